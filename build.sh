@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Sets up a Debian 12 machine for Quarry, builds it, and then either opens
+# the editor on the bundled sample (`./build.sh run`) or runs every test
+# (`./build.sh test`). Safe to run again: packages already present are not
+# reinstalled.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+mode=${1:-run}
+shift || true
+
+packages=(
+    cmake ninja-build g++                       # the build
+    qt6-base-dev libqt6opengl6-dev              # Qt Core, Gui, Widgets, OpenGL, OpenGLWidgets, Test
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist tools (lupdate, lrelease)
+    qt6-image-formats-plugins                   # TGA textures through QImage
+    libgl-dev                                   # OpenGL headers
+    libassimp-dev                               # import of interchange formats
+    libtinyxml2-dev                             # XMF/XSF/XAF/XRF
+)
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
+    packages+=(
+        xvfb xauth                              # a display for GUI and OpenGL tests
+        libcal3d12-dev                          # the reference XMF reader the tests compare with
+        assimp-utils                            # the reference importer the tests compare with
+    )
+fi
+if [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    packages+=(xvfb xauth)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "Installing: ${missing[*]}"
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc)
+case "$mode" in
+run)
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUARRY_BUILD_TESTS=OFF
+    cmake --build build -j "$jobs" --target quarry
+    sample=resources/sample/sample.iqe
+    [ -f "$sample" ] || sample=""
+    if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        echo "No display: starting the editor under xvfb-run."
+        exec xvfb-run -a -s "-screen 0 1600x1000x24" build/editor/quarry $sample "$@"
+    fi
+    exec build/editor/quarry $sample "$@"
+    ;;
+test)
+    cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUARRY_BUILD_TESTS=ON -DQUARRY_WERROR=ON
+    cmake --build build-test -j "$jobs"
+    cd build-test
+    # One X server for the whole run; GUI and OpenGL suites use it.
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j "$jobs" "$@"
+    ;;
+bench)
+    cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DQUARRY_BUILD_TESTS=OFF -DQUARRY_BUILD_BENCH=ON
+    cmake --build build-bench -j "$jobs"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" cmake --build build-bench --target run_benchmarks
+    ;;
+*)
+    echo "usage: $0 run|test|bench" >&2
+    exit 2
+    ;;
+esac

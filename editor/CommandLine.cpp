@@ -1,0 +1,165 @@
+#include "editor/CommandLine.h"
+
+#include "io/Formats.h"
+#include "io/ModelInfo.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace quarry {
+
+namespace {
+
+const QStringList kSubcommands = {QStringLiteral("info"), QStringLiteral("convert")};
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+void printWarnings(const QList<Diagnostic> &warnings)
+{
+    for (const Diagnostic &d : warnings)
+        err() << tr("warning: ") << d.toString() << Qt::endl;
+}
+
+void addCompanionOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
+    parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+}
+
+ReadOptions companionReadOptions(const QCommandLineParser &parser)
+{
+    ReadOptions options;
+    options.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
+                       << parser.values(QStringLiteral("material"));
+    return options;
+}
+
+int runInfo(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Print what a model file holds."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("info"), tr("The info subcommand."));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("The model file."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    addCompanionOptions(parser);
+    parser.process(arguments);
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 2) {
+        err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
+        return 2;
+    }
+    const ReadResult result = readModelFile(args[1], companionReadOptions(parser));
+    printWarnings(result.warnings);
+    if (!result.ok()) {
+        err() << tr("error: ") << result.error->toString() << Qt::endl;
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        out() << QString::fromUtf8(QJsonDocument(modelInfoJson(result.model)).toJson(QJsonDocument::Indented));
+    else
+        out() << modelInfoText(result.model);
+    out().flush();
+    return 0;
+}
+
+int runConvert(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Convert a model file to another format, chosen by the output's extension."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("convert"), tr("The convert subcommand."));
+    parser.addPositionalArgument(QStringLiteral("input"), tr("The model to read."));
+    parser.addPositionalArgument(QStringLiteral("output"), tr("The file to write."));
+    parser.addOption({QStringLiteral("to"), tr("Output format id, where the extension does not say."), tr("format")});
+    addCompanionOptions(parser);
+    parser.process(arguments);
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 3) {
+        err() << tr("usage: quarry convert INPUT OUTPUT [options]") << Qt::endl;
+        return 2;
+    }
+    const QString format = parser.isSet(QStringLiteral("to")) ? parser.value(QStringLiteral("to"))
+                                                                : formatForWriting(args[2]);
+    const FormatHandler *handler = formatHandler(format);
+    if (!handler || !handler->write) {
+        err() << tr("error: %1: Quarry cannot write this format").arg(args[2]) << Qt::endl;
+        return 2;
+    }
+    const ReadResult read = readModelFile(args[1], companionReadOptions(parser));
+    printWarnings(read.warnings);
+    if (!read.ok()) {
+        err() << tr("error: ") << read.error->toString() << Qt::endl;
+        return 1;
+    }
+    const WriteResult written = writeModelFile(read.model, args[2], format);
+    printWarnings(written.warnings);
+    if (!written.ok()) {
+        err() << tr("error: ") << written.error->toString() << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+bool isHeadlessInvocation(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--help") || a == QLatin1String("-h") || a == QLatin1String("--help-all")
+            || a == QLatin1String("--version") || a == QLatin1String("-v"))
+            return true;
+        if (!a.startsWith(QLatin1Char('-')))
+            return kSubcommands.contains(a);
+    }
+    return false;
+}
+
+int runHeadless(const QStringList &arguments)
+{
+    QString subcommand;
+    for (qsizetype i = 1; i < arguments.size(); ++i)
+        if (!arguments[i].startsWith(QLatin1Char('-'))) {
+            subcommand = arguments[i];
+            break;
+        }
+    if (subcommand == QLatin1String("info"))
+        return runInfo(arguments);
+    if (subcommand == QLatin1String("convert"))
+        return runConvert(arguments);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).\n\n"
+           "Subcommands:\n"
+           "  info FILE [--json]          print what a model file holds\n"
+           "  convert INPUT OUTPUT [...]  convert between formats, by the output's extension\n\n"
+           "With no subcommand, opens the editor on the given files."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));
+    parser.process(arguments);  // prints help or version and exits
+    return 0;
+}
+
+} // namespace quarry

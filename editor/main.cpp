@@ -1,0 +1,61 @@
+#include "editor/CommandLine.h"
+#include "editor/MainWindow.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace {
+
+void setApplicationInfo()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Quarry"));
+    QCoreApplication::setApplicationName(QStringLiteral("Quarry"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUARRY_VERSION));
+}
+
+// Loads Quarry's translation for the system locale (embedded by
+// qt_add_translations under :/i18n) and Qt's own.
+void installTranslations(QCoreApplication &app)
+{
+    auto *quarry = new QTranslator(&app);
+    if (quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(quarry);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    setApplicationInfo();
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    if (quarry::isHeadlessInvocation(arguments)) {
+        QCoreApplication app(argc, argv);
+        installTranslations(app);
+        return quarry::runHeadless(app.arguments());
+    }
+
+    QApplication app(argc, argv);
+    installTranslations(app);
+    const QStringList files = app.arguments().mid(1);
+    if (files.isEmpty()) {
+        (new quarry::MainWindow)->show();
+    } else {
+        for (const QString &file : files) {
+            auto *window = new quarry::MainWindow;
+            window->show();
+            window->openFile(file);
+        }
+    }
+    return app.exec();
+}

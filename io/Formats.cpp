@@ -1,0 +1,160 @@
+#include "io/Formats.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Formats", text);
+}
+
+QList<FormatHandler> makeHandlers()
+{
+    QList<FormatHandler> list;
+    // One entry per format, in the order detection tries them.
+    return list;
+}
+
+} // namespace
+
+const QList<FormatHandler> &formatHandlers()
+{
+    static const QList<FormatHandler> handlers = makeHandlers();
+    return handlers;
+}
+
+const FormatHandler *formatHandler(const QString &id)
+{
+    for (const FormatHandler &h : formatHandlers())
+        if (h.id == id)
+            return &h;
+    return nullptr;
+}
+
+QString detectFormat(const QString &path, QString *why)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (why)
+            *why = tr("cannot open: %1").arg(file.errorString());
+        return {};
+    }
+    const QByteArray head = file.read(4096);
+    const QString ext = QFileInfo(path).suffix().toLower();
+    // Content decides where a format can tell; an extension alone picks a
+    // format that cannot (and never one whose probe rejects the file).
+    for (const FormatHandler &h : formatHandlers())
+        if (h.probe && h.read && h.probe(head))
+            return h.id;
+    for (const FormatHandler &h : formatHandlers())
+        if (h.read && h.extensions.contains(ext) && !h.probe)
+            return h.id;
+    if (why) {
+        bool claimed = false;
+        for (const FormatHandler &h : formatHandlers())
+            claimed = claimed || h.extensions.contains(ext);
+        *why = claimed ? tr("the contents are not a %1 file Quarry can read").arg(ext.toUpper())
+                       : tr("unknown or unsupported file format");
+    }
+    return {};
+}
+
+QString formatForWriting(const QString &path)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    for (const FormatHandler &h : formatHandlers())
+        if (h.write && h.extensions.contains(ext))
+            return h.id;
+    return {};
+}
+
+ReadResult readModelFile(const QString &path, const ReadOptions &options)
+{
+    QString why;
+    const QString id = detectFormat(path, &why);
+    if (id.isEmpty())
+        return ReadResult::failure(path, why);
+    const FormatHandler *h = formatHandler(id);
+    if (h->readsPath)
+        return h->read(path, {}, options);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return ReadResult::failure(path, file.errorString());
+    const qint64 size = file.size();
+    if (size == 0)
+        return h->read(path, QByteArrayView(), options);
+    // Mapping avoids a copy of the whole file; fall back to reading.
+    if (uchar *mapped = file.map(0, size)) {
+        ReadResult r = h->read(path, QByteArrayView(reinterpret_cast<const char *>(mapped), size), options);
+        file.unmap(mapped);
+        return r;
+    }
+    const QByteArray data = file.readAll();
+    if (data.size() != size)
+        return ReadResult::failure(path, tr("could not read the whole file: %1").arg(file.errorString()));
+    return h->read(path, data, options);
+}
+
+QString saveBytes(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(data) != data.size()) {
+        const QString error = file.errorString();
+        file.cancelWriting();
+        return error;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
+                           const WriteOptions &options)
+{
+    const FormatHandler *h = formatHandler(format);
+    if (!h || !h->write)
+        return WriteResult::failure(path, tr("Quarry cannot write this format"));
+    WriteResult r = h->write(model, path, options);
+    if (!r.ok())
+        return r;
+    const QString error = saveBytes(path, r.data);
+    if (!error.isEmpty())
+        r.error = Diagnostic{path, -1, -1, error};
+    r.data.clear();
+    return r;
+}
+
+namespace {
+
+QStringList filters(bool writing)
+{
+    QStringList list;
+    QStringList all;
+    for (const FormatHandler &h : formatHandlers()) {
+        if (writing ? !h.write : !h.read)
+            continue;
+        QStringList patterns;
+        for (const QString &ext : h.extensions)
+            patterns << QStringLiteral("*.") + ext;
+        all << patterns;
+        list << QStringLiteral("%1 (%2)").arg(h.name, patterns.join(QLatin1Char(' ')));
+    }
+    if (!writing && !all.isEmpty())
+        list.prepend(tr("All models (%1)").arg(all.join(QLatin1Char(' '))));
+    return list;
+}
+
+} // namespace
+
+QStringList readFilters() { return filters(false); }
+QStringList writeFilters() { return filters(true); }
+
+} // namespace quarry

@@ -1,0 +1,46 @@
+// The formats Quarry reads and writes, detection by content then by
+// extension, and reading and writing whole files (writes go through
+// QSaveFile: a failed write leaves the old file as it was).
+#pragma once
+
+#include "io/IoResult.h"
+
+#include <QByteArrayView>
+
+namespace quarry {
+
+struct FormatHandler
+{
+    QString id;          // "iqe", "iqm", "qm", "xmf", "assimp", ...
+    QString name;        // for file dialogs, translated
+    QStringList extensions;  // lower case, no dot
+    // True when the start of the file (up to 4 KiB) is this format. Formats
+    // that cannot tell by content return false and are chosen by extension.
+    bool (*probe)(QByteArrayView head) = nullptr;
+    ReadResult (*read)(const QString &path, QByteArrayView data, const ReadOptions &options) = nullptr;
+    WriteResult (*write)(const Model &model, const QString &path, const WriteOptions &options) = nullptr;
+    // Read through the file name rather than the bytes (Assimp).
+    bool readsPath = false;
+};
+
+const QList<FormatHandler> &formatHandlers();
+const FormatHandler *formatHandler(const QString &id);
+
+// The format of an existing file: by content first, then by extension.
+// Empty when unknown; `why` then says so in words.
+QString detectFormat(const QString &path, QString *why = nullptr);
+// The format to write to a path, by its extension; empty when none writes it.
+QString formatForWriting(const QString &path);
+
+ReadResult readModelFile(const QString &path, const ReadOptions &options = {});
+// Encodes and writes atomically. Returns the warnings; fills error on failure.
+WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
+                           const WriteOptions &options = {});
+// Writes bytes through QSaveFile; an error message on failure, else empty.
+QString saveBytes(const QString &path, const QByteArray &data);
+
+// "Name (*.a *.b)" filters for file dialogs.
+QStringList readFilters();
+QStringList writeFilters();
+
+} // namespace quarry

@@ -1,0 +1,128 @@
+#include "model/Document.h"
+
+#include <QFileInfo>
+
+namespace quarry {
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+Document::~Document()
+{
+    // Commands refer to the document; drop them before the model goes.
+    m_undoStack.clear();
+}
+
+void Document::resetModel(Model model, const QString &filePath, const QString &format)
+{
+    m_undoStack.clear();
+    m_model = std::move(model);
+    m_selection = {};
+    m_currentAnimation = m_model.animations.isEmpty() ? -1 : 0;
+    m_currentTime = 0.0;
+    m_filePath = filePath;
+    m_format = format;
+    m_undoStack.setClean();
+    Q_EMIT modelReset();
+    Q_EMIT filePathChanged(m_filePath);
+    Q_EMIT selectionChanged();
+    Q_EMIT currentAnimationChanged(m_currentAnimation);
+    Q_EMIT currentTimeChanged(m_currentTime);
+}
+
+void Document::markSaved(const QString &filePath, const QString &format)
+{
+    const bool pathChanged = filePath != m_filePath;
+    m_filePath = filePath;
+    m_format = format;
+    m_undoStack.setClean();
+    if (pathChanged)
+        Q_EMIT filePathChanged(m_filePath);
+}
+
+QString Document::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+void Document::setSelection(const Selection &selection)
+{
+    if (selection == m_selection)
+        return;
+    m_selection = selection;
+    Q_EMIT selectionChanged();
+}
+
+void Document::clearSelection()
+{
+    Selection empty;
+    empty.mode = m_selection.mode;
+    setSelection(empty);
+}
+
+void Document::setCurrentAnimation(int index)
+{
+    if (index < -1 || index >= m_model.animations.size())
+        index = -1;
+    if (index == m_currentAnimation)
+        return;
+    m_currentAnimation = index;
+    Q_EMIT currentAnimationChanged(index);
+}
+
+void Document::setCurrentTime(double seconds)
+{
+    if (seconds == m_currentTime)
+        return;
+    m_currentTime = seconds;
+    Q_EMIT currentTimeChanged(seconds);
+}
+
+void Document::notifyMeshChanged(int index) { Q_EMIT meshChanged(index); }
+
+void Document::notifyMeshInserted(int index)
+{
+    m_selection.adjustForInsertion(ObjectKind::Mesh, index);
+    Q_EMIT meshInserted(index);
+    Q_EMIT selectionChanged();
+}
+
+void Document::notifyMeshRemoved(int index)
+{
+    m_selection.adjustForRemoval(ObjectKind::Mesh, index);
+    Q_EMIT meshRemoved(index);
+    Q_EMIT selectionChanged();
+}
+
+void Document::notifyMaterialChanged(int index) { Q_EMIT materialChanged(index); }
+void Document::notifyMaterialsChanged() { Q_EMIT materialsChanged(); }
+void Document::notifyJointChanged(int index) { Q_EMIT jointChanged(index); }
+void Document::notifySkeletonChanged() { Q_EMIT skeletonChanged(); }
+void Document::notifyAnimationChanged(int index) { Q_EMIT animationChanged(index); }
+
+void Document::notifyAnimationsChanged()
+{
+    if (m_currentAnimation >= m_model.animations.size()) {
+        m_currentAnimation = int(m_model.animations.size()) - 1;
+        Q_EMIT currentAnimationChanged(m_currentAnimation);
+    }
+    Q_EMIT animationsChanged();
+}
+
+void Document::notifyShapesChanged() { Q_EMIT shapesChanged(); }
+
+void Document::notifyObjectChanged(ObjectKind kind, int index)
+{
+    switch (kind) {
+    case ObjectKind::Mesh: notifyMeshChanged(index); break;
+    case ObjectKind::Material: notifyMaterialChanged(index); break;
+    case ObjectKind::Joint: notifyJointChanged(index); break;
+    case ObjectKind::Animation: notifyAnimationChanged(index); break;
+    case ObjectKind::Shape: notifyShapesChanged(); break;
+    }
+}
+
+} // namespace quarry

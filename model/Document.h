@@ -1,0 +1,93 @@
+// The open model: the one place that changes it. Every change goes through
+// a command on the undo stack; views read the model and listen to the
+// fine-grained signals.
+#pragma once
+
+#include "model/Model.h"
+#include "model/Selection.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace quarry {
+
+class Command;
+
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Model &model() const { return m_model; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    // Replaces the whole model (open, new, revert): clears undo history,
+    // selection and the current time; the document is clean afterwards.
+    void resetModel(Model model, const QString &filePath = {}, const QString &format = {});
+
+    QString filePath() const { return m_filePath; }
+    QString format() const { return m_format; }
+    // After a successful save: new path and format, undo stack marked clean.
+    void markSaved(const QString &filePath, const QString &format);
+    bool isModified() const { return !m_undoStack.isClean(); }
+    QString displayName() const;
+
+    const Selection &selection() const { return m_selection; }
+    void setSelection(const Selection &selection);
+    void clearSelection();
+
+    int currentAnimation() const { return m_currentAnimation; }
+    void setCurrentAnimation(int index);
+    double currentTime() const { return m_currentTime; }
+    void setCurrentTime(double seconds);
+
+    // Called by commands after they change the model, so that views update
+    // and the selection stays valid.
+    void notifyMeshChanged(int index);
+    void notifyMeshInserted(int index);
+    void notifyMeshRemoved(int index);
+    void notifyMaterialChanged(int index);
+    void notifyMaterialsChanged();
+    void notifyJointChanged(int index);
+    void notifySkeletonChanged();
+    void notifyAnimationChanged(int index);
+    void notifyAnimationsChanged();
+    void notifyShapesChanged();
+    void notifyObjectChanged(ObjectKind kind, int index);
+
+Q_SIGNALS:
+    void modelReset();
+    void meshChanged(int index);
+    void meshInserted(int index);
+    void meshRemoved(int index);
+    void materialChanged(int index);
+    void materialsChanged();
+    void jointChanged(int index);
+    void skeletonChanged();
+    void animationChanged(int index);
+    void animationsChanged();
+    void shapesChanged();
+    void selectionChanged();
+    void currentAnimationChanged(int index);
+    void currentTimeChanged(double seconds);
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    friend class Command;
+    Model &mutableModel() { return m_model; }
+
+    Model m_model;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+    QString m_format;
+    Selection m_selection;
+    int m_currentAnimation = -1;
+    double m_currentTime = 0.0;
+};
+
+} // namespace quarry

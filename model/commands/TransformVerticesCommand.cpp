@@ -1,0 +1,110 @@
+#include "model/commands/TransformVerticesCommand.h"
+
+#include <QCoreApplication>
+
+namespace quarry {
+
+TransformVerticesCommand::VertexSet TransformVerticesCommand::allVertices(const Model &model,
+                                                                          const QList<int> &meshes)
+{
+    VertexSet set;
+    for (int mesh : meshes) {
+        if (mesh < 0 || mesh >= model.meshes.size())
+            continue;
+        QList<quint32> all(model.meshes[mesh].vertexCount());
+        for (qsizetype i = 0; i < all.size(); ++i)
+            all[i] = quint32(i);
+        set.insert(mesh, all);
+    }
+    return set;
+}
+
+TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
+                                                   const QMatrix4x4 &matrix, bool merge, QUndoCommand *parent)
+    : Command(document, QCoreApplication::translate("TransformVerticesCommand", "Transform Vertices"), parent)
+    , m_matrix(matrix)
+    , m_merge(merge)
+{
+    const Model &m = document->model();
+    for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= m.meshes.size())
+            continue;
+        const Mesh &mesh = m.meshes[it.key()];
+        Saved saved;
+        saved.mesh = it.key();
+        for (quint32 v : it.value()) {
+            if (v >= quint32(mesh.vertexCount()))
+                continue;
+            saved.vertices.append(v);
+            saved.positions.append(mesh.positions[v]);
+            if (!mesh.normals.isEmpty())
+                saved.normals.append(mesh.normals[v]);
+            if (!mesh.tangents.isEmpty())
+                saved.tangents.append(mesh.tangents[v]);
+        }
+        if (!saved.vertices.isEmpty())
+            m_saved.append(std::move(saved));
+    }
+    if (m_saved.isEmpty())
+        setObsolete(true);
+}
+
+void TransformVerticesCommand::redo()
+{
+    if (isObsolete())
+        return;
+    const QMatrix3x3 normalMatrix = m_matrix.normalMatrix();
+    auto mapNormal = [&normalMatrix](const QVector3D &n) {
+        return QVector3D(normalMatrix(0, 0) * n.x() + normalMatrix(0, 1) * n.y() + normalMatrix(0, 2) * n.z(),
+                         normalMatrix(1, 0) * n.x() + normalMatrix(1, 1) * n.y() + normalMatrix(1, 2) * n.z(),
+                         normalMatrix(2, 0) * n.x() + normalMatrix(2, 1) * n.y() + normalMatrix(2, 2) * n.z())
+            .normalized();
+    };
+    for (const Saved &s : std::as_const(m_saved)) {
+        Mesh &mesh = model().meshes[s.mesh];
+        for (qsizetype i = 0; i < s.vertices.size(); ++i) {
+            const quint32 v = s.vertices[i];
+            mesh.positions[v] = m_matrix.map(s.positions[i]);
+            if (!s.normals.isEmpty())
+                mesh.normals[v] = mapNormal(s.normals[i]);
+            if (!s.tangents.isEmpty()) {
+                const QVector3D t = m_matrix.mapVector(s.tangents[i].toVector3D()).normalized();
+                mesh.tangents[v] = QVector4D(t, s.tangents[i].w());
+            }
+        }
+        document()->notifyMeshChanged(s.mesh);
+    }
+}
+
+void TransformVerticesCommand::undo()
+{
+    if (isObsolete())
+        return;
+    for (const Saved &s : std::as_const(m_saved)) {
+        Mesh &mesh = model().meshes[s.mesh];
+        for (qsizetype i = 0; i < s.vertices.size(); ++i) {
+            const quint32 v = s.vertices[i];
+            mesh.positions[v] = s.positions[i];
+            if (!s.normals.isEmpty())
+                mesh.normals[v] = s.normals[i];
+            if (!s.tangents.isEmpty())
+                mesh.tangents[v] = s.tangents[i];
+        }
+        document()->notifyMeshChanged(s.mesh);
+    }
+}
+
+bool TransformVerticesCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const TransformVerticesCommand *>(other);
+    if (!m_merge || !next->m_merge || next->m_saved.size() != m_saved.size())
+        return false;
+    for (qsizetype i = 0; i < m_saved.size(); ++i)
+        if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices)
+            return false;
+    // Keep the original values; the combined effect is next after this.
+    m_matrix = next->m_matrix * m_matrix;
+    return true;
+}
+
+} // namespace quarry

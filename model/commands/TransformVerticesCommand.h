@@ -1,0 +1,44 @@
+#pragma once
+
+#include "model/commands/Command.h"
+
+#include <QMatrix4x4>
+
+namespace quarry {
+
+// Applies a matrix to chosen vertices of chosen meshes: positions, and
+// normals and tangents by the matrix's normal transform. Successive
+// commands on the same vertices with merge = true (one viewport drag)
+// merge into one undo step.
+class TransformVerticesCommand : public Command
+{
+public:
+    using VertexSet = QMap<int, QList<quint32>>;
+
+    TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
+                             bool merge = false, QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+    int id() const override { return m_merge ? TransformVerticesId : -1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+    // Every vertex of the given meshes.
+    static VertexSet allVertices(const Model &model, const QList<int> &meshes);
+
+private:
+    struct Saved
+    {
+        int mesh;
+        QList<quint32> vertices;
+        QList<QVector3D> positions;
+        QList<QVector3D> normals;
+        QList<QVector4D> tangents;
+    };
+
+    QList<Saved> m_saved;
+    QMatrix4x4 m_matrix;
+    bool m_merge;
+};
+
+} // namespace quarry

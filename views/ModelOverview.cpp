@@ -1,0 +1,42 @@
+#include "views/ModelOverview.h"
+
+#include "model/Document.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace quarry {
+
+ModelOverview::ModelOverview(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_label(new QLabel(this))
+{
+    m_label->setAlignment(Qt::AlignCenter);
+    m_label->setTextFormat(Qt::PlainText);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_label);
+    connect(document, &Document::modelReset, this, &ModelOverview::refresh);
+    connect(document, &Document::meshInserted, this, &ModelOverview::refresh);
+    connect(document, &Document::meshRemoved, this, &ModelOverview::refresh);
+    connect(document, &Document::skeletonChanged, this, &ModelOverview::refresh);
+    connect(document, &Document::animationsChanged, this, &ModelOverview::refresh);
+    connect(document, &Document::materialsChanged, this, &ModelOverview::refresh);
+    refresh();
+}
+
+void ModelOverview::refresh()
+{
+    const Model &m = m_document->model();
+    if (m.isEmpty()) {
+        m_label->setText(tr("No model. Open one with File > Open."));
+        return;
+    }
+    m_label->setText(tr("%1\n%2 meshes, %3 vertices, %4 triangles\n%5 materials, %6 joints, %7 animations, %8 shapes")
+                         .arg(m_document->displayName())
+                         .arg(m.meshes.size()).arg(m.vertexCount()).arg(m.triangleCount())
+                         .arg(m.materials.size()).arg(m.skeleton.joints.size())
+                         .arg(m.animations.size()).arg(m.shapes.size()));
+}
+
+} // namespace quarry
