@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
+#include "model/ops/Conversion.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -82,6 +83,45 @@ int runInfo(const QStringList &arguments)
     return 0;
 }
 
+// Reads the conversion options; prints a message and returns false on a
+// value that makes no sense.
+bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &settings)
+{
+    auto number = [&parser](const char *name, double &value) {
+        const QString option = QLatin1String(name);
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        value = parser.value(option).toDouble(&ok);
+        if (!ok || !(value > 0)) {
+            err() << tr("error: --%1 takes a positive number, not \"%2\"").arg(option, parser.value(option)) << Qt::endl;
+            return false;
+        }
+        return true;
+    };
+    double scale = 0, height = 0, influences = 0;
+    if (!number("fps", settings.fps) || !number("scale", scale) || !number("height", height)
+        || !number("max-influences", influences))
+        return false;
+    if (scale > 0 && height > 0) {
+        err() << tr("error: give --scale or --height, not both") << Qt::endl;
+        return false;
+    }
+    settings.scale = float(scale);
+    settings.height = float(height);
+    settings.maxInfluences = int(influences);
+    settings.flipWinding = parser.isSet(QStringLiteral("flip-winding"));
+    if (parser.isSet(QStringLiteral("up"))) {
+        const QString up = parser.value(QStringLiteral("up")).toLower();
+        if (up != QLatin1String("z") && up != QLatin1String("y")) {
+            err() << tr("error: --up takes z or y") << Qt::endl;
+            return false;
+        }
+        settings.sourceUp = char(up.at(0).toLatin1());
+    }
+    return true;
+}
+
 int runConvert(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -92,6 +132,12 @@ int runConvert(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("output"), tr("The file to write."));
     parser.addOption({QStringLiteral("to"), tr("Output format id, where the extension does not say."), tr("format")});
     addCompanionOptions(parser);
+    parser.addOption({QStringLiteral("fps"), tr("Resample every animation to this frame rate."), tr("N")});
+    parser.addOption({QStringLiteral("scale"), tr("Multiply every length by this factor."), tr("S")});
+    parser.addOption({QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});
+    parser.addOption({QStringLiteral("up"), tr("The source's up axis, z (default) or y; a Y-up source is turned Z-up."), tr("axis")});
+    parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
+    parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.process(arguments);
     const QStringList args = parser.positionalArguments();
     if (args.size() != 3) {
@@ -105,10 +151,20 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: %1: Quarry cannot write this format").arg(args[2]) << Qt::endl;
         return 2;
     }
-    const ReadResult read = readModelFile(args[1], companionReadOptions(parser));
+    ConversionSettings settings;
+    if (!conversionSettings(parser, settings))
+        return 2;
+    ReadResult read = readModelFile(args[1], companionReadOptions(parser));
     printWarnings(read.warnings);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
+        return 1;
+    }
+    QString error;
+    for (const QString &message : applyConversion(read.model, settings, &error))
+        err() << message << Qt::endl;
+    if (!error.isEmpty()) {
+        err() << tr("error: %1: %2").arg(args[1], error) << Qt::endl;
         return 1;
     }
     const WriteResult written = writeModelFile(read.model, args[2], format);

@@ -1,0 +1,60 @@
+#include "model/ops/Conversion.h"
+
+#include "model/Pose.h"
+#include "model/ops/ModelTransform.h"
+#include "model/ops/Resample.h"
+#include "model/ops/Weights.h"
+
+#include <QCoreApplication>
+
+namespace quarry {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Conversion", text);
+}
+} // namespace
+
+QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error)
+{
+    QStringList messages;
+    if (settings.sourceUp == 'y' || settings.sourceUp == 'Y') {
+        Similarity s;
+        s.rotation = yUpToZUp();
+        transformModel(model, s);
+    }
+    float scale = settings.scale;
+    if (settings.height > 0) {
+        const Bounds b = poseBounds(model, -1, 0.0);
+        const float extent = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
+        if (extent <= 0) {
+            if (error)
+                *error = tr("the model has no height to scale to %1").arg(settings.height);
+            return messages;
+        }
+        scale = settings.height / extent;
+        messages << tr("scaled by %1 to a height of %2").arg(scale).arg(settings.height);
+    }
+    if (scale > 0 && scale != 1.0f) {
+        Similarity s;
+        s.scale = scale;
+        transformModel(model, s);
+    }
+    if (settings.flipWinding)
+        flipWinding(model);
+    if (settings.maxInfluences > 0) {
+        qsizetype changed = 0;
+        for (Mesh &mesh : model.meshes)
+            changed += limitInfluences(mesh, settings.maxInfluences);
+        if (changed > 0)
+            messages << tr("%1 vertices had more than %2 influences: kept the largest, renormalized")
+                            .arg(changed).arg(settings.maxInfluences);
+    }
+    if (settings.fps > 0)
+        for (Animation &a : model.animations)
+            a = resampleAnimation(a, settings.fps);
+    return messages;
+}
+
+} // namespace quarry

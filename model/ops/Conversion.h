@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/Model.h"
+
+#include <QStringList>
+
+namespace quarry {
+
+// What `quarry convert` and the Export dialog do to a model between
+// reading and writing, in this order: up axis, scale or height, winding,
+// influence limit, frame rate.
+struct ConversionSettings
+{
+    // The source's up axis; a Y-up source is turned Z-up, as Quake-family
+    // engines expect. 'z' leaves the axes alone.
+    char sourceUp = 'z';
+    float scale = 0.0f;   // > 0: multiply every length by this
+    float height = 0.0f;  // > 0: scale so the bind pose stands this tall (Z extent)
+    bool flipWinding = false;
+    int maxInfluences = 0;  // > 0: keep this many largest weights per vertex
+    double fps = 0.0;       // > 0: resample every animation to this rate
+};
+
+// Applies the settings; returns messages for the user (e.g. how many
+// vertices lost influences). Fills *error and returns early on a setting
+// that cannot be applied (a height for a model with no extent).
+QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error = nullptr);
+
+} // namespace quarry

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "model/Model.h"
+
+namespace quarry {
+
+// Scales every vertex's weights to sum to one (vertices with no weight are
+// left alone). Returns how many vertices changed.
+qsizetype normalizeWeights(Mesh &mesh);
+
+// Keeps each vertex's `maxInfluences` largest weights, renormalized, and
+// shrinks the per-vertex slots to at most that many. Returns how many
+// vertices had more non-zero influences than allowed.
+qsizetype limitInfluences(Mesh &mesh, int maxInfluences);
+
+// The largest number of non-zero influences any vertex of the mesh has.
+int maxUsedInfluences(const Mesh &mesh);
+
+} // namespace quarry

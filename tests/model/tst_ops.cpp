@@ -1,0 +1,117 @@
+#include "model/Pose.h"
+#include "model/ops/ModelTransform.h"
+#include "model/ops/Resample.h"
+#include "model/ops/SampleModel.h"
+#include "model/ops/Weights.h"
+
+#include <QTest>
+
+using namespace quarry;
+
+namespace {
+bool near(const QVector3D &a, const QVector3D &b, float eps)
+{
+    return (a - b).length() <= eps;
+}
+
+QList<QVector3D> skinnedPositions(const Model &model, int mesh, double time)
+{
+    const auto skin = skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, 0, time)));
+    return skinMesh(model.meshes[mesh], skin).positions;
+}
+} // namespace
+
+class TestOps : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void limitInfluencesKeepsLargest()
+    {
+        Mesh m;
+        m.positions = {QVector3D(), QVector3D()};
+        m.influencesPerVertex = 5;
+        m.blendIndexes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+        m.blendWeights = {0.1f, 0.4f, 0.05f, 0.25f, 0.2f, 0.5f, 0.5f, 0, 0, 0};
+        QCOMPARE(maxUsedInfluences(m), 5);
+        QCOMPARE(limitInfluences(m, 4), qsizetype(1));
+        QCOMPARE(m.influencesPerVertex, 4);
+        QCOMPARE(m.blendIndexes.mid(0, 4), (QList<quint32>{1, 3, 4, 0}));
+        QVERIFY(qFuzzyCompare(m.blendWeights[0], 0.4f / 0.95f));
+        float sum = 0;
+        for (int j = 0; j < 4; ++j)
+            sum += m.blendWeights[j];
+        QVERIFY(qFuzzyCompare(sum, 1.0f));
+        // The second vertex had only two influences: unchanged values.
+        QCOMPARE(m.blendIndexes.mid(4, 2), (QList<quint32>{5, 6}));
+        QCOMPARE(m.blendWeights.mid(4, 2), (QList<float>{0.5f, 0.5f}));
+        QVERIFY(m.validate().isEmpty());
+    }
+
+    void normalizeWeights()
+    {
+        Mesh m;
+        m.positions = {QVector3D(), QVector3D()};
+        m.influencesPerVertex = 2;
+        m.blendIndexes = {0, 1, 0, 1};
+        m.blendWeights = {2, 2, 0.5f, 0.5f};
+        QCOMPARE(quarry::normalizeWeights(m), qsizetype(1));
+        QCOMPARE(m.blendWeights, (QList<float>{0.5f, 0.5f, 0.5f, 0.5f}));
+    }
+
+    void resampleKeepsTimingAndPoses()
+    {
+        const Model model = makeSampleModel();  // 24 fps, 25 frames
+        QVERIFY(isFixedRate(model.animations[0]));
+        const Animation half = resampleAnimation(model.animations[0], 12.0);
+        QCOMPARE(half.fps, 12.0);
+        QCOMPARE(half.frameCount(), 13);
+        QVERIFY(isFixedRate(half));
+        // Every second original frame is a new frame: same pose.
+        for (int f = 0; f < 13; ++f) {
+            const JointTrack &a = model.animations[0].tracks[1];
+            const JointTrack &b = half.tracks[1];
+            const QQuaternion qa = a.rotations[2 * f].value, qb = b.rotations[f].value;
+            QVERIFY(std::abs(std::abs(QQuaternion::dotProduct(qa, qb)) - 1.0f) < 1e-6f);
+        }
+        Animation irregular = model.animations[0];
+        irregular.tracks[0].rotations.removeAt(3);
+        QVERIFY(!isFixedRate(irregular));
+    }
+
+    void transformKeepsSkinningConsistent()
+    {
+        const Model original = makeSampleModel();
+        Similarity s;
+        s.translation = QVector3D(5, -2, 1);
+        s.rotation = yUpToZUp();
+        s.scale = 3.0f;
+        Model moved = original;
+        transformModel(moved, s);
+        const QMatrix4x4 m = s.toMatrix();
+        for (double t : {0.0, 0.3, 0.7}) {
+            const auto before = skinnedPositions(original, 1, t);
+            const auto after = skinnedPositions(moved, 1, t);
+            for (qsizetype i = 0; i < before.size(); ++i)
+                QVERIFY2(near(after[i], m.map(before[i]), 1e-4f), qPrintable(QString::number(i)));
+        }
+        // No scale went into the joints.
+        for (const Joint &j : moved.skeleton.joints)
+            QCOMPARE(j.bind.scale, QVector3D(1, 1, 1));
+        QVERIFY(near(moved.skeleton.joints[1].bind.translation, QVector3D(0, -3, 0), 1e-5f));
+    }
+
+    void flipWindingReversesTrianglesAndEdges()
+    {
+        Mesh m;
+        m.positions = {QVector3D(), QVector3D(1, 0, 0), QVector3D(0, 1, 0)};
+        m.triangles = {{0, 1, 2}};
+        m.smoothing.edges = {{1, 0, -1}};
+        flipWinding(m);
+        QCOMPARE(m.triangles.first(), (Triangle{0, 2, 1}));
+        QCOMPARE(m.smoothing.edges.first(), (std::array<qint8, 3>{-1, 0, 1}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOps)
+#include "tst_ops.moc"
