@@ -151,6 +151,19 @@ QString describe(const Token &t)
     }
 }
 
+QString shapeWord(const Shape &shape)
+{
+    switch (shape.kind) {
+    case Shape::Kind::Sphere: return QStringLiteral("sphere");
+    case Shape::Kind::Cone: return QStringLiteral("cone");
+    case Shape::Kind::Cube: return QStringLiteral("cube");
+    case Shape::Kind::Cylinder: return QStringLiteral("cylinder");
+    case Shape::Kind::Light: return QStringLiteral("light");
+    case Shape::Kind::Surface: return shape.isCurve() ? QStringLiteral("curve") : QStringLiteral("surface");
+    }
+    return {};
+}
+
 struct ParseError
 {
     qint64 line;
@@ -179,6 +192,8 @@ public:
             Shape shape;
             if (auto error = parseModel(t.line, shape))
                 return fail(result, *error);
+            // QuickModel has no names: number the models in file order.
+            shape.name = QStringLiteral("%1 %2").arg(shapeWord(shape)).arg(result.model.shapes.size() + 1);
             result.model.shapes.append(std::move(shape));
             if (m_options.progress && m_data.size() > 0
                 && !m_options.progress(double(m_lexer.position()) / double(m_data.size())))

@@ -165,6 +165,8 @@ private Q_SLOTS:
         const ReadResult r = readText(text);
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         QCOMPARE(r.model.shapes.size(), qsizetype(2));
+        QCOMPARE(r.model.shapes[0].name, QStringLiteral("cone 1"));
+        QCOMPARE(r.model.shapes[1].name, QStringLiteral("light 2"));
         const Shape &cone = r.model.shapes[0];
         QCOMPARE(cone.kind, Shape::Kind::Cone);
         QCOMPARE(cone.color, std::optional<QVector3D>(QVector3D(1, 0.5f, 0)));
