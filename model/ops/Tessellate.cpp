@@ -256,6 +256,15 @@ void applyMatrix(Mesh &mesh, const QMatrix4x4 &m)
             std::swap(t[1], t[2]);
 }
 
+void appendMesh(Mesh &to, const Mesh &from)
+{
+    const quint32 offset = quint32(to.positions.size());
+    to.positions += from.positions;
+    to.normals += from.normals;
+    for (const Triangle &t : from.triangles)
+        to.triangles.append({t[0] + offset, t[1] + offset, t[2] + offset});
+}
+
 } // namespace
 
 Mesh tessellateShape(const Shape &shape, const TessellationSettings &settings)
@@ -322,6 +331,9 @@ QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings 
 {
     QStringList warnings;
     const qsizetype firstNew = model.materials.size();
+    // The mesh the last surface went into: following surfaces of the same
+    // look join it (a mesh exported as patches comes back as one mesh).
+    qsizetype surfaceMesh = -1;
     for (const Shape &shape : std::as_const(model.shapes)) {
         if (shape.kind == Shape::Kind::Light) {
             warnings << QCoreApplication::translate("Tessellate", "light \"%1\" has no geometry and is left out")
@@ -346,6 +358,11 @@ QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings 
             model.materials.append(material);
         }
         mesh.material = int(index);
+        if (shape.kind == Shape::Kind::Surface && surfaceMesh >= 0 && model.meshes[surfaceMesh].material == index) {
+            appendMesh(model.meshes[surfaceMesh], mesh);
+            continue;
+        }
+        surfaceMesh = shape.kind == Shape::Kind::Surface ? model.meshes.size() : -1;
         model.meshes.append(std::move(mesh));
     }
     model.shapes.clear();

@@ -43,7 +43,9 @@ QList<QVector3D> tessellateCurve(const Shape &shape, const TessellationSettings 
 // where absent) as diffuse, its diffusion and specularity.
 Material shapeMaterial(const Shape &shape);
 // Turns every shape of the model into a mesh (with a material per distinct
-// look, added after the existing ones) and removes the shapes. Curves and
+// look, added after the existing ones) and removes the shapes; consecutive
+// surfaces of the same look share one mesh, named after the first of them
+// (so a mesh written as patches comes back as one mesh). Curves and
 // lights have no triangles: they are left out, each with a warning in the
 // returned list.
 QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings &settings = {});

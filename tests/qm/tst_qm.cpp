@@ -352,6 +352,8 @@ private Q_SLOTS:
         QCOMPARE(detectFormat(notModel, &why), QString());
         QVERIFY2(why.contains(QLatin1String("line 2")) && why.contains(QLatin1String("models")), qPrintable(why));
         QCOMPARE(formatForWriting(notModel), QStringLiteral("qm"));
+        QVERIFY(probeQm("\xEF\xBB\xBFmodel\r\n{\r\n    sphere();\r\n}\r\n"));
+        QCOMPARE(readText("\xEF\xBB\xBF\r\nmodel\r\n{\r\n    cube();\r\n}\r\n").model.shapes.value(0).kind, Shape::Kind::Cube);
         QVERIFY(!probeQm("modelx { sphere(); }"));
         QVERIFY(!probeQm("model sphere();"));
         QVERIFY(!probeQm("# Inter-Quake Export\nmesh \"a\"\n"));
@@ -457,6 +459,7 @@ private Q_SLOTS:
         Model back = r.model;
         tessellateShapesIntoMeshes(back);
         QCOMPARE(back.triangleCount(), triangles);
+        QCOMPARE(back.meshes.size(), sample.meshes.size());  // patches of one look share a mesh
         QList<QVector3D> original, again;
         auto corners = [](const Model &m, QList<QVector3D> &out) {
             for (const Mesh &mesh : m.meshes)
