@@ -1,5 +1,7 @@
 #include "io/Formats.h"
 
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "model/ops/Tessellate.h"
@@ -22,17 +24,8 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
-    {
-        FormatHandler h;
-        h.id = QStringLiteral("qm");
-        h.name = tr("QuickModel");
-        h.extensions = {QStringLiteral("qm")};
-        h.probe = probeQm;
-        h.read = readQm;
-        h.write = writeQm;
-        h.refusal = qmRefusal;
-        list.append(h);
-    }
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     return list;
 }
 
