@@ -101,8 +101,9 @@ void computeNormals(Mesh &mesh)
 {
     mesh.normals = QList<QVector3D>(mesh.positions.size());
     for (const Triangle &t : mesh.triangles) {
-        const QVector3D n = QVector3D::crossProduct(mesh.positions[t[1]] - mesh.positions[t[0]],
-                                                    mesh.positions[t[2]] - mesh.positions[t[0]]);
+        // Quarry's winding rule: (a, b, c) faces along (c - a) x (b - a).
+        const QVector3D n = QVector3D::crossProduct(mesh.positions[t[2]] - mesh.positions[t[0]],
+                                                    mesh.positions[t[1]] - mesh.positions[t[0]]);
         for (quint32 i : t)
             mesh.normals[i] += n;
     }
@@ -292,6 +293,11 @@ Mesh tessellateShape(const Shape &shape, const TessellationSettings &settings)
         mesh.name = shape.name;
         break;
     }
+    // The primitives above are built counter-clockwise seen from outside;
+    // Quarry's rule (the IQE/IQM one) has the front face clockwise.
+    if (shape.kind != Shape::Kind::Surface)
+        for (Triangle &t : mesh.triangles)
+            std::swap(t[1], t[2]);
     applyMatrix(mesh, shape.matrix());
     return mesh;
 }

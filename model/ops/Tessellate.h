@@ -11,6 +11,12 @@
 // coordinates it gives, so both stand along the z axis (height 1, like the
 // cube's side, as the text gives no cylinder height).
 //
+// Triangles follow Quarry's winding rule (the IQE/IQM one): a triangle
+// (a, b, c) faces along (c - a) x (b - a), and primitives face outward. A
+// surface has no inside: its grid cell (p00, p10, p01, p11) (u, then v)
+// gives the triangles (p00, p10, p11) and (p00, p11, p01), so a mesh
+// written as patches comes back with its own winding.
+//
 // Curves and surfaces are cardinal (Catmull-Rom) splines through their
 // CVs. A CV of multiplicity m is used m + 1 times (multiplicity 1 doubles
 // it): doubled end CVs draw the curve out to the ends, a span between two

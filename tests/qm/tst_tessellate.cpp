@@ -61,14 +61,20 @@ Shape specShape(const char *file)
     return r.model.shapes[0];
 }
 
-// Every triangle faces away from the given interior point.
+// Every triangle faces away from the given interior point, by Quarry's
+// winding rule ((a, b, c) faces along (c - a) x (b - a)), and so do the
+// vertex normals.
 bool facesOutward(const Mesh &mesh, const QVector3D &inside)
 {
     for (const Triangle &t : mesh.triangles) {
         const QVector3D a = mesh.positions[t[0]], b = mesh.positions[t[1]], c = mesh.positions[t[2]];
-        const QVector3D n = QVector3D::crossProduct(b - a, c - a);
-        if (QVector3D::dotProduct(n, (a + b + c) / 3.0f - inside) <= 0.0f)
+        const QVector3D n = QVector3D::crossProduct(c - a, b - a);
+        const QVector3D out = (a + b + c) / 3.0f - inside;
+        if (QVector3D::dotProduct(n, out) <= 0.0f)
             return false;
+        for (quint32 i : t)
+            if (QVector3D::dotProduct(mesh.normals[i], out) <= 0.0f)
+                return false;
     }
     return true;
 }
