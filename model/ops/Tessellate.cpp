@@ -357,9 +357,21 @@ QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings 
                             .arg(shape.name);
             continue;
         }
-        const Material material = shapeMaterial(shape);
-        qsizetype index = model.materials.indexOf(material, firstNew);
+        Material material = shapeMaterial(shape);
+        qsizetype index = -1;
+        int sameName = 0;
+        for (qsizetype i = firstNew; i < model.materials.size() && index < 0; ++i) {
+            const Material &m = model.materials[i];
+            if (m.diffuse == material.diffuse && m.diffusion == material.diffusion
+                && m.specularity == material.specularity)
+                index = i;
+            else if (m.name.startsWith(material.name))
+                ++sameName;
+        }
         if (index < 0) {
+            // Same color, other diffusion or specularity: a name of its own.
+            if (sameName > 0)
+                material.name += QStringLiteral("_%1").arg(sameName + 1);
             index = model.materials.size();
             model.materials.append(material);
         }

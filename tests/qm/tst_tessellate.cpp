@@ -305,8 +305,10 @@ private Q_SLOTS:
         Shape red = primitive(Shape::Kind::Cube);
         red.color = QVector3D(1, 0, 0);
         red.specularity = 0.1f;
+        Shape dull = red;
+        dull.specularity.reset();
         model.shapes = {sphere, specShape("spec_open_curve.qm"), primitive(Shape::Kind::Light), red,
-                        primitive(Shape::Kind::Cylinder)};
+                        primitive(Shape::Kind::Cylinder), dull};
         Material existing;
         existing.name = QStringLiteral("existing");
         model.materials = {existing};
@@ -315,10 +317,15 @@ private Q_SLOTS:
         QVERIFY(warnings[0].contains(QLatin1String("curve")));
         QVERIFY(warnings[1].contains(QLatin1String("light")));
         QVERIFY(model.shapes.isEmpty());
-        QCOMPARE(model.meshes.size(), qsizetype(3));
+        QCOMPARE(model.meshes.size(), qsizetype(4));
         QCOMPARE(model.meshes[0].name, QStringLiteral("ball"));
-        // Two looks: the defaults (sphere and cylinder share one) and red.
-        QCOMPARE(model.materials.size(), qsizetype(3));
+        // Three looks: the defaults (sphere and cylinder share one), red and dull red.
+        QCOMPARE(model.materials.size(), qsizetype(4));
+        QCOMPARE(model.meshes[3].material, 3);
+        // Same color, other specularity: a name of its own.
+        QCOMPARE(model.materials[2].name, QStringLiteral("qm_1_0_0"));
+        QCOMPARE(model.materials[3].name, QStringLiteral("qm_1_0_0_2"));
+        QCOMPARE(model.materials[3].specularity, std::optional<float>(0.6f));
         QCOMPARE(model.meshes[0].material, 1);
         QCOMPARE(model.meshes[1].material, 2);
         QCOMPARE(model.meshes[2].material, 1);
