@@ -1,5 +1,8 @@
 #include "io/Formats.h"
 
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +21,7 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     return list;
 }
 
