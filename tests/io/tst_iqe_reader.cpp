@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <charconv>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -362,6 +363,26 @@ private Q_SLOTS:
         for (const char *text : {"0", "-0", "1.", ".5", "-.5", "1e5", "1E-5", "3.4028235e38", "1.17549435e-38",
                                  "0.000000000000000000000000000001", "16777217", "0.1", "123456789012345678901234567890"})
             QVERIFY2(check(text), text);
+    }
+
+    void progressAndCancel()
+    {
+        QByteArray text = "# Inter-Quake Export\nmesh m\n";
+        for (int i = 0; i < 200000; ++i)
+            text += "vp 0 0 0\n";
+        QList<double> seen;
+        ReadOptions options;
+        options.progress = [&seen](double f) {
+            seen.append(f);
+            return true;
+        };
+        QVERIFY(readIqe(QStringLiteral("p.iqe"), text, options).ok());
+        QVERIFY(seen.size() >= 3);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+        options.progress = [](double f) { return f < 0.5; };
+        const ReadResult r = readIqe(QStringLiteral("p.iqe"), text, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
     }
 
     void readThroughFormatTable()
