@@ -2,6 +2,8 @@
 
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "model/ops/Tessellate.h"
@@ -25,6 +27,7 @@ QList<FormatHandler> makeHandlers()
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     return list;
 }
