@@ -8,6 +8,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -96,6 +99,51 @@ private Q_SLOTS:
         QVERIFY(ball.material >= 0 && ball.material < back.model.materials.size());
         // IQE materials are names only; the name says the look.
         QCOMPARE(back.model.materials[ball.material].name, QStringLiteral("qm_1_0_0"));
+    }
+
+    void qmToIqeToIqm()
+    {
+        const ReadResult qm = readModelFile(m_scene);
+        QVERIFY(qm.ok());
+        const QString iqe = m_dir.filePath(QStringLiteral("chain.iqe"));
+        const QString iqm = m_dir.filePath(QStringLiteral("chain.iqm"));
+        QVERIFY(writeModelFile(qm.model, iqe, formatForWriting(iqe)).ok());
+        const ReadResult fromIqe = readModelFile(iqe);
+        QVERIFY2(fromIqe.ok(), qPrintable(fromIqe.error ? fromIqe.error->toString() : QString()));
+        QCOMPARE(formatForWriting(iqm), QStringLiteral("iqm"));
+        const WriteResult w = writeModelFile(fromIqe.model, iqm, QStringLiteral("iqm"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QCOMPARE(detectFormat(iqm), QStringLiteral("iqm"));
+        const ReadResult fromIqm = readModelFile(iqm);
+        QVERIFY2(fromIqm.ok(), qPrintable(fromIqm.error ? fromIqm.error->toString() : QString()));
+        Model expected = qm.model;
+        tessellateShapesIntoMeshes(expected);
+        QCOMPARE(fromIqm.model.meshes.size(), expected.meshes.size());
+        QCOMPARE(fromIqm.model.triangleCount(), expected.triangleCount());
+        QCOMPARE(fromIqm.model.vertexCount(), expected.vertexCount());
+        for (qsizetype i = 0; i < expected.meshes.size(); ++i) {
+            QVERIFY(fromIqm.model.meshes[i].validate().isEmpty());
+            QCOMPARE(fromIqm.model.meshes[i].triangles, expected.meshes[i].triangles);
+            QVERIFY(nearBounds(meshBounds(fromIqm.model.meshes[i]), meshBounds(expected.meshes[i])));
+        }
+
+        // An independent reader agrees, where one is installed.
+        const QString assimp = QStandardPaths::findExecutable(QStringLiteral("assimp"));
+        if (assimp.isEmpty()) {
+            qInfo("assimp (assimp-utils) not installed: independent IQM check skipped");
+            return;
+        }
+        QProcess p;
+        p.start(assimp, {QStringLiteral("info"), iqm, QStringLiteral("-r")});  // raw: no post-processing
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        const QRegularExpression vertices(QStringLiteral("Vertices:\\s+(\\d+)"));
+        const QRegularExpression faces(QStringLiteral("Faces:\\s+(\\d+)"));
+        const QRegularExpression meshes(QStringLiteral("Meshes:\\s+(\\d+)"));
+        QCOMPARE(meshes.match(out).captured(1).toLongLong(), qlonglong(expected.meshes.size()));
+        QCOMPARE(vertices.match(out).captured(1).toLongLong(), qlonglong(expected.vertexCount()));
+        QCOMPARE(faces.match(out).captured(1).toLongLong(), qlonglong(expected.triangleCount()));
     }
 
     void meshFileToQm()
