@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace quarry;
 
 namespace {
@@ -144,6 +146,31 @@ private Q_SLOTS:
         QCOMPARE(meshes.match(out).captured(1).toLongLong(), qlonglong(expected.meshes.size()));
         QCOMPARE(vertices.match(out).captured(1).toLongLong(), qlonglong(expected.vertexCount()));
         QCOMPARE(faces.match(out).captured(1).toLongLong(), qlonglong(expected.triangleCount()));
+    }
+
+    void commandLineConvertsShapesFirst()
+    {
+        // --height and --flip-winding apply to the triangles of the shapes.
+        const QString out = m_dir.filePath(QStringLiteral("tall.iqe"));
+        QProcess p;
+        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), m_scene, out, QStringLiteral("--height"),
+                                                QStringLiteral("56"), QStringLiteral("--flip-winding")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString stderrText = QString::fromLocal8Bit(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 0, qPrintable(stderrText));
+        QCOMPARE(stderrText.count(QLatin1String("has no surface and is left out")), 2);
+        const ReadResult r = readModelFile(out);
+        QVERIFY(r.ok());
+        const Bounds b = modelBounds(r.model);
+        QVERIFY2(std::abs(b.max.z() - b.min.z() - 56.0f) < 1e-2f, qPrintable(QString::number(b.max.z() - b.min.z())));
+        Model plain = readModelFile(m_scene).model;
+        tessellateShapesIntoMeshes(plain);
+        QCOMPARE(r.model.meshes.size(), plain.meshes.size());
+        for (qsizetype i = 0; i < plain.meshes.size(); ++i)
+            for (qsizetype t = 0; t < plain.meshes[i].triangles.size(); ++t) {
+                const Triangle &a = plain.meshes[i].triangles[t];
+                QCOMPARE(r.model.meshes[i].triangles[t], (Triangle{a[0], a[2], a[1]}));
+            }
     }
 
     void meshFileToQm()
