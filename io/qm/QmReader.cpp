@@ -538,7 +538,12 @@ bool isQtTranslation(QByteArrayView head)
 bool probeQm(QByteArrayView head)
 {
     Lexer lexer(head);
-    return wordIs(lexer.next(), "model") && lexer.next().is('{');
+    const Token first = lexer.next();
+    // A head (4 KiB) that ends inside a /* comment cannot tell: the reader
+    // decides. (Not so for # lines: other text formats start with those.)
+    if (head.size() >= 4096 && lexer.unterminatedComment())
+        return true;
+    return wordIs(first, "model") && lexer.next().is('{');
 }
 
 QString qmRefusal(QByteArrayView head)

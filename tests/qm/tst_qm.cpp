@@ -354,6 +354,11 @@ private Q_SLOTS:
         QCOMPARE(formatForWriting(notModel), QStringLiteral("qm"));
         QVERIFY(probeQm("\xEF\xBB\xBFmodel\r\n{\r\n    sphere();\r\n}\r\n"));
         QCOMPARE(readText("\xEF\xBB\xBF\r\nmodel\r\n{\r\n    cube();\r\n}\r\n").model.shapes.value(0).kind, Shape::Kind::Cube);
+        // A long header comment: the probe cannot see past it and lets the reader judge.
+        const QByteArray longComment = "/* " + QByteArray(5000, 'x') + " */\nmodel\n{\n    cube();\n}\n";
+        QVERIFY(probeQm(longComment.left(4096)));
+        QCOMPARE(readText(longComment).model.shapes.size(), qsizetype(1));
+        QVERIFY(!probeQm(QByteArray(4096, '#')));  // other text formats start with # lines
         QVERIFY(!probeQm("modelx { sphere(); }"));
         QVERIFY(!probeQm("model sphere();"));
         QVERIFY(!probeQm("# Inter-Quake Export\nmesh \"a\"\n"));
