@@ -1,5 +1,7 @@
 #include "io/qm/QmReader.h"
 
+#include "io/qm/QmLexer.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -11,6 +13,11 @@
 namespace quarry {
 
 namespace {
+
+using qm::Lexer;
+using qm::Token;
+using qm::describe;
+using qm::wordIs;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
@@ -24,135 +31,6 @@ constexpr std::array<unsigned char, 16> qtTranslationMagic = {
 // Multiplicities beyond this would only multiply work: a CV with
 // multiplicity m is used m + 1 times.
 constexpr int maxMultiplicity = 3;
-
-struct Token
-{
-    enum class Type : quint8 { End, Word, Number, Punct, Bad };
-    Type type = Type::End;
-    QByteArrayView text;
-    qint64 line = 1;
-
-    bool is(char c) const { return type == Type::Punct && text.size() == 1 && text[0] == c; }
-};
-
-// Splits QuickModel text into words, numbers and punctuation, skipping
-// whitespace and comments (/* */, // and # to the end of the line).
-class Lexer
-{
-public:
-    explicit Lexer(QByteArrayView data) : m_data(data)
-    {
-        if (m_data.startsWith(QByteArrayView("\xEF\xBB\xBF")))
-            m_pos = 3;  // a UTF-8 byte order mark, as some editors save
-    }
-
-    Token next()
-    {
-        if (!skipSpace())
-            return {Token::Type::Bad, QByteArrayView("/*"), m_commentLine};
-        Token t;
-        t.line = m_line;
-        if (m_pos >= m_data.size())
-            return t;
-        const qsizetype start = m_pos;
-        const char c = m_data[m_pos];
-        if (isWordStart(c)) {
-            while (m_pos < m_data.size() && isWordChar(m_data[m_pos]))
-                ++m_pos;
-            t.type = Token::Type::Word;
-        } else if (isNumberChar(c) && c != 'e' && c != 'E') {
-            while (m_pos < m_data.size() && isNumberChar(m_data[m_pos]))
-                ++m_pos;
-            t.type = Token::Type::Number;
-        } else if (std::strchr("(){},;", c) && c != '\0') {
-            ++m_pos;
-            t.type = Token::Type::Punct;
-        } else {
-            ++m_pos;
-            t.type = Token::Type::Bad;
-        }
-        t.text = m_data.sliced(start, m_pos - start);
-        return t;
-    }
-
-    qsizetype position() const { return m_pos; }
-    bool unterminatedComment() const { return m_unterminated; }
-
-private:
-    static bool isWordStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-    static bool isWordChar(char c) { return isWordStart(c) || (c >= '0' && c <= '9'); }
-    static bool isNumberChar(char c)
-    {
-        return (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
-    }
-
-    // False on an unterminated block comment.
-    bool skipSpace()
-    {
-        while (m_pos < m_data.size()) {
-            const char c = m_data[m_pos];
-            if (c == '\n') {
-                ++m_line;
-                ++m_pos;
-            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-                ++m_pos;
-            } else if (c == '#' || (c == '/' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '/')) {
-                while (m_pos < m_data.size() && m_data[m_pos] != '\n')
-                    ++m_pos;
-            } else if (c == '/' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '*') {
-                m_commentLine = m_line;
-                m_pos += 2;
-                bool closed = false;
-                while (m_pos < m_data.size()) {
-                    if (m_data[m_pos] == '*' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '/') {
-                        m_pos += 2;
-                        closed = true;
-                        break;
-                    }
-                    if (m_data[m_pos] == '\n')
-                        ++m_line;
-                    ++m_pos;
-                }
-                if (!closed) {
-                    m_unterminated = true;
-                    return false;
-                }
-            } else {
-                break;
-            }
-        }
-        return true;
-    }
-
-    QByteArrayView m_data;
-    qsizetype m_pos = 0;
-    qint64 m_line = 1;
-    qint64 m_commentLine = 1;
-    bool m_unterminated = false;
-};
-
-bool wordIs(const Token &t, const char *word)
-{
-    return t.type == Token::Type::Word && t.text.compare(QByteArrayView(word), Qt::CaseInsensitive) == 0;
-}
-
-// How a token reads in a message.
-QString describe(const Token &t)
-{
-    switch (t.type) {
-    case Token::Type::End: return tr("the end of the file");
-    case Token::Type::Bad:
-        if (t.text == QByteArrayView("/*"))
-            return tr("an unterminated comment");
-        {
-            const unsigned char c = static_cast<unsigned char>(t.text[0]);
-            if (c < 0x20 || c >= 0x7F)
-                return tr("the byte 0x%1").arg(int(c), 2, 16, QLatin1Char('0'));
-        }
-        [[fallthrough]];
-    default: return QStringLiteral("'%1'").arg(QString::fromLatin1(t.text.first(std::min<qsizetype>(40, t.text.size()))));
-    }
-}
 
 QString shapeWord(const Shape &shape)
 {
