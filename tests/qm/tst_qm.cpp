@@ -481,6 +481,31 @@ private Q_SLOTS:
             QVERIFY2((again[i] - original[i]).length() < 1e-4f, qPrintable(QString::number(i)));
     }
 
+    void progressAndCancel()
+    {
+        const QByteArray text = fixture(QStringLiteral("spec_doughnut.qm")) + fixture(QStringLiteral("spec_sphere.qm"));
+        QList<double> seen;
+        ReadOptions options;
+        options.progress = [&seen](double f) {
+            seen << f;
+            return true;
+        };
+        const ReadResult r = readQm(QStringLiteral("p.qm"), text, options);
+        QVERIFY(r.ok());
+        QCOMPARE(seen.size(), qsizetype(2));  // once per model
+        QVERIFY(seen[0] > 0 && seen[0] < seen[1] && seen[1] <= 1.0);
+        options.progress = [](double) { return false; };
+        const ReadResult cancelled = readQm(QStringLiteral("p.qm"), text, options);
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(cancelled.error->message, cancelledMessage());
+
+        WriteOptions writeOptions;
+        writeOptions.progress = [](double) { return false; };
+        const WriteResult w = writeQm(r.model, QStringLiteral("p.qm"), writeOptions);
+        QVERIFY(!w.ok());
+        QCOMPARE(w.error->message, cancelledMessage());
+    }
+
     void emptyModelIsNotWritten()
     {
         const WriteResult w = writeQm(Model{}, QStringLiteral("empty.qm"), {});
