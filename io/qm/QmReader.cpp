@@ -116,6 +116,8 @@ private:
         const auto [ptr, ec] = std::from_chars(begin, end, value);
         if (ec != std::errc() || ptr != end || !std::isfinite(value))
             return ParseError{t.line, tr("malformed number %1").arg(describe(t))};
+        if (!std::isfinite(float(value)))
+            return ParseError{t.line, tr("number %1 is too large").arg(describe(t))};
         return std::nullopt;
     }
 

@@ -279,6 +279,7 @@ private Q_SLOTS:
         QTest::newRow("fraction") << QByteArray("model\n{\n    surface( 1.5, 1 );\n}\n") << 3 << "whole numbers";
         QTest::newRow("multiplicity") << QByteArray("model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 7, 0 );\n    }\n}\n") << 5 << "multiplicity";
         QTest::newRow("infinite") << QByteArray("model\n{\n    scale( 1e999, 1, 1 );\n    cube();\n}\n") << 3 << "malformed number";
+        QTest::newRow("float overflow") << QByteArray("model\n{\n    translate( 0, 1e39, 0 );\n    cube();\n}\n") << 3 << "too large";
         QTest::newRow("tm rows") << QByteArray("model\n{\n    tm( (1,0,0,0), (0,1,0,0), (0,0,1,0) );\n    cube();\n}\n") << 3 << "tm";
         QTest::newRow("unknown unclosed") << QByteArray("model\n{\n    glow( 1, 2;\n    cube();\n}\n") << 3 << "glow";
     }
@@ -327,6 +328,32 @@ private Q_SLOTS:
         }
         QCOMPARE(complete, 3);
         QCOMPARE(readText(text).model.shapes.size(), qsizetype(2));
+    }
+
+    void byteFlipsNeverCrash()
+    {
+        const QByteArray text = fixture(QStringLiteral("spec_closed_v_surface.qm")) + fixture(QStringLiteral("spec_cube_tm.qm"));
+        quint32 seed = 12345;
+        auto next = [&seed] {
+            seed = seed * 1664525u + 1013904223u;
+            return seed >> 8;
+        };
+        int failures = 0;
+        for (int round = 0; round < 2000; ++round) {
+            QByteArray damaged = text;
+            for (int k = 0; k < 3; ++k)
+                damaged[qsizetype(next() % quint32(damaged.size()))] = char(next() & 0xFF);
+            const ReadResult r = readText(damaged);
+            if (!r.ok()) {
+                ++failures;
+                QVERIFY(r.error->line >= 1 && r.error->line <= damaged.count('\n') + 1);
+                QVERIFY(!r.error->message.isEmpty());
+            } else {
+                // Whatever reads writes back and reads the same.
+                QCOMPARE(readText(writeShapes(r.model)).model, r.model);
+            }
+        }
+        QVERIFY(failures > 0);
     }
 
     void detectionByContent()
