@@ -11,6 +11,7 @@ namespace quarry {
 namespace {
 
 constexpr int maxMultiplicity = 3;
+constexpr qint64 maxSurfaceVertices = 4 * 1024 * 1024;
 constexpr float pi = float(M_PI);
 
 // One sample along a spline: the four CVs (indexes into the direction's
@@ -116,8 +117,15 @@ Mesh tessellateSurface(const Shape &shape, int steps)
     Mesh mesh;
     if (!validSurface(shape) || shape.nv < 2)
         return mesh;
-    const QList<SplineSample> us = splineSamples(multiplicities(shape, true), steps);
-    const QList<SplineSample> vs = splineSamples(multiplicities(shape, false), steps);
+    const QList<int> mu = multiplicities(shape, true);
+    const QList<int> mv = multiplicities(shape, false);
+    // Keep a huge surface to about maxSurfaceVertices by taking fewer steps
+    // per span (at least one: every CV is still reached).
+    const qint64 spans = qint64(splineSamples(mu, 1).size()) * qint64(splineSamples(mv, 1).size());
+    while (steps > 1 && spans * steps * steps > maxSurfaceVertices)
+        steps /= 2;
+    const QList<SplineSample> us = splineSamples(mu, steps);
+    const QList<SplineSample> vs = splineSamples(mv, steps);
     if (us.size() < 2 || vs.size() < 2)
         return mesh;
     mesh.positions.reserve(us.size() * vs.size());

@@ -357,6 +357,17 @@ private Q_SLOTS:
         QCOMPARE(tessellateCurve(many).size(), qsizetype(2));  // one straight span
         many.cvs[0].multiplicityU = -5;  // taken as 0: no span reaches the first CV
         QVERIFY(tessellateCurve(many).isEmpty());
+        // A surface of 600 x 600 CVs takes fewer steps per span, not 23 million vertices.
+        Shape big;
+        big.kind = Shape::Kind::Surface;
+        big.nu = 600;
+        big.nv = 600;
+        for (int j = 0; j < 600; ++j)
+            for (int i = 0; i < 600; ++i)
+                big.cvs.append({QVector3D(float(i), float(j), float((i * j) % 7)), 0, 0});
+        const Mesh bigMesh = tessellateShape(big);
+        QVERIFY(bigMesh.positions.size() <= 4 * 1024 * 1024);
+        QVERIFY(bigMesh.positions.size() >= 597 * 597);
         TessellationSettings absurd;
         absurd.segments = -1;
         absurd.rings = 1 << 30;
