@@ -1,5 +1,7 @@
 #include "io/Formats.h"
 
+#include "io/assimp/AssimpImporter.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +20,9 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    // Assimp last: Quarry's own formats win detection.
+    list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
+                 &readAssimp, nullptr, true});
     return list;
 }
 
