@@ -1,0 +1,561 @@
+// Import through Assimp, checked against Assimp itself: fixtures are scenes
+// built in code, written with Assimp's exporters (glTF, GLB, Collada, OBJ)
+// into a temporary folder and read back by both.
+#include "AssimpScenes.h"
+
+#include "io/Formats.h"
+#include "io/assimp/AssimpImporter.h"
+#include "model/Pose.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <assimp/Exporter.hpp>
+#include <assimp/Importer.hpp>
+#include <assimp/postprocess.h>
+
+using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+// The flags the importer reads with, so both sides see the same scene.
+constexpr unsigned kFlags = aiProcess_Triangulate | aiProcess_FlipUVs | aiProcess_ValidateDataStructure;
+
+QString exportScene(aiScene &scene, const QString &dir, const char *format, const QString &file)
+{
+    if (qstrcmp(format, "collada") == 0)
+        keyAllChannelsTogether(scene);
+    const QString path = dir + QLatin1Char('/') + file;
+    Assimp::Exporter exporter;
+    if (exporter.Export(&scene, format, QFile::encodeName(path).toStdString()) != aiReturn_SUCCESS)
+        qWarning("export %s failed: %s", format, exporter.GetErrorString());
+    return path;
+}
+
+QSet<QString> boneNames(const aiScene &scene)
+{
+    QSet<QString> names;
+    for (unsigned m = 0; m < scene.mNumMeshes; ++m)
+        for (unsigned b = 0; b < scene.mMeshes[m]->mNumBones; ++b)
+            names.insert(QString::fromUtf8(scene.mMeshes[m]->mBones[b]->mName.C_Str()));
+    return names;
+}
+
+const aiNode *nodeShowing(const aiNode *node, unsigned mesh)
+{
+    for (unsigned i = 0; i < node->mNumMeshes; ++i)
+        if (node->mMeshes[i] == mesh)
+            return node;
+    for (unsigned i = 0; i < node->mNumChildren; ++i)
+        if (const aiNode *found = nodeShowing(node->mChildren[i], mesh))
+            return found;
+    return nullptr;
+}
+
+// The error of a failed read, for messages (QVERIFY2 evaluates its message
+// even when the check passes).
+QString errorText(const ReadResult &r)
+{
+    return r.error ? r.error->toString() : QString();
+}
+
+bool fuzzyMatrix(const QMatrix4x4 &a, const QMatrix4x4 &b, float tolerance = 1e-4f)
+{
+    for (int i = 0; i < 16; ++i)
+        if (std::abs(a.constData()[i] - b.constData()[i]) > tolerance)
+            return false;
+    return true;
+}
+
+QString describe(const QMatrix4x4 &m)
+{
+    QStringList rows;
+    for (int r = 0; r < 4; ++r)
+        rows << QStringLiteral("%1 %2 %3 %4").arg(m(r, 0)).arg(m(r, 1)).arg(m(r, 2)).arg(m(r, 3));
+    return rows.join(QLatin1String(" | "));
+}
+
+// For every joint that is a node of the scene: Quarry's world matrix of the
+// joint at `seconds` into animation `index` equals Assimp's node transform
+// (position within `tolerance`, full matrix where `fullMatrix`).
+void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
+                        double seconds, float tolerance, bool fullMatrix)
+{
+    const QList<QMatrix4x4> world = worldMatrices(model.skeleton, localPose(model, index, seconds));
+    int compared = 0;
+    for (qsizetype j = 0; j < model.skeleton.joints.size(); ++j) {
+        const QString &name = model.skeleton.joints[j].name;
+        const aiNode *node = scene.mRootNode->FindNode(name.toUtf8().constData());
+        QVERIFY2(node, qPrintable(name));
+        const QMatrix4x4 expected = assimpNodeWorld(scene, node, anim, seconds);
+        const QVector3D got = world[j].column(3).toVector3D();
+        const QVector3D want = expected.column(3).toVector3D();
+        QVERIFY2((got - want).length() <= tolerance,
+                 qPrintable(QStringLiteral("joint %1 at %2 s: %3 %4 %5, Assimp %6 %7 %8")
+                                .arg(name).arg(seconds).arg(got.x()).arg(got.y()).arg(got.z())
+                                .arg(want.x()).arg(want.y()).arg(want.z())));
+        if (fullMatrix)
+            QVERIFY2(fuzzyMatrix(world[j], expected, tolerance),
+                     qPrintable(QStringLiteral("joint %1 at %2 s: %3 vs %4").arg(name).arg(seconds)
+                                    .arg(describe(world[j]), describe(expected))));
+        ++compared;
+    }
+    QVERIFY(compared > 0);
+}
+
+} // namespace
+
+class TestAssimp : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+    }
+
+    void registeredLastForForeignExtensions()
+    {
+        const FormatHandler *h = formatHandler(QStringLiteral("assimp"));
+        QVERIFY(h);
+        QVERIFY(h->read);
+        QVERIFY(!h->write);
+        QVERIFY(h->readsPath);
+        QCOMPARE(formatHandlers().last().id, QStringLiteral("assimp"));
+        for (const char *ext : {"obj", "gltf", "glb", "fbx", "dae", "md5mesh", "smd", "3ds", "ms3d"})
+            QVERIFY2(h->extensions.contains(QLatin1String(ext)), ext);
+        for (const char *ext : {"iqm", "iqe", "qm", "xmf"})
+            QVERIFY2(!h->extensions.contains(QLatin1String(ext)), ext);
+        // Assimp's own list still has iqm: it is left out on purpose.
+        std::string all;
+        Assimp::Importer().GetExtensionList(all);
+        QVERIFY(QString::fromStdString(all).contains(QLatin1String("*.iqm")));
+    }
+
+    void countsMatchAssimp_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("skinned");
+        QTest::newRow("gltf") << "gltf2" << "column.gltf" << true;
+        QTest::newRow("glb") << "glb2" << "column.glb" << true;
+        QTest::newRow("dae") << "collada" << "column.dae" << true;
+        QTest::newRow("obj") << "obj" << "column.obj" << false;
+    }
+
+    void countsMatchAssimp()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, file);
+        QFETCH(bool, skinned);
+        const auto source = makeSkinnedScene();
+        const QString path = exportScene(*source, m_dir.path(), format.toLatin1().constData(), file);
+        QVERIFY(QFile::exists(path));
+
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        QVERIFY2(scene, importer.GetErrorString());
+        QCOMPARE(detectFormat(path), QStringLiteral("assimp"));
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const Model &m = r.model;
+
+        qsizetype vertices = 0, faces = 0;
+        for (unsigned i = 0; i < scene->mNumMeshes; ++i) {
+            vertices += scene->mMeshes[i]->mNumVertices;
+            faces += scene->mMeshes[i]->mNumFaces;
+        }
+        QCOMPARE(m.meshes.size(), qsizetype(scene->mNumMeshes));
+        QCOMPARE(m.vertexCount(), vertices);
+        QCOMPARE(m.triangleCount(), faces);
+        QCOMPARE(m.materials.size(), qsizetype(scene->mNumMaterials));
+        QCOMPARE(m.animations.size(), qsizetype(scene->mNumAnimations));
+        const QSet<QString> bones = boneNames(*scene);
+        for (const QString &bone : bones)
+            QVERIFY2(m.skeleton.indexOf(bone) >= 0, qPrintable(bone));
+        QVERIFY(m.skeleton.isTopologicallyOrdered());
+        for (const Mesh &mesh : m.meshes)
+            QVERIFY2(mesh.validate().isEmpty(), qPrintable(mesh.validate()));
+
+        // What went in is what the fixture holds.
+        QCOMPARE(m.triangleCount(), 24 + 2);
+        if (skinned) {
+            QCOMPARE(bones.size(), 3);
+            QCOMPARE(m.animations.size(), 2);
+            qsizetype skinnedMeshes = 0;
+            for (const Mesh &mesh : m.meshes)
+                skinnedMeshes += mesh.isSkinned() ? 1 : 0;
+            QCOMPARE(skinnedMeshes, 1);
+        } else {
+            QVERIFY(m.skeleton.isEmpty());
+            QVERIFY(m.animations.isEmpty());
+        }
+    }
+
+    void gltfKeepsStreamsMaterialAndWeights()
+    {
+        const auto source = makeSkinnedScene();
+        const QString path = exportScene(*source, m_dir.path(), "gltf2", QStringLiteral("streams.gltf"));
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const Model &m = r.model;
+        QCOMPARE(m.skeleton.size(), 3);
+        const Mesh *body = nullptr;
+        for (const Mesh &mesh : m.meshes)
+            if (mesh.isSkinned())
+                body = &mesh;
+        QVERIFY(body);
+        QCOMPARE(body->vertexCount(), 16);
+        QCOMPARE(body->normals.size(), 16);
+        QCOMPARE(body->texcoords.size(), 1);
+        QCOMPARE(body->influencesPerVertex, 2);
+        // Each vertex's weights sum to one and name the fixture's bones by
+        // the level the vertex sits on.
+        const int hip = m.skeleton.indexOf(QStringLiteral("Hip"));
+        const int head = m.skeleton.indexOf(QStringLiteral("Head"));
+        for (qsizetype v = 0; v < 16; ++v) {
+            const float sum = body->blendWeights[v * 2] + body->blendWeights[v * 2 + 1];
+            QVERIFY(qAbs(sum - 1.0f) < 1e-4f);
+            const float z = body->positions[v].z();
+            if (qFuzzyIsNull(z))
+                QCOMPARE(int(body->blendIndexes[v * 2]), hip);
+            if (qFuzzyCompare(z, 3.0f))
+                QCOMPARE(int(body->blendIndexes[v * 2]), head);
+        }
+        QVERIFY(body->material >= 0);
+        const Material &skin = m.materials[body->material];
+        QCOMPARE(skin.name, QStringLiteral("Skin"));
+        QCOMPARE(skin.texturePath(), QStringLiteral("skin.png"));
+        QVERIFY(skin.diffuse.has_value());
+        QVERIFY(qAbs(skin.diffuse->x() - 0.8f) < 1e-4f);
+        // Texture coordinates come with their origin at the top left.
+        bool found = false;
+        for (qsizetype v = 0; v < 16; ++v)
+            if (qFuzzyIsNull(body->positions[v].z())) {
+                QVERIFY(qAbs(body->texcoords[0][v].y() - 1.0f) < 1e-5f);
+                found = true;
+            }
+        QVERIFY(found);
+    }
+
+    // Bind world matrices are the inverses of Assimp's offset matrices (the
+    // fixture's mesh sits at the origin: model space is mesh space).
+    void bindPoseMatchesOffsetMatrices_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("gltf") << "gltf2" << "bind.gltf";
+        QTest::newRow("dae") << "collada" << "bind.dae";
+    }
+
+    void bindPoseMatchesOffsetMatrices()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, file);
+        SkinnedSceneOptions options;
+        aiMatrix4x4::RotationX(0.3f, options.armature);
+        options.armature.a4 = 0.25f;
+        const auto source = makeSkinnedScene(options);
+        const QString path = exportScene(*source, m_dir.path(), format.toLatin1().constData(), file);
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        QVERIFY2(scene, importer.GetErrorString());
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const QList<QMatrix4x4> bind = r.model.skeleton.bindWorldMatrices();
+        int checked = 0;
+        for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
+            const aiMesh *mesh = scene->mMeshes[m];
+            for (unsigned b = 0; b < mesh->mNumBones; ++b) {
+                const int joint = r.model.skeleton.indexOf(QString::fromUtf8(mesh->mBones[b]->mName.C_Str()));
+                QVERIFY(joint >= 0);
+                // Offsets map mesh space to bone space: the inverse, taken
+                // into model space by the node that shows the mesh.
+                const aiNode *shownBy = nodeShowing(scene->mRootNode, m);
+                QVERIFY(shownBy);
+                const QMatrix4x4 meshSpace = assimpNodeWorld(*scene, shownBy, nullptr, 0);
+                const QMatrix4x4 expected = meshSpace * toQt(mesh->mBones[b]->mOffsetMatrix).inverted();
+                QVERIFY2(fuzzyMatrix(bind[joint], expected),
+                         qPrintable(QStringLiteral("%1: %2 vs %3").arg(r.model.skeleton.joints[joint].name,
+                                                                       describe(bind[joint]), describe(expected))));
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 3);
+    }
+
+    // Keys land at their own times, and the joints move as Assimp moves the
+    // nodes, with the non-bone node above the bones folded into the root.
+    void animationMatchesAssimpNodeTransforms_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("ticksPerSecond");
+        QTest::addColumn<int>("animations");
+        QTest::newRow("glb") << "glb2" << "anim.glb" << 24.0 << 2;
+        // Assimp's Collada writer takes ticks for seconds and names the
+        // sources of different animations alike: one animation, one tick
+        // per second.
+        QTest::newRow("dae") << "collada" << "anim.dae" << 1.0 << 1;
+    }
+
+    void animationMatchesAssimpNodeTransforms()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, file);
+        QFETCH(double, ticksPerSecond);
+        QFETCH(int, animations);
+        SkinnedSceneOptions options;
+        options.ticksPerSecond = ticksPerSecond;
+        options.animations = animations;
+        aiMatrix4x4::RotationZ(0.5f, options.armature);
+        options.armature.c4 = 0.5f;
+        const auto source = makeSkinnedScene(options);
+        const QString path = exportScene(*source, m_dir.path(), format.toLatin1().constData(), file);
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        QVERIFY2(scene, importer.GetErrorString());
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
+        QCOMPARE(int(scene->mNumAnimations), animations);
+        for (unsigned a = 0; a < scene->mNumAnimations; ++a) {
+            const aiAnimation *anim = scene->mAnimations[a];
+            const Animation &imported = r.model.animations[int(a)];
+            const double tps = anim->mTicksPerSecond > 0 ? anim->mTicksPerSecond : 25.0;
+            QVERIFY(qAbs(imported.duration - anim->mDuration / tps) < 1e-4);
+            // The fixture's keys sit on frames of 24 per second.
+            QCOMPARE(imported.fps, 24.0);
+            for (double f : {0.0, 0.17, 0.41, 0.5, 0.77, 1.0, 1.3})
+                compareJointWorlds(r.model, int(a), *scene, anim, f * imported.duration, 1e-3f, true);
+        }
+    }
+
+    // The same straight from a scene in memory, with ticks per second of
+    // 0 (Assimp's "unknown": 25) and a key channel left empty.
+    void ticksDefaultAndEmptyChannels()
+    {
+        SkinnedSceneOptions options;
+        options.ticksPerSecond = 0;
+        options.armature.b4 = -1.0f;
+        auto scene = makeSkinnedScene(options);
+        // Spine's rotation channel holds its rest value; so does any
+        // channel the file leaves out. Make Spine's rest differ from bind.
+        aiNode *spine = scene->mRootNode->FindNode("Spine");
+        aiMatrix4x4 tilt;
+        aiMatrix4x4::RotationY(0.4f, tilt);
+        spine->mTransformation = spine->mTransformation * tilt;
+        // Nod leaves Spine out entirely; Bend gives Spine no rotation keys.
+        aiNodeAnim *channel = scene->mAnimations[0]->mChannels[1];
+        QCOMPARE(QString::fromUtf8(channel->mNodeName.C_Str()), QStringLiteral("Spine"));
+        delete[] channel->mRotationKeys;
+        channel->mRotationKeys = nullptr;
+        channel->mNumRotationKeys = 0;
+        // Bind pose from offsets computed for the untilted spine, so bind
+        // and rest differ.
+        const ReadResult r = importAssimpScene(*scene, QStringLiteral("memory.scene"));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.skeleton.size(), 3);
+        QCOMPARE(r.model.animations.size(), 2);
+        const Animation &bend = r.model.animations[0];
+        QVERIFY(qAbs(bend.duration - 24.0 / 24.0) < 1e-5);
+        const JointTrack *hip = bend.track(r.model.skeleton.indexOf(QStringLiteral("Hip")));
+        QVERIFY(hip);
+        QCOMPARE(hip->translations.size(), 3);
+        // 10 frames of 24 fps were written as ticks at 25 per second.
+        QVERIFY(qAbs(hip->translations[1].time - 10.0 / 24.0) < 1e-5);
+        for (unsigned a = 0; a < 2; ++a)
+            for (double t : {0.0, 0.2, 0.33, 0.5})
+                compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], t, 1e-4f, true);
+    }
+
+    // Nodes between bones and their common ancestor stay as joints; other
+    // nodes above are folded into the roots; more than four influences
+    // are kept.
+    void intermediateNodesAndManyInfluences()
+    {
+        auto scene = std::make_unique<aiScene>();
+        aiMatrix4x4 lift;
+        aiMatrix4x4::Translation(aiVector3D(0, 0, 2), lift);
+        aiNode *root = addNode(nullptr, "Root", lift);
+        scene->mRootNode = root;
+        aiNode *a = addNode(root, "A");
+        aiMatrix4x4 step;
+        aiMatrix4x4::Translation(aiVector3D(1, 0, 0), step);
+        aiNode *helper = addNode(a, "Helper", step);
+        aiNode *b = addNode(helper, "B", step);
+        QList<aiNode *> fingers;
+        for (int i = 0; i < 5; ++i)
+            fingers << addNode(b, QStringLiteral("F%1").arg(i).toUtf8().constData(), step);
+        aiNode *meshNode = addNode(root, "Mesh");
+        meshNode->mNumMeshes = 1;
+        meshNode->mMeshes = new unsigned[1]{0};
+        auto *mesh = new aiMesh;
+        mesh->mNumVertices = 3;
+        mesh->mVertices = new aiVector3D[3]{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        mesh->mNumFaces = 1;
+        mesh->mFaces = new aiFace[1];
+        mesh->mFaces[0].mNumIndices = 3;
+        mesh->mFaces[0].mIndices = new unsigned[3]{0, 1, 2};
+        mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
+        QList<aiNode *> boneNodes = {a, b};
+        boneNodes << fingers;
+        mesh->mNumBones = unsigned(boneNodes.size());
+        mesh->mBones = new aiBone *[boneNodes.size()];
+        for (qsizetype i = 0; i < boneNodes.size(); ++i) {
+            auto *bone = new aiBone;
+            bone->mName = boneNodes[i]->mName;
+            bone->mNumWeights = 1;
+            bone->mWeights = new aiVertexWeight[1]{aiVertexWeight(0, 1.0f / float(boneNodes.size()) * (i == 0 ? 2 : 1))};
+            // Mesh space to bone space, as Assimp defines offset matrices.
+            aiMatrix4x4 world;
+            for (const aiNode *n = boneNodes[i]; n; n = n->mParent)
+                world = n->mTransformation * world;
+            bone->mOffsetMatrix = world.Inverse() * meshNode->mTransformation * root->mTransformation;
+            mesh->mBones[i] = bone;
+        }
+        scene->mNumMeshes = 1;
+        scene->mMeshes = new aiMesh *[1]{mesh};
+        scene->mNumMaterials = 1;
+        scene->mMaterials = new aiMaterial *[1]{new aiMaterial};
+
+        const ReadResult r = importAssimpScene(*scene, QStringLiteral("memory.scene"));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const Skeleton &s = r.model.skeleton;
+        QCOMPARE(s.size(), 8);  // A, Helper, B, F0..F4; Root is folded in
+        QCOMPARE(s.indexOf(QStringLiteral("Root")), -1);
+        const int helperJoint = s.indexOf(QStringLiteral("Helper"));
+        QVERIFY(helperJoint >= 0);
+        QCOMPARE(s.joints[s.indexOf(QStringLiteral("B"))].parent, helperJoint);
+        QCOMPARE(s.joints[helperJoint].parent, s.indexOf(QStringLiteral("A")));
+        QVERIFY(s.isTopologicallyOrdered());
+        compareJointWorlds(r.model, -1, *scene, nullptr, 0, 1e-5f, true);
+
+        const Mesh &m = r.model.meshes.first();
+        QCOMPARE(m.influencesPerVertex, 7);
+        QCOMPARE(m.blendIndexes[0], quint32(s.indexOf(QStringLiteral("A"))));  // heaviest first
+        float sum = 0;
+        for (int i = 0; i < 7; ++i)
+            sum += m.blendWeights[i];
+        QVERIFY(qAbs(sum - 8.0f / 7.0f) < 1e-5f);
+        QCOMPARE(m.blendWeights[7], 0.0f);  // vertex 1 has no weights
+    }
+
+    void joinVerticesIsAnOption()
+    {
+        const auto cube = makeCubeScene();
+        const QString path = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("cube.obj"));
+        Assimp::Importer importer;
+        const aiScene *plain = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        QVERIFY2(plain, importer.GetErrorString());
+        const unsigned plainVertices = plain->mMeshes[0]->mNumVertices;
+        Assimp::Importer joiner;
+        const aiScene *joined = joiner.ReadFile(QFile::encodeName(path).toStdString(), kFlags | aiProcess_JoinIdenticalVertices);
+        QVERIFY2(joined, joiner.GetErrorString());
+
+        const ReadResult byDefault = readModelFile(path);
+        QVERIFY2(byDefault.ok(), qPrintable(errorText(byDefault)));
+        QCOMPARE(byDefault.model.vertexCount(), qsizetype(plainVertices));
+        QCOMPARE(byDefault.model.vertexCount(), 36);  // OBJ's reader gives every corner its own vertex
+        ReadOptions options;
+        options.options.insert(QStringLiteral("assimp.joinVertices"), true);
+        const ReadResult merged = readModelFile(path, options);
+        QVERIFY2(merged.ok(), qPrintable(errorText(merged)));
+        QCOMPARE(merged.model.vertexCount(), qsizetype(joined->mMeshes[0]->mNumVertices));
+        QCOMPARE(merged.model.vertexCount(), 8);
+        QCOMPARE(merged.model.triangleCount(), 12);
+    }
+
+    void garbageGivesAssimpsMessage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("garbage.glb"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray junk(300, '\0');
+        for (int i = 0; i < junk.size(); ++i)
+            junk[i] = char((i * 73 + 11) % 251);
+        f.write(junk);
+        f.close();
+        Assimp::Importer importer;
+        QVERIFY(!importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags));
+        const QString assimpMessage = QString::fromUtf8(importer.GetErrorString()).trimmed();
+        QVERIFY(!assimpMessage.isEmpty());
+
+        const ReadResult r = readModelFile(path);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->file, path);
+        QVERIFY2(r.error->message.contains(assimpMessage), qPrintable(r.error->message + " / " + assimpMessage));
+        QVERIFY(r.error->toString().startsWith(path));
+    }
+
+    void missingFileIsAnError()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("absent.fbx"));
+        const ReadResult viaTable = readModelFile(path);
+        QVERIFY(!viaTable.ok());
+        QCOMPARE(viaTable.error->file, path);
+        const ReadResult direct = readAssimp(path, {}, {});
+        QVERIFY(!direct.ok());
+        QCOMPARE(direct.error->file, path);
+        QVERIFY2(direct.error->message.contains(QLatin1String("Assimp")), qPrintable(direct.error->message));
+    }
+
+    void cancelStopsTheImport()
+    {
+        const auto source = makeSkinnedScene();
+        const QString path = exportScene(*source, m_dir.path(), "gltf2", QStringLiteral("cancel.gltf"));
+        ReadOptions options;
+        options.progress = [](double) { return false; };
+        const ReadResult r = readModelFile(path, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
+    }
+
+    // `quarry convert some.glb out.iqm`: the animations survive, and the
+    // joints stand where Assimp puts the nodes at each frame.
+    void glbConvertedToIqmKeepsAnimation()
+    {
+        const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
+        if (!iqm || !iqm->write || !iqm->read)
+            QSKIP("this build has no IQM reader and writer");
+        SkinnedSceneOptions options;
+        aiMatrix4x4::RotationX(-0.7f, options.armature);
+        const auto source = makeSkinnedScene(options);
+        const QString glb = exportScene(*source, m_dir.path(), "glb2", QStringLiteral("convert.glb"));
+        const QString out = m_dir.filePath(QStringLiteral("convert.iqm"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), glb, out});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(glb).toStdString(), kFlags);
+        QVERIFY2(scene, importer.GetErrorString());
+        const ReadResult r = readModelFile(out);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
+        QCOMPARE(r.model.skeleton.size(), 3);
+        for (unsigned a = 0; a < scene->mNumAnimations; ++a) {
+            const Animation &anim = r.model.animations[int(a)];
+            QVERIFY(anim.fps > 0);
+            const int frames = anim.frameCount();
+            QVERIFY(frames > 1);
+            for (int frame : {0, frames / 3, frames / 2, frames - 1})
+                compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], frame / anim.fps, 2e-3f, false);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAssimp)
+#include "tst_assimp.moc"
