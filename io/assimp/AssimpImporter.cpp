@@ -1,16 +1,12 @@
 #include "io/assimp/AssimpImporter.h"
 
+#include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/AssimpMeshes.h"
 #include "io/assimp/AssimpSkeleton.h"
 
 #include <QCoreApplication>
-#include <QFile>
-
-#include <algorithm>
 
 #include <assimp/Importer.hpp>
-#include <assimp/ProgressHandler.hpp>
-#include <assimp/config.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
@@ -22,25 +18,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("AssimpImporter", text);
 }
-
-class Progress : public Assimp::ProgressHandler
-{
-public:
-    explicit Progress(ProgressFn fn) : m_fn(std::move(fn)) {}
-
-    bool Update(float fraction) override
-    {
-        if (m_fn && fraction >= 0 && !m_fn(std::clamp(double(fraction), 0.0, 1.0) * 0.9))
-            m_cancelled = true;
-        return !m_cancelled;
-    }
-
-    bool cancelled() const { return m_cancelled; }
-
-private:
-    ProgressFn m_fn;
-    bool m_cancelled = false;
-};
 
 } // namespace
 
@@ -68,26 +45,22 @@ QStringList assimpExtensions()
 
 ReadResult readAssimp(const QString &path, QByteArrayView, const ReadOptions &options)
 {
-    Assimp::Importer importer;
-    // Pivot helper nodes would become extra joints.
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
-    auto *progress = new Progress(options.progress);
-    importer.SetProgressHandler(progress);  // the importer owns it
     // Triangles for editing; texture coordinates with their origin at the
     // top left, as IQM, IQE and the Quake-family engines have them.
     unsigned flags = aiProcess_Triangulate | aiProcess_FlipUVs | aiProcess_ValidateDataStructure;
     if (options.options.value(QStringLiteral("assimp.joinVertices")).toBool())
         flags |= aiProcess_JoinIdenticalVertices;
-    const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
-    if (progress->cancelled())
+    assimp::IsolationLimits limits;
+    if (const int seconds = options.options.value(QStringLiteral("assimp.timeoutSeconds")).toInt(); seconds > 0)
+        limits.timeoutSeconds = seconds;
+    const assimp::IsolatedScene read = assimp::readScene(path, flags, options.progress, limits);
+    if (read.cancelled)
         return ReadResult::failure(path, cancelledMessage());
-    if (!scene) {
-        QString message = QString::fromUtf8(importer.GetErrorString()).trimmed();
-        if (message.isEmpty())
-            message = tr("no reason given");
+    if (!read.scene) {
+        const QString message = read.error.isEmpty() ? tr("no reason given") : read.error;
         return ReadResult::failure(path, tr("Assimp cannot read this file: %1").arg(message));
     }
-    ReadResult result = importAssimpScene(*scene, path);
+    ReadResult result = importAssimpScene(*read.scene, path);
     if (result.ok() && options.progress && !options.progress(1.0))
         return ReadResult::failure(path, cancelledMessage());
     return result;

@@ -20,7 +20,9 @@ QStringList assimpExtensions();
 // Reads the file at `path` through Assimp (companion files such as .mtl or
 // .bin are found by Assimp itself; `data` is unused). Option
 // "assimp.joinVertices" (bool, default false) merges identical vertices;
-// without it vertex indexes stay as the file had them.
+// without it vertex indexes stay as the file had them. Assimp runs in a
+// child process where the system allows (see AssimpIsolation.h); option
+// "assimp.timeoutSeconds" (default 300) bounds how long it may take.
 ReadResult readAssimp(const QString &path, QByteArrayView data, const ReadOptions &options);
 
 // Turns a scene Assimp has read (after triangulation) into a Model. `path`

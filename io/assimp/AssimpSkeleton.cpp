@@ -161,7 +161,7 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
     QList<bool> keep(count, false);
     for (int r : std::as_const(required)) {
         keep[r] = true;
-        for (int n = nodes.nodes[r].parent; n >= 0 && n != common; n = nodes.nodes[n].parent)
+        for (int n = r; n >= 0 && n != common; n = nodes.nodes[n].parent)
             keep[n] = true;
     }
 

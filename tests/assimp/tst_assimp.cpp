@@ -496,6 +496,32 @@ private Q_SLOTS:
         QVERIFY(r.error->toString().startsWith(path));
     }
 
+    // Assimp 5.2's MD5 reader writes out of bounds on a vertex index past
+    // the vertex count; the read happens in a child process, so that costs
+    // an error, not the program.
+    void readerCrashIsAnError()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("hostile.md5mesh"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("MD5Version 10\ncommandline \"\"\n\nnumJoints 1\nnumMeshes 1\n\n"
+                "joints {\n\t\"root\" -1 ( 0 0 0 ) ( 0 0 0 )\n}\n\n"
+                "mesh {\n\tshader \"skin\"\n\tnumverts 3\n"
+                "\tvert 0 ( 0 0 ) 0 1\n\tvert 1 ( 1 0 ) 0 1\n\tvert 3000000000 ( 0 1 ) 0 1\n"
+                "\tnumtris 1\n\ttri 0 0 1 2\n\tnumweights 1\n\tweight 0 0 1 ( 1 2 3 )\n}\n");
+        f.close();
+        const ReadResult r = readModelFile(path);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->file, path);
+        QVERIFY2(r.error->message.contains(QLatin1String("Assimp")), qPrintable(r.error->message));
+        // The program goes on reading.
+        const auto cube = makeCubeScene();
+        const QString good = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("after.obj"));
+        const ReadResult after = readModelFile(good);
+        QVERIFY2(after.ok(), qPrintable(errorText(after)));
+        QCOMPARE(after.model.triangleCount(), 12);
+    }
+
     void missingFileIsAnError()
     {
         const QString path = m_dir.filePath(QStringLiteral("absent.fbx"));
