@@ -74,7 +74,7 @@ IsolatedScene readInProcess(const QString &path, unsigned flags, const ProgressF
 
 // Records on the pipe from child to parent: one type byte, a 64-bit length,
 // the payload.
-enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', SceneRecord = 'S' };
+enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', MeshExtrasRecord = 'M', SceneRecord = 'S' };
 constexpr qsizetype kHeader = 1 + 8;
 
 bool writeAll(int fd, const void *data, size_t size)
@@ -98,6 +98,106 @@ bool writeRecord(int fd, char type, const void *data, quint64 size)
     header[0] = type;
     std::memcpy(header + 1, &size, 8);
     return writeAll(fd, header, sizeof header) && writeAll(fd, data, size);
+}
+
+// Assimp's binary dump leaves out mesh names and morph targets; they travel
+// beside it.
+void appendBytes(std::string &out, const void *data, size_t size)
+{
+    out.append(static_cast<const char *>(data), size);
+}
+
+void appendUInt(std::string &out, quint32 value)
+{
+    appendBytes(out, &value, sizeof value);
+}
+
+void appendString(std::string &out, const aiString &s)
+{
+    appendUInt(out, s.length);
+    appendBytes(out, s.data, s.length);
+}
+
+std::string meshExtras(const aiScene &scene)
+{
+    std::string out;
+    appendUInt(out, scene.mNumMeshes);
+    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
+        const aiMesh *mesh = scene.mMeshes[m];
+        appendString(out, mesh->mName);
+        appendUInt(out, mesh->mNumAnimMeshes);
+        for (unsigned a = 0; a < mesh->mNumAnimMeshes; ++a) {
+            const aiAnimMesh *morph = mesh->mAnimMeshes[a];
+            appendString(out, morph->mName);
+            appendBytes(out, &morph->mWeight, sizeof morph->mWeight);
+            appendUInt(out, morph->mNumVertices);
+            appendUInt(out, morph->mVertices ? 1 : 0);
+            appendUInt(out, morph->mNormals ? 1 : 0);
+            if (morph->mVertices)
+                appendBytes(out, morph->mVertices, sizeof(aiVector3D) * morph->mNumVertices);
+            if (morph->mNormals)
+                appendBytes(out, morph->mNormals, sizeof(aiVector3D) * morph->mNumVertices);
+        }
+    }
+    return out;
+}
+
+// Puts the names and morph targets back; false when the data does not fit
+// the scene.
+bool applyMeshExtras(aiScene &scene, QByteArrayView data)
+{
+    qsizetype at = 0;
+    auto take = [&](void *out, qsizetype size) {
+        if (size < 0 || data.size() - at < size)
+            return false;
+        std::memcpy(out, data.data() + at, size_t(size));
+        at += size;
+        return true;
+    };
+    auto takeUInt = [&](quint32 &value) { return take(&value, sizeof value); };
+    auto takeString = [&](aiString &s) {
+        quint32 length = 0;
+        if (!takeUInt(length) || length >= MAXLEN || data.size() - at < qsizetype(length))
+            return false;
+        s.Set(std::string(data.data() + at, length));
+        at += length;
+        return true;
+    };
+    quint32 meshes = 0;
+    if (!takeUInt(meshes) || meshes != scene.mNumMeshes)
+        return false;
+    for (unsigned m = 0; m < meshes; ++m) {
+        aiMesh *mesh = scene.mMeshes[m];
+        quint32 morphs = 0;
+        if (!takeString(mesh->mName) || !takeUInt(morphs) || morphs > quint32(data.size()))
+            return false;
+        if (morphs == 0)
+            continue;
+        auto **list = new aiAnimMesh *[morphs]();
+        mesh->mAnimMeshes = list;
+        mesh->mNumAnimMeshes = morphs;
+        for (unsigned a = 0; a < morphs; ++a) {
+            auto *morph = new aiAnimMesh;
+            list[a] = morph;
+            quint32 vertices = 0, hasVertices = 0, hasNormals = 0;
+            if (!takeString(morph->mName) || !take(&morph->mWeight, sizeof morph->mWeight) || !takeUInt(vertices)
+                || !takeUInt(hasVertices) || !takeUInt(hasNormals) || vertices != mesh->mNumVertices)
+                return false;
+            const qsizetype bytes = qsizetype(sizeof(aiVector3D)) * vertices;
+            if (data.size() - at < bytes * ((hasVertices ? 1 : 0) + (hasNormals ? 1 : 0)))
+                return false;
+            morph->mNumVertices = vertices;
+            if (hasVertices) {
+                morph->mVertices = new aiVector3D[vertices];
+                take(morph->mVertices, bytes);
+            }
+            if (hasNormals) {
+                morph->mNormals = new aiVector3D[vertices];
+                take(morph->mNormals, bytes);
+            }
+        }
+    }
+    return at == data.size();
 }
 
 class PipeProgress : public Assimp::ProgressHandler
@@ -144,6 +244,8 @@ private:
             writeRecord(fd, ErrorRecord, error.data(), error.size());
             _exit(0);
         }
+        const std::string extras = meshExtras(*scene);
+        writeRecord(fd, MeshExtrasRecord, extras.data(), extras.size());
         Assimp::Exporter exporter;
         const aiExportDataBlob *blob = exporter.ExportToBlob(scene, "assbin");
         if (!blob || blob->next) {
@@ -179,6 +281,7 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
 
     QByteArray buffer;
     QByteArray blob;
+    QByteArray extras;
     bool gotScene = false, gotError = false, killed = false, timedOut = false;
     const QDeadlineTimer deadline(std::chrono::seconds(limits.timeoutSeconds));
     auto stop = [&]() {
@@ -232,6 +335,8 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
             } else if (type == ErrorRecord) {
                 result.error = QString::fromUtf8(payload).trimmed();
                 gotError = true;
+            } else if (type == MeshExtrasRecord) {
+                extras = payload.toByteArray();
             } else if (type == SceneRecord) {
                 blob = payload.toByteArray();
                 gotScene = true;
@@ -265,10 +370,18 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
         return result;
     }
     result.importer = std::make_shared<Assimp::Importer>();
-    result.scene = result.importer->ReadFileFromMemory(blob.constData(), size_t(blob.size()),
-                                                       aiProcess_ValidateDataStructure, "assbin");
-    if (!result.scene)
+    // Validated in the child already (the dump drops morph animation
+    // channels, which would fail validation here).
+    result.scene = result.importer->ReadFileFromMemory(blob.constData(), size_t(blob.size()), 0, "assbin");
+    if (!result.scene) {
         result.error = QString::fromUtf8(result.importer->GetErrorString()).trimmed();
+        return result;
+    }
+    // The importer owns the scene; it was made to be changed.
+    if (!applyMeshExtras(*const_cast<aiScene *>(result.scene), extras)) {
+        result.scene = nullptr;
+        result.error = tr("the reader sent back a malformed answer");
+    }
     return result;
 }
 
