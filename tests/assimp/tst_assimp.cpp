@@ -451,6 +451,40 @@ private Q_SLOTS:
         QCOMPARE(m.blendWeights[7], 0.0f);  // vertex 1 has no weights
     }
 
+    // Morph targets (glTF "targets") come through, as absolute positions of
+    // the vertices they move.
+    void morphTargets()
+    {
+        auto scene = makeCubeScene();
+        aiMesh *mesh = scene->mMeshes[0];
+        mesh->mNumAnimMeshes = 1;
+        mesh->mAnimMeshes = new aiAnimMesh *[1];
+        auto *morph = new aiAnimMesh;
+        morph->mName = aiString("Bulge");
+        morph->mNumVertices = mesh->mNumVertices;
+        morph->mVertices = new aiVector3D[mesh->mNumVertices];
+        std::copy(mesh->mVertices, mesh->mVertices + mesh->mNumVertices, morph->mVertices);
+        morph->mVertices[7] = aiVector3D(2, 2, 2);
+        mesh->mAnimMeshes[0] = morph;
+        const QString path = exportScene(*scene, m_dir.path(), "gltf2", QStringLiteral("morph.gltf"));
+        Assimp::Importer importer;
+        const aiScene *read = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        QVERIFY2(read, importer.GetErrorString());
+        QCOMPARE(read->mMeshes[0]->mNumAnimMeshes, 1u);
+
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.meshes.size(), 1);
+        const Mesh &m = r.model.meshes.first();
+        QCOMPARE(m.morphs.size(), 1);
+        const MorphTarget &target = m.morphs.first();
+        QVERIFY(!target.vertices.isEmpty());
+        for (qsizetype i = 0; i < target.vertices.size(); ++i) {
+            QCOMPARE(target.positions[i], QVector3D(2, 2, 2));
+            QCOMPARE(m.positions[target.vertices[i]], QVector3D(1, 1, 1));
+        }
+    }
+
     void joinVerticesIsAnOption()
     {
         const auto cube = makeCubeScene();
