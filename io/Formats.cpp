@@ -1,6 +1,8 @@
 #include "io/Formats.h"
 
 #include "io/assimp/AssimpImporter.h"
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeWriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,6 +22,7 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     // Assimp last: Quarry's own formats win detection.
     list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
                  &readAssimp, nullptr, true});
