@@ -1,16 +1,14 @@
 // Import through Assimp, checked against Assimp itself: fixtures are scenes
 // built in code, written with Assimp's exporters (glTF, GLB, Collada, OBJ)
 // into a temporary folder and read back by both.
+#include "AssimpChecks.h"
 #include "AssimpScenes.h"
 
 #include "io/Formats.h"
 #include "io/assimp/AssimpImporter.h"
 #include "model/Pose.h"
 
-#include <QDir>
 #include <QFile>
-#include <QProcess>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,95 +18,6 @@
 
 using namespace quarry;
 using namespace quarry::test;
-
-namespace {
-
-// The flags the importer reads with, so both sides see the same scene.
-constexpr unsigned kFlags = aiProcess_Triangulate | aiProcess_FlipUVs | aiProcess_ValidateDataStructure;
-
-QString exportScene(aiScene &scene, const QString &dir, const char *format, const QString &file)
-{
-    if (qstrcmp(format, "collada") == 0)
-        keyAllChannelsTogether(scene);
-    const QString path = dir + QLatin1Char('/') + file;
-    Assimp::Exporter exporter;
-    if (exporter.Export(&scene, format, QFile::encodeName(path).toStdString()) != aiReturn_SUCCESS)
-        qWarning("export %s failed: %s", format, exporter.GetErrorString());
-    return path;
-}
-
-QSet<QString> boneNames(const aiScene &scene)
-{
-    QSet<QString> names;
-    for (unsigned m = 0; m < scene.mNumMeshes; ++m)
-        for (unsigned b = 0; b < scene.mMeshes[m]->mNumBones; ++b)
-            names.insert(QString::fromUtf8(scene.mMeshes[m]->mBones[b]->mName.C_Str()));
-    return names;
-}
-
-const aiNode *nodeShowing(const aiNode *node, unsigned mesh)
-{
-    for (unsigned i = 0; i < node->mNumMeshes; ++i)
-        if (node->mMeshes[i] == mesh)
-            return node;
-    for (unsigned i = 0; i < node->mNumChildren; ++i)
-        if (const aiNode *found = nodeShowing(node->mChildren[i], mesh))
-            return found;
-    return nullptr;
-}
-
-// The error of a failed read, for messages (QVERIFY2 evaluates its message
-// even when the check passes).
-QString errorText(const ReadResult &r)
-{
-    return r.error ? r.error->toString() : QString();
-}
-
-bool fuzzyMatrix(const QMatrix4x4 &a, const QMatrix4x4 &b, float tolerance = 1e-4f)
-{
-    for (int i = 0; i < 16; ++i)
-        if (std::abs(a.constData()[i] - b.constData()[i]) > tolerance)
-            return false;
-    return true;
-}
-
-QString describe(const QMatrix4x4 &m)
-{
-    QStringList rows;
-    for (int r = 0; r < 4; ++r)
-        rows << QStringLiteral("%1 %2 %3 %4").arg(m(r, 0)).arg(m(r, 1)).arg(m(r, 2)).arg(m(r, 3));
-    return rows.join(QLatin1String(" | "));
-}
-
-// For every joint that is a node of the scene: Quarry's world matrix of the
-// joint at `seconds` into animation `index` equals Assimp's node transform
-// (position within `tolerance`, full matrix where `fullMatrix`).
-void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
-                        double seconds, float tolerance, bool fullMatrix)
-{
-    const QList<QMatrix4x4> world = worldMatrices(model.skeleton, localPose(model, index, seconds));
-    int compared = 0;
-    for (qsizetype j = 0; j < model.skeleton.joints.size(); ++j) {
-        const QString &name = model.skeleton.joints[j].name;
-        const aiNode *node = scene.mRootNode->FindNode(name.toUtf8().constData());
-        QVERIFY2(node, qPrintable(name));
-        const QMatrix4x4 expected = assimpNodeWorld(scene, node, anim, seconds);
-        const QVector3D got = world[j].column(3).toVector3D();
-        const QVector3D want = expected.column(3).toVector3D();
-        QVERIFY2((got - want).length() <= tolerance,
-                 qPrintable(QStringLiteral("joint %1 at %2 s: %3 %4 %5, Assimp %6 %7 %8")
-                                .arg(name).arg(seconds).arg(got.x()).arg(got.y()).arg(got.z())
-                                .arg(want.x()).arg(want.y()).arg(want.z())));
-        if (fullMatrix)
-            QVERIFY2(fuzzyMatrix(world[j], expected, tolerance),
-                     qPrintable(QStringLiteral("joint %1 at %2 s: %3 vs %4").arg(name).arg(seconds)
-                                    .arg(describe(world[j]), describe(expected))));
-        ++compared;
-    }
-    QVERIFY(compared > 0);
-}
-
-} // namespace
 
 class TestAssimp : public QObject
 {
@@ -162,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(path));
 
         Assimp::Importer importer;
-        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(scene, importer.GetErrorString());
         QCOMPARE(detectFormat(path), QStringLiteral("assimp"));
         const ReadResult r = readModelFile(path);
@@ -268,7 +177,7 @@ private Q_SLOTS:
         const auto source = makeSkinnedScene(options);
         const QString path = exportScene(*source, m_dir.path(), format.toLatin1().constData(), file);
         Assimp::Importer importer;
-        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(scene, importer.GetErrorString());
         const ReadResult r = readModelFile(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
@@ -323,7 +232,7 @@ private Q_SLOTS:
         const auto source = makeSkinnedScene(options);
         const QString path = exportScene(*source, m_dir.path(), format.toLatin1().constData(), file);
         Assimp::Importer importer;
-        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(scene, importer.GetErrorString());
         const ReadResult r = readModelFile(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
@@ -468,7 +377,7 @@ private Q_SLOTS:
         mesh->mAnimMeshes[0] = morph;
         const QString path = exportScene(*scene, m_dir.path(), "gltf2", QStringLiteral("morph.gltf"));
         Assimp::Importer importer;
-        const aiScene *read = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        const aiScene *read = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(read, importer.GetErrorString());
         QCOMPARE(read->mMeshes[0]->mNumAnimMeshes, 1u);
 
@@ -490,11 +399,11 @@ private Q_SLOTS:
         const auto cube = makeCubeScene();
         const QString path = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("cube.obj"));
         Assimp::Importer importer;
-        const aiScene *plain = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
+        const aiScene *plain = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(plain, importer.GetErrorString());
         const unsigned plainVertices = plain->mMeshes[0]->mNumVertices;
         Assimp::Importer joiner;
-        const aiScene *joined = joiner.ReadFile(QFile::encodeName(path).toStdString(), kFlags | aiProcess_JoinIdenticalVertices);
+        const aiScene *joined = joiner.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags | aiProcess_JoinIdenticalVertices);
         QVERIFY2(joined, joiner.GetErrorString());
 
         const ReadResult byDefault = readModelFile(path);
@@ -521,7 +430,7 @@ private Q_SLOTS:
         f.write(junk);
         f.close();
         Assimp::Importer importer;
-        QVERIFY(!importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags));
+        QVERIFY(!importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags));
         const QString assimpMessage = QString::fromUtf8(importer.GetErrorString()).trimmed();
         QVERIFY(!assimpMessage.isEmpty());
 
@@ -579,164 +488,6 @@ private Q_SLOTS:
         const ReadResult r = readModelFile(path, options);
         QVERIFY(!r.ok());
         QCOMPARE(r.error->message, cancelledMessage());
-    }
-
-    // Models made by other tools, from a folder given in
-    // QUARRY_ASSIMP_MODELS: the same totals as Assimp's, and joints that
-    // move as Assimp moves their nodes.
-    void foreignModelsMatchAssimp()
-    {
-        const QString dir = qEnvironmentVariable("QUARRY_ASSIMP_MODELS");
-        if (dir.isEmpty())
-            QSKIP("set QUARRY_ASSIMP_MODELS to a folder of models Assimp reads");
-        const QStringList extensions = assimpExtensions();
-        int files = 0;
-        for (const QFileInfo &info : QDir(dir).entryInfoList(QDir::Files, QDir::Name)) {
-            if (!extensions.contains(info.suffix().toLower()))
-                continue;
-            const QString path = info.absoluteFilePath();
-            Assimp::Importer importer;
-            const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kFlags);
-            const ReadResult r = readModelFile(path);
-            if (!scene) {
-                QVERIFY2(!r.ok(), qPrintable(path));
-                continue;
-            }
-            QVERIFY2(r.ok(), qPrintable(errorText(r)));
-            ++files;
-            // Every mesh once per node that shows it (skinned meshes once),
-            // meshes no node shows once, meshes without triangles not at all.
-            QList<int> shows(int(scene->mNumMeshes), 0);
-            QList<const aiNode *> stack{scene->mRootNode};
-            while (!stack.isEmpty()) {
-                const aiNode *node = stack.takeLast();
-                for (unsigned i = 0; i < node->mNumMeshes; ++i)
-                    ++shows[int(node->mMeshes[i])];
-                for (unsigned i = 0; i < node->mNumChildren; ++i)
-                    stack << node->mChildren[i];
-            }
-            qsizetype meshes = 0, vertices = 0, triangles = 0;
-            for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
-                const aiMesh *mesh = scene->mMeshes[m];
-                qsizetype tris = 0;
-                for (unsigned f = 0; f < mesh->mNumFaces; ++f)
-                    tris += mesh->mFaces[f].mNumIndices == 3 ? 1 : 0;
-                if (tris == 0)
-                    continue;
-                const int copies = shows[int(m)] == 0 || mesh->mNumBones > 0 ? 1 : shows[int(m)];
-                meshes += copies;
-                vertices += copies * qsizetype(mesh->mNumVertices);
-                triangles += copies * tris;
-            }
-            QCOMPARE(r.model.meshes.size(), meshes);
-            QCOMPARE(r.model.vertexCount(), vertices);
-            QCOMPARE(r.model.triangleCount(), triangles);
-            QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
-            for (const QString &bone : boneNames(*scene))
-                QVERIFY2(r.model.skeleton.indexOf(bone) >= 0, qPrintable(path + QLatin1Char(' ') + bone));
-            QVERIFY(r.model.skeleton.isTopologicallyOrdered());
-            // Skinned meshes by name and size, for the vertex check below.
-            QList<std::pair<const Mesh *, const aiMesh *>> skinned;
-            QSet<const aiMesh *> paired;
-            for (const Mesh &mesh : r.model.meshes) {
-                if (!mesh.isSkinned())
-                    continue;
-                for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
-                    const aiMesh *source = scene->mMeshes[m];
-                    if (source->mNumBones > 0 && !paired.contains(source) && source->mNumVertices == mesh.vertexCount()
-                        && QString::fromUtf8(source->mName.C_Str()) == mesh.name) {
-                        skinned.append({&mesh, source});
-                        paired.insert(source);
-                        break;
-                    }
-                }
-            }
-            for (int a = -1; a < int(scene->mNumAnimations); ++a) {
-                const aiAnimation *anim = a >= 0 ? scene->mAnimations[a] : nullptr;
-                const double duration = a >= 0 ? r.model.animations[a].duration : 0.0;
-                for (double f : {0.0, 0.3, 0.61, 1.0}) {
-                    const double t = f * duration;
-                    const QList<QMatrix4x4> world = worldMatrices(r.model.skeleton, localPose(r.model, a, t));
-                    // Vertices land where Assimp's bones put them: the sum of
-                    // weight * bone node transform * offset matrix * vertex.
-                    const QList<QMatrix4x4> skinning = skinningMatrices(r.model.skeleton, world);
-                    for (const auto &[mesh, source] : a >= 0 ? skinned : decltype(skinned)()) {
-                        const SkinnedMesh posed = skinMesh(*mesh, skinning);
-                        QList<QVector3D> sum(source->mNumVertices);
-                        QList<float> total(source->mNumVertices, 0.0f);
-                        for (unsigned b = 0; b < source->mNumBones; ++b) {
-                            const aiBone *bone = source->mBones[b];
-                            const aiNode *node = scene->mRootNode->FindNode(bone->mName);
-                            if (!node)
-                                continue;
-                            const QMatrix4x4 m = assimpNodeWorld(*scene, node, anim, t) * toQt(bone->mOffsetMatrix);
-                            for (unsigned w = 0; w < bone->mNumWeights; ++w) {
-                                const aiVertexWeight &vw = bone->mWeights[w];
-                                const aiVector3D &v = source->mVertices[vw.mVertexId];
-                                sum[vw.mVertexId] += m.map(QVector3D(v.x, v.y, v.z)) * vw.mWeight;
-                                total[vw.mVertexId] += vw.mWeight;
-                            }
-                        }
-                        for (unsigned v = 0; v < source->mNumVertices; ++v) {
-                            if (total[v] <= 0)
-                                continue;
-                            const QVector3D want = sum[v] / total[v];
-                            const float size = std::max(1.0f, want.length());
-                            QVERIFY2((posed.positions[v] - want).length() <= 2e-3f * size,
-                                     qPrintable(QStringLiteral("%1: mesh %2 vertex %3 at %4 s: off by %5").arg(info.fileName(), mesh->name).arg(v).arg(t).arg((posed.positions[v] - want).length())));
-                        }
-                    }
-                    for (qsizetype j = 0; j < r.model.skeleton.joints.size(); ++j) {
-                        const aiNode *node = scene->mRootNode->FindNode(r.model.skeleton.joints[j].name.toUtf8().constData());
-                        if (!node || a < 0)
-                            continue;  // the bind pose comes from offsets, not from the nodes
-                        const QMatrix4x4 expected = assimpNodeWorld(*scene, node, anim, t);
-                        const float size = std::max(1.0f, expected.column(3).toVector3D().length());
-                        const QVector3D got = world[j].column(3).toVector3D();
-                        QVERIFY2((got - expected.column(3).toVector3D()).length() <= 1e-3f * size,
-                                 qPrintable(QStringLiteral("%1: joint %2 at %3 s").arg(info.fileName(), r.model.skeleton.joints[j].name).arg(t)));
-                    }
-                }
-            }
-        }
-        QVERIFY2(files > 0, "no model in the folder could be read");
-    }
-
-    // `quarry convert some.glb out.iqm`: the animations survive, and the
-    // joints stand where Assimp puts the nodes at each frame.
-    void glbConvertedToIqmKeepsAnimation()
-    {
-        const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
-        if (!iqm || !iqm->write || !iqm->read)
-            QSKIP("this build has no IQM reader and writer");
-        SkinnedSceneOptions options;
-        aiMatrix4x4::RotationX(-0.7f, options.armature);
-        const auto source = makeSkinnedScene(options);
-        const QString glb = exportScene(*source, m_dir.path(), "glb2", QStringLiteral("convert.glb"));
-        const QString out = m_dir.filePath(QStringLiteral("convert.iqm"));
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), glb, out});
-        QVERIFY(p.waitForFinished(60000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-
-        Assimp::Importer importer;
-        const aiScene *scene = importer.ReadFile(QFile::encodeName(glb).toStdString(), kFlags);
-        QVERIFY2(scene, importer.GetErrorString());
-        const ReadResult r = readModelFile(out);
-        QVERIFY2(r.ok(), qPrintable(errorText(r)));
-        QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
-        QCOMPARE(r.model.skeleton.size(), 3);
-        for (unsigned a = 0; a < scene->mNumAnimations; ++a) {
-            const Animation &anim = r.model.animations[int(a)];
-            QVERIFY(anim.fps > 0);
-            const int frames = anim.frameCount();
-            QVERIFY(frames > 1);
-            for (int frame : {0, frames / 3, frames / 2, frames - 1})
-                compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], frame / anim.fps, 2e-3f, false);
-        }
     }
 };
 
