@@ -3,6 +3,8 @@
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,6 +25,7 @@ QList<FormatHandler> makeHandlers()
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     // Assimp last: Quarry's own formats win detection.
     list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
                  &readAssimp, nullptr, true});
