@@ -254,8 +254,9 @@ private:
             _exit(0);
         }
         writeRecord(fd, SceneRecord, blob->data, blob->size);
+        // Nothing to clean up for a process that ends here.
+        _exit(0);
     }
-    _exit(0);
 }
 
 IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
