@@ -153,6 +153,27 @@ private Q_SLOTS:
         QVERIFY2(files > 0, "no model in the folder could be read");
     }
 
+    // `quarry info --join-vertices` passes the import option on.
+    void commandLineJoinsVerticesOnRequest()
+    {
+        const auto cube = makeCubeScene();
+        const QString path = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("cli-cube.obj"));
+        auto info = [&path](const QStringList &extra) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("DISPLAY"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(QUARRY_BINARY), QStringList{QStringLiteral("info"), path} + extra);
+            if (!p.waitForFinished(60000) || p.exitCode() != 0)
+                return QString();
+            return QString::fromUtf8(p.readAllStandardOutput());
+        };
+        const QString plain = info({});
+        QVERIFY2(plain.contains(QLatin1String("36 vertices")), qPrintable(plain));
+        const QString joined = info({QStringLiteral("--join-vertices")});
+        QVERIFY2(joined.contains(QLatin1String("8 vertices")), qPrintable(joined));
+    }
+
     // `quarry convert some.glb out.iqm`: the animations survive, and the
     // joints stand where Assimp puts the nodes at each frame.
     void glbConvertedToIqmKeepsAnimation()
