@@ -36,7 +36,7 @@ QString tr(const char *text)
 
 void configure(Assimp::Importer &importer)
 {
-    // FBX pivot helper nodes would become extra joints.
+    // FBX pivot nodes would become extra joints.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
 }
 

@@ -100,7 +100,7 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
     const qsizetype count = nodes.nodes.size();
 
     // Nodes whose subtree shows geometry or holds a bone: animating any
-    // other node (cameras, lights, empty helpers) moves nothing Quarry keeps.
+    // other node (cameras, lights, empty nodes) moves nothing Quarry keeps.
     QSet<int> boneNodes;
     QList<QString> orphanBones;
     for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
@@ -336,7 +336,7 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
             out.tracks.append(track);
         }
         if (skipped > 0)
-            warnings.append({path, -1, -1, tr("animation %1: %2 channels move nodes without geometry or bones (cameras, lights, helpers) and were skipped").arg(out.name).arg(skipped)});
+            warnings.append({path, -1, -1, tr("animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped").arg(out.name).arg(skipped)});
         if (anim->mNumMeshChannels > 0 || anim->mNumMorphMeshChannels > 0)
             warnings.append({path, -1, -1, tr("animation %1: mesh and morph channels are not imported").arg(out.name)});
 

@@ -35,7 +35,7 @@ std::unique_ptr<aiScene> makeCubeScene();
 // Assimp interpolates: Assimp's Collada writer needs that.
 void keyAllChannelsTogether(aiScene &scene);
 
-// Helpers for scenes built by hand.
+// Building blocks for scenes built by hand.
 aiNode *addNode(aiNode *parent, const char *name, const aiMatrix4x4 &transform = {});
 aiNodeAnim *makeChannel(const char *node, int positions, int rotations, int scalings);
 

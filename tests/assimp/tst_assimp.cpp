@@ -301,8 +301,8 @@ private Q_SLOTS:
         aiNode *a = addNode(root, "A");
         aiMatrix4x4 step;
         aiMatrix4x4::Translation(aiVector3D(1, 0, 0), step);
-        aiNode *helper = addNode(a, "Helper", step);
-        aiNode *b = addNode(helper, "B", step);
+        aiNode *between = addNode(a, "Between", step);
+        aiNode *b = addNode(between, "B", step);
         QList<aiNode *> fingers;
         for (int i = 0; i < 5; ++i)
             fingers << addNode(b, QStringLiteral("F%1").arg(i).toUtf8().constData(), step);
@@ -341,12 +341,12 @@ private Q_SLOTS:
         const ReadResult r = importAssimpScene(*scene, QStringLiteral("memory.scene"));
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         const Skeleton &s = r.model.skeleton;
-        QCOMPARE(s.size(), 8);  // A, Helper, B, F0..F4; Root is folded in
+        QCOMPARE(s.size(), 8);  // A, Between, B, F0..F4; Root is folded in
         QCOMPARE(s.indexOf(QStringLiteral("Root")), -1);
-        const int helperJoint = s.indexOf(QStringLiteral("Helper"));
-        QVERIFY(helperJoint >= 0);
-        QCOMPARE(s.joints[s.indexOf(QStringLiteral("B"))].parent, helperJoint);
-        QCOMPARE(s.joints[helperJoint].parent, s.indexOf(QStringLiteral("A")));
+        const int betweenJoint = s.indexOf(QStringLiteral("Between"));
+        QVERIFY(betweenJoint >= 0);
+        QCOMPARE(s.joints[s.indexOf(QStringLiteral("B"))].parent, betweenJoint);
+        QCOMPARE(s.joints[betweenJoint].parent, s.indexOf(QStringLiteral("A")));
         QVERIFY(s.isTopologicallyOrdered());
         compareJointWorlds(r.model, -1, *scene, nullptr, 0, 1e-5f, true);
 
