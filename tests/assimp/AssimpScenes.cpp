@@ -107,7 +107,10 @@ void addBones(aiMesh *mesh, const aiScene &scene)
         aiMatrix4x4 world;
         for (const aiNode *node = scene.mRootNode->FindNode(names[b]); node; node = node->mParent)
             world = node->mTransformation * world;
-        bone->mOffsetMatrix = world.Inverse();
+        aiMatrix4x4 meshSpace;
+        for (const aiNode *node = scene.mRootNode->FindNode("Body"); node; node = node->mParent)
+            meshSpace = node->mTransformation * meshSpace;
+        bone->mOffsetMatrix = world.Inverse() * meshSpace;
         mesh->mBones[b] = bone;
     }
 }
@@ -174,7 +177,7 @@ std::unique_ptr<aiScene> makeSkinnedScene(const SkinnedSceneOptions &options)
     aiNode *root = addNode(nullptr, "Scene");
     scene->mRootNode = root;
     aiNode *base = addNode(root, "Base");
-    aiNode *body = addNode(root, "Body");
+    aiNode *body = addNode(root, "Body", options.body);
     aiNode *armature = addNode(root, "Armature", options.armature);
     aiNode *hip = addNode(armature, "Hip");
     aiNode *spine = addNode(hip, "Spine", translation(0, 0, 1));

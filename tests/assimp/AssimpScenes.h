@@ -15,6 +15,9 @@ struct SkinnedSceneOptions
 {
     // Transform of the non-bone "Armature" node above the bones.
     aiMatrix4x4 armature;
+    // Transform of the node "Body" that shows the skinned mesh; the offset
+    // matrices map from its space, as Assimp defines them.
+    aiMatrix4x4 body;
     double ticksPerSecond = 24.0;
     int animations = 2;
 };

@@ -288,6 +288,77 @@ private Q_SLOTS:
                 compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], t, 1e-4f, true);
     }
 
+    // A skinned mesh whose node is moved (offsets then map from that node's
+    // space) and a rigid mesh on an animated node: vertices land where
+    // Assimp puts them, in the bind pose and through the animation.
+    void meshNodesMovedAndAnimated()
+    {
+        SkinnedSceneOptions options;
+        aiMatrix4x4::RotationY(0.6f, options.body);
+        options.body.a4 = 3.0f;
+        options.armature.c4 = -0.5f;
+        auto scene = makeSkinnedScene(options);
+        // "Base" spins about Z under the animation "Nod".
+        aiAnimation *nod = scene->mAnimations[1];
+        aiNodeAnim *spin = makeChannel("Base", 0, 2, 0);
+        spin->mRotationKeys[0] = aiQuatKey(0, aiQuaternion());
+        spin->mRotationKeys[1] = aiQuatKey(12 * 24.0 / 24.0, aiQuaternion(aiVector3D(0, 0, 1), 1.2f));
+        auto **channels = new aiNodeAnim *[nod->mNumChannels + 1];
+        std::copy(nod->mChannels, nod->mChannels + nod->mNumChannels, channels);
+        channels[nod->mNumChannels] = spin;
+        delete[] nod->mChannels;
+        nod->mChannels = channels;
+        ++nod->mNumChannels;
+
+        const ReadResult r = importAssimpScene(*scene, QStringLiteral("memory.scene"));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const Model &m = r.model;
+        QCOMPARE(m.meshes.size(), 2);
+        const aiNode *baseNode = scene->mRootNode->FindNode("Base");
+        const aiNode *bodyNode = scene->mRootNode->FindNode("Body");
+        const int baseJoint = m.skeleton.indexOf(QStringLiteral("Base"));
+        QVERIFY(baseJoint >= 0);
+        for (int a = -1; a < 2; ++a) {
+            const aiAnimation *anim = a >= 0 ? scene->mAnimations[a] : nullptr;
+            for (double t : {0.0, 0.2, 0.45}) {
+                const QList<QMatrix4x4> world = worldMatrices(m.skeleton, localPose(m, a, t));
+                const QList<QMatrix4x4> skinning = skinningMatrices(m.skeleton, world);
+                for (const Mesh &mesh : m.meshes) {
+                    const SkinnedMesh posed = skinMesh(mesh, skinning);
+                    const aiMesh *source = scene->mMeshes[mesh.name == QLatin1String("Body") ? 0 : 1];
+                    QCOMPARE(mesh.vertexCount(), qsizetype(source->mNumVertices));
+                    for (unsigned v = 0; v < source->mNumVertices; ++v) {
+                        const QVector3D p(source->mVertices[v].x, source->mVertices[v].y, source->mVertices[v].z);
+                        QVector3D want;
+                        if (source->mNumBones == 0) {
+                            QCOMPARE(mesh.influencesPerVertex, 1);
+                            QCOMPARE(int(mesh.blendIndexes[v]), baseJoint);
+                            want = assimpNodeWorld(*scene, baseNode, anim, t).map(p);
+                        } else if (a < 0) {
+                            // The bind pose: where the mesh's node puts it.
+                            want = assimpNodeWorld(*scene, bodyNode, nullptr, 0).map(p);
+                        } else {
+                            float total = 0;
+                            for (unsigned b = 0; b < source->mNumBones; ++b) {
+                                const aiBone *bone = source->mBones[b];
+                                const QMatrix4x4 bm = assimpNodeWorld(*scene, scene->mRootNode->FindNode(bone->mName), anim, t)
+                                                      * toQt(bone->mOffsetMatrix);
+                                for (unsigned w = 0; w < bone->mNumWeights; ++w)
+                                    if (bone->mWeights[w].mVertexId == v) {
+                                        want += bm.map(p) * bone->mWeights[w].mWeight;
+                                        total += bone->mWeights[w].mWeight;
+                                    }
+                            }
+                            want /= total;
+                        }
+                        QVERIFY2((posed.positions[v] - want).length() < 1e-4f,
+                                 qPrintable(QStringLiteral("%1 vertex %2, animation %3 at %4 s").arg(mesh.name).arg(v).arg(a).arg(t)));
+                    }
+                }
+            }
+        }
+    }
+
     // Nodes between bones and their common ancestor stay as joints; other
     // nodes above are folded into the roots; more than four influences
     // are kept.
