@@ -88,8 +88,10 @@ ReadResult importAssimpScene(const aiScene &scene, const QString &path)
             mesh.material = -1;
         const QString problem = mesh.validate();
         if (!problem.isEmpty())
-            return ReadResult::failure(path, tr("mesh %1: %2").arg(mesh.name, problem));
+            return ReadResult::failure(path, tr("mesh \"%1\": %2").arg(mesh.name, problem));
     }
+    if (model.meshes.isEmpty() && model.animations.isEmpty())
+        return ReadResult::failure(path, tr("the file holds no triangles and no animations"));
     if (scene.mNumCameras > 0 || scene.mNumLights > 0)
         result.warnings.append({path, -1, -1, tr("cameras and lights are not imported")});
     return result;

@@ -219,6 +219,9 @@ private:
 [[noreturn]] void runChild(int fd, const std::string &path, unsigned flags, const IsolationLimits &limits)
 {
     std::signal(SIGPIPE, SIG_IGN);
+    // What a crashing reader prints is summed up by the parent.
+    if (const int devNull = ::open("/dev/null", O_WRONLY); devNull >= 0)
+        ::dup2(devNull, STDERR_FILENO);
     rlimit current{};
     if (getrlimit(RLIMIT_AS, &current) == 0) {
         // What the process maps already plus the allowance.

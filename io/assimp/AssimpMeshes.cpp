@@ -72,11 +72,11 @@ std::optional<Mesh> MeshConverter::convert(const aiMesh &source, const QString &
         mesh.triangles.append({face.mIndices[0], face.mIndices[1], face.mIndices[2]});
     }
     if (mesh.triangles.isEmpty() || !source.mVertices) {
-        warn(tr("mesh %1 holds no triangles and was skipped").arg(mesh.name));
+        warn(tr("mesh \"%1\" holds no triangles and was skipped").arg(mesh.name));
         return std::nullopt;
     }
     if (dropped > 0)
-        warn(tr("mesh %1: %2 faces that are not triangles (points, lines) were skipped").arg(mesh.name).arg(dropped));
+        warn(tr("mesh \"%1\": %2 faces that are not triangles (points, lines) were skipped").arg(mesh.name).arg(dropped));
     mesh.material = int(source.mMaterialIndex);
 
     const bool identity = place.matrix.isIdentity();
@@ -236,7 +236,7 @@ QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const Sk
                 // space its bind pose was computed in.
                 if (shown[index]) {
                     if (!warnedInstances)
-                        warnings.append({path, -1, -1, tr("skinned mesh %1 is shown by several nodes; it is imported once").arg(toString(mesh.mName))});
+                        warnings.append({path, -1, -1, tr("skinned mesh \"%1\" is shown by several nodes; it is imported once").arg(toString(mesh.mName))});
                     warnedInstances = true;
                     continue;
                 }
@@ -253,7 +253,9 @@ QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const Sk
                 }
             }
             shown[index] = true;
-            if (std::optional<Mesh> converted = converter.convert(mesh, toString(node.node->mName), place))
+            const QString nodeName = toString(node.node->mName);
+            const QString fallback = nodeName.isEmpty() ? tr("mesh %1").arg(index + 1) : nodeName;
+            if (std::optional<Mesh> converted = converter.convert(mesh, fallback, place))
                 result.append(std::move(*converted));
         }
     }

@@ -538,6 +538,29 @@ private Q_SLOTS:
         QCOMPARE(after.model.triangleCount(), 12);
     }
 
+    // Points and lines are not what a model editor edits: they are left out
+    // with a warning, and a file of nothing else is an error.
+    void pointsAndLinesAreLeftOut()
+    {
+        auto scene = makeCubeScene();
+        aiMesh *mesh = scene->mMeshes[0];
+        // Turn the first two triangles into a point and a line.
+        mesh->mFaces[0].mNumIndices = 1;
+        mesh->mFaces[1].mNumIndices = 2;
+        const ReadResult mixed = importAssimpScene(*scene, QStringLiteral("mixed.scene"));
+        QVERIFY2(mixed.ok(), qPrintable(errorText(mixed)));
+        QCOMPARE(mixed.model.triangleCount(), 10);
+        QCOMPARE(mixed.warnings.size(), 1);
+        QVERIFY(mixed.warnings.first().message.contains(QLatin1String("2 faces")));
+
+        for (unsigned f = 0; f < mesh->mNumFaces; ++f)
+            mesh->mFaces[f].mNumIndices = 1;
+        const ReadResult points = importAssimpScene(*scene, QStringLiteral("points.scene"));
+        QVERIFY(!points.ok());
+        QCOMPARE(points.error->file, QStringLiteral("points.scene"));
+        QVERIFY2(points.error->message.contains(QLatin1String("no triangles")), qPrintable(points.error->message));
+    }
+
     void missingFileIsAnError()
     {
         const QString path = m_dir.filePath(QStringLiteral("absent.fbx"));
