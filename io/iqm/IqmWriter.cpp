@@ -573,9 +573,12 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         return WriteResult::failure(path, cancelledMessage());
 
     // Comment and extensions.
-    const QString comment = model.extras.value(QStringLiteral("iqm.comment")).toString();
-    if (!comment.isEmpty()) {
-        const QByteArray utf8 = comment.toUtf8();
+    // An IQE file's comment section becomes the IQM comment.
+    QVariant comment = model.extras.value(QStringLiteral("iqm.comment"));
+    if (!comment.isValid())
+        comment = model.extras.value(QStringLiteral("iqe.comment"));
+    const QByteArray utf8 = comment.typeId() == QMetaType::QByteArray ? comment.toByteArray() : comment.toString().toUtf8();
+    if (!utf8.isEmpty()) {
         out.header(NumComment, quint32(utf8.size() + 1));
         out.header(OfsComment, out.align(4));
         out.bytes.append(utf8);
