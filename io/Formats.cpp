@@ -1,5 +1,7 @@
 #include "io/Formats.h"
 
+#include "io/xmf/XmfAvatar.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +20,14 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},
+                          probeXmf, readXmfAvatar, writeXmfFile}
+         << FormatHandler{QStringLiteral("xsf"), tr("Cal3D XML skeleton"), {QStringLiteral("xsf")},
+                          probeXsf, readXsfFile, writeXsfFile}
+         << FormatHandler{QStringLiteral("xaf"), tr("Cal3D XML animation"), {QStringLiteral("xaf")},
+                          probeXaf, readXafFile, writeXafFile}
+         << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
+                          probeXrf, readXrfFile, writeXrfFile};
     return list;
 }
 
