@@ -1,0 +1,248 @@
+// The corpus avatar against libcal3d, the format's own library: counts,
+// values after a round trip through Quarry's writers, and skinned vertex
+// positions of the converted model.
+#include "Cal3dReference.h"
+
+#include "io/Formats.h"
+#include "io/xmf/XmfAvatar.h"
+#include "model/Pose.h"
+#include "model/ops/Conversion.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace quarry;
+
+namespace {
+
+const QString kDokuro = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro");
+
+QString dokuro(const char *name)
+{
+    return kDokuro + QLatin1Char('/') + QLatin1String(name);
+}
+
+QStringList dokuroMaterials()
+{
+    QStringList list;
+    for (int i = 0; i < 32; ++i)
+        list << kDokuro + QStringLiteral("/DokuroChan_%1.xrf").arg(i);
+    return list;
+}
+
+int keyframeCount(const Animation &a)
+{
+    int n = 0;
+    for (const JointTrack &t : a.tracks)
+        n += int(t.rotations.size());
+    return n;
+}
+
+// The largest distance between Quarry's skinned vertices (all meshes in
+// order) and the reference positions.
+float largestDistance(const Model &model, int animation, double time, const QList<QVector3D> &reference)
+{
+    const QList<QMatrix4x4> skin =
+        skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    float worst = 0;
+    qsizetype i = 0;
+    for (const Mesh &mesh : model.meshes)
+        for (const QVector3D &p : skinMesh(mesh, skin).positions) {
+            if (i >= reference.size())
+                return INFINITY;
+            worst = std::max(worst, (p - reference[i++]).length());
+        }
+    return i == reference.size() ? worst : INFINITY;
+}
+
+} // namespace
+
+class TestXmfCal3d : public QObject
+{
+    Q_OBJECT
+
+    ReadResult m_dokuro;
+
+    const ReadResult &readDokuro() { return m_dokuro; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QFileInfo::exists(dokuro("DokuroChan.xmf")))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): the XMF corpus tests need ../shared/corpus/xmf");
+        ReadOptions options;
+        options.companions << dokuro("DokuroChan.xsf") << dokuro("DokuroChan_test_bone.xaf") << dokuroMaterials();
+        m_dokuro = readModelFile(dokuro("DokuroChan.xmf"), options);
+    }
+
+    void corpusCountsMatchLibcal3d()
+    {
+        const ReadResult &r = readDokuro();
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        const Model &m = r.model;
+        QCOMPARE(m.skeleton.size(), 99);
+        QCOMPARE(m.meshes.size(), 11);
+        QCOMPARE(m.vertexCount(), 6861);
+        QCOMPARE(m.triangleCount(), 10979);
+        QCOMPARE(m.animations.size(), 1);
+        QCOMPARE(m.animations[0].tracks.size(), 97);
+        QCOMPARE(keyframeCount(m.animations[0]), 28218);
+        QCOMPARE(m.animations[0].name, QStringLiteral("DokuroChan_test_bone"));
+        QCOMPARE(float(m.animations[0].duration), 162.867f);
+        QCOMPARE(m.materials.size(), 32);
+        QCOMPARE(m.materials[0].name, QStringLiteral("metal.sph.tga"));
+
+        const Cal3dAvatar ref = loadWithCal3d(dokuro("DokuroChan.xsf"), dokuro("DokuroChan.xmf"),
+                                              {dokuro("DokuroChan_test_bone.xaf")}, dokuroMaterials());
+        QVERIFY2(ref.error.isEmpty(), qPrintable(ref.error));
+        QCOMPARE(ref.bones.size(), m.skeleton.size());
+        QCOMPARE(ref.submeshVertices.size(), m.meshes.size());
+        QCOMPARE(ref.vertexCount(), m.vertexCount());
+        QCOMPARE(ref.faceCount(), m.triangleCount());
+        QCOMPARE(ref.trackCount(), 97);
+        QCOMPARE(ref.keyCount(), 28218);
+        QCOMPARE(ref.materialCount, 32);
+        // Names are opaque: the byte-string text as libcal3d reads it.
+        for (int i = 0; i < ref.bones.size(); ++i)
+            QCOMPARE(m.skeleton.joints[i].name, ref.bones[i].name);
+        QVERIFY(m.skeleton.joints[0].name.startsWith(QStringLiteral("b'\\xe5")));
+    }
+
+    void roundTripLoadsIdenticallyInLibcal3d()
+    {
+        const ReadResult &r = readDokuro();
+        QVERIFY(r.ok());
+        QTemporaryDir dir;
+        const QString xmf = dir.filePath(QStringLiteral("DokuroChan.xmf"));
+        const WriteResult w = writeModelFile(r.model, xmf, QStringLiteral("xmf"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QString error;
+        QStringList written;
+        writeAvatarCompanions(r.model, xmf, &error, &written);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(written.size(), 1 + 1 + 32);
+        const AvatarFiles found = findAvatarCompanions(xmf);
+        QCOMPARE(found.skeleton, dir.filePath(QStringLiteral("DokuroChan.xsf")));
+        QCOMPARE(found.animations, QStringList{dir.filePath(QStringLiteral("DokuroChan_test_bone.xaf"))});
+        QCOMPARE(found.materials.size(), 32);
+
+        const Cal3dAvatar a = loadWithCal3d(dokuro("DokuroChan.xsf"), dokuro("DokuroChan.xmf"),
+                                            {dokuro("DokuroChan_test_bone.xaf")}, dokuroMaterials());
+        const Cal3dAvatar b = loadWithCal3d(found.skeleton, xmf, found.animations, found.materials);
+        QVERIFY2(b.error.isEmpty(), qPrintable(b.error));
+        QCOMPARE(b.bones.size(), a.bones.size());
+        for (int i = 0; i < a.bones.size(); ++i) {
+            QCOMPARE(b.bones[i].name, a.bones[i].name);
+            QCOMPARE(b.bones[i].parent, a.bones[i].parent);
+            QCOMPARE(b.bones[i].translation, a.bones[i].translation);
+            QCOMPARE(b.bones[i].rotation, a.bones[i].rotation);
+            QCOMPARE(b.bones[i].localTranslation, a.bones[i].localTranslation);
+            QCOMPARE(b.bones[i].localRotation, a.bones[i].localRotation);
+        }
+        QCOMPARE(b.submeshVertices.size(), a.submeshVertices.size());
+        QCOMPARE(b.submeshMaterials, a.submeshMaterials);
+        for (int s = 0; s < a.submeshVertices.size(); ++s) {
+            QCOMPARE(b.submeshVertices[s].size(), a.submeshVertices[s].size());
+            for (int v = 0; v < a.submeshVertices[s].size(); ++v) {
+                const Cal3dVertex &x = a.submeshVertices[s][v];
+                const Cal3dVertex &y = b.submeshVertices[s][v];
+                QCOMPARE(y.position, x.position);
+                QCOMPARE(y.normal, x.normal);
+                QCOMPARE(y.influences, x.influences);
+                QCOMPARE(y.texcoords, x.texcoords);
+            }
+            QCOMPARE(b.submeshFaces[s], a.submeshFaces[s]);
+        }
+        QCOMPARE(b.durations, a.durations);
+        QCOMPARE(b.trackCount(), a.trackCount());
+        QCOMPARE(b.keyCount(), a.keyCount());
+        for (int t = 0; t < a.tracks[0].size(); ++t) {
+            QCOMPARE(b.tracks[0][t].first, a.tracks[0][t].first);
+            const QList<Cal3dKey> &x = a.tracks[0][t].second;
+            const QList<Cal3dKey> &y = b.tracks[0][t].second;
+            QCOMPARE(y.size(), x.size());
+            for (int k = 0; k < x.size(); ++k) {
+                QCOMPARE(y[k].time, x[k].time);
+                QCOMPARE(y[k].translation, x[k].translation);
+                QCOMPARE(y[k].rotation, x[k].rotation);
+            }
+        }
+        QCOMPARE(b.materialCount, 32);
+        // And Quarry reads its own output back to the same model.
+        ReadOptions options;
+        options.companions = found.toCompanions();
+        const ReadResult again = readModelFile(xmf, options);
+        QVERIFY(again.ok());
+        QCOMPARE(again.model.skeleton, r.model.skeleton);
+        QCOMPARE(again.model.meshes, r.model.meshes);
+        QCOMPARE(again.model.animations, r.model.animations);
+        QCOMPARE(again.model.materials.size(), r.model.materials.size());
+        for (int i = 0; i < r.model.materials.size(); ++i) {
+            QCOMPARE(again.model.materials[i].name, r.model.materials[i].name);
+            QCOMPARE(again.model.materials[i].maps, r.model.materials[i].maps);
+            QCOMPARE(again.model.materials[i].diffuse, r.model.materials[i].diffuse);
+            QCOMPARE(again.model.materials[i].shininess, r.model.materials[i].shininess);
+        }
+    }
+
+    void skinningMatchesLibcal3d_data()
+    {
+        QTest::addColumn<float>("time");
+        QTest::newRow("0.5 s") << 0.5f;
+        QTest::newRow("57.3 s") << 57.3f;
+        QTest::newRow("140.05 s") << 140.05f;
+    }
+
+    // Quarry's model as read (rotation convention converted) skins like libcal3d.
+    void skinningMatchesLibcal3d()
+    {
+        QFETCH(float, time);
+        const ReadResult &r = readDokuro();
+        QVERIFY(r.ok());
+        const Bounds b = modelBounds(r.model);
+        // The avatar stands along Y: its height is its largest extent.
+        const float height = std::max({b.size().x(), b.size().y(), b.size().z()});
+        QVERIFY(height > 0);
+        const QList<QVector3D> ref =
+            skinWithCal3d(dokuro("DokuroChan.xsf"), dokuro("DokuroChan.xmf"), dokuro("DokuroChan_test_bone.xaf"), time);
+        QCOMPARE(ref.size(), 6861);
+        const float worst = largestDistance(r.model, 0, time, ref);
+        qInfo("largest distance %g, height %g", double(worst), double(height));
+        QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+        // The bind pose is not the animated pose: the comparison has something to find.
+        QVERIFY(largestDistance(r.model, -1, 0, ref) > 0.005f * height);
+    }
+
+    void convertedModelMatchesLibcal3d_data() { skinningMatchesLibcal3d_data(); }
+
+    // The model as `quarry convert` prepares it for IQM (30 fps, 4 influences).
+    void convertedModelMatchesLibcal3d()
+    {
+        QFETCH(float, time);
+        ReadResult r = readDokuro();
+        QVERIFY(r.ok());
+        QVERIFY(r.warnings.isEmpty());
+        ConversionSettings settings;
+        settings.fps = 30;
+        settings.maxInfluences = 4;
+        QString error;
+        applyConversion(r.model, settings, &error);
+        QVERIFY(error.isEmpty());
+        const Animation &a = r.model.animations[0];
+        QCOMPARE(a.frameCount(), int(std::lround(162.867 * 30)) + 1);
+        const Bounds b = modelBounds(r.model);
+        // The avatar stands along Y: its height is its largest extent.
+        const float height = std::max({b.size().x(), b.size().y(), b.size().z()});
+        const QList<QVector3D> ref =
+            skinWithCal3d(dokuro("DokuroChan.xsf"), dokuro("DokuroChan.xmf"), dokuro("DokuroChan_test_bone.xaf"), time);
+        const float worst = largestDistance(r.model, 0, time, ref);
+        QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestXmfCal3d)
+#include "tst_xmf_cal3d.moc"
