@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <future>
 
 namespace quarry {
 
@@ -247,7 +248,27 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
     }
     if (cancelled(options, 0.1))
         return ReadResult::failure(path, cancelledMessage());
+    if (!animations.isEmpty() && skeletonPath.isEmpty())
+        return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
+    // The animations are read on a second thread while this one reads the mesh.
+    auto readAnimations = [&animations, &jointMap]() {
+        QList<ReadResult> results;
+        QByteArray bytes;
+        QString error;
+        for (const QString &a : animations) {
+            if (!readBytes(a, bytes, error)) {
+                results.append(ReadResult::failure(a, error));
+                break;
+            }
+            results.append(readXafAnimation(a, bytes, jointMap));
+            if (!results.last().ok())
+                break;
+        }
+        return results;
+    };
+    std::future<QList<ReadResult>> animationResults = std::async(std::launch::async, readAnimations);
     ReadResult m = readXmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
+    const QList<ReadResult> animationRead = animationResults.get();
     carry(result, m);
     if (!m.ok())
         return result;
@@ -262,20 +283,14 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
                                               tr("the mesh has bone influences but no skeleton was given: "
                                                  "opened as a static mesh (the influences are kept)")});
     }
-    for (qsizetype i = 0; i < animations.size(); ++i) {
-        if (cancelled(options, 0.5 + 0.4 * double(i) / double(animations.size())))
-            return ReadResult::failure(path, cancelledMessage());
-        const QString &a = animations[i];
-        if (skeletonPath.isEmpty())
-            return ReadResult::failure(a, tr("an animation needs its skeleton: give the .xsf file too"));
-        if (!readBytes(a, bytes, error))
-            return ReadResult::failure(a, error);
-        ReadResult r = readXafAnimation(a, bytes, jointMap);
+    for (const ReadResult &r : animationRead) {
         carry(result, r);
         if (!r.ok())
             return result;
         result.model.animations.append(r.model.animations);
     }
+    if (cancelled(options, 0.9))
+        return ReadResult::failure(path, cancelledMessage());
     for (const QString &x : std::as_const(materials)) {
         if (!readBytes(x, bytes, error))
             return ReadResult::failure(x, error);
