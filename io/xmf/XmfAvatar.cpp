@@ -7,7 +7,6 @@
 #include "io/xmf/XrfMaterial.h"
 #include "io/xmf/XsfSkeleton.h"
 
-#include <QCollator>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -72,19 +71,40 @@ void carry(ReadResult &into, const ReadResult &from)
         into.error = from.error;
 }
 
-QString naturalKey(const QString &s)
+// Names with numbers in numeric order: run9 before run10.
+bool naturalLess(const QString &a, const QString &b)
 {
-    return s;
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            const QString na = a.mid(i, ei - i), nb = b.mid(j, ej - j);
+            const QString ta = na.size() > 1 ? QString(na).remove(QRegularExpression(QStringLiteral("^0+"))) : na;
+            const QString tb = nb.size() > 1 ? QString(nb).remove(QRegularExpression(QStringLiteral("^0+"))) : nb;
+            if (ta.size() != tb.size())
+                return ta.size() < tb.size();
+            if (ta != tb)
+                return ta < tb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        const QChar ca = a[i].toLower(), cb = b[j].toLower();
+        if (ca != cb)
+            return ca < cb;
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
 }
 
 void sortNatural(QStringList &list)
 {
-    QCollator collator;
-    collator.setNumericMode(true);
-    collator.setCaseSensitivity(Qt::CaseInsensitive);
-    std::sort(list.begin(), list.end(), [&collator](const QString &a, const QString &b) {
-        return collator.compare(naturalKey(a), naturalKey(b)) < 0;
-    });
+    std::stable_sort(list.begin(), list.end(), naturalLess);
 }
 
 // A Cal3D .cfg: key=value lines (skeleton, mesh, animation, material, path).

@@ -24,6 +24,10 @@ const QString kDialect = QStringLiteral("xsf.dialect");
 const QString kAmbient = QStringLiteral("xsf.sceneAmbientColor");
 const QString kLocalTranslation = QStringLiteral("xsf.localTranslation");
 const QString kLocalRotation = QStringLiteral("xsf.localRotation");  // as the file stored it: x y z w, Cal3D convention
+// The bind pose the bone-space values were read with: while it (and every
+// ancestor's) is unchanged, the file's own bone-space values are written back.
+const QString kReadTranslation = QStringLiteral("xsf.readTranslation");
+const QString kReadRotation = QStringLiteral("xsf.readRotation");
 
 struct Bone
 {
@@ -75,6 +79,11 @@ Bone readBone(const tinyxml2::XMLElement *e, int boneCount)
         fail(e, tr("<BONE> needs TRANSLATION, ROTATION and PARENTID"));
     if (haveLT != haveLR)
         fail(e, tr("<BONE> has only one of LOCALTRANSLATION and LOCALROTATION"));
+    if (haveLT) {
+        const QQuaternion &q = bone.joint.bind.rotation;
+        bone.joint.extras.insert(kReadTranslation, bone.joint.bind.translation);
+        bone.joint.extras.insert(kReadRotation, QVector4D(q.x(), q.y(), q.z(), q.scalar()));
+    }
     if (const char *n = attribute(e, "NUMCHILDS")) {
         const int expected = parseInt(e, n, "NUMCHILDS");
         if (expected != childCount)
@@ -171,6 +180,17 @@ WriteResult writeXsfSkeleton(const Model &model, const QString &path)
     appendInt(out, skeleton.size());
     out.append("\">\n");
     const QList<QMatrix4x4> world = skeleton.bindWorldMatrices();
+    QList<bool> keepsFileValues(skeleton.size(), false);
+    for (int i = 0; i < skeleton.size(); ++i) {
+        const Joint &joint = skeleton.joints[i];
+        const QQuaternion &q = joint.bind.rotation;
+        keepsFileValues[i] = joint.extras.contains(kLocalTranslation) && joint.extras.contains(kLocalRotation)
+                             && joint.extras.value(kReadTranslation).value<QVector3D>() == joint.bind.translation
+                             && joint.extras.value(kReadRotation).value<QVector4D>()
+                                    == QVector4D(q.x(), q.y(), q.z(), q.scalar())
+                             && joint.bind.scale == QVector3D(1, 1, 1)
+                             && (joint.parent < 0 || keepsFileValues[joint.parent]);
+    }
     bool scaled = false;
     for (int i = 0; i < skeleton.size(); ++i) {
         const Joint &joint = skeleton.joints[i];
@@ -198,22 +218,13 @@ WriteResult writeXsfSkeleton(const Model &model, const QString &path)
         float lt[3] = {inverseTranslation.x(), inverseTranslation.y(), inverseTranslation.z()};
         float lq[4];
         toCal3d(inverseRotation, lq);
-        const QVariant storedT = joint.extras.value(kLocalTranslation);
-        const QVariant storedR = joint.extras.value(kLocalRotation);
-        if (storedT.isValid() && storedR.isValid()) {
-            const QVector3D st = storedT.value<QVector3D>();
-            const QVector4D sr = storedR.value<QVector4D>();
-            const float sq[4] = {sr.x(), sr.y(), sr.z(), sr.w()};
-            const float scaleOfT = std::max(1.0f, inverseTranslation.length());
-            bool same = (st - inverseTranslation).length() <= 1e-4f * scaleOfT;
-            const float dot = sq[0] * lq[0] + sq[1] * lq[1] + sq[2] * lq[2] + sq[3] * lq[3];
-            same = same && std::abs(dot) >= 1.0f - 1e-5f;
-            if (same) {
-                for (int k = 0; k < 3; ++k)
-                    lt[k] = st[k];
-                for (int k = 0; k < 4; ++k)
-                    lq[k] = sq[k];
-            }
+        if (keepsFileValues[i]) {
+            const QVector3D st = joint.extras.value(kLocalTranslation).value<QVector3D>();
+            const QVector4D sr = joint.extras.value(kLocalRotation).value<QVector4D>();
+            for (int k = 0; k < 3; ++k)
+                lt[k] = st[k];
+            for (int k = 0; k < 4; ++k)
+                lq[k] = sr[k];
         }
         out.append("        <LOCALTRANSLATION>");
         appendFloats(out, lt, 3);
