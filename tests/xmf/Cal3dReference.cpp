@@ -136,37 +136,42 @@ Cal3dAvatar loadWithCal3d(const QString &skeleton, const QString &mesh, const QS
     return out;
 }
 
-QList<QVector3D> skinWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation, float time)
+QList<QList<QVector3D>> skinWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation,
+                                      const QList<float> &times)
 {
-    QList<QVector3D> out;
+    QList<QList<QVector3D>> result;
     CalCoreModel core("reference");
     if (!core.loadCoreSkeleton(skeleton.toStdString()))
-        return out;
+        return result;
     const int meshId = core.loadCoreMesh(mesh.toStdString());
     const int animId = core.loadCoreAnimation(animation.toStdString());
     if (meshId < 0 || animId < 0)
-        return out;
+        return result;
     CalModel model(&core);
     model.attachMesh(meshId);
     CalSkeleton *sk = model.getSkeleton();
-    sk->clearState();
-    for (CalCoreTrack *t : core.getCoreAnimation(animId)->getListCoreTrack()) {
-        CalVector translation;
-        CalQuaternion rotation;
-        t->getState(time, translation, rotation);
-        sk->getBone(t->getCoreBoneId())->blendState(1.0f, translation, rotation);
+    for (float time : times) {
+        QList<QVector3D> out;
+        sk->clearState();
+        for (CalCoreTrack *t : core.getCoreAnimation(animId)->getListCoreTrack()) {
+            CalVector translation;
+            CalQuaternion rotation;
+            t->getState(time, translation, rotation);
+            sk->getBone(t->getCoreBoneId())->blendState(1.0f, translation, rotation);
+        }
+        sk->lockState();
+        sk->calculateState();
+        CalMesh *m = model.getMesh(meshId);
+        for (int s = 0; s < m->getSubmeshCount(); ++s) {
+            CalSubmesh *sub = m->getSubmesh(s);
+            std::vector<float> buffer(size_t(sub->getVertexCount()) * 3);
+            const int n = model.getPhysique()->calculateVertices(sub, buffer.data());
+            for (int v = 0; v < n; ++v)
+                out.append(QVector3D(buffer[size_t(v) * 3], buffer[size_t(v) * 3 + 1], buffer[size_t(v) * 3 + 2]));
+        }
+        result.append(out);
     }
-    sk->lockState();
-    sk->calculateState();
-    CalMesh *m = model.getMesh(meshId);
-    for (int s = 0; s < m->getSubmeshCount(); ++s) {
-        CalSubmesh *sub = m->getSubmesh(s);
-        std::vector<float> buffer(size_t(sub->getVertexCount()) * 3);
-        const int n = model.getPhysique()->calculateVertices(sub, buffer.data());
-        for (int v = 0; v < n; ++v)
-            out.append(QVector3D(buffer[size_t(v) * 3], buffer[size_t(v) * 3 + 1], buffer[size_t(v) * 3 + 2]));
-    }
-    return out;
+    return result;
 }
 
 bool loadOnlyWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation)

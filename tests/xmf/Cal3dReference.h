@@ -59,8 +59,9 @@ Cal3dAvatar loadWithCal3d(const QString &skeleton, const QString &mesh, const QS
                           const QStringList &materials = {});
 
 // Vertex positions of every submesh, in order, as libcal3d skins the mesh
-// with animation `animation` sampled at `time` (seconds).
-QList<QVector3D> skinWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation, float time);
+// with animation `animation` sampled at each of `times` (seconds).
+QList<QList<QVector3D>> skinWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation,
+                                      const QList<float> &times);
 
 // Loads the three files and frees them: what the benchmark times.
 bool loadOnlyWithCal3d(const QString &skeleton, const QString &mesh, const QString &animation);
