@@ -9,6 +9,7 @@
 #include "model/ops/Conversion.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -245,6 +246,56 @@ private Q_SLOTS:
         const float height = std::max({b.size().x(), b.size().y(), b.size().z()});
         const float worst = largestDistance(r.model, 0, time, ref);
         QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+    }
+
+    void convertedIqm_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<double>("fps");
+        QTest::newRow("default 30 fps") << QStringList() << 30.0;
+        QTest::newRow("--fps 24") << QStringList{QStringLiteral("--fps"), QStringLiteral("24")} << 24.0;
+    }
+
+    // `quarry convert avatar.xmf out.iqm --skeleton --animation --material...`,
+    // read back: counts, one animation per XAF, and skinned positions against libcal3d.
+    void convertedIqm()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(double, fps);
+        const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
+        if (!iqm || !iqm->read || !iqm->write)
+            QSKIP("the IQM format is not part of this build yet");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("dokuro.iqm"));
+        QStringList args{QStringLiteral("convert"), dokuro("DokuroChan.xmf"), out, QStringLiteral("--skeleton"),
+                         dokuro("DokuroChan.xsf"), QStringLiteral("--animation"), dokuro("DokuroChan_test_bone.xaf")};
+        for (const QString &m : dokuroMaterials())
+            args << QStringLiteral("--material") << m;
+        args << options;
+        QProcess p;
+        p.start(QStringLiteral(QUARRY_BINARY), args);
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray messages = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, messages.constData());
+        const ReadResult r = readModelFile(out);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        const Model &m = r.model;
+        QCOMPARE(m.skeleton.size(), 99);
+        QCOMPARE(m.vertexCount(), 6861);
+        QCOMPARE(m.triangleCount(), 10979);
+        QCOMPARE(m.meshes.size(), 11);
+        QCOMPARE(m.animations.size(), 1);
+        QCOMPARE(m.animations[0].name, QStringLiteral("DokuroChan_test_bone"));
+        QCOMPARE(m.animations[0].frameCount(), int(std::lround(162.867 * fps)) + 1);
+        // Materials are the XRF maps' texture file names.
+        QCOMPARE(m.materials[m.meshes[0].material].name, m_dokuro.model.materials[18].name);
+        const Bounds b = modelBounds(m);
+        const float height = std::max({b.size().x(), b.size().y(), b.size().z()});
+        for (int i = 0; i < m_times.size(); ++i) {
+            const float worst = largestDistance(m, 0, m_times[i], m_reference[i]);
+            qInfo("IQM at %g s: largest distance %g, height %g", double(m_times[i]), double(worst), double(height));
+            QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+        }
     }
 };
 
