@@ -67,8 +67,9 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
             trackAttributes.append(attributes);
             JointTrack track;
             track.joint = fileIdToJoint[bone];
-            track.rotations.reserve(keyCount);
-            track.translations.reserve(keyCount);
+            // Reserve only what a real track could hold; a lying count grows no further than its keys.
+            track.rotations.reserve(std::min(keyCount, 1 << 14));
+            track.translations.reserve(std::min(keyCount, 1 << 14));
             int keys = 0;
             float last = -INFINITY;
             for (const tinyxml2::XMLElement *k = t->FirstChildElement(); k; k = k->NextSiblingElement(), ++keys) {

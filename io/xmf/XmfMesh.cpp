@@ -188,6 +188,8 @@ Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
 
     // Influences: as many slots per vertex as the most any vertex has.
     const int k = influenceCounts.isEmpty() ? 0 : *std::max_element(influenceCounts.begin(), influenceCounts.end());
+    if (k > 0 && qint64(vertexCount) * k > dataSize)
+        fail(e, tr("%1 influence slots for each of %2 vertices: more than the file can hold").arg(k).arg(vertexCount));
     if (k > 0) {
         mesh.influencesPerVertex = k;
         mesh.blendIndexes = QList<quint32>(qsizetype(vertexCount) * k, 0);

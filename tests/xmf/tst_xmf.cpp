@@ -560,6 +560,16 @@ private Q_SLOTS:
         QTest::newRow("empty") << "bad.xmf" << QByteArray() << false << "not a XMF file" << -1;
         QTest::newRow("header magic") << "bad.xmf" << QByteArray("<HEADER MAGIC=\"XSF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"0\"/>")
                                       << false << "where the <SKELETON> element was expected" << 2;
+        // Many vertices and one with very many influences: the slots would outgrow the file.
+        QByteArray manySlots = "<MESH NUMSUBMESH=\"1\">\n<SUBMESH NUMVERTICES=\"400\" NUMFACES=\"0\" MATERIAL=\"0\" "
+                           "NUMLODSTEPS=\"0\" NUMSPRINGS=\"0\" NUMTEXCOORDS=\"0\">\n<VERTEX NUMINFLUENCES=\"255\"><POS>0 0 0</POS><NORM>0 0 1</NORM>";
+        for (int i = 0; i < 255; ++i)
+            manySlots += "<INFLUENCE ID=\"0\">0.1</INFLUENCE>";
+        manySlots += "</VERTEX>\n";
+        for (int i = 1; i < 400; ++i)
+            manySlots += "<VERTEX NUMINFLUENCES=\"0\"><POS>0 0 0</POS><NORM>0 0 1</NORM></VERTEX>\n";
+        manySlots += "</SUBMESH>\n</MESH>\n";
+        QTest::newRow("influence manySlots") << "bad.xmf" << manySlots << false << "more than the file can hold" << 2;
         const QByteArray skeleton = kSkeleton;
         QTest::newRow("bone count") << "bad.xsf" << edit(skeleton, "NUMBONES=\"3\"", "NUMBONES=\"4\"") << false
                                     << "NUMBONES=\"4\" but the skeleton has 3" << 1;
