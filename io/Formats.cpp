@@ -1,5 +1,7 @@
 #include "io/Formats.h"
 
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeWriter.h"
 #include "io/xmf/XmfAvatar.h"
 
 #include <QCoreApplication>
@@ -20,6 +22,7 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},
                           probeXmf, readXmfAvatar, writeXmfFile}
          << FormatHandler{QStringLiteral("xsf"), tr("Cal3D XML skeleton"), {QStringLiteral("xsf")},
