@@ -29,6 +29,7 @@ const QString kInfluenceCount = QStringLiteral("xmf.influenceCount");
 const QString kPosDiff = QStringLiteral("xmf.posDiff");
 const QString kMorphId = QStringLiteral("xmf.morphId");
 const QString kMorphTexcoords = QStringLiteral("xmf.texcoords");
+const QString kMorphsAfterFaces = QStringLiteral("xmf.morphsAfterFaces");
 
 CustomAttribute scalarAttribute(const QString &name, ComponentType type, qsizetype count, double fill)
 {
@@ -251,6 +252,9 @@ Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
             parseFloats(c, requiredAttribute(c, "LENGTH"), &length, 1, "LENGTH");
             springs.append(QVariant(QVariantList{ids[0], ids[1], coef, length}));
         } else if (nameIs(c, "MORPH")) {
+            // Newer Cal3D writes morphs before the faces; older files after them.
+            if (morphs == 0 && !mesh.triangles.isEmpty())
+                mesh.extras.insert(kMorphsAfterFaces, true);
             MorphTarget m;
             m.name = QString::fromUtf8(requiredAttribute(c, "NAME"));
             if (const char *id = attribute(c, "MORPHID"))
@@ -484,63 +488,74 @@ WriteResult writeXmfMesh(const Model &model, const QString &path)
             appendFloat(out, spring[3].toFloat());
             out.append("\"/>\n");
         }
-        for (const MorphTarget &m : mesh.morphs) {
-            const QVariantList posDiff = m.extras.value(kPosDiff).toList();
-            const QVariantList moreTexcoords = m.extras.value(kMorphTexcoords).toList();
-            out.append("        <MORPH NAME=\"");
-            appendEscaped(out, m.name);
-            out.append('"');
-            if (m.extras.contains(kMorphId)) {
-                out.append(" MORPHID=\"");
-                appendEscaped(out, m.extras.value(kMorphId).toString());
+        auto writeMorphs = [&]() {
+            for (const MorphTarget &m : mesh.morphs) {
+                const QVariantList posDiff = m.extras.value(kPosDiff).toList();
+                const QVariantList moreTexcoords = m.extras.value(kMorphTexcoords).toList();
+                out.append("        <MORPH NAME=\"");
+                appendEscaped(out, m.name);
                 out.append('"');
-            }
-            if (!m.extras.value(QStringLiteral("xmf.noBlendCount")).toBool()) {
-                out.append(" NUMBLENDVERTS=\"");
-                appendInt(out, m.vertices.size());
-                out.append('"');
-            }
-            out.append(">\n");
-            for (qsizetype i = 0; i < m.vertices.size(); ++i) {
-                const quint32 id = m.vertices[i];
-                if (id >= quint32(n) || i >= m.positions.size())
-                    continue;
-                out.append("            <BLENDVERTEX VERTEXID=\"");
-                appendInt(out, id);
-                out.append("\" POSDIFF=\"");
-                const float diff = i < posDiff.size() ? posDiff[i].toFloat()
-                                                      : (m.positions[i] - mesh.positions[id]).length();
-                appendFloat(out, diff);
-                out.append("\">\n");
-                const QVector3D &mp = m.positions[i];
-                const float mpos[3] = {mp.x(), mp.y(), mp.z()};
-                appendVector(out, "POSITION", mpos, 3, "                ");
-                const QVector3D mn = i < m.normals.size() ? m.normals[i]
-                                                          : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
-                const float mnorm[3] = {mn.x(), mn.y(), mn.z()};
-                appendVector(out, "NORMAL", mnorm, 3, "                ");
-                const QVariantList more = i < moreTexcoords.size() ? moreTexcoords[i].toList() : QVariantList();
-                for (int s = 0; s < sets; ++s) {
-                    QVector2D t = mesh.texcoords[s][id];
-                    if (s == 0 && i < m.texcoords.size())
-                        t = m.texcoords[i];
-                    else if (s > 0 && s - 1 < more.size())
-                        t = more[s - 1].value<QVector2D>();
-                    const float uv[2] = {t.x(), t.y()};
-                    appendVector(out, "TEXCOORD", uv, 2, "                ");
+                if (m.extras.contains(kMorphId)) {
+                    out.append(" MORPHID=\"");
+                    appendEscaped(out, m.extras.value(kMorphId).toString());
+                    out.append('"');
                 }
-                out.append("            </BLENDVERTEX>\n");
+                if (!m.extras.value(QStringLiteral("xmf.noBlendCount")).toBool()) {
+                    out.append(" NUMBLENDVERTS=\"");
+                    appendInt(out, m.vertices.size());
+                    out.append('"');
+                }
+                out.append(">\n");
+                for (qsizetype i = 0; i < m.vertices.size(); ++i) {
+                    const quint32 id = m.vertices[i];
+                    if (id >= quint32(n) || i >= m.positions.size())
+                        continue;
+                    out.append("            <BLENDVERTEX VERTEXID=\"");
+                    appendInt(out, id);
+                    out.append("\" POSDIFF=\"");
+                    const float diff = i < posDiff.size() ? posDiff[i].toFloat()
+                                                          : (m.positions[i] - mesh.positions[id]).length();
+                    appendFloat(out, diff);
+                    out.append("\">\n");
+                    const QVector3D &mp = m.positions[i];
+                    const float mpos[3] = {mp.x(), mp.y(), mp.z()};
+                    appendVector(out, "POSITION", mpos, 3, "                ");
+                    const QVector3D mn = i < m.normals.size() ? m.normals[i]
+                                                              : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
+                    const float mnorm[3] = {mn.x(), mn.y(), mn.z()};
+                    appendVector(out, "NORMAL", mnorm, 3, "                ");
+                    const QVariantList more = i < moreTexcoords.size() ? moreTexcoords[i].toList() : QVariantList();
+                    for (int s = 0; s < sets; ++s) {
+                        QVector2D t = mesh.texcoords[s][id];
+                        if (s == 0 && i < m.texcoords.size())
+                            t = m.texcoords[i];
+                        else if (s > 0 && s - 1 < more.size())
+                            t = more[s - 1].value<QVector2D>();
+                        const float uv[2] = {t.x(), t.y()};
+                        appendVector(out, "TEXCOORD", uv, 2, "                ");
+                    }
+                    out.append("            </BLENDVERTEX>\n");
+                }
+                out.append("        </MORPH>\n");
             }
-            out.append("        </MORPH>\n");
-        }
-        for (const Triangle &t : mesh.triangles) {
-            out.append("        <FACE VERTEXID=\"");
-            appendInt(out, t[0]);
-            out.append(' ');
-            appendInt(out, t[1]);
-            out.append(' ');
-            appendInt(out, t[2]);
-            out.append("\"/>\n");
+        };
+        auto writeFaces = [&]() {
+            for (const Triangle &t : mesh.triangles) {
+                out.append("        <FACE VERTEXID=\"");
+                appendInt(out, t[0]);
+                out.append(' ');
+                appendInt(out, t[1]);
+                out.append(' ');
+                appendInt(out, t[2]);
+                out.append("\"/>\n");
+            }
+        };
+        if (mesh.extras.value(kMorphsAfterFaces).toBool()) {
+            writeFaces();
+            writeMorphs();
+        } else {
+            writeMorphs();
+            writeFaces();
         }
         out.append("    </SUBMESH>\n");
     }

@@ -195,6 +195,78 @@ private Q_SLOTS:
         }
     }
 
+    // A small avatar with springs, physique weights, collapse data, two texture
+    // coordinate sets and a morph after the faces (the order this libcal3d reads):
+    // libcal3d loads Quarry's copy exactly as it loads the original.
+    void fixtureRoundTripLoadsIdenticallyInLibcal3d()
+    {
+        QTemporaryDir dir;
+        const QString xsf = dir.filePath(QStringLiteral("small.xsf"));
+        const QString xmf = dir.filePath(QStringLiteral("small.xmf"));
+        auto put = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(put(xsf, "<SKELETON VERSION=\"1100\" NUMBONES=\"2\">\n"
+                         "<BONE ID=\"0\" NAME=\"root &amp; co\" NUMCHILDS=\"1\"><TRANSLATION>0 0 1</TRANSLATION>"
+                         "<ROTATION>0 0 0.707107 0.707107</ROTATION><LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>"
+                         "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>-1</PARENTID><CHILDID>1</CHILDID></BONE>\n"
+                         "<BONE ID=\"1\" NAME=\"tip\" NUMCHILDS=\"0\"><TRANSLATION>1 0 0</TRANSLATION>"
+                         "<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 -1 -1</LOCALTRANSLATION>"
+                         "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>0</PARENTID></BONE>\n"
+                         "</SKELETON>\n"));
+        QByteArray mesh = "<MESH VERSION=\"1100\" NUMSUBMESH=\"1\">\n<SUBMESH NUMVERTICES=\"3\" NUMFACES=\"1\" "
+                          "MATERIAL=\"0\" NUMLODSTEPS=\"1\" NUMSPRINGS=\"1\" NUMMORPHS=\"1\" NUMTEXCOORDS=\"2\">\n";
+        const char *positions[] = {"0 0 0", "1 0.5 0", "0 1 2.25"};
+        for (int v = 0; v < 3; ++v)
+            mesh += QByteArray("<VERTEX ID=\"") + QByteArray::number(v) + "\" NUMINFLUENCES=\"2\"><POS>" + positions[v]
+                    + "</POS><NORM>0 0 1</NORM><COLLAPSEID>" + QByteArray::number(v - 1) + "</COLLAPSEID><COLLAPSECOUNT>"
+                    + QByteArray::number(v) + "</COLLAPSECOUNT><TEXCOORD>0.5 " + QByteArray::number(v)
+                    + "</TEXCOORD><TEXCOORD>1 0</TEXCOORD><INFLUENCE ID=\"0\">0.25</INFLUENCE>"
+                      "<INFLUENCE ID=\"1\">0.75</INFLUENCE><PHYSIQUE>0.5</PHYSIQUE></VERTEX>\n";
+        mesh += "<SPRING VERTEXID=\"0 2\" COEF=\"0.125\" LENGTH=\"3\"/>\n<FACE VERTEXID=\"0 1 2\"/>\n"
+                "<MORPH NAME=\"up\" NUMBLENDVERTS=\"1\"><BLENDVERTEX VERTEXID=\"2\" POSDIFF=\"1\"><POSITION>0 1 3.25</POSITION>"
+                "<NORMAL>0 0 1</NORMAL><TEXCOORD>0 0</TEXCOORD><TEXCOORD>1 1</TEXCOORD></BLENDVERTEX></MORPH>\n"
+                "</SUBMESH>\n</MESH>\n";
+        QVERIFY(put(xmf, mesh));
+        const Cal3dAvatar a = loadWithCal3d(xsf, xmf, {});
+        QVERIFY2(a.error.isEmpty(), qPrintable(a.error));
+        QCOMPARE(a.vertexCount(), 3);
+        ReadOptions options;
+        options.companions << xsf;
+        const ReadResult r = readModelFile(xmf, options);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.meshes[0].morphs.size(), 1);
+        QTemporaryDir out;
+        const QString copy = out.filePath(QStringLiteral("copy.xmf"));
+        QVERIFY(writeModelFile(r.model, copy, QStringLiteral("xmf")).ok());
+        QString error;
+        writeAvatarCompanions(r.model, copy, &error);
+        QVERIFY(error.isEmpty());
+        const Cal3dAvatar b = loadWithCal3d(out.filePath(QStringLiteral("copy.xsf")), copy, {});
+        QVERIFY2(b.error.isEmpty(), qPrintable(b.error));
+        QCOMPARE(b.bones.size(), 2);
+        QCOMPARE(b.bones[0].name, QStringLiteral("root & co"));
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(b.bones[i].translation, a.bones[i].translation);
+            QCOMPARE(b.bones[i].rotation, a.bones[i].rotation);
+            QCOMPARE(b.bones[i].localTranslation, a.bones[i].localTranslation);
+            QCOMPARE(b.bones[i].localRotation, a.bones[i].localRotation);
+        }
+        QCOMPARE(b.submeshFaces, a.submeshFaces);
+        for (int v = 0; v < 3; ++v) {
+            QCOMPARE(b.submeshVertices[0][v].position, a.submeshVertices[0][v].position);
+            QCOMPARE(b.submeshVertices[0][v].influences, a.submeshVertices[0][v].influences);
+            QCOMPARE(b.submeshVertices[0][v].texcoords, a.submeshVertices[0][v].texcoords);
+        }
+        // The morph stays after the faces, where it was.
+        QFile f(copy);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.indexOf("<FACE") < text.indexOf("<MORPH"));
+        QVERIFY(text.contains("<SPRING VERTEXID=\"0 2\" COEF=\"0.125\" LENGTH=\"3\"/>"));
+    }
+
     void skinningMatchesLibcal3d_data()
     {
         QTest::addColumn<int>("index");
