@@ -49,7 +49,11 @@ void fail(int line, const QString &message)
 
 bool nameIs(const tinyxml2::XMLElement *element, const char *name)
 {
-    return element && strcasecmp(element->Name(), name) == 0;
+    if (!element)
+        return false;
+    const char *n = element->Name();
+    // Most mismatches differ in the first letter: settle those without the call.
+    return (n[0] | 0x20) == (name[0] | 0x20) && strcasecmp(n, name) == 0;
 }
 
 const char *attribute(const tinyxml2::XMLElement *element, const char *name)
