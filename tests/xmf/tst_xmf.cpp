@@ -6,6 +6,7 @@
 #include "io/xmf/XmfAvatar.h"
 #include "model/Pose.h"
 #include "model/ops/Conversion.h"
+#include "model/ops/SampleModel.h"
 
 #include <QDir>
 #include <QFile>
@@ -459,6 +460,45 @@ private Q_SLOTS:
             const QVector3D local = back.skeleton.joints[i].extras.value("xsf.localTranslation").value<QVector3D>();
             const QVector3D expected = world[i].inverted().map(QVector3D());
             QVERIFY2((local - expected).length() < 1e-4f, qPrintable(QString::number(i)));
+        }
+    }
+
+    // A model from another format (the rigged, animated sample) written as an
+    // avatar and read back poses the same.
+    void sampleModelAsAvatar()
+    {
+        const Model sample = makeSampleModel();
+        QTemporaryDir dir;
+        const QString xmf = dir.filePath(QStringLiteral("sample.xmf"));
+        const WriteResult w = writeModelFile(sample, xmf, QStringLiteral("xmf"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QString error;
+        QStringList written;
+        writeAvatarCompanions(sample, xmf, &error, &written);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(written.size(), 1 + sample.animations.size() + sample.materials.size());
+        ReadOptions options;
+        options.companions = findAvatarCompanions(xmf).toCompanions();
+        const ReadResult r = readModelFile(xmf, options);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.skeleton.size(), sample.skeleton.size());
+        QCOMPARE(r.model.meshes.size(), sample.meshes.size());
+        QCOMPARE(r.model.animations.size(), sample.animations.size());
+        for (int m = 0; m < sample.meshes.size(); ++m) {
+            QCOMPARE(r.model.meshes[m].positions, sample.meshes[m].positions);
+            QCOMPARE(r.model.meshes[m].triangles, sample.meshes[m].triangles);
+            QCOMPARE(r.model.meshes[m].material, sample.meshes[m].material);
+        }
+        QCOMPARE(r.model.materials[0].maps, sample.materials[0].maps);
+        const float size = modelBounds(sample).radius();
+        for (int a = 0; a < sample.animations.size(); ++a) {
+            const Animation &anim = sample.animations[a];
+            for (double t : {0.0, anim.duration * 0.37, anim.duration}) {
+                const Bounds x = poseBounds(sample, a, t);
+                const Bounds y = poseBounds(r.model, a, t);
+                QVERIFY2((x.min - y.min).length() < 1e-4f * size && (x.max - y.max).length() < 1e-4f * size,
+                         qPrintable(QStringLiteral("%1 at %2").arg(anim.name).arg(t)));
+            }
         }
     }
 
