@@ -111,6 +111,47 @@ int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, q
     return value;
 }
 
+// Plain decimals ("-0.0490176") with at most 7 significant digits and 10
+// decimals: the digits and the power of ten are exact floats, so one division
+// gives the correctly rounded value, as from_chars would. Returns nullptr
+// for anything else (exponents, long digit strings), left to from_chars.
+const char *parseSimpleFloat(const char *p, float &value)
+{
+    static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+    const bool negative = *p == '-';
+    if (negative)
+        ++p;
+    quint32 mantissa = 0;
+    int digits = 0, decimals = 0;
+    const char *start = p;
+    while (*p >= '0' && *p <= '9') {
+        mantissa = mantissa * 10 + quint32(*p++ - '0');
+        if (mantissa != 0 && ++digits > 7)
+            return nullptr;
+    }
+    const bool haveInteger = p != start;
+    if (*p == '.') {
+        ++p;
+        const char *fraction = p;
+        while (*p >= '0' && *p <= '9') {
+            mantissa = mantissa * 10 + quint32(*p++ - '0');
+            if (mantissa != 0)
+                ++digits;
+            if (digits > 7 || ++decimals > 10)
+                return nullptr;
+        }
+        if (p == fraction && !haveInteger)
+            return nullptr;
+    } else if (!haveInteger) {
+        return nullptr;
+    }
+    if (*p == 'e' || *p == 'E' || (*p != '\0' && !isSpace(*p)))
+        return nullptr;
+    const float v = float(mantissa) / kPowers[decimals];
+    value = negative ? -v : v;
+    return p;
+}
+
 void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what)
 {
     const char *p = text;
@@ -119,6 +160,10 @@ void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *o
         p = skipSpace(p);
         if (*p == '+')
             ++p;
+        if (const char *simple = parseSimpleFloat(p, out[i])) {
+            p = simple;
+            continue;
+        }
         const auto r = std::from_chars(p, end, out[i]);
         if (r.ec == std::errc::result_out_of_range) {
             // Denormal or huge: take what strtof makes of it.

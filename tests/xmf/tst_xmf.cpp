@@ -2,6 +2,7 @@
 // readers know, round trips, both header dialects, the companion finder,
 // the corpus files, and every kind of bad input.
 #include "io/Formats.h"
+#include "io/xmf/CalXml.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Pose.h"
@@ -13,6 +14,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 
 using namespace quarry;
 
@@ -698,6 +704,28 @@ private Q_SLOTS:
         }
         // Most damage is caught (truncated XML never parses).
         QVERIFY(failures > reads / 2);
+    }
+
+    // The fast path for plain decimals gives exactly what from_chars gives.
+    void numberTextExact()
+    {
+        quint32 seed = 777;
+        auto next = [&seed]() { return seed = seed * 1664525u + 1013904223u; };
+        char text[64];
+        for (int i = 0; i < 200000; ++i) {
+            const double magnitude = std::pow(10.0, int(next() % 12) - 6);
+            const double value = (double(next()) / 4294967296.0 - 0.5) * magnitude;
+            const int decimals = int(next() % 11);
+            std::snprintf(text, sizeof text, i % 3 ? "%.*f" : "%.*g", decimals + (i % 3 ? 0 : 1), value);
+            float mine = 0, reference = 0;
+            calxml::parseFloats(nullptr, text, &mine, 1, "test");
+            std::from_chars(text, text + std::strlen(text), reference);
+            if (std::memcmp(&mine, &reference, sizeof(float)) != 0)
+                QFAIL(qPrintable(QStringLiteral("\"%1\": %2 instead of %3").arg(QLatin1String(text)).arg(mine).arg(reference)));
+        }
+        float v[3];
+        calxml::parseFloats(nullptr, "-0 5. .25", v, 3, "test");
+        QVERIFY(std::signbit(v[0]) && v[1] == 5.0f && v[2] == 0.25f);
     }
 
     void corpusBaseXmf()
