@@ -2,6 +2,8 @@
 
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/xmf/XmfAvatar.h"
 
 #include <QCoreApplication>
@@ -23,6 +25,7 @@ QList<FormatHandler> makeHandlers()
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},
                           probeXmf, readXmfAvatar, writeXmfFile}
          << FormatHandler{QStringLiteral("xsf"), tr("Cal3D XML skeleton"), {QStringLiteral("xsf")},
