@@ -126,7 +126,9 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
 int runConvert(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Convert a model file to another format, chosen by the output's extension."));
+    parser.setApplicationDescription(tr("Convert a model file to another format, chosen by the output's extension.\n"
+                                        "An .xmf output gets its skeleton, animations and materials written beside it "
+                                        "(BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("convert"), tr("The convert subcommand."));
     parser.addPositionalArgument(QStringLiteral("input"), tr("The model to read."));
