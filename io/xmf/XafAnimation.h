@@ -11,9 +11,10 @@ namespace quarry {
 // what fixed-rate writers such as IQM resample them to unless told otherwise.
 constexpr double kXafDefaultFps = 30.0;
 
-// Reads one animation; its name is the file's base name. Tracks refer to
-// joints through fileIdToJoint (see readXsfSkeleton); jointCount bounds the
-// BONEID values. The animation is model.animations[0].
+// Reads one animation; its name is the file's base name and its fps
+// kXafDefaultFps. Tracks refer to joints through fileIdToJoint (see
+// readXsfSkeleton), whose size bounds the BONEID values. The animation is
+// model.animations[0].
 ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QList<int> &fileIdToJoint);
 
 // The XAF text of model.animations[index] (bone ids are joint indexes).
