@@ -671,6 +671,26 @@ private Q_SLOTS:
         QCOMPARE(r.model.extras.value(QStringLiteral("iqm.comment")).toString(), QStringLiteral("exported\nby hand"));
     }
 
+    void progressAndCancel()
+    {
+        const QByteArray bytes = writeBytes(makeSampleModel());
+        ReadOptions options;
+        QList<double> seen;
+        options.progress = [&](double f) {
+            seen.append(f);
+            return true;
+        };
+        QVERIFY(readIqm(QStringLiteral("p.iqm"), bytes, options).ok());
+        QVERIFY(seen.size() >= 2);
+        QCOMPARE(seen.last(), 1.0);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+        options.progress = [](double) { return false; };
+        const ReadResult r = readIqm(QStringLiteral("p.iqm"), bytes, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
+        QVERIFY(r.model.isEmpty());
+    }
+
     void shortBoundsTableIsAWarning()
     {
         const QByteArray out = writeBytes(makeSampleModel());
