@@ -45,6 +45,7 @@ void addCompanionOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
     parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
     parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
 ReadOptions companionReadOptions(const QCommandLineParser &parser)
@@ -52,6 +53,8 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser)
     ReadOptions options;
     options.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
                        << parser.values(QStringLiteral("material"));
+    if (parser.isSet(QStringLiteral("join-vertices")))
+        options.options.insert(QStringLiteral("assimp.joinVertices"), true);
     return options;
 }
 

@@ -1,5 +1,6 @@
 #include "io/Formats.h"
 
+#include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
@@ -29,6 +30,9 @@ QList<FormatHandler> makeHandlers()
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
+    // Assimp last: Quarry's own formats win detection.
+    list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
+                 &readAssimp, nullptr, true});
     return list;
 }
 
