@@ -261,8 +261,13 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (!model.shapes.isEmpty())
         warn(tr("IQM has no shapes; %1 are not written").arg(model.shapes.size()));
 
-    // Animations on fixed frames.
+    // Animations on fixed frames. IQM frames are poses of joints: without
+    // a skeleton there is nothing to animate.
     QList<Animation> animations = model.animations;
+    if (joints == 0 && !animations.isEmpty()) {
+        warn(tr("the model has no joints; its %1 animations are not written").arg(animations.size()));
+        animations.clear();
+    }
     for (Animation &a : animations) {
         if (!isFixedRate(a)) {
             a = resampleAnimation(a, a.fps);

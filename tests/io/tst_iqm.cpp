@@ -671,6 +671,45 @@ private Q_SLOTS:
         QCOMPARE(r.model.extras.value(QStringLiteral("iqm.comment")).toString(), QStringLiteral("exported\nby hand"));
     }
 
+    void animationsWithoutJoints()
+    {
+        Model model = makeSampleModel();
+        model.skeleton.joints.clear();
+        for (Mesh &m : model.meshes) {
+            m.influencesPerVertex = 0;
+            m.blendIndexes.clear();
+            m.blendWeights.clear();
+        }
+        QList<Diagnostic> warnings;
+        const QByteArray out = writeBytes(model, &warnings);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(warnings[0].message.contains(QLatin1String("no joints")));
+        const ReadResult r = readBytes(out);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QVERIFY(r.model.animations.isEmpty());
+        QCOMPARE(r.model.meshes.size(), model.meshes.size());
+    }
+
+    void progressAndCancel()
+    {
+        const QByteArray bytes = writeBytes(makeSampleModel());
+        ReadOptions options;
+        QList<double> seen;
+        options.progress = [&](double f) {
+            seen.append(f);
+            return true;
+        };
+        QVERIFY(readIqm(QStringLiteral("p.iqm"), bytes, options).ok());
+        QVERIFY(seen.size() >= 2);
+        QCOMPARE(seen.last(), 1.0);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+        options.progress = [](double) { return false; };
+        const ReadResult r = readIqm(QStringLiteral("p.iqm"), bytes, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
+        QVERIFY(r.model.isEmpty());
+    }
+
     void shortBoundsTableIsAWarning()
     {
         const QByteArray out = writeBytes(makeSampleModel());
