@@ -1,5 +1,7 @@
 #include "editor/CommandLine.h"
 
+#include "editor/RenderCommand.h"
+
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
@@ -14,7 +16,7 @@ namespace quarry {
 
 namespace {
 
-const QStringList kSubcommands = {QStringLiteral("info"), QStringLiteral("convert")};
+const QStringList kSubcommands = {QStringLiteral("info"), QStringLiteral("convert"), QStringLiteral("render")};
 
 QTextStream &out()
 {
@@ -178,6 +180,14 @@ int runConvert(const QStringList &arguments)
 
 } // namespace
 
+bool needsGuiApplication(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i)
+        if (!arguments[i].startsWith(QLatin1Char('-')))
+            return arguments[i] == QLatin1String("render");
+    return false;
+}
+
 bool isHeadlessInvocation(const QStringList &arguments)
 {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
@@ -203,13 +213,16 @@ int runHeadless(const QStringList &arguments)
         return runInfo(arguments);
     if (subcommand == QLatin1String("convert"))
         return runConvert(arguments);
+    if (subcommand == QLatin1String("render"))
+        return runRender(arguments);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).\n\n"
            "Subcommands:\n"
            "  info FILE [--json]          print what a model file holds\n"
-           "  convert INPUT OUTPUT [...]  convert between formats, by the output's extension\n\n"
+           "  convert INPUT OUTPUT [...]  convert between formats, by the output's extension\n"
+           "  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)\n\n"
            "With no subcommand, opens the editor on the given files."));
     parser.addHelpOption();
     parser.addVersionOption();

@@ -2,7 +2,7 @@
 
 #include "io/Formats.h"
 #include "model/Document.h"
-#include "views/ModelOverview.h"
+#include "views/viewport/Viewport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,7 +28,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new Document(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    setCentralWidget(new ModelOverview(m_document, this));
+    auto *viewport = new Viewport(m_document, this);
+    connect(viewport, &Viewport::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    setCentralWidget(viewport);
     createActions();
     createDocks();
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);

@@ -2,6 +2,7 @@
 #include "editor/MainWindow.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -39,6 +40,11 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    if (quarry::isHeadlessInvocation(arguments) && quarry::needsGuiApplication(arguments)) {
+        QGuiApplication app(argc, argv);
+        installTranslations(app);
+        return quarry::runHeadless(app.arguments());
+    }
     if (quarry::isHeadlessInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         installTranslations(app);

@@ -1,0 +1,43 @@
+#include "views/viewport/SurfaceFormat.h"
+
+#include <QGuiApplication>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+
+namespace quarry {
+
+QSurfaceFormat viewportSurfaceFormat()
+{
+    QSurfaceFormat format;
+    format.setVersion(3, 3);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    format.setDepthBufferSize(24);
+    format.setStencilBufferSize(8);
+    format.setSamples(4);
+    return format;
+}
+
+bool canCreateViewportContext()
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return false;
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")
+        || QGuiApplication::platformName() == QLatin1String("minimal"))
+        return false;
+    QOpenGLContext context;
+    context.setFormat(viewportSurfaceFormat());
+    if (!context.create())
+        return false;
+    const QSurfaceFormat got = context.format();
+    if (got.version() < qMakePair(3, 3))
+        return false;
+    QOffscreenSurface surface;
+    surface.setFormat(got);
+    surface.create();
+    const bool ok = surface.isValid() && context.makeCurrent(&surface);
+    if (ok)
+        context.doneCurrent();
+    return ok;
+}
+
+} // namespace quarry
