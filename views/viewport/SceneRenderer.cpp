@@ -196,8 +196,13 @@ void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
         m_meshes.append(gpu);
     }
     for (qsizetype i = 0; i < model.meshes.size(); ++i) {
+        const GLsizei vertexCount = m_meshes[i]->vertexCount;
+        const QList<Triangle> triangles = m_meshes[i]->triangles;
         syncMesh(*m_meshes[i], model.meshes[i]);
-        updateSelectionBuffers(*m_meshes[i], int(i));
+        // Selection flags and selected faces follow the vertex and
+        // triangle lists; rebuilt only when those changed.
+        if (vertexCount != m_meshes[i]->vertexCount || triangles != m_meshes[i]->triangles)
+            updateSelectionBuffers(*m_meshes[i], int(i));
     }
     glBindVertexArray(0);
 
@@ -521,16 +526,28 @@ void SceneRenderer::appendGrid(QList<OverlayVertex> &lines, const Camera &camera
     const float extent = m_sceneBounds.isValid() ? std::max(m_sceneBounds.radius(), 1e-3f) : 5.0f;
     const float step = std::pow(10.0f, std::round(std::log10(extent * 0.2f)));
     const int half = std::clamp(int(std::ceil(extent * 1.5f / step)), 5, 50);
-    const QVector3D a = camera.rightAxis();
-    const QVector3D b = camera.depthAxis();
+    // The ground plane in the perspective and top views; the orthographic
+    // front and side views get the plane they look at, through the origin.
+    QVector3D a = camera.rightAxis();
+    QVector3D b = camera.depthAxis();
+    if (camera.view() == Camera::View::Front)
+        b = camera.upVector();
+    else if (camera.view() == Camera::View::Side)
+        a = camera.depthAxis(), b = camera.upVector();
     for (int i = -half; i <= half; ++i) {
         const float t = float(i) * step;
         const float alpha = (i % 10 == 0) ? 0.55f : 0.25f;
         QVector4D colorA(0.6f, 0.6f, 0.65f, alpha);
         QVector4D colorB = colorA;
         if (i == 0) {
-            colorA = QVector4D(0.35f, 0.55f, 0.95f, 0.8f);  // the depth axis line, blue
-            colorB = QVector4D(0.9f, 0.35f, 0.35f, 0.8f);   // the right axis line, red
+            // The axes through the origin in the gizmo's colors: X red, Y green, Z blue.
+            auto axisColor = [](const QVector3D &v) {
+                const QVector3D c(std::abs(v.x()) * 0.9f + 0.05f, std::abs(v.y()) * 0.75f + 0.1f,
+                                  std::abs(v.z()) * 0.9f + 0.1f);
+                return QVector4D(c, 0.9f);
+            };
+            colorA = axisColor(b);
+            colorB = axisColor(a);
         }
         const float far = float(half) * step;
         lines << OverlayVertex{a * t - b * far, colorA} << OverlayVertex{a * t + b * far, colorA};
