@@ -1,5 +1,9 @@
 #include "io/Formats.h"
 
+#include "io/qm/QmReader.h"
+#include "io/qm/QmWriter.h"
+#include "model/ops/Tessellate.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +22,17 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    {
+        FormatHandler h;
+        h.id = QStringLiteral("qm");
+        h.name = tr("QuickModel");
+        h.extensions = {QStringLiteral("qm")};
+        h.probe = probeQm;
+        h.read = readQm;
+        h.write = writeQm;
+        h.refusal = qmRefusal;
+        list.append(h);
+    }
     return list;
 }
 
@@ -56,6 +71,12 @@ QString detectFormat(const QString &path, QString *why)
         if (h.read && h.extensions.contains(ext) && !h.probe)
             return h.id;
     if (why) {
+        for (const FormatHandler &h : formatHandlers())
+            if (h.refusal && h.extensions.contains(ext))
+                if (const QString reason = h.refusal(head); !reason.isEmpty()) {
+                    *why = reason;
+                    return {};
+                }
         bool claimed = false;
         for (const FormatHandler &h : formatHandlers())
             claimed = claimed || h.extensions.contains(ext);
@@ -122,7 +143,19 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     const FormatHandler *h = formatHandler(format);
     if (!h || !h->write)
         return WriteResult::failure(path, tr("Quarry cannot write this format"));
-    WriteResult r = h->write(model, path, options);
+    WriteResult r;
+    if (!model.shapes.isEmpty() && format != QLatin1String("qm")) {
+        // Mesh formats get the shapes as triangles, once for every writer.
+        Model meshes = model;
+        const QStringList skipped = tessellateShapesIntoMeshes(meshes);
+        r = h->write(meshes, path, options);
+        QList<Diagnostic> warnings;
+        for (const QString &warning : skipped)
+            warnings.append(Diagnostic{path, -1, -1, warning});
+        r.warnings = warnings + r.warnings;
+    } else {
+        r = h->write(model, path, options);
+    }
     if (!r.ok())
         return r;
     const QString error = saveBytes(path, r.data);
