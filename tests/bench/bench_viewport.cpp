@@ -18,6 +18,7 @@
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
 #include <QOpenGLFunctions>
+#include <QWindow>
 
 #include <algorithm>
 #include <cstdio>
@@ -81,7 +82,7 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     auto *gl = QOpenGLContext::currentContext()->functions();
     QOpenGLFramebufferObjectFormat format;
     format.setAttachment(QOpenGLFramebufferObject::CombinedDepthStencil);
-    format.setSamples(4);
+    format.setSamples(viewportSurfaceFormat().samples());
     QOpenGLFramebufferObject fbo(size, format);
     fbo.bind();
     SceneRenderer renderer;
@@ -133,7 +134,8 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     return r;
 }
 
-// The viewport widget in a window, orbiting: paint, compose, show.
+// The viewport widget in a window, orbiting: paint, compose, show (timed
+// from the request to the frame's swap).
 double measureWidget(const Model &model, const QSize &size, int frames)
 {
     Document document;
@@ -141,20 +143,23 @@ double measureWidget(const Model &model, const QSize &size, int frames)
     widget.resize(size);
     widget.show();
     document.resetModel(model);
+    int swapped = 0;
+    QObject::connect(&widget, &QOpenGLWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
     QElapsedTimer wait;
     wait.start();
-    while (!widget.isValid() && wait.elapsed() < 5000)
-        QCoreApplication::processEvents();
-    widget.repaint();
+    while ((!widget.windowHandle() || !widget.windowHandle()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (swapped == 0)
+        return 0;
     QList<double> times;
     QElapsedTimer timer;
     for (int f = 0; f < frames; ++f) {
         widget.camera(0).orbit(6.0f, 0.0f);
+        const int before = swapped;
         timer.start();
-        widget.repaint();
-        widget.makeCurrent();
-        widget.context()->functions()->glFinish();
-        widget.doneCurrent();
+        widget.update();
+        while (swapped == before && timer.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         times << double(timer.nsecsElapsed()) / 1e6;
     }
     return median(times);
@@ -185,6 +190,7 @@ int main(int argc, char *argv[])
     QOpenGLContext context;
     context.setFormat(viewportSurfaceFormat());
     context.create();
+    std::printf("multisampling: %s\n", viewportSurfaceFormat().samples() > 0 ? "4x" : "off (software renderer)");
     QOffscreenSurface surface;
     surface.setFormat(context.format());
     surface.create();

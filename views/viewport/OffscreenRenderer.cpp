@@ -36,6 +36,10 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
         *error = tr("The image size must be between 1x1 and 16384x16384.");
         return {};
     }
+    if (!canCreateViewportContext()) {
+        *error = tr("No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).");
+        return {};
+    }
     QOpenGLContext context;
     context.setFormat(viewportSurfaceFormat());
     if (!context.create()) {
@@ -58,7 +62,7 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
         }
         QOpenGLFramebufferObjectFormat fboFormat;
         fboFormat.setAttachment(QOpenGLFramebufferObject::CombinedDepthStencil);
-        fboFormat.setSamples(4);
+        fboFormat.setSamples(viewportSurfaceFormat().samples() > 0 ? 4 : 0);
         QOpenGLFramebufferObject fbo(request.size, fboFormat);
         if (!fbo.isValid()) {
             *error = tr("The framebuffer object cannot be made at this size.");

@@ -1,5 +1,7 @@
 #include "views/viewport/ScenePose.h"
 
+#include "model/ops/Tessellate.h"
+
 namespace quarry {
 
 void ScenePose::update(const Model &model, int animation, double time)
@@ -35,6 +37,12 @@ Bounds ScenePose::bounds(const Model &model) const
             b.add(p);
     for (qsizetype j = 0; j < m_world.size(); ++j)
         b.add(jointPosition(int(j)));
+    for (const Shape &shape : model.shapes) {
+        for (const QVector3D &p : tessellateShape(shape).positions)
+            b.add(p);
+        for (const QVector3D &p : tessellateCurve(shape))
+            b.add(p);
+    }
     return b;
 }
 

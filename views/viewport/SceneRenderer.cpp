@@ -1,5 +1,6 @@
 #include "views/viewport/SceneRenderer.h"
 
+#include "model/ops/Tessellate.h"
 #include "views/viewport/TextureLookup.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QOpenGLExtraFunctions>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace quarry {
@@ -65,6 +67,7 @@ struct SceneRenderer::GpuMesh
     GLsizei vertexCount = 0;
     GLsizei selectedFaceIndexCount = 0;
     int material = -1;
+    std::optional<QVector4D> color;  // overrides the material's (shapes)
     bool skinned = false;
     bool hasNormals = false;
     bool hasTexcoords = false;
@@ -148,13 +151,13 @@ void SceneRenderer::release()
 {
     if (!m_initialized)
         return;
-    for (const auto &gpu : std::as_const(m_meshes)) {
-        glDeleteBuffers(AttributeCount, gpu->buffers);
-        glDeleteBuffers(1, &gpu->indexBuffer);
-        glDeleteBuffers(1, &gpu->selectedFaceBuffer);
-        glDeleteVertexArrays(1, &gpu->vao);
-    }
+    for (const auto &gpu : std::as_const(m_meshes))
+        deleteGpuMesh(*gpu);
     m_meshes.clear();
+    for (const auto &gpu : std::as_const(m_shapeMeshes))
+        deleteGpuMesh(*gpu);
+    m_shapeMeshes.clear();
+    m_shapeData.clear();
     for (const GpuMaterial &m : std::as_const(m_materials))
         if (m.texture)
             glDeleteTextures(1, &m.texture);
@@ -180,21 +183,12 @@ void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
 {
     if (!m_initialized)
         return;
-    while (m_meshes.size() > model.meshes.size()) {
-        const auto gpu = m_meshes.takeLast();
-        glDeleteBuffers(AttributeCount, gpu->buffers);
-        glDeleteBuffers(1, &gpu->indexBuffer);
-        glDeleteBuffers(1, &gpu->selectedFaceBuffer);
-        glDeleteVertexArrays(1, &gpu->vao);
-    }
-    while (m_meshes.size() < model.meshes.size()) {
-        auto gpu = std::make_shared<GpuMesh>();
-        glGenVertexArrays(1, &gpu->vao);
-        glGenBuffers(AttributeCount, gpu->buffers);
-        glGenBuffers(1, &gpu->indexBuffer);
-        glGenBuffers(1, &gpu->selectedFaceBuffer);
-        m_meshes.append(gpu);
-    }
+    while (m_meshes.size() > model.meshes.size())
+        deleteGpuMesh(*m_meshes.takeLast());
+    while (m_meshes.size() < model.meshes.size())
+        m_meshes.append(createGpuMesh());
+    if (model.shapes != m_shapeData)
+        syncShapes(model.shapes);
     for (qsizetype i = 0; i < model.meshes.size(); ++i) {
         const GLsizei vertexCount = m_meshes[i]->vertexCount;
         const QList<Triangle> triangles = m_meshes[i]->triangles;
@@ -225,6 +219,50 @@ void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
     m_jointParents.resize(model.skeleton.joints.size());
     for (qsizetype j = 0; j < model.skeleton.joints.size(); ++j)
         m_jointParents[j] = model.skeleton.joints[j].parent;
+}
+
+std::shared_ptr<SceneRenderer::GpuMesh> SceneRenderer::createGpuMesh()
+{
+    auto gpu = std::make_shared<GpuMesh>();
+    glGenVertexArrays(1, &gpu->vao);
+    glGenBuffers(AttributeCount, gpu->buffers);
+    glGenBuffers(1, &gpu->indexBuffer);
+    glGenBuffers(1, &gpu->selectedFaceBuffer);
+    return gpu;
+}
+
+void SceneRenderer::deleteGpuMesh(const GpuMesh &gpu)
+{
+    glDeleteBuffers(AttributeCount, gpu.buffers);
+    glDeleteBuffers(1, &gpu.indexBuffer);
+    glDeleteBuffers(1, &gpu.selectedFaceBuffer);
+    glDeleteVertexArrays(1, &gpu.vao);
+}
+
+void SceneRenderer::syncShapes(const QList<Shape> &shapes)
+{
+    for (const auto &gpu : std::as_const(m_shapeMeshes))
+        deleteGpuMesh(*gpu);
+    m_shapeMeshes.clear();
+    m_curveLines.clear();
+    m_shapeData = shapes;
+    for (const Shape &shape : shapes) {
+        const Material material = shapeMaterial(shape);
+        const QVector4D color = material.diffuse.value_or(QVector4D(0.8f, 0.8f, 0.8f, 1.0f));
+        if (shape.isCurve()) {
+            const QList<QVector3D> points = tessellateCurve(shape);
+            for (qsizetype i = 1; i < points.size(); ++i)
+                m_curveLines << OverlayVertex{points[i - 1], color} << OverlayVertex{points[i], color};
+            continue;
+        }
+        const Mesh mesh = tessellateShape(shape);
+        if (mesh.triangles.isEmpty())
+            continue;
+        auto gpu = createGpuMesh();
+        syncMesh(*gpu, mesh);
+        gpu->color = color;
+        m_shapeMeshes.append(gpu);
+    }
 }
 
 void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
@@ -469,7 +507,9 @@ void SceneRenderer::drawMesh(const GpuMesh &gpu, int meshIndex, const QMatrix4x4
     case DrawMode::UvChecker: mode = UvCheckerSurface; break;
     }
     QVector4D base(0.72f, 0.72f, 0.74f, 1.0f);
-    if (gpu.material >= 0 && gpu.material < m_materialData.size() && m_materialData[gpu.material].diffuse)
+    if (gpu.color)
+        base = *gpu.color;
+    else if (gpu.material >= 0 && gpu.material < m_materialData.size() && m_materialData[gpu.material].diffuse)
         base = *m_materialData[gpu.material].diffuse;
     p.setUniformValue("uMode", mode);
     p.setUniformValue("uBaseColor", base);
@@ -658,6 +698,8 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glActiveTexture(GL_TEXTURE0);
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
         drawMesh(*m_meshes[i], int(i), view, projection);
+    for (const auto &gpu : std::as_const(m_shapeMeshes))
+        drawMesh(*gpu, -1, view, projection);
 
     if (m_settings.normals) {
         m_normalsProgram->bind();
@@ -680,7 +722,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     }
     glBindVertexArray(0);
 
-    QList<OverlayVertex> lines;
+    QList<OverlayVertex> lines = m_curveLines;
     if (m_settings.bounds)
         appendBounds(lines);
     drawOverlay(lines, GL_LINES, viewProjection);

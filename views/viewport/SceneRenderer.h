@@ -77,6 +77,9 @@ private:
     };
 
     void syncMesh(GpuMesh &gpu, const Mesh &mesh);
+    void syncShapes(const QList<Shape> &shapes);
+    std::shared_ptr<GpuMesh> createGpuMesh();
+    void deleteGpuMesh(const GpuMesh &gpu);
     void uploadBuffer(unsigned target, unsigned buffer, const void *data, qsizetype bytes);
     void updateSelectionBuffers(GpuMesh &gpu, int meshIndex);
     unsigned createTexture(const QImage &image);
@@ -96,6 +99,10 @@ private:
     std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
     std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     QList<std::shared_ptr<GpuMesh>> m_meshes;
+    // QuickModel shapes: surfaces tessellated into meshes, curves as lines.
+    QList<Shape> m_shapeData;
+    QList<std::shared_ptr<GpuMesh>> m_shapeMeshes;
+    QList<OverlayVertex> m_curveLines;
     QList<GpuMaterial> m_materials;
     QList<Material> m_materialData;
     QString m_modelPath;

@@ -3,8 +3,23 @@
 #include <QGuiApplication>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QOpenGLFunctions>
 
 namespace quarry {
+
+namespace {
+
+// Multisampling multiplies the fragment work of a software rasterizer
+// (llvmpipe, softpipe, swrast) for little gain: off there.
+bool &softwareRenderer()
+{
+    static bool software = false;
+    return software;
+}
+
+} // namespace
+
+bool isSoftwareRenderer() { return softwareRenderer(); }
 
 QSurfaceFormat viewportSurfaceFormat()
 {
@@ -13,7 +28,7 @@ QSurfaceFormat viewportSurfaceFormat()
     format.setProfile(QSurfaceFormat::CoreProfile);
     format.setDepthBufferSize(24);
     format.setStencilBufferSize(8);
-    format.setSamples(4);
+    format.setSamples(softwareRenderer() ? 0 : 4);
     return format;
 }
 
@@ -35,8 +50,12 @@ bool canCreateViewportContext()
     surface.setFormat(got);
     surface.create();
     const bool ok = surface.isValid() && context.makeCurrent(&surface);
-    if (ok)
+    if (ok) {
+        const QByteArray renderer =
+            QByteArray(reinterpret_cast<const char *>(context.functions()->glGetString(GL_RENDERER))).toLower();
+        softwareRenderer() = renderer.contains("llvmpipe") || renderer.contains("softpipe") || renderer.contains("swrast");
         context.doneCurrent();
+    }
     return ok;
 }
 
