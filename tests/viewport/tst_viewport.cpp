@@ -333,6 +333,40 @@ private Q_SLOTS:
             w.window.grab().save(QStringLiteral("/tmp/tst_viewport_window.png"));
     }
 
+    // The documentation's screenshot: QUARRY_SCREENSHOT=file.png saves it.
+    void screenshot()
+    {
+        const QString path = qEnvironmentVariable("QUARRY_SCREENSHOT");
+        if (path.isEmpty())
+            QSKIP("set QUARRY_SCREENSHOT=file.png to save the screenshot");
+        Window w;
+        QString model = qEnvironmentVariable("QUARRY_SCREENSHOT_MODEL");
+        Model m = makeSampleModel();
+        if (!model.isEmpty()) {
+            const ReadResult read = readModelFile(model);
+            QVERIFY2(read.ok(), qPrintable(model));
+            m = read.model;
+        }
+        QVERIFY(openSample(w, m));
+        w.window.resize(1100, 720);
+        w.view->setQuadLayout(true);
+        Document *doc = w.window.document();
+        doc->setCurrentTime(0.3);
+        Selection s;
+        s.mode = Selection::Mode::Joints;
+        s.joints = {int(m.skeleton.joints.size() / 3)};
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Rotate);
+        RenderSettings settings = w.view->settings();
+        settings.mode = DrawMode::WireframeOverShaded;
+        w.view->setSettings(settings);
+        w.view->frameAll();
+        QTest::qWait(200);
+        const QImage image = w.window.grab().toImage();
+        QVERIFY(!image.isNull());
+        QVERIFY(image.save(path));
+    }
+
     void corpusModelRenders()
     {
         const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
