@@ -143,6 +143,46 @@ private Q_SLOTS:
         }
     }
 
+    void skeletonsBeyondTheUniformBlockUseATexture()
+    {
+        // 300 more joints; the head follows the last one, which the
+        // animation moves sideways.
+        Model model = makeSampleModel();
+        for (int i = 0; i < 300; ++i) {
+            Joint j;
+            j.name = QStringLiteral("extra%1").arg(i);
+            model.skeleton.joints.append(j);
+        }
+        const int last = int(model.skeleton.joints.size()) - 1;
+        Mesh &head = model.meshes[1];
+        for (qsizetype v = 0; v < head.vertexCount(); ++v) {
+            head.blendIndexes[v * 2] = quint32(last);
+            head.blendWeights[v * 2] = 1.0f;
+            head.blendWeights[v * 2 + 1] = 0.0f;
+        }
+        JointTrack track;
+        track.joint = last;
+        track.translations = {{0.0f, QVector3D()}, {1.0f, QVector3D(3, 0, 0)}};
+        model.animations[0].tracks.append(track);
+        model.animations[0].duration = 1.0;
+        OffscreenRenderRequest request;
+        request.animation = 0;
+        request.time = 1.0;
+        request.size = QSize(240, 240);
+        request.view = Camera::View::Front;
+        request.settings.grid = false;
+        request.settings.bones = false;
+        QString error;
+        const QImage image = renderModelImage(model, request, &error);
+        QVERIFY2(!image.isNull(), qPrintable(error));
+        int count = 0;
+        const QRect got = coveredArea(image, &count);
+        const QRect expected = expectedArea(model, 0, 1.0, Camera::View::Front, request.size);
+        QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3,
+                 qPrintable(QStringLiteral("drawn x %1..%2, expected %3..%4")
+                                .arg(got.left()).arg(got.right()).arg(expected.left()).arg(expected.right())));
+    }
+
     void clickPicksTheVertexUnderTheCursor()
     {
         Window w;

@@ -24,23 +24,27 @@ enum SurfaceMode { ShadedSurface = 0, TexturedSurface = 1, VertexColorSurface = 
 
 const QVector4D kSelectedColor(1.0f, 0.55f, 0.1f, 1.0f);
 
-QString shaderSource(const QString &name, bool withSkinning)
+constexpr int kBlockJoints = 255;
+
+QString shaderSource(const QString &name, bool withSkinning, bool textureJoints)
 {
     auto read = [](const QString &file) {
         QFile f(QStringLiteral(":/shaders/") + file);
         return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     };
     QString source = QStringLiteral("#version 330 core\n");
+    if (textureJoints)
+        source += QStringLiteral("#define JOINT_TEXTURE 1\n");
     if (withSkinning)
         source += read(QStringLiteral("skinning.glsl"));
     return source + read(name);
 }
 
 bool buildProgram(QOpenGLShaderProgram &program, const QList<std::pair<QOpenGLShader::ShaderType, QString>> &stages,
-                  bool skinned, QString *error)
+                  bool skinned, QString *error, bool textureJoints = false)
 {
     for (const auto &[type, file] : stages) {
-        const QString source = shaderSource(file, skinned && type == QOpenGLShader::Vertex);
+        const QString source = shaderSource(file, skinned && type == QOpenGLShader::Vertex, textureJoints);
         if (!program.addShaderFromSourceCode(type, source)) {
             if (error)
                 *error = QCoreApplication::translate("SceneRenderer", "Shader %1 does not compile: %2").arg(file, program.log());
@@ -106,17 +110,19 @@ bool SceneRenderer::initialize(QString *error)
         return false;
     }
     m_extra = context->extraFunctions();
-    m_meshProgram = std::make_unique<QOpenGLShaderProgram>();
-    m_normalsProgram = std::make_unique<QOpenGLShaderProgram>();
     m_linesProgram = std::make_unique<QOpenGLShaderProgram>();
-    if (!buildProgram(*m_meshProgram, {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
-                                       {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}}, true, error)
-        || !buildProgram(*m_normalsProgram, {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
-                                            {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
-                                            {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}}, true, error)
+    if (!buildSkinningPrograms(false, error)
         || !buildProgram(*m_linesProgram, {{QOpenGLShader::Vertex, QStringLiteral("lines.vert")},
                                           {QOpenGLShader::Fragment, QStringLiteral("lines.frag")}}, false, error))
         return false;
+    glGenBuffers(1, &m_jointBuffer);
+    glBindBuffer(GL_UNIFORM_BUFFER, m_jointBuffer);
+    QList<float> identities(kBlockJoints * 16, 0.0f);
+    for (int j = 0; j < kBlockJoints; ++j)
+        for (int d = 0; d < 4; ++d)
+            identities[j * 16 + d * 5] = 1.0f;
+    glBufferData(GL_UNIFORM_BUFFER, identities.size() * 4, identities.constData(), GL_DYNAMIC_DRAW);
+    glBindBuffer(GL_UNIFORM_BUFFER, 0);
 
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &m_maxTextureSize);
     glGenTextures(1, &m_jointTexture);
@@ -147,6 +153,28 @@ bool SceneRenderer::initialize(QString *error)
     return true;
 }
 
+bool SceneRenderer::buildSkinningPrograms(bool textureJoints, QString *error)
+{
+    auto mesh = std::make_unique<QOpenGLShaderProgram>();
+    auto normals = std::make_unique<QOpenGLShaderProgram>();
+    if (!buildProgram(*mesh, {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
+                              {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}}, true, error, textureJoints)
+        || !buildProgram(*normals, {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
+                                   {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
+                                   {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}}, true, error, textureJoints))
+        return false;
+    if (!textureJoints)
+        for (QOpenGLShaderProgram *p : {mesh.get(), normals.get()}) {
+            const GLuint block = glGetUniformBlockIndex(p->programId(), "JointBlock");
+            if (block != GL_INVALID_INDEX)
+                glUniformBlockBinding(p->programId(), block, 0);
+        }
+    m_meshProgram = std::move(mesh);
+    m_normalsProgram = std::move(normals);
+    m_textureJoints = textureJoints;
+    return true;
+}
+
 void SceneRenderer::release()
 {
     if (!m_initialized)
@@ -163,6 +191,7 @@ void SceneRenderer::release()
             glDeleteTextures(1, &m.texture);
     m_materials.clear();
     glDeleteTextures(1, &m_jointTexture);
+    glDeleteBuffers(1, &m_jointBuffer);
     glDeleteTextures(1, &m_checkerTexture);
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
@@ -425,12 +454,24 @@ void SceneRenderer::setPose(const ScenePose &pose)
         const QMatrix4x4 m = j < skinning.size() ? skinning[j] : QMatrix4x4();
         std::copy(m.constData(), m.constData() + 16, data.data() + qsizetype(j) * 16);
     }
-    glBindTexture(GL_TEXTURE_2D, m_jointTexture);
-    if (n != m_jointCount) {
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 4, n, 0, GL_RGBA, GL_FLOAT, data.constData());
-        m_jointCount = n;
+    const bool textureJoints = n > kBlockJoints;
+    if (textureJoints != m_textureJoints) {
+        QString error;
+        if (!buildSkinningPrograms(textureJoints, &error))
+            qWarning("%s", qPrintable(error));
+    }
+    if (m_textureJoints) {
+        glBindTexture(GL_TEXTURE_2D, m_jointTexture);
+        if (n != m_jointCount) {
+            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 4, n, 0, GL_RGBA, GL_FLOAT, data.constData());
+            m_jointCount = n;
+        } else {
+            glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 4, n, GL_RGBA, GL_FLOAT, data.constData());
+        }
     } else {
-        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 4, n, GL_RGBA, GL_FLOAT, data.constData());
+        glBindBuffer(GL_UNIFORM_BUFFER, m_jointBuffer);
+        glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(n) * 64, data.constData());
+        glBindBuffer(GL_UNIFORM_BUFFER, 0);
     }
     m_jointPositions.resize(pose.jointWorld().size());
     for (qsizetype j = 0; j < m_jointPositions.size(); ++j)
@@ -696,6 +737,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, m_jointTexture);
     glActiveTexture(GL_TEXTURE0);
+    glBindBufferBase(GL_UNIFORM_BUFFER, 0, m_jointBuffer);
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
         drawMesh(*m_meshes[i], int(i), view, projection);
     for (const auto &gpu : std::as_const(m_shapeMeshes))

@@ -76,6 +76,7 @@ private:
         bool resolved = false;
     };
 
+    bool buildSkinningPrograms(bool textureJoints, QString *error);
     void syncMesh(GpuMesh &gpu, const Mesh &mesh);
     void syncShapes(const QList<Shape> &shapes);
     std::shared_ptr<GpuMesh> createGpuMesh();
@@ -106,7 +107,9 @@ private:
     QList<GpuMaterial> m_materials;
     QList<Material> m_materialData;
     QString m_modelPath;
-    unsigned m_jointTexture = 0;
+    unsigned m_jointTexture = 0;   // joint matrices beyond a uniform block's 255
+    unsigned m_jointBuffer = 0;    // the uniform block's buffer
+    bool m_textureJoints = false;
     int m_jointCount = 0;
     unsigned m_checkerTexture = 0;
     unsigned m_overlayVao = 0;
