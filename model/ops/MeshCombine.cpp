@@ -191,7 +191,7 @@ QList<QList<quint32>> connectedParts(const Mesh &mesh)
         auto it = partOf.find(root);
         if (it == partOf.end()) {
             it = partOf.insert(root, parts.size());
-            parts.append({});
+            parts.append(QList<quint32>());
         }
         parts[*it].append(quint32(i));
     }

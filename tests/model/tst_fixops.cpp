@@ -2,6 +2,7 @@
 #include "model/Pose.h"
 #include "model/ops/Conversion.h"
 #include "model/ops/MeshCombine.h"
+#include "model/ops/ModelTransform.h"
 #include "model/ops/TexturePaths.h"
 #include "model/ops/Validation.h"
 #include "model/ops/VertexRemap.h"
