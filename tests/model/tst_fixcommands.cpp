@@ -36,10 +36,12 @@ class TestFixCommands : public QObject
     Document m_doc;
     const Model &model() { return m_doc.model(); }
 
-    // The skinned positions of every mesh at a time of the first animation.
+    // The skinned positions of every mesh at a time of the first animation
+    // (a negative time: the bind pose).
     QList<QVector3D> skinnedPositions(const Model &m, double time)
     {
-        const QList<QMatrix4x4> skin = skinningMatrices(m.skeleton, worldMatrices(m.skeleton, localPose(m, 0, time)));
+        const QList<Transform> local = time < 0 ? localPose(m, -1, 0.0) : localPose(m, 0, time);
+        const QList<QMatrix4x4> skin = skinningMatrices(m.skeleton, worldMatrices(m.skeleton, local));
         QList<QVector3D> all;
         for (const Mesh &mesh : m.meshes)
             all.append(skinMesh(mesh, skin).positions);
