@@ -122,6 +122,15 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     }
     settings.weld = parser.isSet(QStringLiteral("weld"));
     settings.flipNormals = parser.isSet(QStringLiteral("flip-normals"));
+    settings.iqeNormals = parser.isSet(QStringLiteral("iqe-normals"));
+    if (parser.isSet(QStringLiteral("smooth-normals"))) {
+        bool ok = false;
+        settings.smoothNormalsAngle = parser.value(QStringLiteral("smooth-normals")).toFloat(&ok);
+        if (!ok || settings.smoothNormalsAngle < 0 || settings.smoothNormalsAngle > 180) {
+            err() << tr("error: --smooth-normals takes an angle from 0 to 180 degrees") << Qt::endl;
+            return false;
+        }
+    }
     settings.normalizeWeights = parser.isSet(QStringLiteral("normalize-weights"));
     settings.removeUnusedJoints = parser.isSet(QStringLiteral("remove-unused-joints"));
     settings.dropToGround = parser.isSet(QStringLiteral("drop-to-ground"));
@@ -149,6 +158,8 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
     parser.addOption({QStringLiteral("flip-normals"), tr("Point every normal the other way.")});
+    parser.addOption({QStringLiteral("smooth-normals"), tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
+    parser.addOption({QStringLiteral("iqe-normals"), tr("Recompute normals by the IQE smoothing groups.")});
     parser.addOption({QStringLiteral("normalize-weights"), tr("Scale each vertex's weights to sum to one.")});
     parser.addOption({QStringLiteral("remove-unused-joints"), tr("Remove joints no vertex is weighted to.")});
     parser.addOption({QStringLiteral("drop-to-ground"), tr("Move the model so its lowest point is at Z = 0.")});

@@ -8,6 +8,7 @@
 #include "model/commands/LimitInfluencesCommand.h"
 #include "model/commands/MergeMeshesCommand.h"
 #include "model/commands/NormalizeWeightsCommand.h"
+#include "model/commands/RecomputeNormalsCommand.h"
 #include "model/commands/RemoveJointsCommand.h"
 #include "model/commands/RenameJointsCommand.h"
 #include "model/commands/SplitMeshCommand.h"
@@ -21,6 +22,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -251,7 +253,31 @@ void ModelOperations::flipNormals()
 
 void ModelOperations::recomputeNormals()
 {
-    Q_EMIT message(tr("Recomputing normals needs the normal generator, which this build lacks."));
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Recompute Normals"));
+    auto *form = new QFormLayout(&dialog);
+    auto *mode = new QComboBox(&dialog);
+    mode->setObjectName(QStringLiteral("mode"));
+    mode->addItem(tr("Smooth by angle (selected meshes)"));
+    mode->addItem(tr("By the IQE smoothing groups (whole model)"));
+    auto *angle = new QDoubleSpinBox(&dialog);
+    angle->setObjectName(QStringLiteral("angle"));
+    angle->setRange(0, 180);
+    angle->setSuffix(tr("°"));
+    angle->setValue(60);
+    connect(mode, &QComboBox::currentIndexChanged, angle, [angle](int m) { angle->setEnabled(m == 0); });
+    form->addRow(tr("Normals"), mode);
+    form->addRow(tr("Smooth where faces meet at most"), angle);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto how = mode->currentIndex() == 0 ? RecomputeNormalsCommand::Mode::ByAngle
+                                               : RecomputeNormalsCommand::Mode::BySmoothingGroups;
+    pushIfChanging(new RecomputeNormalsCommand(m_document, targetMeshes(), how, float(angle->value())),
+                   tr("Recomputed the normals."), tr("The normals are already so."));
 }
 
 void ModelOperations::weld()

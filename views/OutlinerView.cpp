@@ -303,6 +303,11 @@ void OutlinerView::dropEvent(QDropEvent *event)
     }, Qt::QueuedConnection);
 }
 
+bool OutlinerView::edit(const QModelIndex &index, EditTrigger trigger, QEvent *event)
+{
+    return QTreeWidget::edit(index.siblingAtColumn(0), trigger, event);
+}
+
 void OutlinerView::setContextActions(ObjectKind kind, const QList<QAction *> &actions)
 {
     m_contextActions[int(kind)] = actions;

@@ -3,6 +3,7 @@
 #include "model/Pose.h"
 #include "model/ops/FlipNormals.h"
 #include "model/ops/ModelTransform.h"
+#include "model/ops/Normals.h"
 #include "model/ops/Placement.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/Welding.h"
@@ -26,6 +27,11 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
             removed += weldVertices(mesh);
         messages << tr("welded %1 vertices away").arg(removed);
     }
+    if (settings.iqeNormals)
+        generateIqeNormals(model);
+    else if (settings.smoothNormalsAngle >= 0)
+        for (Mesh &mesh : model.meshes)
+            smoothNormalsByAngle(mesh, settings.smoothNormalsAngle);
     if (settings.flipNormals)
         for (Mesh &mesh : model.meshes)
             flipNormals(mesh);

@@ -24,6 +24,8 @@ struct ConversionSettings
     // Hand-fixing steps, applied after the above in this order.
     bool weld = false;               // merge vertices that agree in every stream
     bool flipNormals = false;
+    float smoothNormalsAngle = -1.0f;  // >= 0: recompute normals smoothing up to this angle
+    bool iqeNormals = false;           // recompute normals by the IQE smoothing rules
     bool normalizeWeights = false;
     bool removeUnusedJoints = false;
     bool dropToGround = false;       // lowest point to Z = 0

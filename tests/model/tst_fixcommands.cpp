@@ -12,6 +12,7 @@
 #include "model/commands/LimitInfluencesCommand.h"
 #include "model/commands/MergeMeshesCommand.h"
 #include "model/commands/NormalizeWeightsCommand.h"
+#include "model/commands/RecomputeNormalsCommand.h"
 #include "model/commands/RemoveJointsCommand.h"
 #include "model/commands/RenameJointsCommand.h"
 #include "model/commands/ReparentJointCommand.h"
@@ -64,6 +65,30 @@ private Q_SLOTS:
         const QVector3D n = model().meshes[0].normals[5];
         QVERIFY(checkUndoRedo(m_doc, new FlipNormalsCommand(&m_doc, {})));
         QCOMPARE(model().meshes[0].normals[5], -n);
+    }
+
+    void recomputeNormals()
+    {
+        // Faceted: every corner of a tube gets its face's normal, so the
+        // vertices are split and no normal is radial any more.
+        Model m = makeSampleModel();
+        for (Mesh &mesh : m.meshes)
+            for (QVector3D &n : mesh.normals)
+                n = QVector3D(0, 0, 1);  // wrong on purpose
+        m_doc.resetModel(m);
+        QVERIFY(checkUndoRedo(m_doc, new RecomputeNormalsCommand(&m_doc, {0}, RecomputeNormalsCommand::Mode::ByAngle, 180.0f)));
+        const Mesh &column = model().meshes[0];
+        // Smoothed all round: normals are horizontal and point away from the axis.
+        for (qsizetype v = 0; v < column.vertexCount(); v += 7) {
+            const QVector3D n = column.normals[v];
+            const QVector3D p = column.positions[v];
+            if (p.z() <= 0.0f || p.z() >= 2.0f)
+                continue;  // the rims, where the open ends bend the average
+            QVERIFY(QVector3D::dotProduct(n, QVector3D(p.x(), p.y(), 0).normalized()) > 0.9f);
+        }
+        QCOMPARE(model().meshes[1].normals[0], QVector3D(0, 0, 1));  // not chosen
+        QVERIFY(checkUndoRedo(m_doc, new RecomputeNormalsCommand(&m_doc, {}, RecomputeNormalsCommand::Mode::BySmoothingGroups)));
+        QVERIFY(model().meshes[1].normals[0] != QVector3D(0, 0, 1));
     }
 
     void weldAndUnweld()
