@@ -29,6 +29,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 
@@ -79,7 +80,14 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: give the middle of the window the room, once the window has its size.
+        QTimer::singleShot(0, this, [this] {
+            auto *outliner = findChild<QDockWidget *>(QStringLiteral("OutlinerDock"));
+            auto *properties = findChild<QDockWidget *>(QStringLiteral("PropertiesDock"));
+            resizeDocks({outliner, properties}, {width() / 5, width() * 3 / 10}, Qt::Horizontal);
+        });
+    }
     const Preferences prefs = Preferences::load();
     m_document->undoStack()->setUndoLimit(prefs.undoLimit);
     showMessage(tr("Ready. Open a model with File > Open or drop one here."));
@@ -262,7 +270,6 @@ void MainWindow::createDocks()
     tabifyDockWidget(history, validationDock);
     history->raise();
     m_operations->setValidationView(validation, validationDock);
-    resizeDocks({outliner, properties}, {300, 340}, Qt::Horizontal);
     resizeDocks({outliner, history}, {480, 220}, Qt::Vertical);
 }
 

@@ -94,7 +94,7 @@ void OutlinerView::rebuild()
     m_updating = true;
     QSet<QString> collapsed;
     for (QTreeWidgetItem *g : m_groups)
-        if (g && !g->isExpanded())
+        if (g && g->childCount() > 0 && !g->isExpanded())
             collapsed.insert(g->text(0));
     clear();
     const Model &m = m_document->model();

@@ -21,6 +21,8 @@ TransformEditor::TransformEditor(QWidget *parent)
             spin->setRange(r == 1 ? -360.0 : -1e6, r == 1 ? 360.0 : 1e6);
             spin->setSingleStep(r == 1 ? 5.0 : 0.1);
             spin->setKeyboardTracking(false);
+            spin->setMinimumWidth(60);
+            spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
             spin->setPrefix(QStringLiteral("XYZ").mid(a, 1) + QLatin1Char(' '));
             spin->setObjectName(QStringLiteral("transform%1%2").arg(r).arg(a));
             connect(spin, &QDoubleSpinBox::valueChanged, this, [this] {

@@ -26,7 +26,18 @@ QString fixTexturePath(const QString &path, const TexturePathFix &fix)
 qsizetype fixTexturePaths(Model &model, const TexturePathFix &fix)
 {
     qsizetype changed = 0;
-    for (Material &m : model.materials)
+    for (Material &m : model.materials) {
+        if (m.maps.isEmpty()) {
+            const qsizetype slash = std::max(m.name.lastIndexOf(QLatin1Char('/')), m.name.lastIndexOf(QLatin1Char('\\')));
+            if (m.name.lastIndexOf(QLatin1Char('.')) > slash + 1) {
+                const QString fixed = fixTexturePath(m.name, fix);
+                if (fixed != m.name) {
+                    m.name = fixed;
+                    ++changed;
+                }
+            }
+            continue;
+        }
         for (TextureMap &map : m.maps) {
             const QString fixed = fixTexturePath(map.path, fix);
             if (fixed != map.path) {
@@ -34,6 +45,7 @@ qsizetype fixTexturePaths(Model &model, const TexturePathFix &fix)
                 ++changed;
             }
         }
+    }
     return changed;
 }
 

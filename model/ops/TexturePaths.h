@@ -11,6 +11,8 @@ struct TexturePathFix
 };
 
 // Rewrites every material's texture map paths; returns how many changed.
+// A material without maps is named after its texture (IQE, IQM): its name
+// is rewritten instead where it looks like a file name (has an extension).
 // Backslashes count as directory separators (paths written on Windows).
 qsizetype fixTexturePaths(Model &model, const TexturePathFix &fix);
 QString fixTexturePath(const QString &path, const TexturePathFix &fix);

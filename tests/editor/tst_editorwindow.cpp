@@ -186,10 +186,13 @@ private Q_SLOTS:
         clickItem(view->itemFor(ObjectKind::Mesh, 1));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_F2);
-        auto *editor = view->findChild<QLineEdit *>();
+        QCOMPARE(view->state(), QAbstractItemView::EditingState);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
         QVERIFY(editor);
+        QCOMPARE(editor->text(), QStringLiteral("head"));
         editor->selectAll();
         QTest::keyClicks(editor, QStringLiteral("helmet"));
+        QCOMPARE(editor->text(), QStringLiteral("helmet"));
         QTest::keyClick(editor, Qt::Key_Return);
         QCOMPARE(model().meshes[1].name, QStringLiteral("helmet"));
         QCOMPARE(doc()->undoStack()->count(), 1);
@@ -529,6 +532,39 @@ private Q_SLOTS:
         int ran = 0;
         QVERIFY(task->run(QStringLiteral("test"), [&ran](const ProgressFn &progress) { ran = progress(1.0) ? 1 : 2; }));
         QCOMPARE(ran, 1);
+    }
+
+    void skeletonBesideAnXmfIsOffered()
+    {
+        QTemporaryDir dir;
+        const QString mesh = dir.filePath(QStringLiteral("hero.xmf"));
+        const QString skeleton = dir.filePath(QStringLiteral("hero.xsf"));
+        for (const QString &path : {mesh, skeleton}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not really a Cal3D file\n");
+        }
+        QString offered;
+        m_window->setSkeletonPrompt([&offered](const QString &path) {
+            offered = path;
+            return true;
+        });
+        // The files are not valid, so the open fails after the offer: say why, keep what was open.
+        QString error;
+        onNextModal([&error](QWidget *modal) {
+            error = static_cast<QMessageBox *>(modal)->text();
+            clickMessageBoxButton(modal, QMessageBox::Ok);
+        });
+        QVERIFY(!m_window->openFile(mesh));
+        QCOMPARE(offered, skeleton);
+        QVERIFY2(error.contains(QLatin1String("hero.")), qPrintable(error));
+        QCOMPARE(model(), makeSampleModel());
+
+        // With companions given (several files opened at once) nothing is asked.
+        offered.clear();
+        onNextModal([](QWidget *modal) { clickMessageBoxButton(modal, QMessageBox::Ok); });
+        QVERIFY(!m_window->openFiles({skeleton, mesh}));
+        QVERIFY(offered.isEmpty());
     }
 
     void companionFilesAreGrouped()

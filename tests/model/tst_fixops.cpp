@@ -123,6 +123,17 @@ private Q_SLOTS:
         QCOMPARE(fixTexturePath(QStringLiteral("dir.v2/skin"), fix), QStringLiteral("skin.png"));
         fix.stripDirectories = false;
         QCOMPARE(fixTexturePath(QStringLiteral("dir.v2/skin.tga"), fix), QStringLiteral("dir.v2/skin.png"));
+
+        // Materials named after their texture (no maps, IQE and IQM): the name is the path.
+        Model m = makeSampleModel();
+        m.materials[0].maps.clear();
+        m.materials[0].name = QStringLiteral("models\\hero\\body.tga");
+        m.materials[1].maps.clear();
+        m.materials[1].name = QStringLiteral("head");  // not a file name: left alone
+        fix.stripDirectories = true;
+        QCOMPARE(fixTexturePaths(m, fix), 1);
+        QCOMPARE(m.materials[0].name, QStringLiteral("body.png"));
+        QCOMPARE(m.materials[1].name, QStringLiteral("head"));
     }
 
     void validationFindsEachProblem()
