@@ -1,5 +1,9 @@
 #include "io/Formats.h"
 
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "model/ops/Tessellate.h"
@@ -22,6 +26,8 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     {
         FormatHandler h;
         h.id = QStringLiteral("qm");
