@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
@@ -191,6 +192,10 @@ int main(int argc, char *argv[])
     context.setFormat(viewportSurfaceFormat());
     context.create();
     std::printf("multisampling: %s\n", viewportSurfaceFormat().samples() > 0 ? "4x" : "off (software renderer)");
+    // Software rendering shares the CPU with everything else: say how busy it was.
+    QFile loadavg(QStringLiteral("/proc/loadavg"));
+    if (loadavg.open(QIODevice::ReadOnly))
+        std::printf("load average at start: %s", loadavg.readLine().constData());
     QOffscreenSurface surface;
     surface.setFormat(context.format());
     surface.create();

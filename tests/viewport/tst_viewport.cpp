@@ -69,7 +69,8 @@ private:
         ViewportWidget *view = nullptr;
     };
 
-    // A main window showing the sample in one front view.
+    // A main window showing the sample in one side view (looking along +Y,
+    // X to the right, Z up).
     static bool openSample(Window &w, const Model &model = makeSampleModel())
     {
         w.window.resize(900, 700);
@@ -81,7 +82,7 @@ private:
             return false;
         w.view = w.viewport->view();
         w.window.document()->resetModel(model);
-        w.view->setSingleView(Camera::View::Front);
+        w.view->setSingleView(Camera::View::Side);
         w.view->frameAll();
         QTest::qWait(50);
         return true;
@@ -169,7 +170,7 @@ private Q_SLOTS:
         request.animation = 0;
         request.time = 1.0;
         request.size = QSize(240, 240);
-        request.view = Camera::View::Front;
+        request.view = Camera::View::Side;
         request.settings.grid = false;
         request.settings.bones = false;
         QString error;
@@ -177,7 +178,7 @@ private Q_SLOTS:
         QVERIFY2(!image.isNull(), qPrintable(error));
         int count = 0;
         const QRect got = coveredArea(image, &count);
-        const QRect expected = expectedArea(model, 0, 1.0, Camera::View::Front, request.size);
+        const QRect expected = expectedArea(model, 0, 1.0, Camera::View::Side, request.size);
         QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3,
                  qPrintable(QStringLiteral("drawn x %1..%2, expected %3..%4")
                                 .arg(got.left()).arg(got.right()).arg(expected.left()).arg(expected.right())));
@@ -294,7 +295,7 @@ private Q_SLOTS:
         w.view->setTool(TransformTool::Rotate);
         const Model before = doc->model();
         const int keys = before.animations[0].track(1)->rotations.size();
-        // Grab the ring about Y (the front view's depth axis) and turn it.
+        // Grab the ring about Y (the side view's depth axis) and turn it.
         const QPoint grab = w.view->gizmoHandlePosition(0, GizmoHandle::Y).toPoint();
         const QPoint center = w.view->gizmoHandlePosition(0, GizmoHandle::Center).toPoint();
         QTest::mousePress(w.view, Qt::LeftButton, {}, grab);

@@ -31,8 +31,10 @@ QVector3D Camera::upVector() const { return m_up == UpAxis::Z ? QVector3D(0, 0, 
 QVector3D Camera::forward() const
 {
     switch (m_view) {
-    case View::Front: return depthAxis();
-    case View::Side: return -rightAxis();
+    // Quake-family models face +X: the front view looks at the face (from
+    // +X), the side view at the model's right side (from -depth).
+    case View::Front: return -rightAxis();
+    case View::Side: return depthAxis();
     case View::Top: return -upVector();
     case View::Perspective: break;
     }

@@ -1,6 +1,8 @@
 // A viewport camera: an orbiting perspective view or one of the three
 // orthographic views (front, side, top), around a target point, in a world
-// whose up axis is Z (default) or Y.
+// whose up axis is Z (default) or Y. Models face +X (the Quake family's
+// convention): the front view looks along -X, the side view along the
+// depth axis (+Y when Z is up), the top view down.
 #pragma once
 
 #include "model/Pose.h"
@@ -79,7 +81,7 @@ private:
     UpAxis m_up;
     QVector3D m_target;
     float m_distance = 6.0f;
-    float m_yaw = 35.0f;
+    float m_yaw = 60.0f;  // from the front right of a model facing +X
     float m_pitch = 20.0f;
     float m_sceneRadius = 10.0f;
 };
