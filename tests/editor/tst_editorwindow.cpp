@@ -175,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(doc()->selection().meshes, QList<int>{1});
         clickItem(view->itemFor(ObjectKind::Mesh, 0), Qt::ControlModifier);
         QCOMPARE(doc()->selection().meshes.size(), 2);
-        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("selectionStatus"))->text().contains(QLatin1String("2 meshes")));
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("selectionStatus"))->text().contains(QLatin1String("2 mesh")));
 
         // Selection from the document shows in the tree.
         Selection s;
