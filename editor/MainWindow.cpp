@@ -9,6 +9,7 @@
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/commands/ImportModelCommand.h"
+#include "model/ops/Tessellate.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/ModelOverview.h"
@@ -557,7 +558,10 @@ bool MainWindow::exportTo(const QString &path, const QString &format, const Conv
     const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {
                                           Model converted = source;
-                                          messages = applyConversion(converted, settings, &error);
+                                          // Mesh formats get QuickModel shapes as triangles, as `quarry convert` does.
+                                          if (format != QLatin1String("qm") && !converted.shapes.isEmpty())
+                                              messages << tessellateShapesIntoMeshes(converted);
+                                          messages << applyConversion(converted, settings, &error);
                                           if (!error.isEmpty() || !progress(0.5))
                                               return;
                                           WriteOptions o;
