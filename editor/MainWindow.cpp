@@ -9,6 +9,7 @@
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/commands/ImportModelCommand.h"
+#include "model/ops/Tessellate.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::selectionChanged, this, &MainWindow::updateSelectionStatus);
     connect(m_document, &Document::modelReset, this, &MainWindow::updateSelectionStatus);
+    connect(m_document, &Document::modelReset, statusBar(), &QStatusBar::clearMessage);
     connect(m_operations, &ModelOperations::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
@@ -87,7 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
         QTimer::singleShot(0, this, [this] {
             auto *outliner = findChild<QDockWidget *>(QStringLiteral("OutlinerDock"));
             auto *properties = findChild<QDockWidget *>(QStringLiteral("PropertiesDock"));
-            resizeDocks({outliner, properties}, {width() / 5, width() * 3 / 10}, Qt::Horizontal);
+            resizeDocks({outliner, properties}, {width() / 4, width() * 3 / 10}, Qt::Horizontal);
         });
     }
     const Preferences prefs = Preferences::load();
@@ -311,17 +313,17 @@ void MainWindow::updateSelectionStatus()
 {
     const Selection &s = m_document->selection();
     QStringList parts;
-    auto count = [&parts](qsizetype n, const QString &text) {
+    auto count = [&parts](qsizetype n, const char *text) {
         if (n > 0)
-            parts << text.arg(n);
+            parts << tr(text, nullptr, int(n));
     };
-    count(s.meshes.size(), tr("%1 meshes"));
-    count(s.materials.size(), tr("%1 materials"));
-    count(s.joints.size(), tr("%1 joints"));
-    count(s.animations.size(), tr("%1 animations"));
-    count(s.shapes.size(), tr("%1 shapes"));
-    count(s.vertexCount(), tr("%1 vertices"));
-    count(s.faceCount(), tr("%1 faces"));
+    count(s.meshes.size(), QT_TR_NOOP("%n mesh(es)"));
+    count(s.materials.size(), QT_TR_NOOP("%n material(s)"));
+    count(s.joints.size(), QT_TR_NOOP("%n joint(s)"));
+    count(s.animations.size(), QT_TR_NOOP("%n animation(s)"));
+    count(s.shapes.size(), QT_TR_NOOP("%n shape(s)"));
+    count(s.vertexCount(), QT_TR_NOOP("%n vertex(es)"));
+    count(s.faceCount(), QT_TR_NOOP("%n face(s)"));
     m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
@@ -558,7 +560,10 @@ bool MainWindow::exportTo(const QString &path, const QString &format, const Conv
     const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {
                                           Model converted = source;
-                                          messages = applyConversion(converted, settings, &error);
+                                          // Mesh formats get QuickModel shapes as triangles, as `quarry convert` does.
+                                          if (format != QLatin1String("qm") && !converted.shapes.isEmpty())
+                                              messages << tessellateShapesIntoMeshes(converted);
+                                          messages << applyConversion(converted, settings, &error);
                                           if (!error.isEmpty() || !progress(0.5))
                                               return;
                                           WriteOptions o;

@@ -28,17 +28,7 @@ QList<FormatHandler> makeHandlers()
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
-    {
-        FormatHandler h;
-        h.id = QStringLiteral("qm");
-        h.name = tr("QuickModel");
-        h.extensions = {QStringLiteral("qm")};
-        h.probe = probeQm;
-        h.read = readQm;
-        h.write = writeQm;
-        h.refusal = qmRefusal;
-        list.append(h);
-    }
+    list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     return list;
 }
 

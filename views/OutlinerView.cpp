@@ -102,6 +102,7 @@ void OutlinerView::rebuild()
         auto *item = new QTreeWidgetItem;
         item->setText(0, name);
         item->setText(1, labelFor(kind, index));
+        item->setToolTip(1, item->text(1));
         item->setData(0, KindRole, int(kind));
         item->setData(0, IndexRole, index);
         Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
@@ -137,9 +138,12 @@ void OutlinerView::rebuild()
         m_groups[int(ObjectKind::Animation)]->addChild(makeItem(ObjectKind::Animation, i, m.animations[i].name));
     for (int i = 0; i < m.shapes.size(); ++i)
         m_groups[int(ObjectKind::Shape)]->addChild(makeItem(ObjectKind::Shape, i, m.shapes[i].name));
-    for (QTreeWidgetItem *g : m_groups) {
-        g->setText(1, QString::number(g->childCount()));
-        g->setHidden(g->childCount() == 0);
+    const qsizetype counts[] = {m.meshes.size(), m.materials.size(), m.skeleton.joints.size(), m.animations.size(),
+                                m.shapes.size()};
+    for (ObjectKind kind : kKinds) {
+        QTreeWidgetItem *g = m_groups[int(kind)];
+        g->setText(1, QString::number(counts[int(kind)]));
+        g->setHidden(counts[int(kind)] == 0);
     }
     expandAll();
     for (QTreeWidgetItem *g : m_groups)
@@ -166,6 +170,7 @@ void OutlinerView::refreshItem(ObjectKind kind, int index)
     m_updating = true;
     item->setText(0, name);
     item->setText(1, labelFor(kind, index));
+    item->setToolTip(1, item->text(1));
     m_updating = false;
 }
 

@@ -209,7 +209,8 @@ void PropertiesView::showJoint(int index)
         auto *command = new SetJointCommand(m_document, index, name, bind->transform());
         pushIfChanging(m_document, command);
     });
-    m_form->addRow(tr("Bind pose"), bind);
+    m_form->addRow(new QLabel(tr("Bind pose (relative to the parent)"), m_body));
+    m_form->addRow(bind);
 }
 
 void PropertiesView::showAnimation(int index)

@@ -13,8 +13,13 @@ TransformEditor::TransformEditor(QWidget *parent)
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(4);
     const QString rows[] = {tr("Translate"), tr("Rotate (°)"), tr("Scale")};
+    for (int a = 0; a < 3; ++a) {
+        auto *axis = new QLabel(QStringLiteral("XYZ").mid(a, 1), this);
+        axis->setAlignment(Qt::AlignCenter);
+        grid->addWidget(axis, 0, a + 1);
+    }
     for (int r = 0; r < 3; ++r) {
-        grid->addWidget(new QLabel(rows[r], this), r, 0);
+        grid->addWidget(new QLabel(rows[r], this), r + 1, 0);
         for (int a = 0; a < 3; ++a) {
             auto *spin = new QDoubleSpinBox(this);
             spin->setDecimals(r == 1 ? 2 : 4);
@@ -23,14 +28,13 @@ TransformEditor::TransformEditor(QWidget *parent)
             spin->setKeyboardTracking(false);
             spin->setMinimumWidth(60);
             spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-            spin->setPrefix(QStringLiteral("XYZ").mid(a, 1) + QLatin1Char(' '));
             spin->setObjectName(QStringLiteral("transform%1%2").arg(r).arg(a));
             connect(spin, &QDoubleSpinBox::valueChanged, this, [this] {
                 if (!m_setting)
                     Q_EMIT edited();
             });
             m_spins[r * 3 + a] = spin;
-            grid->addWidget(spin, r, a + 1);
+            grid->addWidget(spin, r + 1, a + 1);
         }
     }
 }

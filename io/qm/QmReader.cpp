@@ -1,7 +1,8 @@
 #include "io/qm/QmReader.h"
 
+#include "io/qm/QmLexer.h"
+
 #include <QCoreApplication>
-#include <QMap>
 
 #include <algorithm>
 #include <array>
@@ -12,6 +13,11 @@
 namespace quarry {
 
 namespace {
+
+using qm::Lexer;
+using qm::Token;
+using qm::describe;
+using qm::wordIs;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
@@ -26,129 +32,17 @@ constexpr std::array<unsigned char, 16> qtTranslationMagic = {
 // multiplicity m is used m + 1 times.
 constexpr int maxMultiplicity = 3;
 
-struct Token
+QString shapeWord(const Shape &shape)
 {
-    enum class Type : quint8 { End, Word, Number, Punct, Bad };
-    Type type = Type::End;
-    QByteArrayView text;
-    qint64 line = 1;
-
-    bool is(char c) const { return type == Type::Punct && text.size() == 1 && text[0] == c; }
-};
-
-// Splits QuickModel text into words, numbers and punctuation, skipping
-// whitespace and comments (/* */, // and # to the end of the line).
-class Lexer
-{
-public:
-    explicit Lexer(QByteArrayView data) : m_data(data) {}
-
-    Token next()
-    {
-        if (!skipSpace())
-            return {Token::Type::Bad, QByteArrayView("/*"), m_commentLine};
-        Token t;
-        t.line = m_line;
-        if (m_pos >= m_data.size())
-            return t;
-        const qsizetype start = m_pos;
-        const char c = m_data[m_pos];
-        if (isWordStart(c)) {
-            while (m_pos < m_data.size() && isWordChar(m_data[m_pos]))
-                ++m_pos;
-            t.type = Token::Type::Word;
-        } else if (isNumberChar(c) && c != 'e' && c != 'E') {
-            while (m_pos < m_data.size() && isNumberChar(m_data[m_pos]))
-                ++m_pos;
-            t.type = Token::Type::Number;
-        } else if (std::strchr("(){},;", c) && c != '\0') {
-            ++m_pos;
-            t.type = Token::Type::Punct;
-        } else {
-            ++m_pos;
-            t.type = Token::Type::Bad;
-        }
-        t.text = m_data.sliced(start, m_pos - start);
-        return t;
+    switch (shape.kind) {
+    case Shape::Kind::Sphere: return QStringLiteral("sphere");
+    case Shape::Kind::Cone: return QStringLiteral("cone");
+    case Shape::Kind::Cube: return QStringLiteral("cube");
+    case Shape::Kind::Cylinder: return QStringLiteral("cylinder");
+    case Shape::Kind::Light: return QStringLiteral("light");
+    case Shape::Kind::Surface: return shape.isCurve() ? QStringLiteral("curve") : QStringLiteral("surface");
     }
-
-    qsizetype position() const { return m_pos; }
-    bool unterminatedComment() const { return m_unterminated; }
-
-private:
-    static bool isWordStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-    static bool isWordChar(char c) { return isWordStart(c) || (c >= '0' && c <= '9'); }
-    static bool isNumberChar(char c)
-    {
-        return (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
-    }
-
-    // False on an unterminated block comment.
-    bool skipSpace()
-    {
-        while (m_pos < m_data.size()) {
-            const char c = m_data[m_pos];
-            if (c == '\n') {
-                ++m_line;
-                ++m_pos;
-            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-                ++m_pos;
-            } else if (c == '#' || (c == '/' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '/')) {
-                while (m_pos < m_data.size() && m_data[m_pos] != '\n')
-                    ++m_pos;
-            } else if (c == '/' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '*') {
-                m_commentLine = m_line;
-                m_pos += 2;
-                bool closed = false;
-                while (m_pos < m_data.size()) {
-                    if (m_data[m_pos] == '*' && m_pos + 1 < m_data.size() && m_data[m_pos + 1] == '/') {
-                        m_pos += 2;
-                        closed = true;
-                        break;
-                    }
-                    if (m_data[m_pos] == '\n')
-                        ++m_line;
-                    ++m_pos;
-                }
-                if (!closed) {
-                    m_unterminated = true;
-                    return false;
-                }
-            } else {
-                break;
-            }
-        }
-        return true;
-    }
-
-    QByteArrayView m_data;
-    qsizetype m_pos = 0;
-    qint64 m_line = 1;
-    qint64 m_commentLine = 1;
-    bool m_unterminated = false;
-};
-
-bool wordIs(const Token &t, const char *word)
-{
-    return t.type == Token::Type::Word && t.text.compare(QByteArrayView(word), Qt::CaseInsensitive) == 0;
-}
-
-// How a token reads in a message.
-QString describe(const Token &t)
-{
-    switch (t.type) {
-    case Token::Type::End: return tr("the end of the file");
-    case Token::Type::Bad:
-        if (t.text == QByteArrayView("/*"))
-            return tr("an unterminated comment");
-        {
-            const unsigned char c = static_cast<unsigned char>(t.text[0]);
-            if (c < 0x20 || c >= 0x7F)
-                return tr("the byte 0x%1").arg(int(c), 2, 16, QLatin1Char('0'));
-        }
-        [[fallthrough]];
-    default: return QStringLiteral("'%1'").arg(QString::fromLatin1(t.text.first(std::min<qsizetype>(40, t.text.size()))));
-    }
+    return {};
 }
 
 struct ParseError
@@ -179,6 +73,8 @@ public:
             Shape shape;
             if (auto error = parseModel(t.line, shape))
                 return fail(result, *error);
+            // QuickModel has no names: number the models in file order.
+            shape.name = QStringLiteral("%1 %2").arg(shapeWord(shape)).arg(result.model.shapes.size() + 1);
             result.model.shapes.append(std::move(shape));
             if (m_options.progress && m_data.size() > 0
                 && !m_options.progress(double(m_lexer.position()) / double(m_data.size())))
@@ -199,12 +95,13 @@ private:
 
     void warn(qint64 line, const QString &message) { m_warnings.append(Diagnostic{m_path, line, -1, message}); }
 
-    std::optional<ParseError> expect(char c, const char *after)
+    std::optional<ParseError> expect(char c, const char *after, const char *suffix = "")
     {
         const Token t = m_lexer.next();
         if (!t.is(c))
             return ParseError{t.line, tr("expected '%1' after %2, found %3")
-                                          .arg(QLatin1Char(c)).arg(QLatin1String(after)).arg(describe(t))};
+                                          .arg(QLatin1Char(c))
+                                          .arg(QLatin1String(after) + QLatin1String(suffix), describe(t))};
         return std::nullopt;
     }
 
@@ -219,27 +116,29 @@ private:
         const auto [ptr, ec] = std::from_chars(begin, end, value);
         if (ec != std::errc() || ptr != end || !std::isfinite(value))
             return ParseError{t.line, tr("malformed number %1").arg(describe(t))};
+        if (!std::isfinite(float(value)))
+            return ParseError{t.line, tr("number %1 is too large").arg(describe(t))};
         return std::nullopt;
     }
 
     // Reads "n1, n2, ... nk )" after the opening parenthesis of `name`.
-    std::optional<ParseError> parseArguments(const QString &name, int count, double *values)
+    std::optional<ParseError> parseArguments(const char *name, int count, double *values)
     {
         for (int i = 0; i < count; ++i) {
             const Token t = m_lexer.next();
             if (t.is(')') || t.is(';') || t.type == Token::Type::End)
-                return ParseError{t.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(name)};
+                return ParseError{t.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
             if (auto e = parseNumber(t, values[i]))
                 return e;
             const Token sep = m_lexer.next();
             const char want = i + 1 < count ? ',' : ')';
             if (!sep.is(want)) {
                 if (want == ')' && sep.is(','))
-                    return ParseError{sep.line, tr("%1() takes %n number(s), found more", nullptr, count).arg(name)};
+                    return ParseError{sep.line, tr("%1() takes %n number(s), found more", nullptr, count).arg(QLatin1String(name))};
                 if (want == ',' && sep.is(')'))
-                    return ParseError{sep.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(name)};
+                    return ParseError{sep.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
                 return ParseError{sep.line, tr("expected '%1' in %2(), found %3")
-                                                .arg(QLatin1Char(want)).arg(name, describe(sep))};
+                                                .arg(QLatin1Char(want)).arg(QLatin1String(name), describe(sep))};
             }
         }
         return std::nullopt;
@@ -256,7 +155,7 @@ private:
             if (auto e = expect('(', "tm( or ','"))
                 return e;
             double row[4];
-            if (auto e = parseArguments(QStringLiteral("tm row"), 4, row))
+            if (auto e = parseArguments("tm", 4, row))
                 return e;
             for (int c = 0; c < 4; ++c)
                 values[r * 4 + c] = float(row[c]);
@@ -279,7 +178,7 @@ private:
     std::optional<ParseError> parseSurface(qint64 line, Shape &shape)
     {
         double dims[2];
-        if (auto e = parseArguments(QStringLiteral("surface"), 2, dims))
+        if (auto e = parseArguments("surface", 2, dims))
             return e;
         const auto nu = integerValue(dims[0]);
         const auto nv = integerValue(dims[1]);
@@ -316,7 +215,7 @@ private:
             if (auto e = expect('(', "CV"))
                 return e;
             double v[5];
-            if (auto e = parseArguments(QStringLiteral("CV"), 5, v))
+            if (auto e = parseArguments("CV", 5, v))
                 return e;
             if (auto e = expect(';', "CV( )"))
                 return e;
@@ -388,11 +287,26 @@ private:
 
     std::optional<ParseError> parseModel(qint64 modelLine, Shape &shape)
     {
+        using S = Shape::Statement;
+        struct Function
+        {
+            const char *name;
+            S statement;
+            Shape::Kind kind;
+        };
+        static constexpr Function functions[] = {
+            {"sphere", S::Primitive, Shape::Kind::Sphere}, {"cone", S::Primitive, Shape::Kind::Cone},
+            {"cube", S::Primitive, Shape::Kind::Cube}, {"cylinder", S::Primitive, Shape::Kind::Cylinder},
+            {"light", S::Primitive, Shape::Kind::Light}, {"surface", S::Primitive, Shape::Kind::Surface},
+            {"rotate", S::Rotate, {}}, {"scale", S::Scale, {}}, {"translate", S::Translate, {}},
+            {"color", S::Color, {}}, {"diffusion", S::Diffusion, {}}, {"specularity", S::Specularity, {}},
+            {"tm", S::Tm, {}}, {"cv", S::Unknown, {}}};
+
         if (auto e = expect('{', "model"))
             return e;
         std::optional<qint64> primitiveLine;
         QStringList unknown;
-        QMap<Shape::Statement, qint64> seen;
+        std::array<qint64, 9> seen{};  // line of each statement kind, 0 = not yet
         for (;;) {
             const Token t = m_lexer.next();
             if (t.is('}'))
@@ -401,80 +315,83 @@ private:
                 return ParseError{modelLine, tr("the model starting at line %1 is not closed").arg(modelLine)};
             if (t.type != Token::Type::Word)
                 return ParseError{t.line, tr("expected a function or '}', found %1").arg(describe(t))};
-            const QString name = QString::fromLatin1(t.text).toLower();
-            if (auto e = expect('(', qPrintable(name)))
+            const Function *f = nullptr;
+            for (const Function &candidate : functions)
+                if (wordIs(t, candidate.name)) {
+                    f = &candidate;
+                    break;
+                }
+            const char *name = f ? f->name : "a function";
+            if (auto e = expect('(', name))
                 return e;
 
-            static const QMap<QString, Shape::Kind> primitives = {
-                {QStringLiteral("sphere"), Shape::Kind::Sphere}, {QStringLiteral("cone"), Shape::Kind::Cone},
-                {QStringLiteral("cube"), Shape::Kind::Cube}, {QStringLiteral("cylinder"), Shape::Kind::Cylinder},
-                {QStringLiteral("light"), Shape::Kind::Light}, {QStringLiteral("surface"), Shape::Kind::Surface}};
-            static const QMap<QString, Shape::Statement> vectors = {
-                {QStringLiteral("rotate"), Shape::Statement::Rotate}, {QStringLiteral("scale"), Shape::Statement::Scale},
-                {QStringLiteral("translate"), Shape::Statement::Translate}, {QStringLiteral("color"), Shape::Statement::Color}};
-
-            Shape::Statement statement = Shape::Statement::Unknown;
-            if (primitives.contains(name)) {
-                statement = Shape::Statement::Primitive;
-                if (primitiveLine)
-                    return ParseError{t.line, tr("a model holds one primitive or surface; this one already has one "
-                                                 "(line %1)").arg(*primitiveLine)};
-                primitiveLine = t.line;
-                shape.kind = primitives.value(name);
-                if (shape.kind == Shape::Kind::Surface) {
-                    if (auto e = parseSurface(t.line, shape))
-                        return e;
-                    shape.statementOrder.append(statement);
-                    continue;  // the CV list closes the statement
-                }
-                const Token close = m_lexer.next();
-                if (!close.is(')'))
-                    return ParseError{close.line, tr("%1() takes no parameters").arg(name)};
-            } else if (name == QLatin1String("cv")) {
-                return ParseError{t.line, tr("CV( ) outside a surface's CV list")};
-            } else if (vectors.contains(name)) {
-                statement = vectors.value(name);
-                double v[3];
-                if (auto e = parseArguments(name, 3, v))
-                    return e;
-                const QVector3D value{float(v[0]), float(v[1]), float(v[2])};
-                switch (statement) {
-                case Shape::Statement::Rotate: shape.rotate = value; break;
-                case Shape::Statement::Scale: shape.scale = value; break;
-                case Shape::Statement::Translate: shape.translate = value; break;
-                default: shape.color = value; break;
-                }
-            } else if (name == QLatin1String("diffusion") || name == QLatin1String("specularity")) {
-                statement = name == QLatin1String("diffusion") ? Shape::Statement::Diffusion
-                                                                : Shape::Statement::Specularity;
-                double v;
-                if (auto e = parseArguments(name, 1, &v))
-                    return e;
-                (statement == Shape::Statement::Diffusion ? shape.diffusion : shape.specularity) = float(v);
-            } else if (name == QLatin1String("tm")) {
-                statement = Shape::Statement::Tm;
-                QMatrix4x4 m;
-                if (auto e = parseTm(m))
-                    return e;
-                shape.tm = m;
-            } else {
+            if (!f) {
                 QString text;
                 if (auto e = parseUnknown(t, text))
                     return e;
                 warn(t.line, tr("unknown function %1(); kept as written").arg(QString::fromLatin1(t.text)));
                 unknown.append(text);
-                shape.statementOrder.append(Shape::Statement::Unknown);
+                shape.statementOrder.append(S::Unknown);
                 continue;
             }
-            if (statement != Shape::Statement::Primitive) {
-                if (seen.contains(statement))
-                    return ParseError{t.line, tr("%1() given twice in one model (first at line %2)")
-                                                  .arg(name).arg(seen.value(statement))};
-                seen.insert(statement, t.line);
+            switch (f->statement) {
+            case S::Primitive:
+                if (primitiveLine)
+                    return ParseError{t.line, tr("a model holds one primitive or surface; this one already has one "
+                                                 "(line %1)").arg(*primitiveLine)};
+                primitiveLine = t.line;
+                shape.kind = f->kind;
+                if (shape.kind == Shape::Kind::Surface) {
+                    if (auto e = parseSurface(t.line, shape))
+                        return e;
+                    shape.statementOrder.append(S::Primitive);
+                    continue;  // the CV list closes the statement
+                }
+                if (const Token close = m_lexer.next(); !close.is(')'))
+                    return ParseError{close.line, tr("%1() takes no parameters").arg(QLatin1String(name))};
+                break;
+            case S::Rotate:
+            case S::Scale:
+            case S::Translate:
+            case S::Color: {
+                double v[3];
+                if (auto e = parseArguments(name, 3, v))
+                    return e;
+                const QVector3D value{float(v[0]), float(v[1]), float(v[2])};
+                (f->statement == S::Rotate ? shape.rotate
+                 : f->statement == S::Scale ? shape.scale
+                 : f->statement == S::Translate ? shape.translate
+                                                : shape.color) = value;
+                break;
             }
-            if (auto e = expect(';', qPrintable(name + QStringLiteral("( )"))))
+            case S::Diffusion:
+            case S::Specularity: {
+                double v;
+                if (auto e = parseArguments(name, 1, &v))
+                    return e;
+                (f->statement == S::Diffusion ? shape.diffusion : shape.specularity) = float(v);
+                break;
+            }
+            case S::Tm: {
+                QMatrix4x4 m;
+                if (auto e = parseTm(m))
+                    return e;
+                shape.tm = m;
+                break;
+            }
+            case S::Unknown:
+                return ParseError{t.line, tr("CV( ) outside a surface's CV list")};
+            }
+            if (f->statement != S::Primitive) {
+                qint64 &first = seen[size_t(f->statement)];
+                if (first > 0)
+                    return ParseError{t.line, tr("%1() given twice in one model (first at line %2)")
+                                                  .arg(QLatin1String(name)).arg(first)};
+                first = t.line;
+            }
+            if (auto e = expect(';', name, "( )"))
                 return e;
-            shape.statementOrder.append(statement);
+            shape.statementOrder.append(f->statement);
         }
         if (!primitiveLine)
             return ParseError{modelLine, tr("the model starting at line %1 has no primitive or surface").arg(modelLine)};
@@ -501,7 +418,12 @@ bool isQtTranslation(QByteArrayView head)
 bool probeQm(QByteArrayView head)
 {
     Lexer lexer(head);
-    return wordIs(lexer.next(), "model") && lexer.next().is('{');
+    const Token first = lexer.next();
+    // A head (4 KiB) that ends inside a /* comment cannot tell: the reader
+    // decides. (Not so for # lines: other text formats start with those.)
+    if (head.size() >= 4096 && lexer.unterminatedComment())
+        return true;
+    return wordIs(first, "model") && lexer.next().is('{');
 }
 
 QString qmRefusal(QByteArrayView head)

@@ -8,7 +8,8 @@
 namespace quarry {
 
 // True when the text starts (after whitespace and comments) with the word
-// `model` followed by `{`: a QuickModel file.
+// `model` followed by `{`: a QuickModel file. A 4 KiB head that ends
+// inside a leading /* comment is taken too, and left to the reader to judge.
 bool probeQm(QByteArrayView head);
 // True when the bytes start with the magic of a compiled Qt translation
 // file, which uses the .qm extension too.

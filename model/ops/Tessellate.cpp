@@ -11,6 +11,7 @@ namespace quarry {
 namespace {
 
 constexpr int maxMultiplicity = 3;
+constexpr qint64 maxSurfaceVertices = 4 * 1024 * 1024;
 constexpr float pi = float(M_PI);
 
 // One sample along a spline: the four CVs (indexes into the direction's
@@ -101,8 +102,9 @@ void computeNormals(Mesh &mesh)
 {
     mesh.normals = QList<QVector3D>(mesh.positions.size());
     for (const Triangle &t : mesh.triangles) {
-        const QVector3D n = QVector3D::crossProduct(mesh.positions[t[1]] - mesh.positions[t[0]],
-                                                    mesh.positions[t[2]] - mesh.positions[t[0]]);
+        // Quarry's winding rule: (a, b, c) faces along (c - a) x (b - a).
+        const QVector3D n = QVector3D::crossProduct(mesh.positions[t[2]] - mesh.positions[t[0]],
+                                                    mesh.positions[t[1]] - mesh.positions[t[0]]);
         for (quint32 i : t)
             mesh.normals[i] += n;
     }
@@ -115,8 +117,15 @@ Mesh tessellateSurface(const Shape &shape, int steps)
     Mesh mesh;
     if (!validSurface(shape) || shape.nv < 2)
         return mesh;
-    const QList<SplineSample> us = splineSamples(multiplicities(shape, true), steps);
-    const QList<SplineSample> vs = splineSamples(multiplicities(shape, false), steps);
+    const QList<int> mu = multiplicities(shape, true);
+    const QList<int> mv = multiplicities(shape, false);
+    // Keep a huge surface to about maxSurfaceVertices by taking fewer steps
+    // per span (at least one: every CV is still reached).
+    const qint64 spans = qint64(splineSamples(mu, 1).size()) * qint64(splineSamples(mv, 1).size());
+    while (steps > 1 && spans * steps * steps > maxSurfaceVertices)
+        steps /= 2;
+    const QList<SplineSample> us = splineSamples(mu, steps);
+    const QList<SplineSample> vs = splineSamples(mv, steps);
     if (us.size() < 2 || vs.size() < 2)
         return mesh;
     mesh.positions.reserve(us.size() * vs.size());
@@ -256,6 +265,15 @@ void applyMatrix(Mesh &mesh, const QMatrix4x4 &m)
             std::swap(t[1], t[2]);
 }
 
+void appendMesh(Mesh &to, const Mesh &from)
+{
+    const quint32 offset = quint32(to.positions.size());
+    to.positions += from.positions;
+    to.normals += from.normals;
+    for (const Triangle &t : from.triangles)
+        to.triangles.append({t[0] + offset, t[1] + offset, t[2] + offset});
+}
+
 } // namespace
 
 Mesh tessellateShape(const Shape &shape, const TessellationSettings &settings)
@@ -283,6 +301,11 @@ Mesh tessellateShape(const Shape &shape, const TessellationSettings &settings)
         mesh.name = shape.name;
         break;
     }
+    // The primitives above are built counter-clockwise seen from outside;
+    // Quarry's rule (the IQE/IQM one) has the front face clockwise.
+    if (shape.kind != Shape::Kind::Surface)
+        for (Triangle &t : mesh.triangles)
+            std::swap(t[1], t[2]);
     applyMatrix(mesh, shape.matrix());
     return mesh;
 }
@@ -322,6 +345,9 @@ QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings 
 {
     QStringList warnings;
     const qsizetype firstNew = model.materials.size();
+    // The mesh the last surface went into: following surfaces of the same
+    // look join it (a mesh exported as patches comes back as one mesh).
+    qsizetype surfaceMesh = -1;
     for (const Shape &shape : std::as_const(model.shapes)) {
         if (shape.kind == Shape::Kind::Light) {
             warnings << QCoreApplication::translate("Tessellate", "light \"%1\" has no geometry and is left out")
@@ -339,13 +365,30 @@ QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings 
                             .arg(shape.name);
             continue;
         }
-        const Material material = shapeMaterial(shape);
-        qsizetype index = model.materials.indexOf(material, firstNew);
+        Material material = shapeMaterial(shape);
+        qsizetype index = -1;
+        int sameName = 0;
+        for (qsizetype i = firstNew; i < model.materials.size() && index < 0; ++i) {
+            const Material &m = model.materials[i];
+            if (m.diffuse == material.diffuse && m.diffusion == material.diffusion
+                && m.specularity == material.specularity)
+                index = i;
+            else if (m.name.startsWith(material.name))
+                ++sameName;
+        }
         if (index < 0) {
+            // Same color, other diffusion or specularity: a name of its own.
+            if (sameName > 0)
+                material.name += QStringLiteral("_%1").arg(sameName + 1);
             index = model.materials.size();
             model.materials.append(material);
         }
         mesh.material = int(index);
+        if (shape.kind == Shape::Kind::Surface && surfaceMesh >= 0 && model.meshes[surfaceMesh].material == index) {
+            appendMesh(model.meshes[surfaceMesh], mesh);
+            continue;
+        }
+        surfaceMesh = shape.kind == Shape::Kind::Surface ? model.meshes.size() : -1;
         model.meshes.append(std::move(mesh));
     }
     model.shapes.clear();

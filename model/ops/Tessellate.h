@@ -11,6 +11,12 @@
 // coordinates it gives, so both stand along the z axis (height 1, like the
 // cube's side, as the text gives no cylinder height).
 //
+// Triangles follow Quarry's winding rule (the IQE/IQM one): a triangle
+// (a, b, c) faces along (c - a) x (b - a), and primitives face outward. A
+// surface has no inside: its grid cell (p00, p10, p01, p11) (u, then v)
+// gives the triangles (p00, p10, p11) and (p00, p11, p01), so a mesh
+// written as patches comes back with its own winding.
+//
 // Curves and surfaces are cardinal (Catmull-Rom) splines through their
 // CVs. A CV of multiplicity m is used m + 1 times (multiplicity 1 doubles
 // it): doubled end CVs draw the curve out to the ends, a span between two
@@ -29,7 +35,8 @@ struct TessellationSettings
 {
     int segments = 32;     // around a sphere, cone or cylinder (a multiple of 4 keeps the extremes exact)
     int rings = 16;        // pole to pole on a sphere (even keeps the equator)
-    int splineSteps = 8;   // samples per curved spline span (straight spans take one)
+    int splineSteps = 8;   // samples per curved spline span (straight spans take one; fewer on
+                           // a surface that would pass about 4 million vertices)
 };
 
 // Triangles with normals, the shape's transform applied (matrix(): tm *
@@ -43,7 +50,9 @@ QList<QVector3D> tessellateCurve(const Shape &shape, const TessellationSettings 
 // where absent) as diffuse, its diffusion and specularity.
 Material shapeMaterial(const Shape &shape);
 // Turns every shape of the model into a mesh (with a material per distinct
-// look, added after the existing ones) and removes the shapes. Curves and
+// look, added after the existing ones) and removes the shapes; consecutive
+// surfaces of the same look share one mesh, named after the first of them
+// (so a mesh written as patches comes back as one mesh). Curves and
 // lights have no triangles: they are left out, each with a warning in the
 // returned list.
 QStringList tessellateShapesIntoMeshes(Model &model, const TessellationSettings &settings = {});

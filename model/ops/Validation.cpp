@@ -124,21 +124,30 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
     }
     if (!options.baseDirectory.isEmpty()) {
         const QDir base(options.baseDirectory);
-        for (int m = 0; m < model.materials.size(); ++m)
-            for (const TextureMap &map : model.materials[m].maps) {
-                if (map.path.isEmpty())
+        for (int m = 0; m < model.materials.size(); ++m) {
+            const Material &material = model.materials[m];
+            // A material without maps is named after its texture (IQE, IQM)
+            // where its name looks like a file name.
+            QStringList paths;
+            for (const TextureMap &map : material.maps)
+                paths << map.path;
+            if (material.maps.isEmpty() && !QFileInfo(material.name).suffix().isEmpty())
+                paths << material.name;
+            for (const QString &texture : std::as_const(paths)) {
+                if (texture.isEmpty())
                     continue;
-                QString path = map.path;
+                QString path = texture;
                 path.replace(QLatin1Char('\\'), QLatin1Char('/'));
                 if (QFileInfo::exists(base.absoluteFilePath(path)))
                     continue;
                 Finding f{Finding::Check::MissingTexture,
                           tr("Material \"%1\": texture %2 not found in %3")
-                              .arg(model.materials[m].name, map.path, QDir::toNativeSeparators(base.absolutePath())),
+                              .arg(material.name, texture, QDir::toNativeSeparators(base.absolutePath())),
                           {}};
                 f.selection.materials = {m};
                 findings.append(f);
             }
+        }
     }
     return findings;
 }

@@ -17,7 +17,7 @@ struct Finding
         WeightSum,          // a skinned vertex's weights do not sum to one
         TooManyInfluences,  // more than 4 non-zero weights on a vertex
         TooManyJoints,      // more than 255 joints (IQM, Quake-family engines)
-        MissingTexture,     // a texture map's file is not there
+        MissingTexture,     // a texture map's file (or a material named after its texture) is not there
     };
 
     Check check;

@@ -180,6 +180,17 @@ private Q_SLOTS:
         QCOMPARE(missing->selection.materials, QList<int>{1});  // body.png exists
         QVERIFY(!find(Finding::Check::TooManyInfluences));
 
+        // A material named after its texture (IQE, IQM) is checked by its name.
+        Model named = makeSampleModel();
+        named.materials[0].maps.clear();
+        named.materials[0].name = QStringLiteral("body.png");  // exists
+        named.materials[1].maps.clear();
+        named.materials[1].name = QStringLiteral("skins/head.tga");  // missing
+        const QList<Finding> namedFindings = validateModel(named, options);
+        QCOMPARE(namedFindings.size(), 1);
+        QCOMPARE(namedFindings[0].check, Finding::Check::MissingTexture);
+        QVERIFY(namedFindings[0].message.contains(QLatin1String("skins/head.tga")));
+
         Mesh &many = model.meshes[1];
         many.influencesPerVertex = 5;
         many.blendIndexes = QList<quint32>(many.vertexCount() * 5, 0);

@@ -165,6 +165,8 @@ private Q_SLOTS:
         const ReadResult r = readText(text);
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         QCOMPARE(r.model.shapes.size(), qsizetype(2));
+        QCOMPARE(r.model.shapes[0].name, QStringLiteral("cone 1"));
+        QCOMPARE(r.model.shapes[1].name, QStringLiteral("light 2"));
         const Shape &cone = r.model.shapes[0];
         QCOMPARE(cone.kind, Shape::Kind::Cone);
         QCOMPARE(cone.color, std::optional<QVector3D>(QVector3D(1, 0.5f, 0)));
@@ -277,6 +279,7 @@ private Q_SLOTS:
         QTest::newRow("fraction") << QByteArray("model\n{\n    surface( 1.5, 1 );\n}\n") << 3 << "whole numbers";
         QTest::newRow("multiplicity") << QByteArray("model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 7, 0 );\n    }\n}\n") << 5 << "multiplicity";
         QTest::newRow("infinite") << QByteArray("model\n{\n    scale( 1e999, 1, 1 );\n    cube();\n}\n") << 3 << "malformed number";
+        QTest::newRow("float overflow") << QByteArray("model\n{\n    translate( 0, 1e39, 0 );\n    cube();\n}\n") << 3 << "too large";
         QTest::newRow("tm rows") << QByteArray("model\n{\n    tm( (1,0,0,0), (0,1,0,0), (0,0,1,0) );\n    cube();\n}\n") << 3 << "tm";
         QTest::newRow("unknown unclosed") << QByteArray("model\n{\n    glow( 1, 2;\n    cube();\n}\n") << 3 << "glow";
     }
@@ -327,6 +330,32 @@ private Q_SLOTS:
         QCOMPARE(readText(text).model.shapes.size(), qsizetype(2));
     }
 
+    void byteFlipsNeverCrash()
+    {
+        const QByteArray text = fixture(QStringLiteral("spec_closed_v_surface.qm")) + fixture(QStringLiteral("spec_cube_tm.qm"));
+        quint32 seed = 12345;
+        auto next = [&seed] {
+            seed = seed * 1664525u + 1013904223u;
+            return seed >> 8;
+        };
+        int failures = 0;
+        for (int round = 0; round < 2000; ++round) {
+            QByteArray damaged = text;
+            for (int k = 0; k < 3; ++k)
+                damaged[qsizetype(next() % quint32(damaged.size()))] = char(next() & 0xFF);
+            const ReadResult r = readText(damaged);
+            if (!r.ok()) {
+                ++failures;
+                QVERIFY(r.error->line >= 1 && r.error->line <= damaged.count('\n') + 1);
+                QVERIFY(!r.error->message.isEmpty());
+            } else {
+                // Whatever reads writes back and reads the same.
+                QCOMPARE(readText(writeShapes(r.model)).model, r.model);
+            }
+        }
+        QVERIFY(failures > 0);
+    }
+
     void detectionByContent()
     {
         QTemporaryDir dir;
@@ -350,6 +379,13 @@ private Q_SLOTS:
         QCOMPARE(detectFormat(notModel, &why), QString());
         QVERIFY2(why.contains(QLatin1String("line 2")) && why.contains(QLatin1String("models")), qPrintable(why));
         QCOMPARE(formatForWriting(notModel), QStringLiteral("qm"));
+        QVERIFY(probeQm("\xEF\xBB\xBFmodel\r\n{\r\n    sphere();\r\n}\r\n"));
+        QCOMPARE(readText("\xEF\xBB\xBF\r\nmodel\r\n{\r\n    cube();\r\n}\r\n").model.shapes.value(0).kind, Shape::Kind::Cube);
+        // A long header comment: the probe cannot see past it and lets the reader judge.
+        const QByteArray longComment = "/* " + QByteArray(5000, 'x') + " */\nmodel\n{\n    cube();\n}\n";
+        QVERIFY(probeQm(longComment.left(4096)));
+        QCOMPARE(readText(longComment).model.shapes.size(), qsizetype(1));
+        QVERIFY(!probeQm(QByteArray(4096, '#')));  // other text formats start with # lines
         QVERIFY(!probeQm("modelx { sphere(); }"));
         QVERIFY(!probeQm("model sphere();"));
         QVERIFY(!probeQm("# Inter-Quake Export\nmesh \"a\"\n"));
@@ -455,6 +491,7 @@ private Q_SLOTS:
         Model back = r.model;
         tessellateShapesIntoMeshes(back);
         QCOMPARE(back.triangleCount(), triangles);
+        QCOMPARE(back.meshes.size(), sample.meshes.size());  // patches of one look share a mesh
         QList<QVector3D> original, again;
         auto corners = [](const Model &m, QList<QVector3D> &out) {
             for (const Mesh &mesh : m.meshes)
@@ -469,6 +506,31 @@ private Q_SLOTS:
         QCOMPARE(again.size(), original.size());
         for (qsizetype i = 0; i < original.size(); ++i)
             QVERIFY2((again[i] - original[i]).length() < 1e-4f, qPrintable(QString::number(i)));
+    }
+
+    void progressAndCancel()
+    {
+        const QByteArray text = fixture(QStringLiteral("spec_doughnut.qm")) + fixture(QStringLiteral("spec_sphere.qm"));
+        QList<double> seen;
+        ReadOptions options;
+        options.progress = [&seen](double f) {
+            seen << f;
+            return true;
+        };
+        const ReadResult r = readQm(QStringLiteral("p.qm"), text, options);
+        QVERIFY(r.ok());
+        QCOMPARE(seen.size(), qsizetype(2));  // once per model
+        QVERIFY(seen[0] > 0 && seen[0] < seen[1] && seen[1] <= 1.0);
+        options.progress = [](double) { return false; };
+        const ReadResult cancelled = readQm(QStringLiteral("p.qm"), text, options);
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(cancelled.error->message, cancelledMessage());
+
+        WriteOptions writeOptions;
+        writeOptions.progress = [](double) { return false; };
+        const WriteResult w = writeQm(r.model, QStringLiteral("p.qm"), writeOptions);
+        QVERIFY(!w.ok());
+        QCOMPARE(w.error->message, cancelledMessage());
     }
 
     void emptyModelIsNotWritten()

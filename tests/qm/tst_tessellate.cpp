@@ -61,14 +61,20 @@ Shape specShape(const char *file)
     return r.model.shapes[0];
 }
 
-// Every triangle faces away from the given interior point.
+// Every triangle faces away from the given interior point, by Quarry's
+// winding rule ((a, b, c) faces along (c - a) x (b - a)), and so do the
+// vertex normals.
 bool facesOutward(const Mesh &mesh, const QVector3D &inside)
 {
     for (const Triangle &t : mesh.triangles) {
         const QVector3D a = mesh.positions[t[0]], b = mesh.positions[t[1]], c = mesh.positions[t[2]];
-        const QVector3D n = QVector3D::crossProduct(b - a, c - a);
-        if (QVector3D::dotProduct(n, (a + b + c) / 3.0f - inside) <= 0.0f)
+        const QVector3D n = QVector3D::crossProduct(c - a, b - a);
+        const QVector3D out = (a + b + c) / 3.0f - inside;
+        if (QVector3D::dotProduct(n, out) <= 0.0f)
             return false;
+        for (quint32 i : t)
+            if (QVector3D::dotProduct(mesh.normals[i], out) <= 0.0f)
+                return false;
     }
     return true;
 }
@@ -299,8 +305,10 @@ private Q_SLOTS:
         Shape red = primitive(Shape::Kind::Cube);
         red.color = QVector3D(1, 0, 0);
         red.specularity = 0.1f;
+        Shape dull = red;
+        dull.specularity.reset();
         model.shapes = {sphere, specShape("spec_open_curve.qm"), primitive(Shape::Kind::Light), red,
-                        primitive(Shape::Kind::Cylinder)};
+                        primitive(Shape::Kind::Cylinder), dull};
         Material existing;
         existing.name = QStringLiteral("existing");
         model.materials = {existing};
@@ -309,10 +317,15 @@ private Q_SLOTS:
         QVERIFY(warnings[0].contains(QLatin1String("curve")));
         QVERIFY(warnings[1].contains(QLatin1String("light")));
         QVERIFY(model.shapes.isEmpty());
-        QCOMPARE(model.meshes.size(), qsizetype(3));
+        QCOMPARE(model.meshes.size(), qsizetype(4));
         QCOMPARE(model.meshes[0].name, QStringLiteral("ball"));
-        // Two looks: the defaults (sphere and cylinder share one) and red.
-        QCOMPARE(model.materials.size(), qsizetype(3));
+        // Three looks: the defaults (sphere and cylinder share one), red and dull red.
+        QCOMPARE(model.materials.size(), qsizetype(4));
+        QCOMPARE(model.meshes[3].material, 3);
+        // Same color, other specularity: a name of its own.
+        QCOMPARE(model.materials[2].name, QStringLiteral("qm_1_0_0"));
+        QCOMPARE(model.materials[3].name, QStringLiteral("qm_1_0_0_2"));
+        QCOMPARE(model.materials[3].specularity, std::optional<float>(0.6f));
         QCOMPARE(model.meshes[0].material, 1);
         QCOMPARE(model.meshes[1].material, 2);
         QCOMPARE(model.meshes[2].material, 1);
@@ -344,6 +357,17 @@ private Q_SLOTS:
         QCOMPARE(tessellateCurve(many).size(), qsizetype(2));  // one straight span
         many.cvs[0].multiplicityU = -5;  // taken as 0: no span reaches the first CV
         QVERIFY(tessellateCurve(many).isEmpty());
+        // A surface of 600 x 600 CVs takes fewer steps per span, not 23 million vertices.
+        Shape big;
+        big.kind = Shape::Kind::Surface;
+        big.nu = 600;
+        big.nv = 600;
+        for (int j = 0; j < 600; ++j)
+            for (int i = 0; i < 600; ++i)
+                big.cvs.append({QVector3D(float(i), float(j), float((i * j) % 7)), 0, 0});
+        const Mesh bigMesh = tessellateShape(big);
+        QVERIFY(bigMesh.positions.size() <= 4 * 1024 * 1024);
+        QVERIFY(bigMesh.positions.size() >= 597 * 597);
         TessellationSettings absurd;
         absurd.segments = -1;
         absurd.rings = 1 << 30;
