@@ -41,6 +41,8 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("view"), tr("front, side, top or perspective (default)."), tr("view")});
     parser.addOption({QStringLiteral("mode"), tr("shaded (default), textured, wireframe, colors or uv."), tr("mode")});
     parser.addOption({QStringLiteral("up"), tr("The model's up axis, z (default) or y."), tr("axis")});
+    parser.addOption({QStringLiteral("no-grid"), tr("Leave out the ground grid.")});
+    parser.addOption({QStringLiteral("no-bones"), tr("Leave out the joints.")});
     parser.process(arguments);
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2 || !parser.isSet(QStringLiteral("output"))) {
@@ -91,6 +93,8 @@ int runRender(const QStringList &arguments)
         err() << tr("error: --mode takes shaded, textured, wireframe, colors or uv") << Qt::endl;
         return 2;
     }
+    request.settings.grid = !parser.isSet(QStringLiteral("no-grid"));
+    request.settings.bones = !parser.isSet(QStringLiteral("no-bones"));
     const QString up = parser.value(QStringLiteral("up")).toLower();
     if (up == QLatin1String("y"))
         request.settings.up = UpAxis::Y;

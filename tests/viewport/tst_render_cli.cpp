@@ -40,7 +40,8 @@ private Q_SLOTS:
         const QString out = m_dir.filePath(QStringLiteral("ball.png"));
         QString err;
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--size"),
-                      QStringLiteral("160x120"), QStringLiteral("--view"), QStringLiteral("front")},
+                      QStringLiteral("160x120"), QStringLiteral("--view"), QStringLiteral("front"),
+                      QStringLiteral("--no-grid")},
                      &err),
                  0);
         QImage image(out);
@@ -54,8 +55,19 @@ private Q_SLOTS:
         for (int y = 0; y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
                 covered += image.pixel(x, y) != background;
-        // A framed sphere: a disc about as tall as the view (less the margin).
-        QVERIFY2(covered > 4000 && covered < 12000, qPrintable(QString::number(covered)));
+        // The sphere (radius 0.5) framed by its bounds (radius 0.866, with a
+        // tenth more around): a disc of radius 0.5 / 0.953 * 60 = 31.5
+        // pixels, about 3100 pixels.
+        QVERIFY2(covered > 2800 && covered < 3400, qPrintable(QString::number(covered)));
+        // With the grid, more is drawn.
+        QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--size"),
+                      QStringLiteral("160x120"), QStringLiteral("--view"), QStringLiteral("front")}, &err), 0);
+        const QImage withGrid(out);
+        int gridCovered = 0;
+        for (int y = 0; y < withGrid.height(); ++y)
+            for (int x = 0; x < withGrid.width(); ++x)
+                gridCovered += withGrid.pixel(x, y) != withGrid.pixel(0, 0);
+        QVERIFY2(gridCovered > covered + 500, qPrintable(QString::number(gridCovered)));
     }
 
     void refusesBadArguments()

@@ -611,9 +611,9 @@ void SceneRenderer::appendGrid(QList<OverlayVertex> &lines, const Camera &camera
     // front and side views get the plane they look at, through the origin.
     QVector3D a = camera.rightAxis();
     QVector3D b = camera.depthAxis();
-    if (camera.view() == Camera::View::Front)
+    if (camera.view() == Camera::View::Side)
         b = camera.upVector();
-    else if (camera.view() == Camera::View::Side)
+    else if (camera.view() == Camera::View::Front)
         a = camera.depthAxis(), b = camera.upVector();
     for (int i = -half; i <= half; ++i) {
         const float t = float(i) * step;
