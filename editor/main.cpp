@@ -1,11 +1,14 @@
 #include "editor/CommandLine.h"
+#include "editor/CompanionFiles.h"
 #include "editor/MainWindow.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -39,6 +42,11 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    if (quarry::isHeadlessInvocation(arguments) && quarry::needsGuiApplication(arguments)) {
+        QGuiApplication app(argc, argv);
+        installTranslations(app);
+        return quarry::runHeadless(app.arguments());
+    }
     if (quarry::isHeadlessInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         installTranslations(app);
@@ -50,6 +58,11 @@ int main(int argc, char *argv[])
     const QStringList files = app.arguments().mid(1);
     if (files.isEmpty()) {
         (new quarry::MainWindow)->show();
+    } else if (std::any_of(files.cbegin(), files.cend(), quarry::isCompanionFile)) {
+        // A model with its companions (quarry hero.xmf hero.xsf walk.xaf): one window.
+        auto *window = new quarry::MainWindow;
+        window->show();
+        window->openFiles(files);
     } else {
         for (const QString &file : files) {
             auto *window = new quarry::MainWindow;

@@ -1,0 +1,176 @@
+#include "editor/RenderCommand.h"
+
+#include "io/Formats.h"
+#include "io/IoResult.h"
+#include "views/viewport/OffscreenRenderer.h"
+
+#include <QBuffer>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTextStream>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("CommandLine", text); }
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+} // namespace
+
+int runRender(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Render one frame of a model to a PNG image (needs OpenGL 3.3; "
+                                        "without a display, run under xvfb-run)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("render"), tr("The render subcommand."));
+    parser.addPositionalArgument(QStringLiteral("model"), tr("The model file."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PNG file to write."), tr("file")});
+    parser.addOption({QStringLiteral("frame"), tr("Frame of the animation to show (default 0)."), tr("N")});
+    parser.addOption({QStringLiteral("animation"), tr("Animation by name (default: the first one)."), tr("name")});
+    parser.addOption({QStringLiteral("bind-pose"), tr("Show the bind pose instead of an animation.")});
+    parser.addOption({QStringLiteral("size"), tr("Image size (default 640x480)."), tr("WxH")});
+    parser.addOption({QStringLiteral("view"), tr("front, side, top or perspective (default)."), tr("view")});
+    parser.addOption({QStringLiteral("mode"), tr("shaded (default), textured, wireframe, colors or uv."), tr("mode")});
+    parser.addOption({QStringLiteral("up"), tr("The model's up axis, z (default) or y."), tr("axis")});
+    parser.addOption({QStringLiteral("no-grid"), tr("Leave out the ground grid.")});
+    parser.addOption({QStringLiteral("no-bones"), tr("Leave out the joints.")});
+    parser.process(arguments);
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 2 || !parser.isSet(QStringLiteral("output"))) {
+        err() << tr("usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] "
+                    "[--view front|side|top|perspective]")
+              << Qt::endl;
+        return 2;
+    }
+    OffscreenRenderRequest request;
+    if (parser.isSet(QStringLiteral("size"))) {
+        static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
+        const auto match = sizePattern.match(parser.value(QStringLiteral("size")));
+        const int w = match.hasMatch() ? match.captured(1).toInt() : 0;
+        const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
+        if (w < 1 || h < 1 || w > 16384 || h > 16384) {
+            err() << tr("error: --size takes WxH between 1x1 and 16384x16384, not \"%1\"")
+                         .arg(parser.value(QStringLiteral("size")))
+                  << Qt::endl;
+            return 2;
+        }
+        request.size = QSize(w, h);
+    }
+    const QString view = parser.value(QStringLiteral("view")).toLower();
+    if (view.isEmpty() || view == QLatin1String("perspective"))
+        request.view = Camera::View::Perspective;
+    else if (view == QLatin1String("front"))
+        request.view = Camera::View::Front;
+    else if (view == QLatin1String("side"))
+        request.view = Camera::View::Side;
+    else if (view == QLatin1String("top"))
+        request.view = Camera::View::Top;
+    else {
+        err() << tr("error: --view takes front, side, top or perspective") << Qt::endl;
+        return 2;
+    }
+    const QString mode = parser.value(QStringLiteral("mode")).toLower();
+    if (mode.isEmpty() || mode == QLatin1String("shaded"))
+        request.settings.mode = DrawMode::Shaded;
+    else if (mode == QLatin1String("textured"))
+        request.settings.mode = DrawMode::Textured;
+    else if (mode == QLatin1String("wireframe"))
+        request.settings.mode = DrawMode::WireframeOverShaded;
+    else if (mode == QLatin1String("colors"))
+        request.settings.mode = DrawMode::VertexColors;
+    else if (mode == QLatin1String("uv"))
+        request.settings.mode = DrawMode::UvChecker;
+    else {
+        err() << tr("error: --mode takes shaded, textured, wireframe, colors or uv") << Qt::endl;
+        return 2;
+    }
+    request.settings.grid = !parser.isSet(QStringLiteral("no-grid"));
+    request.settings.bones = !parser.isSet(QStringLiteral("no-bones"));
+    const QString up = parser.value(QStringLiteral("up")).toLower();
+    if (up == QLatin1String("y"))
+        request.settings.up = UpAxis::Y;
+    else if (!up.isEmpty() && up != QLatin1String("z")) {
+        err() << tr("error: --up takes z or y") << Qt::endl;
+        return 2;
+    }
+    int frame = 0;
+    if (parser.isSet(QStringLiteral("frame"))) {
+        bool ok = false;
+        frame = parser.value(QStringLiteral("frame")).toInt(&ok);
+        if (!ok || frame < 0) {
+            err() << tr("error: --frame takes a frame number from 0") << Qt::endl;
+            return 2;
+        }
+    }
+
+    const ReadResult read = readModelFile(args[1]);
+    for (const Diagnostic &d : read.warnings)
+        err() << tr("warning: ") << d.toString() << Qt::endl;
+    if (!read.ok()) {
+        err() << tr("error: ") << read.error->toString() << Qt::endl;
+        return 1;
+    }
+    const Model &model = read.model;
+    request.modelPath = QFileInfo(args[1]).absoluteFilePath();
+    if (parser.isSet(QStringLiteral("animation"))) {
+        const QString name = parser.value(QStringLiteral("animation"));
+        for (qsizetype i = 0; i < model.animations.size(); ++i)
+            if (model.animations[i].name == name)
+                request.animation = int(i);
+        if (request.animation < 0) {
+            QStringList names;
+            for (const Animation &a : model.animations)
+                names << a.name;
+            err() << tr("error: %1 has no animation \"%2\" (it has: %3)")
+                         .arg(args[1], name, names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")))
+                  << Qt::endl;
+            return 1;
+        }
+    } else if (!parser.isSet(QStringLiteral("bind-pose")) && !model.animations.isEmpty()) {
+        request.animation = 0;
+    }
+    if (request.animation >= 0) {
+        const Animation &a = model.animations[request.animation];
+        if (frame >= a.frameCount()) {
+            err() << tr("error: animation \"%1\" has frames 0 to %2, not %3")
+                         .arg(a.name)
+                         .arg(a.frameCount() - 1)
+                         .arg(frame)
+                  << Qt::endl;
+            return 1;
+        }
+        request.time = a.fps > 0 ? frame / a.fps : 0.0;
+    } else if (frame != 0) {
+        err() << tr("error: --frame needs an animation; %1 has none").arg(args[1]) << Qt::endl;
+        return 1;
+    }
+
+    QString error;
+    const QImage image = renderModelImage(model, request, &error);
+    if (image.isNull()) {
+        err() << tr("error: ") << error << Qt::endl;
+        return 1;
+    }
+    const QString output = parser.value(QStringLiteral("output"));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    const QString writeError = saveBytes(output, png);
+    if (!writeError.isEmpty()) {
+        err() << tr("error: %1: %2").arg(output, writeError) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace quarry

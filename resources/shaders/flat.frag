@@ -1,0 +1,8 @@
+uniform vec4 uFlatColor;
+
+out vec4 fragColor;
+
+void main()
+{
+    fragColor = uFlatColor;
+}

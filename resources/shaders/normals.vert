@@ -1,0 +1,10 @@
+uniform mat4 uView;
+
+out vec3 vNormalView;
+
+void main()
+{
+    mat4 skin = skinMatrix();
+    vNormalView = mat3(uView) * (mat3(skin) * aNormal);
+    gl_Position = uView * (skin * vec4(aPosition, 1.0));
+}

@@ -1,0 +1,447 @@
+// The OpenGL viewport under a real (virtual) display: headless renders,
+// picking with the mouse, gizmo drags as single undo steps, posing, and
+// uploads limited to what changed.
+#include "editor/MainWindow.h"
+#include "io/Formats.h"
+#include "model/Document.h"
+#include "model/ops/SampleModel.h"
+#include "views/viewport/OffscreenRenderer.h"
+#include "views/viewport/Viewport.h"
+#include "views/viewport/ViewportWidget.h"
+
+#include <QFileInfo>
+#include <QTest>
+
+using namespace quarry;
+
+namespace {
+
+// Pixels that differ from the background color of the top-left corner.
+QRect coveredArea(const QImage &image, int *count)
+{
+    const QRgb background = image.pixel(0, 0);
+    QRect area;
+    *count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) != background) {
+                area |= QRect(x, y, 1, 1);
+                ++*count;
+            }
+    return area;
+}
+
+// Where the posed model's vertices land on screen for the camera the
+// offscreen renderer uses (frames the whole animation's bounds).
+QRect expectedArea(const Model &model, int animation, double time, Camera::View viewKind, const QSize &size)
+{
+    Bounds all;
+    const Animation &a = model.animations[animation];
+    const int frames = std::clamp(a.frameCount(), 1, 64);
+    for (int f = 0; f < frames; ++f)
+        all.add(poseBounds(model, animation, frames > 1 ? a.duration * f / (frames - 1) : 0.0));
+    Camera camera(viewKind);
+    camera.setSceneRadius(all.radius());
+    camera.frame(all);
+    ScenePose pose;
+    pose.update(model, animation, time);
+    QRectF area;
+    for (const SkinnedMesh &mesh : pose.skinnedMeshes(model))
+        for (const QVector3D &p : mesh.positions) {
+            QVector3D s;
+            if (camera.project(p, size, &s))
+                area |= QRectF(s.x(), s.y(), 0.01, 0.01);
+        }
+    return area.toAlignedRect();
+}
+
+} // namespace
+
+class TestViewport : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Window
+    {
+        MainWindow window;
+        Viewport *viewport = nullptr;
+        ViewportWidget *view = nullptr;
+    };
+
+    // A main window showing the sample in one side view (looking along +Y,
+    // X to the right, Z up).
+    static bool openSample(Window &w, const Model &model = makeSampleModel())
+    {
+        w.window.resize(900, 700);
+        w.window.show();
+        if (!QTest::qWaitForWindowExposed(&w.window))
+            return false;
+        w.viewport = w.window.findChild<Viewport *>();
+        if (!w.viewport || !w.viewport->hasOpenGL())
+            return false;
+        w.view = w.viewport->view();
+        w.window.document()->resetModel(model);
+        w.view->setSingleView(Camera::View::Side);
+        w.view->frameAll();
+        QTest::qWait(50);
+        return true;
+    }
+
+    static QPoint screenPoint(ViewportWidget *view, const QVector3D &world)
+    {
+        QVector3D s;
+        view->camera(0).project(world, view->viewRect(0).size(), &s);
+        return QPoint(qRound(s.x()), qRound(s.y())) + view->viewRect(0).topLeft();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("QuarryTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_viewport"));
+    }
+
+    void rendersOfTwoFramesDifferAndCoverTheModel()
+    {
+        const Model model = makeSampleModel();
+        OffscreenRenderRequest request;
+        request.animation = 0;
+        request.size = QSize(240, 240);
+        request.view = Camera::View::Front;
+        request.settings.grid = false;
+        request.settings.bones = false;
+        QString error;
+        request.time = 0.0;
+        const QImage a = renderModelImage(model, request, &error);
+        QVERIFY2(!a.isNull(), qPrintable(error));
+        request.time = 6.0 / 24.0;  // a quarter of the sway
+        const QImage b = renderModelImage(model, request, &error);
+        QVERIFY2(!b.isNull(), qPrintable(error));
+        QCOMPARE(a.size(), QSize(240, 240));
+        int changed = 0;
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x)
+                changed += a.pixel(x, y) != b.pixel(x, y);
+        QVERIFY2(changed > 500, qPrintable(QString::number(changed)));
+        for (const auto &[image, time] : {std::pair{a, 0.0}, std::pair{b, 6.0 / 24.0}}) {
+            int count = 0;
+            const QRect got = coveredArea(image, &count);
+            const QRect expected = expectedArea(model, 0, time, Camera::View::Front, request.size);
+            // The drawn silhouette is where the skinned vertices project (a
+            // pixel or two of rasterization and smoothing either way).
+            QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3
+                         && std::abs(got.top() - expected.top()) <= 3 && std::abs(got.bottom() - expected.bottom()) <= 3,
+                     qPrintable(QStringLiteral("drawn %1,%2 %3x%4, expected %5,%6 %7x%8")
+                                    .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
+                                    .arg(expected.x()).arg(expected.y()).arg(expected.width()).arg(expected.height())));
+            // A filled silhouette, not an outline.
+            QVERIFY2(count > got.width() * got.height() / 3, qPrintable(QString::number(count)));
+        }
+        if (qEnvironmentVariableIsSet("QUARRY_SAVE_RENDERS")) {
+            a.save(QStringLiteral("/tmp/tst_viewport_a.png"));
+            b.save(QStringLiteral("/tmp/tst_viewport_b.png"));
+        }
+    }
+
+    void skeletonsBeyondTheUniformBlockUseATexture()
+    {
+        // 300 more joints; the head follows the last one, which the
+        // animation moves sideways.
+        Model model = makeSampleModel();
+        for (int i = 0; i < 300; ++i) {
+            Joint j;
+            j.name = QStringLiteral("extra%1").arg(i);
+            model.skeleton.joints.append(j);
+        }
+        const int last = int(model.skeleton.joints.size()) - 1;
+        Mesh &head = model.meshes[1];
+        for (qsizetype v = 0; v < head.vertexCount(); ++v) {
+            head.blendIndexes[v * 2] = quint32(last);
+            head.blendWeights[v * 2] = 1.0f;
+            head.blendWeights[v * 2 + 1] = 0.0f;
+        }
+        JointTrack track;
+        track.joint = last;
+        track.translations = {{0.0f, QVector3D()}, {1.0f, QVector3D(3, 0, 0)}};
+        model.animations[0].tracks.append(track);
+        model.animations[0].duration = 1.0;
+        OffscreenRenderRequest request;
+        request.animation = 0;
+        request.time = 1.0;
+        request.size = QSize(240, 240);
+        request.view = Camera::View::Side;
+        request.settings.grid = false;
+        request.settings.bones = false;
+        QString error;
+        const QImage image = renderModelImage(model, request, &error);
+        QVERIFY2(!image.isNull(), qPrintable(error));
+        int count = 0;
+        const QRect got = coveredArea(image, &count);
+        const QRect expected = expectedArea(model, 0, 1.0, Camera::View::Side, request.size);
+        QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3,
+                 qPrintable(QStringLiteral("drawn x %1..%2, expected %3..%4")
+                                .arg(got.left()).arg(got.right()).arg(expected.left()).arg(expected.right())));
+    }
+
+    void clickPicksTheVertexUnderTheCursor()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        doc->setCurrentTime(0.25);
+        Selection vertices;
+        vertices.mode = Selection::Mode::Vertices;
+        doc->setSelection(vertices);
+        const QVector3D skinned = w.view->pose().skinnedMeshes(doc->model())[0].positions[61];
+        QTest::mouseClick(w.view, Qt::LeftButton, {}, screenPoint(w.view, skinned) + QPoint(1, 1));
+        QCOMPARE(doc->selection().vertices.value(0), QList<quint32>{61});
+        // Shift adds a second vertex; a click on empty space clears.
+        const QVector3D other = w.view->pose().skinnedMeshes(doc->model())[0].positions[61 + 13];
+        QTest::mouseClick(w.view, Qt::LeftButton, Qt::ShiftModifier, screenPoint(w.view, other));
+        QCOMPARE(doc->selection().vertices.value(0), (QList<quint32>{61, 74}));
+        QTest::mouseClick(w.view, Qt::LeftButton, {}, QPoint(5, w.view->height() - 5));
+        QVERIFY(doc->selection().isEmpty());
+        QCOMPARE(doc->selection().mode, Selection::Mode::Vertices);
+        // A box drag over the head selects its vertices only.
+        const QPoint from = screenPoint(w.view, QVector3D(-0.6f, 0, 2.7f));
+        const QPoint to = screenPoint(w.view, QVector3D(0.6f, 0, 2.3f));
+        QTest::mousePress(w.view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(w.view, (from + to) / 2);
+        QTest::mouseMove(w.view, to);
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, to);
+        QVERIFY(doc->selection().vertices.contains(1));
+        QVERIFY(!doc->selection().vertices.contains(0) || doc->selection().vertices.value(0).size() < 20);
+    }
+
+    void movingWithTheGizmoIsOneUndoStep()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        doc->setCurrentTime(0.25);  // posed: the edit goes through the skinning
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        s.vertices[0] = {61};
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Move);
+        QVERIFY(w.view->hasGizmo());
+        const Model before = doc->model();
+        const QVector3D start = w.view->pose().skinnedMeshes(doc->model())[0].positions[61];
+        const QPoint grab = w.view->gizmoHandlePosition(0, GizmoHandle::X).toPoint();
+        const float pixel = w.view->camera(0).pixelSize(w.view->viewRect(0).height());
+        const int undoCount = doc->undoStack()->count();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
+        for (int dx = 10; dx <= 60; dx += 10)
+            QTest::mouseMove(w.view, grab + QPoint(dx, 3));  // off-axis wobble is ignored
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, grab + QPoint(60, 3));
+        QCOMPARE(doc->undoStack()->count(), undoCount + 1);
+        const QVector3D end = w.view->pose().skinnedMeshes(doc->model())[0].positions[61];
+        const QVector3D moved = end - start;
+        const float expected = 60.0f * pixel;
+        QVERIFY2(std::abs(moved.x() - expected) < expected * 0.02f && std::abs(moved.y()) < 1e-3f
+                     && std::abs(moved.z()) < 1e-3f,
+                 qPrintable(QStringLiteral("moved %1 %2 %3, expected %4 along x")
+                                .arg(moved.x()).arg(moved.y()).arg(moved.z()).arg(expected)));
+        // Other vertices stay.
+        QCOMPARE(doc->model().meshes[0].positions[60], before.meshes[0].positions[60]);
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+        // Snapping: steps of the snap size.
+        w.view->setSnapping(true);
+        w.view->setMoveSnap(0.25f);
+        QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
+        QTest::mouseMove(w.view, grab + QPoint(qRound(0.3f / pixel), 0));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, grab + QPoint(qRound(0.3f / pixel), 0));
+        const QVector3D snapped = w.view->pose().skinnedMeshes(doc->model())[0].positions[61] - start;
+        QVERIFY2(std::abs(snapped.x() - 0.25f) < 1e-3f, qPrintable(QString::number(snapped.x())));
+        doc->undoStack()->setClean();
+    }
+
+    void typedValuesMoveRotateScale()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        doc->setCurrentAnimation(-1);
+        Selection s;
+        s.mode = Selection::Mode::Objects;
+        s.meshes = {1};
+        doc->setSelection(s);
+        const Model before = doc->model();
+        w.view->setTool(TransformTool::Move);
+        w.view->applyTypedTransform(QVector3D(1, 2, 3));
+        QCOMPARE(doc->model().meshes[1].positions[0], before.meshes[1].positions[0] + QVector3D(1, 2, 3));
+        QCOMPARE(doc->model().meshes[0].positions[0], before.meshes[0].positions[0]);
+        w.view->setTool(TransformTool::Scale);
+        w.view->applyTypedTransform(QVector3D(2, 2, 2));
+        QCOMPARE(doc->undoStack()->count(), 2);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+    }
+
+    void rotatingAJointSetsAKeyAtTheCurrentTime()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        const double time = 3.5 / 24.0;  // between frames: a new key
+        doc->setCurrentTime(time);
+        Selection s;
+        s.mode = Selection::Mode::Joints;
+        s.joints = {1};
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Rotate);
+        const Model before = doc->model();
+        const int keys = before.animations[0].track(1)->rotations.size();
+        // Grab the ring about Y (the side view's depth axis) and turn it.
+        const QPoint grab = w.view->gizmoHandlePosition(0, GizmoHandle::Y).toPoint();
+        const QPoint center = w.view->gizmoHandlePosition(0, GizmoHandle::Center).toPoint();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
+        const QPoint arm = grab - center;
+        for (int i = 1; i <= 4; ++i) {
+            const double a = qDegreesToRadians(10.0 * i);
+            QTest::mouseMove(w.view, center + QPoint(qRound(arm.x() * std::cos(a) - arm.y() * std::sin(a)),
+                                                     qRound(arm.x() * std::sin(a) + arm.y() * std::cos(a))));
+        }
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.view->mapFromGlobal(QCursor::pos()));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        const JointTrack *track = doc->model().animations[0].track(1);
+        QCOMPARE(track->rotations.size(), keys + 1);
+        const Transform posed = localPose(doc->model(), 0, time)[1];
+        const Transform original = localPose(before, 0, time)[1];
+        const float angle = 2.0f * qRadiansToDegrees(std::acos(std::min(1.0f, std::abs(QQuaternion::dotProduct(posed.rotation, original.rotation)))));
+        QVERIFY2(angle > 20.0f && angle < 60.0f, qPrintable(QString::number(angle)));
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+    }
+
+    void animationUploadsNoVertexData()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        w.view->grabFramebuffer();  // one paint: everything uploaded
+        const qint64 initial = w.view->uploadedBytes();
+        QVERIFY(initial > 0);
+        for (int f = 1; f < 10; ++f) {
+            doc->setCurrentTime(f / 24.0);
+            w.view->grabFramebuffer();
+        }
+        QCOMPARE(w.view->uploadedBytes(), initial);
+        // A vertex edit re-uploads that mesh's positions and normals only.
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        s.vertices[1] = {0};
+        doc->setSelection(s);
+        w.view->grabFramebuffer();
+        const qint64 afterSelection = w.view->uploadedBytes();
+        w.view->setTool(TransformTool::Move);
+        w.view->applyTypedTransform(QVector3D(0, 0, 0.1f));
+        w.view->grabFramebuffer();
+        const qint64 delta = w.view->uploadedBytes() - afterSelection;
+        const qint64 head = doc->model().meshes[1].vertexCount() * 12 * 2;
+        QCOMPARE(delta, head);
+        doc->undoStack()->setClean();
+    }
+
+    void quadLayoutAndDrawModes()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        w.view->setQuadLayout(true);
+        QCOMPARE(w.view->viewCount(), 4);
+        for (DrawMode mode : {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded, DrawMode::VertexColors,
+                              DrawMode::UvChecker}) {
+            RenderSettings settings = w.view->settings();
+            settings.mode = mode;
+            settings.normals = true;
+            settings.bounds = true;
+            w.view->setSettings(settings);
+            const QImage image = w.view->grabFramebuffer();
+            QVERIFY(!image.isNull());
+            // Each quarter shows something besides the background.
+            for (int i = 0; i < 4; ++i) {
+                const QRect r = w.view->viewRect(i);
+                const QImage part = image.copy(QRect(r.topLeft() * image.devicePixelRatio(), r.size() * image.devicePixelRatio()));
+                int count = 0;
+                coveredArea(part, &count);
+                QVERIFY2(count > 200, qPrintable(QStringLiteral("view %1 mode %2: %3").arg(i).arg(int(mode)).arg(count)));
+            }
+        }
+        if (qEnvironmentVariableIsSet("QUARRY_SAVE_RENDERS"))
+            w.window.grab().save(QStringLiteral("/tmp/tst_viewport_window.png"));
+    }
+
+    // The documentation's screenshot: QUARRY_SCREENSHOT=file.png saves it.
+    void screenshot()
+    {
+        const QString path = qEnvironmentVariable("QUARRY_SCREENSHOT");
+        if (path.isEmpty())
+            QSKIP("set QUARRY_SCREENSHOT=file.png to save the screenshot");
+        Window w;
+        QString model = qEnvironmentVariable("QUARRY_SCREENSHOT_MODEL");
+        Model m = makeSampleModel();
+        if (!model.isEmpty()) {
+            const ReadResult read = readModelFile(model);
+            QVERIFY2(read.ok(), qPrintable(model));
+            m = read.model;
+        }
+        QVERIFY(openSample(w, m));
+        w.window.resize(1100, 720);
+        w.view->setQuadLayout(true);
+        Document *doc = w.window.document();
+        doc->setCurrentTime(0.3);
+        Selection s;
+        s.mode = Selection::Mode::Joints;
+        s.joints = {int(m.skeleton.joints.size() / 3)};
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Rotate);
+        RenderSettings settings = w.view->settings();
+        settings.mode = DrawMode::WireframeOverShaded;
+        w.view->setSettings(settings);
+        w.view->frameAll();
+        QTest::qWait(200);
+        const QImage image = w.window.grab().toImage();
+        QVERIFY(!image.isNull());
+        QVERIFY(image.save(path));
+    }
+
+    void corpusModelRenders()
+    {
+        const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
+        if (!QFileInfo::exists(path))
+            QSKIP("corpus absent: mrfixit.iqm not found");
+        const ReadResult read = readModelFile(path);
+        if (!read.ok())
+            QSKIP("this build reads no IQM yet");
+        const Model &model = read.model;
+        QVERIFY(!model.animations.isEmpty());
+        OffscreenRenderRequest request;
+        request.animation = 0;
+        request.size = QSize(256, 256);
+        request.view = Camera::View::Front;
+        request.settings.grid = false;
+        request.settings.bones = false;
+        QString error;
+        const QImage a = renderModelImage(model, request, &error);
+        request.time = 50.0 / model.animations[0].fps;
+        const QImage b = renderModelImage(model, request, &error);
+        QVERIFY2(!a.isNull() && !b.isNull(), qPrintable(error));
+        QVERIFY(a != b);
+        for (const auto &[image, time] : {std::pair{a, 0.0}, std::pair{b, request.time}}) {
+            int count = 0;
+            const QRect got = coveredArea(image, &count);
+            const QRect expected = expectedArea(model, 0, time, Camera::View::Front, request.size);
+            QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3
+                         && std::abs(got.top() - expected.top()) <= 3 && std::abs(got.bottom() - expected.bottom()) <= 3,
+                     qPrintable(QStringLiteral("drawn %1,%2 %3x%4, expected %5,%6 %7x%8")
+                                    .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
+                                    .arg(expected.x()).arg(expected.y()).arg(expected.width()).arg(expected.height())));
+        }
+    }
+};
+
+QTEST_MAIN(TestViewport)
+#include "tst_viewport.moc"

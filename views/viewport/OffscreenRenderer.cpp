@@ -1,0 +1,97 @@
+#include "views/viewport/OffscreenRenderer.h"
+
+#include "views/viewport/SceneRenderer.h"
+#include "views/viewport/ScenePose.h"
+#include "views/viewport/SurfaceFormat.h"
+
+#include <QCoreApplication>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFramebufferObject>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("OffscreenRenderer", text); }
+
+Bounds animationBounds(const Model &model, int animation, double time, bool wholeAnimation)
+{
+    if (!wholeAnimation || animation < 0 || animation >= model.animations.size())
+        return poseBounds(model, animation, time);
+    const Animation &a = model.animations[animation];
+    Bounds b;
+    const int frames = std::clamp(a.frameCount(), 1, 64);
+    for (int f = 0; f < frames; ++f)
+        b.add(poseBounds(model, animation, frames > 1 ? a.duration * f / (frames - 1) : 0.0));
+    return b;
+}
+
+} // namespace
+
+QImage renderModelImage(const Model &model, const OffscreenRenderRequest &request, QString *error)
+{
+    if (request.size.width() < 1 || request.size.height() < 1 || request.size.width() > 16384
+        || request.size.height() > 16384) {
+        *error = tr("The image size must be between 1x1 and 16384x16384.");
+        return {};
+    }
+    if (!canCreateViewportContext()) {
+        *error = tr("No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).");
+        return {};
+    }
+    QOpenGLContext context;
+    context.setFormat(viewportSurfaceFormat());
+    if (!context.create()) {
+        *error = tr("No OpenGL context can be made here (an X display with OpenGL 3.3 is needed; try xvfb-run).");
+        return {};
+    }
+    QOffscreenSurface surface;
+    surface.setFormat(context.format());
+    surface.create();
+    if (!surface.isValid() || !context.makeCurrent(&surface)) {
+        *error = tr("The OpenGL context cannot be made current on an offscreen surface.");
+        return {};
+    }
+    QImage image;
+    {
+        SceneRenderer renderer;
+        if (!renderer.initialize(error)) {
+            context.doneCurrent();
+            return {};
+        }
+        QOpenGLFramebufferObjectFormat fboFormat;
+        fboFormat.setAttachment(QOpenGLFramebufferObject::CombinedDepthStencil);
+        fboFormat.setSamples(viewportSurfaceFormat().samples() > 0 ? 4 : 0);
+        QOpenGLFramebufferObject fbo(request.size, fboFormat);
+        if (!fbo.isValid()) {
+            *error = tr("The framebuffer object cannot be made at this size.");
+            renderer.release();
+            context.doneCurrent();
+            return {};
+        }
+        fbo.bind();
+        ScenePose pose;
+        pose.update(model, request.animation, request.time);
+        renderer.syncModel(model, request.modelPath);
+        renderer.setPose(pose);
+        renderer.setSettings(request.settings);
+        Bounds bounds = animationBounds(model, request.animation, request.time, request.frameWholeAnimation);
+        if (!bounds.isValid())
+            bounds = pose.bounds(model);
+        renderer.setSceneBounds(bounds);
+        if (request.settings.bounds)
+            renderer.setBoundingBox(pose.bounds(model));
+        Camera camera(request.view, request.settings.up);
+        camera.setSceneRadius(bounds.isValid() ? bounds.radius() : 1.0f);
+        camera.frame(bounds);
+        renderer.render(camera, QRect(QPoint(0, 0), request.size));
+        fbo.release();
+        image = fbo.toImage().convertToFormat(QImage::Format_RGB32);
+        renderer.release();
+    }
+    context.doneCurrent();
+    return image;
+}
+
+} // namespace quarry

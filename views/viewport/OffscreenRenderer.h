@@ -1,0 +1,33 @@
+// Draws one frame of a model to an image without a window: an offscreen
+// surface and a framebuffer object, with the viewport's own drawing code.
+// Needs a QGuiApplication whose platform can make OpenGL contexts (an X
+// display, Xvfb included).
+#pragma once
+
+#include "model/Model.h"
+#include "views/viewport/Camera.h"
+#include "views/viewport/RenderSettings.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+namespace quarry {
+
+struct OffscreenRenderRequest
+{
+    int animation = -1;        // -1 = bind pose
+    double time = 0.0;         // seconds into the animation
+    QSize size{640, 480};
+    Camera::View view = Camera::View::Perspective;
+    RenderSettings settings;
+    QString modelPath;         // where textures are looked up
+    // Frame the bounds of the whole animation (all frames), so that frames
+    // of one animation share one camera; otherwise the pose's bounds.
+    bool frameWholeAnimation = true;
+};
+
+// Renders; returns a null image and sets *error where OpenGL is missing.
+QImage renderModelImage(const Model &model, const OffscreenRenderRequest &request, QString *error);
+
+} // namespace quarry

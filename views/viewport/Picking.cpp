@@ -1,0 +1,214 @@
+#include "views/viewport/Picking.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+// Möller–Trumbore, both faces; the distance along the ray or nothing.
+std::optional<float> intersect(const Ray &ray, const QVector3D &a, const QVector3D &b, const QVector3D &c)
+{
+    const QVector3D e1 = b - a;
+    const QVector3D e2 = c - a;
+    const QVector3D p = QVector3D::crossProduct(ray.direction, e2);
+    const float det = QVector3D::dotProduct(e1, p);
+    if (std::abs(det) < 1e-12f)
+        return std::nullopt;
+    const float inv = 1.0f / det;
+    const QVector3D s = ray.origin - a;
+    const float u = QVector3D::dotProduct(s, p) * inv;
+    if (u < 0.0f || u > 1.0f)
+        return std::nullopt;
+    const QVector3D q = QVector3D::crossProduct(s, e1);
+    const float v = QVector3D::dotProduct(ray.direction, q) * inv;
+    if (v < 0.0f || u + v > 1.0f)
+        return std::nullopt;
+    const float t = QVector3D::dotProduct(e2, q) * inv;
+    if (t < 0.0f)
+        return std::nullopt;
+    return t;
+}
+
+template<typename T>
+void toggleAll(QList<T> &list, const QList<T> &items, SelectOperation op)
+{
+    for (const T &item : items) {
+        const qsizetype at = list.indexOf(item);
+        if (at >= 0 && op == SelectOperation::Toggle)
+            list.removeAt(at);
+        else if (at < 0)
+            list.append(item);
+    }
+}
+
+template<typename T>
+void mergeMap(QMap<int, QList<T>> &map, const QMap<int, QList<T>> &picked, SelectOperation op)
+{
+    for (auto it = picked.cbegin(); it != picked.cend(); ++it) {
+        QList<T> &list = map[it.key()];
+        toggleAll(list, it.value(), op);
+        if (list.isEmpty())
+            map.remove(it.key());
+    }
+}
+
+} // namespace
+
+std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray)
+{
+    std::optional<TriangleHit> best;
+    for (qsizetype m = 0; m < model.meshes.size() && m < skinned.size(); ++m) {
+        const QList<QVector3D> &p = skinned[m].positions;
+        const quint32 n = quint32(p.size());
+        const QList<Triangle> &triangles = model.meshes[m].triangles;
+        for (qsizetype f = 0; f < triangles.size(); ++f) {
+            const Triangle &t = triangles[f];
+            if (t[0] >= n || t[1] >= n || t[2] >= n)
+                continue;
+            const auto d = intersect(ray, p[t[0]], p[t[1]], p[t[2]]);
+            if (d && (!best || *d < best->distance))
+                best = TriangleHit{int(m), int(f), *d, ray.origin + ray.direction * *d};
+        }
+    }
+    return best;
+}
+
+int jointAt(const PickView &view, const QPointF &pixel, float radius)
+{
+    int best = -1;
+    float bestDistance = radius;
+    for (qsizetype j = 0; j < view.pose->jointWorld().size(); ++j) {
+        QVector3D s;
+        if (!view.camera.project(view.pose->jointPosition(int(j)), view.viewport, &s))
+            continue;
+        const float d = std::hypot(float(pixel.x()) - s.x(), float(pixel.y()) - s.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = int(j);
+        }
+    }
+    return best;
+}
+
+Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mode, float radius)
+{
+    Selection result;
+    result.mode = mode;
+    if (mode == Selection::Mode::Joints) {
+        const int j = jointAt(view, pixel, radius);
+        if (j >= 0)
+            result.joints.append(j);
+        return result;
+    }
+    const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
+    const auto hit = rayCast(*view.model, skinned, view.camera.ray(pixel, view.viewport));
+    switch (mode) {
+    case Selection::Mode::Objects:
+        if (hit)
+            result.meshes.append(hit->mesh);
+        break;
+    case Selection::Mode::Faces:
+        if (hit)
+            result.faces[hit->mesh].append(quint32(hit->face));
+        break;
+    case Selection::Mode::Vertices: {
+        int bestMesh = -1;
+        quint32 bestVertex = 0;
+        float bestDistance = radius;
+        auto consider = [&](int mesh, quint32 v, float limit) {
+            QVector3D s;
+            if (!view.camera.project(skinned[mesh].positions[v], view.viewport, &s))
+                return;
+            const float d = std::hypot(float(pixel.x()) - s.x(), float(pixel.y()) - s.y());
+            if (d <= limit && (bestMesh < 0 || d < bestDistance)) {
+                bestDistance = d;
+                bestMesh = mesh;
+                bestVertex = v;
+            }
+        };
+        if (hit) {
+            // The corner of the visible triangle nearest the cursor.
+            const Triangle &t = view.model->meshes[hit->mesh].triangles[hit->face];
+            bestDistance = std::numeric_limits<float>::max();
+            for (quint32 v : t)
+                consider(hit->mesh, v, std::numeric_limits<float>::max());
+        } else {
+            for (qsizetype m = 0; m < skinned.size(); ++m)
+                for (qsizetype v = 0; v < skinned[m].positions.size(); ++v)
+                    consider(int(m), quint32(v), radius);
+        }
+        if (bestMesh >= 0)
+            result.vertices[bestMesh].append(bestVertex);
+        break;
+    }
+    case Selection::Mode::Joints:
+        break;
+    }
+    return result;
+}
+
+Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode mode)
+{
+    Selection result;
+    result.mode = mode;
+    const QRectF r = rect.normalized();
+    auto inside = [&](const QVector3D &world) {
+        QVector3D s;
+        return view.camera.project(world, view.viewport, &s) && s.z() >= -1.0f && s.z() <= 1.0f
+               && r.contains(QPointF(s.x(), s.y()));
+    };
+    if (mode == Selection::Mode::Joints) {
+        for (qsizetype j = 0; j < view.pose->jointWorld().size(); ++j)
+            if (inside(view.pose->jointPosition(int(j))))
+                result.joints.append(int(j));
+        return result;
+    }
+    const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
+    for (qsizetype m = 0; m < skinned.size(); ++m) {
+        const QList<QVector3D> &p = skinned[m].positions;
+        QList<bool> in(p.size());
+        bool any = false;
+        for (qsizetype v = 0; v < p.size(); ++v) {
+            in[v] = inside(p[v]);
+            any = any || in[v];
+        }
+        if (!any)
+            continue;
+        if (mode == Selection::Mode::Objects) {
+            result.meshes.append(int(m));
+        } else if (mode == Selection::Mode::Vertices) {
+            QList<quint32> &list = result.vertices[int(m)];
+            for (qsizetype v = 0; v < p.size(); ++v)
+                if (in[v])
+                    list.append(quint32(v));
+        } else if (mode == Selection::Mode::Faces) {
+            const QList<Triangle> &triangles = view.model->meshes[m].triangles;
+            QList<quint32> list;
+            for (qsizetype f = 0; f < triangles.size(); ++f) {
+                const Triangle &t = triangles[f];
+                if (t[0] < quint32(p.size()) && t[1] < quint32(p.size()) && t[2] < quint32(p.size())
+                    && in[t[0]] && in[t[1]] && in[t[2]])
+                    list.append(quint32(f));
+            }
+            if (!list.isEmpty())
+                result.faces.insert(int(m), list);
+        }
+    }
+    return result;
+}
+
+Selection combineSelection(const Selection &current, const Selection &picked, SelectOperation operation)
+{
+    if (operation == SelectOperation::Replace || current.mode != picked.mode)
+        return picked;
+    Selection out = current;
+    toggleAll(out.meshes, picked.meshes, operation);
+    toggleAll(out.joints, picked.joints, operation);
+    mergeMap(out.vertices, picked.vertices, operation);
+    mergeMap(out.faces, picked.faces, operation);
+    return out;
+}
+
+} // namespace quarry

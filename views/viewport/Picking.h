@@ -1,0 +1,50 @@
+// Picking against the posed (skinned) model on the CPU: the ray under a
+// pixel hits triangles exactly as they are drawn; vertices and joints are
+// found by their projected positions; a box selects what projects inside.
+#pragma once
+
+#include "model/Model.h"
+#include "model/Selection.h"
+#include "views/viewport/Camera.h"
+#include "views/viewport/ScenePose.h"
+
+#include <QRectF>
+
+#include <optional>
+
+namespace quarry {
+
+struct TriangleHit
+{
+    int mesh = -1;
+    int face = -1;
+    float distance = 0;  // along the ray
+    QVector3D point;
+};
+
+struct PickView
+{
+    const Model *model = nullptr;
+    const ScenePose *pose = nullptr;
+    Camera camera;
+    QSize viewport;  // logical pixels of the view
+};
+
+// Nearest triangle hit by the ray (both sides count).
+std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray);
+
+// What one click at `pixel` selects in the given mode (Objects selects
+// meshes); empty when nothing is there. Vertices: of the triangle under
+// the cursor the corner nearest the cursor, or else the nearest projected
+// vertex within `radius` pixels. Joints: the nearest within `radius`.
+Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mode, float radius = 8.0f);
+// Everything of the mode whose projection is inside the rectangle.
+Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode mode);
+// Nearest joint to the pixel within radius, or -1.
+int jointAt(const PickView &view, const QPointF &pixel, float radius);
+
+enum class SelectOperation : quint8 { Replace, Add, Toggle };
+// Combines a picked selection with the current one.
+Selection combineSelection(const Selection &current, const Selection &picked, SelectOperation operation);
+
+} // namespace quarry

@@ -1,0 +1,49 @@
+#include "views/viewport/ScenePose.h"
+
+#include "model/ops/Tessellate.h"
+
+namespace quarry {
+
+void ScenePose::update(const Model &model, int animation, double time)
+{
+    m_world = worldMatrices(model.skeleton, localPose(model, animation, time));
+    m_skinning = skinningMatrices(model.skeleton, m_world);
+    m_skinnedValid = false;
+}
+
+QVector3D ScenePose::jointPosition(int joint) const
+{
+    if (joint < 0 || joint >= m_world.size())
+        return {};
+    return m_world[joint].map(QVector3D());
+}
+
+const QList<SkinnedMesh> &ScenePose::skinnedMeshes(const Model &model) const
+{
+    if (!m_skinnedValid || m_skinned.size() != model.meshes.size()) {
+        m_skinned.resize(model.meshes.size());
+        for (qsizetype i = 0; i < model.meshes.size(); ++i)
+            m_skinned[i] = skinMesh(model.meshes[i], m_skinning);
+        m_skinnedValid = true;
+    }
+    return m_skinned;
+}
+
+Bounds ScenePose::bounds(const Model &model) const
+{
+    Bounds b;
+    for (const SkinnedMesh &mesh : skinnedMeshes(model))
+        for (const QVector3D &p : mesh.positions)
+            b.add(p);
+    for (qsizetype j = 0; j < m_world.size(); ++j)
+        b.add(jointPosition(int(j)));
+    for (const Shape &shape : model.shapes) {
+        for (const QVector3D &p : tessellateShape(shape).positions)
+            b.add(p);
+        for (const QVector3D &p : tessellateCurve(shape))
+            b.add(p);
+    }
+    return b;
+}
+
+} // namespace quarry

@@ -1,0 +1,33 @@
+// The model as it stands at one animation and time: joint matrices for the
+// GPU, and (computed on first use) the skinned vertices that picking and
+// framing test against.
+#pragma once
+
+#include "model/Pose.h"
+
+namespace quarry {
+
+class ScenePose
+{
+public:
+    // Evaluates the joints; skinned vertices are recomputed lazily.
+    void update(const Model &model, int animation, double time);
+    // The model's vertices changed (same pose): drop the skinned cache.
+    void invalidateVertices() { m_skinnedValid = false; }
+
+    const QList<QMatrix4x4> &jointWorld() const { return m_world; }
+    const QList<QMatrix4x4> &skinning() const { return m_skinning; }
+    QVector3D jointPosition(int joint) const;
+    // Skinned positions and normals of every mesh (computed once per pose).
+    const QList<SkinnedMesh> &skinnedMeshes(const Model &model) const;
+    // Bounds of the posed model (meshes and joints).
+    Bounds bounds(const Model &model) const;
+
+private:
+    QList<QMatrix4x4> m_world;
+    QList<QMatrix4x4> m_skinning;
+    mutable QList<SkinnedMesh> m_skinned;
+    mutable bool m_skinnedValid = false;
+};
+
+} // namespace quarry

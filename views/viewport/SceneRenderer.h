@@ -1,0 +1,130 @@
+// Draws a model with OpenGL 3.3 core: the shared drawing code of the
+// viewport widget and of headless rendering. Vertex data stays on the GPU
+// and only streams that changed are uploaded again; skinning runs in the
+// vertex shader, so a new pose uploads only the joint matrices.
+// Every call needs the renderer's OpenGL context current.
+#pragma once
+
+#include "model/Model.h"
+#include "model/Selection.h"
+#include "views/viewport/Camera.h"
+#include "views/viewport/RenderSettings.h"
+#include "views/viewport/ScenePose.h"
+
+#include <QColor>
+#include <QList>
+#include <QOpenGLFunctions_3_3_Core>
+#include <QRect>
+#include <QVector4D>
+
+#include <memory>
+
+class QOpenGLExtraFunctions;
+class QOpenGLShaderProgram;
+
+namespace quarry {
+
+// A colored vertex of the overlay lines and triangles (grid, bones, gizmo).
+struct OverlayVertex
+{
+    QVector3D position;
+    QVector4D color;
+};
+
+class SceneRenderer : protected QOpenGLFunctions_3_3_Core
+{
+public:
+    SceneRenderer();
+    ~SceneRenderer();
+
+    // Compiles the shaders; false (with the reason) where OpenGL 3.3 core
+    // is not available.
+    bool initialize(QString *error);
+    // Frees every OpenGL object; call before the context goes away.
+    void release();
+    bool isInitialized() const { return m_initialized; }
+
+    // Brings the GPU copy up to date with the model: uploads the streams
+    // that differ from the last upload, loads textures of new materials.
+    void syncModel(const Model &model, const QString &modelPath);
+    void setPose(const ScenePose &pose);
+    void setSelection(const Selection &selection);
+    void setSettings(const RenderSettings &settings) { m_settings = settings; }
+    void setHoverJoint(int joint) { m_hoverJoint = joint; }
+    // The scene's extent: sizes the grid, bones and normals.
+    void setSceneBounds(const Bounds &bounds) { m_sceneBounds = bounds; }
+    // The box drawn when settings().bounds is on.
+    void setBoundingBox(const Bounds &bounds) { m_box = bounds; }
+    // Extra overlay geometry drawn last, without depth test (the gizmo).
+    void setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles);
+
+    // Draws the scene into the given rectangle of the current framebuffer
+    // (OpenGL coordinates: origin bottom left, device pixels).
+    void render(const Camera &camera, const QRect &rect, bool clear = true);
+
+    // Bytes uploaded to vertex and index buffers since construction: lets
+    // tests and benchmarks check that only changed data moves.
+    qint64 uploadedBytes() const { return m_uploadedBytes; }
+    int glMaxTextureSize() const { return m_maxTextureSize; }
+
+private:
+    struct GpuMesh;
+    struct GpuMaterial
+    {
+        unsigned texture = 0;
+        QString path;
+        bool resolved = false;
+    };
+
+    bool buildSkinningPrograms(bool textureJoints, QString *error);
+    void syncMesh(GpuMesh &gpu, const Mesh &mesh);
+    void syncShapes(const QList<Shape> &shapes);
+    std::shared_ptr<GpuMesh> createGpuMesh();
+    void deleteGpuMesh(const GpuMesh &gpu);
+    void uploadBuffer(unsigned target, unsigned buffer, const void *data, qsizetype bytes);
+    void updateSelectionBuffers(GpuMesh &gpu, int meshIndex);
+    unsigned createTexture(const QImage &image);
+    unsigned textureFor(int material);
+    void drawMesh(const GpuMesh &gpu, int meshIndex, const QMatrix4x4 &view,
+                  const QMatrix4x4 &projection);
+    void drawOverlay(const QList<OverlayVertex> &vertices, unsigned mode, const QMatrix4x4 &viewProjection);
+    void appendGrid(QList<OverlayVertex> &lines, const Camera &camera) const;
+    void appendBounds(QList<OverlayVertex> &lines) const;
+    void appendBones(QList<OverlayVertex> &triangles, float size) const;
+
+    bool m_initialized = false;
+    // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
+    // function table leaves out.
+    QOpenGLExtraFunctions *m_extra = nullptr;
+    std::unique_ptr<QOpenGLShaderProgram> m_meshProgram;
+    std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
+    std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
+    QList<std::shared_ptr<GpuMesh>> m_meshes;
+    // QuickModel shapes: surfaces tessellated into meshes, curves as lines.
+    QList<Shape> m_shapeData;
+    QList<std::shared_ptr<GpuMesh>> m_shapeMeshes;
+    QList<OverlayVertex> m_curveLines;
+    QList<GpuMaterial> m_materials;
+    QList<Material> m_materialData;
+    QString m_modelPath;
+    unsigned m_jointTexture = 0;   // joint matrices beyond a uniform block's 255
+    unsigned m_jointBuffer = 0;    // the uniform block's buffer
+    bool m_textureJoints = false;
+    int m_jointCount = 0;
+    unsigned m_checkerTexture = 0;
+    unsigned m_overlayVao = 0;
+    unsigned m_overlayVbo = 0;
+    Selection m_selection;
+    RenderSettings m_settings;
+    QList<QVector3D> m_jointPositions;
+    QList<int> m_jointParents;
+    Bounds m_sceneBounds;
+    Bounds m_box;
+    int m_hoverJoint = -1;
+    QList<OverlayVertex> m_overlayLines;
+    QList<OverlayVertex> m_overlayTriangles;
+    qint64 m_uploadedBytes = 0;
+    int m_maxTextureSize = 0;
+};
+
+} // namespace quarry

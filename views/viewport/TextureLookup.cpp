@@ -1,0 +1,64 @@
+#include "views/viewport/TextureLookup.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace quarry {
+
+namespace {
+
+const QStringList kExtensions = {QStringLiteral("png"), QStringLiteral("tga"), QStringLiteral("jpg"),
+                                 QStringLiteral("jpeg"), QStringLiteral("PNG"), QStringLiteral("TGA"),
+                                 QStringLiteral("JPG")};
+
+void addWithExtensions(QStringList &out, const QString &path)
+{
+    out << path;
+    const QFileInfo info(path);
+    const QString stem = info.path() + QLatin1Char('/') + info.completeBaseName();
+    for (const QString &ext : kExtensions) {
+        const QString candidate = stem + QLatin1Char('.') + ext;
+        if (candidate != path)
+            out << candidate;
+    }
+}
+
+} // namespace
+
+QStringList textureCandidates(const Material &material, const QString &modelPath)
+{
+    const QDir dir = modelPath.isEmpty() ? QDir::current() : QFileInfo(modelPath).absoluteDir();
+    QStringList paths;
+    for (const TextureMap &map : material.maps)
+        if (map.type.compare(QLatin1String("diffuse"), Qt::CaseInsensitive) == 0)
+            paths << map.path;
+    for (const TextureMap &map : material.maps)
+        if (!paths.contains(map.path))
+            paths << map.path;
+    if (!material.name.isEmpty())
+        paths << material.name;
+
+    QStringList out;
+    for (QString path : std::as_const(paths)) {
+        path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+        if (path.isEmpty())
+            continue;
+        if (QFileInfo(path).isAbsolute())
+            addWithExtensions(out, path);
+        else
+            addWithExtensions(out, dir.filePath(path));
+        addWithExtensions(out, dir.filePath(QFileInfo(path).fileName()));
+    }
+    out.removeDuplicates();
+    return out;
+}
+
+QString findTexture(const Material &material, const QString &modelPath)
+{
+    for (const QString &candidate : textureCandidates(material, modelPath))
+        if (QFileInfo(candidate).isFile())
+            return candidate;
+    return {};
+}
+
+} // namespace quarry

@@ -1,0 +1,775 @@
+#include "views/viewport/ViewportWidget.h"
+
+#include "model/Document.h"
+#include "model/commands/SetJointRotationKeyCommand.h"
+#include "model/commands/TransformVerticesCommand.h"
+#include "views/viewport/SurfaceFormat.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QRubberBand>
+#include <QSet>
+#include <QWheelEvent>
+#include <QtMath>
+
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+constexpr Camera::View kQuadOrder[4] = {Camera::View::Perspective, Camera::View::Top, Camera::View::Front,
+                                        Camera::View::Side};
+
+QString viewName(Camera::View view)
+{
+    switch (view) {
+    case Camera::View::Perspective: return ViewportWidget::tr("Perspective");
+    case Camera::View::Front: return ViewportWidget::tr("Front");
+    case Camera::View::Side: return ViewportWidget::tr("Side");
+    case Camera::View::Top: return ViewportWidget::tr("Top");
+    }
+    return {};
+}
+
+float snapTo(float value, float step) { return step > 0 ? std::round(value / step) * step : value; }
+
+} // namespace
+
+ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
+    : QOpenGLWidget(parent)
+    , m_document(document)
+{
+    setFormat(viewportSurfaceFormat());
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(200, 150);
+    for (int i = 0; i < 4; ++i)
+        m_cameras[i] = Camera(Camera::View(i), m_settings.up);
+    m_rubberBand = new QRubberBand(QRubberBand::Rectangle, this);
+    m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setStyleSheet(QStringLiteral("QLabel { color: white; background: rgba(0,0,0,160); padding: 2px 4px; }"));
+    m_hoverLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_hoverLabel->hide();
+    for (QLabel *&label : m_viewLabels) {
+        label = new QLabel(this);
+        label->setStyleSheet(QStringLiteral("QLabel { color: rgb(220,220,220); background: transparent; }"));
+        label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+
+    connect(document, &Document::modelReset, this, &ViewportWidget::onModelReset);
+    connect(document, &Document::meshChanged, this, [this] {
+        m_modelDirty = true;
+        m_pose.invalidateVertices();
+        update();
+    });
+    for (auto signal : {&Document::meshInserted, &Document::meshRemoved})
+        connect(document, signal, this, [this] {
+            m_modelDirty = true;
+            m_pose.invalidateVertices();
+            update();
+        });
+    connect(document, &Document::materialChanged, this, [this] { m_modelDirty = true; update(); });
+    connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; update(); });
+    connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; update(); });
+    connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; update(); });
+    connect(document, &Document::currentTimeChanged, this, &ViewportWidget::markPoseDirty);
+    connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::markPoseDirty);
+    connect(document, &Document::animationChanged, this, &ViewportWidget::markPoseDirty);
+    connect(document, &Document::animationsChanged, this, &ViewportWidget::markPoseDirty);
+    connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
+    connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
+    onModelReset();
+    updateViewLabels();
+}
+
+ViewportWidget::~ViewportWidget()
+{
+    if (m_glReady && context()) {
+        makeCurrent();
+        m_renderer.release();
+        doneCurrent();
+    }
+}
+
+void ViewportWidget::setQuadLayout(bool quad)
+{
+    m_quad = quad;
+    updateViewLabels();
+    update();
+}
+
+void ViewportWidget::setSingleView(Camera::View view)
+{
+    m_singleView = view;
+    updateViewLabels();
+    update();
+}
+
+void ViewportWidget::setSettings(const RenderSettings &settings)
+{
+    const bool upChanged = settings.up != m_settings.up;
+    m_settings = settings;
+    if (upChanged) {
+        for (Camera &c : m_cameras)
+            c.setUpAxis(settings.up);
+        frameAll();
+    }
+    markPoseDirty();
+}
+
+void ViewportWidget::setTool(TransformTool tool)
+{
+    m_tool = tool;
+    update();
+}
+
+QRect ViewportWidget::viewRect(int index) const
+{
+    if (!m_quad)
+        return rect();
+    const int w = width() / 2;
+    const int h = height() / 2;
+    switch (index) {
+    case 0: return QRect(0, 0, w - 1, h - 1);
+    case 1: return QRect(w + 1, 0, width() - w - 1, h - 1);
+    case 2: return QRect(0, h + 1, w - 1, height() - h - 1);
+    default: return QRect(w + 1, h + 1, width() - w - 1, height() - h - 1);
+    }
+}
+
+Camera &ViewportWidget::camera(int index)
+{
+    return m_cameras[int(m_quad ? kQuadOrder[std::clamp(index, 0, 3)] : m_singleView)];
+}
+
+int ViewportWidget::viewAt(const QPoint &pos) const
+{
+    for (int i = 0; i < viewCount(); ++i)
+        if (viewRect(i).contains(pos))
+            return i;
+    return 0;
+}
+
+void ViewportWidget::updateViewLabels()
+{
+    for (int i = 0; i < 4; ++i) {
+        QLabel *label = m_viewLabels[i];
+        if (i >= viewCount()) {
+            label->hide();
+            continue;
+        }
+        label->setText(viewName(m_quad ? kQuadOrder[i] : m_singleView));
+        label->adjustSize();
+        label->move(viewRect(i).topLeft() + QPoint(8, 6));
+        label->show();
+    }
+}
+
+void ViewportWidget::resizeEvent(QResizeEvent *event)
+{
+    QOpenGLWidget::resizeEvent(event);
+    updateViewLabels();
+}
+
+void ViewportWidget::onModelReset()
+{
+    m_modelDirty = true;
+    m_selectionDirty = true;
+    m_drag = Drag::None;
+    m_hoverJoint = -1;
+    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    m_poseDirty = true;
+    m_bounds = m_pose.bounds(m_document->model());
+    if (!m_bounds.isValid()) {
+        m_bounds.add(QVector3D(-1, -1, -1));
+        m_bounds.add(QVector3D(1, 1, 1));
+    }
+    m_moveSnap = std::pow(10.0f, std::floor(std::log10(std::max(m_bounds.radius(), 1e-3f) * 0.1f)));
+    frameAll();
+}
+
+void ViewportWidget::markPoseDirty()
+{
+    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    m_poseDirty = true;
+    update();
+}
+
+void ViewportWidget::frameAll()
+{
+    Bounds b = m_pose.bounds(m_document->model());
+    if (!b.isValid())
+        b = m_bounds;
+    for (Camera &c : m_cameras) {
+        c.setSceneRadius(std::max(m_bounds.radius(), b.radius()));
+        c.frame(b);
+    }
+    update();
+}
+
+void ViewportWidget::frameSelected()
+{
+    const Bounds b = selectionBounds();
+    if (!b.isValid()) {
+        frameAll();
+        return;
+    }
+    Bounds padded = b;
+    const float r = std::max(b.radius(), m_bounds.radius() * 0.05f);
+    padded.add(b.center() - QVector3D(r, r, r));
+    padded.add(b.center() + QVector3D(r, r, r));
+    for (Camera &c : m_cameras)
+        c.frame(padded);
+    update();
+}
+
+QMap<int, QList<quint32>> ViewportWidget::editableVertices() const
+{
+    const Selection &s = m_document->selection();
+    const Model &model = m_document->model();
+    switch (s.mode) {
+    case Selection::Mode::Objects: return TransformVerticesCommand::allVertices(model, s.meshes);
+    case Selection::Mode::Vertices: return s.vertices;
+    case Selection::Mode::Faces: {
+        QMap<int, QList<quint32>> out;
+        for (auto it = s.faces.cbegin(); it != s.faces.cend(); ++it) {
+            if (it.key() < 0 || it.key() >= model.meshes.size())
+                continue;
+            const QList<Triangle> &triangles = model.meshes[it.key()].triangles;
+            QSet<quint32> set;
+            for (quint32 f : it.value())
+                if (f < quint32(triangles.size()))
+                    for (quint32 v : triangles[f])
+                        set.insert(v);
+            QList<quint32> list(set.begin(), set.end());
+            std::sort(list.begin(), list.end());
+            out.insert(it.key(), list);
+        }
+        return out;
+    }
+    case Selection::Mode::Joints: break;
+    }
+    return {};
+}
+
+Bounds ViewportWidget::selectionBounds() const
+{
+    Bounds b;
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Joints) {
+        for (int j : s.joints)
+            b.add(m_pose.jointPosition(j));
+        return b;
+    }
+    const QList<SkinnedMesh> &skinned = m_pose.skinnedMeshes(m_document->model());
+    const auto vertices = editableVertices();
+    for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= skinned.size())
+            continue;
+        const QList<QVector3D> &p = skinned[it.key()].positions;
+        for (quint32 v : it.value())
+            if (v < quint32(p.size()))
+                b.add(p[v]);
+    }
+    return b;
+}
+
+bool ViewportWidget::hasGizmo() const
+{
+    if (m_tool == TransformTool::Select)
+        return false;
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Joints)
+        return !s.joints.isEmpty();
+    return selectionBounds().isValid();
+}
+
+QVector3D ViewportWidget::pivot() const
+{
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Joints && !s.joints.isEmpty())
+        return m_pose.jointPosition(s.joints.last());
+    return selectionBounds().center();
+}
+
+QPointF ViewportWidget::gizmoHandlePosition(int index, GizmoHandle handle) const
+{
+    const Camera &cam = const_cast<ViewportWidget *>(this)->camera(index);
+    return Gizmo::handlePosition(m_tool, handle, pivot(), cam, viewSize(index)) + viewRect(index).topLeft();
+}
+
+PickView ViewportWidget::pickView(int index) const
+{
+    PickView v;
+    v.model = &m_document->model();
+    v.pose = &m_pose;
+    v.camera = const_cast<ViewportWidget *>(this)->camera(index);
+    v.viewport = viewSize(index);
+    return v;
+}
+
+void ViewportWidget::initializeGL()
+{
+    QString error;
+    m_glReady = m_renderer.initialize(&error);
+    if (!m_glReady) {
+        m_initError = error;
+        QMetaObject::invokeMethod(this, [this, error] { Q_EMIT openGLFailed(error); }, Qt::QueuedConnection);
+        return;
+    }
+    m_modelDirty = m_poseDirty = m_selectionDirty = true;
+    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
+        makeCurrent();
+        m_renderer.release();
+        m_glReady = false;
+        doneCurrent();
+    });
+}
+
+void ViewportWidget::paintGL()
+{
+    if (!m_glReady)
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    const Model &model = m_document->model();
+    if (m_modelDirty) {
+        m_renderer.syncModel(model, m_document->filePath());
+        m_modelDirty = false;
+    }
+    if (m_poseDirty) {
+        m_renderer.setPose(m_pose);
+        if (m_settings.bounds)
+            m_renderer.setBoundingBox(m_pose.bounds(model));
+        m_poseDirty = false;
+    }
+    if (m_selectionDirty) {
+        m_renderer.setSelection(m_document->selection());
+        m_selectionDirty = false;
+    }
+    m_renderer.setSettings(m_settings);
+    m_renderer.setHoverJoint(m_hoverJoint);
+    m_renderer.setSceneBounds(m_bounds);
+
+    const qreal dpr = devicePixelRatioF();
+    auto *f = context()->functions();
+    f->glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
+    f->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    const bool gizmo = hasGizmo();
+    const QVector3D center = gizmo ? pivot() : QVector3D();
+    for (int i = 0; i < viewCount(); ++i) {
+        const QRect r = viewRect(i);
+        const QRect device(qRound(r.x() * dpr), qRound((height() - r.bottom() - 1) * dpr), qRound(r.width() * dpr),
+                           qRound(r.height() * dpr));
+        QList<OverlayVertex> lines, triangles;
+        if (gizmo) {
+            const GizmoHandle active = m_drag == Drag::Gizmo ? m_handle : m_hoverHandle;
+            Gizmo::build(m_tool, center, Gizmo::worldSize(camera(i), center, r.size()), active, lines, triangles);
+        }
+        m_renderer.setOverlay(lines, triangles);
+        m_renderer.render(camera(i), device);
+    }
+    m_lastFrameMs = double(timer.nsecsElapsed()) / 1e6;
+}
+
+void ViewportWidget::mousePressEvent(QMouseEvent *event)
+{
+    setFocus();
+    const QPoint pos = event->position().toPoint();
+    m_dragView = viewAt(pos);
+    m_pressPos = m_lastPos = pos;
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    if (event->button() == Qt::LeftButton && !alt) {
+        if (hasGizmo()) {
+            const GizmoHandle h = Gizmo::hitTest(m_tool, pivot(), camera(m_dragView), viewSize(m_dragView),
+                                                 pos - viewRect(m_dragView).topLeft());
+            if (h != GizmoHandle::None) {
+                beginGizmoDrag(m_dragView, h, pos);
+                return;
+            }
+        }
+        m_drag = Drag::Pending;
+    } else if (event->button() == Qt::RightButton || (event->button() == Qt::LeftButton && alt)) {
+        m_drag = (event->modifiers() & Qt::ShiftModifier) || camera(m_dragView).isOrthographic() ? Drag::Pan : Drag::Orbit;
+    } else if (event->button() == Qt::MiddleButton) {
+        m_drag = Drag::Pan;
+    }
+}
+
+void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const QPoint delta = pos - m_lastPos;
+    m_lastPos = pos;
+    switch (m_drag) {
+    case Drag::None: {
+        updateHover(pos);
+        const int view = viewAt(pos);
+        const GizmoHandle h = hasGizmo() ? Gizmo::hitTest(m_tool, pivot(), camera(view), viewSize(view),
+                                                          pos - viewRect(view).topLeft())
+                                         : GizmoHandle::None;
+        if (h != m_hoverHandle) {
+            m_hoverHandle = h;
+            update();
+        }
+        break;
+    }
+    case Drag::Pending:
+        if ((pos - m_pressPos).manhattanLength() < 4)
+            break;
+        m_drag = Drag::Box;
+        m_rubberBand->show();
+        Q_FALLTHROUGH();
+    case Drag::Box:
+        m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
+        break;
+    case Drag::Orbit:
+        camera(m_dragView).orbit(float(delta.x()), float(delta.y()));
+        update();
+        break;
+    case Drag::Pan:
+        camera(m_dragView).pan(float(delta.x()), float(delta.y()), viewRect(m_dragView).height());
+        update();
+        break;
+    case Drag::Gizmo:
+        continueGizmoDrag(pos, m_snapping != bool(event->modifiers() & Qt::ControlModifier));
+        break;
+    }
+}
+
+void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const Drag drag = m_drag;
+    m_drag = Drag::None;
+    const SelectOperation op = (event->modifiers() & Qt::ControlModifier) ? SelectOperation::Toggle
+                               : (event->modifiers() & Qt::ShiftModifier) ? SelectOperation::Add
+                                                                          : SelectOperation::Replace;
+    const Selection::Mode mode = m_document->selection().mode;
+    const QPoint origin = viewRect(m_dragView).topLeft();
+    if (drag == Drag::Pending) {
+        const Selection picked = pickAt(pickView(m_dragView), pos - origin, mode);
+        m_document->setSelection(combineSelection(m_document->selection(), picked, op));
+    } else if (drag == Drag::Box) {
+        m_rubberBand->hide();
+        const Selection picked = pickInRect(pickView(m_dragView), QRectF(m_pressPos - origin, pos - origin), mode);
+        m_document->setSelection(combineSelection(m_document->selection(), picked, op));
+    } else if (drag == Drag::Gizmo) {
+        if (m_macroOpen)
+            m_document->undoStack()->endMacro();
+        m_macroOpen = false;
+        m_dragJoint = -1;
+        update();
+    }
+}
+
+void ViewportWidget::wheelEvent(QWheelEvent *event)
+{
+    const int view = viewAt(event->position().toPoint());
+    camera(view).zoom(float(event->angleDelta().y()) / 120.0f);
+    update();
+}
+
+void ViewportWidget::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_F: frameSelected(); break;
+    case Qt::Key_A:
+    case Qt::Key_Home: frameAll(); break;
+    default: QOpenGLWidget::keyPressEvent(event); return;
+    }
+}
+
+void ViewportWidget::leaveEvent(QEvent *event)
+{
+    m_hoverLabel->hide();
+    if (m_hoverJoint >= 0) {
+        m_hoverJoint = -1;
+        update();
+    }
+    QOpenGLWidget::leaveEvent(event);
+}
+
+void ViewportWidget::updateHover(const QPoint &pos)
+{
+    int joint = -1;
+    if (m_settings.bones || m_document->selection().mode == Selection::Mode::Joints) {
+        const int view = viewAt(pos);
+        joint = jointAt(pickView(view), pos - viewRect(view).topLeft(), 8.0f);
+    }
+    if (joint >= 0) {
+        m_hoverLabel->setText(m_document->model().skeleton.joints[joint].name);
+        m_hoverLabel->adjustSize();
+        m_hoverLabel->move(pos + QPoint(14, 10));
+        m_hoverLabel->show();
+    } else {
+        m_hoverLabel->hide();
+    }
+    if (joint != m_hoverJoint) {
+        m_hoverJoint = joint;
+        update();
+    }
+}
+
+void ViewportWidget::openMacro(const QString &text)
+{
+    if (!m_macroOpen) {
+        m_document->undoStack()->beginMacro(text);
+        m_macroOpen = true;
+    }
+}
+
+void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos)
+{
+    Q_UNUSED(view);
+    m_pressPos = m_lastPos = pos;
+    m_handle = handle;
+    m_dragPivot = pivot();
+    m_dragApplied = QMatrix4x4();
+    m_macroOpen = false;
+    m_dragJoint = -1;
+    const Model &model = m_document->model();
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Joints) {
+        const int animation = m_document->currentAnimation();
+        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
+            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
+            return;
+        }
+        if (animation < 0) {
+            Q_EMIT statusMessage(tr("Choose an animation to pose: rotating a joint sets a key at the current time."));
+            return;
+        }
+        m_dragJoint = s.joints.last();
+        if (m_dragJoint < 0 || m_dragJoint >= model.skeleton.joints.size())
+            return;
+        m_dragJointStart = localPose(model, animation, m_document->currentTime())[m_dragJoint].rotation;
+        const int parent = model.skeleton.joints[m_dragJoint].parent;
+        m_dragParentRotation = parent >= 0 && parent < m_pose.jointWorld().size()
+                                   ? Transform::fromMatrix(m_pose.jointWorld()[parent]).rotation.normalized()
+                                   : QQuaternion();
+        m_drag = Drag::Gizmo;
+        return;
+    }
+    // The edit happens in bind space: a world transform T becomes
+    // S^-1 T S for the mean skinning matrix S of the edited vertices, exact
+    // for vertices that follow one joint rigidly.
+    const auto vertices = editableVertices();
+    const QList<QMatrix4x4> &skin = m_pose.skinning();
+    float sum[16] = {};
+    qsizetype count = 0;
+    for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
+        const Mesh &mesh = model.meshes[it.key()];
+        const int k = mesh.influencesPerVertex;
+        const bool skinned = mesh.isSkinned() && mesh.blendWeights.size() >= mesh.vertexCount() * k
+                             && mesh.blendIndexes.size() >= mesh.vertexCount() * k;
+        for (quint32 v : it.value()) {
+            float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+            if (skinned) {
+                float blended[16] = {};
+                float total = 0;
+                for (int j = 0; j < k; ++j) {
+                    const float w = mesh.blendWeights[qsizetype(v) * k + j];
+                    const quint32 joint = mesh.blendIndexes[qsizetype(v) * k + j];
+                    if (w == 0 || joint >= quint32(skin.size()))
+                        continue;
+                    for (int e = 0; e < 16; ++e)
+                        blended[e] += skin[joint].constData()[e] * w;
+                    total += w;
+                }
+                if (total > 0)
+                    for (int e = 0; e < 16; ++e)
+                        m[e] = blended[e] / total;
+            }
+            for (int e = 0; e < 16; ++e)
+                sum[e] += m[e];
+            ++count;
+        }
+    }
+    if (count == 0)
+        return;
+    for (float &e : sum)
+        e /= float(count);
+    m_dragSkin = QMatrix4x4(sum).transposed();  // QMatrix4x4(const float *) reads row-major
+    m_drag = Drag::Gizmo;
+}
+
+QMatrix4x4 ViewportWidget::dragWorldMatrix(const QPoint &pos, bool snap, QQuaternion *rotation) const
+{
+    const Camera &cam = const_cast<ViewportWidget *>(this)->camera(m_dragView);
+    const QSize size = viewSize(m_dragView);
+    const QPoint origin = viewRect(m_dragView).topLeft();
+    const QPointF start = m_pressPos - origin;
+    const QPointF current = pos - origin;
+    const float world = Gizmo::worldSize(cam, m_dragPivot, size);
+    QVector3D c3;
+    cam.project(m_dragPivot, size, &c3);
+    const QPointF c(c3.x(), c3.y());
+    const QVector3D axis = Gizmo::axisVector(m_handle);
+    // Movement along the axis in world units, from the mouse's movement
+    // along the axis's image on screen.
+    auto alongAxis = [&]() {
+        QVector3D tip;
+        cam.project(m_dragPivot + axis * world, size, &tip);
+        const QPointF d(tip.x() - c.x(), tip.y() - c.y());
+        const double len2 = QPointF::dotProduct(d, d);
+        return len2 > 1e-6 ? float(QPointF::dotProduct(current - start, d) / len2) * world : 0.0f;
+    };
+    QMatrix4x4 m;
+    if (rotation)
+        *rotation = QQuaternion();
+    switch (m_tool) {
+    case TransformTool::Move: {
+        QVector3D delta;
+        if (m_handle == GizmoHandle::Center) {
+            const float unit = world / Gizmo::kPixelSize;
+            const QPointF d = current - start;
+            delta = (cam.screenRight() * float(d.x()) - cam.screenUp() * float(d.y())) * unit;
+            if (snap)
+                delta = QVector3D(snapTo(delta.x(), m_moveSnap), snapTo(delta.y(), m_moveSnap), snapTo(delta.z(), m_moveSnap));
+        } else {
+            float amount = alongAxis();
+            if (snap)
+                amount = snapTo(amount, m_moveSnap);
+            delta = axis * amount;
+        }
+        m.translate(delta);
+        break;
+    }
+    case TransformTool::Rotate: {
+        if (m_handle == GizmoHandle::Center || m_handle == GizmoHandle::None)
+            break;
+        const QPointF v0 = start - c;
+        const QPointF v1 = current - c;
+        // Counter-clockwise on screen (y grows downwards).
+        float degrees = -qRadiansToDegrees(float(std::atan2(v0.x() * v1.y() - v0.y() * v1.x(), QPointF::dotProduct(v0, v1))));
+        if (QVector3D::dotProduct(axis, cam.forward()) > 0)
+            degrees = -degrees;
+        if (snap)
+            degrees = snapTo(degrees, kRotateSnapDegrees);
+        const QQuaternion q = QQuaternion::fromAxisAndAngle(axis, degrees);
+        if (rotation)
+            *rotation = q;
+        m.translate(m_dragPivot);
+        m.rotate(q);
+        m.translate(-m_dragPivot);
+        break;
+    }
+    case TransformTool::Scale: {
+        QVector3D factors(1, 1, 1);
+        if (m_handle == GizmoHandle::Center) {
+            const QPointF d = current - start;
+            float f = 1.0f + float(d.x() - d.y()) * 0.01f;
+            if (snap)
+                f = snapTo(f, kScaleSnap);
+            factors = QVector3D(f, f, f);
+        } else {
+            float f = 1.0f + alongAxis() / world;
+            if (snap)
+                f = snapTo(f, kScaleSnap);
+            factors = QVector3D(1, 1, 1) + axis * (f - 1.0f);
+        }
+        for (int i = 0; i < 3; ++i)
+            if (std::abs(factors[i]) < 1e-3f)
+                factors[i] = 1e-3f;
+        m.translate(m_dragPivot);
+        m.scale(factors);
+        m.translate(-m_dragPivot);
+        break;
+    }
+    case TransformTool::Select: break;
+    }
+    return m;
+}
+
+void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
+{
+    QQuaternion rotation;
+    const QMatrix4x4 world = dragWorldMatrix(pos, snap, &rotation);
+    if (m_dragJoint >= 0) {
+        poseJoint(rotation, true);
+        return;
+    }
+    if (world == m_dragApplied)
+        return;
+    applyWorldTransform(world, m_dragApplied, true);
+    m_dragApplied = world;
+}
+
+void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge)
+{
+    const auto vertices = editableVertices();
+    if (vertices.isEmpty())
+        return;
+    const QMatrix4x4 bind = m_dragSkin.inverted() * world * previous.inverted() * m_dragSkin;
+    const QString text = m_tool == TransformTool::Move     ? tr("Move")
+                         : m_tool == TransformTool::Rotate ? tr("Rotate")
+                                                           : tr("Scale");
+    if (merge)
+        openMacro(text);
+    auto *command = new TransformVerticesCommand(m_document, vertices, bind, merge);
+    command->setText(text);
+    m_document->undoStack()->push(command);
+}
+
+void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
+{
+    const int animation = m_document->currentAnimation();
+    if (m_dragJoint < 0 || animation < 0)
+        return;
+    const QQuaternion local =
+        (m_dragParentRotation.inverted() * worldRotation * m_dragParentRotation * m_dragJointStart).normalized();
+    if (merge)
+        openMacro(tr("Pose Joint"));
+    m_document->undoStack()->push(new SetJointRotationKeyCommand(m_document, animation, m_dragJoint,
+                                                                 m_document->currentTime(), local, merge));
+}
+
+void ViewportWidget::applyTypedTransform(const QVector3D &values)
+{
+    const Selection &s = m_document->selection();
+    const QVector3D center = pivot();
+    QMatrix4x4 world;
+    QQuaternion rotation = QQuaternion::fromEulerAngles(values.y(), values.z(), values.x());
+    switch (m_tool) {
+    case TransformTool::Move: world.translate(values); break;
+    case TransformTool::Rotate:
+        // About x, then y, then z.
+        rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, values.z()) * QQuaternion::fromAxisAndAngle(0, 1, 0, values.y())
+                   * QQuaternion::fromAxisAndAngle(1, 0, 0, values.x());
+        world.translate(center);
+        world.rotate(rotation);
+        world.translate(-center);
+        break;
+    case TransformTool::Scale:
+        if (values.x() == 0 || values.y() == 0 || values.z() == 0) {
+            Q_EMIT statusMessage(tr("Scale factors must not be zero."));
+            return;
+        }
+        world.translate(center);
+        world.scale(values);
+        world.translate(-center);
+        break;
+    case TransformTool::Select: return;
+    }
+    m_dragView = 0;
+    m_handle = GizmoHandle::X;
+    m_pressPos = m_lastPos = QPoint();
+    beginGizmoDrag(0, GizmoHandle::X, QPoint());
+    const bool ready = m_drag == Drag::Gizmo;
+    m_drag = Drag::None;
+    if (!ready)
+        return;
+    if (s.mode == Selection::Mode::Joints)
+        poseJoint(rotation, false);
+    else
+        applyWorldTransform(world, QMatrix4x4(), false);
+    m_dragJoint = -1;
+    update();
+}
+
+} // namespace quarry

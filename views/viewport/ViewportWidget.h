@@ -1,0 +1,152 @@
+// The OpenGL view of a Document: one view or four (perspective, front,
+// side, top), the skinned model at the document's current animation and
+// time, selection by click and box, and the transform gizmo whose drags
+// become undoable commands (vertex edits, or rotation keys when posing
+// joints). Needs OpenGL 3.3 core; Viewport shows a message instead where
+// there is none.
+#pragma once
+
+#include "views/viewport/Camera.h"
+#include "views/viewport/Gizmo.h"
+#include "views/viewport/Picking.h"
+#include "views/viewport/RenderSettings.h"
+#include "views/viewport/SceneRenderer.h"
+#include "views/viewport/ScenePose.h"
+
+#include <QElapsedTimer>
+#include <QOpenGLWidget>
+
+#include <array>
+
+class QLabel;
+class QRubberBand;
+
+namespace quarry {
+
+class Document;
+
+class ViewportWidget : public QOpenGLWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ViewportWidget(Document *document, QWidget *parent = nullptr);
+    ~ViewportWidget() override;
+
+    // Four views or the one chosen with setSingleView.
+    bool isQuadLayout() const { return m_quad; }
+    void setQuadLayout(bool quad);
+    Camera::View singleView() const { return m_singleView; }
+    void setSingleView(Camera::View view);
+
+    const RenderSettings &settings() const { return m_settings; }
+    void setSettings(const RenderSettings &settings);
+    TransformTool tool() const { return m_tool; }
+    void setTool(TransformTool tool);
+    bool snapping() const { return m_snapping; }
+    void setSnapping(bool on) { m_snapping = on; }
+    float moveSnap() const { return m_moveSnap; }
+    void setMoveSnap(float step) { m_moveSnap = step; }
+    static constexpr float kRotateSnapDegrees = 15.0f;
+    static constexpr float kScaleSnap = 0.1f;
+
+    void frameAll();
+    void frameSelected();
+    // Applies the current tool with typed values: a translation, Euler
+    // rotation in degrees about the pivot, or per-axis scale factors.
+    void applyTypedTransform(const QVector3D &values);
+
+    // What the views show, for tests and the headless renderer: the views
+    // in layout order, their rectangles (logical pixels) and cameras.
+    int viewCount() const { return m_quad ? 4 : 1; }
+    QRect viewRect(int index) const;
+    Camera &camera(int index);
+    int viewAt(const QPoint &pos) const;
+    // Where the gizmo's handle is drawn in view `index` (widget coordinates).
+    QPointF gizmoHandlePosition(int index, GizmoHandle handle) const;
+    bool hasGizmo() const;
+    QVector3D pivot() const;
+    // The last frame's time in milliseconds; bytes uploaded to the GPU.
+    double lastFrameMilliseconds() const { return m_lastFrameMs; }
+    qint64 uploadedBytes() const { return m_renderer.uploadedBytes(); }
+    QString initializationError() const { return m_initError; }
+    const ScenePose &pose() const { return m_pose; }
+
+Q_SIGNALS:
+    // OpenGL could not be set up (shaders, version): the owner shows a message.
+    void openGLFailed(const QString &reason);
+    void statusMessage(const QString &message);
+
+protected:
+    void initializeGL() override;
+    void paintGL() override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    enum class Drag : quint8 { None, Pending, Box, Orbit, Pan, Gizmo };
+
+    void onModelReset();
+    void markPoseDirty();
+    void updatePose();
+    PickView pickView(int index) const;
+    QSize viewSize(int index) const { return viewRect(index).size(); }
+    Bounds selectionBounds() const;
+    void updateViewLabels();
+    void updateHover(const QPoint &pos);
+    // Gizmo drags.
+    void beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos);
+    void continueGizmoDrag(const QPoint &pos, bool snap);
+    QMatrix4x4 dragWorldMatrix(const QPoint &pos, bool snap, QQuaternion *rotation) const;
+    void openMacro(const QString &text);
+    void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
+    void poseJoint(const QQuaternion &worldRotation, bool merge);
+    QMap<int, QList<quint32>> editableVertices() const;
+
+    Document *m_document;
+    SceneRenderer m_renderer;
+    ScenePose m_pose;
+    bool m_glReady = false;
+    QString m_initError;
+    bool m_modelDirty = true;
+    bool m_poseDirty = true;
+    bool m_selectionDirty = true;
+    bool m_boundsValid = false;
+    Bounds m_bounds;
+
+    std::array<Camera, 4> m_cameras;
+    bool m_quad = false;
+    Camera::View m_singleView = Camera::View::Perspective;
+    RenderSettings m_settings;
+    TransformTool m_tool = TransformTool::Select;
+    bool m_snapping = false;
+    float m_moveSnap = 0.1f;
+
+    // The drag in progress.
+    Drag m_drag = Drag::None;
+    int m_dragView = 0;
+    QPoint m_pressPos;
+    QPoint m_lastPos;
+    GizmoHandle m_handle = GizmoHandle::None;
+    QVector3D m_dragPivot;
+    QMatrix4x4 m_dragSkin;      // mean skinning matrix of the edited vertices
+    QMatrix4x4 m_dragApplied;   // world transform applied so far in this drag
+    QQuaternion m_dragJointStart;
+    QQuaternion m_dragParentRotation;
+    int m_dragJoint = -1;
+    bool m_macroOpen = false;  // the drag's commands are grouped into one undo step
+    int m_hoverJoint = -1;
+    GizmoHandle m_hoverHandle = GizmoHandle::None;
+
+    QRubberBand *m_rubberBand = nullptr;
+    QLabel *m_hoverLabel = nullptr;
+    std::array<QLabel *, 4> m_viewLabels{};
+    double m_lastFrameMs = 0;
+};
+
+} // namespace quarry
