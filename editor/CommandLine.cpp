@@ -1,6 +1,7 @@
 #include "editor/CommandLine.h"
 
 #include "io/Formats.h"
+#include "io/Framegroups.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
 
@@ -138,6 +139,8 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("up"), tr("The source's up axis, z (default) or y; a Y-up source is turned Z-up."), tr("axis")});
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
+    parser.addOption({QStringLiteral("framegroups"),
+                      tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.process(arguments);
     const QStringList args = parser.positionalArguments();
     if (args.size() != 3) {
@@ -172,6 +175,14 @@ int runConvert(const QStringList &arguments)
     if (!written.ok()) {
         err() << tr("error: ") << written.error->toString() << Qt::endl;
         return 1;
+    }
+    if (parser.isSet(QStringLiteral("framegroups"))) {
+        const WriteResult groups = writeFramegroups(read.model, args[2]);
+        printWarnings(groups.warnings);
+        if (!groups.ok()) {
+            err() << tr("error: ") << groups.error->toString() << Qt::endl;
+            return 1;
+        }
     }
     return 0;
 }
