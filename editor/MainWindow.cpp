@@ -3,6 +3,8 @@
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "views/ModelOverview.h"
+#include "views/timeline/TimelineActions.h"
+#include "views/timeline/TimelineDock.h"
 
 #include <QAction>
 #include <QApplication>
@@ -89,6 +91,12 @@ void MainWindow::createDocks()
     m_historyDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     m_viewMenu->addAction(m_historyDock->toggleViewAction());
+
+    auto *timeline = new TimelineDock(m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, timeline);
+    m_viewMenu->addAction(timeline->toggleViewAction());
+    // Before Help, the last menu.
+    menuBar()->insertMenu(menuBar()->actions().constLast(), timeline->actions()->menu(this));
 }
 
 void MainWindow::updateTitle()
