@@ -66,9 +66,9 @@ void TimelineView::paintEvent(QPaintEvent *)
     QPainter p(viewport());
     const Palette c = timelineColors(this);
     const QRect all = viewport()->rect();
-    p.fillRect(all, c.base);
     const Animation *a = animation();
     if (!a) {
+        p.fillRect(all, c.base);
         p.setPen(c.dimText);
         p.drawText(all, Qt::AlignCenter, tr("No animation: open a model with animations, or add a clip."));
         return;
@@ -100,17 +100,25 @@ void TimelineView::paintRows(QPainter &p) const
     const QRect all = viewport()->rect();
     const QList<int> &selectedJoints = m_document->selection().joints;
     const int first = std::max(1, rowAt(kHeaderHeight + kRowHeight));
-    for (qsizetype r = 0; r < m_rows.size(); ++r) {
-        if (r > 0 && r < first)
-            continue;
+    // Each pixel filled once: the image is large and fills cost bandwidth.
+    const int rowsTop = kHeaderHeight + kRowHeight;
+    int bottom = rowsTop;
+    p.save();
+    p.setClipRect(QRect(m_nameWidth, rowsTop, all.width() - m_nameWidth, all.height() - rowsTop));
+    for (qsizetype r = first; r < m_rows.size(); ++r) {
         const int top = rowTop(int(r));
         if (top >= all.height())
             break;
         const QRect rect(m_nameWidth, top, all.width() - m_nameWidth, kRowHeight);
-        p.fillRect(rect, r == 0 ? c.header : (r % 2 ? c.base : c.alternate));
-        if (r > 0 && selectedJoints.contains(m_rows.at(r).joint))
+        p.fillRect(rect, r % 2 ? c.base : c.alternate);
+        if (selectedJoints.contains(m_rows.at(r).joint))
             p.fillRect(rect, c.rowHighlight);
+        bottom = top + kRowHeight;
     }
+    p.restore();
+    p.fillRect(QRect(m_nameWidth, kHeaderHeight, all.width() - m_nameWidth, kRowHeight), c.header);
+    if (bottom < all.height())
+        p.fillRect(QRect(m_nameWidth, bottom, all.width() - m_nameWidth, all.height() - bottom), c.base);
     p.fillRect(QRect(m_nameWidth, kHeaderHeight + kRowHeight - 1, all.width() - m_nameWidth, 1), c.gridStrong);
 
     // Frame grid at the ruler's labels, and the time past the clip's end shaded.
@@ -147,25 +155,38 @@ void TimelineView::paintKeys(QPainter &p) const
     const float fromTime = float(xToTime(left - 6));
     const float toTime = float(xToTime(right + 6));
     const int first = std::max(1, rowAt(kHeaderHeight + kRowHeight));
+    // x = origin + t * scale, without calls per key.
+    const double origin = timeToX(0.0);
+    const double scale = m_pixelsPerSecond;
 
-    QVarLengthArray<QRect, 4096> edges, plain, selected, summary;
+    m_plainMarks.clear();
+    m_edgeMarks.clear();
+    m_selectedMarks.clear();
+    m_summaryMarks.clear();
     for (qsizetype r = 0; r < m_rows.size(); ++r) {
         if (r > 0 && r < first)
             continue;
         const int top = rowTop(int(r));
         if (top >= all.height())
             break;
+        if (r > 0 && top < kHeaderHeight + kRowHeight - 4)
+            continue;  // mostly under the summary row
         const TimelineRow &row = m_rows.at(r);
         const int cy = top + kRowHeight / 2;
         const auto sel = r > 0 ? m_selection.times.constFind(row.joint) : m_selection.times.cend();
         const QList<float> *selTimes = sel != m_selection.times.cend() ? &*sel : nullptr;
+        const auto begin = std::lower_bound(row.keys.cbegin(), row.keys.cend(), fromTime);
+        const auto end = std::upper_bound(begin, row.keys.cend(), toTime);
+        // Outlines only where marks stand apart; in a dense row they would
+        // cover each other anyway.
+        const qsizetype visible = end - begin;
+        const bool outlined = visible < 2 || (timeToX(*(end - 1)) - timeToX(*begin)) / double(visible - 1) >= 9.0;
         qsizetype s = 0;
-        int lastX = INT_MIN;
-        bool lastSelected = false;
-        auto begin = std::lower_bound(row.keys.cbegin(), row.keys.cend(), fromTime);
         if (selTimes)
             s = std::lower_bound(selTimes->cbegin(), selTimes->cend(), fromTime - kKeyTimeTolerance) - selTimes->cbegin();
-        for (auto it = begin; it != row.keys.cend() && *it <= toTime; ++it) {
+        int lastX = INT_MIN;
+        bool lastSelected = false;
+        for (auto it = begin; it != end; ++it) {
             const float t = *it;
             bool isSelected = false;
             if (selTimes) {
@@ -173,18 +194,20 @@ void TimelineView::paintKeys(QPainter &p) const
                     ++s;
                 isSelected = s < selTimes->size() && std::abs((*selTimes)[s] - t) <= kKeyTimeTolerance;
             }
-            const int x = int(std::lround(timeToX(t)));
-            // One mark per pixel column: a selected key wins over a plain one.
-            if (x == lastX && (lastSelected || !isSelected))
+            const int x = int(origin + double(t) * scale + 0.5);
+            // At most one mark per pixel column; a selected key wins over a plain one.
+            if (x - lastX < 2 && (lastSelected || !isSelected))
                 continue;
             lastX = x;
             lastSelected = isSelected;
             if (r == 0) {
-                edges.append(QRect(x - 3, cy - 3, 7, 7));
-                summary.append(QRect(x - 2, cy - 2, 5, 5));
+                if (outlined)
+                    m_edgeMarks.append(QRect(x - 3, cy - 3, 7, 7));
+                m_summaryMarks.append(QRect(x - 2, cy - 2, 5, 5));
             } else {
-                edges.append(QRect(x - 3, cy - 5, 7, 11));
-                (isSelected ? selected : plain).append(QRect(x - 2, cy - 4, 5, 9));
+                if (outlined)
+                    m_edgeMarks.append(QRect(x - 3, cy - 5, 7, 11));
+                (isSelected ? m_selectedMarks : m_plainMarks).append(QRect(x - 2, cy - 4, 5, 9));
             }
         }
     }
@@ -192,13 +215,13 @@ void TimelineView::paintKeys(QPainter &p) const
     p.setClipRect(QRect(left, kHeaderHeight, right - left, all.height() - kHeaderHeight));
     p.setPen(Qt::NoPen);
     p.setBrush(c.keyEdge);
-    p.drawRects(edges.data(), int(edges.size()));
+    p.drawRects(m_edgeMarks.constData(), int(m_edgeMarks.size()));
     p.setBrush(c.key);
-    p.drawRects(plain.data(), int(plain.size()));
+    p.drawRects(m_plainMarks.constData(), int(m_plainMarks.size()));
     p.setBrush(c.summaryKey);
-    p.drawRects(summary.data(), int(summary.size()));
+    p.drawRects(m_summaryMarks.constData(), int(m_summaryMarks.size()));
     p.setBrush(c.selectedKey);
-    p.drawRects(selected.data(), int(selected.size()));
+    p.drawRects(m_selectedMarks.constData(), int(m_selectedMarks.size()));
     p.restore();
 }
 
@@ -353,10 +376,10 @@ void TimelineView::paintNames(QPainter &p) const
         }
         p.setFont(r == 0 ? bold : font());
         p.setPen(c.text);
-        const QRect textRect = rect.adjusted(indent + 14, 0, -4, 0);
-        const QString &text = row.name;
-        p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-                   QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, textRect.width()));
+        if (r < m_nameTexts.size()) {
+            const QStaticText &text = m_nameTexts[r];
+            p.drawStaticText(indent + 14, top + (kRowHeight - int(text.size().height())) / 2, text);
+        }
     }
     p.restore();
     p.fillRect(QRect(0, kHeaderHeight + kRowHeight - 1, m_nameWidth, 1), c.gridStrong);

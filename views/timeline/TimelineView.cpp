@@ -30,6 +30,9 @@ TimelineView::TimelineView(Document *document, QWidget *parent)
     setObjectName(QStringLiteral("TimelineView"));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setMouseTracking(true);
+    // Every pixel is painted by paintEvent.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    viewport()->setAutoFillBackground(false);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_nameWidth = std::max(150, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
@@ -88,11 +91,28 @@ void TimelineView::rebuildRows()
     m_rows.rebuild(m_document->model().skeleton, animation(), m_collapsed,
                    m_onlySelected && only.isEmpty() ? QList<int>{-2} : only);
     pruneSelection();
+    updateNameTexts();
     if (m_fitPending && viewport()->width() > m_nameWidth + 2 * kMargin) {
         m_fitPending = false;
         zoomToFit();
     }
     updateScrollBars();
+}
+
+void TimelineView::updateNameTexts()
+{
+    m_nameTexts.clear();
+    QFont bold = font();
+    bold.setBold(true);
+    for (qsizetype r = 0; r < m_rows.size(); ++r) {
+        const TimelineRow &row = m_rows.at(r);
+        const QFontMetrics fm(r == 0 ? bold : font());
+        const int width = m_nameWidth - 1 - (4 + row.depth * 12 + 14) - 4;
+        QStaticText text(fm.elidedText(row.name, Qt::ElideRight, std::max(0, width)));
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), r == 0 ? bold : font());
+        m_nameTexts.append(text);
+    }
 }
 
 void TimelineView::pruneSelection()

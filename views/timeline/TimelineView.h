@@ -11,6 +11,7 @@
 #include "views/timeline/TimelineRows.h"
 
 #include <QAbstractScrollArea>
+#include <QStaticText>
 #include <QSet>
 
 namespace quarry {
@@ -107,6 +108,7 @@ private:
     void paintKeys(QPainter &p) const;
     void paintNames(QPainter &p) const;
     int frameLabelStep() const;
+    void updateNameTexts();
 
     Document *m_document;
     TimelineRows m_rows;
@@ -119,6 +121,10 @@ private:
     double m_pixelsPerSecond = 200.0;
     int m_nameWidth = 170;
     bool m_fitPending = true;
+
+    // Painting caches: row names laid out once, key marks reused per paint.
+    QList<QStaticText> m_nameTexts;
+    mutable QList<QRect> m_plainMarks, m_edgeMarks, m_selectedMarks, m_summaryMarks;
 
     Drag m_drag = Drag::None;
     QPoint m_pressPos;
