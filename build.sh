@@ -12,6 +12,8 @@ shift || true
 packages=(
     cmake ninja-build g++                       # the build
     qt6-base-dev libqt6opengl6-dev              # Qt Core, Gui, Widgets, OpenGL, OpenGLWidgets, Test
+    qt6-qpa-plugins                             # Qt's X11 platform plugin (a recommendation only)
+    libgl1-mesa-dri                             # OpenGL in software where there is no GPU driver
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist tools (lupdate, lrelease)
     qt6-image-formats-plugins                   # TGA textures through QImage
     libgl-dev                                   # OpenGL headers
@@ -40,7 +42,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     echo "Installing: ${missing[*]}"
     $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
 
 jobs=$(nproc)

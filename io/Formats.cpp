@@ -1,5 +1,8 @@
 #include "io/Formats.h"
 
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeWriter.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +21,7 @@ QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     return list;
 }
 

@@ -50,8 +50,9 @@ void addTube(Mesh &mesh, float radius, float z0, float z1, int sides, int rings,
             const quint32 b = a + 1;
             const quint32 c = a + stride;
             const quint32 d = c + 1;
-            mesh.triangles.append({a, b, d});
-            mesh.triangles.append({a, d, c});
+            // Quarry's winding rule (IQE/IQM): (c - a) x (b - a) faces out.
+            mesh.triangles.append({a, d, b});
+            mesh.triangles.append({a, c, d});
         }
 }
 

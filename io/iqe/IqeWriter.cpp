@@ -1,0 +1,353 @@
+#include "io/iqe/IqeWriter.h"
+
+#include "model/ops/Resample.h"
+
+#include <QCoreApplication>
+
+#include <charconv>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("IqeWriter", text);
+}
+
+const char *componentName(ComponentType t)
+{
+    switch (t) {
+    case ComponentType::Byte: return "byte";
+    case ComponentType::UByte: return "ubyte";
+    case ComponentType::Short: return "short";
+    case ComponentType::UShort: return "ushort";
+    case ComponentType::Int: return "int";
+    case ComponentType::UInt: return "uint";
+    case ComponentType::Half: return "half";
+    case ComponentType::Float: return "float";
+    case ComponentType::Double: return "double";
+    }
+    return "float";
+}
+
+class Out
+{
+public:
+    QByteArray bytes;
+
+    Out &raw(const char *s)
+    {
+        bytes.append(s);
+        return *this;
+    }
+    Out &raw(const QByteArray &s)
+    {
+        bytes.append(s);
+        return *this;
+    }
+    Out &raw(QByteArrayView s)
+    {
+        bytes.append(s);
+        return *this;
+    }
+    Out &num(float v)
+    {
+        char buf[32];
+        buf[0] = ' ';
+        const auto r = std::to_chars(buf + 1, buf + sizeof buf, v);
+        bytes.append(buf, r.ptr - buf);
+        return *this;
+    }
+    Out &num(double v)
+    {
+        char buf[40];
+        buf[0] = ' ';
+        const auto r = std::to_chars(buf + 1, buf + sizeof buf, v);
+        bytes.append(buf, r.ptr - buf);
+        return *this;
+    }
+    Out &integer(qint64 v)
+    {
+        char buf[24];
+        buf[0] = ' ';
+        const auto r = std::to_chars(buf + 1, buf + sizeof buf, v);
+        bytes.append(buf, r.ptr - buf);
+        return *this;
+    }
+    Out &name(const QByteArray &quoted)
+    {
+        bytes.append(" \"").append(quoted).append('"');
+        return *this;
+    }
+    Out &nl()
+    {
+        bytes.append('\n');
+        return *this;
+    }
+};
+
+class Writer
+{
+public:
+    Writer(const Model &model, const QString &path) : m_model(model), m_path(path) {}
+    WriteResult run();
+
+private:
+    // IQE names cannot hold a double quote or a line break.
+    QByteArray quoted(const QString &name)
+    {
+        QByteArray s = name.toUtf8();
+        if (s.contains('"') || s.contains('\n') || s.contains('\r')) {
+            s.replace('"', '\'').replace('\n', ' ').replace('\r', ' ');
+            m_result.warnings.append(
+                Diagnostic{m_path, -1, -1, tr("the name \"%1\" was written as \"%2\": IQE names cannot hold quotes or line breaks")
+                                               .arg(name, QString::fromUtf8(s))});
+        }
+        return s;
+    }
+    void pose(const Transform &t)
+    {
+        m_out.raw("pq").num(t.translation.x()).num(t.translation.y()).num(t.translation.z());
+        m_out.num(t.rotation.x()).num(t.rotation.y()).num(t.rotation.z()).num(t.rotation.scalar());
+        if (t.scale != QVector3D(1, 1, 1))
+            m_out.num(t.scale.x()).num(t.scale.y()).num(t.scale.z());
+        m_out.nl();
+    }
+    void writeSkeleton();
+    void writeVertexArrays();
+    void writeMesh(const Mesh &mesh);
+    void writeAnimation(const Animation &animation);
+
+    const Model &m_model;
+    QString m_path;
+    Out m_out;
+    WriteResult m_result;
+    // Custom attribute slots by name, for attributes from formats without slots.
+    QList<QString> m_slotNames = QList<QString>(10);
+    // Smoothing state so far (the file's defaults at the start).
+    qint32 m_group = -1;
+    float m_angle = 180.0f;
+    bool m_uv = false;
+};
+
+void Writer::writeSkeleton()
+{
+    const QList<Joint> &joints = m_model.skeleton.joints;
+    if (joints.isEmpty())
+        return;
+    m_out.nl();
+    for (const Joint &j : joints)
+        m_out.raw("joint").name(quoted(j.name)).integer(j.parent).nl();
+    m_out.nl();
+    for (const Joint &j : joints)
+        pose(j.bind);
+}
+
+void Writer::writeVertexArrays()
+{
+    // Slots: IQE customs keep theirs; others take free ones by name.
+    for (const Mesh &m : m_model.meshes)
+        for (const CustomAttribute &a : m.customs)
+            if (a.slot >= 0 && a.slot < 10 && m_slotNames[a.slot].isNull())
+                m_slotNames[a.slot] = a.name;
+    for (const Mesh &m : m_model.meshes)
+        for (const CustomAttribute &a : m.customs) {
+            if ((a.slot >= 0 && a.slot < 10) || m_slotNames.contains(a.name))
+                continue;
+            const qsizetype free = m_slotNames.indexOf(QString());
+            if (free < 0) {
+                m_result.warnings.append(Diagnostic{m_path, -1, -1, tr("custom attribute \"%1\" left out: IQE has 10 custom slots").arg(a.name)});
+                continue;
+            }
+            m_slotNames[free] = a.name;
+        }
+    const QVariant declared = m_model.extras.value(QStringLiteral("iqe.vertexarrays"));
+    if (declared.isValid()) {
+        m_out.nl();
+        for (const QString &line : declared.toStringList())
+            m_out.raw(line.toUtf8()).nl();
+        return;
+    }
+    bool any = false;
+    for (int slot = 0; slot < 10; ++slot) {
+        if (m_slotNames[slot].isNull())
+            continue;
+        const CustomAttribute *first = nullptr;
+        for (const Mesh &m : m_model.meshes)
+            for (const CustomAttribute &a : m.customs)
+                if (!first && (a.slot == slot || (a.slot < 0 && a.name == m_slotNames[slot])))
+                    first = &a;
+        if (!any)
+            m_out.nl();
+        any = true;
+        const char type[] = {'c', 'u', 's', 't', 'o', 'm', char('0' + slot), ' ', 0};
+        m_out.raw("vertexarray ").raw(type).raw(componentName(first->type));
+        m_out.integer(first->components).name(quoted(first->name)).nl();
+    }
+}
+
+void Writer::writeMesh(const Mesh &m)
+{
+    m_out.nl();
+    m_out.raw("mesh").name(quoted(m.name)).nl();
+    if (m.material >= 0 && m.material < m_model.materials.size()) {
+        const Material &mat = m_model.materials[m.material];
+        m_out.raw("material").name(quoted(mat.name.isEmpty() ? mat.texturePath() : mat.name)).nl();
+    }
+    const qsizetype n = m.positions.size();
+    const bool texcoords = !m.texcoords.isEmpty() && m.texcoords[0].size() == n;
+    const bool normals = m.normals.size() == n;
+    const bool tangents = m.tangents.size() == n;
+    const bool bitangents = tangents && m.bitangents.size() == n;
+    const bool colors = m.colors.size() == n;
+    const int k = m.influencesPerVertex;
+    const bool blend = k > 0 && m.blendWeights.size() == n * k && m.blendIndexes.size() == n * k;
+    const bool smoothIndexes = m.smoothing.vertexIndices.size() == n;
+    QList<std::pair<int, const CustomAttribute *>> customs;
+    for (const CustomAttribute &a : m.customs) {
+        const int slot = a.slot >= 0 && a.slot < 10 ? a.slot : int(m_slotNames.indexOf(a.name));
+        if (slot >= 0 && a.components >= 1 && a.values.size() == n * a.components)
+            customs.append({slot, &a});
+    }
+    std::sort(customs.begin(), customs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (qsizetype v = 0; v < n; ++v) {
+        const QVector3D &p = m.positions[v];
+        m_out.raw("vp").num(p.x()).num(p.y()).num(p.z()).nl();
+        if (texcoords) {
+            const QVector2D &t = m.texcoords[0][v];
+            m_out.raw("vt").num(t.x()).num(t.y()).nl();
+        }
+        if (normals) {
+            const QVector3D &nn = m.normals[v];
+            m_out.raw("vn").num(nn.x()).num(nn.y()).num(nn.z()).nl();
+        }
+        if (tangents) {
+            const QVector4D &t = m.tangents[v];
+            m_out.raw("vx").num(t.x()).num(t.y()).num(t.z());
+            if (bitangents)
+                m_out.num(m.bitangents[v].x()).num(m.bitangents[v].y()).num(m.bitangents[v].z());
+            else
+                m_out.num(t.w());
+            m_out.nl();
+        }
+        if (blend) {
+            m_out.raw("vb");
+            for (int i = 0; i < k; ++i)
+                if (m.blendWeights[v * k + i] != 0.0f)
+                    m_out.integer(m.blendIndexes[v * k + i]).num(m.blendWeights[v * k + i]);
+            m_out.nl();
+        }
+        if (colors) {
+            const QVector4D &c = m.colors[v];
+            m_out.raw("vc").num(c.x()).num(c.y()).num(c.z()).num(c.w()).nl();
+        }
+        for (const auto &[slot, a] : customs) {
+            const char cmd[3] = {'v', char('0' + slot), 0};
+            m_out.raw(cmd);
+            for (int i = 0; i < a->components; ++i)
+                m_out.num(float(a->values[v * a->components + i]));
+            m_out.nl();
+        }
+        if (smoothIndexes)
+            m_out.raw("vs").integer(m.smoothing.vertexIndices[v]).nl();
+    }
+    const Smoothing &s = m.smoothing;
+    const qsizetype triangles = m.triangles.size();
+    const bool edges = s.edges.size() == triangles;
+    for (qsizetype t = 0; t < triangles; ++t) {
+        if (t < s.groups.size() && s.groups[t] != m_group) {
+            m_group = s.groups[t];
+            m_out.raw("smoothgroup").integer(m_group).nl();
+        }
+        if (t < s.angles.size() && s.angles[t] != m_angle) {
+            m_angle = s.angles[t];
+            m_out.raw("smoothangle").num(m_angle).nl();
+        }
+        if (t < s.uvs.size() && s.uvs[t] != m_uv) {
+            m_uv = s.uvs[t];
+            m_out.raw("smoothuv").integer(m_uv ? 1 : 0).nl();
+        }
+        const Triangle &tri = m.triangles[t];
+        m_out.raw("fm").integer(tri[0]).integer(tri[1]).integer(tri[2]).nl();
+        if (edges) {
+            m_out.raw("fs");
+            for (int e = 0; e < 3; ++e)
+                m_out.integer(s.edges[t][e] == 0 ? 0 : 1);
+            m_out.nl();
+        }
+    }
+}
+
+void Writer::writeAnimation(const Animation &source)
+{
+    const bool fixedRate = isFixedRate(source);
+    const Animation animation = fixedRate ? source : resampleAnimation(source, source.fps);
+    if (!fixedRate)
+        m_result.warnings.append(Diagnostic{m_path, -1, -1,
+                                            tr("animation \"%1\" resampled at %2 frames per second").arg(source.name).arg(source.fps)});
+    const QList<Joint> &joints = m_model.skeleton.joints;
+    m_out.nl();
+    m_out.raw("animation").name(quoted(animation.name)).nl();
+    m_out.raw("framerate").num(float(animation.fps)).nl();
+    if (animation.loop)
+        m_out.raw("loop").nl();
+    if (joints.isEmpty())
+        return;
+    QList<const JointTrack *> tracks(joints.size(), nullptr);
+    for (const JointTrack &t : animation.tracks)
+        if (t.joint >= 0 && t.joint < joints.size())
+            tracks[t.joint] = &t;
+    const int frames = animation.frameCount();
+    for (int f = 0; f < frames; ++f) {
+        m_out.nl().raw("frame").nl();
+        for (qsizetype j = 0; j < joints.size(); ++j) {
+            Transform t = joints[j].bind;
+            if (const JointTrack *track = tracks[j]) {
+                if (f < track->translations.size())
+                    t.translation = track->translations[f].value;
+                if (f < track->rotations.size())
+                    t.rotation = track->rotations[f].value;
+                if (f < track->scales.size())
+                    t.scale = track->scales[f].value;
+            }
+            pose(t);
+        }
+    }
+}
+
+WriteResult Writer::run()
+{
+    qsizetype estimate = 64;
+    for (const Mesh &m : m_model.meshes)
+        estimate += m.positions.size() * 160 + m.triangles.size() * 24;
+    for (const Animation &a : m_model.animations)
+        estimate += qsizetype(a.frameCount()) * m_model.skeleton.joints.size() * 80;
+    m_out.bytes.reserve(estimate);
+    m_out.raw("# Inter-Quake Export").nl();
+    writeSkeleton();
+    writeVertexArrays();
+    for (const Mesh &m : m_model.meshes)
+        writeMesh(m);
+    for (const Animation &a : m_model.animations)
+        writeAnimation(a);
+    QVariant comment = m_model.extras.value(QStringLiteral("iqe.comment"));
+    if (!comment.isValid())
+        comment = m_model.extras.value(QStringLiteral("iqm.comment"));
+    if (comment.isValid()) {
+        m_out.nl().raw("comment").nl();
+        m_out.raw(comment.typeId() == QMetaType::QByteArray ? comment.toByteArray() : comment.toString().toUtf8());
+    }
+    m_result.data = std::move(m_out.bytes);
+    return std::move(m_result);
+}
+
+} // namespace
+
+WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &)
+{
+    Writer writer(model, path);
+    return writer.run();
+}
+
+} // namespace quarry
