@@ -2,6 +2,8 @@
 
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -22,6 +24,7 @@ QList<FormatHandler> makeHandlers()
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     return list;
 }
 

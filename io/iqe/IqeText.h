@@ -6,13 +6,77 @@
 #include <QString>
 
 #include <charconv>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace quarry::iqe {
 
 enum class NumberStatus { Ok, None, NotANumber, NotFinite };
+
+// The common case of decimal text, exactly: up to 19 significant digits
+// and a power of ten within double's exact range give a correctly rounded
+// double (both factors are exact); rounding that to float is the correctly
+// rounded float unless the double sits exactly on a midpoint between two
+// floats, which goes to std::from_chars like everything else. Returns
+// nullptr where it cannot decide.
+inline const char *fastFloat(const char *p, const char *end, float &out)
+{
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const bool negative = p < end && *p == '-';
+    if (negative)
+        ++p;
+    // At most 19 digits in all (leading zeros included) fit the mantissa.
+    uint64_t mantissa = 0;
+    int exponent = 0;
+    const char *start = p;
+    while (p < end && unsigned(*p - '0') < 10)
+        mantissa = mantissa * 10 + unsigned(*p++ - '0');
+    const char *intEnd = p;
+    if (p < end && *p == '.') {
+        ++p;
+        const char *fracStart = p;
+        while (p < end && unsigned(*p - '0') < 10)
+            mantissa = mantissa * 10 + unsigned(*p++ - '0');
+        exponent = -int(p - fracStart);
+        if (p == fracStart && intEnd == start)
+            return nullptr;  // "." alone
+        if ((intEnd - start) + (p - fracStart) > 19)
+            return nullptr;
+    } else if (p == start || p - start > 19) {
+        return nullptr;
+    }
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        ++p;
+        bool expNegative = false;
+        if (p < end && (*p == '-' || *p == '+'))
+            expNegative = *p++ == '-';
+        if (p >= end || unsigned(*p - '0') >= 10)
+            return nullptr;
+        int e = 0;
+        while (p < end && unsigned(*p - '0') < 10) {
+            if (e > 1000)
+                return nullptr;
+            e = e * 10 + (*p++ - '0');
+        }
+        exponent += expNegative ? -e : e;
+    }
+    if (mantissa > (uint64_t(1) << 53) || exponent < -22 || exponent > 22)
+        return nullptr;
+    double d = double(mantissa);
+    d = exponent < 0 ? d / kPow10[-exponent] : d * kPow10[exponent];
+    if (d != 0 && (d < double(FLT_MIN) || d > double(FLT_MAX)))
+        return nullptr;
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    if ((bits & ((uint64_t(1) << 29) - 1)) == (uint64_t(1) << 28))
+        return nullptr;  // exactly halfway between two floats
+    out = float(negative ? -d : d);
+    return p;
+}
 
 class LineCursor
 {
@@ -74,6 +138,10 @@ public:
         const char *s = m_p;
         if (*s == '+')
             ++s;
+        if (const char *e = fastFloat(s, m_end, value); e && (e == m_end || isSpace(*e))) {
+            m_p = e;
+            return NumberStatus::Ok;
+        }
         auto r = std::from_chars(s, m_end, value);
         if (r.ec == std::errc::result_out_of_range) {
             // Values beyond float's range in either direction: underflow
@@ -102,6 +170,22 @@ public:
         const char *s = m_p;
         if (*s == '+')
             ++s;
+        // Short plain numbers directly; the rest through from_chars.
+        {
+            const char *q = s;
+            const bool negative = q < m_end && *q == '-';
+            if (negative)
+                ++q;
+            int64_t v = 0;
+            const char *digitsStart = q;
+            while (q < m_end && unsigned(*q - '0') < 10 && q - digitsStart < 18)
+                v = v * 10 + (*q++ - '0');
+            if (q > digitsStart && (q == m_end || isSpace(*q))) {
+                value = negative ? -v : v;
+                m_p = q;
+                return NumberStatus::Ok;
+            }
+        }
         auto r = std::from_chars(s, m_end, value);
         if (r.ec != std::errc() || (r.ptr < m_end && !isSpace(*r.ptr)))
             return NumberStatus::NotANumber;

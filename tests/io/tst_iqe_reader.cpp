@@ -3,11 +3,17 @@
 // converter.
 #include "io/Formats.h"
 #include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeText.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTest>
 
+#include <charconv>
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <string>
 
 using namespace quarry;
 
@@ -325,6 +331,58 @@ private Q_SLOTS:
                  QStringLiteral("t.iqe:2: animation \"a\" has poses but the file has no joints"));
         QCOMPARE(errorOf("# Inter-Quake Export\npm 0 0 0 0 0 0 0 0 0 0 0 0\n"),
                  QStringLiteral("t.iqe:2: pm: the rotation matrix is singular"));
+    }
+
+    void numbersReadExactly()
+    {
+        // The reader's number parsing against std::from_chars: random
+        // floats in shortest form, with more digits, in exponent form.
+        QRandomGenerator rng(42);
+        auto check = [](const std::string &text) {
+            float expected = 0, actual = 0;
+            std::from_chars(text.data(), text.data() + text.size(), expected);
+            iqe::LineCursor c(text.data(), text.data() + text.size());
+            if (c.number(actual) != iqe::NumberStatus::Ok)
+                return false;
+            return std::memcmp(&expected, &actual, sizeof(float)) == 0;
+        };
+        for (int i = 0; i < 200000; ++i) {
+            quint32 bits = rng.generate();
+            float f;
+            std::memcpy(&f, &bits, sizeof f);
+            if (!std::isfinite(f))
+                continue;
+            char buf[64];
+            auto r = std::to_chars(buf, buf + sizeof buf, f);
+            QVERIFY2(check(std::string(buf, r.ptr)), buf);
+            r = std::to_chars(buf, buf + sizeof buf, double(f) * (1.0 + double(rng.generateDouble()) * 1e-7), std::chars_format::fixed, 12);
+            QVERIFY2(check(std::string(buf, r.ptr)), buf);
+            r = std::to_chars(buf, buf + sizeof buf, rng.generateDouble() * 100 - 50, std::chars_format::general, 9);
+            QVERIFY2(check(std::string(buf, r.ptr)), buf);
+        }
+        for (const char *text : {"0", "-0", "1.", ".5", "-.5", "1e5", "1E-5", "3.4028235e38", "1.17549435e-38",
+                                 "0.000000000000000000000000000001", "16777217", "0.1", "123456789012345678901234567890"})
+            QVERIFY2(check(text), text);
+    }
+
+    void progressAndCancel()
+    {
+        QByteArray text = "# Inter-Quake Export\nmesh m\n";
+        for (int i = 0; i < 200000; ++i)
+            text += "vp 0 0 0\n";
+        QList<double> seen;
+        ReadOptions options;
+        options.progress = [&seen](double f) {
+            seen.append(f);
+            return true;
+        };
+        QVERIFY(readIqe(QStringLiteral("p.iqe"), text, options).ok());
+        QVERIFY(seen.size() >= 3);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+        options.progress = [](double f) { return f < 0.5; };
+        const ReadResult r = readIqe(QStringLiteral("p.iqe"), text, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
     }
 
     void readThroughFormatTable()

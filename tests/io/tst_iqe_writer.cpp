@@ -135,6 +135,19 @@ private Q_SLOTS:
         checkStable(w.data);
     }
 
+    void commentFromIqm()
+    {
+        // An IQM file's comment (kept as "iqm.comment") becomes the IQE
+        // comment section, which the IQE reader keeps as "iqe.comment".
+        Model model;
+        model.extras.insert(QStringLiteral("iqm.comment"), QStringLiteral("from IQM\nline two"));
+        const QByteArray bytes = write(model);
+        QVERIFY(bytes.endsWith("\ncomment\nfrom IQM\nline two"));
+        const ReadResult r = read(bytes);
+        QVERIFY(r.ok());
+        QCOMPARE(r.model.extras.value(QStringLiteral("iqe.comment")).toByteArray(), QByteArray("from IQM\nline two"));
+    }
+
     void freeTimedAnimationsAreResampled()
     {
         Model model;

@@ -1,0 +1,170 @@
+#include "io/iqm/IqmFrameEncoder.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace quarry::iqm {
+
+namespace {
+
+float channelValue(const Transform &t, int c)
+{
+    switch (c) {
+    case 0: return t.translation.x();
+    case 1: return t.translation.y();
+    case 2: return t.translation.z();
+    case 3: return t.rotation.x();
+    case 4: return t.rotation.y();
+    case 5: return t.rotation.z();
+    case 6: return t.rotation.scalar();
+    case 7: return t.scale.x();
+    case 8: return t.scale.y();
+    default: return t.scale.z();
+    }
+}
+
+template<typename T>
+const T *keyAt(const QList<Key<T>> &keys, int frame)
+{
+    if (keys.isEmpty())
+        return nullptr;
+    return &keys[std::min<qsizetype>(frame, keys.size() - 1)].value;
+}
+
+quint16 quantize(float v, float offset, float scale)
+{
+    const double s = std::round((double(v) - double(offset)) / double(scale));
+    return quint16(std::clamp(s, 0.0, 65535.0));
+}
+
+// True when the stored offset and scale (and mask bit) reproduce every value.
+bool fits(const float *values, qsizetype stride, int frames, bool masked, float offset, float scale)
+{
+    for (int f = 0; f < frames; ++f) {
+        const float v = values[qsizetype(f) * stride];
+        if (!masked) {
+            if (v != offset)
+                return false;
+        } else if (!(scale > 0) || decodeChannel(offset, scale, quantize(v, offset, scale)) != v) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &animations)
+{
+    EncodedFrames out;
+    const qsizetype joints = skeleton.joints.size();
+    for (const Animation &a : animations)
+        out.frameCount += a.frameCount();
+    out.poses.resize(joints);
+    for (qsizetype j = 0; j < joints; ++j)
+        out.poses[j].parent = skeleton.joints[j].parent;
+
+    // Raw values of every channel at every frame.
+    QList<float> values(qsizetype(out.frameCount) * joints * kChannels);
+    int base = 0;
+    for (const Animation &a : animations) {
+        const int frames = a.frameCount();
+        QList<const JointTrack *> trackOf(joints, nullptr);
+        for (const JointTrack &t : a.tracks)
+            if (t.joint >= 0 && t.joint < joints)
+                trackOf[t.joint] = &t;
+        for (qsizetype j = 0; j < joints; ++j) {
+            const JointTrack *track = trackOf[j];
+            const Transform &bind = skeleton.joints[j].bind;
+            for (int f = 0; f < frames; ++f) {
+                Transform t = bind;
+                if (track) {
+                    if (const QVector3D *v = keyAt(track->translations, f))
+                        t.translation = *v;
+                    if (const QQuaternion *q = keyAt(track->rotations, f))
+                        t.rotation = *q;
+                    if (const QVector3D *v = keyAt(track->scales, f))
+                        t.scale = *v;
+                }
+                float *dst = values.data() + ((qsizetype(base) + f) * joints + j) * kChannels;
+                for (int c = 0; c < kChannels; ++c)
+                    dst[c] = channelValue(t, c);
+            }
+        }
+        base += frames;
+    }
+
+    // Offset and scale per channel.
+    const qsizetype stride = joints * kChannels;
+    for (qsizetype j = 0; j < joints; ++j) {
+        EncodedPose &pose = out.poses[j];
+        EncodedPose stored;
+        const QByteArray kept = skeleton.joints[j].extras.value(QStringLiteral("iqm.pose")).toByteArray();
+        const bool haveStored = kept.size() == qsizetype(kPoseSize - 4);
+        if (haveStored) {
+            stored.mask = u32(kept.constData());
+            for (int c = 0; c < kChannels; ++c) {
+                stored.offset[c] = f32(kept.constData() + 4 + 4 * c);
+                stored.scale[c] = f32(kept.constData() + 44 + 4 * c);
+            }
+        }
+        for (int c = 0; c < kChannels; ++c) {
+            const float *v = values.constData() + j * kChannels + c;
+            const bool storedMasked = stored.mask & (1u << c);
+            if (out.frameCount == 0) {
+                // No frames: keep the stored pose (or the bind value) as offset.
+                pose.offset[c] = haveStored ? stored.offset[c] : channelValue(skeleton.joints[j].bind, c);
+                pose.scale[c] = haveStored ? stored.scale[c] : 0.0f;
+                pose.mask |= haveStored ? (stored.mask & (1u << c)) : 0u;
+                continue;
+            }
+            if (haveStored && fits(v, stride, out.frameCount, storedMasked, stored.offset[c], stored.scale[c])) {
+                pose.offset[c] = stored.offset[c];
+                pose.scale[c] = stored.scale[c];
+                pose.mask |= stored.mask & (1u << c);
+                continue;
+            }
+            float lo = v[0], hi = v[0];
+            for (int f = 1; f < out.frameCount; ++f) {
+                lo = std::min(lo, v[qsizetype(f) * stride]);
+                hi = std::max(hi, v[qsizetype(f) * stride]);
+            }
+            pose.offset[c] = lo;
+            const float range = hi - lo;
+            if (range >= 1e-10f && std::isfinite(range)) {
+                pose.scale[c] = range / 65535.0f;
+                pose.mask |= 1u << c;
+            } else {
+                pose.scale[c] = 0.0f;
+            }
+        }
+        out.channelCount += std::popcount(pose.mask);
+    }
+
+    // Stored numbers and the values they decode to.
+    out.data.resize(qsizetype(out.frameCount) * out.channelCount);
+    out.decoded.resize(values.size());
+    quint16 *d = out.data.data();
+    for (int f = 0; f < out.frameCount; ++f) {
+        for (qsizetype j = 0; j < joints; ++j) {
+            const EncodedPose &pose = out.poses[j];
+            const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
+            for (int c = 0; c < kChannels; ++c) {
+                if (pose.mask & (1u << c)) {
+                    const quint16 s = quantize(values[at + c], pose.offset[c], pose.scale[c]);
+                    *d++ = s;
+                    out.decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
+                } else {
+                    out.decoded[at + c] = pose.offset[c];
+                }
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace quarry::iqm

@@ -1,0 +1,39 @@
+// Quantization of IQM frames: every joint's ten channels (translation,
+// rotation x y z w, scale) over all frames of all animations, each channel
+// with its own offset and scale.
+#pragma once
+
+#include "io/iqm/IqmFormat.h"
+#include "model/Model.h"
+
+#include <QList>
+
+namespace quarry::iqm {
+
+struct EncodedPose
+{
+    qint32 parent = -1;
+    quint32 mask = 0;
+    float offset[kChannels] = {};
+    float scale[kChannels] = {};
+};
+
+struct EncodedFrames
+{
+    QList<EncodedPose> poses;   // one per joint
+    int channelCount = 0;       // set mask bits over all poses
+    int frameCount = 0;         // all animations, one after another
+    QList<quint16> data;        // frameCount * channelCount
+    // The values the file holds: (frame * joints + joint) * 10 + channel.
+    QList<float> decoded;
+};
+
+// Animations must have a key on every frame for every keyed channel
+// (isFixedRate); channels without keys take the joint's bind value. A
+// joint's stored quantization ("iqm.pose" extra, as the reader keeps it) is
+// used again for each channel whose values it reproduces exactly, so files
+// read and written again keep their frames; other channels get offset =
+// min, scale = (max - min) / 65535, or no stored numbers when constant.
+EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &animations);
+
+} // namespace quarry::iqm

@@ -1,0 +1,657 @@
+#include "io/iqm/IqmReader.h"
+
+#include "io/iqm/IqmComponents.h"
+#include "io/iqm/IqmFormat.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <bit>
+#include <cstring>
+
+namespace quarry {
+
+using namespace iqm;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("IqmReader", text);
+}
+
+QString typeName(quint32 type)
+{
+    switch (type) {
+    case Position: return QStringLiteral("position");
+    case TexCoord: return QStringLiteral("texcoord");
+    case Normal: return QStringLiteral("normal");
+    case Tangent: return QStringLiteral("tangent");
+    case BlendIndexes: return QStringLiteral("blendindexes");
+    case BlendWeights: return QStringLiteral("blendweights");
+    case Color: return QStringLiteral("color");
+    default: return QStringLiteral("custom");
+    }
+}
+
+struct VertexArray
+{
+    quint32 type = 0;
+    quint32 format = 0;
+    int size = 0;
+    quint32 offset = 0;
+    qint64 recordOffset = 0;  // where the iqmvertexarray record sits
+    QString name;             // custom arrays
+};
+
+struct Pose
+{
+    int parent = -1;
+    quint32 mask = 0;
+    float offset[kChannels] = {};
+    float scale[kChannels] = {};
+};
+
+class Parser
+{
+public:
+    Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
+        : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)
+    {
+    }
+
+    ReadResult run()
+    {
+        if (parse())
+            return std::move(m_result);
+        return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error)};
+    }
+
+private:
+    bool fail(qint64 offset, const QString &message)
+    {
+        m_result.error = Diagnostic{m_path, -1, offset, message};
+        return false;
+    }
+    void warn(qint64 offset, const QString &message)
+    {
+        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
+    }
+    bool progress(double fraction)
+    {
+        if (m_options.progress && !m_options.progress(fraction))
+            return fail(-1, cancelledMessage());
+        return true;
+    }
+
+    quint32 field(int f) const { return u32(m_data + headerFieldOffset(f)); }
+
+    // Checks that `count` records of `recordSize` bytes at the offset in
+    // header field `ofsField` lie inside the file, with 64-bit arithmetic.
+    bool checkTable(int countField, int ofsField, quint64 recordSize, const QString &what)
+    {
+        return checkRange(field(countField), recordSize, field(ofsField), headerFieldOffset(ofsField), what);
+    }
+    bool checkRange(quint64 count, quint64 recordSize, quint64 offset, qint64 reportAt, const QString &what)
+    {
+        if (count == 0)
+            return true;
+        const quint64 bytes = count * recordSize;  // both < 2^32 + small: no overflow in 64 bits
+        if (recordSize != 0 && bytes / recordSize != count)
+            return fail(reportAt, tr("%1: size overflows").arg(what));
+        if (offset < kHeaderSize)
+            return fail(reportAt, tr("%1 at byte %2 overlap the header").arg(what).arg(offset));
+        if (offset > m_limit || bytes > m_limit - offset)
+            return fail(reportAt, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)")
+                                      .arg(what).arg(count).arg(recordSize).arg(offset).arg(m_limit));
+        return true;
+    }
+
+    // A string of the text table; false (and an error) when out of range.
+    bool text(quint32 index, qint64 reportAt, QString *out)
+    {
+        const quint32 numText = field(NumText);
+        if (index == 0 && numText == 0) {
+            out->clear();
+            return true;
+        }
+        if (index >= numText)
+            return fail(reportAt, tr("string offset %1 is outside the text table (%2 bytes)").arg(index).arg(numText));
+        const char *s = m_data + field(OfsText) + index;
+        const size_t n = strnlen(s, numText - index);
+        *out = QString::fromUtf8(s, qsizetype(n));
+        return true;
+    }
+
+    bool finite(const float *values, qsizetype count, qint64 firstOffset, const QString &what)
+    {
+        const qsizetype bad = firstNonFinite(values, count);
+        if (bad >= 0)
+            return fail(firstOffset + 4 * bad, tr("%1: not a finite number").arg(what));
+        return true;
+    }
+
+    bool parse();
+    bool parseHeader();
+    bool parseVertexArrays();
+    bool parseMeshes();
+    bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex);
+    bool parseAdjacency();
+    bool parseSkeleton();
+    bool parseAnimations();
+    bool parseBounds();
+    bool parseCommentAndExtensions();
+
+    QString m_path;
+    const char *m_data;
+    quint64 m_size;
+    quint64 m_limit = 0;  // min(filesize, real size)
+    const ReadOptions &m_options;
+    ReadResult m_result;
+    QList<VertexArray> m_arrays;
+    QList<Pose> m_poses;
+};
+
+bool Parser::parse()
+{
+    if (!parseHeader() || !parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
+        || !parseSkeleton() || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
+        return false;
+    return progress(1.0);
+}
+
+bool Parser::parseHeader()
+{
+    if (m_size < 16 || std::memcmp(m_data, kMagic, 16) != 0)
+        return fail(0, tr("not an IQM file (the magic \"INTERQUAKEMODEL\" is missing)"));
+    if (m_size < kHeaderSize)
+        return fail(qint64(m_size), tr("the file ends inside the header (%1 of %2 bytes)").arg(m_size).arg(kHeaderSize));
+    if (field(Version) != kVersion)
+        return fail(headerFieldOffset(Version),
+                    tr("IQM version %1 is not supported (only version 2)").arg(field(Version)));
+    const quint32 fileSize = field(FileSize);
+    if (fileSize < kHeaderSize)
+        return fail(headerFieldOffset(FileSize), tr("the header gives a file size of %1 bytes").arg(fileSize));
+    if (fileSize > m_size)
+        return fail(qint64(m_size), tr("the file is truncated: %1 of %2 bytes").arg(m_size).arg(fileSize));
+    m_limit = fileSize;
+    if (field(Flags) != 0)
+        m_result.model.extras.insert(QStringLiteral("iqm.flags"), field(Flags));
+
+    if (!checkTable(NumText, OfsText, 1, tr("the text table")))
+        return false;
+    return true;
+}
+
+bool Parser::parseVertexArrays()
+{
+    if (!checkTable(NumVertexArrays, OfsVertexArrays, kVertexArraySize, tr("vertex arrays")))
+        return false;
+    const quint32 numVertexes = field(NumVertexes);
+    const quint32 count = field(NumVertexArrays);
+    bool seen[Custom] = {};
+    for (quint32 i = 0; i < count; ++i) {
+        const qint64 at = qint64(field(OfsVertexArrays)) + qint64(i) * kVertexArraySize;
+        const char *p = m_data + at;
+        VertexArray va;
+        va.type = u32(p);
+        va.format = u32(p + 8);
+        const quint32 size = u32(p + 12);
+        va.offset = u32(p + 16);
+        va.recordOffset = at;
+        if (va.format >= FormatCount)
+            return fail(at + 8, tr("vertex array %1: unknown component format %2").arg(i).arg(va.format));
+        if (size < 1 || size > 4)
+            return fail(at + 12, tr("vertex array %1: %2 components (1 to 4 are supported)").arg(i).arg(size));
+        va.size = int(size);
+        if (!checkRange(numVertexes, quint64(size) * kFormatSizes[va.format], va.offset, at + 16,
+                        tr("vertex array %1 (%2)").arg(i).arg(typeName(va.type))))
+            return false;
+        if (va.type >= Custom) {
+            if (!text(va.type - Custom, at, &va.name))
+                return false;
+        } else if (va.type > Color) {
+            warn(at, tr("vertex array %1 has the reserved type %2 and is skipped").arg(i).arg(va.type));
+            continue;
+        } else if (seen[va.type]) {
+            warn(at, tr("a second %1 vertex array (%2) is skipped").arg(typeName(va.type)).arg(i));
+            continue;
+        } else {
+            seen[va.type] = true;
+        }
+        m_arrays.append(va);
+    }
+    const bool hasIndexes = seen[BlendIndexes], hasWeights = seen[BlendWeights];
+    if (hasIndexes != hasWeights) {
+        warn(headerFieldOffset(OfsVertexArrays),
+             hasIndexes ? tr("blend indexes without blend weights are skipped")
+                        : tr("blend weights without blend indexes are skipped"));
+        m_arrays.removeIf([](const VertexArray &va) { return va.type == BlendIndexes || va.type == BlendWeights; });
+    }
+    return true;
+}
+
+bool Parser::parseMeshes()
+{
+    if (!checkTable(NumMeshes, OfsMeshes, kMeshSize, tr("meshes"))
+        || !checkTable(NumTriangles, OfsTriangles, kTriangleSize, tr("triangles")))
+        return false;
+    const quint32 count = field(NumMeshes);
+    const quint64 numVertexes = field(NumVertexes);
+    const quint64 numTriangles = field(NumTriangles);
+    Model &model = m_result.model;
+    QHash<QString, int> materials;
+    model.meshes.reserve(count);
+    for (quint32 i = 0; i < count; ++i) {
+        const qint64 at = qint64(field(OfsMeshes)) + qint64(i) * kMeshSize;
+        const char *p = m_data + at;
+        Mesh mesh;
+        QString material;
+        if (!text(u32(p), at, &mesh.name) || !text(u32(p + 4), at + 4, &material))
+            return false;
+        const quint32 firstVertex = u32(p + 8), vertexCount = u32(p + 12);
+        const quint32 firstTriangle = u32(p + 16), triangleCount = u32(p + 20);
+        if (quint64(firstVertex) + vertexCount > numVertexes)
+            return fail(at + 8, tr("mesh %1: vertices %2 to %3 are past the %4 vertices of the file")
+                                    .arg(i).arg(firstVertex).arg(quint64(firstVertex) + vertexCount).arg(numVertexes));
+        if (quint64(firstTriangle) + triangleCount > numTriangles)
+            return fail(at + 16, tr("mesh %1: triangles %2 to %3 are past the %4 triangles of the file")
+                                     .arg(i).arg(firstTriangle).arg(quint64(firstTriangle) + triangleCount).arg(numTriangles));
+        if (!material.isEmpty()) {
+            auto it = materials.find(material);
+            if (it == materials.end()) {
+                Material m;
+                m.name = material;
+                m.maps.append(TextureMap{QStringLiteral("diffuse"), material});
+                it = materials.insert(material, int(model.materials.size()));
+                model.materials.append(m);
+            }
+            mesh.material = it.value();
+        }
+        if (!readMeshStreams(mesh, firstVertex, vertexCount, int(i)))
+            return false;
+        // Triangles, turned mesh-local.
+        mesh.triangles.resize(triangleCount);
+        const qint64 triAt = qint64(field(OfsTriangles)) + qint64(firstTriangle) * kTriangleSize;
+        const char *t = m_data + triAt;
+        for (quint32 k = 0; k < triangleCount; ++k) {
+            for (int c = 0; c < 3; ++c) {
+                const quint32 v = u32(t + (size_t(k) * 3 + c) * 4) - firstVertex;  // wraps below the range
+                if (v >= vertexCount)
+                    return fail(triAt + (qint64(k) * 3 + c) * 4,
+                                tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
+                                    .arg(i).arg(quint64(firstTriangle) + k).arg(u32(t + (size_t(k) * 3 + c) * 4))
+                                    .arg(firstVertex).arg(quint64(firstVertex) + vertexCount - 1));
+                mesh.triangles[k][c] = v;
+            }
+        }
+        model.meshes.append(std::move(mesh));
+        if (!progress(0.7 * double(i + 1) / double(count)))
+            return false;
+    }
+    return true;
+}
+
+bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
+{
+    const QString what = tr("mesh %1").arg(meshIndex);
+    const VertexArray *indexes = nullptr;
+    const VertexArray *weights = nullptr;
+    static const float zero4[4] = {0, 0, 0, 0};
+    static const float tangentDefaults[4] = {0, 0, 0, 1};
+    static const float colorDefaults[4] = {0, 0, 0, 1};
+    for (const VertexArray &va : m_arrays) {
+        const quint64 stride = quint64(va.size) * kFormatSizes[va.format];
+        const qint64 at = qint64(va.offset) + qint64(first) * qint64(stride);
+        const char *src = m_data + at;
+        // Offset of float element e of a stream with `dst` components.
+        auto elementOffset = [&](qsizetype e, int dst) {
+            return at + qint64(e / dst) * qint64(stride) + qint64(std::min<int>(int(e % dst), va.size - 1)) * kFormatSizes[va.format];
+        };
+        auto readFloats = [&](float *dst, int dstComponents, bool normalized, const float *defaults) {
+            componentsToFloats(src, va.format, va.size, count, normalized, dst, dstComponents, defaults);
+            const qsizetype bad = firstNonFinite(dst, qsizetype(count) * dstComponents);
+            if (bad >= 0)
+                return fail(elementOffset(bad, dstComponents),
+                            tr("%1: %2 of vertex %3 is not a finite number")
+                                .arg(what, typeName(va.type)).arg(quint64(first) + bad / dstComponents));
+            return true;
+        };
+        switch (va.type) {
+        case Position:
+            mesh.positions.resize(count);
+            if (!readFloats(reinterpret_cast<float *>(mesh.positions.data()), 3, true, zero4))
+                return false;
+            break;
+        case TexCoord: {
+            QList<QVector2D> set(count);
+            if (!readFloats(reinterpret_cast<float *>(set.data()), 2, true, zero4))
+                return false;
+            mesh.texcoords.append(std::move(set));
+            break;
+        }
+        case Normal:
+            mesh.normals.resize(count);
+            if (!readFloats(reinterpret_cast<float *>(mesh.normals.data()), 3, true, zero4))
+                return false;
+            break;
+        case Tangent:
+            mesh.tangents.resize(count);
+            if (!readFloats(reinterpret_cast<float *>(mesh.tangents.data()), 4, true, tangentDefaults))
+                return false;
+            break;
+        case Color:
+            mesh.colors.resize(count);
+            if (!readFloats(reinterpret_cast<float *>(mesh.colors.data()), 4, true, colorDefaults))
+                return false;
+            break;
+        case BlendIndexes: indexes = &va; break;
+        case BlendWeights: weights = &va; break;
+        default: {
+            CustomAttribute c;
+            c.name = va.name;
+            c.type = ComponentType(va.format);
+            c.components = va.size;
+            c.values.resize(qsizetype(count) * va.size);
+            componentsToDoubles(src, va.format, qsizetype(count) * va.size, c.values.data());
+            const qsizetype bad = firstNonFinite(c.values.constData(), c.values.size());
+            if (bad >= 0)
+                return fail(at + qint64(bad) * kFormatSizes[va.format],
+                            tr("%1: custom array \"%2\" holds a number that is not finite").arg(what, va.name));
+            mesh.customs.append(std::move(c));
+            break;
+        }
+        }
+    }
+    if (mesh.positions.isEmpty() && count > 0)
+        mesh.positions.resize(count);  // no position array: the vertices still exist
+    if (indexes && weights) {
+        const int k = std::max(indexes->size, weights->size);
+        mesh.influencesPerVertex = k;
+        mesh.blendWeights.resize(qsizetype(count) * k);
+        mesh.blendIndexes.resize(qsizetype(count) * k);
+        const qint64 wAt = qint64(weights->offset) + qint64(first) * weights->size * kFormatSizes[weights->format];
+        if (!k || count == 0)
+            return true;
+        componentsToFloats(m_data + wAt, weights->format, weights->size, count, true, mesh.blendWeights.data(), k, zero4);
+        const qsizetype bad = firstNonFinite(mesh.blendWeights.constData(), mesh.blendWeights.size());
+        if (bad >= 0)
+            return fail(wAt, tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
+        const quint32 isize = kFormatSizes[indexes->format];
+        const qint64 iAt = qint64(indexes->offset) + qint64(first) * indexes->size * isize;
+        const quint32 numJoints = std::max(field(NumJoints), field(NumPoses));
+        QList<double> raw(indexes->size);
+        for (quint32 v = 0; v < count; ++v) {
+            const qint64 vAt = iAt + qint64(v) * indexes->size * isize;
+            componentsToDoubles(m_data + vAt, indexes->format, indexes->size, raw.data());
+            for (int j = 0; j < k; ++j) {
+                const double x = j < indexes->size ? raw[j] : 0.0;
+                const float w = mesh.blendWeights[qsizetype(v) * k + j];
+                if (!(x >= 0 && x <= 4294967295.0) || (w != 0 && x >= numJoints))
+                    return fail(vAt + qint64(j) * isize,
+                                tr("%1: vertex %2 is bound to joint %3, but there are %4 joints")
+                                    .arg(what).arg(quint64(first) + v).arg(x).arg(numJoints));
+                mesh.blendIndexes[qsizetype(v) * k + j] = quint32(x);
+            }
+        }
+    }
+    return true;
+}
+
+bool Parser::parseAdjacency()
+{
+    const quint32 ofs = field(OfsAdjacency);
+    const quint32 count = field(NumTriangles);
+    if (ofs == 0 || count == 0)
+        return true;
+    if (!checkRange(count, kTriangleSize, ofs, headerFieldOffset(OfsAdjacency), tr("adjacency")))
+        return false;
+    // Derived data: checked, then generated again on writing.
+    const char *p = m_data + ofs;
+    for (quint64 i = 0; i < quint64(count) * 3; ++i) {
+        const quint32 t = u32(p + i * 4);
+        if (t != 0xFFFFFFFFu && t >= count)
+            return fail(qint64(ofs + i * 4), tr("adjacency of triangle %1 names triangle %2, but there are %3")
+                                                 .arg(i / 3).arg(t).arg(count));
+    }
+    return true;
+}
+
+bool Parser::parseSkeleton()
+{
+    if (!checkTable(NumJoints, OfsJoints, kJointSize, tr("joints"))
+        || !checkTable(NumPoses, OfsPoses, kPoseSize, tr("poses")))
+        return false;
+    const quint32 numJoints = field(NumJoints), numPoses = field(NumPoses);
+    if (numJoints > 0 && numPoses > 0 && numJoints != numPoses)
+        return fail(headerFieldOffset(NumPoses), tr("%1 poses for %2 joints").arg(numPoses).arg(numJoints));
+    Model &model = m_result.model;
+    model.skeleton.joints.reserve(std::max(numJoints, numPoses));
+    for (quint32 i = 0; i < numJoints; ++i) {
+        const qint64 at = qint64(field(OfsJoints)) + qint64(i) * kJointSize;
+        const char *p = m_data + at;
+        Joint joint;
+        if (!text(u32(p), at, &joint.name))
+            return false;
+        const qint32 parent = i32(p + 4);
+        if (parent >= qint32(i) && parent >= 0)
+            return fail(at + 4, tr("joint %1 (%2) has parent %3, which does not come before it")
+                                    .arg(i).arg(joint.name).arg(parent));
+        joint.parent = parent < 0 ? -1 : parent;
+        float v[10];
+        for (int c = 0; c < 10; ++c)
+            v[c] = f32(p + 8 + 4 * c);
+        if (!finite(v, 10, at + 8, tr("joint %1 (%2)").arg(i).arg(joint.name)))
+            return false;
+        joint.bind.translation = QVector3D(v[0], v[1], v[2]);
+        joint.bind.rotation = QQuaternion(v[6], v[3], v[4], v[5]);
+        joint.bind.scale = QVector3D(v[7], v[8], v[9]);
+        model.skeleton.joints.append(std::move(joint));
+    }
+    m_poses.resize(numPoses);
+    quint64 channels = 0;
+    for (quint32 i = 0; i < numPoses; ++i) {
+        const qint64 at = qint64(field(OfsPoses)) + qint64(i) * kPoseSize;
+        const char *p = m_data + at;
+        Pose &pose = m_poses[i];
+        const qint32 parent = i32(p);
+        if (parent >= qint32(i) && parent >= 0)
+            return fail(at, tr("pose %1 has parent %2, which does not come before it").arg(i).arg(parent));
+        pose.parent = parent < 0 ? -1 : parent;
+        pose.mask = u32(p + 4);
+        if (pose.mask >> kChannels)
+            warn(at + 4, tr("pose %1: channel mask bits above the ten channels are ignored").arg(i));
+        pose.mask &= (1u << kChannels) - 1;
+        channels += std::popcount(pose.mask);
+        for (int c = 0; c < kChannels; ++c) {
+            pose.offset[c] = f32(p + 8 + 4 * c);
+            pose.scale[c] = f32(p + 8 + 40 + 4 * c);
+        }
+        if (!finite(pose.offset, kChannels, at + 8, tr("pose %1 channel offsets").arg(i))
+            || !finite(pose.scale, kChannels, at + 48, tr("pose %1 channel scales").arg(i)))
+            return false;
+        if (numJoints > 0) {
+            QByteArray stored(p + 4, kPoseSize - 4);
+            model.skeleton.joints[i].extras.insert(QStringLiteral("iqm.pose"), stored);
+        }
+    }
+    if (channels != field(NumFrameChannels) && field(NumFrames) > 0)
+        return fail(headerFieldOffset(NumFrameChannels), tr("%1 frame channels, but the poses' masks select %2")
+                                                             .arg(field(NumFrameChannels)).arg(channels));
+    if (numJoints == 0 && numPoses > 0) {
+        // An animation-only file: joints come from the poses.
+        model.extras.insert(QStringLiteral("iqm.animationOnly"), true);
+        for (quint32 i = 0; i < numPoses; ++i) {
+            Joint joint;
+            joint.parent = m_poses[i].parent;
+            const float *o = m_poses[i].offset;
+            joint.bind.translation = QVector3D(o[0], o[1], o[2]);
+            joint.bind.rotation = QQuaternion(o[6], o[3], o[4], o[5]);
+            joint.bind.scale = QVector3D(o[7], o[8], o[9]);
+            const char *p = m_data + field(OfsPoses) + qint64(i) * kPoseSize;
+            joint.extras.insert(QStringLiteral("iqm.pose"), QByteArray(p + 4, kPoseSize - 4));
+            model.skeleton.joints.append(std::move(joint));
+        }
+    }
+    return true;
+}
+
+bool Parser::parseAnimations()
+{
+    if (!checkTable(NumAnims, OfsAnims, kAnimSize, tr("animations")))
+        return false;
+    const quint32 numFrames = field(NumFrames);
+    const quint32 numChannels = field(NumFrameChannels);
+    if (numFrames > 0 && numChannels > 0
+        && !checkRange(quint64(numFrames) * numChannels, 2, field(OfsFrames), headerFieldOffset(OfsFrames), tr("frames")))
+        return false;
+    const quint32 count = field(NumAnims);
+    if (count > 0 && m_poses.isEmpty() && numFrames > 0)
+        return fail(headerFieldOffset(NumAnims), tr("animations without poses"));
+    Model &model = m_result.model;
+    const qsizetype numPoses = m_poses.size();
+    model.animations.reserve(count);
+    QList<float> values(qsizetype(numPoses) * kChannels);
+    for (quint32 i = 0; i < count; ++i) {
+        const qint64 at = qint64(field(OfsAnims)) + qint64(i) * kAnimSize;
+        const char *p = m_data + at;
+        Animation anim;
+        if (!text(u32(p), at, &anim.name))
+            return false;
+        const quint32 first = u32(p + 4), frames = u32(p + 8);
+        const float rate = f32(p + 12);
+        const quint32 flags = u32(p + 16);
+        if (quint64(first) + frames > numFrames)
+            return fail(at + 4, tr("animation %1 (%2): frames %3 to %4 are past the %5 frames of the file")
+                                    .arg(i).arg(anim.name).arg(first).arg(quint64(first) + frames).arg(numFrames));
+        if (!std::isfinite(rate))
+            return fail(at + 12, tr("animation %1 (%2): the frame rate is not a finite number").arg(i).arg(anim.name));
+        if (rate > 0) {
+            anim.fps = rate;
+        } else {
+            warn(at + 12, tr("animation %1 (%2) has frame rate %3; %4 is used")
+                              .arg(i).arg(anim.name).arg(rate).arg(anim.fps));
+        }
+        anim.loop = flags & Loop;
+        if (flags & ~quint32(Loop))
+            anim.extras.insert(QStringLiteral("iqm.flags"), flags & ~quint32(Loop));
+        anim.duration = frames > 0 ? double(frames - 1) / anim.fps : 0.0;
+        if (frames > 0) {
+            anim.tracks.resize(numPoses);
+            for (qsizetype j = 0; j < numPoses; ++j) {
+                JointTrack &t = anim.tracks[j];
+                t.joint = int(j);
+                t.translations.resize(frames);
+                t.rotations.resize(frames);
+                t.scales.resize(frames);
+            }
+        }
+        for (quint32 f = 0; f < frames; ++f) {
+            const qint64 frameAt = qint64(field(OfsFrames)) + (qint64(first) + f) * qint64(numChannels) * 2;
+            const char *s = m_data + frameAt;
+            float *out = values.data();
+            for (const Pose &pose : std::as_const(m_poses)) {
+                for (int c = 0; c < kChannels; ++c) {
+                    if (pose.mask & (1u << c)) {
+                        *out++ = decodeChannel(pose.offset[c], pose.scale[c], u16(s));
+                        s += 2;
+                    } else {
+                        *out++ = pose.offset[c];
+                    }
+                }
+            }
+            const qsizetype bad = firstNonFinite(values.constData(), values.size());
+            if (bad >= 0)
+                return fail(frameAt, tr("animation %1 (%2), frame %3: joint %4 takes a value that is not finite")
+                                         .arg(i).arg(anim.name).arg(f).arg(bad / kChannels));
+            const float time = float(double(f) / anim.fps);
+            const float *v = values.constData();
+            for (qsizetype j = 0; j < numPoses; ++j, v += kChannels) {
+                JointTrack &t = anim.tracks[j];
+                t.translations[f] = {time, QVector3D(v[0], v[1], v[2])};
+                t.rotations[f] = {time, QQuaternion(v[6], v[3], v[4], v[5])};
+                t.scales[f] = {time, QVector3D(v[7], v[8], v[9])};
+            }
+        }
+        model.animations.append(std::move(anim));
+    }
+    return true;
+}
+
+bool Parser::parseBounds()
+{
+    const quint32 ofs = field(OfsBounds);
+    const quint32 frames = field(NumFrames);
+    if (ofs == 0 || frames == 0)
+        return true;
+    // Derived data, generated again on writing. A known exporter bug wrote
+    // too few records, so a short table is a warning, not an error.
+    const quint64 bytes = quint64(frames) * kBoundsSize;
+    if (ofs < kHeaderSize || ofs > m_limit || bytes > m_limit - ofs) {
+        warn(headerFieldOffset(OfsBounds), tr("the bounds (%1 frames at byte %2) run past the end of the data "
+                                              "and are ignored").arg(frames).arg(ofs));
+        return true;
+    }
+    for (quint64 i = 0; i < quint64(frames) * 8; ++i) {
+        const float v = f32(m_data + ofs + i * 4);
+        if (!std::isfinite(v)) {
+            warn(qint64(ofs + i * 4), tr("the bounds of frame %1 are not finite numbers and are ignored").arg(i / 8));
+            break;
+        }
+    }
+    return true;
+}
+
+bool Parser::parseCommentAndExtensions()
+{
+    Model &model = m_result.model;
+    if (!checkTable(NumComment, OfsComment, 1, tr("the comment")))
+        return false;
+    if (field(NumComment) > 0) {
+        const char *c = m_data + field(OfsComment);
+        const size_t n = strnlen(c, field(NumComment));
+        if (n > 0)
+            model.extras.insert(QStringLiteral("iqm.comment"), QString::fromUtf8(c, qsizetype(n)));
+    }
+    const quint32 count = field(NumExtensions);
+    if (count == 0)
+        return true;
+    if (quint64(count) * kExtensionSize > m_limit)
+        return fail(headerFieldOffset(NumExtensions), tr("%1 extensions cannot fit in %2 bytes").arg(count).arg(m_limit));
+    QVariantList extensions;
+    quint32 ofs = field(OfsExtensions);
+    qint64 reportAt = headerFieldOffset(OfsExtensions);
+    for (quint32 i = 0; i < count; ++i) {
+        if (!checkRange(1, kExtensionSize, ofs, reportAt, tr("extension %1").arg(i)))
+            return false;
+        const char *p = m_data + ofs;
+        QString name;
+        if (!text(u32(p), ofs, &name))
+            return false;
+        const quint32 numData = u32(p + 4), ofsData = u32(p + 8);
+        if (!checkRange(numData, 1, ofsData, ofs + 8, tr("the data of extension %1 (%2)").arg(i).arg(name)))
+            return false;
+        extensions.append(QVariantMap{{QStringLiteral("name"), name},
+                                      {QStringLiteral("data"), QByteArray(m_data + ofsData, numData)}});
+        reportAt = ofs + 12;
+        ofs = u32(p + 12);
+        if (ofs == 0 && i + 1 < count)
+            return fail(reportAt, tr("the extension list ends after %1 of %2 extensions").arg(i + 1).arg(count));
+    }
+    model.extras.insert(QStringLiteral("iqm.extensions"), extensions);
+    return true;
+}
+
+} // namespace
+
+bool probeIqm(QByteArrayView head)
+{
+    return head.size() >= 16 && std::memcmp(head.data(), kMagic, 16) == 0;
+}
+
+ReadResult readIqm(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return Parser(path, data, options).run();
+}
+
+} // namespace quarry

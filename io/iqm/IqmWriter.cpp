@@ -1,0 +1,607 @@
+#include "io/iqm/IqmWriter.h"
+
+#include "io/iqm/IqmComponents.h"
+#include "io/iqm/IqmFormat.h"
+#include "io/iqm/IqmFrameEncoder.h"
+#include "model/Pose.h"
+#include "model/ops/Resample.h"
+#include "model/ops/Weights.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+namespace quarry {
+
+using namespace iqm;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("IqmWriter", text);
+}
+
+// The text table: "" first, every other string once.
+class StringTable
+{
+public:
+    StringTable() { m_bytes.append('\0'); }
+    quint32 add(const QString &s)
+    {
+        if (s.isEmpty())
+            return 0;
+        const QByteArray utf8 = s.toUtf8();
+        auto it = m_offsets.constFind(utf8);
+        if (it != m_offsets.cend())
+            return it.value();
+        const quint32 ofs = quint32(m_bytes.size());
+        m_bytes.append(utf8);
+        m_bytes.append('\0');
+        m_offsets.insert(utf8, ofs);
+        return ofs;
+    }
+    const QByteArray &bytes() const { return m_bytes; }
+
+private:
+    QByteArray m_bytes;
+    QHash<QByteArray, quint32> m_offsets;
+};
+
+class Output
+{
+public:
+    QByteArray bytes;
+
+    quint32 align(quint32 alignment)
+    {
+        while (bytes.size() % alignment)
+            bytes.append('\0');
+        return quint32(bytes.size());
+    }
+    void u32(quint32 v)
+    {
+        char b[4];
+        qToLittleEndian(v, b);
+        bytes.append(b, 4);
+    }
+    void i32(qint32 v) { u32(quint32(v)); }
+    void f32(float v)
+    {
+        char b[4];
+        qToLittleEndian(v, b);
+        bytes.append(b, 4);
+    }
+    void set(quint32 at, quint32 v) { qToLittleEndian(v, bytes.data() + at); }
+    void header(int field, quint32 v) { set(headerFieldOffset(field), v); }
+};
+
+// Blend weights as ubytes summing to exactly 255 (all zero when the vertex
+// has no weight): rounded, then the remainder goes to the weights that
+// rounding moved furthest.
+void quantizeWeights(const float *w, int k, quint8 *out)
+{
+    double sum = 0;
+    for (int j = 0; j < k; ++j)
+        sum += std::max(0.0f, w[j]);
+    for (int j = 0; j < 4; ++j)
+        out[j] = 0;
+    if (!(sum > 0))
+        return;
+    double target[4] = {};
+    int total = 0;
+    for (int j = 0; j < k; ++j) {
+        target[j] = double(std::max(0.0f, w[j])) / sum * 255.0;
+        out[j] = quint8(std::clamp(std::lround(target[j]), 0L, 255L));
+        total += out[j];
+    }
+    while (total != 255) {
+        int best = -1;
+        double bestError = 0;
+        for (int j = 0; j < k; ++j) {
+            const double error = target[j] - out[j];  // > 0: rounded down
+            if (total < 255 ? (out[j] < 255 && target[j] > 0 && (best < 0 || error > bestError))
+                            : (out[j] > 0 && (best < 0 || error < bestError))) {
+                best = j;
+                bestError = error;
+            }
+        }
+        if (best < 0)
+            break;
+        out[best] += total < 255 ? 1 : -1;
+        total += total < 255 ? 1 : -1;
+    }
+}
+
+struct CustomLayout
+{
+    QString name;
+    ComponentType type;
+    int components;
+};
+
+struct Layout
+{
+    bool texcoords = false, normals = false, tangents = false, blends = false, colors = false;
+    QList<CustomLayout> customs;
+    quint32 indexFormat = UByte;
+};
+
+// Skinned positions of every vertex at every frame, from the values the
+// file holds (quantized frames and weights), so a file read and written
+// again gets the same bounds.
+void appendBounds(Output &out, const Model &model, const QList<Mesh> &meshes, const EncodedFrames &frames,
+                  const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes)
+{
+    const Skeleton &skeleton = model.skeleton;
+    const qsizetype joints = skeleton.joints.size();
+    QList<Mesh> skinned;
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        Mesh s;
+        s.positions = meshes[m].positions;
+        if (!quantizedWeights[m].isEmpty()) {
+            const qsizetype n = s.positions.size();
+            s.influencesPerVertex = 4;
+            s.blendIndexes.resize(n * 4);
+            s.blendWeights.resize(n * 4);
+            for (qsizetype i = 0; i < n * 4; ++i) {
+                s.blendWeights[i] = float(quint8(quantizedWeights[m][i])) / 255.0f;
+                s.blendIndexes[i] = quint32(qFromLittleEndian<quint16>(quantizedIndexes[m].constData() + 2 * i));
+            }
+        }
+        skinned.append(std::move(s));
+    }
+    QList<Transform> local(joints);
+    for (int f = 0; f < frames.frameCount; ++f) {
+        for (qsizetype j = 0; j < joints; ++j) {
+            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+            local[j].translation = QVector3D(v[0], v[1], v[2]);
+            local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
+            local[j].scale = QVector3D(v[7], v[8], v[9]);
+        }
+        const QList<QMatrix4x4> skin = skinningMatrices(skeleton, worldMatrices(skeleton, local));
+        Bounds box;
+        double xy = 0, radius = 0;
+        for (const Mesh &mesh : std::as_const(skinned)) {
+            const QList<QVector3D> positions = mesh.isSkinned() ? skinMesh(mesh, skin).positions : mesh.positions;
+            for (const QVector3D &p : positions) {
+                box.add(p);
+                const double r = double(p.x()) * p.x() + double(p.y()) * p.y();
+                xy = std::max(xy, r);
+                radius = std::max(radius, r + double(p.z()) * p.z());
+            }
+        }
+        if (!box.isValid())
+            box.min = box.max = QVector3D();
+        for (float v : {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z()})
+            out.f32(v);
+        out.f32(float(std::sqrt(xy)));
+        out.f32(float(std::sqrt(radius)));
+    }
+}
+
+// Neighbours across each edge (edge e runs from corner e to corner e + 1),
+// ~0 where an edge has no or more than one neighbour. Vertices that share
+// position and skinning count as one, as in the format's converter.
+QList<quint32> makeAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
+                             const QByteArray &blends)
+{
+    QHash<QByteArray, quint32> ids;
+    QList<quint32> idOf(positions.size());
+    const qsizetype blendBytes = positions.isEmpty() ? 0 : blends.size() / positions.size();
+    for (qsizetype v = 0; v < positions.size(); ++v) {
+        QByteArray key(reinterpret_cast<const char *>(&positions[v]), sizeof(QVector3D));
+        if (blendBytes)
+            key.append(blends.constData() + v * blendBytes, blendBytes);
+        auto it = ids.constFind(key);
+        if (it == ids.cend())
+            it = ids.insert(key, quint32(ids.size()));
+        idOf[v] = it.value();
+    }
+    std::vector<std::pair<quint64, quint32>> edges;
+    edges.reserve(size_t(triangles.size()) * 3);
+    for (qsizetype t = 0; t < triangles.size(); ++t) {
+        for (int e = 0; e < 3; ++e) {
+            quint64 a = idOf[triangles[t][e]], b = idOf[triangles[t][(e + 1) % 3]];
+            if (a > b)
+                std::swap(a, b);
+            edges.emplace_back((a << 32) | b, quint32(t * 3 + e));
+        }
+    }
+    std::sort(edges.begin(), edges.end());
+    QList<quint32> adjacency(triangles.size() * 3, 0xFFFFFFFFu);
+    for (size_t i = 0; i < edges.size();) {
+        size_t j = i;
+        while (j < edges.size() && edges[j].first == edges[i].first)
+            ++j;
+        if (j - i == 2) {
+            adjacency[edges[i].second] = edges[i + 1].second / 3;
+            adjacency[edges[i + 1].second] = edges[i].second / 3;
+        }
+        i = j;
+    }
+    return adjacency;
+}
+
+} // namespace
+
+WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
+{
+    WriteResult result;
+    auto warn = [&](const QString &message) { result.warnings.append(Diagnostic{path, -1, -1, message}); };
+    const Model &model = source;
+    const Skeleton &skeleton = model.skeleton;
+    const qsizetype joints = skeleton.joints.size();
+    if (!skeleton.isTopologicallyOrdered())
+        return WriteResult::failure(path, tr("the skeleton has a joint whose parent comes after it"));
+
+    // Meshes as written: at most four influences.
+    QList<Mesh> meshes = model.meshes;
+    qsizetype limited = 0;
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        const QString problem = meshes[m].validate();
+        if (!problem.isEmpty())
+            return WriteResult::failure(path, tr("mesh %1 (%2): %3").arg(m).arg(meshes[m].name, problem));
+        if (meshes[m].influencesPerVertex > 4)
+            limited += limitInfluences(meshes[m], 4);
+        if (meshes[m].texcoords.size() > 1)
+            warn(tr("mesh %1 (%2): only the first of %3 texture coordinate sets is written")
+                     .arg(m).arg(meshes[m].name).arg(meshes[m].texcoords.size()));
+        if (!meshes[m].morphs.isEmpty())
+            warn(tr("mesh %1 (%2): IQM has no morph targets; %3 are not written")
+                     .arg(m).arg(meshes[m].name).arg(meshes[m].morphs.size()));
+    }
+    if (limited > 0)
+        warn(QCoreApplication::translate("IqmWriter", "%n vertices had more than 4 influences; the 4 largest are kept, "
+                                                      "renormalized", nullptr, int(limited)));
+    if (!model.shapes.isEmpty())
+        warn(tr("IQM has no shapes; %1 are not written").arg(model.shapes.size()));
+
+    // Animations on fixed frames.
+    QList<Animation> animations = model.animations;
+    for (Animation &a : animations) {
+        if (!isFixedRate(a)) {
+            a = resampleAnimation(a, a.fps);
+            warn(tr("animation \"%1\" was resampled at %2 frames per second").arg(a.name).arg(a.fps));
+        }
+    }
+
+    const bool animationOnly = model.extras.value(QStringLiteral("iqm.animationOnly")).toBool() && meshes.isEmpty();
+    Layout layout;
+    quint64 vertexCount = 0, triangleCount = 0;
+    for (const Mesh &m : std::as_const(meshes)) {
+        vertexCount += quint64(m.vertexCount());
+        triangleCount += quint64(m.triangles.size());
+        layout.texcoords |= !m.texcoords.isEmpty();
+        layout.normals |= !m.normals.isEmpty();
+        layout.tangents |= !m.tangents.isEmpty();
+        layout.blends |= m.isSkinned();
+        layout.colors |= !m.colors.isEmpty();
+        for (const CustomAttribute &c : m.customs) {
+            auto it = std::find_if(layout.customs.begin(), layout.customs.end(),
+                                   [&](const CustomLayout &l) { return l.name == c.name; });
+            if (it == layout.customs.end())
+                layout.customs.append({c.name, c.type, c.components});
+            else if (it->type != c.type || it->components != c.components)
+                warn(tr("custom array \"%1\" differs in format between meshes; the first mesh's is used").arg(c.name));
+        }
+    }
+    if (vertexCount > 0xFFFFFFF0u || triangleCount > 0x15555555u)
+        return WriteResult::failure(path, tr("the model is too large for an IQM file"));
+    if (layout.blends && joints > 256)
+        layout.indexFormat = UShort;
+    if (joints > 65536)
+        return WriteResult::failure(path, tr("IQM cannot index %1 joints").arg(joints));
+
+    StringTable strings;
+    Output out;
+    out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + 4096);
+    out.bytes.append(kMagic, 16);
+    out.bytes.append(int(4 * HeaderFieldCount), '\0');
+    out.header(Version, kVersion);
+    out.header(Flags, model.extras.value(QStringLiteral("iqm.flags")).toUInt());
+
+    // Strings are added in a fixed order so the table is stable.
+    QList<quint32> meshNames, meshMaterials, customNames, jointNames, animNames, extensionNames;
+    for (const Mesh &m : std::as_const(meshes)) {
+        meshNames.append(strings.add(m.name));
+        QString material;
+        if (m.material >= 0 && m.material < model.materials.size()) {
+            material = model.materials[m.material].name;
+            if (material.isEmpty())
+                material = model.materials[m.material].texturePath();
+        }
+        meshMaterials.append(strings.add(material));
+    }
+    for (const CustomLayout &c : std::as_const(layout.customs))
+        customNames.append(strings.add(c.name.isEmpty() ? QStringLiteral("custom") : c.name));
+    if (!animationOnly)
+        for (const Joint &j : skeleton.joints)
+            jointNames.append(strings.add(j.name));
+    for (const Animation &a : std::as_const(animations))
+        animNames.append(strings.add(a.name));
+    const QVariantList extensions = model.extras.value(QStringLiteral("iqm.extensions")).toList();
+    for (const QVariant &e : extensions)
+        extensionNames.append(strings.add(e.toMap().value(QStringLiteral("name")).toString()));
+
+    out.header(NumText, quint32(strings.bytes().size()));
+    out.header(OfsText, out.align(4));
+    out.bytes.append(strings.bytes());
+
+    // Meshes.
+    if (!meshes.isEmpty()) {
+        out.header(NumMeshes, quint32(meshes.size()));
+        out.header(OfsMeshes, out.align(4));
+        quint32 firstVertex = 0, firstTriangle = 0;
+        for (qsizetype m = 0; m < meshes.size(); ++m) {
+            out.u32(meshNames[m]);
+            out.u32(meshMaterials[m]);
+            out.u32(firstVertex);
+            out.u32(quint32(meshes[m].vertexCount()));
+            out.u32(firstTriangle);
+            out.u32(quint32(meshes[m].triangles.size()));
+            firstVertex += quint32(meshes[m].vertexCount());
+            firstTriangle += quint32(meshes[m].triangles.size());
+        }
+    }
+
+    // Vertex arrays: the records first (offsets filled in below), then data.
+    struct ArrayRecord
+    {
+        quint32 type, format, size;
+    };
+    QList<ArrayRecord> records;
+    if (vertexCount > 0) {
+        records.append({Position, Float, 3});
+        if (layout.texcoords)
+            records.append({TexCoord, Float, 2});
+        if (layout.normals)
+            records.append({Normal, Float, 3});
+        if (layout.tangents)
+            records.append({Tangent, Float, 4});
+        if (layout.blends) {
+            records.append({BlendIndexes, layout.indexFormat, 4});
+            records.append({BlendWeights, UByte, 4});
+        }
+        if (layout.colors)
+            records.append({Color, UByte, 4});
+        for (qsizetype c = 0; c < layout.customs.size(); ++c)
+            records.append({Custom + customNames[c], quint32(layout.customs[c].type), quint32(layout.customs[c].components)});
+    }
+    quint32 recordsAt = 0;
+    if (!records.isEmpty()) {
+        out.header(NumVertexArrays, quint32(records.size()));
+        out.header(NumVertexes, quint32(vertexCount));
+        recordsAt = out.align(4);
+        out.header(OfsVertexArrays, recordsAt);
+        for (const ArrayRecord &r : std::as_const(records)) {
+            out.u32(r.type);
+            out.u32(0);
+            out.u32(r.format);
+            out.u32(r.size);
+            out.u32(0);
+        }
+    }
+    // Quantized blend data per mesh (indexes as little-endian ushorts).
+    QList<QByteArray> weightBytes(meshes.size()), indexWords(meshes.size());
+    QByteArray allBlends;  // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
+    if (layout.blends) {
+        allBlends.reserve(qsizetype(vertexCount) * 12);
+        for (qsizetype m = 0; m < meshes.size(); ++m) {
+            const Mesh &mesh = meshes[m];
+            const qsizetype n = mesh.vertexCount();
+            weightBytes[m] = QByteArray(n * 4, '\0');
+            indexWords[m] = QByteArray(n * 8, '\0');
+            if (!mesh.isSkinned()) {
+                allBlends.append(QByteArray(n * 12, '\0'));
+                continue;
+            }
+            const int k = mesh.influencesPerVertex;
+            for (qsizetype v = 0; v < n; ++v) {
+                quint8 w[4];
+                quantizeWeights(mesh.blendWeights.constData() + v * k, k, w);
+                for (int j = 0; j < 4; ++j) {
+                    quint32 idx = j < k ? mesh.blendIndexes[v * k + j] : 0;
+                    if (w[j] == 0 && idx >= quint32(joints))
+                        idx = 0;  // unused slot: any index in range will do
+                    if (w[j] != 0 && idx >= quint32(joints))
+                        return WriteResult::failure(path, tr("mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints")
+                                                              .arg(m).arg(mesh.name).arg(v).arg(idx).arg(joints));
+                    weightBytes[m][v * 4 + j] = char(w[j]);
+                    qToLittleEndian<quint16>(quint16(idx), indexWords[m].data() + (v * 4 + j) * 2);
+                }
+                allBlends.append(indexWords[m].constData() + v * 8, 8);
+                allBlends.append(reinterpret_cast<const char *>(w), 4);
+            }
+        }
+    }
+    for (qsizetype r = 0; r < records.size(); ++r) {
+        const ArrayRecord &rec = records[r];
+        const quint32 at = out.align(std::max<quint32>(kFormatSizes[rec.format], 4));
+        out.set(recordsAt + quint32(r) * kVertexArraySize + 16, at);
+        for (qsizetype m = 0; m < meshes.size(); ++m) {
+            const Mesh &mesh = meshes[m];
+            const qsizetype n = mesh.vertexCount();
+            auto floats = [&](const float *data, qsizetype count, int size) {
+                if (!data) {
+                    out.bytes.append(n * size * 4, '\0');
+                    return;
+                }
+                if (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
+                    out.bytes.append(reinterpret_cast<const char *>(data), count * size * 4);
+                } else {
+                    for (qsizetype i = 0; i < count * size; ++i)
+                        out.f32(data[i]);
+                }
+            };
+            switch (rec.type) {
+            case Position: floats(reinterpret_cast<const float *>(mesh.positions.constData()), n, 3); break;
+            case TexCoord:
+                floats(mesh.texcoords.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.texcoords[0].constData()), n, 2);
+                break;
+            case Normal: floats(mesh.normals.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.normals.constData()), n, 3); break;
+            case Tangent: floats(mesh.tangents.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.tangents.constData()), n, 4); break;
+            case BlendIndexes:
+                if (rec.format == UShort) {
+                    out.bytes.append(indexWords[m]);
+                } else {
+                    for (qsizetype i = 0; i < n * 4; ++i)
+                        out.bytes.append(indexWords[m][i * 2]);
+                }
+                break;
+            case BlendWeights: out.bytes.append(weightBytes[m]); break;
+            case Color:
+                for (qsizetype v = 0; v < n; ++v) {
+                    for (int c = 0; c < 4; ++c) {
+                        const float x = mesh.colors.isEmpty() ? 0.0f : mesh.colors[v][c];
+                        out.bytes.append(char(quint8(std::clamp(std::lround(double(x) * 255.0), 0L, 255L))));
+                    }
+                }
+                break;
+            default: {
+                const CustomLayout &l = layout.customs[r - (records.size() - layout.customs.size())];
+                const quint32 fsize = kFormatSizes[quint32(l.type)];
+                const qsizetype count = n * l.components;
+                QByteArray chunk(count * fsize, '\0');
+                auto it = std::find_if(mesh.customs.cbegin(), mesh.customs.cend(),
+                                       [&](const CustomAttribute &c) { return c.name == l.name; });
+                if (it != mesh.customs.cend()) {
+                    QList<double> values(count, 0.0);
+                    for (qsizetype v = 0; v < n; ++v)
+                        for (int c = 0; c < std::min(l.components, it->components); ++c)
+                            values[v * l.components + c] = it->values[v * it->components + c];
+                    doublesToComponents(values.constData(), quint32(l.type), count, chunk.data());
+                }
+                out.bytes.append(chunk);
+                break;
+            }
+            }
+        }
+    }
+    if (options.progress && !options.progress(0.3))
+        return WriteResult::failure(path, cancelledMessage());
+
+    // Triangles (global vertex indexes) and adjacency.
+    if (triangleCount > 0) {
+        QList<Triangle> triangles;
+        QList<QVector3D> positions;
+        triangles.reserve(qsizetype(triangleCount));
+        positions.reserve(qsizetype(vertexCount));
+        quint32 base = 0;
+        for (const Mesh &m : std::as_const(meshes)) {
+            for (const Triangle &t : m.triangles)
+                triangles.append({t[0] + base, t[1] + base, t[2] + base});
+            positions.append(m.positions);
+            base += quint32(m.vertexCount());
+        }
+        out.header(NumTriangles, quint32(triangleCount));
+        out.header(OfsTriangles, out.align(4));
+        for (const Triangle &t : std::as_const(triangles))
+            for (quint32 v : t)
+                out.u32(v);
+        const QList<quint32> adjacency = makeAdjacency(triangles, positions, allBlends);
+        out.header(OfsAdjacency, out.align(4));
+        for (quint32 a : adjacency)
+            out.u32(a);
+    }
+    if (options.progress && !options.progress(0.5))
+        return WriteResult::failure(path, cancelledMessage());
+
+    // Joints and poses.
+    if (joints > 0 && !animationOnly) {
+        out.header(NumJoints, quint32(joints));
+        out.header(OfsJoints, out.align(4));
+        for (qsizetype j = 0; j < joints; ++j) {
+            const Joint &joint = skeleton.joints[j];
+            out.u32(jointNames[j]);
+            out.i32(joint.parent);
+            const Transform &b = joint.bind;
+            for (float v : {b.translation.x(), b.translation.y(), b.translation.z(), b.rotation.x(), b.rotation.y(),
+                            b.rotation.z(), b.rotation.scalar(), b.scale.x(), b.scale.y(), b.scale.z()})
+                out.f32(v);
+        }
+    }
+    const EncodedFrames frames = encodeFrames(skeleton, animations);
+    if (joints > 0 && (!animations.isEmpty() || animationOnly)) {
+        out.header(NumPoses, quint32(joints));
+        out.header(OfsPoses, out.align(4));
+        for (const EncodedPose &p : frames.poses) {
+            out.i32(p.parent);
+            out.u32(p.mask);
+            for (float v : p.offset)
+                out.f32(v);
+            for (float v : p.scale)
+                out.f32(v);
+        }
+    }
+    if (!animations.isEmpty()) {
+        out.header(NumAnims, quint32(animations.size()));
+        out.header(OfsAnims, out.align(4));
+        quint32 first = 0;
+        for (qsizetype a = 0; a < animations.size(); ++a) {
+            const Animation &anim = animations[a];
+            const quint32 count = quint32(anim.frameCount());
+            out.u32(animNames[a]);
+            out.u32(first);
+            out.u32(count);
+            out.f32(float(anim.fps));
+            out.u32((anim.loop ? quint32(Loop) : 0u) | anim.extras.value(QStringLiteral("iqm.flags")).toUInt());
+            first += count;
+        }
+    }
+    if (frames.frameCount > 0 && joints > 0) {
+        out.header(NumFrames, quint32(frames.frameCount));
+        out.header(NumFrameChannels, quint32(frames.channelCount));
+        if (!frames.data.isEmpty()) {
+            out.header(OfsFrames, out.align(4));
+            for (quint16 s : frames.data) {
+                char b[2];
+                qToLittleEndian(s, b);
+                out.bytes.append(b, 2);
+            }
+        }
+        if (vertexCount > 0) {
+            out.header(OfsBounds, out.align(4));
+            appendBounds(out, model, meshes, frames, weightBytes, indexWords);
+        }
+    }
+    if (options.progress && !options.progress(0.9))
+        return WriteResult::failure(path, cancelledMessage());
+
+    // Comment and extensions.
+    const QString comment = model.extras.value(QStringLiteral("iqm.comment")).toString();
+    if (!comment.isEmpty()) {
+        const QByteArray utf8 = comment.toUtf8();
+        out.header(NumComment, quint32(utf8.size() + 1));
+        out.header(OfsComment, out.align(4));
+        out.bytes.append(utf8);
+        out.bytes.append('\0');
+    }
+    if (!extensions.isEmpty()) {
+        QList<quint32> dataAt;
+        for (const QVariant &e : extensions) {
+            dataAt.append(out.align(4));
+            out.bytes.append(e.toMap().value(QStringLiteral("data")).toByteArray());
+        }
+        const quint32 first = out.align(4);
+        out.header(NumExtensions, quint32(extensions.size()));
+        out.header(OfsExtensions, first);
+        for (qsizetype i = 0; i < extensions.size(); ++i) {
+            out.u32(extensionNames[i]);
+            out.u32(quint32(extensions[i].toMap().value(QStringLiteral("data")).toByteArray().size()));
+            out.u32(dataAt[i]);
+            out.u32(i + 1 < extensions.size() ? first + quint32(i + 1) * kExtensionSize : 0);
+        }
+    }
+    if (quint64(out.bytes.size()) > 0xFFFFFFFFu)
+        return WriteResult::failure(path, tr("the model is too large for an IQM file"));
+    out.header(FileSize, quint32(out.bytes.size()));
+    result.data = std::move(out.bytes);
+    return result;
+}
+
+} // namespace quarry
