@@ -4,6 +4,7 @@
 #include "io/Framegroups.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
+#include "model/ops/Validation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -120,6 +121,23 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
         }
         settings.sourceUp = char(up.at(0).toLatin1());
     }
+    settings.weld = parser.isSet(QStringLiteral("weld"));
+    settings.flipNormals = parser.isSet(QStringLiteral("flip-normals"));
+    settings.iqeNormals = parser.isSet(QStringLiteral("iqe-normals"));
+    if (parser.isSet(QStringLiteral("smooth-normals"))) {
+        bool ok = false;
+        settings.smoothNormalsAngle = parser.value(QStringLiteral("smooth-normals")).toFloat(&ok);
+        if (!ok || settings.smoothNormalsAngle < 0 || settings.smoothNormalsAngle > 180) {
+            err() << tr("error: --smooth-normals takes an angle from 0 to 180 degrees") << Qt::endl;
+            return false;
+        }
+    }
+    settings.normalizeWeights = parser.isSet(QStringLiteral("normalize-weights"));
+    settings.removeUnusedJoints = parser.isSet(QStringLiteral("remove-unused-joints"));
+    settings.dropToGround = parser.isSet(QStringLiteral("drop-to-ground"));
+    settings.centre = parser.isSet(QStringLiteral("center"));
+    settings.texturePaths.stripDirectories = parser.isSet(QStringLiteral("strip-texture-dirs"));
+    settings.texturePaths.extension = parser.value(QStringLiteral("texture-ext"));
     return true;
 }
 
@@ -139,6 +157,17 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("up"), tr("The source's up axis, z (default) or y; a Y-up source is turned Z-up."), tr("axis")});
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
+    parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
+    parser.addOption({QStringLiteral("flip-normals"), tr("Point every normal the other way.")});
+    parser.addOption({QStringLiteral("smooth-normals"), tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
+    parser.addOption({QStringLiteral("iqe-normals"), tr("Recompute normals by the IQE smoothing groups.")});
+    parser.addOption({QStringLiteral("normalize-weights"), tr("Scale each vertex's weights to sum to one.")});
+    parser.addOption({QStringLiteral("remove-unused-joints"), tr("Remove joints no vertex is weighted to.")});
+    parser.addOption({QStringLiteral("drop-to-ground"), tr("Move the model so its lowest point is at Z = 0.")});
+    parser.addOption({QStringLiteral("center"), tr("Move the model so it is centred on the Z axis.")});
+    parser.addOption({QStringLiteral("strip-texture-dirs"), tr("Keep only the file names of texture paths.")});
+    parser.addOption({QStringLiteral("texture-ext"), tr("Change texture paths' extension (e.g. png)."), tr("ext")});
+    parser.addOption({QStringLiteral("validate"), tr("Print what validation finds in the converted model.")});
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.process(arguments);
@@ -169,6 +198,12 @@ int runConvert(const QStringList &arguments)
     if (!error.isEmpty()) {
         err() << tr("error: %1: %2").arg(args[1], error) << Qt::endl;
         return 1;
+    }
+    if (parser.isSet(QStringLiteral("validate"))) {
+        ValidationOptions options;
+        options.baseDirectory = QFileInfo(args[2]).absolutePath();
+        for (const Finding &f : validateModel(read.model, options))
+            err() << tr("check: ") << f.message << Qt::endl;
     }
     const WriteResult written = writeModelFile(read.model, args[2], format);
     printWarnings(written.warnings);

@@ -1,14 +1,30 @@
+// The editor window: menus, toolbar, status bar, docks and settings around
+// one Document. Other parts plug in through setCentralView (the viewport),
+// addDock (e.g. the timeline) and animationMenu().
 #pragma once
+
+#include "model/ops/Conversion.h"
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
+class QLabel;
 class QMenu;
+class QToolBar;
 
 namespace quarry {
 
+class BackgroundTask;
 class Document;
+class JointsView;
+class MaterialsView;
+class ModelOperations;
+class OutlinerView;
+class PropertiesView;
+class ValidationView;
 
 class MainWindow : public QMainWindow
 {
@@ -19,32 +35,79 @@ public:
     ~MainWindow() override;
 
     Document *document() const { return m_document; }
-    // Opens a model file into this window, replacing what it shows (asks
-    // first where there are unsaved changes). Returns false on failure,
-    // after telling the user why.
-    bool openFile(const QString &path);
+
+    // Opens a model file (with companion files: XMF skeleton, animations,
+    // materials) into this window, replacing what it shows (asks first
+    // where there are unsaved changes). Reads on a worker thread. Returns
+    // false on failure (after telling the user why) or cancel.
+    bool openFile(const QString &path, const QStringList &companions = {});
+    // Several files chosen or dropped together: the model and its companions.
+    bool openFiles(const QStringList &paths);
+    // Adds another file's meshes, materials, joints and animations (undoable).
+    bool importFile(const QString &path);
     bool save();
     bool saveAs();
     bool saveTo(const QString &path, const QString &format);
+    // Writes a converted copy of the model; the document stays as it is.
+    bool exportTo(const QString &path, const QString &format, const ConversionSettings &settings);
+
+    // Puts a widget in the middle of the window (the viewport replaces the
+    // model summary shown until then).
+    void setCentralView(QWidget *view);
+    // Adds a dock to the window, to View > Docks and to the saved layout.
+    // The dock needs a unique objectName.
+    void addDock(QDockWidget *dock, Qt::DockWidgetArea area);
+    QMenu *animationMenu() const { return m_animationMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    QToolBar *mainToolBar() const { return m_toolBar; }
+
+    ModelOperations *modelOperations() const { return m_operations; }
+    BackgroundTask *backgroundTask() const { return m_task; }
+    OutlinerView *outliner() const { return m_outliner; }
+    // Asked when an opened XMF has a skeleton of the same name beside it
+    // (and the preference says to ask). Replaceable for tests.
+    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
+
+    // Restores the dock layout every window starts with.
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
+    void createToolBar();
     void createDocks();
+    void createStatusBar();
     void updateTitle();
+    void updateSelectionStatus();
     void open();
+    void import();
+    void exportDialog();
     void newModel();
     bool maybeSave();
     void about();
+    void preferences();
     void addRecentFile(const QString &path);
     void updateRecentMenu();
+    void showMessage(const QString &text);
+    QDockWidget *makeDock(QWidget *content, const QString &title, const QString &objectName);
 
     Document *m_document;
+    BackgroundTask *m_task;
+    ModelOperations *m_operations;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QDockWidget *m_historyDock = nullptr;
+    QMenu *m_docksMenu = nullptr;
+    QMenu *m_animationMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QLabel *m_selectionLabel = nullptr;
+    OutlinerView *m_outliner = nullptr;
+    QByteArray m_defaultLayout;
+    QMap<QString, QAction *> m_fileActions;
+    std::function<bool(const QString &)> m_skeletonPrompt;
 };
 
 } // namespace quarry

@@ -1,4 +1,5 @@
 #include "editor/CommandLine.h"
+#include "editor/CompanionFiles.h"
 #include "editor/MainWindow.h"
 
 #include <QApplication>
@@ -6,6 +7,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -50,6 +52,11 @@ int main(int argc, char *argv[])
     const QStringList files = app.arguments().mid(1);
     if (files.isEmpty()) {
         (new quarry::MainWindow)->show();
+    } else if (std::any_of(files.cbegin(), files.cend(), quarry::isCompanionFile)) {
+        // A model with its companions (quarry hero.xmf hero.xsf walk.xaf): one window.
+        auto *window = new quarry::MainWindow;
+        window->show();
+        window->openFiles(files);
     } else {
         for (const QString &file : files) {
             auto *window = new quarry::MainWindow;

@@ -1,7 +1,12 @@
 #include "model/ops/Conversion.h"
 
 #include "model/Pose.h"
+#include "model/ops/FlipNormals.h"
 #include "model/ops/ModelTransform.h"
+#include "model/ops/Normals.h"
+#include "model/ops/Placement.h"
+#include "model/ops/SkeletonEdit.h"
+#include "model/ops/Welding.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Weights.h"
 
@@ -14,6 +19,47 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Conversion", text);
 }
+void applyFixes(Model &model, const ConversionSettings &settings, QStringList &messages)
+{
+    if (settings.weld) {
+        qsizetype removed = 0;
+        for (Mesh &mesh : model.meshes)
+            removed += weldVertices(mesh);
+        messages << tr("welded %1 vertices away").arg(removed);
+    }
+    if (settings.iqeNormals)
+        generateIqeNormals(model);
+    else if (settings.smoothNormalsAngle >= 0)
+        for (Mesh &mesh : model.meshes)
+            smoothNormalsByAngle(mesh, settings.smoothNormalsAngle);
+    if (settings.flipNormals)
+        for (Mesh &mesh : model.meshes)
+            flipNormals(mesh);
+    if (settings.normalizeWeights) {
+        qsizetype changed = 0;
+        for (Mesh &mesh : model.meshes)
+            changed += normalizeWeights(mesh);
+        if (changed > 0)
+            messages << tr("normalized the weights of %1 vertices").arg(changed);
+    }
+    if (settings.removeUnusedJoints) {
+        const qsizetype removed = removeJoints(model, unusedJoints(model));
+        if (removed > 0)
+            messages << tr("removed %1 unused joints").arg(removed);
+    }
+    if (settings.dropToGround)
+        if (const auto s = dropToGround(model))
+            transformModel(model, *s);
+    if (settings.centre)
+        if (const auto s = centreOnOrigin(model))
+            transformModel(model, *s);
+    if (settings.texturePaths.stripDirectories || !settings.texturePaths.extension.isEmpty()) {
+        const qsizetype changed = fixTexturePaths(model, settings.texturePaths);
+        if (changed > 0)
+            messages << tr("changed %1 texture paths").arg(changed);
+    }
+}
+
 } // namespace
 
 QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error)
@@ -54,6 +100,7 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
     if (settings.fps > 0)
         for (Animation &a : model.animations)
             a = resampleAnimation(a, settings.fps);
+    applyFixes(model, settings, messages);
     return messages;
 }
 

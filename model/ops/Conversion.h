@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Model.h"
+#include "model/ops/TexturePaths.h"
 
 #include <QStringList>
 
@@ -8,7 +9,7 @@ namespace quarry {
 
 // What `quarry convert` and the Export dialog do to a model between
 // reading and writing, in this order: up axis, scale or height, winding,
-// influence limit, frame rate.
+// influence limit, frame rate, then the hand-fixing steps.
 struct ConversionSettings
 {
     // The source's up axis; a Y-up source is turned Z-up, as Quake-family
@@ -19,6 +20,17 @@ struct ConversionSettings
     bool flipWinding = false;
     int maxInfluences = 0;  // > 0: keep this many largest weights per vertex
     double fps = 0.0;       // > 0: resample every animation to this rate
+
+    // Hand-fixing steps, applied after the above in this order.
+    bool weld = false;               // merge vertices that agree in every stream
+    bool flipNormals = false;
+    float smoothNormalsAngle = -1.0f;  // >= 0: recompute normals smoothing up to this angle
+    bool iqeNormals = false;           // recompute normals by the IQE smoothing rules
+    bool normalizeWeights = false;
+    bool removeUnusedJoints = false;
+    bool dropToGround = false;       // lowest point to Z = 0
+    bool centre = false;             // bounds centred on the Z axis
+    TexturePathFix texturePaths;     // strip directories, change extension
 };
 
 // Applies the settings; returns messages for the user (e.g. how many

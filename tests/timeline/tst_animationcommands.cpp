@@ -11,7 +11,6 @@
 #include "model/commands/RenameCommand.h"
 #include "model/commands/RetimeKeysCommand.h"
 #include "model/commands/ReverseRangeCommand.h"
-#include "model/commands/SetAnimationLoopCommand.h"
 #include "model/commands/SplitAnimationCommand.h"
 #include "model/commands/TrimAnimationCommand.h"
 #include "model/ops/Clips.h"
@@ -140,14 +139,6 @@ private Q_SLOTS:
         QVERIFY(checkUndoRedo(m_doc, new ChangeFrameRateCommand(&m_doc, 0, 6, ChangeFrameRateCommand::Mode::KeepFrames)));
         QCOMPARE(sway().frameCount(), 13);
         QCOMPARE(sway().duration, 2.0);
-    }
-
-    void setLoop()
-    {
-        QVERIFY(checkUndoRedo(m_doc, new SetAnimationLoopCommand(&m_doc, 0, false)));
-        QVERIFY(!sway().loop);
-        m_doc.undoStack()->push(new SetAnimationLoopCommand(&m_doc, 0, false));
-        QCOMPARE(m_doc.undoStack()->count(), 1);
     }
 
     void renameClip()

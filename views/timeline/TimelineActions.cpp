@@ -7,7 +7,7 @@
 #include "model/commands/RemoveAnimationCommand.h"
 #include "model/commands/RenameCommand.h"
 #include "model/commands/ReverseRangeCommand.h"
-#include "model/commands/SetAnimationLoopCommand.h"
+#include "model/commands/SetAnimationSettingsCommand.h"
 #include "model/commands/SplitAnimationCommand.h"
 #include "model/commands/TrimAnimationCommand.h"
 #include "model/ops/Clips.h"
@@ -178,8 +178,8 @@ TimelineActions::TimelineActions(Document *document, TimelineView *view, Playbac
     connect(seamlessAction, &QAction::triggered, this, &TimelineActions::makeSeamless);
 
     // Shortcuts with a widget context work where the view has focus.
-    view->addActions({playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction,
-                      deleteKeysAction, copyKeysAction, pasteKeysAction, selectAllKeysAction});
+    // Delete, copy, paste and select all reach the view as keys (see TimelineView::event).
+    view->addActions({playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction});
 
     connect(document, &Document::currentAnimationChanged, this, &TimelineActions::updateEnabled);
     connect(document, &Document::animationChanged, this, &TimelineActions::updateEnabled);
@@ -189,23 +189,21 @@ TimelineActions::TimelineActions(Document *document, TimelineView *view, Playbac
     updateEnabled();
 }
 
-QMenu *TimelineActions::menu(QWidget *parent)
+void TimelineActions::populate(QMenu *menu)
 {
-    if (m_menu)
-        return m_menu;
-    m_menu = new QMenu(tr("&Animation"), parent);
-    m_menu->addActions({playAction, loopAction, stepBackAction, stepForwardAction, startAction, endAction});
-    m_menu->addSeparator();
-    m_menu->addActions({insertKeysAction, deleteKeysAction, copyKeysAction, pasteKeysAction, selectAllKeysAction,
-                        scaleKeysAction, snapAction, pivotAtCursorAction, onlySelectedJointsAction});
-    m_menu->addSeparator();
-    QMenu *clip = m_menu->addMenu(tr("&Clip"));
+    if (!menu->isEmpty())
+        menu->addSeparator();
+    menu->addActions({playAction, loopAction, stepBackAction, stepForwardAction, startAction, endAction});
+    menu->addSeparator();
+    menu->addActions({insertKeysAction, deleteKeysAction, copyKeysAction, pasteKeysAction, selectAllKeysAction,
+                      scaleKeysAction, snapAction, pivotAtCursorAction, onlySelectedJointsAction});
+    menu->addSeparator();
+    QMenu *clip = menu->addMenu(tr("C&lip"));
     clip->addActions({addClipAction, renameClipAction, duplicateClipAction, deleteClipAction, clipLoopsAction});
     clip->addSeparator();
     clip->addActions({resampleAction, changeSpeedAction});
     clip->addSeparator();
     clip->addActions({splitAction, trimAction, extractAction, joinAction, reverseAction, seamlessAction});
-    return m_menu;
 }
 
 int TimelineActions::current() const
@@ -266,8 +264,11 @@ void TimelineActions::deleteClip()
 
 void TimelineActions::setClipLoops(bool loop)
 {
-    if (current() >= 0)
-        m_document->undoStack()->push(new SetAnimationLoopCommand(m_document, current(), loop));
+    const int index = current();
+    if (index < 0)
+        return;
+    const Animation &a = m_document->model().animations[index];
+    m_document->undoStack()->push(new SetAnimationSettingsCommand(m_document, index, a.name, a.fps, loop));
 }
 
 void TimelineActions::setFrameRate(double fps, ChangeFrameRateCommand::Mode mode)

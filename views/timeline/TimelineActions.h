@@ -57,8 +57,8 @@ public:
     QAction *reverseAction;
     QAction *seamlessAction;
 
-    // The Animation menu, built on first use.
-    QMenu *menu(QWidget *parent);
+    // Adds the actions to the Animation menu (after what it holds).
+    void populate(QMenu *menu);
 
     // The edits behind the actions, with their values given.
     void addClip();
@@ -85,7 +85,6 @@ private:
     TimelineView *m_view;
     Playback *m_playback;
     QWidget *m_dialogParent;
-    QMenu *m_menu = nullptr;
 };
 
 } // namespace quarry

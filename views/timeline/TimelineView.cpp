@@ -546,11 +546,47 @@ void TimelineView::wheelEvent(QWheelEvent *event)
     QAbstractScrollArea::wheelEvent(event);
 }
 
+namespace {
+
+// Keys the view handles itself when it has focus, before the window's
+// shortcuts of the same keys (delete objects, select all meshes) see them.
+enum class KeyEdit { None, Delete, SelectAll, Copy, Paste, Clear };
+
+KeyEdit keyEdit(const QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Delete) || event->key() == Qt::Key_Backspace)
+        return KeyEdit::Delete;
+    if (event->matches(QKeySequence::SelectAll))
+        return KeyEdit::SelectAll;
+    if (event->matches(QKeySequence::Copy))
+        return KeyEdit::Copy;
+    if (event->matches(QKeySequence::Paste))
+        return KeyEdit::Paste;
+    if (event->key() == Qt::Key_Escape)
+        return KeyEdit::Clear;
+    return KeyEdit::None;
+}
+
+} // namespace
+
+bool TimelineView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride && keyEdit(static_cast<QKeyEvent *>(event)) != KeyEdit::None) {
+        event->accept();
+        return true;
+    }
+    return QAbstractScrollArea::event(event);
+}
+
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape) {
-        clearKeySelection();
-        return;
+    switch (keyEdit(event)) {
+    case KeyEdit::Delete: deleteSelection(); return;
+    case KeyEdit::SelectAll: selectAll(); return;
+    case KeyEdit::Copy: copySelection(); return;
+    case KeyEdit::Paste: pasteAtCursor(); return;
+    case KeyEdit::Clear: clearKeySelection(); return;
+    case KeyEdit::None: break;
     }
     QAbstractScrollArea::keyPressEvent(event);
 }

@@ -1,0 +1,45 @@
+#include "editor/CompanionFiles.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace quarry {
+
+bool isCompanionFile(const QString &path)
+{
+    static const QStringList kSuffixes = {QStringLiteral("xsf"), QStringLiteral("xaf"), QStringLiteral("xrf"),
+                                          QStringLiteral("csf"), QStringLiteral("caf"), QStringLiteral("crf"),
+                                          QStringLiteral("cfg")};
+    return kSuffixes.contains(QFileInfo(path).suffix().toLower());
+}
+
+FileGroup groupFiles(const QStringList &paths)
+{
+    FileGroup group;
+    for (const QString &p : paths) {
+        if (group.model.isEmpty() && !isCompanionFile(p))
+            group.model = p;
+        else
+            group.companions.append(p);
+    }
+    if (group.model.isEmpty() && !group.companions.isEmpty())
+        group.model = group.companions.takeFirst();
+    return group;
+}
+
+QString skeletonBeside(const QString &modelPath)
+{
+    const QFileInfo info(modelPath);
+    const QString suffix = info.suffix().toLower();
+    if (suffix != QLatin1String("xmf") && suffix != QLatin1String("cmf"))
+        return {};
+    const QDir dir = info.dir();
+    for (const char *ext : {"xsf", "XSF", "csf", "CSF"}) {
+        const QString candidate = dir.filePath(info.completeBaseName() + QLatin1Char('.') + QLatin1String(ext));
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+} // namespace quarry

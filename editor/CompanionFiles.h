@@ -1,0 +1,26 @@
+// Which of several files the user opened together is the model and which
+// are its companions (XMF avatars: skeleton, animations, materials).
+#pragma once
+
+#include <QStringList>
+
+namespace quarry {
+
+struct FileGroup
+{
+    QString model;
+    QStringList companions;  // in the order the user gave them
+};
+
+// Cal3D companion files (.xsf, .xaf, .xrf and their binary forms) are
+// companions; the first other file is the model. With no other file the
+// first file is the model.
+FileGroup groupFiles(const QStringList &paths);
+
+// A skeleton with the model's base name beside it ("hero.xmf" ->
+// "hero.xsf" or "hero.csf"), for an XMF mesh; empty when there is none.
+QString skeletonBeside(const QString &modelPath);
+
+bool isCompanionFile(const QString &path);
+
+} // namespace quarry

@@ -1,0 +1,176 @@
+#include "editor/ExportDialog.h"
+
+#include "io/Formats.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace quarry {
+
+ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
+    : QDialog(parent)
+    , m_path(new QLineEdit(suggestedPath, this))
+    , m_format(new QComboBox(this))
+    , m_up(new QComboBox(this))
+    , m_sizeMode(new QComboBox(this))
+    , m_size(new QDoubleSpinBox(this))
+    , m_flip(new QCheckBox(tr("Reverse the winding of every triangle"), this))
+    , m_influences(new QSpinBox(this))
+    , m_fps(new QDoubleSpinBox(this))
+    , m_weld(new QCheckBox(tr("Weld vertices"), this))
+    , m_flipNormals(new QCheckBox(tr("Flip normals"), this))
+    , m_normalize(new QCheckBox(tr("Normalize weights"), this))
+    , m_removeUnused(new QCheckBox(tr("Remove unused joints"), this))
+    , m_drop(new QCheckBox(tr("Drop to ground"), this))
+    , m_centre(new QCheckBox(tr("Centre"), this))
+    , m_stripDirs(new QCheckBox(tr("Strip texture directories"), this))
+    , m_textureExt(new QLineEdit(this))
+{
+    setWindowTitle(tr("Export"));
+    m_format->addItem(tr("By the file's extension"), QString());
+    for (const FormatHandler &h : formatHandlers())
+        if (h.write)
+            m_format->addItem(h.name, h.id);
+    m_up->addItem(tr("Z (leave the axes)"), QStringLiteral("z"));
+    m_up->addItem(tr("Y (turn it Z-up)"), QStringLiteral("y"));
+    m_sizeMode->addItem(tr("Keep the size"));
+    m_sizeMode->addItem(tr("Scale by"));
+    m_sizeMode->addItem(tr("Scale to height"));
+    m_size->setRange(0.000001, 1e6);
+    m_size->setDecimals(6);
+    m_size->setValue(1.0);
+    m_size->setEnabled(false);
+    m_influences->setRange(0, 64);
+    m_influences->setSpecialValueText(tr("no limit"));
+    m_fps->setRange(0, 1000);
+    m_fps->setSpecialValueText(tr("keep"));
+    m_fps->setDecimals(3);
+
+    // The last export's settings are the next one's defaults.
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("export"));
+    m_up->setCurrentIndex(settings.value(QStringLiteral("up"), 0).toInt());
+    m_sizeMode->setCurrentIndex(settings.value(QStringLiteral("sizeMode"), 0).toInt());
+    m_size->setValue(settings.value(QStringLiteral("size"), 1.0).toDouble());
+    m_flip->setChecked(settings.value(QStringLiteral("flipWinding"), false).toBool());
+    m_influences->setValue(settings.value(QStringLiteral("maxInfluences"), 4).toInt());
+    m_fps->setValue(settings.value(QStringLiteral("fps"), 0.0).toDouble());
+    settings.endGroup();
+    m_size->setEnabled(m_sizeMode->currentIndex() != 0);
+
+    auto *browse = new QPushButton(tr("Browse..."), this);
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto *sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_sizeMode);
+    sizeRow->addWidget(m_size, 1);
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("File"), pathRow);
+    form->addRow(tr("Format"), m_format);
+    form->addRow(tr("Source up axis"), m_up);
+    form->addRow(tr("Size"), sizeRow);
+    form->addRow(tr("Winding"), m_flip);
+    form->addRow(tr("Influences per vertex"), m_influences);
+    form->addRow(tr("Resample animations to"), m_fps);
+    m_textureExt->setPlaceholderText(tr("keep"));
+    m_textureExt->setMaximumWidth(80);
+    auto *fixes = new QGridLayout;
+    fixes->addWidget(m_weld, 0, 0);
+    fixes->addWidget(m_flipNormals, 0, 1);
+    fixes->addWidget(m_normalize, 1, 0);
+    fixes->addWidget(m_removeUnused, 1, 1);
+    fixes->addWidget(m_drop, 2, 0);
+    fixes->addWidget(m_centre, 2, 1);
+    fixes->addWidget(m_stripDirs, 3, 0);
+    auto *extRow = new QHBoxLayout;
+    extRow->addWidget(new QLabel(tr("Texture extension"), this));
+    extRow->addWidget(m_textureExt);
+    fixes->addLayout(extRow, 3, 1);
+    form->addRow(tr("Fixes"), fixes);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(m_sizeMode, &QComboBox::currentIndexChanged, this, [this](int mode) { m_size->setEnabled(mode != 0); });
+    resize(520, sizeHint().height());
+}
+
+QString ExportDialog::path() const { return m_path->text().trimmed(); }
+
+QString ExportDialog::format() const
+{
+    const QString chosen = m_format->currentData().toString();
+    return chosen.isEmpty() ? formatForWriting(path()) : chosen;
+}
+
+ConversionSettings ExportDialog::settings() const
+{
+    ConversionSettings s;
+    s.sourceUp = m_up->currentData().toString() == QLatin1String("y") ? 'y' : 'z';
+    if (m_sizeMode->currentIndex() == 1)
+        s.scale = float(m_size->value());
+    else if (m_sizeMode->currentIndex() == 2)
+        s.height = float(m_size->value());
+    s.flipWinding = m_flip->isChecked();
+    s.maxInfluences = m_influences->value();
+    s.fps = m_fps->value();
+    s.weld = m_weld->isChecked();
+    s.flipNormals = m_flipNormals->isChecked();
+    s.normalizeWeights = m_normalize->isChecked();
+    s.removeUnusedJoints = m_removeUnused->isChecked();
+    s.dropToGround = m_drop->isChecked();
+    s.centre = m_centre->isChecked();
+    s.texturePaths.stripDirectories = m_stripDirs->isChecked();
+    s.texturePaths.extension = m_textureExt->text().trimmed();
+    return s;
+}
+
+void ExportDialog::browse()
+{
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export To"), path(),
+                                                        writeFilters().join(QStringLiteral(";;")));
+    if (!chosen.isEmpty())
+        m_path->setText(chosen);
+}
+
+void ExportDialog::accept()
+{
+    if (path().isEmpty()) {
+        QMessageBox::warning(this, tr("Export"), tr("Choose a file to export to."));
+        return;
+    }
+    const FormatHandler *h = formatHandler(format());
+    if (!h || !h->write) {
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Quarry cannot write %1: choose a format or an extension it writes.").arg(path()));
+        return;
+    }
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("export"));
+    settings.setValue(QStringLiteral("up"), m_up->currentIndex());
+    settings.setValue(QStringLiteral("sizeMode"), m_sizeMode->currentIndex());
+    settings.setValue(QStringLiteral("size"), m_size->value());
+    settings.setValue(QStringLiteral("flipWinding"), m_flip->isChecked());
+    settings.setValue(QStringLiteral("maxInfluences"), m_influences->value());
+    settings.setValue(QStringLiteral("fps"), m_fps->value());
+    settings.endGroup();
+    QDialog::accept();
+}
+
+} // namespace quarry

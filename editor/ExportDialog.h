@@ -1,0 +1,63 @@
+// File > Export: a file to write, its format, and the conversion settings
+// `quarry convert` takes (up axis, scale or height, winding, influence
+// limit, frame rate). The open document is not changed by an export.
+#pragma once
+
+#include "model/ops/Conversion.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace quarry {
+
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit ExportDialog(const QString &suggestedPath, QWidget *parent = nullptr);
+
+    QString path() const;
+    QString format() const;
+    ConversionSettings settings() const;
+
+    // Widgets by role, for tests.
+    QLineEdit *pathEdit() const { return m_path; }
+    QComboBox *upCombo() const { return m_up; }
+    QComboBox *sizeModeCombo() const { return m_sizeMode; }
+    QDoubleSpinBox *sizeSpin() const { return m_size; }
+    QCheckBox *flipWindingCheck() const { return m_flip; }
+    QSpinBox *influencesSpin() const { return m_influences; }
+    QDoubleSpinBox *fpsSpin() const { return m_fps; }
+    QCheckBox *dropToGroundCheck() const { return m_drop; }
+
+    void accept() override;
+
+private:
+    void browse();
+    void formatChosen();
+
+    QLineEdit *m_path;
+    QComboBox *m_format;
+    QComboBox *m_up;
+    QComboBox *m_sizeMode;
+    QDoubleSpinBox *m_size;
+    QCheckBox *m_flip;
+    QSpinBox *m_influences;
+    QDoubleSpinBox *m_fps;
+    QCheckBox *m_weld;
+    QCheckBox *m_flipNormals;
+    QCheckBox *m_normalize;
+    QCheckBox *m_removeUnused;
+    QCheckBox *m_drop;
+    QCheckBox *m_centre;
+    QCheckBox *m_stripDirs;
+    QLineEdit *m_textureExt;
+};
+
+} // namespace quarry

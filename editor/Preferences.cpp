@@ -1,0 +1,69 @@
+#include "editor/Preferences.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace quarry {
+
+Preferences Preferences::load()
+{
+    QSettings s;
+    s.beginGroup(QStringLiteral("preferences"));
+    Preferences p;
+    p.maxRecentFiles = qBound(1, s.value(QStringLiteral("maxRecentFiles"), p.maxRecentFiles).toInt(), 50);
+    p.skeletonBeside = SkeletonBeside(qBound(0, s.value(QStringLiteral("skeletonBeside"), 0).toInt(), 2));
+    p.undoLimit = qMax(0, s.value(QStringLiteral("undoLimit"), 0).toInt());
+    return p;
+}
+
+void Preferences::save() const
+{
+    QSettings s;
+    s.beginGroup(QStringLiteral("preferences"));
+    s.setValue(QStringLiteral("maxRecentFiles"), maxRecentFiles);
+    s.setValue(QStringLiteral("skeletonBeside"), int(skeletonBeside));
+    s.setValue(QStringLiteral("undoLimit"), undoLimit);
+}
+
+PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
+    : QDialog(parent)
+    , m_recent(new QSpinBox(this))
+    , m_skeleton(new QComboBox(this))
+    , m_undoLimit(new QSpinBox(this))
+{
+    setWindowTitle(tr("Preferences"));
+    m_recent->setRange(1, 50);
+    m_recent->setValue(p.maxRecentFiles);
+    m_recent->setObjectName(QStringLiteral("maxRecentFiles"));
+    m_skeleton->addItem(tr("Ask"));
+    m_skeleton->addItem(tr("Always take it"));
+    m_skeleton->addItem(tr("Never take it"));
+    m_skeleton->setCurrentIndex(int(p.skeletonBeside));
+    m_skeleton->setObjectName(QStringLiteral("skeletonBeside"));
+    m_undoLimit->setRange(0, 10000);
+    m_undoLimit->setSpecialValueText(tr("unlimited"));
+    m_undoLimit->setValue(p.undoLimit);
+    m_undoLimit->setObjectName(QStringLiteral("undoLimit"));
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Recent files listed"), m_recent);
+    form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
+    form->addRow(tr("Undo steps kept"), m_undoLimit);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+Preferences PreferencesDialog::preferences() const
+{
+    Preferences p;
+    p.maxRecentFiles = m_recent->value();
+    p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
+    p.undoLimit = m_undoLimit->value();
+    return p;
+}
+
+} // namespace quarry

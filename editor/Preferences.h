@@ -1,0 +1,39 @@
+// The editor's preferences, kept in QSettings under "preferences/".
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QSpinBox;
+
+namespace quarry {
+
+struct Preferences
+{
+    enum class SkeletonBeside : quint8 { Ask, Always, Never };
+
+    int maxRecentFiles = 10;
+    // Opening an .xmf with a skeleton of the same name beside it.
+    SkeletonBeside skeletonBeside = SkeletonBeside::Ask;
+    // How many undo steps the history keeps.
+    int undoLimit = 0;  // 0 = unlimited
+
+    static Preferences load();
+    void save() const;
+};
+
+class PreferencesDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(const Preferences &preferences, QWidget *parent = nullptr);
+    Preferences preferences() const;
+
+private:
+    QSpinBox *m_recent;
+    QComboBox *m_skeleton;
+    QSpinBox *m_undoLimit;
+};
+
+} // namespace quarry

@@ -1,0 +1,129 @@
+#include "model/commands/ModelDiffCommand.h"
+
+namespace quarry {
+
+void ModelDiffCommand::capture(const Model &after)
+{
+    const Model &before = document()->model();
+    m_before = {};
+    m_after = {};
+    bool changed = false;
+    if (before.meshes.size() == after.meshes.size()) {
+        for (int i = 0; i < before.meshes.size(); ++i)
+            if (!(before.meshes[i] == after.meshes[i])) {
+                m_before.meshes.insert(i, before.meshes[i]);
+                m_after.meshes.insert(i, after.meshes[i]);
+                changed = true;
+            }
+    } else {
+        m_before.meshList = before.meshes;
+        m_after.meshList = after.meshes;
+        changed = true;
+    }
+    auto part = [&changed](const auto &b, const auto &a, auto &slotBefore, auto &slotAfter) {
+        if (b == a)
+            return;
+        slotBefore = b;
+        slotAfter = a;
+        changed = true;
+    };
+    part(before.materials, after.materials, m_before.materials, m_after.materials);
+    part(before.skeleton, after.skeleton, m_before.skeleton, m_after.skeleton);
+    part(before.animations, after.animations, m_before.animations, m_after.animations);
+    part(before.shapes, after.shapes, m_before.shapes, m_after.shapes);
+    part(before.extras, after.extras, m_before.extras, m_after.extras);
+    setObsolete(!changed);
+}
+
+void ModelDiffCommand::apply(const Parts &parts)
+{
+    Model &m = model();
+    Document *doc = document();
+    for (auto it = parts.meshes.cbegin(); it != parts.meshes.cend(); ++it) {
+        m.meshes[it.key()] = it.value();
+        doc->notifyMeshChanged(it.key());
+    }
+    if (parts.meshList) {
+        for (int i = int(m.meshes.size()) - 1; i >= 0; --i) {
+            m.meshes.removeAt(i);
+            doc->notifyMeshRemoved(i);
+        }
+        for (int i = 0; i < parts.meshList->size(); ++i) {
+            m.meshes.append(parts.meshList->at(i));
+            doc->notifyMeshInserted(i);
+        }
+    }
+    if (parts.materials) {
+        m.materials = *parts.materials;
+        doc->notifyMaterialsChanged();
+    }
+    if (parts.skeleton) {
+        m.skeleton = *parts.skeleton;
+        doc->notifySkeletonChanged();
+    }
+    if (parts.animations) {
+        m.animations = *parts.animations;
+        doc->notifyAnimationsChanged();
+    }
+    if (parts.shapes) {
+        m.shapes = *parts.shapes;
+        doc->notifyShapesChanged();
+    }
+    if (parts.extras)
+        m.extras = *parts.extras;
+    pruneSelection();
+}
+
+void ModelDiffCommand::pruneSelection()
+{
+    const Model &m = model();
+    Selection s = document()->selection();
+    auto prune = [](QList<int> &list, qsizetype size) { list.removeIf([size](int i) { return i < 0 || i >= size; }); };
+    prune(s.meshes, m.meshes.size());
+    prune(s.materials, m.materials.size());
+    prune(s.joints, m.skeleton.joints.size());
+    prune(s.animations, m.animations.size());
+    prune(s.shapes, m.shapes.size());
+    auto pruneElements = [&m](QMap<int, QList<quint32>> &map, bool faces) {
+        for (auto it = map.begin(); it != map.end();) {
+            if (it.key() < 0 || it.key() >= m.meshes.size()) {
+                it = map.erase(it);
+                continue;
+            }
+            const qsizetype size = faces ? m.meshes[it.key()].triangles.size() : m.meshes[it.key()].vertexCount();
+            it->removeIf([size](quint32 i) { return i >= quint32(size); });
+            it = it->isEmpty() ? map.erase(it) : std::next(it);
+        }
+    };
+    pruneElements(s.vertices, false);
+    pruneElements(s.faces, true);
+    document()->setSelection(s);
+}
+
+QList<int> ModelDiffCommand::meshesOrAll(const Model &model, const QList<int> &meshes)
+{
+    QList<int> result;
+    if (meshes.isEmpty()) {
+        for (int i = 0; i < model.meshes.size(); ++i)
+            result.append(i);
+        return result;
+    }
+    for (int i : meshes)
+        if (i >= 0 && i < model.meshes.size() && !result.contains(i))
+            result.append(i);
+    return result;
+}
+
+void ModelDiffCommand::redo()
+{
+    if (!isObsolete())
+        apply(m_after);
+}
+
+void ModelDiffCommand::undo()
+{
+    if (!isObsolete())
+        apply(m_before);
+}
+
+} // namespace quarry

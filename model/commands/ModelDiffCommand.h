@@ -1,0 +1,51 @@
+#pragma once
+
+#include "model/commands/Command.h"
+
+#include <optional>
+
+namespace quarry {
+
+// Base of the commands that run a model operation: the subclass applies the
+// operation to a copy of the model (cheap: the lists are shared until
+// written) and hands the result to capture(), which keeps only the parts
+// that differ, before and after: single meshes by index where the mesh
+// count stays, else the mesh list; skeleton, animations, materials, shapes
+// and extras each only when changed. Nothing changed: the command is
+// obsolete and does nothing.
+class ModelDiffCommand : public Command
+{
+public:
+    using Command::Command;
+
+    void redo() override;
+    void undo() override;
+
+    // Whether the operation changed anything (capture() found a difference).
+    bool changesModel() const { return !isObsolete(); }
+
+protected:
+    void capture(const Model &after);
+    // The given mesh indexes that exist, or every mesh when none are given.
+    static QList<int> meshesOrAll(const Model &model, const QList<int> &meshes);
+
+private:
+    struct Parts
+    {
+        QMap<int, Mesh> meshes;                    // by index, mesh count unchanged
+        std::optional<QList<Mesh>> meshList;       // mesh count changed
+        std::optional<QList<Material>> materials;
+        std::optional<Skeleton> skeleton;
+        std::optional<QList<Animation>> animations;
+        std::optional<QList<Shape>> shapes;
+        std::optional<QVariantMap> extras;
+    };
+
+    void apply(const Parts &parts);
+    void pruneSelection();
+
+    Parts m_before;
+    Parts m_after;
+};
+
+} // namespace quarry

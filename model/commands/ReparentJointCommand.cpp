@@ -1,0 +1,25 @@
+#include "model/commands/ReparentJointCommand.h"
+
+#include "model/ops/SkeletonEdit.h"
+
+#include <QCoreApplication>
+
+namespace quarry {
+
+ReparentJointCommand::ReparentJointCommand(Document *document, int joint, int newParent, QUndoCommand *parent)
+    : ModelDiffCommand(document, QCoreApplication::translate("ReparentJointCommand", "Reparent Joint"), parent)
+{
+    Model after = document->model();
+    if (!reparentJoint(after, joint, newParent)) {
+        setObsolete(true);
+        return;
+    }
+    const auto &joints = document->model().skeleton.joints;
+    setText(QCoreApplication::translate("ReparentJointCommand", "Reparent \"%1\" to \"%2\"")
+                .arg(joints[joint].name,
+                     newParent >= 0 ? joints[newParent].name
+                                    : QCoreApplication::translate("ReparentJointCommand", "(root)")));
+    capture(after);
+}
+
+} // namespace quarry

@@ -1,0 +1,146 @@
+#include "model/ops/Validation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Validation", text, nullptr, n);
+}
+
+bool finite3(const QVector3D &v) { return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z()); }
+
+void checkMesh(const Model &model, int index, const ValidationOptions &options, QList<Finding> &findings)
+{
+    const Mesh &mesh = model.meshes[index];
+    const QString name = mesh.name.isEmpty() ? tr("mesh %1").arg(index) : QStringLiteral("\"%1\"").arg(mesh.name);
+    auto finding = [&](Finding::Check check, const QString &message, const QList<quint32> &vertices,
+                       const QList<quint32> &faces) {
+        Finding f{check, message, {}};
+        f.selection.meshes = {index};
+        if (!vertices.isEmpty()) {
+            f.selection.mode = Selection::Mode::Vertices;
+            f.selection.vertices.insert(index, vertices.mid(0, options.maxElements));
+        }
+        if (!faces.isEmpty()) {
+            f.selection.mode = Selection::Mode::Faces;
+            f.selection.faces.insert(index, faces.mid(0, options.maxElements));
+        }
+        findings.append(f);
+    };
+    const QString broken = mesh.validate();
+    if (!broken.isEmpty()) {
+        finding(Finding::Check::BrokenStreams, tr("Mesh %1: %2").arg(name, broken), {}, {});
+        return;  // the other checks index the streams
+    }
+    const qsizetype n = mesh.vertexCount();
+    QList<quint32> nans;
+    for (qsizetype v = 0; v < n; ++v) {
+        bool bad = !finite3(mesh.positions[v]) || (!mesh.normals.isEmpty() && !finite3(mesh.normals[v]));
+        for (const auto &set : mesh.texcoords)
+            bad = bad || !std::isfinite(set[v].x()) || !std::isfinite(set[v].y());
+        for (int j = 0; j < mesh.influencesPerVertex && !bad && !mesh.blendWeights.isEmpty(); ++j)
+            bad = !std::isfinite(mesh.blendWeights[v * mesh.influencesPerVertex + j]);
+        if (bad)
+            nans.append(quint32(v));
+    }
+    if (!nans.isEmpty())
+        finding(Finding::Check::NotANumber,
+                tr("Mesh %1: %n vertices with values that are not numbers", int(nans.size())).arg(name), nans, {});
+
+    QList<quint32> degenerate;
+    QList<bool> used(n, false);
+    for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
+        const Triangle &tri = mesh.triangles[t];
+        for (quint32 i : tri)
+            used[i] = true;
+        const QVector3D &a = mesh.positions[tri[0]];
+        const QVector3D cross = QVector3D::crossProduct(mesh.positions[tri[1]] - a, mesh.positions[tri[2]] - a);
+        if (tri[0] == tri[1] || tri[1] == tri[2] || tri[0] == tri[2] || !(cross.lengthSquared() > 0.0f))
+            degenerate.append(quint32(t));
+    }
+    if (!degenerate.isEmpty())
+        finding(Finding::Check::DegenerateTriangle,
+                tr("Mesh %1: %n degenerate triangles (repeated corners or no area)", int(degenerate.size())).arg(name),
+                {}, degenerate);
+    QList<quint32> unused;
+    for (qsizetype v = 0; v < n; ++v)
+        if (!used[v])
+            unused.append(quint32(v));
+    if (!unused.isEmpty())
+        finding(Finding::Check::UnusedVertex,
+                tr("Mesh %1: %n vertices no triangle uses", int(unused.size())).arg(name), unused, {});
+
+    if (mesh.isSkinned()) {
+        const int k = mesh.influencesPerVertex;
+        QList<quint32> badSum, tooMany;
+        for (qsizetype v = 0; v < n; ++v) {
+            float sum = 0;
+            int count = 0;
+            for (int j = 0; j < k; ++j) {
+                const float w = mesh.blendWeights[v * k + j];
+                sum += w;
+                count += w != 0.0f;
+            }
+            if (!(std::abs(sum - 1.0f) <= options.weightTolerance))
+                badSum.append(quint32(v));
+            if (count > options.maxInfluences)
+                tooMany.append(quint32(v));
+        }
+        if (!badSum.isEmpty())
+            finding(Finding::Check::WeightSum,
+                    tr("Mesh %1: %n vertices whose weights do not sum to one", int(badSum.size())).arg(name), badSum, {});
+        if (!tooMany.isEmpty())
+            finding(Finding::Check::TooManyInfluences,
+                    tr("Mesh %1: %n vertices with more than %2 influences", int(tooMany.size()))
+                        .arg(name).arg(options.maxInfluences),
+                    tooMany, {});
+    }
+}
+
+} // namespace
+
+QList<Finding> validateModel(const Model &model, const ValidationOptions &options)
+{
+    QList<Finding> findings;
+    for (int i = 0; i < model.meshes.size(); ++i)
+        checkMesh(model, i, options, findings);
+    if (model.skeleton.joints.size() > options.maxJoints) {
+        Finding f{Finding::Check::TooManyJoints,
+                  tr("%1 joints: more than the %2 that IQM and Quake-family engines take")
+                      .arg(model.skeleton.joints.size()).arg(options.maxJoints),
+                  {}};
+        f.selection.mode = Selection::Mode::Joints;
+        for (int j = options.maxJoints; j < model.skeleton.joints.size(); ++j)
+            f.selection.joints.append(j);
+        findings.append(f);
+    }
+    if (!options.baseDirectory.isEmpty()) {
+        const QDir base(options.baseDirectory);
+        for (int m = 0; m < model.materials.size(); ++m)
+            for (const TextureMap &map : model.materials[m].maps) {
+                if (map.path.isEmpty())
+                    continue;
+                QString path = map.path;
+                path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+                if (QFileInfo::exists(base.absoluteFilePath(path)))
+                    continue;
+                Finding f{Finding::Check::MissingTexture,
+                          tr("Material \"%1\": texture %2 not found in %3")
+                              .arg(model.materials[m].name, map.path, QDir::toNativeSeparators(base.absolutePath())),
+                          {}};
+                f.selection.materials = {m};
+                findings.append(f);
+            }
+    }
+    return findings;
+}
+
+} // namespace quarry

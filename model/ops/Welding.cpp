@@ -1,0 +1,146 @@
+#include "model/ops/Welding.h"
+
+#include "model/ops/VertexRemap.h"
+
+#include <QHash>
+
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+constexpr float kAttributeTolerance = 1e-5f;
+
+bool near(float a, float b, float tolerance) { return std::abs(a - b) <= tolerance; }
+
+bool near3(const QVector3D &a, const QVector3D &b, float tolerance)
+{
+    return near(a.x(), b.x(), tolerance) && near(a.y(), b.y(), tolerance) && near(a.z(), b.z(), tolerance);
+}
+
+bool near4(const QVector4D &a, const QVector4D &b, float tolerance)
+{
+    return near3(a.toVector3D(), b.toVector3D(), tolerance) && near(a.w(), b.w(), tolerance);
+}
+
+// Whether vertices a and b can be one vertex.
+bool sameVertex(const Mesh &m, quint32 a, quint32 b, float tolerance)
+{
+    if (!near3(m.positions[a], m.positions[b], tolerance))
+        return false;
+    if (!m.normals.isEmpty() && !near3(m.normals[a], m.normals[b], kAttributeTolerance))
+        return false;
+    if (!m.tangents.isEmpty() && !near4(m.tangents[a], m.tangents[b], kAttributeTolerance))
+        return false;
+    if (!m.bitangents.isEmpty() && !near3(m.bitangents[a], m.bitangents[b], kAttributeTolerance))
+        return false;
+    for (const auto &set : m.texcoords)
+        if (!set.isEmpty() && !(near(set[a].x(), set[b].x(), kAttributeTolerance)
+                                && near(set[a].y(), set[b].y(), kAttributeTolerance)))
+            return false;
+    if (!m.colors.isEmpty() && !near4(m.colors[a], m.colors[b], kAttributeTolerance))
+        return false;
+    const int k = m.influencesPerVertex;
+    if (k > 0 && !m.blendWeights.isEmpty())
+        for (int j = 0; j < k; ++j)
+            if (m.blendIndexes[a * k + j] != m.blendIndexes[b * k + j]
+                || !near(m.blendWeights[a * k + j], m.blendWeights[b * k + j], kAttributeTolerance))
+                return false;
+    for (const CustomAttribute &c : m.customs)
+        for (int j = 0; j < c.components; ++j)
+            if (c.values[a * c.components + j] != c.values[b * c.components + j])
+                return false;
+    if (!m.smoothing.vertexIndices.isEmpty() && m.smoothing.vertexIndices[a] != m.smoothing.vertexIndices[b])
+        return false;
+    for (const MorphTarget &morph : m.morphs)
+        if (morph.vertices.contains(a) || morph.vertices.contains(b))
+            return false;  // morphed vertices keep their identity
+    return true;
+}
+
+} // namespace
+
+qsizetype weldVertices(Mesh &mesh, float tolerance)
+{
+    const qsizetype n = mesh.vertexCount();
+    if (n == 0 || !mesh.validate().isEmpty())
+        return 0;
+    // Grid cells of the tolerance's size; a vertex looks in its cell and the
+    // neighbours so that near pairs across a cell border are found.
+    const float cell = std::max(tolerance * 2.0f, 1e-6f);
+    auto key = [cell](const QVector3D &p, int dx, int dy, int dz) {
+        const qint64 x = qint64(std::floor(p.x() / cell)) + dx;
+        const qint64 y = qint64(std::floor(p.y() / cell)) + dy;
+        const qint64 z = qint64(std::floor(p.z() / cell)) + dz;
+        return quint64(x * 73856093) ^ quint64(y * 19349663) ^ quint64(z * 83492791);
+    };
+    QMultiHash<quint64, quint32> grid;
+    QList<quint32> newIndex(n);
+    QList<quint32> sourceOf;
+    for (qsizetype v = 0; v < n; ++v) {
+        const QVector3D &p = mesh.positions[v];
+        qint64 found = -1;
+        for (int dx = -1; dx <= 1 && found < 0; ++dx)
+            for (int dy = -1; dy <= 1 && found < 0; ++dy)
+                for (int dz = -1; dz <= 1 && found < 0; ++dz)
+                    for (auto it = grid.constFind(key(p, dx, dy, dz)); it != grid.cend() && it.key() == key(p, dx, dy, dz); ++it)
+                        if (sameVertex(mesh, sourceOf[*it], quint32(v), tolerance)) {
+                            found = *it;
+                            break;
+                        }
+        if (found >= 0) {
+            newIndex[v] = quint32(found);
+            continue;
+        }
+        newIndex[v] = quint32(sourceOf.size());
+        grid.insert(key(p, 0, 0, 0), quint32(sourceOf.size()));
+        sourceOf.append(quint32(v));
+    }
+    const qsizetype removed = n - sourceOf.size();
+    if (removed == 0)
+        return 0;
+    Mesh welded = remapVertices(mesh, sourceOf);
+    welded.triangles = mesh.triangles;
+    for (Triangle &t : welded.triangles)
+        for (quint32 &i : t)
+            i = newIndex[i];
+    welded.smoothing.groups = mesh.smoothing.groups;
+    welded.smoothing.angles = mesh.smoothing.angles;
+    welded.smoothing.uvs = mesh.smoothing.uvs;
+    welded.smoothing.edges = mesh.smoothing.edges;
+    mesh = std::move(welded);
+    return removed;
+}
+
+qsizetype unweldVertices(Mesh &mesh)
+{
+    if (!mesh.validate().isEmpty())
+        return 0;
+    QList<quint32> sourceOf;
+    sourceOf.reserve(mesh.triangles.size() * 3);
+    for (const Triangle &t : std::as_const(mesh.triangles))
+        for (quint32 i : t)
+            sourceOf.append(i);
+    const qsizetype added = sourceOf.size() - mesh.vertexCount();
+    if (sourceOf.size() == mesh.vertexCount()) {
+        // Already one vertex per corner when the corners are 0, 1, 2, ...
+        bool identity = true;
+        for (qsizetype i = 0; i < sourceOf.size() && identity; ++i)
+            identity = sourceOf[i] == quint32(i);
+        if (identity)
+            return 0;
+    }
+    Mesh split = remapVertices(mesh, sourceOf);
+    split.triangles.reserve(mesh.triangles.size());
+    for (qsizetype i = 0; i < mesh.triangles.size(); ++i)
+        split.triangles.append({quint32(3 * i), quint32(3 * i + 1), quint32(3 * i + 2)});
+    split.smoothing.groups = mesh.smoothing.groups;
+    split.smoothing.angles = mesh.smoothing.angles;
+    split.smoothing.uvs = mesh.smoothing.uvs;
+    split.smoothing.edges = mesh.smoothing.edges;
+    mesh = std::move(split);
+    return std::max<qsizetype>(added, 0);
+}
+
+} // namespace quarry

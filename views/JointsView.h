@@ -1,0 +1,46 @@
+// The joint editor: the chosen joint's name, parent and bind pose, and the
+// vertices weighted to it with their weights (a row selects the vertex).
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace quarry {
+
+class Document;
+class TransformEditor;
+
+class JointsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JointsView(Document *document, QWidget *parent = nullptr);
+
+    int currentJoint() const;
+    void setCurrentJoint(int index);
+    QTableWidget *weightTable() const { return m_weights; }
+
+    // At most this many weight rows are listed (the label says how many more).
+    static constexpr int kMaxWeightRows = 5000;
+
+private:
+    void rebuildJointList();
+    void showJoint();
+    void fillWeights(int joint);
+
+    Document *m_document;
+    QComboBox *m_joint;
+    QLineEdit *m_name;
+    QComboBox *m_parent;
+    TransformEditor *m_bind;
+    QTableWidget *m_weights;
+    QLabel *m_weightSummary;
+    bool m_updating = false;
+};
+
+} // namespace quarry

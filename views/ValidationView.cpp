@@ -1,0 +1,65 @@
+#include "views/ValidationView.h"
+
+#include "model/Document.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace quarry {
+
+ValidationView::ValidationView(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_list(new QListWidget(this))
+    , m_summary(new QLabel(tr("Not checked yet."), this))
+{
+    setObjectName(QStringLiteral("ValidationView"));
+    m_list->setObjectName(QStringLiteral("findingList"));
+    m_list->setWordWrap(true);
+    auto *run = new QPushButton(tr("Check Again"), this);
+    run->setObjectName(QStringLiteral("validateButton"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(run);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_list, 1);
+    connect(run, &QPushButton::clicked, this, &ValidationView::validate);
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < m_findings.size())
+            m_document->setSelection(m_findings[row].selection);
+    });
+    // Findings go stale when the model changes: say so rather than show old rows.
+    auto stale = [this] {
+        if (!m_findings.isEmpty() || m_list->count() > 0)
+            m_summary->setText(tr("The model changed: check again."));
+    };
+    connect(document, &Document::modelReset, this, [this] {
+        m_findings.clear();
+        m_list->clear();
+        m_summary->setText(tr("Not checked yet."));
+    });
+    for (auto signal : {&Document::meshChanged, &Document::meshInserted, &Document::meshRemoved})
+        connect(document, signal, this, stale);
+    connect(document, &Document::materialChanged, this, stale);
+    connect(document, &Document::skeletonChanged, this, stale);
+}
+
+void ValidationView::validate()
+{
+    ValidationOptions options;
+    if (!m_document->filePath().isEmpty())
+        options.baseDirectory = QFileInfo(m_document->filePath()).path();
+    m_findings = validateModel(m_document->model(), options);
+    m_list->clear();
+    for (const Finding &f : std::as_const(m_findings))
+        m_list->addItem(f.message);
+    m_summary->setText(m_findings.isEmpty() ? tr("No problems found.")
+                                            : tr("%n problem(s) found; click one to select it.", nullptr,
+                                                 int(m_findings.size())));
+}
+
+} // namespace quarry
