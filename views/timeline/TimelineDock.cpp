@@ -72,7 +72,7 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     bar->addWidget(keysMenu);
     bar->addActions({m_actions->snapAction, m_actions->pivotAtCursorAction, m_actions->onlySelectedJointsAction});
     m_actions->snapAction->setIconText(tr("Snap"));
-    m_actions->pivotAtCursorAction->setIconText(tr("Pivot: Cursor"));
+    m_actions->pivotAtCursorAction->setIconText(tr("Scale at Cursor"));
     m_actions->onlySelectedJointsAction->setIconText(tr("Selected Joints"));
 
     layout->addWidget(bar);
