@@ -192,6 +192,11 @@ private Q_SLOTS:
         const QPoint key = v->keyPosition(1, 8 / 24.0f);
         const QPoint inDock = v->viewport()->mapTo(m_dock, key);
         QCOMPARE(image.pixelColor(inDock).rgb(), QColor(0xff, 0xa5, 0x1f).rgb());
+        // Unselected keys on either side of the selection, and the summary row's marks.
+        for (float t : {2 / 24.0f, 20 / 24.0f})
+            QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(1, t))).rgb(), QColor(0x8c, 0x9d, 0xb5).rgb());
+        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(0, 0.0f))).rgb(), QColor(0x8c, 0x9d, 0xb5).rgb());
+        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(-1, 2 / 24.0f))).rgb(), QColor(0xc8, 0xc8, 0xc8).rgb());
         const QPoint cursor = v->viewport()->mapTo(m_dock, QPoint(int(std::lround(v->timeToX(9 / 24.0))), v->rowTop(3) + 2));
         QCOMPARE(image.pixelColor(cursor).rgb(), QColor(0xe0, 0x3c, 0x31).rgb());
         const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");

@@ -264,6 +264,15 @@ private Q_SLOTS:
         view()->setKeySelection(half);
         QImage image(area()->size(), QImage::Format_ARGB32_Premultiplied);
         area()->render(&image);  // warm up
+        // Every row is drawn: the first and last key of the first and last
+        // rows show a mark (plain or selected).
+        const QList<QRgb> marks = {QColor(0x8c, 0x9d, 0xb5).rgb(), QColor(0xff, 0xa5, 0x1f).rgb()};
+        for (int joint : {0, 1, 95, 96})
+            for (float t : {view()->rows().at(view()->rows().rowOf(joint)).keys.first(),
+                            view()->rows().at(view()->rows().rowOf(joint)).keys.last()})
+                // One pixel right of the centre: the cursor line at time 0 covers the centre.
+                QVERIFY2(marks.contains(image.pixel(view()->keyPosition(joint, t) + QPoint(1, 0))),
+                         qPrintable(QStringLiteral("joint %1 at %2").arg(joint).arg(t)));
         QList<double> ms;
         double cpuMs = 0;
         for (int i = 0; i < 30; ++i) {

@@ -11,7 +11,6 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 
 namespace quarry {
@@ -198,7 +197,7 @@ void TimelineView::paintKeys(QPainter &p) const
         qsizetype s = 0;
         if (selTimes)
             s = std::lower_bound(selTimes->cbegin(), selTimes->cend(), fromTime - kKeyTimeTolerance) - selTimes->cbegin();
-        int lastX = INT_MIN;
+        int lastX = -1000000;  // far left of any mark (x - lastX must not overflow)
         bool lastSelected = false;
         for (auto it = begin; it != end; ++it) {
             const float t = *it;
