@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QtEndian>
 
 #include <charconv>
 #include <cfloat>
@@ -16,12 +17,27 @@ namespace quarry::iqe {
 
 enum class NumberStatus { Ok, None, NotANumber, NotFinite };
 
+// Eight ASCII digits at once (little-endian load), as fast_float does.
+inline bool isEightDigits(uint64_t v)
+{
+    return (((v & 0xF0F0F0F0F0F0F0F0) | (((v + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4)) == 0x3333333333333333);
+}
+
+inline uint32_t eightDigits(uint64_t v)
+{
+    v -= 0x3030303030303030;
+    v = (v * 10) + (v >> 8);
+    v = (((v & 0x000000FF000000FF) * 0x000F424000000064) + (((v >> 16) & 0x000000FF000000FF) * 0x0000271000000001)) >> 32;
+    return uint32_t(v);
+}
+
 // The common case of decimal text, exactly: up to 19 significant digits
 // and a power of ten within double's exact range give a correctly rounded
 // double (both factors are exact); rounding that to float is the correctly
 // rounded float unless the double sits exactly on a midpoint between two
 // floats, which goes to std::from_chars like everything else. Returns
-// nullptr where it cannot decide.
+// nullptr where it cannot decide. Checked against std::from_chars by
+// tst_iqe_reader on hundreds of thousands of values.
 inline const char *fastFloat(const char *p, const char *end, float &out)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
@@ -39,6 +55,13 @@ inline const char *fastFloat(const char *p, const char *end, float &out)
     if (p < end && *p == '.') {
         ++p;
         const char *fracStart = p;
+        if constexpr (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
+            uint64_t chunk;
+            while (end - p >= 8 && (std::memcpy(&chunk, p, 8), isEightDigits(chunk))) {
+                mantissa = mantissa * 100000000 + eightDigits(chunk);
+                p += 8;
+            }
+        }
         while (p < end && unsigned(*p - '0') < 10)
             mantissa = mantissa * 10 + unsigned(*p++ - '0');
         exponent = -int(p - fracStart);
@@ -66,13 +89,27 @@ inline const char *fastFloat(const char *p, const char *end, float &out)
     }
     if (mantissa > (uint64_t(1) << 53) || exponent < -22 || exponent > 22)
         return nullptr;
+    static constexpr double kInversePow10[] = {1e0,   1e-1,  1e-2,  1e-3,  1e-4,  1e-5,  1e-6,  1e-7,
+                                               1e-8,  1e-9,  1e-10, 1e-11, 1e-12, 1e-13, 1e-14, 1e-15,
+                                               1e-16, 1e-17, 1e-18, 1e-19, 1e-20, 1e-21, 1e-22};
+    constexpr uint64_t kLow29 = (uint64_t(1) << 29) - 1, kHalf = uint64_t(1) << 28;
     double d = double(mantissa);
-    d = exponent < 0 ? d / kPow10[-exponent] : d * kPow10[exponent];
+    uint64_t bits;
+    if (exponent < 0) {
+        // A multiplication is within two units in the last place of the
+        // exact quotient; that decides the float unless the result is near
+        // a midpoint between two floats, where the exact division decides.
+        const double fast = d * kInversePow10[-exponent];
+        std::memcpy(&bits, &fast, sizeof bits);
+        const uint64_t low = bits & kLow29;
+        d = (low > kHalf - 8 && low < kHalf + 8) ? d / kPow10[-exponent] : fast;
+    } else {
+        d *= kPow10[exponent];
+    }
     if (d != 0 && (d < double(FLT_MIN) || d > double(FLT_MAX)))
         return nullptr;
-    uint64_t bits;
     std::memcpy(&bits, &d, sizeof bits);
-    if ((bits & ((uint64_t(1) << 29) - 1)) == (uint64_t(1) << 28))
+    if ((bits & kLow29) == kHalf)
         return nullptr;  // exactly halfway between two floats
     out = float(negative ? -d : d);
     return p;

@@ -68,12 +68,12 @@ private:
             if (cmd == "frame" && ++frames > 2)
                 break;
             const bool vertexLine = cmd.size() == 2 && cmd[0] == 'v' && cmd != "vertexarray";
-            if (!inAnimation && vertexLine && vertexInMesh > 40)
+            if (!inAnimation && vertexLine && vertexInMesh > 24)
                 continue;
             if (cmd == "fm") {
                 bool inRange = true;
                 for (const QByteArray &i : line.split(' ').mid(1))
-                    inRange = inRange && i.toInt() < 40;
+                    inRange = inRange && i.toInt() < 24;
                 if (!inRange)
                     continue;
             }
@@ -111,13 +111,13 @@ private Q_SLOTS:
         qInfo("%lld truncations of a %lld-byte copy (%d accepted) in %lld ms", compact.size() + 1, compact.size(),
               accepted, timer.elapsed());
         QVERIFY(accepted > 0);
-        // ... and the whole file cut inside every 150th line and at random places.
+        // ... and the whole file cut inside every 250th line and at random places.
         timer.restart();
         QRandomGenerator rng(7);
         int runs = 0;
         qsizetype line = 0;
         for (qsizetype at = 0; at < m_corpus.size(); ++at) {
-            if (m_corpus[at] != '\n' || ++line % 150 != 0)
+            if (m_corpus[at] != '\n' || ++line % 250 != 0)
                 continue;
             for (qsizetype len : {at, at + 1, at + 3, qsizetype(rng.bounded(quint32(m_corpus.size())))}) {
                 len = std::min(len, m_corpus.size());
