@@ -289,9 +289,13 @@ private Q_SLOTS:
         const double median = ms[ms.size() / 2];
         qInfo("timeline paint, 97 rows, 28218 keys, 1600 px: median %.2f ms, best %.2f ms, mean CPU time %.2f ms", median,
               ms.first(), cpuMs / double(ms.size()));
-        // The budget is one frame at 60 Hz. The best of the runs is what the
-        // code costs; the median also carries the load of a shared machine.
-        QVERIFY2(ms.first() < 16.0, qPrintable(QStringLiteral("best paint %1 ms").arg(ms.first())));
+        // The budget is one frame at 60 Hz, with a quarter kept as margin. On a
+        // shared machine the wall clock also counts waiting for a core, so the
+        // paint's own cost is its thread's CPU time; the wall clock gets twice
+        // the budget.
+        const double meanCpu = cpuMs / double(ms.size());
+        QVERIFY2(meanCpu < 16.0 * 0.75, qPrintable(QStringLiteral("paint CPU time %1 ms").arg(meanCpu)));
+        QVERIFY2(ms.first() < 2 * 16.0, qPrintable(QStringLiteral("best paint %1 ms").arg(ms.first())));
     }
 
 private:
