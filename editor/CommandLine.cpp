@@ -3,6 +3,7 @@
 #include "editor/RenderCommand.h"
 
 #include "io/Formats.h"
+#include "io/Framegroups.h"
 #include "io/ModelInfo.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
@@ -176,6 +177,8 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("strip-texture-dirs"), tr("Keep only the file names of texture paths.")});
     parser.addOption({QStringLiteral("texture-ext"), tr("Change texture paths' extension (e.g. png)."), tr("ext")});
     parser.addOption({QStringLiteral("validate"), tr("Print what validation finds in the converted model.")});
+    parser.addOption({QStringLiteral("framegroups"),
+                      tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.process(arguments);
     const QStringList args = parser.positionalArguments();
     if (args.size() != 3) {
@@ -231,6 +234,14 @@ int runConvert(const QStringList &arguments)
         printWarnings(writeAvatarCompanions(read.model, args[2], &companionError));
         if (!companionError.isEmpty()) {
             err() << tr("error: ") << companionError << Qt::endl;
+            return 1;
+        }
+    }
+    if (parser.isSet(QStringLiteral("framegroups"))) {
+        const WriteResult groups = writeFramegroups(read.model, args[2]);
+        printWarnings(groups.warnings);
+        if (!groups.ok()) {
+            err() << tr("error: ") << groups.error->toString() << Qt::endl;
             return 1;
         }
     }

@@ -15,6 +15,8 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
+#include "views/timeline/TimelineActions.h"
+#include "views/timeline/TimelineDock.h"
 #include "views/viewport/Viewport.h"
 
 #include <QAction>
@@ -275,6 +277,10 @@ void MainWindow::createDocks()
     history->raise();
     m_operations->setValidationView(validation, validationDock);
     resizeDocks({outliner, history}, {480, 220}, Qt::Vertical);
+
+    auto *timeline = new TimelineDock(m_document, this);
+    addDock(timeline, Qt::BottomDockWidgetArea);
+    timeline->actions()->populate(m_animationMenu);
 }
 
 void MainWindow::createStatusBar()

@@ -112,6 +112,24 @@ void Document::notifyAnimationsChanged()
     Q_EMIT animationsChanged();
 }
 
+void Document::notifyAnimationInserted(int index)
+{
+    m_selection.adjustForInsertion(ObjectKind::Animation, index);
+    Q_EMIT animationInserted(index);
+    Q_EMIT selectionChanged();
+}
+
+void Document::notifyAnimationRemoved(int index)
+{
+    m_selection.adjustForRemoval(ObjectKind::Animation, index);
+    if (index < m_currentAnimation) {
+        --m_currentAnimation;
+        Q_EMIT currentAnimationChanged(m_currentAnimation);
+    }
+    Q_EMIT animationRemoved(index);
+    Q_EMIT selectionChanged();
+}
+
 void Document::notifyShapesChanged() { Q_EMIT shapesChanged(); }
 
 void Document::notifyObjectChanged(ObjectKind kind, int index)

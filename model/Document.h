@@ -56,6 +56,8 @@ public:
     void notifySkeletonChanged();
     void notifyAnimationChanged(int index);
     void notifyAnimationsChanged();
+    void notifyAnimationInserted(int index);
+    void notifyAnimationRemoved(int index);
     void notifyShapesChanged();
     void notifyObjectChanged(ObjectKind kind, int index);
 
@@ -70,6 +72,8 @@ Q_SIGNALS:
     void skeletonChanged();
     void animationChanged(int index);
     void animationsChanged();
+    void animationInserted(int index);
+    void animationRemoved(int index);
     void shapesChanged();
     void selectionChanged();
     void currentAnimationChanged(int index);

@@ -58,4 +58,24 @@ Animation resampleAnimation(const Animation &animation, double fps)
     return out;
 }
 
+Animation changeFrameRateKeepingFrames(const Animation &animation, double fps)
+{
+    if (!(fps > 0) || !(animation.fps > 0))
+        return animation;
+    Animation out = animation;
+    const double factor = animation.fps / fps;
+    auto scaleTimes = [factor](auto &keys) {
+        for (auto &k : keys)
+            k.time = float(double(k.time) * factor);
+    };
+    for (JointTrack &t : out.tracks) {
+        scaleTimes(t.translations);
+        scaleTimes(t.rotations);
+        scaleTimes(t.scales);
+    }
+    out.fps = fps;
+    out.duration = animation.duration * factor;
+    return out;
+}
+
 } // namespace quarry

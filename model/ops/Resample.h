@@ -15,4 +15,8 @@ bool isFixedRate(const Animation &animation);
 // without keys. The timing is kept: duration stays, the frame rate changes.
 Animation resampleAnimation(const Animation &animation, double fps);
 
+// The animation played at another frame rate with the same frames: every
+// key time and the duration scale by old fps / new fps (a speed change).
+Animation changeFrameRateKeepingFrames(const Animation &animation, double fps);
+
 } // namespace quarry

@@ -1,0 +1,415 @@
+#include "model/ops/Retime.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+// Index of the first time >= t - tolerance in sorted `times`.
+qsizetype lowerIndex(const QList<float> &times, float t)
+{
+    return std::lower_bound(times.cbegin(), times.cend(), t - kKeyTimeTolerance) - times.cbegin();
+}
+
+bool containsTime(const QList<float> &times, float t)
+{
+    const qsizetype i = lowerIndex(times, t);
+    return i < times.size() && std::abs(times[i] - t) <= kKeyTimeTolerance;
+}
+
+template<typename T>
+qsizetype keyLowerIndex(const QList<Key<T>> &keys, float t)
+{
+    return std::lower_bound(keys.cbegin(), keys.cend(), t - kKeyTimeTolerance,
+                            [](const Key<T> &k, float v) { return k.time < v; })
+           - keys.cbegin();
+}
+
+// Sets the key at time t (replacing one within the tolerance).
+template<typename T>
+void setKey(QList<Key<T>> &keys, float t, const T &value)
+{
+    const qsizetype i = keyLowerIndex(keys, t);
+    if (i < keys.size() && std::abs(keys[i].time - t) <= kKeyTimeTolerance)
+        keys[i] = {t, value};
+    else
+        keys.insert(i, {t, value});
+}
+
+template<typename T>
+bool hasKeyAt(const QList<Key<T>> &keys, float t)
+{
+    const qsizetype i = keyLowerIndex(keys, t);
+    return i < keys.size() && std::abs(keys[i].time - t) <= kKeyTimeTolerance;
+}
+
+float snapTime(float t, double snapFps)
+{
+    if (snapFps > 0)
+        t = float(std::round(double(t) * snapFps) / snapFps);
+    return std::max(t, 0.0f);
+}
+
+template<typename T>
+void retimeChannel(QList<Key<T>> &keys, const QList<float> &selected, const TimeMap &map, double snapFps)
+{
+    if (keys.isEmpty() || selected.isEmpty())
+        return;
+    QList<Key<T>> moved;
+    QList<Key<T>> kept;
+    for (const Key<T> &k : std::as_const(keys)) {
+        if (containsTime(selected, k.time))
+            moved.append({snapTime(map.map(k.time), snapFps), k.value});
+        else
+            kept.append(k);
+    }
+    if (moved.isEmpty())
+        return;
+    // A scale below zero reverses the order; two keys landing on one time keep the later one.
+    std::stable_sort(moved.begin(), moved.end(), [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; });
+    QList<Key<T>> unique;
+    for (const Key<T> &k : std::as_const(moved)) {
+        if (!unique.isEmpty() && std::abs(unique.last().time - k.time) <= kKeyTimeTolerance)
+            unique.last() = k;
+        else
+            unique.append(k);
+    }
+    QList<float> movedTimes;
+    movedTimes.reserve(unique.size());
+    for (const Key<T> &k : std::as_const(unique))
+        movedTimes.append(k.time);
+    QList<Key<T>> out;
+    out.reserve(kept.size() + unique.size());
+    for (const Key<T> &k : std::as_const(kept))
+        if (!containsTime(movedTimes, k.time))
+            out.append(k);
+    const qsizetype middle = out.size();
+    out.append(unique);
+    std::inplace_merge(out.begin(), out.begin() + middle, out.end(),
+                       [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; });
+    keys = std::move(out);
+}
+
+template<typename T>
+void deleteChannelKeys(QList<Key<T>> &keys, const QList<float> &selected)
+{
+    keys.removeIf([&selected](const Key<T> &k) { return containsTime(selected, k.time); });
+}
+
+template<typename T>
+void copyChannel(const QList<Key<T>> &keys, const QList<float> &selected, float origin, QList<Key<T>> &out)
+{
+    for (const Key<T> &k : keys)
+        if (containsTime(selected, k.time))
+            out.append({k.time - origin, k.value});
+}
+
+template<typename T>
+void reverseChannel(QList<Key<T>> &keys, float from, float to, const T &fallback)
+{
+    if (keys.isEmpty())
+        return;
+    // Pin the poses at the ends so the outside of the range keeps its motion.
+    if (!hasKeyAt(keys, from))
+        setKey(keys, from, sampleChannel(keys, from, fallback));
+    if (!hasKeyAt(keys, to))
+        setKey(keys, to, sampleChannel(keys, to, fallback));
+    for (Key<T> &k : keys)
+        if (k.time >= from - kKeyTimeTolerance && k.time <= to + kKeyTimeTolerance)
+            k.time = std::clamp(from + to - k.time, from, to);
+    std::stable_sort(keys.begin(), keys.end(), [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; });
+}
+
+float lastKeyTime(const Animation &animation)
+{
+    float last = 0;
+    for (const JointTrack &t : animation.tracks) {
+        if (!t.translations.isEmpty())
+            last = std::max(last, t.translations.last().time);
+        if (!t.rotations.isEmpty())
+            last = std::max(last, t.rotations.last().time);
+        if (!t.scales.isEmpty())
+            last = std::max(last, t.scales.last().time);
+    }
+    return last;
+}
+
+// The track of `joint`, created (in joint order) when missing.
+JointTrack &trackFor(Animation &animation, int joint)
+{
+    if (JointTrack *t = animation.track(joint))
+        return *t;
+    qsizetype at = 0;
+    while (at < animation.tracks.size() && animation.tracks[at].joint < joint)
+        ++at;
+    JointTrack track;
+    track.joint = joint;
+    animation.tracks.insert(at, track);
+    return animation.tracks[at];
+}
+
+} // namespace
+
+bool KeySelection::isEmpty() const
+{
+    for (const QList<float> &t : times)
+        if (!t.isEmpty())
+            return false;
+    return true;
+}
+
+qsizetype KeySelection::size() const
+{
+    qsizetype n = 0;
+    for (const QList<float> &t : times)
+        n += t.size();
+    return n;
+}
+
+bool KeySelection::contains(int joint, float time) const
+{
+    const auto it = times.constFind(joint);
+    return it != times.cend() && containsTime(*it, time);
+}
+
+void KeySelection::insert(int joint, float time)
+{
+    QList<float> &list = times[joint];
+    const qsizetype i = lowerIndex(list, time);
+    if (i < list.size() && std::abs(list[i] - time) <= kKeyTimeTolerance)
+        return;
+    list.insert(i, time);
+}
+
+void KeySelection::remove(int joint, float time)
+{
+    auto it = times.find(joint);
+    if (it == times.end())
+        return;
+    const qsizetype i = lowerIndex(*it, time);
+    if (i < it->size() && std::abs(it->at(i) - time) <= kKeyTimeTolerance)
+        it->removeAt(i);
+    if (it->isEmpty())
+        times.erase(it);
+}
+
+float KeySelection::firstTime() const
+{
+    float first = 0;
+    bool any = false;
+    for (const QList<float> &t : times)
+        if (!t.isEmpty()) {
+            first = any ? std::min(first, t.first()) : t.first();
+            any = true;
+        }
+    return first;
+}
+
+float KeySelection::lastTime() const
+{
+    float last = 0;
+    for (const QList<float> &t : times)
+        if (!t.isEmpty())
+            last = std::max(last, t.last());
+    return last;
+}
+
+QList<float> keyTimes(const JointTrack &track)
+{
+    QList<float> all;
+    all.reserve(track.keyCount());
+    for (const Vec3Key &k : track.translations)
+        all.append(k.time);
+    for (const QuatKey &k : track.rotations)
+        all.append(k.time);
+    for (const Vec3Key &k : track.scales)
+        all.append(k.time);
+    std::sort(all.begin(), all.end());
+    QList<float> out;
+    out.reserve(all.size());
+    for (float t : std::as_const(all))
+        if (out.isEmpty() || t - out.last() > kKeyTimeTolerance)
+            out.append(t);
+    return out;
+}
+
+KeySelection allKeys(const Animation &animation, const QList<int> &joints)
+{
+    return keysInRange(animation, -INFINITY, INFINITY, joints);
+}
+
+KeySelection keysInRange(const Animation &animation, float from, float to, const QList<int> &joints)
+{
+    KeySelection selection;
+    for (const JointTrack &track : animation.tracks) {
+        if (!joints.isEmpty() && !joints.contains(track.joint))
+            continue;
+        QList<float> times;
+        for (float t : keyTimes(track))
+            if (t >= from - kKeyTimeTolerance && t <= to + kKeyTimeTolerance)
+                times.append(t);
+        if (!times.isEmpty())
+            selection.times.insert(track.joint, times);
+    }
+    return selection;
+}
+
+Animation retimeKeys(const Animation &animation, const KeySelection &selection, const TimeMap &map, double snapFps)
+{
+    if (selection.isEmpty() || (map.isIdentity() && snapFps <= 0))
+        return animation;
+    Animation out = animation;
+    const float lastBefore = lastKeyTime(animation);
+    for (JointTrack &track : out.tracks) {
+        const auto it = selection.times.constFind(track.joint);
+        if (it == selection.times.cend())
+            continue;
+        retimeChannel(track.translations, *it, map, snapFps);
+        retimeChannel(track.rotations, *it, map, snapFps);
+        retimeChannel(track.scales, *it, map, snapFps);
+    }
+    const float lastAfter = lastKeyTime(out);
+    if (lastBefore >= float(animation.duration) - kKeyTimeTolerance)
+        out.duration = lastAfter;
+    else
+        out.duration = std::max(animation.duration, double(lastAfter));
+    return out;
+}
+
+KeySelection retimedSelection(const KeySelection &selection, const TimeMap &map, double snapFps)
+{
+    KeySelection out;
+    for (auto it = selection.times.cbegin(); it != selection.times.cend(); ++it)
+        for (float t : *it)
+            out.insert(it.key(), snapTime(map.map(t), snapFps));
+    return out;
+}
+
+Animation deleteKeys(const Animation &animation, const KeySelection &selection)
+{
+    Animation out = animation;
+    for (JointTrack &track : out.tracks) {
+        const auto it = selection.times.constFind(track.joint);
+        if (it == selection.times.cend())
+            continue;
+        deleteChannelKeys(track.translations, *it);
+        deleteChannelKeys(track.rotations, *it);
+        deleteChannelKeys(track.scales, *it);
+    }
+    out.tracks.removeIf([](const JointTrack &t) { return t.isEmpty(); });
+    return out;
+}
+
+Animation insertKeys(const Animation &animation, const QList<int> &joints, float time, const QList<Transform> &pose)
+{
+    Animation out = animation;
+    time = std::max(time, 0.0f);
+    for (int joint : joints) {
+        if (joint < 0 || joint >= pose.size())
+            continue;
+        JointTrack &track = trackFor(out, joint);
+        const Transform &p = pose[joint];
+        if (track.isEmpty()) {
+            track.translations.append({time, p.translation});
+            track.rotations.append({time, p.rotation});
+            track.scales.append({time, p.scale});
+            continue;
+        }
+        if (!track.translations.isEmpty())
+            setKey(track.translations, time, sampleChannel(track.translations, time, p.translation));
+        if (!track.rotations.isEmpty())
+            setKey(track.rotations, time, sampleChannel(track.rotations, time, p.rotation));
+        if (!track.scales.isEmpty())
+            setKey(track.scales, time, sampleChannel(track.scales, time, p.scale));
+    }
+    out.duration = std::max(out.duration, double(time));
+    return out;
+}
+
+KeyClipboard copyKeys(const Animation &animation, const KeySelection &selection)
+{
+    KeyClipboard clip;
+    if (selection.isEmpty())
+        return clip;
+    const float origin = selection.firstTime();
+    for (const JointTrack &track : animation.tracks) {
+        const auto it = selection.times.constFind(track.joint);
+        if (it == selection.times.cend())
+            continue;
+        JointTrack copy;
+        copy.joint = track.joint;
+        copyChannel(track.translations, *it, origin, copy.translations);
+        copyChannel(track.rotations, *it, origin, copy.rotations);
+        copyChannel(track.scales, *it, origin, copy.scales);
+        if (!copy.isEmpty())
+            clip.tracks.insert(track.joint, copy);
+    }
+    clip.length = selection.lastTime() - origin;
+    return clip;
+}
+
+Animation pasteKeys(const Animation &animation, const KeyClipboard &clipboard, float time)
+{
+    Animation out = animation;
+    time = std::max(time, 0.0f);
+    for (const JointTrack &source : clipboard.tracks) {
+        JointTrack &track = trackFor(out, source.joint);
+        for (const Vec3Key &k : source.translations)
+            setKey(track.translations, time + k.time, k.value);
+        for (const QuatKey &k : source.rotations)
+            setKey(track.rotations, time + k.time, k.value);
+        for (const Vec3Key &k : source.scales)
+            setKey(track.scales, time + k.time, k.value);
+    }
+    if (!clipboard.isEmpty())
+        out.duration = std::max(out.duration, double(time + clipboard.length));
+    return out;
+}
+
+KeySelection pastedSelection(const KeyClipboard &clipboard, float time)
+{
+    KeySelection selection;
+    time = std::max(time, 0.0f);
+    for (const JointTrack &track : clipboard.tracks)
+        for (float t : keyTimes(track))
+            selection.insert(track.joint, time + t);
+    return selection;
+}
+
+Animation reverseRange(const Animation &animation, float from, float to)
+{
+    if (to < from)
+        std::swap(from, to);
+    from = std::max(from, 0.0f);
+    if (to - from <= kKeyTimeTolerance)
+        return animation;
+    Animation out = animation;
+    for (JointTrack &track : out.tracks) {
+        reverseChannel(track.translations, from, to, QVector3D());
+        reverseChannel(track.rotations, from, to, QQuaternion());
+        reverseChannel(track.scales, from, to, QVector3D(1, 1, 1));
+    }
+    out.duration = std::max(out.duration, double(lastKeyTime(out)));
+    return out;
+}
+
+Animation makeLoopSeamless(const Animation &animation)
+{
+    Animation out = animation;
+    const float end = float(animation.duration);
+    if (end <= kKeyTimeTolerance)
+        return out;
+    for (JointTrack &track : out.tracks) {
+        if (!track.translations.isEmpty())
+            setKey(track.translations, end, sampleChannel(track.translations, 0.0f, QVector3D()));
+        if (!track.rotations.isEmpty())
+            setKey(track.rotations, end, sampleChannel(track.rotations, 0.0f, QQuaternion()));
+        if (!track.scales.isEmpty())
+            setKey(track.scales, end, sampleChannel(track.scales, 0.0f, QVector3D(1, 1, 1)));
+    }
+    return out;
+}
+
+} // namespace quarry

@@ -1,0 +1,307 @@
+// Drives the real TimelineView with the mouse and checks the key times in
+// the document; measures the paint time of an avatar-sized animation.
+#include "timeline/SyntheticAnimation.h"
+
+#include "model/Document.h"
+#include "model/ops/SampleModel.h"
+#include "views/timeline/TimelineView.h"
+
+#include <QElapsedTimer>
+#include <QScrollBar>
+#include <QTest>
+
+#include <algorithm>
+#include <ctime>
+#include <memory>
+
+using namespace quarry;
+
+namespace {
+
+constexpr double kFps = 24.0;  // the sample's rate
+
+float frameTime(int frame) { return float(frame / kFps); }
+
+bool hasKeyAt(const QList<QuatKey> &keys, float time, const QQuaternion *value = nullptr)
+{
+    for (const QuatKey &k : keys)
+        if (std::abs(k.time - time) < 1e-4f)
+            return !value || qFuzzyCompare(k.value, *value);
+    return false;
+}
+
+} // namespace
+
+class TestTimelineView : public QObject
+{
+    Q_OBJECT
+
+    TimelineView *view() const { return m_view.get(); }
+    QWidget *area() const { return m_view->viewport(); }
+    const Animation &sway() const { return m_doc.model().animations[0]; }
+    double pixelsPerFrame() const { return m_view->pixelsPerSecond() / kFps; }
+
+    void drag(const QPoint &from, const QPoint &to, Qt::KeyboardModifiers mods = {})
+    {
+        QTest::mousePress(area(), Qt::LeftButton, mods, from);
+        // Several steps, as a hand would: each pushes a command that merges.
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(area(), from + (to - from) * i / 4);
+        QTest::mouseRelease(area(), Qt::LeftButton, mods, to);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_doc.resetModel(makeSampleModel());
+        m_view = std::make_unique<TimelineView>(&m_doc);
+        // Fits the default 640x480 screen of xvfb-run.
+        m_view->resize(620, 420);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        QVERIFY2(pixelsPerFrame() > 14, qPrintable(QStringLiteral("%1 px/frame, viewport %2").arg(pixelsPerFrame()).arg(area()->width())));  // fitted: the clip fills the width
+    }
+
+    void cleanup() { m_view.reset(); }
+
+    void rowsInHierarchyOrder()
+    {
+        QCOMPARE(view()->rows().size(), 4);
+        QCOMPARE(view()->rows().at(0).joint, -1);
+        QCOMPARE(view()->rows().joints(), (QList<int>{0, 1, 2}));
+        QCOMPARE(view()->rows().at(3).depth, 2);
+        QCOMPARE(view()->rows().at(0).keys.size(), 25);
+    }
+
+    void clickSelectsWithShiftAndCtrl()
+    {
+        const QPoint a = view()->keyPosition(1, frameTime(3));
+        const QPoint b = view()->keyPosition(2, frameTime(5));
+        QTest::mouseClick(area(), Qt::LeftButton, {}, a);
+        QCOMPARE(view()->keySelection().size(), 1);
+        QVERIFY(view()->keySelection().contains(1, frameTime(3)));
+        QTest::mouseClick(area(), Qt::LeftButton, Qt::ShiftModifier, b);
+        QCOMPARE(view()->keySelection().size(), 2);
+        QTest::mouseClick(area(), Qt::LeftButton, Qt::ControlModifier, a);
+        QCOMPARE(view()->keySelection().size(), 1);
+        QVERIFY(view()->keySelection().contains(2, frameTime(5)));
+        // The summary row's key stands for every joint's key at that time.
+        QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(-1, frameTime(7)));
+        QCOMPARE(view()->keySelection().size(), 3);
+        // A click on nothing clears.
+        QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(1, frameTime(7)) + QPoint(pixelsPerFrame() / 2, 0));
+        QVERIFY(view()->keySelection().isEmpty());
+        QCOMPARE(m_doc.undoStack()->count(), 0);  // selecting is no edit
+    }
+
+    void dragMovesKeysSnappedToFrames()
+    {
+        const Animation before = sway();
+        const QPoint p = view()->keyPosition(1, frameTime(12));
+        QTest::mouseClick(area(), Qt::LeftButton, {}, p);
+        // Three frames and a bit to the right: snapping lands on frame 15.
+        drag(p, p + QPoint(int(3.3 * pixelsPerFrame()), 2));
+        QCOMPARE(m_doc.undoStack()->count(), 1);
+        const JointTrack &t = sway().tracks[1];
+        QVERIFY(hasKeyAt(t.rotations, frameTime(15), &before.tracks[1].rotations[12].value));
+        QVERIFY(!hasKeyAt(t.rotations, frameTime(12)));
+        // The keys it passed over are kept; the one it landed on is replaced.
+        QVERIFY(hasKeyAt(t.rotations, frameTime(13), &before.tracks[1].rotations[13].value));
+        QVERIFY(hasKeyAt(t.rotations, frameTime(14), &before.tracks[1].rotations[14].value));
+        QCOMPARE(t.rotations.size(), 24);
+        QCOMPARE(sway().tracks[0], before.tracks[0]);
+        QVERIFY(view()->keySelection().contains(1, frameTime(15)));
+        m_doc.undoStack()->undo();
+        QCOMPARE(sway(), before);
+    }
+
+    void boxSelectAndDragWithoutSnapping()
+    {
+        view()->setSnapToFrames(false);
+        const Animation before = sway();
+        const QPoint from = view()->keyPosition(1, frameTime(2)) - QPoint(int(pixelsPerFrame() / 3), 6);
+        const QPoint to = view()->keyPosition(2, frameTime(4)) + QPoint(int(pixelsPerFrame() / 3), 6);
+        drag(from, to);
+        QCOMPARE(view()->keySelection().size(), 6);
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+        const QPoint p = view()->keyPosition(2, frameTime(3));
+        const int dx = 17;
+        drag(p, p + QPoint(dx, 0));
+        QCOMPARE(m_doc.undoStack()->count(), 1);
+        const double offset = dx / view()->pixelsPerSecond();
+        for (int joint : {1, 2})
+            for (int f : {2, 3, 4})
+                QVERIFY2(hasKeyAt(sway().tracks[joint].rotations, float(frameTime(f) + offset),
+                                  &before.tracks[joint].rotations[f].value),
+                         qPrintable(QStringLiteral("joint %1 frame %2").arg(joint).arg(f)));
+        QCOMPARE(sway().tracks[1].rotations.size(), 25);
+    }
+
+    void dragScaleHandleScalesAroundFirstKey()
+    {
+        const Animation before = sway();
+        // Frames 0..12 of joint 1.
+        const QPoint from = view()->keyPosition(1, frameTime(0)) - QPoint(8, 6);
+        const QPoint to = view()->keyPosition(1, frameTime(12)) + QPoint(8, 6);
+        drag(from, to);
+        QCOMPARE(view()->keySelection().size(), 13);
+        const QPoint handle = view()->scaleHandlePosition(true);
+        // Twelve frames further: the selection doubles its length.
+        drag(handle, handle + QPoint(int(std::lround(12 * pixelsPerFrame())), 0));
+        QCOMPARE(m_doc.undoStack()->count(), 1);
+        const JointTrack &t = sway().tracks[1];
+        for (int f = 0; f <= 12; ++f)
+            QVERIFY2(hasKeyAt(t.rotations, frameTime(2 * f), &before.tracks[1].rotations[f].value), qPrintable(QString::number(f)));
+        // Unselected keys on odd frames stay; those on even frames were replaced.
+        for (int f = 13; f < 25; f += 2)
+            QVERIFY(hasKeyAt(t.rotations, frameTime(f), &before.tracks[1].rotations[f].value));
+        QCOMPARE(t.rotations.size(), 13 + 6);
+        QCOMPARE(sway().duration, 1.0);
+        QCOMPARE(view()->keySelection().lastTime(), 1.0f);
+        // Typing a factor: half again, one more undo step.
+        view()->scaleSelection(0.5);
+        QCOMPARE(m_doc.undoStack()->count(), 2);
+        QVERIFY(hasKeyAt(sway().tracks[1].rotations, frameTime(12), &before.tracks[1].rotations[12].value));
+        m_doc.undoStack()->undo();
+        m_doc.undoStack()->undo();
+        QCOMPARE(sway(), before);
+    }
+
+    void scaleAroundCursorWithLeftHandle()
+    {
+        view()->setScalePivot(TimelineView::ScalePivot::Cursor);
+        m_doc.setCurrentTime(frameTime(20));
+        const QPoint from = view()->keyPosition(2, frameTime(10)) - QPoint(8, 6);
+        const QPoint to = view()->keyPosition(2, frameTime(16)) + QPoint(8, 6);
+        drag(from, to);
+        QCOMPARE(view()->keySelection().size(), 7);
+        const Animation before = sway();
+        const QPoint handle = view()->scaleHandlePosition(false);
+        // Left edge from frame 10 to frame 0, around frame 20: factor 2.
+        drag(handle, handle - QPoint(int(std::lround(10 * pixelsPerFrame())), 0));
+        QVERIFY(hasKeyAt(sway().tracks[2].rotations, frameTime(0), &before.tracks[2].rotations[10].value));
+        QVERIFY(hasKeyAt(sway().tracks[2].rotations, frameTime(12), &before.tracks[2].rotations[16].value));
+    }
+
+    void scrubInRulerAndOnCursor()
+    {
+        const int y = TimelineView::kRulerHeight / 2;
+        QTest::mousePress(area(), Qt::LeftButton, {}, QPoint(int(view()->timeToX(0.25)), y));
+        QCOMPARE(m_doc.currentTime(), 6 / kFps);
+        QTest::mouseMove(area(), QPoint(int(view()->timeToX(0.5)) + 2, y));
+        QCOMPARE(m_doc.currentTime(), 12 / kFps);
+        QTest::mouseRelease(area(), Qt::LeftButton, {}, QPoint(int(view()->timeToX(0.5)) + 2, y));
+        // Grab the cursor line between keys and drag it.
+        m_doc.setCurrentTime(12.5 / kFps);
+        const QPoint onCursor(int(std::lround(view()->timeToX(12.5 / kFps))), view()->rowTop(2) + 1);
+        QTest::mousePress(area(), Qt::LeftButton, {}, onCursor);
+        QTest::mouseMove(area(), QPoint(int(view()->timeToX(0.75)), onCursor.y()));
+        QTest::mouseRelease(area(), Qt::LeftButton, {}, QPoint(int(view()->timeToX(0.75)), onCursor.y()));
+        QCOMPARE(m_doc.currentTime(), 18 / kFps);
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+    }
+
+    void collapseAndFilterRows()
+    {
+        // The disclosure triangle of the root collapses its subtree.
+        QTest::mouseClick(area(), Qt::LeftButton, {}, QPoint(4 + 6, view()->rowTop(1) + TimelineView::kRowHeight / 2));
+        QVERIFY(view()->isCollapsed(0));
+        QCOMPARE(view()->rows().size(), 2);
+        view()->setCollapsed(0, false);
+        QCOMPARE(view()->rows().size(), 4);
+        Selection s;
+        s.mode = Selection::Mode::Joints;
+        s.joints = {2};
+        m_doc.setSelection(s);
+        view()->setShowSelectedJointsOnly(true);
+        QCOMPARE(view()->rows().joints(), QList<int>{2});
+        s.joints = {0, 1};
+        m_doc.setSelection(s);
+        QCOMPARE(view()->rows().joints(), (QList<int>{0, 1}));
+    }
+
+    void editsOfTheSelection()
+    {
+        QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(-1, frameTime(4)));
+        view()->copySelection();
+        QVERIFY(view()->hasClipboard());
+        view()->deleteSelection();
+        QCOMPARE(sway().tracks[0].rotations.size(), 24);
+        m_doc.setCurrentTime(frameTime(5));
+        view()->pasteAtCursor();
+        QCOMPARE(view()->keySelection().size(), 3);
+        m_doc.setCurrentTime(frameTime(4));
+        view()->insertKeysAtCursor();
+        QCOMPARE(sway().tracks[2].rotations.size(), 25);
+        view()->moveSelection(-1 / kFps);
+        QCOMPARE(m_doc.undoStack()->count(), 4);
+    }
+
+    void paintAvatarSizedAnimationWithinBudget()
+    {
+        m_doc.resetModel(test::makeAvatarLikeModel());
+        QCOMPARE(m_doc.model().animations[0].keyCount(), 28218);
+        QCOMPARE(m_doc.model().animations[0].tracks.size(), 97);
+        // Tall enough for every row, wide as a desktop screen: larger than the
+        // test display, so not on screen.
+        m_view.reset();
+        m_view = std::make_unique<TimelineView>(&m_doc);
+        m_view->setAttribute(Qt::WA_DontShowOnScreen);
+        m_view->resize(1600, TimelineView::kHeaderHeight + 98 * TimelineView::kRowHeight + 40);
+        m_view->show();
+        QCoreApplication::processEvents();
+        QVERIFY(area()->width() > 1500);
+        view()->zoomToFit();
+        QVERIFY(view()->timeToX(m_doc.model().animations[0].duration) < area()->width());
+        QCOMPARE(view()->verticalScrollBar()->maximum(), 0);
+        view()->selectAll();
+        QCOMPARE(view()->keySelection().size(), 28218);
+        // Half the keys selected: both colours drawn.
+        KeySelection half;
+        for (auto it = view()->keySelection().times.cbegin(); it != view()->keySelection().times.cend(); ++it)
+            if (it.key() % 2)
+                half.times.insert(it.key(), *it);
+        view()->setKeySelection(half);
+        QImage image(area()->size(), QImage::Format_ARGB32_Premultiplied);
+        area()->render(&image);  // warm up
+        // Every row is drawn: the first and last key of the first and last
+        // rows show a mark (plain or selected).
+        const QList<QRgb> marks = {QColor(0x8c, 0x9d, 0xb5).rgb(), QColor(0xff, 0xa5, 0x1f).rgb()};
+        for (int joint : {0, 1, 95, 96})
+            for (float t : {view()->rows().at(view()->rows().rowOf(joint)).keys.first(),
+                            view()->rows().at(view()->rows().rowOf(joint)).keys.last()})
+                // One pixel right of the centre: the cursor line at time 0 covers the centre.
+                QVERIFY2(marks.contains(image.pixel(view()->keyPosition(joint, t) + QPoint(1, 0))),
+                         qPrintable(QStringLiteral("joint %1 at %2").arg(joint).arg(t)));
+        QList<double> ms;
+        double cpuMs = 0;
+        for (int i = 0; i < 30; ++i) {
+            QElapsedTimer timer;
+            timespec cpu0, cpu1;
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0);
+            timer.start();
+            area()->render(&image);
+            ms.append(timer.nsecsElapsed() / 1e6);
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu1);
+            cpuMs += (cpu1.tv_sec - cpu0.tv_sec) * 1e3 + (cpu1.tv_nsec - cpu0.tv_nsec) / 1e6;
+        }
+        std::sort(ms.begin(), ms.end());
+        const double median = ms[ms.size() / 2];
+        qInfo("timeline paint, 97 rows, 28218 keys, 1600 px: median %.2f ms, best %.2f ms, mean CPU time %.2f ms", median,
+              ms.first(), cpuMs / double(ms.size()));
+        // The budget is one frame at 60 Hz, with a quarter kept as margin. On a
+        // shared machine the wall clock also counts waiting for a core, so the
+        // paint's own cost is its thread's CPU time; the wall clock gets twice
+        // the budget.
+        const double meanCpu = cpuMs / double(ms.size());
+        QVERIFY2(meanCpu < 16.0 * 0.75, qPrintable(QStringLiteral("paint CPU time %1 ms").arg(meanCpu)));
+        QVERIFY2(ms.first() < 2 * 16.0, qPrintable(QStringLiteral("best paint %1 ms").arg(ms.first())));
+    }
+
+private:
+    Document m_doc;
+    std::unique_ptr<TimelineView> m_view;
+};
+
+QTEST_MAIN(TestTimelineView)
+#include "tst_timelineview.moc"

@@ -1,0 +1,372 @@
+#include "views/timeline/TimelineActions.h"
+
+#include "model/Document.h"
+#include "model/commands/AddAnimationCommand.h"
+#include "model/commands/JoinAnimationsCommand.h"
+#include "model/commands/MakeLoopSeamlessCommand.h"
+#include "model/commands/RemoveAnimationCommand.h"
+#include "model/commands/RenameCommand.h"
+#include "model/commands/ReverseRangeCommand.h"
+#include "model/commands/SetAnimationSettingsCommand.h"
+#include "model/commands/SplitAnimationCommand.h"
+#include "model/commands/TrimAnimationCommand.h"
+#include "model/ops/Clips.h"
+#include "views/timeline/Playback.h"
+#include "views/timeline/TimelineView.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QMenu>
+#include <QSpinBox>
+#include <QStyle>
+
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+QAction *makeAction(QObject *parent, const QString &text, const QKeySequence &shortcut = {},
+                    Qt::ShortcutContext context = Qt::WidgetWithChildrenShortcut)
+{
+    auto *a = new QAction(text, parent);
+    a->setShortcut(shortcut);
+    a->setShortcutContext(context);
+    return a;
+}
+
+} // namespace
+
+TimelineActions::TimelineActions(Document *document, TimelineView *view, Playback *playback, QWidget *dialogParent)
+    : QObject(view)
+    , m_document(document)
+    , m_view(view)
+    , m_playback(playback)
+    , m_dialogParent(dialogParent)
+{
+    playAction = makeAction(this, tr("&Play"), Qt::Key_Space, Qt::WindowShortcut);
+    playAction->setCheckable(true);
+    playAction->setIcon(view->style()->standardIcon(QStyle::SP_MediaPlay));
+    connect(playAction, &QAction::triggered, playback, [this] { m_playback->togglePlaying(); });
+    connect(playback, &Playback::playingChanged, this, [this](bool playing) {
+        playAction->setChecked(playing);
+        playAction->setIcon(m_view->style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        playAction->setText(playing ? tr("&Pause") : tr("&Play"));
+    });
+    loopAction = makeAction(this, tr("&Loop Playback"));
+    loopAction->setCheckable(true);
+    loopAction->setChecked(playback->loops());
+    loopAction->setIcon(view->style()->standardIcon(QStyle::SP_BrowserReload));
+    connect(loopAction, &QAction::toggled, playback, &Playback::setLoop);
+    connect(playback, &Playback::loopChanged, loopAction, &QAction::setChecked);
+    stepBackAction = makeAction(this, tr("Step &Back"), Qt::Key_Comma, Qt::WindowShortcut);
+    stepBackAction->setIcon(view->style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    connect(stepBackAction, &QAction::triggered, this, [this] { m_playback->stepFrames(-1); });
+    stepForwardAction = makeAction(this, tr("Step &Forward"), Qt::Key_Period, Qt::WindowShortcut);
+    stepForwardAction->setIcon(view->style()->standardIcon(QStyle::SP_MediaSeekForward));
+    connect(stepForwardAction, &QAction::triggered, this, [this] { m_playback->stepFrames(1); });
+    startAction = makeAction(this, tr("Go to &Start"), Qt::Key_Home);
+    startAction->setIcon(view->style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    connect(startAction, &QAction::triggered, playback, &Playback::goToStart);
+    endAction = makeAction(this, tr("Go to &End"), Qt::Key_End);
+    endAction->setIcon(view->style()->standardIcon(QStyle::SP_MediaSkipForward));
+    connect(endAction, &QAction::triggered, playback, &Playback::goToEnd);
+
+    insertKeysAction = makeAction(this, tr("&Insert Keys at Cursor"), Qt::Key_I);
+    connect(insertKeysAction, &QAction::triggered, view, &TimelineView::insertKeysAtCursor);
+    deleteKeysAction = makeAction(this, tr("&Delete Keys"), QKeySequence::Delete);
+    connect(deleteKeysAction, &QAction::triggered, view, &TimelineView::deleteSelection);
+    copyKeysAction = makeAction(this, tr("&Copy Keys"), QKeySequence::Copy);
+    connect(copyKeysAction, &QAction::triggered, view, &TimelineView::copySelection);
+    pasteKeysAction = makeAction(this, tr("&Paste Keys at Cursor"), QKeySequence::Paste);
+    connect(pasteKeysAction, &QAction::triggered, view, &TimelineView::pasteAtCursor);
+    selectAllKeysAction = makeAction(this, tr("Select &All Keys"), QKeySequence::SelectAll);
+    connect(selectAllKeysAction, &QAction::triggered, view, &TimelineView::selectAll);
+    scaleKeysAction = makeAction(this, tr("&Scale Keys..."));
+    connect(scaleKeysAction, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const double factor = QInputDialog::getDouble(m_dialogParent, tr("Scale Keys"),
+                                                      tr("Time factor (2 plays the selection half as fast):"), 1.0,
+                                                      0.01, 100.0, 3, &ok);
+        if (ok)
+            m_view->scaleSelection(factor);
+    });
+    snapAction = makeAction(this, tr("S&nap to Frames"));
+    snapAction->setCheckable(true);
+    snapAction->setChecked(view->snapsToFrames());
+    connect(snapAction, &QAction::toggled, view, &TimelineView::setSnapToFrames);
+    onlySelectedJointsAction = makeAction(this, tr("Show Selected &Joints Only"));
+    onlySelectedJointsAction->setCheckable(true);
+    connect(onlySelectedJointsAction, &QAction::toggled, view, &TimelineView::setShowSelectedJointsOnly);
+    pivotAtCursorAction = makeAction(this, tr("Scale Around the &Cursor"));
+    pivotAtCursorAction->setCheckable(true);
+    pivotAtCursorAction->setToolTip(tr("Scale keys around the cursor instead of the selection's first key"));
+    connect(pivotAtCursorAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setScalePivot(on ? TimelineView::ScalePivot::Cursor : TimelineView::ScalePivot::FirstKey);
+    });
+
+    addClipAction = makeAction(this, tr("&New Clip"));
+    connect(addClipAction, &QAction::triggered, this, &TimelineActions::addClip);
+    renameClipAction = makeAction(this, tr("&Rename Clip..."));
+    connect(renameClipAction, &QAction::triggered, this, [this] {
+        if (current() < 0)
+            return;
+        bool ok = false;
+        const QString name = QInputDialog::getText(m_dialogParent, tr("Rename Clip"), tr("Name:"), QLineEdit::Normal,
+                                                   m_document->model().animations[current()].name, &ok);
+        if (ok && !name.trimmed().isEmpty())
+            renameClip(name.trimmed());
+    });
+    duplicateClipAction = makeAction(this, tr("D&uplicate Clip"));
+    connect(duplicateClipAction, &QAction::triggered, this, &TimelineActions::duplicateClip);
+    deleteClipAction = makeAction(this, tr("Delete Cli&p"));
+    connect(deleteClipAction, &QAction::triggered, this, &TimelineActions::deleteClip);
+    clipLoopsAction = makeAction(this, tr("Clip &Loops"));
+    clipLoopsAction->setCheckable(true);
+    connect(clipLoopsAction, &QAction::triggered, this, &TimelineActions::setClipLoops);
+    resampleAction = makeAction(this, tr("Set Frame Rate, &Keep Timing..."));
+    resampleAction->setToolTip(tr("Resample the keys at a new frame rate; the clip lasts as long as before"));
+    connect(resampleAction, &QAction::triggered, this,
+            [this] { askFrameRate(ChangeFrameRateCommand::Mode::KeepTiming); });
+    changeSpeedAction = makeAction(this, tr("Set Frame Rate, Keep &Frames..."));
+    changeSpeedAction->setToolTip(tr("Play the same frames at a new rate: the clip gets faster or slower"));
+    connect(changeSpeedAction, &QAction::triggered, this,
+            [this] { askFrameRate(ChangeFrameRateCommand::Mode::KeepFrames); });
+    splitAction = makeAction(this, tr("Spli&t Clip at Cursor"));
+    connect(splitAction, &QAction::triggered, this, &TimelineActions::splitAtCursor);
+    trimAction = makeAction(this, tr("T&rim Clip to Range..."));
+    connect(trimAction, &QAction::triggered, this, [this] {
+        double from, to;
+        if (askRange(tr("Trim Clip"), from, to))
+            trimTo(from, to);
+    });
+    extractAction = makeAction(this, tr("E&xtract Range to New Clip..."));
+    connect(extractAction, &QAction::triggered, this, [this] {
+        double from, to;
+        if (askRange(tr("Extract Range"), from, to))
+            extractRange(from, to);
+    });
+    joinAction = makeAction(this, tr("&Join Another Clip..."));
+    connect(joinAction, &QAction::triggered, this, [this] {
+        const auto &list = m_document->model().animations;
+        QStringList names;
+        QList<int> indexes;
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (i != current()) {
+                names << QStringLiteral("%1: %2").arg(i).arg(list[i].name);
+                indexes << int(i);
+            }
+        if (names.isEmpty())
+            return;
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(m_dialogParent, tr("Join Clips"),
+                                                     tr("Play this clip after the current one:"), names, 0, false, &ok);
+        if (ok)
+            joinWith(indexes[names.indexOf(chosen)]);
+    });
+    reverseAction = makeAction(this, tr("Re&verse Range..."));
+    connect(reverseAction, &QAction::triggered, this, [this] {
+        double from, to;
+        if (askRange(tr("Reverse Range"), from, to))
+            reverseRange(from, to);
+    });
+    seamlessAction = makeAction(this, tr("Make Loop &Seamless"));
+    seamlessAction->setToolTip(tr("Make the last pose equal the first"));
+    connect(seamlessAction, &QAction::triggered, this, &TimelineActions::makeSeamless);
+
+    // Shortcuts with a widget context work where the view has focus.
+    // Delete, copy, paste and select all reach the view as keys (see TimelineView::event).
+    view->addActions({playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction});
+
+    connect(document, &Document::currentAnimationChanged, this, &TimelineActions::updateEnabled);
+    connect(document, &Document::animationChanged, this, &TimelineActions::updateEnabled);
+    connect(document, &Document::animationsChanged, this, &TimelineActions::updateEnabled);
+    connect(document, &Document::modelReset, this, &TimelineActions::updateEnabled);
+    connect(view, &TimelineView::keySelectionChanged, this, &TimelineActions::updateEnabled);
+    updateEnabled();
+}
+
+void TimelineActions::populate(QMenu *menu)
+{
+    if (!menu->isEmpty())
+        menu->addSeparator();
+    menu->addActions({playAction, loopAction, stepBackAction, stepForwardAction, startAction, endAction});
+    menu->addSeparator();
+    menu->addActions({insertKeysAction, deleteKeysAction, copyKeysAction, pasteKeysAction, selectAllKeysAction,
+                      scaleKeysAction, snapAction, pivotAtCursorAction, onlySelectedJointsAction});
+    menu->addSeparator();
+    QMenu *clip = menu->addMenu(tr("C&lip"));
+    clip->addActions({addClipAction, renameClipAction, duplicateClipAction, deleteClipAction, clipLoopsAction});
+    clip->addSeparator();
+    clip->addActions({resampleAction, changeSpeedAction});
+    clip->addSeparator();
+    clip->addActions({splitAction, trimAction, extractAction, joinAction, reverseAction, seamlessAction});
+}
+
+int TimelineActions::current() const
+{
+    const int index = m_document->currentAnimation();
+    return index >= 0 && index < m_document->model().animations.size() ? index : -1;
+}
+
+void TimelineActions::updateEnabled()
+{
+    const bool clip = current() >= 0;
+    const bool keys = clip && !m_view->keySelection().isEmpty();
+    for (QAction *a : {playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction,
+                       pasteKeysAction, selectAllKeysAction, renameClipAction, duplicateClipAction, deleteClipAction,
+                       clipLoopsAction, resampleAction, changeSpeedAction, splitAction, trimAction, extractAction,
+                       reverseAction, seamlessAction})
+        a->setEnabled(clip);
+    for (QAction *a : {deleteKeysAction, copyKeysAction, scaleKeysAction})
+        a->setEnabled(keys);
+    joinAction->setEnabled(clip && m_document->model().animations.size() > 1);
+    clipLoopsAction->setChecked(clip && m_document->model().animations[current()].loop);
+}
+
+void TimelineActions::addClip()
+{
+    Animation a;
+    a.name = uniqueAnimationName(m_document->model(), tr("clip"));
+    const int from = current();
+    a.fps = from >= 0 ? m_document->model().animations[from].fps : 30.0;
+    a.duration = 1.0;
+    const int index = int(m_document->model().animations.size());
+    m_document->undoStack()->push(new AddAnimationCommand(m_document, a, index, tr("New Clip")));
+    m_document->setCurrentAnimation(index);
+}
+
+void TimelineActions::renameClip(const QString &name)
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new RenameCommand(m_document, ObjectKind::Animation, current(), name));
+}
+
+void TimelineActions::duplicateClip()
+{
+    const int from = current();
+    if (from < 0)
+        return;
+    Animation copy = m_document->model().animations[from];
+    copy.name = uniqueAnimationName(m_document->model(), copy.name);
+    m_document->undoStack()->push(new AddAnimationCommand(m_document, copy, from + 1, tr("Duplicate Clip")));
+    m_document->setCurrentAnimation(from + 1);
+}
+
+void TimelineActions::deleteClip()
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new RemoveAnimationCommand(m_document, current()));
+}
+
+void TimelineActions::setClipLoops(bool loop)
+{
+    const int index = current();
+    if (index < 0)
+        return;
+    const Animation &a = m_document->model().animations[index];
+    m_document->undoStack()->push(new SetAnimationSettingsCommand(m_document, index, a.name, a.fps, loop));
+}
+
+void TimelineActions::setFrameRate(double fps, ChangeFrameRateCommand::Mode mode)
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new ChangeFrameRateCommand(m_document, current(), fps, mode));
+}
+
+void TimelineActions::splitAtCursor()
+{
+    const int index = current();
+    if (index >= 0)
+        m_document->undoStack()->push(new SplitAnimationCommand(m_document, index, m_document->currentTime()));
+}
+
+void TimelineActions::trimTo(double from, double to)
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new TrimAnimationCommand(m_document, current(), from, to));
+}
+
+void TimelineActions::extractRange(double from, double to)
+{
+    const int index = current();
+    if (index < 0)
+        return;
+    const Animation &source = m_document->model().animations[index];
+    Animation part = cutRange(source, from, to);
+    part.name = uniqueAnimationName(m_document->model(), source.name + tr("_part"));
+    const int at = int(m_document->model().animations.size());
+    m_document->undoStack()->push(new AddAnimationCommand(m_document, part, at, tr("Extract Range")));
+    m_document->setCurrentAnimation(at);
+}
+
+void TimelineActions::joinWith(int other)
+{
+    const int index = current();
+    if (index < 0)
+        return;
+    m_document->undoStack()->push(new JoinAnimationsCommand(m_document, index, other));
+    m_document->setCurrentAnimation(index < other ? index : index - 1);
+}
+
+void TimelineActions::reverseRange(double from, double to)
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new ReverseRangeCommand(m_document, current(), float(from), float(to)));
+}
+
+void TimelineActions::makeSeamless()
+{
+    if (current() >= 0)
+        m_document->undoStack()->push(new MakeLoopSeamlessCommand(m_document, current()));
+}
+
+bool TimelineActions::askRange(const QString &title, double &from, double &to)
+{
+    const int index = current();
+    if (index < 0)
+        return false;
+    const Animation &a = m_document->model().animations[index];
+    const double fps = a.fps > 0 ? a.fps : 30.0;
+    const KeySelection &s = m_view->keySelection();
+    QDialog dialog(m_dialogParent);
+    dialog.setWindowTitle(title);
+    auto *layout = new QFormLayout(&dialog);
+    auto *first = new QSpinBox(&dialog);
+    auto *last = new QSpinBox(&dialog);
+    first->setRange(0, std::max(0, a.frameCount() - 1));
+    last->setRange(0, std::max(0, a.frameCount() - 1));
+    // The selected keys' span is the first guess.
+    const bool span = !s.isEmpty() && s.lastTime() > s.firstTime();
+    first->setValue(span ? int(std::lround(s.firstTime() * fps)) : 0);
+    last->setValue(span ? int(std::lround(s.lastTime() * fps)) : std::max(0, a.frameCount() - 1));
+    layout->addRow(tr("First frame:"), first);
+    layout->addRow(tr("Last frame:"), last);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted || last->value() <= first->value())
+        return false;
+    from = first->value() / fps;
+    to = last->value() / fps;
+    return true;
+}
+
+void TimelineActions::askFrameRate(ChangeFrameRateCommand::Mode mode)
+{
+    const int index = current();
+    if (index < 0)
+        return;
+    bool ok = false;
+    const double fps = QInputDialog::getDouble(
+        m_dialogParent, mode == ChangeFrameRateCommand::Mode::KeepTiming ? tr("Resample Clip") : tr("Change Clip Speed"),
+        tr("Frames per second:"), m_document->model().animations[index].fps, 0.1, 1000.0, 3, &ok);
+    if (ok)
+        setFrameRate(fps, mode);
+}
+
+} // namespace quarry

@@ -1,0 +1,103 @@
+#include "views/timeline/TimelineDock.h"
+
+#include "model/Document.h"
+#include "views/timeline/Playback.h"
+#include "views/timeline/TimelineActions.h"
+#include "views/timeline/TimelineView.h"
+
+#include <QComboBox>
+#include <QMenu>
+#include <QSignalBlocker>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace quarry {
+
+TimelineDock::TimelineDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("Timeline"), parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("TimelineDock"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto *bar = new QToolBar(content);
+    bar->setIconSize(QSize(16, 16));
+    m_view = new TimelineView(document, content);
+    m_playback = new Playback(document, this);
+    m_actions = new TimelineActions(document, m_view, m_playback, this);
+
+    m_clips = new QComboBox(bar);
+    m_clips->setObjectName(QStringLiteral("TimelineClipBox"));
+    m_clips->setToolTip(tr("The clip the timeline shows and the viewport plays"));
+    m_clips->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_clips->setMinimumContentsLength(12);
+    connect(m_clips, &QComboBox::activated, document, &Document::setCurrentAnimation);
+    bar->addWidget(m_clips);
+    auto *clipMenu = new QToolButton(bar);
+    clipMenu->setText(tr("Clip"));
+    clipMenu->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(clipMenu);
+    menu->addActions({m_actions->addClipAction, m_actions->renameClipAction, m_actions->duplicateClipAction,
+                      m_actions->deleteClipAction, m_actions->clipLoopsAction});
+    menu->addSeparator();
+    menu->addActions({m_actions->resampleAction, m_actions->changeSpeedAction});
+    menu->addSeparator();
+    menu->addActions({m_actions->splitAction, m_actions->trimAction, m_actions->extractAction, m_actions->joinAction,
+                      m_actions->reverseAction, m_actions->seamlessAction});
+    clipMenu->setMenu(menu);
+    bar->addWidget(clipMenu);
+    bar->addSeparator();
+    bar->addActions({m_actions->startAction, m_actions->stepBackAction, m_actions->playAction,
+                     m_actions->stepForwardAction, m_actions->endAction, m_actions->loopAction});
+    m_speed = new QComboBox(bar);
+    m_speed->setObjectName(QStringLiteral("TimelineSpeedBox"));
+    m_speed->setToolTip(tr("Playback speed"));
+    for (double s : {0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 4.0})
+        m_speed->addItem(tr("%1×").arg(s), s);
+    m_speed->setCurrentIndex(3);
+    connect(m_speed, &QComboBox::activated, this,
+            [this](int i) { m_playback->setSpeed(m_speed->itemData(i).toDouble()); });
+    bar->addWidget(m_speed);
+    bar->addSeparator();
+    auto *keysMenu = new QToolButton(bar);
+    keysMenu->setText(tr("Keys"));
+    keysMenu->setPopupMode(QToolButton::InstantPopup);
+    auto *kmenu = new QMenu(keysMenu);
+    kmenu->addActions({m_actions->insertKeysAction, m_actions->deleteKeysAction, m_actions->copyKeysAction,
+                       m_actions->pasteKeysAction, m_actions->selectAllKeysAction, m_actions->scaleKeysAction});
+    keysMenu->setMenu(kmenu);
+    bar->addWidget(keysMenu);
+    bar->addActions({m_actions->snapAction, m_actions->pivotAtCursorAction, m_actions->onlySelectedJointsAction});
+    m_actions->snapAction->setIconText(tr("Snap"));
+    m_actions->pivotAtCursorAction->setIconText(tr("Scale at Cursor"));
+    m_actions->onlySelectedJointsAction->setIconText(tr("Selected Joints"));
+
+    layout->addWidget(bar);
+    layout->addWidget(m_view, 1);
+    setWidget(content);
+
+    connect(document, &Document::modelReset, this, &TimelineDock::updateClips);
+    connect(document, &Document::animationsChanged, this, &TimelineDock::updateClips);
+    connect(document, &Document::animationChanged, this, &TimelineDock::updateClips);
+    connect(document, &Document::currentAnimationChanged, this, &TimelineDock::updateClips);
+    updateClips();
+}
+
+void TimelineDock::updateClips()
+{
+    const QSignalBlocker block(m_clips);
+    m_clips->clear();
+    const auto &list = m_document->model().animations;
+    for (const Animation &a : list)
+        m_clips->addItem(tr("%1 (%2 fps, %3 frames)")
+                             .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name)
+                             .arg(a.fps)
+                             .arg(a.frameCount()));
+    m_clips->setCurrentIndex(m_document->currentAnimation());
+    m_clips->setEnabled(!list.isEmpty());
+}
+
+} // namespace quarry

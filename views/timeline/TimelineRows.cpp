@@ -1,0 +1,133 @@
+#include "views/timeline/TimelineRows.h"
+
+#include "model/ops/Retime.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+
+namespace quarry {
+
+QList<int> hierarchyOrder(const Skeleton &skeleton, QList<int> *depths)
+{
+    const qsizetype n = skeleton.joints.size();
+    QList<QList<int>> children(n);
+    QList<int> roots;
+    for (qsizetype i = 0; i < n; ++i) {
+        const int parent = skeleton.joints[i].parent;
+        if (parent >= 0 && parent < i)
+            children[parent].append(int(i));
+        else
+            roots.append(int(i));
+    }
+    QList<int> order;
+    QList<int> depth(n, 0);
+    order.reserve(n);
+    // Explicit stack: skeletons can be deep chains.
+    QList<int> stack;
+    for (qsizetype r = roots.size() - 1; r >= 0; --r)
+        stack.append(roots[r]);
+    while (!stack.isEmpty()) {
+        const int j = stack.takeLast();
+        order.append(j);
+        for (qsizetype c = children[j].size() - 1; c >= 0; --c) {
+            depth[children[j][c]] = depth[j] + 1;
+            stack.append(children[j][c]);
+        }
+    }
+    if (depths)
+        *depths = depth;
+    return order;
+}
+
+void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation, const QSet<int> &collapsed,
+                           const QList<int> &only)
+{
+    m_rows.clear();
+    m_keyCount = 0;
+    QList<int> depths;
+    const QList<int> order = hierarchyOrder(skeleton, &depths);
+    QList<bool> hasChildren(skeleton.joints.size(), false);
+    for (const Joint &j : skeleton.joints)
+        if (j.parent >= 0 && j.parent < hasChildren.size())
+            hasChildren[j.parent] = true;
+
+    // Key times per joint; tracks of joints the skeleton lacks still show.
+    QHash<int, QList<float>> keys;
+    QList<float> all;
+    if (animation) {
+        for (const JointTrack &t : animation->tracks) {
+            keys.insert(t.joint, keyTimes(t));
+            m_keyCount += t.keyCount();
+        }
+        for (const QList<float> &k : std::as_const(keys))
+            all.append(k);
+        std::sort(all.begin(), all.end());
+        QList<float> unique;
+        unique.reserve(all.size());
+        for (float t : std::as_const(all))
+            if (unique.isEmpty() || t - unique.last() > kKeyTimeTolerance)
+                unique.append(t);
+        all = std::move(unique);
+    }
+
+    TimelineRow summary;
+    summary.name = QCoreApplication::translate("TimelineRows", "All keys");
+    summary.keys = all;
+    m_rows.append(summary);
+
+    int hiddenBelowDepth = -1;  // inside a collapsed subtree: its depth
+    for (int j : order) {
+        const int depth = depths[j];
+        if (only.isEmpty()) {
+            if (hiddenBelowDepth >= 0 && depth > hiddenBelowDepth)
+                continue;
+            hiddenBelowDepth = -1;
+        } else if (!only.contains(j)) {
+            continue;
+        }
+        TimelineRow row;
+        row.joint = j;
+        row.depth = only.isEmpty() ? depth : 0;
+        row.hasChildren = hasChildren[j] && only.isEmpty();
+        row.collapsed = row.hasChildren && collapsed.contains(j);
+        row.name = skeleton.joints[j].name;
+        row.keys = keys.take(j);
+        m_rows.append(row);
+        if (row.collapsed)
+            hiddenBelowDepth = depth;
+    }
+    // Tracks for joints the skeleton does not have (a file out of step).
+    if (only.isEmpty()) {
+        QList<int> extra = keys.keys();
+        std::sort(extra.begin(), extra.end());
+        for (int j : extra) {
+            if (j >= 0 && j < skeleton.joints.size())
+                continue;
+            TimelineRow row;
+            row.joint = j;
+            row.name = QCoreApplication::translate("TimelineRows", "joint %1").arg(j);
+            row.keys = keys.value(j);
+            m_rows.append(row);
+        }
+    }
+}
+
+int TimelineRows::rowOf(int joint) const
+{
+    for (qsizetype i = 1; i < m_rows.size(); ++i)
+        if (m_rows[i].joint == joint)
+            return int(i);
+    return -1;
+}
+
+QList<int> TimelineRows::joints() const
+{
+    QList<int> out;
+    for (qsizetype i = 1; i < m_rows.size(); ++i)
+        out.append(m_rows[i].joint);
+    return out;
+}
+
+} // namespace quarry

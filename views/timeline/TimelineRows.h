@@ -1,0 +1,49 @@
+// The rows the timeline shows for an animation: a summary row of every key,
+// then one row per joint in hierarchy order (depth-first), without the
+// descendants of collapsed joints, or only the chosen joints when filtered.
+// Each row caches its key times (merged over channels) for painting.
+#pragma once
+
+#include "model/Model.h"
+
+#include <QList>
+#include <QSet>
+
+namespace quarry {
+
+struct TimelineRow
+{
+    int joint = -1;  // -1: the summary row
+    int depth = 0;
+    bool hasChildren = false;
+    bool collapsed = false;
+    QString name;
+    QList<float> keys;  // sorted key times
+};
+
+class TimelineRows
+{
+public:
+    // Rebuilds the rows. `only` non-empty: show just these joints.
+    void rebuild(const Skeleton &skeleton, const Animation *animation, const QSet<int> &collapsed,
+                 const QList<int> &only);
+
+    const QList<TimelineRow> &rows() const { return m_rows; }
+    qsizetype size() const { return m_rows.size(); }
+    const TimelineRow &at(qsizetype i) const { return m_rows[i]; }
+    // Row index of a joint, or -1 when it is not shown.
+    int rowOf(int joint) const;
+    // The joints of the shown rows (summary row excluded).
+    QList<int> joints() const;
+    qsizetype keyCount() const { return m_keyCount; }
+
+private:
+    QList<TimelineRow> m_rows;
+    qsizetype m_keyCount = 0;
+};
+
+// Depth-first order of the joints (each parent followed by its subtree) and
+// each joint's depth.
+QList<int> hierarchyOrder(const Skeleton &skeleton, QList<int> *depths = nullptr);
+
+} // namespace quarry
