@@ -237,6 +237,57 @@ private:
     const char *m_end;
 };
 
+inline bool onlySpaceLeft(const char *p, const char *end)
+{
+    while (p < end && LineCursor::isSpace(*p))
+        ++p;
+    return p == end;
+}
+
+// The plain form of the common lines: exactly `count` numbers separated
+// by spaces or tabs and nothing else up to `end`. Gives the same values as
+// LineCursor::number; false where the text differs in any way (then the
+// caller reads the line the general way, which also words the errors).
+inline bool plainFloats(const char *p, const char *end, float *out, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        const char *e = fastFloat(p, end, out[i]);
+        if (!e || (e < end && !LineCursor::isSpace(*e)))
+            return false;
+        p = e;
+    }
+    return onlySpaceLeft(p, end);
+}
+
+// A plain index of at most nine digits after optional spaces or tabs,
+// followed by a space or `end`; nullptr otherwise.
+inline const char *plainIndex(const char *p, const char *end, uint32_t &out)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    const char *start = p;
+    uint32_t v = 0;
+    while (p < end && unsigned(*p - '0') < 10 && p - start < 9)
+        v = v * 10 + unsigned(*p++ - '0');
+    if (p == start || (p < end && !LineCursor::isSpace(*p)))
+        return nullptr;
+    out = v;
+    return p;
+}
+
+// A plain number (as plainFloats) after optional spaces or tabs.
+inline const char *plainFloat(const char *p, const char *end, float &out)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    const char *e = fastFloat(p, end, out);
+    if (!e || (e < end && !LineCursor::isSpace(*e)))
+        return nullptr;
+    return e;
+}
+
 inline QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
