@@ -3,6 +3,7 @@
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
+#include "model/ops/Tessellate.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -160,6 +161,11 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
     }
+    // A mesh format gets QuickModel shapes as triangles: made here, before
+    // the conversion, so height, scale and winding apply to them too.
+    if (format != QLatin1String("qm") && !read.model.shapes.isEmpty())
+        for (const QString &message : tessellateShapesIntoMeshes(read.model))
+            err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;
     QString error;
     for (const QString &message : applyConversion(read.model, settings, &error))
         err() << message << Qt::endl;

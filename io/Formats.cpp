@@ -4,6 +4,9 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/qm/QmReader.h"
+#include "io/qm/QmWriter.h"
+#include "model/ops/Tessellate.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,6 +28,7 @@ QList<FormatHandler> makeHandlers()
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
+    list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     return list;
 }
 
@@ -63,6 +67,12 @@ QString detectFormat(const QString &path, QString *why)
         if (h.read && h.extensions.contains(ext) && !h.probe)
             return h.id;
     if (why) {
+        for (const FormatHandler &h : formatHandlers())
+            if (h.refusal && h.extensions.contains(ext))
+                if (const QString reason = h.refusal(head); !reason.isEmpty()) {
+                    *why = reason;
+                    return {};
+                }
         bool claimed = false;
         for (const FormatHandler &h : formatHandlers())
             claimed = claimed || h.extensions.contains(ext);
@@ -129,7 +139,19 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     const FormatHandler *h = formatHandler(format);
     if (!h || !h->write)
         return WriteResult::failure(path, tr("Quarry cannot write this format"));
-    WriteResult r = h->write(model, path, options);
+    WriteResult r;
+    if (!model.shapes.isEmpty() && format != QLatin1String("qm")) {
+        // Mesh formats get the shapes as triangles, once for every writer.
+        Model meshes = model;
+        const QStringList skipped = tessellateShapesIntoMeshes(meshes);
+        r = h->write(meshes, path, options);
+        QList<Diagnostic> warnings;
+        for (const QString &warning : skipped)
+            warnings.append(Diagnostic{path, -1, -1, warning});
+        r.warnings = warnings + r.warnings;
+    } else {
+        r = h->write(model, path, options);
+    }
     if (!r.ok())
         return r;
     const QString error = saveBytes(path, r.data);

@@ -21,6 +21,9 @@ struct FormatHandler
     WriteResult (*write)(const Model &model, const QString &path, const WriteOptions &options) = nullptr;
     // Read through the file name rather than the bytes (Assimp).
     bool readsPath = false;
+    // For a file with one of this format's extensions that the probe
+    // rejects: why, in words (empty = no particular reason known).
+    QString (*refusal)(QByteArrayView head) = nullptr;
 };
 
 const QList<FormatHandler> &formatHandlers();

@@ -24,6 +24,11 @@ struct ControlVertex
 struct Shape
 {
     enum class Kind : quint8 { Sphere, Cone, Cube, Cylinder, Light, Surface };
+    // The statements of a QuickModel model block. Primitive stands for the
+    // sphere()/cone()/cube()/cylinder()/light() call or the surface with
+    // its CV list; Unknown for a function the format does not define, kept
+    // verbatim (in order) in extras["qm.unknown"].
+    enum class Statement : quint8 { Tm, Rotate, Scale, Translate, Color, Diffusion, Specularity, Primitive, Unknown };
 
     Kind kind = Kind::Sphere;
     QString name;
@@ -44,7 +49,21 @@ struct Shape
     std::optional<float> specularity;
     QVariantMap extras;
 
+    // The order the file wrote the statements in, so that an unchanged
+    // file is written back in the same order. Statements present but not
+    // listed are written after the listed ones; listed but absent ones are
+    // skipped. Empty: the writer's own order.
+    QList<Statement> statementOrder;
+
     bool operator==(const Shape &) const = default;
+
+    // The format's defaults for absent surface characteristics.
+    static QVector3D defaultColor() { return {0.3f, 0.6f, 1.0f}; }
+    static constexpr float defaultDiffusion = 0.8f;
+    static constexpr float defaultSpecularity = 0.6f;
+    QVector3D effectiveColor() const { return color.value_or(defaultColor()); }
+    float effectiveDiffusion() const { return diffusion.value_or(defaultDiffusion); }
+    float effectiveSpecularity() const { return specularity.value_or(defaultSpecularity); }
 
     bool isCurve() const { return kind == Kind::Surface && nv == 1; }
     // tm * translate * rotate(x, y, z) * scale, the QuickModel order.
