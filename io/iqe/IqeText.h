@@ -38,7 +38,7 @@ inline uint32_t eightDigits(uint64_t v)
 // floats, which goes to std::from_chars like everything else. Returns
 // nullptr where it cannot decide. Checked against std::from_chars by
 // tst_iqe_reader on hundreds of thousands of values.
-inline const char *fastFloat(const char *p, const char *end, float &out)
+Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -106,8 +106,8 @@ inline const char *fastFloat(const char *p, const char *end, float &out)
     } else {
         d *= kPow10[exponent];
     }
-    if (d != 0 && (d < double(FLT_MIN) || d > double(FLT_MAX)))
-        return nullptr;
+    // Here d is 0 or within [1e-22, 2^53 * 1e22]: inside float's normal
+    // range, so no overflow or underflow to check.
     std::memcpy(&bits, &d, sizeof bits);
     if ((bits & kLow29) == kHalf)
         return nullptr;  // exactly halfway between two floats
