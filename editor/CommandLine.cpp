@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
+#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
 #include "model/ops/Tessellate.h"
 
@@ -45,6 +46,7 @@ void addCompanionOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
     parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
     parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
 ReadOptions companionReadOptions(const QCommandLineParser &parser)
@@ -52,6 +54,8 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser)
     ReadOptions options;
     options.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
                        << parser.values(QStringLiteral("material"));
+    if (parser.isSet(QStringLiteral("join-vertices")))
+        options.options.insert(QStringLiteral("assimp.joinVertices"), true);
     return options;
 }
 
@@ -126,7 +130,9 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
 int runConvert(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Convert a model file to another format, chosen by the output's extension."));
+    parser.setApplicationDescription(tr("Convert a model file to another format, chosen by the output's extension.\n"
+                                        "An .xmf output gets its skeleton, animations and materials written beside it "
+                                        "(BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("convert"), tr("The convert subcommand."));
     parser.addPositionalArgument(QStringLiteral("input"), tr("The model to read."));
@@ -155,6 +161,8 @@ int runConvert(const QStringList &arguments)
     ConversionSettings settings;
     if (!conversionSettings(parser, settings))
         return 2;
+    if (format == QLatin1String("iqm"))
+        settings.maxJoints = 255;
     ReadResult read = readModelFile(args[1], companionReadOptions(parser));
     printWarnings(read.warnings);
     if (!read.ok()) {
@@ -178,6 +186,16 @@ int runConvert(const QStringList &arguments)
     if (!written.ok()) {
         err() << tr("error: ") << written.error->toString() << Qt::endl;
         return 1;
+    }
+    if (format == QLatin1String("xmf")) {
+        // An avatar's skeleton, animations and materials go beside the mesh:
+        // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.
+        QString companionError;
+        printWarnings(writeAvatarCompanions(read.model, args[2], &companionError));
+        if (!companionError.isEmpty()) {
+            err() << tr("error: ") << companionError << Qt::endl;
+            return 1;
+        }
     }
     return 0;
 }

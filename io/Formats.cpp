@@ -1,11 +1,13 @@
 #include "io/Formats.h"
 
+#include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
+#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Tessellate.h"
 
 #include <QCoreApplication>
@@ -29,6 +31,17 @@ QList<FormatHandler> makeHandlers()
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
+    list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},
+                          probeXmf, readXmfAvatar, writeXmfFile}
+         << FormatHandler{QStringLiteral("xsf"), tr("Cal3D XML skeleton"), {QStringLiteral("xsf")},
+                          probeXsf, readXsfFile, writeXsfFile}
+         << FormatHandler{QStringLiteral("xaf"), tr("Cal3D XML animation"), {QStringLiteral("xaf")},
+                          probeXaf, readXafFile, writeXafFile}
+         << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
+                          probeXrf, readXrfFile, writeXrfFile};
+    // Assimp last: Quarry's own formats win detection.
+    list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
+                 &readAssimp, nullptr, true});
     return list;
 }
 

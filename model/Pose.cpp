@@ -1,5 +1,7 @@
 #include "model/Pose.h"
 
+#include "model/ops/Tessellate.h"
+
 #include <cmath>
 
 namespace quarry {
@@ -115,9 +117,30 @@ Bounds meshBounds(const Mesh &mesh)
     return b;
 }
 
-Bounds modelBounds(const Model &model)
+namespace {
+
+// QuickModel shapes count by their tessellated surfaces and curves.
+Bounds shapeBounds(const Model &model)
 {
     Bounds b;
+    for (const Shape &shape : model.shapes) {
+        if (shape.kind == Shape::Kind::Light)
+            continue;
+        if (shape.isCurve()) {
+            for (const QVector3D &p : tessellateCurve(shape))
+                b.add(p);
+        } else {
+            b.add(meshBounds(tessellateShape(shape)));
+        }
+    }
+    return b;
+}
+
+} // namespace
+
+Bounds modelBounds(const Model &model)
+{
+    Bounds b = shapeBounds(model);
     for (const Mesh &mesh : model.meshes)
         b.add(meshBounds(mesh));
     return b;
@@ -129,7 +152,7 @@ Bounds poseBounds(const Model &model, int animation, double time)
         return modelBounds(model);
     const QList<QMatrix4x4> skin =
         skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
-    Bounds b;
+    Bounds b = shapeBounds(model);
     for (const Mesh &mesh : model.meshes) {
         if (!mesh.isSkinned()) {
             b.add(meshBounds(mesh));

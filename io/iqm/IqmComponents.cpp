@@ -6,6 +6,7 @@
 #include <qfloat16.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -79,6 +80,18 @@ void componentsToFloats(const char *src, quint32 format, int size, qsizetype cou
         std::memcpy(dst, src, size_t(count) * size_t(size) * sizeof(float));
         return;
     }
+    if (format == UByte && normalized && size == dstComponents) {
+        static const auto table = [] {
+            std::array<float, 256> t{};
+            for (int i = 0; i < 256; ++i)
+                t[i] = float(i) / 255.0f;
+            return t;
+        }();
+        const quint8 *in = reinterpret_cast<const quint8 *>(src);
+        for (qsizetype i = 0; i < count * size; ++i)
+            dst[i] = table[in[i]];
+        return;
+    }
     for (qsizetype v = 0; v < count; ++v) {
         const char *p = src + size_t(v) * size * fsize;
         float *out = dst + v * dstComponents;
@@ -133,11 +146,25 @@ void doublesToComponents(const double *src, quint32 format, qsizetype count, cha
 
 qsizetype firstNonFinite(const float *values, qsizetype count)
 {
-    for (qsizetype i = 0; i < count; ++i) {
-        quint32 bits;
-        std::memcpy(&bits, values + i, sizeof bits);
-        if ((bits & 0x7f800000u) == 0x7f800000u)
-            return i;
+    // Blocks without a branch per value (the compiler vectorizes the
+    // reduction); the exact index is looked for only in a bad block.
+    constexpr qsizetype block = 1024;
+    for (qsizetype start = 0; start < count; start += block) {
+        const qsizetype end = std::min(count, start + block);
+        quint32 bad = 0;
+        for (qsizetype i = start; i < end; ++i) {
+            quint32 bits;
+            std::memcpy(&bits, values + i, sizeof bits);
+            bad |= quint32((bits & 0x7f800000u) == 0x7f800000u);
+        }
+        if (!bad)
+            continue;
+        for (qsizetype i = start; i < end; ++i) {
+            quint32 bits;
+            std::memcpy(&bits, values + i, sizeof bits);
+            if ((bits & 0x7f800000u) == 0x7f800000u)
+                return i;
+        }
     }
     return -1;
 }

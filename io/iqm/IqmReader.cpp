@@ -274,15 +274,24 @@ bool Parser::parseMeshes()
         mesh.triangles.resize(triangleCount);
         const qint64 triAt = qint64(field(OfsTriangles)) + qint64(firstTriangle) * kTriangleSize;
         const char *t = m_data + triAt;
-        for (quint32 k = 0; k < triangleCount; ++k) {
-            for (int c = 0; c < 3; ++c) {
-                const quint32 v = u32(t + (size_t(k) * 3 + c) * 4) - firstVertex;  // wraps below the range
-                if (v >= vertexCount)
-                    return fail(triAt + (qint64(k) * 3 + c) * 4,
-                                tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
-                                    .arg(i).arg(quint64(firstTriangle) + k).arg(u32(t + (size_t(k) * 3 + c) * 4))
-                                    .arg(firstVertex).arg(quint64(firstVertex) + vertexCount - 1));
-                mesh.triangles[k][c] = v;
+        quint32 *dst = mesh.triangles.data()->data();
+        const size_t corners = size_t(triangleCount) * 3;
+        // Indexes below the mesh's first vertex wrap around to large
+        // numbers, so one unsigned maximum checks both ends.
+        quint32 highest = 0;
+        for (size_t k = 0; k < corners; ++k) {
+            const quint32 v = u32(t + k * 4) - firstVertex;
+            dst[k] = v;
+            highest = std::max(highest, v);
+        }
+        if (corners > 0 && highest >= vertexCount) {
+            for (size_t k = 0; k < corners; ++k) {
+                if (dst[k] < vertexCount)
+                    continue;
+                return fail(triAt + qint64(k) * 4,
+                            tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
+                                .arg(i).arg(quint64(firstTriangle) + k / 3).arg(u32(t + k * 4))
+                                .arg(firstVertex).arg(qint64(firstVertex) + qint64(vertexCount) - 1));
             }
         }
         model.meshes.append(std::move(mesh));
@@ -308,41 +317,48 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
         auto elementOffset = [&](qsizetype e, int dst) {
             return at + qint64(e / dst) * qint64(stride) + qint64(std::min<int>(int(e % dst), va.size - 1)) * kFormatSizes[va.format];
         };
-        auto readFloats = [&](float *dst, int dstComponents, bool normalized, const float *defaults) {
-            componentsToFloats(src, va.format, va.size, count, normalized, dst, dstComponents, defaults);
-            const qsizetype bad = firstNonFinite(dst, qsizetype(count) * dstComponents);
+        // A stream of float vectors; float data of the same width is taken
+        // as it is, in one copy.
+        auto readStream = [&](auto &list, const float *defaults) {
+            using V = typename std::decay_t<decltype(list)>::value_type;
+            constexpr int n = int(sizeof(V) / sizeof(float));
+            if (va.format == Float && va.size == n && quintptr(src) % alignof(V) == 0
+                && Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
+                const V *begin = reinterpret_cast<const V *>(src);
+                list = QList<V>(begin, begin + count);
+            } else {
+                list.resize(count);
+                componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
+                                   defaults);
+            }
+            const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()), qsizetype(count) * n);
             if (bad >= 0)
-                return fail(elementOffset(bad, dstComponents),
-                            tr("%1: %2 of vertex %3 is not a finite number")
-                                .arg(what, typeName(va.type)).arg(quint64(first) + bad / dstComponents));
+                return fail(elementOffset(bad, n), tr("%1: %2 of vertex %3 is not a finite number")
+                                                      .arg(what, typeName(va.type)).arg(quint64(first) + bad / n));
             return true;
         };
         switch (va.type) {
         case Position:
-            mesh.positions.resize(count);
-            if (!readFloats(reinterpret_cast<float *>(mesh.positions.data()), 3, true, zero4))
+            if (!readStream(mesh.positions, zero4))
                 return false;
             break;
         case TexCoord: {
-            QList<QVector2D> set(count);
-            if (!readFloats(reinterpret_cast<float *>(set.data()), 2, true, zero4))
+            QList<QVector2D> set;
+            if (!readStream(set, zero4))
                 return false;
             mesh.texcoords.append(std::move(set));
             break;
         }
         case Normal:
-            mesh.normals.resize(count);
-            if (!readFloats(reinterpret_cast<float *>(mesh.normals.data()), 3, true, zero4))
+            if (!readStream(mesh.normals, zero4))
                 return false;
             break;
         case Tangent:
-            mesh.tangents.resize(count);
-            if (!readFloats(reinterpret_cast<float *>(mesh.tangents.data()), 4, true, tangentDefaults))
+            if (!readStream(mesh.tangents, tangentDefaults))
                 return false;
             break;
         case Color:
-            mesh.colors.resize(count);
-            if (!readFloats(reinterpret_cast<float *>(mesh.colors.data()), 4, true, colorDefaults))
+            if (!readStream(mesh.colors, colorDefaults))
                 return false;
             break;
         case BlendIndexes: indexes = &va; break;
@@ -378,8 +394,23 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
         if (bad >= 0)
             return fail(wAt, tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
         const quint32 isize = kFormatSizes[indexes->format];
+        const quint32 jointLimit = std::max(field(NumJoints), field(NumPoses));
+        if (indexes->format == UByte && indexes->size == k) {
+            // The recommended layout: bytes straight into the stream; any
+            // index of a weighted slot past the joints is looked for after.
+            const quint8 *src = reinterpret_cast<const quint8 *>(m_data) + indexes->offset + qsizetype(first) * k;
+            quint32 *dst = mesh.blendIndexes.data();
+            const float *w = mesh.blendWeights.constData();
+            quint32 highest = 0;
+            for (qsizetype e = 0; e < qsizetype(count) * k; ++e) {
+                dst[e] = src[e];
+                highest = std::max(highest, w[e] != 0.0f ? dst[e] : 0u);
+            }
+            if (highest < jointLimit)
+                return true;
+        }
         const qint64 iAt = qint64(indexes->offset) + qint64(first) * indexes->size * isize;
-        const quint32 numJoints = std::max(field(NumJoints), field(NumPoses));
+        const quint32 numJoints = jointLimit;
         QList<double> raw(indexes->size);
         for (quint32 v = 0; v < count; ++v) {
             const qint64 vAt = iAt + qint64(v) * indexes->size * isize;
@@ -406,14 +437,9 @@ bool Parser::parseAdjacency()
         return true;
     if (!checkRange(count, kTriangleSize, ofs, headerFieldOffset(OfsAdjacency), tr("adjacency")))
         return false;
-    // Derived data: checked, then generated again on writing.
-    const char *p = m_data + ofs;
-    for (quint64 i = 0; i < quint64(count) * 3; ++i) {
-        const quint32 t = u32(p + i * 4);
-        if (t != 0xFFFFFFFFu && t >= count)
-            return fail(qint64(ofs + i * 4), tr("adjacency of triangle %1 names triangle %2, but there are %3")
-                                                 .arg(i / 3).arg(t).arg(count));
-    }
+    // Derived data, not loaded: the writer generates it again. Only its
+    // place is checked; its values are never read (which also keeps its
+    // pages of a mapped file out of memory).
     return true;
 }
 

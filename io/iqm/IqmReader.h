@@ -6,7 +6,8 @@
 // the format's own converter writes it (unsigned: n / max, signed:
 // (2n + 1) / (2^bits - 1)); blend indexes and custom arrays keep their raw
 // numbers. Frames become keys at i / fps on the translation, rotation and
-// scale channels of every joint.
+// scale channels of every joint. Adjacency and bounds are derived data:
+// their place in the file is checked, the writer makes them again.
 //
 // Kept in extras for writing back: "iqm.comment" (Model, text),
 // "iqm.extensions" (Model, list of {name, data} maps), "iqm.flags" (Model

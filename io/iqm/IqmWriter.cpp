@@ -261,8 +261,13 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (!model.shapes.isEmpty())
         warn(tr("IQM has no shapes; %1 are not written").arg(model.shapes.size()));
 
-    // Animations on fixed frames.
+    // Animations on fixed frames. IQM frames are poses of joints: without
+    // a skeleton there is nothing to animate.
     QList<Animation> animations = model.animations;
+    if (joints == 0 && !animations.isEmpty()) {
+        warn(tr("the model has no joints; its %1 animations are not written").arg(animations.size()));
+        animations.clear();
+    }
     for (Animation &a : animations) {
         if (!isFixedRate(a)) {
             a = resampleAnimation(a, a.fps);
@@ -573,9 +578,12 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         return WriteResult::failure(path, cancelledMessage());
 
     // Comment and extensions.
-    const QString comment = model.extras.value(QStringLiteral("iqm.comment")).toString();
-    if (!comment.isEmpty()) {
-        const QByteArray utf8 = comment.toUtf8();
+    // An IQE file's comment section becomes the IQM comment.
+    QVariant comment = model.extras.value(QStringLiteral("iqm.comment"));
+    if (!comment.isValid())
+        comment = model.extras.value(QStringLiteral("iqe.comment"));
+    const QByteArray utf8 = comment.typeId() == QMetaType::QByteArray ? comment.toByteArray() : comment.toString().toUtf8();
+    if (!utf8.isEmpty()) {
         out.header(NumComment, quint32(utf8.size() + 1));
         out.header(OfsComment, out.align(4));
         out.bytes.append(utf8);

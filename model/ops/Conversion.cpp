@@ -19,6 +19,12 @@ QString tr(const char *text)
 QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error)
 {
     QStringList messages;
+    if (settings.maxJoints > 0 && model.skeleton.size() > settings.maxJoints) {
+        if (error)
+            *error = tr("the skeleton has %1 joints; the output format allows at most %2")
+                         .arg(model.skeleton.size()).arg(settings.maxJoints);
+        return messages;
+    }
     if (settings.sourceUp == 'y' || settings.sourceUp == 'Y') {
         Similarity s;
         s.rotation = yUpToZUp();

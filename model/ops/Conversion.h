@@ -19,6 +19,7 @@ struct ConversionSettings
     bool flipWinding = false;
     int maxInfluences = 0;  // > 0: keep this many largest weights per vertex
     double fps = 0.0;       // > 0: resample every animation to this rate
+    int maxJoints = 0;      // > 0: refuse a skeleton with more joints (IQM indexes joints in bytes: 255)
 };
 
 // Applies the settings; returns messages for the user (e.g. how many

@@ -612,14 +612,8 @@ private Q_SLOTS:
         putF32(frameInf, posesAt + 8 + 40, 3e38f);
         QTest::newRow("frame value overflows") << frameInf << qint64(field(rigged, OfsFrames) + 2)
                                                << QStringLiteral("finite");
-        QByteArray adjacency = rigged;
-        {
-            Builder withAdj = b;
-            withAdj.set(OfsAdjacency, withAdj.add(u32s({0xFFFFFFFFu, 7, 0xFFFFFFFFu})));
-            adjacency = withAdj.bytes();
-        }
-        QTest::newRow("adjacency") << adjacency << qint64(field(adjacency, OfsAdjacency) + 4)
-                                   << QStringLiteral("triangle 7");
+        QTest::newRow("adjacency past end") << rig(headerFieldOffset(OfsAdjacency), quint32(rigged.size() - 4))
+                                            << qint64(headerFieldOffset(OfsAdjacency)) << QStringLiteral("adjacency");
         QByteArray extensions = rigged;
         putU32(extensions, headerFieldOffset(NumExtensions), 0x40000000u);
         QTest::newRow("extension count") << extensions << qint64(headerFieldOffset(NumExtensions))
@@ -652,6 +646,68 @@ private Q_SLOTS:
         QVERIFY2(r.error->message.contains(words), qPrintable(errorText(r)));
         QCOMPARE(r.error->offset, offset);
         QVERIFY(r.error->toString().contains(QStringLiteral("byte %1").arg(offset)));
+    }
+
+    void adjacencyIsMadeAgain()
+    {
+        // Adjacency naming a triangle that does not exist is derived data
+        // the model does not keep: the file reads, and the written file
+        // holds adjacency computed from the triangles.
+        Builder b = triangleFile();
+        b.set(OfsAdjacency, b.add(u32s({0xFFFFFFFFu, 7, 0xFFFFFFFFu})));
+        const ReadResult r = readBytes(b.bytes());
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const QByteArray out = writeBytes(r.model);
+        for (int e = 0; e < 3; ++e)
+            QCOMPARE(u32At(out, field(out, OfsAdjacency) + e * 4), 0xFFFFFFFFu);
+    }
+
+    void commentFromIqe()
+    {
+        Model model = makeSampleModel();
+        model.extras.insert(QStringLiteral("iqe.comment"), QStringLiteral("exported\nby hand"));
+        const ReadResult r = readBytes(writeBytes(model));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.extras.value(QStringLiteral("iqm.comment")).toString(), QStringLiteral("exported\nby hand"));
+    }
+
+    void animationsWithoutJoints()
+    {
+        Model model = makeSampleModel();
+        model.skeleton.joints.clear();
+        for (Mesh &m : model.meshes) {
+            m.influencesPerVertex = 0;
+            m.blendIndexes.clear();
+            m.blendWeights.clear();
+        }
+        QList<Diagnostic> warnings;
+        const QByteArray out = writeBytes(model, &warnings);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(warnings[0].message.contains(QLatin1String("no joints")));
+        const ReadResult r = readBytes(out);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QVERIFY(r.model.animations.isEmpty());
+        QCOMPARE(r.model.meshes.size(), model.meshes.size());
+    }
+
+    void progressAndCancel()
+    {
+        const QByteArray bytes = writeBytes(makeSampleModel());
+        ReadOptions options;
+        QList<double> seen;
+        options.progress = [&](double f) {
+            seen.append(f);
+            return true;
+        };
+        QVERIFY(readIqm(QStringLiteral("p.iqm"), bytes, options).ok());
+        QVERIFY(seen.size() >= 2);
+        QCOMPARE(seen.last(), 1.0);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+        options.progress = [](double) { return false; };
+        const ReadResult r = readIqm(QStringLiteral("p.iqm"), bytes, options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->message, cancelledMessage());
+        QVERIFY(r.model.isEmpty());
     }
 
     void shortBoundsTableIsAWarning()

@@ -1,0 +1,100 @@
+#include "io/assimp/AssimpImporter.h"
+
+#include "io/assimp/AssimpIsolation.h"
+#include "io/assimp/AssimpMeshes.h"
+#include "io/assimp/AssimpSkeleton.h"
+
+#include <QCoreApplication>
+
+#include <assimp/Importer.hpp>
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AssimpImporter", text);
+}
+
+} // namespace
+
+QStringList assimpExtensions()
+{
+    static const QStringList list = [] {
+        // Quarry reads these itself; Assimp's IQM importer, for one, drops
+        // joints and animations.
+        const QStringList own = {QStringLiteral("iqm"), QStringLiteral("iqe"), QStringLiteral("qm"),
+                                 QStringLiteral("xmf")};
+        std::string text;
+        Assimp::Importer().GetExtensionList(text);
+        QStringList result;
+        for (QString ext : QString::fromStdString(text).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            ext = ext.trimmed().toLower();
+            if (ext.startsWith(QLatin1String("*.")))
+                ext = ext.mid(2);
+            if (!ext.isEmpty() && !own.contains(ext) && !result.contains(ext))
+                result.append(ext);
+        }
+        return result;
+    }();
+    return list;
+}
+
+ReadResult readAssimp(const QString &path, QByteArrayView, const ReadOptions &options)
+{
+    // Triangles for editing; texture coordinates with their origin at the
+    // top left, as IQM, IQE and the Quake-family engines have them.
+    unsigned flags = aiProcess_Triangulate | aiProcess_FlipUVs | aiProcess_ValidateDataStructure;
+    if (options.options.value(QStringLiteral("assimp.joinVertices")).toBool())
+        flags |= aiProcess_JoinIdenticalVertices;
+    assimp::IsolationLimits limits;
+    if (const int seconds = options.options.value(QStringLiteral("assimp.timeoutSeconds")).toInt(); seconds > 0)
+        limits.timeoutSeconds = seconds;
+    const assimp::IsolatedScene read = assimp::readScene(path, flags, options.progress, limits);
+    if (read.cancelled)
+        return ReadResult::failure(path, cancelledMessage());
+    if (!read.scene) {
+        const QString message = read.error.isEmpty() ? tr("no reason given") : read.error;
+        return ReadResult::failure(path, tr("Assimp cannot read this file: %1").arg(message));
+    }
+    ReadResult result = importAssimpScene(*read.scene, path);
+    if (result.ok() && options.progress && !options.progress(1.0))
+        return ReadResult::failure(path, cancelledMessage());
+    return result;
+}
+
+ReadResult importAssimpScene(const aiScene &scene, const QString &path)
+{
+    ReadResult result;
+    if (!scene.mRootNode)
+        return ReadResult::failure(path, tr("the scene has no root node"));
+    if (scene.mNumMeshes == 0 && scene.mNumAnimations == 0)
+        return ReadResult::failure(path, tr("the file holds no meshes and no animations"));
+    if (scene.mFlags & AI_SCENE_FLAGS_INCOMPLETE)
+        result.warnings.append({path, -1, -1, tr("Assimp marks the scene as incomplete")});
+
+    assimp::SceneNodes nodes = assimp::flattenNodes(scene);
+    const assimp::SkeletonImport skeleton = assimp::importSkeleton(scene, nodes, path, result.warnings);
+    Model &model = result.model;
+    model.skeleton = skeleton.skeleton;
+    model.materials = assimp::importMaterials(scene);
+    model.meshes = assimp::importMeshes(scene, nodes, skeleton, path, result.warnings);
+    model.animations = assimp::importAnimations(scene, nodes, skeleton, path, result.warnings);
+    for (Mesh &mesh : model.meshes) {
+        if (mesh.material >= model.materials.size())
+            mesh.material = -1;
+        const QString problem = mesh.validate();
+        if (!problem.isEmpty())
+            return ReadResult::failure(path, tr("mesh \"%1\": %2").arg(mesh.name, problem));
+    }
+    if (model.meshes.isEmpty() && model.animations.isEmpty())
+        return ReadResult::failure(path, tr("the file holds no triangles and no animations"));
+    if (scene.mNumCameras > 0 || scene.mNumLights > 0)
+        result.warnings.append({path, -1, -1, tr("cameras and lights are not imported")});
+    return result;
+}
+
+} // namespace quarry

@@ -1,0 +1,386 @@
+#include "io/xmf/CalXml.h"
+
+#include <QCoreApplication>
+
+#include <charconv>
+#include <cstring>
+#include <strings.h>
+
+namespace quarry::calxml {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CalXml", text);
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+const char *skipSpace(const char *p)
+{
+    while (isSpace(*p))
+        ++p;
+    return p;
+}
+
+QString shown(const char *text)
+{
+    QString s = QString::fromUtf8(text).simplified();
+    if (s.size() > 40)
+        s = s.left(40) + QStringLiteral("...");
+    return s;
+}
+
+} // namespace
+
+void fail(const tinyxml2::XMLElement *element, const QString &message)
+{
+    throw ParseError{element ? element->GetLineNum() : -1, message};
+}
+
+void fail(int line, const QString &message)
+{
+    throw ParseError{line, message};
+}
+
+bool nameIs(const tinyxml2::XMLElement *element, const char *name)
+{
+    if (!element)
+        return false;
+    const char *n = element->Name();
+    // Most mismatches differ in the first letter: settle those without the call.
+    return (n[0] | 0x20) == (name[0] | 0x20) && strcasecmp(n, name) == 0;
+}
+
+const char *attribute(const tinyxml2::XMLElement *element, const char *name)
+{
+    for (const tinyxml2::XMLAttribute *a = element->FirstAttribute(); a; a = a->Next())
+        if (strcasecmp(a->Name(), name) == 0)
+            return a->Value();
+    return nullptr;
+}
+
+const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *name)
+{
+    const char *value = attribute(element, name);
+    if (!value)
+        fail(element, tr("<%1> has no %2 attribute").arg(QString::fromUtf8(element->Name()), QLatin1String(name)));
+    return value;
+}
+
+const tinyxml2::XMLElement *expectChild(const tinyxml2::XMLElement *parent, const tinyxml2::XMLElement *current,
+                                        const char *name)
+{
+    if (!current)
+        fail(parent, tr("<%1> ends where a <%2> element was expected")
+                         .arg(QString::fromUtf8(parent->Name()), QLatin1String(name)));
+    if (!nameIs(current, name))
+        fail(current, tr("found <%1> where a <%2> element was expected")
+                          .arg(QString::fromUtf8(current->Name()), QLatin1String(name)));
+    return current;
+}
+
+const char *elementText(const tinyxml2::XMLElement *element)
+{
+    const char *text = element->GetText();
+    return text ? text : "";
+}
+
+int parseInt(const tinyxml2::XMLElement *element, const char *text, const char *what)
+{
+    const char *p = skipSpace(text);
+    if (*p == '+')
+        ++p;
+    int value = 0;
+    const char *end = p + std::strlen(p);
+    const auto r = std::from_chars(p, end, value);
+    if (r.ec != std::errc() || *skipSpace(r.ptr) != '\0')
+        fail(element, tr("%1 is not a whole number: \"%2\"").arg(QLatin1String(what), shown(text)));
+    return value;
+}
+
+int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, qint64 limit)
+{
+    const int value = parseInt(element, requiredAttribute(element, attributeName), attributeName);
+    if (value < 0 || value > limit)
+        fail(element, tr("%1=\"%2\" is out of range (0 to %3)").arg(QLatin1String(attributeName)).arg(value).arg(limit));
+    return value;
+}
+
+// Plain decimals ("-0.0490176") with at most 7 significant digits and 10
+// decimals: the digits and the power of ten are exact floats, so one division
+// gives the correctly rounded value, as from_chars would. Returns nullptr
+// for anything else (exponents, long digit strings), left to from_chars.
+const char *parseSimpleFloat(const char *p, float &value)
+{
+    static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+    const bool negative = *p == '-';
+    if (negative)
+        ++p;
+    quint32 mantissa = 0;
+    int digits = 0, decimals = 0;
+    const char *start = p;
+    while (*p >= '0' && *p <= '9') {
+        mantissa = mantissa * 10 + quint32(*p++ - '0');
+        if (mantissa != 0 && ++digits > 7)
+            return nullptr;
+    }
+    const bool haveInteger = p != start;
+    if (*p == '.') {
+        ++p;
+        const char *fraction = p;
+        while (*p >= '0' && *p <= '9') {
+            mantissa = mantissa * 10 + quint32(*p++ - '0');
+            if (mantissa != 0)
+                ++digits;
+            if (digits > 7 || ++decimals > 10)
+                return nullptr;
+        }
+        if (p == fraction && !haveInteger)
+            return nullptr;
+    } else if (!haveInteger) {
+        return nullptr;
+    }
+    if (*p == 'e' || *p == 'E' || (*p != '\0' && !isSpace(*p)))
+        return nullptr;
+    const float v = float(mantissa) / kPowers[decimals];
+    value = negative ? -v : v;
+    return p;
+}
+
+void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what)
+{
+    const char *p = text;
+    const char *end = p + std::strlen(p);
+    for (int i = 0; i < count; ++i) {
+        p = skipSpace(p);
+        if (*p == '+')
+            ++p;
+        if (const char *simple = parseSimpleFloat(p, out[i])) {
+            p = simple;
+            continue;
+        }
+        const auto r = std::from_chars(p, end, out[i]);
+        if (r.ec == std::errc::result_out_of_range) {
+            // Denormal or huge: take what strtof makes of it.
+            char *stop = nullptr;
+            out[i] = std::strtof(p, &stop);
+            p = stop;
+            continue;
+        }
+        if (r.ec != std::errc() || (*r.ptr != '\0' && !isSpace(*r.ptr)))
+            fail(element, tr("<%1> needs %2 numbers: \"%3\"")
+                              .arg(QLatin1String(what)).arg(count).arg(shown(text)));
+        p = r.ptr;
+    }
+    if (*skipSpace(p) != '\0')
+        fail(element, tr("<%1> has more than %2 numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));
+}
+
+void parseInts(const tinyxml2::XMLElement *element, const char *text, int *out, int count, const char *what)
+{
+    const char *p = text;
+    const char *end = p + std::strlen(p);
+    for (int i = 0; i < count; ++i) {
+        p = skipSpace(p);
+        if (*p == '+')
+            ++p;
+        const auto r = std::from_chars(p, end, out[i]);
+        if (r.ec != std::errc() || (*r.ptr != '\0' && !isSpace(*r.ptr)))
+            fail(element, tr("%1 needs %2 whole numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));
+        p = r.ptr;
+    }
+    if (*skipSpace(p) != '\0')
+        fail(element, tr("%1 has more than %2 numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));
+}
+
+void appendFloat(QByteArray &out, float value)
+{
+    char buffer[32];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, r.ptr - buffer);
+}
+
+void appendFloats(QByteArray &out, const float *values, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        if (i)
+            out.append(' ');
+        appendFloat(out, values[i]);
+    }
+}
+
+void appendInt(QByteArray &out, qint64 value)
+{
+    char buffer[24];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, r.ptr - buffer);
+}
+
+void appendEscaped(QByteArray &out, const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    for (char c : utf8) {
+        switch (c) {
+        case '&': out.append("&amp;"); break;
+        case '<': out.append("&lt;"); break;
+        case '>': out.append("&gt;"); break;
+        case '"': out.append("&quot;"); break;
+        case '\'': out.append("&apos;"); break;
+        default: out.append(c);
+        }
+    }
+}
+
+void parseDocument(Document &document, QByteArrayView data, const char *magic, const char *rootName)
+{
+    tinyxml2::XMLDocument &xml = document.xml;
+    if (data.isEmpty())
+        fail(-1, tr("the file is empty"));
+    if (xml.Parse(data.data(), size_t(data.size())) != tinyxml2::XML_SUCCESS) {
+        const char *detail = xml.ErrorStr();
+        fail(xml.ErrorLineNum() > 0 ? xml.ErrorLineNum() : -1,
+             tr("malformed XML: %1").arg(QString::fromUtf8(detail ? detail : "")));
+    }
+    QVariantMap &dialect = document.dialect;
+    // The XML declaration, kept as written.
+    for (const tinyxml2::XMLNode *n = xml.FirstChild(); n; n = n->NextSibling()) {
+        if (const tinyxml2::XMLDeclaration *d = n->ToDeclaration()) {
+            dialect.insert(QStringLiteral("declaration"), QString::fromUtf8(d->Value()));
+            break;
+        }
+        if (n->ToElement())
+            break;
+    }
+    const tinyxml2::XMLElement *first = xml.FirstChildElement();
+    if (!first)
+        fail(-1, tr("no elements: not a Cal3D %1 file").arg(QLatin1String(magic)));
+    const tinyxml2::XMLElement *root = first;
+    if (nameIs(first, "HEADER")) {
+        const char *m = requiredAttribute(first, "MAGIC");
+        if (strcasecmp(m, magic) != 0)
+            fail(first, tr("the header's MAGIC is \"%1\", not \"%2\"").arg(QString::fromUtf8(m), QLatin1String(magic)));
+        const char *version = requiredAttribute(first, "VERSION");
+        dialect.insert(QStringLiteral("header"), QString::fromUtf8(first->Name()));
+        dialect.insert(QStringLiteral("headerMagic"), QString::fromUtf8(m));
+        dialect.insert(QStringLiteral("headerVersion"), QString::fromUtf8(version));
+        const tinyxml2::XMLAttribute *a = first->FirstAttribute();
+        dialect.insert(QStringLiteral("headerAttrLower"), a && std::islower(static_cast<unsigned char>(a->Name()[0])));
+        root = first->NextSiblingElement();
+        if (!root)
+            fail(first, tr("the header is not followed by a <%1> element").arg(QLatin1String(rootName)));
+    }
+    if (!nameIs(root, rootName))
+        fail(root, tr("found <%1> where the <%2> element was expected")
+                       .arg(QString::fromUtf8(root->Name()), QLatin1String(rootName)));
+    if (const char *v = attribute(root, "VERSION"))
+        dialect.insert(QStringLiteral("rootVersion"), QString::fromUtf8(v));
+    if (const char *m = attribute(root, "MAGIC"))
+        dialect.insert(QStringLiteral("rootMagic"), QString::fromUtf8(m));
+    document.root = root;
+}
+
+QVariantMap defaultDialect()
+{
+    QVariantMap d;
+    d.insert(QStringLiteral("rootVersion"), QStringLiteral("1100"));
+    return d;
+}
+
+void appendProlog(QByteArray &out, const QVariantMap &dialect, const char *magic)
+{
+    const QString declaration = dialect.value(QStringLiteral("declaration")).toString();
+    if (!declaration.isEmpty())
+        out.append("<?").append(declaration.toUtf8()).append("?>\n");
+    const QString header = dialect.value(QStringLiteral("header")).toString();
+    if (header.isEmpty())
+        return;
+    const bool lower = dialect.value(QStringLiteral("headerAttrLower")).toBool();
+    out.append('<');
+    appendEscaped(out, header);
+    out.append(lower ? " magic=\"" : " MAGIC=\"");
+    const QString m = dialect.value(QStringLiteral("headerMagic")).toString();
+    appendEscaped(out, m.isEmpty() ? QString::fromLatin1(magic) : m);
+    out.append(lower ? "\" version=\"" : "\" VERSION=\"");
+    appendEscaped(out, dialect.value(QStringLiteral("headerVersion"), QStringLiteral("1000")).toString());
+    out.append("\"/>\n");
+}
+
+void appendRootAttributes(QByteArray &out, const QVariantMap &dialect)
+{
+    if (dialect.contains(QStringLiteral("rootMagic"))) {
+        out.append(" MAGIC=\"");
+        appendEscaped(out, dialect.value(QStringLiteral("rootMagic")).toString());
+        out.append('"');
+    }
+    if (dialect.contains(QStringLiteral("rootVersion"))) {
+        out.append(" VERSION=\"");
+        appendEscaped(out, dialect.value(QStringLiteral("rootVersion")).toString());
+        out.append('"');
+    }
+}
+
+ReadResult failure(const QString &path, const ParseError &error)
+{
+    return ReadResult::failure(path, error.message, error.line);
+}
+
+QByteArray sniff(QByteArrayView head)
+{
+    const char *p = head.data();
+    const char *end = p + head.size();
+    if (end - p >= 3 && static_cast<unsigned char>(p[0]) == 0xEF && static_cast<unsigned char>(p[1]) == 0xBB
+        && static_cast<unsigned char>(p[2]) == 0xBF)
+        p += 3;
+    // Skip white space, the declaration, comments and doctype.
+    while (p < end) {
+        while (p < end && isSpace(*p))
+            ++p;
+        if (end - p >= 2 && p[0] == '<' && (p[1] == '?' || p[1] == '!')) {
+            const char *close = static_cast<const char *>(memchr(p, '>', size_t(end - p)));
+            if (!close)
+                return {};
+            if (end - p >= 4 && std::memcmp(p, "<!--", 4) == 0) {
+                const QByteArrayView rest(p, end - p);
+                const qsizetype c = rest.indexOf(QByteArrayView("-->"));
+                if (c < 0)
+                    return {};
+                p += c + 3;
+            } else {
+                p = close + 1;
+            }
+            continue;
+        }
+        break;
+    }
+    if (p >= end || *p != '<')
+        return {};
+    ++p;
+    const char *nameStart = p;
+    while (p < end && (std::isalnum(static_cast<unsigned char>(*p)) || *p == '_'))
+        ++p;
+    const QByteArray name = QByteArray(nameStart, p - nameStart).toUpper();
+    if (name == "HEADER") {
+        const char *close = static_cast<const char *>(memchr(p, '>', size_t(end - p)));
+        const QByteArray tag = QByteArray(p, (close ? close : end) - p).toUpper();
+        for (const char *m : {"XMF", "XSF", "XAF", "XRF"})
+            if (tag.contains(QByteArray("MAGIC=\"") + m + '"') || tag.contains(QByteArray("MAGIC='") + m + '\''))
+                return m;
+        return {};
+    }
+    if (name == "MESH")
+        return "XMF";
+    if (name == "SKELETON")
+        return "XSF";
+    if (name == "ANIMATION")
+        return "XAF";
+    if (name == "MATERIAL")
+        return "XRF";
+    return {};
+}
+
+} // namespace quarry::calxml

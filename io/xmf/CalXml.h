@@ -1,0 +1,99 @@
+// What the four Cal3D XML formats (XMF, XSF, XAF, XRF) share: parsing with
+// line-numbered errors, case-insensitive names, the two header dialects,
+// number text both ways, entity escaping and Cal3D's rotation convention.
+// Internal to io/xmf.
+#pragma once
+
+#include "io/IoResult.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QQuaternion>
+#include <QString>
+#include <QVariantMap>
+#include <QVector3D>
+
+#include <tinyxml2.h>
+
+namespace quarry::calxml {
+
+// Thrown by the parsing helpers; readers catch it and turn it into a
+// ReadResult error naming the file and the line.
+struct ParseError
+{
+    int line = -1;
+    QString message;
+};
+
+[[noreturn]] void fail(const tinyxml2::XMLElement *element, const QString &message);
+[[noreturn]] void fail(int line, const QString &message);
+
+bool nameIs(const tinyxml2::XMLElement *element, const char *name);
+// The attribute's value, names compared without case; nullptr when absent.
+const char *attribute(const tinyxml2::XMLElement *element, const char *name);
+// The attribute's value; throws "missing attribute" when absent.
+const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *name);
+// The next element sibling that must be called `name` (throws otherwise).
+const tinyxml2::XMLElement *expectChild(const tinyxml2::XMLElement *parent, const tinyxml2::XMLElement *current,
+                                        const char *name);
+
+// Whole-number and float parsing of attribute and element text; throw
+// with the element's line on anything that is not a number.
+int parseInt(const tinyxml2::XMLElement *element, const char *text, const char *what);
+// A count attribute: an integer in 0..limit.
+int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, qint64 limit);
+void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what);
+void parseInts(const tinyxml2::XMLElement *element, const char *text, int *out, int count, const char *what);
+const char *elementText(const tinyxml2::XMLElement *element);
+
+// Shortest text that reads back as the same float.
+void appendFloat(QByteArray &out, float value);
+void appendFloats(QByteArray &out, const float *values, int count);
+void appendInt(QByteArray &out, qint64 value);
+// Text with &, <, >, " and ' escaped as XML entities.
+void appendEscaped(QByteArray &out, const QString &text);
+
+// How a file introduced itself, kept so the writer does the same:
+// "declaration" (the <?xml ...?> text or absent), "header" (HEADER element
+// name as written, absent in the headerless dialect), "headerMagic",
+// "headerVersion", "headerAttrLower" (attribute names in lower case),
+// "rootVersion" and "rootMagic" (attributes of the root element, absent
+// when the file had none).
+struct Document
+{
+    tinyxml2::XMLDocument xml;
+    const tinyxml2::XMLElement *root = nullptr;
+    QVariantMap dialect;
+};
+
+// Parses the text and finds the root element `rootName` (after an optional
+// HEADER whose MAGIC must be `magic`). Throws ParseError.
+void parseDocument(Document &document, QByteArrayView data, const char *magic, const char *rootName);
+
+// The dialect for files Quarry creates: headerless, VERSION 1100 on the root.
+QVariantMap defaultDialect();
+// Writes the declaration and header the dialect asks for.
+void appendProlog(QByteArray &out, const QVariantMap &dialect, const char *magic);
+// Writes ` VERSION="..."` (and ` MAGIC="..."` where the dialect had one) for the root.
+void appendRootAttributes(QByteArray &out, const QVariantMap &dialect);
+
+// Cal3D stores x y z w but rotates by the inverse of the usual convention:
+// its (x, y, z, w) is the usual quaternion (-x, -y, -z, w).
+inline QQuaternion fromCal3d(const float q[4]) { return QQuaternion(q[3], -q[0], -q[1], -q[2]); }
+inline void toCal3d(const QQuaternion &q, float out[4])
+{
+    out[0] = -q.x();
+    out[1] = -q.y();
+    out[2] = -q.z();
+    out[3] = q.scalar();
+}
+
+// "file:line: message" error result from a ParseError.
+ReadResult failure(const QString &path, const ParseError &error);
+
+// Probes: the root element's name (or the HEADER's MAGIC) in the first bytes.
+// Returns the upper-case root name ("MESH", "SKELETON", "ANIMATION",
+// "MATERIAL") or the header's magic ("XMF", "XSF", "XAF", "XRF"), else empty.
+QByteArray sniff(QByteArrayView head);
+
+} // namespace quarry::calxml

@@ -1,0 +1,481 @@
+#include "io/xmf/XmfAvatar.h"
+
+#include "io/Formats.h"
+#include "io/xmf/CalXml.h"
+#include "io/xmf/XafAnimation.h"
+#include "io/xmf/XmfMesh.h"
+#include "io/xmf/XrfMaterial.h"
+#include "io/xmf/XsfSkeleton.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <future>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("XmfAvatar", text);
+}
+
+bool readBytes(const QString &path, QByteArray &data, QString &error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+        return false;
+    }
+    data = file.readAll();
+    if (data.size() != file.size()) {
+        error = tr("could not read the whole file: %1").arg(file.errorString());
+        return false;
+    }
+    return true;
+}
+
+// The kind of a companion: by extension, else by content.
+QByteArray companionKind(const QString &path)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext == QLatin1String("xsf"))
+        return "XSF";
+    if (ext == QLatin1String("xaf"))
+        return "XAF";
+    if (ext == QLatin1String("xrf"))
+        return "XRF";
+    if (ext == QLatin1String("xmf"))
+        return "XMF";
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return calxml::sniff(file.read(4096));
+}
+
+bool cancelled(const ReadOptions &options, double fraction)
+{
+    return options.progress && !options.progress(fraction);
+}
+
+// Prefixes a companion's error with its own file (the diagnostic already names it).
+void carry(ReadResult &into, const ReadResult &from)
+{
+    into.warnings.append(from.warnings);
+    if (from.error)
+        into.error = from.error;
+}
+
+// Names with numbers in numeric order: run9 before run10.
+bool naturalLess(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            const QString na = a.mid(i, ei - i), nb = b.mid(j, ej - j);
+            const QString ta = na.size() > 1 ? QString(na).remove(QRegularExpression(QStringLiteral("^0+"))) : na;
+            const QString tb = nb.size() > 1 ? QString(nb).remove(QRegularExpression(QStringLiteral("^0+"))) : nb;
+            if (ta.size() != tb.size())
+                return ta.size() < tb.size();
+            if (ta != tb)
+                return ta < tb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        const QChar ca = a[i].toLower(), cb = b[j].toLower();
+        if (ca != cb)
+            return ca < cb;
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+void sortNatural(QStringList &list)
+{
+    std::stable_sort(list.begin(), list.end(), naturalLess);
+}
+
+// A Cal3D .cfg: key=value lines (skeleton, mesh, animation, material, path).
+struct CfgList
+{
+    QString skeleton;
+    QStringList meshes, animations, materials;
+};
+
+CfgList readCfg(const QString &cfgPath)
+{
+    CfgList cfg;
+    QFile file(cfgPath);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return cfg;
+    const QDir dir = QFileInfo(cfgPath).absoluteDir();
+    QString prefix;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq < 0)
+            continue;
+        const QString key = line.left(eq).trimmed().toLower();
+        const QString value = line.mid(eq + 1).trimmed();
+        if (key == QLatin1String("path")) {
+            prefix = value;
+            continue;
+        }
+        QString path = dir.absoluteFilePath(prefix.isEmpty() ? value : QDir(prefix).filePath(value));
+        // Binary names (.csf, .cmf, .caf, .crf) stand for their XML twins where those exist.
+        const QFileInfo info(path);
+        static const QHash<QString, QString> xml = {{QStringLiteral("csf"), QStringLiteral("xsf")},
+                                                    {QStringLiteral("cmf"), QStringLiteral("xmf")},
+                                                    {QStringLiteral("caf"), QStringLiteral("xaf")},
+                                                    {QStringLiteral("crf"), QStringLiteral("xrf")}};
+        const QString twin = xml.value(info.suffix().toLower());
+        if (!twin.isEmpty()) {
+            const QString alt = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + twin;
+            if (QFileInfo::exists(alt))
+                path = alt;
+        }
+        if (key == QLatin1String("skeleton"))
+            cfg.skeleton = path;
+        else if (key == QLatin1String("mesh"))
+            cfg.meshes << path;
+        else if (key == QLatin1String("animation"))
+            cfg.animations << path;
+        else if (key == QLatin1String("material"))
+            cfg.materials << path;
+    }
+    return cfg;
+}
+
+QString fileNameSafe(const QString &name)
+{
+    QString s = name;
+    static const QRegularExpression bad(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
+    s.replace(bad, QStringLiteral("_"));
+    return s.isEmpty() ? QStringLiteral("animation") : s;
+}
+
+} // namespace
+
+QStringList AvatarFiles::toCompanions() const
+{
+    QStringList list;
+    if (!skeleton.isEmpty())
+        list << skeleton;
+    list << animations << materials;
+    return list;
+}
+
+AvatarFiles findAvatarCompanions(const QString &xmfPath)
+{
+    AvatarFiles files;
+    const QFileInfo info(xmfPath);
+    const QDir dir = info.absoluteDir();
+    const QString base = info.completeBaseName();
+    // A .cfg list: <base>.cfg, else one whose mesh= names this file.
+    QString cfgPath = dir.absoluteFilePath(base + QStringLiteral(".cfg"));
+    if (!QFileInfo::exists(cfgPath)) {
+        cfgPath.clear();
+        const QStringList cfgs = dir.entryList({QStringLiteral("*.cfg")}, QDir::Files, QDir::Name);
+        for (const QString &name : cfgs) {
+            const CfgList cfg = readCfg(dir.absoluteFilePath(name));
+            for (const QString &mesh : cfg.meshes)
+                if (QFileInfo(mesh).absoluteFilePath() == info.absoluteFilePath()
+                    || QFileInfo(mesh).completeBaseName() == base)
+                    cfgPath = dir.absoluteFilePath(name);
+            if (!cfgPath.isEmpty())
+                break;
+        }
+    }
+    CfgList cfg;
+    if (!cfgPath.isEmpty()) {
+        cfg = readCfg(cfgPath);
+        files.cfg = cfgPath;
+    }
+    const QString xsf = dir.absoluteFilePath(base + QStringLiteral(".xsf"));
+    if (QFileInfo::exists(xsf))
+        files.skeleton = xsf;
+    else if (!cfg.skeleton.isEmpty() && QFileInfo::exists(cfg.skeleton))
+        files.skeleton = cfg.skeleton;
+    for (const QString &a : std::as_const(cfg.animations))
+        if (QFileInfo::exists(a) && QFileInfo(a).suffix().toLower() == QLatin1String("xaf"))
+            files.animations << a;
+    if (files.animations.isEmpty()) {
+        QStringList names = dir.entryList({base + QStringLiteral("*.xaf")}, QDir::Files);
+        sortNatural(names);
+        for (const QString &name : std::as_const(names))
+            files.animations << dir.absoluteFilePath(name);
+    }
+    for (const QString &m : std::as_const(cfg.materials))
+        if (QFileInfo::exists(m))
+            files.materials << m;
+    if (files.materials.isEmpty()) {
+        // <base>_N.xrf by N; no gaps (a gap would shift every later index).
+        for (int n = 0;; ++n) {
+            const QString m = dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(base).arg(n));
+            if (!QFileInfo::exists(m))
+                break;
+            files.materials << m;
+        }
+    }
+    return files;
+}
+
+ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    ReadResult result;
+    QString skeletonPath;
+    QStringList animations, materials;
+    for (const QString &c : options.companions) {
+        const QByteArray kind = companionKind(c);
+        if (kind == "XSF") {
+            if (!skeletonPath.isEmpty())
+                return ReadResult::failure(c, tr("a second skeleton (the first is %1)").arg(skeletonPath));
+            skeletonPath = c;
+        } else if (kind == "XAF") {
+            animations << c;
+        } else if (kind == "XRF") {
+            materials << c;
+        } else {
+            return ReadResult::failure(c, tr("not a skeleton (.xsf), animation (.xaf) or material (.xrf) file"));
+        }
+    }
+    QList<int> jointMap;
+    QByteArray bytes;
+    QString error;
+    if (!skeletonPath.isEmpty()) {
+        if (!readBytes(skeletonPath, bytes, error))
+            return ReadResult::failure(skeletonPath, error);
+        ReadResult s = readXsfSkeleton(skeletonPath, bytes, &jointMap);
+        carry(result, s);
+        if (!s.ok())
+            return result;
+        result.model.skeleton = std::move(s.model.skeleton);
+        result.model.extras.insert(s.model.extras);
+    }
+    if (cancelled(options, 0.1))
+        return ReadResult::failure(path, cancelledMessage());
+    if (!animations.isEmpty() && skeletonPath.isEmpty())
+        return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
+    // The animations are read on a second thread while this one reads the mesh.
+    auto readAnimations = [&animations, &jointMap]() {
+        QList<ReadResult> results;
+        QByteArray bytes;
+        QString error;
+        for (const QString &a : animations) {
+            if (!readBytes(a, bytes, error)) {
+                results.append(ReadResult::failure(a, error));
+                break;
+            }
+            results.append(readXafAnimation(a, bytes, jointMap));
+            if (!results.last().ok())
+                break;
+        }
+        return results;
+    };
+    std::future<QList<ReadResult>> animationResults = std::async(std::launch::async, readAnimations);
+    ReadResult m = readXmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
+    const QList<ReadResult> animationRead = animationResults.get();
+    carry(result, m);
+    if (!m.ok())
+        return result;
+    result.model.meshes = std::move(m.model.meshes);
+    result.model.extras.insert(m.model.extras);
+    if (skeletonPath.isEmpty()) {
+        bool skinned = false;
+        for (const Mesh &mesh : result.model.meshes)
+            skinned = skinned || mesh.isSkinned();
+        if (skinned)
+            result.warnings.append(Diagnostic{path, -1, -1,
+                                              tr("the mesh has bone influences but no skeleton was given: "
+                                                 "opened as a static mesh (the influences are kept)")});
+    }
+    for (const ReadResult &r : animationRead) {
+        carry(result, r);
+        if (!r.ok())
+            return result;
+        result.model.animations.append(r.model.animations);
+    }
+    if (cancelled(options, 0.9))
+        return ReadResult::failure(path, cancelledMessage());
+    for (const QString &x : std::as_const(materials)) {
+        if (!readBytes(x, bytes, error))
+            return ReadResult::failure(x, error);
+        ReadResult r = readXrfMaterial(x, bytes);
+        carry(result, r);
+        if (!r.ok())
+            return result;
+        result.model.materials.append(r.model.materials);
+    }
+    // Submesh MATERIAL indexes refer to the material list.
+    for (Mesh &mesh : result.model.meshes) {
+        const int index = mesh.extras.value(QStringLiteral("xmf.material"), -1).toInt();
+        if (index >= 0 && index < result.model.materials.size())
+            mesh.material = index;
+        else if (!result.model.materials.isEmpty() && index >= 0)
+            result.warnings.append(Diagnostic{path, -1, -1, tr("%1 refers to material %2, but %3 materials were given")
+                                                                 .arg(mesh.name).arg(index)
+                                                                 .arg(result.model.materials.size())});
+    }
+    return result;
+}
+
+AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath)
+{
+    AvatarFiles files;
+    const QFileInfo info(xmfPath);
+    const QDir dir = info.absoluteDir();
+    const QString base = info.completeBaseName();
+    if (!model.skeleton.isEmpty())
+        files.skeleton = dir.absoluteFilePath(base + QStringLiteral(".xsf"));
+    QSet<QString> used;
+    for (const Animation &a : model.animations) {
+        QString name = fileNameSafe(a.name);
+        if (!name.startsWith(base))
+            name = base + QLatin1Char('_') + name;
+        QString candidate = name;
+        for (int n = 2; used.contains(candidate); ++n)
+            candidate = QStringLiteral("%1_%2").arg(name).arg(n);
+        used.insert(candidate);
+        files.animations << dir.absoluteFilePath(candidate + QStringLiteral(".xaf"));
+    }
+    for (qsizetype i = 0; i < model.materials.size(); ++i)
+        files.materials << dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(base).arg(i));
+    return files;
+}
+
+QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPath, QString *error,
+                                        QStringList *written)
+{
+    QList<Diagnostic> warnings;
+    const AvatarFiles files = avatarCompanionPaths(model, xmfPath);
+    auto save = [&](const QString &path, const WriteResult &r) {
+        warnings.append(r.warnings);
+        if (!r.ok()) {
+            if (error)
+                *error = r.error->toString();
+            return false;
+        }
+        const QString e = saveBytes(path, r.data);
+        if (!e.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(path, e);
+            return false;
+        }
+        if (written)
+            written->append(path);
+        return true;
+    };
+    if (!files.skeleton.isEmpty() && !save(files.skeleton, writeXsfSkeleton(model, files.skeleton)))
+        return warnings;
+    for (qsizetype i = 0; i < files.animations.size(); ++i)
+        if (!save(files.animations[i], writeXafAnimation(model, int(i), files.animations[i])))
+            return warnings;
+    for (qsizetype i = 0; i < files.materials.size(); ++i)
+        if (!save(files.materials[i], writeXrfMaterial(model, int(i), files.materials[i])))
+            return warnings;
+    return warnings;
+}
+
+bool probeXmf(QByteArrayView head) { return calxml::sniff(head) == "XMF"; }
+bool probeXsf(QByteArrayView head) { return calxml::sniff(head) == "XSF"; }
+bool probeXaf(QByteArrayView head) { return calxml::sniff(head) == "XAF"; }
+bool probeXrf(QByteArrayView head) { return calxml::sniff(head) == "XRF"; }
+
+WriteResult writeXmfFile(const Model &model, const QString &path, const WriteOptions &)
+{
+    return writeXmfMesh(model, path);
+}
+
+ReadResult readXsfFile(const QString &path, QByteArrayView data, const ReadOptions &)
+{
+    return readXsfSkeleton(path, data);
+}
+
+WriteResult writeXsfFile(const Model &model, const QString &path, const WriteOptions &)
+{
+    if (model.skeleton.isEmpty())
+        return WriteResult::failure(path, tr("the model has no skeleton to write"));
+    return writeXsfSkeleton(model, path);
+}
+
+ReadResult readXafFile(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    QString skeletonPath;
+    for (const QString &c : options.companions)
+        if (companionKind(c) == "XSF")
+            skeletonPath = c;
+    ReadResult result;
+    if (skeletonPath.isEmpty()) {
+        // The skeleton beside it whose name is the longest prefix of this file's.
+        const QFileInfo info(path);
+        const QString base = info.completeBaseName();
+        const QStringList names = info.absoluteDir().entryList({QStringLiteral("*.xsf")}, QDir::Files);
+        qsizetype best = 0;
+        for (const QString &name : names) {
+            const QString b = QFileInfo(name).completeBaseName();
+            if (base.startsWith(b) && b.size() > best) {
+                best = b.size();
+                skeletonPath = info.absoluteDir().absoluteFilePath(name);
+            }
+        }
+        if (skeletonPath.isEmpty())
+            return ReadResult::failure(path, tr("an XAF animation needs its skeleton: give the .xsf file "
+                                                "(quarry: --skeleton FILE)"));
+        result.warnings.append(Diagnostic{path, -1, -1, tr("took the skeleton from %1").arg(skeletonPath)});
+    }
+    QByteArray bytes;
+    QString error;
+    if (!readBytes(skeletonPath, bytes, error))
+        return ReadResult::failure(skeletonPath, error);
+    QList<int> jointMap;
+    ReadResult s = readXsfSkeleton(skeletonPath, bytes, &jointMap);
+    carry(result, s);
+    if (!s.ok())
+        return result;
+    ReadResult a = readXafAnimation(path, data, jointMap);
+    carry(result, a);
+    if (!a.ok())
+        return result;
+    result.model = std::move(s.model);
+    result.model.animations = std::move(a.model.animations);
+    return result;
+}
+
+WriteResult writeXafFile(const Model &model, const QString &path, const WriteOptions &)
+{
+    WriteResult r = writeXafAnimation(model, 0, path);
+    if (r.ok() && model.animations.size() > 1)
+        r.warnings.append(Diagnostic{path, -1, -1, tr("an XAF file holds one animation: only \"%1\" was written")
+                                                         .arg(model.animations[0].name)});
+    return r;
+}
+
+ReadResult readXrfFile(const QString &path, QByteArrayView data, const ReadOptions &)
+{
+    return readXrfMaterial(path, data);
+}
+
+WriteResult writeXrfFile(const Model &model, const QString &path, const WriteOptions &)
+{
+    WriteResult r = writeXrfMaterial(model, 0, path);
+    if (r.ok() && model.materials.size() > 1)
+        r.warnings.append(Diagnostic{path, -1, -1, tr("an XRF file holds one material: only \"%1\" was written")
+                                                         .arg(model.materials[0].name)});
+    return r;
+}
+
+} // namespace quarry

@@ -1,0 +1,61 @@
+// A Cal3D avatar: an XMF mesh with its XSF skeleton, XAF animations and XRF
+// materials, read into one Model and written back as files side by side.
+// Also the format-table entries for the four file types.
+#pragma once
+
+#include "io/IoResult.h"
+
+namespace quarry {
+
+// The files that belong with a mesh, as findAvatarCompanions finds them.
+struct AvatarFiles
+{
+    QString skeleton;        // <base>.xsf beside the mesh, or the .cfg's skeleton; empty when none
+    QStringList animations;  // .xaf files whose name starts with <base>, sorted by name (or the .cfg's)
+    QStringList materials;   // the .cfg's materials in order, else <base>_N.xrf by N; index = submesh MATERIAL
+    QString cfg;             // the Cal3D .cfg list used, if any
+
+    bool isEmpty() const { return skeleton.isEmpty() && animations.isEmpty() && materials.isEmpty(); }
+    // Skeleton, animations, materials: what ReadOptions::companions takes.
+    QStringList toCompanions() const;
+};
+
+// Looks beside an .xmf file for its skeleton, animations and materials.
+// Materials come from a .cfg list beside it (<base>.cfg, else a .cfg in the
+// folder whose mesh= line names this file) when there is one, else from
+// <base>_N.xrf in numeric order of N. Paths are absolute.
+AvatarFiles findAvatarCompanions(const QString &xmfPath);
+
+// Reads an .xmf with the companions in options.companions (classified by
+// extension, else by content): one .xsf, any number of .xaf (one animation
+// each, named after the file) and .xrf (in order = material index).
+ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options);
+
+// The files writeAvatarCompanions writes beside <base>.xmf: <base>.xsf,
+// one .xaf per animation (its name, prefixed with "<base>_" unless it
+// already starts with <base>), <base>_N.xrf per material N.
+AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath);
+// Writes the skeleton, animations and materials next to xmfPath (each
+// through QSaveFile). Returns warnings; *error is set on the first failure.
+QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPath, QString *error,
+                                        QStringList *written = nullptr);
+
+// Format-table entries ("xmf", "xsf", "xaf", "xrf").
+bool probeXmf(QByteArrayView head);
+bool probeXsf(QByteArrayView head);
+bool probeXaf(QByteArrayView head);
+bool probeXrf(QByteArrayView head);
+WriteResult writeXmfFile(const Model &model, const QString &path, const WriteOptions &options);
+// A skeleton alone opens as a model with joints and no meshes.
+ReadResult readXsfFile(const QString &path, QByteArrayView data, const ReadOptions &options);
+WriteResult writeXsfFile(const Model &model, const QString &path, const WriteOptions &options);
+// An animation needs its skeleton: an .xsf among options.companions, else
+// the <prefix>.xsf beside it found by the longest matching base name.
+ReadResult readXafFile(const QString &path, QByteArrayView data, const ReadOptions &options);
+// Writes the first animation (a warning when the model has more).
+WriteResult writeXafFile(const Model &model, const QString &path, const WriteOptions &options);
+// A material alone: a model with one material.
+ReadResult readXrfFile(const QString &path, QByteArrayView data, const ReadOptions &options);
+WriteResult writeXrfFile(const Model &model, const QString &path, const WriteOptions &options);
+
+} // namespace quarry
