@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
+#include <thread>
 
 namespace quarry::iqe {
 
@@ -496,36 +498,60 @@ Parser::LineResult Parser::parseLine(const char *begin, const char *end)
     return ok ? LineResult::Ok : LineResult::Failed;
 }
 
-ReadResult Parser::run()
+Parser::RangeResult Parser::parseRange(const char *p, const char *to)
 {
-    const char *p = m_data.data();
-    const char *const end = p + m_data.size();
-    if (!canLoadIqe(m_data))
-        return ReadResult::failure(m_path, tr("not an IQE file: the first line must be \"# Inter-Quake Export\""), 1);
-    qint64 nextProgress = 0;
-    while (p < end) {
-        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
-        const char *lineEnd = nl ? nl : end;
+    const char *const end = m_data.data() + m_data.size();
+    while (p < to) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(to - p)));
+        const char *lineEnd = nl ? nl : to;
         ++m_line;
-        if (m_line > 1) {
+        if (m_line > 1 && !plainLine(p, lineEnd)) {
             const LineResult r = parseLine(p, lineEnd);
             if (r == LineResult::Failed)
-                break;
+                return RangeResult::Stopped;
             if (r == LineResult::Comment) {
                 // `comment`: the rest of the file, verbatim.
                 m_hasComment = true;
                 const char *rest = nl ? nl + 1 : end;
                 m_comment = QByteArray(rest, end - rest);
-                break;
+                return RangeResult::Stopped;
             }
         }
-        p = nl ? nl + 1 : end;
-        if (m_options.progress && m_line >= nextProgress) {
-            nextProgress = m_line + 65536;
+        p = nl ? nl + 1 : to;
+        if (m_options.progress && m_line >= m_nextProgress) {
+            m_nextProgress = m_line + 65536;
             if (!m_options.progress(double(p - m_data.data()) / double(m_data.size())))
-                return ReadResult::failure(m_path, cancelledMessage());
+                return RangeResult::Cancelled;
         }
     }
+    return RangeResult::Done;
+}
+
+ReadResult Parser::run()
+{
+    const char *const begin = m_data.data();
+    const char *const end = begin + m_data.size();
+    if (!canLoadIqe(m_data))
+        return ReadResult::failure(m_path, tr("not an IQE file: the first line must be \"# Inter-Quake Export\""), 1);
+    // A large file: its second half is read on another thread meanwhile.
+    std::unique_ptr<Parser> second;
+    const char *split = secondHalf();
+    const char *secondStop = nullptr;
+    std::thread worker;
+    if (split) {
+        second = std::make_unique<Parser>(m_path, QByteArrayView(split, end - split), m_options);
+        worker = std::thread([&second, &secondStop] { secondStop = second->parseFragment(); });
+    }
+    RangeResult result = parseRange(begin, split ? split : end);
+    if (worker.joinable())
+        worker.join();
+    if (split && result == RangeResult::Done) {
+        const char *resume = adoptFragment(*second, split, secondStop);
+        second.reset();
+        result = parseRange(resume, end);
+    }
+    if (result == RangeResult::Cancelled)
+        return ReadResult::failure(m_path, cancelledMessage());
     if (!m_error)
         finish();
     ReadResult r;

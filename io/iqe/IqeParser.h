@@ -129,6 +129,21 @@ private:
 
     enum class LineResult { Ok, Failed, Comment };
     LineResult parseLine(const char *begin, const char *end);
+    bool plainLine(const char *begin, const char *end);
+    enum class RangeResult { Done, Stopped, Cancelled };
+    // Reads the lines from p up to `to` (a line start or the end).
+    RangeResult parseRange(const char *p, const char *to);
+    // Where a second thread may start reading (a `mesh` line near the
+    // middle of a large file), or nullptr.
+    const char *secondHalf() const;
+    // On a parser over the second half: reads the lines whose meaning does
+    // not depend on what came before, up to the first other line or the
+    // end; returns where it stopped.
+    const char *parseFragment();
+    // Takes in what `second` read from `split` up to `stop` when it can be
+    // joined exactly; returns where reading goes on (`stop`, or `split`
+    // when the second half is left to this parser).
+    const char *adoptFragment(Parser &second, const char *split, const char *stop);
     MeshBuild &currentMesh();
     bool vertexCommand(char kind, LineCursor &c, std::string_view command);
     bool blendCommand(LineCursor &c);
@@ -148,6 +163,7 @@ private:
     QByteArrayView m_data;
     const ReadOptions &m_options;
     qint64 m_line = 0;
+    qint64 m_nextProgress = 0;
     std::optional<Diagnostic> m_error;
     QList<Diagnostic> m_warnings;
     int m_warningCount = 0;

@@ -38,7 +38,7 @@ inline uint32_t eightDigits(uint64_t v)
 // floats, which goes to std::from_chars like everything else. Returns
 // nullptr where it cannot decide. Checked against std::from_chars by
 // tst_iqe_reader on hundreds of thousands of values.
-inline const char *fastFloat(const char *p, const char *end, float &out)
+Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -106,8 +106,8 @@ inline const char *fastFloat(const char *p, const char *end, float &out)
     } else {
         d *= kPow10[exponent];
     }
-    if (d != 0 && (d < double(FLT_MIN) || d > double(FLT_MAX)))
-        return nullptr;
+    // Here d is 0 or within [1e-22, 2^53 * 1e22]: inside float's normal
+    // range, so no overflow or underflow to check.
     std::memcpy(&bits, &d, sizeof bits);
     if ((bits & kLow29) == kHalf)
         return nullptr;  // exactly halfway between two floats
@@ -236,6 +236,57 @@ private:
     const char *m_p;
     const char *m_end;
 };
+
+inline bool onlySpaceLeft(const char *p, const char *end)
+{
+    while (p < end && LineCursor::isSpace(*p))
+        ++p;
+    return p == end;
+}
+
+// The plain form of the common lines: exactly `count` numbers separated
+// by spaces or tabs and nothing else up to `end`. Gives the same values as
+// LineCursor::number; false where the text differs in any way (then the
+// caller reads the line the general way, which also words the errors).
+inline bool plainFloats(const char *p, const char *end, float *out, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        const char *e = fastFloat(p, end, out[i]);
+        if (!e || (e < end && !LineCursor::isSpace(*e)))
+            return false;
+        p = e;
+    }
+    return onlySpaceLeft(p, end);
+}
+
+// A plain index of at most nine digits after optional spaces or tabs,
+// followed by a space or `end`; nullptr otherwise.
+inline const char *plainIndex(const char *p, const char *end, uint32_t &out)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    const char *start = p;
+    uint32_t v = 0;
+    while (p < end && unsigned(*p - '0') < 10 && p - start < 9)
+        v = v * 10 + unsigned(*p++ - '0');
+    if (p == start || (p < end && !LineCursor::isSpace(*p)))
+        return nullptr;
+    out = v;
+    return p;
+}
+
+// A plain number (as plainFloats) after optional spaces or tabs.
+inline const char *plainFloat(const char *p, const char *end, float &out)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    const char *e = fastFloat(p, end, out);
+    if (!e || (e < end && !LineCursor::isSpace(*e)))
+        return nullptr;
+    return e;
+}
 
 inline QString toQString(std::string_view s)
 {

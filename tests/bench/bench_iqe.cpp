@@ -8,7 +8,9 @@
 // writing the IQM). Quarry is timed parsing the same bytes into a Model,
 // and, where this build has the IQM writer, doing the same conversion
 // (read IQE + write IQM) for a like-for-like ratio. The tool's path comes
-// from QUARRY_IQM_TOOL; without it the comparison is skipped.
+// from QUARRY_IQM_TOOL; without it the comparison is skipped. The same
+// tool built to exit right after parsing (when IQM_PARSE_ONLY is set),
+// from QUARRY_IQM_PARSE_TOOL, gives the parse-against-parse ratio.
 //
 // Memory: peak resident memory during Quarry's parse of bytes already in
 // memory (the input itself not counted) against Model::memorySize().
@@ -174,6 +176,58 @@ int main(int argc, char **argv)
         }
         std::printf("bench_iqe: Quarry IQE -> IQM (read file + write IQM with adjacency and per-frame bounds): %.3f s wall, %.3f s CPU\n",
                     quarryConvert, quarryConvertCpu);
+    }
+
+    // Parse against parse: the kit's tool patched to stop after reading
+    // the IQE (IQM_PARSE_ONLY set), from QUARRY_IQM_PARSE_TOOL. Its time
+    // includes starting the process and reading the file, so Quarry is
+    // also timed reading the file from disk (readModelFile).
+    const QString parseTool = qEnvironmentVariable("QUARRY_IQM_PARSE_TOOL");
+    if (parseTool.isEmpty() || !QFile::exists(parseTool)) {
+        std::printf("bench_iqe: skipped: set QUARRY_IQM_PARSE_TOOL to the IQM kit's converter built to stop after parsing "
+                    "(exits when IQM_PARSE_ONLY is set) to compare parse with parse\n");
+    } else {
+        double quarryRead = 1e9, quarryReadCpu = 1e9;
+        for (int run = 0; run < 3; ++run) {
+            QElapsedTimer t;
+            const double cpu0 = cpuSeconds();
+            t.start();
+            const ReadResult r = readModelFile(path);
+            quarryRead = std::min(quarryRead, seconds(t));
+            quarryReadCpu = std::min(quarryReadCpu, cpuSeconds() - cpu0);
+            if (!r.ok()) {
+                std::printf("bench_iqe: Quarry failed reading the file\n");
+                return 1;
+            }
+        }
+        double peerParse = 1e9, peerParseCpu = 1e9;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IQM_PARSE_ONLY"), QStringLiteral("1"));
+        const QString out = dir.filePath(QStringLiteral("peer-parse.iqm"));
+        for (int run = 0; run < 3; ++run) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            const double cpu0 = childCpuSeconds();
+            QElapsedTimer t;
+            t.start();
+            p.start(parseTool, {out, path});
+            const bool finished = p.waitForFinished(600000);
+            const double wall = seconds(t);
+            const QByteArray said = p.readAllStandardError();
+            if (!finished || p.exitCode() != 0 || !said.contains("parsed:") || QFile::exists(out)) {
+                std::printf("bench_iqe: the parse-only peer tool did not stop after parsing: %s\n", said.constData());
+                return 1;
+            }
+            peerParse = std::min(peerParse, wall);
+            peerParseCpu = std::min(peerParseCpu, childCpuSeconds() - cpu0);
+        }
+        std::printf("bench_iqe: Quarry read file + parse (readModelFile): %.3f s wall, %.3f s CPU\n", quarryRead, quarryReadCpu);
+        std::printf("bench_iqe: iqm.cpp parse only (process start, read file, parse): %.3f s wall, %.3f s CPU\n", peerParse,
+                    peerParseCpu);
+        std::printf("bench_iqe: ratio iqm.cpp parse / Quarry parse (bytes in memory): %.1fx wall, %.1fx CPU (target >= 5x)\n",
+                    peerParse / quarryParse, peerParseCpu / quarryCpu);
+        std::printf("bench_iqe: ratio iqm.cpp parse / Quarry read file + parse: %.1fx wall, %.1fx CPU (target >= 5x)\n",
+                    peerParse / quarryRead, peerParseCpu / quarryReadCpu);
     }
 
     const QString tool = qEnvironmentVariable("QUARRY_IQM_TOOL");
