@@ -34,9 +34,11 @@ QTextStream &err()
     return s;
 }
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CommandLine", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 void printWarnings(const QList<Diagnostic> &warnings)

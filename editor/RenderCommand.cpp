@@ -15,7 +15,7 @@ namespace quarry {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("CommandLine", text); }
+QString tr(const char *text) { return QCoreApplication::translate("quarry", text); }
 
 QTextStream &err()
 {

@@ -22,9 +22,11 @@ QString shapeKindName(Shape::Kind kind)
     return {};
 }
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ModelInfo", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 } // namespace

@@ -15,9 +15,11 @@
 namespace quarry {
 
 namespace {
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Conversion", text);
+    return QCoreApplication::translate("quarry", text);
 }
 void applyFixes(Model &model, const ConversionSettings &settings, QStringList &messages)
 {

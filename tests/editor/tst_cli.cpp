@@ -16,10 +16,13 @@ private:
         QString err;
     };
 
-    Run run(const QStringList &args)
+    Run run(const QStringList &args, const QString &locale = QStringLiteral("C"))
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), locale);
+        env.insert(QStringLiteral("LANG"), locale);
+        env.remove(QStringLiteral("LANGUAGE"));
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
@@ -80,6 +83,16 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("convert"), QStringLiteral("a.iqe"), QStringLiteral("b.xyz")});
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains(QLatin1String("cannot write")), qPrintable(r.err));
+    }
+
+    void translationFollowsTheLocale()
+    {
+        const Run german = run({QStringLiteral("info"), QStringLiteral("/nonexistent/model.iqm")},
+                               QStringLiteral("de_DE.UTF-8"));
+        QVERIFY(german.exitCode != 0);
+        QVERIFY2(german.err.startsWith(QLatin1String("Fehler: ")), qPrintable(german.err));
+        const Run plain = run({QStringLiteral("info"), QStringLiteral("/nonexistent/model.iqm")});
+        QVERIFY2(plain.err.startsWith(QLatin1String("error: ")), qPrintable(plain.err));
     }
 
     void wrongArgumentCount()
