@@ -197,8 +197,7 @@ int runConvert(const QStringList &arguments)
     ConversionSettings settings;
     if (!conversionSettings(parser, settings))
         return 2;
-    if (format == QLatin1String("iqm"))
-        settings.maxJoints = 255;
+    applyFormatLimits(format, settings);
     ReadResult read = readModelFile(args[1], companionReadOptions(parser));
     printWarnings(read.warnings);
     if (!read.ok()) {

@@ -138,6 +138,7 @@ ConversionSettings ExportDialog::settings() const
     s.centre = m_centre->isChecked();
     s.texturePaths.stripDirectories = m_stripDirs->isChecked();
     s.texturePaths.extension = m_textureExt->text().trimmed();
+    applyFormatLimits(format(), s);
     return s;
 }
 

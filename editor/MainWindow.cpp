@@ -22,6 +22,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include "io/xmf/XmfAvatar.h"
+
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -419,8 +421,13 @@ bool MainWindow::openFile(const QString &path, const QStringList &companions)
         const Preferences prefs = Preferences::load();
         if (!skeleton.isEmpty()
             && (prefs.skeletonBeside == Preferences::SkeletonBeside::Always
-                || (prefs.skeletonBeside == Preferences::SkeletonBeside::Ask && m_skeletonPrompt(skeleton))))
-            options.companions << skeleton;
+                || (prefs.skeletonBeside == Preferences::SkeletonBeside::Ask && m_skeletonPrompt(skeleton)))) {
+            // With the skeleton come the avatar's animations and materials
+            // found beside it (a .cfg list, else <base>_N.xrf and <base>*.xaf).
+            const AvatarFiles avatar = findAvatarCompanions(path);
+            options.companions = QFileInfo(avatar.skeleton) == QFileInfo(skeleton) ? avatar.toCompanions()
+                                                                                : QStringList{skeleton};
+        }
     }
     ReadResult result;
     const bool finished = m_task->run(tr("Opening %1").arg(QFileInfo(path).fileName()),

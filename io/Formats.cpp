@@ -1,5 +1,7 @@
 #include "io/Formats.h"
 
+#include "model/ops/Conversion.h"
+
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -197,6 +199,12 @@ QStringList filters(bool writing)
 }
 
 } // namespace
+
+void applyFormatLimits(const QString &format, ConversionSettings &settings)
+{
+    if (format == QLatin1String("iqm"))
+        settings.maxJoints = 255;
+}
 
 QStringList readFilters() { return filters(false); }
 QStringList writeFilters() { return filters(true); }

@@ -9,6 +9,8 @@
 
 namespace quarry {
 
+struct ConversionSettings;
+
 struct FormatHandler
 {
     QString id;          // "iqe", "iqm", "qm", "xmf", "assimp", ...
@@ -41,6 +43,11 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
                            const WriteOptions &options = {});
 // Writes bytes through QSaveFile; an error message on failure, else empty.
 QString saveBytes(const QString &path, const QByteArray &data);
+
+// What a format cannot hold, as conversion limits: IQM indexes joints in
+// bytes, so it takes at most 255. Both `quarry convert` and the Export
+// dialog apply these before writing.
+void applyFormatLimits(const QString &format, ConversionSettings &settings);
 
 // "Name (*.a *.b)" filters for file dialogs.
 QStringList readFilters();

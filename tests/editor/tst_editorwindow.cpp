@@ -572,6 +572,26 @@ private Q_SLOTS:
         QVERIFY(offered.isEmpty());
     }
 
+    void corpusAvatarOpensWithItsCompanions()
+    {
+        const QString dir = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro");
+        if (!QFileInfo::exists(dir + QStringLiteral("/DokuroChan.xmf")))
+            QSKIP("corpus not present (../shared/corpus)");
+        QString offered;
+        m_window->setSkeletonPrompt([&offered](const QString &path) {
+            offered = path;
+            return true;
+        });
+        QVERIFY(m_window->openFile(dir + QStringLiteral("/DokuroChan.xmf")));
+        QCOMPARE(QFileInfo(offered).fileName(), QStringLiteral("DokuroChan.xsf"));
+        // Taking the skeleton brings the animation and the 32 materials found beside it.
+        QCOMPARE(model().skeleton.joints.size(), 99);
+        QCOMPARE(model().meshes.size(), 11);
+        QCOMPARE(model().vertexCount(), 6861);
+        QCOMPARE(model().animations.size(), 1);
+        QCOMPARE(model().materials.size(), 32);
+    }
+
     void companionFilesAreGrouped()
     {
         const FileGroup g = groupFiles({QStringLiteral("a/walk.xaf"), QStringLiteral("a/hero.xmf"),
