@@ -52,6 +52,11 @@ run)
     cmake --build build -j "$jobs" --target quarry
     sample=resources/sample/sample.iqe
     [ -f "$sample" ] || sample=""
+    if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
+        # Qt wants a private runtime directory; a bare root shell has none.
+        XDG_RUNTIME_DIR=$(mktemp -d)
+        export XDG_RUNTIME_DIR
+    fi
     if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
         echo "No display: starting the editor under xvfb-run."
         exec xvfb-run -a -s "-screen 0 1600x1000x24" build/editor/quarry $sample "$@"
