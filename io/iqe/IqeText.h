@@ -6,6 +6,7 @@
 #include <QString>
 #include <QtEndian>
 
+#include <bit>
 #include <charconv>
 #include <cfloat>
 #include <cmath>
@@ -38,10 +39,15 @@ inline uint32_t eightDigits(uint64_t v)
 // floats, which goes to std::from_chars like everything else. Returns
 // nullptr where it cannot decide. Checked against std::from_chars by
 // tst_iqe_reader on hundreds of thousands of values.
+//
+// Fraction digits are read eight bytes at a time: the count of leading
+// digits in the eight bytes, then their value with the bytes past them
+// replaced by leading '0's.
 Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    static constexpr uint32_t kPow10u[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
     const bool negative = p < end && *p == '-';
     if (negative)
         ++p;
@@ -56,10 +62,24 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
         ++p;
         const char *fracStart = p;
         if constexpr (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
-            uint64_t chunk;
-            while (end - p >= 8 && (std::memcpy(&chunk, p, 8), isEightDigits(chunk))) {
-                mantissa = mantissa * 100000000 + eightDigits(chunk);
-                p += 8;
+            if (end - p >= 8) {
+                uint64_t chunk;
+                std::memcpy(&chunk, p, 8);
+                // High bit of each byte that is not a digit; bytes past
+                // the first such byte may be wrong, and are not used.
+                const uint64_t nonDigits =
+                    ((chunk - 0x3030303030303030) | (chunk + 0x4646464646464646)) & 0x8080808080808080;
+                if (nonDigits == 0) {
+                    mantissa = mantissa * 100000000 + eightDigits(chunk);
+                    p += 8;
+                } else {
+                    const int bits = std::countr_zero(nonDigits) - 7;  // 8 * digit count
+                    if (bits > 0) {
+                        const uint64_t padded = (chunk << (64 - bits)) | (0x3030303030303030 >> bits);
+                        mantissa = mantissa * kPow10u[bits >> 3] + eightDigits(padded);
+                        p += bits >> 3;
+                    }
+                }
             }
         }
         while (p < end && unsigned(*p - '0') < 10)
@@ -99,18 +119,22 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
         // A multiplication is within two units in the last place of the
         // exact quotient; that decides the float unless the result is near
         // a midpoint between two floats, where the exact division decides.
-        const double fast = d * kInversePow10[-exponent];
-        std::memcpy(&bits, &fast, sizeof bits);
-        const uint64_t low = bits & kLow29;
-        d = (low > kHalf - 8 && low < kHalf + 8) ? d / kPow10[-exponent] : fast;
+        d *= kInversePow10[-exponent];
+        std::memcpy(&bits, &d, sizeof bits);
+        if (((bits + 8 - kHalf) & kLow29) < 16) [[unlikely]] {
+            d = double(mantissa) / kPow10[-exponent];
+            std::memcpy(&bits, &d, sizeof bits);
+            if ((bits & kLow29) == kHalf)
+                return nullptr;  // exactly halfway between two floats
+        }
     } else {
         d *= kPow10[exponent];
+        std::memcpy(&bits, &d, sizeof bits);
+        if ((bits & kLow29) == kHalf)
+            return nullptr;  // exactly halfway between two floats
     }
     // Here d is 0 or within [1e-22, 2^53 * 1e22]: inside float's normal
     // range, so no overflow or underflow to check.
-    std::memcpy(&bits, &d, sizeof bits);
-    if ((bits & kLow29) == kHalf)
-        return nullptr;  // exactly halfway between two floats
     out = float(negative ? -d : d);
     return p;
 }
