@@ -27,31 +27,15 @@
 
 #include <ctime>
 
+#include "bench/BenchProcess.h"
+
 #include <algorithm>
 #include <cstdio>
 
 using namespace quarry;
+using namespace quarry::bench;
 
 namespace {
-
-qint64 statusKiB(const char *field)
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QList<QByteArray> lines = f.readAll().split('\n');
-    for (const QByteArray &line : lines)
-        if (line.startsWith(field))
-            return line.mid(qsizetype(qstrlen(field))).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
-// Resets the peak resident size to the current one (Linux clear_refs 5).
-bool resetPeak()
-{
-    QFile f(QStringLiteral("/proc/self/clear_refs"));
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
-}
 
 // The corpus file with its mesh section repeated `copies` times (mesh names
 // numbered); joints, poses and the animation stay once.
@@ -82,13 +66,6 @@ double seconds(QElapsedTimer &t)
 
 // CPU time of this process, and of its finished children: on a machine
 // shared with other work, CPU time compares more fairly than wall time.
-double cpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
-
 double childCpuSeconds()
 {
     rusage u{};
