@@ -15,6 +15,9 @@ struct RenderSettings
     bool grid = true;
     bool bounds = false;
     UpAxis up = UpAxis::Z;
+    // While the view moves (orbit, pan, zoom), draw large models simplified
+    // when full-detail frames are slower than the frame-time goal.
+    bool fastNavigation = true;
 
     bool operator==(const RenderSettings &) const = default;
 };
