@@ -602,7 +602,11 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         base = *gpu.color;
     else if (gpu.material >= 0 && gpu.material < m_materialData.size() && m_materialData[gpu.material].diffuse)
         base = *m_materialData[gpu.material].diffuse;
-    QOpenGLShaderProgram *surface = useMeshProgram(mode, gpu.hasNormals, gpu.skinned);
+    // While the view moves, large meshes draw their coarser triangles, lit
+    // by their own facets (the kept vertices' normals belong to the finer
+    // surface).
+    const bool reduced = prepareReducedTriangles(gpu);
+    QOpenGLShaderProgram *surface = useMeshProgram(mode, gpu.hasNormals && !reduced, gpu.skinned);
     QOpenGLShaderProgram *flat = nullptr;
     if (!surface)
         return;
@@ -614,8 +618,6 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         glBindTexture(GL_TEXTURE_2D, textureFor(gpu.material));
     }
 
-    // While the view moves, large meshes draw their coarser triangles.
-    const bool reduced = prepareReducedTriangles(gpu);
     const GLsizei surfaceCount = reduced ? gpu.reducedIndexCount : gpu.indexCount;
     m_drawnTriangles += surfaceCount / 3;
     if (reduced)

@@ -409,25 +409,42 @@ void ViewportWidget::onFrameSwapped()
         return;
     const double ms = double(m_frameClock.nsecsElapsed()) / 1e6;
     m_frameClock.invalidate();
+    const qsizetype total = m_frameTotalTriangles;
+    // Below this many triangles a model is always drawn whole; simplified
+    // frames keep at least `floor` triangles.
+    constexpr qsizetype kSmallModel = 20000;
+    const qsizetype floor = std::max<qsizetype>(5000, total / 50);
     const double goal = 1000.0 / kTargetFramesPerSecond;
-    // Simplified frames keep at least this many triangles, or this share.
-    const qsizetype floor = std::max<qsizetype>(5000, m_frameTotalTriangles / 50);
+    const double aim = goal * 0.85;
     if (!m_frameReduced) {
         m_fullFrameMs = ms;
-        // Drawing time taken as proportional to triangles: a budget that
-        // should take 60% of the goal, leaving room for the rest.
-        if (ms > goal && m_frameTotalTriangles > floor)
-            m_reducedBudget = std::clamp(qsizetype(double(m_frameTotalTriangles) * 0.6 * goal / ms), floor,
-                                         m_frameTotalTriangles);
-        else
+        if (ms <= goal || total < kSmallModel) {
             m_reducedBudget = 0;
-    } else {
-        m_reducedFrameMs = ms;
-        if (ms > goal)
-            m_reducedBudget = std::max(floor, qsizetype(double(m_reducedBudget) * 0.7));
-        else if (ms < goal * 0.5)
-            m_reducedBudget = std::min(m_frameTotalTriangles, qsizetype(double(m_reducedBudget) * 1.25));
+            m_reducedFrameMs = 0;
+            return;
+        }
+        if (m_reducedBudget == 0)  // a first guess: time proportional to triangles
+            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, total);
+        return;
     }
+    m_reducedFrameMs = ms;
+    // Frame time as a fixed part plus a part per triangle, from the last
+    // full-detail frame and this simplified one; the budget is what meets
+    // the aim, but never so few that the triangles cost less than half the
+    // fixed part (where that alone misses the aim, fewer would only spoil
+    // the picture).
+    const qsizetype drawn = m_drawnTriangles;
+    if (m_fullFrameMs <= 0 || drawn >= total)
+        return;
+    const double perTriangle = (m_fullFrameMs - ms) / double(total - drawn);
+    if (!(perTriangle > 0))
+        return;
+    const double fixed = std::max(0.0, ms - perTriangle * double(drawn));
+    const double affordable = std::max(aim - fixed, fixed * 0.5) / perTriangle;
+    const qsizetype budget = std::clamp(qsizetype(affordable), floor, total);
+    // Small moves are not worth making the meshes again.
+    if (budget * 5 < m_reducedBudget * 4 || budget * 4 > m_reducedBudget * 5)
+        m_reducedBudget = budget;
 }
 
 void ViewportWidget::setNavigating(bool navigating)
