@@ -193,24 +193,30 @@ SimplifiedTriangles simplifyByClustering(const QList<QVector3D> &positions, cons
     cell = std::max(cell, extent / kMaxCell);
     QList<Triangle> best;
     float bestCell = 0;
-    for (int pass = 0; pass < 12; ++pass) {
+    // Triangles fall off about as a power of the cell size (2 for a smooth
+    // surface; more where cells swallow thin parts whole): each pass aims
+    // at 85% of the target with the exponent the last two passes showed.
+    double exponent = 2.0;
+    double lastCell = 0, lastCount = 0;
+    constexpr int kPasses = 10;
+    for (int pass = 0; pass < kPasses; ++pass) {
         QList<Triangle> out = clusterOnce(positions, triangles, used, usedCount, lo, cell);
+        const double count = double(std::max<qsizetype>(out.size(), 1));
         const double ratio = double(out.size()) / target;
-        // The last pass takes what it gets (cells this large leave little).
-        const bool within = ratio <= 1.1 || pass == 11;
+        // The last pass takes what it gets.
+        const bool within = ratio <= 1.1 || pass == kPasses - 1;
         if (within && (bestCell == 0 || out.size() > best.size())) {
             best = std::move(out);
             bestCell = cell;
-            if (ratio >= 0.7)
-                break;
         }
-        if (within && pass >= 6)
+        if (within && (ratio >= 0.7 || pass >= 5))
             break;
-        // Cell area scales the triangle count inversely.
-        const float scale = float(std::sqrt(std::max(ratio, 0.01)));
-        cell *= within ? std::max(scale, 0.5f) * 1.02f : std::min(std::max(scale, 1.05f), 4.0f) * 1.02f;
-        if (cell > extent * 2.0f)
-            cell = extent * 2.0f;
+        if (lastCell > 0 && std::abs(std::log(double(cell) / lastCell)) > 1e-3 && count != lastCount)
+            exponent = std::clamp(-std::log(count / lastCount) / std::log(double(cell) / lastCell), 0.5, 6.0);
+        lastCell = cell;
+        lastCount = count;
+        const double step = std::pow(count / (0.85 * target), 1.0 / exponent);
+        cell = std::min(float(double(cell) * std::clamp(step, 0.25, 4.0)), extent * 2.0f);
     }
     result.triangles = std::move(best);
     result.cellSize = bestCell;
