@@ -424,7 +424,7 @@ void ViewportWidget::onFrameSwapped()
             return;
         }
         if (m_reducedBudget == 0)  // a first guess: time proportional to triangles
-            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, total);
+            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, std::max(floor, total / 2));
         return;
     }
     m_reducedFrameMs = ms;
@@ -441,7 +441,8 @@ void ViewportWidget::onFrameSwapped()
         return;
     const double fixed = std::max(0.0, ms - perTriangle * double(drawn));
     const double affordable = std::max(aim - fixed, fixed * 0.5) / perTriangle;
-    const qsizetype budget = std::clamp(qsizetype(affordable), floor, total);
+    // Full detail is known to miss the goal: at most half of it.
+    const qsizetype budget = std::clamp(qsizetype(affordable), floor, std::max(floor, total / 2));
     // Small moves are not worth making the meshes again.
     if (budget * 5 < m_reducedBudget * 4 || budget * 4 > m_reducedBudget * 5)
         m_reducedBudget = budget;
