@@ -2,6 +2,9 @@
 
 #include <QtMath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace quarry {
 
 namespace {
@@ -118,6 +121,39 @@ Model makeSampleModel()
         sway.tracks.append(track);
     }
     model.animations.append(sway);
+    return model;
+}
+
+Model makeTiledSampleModel(qsizetype triangles)
+{
+    const Model sample = makeSampleModel();
+    Model model = sample;
+    model.meshes.clear();
+    Mesh big = sample.meshes[0];
+    big.positions.clear();
+    big.normals.clear();
+    big.texcoords = {QList<QVector2D>()};
+    big.blendIndexes.clear();
+    big.blendWeights.clear();
+    big.triangles.clear();
+    const qsizetype perCopy = sample.triangleCount();
+    const int copies = int(std::max<qsizetype>((triangles + perCopy - 1) / perCopy, 1));
+    const int side = int(std::ceil(std::sqrt(double(copies))));
+    for (int c = 0; c < copies; ++c) {
+        const QVector3D offset(float(c % side) * 1.2f, float(c / side) * 1.2f, 0.0f);
+        for (const Mesh &m : sample.meshes) {
+            const quint32 base = quint32(big.positions.size());
+            for (const QVector3D &p : m.positions)
+                big.positions.append(p + offset);
+            big.normals.append(m.normals);
+            big.texcoords[0].append(m.texcoords[0]);
+            big.blendIndexes.append(m.blendIndexes);
+            big.blendWeights.append(m.blendWeights);
+            for (const Triangle &t : m.triangles)
+                big.triangles.append({t[0] + base, t[1] + base, t[2] + base});
+        }
+    }
+    model.meshes.append(big);
     return model;
 }
 

@@ -10,4 +10,10 @@ namespace quarry {
 // it as a fixture.
 Model makeSampleModel();
 
+// The sample figure repeated on a square grid (1.2 units apart) until the
+// model has at least `triangles` triangles, all in one mesh skinned to the
+// sample's skeleton and animation: a large skinned model for frame-time
+// benchmarks and tests of large-model drawing.
+Model makeTiledSampleModel(qsizetype triangles);
+
 } // namespace quarry

@@ -1,15 +1,22 @@
 // The OpenGL viewport under a real (virtual) display: headless renders,
 // picking with the mouse, gizmo drags as single undo steps, posing, and
 // uploads limited to what changed.
+#include "TestMeshes.h"
 #include "editor/MainWindow.h"
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
 #include "views/viewport/OffscreenRenderer.h"
+#include "views/viewport/SceneRenderer.h"
+#include "views/viewport/SurfaceFormat.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportWidget.h"
 
 #include <QFileInfo>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFramebufferObject>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace quarry;
@@ -315,6 +322,239 @@ private Q_SLOTS:
         QVERIFY2(angle > 20.0f && angle < 60.0f, qPrintable(QString::number(angle)));
         doc->undoStack()->undo();
         QVERIFY(doc->model() == before);
+    }
+
+    void simplifiedDrawingKeepsTheSilhouette()
+    {
+        const Model model = makeTiledSampleModel(60000);
+        const qsizetype total = model.triangleCount();
+        QOpenGLContext context;
+        context.setFormat(viewportSurfaceFormat());
+        QVERIFY(context.create());
+        QOffscreenSurface surface;
+        surface.setFormat(context.format());
+        surface.create();
+        QVERIFY(context.makeCurrent(&surface));
+        const QSize size(400, 300);
+        QOpenGLFramebufferObject fbo(size, QOpenGLFramebufferObject::CombinedDepthStencil);
+        QVERIFY(fbo.bind());
+        SceneRenderer renderer;
+        QString error;
+        QVERIFY2(renderer.initialize(&error), qPrintable(error));
+        RenderSettings settings;
+        settings.grid = false;
+        settings.bones = false;
+        renderer.setSettings(settings);
+        ScenePose pose;
+        pose.update(model, 0, 0.25);
+        renderer.syncModel(model, {});
+        renderer.setPose(pose);
+        const Bounds bounds = poseBounds(model, 0, 0.25);
+        Camera camera;
+        camera.setSceneRadius(bounds.radius());
+        camera.frame(bounds);
+        renderer.setSceneBounds(bounds);
+        const QRect rect(QPoint(0, 0), size);
+
+        renderer.render(camera, rect);
+        const QImage full = fbo.toImage();
+        QCOMPARE(renderer.totalTriangles(), total);
+        QCOMPARE(renderer.drawnTriangles(), total);
+        const qint64 uploaded = renderer.uploadedBytes();
+
+        renderer.setReducedDetail(10000);
+        renderer.render(camera, rect);
+        const QImage reduced = fbo.toImage();
+        QVERIFY(renderer.simplifiedInLastRender());
+        const qsizetype drawn = renderer.drawnTriangles();
+        QVERIFY2(drawn <= 11000 && drawn >= 2500, qPrintable(QString::number(drawn)));
+        // Only the coarser index list went up, once.
+        QCOMPARE(renderer.uploadedBytes() - uploaded, qint64(drawn) * 12);
+        camera.orbit(20.0f, 5.0f);
+        renderer.render(camera, rect);
+        QVERIFY(!renderer.simplifiedInLastRender());
+        QCOMPARE(renderer.uploadedBytes() - uploaded, qint64(drawn) * 12);
+        camera.orbit(-20.0f, -5.0f);
+
+        // The same figure: silhouette within a few pixels, similar coverage.
+        int fullCount = 0, reducedCount = 0;
+        const QRect fullArea = coveredArea(full, &fullCount);
+        const QRect reducedArea = coveredArea(reduced, &reducedCount);
+        QVERIFY2(std::abs(fullArea.left() - reducedArea.left()) <= 4 && std::abs(fullArea.right() - reducedArea.right()) <= 4
+                     && std::abs(fullArea.top() - reducedArea.top()) <= 4
+                     && std::abs(fullArea.bottom() - reducedArea.bottom()) <= 4,
+                 qPrintable(QStringLiteral("full %1,%2 %3x%4, reduced %5,%6 %7x%8")
+                                .arg(fullArea.x()).arg(fullArea.y()).arg(fullArea.width()).arg(fullArea.height())
+                                .arg(reducedArea.x()).arg(reducedArea.y()).arg(reducedArea.width()).arg(reducedArea.height())));
+        QVERIFY2(std::abs(fullCount - reducedCount) < fullCount / 10,
+                 qPrintable(QStringLiteral("%1 vs %2 pixels").arg(fullCount).arg(reducedCount)));
+        // Simplified frames are skinned like full ones: another pose moves them.
+        ScenePose other;
+        other.update(model, 0, 0.0);
+        renderer.setPose(other);
+        renderer.render(camera, rect);
+        const QImage otherPose = fbo.toImage();
+        int changed = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                changed += otherPose.pixel(x, y) != reduced.pixel(x, y);
+        QVERIFY2(changed > 1000, qPrintable(QString::number(changed)));
+
+        renderer.setReducedDetail(0);
+        renderer.render(camera, rect);
+        QCOMPARE(renderer.drawnTriangles(), total);
+        if (qEnvironmentVariableIsSet("QUARRY_SAVE_RENDERS")) {
+            full.save(QStringLiteral("/tmp/tst_viewport_full.png"));
+            reduced.save(QStringLiteral("/tmp/tst_viewport_reduced.png"));
+        }
+        renderer.release();
+        fbo.release();
+        context.doneCurrent();
+    }
+
+    void closedMeshesLookTheSameWithBackFacesSkipped()
+    {
+        QOpenGLContext context;
+        context.setFormat(viewportSurfaceFormat());
+        QVERIFY(context.create());
+        QOffscreenSurface surface;
+        surface.setFormat(context.format());
+        surface.create();
+        QVERIFY(context.makeCurrent(&surface));
+        const QSize size(320, 240);
+        QOpenGLFramebufferObject fbo(size, QOpenGLFramebufferObject::CombinedDepthStencil);
+        QVERIFY(fbo.bind());
+        const QRect rect(QPoint(0, 0), size);
+
+        auto ballModel = [](bool inward) {
+            const test::Surface ball = test::sphere(24, 48);
+            Mesh mesh;
+            mesh.name = QStringLiteral("ball");
+            mesh.positions = ball.positions;
+            mesh.normals = ball.positions;
+            mesh.triangles = ball.triangles;
+            if (inward)
+                for (Triangle &t : mesh.triangles)
+                    std::swap(t[1], t[2]);
+            Model model;
+            model.meshes.append(mesh);
+            return model;
+        };
+        int culled = -1;
+        auto render = [&](const Model &model, bool cull, const Camera &camera) {
+            SceneRenderer renderer;
+            QString error;
+            if (!renderer.initialize(&error))
+                qFatal("%s", qPrintable(error));
+            RenderSettings settings;
+            settings.grid = false;
+            settings.bones = false;
+            settings.cullClosedBackFaces = cull;
+            renderer.setSettings(settings);
+            ScenePose pose;
+            pose.update(model, -1, 0.0);
+            renderer.syncModel(model, {});
+            renderer.setPose(pose);
+            renderer.setSceneBounds(poseBounds(model, -1, 0.0));
+            renderer.render(camera, rect);
+            culled = renderer.culledMeshCount();
+            QImage image = fbo.toImage();
+            renderer.release();
+            return image;
+        };
+        const Bounds bounds = poseBounds(ballModel(false), -1, 0.0);
+        Camera outside;
+        outside.setSceneRadius(bounds.radius());
+        outside.frame(bounds);
+        outside.orbit(30.0f, 20.0f);
+        QRgb background = 0;
+        for (bool inward : {false, true}) {
+            const Model model = ballModel(inward);
+            const QImage all = render(model, false, outside);
+            QCOMPARE(culled, 0);
+            const QImage culledImage = render(model, true, outside);
+            QCOMPARE(culled, 1);
+            background = all.pixel(0, 0);
+            int count = 0;
+            coveredArea(all, &count);
+            QVERIFY2(count > 5000, qPrintable(QString::number(count)));
+            int differ = 0;
+            for (int y = 0; y < size.height(); ++y)
+                for (int x = 0; x < size.width(); ++x)
+                    differ += all.pixel(x, y) != culledImage.pixel(x, y);
+            // The same picture, give or take a few edge pixels.
+            QVERIFY2(differ < count / 200, qPrintable(QStringLiteral("inward %1: %2 of %3 pixels differ")
+                                                          .arg(inward).arg(differ).arg(count)));
+        }
+        // From inside, nothing is skipped: the inner faces fill the view.
+        Camera inside = outside;
+        inside.setTarget(bounds.center());
+        inside.setDistance(0.05f);
+        const QImage fromInside = render(ballModel(false), true, inside);
+        QCOMPARE(culled, 0);
+        int insideCount = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                insideCount += fromInside.pixel(x, y) != background;
+        QVERIFY2(insideCount > size.width() * size.height() * 9 / 10, qPrintable(QString::number(insideCount)));
+        fbo.release();
+        context.doneCurrent();
+    }
+
+    void orbitingALargeModelDrawsItSimplifiedUntilRelease()
+    {
+        Window w;
+        QVERIFY(openSample(w, makeTiledSampleModel(300000)));
+        const qsizetype total = w.window.document()->model().triangleCount();
+        w.view->setSingleView(Camera::View::Perspective);
+        w.view->frameAll();
+        auto nextFrame = [&w] {
+            QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
+            w.view->update();
+            return swapped.wait(20000);
+        };
+        // The first frame uploads; the second is measured.
+        QVERIFY(nextFrame());
+        QVERIFY(nextFrame());
+        QCOMPARE(w.view->drawnTriangles(), total);
+        QVERIFY(w.view->fullDetailFrameMilliseconds() > 0);
+        if (w.view->fullDetailFrameMilliseconds() <= 1000.0 / ViewportWidget::kTargetFramesPerSecond)
+            QSKIP("full-detail frames of this model already meet the frame-time goal on this renderer");
+        QVERIFY(w.view->reducedDetailBudget() > 0 && w.view->reducedDetailBudget() < total);
+
+        // Orbit with the right button, one frame per mouse move.
+        const QVector3D eye = w.view->camera(0).eye();
+        QPoint p = w.view->viewRect(0).center();
+        QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
+        QTest::mousePress(w.view, Qt::RightButton, {}, p);
+        for (int i = 0; i < 5; ++i) {
+            p += QPoint(15, 2);
+            const int before = int(swapped.count());
+            QTest::mouseMove(w.view, p);
+            QVERIFY(w.view->isNavigating());
+            QTRY_VERIFY_WITH_TIMEOUT(swapped.count() > before, 20000);
+            QVERIFY2(w.view->drawnTriangles() < total && w.view->drawnTriangles() > 0,
+                     qPrintable(QString::number(w.view->drawnTriangles())));
+        }
+        QVERIFY((w.view->camera(0).eye() - eye).length() > 1e-3f);
+        QVERIFY(w.view->reducedFrameMilliseconds() > 0);
+        // Letting go draws everything again.
+        const int before = int(swapped.count());
+        QTest::mouseRelease(w.view, Qt::RightButton, {}, p);
+        QVERIFY(!w.view->isNavigating());
+        QTRY_VERIFY_WITH_TIMEOUT(swapped.count() > before, 20000);
+        QCOMPARE(w.view->drawnTriangles(), total);
+
+        // Switched off, navigation keeps full detail.
+        RenderSettings settings = w.view->settings();
+        settings.fastNavigation = false;
+        w.view->setSettings(settings);
+        QTest::mousePress(w.view, Qt::RightButton, {}, p);
+        const int beforeOff = int(swapped.count());
+        QTest::mouseMove(w.view, p + QPoint(20, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(swapped.count() > beforeOff, 20000);
+        QCOMPARE(w.view->drawnTriangles(), total);
+        QTest::mouseRelease(w.view, Qt::RightButton, {}, p + QPoint(20, 0));
     }
 
     void animationUploadsNoVertexData()

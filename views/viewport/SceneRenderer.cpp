@@ -1,5 +1,7 @@
 #include "views/viewport/SceneRenderer.h"
 
+#include "model/ops/Closure.h"
+#include "model/ops/Simplify.h"
 #include "model/ops/Tessellate.h"
 #include "views/viewport/TextureLookup.h"
 
@@ -26,7 +28,7 @@ const QVector4D kSelectedColor(1.0f, 0.55f, 0.1f, 1.0f);
 
 constexpr int kBlockJoints = 255;
 
-QString shaderSource(const QString &name, bool withSkinning, bool textureJoints)
+QString shaderSource(const QString &name, bool withSkinning, bool textureJoints, const QString &defines)
 {
     auto read = [](const QString &file) {
         QFile f(QStringLiteral(":/shaders/") + file);
@@ -35,16 +37,17 @@ QString shaderSource(const QString &name, bool withSkinning, bool textureJoints)
     QString source = QStringLiteral("#version 330 core\n");
     if (textureJoints)
         source += QStringLiteral("#define JOINT_TEXTURE 1\n");
+    source += defines;
     if (withSkinning)
         source += read(QStringLiteral("skinning.glsl"));
     return source + read(name);
 }
 
 bool buildProgram(QOpenGLShaderProgram &program, const QList<std::pair<QOpenGLShader::ShaderType, QString>> &stages,
-                  bool skinned, QString *error, bool textureJoints = false)
+                  bool skinned, QString *error, bool textureJoints = false, const QString &defines = {})
 {
     for (const auto &[type, file] : stages) {
-        const QString source = shaderSource(file, skinned && type == QOpenGLShader::Vertex, textureJoints);
+        const QString source = shaderSource(file, skinned && type == QOpenGLShader::Vertex, textureJoints, defines);
         if (!program.addShaderFromSourceCode(type, source)) {
             if (error)
                 *error = QCoreApplication::translate("SceneRenderer", "Shader %1 does not compile: %2").arg(file, program.log());
@@ -67,10 +70,16 @@ struct SceneRenderer::GpuMesh
     GLuint buffers[AttributeCount] = {};
     GLuint indexBuffer = 0;
     GLuint selectedFaceBuffer = 0;
+    GLuint reducedIndexBuffer = 0;
     GLsizei indexCount = 0;
+    // The coarser triangles drawn while the view moves (setReducedDetail):
+    // how many, and for which triangle budget they were made (0: none yet).
+    GLsizei reducedIndexCount = 0;
+    qsizetype reducedTarget = 0;
     GLsizei vertexCount = 0;
     GLsizei selectedFaceIndexCount = 0;
     int material = -1;
+    SurfaceClosure closure = SurfaceClosure::Open;
     std::optional<QVector4D> color;  // overrides the material's (shapes)
     bool skinned = false;
     bool hasNormals = false;
@@ -155,24 +164,67 @@ bool SceneRenderer::initialize(QString *error)
 
 bool SceneRenderer::buildSkinningPrograms(bool textureJoints, QString *error)
 {
-    auto mesh = std::make_unique<QOpenGLShaderProgram>();
     auto normals = std::make_unique<QOpenGLShaderProgram>();
-    if (!buildProgram(*mesh, {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
-                              {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}}, true, error, textureJoints)
-        || !buildProgram(*normals, {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
-                                   {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
-                                   {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}}, true, error, textureJoints))
+    if (!buildProgram(*normals, {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
+                                 {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
+                                 {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}}, true, error, textureJoints))
         return false;
     if (!textureJoints)
-        for (QOpenGLShaderProgram *p : {mesh.get(), normals.get()}) {
-            const GLuint block = glGetUniformBlockIndex(p->programId(), "JointBlock");
-            if (block != GL_INVALID_INDEX)
-                glUniformBlockBinding(p->programId(), block, 0);
-        }
-    m_meshProgram = std::move(mesh);
+        bindJointBlock(normals->programId());
+    for (auto &program : m_meshPrograms)
+        program.reset();
     m_normalsProgram = std::move(normals);
     m_textureJoints = textureJoints;
-    return true;
+    // The common program now, so that a failure shows at start.
+    return meshProgram(ShadedSurface, true, error) != nullptr;
+}
+
+void SceneRenderer::bindJointBlock(unsigned program)
+{
+    const GLuint block = glGetUniformBlockIndex(program, "JointBlock");
+    if (block != GL_INVALID_INDEX)
+        glUniformBlockBinding(program, block, 0);
+}
+
+QOpenGLShaderProgram *SceneRenderer::meshProgram(int mode, bool hasNormals, QString *error)
+{
+    std::unique_ptr<QOpenGLShaderProgram> &slot = m_meshPrograms[std::size_t(mode * 2 + (hasNormals ? 1 : 0))];
+    if (!slot) {
+        auto program = std::make_unique<QOpenGLShaderProgram>();
+        const QString defines = QStringLiteral("#define SURFACE_MODE %1\n#define HAS_NORMALS %2\n")
+                                    .arg(mode)
+                                    .arg(hasNormals ? 1 : 0);
+        QString reason;
+        if (!buildProgram(*program, {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
+                                     {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}}, true, &reason,
+                          m_textureJoints, defines)) {
+            if (error)
+                *error = reason;
+            else
+                qWarning("%s", qPrintable(reason));
+            return nullptr;
+        }
+        if (!m_textureJoints)
+            bindJointBlock(program->programId());
+        program->bind();
+        program->setUniformValue("uTexture", 0);
+        program->setUniformValue("uJointMatrices", 1);
+        program->setUniformValue("uSelectedColor", kSelectedColor);
+        slot = std::move(program);
+    }
+    return slot.get();
+}
+
+QOpenGLShaderProgram *SceneRenderer::useMeshProgram(int mode, bool hasNormals, bool skinned)
+{
+    QOpenGLShaderProgram *p = meshProgram(mode, hasNormals, nullptr);
+    if (!p)
+        return nullptr;
+    p->bind();
+    p->setUniformValue("uView", m_frameView);
+    p->setUniformValue("uProjection", m_frameProjection);
+    p->setUniformValue("uSkinned", skinned);
+    return p;
 }
 
 void SceneRenderer::release()
@@ -195,7 +247,8 @@ void SceneRenderer::release()
     glDeleteTextures(1, &m_checkerTexture);
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
-    m_meshProgram.reset();
+    for (auto &program : m_meshPrograms)
+        program.reset();
     m_normalsProgram.reset();
     m_linesProgram.reset();
     m_initialized = false;
@@ -257,6 +310,7 @@ std::shared_ptr<SceneRenderer::GpuMesh> SceneRenderer::createGpuMesh()
     glGenBuffers(AttributeCount, gpu->buffers);
     glGenBuffers(1, &gpu->indexBuffer);
     glGenBuffers(1, &gpu->selectedFaceBuffer);
+    glGenBuffers(1, &gpu->reducedIndexBuffer);
     return gpu;
 }
 
@@ -265,6 +319,7 @@ void SceneRenderer::deleteGpuMesh(const GpuMesh &gpu)
     glDeleteBuffers(AttributeCount, gpu.buffers);
     glDeleteBuffers(1, &gpu.indexBuffer);
     glDeleteBuffers(1, &gpu.selectedFaceBuffer);
+    glDeleteBuffers(1, &gpu.reducedIndexBuffer);
     glDeleteVertexArrays(1, &gpu.vao);
 }
 
@@ -304,6 +359,7 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
 
     if (sizeChanged || gpu.positions != mesh.positions) {
         gpu.positions = mesh.positions;
+        gpu.reducedTarget = 0;
         uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[Position], mesh.positions.constData(), n * qsizetype(sizeof(QVector3D)));
         glEnableVertexAttribArray(Position);
         glVertexAttribPointer(Position, 3, GL_FLOAT, GL_FALSE, 0, nullptr);
@@ -384,6 +440,7 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
     }
     if (sizeChanged || gpu.triangles != mesh.triangles) {
         gpu.triangles = mesh.triangles;
+        gpu.reducedTarget = 0;
         // Indexes out of range would read outside the buffers: drop such
         // triangles (Mesh::validate reports them elsewhere).
         QList<quint32> indexes;
@@ -393,6 +450,9 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
                 indexes << t[0] << t[1] << t[2];
         gpu.indexCount = GLsizei(indexes.size());
         uploadBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer, indexes.constData(), indexes.size() * 4);
+        // Found again when the triangles change, not when vertices move
+        // (moving vertices rarely opens a surface or turns it inside out).
+        gpu.closure = surfaceClosure(mesh.positions, mesh.triangles);
     }
 }
 
@@ -518,14 +578,9 @@ unsigned SceneRenderer::textureFor(int material)
     return m.texture ? m.texture : m_checkerTexture;
 }
 
-void SceneRenderer::drawMesh(const GpuMesh &gpu, int meshIndex, const QMatrix4x4 &view, const QMatrix4x4 &projection)
+void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
 {
-    Q_UNUSED(view);
-    Q_UNUSED(projection);
-    QOpenGLShaderProgram &p = *m_meshProgram;
     glBindVertexArray(gpu.vao);
-    p.setUniformValue("uSkinned", gpu.skinned);
-    p.setUniformValue("uHasNormals", gpu.hasNormals);
     if (!gpu.hasNormals)
         m_extra->glVertexAttrib3f(Normal, 0, 0, 1);
     if (!gpu.hasTexcoords)
@@ -552,39 +607,94 @@ void SceneRenderer::drawMesh(const GpuMesh &gpu, int meshIndex, const QMatrix4x4
         base = *gpu.color;
     else if (gpu.material >= 0 && gpu.material < m_materialData.size() && m_materialData[gpu.material].diffuse)
         base = *m_materialData[gpu.material].diffuse;
-    p.setUniformValue("uMode", mode);
-    p.setUniformValue("uBaseColor", base);
+    // While the view moves, large meshes draw their coarser triangles, lit
+    // by their own facets (the kept vertices' normals belong to the finer
+    // surface).
+    const bool reduced = prepareReducedTriangles(gpu);
+    QOpenGLShaderProgram *surface = useMeshProgram(mode, gpu.hasNormals && !reduced, gpu.skinned);
+    QOpenGLShaderProgram *flat = nullptr;
+    if (!surface)
+        return;
+    surface->setUniformValue("uBaseColor", base);
     const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
-    p.setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
+    surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
     if (mode == TexturedSurface) {
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, textureFor(gpu.material));
     }
 
+    const GLsizei surfaceCount = reduced ? gpu.reducedIndexCount : gpu.indexCount;
+    m_drawnTriangles += surfaceCount / 3;
+    if (reduced)
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
+    // A closed mesh seen from outside shows only the faces its normals
+    // turn to the eye. Quarry's front faces, (c - a) x (b - a), wind
+    // clockwise on screen.
+    // Not for simplified triangles, which need not be closed.
+    const bool cull = m_cullAllowed && gpu.closure != SurfaceClosure::Open && !reduced;
+    if (cull) {
+        ++m_culledMeshes;
+        glEnable(GL_CULL_FACE);
+        glCullFace(GL_BACK);
+        glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
+    }
     // The surface, pushed back a little so lines and highlights win.
     glEnable(GL_POLYGON_OFFSET_FILL);
     glPolygonOffset(1.0f, 1.0f);
-    glDrawElements(GL_TRIANGLES, gpu.indexCount, GL_UNSIGNED_INT, nullptr);
+    glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
     glDisable(GL_POLYGON_OFFSET_FILL);
 
-    p.setUniformValue("uMode", int(FlatSurface));
-    if (m_settings.mode == DrawMode::WireframeOverShaded) {
-        p.setUniformValue("uFlatColor", QVector4D(0.08f, 0.08f, 0.1f, 1.0f));
+    if (m_settings.mode == DrawMode::WireframeOverShaded && (flat = useMeshProgram(FlatSurface, true, gpu.skinned))) {
+        flat->setUniformValue("uFlatColor", QVector4D(0.08f, 0.08f, 0.1f, 1.0f));
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        glDrawElements(GL_TRIANGLES, gpu.indexCount, GL_UNSIGNED_INT, nullptr);
+        glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     }
+    if (reduced)
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
+    if (cull)
+        glDisable(GL_CULL_FACE);
+    const bool points = m_selection.mode == Selection::Mode::Vertices || gpu.hasSelection;
+    if ((gpu.selectedFaceIndexCount > 0 || points) && !flat)
+        flat = useMeshProgram(FlatSurface, true, gpu.skinned);
+    if (!flat)
+        return;
     if (gpu.selectedFaceIndexCount > 0) {
-        p.setUniformValue("uFlatColor", QVector4D(1.0f, 0.45f, 0.05f, 1.0f));
+        flat->setUniformValue("uFlatColor", QVector4D(1.0f, 0.45f, 0.05f, 1.0f));
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.selectedFaceBuffer);
         glDrawElements(GL_TRIANGLES, gpu.selectedFaceIndexCount, GL_UNSIGNED_INT, nullptr);
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
     }
-    if (m_selection.mode == Selection::Mode::Vertices || gpu.hasSelection) {
-        p.setUniformValue("uFlatColor", QVector4D(0.1f, 0.15f, 0.35f, 1.0f));
-        p.setUniformValue("uPointSize", m_selection.mode == Selection::Mode::Vertices ? 5.0f : 4.0f);
+    if (points) {
+        flat->setUniformValue("uFlatColor", QVector4D(0.1f, 0.15f, 0.35f, 1.0f));
+        flat->setUniformValue("uPointSize", m_selection.mode == Selection::Mode::Vertices ? 5.0f : 4.0f);
         glDrawArrays(GL_POINTS, 0, gpu.vertexCount);
     }
+}
+
+bool SceneRenderer::prepareReducedTriangles(GpuMesh &gpu)
+{
+    if (m_reducedBudget <= 0 || m_totalTriangles <= m_reducedBudget)
+        return false;
+    // Each mesh gets its share of the budget; small meshes stay whole.
+    const qsizetype triangles = gpu.indexCount / 3;
+    const qsizetype target = std::max<qsizetype>(qsizetype(double(triangles) * double(m_reducedBudget)
+                                                           / double(m_totalTriangles)), 256);
+    if (target >= triangles)
+        return false;
+    // Made again only when the budget moved by more than a fifth.
+    if (gpu.reducedTarget == 0 || target * 5 < gpu.reducedTarget * 4 || target * 4 > gpu.reducedTarget * 5) {
+        const SimplifiedTriangles simplified = simplifyByClustering(gpu.positions, gpu.triangles, target);
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(simplified.triangles.size() * qsizetype(sizeof(Triangle))),
+                     simplified.triangles.constData(), GL_STATIC_DRAW);
+        m_uploadedBytes += simplified.triangles.size() * qsizetype(sizeof(Triangle));
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
+        gpu.reducedIndexCount = GLsizei(simplified.triangles.size() * 3);
+        gpu.reducedTarget = target;
+        m_simplified = true;
+    }
+    return true;
 }
 
 void SceneRenderer::drawOverlay(const QList<OverlayVertex> &vertices, unsigned mode, const QMatrix4x4 &viewProjection)
@@ -727,21 +837,30 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
         glDepthMask(GL_TRUE);
     }
 
-    m_meshProgram->bind();
-    m_meshProgram->setUniformValue("uView", view);
-    m_meshProgram->setUniformValue("uProjection", projection);
-    m_meshProgram->setUniformValue("uTexture", 0);
-    m_meshProgram->setUniformValue("uJointMatrices", 1);
-    m_meshProgram->setUniformValue("uSelectedColor", kSelectedColor);
-    m_meshProgram->setUniformValue("uPointSize", 4.0f);
+    m_frameView = view;
+    m_frameProjection = projection;
+    // Culling needs the eye outside every closed surface: outside the
+    // scene's box, with a margin for poses that reach beyond it.
+    const QVector3D eye = camera.eye();
+    const QVector3D reach = m_sceneBounds.size() * 0.5f + QVector3D(1, 1, 1) * (m_sceneBounds.radius() * 0.25f);
+    const QVector3D offset = eye - m_sceneBounds.center();
+    m_cullAllowed = m_settings.cullClosedBackFaces && m_sceneBounds.isValid()
+                    && (std::abs(offset.x()) > reach.x() || std::abs(offset.y()) > reach.y()
+                        || std::abs(offset.z()) > reach.z());
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, m_jointTexture);
     glActiveTexture(GL_TEXTURE0);
     glBindBufferBase(GL_UNIFORM_BUFFER, 0, m_jointBuffer);
+    m_totalTriangles = 0;
+    m_drawnTriangles = 0;
+    m_simplified = false;
+    m_culledMeshes = 0;
+    for (const auto &gpu : std::as_const(m_meshes))
+        m_totalTriangles += gpu->indexCount / 3;
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
-        drawMesh(*m_meshes[i], int(i), view, projection);
+        drawMesh(*m_meshes[i], int(i));
     for (const auto &gpu : std::as_const(m_shapeMeshes))
-        drawMesh(*gpu, -1, view, projection);
+        drawMesh(*gpu, -1);
 
     if (m_settings.normals) {
         m_normalsProgram->bind();

@@ -17,6 +17,7 @@
 #include <QRect>
 #include <QVector4D>
 
+#include <array>
 #include <memory>
 
 class QOpenGLExtraFunctions;
@@ -55,6 +56,20 @@ public:
     void setSceneBounds(const Bounds &bounds) { m_sceneBounds = bounds; }
     // The box drawn when settings().bounds is on.
     void setBoundingBox(const Bounds &bounds) { m_box = bounds; }
+    // Reduced detail for frames drawn while the view moves: where the
+    // model has more than `triangles` triangles, meshes draw a coarser
+    // copy (model/ops/Simplify) of about that many in all, made on first
+    // use and kept until the mesh changes. 0 draws every triangle.
+    void setReducedDetail(qsizetype triangles) { m_reducedBudget = triangles; }
+    qsizetype reducedDetail() const { return m_reducedBudget; }
+    // Triangles the last render() drew for meshes (after any reduction).
+    qsizetype drawnTriangles() const { return m_drawnTriangles; }
+    // Triangles of the model's meshes in all, as uploaded.
+    qsizetype totalTriangles() const { return m_totalTriangles; }
+    // Whether the last render() made simplified meshes (a slower frame).
+    bool simplifiedInLastRender() const { return m_simplified; }
+    // Meshes the last render() drew with back faces skipped (closed ones).
+    int culledMeshCount() const { return m_culledMeshes; }
     // Extra overlay geometry drawn last, without depth test (the gizmo).
     void setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles);
 
@@ -85,8 +100,16 @@ private:
     void updateSelectionBuffers(GpuMesh &gpu, int meshIndex);
     unsigned createTexture(const QImage &image);
     unsigned textureFor(int material);
-    void drawMesh(const GpuMesh &gpu, int meshIndex, const QMatrix4x4 &view,
-                  const QMatrix4x4 &projection);
+    void drawMesh(GpuMesh &gpu, int meshIndex);
+    // Makes the mesh's coarser triangles current where reduced detail is
+    // on and the mesh is over its share; false to draw all triangles.
+    bool prepareReducedTriangles(GpuMesh &gpu);
+    void bindJointBlock(unsigned program);
+    // The mesh program for a surface mode (built on first use), or null
+    // with the reason where it does not build.
+    QOpenGLShaderProgram *meshProgram(int mode, bool hasNormals, QString *error);
+    // Binds it with this frame's matrices.
+    QOpenGLShaderProgram *useMeshProgram(int mode, bool hasNormals, bool skinned);
     void drawOverlay(const QList<OverlayVertex> &vertices, unsigned mode, const QMatrix4x4 &viewProjection);
     void appendGrid(QList<OverlayVertex> &lines, const Camera &camera) const;
     void appendBounds(QList<OverlayVertex> &lines) const;
@@ -96,7 +119,16 @@ private:
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
     // function table leaves out.
     QOpenGLExtraFunctions *m_extra = nullptr;
-    std::unique_ptr<QOpenGLShaderProgram> m_meshProgram;
+    // Per surface mode (5) with and without vertex normals.
+    std::array<std::unique_ptr<QOpenGLShaderProgram>, 10> m_meshPrograms;
+    QMatrix4x4 m_frameView;
+    QMatrix4x4 m_frameProjection;
+    qsizetype m_reducedBudget = 0;
+    qsizetype m_totalTriangles = 0;
+    qsizetype m_drawnTriangles = 0;
+    bool m_simplified = false;
+    bool m_cullAllowed = false;
+    int m_culledMeshes = 0;  // this frame's eye is outside the scene
     std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
     std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     QList<std::shared_ptr<GpuMesh>> m_meshes;

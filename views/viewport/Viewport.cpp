@@ -131,6 +131,10 @@ QWidget *Viewport::createToolBars()
     toggle(tr("Bones"), &RenderSettings::bones, QStringLiteral("showBones"));
     toggle(tr("Grid"), &RenderSettings::grid, QStringLiteral("showGrid"));
     toggle(tr("Bounds"), &RenderSettings::bounds, QStringLiteral("showBounds"));
+    toggle(tr("Fast Navigation"), &RenderSettings::fastNavigation, QStringLiteral("fastNavigation"));
+    top->actions().constLast()->setToolTip(
+        tr("While the view moves, draw large models simplified when full-detail frames are slower than %1 per second")
+            .arg(ViewportWidget::kTargetFramesPerSecond));
     auto *up = new QComboBox(top);
     up->setObjectName(QStringLiteral("upAxis"));
     up->addItem(tr("Z Up"), int(UpAxis::Z));

@@ -12,9 +12,11 @@
 #include <QOpenGLFunctions>
 #include <QRubberBand>
 #include <QSet>
+#include <QTimer>
 #include <QWheelEvent>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace quarry {
@@ -59,6 +61,12 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         label->setStyleSheet(QStringLiteral("QLabel { color: rgb(220,220,220); background: transparent; }"));
         label->setAttribute(Qt::WA_TransparentForMouseEvents);
     }
+
+    m_navigationEnd = new QTimer(this);
+    m_navigationEnd->setSingleShot(true);
+    m_navigationEnd->setInterval(250);
+    connect(m_navigationEnd, &QTimer::timeout, this, [this] { setNavigating(false); });
+    connect(this, &QOpenGLWidget::frameSwapped, this, &ViewportWidget::onFrameSwapped);
 
     connect(document, &Document::modelReset, this, &ViewportWidget::onModelReset);
     connect(document, &Document::meshChanged, this, [this] {
@@ -337,9 +345,12 @@ void ViewportWidget::paintGL()
     QElapsedTimer timer;
     timer.start();
     const Model &model = m_document->model();
+    // Frames that upload are not representative of navigation.
+    bool measured = true;
     if (m_modelDirty) {
         m_renderer.syncModel(model, m_document->filePath());
         m_modelDirty = false;
+        measured = false;
     }
     if (m_poseDirty) {
         m_renderer.setPose(m_pose);
@@ -354,13 +365,19 @@ void ViewportWidget::paintGL()
     m_renderer.setSettings(m_settings);
     m_renderer.setHoverJoint(m_hoverJoint);
     m_renderer.setSceneBounds(m_bounds);
+    const bool reduce = m_navigating && m_settings.fastNavigation && m_reducedBudget > 0;
+    m_renderer.setReducedDetail(reduce ? m_reducedBudget : 0);
 
     const qreal dpr = devicePixelRatioF();
-    auto *f = context()->functions();
-    f->glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
-    f->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    if (m_quad) {
+        // The gaps between the views; one view clears its own rectangle.
+        auto *f = context()->functions();
+        f->glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
+        f->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    }
     const bool gizmo = hasGizmo();
     const QVector3D center = gizmo ? pivot() : QVector3D();
+    bool rebuilt = false;
     for (int i = 0; i < viewCount(); ++i) {
         const QRect r = viewRect(i);
         const QRect device(qRound(r.x() * dpr), qRound((height() - r.bottom() - 1) * dpr), qRound(r.width() * dpr),
@@ -372,8 +389,72 @@ void ViewportWidget::paintGL()
         }
         m_renderer.setOverlay(lines, triangles);
         m_renderer.render(camera(i), device);
+        rebuilt = rebuilt || m_renderer.simplifiedInLastRender();
+        if (i == 0)
+            m_drawnTriangles = m_renderer.drawnTriangles();
     }
     m_lastFrameMs = double(timer.nsecsElapsed()) / 1e6;
+    m_frameTotalTriangles = m_renderer.totalTriangles();
+    m_frameReduced = m_drawnTriangles < m_frameTotalTriangles;
+    // Frames that made simplified meshes are not measured either.
+    if (measured && !rebuilt)
+        m_frameClock.start();
+    else
+        m_frameClock.invalidate();
+}
+
+void ViewportWidget::onFrameSwapped()
+{
+    if (!m_frameClock.isValid())
+        return;
+    const double ms = double(m_frameClock.nsecsElapsed()) / 1e6;
+    m_frameClock.invalidate();
+    const qsizetype total = m_frameTotalTriangles;
+    // Below this many triangles a model is always drawn whole; simplified
+    // frames keep at least `floor` triangles.
+    constexpr qsizetype kSmallModel = 20000;
+    const qsizetype floor = std::max<qsizetype>(5000, total / 50);
+    const double goal = 1000.0 / kTargetFramesPerSecond;
+    const double aim = goal * 0.85;
+    if (!m_frameReduced) {
+        m_fullFrameMs = ms;
+        if (ms <= goal || total < kSmallModel) {
+            m_reducedBudget = 0;
+            m_reducedFrameMs = 0;
+            return;
+        }
+        if (m_reducedBudget == 0)  // a first guess: time proportional to triangles
+            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, std::max(floor, total / 2));
+        return;
+    }
+    m_reducedFrameMs = ms;
+    // Frame time as a fixed part plus a part per triangle, from the last
+    // full-detail frame and this simplified one; the budget is what meets
+    // the aim, but never so few that the triangles cost less than half the
+    // fixed part (where that alone misses the aim, fewer would only spoil
+    // the picture).
+    const qsizetype drawn = m_drawnTriangles;
+    if (m_fullFrameMs <= 0 || drawn >= total)
+        return;
+    const double perTriangle = (m_fullFrameMs - ms) / double(total - drawn);
+    if (!(perTriangle > 0))
+        return;
+    const double fixed = std::max(0.0, ms - perTriangle * double(drawn));
+    const double affordable = std::max(aim - fixed, fixed * 0.5) / perTriangle;
+    // Full detail is known to miss the goal: at most half of it.
+    const qsizetype budget = std::clamp(qsizetype(affordable), floor, std::max(floor, total / 2));
+    // Small moves are not worth making the meshes again.
+    if (budget * 5 < m_reducedBudget * 4 || budget * 4 > m_reducedBudget * 5)
+        m_reducedBudget = budget;
+}
+
+void ViewportWidget::setNavigating(bool navigating)
+{
+    if (navigating == m_navigating)
+        return;
+    m_navigating = navigating;
+    if (!navigating && m_frameReduced)
+        update();  // full detail again
 }
 
 void ViewportWidget::mousePressEvent(QMouseEvent *event)
@@ -428,10 +509,12 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
         m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
         break;
     case Drag::Orbit:
+        setNavigating(true);
         camera(m_dragView).orbit(float(delta.x()), float(delta.y()));
         update();
         break;
     case Drag::Pan:
+        setNavigating(true);
         camera(m_dragView).pan(float(delta.x()), float(delta.y()), viewRect(m_dragView).height());
         update();
         break;
@@ -458,6 +541,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
         m_rubberBand->hide();
         const Selection picked = pickInRect(pickView(m_dragView), QRectF(m_pressPos - origin, pos - origin), mode);
         m_document->setSelection(combineSelection(m_document->selection(), picked, op));
+    } else if (drag == Drag::Orbit || drag == Drag::Pan) {
+        setNavigating(false);
     } else if (drag == Drag::Gizmo) {
         if (m_macroOpen)
             m_document->undoStack()->endMacro();
@@ -470,6 +555,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
 void ViewportWidget::wheelEvent(QWheelEvent *event)
 {
     const int view = viewAt(event->position().toPoint());
+    setNavigating(true);
+    m_navigationEnd->start();
     camera(view).zoom(float(event->angleDelta().y()) / 120.0f);
     update();
 }

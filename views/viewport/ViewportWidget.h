@@ -19,6 +19,7 @@
 #include <array>
 
 class QLabel;
+class QTimer;
 class QRubberBand;
 
 namespace quarry {
@@ -49,6 +50,20 @@ public:
     void setMoveSnap(float step) { m_moveSnap = step; }
     static constexpr float kRotateSnapDegrees = 15.0f;
     static constexpr float kScaleSnap = 0.1f;
+    // The frame rate navigation keeps (settings().fastNavigation).
+    static constexpr int kTargetFramesPerSecond = 30;
+
+    // Whether the view is moving (an orbit or pan drag, or zooming in the
+    // last moments): frames then may draw simplified meshes.
+    bool isNavigating() const { return m_navigating; }
+    // The triangle budget of simplified frames (0 while full detail is
+    // fast enough), and the last measured full-detail and simplified frame
+    // times in milliseconds, from the paint to the frame on screen.
+    qsizetype reducedDetailBudget() const { return m_reducedBudget; }
+    double fullDetailFrameMilliseconds() const { return m_fullFrameMs; }
+    double reducedFrameMilliseconds() const { return m_reducedFrameMs; }
+    // Triangles the last frame drew (after any simplification).
+    qsizetype drawnTriangles() const { return m_drawnTriangles; }
 
     void frameAll();
     void frameSelected();
@@ -92,6 +107,8 @@ private:
     enum class Drag : quint8 { None, Pending, Box, Orbit, Pan, Gizmo };
 
     void onModelReset();
+    void setNavigating(bool navigating);
+    void onFrameSwapped();
     void markPoseDirty();
     void updatePose();
     PickView pickView(int index) const;
@@ -147,6 +164,17 @@ private:
     QLabel *m_hoverLabel = nullptr;
     std::array<QLabel *, 4> m_viewLabels{};
     double m_lastFrameMs = 0;
+
+    // Navigation and the frame-time measurements behind simplified frames.
+    bool m_navigating = false;
+    QTimer *m_navigationEnd = nullptr;  // zooming ends when the wheel rests
+    QElapsedTimer m_frameClock;         // from paintGL to frameSwapped
+    bool m_frameReduced = false;        // what the frame being shown drew
+    qsizetype m_frameTotalTriangles = 0;
+    double m_fullFrameMs = 0;
+    double m_reducedFrameMs = 0;
+    qsizetype m_reducedBudget = 0;
+    qsizetype m_drawnTriangles = 0;
 };
 
 } // namespace quarry
