@@ -73,10 +73,9 @@ private Q_SLOTS:
             QSKIP("this build has no IQM reader and writer");
         QTemporaryDir dir;
         const QString output = dir.filePath(QStringLiteral("out.iqm"));
-        QCOMPARE(runQuarry({QStringLiteral("convert"), input, output, QStringLiteral("--fps"), QStringLiteral("12"),
-                            QStringLiteral("--framegroups")})
-                     .exitCode,
-                 0);
+        const CliRun run = runQuarry({QStringLiteral("convert"), input, output, QStringLiteral("--fps"),
+                                      QStringLiteral("12"), QStringLiteral("--framegroups")});
+        QCOMPARE(run.exitCode, 0);
         const ReadResult written = readModelFile(output);
         QVERIFY(written.ok());
         QFile f(framegroupsPath(output));
