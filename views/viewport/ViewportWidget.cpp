@@ -12,6 +12,7 @@
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
 #include <QOpenGLFunctions>
+#include <QOpenGLPaintDevice>
 #include <QOpenGLWindow>
 #include <QPainter>
 #include <QSet>
@@ -169,6 +170,12 @@ QImage ViewportWidget::grabFramebuffer()
     QOpenGLFramebufferObject fbo(size() * dpr, QOpenGLFramebufferObject::CombinedDepthStencil);
     fbo.bind();
     paintScene();
+    {
+        QOpenGLPaintDevice device(fbo.size());
+        device.setDevicePixelRatio(dpr);
+        QPainter painter(&device);
+        paintOverlay(painter);
+    }
     QImage image = fbo.toImage();
     fbo.release();
     m_window->doneCurrent();
@@ -398,7 +405,12 @@ void ViewportWidget::paintGL()
     m_frameClock.start();
     const bool measured = !m_modelDirty;  // frames that upload are not representative
     const bool rebuilt = paintScene();
-    paintOverlay();
+    {
+        // Drawn over the scene in the window itself: widgets cannot be
+        // stacked over an embedded window.
+        QPainter painter(m_window);
+        paintOverlay(painter);
+    }
     m_lastFrameMs = double(m_frameClock.nsecsElapsed()) / 1e6;
     // Frames that made simplified meshes are not measured either.
     if (!measured || rebuilt)
@@ -458,11 +470,8 @@ bool ViewportWidget::paintScene()
     return rebuilt;
 }
 
-void ViewportWidget::paintOverlay()
+void ViewportWidget::paintOverlay(QPainter &painter)
 {
-    // Drawn over the scene in the window itself: widgets cannot be stacked
-    // over an embedded window.
-    QPainter painter(m_window);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setPen(QColor(220, 220, 220));
     const QFontMetrics metrics(painter.font());

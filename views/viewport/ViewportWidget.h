@@ -21,6 +21,7 @@
 #include <array>
 
 class QOpenGLContext;
+class QPainter;
 class QTimer;
 class QWindow;
 
@@ -93,8 +94,7 @@ public:
     // Asks for a new frame (QWidget::update() repaints only the widget, not
     // the OpenGL window inside it).
     void redraw();
-    // The scene as the views show it now, without the text overlays,
-    // drawn into an image of the widget's size (device pixels).
+    // The views as they show now, drawn into an image of the widget's size (device pixels).
     QImage grabFramebuffer();
     // The window that draws and takes the mouse and keyboard.
     QWindow *surfaceWindow() const;
@@ -124,7 +124,7 @@ private:
     // The views; true where simplified meshes were made for it.
     bool paintScene();
     // View names, the selection box and the hovered joint's name.
-    void paintOverlay();
+    void paintOverlay(QPainter &painter);
     // Frees the renderer's OpenGL objects while the context still exists.
     void releaseGL();
     void onModelReset();
