@@ -166,10 +166,13 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     return r;
 }
 
-void sendMouse(QWidget *widget, QEvent::Type type, const QPoint &pos, Qt::MouseButton button, Qt::MouseButtons buttons)
+// A mouse event where the system delivers it: to the viewport's window.
+void sendMouse(ViewportWidget *widget, QEvent::Type type, const QPoint &pos, Qt::MouseButton button,
+               Qt::MouseButtons buttons)
 {
-    QMouseEvent event(type, QPointF(pos), QPointF(widget->mapToGlobal(pos)), button, buttons, Qt::NoModifier);
-    QCoreApplication::sendEvent(widget, &event);
+    QWindow *window = widget->surfaceWindow();
+    QMouseEvent event(type, QPointF(pos), QPointF(window->mapToGlobal(pos)), button, buttons, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &event);
 }
 
 // The viewport widget in a window: redraws at full detail, then an orbit
@@ -184,10 +187,10 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     widget.show();
     document.resetModel(model);
     int swapped = 0;
-    QObject::connect(&widget, &QOpenGLWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
+    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
     QElapsedTimer wait;
     wait.start();
-    while ((!widget.windowHandle() || !widget.windowHandle()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
+    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     if (swapped == 0)
         return r;
@@ -203,7 +206,7 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
         widget.camera(0).orbit(6.0f, 0.0f);
         const int before = swapped;
         timer.start();
-        widget.update();
+        widget.redraw();
         waitForFrame(before);
         full << double(timer.nsecsElapsed()) / 1e6;
     }

@@ -16,6 +16,7 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -509,8 +510,8 @@ private Q_SLOTS:
         w.view->setSingleView(Camera::View::Perspective);
         w.view->frameAll();
         auto nextFrame = [&w] {
-            QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
-            w.view->update();
+            QSignalSpy swapped(w.view, &ViewportWidget::frameSwapped);
+            w.view->redraw();
             return swapped.wait(20000);
         };
         // The first frame uploads; the second is measured.
@@ -525,7 +526,7 @@ private Q_SLOTS:
         // Orbit with the right button, one frame per mouse move.
         const QVector3D eye = w.view->camera(0).eye();
         QPoint p = w.view->viewRect(0).center();
-        QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
+        QSignalSpy swapped(w.view, &ViewportWidget::frameSwapped);
         QTest::mousePress(w.view, Qt::RightButton, {}, p);
         for (int i = 0; i < 5; ++i) {
             p += QPoint(15, 2);
@@ -643,8 +644,16 @@ private Q_SLOTS:
         w.view->setSettings(settings);
         w.view->frameAll();
         QTest::qWait(200);
-        const QImage image = w.window.grab().toImage();
+        // The window's widgets, with the scene from the viewport's own
+        // window (which a widget grab does not see) where it shows.
+        QImage image = w.window.grab().toImage();
         QVERIFY(!image.isNull());
+        const QImage scene = w.view->grabFramebuffer();
+        QVERIFY(!scene.isNull());
+        {
+            QPainter painter(&image);
+            painter.drawImage(QRectF(w.view->mapTo(&w.window, QPoint(0, 0)), w.view->size()), scene);
+        }
         QVERIFY(image.save(path));
     }
 
