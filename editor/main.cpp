@@ -1,6 +1,7 @@
 #include "editor/CommandLine.h"
 #include "editor/CompanionFiles.h"
 #include "editor/MainWindow.h"
+#include "views/viewport/SurfaceFormat.h"
 
 #include <QApplication>
 #include <QGuiApplication>
@@ -53,6 +54,7 @@ int main(int argc, char *argv[])
         return quarry::runHeadless(app.arguments());
     }
 
+    quarry::prepareViewportEnvironment();
     QApplication app(argc, argv);
     installTranslations(app);
     const QStringList files = app.arguments().mid(1);

@@ -257,6 +257,7 @@ void report(const char *name, qsizetype triangles, const Result &r, const Widget
 
 int main(int argc, char *argv[])
 {
+    prepareViewportEnvironment();  // as the editor does
     QApplication app(argc, argv);
     if (!canCreateViewportContext()) {
         std::printf("skipped: no OpenGL 3.3 context on this display (run under xvfb-run)\n");

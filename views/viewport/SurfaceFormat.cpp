@@ -21,6 +21,12 @@ bool &softwareRenderer()
 
 bool isSoftwareRenderer() { return softwareRenderer(); }
 
+void prepareViewportEnvironment()
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_UPDATE_IDLE_TIME"))
+        qputenv("QT_QPA_UPDATE_IDLE_TIME", "0");
+}
+
 QSurfaceFormat viewportSurfaceFormat()
 {
     QSurfaceFormat format;

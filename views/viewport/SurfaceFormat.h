@@ -13,5 +13,9 @@ QSurfaceFormat viewportSurfaceFormat();
 bool canCreateViewportContext();
 // True after canCreateViewportContext() found a software rasterizer.
 bool isSoftwareRenderer();
+// Call before the application object exists: a window's update request is
+// painted as soon as the event loop gets to it instead of after Qt's X11
+// idle timer (5 ms a frame), unless QT_QPA_UPDATE_IDLE_TIME says otherwise.
+void prepareViewportEnvironment();
 
 } // namespace quarry

@@ -5,6 +5,7 @@
 #include "model/commands/TransformVerticesCommand.h"
 #include "views/viewport/SurfaceFormat.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QMouseEvent>
