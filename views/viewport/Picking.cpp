@@ -1,5 +1,7 @@
 #include "views/viewport/Picking.h"
 
+#include "views/viewport/DepthBuffer.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -166,7 +168,15 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
         return result;
     }
     const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
-    for (qsizetype m = 0; m < skinned.size(); ++m) {
+    const qsizetype meshCount = std::min(skinned.size(), view.model->meshes.size());
+    // The depth of what the view shows, drawn only when needed.
+    std::optional<DepthBuffer> depth;
+    if (!view.throughSurfaces) {
+        depth.emplace(view.camera, view.viewport);
+        for (qsizetype m = 0; m < meshCount; ++m)
+            depth->addTriangles(skinned[m].positions, view.model->meshes[m].triangles);
+    }
+    for (qsizetype m = 0; m < meshCount; ++m) {
         const QList<QVector3D> &p = skinned[m].positions;
         QList<bool> in(p.size());
         bool any = false;
@@ -177,19 +187,26 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
         if (!any)
             continue;
         if (mode == Selection::Mode::Objects) {
-            result.meshes.append(int(m));
+            bool visible = !depth;
+            for (qsizetype v = 0; v < p.size() && !visible; ++v)
+                visible = in[v] && depth->isVisible(p[v]);
+            if (visible)
+                result.meshes.append(int(m));
         } else if (mode == Selection::Mode::Vertices) {
-            QList<quint32> &list = result.vertices[int(m)];
+            QList<quint32> list;
             for (qsizetype v = 0; v < p.size(); ++v)
-                if (in[v])
+                if (in[v] && (!depth || depth->isVisible(p[v])))
                     list.append(quint32(v));
+            if (!list.isEmpty())
+                result.vertices.insert(int(m), list);
         } else if (mode == Selection::Mode::Faces) {
             const QList<Triangle> &triangles = view.model->meshes[m].triangles;
             QList<quint32> list;
             for (qsizetype f = 0; f < triangles.size(); ++f) {
                 const Triangle &t = triangles[f];
                 if (t[0] < quint32(p.size()) && t[1] < quint32(p.size()) && t[2] < quint32(p.size())
-                    && in[t[0]] && in[t[1]] && in[t[2]])
+                    && in[t[0]] && in[t[1]] && in[t[2]]
+                    && (!depth || depth->isVisible((p[t[0]] + p[t[1]] + p[t[2]]) / 3.0f)))
                     list.append(quint32(f));
             }
             if (!list.isEmpty())
