@@ -19,9 +19,17 @@ float nearDistance(const V &v) { return v.z + v.w; }
 template<typename V>
 float farDistance(const V &v) { return v.w - v.z; }
 
+// Floor of a value already clamped to int's range (std::floor is a call
+// on the baseline instruction set).
+inline int floorToInt(double v)
+{
+    const int i = int(v);
+    return i - (double(i) > v ? 1 : 0);
+}
+
 } // namespace
 
-DepthBuffer::DepthBuffer(const Camera &camera, const QSize &viewport)
+DepthBuffer::DepthBuffer(const Camera &camera, const QSize &viewport, const QRectF &region)
     : m_viewport(viewport)
     , m_orthographic(camera.isOrthographic())
 {
@@ -38,6 +46,18 @@ DepthBuffer::DepthBuffer(const Camera &camera, const QSize &viewport)
                        std::max(1, int(std::ceil(float(viewport.height()) / m_cellSize))));
     }
     m_depth.fill(kFar, qsizetype(m_size.width()) * m_size.height());
+    m_drawn = QRect(QPoint(0, 0), m_size);
+    if (!region.isNull()) {
+        const QRectF r = region.normalized();
+        const double w = viewport.width() + 1.0;
+        const double h = viewport.height() + 1.0;
+        const QPoint from(int(std::floor(std::clamp(r.left(), -1.0, w) / m_cellSize)),
+                          int(std::floor(std::clamp(r.top(), -1.0, h) / m_cellSize)));
+        const QPoint to(int(std::floor(std::clamp(r.right(), -1.0, w) / m_cellSize)),
+                        int(std::floor(std::clamp(r.bottom(), -1.0, h) / m_cellSize)));
+        // One more cell around it for the neighbourhood isVisible() reads.
+        m_drawn &= QRect(from - QPoint(1, 1), to + QPoint(1, 1));
+    }
     const float aspect = float(viewport.width()) / float(viewport.height());
     m_view = camera.viewMatrix();
     m_viewProjection = camera.projectionMatrix(aspect) * m_view;
@@ -53,7 +73,7 @@ float DepthBuffer::eyeDepth(const QVector3D &world) const
 
 void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Triangle> &triangles)
 {
-    if (m_depth.isEmpty() || triangles.isEmpty())
+    if (m_depth.isEmpty() || m_drawn.isEmpty() || triangles.isEmpty())
         return;
     // Clip-space corners, once per vertex; w is NaN for unusable ones.
     QList<ClipVertex> clip(positions.size());
@@ -72,10 +92,23 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
         c.w = m[3] * p.x() + m[7] * p.y() + m[11] * p.z() + m[15];
         c.depth = -(v[2] * p.x() + v[6] * p.y() + v[10] * p.z() + v[14]);
     }
+    // Corners inside the near and far planes are projected once.
+    QList<ScreenVertex> screen(positions.size());
+    QList<bool> inDepthRange(positions.size());
+    for (qsizetype i = 0; i < positions.size(); ++i) {
+        const ClipVertex &c = clip[i];
+        inDepthRange[i] = nearDistance(c) >= 0 && farDistance(c) >= 0 && c.w > 1e-12f;
+        if (inDepthRange[i])
+            screen[i] = toScreen(c);
+    }
     const quint32 n = quint32(positions.size());
     for (const Triangle &t : triangles) {
         if (t[0] >= n || t[1] >= n || t[2] >= n)
             continue;
+        if (inDepthRange[t[0]] && inDepthRange[t[1]] && inDepthRange[t[2]]) {
+            rasterize(screen[t[0]], screen[t[1]], screen[t[2]]);
+            continue;
+        }
         const ClipVertex corners[3] = {clip[t[0]], clip[t[1]], clip[t[2]]};
         if (std::isnan(corners[0].w) || std::isnan(corners[1].w) || std::isnan(corners[2].w))
             continue;
@@ -87,14 +120,19 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
             || allOutside([](const ClipVertex &c) { return c.w - c.y; }) || allOutside([](const ClipVertex &c) { return c.w + c.y; })
             || allOutside(nearDistance<ClipVertex>) || allOutside(farDistance<ClipVertex>))
             continue;
-        bool inside = true;
-        for (const ClipVertex &c : corners)
-            inside = inside && nearDistance(c) >= 0 && farDistance(c) >= 0;
-        if (inside)
-            rasterize(corners[0], corners[1], corners[2]);
-        else
-            drawClipped(corners);
+        drawClipped(corners);
     }
+}
+
+DepthBuffer::ScreenVertex DepthBuffer::toScreen(const ClipVertex &v) const
+{
+    const double sx = double(m_viewport.width()) / double(m_cellSize) * 0.5;
+    const double sy = double(m_viewport.height()) / double(m_cellSize) * 0.5;
+    const double invW = 1.0 / double(v.w);
+    // The stored key is linear across the screen: -1/w in perspective
+    // (nearer is smaller), the eye depth itself in orthographic views.
+    return {(double(v.x) * invW + 1.0) * sx, (1.0 - double(v.y) * invW) * sy,
+            m_orthographic ? double(v.depth) : -invW};
 }
 
 // Sutherland–Hodgman against the near and far planes in clip space (a
@@ -127,45 +165,36 @@ void DepthBuffer::drawClipped(const ClipVertex *corners)
     if (count < 3)
         return;
     clipAgainst(farDistance<ClipVertex>);
+    for (int i = 0; i < count; ++i)
+        if (!(a[i].w > 1e-12f))  // rounding at the plane
+            return;
+    const ScreenVertex first = toScreen(a[0]);
     for (int i = 1; i + 1 < count; ++i)
-        rasterize(a[0], a[i], a[i + 1]);
+        rasterize(first, toScreen(a[i]), toScreen(a[i + 1]));
 }
 
-void DepthBuffer::rasterize(const ClipVertex &a, const ClipVertex &b, const ClipVertex &c)
+void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, const ScreenVertex &p2)
 {
-    // After near clipping w is at least the near distance (perspective) or
-    // 1 (orthographic); anything else is rounding at the plane.
-    if (a.w <= 1e-12f || b.w <= 1e-12f || c.w <= 1e-12f)
-        return;
-    const double sx = double(m_viewport.width()) / double(m_cellSize) * 0.5;
-    const double sy = double(m_viewport.height()) / double(m_cellSize) * 0.5;
-    struct Screen
-    {
-        double x, y, invW, depthOverW;
-    };
-    auto toScreen = [&](const ClipVertex &v) {
-        const double invW = 1.0 / double(v.w);
-        return Screen{(double(v.x) * invW + 1.0) * sx, (1.0 - double(v.y) * invW) * sy, invW, double(v.depth) * invW};
-    };
-    const Screen p0 = toScreen(a);
-    const Screen p1 = toScreen(b);
-    const Screen p2 = toScreen(c);
     const double area = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
     if (!(std::abs(area) > 1e-12))
         return;
     const int width = m_size.width();
-    const int height = m_size.height();
-    // Cells whose centers (i + 0.5) may be inside.
+    // Cells whose centers (i + 0.5) may be inside, within the drawn region.
     const double minX = std::min({p0.x, p1.x, p2.x});
     const double maxX = std::max({p0.x, p1.x, p2.x});
     const double minY = std::min({p0.y, p1.y, p2.y});
     const double maxY = std::max({p0.y, p1.y, p2.y});
-    if (maxX < 0.5 - 1e-9 || maxY < 0.5 - 1e-9 || minX > width - 0.5 || minY > height - 0.5)
+    if (maxX < m_drawn.left() || maxY < m_drawn.top() || minX > m_drawn.right() + 1.0 || minY > m_drawn.bottom() + 1.0)
         return;
-    const int x0 = std::max(0, int(std::ceil(minX - 0.5)));
-    const int x1 = std::min(width - 1, int(std::floor(maxX - 0.5)));
-    const int y0 = std::max(0, int(std::ceil(minY - 0.5)));
-    const int y1 = std::min(height - 1, int(std::floor(maxY - 0.5)));
+    // The bounds are inside the drawn region here, give or take a cell;
+    // clamping first keeps huge coordinates (near the eye) out of int.
+    auto clampX = [&](double v) { return std::clamp(v, double(m_drawn.left()) - 2.0, double(m_drawn.right()) + 2.0); };
+    auto clampY = [&](double v) { return std::clamp(v, double(m_drawn.top()) - 2.0, double(m_drawn.bottom()) + 2.0); };
+    // First and last cells whose centers (i + 0.5) are within the bounds.
+    const int x0 = std::max(m_drawn.left(), -floorToInt(0.5 - clampX(minX)));
+    const int x1 = std::min(m_drawn.right(), floorToInt(clampX(maxX) - 0.5));
+    const int y0 = std::max(m_drawn.top(), -floorToInt(0.5 - clampY(minY)));
+    const int y1 = std::min(m_drawn.bottom(), floorToInt(clampY(maxY) - 0.5));
     if (x0 > x1 || y0 > y1)
         return;
     // Edge functions, normalized so that they are the barycentric weights.
@@ -174,7 +203,7 @@ void DepthBuffer::rasterize(const ClipVertex &a, const ClipVertex &b, const Clip
     {
         double dx, dy, start;  // weight = start + dx * (x - x0) + dy * (y - y0)
     };
-    auto edge = [&](const Screen &p, const Screen &q) {
+    auto edge = [&](const ScreenVertex &p, const ScreenVertex &q) {
         // Weight of the corner opposite the edge p->q.
         const double cx = double(x0) + 0.5;
         const double cy = double(y0) + 0.5;
@@ -184,24 +213,49 @@ void DepthBuffer::rasterize(const ClipVertex &a, const ClipVertex &b, const Clip
     const Edge w0 = edge(p1, p2);
     const Edge w1 = edge(p2, p0);
     const Edge w2 = edge(p0, p1);
+    const double k0 = p0.key;
+    const double k1 = p1.key;
+    const double k2 = p2.key;
+    const double keyDx = w0.dx * k0 + w1.dx * k1 + w2.dx * k2;
+    const double keyDy = w0.dy * k0 + w1.dy * k1 + w2.dy * k2;
+    const double keyStart = w0.start * k0 + w1.start * k1 + w2.start * k2;
     // A hair of slack so cells on a shared edge are covered by one side or both.
     constexpr double kSlack = -1e-9;
+    const int last = x1 - x0;
     for (int y = y0; y <= y1; ++y) {
         const double dy = double(y - y0);
-        double l0 = w0.start + w0.dy * dy;
-        double l1 = w1.start + w1.dy * dy;
-        double l2 = w2.start + w2.dy * dy;
-        float *row = m_depth.data() + qsizetype(y) * width;
-        for (int x = x0; x <= x1; ++x, l0 += w0.dx, l1 += w1.dx, l2 += w2.dx) {
-            if (l0 < kSlack || l1 < kSlack || l2 < kSlack)
-                continue;
-            const double invW = l0 * p0.invW + l1 * p1.invW + l2 * p2.invW;
-            const double dOverW = l0 * p0.depthOverW + l1 * p1.depthOverW + l2 * p2.depthOverW;
-            const float depth = float(dOverW / invW);
-            if (depth < row[x])
-                row[x] = depth;
+        // The row's span: each weight start + dx * j >= kSlack bounds j
+        // from one side (or, with dx == 0, holds for the whole row or none).
+        double from = 0.0;
+        double to = double(last);
+        bool empty = false;
+        for (const Edge &e : {w0, w1, w2}) {
+            const double start = e.start + e.dy * dy;
+            if (e.dx > 0)
+                from = std::max(from, (kSlack - start) / e.dx);
+            else if (e.dx < 0)
+                to = std::min(to, (kSlack - start) / e.dx);
+            else if (start < kSlack)
+                empty = true;
+        }
+        if (empty || from > to)
+            continue;
+        const int first = std::max(0, -floorToInt(-std::min(from, double(last) + 1.0)));
+        const int end = std::min(last, floorToInt(std::max(to, -1.0)));
+        float *row = m_depth.data() + qsizetype(y) * width + x0;
+        const double k = keyStart + keyDy * dy;
+        for (int j = first; j <= end; ++j) {
+            const float value = float(k + keyDx * double(j));
+            row[j] = std::min(row[j], value);
         }
     }
+}
+
+float DepthBuffer::depthOfKey(float key) const
+{
+    if (key == kFar)
+        return kFar;
+    return m_orthographic ? key : -1.0f / key;
 }
 
 float DepthBuffer::depthAt(const QPointF &pixel) const
@@ -212,7 +266,7 @@ float DepthBuffer::depthAt(const QPointF &pixel) const
     const double y = std::floor(pixel.y() / double(m_cellSize));
     if (!(x >= 0 && y >= 0 && x < m_size.width() && y < m_size.height()))
         return kFar;
-    return m_depth[qsizetype(y) * m_size.width() + qsizetype(x)];
+    return depthOfKey(m_depth[qsizetype(y) * m_size.width() + qsizetype(x)]);
 }
 
 bool DepthBuffer::isVisible(const QVector3D &world) const
@@ -234,6 +288,7 @@ bool DepthBuffer::isVisible(const QVector3D &world) const
             farthest = std::max(farthest, m_depth[qsizetype(y) * m_size.width() + x]);
     if (farthest == kFar)
         return true;
+    farthest = depthOfKey(farthest);  // keys grow with depth
     const float depth = eyeDepth(world);
     const float footprint = m_orthographic ? m_worldPerPixel : m_worldPerPixel * std::abs(depth);
     // Two cells' footprint: the cell centers near a vertex at the bottom of

@@ -5,7 +5,9 @@
 // Triangles are clipped against the near and far planes before they are
 // projected, so a triangle crossing behind the eye covers only the part in
 // front of it. The buffer has one cell per logical pixel up to kMaxCells
-// cells; larger views get coarser cells (memory stays bounded).
+// cells; larger views get coarser cells (memory stays bounded). Drawing
+// can be limited to a region of the view (what a box selection covers):
+// cells outside it stay empty.
 #pragma once
 
 #include "model/Mesh.h"
@@ -13,6 +15,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QRect>
 #include <QSize>
 #include <QVector3D>
 
@@ -25,8 +28,9 @@ public:
 
     // An empty buffer (every cell far) for the camera and the view's size in
     // logical pixels. An empty or invalid size gives a buffer with no cells,
-    // where nothing is visible.
-    DepthBuffer(const Camera &camera, const QSize &viewport);
+    // where nothing is visible. Only cells meeting `region` (logical pixels;
+    // null for the whole view) are drawn.
+    DepthBuffer(const Camera &camera, const QSize &viewport, const QRectF &region = QRectF());
 
     // Draws the triangles; corners with out-of-range indexes or non-finite
     // positions skip their triangle.
@@ -56,16 +60,27 @@ private:
         float x, y, z, w;  // clip space
         float depth;       // eye depth
     };
-    void rasterize(const ClipVertex &a, const ClipVertex &b, const ClipVertex &c);
+    struct ScreenVertex
+    {
+        double x, y;  // cells
+        double key;   // what the cells store, see m_depth
+    };
+    ScreenVertex toScreen(const ClipVertex &v) const;
+    float depthOfKey(float key) const;
+    void rasterize(const ScreenVertex &a, const ScreenVertex &b, const ScreenVertex &c);
     void drawClipped(const ClipVertex *corners);
 
     QMatrix4x4 m_view;
     QMatrix4x4 m_viewProjection;
     QSize m_viewport;  // logical pixels
     QSize m_size;      // cells
+    QRect m_drawn;     // cells that are drawn
     float m_cellSize = 1.0f;
     bool m_orthographic = false;
     float m_worldPerPixel = 0.0f;  // ortho: world units per pixel; perspective: per pixel per unit of depth
+    // Per cell a key that grows with depth and is linear on screen: -1/w
+    // (clip w, the eye depth) in perspective, the eye depth in orthographic
+    // views; +infinity where nothing was drawn.
     QList<float> m_depth;
 };
 
