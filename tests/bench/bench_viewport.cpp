@@ -9,6 +9,8 @@
 // where Fast Navigation may draw large models simplified. Prints frames per
 // second against the 30 fps goal for interactive orbiting, and the
 // processor time per frame (all threads), which load disturbs less.
+// QUARRY_BENCH_ONLY=<case name or corpus file> runs one case.
+#include "TestMeshes.h"
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
@@ -34,6 +36,20 @@
 using namespace quarry;
 
 namespace {
+
+// A closed sphere of 199,200 triangles in one mesh.
+Model closedSphere()
+{
+    const test::Surface ball = test::sphere(250, 400);
+    Mesh mesh;
+    mesh.name = QStringLiteral("sphere");
+    mesh.positions = ball.positions;
+    mesh.normals = ball.positions;
+    mesh.triangles = ball.triangles;
+    Model model;
+    model.meshes.append(mesh);
+    return model;
+}
 
 struct Result
 {
@@ -150,10 +166,13 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     return r;
 }
 
-void sendMouse(QWidget *widget, QEvent::Type type, const QPoint &pos, Qt::MouseButton button, Qt::MouseButtons buttons)
+// A mouse event where the system delivers it: to the viewport's window.
+void sendMouse(ViewportWidget *widget, QEvent::Type type, const QPoint &pos, Qt::MouseButton button,
+               Qt::MouseButtons buttons)
 {
-    QMouseEvent event(type, QPointF(pos), QPointF(widget->mapToGlobal(pos)), button, buttons, Qt::NoModifier);
-    QCoreApplication::sendEvent(widget, &event);
+    QWindow *window = widget->surfaceWindow();
+    QMouseEvent event(type, QPointF(pos), QPointF(window->mapToGlobal(pos)), button, buttons, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &event);
 }
 
 // The viewport widget in a window: redraws at full detail, then an orbit
@@ -168,10 +187,10 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     widget.show();
     document.resetModel(model);
     int swapped = 0;
-    QObject::connect(&widget, &QOpenGLWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
+    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
     QElapsedTimer wait;
     wait.start();
-    while ((!widget.windowHandle() || !widget.windowHandle()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
+    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     if (swapped == 0)
         return r;
@@ -187,7 +206,7 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
         widget.camera(0).orbit(6.0f, 0.0f);
         const int before = swapped;
         timer.start();
-        widget.update();
+        widget.redraw();
         waitForFrame(before);
         full << double(timer.nsecsElapsed()) / 1e6;
     }
@@ -264,16 +283,23 @@ int main(int argc, char *argv[])
     struct Case
     {
         const char *name;
-        qsizetype triangles;
+        qsizetype triangles;  // the tiled sample; 0 the sample itself, -1 the closed sphere
         int frames;
         bool widget;
     };
+    // The tiled sample's tubes are open; a closed surface (the sphere, not
+    // skinned) also shows what skipping back faces saves.
     const Case cases[] = {{"sample", 0, 60, true},
                           {"tiled 50k", 50000, 40, false},
                           {"tiled 200k", 200000, 30, true},
+                          {"closed sphere 200k", -1, 30, true},
                           {"tiled 1M", 1000000, 10, true}};
     for (const Case &c : cases) {
-        const Model model = c.triangles == 0 ? makeSampleModel() : makeTiledSampleModel(c.triangles);
+        if (qEnvironmentVariableIsSet("QUARRY_BENCH_ONLY") && qgetenv("QUARRY_BENCH_ONLY") != c.name)
+            continue;
+        const Model model = c.triangles == 0 ? makeSampleModel()
+                            : c.triangles < 0 ? closedSphere()
+                                              : makeTiledSampleModel(c.triangles);
         const Result r = measureRenderer(model, size, c.frames);
         WidgetResult w;
         if (c.widget) {
@@ -284,6 +310,8 @@ int main(int argc, char *argv[])
         report(c.name, model.triangleCount(), r, w);
     }
     for (const char *file : {"iqm/mrfixit.iqm", "iqm/mrfixit.iqe", "xmf/dokuro/DokuroChan.xmf"}) {
+        if (qEnvironmentVariableIsSet("QUARRY_BENCH_ONLY") && qgetenv("QUARRY_BENCH_ONLY") != file)
+            continue;
         const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/") + QLatin1String(file);
         if (!QFileInfo::exists(path)) {
             std::printf("%-28s skipped: not in the corpus folder %s\n", file, QUARRY_CORPUS_DIR);

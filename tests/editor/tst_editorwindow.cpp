@@ -16,6 +16,7 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
+#include "views/viewport/ViewportWidget.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPainter>
 #include <QUrl>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -652,8 +654,16 @@ private Q_SLOTS:
         clickItem(outliner()->itemFor(ObjectKind::Joint, 1));
         raiseDock("PropertiesDock");
         QTest::qWait(100);
-        const QImage shot = m_window->grab().toImage();
+        QImage shot = m_window->grab().toImage();
         QVERIFY(!shot.isNull());
+        // The 3D view draws in a window of its own, which a widget grab
+        // does not see: its scene goes where it shows.
+        if (auto *view = m_window->findChild<ViewportWidget *>(); view && view->isVisible()) {
+            const QImage scene = view->grabFramebuffer();
+            QVERIFY(!scene.isNull());
+            QPainter painter(&shot);
+            painter.drawImage(QRectF(view->mapTo(m_window.get(), QPoint(0, 0)), view->size()), scene);
+        }
         QCOMPARE(shot.size(), m_window->size() * m_window->devicePixelRatio());
         const QByteArray path = qgetenv("QUARRY_SCREENSHOT");
         if (!path.isEmpty())

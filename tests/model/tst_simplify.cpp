@@ -1,3 +1,4 @@
+#include "TestMeshes.h"
 #include "model/ops/Simplify.h"
 
 #include <QRandomGenerator>
@@ -7,43 +8,10 @@
 #include <cmath>
 
 using namespace quarry;
+using quarry::test::Surface;
+using quarry::test::sphere;
 
 namespace {
-
-struct Surface
-{
-    QList<QVector3D> positions;
-    QList<Triangle> triangles;
-};
-
-// A closed unit sphere of rings x segments quads (poles as fans), shared
-// vertices, outward winding.
-Surface sphere(int rings, int segments)
-{
-    Surface s;
-    s.positions.append(QVector3D(0, 0, 1));
-    for (int r = 1; r < rings; ++r) {
-        const double theta = M_PI * r / rings;
-        for (int k = 0; k < segments; ++k) {
-            const double phi = 2 * M_PI * k / segments;
-            s.positions.append(QVector3D(float(std::sin(theta) * std::cos(phi)), float(std::sin(theta) * std::sin(phi)),
-                                         float(std::cos(theta))));
-        }
-    }
-    s.positions.append(QVector3D(0, 0, -1));
-    const quint32 south = quint32(s.positions.size() - 1);
-    auto ring = [segments](int r, int k) { return quint32(1 + (r - 1) * segments + (k % segments)); };
-    for (int k = 0; k < segments; ++k)
-        s.triangles.append({0, ring(1, k + 1), ring(1, k)});
-    for (int r = 1; r < rings - 1; ++r)
-        for (int k = 0; k < segments; ++k) {
-            s.triangles.append({ring(r, k), ring(r, k + 1), ring(r + 1, k)});
-            s.triangles.append({ring(r, k + 1), ring(r + 1, k + 1), ring(r + 1, k)});
-        }
-    for (int k = 0; k < segments; ++k)
-        s.triangles.append({south, ring(rings - 1, k), ring(rings - 1, k + 1)});
-    return s;
-}
 
 double area(const QList<QVector3D> &p, const QList<Triangle> &triangles)
 {

@@ -1,6 +1,7 @@
 // The OpenGL viewport under a real (virtual) display: headless renders,
 // picking with the mouse, gizmo drags as single undo steps, posing, and
 // uploads limited to what changed.
+#include "TestMeshes.h"
 #include "editor/MainWindow.h"
 #include "io/Formats.h"
 #include "model/Document.h"
@@ -15,6 +16,7 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolBar>
@@ -471,6 +473,95 @@ private Q_SLOTS:
         context.doneCurrent();
     }
 
+    void closedMeshesLookTheSameWithBackFacesSkipped()
+    {
+        QOpenGLContext context;
+        context.setFormat(viewportSurfaceFormat());
+        QVERIFY(context.create());
+        QOffscreenSurface surface;
+        surface.setFormat(context.format());
+        surface.create();
+        QVERIFY(context.makeCurrent(&surface));
+        const QSize size(320, 240);
+        QOpenGLFramebufferObject fbo(size, QOpenGLFramebufferObject::CombinedDepthStencil);
+        QVERIFY(fbo.bind());
+        const QRect rect(QPoint(0, 0), size);
+
+        auto ballModel = [](bool inward) {
+            const test::Surface ball = test::sphere(24, 48);
+            Mesh mesh;
+            mesh.name = QStringLiteral("ball");
+            mesh.positions = ball.positions;
+            mesh.normals = ball.positions;
+            mesh.triangles = ball.triangles;
+            if (inward)
+                for (Triangle &t : mesh.triangles)
+                    std::swap(t[1], t[2]);
+            Model model;
+            model.meshes.append(mesh);
+            return model;
+        };
+        int culled = -1;
+        auto render = [&](const Model &model, bool cull, const Camera &camera) {
+            SceneRenderer renderer;
+            QString error;
+            if (!renderer.initialize(&error))
+                qFatal("%s", qPrintable(error));
+            RenderSettings settings;
+            settings.grid = false;
+            settings.bones = false;
+            settings.cullClosedBackFaces = cull;
+            renderer.setSettings(settings);
+            ScenePose pose;
+            pose.update(model, -1, 0.0);
+            renderer.syncModel(model, {});
+            renderer.setPose(pose);
+            renderer.setSceneBounds(poseBounds(model, -1, 0.0));
+            renderer.render(camera, rect);
+            culled = renderer.culledMeshCount();
+            QImage image = fbo.toImage();
+            renderer.release();
+            return image;
+        };
+        const Bounds bounds = poseBounds(ballModel(false), -1, 0.0);
+        Camera outside;
+        outside.setSceneRadius(bounds.radius());
+        outside.frame(bounds);
+        outside.orbit(30.0f, 20.0f);
+        QRgb background = 0;
+        for (bool inward : {false, true}) {
+            const Model model = ballModel(inward);
+            const QImage all = render(model, false, outside);
+            QCOMPARE(culled, 0);
+            const QImage culledImage = render(model, true, outside);
+            QCOMPARE(culled, 1);
+            background = all.pixel(0, 0);
+            int count = 0;
+            coveredArea(all, &count);
+            QVERIFY2(count > 5000, qPrintable(QString::number(count)));
+            int differ = 0;
+            for (int y = 0; y < size.height(); ++y)
+                for (int x = 0; x < size.width(); ++x)
+                    differ += all.pixel(x, y) != culledImage.pixel(x, y);
+            // The same picture, give or take a few edge pixels.
+            QVERIFY2(differ < count / 200, qPrintable(QStringLiteral("inward %1: %2 of %3 pixels differ")
+                                                          .arg(inward).arg(differ).arg(count)));
+        }
+        // From inside, nothing is skipped: the inner faces fill the view.
+        Camera inside = outside;
+        inside.setTarget(bounds.center());
+        inside.setDistance(0.05f);
+        const QImage fromInside = render(ballModel(false), true, inside);
+        QCOMPARE(culled, 0);
+        int insideCount = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                insideCount += fromInside.pixel(x, y) != background;
+        QVERIFY2(insideCount > size.width() * size.height() * 9 / 10, qPrintable(QString::number(insideCount)));
+        fbo.release();
+        context.doneCurrent();
+    }
+
     void orbitingALargeModelDrawsItSimplifiedUntilRelease()
     {
         Window w;
@@ -479,8 +570,8 @@ private Q_SLOTS:
         w.view->setSingleView(Camera::View::Perspective);
         w.view->frameAll();
         auto nextFrame = [&w] {
-            QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
-            w.view->update();
+            QSignalSpy swapped(w.view, &ViewportWidget::frameSwapped);
+            w.view->redraw();
             return swapped.wait(20000);
         };
         // The first frame uploads; the second is measured.
@@ -495,7 +586,7 @@ private Q_SLOTS:
         // Orbit with the right button, one frame per mouse move.
         const QVector3D eye = w.view->camera(0).eye();
         QPoint p = w.view->viewRect(0).center();
-        QSignalSpy swapped(w.view, &QOpenGLWidget::frameSwapped);
+        QSignalSpy swapped(w.view, &ViewportWidget::frameSwapped);
         QTest::mousePress(w.view, Qt::RightButton, {}, p);
         for (int i = 0; i < 5; ++i) {
             p += QPoint(15, 2);
@@ -613,8 +704,16 @@ private Q_SLOTS:
         w.view->setSettings(settings);
         w.view->frameAll();
         QTest::qWait(200);
-        const QImage image = w.window.grab().toImage();
+        // The window's widgets, with the scene from the viewport's own
+        // window (which a widget grab does not see) where it shows.
+        QImage image = w.window.grab().toImage();
         QVERIFY(!image.isNull());
+        const QImage scene = w.view->grabFramebuffer();
+        QVERIFY(!scene.isNull());
+        {
+            QPainter painter(&image);
+            painter.drawImage(QRectF(w.view->mapTo(&w.window, QPoint(0, 0)), w.view->size()), scene);
+        }
         QVERIFY(image.save(path));
     }
 

@@ -1,5 +1,6 @@
 #include "views/viewport/SceneRenderer.h"
 
+#include "model/ops/Closure.h"
 #include "model/ops/Simplify.h"
 #include "model/ops/Tessellate.h"
 #include "views/viewport/TextureLookup.h"
@@ -78,6 +79,7 @@ struct SceneRenderer::GpuMesh
     GLsizei vertexCount = 0;
     GLsizei selectedFaceIndexCount = 0;
     int material = -1;
+    SurfaceClosure closure = SurfaceClosure::Open;
     std::optional<QVector4D> color;  // overrides the material's (shapes)
     bool skinned = false;
     bool hasNormals = false;
@@ -448,6 +450,9 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
                 indexes << t[0] << t[1] << t[2];
         gpu.indexCount = GLsizei(indexes.size());
         uploadBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer, indexes.constData(), indexes.size() * 4);
+        // Found again when the triangles change, not when vertices move
+        // (moving vertices rarely opens a surface or turns it inside out).
+        gpu.closure = surfaceClosure(mesh.positions, mesh.triangles);
     }
 }
 
@@ -622,6 +627,17 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     m_drawnTriangles += surfaceCount / 3;
     if (reduced)
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
+    // A closed mesh seen from outside shows only the faces its normals
+    // turn to the eye. Quarry's front faces, (c - a) x (b - a), wind
+    // clockwise on screen.
+    // Not for simplified triangles, which need not be closed.
+    const bool cull = m_cullAllowed && gpu.closure != SurfaceClosure::Open && !reduced;
+    if (cull) {
+        ++m_culledMeshes;
+        glEnable(GL_CULL_FACE);
+        glCullFace(GL_BACK);
+        glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
+    }
     // The surface, pushed back a little so lines and highlights win.
     glEnable(GL_POLYGON_OFFSET_FILL);
     glPolygonOffset(1.0f, 1.0f);
@@ -636,6 +652,8 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     }
     if (reduced)
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
+    if (cull)
+        glDisable(GL_CULL_FACE);
     const bool points = m_selection.mode == Selection::Mode::Vertices || gpu.hasSelection;
     if ((gpu.selectedFaceIndexCount > 0 || points) && !flat)
         flat = useMeshProgram(FlatSurface, true, gpu.skinned);
@@ -821,6 +839,14 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
 
     m_frameView = view;
     m_frameProjection = projection;
+    // Culling needs the eye outside every closed surface: outside the
+    // scene's box, with a margin for poses that reach beyond it.
+    const QVector3D eye = camera.eye();
+    const QVector3D reach = m_sceneBounds.size() * 0.5f + QVector3D(1, 1, 1) * (m_sceneBounds.radius() * 0.25f);
+    const QVector3D offset = eye - m_sceneBounds.center();
+    m_cullAllowed = m_settings.cullClosedBackFaces && m_sceneBounds.isValid()
+                    && (std::abs(offset.x()) > reach.x() || std::abs(offset.y()) > reach.y()
+                        || std::abs(offset.z()) > reach.z());
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, m_jointTexture);
     glActiveTexture(GL_TEXTURE0);
@@ -828,6 +854,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_totalTriangles = 0;
     m_drawnTriangles = 0;
     m_simplified = false;
+    m_culledMeshes = 0;
     for (const auto &gpu : std::as_const(m_meshes))
         m_totalTriangles += gpu->indexCount / 3;
     for (qsizetype i = 0; i < m_meshes.size(); ++i)

@@ -68,6 +68,8 @@ public:
     qsizetype totalTriangles() const { return m_totalTriangles; }
     // Whether the last render() made simplified meshes (a slower frame).
     bool simplifiedInLastRender() const { return m_simplified; }
+    // Meshes the last render() drew with back faces skipped (closed ones).
+    int culledMeshCount() const { return m_culledMeshes; }
     // Extra overlay geometry drawn last, without depth test (the gizmo).
     void setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles);
 
@@ -125,6 +127,8 @@ private:
     qsizetype m_totalTriangles = 0;
     qsizetype m_drawnTriangles = 0;
     bool m_simplified = false;
+    bool m_cullAllowed = false;
+    int m_culledMeshes = 0;  // this frame's eye is outside the scene
     std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
     std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     QList<std::shared_ptr<GpuMesh>> m_meshes;

@@ -5,12 +5,16 @@
 #include "model/commands/TransformVerticesCommand.h"
 #include "views/viewport/SurfaceFormat.h"
 
+#include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QMouseEvent>
+#include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QOpenGLFramebufferObject>
 #include <QOpenGLFunctions>
-#include <QRubberBand>
+#include <QOpenGLPaintDevice>
+#include <QOpenGLWindow>
+#include <QPainter>
 #include <QSet>
 #include <QTimer>
 #include <QWheelEvent>
@@ -41,49 +45,83 @@ float snapTo(float value, float step) { return step > 0 ? std::round(value / ste
 
 } // namespace
 
+// The OpenGL surface: a window of its own, embedded in the widget, because
+// a window draws straight to the screen where a QOpenGLWidget is composed
+// with the rest of the main window on every frame (tens of milliseconds
+// per frame with software OpenGL). It draws and hands its input to the
+// widget.
+class ViewportWindow : public QOpenGLWindow
+{
+public:
+    explicit ViewportWindow(ViewportWidget *owner)
+        : QOpenGLWindow(QOpenGLWindow::NoPartialUpdate)
+        , m_owner(owner)
+    {
+        setFormat(viewportSurfaceFormat());
+    }
+
+protected:
+    void initializeGL() override { m_owner->initializeGL(); }
+    void paintGL() override { m_owner->paintGL(); }
+    void mousePressEvent(QMouseEvent *event) override { m_owner->mousePressEvent(event); }
+    void mouseMoveEvent(QMouseEvent *event) override { m_owner->mouseMoveEvent(event); }
+    void mouseReleaseEvent(QMouseEvent *event) override { m_owner->mouseReleaseEvent(event); }
+    void mouseDoubleClickEvent(QMouseEvent *event) override { m_owner->mousePressEvent(event); }
+    void wheelEvent(QWheelEvent *event) override { m_owner->wheelEvent(event); }
+    void keyPressEvent(QKeyEvent *event) override { m_owner->keyPressEvent(event); }
+    bool event(QEvent *event) override
+    {
+        if (event->type() == QEvent::Leave)
+            m_owner->leaveEvent(event);
+        return QOpenGLWindow::event(event);
+    }
+
+private:
+    ViewportWidget *m_owner;
+};
+
 ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
-    : QOpenGLWidget(parent)
+    : QWidget(parent)
     , m_document(document)
 {
-    setFormat(viewportSurfaceFormat());
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(200, 150);
     for (int i = 0; i < 4; ++i)
         m_cameras[i] = Camera(Camera::View(i), m_settings.up);
-    m_rubberBand = new QRubberBand(QRubberBand::Rectangle, this);
-    m_hoverLabel = new QLabel(this);
-    m_hoverLabel->setStyleSheet(QStringLiteral("QLabel { color: white; background: rgba(0,0,0,160); padding: 2px 4px; }"));
-    m_hoverLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_hoverLabel->hide();
-    for (QLabel *&label : m_viewLabels) {
-        label = new QLabel(this);
-        label->setStyleSheet(QStringLiteral("QLabel { color: rgb(220,220,220); background: transparent; }"));
-        label->setAttribute(Qt::WA_TransparentForMouseEvents);
-    }
+    m_window = new ViewportWindow(this);
+    QWidget *container = QWidget::createWindowContainer(m_window, this);
+    container->setFocusPolicy(Qt::StrongFocus);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(container);
+    setFocusProxy(container);
 
     m_navigationEnd = new QTimer(this);
     m_navigationEnd->setSingleShot(true);
     m_navigationEnd->setInterval(250);
     connect(m_navigationEnd, &QTimer::timeout, this, [this] { setNavigating(false); });
-    connect(this, &QOpenGLWidget::frameSwapped, this, &ViewportWidget::onFrameSwapped);
+    connect(m_window, &QOpenGLWindow::frameSwapped, this, [this] {
+        onFrameSwapped();
+        Q_EMIT frameSwapped();
+    });
 
     connect(document, &Document::modelReset, this, &ViewportWidget::onModelReset);
     connect(document, &Document::meshChanged, this, [this] {
         m_modelDirty = true;
         m_pose.invalidateVertices();
-        update();
+        redraw();
     });
     for (auto signal : {&Document::meshInserted, &Document::meshRemoved})
         connect(document, signal, this, [this] {
             m_modelDirty = true;
             m_pose.invalidateVertices();
-            update();
+            redraw();
         });
-    connect(document, &Document::materialChanged, this, [this] { m_modelDirty = true; update(); });
-    connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; update(); });
-    connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; update(); });
-    connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; update(); });
+    connect(document, &Document::materialChanged, this, [this] { m_modelDirty = true; redraw(); });
+    connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
+    connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
+    connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
     connect(document, &Document::currentTimeChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::animationChanged, this, &ViewportWidget::markPoseDirty);
@@ -91,30 +129,70 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     onModelReset();
-    updateViewLabels();
 }
 
 ViewportWidget::~ViewportWidget()
 {
-    if (m_glReady && context()) {
-        makeCurrent();
+    releaseGL();
+}
+
+void ViewportWidget::releaseGL()
+{
+    // Through a surface of its own: the window may be going away already.
+    if (!m_glReady || !m_context)
+        return;
+    QOffscreenSurface surface;
+    surface.setFormat(m_context->format());
+    surface.create();
+    if (m_context->makeCurrent(&surface)) {
         m_renderer.release();
-        doneCurrent();
+        m_context->doneCurrent();
     }
+    m_glReady = false;
+}
+
+void ViewportWidget::redraw()
+{
+    m_window->update();
+}
+
+QWindow *ViewportWidget::surfaceWindow() const
+{
+    return m_window;
+}
+
+QImage ViewportWidget::grabFramebuffer()
+{
+    if (!m_glReady || !m_context)
+        return {};
+    m_window->makeCurrent();
+    const qreal dpr = m_window->devicePixelRatio();
+    QOpenGLFramebufferObject fbo(size() * dpr, QOpenGLFramebufferObject::CombinedDepthStencil);
+    fbo.bind();
+    paintScene();
+    {
+        QOpenGLPaintDevice device(fbo.size());
+        device.setDevicePixelRatio(dpr);
+        QPainter painter(&device);
+        paintOverlay(painter);
+    }
+    QImage image = fbo.toImage();
+    fbo.release();
+    m_window->doneCurrent();
+    image.setDevicePixelRatio(dpr);
+    return image;
 }
 
 void ViewportWidget::setQuadLayout(bool quad)
 {
     m_quad = quad;
-    updateViewLabels();
-    update();
+    redraw();
 }
 
 void ViewportWidget::setSingleView(Camera::View view)
 {
     m_singleView = view;
-    updateViewLabels();
-    update();
+    redraw();
 }
 
 void ViewportWidget::setSettings(const RenderSettings &settings)
@@ -132,7 +210,7 @@ void ViewportWidget::setSettings(const RenderSettings &settings)
 void ViewportWidget::setTool(TransformTool tool)
 {
     m_tool = tool;
-    update();
+    redraw();
 }
 
 QRect ViewportWidget::viewRect(int index) const
@@ -162,25 +240,10 @@ int ViewportWidget::viewAt(const QPoint &pos) const
     return 0;
 }
 
-void ViewportWidget::updateViewLabels()
-{
-    for (int i = 0; i < 4; ++i) {
-        QLabel *label = m_viewLabels[i];
-        if (i >= viewCount()) {
-            label->hide();
-            continue;
-        }
-        label->setText(viewName(m_quad ? kQuadOrder[i] : m_singleView));
-        label->adjustSize();
-        label->move(viewRect(i).topLeft() + QPoint(8, 6));
-        label->show();
-    }
-}
-
 void ViewportWidget::resizeEvent(QResizeEvent *event)
 {
-    QOpenGLWidget::resizeEvent(event);
-    updateViewLabels();
+    QWidget::resizeEvent(event);
+    redraw();
 }
 
 void ViewportWidget::onModelReset()
@@ -204,7 +267,7 @@ void ViewportWidget::markPoseDirty()
 {
     m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
     m_poseDirty = true;
-    update();
+    redraw();
 }
 
 void ViewportWidget::frameAll()
@@ -216,7 +279,7 @@ void ViewportWidget::frameAll()
         c.setSceneRadius(std::max(m_bounds.radius(), b.radius()));
         c.frame(b);
     }
-    update();
+    redraw();
 }
 
 void ViewportWidget::frameSelected()
@@ -232,7 +295,7 @@ void ViewportWidget::frameSelected()
     padded.add(b.center() + QVector3D(r, r, r));
     for (Camera &c : m_cameras)
         c.frame(padded);
-    update();
+    redraw();
 }
 
 QMap<int, QList<quint32>> ViewportWidget::editableVertices() const
@@ -331,27 +394,36 @@ void ViewportWidget::initializeGL()
         return;
     }
     m_modelDirty = m_poseDirty = m_selectionDirty = true;
-    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
-        makeCurrent();
-        m_renderer.release();
-        m_glReady = false;
-        doneCurrent();
-    });
+    m_context = m_window->context();
+    connect(m_context, &QOpenGLContext::aboutToBeDestroyed, this, &ViewportWidget::releaseGL);
 }
 
 void ViewportWidget::paintGL()
 {
     if (!m_glReady)
         return;
-    QElapsedTimer timer;
-    timer.start();
+    // Timed from here to the frame on screen (frameSwapped).
+    m_frameClock.start();
+    const bool measured = !m_modelDirty;  // frames that upload are not representative
+    const bool rebuilt = paintScene();
+    {
+        // Drawn over the scene in the window itself: widgets cannot be
+        // stacked over an embedded window.
+        QPainter painter(m_window);
+        paintOverlay(painter);
+    }
+    m_lastFrameMs = double(m_frameClock.nsecsElapsed()) / 1e6;
+    // Frames that made simplified meshes are not measured either.
+    if (!measured || rebuilt)
+        m_frameClock.invalidate();
+}
+
+bool ViewportWidget::paintScene()
+{
     const Model &model = m_document->model();
-    // Frames that upload are not representative of navigation.
-    bool measured = true;
     if (m_modelDirty) {
         m_renderer.syncModel(model, m_document->filePath());
         m_modelDirty = false;
-        measured = false;
     }
     if (m_poseDirty) {
         m_renderer.setPose(m_pose);
@@ -369,10 +441,10 @@ void ViewportWidget::paintGL()
     const bool reduce = m_navigating && m_settings.fastNavigation && m_reducedBudget > 0;
     m_renderer.setReducedDetail(reduce ? m_reducedBudget : 0);
 
-    const qreal dpr = devicePixelRatioF();
+    const qreal dpr = m_window->devicePixelRatio();
     if (m_quad) {
         // The gaps between the views; one view clears its own rectangle.
-        auto *f = context()->functions();
+        auto *f = QOpenGLContext::currentContext()->functions();
         f->glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
         f->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     }
@@ -394,14 +466,33 @@ void ViewportWidget::paintGL()
         if (i == 0)
             m_drawnTriangles = m_renderer.drawnTriangles();
     }
-    m_lastFrameMs = double(timer.nsecsElapsed()) / 1e6;
     m_frameTotalTriangles = m_renderer.totalTriangles();
     m_frameReduced = m_drawnTriangles < m_frameTotalTriangles;
-    // Frames that made simplified meshes are not measured either.
-    if (measured && !rebuilt)
-        m_frameClock.start();
-    else
-        m_frameClock.invalidate();
+    return rebuilt;
+}
+
+void ViewportWidget::paintOverlay(QPainter &painter)
+{
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QColor(220, 220, 220));
+    const QFontMetrics metrics(painter.font());
+    for (int i = 0; i < viewCount(); ++i)
+        painter.drawText(viewRect(i).topLeft() + QPoint(8, 6 + metrics.ascent()),
+                         viewName(m_quad ? kQuadOrder[i] : m_singleView));
+    if (m_rubberBandVisible) {
+        painter.setPen(QColor(255, 255, 255, 200));
+        painter.setBrush(QColor(120, 160, 255, 50));
+        painter.drawRect(m_rubberBand.adjusted(0, 0, -1, -1));
+    }
+    if (!m_hoverText.isEmpty()) {
+        const QRect text = metrics.boundingRect(m_hoverText);
+        const QRect box(m_hoverPos + QPoint(14, 10), text.size() + QSize(8, 4));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 160));
+        painter.drawRect(box);
+        painter.setPen(Qt::white);
+        painter.drawText(box, Qt::AlignCenter, m_hoverText);
+    }
 }
 
 void ViewportWidget::onFrameSwapped()
@@ -425,7 +516,7 @@ void ViewportWidget::onFrameSwapped()
             return;
         }
         if (m_reducedBudget == 0)  // a first guess: time proportional to triangles
-            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, total);
+            m_reducedBudget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, std::max(floor, total / 2));
         return;
     }
     m_reducedFrameMs = ms;
@@ -442,7 +533,8 @@ void ViewportWidget::onFrameSwapped()
         return;
     const double fixed = std::max(0.0, ms - perTriangle * double(drawn));
     const double affordable = std::max(aim - fixed, fixed * 0.5) / perTriangle;
-    const qsizetype budget = std::clamp(qsizetype(affordable), floor, total);
+    // Full detail is known to miss the goal: at most half of it.
+    const qsizetype budget = std::clamp(qsizetype(affordable), floor, std::max(floor, total / 2));
     // Small moves are not worth making the meshes again.
     if (budget * 5 < m_reducedBudget * 4 || budget * 4 > m_reducedBudget * 5)
         m_reducedBudget = budget;
@@ -454,7 +546,7 @@ void ViewportWidget::setNavigating(bool navigating)
         return;
     m_navigating = navigating;
     if (!navigating && m_frameReduced)
-        update();  // full detail again
+        redraw();  // full detail again
 }
 
 void ViewportWidget::mousePressEvent(QMouseEvent *event)
@@ -495,7 +587,7 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
                                          : GizmoHandle::None;
         if (h != m_hoverHandle) {
             m_hoverHandle = h;
-            update();
+            redraw();
         }
         break;
     }
@@ -503,20 +595,21 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
         if ((pos - m_pressPos).manhattanLength() < 4)
             break;
         m_drag = Drag::Box;
-        m_rubberBand->show();
+        m_rubberBandVisible = true;
         Q_FALLTHROUGH();
     case Drag::Box:
-        m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
+        m_rubberBand = QRect(m_pressPos, pos).normalized();
+        redraw();
         break;
     case Drag::Orbit:
         setNavigating(true);
         camera(m_dragView).orbit(float(delta.x()), float(delta.y()));
-        update();
+        redraw();
         break;
     case Drag::Pan:
         setNavigating(true);
         camera(m_dragView).pan(float(delta.x()), float(delta.y()), viewRect(m_dragView).height());
-        update();
+        redraw();
         break;
     case Drag::Gizmo:
         continueGizmoDrag(pos, m_snapping != bool(event->modifiers() & Qt::ControlModifier));
@@ -538,7 +631,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
         const Selection picked = pickAt(pickView(m_dragView), pos - origin, mode);
         m_document->setSelection(combineSelection(m_document->selection(), picked, op));
     } else if (drag == Drag::Box) {
-        m_rubberBand->hide();
+        m_rubberBandVisible = false;
+        redraw();
         const Selection picked = pickInRect(pickView(m_dragView), QRectF(m_pressPos - origin, pos - origin), mode);
         m_document->setSelection(combineSelection(m_document->selection(), picked, op));
     } else if (drag == Drag::Orbit || drag == Drag::Pan) {
@@ -548,7 +642,7 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
             m_document->undoStack()->endMacro();
         m_macroOpen = false;
         m_dragJoint = -1;
-        update();
+        redraw();
     }
 }
 
@@ -558,7 +652,7 @@ void ViewportWidget::wheelEvent(QWheelEvent *event)
     setNavigating(true);
     m_navigationEnd->start();
     camera(view).zoom(float(event->angleDelta().y()) / 120.0f);
-    update();
+    redraw();
 }
 
 void ViewportWidget::keyPressEvent(QKeyEvent *event)
@@ -567,18 +661,21 @@ void ViewportWidget::keyPressEvent(QKeyEvent *event)
     case Qt::Key_F: frameSelected(); break;
     case Qt::Key_A:
     case Qt::Key_Home: frameAll(); break;
-    default: QOpenGLWidget::keyPressEvent(event); return;
+    default: QWidget::keyPressEvent(event); return;
     }
 }
 
 void ViewportWidget::leaveEvent(QEvent *event)
 {
-    m_hoverLabel->hide();
+    if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        redraw();
+    }
     if (m_hoverJoint >= 0) {
         m_hoverJoint = -1;
-        update();
+        redraw();
     }
-    QOpenGLWidget::leaveEvent(event);
+    QWidget::leaveEvent(event);
 }
 
 void ViewportWidget::updateHover(const QPoint &pos)
@@ -589,16 +686,18 @@ void ViewportWidget::updateHover(const QPoint &pos)
         joint = jointAt(pickView(view), pos - viewRect(view).topLeft(), 8.0f);
     }
     if (joint >= 0) {
-        m_hoverLabel->setText(m_document->model().skeleton.joints[joint].name);
-        m_hoverLabel->adjustSize();
-        m_hoverLabel->move(pos + QPoint(14, 10));
-        m_hoverLabel->show();
-    } else {
-        m_hoverLabel->hide();
+        const QString name = m_document->model().skeleton.joints[joint].name;
+        if (name != m_hoverText || pos != m_hoverPos)
+            redraw();
+        m_hoverText = name;
+        m_hoverPos = pos;
+    } else if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        redraw();
     }
     if (joint != m_hoverJoint) {
         m_hoverJoint = joint;
-        update();
+        redraw();
     }
 }
 
@@ -856,7 +955,7 @@ void ViewportWidget::applyTypedTransform(const QVector3D &values)
     else
         applyWorldTransform(world, QMatrix4x4(), false);
     m_dragJoint = -1;
-    update();
+    redraw();
 }
 
 } // namespace quarry

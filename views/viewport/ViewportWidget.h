@@ -14,19 +14,23 @@
 #include "views/viewport/ScenePose.h"
 
 #include <QElapsedTimer>
-#include <QOpenGLWidget>
+#include <QImage>
+#include <QPointer>
+#include <QWidget>
 
 #include <array>
 
-class QLabel;
+class QOpenGLContext;
+class QPainter;
 class QTimer;
-class QRubberBand;
+class QWindow;
 
 namespace quarry {
 
 class Document;
+class ViewportWindow;
 
-class ViewportWidget : public QOpenGLWidget
+class ViewportWidget : public QWidget
 {
     Q_OBJECT
 
@@ -90,14 +94,25 @@ public:
     QString initializationError() const { return m_initError; }
     const ScenePose &pose() const { return m_pose; }
 
+    // Asks for a new frame (QWidget::update() repaints only the widget, not
+    // the OpenGL window inside it).
+    void redraw();
+    // The views as they show now, drawn into an image of the widget's size (device pixels).
+    QImage grabFramebuffer();
+    // The window that draws and takes the mouse and keyboard.
+    QWindow *surfaceWindow() const;
+
 Q_SIGNALS:
     // OpenGL could not be set up (shaders, version): the owner shows a message.
     void openGLFailed(const QString &reason);
     void statusMessage(const QString &message);
+    // A frame reached the screen.
+    void frameSwapped();
 
 protected:
-    void initializeGL() override;
-    void paintGL() override;
+    friend class ViewportWindow;
+    void initializeGL();
+    void paintGL();
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -109,6 +124,12 @@ protected:
 private:
     enum class Drag : quint8 { None, Pending, Box, Orbit, Pan, Gizmo };
 
+    // The views; true where simplified meshes were made for it.
+    bool paintScene();
+    // View names, the selection box and the hovered joint's name.
+    void paintOverlay(QPainter &painter);
+    // Frees the renderer's OpenGL objects while the context still exists.
+    void releaseGL();
     void onModelReset();
     void setNavigating(bool navigating);
     void onFrameSwapped();
@@ -117,7 +138,6 @@ private:
     PickView pickView(int index) const;
     QSize viewSize(int index) const { return viewRect(index).size(); }
     Bounds selectionBounds() const;
-    void updateViewLabels();
     void updateHover(const QPoint &pos);
     // Gizmo drags.
     void beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos);
@@ -164,9 +184,12 @@ private:
     int m_hoverJoint = -1;
     GizmoHandle m_hoverHandle = GizmoHandle::None;
 
-    QRubberBand *m_rubberBand = nullptr;
-    QLabel *m_hoverLabel = nullptr;
-    std::array<QLabel *, 4> m_viewLabels{};
+    ViewportWindow *m_window = nullptr;
+    QPointer<QOpenGLContext> m_context;
+    QRect m_rubberBand;
+    bool m_rubberBandVisible = false;
+    QString m_hoverText;
+    QPoint m_hoverPos;
     double m_lastFrameMs = 0;
 
     // Navigation and the frame-time measurements behind simplified frames.
