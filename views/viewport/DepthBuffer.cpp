@@ -202,13 +202,15 @@ void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, cons
     struct Edge
     {
         double dx, dy, start;  // weight = start + dx * (x - x0) + dy * (y - y0)
+        double invDx;          // 1 / dx, 0 when dx is 0
     };
     auto edge = [&](const ScreenVertex &p, const ScreenVertex &q) {
         // Weight of the corner opposite the edge p->q.
         const double cx = double(x0) + 0.5;
         const double cy = double(y0) + 0.5;
         const double e = (q.x - p.x) * (cy - p.y) - (q.y - p.y) * (cx - p.x);
-        return Edge{-(q.y - p.y) * inv, (q.x - p.x) * inv, e * inv};
+        const double dx = -(q.y - p.y) * inv;
+        return Edge{dx, (q.x - p.x) * inv, e * inv, dx != 0 ? 1.0 / dx : 0.0};
     };
     const Edge w0 = edge(p1, p2);
     const Edge w1 = edge(p2, p0);
@@ -232,9 +234,9 @@ void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, cons
         for (const Edge &e : {w0, w1, w2}) {
             const double start = e.start + e.dy * dy;
             if (e.dx > 0)
-                from = std::max(from, (kSlack - start) / e.dx);
+                from = std::max(from, (kSlack - start) * e.invDx);
             else if (e.dx < 0)
-                to = std::min(to, (kSlack - start) / e.dx);
+                to = std::min(to, (kSlack - start) * e.invDx);
             else if (start < kSlack)
                 empty = true;
         }
