@@ -267,6 +267,32 @@ private Q_SLOTS:
         QVERIFY(huge.isVisible(model.meshes[0].positions[0]));
     }
 
+    void depthBufferOfALargeMeshIsTheSameInBands()
+    {
+        // Past kTrianglesPerThread triangles a mesh is drawn by threads in
+        // bands of rows; drawn in small parts (one thread) it must match.
+        const Model model = makeTiledSampleModel(DepthBuffer::kTrianglesPerThread * 2 + 1000);
+        const Mesh &mesh = model.meshes[0];
+        QVERIFY(mesh.triangles.size() > DepthBuffer::kTrianglesPerThread * 2);
+        Camera camera;
+        camera.setAngles(30, 35);
+        camera.frame(poseBounds(model, -1, 0.0));
+        const QSize size(320, 200);
+        DepthBuffer whole(camera, size);
+        whole.addTriangles(mesh.positions, mesh.triangles);
+        DepthBuffer parts(camera, size);
+        for (qsizetype from = 0; from < mesh.triangles.size(); from += 10000)
+            parts.addTriangles(mesh.positions, mesh.triangles.mid(from, 10000));
+        int covered = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x) {
+                const QPointF pixel(x + 0.5, y + 0.5);
+                QCOMPARE(whole.depthAt(pixel), parts.depthAt(pixel));
+                covered += whole.depthAt(pixel) < std::numeric_limits<float>::infinity();
+            }
+        QVERIFY2(covered > size.width() * size.height() / 20, qPrintable(QString::number(covered)));
+    }
+
     void boxSelectionTakesOnlyWhatIsSeen()
     {
         const Model model = twoSquares();

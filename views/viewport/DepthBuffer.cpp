@@ -1,10 +1,13 @@
 #include "views/viewport/DepthBuffer.h"
 
+#include <QThread>
 #include <QtMath>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <thread>
+#include <vector>
 
 namespace quarry {
 
@@ -102,26 +105,51 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
             screen[i] = toScreen(c);
     }
     const quint32 n = quint32(positions.size());
-    for (const Triangle &t : triangles) {
-        if (t[0] >= n || t[1] >= n || t[2] >= n)
-            continue;
-        if (inDepthRange[t[0]] && inDepthRange[t[1]] && inDepthRange[t[2]]) {
-            rasterize(screen[t[0]], screen[t[1]], screen[t[2]]);
-            continue;
+    float *cells = m_depth.data();  // detached here, once, not in the threads
+    // Draws every triangle into the rows of `area`.
+    auto drawBand = [&](const QRect &area) {
+        for (const Triangle &t : triangles) {
+            if (t[0] >= n || t[1] >= n || t[2] >= n)
+                continue;
+            if (inDepthRange[t[0]] && inDepthRange[t[1]] && inDepthRange[t[2]]) {
+                rasterize(screen[t[0]], screen[t[1]], screen[t[2]], area, cells);
+                continue;
+            }
+            const ClipVertex corners[3] = {clip[t[0]], clip[t[1]], clip[t[2]]};
+            if (std::isnan(corners[0].w) || std::isnan(corners[1].w) || std::isnan(corners[2].w))
+                continue;
+            // Entirely outside one side of the view volume: nothing to draw.
+            auto allOutside = [&](auto distance) {
+                return distance(corners[0]) < 0 && distance(corners[1]) < 0 && distance(corners[2]) < 0;
+            };
+            if (allOutside([](const ClipVertex &c) { return c.w - c.x; }) || allOutside([](const ClipVertex &c) { return c.w + c.x; })
+                || allOutside([](const ClipVertex &c) { return c.w - c.y; }) || allOutside([](const ClipVertex &c) { return c.w + c.y; })
+                || allOutside(nearDistance<ClipVertex>) || allOutside(farDistance<ClipVertex>))
+                continue;
+            drawClipped(corners, area, cells);
         }
-        const ClipVertex corners[3] = {clip[t[0]], clip[t[1]], clip[t[2]]};
-        if (std::isnan(corners[0].w) || std::isnan(corners[1].w) || std::isnan(corners[2].w))
-            continue;
-        // Entirely outside one side of the view volume: nothing to draw.
-        auto allOutside = [&](auto distance) {
-            return distance(corners[0]) < 0 && distance(corners[1]) < 0 && distance(corners[2]) < 0;
-        };
-        if (allOutside([](const ClipVertex &c) { return c.w - c.x; }) || allOutside([](const ClipVertex &c) { return c.w + c.x; })
-            || allOutside([](const ClipVertex &c) { return c.w - c.y; }) || allOutside([](const ClipVertex &c) { return c.w + c.y; })
-            || allOutside(nearDistance<ClipVertex>) || allOutside(farDistance<ClipVertex>))
-            continue;
-        drawClipped(corners);
+    };
+    // Large meshes: one band of rows per thread (each writes only its rows).
+    const int threads = triangles.size() < kTrianglesPerThread
+                            ? 1
+                            : std::clamp(int(std::min<qsizetype>(triangles.size() / kTrianglesPerThread, QThread::idealThreadCount())),
+                                         1, std::min(8, m_drawn.height()));
+    if (threads == 1) {
+        drawBand(m_drawn);
+        return;
     }
+    std::vector<std::thread> workers;
+    for (int i = 0; i < threads; ++i) {
+        const int top = m_drawn.top() + m_drawn.height() * i / threads;
+        const int bottom = m_drawn.top() + m_drawn.height() * (i + 1) / threads;  // exclusive
+        const QRect band(m_drawn.left(), top, m_drawn.width(), bottom - top);
+        if (i + 1 < threads)
+            workers.emplace_back(drawBand, band);
+        else
+            drawBand(band);
+    }
+    for (std::thread &worker : workers)
+        worker.join();
 }
 
 DepthBuffer::ScreenVertex DepthBuffer::toScreen(const ClipVertex &v) const
@@ -137,7 +165,7 @@ DepthBuffer::ScreenVertex DepthBuffer::toScreen(const ClipVertex &v) const
 
 // Sutherland–Hodgman against the near and far planes in clip space (a
 // triangle becomes a polygon of at most five corners), then a fan.
-void DepthBuffer::drawClipped(const ClipVertex *corners)
+void DepthBuffer::drawClipped(const ClipVertex *corners, const QRect &area, float *cells) const
 {
     ClipVertex a[8];
     ClipVertex b[8];
@@ -170,13 +198,14 @@ void DepthBuffer::drawClipped(const ClipVertex *corners)
             return;
     const ScreenVertex first = toScreen(a[0]);
     for (int i = 1; i + 1 < count; ++i)
-        rasterize(first, toScreen(a[i]), toScreen(a[i + 1]));
+        rasterize(first, toScreen(a[i]), toScreen(a[i + 1]), area, cells);
 }
 
-void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, const ScreenVertex &p2)
+void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, const ScreenVertex &p2, const QRect &area,
+                            float *cells) const
 {
-    const double area = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
-    if (!(std::abs(area) > 1e-12))
+    const double twiceArea = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
+    if (!(std::abs(twiceArea) > 1e-12))
         return;
     const int width = m_size.width();
     // Cells whose centers (i + 0.5) may be inside, within the drawn region.
@@ -184,21 +213,21 @@ void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, cons
     const double maxX = std::max({p0.x, p1.x, p2.x});
     const double minY = std::min({p0.y, p1.y, p2.y});
     const double maxY = std::max({p0.y, p1.y, p2.y});
-    if (maxX < m_drawn.left() || maxY < m_drawn.top() || minX > m_drawn.right() + 1.0 || minY > m_drawn.bottom() + 1.0)
+    if (maxX < area.left() || maxY < area.top() || minX > area.right() + 1.0 || minY > area.bottom() + 1.0)
         return;
     // The bounds are inside the drawn region here, give or take a cell;
     // clamping first keeps huge coordinates (near the eye) out of int.
-    auto clampX = [&](double v) { return std::clamp(v, double(m_drawn.left()) - 2.0, double(m_drawn.right()) + 2.0); };
-    auto clampY = [&](double v) { return std::clamp(v, double(m_drawn.top()) - 2.0, double(m_drawn.bottom()) + 2.0); };
+    auto clampX = [&](double v) { return std::clamp(v, double(area.left()) - 2.0, double(area.right()) + 2.0); };
+    auto clampY = [&](double v) { return std::clamp(v, double(area.top()) - 2.0, double(area.bottom()) + 2.0); };
     // First and last cells whose centers (i + 0.5) are within the bounds.
-    const int x0 = std::max(m_drawn.left(), -floorToInt(0.5 - clampX(minX)));
-    const int x1 = std::min(m_drawn.right(), floorToInt(clampX(maxX) - 0.5));
-    const int y0 = std::max(m_drawn.top(), -floorToInt(0.5 - clampY(minY)));
-    const int y1 = std::min(m_drawn.bottom(), floorToInt(clampY(maxY) - 0.5));
+    const int x0 = std::max(area.left(), -floorToInt(0.5 - clampX(minX)));
+    const int x1 = std::min(area.right(), floorToInt(clampX(maxX) - 0.5));
+    const int y0 = std::max(area.top(), -floorToInt(0.5 - clampY(minY)));
+    const int y1 = std::min(area.bottom(), floorToInt(clampY(maxY) - 0.5));
     if (x0 > x1 || y0 > y1)
         return;
     // Edge functions, normalized so that they are the barycentric weights.
-    const double inv = 1.0 / area;
+    const double inv = 1.0 / twiceArea;
     struct Edge
     {
         double dx, dy, start;  // weight = start + dx * (x - x0) + dy * (y - y0)
@@ -244,7 +273,7 @@ void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, cons
             continue;
         const int first = std::max(0, -floorToInt(-std::min(from, double(last) + 1.0)));
         const int end = std::min(last, floorToInt(std::max(to, -1.0)));
-        float *row = m_depth.data() + qsizetype(y) * width + x0;
+        float *row = cells + qsizetype(y) * width + x0;
         const double k = keyStart + keyDy * dy;
         for (int j = first; j <= end; ++j) {
             const float value = float(k + keyDx * double(j));

@@ -25,6 +25,9 @@ class DepthBuffer
 {
 public:
     static constexpr qsizetype kMaxCells = 4096 * 4096;
+    // Meshes with more triangles are drawn by several threads, each into a
+    // band of rows.
+    static constexpr qsizetype kTrianglesPerThread = 50000;
 
     // An empty buffer (every cell far) for the camera and the view's size in
     // logical pixels. An empty or invalid size gives a buffer with no cells,
@@ -67,8 +70,10 @@ private:
     };
     ScreenVertex toScreen(const ClipVertex &v) const;
     float depthOfKey(float key) const;
-    void rasterize(const ScreenVertex &a, const ScreenVertex &b, const ScreenVertex &c);
-    void drawClipped(const ClipVertex *corners);
+    // Both draw into `cells` (m_depth's data) within `area` (cells), which
+    // lets threads draw bands of rows at once.
+    void rasterize(const ScreenVertex &a, const ScreenVertex &b, const ScreenVertex &c, const QRect &area, float *cells) const;
+    void drawClipped(const ClipVertex *corners, const QRect &area, float *cells) const;
 
     QMatrix4x4 m_view;
     QMatrix4x4 m_viewProjection;
