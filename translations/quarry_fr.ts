@@ -16,6 +16,21 @@
     </message>
 </context>
 <context>
+    <name>AssimpImporter</name>
+    <message>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>morph %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChangeFrameRateCommand</name>
     <message>
         <source>Resample Clip</source>
@@ -105,6 +120,399 @@
     </message>
 </context>
 <context>
+    <name>IqeReader</name>
+    <message>
+        <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joints reordered so that every parent comes before its children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 base poses for %2 joints: the extra poses are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 base poses for %2 joints: the other joints keep the identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; has poses but the file has no joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex index %1 is past the last vertex (the file has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint index %1 in vb refers to no joint (the file has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs takes one whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smoothing index %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a joint index, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint index %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vb takes pairs of joint index and weight; the last index has no weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a vertex index, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex index %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex index %1 is before the first vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a face needs at least 3 vertex indexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fs needs at least 3 edge flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pm: the rotation matrix is singular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame before any animation: ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framerate takes a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framerate before any animation: ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop before any animation: ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smoothing group %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more warnings not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes at most %2 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IqeWriter</name>
+    <message>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IqmReader</name>
+    <message>
+        <source>%1: size overflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at byte %2 overlap the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string offset %1 is outside the text table (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQM version %1 is not supported (only version 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header gives a file size of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is truncated: %1 of %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex arrays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex array %1: unknown component format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex array %1: %2 components (1 to 4 are supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex array %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vertex array %1 has the reserved type %2 and is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second %1 vertex array (%2) is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blend indexes without blend weights are skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blend weights without blend indexes are skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meshes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of vertex %3 is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a blend weight of vertex %2 is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: vertex %2 is bound to joint %3, but there are %4 joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjacency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 poses for %2 joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint %1 (%2) has parent %3, which does not come before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose %1 has parent %2, which does not come before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose %1: channel mask bits above the ten channels are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose %1 channel offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose %1 channel scales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frame channels, but the poses&apos; masks select %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animations without poses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation %1 (%2): the frame rate is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation %1 (%2) has frame rate %3; %4 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bounds of frame %1 are not finite numbers and are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 extensions cannot fit in %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data of extension %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the extension list ends after %1 of %2 extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IqmWriter</name>
     <message numerus="yes">
         <source>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</source>
@@ -188,6 +596,131 @@
     <name>PasteKeysCommand</name>
     <message>
         <source>Paste Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QmReader</name>
+    <message>
+        <source>the file holds no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;model&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; after %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number %1 is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1() takes %n number(s), found fewer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1() takes %n number(s), found more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; in %2(), found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos; in tm(), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surface( %1, %2 ) declares %3 CVs, more than the file can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CV list of the surface at line %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV multiplicity must be 0 or 1, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surface( %1, %2 ) needs %3 CVs, found %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the u multiplicity differs from the first CV of its column; the larger one is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the v multiplicity differs from the first CV of its row; the larger one is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close %1(, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model starting at line %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a function or &apos;}&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function %1(); kept as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model holds one primitive or surface; this one already has one (line %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1() takes no parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CV( ) outside a surface&apos;s CV list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1() given twice in one model (first at line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model starting at line %1 has no primitive or surface</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -389,6 +922,101 @@
     <name>WeldVerticesCommand</name>
     <message>
         <source>Weld Vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>XmfMesh</name>
+    <message>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence ID %1 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blend vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blend vertex %1 is not in increasing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1204,25 +1832,40 @@ With no subcommand, opens the editor on the given files.</source>
         <source>Mesh %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Mesh %1: %n vertices with values that are not numbers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Mesh %1: %n degenerate triangles (repeated corners or no area)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Mesh %1: %n vertices no triangle uses</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Mesh %1: %n vertices whose weights do not sum to one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Mesh %1: %n vertices with more than %2 influences</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 joints: more than the %2 that IQM and Quake-family engines take</source>
@@ -2549,347 +3192,6 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
 </context>
 <context>
-    <name>quarry::Parser</name>
-    <message>
-        <source>%1: size overflows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at byte %2 overlap the header</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>string offset %1 is outside the text table (%2 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside the header (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IQM version %1 is not supported (only version 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the header gives a file size of %1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is truncated: %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the text table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex arrays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex array %1: unknown component format %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex array %1: %2 components (1 to 4 are supported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex array %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex array %1 has the reserved type %2 and is skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a second %1 vertex array (%2) is skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blend indexes without blend weights are skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blend weights without blend indexes are skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>meshes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>triangles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 of vertex %3 is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a blend weight of vertex %2 is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: vertex %2 is bound to joint %3, but there are %4 joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adjacency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 poses for %2 joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joint %1 (%2) has parent %3, which does not come before it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joint %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pose %1 has parent %2, which does not come before it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pose %1: channel mask bits above the ten channels are ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pose %1 channel offsets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pose %1 channel scales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 frame channels, but the poses&apos; masks select %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frames</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animations without poses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation %1 (%2): the frame rate is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation %1 (%2) has frame rate %3; %4 is used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the bounds of frame %1 are not finite numbers and are ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 extensions cannot fit in %2 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>extension %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the data of extension %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the extension list ends after %1 of %2 extensions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file holds no model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &apos;model&apos;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &apos;%1&apos; after %2, found %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>malformed number %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>number %1 is too large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1() takes %n number(s), found fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1() takes %n number(s), found more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>expected &apos;%1&apos; in %2(), found %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &apos;%1&apos; in tm(), found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surface( %1, %2 ) declares %3 CVs, more than the file can hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the CV list of the surface at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CV multiplicity must be 0 or 1, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>surface( %1, %2 ) needs %3 CVs, found %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the u multiplicity differs from the first CV of its column; the larger one is used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the v multiplicity differs from the first CV of its row; the larger one is used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &apos;)&apos; to close %1(, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the model starting at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a function or &apos;}&apos;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown function %1(); kept as written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a model holds one primitive or surface; this one already has one (line %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1() takes no parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CV( ) outside a surface&apos;s CV list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1() given twice in one model (first at line %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the model starting at line %1 has no primitive or surface</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3121,101 +3423,6 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::SubmeshReader</name>
-    <message>
-        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>influence ID %1 is negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blend vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blend vertex %1 is not in increasing order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3695,6 +3902,14 @@ With no subcommand, opens the editor on the given files.</source>
         <source>Choose the move, rotate or scale tool first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fast Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
@@ -3740,21 +3955,6 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale factors must not be zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::Writer</name>
-    <message>
-        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3818,21 +4018,6 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
 </context>
 <context>
-    <name>quarry::assimp::MeshConverter</name>
-    <message>
-        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>morph %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>quarry::calxml</name>
     <message>
         <source>&lt;%1&gt; has no %2 attribute</source>
@@ -3886,163 +4071,12 @@ With no subcommand, opens the editor on the given files.</source>
         <source>found &lt;%1&gt; where the &lt;%2&gt; element was expected</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>quarry::iqe::Parser</name>
     <message>
-        <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
+        <source>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joints reordered so that every parent comes before its children</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 base poses for %2 joints: the extra poses are ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 base poses for %2 joints: the other joints keep the identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation &quot;%1&quot; has poses but the file has no joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex index %1 is past the last vertex (the file has %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joint index %1 in vb refers to no joint (the file has %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>too many vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vs takes one whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>smoothing index %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a joint index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>joint index %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vb takes pairs of joint index and weight; the last index has no weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a vertex index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex index %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vertex index %1 is before the first vertex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a face needs at least 3 vertex indexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fs needs at least 3 edge flags</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pm: the rotation matrix is singular</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frame before any animation: ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>framerate takes a positive number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>framerate before any animation: ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>loop before any animation: ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>smoothing group %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &quot;%1&quot;: line skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 more warnings not shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes at most %2 numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number, found &quot;%1&quot;</source>
+        <source>found &lt;%1&gt; where a &lt;%2&gt; element was expected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4058,17 +4092,6 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>the byte 0x%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tinyxml2</name>
-    <message>
-        <source>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>found &lt;%1&gt; where a &lt;%2&gt; element was expected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

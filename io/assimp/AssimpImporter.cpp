@@ -14,9 +14,11 @@ namespace quarry {
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AssimpImporter", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 } // namespace

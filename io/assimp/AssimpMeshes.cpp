@@ -10,9 +10,11 @@ namespace quarry::assimp {
 
 namespace {
 
+// lupdate files tr() calls made in this namespace's free functions under
+// the context "quarry::assimp"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AssimpImporter", text);
+    return QCoreApplication::translate("quarry::assimp", text);
 }
 
 QVector3D toVector(const aiVector3D &v)
@@ -35,6 +37,8 @@ struct Influence
 
 class MeshConverter
 {
+    Q_DECLARE_TR_FUNCTIONS(AssimpImporter)
+
 public:
     MeshConverter(const SkeletonImport &skeleton, const QString &path, QList<Diagnostic> &warnings)
         : m_skeleton(skeleton), m_path(path), m_warnings(warnings)

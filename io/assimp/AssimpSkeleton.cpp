@@ -10,9 +10,11 @@ namespace quarry::assimp {
 
 namespace {
 
+// lupdate files tr() calls made in this namespace's free functions under
+// the context "quarry::assimp"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AssimpImporter", text);
+    return QCoreApplication::translate("quarry::assimp", text);
 }
 
 bool nearlyEqual(const QMatrix4x4 &a, const QMatrix4x4 &b)

@@ -15,11 +15,6 @@
 
 namespace quarry::iqe {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("IqeReader", text);
-}
-
 namespace {
 
 ComponentType componentFromName(std::string_view s, bool *ok)

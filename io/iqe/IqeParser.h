@@ -9,6 +9,7 @@
 #include "io/iqe/IqeText.h"
 
 #include <QByteArrayView>
+#include <QCoreApplication>
 
 #include <optional>
 
@@ -19,8 +20,6 @@ namespace quarry::iqe {
 // memory every vertex of its mesh takes.
 constexpr int kMaxInfluences = 16;
 constexpr int kMaxWarnings = 100;
-
-QString tr(const char *text);
 
 struct CustomDeclaration
 {
@@ -73,6 +72,10 @@ struct JointBuild
 
 class Parser
 {
+    // First, so that lupdate files the messages of the inline members below
+    // under this context too.
+    Q_DECLARE_TR_FUNCTIONS(IqeReader)
+
 public:
     Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path), m_data(data), m_options(options)

@@ -10,11 +10,6 @@ namespace quarry {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("IqeWriter", text);
-}
-
 const char *componentName(ComponentType t)
 {
     switch (t) {
@@ -89,6 +84,8 @@ public:
 
 class Writer
 {
+    Q_DECLARE_TR_FUNCTIONS(IqeWriter)
+
 public:
     Writer(const Model &model, const QString &path) : m_model(model), m_path(path) {}
     WriteResult run();

@@ -15,11 +15,6 @@ using namespace iqm;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("IqmReader", text);
-}
-
 QString typeName(quint32 type)
 {
     switch (type) {
@@ -54,6 +49,8 @@ struct Pose
 
 class Parser
 {
+    Q_DECLARE_TR_FUNCTIONS(IqmReader)
+
 public:
     Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)

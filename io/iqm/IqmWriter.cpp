@@ -21,9 +21,11 @@ using namespace iqm;
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("IqmWriter", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 // The text table: "" first, every other string once.

@@ -7,9 +7,11 @@
 namespace quarry::qm {
 
 namespace {
+// lupdate files tr() calls made in this namespace's free functions under
+// the context "quarry::qm"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("QmReader", text);
+    return QCoreApplication::translate("quarry::qm", text);
 }
 } // namespace
 

@@ -19,9 +19,11 @@ using qm::Token;
 using qm::describe;
 using qm::wordIs;
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("QmReader", text, disambiguation, n);
+    return QCoreApplication::translate("quarry", text, disambiguation, n);
 }
 
 // Compiled Qt translation files begin with these 16 bytes.
@@ -53,6 +55,8 @@ struct ParseError
 
 class Parser
 {
+    Q_DECLARE_TR_FUNCTIONS(QmReader)
+
 public:
     Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path), m_data(data), m_lexer(data), m_options(options)

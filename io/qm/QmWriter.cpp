@@ -11,9 +11,11 @@ namespace quarry {
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("QmWriter", text, disambiguation, n);
+    return QCoreApplication::translate("quarry", text, disambiguation, n);
 }
 
 // The shortest text that reads back as the same float.

@@ -10,9 +10,11 @@ namespace quarry::calxml {
 
 namespace {
 
+// lupdate files tr() calls made in this namespace's free functions under
+// the context "quarry::calxml"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CalXml", text);
+    return QCoreApplication::translate("quarry::calxml", text);
 }
 
 bool isSpace(char c)
@@ -72,8 +74,12 @@ const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *n
     return value;
 }
 
-const tinyxml2::XMLElement *expectChild(const tinyxml2::XMLElement *parent, const tinyxml2::XMLElement *current,
-                                        const char *name)
+// Unqualified return type: lupdate would take a function returning
+// tinyxml2::XMLElement * for a member of a class "tinyxml2" and file its
+// messages under that context.
+using tinyxml2::XMLElement;
+
+const XMLElement *expectChild(const XMLElement *parent, const XMLElement *current, const char *name)
 {
     if (!current)
         fail(parent, tr("<%1> ends where a <%2> element was expected")

@@ -20,9 +20,11 @@ namespace quarry {
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("XmfAvatar", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 bool readBytes(const QString &path, QByteArray &data, QString &error)

@@ -12,9 +12,11 @@ using namespace calxml;
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("XmfMesh", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 const QString kDialect = QStringLiteral("xmf.dialect");
@@ -51,6 +53,9 @@ const CustomAttribute *findCustom(const Mesh &mesh, const QString &name)
 
 struct SubmeshReader
 {
+    Q_DECLARE_TR_FUNCTIONS(XmfMesh)
+
+public:
     const QList<int> *jointMap = nullptr;
     qint64 dataSize = 0;
 

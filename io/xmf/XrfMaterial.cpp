@@ -13,9 +13,11 @@ using namespace calxml;
 
 namespace {
 
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("XrfMaterial", text);
+    return QCoreApplication::translate("quarry", text);
 }
 
 const QString kDialect = QStringLiteral("xrf.dialect");

@@ -10,9 +10,11 @@ namespace quarry {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Validation", text, nullptr, n);
+    return QCoreApplication::translate("quarry", text, disambiguation, n);
 }
 
 bool finite3(const QVector3D &v) { return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z()); }
@@ -53,7 +55,8 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
     }
     if (!nans.isEmpty())
         finding(Finding::Check::NotANumber,
-                tr("Mesh %1: %n vertices with values that are not numbers", int(nans.size())).arg(name), nans, {});
+                tr("Mesh %1: %n vertices with values that are not numbers", nullptr, int(nans.size())).arg(name),
+                nans, {});
 
     QList<quint32> degenerate;
     QList<bool> used(n, false);
@@ -68,7 +71,8 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
     }
     if (!degenerate.isEmpty())
         finding(Finding::Check::DegenerateTriangle,
-                tr("Mesh %1: %n degenerate triangles (repeated corners or no area)", int(degenerate.size())).arg(name),
+                tr("Mesh %1: %n degenerate triangles (repeated corners or no area)", nullptr, int(degenerate.size()))
+                    .arg(name),
                 {}, degenerate);
     QList<quint32> unused;
     for (qsizetype v = 0; v < n; ++v)
@@ -76,7 +80,7 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
             unused.append(quint32(v));
     if (!unused.isEmpty())
         finding(Finding::Check::UnusedVertex,
-                tr("Mesh %1: %n vertices no triangle uses", int(unused.size())).arg(name), unused, {});
+                tr("Mesh %1: %n vertices no triangle uses", nullptr, int(unused.size())).arg(name), unused, {});
 
     if (mesh.isSkinned()) {
         const int k = mesh.influencesPerVertex;
@@ -96,10 +100,11 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
         }
         if (!badSum.isEmpty())
             finding(Finding::Check::WeightSum,
-                    tr("Mesh %1: %n vertices whose weights do not sum to one", int(badSum.size())).arg(name), badSum, {});
+                    tr("Mesh %1: %n vertices whose weights do not sum to one", nullptr, int(badSum.size())).arg(name),
+                    badSum, {});
         if (!tooMany.isEmpty())
             finding(Finding::Check::TooManyInfluences,
-                    tr("Mesh %1: %n vertices with more than %2 influences", int(tooMany.size()))
+                    tr("Mesh %1: %n vertices with more than %2 influences", nullptr, int(tooMany.size()))
                         .arg(name).arg(options.maxInfluences),
                     tooMany, {});
     }

@@ -3,6 +3,7 @@
 // own node transforms and skinning.
 #include "AssimpChecks.h"
 #include "AssimpScenes.h"
+#include "CliRunner.h"
 
 #include "io/Formats.h"
 #include "io/assimp/AssimpImporter.h"
@@ -10,7 +11,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -159,14 +159,9 @@ private Q_SLOTS:
         const auto cube = makeCubeScene();
         const QString path = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("cli-cube.obj"));
         auto info = [&path](const QStringList &extra) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.remove(QStringLiteral("DISPLAY"));
-            p.setProcessEnvironment(env);
-            p.start(QStringLiteral(QUARRY_BINARY), QStringList{QStringLiteral("info"), path} + extra);
-            if (!p.waitForFinished(60000) || p.exitCode() != 0)
-                return QString();
-            return QString::fromUtf8(p.readAllStandardOutput());
+            const CliRun r = runQuarry(QStringList{QStringLiteral("info"), path} + extra,
+                                       CliOptions().withoutDisplay());
+            return r.exitCode == 0 ? r.out : QString();
         };
         const QString plain = info({});
         QVERIFY2(plain.contains(QLatin1String("36 vertices")), qPrintable(plain));
@@ -186,13 +181,8 @@ private Q_SLOTS:
         const auto source = makeSkinnedScene(options);
         const QString glb = exportScene(*source, m_dir.path(), "glb2", QStringLiteral("convert.glb"));
         const QString out = m_dir.filePath(QStringLiteral("convert.iqm"));
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), glb, out});
-        QVERIFY(p.waitForFinished(60000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const CliRun run = runQuarry({QStringLiteral("convert"), glb, out}, CliOptions().withoutDisplay());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
         Assimp::Importer importer;
         const aiScene *scene = importer.ReadFile(QFile::encodeName(glb).toStdString(), kImportFlags);

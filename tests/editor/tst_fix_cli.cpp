@@ -1,38 +1,22 @@
 // The hand-fixing options of `quarry convert`, through the real binary with
 // no display, on IQE files.
+#include "CliRunner.h"
 #include "io/Formats.h"
 #include "model/Pose.h"
 #include "model/ops/ModelTransform.h"
 #include "model/ops/SampleModel.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
 
 class TestFixCli : public QObject
 {
     Q_OBJECT
 
-    struct Run
-    {
-        int exitCode;
-        QString err;
-    };
-
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(QUARRY_BINARY), args);
-        if (!p.waitForFinished(60000))
-            qFatal("quarry did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
-    }
+    static CliRun run(const QStringList &args) { return runQuarry(args, CliOptions().withoutDisplay()); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -60,7 +44,7 @@ private Q_SLOTS:
         const QString in = dir.filePath(QStringLiteral("in.iqe"));
         const QString out = dir.filePath(QStringLiteral("out.iqe"));
         QVERIFY(writeModelFile(m, in, QStringLiteral("iqe")).ok());
-        const Run r = run({QStringLiteral("convert"), in, out, QStringLiteral("--remove-unused-joints"),
+        const CliRun r = run({QStringLiteral("convert"), in, out, QStringLiteral("--remove-unused-joints"),
                            QStringLiteral("--strip-texture-dirs"), QStringLiteral("--texture-ext"), QStringLiteral("png"),
                            QStringLiteral("--drop-to-ground"), QStringLiteral("--smooth-normals"), QStringLiteral("60"),
                            QStringLiteral("--validate")});
@@ -76,7 +60,7 @@ private Q_SLOTS:
 
     void badNormalsAngleIsRefused()
     {
-        const Run r = run({QStringLiteral("convert"), QStringLiteral("a.iqe"), QStringLiteral("b.iqe"),
+        const CliRun r = run({QStringLiteral("convert"), QStringLiteral("a.iqe"), QStringLiteral("b.iqe"),
                            QStringLiteral("--smooth-normals"), QStringLiteral("400")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("--smooth-normals")), qPrintable(r.err));

@@ -1,50 +1,31 @@
 // `quarry info` and `quarry convert` on IQE files through the real binary,
 // with no display; IQE -> IQM -> IQE where the IQM format is built in.
+#include "CliRunner.h"
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
 
 class TestIqeCli : public QObject
 {
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QString out;
-        QString err;
-    };
-
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(QUARRY_BINARY), args);
-        if (!p.waitForFinished(60000))
-            qFatal("quarry did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    static CliRun run(const QStringList &args) { return runQuarry(args, CliOptions().withoutDisplay()); }
 
     QString corpus() const { return QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe"); }
     QString sample() const { return QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"); }
 
     QJsonObject info(const QString &file)
     {
-        const Run r = run({QStringLiteral("info"), file, QStringLiteral("--json")});
+        const CliRun r = run({QStringLiteral("info"), file, QStringLiteral("--json")});
         if (r.exitCode != 0)
             qWarning("%s", qPrintable(r.err));
         return QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -53,7 +34,7 @@ private:
 private Q_SLOTS:
     void infoOnSample()
     {
-        const Run r = run({QStringLiteral("info"), sample()});
+        const CliRun r = run({QStringLiteral("info"), sample()});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(!r.out.isEmpty(), qPrintable(r.err));
         const ReadResult direct = readModelFile(sample());
@@ -71,7 +52,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("# Inter-Quake Export\nmesh m\nvp 0 0 zero\n");
         f.close();
-        const Run r = run({QStringLiteral("info"), bad});
+        const CliRun r = run({QStringLiteral("info"), bad});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(bad + QStringLiteral(":3: expected a number")), qPrintable(r.err));
     }
@@ -99,7 +80,7 @@ private Q_SLOTS:
             QSKIP("corpus file iqm/mrfixit.iqe not found (QUARRY_CORPUS_DIR)");
         QTemporaryDir dir;
         const QString iqm = dir.filePath(QStringLiteral("m.iqm")), back = dir.filePath(QStringLiteral("m.iqe"));
-        Run r = run({QStringLiteral("convert"), corpus(), iqm});
+        CliRun r = run({QStringLiteral("convert"), corpus(), iqm});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         r = run({QStringLiteral("convert"), iqm, back});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

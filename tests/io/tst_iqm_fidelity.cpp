@@ -1,6 +1,7 @@
 // IQM <-> IQE fidelity on the corpus model, in process and through the real
 // `quarry` binary: mrfixit.iqm -> IQE -> IQM, and the corpus mrfixit.iqe
 // (written by another converter) -> IQM, both against mrfixit.iqm.
+#include "CliRunner.h"
 #include "io/Formats.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -12,11 +13,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
 
 namespace {
 
@@ -95,27 +96,7 @@ class TestIqmFidelity : public QObject
 private:
     ReadResult m_iqm;  // the corpus mrfixit.iqm
 
-    struct Run
-    {
-        int exitCode;
-        QString out;
-        QString err;
-    };
-
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(QUARRY_BINARY), args);
-        if (!p.waitForFinished(60000))
-            qFatal("quarry did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    static CliRun run(const QStringList &args) { return runQuarry(args, CliOptions().withoutDisplay()); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -171,7 +152,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString iqe = dir.filePath(QStringLiteral("fixit.iqe")), iqm = dir.filePath(QStringLiteral("fixit.iqm"));
-        Run r = run({QStringLiteral("convert"), corpus("mrfixit.iqm"), iqe});
+        CliRun r = run({QStringLiteral("convert"), corpus("mrfixit.iqm"), iqe});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         r = run({QStringLiteral("convert"), iqe, iqm});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -196,7 +177,7 @@ private Q_SLOTS:
         for (const char *file : {"mrfixit.iqm", "mrfixit.iqe"}) {
             if (!QFile::exists(corpus(file)))
                 continue;
-            const Run r = run({QStringLiteral("info"), corpus(file), QStringLiteral("--json")});
+            const CliRun r = run({QStringLiteral("info"), corpus(file), QStringLiteral("--json")});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
             QCOMPARE(o.value(QStringLiteral("vertices")).toInt(), 1861);
@@ -210,7 +191,7 @@ private Q_SLOTS:
             QCOMPARE(anim.value(QStringLiteral("name")).toString(), QStringLiteral("idle"));
             QCOMPARE(anim.value(QStringLiteral("frames")).toInt(), 101);
             QCOMPARE(anim.value(QStringLiteral("fps")).toDouble(), 24.0);
-            const Run text = run({QStringLiteral("info"), corpus(file)});
+            const CliRun text = run({QStringLiteral("info"), corpus(file)});
             QCOMPARE(text.exitCode, 0);
             QVERIFY2(text.out.contains(QLatin1String("\"idle\": 101 frames at 24 fps")), qPrintable(text.out));
         }
@@ -219,7 +200,7 @@ private Q_SLOTS:
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write(fileBytes(corpus("mrfixit.iqm")).left(5000));
         bad.close();
-        const Run r = run({QStringLiteral("info"), bad.fileName()});
+        const CliRun r = run({QStringLiteral("info"), bad.fileName()});
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains(QLatin1String("bad.iqm: byte 5000")), qPrintable(r.err));
     }

@@ -1,6 +1,7 @@
 // QuickModel files converted to the mesh formats (shapes tessellated in
 // writeModelFile, curves and lights left out with a warning) and mesh
 // files converted to QuickModel.
+#include "CliRunner.h"
 #include "io/Formats.h"
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
@@ -17,6 +18,7 @@
 #include <cmath>
 
 using namespace quarry;
+using namespace quarry::test;
 
 namespace {
 
@@ -152,13 +154,10 @@ private Q_SLOTS:
     {
         // --height and --flip-winding apply to the triangles of the shapes.
         const QString out = m_dir.filePath(QStringLiteral("tall.iqe"));
-        QProcess p;
-        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), m_scene, out, QStringLiteral("--height"),
-                                                QStringLiteral("56"), QStringLiteral("--flip-winding")});
-        QVERIFY(p.waitForFinished(60000));
-        const QString stderrText = QString::fromLocal8Bit(p.readAllStandardError());
-        QVERIFY2(p.exitCode() == 0, qPrintable(stderrText));
-        QCOMPARE(stderrText.count(QLatin1String("has no surface and is left out")), 2);
+        const CliRun run = runQuarry({QStringLiteral("convert"), m_scene, out, QStringLiteral("--height"),
+                                      QStringLiteral("56"), QStringLiteral("--flip-winding")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1String("has no surface and is left out")), 2);
         const ReadResult r = readModelFile(out);
         QVERIFY(r.ok());
         const Bounds b = modelBounds(r.model);

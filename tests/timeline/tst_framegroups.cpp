@@ -1,13 +1,14 @@
+#include "CliRunner.h"
 #include "io/Formats.h"
 #include "io/Framegroups.h"
 #include "model/ops/SampleModel.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
 
 class TestFramegroups : public QObject
 {
@@ -72,12 +73,9 @@ private Q_SLOTS:
             QSKIP("this build has no IQM reader and writer");
         QTemporaryDir dir;
         const QString output = dir.filePath(QStringLiteral("out.iqm"));
-        QProcess p;
-        p.start(QStringLiteral(QUARRY_BINARY),
-                {QStringLiteral("convert"), input, output, QStringLiteral("--fps"), QStringLiteral("12"),
-                 QStringLiteral("--framegroups")});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
+        const CliRun run = runQuarry({QStringLiteral("convert"), input, output, QStringLiteral("--fps"),
+                                      QStringLiteral("12"), QStringLiteral("--framegroups")});
+        QCOMPARE(run.exitCode, 0);
         const ReadResult written = readModelFile(output);
         QVERIFY(written.ok());
         QFile f(framegroupsPath(output));
@@ -100,9 +98,7 @@ private Q_SLOTS:
         QCOMPARE(clip, written.model.animations.size());
         // Without the option, no file.
         const QString plain = dir.filePath(QStringLiteral("plain.iqm"));
-        p.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("convert"), input, plain});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(runQuarry({QStringLiteral("convert"), input, plain}).exitCode, 0);
         QVERIFY(!QFile::exists(framegroupsPath(plain)));
     }
 };

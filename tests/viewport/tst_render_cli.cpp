@@ -1,23 +1,24 @@
 // `quarry render` run as a user would, under the test's (virtual) display.
+#include "CliRunner.h"
+
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace quarry::test;
 
 class TestRenderCli : public QObject
 {
     Q_OBJECT
 
 private:
+    // Under the test's display; the exit code, and standard error in `errorText`.
     static int run(const QStringList &arguments, QString *errorText = nullptr)
     {
-        QProcess process;
-        process.start(QStringLiteral(QUARRY_BINARY), arguments);
-        if (!process.waitForFinished(60000))
-            return -1;
+        const CliRun r = runQuarry(arguments);
         if (errorText)
-            *errorText = QString::fromLocal8Bit(process.readAllStandardError());
-        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+            *errorText = r.err;
+        return r.exitCode;
     }
 
     QTemporaryDir m_dir;
@@ -94,14 +95,10 @@ private Q_SLOTS:
     {
         // Qt's offscreen platform makes no OpenGL contexts.
         const QString out = m_dir.filePath(QStringLiteral("none.png"));
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("render"), m_model, QStringLiteral("-o"), out});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 1);
-        QVERIFY(QString::fromLocal8Bit(process.readAllStandardError()).contains(QLatin1String("OpenGL")));
+        const CliOptions offscreen = CliOptions().withVariable(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const CliRun r = runQuarry({QStringLiteral("render"), m_model, QStringLiteral("-o"), out}, offscreen);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("OpenGL")));
         QVERIFY(!QFile::exists(out));
     }
 };

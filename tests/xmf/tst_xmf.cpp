@@ -10,11 +10,11 @@
 #include "model/ops/Conversion.h"
 #include "model/ops/SampleModel.h"
 
+#include "CliRunner.h"
 #include "XmfFixtures.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +24,7 @@
 #include <cstring>
 
 using namespace quarry;
+using namespace quarry::test;
 using namespace xmffixtures;
 
 class TestXmf : public QObject
@@ -396,12 +397,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("avatar.xmf"));
-        QProcess p;
-        p.start(QStringLiteral(QUARRY_BINARY),
-                {QStringLiteral("convert"), m_xmf, out, QStringLiteral("--skeleton"), m_xsf, QStringLiteral("--animation"),
-                 m_xaf, QStringLiteral("--material"), m_xrf0, QStringLiteral("--material"), m_xrf1});
-        QVERIFY(p.waitForFinished(30000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const CliRun run = runQuarry({QStringLiteral("convert"), m_xmf, out, QStringLiteral("--skeleton"), m_xsf,
+                                      QStringLiteral("--animation"), m_xaf, QStringLiteral("--material"), m_xrf0,
+                                      QStringLiteral("--material"), m_xrf1},
+                                     CliOptions().withTimeout(30000));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         for (const char *name : {"avatar.xmf", "avatar.xsf", "avatar_fixture_wave.xaf", "avatar_0.xrf", "avatar_1.xrf"})
             QVERIFY2(QFileInfo::exists(dir.filePath(QLatin1String(name))), name);
         ReadOptions options;

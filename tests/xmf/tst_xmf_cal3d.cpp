@@ -2,6 +2,7 @@
 // values after a round trip through Quarry's writers, and skinned vertex
 // positions of the converted model.
 #include "Cal3dReference.h"
+#include "CliRunner.h"
 
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
@@ -9,7 +10,6 @@
 #include "model/ops/Conversion.h"
 
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +17,7 @@
 #include <cmath>
 
 using namespace quarry;
+using namespace quarry::test;
 
 namespace {
 
@@ -344,11 +345,8 @@ private Q_SLOTS:
         for (const QString &m : dokuroMaterials())
             args << QStringLiteral("--material") << m;
         args << options;
-        QProcess p;
-        p.start(QStringLiteral(QUARRY_BINARY), args);
-        QVERIFY(p.waitForFinished(120000));
-        const QByteArray messages = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 0, messages.constData());
+        const CliRun run = runQuarry(args, CliOptions().withTimeout(120000));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const ReadResult r = readModelFile(out);
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         const Model &m = r.model;

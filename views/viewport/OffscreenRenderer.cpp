@@ -13,7 +13,9 @@ namespace quarry {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("OffscreenRenderer", text); }
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+QString tr(const char *text) { return QCoreApplication::translate("quarry", text); }
 
 Bounds animationBounds(const Model &model, int animation, double time, bool wholeAnimation)
 {
