@@ -141,6 +141,14 @@ private Q_SLOTS:
         view.throughSurfaces = false;
         const Selection seen = pickInRect(view, QRectF(0, 0, 400, 400), Selection::Mode::Vertices);
         QVERIFY(seen.vertices.value(0).contains(61));
+        // Every vertex on the column's near side (sides 7..11 face the side
+        // camera) is seen, none on the middle of its far side (sides 2..4).
+        for (int ring = 1; ring <= 7; ++ring) {
+            for (int side = 7; side <= 11; ++side)
+                QVERIFY2(seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+            for (int side = 2; side <= 4; ++side)
+                QVERIFY2(!seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+        }
         QVERIFY2(seen.vertexCount() > 0 && seen.vertexCount() < model.vertexCount(), qPrintable(QString::number(seen.vertexCount())));
         // A box around the top half picks the head mesh, not the column's feet.
         QVERIFY(view.camera.project(QVector3D(0, 0, 2.1f), view.viewport, &s));
