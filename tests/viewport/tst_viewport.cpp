@@ -19,6 +19,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolBar>
 
 using namespace quarry;
 
@@ -220,6 +221,65 @@ private Q_SLOTS:
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, to);
         QVERIFY(doc->selection().vertices.contains(1));
         QVERIFY(!doc->selection().vertices.contains(0) || doc->selection().vertices.value(0).size() < 20);
+    }
+
+    void boxSelectsOnlyWhatTheViewShows()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        doc->setCurrentTime(0.25);
+        Selection vertices;
+        vertices.mode = Selection::Mode::Vertices;
+        doc->setSelection(vertices);
+        QTest::qWait(20);
+        // The column's rings 2 to 5 in the side view (looking along +Y): the
+        // sides 7..11 face the camera (y < 0), the sides 1..5 are behind them.
+        const QList<QVector3D> &p = w.view->pose().skinnedMeshes(doc->model())[0].positions;
+        auto vertex = [](int ring, int side) { return quint32(ring * 13 + side); };
+        QRect box;
+        for (int ring = 2; ring <= 5; ++ring)
+            for (int side = 0; side <= 12; ++side)
+                box |= QRect(screenPoint(w.view, p[vertex(ring, side)]), QSize(1, 1));
+        box.adjust(-3, -3, 3, 3);
+        auto drag = [&] {
+            QTest::mousePress(w.view, Qt::LeftButton, {}, box.topLeft());
+            QTest::mouseMove(w.view, box.center());
+            QTest::mouseMove(w.view, box.bottomRight());
+            QTest::mouseRelease(w.view, Qt::LeftButton, {}, box.bottomRight());
+        };
+        drag();
+        QList<quint32> picked = doc->selection().vertices.value(0);
+        for (int ring = 3; ring <= 4; ++ring) {
+            for (int side = 8; side <= 10; ++side)
+                QVERIFY2(picked.contains(vertex(ring, side)), qPrintable(QStringLiteral("front %1/%2").arg(ring).arg(side)));
+            for (int side = 2; side <= 4; ++side)
+                QVERIFY2(!picked.contains(vertex(ring, side)), qPrintable(QStringLiteral("back %1/%2").arg(ring).arg(side)));
+        }
+        QVERIFY(!doc->selection().vertices.contains(1));  // the head is outside the box
+        // "Select Through" on the toolbar: the same box takes the back too.
+        QAction *through = w.viewport->findChild<QAction *>(QStringLiteral("selectThrough"));
+        QVERIFY(through);
+        QVERIFY(through->isCheckable() && !through->isChecked());
+        QWidget *button = nullptr;
+        for (QToolBar *bar : w.viewport->findChildren<QToolBar *>())
+            if (QWidget *b = bar->widgetForAction(through))
+                button = b;
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(through->isChecked());
+        QVERIFY(w.view->selectThrough());
+        drag();
+        picked = doc->selection().vertices.value(0);
+        for (int ring = 3; ring <= 4; ++ring)
+            for (int side = 1; side <= 11; ++side)
+                QVERIFY2(picked.contains(vertex(ring, side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+        // Off again: hidden vertices are left out again.
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!w.view->selectThrough());
+        drag();
+        QVERIFY(!doc->selection().vertices.value(0).contains(vertex(4, 3)));
+        QVERIFY(doc->selection().vertices.value(0).contains(vertex(4, 9)));
     }
 
     void movingWithTheGizmoIsOneUndoStep()

@@ -5,6 +5,7 @@
 #include "model/commands/SetJointRotationKeyCommand.h"
 #include "model/ops/SampleModel.h"
 #include "views/viewport/Camera.h"
+#include "views/viewport/DepthBuffer.h"
 #include "views/viewport/Picking.h"
 #include "views/viewport/TextureLookup.h"
 
@@ -12,6 +13,42 @@
 #include <QTest>
 
 using namespace quarry;
+
+namespace {
+
+// A square in the XZ plane at depth y (seen by the side view and a
+// perspective view from yaw 0 as a square facing the camera), two triangles.
+Mesh square(float y, float half, const QString &name)
+{
+    Mesh m;
+    m.name = name;
+    m.positions = {QVector3D(-half, y, -half), QVector3D(half, y, -half), QVector3D(half, y, half), QVector3D(-half, y, half)};
+    m.triangles = {Triangle{0, 1, 2}, Triangle{0, 2, 3}};
+    return m;
+}
+
+// A square in front (y = -0.5, the side of the eye) and a smaller one
+// behind it (y = 0.5), entirely hidden by it.
+Model twoSquares()
+{
+    Model model;
+    model.meshes = {square(-0.5f, 1.0f, QStringLiteral("front")), square(0.5f, 0.6f, QStringLiteral("back"))};
+    return model;
+}
+
+Camera squaresCamera(Camera::View kind)
+{
+    Camera camera(kind);
+    camera.setAngles(0, 0);  // perspective: from -Y, looking along +Y like the side view
+    Bounds b;
+    b.add(QVector3D(-1, -0.5f, -1));
+    b.add(QVector3D(1, 0.5f, 1));
+    camera.setSceneRadius(b.radius());
+    camera.frame(b);
+    return camera;
+}
+
+} // namespace
 
 class TestViewportLogic : public QObject
 {
@@ -96,13 +133,257 @@ private Q_SLOTS:
         // Joints by their projected position.
         QVERIFY(view.camera.project(pose.jointPosition(1), view.viewport, &s));
         QCOMPARE(pickAt(view, QPointF(s.x() + 2, s.y()), Selection::Mode::Joints).joints, QList<int>{1});
-        // A box around the whole view selects every vertex.
+        // A box around the whole view selects every vertex when it selects
+        // through surfaces; otherwise only those the view shows.
+        view.throughSurfaces = true;
         const Selection box = pickInRect(view, QRectF(0, 0, 400, 400), Selection::Mode::Vertices);
         QCOMPARE(box.vertexCount(), model.vertexCount());
+        view.throughSurfaces = false;
+        const Selection seen = pickInRect(view, QRectF(0, 0, 400, 400), Selection::Mode::Vertices);
+        QVERIFY(seen.vertices.value(0).contains(61));
+        // Every vertex on the column's near side (sides 7..11 face the side
+        // camera) is seen, none on the middle of its far side (sides 2..4).
+        for (int ring = 1; ring <= 7; ++ring) {
+            for (int side = 7; side <= 11; ++side)
+                QVERIFY2(seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+            for (int side = 2; side <= 4; ++side)
+                QVERIFY2(!seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+        }
+        QVERIFY2(seen.vertexCount() > 0 && seen.vertexCount() < model.vertexCount(), qPrintable(QString::number(seen.vertexCount())));
         // A box around the top half picks the head mesh, not the column's feet.
         QVERIFY(view.camera.project(QVector3D(0, 0, 2.1f), view.viewport, &s));
         const Selection top = pickInRect(view, QRectF(0, 0, 400, s.y()), Selection::Mode::Objects);
         QVERIFY(top.meshes.contains(1));
+    }
+
+    void depthBufferKeepsTheNearestSurface()
+    {
+        const Model model = twoSquares();
+        for (auto kind : {Camera::View::Perspective, Camera::View::Side}) {
+            const Camera camera = squaresCamera(kind);
+            const QSize size(300, 200);
+            DepthBuffer depth(camera, size);
+            QCOMPARE(depth.size(), size);
+            QCOMPARE(depth.cellSize(), 1.0f);
+            QCOMPARE(depth.depthAt(QPointF(150, 100)), std::numeric_limits<float>::infinity());
+            // Back first, then front: the front wins; and the other way round.
+            depth.addTriangles(model.meshes[1].positions, model.meshes[1].triangles);
+            const float back = depth.eyeDepth(QVector3D(0, 0.5f, 0));
+            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - back) < 1e-3f * back, qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
+            depth.addTriangles(model.meshes[0].positions, model.meshes[0].triangles);
+            const float front = depth.eyeDepth(QVector3D(0, -0.5f, 0));
+            QVERIFY(front < back - 0.9f);
+            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - front) < 1e-3f * front, qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
+            depth.addTriangles(model.meshes[1].positions, model.meshes[1].triangles);
+            QVERIFY(std::abs(depth.depthAt(QPointF(150, 100)) - front) < 1e-3f * front);
+            // Depth across a surface facing the camera is the same everywhere
+            // (perspective-correct, not the depth at some corner).
+            QVector3D s;
+            QVERIFY(camera.project(QVector3D(0.7f, -0.5f, 0.6f), size, &s));
+            QVERIFY(std::abs(depth.depthAt(QPointF(s.x(), s.y())) - front) < 1e-3f * front);
+            // Outside the squares and outside the view: nothing.
+            QCOMPARE(depth.depthAt(QPointF(2, 2)), std::numeric_limits<float>::infinity());
+            QCOMPARE(depth.depthAt(QPointF(-5, 100)), std::numeric_limits<float>::infinity());
+            QCOMPARE(depth.depthAt(QPointF(150, 250)), std::numeric_limits<float>::infinity());
+            // Every corner of the front square is visible, no corner of the back one.
+            for (const QVector3D &p : model.meshes[0].positions)
+                QVERIFY(depth.isVisible(p));
+            for (const QVector3D &p : model.meshes[1].positions)
+                QVERIFY(!depth.isVisible(p));
+            QVERIFY(!depth.isVisible(QVector3D(0, 0.5f, 0)));
+            QVERIFY(!depth.isVisible(QVector3D(0, -0.4f, 0)));  // just behind the front
+            QVERIFY(depth.isVisible(QVector3D(0, -0.5f, 0)));
+            QVERIFY(depth.isVisible(QVector3D(0, -0.8f, 0)));   // in front of it
+            QVERIFY(depth.isVisible(QVector3D(1.5f, 0.5f, 0)));  // beside it, where nothing is drawn
+            QVERIFY(!depth.isVisible(QVector3D(100, 0, 0)));    // outside the view
+            if (kind == Camera::View::Perspective)
+                QVERIFY(!depth.isVisible(camera.eye() - camera.forward()));  // behind the eye
+        }
+    }
+
+    void depthBufferClipsAtTheNearPlane()
+    {
+        // A floor below the eye (eye at y = -5, z = 0, looking along +Y) that
+        // reaches behind it: two corners are behind the eye. Projected
+        // without clipping they would flip over the top of the view.
+        Camera camera;
+        camera.setAngles(0, 0);
+        camera.setTarget(QVector3D());
+        camera.setDistance(5);
+        camera.setSceneRadius(20);
+        QVERIFY((camera.eye() - QVector3D(0, -5, 0)).length() < 1e-4f);
+        const QSize size(300, 200);
+        DepthBuffer depth(camera, size);
+        depth.addTriangles({QVector3D(-50, -20, -1), QVector3D(50, -20, -1), QVector3D(0, 50, -1)}, {Triangle{0, 1, 2}});
+        // Above the horizon (the middle row): nothing.
+        for (int y = 0; y < 95; ++y)
+            for (int x = 0; x < size.width(); ++x)
+                QVERIFY2(depth.depthAt(QPointF(x + 0.5, y + 0.5)) == std::numeric_limits<float>::infinity(),
+                         qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+        // Below it: the floor at the depth where the ray meets it.
+        int covered = 0;
+        for (const QPointF pixel : {QPointF(150.5, 190.5), QPointF(10.5, 199.5), QPointF(290.5, 150.5), QPointF(150.5, 120.5)}) {
+            const Ray ray = camera.ray(pixel, size);
+            const float t = (-1.0f - ray.origin.z()) / ray.direction.z();
+            const float expected = QVector3D::dotProduct(ray.origin + ray.direction * t - camera.eye(), camera.forward());
+            const float got = depth.depthAt(pixel);
+            QVERIFY2(std::abs(got - expected) < 0.01f * expected,
+                     qPrintable(QStringLiteral("%1: %2 vs %3").arg(pixel.y()).arg(got).arg(expected)));
+            ++covered;
+        }
+        QCOMPARE(covered, 4);
+        // A triangle entirely behind the eye draws nothing.
+        DepthBuffer behind(camera, size);
+        behind.addTriangles({QVector3D(-1, -8, -1), QVector3D(1, -8, -1), QVector3D(0, -8, 1)}, {Triangle{0, 1, 2}});
+        for (int y = 0; y < size.height(); y += 7)
+            for (int x = 0; x < size.width(); x += 7)
+                QVERIFY(behind.depthAt(QPointF(x, y)) == std::numeric_limits<float>::infinity());
+    }
+
+    void depthBufferRefusesBadInput()
+    {
+        const Camera camera = squaresCamera(Camera::View::Perspective);
+        const Model model = twoSquares();
+        // No size: no cells, nothing visible, drawing is harmless.
+        for (const QSize size : {QSize(0, 0), QSize(-3, 10), QSize(10, 0)}) {
+            DepthBuffer empty(camera, size);
+            QVERIFY(empty.isEmpty());
+            empty.addTriangles(model.meshes[0].positions, model.meshes[0].triangles);
+            QVERIFY(!empty.isVisible(QVector3D(0, -0.5f, 0)));
+            QCOMPARE(empty.depthAt(QPointF(0, 0)), std::numeric_limits<float>::infinity());
+        }
+        // Bad indexes, non-finite corners and zero-area triangles draw nothing.
+        DepthBuffer depth(camera, QSize(300, 200));
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const float inf = std::numeric_limits<float>::infinity();
+        depth.addTriangles(model.meshes[0].positions, {Triangle{0, 1, 7}, Triangle{4, 0, 1}});
+        depth.addTriangles({QVector3D(nan, -0.5f, 0), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(-inf, -0.5f, -1), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(-1, -0.5f, -1), QVector3D(0, -0.5f, 0), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
+        depth.addTriangles({}, {});
+        for (int y = 0; y < 200; y += 3)
+            for (int x = 0; x < 300; x += 3)
+                QVERIFY(depth.depthAt(QPointF(x, y)) == inf);
+        // A huge view gets coarser cells and bounded memory, and still works.
+        DepthBuffer huge(camera, QSize(30000, 20000));
+        QVERIFY(qsizetype(huge.size().width()) * huge.size().height() <= DepthBuffer::kMaxCells);
+        QVERIFY(huge.cellSize() > 1.0f);
+        huge.addTriangles(model.meshes[0].positions, model.meshes[0].triangles);
+        huge.addTriangles(model.meshes[1].positions, model.meshes[1].triangles);
+        QVERIFY(huge.depthAt(QPointF(15000, 10000)) < huge.eyeDepth(QVector3D(0, 0, 0)));
+        QVERIFY(!huge.isVisible(model.meshes[1].positions[0]));
+        QVERIFY(huge.isVisible(model.meshes[0].positions[0]));
+    }
+
+    void depthBufferOfALargeMeshIsTheSameInBands()
+    {
+        // Past kTrianglesPerThread triangles a mesh is drawn by threads in
+        // bands of rows; drawn in small parts (one thread) it must match.
+        const Model model = makeTiledSampleModel(DepthBuffer::kTrianglesPerThread * 2 + 1000);
+        const Mesh &mesh = model.meshes[0];
+        QVERIFY(mesh.triangles.size() > DepthBuffer::kTrianglesPerThread * 2);
+        Camera camera;
+        camera.setAngles(30, 35);
+        camera.frame(poseBounds(model, -1, 0.0));
+        const QSize size(320, 200);
+        DepthBuffer whole(camera, size);
+        whole.addTriangles(mesh.positions, mesh.triangles);
+        DepthBuffer parts(camera, size);
+        for (qsizetype from = 0; from < mesh.triangles.size(); from += 10000)
+            parts.addTriangles(mesh.positions, mesh.triangles.mid(from, 10000));
+        int covered = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x) {
+                const QPointF pixel(x + 0.5, y + 0.5);
+                QCOMPARE(whole.depthAt(pixel), parts.depthAt(pixel));
+                covered += whole.depthAt(pixel) < std::numeric_limits<float>::infinity();
+            }
+        QVERIFY2(covered > size.width() * size.height() / 20, qPrintable(QString::number(covered)));
+    }
+
+    void boxSelectionTakesOnlyWhatIsSeen()
+    {
+        const Model model = twoSquares();
+        ScenePose pose;
+        pose.update(model, -1, 0.0);
+        for (auto kind : {Camera::View::Perspective, Camera::View::Side}) {
+            PickView view;
+            view.model = &model;
+            view.pose = &pose;
+            view.camera = squaresCamera(kind);
+            view.viewport = QSize(300, 200);
+            const QRectF all(0, 0, 300, 200);
+            const Selection vertices = pickInRect(view, all, Selection::Mode::Vertices);
+            QCOMPARE(vertices.vertices.keys(), QList<int>{0});
+            QCOMPARE(vertices.vertices.value(0), (QList<quint32>{0, 1, 2, 3}));
+            const Selection faces = pickInRect(view, all, Selection::Mode::Faces);
+            QCOMPARE(faces.faces.keys(), QList<int>{0});
+            QCOMPARE(faces.faces.value(0), (QList<quint32>{0, 1}));
+            // The hidden square alone is not selected as an object.
+            QCOMPARE(pickInRect(view, all, Selection::Mode::Objects).meshes, QList<int>{0});
+            // A box around the back square's corners only: nothing (they are
+            // hidden); through surfaces, the back square.
+            QRectF inner;
+            for (const QVector3D &p : model.meshes[1].positions) {
+                QVector3D s;
+                QVERIFY(view.camera.project(p, view.viewport, &s));
+                inner |= QRectF(s.x() - 2, s.y() - 2, 4, 4);
+            }
+            QVERIFY(pickInRect(view, inner, Selection::Mode::Objects).isEmpty());
+            QVERIFY(pickInRect(view, inner, Selection::Mode::Vertices).isEmpty());
+            view.throughSurfaces = true;
+            QCOMPARE(pickInRect(view, inner, Selection::Mode::Objects).meshes, QList<int>{1});
+            QCOMPARE(pickInRect(view, inner, Selection::Mode::Vertices).vertices.value(1), (QList<quint32>{0, 1, 2, 3}));
+            // Through surfaces: both squares, as before.
+            const Selection through = pickInRect(view, all, Selection::Mode::Vertices);
+            QCOMPARE(through.vertices.keys(), (QList<int>{0, 1}));
+            QCOMPARE(through.vertexCount(), 8);
+            QCOMPARE(pickInRect(view, all, Selection::Mode::Faces).faces.keys(), (QList<int>{0, 1}));
+            QCOMPARE(pickInRect(view, all, Selection::Mode::Objects).meshes, (QList<int>{0, 1}));
+        }
+        // Turned round, the back square is the front one.
+        PickView view;
+        view.model = &model;
+        view.pose = &pose;
+        view.camera = squaresCamera(Camera::View::Perspective);
+        view.camera.setAngles(180, 0);
+        view.viewport = QSize(300, 200);
+        const Selection vertices = pickInRect(view, QRectF(0, 0, 300, 200), Selection::Mode::Vertices);
+        QCOMPARE(vertices.vertices.value(1), (QList<quint32>{0, 1, 2, 3}));
+        // The front square is larger: its corners show around the back one.
+        QCOMPARE(vertices.vertices.value(0), (QList<quint32>{0, 1, 2, 3}));
+        // A face counts when its centroid shows: the big square's faces have
+        // their centroids behind the small square's.
+        const Selection faces = pickInRect(view, QRectF(0, 0, 300, 200), Selection::Mode::Faces);
+        QCOMPARE(faces.faces.value(1), (QList<quint32>{0, 1}));
+        QVERIFY(!faces.faces.contains(0));
+    }
+
+    void boxSelectionOfNothing()
+    {
+        const Model model = twoSquares();
+        ScenePose pose;
+        pose.update(model, -1, 0.0);
+        PickView view;
+        view.model = &model;
+        view.pose = &pose;
+        view.camera = squaresCamera(Camera::View::Perspective);
+        view.viewport = QSize(300, 200);
+        // An empty rectangle, a rectangle beside the model, no view, no model.
+        for (auto mode : {Selection::Mode::Objects, Selection::Mode::Vertices, Selection::Mode::Faces, Selection::Mode::Joints}) {
+            QVERIFY(pickInRect(view, QRectF(150, 100, 0, 0), mode).isEmpty());
+            QVERIFY(pickInRect(view, QRectF(0, 0, 20, 20), mode).isEmpty());
+            PickView none = view;
+            none.viewport = QSize();
+            QVERIFY(pickInRect(none, QRectF(0, 0, 300, 200), mode).isEmpty());
+            const Model empty;
+            ScenePose emptyPose;
+            emptyPose.update(empty, -1, 0.0);
+            none = view;
+            none.model = &empty;
+            none.pose = &emptyPose;
+            QVERIFY(pickInRect(none, QRectF(0, 0, 300, 200), mode).isEmpty());
+        }
     }
 
     void combiningSelections()

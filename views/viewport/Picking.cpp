@@ -1,5 +1,7 @@
 #include "views/viewport/Picking.h"
 
+#include "views/viewport/DepthBuffer.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -154,10 +156,22 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
     Selection result;
     result.mode = mode;
     const QRectF r = rect.normalized();
-    auto inside = [&](const QVector3D &world) {
-        QVector3D s;
-        return view.camera.project(world, view.viewport, &s) && s.z() >= -1.0f && s.z() <= 1.0f
-               && r.contains(QPointF(s.x(), s.y()));
+    if (view.viewport.width() <= 0 || view.viewport.height() <= 0)
+        return result;
+    // What Camera::project does, with the matrices made once.
+    const float aspect = float(view.viewport.width()) / float(view.viewport.height());
+    const QMatrix4x4 viewProjection = view.camera.projectionMatrix(aspect) * view.camera.viewMatrix();
+    const float *m = viewProjection.constData();  // column major
+    const float halfWidth = float(view.viewport.width()) * 0.5f;
+    const float halfHeight = float(view.viewport.height()) * 0.5f;
+    auto inside = [&](const QVector3D &p) {
+        const float w = m[3] * p.x() + m[7] * p.y() + m[11] * p.z() + m[15];
+        if (w <= 1e-9f)
+            return false;
+        const float z = (m[2] * p.x() + m[6] * p.y() + m[10] * p.z() + m[14]) / w;
+        const float x = ((m[0] * p.x() + m[4] * p.y() + m[8] * p.z() + m[12]) / w + 1.0f) * halfWidth;
+        const float y = (1.0f - (m[1] * p.x() + m[5] * p.y() + m[9] * p.z() + m[13]) / w) * halfHeight;
+        return z >= -1.0f && z <= 1.0f && r.contains(QPointF(x, y));
     };
     if (mode == Selection::Mode::Joints) {
         for (qsizetype j = 0; j < view.pose->jointWorld().size(); ++j)
@@ -166,34 +180,61 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
         return result;
     }
     const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
-    for (qsizetype m = 0; m < skinned.size(); ++m) {
-        const QList<QVector3D> &p = skinned[m].positions;
-        QList<bool> in(p.size());
+    const qsizetype meshCount = std::min(skinned.size(), view.model->meshes.size());
+    // Which vertices project inside, per mesh (empty for a mesh with none).
+    QList<QList<bool>> in(meshCount);
+    bool anyInside = false;
+    for (qsizetype mesh = 0; mesh < meshCount; ++mesh) {
+        const QList<QVector3D> &p = skinned[mesh].positions;
+        QList<bool> flags(p.size());
         bool any = false;
         for (qsizetype v = 0; v < p.size(); ++v) {
-            in[v] = inside(p[v]);
-            any = any || in[v];
+            flags[v] = inside(p[v]);
+            any = any || flags[v];
         }
-        if (!any)
+        if (any)
+            in[mesh] = std::move(flags);
+        anyInside = anyInside || any;
+    }
+    if (!anyInside)
+        return result;
+    // The depth of what the view shows inside the box, drawn only when needed.
+    std::optional<DepthBuffer> depth;
+    if (!view.throughSurfaces) {
+        depth.emplace(view.camera, view.viewport, r);
+        for (qsizetype mesh = 0; mesh < meshCount; ++mesh)
+            depth->addTriangles(skinned[mesh].positions, view.model->meshes[mesh].triangles);
+    }
+    for (qsizetype mesh = 0; mesh < meshCount; ++mesh) {
+        const QList<bool> &flags = in[mesh];
+        if (flags.isEmpty())
             continue;
+        const QList<QVector3D> &p = skinned[mesh].positions;
         if (mode == Selection::Mode::Objects) {
-            result.meshes.append(int(m));
+            bool visible = !depth;
+            for (qsizetype v = 0; v < p.size() && !visible; ++v)
+                visible = flags[v] && depth->isVisible(p[v]);
+            if (visible)
+                result.meshes.append(int(mesh));
         } else if (mode == Selection::Mode::Vertices) {
-            QList<quint32> &list = result.vertices[int(m)];
+            QList<quint32> list;
             for (qsizetype v = 0; v < p.size(); ++v)
-                if (in[v])
+                if (flags[v] && (!depth || depth->isVisible(p[v])))
                     list.append(quint32(v));
+            if (!list.isEmpty())
+                result.vertices.insert(int(mesh), list);
         } else if (mode == Selection::Mode::Faces) {
-            const QList<Triangle> &triangles = view.model->meshes[m].triangles;
+            const QList<Triangle> &triangles = view.model->meshes[mesh].triangles;
+            const quint32 n = quint32(p.size());
             QList<quint32> list;
             for (qsizetype f = 0; f < triangles.size(); ++f) {
                 const Triangle &t = triangles[f];
-                if (t[0] < quint32(p.size()) && t[1] < quint32(p.size()) && t[2] < quint32(p.size())
-                    && in[t[0]] && in[t[1]] && in[t[2]])
+                if (t[0] < n && t[1] < n && t[2] < n && flags[t[0]] && flags[t[1]] && flags[t[2]]
+                    && (!depth || depth->isVisible((p[t[0]] + p[t[1]] + p[t[2]]) / 3.0f)))
                     list.append(quint32(f));
             }
             if (!list.isEmpty())
-                result.faces.insert(int(m), list);
+                result.faces.insert(int(mesh), list);
         }
     }
     return result;

@@ -28,6 +28,9 @@ struct PickView
     const ScenePose *pose = nullptr;
     Camera camera;
     QSize viewport;  // logical pixels of the view
+    // Box selection takes hidden vertices and faces too (X-ray); otherwise
+    // only what is on the visible surface.
+    bool throughSurfaces = false;
 };
 
 // Nearest triangle hit by the ray (both sides count).
@@ -38,7 +41,11 @@ std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> 
 // the cursor the corner nearest the cursor, or else the nearest projected
 // vertex within `radius` pixels. Joints: the nearest within `radius`.
 Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mode, float radius = 8.0f);
-// Everything of the mode whose projection is inside the rectangle.
+// Everything of the mode whose projection is inside the rectangle and,
+// unless view.throughSurfaces, that the view shows (tested against a
+// DepthBuffer of the posed triangles): a vertex on the visible surface; a
+// face with every corner inside whose centroid is on the visible surface;
+// a mesh with a visible vertex inside. Joints are drawn on top: all count.
 Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode mode);
 // Nearest joint to the pixel within radius, or -1.
 int jointAt(const PickView &view, const QPointF &pixel, float radius);

@@ -165,6 +165,11 @@ QWidget *Viewport::createToolBars()
     connect(m_document, &Document::selectionChanged, this, &Viewport::syncSelectionMode);
     bottom->addWidget(new QLabel(tr(" Select: "), bottom));
     bottom->addWidget(m_selectionMode);
+    QAction *through = bottom->addAction(tr("Select Through"));
+    through->setObjectName(QStringLiteral("selectThrough"));
+    through->setCheckable(true);
+    through->setToolTip(tr("Box selection also takes vertices and faces hidden behind surfaces"));
+    connect(through, &QAction::toggled, view, &ViewportWidget::setSelectThrough);
     bottom->addSeparator();
     auto *tools = new QActionGroup(bottom);
     const std::pair<TransformTool, QString> toolList[] = {{TransformTool::Select, tr("Select")},

@@ -381,6 +381,7 @@ PickView ViewportWidget::pickView(int index) const
     v.pose = &m_pose;
     v.camera = const_cast<ViewportWidget *>(this)->camera(index);
     v.viewport = viewSize(index);
+    v.throughSurfaces = m_selectThrough;
     return v;
 }
 

@@ -50,6 +50,9 @@ public:
     void setTool(TransformTool tool);
     bool snapping() const { return m_snapping; }
     void setSnapping(bool on) { m_snapping = on; }
+    // Box selection also takes hidden vertices and faces (X-ray).
+    bool selectThrough() const { return m_selectThrough; }
+    void setSelectThrough(bool on) { m_selectThrough = on; }
     float moveSnap() const { return m_moveSnap; }
     void setMoveSnap(float step) { m_moveSnap = step; }
     static constexpr float kRotateSnapDegrees = 15.0f;
@@ -162,6 +165,7 @@ private:
     RenderSettings m_settings;
     TransformTool m_tool = TransformTool::Select;
     bool m_snapping = false;
+    bool m_selectThrough = false;
     float m_moveSnap = 0.1f;
 
     // The drag in progress.
