@@ -634,6 +634,7 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     const bool cull = m_cullAllowed && gpu.closure != SurfaceClosure::Open && !reduced;
     if (cull) {
         ++m_culledMeshes;
+        m_culledTriangles += surfaceCount / 3;
         glEnable(GL_CULL_FACE);
         glCullFace(GL_BACK);
         glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
@@ -855,6 +856,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_drawnTriangles = 0;
     m_simplified = false;
     m_culledMeshes = 0;
+    m_culledTriangles = 0;
     for (const auto &gpu : std::as_const(m_meshes))
         m_totalTriangles += gpu->indexCount / 3;
     for (qsizetype i = 0; i < m_meshes.size(); ++i)

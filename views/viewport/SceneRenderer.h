@@ -70,6 +70,8 @@ public:
     bool simplifiedInLastRender() const { return m_simplified; }
     // Meshes the last render() drew with back faces skipped (closed ones).
     int culledMeshCount() const { return m_culledMeshes; }
+    // Triangles of those meshes.
+    qsizetype culledTriangles() const { return m_culledTriangles; }
     // Extra overlay geometry drawn last, without depth test (the gizmo).
     void setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles);
 
@@ -128,7 +130,8 @@ private:
     qsizetype m_drawnTriangles = 0;
     bool m_simplified = false;
     bool m_cullAllowed = false;
-    int m_culledMeshes = 0;  // this frame's eye is outside the scene
+    int m_culledMeshes = 0;
+    qsizetype m_culledTriangles = 0;  // this frame's eye is outside the scene
     std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
     std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     QList<std::shared_ptr<GpuMesh>> m_meshes;

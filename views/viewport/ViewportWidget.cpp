@@ -464,8 +464,10 @@ bool ViewportWidget::paintScene()
         m_renderer.setOverlay(lines, triangles);
         m_renderer.render(camera(i), device);
         rebuilt = rebuilt || m_renderer.simplifiedInLastRender();
-        if (i == 0)
+        if (i == 0) {
             m_drawnTriangles = m_renderer.drawnTriangles();
+            m_culledTriangles = m_renderer.culledTriangles();
+        }
     }
     m_frameTotalTriangles = m_renderer.totalTriangles();
     m_frameReduced = m_drawnTriangles < m_frameTotalTriangles;
@@ -511,6 +513,8 @@ void ViewportWidget::onFrameSwapped()
     const double aim = goal * 0.85;
     if (!m_frameReduced) {
         m_fullFrameMs = ms;
+        // Skipped back faces cost little: half a closed mesh is rasterized.
+        m_fullFrameCost = double(total) - double(m_culledTriangles) * 0.5;
         if (ms <= goal || total < kSmallModel) {
             m_reducedBudget = 0;
             m_reducedFrameMs = 0;
@@ -529,9 +533,13 @@ void ViewportWidget::onFrameSwapped()
     const qsizetype drawn = m_drawnTriangles;
     if (m_fullFrameMs <= 0 || drawn >= total)
         return;
-    const double perTriangle = (m_fullFrameMs - ms) / double(total - drawn);
-    if (!(perTriangle > 0))
+    const double perTriangle = (m_fullFrameMs - ms) / (m_fullFrameCost - double(drawn));
+    if (!(perTriangle > 0) || !(m_fullFrameCost > double(drawn))) {
+        // No cheaper than full detail: fewer triangles, if that is the way.
+        if (ms > goal)
+            m_reducedBudget = std::max(floor, qsizetype(double(drawn) * 0.7));
         return;
+    }
     const double fixed = std::max(0.0, ms - perTriangle * double(drawn));
     const double affordable = std::max(aim - fixed, fixed * 0.5) / perTriangle;
     // Full detail is known to miss the goal: at most half of it.

@@ -199,6 +199,8 @@ private:
     bool m_frameReduced = false;        // what the frame being shown drew
     qsizetype m_frameTotalTriangles = 0;
     double m_fullFrameMs = 0;
+    double m_fullFrameCost = 0;        // triangles rasterized at full detail (culled count half)
+    qsizetype m_culledTriangles = 0;
     double m_reducedFrameMs = 0;
     qsizetype m_reducedBudget = 0;
     qsizetype m_drawnTriangles = 0;
