@@ -3904,11 +3904,19 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Fast Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Navigation</translation>
     </message>
     <message>
         <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Während sich die Ansicht bewegt, große Modelle vereinfacht zeichnen, wenn volle Bilder langsamer als %1 pro Sekunde sind</translation>
+    </message>
+    <message>
+        <source>Select Through</source>
+        <translation>Durch Flächen auswählen</translation>
+    </message>
+    <message>
+        <source>Box selection also takes vertices and faces hidden behind surfaces</source>
+        <translation>Die Rechteckauswahl nimmt auch verdeckte Eckpunkte und Flächen</translation>
     </message>
 </context>
 <context>

@@ -3910,6 +3910,14 @@ With no subcommand, opens the editor on the given files.</source>
         <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box selection also takes vertices and faces hidden behind surfaces</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
