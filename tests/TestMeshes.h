@@ -1,7 +1,7 @@
 // Small meshes built in code for tests of mesh operations and drawing.
 #pragma once
 
-#include "model/Mesh.h"
+#include "model/Model.h"
 
 #include <QList>
 #include <QVector3D>
@@ -56,6 +56,21 @@ inline Surface hemisphere(int rings, int segments)
             kept.append(t);
     s.triangles = kept;
     return s;
+}
+
+// A model of one mesh on the surface, its normals pointing out from the
+// origin (right for the sphere).
+inline Model sphereModel(int rings, int segments)
+{
+    const Surface ball = sphere(rings, segments);
+    Mesh mesh;
+    mesh.name = QStringLiteral("sphere");
+    mesh.positions = ball.positions;
+    mesh.normals = ball.positions;
+    mesh.triangles = ball.triangles;
+    Model model;
+    model.meshes.append(mesh);
+    return model;
 }
 
 } // namespace quarry::test

@@ -37,20 +37,6 @@ using namespace quarry;
 
 namespace {
 
-// A closed sphere of 199,200 triangles in one mesh.
-Model closedSphere()
-{
-    const test::Surface ball = test::sphere(250, 400);
-    Mesh mesh;
-    mesh.name = QStringLiteral("sphere");
-    mesh.positions = ball.positions;
-    mesh.normals = ball.positions;
-    mesh.triangles = ball.triangles;
-    Model model;
-    model.meshes.append(mesh);
-    return model;
-}
-
 struct Result
 {
     double orbitMs = 0;
@@ -299,7 +285,7 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIsSet("QUARRY_BENCH_ONLY") && qgetenv("QUARRY_BENCH_ONLY") != c.name)
             continue;
         const Model model = c.triangles == 0 ? makeSampleModel()
-                            : c.triangles < 0 ? closedSphere()
+                            : c.triangles < 0 ? test::sphereModel(250, 400)  // 199,200 triangles
                                               : makeTiledSampleModel(c.triangles);
         const Result r = measureRenderer(model, size, c.frames);
         WidgetResult w;

@@ -64,6 +64,37 @@ QRect expectedArea(const Model &model, int animation, double time, Camera::View 
     return area.toAlignedRect();
 }
 
+// An OpenGL context current on an offscreen surface, drawing into a
+// framebuffer object of the given size; released when it goes.
+struct OffscreenTarget
+{
+    QOpenGLContext context;
+    QOffscreenSurface surface;
+    std::unique_ptr<QOpenGLFramebufferObject> fbo;
+
+    bool create(const QSize &size)
+    {
+        context.setFormat(viewportSurfaceFormat());
+        if (!context.create())
+            return false;
+        surface.setFormat(context.format());
+        surface.create();
+        if (!context.makeCurrent(&surface))
+            return false;
+        fbo = std::make_unique<QOpenGLFramebufferObject>(size, QOpenGLFramebufferObject::CombinedDepthStencil);
+        return fbo->bind();
+    }
+
+    ~OffscreenTarget()
+    {
+        if (fbo) {
+            fbo->release();
+            fbo.reset();
+        }
+        context.doneCurrent();
+    }
+};
+
 } // namespace
 
 class TestViewport : public QObject
@@ -389,16 +420,10 @@ private Q_SLOTS:
     {
         const Model model = makeTiledSampleModel(60000);
         const qsizetype total = model.triangleCount();
-        QOpenGLContext context;
-        context.setFormat(viewportSurfaceFormat());
-        QVERIFY(context.create());
-        QOffscreenSurface surface;
-        surface.setFormat(context.format());
-        surface.create();
-        QVERIFY(context.makeCurrent(&surface));
         const QSize size(400, 300);
-        QOpenGLFramebufferObject fbo(size, QOpenGLFramebufferObject::CombinedDepthStencil);
-        QVERIFY(fbo.bind());
+        OffscreenTarget target;
+        QVERIFY(target.create(size));
+        QOpenGLFramebufferObject &fbo = *target.fbo;
         SceneRenderer renderer;
         QString error;
         QVERIFY2(renderer.initialize(&error), qPrintable(error));
@@ -469,36 +494,21 @@ private Q_SLOTS:
             reduced.save(QStringLiteral("/tmp/tst_viewport_reduced.png"));
         }
         renderer.release();
-        fbo.release();
-        context.doneCurrent();
     }
 
     void closedMeshesLookTheSameWithBackFacesSkipped()
     {
-        QOpenGLContext context;
-        context.setFormat(viewportSurfaceFormat());
-        QVERIFY(context.create());
-        QOffscreenSurface surface;
-        surface.setFormat(context.format());
-        surface.create();
-        QVERIFY(context.makeCurrent(&surface));
         const QSize size(320, 240);
-        QOpenGLFramebufferObject fbo(size, QOpenGLFramebufferObject::CombinedDepthStencil);
-        QVERIFY(fbo.bind());
+        OffscreenTarget target;
+        QVERIFY(target.create(size));
+        QOpenGLFramebufferObject &fbo = *target.fbo;
         const QRect rect(QPoint(0, 0), size);
 
         auto ballModel = [](bool inward) {
-            const test::Surface ball = test::sphere(24, 48);
-            Mesh mesh;
-            mesh.name = QStringLiteral("ball");
-            mesh.positions = ball.positions;
-            mesh.normals = ball.positions;
-            mesh.triangles = ball.triangles;
+            Model model = test::sphereModel(24, 48);
             if (inward)
-                for (Triangle &t : mesh.triangles)
+                for (Triangle &t : model.meshes[0].triangles)
                     std::swap(t[1], t[2]);
-            Model model;
-            model.meshes.append(mesh);
             return model;
         };
         int culled = -1;
@@ -558,8 +568,6 @@ private Q_SLOTS:
             for (int x = 0; x < size.width(); ++x)
                 insideCount += fromInside.pixel(x, y) != background;
         QVERIFY2(insideCount > size.width() * size.height() * 9 / 10, qPrintable(QString::number(insideCount)));
-        fbo.release();
-        context.doneCurrent();
     }
 
     void orbitingALargeModelDrawsItSimplifiedUntilRelease()
