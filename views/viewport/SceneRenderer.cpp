@@ -76,6 +76,7 @@ struct SceneRenderer::GpuMesh
     // how many, and for which triangle budget they were made (0: none yet).
     GLsizei reducedIndexCount = 0;
     qsizetype reducedTarget = 0;
+    quint64 generation = 0;  // counts changes of positions and triangles
     GLsizei vertexCount = 0;
     GLsizei selectedFaceIndexCount = 0;
     int material = -1;
@@ -360,6 +361,7 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
     if (sizeChanged || gpu.positions != mesh.positions) {
         gpu.positions = mesh.positions;
         gpu.reducedTarget = 0;
+        ++gpu.generation;
         uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[Position], mesh.positions.constData(), n * qsizetype(sizeof(QVector3D)));
         glEnableVertexAttribArray(Position);
         glVertexAttribPointer(Position, 3, GL_FLOAT, GL_FALSE, 0, nullptr);
@@ -441,6 +443,7 @@ void SceneRenderer::syncMesh(GpuMesh &gpu, const Mesh &mesh)
     if (sizeChanged || gpu.triangles != mesh.triangles) {
         gpu.triangles = mesh.triangles;
         gpu.reducedTarget = 0;
+        ++gpu.generation;
         // Indexes out of range would read outside the buffers: drop such
         // triangles (Mesh::validate reports them elsewhere).
         QList<quint32> indexes;
@@ -673,28 +676,75 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     }
 }
 
-bool SceneRenderer::prepareReducedTriangles(GpuMesh &gpu)
+qsizetype SceneRenderer::reducedTargetFor(const GpuMesh &gpu, qsizetype budget, qsizetype total)
 {
-    if (m_reducedBudget <= 0 || m_totalTriangles <= m_reducedBudget)
-        return false;
+    if (budget <= 0 || total <= budget)
+        return 0;
     // Each mesh gets its share of the budget; small meshes stay whole.
     const qsizetype triangles = gpu.indexCount / 3;
-    const qsizetype target = std::max<qsizetype>(qsizetype(double(triangles) * double(m_reducedBudget)
-                                                           / double(m_totalTriangles)), 256);
-    if (target >= triangles)
+    const qsizetype target = std::max<qsizetype>(qsizetype(double(triangles) * double(budget) / double(total)), 256);
+    return target < triangles ? target : 0;
+}
+
+namespace {
+
+// Whether a copy made for `made` serves `wanted` (within a fifth).
+bool closeEnough(qsizetype made, qsizetype wanted)
+{
+    return made > 0 && wanted * 5 >= made * 4 && wanted * 4 <= made * 5;
+}
+
+} // namespace
+
+QList<SceneRenderer::ReducedRequest> SceneRenderer::reducedRequests(qsizetype budget) const
+{
+    qsizetype total = 0;
+    for (const auto &gpu : m_meshes)
+        total += gpu->indexCount / 3;
+    QList<ReducedRequest> requests;
+    for (qsizetype i = 0; i < m_meshes.size(); ++i) {
+        const GpuMesh &gpu = *m_meshes[i];
+        const qsizetype target = reducedTargetFor(gpu, budget, total);
+        if (target > 0 && !closeEnough(gpu.reducedTarget, target))
+            requests.append({int(i), gpu.generation, target, gpu.positions, gpu.triangles});
+    }
+    return requests;
+}
+
+void SceneRenderer::setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles)
+{
+    if (!m_initialized || request.mesh < 0 || request.mesh >= m_meshes.size())
+        return;
+    GpuMesh &gpu = *m_meshes[request.mesh];
+    if (gpu.generation != request.generation)
+        return;
+    uploadReduced(gpu, request.target, triangles);
+}
+
+void SceneRenderer::uploadReduced(GpuMesh &gpu, qsizetype target, const QList<Triangle> &triangles)
+{
+    glBindVertexArray(0);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(triangles.size() * qsizetype(sizeof(Triangle))),
+                 triangles.constData(), GL_STATIC_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+    m_uploadedBytes += triangles.size() * qsizetype(sizeof(Triangle));
+    gpu.reducedIndexCount = GLsizei(triangles.size() * 3);
+    gpu.reducedTarget = target;
+}
+
+bool SceneRenderer::prepareReducedTriangles(GpuMesh &gpu)
+{
+    const qsizetype target = reducedTargetFor(gpu, m_reducedBudget, m_totalTriangles);
+    if (target == 0)
         return false;
-    // Made again only when the budget moved by more than a fifth.
-    if (gpu.reducedTarget == 0 || target * 5 < gpu.reducedTarget * 4 || target * 4 > gpu.reducedTarget * 5) {
-        const SimplifiedTriangles simplified = simplifyByClustering(gpu.positions, gpu.triangles, target);
-        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(simplified.triangles.size() * qsizetype(sizeof(Triangle))),
-                     simplified.triangles.constData(), GL_STATIC_DRAW);
-        m_uploadedBytes += simplified.triangles.size() * qsizetype(sizeof(Triangle));
-        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
-        gpu.reducedIndexCount = GLsizei(simplified.triangles.size() * 3);
-        gpu.reducedTarget = target;
+    // Made here where there is none yet, or (unless the caller makes them
+    // elsewhere) where the budget moved by more than a fifth.
+    if (gpu.reducedTarget == 0 || (m_remakeWhenMoved && !closeEnough(gpu.reducedTarget, target))) {
+        uploadReduced(gpu, target, simplifyByClustering(gpu.positions, gpu.triangles, target).triangles);
         m_simplified = true;
     }
+    glBindVertexArray(gpu.vao);
     return true;
 }
 

@@ -60,8 +60,30 @@ public:
     // model has more than `triangles` triangles, meshes draw a coarser
     // copy (model/ops/Simplify) of about that many in all, made on first
     // use and kept until the mesh changes. 0 draws every triangle.
-    void setReducedDetail(qsizetype triangles) { m_reducedBudget = triangles; }
+    // With `remakeWhenMoved` false, a mesh that already has a simplified
+    // copy keeps drawing it when the budget moves (the caller makes new
+    // ones off the render thread: reducedRequests, setReducedTriangles).
+    void setReducedDetail(qsizetype triangles, bool remakeWhenMoved = true)
+    {
+        m_reducedBudget = triangles;
+        m_remakeWhenMoved = remakeWhenMoved;
+    }
     qsizetype reducedDetail() const { return m_reducedBudget; }
+    // A mesh whose simplified copy for a budget is missing or was made for
+    // a target more than a fifth away: what making it takes, copied so it
+    // can be made on another thread.
+    struct ReducedRequest
+    {
+        int mesh = -1;
+        quint64 generation = 0;  // the mesh's data the request was made from
+        qsizetype target = 0;
+        QList<QVector3D> positions;
+        QList<Triangle> triangles;
+    };
+    QList<ReducedRequest> reducedRequests(qsizetype budget) const;
+    // Hands in triangles made for a request (ignored where the mesh has
+    // changed since). Needs the context current.
+    void setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles);
     // Triangles the last render() drew for meshes (after any reduction).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
     // Triangles of the model's meshes in all, as uploaded.
@@ -106,6 +128,9 @@ private:
     // Makes the mesh's coarser triangles current where reduced detail is
     // on and the mesh is over its share; false to draw all triangles.
     bool prepareReducedTriangles(GpuMesh &gpu);
+    // The mesh's share of a budget; 0 where it is drawn whole.
+    static qsizetype reducedTargetFor(const GpuMesh &gpu, qsizetype budget, qsizetype total);
+    void uploadReduced(GpuMesh &gpu, qsizetype target, const QList<Triangle> &triangles);
     void bindJointBlock(unsigned program);
     // The mesh program for a surface mode (built on first use), or null
     // with the reason where it does not build.
@@ -126,6 +151,7 @@ private:
     QMatrix4x4 m_frameView;
     QMatrix4x4 m_frameProjection;
     qsizetype m_reducedBudget = 0;
+    bool m_remakeWhenMoved = true;
     qsizetype m_totalTriangles = 0;
     qsizetype m_drawnTriangles = 0;
     bool m_simplified = false;

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/commands/SetJointRotationKeyCommand.h"
 #include "model/commands/TransformVerticesCommand.h"
+#include "model/ops/Simplify.h"
 #include "views/viewport/SurfaceFormat.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,7 @@
 #include <QOpenGLWindow>
 #include <QPainter>
 #include <QSet>
+#include <QThread>
 #include <QTimer>
 #include <QWheelEvent>
 #include <QtMath>
@@ -134,7 +136,43 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
 
 ViewportWidget::~ViewportWidget()
 {
+    if (m_simplifier) {
+        m_simplifier->wait();
+        delete m_simplifier;
+    }
     releaseGL();
+}
+
+void ViewportWidget::simplifyInBackground()
+{
+    // Not while navigating: the thread would take a core from drawing.
+    if (m_simplifier || m_navigating || m_reducedBudget <= 0 || !m_settings.fastNavigation)
+        return;
+    struct Job
+    {
+        QList<SceneRenderer::ReducedRequest> requests;
+        QList<QList<Triangle>> results;
+    };
+    auto job = std::make_shared<Job>();
+    job->requests = m_renderer.reducedRequests(m_reducedBudget);
+    if (job->requests.isEmpty())
+        return;
+    m_simplifier = QThread::create([job] {
+        for (const SceneRenderer::ReducedRequest &r : std::as_const(job->requests))
+            job->results.append(simplifyByClustering(r.positions, r.triangles, r.target).triangles);
+    });
+    connect(m_simplifier, &QThread::finished, this, [this, job] {
+        m_simplifier->deleteLater();
+        m_simplifier = nullptr;
+        if (m_glReady && m_window->context()) {
+            m_window->makeCurrent();
+            for (qsizetype i = 0; i < job->results.size(); ++i)
+                m_renderer.setReducedTriangles(job->requests[i], job->results[i]);
+            m_window->doneCurrent();
+        }
+        simplifyInBackground();  // the budget may have moved on meanwhile
+    });
+    m_simplifier->start(QThread::LowPriority);
 }
 
 void ViewportWidget::releaseGL()
@@ -407,6 +445,7 @@ void ViewportWidget::paintGL()
     m_frameClock.start();
     const bool measured = !m_modelDirty;  // frames that upload are not representative
     const bool rebuilt = paintScene();
+    m_lastFrameMadeSimplified = rebuilt;
     {
         // Drawn over the scene in the window itself: widgets cannot be
         // stacked over an embedded window.
@@ -440,6 +479,8 @@ bool ViewportWidget::paintScene()
     m_renderer.setHoverJoint(m_hoverJoint);
     m_renderer.setSceneBounds(m_bounds);
     const bool reduce = m_navigating && m_settings.fastNavigation && m_reducedBudget > 0;
+    // Simplified meshes are made ahead in the background while the view
+    // rests; a budget that moves during navigation remakes them here.
     m_renderer.setReducedDetail(reduce ? m_reducedBudget : 0);
 
     const qreal dpr = m_window->devicePixelRatio();
@@ -504,6 +545,12 @@ void ViewportWidget::onFrameSwapped()
         return;
     const double ms = double(m_frameClock.nsecsElapsed()) / 1e6;
     m_frameClock.invalidate();
+    updateReducedBudget(ms);
+    simplifyInBackground();
+}
+
+void ViewportWidget::updateReducedBudget(double ms)
+{
     const qsizetype total = m_frameTotalTriangles;
     // Below this many triangles a model is always drawn whole; simplified
     // frames keep at least `floor` triangles.

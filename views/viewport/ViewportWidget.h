@@ -22,6 +22,7 @@
 
 class QOpenGLContext;
 class QPainter;
+class QThread;
 class QTimer;
 class QWindow;
 
@@ -69,6 +70,10 @@ public:
     qsizetype reducedDetailBudget() const { return m_reducedBudget; }
     double fullDetailFrameMilliseconds() const { return m_fullFrameMs; }
     double reducedFrameMilliseconds() const { return m_reducedFrameMs; }
+    // Whether simplified meshes are being made in the background, and
+    // whether the last frame had to make any itself.
+    bool isSimplifying() const { return m_simplifier != nullptr; }
+    bool lastFrameMadeSimplified() const { return m_lastFrameMadeSimplified; }
     // Triangles the last frame drew (after any simplification).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
 
@@ -132,7 +137,12 @@ private:
     void releaseGL();
     void onModelReset();
     void setNavigating(bool navigating);
+    // Makes the simplified meshes the budget asks for on another thread
+    // while the view rests, so that navigation starts without waiting.
+    void simplifyInBackground();
     void onFrameSwapped();
+    // The simplified frames' triangle budget from a frame's time.
+    void updateReducedBudget(double ms);
     void markPoseDirty();
     void updatePose();
     PickView pickView(int index) const;
@@ -201,6 +211,8 @@ private:
     double m_fullFrameMs = 0;
     double m_fullFrameCost = 0;        // triangles rasterized at full detail (culled count half)
     qsizetype m_culledTriangles = 0;
+    QThread *m_simplifier = nullptr;
+    bool m_lastFrameMadeSimplified = false;
     double m_reducedFrameMs = 0;
     qsizetype m_reducedBudget = 0;
     qsizetype m_drawnTriangles = 0;
