@@ -10,6 +10,7 @@
 // second against the 30 fps goal for interactive orbiting, and the
 // processor time per frame (all threads), which load disturbs less.
 // QUARRY_BENCH_ONLY=<case name or corpus file> runs one case.
+#include "BenchProcess.h"
 #include "TestMeshes.h"
 #include "io/Formats.h"
 #include "model/Document.h"
@@ -31,7 +32,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 
 using namespace quarry;
 
@@ -59,13 +59,6 @@ struct WidgetResult
 // The simplified frames' budget for the renderer-only figures; the widget
 // picks its own from the frame times it sees.
 constexpr qsizetype kReducedBudget = 40000;
-
-double processCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
 
 double median(QList<double> v)
 {
@@ -108,7 +101,7 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     r.uploadMs = double(timer.nsecsElapsed()) / 1e6;
 
     QList<double> orbit, animate;
-    const double cpuStart = processCpuMs();
+    const double cpuStart = bench::cpuSeconds();
     for (int f = 0; f < frames; ++f) {
         camera.orbit(6.0f, 0.0f);
         timer.restart();
@@ -117,7 +110,7 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
         gl->glFinish();
         orbit << double(timer.nsecsElapsed()) / 1e6;
     }
-    r.orbitCpuMs = (processCpuMs() - cpuStart) / frames;
+    r.orbitCpuMs = (bench::cpuSeconds() - cpuStart) * 1e3 / frames;
     if (model.triangleCount() > kReducedBudget) {
         renderer.setReducedDetail(kReducedBudget);
         timer.restart();

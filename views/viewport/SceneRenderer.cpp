@@ -686,26 +686,22 @@ qsizetype SceneRenderer::reducedTargetFor(const GpuMesh &gpu, qsizetype budget, 
     return target < triangles ? target : 0;
 }
 
-namespace {
-
-// Whether a copy made for `made` serves `wanted` (within a fifth).
-bool closeEnough(qsizetype made, qsizetype wanted)
-{
-    return made > 0 && wanted * 5 >= made * 4 && wanted * 4 <= made * 5;
-}
-
-} // namespace
-
-QList<SceneRenderer::ReducedRequest> SceneRenderer::reducedRequests(qsizetype budget) const
+qsizetype SceneRenderer::meshTriangles() const
 {
     qsizetype total = 0;
     for (const auto &gpu : m_meshes)
         total += gpu->indexCount / 3;
+    return total;
+}
+
+QList<SceneRenderer::ReducedRequest> SceneRenderer::reducedRequests(qsizetype budget) const
+{
+    const qsizetype total = meshTriangles();
     QList<ReducedRequest> requests;
     for (qsizetype i = 0; i < m_meshes.size(); ++i) {
         const GpuMesh &gpu = *m_meshes[i];
         const qsizetype target = reducedTargetFor(gpu, budget, total);
-        if (target > 0 && !closeEnough(gpu.reducedTarget, target))
+        if (target > 0 && !servesBudget(gpu.reducedTarget, target))
             requests.append({int(i), gpu.generation, target, gpu.positions, gpu.triangles});
     }
     return requests;
@@ -740,7 +736,7 @@ bool SceneRenderer::prepareReducedTriangles(GpuMesh &gpu)
         return false;
     // Made here where there is none yet, or (unless the caller makes them
     // elsewhere) where the budget moved by more than a fifth.
-    if (gpu.reducedTarget == 0 || (m_remakeWhenMoved && !closeEnough(gpu.reducedTarget, target))) {
+    if (gpu.reducedTarget == 0 || (m_remakeWhenMoved && !servesBudget(gpu.reducedTarget, target))) {
         uploadReduced(gpu, target, simplifyByClustering(gpu.positions, gpu.triangles, target).triangles);
         m_simplified = true;
     }
@@ -902,13 +898,11 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glBindTexture(GL_TEXTURE_2D, m_jointTexture);
     glActiveTexture(GL_TEXTURE0);
     glBindBufferBase(GL_UNIFORM_BUFFER, 0, m_jointBuffer);
-    m_totalTriangles = 0;
     m_drawnTriangles = 0;
     m_simplified = false;
     m_culledMeshes = 0;
     m_culledTriangles = 0;
-    for (const auto &gpu : std::as_const(m_meshes))
-        m_totalTriangles += gpu->indexCount / 3;
+    m_totalTriangles = meshTriangles();
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
         drawMesh(*m_meshes[i], int(i));
     for (const auto &gpu : std::as_const(m_shapeMeshes))

@@ -81,6 +81,13 @@ public:
         QList<Triangle> triangles;
     };
     QList<ReducedRequest> reducedRequests(qsizetype budget) const;
+    // Whether a simplified copy made for `made` triangles serves a wish
+    // for `wanted` (within a fifth either way); nothing serves when none
+    // was made (0).
+    static bool servesBudget(qsizetype made, qsizetype wanted)
+    {
+        return made > 0 && wanted * 5 >= made * 4 && wanted * 4 <= made * 5;
+    }
     // Hands in triangles made for a request (ignored where the mesh has
     // changed since). Needs the context current.
     void setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles);
@@ -128,6 +135,8 @@ private:
     // Makes the mesh's coarser triangles current where reduced detail is
     // on and the mesh is over its share; false to draw all triangles.
     bool prepareReducedTriangles(GpuMesh &gpu);
+    // Triangles of the model's meshes as uploaded.
+    qsizetype meshTriangles() const;
     // The mesh's share of a budget; 0 where it is drawn whole.
     static qsizetype reducedTargetFor(const GpuMesh &gpu, qsizetype budget, qsizetype total);
     void uploadReduced(GpuMesh &gpu, qsizetype target, const QList<Triangle> &triangles);

@@ -592,7 +592,7 @@ void ViewportWidget::updateReducedBudget(double ms)
     // Full detail is known to miss the goal: at most half of it.
     const qsizetype budget = std::clamp(qsizetype(affordable), floor, std::max(floor, total / 2));
     // Small moves are not worth making the meshes again.
-    if (budget * 5 < m_reducedBudget * 4 || budget * 4 > m_reducedBudget * 5)
+    if (!SceneRenderer::servesBudget(m_reducedBudget, budget))
         m_reducedBudget = budget;
 }
 
