@@ -510,8 +510,7 @@ bool ViewportWidget::paintScene()
             m_culledTriangles = m_renderer.culledTriangles();
         }
     }
-    m_frameTotalTriangles = m_renderer.totalTriangles();
-    m_frameReduced = m_drawnTriangles < m_frameTotalTriangles;
+    m_frameReduced = m_drawnTriangles < m_renderer.totalTriangles();
     return rebuilt;
 }
 
@@ -551,7 +550,7 @@ void ViewportWidget::onFrameSwapped()
 
 void ViewportWidget::updateReducedBudget(double ms)
 {
-    const qsizetype total = m_frameTotalTriangles;
+    const qsizetype total = m_renderer.totalTriangles();  // as of the frame shown
     // Below this many triangles a model is always drawn whole; simplified
     // frames keep at least `floor` triangles.
     constexpr qsizetype kSmallModel = 20000;

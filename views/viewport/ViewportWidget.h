@@ -207,7 +207,6 @@ private:
     QTimer *m_navigationEnd = nullptr;  // zooming ends when the wheel rests
     QElapsedTimer m_frameClock;         // from paintGL to frameSwapped
     bool m_frameReduced = false;        // what the frame being shown drew
-    qsizetype m_frameTotalTriangles = 0;
     double m_fullFrameMs = 0;
     double m_fullFrameCost = 0;        // triangles rasterized at full detail (culled count half)
     qsizetype m_culledTriangles = 0;
