@@ -1,0 +1,197 @@
+#include "model/operations/Operation.h"
+
+#include "model/Document.h"
+
+#include <QCoreApplication>
+#include <QVector3D>
+
+namespace quarry {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("quarry::Operation", text);
+}
+
+// The names of the objects an option of this type picks from.
+QStringList objectNames(const Model &model, OperationOption::Type type)
+{
+    QStringList names;
+    switch (type) {
+    case OperationOption::Type::Mesh:
+        for (const Mesh &mesh : model.meshes)
+            names << mesh.name;
+        break;
+    case OperationOption::Type::Joint:
+        for (const Joint &joint : model.skeleton.joints)
+            names << joint.name;
+        break;
+    case OperationOption::Type::Material:
+        for (const Material &material : model.materials)
+            names << material.name;
+        break;
+    case OperationOption::Type::Animation:
+        for (const Animation &animation : model.animations)
+            names << animation.name;
+        break;
+    default:
+        break;
+    }
+    return names;
+}
+
+QString kindName(OperationOption::Type type)
+{
+    switch (type) {
+    case OperationOption::Type::Mesh: return tr("mesh");
+    case OperationOption::Type::Joint: return tr("joint");
+    case OperationOption::Type::Material: return tr("material");
+    case OperationOption::Type::Animation: return tr("animation");
+    default: return {};
+    }
+}
+
+bool isNumber(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isInteger(const QVariant &value)
+{
+    return isNumber(value) && value.typeId() != QMetaType::Double && value.typeId() != QMetaType::Float;
+}
+
+// Converts `value` to the option's type; an empty string on success, else why not.
+QString resolve(const Model &model, const OperationOption &option, QVariant &value)
+{
+    using Type = OperationOption::Type;
+    switch (option.type) {
+    case Type::Bool:
+        if (value.typeId() != QMetaType::Bool)
+            return tr("expects true or false");
+        return {};
+    case Type::Int:
+        if (!isInteger(value))
+            return tr("expects a whole number");
+        value = value.toInt();
+        return {};
+    case Type::Double:
+        if (!isNumber(value))
+            return tr("expects a number");
+        value = value.toDouble();
+        return {};
+    case Type::String:
+        if (value.typeId() != QMetaType::QString)
+            return tr("expects a string");
+        return {};
+    case Type::Choice:
+        if (value.typeId() != QMetaType::QString || !option.choices.contains(value.toString()))
+            return tr("expects one of: %1").arg(option.choices.join(QLatin1String(", ")));
+        return {};
+    case Type::Vector3: {
+        const QVariantList list = value.toList();
+        if (value.typeId() == QMetaType::QVector3D)
+            return {};
+        if (list.size() != 3 || !isNumber(list[0]) || !isNumber(list[1]) || !isNumber(list[2]))
+            return tr("expects three numbers");
+        value = QVector3D(float(list[0].toDouble()), float(list[1].toDouble()), float(list[2].toDouble()));
+        return {};
+    }
+    case Type::StringList: {
+        if (value.typeId() == QMetaType::QString) {
+            value = QStringList{value.toString()};
+            return {};
+        }
+        QStringList strings;
+        for (const QVariant &item : value.toList()) {
+            if (item.typeId() != QMetaType::QString)
+                return tr("expects a list of strings");
+            strings << item.toString();
+        }
+        if (value.typeId() != QMetaType::QStringList && value.typeId() != QMetaType::QVariantList)
+            return tr("expects a list of strings");
+        if (value.typeId() == QMetaType::QVariantList)
+            value = strings;
+        return {};
+    }
+    case Type::Mesh:
+    case Type::Joint:
+    case Type::Material:
+    case Type::Animation: {
+        const QStringList names = objectNames(model, option.type);
+        const bool noneAllowed = option.defaultValue.isValid() && option.defaultValue.toInt() == -1;
+        if (!value.isValid() || value.isNull()) {
+            if (noneAllowed) {
+                value = -1;
+                return {};
+            }
+            return tr("expects a %1 name or index").arg(kindName(option.type));
+        }
+        if (isInteger(value)) {
+            const int index = value.toInt();
+            if (index == -1 && noneAllowed)
+                return {};
+            if (index < 0 || index >= names.size())
+                return tr("has no %1 at index %2 (the model has %3)")
+                    .arg(kindName(option.type)).arg(index).arg(names.size());
+            value = index;
+            return {};
+        }
+        if (value.typeId() != QMetaType::QString)
+            return tr("expects a %1 name or index").arg(kindName(option.type));
+        const int index = names.indexOf(value.toString());
+        if (index < 0)
+            return tr("names no %1 \"%2\"").arg(kindName(option.type), value.toString());
+        value = index;
+        return {};
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+OperationResult runOperation(Document &document, const QString &id, const QVariantMap &options)
+{
+    const Operation *operation = findOperation(id);
+    if (!operation)
+        return OperationResult::failure(tr("No operation \"%1\"").arg(id));
+
+    QVariantMap resolved;
+    for (const OperationOption &option : operation->options) {
+        QVariant value = options.contains(option.name) ? options.value(option.name) : option.defaultValue;
+        const QString error = resolve(document.model(), option, value);
+        if (!error.isEmpty())
+            return OperationResult::failure(tr("%1: option \"%2\" %3").arg(id, option.name, error));
+        resolved.insert(option.name, value);
+    }
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        if (!resolved.contains(it.key())) {
+            QStringList known;
+            for (const OperationOption &option : operation->options)
+                known << option.name;
+            return OperationResult::failure(
+                tr("%1: no option \"%2\" (it takes: %3)")
+                    .arg(id, it.key(), known.isEmpty() ? tr("none") : known.join(QLatin1String(", "))));
+        }
+    }
+    if (operation->unavailable) {
+        const QString why = operation->unavailable(document);
+        if (!why.isEmpty())
+            return OperationResult::failure(tr("%1: %2").arg(id, why));
+    }
+    return operation->run(document, resolved);
+}
+
+} // namespace quarry

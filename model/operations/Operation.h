@@ -1,0 +1,72 @@
+// Operations by id: every edit the editor's menus offer, with its options
+// named and typed, so that scripts, the command line and tests run the same
+// code as the menus. An operation pushes at most one step onto the
+// document's undo stack and leaves the document as it was when it fails.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <functional>
+
+namespace quarry {
+
+class Document;
+
+struct OperationOption
+{
+    enum class Type {
+        Bool,
+        Int,
+        Double,
+        String,
+        Choice,     // one of `choices`
+        Vector3,    // three numbers (a QVector3D once resolved)
+        StringList,
+        Mesh,       // a mesh, joint, material or animation by name or index:
+        Joint,      // resolved to its index (an int) before the operation runs;
+        Material,   // -1 (None in scripts) where the default is -1
+        Animation,
+    };
+
+    QString name;       // as scripts spell it: "max_influences"
+    Type type = Type::Bool;
+    QVariant defaultValue;
+    QString help;
+    QStringList choices;
+};
+
+struct OperationResult
+{
+    bool ok = true;
+    QString message;   // the status-bar line, or the error when !ok
+    QVariant value;    // what the operation returns to a script (validate: its findings)
+
+    static OperationResult failure(const QString &message) { return {false, message, {}}; }
+};
+
+struct Operation
+{
+    QString id;        // the editor's action id: "flipWinding"
+    QString category;  // the menu it lives in: "Model", "Animation", "Timeline", "Selection", ...
+    QString label;     // the menu text, untranslated
+    QList<OperationOption> options;
+    // Runs with every option present, typed and resolved (see OperationOption).
+    std::function<OperationResult(Document &, const QVariantMap &)> run;
+    // Why the operation cannot run on this document now (empty when it can).
+    std::function<QString(const Document &)> unavailable;
+};
+
+// Every operation, in menu order.
+const QList<Operation> &operations();
+const Operation *findOperation(const QString &id);
+
+// Checks the options against the operation (unknown names, wrong types,
+// out-of-range choices, unknown objects), fills in defaults, resolves names
+// to indices and runs it. Errors name the option and say why.
+OperationResult runOperation(Document &document, const QString &id, const QVariantMap &options = {});
+
+} // namespace quarry

@@ -1,0 +1,25 @@
+// The operations of every area, in menu order. Each area defines its
+// add...Operations function beside its commands; a new area adds one line.
+#include "model/operations/Operation.h"
+
+namespace quarry {
+
+const QList<Operation> &operations()
+{
+    static const QList<Operation> list = [] {
+        QList<Operation> all;
+        return all;
+    }();
+    return list;
+}
+
+const Operation *findOperation(const QString &id)
+{
+    for (const Operation &operation : operations()) {
+        if (operation.id == id)
+            return &operation;
+    }
+    return nullptr;
+}
+
+} // namespace quarry
