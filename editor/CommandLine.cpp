@@ -1,6 +1,7 @@
 #include "editor/CommandLine.h"
 
 #include "editor/RenderCommand.h"
+#include "editor/scripting/ScriptRunner.h"
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
@@ -20,7 +21,36 @@ namespace quarry {
 
 namespace {
 
-const QStringList kSubcommands = {QStringLiteral("info"), QStringLiteral("convert"), QStringLiteral("render")};
+// Every subcommand, in the order help lists them: the one list the
+// dispatch, the headless check and the help text read.
+struct Subcommand
+{
+    const char *name;
+    const char *synopsis;     // after the name
+    const char *description;  // translated when shown
+    int (*run)(const QStringList &arguments);
+};
+
+int runInfo(const QStringList &arguments);
+int runConvert(const QStringList &arguments);
+int runScript(const QStringList &arguments);
+
+const Subcommand kSubcommands[] = {
+    {"info", "FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo},
+    {"convert", "INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
+     runConvert},
+    {"render", "MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender},
+    {"script", "FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"),
+     runScript},
+};
+
+const Subcommand *findSubcommand(const QString &name)
+{
+    for (const Subcommand &s : kSubcommands)
+        if (name == QLatin1String(s.name))
+            return &s;
+    return nullptr;
+}
 
 QTextStream &out()
 {
@@ -249,6 +279,24 @@ int runConvert(const QStringList &arguments)
     return 0;
 }
 
+// quarry script FILE.py [ARGS...]: everything after the file is the
+// script's, options included.
+int runScript(const QStringList &arguments)
+{
+    qsizetype at = arguments.indexOf(QStringLiteral("script"));
+    const QStringList rest = arguments.mid(at + 1);
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
+        (rest.isEmpty() ? err() : out())
+            << tr("usage: quarry script FILE.py [ARGS...]\n"
+                  "Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].")
+            << Qt::endl;
+        return rest.isEmpty() ? 2 : 0;
+    }
+    out().flush();
+    err().flush();
+    return scripting::runScriptFile(rest.first(), rest.mid(1));
+}
+
 } // namespace
 
 bool needsGuiApplication(const QStringList &arguments)
@@ -267,7 +315,7 @@ bool isHeadlessInvocation(const QStringList &arguments)
             || a == QLatin1String("--version") || a == QLatin1String("-v"))
             return true;
         if (!a.startsWith(QLatin1Char('-')))
-            return kSubcommands.contains(a);
+            return findSubcommand(a) != nullptr;
     }
     return false;
 }
@@ -280,21 +328,18 @@ int runHeadless(const QStringList &arguments)
             subcommand = arguments[i];
             break;
         }
-    if (subcommand == QLatin1String("info"))
-        return runInfo(arguments);
-    if (subcommand == QLatin1String("convert"))
-        return runConvert(arguments);
-    if (subcommand == QLatin1String("render"))
-        return runRender(arguments);
+    if (const Subcommand *s = findSubcommand(subcommand))
+        return s->run(arguments);
 
+    QString list;
+    for (const Subcommand &s : kSubcommands)
+        list += QStringLiteral("  %1 %2\n").arg(QLatin1String(s.name) + QLatin1Char(' ') + QLatin1String(s.synopsis), -26)
+                    .arg(tr(s.description));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).\n\n"
-           "Subcommands:\n"
-           "  info FILE [--json]          print what a model file holds\n"
-           "  convert INPUT OUTPUT [...]  convert between formats, by the output's extension\n"
-           "  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)\n\n"
-           "With no subcommand, opens the editor on the given files."));
+           "Subcommands:\n%1\n"
+           "With no subcommand, opens the editor on the given files.").arg(list));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));
