@@ -449,14 +449,26 @@ bool MainWindow::openFile(const QString &path, const QStringList &companions)
     m_document->resetModel(std::move(result.model), QFileInfo(path).absoluteFilePath(), format);
     m_document->undoStack()->setUndoLimit(Preferences::load().undoLimit);
     addRecentFile(m_document->filePath());
+    // Notes (e.g. which rule gave material ids) follow the message.
+    QStringList notes;
+    for (const Diagnostic &d : std::as_const(result.notes))
+        notes << d.message;
+    auto withNotes = [&notes](const QString &message) {
+        return notes.isEmpty() ? message : tr("%1; %2").arg(message, notes.join(QStringLiteral("; ")));
+    };
     if (!result.warnings.isEmpty()) {
-        statusBar()->showMessage(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
-                                     .arg(result.warnings.first().toString()));
-        setToolTip(joinWarnings(result.warnings));
+        statusBar()->showMessage(withNotes(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
+                                               .arg(result.warnings.first().toString())));
+        setToolTip(joinWarnings(result.warnings + result.notes));
     } else {
-        showMessage(companions.isEmpty() && options.companions.isEmpty()
-                        ? tr("Opened %1").arg(path)
-                        : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size())).arg(path));
+        const QString opened = companions.isEmpty() && options.companions.isEmpty()
+                                   ? tr("Opened %1").arg(path)
+                                   : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size()))
+                                         .arg(path);
+        if (notes.isEmpty())
+            showMessage(opened);
+        else
+            statusBar()->showMessage(withNotes(opened));
     }
     return true;
 }
