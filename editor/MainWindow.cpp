@@ -17,6 +17,7 @@
 #include "views/ValidationView.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
+#include "views/timeline/TimelineView.h"
 #include "views/viewport/Viewport.h"
 
 #include <QAction>
@@ -282,6 +283,9 @@ void MainWindow::createDocks()
 
     auto *timeline = new TimelineDock(m_document, this);
     addDock(timeline, Qt::BottomDockWidgetArea);
+    m_timelineView = timeline->view();
+    connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
+    connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
 }
 
@@ -332,6 +336,8 @@ void MainWindow::updateSelectionStatus()
     count(s.shapes.size(), QT_TR_NOOP("%n shape(s)"));
     count(s.vertexCount(), QT_TR_NOOP("%n vertex(es)"));
     count(s.faceCount(), QT_TR_NOOP("%n face(s)"));
+    if (m_timelineView)
+        count(m_timelineView->keySelection().size(), QT_TR_NOOP("%n key(s)"));
     m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
