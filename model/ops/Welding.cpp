@@ -24,8 +24,9 @@ bool near4(const QVector4D &a, const QVector4D &b, float tolerance)
     return near3(a.toVector3D(), b.toVector3D(), tolerance) && near(a.w(), b.w(), tolerance);
 }
 
-// Whether vertices a and b can be one vertex.
-bool sameVertex(const Mesh &m, quint32 a, quint32 b, float tolerance)
+} // namespace
+
+bool verticesAgree(const Mesh &m, quint32 a, quint32 b, float tolerance)
 {
     if (!near3(m.positions[a], m.positions[b], tolerance))
         return false;
@@ -59,8 +60,6 @@ bool sameVertex(const Mesh &m, quint32 a, quint32 b, float tolerance)
     return true;
 }
 
-} // namespace
-
 qsizetype weldVertices(Mesh &mesh, float tolerance)
 {
     const qsizetype n = mesh.vertexCount();
@@ -85,7 +84,7 @@ qsizetype weldVertices(Mesh &mesh, float tolerance)
             for (int dy = -1; dy <= 1 && found < 0; ++dy)
                 for (int dz = -1; dz <= 1 && found < 0; ++dz)
                     for (auto it = grid.constFind(key(p, dx, dy, dz)); it != grid.cend() && it.key() == key(p, dx, dy, dz); ++it)
-                        if (sameVertex(mesh, sourceOf[*it], quint32(v), tolerance)) {
+                        if (verticesAgree(mesh, sourceOf[*it], quint32(v), tolerance)) {
                             found = *it;
                             break;
                         }

@@ -10,6 +10,11 @@ namespace quarry {
 // many vertices went away.
 qsizetype weldVertices(Mesh &mesh, float tolerance = 1e-5f);
 
+// Whether vertices a and b can be one vertex: positions within `tolerance`,
+// every other stream within a small fixed tolerance, neither moved by a
+// morph target.
+bool verticesAgree(const Mesh &mesh, quint32 a, quint32 b, float tolerance = 1e-5f);
+
 // Gives every triangle corner a vertex of its own (for hard edges). Returns
 // how many vertices were added.
 qsizetype unweldVertices(Mesh &mesh);
