@@ -4,10 +4,13 @@
 
 namespace quarry {
 
+void addRepairOperations(QList<Operation> &list);
+
 const QList<Operation> &operations()
 {
     static const QList<Operation> list = [] {
         QList<Operation> all;
+        addRepairOperations(all);
         return all;
     }();
     return list;

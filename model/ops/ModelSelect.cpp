@@ -317,6 +317,28 @@ QMap<int, QList<quint32>> selectedFaces(const Model &model, const Selection &sel
     return result;
 }
 
+QMap<int, QList<quint32>> verticesAtSamePositions(const Model &model, const QMap<int, QList<quint32>> &vertices)
+{
+    QMap<int, QList<quint32>> result;
+    for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= model.meshes.size())
+            continue;
+        qsizetype points = 0;
+        const QList<quint32> pointOf = positionPoints(model.meshes[it.key()].positions, &points);
+        QList<bool> chosen(points, false);
+        for (quint32 v : it.value())
+            if (v < quint32(pointOf.size()))
+                chosen[pointOf[v]] = true;
+        QList<quint32> list;
+        for (qsizetype v = 0; v < pointOf.size(); ++v)
+            if (chosen[pointOf[v]])
+                list.append(quint32(v));
+        if (!list.isEmpty())
+            result.insert(it.key(), list);
+    }
+    return result;
+}
+
 HiddenFaces hideSelection(const Model &model, const Selection &selection, const HiddenFaces &hidden)
 {
     HiddenFaces out = hidden;

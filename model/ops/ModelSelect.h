@@ -43,6 +43,10 @@ QMap<int, QList<quint32>> coveredFaces(const Model &model, const Selection &sele
 // corner at a selected vertex's position.
 QMap<int, QList<quint32>> selectedFaces(const Model &model, const Selection &selection);
 
+// Every vertex at the position of a given vertex (split vertices move and
+// go together), per mesh index.
+QMap<int, QList<quint32>> verticesAtSamePositions(const Model &model, const QMap<int, QList<quint32>> &vertices);
+
 // Hidden faces after hiding what the selection covers, or everything else
 // (isolate).
 HiddenFaces hideSelection(const Model &model, const Selection &selection, const HiddenFaces &hidden);
