@@ -357,6 +357,136 @@ private Q_SLOTS:
         doc->undoStack()->setClean();
     }
 
+    // A gizmo drag in a posed view moves the selection rigidly on screen,
+    // however its vertices are weighted: every posed position moves by the
+    // same vector. The same drag in the bind pose moves the bind positions so.
+    void posedGizmoDragMovesTheSelectionRigidly()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        Document *doc = w.window.document();
+        auto drag = [&w](GizmoHandle handle, const QPoint &by) {
+            const QPoint grab = w.view->gizmoHandlePosition(0, handle).toPoint();
+            QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
+            for (int i = 1; i <= 5; ++i)
+                QTest::mouseMove(w.view, grab + by * i / 5);
+            QTest::mouseRelease(w.view, Qt::LeftButton, {}, grab + by);
+        };
+        // Every vertex of the first mesh: some follow one joint, some are blended between two.
+        const Mesh &mesh = doc->model().meshes[0];
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        for (qsizetype v = 0; v < mesh.vertexCount(); ++v)
+            s.vertices[0].append(quint32(v));
+        doc->setCurrentAnimation(0);
+        doc->setCurrentTime(0.3);
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Move);
+        QVERIFY(w.view->hasGizmo());
+        const Model before = doc->model();
+        const QList<QVector3D> start = w.view->pose().skinnedMeshes(before)[0].positions;
+        drag(GizmoHandle::Z, QPoint(0, -45));  // up the screen, along +Z in the side view
+        QCOMPARE(doc->undoStack()->count(), 1);
+        const QList<QVector3D> end = w.view->pose().skinnedMeshes(doc->model())[0].positions;
+        const QVector3D moved = end[0] - start[0];
+        QVERIFY2(moved.z() > 0.1f && std::abs(moved.x()) < 1e-3f && std::abs(moved.y()) < 1e-3f,
+                 qPrintable(QStringLiteral("moved %1 %2 %3").arg(moved.x()).arg(moved.y()).arg(moved.z())));
+        float worst = 0;
+        for (qsizetype v = 0; v < end.size(); ++v)
+            worst = std::max(worst, (end[v] - start[v] - moved).length());
+        QVERIFY2(worst < 1e-3f * moved.length(), qPrintable(QStringLiteral("a vertex strays %1 from the common move").arg(worst)));
+        // The edit is of the bind pose; other meshes stay.
+        QVERIFY(doc->model().meshes[0].positions != before.meshes[0].positions);
+        QCOMPARE(doc->model().meshes[1].positions, before.meshes[1].positions);
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+
+        // In the bind pose the drag moves the bind positions themselves.
+        doc->setCurrentAnimation(-1);
+        doc->setSelection(s);
+        drag(GizmoHandle::Z, QPoint(0, -45));
+        const Mesh &after = doc->model().meshes[0];
+        const QVector3D bindMoved = after.positions[0] - before.meshes[0].positions[0];
+        QVERIFY2(bindMoved.z() > 0.1f && std::abs(bindMoved.x()) < 1e-5f && std::abs(bindMoved.y()) < 1e-5f,
+                 qPrintable(QStringLiteral("moved %1 %2 %3").arg(bindMoved.x()).arg(bindMoved.y()).arg(bindMoved.z())));
+        for (qsizetype v = 0; v < after.vertexCount(); ++v)
+            QVERIFY((after.positions[v] - before.meshes[0].positions[v] - bindMoved).length() < 1e-5f);
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+        doc->undoStack()->setClean();
+    }
+
+    // The case on the corpus: mrfixit's "idle" at frame 0, the
+    // vertices of a forearm dragged up; each keeps its place relative to the others.
+    void corpusPosedForearmMovesRigidly()
+    {
+        const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
+        if (!QFileInfo::exists(path))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): iqm/mrfixit.iqm");
+        const ReadResult read = readModelFile(path);
+        QVERIFY(read.ok());
+        Window w;
+        QVERIFY(openSample(w, read.model));
+        Document *doc = w.window.document();
+        const Model &model = doc->model();
+        int animation = -1;
+        for (int a = 0; a < model.animations.size(); ++a)
+            if (model.animations[a].name.compare(QLatin1String("idle"), Qt::CaseInsensitive) == 0)
+                animation = a;
+        QVERIFY(animation >= 0);
+        doc->setCurrentAnimation(animation);
+        doc->setCurrentTime(0);
+        // Vertices weighted to the left forearm, with the neighbours they blend with.
+        QList<int> forearm;
+        for (int j = 0; j < model.skeleton.joints.size(); ++j)
+            if (model.skeleton.joints[j].name == QLatin1String("LowerArm.L"))
+                forearm.append(j);
+        QVERIFY(!forearm.isEmpty());
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        int blended = 0;
+        for (int m = 0; m < model.meshes.size(); ++m) {
+            const Mesh &mesh = model.meshes[m];
+            const int k = mesh.influencesPerVertex;
+            for (qsizetype v = 0; v < mesh.vertexCount() && k > 0; ++v) {
+                bool onForearm = false;
+                int influences = 0;
+                for (int i = 0; i < k; ++i) {
+                    influences += mesh.blendWeights[v * k + i] > 0;
+                    onForearm = onForearm || (mesh.blendWeights[v * k + i] > 0 && forearm.contains(int(mesh.blendIndexes[v * k + i])));
+                }
+                if (onForearm) {
+                    s.vertices[m].append(quint32(v));
+                    blended += influences > 1;
+                }
+            }
+        }
+        QVERIFY(blended > 0);
+        doc->setSelection(s);
+        w.view->setTool(TransformTool::Move);
+        QVERIFY(w.view->hasGizmo());
+        const Model before = doc->model();
+        const QList<SkinnedMesh> start = w.view->pose().skinnedMeshes(before);
+        const QPoint grab = w.view->gizmoHandlePosition(0, GizmoHandle::Z).toPoint();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
+        for (int i = 1; i <= 5; ++i)
+            QTest::mouseMove(w.view, grab - QPoint(0, 9 * i));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, grab - QPoint(0, 45));
+        const QList<SkinnedMesh> end = w.view->pose().skinnedMeshes(doc->model());
+        const int firstMesh = s.vertices.firstKey();
+        const quint32 first = s.vertices.first().first();
+        const QVector3D moved = end[firstMesh].positions[first] - start[firstMesh].positions[first];
+        QVERIFY2(moved.length() > 0.5f, qPrintable(QString::number(moved.length())));
+        float worst = 0;
+        for (auto it = s.vertices.cbegin(); it != s.vertices.cend(); ++it)
+            for (quint32 v : it.value())
+                worst = std::max(worst, (end[it.key()].positions[v] - start[it.key()].positions[v] - moved).length());
+        QVERIFY2(worst < 1e-3f * moved.length(), qPrintable(QStringLiteral("a vertex strays %1 from the common move %2").arg(worst).arg(moved.length())));
+        doc->undoStack()->undo();
+        QVERIFY(doc->model() == before);
+        doc->undoStack()->setClean();
+    }
+
     void typedValuesMoveRotateScale()
     {
         Window w;

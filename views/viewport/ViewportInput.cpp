@@ -208,12 +208,15 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
         m_drag = Drag::Gizmo;
         return;
     }
-    // The edit happens in bind space (bindSpaceTransform): through the
-    // mean skinning matrix of the edited vertices.
-    const std::optional<QMatrix4x4> skin = meanSkinningMatrix(model, editableVertices(), m_pose.skinning());
-    if (!skin)
+    // A posed view's edit reaches each bind-pose vertex through that vertex's
+    // own skinning (model/VertexSkinning), so the selection moves rigidly on
+    // screen however its vertices are weighted. The bind pose needs none.
+    const auto vertices = editableVertices();
+    if (vertices.isEmpty())
         return;
-    m_dragSkin = *skin;
+    m_dragSkinning = m_document->currentAnimation() < 0
+                         ? VertexMatrices()
+                         : vertexSkinningMatrices(model.meshes, vertices, m_pose.skinning());
     m_drag = Drag::Gizmo;
 }
 
@@ -239,13 +242,14 @@ void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4
     const auto vertices = editableVertices();
     if (vertices.isEmpty())
         return;
-    const QMatrix4x4 bind = bindSpaceTransform(m_dragSkin, world, previous);
+    // What this step adds to the drag, applied to the shown (posed) vertices.
+    const QMatrix4x4 step = world * previous.inverted();
     const QString text = m_tool == TransformTool::Move     ? tr("Move")
                          : m_tool == TransformTool::Rotate ? tr("Rotate")
                                                            : tr("Scale");
     if (merge)
         openMacro(text);
-    auto *command = new TransformVerticesCommand(m_document, vertices, bind, merge);
+    auto *command = new TransformVerticesCommand(m_document, vertices, m_dragSkinning, step, merge);
     command->setText(text);
     m_document->undoStack()->push(command);
 }

@@ -12,6 +12,7 @@
 // and keyboard handling and the gizmo's commands.
 #pragma once
 
+#include "model/VertexSkinning.h"
 #include "views/viewport/Camera.h"
 #include "views/viewport/DetailBudget.h"
 #include "views/viewport/Gizmo.h"
@@ -190,7 +191,7 @@ private:
     QPoint m_lastPos;
     GizmoHandle m_handle = GizmoHandle::None;
     QVector3D m_dragPivot;
-    QMatrix4x4 m_dragSkin;      // mean skinning matrix of the edited vertices
+    VertexMatrices m_dragSkinning;  // each edited vertex's skinning at the shown pose; empty in the bind pose
     QMatrix4x4 m_dragApplied;   // world transform applied so far in this drag
     QQuaternion m_dragJointStart;
     QQuaternion m_dragParentRotation;
