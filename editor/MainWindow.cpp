@@ -19,6 +19,7 @@
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
 #include "views/viewport/Viewport.h"
+#include "views/viewport/ViewportActions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -179,6 +180,11 @@ void MainWindow::createActions()
             showMessage(tr("No saved layout."));
     }, {}, tr("Go back to the remembered dock layout"));
     m_viewMenu->addSeparator();
+    // Draw modes, overlays, views and Bind Pose: the viewport toolbar's own actions.
+    if (auto *viewport = qobject_cast<Viewport *>(centralWidget()); viewport && viewport->actions()) {
+        viewport->actions()->populateViewMenu(m_viewMenu);
+        m_viewMenu->addSeparator();
+    }
 
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);

@@ -10,9 +10,15 @@
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/SurfaceFormat.h"
 #include "views/viewport/Viewport.h"
+#include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
 
+#include <QApplication>
 #include <QFileInfo>
+#include <QMenu>
+#include <QTimer>
+#include <QToolButton>
+#include <QWidgetAction>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
@@ -816,6 +822,104 @@ private Q_SLOTS:
         }
         if (qEnvironmentVariableIsSet("QUARRY_SAVE_RENDERS"))
             w.window.grab().save(QStringLiteral("/tmp/tst_viewport_window.png"));
+    }
+
+    // However narrow the viewport, every control of its toolbars is on the
+    // toolbar or in the toolbar's overflow menu, where it works; draw modes,
+    // overlays and Bind Pose are in the View menu too.
+    void narrowViewportKeepsEveryControlReachable()
+    {
+        Window w;
+        QVERIFY(openSample(w));
+        w.window.resize(640, 700);
+        w.viewport->setMaximumWidth(320);
+        QTRY_VERIFY(w.viewport->width() <= 320);
+        QVERIFY(w.viewport->width() < 530);
+        QApplication::processEvents();
+        int overflowed = 0;
+        for (const char *name : {"ViewportToolBar", "ViewportTransformBar"}) {
+            auto *bar = w.viewport->findChild<QToolBar *>(QLatin1String(name));
+            QVERIFY(bar);
+            auto *extension = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+            QVERIFY(extension);
+            // What the overflow menu holds, read while it is open.
+            QList<QAction *> inMenu;
+            QList<QWidget *> menuWidgets;
+            if (extension->isVisible()) {
+                QTimer::singleShot(200, [&inMenu, &menuWidgets] {
+                    if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                        inMenu = menu->actions();
+                        for (QWidget *child : menu->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+                            if (child->isVisible())
+                                menuWidgets.append(child);
+                        menu->close();
+                    }
+                });
+                QTest::mouseClick(extension, Qt::LeftButton);
+                QTRY_VERIFY(!inMenu.isEmpty());
+            }
+            for (QAction *a : bar->actions()) {
+                if (a->isSeparator())
+                    continue;
+                QWidget *shown = bar->widgetForAction(a);
+                const bool onBar = shown && shown->isVisible() && bar->rect().contains(shown->geometry());
+                const bool inOverflow = inMenu.contains(a);
+                QVERIFY2(onBar || inOverflow, qPrintable(QStringLiteral("%1: %2 is neither on the bar nor in its overflow menu")
+                                                             .arg(QLatin1String(name), a->objectName())));
+                overflowed += !onBar;
+                // A number in the overflow menu is a spin box there.
+                if (!onBar && qobject_cast<QWidgetAction *>(a)) {
+                    bool found = false;
+                    for (QWidget *created : std::as_const(menuWidgets))
+                        found = found || created->objectName() == a->objectName();
+                    QVERIFY2(found, qPrintable(a->objectName()));
+                }
+            }
+        }
+        QVERIFY2(overflowed > 5, qPrintable(QString::number(overflowed)));  // the width did hide controls
+
+        // The draw mode chosen from the overflow menu.
+        auto *bar = w.viewport->findChild<QToolBar *>(QStringLiteral("ViewportToolBar"));
+        ViewportActions *actions = w.viewport->actions();
+        QAction *drawMenu = actions->drawModeMenu()->menuAction();
+        QVERIFY(!bar->widgetForAction(drawMenu)->isVisible());
+        QAction *uv = actions->drawModeAction(DrawMode::UvChecker);
+        QTimer::singleShot(200, [drawMenu] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget()))
+                QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(drawMenu).center());
+        });
+        QTimer::singleShot(700, [uv] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget()))
+                QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(uv).center());
+        });
+        QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")), Qt::LeftButton);
+        QTRY_COMPARE(w.view->settings().mode, DrawMode::UvChecker);
+
+        // The View menu: the same draw modes, overlays and Bind Pose, clicked.
+        auto *viewDraw = w.window.viewMenu()->findChild<QMenu *>(QStringLiteral("viewMenuDrawMode"));
+        auto *viewOverlays = w.window.viewMenu()->findChild<QMenu *>(QStringLiteral("viewMenuOverlays"));
+        QVERIFY(viewDraw && viewOverlays);
+        QCOMPARE(viewDraw->actions(), actions->drawModeMenu()->actions());
+        QCOMPARE(viewDraw->actions().size(), ViewportActions::drawModeList().size());
+        QCOMPARE(viewOverlays->actions(), actions->overlayActions());
+        QVERIFY(w.window.viewMenu()->actions().contains(actions->bindPoseAction()));
+        auto clickIn = [](QMenu *menu, QAction *action) {
+            menu->popup(QPoint(100, 100));
+            QVERIFY(QTest::qWaitForWindowExposed(menu));
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+        };
+        clickIn(viewDraw, actions->drawModeAction(DrawMode::VertexColors));
+        QCOMPARE(w.view->settings().mode, DrawMode::VertexColors);
+        QVERIFY(actions->drawModeAction(DrawMode::VertexColors)->isChecked());
+        const bool normals = w.view->settings().normals;
+        clickIn(viewOverlays, actions->overlayActions().first());
+        QCOMPARE(w.view->settings().normals, !normals);
+        Document *doc = w.window.document();
+        doc->setCurrentAnimation(0);
+        clickIn(w.window.viewMenu(), actions->bindPoseAction());
+        QCOMPARE(doc->currentAnimation(), -1);
+        clickIn(w.window.viewMenu(), actions->bindPoseAction());
+        QCOMPARE(doc->currentAnimation(), 0);
     }
 
     // The documentation's screenshot: QUARRY_SCREENSHOT=file.png saves it.

@@ -8,12 +8,11 @@
 
 class QLabel;
 class QStackedLayout;
-class QDoubleSpinBox;
-class QComboBox;
 
 namespace quarry {
 
 class Document;
+class ViewportActions;
 class ViewportWidget;
 
 class Viewport : public QWidget
@@ -28,6 +27,8 @@ public:
     bool hasOpenGL() const { return m_view != nullptr && !m_failed; }
     // The text shown instead of the view when OpenGL is missing.
     QString messageText() const;
+    // The toolbars' actions (also in the View menu); null without OpenGL.
+    ViewportActions *actions() const { return m_actions; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -35,15 +36,13 @@ Q_SIGNALS:
 private:
     void showMessage(const QString &reason);
     QWidget *createToolBars();
-    void syncSelectionMode();
 
     Document *m_document;
     ViewportWidget *m_view = nullptr;
     QLabel *m_message = nullptr;
     QStackedLayout *m_stack = nullptr;
     QWidget *m_toolBars = nullptr;
-    QComboBox *m_selectionMode = nullptr;
-    QDoubleSpinBox *m_values[3] = {};
+    ViewportActions *m_actions = nullptr;
     bool m_failed = false;
 };
 
