@@ -1,6 +1,9 @@
 #include "editor/ModelOperations.h"
 
+#include "editor/ScaleToHeightDialog.h"
+#include "editor/WeldDialog.h"
 #include "model/Document.h"
+#include "model/Pose.h"
 #include "model/commands/DeleteObjectsCommand.h"
 #include "model/commands/FixTexturePathsCommand.h"
 #include "model/commands/FlipNormalsCommand.h"
@@ -282,15 +285,25 @@ void ModelOperations::recomputeNormals()
 
 void ModelOperations::weld()
 {
-    bool ok = false;
-    const double tolerance = QInputDialog::getDouble(m_window, tr("Weld Vertices"),
-                                                     tr("Merge vertices closer than (model units):"), 1e-5, 0.0,
-                                                     1e6, 6, &ok);
-    if (!ok)
+    WeldDialog dialog(m_window);
+    dialog.setTolerance(m_weldTolerance);
+    dialog.setPositionOnly(m_weldPositionOnly);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    auto *command = new WeldVerticesCommand(m_document, targetMeshes(), float(tolerance));
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Welded %n vertices away.", nullptr, int(n)), tr("No vertices to weld."));
+    m_weldTolerance = dialog.tolerance();
+    m_weldPositionOnly = dialog.positionOnly();
+    auto *command = new WeldVerticesCommand(m_document, targetMeshes(), float(m_weldTolerance), m_weldPositionOnly);
+    const WeldStats stats = command->stats();
+    const QString apart = describeKeptApart(stats);
+    QString done = tr("Welded %n vertices away.", nullptr, int(stats.removed));
+    QString nothing = tr("No vertices to weld.");
+    if (!apart.isEmpty()) {
+        //: %1: what kept vertices apart ("12 vertices lie within the tolerance of another but differ in normals (12)")
+        done = tr("Welded %n vertices away; %1.", nullptr, int(stats.removed)).arg(apart);
+        nothing = m_weldPositionOnly ? tr("No vertices to weld: %1.").arg(apart)
+                                     : tr("No vertices to weld: %1. Weld by position only to merge them.").arg(apart);
+    }
+    pushIfChanging(command, done, nothing);
 }
 
 void ModelOperations::unweld()
@@ -313,18 +326,22 @@ void ModelOperations::scaleBy()
 
 void ModelOperations::scaleToHeight()
 {
-    bool ok = false;
-    const double height = QInputDialog::getDouble(m_window, tr("Scale to Height"),
-                                                  tr("Height (bind pose, along Z):"), 56.0, 1e-6, 1e6, 4, &ok);
-    if (!ok)
+    const Bounds bounds = poseBounds(m_document->model(), -1, 0.0);
+    const double current = bounds.isValid() ? double(bounds.max.z() - bounds.min.z()) : 0.0;
+    ScaleToHeightDialog dialog(current, int(targetMeshes().size()), m_window);
+    dialog.setHeight(m_scaleHeight);
+    if (dialog.exec() != QDialog::Accepted)
         return;
+    const double height = dialog.height();
+    m_scaleHeight = height;
     const auto s = quarry::scaleToHeight(m_document->model(), float(height));
     if (!s) {
         Q_EMIT message(tr("The model has no height to scale."));
         return;
     }
     pushIfChanging(new TransformModelCommand(m_document, *s, tr("Scale to Height %1").arg(height)),
-                   tr("Scaled by %1 to a height of %2.").arg(s->scale).arg(height), tr("Already that height."));
+                   tr("Scaled the whole model by %1 to a height of %2.").arg(s->scale).arg(height),
+                   tr("Already that height."));
 }
 
 namespace {
