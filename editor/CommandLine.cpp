@@ -1,6 +1,7 @@
 #include "editor/CommandLine.h"
 
 #include "editor/RenderCommand.h"
+#include "editor/scripting/ScriptRunner.h"
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
@@ -248,6 +249,22 @@ int runConvert(const QStringList &arguments)
     return 0;
 }
 
+// quarry script FILE.py [ARGS...]: everything after the file is the
+// script's, options included.
+int runScript(const QStringList &arguments)
+{
+    qsizetype at = arguments.indexOf(QStringLiteral("script"));
+    const QStringList rest = arguments.mid(at + 1);
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
+        (rest.isEmpty() ? err() : out())
+            << tr("usage: quarry script FILE.py [ARGS...]\n"
+                  "Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].")
+            << Qt::endl;
+        return rest.isEmpty() ? 2 : 0;
+    }
+    out().flush();
+    err().flush();
+    return scripting::runScriptFile(rest.first(), rest.mid(1));
 struct Subcommand
 {
     const char *name;
@@ -264,6 +281,8 @@ const Subcommand kSubcommands[] = {
      runConvert, false},
     {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender,
      true},
+    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), runScript,
+     false},
 };
 
 const Subcommand *findSubcommand(const QString &name)

@@ -4,21 +4,6 @@
 
 namespace quarry {
 
-TransformVerticesCommand::VertexSet TransformVerticesCommand::allVertices(const Model &model,
-                                                                          const QList<int> &meshes)
-{
-    VertexSet set;
-    for (int mesh : meshes) {
-        if (mesh < 0 || mesh >= model.meshes.size())
-            continue;
-        QList<quint32> all(model.meshes[mesh].vertexCount());
-        for (qsizetype i = 0; i < all.size(); ++i)
-            all[i] = quint32(i);
-        set.insert(mesh, all);
-    }
-    return set;
-}
-
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
                                                    const QMatrix4x4 &matrix, bool merge, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("TransformVerticesCommand", "Transform Vertices"), parent)

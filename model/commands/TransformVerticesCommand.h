@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/ops/SelectedVertices.h"
 
 #include <QMatrix4x4>
 
@@ -13,7 +14,7 @@ namespace quarry {
 class TransformVerticesCommand : public Command
 {
 public:
-    using VertexSet = QMap<int, QList<quint32>>;
+    using VertexSet = quarry::VertexSet;
 
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
                              bool merge = false, QUndoCommand *parent = nullptr);
@@ -23,8 +24,11 @@ public:
     int id() const override { return m_merge ? TransformVerticesId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
-    // Every vertex of the given meshes.
-    static VertexSet allVertices(const Model &model, const QList<int> &meshes);
+    // Every vertex of the given meshes (model/ops/SelectedVertices).
+    static VertexSet allVertices(const Model &model, const QList<int> &meshes)
+    {
+        return quarry::allVertices(model, meshes);
+    }
 
 private:
     struct Saved
