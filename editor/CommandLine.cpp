@@ -265,6 +265,8 @@ int runScript(const QStringList &arguments)
     out().flush();
     err().flush();
     return scripting::runScriptFile(rest.first(), rest.mid(1));
+}
+
 struct Subcommand
 {
     const char *name;
