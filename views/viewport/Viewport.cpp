@@ -110,6 +110,7 @@ QWidget *Viewport::createToolBars()
     mode->addItem(tr("Wireframe on Shaded"), int(DrawMode::WireframeOverShaded));
     mode->addItem(tr("Vertex Colors"), int(DrawMode::VertexColors));
     mode->addItem(tr("UV Checker"), int(DrawMode::UvChecker));
+    mode->addItem(tr("Wireframe"), int(DrawMode::Wireframe));
     connect(mode, &QComboBox::currentIndexChanged, view, [view, mode] {
         RenderSettings s = view->settings();
         s.mode = DrawMode(mode->currentData().toInt());
@@ -127,6 +128,8 @@ QWidget *Viewport::createToolBars()
             view->setSettings(s);
         });
     };
+    toggle(tr("Back Faces"), &RenderSettings::backFaces, QStringLiteral("showBackFaces"));
+    top->actions().constLast()->setToolTip(tr("Tint faces seen from behind, so that flipped winding shows"));
     toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals"));
     toggle(tr("Bones"), &RenderSettings::bones, QStringLiteral("showBones"));
     toggle(tr("Grid"), &RenderSettings::grid, QStringLiteral("showGrid"));
