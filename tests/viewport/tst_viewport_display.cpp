@@ -41,6 +41,14 @@ int tintedPixels(const QImage &image)
     return count;
 }
 
+// QUARRY_SCREENSHOT_DIR set: the image is saved there for a look.
+void keep(const QImage &image, const char *name)
+{
+    const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        image.save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QLatin1String(name));
+}
+
 } // namespace
 
 class TestViewportDisplay : public QObject
@@ -104,6 +112,7 @@ private Q_SLOTS:
         const int before = tintedPixels(w.view->grabFramebuffer());
         QVERIFY(runOperation(*w.doc(), QStringLiteral("flipWinding")).ok);
         const QImage flipped = w.view->grabFramebuffer();
+        keep(flipped, "back-faces-flipped.png");
         const int after = tintedPixels(flipped);
         // The outside of every mesh now faces away: tinted, where it was not.
         QVERIFY2(after > 2000 && after > 4 * std::max(before, 1), qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
@@ -130,7 +139,9 @@ private Q_SLOTS:
         const int shaded = coveredPixels(w.view->grabFramebuffer());
         box->setCurrentIndex(index);
         QCOMPARE(w.view->settings().mode, DrawMode::Wireframe);
-        const int wire = coveredPixels(w.view->grabFramebuffer());
+        const QImage wireImage = w.view->grabFramebuffer();
+        keep(wireImage, "wireframe.png");
+        const int wire = coveredPixels(wireImage);
         setMode(w.view, DrawMode::WireframeOverShaded, false);
         const int over = coveredPixels(w.view->grabFramebuffer());
         // Edges alone cover far less than the filled surface, and something.
