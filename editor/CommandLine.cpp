@@ -1,5 +1,6 @@
 #include "editor/CommandLine.h"
 
+#include "editor/CompanionFiles.h"
 #include "editor/RenderCommand.h"
 #include "editor/scripting/ScriptRunner.h"
 
@@ -13,6 +14,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
@@ -47,6 +49,47 @@ void printWarnings(const QList<Diagnostic> &warnings)
         err() << tr("warning: ") << d.toString() << Qt::endl;
 }
 
+void printWarnings(const ReadResult &result)
+{
+    printWarnings(result.warnings);
+    for (const Diagnostic &d : result.notes)
+        err() << tr("note: ") << d.toString() << Qt::endl;
+}
+
+// A companion given as a pattern ("DokuroChan_*.xrf", quoted so the shell
+// left it alone) stands for the files it matches.
+QStringList expandPatterns(const QStringList &paths)
+{
+    QStringList files;
+    for (const QString &p : paths) {
+        const QFileInfo info(p);
+        const bool pattern = info.fileName().contains(QLatin1Char('*')) || info.fileName().contains(QLatin1Char('?'));
+        const QStringList matches = pattern && !info.exists()
+                                        ? info.dir().entryList({info.fileName()}, QDir::Files, QDir::Name)
+                                        : QStringList();
+        if (matches.isEmpty())
+            files << p;
+        for (const QString &m : matches)
+            files << info.dir().filePath(m);
+    }
+    return files;
+}
+
+// Positional arguments after the model that are existing Cal3D companion
+// files: what a shell glob after --material leaves behind
+// ("--material DokuroChan_*.xrf" gives the option only the first match).
+QStringList companionArguments(QStringList &positional, qsizetype first)
+{
+    QStringList companions;
+    for (qsizetype i = first; i < positional.size();) {
+        if (isCompanionFile(positional[i]) && QFileInfo(positional[i]).isFile())
+            companions << positional.takeAt(i);
+        else
+            ++i;
+    }
+    return companions;
+}
+
 void addCompanionOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
@@ -55,11 +98,12 @@ void addCompanionOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
-ReadOptions companionReadOptions(const QCommandLineParser &parser)
+ReadOptions companionReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions)
 {
     ReadOptions options;
-    options.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
-                       << parser.values(QStringLiteral("material"));
+    options.companions << parser.values(QStringLiteral("skeleton"))
+                       << expandPatterns(parser.values(QStringLiteral("animation")))
+                       << expandPatterns(parser.values(QStringLiteral("material"))) << extraCompanions;
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
     return options;
@@ -75,13 +119,14 @@ int runInfo(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
     addCompanionOptions(parser);
     parser.process(arguments);
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    const QStringList extra = companionArguments(args, 2);
     if (args.size() != 2) {
         err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
         return 2;
     }
-    const ReadResult result = readModelFile(args[1], companionReadOptions(parser));
-    printWarnings(result.warnings);
+    const ReadResult result = readModelFile(args[1], companionReadOptions(parser, extra));
+    printWarnings(result);
     if (!result.ok()) {
         err() << tr("error: ") << result.error->toString() << Qt::endl;
         return 1;
@@ -186,7 +231,14 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.process(arguments);
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    QStringList extra;
+    if (args.size() > 3) {
+        extra = companionArguments(args, 2);
+        // An existing companion file can be the output too (overwritten).
+        if (args.size() == 2 && !extra.isEmpty())
+            args << extra.takeLast();
+    }
     if (args.size() != 3) {
         err() << tr("usage: quarry convert INPUT OUTPUT [options]") << Qt::endl;
         return 2;
@@ -202,8 +254,8 @@ int runConvert(const QStringList &arguments)
     if (!conversionSettings(parser, settings))
         return 2;
     applyFormatLimits(format, settings);
-    ReadResult read = readModelFile(args[1], companionReadOptions(parser));
-    printWarnings(read.warnings);
+    ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
+    printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;

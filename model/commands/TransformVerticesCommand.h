@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/VertexSkinning.h"
 #include "model/commands/Command.h"
 #include "model/ops/SelectedVertices.h"
 
@@ -8,9 +9,12 @@
 namespace quarry {
 
 // Applies a matrix to chosen vertices of chosen meshes: positions, and
-// normals and tangents by the matrix's normal transform. Successive
-// commands on the same vertices with merge = true (one viewport drag)
-// merge into one undo step.
+// normals and tangents by the matrix's normal transform. Given each
+// vertex's skinning matrix at a pose, the matrix applies to the posed
+// positions instead: each bind-pose vertex gets bindSpaceEdit(its skinning,
+// matrix), so the posed selection moves rigidly. Successive commands on the
+// same vertices with merge = true (one viewport drag) merge into one undo
+// step.
 class TransformVerticesCommand : public Command
 {
 public:
@@ -18,6 +22,10 @@ public:
 
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
                              bool merge = false, QUndoCommand *parent = nullptr);
+    // `skinning`: per mesh, the skinning matrix of each vertex in `vertices`
+    // (vertexSkinningMatrices); a mesh without an entry is edited in bind space.
+    TransformVerticesCommand(Document *document, const VertexSet &vertices, const VertexMatrices &skinning,
+                             const QMatrix4x4 &posedMatrix, bool merge = false, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
@@ -38,6 +46,7 @@ private:
         QList<QVector3D> positions;
         QList<QVector3D> normals;
         QList<QVector4D> tangents;
+        QList<QMatrix4x4> skinning;  // per vertex; empty: bind space
     };
 
     QList<Saved> m_saved;

@@ -212,4 +212,9 @@ qsizetype unweldVertices(Mesh &mesh)
     return std::max<qsizetype>(added, 0);
 }
 
+bool verticesAgree(const Mesh &mesh, quint32 a, quint32 b, float tolerance)
+{
+    return near3(mesh.positions[a], mesh.positions[b], tolerance) && differences(mesh, a, b, false) == 0;
+}
+
 } // namespace quarry

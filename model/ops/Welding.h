@@ -47,6 +47,11 @@ WeldStats weldVertices(Mesh &mesh, const WeldOptions &options);
 // The same with every stream compared; returns how many vertices went away.
 qsizetype weldVertices(Mesh &mesh, float tolerance = 1e-5f);
 
+// Whether vertices a and b can be one vertex: positions within `tolerance`,
+// every other stream within a small fixed tolerance, neither moved by a
+// morph target.
+bool verticesAgree(const Mesh &mesh, quint32 a, quint32 b, float tolerance = 1e-5f);
+
 // What kept vertices apart, in words: "312 vertices lie within the
 // tolerance of another but differ in normals (300), texture coordinates
 // (12)". Empty when nothing did.
