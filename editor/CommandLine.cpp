@@ -176,6 +176,7 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
         settings.sourceUp = char(up.at(0).toLatin1());
     }
     settings.weld = parser.isSet(QStringLiteral("weld"));
+    settings.weldByPosition = parser.isSet(QStringLiteral("weld-by-position"));
     settings.flipNormals = parser.isSet(QStringLiteral("flip-normals"));
     settings.iqeNormals = parser.isSet(QStringLiteral("iqe-normals"));
     if (parser.isSet(QStringLiteral("smooth-normals"))) {
@@ -214,6 +215,9 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
+    parser.addOption({QStringLiteral("weld-by-position"),
+                      tr("Merge vertices at the same position whatever their normals, texture coordinates and other "
+                         "attributes (the first one's are kept).")});
     parser.addOption({QStringLiteral("flip-normals"), tr("Point every normal the other way.")});
     parser.addOption({QStringLiteral("smooth-normals"), tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
     parser.addOption({QStringLiteral("iqe-normals"), tr("Recompute normals by the IQE smoothing groups.")});

@@ -3,6 +3,7 @@
 #include "editor/BackgroundTask.h"
 #include "editor/CompanionFiles.h"
 #include "editor/ExportDialog.h"
+#include "editor/SaveAsDialog.h"
 #include "editor/ModelOperations.h"
 #include "editor/Preferences.h"
 #include "editor/ShortcutsDialog.h"
@@ -83,8 +84,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modelReset, this, &MainWindow::updateSelectionStatus);
     connect(m_document, &Document::modelReset, statusBar(), &QStatusBar::clearMessage);
     connect(m_operations, &ModelOperations::message, this, &MainWindow::showMessage);
+    connect(m_document, &Document::modelReset, this, &MainWindow::updateFileActions);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
     updateTitle();
     updateSelectionStatus();
+    updateFileActions();
 
     m_defaultLayout = saveState();
     QSettings settings;
@@ -327,6 +331,12 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
+void MainWindow::updateFileActions()
+{
+    // An empty model has nothing to convert.
+    m_fileActions.value(QStringLiteral("export"))->setEnabled(!m_document->model().isEmpty());
+}
+
 void MainWindow::updateSelectionStatus()
 {
     const Selection &s = m_document->selection();
@@ -408,10 +418,16 @@ void MainWindow::newModel()
 
 void MainWindow::open()
 {
+    // Unsaved changes are settled before the user picks a file, not after.
+    if (m_task->isRunning() || !maybeSave())
+        return;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Model"), QFileInfo(m_document->filePath()).path(), readFilters().join(QStringLiteral(";;")));
-    if (!paths.isEmpty())
-        openFiles(paths);
+    if (paths.isEmpty())
+        return;
+    const FileGroup group = groupFiles(paths);
+    if (!group.model.isEmpty())
+        load(group.model, group.companions);
 }
 
 bool MainWindow::openFiles(const QStringList &paths)
@@ -426,6 +442,11 @@ bool MainWindow::openFile(const QString &path, const QStringList &companions)
 {
     if (m_task->isRunning() || !maybeSave())
         return false;
+    return load(path, companions);
+}
+
+bool MainWindow::load(const QString &path, const QStringList &companions)
+{
     ReadOptions options;
     options.companions = companions;
     if (companions.isEmpty()) {
@@ -531,12 +552,11 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString selected;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Model As"), m_document->filePath(),
-                                                      writeFilters().join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
+    SaveAsDialog dialog(m_document->filePath(), m_document->format(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return false;
-    const QString format = formatForWriting(path);
+    const QString path = dialog.path();
+    const QString format = dialog.format();
     if (format.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot save"), tr("Quarry cannot write %1: unknown extension.").arg(path));
         return false;

@@ -84,6 +84,9 @@ private:
     void createStatusBar();
     void updateTitle();
     void updateSelectionStatus();
+    void updateFileActions();
+    // Reads a file into the document without asking about unsaved changes.
+    bool load(const QString &path, const QStringList &companions);
     void open();
     void import();
     void exportDialog();

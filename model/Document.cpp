@@ -14,7 +14,10 @@ Document::Document(QObject *parent)
 
 Document::~Document()
 {
-    // Commands refer to the document; drop them before the model goes.
+    // Commands refer to the document; drop them before the model goes,
+    // without telling views that may be halfway through their own
+    // destruction (the window owning this document, its viewport).
+    m_undoStack.blockSignals(true);
     m_undoStack.clear();
 }
 

@@ -13,6 +13,7 @@
 #include <QOpenGLPaintDevice>
 #include <QPainter>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -79,6 +80,8 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::animationsChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
+    // After the edit's signals, once the pose is up to date.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &ViewportWidget::keepModelInSight);
     onModelReset();
 }
 
@@ -227,14 +230,32 @@ void ViewportWidget::markPoseDirty()
 
 void ViewportWidget::frameAll()
 {
-    Bounds b = m_pose.bounds(m_document->model());
+    Bounds b = m_pose.bounds(m_document->model(), m_settings.bones);
     if (!b.isValid())
         b = m_bounds;
     for (Camera &c : m_cameras) {
         c.setSceneRadius(std::max(m_bounds.radius(), b.radius()));
         c.frame(b);
     }
+    m_sightBounds = b;
     redraw();
+}
+
+void ViewportWidget::keepModelInSight()
+{
+    const Bounds now = m_pose.bounds(m_document->model(), m_settings.bones);
+    if (!now.isValid())
+        return;
+    const Bounds before = m_sightBounds;
+    m_sightBounds = now;
+    // The scene's extent follows the model, for clipping and back-face culling.
+    if (const Bounds all = m_pose.bounds(m_document->model()); all.isValid())
+        m_bounds = all;
+    for (int i = 0; i < viewCount(); ++i)
+        if (camera(i).lostSightOf(before, now, viewSize(i))) {
+            frameAll();
+            return;
+        }
 }
 
 void ViewportWidget::frameSelected()
