@@ -174,7 +174,8 @@ ScriptSession::Outcome ScriptSession::run(const QString &label, const std::funct
 ScriptSession::Outcome ScriptSession::enterLine(const QString &line)
 {
     bool more = false;
-    Outcome outcome = run(tr("Script Console"), [this, &line, &more](QString &) {
+    const QString label = line.trimmed().size() > 48 ? line.trimmed().left(47) + QChar(0x2026) : line.trimmed();
+    Outcome outcome = run(tr("Script: %1").arg(label), [this, &line, &more](QString &) {
         // InteractiveConsole prints an error's traceback itself and notes
         // the error in sys.last_value.
         py::module_ sys = py::module_::import("sys");

@@ -91,7 +91,7 @@ private Q_SLOTS:
         type(QStringLiteral("doc.run(\"flipWinding\")"));
         QVERIFY(!(doc()->model() == original));
         QCOMPARE(doc()->undoStack()->count(), 1);
-        QCOMPARE(doc()->undoStack()->text(0), QStringLiteral("Script Console"));
+        QCOMPARE(doc()->undoStack()->text(0), QStringLiteral("Script: doc.run(\"flipWinding\")"));
         doc()->undoStack()->undo();
         QVERIFY(doc()->model() == original);
     }
@@ -150,6 +150,7 @@ private Q_SLOTS:
         QVERIFY2(dock()->output().contains(QStringLiteral("done 3")), qPrintable(dock()->output()));
         QCOMPARE(doc()->model().skeleton.joints[0].name, QStringLiteral("x_root"));
         QCOMPARE(doc()->undoStack()->count(), 1);
+        QCOMPARE(doc()->undoStack()->text(0), QStringLiteral("Run Script three.py"));
         doc()->undoStack()->undo();
         QVERIFY(doc()->model() == original);
         doc()->undoStack()->redo();
