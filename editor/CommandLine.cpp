@@ -1,5 +1,6 @@
 #include "editor/CommandLine.h"
 
+#include "editor/CompanionFiles.h"
 #include "editor/RenderCommand.h"
 #include "editor/scripting/ScriptRunner.h"
 
@@ -13,44 +14,15 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QProcessEnvironment>
 #include <QTextStream>
 
 namespace quarry {
 
 namespace {
-
-// Every subcommand, in the order help lists them: the one list the
-// dispatch, the headless check and the help text read.
-struct Subcommand
-{
-    const char *name;
-    const char *synopsis;     // after the name
-    const char *description;  // translated when shown
-    int (*run)(const QStringList &arguments);
-};
-
-int runInfo(const QStringList &arguments);
-int runConvert(const QStringList &arguments);
-int runScript(const QStringList &arguments);
-
-const Subcommand kSubcommands[] = {
-    {"info", "FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo},
-    {"convert", "INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
-     runConvert},
-    {"render", "MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender},
-    {"script", "FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"),
-     runScript},
-};
-
-const Subcommand *findSubcommand(const QString &name)
-{
-    for (const Subcommand &s : kSubcommands)
-        if (name == QLatin1String(s.name))
-            return &s;
-    return nullptr;
-}
 
 QTextStream &out()
 {
@@ -77,6 +49,47 @@ void printWarnings(const QList<Diagnostic> &warnings)
         err() << tr("warning: ") << d.toString() << Qt::endl;
 }
 
+void printWarnings(const ReadResult &result)
+{
+    printWarnings(result.warnings);
+    for (const Diagnostic &d : result.notes)
+        err() << tr("note: ") << d.toString() << Qt::endl;
+}
+
+// A companion given as a pattern ("DokuroChan_*.xrf", quoted so the shell
+// left it alone) stands for the files it matches.
+QStringList expandPatterns(const QStringList &paths)
+{
+    QStringList files;
+    for (const QString &p : paths) {
+        const QFileInfo info(p);
+        const bool pattern = info.fileName().contains(QLatin1Char('*')) || info.fileName().contains(QLatin1Char('?'));
+        const QStringList matches = pattern && !info.exists()
+                                        ? info.dir().entryList({info.fileName()}, QDir::Files, QDir::Name)
+                                        : QStringList();
+        if (matches.isEmpty())
+            files << p;
+        for (const QString &m : matches)
+            files << info.dir().filePath(m);
+    }
+    return files;
+}
+
+// Positional arguments after the model that are existing Cal3D companion
+// files: what a shell glob after --material leaves behind
+// ("--material DokuroChan_*.xrf" gives the option only the first match).
+QStringList companionArguments(QStringList &positional, qsizetype first)
+{
+    QStringList companions;
+    for (qsizetype i = first; i < positional.size();) {
+        if (isCompanionFile(positional[i]) && QFileInfo(positional[i]).isFile())
+            companions << positional.takeAt(i);
+        else
+            ++i;
+    }
+    return companions;
+}
+
 void addCompanionOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
@@ -85,11 +98,12 @@ void addCompanionOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
-ReadOptions companionReadOptions(const QCommandLineParser &parser)
+ReadOptions companionReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions)
 {
     ReadOptions options;
-    options.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
-                       << parser.values(QStringLiteral("material"));
+    options.companions << parser.values(QStringLiteral("skeleton"))
+                       << expandPatterns(parser.values(QStringLiteral("animation")))
+                       << expandPatterns(parser.values(QStringLiteral("material"))) << extraCompanions;
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
     return options;
@@ -105,13 +119,14 @@ int runInfo(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
     addCompanionOptions(parser);
     parser.process(arguments);
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    const QStringList extra = companionArguments(args, 2);
     if (args.size() != 2) {
         err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
         return 2;
     }
-    const ReadResult result = readModelFile(args[1], companionReadOptions(parser));
-    printWarnings(result.warnings);
+    const ReadResult result = readModelFile(args[1], companionReadOptions(parser, extra));
+    printWarnings(result);
     if (!result.ok()) {
         err() << tr("error: ") << result.error->toString() << Qt::endl;
         return 1;
@@ -212,7 +227,14 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.process(arguments);
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    QStringList extra;
+    if (args.size() > 3) {
+        extra = companionArguments(args, 2);
+        // An existing companion file can be the output too (overwritten).
+        if (args.size() == 2 && !extra.isEmpty())
+            args << extra.takeLast();
+    }
     if (args.size() != 3) {
         err() << tr("usage: quarry convert INPUT OUTPUT [options]") << Qt::endl;
         return 2;
@@ -228,8 +250,8 @@ int runConvert(const QStringList &arguments)
     if (!conversionSettings(parser, settings))
         return 2;
     applyFormatLimits(format, settings);
-    ReadResult read = readModelFile(args[1], companionReadOptions(parser));
-    printWarnings(read.warnings);
+    ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
+    printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
@@ -297,14 +319,105 @@ int runScript(const QStringList &arguments)
     return scripting::runScriptFile(rest.first(), rest.mid(1));
 }
 
+struct Subcommand
+{
+    const char *name;
+    const char *usage;    // after "quarry "
+    const char *summary;  // translated when shown
+    int (*run)(const QStringList &arguments);
+    bool needsGui;        // draws with OpenGL: a QGuiApplication, not a QCoreApplication
+};
+
+// Every subcommand, in the order help lists them: adding one is one line.
+const Subcommand kSubcommands[] = {
+    {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
+    {"convert", "convert INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
+     runConvert, false},
+    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender,
+     true},
+    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), runScript,
+     false},
+};
+
+const Subcommand *findSubcommand(const QString &name)
+{
+    for (const Subcommand &s : kSubcommands)
+        if (name == QLatin1String(s.name))
+            return &s;
+    return nullptr;
+}
+
+// Qt's own options that take a value (-platform offscreen): the value is not
+// a file or a subcommand.
+bool takesValue(const QString &option)
+{
+    static const QStringList options = {
+        QStringLiteral("-platform"), QStringLiteral("-platformpluginpath"), QStringLiteral("-platformtheme"),
+        QStringLiteral("-plugin"), QStringLiteral("-qmljsdebugger"), QStringLiteral("-style"),
+        QStringLiteral("-stylesheet"), QStringLiteral("-session"), QStringLiteral("-display"),
+        QStringLiteral("-geometry"), QStringLiteral("-title"), QStringLiteral("-qwindowgeometry"),
+        QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon"), QStringLiteral("-name"),
+        QStringLiteral("-widgetcount"), QStringLiteral("-translation")};
+    QString name = option;
+    if (name.startsWith(QLatin1String("--")))
+        name.remove(0, 1);
+    return options.contains(name) && !name.contains(QLatin1Char('='));
+}
+
+// The first argument that is not an option (nor an option's value); empty
+// when there is none.
+QString firstPositional(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--"))
+            return i + 1 < arguments.size() ? arguments[i + 1] : QString();
+        if (!a.startsWith(QLatin1Char('-')))
+            return a;
+        if (takesValue(a))
+            ++i;
+    }
+    return {};
+}
+
+bool hasPlatformArgument(const QStringList &arguments)
+{
+    for (const QString &a : arguments)
+        if (a == QLatin1String("-platform") || a == QLatin1String("--platform")
+            || a.startsWith(QLatin1String("-platform=")) || a.startsWith(QLatin1String("--platform=")))
+            return true;
+    return false;
+}
+
+enum class Listed { All, Headless, NeedingDisplay };
+
+// The subcommands' usage lines; those that need a display prefixed with
+// `prefix` (xvfb-run, when saying how to run them without one).
+QString subcommandList(Listed which = Listed::All, const QString &prefix = {})
+{
+    QString text;
+    for (const Subcommand &s : kSubcommands) {
+        if ((which == Listed::Headless && s.needsGui) || (which == Listed::NeedingDisplay && !s.needsGui))
+            continue;
+        const QString command = prefix + QStringLiteral("quarry ") + QLatin1String(s.usage);
+        text += QStringLiteral("  %1  %2\n").arg(command.leftJustified(35), tr(s.summary));
+    }
+    return text;
+}
+
+bool hasDisplay(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    return !environment.value(QStringLiteral("DISPLAY")).isEmpty()
+           || !environment.value(QStringLiteral("WAYLAND_DISPLAY")).isEmpty()
+           || !environment.value(QStringLiteral("QT_QPA_PLATFORM")).isEmpty() || hasPlatformArgument(arguments);
+}
+
 } // namespace
 
 bool needsGuiApplication(const QStringList &arguments)
 {
-    for (qsizetype i = 1; i < arguments.size(); ++i)
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i] == QLatin1String("render");
-    return false;
+    const Subcommand *s = findSubcommand(firstPositional(arguments));
+    return s && s->needsGui;
 }
 
 bool isHeadlessInvocation(const QStringList &arguments)
@@ -314,32 +427,62 @@ bool isHeadlessInvocation(const QStringList &arguments)
         if (a == QLatin1String("--help") || a == QLatin1String("-h") || a == QLatin1String("--help-all")
             || a == QLatin1String("--version") || a == QLatin1String("-v"))
             return true;
-        if (!a.startsWith(QLatin1Char('-')))
-            return findSubcommand(a) != nullptr;
     }
-    return false;
+    return findSubcommand(firstPositional(arguments)) != nullptr;
+}
+
+EditorStart checkEditorStart(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    const QString first = firstPositional(arguments);
+    if (!first.isEmpty() && !QFileInfo::exists(first))
+        return EditorStart::UnknownArgument;
+    if (!hasDisplay(arguments, environment))
+        return EditorStart::NoDisplay;
+    return EditorStart::Allowed;
+}
+
+EditorStart checkSubcommandStart(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    return needsGuiApplication(arguments) && !hasDisplay(arguments, environment) ? EditorStart::NoDisplayForSubcommand
+                                                                               : EditorStart::Allowed;
+}
+
+int reportRefusedStart(EditorStart why, const QStringList &arguments)
+{
+    if (why == EditorStart::UnknownArgument) {
+        err() << tr("error: %1: no such file or subcommand").arg(firstPositional(arguments)) << Qt::endl
+              << tr("Subcommands:") << Qt::endl
+              << subcommandList()
+              << tr("Run \"quarry --help\" for more.") << Qt::endl;
+        return 2;
+    }
+    if (why == EditorStart::NoDisplay || why == EditorStart::NoDisplayForSubcommand) {
+        err() << (why == EditorStart::NoDisplay
+                      ? tr("error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).")
+                      : tr("error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY "
+                           "nor WAYLAND_DISPLAY is set).")
+                            .arg(firstPositional(arguments)))
+              << Qt::endl
+              << tr("These work without one:") << Qt::endl
+              << subcommandList(Listed::Headless)
+              << tr("On a virtual display (xvfb-run, from the xvfb package):") << Qt::endl
+              << QStringLiteral("  xvfb-run quarry FILE...\n")
+              << subcommandList(Listed::NeedingDisplay, QStringLiteral("xvfb-run ")) << Qt::flush;
+        return 1;
+    }
+    return 0;
 }
 
 int runHeadless(const QStringList &arguments)
 {
-    QString subcommand;
-    for (qsizetype i = 1; i < arguments.size(); ++i)
-        if (!arguments[i].startsWith(QLatin1Char('-'))) {
-            subcommand = arguments[i];
-            break;
-        }
-    if (const Subcommand *s = findSubcommand(subcommand))
+    if (const Subcommand *s = findSubcommand(firstPositional(arguments)))
         return s->run(arguments);
 
-    QString list;
-    for (const Subcommand &s : kSubcommands)
-        list += QStringLiteral("  %1 %2\n").arg(QLatin1String(s.name) + QLatin1Char(' ') + QLatin1String(s.synopsis), -26)
-                    .arg(tr(s.description));
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).\n\n"
-           "Subcommands:\n%1\n"
-           "With no subcommand, opens the editor on the given files.").arg(list));
+        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).") + QStringLiteral("\n\n")
+        + tr("Subcommands:") + QLatin1Char('\n') + subcommandList() + QLatin1Char('\n')
+        + tr("With no subcommand, opens the editor on the given files."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));

@@ -18,6 +18,7 @@
 #include "views/ValidationView.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
+#include "views/timeline/TimelineView.h"
 #include "views/viewport/Viewport.h"
 
 #include <QAction>
@@ -292,6 +293,9 @@ void MainWindow::createDocks()
 
     auto *timeline = new TimelineDock(m_document, this);
     addDock(timeline, Qt::BottomDockWidgetArea);
+    m_timelineView = timeline->view();
+    connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
+    connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
 
     m_scriptDock = new ScriptDock(m_document, this);
@@ -349,6 +353,8 @@ void MainWindow::updateSelectionStatus()
     count(s.shapes.size(), QT_TR_NOOP("%n shape(s)"));
     count(s.vertexCount(), QT_TR_NOOP("%n vertex(es)"));
     count(s.faceCount(), QT_TR_NOOP("%n face(s)"));
+    if (m_timelineView)
+        count(m_timelineView->keySelection().size(), QT_TR_NOOP("%n key(s)"));
     m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
@@ -466,14 +472,26 @@ bool MainWindow::openFile(const QString &path, const QStringList &companions)
     m_document->resetModel(std::move(result.model), QFileInfo(path).absoluteFilePath(), format);
     m_document->undoStack()->setUndoLimit(Preferences::load().undoLimit);
     addRecentFile(m_document->filePath());
+    // Notes (e.g. which rule gave material ids) follow the message.
+    QStringList notes;
+    for (const Diagnostic &d : std::as_const(result.notes))
+        notes << d.message;
+    auto withNotes = [&notes](const QString &message) {
+        return notes.isEmpty() ? message : tr("%1; %2").arg(message, notes.join(QStringLiteral("; ")));
+    };
     if (!result.warnings.isEmpty()) {
-        statusBar()->showMessage(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
-                                     .arg(result.warnings.first().toString()));
-        setToolTip(joinWarnings(result.warnings));
+        statusBar()->showMessage(withNotes(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
+                                               .arg(result.warnings.first().toString())));
+        setToolTip(joinWarnings(result.warnings + result.notes));
     } else {
-        showMessage(companions.isEmpty() && options.companions.isEmpty()
-                        ? tr("Opened %1").arg(path)
-                        : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size())).arg(path));
+        const QString opened = companions.isEmpty() && options.companions.isEmpty()
+                                   ? tr("Opened %1").arg(path)
+                                   : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size()))
+                                         .arg(path);
+        if (notes.isEmpty())
+            showMessage(opened);
+        else
+            statusBar()->showMessage(withNotes(opened));
     }
     return true;
 }

@@ -25,6 +25,7 @@ class ModelOperations;
 class OutlinerView;
 class PropertiesView;
 class ScriptDock;
+class TimelineView;
 class ValidationView;
 
 class MainWindow : public QMainWindow
@@ -108,6 +109,7 @@ private:
     ScriptDock *m_scriptDock = nullptr;
     QLabel *m_selectionLabel = nullptr;
     OutlinerView *m_outliner = nullptr;
+    TimelineView *m_timelineView = nullptr;
     QByteArray m_defaultLayout;
     QMap<QString, QAction *> m_fileActions;
     std::function<bool(const QString &)> m_skeletonPrompt;

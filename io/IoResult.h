@@ -50,6 +50,9 @@ struct ReadResult
     Model model;
     QList<Diagnostic> warnings;
     std::optional<Diagnostic> error;
+    // What a reader decided that the user should know but that is not a
+    // problem, e.g. which rule gave XMF material ids.
+    QList<Diagnostic> notes;
 
     bool ok() const { return !error.has_value(); }
     static ReadResult failure(const QString &file, const QString &message, qint64 line = -1, qint64 offset = -1);

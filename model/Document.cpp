@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace quarry {
 
 Document::Document(QObject *parent)
@@ -21,6 +23,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     m_undoStack.clear();
     m_model = std::move(model);
     m_selection = {};
+    m_hiddenFaces = {};
     m_currentAnimation = m_model.animations.isEmpty() ? -1 : 0;
     m_currentTime = 0.0;
     m_filePath = filePath;
@@ -29,6 +32,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     Q_EMIT modelReset();
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT selectionChanged();
+    Q_EMIT hiddenFacesChanged();
     Q_EMIT currentAnimationChanged(m_currentAnimation);
     Q_EMIT currentTimeChanged(m_currentTime);
 }
@@ -63,6 +67,43 @@ void Document::clearSelection()
     setSelection(empty);
 }
 
+void Document::setHiddenFaces(const HiddenFaces &hidden)
+{
+    HiddenFaces valid;
+    for (auto it = hidden.cbegin(); it != hidden.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= m_model.meshes.size())
+            continue;
+        const quint32 count = quint32(m_model.meshes[it.key()].triangles.size());
+        QList<quint32> faces = it.value();
+        std::sort(faces.begin(), faces.end());
+        faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+        faces.removeIf([count](quint32 f) { return f >= count; });
+        if (!faces.isEmpty())
+            valid.insert(it.key(), faces);
+    }
+    if (valid == m_hiddenFaces)
+        return;
+    m_hiddenFaces = valid;
+    Q_EMIT hiddenFacesChanged();
+}
+
+namespace {
+
+// Hidden faces keyed by mesh index after a mesh at `index` is removed or inserted.
+HiddenFaces shiftMeshes(const HiddenFaces &hidden, int index, bool removed)
+{
+    HiddenFaces result;
+    for (auto it = hidden.cbegin(); it != hidden.cend(); ++it) {
+        if (removed && it.key() == index)
+            continue;
+        const int key = it.key() >= index ? it.key() + (removed ? -1 : 1) : it.key();
+        result.insert(key, it.value());
+    }
+    return result;
+}
+
+} // namespace
+
 void Document::setCurrentAnimation(int index)
 {
     if (index < -1 || index >= m_model.animations.size())
@@ -81,11 +122,22 @@ void Document::setCurrentTime(double seconds)
     Q_EMIT currentTimeChanged(seconds);
 }
 
-void Document::notifyMeshChanged(int index) { Q_EMIT meshChanged(index); }
+void Document::notifyMeshChanged(int index)
+{
+    // Faces a command removed without saying where the others went: at
+    // least no hidden face past the end.
+    const auto hidden = m_hiddenFaces.constFind(index);
+    if (hidden != m_hiddenFaces.cend() && index < m_model.meshes.size()
+        && !hidden->isEmpty() && hidden->last() >= quint32(m_model.meshes[index].triangles.size()))
+        setHiddenFaces(m_hiddenFaces);
+    Q_EMIT meshChanged(index);
+}
 
 void Document::notifyMeshInserted(int index)
 {
     m_selection.adjustForInsertion(ObjectKind::Mesh, index);
+    if (!m_hiddenFaces.isEmpty())
+        m_hiddenFaces = shiftMeshes(m_hiddenFaces, index, false);
     Q_EMIT meshInserted(index);
     Q_EMIT selectionChanged();
 }
@@ -93,6 +145,8 @@ void Document::notifyMeshInserted(int index)
 void Document::notifyMeshRemoved(int index)
 {
     m_selection.adjustForRemoval(ObjectKind::Mesh, index);
+    if (!m_hiddenFaces.isEmpty())
+        m_hiddenFaces = shiftMeshes(m_hiddenFaces, index, true);
     Q_EMIT meshRemoved(index);
     Q_EMIT selectionChanged();
 }

@@ -40,6 +40,14 @@ public:
     void setSelection(const Selection &selection);
     void clearSelection();
 
+    // Faces hidden from drawing, picking and box selection, per mesh index
+    // (sorted). A view state, not model data: saving keeps hidden geometry.
+    // Changed by the hide commands (so it follows undo and redo) and kept
+    // valid by the commands that add, remove or renumber faces.
+    const HiddenFaces &hiddenFaces() const { return m_hiddenFaces; }
+    void setHiddenFaces(const HiddenFaces &hidden);
+    bool hasHiddenFaces() const { return !m_hiddenFaces.isEmpty(); }
+
     int currentAnimation() const { return m_currentAnimation; }
     void setCurrentAnimation(int index);
     double currentTime() const { return m_currentTime; }
@@ -76,6 +84,7 @@ Q_SIGNALS:
     void animationRemoved(int index);
     void shapesChanged();
     void selectionChanged();
+    void hiddenFacesChanged();
     void currentAnimationChanged(int index);
     void currentTimeChanged(double seconds);
     void filePathChanged(const QString &path);
@@ -90,6 +99,7 @@ private:
     QString m_filePath;
     QString m_format;
     Selection m_selection;
+    HiddenFaces m_hiddenFaces;
     int m_currentAnimation = -1;
     double m_currentTime = 0.0;
 };

@@ -39,4 +39,8 @@ struct Selection
     void adjustForInsertion(ObjectKind kind, int index);
 };
 
+// Triangles hidden from view, picking and box selection, per mesh index;
+// each list sorted and unique. Kept by the Document beside the selection.
+using HiddenFaces = QMap<int, QList<quint32>>;
+
 } // namespace quarry

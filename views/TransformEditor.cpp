@@ -1,5 +1,7 @@
 #include "views/TransformEditor.h"
 
+#include "model/EulerAngles.h"
+
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -43,7 +45,8 @@ void TransformEditor::setTransform(const Transform &transform)
 {
     m_setting = true;
     m_shown = transform;
-    m_shownAngles = transform.rotation.toEulerAngles();
+    // In (-180, 180] at the shown precision: no rotation reads 0, not 360 or -0.
+    m_shownAngles = displayedEulerAngles(transform.rotation, m_spins[3]->decimals());
     const QVector3D rows[] = {transform.translation, m_shownAngles, transform.scale};
     for (int r = 0; r < 3; ++r)
         for (int a = 0; a < 3; ++a)

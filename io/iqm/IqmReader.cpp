@@ -61,7 +61,7 @@ public:
     {
         if (parse())
             return std::move(m_result);
-        return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error)};
+        return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), std::move(m_result.notes)};
     }
 
 private:

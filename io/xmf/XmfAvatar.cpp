@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/xmf/CalXml.h"
+#include "io/xmf/MaterialIds.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -69,6 +70,7 @@ bool cancelled(const ReadOptions &options, double fraction)
 void carry(ReadResult &into, const ReadResult &from)
 {
     into.warnings.append(from.warnings);
+    into.notes.append(from.notes);
     if (from.error)
         into.error = from.error;
 }
@@ -313,7 +315,22 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
     }
     if (cancelled(options, 0.9))
         return ReadResult::failure(path, cancelledMessage());
-    for (const QString &x : std::as_const(materials)) {
+    // Material ids: the N of <base>_N.xrf names, else the order given.
+    const MaterialIds ids = materialIds(materials);
+    if (ids.rule == MaterialIds::Rule::FileNumbers) {
+        result.notes.append(Diagnostic{path, -1, -1,
+                                       tr("material ids taken from the numbers in the material file names (%1 … %2)")
+                                           .arg(QFileInfo(ids.files.first()).fileName(),
+                                                QFileInfo(ids.files.last()).fileName())});
+    } else if (ids.rule == MaterialIds::Rule::GivenOrder) {
+        const QString order = tr("material ids follow the order the %1 material files were given in (first %2)")
+                                  .arg(ids.files.size()).arg(QFileInfo(ids.files.first()).fileName());
+        result.notes.append(Diagnostic{path, -1, -1,
+                                       ids.reason.isEmpty() ? order
+                                                            : tr("%1, not the numbers in their names: %2")
+                                                                  .arg(order, ids.reason)});
+    }
+    for (const QString &x : std::as_const(ids.files)) {
         if (!readBytes(x, bytes, error))
             return ReadResult::failure(x, error);
         ReadResult r = readXrfMaterial(x, bytes);

@@ -28,7 +28,8 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath);
 
 // Reads an .xmf with the companions in options.companions (classified by
 // extension, else by content): one .xsf, any number of .xaf (one animation
-// each, named after the file) and .xrf (in order = material index).
+// each, named after the file) and .xrf: material ids are the N of files all
+// named <base>_N.xrf, else their order (see MaterialIds.h); a note says which.
 ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options);
 
 // The files writeAvatarCompanions writes beside <base>.xmf: <base>.xsf,

@@ -32,6 +32,8 @@ void ModelDiffCommand::capture(const Model &after)
     part(before.animations, after.animations, m_before.animations, m_after.animations);
     part(before.shapes, after.shapes, m_before.shapes, m_after.shapes);
     part(before.extras, after.extras, m_before.extras, m_after.extras);
+    m_before.hidden = document()->hiddenFaces();
+    m_after.hidden = m_before.hidden;
     setObsolete(!changed);
 }
 
@@ -71,6 +73,7 @@ void ModelDiffCommand::apply(const Parts &parts)
     }
     if (parts.extras)
         m.extras = *parts.extras;
+    doc->setHiddenFaces(parts.hidden);
     pruneSelection();
 }
 
@@ -100,6 +103,15 @@ void ModelDiffCommand::pruneSelection()
     document()->setSelection(s);
 }
 
+QList<quint32> ModelDiffCommand::remapFaces(const QList<quint32> &faces, const QList<qint64> &map)
+{
+    QList<quint32> result;
+    for (quint32 f : faces)
+        if (f < quint32(map.size()) && map[f] >= 0)
+            result.append(quint32(map[f]));
+    return result;
+}
+
 QList<int> ModelDiffCommand::meshesOrAll(const Model &model, const QList<int> &meshes)
 {
     QList<int> result;
@@ -114,16 +126,32 @@ QList<int> ModelDiffCommand::meshesOrAll(const Model &model, const QList<int> &m
     return result;
 }
 
+void ModelDiffCommand::setSelectionAfter(const Selection &selection)
+{
+    m_selectionBefore = document()->selection();
+    m_selectionAfter = selection;
+}
+
 void ModelDiffCommand::redo()
 {
-    if (!isObsolete())
-        apply(m_after);
+    if (isObsolete())
+        return;
+    apply(m_after);
+    if (m_selectionAfter) {
+        document()->setSelection(*m_selectionAfter);
+        pruneSelection();
+    }
 }
 
 void ModelDiffCommand::undo()
 {
-    if (!isObsolete())
-        apply(m_before);
+    if (isObsolete())
+        return;
+    apply(m_before);
+    if (m_selectionBefore) {
+        document()->setSelection(*m_selectionBefore);
+        pruneSelection();
+    }
 }
 
 } // namespace quarry

@@ -25,7 +25,16 @@ public:
     bool changesModel() const { return !isObsolete(); }
 
 protected:
+    // Also takes the document's hidden faces as they are now, before and
+    // after (see hiddenAfter()).
     void capture(const Model &after);
+    // The hidden faces the command leaves; a command that removes or
+    // renumbers faces of a mesh remaps them here after capture().
+    HiddenFaces &hiddenAfter() { return m_after.hidden; }
+    // The selection to show after redo (undo restores the one before).
+    void setSelectionAfter(const Selection &selection);
+    // Faces renumbered by a map from old to new index (-1: gone).
+    static QList<quint32> remapFaces(const QList<quint32> &faces, const QList<qint64> &map);
     // The given mesh indexes that exist, or every mesh when none are given.
     static QList<int> meshesOrAll(const Model &model, const QList<int> &meshes);
 
@@ -39,6 +48,7 @@ private:
         std::optional<QList<Animation>> animations;
         std::optional<QList<Shape>> shapes;
         std::optional<QVariantMap> extras;
+        HiddenFaces hidden;
     };
 
     void apply(const Parts &parts);
@@ -46,6 +56,8 @@ private:
 
     Parts m_before;
     Parts m_after;
+    std::optional<Selection> m_selectionBefore;
+    std::optional<Selection> m_selectionAfter;
 };
 
 } // namespace quarry

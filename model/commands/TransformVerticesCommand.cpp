@@ -4,25 +4,17 @@
 
 namespace quarry {
 
-TransformVerticesCommand::VertexSet TransformVerticesCommand::allVertices(const Model &model,
-                                                                          const QList<int> &meshes)
+TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
+                                                   const QMatrix4x4 &matrix, bool merge, QUndoCommand *parent)
+    : TransformVerticesCommand(document, vertices, {}, matrix, merge, parent)
 {
-    VertexSet set;
-    for (int mesh : meshes) {
-        if (mesh < 0 || mesh >= model.meshes.size())
-            continue;
-        QList<quint32> all(model.meshes[mesh].vertexCount());
-        for (qsizetype i = 0; i < all.size(); ++i)
-            all[i] = quint32(i);
-        set.insert(mesh, all);
-    }
-    return set;
 }
 
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
-                                                   const QMatrix4x4 &matrix, bool merge, QUndoCommand *parent)
+                                                   const VertexMatrices &skinning, const QMatrix4x4 &posedMatrix,
+                                                   bool merge, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("TransformVerticesCommand", "Transform Vertices"), parent)
-    , m_matrix(matrix)
+    , m_matrix(posedMatrix)
     , m_merge(merge)
 {
     const Model &m = document->model();
@@ -30,11 +22,16 @@ TransformVerticesCommand::TransformVerticesCommand(Document *document, const Ver
         if (it.key() < 0 || it.key() >= m.meshes.size())
             continue;
         const Mesh &mesh = m.meshes[it.key()];
+        const auto skin = skinning.constFind(it.key());
+        const bool posed = skin != skinning.cend() && skin->size() == it.value().size();
         Saved saved;
         saved.mesh = it.key();
-        for (quint32 v : it.value()) {
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            const quint32 v = it.value()[i];
             if (v >= quint32(mesh.vertexCount()))
                 continue;
+            if (posed)
+                saved.skinning.append((*skin)[i]);
             saved.vertices.append(v);
             saved.positions.append(mesh.positions[v]);
             if (!mesh.normals.isEmpty())
@@ -53,22 +50,24 @@ void TransformVerticesCommand::redo()
 {
     if (isObsolete())
         return;
-    const QMatrix3x3 normalMatrix = m_matrix.normalMatrix();
-    auto mapNormal = [&normalMatrix](const QVector3D &n) {
+    auto mapNormal = [](const QMatrix3x3 &normalMatrix, const QVector3D &n) {
         return QVector3D(normalMatrix(0, 0) * n.x() + normalMatrix(0, 1) * n.y() + normalMatrix(0, 2) * n.z(),
                          normalMatrix(1, 0) * n.x() + normalMatrix(1, 1) * n.y() + normalMatrix(1, 2) * n.z(),
                          normalMatrix(2, 0) * n.x() + normalMatrix(2, 1) * n.y() + normalMatrix(2, 2) * n.z())
             .normalized();
     };
+    const QMatrix3x3 bindNormalMatrix = m_matrix.normalMatrix();
     for (const Saved &s : std::as_const(m_saved)) {
         Mesh &mesh = model().meshes[s.mesh];
         for (qsizetype i = 0; i < s.vertices.size(); ++i) {
             const quint32 v = s.vertices[i];
-            mesh.positions[v] = m_matrix.map(s.positions[i]);
+            const QMatrix4x4 matrix = s.skinning.isEmpty() ? m_matrix : bindSpaceEdit(s.skinning[i], m_matrix);
+            const QMatrix3x3 normalMatrix = s.skinning.isEmpty() ? bindNormalMatrix : matrix.normalMatrix();
+            mesh.positions[v] = matrix.map(s.positions[i]);
             if (!s.normals.isEmpty())
-                mesh.normals[v] = mapNormal(s.normals[i]);
+                mesh.normals[v] = mapNormal(normalMatrix, s.normals[i]);
             if (!s.tangents.isEmpty()) {
-                const QVector3D t = m_matrix.mapVector(s.tangents[i].toVector3D()).normalized();
+                const QVector3D t = matrix.mapVector(s.tangents[i].toVector3D()).normalized();
                 mesh.tangents[v] = QVector4D(t, s.tangents[i].w());
             }
         }
@@ -100,7 +99,8 @@ bool TransformVerticesCommand::mergeWith(const QUndoCommand *other)
     if (!m_merge || !next->m_merge || next->m_saved.size() != m_saved.size())
         return false;
     for (qsizetype i = 0; i < m_saved.size(); ++i)
-        if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices)
+        if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices
+            || m_saved[i].skinning != next->m_saved[i].skinning)
             return false;
     // Keep the original values; the combined effect is next after this.
     m_matrix = next->m_matrix * m_matrix;

@@ -1,30 +1,42 @@
 #pragma once
 
+#include "model/VertexSkinning.h"
 #include "model/commands/Command.h"
+#include "model/ops/SelectedVertices.h"
 
 #include <QMatrix4x4>
 
 namespace quarry {
 
 // Applies a matrix to chosen vertices of chosen meshes: positions, and
-// normals and tangents by the matrix's normal transform. Successive
-// commands on the same vertices with merge = true (one viewport drag)
-// merge into one undo step.
+// normals and tangents by the matrix's normal transform. Given each
+// vertex's skinning matrix at a pose, the matrix applies to the posed
+// positions instead: each bind-pose vertex gets bindSpaceEdit(its skinning,
+// matrix), so the posed selection moves rigidly. Successive commands on the
+// same vertices with merge = true (one viewport drag) merge into one undo
+// step.
 class TransformVerticesCommand : public Command
 {
 public:
-    using VertexSet = QMap<int, QList<quint32>>;
+    using VertexSet = quarry::VertexSet;
 
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
                              bool merge = false, QUndoCommand *parent = nullptr);
+    // `skinning`: per mesh, the skinning matrix of each vertex in `vertices`
+    // (vertexSkinningMatrices); a mesh without an entry is edited in bind space.
+    TransformVerticesCommand(Document *document, const VertexSet &vertices, const VertexMatrices &skinning,
+                             const QMatrix4x4 &posedMatrix, bool merge = false, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
     int id() const override { return m_merge ? TransformVerticesId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
-    // Every vertex of the given meshes.
-    static VertexSet allVertices(const Model &model, const QList<int> &meshes);
+    // Every vertex of the given meshes (model/ops/SelectedVertices).
+    static VertexSet allVertices(const Model &model, const QList<int> &meshes)
+    {
+        return quarry::allVertices(model, meshes);
+    }
 
 private:
     struct Saved
@@ -34,6 +46,7 @@ private:
         QList<QVector3D> positions;
         QList<QVector3D> normals;
         QList<QVector4D> tangents;
+        QList<QMatrix4x4> skinning;  // per vertex; empty: bind space
     };
 
     QList<Saved> m_saved;

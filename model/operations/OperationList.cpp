@@ -11,6 +11,7 @@ void addMaterialOperations(QList<Operation> &list);
 void addValidateOperations(QList<Operation> &list);
 void addClipOperations(QList<Operation> &list);
 void addKeyOperations(QList<Operation> &list);
+void addRepairOperations(QList<Operation> &list);
 
 const QList<Operation> &operations()
 {
@@ -23,6 +24,7 @@ const QList<Operation> &operations()
         addValidateOperations(all);
         addClipOperations(all);
         addKeyOperations(all);
+        addRepairOperations(all);
         return all;
     }();
     return list;

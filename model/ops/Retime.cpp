@@ -92,6 +92,33 @@ void retimeChannel(QList<Key<T>> &keys, const QList<float> &selected, const Time
     keys = std::move(out);
 }
 
+// The keys retimeChannel drops, by their original times: moved keys that a
+// later moved key lands on, and unselected keys under a moved key.
+template<typename T>
+void replacedChannelKeys(const QList<Key<T>> &keys, const QList<float> &selected, const TimeMap &map, double snapFps,
+                         QList<float> &lost)
+{
+    QList<std::pair<float, float>> moved;  // (new time, old time)
+    for (const Key<T> &k : keys)
+        if (containsTime(selected, k.time))
+            moved.append({snapTime(map.map(k.time), snapFps), k.time});
+    if (moved.isEmpty())
+        return;
+    std::stable_sort(moved.begin(), moved.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<float> landed;
+    for (qsizetype i = 0; i < moved.size(); ++i) {
+        if (!landed.isEmpty() && std::abs(landed.last() - moved[i].first) <= kKeyTimeTolerance) {
+            lost.append(moved[i - 1].second);  // the later one wins, as in retimeChannel
+            landed.last() = moved[i].first;
+        } else {
+            landed.append(moved[i].first);
+        }
+    }
+    for (const Key<T> &k : keys)
+        if (!containsTime(selected, k.time) && containsTime(landed, k.time))
+            lost.append(k.time);
+}
+
 template<typename T>
 void deleteChannelKeys(QList<Key<T>> &keys, const QList<float> &selected)
 {
@@ -285,6 +312,26 @@ KeySelection retimedSelection(const KeySelection &selection, const TimeMap &map,
         for (float t : *it)
             out.insert(it.key(), snapTime(map.map(t), snapFps));
     return out;
+}
+
+qsizetype replacedKeyCount(const Animation &animation, const KeySelection &selection, const TimeMap &map,
+                           double snapFps)
+{
+    qsizetype count = 0;
+    for (const JointTrack &track : animation.tracks) {
+        const auto it = selection.times.constFind(track.joint);
+        if (it == selection.times.cend() || it->isEmpty())
+            continue;
+        QList<float> lost;  // original times of the keys retimeChannel drops
+        replacedChannelKeys(track.translations, *it, map, snapFps, lost);
+        replacedChannelKeys(track.rotations, *it, map, snapFps, lost);
+        replacedChannelKeys(track.scales, *it, map, snapFps, lost);
+        std::sort(lost.begin(), lost.end());
+        for (qsizetype i = 0; i < lost.size(); ++i)
+            if (i == 0 || lost[i] - lost[i - 1] > kKeyTimeTolerance)
+                ++count;
+    }
+    return count;
 }
 
 Animation deleteKeys(const Animation &animation, const KeySelection &selection)

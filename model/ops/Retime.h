@@ -57,6 +57,11 @@ Animation retimeKeys(const Animation &animation, const KeySelection &selection, 
                      double snapFps = 0.0);
 // Where the selection ends up under retimeKeys (for keeping it selected).
 KeySelection retimedSelection(const KeySelection &selection, const TimeMap &map, double snapFps = 0.0);
+// How many keys, as the timeline counts them (a joint at a time), retimeKeys
+// would replace: where a moved key lands on an unselected key of the same
+// channel, or moved keys land on one another.
+qsizetype replacedKeyCount(const Animation &animation, const KeySelection &selection, const TimeMap &map,
+                           double snapFps = 0.0);
 
 Animation deleteKeys(const Animation &animation, const KeySelection &selection);
 

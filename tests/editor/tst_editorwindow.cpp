@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QDockWidget>
 #include <QInputDialog>
 #include <QLabel>
@@ -46,6 +47,7 @@
 #include <QTimer>
 #include <QTreeWidgetItemIterator>
 
+#include <cmath>
 #include <functional>
 #include <memory>
 
@@ -342,6 +344,48 @@ private Q_SLOTS:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(table->item(0, 1)).center());
         const int mesh = table->item(0, 0)->data(Qt::UserRole).toInt();
         QCOMPARE(doc()->selection().vertices.value(mesh), QList<quint32>{table->item(0, 1)->text().toUInt()});
+    }
+
+    // A quarter turn about X stored with a negative w: Qt's Euler angles give
+    // 360 about Y there, which is no rotation; every transform editor shows 0.
+    void eulerAnglesShownWithinHalfATurn()
+    {
+        const float c = std::sqrt(0.5f);
+        Model m = makeSampleModel();
+        m.skeleton.joints[2].bind.rotation = QQuaternion(-c, -c, 0, 0);
+        m.skeleton.joints[1].bind.rotation = QQuaternion(-1, 0, 0, 0);  // no rotation at all
+        doc()->resetModel(m, QStringLiteral("/tmp/quarry-test/sample.iqm"), QString());
+        QCOMPARE(QQuaternion(-c, -c, 0, 0).toEulerAngles().y(), 360.0f);  // the case being shown
+        raiseDock("JointsDock");
+        auto *joints = m_window->findChild<JointsView *>();
+        auto *properties = m_window->findChild<PropertiesView *>();
+        auto spinText = [](QWidget *view, int row, int axis) {
+            auto *spin = view->findChild<QDoubleSpinBox *>(QStringLiteral("transform%1%2").arg(row).arg(axis));
+            return spin ? spin->text() : QStringLiteral("(no spin box)");
+        };
+        clickItem(outliner()->itemFor(ObjectKind::Joint, 2));
+        QCOMPARE(joints->currentJoint(), 2);
+        QTest::qWait(10);  // the properties form rebuilds after the event loop turns
+        for (QWidget *view : {static_cast<QWidget *>(joints), static_cast<QWidget *>(properties)}) {
+            QCOMPARE(spinText(view, 1, 0), QStringLiteral("90.00"));
+            QCOMPARE(spinText(view, 1, 1), QStringLiteral("0.00"));
+            QCOMPARE(spinText(view, 1, 2), QStringLiteral("0.00"));
+        }
+        clickItem(outliner()->itemFor(ObjectKind::Joint, 1));
+        QTest::qWait(10);
+        for (QWidget *view : {static_cast<QWidget *>(joints), static_cast<QWidget *>(properties)})
+            for (int a = 0; a < 3; ++a)
+                QCOMPARE(spinText(view, 1, a), QStringLiteral("0.00"));  // not -0.00
+        // Shown values left alone keep the stored rotation exactly; a typed angle is taken.
+        auto *spin = joints->findChild<QDoubleSpinBox *>(QStringLiteral("transform12"));
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("30"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        QVERIFY(qFuzzyCompare(model().skeleton.joints[1].bind.rotation, QQuaternion::fromEulerAngles(0, 0, 30)));
+        QCOMPARE(spinText(joints, 1, 2), QStringLiteral("30.00"));
+        QCOMPARE(model().skeleton.joints[2].bind.rotation, QQuaternion(-c, -c, 0, 0));
     }
 
     void reparentJointInTheOutliner()

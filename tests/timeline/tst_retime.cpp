@@ -141,6 +141,40 @@ private Q_SLOTS:
         QCOMPARE(b.tracks[0].translations[1].value, QVector3D(5, 0, 0));
     }
 
+    void replacedKeysCounted()
+    {
+        const Animation a = twoJointAnimation();
+        KeySelection s;
+        s.insert(0, 0.5f);
+        TimeMap map;
+        map.offset = 0.2;  // onto nothing
+        QCOMPARE(replacedKeyCount(a, s, map), 0);
+        map.offset = 0.5;  // onto joint 0's key at 1
+        QCOMPARE(replacedKeyCount(a, s, map), 1);
+        QCOMPARE(a.keyCount() - retimeKeys(a, s, map).keyCount(), 1);
+        // Joint 1 has no key at 0.5: moving it onto 1 replaces nothing of joint 1.
+        s.insert(1, 0.5f);
+        QCOMPARE(replacedKeyCount(a, s, map), 1);
+        // Every key of both joints to time 0 (clamped): all but the last of each channel.
+        KeySelection all = allKeys(a);
+        map.offset = -3;
+        QCOMPARE(replacedKeyCount(a, all, map), 3);  // joint 0 loses two keys, joint 1 one
+        QCOMPARE(a.keyCount() - retimeKeys(a, all, map).keyCount(), 3);
+        // A joint keyed in several channels at a time counts once per time.
+        Animation b = a;
+        b.tracks[0].scales = {{0.0f, {1, 1, 1}}, {0.5f, {2, 2, 2}}, {1.0f, {1, 1, 1}}};
+        KeySelection middle;
+        middle.insert(0, 0.5f);
+        map.offset = 0.5;
+        QCOMPARE(replacedKeyCount(b, middle, map), 1);
+        QCOMPARE(b.keyCount() - retimeKeys(b, middle, map).keyCount(), 2);
+        // Scaling apart replaces nothing; snapping them together does.
+        map = {};
+        map.scale = 0.001;
+        QCOMPARE(replacedKeyCount(a, allKeys(a, {0}), map), 0);
+        QCOMPARE(replacedKeyCount(a, allKeys(a, {0}), map, 10.0), 2);
+    }
+
     void moveSnapsAndClamps()
     {
         KeySelection s;

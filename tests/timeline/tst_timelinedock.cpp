@@ -1,5 +1,7 @@
 // The Timeline dock in the main window: playback, the clip and key actions,
 // the Animation menu.
+#include "timeline/ReplaceKeysAnswer.h"
+
 #include "editor/MainWindow.h"
 #include "model/Document.h"
 #include "model/ops/Retime.h"
@@ -11,12 +13,15 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
+#include <QStatusBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
 
 class TestTimelineDock : public QObject
 {
@@ -116,6 +121,46 @@ private Q_SLOTS:
         QCOMPARE(v->keySelection().size(), 3 * 25 - 1);
         QTest::keyClick(v, Qt::Key_Escape);
         QVERIFY(v->keySelection().isEmpty());
+    }
+
+    // The status bar counts the selected keys with the rest of the selection,
+    // and says how many keys a drop onto other keys replaced.
+    void statusBarCountsKeysAndReplacements()
+    {
+        TimelineView *v = m_dock->view();
+        auto *label = m_window->findChild<QLabel *>(QStringLiteral("selectionStatus"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Nothing selected"));
+        // The summary row's key at frame 7: every joint's key there.
+        const double fps = clips()[0].fps;
+        QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->keyPosition(-1, float(7 / fps)));
+        QCOMPARE(v->keySelection().size(), 3);
+        QVERIFY2(plural(QStringLiteral("^Selected: 3 key#$")).match(label->text()).hasMatch(), qPrintable(label->text()));
+        Selection s;
+        s.mode = Selection::Mode::Objects;
+        s.meshes = {0};
+        doc()->setSelection(s);
+        QVERIFY2(label->text().contains(QLatin1String("1 mesh")) && plural(QStringLiteral("3 key#")).match(label->text()).hasMatch(),
+                 qPrintable(label->text()));
+        // Two frames right, onto frame 9's keys of the same three joints.
+        const QPoint from = v->keyPosition(-1, float(7 / fps));
+        const QPoint to = v->keyPosition(-1, float(9 / fps));
+        const Animation before = clips()[0];
+        {
+            ReplaceAnswer answer(true);
+            QTest::mousePress(v->viewport(), Qt::LeftButton, {}, from);
+            QTest::mouseMove(v->viewport(), (from + to) / 2);
+            QTest::mouseMove(v->viewport(), to);
+            QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, to);
+            QCOMPARE(answer.asked, 1);
+        }
+        QCOMPARE(before.keyCount() - clips()[0].keyCount(), 3 * 3);  // three channels of three joints
+        const QString message = m_window->statusBar()->currentMessage();
+        QVERIFY2(plural(QStringLiteral("^Moved 3 key#; 3 key# on the same frames and channels replaced$")).match(message).hasMatch(),
+                 qPrintable(message));
+        QVERIFY2(plural(QStringLiteral("3 key#")).match(label->text()).hasMatch(), qPrintable(label->text()));
+        QTest::keyClick(v, Qt::Key_Escape);
+        QVERIFY2(!label->text().contains(QLatin1String("key")), qPrintable(label->text()));
     }
 
     void clipActions()

@@ -1,20 +1,28 @@
 // Drives the real TimelineView with the mouse and checks the key times in
 // the document; measures the paint time of an avatar-sized animation.
+#include "timeline/ReplaceKeysAnswer.h"
 #include "timeline/SyntheticAnimation.h"
 
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
 #include "views/timeline/TimelineView.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QElapsedTimer>
+#include <QMessageBox>
+#include <QRegularExpression>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <ctime>
 #include <memory>
 
 using namespace quarry;
+using namespace quarry::test;
 
 namespace {
 
@@ -100,7 +108,14 @@ private Q_SLOTS:
         const QPoint p = view()->keyPosition(1, frameTime(12));
         QTest::mouseClick(area(), Qt::LeftButton, {}, p);
         // Three frames and a bit to the right: snapping lands on frame 15.
+        QSignalSpy messages(view(), &TimelineView::statusMessage);
+        ReplaceAnswer answer(true);
         drag(p, p + QPoint(int(3.3 * pixelsPerFrame()), 2));
+        QCOMPARE(answer.asked, 1);
+        QVERIFY2(answer.text.startsWith(QLatin1String("1 key")), qPrintable(answer.text));
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(plural(QStringLiteral("^Moved 1 key#; 1 key# on the same frames and channels replaced$")).match(messages[0][0].toString()).hasMatch(),
+                 qPrintable(messages[0][0].toString()));
         QCOMPARE(m_doc.undoStack()->count(), 1);
         const JointTrack &t = sway().tracks[1];
         QVERIFY(hasKeyAt(t.rotations, frameTime(15), &before.tracks[1].rotations[12].value));
@@ -147,7 +162,11 @@ private Q_SLOTS:
         QCOMPARE(view()->keySelection().size(), 13);
         const QPoint handle = view()->scaleHandlePosition(true);
         // Twelve frames further: the selection doubles its length.
-        drag(handle, handle + QPoint(int(std::lround(12 * pixelsPerFrame())), 0));
+        {
+            ReplaceAnswer answer(true);
+            drag(handle, handle + QPoint(int(std::lround(12 * pixelsPerFrame())), 0));
+            QCOMPARE(answer.asked, 1);
+        }
         QCOMPARE(m_doc.undoStack()->count(), 1);
         const JointTrack &t = sway().tracks[1];
         for (int f = 0; f <= 12; ++f)
@@ -167,6 +186,56 @@ private Q_SLOTS:
         QCOMPARE(sway(), before);
     }
 
+    // Dropping keys onto keys of the same channel asks; declining leaves the
+    // clip as it was, accepting replaces exactly those keys and says how many.
+    void dropOntoKeysAsksBeforeReplacing()
+    {
+        const Animation before = sway();
+        // Box-select frames 3..5 of joints 1 and 2, drag them two frames right onto frames 5..7.
+        const QPoint from = view()->keyPosition(1, frameTime(3)) - QPoint(int(pixelsPerFrame() / 3), 6);
+        const QPoint to = view()->keyPosition(2, frameTime(5)) + QPoint(int(pixelsPerFrame() / 3), 6);
+        drag(from, to);
+        QCOMPARE(view()->keySelection().size(), 6);
+        const QPoint p = view()->keyPosition(1, frameTime(4));
+        const QPoint target = p + QPoint(int(std::lround(2 * pixelsPerFrame())), 0);
+        QSignalSpy messages(view(), &TimelineView::statusMessage);
+        {
+            ReplaceAnswer answer(false);
+            drag(p, target);
+            QCOMPARE(answer.asked, 1);
+            // Frames 6 and 7 of both joints are unselected keys under moved ones; frame 5 moves away itself.
+            QVERIFY2(plural(QStringLiteral("^4 key# already")).match(answer.text).hasMatch(), qPrintable(answer.text));
+        }
+        QCOMPARE(sway(), before);
+        QCOMPARE(view()->keySelection().size(), 6);
+        QVERIFY(view()->keySelection().contains(1, frameTime(3)));
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(plural(QStringLiteral("4 key#")).match(messages[0][0].toString()).hasMatch(), qPrintable(messages[0][0].toString()));
+        {
+            ReplaceAnswer answer(true);
+            drag(p, target);
+            QCOMPARE(answer.asked, 1);
+        }
+        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3);  // translation, rotation and scale keys
+        QCOMPARE(messages.size(), 2);
+        QVERIFY2(plural(QStringLiteral("^Moved 6 key#; 4 key# on the same frames and channels replaced$")).match(messages[1][0].toString()).hasMatch(),
+                 qPrintable(messages[1][0].toString()));
+        for (int joint : {1, 2})
+            for (int f : {3, 4, 5})
+                QVERIFY(hasKeyAt(sway().tracks[joint].rotations, frameTime(f + 2), &before.tracks[joint].rotations[f].value));
+        // A drop onto free frames asks nothing and says nothing was replaced.
+        view()->setSnapToFrames(false);
+        const QPoint q = view()->keyPosition(1, frameTime(6));
+        {
+            ReplaceAnswer answer(true);
+            drag(q, q + QPoint(int(pixelsPerFrame() / 3), 0));
+            QCOMPARE(answer.asked, 0);
+        }
+        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3);  // translation, rotation and scale keys
+        QVERIFY2(plural(QStringLiteral("^Moved 6 key#; no keys replaced$")).match(messages.last()[0].toString()).hasMatch(),
+                 qPrintable(messages.last()[0].toString()));
+    }
+
     void scaleAroundCursorWithLeftHandle()
     {
         view()->setScalePivot(TimelineView::ScalePivot::Cursor);
@@ -178,7 +247,9 @@ private Q_SLOTS:
         const Animation before = sway();
         const QPoint handle = view()->scaleHandlePosition(false);
         // Left edge from frame 10 to frame 0, around frame 20: factor 2.
+        ReplaceAnswer answer(true);
         drag(handle, handle - QPoint(int(std::lround(10 * pixelsPerFrame())), 0));
+        QCOMPARE(answer.asked, 1);
         QVERIFY(hasKeyAt(sway().tracks[2].rotations, frameTime(0), &before.tracks[2].rotations[10].value));
         QVERIFY(hasKeyAt(sway().tracks[2].rotations, frameTime(12), &before.tracks[2].rotations[16].value));
     }
@@ -233,7 +304,18 @@ private Q_SLOTS:
         m_doc.setCurrentTime(frameTime(4));
         view()->insertKeysAtCursor();
         QCOMPARE(sway().tracks[2].rotations.size(), 25);
-        view()->moveSelection(-1 / kFps);
+        // Onto the keys just inserted at frame 4: asked, and refused.
+        {
+            ReplaceAnswer answer(false);
+            view()->moveSelection(-1 / kFps);
+            QCOMPARE(answer.asked, 1);
+        }
+        QCOMPARE(m_doc.undoStack()->count(), 3);
+        {
+            ReplaceAnswer answer(true);
+            view()->moveSelection(-1 / kFps);
+            QCOMPARE(answer.asked, 1);
+        }
         QCOMPARE(m_doc.undoStack()->count(), 4);
     }
 

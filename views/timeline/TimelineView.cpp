@@ -7,6 +7,8 @@
 #include "model/commands/RetimeKeysCommand.h"
 
 #include <QKeyEvent>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -322,6 +324,7 @@ void TimelineView::pushRetime(const TimeMap &map, double snapFps)
     if (!m_dragPushed && map.isIdentity())
         return;
     m_lastMap = map;
+    m_lastSnapFps = snapFps;
     m_dragPushed = true;
     m_document->undoStack()->push(new RetimeKeysCommand(m_document, m_document->currentAnimation(), m_dragSelection,
                                                         map, snapFps, m_dragSerial, &m_dragSource));
@@ -513,10 +516,53 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         setKeySelection(s);
     } else if (m_drag != Drag::None) {
         applyDrag(pos);
+        if (m_drag != Drag::Scrub)
+            finishRetimeDrag();
     }
     m_drag = Drag::None;
     m_dragSource = {};
     viewport()->update();
+}
+
+void TimelineView::finishRetimeDrag()
+{
+    if (!m_dragPushed || !animation())
+        return;
+    const qsizetype replaced = replacedKeyCount(m_dragSource, m_dragSelection, m_lastMap, m_lastSnapFps);
+    m_drag = Drag::None;  // the question's event loop must not move the keys further
+    if (confirmReplacing(replaced)) {
+        reportRetime(m_dragSelection.size(), replaced);
+        return;
+    }
+    // The drag is one command on top of the stack: take it back.
+    m_document->undoStack()->undo();
+    m_selection = m_dragSelection;
+    Q_EMIT keySelectionChanged();
+    Q_EMIT statusMessage(tr("Keys not moved: the move would have replaced %n key(s)", nullptr, int(replaced)));
+}
+
+bool TimelineView::confirmReplacing(qsizetype replaced)
+{
+    if (replaced <= 0)
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Replace Keys"),
+                    tr("%n key(s) already on the frames where the moved keys land, in the same channels, "
+                       "would be replaced.", nullptr, int(replaced)),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("replaceKeysQuestion"));
+    QPushButton *replace = box.addButton(tr("Replace %n Key(s)", nullptr, int(replaced)), QMessageBox::AcceptRole);
+    replace->setObjectName(QStringLiteral("replaceKeys"));
+    box.addButton(QMessageBox::Cancel)->setObjectName(QStringLiteral("keepKeys"));
+    box.setDefaultButton(replace);
+    box.exec();
+    return box.clickedButton() == replace;
+}
+
+void TimelineView::reportRetime(qsizetype moved, qsizetype replaced)
+{
+    const QString keys = tr("Moved %n key(s)", nullptr, int(moved));
+    Q_EMIT statusMessage(replaced > 0 ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(keys)
+                                      : tr("%1; no keys replaced").arg(keys));
 }
 
 void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
@@ -612,9 +658,14 @@ void TimelineView::moveSelection(double seconds)
         return;
     TimeMap map;
     map.offset = std::max(seconds, -double(m_selection.firstTime()));
+    const qsizetype replaced = replacedKeyCount(*animation(), m_selection, map);
+    if (!confirmReplacing(replaced))
+        return;
+    const qsizetype moved = m_selection.size();
     m_document->undoStack()->push(
         new RetimeKeysCommand(m_document, m_document->currentAnimation(), m_selection, map));
     setKeySelection(retimedSelection(m_selection, map));
+    reportRetime(moved, replaced);
 }
 
 void TimelineView::scaleSelection(double factor)
@@ -625,9 +676,14 @@ void TimelineView::scaleSelection(double factor)
     map.scale = factor;
     map.pivot = pivotTime(true);
     const double snap = m_snap ? fps() : 0.0;
+    const qsizetype replaced = replacedKeyCount(*animation(), m_selection, map, snap);
+    if (!confirmReplacing(replaced))
+        return;
+    const qsizetype moved = m_selection.size();
     m_document->undoStack()->push(
         new RetimeKeysCommand(m_document, m_document->currentAnimation(), m_selection, map, snap));
     setKeySelection(retimedSelection(m_selection, map, snap));
+    reportRetime(moved, replaced);
 }
 
 void TimelineView::deleteSelection()

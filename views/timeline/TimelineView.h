@@ -74,6 +74,8 @@ public:
 
 Q_SIGNALS:
     void keySelectionChanged();
+    // What an edit did that the user should read (e.g. keys replaced).
+    void statusMessage(const QString &message);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -101,6 +103,12 @@ private:
     void scrubTo(double x);
     void applyDrag(const QPoint &pos);
     void pushRetime(const TimeMap &map, double snapFps);
+    // Keys landing on keys of the same channel replace them: asks first
+    // (true to go ahead) when `replaced` > 0.
+    bool confirmReplacing(qsizetype replaced);
+    // Tells how many keys a move or scale moved and replaced.
+    void reportRetime(qsizetype moved, qsizetype replaced);
+    void finishRetimeDrag();
     double pivotTime(bool rightHandle) const;
 
     void paintRuler(QPainter &p, const QRect &rect) const;
@@ -133,6 +141,7 @@ private:
     Animation m_dragSource;
     KeySelection m_dragSelection;
     TimeMap m_lastMap;
+    double m_lastSnapFps = 0.0;
     int m_dragSerial = 0;
     bool m_dragPushed = false;
 };

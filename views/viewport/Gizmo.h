@@ -5,7 +5,7 @@
 #pragma once
 
 #include "views/viewport/Camera.h"
-#include "views/viewport/SceneRenderer.h"
+#include "views/viewport/OverlayGeometry.h"
 
 namespace quarry {
 

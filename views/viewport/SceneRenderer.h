@@ -1,15 +1,22 @@
 // Draws a model with OpenGL 3.3 core: the shared drawing code of the
 // viewport widget and of headless rendering. Vertex data stays on the GPU
-// and only streams that changed are uploaded again; skinning runs in the
-// vertex shader, so a new pose uploads only the joint matrices.
+// and only streams that changed are uploaded again (GpuMeshCache); skinning
+// runs in the vertex shader, so a new pose uploads only the joint matrices.
+// Programs come from ShaderCache, textures from TextureCache, the grid,
+// bones and box from OverlayGeometry.
 // Every call needs the renderer's OpenGL context current.
 #pragma once
 
 #include "model/Model.h"
 #include "model/Selection.h"
 #include "views/viewport/Camera.h"
+#include "views/viewport/DetailBudget.h"
+#include "views/viewport/GpuMeshCache.h"
+#include "views/viewport/OverlayGeometry.h"
 #include "views/viewport/RenderSettings.h"
 #include "views/viewport/ScenePose.h"
+#include "views/viewport/ShaderCache.h"
+#include "views/viewport/TextureCache.h"
 
 #include <QColor>
 #include <QList>
@@ -25,13 +32,6 @@ class QOpenGLShaderProgram;
 
 namespace quarry {
 
-// A colored vertex of the overlay lines and triangles (grid, bones, gizmo).
-struct OverlayVertex
-{
-    QVector3D position;
-    QVector4D color;
-};
-
 class SceneRenderer : protected QOpenGLFunctions_3_3_Core
 {
 public:
@@ -43,7 +43,6 @@ public:
     bool initialize(QString *error);
     // Frees every OpenGL object; call before the context goes away.
     void release();
-    bool isInitialized() const { return m_initialized; }
 
     // Brings the GPU copy up to date with the model: uploads the streams
     // that differ from the last upload, loads textures of new materials.
@@ -59,16 +58,10 @@ public:
     // Reduced detail for frames drawn while the view moves: where the
     // model has more than `triangles` triangles, meshes draw a coarser
     // copy (model/ops/Simplify) of about that many in all, made on first
-    // use and kept until the mesh changes. 0 draws every triangle.
-    // With `remakeWhenMoved` false, a mesh that already has a simplified
-    // copy keeps drawing it when the budget moves (the caller makes new
-    // ones off the render thread: reducedRequests, setReducedTriangles).
-    void setReducedDetail(qsizetype triangles, bool remakeWhenMoved = true)
-    {
-        m_reducedBudget = triangles;
-        m_remakeWhenMoved = remakeWhenMoved;
-    }
-    qsizetype reducedDetail() const { return m_reducedBudget; }
+    // use and remade when the budget moves by more than a fifth; kept
+    // until the mesh changes. 0 draws every triangle. Copies made off the
+    // render thread come in through reducedRequests and setReducedTriangles.
+    void setReducedDetail(qsizetype triangles) { m_reducedBudget = triangles; }
     // A mesh whose simplified copy for a budget is missing or was made for
     // a target more than a fifth away: what making it takes, copied so it
     // can be made on another thread.
@@ -84,10 +77,7 @@ public:
     // Whether a simplified copy made for `made` triangles serves a wish
     // for `wanted` (within a fifth either way); nothing serves when none
     // was made (0).
-    static bool servesBudget(qsizetype made, qsizetype wanted)
-    {
-        return made > 0 && wanted * 5 >= made * 4 && wanted * 4 <= made * 5;
-    }
+    static bool servesBudget(qsizetype made, qsizetype wanted) { return DetailBudget::serves(made, wanted); }
     // Hands in triangles made for a request (ignored where the mesh has
     // changed since). Needs the context current.
     void setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles);
@@ -110,78 +100,44 @@ public:
 
     // Bytes uploaded to vertex and index buffers since construction: lets
     // tests and benchmarks check that only changed data moves.
-    qint64 uploadedBytes() const { return m_uploadedBytes; }
-    int glMaxTextureSize() const { return m_maxTextureSize; }
+    qint64 uploadedBytes() const { return m_gpuMeshes.uploadedBytes(); }
 
 private:
-    struct GpuMesh;
-    struct GpuMaterial
-    {
-        unsigned texture = 0;
-        QString path;
-        bool resolved = false;
-    };
-
-    bool buildSkinningPrograms(bool textureJoints, QString *error);
-    void syncMesh(GpuMesh &gpu, const Mesh &mesh);
     void syncShapes(const QList<Shape> &shapes);
-    std::shared_ptr<GpuMesh> createGpuMesh();
-    void deleteGpuMesh(const GpuMesh &gpu);
-    void uploadBuffer(unsigned target, unsigned buffer, const void *data, qsizetype bytes);
-    void updateSelectionBuffers(GpuMesh &gpu, int meshIndex);
-    unsigned createTexture(const QImage &image);
-    unsigned textureFor(int material);
     void drawMesh(GpuMesh &gpu, int meshIndex);
     // Makes the mesh's coarser triangles current where reduced detail is
     // on and the mesh is over its share; false to draw all triangles.
     bool prepareReducedTriangles(GpuMesh &gpu);
     // Triangles of the model's meshes as uploaded.
     qsizetype meshTriangles() const;
-    // The mesh's share of a budget; 0 where it is drawn whole.
-    static qsizetype reducedTargetFor(const GpuMesh &gpu, qsizetype budget, qsizetype total);
-    void uploadReduced(GpuMesh &gpu, qsizetype target, const QList<Triangle> &triangles);
-    void bindJointBlock(unsigned program);
-    // The mesh program for a surface mode (built on first use), or null
-    // with the reason where it does not build.
-    QOpenGLShaderProgram *meshProgram(int mode, bool hasNormals, QString *error);
-    // Binds it with this frame's matrices.
+    // The mesh program for a surface mode bound with this frame's matrices.
     QOpenGLShaderProgram *useMeshProgram(int mode, bool hasNormals, bool skinned);
     void drawOverlay(const QList<OverlayVertex> &vertices, unsigned mode, const QMatrix4x4 &viewProjection);
-    void appendGrid(QList<OverlayVertex> &lines, const Camera &camera) const;
-    void appendBounds(QList<OverlayVertex> &lines) const;
-    void appendBones(QList<OverlayVertex> &triangles, float size) const;
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
     // function table leaves out.
     QOpenGLExtraFunctions *m_extra = nullptr;
-    // Per surface mode (5) with and without vertex normals.
-    std::array<std::unique_ptr<QOpenGLShaderProgram>, 10> m_meshPrograms;
+    ShaderCache m_shaders;
+    GpuMeshCache m_gpuMeshes;
+    TextureCache m_textures;
     QMatrix4x4 m_frameView;
     QMatrix4x4 m_frameProjection;
     qsizetype m_reducedBudget = 0;
-    bool m_remakeWhenMoved = true;
     qsizetype m_totalTriangles = 0;
     qsizetype m_drawnTriangles = 0;
     bool m_simplified = false;
     bool m_cullAllowed = false;
     int m_culledMeshes = 0;
     qsizetype m_culledTriangles = 0;  // this frame's eye is outside the scene
-    std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
-    std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     QList<std::shared_ptr<GpuMesh>> m_meshes;
     // QuickModel shapes: surfaces tessellated into meshes, curves as lines.
     QList<Shape> m_shapeData;
     QList<std::shared_ptr<GpuMesh>> m_shapeMeshes;
     QList<OverlayVertex> m_curveLines;
-    QList<GpuMaterial> m_materials;
-    QList<Material> m_materialData;
-    QString m_modelPath;
     unsigned m_jointTexture = 0;   // joint matrices beyond a uniform block's 255
     unsigned m_jointBuffer = 0;    // the uniform block's buffer
-    bool m_textureJoints = false;
     int m_jointCount = 0;
-    unsigned m_checkerTexture = 0;
     unsigned m_overlayVao = 0;
     unsigned m_overlayVbo = 0;
     Selection m_selection;
@@ -193,8 +149,6 @@ private:
     int m_hoverJoint = -1;
     QList<OverlayVertex> m_overlayLines;
     QList<OverlayVertex> m_overlayTriangles;
-    qint64 m_uploadedBytes = 0;
-    int m_maxTextureSize = 0;
 };
 
 } // namespace quarry

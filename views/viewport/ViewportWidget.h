@@ -4,14 +4,23 @@
 // become undoable commands (vertex edits, or rotation keys when posing
 // joints). Needs OpenGL 3.3 core; Viewport shows a message instead where
 // there is none.
+//
+// The parts live in files of their own: ViewportWindow (the OpenGL
+// surface), ViewLayout (where the views sit), DetailBudget (Fast
+// Navigation's frame-time model), BackgroundSimplifier, GizmoDrag (the
+// drag maths), SceneRenderer (drawing). ViewportInput.cpp holds the mouse
+// and keyboard handling and the gizmo's commands.
 #pragma once
 
 #include "views/viewport/Camera.h"
+#include "views/viewport/DetailBudget.h"
 #include "views/viewport/Gizmo.h"
+#include "views/viewport/GizmoDrag.h"
 #include "views/viewport/Picking.h"
 #include "views/viewport/RenderSettings.h"
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/ScenePose.h"
+#include "views/viewport/ViewLayout.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -22,12 +31,12 @@
 
 class QOpenGLContext;
 class QPainter;
-class QThread;
 class QTimer;
 class QWindow;
 
 namespace quarry {
 
+class BackgroundSimplifier;
 class Document;
 class ViewportWindow;
 
@@ -40,9 +49,9 @@ public:
     ~ViewportWidget() override;
 
     // Four views or the one chosen with setSingleView.
-    bool isQuadLayout() const { return m_quad; }
+    bool isQuadLayout() const { return m_layout.quad; }
     void setQuadLayout(bool quad);
-    Camera::View singleView() const { return m_singleView; }
+    Camera::View singleView() const { return m_layout.single; }
     void setSingleView(Camera::View view);
 
     const RenderSettings &settings() const { return m_settings; }
@@ -56,10 +65,10 @@ public:
     void setSelectThrough(bool on) { m_selectThrough = on; }
     float moveSnap() const { return m_moveSnap; }
     void setMoveSnap(float step) { m_moveSnap = step; }
-    static constexpr float kRotateSnapDegrees = 15.0f;
-    static constexpr float kScaleSnap = 0.1f;
+    static constexpr float kRotateSnapDegrees = GizmoDrag::kRotateSnapDegrees;
+    static constexpr float kScaleSnap = GizmoDrag::kScaleSnap;
     // The frame rate navigation keeps (settings().fastNavigation).
-    static constexpr int kTargetFramesPerSecond = 30;
+    static constexpr int kTargetFramesPerSecond = DetailBudget::kTargetFramesPerSecond;
 
     // Whether the view is moving (an orbit or pan drag, or zooming in the
     // last moments): frames then may draw simplified meshes.
@@ -67,12 +76,12 @@ public:
     // The triangle budget of simplified frames (0 while full detail is
     // fast enough), and the last measured full-detail and simplified frame
     // times in milliseconds, from the paint to the frame on screen.
-    qsizetype reducedDetailBudget() const { return m_reducedBudget; }
-    double fullDetailFrameMilliseconds() const { return m_fullFrameMs; }
-    double reducedFrameMilliseconds() const { return m_reducedFrameMs; }
+    qsizetype reducedDetailBudget() const { return m_budget.budget(); }
+    double fullDetailFrameMilliseconds() const { return m_budget.fullFrameMilliseconds(); }
+    double reducedFrameMilliseconds() const { return m_budget.reducedFrameMilliseconds(); }
     // Whether simplified meshes are being made in the background, and
     // whether the last frame had to make any itself.
-    bool isSimplifying() const { return m_simplifier != nullptr; }
+    bool isSimplifying() const;
     bool lastFrameMadeSimplified() const { return m_lastFrameMadeSimplified; }
     // Triangles the last frame drew (after any simplification).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
@@ -85,9 +94,10 @@ public:
 
     // What the views show, for tests and the headless renderer: the views
     // in layout order, their rectangles (logical pixels) and cameras.
-    int viewCount() const { return m_quad ? 4 : 1; }
-    QRect viewRect(int index) const;
+    int viewCount() const { return m_layout.count(); }
+    QRect viewRect(int index) const { return m_layout.rect(index, size()); }
     Camera &camera(int index);
+    const Camera &camera(int index) const;
     int viewAt(const QPoint &pos) const;
     // Where the gizmo's handle is drawn in view `index` (widget coordinates).
     QPointF gizmoHandlePosition(int index, GizmoHandle handle) const;
@@ -141,10 +151,7 @@ private:
     // while the view rests, so that navigation starts without waiting.
     void simplifyInBackground();
     void onFrameSwapped();
-    // The simplified frames' triangle budget from a frame's time.
-    void updateReducedBudget(double ms);
     void markPoseDirty();
-    void updatePose();
     PickView pickView(int index) const;
     QSize viewSize(int index) const { return viewRect(index).size(); }
     Bounds selectionBounds() const;
@@ -152,7 +159,6 @@ private:
     // Gizmo drags.
     void beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos);
     void continueGizmoDrag(const QPoint &pos, bool snap);
-    QMatrix4x4 dragWorldMatrix(const QPoint &pos, bool snap, QQuaternion *rotation) const;
     void openMacro(const QString &text);
     void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
     void poseJoint(const QQuaternion &worldRotation, bool merge);
@@ -170,8 +176,7 @@ private:
     Bounds m_bounds;
 
     std::array<Camera, 4> m_cameras;
-    bool m_quad = false;
-    Camera::View m_singleView = Camera::View::Perspective;
+    ViewLayout m_layout;
     RenderSettings m_settings;
     TransformTool m_tool = TransformTool::Select;
     bool m_snapping = false;
@@ -207,13 +212,10 @@ private:
     QTimer *m_navigationEnd = nullptr;  // zooming ends when the wheel rests
     QElapsedTimer m_frameClock;         // from paintGL to frameSwapped
     bool m_frameReduced = false;        // what the frame being shown drew
-    double m_fullFrameMs = 0;
-    double m_fullFrameCost = 0;        // triangles rasterized at full detail (culled count half)
+    DetailBudget m_budget;
     qsizetype m_culledTriangles = 0;
-    QThread *m_simplifier = nullptr;
+    BackgroundSimplifier *m_simplifier = nullptr;
     bool m_lastFrameMadeSimplified = false;
-    double m_reducedFrameMs = 0;
-    qsizetype m_reducedBudget = 0;
     qsizetype m_drawnTriangles = 0;
 };
 

@@ -1,0 +1,50 @@
+// The materials' textures on the GPU: found beside the model or along the
+// material's paths (TextureLookup) and loaded on first use, kept until the
+// material or the model's folder changes, scaled down to what the GPU
+// takes; a checkerboard where none is found.
+// Every call needs the OpenGL context current.
+#pragma once
+
+#include "model/Material.h"
+
+#include <QList>
+#include <QOpenGLFunctions_3_3_Core>
+#include <QString>
+
+class QImage;
+
+namespace quarry {
+
+class TextureCache : protected QOpenGLFunctions_3_3_Core
+{
+public:
+    void initialize();
+    void release();
+
+    // Forgets the textures of materials that changed (all of them where the
+    // model's path changed).
+    void sync(const QList<Material> &materials, const QString &modelPath);
+    // The texture of a material, loaded on first use; the checkerboard
+    // where it has none or the index is out of range.
+    unsigned textureFor(int material);
+    // The materials as of the last sync.
+    const QList<Material> &materials() const { return m_materialData; }
+
+private:
+    struct GpuMaterial
+    {
+        unsigned texture = 0;
+        QString path;
+        bool resolved = false;
+    };
+
+    unsigned createTexture(const QImage &image);
+
+    QList<GpuMaterial> m_materials;
+    QList<Material> m_materialData;
+    QString m_modelPath;
+    unsigned m_checkerTexture = 0;
+    int m_maxTextureSize = 0;
+};
+
+} // namespace quarry

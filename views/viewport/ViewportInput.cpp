@@ -1,0 +1,308 @@
+// The viewport's input: the mouse state machine (select by click or box,
+// orbit, pan, zoom, gizmo drags), hover, keys, and the commands gizmo
+// drags and typed transforms become.
+#include "views/viewport/ViewportWidget.h"
+
+#include "model/Document.h"
+#include "model/Pose.h"
+#include "model/commands/SetJointRotationKeyCommand.h"
+#include "model/commands/TransformVerticesCommand.h"
+#include "model/ops/SelectedVertices.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QWheelEvent>
+
+namespace quarry {
+
+void ViewportWidget::mousePressEvent(QMouseEvent *event)
+{
+    setFocus();
+    const QPoint pos = event->position().toPoint();
+    m_dragView = viewAt(pos);
+    m_pressPos = m_lastPos = pos;
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    if (event->button() == Qt::LeftButton && !alt) {
+        if (hasGizmo()) {
+            const GizmoHandle h = Gizmo::hitTest(m_tool, pivot(), camera(m_dragView), viewSize(m_dragView),
+                                                 pos - viewRect(m_dragView).topLeft());
+            if (h != GizmoHandle::None) {
+                beginGizmoDrag(m_dragView, h, pos);
+                return;
+            }
+        }
+        m_drag = Drag::Pending;
+    } else if (event->button() == Qt::RightButton || (event->button() == Qt::LeftButton && alt)) {
+        m_drag = (event->modifiers() & Qt::ShiftModifier) || camera(m_dragView).isOrthographic() ? Drag::Pan : Drag::Orbit;
+    } else if (event->button() == Qt::MiddleButton) {
+        m_drag = Drag::Pan;
+    }
+}
+
+void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const QPoint delta = pos - m_lastPos;
+    m_lastPos = pos;
+    switch (m_drag) {
+    case Drag::None: {
+        updateHover(pos);
+        const int view = viewAt(pos);
+        const GizmoHandle h = hasGizmo() ? Gizmo::hitTest(m_tool, pivot(), camera(view), viewSize(view),
+                                                          pos - viewRect(view).topLeft())
+                                         : GizmoHandle::None;
+        if (h != m_hoverHandle) {
+            m_hoverHandle = h;
+            redraw();
+        }
+        break;
+    }
+    case Drag::Pending:
+        if ((pos - m_pressPos).manhattanLength() < 4)
+            break;
+        m_drag = Drag::Box;
+        m_rubberBandVisible = true;
+        Q_FALLTHROUGH();
+    case Drag::Box:
+        m_rubberBand = QRect(m_pressPos, pos).normalized();
+        redraw();
+        break;
+    case Drag::Orbit:
+        setNavigating(true);
+        camera(m_dragView).orbit(float(delta.x()), float(delta.y()));
+        redraw();
+        break;
+    case Drag::Pan:
+        setNavigating(true);
+        camera(m_dragView).pan(float(delta.x()), float(delta.y()), viewRect(m_dragView).height());
+        redraw();
+        break;
+    case Drag::Gizmo:
+        continueGizmoDrag(pos, m_snapping != bool(event->modifiers() & Qt::ControlModifier));
+        break;
+    }
+}
+
+void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const Drag drag = m_drag;
+    m_drag = Drag::None;
+    const SelectOperation op = (event->modifiers() & Qt::ControlModifier) ? SelectOperation::Toggle
+                               : (event->modifiers() & Qt::ShiftModifier) ? SelectOperation::Add
+                                                                          : SelectOperation::Replace;
+    const Selection::Mode mode = m_document->selection().mode;
+    const QPoint origin = viewRect(m_dragView).topLeft();
+    if (drag == Drag::Pending) {
+        const Selection picked = pickAt(pickView(m_dragView), pos - origin, mode);
+        m_document->setSelection(combineSelection(m_document->selection(), picked, op));
+    } else if (drag == Drag::Box) {
+        m_rubberBandVisible = false;
+        redraw();
+        const Selection picked = pickInRect(pickView(m_dragView), QRectF(m_pressPos - origin, pos - origin), mode);
+        m_document->setSelection(combineSelection(m_document->selection(), picked, op));
+    } else if (drag == Drag::Orbit || drag == Drag::Pan) {
+        setNavigating(false);
+    } else if (drag == Drag::Gizmo) {
+        if (m_macroOpen)
+            m_document->undoStack()->endMacro();
+        m_macroOpen = false;
+        m_dragJoint = -1;
+        redraw();
+    }
+}
+
+void ViewportWidget::wheelEvent(QWheelEvent *event)
+{
+    const int view = viewAt(event->position().toPoint());
+    setNavigating(true);
+    m_navigationEnd->start();
+    camera(view).zoom(float(event->angleDelta().y()) / 120.0f);
+    redraw();
+}
+
+void ViewportWidget::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_F: frameSelected(); break;
+    case Qt::Key_A:
+    case Qt::Key_Home: frameAll(); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+}
+
+void ViewportWidget::leaveEvent(QEvent *event)
+{
+    if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        redraw();
+    }
+    if (m_hoverJoint >= 0) {
+        m_hoverJoint = -1;
+        redraw();
+    }
+    QWidget::leaveEvent(event);
+}
+
+void ViewportWidget::updateHover(const QPoint &pos)
+{
+    int joint = -1;
+    if (m_settings.bones || m_document->selection().mode == Selection::Mode::Joints) {
+        const int view = viewAt(pos);
+        joint = jointAt(pickView(view), pos - viewRect(view).topLeft(), 8.0f);
+    }
+    if (joint >= 0) {
+        const QString name = m_document->model().skeleton.joints[joint].name;
+        if (name != m_hoverText || pos != m_hoverPos)
+            redraw();
+        m_hoverText = name;
+        m_hoverPos = pos;
+    } else if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        redraw();
+    }
+    if (joint != m_hoverJoint) {
+        m_hoverJoint = joint;
+        redraw();
+    }
+}
+
+void ViewportWidget::openMacro(const QString &text)
+{
+    if (!m_macroOpen) {
+        m_document->undoStack()->beginMacro(text);
+        m_macroOpen = true;
+    }
+}
+
+void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos)
+{
+    Q_UNUSED(view);
+    m_pressPos = m_lastPos = pos;
+    m_handle = handle;
+    m_dragPivot = pivot();
+    m_dragApplied = QMatrix4x4();
+    m_macroOpen = false;
+    m_dragJoint = -1;
+    const Model &model = m_document->model();
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Joints) {
+        const int animation = m_document->currentAnimation();
+        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
+            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
+            return;
+        }
+        if (animation < 0) {
+            Q_EMIT statusMessage(tr("Choose an animation to pose: rotating a joint sets a key at the current time."));
+            return;
+        }
+        m_dragJoint = s.joints.last();
+        if (m_dragJoint < 0 || m_dragJoint >= model.skeleton.joints.size())
+            return;
+        m_dragJointStart = localPose(model, animation, m_document->currentTime())[m_dragJoint].rotation;
+        const int parent = model.skeleton.joints[m_dragJoint].parent;
+        m_dragParentRotation = parent >= 0 && parent < m_pose.jointWorld().size()
+                                   ? Transform::fromMatrix(m_pose.jointWorld()[parent]).rotation.normalized()
+                                   : QQuaternion();
+        m_drag = Drag::Gizmo;
+        return;
+    }
+    // The edit happens in bind space (bindSpaceTransform): through the
+    // mean skinning matrix of the edited vertices.
+    const std::optional<QMatrix4x4> skin = meanSkinningMatrix(model, editableVertices(), m_pose.skinning());
+    if (!skin)
+        return;
+    m_dragSkin = *skin;
+    m_drag = Drag::Gizmo;
+}
+
+void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
+{
+    const GizmoDrag drag{m_tool, m_handle, m_dragPivot, m_moveSnap};
+    const QPoint origin = viewRect(m_dragView).topLeft();
+    QQuaternion rotation;
+    const QMatrix4x4 world =
+        drag.worldMatrix(camera(m_dragView), viewSize(m_dragView), m_pressPos - origin, pos - origin, snap, &rotation);
+    if (m_dragJoint >= 0) {
+        poseJoint(rotation, true);
+        return;
+    }
+    if (world == m_dragApplied)
+        return;
+    applyWorldTransform(world, m_dragApplied, true);
+    m_dragApplied = world;
+}
+
+void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge)
+{
+    const auto vertices = editableVertices();
+    if (vertices.isEmpty())
+        return;
+    const QMatrix4x4 bind = bindSpaceTransform(m_dragSkin, world, previous);
+    const QString text = m_tool == TransformTool::Move     ? tr("Move")
+                         : m_tool == TransformTool::Rotate ? tr("Rotate")
+                                                           : tr("Scale");
+    if (merge)
+        openMacro(text);
+    auto *command = new TransformVerticesCommand(m_document, vertices, bind, merge);
+    command->setText(text);
+    m_document->undoStack()->push(command);
+}
+
+void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
+{
+    const int animation = m_document->currentAnimation();
+    if (m_dragJoint < 0 || animation < 0)
+        return;
+    const QQuaternion local = posedJointRotation(m_dragParentRotation, worldRotation, m_dragJointStart);
+    if (merge)
+        openMacro(tr("Pose Joint"));
+    m_document->undoStack()->push(new SetJointRotationKeyCommand(m_document, animation, m_dragJoint,
+                                                                 m_document->currentTime(), local, merge));
+}
+
+void ViewportWidget::applyTypedTransform(const QVector3D &values)
+{
+    const Selection &s = m_document->selection();
+    const QVector3D center = pivot();
+    QMatrix4x4 world;
+    QQuaternion rotation = QQuaternion::fromEulerAngles(values.y(), values.z(), values.x());
+    switch (m_tool) {
+    case TransformTool::Move: world.translate(values); break;
+    case TransformTool::Rotate:
+        // About x, then y, then z.
+        rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, values.z()) * QQuaternion::fromAxisAndAngle(0, 1, 0, values.y())
+                   * QQuaternion::fromAxisAndAngle(1, 0, 0, values.x());
+        world.translate(center);
+        world.rotate(rotation);
+        world.translate(-center);
+        break;
+    case TransformTool::Scale:
+        if (values.x() == 0 || values.y() == 0 || values.z() == 0) {
+            Q_EMIT statusMessage(tr("Scale factors must not be zero."));
+            return;
+        }
+        world.translate(center);
+        world.scale(values);
+        world.translate(-center);
+        break;
+    case TransformTool::Select: return;
+    }
+    m_dragView = 0;
+    m_handle = GizmoHandle::X;
+    m_pressPos = m_lastPos = QPoint();
+    beginGizmoDrag(0, GizmoHandle::X, QPoint());
+    const bool ready = m_drag == Drag::Gizmo;
+    m_drag = Drag::None;
+    if (!ready)
+        return;
+    if (s.mode == Selection::Mode::Joints)
+        poseJoint(rotation, false);
+    else
+        applyWorldTransform(world, QMatrix4x4(), false);
+    m_dragJoint = -1;
+    redraw();
+}
+
+} // namespace quarry
