@@ -6,6 +6,7 @@
 #include "editor/SaveAsDialog.h"
 #include "editor/ModelOperations.h"
 #include "editor/Preferences.h"
+#include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
 #include "io/Formats.h"
 #include "model/Document.h"
@@ -217,6 +218,15 @@ void MainWindow::createActions()
     connect(m_document, &Document::currentAnimationChanged, current, fillCurrent);
     fillCurrent();
 
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    fileAction(tools, "runScript", tr("&Run Script..."), [this] {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("ScriptDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        m_scriptDock->chooseAndRunFile();
+    }, {}, tr("Run a Python script on this model as one undoable step"));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
@@ -297,6 +307,13 @@ void MainWindow::createDocks()
     connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
     connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
+
+    m_scriptDock = new ScriptDock(m_document, this);
+    connect(m_scriptDock, &ScriptDock::message, this, &MainWindow::showMessage);
+    QDockWidget *script = makeDock(m_scriptDock, tr("Script"), QStringLiteral("ScriptDock"));
+    addDock(script, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(timeline, script);
+    timeline->raise();
 }
 
 void MainWindow::createStatusBar()

@@ -24,6 +24,7 @@ class MaterialsView;
 class ModelOperations;
 class OutlinerView;
 class PropertiesView;
+class ScriptDock;
 class TimelineView;
 class ValidationView;
 
@@ -65,6 +66,7 @@ public:
     ModelOperations *modelOperations() const { return m_operations; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
+    ScriptDock *scriptDock() const { return m_scriptDock; }
     // Asked when an opened XMF has a skeleton of the same name beside it
     // (and the preference says to ask). Replaceable for tests.
     void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
@@ -107,6 +109,7 @@ private:
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
+    ScriptDock *m_scriptDock = nullptr;
     QLabel *m_selectionLabel = nullptr;
     OutlinerView *m_outliner = nullptr;
     TimelineView *m_timelineView = nullptr;
