@@ -1,6 +1,7 @@
 #include "editor/CommandLine.h"
 
 #include "editor/RenderCommand.h"
+#include "editor/scripting/ScriptRunner.h"
 
 #include "io/Export.h"
 #include "io/Formats.h"
@@ -11,13 +12,12 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QProcessEnvironment>
 #include <QTextStream>
 
 namespace quarry {
 
 namespace {
-
-const QStringList kSubcommands = {QStringLiteral("info"), QStringLiteral("convert"), QStringLiteral("render")};
 
 QTextStream &out()
 {
@@ -222,14 +222,121 @@ int runConvert(const QStringList &arguments)
     return 0;
 }
 
+// quarry script FILE.py [ARGS...]: everything after the file is the
+// script's, options included.
+int runScript(const QStringList &arguments)
+{
+    qsizetype at = arguments.indexOf(QStringLiteral("script"));
+    const QStringList rest = arguments.mid(at + 1);
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
+        (rest.isEmpty() ? err() : out())
+            << tr("usage: quarry script FILE.py [ARGS...]\n"
+                  "Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].")
+            << Qt::endl;
+        return rest.isEmpty() ? 2 : 0;
+    }
+    out().flush();
+    err().flush();
+    return scripting::runScriptFile(rest.first(), rest.mid(1));
+struct Subcommand
+{
+    const char *name;
+    const char *usage;    // after "quarry "
+    const char *summary;  // translated when shown
+    int (*run)(const QStringList &arguments);
+    bool needsGui;        // draws with OpenGL: a QGuiApplication, not a QCoreApplication
+};
+
+// Every subcommand, in the order help lists them: adding one is one line.
+const Subcommand kSubcommands[] = {
+    {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
+    {"convert", "convert INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
+     runConvert, false},
+    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender,
+     true},
+    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), runScript,
+     false},
+};
+
+const Subcommand *findSubcommand(const QString &name)
+{
+    for (const Subcommand &s : kSubcommands)
+        if (name == QLatin1String(s.name))
+            return &s;
+    return nullptr;
+}
+
+// Qt's own options that take a value (-platform offscreen): the value is not
+// a file or a subcommand.
+bool takesValue(const QString &option)
+{
+    static const QStringList options = {
+        QStringLiteral("-platform"), QStringLiteral("-platformpluginpath"), QStringLiteral("-platformtheme"),
+        QStringLiteral("-plugin"), QStringLiteral("-qmljsdebugger"), QStringLiteral("-style"),
+        QStringLiteral("-stylesheet"), QStringLiteral("-session"), QStringLiteral("-display"),
+        QStringLiteral("-geometry"), QStringLiteral("-title"), QStringLiteral("-qwindowgeometry"),
+        QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon"), QStringLiteral("-name"),
+        QStringLiteral("-widgetcount"), QStringLiteral("-translation")};
+    QString name = option;
+    if (name.startsWith(QLatin1String("--")))
+        name.remove(0, 1);
+    return options.contains(name) && !name.contains(QLatin1Char('='));
+}
+
+// The first argument that is not an option (nor an option's value); empty
+// when there is none.
+QString firstPositional(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--"))
+            return i + 1 < arguments.size() ? arguments[i + 1] : QString();
+        if (!a.startsWith(QLatin1Char('-')))
+            return a;
+        if (takesValue(a))
+            ++i;
+    }
+    return {};
+}
+
+bool hasPlatformArgument(const QStringList &arguments)
+{
+    for (const QString &a : arguments)
+        if (a == QLatin1String("-platform") || a == QLatin1String("--platform")
+            || a.startsWith(QLatin1String("-platform=")) || a.startsWith(QLatin1String("--platform=")))
+            return true;
+    return false;
+}
+
+enum class Listed { All, Headless, NeedingDisplay };
+
+// The subcommands' usage lines; those that need a display prefixed with
+// `prefix` (xvfb-run, when saying how to run them without one).
+QString subcommandList(Listed which = Listed::All, const QString &prefix = {})
+{
+    QString text;
+    for (const Subcommand &s : kSubcommands) {
+        if ((which == Listed::Headless && s.needsGui) || (which == Listed::NeedingDisplay && !s.needsGui))
+            continue;
+        const QString command = prefix + QStringLiteral("quarry ") + QLatin1String(s.usage);
+        text += QStringLiteral("  %1  %2\n").arg(command.leftJustified(35), tr(s.summary));
+    }
+    return text;
+}
+
+bool hasDisplay(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    return !environment.value(QStringLiteral("DISPLAY")).isEmpty()
+           || !environment.value(QStringLiteral("WAYLAND_DISPLAY")).isEmpty()
+           || !environment.value(QStringLiteral("QT_QPA_PLATFORM")).isEmpty() || hasPlatformArgument(arguments);
+}
+
 } // namespace
 
 bool needsGuiApplication(const QStringList &arguments)
 {
-    for (qsizetype i = 1; i < arguments.size(); ++i)
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i] == QLatin1String("render");
-    return false;
+    const Subcommand *s = findSubcommand(firstPositional(arguments));
+    return s && s->needsGui;
 }
 
 bool isHeadlessInvocation(const QStringList &arguments)
@@ -239,35 +346,62 @@ bool isHeadlessInvocation(const QStringList &arguments)
         if (a == QLatin1String("--help") || a == QLatin1String("-h") || a == QLatin1String("--help-all")
             || a == QLatin1String("--version") || a == QLatin1String("-v"))
             return true;
-        if (!a.startsWith(QLatin1Char('-')))
-            return kSubcommands.contains(a);
     }
-    return false;
+    return findSubcommand(firstPositional(arguments)) != nullptr;
+}
+
+EditorStart checkEditorStart(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    const QString first = firstPositional(arguments);
+    if (!first.isEmpty() && !QFileInfo::exists(first))
+        return EditorStart::UnknownArgument;
+    if (!hasDisplay(arguments, environment))
+        return EditorStart::NoDisplay;
+    return EditorStart::Allowed;
+}
+
+EditorStart checkSubcommandStart(const QStringList &arguments, const QProcessEnvironment &environment)
+{
+    return needsGuiApplication(arguments) && !hasDisplay(arguments, environment) ? EditorStart::NoDisplayForSubcommand
+                                                                               : EditorStart::Allowed;
+}
+
+int reportRefusedStart(EditorStart why, const QStringList &arguments)
+{
+    if (why == EditorStart::UnknownArgument) {
+        err() << tr("error: %1: no such file or subcommand").arg(firstPositional(arguments)) << Qt::endl
+              << tr("Subcommands:") << Qt::endl
+              << subcommandList()
+              << tr("Run \"quarry --help\" for more.") << Qt::endl;
+        return 2;
+    }
+    if (why == EditorStart::NoDisplay || why == EditorStart::NoDisplayForSubcommand) {
+        err() << (why == EditorStart::NoDisplay
+                      ? tr("error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).")
+                      : tr("error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY "
+                           "nor WAYLAND_DISPLAY is set).")
+                            .arg(firstPositional(arguments)))
+              << Qt::endl
+              << tr("These work without one:") << Qt::endl
+              << subcommandList(Listed::Headless)
+              << tr("On a virtual display (xvfb-run, from the xvfb package):") << Qt::endl
+              << QStringLiteral("  xvfb-run quarry FILE...\n")
+              << subcommandList(Listed::NeedingDisplay, QStringLiteral("xvfb-run ")) << Qt::flush;
+        return 1;
+    }
+    return 0;
 }
 
 int runHeadless(const QStringList &arguments)
 {
-    QString subcommand;
-    for (qsizetype i = 1; i < arguments.size(); ++i)
-        if (!arguments[i].startsWith(QLatin1Char('-'))) {
-            subcommand = arguments[i];
-            break;
-        }
-    if (subcommand == QLatin1String("info"))
-        return runInfo(arguments);
-    if (subcommand == QLatin1String("convert"))
-        return runConvert(arguments);
-    if (subcommand == QLatin1String("render"))
-        return runRender(arguments);
+    if (const Subcommand *s = findSubcommand(firstPositional(arguments)))
+        return s->run(arguments);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).\n\n"
-           "Subcommands:\n"
-           "  info FILE [--json]          print what a model file holds\n"
-           "  convert INPUT OUTPUT [...]  convert between formats, by the output's extension\n"
-           "  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)\n\n"
-           "With no subcommand, opens the editor on the given files."));
+        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).") + QStringLiteral("\n\n")
+        + tr("Subcommands:") + QLatin1Char('\n') + subcommandList() + QLatin1Char('\n')
+        + tr("With no subcommand, opens the editor on the given files."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));

@@ -1,8 +1,10 @@
-// The headless ways in: `quarry info` and `quarry convert`. They need no
-// display and run under QCoreApplication.
+// The command line: the headless subcommands (`quarry info`, `convert`,
+// `render`) and the checks made before the editor opens.
 #pragma once
 
 #include <QStringList>
+
+class QProcessEnvironment;
 
 namespace quarry {
 
@@ -12,6 +14,15 @@ bool isHeadlessInvocation(const QStringList &arguments);
 // True for subcommands that draw with OpenGL (render): they need a
 // QGuiApplication, not a QCoreApplication.
 bool needsGuiApplication(const QStringList &arguments);
+// Before the editor opens: a first argument that is neither a subcommand
+// nor an existing file, or no display and no platform chosen, refuse it.
+enum class EditorStart { Allowed, UnknownArgument, NoDisplay, NoDisplayForSubcommand };
+EditorStart checkEditorStart(const QStringList &arguments, const QProcessEnvironment &environment);
+// A subcommand that draws (render) with no display: refused the same way.
+EditorStart checkSubcommandStart(const QStringList &arguments, const QProcessEnvironment &environment);
+// Says on stderr why the editor does not open (and what to run instead);
+// returns the exit status: 2 for an unknown argument, 1 for no display.
+int reportRefusedStart(EditorStart why, const QStringList &arguments);
 // Runs the subcommand or prints help/version; returns the exit code.
 int runHeadless(const QStringList &arguments);
 

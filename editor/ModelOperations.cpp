@@ -1,23 +1,7 @@
 #include "editor/ModelOperations.h"
 
 #include "model/Document.h"
-#include "model/commands/DeleteObjectsCommand.h"
-#include "model/commands/FixTexturePathsCommand.h"
-#include "model/commands/FlipNormalsCommand.h"
-#include "model/commands/FlipWindingCommand.h"
-#include "model/commands/LimitInfluencesCommand.h"
-#include "model/commands/MergeMeshesCommand.h"
-#include "model/commands/NormalizeWeightsCommand.h"
-#include "model/commands/RecomputeNormalsCommand.h"
-#include "model/commands/RemoveJointsCommand.h"
-#include "model/commands/RenameJointsCommand.h"
-#include "model/commands/SplitMeshCommand.h"
-#include "model/commands/TransformModelCommand.h"
-#include "model/commands/UnweldVerticesCommand.h"
-#include "model/commands/WeldVerticesCommand.h"
-#include "model/ops/MeshCombine.h"
-#include "model/ops/Placement.h"
-#include "model/ops/SkeletonEdit.h"
+#include "model/operations/Operation.h"
 #include "views/ValidationView.h"
 
 #include <QAction>
@@ -33,8 +17,6 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 
-#include <algorithm>
-#include <functional>
 
 namespace quarry {
 
@@ -179,77 +161,19 @@ void ModelOperations::updateEnabled()
     m_actions[QStringLiteral("fixTexturePaths")]->setEnabled(!m.materials.isEmpty());
 }
 
-bool ModelOperations::pushIfChanging(ModelDiffCommand *command, const QString &doneMessage,
-                                     const QString &nothingMessage)
+void ModelOperations::run(const QString &id, const QVariantMap &options)
 {
-    if (!command->changesModel()) {
-        delete command;
-        Q_EMIT message(nothingMessage);
-        return false;
-    }
-    m_document->undoStack()->push(command);
-    Q_EMIT message(doneMessage);
-    return true;
+    // The same code as scripts run: the registry's operation with the dialog's values.
+    const OperationResult result = runOperation(*m_document, id, options);
+    Q_EMIT message(result.message);
 }
 
-void ModelOperations::deleteSelection()
-{
-    pushIfChanging(new DeleteObjectsCommand(m_document, m_document->selection()), tr("Deleted."),
-                   tr("Nothing selected to delete."));
-}
-
-void ModelOperations::mergeMeshes()
-{
-    pushIfChanging(new MergeMeshesCommand(m_document, m_document->selection().meshes), tr("Merged the meshes."),
-                   tr("Select two meshes or more to merge."));
-}
-
-void ModelOperations::splitBySelection()
-{
-    const auto &faces = m_document->selection().faces;
-    if (faces.size() != 1) {
-        Q_EMIT message(tr("Select faces of one mesh to split them off."));
-        return;
-    }
-    pushIfChanging(new SplitMeshCommand(m_document, faces.firstKey(), SplitMeshCommand::Mode::SelectedFaces,
-                                        faces.first()),
-                   tr("Split the selected faces off."), tr("The selection cannot be split off."));
-}
-
-void ModelOperations::splitLooseParts()
-{
-    QList<int> meshes = targetMeshes();
-    if (meshes.isEmpty())
-        for (int i = 0; i < m_document->model().meshes.size(); ++i)
-            meshes.append(i);
-    // From the last mesh backwards: the new meshes go right after their source.
-    std::sort(meshes.begin(), meshes.end(), std::greater<int>());
-    QList<int> splittable;
-    for (int mesh : std::as_const(meshes))
-        if (connectedParts(m_document->model().meshes[mesh]).size() > 1)
-            splittable.append(mesh);
-    if (splittable.isEmpty()) {
-        Q_EMIT message(tr("No mesh has more than one part."));
-        return;
-    }
-    m_document->undoStack()->beginMacro(tr("Split into Loose Parts"));
-    for (int mesh : std::as_const(splittable))
-        m_document->undoStack()->push(new SplitMeshCommand(m_document, mesh, SplitMeshCommand::Mode::LooseParts));
-    m_document->undoStack()->endMacro();
-    Q_EMIT message(tr("Split %n mesh(es) into their parts.", nullptr, int(splittable.size())));
-}
-
-void ModelOperations::flipWinding()
-{
-    pushIfChanging(new FlipWindingCommand(m_document, targetMeshes()), tr("Flipped the winding."),
-                   tr("No triangles to flip."));
-}
-
-void ModelOperations::flipNormals()
-{
-    pushIfChanging(new FlipNormalsCommand(m_document, targetMeshes()), tr("Flipped the normals."),
-                   tr("The meshes have no normals."));
-}
+void ModelOperations::deleteSelection() { run(QStringLiteral("delete")); }
+void ModelOperations::mergeMeshes() { run(QStringLiteral("mergeMeshes")); }
+void ModelOperations::splitBySelection() { run(QStringLiteral("splitBySelection")); }
+void ModelOperations::splitLooseParts() { run(QStringLiteral("splitLooseParts")); }
+void ModelOperations::flipWinding() { run(QStringLiteral("flipWinding")); }
+void ModelOperations::flipNormals() { run(QStringLiteral("flipNormals")); }
 
 void ModelOperations::recomputeNormals()
 {
@@ -274,10 +198,9 @@ void ModelOperations::recomputeNormals()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const auto how = mode->currentIndex() == 0 ? RecomputeNormalsCommand::Mode::ByAngle
-                                               : RecomputeNormalsCommand::Mode::BySmoothingGroups;
-    pushIfChanging(new RecomputeNormalsCommand(m_document, targetMeshes(), how, float(angle->value())),
-                   tr("Recomputed the normals."), tr("The normals are already so."));
+    run(QStringLiteral("recomputeNormals"),
+        {{QStringLiteral("mode"), mode->currentIndex() == 0 ? QStringLiteral("angle") : QStringLiteral("smoothing_groups")},
+         {QStringLiteral("angle"), angle->value()}});
 }
 
 void ModelOperations::weld()
@@ -286,29 +209,18 @@ void ModelOperations::weld()
     const double tolerance = QInputDialog::getDouble(m_window, tr("Weld Vertices"),
                                                      tr("Merge vertices closer than (model units):"), 1e-5, 0.0,
                                                      1e6, 6, &ok);
-    if (!ok)
-        return;
-    auto *command = new WeldVerticesCommand(m_document, targetMeshes(), float(tolerance));
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Welded %n vertices away.", nullptr, int(n)), tr("No vertices to weld."));
+    if (ok)
+        run(QStringLiteral("weld"), {{QStringLiteral("tolerance"), tolerance}});
 }
 
-void ModelOperations::unweld()
-{
-    pushIfChanging(new UnweldVerticesCommand(m_document, targetMeshes()), tr("Unwelded the vertices."),
-                   tr("Every corner already has its own vertex."));
-}
+void ModelOperations::unweld() { run(QStringLiteral("unweld")); }
 
 void ModelOperations::scaleBy()
 {
     bool ok = false;
     const double factor = QInputDialog::getDouble(m_window, tr("Scale"), tr("Scale factor:"), 1.0, 1e-6, 1e6, 6, &ok);
-    if (!ok)
-        return;
-    Similarity s;
-    s.scale = float(factor);
-    pushIfChanging(new TransformModelCommand(m_document, s, tr("Scale by %1").arg(factor)),
-                   tr("Scaled by %1.").arg(factor), tr("Nothing to scale."));
+    if (ok)
+        run(QStringLiteral("scaleBy"), {{QStringLiteral("factor"), factor}});
 }
 
 void ModelOperations::scaleToHeight()
@@ -316,15 +228,8 @@ void ModelOperations::scaleToHeight()
     bool ok = false;
     const double height = QInputDialog::getDouble(m_window, tr("Scale to Height"),
                                                   tr("Height (bind pose, along Z):"), 56.0, 1e-6, 1e6, 4, &ok);
-    if (!ok)
-        return;
-    const auto s = quarry::scaleToHeight(m_document->model(), float(height));
-    if (!s) {
-        Q_EMIT message(tr("The model has no height to scale."));
-        return;
-    }
-    pushIfChanging(new TransformModelCommand(m_document, *s, tr("Scale to Height %1").arg(height)),
-                   tr("Scaled by %1 to a height of %2.").arg(s->scale).arg(height), tr("Already that height."));
+    if (ok)
+        run(QStringLiteral("scaleToHeight"), {{QStringLiteral("height"), height}});
 }
 
 namespace {
@@ -360,88 +265,33 @@ bool askVector(QWidget *parent, const QString &title, const QString &suffix, QVe
 void ModelOperations::rotate()
 {
     QVector3D angles;
-    if (!askVector(m_window, tr("Rotate (degrees about X, then Y, then Z)"), tr("°"), angles))
-        return;
-    Similarity s;
-    s.rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, angles.z()) * QQuaternion::fromAxisAndAngle(0, 1, 0, angles.y())
-                 * QQuaternion::fromAxisAndAngle(1, 0, 0, angles.x());
-    pushIfChanging(new TransformModelCommand(m_document, s, tr("Rotate")), tr("Rotated."), tr("Nothing to rotate."));
+    if (askVector(m_window, tr("Rotate (degrees about X, then Y, then Z)"), tr("°"), angles))
+        run(QStringLiteral("rotate"), {{QStringLiteral("angles"), angles}});
 }
 
 void ModelOperations::translate()
 {
     QVector3D offset;
-    if (!askVector(m_window, tr("Translate"), QString(), offset))
-        return;
-    Similarity s;
-    s.translation = offset;
-    pushIfChanging(new TransformModelCommand(m_document, s, tr("Translate")), tr("Moved."), tr("Nothing to move."));
+    if (askVector(m_window, tr("Translate"), QString(), offset))
+        run(QStringLiteral("translate"), {{QStringLiteral("offset"), offset}});
 }
 
-void ModelOperations::yUpToZUp()
-{
-    Similarity s;
-    s.rotation = quarry::yUpToZUp();
-    pushIfChanging(new TransformModelCommand(m_document, s, tr("Y-up to Z-up")), tr("Turned Z-up."),
-                   tr("Nothing to turn."));
-}
-
-void ModelOperations::zUpToYUp()
-{
-    Similarity s;
-    s.rotation = quarry::yUpToZUp().conjugated();
-    pushIfChanging(new TransformModelCommand(m_document, s, tr("Z-up to Y-up")), tr("Turned Y-up."),
-                   tr("Nothing to turn."));
-}
-
-void ModelOperations::dropToGround()
-{
-    const auto s = quarry::dropToGround(m_document->model());
-    if (!s) {
-        Q_EMIT message(tr("The model has no geometry."));
-        return;
-    }
-    pushIfChanging(new TransformModelCommand(m_document, *s, tr("Drop to Ground")), tr("Dropped to the ground."),
-                   tr("Already on the ground."));
-}
-
-void ModelOperations::centre()
-{
-    const auto s = centreOnOrigin(m_document->model());
-    if (!s) {
-        Q_EMIT message(tr("The model has no geometry."));
-        return;
-    }
-    pushIfChanging(new TransformModelCommand(m_document, *s, tr("Centre")), tr("Centred."), tr("Already centred."));
-}
-
-void ModelOperations::normalizeWeights()
-{
-    auto *command = new NormalizeWeightsCommand(m_document, targetMeshes());
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Normalized the weights of %n vertices.", nullptr, int(n)),
-                   tr("Every vertex's weights already sum to one."));
-}
+void ModelOperations::yUpToZUp() { run(QStringLiteral("yUpToZUp")); }
+void ModelOperations::zUpToYUp() { run(QStringLiteral("zUpToYUp")); }
+void ModelOperations::dropToGround() { run(QStringLiteral("dropToGround")); }
+void ModelOperations::centre() { run(QStringLiteral("centre")); }
+void ModelOperations::normalizeWeights() { run(QStringLiteral("normalizeWeights")); }
 
 void ModelOperations::limitInfluences()
 {
     bool ok = false;
     const int n = QInputDialog::getInt(m_window, tr("Limit Influences"), tr("Influences per vertex at most:"), 4, 1,
                                        64, 1, &ok);
-    if (!ok)
-        return;
-    auto *command = new LimitInfluencesCommand(m_document, targetMeshes(), n);
-    const qsizetype changed = command->count();
-    pushIfChanging(command, tr("%n vertices had more influences: kept the largest.", nullptr, int(changed)),
-                   tr("No vertex has more than %1 influences.").arg(n));
+    if (ok)
+        run(QStringLiteral("limitInfluences"), {{QStringLiteral("max_influences"), n}});
 }
 
-void ModelOperations::removeUnusedJoints()
-{
-    auto *command = new RemoveJointsCommand(m_document, unusedJoints(m_document->model()));
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Removed %n unused joint(s).", nullptr, int(n)), tr("Every joint is used."));
-}
+void ModelOperations::removeUnusedJoints() { run(QStringLiteral("removeUnusedJoints")); }
 
 void ModelOperations::renameJoints()
 {
@@ -465,9 +315,8 @@ void ModelOperations::renameJoints()
         QMessageBox::warning(m_window, tr("Rename Joints"), tr("Not a valid pattern: %1").arg(re.errorString()));
         return;
     }
-    auto *command = new RenameJointsCommand(m_document, re, replacement->text());
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Renamed %n joint(s).", nullptr, int(n)), tr("No joint name matches."));
+    run(QStringLiteral("renameJoints"),
+        {{QStringLiteral("pattern"), pattern->text()}, {QStringLiteral("replacement"), replacement->text()}});
 }
 
 void ModelOperations::fixTexturePaths()
@@ -489,12 +338,8 @@ void ModelOperations::fixTexturePaths()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    TexturePathFix fix;
-    fix.stripDirectories = strip->isChecked();
-    fix.extension = extension->text().trimmed();
-    auto *command = new FixTexturePathsCommand(m_document, fix);
-    const qsizetype n = command->count();
-    pushIfChanging(command, tr("Changed %n texture path(s).", nullptr, int(n)), tr("No texture path changed."));
+    run(QStringLiteral("fixTexturePaths"), {{QStringLiteral("strip_directories"), strip->isChecked()},
+                                            {QStringLiteral("extension"), extension->text().trimmed()}});
 }
 
 void ModelOperations::validate()

@@ -6,6 +6,7 @@
 #include "model/Selection.h"
 
 #include <QObject>
+#include <QVariantMap>
 
 class QAction;
 class QMenu;
@@ -43,8 +44,8 @@ Q_SIGNALS:
 private:
     QAction *add(const QString &name, const QString &text, const QString &tip);
     void updateEnabled();
-    bool pushIfChanging(class ModelDiffCommand *command, const QString &doneMessage,
-                        const QString &nothingMessage);
+    // Runs the operation of that id with the dialog's values and reports how it went.
+    void run(const QString &id, const QVariantMap &options = {});
 
     void deleteSelection();
     void mergeMeshes();

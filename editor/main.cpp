@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QProcessEnvironment>
 #include <QTranslator>
 
 #include <algorithm>
@@ -44,6 +45,12 @@ int main(int argc, char *argv[])
         arguments << QString::fromLocal8Bit(argv[i]);
 
     if (quarry::isHeadlessInvocation(arguments) && quarry::needsGuiApplication(arguments)) {
+        if (const quarry::EditorStart start = quarry::checkSubcommandStart(arguments, QProcessEnvironment::systemEnvironment());
+            start != quarry::EditorStart::Allowed) {
+            QCoreApplication app(argc, argv);
+            installTranslations(app);
+            return quarry::reportRefusedStart(start, app.arguments());
+        }
         QGuiApplication app(argc, argv);
         installTranslations(app);
         return quarry::runHeadless(app.arguments());
@@ -52,6 +59,14 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         installTranslations(app);
         return quarry::runHeadless(app.arguments());
+    }
+
+    if (const quarry::EditorStart start = quarry::checkEditorStart(arguments, QProcessEnvironment::systemEnvironment());
+        start != quarry::EditorStart::Allowed) {
+        // Said before a QApplication exists: with no display, creating one aborts.
+        QCoreApplication app(argc, argv);
+        installTranslations(app);
+        return quarry::reportRefusedStart(start, app.arguments());
     }
 
     quarry::prepareViewportEnvironment();

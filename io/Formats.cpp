@@ -2,6 +2,7 @@
 
 #include "model/ops/Conversion.h"
 
+#include "io/FileContents.h"
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -93,8 +94,16 @@ QString detectFormat(const QString &path, QString *why)
         bool claimed = false;
         for (const FormatHandler &h : formatHandlers())
             claimed = claimed || h.extensions.contains(ext);
-        *why = claimed ? tr("the contents are not a %1 file Quarry can read").arg(ext.toUpper())
-                       : tr("unknown or unsupported file format");
+        if (!claimed) {
+            *why = tr("unknown or unsupported file format; %1").arg(describeFileContents(head));
+        } else {
+            // "an IQM", "an XMF", "a QM": the article follows how the letters are said.
+            const QString name = ext.toUpper();
+            const bool an = QStringLiteral("AEFHILMNORSX").contains(name.at(0));
+            *why = (an ? tr("the contents are not an %1 file Quarry can read; %2")
+                       : tr("the contents are not a %1 file Quarry can read; %2"))
+                       .arg(name, describeFileContents(head));
+        }
     }
     return {};
 }

@@ -1,20 +1,25 @@
 #pragma once
 
 #include "model/commands/ModelDiffCommand.h"
+#include "model/ops/Welding.h"
 
 namespace quarry {
 
-// Merges identical vertices of the given meshes (all when none given).
+// Merges identical vertices of the given meshes (all when none given); with
+// positionOnly, vertices at one position whatever their other streams.
 class WeldVerticesCommand : public ModelDiffCommand
 {
 public:
-    WeldVerticesCommand(Document *document, const QList<int> &meshes, float tolerance = 1e-5f, QUndoCommand *parent = nullptr);
+    WeldVerticesCommand(Document *document, const QList<int> &meshes, float tolerance = 1e-5f,
+                        bool positionOnly = false, QUndoCommand *parent = nullptr);
 
     // How many vertices the weld removed.
-    qsizetype count() const { return m_removed; }
+    qsizetype count() const { return m_stats.removed; }
+    // Also what kept vertices within the tolerance apart.
+    const WeldStats &stats() const { return m_stats; }
 
 private:
-    qsizetype m_removed = 0;
+    WeldStats m_stats;
 };
 
 } // namespace quarry

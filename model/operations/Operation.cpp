@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QVector3D>
 
+#include <cmath>
+
 namespace quarry {
 
 namespace {
@@ -24,6 +26,7 @@ QStringList objectNames(const Model &model, OperationOption::Type type)
             names << mesh.name;
         break;
     case OperationOption::Type::Joint:
+    case OperationOption::Type::JointList:
         for (const Joint &joint : model.skeleton.joints)
             names << joint.name;
         break;
@@ -45,7 +48,8 @@ QString kindName(OperationOption::Type type)
 {
     switch (type) {
     case OperationOption::Type::Mesh: return tr("mesh");
-    case OperationOption::Type::Joint: return tr("joint");
+    case OperationOption::Type::Joint:
+    case OperationOption::Type::JointList: return tr("joint");
     case OperationOption::Type::Material: return tr("material");
     case OperationOption::Type::Animation: return tr("animation");
     default: return {};
@@ -72,6 +76,19 @@ bool isInteger(const QVariant &value)
     return isNumber(value) && value.typeId() != QMetaType::Double && value.typeId() != QMetaType::Float;
 }
 
+QString checkRange(const OperationOption &option, double value)
+{
+    const bool below = option.minimum.isValid() && value < option.minimum.toDouble();
+    const bool above = option.maximum.isValid() && value > option.maximum.toDouble();
+    if (!below && !above)
+        return {};
+    if (option.minimum.isValid() && option.maximum.isValid())
+        return tr("must be from %1 to %2, not %3").arg(option.minimum.toString(), option.maximum.toString()).arg(value);
+    if (below)
+        return tr("must be at least %1, not %2").arg(option.minimum.toString()).arg(value);
+    return tr("must be at most %1, not %2").arg(option.maximum.toString()).arg(value);
+}
+
 // Converts `value` to the option's type; an empty string on success, else why not.
 QString resolve(const Model &model, const OperationOption &option, QVariant &value)
 {
@@ -85,12 +102,14 @@ QString resolve(const Model &model, const OperationOption &option, QVariant &val
         if (!isInteger(value))
             return tr("expects a whole number");
         value = value.toInt();
-        return {};
+        return checkRange(option, value.toDouble());
     case Type::Double:
         if (!isNumber(value))
             return tr("expects a number");
         value = value.toDouble();
-        return {};
+        if (!std::isfinite(value.toDouble()))
+            return tr("expects a finite number");
+        return checkRange(option, value.toDouble());
     case Type::String:
         if (value.typeId() != QMetaType::QString)
             return tr("expects a string");
@@ -154,6 +173,27 @@ QString resolve(const Model &model, const OperationOption &option, QVariant &val
         if (index < 0)
             return tr("names no %1 \"%2\"").arg(kindName(option.type), value.toString());
         value = index;
+        return {};
+    }
+    case Type::JointList: {
+        if (!value.isValid() || value.isNull()) {
+            value = QVariantList();
+            return {};
+        }
+        QVariantList items = value.typeId() == QMetaType::QStringList || value.typeId() == QMetaType::QVariantList
+                                 ? value.toList()
+                                 : QVariantList{value};
+        OperationOption one = option;
+        one.type = Type::Joint;
+        one.defaultValue = QVariant();
+        QVariantList indexes;
+        for (QVariant &item : items) {
+            const QString error = resolve(model, one, item);
+            if (!error.isEmpty())
+                return error;
+            indexes << item;
+        }
+        value = indexes;
         return {};
     }
     }

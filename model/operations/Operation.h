@@ -30,6 +30,7 @@ struct OperationOption
         Joint,      // resolved to its index (an int) before the operation runs;
         Material,   // -1 (None in scripts) where the default is -1
         Animation,
+        JointList,  // joints by name or index: a list of ints once resolved
     };
 
     QString name;       // as scripts spell it: "max_influences"
@@ -37,6 +38,9 @@ struct OperationOption
     QVariant defaultValue;
     QString help;
     QStringList choices;
+    // Bounds of an Int or Double option, where it has any (inclusive).
+    QVariant minimum;
+    QVariant maximum;
 };
 
 struct OperationResult

@@ -4,10 +4,25 @@
 
 namespace quarry {
 
+void addMeshOperations(QList<Operation> &list);
+void addTransformOperations(QList<Operation> &list);
+void addSkeletonOperations(QList<Operation> &list);
+void addMaterialOperations(QList<Operation> &list);
+void addValidateOperations(QList<Operation> &list);
+void addClipOperations(QList<Operation> &list);
+void addKeyOperations(QList<Operation> &list);
+
 const QList<Operation> &operations()
 {
     static const QList<Operation> list = [] {
         QList<Operation> all;
+        addMeshOperations(all);
+        addTransformOperations(all);
+        addSkeletonOperations(all);
+        addMaterialOperations(all);
+        addValidateOperations(all);
+        addClipOperations(all);
+        addKeyOperations(all);
         return all;
     }();
     return list;

@@ -2,6 +2,7 @@
 
 #include "model/ops/VertexRemap.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <cmath>
@@ -24,48 +25,70 @@ bool near4(const QVector4D &a, const QVector4D &b, float tolerance)
     return near3(a.toVector3D(), b.toVector3D(), tolerance) && near(a.w(), b.w(), tolerance);
 }
 
-// Whether vertices a and b can be one vertex.
-bool sameVertex(const Mesh &m, quint32 a, quint32 b, float tolerance)
+using AttributeMask = quint32;
+
+constexpr AttributeMask bit(WeldAttribute a) { return AttributeMask(1) << int(a); }
+
+// Which attributes keep vertices a and b (at one position) apart: none
+// when they can be one vertex. With positionOnly only morphs count.
+AttributeMask differences(const Mesh &m, quint32 a, quint32 b, bool positionOnly)
 {
-    if (!near3(m.positions[a], m.positions[b], tolerance))
-        return false;
+    AttributeMask mask = 0;
+    for (const MorphTarget &morph : m.morphs)
+        if (morph.vertices.contains(a) || morph.vertices.contains(b))
+            mask |= bit(WeldAttribute::Morph);  // morphed vertices keep their identity
+    if (positionOnly)
+        return mask;
     if (!m.normals.isEmpty() && !near3(m.normals[a], m.normals[b], kAttributeTolerance))
-        return false;
+        mask |= bit(WeldAttribute::Normal);
     if (!m.tangents.isEmpty() && !near4(m.tangents[a], m.tangents[b], kAttributeTolerance))
-        return false;
+        mask |= bit(WeldAttribute::Tangent);
     if (!m.bitangents.isEmpty() && !near3(m.bitangents[a], m.bitangents[b], kAttributeTolerance))
-        return false;
+        mask |= bit(WeldAttribute::Bitangent);
     for (const auto &set : m.texcoords)
         if (!set.isEmpty() && !(near(set[a].x(), set[b].x(), kAttributeTolerance)
                                 && near(set[a].y(), set[b].y(), kAttributeTolerance)))
-            return false;
+            mask |= bit(WeldAttribute::TextureCoordinates);
     if (!m.colors.isEmpty() && !near4(m.colors[a], m.colors[b], kAttributeTolerance))
-        return false;
+        mask |= bit(WeldAttribute::Color);
     const int k = m.influencesPerVertex;
     if (k > 0 && !m.blendWeights.isEmpty())
         for (int j = 0; j < k; ++j)
             if (m.blendIndexes[a * k + j] != m.blendIndexes[b * k + j]
                 || !near(m.blendWeights[a * k + j], m.blendWeights[b * k + j], kAttributeTolerance))
-                return false;
+                mask |= bit(WeldAttribute::Weights);
     for (const CustomAttribute &c : m.customs)
         for (int j = 0; j < c.components; ++j)
             if (c.values[a * c.components + j] != c.values[b * c.components + j])
-                return false;
+                mask |= bit(WeldAttribute::CustomAttribute);
     if (!m.smoothing.vertexIndices.isEmpty() && m.smoothing.vertexIndices[a] != m.smoothing.vertexIndices[b])
-        return false;
-    for (const MorphTarget &morph : m.morphs)
-        if (morph.vertices.contains(a) || morph.vertices.contains(b))
-            return false;  // morphed vertices keep their identity
-    return true;
+        mask |= bit(WeldAttribute::SmoothingVertex);
+    return mask;
+}
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("quarry", text, nullptr, n);
 }
 
 } // namespace
 
-qsizetype weldVertices(Mesh &mesh, float tolerance)
+WeldStats &WeldStats::operator+=(const WeldStats &other)
 {
+    removed += other.removed;
+    keptApart += other.keptApart;
+    for (size_t i = 0; i < apartBy.size(); ++i)
+        apartBy[i] += other.apartBy[i];
+    return *this;
+}
+
+WeldStats weldVertices(Mesh &mesh, const WeldOptions &options)
+{
+    WeldStats stats;
     const qsizetype n = mesh.vertexCount();
     if (n == 0 || !mesh.validate().isEmpty())
-        return 0;
+        return stats;
+    const float tolerance = options.tolerance;
     // Grid cells of the tolerance's size; a vertex looks in its cell and the
     // neighbours so that near pairs across a cell border are found.
     const float cell = std::max(tolerance * 2.0f, 1e-6f);
@@ -81,25 +104,40 @@ qsizetype weldVertices(Mesh &mesh, float tolerance)
     for (qsizetype v = 0; v < n; ++v) {
         const QVector3D &p = mesh.positions[v];
         qint64 found = -1;
+        AttributeMask apart = 0;
         for (int dx = -1; dx <= 1 && found < 0; ++dx)
             for (int dy = -1; dy <= 1 && found < 0; ++dy)
-                for (int dz = -1; dz <= 1 && found < 0; ++dz)
-                    for (auto it = grid.constFind(key(p, dx, dy, dz)); it != grid.cend() && it.key() == key(p, dx, dy, dz); ++it)
-                        if (sameVertex(mesh, sourceOf[*it], quint32(v), tolerance)) {
+                for (int dz = -1; dz <= 1 && found < 0; ++dz) {
+                    const quint64 k = key(p, dx, dy, dz);
+                    for (auto it = grid.constFind(k); it != grid.cend() && it.key() == k; ++it) {
+                        const quint32 other = sourceOf[*it];
+                        if (!near3(mesh.positions[other], p, tolerance))
+                            continue;
+                        const AttributeMask d = differences(mesh, other, quint32(v), options.positionOnly);
+                        if (d == 0) {
                             found = *it;
                             break;
                         }
+                        apart |= d;
+                    }
+                }
         if (found >= 0) {
             newIndex[v] = quint32(found);
             continue;
+        }
+        if (apart != 0) {
+            ++stats.keptApart;
+            for (int a = 0; a < int(WeldAttribute::Count); ++a)
+                if (apart & bit(WeldAttribute(a)))
+                    ++stats.apartBy[size_t(a)];
         }
         newIndex[v] = quint32(sourceOf.size());
         grid.insert(key(p, 0, 0, 0), quint32(sourceOf.size()));
         sourceOf.append(quint32(v));
     }
-    const qsizetype removed = n - sourceOf.size();
-    if (removed == 0)
-        return 0;
+    stats.removed = n - sourceOf.size();
+    if (stats.removed == 0)
+        return stats;
     Mesh welded = remapVertices(mesh, sourceOf);
     welded.triangles = mesh.triangles;
     for (Triangle &t : welded.triangles)
@@ -110,7 +148,38 @@ qsizetype weldVertices(Mesh &mesh, float tolerance)
     welded.smoothing.uvs = mesh.smoothing.uvs;
     welded.smoothing.edges = mesh.smoothing.edges;
     mesh = std::move(welded);
-    return removed;
+    return stats;
+}
+
+qsizetype weldVertices(Mesh &mesh, float tolerance)
+{
+    WeldOptions options;
+    options.tolerance = tolerance;
+    return weldVertices(mesh, options).removed;
+}
+
+QString describeKeptApart(const WeldStats &stats)
+{
+    if (stats.keptApart == 0)
+        return {};
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("quarry", "normals"),
+        QT_TRANSLATE_NOOP("quarry", "tangents"),
+        QT_TRANSLATE_NOOP("quarry", "bitangents"),
+        QT_TRANSLATE_NOOP("quarry", "texture coordinates"),
+        QT_TRANSLATE_NOOP("quarry", "colours"),
+        QT_TRANSLATE_NOOP("quarry", "blend weights"),
+        QT_TRANSLATE_NOOP("quarry", "custom attributes"),
+        QT_TRANSLATE_NOOP("quarry", "IQE smoothing"),
+        QT_TRANSLATE_NOOP("quarry", "morph targets"),
+    };
+    static_assert(std::size(names) == size_t(WeldAttribute::Count));
+    QStringList parts;
+    for (size_t a = 0; a < stats.apartBy.size(); ++a)
+        if (stats.apartBy[a] > 0)
+            parts << QStringLiteral("%1 (%2)").arg(tr(names[a])).arg(stats.apartBy[a]);
+    return tr("%n vertices lie within the tolerance of another but differ in %1", int(stats.keptApart))
+        .arg(parts.join(QLatin1String(", ")));
 }
 
 qsizetype unweldVertices(Mesh &mesh)

@@ -78,6 +78,59 @@ private Q_SLOTS:
         QVERIFY2(plain.err.startsWith(QLatin1String("error: ")), qPrintable(plain.err));
     }
 
+    void editorWithoutDisplaySaysWhatToRunInstead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("model.iqe"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# Inter-Quake Export\n");
+        f.close();
+        for (const QStringList &args : {QStringList{path}, QStringList{}}) {
+            const CliRun r = run(args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(QLatin1String("needs a display")), qPrintable(r.err));
+            for (const char *word : {"quarry info", "quarry convert", "xvfb-run quarry FILE", "xvfb-run quarry render"})
+                QVERIFY2(r.err.contains(QLatin1String(word)), qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QLatin1String("Reinstalling")), qPrintable(r.err));
+        }
+    }
+
+    void renderWithoutDisplaySaysSo()
+    {
+        const CliRun r = run({QStringLiteral("render"), QStringLiteral("model.iqm"), QStringLiteral("-o"),
+                              QStringLiteral("out.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("render draws with OpenGL and needs a display")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("xvfb-run quarry render")), qPrintable(r.err));
+    }
+
+    void unknownFirstArgumentListsSubcommands()
+    {
+        const CliRun r = run({QStringLiteral("scirpt"), QStringLiteral("x.py")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("scirpt: no such file or subcommand")), qPrintable(r.err));
+        for (const char *word : {"info", "convert", "render"})
+            QVERIFY2(r.err.contains(QLatin1String(word)), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1String("display")), qPrintable(r.err));
+    }
+
+    void unknownFirstArgumentRefusedWithADisplayToo()
+    {
+        // With a platform to open windows on, it must still not open the
+        // editor (which would wait for the user): it ends at once.
+        const CliRun offscreen = runQuarry({QStringLiteral("scirpt"), QStringLiteral("x.py")},
+                                           CliOptions().inLocale(QStringLiteral("C")).withTimeout(30000).withVariable(
+                                               QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")));
+        QCOMPARE(offscreen.exitCode, 2);
+        QVERIFY2(offscreen.err.contains(QLatin1String("no such file or subcommand")), qPrintable(offscreen.err));
+        // A Qt option's value is not taken for the file.
+        const CliRun platform = runQuarry({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("scirpt")},
+                                          CliOptions().withoutDisplay().inLocale(QStringLiteral("C")).withTimeout(30000));
+        QCOMPARE(platform.exitCode, 2);
+        QVERIFY2(platform.err.contains(QLatin1String("scirpt: no such file")), qPrintable(platform.err));
+    }
+
     void wrongArgumentCount()
     {
         const CliRun r = run({QStringLiteral("info")});

@@ -111,6 +111,32 @@ private Q_SLOTS:
         QVERIFY(model().meshes[1].validate().isEmpty());
     }
 
+    void weldByPositionOnly()
+    {
+        // The sample's tube seams repeat positions with other texture
+        // coordinates: a plain weld keeps them apart and says why; by
+        // position only they merge.
+        const Model sample = makeSampleModel();
+        auto *plain = new WeldVerticesCommand(&m_doc, {0});
+        QVERIFY(!plain->changesModel());
+        QVERIFY(plain->stats().keptApart >= 9);
+        QVERIFY(plain->stats().apartBy[size_t(WeldAttribute::TextureCoordinates)] >= 9);
+        delete plain;
+
+        auto *weld = new WeldVerticesCommand(&m_doc, {0}, 1e-5f, true);
+        QVERIFY(weld->count() >= 9);
+        const qsizetype removed = weld->count();
+        QVERIFY(checkUndoRedo(m_doc, weld));
+        const Mesh &mesh = model().meshes[0];
+        QCOMPARE(mesh.vertexCount(), sample.meshes[0].vertexCount() - removed);
+        QVERIFY(mesh.validate().isEmpty());
+        // No two vertices left at one position.
+        for (qsizetype a = 0; a < mesh.vertexCount(); ++a)
+            for (qsizetype b = a + 1; b < mesh.vertexCount(); ++b)
+                QVERIFY(mesh.positions[a].distanceToPoint(mesh.positions[b]) > 1e-5f);
+        QCOMPARE(model().meshes[1], sample.meshes[1]);  // only the chosen mesh
+    }
+
     void weldWithNothingToWeldIsObsolete()
     {
         auto *weld = new WeldVerticesCommand(&m_doc, {0});

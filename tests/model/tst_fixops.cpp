@@ -61,6 +61,54 @@ private Q_SLOTS:
         QCOMPARE(weldVertices(m), 1);  // only the (1,1,0) pair
     }
 
+    void weldSaysWhatKeptVerticesApart()
+    {
+        Mesh m = quadWithDuplicates();
+        m.normals[3] = QVector3D(0, 0, -1);
+        m.texcoords = {QList<QVector2D>(6, QVector2D(0, 0))};
+        m.texcoords[0][3] = QVector2D(1, 0);
+        WeldOptions options;
+        const WeldStats stats = weldVertices(m, options);
+        QCOMPARE(stats.removed, 1);
+        QCOMPARE(stats.keptApart, 1);
+        QCOMPARE(stats.apartBy[size_t(WeldAttribute::Normal)], 1);
+        QCOMPARE(stats.apartBy[size_t(WeldAttribute::TextureCoordinates)], 1);
+        QCOMPARE(stats.apartBy[size_t(WeldAttribute::Color)], 0);
+        const QString text = describeKeptApart(stats);
+        QVERIFY2(text.contains(QLatin1String("1 vertices")) || text.contains(QLatin1String("1 vertex")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("normals (1)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("texture coordinates (1)")), qPrintable(text));
+        QVERIFY(describeKeptApart(WeldStats{}).isEmpty());
+    }
+
+    void weldByPositionOnlyIgnoresTheOtherStreams()
+    {
+        Mesh m = quadWithDuplicates();
+        m.normals[3] = QVector3D(0, 0, -1);
+        m.texcoords = {QList<QVector2D>(6, QVector2D(0, 0))};
+        m.texcoords[0][4] = QVector2D(1, 0);
+        WeldOptions options;
+        options.positionOnly = true;
+        const WeldStats stats = weldVertices(m, options);
+        QCOMPARE(stats.removed, 2);
+        QCOMPARE(stats.keptApart, 0);
+        QCOMPARE(m.vertexCount(), 4);
+        QCOMPARE(m.normals[0], QVector3D(0, 0, 1));  // the first vertex's streams win
+        QCOMPARE(m.triangles[1], (Triangle{0, 2, 3}));
+        QVERIFY(m.validate().isEmpty());
+    }
+
+    void weldByPositionOnlyKeepsMorphedVertices()
+    {
+        Mesh m = quadWithDuplicates();
+        m.positions[5] = QVector3D(0, 0, 0);  // the morphed vertex on top of vertex 0
+        WeldOptions options;
+        options.positionOnly = true;
+        const WeldStats stats = weldVertices(m, options);
+        QCOMPARE(stats.removed, 2);  // (0,3) and (2,4); 5 stays
+        QCOMPARE(stats.apartBy[size_t(WeldAttribute::Morph)], 1);
+    }
+
     void weldToleranceAcrossCellBorders()
     {
         Mesh m = quadWithDuplicates();

@@ -1,16 +1,7 @@
 #include "views/timeline/TimelineActions.h"
 
 #include "model/Document.h"
-#include "model/commands/AddAnimationCommand.h"
-#include "model/commands/JoinAnimationsCommand.h"
-#include "model/commands/MakeLoopSeamlessCommand.h"
-#include "model/commands/RemoveAnimationCommand.h"
-#include "model/commands/RenameCommand.h"
-#include "model/commands/ReverseRangeCommand.h"
-#include "model/commands/SetAnimationSettingsCommand.h"
-#include "model/commands/SplitAnimationCommand.h"
-#include "model/commands/TrimAnimationCommand.h"
-#include "model/ops/Clips.h"
+#include "model/operations/Operation.h"
 #include "views/timeline/Playback.h"
 #include "views/timeline/TimelineView.h"
 
@@ -227,101 +218,98 @@ void TimelineActions::updateEnabled()
     clipLoopsAction->setChecked(clip && m_document->model().animations[current()].loop);
 }
 
+void TimelineActions::run(const QString &id, QVariantMap options)
+{
+    // The registry's operation, as scripts run it, on the current clip.
+    if (id != QLatin1String("addClip"))
+        options.insert(QStringLiteral("animation"), current());
+    runOperation(*m_document, id, options);
+}
+
 void TimelineActions::addClip()
 {
-    Animation a;
-    a.name = uniqueAnimationName(m_document->model(), tr("clip"));
     const int from = current();
-    a.fps = from >= 0 ? m_document->model().animations[from].fps : 30.0;
-    a.duration = 1.0;
-    const int index = int(m_document->model().animations.size());
-    m_document->undoStack()->push(new AddAnimationCommand(m_document, a, index, tr("New Clip")));
-    m_document->setCurrentAnimation(index);
+    run(QStringLiteral("addClip"),
+        {{QStringLiteral("fps"), from >= 0 ? m_document->model().animations[from].fps : 30.0},
+         {QStringLiteral("duration"), 1.0}});
 }
 
 void TimelineActions::renameClip(const QString &name)
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new RenameCommand(m_document, ObjectKind::Animation, current(), name));
+        run(QStringLiteral("renameClip"), {{QStringLiteral("name"), name}});
 }
 
 void TimelineActions::duplicateClip()
 {
-    const int from = current();
-    if (from < 0)
-        return;
-    Animation copy = m_document->model().animations[from];
-    copy.name = uniqueAnimationName(m_document->model(), copy.name);
-    m_document->undoStack()->push(new AddAnimationCommand(m_document, copy, from + 1, tr("Duplicate Clip")));
-    m_document->setCurrentAnimation(from + 1);
+    if (current() >= 0)
+        run(QStringLiteral("duplicateClip"));
 }
 
 void TimelineActions::deleteClip()
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new RemoveAnimationCommand(m_document, current()));
+        run(QStringLiteral("deleteClip"));
 }
 
 void TimelineActions::setClipLoops(bool loop)
 {
-    const int index = current();
-    if (index < 0)
-        return;
-    const Animation &a = m_document->model().animations[index];
-    m_document->undoStack()->push(new SetAnimationSettingsCommand(m_document, index, a.name, a.fps, loop));
+    if (current() >= 0)
+        run(QStringLiteral("setClipLoops"), {{QStringLiteral("loop"), loop}});
 }
 
 void TimelineActions::setFrameRate(double fps, ChangeFrameRateCommand::Mode mode)
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new ChangeFrameRateCommand(m_document, current(), fps, mode));
+        run(mode == ChangeFrameRateCommand::Mode::KeepTiming ? QStringLiteral("resample") : QStringLiteral("changeSpeed"),
+            {{QStringLiteral("fps"), fps}});
 }
 
 void TimelineActions::splitAtCursor()
 {
-    const int index = current();
-    if (index >= 0)
-        m_document->undoStack()->push(new SplitAnimationCommand(m_document, index, m_document->currentTime()));
+    if (current() >= 0)
+        run(QStringLiteral("splitClip"), {{QStringLiteral("time"), m_document->currentTime()}});
 }
+
+namespace {
+
+QVariantMap frameRange(const Animation &a, double from, double to)
+{
+    const double fps = a.fps > 0 ? a.fps : 30.0;
+    return {{QStringLiteral("first_frame"), int(std::lround(from * fps))},
+            {QStringLiteral("last_frame"), int(std::lround(to * fps))}};
+}
+
+} // namespace
 
 void TimelineActions::trimTo(double from, double to)
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new TrimAnimationCommand(m_document, current(), from, to));
+        run(QStringLiteral("trimClip"), frameRange(m_document->model().animations[current()], from, to));
 }
 
 void TimelineActions::extractRange(double from, double to)
 {
-    const int index = current();
-    if (index < 0)
-        return;
-    const Animation &source = m_document->model().animations[index];
-    Animation part = cutRange(source, from, to);
-    part.name = uniqueAnimationName(m_document->model(), source.name + tr("_part"));
-    const int at = int(m_document->model().animations.size());
-    m_document->undoStack()->push(new AddAnimationCommand(m_document, part, at, tr("Extract Range")));
-    m_document->setCurrentAnimation(at);
+    if (current() >= 0)
+        run(QStringLiteral("extractRange"), frameRange(m_document->model().animations[current()], from, to));
 }
 
 void TimelineActions::joinWith(int other)
 {
-    const int index = current();
-    if (index < 0)
-        return;
-    m_document->undoStack()->push(new JoinAnimationsCommand(m_document, index, other));
-    m_document->setCurrentAnimation(index < other ? index : index - 1);
+    if (current() >= 0)
+        run(QStringLiteral("joinClips"), {{QStringLiteral("other"), other}});
 }
 
 void TimelineActions::reverseRange(double from, double to)
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new ReverseRangeCommand(m_document, current(), float(from), float(to)));
+        run(QStringLiteral("reverseRange"), frameRange(m_document->model().animations[current()], from, to));
 }
 
 void TimelineActions::makeSeamless()
 {
     if (current() >= 0)
-        m_document->undoStack()->push(new MakeLoopSeamlessCommand(m_document, current()));
+        run(QStringLiteral("makeLoopSeamless"));
 }
 
 bool TimelineActions::askRange(const QString &title, double &from, double &to)

@@ -7,6 +7,7 @@
 #include "model/commands/ChangeFrameRateCommand.h"
 
 #include <QObject>
+#include <QVariantMap>
 
 class QAction;
 class QMenu;
@@ -76,6 +77,8 @@ public:
 
 private:
     int current() const;
+    // Runs the operation of that id on the current clip.
+    void run(const QString &id, QVariantMap options = {});
     void updateEnabled();
     // The range to work on: the selected keys' span, or asked for in frames.
     bool askRange(const QString &title, double &from, double &to);

@@ -1,0 +1,31 @@
+// Writing a converted copy of a model, as `quarry convert` does after
+// reading: QuickModel shapes tessellated for mesh formats, the target's
+// limits, the conversion settings, the file, an XMF avatar's companions and
+// optionally the .framegroups file, through io/Export as `quarry convert`
+// and File > Export do; here with the script's own messages and errors.
+#pragma once
+
+#include "model/Model.h"
+#include "model/ops/Conversion.h"
+
+#include <QStringList>
+
+namespace quarry::scripting {
+
+struct ExportRequest
+{
+    QString path;
+    QString format;  // empty: by the path's extension
+    ConversionSettings settings;
+    bool framegroups = false;
+};
+
+struct ExportOutcome
+{
+    QStringList messages;  // warnings and notes for the user
+    QString error;         // empty on success
+};
+
+ExportOutcome exportModel(Model model, const ExportRequest &request);
+
+} // namespace quarry::scripting

@@ -1,0 +1,147 @@
+// The Model menu's mesh operations: delete, merge, split, winding,
+// normals, weld and unweld. Each works on the selected meshes (or the meshes
+// of the selected vertices and faces), or every mesh when none is selected.
+#include "model/operations/OperationSupport.h"
+
+#include "model/Document.h"
+#include "model/commands/DeleteObjectsCommand.h"
+#include "model/commands/FlipNormalsCommand.h"
+#include "model/commands/FlipWindingCommand.h"
+#include "model/commands/MergeMeshesCommand.h"
+#include "model/commands/RecomputeNormalsCommand.h"
+#include "model/commands/SplitMeshCommand.h"
+#include "model/commands/UnweldVerticesCommand.h"
+#include "model/commands/WeldVerticesCommand.h"
+#include "model/ops/MeshCombine.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace quarry {
+
+using namespace operation_support;
+using Type = OperationOption::Type;
+
+namespace {
+
+OperationResult runDeleteSelection(Document &document, const QVariantMap &)
+{
+    return push(document, new DeleteObjectsCommand(&document, document.selection()), tr("Deleted."),
+                tr("Nothing selected to delete."));
+}
+
+// The selected meshes, or every mesh when none is selected.
+QList<int> meshesToMerge(const Document &document)
+{
+    QList<int> meshes = targetMeshes(document);
+    if (meshes.isEmpty())
+        for (int i = 0; i < document.model().meshes.size(); ++i)
+            meshes.append(i);
+    return meshes;
+}
+
+OperationResult runMergeMeshes(Document &document, const QVariantMap &)
+{
+    const QList<int> meshes = meshesToMerge(document);
+    if (meshes.size() < 2)
+        return OperationResult::failure(tr("Select two meshes or more to merge."));
+    return push(document, new MergeMeshesCommand(&document, meshes), tr("Merged the meshes."),
+                tr("Select two meshes or more to merge."));
+}
+
+OperationResult runSplitBySelection(Document &document, const QVariantMap &)
+{
+    const auto &faces = document.selection().faces;
+    if (faces.size() != 1)
+        return OperationResult::failure(tr("Select faces of one mesh to split them off."));
+    return push(document,
+                new SplitMeshCommand(&document, faces.firstKey(), SplitMeshCommand::Mode::SelectedFaces, faces.first()),
+                tr("Split the selected faces off."), tr("The selection cannot be split off."));
+}
+
+OperationResult runSplitLooseParts(Document &document, const QVariantMap &)
+{
+    QList<int> meshes = meshesToMerge(document);
+    // From the last mesh backwards: the new meshes go right after their source.
+    std::sort(meshes.begin(), meshes.end(), std::greater<int>());
+    QList<int> splittable;
+    for (int mesh : std::as_const(meshes))
+        if (connectedParts(document.model().meshes[mesh]).size() > 1)
+            splittable.append(mesh);
+    if (splittable.isEmpty())
+        return {true, tr("No mesh has more than one part."), {}};
+    document.undoStack()->beginMacro(tr("Split into Loose Parts"));
+    for (int mesh : std::as_const(splittable))
+        document.undoStack()->push(new SplitMeshCommand(&document, mesh, SplitMeshCommand::Mode::LooseParts));
+    document.undoStack()->endMacro();
+    return {true, tr("Split %n mesh(es) into their parts.", nullptr, int(splittable.size())), {}};
+}
+
+OperationResult runFlipWinding(Document &document, const QVariantMap &)
+{
+    return push(document, new FlipWindingCommand(&document, targetMeshes(document)), tr("Flipped the winding."),
+                tr("No triangles to flip."));
+}
+
+OperationResult runFlipNormals(Document &document, const QVariantMap &)
+{
+    return push(document, new FlipNormalsCommand(&document, targetMeshes(document)), tr("Flipped the normals."),
+                tr("The meshes have no normals."));
+}
+
+OperationResult runRecomputeNormals(Document &document, const QVariantMap &options)
+{
+    const auto how = options.value(QStringLiteral("mode")).toString() == QLatin1String("angle")
+                         ? RecomputeNormalsCommand::Mode::ByAngle
+                         : RecomputeNormalsCommand::Mode::BySmoothingGroups;
+    const float angle = options.value(QStringLiteral("angle")).toFloat();
+    return push(document, new RecomputeNormalsCommand(&document, targetMeshes(document), how, angle),
+                tr("Recomputed the normals."), tr("The normals are already so."));
+}
+
+OperationResult runWeld(Document &document, const QVariantMap &options)
+{
+    auto *command = new WeldVerticesCommand(&document, targetMeshes(document),
+                                            options.value(QStringLiteral("tolerance")).toFloat());
+    const qsizetype n = command->count();
+    return push(document, command, tr("Welded %n vertices away.", nullptr, int(n)), tr("No vertices to weld."));
+}
+
+OperationResult runUnweld(Document &document, const QVariantMap &)
+{
+    return push(document, new UnweldVerticesCommand(&document, targetMeshes(document)), tr("Unwelded the vertices."),
+                tr("Every corner already has its own vertex."));
+}
+
+QString needsSelection(const Document &document)
+{
+    return document.selection().isEmpty() ? tr("nothing is selected (select with doc.select)") : QString();
+}
+
+} // namespace
+
+void addMeshOperations(QList<Operation> &list)
+{
+    const QString model = QStringLiteral("Model");
+    list.append({QStringLiteral("delete"), model, QStringLiteral("Delete"), {}, runDeleteSelection, needsSelection});
+    list.append({QStringLiteral("mergeMeshes"), model, QStringLiteral("Merge Meshes"), {}, runMergeMeshes, needsMeshes});
+    list.append({QStringLiteral("splitBySelection"), model, QStringLiteral("Split by Selection"), {}, runSplitBySelection,
+                 needsMeshes});
+    list.append({QStringLiteral("splitLooseParts"), model, QStringLiteral("Split into Loose Parts"), {},
+                 runSplitLooseParts, needsMeshes});
+    list.append({QStringLiteral("flipWinding"), model, QStringLiteral("Flip Winding"), {}, runFlipWinding, needsMeshes});
+    list.append({QStringLiteral("flipNormals"), model, QStringLiteral("Flip Normals"), {}, runFlipNormals, needsMeshes});
+    list.append({QStringLiteral("recomputeNormals"), model, QStringLiteral("Recompute Normals"),
+                 {option("mode", Type::Choice, QStringLiteral("angle"),
+                         "angle: smooth where faces meet at most `angle` degrees (selected meshes); "
+                         "smoothing_groups: by the IQE smoothing groups (whole model)",
+                         {QStringLiteral("angle"), QStringLiteral("smoothing_groups")}),
+                  numberOption("angle", Type::Double, 60.0, "the largest angle in degrees smoothed over", 0.0, 180.0)},
+                 runRecomputeNormals, needsMeshes});
+    list.append({QStringLiteral("weld"), model, QStringLiteral("Weld Vertices"),
+                 {numberOption("tolerance", Type::Double, 1e-5, "merge vertices closer than this (model units)", 0.0)},
+                 runWeld, needsMeshes});
+    list.append({QStringLiteral("unweld"), model, QStringLiteral("Unweld Vertices"), {}, runUnweld, needsMeshes});
+}
+
+} // namespace quarry

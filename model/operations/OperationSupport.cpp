@@ -1,0 +1,85 @@
+#include "model/operations/OperationSupport.h"
+
+#include "model/Document.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace quarry::operation_support {
+
+QString tr(const char *text, const char *disambiguation, int n)
+{
+    return QCoreApplication::translate("quarry::Operation", text, disambiguation, n);
+}
+
+OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,
+                       const char *help, const QStringList &choices)
+{
+    OperationOption o;
+    o.name = QLatin1String(name);
+    o.type = type;
+    o.defaultValue = defaultValue;
+    o.help = QLatin1String(help);
+    o.choices = choices;
+    return o;
+}
+
+OperationOption numberOption(const char *name, OperationOption::Type type, const QVariant &defaultValue,
+                             const char *help, const QVariant &minimum, const QVariant &maximum)
+{
+    OperationOption o = option(name, type, defaultValue, help);
+    o.minimum = minimum;
+    o.maximum = maximum;
+    return o;
+}
+
+QList<int> targetMeshes(const Document &document)
+{
+    const Selection &s = document.selection();
+    QList<int> meshes = s.meshes;
+    for (int m : s.vertices.keys() + s.faces.keys())
+        if (!meshes.contains(m))
+            meshes.append(m);
+    return meshes;
+}
+
+OperationResult push(Document &document, QUndoCommand *command, const QString &done, const QString &nothing)
+{
+    if (command->isObsolete()) {
+        delete command;
+        return {true, nothing, {}};
+    }
+    document.undoStack()->push(command);
+    return {true, done, {}};
+}
+
+QString needsMeshes(const Document &document)
+{
+    return document.model().meshes.isEmpty() ? tr("the model has no meshes") : QString();
+}
+
+QString needsSkeleton(const Document &document)
+{
+    return document.model().skeleton.joints.isEmpty() ? tr("the model has no skeleton") : QString();
+}
+
+QString needsMaterials(const Document &document)
+{
+    return document.model().materials.isEmpty() ? tr("the model has no materials") : QString();
+}
+
+QString needsAnimation(const Document &document)
+{
+    return document.model().animations.isEmpty() ? tr("the model has no animations") : QString();
+}
+
+int animationIndex(const Document &document, const QVariantMap &options)
+{
+    const int given = options.value(QStringLiteral("animation"), -1).toInt();
+    if (given >= 0)
+        return given;
+    const int current = document.currentAnimation();
+    return current >= 0 && current < document.model().animations.size() ? current : 0;
+}
+
+} // namespace quarry::operation_support

@@ -1,0 +1,43 @@
+// What the operation areas share: the translation context of their
+// messages, option descriptions, the meshes an operation works on, and
+// pushing a command only when it changes something.
+#pragma once
+
+#include "model/operations/Operation.h"
+
+class QUndoCommand;
+
+namespace quarry {
+
+class Document;
+
+namespace operation_support {
+
+// Messages of operations, under the context "quarry::Operation".
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
+
+OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,
+                       const char *help, const QStringList &choices = {});
+OperationOption numberOption(const char *name, OperationOption::Type type, const QVariant &defaultValue,
+                             const char *help, const QVariant &minimum, const QVariant &maximum = {});
+
+// The selected meshes, or (with vertices or faces selected) their meshes;
+// empty when nothing is selected, which commands take as every mesh.
+QList<int> targetMeshes(const Document &document);
+
+// Pushes the command when it changes the model (one undo step) and says
+// `done`; otherwise deletes it and says `nothing`. Either way succeeds.
+OperationResult push(Document &document, QUndoCommand *command, const QString &done, const QString &nothing);
+
+// Reasons an operation cannot run, for Operation::unavailable.
+QString needsMeshes(const Document &document);
+QString needsSkeleton(const Document &document);
+QString needsMaterials(const Document &document);
+QString needsAnimation(const Document &document);
+
+// The animation an "animation" option names: -1 is the current one (the
+// first when none is current).
+int animationIndex(const Document &document, const QVariantMap &options);
+
+} // namespace operation_support
+} // namespace quarry

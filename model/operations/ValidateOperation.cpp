@@ -1,0 +1,91 @@
+// Validate: the model's problems as a list of findings, each a map that
+// says what was checked, the message, and what to select to see it.
+#include "model/operations/OperationSupport.h"
+
+#include "model/Document.h"
+#include "model/ops/Validation.h"
+
+#include <QFileInfo>
+
+namespace quarry {
+
+using namespace operation_support;
+using Type = OperationOption::Type;
+
+namespace {
+
+QString checkName(Finding::Check check)
+{
+    switch (check) {
+    case Finding::Check::BrokenStreams: return QStringLiteral("broken_streams");
+    case Finding::Check::NotANumber: return QStringLiteral("not_a_number");
+    case Finding::Check::DegenerateTriangle: return QStringLiteral("degenerate_triangle");
+    case Finding::Check::UnusedVertex: return QStringLiteral("unused_vertex");
+    case Finding::Check::WeightSum: return QStringLiteral("weight_sum");
+    case Finding::Check::TooManyInfluences: return QStringLiteral("too_many_influences");
+    case Finding::Check::TooManyJoints: return QStringLiteral("too_many_joints");
+    case Finding::Check::MissingTexture: return QStringLiteral("missing_texture");
+    }
+    return {};
+}
+
+QVariantList ints(const QList<int> &list)
+{
+    QVariantList out;
+    for (int i : list)
+        out << i;
+    return out;
+}
+
+// Per-mesh element lists as [[mesh, [indexes...]], ...].
+QVariantList perMesh(const QMap<int, QList<quint32>> &elements)
+{
+    QVariantList out;
+    for (auto it = elements.begin(); it != elements.end(); ++it) {
+        QVariantList indexes;
+        for (quint32 i : it.value())
+            indexes << int(i);
+        out << QVariant(QVariantList{it.key(), indexes});
+    }
+    return out;
+}
+
+QVariantMap findingMap(const Finding &f)
+{
+    return {
+        {QStringLiteral("check"), checkName(f.check)},
+        {QStringLiteral("message"), f.message},
+        {QStringLiteral("meshes"), ints(f.selection.meshes)},
+        {QStringLiteral("materials"), ints(f.selection.materials)},
+        {QStringLiteral("joints"), ints(f.selection.joints)},
+        {QStringLiteral("vertices"), perMesh(f.selection.vertices)},
+        {QStringLiteral("faces"), perMesh(f.selection.faces)},
+    };
+}
+
+OperationResult validate(Document &document, const QVariantMap &options)
+{
+    ValidationOptions checks;
+    checks.baseDirectory = options.value(QStringLiteral("base_directory")).toString();
+    if (checks.baseDirectory.isEmpty() && !document.filePath().isEmpty())
+        checks.baseDirectory = QFileInfo(document.filePath()).path();
+    const QList<Finding> findings = validateModel(document.model(), checks);
+    QVariantList list;
+    for (const Finding &f : findings)
+        list << findingMap(f);
+    const qsizetype n = findings.size();
+    return {true, n == 0 ? tr("No problems found.") : tr("%n problem(s) found.", nullptr, int(n)), list};
+}
+
+} // namespace
+
+void addValidateOperations(QList<Operation> &list)
+{
+    list.append({QStringLiteral("validate"), QStringLiteral("Model"), QStringLiteral("Validate"),
+                 {option("base_directory", Type::String, QString(),
+                         "where relative texture paths start; empty: the model file's folder "
+                         "(texture files are not checked when neither is known)")},
+                 validate, {}});
+}
+
+} // namespace quarry
