@@ -4,13 +4,10 @@
 #include "editor/RenderCommand.h"
 #include "editor/scripting/ScriptRunner.h"
 
+#include "io/Export.h"
 #include "io/Formats.h"
-#include "io/Framegroups.h"
 #include "io/ModelInfo.h"
-#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
-#include "model/ops/Tessellate.h"
-#include "model/ops/Validation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -250,57 +247,33 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: %1: Quarry cannot write this format").arg(args[2]) << Qt::endl;
         return 2;
     }
-    ConversionSettings settings;
-    if (!conversionSettings(parser, settings))
+    ExportOptions options;
+    options.format = format;
+    if (!conversionSettings(parser, options.conversion))
         return 2;
-    applyFormatLimits(format, settings);
+    options.validate = parser.isSet(QStringLiteral("validate"));
+    options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
     }
-    // A mesh format gets QuickModel shapes as triangles: made here, before
-    // the conversion, so height, scale and winding apply to them too.
-    if (format != QLatin1String("qm") && !read.model.shapes.isEmpty())
-        for (const QString &message : tessellateShapesIntoMeshes(read.model))
-            err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;
-    QString error;
-    for (const QString &message : applyConversion(read.model, settings, &error))
+    const ExportResult exported = exportModel(std::move(read.model), args[2], options);
+    for (const QString &message : exported.shapeWarnings)
+        err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;
+    for (const QString &message : exported.conversionMessages)
         err() << message << Qt::endl;
-    if (!error.isEmpty()) {
-        err() << tr("error: %1: %2").arg(args[1], error) << Qt::endl;
+    if (!exported.conversionError.isEmpty()) {
+        err() << tr("error: %1: %2").arg(args[1], exported.conversionError) << Qt::endl;
         return 1;
     }
-    if (parser.isSet(QStringLiteral("validate"))) {
-        ValidationOptions options;
-        options.baseDirectory = QFileInfo(args[2]).absolutePath();
-        for (const Finding &f : validateModel(read.model, options))
-            err() << tr("check: ") << f.message << Qt::endl;
-    }
-    const WriteResult written = writeModelFile(read.model, args[2], format);
-    printWarnings(written.warnings);
-    if (!written.ok()) {
-        err() << tr("error: ") << written.error->toString() << Qt::endl;
+    for (const Finding &f : exported.findings)
+        err() << tr("check: ") << f.message << Qt::endl;
+    printWarnings(exported.warnings);
+    if (exported.error) {
+        err() << tr("error: ") << exported.error->toString() << Qt::endl;
         return 1;
-    }
-    if (format == QLatin1String("xmf")) {
-        // An avatar's skeleton, animations and materials go beside the mesh:
-        // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.
-        QString companionError;
-        printWarnings(writeAvatarCompanions(read.model, args[2], &companionError));
-        if (!companionError.isEmpty()) {
-            err() << tr("error: ") << companionError << Qt::endl;
-            return 1;
-        }
-    }
-    if (parser.isSet(QStringLiteral("framegroups"))) {
-        const WriteResult groups = writeFramegroups(read.model, args[2]);
-        printWarnings(groups.warnings);
-        if (!groups.ok()) {
-            err() << tr("error: ") << groups.error->toString() << Qt::endl;
-            return 1;
-        }
     }
     return 0;
 }

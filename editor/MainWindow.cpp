@@ -8,10 +8,10 @@
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
+#include "io/Export.h"
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/commands/ImportModelCommand.h"
-#include "model/ops/Tessellate.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -628,34 +628,27 @@ bool MainWindow::exportTo(const QString &path, const QString &format, const Conv
     if (m_task->isRunning())
         return false;
     const Model source = m_document->model();
-    WriteResult result;
-    QStringList messages;
-    QString error;
+    ExportOptions options;
+    options.format = format;
+    options.conversion = settings;
+    ExportResult result;
     const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {
-                                          Model converted = source;
-                                          // Mesh formats get QuickModel shapes as triangles, as `quarry convert` does.
-                                          if (format != QLatin1String("qm") && !converted.shapes.isEmpty())
-                                              messages << tessellateShapesIntoMeshes(converted);
-                                          messages << applyConversion(converted, settings, &error);
-                                          if (!error.isEmpty() || !progress(0.5))
-                                              return;
-                                          WriteOptions o;
-                                          o.progress = progress;
-                                          result = writeModelFile(converted, path, format, o);
+                                          result = exportModel(source, path, options, progress);
                                       });
-    if (!finished) {
+    if (!finished || result.cancelled) {
         showMessage(tr("Export cancelled."));
         return false;
     }
-    if (!error.isEmpty()) {
-        QMessageBox::critical(this, tr("Cannot export"), tr("%1: %2").arg(path, error));
+    if (!result.conversionError.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot export"), tr("%1: %2").arg(path, result.conversionError));
         return false;
     }
-    if (!result.ok()) {
+    if (result.error) {
         QMessageBox::critical(this, tr("Cannot export"), result.error->toString());
         return false;
     }
+    QStringList messages = result.shapeWarnings + result.conversionMessages;
     for (const Diagnostic &d : std::as_const(result.warnings))
         messages << d.toString();
     showMessage(messages.isEmpty() ? tr("Exported %1").arg(path)
