@@ -5,6 +5,7 @@
 #include "editor/ExportDialog.h"
 #include "editor/SaveAsDialog.h"
 #include "editor/ModelOperations.h"
+#include "editor/RepairActions.h"
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new Document(this))
     , m_task(new BackgroundTask(this))
     , m_operations(new ModelOperations(m_document, this))
+    , m_repair(new RepairActions(m_document, this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
@@ -87,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_operations, &ModelOperations::message, this, &MainWindow::showMessage);
     connect(m_document, &Document::modelReset, this, &MainWindow::updateFileActions);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
+    connect(m_repair, &RepairActions::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
     updateFileActions();
@@ -127,7 +130,7 @@ void MainWindow::createActions()
                tr("Open a model; choose an XMF mesh with its skeleton, animations and materials together"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
-    fileAction(file, "import", tr("&Import..."), &MainWindow::import, QKeySequence(Qt::CTRL | Qt::Key_I),
+    fileAction(file, "import", tr("&Import..."), &MainWindow::import, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
     fileAction(file, "save", tr("&Save"), [this] { save(); }, QKeySequence::Save, tr("Save the model"));
@@ -191,8 +194,14 @@ void MainWindow::createActions()
         m_viewMenu->addSeparator();
     }
 
+    QMenu *selectMenu = menuBar()->addMenu(tr("&Select"));
+    selectMenu->setObjectName(QStringLiteral("selectMenu"));
+    m_repair->populateSelectMenu(selectMenu);
+
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);
+    modelMenu->addSeparator();
+    m_repair->populateModelMenu(modelMenu);
 
     m_animationMenu = menuBar()->addMenu(tr("&Animation"));
     m_animationMenu->setObjectName(QStringLiteral("animationMenu"));
@@ -227,7 +236,7 @@ void MainWindow::createActions()
         m_scriptDock->chooseAndRunFile();
     }, {}, tr("Run a Python script on this model as one undoable step"));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+        QMenu *help = menuBar()->addMenu(tr("Hel&p"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
     QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), &MainWindow::about);

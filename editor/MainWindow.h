@@ -22,6 +22,7 @@ class Document;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
+class RepairActions;
 class OutlinerView;
 class PropertiesView;
 class ScriptDock;
@@ -64,6 +65,7 @@ public:
     QToolBar *mainToolBar() const { return m_toolBar; }
 
     ModelOperations *modelOperations() const { return m_operations; }
+    RepairActions *repairActions() const { return m_repair; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
     ScriptDock *scriptDock() const { return m_scriptDock; }
@@ -104,6 +106,7 @@ private:
     Document *m_document;
     BackgroundTask *m_task;
     ModelOperations *m_operations;
+    RepairActions *m_repair;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;

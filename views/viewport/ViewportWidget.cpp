@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/ops/SelectedVertices.h"
 #include "views/viewport/BackgroundSimplifier.h"
+#include "views/viewport/ShownGeometry.h"
 #include "views/viewport/ViewportWindow.h"
 
 #include <QHBoxLayout>
@@ -74,6 +75,10 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
+    connect(document, &Document::hiddenFacesChanged, this, [this] {
+        m_modelDirty = m_selectionDirty = true;
+        redraw();
+    });
     connect(document, &Document::currentTimeChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::animationChanged, this, &ViewportWidget::markPoseDirty);
@@ -333,6 +338,7 @@ PickView ViewportWidget::pickView(int index) const
     v.camera = camera(index);
     v.viewport = viewSize(index);
     v.throughSurfaces = m_selectThrough;
+    v.hidden = &m_document->hiddenFaces();
     return v;
 }
 
@@ -374,8 +380,10 @@ void ViewportWidget::paintGL()
 bool ViewportWidget::paintScene()
 {
     const Model &model = m_document->model();
+    const HiddenFaces &hidden = m_document->hiddenFaces();
     if (m_modelDirty) {
-        m_renderer.syncModel(model, m_document->filePath());
+        // Hidden faces are left out of the triangles drawn.
+        m_renderer.syncModel(hidden.isEmpty() ? model : shownModel(model, hidden), m_document->filePath());
         m_modelDirty = false;
     }
     if (m_poseDirty) {
@@ -385,7 +393,8 @@ bool ViewportWidget::paintScene()
         m_poseDirty = false;
     }
     if (m_selectionDirty) {
-        m_renderer.setSelection(m_document->selection());
+        m_renderer.setSelection(hidden.isEmpty() ? m_document->selection()
+                                                 : shownSelection(model, m_document->selection(), hidden));
         m_selectionDirty = false;
     }
     m_renderer.setSettings(m_settings);
