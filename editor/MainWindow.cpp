@@ -236,7 +236,7 @@ void MainWindow::createActions()
         m_scriptDock->chooseAndRunFile();
     }, {}, tr("Run a Python script on this model as one undoable step"));
 
-        QMenu *help = menuBar()->addMenu(tr("Hel&p"));
+    QMenu *help = menuBar()->addMenu(tr("Hel&p"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
     QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), &MainWindow::about);
