@@ -14,11 +14,6 @@ namespace quarry::scripting {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::scripting", text);
-}
-
 std::string utf8(const QString &text)
 {
     return text.toStdString();
@@ -27,11 +22,11 @@ std::string utf8(const QString &text)
 QString kindName(ObjectKind kind)
 {
     switch (kind) {
-    case ObjectKind::Mesh: return tr("mesh");
-    case ObjectKind::Material: return tr("material");
-    case ObjectKind::Joint: return tr("joint");
-    case ObjectKind::Animation: return tr("animation");
-    case ObjectKind::Shape: return tr("shape");
+    case ObjectKind::Mesh: return QCoreApplication::translate("quarry::scripting", "mesh");
+    case ObjectKind::Material: return QCoreApplication::translate("quarry::scripting", "material");
+    case ObjectKind::Joint: return QCoreApplication::translate("quarry::scripting", "joint");
+    case ObjectKind::Animation: return QCoreApplication::translate("quarry::scripting", "animation");
+    case ObjectKind::Shape: return QCoreApplication::translate("quarry::scripting", "shape");
     }
     return {};
 }
@@ -82,10 +77,10 @@ QList<quint32> elementIndexes(const py::handle &list, qsizetype count, const QSt
     QList<quint32> indexes;
     for (const py::handle item : items(py::reinterpret_borrow<py::object>(list))) {
         if (!py::isinstance<py::int_>(item) || py::isinstance<py::bool_>(item))
-            throw ScriptError{tr("%1: expects whole numbers").arg(what)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "%1: expects whole numbers").arg(what)};
         const long long i = item.cast<long long>();
         if (i < 0 || i >= count)
-            throw ScriptError{tr("%1: no index %2 (there are %3)").arg(what).arg(i).arg(count)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "%1: no index %2 (there are %3)").arg(what).arg(i).arg(count)};
         indexes << quint32(i);
     }
     return indexes;
@@ -97,20 +92,20 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
     ConversionSettings s;
     auto number = [](const py::handle &v, const QString &name, bool positive) {
         if ((!py::isinstance<py::int_>(v) && !py::isinstance<py::float_>(v)) || py::isinstance<py::bool_>(v))
-            throw ScriptError{tr("export: \"%1\" expects a number").arg(name)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a number").arg(name)};
         const double d = v.cast<double>();
         if (!std::isfinite(d) || (positive && !(d > 0)))
-            throw ScriptError{tr("export: \"%1\" expects a positive number, not %2").arg(name).arg(d)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a positive number, not %2").arg(name).arg(d)};
         return d;
     };
     auto flag = [](const py::handle &v, const QString &name) {
         if (!py::isinstance<py::bool_>(v))
-            throw ScriptError{tr("export: \"%1\" expects True or False").arg(name)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects True or False").arg(name)};
         return v.cast<bool>();
     };
     auto text = [](const py::handle &v, const QString &name) {
         if (!py::isinstance<py::str>(v))
-            throw ScriptError{tr("export: \"%1\" expects a string").arg(name)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a string").arg(name)};
         return toQString(v);
     };
     for (const auto &[key, value] : kwargs) {
@@ -124,14 +119,14 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("up")) {
             const QString up = text(value, name).toLower();
             if (up != QLatin1String("y") && up != QLatin1String("z"))
-                throw ScriptError{tr("export: \"up\" expects \"z\" or \"y\"")};
+                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\" or \"y\"")};
             s.sourceUp = char(up.at(0).toLatin1());
         } else if (name == QLatin1String("flip_winding"))
             s.flipWinding = flag(value, name);
         else if (name == QLatin1String("max_influences")) {
             if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value) || value.cast<long long>() < 1
                 || value.cast<long long>() > 64)
-                throw ScriptError{tr("export: \"max_influences\" expects a whole number from 1 to 64")};
+                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"max_influences\" expects a whole number from 1 to 64")};
             s.maxInfluences = value.cast<int>();
         } else if (name == QLatin1String("framegroups"))
             request.framegroups = flag(value, name);
@@ -142,7 +137,7 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("smooth_normals")) {
             const double angle = number(value, name, false);
             if (angle < 0 || angle > 180)
-                throw ScriptError{tr("export: \"smooth_normals\" expects an angle from 0 to 180 degrees")};
+                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"smooth_normals\" expects an angle from 0 to 180 degrees")};
             s.smoothNormalsAngle = float(angle);
         } else if (name == QLatin1String("iqe_normals"))
             s.iqeNormals = flag(value, name);
@@ -161,14 +156,14 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("format"))
             request.format = text(value, name);
         else
-            throw ScriptError{tr("export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
                                  "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                                  "normalize_weights, remove_unused_joints, drop_to_ground, center, "
                                  "strip_texture_dirs, texture_ext, format)")
                                   .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)
-        throw ScriptError{tr("export: give \"scale\" or \"height\", not both")};
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: give \"scale\" or \"height\", not both")};
     return s;
 }
 
@@ -194,7 +189,7 @@ ScriptDocument::ScriptDocument(Document *document)
 Document &ScriptDocument::document() const
 {
     if (!m_document)
-        throw ScriptError{tr("the document is closed")};
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "the document is closed")};
     return *m_document;
 }
 
@@ -245,17 +240,17 @@ int ScriptDocument::objectIndex(const py::object &object, ObjectKind kind) const
     if (py::isinstance<py::int_>(object) && !py::isinstance<py::bool_>(object)) {
         const long long i = object.cast<long long>();
         if (i < 0 || i >= list.size())
-            throw ScriptError{tr("no %1 at index %2 (the model has %3)").arg(kindName(kind)).arg(i).arg(list.size())};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "no %1 at index %2 (the model has %3)").arg(kindName(kind)).arg(i).arg(list.size())};
         return int(i);
     }
     if (py::isinstance<py::str>(object)) {
         const QString name = toQString(object);
         const int i = int(list.indexOf(name));
         if (i < 0)
-            throw ScriptError{tr("no %1 named \"%2\"").arg(kindName(kind), name)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "no %1 named \"%2\"").arg(kindName(kind), name)};
         return i;
     }
-    throw ScriptError{tr("a %1 is given by its name or index").arg(kindName(kind))};
+    throw ScriptError{QCoreApplication::translate("quarry::scripting", "a %1 is given by its name or index").arg(kindName(kind))};
 }
 
 int ScriptDocument::meshIndex(const py::object &mesh) const
@@ -286,7 +281,7 @@ py::list ScriptDocument::texcoords(const py::object &mesh, int set) const
     if (m.texcoords.isEmpty() && set == 0)
         return list;
     if (set < 0 || set >= m.texcoords.size())
-        throw ScriptError{tr("mesh \"%1\" has no texture coordinate set %2 (it has %3)")
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no texture coordinate set %2 (it has %3)")
                               .arg(m.name)
                               .arg(set)
                               .arg(m.texcoords.size())};
@@ -307,7 +302,7 @@ py::list ScriptDocument::weights(const py::object &mesh, qsizetype vertex) const
 {
     const Mesh &m = document().model().meshes[meshIndex(mesh)];
     if (vertex < 0 || vertex >= m.vertexCount())
-        throw ScriptError{tr("mesh \"%1\" has no vertex %2 (it has %3)").arg(m.name).arg(vertex).arg(m.vertexCount())};
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no vertex %2 (it has %3)").arg(m.name).arg(vertex).arg(m.vertexCount())};
     py::list list;
     if (!m.isSkinned())
         return list;
@@ -355,12 +350,12 @@ void ScriptDocument::select(const py::object &meshes, const py::object &vertices
         if (given.is_none())
             return;
         if (!py::isinstance<py::dict>(given))
-            throw ScriptError{tr("select: \"%1\" expects a dict {mesh: [indices]}")
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "select: \"%1\" expects a dict {mesh: [indices]}")
                                   .arg(faceList ? QStringLiteral("faces") : QStringLiteral("vertices"))};
         for (const auto &[key, list] : given.cast<py::dict>()) {
             const int mesh = meshIndex(py::reinterpret_borrow<py::object>(key));
             const Mesh &m = model.meshes[mesh];
-            const QString what = tr("select: %1 of mesh \"%2\"")
+            const QString what = QCoreApplication::translate("quarry::scripting", "select: %1 of mesh \"%2\"")
                                      .arg(faceList ? QStringLiteral("faces") : QStringLiteral("vertices"), m.name);
             QList<quint32> indexes = elementIndexes(list, faceList ? m.triangles.size() : m.vertexCount(), what);
             std::sort(indexes.begin(), indexes.end());
@@ -429,7 +424,7 @@ void ScriptDocument::save(const std::string &path)
     const QString file = QString::fromStdString(path);
     const QString format = formatForWriting(file);
     if (format.isEmpty())
-        throw ScriptError{tr("Quarry cannot write %1: unknown extension").arg(file)};
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "Quarry cannot write %1: unknown extension").arg(file)};
     const WriteResult result = writeModelFile(document().model(), file, format);
     if (!result.ok())
         throw ScriptError{result.error->toString()};

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("quarry::Operation", text);
+    return QCoreApplication::translate("quarry", text);  // lupdate's context for namespace quarry
 }
 
 // The names of the objects an option of this type picks from.

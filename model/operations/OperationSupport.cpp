@@ -9,7 +9,7 @@ namespace quarry::operation_support {
 
 QString tr(const char *text, const char *disambiguation, int n)
 {
-    return QCoreApplication::translate("quarry::Operation", text, disambiguation, n);
+    return QCoreApplication::translate("quarry", text, disambiguation, n);
 }
 
 OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,

@@ -13,7 +13,8 @@ class Document;
 
 namespace operation_support {
 
-// Messages of operations, under the context "quarry::Operation".
+// Messages of operations, under the context lupdate gives tr() in
+// namespace quarry's free functions: "quarry".
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
 
 OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,
