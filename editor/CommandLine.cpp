@@ -4,13 +4,10 @@
 #include "editor/RenderCommand.h"
 #include "editor/scripting/ScriptRunner.h"
 
+#include "io/Export.h"
 #include "io/Formats.h"
-#include "io/Framegroups.h"
 #include "io/ModelInfo.h"
-#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
-#include "model/ops/Tessellate.h"
-#include "model/ops/Validation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -176,6 +173,7 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
         settings.sourceUp = char(up.at(0).toLatin1());
     }
     settings.weld = parser.isSet(QStringLiteral("weld"));
+    settings.weldByPosition = parser.isSet(QStringLiteral("weld-by-position"));
     settings.flipNormals = parser.isSet(QStringLiteral("flip-normals"));
     settings.iqeNormals = parser.isSet(QStringLiteral("iqe-normals"));
     if (parser.isSet(QStringLiteral("smooth-normals"))) {
@@ -214,6 +212,9 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
+    parser.addOption({QStringLiteral("weld-by-position"),
+                      tr("Merge vertices at the same position whatever their normals, texture coordinates and other "
+                         "attributes (the first one's are kept).")});
     parser.addOption({QStringLiteral("flip-normals"), tr("Point every normal the other way.")});
     parser.addOption({QStringLiteral("smooth-normals"), tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
     parser.addOption({QStringLiteral("iqe-normals"), tr("Recompute normals by the IQE smoothing groups.")});
@@ -246,57 +247,33 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: %1: Quarry cannot write this format").arg(args[2]) << Qt::endl;
         return 2;
     }
-    ConversionSettings settings;
-    if (!conversionSettings(parser, settings))
+    ExportOptions options;
+    options.format = format;
+    if (!conversionSettings(parser, options.conversion))
         return 2;
-    applyFormatLimits(format, settings);
+    options.validate = parser.isSet(QStringLiteral("validate"));
+    options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
     }
-    // A mesh format gets QuickModel shapes as triangles: made here, before
-    // the conversion, so height, scale and winding apply to them too.
-    if (format != QLatin1String("qm") && !read.model.shapes.isEmpty())
-        for (const QString &message : tessellateShapesIntoMeshes(read.model))
-            err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;
-    QString error;
-    for (const QString &message : applyConversion(read.model, settings, &error))
+    const ExportResult exported = exportModel(std::move(read.model), args[2], options);
+    for (const QString &message : exported.shapeWarnings)
+        err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;
+    for (const QString &message : exported.conversionMessages)
         err() << message << Qt::endl;
-    if (!error.isEmpty()) {
-        err() << tr("error: %1: %2").arg(args[1], error) << Qt::endl;
+    if (!exported.conversionError.isEmpty()) {
+        err() << tr("error: %1: %2").arg(args[1], exported.conversionError) << Qt::endl;
         return 1;
     }
-    if (parser.isSet(QStringLiteral("validate"))) {
-        ValidationOptions options;
-        options.baseDirectory = QFileInfo(args[2]).absolutePath();
-        for (const Finding &f : validateModel(read.model, options))
-            err() << tr("check: ") << f.message << Qt::endl;
-    }
-    const WriteResult written = writeModelFile(read.model, args[2], format);
-    printWarnings(written.warnings);
-    if (!written.ok()) {
-        err() << tr("error: ") << written.error->toString() << Qt::endl;
+    for (const Finding &f : exported.findings)
+        err() << tr("check: ") << f.message << Qt::endl;
+    printWarnings(exported.warnings);
+    if (exported.error) {
+        err() << tr("error: ") << exported.error->toString() << Qt::endl;
         return 1;
-    }
-    if (format == QLatin1String("xmf")) {
-        // An avatar's skeleton, animations and materials go beside the mesh:
-        // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.
-        QString companionError;
-        printWarnings(writeAvatarCompanions(read.model, args[2], &companionError));
-        if (!companionError.isEmpty()) {
-            err() << tr("error: ") << companionError << Qt::endl;
-            return 1;
-        }
-    }
-    if (parser.isSet(QStringLiteral("framegroups"))) {
-        const WriteResult groups = writeFramegroups(read.model, args[2]);
-        printWarnings(groups.warnings);
-        if (!groups.ok()) {
-            err() << tr("error: ") << groups.error->toString() << Qt::endl;
-            return 1;
-        }
     }
     return 0;
 }

@@ -3,13 +3,16 @@
 #include "editor/BackgroundTask.h"
 #include "editor/CompanionFiles.h"
 #include "editor/ExportDialog.h"
+#include "editor/SaveAsDialog.h"
 #include "editor/ModelOperations.h"
+#include "editor/RepairActions.h"
 #include "editor/Preferences.h"
+#include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
+#include "io/Export.h"
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/commands/ImportModelCommand.h"
-#include "model/ops/Tessellate.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -59,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new Document(this))
     , m_task(new BackgroundTask(this))
     , m_operations(new ModelOperations(m_document, this))
+    , m_repair(new RepairActions(m_document, this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
@@ -83,8 +87,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modelReset, this, &MainWindow::updateSelectionStatus);
     connect(m_document, &Document::modelReset, statusBar(), &QStatusBar::clearMessage);
     connect(m_operations, &ModelOperations::message, this, &MainWindow::showMessage);
+    connect(m_document, &Document::modelReset, this, &MainWindow::updateFileActions);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
+    connect(m_repair, &RepairActions::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
+    updateFileActions();
 
     m_defaultLayout = saveState();
     QSettings settings;
@@ -122,7 +130,7 @@ void MainWindow::createActions()
                tr("Open a model; choose an XMF mesh with its skeleton, animations and materials together"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
-    fileAction(file, "import", tr("&Import..."), &MainWindow::import, QKeySequence(Qt::CTRL | Qt::Key_I),
+    fileAction(file, "import", tr("&Import..."), &MainWindow::import, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
     fileAction(file, "save", tr("&Save"), [this] { save(); }, QKeySequence::Save, tr("Save the model"));
@@ -186,8 +194,14 @@ void MainWindow::createActions()
         m_viewMenu->addSeparator();
     }
 
+    QMenu *selectMenu = menuBar()->addMenu(tr("&Select"));
+    selectMenu->setObjectName(QStringLiteral("selectMenu"));
+    m_repair->populateSelectMenu(selectMenu);
+
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);
+    modelMenu->addSeparator();
+    m_repair->populateModelMenu(modelMenu);
 
     m_animationMenu = menuBar()->addMenu(tr("&Animation"));
     m_animationMenu->setObjectName(QStringLiteral("animationMenu"));
@@ -213,7 +227,16 @@ void MainWindow::createActions()
     connect(m_document, &Document::currentAnimationChanged, current, fillCurrent);
     fillCurrent();
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    fileAction(tools, "runScript", tr("&Run Script..."), [this] {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("ScriptDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        m_scriptDock->chooseAndRunFile();
+    }, {}, tr("Run a Python script on this model as one undoable step"));
+
+    QMenu *help = menuBar()->addMenu(tr("Hel&p"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
     QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), &MainWindow::about);
@@ -293,6 +316,13 @@ void MainWindow::createDocks()
     connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
     connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
+
+    m_scriptDock = new ScriptDock(m_document, this);
+    connect(m_scriptDock, &ScriptDock::message, this, &MainWindow::showMessage);
+    QDockWidget *script = makeDock(m_scriptDock, tr("Script"), QStringLiteral("ScriptDock"));
+    addDock(script, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(timeline, script);
+    timeline->raise();
 }
 
 void MainWindow::createStatusBar()
@@ -325,6 +355,12 @@ void MainWindow::updateTitle()
     setWindowFilePath(m_document->filePath());
     setWindowTitle(tr("%1[*] - Quarry").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateFileActions()
+{
+    // An empty model has nothing to convert.
+    m_fileActions.value(QStringLiteral("export"))->setEnabled(!m_document->model().isEmpty());
 }
 
 void MainWindow::updateSelectionStatus()
@@ -408,10 +444,16 @@ void MainWindow::newModel()
 
 void MainWindow::open()
 {
+    // Unsaved changes are settled before the user picks a file, not after.
+    if (m_task->isRunning() || !maybeSave())
+        return;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Model"), QFileInfo(m_document->filePath()).path(), readFilters().join(QStringLiteral(";;")));
-    if (!paths.isEmpty())
-        openFiles(paths);
+    if (paths.isEmpty())
+        return;
+    const FileGroup group = groupFiles(paths);
+    if (!group.model.isEmpty())
+        load(group.model, group.companions);
 }
 
 bool MainWindow::openFiles(const QStringList &paths)
@@ -426,6 +468,11 @@ bool MainWindow::openFile(const QString &path, const QStringList &companions)
 {
     if (m_task->isRunning() || !maybeSave())
         return false;
+    return load(path, companions);
+}
+
+bool MainWindow::load(const QString &path, const QStringList &companions)
+{
     ReadOptions options;
     options.companions = companions;
     if (companions.isEmpty()) {
@@ -531,12 +578,11 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString selected;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Model As"), m_document->filePath(),
-                                                      writeFilters().join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
+    SaveAsDialog dialog(m_document->filePath(), m_document->format(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return false;
-    const QString format = formatForWriting(path);
+    const QString path = dialog.path();
+    const QString format = dialog.format();
     if (format.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot save"), tr("Quarry cannot write %1: unknown extension.").arg(path));
         return false;
@@ -591,34 +637,27 @@ bool MainWindow::exportTo(const QString &path, const QString &format, const Conv
     if (m_task->isRunning())
         return false;
     const Model source = m_document->model();
-    WriteResult result;
-    QStringList messages;
-    QString error;
+    ExportOptions options;
+    options.format = format;
+    options.conversion = settings;
+    ExportResult result;
     const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {
-                                          Model converted = source;
-                                          // Mesh formats get QuickModel shapes as triangles, as `quarry convert` does.
-                                          if (format != QLatin1String("qm") && !converted.shapes.isEmpty())
-                                              messages << tessellateShapesIntoMeshes(converted);
-                                          messages << applyConversion(converted, settings, &error);
-                                          if (!error.isEmpty() || !progress(0.5))
-                                              return;
-                                          WriteOptions o;
-                                          o.progress = progress;
-                                          result = writeModelFile(converted, path, format, o);
+                                          result = exportModel(source, path, options, progress);
                                       });
-    if (!finished) {
+    if (!finished || result.cancelled) {
         showMessage(tr("Export cancelled."));
         return false;
     }
-    if (!error.isEmpty()) {
-        QMessageBox::critical(this, tr("Cannot export"), tr("%1: %2").arg(path, error));
+    if (!result.conversionError.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot export"), tr("%1: %2").arg(path, result.conversionError));
         return false;
     }
-    if (!result.ok()) {
+    if (result.error) {
         QMessageBox::critical(this, tr("Cannot export"), result.error->toString());
         return false;
     }
+    QStringList messages = result.shapeWarnings + result.conversionMessages;
     for (const Diagnostic &d : std::as_const(result.warnings))
         messages << d.toString();
     showMessage(messages.isEmpty() ? tr("Exported %1").arg(path)

@@ -22,8 +22,10 @@ class Document;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
+class RepairActions;
 class OutlinerView;
 class PropertiesView;
+class ScriptDock;
 class TimelineView;
 class ValidationView;
 
@@ -63,8 +65,10 @@ public:
     QToolBar *mainToolBar() const { return m_toolBar; }
 
     ModelOperations *modelOperations() const { return m_operations; }
+    RepairActions *repairActions() const { return m_repair; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
+    ScriptDock *scriptDock() const { return m_scriptDock; }
     // Asked when an opened XMF has a skeleton of the same name beside it
     // (and the preference says to ask). Replaceable for tests.
     void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
@@ -84,6 +88,9 @@ private:
     void createStatusBar();
     void updateTitle();
     void updateSelectionStatus();
+    void updateFileActions();
+    // Reads a file into the document without asking about unsaved changes.
+    bool load(const QString &path, const QStringList &companions);
     void open();
     void import();
     void exportDialog();
@@ -99,11 +106,13 @@ private:
     Document *m_document;
     BackgroundTask *m_task;
     ModelOperations *m_operations;
+    RepairActions *m_repair;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
+    ScriptDock *m_scriptDock = nullptr;
     QLabel *m_selectionLabel = nullptr;
     OutlinerView *m_outliner = nullptr;
     TimelineView *m_timelineView = nullptr;

@@ -1,6 +1,9 @@
 #include "editor/ModelOperations.h"
 
+#include "editor/ScaleToHeightDialog.h"
+#include "editor/WeldDialog.h"
 #include "model/Document.h"
+#include "model/Pose.h"
 #include "model/operations/Operation.h"
 #include "views/ValidationView.h"
 
@@ -205,12 +208,15 @@ void ModelOperations::recomputeNormals()
 
 void ModelOperations::weld()
 {
-    bool ok = false;
-    const double tolerance = QInputDialog::getDouble(m_window, tr("Weld Vertices"),
-                                                     tr("Merge vertices closer than (model units):"), 1e-5, 0.0,
-                                                     1e6, 6, &ok);
-    if (ok)
-        run(QStringLiteral("weld"), {{QStringLiteral("tolerance"), tolerance}});
+    WeldDialog dialog(m_window);
+    dialog.setTolerance(m_weldTolerance);
+    dialog.setPositionOnly(m_weldPositionOnly);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_weldTolerance = dialog.tolerance();
+    m_weldPositionOnly = dialog.positionOnly();
+    run(QStringLiteral("weld"),
+        {{QStringLiteral("tolerance"), m_weldTolerance}, {QStringLiteral("position_only"), m_weldPositionOnly}});
 }
 
 void ModelOperations::unweld() { run(QStringLiteral("unweld")); }
@@ -225,11 +231,14 @@ void ModelOperations::scaleBy()
 
 void ModelOperations::scaleToHeight()
 {
-    bool ok = false;
-    const double height = QInputDialog::getDouble(m_window, tr("Scale to Height"),
-                                                  tr("Height (bind pose, along Z):"), 56.0, 1e-6, 1e6, 4, &ok);
-    if (ok)
-        run(QStringLiteral("scaleToHeight"), {{QStringLiteral("height"), height}});
+    const Bounds bounds = poseBounds(m_document->model(), -1, 0.0);
+    const double current = bounds.isValid() ? double(bounds.max.z() - bounds.min.z()) : 0.0;
+    ScaleToHeightDialog dialog(current, int(targetMeshes().size()), m_window);
+    dialog.setHeight(m_scaleHeight);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_scaleHeight = dialog.height();
+    run(QStringLiteral("scaleToHeight"), {{QStringLiteral("height"), m_scaleHeight}});
 }
 
 namespace {

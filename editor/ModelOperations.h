@@ -76,6 +76,10 @@ private:
     QMap<QString, QAction *> m_actions;
     ValidationView *m_validationView = nullptr;
     QWidget *m_validationDock = nullptr;
+    // The last values asked for, offered again.
+    double m_weldTolerance = 1e-5;
+    bool m_weldPositionOnly = false;
+    double m_scaleHeight = 56.0;
 };
 
 } // namespace quarry

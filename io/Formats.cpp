@@ -159,6 +159,13 @@ QString saveBytes(const QString &path, const QByteArray &data)
     return {};
 }
 
+QStringList shapesToMeshesForFormat(Model &model, const QString &format)
+{
+    if (model.shapes.isEmpty() || format == QLatin1String("qm"))
+        return {};
+    return tessellateShapesIntoMeshes(model);
+}
+
 WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
                            const WriteOptions &options)
 {
@@ -169,7 +176,7 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     if (!model.shapes.isEmpty() && format != QLatin1String("qm")) {
         // Mesh formats get the shapes as triangles, once for every writer.
         Model meshes = model;
-        const QStringList skipped = tessellateShapesIntoMeshes(meshes);
+        const QStringList skipped = shapesToMeshesForFormat(meshes, format);
         r = h->write(meshes, path, options);
         QList<Diagnostic> warnings;
         for (const QString &warning : skipped)

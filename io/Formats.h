@@ -38,7 +38,14 @@ QString detectFormat(const QString &path, QString *why = nullptr);
 QString formatForWriting(const QString &path);
 
 ReadResult readModelFile(const QString &path, const ReadOptions &options = {});
-// Encodes and writes atomically. Returns the warnings; fills error on failure.
+// A mesh format gets QuickModel shapes as triangles (the .qm format keeps
+// them): tessellates them into meshes and returns what was left out
+// (curves, lights). The one place shapes become triangles for writing.
+QStringList shapesToMeshesForFormat(Model &model, const QString &format);
+// Encodes and writes atomically; shapes still in the model become
+// triangles for a mesh format (shapesToMeshesForFormat). Returns the
+// warnings; fills error on failure. io/Export adds conversion, validation
+// and companions.
 WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
                            const WriteOptions &options = {});
 // Writes bytes through QSaveFile; an error message on failure, else empty.

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <functional>
 
 namespace quarry {
 
@@ -14,7 +15,10 @@ Document::Document(QObject *parent)
 
 Document::~Document()
 {
-    // Commands refer to the document; drop them before the model goes.
+    // Commands refer to the document; drop them before the model goes,
+    // without telling views that may be halfway through their own
+    // destruction (the window owning this document, its viewport).
+    m_undoStack.blockSignals(true);
     m_undoStack.clear();
 }
 
@@ -75,9 +79,12 @@ void Document::setHiddenFaces(const HiddenFaces &hidden)
             continue;
         const quint32 count = quint32(m_model.meshes[it.key()].triangles.size());
         QList<quint32> faces = it.value();
-        std::sort(faces.begin(), faces.end());
-        faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-        faces.removeIf([count](quint32 f) { return f >= count; });
+        if (std::adjacent_find(faces.cbegin(), faces.cend(), std::greater_equal<quint32>()) != faces.cend()) {
+            std::sort(faces.begin(), faces.end());
+            faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+        }
+        if (!faces.isEmpty() && faces.last() >= count)
+            faces.removeIf([count](quint32 f) { return f >= count; });
         if (!faces.isEmpty())
             valid.insert(it.key(), faces);
     }

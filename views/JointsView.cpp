@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/commands/ReparentJointCommand.h"
 #include "model/commands/SetJointCommand.h"
+#include "views/ElidedLabel.h"
 #include "views/TransformEditor.h"
 
 #include <QComboBox>
@@ -10,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QItemSelection>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -32,6 +34,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
     m_name->setObjectName(QStringLiteral("jointName"));
     m_parent->setObjectName(QStringLiteral("jointParent"));
     m_weights->setObjectName(QStringLiteral("weightTable"));
+    makeComboCompact(m_joint);
+    makeComboCompact(m_parent);
     m_weights->setHorizontalHeaderLabels({tr("Mesh"), tr("Vertex"), tr("Weight")});
     m_weights->horizontalHeader()->setStretchLastSection(true);
     m_weights->verticalHeader()->hide();
@@ -125,6 +129,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
         const QList<int> &joints = m_document->selection().joints;
         if (!joints.isEmpty() && joints.first() != currentJoint())
             setCurrentJoint(joints.first());
+        else
+            showSelectedRows();
     });
     rebuildJointList();
 }
@@ -221,6 +227,26 @@ void JointsView::fillWeights(int joint)
                              : total > kMaxWeightRows
                                  ? tr("%1 weighted vertices (the first %2 listed)").arg(total).arg(kMaxWeightRows)
                                  : tr("%n weighted vertex(es)", nullptr, int(total)));
+    m_updating = false;
+    showSelectedRows();
+}
+
+void JointsView::showSelectedRows()
+{
+    // The rows follow the document: a row stays highlighted only while its
+    // vertex is selected, however the selection changed.
+    const Selection &s = m_document->selection();
+    m_updating = true;
+    QItemSelection rows;
+    for (int r = 0; r < m_weights->rowCount(); ++r) {
+        const int mesh = m_weights->item(r, 0)->data(Qt::UserRole).toInt();
+        const quint32 vertex = m_weights->item(r, 1)->text().toUInt();
+        if (s.vertices.value(mesh).contains(vertex))
+            rows.select(m_weights->model()->index(r, 0), m_weights->model()->index(r, m_weights->columnCount() - 1));
+    }
+    m_weights->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
+    if (rows.isEmpty())
+        m_weights->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
     m_updating = false;
 }
 

@@ -32,6 +32,7 @@ private:
     void rebuildJointList();
     void showJoint();
     void fillWeights(int joint);
+    void showSelectedRows();
 
     Document *m_document;
     QComboBox *m_joint;

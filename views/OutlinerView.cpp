@@ -63,6 +63,10 @@ OutlinerView::OutlinerView(Document *document, QWidget *parent)
     connect(document, &Document::jointChanged, this, [this](int i) { refreshItem(ObjectKind::Joint, i); });
     connect(document, &Document::animationChanged, this, [this](int i) { refreshItem(ObjectKind::Animation, i); });
     connect(document, &Document::selectionChanged, this, &OutlinerView::selectFromDocument);
+    connect(document, &Document::hiddenFacesChanged, this, [this] {
+        for (int i = 0; i < m_document->model().meshes.size(); ++i)
+            refreshItem(ObjectKind::Mesh, i);
+    });
     connect(this, &QTreeWidget::itemSelectionChanged, this, &OutlinerView::selectionToDocument);
     connect(this, &QTreeWidget::itemChanged, this, &OutlinerView::itemRenamed);
     rebuild();
@@ -76,7 +80,13 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         const Mesh &mesh = m.meshes[index];
         QString material = mesh.material >= 0 && mesh.material < m.materials.size() ? m.materials[mesh.material].name
                                                                                     : tr("no material");
-        return tr("%1 vertices, %2 triangles, %3").arg(mesh.vertexCount()).arg(mesh.triangles.size()).arg(material);
+        QString label = tr("%1 vertices, %2 triangles, %3").arg(mesh.vertexCount()).arg(mesh.triangles.size()).arg(material);
+        const qsizetype hidden = m_document->hiddenFaces().value(index).size();
+        if (hidden > 0 && hidden >= mesh.triangles.size())
+            label += tr(", hidden");
+        else if (hidden > 0)
+            label += tr(", %n triangle(s) hidden", nullptr, int(hidden));
+        return label;
     }
     case ObjectKind::Material: return m.materials[index].texturePath();
     case ObjectKind::Joint: return tr("#%1").arg(index);
@@ -109,6 +119,7 @@ void OutlinerView::rebuild()
         if (kind == ObjectKind::Joint)
             flags |= Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
         item->setFlags(flags);
+        showHidden(item, kind, index);
         return item;
     };
     for (ObjectKind kind : kKinds) {
@@ -171,7 +182,22 @@ void OutlinerView::refreshItem(ObjectKind kind, int index)
     item->setText(0, name);
     item->setText(1, labelFor(kind, index));
     item->setToolTip(1, item->text(1));
+    showHidden(item, kind, index);
     m_updating = false;
+}
+
+void OutlinerView::showHidden(QTreeWidgetItem *item, ObjectKind kind, int index) const
+{
+    // A mesh with hidden faces is shown dimmed (italic while partly hidden).
+    const Model &m = m_document->model();
+    const qsizetype hidden = kind == ObjectKind::Mesh ? m_document->hiddenFaces().value(index).size() : 0;
+    const bool all = hidden > 0 && index < m.meshes.size() && hidden >= m.meshes[index].triangles.size();
+    QFont font = item->font(0);
+    font.setItalic(hidden > 0 && !all);
+    item->setFont(0, font);
+    item->setForeground(0, hidden > 0 ? palette().brush(QPalette::Disabled, QPalette::Text)
+                                      : palette().brush(QPalette::Active, QPalette::Text));
+    item->setData(0, HiddenRole, hidden > 0 ? (all ? 2 : 1) : 0);
 }
 
 QTreeWidgetItem *OutlinerView::itemFor(ObjectKind kind, int index) const

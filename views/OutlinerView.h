@@ -17,7 +17,8 @@ class OutlinerView : public QTreeWidget
     Q_OBJECT
 
 public:
-    enum Role { KindRole = Qt::UserRole + 1, IndexRole };
+    // HiddenRole: 0 shown, 1 some faces hidden, 2 all hidden (meshes).
+    enum Role { KindRole = Qt::UserRole + 1, IndexRole, HiddenRole };
 
     explicit OutlinerView(Document *document, QWidget *parent = nullptr);
 
@@ -43,6 +44,7 @@ protected:
 private:
     void rebuild();
     void refreshItem(ObjectKind kind, int index);
+    void showHidden(QTreeWidgetItem *item, ObjectKind kind, int index) const;
     void selectFromDocument();
     void selectionToDocument();
     void itemRenamed(QTreeWidgetItem *item, int column);

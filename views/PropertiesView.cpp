@@ -7,6 +7,7 @@
 #include "model/commands/SetJointCommand.h"
 #include "model/commands/SetMaterialCommand.h"
 #include "model/commands/SetMeshMaterialCommand.h"
+#include "views/ElidedLabel.h"
 #include "views/TransformEditor.h"
 
 #include <QCheckBox>
@@ -102,7 +103,7 @@ void PropertiesView::rebuild()
 
 void PropertiesView::addInfo(const QString &label, const QString &value)
 {
-    auto *l = new QLabel(value, m_body);
+    auto *l = new ElidedLabel(value, m_body);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_form->addRow(label, l);
 }
@@ -129,6 +130,7 @@ void PropertiesView::showMesh(int index)
     addNameField(int(ObjectKind::Mesh), index, mesh.name);
     auto *material = new QComboBox(m_body);
     material->setObjectName(QStringLiteral("materialCombo"));
+    makeComboCompact(material);
     material->addItem(tr("(none)"), -1);
     for (int i = 0; i < m.materials.size(); ++i)
         material->addItem(m.materials[i].name, i);
@@ -192,6 +194,7 @@ void PropertiesView::showJoint(int index)
     addNameField(int(ObjectKind::Joint), index, joint.name);
     auto *parent = new QComboBox(m_body);
     parent->setObjectName(QStringLiteral("parentCombo"));
+    makeComboCompact(parent);
     parent->addItem(tr("(root)"), -1);
     for (int i = 0; i < skeleton.joints.size(); ++i)
         if (i != index)

@@ -1,5 +1,6 @@
 // The validation report: what validateModel finds in the open model, one
-// row per finding; clicking a row selects what it is about.
+// row per finding; clicking a row selects what it is about, and Fix
+// repairs what Clean Up can (degenerate triangles, unused vertices).
 #pragma once
 
 #include "model/ops/Validation.h"
@@ -8,6 +9,7 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace quarry {
 
@@ -24,11 +26,18 @@ public:
     void validate();
     const QList<Finding> &findings() const { return m_findings; }
     QListWidget *list() const { return m_list; }
+    // Runs Clean Up on the current finding's mesh (degenerate triangles,
+    // unused vertices: the findings the Fix button is enabled for) and
+    // checks again.
+    void fixCurrent();
 
 private:
+    bool isFixable(int row) const;
+
     Document *m_document;
     QListWidget *m_list;
     QLabel *m_summary;
+    QPushButton *m_fix = nullptr;
     QList<Finding> m_findings;
 };
 

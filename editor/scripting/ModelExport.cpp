@@ -1,9 +1,7 @@
 #include "editor/scripting/ModelExport.h"
 
+#include "io/Export.h"
 #include "io/Formats.h"
-#include "io/Framegroups.h"
-#include "io/xmf/XmfAvatar.h"
-#include "model/ops/Tessellate.h"
 
 #include <QCoreApplication>
 
@@ -14,12 +12,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("quarry::scripting", text);
-}
-
-void addWarnings(QStringList &messages, const QList<Diagnostic> &warnings)
-{
-    for (const Diagnostic &d : warnings)
-        messages << d.toString();
 }
 
 } // namespace
@@ -33,33 +25,18 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
         outcome.error = tr("%1: Quarry cannot write this format").arg(request.path);
         return outcome;
     }
-    ConversionSettings settings = request.settings;
-    applyFormatLimits(format, settings);
-    if (format != QLatin1String("qm") && !model.shapes.isEmpty())
-        outcome.messages << tessellateShapesIntoMeshes(model);
-    outcome.messages << applyConversion(model, settings, &outcome.error);
-    if (!outcome.error.isEmpty())
-        return outcome;
-    const WriteResult written = writeModelFile(model, request.path, format);
-    addWarnings(outcome.messages, written.warnings);
-    if (!written.ok()) {
-        outcome.error = written.error->toString();
-        return outcome;
-    }
-    if (format == QLatin1String("xmf")) {
-        QString error;
-        addWarnings(outcome.messages, writeAvatarCompanions(model, request.path, &error));
-        if (!error.isEmpty()) {
-            outcome.error = error;
-            return outcome;
-        }
-    }
-    if (request.framegroups) {
-        const WriteResult groups = writeFramegroups(model, request.path);
-        addWarnings(outcome.messages, groups.warnings);
-        if (!groups.ok())
-            outcome.error = groups.error->toString();
-    }
+    ExportOptions options;
+    options.format = format;
+    options.conversion = request.settings;
+    options.framegroups = request.framegroups;
+    const ExportResult exported = quarry::exportModel(std::move(model), request.path, options);
+    outcome.messages = exported.shapeWarnings + exported.conversionMessages;
+    for (const Diagnostic &d : exported.warnings)
+        outcome.messages << d.toString();
+    if (!exported.conversionError.isEmpty())
+        outcome.error = exported.conversionError;
+    else if (exported.error)
+        outcome.error = exported.error->toString();
     return outcome;
 }
 

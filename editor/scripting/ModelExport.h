@@ -1,8 +1,8 @@
 // Writing a converted copy of a model, as `quarry convert` does after
 // reading: QuickModel shapes tessellated for mesh formats, the target's
 // limits, the conversion settings, the file, an XMF avatar's companions and
-// optionally the .framegroups file. The module's doc.export calls this one
-// function, so that a shared export path replaces it in one place.
+// optionally the .framegroups file, through io/Export as `quarry convert`
+// and File > Export do; here with the script's own messages and errors.
 #pragma once
 
 #include "model/Model.h"

@@ -139,6 +139,18 @@ void defineModule(py::module_ &m)
         .def_property_readonly("animations", &ScriptDocument::animations)
         .def_property_readonly("materials", &ScriptDocument::materials)
         .def_property_readonly("path", &ScriptDocument::path)
+        .def_property(
+            "time", [](const ScriptDocument &d) { return d.document().currentTime(); },
+            [](ScriptDocument &d, double seconds) { d.document().setCurrentTime(seconds); },
+            "the timeline's current time in seconds (where splitClip and insertKeys act by default)")
+        .def_property(
+            "animation",
+            [](const ScriptDocument &d) -> py::object {
+                const int i = d.document().currentAnimation();
+                return i >= 0 ? py::object(py::int_(i)) : py::object(py::none());
+            },
+            [](ScriptDocument &d, const py::object &animation) { d.setCurrentAnimation(animation); },
+            "the current animation's index (None when none); set by name or index")
         .def_property_readonly("modified", &ScriptDocument::modified)
         .def_property_readonly("message", &ScriptDocument::lastMessage,
                                "what the last operation said (\"Welded 12 vertices away.\")")
@@ -158,7 +170,10 @@ void defineModule(py::module_ &m)
         .def("undo", &ScriptDocument::undo)
         .def("redo", &ScriptDocument::redo)
         .def("save", &ScriptDocument::save, py::arg("path"))
-        .def("export", &ScriptDocument::exportTo, py::arg("path"));
+        .def("export", &ScriptDocument::exportTo, py::arg("path"))
+        .def("copy", &ScriptDocument::copy, "A new document holding the same model, without history or file.")
+        .def("__eq__", [](const ScriptDocument &a, const ScriptDocument &b) { return a.sameModel(b); })
+        .def("__ne__", [](const ScriptDocument &a, const ScriptDocument &b) { return !a.sameModel(b); });
 
     m.def("open", &openDocument, py::arg("path"), py::arg("skeleton") = py::none(),
           py::arg("animations") = std::vector<std::string>(), py::arg("materials") = std::vector<std::string>(),

@@ -401,6 +401,11 @@ py::object ScriptDocument::run(const std::string &id, const py::kwargs &options)
     return toPython(result.value);
 }
 
+void ScriptDocument::setCurrentAnimation(const py::object &animation)
+{
+    document().setCurrentAnimation(animation.is_none() ? -1 : objectIndex(animation, ObjectKind::Animation));
+}
+
 bool ScriptDocument::undo()
 {
     QUndoStack *stack = document().undoStack();
@@ -443,6 +448,16 @@ py::list ScriptDocument::exportTo(const std::string &path, const py::kwargs &set
     for (const QString &m : outcome.messages)
         messages.append(toPython(m));
     return messages;
+}
+
+std::unique_ptr<ScriptDocument> ScriptDocument::copy() const
+{
+    return std::make_unique<ScriptDocument>(document().model(), QString(), QString());
+}
+
+bool ScriptDocument::sameModel(const ScriptDocument &other) const
+{
+    return document().model() == other.document().model();
 }
 
 std::optional<std::string> ScriptDocument::path() const

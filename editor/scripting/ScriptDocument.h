@@ -70,10 +70,16 @@ public:
     void select(const py::object &meshes, const py::object &vertices, const py::object &faces,
                 const py::object &joints, const py::object &materials, const py::object &animations);
     py::object run(const std::string &id, const py::kwargs &options);
+    void setCurrentAnimation(const py::object &animation);
     bool undo();
     bool redo();
     void save(const std::string &path);
     py::list exportTo(const std::string &path, const py::kwargs &settings) const;
+
+    // A new document holding the same model (no history, no file).
+    std::unique_ptr<ScriptDocument> copy() const;
+    // Whether the two models are identical in every value.
+    bool sameModel(const ScriptDocument &other) const;
 
     std::optional<std::string> path() const;
     bool modified() const;

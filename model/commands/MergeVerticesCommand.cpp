@@ -23,8 +23,12 @@ MergeVerticesCommand::MergeVerticesCommand(Document *document, const QMap<int, Q
     capture(after);
     Selection selection = document->selection();
     for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
-        if (hiddenAfter().contains(it.key()))
-            hiddenAfter()[it.key()] = remapFaces(hiddenAfter().value(it.key()), it.value());
+        // Hidden faces follow their triangles to their new indexes.
+        const QList<quint32> hidden = remapFaces(document->hiddenFaces().value(it.key()), it.value());
+        if (hidden.isEmpty())
+            hiddenAfter().remove(it.key());
+        else
+            hiddenAfter()[it.key()] = hidden;
         selection.vertices.remove(it.key());
         selection.faces.remove(it.key());
     }

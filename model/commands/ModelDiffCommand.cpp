@@ -33,7 +33,26 @@ void ModelDiffCommand::capture(const Model &after)
     part(before.shapes, after.shapes, m_before.shapes, m_after.shapes);
     part(before.extras, after.extras, m_before.extras, m_after.extras);
     m_before.hidden = document()->hiddenFaces();
-    m_after.hidden = m_before.hidden;
+    // A hidden face stays hidden where the same triangle is still at its
+    // index; commands that renumber faces remap them (hiddenAfter()).
+    m_after.hidden = {};
+    for (auto it = m_before.hidden.cbegin(); it != m_before.hidden.cend(); ++it) {
+        const int m = it.key();
+        if (m < 0 || m >= before.meshes.size() || m >= after.meshes.size())
+            continue;
+        const QList<Triangle> &was = before.meshes[m].triangles;
+        const QList<Triangle> &is = after.meshes[m].triangles;
+        if (was == is) {
+            m_after.hidden.insert(m, it.value());
+            continue;
+        }
+        QList<quint32> kept;
+        for (quint32 f : it.value())
+            if (f < quint32(was.size()) && f < quint32(is.size()) && was[f] == is[f])
+                kept.append(f);
+        if (!kept.isEmpty())
+            m_after.hidden.insert(m, kept);
+    }
     setObsolete(!changed);
 }
 

@@ -101,10 +101,20 @@ OperationResult runRecomputeNormals(Document &document, const QVariantMap &optio
 
 OperationResult runWeld(Document &document, const QVariantMap &options)
 {
+    const bool positionOnly = options.value(QStringLiteral("position_only")).toBool();
     auto *command = new WeldVerticesCommand(&document, targetMeshes(document),
-                                            options.value(QStringLiteral("tolerance")).toFloat());
-    const qsizetype n = command->count();
-    return push(document, command, tr("Welded %n vertices away.", nullptr, int(n)), tr("No vertices to weld."));
+                                            options.value(QStringLiteral("tolerance")).toFloat(), positionOnly);
+    const WeldStats stats = command->stats();
+    const QString apart = describeKeptApart(stats);
+    QString done = tr("Welded %n vertices away.", nullptr, int(stats.removed));
+    QString nothing = tr("No vertices to weld.");
+    if (!apart.isEmpty()) {
+        //: %1: what kept vertices apart ("12 vertices lie within the tolerance of another but differ in normals (12)")
+        done = tr("Welded %n vertices away; %1.", nullptr, int(stats.removed)).arg(apart);
+        nothing = positionOnly ? tr("No vertices to weld: %1.").arg(apart)
+                               : tr("No vertices to weld: %1. Weld by position only to merge them.").arg(apart);
+    }
+    return push(document, command, done, nothing);
 }
 
 OperationResult runUnweld(Document &document, const QVariantMap &)
@@ -139,7 +149,10 @@ void addMeshOperations(QList<Operation> &list)
                   numberOption("angle", Type::Double, 60.0, "the largest angle in degrees smoothed over", 0.0, 180.0)},
                  runRecomputeNormals, needsMeshes});
     list.append({QStringLiteral("weld"), model, QStringLiteral("Weld Vertices"),
-                 {numberOption("tolerance", Type::Double, 1e-5, "merge vertices closer than this (model units)", 0.0)},
+                 {numberOption("tolerance", Type::Double, 1e-5, "merge vertices closer than this (model units)", 0.0),
+                  option("position_only", Type::Bool, false,
+                         "merge vertices by position alone, whatever their normals, texture coordinates and "
+                         "other attributes (the first one's are kept)")},
                  runWeld, needsMeshes});
     list.append({QStringLiteral("unweld"), model, QStringLiteral("Unweld Vertices"), {}, runUnweld, needsMeshes});
 }

@@ -1,7 +1,7 @@
 // Selecting, hiding, repairing and making geometry, by id (issue: mesh
 // repair and selection). Selection operations change the document's
 // selection; the others push one undo step each.
-#include "model/operations/Operation.h"
+#include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
 #include "model/commands/AddPrimitiveCommand.h"
@@ -18,33 +18,16 @@
 #include "model/ops/ModelSelect.h"
 #include "model/ops/Primitives.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 
 namespace quarry {
 
+using namespace operation_support;
+
 namespace {
 
-// lupdate files tr() calls in namespace quarry's free functions under the
-// context "quarry"; the lookup uses the same one.
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("quarry", text, disambiguation, n);
-}
-
 using Options = QVariantMap;
-
-OperationOption option(const QString &name, OperationOption::Type type, const QVariant &value, const QString &help,
-                       const QStringList &choices = {})
-{
-    return {name, type, value, help, choices, {}, {}};
-}
-
-QString needsMeshes(const Document &document)
-{
-    return document.model().meshes.isEmpty() ? tr("the model has no meshes") : QString();
-}
+using Type = OperationOption::Type;
 
 QString needsVertices(const Document &document)
 {
@@ -94,21 +77,10 @@ OperationResult select(Document &document, const Selection &selection)
     return {true, tr("%n meshes selected.", nullptr, int(s.meshes.size())), {}};
 }
 
-// Pushes a model edit that changes something, or fails with `nothing`.
-OperationResult push(Document &document, ModelDiffCommand *command, const QString &done, const QString &nothing)
-{
-    if (!command->changesModel()) {
-        delete command;
-        return OperationResult::failure(nothing);
-    }
-    document.undoStack()->push(command);
-    return {true, done, {}};
-}
-
 OperationResult hide(Document &document, const HiddenFaces &hidden, const QString &text, const QString &done)
 {
     if (hidden == document.hiddenFaces())
-        return OperationResult::failure(tr("Nothing to hide or show."));
+        return {true, tr("Nothing to hide or show."), {}};
     document.undoStack()->push(new HideCommand(&document, hidden, text));
     return {true, done, {}};
 }
@@ -181,7 +153,6 @@ void addSelectOperations(QList<Operation> &list)
 
 void addEditOperations(QList<Operation> &list, const QString &category)
 {
-    using Type = OperationOption::Type;
     list.append({QStringLiteral("deleteVertices"), category, QStringLiteral("Delete Vertices"), {},
                  [](Document &d, const Options &) {
                      auto *command = new DeleteGeometryCommand(
@@ -229,8 +200,8 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  },
                  needsMeshes});
     list.append({QStringLiteral("mergeVertices"), category, QStringLiteral("Merge Vertices"),
-                 {option(QStringLiteral("to"), Type::Choice, QStringLiteral("centre"),
-                         QStringLiteral("where the vertices go: their centre, or the last selected vertex"),
+                 {option("to", Type::Choice, QStringLiteral("centre"),
+                         "where the vertices go: their centre, or the last selected vertex",
                          {QStringLiteral("centre"), QStringLiteral("last")})},
                  [](Document &d, const Options &options) {
                      const auto &vertices = d.selection().vertices;
@@ -280,11 +251,10 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  },
                  needsFacesOrMeshes});
     list.append({QStringLiteral("mirror"), category, QStringLiteral("Mirror"),
-                 {option(QStringLiteral("axis"), Type::Choice, QStringLiteral("x"),
-                         QStringLiteral("the axis at right angles to the mirror plane through the origin"),
+                 {option("axis", Type::Choice, QStringLiteral("x"),
+                         "the axis at right angles to the mirror plane through the origin",
                          {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
-                  option(QStringLiteral("merge_seam"), Type::Bool, true,
-                         QStringLiteral("share the vertices on the plane between both halves"))},
+                  option("merge_seam", Type::Bool, true, "share the vertices on the plane between both halves")},
                  [](Document &d, const Options &options) {
                      QMap<int, QList<quint32>> faces = facesOrMeshes(d);
                      if (faces.isEmpty())
@@ -302,8 +272,7 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  },
                  needsFacesOrMeshes});
     list.append({QStringLiteral("extrude"), category, QStringLiteral("Extrude"),
-                 {option(QStringLiteral("distance"), Type::Double, 1.0,
-                         QStringLiteral("how far the faces move along their normals (model units)"))},
+                 {option("distance", Type::Double, 1.0, "how far the faces move along their normals (model units)")},
                  [](Document &d, const Options &options) {
                      const double distance = options.value(QStringLiteral("distance")).toDouble();
                      if (!std::isfinite(distance))
@@ -313,12 +282,10 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  },
                  needsFaces});
     list.append({QStringLiteral("addPrimitive"), category, QStringLiteral("Add Primitive"),
-                 {option(QStringLiteral("kind"), Type::Choice, QStringLiteral("cube"),
-                         QStringLiteral("the shape"), primitiveKindNames()),
-                  option(QStringLiteral("size"), Type::Double, 1.0,
-                         QStringLiteral("the full edge (cube, plane) or diameter (others), model units")),
-                  option(QStringLiteral("segments"), Type::Int, 16,
-                         QStringLiteral("divisions round the Z axis (3 to 512)"))},
+                 {option("kind", Type::Choice, QStringLiteral("cube"), "the shape", primitiveKindNames()),
+                  numberOption("size", Type::Double, 1.0,
+                               "the full edge (cube, plane) or diameter (the others), in model units", 1e-6, 1e9),
+                  numberOption("segments", Type::Int, 16, "divisions round the Z axis", 3, 512)},
                  [](Document &d, const Options &options) {
                      const double size = options.value(QStringLiteral("size")).toDouble();
                      const int segments = options.value(QStringLiteral("segments")).toInt();

@@ -45,7 +45,8 @@ OperationResult runScaleToHeight(Document &document, const QVariantMap &options)
     if (!s)
         return OperationResult::failure(tr("The model has no height to scale."));
     return transform(document, *s, tr("Scale to Height %1").arg(height),
-                     tr("Scaled by %1 to a height of %2.").arg(s->scale).arg(height), tr("Already that height."));
+                     tr("Scaled the whole model by %1 to a height of %2.").arg(s->scale).arg(height),
+                     tr("Already that height."));
 }
 
 OperationResult runRotate(Document &document, const QVariantMap &options)

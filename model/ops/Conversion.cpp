@@ -23,11 +23,15 @@ QString tr(const char *text)
 }
 void applyFixes(Model &model, const ConversionSettings &settings, QStringList &messages)
 {
-    if (settings.weld) {
-        qsizetype removed = 0;
+    if (settings.weld || settings.weldByPosition) {
+        WeldOptions options;
+        options.positionOnly = settings.weldByPosition;
+        WeldStats stats;
         for (Mesh &mesh : model.meshes)
-            removed += weldVertices(mesh);
-        messages << tr("welded %1 vertices away").arg(removed);
+            stats += weldVertices(mesh, options);
+        const QString apart = describeKeptApart(stats);
+        messages << (apart.isEmpty() ? tr("welded %1 vertices away").arg(stats.removed)
+                                     : tr("welded %1 vertices away; %2").arg(stats.removed).arg(apart));
     }
     if (settings.iqeNormals)
         generateIqeNormals(model);

@@ -24,6 +24,7 @@ struct ConversionSettings
 
     // Hand-fixing steps, applied after the above in this order.
     bool weld = false;               // merge vertices that agree in every stream
+    bool weldByPosition = false;     // merge vertices at one position, whatever their other streams
     bool flipNormals = false;
     float smoothNormalsAngle = -1.0f;  // >= 0: recompute normals smoothing up to this angle
     bool iqeNormals = false;           // recompute normals by the IQE smoothing rules

@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace quarry {
 
@@ -37,6 +38,15 @@ QList<bool> hiddenVertexMask(const Mesh &mesh, const QList<quint32> &hidden)
 }
 
 namespace {
+
+// Sorts and drops repeats; lists that already are so (the usual case) cost one pass.
+void sortUnique(QList<quint32> &list)
+{
+    if (std::adjacent_find(list.cbegin(), list.cend(), std::greater_equal<quint32>()) == list.cend())
+        return;
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+}
 
 bool meshUsable(const Model &model, int index)
 {
@@ -155,8 +165,7 @@ Selection selectConnected(const Model &model, const Selection &selection, const 
             QList<quint32> reached = verticesOfFaces(mesh, t, connectedFaces(mesh, t, {}, vertices));
             // A selected vertex no shown triangle uses stays selected.
             reached += vertices;
-            std::sort(reached.begin(), reached.end());
-            reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+            sortUnique(reached);
             reached.removeIf([&mesh](quint32 v) { return v >= quint32(mesh.vertexCount()); });
             return reached;
         });
@@ -257,8 +266,7 @@ QMap<int, QList<quint32>> coveredFaces(const Model &model, const Selection &sele
     auto add = [&covered](int m, const QList<quint32> &faces) {
         QList<quint32> &list = covered[m];
         list += faces;
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
+        sortUnique(list);
         if (list.isEmpty())
             covered.remove(m);
     };
@@ -310,10 +318,8 @@ QMap<int, QList<quint32>> selectedFaces(const Model &model, const Selection &sel
         if (!list.isEmpty())
             result[it.key()] += list;
     }
-    for (auto it = result.begin(); it != result.end(); ++it) {
-        std::sort(it->begin(), it->end());
-        it->erase(std::unique(it->begin(), it->end()), it->end());
-    }
+    for (auto it = result.begin(); it != result.end(); ++it)
+        sortUnique(*it);
     return result;
 }
 
@@ -346,8 +352,7 @@ HiddenFaces hideSelection(const Model &model, const Selection &selection, const 
     for (auto it = covered.cbegin(); it != covered.cend(); ++it) {
         QList<quint32> &list = out[it.key()];
         list += it.value();
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
+        sortUnique(list);
     }
     return out;
 }

@@ -4,6 +4,8 @@ uniform vec4 uBaseColor;
 uniform vec4 uFlatColor;
 uniform vec4 uSelectedColor;
 uniform vec4 uTint;
+// Faces seen from behind mixed towards this colour (alpha 0: off).
+uniform vec4 uBackTint;
 uniform sampler2D uTexture;
 
 #if SURFACE_MODE != 4
@@ -44,6 +46,8 @@ void main()
 {
 #if SURFACE_MODE == 4
     fragColor = mix(uFlatColor, uSelectedColor, step(0.5, vSelected));
+    if (!gl_FrontFacing)
+        fragColor.rgb = mix(fragColor.rgb, uBackTint.rgb, uBackTint.a);
 #else
     vec4 albedo = uBaseColor;
 #if SURFACE_MODE == 1
@@ -58,6 +62,8 @@ void main()
     albedo.rgb *= mix(vec3(1.0), vec3(0.6 + 0.4 * fract(vTexcoord.x), 0.6 + 0.4 * fract(vTexcoord.y), 1.0), 0.5);
 #endif
     vec3 rgb = albedo.rgb * lighting();
+    if (!gl_FrontFacing)
+        rgb = mix(rgb, uBackTint.rgb, uBackTint.a);
     rgb = mix(rgb, uTint.rgb, uTint.a);
     fragColor = vec4(rgb, 1.0);
 #endif

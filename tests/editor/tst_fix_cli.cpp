@@ -58,6 +58,32 @@ private Q_SLOTS:
         QVERIFY(qAbs(poseBounds(result.model, -1, 0).min.z()) < 1e-3f);
     }
 
+    void weldSaysWhatKeptVerticesApartAndWeldsByPosition()
+    {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.iqe"));
+        const QString out = dir.filePath(QStringLiteral("out.iqe"));
+        const Model sample = makeSampleModel();
+        QVERIFY(writeModelFile(sample, in, QStringLiteral("iqe")).ok());
+        qsizetype vertices = 0;
+        for (const Mesh &mesh : sample.meshes)
+            vertices += mesh.vertexCount();
+
+        const CliRun plain = run({QStringLiteral("convert"), in, out, QStringLiteral("--weld")});
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+        QVERIFY2(plain.err.contains(QLatin1String("welded 0 vertices away")), qPrintable(plain.err));
+        QVERIFY2(plain.err.contains(QLatin1String("texture coordinates")), qPrintable(plain.err));
+
+        const CliRun byPosition = run({QStringLiteral("convert"), in, out, QStringLiteral("--weld-by-position")});
+        QVERIFY2(byPosition.exitCode == 0, qPrintable(byPosition.err));
+        const ReadResult result = readModelFile(out);
+        QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error->toString()));
+        qsizetype after = 0;
+        for (const Mesh &mesh : result.model.meshes)
+            after += mesh.vertexCount();
+        QVERIFY2(after < vertices, qPrintable(byPosition.err));
+    }
+
     void badNormalsAngleIsRefused()
     {
         const CliRun r = run({QStringLiteral("convert"), QStringLiteral("a.iqe"), QStringLiteral("b.iqe"),

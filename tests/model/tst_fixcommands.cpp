@@ -3,6 +3,7 @@
 #include "UndoCheck.h"
 
 #include "model/Pose.h"
+#include "model/operations/Operation.h"
 #include "model/commands/AddMaterialCommand.h"
 #include "model/commands/DeleteObjectsCommand.h"
 #include "model/commands/FixTexturePathsCommand.h"
@@ -135,6 +136,37 @@ private Q_SLOTS:
             for (qsizetype b = a + 1; b < mesh.vertexCount(); ++b)
                 QVERIFY(mesh.positions[a].distanceToPoint(mesh.positions[b]) > 1e-5f);
         QCOMPARE(model().meshes[1], sample.meshes[1]);  // only the chosen mesh
+    }
+
+    void weldOperationByPositionOnly()
+    {
+        // The operation the menu and scripts run, with its option by name.
+        const OperationResult plain = runOperation(m_doc, QStringLiteral("weld"));
+        QVERIFY(plain.ok);
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+        QVERIFY2(plain.message.contains(QLatin1String("texture coordinates")), qPrintable(plain.message));
+        QVERIFY2(plain.message.contains(QLatin1String("position only")), qPrintable(plain.message));
+
+        const qsizetype before = model().meshes[0].vertexCount();
+        const OperationResult welded =
+            runOperation(m_doc, QStringLiteral("weld"), {{QStringLiteral("position_only"), true}});
+        QVERIFY2(welded.ok, qPrintable(welded.message));
+        QCOMPARE(m_doc.undoStack()->count(), 1);
+        QVERIFY(model().meshes[0].vertexCount() < before);
+        m_doc.undoStack()->undo();
+        QCOMPARE(model(), makeSampleModel());
+
+        const OperationResult wrong =
+            runOperation(m_doc, QStringLiteral("weld"), {{QStringLiteral("position_only"), QStringLiteral("yes")}});
+        QVERIFY(!wrong.ok);
+        QVERIFY(wrong.message.contains(QLatin1String("position_only")));
+    }
+
+    void scaleToHeightOperationSaysTheWholeModelScaled()
+    {
+        const OperationResult r = runOperation(m_doc, QStringLiteral("scaleToHeight"), {{QStringLiteral("height"), 10.0}});
+        QVERIFY2(r.ok, qPrintable(r.message));
+        QVERIFY2(r.message.contains(QLatin1String("whole model")), qPrintable(r.message));
     }
 
     void weldWithNothingToWeldIsObsolete()

@@ -277,6 +277,11 @@ private Q_SLOTS:
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {5, 6}}}));
         m_doc.undoStack()->redo();
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {3, 4}}}));
+        // Edits that add faces leave the hidden ones where they are.
+        m_doc.clearSelection();
+        QVERIFY(runEdit(m_doc, QStringLiteral("fillHoles")));
+        QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {3, 4}}}));
+        m_doc.undoStack()->undo();
         // A mesh added and removed before a hidden mesh keeps its faces hidden.
         m_doc.setSelection(faces(1, {0}));
         QVERIFY(runOperation(m_doc, QStringLiteral("hide")).ok);
@@ -335,7 +340,10 @@ private Q_SLOTS:
         m_doc.resetModel(modelOf({withDegenerate}));
         QVERIFY(runEdit(m_doc, QStringLiteral("cleanUp")));
         QCOMPARE(model().meshes[0], grid(1));
-        QVERIFY(!runOperation(m_doc, QStringLiteral("cleanUp")).ok);  // nothing left to clean
+        // Nothing left to clean: no undo step.
+        const int steps = m_doc.undoStack()->index();
+        QVERIFY(runOperation(m_doc, QStringLiteral("cleanUp")).ok);
+        QCOMPARE(m_doc.undoStack()->index(), steps);
 
         m_doc.resetModel(modelOf({grid(2)}));
         m_doc.setSelection(faces(0, {0, 1}));

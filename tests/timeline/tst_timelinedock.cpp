@@ -19,6 +19,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -58,7 +59,7 @@ private Q_SLOTS:
         QVERIFY(menu->actions().contains(m_actions->playAction));
         QVERIFY(menu->actions().contains(m_actions->insertKeysAction));
         QVERIFY(m_dock->isVisible());
-        QCOMPARE(m_dock->clipBox()->count(), 1);
+        QCOMPARE(m_dock->clipBox()->count(), 2);  // the bind pose and the clip
     }
 
     void playbackFollowsTheClock()
@@ -169,8 +170,8 @@ private Q_SLOTS:
         m_actions->addClip();
         QCOMPARE(clips().size(), 2);
         QCOMPARE(doc()->currentAnimation(), 1);
-        QCOMPARE(m_dock->clipBox()->count(), 2);
-        QCOMPARE(m_dock->clipBox()->currentIndex(), 1);
+        QCOMPARE(m_dock->clipBox()->count(), 3);
+        QCOMPARE(m_dock->clipBox()->currentData().toInt(), 1);
         m_actions->deleteClip();
         QCOMPARE(clips().size(), 1);
         doc()->setCurrentAnimation(0);
@@ -219,6 +220,65 @@ private Q_SLOTS:
         while (doc()->undoStack()->canUndo())
             doc()->undoStack()->undo();
         QCOMPARE(doc()->model(), makeSampleModel());
+    }
+
+    void bindPoseKeepsTheClipsInView()
+    {
+        // Animation > Current Animation > Bind Pose.
+        QMenu *current = nullptr;
+        for (QAction *a : m_window->animationMenu()->actions())
+            if (a->menu() && a->text().contains(QLatin1String("Current")))
+                current = a->menu();
+        QVERIFY(current);
+        QAction *bind = current->actions().value(0);
+        QVERIFY(bind && bind->text().contains(QLatin1String("Bind Pose")));
+        bind->trigger();
+        QCOMPARE(doc()->currentAnimation(), -1);
+        QComboBox *box = m_dock->clipBox();
+        QVERIFY(box->isEnabled());
+        QCOMPARE(box->count(), 1 + clips().size());
+        QCOMPARE(box->currentText(), QStringLiteral("Bind Pose"));
+        const QString text = m_dock->view()->placeholderText();
+        QVERIFY2(!text.contains(QLatin1String("No animation")), qPrintable(text));
+        QVERIFY2(text.contains(clips()[0].name), qPrintable(text));
+        // Choosing the clip in the box goes back to it.
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(doc()->currentAnimation(), 0);
+        QVERIFY(m_dock->view()->placeholderText().isEmpty());
+        // With no clips at all the view says so.
+        doc()->resetModel(Model{});
+        QVERIFY(m_dock->view()->placeholderText().contains(QLatin1String("No animation")));
+        QVERIFY(!box->isEnabled());
+    }
+
+    void loopButtonOffLooksOff()
+    {
+        QToolButton *button = nullptr;
+        for (QToolButton *b : m_dock->findChildren<QToolButton *>())
+            if (b->defaultAction() == m_actions->loopAction)
+                button = b;
+        QVERIFY(button);
+        m_actions->loopAction->setChecked(true);
+        QCoreApplication::processEvents();
+        const QImage on = button->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        m_actions->loopAction->setChecked(false);
+        QCoreApplication::processEvents();
+        const QImage off = button->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(on.size(), off.size());
+        // The icon itself changes, not only the button's faint sunken frame:
+        // a good share of the icon's pixels differ strongly.
+        const QRect icon = QRect(QPoint(0, 0), button->iconSize()).translated(
+            (on.width() - button->iconSize().width()) / 2, (on.height() - button->iconSize().height()) / 2);
+        int strong = 0;
+        for (int y = icon.top(); y <= icon.bottom(); ++y)
+            for (int x = icon.left(); x <= icon.right(); ++x) {
+                const QColor a = on.pixelColor(x, y), b = off.pixelColor(x, y);
+                if (std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 90)
+                    ++strong;
+            }
+        QVERIFY2(strong > icon.width() * icon.height() / 10, qPrintable(QString::number(strong)));
+        QVERIFY(m_actions->loopAction->toolTip().contains(QLatin1String("off")));
     }
 
     void screenshotShowsKeysAndCursor()

@@ -7,6 +7,7 @@
 #include "views/viewport/Camera.h"
 #include "views/viewport/DepthBuffer.h"
 #include "views/viewport/Picking.h"
+#include "views/viewport/ScenePose.h"
 #include "views/viewport/TextureLookup.h"
 
 #include <QTemporaryDir>
@@ -83,6 +84,61 @@ private Q_SLOTS:
         QCOMPARE(Camera(Camera::View::Top).forward(), QVector3D(0, 0, -1));
         QCOMPARE(Camera(Camera::View::Front, UpAxis::Y).screenUp(), QVector3D(0, 1, 0));
         QCOMPARE(Camera(Camera::View::Front).screenUp(), QVector3D(0, 0, 1));
+    }
+
+    void cameraKnowsWhenItLostSightOfTheModel()
+    {
+        const QSize size(800, 600);
+        Bounds model;
+        model.add(QVector3D(-1, -1, 0));
+        model.add(QVector3D(1, 1, 2));
+        for (Camera::View kind : {Camera::View::Perspective, Camera::View::Front, Camera::View::Top}) {
+            Camera camera(kind);
+            camera.setSceneRadius(model.radius());
+            camera.frame(model);
+            QVERIFY(camera.showsWell(model, size));
+            auto moved = [&model](const QVector3D &by, float scale) {
+                Bounds b;
+                b.add(model.min * scale + by);
+                b.add(model.max * scale + by);
+                return b;
+            };
+            // Moved far away, scaled to a speck, scaled far past the edges: lost.
+            QVERIFY(camera.lostSightOf(model, moved(QVector3D(0, 0, 500), 1.0f), size));
+            QVERIFY(camera.lostSightOf(model, moved(QVector3D(), 0.001f), size));
+            QVERIFY(camera.lostSightOf(model, moved(QVector3D(), 100.0f), size));
+            // Nudged or scaled a little: still in sight.
+            QVERIFY(!camera.lostSightOf(model, moved(QVector3D(0.3f, 0, 0.2f), 1.0f), size));
+            QVERIFY(!camera.lostSightOf(model, moved(QVector3D(), 1.5f), size));
+            // A view zoomed in close on purpose is not "losing" anything.
+            Camera close = camera;
+            close.zoom(40);
+            QVERIFY(!close.showsWell(model, size));
+            QVERIFY(!close.lostSightOf(model, moved(QVector3D(0, 0, 500), 1.0f), size));
+        }
+    }
+
+    void framingLeavesHiddenBonesOut()
+    {
+        // A sample whose skeleton reaches far above its meshes.
+        Model model = makeSampleModel();
+        Joint far;
+        far.name = QStringLiteral("antenna");
+        far.parent = 0;
+        far.bind.translation = QVector3D(0, 0, 50);
+        model.skeleton.joints.append(far);
+        ScenePose pose;
+        pose.update(model, -1, 0.0);
+        const Bounds withBones = pose.bounds(model);
+        const Bounds meshesOnly = pose.bounds(model, false);
+        QVERIFY(withBones.max.z() >= 49.0f);
+        QVERIFY(meshesOnly.max.z() < 10.0f);
+        // Nothing but joints: the joints bound it either way.
+        Model bones;
+        bones.skeleton = model.skeleton;
+        ScenePose bonesPose;
+        bonesPose.update(bones, -1, 0.0);
+        QVERIFY(bonesPose.bounds(bones, false).isValid());
     }
 
     void orbitPanZoom()

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QMenu>
+#include <QPainter>
 #include <QSpinBox>
 #include <QStyle>
 
@@ -27,6 +28,34 @@ QAction *makeAction(QObject *parent, const QString &text, const QKeySequence &sh
     a->setShortcut(shortcut);
     a->setShortcutContext(context);
     return a;
+}
+
+// A toggle's icon whose off state looks off: faded and struck through, so
+// that it does not pass for on in styles that mark checked buttons faintly.
+QIcon onOffIcon(const QIcon &on)
+{
+    QIcon icon;
+    for (int size : {16, 22, 32}) {
+        const QPixmap pixmap = on.pixmap(size);
+        if (pixmap.isNull())
+            continue;
+        icon.addPixmap(pixmap, QIcon::Normal, QIcon::On);
+        QPixmap off(pixmap.size());
+        off.setDevicePixelRatio(pixmap.devicePixelRatio());
+        off.fill(Qt::transparent);
+        QPainter p(&off);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setOpacity(0.3);
+        p.drawPixmap(0, 0, pixmap);
+        p.setOpacity(0.8);
+        const QSizeF extent = QSizeF(pixmap.size()) / pixmap.devicePixelRatio();
+        p.setPen(QPen(QColor(128, 128, 128), std::max(1.5, extent.width() / 10.0)));
+        p.drawLine(QPointF(extent.width() * 0.15, extent.height() * 0.85),
+                   QPointF(extent.width() * 0.85, extent.height() * 0.15));
+        p.end();
+        icon.addPixmap(off, QIcon::Normal, QIcon::Off);
+    }
+    return icon;
 }
 
 } // namespace
@@ -50,7 +79,12 @@ TimelineActions::TimelineActions(Document *document, TimelineView *view, Playbac
     loopAction = makeAction(this, tr("&Loop Playback"));
     loopAction->setCheckable(true);
     loopAction->setChecked(playback->loops());
-    loopAction->setIcon(view->style()->standardIcon(QStyle::SP_BrowserReload));
+    loopAction->setIcon(onOffIcon(view->style()->standardIcon(QStyle::SP_BrowserReload)));
+    auto loopTip = [this](bool on) {
+        loopAction->setToolTip(on ? tr("Loop playback: on (click to play once)") : tr("Loop playback: off (click to loop)"));
+    };
+    loopTip(playback->loops());
+    connect(loopAction, &QAction::toggled, this, loopTip);
     connect(loopAction, &QAction::toggled, playback, &Playback::setLoop);
     connect(playback, &Playback::loopChanged, loopAction, &QAction::setChecked);
     stepBackAction = makeAction(this, tr("Step &Back"), Qt::Key_Comma, Qt::WindowShortcut);

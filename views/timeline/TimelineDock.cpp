@@ -34,7 +34,8 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     m_clips->setToolTip(tr("The clip the timeline shows and the viewport plays"));
     m_clips->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_clips->setMinimumContentsLength(12);
-    connect(m_clips, &QComboBox::activated, document, &Document::setCurrentAnimation);
+    connect(m_clips, &QComboBox::activated, document,
+            [this](int i) { m_document->setCurrentAnimation(m_clips->itemData(i).toInt()); });
     bar->addWidget(m_clips);
     auto *clipMenu = new QToolButton(bar);
     clipMenu->setText(tr("Clip"));
@@ -91,12 +92,19 @@ void TimelineDock::updateClips()
     const QSignalBlocker block(m_clips);
     m_clips->clear();
     const auto &list = m_document->model().animations;
-    for (const Animation &a : list)
+    // The bind pose is a choice beside the clips, so that showing it does
+    // not hide them.
+    if (!list.isEmpty())
+        m_clips->addItem(tr("Bind Pose"), -1);
+    for (int i = 0; i < list.size(); ++i) {
+        const Animation &a = list[i];
         m_clips->addItem(tr("%1 (%2 fps, %3 frames)")
                              .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name)
                              .arg(a.fps)
-                             .arg(a.frameCount()));
-    m_clips->setCurrentIndex(m_document->currentAnimation());
+                             .arg(a.frameCount()),
+                         i);
+    }
+    m_clips->setCurrentIndex(m_clips->findData(m_document->currentAnimation()));
     m_clips->setEnabled(!list.isEmpty());
 }
 

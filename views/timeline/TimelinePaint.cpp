@@ -64,6 +64,24 @@ void addMark(QList<QRect> &marks, const QRect &mark)
 
 } // namespace
 
+QString TimelineView::placeholderText() const
+{
+    if (animation())
+        return {};
+    const QList<Animation> &clips = m_document->model().animations;
+    if (clips.isEmpty())
+        return tr("No animation: open a model with animations, or add a clip.");
+    QStringList names;
+    for (const Animation &clip : clips)
+        names << (clip.name.isEmpty() ? tr("(unnamed)") : clip.name);
+    const QString list = fontMetrics().elidedText(names.join(QLatin1String(", ")), Qt::ElideRight,
+                                                  std::max(40, viewport()->width() - 60));
+    return tr("Bind pose shown. The model has %n clip(s): %1.\nChoose one in the clip list above to play it and "
+              "see its keys.",
+              nullptr, int(clips.size()))
+        .arg(list);
+}
+
 int TimelineView::frameLabelStep() const
 {
     const double pixelsPerFrame = pixelsPerSecond() / fps();
@@ -83,7 +101,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     if (!a) {
         p.fillRect(all, c.base);
         p.setPen(c.dimText);
-        p.drawText(all, Qt::AlignCenter, tr("No animation: open a model with animations, or add a clip."));
+        p.drawText(all.adjusted(20, 0, -20, 0), Qt::AlignCenter | Qt::TextWordWrap, placeholderText());
         return;
     }
     paintRows(p);

@@ -34,6 +34,9 @@ public:
     explicit TimelineView(Document *document, QWidget *parent = nullptr);
 
     const TimelineRows &rows() const { return m_rows; }
+    // What the view says in place of keys when no clip is current (no
+    // clips, or the bind pose shown); empty while a clip is.
+    QString placeholderText() const;
     const KeySelection &keySelection() const { return m_selection; }
     void setKeySelection(const KeySelection &selection);
     void selectAll();

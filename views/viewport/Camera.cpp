@@ -1,5 +1,7 @@
 #include "views/viewport/Camera.h"
 
+#include <QRectF>
+
 #include <QtMath>
 
 #include <algorithm>
@@ -115,6 +117,31 @@ void Camera::frame(const Bounds &bounds)
     const float halfAngle = qDegreesToRadians(kFieldOfView * 0.5f);
     setDistance(isOrthographic() ? radius * 1.1f / std::tan(halfAngle) : radius * 1.15f / std::sin(halfAngle));
     m_sceneRadius = std::max(m_sceneRadius, radius);
+}
+
+bool Camera::showsWell(const Bounds &bounds, const QSize &viewport) const
+{
+    if (!bounds.isValid() || viewport.isEmpty())
+        return true;
+    QRectF projected;
+    for (int corner = 0; corner < 8; ++corner) {
+        const QVector3D p((corner & 1) ? bounds.max.x() : bounds.min.x(), (corner & 2) ? bounds.max.y() : bounds.min.y(),
+                          (corner & 4) ? bounds.max.z() : bounds.min.z());
+        QVector3D screen;
+        if (!project(p, viewport, &screen) || screen.z() < -1.0f || screen.z() > 1.0f)
+            return false;  // behind the eye or clipped away
+        projected |= QRectF(screen.x(), screen.y(), 1e-3, 1e-3);
+    }
+    const QRectF view(QPointF(0, 0), QSizeF(viewport));
+    const QRectF seen = projected.intersected(view);
+    if (seen.isEmpty())
+        return false;
+    // A few pixels across: scaled down out of sight.
+    const double shortSide = std::min(view.width(), view.height());
+    if (std::max(projected.width(), projected.height()) < shortSide * 0.03)
+        return false;
+    // Mostly outside the view: moved or scaled past its edges.
+    return seen.width() * seen.height() >= 0.25 * projected.width() * projected.height();
 }
 
 bool Camera::project(const QVector3D &world, const QSize &viewport, QVector3D *screen) const

@@ -64,6 +64,18 @@ public:
     void zoom(float steps);
     // Looks at the bounds so that they fill the view.
     void frame(const Bounds &bounds);
+    // Whether the bounds show usefully in a view of this size: not wholly
+    // off screen or behind the eye, not a few pixels across, not so close
+    // that most of them spill past the edges. A transform that moves or
+    // scales the model away from the view makes this false.
+    bool showsWell(const Bounds &bounds, const QSize &viewport) const;
+    // After an edit that changed the model's bounds: whether the view
+    // showed the model well before and does not now, so it should frame it
+    // again (a view the user zoomed in close is left alone).
+    bool lostSightOf(const Bounds &before, const Bounds &after, const QSize &viewport) const
+    {
+        return showsWell(before, viewport) && !showsWell(after, viewport);
+    }
     // Tells the camera how large the scene is, for its clipping planes.
     void setSceneRadius(float radius) { m_sceneRadius = radius; }
 

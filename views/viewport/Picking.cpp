@@ -1,5 +1,6 @@
 #include "views/viewport/Picking.h"
 
+#include "model/ops/ModelSelect.h"
 #include "views/viewport/DepthBuffer.h"
 
 #include <algorithm>
@@ -33,6 +34,28 @@ std::optional<float> intersect(const Ray &ray, const QVector3D &a, const QVector
     return t;
 }
 
+// Per mesh: which faces are hidden (empty where none is).
+QList<QList<bool>> hiddenFaceMasks(const Model &model, const HiddenFaces *hidden)
+{
+    QList<QList<bool>> masks(model.meshes.size());
+    if (hidden)
+        for (auto it = hidden->cbegin(); it != hidden->cend(); ++it)
+            if (it.key() >= 0 && it.key() < model.meshes.size() && !it.value().isEmpty())
+                masks[it.key()] = hiddenFaceMask(model.meshes[it.key()], it.value());
+    return masks;
+}
+
+// Per mesh: which vertices only hidden faces use (empty where none is).
+QList<QList<bool>> hiddenVertexMasks(const Model &model, const HiddenFaces *hidden)
+{
+    QList<QList<bool>> masks(model.meshes.size());
+    if (hidden)
+        for (auto it = hidden->cbegin(); it != hidden->cend(); ++it)
+            if (it.key() >= 0 && it.key() < model.meshes.size() && !it.value().isEmpty())
+                masks[it.key()] = hiddenVertexMask(model.meshes[it.key()], it.value());
+    return masks;
+}
+
 template<typename T>
 void toggleAll(QList<T> &list, const QList<T> &items, SelectOperation op)
 {
@@ -58,16 +81,19 @@ void mergeMap(QMap<int, QList<T>> &map, const QMap<int, QList<T>> &picked, Selec
 
 } // namespace
 
-std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray)
+std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray,
+                                   const HiddenFaces *hidden)
 {
     std::optional<TriangleHit> best;
+    const QList<QList<bool>> hiddenFaces = hiddenFaceMasks(model, hidden);
     for (qsizetype m = 0; m < model.meshes.size() && m < skinned.size(); ++m) {
         const QList<QVector3D> &p = skinned[m].positions;
         const quint32 n = quint32(p.size());
         const QList<Triangle> &triangles = model.meshes[m].triangles;
+        const QList<bool> &skip = hiddenFaces[m];
         for (qsizetype f = 0; f < triangles.size(); ++f) {
             const Triangle &t = triangles[f];
-            if (t[0] >= n || t[1] >= n || t[2] >= n)
+            if (t[0] >= n || t[1] >= n || t[2] >= n || (!skip.isEmpty() && skip[f]))
                 continue;
             const auto d = intersect(ray, p[t[0]], p[t[1]], p[t[2]]);
             if (d && (!best || *d < best->distance))
@@ -105,7 +131,7 @@ Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mod
         return result;
     }
     const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
-    const auto hit = rayCast(*view.model, skinned, view.camera.ray(pixel, view.viewport));
+    const auto hit = rayCast(*view.model, skinned, view.camera.ray(pixel, view.viewport), view.hidden);
     switch (mode) {
     case Selection::Mode::Objects:
         if (hit)
@@ -137,9 +163,11 @@ Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mod
             for (quint32 v : t)
                 consider(hit->mesh, v, std::numeric_limits<float>::max());
         } else {
-            for (qsizetype m = 0; m < skinned.size(); ++m)
+            const QList<QList<bool>> hiddenVertices = hiddenVertexMasks(*view.model, view.hidden);
+            for (qsizetype m = 0; m < skinned.size() && m < hiddenVertices.size(); ++m)
                 for (qsizetype v = 0; v < skinned[m].positions.size(); ++v)
-                    consider(int(m), quint32(v), radius);
+                    if (hiddenVertices[m].isEmpty() || !hiddenVertices[m][v])
+                        consider(int(m), quint32(v), radius);
         }
         if (bestMesh >= 0)
             result.vertices[bestMesh].append(bestVertex);
@@ -181,15 +209,19 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
     }
     const QList<SkinnedMesh> &skinned = view.pose->skinnedMeshes(*view.model);
     const qsizetype meshCount = std::min(skinned.size(), view.model->meshes.size());
-    // Which vertices project inside, per mesh (empty for a mesh with none).
+    // Which vertices project inside, per mesh (empty for a mesh with none);
+    // vertices only hidden faces use never do.
+    const QList<QList<bool>> hiddenFaces = hiddenFaceMasks(*view.model, view.hidden);
+    const QList<QList<bool>> hiddenVertices = hiddenVertexMasks(*view.model, view.hidden);
     QList<QList<bool>> in(meshCount);
     bool anyInside = false;
     for (qsizetype mesh = 0; mesh < meshCount; ++mesh) {
         const QList<QVector3D> &p = skinned[mesh].positions;
+        const QList<bool> &hiddenVertex = hiddenVertices[mesh];
         QList<bool> flags(p.size());
         bool any = false;
         for (qsizetype v = 0; v < p.size(); ++v) {
-            flags[v] = inside(p[v]);
+            flags[v] = (hiddenVertex.isEmpty() || !hiddenVertex[v]) && inside(p[v]);
             any = any || flags[v];
         }
         if (any)
@@ -202,8 +234,18 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
     std::optional<DepthBuffer> depth;
     if (!view.throughSurfaces) {
         depth.emplace(view.camera, view.viewport, r);
-        for (qsizetype mesh = 0; mesh < meshCount; ++mesh)
-            depth->addTriangles(skinned[mesh].positions, view.model->meshes[mesh].triangles);
+        for (qsizetype mesh = 0; mesh < meshCount; ++mesh) {
+            const QList<Triangle> &triangles = view.model->meshes[mesh].triangles;
+            if (hiddenFaces[mesh].isEmpty()) {
+                depth->addTriangles(skinned[mesh].positions, triangles);
+                continue;
+            }
+            QList<Triangle> shown;
+            for (qsizetype f = 0; f < triangles.size(); ++f)
+                if (!hiddenFaces[mesh][f])
+                    shown.append(triangles[f]);
+            depth->addTriangles(skinned[mesh].positions, shown);
+        }
     }
     for (qsizetype mesh = 0; mesh < meshCount; ++mesh) {
         const QList<bool> &flags = in[mesh];
@@ -227,8 +269,11 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
             const QList<Triangle> &triangles = view.model->meshes[mesh].triangles;
             const quint32 n = quint32(p.size());
             QList<quint32> list;
+            const QList<bool> &hiddenFace = hiddenFaces[mesh];
             for (qsizetype f = 0; f < triangles.size(); ++f) {
                 const Triangle &t = triangles[f];
+                if (!hiddenFace.isEmpty() && hiddenFace[f])
+                    continue;
                 if (t[0] < n && t[1] < n && t[2] < n && flags[t[0]] && flags[t[1]] && flags[t[2]]
                     && (!depth || depth->isVisible((p[t[0]] + p[t[1]] + p[t[2]]) / 3.0f)))
                     list.append(quint32(f));

@@ -31,10 +31,15 @@ struct PickView
     // Box selection takes hidden vertices and faces too (X-ray); otherwise
     // only what is on the visible surface.
     bool throughSurfaces = false;
+    // Faces the user has hidden (Document::hiddenFaces): never picked,
+    // never box-selected, and they hide nothing behind them; vertices that
+    // only hidden faces use are not picked either.
+    const HiddenFaces *hidden = nullptr;
 };
 
-// Nearest triangle hit by the ray (both sides count).
-std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray);
+// Nearest triangle hit by the ray (both sides count), hidden ones skipped.
+std::optional<TriangleHit> rayCast(const Model &model, const QList<SkinnedMesh> &skinned, const Ray &ray,
+                                   const HiddenFaces *hidden = nullptr);
 
 // What one click at `pixel` selects in the given mode (Objects selects
 // meshes); empty when nothing is there. Vertices: of the triangle under

@@ -5,7 +5,8 @@
 
 namespace quarry {
 
-enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker };
+// Wireframe draws the triangles' edges only, no surface.
+enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker, Wireframe };
 
 struct RenderSettings
 {
@@ -14,6 +15,10 @@ struct RenderSettings
     bool bones = true;
     bool grid = true;
     bool bounds = false;
+    // Faces seen from behind (wound the other way round on screen) drawn
+    // tinted, so that flipped winding shows; closed meshes are then drawn
+    // whole rather than with their back faces skipped.
+    bool backFaces = false;
     UpAxis up = UpAxis::Z;
     // While the view moves (orbit, pan, zoom), draw large models simplified
     // when full-detail frames are slower than the frame-time goal.

@@ -29,20 +29,21 @@ const QList<SkinnedMesh> &ScenePose::skinnedMeshes(const Model &model) const
     return m_skinned;
 }
 
-Bounds ScenePose::bounds(const Model &model) const
+Bounds ScenePose::bounds(const Model &model, bool withJoints) const
 {
     Bounds b;
     for (const SkinnedMesh &mesh : skinnedMeshes(model))
         for (const QVector3D &p : mesh.positions)
             b.add(p);
-    for (qsizetype j = 0; j < m_world.size(); ++j)
-        b.add(jointPosition(int(j)));
     for (const Shape &shape : model.shapes) {
         for (const QVector3D &p : tessellateShape(shape).positions)
             b.add(p);
         for (const QVector3D &p : tessellateCurve(shape))
             b.add(p);
     }
+    if (withJoints || !b.isValid())
+        for (qsizetype j = 0; j < m_world.size(); ++j)
+            b.add(jointPosition(int(j)));
     return b;
 }
 

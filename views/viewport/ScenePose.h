@@ -20,8 +20,10 @@ public:
     QVector3D jointPosition(int joint) const;
     // Skinned positions and normals of every mesh (computed once per pose).
     const QList<SkinnedMesh> &skinnedMeshes(const Model &model) const;
-    // Bounds of the posed model (meshes and joints).
-    Bounds bounds(const Model &model) const;
+    // Bounds of the posed model: meshes, shapes and (unless left out, as
+    // for framing while bones are hidden) joints. A model with nothing but
+    // joints is bounded by its joints either way.
+    Bounds bounds(const Model &model, bool withJoints = true) const;
 
 private:
     QList<QMatrix4x4> m_world;

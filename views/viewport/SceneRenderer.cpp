@@ -223,6 +223,7 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     int mode = ShadedSurface;
     switch (m_settings.mode) {
     case DrawMode::Shaded:
+    case DrawMode::Wireframe:
     case DrawMode::WireframeOverShaded: mode = ShadedSurface; break;
     case DrawMode::Textured: mode = TexturedSurface; break;
     case DrawMode::VertexColors: mode = VertexColorSurface; break;
@@ -238,45 +239,59 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     // by their own facets (the kept vertices' normals belong to the finer
     // surface).
     const bool reduced = prepareReducedTriangles(gpu);
-    QOpenGLShaderProgram *surface = useMeshProgram(mode, gpu.hasNormals && !reduced, gpu.skinned);
+    const bool wireOnly = m_settings.mode == DrawMode::Wireframe;
+    // Back faces tinted: gl_FrontFacing must mean Quarry's front faces,
+    // (c - a) x (b - a), which wind clockwise on screen.
+    const QVector4D backTint = m_settings.backFaces ? QVector4D(0.9f, 0.12f, 0.2f, 0.65f) : QVector4D();
+    glFrontFace(GL_CW);
     QOpenGLShaderProgram *flat = nullptr;
-    if (!surface)
-        return;
-    surface->setUniformValue("uBaseColor", base);
-    const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
-    surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
-    if (mode == TexturedSurface) {
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, m_textures.textureFor(gpu.material));
-    }
-
     const GLsizei surfaceCount = reduced ? gpu.reducedIndexCount : gpu.indexCount;
     m_drawnTriangles += surfaceCount / 3;
     if (reduced)
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.reducedIndexBuffer);
     // A closed mesh seen from outside shows only the faces its normals
-    // turn to the eye. Quarry's front faces, (c - a) x (b - a), wind
-    // clockwise on screen.
-    // Not for simplified triangles, which need not be closed.
-    const bool cull = m_cullAllowed && gpu.closure != SurfaceClosure::Open && !reduced;
-    if (cull) {
-        ++m_culledMeshes;
-        m_culledTriangles += surfaceCount / 3;
-        glEnable(GL_CULL_FACE);
-        glCullFace(GL_BACK);
-        glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
+    // turn to the eye. Not for simplified triangles, which need not be
+    // closed, nor when back faces are to be seen.
+    const bool cull = m_cullAllowed && gpu.closure != SurfaceClosure::Open && !reduced && !m_settings.backFaces
+                      && !wireOnly;
+    if (!wireOnly) {
+        QOpenGLShaderProgram *surface = useMeshProgram(mode, gpu.hasNormals && !reduced, gpu.skinned);
+        if (!surface)
+            return;
+        surface->setUniformValue("uBaseColor", base);
+        const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
+        surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
+        surface->setUniformValue("uBackTint", backTint);
+        if (mode == TexturedSurface) {
+            glActiveTexture(GL_TEXTURE0);
+            glBindTexture(GL_TEXTURE_2D, m_textures.textureFor(gpu.material));
+        }
+        if (cull) {
+            ++m_culledMeshes;
+            m_culledTriangles += surfaceCount / 3;
+            glEnable(GL_CULL_FACE);
+            glCullFace(GL_BACK);
+            glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
+        }
+        // The surface, pushed back a little so lines and highlights win.
+        glEnable(GL_POLYGON_OFFSET_FILL);
+        glPolygonOffset(1.0f, 1.0f);
+        glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
+        glDisable(GL_POLYGON_OFFSET_FILL);
+        glFrontFace(GL_CW);
     }
-    // The surface, pushed back a little so lines and highlights win.
-    glEnable(GL_POLYGON_OFFSET_FILL);
-    glPolygonOffset(1.0f, 1.0f);
-    glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
-    glDisable(GL_POLYGON_OFFSET_FILL);
 
-    if (m_settings.mode == DrawMode::WireframeOverShaded && (flat = useMeshProgram(FlatSurface, true, gpu.skinned))) {
-        flat->setUniformValue("uFlatColor", QVector4D(0.08f, 0.08f, 0.1f, 1.0f));
+    if ((m_settings.mode == DrawMode::WireframeOverShaded || wireOnly)
+        && (flat = useMeshProgram(FlatSurface, true, gpu.skinned))) {
+        // Alone, the edges take the mesh's colour, lightened to stand out
+        // on the background; over the surface they are dark.
+        const QVector4D light(0.55f + 0.45f * base.x(), 0.55f + 0.45f * base.y(), 0.55f + 0.45f * base.z(), 1.0f);
+        flat->setUniformValue("uFlatColor", wireOnly ? light : QVector4D(0.08f, 0.08f, 0.1f, 1.0f));
+        flat->setUniformValue("uBackTint", wireOnly ? backTint : QVector4D());
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
         glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+        flat->setUniformValue("uBackTint", QVector4D());
     }
     if (reduced)
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);

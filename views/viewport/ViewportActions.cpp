@@ -42,7 +42,7 @@ void addMenuButton(QToolBar *bar, QMenu *menu)
 QList<DrawMode> ViewportActions::drawModeList()
 {
     return {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded, DrawMode::VertexColors,
-            DrawMode::UvChecker};
+            DrawMode::UvChecker, DrawMode::Wireframe};
 }
 
 QString ViewportActions::drawModeName(DrawMode mode)
@@ -53,6 +53,7 @@ QString ViewportActions::drawModeName(DrawMode mode)
     case DrawMode::WireframeOverShaded: return tr("Wireframe on Shaded");
     case DrawMode::VertexColors: return tr("Vertex Colors");
     case DrawMode::UvChecker: return tr("UV Checker");
+    case DrawMode::Wireframe: return tr("Wireframe");
     }
     return {};
 }
@@ -114,7 +115,10 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
         });
         return a;
     };
-    m_overlays = {toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals")),
+    QAction *backFaces = toggle(tr("Back Faces"), &RenderSettings::backFaces, QStringLiteral("showBackFaces"));
+    backFaces->setToolTip(tr("Tint faces seen from behind, so that flipped winding shows"));
+    m_overlays = {backFaces,
+                  toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals")),
                   toggle(tr("Bones"), &RenderSettings::bones, QStringLiteral("showBones")),
                   toggle(tr("Grid"), &RenderSettings::grid, QStringLiteral("showGrid")),
                   toggle(tr("Bounds"), &RenderSettings::bounds, QStringLiteral("showBounds"))};

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/ops/SelectedVertices.h"
 #include "views/viewport/BackgroundSimplifier.h"
+#include "views/viewport/ShownGeometry.h"
 #include "views/viewport/ViewportWindow.h"
 
 #include <QHBoxLayout>
@@ -13,6 +14,7 @@
 #include <QOpenGLPaintDevice>
 #include <QPainter>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -73,12 +75,18 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
+    connect(document, &Document::hiddenFacesChanged, this, [this] {
+        m_modelDirty = m_selectionDirty = true;
+        redraw();
+    });
     connect(document, &Document::currentTimeChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::animationChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::animationsChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
+    // After the edit's signals, once the pose is up to date.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &ViewportWidget::keepModelInSight);
     onModelReset();
 }
 
@@ -227,14 +235,32 @@ void ViewportWidget::markPoseDirty()
 
 void ViewportWidget::frameAll()
 {
-    Bounds b = m_pose.bounds(m_document->model());
+    Bounds b = m_pose.bounds(m_document->model(), m_settings.bones);
     if (!b.isValid())
         b = m_bounds;
     for (Camera &c : m_cameras) {
         c.setSceneRadius(std::max(m_bounds.radius(), b.radius()));
         c.frame(b);
     }
+    m_sightBounds = b;
     redraw();
+}
+
+void ViewportWidget::keepModelInSight()
+{
+    const Bounds now = m_pose.bounds(m_document->model(), m_settings.bones);
+    if (!now.isValid())
+        return;
+    const Bounds before = m_sightBounds;
+    m_sightBounds = now;
+    // The scene's extent follows the model, for clipping and back-face culling.
+    if (const Bounds all = m_pose.bounds(m_document->model()); all.isValid())
+        m_bounds = all;
+    for (int i = 0; i < viewCount(); ++i)
+        if (camera(i).lostSightOf(before, now, viewSize(i))) {
+            frameAll();
+            return;
+        }
 }
 
 void ViewportWidget::frameSelected()
@@ -312,6 +338,7 @@ PickView ViewportWidget::pickView(int index) const
     v.camera = camera(index);
     v.viewport = viewSize(index);
     v.throughSurfaces = m_selectThrough;
+    v.hidden = &m_document->hiddenFaces();
     return v;
 }
 
@@ -353,8 +380,10 @@ void ViewportWidget::paintGL()
 bool ViewportWidget::paintScene()
 {
     const Model &model = m_document->model();
+    const HiddenFaces &hidden = m_document->hiddenFaces();
     if (m_modelDirty) {
-        m_renderer.syncModel(model, m_document->filePath());
+        // Hidden faces are left out of the triangles drawn.
+        m_renderer.syncModel(hidden.isEmpty() ? model : shownModel(model, hidden), m_document->filePath());
         m_modelDirty = false;
     }
     if (m_poseDirty) {
@@ -364,7 +393,8 @@ bool ViewportWidget::paintScene()
         m_poseDirty = false;
     }
     if (m_selectionDirty) {
-        m_renderer.setSelection(m_document->selection());
+        m_renderer.setSelection(hidden.isEmpty() ? m_document->selection()
+                                                 : shownSelection(model, m_document->selection(), hidden));
         m_selectionDirty = false;
     }
     m_renderer.setSettings(m_settings);

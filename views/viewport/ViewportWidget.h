@@ -87,6 +87,8 @@ public:
     // Triangles the last frame drew (after any simplification).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
 
+    // Fits the model in every view: meshes and shapes, and the skeleton
+    // too while bones are shown.
     void frameAll();
     void frameSelected();
     // Applies the current tool with typed values: a translation, Euler
@@ -153,6 +155,9 @@ private:
     void simplifyInBackground();
     void onFrameSwapped();
     void markPoseDirty();
+    // After an edit: frames the model again when the edit took it out of
+    // sight (moved away, scaled to a speck or past the view's edges).
+    void keepModelInSight();
     PickView pickView(int index) const;
     QSize viewSize(int index) const { return viewRect(index).size(); }
     Bounds selectionBounds() const;
@@ -175,6 +180,7 @@ private:
     bool m_selectionDirty = true;
     bool m_boundsValid = false;
     Bounds m_bounds;
+    Bounds m_sightBounds;  // what keepModelInSight compares the next edit with
 
     std::array<Camera, 4> m_cameras;
     ViewLayout m_layout;

@@ -1,0 +1,54 @@
+// One export pipeline for `quarry convert`, File > Export and scripts:
+// QuickModel shapes become triangles for a mesh format, the conversion
+// settings apply (with the format's limits), validation runs where asked,
+// and the model is written with its companions (an XMF avatar's skeleton,
+// animations and materials beside the mesh; OUTPUT.framegroups where
+// asked), reporting progress from 0 to 1.
+#pragma once
+
+#include "io/IoResult.h"
+#include "model/ops/Conversion.h"
+#include "model/ops/Validation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace quarry {
+
+struct ExportOptions
+{
+    QString format;                 // the writer's id ("iqm", "iqe", "xmf", ...)
+    ConversionSettings conversion;  // the format's limits are added to these
+    bool validate = false;          // fill ExportResult::findings
+    bool framegroups = false;       // also write OUTPUT.framegroups
+};
+
+struct ExportResult
+{
+    // Shapes a mesh format cannot hold (curves, lights), one message each.
+    QStringList shapeWarnings;
+    // What the conversion did, for the user (e.g. vertices that lost influences).
+    QStringList conversionMessages;
+    // A setting that could not be applied; nothing was written.
+    QString conversionError;
+    // What validation found in the converted model (options.validate).
+    QList<Finding> findings;
+    // The writers' warnings: the model's, its companions', the framegroups'.
+    QList<Diagnostic> warnings;
+    // Writing failed (the model, a companion or the framegroups).
+    std::optional<Diagnostic> error;
+    bool cancelled = false;
+
+    bool ok() const { return conversionError.isEmpty() && !error && !cancelled; }
+};
+
+// Exports a copy of `model` to `path`. `progress` (may be empty) reports
+// progress and returns false to cancel: a cancelled export leaves any old
+// file as it was.
+ExportResult exportModel(Model model, const QString &path, const ExportOptions &options,
+                         const ProgressFn &progress = {});
+
+} // namespace quarry

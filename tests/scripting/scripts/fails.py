@@ -1,0 +1,8 @@
+import quarry
+
+
+def broken(doc):
+    return doc.meshes
+
+
+broken(None)
