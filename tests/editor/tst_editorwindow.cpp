@@ -638,6 +638,27 @@ private Q_SLOTS:
         QCOMPARE(model().materials.size(), 32);
     }
 
+    // Every file of the avatar chosen at once, in an order where _18 is not
+    // 18th: the mesh asking for material 18 still gets DokuroChan_18.xrf, and
+    // the status bar says the ids came from the file names.
+    void corpusAvatarMaterialsInAnyOrder()
+    {
+        const QString dir = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro");
+        if (!QFileInfo::exists(dir + QStringLiteral("/DokuroChan.xmf")))
+            QSKIP("corpus not present (../shared/corpus)");
+        QStringList files;
+        for (int n = 31; n >= 0; --n)
+            files << dir + QStringLiteral("/DokuroChan_%1.xrf").arg(n);
+        files << dir + QStringLiteral("/DokuroChan.xsf") << dir + QStringLiteral("/DokuroChan.xmf");
+        QVERIFY(m_window->openFiles(files));
+        QCOMPARE(model().materials.size(), 32);
+        QCOMPARE(model().meshes[0].material, 18);
+        QCOMPARE(model().materials[18], readModelFile(dir + QStringLiteral("/DokuroChan_18.xrf")).model.materials[0]);
+        const QString message = m_window->statusBar()->currentMessage();
+        QVERIFY2(message.contains(QLatin1String("material ids taken from the numbers in the material file names")),
+                 qPrintable(message));
+    }
+
     void companionFilesAreGrouped()
     {
         const FileGroup g = groupFiles({QStringLiteral("a/walk.xaf"), QStringLiteral("a/hero.xmf"),

@@ -911,8 +911,13 @@ private Q_SLOTS:
         clickIn(viewDraw, actions->drawModeAction(DrawMode::VertexColors));
         QCOMPARE(w.view->settings().mode, DrawMode::VertexColors);
         QVERIFY(actions->drawModeAction(DrawMode::VertexColors)->isChecked());
+        QAction *showNormals = nullptr;
+        for (QAction *a : actions->overlayActions())
+            if (a->objectName() == QLatin1String("showNormals"))
+                showNormals = a;
+        QVERIFY(showNormals);
         const bool normals = w.view->settings().normals;
-        clickIn(viewOverlays, actions->overlayActions().first());
+        clickIn(viewOverlays, showNormals);
         QCOMPARE(w.view->settings().normals, !normals);
         Document *doc = w.window.document();
         doc->setCurrentAnimation(0);

@@ -56,7 +56,7 @@ private Q_SLOTS:
                                       << "<POS> needs 3 numbers" << 18;
         QTest::newRow("huge count") << "bad.xmf" << edit(mesh, "NUMSUBMESH=\"2\"", "NUMSUBMESH=\"2000000000\"") << false
                                     << "out of range" << 1;
-        QTest::newRow("empty") << "bad.xmf" << QByteArray() << false << "not a XMF file" << -1;
+        QTest::newRow("empty") << "bad.xmf" << QByteArray() << false << "not an XMF file Quarry can read; the file is empty" << -1;
         QTest::newRow("header magic") << "bad.xmf" << QByteArray("<HEADER MAGIC=\"XSF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"0\"/>")
                                       << false << "where the <SKELETON> element was expected" << 2;
         // Many vertices and one with very many influences: the slots would outgrow the file.
