@@ -38,7 +38,7 @@ using Options = QVariantMap;
 OperationOption option(const QString &name, OperationOption::Type type, const QVariant &value, const QString &help,
                        const QStringList &choices = {})
 {
-    return {name, type, value, help, choices};
+    return {name, type, value, help, choices, {}, {}};
 }
 
 QString needsMeshes(const Document &document)
