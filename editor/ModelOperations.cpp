@@ -17,7 +17,6 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 
-
 namespace quarry {
 
 ModelOperations::ModelOperations(Document *document, QWidget *window)
@@ -63,6 +62,7 @@ ModelOperations::ModelOperations(Document *document, QWidget *window)
     connect(document, &Document::modelReset, this, &ModelOperations::updateEnabled);
     connect(document, &Document::meshInserted, this, &ModelOperations::updateEnabled);
     connect(document, &Document::meshRemoved, this, &ModelOperations::updateEnabled);
+    connect(document, &Document::meshesReset, this, &ModelOperations::updateEnabled);
     updateEnabled();
 }
 

@@ -9,19 +9,19 @@ namespace quarry {
 
 // Applies a matrix to chosen vertices of chosen meshes: positions, and
 // normals and tangents by the matrix's normal transform. Successive
-// commands on the same vertices with merge = true (one viewport drag)
-// merge into one undo step.
+// commands on the same vertices with the same merge key >= 0 (one viewport
+// drag) merge into one undo step.
 class TransformVerticesCommand : public Command
 {
 public:
     using VertexSet = quarry::VertexSet;
 
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
-                             bool merge = false, QUndoCommand *parent = nullptr);
+                             int mergeKey = -1, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    int id() const override { return m_merge ? TransformVerticesId : -1; }
+    int id() const override { return m_mergeKey >= 0 ? TransformVerticesId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
     // Every vertex of the given meshes (model/ops/SelectedVertices).
@@ -42,7 +42,7 @@ private:
 
     QList<Saved> m_saved;
     QMatrix4x4 m_matrix;
-    bool m_merge;
+    int m_mergeKey;
 };
 
 } // namespace quarry

@@ -63,7 +63,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         m_pose.invalidateVertices();
         redraw();
     });
-    for (auto signal : {&Document::meshInserted, &Document::meshRemoved})
+    for (auto signal : {&Document::meshInserted, &Document::meshRemoved, &Document::meshesReset})
         connect(document, signal, this, [this] {
             m_modelDirty = true;
             m_pose.invalidateVertices();
