@@ -4,6 +4,7 @@
 #include "io/Formats.h"
 #include "model/Pose.h"
 #include "model/operations/Operation.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,10 +15,7 @@ namespace quarry::scripting {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::scripting", text);
-}
+QUARRY_NAMESPACE_TR("quarry::scripting")
 
 std::string utf8(const QString &text)
 {
