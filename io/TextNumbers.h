@@ -161,8 +161,25 @@ inline FloatParse parseTextFloat(const char *p, const char *end, float &value, c
     if (r.ec == std::errc::result_out_of_range) {
         double d = 0;
         r = std::from_chars(p, end, d);
+        if (r.ec == std::errc::result_out_of_range) {
+            // Beyond double too: too small where the exponent is negative.
+            const char *e = p;
+            while (e < end && !isSpace(*e) && *e != 'e' && *e != 'E')
+                ++e;
+            if (e + 1 < end && (*e == 'e' || *e == 'E') && e[1] == '-') {
+                value = *p == '-' ? -0.0f : 0.0f;
+                const char *stop = e + 2;
+                while (stop < end && unsigned(*stop - '0') < 10)
+                    ++stop;
+                if (stop < end && !isSpace(*stop))
+                    return FloatParse::NotANumber;
+                *next = stop;
+                return FloatParse::Ok;
+            }
+            return FloatParse::OutOfRange;
+        }
         if (r.ec != std::errc())
-            return r.ec == std::errc::result_out_of_range ? FloatParse::OutOfRange : FloatParse::NotANumber;
+            return FloatParse::NotANumber;
         if (std::abs(d) > double(std::numeric_limits<float>::max()))
             return FloatParse::OutOfRange;
         value = float(d);
