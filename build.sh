@@ -19,6 +19,7 @@ packages=(
     libgl-dev                                   # OpenGL headers
     libassimp-dev                               # import of interchange formats
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
+    libmeshoptimizer-dev                        # vertex-cache and vertex-fetch order (convert --optimize)
     pybind11-dev python3-dev                    # the Python module and `quarry script`
 )
 if [ "$mode" = test ] || [ "$mode" = bench ]; then

@@ -8,6 +8,7 @@
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
+#include "model/Translate.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -35,10 +36,6 @@ QTextStream &err()
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 void printWarnings(const QList<Diagnostic> &warnings)
 {
@@ -190,6 +187,7 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     settings.centre = parser.isSet(QStringLiteral("center"));
     settings.texturePaths.stripDirectories = parser.isSet(QStringLiteral("strip-texture-dirs"));
     settings.texturePaths.extension = parser.value(QStringLiteral("texture-ext"));
+    settings.optimizeVertexOrder = parser.isSet(QStringLiteral("optimize"));
     return true;
 }
 
@@ -224,6 +222,8 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("center"), tr("Move the model so it is centred on the Z axis.")});
     parser.addOption({QStringLiteral("strip-texture-dirs"), tr("Keep only the file names of texture paths.")});
     parser.addOption({QStringLiteral("texture-ext"), tr("Change texture paths' extension (e.g. png)."), tr("ext")});
+    parser.addOption({QStringLiteral("optimize"),
+                      tr("Order triangles and vertices for the GPU's vertex cache and fetches (meshoptimizer).")});
     parser.addOption({QStringLiteral("validate"), tr("Print what validation finds in the converted model.")});
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});

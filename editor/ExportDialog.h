@@ -57,6 +57,7 @@ private:
     QCheckBox *m_drop;
     QCheckBox *m_centre;
     QCheckBox *m_stripDirs;
+    QCheckBox *m_optimize;
     QLineEdit *m_textureExt;
 };
 

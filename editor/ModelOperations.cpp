@@ -5,13 +5,13 @@
 #include "model/Document.h"
 #include "model/Pose.h"
 #include "model/operations/Operation.h"
+#include "views/FormDialog.h"
 #include "views/ValidationView.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QInputDialog>
@@ -19,7 +19,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
-
 
 namespace quarry {
 
@@ -66,6 +65,7 @@ ModelOperations::ModelOperations(Document *document, QWidget *window)
     connect(document, &Document::modelReset, this, &ModelOperations::updateEnabled);
     connect(document, &Document::meshInserted, this, &ModelOperations::updateEnabled);
     connect(document, &Document::meshRemoved, this, &ModelOperations::updateEnabled);
+    connect(document, &Document::meshesReset, this, &ModelOperations::updateEnabled);
     updateEnabled();
 }
 
@@ -195,11 +195,7 @@ void ModelOperations::recomputeNormals()
     connect(mode, &QComboBox::currentIndexChanged, angle, [angle](int m) { angle->setEnabled(m == 0); });
     form->addRow(tr("Normals"), mode);
     form->addRow(tr("Smooth where faces meet at most"), angle);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execWithOkCancel(dialog, form))
         return;
     run(QStringLiteral("recomputeNormals"),
         {{QStringLiteral("mode"), mode->currentIndex() == 0 ? QStringLiteral("angle") : QStringLiteral("smoothing_groups")},
@@ -259,11 +255,7 @@ bool askVector(QWidget *parent, const QString &title, const QString &suffix, QVe
         spins[a]->setObjectName(QStringLiteral("axis%1").arg(a));
         form->addRow(QStringLiteral("XYZ").mid(a, 1), spins[a]);
     }
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execWithOkCancel(dialog, form))
         return false;
     value = QVector3D(float(spins[0]->value()), float(spins[1]->value()), float(spins[2]->value()));
     return true;
@@ -313,11 +305,7 @@ void ModelOperations::renameJoints()
     replacement->setObjectName(QStringLiteral("replacement"));
     form->addRow(tr("Find (regular expression):"), pattern);
     form->addRow(tr("Replace with (\\1 for groups):"), replacement);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execWithOkCancel(dialog, form))
         return;
     const QRegularExpression re(pattern->text());
     if (!re.isValid()) {
@@ -341,11 +329,7 @@ void ModelOperations::fixTexturePaths()
     extension->setPlaceholderText(tr("keep"));
     form->addRow(strip);
     form->addRow(tr("New extension:"), extension);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!execWithOkCancel(dialog, form))
         return;
     run(QStringLiteral("fixTexturePaths"), {{QStringLiteral("strip_directories"), strip->isChecked()},
                                             {QStringLiteral("extension"), extension->text().trimmed()}});

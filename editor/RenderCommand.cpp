@@ -3,6 +3,7 @@
 #include "io/Formats.h"
 #include "io/IoResult.h"
 #include "views/viewport/OffscreenRenderer.h"
+#include "model/Translate.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -14,8 +15,6 @@
 namespace quarry {
 
 namespace {
-
-QString tr(const char *text) { return QCoreApplication::translate("quarry", text); }
 
 QTextStream &err()
 {

@@ -1,4 +1,5 @@
 #include "io/FileContents.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -6,11 +7,6 @@
 namespace quarry {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 struct Magic
 {

@@ -12,6 +12,7 @@
 #include "io/qm/QmWriter.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/ops/Tessellate.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -24,16 +25,12 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 QList<FormatHandler> makeHandlers()
 {
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
-    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, canLoadIqe, readIqe, writeIqe});
+    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},

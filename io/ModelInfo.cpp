@@ -1,6 +1,7 @@
 #include "io/ModelInfo.h"
 
 #include "model/Pose.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -24,10 +25,6 @@ QString shapeKindName(Shape::Kind kind)
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 } // namespace
 

@@ -158,6 +158,17 @@ void Document::notifyMeshRemoved(int index)
     Q_EMIT selectionChanged();
 }
 
+void Document::notifyMeshesReset()
+{
+    const Selection before = m_selection;
+    m_selection.meshes.clear();
+    m_selection.vertices.clear();
+    m_selection.faces.clear();
+    Q_EMIT meshesReset();
+    if (!(m_selection == before))
+        Q_EMIT selectionChanged();
+}
+
 void Document::notifyMaterialChanged(int index) { Q_EMIT materialChanged(index); }
 void Document::notifyMaterialsChanged() { Q_EMIT materialsChanged(); }
 void Document::notifyJointChanged(int index) { Q_EMIT jointChanged(index); }

@@ -53,27 +53,12 @@ public:
     double currentTime() const { return m_currentTime; }
     void setCurrentTime(double seconds);
 
-    // Called by commands after they change the model, so that views update
-    // and the selection stays valid.
-    void notifyMeshChanged(int index);
-    void notifyMeshInserted(int index);
-    void notifyMeshRemoved(int index);
-    void notifyMaterialChanged(int index);
-    void notifyMaterialsChanged();
-    void notifyJointChanged(int index);
-    void notifySkeletonChanged();
-    void notifyAnimationChanged(int index);
-    void notifyAnimationsChanged();
-    void notifyAnimationInserted(int index);
-    void notifyAnimationRemoved(int index);
-    void notifyShapesChanged();
-    void notifyObjectChanged(ObjectKind kind, int index);
-
 Q_SIGNALS:
     void modelReset();
     void meshChanged(int index);
     void meshInserted(int index);
     void meshRemoved(int index);
+    void meshesReset();
     void materialChanged(int index);
     void materialsChanged();
     void jointChanged(int index);
@@ -91,8 +76,27 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    // Commands, and only they, change the model and then tell the views
+    // (Command forwards these to its subclasses), keeping the selection valid.
     friend class Command;
     Model &mutableModel() { return m_model; }
+    void notifyMeshChanged(int index);
+    void notifyMeshInserted(int index);
+    void notifyMeshRemoved(int index);
+    // The mesh list was replaced as a whole (a split or merge): one signal
+    // instead of every mesh removed and inserted; the selection of meshes,
+    // vertices and faces is cleared.
+    void notifyMeshesReset();
+    void notifyMaterialChanged(int index);
+    void notifyMaterialsChanged();
+    void notifyJointChanged(int index);
+    void notifySkeletonChanged();
+    void notifyAnimationChanged(int index);
+    void notifyAnimationsChanged();
+    void notifyAnimationInserted(int index);
+    void notifyAnimationRemoved(int index);
+    void notifyShapesChanged();
+    void notifyObjectChanged(ObjectKind kind, int index);
 
     Model m_model;
     QUndoStack m_undoStack;

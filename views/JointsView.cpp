@@ -125,6 +125,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
     connect(document, &Document::meshChanged, this, [this] { fillWeights(currentJoint()); });
     connect(document, &Document::meshInserted, this, [this] { fillWeights(currentJoint()); });
     connect(document, &Document::meshRemoved, this, [this] { fillWeights(currentJoint()); });
+    connect(document, &Document::meshesReset, this, [this] { fillWeights(currentJoint()); });
     connect(document, &Document::selectionChanged, this, [this] {
         const QList<int> &joints = m_document->selection().joints;
         if (!joints.isEmpty() && joints.first() != currentJoint())

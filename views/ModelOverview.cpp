@@ -19,6 +19,7 @@ ModelOverview::ModelOverview(Document *document, QWidget *parent)
     connect(document, &Document::modelReset, this, &ModelOverview::refresh);
     connect(document, &Document::meshInserted, this, &ModelOverview::refresh);
     connect(document, &Document::meshRemoved, this, &ModelOverview::refresh);
+    connect(document, &Document::meshesReset, this, &ModelOverview::refresh);
     connect(document, &Document::skeletonChanged, this, &ModelOverview::refresh);
     connect(document, &Document::animationsChanged, this, &ModelOverview::refresh);
     connect(document, &Document::materialsChanged, this, &ModelOverview::refresh);

@@ -54,6 +54,7 @@ OutlinerView::OutlinerView(Document *document, QWidget *parent)
     connect(document, &Document::modelReset, this, &OutlinerView::rebuild);
     connect(document, &Document::meshInserted, this, &OutlinerView::rebuild);
     connect(document, &Document::meshRemoved, this, &OutlinerView::rebuild);
+    connect(document, &Document::meshesReset, this, &OutlinerView::rebuild);
     connect(document, &Document::materialsChanged, this, &OutlinerView::rebuild);
     connect(document, &Document::skeletonChanged, this, &OutlinerView::rebuild);
     connect(document, &Document::animationsChanged, this, &OutlinerView::rebuild);

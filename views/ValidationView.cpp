@@ -52,6 +52,7 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
     });
     for (auto signal : {&Document::meshChanged, &Document::meshInserted, &Document::meshRemoved})
         connect(document, signal, this, stale);
+    connect(document, &Document::meshesReset, this, stale);
     connect(document, &Document::materialChanged, this, stale);
     connect(document, &Document::skeletonChanged, this, stale);
 }

@@ -2,6 +2,7 @@
 
 #include "io/Export.h"
 #include "io/Formats.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -9,10 +10,7 @@ namespace quarry::scripting {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::scripting", text);
-}
+QUARRY_NAMESPACE_TR("quarry::scripting")
 
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "io/Formats.h"
 #include "model/Pose.h"
 #include "model/operations/Operation.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -13,6 +14,8 @@
 namespace quarry::scripting {
 
 namespace {
+
+QUARRY_NAMESPACE_TR("quarry::scripting")
 
 std::string utf8(const QString &text)
 {

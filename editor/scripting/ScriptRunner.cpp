@@ -2,6 +2,7 @@
 
 #include "editor/scripting/Module.h"
 #include "editor/scripting/Python.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -12,10 +13,7 @@ namespace quarry::scripting {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::scripting", text);
-}
+QUARRY_NAMESPACE_TR("quarry::scripting")
 
 // The exit status SystemExit asks for, printing its message as Python does.
 int exitStatus(const py::error_already_set &exit)

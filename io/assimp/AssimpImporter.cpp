@@ -3,6 +3,7 @@
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/AssimpMeshes.h"
 #include "io/assimp/AssimpSkeleton.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 } // namespace
 

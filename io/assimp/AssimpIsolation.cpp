@@ -1,4 +1,5 @@
 #include "io/assimp/AssimpIsolation.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -31,10 +32,7 @@ namespace {
 
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::assimp"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::assimp", text);
-}
+QUARRY_NAMESPACE_TR("quarry::assimp")
 
 void configure(Assimp::Importer &importer)
 {

@@ -1,4 +1,5 @@
 #include "io/assimp/AssimpMeshes.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -12,10 +13,7 @@ namespace {
 
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::assimp"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::assimp", text);
-}
+QUARRY_NAMESPACE_TR("quarry::assimp")
 
 QVector3D toVector(const aiVector3D &v)
 {

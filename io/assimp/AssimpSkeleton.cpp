@@ -1,4 +1,5 @@
 #include "io/assimp/AssimpSkeleton.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -12,10 +13,7 @@ namespace {
 
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::assimp"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::assimp", text);
-}
+QUARRY_NAMESPACE_TR("quarry::assimp")
 
 bool nearlyEqual(const QMatrix4x4 &a, const QMatrix4x4 &b)
 {

@@ -526,7 +526,7 @@ ReadResult Parser::run()
 {
     const char *const begin = m_data.data();
     const char *const end = begin + m_data.size();
-    if (!canLoadIqe(m_data))
+    if (!probeIqe(m_data))
         return ReadResult::failure(m_path, tr("not an IQE file: the first line must be \"# Inter-Quake Export\""), 1);
     // A large file: its second half is read on another thread meanwhile.
     std::unique_ptr<Parser> second;

@@ -12,7 +12,7 @@ constexpr std::string_view kHeader = "# Inter-Quake Export";
 
 } // namespace
 
-bool canLoadIqe(QByteArrayView head)
+bool probeIqe(QByteArrayView head)
 {
     if (head.startsWith("\xEF\xBB\xBF"))
         head = head.sliced(3);

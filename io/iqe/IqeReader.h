@@ -21,7 +21,7 @@
 namespace quarry {
 
 // True when the data starts with the IQE header line.
-bool canLoadIqe(QByteArrayView head);
+bool probeIqe(QByteArrayView head);
 
 ReadResult readIqe(const QString &path, QByteArrayView data, const ReadOptions &options = {});
 

@@ -2,6 +2,7 @@
 
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
+#include "io/iqm/IqmFrameEncoder.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -39,13 +40,8 @@ struct VertexArray
     QString name;             // custom arrays
 };
 
-struct Pose
-{
-    int parent = -1;
-    quint32 mask = 0;
-    float offset[kChannels] = {};
-    float scale[kChannels] = {};
-};
+// A joint's frame quantization, as the writer's encoder makes it.
+using Pose = EncodedPose;
 
 class Parser
 {

@@ -6,6 +6,7 @@
 #include "model/Pose.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Weights.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,10 +24,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 // The text table: "" first, every other string once.
 class StringTable

@@ -1,4 +1,5 @@
 #include "io/qm/QmLexer.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -9,10 +10,7 @@ namespace quarry::qm {
 namespace {
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::qm"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::qm", text);
-}
+QUARRY_NAMESPACE_TR("quarry::qm")
 } // namespace
 
 bool wordIs(const Token &t, const char *word)

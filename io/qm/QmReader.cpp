@@ -1,6 +1,7 @@
 #include "io/qm/QmReader.h"
 
 #include "io/qm/QmLexer.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -21,10 +22,6 @@ using qm::wordIs;
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("quarry", text, disambiguation, n);
-}
 
 // Compiled Qt translation files begin with these 16 bytes.
 constexpr std::array<unsigned char, 16> qtTranslationMagic = {

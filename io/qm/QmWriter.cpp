@@ -1,6 +1,7 @@
 #include "io/qm/QmWriter.h"
 
 #include "model/ops/MeshPatches.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -13,10 +14,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("quarry", text, disambiguation, n);
-}
 
 // The shortest text that reads back as the same float.
 void appendNumber(QByteArray &out, float value)

@@ -1,5 +1,8 @@
 #include "io/xmf/CalXml.h"
 
+#include "io/TextNumbers.h"
+#include "model/Translate.h"
+
 #include <QCoreApplication>
 
 #include <charconv>
@@ -12,10 +15,7 @@ namespace {
 
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::calxml"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry::calxml", text);
-}
+QUARRY_NAMESPACE_TR("quarry::calxml")
 
 bool isSpace(char c)
 {
@@ -117,71 +117,23 @@ int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, q
     return value;
 }
 
-// Plain decimals ("-0.0490176") with at most 7 significant digits and 10
-// decimals: the digits and the power of ten are exact floats, so one division
-// gives the correctly rounded value, as from_chars would. Returns nullptr
-// for anything else (exponents, long digit strings), left to from_chars.
-const char *parseSimpleFloat(const char *p, float &value)
-{
-    static constexpr float kPowers[] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
-    const bool negative = *p == '-';
-    if (negative)
-        ++p;
-    quint32 mantissa = 0;
-    int digits = 0, decimals = 0;
-    const char *start = p;
-    while (*p >= '0' && *p <= '9') {
-        mantissa = mantissa * 10 + quint32(*p++ - '0');
-        if (mantissa != 0 && ++digits > 7)
-            return nullptr;
-    }
-    const bool haveInteger = p != start;
-    if (*p == '.') {
-        ++p;
-        const char *fraction = p;
-        while (*p >= '0' && *p <= '9') {
-            mantissa = mantissa * 10 + quint32(*p++ - '0');
-            if (mantissa != 0)
-                ++digits;
-            if (digits > 7 || ++decimals > 10)
-                return nullptr;
-        }
-        if (p == fraction && !haveInteger)
-            return nullptr;
-    } else if (!haveInteger) {
-        return nullptr;
-    }
-    if (*p == 'e' || *p == 'E' || (*p != '\0' && !isSpace(*p)))
-        return nullptr;
-    const float v = float(mantissa) / kPowers[decimals];
-    value = negative ? -v : v;
-    return p;
-}
-
 void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what)
 {
     const char *p = text;
     const char *end = p + std::strlen(p);
     for (int i = 0; i < count; ++i) {
         p = skipSpace(p);
-        if (*p == '+')
-            ++p;
-        if (const char *simple = parseSimpleFloat(p, out[i])) {
-            p = simple;
-            continue;
-        }
-        const auto r = std::from_chars(p, end, out[i]);
-        if (r.ec == std::errc::result_out_of_range) {
-            // Denormal or huge: take what strtof makes of it.
-            char *stop = nullptr;
-            out[i] = std::strtof(p, &stop);
-            p = stop;
-            continue;
-        }
-        if (r.ec != std::errc() || (*r.ptr != '\0' && !isSpace(*r.ptr)))
+        const char *next = nullptr;
+        switch (parseTextFloat(p, end, out[i], &next)) {
+        case FloatParse::Ok: p = next; continue;
+        case FloatParse::OutOfRange:
+            fail(element, tr("<%1> has a number beyond the range of a float: \"%2\"").arg(QLatin1String(what), shown(text)));
+            break;
+        case FloatParse::NotANumber:
             fail(element, tr("<%1> needs %2 numbers: \"%3\"")
                               .arg(QLatin1String(what)).arg(count).arg(shown(text)));
-        p = r.ptr;
+            break;
+        }
     }
     if (*skipSpace(p) != '\0')
         fail(element, tr("<%1> has more than %2 numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));

@@ -1,6 +1,7 @@
 #include "io/xmf/XafAnimation.h"
 
 #include "io/xmf/CalXml.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -16,10 +17,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 const QString kDialect = QStringLiteral("xaf.dialect");
 // Per track, in file order: attributes beyond BONEID and NUMKEYFRAMES

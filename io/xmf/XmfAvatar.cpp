@@ -7,6 +7,7 @@
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
 #include "io/xmf/XsfSkeleton.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,10 +24,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 bool readBytes(const QString &path, QByteArray &data, QString &error)
 {

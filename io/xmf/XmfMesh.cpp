@@ -1,6 +1,7 @@
 #include "io/xmf/XmfMesh.h"
 
 #include "io/xmf/CalXml.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 
@@ -14,10 +15,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 const QString kDialect = QStringLiteral("xmf.dialect");
 const QString kMaterial = QStringLiteral("xmf.material");

@@ -1,6 +1,7 @@
 #include "io/xmf/XrfMaterial.h"
 
 #include "io/xmf/CalXml.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -15,10 +16,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 const QString kDialect = QStringLiteral("xrf.dialect");
 const QString kTypedMaps = QStringLiteral("xrf.typedMaps");

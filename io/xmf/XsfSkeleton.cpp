@@ -1,6 +1,7 @@
 #include "io/xmf/XsfSkeleton.h"
 
 #include "io/xmf/CalXml.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QVector4D>
@@ -17,10 +18,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("quarry", text);
-}
 
 const QString kDialect = QStringLiteral("xsf.dialect");
 const QString kAmbient = QStringLiteral("xsf.sceneAmbientColor");

@@ -13,7 +13,7 @@ AddMaterialCommand::AddMaterialCommand(Document *document, const Material &mater
 void AddMaterialCommand::redo()
 {
     model().materials.append(m_material);
-    document()->notifyMaterialsChanged();
+    notifyMaterialsChanged();
 }
 
 void AddMaterialCommand::undo()
@@ -22,7 +22,7 @@ void AddMaterialCommand::undo()
     Selection s = document()->selection();
     s.materials.removeAll(int(model().materials.size()));
     document()->setSelection(s);
-    document()->notifyMaterialsChanged();
+    notifyMaterialsChanged();
 }
 
 } // namespace quarry

@@ -16,12 +16,31 @@ public:
         , m_document(document)
     {}
 
-    // Stable ids for mergeable commands (QUndoCommand::id()).
-    enum Id { TransformVerticesId = 1000, SetCurrentTimeKeyId, RetimeKeysId };
+    // The ids of mergeable commands (QUndoCommand::id()), all here so that
+    // no two kinds share one: the undo stack offers a command to merge with
+    // any of the same id. Continuous gestures (viewport and timeline drags,
+    // material sliders) merge by a key of their own, one per gesture.
+    enum Id { TransformVerticesId = 1000, RetimeKeysId = 1002, SetJointRotationKeyId, SetMaterialId };
 
 protected:
     Document *document() const { return m_document; }
     Model &model() const { return m_document->mutableModel(); }
+    // After changing the model: tells the views (Document's signals) and
+    // keeps the selection valid.
+    void notifyMeshChanged(int index) const { m_document->notifyMeshChanged(index); }
+    void notifyMeshInserted(int index) const { m_document->notifyMeshInserted(index); }
+    void notifyMeshRemoved(int index) const { m_document->notifyMeshRemoved(index); }
+    void notifyMeshesReset() const { m_document->notifyMeshesReset(); }
+    void notifyMaterialChanged(int index) const { m_document->notifyMaterialChanged(index); }
+    void notifyMaterialsChanged() const { m_document->notifyMaterialsChanged(); }
+    void notifyJointChanged(int index) const { m_document->notifyJointChanged(index); }
+    void notifySkeletonChanged() const { m_document->notifySkeletonChanged(); }
+    void notifyAnimationChanged(int index) const { m_document->notifyAnimationChanged(index); }
+    void notifyAnimationsChanged() const { m_document->notifyAnimationsChanged(); }
+    void notifyAnimationInserted(int index) const { m_document->notifyAnimationInserted(index); }
+    void notifyAnimationRemoved(int index) const { m_document->notifyAnimationRemoved(index); }
+    void notifyShapesChanged() const { m_document->notifyShapesChanged(); }
+    void notifyObjectChanged(ObjectKind kind, int index) const { m_document->notifyObjectChanged(kind, index); }
 
 private:
     Document *m_document;

@@ -35,7 +35,7 @@ void EditAnimationCommand::apply(const Animation &animation)
     if (!isValid(document(), m_index))
         return;
     model().animations[m_index] = animation;
-    document()->notifyAnimationChanged(m_index);
+    notifyAnimationChanged(m_index);
 }
 
 void EditAnimationCommand::redo()

@@ -28,7 +28,27 @@ void ModelDiffCommand::capture(const Model &after)
         changed = true;
     };
     part(before.materials, after.materials, m_before.materials, m_after.materials);
-    part(before.skeleton, after.skeleton, m_before.skeleton, m_after.skeleton);
+    if (!(before.skeleton == after.skeleton)) {
+        // Renamed joints are told one by one; any other change of the
+        // skeleton (hierarchy, bind poses) as one.
+        bool renamesOnly = before.skeleton.size() == after.skeleton.size();
+        for (qsizetype j = 0; renamesOnly && j < before.skeleton.size(); ++j) {
+            Joint renamed = before.skeleton.joints[j];
+            renamed.name = after.skeleton.joints[j].name;
+            renamesOnly = renamed == after.skeleton.joints[j];
+        }
+        if (renamesOnly) {
+            for (int j = 0; j < before.skeleton.size(); ++j)
+                if (!(before.skeleton.joints[j] == after.skeleton.joints[j])) {
+                    m_before.joints.insert(j, before.skeleton.joints[j]);
+                    m_after.joints.insert(j, after.skeleton.joints[j]);
+                }
+        } else {
+            m_before.skeleton = before.skeleton;
+            m_after.skeleton = after.skeleton;
+        }
+        changed = true;
+    }
     part(before.animations, after.animations, m_before.animations, m_after.animations);
     part(before.shapes, after.shapes, m_before.shapes, m_after.shapes);
     part(before.extras, after.extras, m_before.extras, m_after.extras);
@@ -59,36 +79,33 @@ void ModelDiffCommand::capture(const Model &after)
 void ModelDiffCommand::apply(const Parts &parts)
 {
     Model &m = model();
-    Document *doc = document();
     for (auto it = parts.meshes.cbegin(); it != parts.meshes.cend(); ++it) {
         m.meshes[it.key()] = it.value();
-        doc->notifyMeshChanged(it.key());
+        notifyMeshChanged(it.key());
     }
     if (parts.meshList) {
-        for (int i = int(m.meshes.size()) - 1; i >= 0; --i) {
-            m.meshes.removeAt(i);
-            doc->notifyMeshRemoved(i);
-        }
-        for (int i = 0; i < parts.meshList->size(); ++i) {
-            m.meshes.append(parts.meshList->at(i));
-            doc->notifyMeshInserted(i);
-        }
+        m.meshes = *parts.meshList;
+        notifyMeshesReset();
     }
     if (parts.materials) {
         m.materials = *parts.materials;
-        doc->notifyMaterialsChanged();
+        notifyMaterialsChanged();
+    }
+    for (auto it = parts.joints.cbegin(); it != parts.joints.cend(); ++it) {
+        m.skeleton.joints[it.key()] = it.value();
+        notifyJointChanged(it.key());
     }
     if (parts.skeleton) {
         m.skeleton = *parts.skeleton;
-        doc->notifySkeletonChanged();
+        notifySkeletonChanged();
     }
     if (parts.animations) {
         m.animations = *parts.animations;
-        doc->notifyAnimationsChanged();
+        notifyAnimationsChanged();
     }
     if (parts.shapes) {
         m.shapes = *parts.shapes;
-        doc->notifyShapesChanged();
+        notifyShapesChanged();
     }
     if (parts.extras)
         m.extras = *parts.extras;

@@ -10,9 +10,11 @@ namespace quarry {
 // operation to a copy of the model (cheap: the lists are shared until
 // written) and hands the result to capture(), which keeps only the parts
 // that differ, before and after: single meshes by index where the mesh
-// count stays, else the mesh list; skeleton, animations, materials, shapes
-// and extras each only when changed. Nothing changed: the command is
-// obsolete and does nothing.
+// count stays, else the mesh list; renamed joints by index, any other
+// change of the skeleton as a whole; animations, materials,
+// shapes and extras each only when changed. Nothing changed: the command
+// is obsolete and does nothing. Views hear one signal per part: a changed
+// mesh or joint by index, a new mesh list as one reset.
 class ModelDiffCommand : public Command
 {
 public:
@@ -44,7 +46,8 @@ private:
         QMap<int, Mesh> meshes;                    // by index, mesh count unchanged
         std::optional<QList<Mesh>> meshList;       // mesh count changed
         std::optional<QList<Material>> materials;
-        std::optional<Skeleton> skeleton;
+        QMap<int, Joint> joints;                   // by index, where only names changed
+        std::optional<Skeleton> skeleton;          // any other change
         std::optional<QList<Animation>> animations;
         std::optional<QList<Shape>> shapes;
         std::optional<QVariantMap> extras;

@@ -49,7 +49,7 @@ void RenameCommand::redo()
     if (isObsolete())
         return;
     nameRef() = m_newName;
-    document()->notifyObjectChanged(m_kind, m_index);
+    notifyObjectChanged(m_kind, m_index);
 }
 
 void RenameCommand::undo()
@@ -57,7 +57,7 @@ void RenameCommand::undo()
     if (isObsolete())
         return;
     nameRef() = m_oldName;
-    document()->notifyObjectChanged(m_kind, m_index);
+    notifyObjectChanged(m_kind, m_index);
 }
 
 } // namespace quarry

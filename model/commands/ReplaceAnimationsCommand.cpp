@@ -29,7 +29,7 @@ void ReplaceAnimationsCommand::removeAll(const QList<std::pair<int, Animation>> 
 {
     for (qsizetype i = list.size() - 1; i >= 0; --i) {
         model().animations.removeAt(list[i].first);
-        document()->notifyAnimationRemoved(list[i].first);
+        notifyAnimationRemoved(list[i].first);
     }
 }
 
@@ -37,7 +37,7 @@ void ReplaceAnimationsCommand::insertAll(const QList<std::pair<int, Animation>> 
 {
     for (const auto &[index, animation] : list) {
         model().animations.insert(index, animation);
-        document()->notifyAnimationInserted(index);
+        notifyAnimationInserted(index);
     }
 }
 
@@ -47,7 +47,7 @@ void ReplaceAnimationsCommand::redo()
         return;
     removeAll(m_removed);
     insertAll(m_inserted);
-    document()->notifyAnimationsChanged();
+    notifyAnimationsChanged();
 }
 
 void ReplaceAnimationsCommand::undo()
@@ -56,7 +56,7 @@ void ReplaceAnimationsCommand::undo()
         return;
     removeAll(m_inserted);
     insertAll(m_removed);
-    document()->notifyAnimationsChanged();
+    notifyAnimationsChanged();
 }
 
 } // namespace quarry

@@ -30,7 +30,7 @@ void SetAnimationSettingsCommand::set(const QString &name, double fps, bool loop
     a.name = name;
     a.fps = fps;
     a.loop = loop;
-    document()->notifyAnimationChanged(m_index);
+    notifyAnimationChanged(m_index);
 }
 
 void SetAnimationSettingsCommand::redo()

@@ -27,7 +27,7 @@ void SetJointCommand::redo()
     Joint &j = model().skeleton.joints[m_index];
     j.name = m_newName;
     j.bind = m_newBind;
-    document()->notifyJointChanged(m_index);
+    notifyJointChanged(m_index);
 }
 
 void SetJointCommand::undo()
@@ -37,7 +37,7 @@ void SetJointCommand::undo()
     Joint &j = model().skeleton.joints[m_index];
     j.name = m_oldName;
     j.bind = m_oldBind;
-    document()->notifyJointChanged(m_index);
+    notifyJointChanged(m_index);
 }
 
 } // namespace quarry

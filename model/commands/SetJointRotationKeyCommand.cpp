@@ -7,13 +7,13 @@
 namespace quarry {
 
 SetJointRotationKeyCommand::SetJointRotationKeyCommand(Document *document, int animation, int joint, double time,
-                                                       const QQuaternion &rotation, bool merge, QUndoCommand *parent)
+                                                       const QQuaternion &rotation, int mergeKey, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("SetJointRotationKeyCommand", "Pose Joint"), parent)
     , m_animation(animation)
     , m_joint(joint)
     , m_time(float(time))
     , m_rotation(rotation.normalized())
-    , m_merge(merge)
+    , m_mergeKey(mergeKey)
 {
     const Model &m = document->model();
     if (animation < 0 || animation >= m.animations.size() || joint < 0 || joint >= m.skeleton.joints.size()
@@ -51,7 +51,7 @@ void SetJointRotationKeyCommand::redo()
         keys[at].value = m_rotation;
     else
         keys.insert(at, QuatKey{m_time, m_rotation});
-    document()->notifyAnimationChanged(m_animation);
+    notifyAnimationChanged(m_animation);
 }
 
 void SetJointRotationKeyCommand::undo()
@@ -63,13 +63,13 @@ void SetJointRotationKeyCommand::undo()
         a.tracks.removeLast();
     else
         a.tracks[m_trackIndex] = *m_before;
-    document()->notifyAnimationChanged(m_animation);
+    notifyAnimationChanged(m_animation);
 }
 
 bool SetJointRotationKeyCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const SetJointRotationKeyCommand *>(other);
-    if (!m_merge || !next->m_merge || next->m_animation != m_animation || next->m_joint != m_joint
+    if (m_mergeKey < 0 || next->m_mergeKey != m_mergeKey || next->m_animation != m_animation || next->m_joint != m_joint
         || next->m_time != m_time)
         return false;
     m_rotation = next->m_rotation;

@@ -10,29 +10,28 @@ namespace quarry {
 
 // Posing: sets the local rotation of a joint at a time of an animation by
 // adding a rotation key there, or replacing the key already at that time.
-// Successive commands for the same animation, joint and time with
-// merge = true (one viewport drag) merge into one undo step.
+// Successive commands for the same animation, joint and time with the same
+// merge key >= 0 (one viewport drag) merge into one undo step.
 class SetJointRotationKeyCommand : public Command
 {
 public:
     SetJointRotationKeyCommand(Document *document, int animation, int joint, double time,
-                               const QQuaternion &rotation, bool merge = false, QUndoCommand *parent = nullptr);
+                               const QQuaternion &rotation, int mergeKey = -1, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    int id() const override { return m_merge ? kId : -1; }
+    int id() const override { return m_mergeKey >= 0 ? SetJointRotationKeyId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
     // Keys closer than this (seconds) count as the same time.
     static constexpr double kTimeTolerance = 1e-4;
-    static constexpr int kId = 1100;
 
 private:
     int m_animation;
     int m_joint;
     float m_time;
     QQuaternion m_rotation;
-    bool m_merge;
+    int m_mergeKey;
     // The joint's track before the change, or none where it had none.
     std::optional<JointTrack> m_before;
     qsizetype m_trackIndex = -1;

@@ -23,7 +23,7 @@ void SetMaterialCommand::redo()
     if (isObsolete())
         return;
     model().materials[m_index] = m_new;
-    document()->notifyMaterialChanged(m_index);
+    notifyMaterialChanged(m_index);
 }
 
 void SetMaterialCommand::undo()
@@ -31,7 +31,7 @@ void SetMaterialCommand::undo()
     if (isObsolete())
         return;
     model().materials[m_index] = m_old;
-    document()->notifyMaterialChanged(m_index);
+    notifyMaterialChanged(m_index);
 }
 
 bool SetMaterialCommand::mergeWith(const QUndoCommand *other)

@@ -18,8 +18,6 @@ public:
     int id() const override { return m_mergeKey.isEmpty() ? -1 : SetMaterialId; }
     bool mergeWith(const QUndoCommand *other) override;
 
-    enum { SetMaterialId = 1100 };
-
 private:
     int m_index;
     Material m_old;

@@ -26,7 +26,7 @@ void SetMeshMaterialCommand::redo()
         return;
     for (int mesh : std::as_const(m_meshes)) {
         model().meshes[mesh].material = m_material;
-        document()->notifyMeshChanged(mesh);
+        notifyMeshChanged(mesh);
     }
 }
 
@@ -36,7 +36,7 @@ void SetMeshMaterialCommand::undo()
         return;
     for (qsizetype i = 0; i < m_meshes.size(); ++i) {
         model().meshes[m_meshes[i]].material = m_oldMaterials[i];
-        document()->notifyMeshChanged(m_meshes[i]);
+        notifyMeshChanged(m_meshes[i]);
     }
 }
 

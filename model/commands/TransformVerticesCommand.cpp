@@ -5,17 +5,17 @@
 namespace quarry {
 
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
-                                                   const QMatrix4x4 &matrix, bool merge, QUndoCommand *parent)
-    : TransformVerticesCommand(document, vertices, {}, matrix, merge, parent)
+                                                   const QMatrix4x4 &matrix, int mergeKey, QUndoCommand *parent)
+    : TransformVerticesCommand(document, vertices, {}, matrix, mergeKey, parent)
 {
 }
 
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
                                                    const VertexMatrices &skinning, const QMatrix4x4 &posedMatrix,
-                                                   bool merge, QUndoCommand *parent)
+                                                   int mergeKey, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("TransformVerticesCommand", "Transform Vertices"), parent)
     , m_matrix(posedMatrix)
-    , m_merge(merge)
+    , m_mergeKey(mergeKey)
 {
     const Model &m = document->model();
     for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
@@ -71,7 +71,7 @@ void TransformVerticesCommand::redo()
                 mesh.tangents[v] = QVector4D(t, s.tangents[i].w());
             }
         }
-        document()->notifyMeshChanged(s.mesh);
+        notifyMeshChanged(s.mesh);
     }
 }
 
@@ -89,14 +89,14 @@ void TransformVerticesCommand::undo()
             if (!s.tangents.isEmpty())
                 mesh.tangents[v] = s.tangents[i];
         }
-        document()->notifyMeshChanged(s.mesh);
+        notifyMeshChanged(s.mesh);
     }
 }
 
 bool TransformVerticesCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const TransformVerticesCommand *>(other);
-    if (!m_merge || !next->m_merge || next->m_saved.size() != m_saved.size())
+    if (m_mergeKey < 0 || next->m_mergeKey != m_mergeKey || next->m_saved.size() != m_saved.size())
         return false;
     for (qsizetype i = 0; i < m_saved.size(); ++i)
         if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices

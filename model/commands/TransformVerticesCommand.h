@@ -13,7 +13,7 @@ namespace quarry {
 // vertex's skinning matrix at a pose, the matrix applies to the posed
 // positions instead: each bind-pose vertex gets bindSpaceEdit(its skinning,
 // matrix), so the posed selection moves rigidly. Successive commands on the
-// same vertices with merge = true (one viewport drag) merge into one undo
+// same vertices with the same merge key >= 0 (one viewport drag) merge into one undo
 // step.
 class TransformVerticesCommand : public Command
 {
@@ -21,15 +21,15 @@ public:
     using VertexSet = quarry::VertexSet;
 
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
-                             bool merge = false, QUndoCommand *parent = nullptr);
+                             int mergeKey = -1, QUndoCommand *parent = nullptr);
     // `skinning`: per mesh, the skinning matrix of each vertex in `vertices`
     // (vertexSkinningMatrices); a mesh without an entry is edited in bind space.
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const VertexMatrices &skinning,
-                             const QMatrix4x4 &posedMatrix, bool merge = false, QUndoCommand *parent = nullptr);
+                             const QMatrix4x4 &posedMatrix, int mergeKey = -1, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    int id() const override { return m_merge ? TransformVerticesId : -1; }
+    int id() const override { return m_mergeKey >= 0 ? TransformVerticesId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
     // Every vertex of the given meshes (model/ops/SelectedVertices).
@@ -51,7 +51,7 @@ private:
 
     QList<Saved> m_saved;
     QMatrix4x4 m_matrix;
-    bool m_merge;
+    int m_mergeKey;
 };
 
 } // namespace quarry

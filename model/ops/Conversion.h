@@ -33,6 +33,9 @@ struct ConversionSettings
     bool dropToGround = false;       // lowest point to Z = 0
     bool centre = false;             // bounds centred on the Z axis
     TexturePathFix texturePaths;     // strip directories, change extension
+    // Last: triangles in vertex-cache order and vertices in fetch order
+    // for the GPU (model/ops/VertexOrder); the surface stays the same.
+    bool optimizeVertexOrder = false;
 };
 
 // Applies the settings; returns messages for the user (e.g. how many

@@ -1,4 +1,5 @@
 #include "model/ops/Validation.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,10 +13,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("quarry", text, disambiguation, n);
-}
 
 bool finite3(const QVector3D &v) { return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z()); }
 

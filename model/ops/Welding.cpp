@@ -1,6 +1,7 @@
 #include "model/ops/Welding.h"
 
 #include "model/ops/VertexRemap.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -64,11 +65,6 @@ AttributeMask differences(const Mesh &m, quint32 a, quint32 b, bool positionOnly
     if (!m.smoothing.vertexIndices.isEmpty() && m.smoothing.vertexIndices[a] != m.smoothing.vertexIndices[b])
         mask |= bit(WeldAttribute::SmoothingVertex);
     return mask;
-}
-
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("quarry", text, nullptr, n);
 }
 
 } // namespace
@@ -178,7 +174,7 @@ QString describeKeptApart(const WeldStats &stats)
     for (size_t a = 0; a < stats.apartBy.size(); ++a)
         if (stats.apartBy[a] > 0)
             parts << QStringLiteral("%1 (%2)").arg(tr(names[a])).arg(stats.apartBy[a]);
-    return tr("%n vertices lie within the tolerance of another but differ in %1", int(stats.keptApart))
+    return tr("%n vertices lie within the tolerance of another but differ in %1", nullptr, int(stats.keptApart))
         .arg(parts.join(QLatin1String(", ")));
 }
 

@@ -174,8 +174,7 @@ private Q_SLOTS:
     void glbConvertedToIqmKeepsAnimation()
     {
         const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
-        if (!iqm || !iqm->write || !iqm->read)
-            QSKIP("this build has no IQM reader and writer");
+        QVERIFY2(iqm && iqm->write && iqm->read, "the format table has an IQM reader and writer");
         SkinnedSceneOptions options;
         aiMatrix4x4::RotationX(-0.7f, options.armature);
         const auto source = makeSkinnedScene(options);

@@ -44,10 +44,10 @@ class TestIqeReader : public QObject
 private Q_SLOTS:
     void probe()
     {
-        QVERIFY(canLoadIqe("# Inter-Quake Export\n"));
-        QVERIFY(canLoadIqe("# Inter-Quake Export   \r\nvp 0 0 0"));
-        QVERIFY(!canLoadIqe(" # Inter-Quake Export\n"));
-        QVERIFY(!canLoadIqe("INTERQUAKEMODEL"));
+        QVERIFY(probeIqe("# Inter-Quake Export\n"));
+        QVERIFY(probeIqe("# Inter-Quake Export   \r\nvp 0 0 0"));
+        QVERIFY(!probeIqe(" # Inter-Quake Export\n"));
+        QVERIFY(!probeIqe("INTERQUAKEMODEL"));
         QCOMPARE(errorOf("# Inter-Quake Exports are fun\n").contains(QLatin1String("(no error)")), true);
         QCOMPARE(errorOf("hello\n"), QStringLiteral("t.iqe:1: not an IQE file: the first line must be \"# Inter-Quake Export\""));
     }

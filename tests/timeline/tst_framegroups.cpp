@@ -69,8 +69,7 @@ private Q_SLOTS:
         if (!QFile::exists(input))
             QSKIP("corpus file iqm/mrfixit.iqm is absent");
         const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
-        if (!iqm || !iqm->read || !iqm->write)
-            QSKIP("this build has no IQM reader and writer");
+        QVERIFY2(iqm && iqm->read && iqm->write, "the format table has an IQM reader and writer");
         QTemporaryDir dir;
         const QString output = dir.filePath(QStringLiteral("out.iqm"));
         const CliRun run = runQuarry({QStringLiteral("convert"), input, output, QStringLiteral("--fps"),

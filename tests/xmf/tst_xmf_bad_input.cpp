@@ -54,6 +54,9 @@ private Q_SLOTS:
                                            << false << "face vertex 3 is out of range" << 63;
         QTest::newRow("not a number") << "bad.xmf" << edit(mesh, "<POS>4 5 6</POS>", "<POS>4 five 6</POS>") << false
                                       << "<POS> needs 3 numbers" << 18;
+        // Beyond a float's range: an error, as in IQE, not a silent infinity.
+        QTest::newRow("number beyond float") << "bad.xmf" << edit(mesh, "<POS>4 5 6</POS>", "<POS>4 5e39 6</POS>") << false
+                                             << "<POS> has a number beyond the range of a float" << 18;
         QTest::newRow("huge count") << "bad.xmf" << edit(mesh, "NUMSUBMESH=\"2\"", "NUMSUBMESH=\"2000000000\"") << false
                                     << "out of range" << 1;
         QTest::newRow("empty") << "bad.xmf" << QByteArray() << false << "not an XMF file Quarry can read; the file is empty" << -1;

@@ -336,8 +336,7 @@ private Q_SLOTS:
         QFETCH(QStringList, options);
         QFETCH(double, fps);
         const FormatHandler *iqm = formatHandler(QStringLiteral("iqm"));
-        if (!iqm || !iqm->read || !iqm->write)
-            QSKIP("the IQM format is not part of this build yet");
+        QVERIFY2(iqm && iqm->read && iqm->write, "the format table has an IQM reader and writer");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("dokuro.iqm"));
         QStringList args{QStringLiteral("convert"), dokuro("DokuroChan.xmf"), out, QStringLiteral("--skeleton"),

@@ -2,12 +2,12 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "views/FormDialog.h"
 #include "views/timeline/Playback.h"
 #include "views/timeline/TimelineView.h"
 
 #include <QAction>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QMenu>
@@ -367,11 +367,7 @@ bool TimelineActions::askRange(const QString &title, double &from, double &to)
     last->setValue(span ? int(std::lround(s.lastTime() * fps)) : std::max(0, a.frameCount() - 1));
     layout->addRow(tr("First frame:"), first);
     layout->addRow(tr("Last frame:"), last);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted || last->value() <= first->value())
+    if (!execWithOkCancel(dialog, layout) || last->value() <= first->value())
         return false;
     from = first->value() / fps;
     to = last->value() / fps;

@@ -3,6 +3,7 @@
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/ScenePose.h"
 #include "views/viewport/SurfaceFormat.h"
+#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QOffscreenSurface>
@@ -15,7 +16,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-QString tr(const char *text) { return QCoreApplication::translate("quarry", text); }
 
 Bounds animationBounds(const Model &model, int animation, double time, bool wholeAnimation)
 {

@@ -105,9 +105,6 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
     } else if (drag == Drag::Orbit || drag == Drag::Pan) {
         setNavigating(false);
     } else if (drag == Drag::Gizmo) {
-        if (m_macroOpen)
-            m_document->undoStack()->endMacro();
-        m_macroOpen = false;
         m_dragJoint = -1;
         redraw();
     }
@@ -168,14 +165,6 @@ void ViewportWidget::updateHover(const QPoint &pos)
     }
 }
 
-void ViewportWidget::openMacro(const QString &text)
-{
-    if (!m_macroOpen) {
-        m_document->undoStack()->beginMacro(text);
-        m_macroOpen = true;
-    }
-}
-
 void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos)
 {
     Q_UNUSED(view);
@@ -183,7 +172,7 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
     m_handle = handle;
     m_dragPivot = pivot();
     m_dragApplied = QMatrix4x4();
-    m_macroOpen = false;
+    ++m_dragSerial;  // the drag's commands merge into one undo step
     m_dragJoint = -1;
     const Model &model = m_document->model();
     const Selection &s = m_document->selection();
@@ -247,9 +236,7 @@ void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4
     const QString text = m_tool == TransformTool::Move     ? tr("Move")
                          : m_tool == TransformTool::Rotate ? tr("Rotate")
                                                            : tr("Scale");
-    if (merge)
-        openMacro(text);
-    auto *command = new TransformVerticesCommand(m_document, vertices, m_dragSkinning, step, merge);
+    auto *command = new TransformVerticesCommand(m_document, vertices, m_dragSkinning, step, merge ? m_dragSerial : -1);
     command->setText(text);
     m_document->undoStack()->push(command);
 }
@@ -260,10 +247,11 @@ void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
     if (m_dragJoint < 0 || animation < 0)
         return;
     const QQuaternion local = posedJointRotation(m_dragParentRotation, worldRotation, m_dragJointStart);
+    auto *command = new SetJointRotationKeyCommand(m_document, animation, m_dragJoint, m_document->currentTime(),
+                                                   local, merge ? m_dragSerial : -1);
     if (merge)
-        openMacro(tr("Pose Joint"));
-    m_document->undoStack()->push(new SetJointRotationKeyCommand(m_document, animation, m_dragJoint,
-                                                                 m_document->currentTime(), local, merge));
+        command->setText(tr("Pose Joint"));
+    m_document->undoStack()->push(command);
 }
 
 void ViewportWidget::applyTypedTransform(const QVector3D &values)

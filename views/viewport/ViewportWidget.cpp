@@ -71,6 +71,11 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
             m_pose.invalidateVertices();
             redraw();
         });
+    connect(document, &Document::meshesReset, this, [this] {
+        m_modelDirty = true;
+        m_pose.invalidateVertices();
+        redraw();
+    });
     connect(document, &Document::materialChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });

@@ -165,7 +165,6 @@ private:
     // Gizmo drags.
     void beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos);
     void continueGizmoDrag(const QPoint &pos, bool snap);
-    void openMacro(const QString &text);
     void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
     void poseJoint(const QQuaternion &worldRotation, bool merge);
     QMap<int, QList<quint32>> editableVertices() const;
@@ -202,7 +201,7 @@ private:
     QQuaternion m_dragJointStart;
     QQuaternion m_dragParentRotation;
     int m_dragJoint = -1;
-    bool m_macroOpen = false;  // the drag's commands are grouped into one undo step
+    int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
     GizmoHandle m_hoverHandle = GizmoHandle::None;
 
