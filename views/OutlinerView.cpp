@@ -81,12 +81,14 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         const Mesh &mesh = m.meshes[index];
         QString material = mesh.material >= 0 && mesh.material < m.materials.size() ? m.materials[mesh.material].name
                                                                                     : tr("no material");
-        QString label = tr("%1 vertices, %2 triangles, %3").arg(mesh.vertexCount()).arg(mesh.triangles.size()).arg(material);
+        const QString label
+            = tr("%1 vertices, %2 triangles, %3").arg(mesh.vertexCount()).arg(mesh.triangles.size()).arg(material);
+        // The hidden state first, where a narrow column still shows it.
         const qsizetype hidden = m_document->hiddenFaces().value(index).size();
         if (hidden > 0 && hidden >= mesh.triangles.size())
-            label += tr(", hidden");
-        else if (hidden > 0)
-            label += tr(", %n triangle(s) hidden", nullptr, int(hidden));
+            return tr("hidden; %1").arg(label);
+        if (hidden > 0)
+            return tr("%n triangle(s) hidden; %1", nullptr, int(hidden)).arg(label);
         return label;
     }
     case ObjectKind::Material: return m.materials[index].texturePath();

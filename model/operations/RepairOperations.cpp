@@ -40,9 +40,23 @@ QString needsElements(const Document &document)
     return s.vertices.isEmpty() && s.faces.isEmpty() ? tr("select vertices or faces first") : QString();
 }
 
+// Cheap checks: menus ask on every selection change, so these look at the
+// selection only (the operation itself finds what it covers).
 QString needsFaces(const Document &document)
 {
-    return selectedFaces(document.model(), document.selection()).isEmpty() ? tr("select faces first") : QString();
+    const Selection &s = document.selection();
+    for (const QList<quint32> &list : s.vertices)
+        if (list.size() >= 3)
+            return {};
+    return s.faces.isEmpty() ? tr("select faces first") : QString();
+}
+
+// Whether the selection names faces, vertices or (as objects) meshes.
+bool selectsGeometry(const Document &document)
+{
+    const Selection &s = document.selection();
+    return !s.faces.isEmpty() || !s.vertices.isEmpty()
+           || (s.mode == Selection::Mode::Objects && !s.meshes.isEmpty());
 }
 
 QString needsFacesOrMeshes(const Document &document)
@@ -133,19 +147,13 @@ void addSelectOperations(QList<Operation> &list)
                      return hide(d, hideSelection(d.model(), d.selection(), d.hiddenFaces()), tr("Hide"),
                                  tr("Hid the selection."));
                  },
-                 [](const Document &d) {
-                     return coveredFaces(d.model(), d.selection()).isEmpty() ? tr("select something to hide")
-                                                                             : QString();
-                 }});
+                 [](const Document &d) { return selectsGeometry(d) ? QString() : tr("select something to hide"); }});
     list.append({QStringLiteral("isolate"), category, QStringLiteral("Isolate"), {},
                  [](Document &d, const Options &) {
                      return hide(d, isolateSelection(d.model(), d.selection()), tr("Isolate"),
                                  tr("Hid everything else."));
                  },
-                 [](const Document &d) {
-                     return coveredFaces(d.model(), d.selection()).isEmpty() ? tr("select something to isolate")
-                                                                             : QString();
-                 }});
+                 [](const Document &d) { return selectsGeometry(d) ? QString() : tr("select something to isolate"); }});
     list.append({QStringLiteral("unhideAll"), category, QStringLiteral("Show All"), {},
                  [](Document &d, const Options &) { return hide(d, {}, tr("Show All"), tr("Everything shown.")); },
                  [](const Document &d) { return d.hasHiddenFaces() ? QString() : tr("nothing is hidden"); }});
@@ -207,7 +215,14 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                      const auto &vertices = d.selection().vertices;
                      QVector3D target;
                      if (options.value(QStringLiteral("to")).toString() == QLatin1String("last")) {
-                         target = d.model().meshes[vertices.lastKey()].positions[vertices.last().last()];
+                         // The last vertex of the last mesh with any selected.
+                         for (auto it = vertices.cend(); it != vertices.cbegin();) {
+                             --it;
+                             if (!it.value().isEmpty()) {
+                                 target = d.model().meshes[it.key()].positions[it.value().last()];
+                                 break;
+                             }
+                         }
                      } else {
                          QVector3D sum;
                          qsizetype n = 0;

@@ -27,14 +27,20 @@ std::size_t mix(quint64 k)
 
 QList<quint32> positionPoints(const QList<QVector3D> &positions, qsizetype *count)
 {
-    // Open addressing on the positions' bits: one pass, no sorting.
+    // Open addressing on the positions' bits, kept in the table so that a
+    // lookup touches one slot: one pass, no sorting.
     const qsizetype n = positions.size();
     QList<quint32> point(n);
     std::size_t capacity = 16;
     while (capacity < std::size_t(n) * 2)
         capacity *= 2;
+    struct Slot
+    {
+        quint32 x, y, z;
+        quint32 point;  // kEmpty: no position here yet
+    };
     constexpr quint32 kEmpty = ~quint32(0);
-    std::vector<quint32> table(capacity, kEmpty);  // the first vertex of each point
+    std::vector<Slot> table(capacity, Slot{0, 0, 0, kEmpty});
     const std::size_t mask = capacity - 1;
     quint32 next = 0;
     for (qsizetype v = 0; v < n; ++v) {
@@ -42,15 +48,14 @@ QList<quint32> positionPoints(const QList<QVector3D> &positions, qsizetype *coun
         const quint32 x = bitsOf(p.x()), y = bitsOf(p.y()), z = bitsOf(p.z());
         std::size_t slot = mix((quint64(x) << 32 | y) ^ (quint64(z) * 0x9e3779b97f4a7c15ULL)) & mask;
         while (true) {
-            const quint32 first = table[slot];
-            if (first == kEmpty) {
-                table[slot] = quint32(v);
+            Slot &s = table[slot];
+            if (s.point == kEmpty) {
+                s = {x, y, z, next};
                 point[v] = next++;
                 break;
             }
-            const QVector3D &q = positions[first];
-            if (bitsOf(q.x()) == x && bitsOf(q.y()) == y && bitsOf(q.z()) == z) {
-                point[v] = point[first];
+            if (s.x == x && s.y == y && s.z == z) {
+                point[v] = s.point;
                 break;
             }
             slot = (slot + 1) & mask;

@@ -156,19 +156,30 @@ QList<int> selectedMeshes(const Selection &selection)
 
 Selection selectConnected(const Model &model, const Selection &selection, const HiddenFaces &hidden)
 {
-    return perMesh(
-        model, selection, hidden,
-        [](const Mesh &mesh, const MeshTopology &t, const QList<quint32> &faces) {
-            return connectedFaces(mesh, t, faces, {});
-        },
-        [](const Mesh &mesh, const MeshTopology &t, const QList<quint32> &vertices) {
-            QList<quint32> reached = verticesOfFaces(mesh, t, connectedFaces(mesh, t, {}, vertices));
-            // A selected vertex no shown triangle uses stays selected.
-            reached += vertices;
-            sortUnique(reached);
-            reached.removeIf([&mesh](quint32 v) { return v >= quint32(mesh.vertexCount()); });
-            return reached;
-        });
+    // Union-find rather than the topology the ring operations use: one
+    // pass over the triangles, for million-triangle meshes.
+    Selection out = selection;
+    const bool faces = selection.mode == Selection::Mode::Faces;
+    if (!faces && selection.mode != Selection::Mode::Vertices)
+        return out;
+    QMap<int, QList<quint32>> &lists = faces ? out.faces : out.vertices;
+    lists.clear();
+    const QMap<int, QList<quint32>> &seeds = faces ? selection.faces : selection.vertices;
+    for (auto it = seeds.cbegin(); it != seeds.cend(); ++it) {
+        if (!meshUsable(model, it.key()))
+            continue;
+        const Mesh &mesh = model.meshes[it.key()];
+        const QList<quint32> hiddenList = hidden.value(it.key());
+        const QList<bool> excluded = hiddenList.isEmpty() ? QList<bool>() : hiddenFaceMask(mesh, hiddenList);
+        ConnectedElements reached = faces ? connectedElements(mesh, it.value(), {}, excluded)
+                                          : connectedElements(mesh, {}, it.value(), excluded);
+        QList<quint32> list = faces ? reached.faces : reached.vertices;
+        if (!faces && !hiddenList.isEmpty())
+            list = visibleOnly(list, hiddenVertexMask(mesh, hiddenList));
+        if (!list.isEmpty())
+            lists.insert(it.key(), list);
+    }
+    return out;
 }
 
 Selection growSelection(const Model &model, const Selection &selection, const HiddenFaces &hidden)
@@ -275,7 +286,7 @@ QMap<int, QList<quint32>> coveredFaces(const Model &model, const Selection &sele
             add(it.key(), it.value());
     for (auto it = selection.vertices.cbegin(); it != selection.vertices.cend(); ++it)
         if (meshUsable(model, it.key()))
-            add(it.key(), facesTouching(meshTopology(model.meshes[it.key()]), it.value()));
+            add(it.key(), facesAtPositionsOf(model.meshes[it.key()], it.value()));
     if (selection.mode == Selection::Mode::Objects)
         for (int m : selection.meshes)
             if (m >= 0 && m < model.meshes.size())
@@ -372,6 +383,11 @@ HiddenFaces isolateSelection(const Model &model, const Selection &selection)
 Selection withoutHidden(const Model &model, const Selection &selection, const HiddenFaces &hidden)
 {
     Selection out = selection;
+    // A mesh with every face hidden is not selected either.
+    out.meshes.removeIf([&](int m) {
+        return m >= 0 && m < model.meshes.size() && !model.meshes[m].triangles.isEmpty()
+               && hidden.value(m).size() >= model.meshes[m].triangles.size();
+    });
     for (auto it = out.faces.begin(); it != out.faces.end();) {
         if (it.key() >= 0 && it.key() < model.meshes.size() && hidden.contains(it.key()))
             *it = visibleOnly(*it, hiddenFaceMask(model.meshes[it.key()], hidden.value(it.key())));

@@ -51,7 +51,8 @@ QMap<int, QList<quint32>> verticesAtSamePositions(const Model &model, const QMap
 // (isolate).
 HiddenFaces hideSelection(const Model &model, const Selection &selection, const HiddenFaces &hidden);
 HiddenFaces isolateSelection(const Model &model, const Selection &selection);
-// The selection without hidden faces and vertices.
+// The selection without hidden faces and vertices, and without meshes
+// whose every face is hidden.
 Selection withoutHidden(const Model &model, const Selection &selection, const HiddenFaces &hidden);
 
 } // namespace quarry

@@ -1,6 +1,8 @@
 #include "model/ops/SelectionOps.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <vector>
 
 namespace quarry {
@@ -110,6 +112,103 @@ QList<quint32> connectedFaces(const Mesh &mesh, const MeshTopology &t, const QLi
         }
     }
     return indexesOf(faceSeen);
+}
+
+ConnectedElements connectedElements(const Mesh &mesh, const QList<quint32> &faces, const QList<quint32> &vertices,
+                                    const QList<bool> &excluded)
+{
+    ConnectedElements result;
+    qsizetype pointCount = 0;
+    const QList<quint32> pointOf = positionPoints(mesh.positions, &pointCount);
+    const qsizetype triangleCount = mesh.triangles.size();
+    const bool skip = excluded.size() == triangleCount;
+    std::vector<quint32> parent(static_cast<std::size_t>(pointCount));
+    for (std::size_t p = 0; p < parent.size(); ++p)
+        parent[p] = quint32(p);
+    auto find = [&parent](quint32 p) {
+        while (parent[p] != p) {
+            parent[p] = parent[parent[p]];
+            p = parent[p];
+        }
+        return p;
+    };
+    auto unite = [&](quint32 a, quint32 b) {
+        a = find(a);
+        b = find(b);
+        if (a != b)
+            parent[std::max(a, b)] = std::min(a, b);
+    };
+    for (qsizetype i = 0; i < triangleCount; ++i) {
+        if (skip && excluded[i])
+            continue;
+        const Triangle &t = mesh.triangles[i];
+        unite(pointOf[t[0]], pointOf[t[1]]);
+        unite(pointOf[t[0]], pointOf[t[2]]);
+    }
+    Mask seedRoot(std::size_t(pointCount), 0);
+    bool any = false;
+    for (quint32 v : vertices)
+        if (v < quint32(pointOf.size())) {
+            seedRoot[find(pointOf[v])] = 1;
+            any = true;
+        }
+    for (quint32 f : faces)
+        if (f < quint32(triangleCount) && !(skip && excluded[f])) {
+            seedRoot[find(pointOf[mesh.triangles[f][0]])] = 1;
+            any = true;
+        }
+    if (!any)
+        return result;
+    Mask reached(std::size_t(pointCount), 0);  // points of reached triangles
+    for (qsizetype i = 0; i < triangleCount; ++i) {
+        if (skip && excluded[i])
+            continue;
+        const Triangle &t = mesh.triangles[i];
+        if (!seedRoot[find(pointOf[t[0]])])
+            continue;
+        result.faces.append(quint32(i));
+        reached[pointOf[t[0]]] = reached[pointOf[t[1]]] = reached[pointOf[t[2]]] = 1;
+    }
+    Mask seedVertex;
+    if (!vertices.isEmpty()) {
+        seedVertex.assign(std::size_t(pointOf.size()), 0);
+        for (quint32 v : vertices)
+            if (v < quint32(pointOf.size()))
+                seedVertex[v] = 1;
+    }
+    for (qsizetype v = 0; v < pointOf.size(); ++v)
+        if (reached[pointOf[v]] || (!seedVertex.empty() && seedVertex[std::size_t(v)]))
+            result.vertices.append(quint32(v));
+    return result;
+}
+
+QList<quint32> facesAtPositionsOf(const Mesh &mesh, const QList<quint32> &vertices)
+{
+    // The chosen positions' bits, sorted for binary search.
+    using Key = std::array<quint32, 3>;
+    auto keyOf = [](const QVector3D &p) {
+        auto bits = [](float f) { return std::bit_cast<quint32>(f == 0.0f ? 0.0f : f); };
+        return Key{bits(p.x()), bits(p.y()), bits(p.z())};
+    };
+    std::vector<Key> keys;
+    for (quint32 v : vertices)
+        if (v < quint32(mesh.positions.size()))
+            keys.push_back(keyOf(mesh.positions[v]));
+    QList<quint32> faces;
+    if (keys.empty())
+        return faces;
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    Mask at(std::size_t(mesh.positions.size()), 0);
+    for (qsizetype v = 0; v < mesh.positions.size(); ++v)
+        at[std::size_t(v)] = std::binary_search(keys.begin(), keys.end(), keyOf(mesh.positions[v]));
+    const quint32 n = quint32(mesh.positions.size());
+    for (qsizetype i = 0; i < mesh.triangles.size(); ++i) {
+        const Triangle &t = mesh.triangles[i];
+        if (t[0] < n && t[1] < n && t[2] < n && (at[t[0]] || at[t[1]] || at[t[2]]))
+            faces.append(quint32(i));
+    }
+    return faces;
 }
 
 QList<quint32> verticesOfFaces(const Mesh &mesh, const MeshTopology &t, const QList<quint32> &faces)

@@ -14,6 +14,22 @@ namespace quarry {
 QList<quint32> connectedFaces(const Mesh &mesh, const MeshTopology &topology, const QList<quint32> &faces,
                               const QList<quint32> &vertices);
 
+// The same parts without a topology: the triangles (not `excluded`: one
+// entry per triangle, or empty) connected to the seeds through shared
+// points, and every vertex at their points; seed vertices stay in the
+// vertex list. Union-find over the points, for large meshes.
+struct ConnectedElements
+{
+    QList<quint32> faces;
+    QList<quint32> vertices;
+};
+ConnectedElements connectedElements(const Mesh &mesh, const QList<quint32> &faces, const QList<quint32> &vertices,
+                                    const QList<bool> &excluded = {});
+
+// Every triangle with a corner at the position of one of the given
+// vertices (without building a topology).
+QList<quint32> facesAtPositionsOf(const Mesh &mesh, const QList<quint32> &vertices);
+
 // Every vertex at a point of the given faces.
 QList<quint32> verticesOfFaces(const Mesh &mesh, const MeshTopology &topology, const QList<quint32> &faces);
 // Every listed triangle that has a corner at a point of the given vertices.

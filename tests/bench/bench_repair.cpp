@@ -11,6 +11,7 @@
 #include "model/operations/Operation.h"
 #include "model/ops/FillHoles.h"
 #include "model/ops/SampleModel.h"
+#include "model/ops/SelectionOps.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -130,6 +131,14 @@ int main(int argc, char **argv)
     mesh.normals = ball.positions;
     mesh.triangles = ball.triangles;
     sphere.meshes.append(mesh);
+    {
+        // Where select connected spends its time.
+        const Mesh &m = sphere.meshes[0];
+        MeshTopology t;
+        report("  of which points by position", m.triangles.size(), median(5, [] {}, [&] { positionPoints(m.positions); }), 100);
+        report("  of which topology (points and their faces)", m.triangles.size(), median(5, [] {}, [&] { t = meshTopology(m); }), 100);
+        report("  of which the flood", m.triangles.size(), median(5, [] {}, [&] { connectedFaces(m, t, {}, {0}); }), 100);
+    }
     selectAndHide("closed sphere", sphere);
     selectAndHide("tiled sample", makeTiledSampleModel(1000000));
 

@@ -137,7 +137,7 @@ private Q_SLOTS:
         QStringList titles;
         for (QAction *a : m_window->menuBar()->actions())
             titles << a->text().remove(QLatin1Char('&'));
-        QCOMPARE(titles, (QStringList{"File", "Edit", "View", "Model", "Animation", "Tools", "Help"}));
+        QCOMPARE(titles, (QStringList{"File", "Edit", "View", "Select", "Model", "Animation", "Tools", "Help"}));
         for (const char *dock : {"OutlinerDock", "PropertiesDock", "MaterialsDock", "JointsDock", "HistoryDock",
                                  "ValidationDock"})
             QVERIFY2(m_window->findChild<QDockWidget *>(QLatin1String(dock)), dock);

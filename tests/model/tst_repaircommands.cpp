@@ -262,6 +262,14 @@ private Q_SLOTS:
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {0, 1}}}));
         // Hidden geometry stays in the model (it is saved).
         QCOMPARE(model().meshes[0], grid(2));
+        // A whole mesh hidden leaves the selection.
+        QVERIFY(runOperation(m_doc, QStringLiteral("unhideAll")).ok);
+        Selection second;
+        second.meshes = {1};
+        m_doc.setSelection(second);
+        QVERIFY(runOperation(m_doc, QStringLiteral("hide")).ok);
+        QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{1, {0, 1}}}));
+        QVERIFY(m_doc.selection().meshes.isEmpty());
     }
 
     void hideStateFollowsUndoOfEdits()

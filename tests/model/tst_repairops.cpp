@@ -111,6 +111,18 @@ private Q_SLOTS:
         for (int i = 2; i < 12; ++i)
             hidden[i] = true;
         QCOMPARE(connectedFaces(mesh, meshTopology(mesh, hidden), {0}, {}), (QList<quint32>{0, 1}));
+        // The union-find version used for large meshes finds the same.
+        QCOMPARE(connectedElements(mesh, {}, {0}).faces, range(0, 12));
+        QCOMPARE(connectedElements(mesh, {}, {30}).vertices, range(24, 48));
+        QCOMPARE(connectedElements(mesh, {13}, {}).faces, range(12, 24));
+        QCOMPARE(connectedElements(mesh, {0}, {}, hidden).faces, (QList<quint32>{0, 1}));
+        QVERIFY(connectedElements(mesh, {5}, {}, hidden).faces.isEmpty());  // a hidden seed reaches nothing
+        // Faces at a vertex's position: the three faces of the cube corner,
+        // two triangles each where the diagonal meets it, one elsewhere.
+        const MeshTopology whole = meshTopology(mesh);
+        QCOMPARE(facesAtPositionsOf(mesh, {0}), facesTouching(whole, {0}));
+        QCOMPARE(facesAtPositionsOf(mesh, {0, 30}), facesTouching(whole, {0, 30}));
+        QVERIFY(facesAtPositionsOf(mesh, {}).isEmpty());
     }
 
     void growAndShrink()
