@@ -109,7 +109,7 @@ void ModelDiffCommand::apply(const Parts &parts)
     }
     if (parts.extras)
         m.extras = *parts.extras;
-    doc->setHiddenFaces(parts.hidden);
+    document()->setHiddenFaces(parts.hidden);
     pruneSelection();
 }
 
