@@ -74,22 +74,9 @@ SkinnedMesh skinMesh(const Mesh &mesh, const QList<QMatrix4x4> &skinning)
         return out;
     const bool hasNormals = mesh.normals.size() == n;
     for (qsizetype v = 0; v < n; ++v) {
-        float m[16] = {};
-        float total = 0;
-        for (int j = 0; j < k; ++j) {
-            const float w = mesh.blendWeights[v * k + j];
-            const quint32 joint = mesh.blendIndexes[v * k + j];
-            if (w == 0 || joint >= quint32(skinning.size()))
-                continue;
-            const float *src = skinning[joint].constData();
-            for (int e = 0; e < 16; ++e)
-                m[e] += src[e] * w;
-            total += w;
-        }
-        if (total <= 0)
+        float m[16];
+        if (!blendSkinningMatrix(mesh, v, skinning, m))
             continue;
-        for (float &e : m)
-            e /= total;
         const QVector3D p = mesh.positions[v];
         // Column-major: element (row r, column c) is m[c * 4 + r].
         out.positions[v] = QVector3D(m[0] * p.x() + m[4] * p.y() + m[8] * p.z() + m[12],

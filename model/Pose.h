@@ -37,6 +37,34 @@ struct SkinnedMesh
     QList<QVector3D> normals;
 };
 
+// The weighted mean of vertex v's joint matrices, column-major into m; false
+// when the vertex has no usable weight. The caller checks that the mesh's
+// blend arrays hold influencesPerVertex entries for every vertex. skinMesh
+// and the per-vertex matrices of posed edits share it, so both give the
+// same sums in the same order.
+inline bool blendSkinningMatrix(const Mesh &mesh, qsizetype v, const QList<QMatrix4x4> &skinning, float m[16])
+{
+    const int k = mesh.influencesPerVertex;
+    float total = 0;
+    for (int e = 0; e < 16; ++e)
+        m[e] = 0;
+    for (int j = 0; j < k; ++j) {
+        const float w = mesh.blendWeights[v * k + j];
+        const quint32 joint = mesh.blendIndexes[v * k + j];
+        if (w == 0 || joint >= quint32(skinning.size()))
+            continue;
+        const float *src = skinning[joint].constData();
+        for (int e = 0; e < 16; ++e)
+            m[e] += src[e] * w;
+        total += w;
+    }
+    if (total <= 0)
+        return false;
+    for (int e = 0; e < 16; ++e)
+        m[e] /= total;
+    return true;
+}
+
 // Linear blend skinning. Weights are normalized per vertex; a vertex
 // without weights keeps its bind position. Unskinned meshes pass through.
 SkinnedMesh skinMesh(const Mesh &mesh, const QList<QMatrix4x4> &skinning);

@@ -1,5 +1,7 @@
 #include "model/VertexSkinning.h"
 
+#include "model/Pose.h"
+
 namespace quarry {
 
 QMatrix4x4 vertexSkinningMatrix(const Mesh &mesh, qsizetype vertex, const QList<QMatrix4x4> &skinning)
@@ -9,24 +11,11 @@ QMatrix4x4 vertexSkinningMatrix(const Mesh &mesh, qsizetype vertex, const QList<
     if (!mesh.isSkinned() || vertex < 0 || vertex >= n || mesh.blendWeights.size() < n * k
         || mesh.blendIndexes.size() < n * k)
         return {};
-    // The same sums in the same order as skinMesh, so that the matrix maps
-    // the bind position to exactly the drawn one.
-    float m[16] = {};
-    float total = 0;
-    for (int j = 0; j < k; ++j) {
-        const float w = mesh.blendWeights[vertex * k + j];
-        const quint32 joint = mesh.blendIndexes[vertex * k + j];
-        if (w == 0 || joint >= quint32(skinning.size()))
-            continue;
-        const float *src = skinning[joint].constData();
-        for (int e = 0; e < 16; ++e)
-            m[e] += src[e] * w;
-        total += w;
-    }
-    if (total <= 0)
+    // The same sums as skinMesh, so that the matrix maps the bind position
+    // to exactly the drawn one.
+    float m[16];
+    if (!blendSkinningMatrix(mesh, vertex, skinning, m))
         return {};
-    for (float &e : m)
-        e /= total;
     return QMatrix4x4(m).transposed();  // QMatrix4x4(const float *) reads row-major
 }
 
