@@ -1,6 +1,5 @@
-// The vertices an edit of the current selection moves, and the mean
-// skinning matrix of a vertex set: what the viewport's transform gizmo
-// works on.
+// The vertices an edit of the current selection moves: what the viewport's
+// transform gizmo works on.
 #pragma once
 
 #include "model/Model.h"
@@ -8,9 +7,6 @@
 
 #include <QList>
 #include <QMap>
-#include <QMatrix4x4>
-
-#include <optional>
 
 namespace quarry {
 
@@ -24,11 +20,5 @@ VertexSet allVertices(const Model &model, const QList<int> &meshes);
 // (objects), the selected vertices, or the corners of the selected faces.
 // Empty for joints.
 VertexSet selectedVertices(const Model &model, const Selection &selection);
-
-// The mean over the vertices of each vertex's blended skinning matrix
-// (weights normalized; an unskinned vertex counts as the identity);
-// nothing where the set holds no vertex.
-std::optional<QMatrix4x4> meanSkinningMatrix(const Model &model, const VertexSet &vertices,
-                                             const QList<QMatrix4x4> &skinning);
 
 } // namespace quarry

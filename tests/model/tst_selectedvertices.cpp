@@ -63,31 +63,6 @@ private Q_SLOTS:
         s.joints = {0};
         QVERIFY(selectedVertices(model, s).isEmpty());
     }
-
-    void meanSkinningMatrixAveragesBlendedMatrices()
-    {
-        Model model;
-        model.meshes = {quad()};
-        QMatrix4x4 a;
-        a.translate(2, 0, 0);
-        QMatrix4x4 b;
-        b.translate(0, 4, 0);
-        const QList<QMatrix4x4> skinning = {a, b};
-        // Vertex 0 follows joint 0 alone.
-        QCOMPARE(*meanSkinningMatrix(model, {{0, {0}}}, skinning), a);
-        // Vertex 2 is half each: translation (1, 2, 0).
-        QMatrix4x4 half;
-        half.translate(1, 2, 0);
-        QCOMPARE(*meanSkinningMatrix(model, {{0, {2}}}, skinning), half);
-        // The mean of 0 (a) and 3 (b) is the same.
-        QCOMPARE(*meanSkinningMatrix(model, {{0, {0, 3}}}, skinning), half);
-        // No vertex: nothing; an unskinned mesh: the identity.
-        QVERIFY(!meanSkinningMatrix(model, {}, skinning));
-        QVERIFY(!meanSkinningMatrix(model, {{3, {0}}}, skinning));
-        model.meshes[0].blendIndexes.clear();
-        model.meshes[0].blendWeights.clear();
-        QCOMPARE(*meanSkinningMatrix(model, {{0, {0, 3}}}, skinning), QMatrix4x4());
-    }
 };
 
 QTEST_GUILESS_MAIN(TestSelectedVertices)

@@ -92,11 +92,6 @@ QMatrix4x4 GizmoDrag::worldMatrix(const Camera &cam, const QSize &size, const QP
     return m;
 }
 
-QMatrix4x4 bindSpaceTransform(const QMatrix4x4 &skin, const QMatrix4x4 &world, const QMatrix4x4 &previous)
-{
-    return skin.inverted() * world * previous.inverted() * skin;
-}
-
 QQuaternion posedJointRotation(const QQuaternion &parent, const QQuaternion &world, const QQuaternion &start)
 {
     return (parent.inverted() * world * parent * start).normalized();

@@ -37,11 +37,6 @@ struct GizmoDrag
                            bool snap, QQuaternion *rotation = nullptr) const;
 };
 
-// The edit happens in bind space: a world transform T, after `previous`
-// was applied already, becomes S^-1 T P^-1 S for the mean skinning matrix S
-// of the edited vertices, exact for vertices that follow one joint rigidly.
-QMatrix4x4 bindSpaceTransform(const QMatrix4x4 &skin, const QMatrix4x4 &world, const QMatrix4x4 &previous);
-
 // The local rotation of a joint whose parent has the world rotation
 // `parent` and whose local rotation was `start`, turned by `world` about
 // its own position.
