@@ -93,7 +93,6 @@ private Q_SLOTS:
             seen << QString::fromLatin1(modal->metaObject()->className());
             auto *box = qobject_cast<QMessageBox *>(modal);
             QVERIFY(box);
-            QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
             onNextModal([&seen, path](QWidget *next) {
                 seen << QString::fromLatin1(next->metaObject()->className());
                 auto *files = qobject_cast<QFileDialog *>(next);
@@ -103,7 +102,8 @@ private Q_SLOTS:
                 }
                 files->selectFile(path);
                 QMetaObject::invokeMethod(files, "accept");
-            });
+            }, box);
+            QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
         });
         fileAction("open")->trigger();
         QCOMPARE(seen, (QStringList{QStringLiteral("QMessageBox"), QStringLiteral("QFileDialog")}));
