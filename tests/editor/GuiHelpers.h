@@ -11,16 +11,13 @@
 namespace quarry::test {
 
 // Runs `act` on the next modal dialog that shows up (polling: the dialog
-// opens inside a nested event loop the caller is about to enter). `after`:
-// a dialog just answered, which may still be the active modal widget for a
-// moment while it closes; it is not taken for the next one.
-inline void onNextModal(std::function<void(QWidget *)> act, const QWidget *after = nullptr)
+// opens inside a nested event loop the caller is about to enter).
+inline void onNextModal(std::function<void(QWidget *)> act)
 {
     auto *timer = new QTimer;
     timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, act, after] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (modal && modal != after && modal->isVisible()) {
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
             timer->stop();
             timer->deleteLater();
             act(modal);
