@@ -33,6 +33,9 @@ prepare = {
     "duplicate": (faces, []),
     "subdivide": (faces, []),
     "extrude": (faces, []),
+    "assignWeights": ({**vertices, "joints": [1]}, []),
+    "removeInfluence": ({**vertices, "joints": [0]}, []),
+    "selectInfluenced": ({"joints": [0]}, []),
 }
 
 # Operations that need what the sample does not have get a model of their
