@@ -9,6 +9,7 @@
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
+#include "editor/WeightActions.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "model/Document.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_task(new BackgroundTask(this))
     , m_operations(new ModelOperations(m_document, this))
     , m_repair(new RepairActions(m_document, this))
+    , m_weights(new WeightActions(m_document, this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
@@ -90,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modelReset, this, &MainWindow::updateFileActions);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
     connect(m_repair, &RepairActions::message, this, &MainWindow::showMessage);
+    connect(m_weights, &WeightActions::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
     updateFileActions();
@@ -197,11 +200,13 @@ void MainWindow::createActions()
     QMenu *selectMenu = menuBar()->addMenu(tr("&Select"));
     selectMenu->setObjectName(QStringLiteral("selectMenu"));
     m_repair->populateSelectMenu(selectMenu);
+    m_weights->populateSelectMenu(selectMenu);
 
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);
     modelMenu->addSeparator();
     m_repair->populateModelMenu(modelMenu);
+    m_weights->populateModelMenu(modelMenu);
 
     m_animationMenu = menuBar()->addMenu(tr("&Animation"));
     m_animationMenu->setObjectName(QStringLiteral("animationMenu"));
@@ -282,7 +287,9 @@ void MainWindow::createDocks()
 {
     m_outliner = new OutlinerView(m_document, this);
     for (ObjectKind kind : {ObjectKind::Mesh, ObjectKind::Joint, ObjectKind::Material})
-        m_outliner->setContextActions(kind, m_operations->contextActions(kind));
+        m_outliner->setContextActions(kind, m_operations->contextActions(kind)
+                                                + (kind == ObjectKind::Joint ? m_weights->jointContextActions()
+                                                                             : QList<QAction *>()));
     QDockWidget *outliner = makeDock(m_outliner, tr("Outliner"), QStringLiteral("OutlinerDock"));
     addDock(outliner, Qt::LeftDockWidgetArea);
 

@@ -28,6 +28,7 @@ class PropertiesView;
 class ScriptDock;
 class TimelineView;
 class ValidationView;
+class WeightActions;
 
 class MainWindow : public QMainWindow
 {
@@ -66,6 +67,7 @@ public:
 
     ModelOperations *modelOperations() const { return m_operations; }
     RepairActions *repairActions() const { return m_repair; }
+    WeightActions *weightActions() const { return m_weights; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
     ScriptDock *scriptDock() const { return m_scriptDock; }
@@ -107,6 +109,7 @@ private:
     BackgroundTask *m_task;
     ModelOperations *m_operations;
     RepairActions *m_repair;
+    WeightActions *m_weights;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;

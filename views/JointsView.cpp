@@ -5,6 +5,7 @@
 #include "model/commands/SetJointCommand.h"
 #include "views/ElidedLabel.h"
 #include "views/TransformEditor.h"
+#include "views/WeightEditor.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -28,6 +29,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
     , m_bind(new TransformEditor(this))
     , m_weights(new QTableWidget(0, 3, this))
     , m_weightSummary(new QLabel(this))
+    , m_weightEditor(new WeightEditor(document, this))
 {
     setObjectName(QStringLiteral("JointsView"));
     m_joint->setObjectName(QStringLiteral("jointCombo"));
@@ -39,7 +41,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
     m_weights->setHorizontalHeaderLabels({tr("Mesh"), tr("Vertex"), tr("Weight")});
     m_weights->horizontalHeader()->setStretchLastSection(true);
     m_weights->verticalHeader()->hide();
-    m_weights->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The Weight column takes a typed weight (for every selected vertex).
+    m_weights->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_weights->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_weights->setSortingEnabled(false);
 
@@ -52,6 +55,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_weightSummary);
     layout->addWidget(m_weights, 1);
+    layout->addWidget(m_weightEditor, 1);
 
     connect(m_joint, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating)
@@ -111,6 +115,21 @@ JointsView::JointsView(Document *document, QWidget *parent)
         if (!s.vertices.isEmpty())
             s.mode = Selection::Mode::Vertices;
         m_document->setSelection(s);
+    });
+
+    connect(m_weights, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        bool ok = false;
+        const double value = item->text().toDouble(&ok);
+        if (m_updating || item->column() != 2 || currentJoint() < 0)
+            return;
+        if (!ok) {
+            fillWeights(currentJoint());
+            return;
+        }
+        // Queued: the table is rebuilt when the model changes.
+        const int joint = currentJoint();
+        QMetaObject::invokeMethod(this, [this, joint, value] { m_weightEditor->setWeight(joint, value); },
+                                  Qt::QueuedConnection);
     });
 
     connect(document, &Document::modelReset, this, &JointsView::rebuildJointList);
@@ -173,6 +192,7 @@ void JointsView::showJoint()
     m_name->setEnabled(j >= 0);
     m_parent->setEnabled(j >= 0);
     m_bind->setEnabled(j >= 0);
+    m_weightEditor->setJoint(j);
     m_parent->clear();
     if (j < 0) {
         m_name->clear();
@@ -219,8 +239,11 @@ void JointsView::fillWeights(int joint)
             const auto &[mesh, vertex, weight] = rows[r];
             auto *meshItem = new QTableWidgetItem(m.meshes[mesh].name);
             meshItem->setData(Qt::UserRole, mesh);
+            meshItem->setFlags(meshItem->flags() & ~Qt::ItemIsEditable);
             m_weights->setItem(r, 0, meshItem);
-            m_weights->setItem(r, 1, new QTableWidgetItem(QString::number(vertex)));
+            auto *vertexItem = new QTableWidgetItem(QString::number(vertex));
+            vertexItem->setFlags(vertexItem->flags() & ~Qt::ItemIsEditable);
+            m_weights->setItem(r, 1, vertexItem);
             m_weights->setItem(r, 2, new QTableWidgetItem(QString::number(double(weight), 'g', 4)));
         }
     }
