@@ -8,7 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -53,12 +53,13 @@ WeightEditor::WeightEditor(Document *document, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_weight);
-    buttons->addWidget(m_mode);
-    buttons->addWidget(m_normalize);
-    buttons->addWidget(m_assign);
-    buttons->addWidget(m_remove);
+    // Two rows: the dock stays narrow.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_weight, 0, 0);
+    buttons->addWidget(m_mode, 0, 1);
+    buttons->addWidget(m_normalize, 0, 2);
+    buttons->addWidget(m_assign, 1, 0);
+    buttons->addWidget(m_remove, 1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
