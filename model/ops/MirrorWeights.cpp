@@ -105,6 +105,45 @@ QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule)
     return partner;
 }
 
+QList<qint64> mirrorVertexMap(const Mesh &mesh, int axis)
+{
+    axis = std::clamp(axis, 0, 2);
+    QList<qint64> partner(mesh.vertexCount(), -1);
+    if (mesh.positions.isEmpty())
+        return partner;
+    QVector3D low = mesh.positions.first(), high = low;
+    for (const QVector3D &p : mesh.positions) {
+        low = QVector3D(std::min(low.x(), p.x()), std::min(low.y(), p.y()), std::min(low.z(), p.z()));
+        high = QVector3D(std::max(high.x(), p.x()), std::max(high.y(), p.y()), std::max(high.z(), p.z()));
+    }
+    const float tolerance = std::max((high - low).length() * 1e-4f, 1e-6f);
+    const float cell = tolerance * 2.0f;
+    QHash<quint64, QList<quint32>> grid;
+    for (quint32 v = 0; v < quint32(mesh.vertexCount()); ++v)
+        grid[cellOf(mesh.positions[v], cell).key()].append(v);
+    for (quint32 v = 0; v < quint32(mesh.vertexCount()); ++v) {
+        QVector3D p = mesh.positions[v];
+        if (std::abs(p[axis]) <= tolerance) {
+            partner[v] = v;
+            continue;
+        }
+        p[axis] = -p[axis];
+        const Cell c = cellOf(p, cell);
+        float best = tolerance;
+        for (qint64 dx = -1; dx <= 1; ++dx)
+            for (qint64 dy = -1; dy <= 1; ++dy)
+                for (qint64 dz = -1; dz <= 1; ++dz)
+                    for (quint32 s : grid.value(c.key(dx, dy, dz))) {
+                        const float d = (mesh.positions[s] - p).length();
+                        if (d <= best) {
+                            best = d;
+                            partner[v] = s;
+                        }
+                    }
+    }
+    return partner;
+}
+
 WeightChanges mirrorWeights(const Model &model, const QList<int> &meshes, const QMap<int, QList<quint32>> &sources,
                             int axis, const QString &rule)
 {

@@ -20,6 +20,11 @@ QString mirroredJointName(const QString &name, const QString &rule);
 // Per joint, the index of its partner (itself when it has none).
 QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule);
 
+// Per vertex of the mesh, the vertex at its position mirrored across the
+// axis (0 = x, 1 = y, 2 = z), or -1 where there is none; a vertex on the
+// plane is its own.
+QList<qint64> mirrorVertexMap(const Mesh &mesh, int axis);
+
 // The changes that give each vertex on the destination side the mirrored
 // weights of its partner vertex. `sources`: the vertices to copy from
 // (per mesh); empty: every vertex on the positive side of the axis

@@ -23,6 +23,10 @@ void ViewportWidget::mousePressEvent(QMouseEvent *event)
     m_dragView = viewAt(pos);
     m_pressPos = m_lastPos = pos;
     const bool alt = event->modifiers() & Qt::AltModifier;
+    if (event->button() == Qt::LeftButton && !alt && m_paintingWeights) {
+        beginPaintStroke(pos);
+        return;
+    }
     if (event->button() == Qt::LeftButton && !alt) {
         if (hasGizmo()) {
             const GizmoHandle h = Gizmo::hitTest(m_tool, pivot(), camera(m_dragView), viewSize(m_dragView),
@@ -46,7 +50,14 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
     const QPoint delta = pos - m_lastPos;
     m_lastPos = pos;
     switch (m_drag) {
+    case Drag::Paint:
+        continuePaintStroke(pos);
+        break;
     case Drag::None: {
+        if (m_paintingWeights) {
+            m_brushPos = pos;
+            redraw();
+        }
         updateHover(pos);
         const int view = viewAt(pos);
         const GizmoHandle h = hasGizmo() ? Gizmo::hitTest(m_tool, pivot(), camera(view), viewSize(view),
@@ -107,6 +118,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
     } else if (drag == Drag::Gizmo) {
         m_dragJoint = -1;
         redraw();
+    } else if (drag == Drag::Paint) {
+        m_brush.endStroke();
     }
 }
 
