@@ -23,10 +23,20 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 using namespace quarry;
 
 namespace {
+
+// Processor time of every thread of the process (llvmpipe's too), in ms:
+// what the work costs, which the machine's load disturbs less than the wall time.
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 double median(QList<double> v)
 {
@@ -139,25 +149,52 @@ int main(int argc, char *argv[])
         while (swapped == before && timer.elapsed() < 10000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
     };
-    // A stroke across the middle, a dab per move (moves of a quarter radius).
-    QPoint pos = widget.rect().center() - QPoint(200, 0);
+    // A frame with nothing changed, for comparison: what drawing alone costs.
+    QList<double> frames, frameCpu;
+    for (int i = 0; i < 20; ++i) {
+        const int before = swapped;
+        QElapsedTimer timer;
+        timer.start();
+        const double cpu = cpuMs();
+        widget.redraw();
+        waitForFrame(before);
+        frames << double(timer.nsecsElapsed()) / 1e6;
+        frameCpu << cpuMs() - cpu;
+    }
+    // A stroke across the middle of the model on screen, a dab per move
+    // (moves of a quarter radius).
+    QList<double> xs, ys;
+    for (const SkinnedMesh &mesh : widget.pose().skinnedMeshes(document.model()))
+        for (const QVector3D &p : mesh.positions) {
+            QVector3D s;
+            if (widget.camera(0).project(p, widget.viewRect(0).size(), &s)) {
+                xs << s.x();
+                ys << s.y();
+            }
+        }
+    const QPoint middle = QPoint(int(median(xs)), int(median(ys))) + widget.viewRect(0).topLeft();
+    QPoint pos = middle - QPoint(200, 0);
     sendMouse(&widget, QEvent::MouseButtonPress, pos, Qt::LeftButton, Qt::LeftButton);
     waitForFrame(swapped);
-    QList<double> dabs;
+    QList<double> dabs, dabCpu;
     const int steps = document.undoStack()->index();
     for (int i = 0; i < 40; ++i) {
         pos += QPoint(10, i % 2 ? 3 : -3);
         const int before = swapped;
         QElapsedTimer timer;
         timer.start();
+        const double cpu = cpuMs();
         sendMouse(&widget, QEvent::MouseMove, pos, Qt::NoButton, Qt::LeftButton);
         waitForFrame(before);
         dabs << double(timer.nsecsElapsed()) / 1e6;
+        dabCpu << cpuMs() - cpu;
     }
     sendMouse(&widget, QEvent::MouseButtonRelease, pos, Qt::LeftButton, Qt::NoButton);
     std::printf("bench_weights: brush dab (radius 40 px) to the frame with the Weights colours, 1280x800, "
-                "median of %lld: %.1f ms (goal 30 ms); the stroke is %d undo step(s)\n",
-                static_cast<long long>(dabs.size()), median(dabs), document.undoStack()->index() - steps);
+                "median of %lld: %.1f ms (goal 30 ms; %.1f ms CPU); the stroke is %d undo step(s); a frame with "
+                "nothing changed: %.1f ms (%.1f ms CPU)\n",
+                static_cast<long long>(dabs.size()), median(dabs), median(dabCpu), document.undoStack()->index() - steps,
+                median(frames), median(frameCpu));
 
     // The dab's weights alone: the brush and the command, no drawing.
     WeightBrush alone;
@@ -168,16 +205,17 @@ int main(int argc, char *argv[])
     view.viewport = widget.viewRect(0).size();
     alone.beginStroke(view, brush);
     QList<double> compute;
+    qsizetype reached = 0;
     for (int i = 0; i < 40; ++i) {
         QElapsedTimer timer;
         timer.start();
         const WeightChanges changes =
-            alone.dab(document.model(), QPointF(widget.rect().center() + QPoint(-200 + 10 * i, 0)), joint.joints.first());
+            alone.dab(document.model(), QPointF(middle + QPoint(-200 + 10 * i, 0)), joint.joints.first());
         compute << double(timer.nsecsElapsed()) / 1e6;
-        if (changes.isEmpty())
-            continue;
+        reached += changes.isEmpty() ? 0 : changes.first().vertices.size();
     }
-    std::printf("bench_weights: the dab's weights alone (reach, edit, change record), median of 40: %.2f ms\n",
-                median(compute));
+    std::printf("bench_weights: the dab's weights alone (reach, edit, change record), median of 40: %.2f ms "
+                "(%.0f vertices changed per dab)\n",
+                median(compute), double(reached) / 40.0);
     return 0;
 }
