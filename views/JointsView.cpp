@@ -141,10 +141,9 @@ JointsView::JointsView(Document *document, QWidget *parent)
         if (j == currentJoint())
             showJoint();
     });
-    connect(document, &Document::meshChanged, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshInserted, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshRemoved, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshesReset, this, [this] { fillWeights(currentJoint()); });
+    for (auto signal : {&Document::meshChanged, &Document::meshInserted, &Document::meshRemoved})
+        connect(document, signal, this, &JointsView::meshesEdited);
+    connect(document, &Document::meshesReset, this, &JointsView::meshesEdited);
     connect(document, &Document::selectionChanged, this, [this] {
         const QList<int> &joints = m_document->selection().joints;
         if (!joints.isEmpty() && joints.first() != currentJoint())
@@ -153,6 +152,24 @@ JointsView::JointsView(Document *document, QWidget *parent)
             showSelectedRows();
     });
     rebuildJointList();
+}
+
+void JointsView::meshesEdited()
+{
+    // While the dock is hidden (a tab behind another) the list waits until
+    // it shows: a brush stroke changes the weights many times a second.
+    if (!isVisible()) {
+        m_weightsStale = true;
+        return;
+    }
+    fillWeights(currentJoint());
+}
+
+void JointsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_weightsStale)
+        fillWeights(currentJoint());
 }
 
 int JointsView::currentJoint() const
@@ -215,6 +232,7 @@ void JointsView::showJoint()
 
 void JointsView::fillWeights(int joint)
 {
+    m_weightsStale = false;
     m_updating = true;
     m_weights->setRowCount(0);
     qsizetype total = 0;

@@ -32,7 +32,11 @@ public:
     // At most this many weight rows are listed (the label says how many more).
     static constexpr int kMaxWeightRows = 5000;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void meshesEdited();
     void rebuildJointList();
     void showJoint();
     void fillWeights(int joint);
@@ -47,6 +51,7 @@ private:
     QLabel *m_weightSummary;
     WeightEditor *m_weightEditor;
     bool m_updating = false;
+    bool m_weightsStale = false;
 };
 
 } // namespace quarry

@@ -81,8 +81,21 @@ WeightEditor::WeightEditor(Document *document, QWidget *parent)
     for (auto signal : {&Document::selectionChanged, &Document::modelReset, &Document::meshesReset,
                         &Document::skeletonChanged})
         connect(document, signal, this, &WeightEditor::fill);
-    connect(document, &Document::meshChanged, this, &WeightEditor::fill);
+    connect(document, &Document::meshChanged, this, [this] {
+        // Hidden (the dock behind another): refilled when shown.
+        if (isVisible())
+            fill();
+        else
+            m_stale = true;
+    });
     fill();
+}
+
+void WeightEditor::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        fill();
 }
 
 void WeightEditor::setJoint(int joint)
@@ -123,6 +136,7 @@ void WeightEditor::typed(QTableWidgetItem *item)
 
 void WeightEditor::fill()
 {
+    m_stale = false;
     m_updating = true;
     const Model &model = m_document->model();
     const VertexSet vertices = selectedVertices(model, m_document->selection());

@@ -40,6 +40,9 @@ public:
     // At most this many selected vertices are listed.
     static constexpr int kMaxRows = 500;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void fill();
     void typed(QTableWidgetItem *item);
@@ -56,6 +59,7 @@ private:
     QTableWidget *m_table;
     QList<int> m_columnJoints;
     bool m_updating = false;
+    bool m_stale = false;
 };
 
 } // namespace quarry
