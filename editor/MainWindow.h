@@ -19,6 +19,7 @@ namespace quarry {
 
 class BackgroundTask;
 class Document;
+class DocumentFiles;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
@@ -73,7 +74,9 @@ public:
     ScriptDock *scriptDock() const { return m_scriptDock; }
     // Asked when an opened XMF has a skeleton of the same name beside it
     // (and the preference says to ask). Replaceable for tests.
-    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
+    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt);
+    // File > New, Open, Import, Save, Export and Open Recent.
+    DocumentFiles *files() const { return m_files; }
 
     // Restores the dock layout every window starts with.
     void resetLayout();
@@ -91,17 +94,8 @@ private:
     void updateTitle();
     void updateSelectionStatus();
     void updateFileActions();
-    // Reads a file into the document without asking about unsaved changes.
-    bool load(const QString &path, const QStringList &companions);
-    void open();
-    void import();
-    void exportDialog();
-    void newModel();
-    bool maybeSave();
     void about();
     void preferences();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
     void showMessage(const QString &text);
     QDockWidget *makeDock(QWidget *content, const QString &title, const QString &objectName);
 
@@ -110,7 +104,7 @@ private:
     ModelOperations *m_operations;
     RepairActions *m_repair;
     WeightActions *m_weights;
-    QMenu *m_recentMenu = nullptr;
+    DocumentFiles *m_files;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;
@@ -121,7 +115,6 @@ private:
     TimelineView *m_timelineView = nullptr;
     QByteArray m_defaultLayout;
     QMap<QString, QAction *> m_fileActions;
-    std::function<bool(const QString &)> m_skeletonPrompt;
 };
 
 } // namespace quarry
