@@ -120,6 +120,11 @@ private Q_SLOTS:
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, b.toPoint() + origin);
         QCOMPARE(w.doc()->undoStack()->count(), steps + 1);
         const Model after = w.doc()->model();
+        if (qEnvironmentVariableIsSet("QUARRY_SAVE_IMAGES")) {
+            QTest::qWait(100);
+            w.window.grab().save(QStringLiteral("weight_brush_window.png"));
+            w.view->grabFramebuffer().save(QStringLiteral("weight_brush.png"));
+        }
 
         int changedNear = 0, hiddenNear = 0;
         for (int m = 0; m < before.meshes.size(); ++m) {
