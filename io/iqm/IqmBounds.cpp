@@ -3,6 +3,7 @@
 #include "model/Pose.h"
 
 #include <QHash>
+#include <QSet>
 #include <QtEndian>
 
 #include <algorithm>
@@ -36,12 +37,13 @@ BlendGroups groupBlends(const QList<Mesh> &meshes, const QList<QByteArray> &weig
     BlendGroups g;
     g.blends.influencesPerVertex = 4;
     QHash<std::pair<quint64, quint32>, qint32> ids;
+    QSet<std::pair<quint64, quint64>> seen;  // position bytes and group
     for (qsizetype m = 0; m < meshes.size(); ++m) {
         const Mesh &mesh = meshes[m];
         const bool skinned = !weights[m].isEmpty() && !mesh.positions.isEmpty();
         for (qsizetype v = 0; v < mesh.positions.size(); ++v) {
-            g.positions.push_back(mesh.positions[v]);
             if (!skinned) {
+                g.positions.push_back(mesh.positions[v]);
                 g.groupOf.push_back(-1);
                 continue;
             }
@@ -58,6 +60,16 @@ BlendGroups groupBlends(const QList<Mesh> &meshes, const QList<QByteArray> &weig
                         quint32(qFromLittleEndian<quint16>(indexes[m].constData() + (v * 4 + j) * 2)));
                 }
             }
+            // A vertex with the position and blend of an earlier one lands
+            // where that one does: it cannot change the bounds.
+            const QVector3D p = mesh.positions[v];
+            std::pair<quint64, quint64> seenKey{0, quint64(it.value()) << 32};
+            std::memcpy(&seenKey.first, &p, 8);
+            std::memcpy(&seenKey.second, reinterpret_cast<const char *>(&p) + 8, 4);
+            if (seen.contains(seenKey))
+                continue;
+            seen.insert(seenKey);
+            g.positions.push_back(p);
             g.groupOf.push_back(it.value());
         }
     }
@@ -88,7 +100,8 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
         for (qsizetype g = 0; g < groupCount; ++g)
             blended[size_t(g)] = blendSkinningMatrix(groups.blends, g, skin, matrices.data() + g * 16);
 
-        Bounds box;
+        // Bounds::add's comparisons, kept in registers.
+        float lo[3] = {+INFINITY, +INFINITY, +INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
         double xy = 0, radius = 0;
         for (size_t v = 0; v < groups.positions.size(); ++v) {
             const qint32 g = groups.groupOf[v];
@@ -100,11 +113,17 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
                               m[1] * p.x() + m[5] * p.y() + m[9] * p.z() + m[13],
                               m[2] * p.x() + m[6] * p.y() + m[10] * p.z() + m[14]);
             }
-            box.add(p);
+            for (int c = 0; c < 3; ++c) {
+                lo[c] = std::min(lo[c], p[c]);
+                hi[c] = std::max(hi[c], p[c]);
+            }
             const double r = double(p.x()) * p.x() + double(p.y()) * p.y();
             xy = std::max(xy, r);
             radius = std::max(radius, r + double(p.z()) * p.z());
         }
+        Bounds box;
+        box.min = QVector3D(lo[0], lo[1], lo[2]);
+        box.max = QVector3D(hi[0], hi[1], hi[2]);
         if (!box.isValid())
             box.min = box.max = QVector3D();
         float *dst = out + qsizetype(f) * 8;
