@@ -167,8 +167,8 @@ QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, co
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
                                  const QByteArray &blends)
 {
-    // One id per distinct (position bytes, blend bytes): vertices sorted by
-    // those bytes, equal neighbours sharing an id. Which id a vertex gets
+    // One id per distinct (position bytes, blend bytes), through an
+    // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
     const qsizetype n = positions.size();
     const qsizetype blendBytes = n == 0 ? 0 : blends.size() / n;
@@ -179,23 +179,49 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
         if (blendBytes)
             std::memcpy(keys.data() + v * keySize + sizeof(QVector3D), blends.constData() + v * blendBytes, size_t(blendBytes));
     }
-    std::vector<quint32> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), 0u);
     auto key = [&](quint32 v) { return keys.data() + qsizetype(v) * keySize; };
-    std::sort(order.begin(), order.end(),
-              [&](quint32 a, quint32 b) { return std::memcmp(key(a), key(b), size_t(keySize)) < 0; });
+    auto hash = [&](const char *k) {
+        quint64 h = 0x9E3779B97F4A7C15ull;
+        for (qsizetype at = 0; at < keySize; at += 8) {
+            quint64 word = 0;
+            std::memcpy(&word, k + at, size_t(std::min<qsizetype>(8, keySize - at)));
+            h = (h ^ word) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 29;
+        }
+        return h;
+    };
+    size_t capacity = 16;
+    while (capacity < size_t(n) * 2)
+        capacity *= 2;
+    struct Slot
+    {
+        quint64 hash = 0;
+        quint32 vertex = 0xFFFFFFFFu;
+    };
+    std::vector<Slot> table(capacity);
     std::vector<quint32> idOf(static_cast<size_t>(n));
     quint32 id = 0;
-    for (size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && std::memcmp(key(order[i - 1]), key(order[i]), size_t(keySize)) != 0)
-            ++id;
-        idOf[order[i]] = id;
+    for (qsizetype v = 0; v < n; ++v) {
+        const char *k = key(quint32(v));
+        const quint64 h = hash(k);
+        for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
+            Slot &slot = table[i];
+            if (slot.vertex == 0xFFFFFFFFu) {
+                slot = {h, quint32(v)};
+                idOf[size_t(v)] = id++;
+                break;
+            }
+            if (slot.hash == h && std::memcmp(key(slot.vertex), k, size_t(keySize)) == 0) {
+                idOf[size_t(v)] = idOf[slot.vertex];
+                break;
+            }
+        }
     }
 
     // Edges bucketed by their smaller vertex id (a counting sort), then
     // matched within each bucket: an edge shared by exactly two corners
     // makes the two triangles neighbours.
-    const quint32 ids = n == 0 ? 0 : id + 1;
+    const quint32 ids = id;
     std::vector<quint32> start(size_t(ids) + 1, 0);
     const qsizetype corners = triangles.size() * 3;
     for (qsizetype c = 0; c < corners; ++c) {
@@ -212,7 +238,14 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     QList<quint32> adjacency(corners, 0xFFFFFFFFu);
     for (quint32 a = 0; a < ids; ++a) {
         const auto first = bucket.begin() + start[a], last = bucket.begin() + start[a + 1];
-        std::sort(first, last);
+        // Buckets are mostly small (a vertex's edges): insertion sort there.
+        if (last - first > 32) {
+            std::sort(first, last);
+        } else {
+            for (auto i = first; i != last; ++i)
+                for (auto j = i; j != first && *j < *(j - 1); --j)
+                    std::iter_swap(j, j - 1);
+        }
         for (auto i = first; i != last;) {
             auto j = i;
             while (j != last && j->first == i->first)
