@@ -2,6 +2,7 @@
 
 #include "editor/BackgroundTask.h"
 #include "editor/CompanionFiles.h"
+#include "editor/BatchConvertDialog.h"
 #include "editor/ExportDialog.h"
 #include "editor/SaveAsDialog.h"
 #include "editor/ModelOperations.h"
@@ -138,6 +139,7 @@ void MainWindow::createActions()
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), &MainWindow::exportDialog, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), &QWidget::close, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
