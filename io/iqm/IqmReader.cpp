@@ -1,5 +1,6 @@
 #include "io/iqm/IqmReader.h"
 
+#include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmParser.h"
 
 #include <QCoreApplication>
@@ -257,6 +258,7 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
     }
     if (mesh.positions.isEmpty() && count > 0)
         mesh.positions.resize(count);  // no position array: the vertices still exist
+    customsToExtraStreams(mesh);
     if (indexes && weights) {
         const int k = std::max(indexes->size, weights->size);
         mesh.influencesPerVertex = k;

@@ -4,6 +4,7 @@
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
 #include "io/iqm/IqmFrameEncoder.h"
+#include "io/iqm/IqmNamedArrays.h"
 #include "model/Pose.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Weights.h"
@@ -160,9 +161,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             return WriteResult::failure(path, tr("mesh %1 (%2): %3").arg(m).arg(meshes[m].name, problem));
         if (meshes[m].influencesPerVertex > 4)
             limited += limitInfluences(meshes[m], 4);
-        if (meshes[m].texcoords.size() > 1)
-            warn(tr("mesh %1 (%2): only the first of %3 texture coordinate sets is written")
-                     .arg(m).arg(meshes[m].name).arg(meshes[m].texcoords.size()));
+        extraStreamsToCustoms(meshes[m]);
         if (!meshes[m].morphs.isEmpty())
             warn(tr("mesh %1 (%2): IQM has no morph targets; %3 are not written")
                      .arg(m).arg(meshes[m].name).arg(meshes[m].morphs.size()));
