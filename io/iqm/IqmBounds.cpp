@@ -77,59 +77,122 @@ BlendGroups groupBlends(const QList<Mesh> &meshes, const QList<QByteArray> &weig
     return g;
 }
 
+// Four frames side by side, one per lane: each lane computes exactly what
+// one frame's scalar code does (the same operations in the same order, no
+// fused multiply-add), so the bounds are the same to the bit.
+constexpr int kLanes = 4;
+typedef float Floats __attribute__((vector_size(kLanes * sizeof(float))));
+typedef double Doubles __attribute__((vector_size(kLanes * sizeof(double))));
+
+// A group's blend as blendSkinningMatrix makes it: the influences it adds
+// (weight not zero, joint in range) in slot order, and their total.
+struct GroupBlend
+{
+    int first = 0, count = 0;  // into the influence list
+    float total = 0;
+};
+
 // Bounds of frames [first, last) into out (eight floats per frame).
 void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind, const EncodedFrames &frames,
                  const BlendGroups &groups, int first, int last, float *out)
 {
     const qsizetype joints = skeleton.joints.size();
     const qsizetype groupCount = groups.blends.positions.size();
-    QList<Transform> local(joints);
-    QList<QMatrix4x4> skin(joints);
-    std::vector<float> matrices(size_t(groupCount) * 16);
-    std::vector<char> blended(static_cast<size_t>(groupCount));
-    for (int f = first; f < last; ++f) {
-        for (qsizetype j = 0; j < joints; ++j) {
-            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
-            local[j].translation = QVector3D(v[0], v[1], v[2]);
-            local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
-            local[j].scale = QVector3D(v[7], v[8], v[9]);
+    std::vector<GroupBlend> blends(static_cast<size_t>(groupCount));
+    std::vector<std::pair<quint32, float>> influences;
+    for (qsizetype g = 0; g < groupCount; ++g) {
+        GroupBlend &b = blends[size_t(g)];
+        b.first = int(influences.size());
+        for (int j = 0; j < 4; ++j) {
+            const float w = groups.blends.blendWeights[g * 4 + j];
+            const quint32 joint = groups.blends.blendIndexes[g * 4 + j];
+            if (w == 0 || joint >= quint32(joints))
+                continue;
+            influences.emplace_back(joint, w);
+            b.total += w;
         }
-        const QList<QMatrix4x4> world = worldMatrices(skeleton, local);
-        for (qsizetype j = 0; j < joints; ++j)
-            skin[j] = world[j] * inverseBind[j];
-        for (qsizetype g = 0; g < groupCount; ++g)
-            blended[size_t(g)] = blendSkinningMatrix(groups.blends, g, skin, matrices.data() + g * 16);
+        b.count = int(influences.size()) - b.first;
+    }
+    QList<Transform> local(joints);
+    // The joints' skinning matrices, rows x, y, z (12 elements), a lane per frame.
+    std::vector<Floats> skin(static_cast<size_t>(joints) * 12);
+    // Per group: its blended matrix's 12 elements, a lane per frame.
+    std::vector<Floats> matrices(static_cast<size_t>(groupCount) * 12);
+    static constexpr int kElements[12] = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14};
+    for (int f0 = first; f0 < last; f0 += kLanes) {
+        for (int lane = 0; lane < kLanes; ++lane) {
+            const int f = std::min(f0 + lane, last - 1);  // spare lanes repeat the last frame
+            for (qsizetype j = 0; j < joints; ++j) {
+                const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+                local[j].translation = QVector3D(v[0], v[1], v[2]);
+                local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
+                local[j].scale = QVector3D(v[7], v[8], v[9]);
+            }
+            const QList<QMatrix4x4> world = worldMatrices(skeleton, local);
+            for (qsizetype j = 0; j < joints; ++j) {
+                const QMatrix4x4 m = world[j] * inverseBind[j];
+                for (int e = 0; e < 12; ++e)
+                    skin[size_t(j) * 12 + size_t(e)][lane] = m.constData()[kElements[e]];
+            }
+        }
+        // blendSkinningMatrix's sums and division, four frames at once.
+        for (qsizetype g = 0; g < groupCount; ++g) {
+            const GroupBlend &b = blends[size_t(g)];
+            if (!(b.total > 0))
+                continue;
+            Floats *m = matrices.data() + size_t(g) * 12;
+            for (int e = 0; e < 12; ++e)
+                m[e] = Floats{};
+            for (int i = b.first; i < b.first + b.count; ++i) {
+                const Floats *src = skin.data() + size_t(influences[size_t(i)].first) * 12;
+                const float w = influences[size_t(i)].second;
+                for (int e = 0; e < 12; ++e)
+                    m[e] += src[e] * w;
+            }
+            for (int e = 0; e < 12; ++e)
+                m[e] /= b.total;
+        }
 
-        // Bounds::add's comparisons, kept in registers.
-        float lo[3] = {+INFINITY, +INFINITY, +INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
-        double xy = 0, radius = 0;
+        // Bounds::add's comparisons (std::min and std::max), lane by lane.
+        Floats lo[3], hi[3];
+        for (int c = 0; c < 3; ++c) {
+            lo[c] = Floats{} + INFINITY;
+            hi[c] = Floats{} - INFINITY;
+        }
+        Doubles xy = {}, radius = {};
         for (size_t v = 0; v < groups.positions.size(); ++v) {
             const qint32 g = groups.groupOf[v];
-            QVector3D p = groups.positions[v];
-            if (g >= 0 && blended[size_t(g)]) {
-                const float *m = matrices.data() + size_t(g) * 16;
-                // Column-major, as in skinMesh.
-                p = QVector3D(m[0] * p.x() + m[4] * p.y() + m[8] * p.z() + m[12],
-                              m[1] * p.x() + m[5] * p.y() + m[9] * p.z() + m[13],
-                              m[2] * p.x() + m[6] * p.y() + m[10] * p.z() + m[14]);
+            const QVector3D &p = groups.positions[v];
+            const Floats px = Floats{} + p.x(), py = Floats{} + p.y(), pz = Floats{} + p.z();
+            Floats q[3] = {px, py, pz};
+            if (g >= 0 && blends[size_t(g)].total > 0) {
+                const Floats *m = matrices.data() + size_t(g) * 12;
+                // Column-major, as in skinMesh: m0 x + m4 y + m8 z + m12, ...
+                for (int c = 0; c < 3; ++c)
+                    q[c] = m[c * 4] * px + m[c * 4 + 1] * py + m[c * 4 + 2] * pz + m[c * 4 + 3];
             }
             for (int c = 0; c < 3; ++c) {
-                lo[c] = std::min(lo[c], p[c]);
-                hi[c] = std::max(hi[c], p[c]);
+                lo[c] = q[c] < lo[c] ? q[c] : lo[c];
+                hi[c] = hi[c] < q[c] ? q[c] : hi[c];
             }
-            const double r = double(p.x()) * p.x() + double(p.y()) * p.y();
-            xy = std::max(xy, r);
-            radius = std::max(radius, r + double(p.z()) * p.z());
+            const Doubles x = __builtin_convertvector(q[0], Doubles), y = __builtin_convertvector(q[1], Doubles);
+            const Doubles z = __builtin_convertvector(q[2], Doubles);
+            const Doubles r = x * x + y * y;
+            xy = xy < r ? r : xy;
+            const Doubles r3 = r + z * z;
+            radius = radius < r3 ? r3 : radius;
         }
-        Bounds box;
-        box.min = QVector3D(lo[0], lo[1], lo[2]);
-        box.max = QVector3D(hi[0], hi[1], hi[2]);
-        if (!box.isValid())
-            box.min = box.max = QVector3D();
-        float *dst = out + qsizetype(f) * 8;
-        const float values[8] = {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z(),
-                                 float(std::sqrt(xy)), float(std::sqrt(radius))};
-        std::copy(values, values + 8, dst);
+        for (int lane = 0; lane < kLanes && f0 + lane < last; ++lane) {
+            Bounds box;
+            box.min = QVector3D(lo[0][lane], lo[1][lane], lo[2][lane]);
+            box.max = QVector3D(hi[0][lane], hi[1][lane], hi[2][lane]);
+            if (!box.isValid())
+                box.min = box.max = QVector3D();
+            float *dst = out + qsizetype(f0 + lane) * 8;
+            const float values[8] = {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z(),
+                                     float(std::sqrt(xy[lane])), float(std::sqrt(radius[lane]))};
+            std::copy(values, values + 8, dst);
+        }
     }
 }
 
