@@ -82,7 +82,8 @@ BlendGroups groupBlends(const QList<Mesh> &meshes, const QList<QByteArray> &weig
 // fused multiply-add), so the bounds are the same to the bit.
 constexpr int kLanes = 4;
 typedef float Floats __attribute__((vector_size(kLanes * sizeof(float))));
-typedef double Doubles __attribute__((vector_size(kLanes * sizeof(double))));
+typedef float Floats2 __attribute__((vector_size(2 * sizeof(float))));
+typedef double Doubles2 __attribute__((vector_size(2 * sizeof(double))));
 
 // A group's blend as blendSkinningMatrix makes it: the influences it adds
 // (weight not zero, joint in range) in slot order, and their total.
@@ -159,7 +160,7 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
             lo[c] = Floats{} + INFINITY;
             hi[c] = Floats{} - INFINITY;
         }
-        Doubles xy = {}, radius = {};
+        Doubles2 xy[2] = {}, radius[2] = {};  // lanes 0 and 1, 2 and 3
         for (size_t v = 0; v < groups.positions.size(); ++v) {
             const qint32 g = groups.groupOf[v];
             const QVector3D &p = groups.positions[v];
@@ -175,12 +176,17 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
                 lo[c] = q[c] < lo[c] ? q[c] : lo[c];
                 hi[c] = hi[c] < q[c] ? q[c] : hi[c];
             }
-            const Doubles x = __builtin_convertvector(q[0], Doubles), y = __builtin_convertvector(q[1], Doubles);
-            const Doubles z = __builtin_convertvector(q[2], Doubles);
-            const Doubles r = x * x + y * y;
-            xy = xy < r ? r : xy;
-            const Doubles r3 = r + z * z;
-            radius = radius < r3 ? r3 : radius;
+            for (int half = 0; half < 2; ++half) {
+                const Floats2 fx = half ? __builtin_shufflevector(q[0], q[0], 2, 3) : __builtin_shufflevector(q[0], q[0], 0, 1);
+                const Floats2 fy = half ? __builtin_shufflevector(q[1], q[1], 2, 3) : __builtin_shufflevector(q[1], q[1], 0, 1);
+                const Floats2 fz = half ? __builtin_shufflevector(q[2], q[2], 2, 3) : __builtin_shufflevector(q[2], q[2], 0, 1);
+                const Doubles2 x = __builtin_convertvector(fx, Doubles2), y = __builtin_convertvector(fy, Doubles2);
+                const Doubles2 z = __builtin_convertvector(fz, Doubles2);
+                const Doubles2 r = x * x + y * y;
+                xy[half] = xy[half] < r ? r : xy[half];
+                const Doubles2 r3 = r + z * z;
+                radius[half] = radius[half] < r3 ? r3 : radius[half];
+            }
         }
         for (int lane = 0; lane < kLanes && f0 + lane < last; ++lane) {
             Bounds box;
@@ -190,7 +196,8 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
                 box.min = box.max = QVector3D();
             float *dst = out + qsizetype(f0 + lane) * 8;
             const float values[8] = {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z(),
-                                     float(std::sqrt(xy[lane])), float(std::sqrt(radius[lane]))};
+                                     float(std::sqrt(xy[lane / 2][lane % 2])),
+                                     float(std::sqrt(radius[lane / 2][lane % 2]))};
             std::copy(values, values + 8, dst);
         }
     }
