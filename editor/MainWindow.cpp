@@ -1,19 +1,16 @@
 #include "editor/MainWindow.h"
 
+#include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
-#include "editor/CompanionFiles.h"
 #include "editor/BatchConvertDialog.h"
-#include "editor/ExportDialog.h"
-#include "editor/SaveAsDialog.h"
+#include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
 #include "editor/RepairActions.h"
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
-#include "io/Export.h"
-#include "io/Formats.h"
+#include "io/recovery/RecoverySnapshot.h"
 #include "model/Document.h"
-#include "model/commands/ImportModelCommand.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -28,12 +25,11 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include "io/xmf/XmfAvatar.h"
 
 #include <QCloseEvent>
+#include <QFile>
+#include <QLocale>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -46,35 +42,20 @@
 
 namespace quarry {
 
-namespace {
-const char *const kRecentKey = "recentFiles";
-
-QString joinWarnings(const QList<Diagnostic> &warnings)
-{
-    QStringList lines;
-    for (const Diagnostic &d : warnings)
-        lines << d.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-} // namespace
-
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new Document(this))
     , m_task(new BackgroundTask(this))
     , m_operations(new ModelOperations(m_document, this))
     , m_repair(new RepairActions(m_document, this))
+    , m_files(new DocumentFiles(m_document, m_task, this))
+    , m_autosave(new Autosave(m_document, this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
-    m_skeletonPrompt = [this](const QString &skeleton) {
-        return QMessageBox::question(this, tr("Skeleton beside the mesh"),
-                                     tr("%1 lies beside this mesh. Open the mesh with this skeleton?")
-                                         .arg(QFileInfo(skeleton).fileName()),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-               == QMessageBox::Yes;
-    };
+    connect(m_files, &DocumentFiles::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_files, &DocumentFiles::warningDetails, this, &QWidget::setToolTip);
     auto *viewport = new Viewport(m_document, this);
     connect(viewport, &Viewport::statusMessage, this, &MainWindow::showMessage);
     setCentralView(viewport);
@@ -109,10 +90,54 @@ MainWindow::MainWindow(QWidget *parent)
     }
     const Preferences prefs = Preferences::load();
     m_document->undoStack()->setUndoLimit(prefs.undoLimit);
+    m_autosave->setInterval(prefs.autosaveSeconds);
+    connect(m_autosave, &Autosave::written, this, [this](const QString &path, const QString &error) {
+        if (!error.isEmpty())
+            showMessage(tr("Autosave failed: %1 (%2)").arg(error, path));
+    });
     showMessage(tr("Ready. Open a model with File > Open or drop one here."));
 }
 
 MainWindow::~MainWindow() = default;
+
+bool MainWindow::openFile(const QString &path, const QStringList &companions) { return m_files->openFile(path, companions); }
+bool MainWindow::openFiles(const QStringList &paths) { return m_files->openFiles(paths); }
+bool MainWindow::importFile(const QString &path) { return m_files->importFile(path); }
+bool MainWindow::save() { return m_files->save(); }
+bool MainWindow::saveAs() { return m_files->saveAs(); }
+bool MainWindow::saveTo(const QString &path, const QString &format) { return m_files->saveTo(path, format); }
+
+bool MainWindow::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
+{
+    return m_files->exportTo(path, format, settings);
+}
+
+bool MainWindow::restoreFrom(const RecoveryEntry &entry)
+{
+    QFile file(entry.snapshotPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::critical(this, tr("Cannot restore"), tr("%1: %2").arg(entry.snapshotPath, file.errorString()));
+        return false;
+    }
+    ReadResult result = decodeRecoverySnapshot(file.readAll(), entry.snapshotPath);
+    if (!result.ok()) {
+        QMessageBox::critical(this, tr("Cannot restore"), result.error->toString());
+        return false;
+    }
+    m_document->resetModel(std::move(result.model), entry.sourcePath, entry.format);
+    m_document->markUnsaved();
+    // Kept by this window's own autosave from now on.
+    m_autosave->markChanged();
+    m_autosave->saveNow();
+    showMessage(tr("Restored %1 as it was at %2; not saved yet.")
+                    .arg(m_document->displayName(), QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat)));
+    return true;
+}
+
+void MainWindow::setSkeletonPrompt(std::function<bool(const QString &)> prompt)
+{
+    m_files->setSkeletonPrompt(std::move(prompt));
+}
 
 void MainWindow::createActions()
 {
@@ -126,22 +151,21 @@ void MainWindow::createActions()
         return a;
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    fileAction(file, "new", tr("&New"), &MainWindow::newModel, QKeySequence::New, tr("Start an empty model"));
-    fileAction(file, "open", tr("&Open..."), &MainWindow::open, QKeySequence::Open,
+    fileAction(file, "new", tr("&New"), [this] { m_files->newModel(); }, QKeySequence::New, tr("Start an empty model"));
+    fileAction(file, "open", tr("&Open..."), [this] { m_files->open(); }, QKeySequence::Open,
                tr("Open a model; choose an XMF mesh with its skeleton, animations and materials together"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    updateRecentMenu();
-    fileAction(file, "import", tr("&Import..."), &MainWindow::import, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+    m_files->setRecentMenu(file->addMenu(tr("Open &Recent")));
+    fileAction(file, "import", tr("&Import..."), [this] { m_files->import(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
-    fileAction(file, "save", tr("&Save"), [this] { save(); }, QKeySequence::Save, tr("Save the model"));
-    fileAction(file, "saveAs", tr("Save &As..."), [this] { saveAs(); }, QKeySequence::SaveAs,
+    fileAction(file, "save", tr("&Save"), [this] { m_files->save(); }, QKeySequence::Save, tr("Save the model"));
+    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, QKeySequence::SaveAs,
                tr("Save the model under another name or format"));
-    fileAction(file, "export", tr("&Export..."), &MainWindow::exportDialog, QKeySequence(Qt::CTRL | Qt::Key_E),
+    fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     file->addSeparator();
-    fileAction(file, "close", tr("&Close"), &QWidget::close, QKeySequence::Close, tr("Close this window"));
+    fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
                                tr("Close every window and quit"));
     quit->setMenuRole(QAction::QuitRole);
@@ -171,14 +195,14 @@ void MainWindow::createActions()
                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Select nothing"));
     edit->addAction(m_operations->action(QStringLiteral("delete")));
     edit->addSeparator();
-    QAction *prefs = fileAction(edit, "preferences", tr("&Preferences..."), &MainWindow::preferences,
+    QAction *prefs = fileAction(edit, "preferences", tr("&Preferences..."), [this] { preferences(); },
                                 QKeySequence::Preferences, tr("Change the editor's preferences"));
     prefs->setMenuRole(QAction::PreferencesRole);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_docksMenu = m_viewMenu->addMenu(tr("&Docks"));
     QMenu *layouts = m_viewMenu->addMenu(tr("&Layout"));
-    fileAction(layouts, "resetLayout", tr("&Reset Layout"), &MainWindow::resetLayout, {},
+    fileAction(layouts, "resetLayout", tr("&Reset Layout"), [this] { resetLayout(); }, {},
                tr("Put every dock back where it starts"));
     fileAction(layouts, "saveLayout", tr("&Save Layout"), [this] {
         QSettings().setValue(QStringLiteral("window/savedLayout"), saveState());
@@ -241,7 +265,7 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("Hel&p"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
-    QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), &MainWindow::about);
+    QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), [this] { about(); });
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -385,18 +409,6 @@ void MainWindow::updateSelectionStatus()
     m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -406,7 +418,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!maybeSave()) {
+    if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }
@@ -435,237 +447,9 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    openFiles(paths);
+    m_files->openFiles(paths);
 }
 
-void MainWindow::newModel()
-{
-    if (maybeSave())
-        m_document->resetModel({});
-}
-
-void MainWindow::open()
-{
-    // Unsaved changes are settled before the user picks a file, not after.
-    if (m_task->isRunning() || !maybeSave())
-        return;
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open Model"), QFileInfo(m_document->filePath()).path(), readFilters().join(QStringLiteral(";;")));
-    if (paths.isEmpty())
-        return;
-    const FileGroup group = groupFiles(paths);
-    if (!group.model.isEmpty())
-        load(group.model, group.companions);
-}
-
-bool MainWindow::openFiles(const QStringList &paths)
-{
-    const FileGroup group = groupFiles(paths);
-    if (group.model.isEmpty())
-        return false;
-    return openFile(group.model, group.companions);
-}
-
-bool MainWindow::openFile(const QString &path, const QStringList &companions)
-{
-    if (m_task->isRunning() || !maybeSave())
-        return false;
-    return load(path, companions);
-}
-
-bool MainWindow::load(const QString &path, const QStringList &companions)
-{
-    ReadOptions options;
-    options.companions = companions;
-    if (companions.isEmpty()) {
-        const QString skeleton = skeletonBeside(path);
-        const Preferences prefs = Preferences::load();
-        if (!skeleton.isEmpty()
-            && (prefs.skeletonBeside == Preferences::SkeletonBeside::Always
-                || (prefs.skeletonBeside == Preferences::SkeletonBeside::Ask && m_skeletonPrompt(skeleton)))) {
-            // With the skeleton come the avatar's animations and materials
-            // found beside it (a .cfg list, else <base>_N.xrf and <base>*.xaf).
-            const AvatarFiles avatar = findAvatarCompanions(path);
-            options.companions = QFileInfo(avatar.skeleton) == QFileInfo(skeleton) ? avatar.toCompanions()
-                                                                                : QStringList{skeleton};
-        }
-    }
-    ReadResult result;
-    const bool finished = m_task->run(tr("Opening %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          ReadOptions o = options;
-                                          o.progress = progress;
-                                          result = readModelFile(path, o);
-                                      });
-    if (!finished) {
-        showMessage(tr("Opening %1 cancelled.").arg(path));
-        return false;
-    }
-    if (!result.ok()) {
-        if (result.error->message != cancelledMessage())
-            QMessageBox::critical(this, tr("Cannot open"), result.error->toString());
-        return false;
-    }
-    const QString format = detectFormat(path);
-    m_document->resetModel(std::move(result.model), QFileInfo(path).absoluteFilePath(), format);
-    m_document->undoStack()->setUndoLimit(Preferences::load().undoLimit);
-    addRecentFile(m_document->filePath());
-    // Notes (e.g. which rule gave material ids) follow the message.
-    QStringList notes;
-    for (const Diagnostic &d : std::as_const(result.notes))
-        notes << d.message;
-    auto withNotes = [&notes](const QString &message) {
-        return notes.isEmpty() ? message : tr("%1; %2").arg(message, notes.join(QStringLiteral("; ")));
-    };
-    if (!result.warnings.isEmpty()) {
-        statusBar()->showMessage(withNotes(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
-                                               .arg(result.warnings.first().toString())));
-        setToolTip(joinWarnings(result.warnings + result.notes));
-    } else {
-        const QString opened = companions.isEmpty() && options.companions.isEmpty()
-                                   ? tr("Opened %1").arg(path)
-                                   : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size()))
-                                         .arg(path);
-        if (notes.isEmpty())
-            showMessage(opened);
-        else
-            statusBar()->showMessage(withNotes(opened));
-    }
-    return true;
-}
-
-void MainWindow::import()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Model"), QFileInfo(m_document->filePath()).path(),
-                                                      readFilters().join(QStringLiteral(";;")));
-    if (!path.isEmpty())
-        importFile(path);
-}
-
-bool MainWindow::importFile(const QString &path)
-{
-    if (m_task->isRunning())
-        return false;
-    ReadResult result;
-    const bool finished = m_task->run(tr("Importing %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          ReadOptions o;
-                                          o.progress = progress;
-                                          result = readModelFile(path, o);
-                                      });
-    if (!finished)
-        return false;
-    if (!result.ok()) {
-        QMessageBox::critical(this, tr("Cannot import"), result.error->toString());
-        return false;
-    }
-    auto *command = new ImportModelCommand(m_document, result.model, QFileInfo(path).fileName());
-    if (!command->changesModel()) {
-        delete command;
-        showMessage(tr("%1 holds nothing to import.").arg(path));
-        return false;
-    }
-    m_document->undoStack()->push(command);
-    showMessage(tr("Imported %1").arg(path));
-    return true;
-}
-
-bool MainWindow::save()
-{
-    const FormatHandler *h = formatHandler(m_document->format());
-    if (m_document->filePath().isEmpty() || !h || !h->write)
-        return saveAs();
-    return saveTo(m_document->filePath(), m_document->format());
-}
-
-bool MainWindow::saveAs()
-{
-    SaveAsDialog dialog(m_document->filePath(), m_document->format(), this);
-    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
-        return false;
-    const QString path = dialog.path();
-    const QString format = dialog.format();
-    if (format.isEmpty()) {
-        QMessageBox::critical(this, tr("Cannot save"), tr("Quarry cannot write %1: unknown extension.").arg(path));
-        return false;
-    }
-    return saveTo(path, format);
-}
-
-bool MainWindow::saveTo(const QString &path, const QString &format)
-{
-    if (m_task->isRunning())
-        return false;
-    const Model model = m_document->model();  // shared, not copied: the model cannot change while this runs
-    WriteResult result;
-    const bool finished = m_task->run(tr("Saving %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          WriteOptions o;
-                                          o.progress = progress;
-                                          result = writeModelFile(model, path, format, o);
-                                      });
-    if (!finished) {
-        // The write went through QSaveFile: a cancelled save leaves the old file.
-        showMessage(tr("Saving %1 cancelled; the file is as it was.").arg(path));
-        return false;
-    }
-    if (!result.ok()) {
-        if (result.error->message != cancelledMessage())
-            QMessageBox::critical(this, tr("Cannot save"), result.error->toString());
-        return false;
-    }
-    m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
-    addRecentFile(m_document->filePath());
-    statusBar()->showMessage(result.warnings.isEmpty()
-                                 ? tr("Saved %1").arg(path)
-                                 : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString()));
-    return true;
-}
-
-void MainWindow::exportDialog()
-{
-    QString suggested = m_document->filePath();
-    if (!suggested.isEmpty()) {
-        const QFileInfo info(suggested);
-        suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral(".iqm"));
-    }
-    ExportDialog dialog(suggested, this);
-    if (dialog.exec() == QDialog::Accepted)
-        exportTo(dialog.path(), dialog.format(), dialog.settings());
-}
-
-bool MainWindow::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
-{
-    if (m_task->isRunning())
-        return false;
-    const Model source = m_document->model();
-    ExportOptions options;
-    options.format = format;
-    options.conversion = settings;
-    ExportResult result;
-    const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          result = exportModel(source, path, options, progress);
-                                      });
-    if (!finished || result.cancelled) {
-        showMessage(tr("Export cancelled."));
-        return false;
-    }
-    if (!result.conversionError.isEmpty()) {
-        QMessageBox::critical(this, tr("Cannot export"), tr("%1: %2").arg(path, result.conversionError));
-        return false;
-    }
-    if (result.error) {
-        QMessageBox::critical(this, tr("Cannot export"), result.error->toString());
-        return false;
-    }
-    QStringList messages = result.shapeWarnings + result.conversionMessages;
-    for (const Diagnostic &d : std::as_const(result.warnings))
-        messages << d.toString();
-    showMessage(messages.isEmpty() ? tr("Exported %1").arg(path)
-                                   : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));
-    return true;
-}
 
 void MainWindow::preferences()
 {
@@ -674,41 +458,12 @@ void MainWindow::preferences()
         return;
     const Preferences p = dialog.preferences();
     p.save();
-    updateRecentMenu();
+    m_files->updateRecentMenu();
     if (m_document->undoStack()->count() == 0)
         m_document->undoStack()->setUndoLimit(p.undoLimit);
+    m_autosave->setInterval(p.autosaveSeconds);
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    const int max = Preferences::load().maxRecentFiles;
-    while (files.size() > max)
-        files.removeLast();
-    settings.setValue(QLatin1String(kRecentKey), files);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
-    files = files.mid(0, Preferences::load().maxRecentFiles);
-    for (const QString &file : files)
-        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openFile(file); })
-            ->setStatusTip(file);
-    if (!files.isEmpty()) {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("Clear List"), this, [this] {
-            QSettings().remove(QLatin1String(kRecentKey));
-            updateRecentMenu();
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-}
 
 void MainWindow::about()
 {

@@ -17,8 +17,11 @@ class QToolBar;
 
 namespace quarry {
 
+struct RecoveryEntry;
 class BackgroundTask;
+class Autosave;
 class Document;
+class DocumentFiles;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
@@ -71,7 +74,15 @@ public:
     ScriptDock *scriptDock() const { return m_scriptDock; }
     // Asked when an opened XMF has a skeleton of the same name beside it
     // (and the preference says to ask). Replaceable for tests.
-    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
+    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt);
+    // Autosave of this window's document (editor/Autosave).
+    Autosave *autosave() const { return m_autosave; }
+    // Shows another run's autosaved document (see RecoveryDialog): the
+    // model as it was, its file and format, marked modified. False (after
+    // saying why) when the snapshot cannot be read.
+    bool restoreFrom(const RecoveryEntry &entry);
+    // File > New, Open, Import, Save, Export and Open Recent.
+    DocumentFiles *files() const { return m_files; }
 
     // Restores the dock layout every window starts with.
     void resetLayout();
@@ -89,17 +100,8 @@ private:
     void updateTitle();
     void updateSelectionStatus();
     void updateFileActions();
-    // Reads a file into the document without asking about unsaved changes.
-    bool load(const QString &path, const QStringList &companions);
-    void open();
-    void import();
-    void exportDialog();
-    void newModel();
-    bool maybeSave();
     void about();
     void preferences();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
     void showMessage(const QString &text);
     QDockWidget *makeDock(QWidget *content, const QString &title, const QString &objectName);
 
@@ -107,7 +109,8 @@ private:
     BackgroundTask *m_task;
     ModelOperations *m_operations;
     RepairActions *m_repair;
-    QMenu *m_recentMenu = nullptr;
+    DocumentFiles *m_files;
+    Autosave *m_autosave;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;
@@ -118,7 +121,6 @@ private:
     TimelineView *m_timelineView = nullptr;
     QByteArray m_defaultLayout;
     QMap<QString, QAction *> m_fileActions;
-    std::function<bool(const QString &)> m_skeletonPrompt;
 };
 
 } // namespace quarry

@@ -1,0 +1,335 @@
+#include "editor/DocumentFiles.h"
+
+#include "editor/BackgroundTask.h"
+#include "editor/CompanionFiles.h"
+#include "editor/ExportDialog.h"
+#include "editor/Preferences.h"
+#include "editor/SaveAsDialog.h"
+#include "io/Export.h"
+#include "io/Formats.h"
+#include "io/xmf/XmfAvatar.h"
+#include "model/Document.h"
+#include "model/commands/ImportModelCommand.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QUndoStack>
+
+namespace quarry {
+
+namespace {
+const char *const kRecentKey = "recentFiles";
+
+QString joinWarnings(const QList<Diagnostic> &warnings)
+{
+    QStringList lines;
+    for (const Diagnostic &d : warnings)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+DocumentFiles::DocumentFiles(Document *document, BackgroundTask *task, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_task(task)
+    , m_window(window)
+{
+    m_skeletonPrompt = [this](const QString &skeleton) {
+        return QMessageBox::question(m_window, tr("Skeleton beside the mesh"),
+                                     tr("%1 lies beside this mesh. Open the mesh with this skeleton?")
+                                         .arg(QFileInfo(skeleton).fileName()),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+               == QMessageBox::Yes;
+    };
+}
+
+bool DocumentFiles::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void DocumentFiles::newModel()
+{
+    if (maybeSave())
+        m_document->resetModel({});
+}
+
+void DocumentFiles::open()
+{
+    // Unsaved changes are settled before the user picks a file, not after.
+    if (m_task->isRunning() || !maybeSave())
+        return;
+    const QStringList paths = m_openChooser ? m_openChooser()
+                                            : QFileDialog::getOpenFileNames(m_window, tr("Open Model"),
+                                                                            QFileInfo(m_document->filePath()).path(),
+                                                                            readFilters().join(QStringLiteral(";;")));
+    if (paths.isEmpty())
+        return;
+    const FileGroup group = groupFiles(paths);
+    if (!group.model.isEmpty())
+        load(group.model, group.companions);
+}
+
+bool DocumentFiles::openFiles(const QStringList &paths)
+{
+    const FileGroup group = groupFiles(paths);
+    if (group.model.isEmpty())
+        return false;
+    return openFile(group.model, group.companions);
+}
+
+bool DocumentFiles::openFile(const QString &path, const QStringList &companions)
+{
+    if (m_task->isRunning() || !maybeSave())
+        return false;
+    return load(path, companions);
+}
+
+bool DocumentFiles::load(const QString &path, const QStringList &companions)
+{
+    ReadOptions options;
+    options.companions = companions;
+    if (companions.isEmpty()) {
+        const QString skeleton = skeletonBeside(path);
+        const Preferences prefs = Preferences::load();
+        if (!skeleton.isEmpty()
+            && (prefs.skeletonBeside == Preferences::SkeletonBeside::Always
+                || (prefs.skeletonBeside == Preferences::SkeletonBeside::Ask && m_skeletonPrompt(skeleton)))) {
+            // With the skeleton come the avatar's animations and materials
+            // found beside it (a .cfg list, else <base>_N.xrf and <base>*.xaf).
+            const AvatarFiles avatar = findAvatarCompanions(path);
+            options.companions = QFileInfo(avatar.skeleton) == QFileInfo(skeleton) ? avatar.toCompanions()
+                                                                                : QStringList{skeleton};
+        }
+    }
+    ReadResult result;
+    const bool finished = m_task->run(tr("Opening %1").arg(QFileInfo(path).fileName()),
+                                      [&](const ProgressFn &progress) {
+                                          ReadOptions o = options;
+                                          o.progress = progress;
+                                          result = readModelFile(path, o);
+                                      });
+    if (!finished) {
+        Q_EMIT message(tr("Opening %1 cancelled.").arg(path));
+        return false;
+    }
+    if (!result.ok()) {
+        if (result.error->message != cancelledMessage())
+            QMessageBox::critical(m_window, tr("Cannot open"), result.error->toString());
+        return false;
+    }
+    const QString format = detectFormat(path);
+    m_document->resetModel(std::move(result.model), QFileInfo(path).absoluteFilePath(), format);
+    m_document->undoStack()->setUndoLimit(Preferences::load().undoLimit);
+    addRecentFile(m_document->filePath());
+    // Notes (e.g. which rule gave material ids) follow the message.
+    QStringList notes;
+    for (const Diagnostic &d : std::as_const(result.notes))
+        notes << d.message;
+    auto withNotes = [&notes](const QString &text) {
+        return notes.isEmpty() ? text : tr("%1; %2").arg(text, notes.join(QStringLiteral("; ")));
+    };
+    if (!result.warnings.isEmpty()) {
+        Q_EMIT message(withNotes(tr("Opened with %n warning(s): %1", nullptr, int(result.warnings.size()))
+                                     .arg(result.warnings.first().toString())),
+                       0);
+        Q_EMIT warningDetails(joinWarnings(result.warnings + result.notes));
+    } else {
+        const QString opened = companions.isEmpty() && options.companions.isEmpty()
+                                   ? tr("Opened %1").arg(path)
+                                   : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size()))
+                                         .arg(path);
+        if (notes.isEmpty())
+            Q_EMIT message(opened);
+        else
+            Q_EMIT message(withNotes(opened), 0);
+    }
+    return true;
+}
+
+void DocumentFiles::import()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Model"), QFileInfo(m_document->filePath()).path(),
+                                                      readFilters().join(QStringLiteral(";;")));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+bool DocumentFiles::importFile(const QString &path)
+{
+    if (m_task->isRunning())
+        return false;
+    ReadResult result;
+    const bool finished = m_task->run(tr("Importing %1").arg(QFileInfo(path).fileName()),
+                                      [&](const ProgressFn &progress) {
+                                          ReadOptions o;
+                                          o.progress = progress;
+                                          result = readModelFile(path, o);
+                                      });
+    if (!finished)
+        return false;
+    if (!result.ok()) {
+        QMessageBox::critical(m_window, tr("Cannot import"), result.error->toString());
+        return false;
+    }
+    auto *command = new ImportModelCommand(m_document, result.model, QFileInfo(path).fileName());
+    if (!command->changesModel()) {
+        delete command;
+        Q_EMIT message(tr("%1 holds nothing to import.").arg(path));
+        return false;
+    }
+    m_document->undoStack()->push(command);
+    Q_EMIT message(tr("Imported %1").arg(path));
+    return true;
+}
+
+bool DocumentFiles::save()
+{
+    const FormatHandler *h = formatHandler(m_document->format());
+    if (m_document->filePath().isEmpty() || !h || !h->write)
+        return saveAs();
+    return saveTo(m_document->filePath(), m_document->format());
+}
+
+bool DocumentFiles::saveAs()
+{
+    SaveAsDialog dialog(m_document->filePath(), m_document->format(), m_window);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
+        return false;
+    const QString path = dialog.path();
+    const QString format = dialog.format();
+    if (format.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot save"), tr("Quarry cannot write %1: unknown extension.").arg(path));
+        return false;
+    }
+    return saveTo(path, format);
+}
+
+bool DocumentFiles::saveTo(const QString &path, const QString &format)
+{
+    if (m_task->isRunning())
+        return false;
+    const Model model = m_document->model();  // shared, not copied: the model cannot change while this runs
+    WriteResult result;
+    const bool finished = m_task->run(tr("Saving %1").arg(QFileInfo(path).fileName()),
+                                      [&](const ProgressFn &progress) {
+                                          WriteOptions o;
+                                          o.progress = progress;
+                                          result = writeModelFile(model, path, format, o);
+                                      });
+    if (!finished) {
+        // The write went through QSaveFile: a cancelled save leaves the old file.
+        Q_EMIT message(tr("Saving %1 cancelled; the file is as it was.").arg(path));
+        return false;
+    }
+    if (!result.ok()) {
+        if (result.error->message != cancelledMessage())
+            QMessageBox::critical(m_window, tr("Cannot save"), result.error->toString());
+        return false;
+    }
+    m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
+    addRecentFile(m_document->filePath());
+    Q_EMIT message(result.warnings.isEmpty()
+                       ? tr("Saved %1").arg(path)
+                       : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString()),
+                   0);
+    return true;
+}
+
+void DocumentFiles::exportDialog()
+{
+    QString suggested = m_document->filePath();
+    if (!suggested.isEmpty()) {
+        const QFileInfo info(suggested);
+        suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral(".iqm"));
+    }
+    ExportDialog dialog(suggested, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        exportTo(dialog.path(), dialog.format(), dialog.settings());
+}
+
+bool DocumentFiles::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
+{
+    if (m_task->isRunning())
+        return false;
+    const Model source = m_document->model();
+    ExportOptions options;
+    options.format = format;
+    options.conversion = settings;
+    ExportResult result;
+    const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
+                                      [&](const ProgressFn &progress) {
+                                          result = exportModel(source, path, options, progress);
+                                      });
+    if (!finished || result.cancelled) {
+        Q_EMIT message(tr("Export cancelled."));
+        return false;
+    }
+    if (!result.conversionError.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Cannot export"), tr("%1: %2").arg(path, result.conversionError));
+        return false;
+    }
+    if (result.error) {
+        QMessageBox::critical(m_window, tr("Cannot export"), result.error->toString());
+        return false;
+    }
+    QStringList messages = result.shapeWarnings + result.conversionMessages;
+    for (const Diagnostic &d : std::as_const(result.warnings))
+        messages << d.toString();
+    Q_EMIT message(messages.isEmpty() ? tr("Exported %1").arg(path)
+                                   : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));
+    return true;
+}
+
+void DocumentFiles::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(kRecentKey)).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    const int max = Preferences::load().maxRecentFiles;
+    while (files.size() > max)
+        files.removeLast();
+    settings.setValue(QLatin1String(kRecentKey), files);
+    updateRecentMenu();
+}
+
+void DocumentFiles::setRecentMenu(QMenu *menu)
+{
+    m_recentMenu = menu;
+    updateRecentMenu();
+}
+
+void DocumentFiles::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
+    files = files.mid(0, Preferences::load().maxRecentFiles);
+    for (const QString &file : files)
+        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openFile(file); })
+            ->setStatusTip(file);
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(QLatin1String(kRecentKey));
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+} // namespace quarry

@@ -1,0 +1,73 @@
+// The window's file commands: new, open (with companions), import, save,
+// save as, export and the recent-files list. Reading and writing run on the
+// window's background task; unsaved changes are settled before any of them
+// replaces the document.
+#pragma once
+
+#include "model/ops/Conversion.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class QMenu;
+class QWidget;
+
+namespace quarry {
+
+class BackgroundTask;
+class Document;
+
+class DocumentFiles : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Dialogs are parented to `window`.
+    DocumentFiles(Document *document, BackgroundTask *task, QWidget *window);
+
+    // Asks about unsaved changes (Save, Discard, Cancel); true when the
+    // document may be replaced.
+    bool maybeSave();
+    void newModel();
+    // Asks about unsaved changes, then for the files to open.
+    void open();
+    bool openFile(const QString &path, const QStringList &companions = {});
+    bool openFiles(const QStringList &paths);
+    void import();
+    bool importFile(const QString &path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &path, const QString &format);
+    void exportDialog();
+    bool exportTo(const QString &path, const QString &format, const ConversionSettings &settings);
+
+    // The Open Recent menu this object fills and keeps up to date.
+    void setRecentMenu(QMenu *menu);
+    void updateRecentMenu();
+
+    // Asked when an opened XMF has a skeleton of the same name beside it.
+    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
+    // Picks the files File > Open opens (the file dialog unless replaced).
+    void setOpenChooser(std::function<QStringList()> chooser) { m_openChooser = std::move(chooser); }
+
+Q_SIGNALS:
+    // A status-bar line; timeout 0 keeps it until the next one.
+    void message(const QString &text, int timeoutMs = 8000);
+    // Every warning of the last open, one per line (the window's tooltip).
+    void warningDetails(const QString &text);
+
+private:
+    bool load(const QString &path, const QStringList &companions);
+    void addRecentFile(const QString &path);
+
+    Document *m_document;
+    BackgroundTask *m_task;
+    QWidget *m_window;
+    QMenu *m_recentMenu = nullptr;
+    std::function<bool(const QString &)> m_skeletonPrompt;
+    std::function<QStringList()> m_openChooser;
+};
+
+} // namespace quarry
