@@ -6,7 +6,7 @@
 
 namespace quarry::iqm {
 
-bool Parser::parseSkeleton()
+bool IqmReader::parseSkeleton()
 {
     if (!checkTable(NumJoints, OfsJoints, kJointSize, tr("joints"))
         || !checkTable(NumPoses, OfsPoses, kPoseSize, tr("poses")))
@@ -85,7 +85,7 @@ bool Parser::parseSkeleton()
     return true;
 }
 
-bool Parser::parseAnimations()
+bool IqmReader::parseAnimations()
 {
     if (!checkTable(NumAnims, OfsAnims, kAnimSize, tr("animations")))
         return false;
@@ -167,7 +167,7 @@ bool Parser::parseAnimations()
     return true;
 }
 
-bool Parser::parseBounds()
+bool IqmReader::parseBounds()
 {
     const quint32 ofs = field(OfsBounds);
     const quint32 frames = field(NumFrames);

@@ -28,12 +28,12 @@ struct VertexArray
 // A joint's frame quantization, as the writer's encoder makes it.
 using Pose = EncodedPose;
 
-class Parser
+class IqmReader
 {
     Q_DECLARE_TR_FUNCTIONS(IqmReader)
 
 public:
-    Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
+    IqmReader(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)
     {
     }

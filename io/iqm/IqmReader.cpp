@@ -29,7 +29,7 @@ QString typeName(quint32 type)
 
 } // namespace
 
-bool Parser::parse()
+bool IqmReader::parse()
 {
     if (!parseHeader() || !parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
         || !parseSkeleton() || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
@@ -37,7 +37,7 @@ bool Parser::parse()
     return progress(1.0);
 }
 
-bool Parser::parseHeader()
+bool IqmReader::parseHeader()
 {
     if (m_size < 16 || std::memcmp(m_data, kMagic, 16) != 0)
         return fail(0, tr("not an IQM file (the magic \"INTERQUAKEMODEL\" is missing)"));
@@ -60,7 +60,7 @@ bool Parser::parseHeader()
     return true;
 }
 
-bool Parser::parseVertexArrays()
+bool IqmReader::parseVertexArrays()
 {
     if (!checkTable(NumVertexArrays, OfsVertexArrays, kVertexArraySize, tr("vertex arrays")))
         return false;
@@ -108,7 +108,7 @@ bool Parser::parseVertexArrays()
     return true;
 }
 
-bool Parser::parseMeshes()
+bool IqmReader::parseMeshes()
 {
     if (!checkTable(NumMeshes, OfsMeshes, kMeshSize, tr("meshes"))
         || !checkTable(NumTriangles, OfsTriangles, kTriangleSize, tr("triangles")))
@@ -178,7 +178,7 @@ bool Parser::parseMeshes()
     return true;
 }
 
-bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
+bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
 {
     const QString what = tr("mesh %1").arg(meshIndex);
     const VertexArray *indexes = nullptr;
@@ -307,7 +307,7 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
     return true;
 }
 
-bool Parser::parseAdjacency()
+bool IqmReader::parseAdjacency()
 {
     const quint32 ofs = field(OfsAdjacency);
     const quint32 count = field(NumTriangles);
@@ -322,7 +322,7 @@ bool Parser::parseAdjacency()
 }
 
 
-bool Parser::parseCommentAndExtensions()
+bool IqmReader::parseCommentAndExtensions()
 {
     Model &model = m_result.model;
     if (!checkTable(NumComment, OfsComment, 1, tr("the comment")))
@@ -375,7 +375,7 @@ bool probeIqm(QByteArrayView head)
 
 ReadResult readIqm(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    return Parser(path, data, options).run();
+    return IqmReader(path, data, options).run();
 }
 
 } // namespace quarry
