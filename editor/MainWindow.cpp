@@ -3,6 +3,7 @@
 #include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
 #include "editor/BatchConvertDialog.h"
+#include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
 #include "editor/RepairActions.h"
@@ -91,6 +92,9 @@ MainWindow::MainWindow(QWidget *parent)
     const Preferences prefs = Preferences::load();
     m_document->undoStack()->setUndoLimit(prefs.undoLimit);
     m_autosave->setInterval(prefs.autosaveSeconds);
+    // After the saved layout, which would otherwise show the bar.
+    m_diskChanges = new DiskChanges(m_document, m_files, m_task, this);
+    connect(m_diskChanges, &DiskChanges::message, this, &MainWindow::showMessage);
     connect(m_autosave, &Autosave::written, this, [this](const QString &path, const QString &error) {
         if (!error.isEmpty())
             showMessage(tr("Autosave failed: %1 (%2)").arg(error, path));
