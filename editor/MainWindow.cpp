@@ -2,6 +2,7 @@
 
 #include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
+#include "editor/BatchConvertDialog.h"
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
@@ -166,6 +167,7 @@ void MainWindow::createActions()
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
