@@ -343,9 +343,7 @@ void ModelOperations::validate()
         m_validationDock->show();
         m_validationDock->raise();
     }
-    m_validationView->validate();
-    const qsizetype n = m_validationView->findings().size();
-    Q_EMIT message(n == 0 ? tr("No problems found.") : tr("%n problem(s) found.", nullptr, int(n)));
+    Q_EMIT message(m_validationView->validate().message);
 }
 
 } // namespace quarry

@@ -33,6 +33,7 @@ prepare = {
     "duplicate": (faces, []),
     "subdivide": (faces, []),
     "extrude": (faces, []),
+    "pasteKeys": ({}, ["copyKeys"]),
 }
 
 # Operations that need what the sample does not have get a model of their
