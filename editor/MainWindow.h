@@ -23,6 +23,7 @@ class DocumentFiles;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
+class JointActions;
 class RepairActions;
 class OutlinerView;
 class PropertiesView;
@@ -67,6 +68,7 @@ public:
 
     ModelOperations *modelOperations() const { return m_operations; }
     RepairActions *repairActions() const { return m_repair; }
+    JointActions *jointActions() const { return m_joints; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
     ScriptDock *scriptDock() const { return m_scriptDock; }
@@ -101,6 +103,7 @@ private:
     BackgroundTask *m_task;
     ModelOperations *m_operations;
     RepairActions *m_repair;
+    JointActions *m_joints;
     DocumentFiles *m_files;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;

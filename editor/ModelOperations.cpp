@@ -100,6 +100,7 @@ void ModelOperations::populate(QMenu *menu)
     transform->addSeparator();
     addAll(transform, {"yUpToZUp", "zUpToYUp", "dropToGround", "centre"});
     QMenu *skin = menu->addMenu(tr("&Skeleton and Weights"));
+    skin->setObjectName(QStringLiteral("skeletonMenu"));
     addAll(skin, {"normalizeWeights", "limitInfluences", "removeUnusedJoints", "renameJoints"});
     addAll(menu, {"fixTexturePaths"});
     menu->addSeparator();
