@@ -48,7 +48,7 @@ OperationResult runMoveJoint(Document &document, const QVariantMap &options)
         return OperationResult::failure(tr("moveJoint: no joint given or selected"));
     JointMove move;
     move.translation = options.value(QStringLiteral("translation")).value<QVector3D>();
-    move.rotation = options.value(QStringLiteral("rotation")).value<QVector3D>();
+    move.rotation = rotationFromDegrees(options.value(QStringLiteral("rotation")).value<QVector3D>());
     move.keepMesh = options.value(QStringLiteral("keep_mesh")).toBool();
     move.moveChildren = options.value(QStringLiteral("move_children")).toBool();
     return push(document, new MoveJointCommand(&document, joint, move),

@@ -184,15 +184,13 @@ int addJoint(Model &model, const QString &name, int parent, const QVector3D &pos
 bool moveJoint(Model &model, int joint, const JointMove &move)
 {
     const qsizetype n = model.skeleton.joints.size();
-    if (joint < 0 || joint >= n || (move.translation.isNull() && move.rotation.isNull()))
+    if (joint < 0 || joint >= n || (move.translation.isNull() && move.rotation.isIdentity()))
         return false;
     const QList<QMatrix4x4> world = model.skeleton.bindWorldMatrices();
     const QVector3D origin = world[joint].column(3).toVector3D();
     QMatrix4x4 delta;
     delta.translate(origin + move.translation);
-    delta.rotate(QQuaternion::fromAxisAndAngle(0, 0, 1, move.rotation.z())
-                 * QQuaternion::fromAxisAndAngle(0, 1, 0, move.rotation.y())
-                 * QQuaternion::fromAxisAndAngle(1, 0, 0, move.rotation.x()));
+    delta.rotate(move.rotation);
     delta.translate(-origin);
     QList<QMatrix4x4> moved = world;
     moved[joint] = delta * world[joint];
@@ -210,6 +208,12 @@ bool moveJoint(Model &model, int joint, const JointMove &move)
     }
     rebind(model, moved, move.keepMesh);
     return true;
+}
+
+QQuaternion rotationFromDegrees(const QVector3D &degrees)
+{
+    return QQuaternion::fromAxisAndAngle(0, 0, 1, degrees.z()) * QQuaternion::fromAxisAndAngle(0, 1, 0, degrees.y())
+           * QQuaternion::fromAxisAndAngle(1, 0, 0, degrees.x());
 }
 
 bool reparentJointKeepingMotion(Model &model, int joint, int newParent)

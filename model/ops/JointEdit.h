@@ -6,6 +6,7 @@
 
 #include "model/Model.h"
 
+#include <QQuaternion>
 #include <QVector3D>
 
 namespace quarry {
@@ -23,7 +24,7 @@ int addJoint(Model &model, const QString &name, int parent, const QVector3D &pos
 struct JointMove
 {
     QVector3D translation;  // model space, added to the joint's position
-    QVector3D rotation;     // degrees about the model's X, then Y, then Z, around the joint's position
+    QQuaternion rotation;   // in model space, around the joint's position
     bool keepMesh = true;   // true: the skin stays (rebind); false: weighted vertices follow
     bool moveChildren = true;  // true: the subtree moves with the joint; false: children stay put
 };
@@ -36,6 +37,10 @@ struct JointMove
 // it, vertices follow their joints by their weights. False when the joint
 // is out of range or the move is no move.
 bool moveJoint(Model &model, int joint, const JointMove &move);
+
+// The rotation of `degrees` about the model's X, then Y, then Z axes (as
+// the rotate operation turns a model).
+QQuaternion rotationFromDegrees(const QVector3D &degrees);
 
 // Hangs `joint` from `newParent` (-1: a root) like reparentJoint, and
 // re-expresses the joint's keys in the new parent's space at every key

@@ -180,7 +180,7 @@ private Q_SLOTS:
         const Model before = m_doc.model();
         JointMove move;
         move.translation = QVector3D(0.2f, -0.1f, 0.3f);
-        move.rotation = QVector3D(10, 0, 25);
+        move.rotation = rotationFromDegrees(QVector3D(10, 0, 25));
         move.moveChildren = children;
         QVERIFY(checkUndoRedo(m_doc, new MoveJointCommand(&m_doc, 1, move)));
         const Model &after = m_doc.model();
@@ -284,6 +284,59 @@ private Q_SLOTS:
         const QList<QMatrix4x4> bindIs = after.skeleton.bindWorldMatrices();
         for (int k = 0; k < before.skeleton.joints.size(); ++k)
             QVERIFY(largestDifference(bindWas[k], bindIs[after.skeleton.indexOf(before.skeleton.joints[k].name)]) < 1e-4f);
+    }
+
+    // Cal3D keys at free times: the joint most keyed hung from another
+    // animated joint outside its subtree.
+    void reparentKeepsXafMotion()
+    {
+        const QString dir = corpus(QStringLiteral("xmf/dokuro/"));
+        if (!QFile::exists(dir + QStringLiteral("DokuroChan.xmf")))
+            QSKIP("the corpus (../shared/corpus) is not here");
+        ReadOptions options;
+        options.companions << dir + QStringLiteral("DokuroChan.xsf") << dir + QStringLiteral("DokuroChan_test_bone.xaf");
+        const ReadResult read = readModelFile(dir + QStringLiteral("DokuroChan.xmf"), options);
+        QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+        QCOMPARE(read.model.animations.size(), 1);
+        const Animation &clip = read.model.animations[0];
+        const Skeleton &skeleton = read.model.skeleton;
+        auto keys = [&clip](int j) { return clip.track(j) ? clip.track(j)->keyCount() : 0; };
+        auto inSubtree = [&skeleton](int j, int root) {
+            for (int a = j; a >= 0; a = skeleton.joints[a].parent)
+                if (a == root)
+                    return true;
+            return false;
+        };
+        int joint = -1, parent = -1;
+        for (int j = 0; j < skeleton.joints.size(); ++j)
+            if (skeleton.joints[j].parent > 0 && (joint < 0 || keys(j) > keys(joint)))
+                joint = j;
+        for (int j = 0; j < skeleton.joints.size(); ++j)
+            if (!inSubtree(j, joint) && j != skeleton.joints[joint].parent && (parent < 0 || keys(j) > keys(parent)))
+                parent = j;
+        QVERIFY(keys(joint) > 100 && keys(parent) > 100);
+        m_doc.resetModel(read.model);
+        QVERIFY(checkUndoRedo(m_doc, new ReparentJointCommand(&m_doc, joint, parent)));
+        const Model &after = m_doc.model();
+        // Joints keep their order here unless the parent comes later: map by index through the names' order.
+        QList<int> now(skeleton.joints.size());
+        for (int k = 0; k < skeleton.joints.size(); ++k) {
+            now[k] = -1;
+            for (int i = 0; i < after.skeleton.joints.size(); ++i)
+                if (after.skeleton.joints[i].extras == skeleton.joints[k].extras
+                    && after.skeleton.joints[i].name == skeleton.joints[k].name)
+                    now[k] = i;
+            QVERIFY(now[k] >= 0);
+        }
+        float worst = 0;
+        for (double t : frames(clip)) {
+            const QList<QMatrix4x4> was = worldMatrices(skeleton, localPose(read.model, 0, t));
+            const QList<QMatrix4x4> is = worldMatrices(after.skeleton, localPose(after, 0, t));
+            for (int k = 0; k < skeleton.joints.size(); ++k)
+                worst = std::max(worst, largestDifference(was[k], is[now[k]]));
+        }
+        qInfo("%d frames; largest change of a world matrix entry: %g", int(frames(clip).size()), worst);
+        QVERIFY2(worst < 1e-4f, qPrintable(QString::number(worst)));
     }
 
     void reparentByIdRefusesCycles()

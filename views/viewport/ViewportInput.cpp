@@ -1,10 +1,12 @@
 // The viewport's input: the mouse state machine (select by click or box,
 // orbit, pan, zoom, gizmo drags), hover, keys, and the commands gizmo
-// drags and typed transforms become.
+// drags and typed transforms become: vertex moves, posed joints, and in
+// the bind pose placed joints.
 #include "views/viewport/ViewportWidget.h"
 
 #include "model/Document.h"
 #include "model/Pose.h"
+#include "model/commands/MoveJointCommand.h"
 #include "model/commands/SetJointRotationKeyCommand.h"
 #include "model/commands/TransformVerticesCommand.h"
 #include "model/ops/SelectedVertices.h"
@@ -106,6 +108,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
         setNavigating(false);
     } else if (drag == Drag::Gizmo) {
         m_dragJoint = -1;
+        m_placingJoint = false;
+        m_placedStep = nullptr;
         redraw();
     }
 }
@@ -176,14 +180,24 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
     m_dragJoint = -1;
     const Model &model = m_document->model();
     const Selection &s = m_document->selection();
+    m_placingJoint = false;
+    m_placedStep = nullptr;
     if (s.mode == Selection::Mode::Joints) {
         const int animation = m_document->currentAnimation();
-        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
-            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
+        if (animation < 0) {
+            // The bind pose: the joint is placed, the skin stays.
+            m_dragJoint = s.joints.isEmpty() ? -1 : s.joints.last();
+            if (m_tool == TransformTool::Scale || m_dragJoint < 0 || m_dragJoint >= model.skeleton.joints.size()) {
+                m_dragJoint = -1;
+                Q_EMIT statusMessage(tr("Joints are placed in the bind pose by moving or rotating them."));
+                return;
+            }
+            m_placingJoint = true;
+            m_drag = Drag::Gizmo;
             return;
         }
-        if (animation < 0) {
-            Q_EMIT statusMessage(tr("Choose an animation to pose: rotating a joint sets a key at the current time."));
+        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
+            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
             return;
         }
         m_dragJoint = s.joints.last();
@@ -216,6 +230,12 @@ void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
     QQuaternion rotation;
     const QMatrix4x4 world =
         drag.worldMatrix(camera(m_dragView), viewSize(m_dragView), m_pressPos - origin, pos - origin, snap, &rotation);
+    if (m_placingJoint) {
+        if (world != m_dragApplied)
+            placeJoint(world, true);
+        m_dragApplied = world;
+        return;
+    }
     if (m_dragJoint >= 0) {
         poseJoint(rotation, true);
         return;
@@ -254,6 +274,27 @@ void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
     m_document->undoStack()->push(command);
 }
 
+void ViewportWidget::placeJoint(const QMatrix4x4 &world, bool merge)
+{
+    // One step per drag: the step of the last mouse move is taken back and
+    // the whole move from the drag's start pushed again.
+    QUndoStack *stack = m_document->undoStack();
+    if (merge && m_placedStep && stack->index() > 0 && stack->command(stack->index() - 1) == m_placedStep)
+        stack->undo();
+    m_placedStep = nullptr;
+    JointMove move;
+    move.translation = world.map(m_dragPivot) - m_dragPivot;
+    move.rotation = Transform::fromMatrix(world).rotation;
+    auto *command = new MoveJointCommand(m_document, m_dragJoint, move);
+    if (!command->changesModel()) {
+        delete command;
+        return;
+    }
+    command->setText(tr("Place Joint"));
+    stack->push(command);
+    m_placedStep = command;
+}
+
 void ViewportWidget::applyTypedTransform(const QVector3D &values)
 {
     const Selection &s = m_document->selection();
@@ -289,11 +330,15 @@ void ViewportWidget::applyTypedTransform(const QVector3D &values)
     m_drag = Drag::None;
     if (!ready)
         return;
-    if (s.mode == Selection::Mode::Joints)
+    if (m_placingJoint)
+        placeJoint(world, false);
+    else if (s.mode == Selection::Mode::Joints)
         poseJoint(rotation, false);
     else
         applyWorldTransform(world, QMatrix4x4(), false);
     m_dragJoint = -1;
+    m_placingJoint = false;
+    m_placedStep = nullptr;
     redraw();
 }
 

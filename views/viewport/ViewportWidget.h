@@ -34,6 +34,7 @@ class QOpenGLContext;
 class QPainter;
 class QTimer;
 class QWindow;
+class QUndoCommand;
 
 namespace quarry {
 
@@ -167,6 +168,9 @@ private:
     void continueGizmoDrag(const QPoint &pos, bool snap);
     void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
     void poseJoint(const QQuaternion &worldRotation, bool merge);
+    // In the bind pose (no clip shown) the gizmo places the joint instead:
+    // moved or turned about its position, the skin kept (MoveJointCommand).
+    void placeJoint(const QMatrix4x4 &world, bool merge);
     QMap<int, QList<quint32>> editableVertices() const;
 
     Document *m_document;
@@ -201,6 +205,8 @@ private:
     QQuaternion m_dragJointStart;
     QQuaternion m_dragParentRotation;
     int m_dragJoint = -1;
+    bool m_placingJoint = false;  // the drag places m_dragJoint in the bind pose
+    const QUndoCommand *m_placedStep = nullptr;  // the drag's step so far, taken back before the next
     int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
     GizmoHandle m_hoverHandle = GizmoHandle::None;
