@@ -21,14 +21,9 @@ CleanUpCommand::CleanUpCommand(Document *document, const QList<int> &meshes, QUn
             maps.insert(i, r.triangleMap);
     }
     capture(after);
+    remapHiddenFaces(maps);
     Selection selection = document->selection();
     for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
-        // Hidden faces follow their triangles to their new indexes.
-        const QList<quint32> hidden = remapFaces(document->hiddenFaces().value(it.key()), it.value());
-        if (hidden.isEmpty())
-            hiddenAfter().remove(it.key());
-        else
-            hiddenAfter()[it.key()] = hidden;
         selection.vertices.remove(it.key());
         if (selection.faces.contains(it.key()))
             selection.faces[it.key()] = remapFaces(selection.faces.value(it.key()), it.value());

@@ -26,14 +26,7 @@ DeleteGeometryCommand::DeleteGeometryCommand(Document *document, What what, cons
             maps.insert(it.key(), r.triangleMap);
     }
     capture(after);
-    for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
-        // Hidden faces follow their triangles to their new indexes.
-        const QList<quint32> hidden = remapFaces(document->hiddenFaces().value(it.key()), it.value());
-        if (hidden.isEmpty())
-            hiddenAfter().remove(it.key());
-        else
-            hiddenAfter()[it.key()] = hidden;
-    }
+    remapHiddenFaces(maps);
     Selection selection = document->selection();
     for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
         selection.vertices.remove(it.key());

@@ -21,14 +21,9 @@ MergeVerticesCommand::MergeVerticesCommand(Document *document, const QMap<int, Q
             maps.insert(it.key(), r.triangleMap);
     }
     capture(after);
+    remapHiddenFaces(maps);
     Selection selection = document->selection();
     for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
-        // Hidden faces follow their triangles to their new indexes.
-        const QList<quint32> hidden = remapFaces(document->hiddenFaces().value(it.key()), it.value());
-        if (hidden.isEmpty())
-            hiddenAfter().remove(it.key());
-        else
-            hiddenAfter()[it.key()] = hidden;
         selection.vertices.remove(it.key());
         selection.faces.remove(it.key());
     }

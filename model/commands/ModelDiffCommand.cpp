@@ -139,6 +139,17 @@ void ModelDiffCommand::pruneSelection()
     document()->setSelection(s);
 }
 
+void ModelDiffCommand::remapHiddenFaces(const QMap<int, QList<qint64>> &maps)
+{
+    for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
+        const QList<quint32> hidden = remapFaces(m_before.hidden.value(it.key()), it.value());
+        if (hidden.isEmpty())
+            m_after.hidden.remove(it.key());
+        else
+            m_after.hidden[it.key()] = hidden;
+    }
+}
+
 QList<quint32> ModelDiffCommand::remapFaces(const QList<quint32> &faces, const QList<qint64> &map)
 {
     QList<quint32> result;

@@ -33,6 +33,9 @@ protected:
     // The hidden faces the command leaves; a command that removes or
     // renumbers faces of a mesh remaps them here after capture().
     HiddenFaces &hiddenAfter() { return m_after.hidden; }
+    // The hidden faces of the meshes in `maps` follow their triangles to
+    // the new indexes (each map from old to new index, -1: gone).
+    void remapHiddenFaces(const QMap<int, QList<qint64>> &maps);
     // The selection to show after redo (undo restores the one before).
     void setSelectionAfter(const Selection &selection);
     // Faces renumbered by a map from old to new index (-1: gone).

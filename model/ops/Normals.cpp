@@ -1,5 +1,7 @@
 #include "model/ops/Normals.h"
 
+#include "model/VertexStreams.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -84,30 +86,14 @@ struct Rules
 void duplicateVertex(Mesh &m, qsizetype v)
 {
     const qsizetype n = m.positions.size();
-    m.positions.append(m.positions[v]);
-    if (!m.normals.isEmpty())
-        m.normals.append(m.normals[v]);
-    if (!m.tangents.isEmpty())
-        m.tangents.append(m.tangents[v]);
-    if (!m.bitangents.isEmpty())
-        m.bitangents.append(m.bitangents[v]);
-    for (auto &set : m.texcoords)
-        if (!set.isEmpty())
-            set.append(set[v]);
-    if (!m.colors.isEmpty())
-        m.colors.append(m.colors[v]);
-    if (m.influencesPerVertex > 0 && !m.blendWeights.isEmpty()) {
-        const int k = m.influencesPerVertex;
-        for (int i = 0; i < k; ++i) {
-            m.blendIndexes.append(m.blendIndexes[v * k + i]);
-            m.blendWeights.append(m.blendWeights[v * k + i]);
+    forEachVertexStream(m, [v](auto &stream, qsizetype stride) {
+        if (stream.isEmpty())
+            return;
+        for (qsizetype i = 0; i < stride; ++i) {
+            const auto value = stream[v * stride + i];  // a copy: appending may move the list
+            stream.append(value);
         }
-    }
-    for (CustomAttribute &a : m.customs)
-        for (int i = 0; i < a.components; ++i)
-            a.values.append(a.values[v * a.components + i]);
-    if (!m.smoothing.vertexIndices.isEmpty())
-        m.smoothing.vertexIndices.append(m.smoothing.vertexIndices[v]);
+    });
     for (MorphTarget &t : m.morphs) {
         const qsizetype at = t.vertices.indexOf(quint32(v));
         if (at < 0)

@@ -1,5 +1,7 @@
 #include "model/ops/VertexRemap.h"
 
+#include "model/VertexStreams.h"
+
 #include <QHash>
 
 namespace quarry {
@@ -23,28 +25,18 @@ QList<T> pick(const QList<T> &values, const QList<quint32> &sourceOf, qsizetype 
 
 Mesh remapVertices(const Mesh &source, const QList<quint32> &sourceOf)
 {
-    Mesh mesh;
-    mesh.name = source.name;
-    mesh.material = source.material;
-    mesh.extras = source.extras;
-    mesh.positions = pick(source.positions, sourceOf);
-    mesh.normals = pick(source.normals, sourceOf);
-    mesh.tangents = pick(source.tangents, sourceOf);
-    mesh.bitangents = pick(source.bitangents, sourceOf);
-    for (const auto &set : source.texcoords)
-        mesh.texcoords.append(pick(set, sourceOf));
-    mesh.colors = pick(source.colors, sourceOf);
-    mesh.influencesPerVertex = source.influencesPerVertex;
-    if (source.influencesPerVertex > 0) {
-        mesh.blendIndexes = pick(source.blendIndexes, sourceOf, source.influencesPerVertex);
-        mesh.blendWeights = pick(source.blendWeights, sourceOf, source.influencesPerVertex);
+    // A shallow copy of the source (its lists are shared until written),
+    // each stream then replaced by its picked entries.
+    Mesh mesh = source;
+    mesh.triangles.clear();
+    mesh.morphs.clear();
+    mesh.smoothing = {};
+    mesh.smoothing.vertexIndices = source.smoothing.vertexIndices;
+    if (source.influencesPerVertex <= 0) {
+        mesh.blendIndexes.clear();
+        mesh.blendWeights.clear();
     }
-    for (const CustomAttribute &c : source.customs) {
-        CustomAttribute copy = c;
-        copy.values = pick(c.values, sourceOf, c.components);
-        mesh.customs.append(copy);
-    }
-    mesh.smoothing.vertexIndices = pick(source.smoothing.vertexIndices, sourceOf);
+    forEachVertexStream(mesh, [&sourceOf](auto &stream, qsizetype stride) { stream = pick(stream, sourceOf, stride); });
     // A morph keeps every new vertex whose source it moved.
     for (const MorphTarget &m : source.morphs) {
         QHash<quint32, qsizetype> slot;

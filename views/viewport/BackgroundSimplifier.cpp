@@ -34,7 +34,9 @@ bool BackgroundSimplifier::start(const QList<Request> &requests)
     job->requests = requests;
     m_thread = QThread::create([job] {
         for (const Request &r : std::as_const(job->requests))
-            job->results.append(simplifyByClustering(r.positions, r.triangles, r.target).triangles);
+            job->results.append(simplifyTriangles(r.positions, r.triangles, r.target,
+                                                     r.triangles.size() <= kCloseSimplifyLimit ? SimplifyMethod::Close
+                                                                                                : SimplifyMethod::Fast));
     });
     connect(m_thread, &QThread::finished, this, [this, job] {
         m_thread->deleteLater();

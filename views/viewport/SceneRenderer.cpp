@@ -353,7 +353,7 @@ bool SceneRenderer::prepareReducedTriangles(GpuMesh &gpu)
         return false;
     // Made here where there is none yet or the budget moved by more than a fifth.
     if (!DetailBudget::serves(gpu.reducedTarget, target)) {
-        m_gpuMeshes.uploadReduced(gpu, target, simplifyByClustering(gpu.positions, gpu.triangles, target).triangles);
+        m_gpuMeshes.uploadReduced(gpu, target, simplifyTriangles(gpu.positions, gpu.triangles, target));
         m_simplified = true;
     }
     glBindVertexArray(gpu.vao);
