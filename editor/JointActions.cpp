@@ -94,12 +94,22 @@ JointActions::JointActions(Document *document, QWidget *window)
                           tr("Add a joint as a root or under the selected joint, at a typed position or the selection's centre"));
     addAttachmentAction = make("addAttachmentPoint", tr("Add &Attachment Point..."),
                                tr("Add a leaf joint that no vertex is weighted to, for weapons and tags"));
+    addJointAtPointAction = make("addJointAtPoint", tr("Add Joint at &Clicked Point"),
+                                 tr("Click on the model: a joint goes there, under the selected joint"));
     moveJointAction = make("moveJoint", tr("&Move Joint..."),
                            tr("Place a joint in the bind pose, keeping the skin or moving its vertices along"));
     reparentJointAction = make("reparentJoint", tr("Re&parent Joint..."),
                                tr("Hang a joint from another, keeping its animated motion"));
     connect(addJointAction, &QAction::triggered, this, [this] { askAddJoint(false); });
     connect(addAttachmentAction, &QAction::triggered, this, [this] { askAddJoint(true); });
+    connect(addJointAtPointAction, &QAction::triggered, this, [this] {
+        if (!m_pointPicker)
+            return;
+        m_pointPicker([this](const QVector3D &point) {
+            run(QStringLiteral("addJoint"), {{QStringLiteral("parent"), selectedJoint(*m_document)},
+                                             {QStringLiteral("position"), QVariantList{point.x(), point.y(), point.z()}}});
+        });
+    });
     connect(moveJointAction, &QAction::triggered, this, &JointActions::askMoveJoint);
     connect(reparentJointAction, &QAction::triggered, this, &JointActions::askReparentJoint);
     connect(document, &Document::modelReset, this, &JointActions::updateEnabled);
@@ -113,17 +123,24 @@ void JointActions::populateModelMenu(QMenu *menu)
     if (!target)
         target = menu;
     target->addSeparator();
-    target->addActions({addJointAction, addAttachmentAction, moveJointAction, reparentJointAction});
+    target->addActions({addJointAction, addAttachmentAction, addJointAtPointAction, moveJointAction, reparentJointAction});
 }
 
 QList<QAction *> JointActions::contextActions() const
 {
-    return {addJointAction, addAttachmentAction, moveJointAction, reparentJointAction};
+    return {addJointAction, addAttachmentAction, addJointAtPointAction, moveJointAction, reparentJointAction};
+}
+
+void JointActions::setPointPicker(PointPicker picker)
+{
+    m_pointPicker = std::move(picker);
+    updateEnabled();
 }
 
 void JointActions::updateEnabled()
 {
     const bool joints = !m_document->model().skeleton.joints.isEmpty();
+    addJointAtPointAction->setEnabled(bool(m_pointPicker) && !m_document->model().meshes.isEmpty());
     moveJointAction->setEnabled(joints);
     reparentJointAction->setEnabled(joints);
 }

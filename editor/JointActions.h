@@ -1,6 +1,6 @@
 // The Model menu's joint edits (in Skeleton and Weights) and the outliner's
-// joint context menu: Add Joint…, Add Attachment Point…, Move Joint… and
-// Reparent Joint…. Each asks for its values in a small dialog and runs the
+// joint context menu: Add Joint…, Add Attachment Point…, Add Joint at
+// Clicked Point, Move Joint… and Reparent Joint…. Each asks for its values in a small dialog and runs the
 // operation of the same id (addJoint, moveJoint, reparentJoint), so the
 // menus and scripts do the same edit.
 #pragma once
@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QVariantMap>
 #include <QVector3D>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -26,12 +28,18 @@ public:
 
     QAction *addJointAction;
     QAction *addAttachmentAction;
+    QAction *addJointAtPointAction;
     QAction *moveJointAction;
     QAction *reparentJointAction;
 
     // Adds the actions to the Model menu's Skeleton and Weights submenu
     // (the menu itself when it has none).
     void populateModelMenu(QMenu *menu);
+    // What asks the viewport for the next clicked point on the model (the
+    // window gives it; without one, Add Joint at Clicked Point is off).
+    using PointPicker = std::function<void(std::function<void(const QVector3D &)>)>;
+    void setPointPicker(PointPicker picker);
+
     // The actions the outliner offers on a joint.
     QList<QAction *> contextActions() const;
 
@@ -53,6 +61,7 @@ private:
 
     Document *m_document;
     QWidget *m_window;
+    PointPicker m_pointPicker;
 };
 
 } // namespace quarry

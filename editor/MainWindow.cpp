@@ -19,6 +19,7 @@
 #include "views/timeline/TimelineView.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
+#include "views/viewport/ViewportWidget.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,6 +56,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *viewport = new Viewport(m_document, this);
     connect(viewport, &Viewport::statusMessage, this, &MainWindow::showMessage);
     setCentralView(viewport);
+    if (ViewportWidget *view = viewport->view())
+        m_joints->setPointPicker([view](auto done) { view->pickPointOnce(std::move(done)); });
     createActions();
     createToolBar();
     createDocks();

@@ -1,6 +1,7 @@
 // Joints placed with the viewport's gizmo in the bind pose: a drag of the
 // move handle or a typed rotation moves the selected joint, keeps the skin
 // where it is, and is one undo step.
+#include "editor/JointActions.h"
 #include "editor/MainWindow.h"
 #include "model/Document.h"
 #include "model/Pose.h"
@@ -8,6 +9,7 @@
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportWidget.h"
 
+#include <QAction>
 #include <QTest>
 
 using namespace quarry;
@@ -105,6 +107,48 @@ private Q_SLOTS:
         QVERIFY((world.column(0).toVector3D() - QVector3D(0, 1, 0) * old.column(0).toVector3D().length()).length() < 1e-4f);
         QVERIFY((world.column(3) - old.column(3)).length() < 1e-4f);
         QCOMPARE(doc()->model().meshes, before.meshes);
+    }
+
+    void jointAddedAtTheClickedPoint()
+    {
+        QAction *action = m_window->jointActions()->addJointAtPointAction;
+        QVERIFY(action->isEnabled());
+        // A point of the column's surface that faces the camera (looking along +Y).
+        const Mesh &column = doc()->model().meshes[0];
+        int front = 0;
+        for (int v = 0; v < column.vertexCount(); ++v)
+            if (column.positions[v].y() < column.positions[front].y() - 1e-4f
+                || (std::abs(column.positions[v].y() - column.positions[front].y()) < 1e-4f
+                    && std::abs(column.positions[v].z() - 0.5f) < std::abs(column.positions[front].z() - 0.5f)))
+                front = v;
+        const QVector3D target = column.positions[front] + QVector3D(0, 0, 0.05f);
+        QVector3D projected;
+        m_view->camera(0).project(target, m_view->viewRect(0).size(), &projected);
+        const QPoint click = QPoint(qRound(projected.x()), qRound(projected.y())) + m_view->viewRect(0).topLeft();
+        const float pixel = m_view->camera(0).pixelSize(m_view->viewRect(0).height());
+
+        action->trigger();
+        QVERIFY(m_view->isPickingPoint());
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, click);
+        QVERIFY(!m_view->isPickingPoint());
+        QCOMPARE(doc()->model().skeleton.joints.size(), 4);
+        QCOMPARE(doc()->model().skeleton.joints[3].parent, 2);  // under the selected "neck"
+        const QVector3D placed = bindPosition(doc()->model(), 3);
+        // On the surface where the ray met it: within a few pixels of the aimed point across the view.
+        QVERIFY2(std::abs(placed.x() - target.x()) < 3 * pixel && std::abs(placed.z() - target.z()) < 3 * pixel,
+                 qPrintable(QStringLiteral("placed %1 %2 %3, aimed at %4 %5 %6")
+                                .arg(placed.x()).arg(placed.y()).arg(placed.z())
+                                .arg(target.x()).arg(target.y()).arg(target.z())));
+        QVERIFY(std::abs(placed.y() - target.y()) < 0.05f);
+        QCOMPARE(doc()->undoStack()->count(), 1);
+
+        // Esc gives up picking: a click then selects as usual.
+        action->trigger();
+        QVERIFY(m_view->isPickingPoint());
+        m_view->setFocus();
+        QTest::keyClick(m_view, Qt::Key_Escape);
+        QVERIFY(!m_view->isPickingPoint());
+        QCOMPARE(doc()->undoStack()->count(), 1);
     }
 
     void scalingAJointIsRefused()

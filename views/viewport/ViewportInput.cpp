@@ -26,6 +26,10 @@ void ViewportWidget::mousePressEvent(QMouseEvent *event)
     m_pressPos = m_lastPos = pos;
     const bool alt = event->modifiers() & Qt::AltModifier;
     if (event->button() == Qt::LeftButton && !alt) {
+        if (m_pointPick) {
+            pickPoint(pos);
+            return;
+        }
         if (hasGizmo()) {
             const GizmoHandle h = Gizmo::hitTest(m_tool, pivot(), camera(m_dragView), viewSize(m_dragView),
                                                  pos - viewRect(m_dragView).topLeft());
@@ -129,6 +133,14 @@ void ViewportWidget::keyPressEvent(QKeyEvent *event)
     case Qt::Key_F: frameSelected(); break;
     case Qt::Key_A:
     case Qt::Key_Home: frameAll(); break;
+    case Qt::Key_Escape:
+        if (!m_pointPick) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        m_pointPick = nullptr;
+        Q_EMIT statusMessage(tr("No point picked."));
+        break;
     default: QWidget::keyPressEvent(event); return;
     }
 }
@@ -293,6 +305,41 @@ void ViewportWidget::placeJoint(const QMatrix4x4 &world, bool merge)
     command->setText(tr("Place Joint"));
     stack->push(command);
     m_placedStep = command;
+}
+
+void ViewportWidget::pickPointOnce(std::function<void(const QVector3D &)> done)
+{
+    m_pointPick = std::move(done);
+    Q_EMIT statusMessage(tr("Click on the model where the point goes; Esc cancels."));
+}
+
+void ViewportWidget::pickPoint(const QPoint &pos)
+{
+    const int view = viewAt(pos);
+    const Model &model = m_document->model();
+    const QList<SkinnedMesh> &shown = m_pose.skinnedMeshes(model);
+    const auto hit = rayCast(model, shown, camera(view).ray(pos - viewRect(view).topLeft(), viewSize(view)),
+                             &m_document->hiddenFaces());
+    if (!hit || hit->mesh < 0 || hit->mesh >= shown.size()) {
+        Q_EMIT statusMessage(tr("Nothing there: click on the model, or Esc to cancel."));
+        return;
+    }
+    // The same spot of the triangle in the bind pose (barycentric weights).
+    const Triangle &t = model.meshes[hit->mesh].triangles[hit->face];
+    const QList<QVector3D> &posed = shown[hit->mesh].positions;
+    const QList<QVector3D> &bind = model.meshes[hit->mesh].positions;
+    const QVector3D a = posed[t[0]], e1 = posed[t[1]] - a, e2 = posed[t[2]] - a, d = hit->point - a;
+    const float d11 = QVector3D::dotProduct(e1, e1), d12 = QVector3D::dotProduct(e1, e2);
+    const float d22 = QVector3D::dotProduct(e2, e2), denom = d11 * d22 - d12 * d12;
+    QVector3D point = hit->point;
+    if (std::abs(denom) > 1e-12f) {
+        const float v = (d22 * QVector3D::dotProduct(d, e1) - d12 * QVector3D::dotProduct(d, e2)) / denom;
+        const float w = (d11 * QVector3D::dotProduct(d, e2) - d12 * QVector3D::dotProduct(d, e1)) / denom;
+        point = bind[t[0]] * (1 - v - w) + bind[t[1]] * v + bind[t[2]] * w;
+    }
+    auto done = std::move(m_pointPick);
+    m_pointPick = nullptr;
+    done(point);
 }
 
 void ViewportWidget::applyTypedTransform(const QVector3D &values)
