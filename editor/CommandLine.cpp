@@ -334,7 +334,7 @@ bool takesValue(const QString &option)
         QStringLiteral("-stylesheet"), QStringLiteral("-session"), QStringLiteral("-display"),
         QStringLiteral("-geometry"), QStringLiteral("-title"), QStringLiteral("-qwindowgeometry"),
         QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon"), QStringLiteral("-name"),
-        QStringLiteral("-widgetcount"), QStringLiteral("-translation")};
+        QStringLiteral("-widgetcount"), QStringLiteral("-translation"), QStringLiteral("--script")};
     QString name = option;
     if (name.startsWith(QLatin1String("--")))
         name.remove(0, 1);

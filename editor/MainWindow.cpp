@@ -1,5 +1,6 @@
 #include "editor/MainWindow.h"
 
+#include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
@@ -8,6 +9,7 @@
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
+#include "io/recovery/RecoverySnapshot.h"
 #include "model/Document.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
@@ -26,6 +28,8 @@
 #include <QApplication>
 
 #include <QCloseEvent>
+#include <QFile>
+#include <QLocale>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -47,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_repair(new RepairActions(m_document, this))
     , m_joints(new JointActions(m_document, this))
     , m_files(new DocumentFiles(m_document, m_task, this))
+    , m_autosave(new Autosave(m_document, this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setAcceptDrops(true);
@@ -90,6 +95,11 @@ MainWindow::MainWindow(QWidget *parent)
     }
     const Preferences prefs = Preferences::load();
     m_document->undoStack()->setUndoLimit(prefs.undoLimit);
+    m_autosave->setInterval(prefs.autosaveSeconds);
+    connect(m_autosave, &Autosave::written, this, [this](const QString &path, const QString &error) {
+        if (!error.isEmpty())
+            showMessage(tr("Autosave failed: %1 (%2)").arg(error, path));
+    });
     showMessage(tr("Ready. Open a model with File > Open or drop one here."));
 }
 
@@ -105,6 +115,28 @@ bool MainWindow::saveTo(const QString &path, const QString &format) { return m_f
 bool MainWindow::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
 {
     return m_files->exportTo(path, format, settings);
+}
+
+bool MainWindow::restoreFrom(const RecoveryEntry &entry)
+{
+    QFile file(entry.snapshotPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::critical(this, tr("Cannot restore"), tr("%1: %2").arg(entry.snapshotPath, file.errorString()));
+        return false;
+    }
+    ReadResult result = decodeRecoverySnapshot(file.readAll(), entry.snapshotPath);
+    if (!result.ok()) {
+        QMessageBox::critical(this, tr("Cannot restore"), result.error->toString());
+        return false;
+    }
+    m_document->resetModel(std::move(result.model), entry.sourcePath, entry.format);
+    m_document->markUnsaved();
+    // Kept by this window's own autosave from now on.
+    m_autosave->markChanged();
+    m_autosave->saveNow();
+    showMessage(tr("Restored %1 as it was at %2; not saved yet.")
+                    .arg(m_document->displayName(), QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat)));
+    return true;
 }
 
 void MainWindow::setSkeletonPrompt(std::function<bool(const QString &)> prompt)
@@ -435,6 +467,7 @@ void MainWindow::preferences()
     m_files->updateRecentMenu();
     if (m_document->undoStack()->count() == 0)
         m_document->undoStack()->setUndoLimit(p.undoLimit);
+    m_autosave->setInterval(p.autosaveSeconds);
 }
 
 

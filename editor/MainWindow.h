@@ -17,7 +17,9 @@ class QToolBar;
 
 namespace quarry {
 
+struct RecoveryEntry;
 class BackgroundTask;
+class Autosave;
 class Document;
 class DocumentFiles;
 class JointsView;
@@ -75,6 +77,12 @@ public:
     // Asked when an opened XMF has a skeleton of the same name beside it
     // (and the preference says to ask). Replaceable for tests.
     void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt);
+    // Autosave of this window's document (editor/Autosave).
+    Autosave *autosave() const { return m_autosave; }
+    // Shows another run's autosaved document (see RecoveryDialog): the
+    // model as it was, its file and format, marked modified. False (after
+    // saying why) when the snapshot cannot be read.
+    bool restoreFrom(const RecoveryEntry &entry);
     // File > New, Open, Import, Save, Export and Open Recent.
     DocumentFiles *files() const { return m_files; }
 
@@ -105,6 +113,7 @@ private:
     RepairActions *m_repair;
     JointActions *m_joints;
     DocumentFiles *m_files;
+    Autosave *m_autosave;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;

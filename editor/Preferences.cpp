@@ -16,6 +16,7 @@ Preferences Preferences::load()
     p.maxRecentFiles = qBound(1, s.value(QStringLiteral("maxRecentFiles"), p.maxRecentFiles).toInt(), 50);
     p.skeletonBeside = SkeletonBeside(qBound(0, s.value(QStringLiteral("skeletonBeside"), 0).toInt(), 2));
     p.undoLimit = qMax(0, s.value(QStringLiteral("undoLimit"), 0).toInt());
+    p.autosaveSeconds = qBound(0, s.value(QStringLiteral("autosaveSeconds"), p.autosaveSeconds).toInt(), 3600);
     return p;
 }
 
@@ -26,6 +27,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("maxRecentFiles"), maxRecentFiles);
     s.setValue(QStringLiteral("skeletonBeside"), int(skeletonBeside));
     s.setValue(QStringLiteral("undoLimit"), undoLimit);
+    s.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
 }
 
 PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
@@ -33,6 +35,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     , m_recent(new QSpinBox(this))
     , m_skeleton(new QComboBox(this))
     , m_undoLimit(new QSpinBox(this))
+    , m_autosave(new QSpinBox(this))
 {
     setWindowTitle(tr("Preferences"));
     m_recent->setRange(1, 50);
@@ -47,10 +50,18 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_undoLimit->setSpecialValueText(tr("unlimited"));
     m_undoLimit->setValue(p.undoLimit);
     m_undoLimit->setObjectName(QStringLiteral("undoLimit"));
+    m_autosave->setRange(0, 3600);
+    m_autosave->setSpecialValueText(tr("off"));
+    m_autosave->setSuffix(tr(" s"));
+    m_autosave->setValue(p.autosaveSeconds);
+    m_autosave->setObjectName(QStringLiteral("autosaveSeconds"));
+    m_autosave->setToolTip(tr("Unsaved changes are written to a recovery file this often, and offered again "
+                              "after a crash"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("Recent files listed"), m_recent);
     form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
     form->addRow(tr("Undo steps kept"), m_undoLimit);
+    form->addRow(tr("Autosave every"), m_autosave);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -63,6 +74,7 @@ Preferences PreferencesDialog::preferences() const
     p.maxRecentFiles = m_recent->value();
     p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
     p.undoLimit = m_undoLimit->value();
+    p.autosaveSeconds = m_autosave->value();
     return p;
 }
 

@@ -17,6 +17,8 @@ struct Preferences
     SkeletonBeside skeletonBeside = SkeletonBeside::Ask;
     // How many undo steps the history keeps.
     int undoLimit = 0;  // 0 = unlimited
+    // Seconds between autosaves of a document with unsaved changes.
+    int autosaveSeconds = 60;  // 0 = off
 
     static Preferences load();
     void save() const;
@@ -34,6 +36,7 @@ private:
     QSpinBox *m_recent;
     QComboBox *m_skeleton;
     QSpinBox *m_undoLimit;
+    QSpinBox *m_autosave;
 };
 
 } // namespace quarry

@@ -1,6 +1,8 @@
 #include "editor/CommandLine.h"
 #include "editor/CompanionFiles.h"
 #include "editor/MainWindow.h"
+#include "editor/RecoveryDialog.h"
+#include "editor/ScriptDock.h"
 #include "views/viewport/SurfaceFormat.h"
 
 #include <QApplication>
@@ -8,6 +10,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QProcessEnvironment>
+#include <QTimer>
 #include <QTranslator>
 
 #include <algorithm>
@@ -72,20 +75,34 @@ int main(int argc, char *argv[])
     quarry::prepareViewportEnvironment();
     QApplication app(argc, argv);
     installTranslations(app);
-    const QStringList files = app.arguments().mid(1);
+    QStringList files = app.arguments().mid(1);
+    // --script FILE.py: run on the opened model once the window is up.
+    QString script;
+    if (const qsizetype at = files.indexOf(QStringLiteral("--script")); at >= 0) {
+        script = at + 1 < files.size() ? files.at(at + 1) : QString();
+        files.remove(at, std::min<qsizetype>(2, files.size() - at));
+    }
+    // Documents an earlier run left with unsaved changes come first.
+    const QList<quarry::MainWindow *> restored = quarry::offerRecovery();
+    quarry::MainWindow *last = restored.isEmpty() ? nullptr : restored.last();
     if (files.isEmpty()) {
-        (new quarry::MainWindow)->show();
+        if (restored.isEmpty()) {
+            last = new quarry::MainWindow;
+            last->show();
+        }
     } else if (std::any_of(files.cbegin(), files.cend(), quarry::isCompanionFile)) {
         // A model with its companions (quarry hero.xmf hero.xsf walk.xaf): one window.
-        auto *window = new quarry::MainWindow;
-        window->show();
-        window->openFiles(files);
+        last = new quarry::MainWindow;
+        last->show();
+        last->openFiles(files);
     } else {
         for (const QString &file : files) {
-            auto *window = new quarry::MainWindow;
-            window->show();
-            window->openFile(file);
+            last = new quarry::MainWindow;
+            last->show();
+            last->openFile(file);
         }
     }
+    if (!script.isEmpty() && last)
+        QTimer::singleShot(0, last, [last, script] { last->scriptDock()->runFile(script); });
     return app.exec();
 }

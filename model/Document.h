@@ -34,6 +34,9 @@ public:
     // After a successful save: new path and format, undo stack marked clean.
     void markSaved(const QString &filePath, const QString &format);
     bool isModified() const { return !m_undoStack.isClean(); }
+    // Marks the document modified with nothing to undo (a model restored
+    // after a crash is not what its file holds).
+    void markUnsaved() { m_undoStack.resetClean(); }
     QString displayName() const;
 
     const Selection &selection() const { return m_selection; }
