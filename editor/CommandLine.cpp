@@ -1,5 +1,6 @@
 #include "editor/CommandLine.h"
 
+#include "editor/BatchCommand.h"
 #include "editor/CompanionFiles.h"
 #include "editor/RenderCommand.h"
 #include "editor/scripting/ScriptRunner.h"
@@ -191,6 +192,41 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     return true;
 }
 
+int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
+{
+    const QString format = parser.value(QStringLiteral("to"));
+    const FormatHandler *handler = formatHandler(format);
+    if (inputs.isEmpty() || format.isEmpty()) {
+        err() << tr("usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]") << Qt::endl;
+        return 2;
+    }
+    if (!handler || !handler->write) {
+        err() << tr("error: Quarry cannot write the format \"%1\"").arg(format) << Qt::endl;
+        return 2;
+    }
+    BatchOptions options;
+    options.exportOptions.format = format;
+    if (!conversionSettings(parser, options.exportOptions.conversion))
+        return 2;
+    options.exportOptions.validate = parser.isSet(QStringLiteral("validate"));
+    options.exportOptions.framegroups = parser.isSet(QStringLiteral("framegroups"));
+    options.outputDirectory = parser.value(QStringLiteral("out-dir"));
+    if (parser.isSet(QStringLiteral("jobs"))) {
+        bool ok = false;
+        options.jobs = parser.value(QStringLiteral("jobs")).toInt(&ok);
+        if (!ok || options.jobs < 1) {
+            err() << tr("error: -j takes a positive number, not \"%1\"").arg(parser.value(QStringLiteral("jobs"))) << Qt::endl;
+            return 2;
+        }
+    }
+    options.skeleton = parser.value(QStringLiteral("skeleton"));
+    options.animations = expandPatterns(parser.values(QStringLiteral("animation")));
+    options.materials = expandPatterns(parser.values(QStringLiteral("material")));
+    if (parser.isSet(QStringLiteral("join-vertices")))
+        options.readOptions.insert(QStringLiteral("assimp.joinVertices"), true);
+    return runBatchConvert(inputs, options, parser.isSet(QStringLiteral("json")));
+}
+
 int runConvert(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -227,8 +263,15 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("validate"), tr("Print what validation finds in the converted model.")});
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
+    parser.addOption({QStringLiteral("out-dir"),
+                      tr("Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find "
+                         "their companions beside them."), tr("dir")});
+    parser.addOption({{QStringLiteral("j"), QStringLiteral("jobs")}, tr("With --out-dir: files at a time (default: one per core)."), tr("N")});
+    parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("out-dir")))
+        return runConvertBatch(parser, expandPatterns(args.mid(1)));
     QStringList extra;
     if (args.size() > 3) {
         extra = companionArguments(args, 2);
@@ -309,6 +352,9 @@ struct Subcommand
 const Subcommand kSubcommands[] = {
     {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
     {"convert", "convert INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
+     runConvert, false},
+    {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
+     QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
      runConvert, false},
     {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender,
      true},

@@ -241,6 +241,7 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
     }
     m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
     addRecentFile(m_document->filePath());
+    Q_EMIT saved(m_document->filePath());
     Q_EMIT message(result.warnings.isEmpty()
                        ? tr("Saved %1").arg(path)
                        : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString()),

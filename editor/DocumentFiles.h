@@ -55,6 +55,8 @@ public:
 Q_SIGNALS:
     // A status-bar line; timeout 0 keeps it until the next one.
     void message(const QString &text, int timeoutMs = 8000);
+    // The document was written to `path` (Save, Save As).
+    void saved(const QString &path);
     // Every warning of the last open, one per line (the window's tooltip).
     void warningDetails(const QString &text);
 

@@ -28,6 +28,7 @@ public:
 
     // Widgets by role, for tests.
     QLineEdit *pathEdit() const { return m_path; }
+    QComboBox *formatCombo() const { return m_format; }
     QComboBox *upCombo() const { return m_up; }
     QComboBox *sizeModeCombo() const { return m_sizeMode; }
     QDoubleSpinBox *sizeSpin() const { return m_size; }

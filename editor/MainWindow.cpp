@@ -2,6 +2,8 @@
 
 #include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
+#include "editor/BatchConvertDialog.h"
+#include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
@@ -96,6 +98,9 @@ MainWindow::MainWindow(QWidget *parent)
     const Preferences prefs = Preferences::load();
     m_document->undoStack()->setUndoLimit(prefs.undoLimit);
     m_autosave->setInterval(prefs.autosaveSeconds);
+    // After the saved layout, which would otherwise show the bar.
+    m_diskChanges = new DiskChanges(m_document, m_files, m_task, this);
+    connect(m_diskChanges, &DiskChanges::message, this, &MainWindow::showMessage);
     connect(m_autosave, &Autosave::written, this, [this](const QString &path, const QString &error) {
         if (!error.isEmpty())
             showMessage(tr("Autosave failed: %1 (%2)").arg(error, path));
@@ -168,6 +173,7 @@ void MainWindow::createActions()
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,

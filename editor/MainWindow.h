@@ -21,6 +21,7 @@ struct RecoveryEntry;
 class BackgroundTask;
 class Autosave;
 class Document;
+class DiskChanges;
 class DocumentFiles;
 class JointsView;
 class MaterialsView;
@@ -83,6 +84,8 @@ public:
     // model as it was, its file and format, marked modified. False (after
     // saying why) when the snapshot cannot be read.
     bool restoreFrom(const RecoveryEntry &entry);
+    // The bar offering Reload when the file changes on disk.
+    DiskChanges *diskChanges() const { return m_diskChanges; }
     // File > New, Open, Import, Save, Export and Open Recent.
     DocumentFiles *files() const { return m_files; }
 
@@ -114,6 +117,7 @@ private:
     JointActions *m_joints;
     DocumentFiles *m_files;
     Autosave *m_autosave;
+    DiskChanges *m_diskChanges = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_docksMenu = nullptr;
     QMenu *m_animationMenu = nullptr;

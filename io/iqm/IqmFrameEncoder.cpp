@@ -98,8 +98,22 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         base += frames;
     }
 
-    // Offset and scale per channel.
+    // Each channel's range, frame by frame (the values are frame-major).
     const qsizetype stride = joints * kChannels;
+    QList<float> low, high;
+    if (out.frameCount > 0) {
+        low = QList<float>(values.constBegin(), values.constBegin() + stride);
+        high = low;
+        for (int f = 1; f < out.frameCount; ++f) {
+            const float *v = values.constData() + qsizetype(f) * stride;
+            for (qsizetype i = 0; i < stride; ++i) {
+                low[i] = std::min(low[i], v[i]);
+                high[i] = std::max(high[i], v[i]);
+            }
+        }
+    }
+
+    // Offset and scale per channel.
     for (qsizetype j = 0; j < joints; ++j) {
         EncodedPose &pose = out.poses[j];
         EncodedPose stored;
@@ -128,11 +142,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 pose.mask |= stored.mask & (1u << c);
                 continue;
             }
-            float lo = v[0], hi = v[0];
-            for (int f = 1; f < out.frameCount; ++f) {
-                lo = std::min(lo, v[qsizetype(f) * stride]);
-                hi = std::max(hi, v[qsizetype(f) * stride]);
-            }
+            const float lo = low[j * kChannels + c], hi = high[j * kChannels + c];
             pose.offset[c] = lo;
             const float range = hi - lo;
             if (range >= 1e-10f && std::isfinite(range)) {

@@ -1,8 +1,7 @@
 #include "io/iqm/IqmReader.h"
 
-#include "io/iqm/IqmComponents.h"
-#include "io/iqm/IqmFormat.h"
-#include "io/iqm/IqmFrameEncoder.h"
+#include "io/iqm/IqmNamedArrays.h"
+#include "io/iqm/IqmParser.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -10,9 +9,7 @@
 #include <bit>
 #include <cstring>
 
-namespace quarry {
-
-using namespace iqm;
+namespace quarry::iqm {
 
 namespace {
 
@@ -30,122 +27,9 @@ QString typeName(quint32 type)
     }
 }
 
-struct VertexArray
-{
-    quint32 type = 0;
-    quint32 format = 0;
-    int size = 0;
-    quint32 offset = 0;
-    qint64 recordOffset = 0;  // where the iqmvertexarray record sits
-    QString name;             // custom arrays
-};
+} // namespace
 
-// A joint's frame quantization, as the writer's encoder makes it.
-using Pose = EncodedPose;
-
-class Parser
-{
-    Q_DECLARE_TR_FUNCTIONS(IqmReader)
-
-public:
-    Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)
-    {
-    }
-
-    ReadResult run()
-    {
-        if (parse())
-            return std::move(m_result);
-        return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), std::move(m_result.notes)};
-    }
-
-private:
-    bool fail(qint64 offset, const QString &message)
-    {
-        m_result.error = Diagnostic{m_path, -1, offset, message};
-        return false;
-    }
-    void warn(qint64 offset, const QString &message)
-    {
-        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
-    }
-    bool progress(double fraction)
-    {
-        if (m_options.progress && !m_options.progress(fraction))
-            return fail(-1, cancelledMessage());
-        return true;
-    }
-
-    quint32 field(int f) const { return u32(m_data + headerFieldOffset(f)); }
-
-    // Checks that `count` records of `recordSize` bytes at the offset in
-    // header field `ofsField` lie inside the file, with 64-bit arithmetic.
-    bool checkTable(int countField, int ofsField, quint64 recordSize, const QString &what)
-    {
-        return checkRange(field(countField), recordSize, field(ofsField), headerFieldOffset(ofsField), what);
-    }
-    bool checkRange(quint64 count, quint64 recordSize, quint64 offset, qint64 reportAt, const QString &what)
-    {
-        if (count == 0)
-            return true;
-        const quint64 bytes = count * recordSize;  // both < 2^32 + small: no overflow in 64 bits
-        if (recordSize != 0 && bytes / recordSize != count)
-            return fail(reportAt, tr("%1: size overflows").arg(what));
-        if (offset < kHeaderSize)
-            return fail(reportAt, tr("%1 at byte %2 overlap the header").arg(what).arg(offset));
-        if (offset > m_limit || bytes > m_limit - offset)
-            return fail(reportAt, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)")
-                                      .arg(what).arg(count).arg(recordSize).arg(offset).arg(m_limit));
-        return true;
-    }
-
-    // A string of the text table; false (and an error) when out of range.
-    bool text(quint32 index, qint64 reportAt, QString *out)
-    {
-        const quint32 numText = field(NumText);
-        if (index == 0 && numText == 0) {
-            out->clear();
-            return true;
-        }
-        if (index >= numText)
-            return fail(reportAt, tr("string offset %1 is outside the text table (%2 bytes)").arg(index).arg(numText));
-        const char *s = m_data + field(OfsText) + index;
-        const size_t n = strnlen(s, numText - index);
-        *out = QString::fromUtf8(s, qsizetype(n));
-        return true;
-    }
-
-    bool finite(const float *values, qsizetype count, qint64 firstOffset, const QString &what)
-    {
-        const qsizetype bad = firstNonFinite(values, count);
-        if (bad >= 0)
-            return fail(firstOffset + 4 * bad, tr("%1: not a finite number").arg(what));
-        return true;
-    }
-
-    bool parse();
-    bool parseHeader();
-    bool parseVertexArrays();
-    bool parseMeshes();
-    bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex);
-    bool parseAdjacency();
-    bool parseSkeleton();
-    bool parseAnimations();
-    bool parseBounds();
-    bool parseCommentAndExtensions();
-
-    QString m_path;
-    const char *m_data;
-    quint64 m_size;
-    quint64 m_limit = 0;  // min(filesize, real size)
-    const ReadOptions &m_options;
-    ReadResult m_result;
-    QList<VertexArray> m_arrays;
-    QList<Pose> m_poses;
-};
-
-bool Parser::parse()
+bool IqmReader::parse()
 {
     if (!parseHeader() || !parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
         || !parseSkeleton() || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
@@ -153,7 +37,7 @@ bool Parser::parse()
     return progress(1.0);
 }
 
-bool Parser::parseHeader()
+bool IqmReader::parseHeader()
 {
     if (m_size < 16 || std::memcmp(m_data, kMagic, 16) != 0)
         return fail(0, tr("not an IQM file (the magic \"INTERQUAKEMODEL\" is missing)"));
@@ -176,7 +60,7 @@ bool Parser::parseHeader()
     return true;
 }
 
-bool Parser::parseVertexArrays()
+bool IqmReader::parseVertexArrays()
 {
     if (!checkTable(NumVertexArrays, OfsVertexArrays, kVertexArraySize, tr("vertex arrays")))
         return false;
@@ -224,7 +108,7 @@ bool Parser::parseVertexArrays()
     return true;
 }
 
-bool Parser::parseMeshes()
+bool IqmReader::parseMeshes()
 {
     if (!checkTable(NumMeshes, OfsMeshes, kMeshSize, tr("meshes"))
         || !checkTable(NumTriangles, OfsTriangles, kTriangleSize, tr("triangles")))
@@ -294,7 +178,7 @@ bool Parser::parseMeshes()
     return true;
 }
 
-bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
+bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
 {
     const QString what = tr("mesh %1").arg(meshIndex);
     const VertexArray *indexes = nullptr;
@@ -374,6 +258,7 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
     }
     if (mesh.positions.isEmpty() && count > 0)
         mesh.positions.resize(count);  // no position array: the vertices still exist
+    customsToExtraStreams(mesh);
     if (indexes && weights) {
         const int k = std::max(indexes->size, weights->size);
         mesh.influencesPerVertex = k;
@@ -422,7 +307,7 @@ bool Parser::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshI
     return true;
 }
 
-bool Parser::parseAdjacency()
+bool IqmReader::parseAdjacency()
 {
     const quint32 ofs = field(OfsAdjacency);
     const quint32 count = field(NumTriangles);
@@ -436,192 +321,8 @@ bool Parser::parseAdjacency()
     return true;
 }
 
-bool Parser::parseSkeleton()
-{
-    if (!checkTable(NumJoints, OfsJoints, kJointSize, tr("joints"))
-        || !checkTable(NumPoses, OfsPoses, kPoseSize, tr("poses")))
-        return false;
-    const quint32 numJoints = field(NumJoints), numPoses = field(NumPoses);
-    if (numJoints > 0 && numPoses > 0 && numJoints != numPoses)
-        return fail(headerFieldOffset(NumPoses), tr("%1 poses for %2 joints").arg(numPoses).arg(numJoints));
-    Model &model = m_result.model;
-    model.skeleton.joints.reserve(std::max(numJoints, numPoses));
-    for (quint32 i = 0; i < numJoints; ++i) {
-        const qint64 at = qint64(field(OfsJoints)) + qint64(i) * kJointSize;
-        const char *p = m_data + at;
-        Joint joint;
-        if (!text(u32(p), at, &joint.name))
-            return false;
-        const qint32 parent = i32(p + 4);
-        if (parent >= qint32(i) && parent >= 0)
-            return fail(at + 4, tr("joint %1 (%2) has parent %3, which does not come before it")
-                                    .arg(i).arg(joint.name).arg(parent));
-        joint.parent = parent < 0 ? -1 : parent;
-        float v[10];
-        for (int c = 0; c < 10; ++c)
-            v[c] = f32(p + 8 + 4 * c);
-        if (!finite(v, 10, at + 8, tr("joint %1 (%2)").arg(i).arg(joint.name)))
-            return false;
-        joint.bind.translation = QVector3D(v[0], v[1], v[2]);
-        joint.bind.rotation = QQuaternion(v[6], v[3], v[4], v[5]);
-        joint.bind.scale = QVector3D(v[7], v[8], v[9]);
-        model.skeleton.joints.append(std::move(joint));
-    }
-    m_poses.resize(numPoses);
-    quint64 channels = 0;
-    for (quint32 i = 0; i < numPoses; ++i) {
-        const qint64 at = qint64(field(OfsPoses)) + qint64(i) * kPoseSize;
-        const char *p = m_data + at;
-        Pose &pose = m_poses[i];
-        const qint32 parent = i32(p);
-        if (parent >= qint32(i) && parent >= 0)
-            return fail(at, tr("pose %1 has parent %2, which does not come before it").arg(i).arg(parent));
-        pose.parent = parent < 0 ? -1 : parent;
-        pose.mask = u32(p + 4);
-        if (pose.mask >> kChannels)
-            warn(at + 4, tr("pose %1: channel mask bits above the ten channels are ignored").arg(i));
-        pose.mask &= (1u << kChannels) - 1;
-        channels += std::popcount(pose.mask);
-        for (int c = 0; c < kChannels; ++c) {
-            pose.offset[c] = f32(p + 8 + 4 * c);
-            pose.scale[c] = f32(p + 8 + 40 + 4 * c);
-        }
-        if (!finite(pose.offset, kChannels, at + 8, tr("pose %1 channel offsets").arg(i))
-            || !finite(pose.scale, kChannels, at + 48, tr("pose %1 channel scales").arg(i)))
-            return false;
-        if (numJoints > 0) {
-            QByteArray stored(p + 4, kPoseSize - 4);
-            model.skeleton.joints[i].extras.insert(QStringLiteral("iqm.pose"), stored);
-        }
-    }
-    if (channels != field(NumFrameChannels) && field(NumFrames) > 0)
-        return fail(headerFieldOffset(NumFrameChannels), tr("%1 frame channels, but the poses' masks select %2")
-                                                             .arg(field(NumFrameChannels)).arg(channels));
-    if (numJoints == 0 && numPoses > 0) {
-        // An animation-only file: joints come from the poses.
-        model.extras.insert(QStringLiteral("iqm.animationOnly"), true);
-        for (quint32 i = 0; i < numPoses; ++i) {
-            Joint joint;
-            joint.parent = m_poses[i].parent;
-            const float *o = m_poses[i].offset;
-            joint.bind.translation = QVector3D(o[0], o[1], o[2]);
-            joint.bind.rotation = QQuaternion(o[6], o[3], o[4], o[5]);
-            joint.bind.scale = QVector3D(o[7], o[8], o[9]);
-            const char *p = m_data + field(OfsPoses) + qint64(i) * kPoseSize;
-            joint.extras.insert(QStringLiteral("iqm.pose"), QByteArray(p + 4, kPoseSize - 4));
-            model.skeleton.joints.append(std::move(joint));
-        }
-    }
-    return true;
-}
 
-bool Parser::parseAnimations()
-{
-    if (!checkTable(NumAnims, OfsAnims, kAnimSize, tr("animations")))
-        return false;
-    const quint32 numFrames = field(NumFrames);
-    const quint32 numChannels = field(NumFrameChannels);
-    if (numFrames > 0 && numChannels > 0
-        && !checkRange(quint64(numFrames) * numChannels, 2, field(OfsFrames), headerFieldOffset(OfsFrames), tr("frames")))
-        return false;
-    const quint32 count = field(NumAnims);
-    if (count > 0 && m_poses.isEmpty() && numFrames > 0)
-        return fail(headerFieldOffset(NumAnims), tr("animations without poses"));
-    Model &model = m_result.model;
-    const qsizetype numPoses = m_poses.size();
-    model.animations.reserve(count);
-    QList<float> values(qsizetype(numPoses) * kChannels);
-    for (quint32 i = 0; i < count; ++i) {
-        const qint64 at = qint64(field(OfsAnims)) + qint64(i) * kAnimSize;
-        const char *p = m_data + at;
-        Animation anim;
-        if (!text(u32(p), at, &anim.name))
-            return false;
-        const quint32 first = u32(p + 4), frames = u32(p + 8);
-        const float rate = f32(p + 12);
-        const quint32 flags = u32(p + 16);
-        if (quint64(first) + frames > numFrames)
-            return fail(at + 4, tr("animation %1 (%2): frames %3 to %4 are past the %5 frames of the file")
-                                    .arg(i).arg(anim.name).arg(first).arg(quint64(first) + frames).arg(numFrames));
-        if (!std::isfinite(rate))
-            return fail(at + 12, tr("animation %1 (%2): the frame rate is not a finite number").arg(i).arg(anim.name));
-        if (rate > 0) {
-            anim.fps = rate;
-        } else {
-            warn(at + 12, tr("animation %1 (%2) has frame rate %3; %4 is used")
-                              .arg(i).arg(anim.name).arg(rate).arg(anim.fps));
-        }
-        anim.loop = flags & Loop;
-        if (flags & ~quint32(Loop))
-            anim.extras.insert(QStringLiteral("iqm.flags"), flags & ~quint32(Loop));
-        anim.duration = frames > 0 ? double(frames - 1) / anim.fps : 0.0;
-        if (frames > 0) {
-            anim.tracks.resize(numPoses);
-            for (qsizetype j = 0; j < numPoses; ++j) {
-                JointTrack &t = anim.tracks[j];
-                t.joint = int(j);
-                t.translations.resize(frames);
-                t.rotations.resize(frames);
-                t.scales.resize(frames);
-            }
-        }
-        for (quint32 f = 0; f < frames; ++f) {
-            const qint64 frameAt = qint64(field(OfsFrames)) + (qint64(first) + f) * qint64(numChannels) * 2;
-            const char *s = m_data + frameAt;
-            float *out = values.data();
-            for (const Pose &pose : std::as_const(m_poses)) {
-                for (int c = 0; c < kChannels; ++c) {
-                    if (pose.mask & (1u << c)) {
-                        *out++ = decodeChannel(pose.offset[c], pose.scale[c], u16(s));
-                        s += 2;
-                    } else {
-                        *out++ = pose.offset[c];
-                    }
-                }
-            }
-            const qsizetype bad = firstNonFinite(values.constData(), values.size());
-            if (bad >= 0)
-                return fail(frameAt, tr("animation %1 (%2), frame %3: joint %4 takes a value that is not finite")
-                                         .arg(i).arg(anim.name).arg(f).arg(bad / kChannels));
-            const float time = float(double(f) / anim.fps);
-            const float *v = values.constData();
-            for (qsizetype j = 0; j < numPoses; ++j, v += kChannels) {
-                JointTrack &t = anim.tracks[j];
-                t.translations[f] = {time, QVector3D(v[0], v[1], v[2])};
-                t.rotations[f] = {time, QQuaternion(v[6], v[3], v[4], v[5])};
-                t.scales[f] = {time, QVector3D(v[7], v[8], v[9])};
-            }
-        }
-        model.animations.append(std::move(anim));
-    }
-    return true;
-}
-
-bool Parser::parseBounds()
-{
-    const quint32 ofs = field(OfsBounds);
-    const quint32 frames = field(NumFrames);
-    if (ofs == 0 || frames == 0)
-        return true;
-    // Derived data, generated again on writing. A known exporter bug wrote
-    // too few records, so a short table is a warning, not an error.
-    const quint64 bytes = quint64(frames) * kBoundsSize;
-    if (ofs < kHeaderSize || ofs > m_limit || bytes > m_limit - ofs) {
-        warn(headerFieldOffset(OfsBounds), tr("the bounds (%1 frames at byte %2) run past the end of the data "
-                                              "and are ignored").arg(frames).arg(ofs));
-        return true;
-    }
-    for (quint64 i = 0; i < quint64(frames) * 8; ++i) {
-        const float v = f32(m_data + ofs + i * 4);
-        if (!std::isfinite(v)) {
-            warn(qint64(ofs + i * 4), tr("the bounds of frame %1 are not finite numbers and are ignored").arg(i / 8));
-            break;
-        }
-    }
-    return true;
-}
-
-bool Parser::parseCommentAndExtensions()
+bool IqmReader::parseCommentAndExtensions()
 {
     Model &model = m_result.model;
     if (!checkTable(NumComment, OfsComment, 1, tr("the comment")))
@@ -661,7 +362,11 @@ bool Parser::parseCommentAndExtensions()
     return true;
 }
 
-} // namespace
+} // namespace quarry::iqm
+
+namespace quarry {
+
+using namespace iqm;
 
 bool probeIqm(QByteArrayView head)
 {
@@ -670,7 +375,7 @@ bool probeIqm(QByteArrayView head)
 
 ReadResult readIqm(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    return Parser(path, data, options).run();
+    return IqmReader(path, data, options).run();
 }
 
 } // namespace quarry

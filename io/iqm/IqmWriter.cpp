@@ -1,8 +1,10 @@
 #include "io/iqm/IqmWriter.h"
 
+#include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
 #include "io/iqm/IqmFrameEncoder.h"
+#include "io/iqm/IqmNamedArrays.h"
 #include "model/Pose.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Weights.h"
@@ -75,6 +77,14 @@ public:
         qToLittleEndian(v, b);
         bytes.append(b, 4);
     }
+    // A run of numbers, little endian.
+    template<typename T>
+    void values(const T *data, qsizetype count)
+    {
+        const qsizetype at = bytes.size();
+        bytes.resize(at + count * qsizetype(sizeof(T)));
+        qToLittleEndian<T>(data, count, bytes.data() + at);
+    }
     void set(quint32 at, quint32 v) { qToLittleEndian(v, bytes.data() + at); }
     void header(int field, quint32 v) { set(headerFieldOffset(field), v); }
 };
@@ -130,102 +140,6 @@ struct Layout
     quint32 indexFormat = UByte;
 };
 
-// Skinned positions of every vertex at every frame, from the values the
-// file holds (quantized frames and weights), so a file read and written
-// again gets the same bounds.
-void appendBounds(Output &out, const Model &model, const QList<Mesh> &meshes, const EncodedFrames &frames,
-                  const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes)
-{
-    const Skeleton &skeleton = model.skeleton;
-    const qsizetype joints = skeleton.joints.size();
-    QList<Mesh> skinned;
-    for (qsizetype m = 0; m < meshes.size(); ++m) {
-        Mesh s;
-        s.positions = meshes[m].positions;
-        if (!quantizedWeights[m].isEmpty()) {
-            const qsizetype n = s.positions.size();
-            s.influencesPerVertex = 4;
-            s.blendIndexes.resize(n * 4);
-            s.blendWeights.resize(n * 4);
-            for (qsizetype i = 0; i < n * 4; ++i) {
-                s.blendWeights[i] = float(quint8(quantizedWeights[m][i])) / 255.0f;
-                s.blendIndexes[i] = quint32(qFromLittleEndian<quint16>(quantizedIndexes[m].constData() + 2 * i));
-            }
-        }
-        skinned.append(std::move(s));
-    }
-    QList<Transform> local(joints);
-    for (int f = 0; f < frames.frameCount; ++f) {
-        for (qsizetype j = 0; j < joints; ++j) {
-            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
-            local[j].translation = QVector3D(v[0], v[1], v[2]);
-            local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
-            local[j].scale = QVector3D(v[7], v[8], v[9]);
-        }
-        const QList<QMatrix4x4> skin = skinningMatrices(skeleton, worldMatrices(skeleton, local));
-        Bounds box;
-        double xy = 0, radius = 0;
-        for (const Mesh &mesh : std::as_const(skinned)) {
-            const QList<QVector3D> positions = mesh.isSkinned() ? skinMesh(mesh, skin).positions : mesh.positions;
-            for (const QVector3D &p : positions) {
-                box.add(p);
-                const double r = double(p.x()) * p.x() + double(p.y()) * p.y();
-                xy = std::max(xy, r);
-                radius = std::max(radius, r + double(p.z()) * p.z());
-            }
-        }
-        if (!box.isValid())
-            box.min = box.max = QVector3D();
-        for (float v : {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z()})
-            out.f32(v);
-        out.f32(float(std::sqrt(xy)));
-        out.f32(float(std::sqrt(radius)));
-    }
-}
-
-// Neighbours across each edge (edge e runs from corner e to corner e + 1),
-// ~0 where an edge has no or more than one neighbour. Vertices that share
-// position and skinning count as one, as in the format's converter.
-QList<quint32> makeAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                             const QByteArray &blends)
-{
-    QHash<QByteArray, quint32> ids;
-    QList<quint32> idOf(positions.size());
-    const qsizetype blendBytes = positions.isEmpty() ? 0 : blends.size() / positions.size();
-    for (qsizetype v = 0; v < positions.size(); ++v) {
-        QByteArray key(reinterpret_cast<const char *>(&positions[v]), sizeof(QVector3D));
-        if (blendBytes)
-            key.append(blends.constData() + v * blendBytes, blendBytes);
-        auto it = ids.constFind(key);
-        if (it == ids.cend())
-            it = ids.insert(key, quint32(ids.size()));
-        idOf[v] = it.value();
-    }
-    std::vector<std::pair<quint64, quint32>> edges;
-    edges.reserve(size_t(triangles.size()) * 3);
-    for (qsizetype t = 0; t < triangles.size(); ++t) {
-        for (int e = 0; e < 3; ++e) {
-            quint64 a = idOf[triangles[t][e]], b = idOf[triangles[t][(e + 1) % 3]];
-            if (a > b)
-                std::swap(a, b);
-            edges.emplace_back((a << 32) | b, quint32(t * 3 + e));
-        }
-    }
-    std::sort(edges.begin(), edges.end());
-    QList<quint32> adjacency(triangles.size() * 3, 0xFFFFFFFFu);
-    for (size_t i = 0; i < edges.size();) {
-        size_t j = i;
-        while (j < edges.size() && edges[j].first == edges[i].first)
-            ++j;
-        if (j - i == 2) {
-            adjacency[edges[i].second] = edges[i + 1].second / 3;
-            adjacency[edges[i + 1].second] = edges[i].second / 3;
-        }
-        i = j;
-    }
-    return adjacency;
-}
-
 } // namespace
 
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
@@ -247,9 +161,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             return WriteResult::failure(path, tr("mesh %1 (%2): %3").arg(m).arg(meshes[m].name, problem));
         if (meshes[m].influencesPerVertex > 4)
             limited += limitInfluences(meshes[m], 4);
-        if (meshes[m].texcoords.size() > 1)
-            warn(tr("mesh %1 (%2): only the first of %3 texture coordinate sets is written")
-                     .arg(m).arg(meshes[m].name).arg(meshes[m].texcoords.size()));
+        extraStreamsToCustoms(meshes[m]);
         if (!meshes[m].morphs.isEmpty())
             warn(tr("mesh %1 (%2): IQM has no morph targets; %3 are not written")
                      .arg(m).arg(meshes[m].name).arg(meshes[m].morphs.size()));
@@ -504,13 +416,10 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
         out.header(NumTriangles, quint32(triangleCount));
         out.header(OfsTriangles, out.align(4));
-        for (const Triangle &t : std::as_const(triangles))
-            for (quint32 v : t)
-                out.u32(v);
-        const QList<quint32> adjacency = makeAdjacency(triangles, positions, allBlends);
+        out.values(triangles.constData()->data(), triangles.size() * 3);
+        const QList<quint32> adjacency = triangleAdjacency(triangles, positions, allBlends);
         out.header(OfsAdjacency, out.align(4));
-        for (quint32 a : adjacency)
-            out.u32(a);
+        out.values(adjacency.constData(), adjacency.size());
     }
     if (options.progress && !options.progress(0.5))
         return WriteResult::failure(path, cancelledMessage());
@@ -562,15 +471,12 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         out.header(NumFrameChannels, quint32(frames.channelCount));
         if (!frames.data.isEmpty()) {
             out.header(OfsFrames, out.align(4));
-            for (quint16 s : frames.data) {
-                char b[2];
-                qToLittleEndian(s, b);
-                out.bytes.append(b, 2);
-            }
+            out.values(frames.data.constData(), frames.data.size());
         }
         if (vertexCount > 0) {
             out.header(OfsBounds, out.align(4));
-            appendBounds(out, model, meshes, frames, weightBytes, indexWords);
+            const QList<float> bounds = frameBounds(skeleton, meshes, frames, weightBytes, indexWords);
+            out.values(bounds.constData(), bounds.size());
         }
     }
     if (options.progress && !options.progress(0.9))

@@ -1,0 +1,29 @@
+// Per-frame bounds of an IQM file and the neighbours of its triangles:
+// the derived sections the writer computes from what the file will hold.
+#pragma once
+
+#include "io/iqm/IqmFrameEncoder.h"
+#include "model/Model.h"
+
+#include <QByteArray>
+#include <QList>
+
+namespace quarry::iqm {
+
+// Skinned positions of every vertex at every frame, from the values the
+// file holds (decoded frames, weights quantized to bytes, indexes as
+// little-endian ushorts, four per vertex), so a file read and written again
+// gets the same bounds. Eight floats per frame: box min, box max, the
+// largest distance from the Z axis, the largest distance from the origin.
+// Frames are shared among the machine's cores.
+QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
+                         const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes);
+
+// Neighbours across each edge (edge e runs from corner e to corner e + 1),
+// ~0 where an edge has no or more than one neighbour. Vertices that share
+// position and skinning (`blends`: the same number of bytes per vertex)
+// count as one, as in the format's converter.
+QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
+                                 const QByteArray &blends);
+
+} // namespace quarry::iqm

@@ -1,0 +1,133 @@
+// The IQM reader's parser, shared by the files that hold its parts: the
+// header, vertex arrays and meshes (IqmReader.cpp), the skeleton, poses,
+// frames and bounds (IqmAnimationReader.cpp).
+#pragma once
+
+#include "io/IoResult.h"
+#include "io/iqm/IqmComponents.h"
+#include "io/iqm/IqmFormat.h"
+#include "io/iqm/IqmFrameEncoder.h"
+
+#include <QByteArrayView>
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace quarry::iqm {
+
+struct VertexArray
+{
+    quint32 type = 0;
+    quint32 format = 0;
+    int size = 0;
+    quint32 offset = 0;
+    qint64 recordOffset = 0;  // where the iqmvertexarray record sits
+    QString name;             // custom arrays
+};
+
+// A joint's frame quantization, as the writer's encoder makes it.
+using Pose = EncodedPose;
+
+class IqmReader
+{
+    Q_DECLARE_TR_FUNCTIONS(IqmReader)
+
+public:
+    IqmReader(const QString &path, QByteArrayView data, const ReadOptions &options)
+        : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)
+    {
+    }
+
+    ReadResult run()
+    {
+        if (parse())
+            return std::move(m_result);
+        return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), std::move(m_result.notes)};
+    }
+
+private:
+    bool fail(qint64 offset, const QString &message)
+    {
+        m_result.error = Diagnostic{m_path, -1, offset, message};
+        return false;
+    }
+    void warn(qint64 offset, const QString &message)
+    {
+        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
+    }
+    bool progress(double fraction)
+    {
+        if (m_options.progress && !m_options.progress(fraction))
+            return fail(-1, cancelledMessage());
+        return true;
+    }
+
+    quint32 field(int f) const { return u32(m_data + headerFieldOffset(f)); }
+
+    // Checks that `count` records of `recordSize` bytes at the offset in
+    // header field `ofsField` lie inside the file, with 64-bit arithmetic.
+    bool checkTable(int countField, int ofsField, quint64 recordSize, const QString &what)
+    {
+        return checkRange(field(countField), recordSize, field(ofsField), headerFieldOffset(ofsField), what);
+    }
+    bool checkRange(quint64 count, quint64 recordSize, quint64 offset, qint64 reportAt, const QString &what)
+    {
+        if (count == 0)
+            return true;
+        const quint64 bytes = count * recordSize;  // both < 2^32 + small: no overflow in 64 bits
+        if (recordSize != 0 && bytes / recordSize != count)
+            return fail(reportAt, tr("%1: size overflows").arg(what));
+        if (offset < kHeaderSize)
+            return fail(reportAt, tr("%1 at byte %2 overlap the header").arg(what).arg(offset));
+        if (offset > m_limit || bytes > m_limit - offset)
+            return fail(reportAt, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)")
+                                      .arg(what).arg(count).arg(recordSize).arg(offset).arg(m_limit));
+        return true;
+    }
+
+    // A string of the text table; false (and an error) when out of range.
+    bool text(quint32 index, qint64 reportAt, QString *out)
+    {
+        const quint32 numText = field(NumText);
+        if (index == 0 && numText == 0) {
+            out->clear();
+            return true;
+        }
+        if (index >= numText)
+            return fail(reportAt, tr("string offset %1 is outside the text table (%2 bytes)").arg(index).arg(numText));
+        const char *s = m_data + field(OfsText) + index;
+        const size_t n = strnlen(s, numText - index);
+        *out = QString::fromUtf8(s, qsizetype(n));
+        return true;
+    }
+
+    bool finite(const float *values, qsizetype count, qint64 firstOffset, const QString &what)
+    {
+        const qsizetype bad = firstNonFinite(values, count);
+        if (bad >= 0)
+            return fail(firstOffset + 4 * bad, tr("%1: not a finite number").arg(what));
+        return true;
+    }
+
+    bool parse();
+    bool parseHeader();
+    bool parseVertexArrays();
+    bool parseMeshes();
+    bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex);
+    bool parseAdjacency();
+    bool parseSkeleton();
+    bool parseAnimations();
+    bool parseBounds();
+    bool parseCommentAndExtensions();
+
+    QString m_path;
+    const char *m_data;
+    quint64 m_size;
+    quint64 m_limit = 0;  // min(filesize, real size)
+    const ReadOptions &m_options;
+    ReadResult m_result;
+    QList<VertexArray> m_arrays;
+    QList<Pose> m_poses;
+};
+
+} // namespace quarry::iqm

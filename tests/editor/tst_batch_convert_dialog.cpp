@@ -1,0 +1,177 @@
+// File > Batch Convert: the dialog driven through its widgets. Good files
+// are written beside a broken one, which is named; the bar fills; Cancel
+// stops the files not yet converted; the Export dialog's settings apply.
+#include "GuiHelpers.h"
+
+#include "editor/BatchConvertDialog.h"
+#include "editor/ExportDialog.h"
+#include "editor/MainWindow.h"
+#include "io/Formats.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+class TestBatchConvertDialog : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString sample() { return QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"); }
+    static QString corpusIqe() { return QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe"); }
+
+    static bool write(const QString &path, const QByteArray &data)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("QuarryTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_batch_convert_dialog"));
+        QSettings().clear();
+    }
+
+    void convertsGoodFilesAndNamesTheBrokenOne()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.iqe")), broken = dir.filePath(QStringLiteral("broken.iqe"));
+        const QString b = dir.filePath(QStringLiteral("b.iqe"));
+        QVERIFY(QFile::copy(sample(), a));
+        QVERIFY(QFile::copy(sample(), b));
+        QVERIFY(write(broken, "# Inter-Quake Export\nmesh m\nvp 0 0 zero\n"));
+        const QString out = dir.filePath(QStringLiteral("out"));
+
+        BatchConvertDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!dialog.convertButton()->isEnabled());
+        dialog.addFiles({a, broken, b});
+        QCOMPARE(dialog.fileList()->count(), 3);
+        QTest::keyClicks(dialog.folderEdit(), out);
+        dialog.formatCombo()->setCurrentIndex(dialog.formatCombo()->findData(QStringLiteral("iqm")));
+        dialog.jobsSpin()->setValue(2);
+        QVERIFY(dialog.convertButton()->isEnabled());
+        QSignalSpy finished(&dialog, &BatchConvertDialog::finished);
+        QTest::mouseClick(dialog.convertButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+
+        QCOMPARE(dialog.progressBar()->maximum(), 3);
+        QCOMPARE(dialog.progressBar()->value(), 3);
+        QCOMPARE(dialog.results().size(), 3);
+        QVERIFY(readModelFile(QDir(out).filePath(QStringLiteral("a.iqm"))).ok());
+        QVERIFY(readModelFile(QDir(out).filePath(QStringLiteral("b.iqm"))).ok());
+        QVERIFY(!QFile::exists(QDir(out).filePath(QStringLiteral("broken.iqm"))));
+        QStringList lines;
+        for (int i = 0; i < dialog.resultList()->count(); ++i)
+            lines << dialog.resultList()->item(i)->text();
+        QVERIFY2(lines.filter(QStringLiteral("FAILED ") + broken + QStringLiteral(":3:")).size() == 1, qPrintable(lines.join('\n')));
+        QCOMPARE(lines.last(), QStringLiteral("Converted 2 of 3 files."));
+        QVERIFY(dialog.convertButton()->isEnabled());
+        QVERIFY(!dialog.cancelButton()->isEnabled());
+    }
+
+    void exportSettingsApply()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.iqe"));
+        QVERIFY(QFile::copy(sample(), a));
+        BatchConvertDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.addFiles({a});
+        QTest::keyClicks(dialog.folderEdit(), dir.filePath(QStringLiteral("out")));
+        // Settings... opens the Export dialog; a scale set there is used.
+        onNextModal([](QWidget *modal) {
+            auto *exportDialog = qobject_cast<ExportDialog *>(modal);
+            QVERIFY(exportDialog);
+            exportDialog->sizeModeCombo()->setCurrentIndex(1);  // Scale by
+            exportDialog->sizeSpin()->setValue(2.0);
+            exportDialog->formatCombo()->setCurrentIndex(exportDialog->formatCombo()->findData(QStringLiteral("iqe")));
+            exportDialog->accept();
+        });
+        QTest::mouseClick(dialog.settingsButton(), Qt::LeftButton);
+        QCOMPARE(dialog.settings().scale, 2.0f);
+        QCOMPARE(dialog.formatCombo()->currentData().toString(), QStringLiteral("iqe"));
+        QSignalSpy finished(&dialog, &BatchConvertDialog::finished);
+        QTest::mouseClick(dialog.convertButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        const ReadResult original = readModelFile(a);
+        const ReadResult scaled = readModelFile(dir.filePath(QStringLiteral("out/a.iqe")));
+        QVERIFY(original.ok() && scaled.ok());
+        QVERIFY(!original.model.meshes.isEmpty());
+        const QVector3D p = original.model.meshes[0].positions.value(0), q = scaled.model.meshes[0].positions.value(0);
+        QVERIFY(!p.isNull());
+        QVERIFY(qFuzzyCompare(q, p * 2.0f));
+    }
+
+    void cancelStopsTheRest()
+    {
+        const QString source = QFile::exists(corpusIqe()) ? corpusIqe() : sample();
+        QTemporaryDir dir;
+        QStringList inputs;
+        for (int i = 0; i < 40; ++i) {
+            inputs << dir.filePath(QStringLiteral("m%1.iqe").arg(i));
+            QVERIFY(QFile::copy(source, inputs.last()));
+        }
+        const QString out = dir.filePath(QStringLiteral("out"));
+        BatchConvertDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.addFiles(inputs);
+        QTest::keyClicks(dialog.folderEdit(), out);
+        dialog.jobsSpin()->setValue(1);
+        QSignalSpy finished(&dialog, &BatchConvertDialog::finished);
+        QTest::mouseClick(dialog.convertButton(), Qt::LeftButton);
+        QVERIFY(dialog.cancelButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.progressBar()->value() >= 1, 30000);
+        QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(dialog.results().size(), 40);
+        qsizetype converted = 0, cancelled = 0;
+        for (const BatchFileResult &r : dialog.results()) {
+            converted += r.ok ? 1 : 0;
+            cancelled += r.cancelled ? 1 : 0;
+            QCOMPARE(QFile::exists(r.output), r.ok);
+        }
+        QVERIFY(converted >= 1);
+        QVERIFY2(cancelled >= 1 && converted + cancelled == 40, qPrintable(QString::number(converted)));
+        QCOMPARE(dialog.progressBar()->value(), 40);
+    }
+
+    void menuOpensTheDialog()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *action = window.findChild<QAction *>(QStringLiteral("batchConvert"));
+        QVERIFY(action);
+        bool opened = false;
+        onNextModal([&opened](QWidget *modal) {
+            opened = qobject_cast<BatchConvertDialog *>(modal) != nullptr;
+            modal->close();
+        });
+        action->trigger();
+        QVERIFY(opened);
+    }
+};
+
+QTEST_MAIN(TestBatchConvertDialog)
+#include "tst_batch_convert_dialog.moc"

@@ -1,0 +1,225 @@
+// The IQM writer's derived sections against the straightforward way of
+// making them: per-frame bounds against skinning every vertex of every
+// mesh with skinMesh (bit for bit, on one thread and on several), and
+// adjacency against matching vertices through a hash of their bytes.
+#include "io/Formats.h"
+#include "io/iqm/IqmBounds.h"
+#include "io/iqm/IqmFrameEncoder.h"
+#include "model/Pose.h"
+#include "model/ops/Resample.h"
+
+#include <QHash>
+#include <QTest>
+#include <QtEndian>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+using namespace quarry;
+using namespace quarry::iqm;
+
+namespace {
+
+// What the writer quantizes: four weights per vertex as bytes, indexes as
+// little-endian ushorts (simply rounded here; any bytes will do).
+void quantize(const Mesh &mesh, QByteArray &weights, QByteArray &indexes)
+{
+    const qsizetype n = mesh.vertexCount();
+    weights = QByteArray(n * 4, '\0');
+    indexes = QByteArray(n * 8, '\0');
+    const int k = mesh.influencesPerVertex;
+    for (qsizetype v = 0; v < n; ++v) {
+        for (int j = 0; j < std::min(k, 4); ++j) {
+            weights[v * 4 + j] = char(quint8(std::lround(std::clamp(mesh.blendWeights[v * k + j], 0.0f, 1.0f) * 255.0f)));
+            qToLittleEndian<quint16>(quint16(mesh.blendIndexes[v * k + j]), indexes.data() + (v * 4 + j) * 2);
+        }
+    }
+}
+
+// The bounds as the writer used to make them: skinMesh for every frame.
+QList<float> referenceBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
+                             const QList<QByteArray> &weights, const QList<QByteArray> &indexes)
+{
+    const qsizetype joints = skeleton.joints.size();
+    QList<Mesh> skinned;
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        Mesh s;
+        s.positions = meshes[m].positions;
+        if (!weights[m].isEmpty()) {
+            const qsizetype n = s.positions.size();
+            s.influencesPerVertex = 4;
+            s.blendIndexes.resize(n * 4);
+            s.blendWeights.resize(n * 4);
+            for (qsizetype i = 0; i < n * 4; ++i) {
+                s.blendWeights[i] = float(quint8(weights[m][i])) / 255.0f;
+                s.blendIndexes[i] = quint32(qFromLittleEndian<quint16>(indexes[m].constData() + 2 * i));
+            }
+        }
+        skinned.append(std::move(s));
+    }
+    QList<float> out;
+    QList<Transform> local(joints);
+    for (int f = 0; f < frames.frameCount; ++f) {
+        for (qsizetype j = 0; j < joints; ++j) {
+            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+            local[j].translation = QVector3D(v[0], v[1], v[2]);
+            local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
+            local[j].scale = QVector3D(v[7], v[8], v[9]);
+        }
+        const QList<QMatrix4x4> skin = skinningMatrices(skeleton, worldMatrices(skeleton, local));
+        Bounds box;
+        double xy = 0, radius = 0;
+        for (const Mesh &mesh : std::as_const(skinned)) {
+            const QList<QVector3D> positions = mesh.isSkinned() ? skinMesh(mesh, skin).positions : mesh.positions;
+            for (const QVector3D &p : positions) {
+                box.add(p);
+                const double r = double(p.x()) * p.x() + double(p.y()) * p.y();
+                xy = std::max(xy, r);
+                radius = std::max(radius, r + double(p.z()) * p.z());
+            }
+        }
+        if (!box.isValid())
+            box.min = box.max = QVector3D();
+        out << box.min.x() << box.min.y() << box.min.z() << box.max.x() << box.max.y() << box.max.z()
+            << float(std::sqrt(xy)) << float(std::sqrt(radius));
+    }
+    return out;
+}
+
+// Adjacency by a hash of each vertex's bytes and a sort of all edges.
+QList<quint32> referenceAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
+                                  const QByteArray &blends)
+{
+    QHash<QByteArray, quint32> ids;
+    QList<quint32> idOf(positions.size());
+    const qsizetype blendBytes = positions.isEmpty() ? 0 : blends.size() / positions.size();
+    for (qsizetype v = 0; v < positions.size(); ++v) {
+        QByteArray key(reinterpret_cast<const char *>(&positions[v]), sizeof(QVector3D));
+        key.append(blends.constData() + v * blendBytes, blendBytes);
+        idOf[v] = ids.insert(key, ids.value(key, quint32(ids.size()))).value();
+    }
+    std::vector<std::pair<quint64, quint32>> edges;
+    for (qsizetype t = 0; t < triangles.size(); ++t) {
+        for (int e = 0; e < 3; ++e) {
+            quint64 a = idOf[triangles[t][e]], b = idOf[triangles[t][(e + 1) % 3]];
+            edges.emplace_back((std::min(a, b) << 32) | std::max(a, b), quint32(t * 3 + e));
+        }
+    }
+    std::sort(edges.begin(), edges.end());
+    QList<quint32> adjacency(triangles.size() * 3, 0xFFFFFFFFu);
+    for (size_t i = 0; i < edges.size();) {
+        size_t j = i;
+        while (j < edges.size() && edges[j].first == edges[i].first)
+            ++j;
+        if (j - i == 2) {
+            adjacency[edges[i].second] = edges[i + 1].second / 3;
+            adjacency[edges[i + 1].second] = edges[i].second / 3;
+        }
+        i = j;
+    }
+    return adjacency;
+}
+
+bool sameBits(const QList<float> &a, const QList<float> &b)
+{
+    return a.size() == b.size() && std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(float)) == 0;
+}
+
+} // namespace
+
+class TestIqmBounds : public QObject
+{
+    Q_OBJECT
+
+private:
+    Model m_model;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const ReadResult r = readModelFile(QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm"));
+        if (!r.ok())
+            QSKIP("corpus file iqm/mrfixit.iqm not found (QUARRY_CORPUS_DIR)");
+        m_model = r.model;
+        QVERIFY(!m_model.animations.isEmpty());
+    }
+
+    void boundsAsSkinningEveryVertex_data()
+    {
+        QTest::addColumn<int>("copies");
+        QTest::newRow("one copy (one thread)") << 1;
+        QTest::newRow("30 copies (threads)") << 30;  // over two million vertex-frames
+    }
+
+    void boundsAsSkinningEveryVertex()
+    {
+        QFETCH(int, copies);
+        // Copies moved apart, one of them unskinned, and one vertex repeated.
+        QList<Mesh> meshes;
+        for (int i = 0; i < copies; ++i) {
+            for (Mesh m : std::as_const(m_model.meshes)) {
+                for (QVector3D &p : m.positions)
+                    p += QVector3D(float(i) * 3.0f, -float(i), 0.5f * float(i % 3));
+                meshes.append(std::move(m));
+            }
+        }
+        Mesh still = m_model.meshes[0];
+        still.influencesPerVertex = 0;
+        still.blendIndexes.clear();
+        still.blendWeights.clear();
+        for (QVector3D &p : still.positions)
+            p += QVector3D(0, 0, -40);
+        meshes.append(still);
+        meshes[0].positions[1] = meshes[0].positions[0];
+        QList<QByteArray> weights(meshes.size()), indexes(meshes.size());
+        for (qsizetype m = 0; m < meshes.size(); ++m)
+            if (meshes[m].isSkinned())
+                quantize(meshes[m], weights[m], indexes[m]);
+            else
+                weights[m] = indexes[m] = QByteArray();
+        // Mixed: the unskinned mesh has zero blend bytes like the writer gives it.
+        weights.last() = QByteArray(still.vertexCount() * 4, '\0');
+        indexes.last() = QByteArray(still.vertexCount() * 8, '\0');
+
+        const EncodedFrames frames = encodeFrames(m_model.skeleton, m_model.animations);
+        QVERIFY(frames.frameCount > 1);
+        const QList<float> got = frameBounds(m_model.skeleton, meshes, frames, weights, indexes);
+        const QList<float> expected = referenceBounds(m_model.skeleton, meshes, frames, weights, indexes);
+        QCOMPARE(got.size(), qsizetype(frames.frameCount) * 8);
+        QVERIFY(sameBits(got, expected));
+        // The box moves with the animation: the check is not of constants.
+        QVERIFY(got[0] != got[(frames.frameCount / 2) * 8] || got[3] != got[(frames.frameCount / 2) * 8 + 3]);
+    }
+
+    void adjacencyAsHashingVertexBytes()
+    {
+        QList<Triangle> triangles;
+        QList<QVector3D> positions;
+        QByteArray blends;
+        quint32 base = 0;
+        for (int copy = 0; copy < 3; ++copy) {
+            for (const Mesh &m : std::as_const(m_model.meshes)) {
+                for (const Triangle &t : m.triangles)
+                    triangles.append({t[0] + base, t[1] + base, t[2] + base});
+                for (const QVector3D &p : m.positions)
+                    positions.append(p + QVector3D(float(copy) * 5.0f, 0, 0));
+                QByteArray w, i;
+                quantize(m, w, i);
+                for (qsizetype v = 0; v < m.vertexCount(); ++v)
+                    blends.append(i.constData() + v * 8, 8).append(w.constData() + v * 4, 4);
+                base += quint32(m.vertexCount());
+            }
+        }
+        // An edge shared by three triangles has no neighbour.
+        triangles.append(triangles[0]);
+        const QList<quint32> got = triangleAdjacency(triangles, positions, blends);
+        QCOMPARE(got, referenceAdjacency(triangles, positions, blends));
+        QVERIFY(std::count(got.cbegin(), got.cend(), 0xFFFFFFFFu) < got.size() / 2);
+        QVERIFY(got.contains(0xFFFFFFFFu));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIqmBounds)
+#include "tst_iqm_bounds.moc"
