@@ -33,6 +33,9 @@ prepare = {
     "duplicate": (faces, []),
     "subdivide": (faces, []),
     "extrude": (faces, []),
+    "pasteKeys": ({}, ["copyKeys"]),
+    "moveJoint": ({"joints": [1]}, []),
+    "reparentJoint": ({"joints": [2]}, []),
 }
 
 # Operations that need what the sample does not have get a model of their
