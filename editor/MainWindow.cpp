@@ -6,6 +6,7 @@
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ModelOperations.h"
+#include "editor/JointActions.h"
 #include "editor/RepairActions.h"
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
@@ -23,6 +24,7 @@
 #include "views/timeline/TimelineView.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
+#include "views/viewport/ViewportWidget.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -51,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_operations(new ModelOperations(m_document, this))
     , m_repair(new RepairActions(m_document, this))
     , m_weights(new WeightActions(m_document, this))
+    , m_joints(new JointActions(m_document, this))
     , m_files(new DocumentFiles(m_document, m_task, this))
     , m_autosave(new Autosave(m_document, this))
 {
@@ -62,6 +65,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *viewport = new Viewport(m_document, this);
     connect(viewport, &Viewport::statusMessage, this, &MainWindow::showMessage);
     setCentralView(viewport);
+    if (ViewportWidget *view = viewport->view())
+        m_joints->setPointPicker([view](auto done) { view->pickPointOnce(std::move(done)); });
     createActions();
     createToolBar();
     createDocks();
@@ -76,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
     connect(m_repair, &RepairActions::message, this, &MainWindow::showMessage);
     connect(m_weights, &WeightActions::message, this, &MainWindow::showMessage);
+    connect(m_joints, &JointActions::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
     updateFileActions();
@@ -234,6 +240,7 @@ void MainWindow::createActions()
 
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);
+    m_joints->populateModelMenu(modelMenu);
     modelMenu->addSeparator();
     m_repair->populateModelMenu(modelMenu);
     m_weights->populateModelMenu(modelMenu);
@@ -317,9 +324,9 @@ void MainWindow::createDocks()
 {
     m_outliner = new OutlinerView(m_document, this);
     for (ObjectKind kind : {ObjectKind::Mesh, ObjectKind::Joint, ObjectKind::Material})
-        m_outliner->setContextActions(kind, m_operations->contextActions(kind)
-                                                + (kind == ObjectKind::Joint ? m_weights->jointContextActions()
-                                                                             : QList<QAction *>()));
+        m_outliner->setContextActions(kind, m_operations->contextActions(kind));
+    m_outliner->setContextActions(ObjectKind::Joint, m_joints->contextActions() + m_operations->contextActions(ObjectKind::Joint)
+                                                         + m_weights->jointContextActions());
     QDockWidget *outliner = makeDock(m_outliner, tr("Outliner"), QStringLiteral("OutlinerDock"));
     addDock(outliner, Qt::LeftDockWidgetArea);
 

@@ -26,6 +26,7 @@ class DocumentFiles;
 class JointsView;
 class MaterialsView;
 class ModelOperations;
+class JointActions;
 class RepairActions;
 class OutlinerView;
 class PropertiesView;
@@ -72,6 +73,7 @@ public:
     ModelOperations *modelOperations() const { return m_operations; }
     RepairActions *repairActions() const { return m_repair; }
     WeightActions *weightActions() const { return m_weights; }
+    JointActions *jointActions() const { return m_joints; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
     ScriptDock *scriptDock() const { return m_scriptDock; }
@@ -115,6 +117,7 @@ private:
     ModelOperations *m_operations;
     RepairActions *m_repair;
     WeightActions *m_weights;
+    JointActions *m_joints;
     DocumentFiles *m_files;
     Autosave *m_autosave;
     DiskChanges *m_diskChanges = nullptr;

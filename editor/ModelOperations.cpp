@@ -100,6 +100,7 @@ void ModelOperations::populate(QMenu *menu)
     transform->addSeparator();
     addAll(transform, {"yUpToZUp", "zUpToYUp", "dropToGround", "centre"});
     QMenu *skin = menu->addMenu(tr("&Skeleton and Weights"));
+    skin->setObjectName(QStringLiteral("skeletonMenu"));
     addAll(skin, {"normalizeWeights", "limitInfluences", "removeUnusedJoints", "renameJoints"});
     addAll(menu, {"fixTexturePaths"});
     menu->addSeparator();
@@ -343,9 +344,7 @@ void ModelOperations::validate()
         m_validationDock->show();
         m_validationDock->raise();
     }
-    m_validationView->validate();
-    const qsizetype n = m_validationView->findings().size();
-    Q_EMIT message(n == 0 ? tr("No problems found.") : tr("%n problem(s) found.", nullptr, int(n)));
+    Q_EMIT message(m_validationView->validate().message);
 }
 
 } // namespace quarry

@@ -2,8 +2,8 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "model/operations/ValidateOperation.h"
 
-#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -79,12 +79,11 @@ void ValidationView::fixCurrent()
     m_summary->setText(result.message + QLatin1Char(' ') + m_summary->text());
 }
 
-void ValidationView::validate()
+OperationResult ValidationView::validate()
 {
-    ValidationOptions options;
-    if (!m_document->filePath().isEmpty())
-        options.baseDirectory = QFileInfo(m_document->filePath()).path();
-    m_findings = validateModel(m_document->model(), options);
+    // The operation scripts run, so the dock and scripts find the same.
+    const OperationResult result = runOperation(*m_document, QStringLiteral("validate"));
+    m_findings = findingsFromValue(result.value);
     m_list->clear();
     for (const Finding &f : std::as_const(m_findings))
         m_list->addItem(f.message);
@@ -92,6 +91,7 @@ void ValidationView::validate()
     m_summary->setText(m_findings.isEmpty() ? tr("No problems found.")
                                             : tr("%n problem(s) found; click one to select it.", nullptr,
                                                  int(m_findings.size())));
+    return result;
 }
 
 } // namespace quarry

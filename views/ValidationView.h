@@ -3,6 +3,7 @@
 // repairs what Clean Up can (degenerate triangles, unused vertices).
 #pragma once
 
+#include "model/operations/Operation.h"
 #include "model/ops/Validation.h"
 
 #include <QWidget>
@@ -22,8 +23,8 @@ class ValidationView : public QWidget
 public:
     explicit ValidationView(Document *document, QWidget *parent = nullptr);
 
-    // Runs the checks now and lists the findings.
-    void validate();
+    // Runs the operation validate now and lists its findings.
+    OperationResult validate();
     const QList<Finding> &findings() const { return m_findings; }
     QListWidget *list() const { return m_list; }
     // Runs Clean Up on the current finding's mesh (degenerate triangles,

@@ -404,8 +404,21 @@ void ScriptDocument::setCurrentAnimation(const py::object &animation)
     document().setCurrentAnimation(animation.is_none() ? -1 : objectIndex(animation, ObjectKind::Animation));
 }
 
+void ScriptDocument::refuseInsideOneStepRun(const char *what) const
+{
+    // The editor's document: the run is one open macro on its stack, and
+    // QUndoStack steps through no part of a macro while it is open.
+    if (!m_owned)
+        throw ScriptError{QCoreApplication::translate(
+                              "quarry::scripting",
+                              "doc.%1(): a script run in the editor is one undo step and cannot take back its own "
+                              "operations while it runs; undo the whole run afterwards with Edit > Undo")
+                              .arg(QLatin1String(what))};
+}
+
 bool ScriptDocument::undo()
 {
+    refuseInsideOneStepRun("undo");
     QUndoStack *stack = document().undoStack();
     if (!stack->canUndo())
         return false;
@@ -415,6 +428,7 @@ bool ScriptDocument::undo()
 
 bool ScriptDocument::redo()
 {
+    refuseInsideOneStepRun("redo");
     QUndoStack *stack = document().undoStack();
     if (!stack->canRedo())
         return false;

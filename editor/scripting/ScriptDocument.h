@@ -71,6 +71,9 @@ public:
                 const py::object &joints, const py::object &materials, const py::object &animations);
     py::object run(const std::string &id, const py::kwargs &options);
     void setCurrentAnimation(const py::object &animation);
+    // Steps through the document's undo stack; false when there is no step.
+    // On the editor's document (a script or console entry run in the
+    // editor, one undo step as a whole) both raise quarry.Error instead.
     bool undo();
     bool redo();
     void save(const std::string &path);
@@ -87,6 +90,7 @@ public:
     QStringList warnings;  // what the reader warned about
 
 private:
+    void refuseInsideOneStepRun(const char *what) const;
     int meshIndex(const py::object &mesh) const;
     int objectIndex(const py::object &object, ObjectKind kind) const;
 

@@ -1,6 +1,6 @@
 #include "model/commands/ReparentJointCommand.h"
 
-#include "model/ops/SkeletonEdit.h"
+#include "model/ops/JointEdit.h"
 
 #include <QCoreApplication>
 
@@ -10,7 +10,7 @@ ReparentJointCommand::ReparentJointCommand(Document *document, int joint, int ne
     : ModelDiffCommand(document, QCoreApplication::translate("ReparentJointCommand", "Reparent Joint"), parent)
 {
     Model after = document->model();
-    if (!reparentJoint(after, joint, newParent)) {
+    if (!reparentJointKeepingMotion(after, joint, newParent)) {
         setObsolete(true);
         return;
     }

@@ -1,14 +1,13 @@
-// The timeline's key operations over a range of frames: insert keys at a
-// time, delete, move and scale keys. The timeline view does the same edits
+// The timeline's key operations: insert keys at a time, delete, move,
+// scale, copy and paste keys. The timeline does the same edits (KeyEdits.h)
 // on keys picked by hand; here the keys are those of the given joints (all
-// when none are given) from `first_frame` to `last_frame`.
+// when none are given) with times from `start` to `end`, in seconds.
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
 #include "model/Pose.h"
-#include "model/commands/DeleteKeysCommand.h"
 #include "model/commands/InsertKeysCommand.h"
-#include "model/commands/RetimeKeysCommand.h"
+#include "model/operations/KeyEdits.h"
 #include "model/ops/Retime.h"
 
 namespace quarry {
@@ -31,8 +30,9 @@ OperationOption jointsOption()
 QList<OperationOption> rangeOptions()
 {
     return {animationOption(), jointsOption(),
-            numberOption("first_frame", Type::Int, 0, "the first frame of the keys", 0),
-            numberOption("last_frame", Type::Int, -1, "the last frame of the keys; -1: the clip's end", -1)};
+            numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
+            numberOption("end", Type::Double, -1.0, "the time of the last key picked, in seconds; -1: the clip's end",
+                         -1.0)};
 }
 
 QList<int> joints(const QVariantMap &options)
@@ -46,10 +46,9 @@ QList<int> joints(const QVariantMap &options)
 // The keys the options pick.
 KeySelection pickedKeys(const Animation &a, const QVariantMap &options)
 {
-    const double fps = a.fps > 0 ? a.fps : 30.0;
-    const int last = options.value(QStringLiteral("last_frame")).toInt();
-    const float from = float(options.value(QStringLiteral("first_frame")).toInt() / fps) - kKeyTimeTolerance;
-    const float to = last < 0 ? float(a.duration) + 1.0f : float(last / fps) + kKeyTimeTolerance;
+    const double end = options.value(QStringLiteral("end")).toDouble();
+    const float from = float(options.value(QStringLiteral("start")).toDouble()) - kKeyTimeTolerance;
+    const float to = end < 0 ? float(a.duration) + 1.0f : float(end) + kKeyTimeTolerance;
     return keysInRange(a, from, to, joints(options));
 }
 
@@ -71,37 +70,28 @@ OperationResult runInsertKeysAt(Document &document, const QVariantMap &options)
                 tr("Inserted keys at %1 s.").arg(time), tr("The keys are already there."));
 }
 
-OperationResult runDeleteKeysInRange(Document &document, const QVariantMap &options)
+OperationResult runDeleteKeys(Document &document, const QVariantMap &options)
 {
     const int index = animationIndex(document, options);
-    const KeySelection keys = pickedKeys(document.model().animations[index], options);
-    if (keys.isEmpty())
-        return {true, tr("No keys in that range."), {}};
-    return push(document, new DeleteKeysCommand(&document, index, keys),
-                tr("Deleted %n key(s).", nullptr, int(keys.size())), tr("No keys in that range."));
+    return key_edits::deleteKeys(document, index, pickedKeys(document.model().animations[index], options));
 }
 
-OperationResult retime(Document &document, const QVariantMap &options, const TimeMap &givenMap)
+OperationResult retime(Document &document, const QVariantMap &options, TimeMap map)
 {
     const int index = animationIndex(document, options);
     const Animation &a = document.model().animations[index];
     const KeySelection keys = pickedKeys(a, options);
-    if (keys.isEmpty())
-        return {true, tr("No keys in that range."), {}};
-    TimeMap map = givenMap;
-    if (options.value(QStringLiteral("pivot")).toString() == QLatin1String("cursor"))
-        map.pivot = document.currentTime();
-    else
-        map.pivot = keys.firstTime();
     const double snap = options.value(QStringLiteral("snap")).toBool() ? (a.fps > 0 ? a.fps : 30.0) : 0.0;
-    return push(document, new RetimeKeysCommand(&document, index, keys, map, snap),
-                tr("Retimed %n key(s).", nullptr, int(keys.size())), tr("The keys stay where they are."));
+    return key_edits::retimeKeys(document, index, keys, map, snap);
 }
 
 OperationResult runScaleKeys(Document &document, const QVariantMap &options)
 {
+    const int index = animationIndex(document, options);
+    const double pivot = options.value(QStringLiteral("pivot")).toDouble();
     TimeMap map;
     map.scale = options.value(QStringLiteral("factor")).toDouble();
+    map.pivot = pivot >= 0 ? pivot : pickedKeys(document.model().animations[index], options).firstTime();
     return retime(document, options, map);
 }
 
@@ -112,29 +102,48 @@ OperationResult runMoveKeys(Document &document, const QVariantMap &options)
     return retime(document, options, map);
 }
 
+OperationResult runCopyKeys(Document &document, const QVariantMap &options)
+{
+    const int index = animationIndex(document, options);
+    return key_edits::copyKeys(document, index, pickedKeys(document.model().animations[index], options));
+}
+
+OperationResult runPasteKeys(Document &document, const QVariantMap &options)
+{
+    double time = options.value(QStringLiteral("time")).toDouble();
+    if (time < 0)
+        time = document.currentTime();
+    return key_edits::pasteKeys(document, animationIndex(document, options), float(time));
+}
+
 } // namespace
 
 void addKeyOperations(QList<Operation> &list)
 {
     const QString timeline = QStringLiteral("Timeline");
-    const OperationOption snap = option("snap", Type::Bool, true, "round the new times to frames");
     list.append({QStringLiteral("insertKeys"), timeline, QStringLiteral("Insert Keys at Cursor"),
                  {animationOption(), jointsOption(),
                   option("time", Type::Double, -1.0, "where, in seconds; -1: the current time")},
                  runInsertKeysAt, needsAnimation});
-    list.append({QStringLiteral("deleteKeys"), timeline, QStringLiteral("Delete Keys"), rangeOptions(), runDeleteKeysInRange,
-                 needsAnimation});
-    QList<OperationOption> scale = rangeOptions();
-    scale << numberOption("factor", Type::Double, 1.0, "time factor (2 plays the keys half as fast)", 0.01, 100.0)
-          << option("pivot", Type::Choice, QStringLiteral("first_key"),
-                    "the time that stays: the first picked key or the cursor",
-                    {QStringLiteral("first_key"), QStringLiteral("cursor")})
-          << snap;
-    list.append({QStringLiteral("scaleKeys"), timeline, QStringLiteral("Scale Keys"), scale, runScaleKeys,
+    list.append({QStringLiteral("deleteKeys"), timeline, QStringLiteral("Delete Keys"), rangeOptions(), runDeleteKeys,
                  needsAnimation});
     QList<OperationOption> move = rangeOptions();
-    move << option("offset", Type::Double, 0.0, "seconds to move the keys by (negative: earlier)") << snap;
+    move << option("offset", Type::Double, 0.0, "seconds to move the keys by (negative: earlier)")
+         << option("snap", Type::Bool, false, "round the new times to frames");
     list.append({QStringLiteral("moveKeys"), timeline, QStringLiteral("Move Keys"), move, runMoveKeys, needsAnimation});
+    QList<OperationOption> scale = rangeOptions();
+    scale << numberOption("factor", Type::Double, 1.0, "time factor (2 plays the keys half as fast)", 0.01, 100.0)
+          << numberOption("pivot", Type::Double, -1.0,
+                          "the time that stays, in seconds; -1: the first picked key", -1.0)
+          << option("snap", Type::Bool, true, "round the new times to frames");
+    list.append({QStringLiteral("scaleKeys"), timeline, QStringLiteral("Scale Keys"), scale, runScaleKeys,
+                 needsAnimation});
+    list.append({QStringLiteral("copyKeys"), timeline, QStringLiteral("Copy Keys"), rangeOptions(), runCopyKeys,
+                 needsAnimation});
+    list.append({QStringLiteral("pasteKeys"), timeline, QStringLiteral("Paste Keys at Cursor"),
+                 {animationOption(),
+                  option("time", Type::Double, -1.0, "where the first pasted key goes, in seconds; -1: the current time")},
+                 runPasteKeys, needsAnimation});
 }
 
 } // namespace quarry

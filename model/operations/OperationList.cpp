@@ -7,6 +7,7 @@ namespace quarry {
 void addMeshOperations(QList<Operation> &list);
 void addTransformOperations(QList<Operation> &list);
 void addSkeletonOperations(QList<Operation> &list);
+void addJointOperations(QList<Operation> &list);
 void addMaterialOperations(QList<Operation> &list);
 void addValidateOperations(QList<Operation> &list);
 void addClipOperations(QList<Operation> &list);
@@ -21,6 +22,7 @@ const QList<Operation> &operations()
         addMeshOperations(all);
         addTransformOperations(all);
         addSkeletonOperations(all);
+        addJointOperations(all);
         addMaterialOperations(all);
         addValidateOperations(all);
         addClipOperations(all);

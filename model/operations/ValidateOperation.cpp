@@ -1,11 +1,15 @@
 // Validate: the model's problems as a list of findings, each a map that
 // says what was checked, the message, and what to select to see it.
+#include "model/operations/ValidateOperation.h"
+
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
 #include "model/ops/Validation.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -29,6 +33,12 @@ QString checkName(Finding::Check check)
     return {};
 }
 
+constexpr Finding::Check kChecks[] = {
+    Finding::Check::BrokenStreams,    Finding::Check::NotANumber,      Finding::Check::DegenerateTriangle,
+    Finding::Check::UnusedVertex,     Finding::Check::WeightSum,       Finding::Check::TooManyInfluences,
+    Finding::Check::TooManyJoints,    Finding::Check::MissingTexture,
+};
+
 QVariantList ints(const QList<int> &list)
 {
     QVariantList out;
@@ -50,7 +60,31 @@ QVariantList perMesh(const QMap<int, QList<quint32>> &elements)
     return out;
 }
 
-QVariantMap findingMap(const Finding &f)
+QList<int> intList(const QVariant &value)
+{
+    QList<int> out;
+    for (const QVariant &v : value.toList())
+        out << v.toInt();
+    return out;
+}
+
+QMap<int, QList<quint32>> perMeshFrom(const QVariant &value)
+{
+    QMap<int, QList<quint32>> out;
+    for (const QVariant &entry : value.toList()) {
+        const QVariantList pair = entry.toList();
+        if (pair.size() != 2)
+            continue;
+        QList<quint32> &elements = out[pair[0].toInt()];
+        for (const QVariant &i : pair[1].toList())
+            elements << quint32(i.toInt());
+    }
+    return out;
+}
+
+} // namespace
+
+QVariantMap findingToMap(const Finding &f)
 {
     return {
         {QStringLiteral("check"), checkName(f.check)},
@@ -63,6 +97,36 @@ QVariantMap findingMap(const Finding &f)
     };
 }
 
+QList<Finding> findingsFromValue(const QVariant &value)
+{
+    QList<Finding> findings;
+    for (const QVariant &item : value.toList()) {
+        const QVariantMap map = item.toMap();
+        const QString name = map.value(QStringLiteral("check")).toString();
+        const auto check = std::find_if(std::begin(kChecks), std::end(kChecks),
+                                        [&name](Finding::Check c) { return checkName(c) == name; });
+        if (check == std::end(kChecks))
+            continue;
+        Finding f{*check, map.value(QStringLiteral("message")).toString(), {}};
+        f.selection.meshes = intList(map.value(QStringLiteral("meshes")));
+        f.selection.materials = intList(map.value(QStringLiteral("materials")));
+        f.selection.joints = intList(map.value(QStringLiteral("joints")));
+        f.selection.vertices = perMeshFrom(map.value(QStringLiteral("vertices")));
+        f.selection.faces = perMeshFrom(map.value(QStringLiteral("faces")));
+        // The mode validateModel gives: the finest elements listed.
+        if (!f.selection.faces.isEmpty())
+            f.selection.mode = Selection::Mode::Faces;
+        else if (!f.selection.vertices.isEmpty())
+            f.selection.mode = Selection::Mode::Vertices;
+        else if (!f.selection.joints.isEmpty())
+            f.selection.mode = Selection::Mode::Joints;
+        findings << f;
+    }
+    return findings;
+}
+
+namespace {
+
 OperationResult validate(Document &document, const QVariantMap &options)
 {
     ValidationOptions checks;
@@ -72,7 +136,7 @@ OperationResult validate(Document &document, const QVariantMap &options)
     const QList<Finding> findings = validateModel(document.model(), checks);
     QVariantList list;
     for (const Finding &f : findings)
-        list << findingMap(f);
+        list << findingToMap(f);
     const qsizetype n = findings.size();
     return {true, n == 0 ? tr("No problems found.") : tr("%n problem(s) found.", nullptr, int(n)), list};
 }

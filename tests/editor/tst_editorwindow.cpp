@@ -16,6 +16,7 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
+#include "model/operations/Operation.h"
 #include "views/viewport/ViewportWidget.h"
 
 #include <QAbstractButton>
@@ -410,6 +411,7 @@ private Q_SLOTS:
         broken.meshes[1].triangles[3] = {5, 5, 6};
         doc()->resetModel(broken);
         m_window->modelOperations()->action(QStringLiteral("validate"))->trigger();
+        const QString said = m_window->statusBar()->currentMessage();
         auto *validation = m_window->findChild<ValidationView *>();
         QVERIFY(validation->isVisible());
         QListWidget *list = validation->list();
@@ -417,6 +419,14 @@ private Q_SLOTS:
         QVERIFY(list->item(0)->text().contains(QLatin1String("degenerate")));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
         QCOMPARE(doc()->selection().faces.value(1), QList<quint32>{3});
+        QCOMPARE(doc()->selection().mode, Selection::Mode::Faces);
+        // The dock lists what the operation validate finds, as scripts get it.
+        const OperationResult result = runOperation(*doc(), QStringLiteral("validate"));
+        const QVariantList findings = result.value.toList();
+        QCOMPARE(list->count(), findings.size());
+        for (int i = 0; i < list->count(); ++i)
+            QCOMPARE(list->item(i)->text(), findings[i].toMap().value(QStringLiteral("message")).toString());
+        QCOMPARE(said, result.message);
     }
 
     void unsavedChangesPromptOnClose()

@@ -157,6 +157,41 @@ private Q_SLOTS:
         QCOMPARE(doc()->model().skeleton.joints[0].name, QStringLiteral("x_root"));
     }
 
+    void undoInsideARunRaisesAndTheRunStaysOneStep()
+    {
+        const Model original = doc()->model();
+        const QString script = writeScript("undoes.py", "doc.run('flipWinding')\n"
+                                                        "try:\n"
+                                                        "    doc.undo()\n"
+                                                        "except quarry.Error as error:\n"
+                                                        "    print('refused:', error)\n"
+                                                        "try:\n"
+                                                        "    doc.redo()\n"
+                                                        "except quarry.Error as error:\n"
+                                                        "    print('refused:', error)\n"
+                                                        "doc.run('scaleBy', factor=2.0)\n");
+        QVERIFY(dock()->runFile(script));
+        QCOMPARE(dock()->output().count(QStringLiteral("refused: doc.")), 2);
+        QVERIFY2(dock()->output().contains(QStringLiteral("doc.undo(): a script run in the editor is one undo step")),
+                 qPrintable(dock()->output()));
+        QVERIFY(dock()->output().contains(QStringLiteral("doc.redo(): ")));
+        // Both operations ran and stay one step; Edit > Undo takes them back.
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        const Model after = doc()->model();
+        QVERIFY(!(after == original));
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->model() == original);
+
+        // In the console, uncaught: the traceback names quarry.Error, and the
+        // entry before it stays done.
+        type(QStringLiteral("doc.run(\"flipWinding\")"));
+        QCOMPARE(doc()->undoStack()->index(), 1);
+        type(QStringLiteral("doc.undo()"));
+        QVERIFY2(dock()->output().contains(QStringLiteral("quarry.Error: doc.undo()")), qPrintable(dock()->output()));
+        QCOMPARE(doc()->undoStack()->index(), 1);
+        QVERIFY(!(doc()->model() == original));
+    }
+
     void failingScriptIsTakenBack()
     {
         const Model original = doc()->model();

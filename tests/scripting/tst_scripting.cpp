@@ -79,6 +79,20 @@ private Q_SLOTS:
         QCOMPARE(run.out.count(QLatin1Char('\n')), match.captured(1).toInt() + 1);
     }
 
+    void keyOperationsPickKeysByJointsAndTimes()
+    {
+        const CliRun run = runScript({script(QStringLiteral("key_operations.py")), sample()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("key operations ok")), qPrintable(run.out));
+    }
+
+    void jointOperationsAddPlaceAndReparent()
+    {
+        const CliRun run = runScript({script(QStringLiteral("joints.py")), sample()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("joint operations ok")), qPrintable(run.out));
+    }
+
     void badOptionsSayWhatIsWrong()
     {
         const CliRun run = runScript({script(QStringLiteral("bad_options.py")), sample()});

@@ -4,6 +4,7 @@
 #include "timeline/SyntheticAnimation.h"
 
 #include "model/Document.h"
+#include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
 #include "views/timeline/TimelineView.h"
 
@@ -317,6 +318,31 @@ private Q_SLOTS:
             QCOMPARE(answer.asked, 1);
         }
         QCOMPARE(m_doc.undoStack()->count(), 4);
+    }
+
+    void keysCopiedByHandPasteByTheOperation()
+    {
+        // The view's copy fills the clipboard that the operation pasteKeys
+        // reads, and the operation's copy the one the view pastes from.
+        QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(-1, frameTime(4)));
+        QCOMPARE(view()->keySelection().size(), 3);
+        const QQuaternion atFour = sway().tracks[1].rotations[4].value;
+        view()->copySelection();
+        const int steps = m_doc.undoStack()->count();
+        QVERIFY(runOperation(m_doc, QStringLiteral("pasteKeys"), {{QStringLiteral("time"), frameTime(10)}}).ok);
+        QCOMPARE(m_doc.undoStack()->count(), steps + 1);
+        QVERIFY(hasKeyAt(sway().tracks[1].rotations, frameTime(10), &atFour));
+
+        QVERIFY(runOperation(m_doc, QStringLiteral("copyKeys"),
+                             {{QStringLiteral("joints"), QVariantList{2}}, {QStringLiteral("start"), frameTime(7)},
+                              {QStringLiteral("end"), frameTime(7)}}).ok);
+        const QQuaternion sevenOfTwo = sway().tracks[2].rotations[7].value;
+        m_doc.setCurrentTime(frameTime(12));
+        view()->pasteAtCursor();
+        QCOMPARE(view()->keySelection().size(), 1);
+        QVERIFY(view()->keySelection().contains(2, frameTime(12)));
+        QVERIFY(hasKeyAt(sway().tracks[2].rotations, frameTime(12), &sevenOfTwo));
+        QCOMPARE(m_doc.undoStack()->count(), steps + 2);
     }
 
     void paintAvatarSizedAnimationWithinBudget()

@@ -1,10 +1,8 @@
 #include "views/timeline/TimelineView.h"
 
 #include "model/Document.h"
-#include "model/commands/DeleteKeysCommand.h"
 #include "model/commands/InsertKeysCommand.h"
-#include "model/commands/PasteKeysCommand.h"
-#include "model/commands/RetimeKeysCommand.h"
+#include "model/operations/KeyEdits.h"
 
 #include <QKeyEvent>
 #include <QMessageBox>
@@ -342,14 +340,11 @@ void TimelineView::moveSelection(double seconds)
         return;
     TimeMap map;
     map.offset = std::max(seconds, -double(m_selection.firstTime()));
-    const qsizetype replaced = replacedKeyCount(*animation(), m_selection, map);
-    if (!confirmReplacing(replaced))
+    if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map)))
         return;
-    const qsizetype moved = m_selection.size();
-    m_document->undoStack()->push(
-        new RetimeKeysCommand(m_document, m_document->currentAnimation(), m_selection, map));
-    setKeySelection(retimedSelection(m_selection, map));
-    reportRetime(moved, replaced);
+    const KeySelection moved = m_selection;
+    Q_EMIT statusMessage(key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map).message);
+    setKeySelection(retimedSelection(moved, map));
 }
 
 void TimelineView::scaleSelection(double factor)
@@ -360,37 +355,40 @@ void TimelineView::scaleSelection(double factor)
     map.scale = factor;
     map.pivot = pivotTime(true);
     const double snap = m_snap ? fps() : 0.0;
-    const qsizetype replaced = replacedKeyCount(*animation(), m_selection, map, snap);
-    if (!confirmReplacing(replaced))
+    if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map, snap)))
         return;
-    const qsizetype moved = m_selection.size();
-    m_document->undoStack()->push(
-        new RetimeKeysCommand(m_document, m_document->currentAnimation(), m_selection, map, snap));
-    setKeySelection(retimedSelection(m_selection, map, snap));
-    reportRetime(moved, replaced);
+    const KeySelection moved = m_selection;
+    Q_EMIT statusMessage(key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map, snap).message);
+    setKeySelection(retimedSelection(moved, map, snap));
 }
 
 void TimelineView::deleteSelection()
 {
     if (m_selection.isEmpty() || !animation())
         return;
-    m_document->undoStack()->push(new DeleteKeysCommand(m_document, m_document->currentAnimation(), m_selection));
+    Q_EMIT statusMessage(key_edits::deleteKeys(*m_document, m_document->currentAnimation(), m_selection).message);
     setKeySelection({});
 }
 
 void TimelineView::copySelection()
 {
-    if (const Animation *a = animation(); a && !m_selection.isEmpty())
-        m_clipboard = copyKeys(*a, m_selection);
+    if (animation() && !m_selection.isEmpty())
+        Q_EMIT statusMessage(key_edits::copyKeys(*m_document, m_document->currentAnimation(), m_selection).message);
+}
+
+bool TimelineView::hasClipboard() const
+{
+    return !key_edits::clipboard().isEmpty();
 }
 
 void TimelineView::pasteAtCursor()
 {
-    if (m_clipboard.isEmpty() || !animation())
+    if (!hasClipboard() || !animation())
         return;
     const float time = float(m_document->currentTime());
-    m_document->undoStack()->push(new PasteKeysCommand(m_document, m_document->currentAnimation(), m_clipboard, time));
-    setKeySelection(pastedSelection(m_clipboard, time));
+    const KeySelection pasted = pastedSelection(key_edits::clipboard(), time);
+    Q_EMIT statusMessage(key_edits::pasteKeys(*m_document, m_document->currentAnimation(), time).message);
+    setKeySelection(pasted);
 }
 
 void TimelineView::insertKeysAtCursor()

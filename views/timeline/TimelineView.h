@@ -73,7 +73,8 @@ public:
     void copySelection();
     void pasteAtCursor();
     void insertKeysAtCursor();
-    bool hasClipboard() const { return !m_clipboard.isEmpty(); }
+    // Whether copied keys wait to be pasted (the clipboard of key_edits).
+    bool hasClipboard() const;
 
 Q_SIGNALS:
     void keySelectionChanged();
@@ -125,7 +126,6 @@ private:
     Document *m_document;
     TimelineRows m_rows;
     KeySelection m_selection;
-    KeyClipboard m_clipboard;
     QSet<int> m_collapsed;
     bool m_snap = true;
     bool m_onlySelected = false;

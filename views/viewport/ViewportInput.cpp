@@ -1,10 +1,12 @@
 // The viewport's input: the mouse state machine (select by click or box,
 // orbit, pan, zoom, gizmo drags), hover, keys, and the commands gizmo
-// drags and typed transforms become.
+// drags and typed transforms become: vertex moves, posed joints, and in
+// the bind pose placed joints.
 #include "views/viewport/ViewportWidget.h"
 
 #include "model/Document.h"
 #include "model/Pose.h"
+#include "model/commands/MoveJointCommand.h"
 #include "model/commands/SetJointRotationKeyCommand.h"
 #include "model/commands/TransformVerticesCommand.h"
 #include "model/ops/SelectedVertices.h"
@@ -28,6 +30,10 @@ void ViewportWidget::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (event->button() == Qt::LeftButton && !alt) {
+        if (m_pointPick) {
+            pickPoint(pos);
+            return;
+        }
         if (hasGizmo()) {
             const GizmoHandle h = Gizmo::hitTest(m_tool, pivot(), camera(m_dragView), viewSize(m_dragView),
                                                  pos - viewRect(m_dragView).topLeft());
@@ -117,6 +123,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
         setNavigating(false);
     } else if (drag == Drag::Gizmo) {
         m_dragJoint = -1;
+        m_placingJoint = false;
+        m_placedStep = nullptr;
         redraw();
     } else if (drag == Drag::Paint) {
         m_brush.endStroke();
@@ -138,6 +146,14 @@ void ViewportWidget::keyPressEvent(QKeyEvent *event)
     case Qt::Key_F: frameSelected(); break;
     case Qt::Key_A:
     case Qt::Key_Home: frameAll(); break;
+    case Qt::Key_Escape:
+        if (!m_pointPick) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        m_pointPick = nullptr;
+        Q_EMIT statusMessage(tr("No point picked."));
+        break;
     default: QWidget::keyPressEvent(event); return;
     }
 }
@@ -189,14 +205,24 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
     m_dragJoint = -1;
     const Model &model = m_document->model();
     const Selection &s = m_document->selection();
+    m_placingJoint = false;
+    m_placedStep = nullptr;
     if (s.mode == Selection::Mode::Joints) {
         const int animation = m_document->currentAnimation();
-        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
-            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
+        if (animation < 0) {
+            // The bind pose: the joint is placed, the skin stays.
+            m_dragJoint = s.joints.isEmpty() ? -1 : s.joints.last();
+            if (m_tool == TransformTool::Scale || m_dragJoint < 0 || m_dragJoint >= model.skeleton.joints.size()) {
+                m_dragJoint = -1;
+                Q_EMIT statusMessage(tr("Joints are placed in the bind pose by moving or rotating them."));
+                return;
+            }
+            m_placingJoint = true;
+            m_drag = Drag::Gizmo;
             return;
         }
-        if (animation < 0) {
-            Q_EMIT statusMessage(tr("Choose an animation to pose: rotating a joint sets a key at the current time."));
+        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
+            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
             return;
         }
         m_dragJoint = s.joints.last();
@@ -229,6 +255,12 @@ void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
     QQuaternion rotation;
     const QMatrix4x4 world =
         drag.worldMatrix(camera(m_dragView), viewSize(m_dragView), m_pressPos - origin, pos - origin, snap, &rotation);
+    if (m_placingJoint) {
+        if (world != m_dragApplied)
+            placeJoint(world, true);
+        m_dragApplied = world;
+        return;
+    }
     if (m_dragJoint >= 0) {
         poseJoint(rotation, true);
         return;
@@ -267,6 +299,62 @@ void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
     m_document->undoStack()->push(command);
 }
 
+void ViewportWidget::placeJoint(const QMatrix4x4 &world, bool merge)
+{
+    // One step per drag: the step of the last mouse move is taken back and
+    // the whole move from the drag's start pushed again.
+    QUndoStack *stack = m_document->undoStack();
+    if (merge && m_placedStep && stack->index() > 0 && stack->command(stack->index() - 1) == m_placedStep)
+        stack->undo();
+    m_placedStep = nullptr;
+    JointMove move;
+    move.translation = world.map(m_dragPivot) - m_dragPivot;
+    move.rotation = Transform::fromMatrix(world).rotation;
+    auto *command = new MoveJointCommand(m_document, m_dragJoint, move);
+    if (!command->changesModel()) {
+        delete command;
+        return;
+    }
+    command->setText(tr("Place Joint"));
+    stack->push(command);
+    m_placedStep = command;
+}
+
+void ViewportWidget::pickPointOnce(std::function<void(const QVector3D &)> done)
+{
+    m_pointPick = std::move(done);
+    Q_EMIT statusMessage(tr("Click on the model where the point goes; Esc cancels."));
+}
+
+void ViewportWidget::pickPoint(const QPoint &pos)
+{
+    const int view = viewAt(pos);
+    const Model &model = m_document->model();
+    const QList<SkinnedMesh> &shown = m_pose.skinnedMeshes(model);
+    const auto hit = rayCast(model, shown, camera(view).ray(pos - viewRect(view).topLeft(), viewSize(view)),
+                             &m_document->hiddenFaces());
+    if (!hit || hit->mesh < 0 || hit->mesh >= shown.size()) {
+        Q_EMIT statusMessage(tr("Nothing there: click on the model, or Esc to cancel."));
+        return;
+    }
+    // The same spot of the triangle in the bind pose (barycentric weights).
+    const Triangle &t = model.meshes[hit->mesh].triangles[hit->face];
+    const QList<QVector3D> &posed = shown[hit->mesh].positions;
+    const QList<QVector3D> &bind = model.meshes[hit->mesh].positions;
+    const QVector3D a = posed[t[0]], e1 = posed[t[1]] - a, e2 = posed[t[2]] - a, d = hit->point - a;
+    const float d11 = QVector3D::dotProduct(e1, e1), d12 = QVector3D::dotProduct(e1, e2);
+    const float d22 = QVector3D::dotProduct(e2, e2), denom = d11 * d22 - d12 * d12;
+    QVector3D point = hit->point;
+    if (std::abs(denom) > 1e-12f) {
+        const float v = (d22 * QVector3D::dotProduct(d, e1) - d12 * QVector3D::dotProduct(d, e2)) / denom;
+        const float w = (d11 * QVector3D::dotProduct(d, e2) - d12 * QVector3D::dotProduct(d, e1)) / denom;
+        point = bind[t[0]] * (1 - v - w) + bind[t[1]] * v + bind[t[2]] * w;
+    }
+    auto done = std::move(m_pointPick);
+    m_pointPick = nullptr;
+    done(point);
+}
+
 void ViewportWidget::applyTypedTransform(const QVector3D &values)
 {
     const Selection &s = m_document->selection();
@@ -302,11 +390,15 @@ void ViewportWidget::applyTypedTransform(const QVector3D &values)
     m_drag = Drag::None;
     if (!ready)
         return;
-    if (s.mode == Selection::Mode::Joints)
+    if (m_placingJoint)
+        placeJoint(world, false);
+    else if (s.mode == Selection::Mode::Joints)
         poseJoint(rotation, false);
     else
         applyWorldTransform(world, QMatrix4x4(), false);
     m_dragJoint = -1;
+    m_placingJoint = false;
+    m_placedStep = nullptr;
     redraw();
 }
 

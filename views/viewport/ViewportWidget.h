@@ -30,11 +30,13 @@
 #include <QWidget>
 
 #include <array>
+#include <functional>
 
 class QOpenGLContext;
 class QPainter;
 class QTimer;
 class QWindow;
+class QUndoCommand;
 
 namespace quarry {
 
@@ -105,6 +107,11 @@ public:
     // Applies the current tool with typed values: a translation, Euler
     // rotation in degrees about the pivot, or per-axis scale factors.
     void applyTypedTransform(const QVector3D &values);
+    // The next left click on the model calls `done` with the point under
+    // the cursor, in the bind pose (a posed view's hit is taken back to the
+    // bind pose through its triangle) instead of selecting; Esc cancels.
+    void pickPointOnce(std::function<void(const QVector3D &)> done);
+    bool isPickingPoint() const { return bool(m_pointPick); }
 
     // What the views show, for tests and the headless renderer: the views
     // in layout order, their rectangles (logical pixels) and cameras.
@@ -178,6 +185,10 @@ private:
     void continueGizmoDrag(const QPoint &pos, bool snap);
     void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
     void poseJoint(const QQuaternion &worldRotation, bool merge);
+    // In the bind pose (no clip shown) the gizmo places the joint instead:
+    // moved or turned about its position, the skin kept (MoveJointCommand).
+    void placeJoint(const QMatrix4x4 &world, bool merge);
+    void pickPoint(const QPoint &pos);
     QMap<int, QList<quint32>> editableVertices() const;
     // Weight painting.
     void beginPaintStroke(const QPoint &pos);
@@ -216,6 +227,9 @@ private:
     QQuaternion m_dragJointStart;
     QQuaternion m_dragParentRotation;
     int m_dragJoint = -1;
+    bool m_placingJoint = false;  // the drag places m_dragJoint in the bind pose
+    const QUndoCommand *m_placedStep = nullptr;  // the drag's step so far, taken back before the next
+    std::function<void(const QVector3D &)> m_pointPick;
     int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
     bool m_paintingWeights = false;

@@ -36,6 +36,9 @@ prepare = {
     "assignWeights": ({**vertices, "joints": [1]}, []),
     "removeInfluence": ({**vertices, "joints": [0]}, []),
     "selectInfluenced": ({"joints": [0]}, []),
+    "pasteKeys": ({}, ["copyKeys"]),
+    "moveJoint": ({"joints": [1]}, []),
+    "reparentJoint": ({"joints": [2]}, []),
 }
 
 # Operations that need what the sample does not have get a model of their
