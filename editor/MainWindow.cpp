@@ -11,6 +11,7 @@
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
+#include "editor/WeightActions.h"
 #include "io/recovery/RecoverySnapshot.h"
 #include "model/Document.h"
 #include "views/JointsView.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_task(new BackgroundTask(this))
     , m_operations(new ModelOperations(m_document, this))
     , m_repair(new RepairActions(m_document, this))
+    , m_weights(new WeightActions(m_document, this))
     , m_joints(new JointActions(m_document, this))
     , m_files(new DocumentFiles(m_document, m_task, this))
     , m_autosave(new Autosave(m_document, this))
@@ -78,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::modelReset, this, &MainWindow::updateFileActions);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateFileActions);
     connect(m_repair, &RepairActions::message, this, &MainWindow::showMessage);
+    connect(m_weights, &WeightActions::message, this, &MainWindow::showMessage);
     connect(m_joints, &JointActions::message, this, &MainWindow::showMessage);
     updateTitle();
     updateSelectionStatus();
@@ -233,12 +236,14 @@ void MainWindow::createActions()
     QMenu *selectMenu = menuBar()->addMenu(tr("&Select"));
     selectMenu->setObjectName(QStringLiteral("selectMenu"));
     m_repair->populateSelectMenu(selectMenu);
+    m_weights->populateSelectMenu(selectMenu);
 
     QMenu *modelMenu = menuBar()->addMenu(tr("&Model"));
     m_operations->populate(modelMenu);
     m_joints->populateModelMenu(modelMenu);
     modelMenu->addSeparator();
     m_repair->populateModelMenu(modelMenu);
+    m_weights->populateModelMenu(modelMenu);
 
     m_animationMenu = menuBar()->addMenu(tr("&Animation"));
     m_animationMenu->setObjectName(QStringLiteral("animationMenu"));
@@ -320,7 +325,8 @@ void MainWindow::createDocks()
     m_outliner = new OutlinerView(m_document, this);
     for (ObjectKind kind : {ObjectKind::Mesh, ObjectKind::Joint, ObjectKind::Material})
         m_outliner->setContextActions(kind, m_operations->contextActions(kind));
-    m_outliner->setContextActions(ObjectKind::Joint, m_joints->contextActions() + m_operations->contextActions(ObjectKind::Joint));
+    m_outliner->setContextActions(ObjectKind::Joint, m_joints->contextActions() + m_operations->contextActions(ObjectKind::Joint)
+                                                         + m_weights->jointContextActions());
     QDockWidget *outliner = makeDock(m_outliner, tr("Outliner"), QStringLiteral("OutlinerDock"));
     addDock(outliner, Qt::LeftDockWidgetArea);
 

@@ -33,6 +33,7 @@ class PropertiesView;
 class ScriptDock;
 class TimelineView;
 class ValidationView;
+class WeightActions;
 
 class MainWindow : public QMainWindow
 {
@@ -71,6 +72,7 @@ public:
 
     ModelOperations *modelOperations() const { return m_operations; }
     RepairActions *repairActions() const { return m_repair; }
+    WeightActions *weightActions() const { return m_weights; }
     JointActions *jointActions() const { return m_joints; }
     BackgroundTask *backgroundTask() const { return m_task; }
     OutlinerView *outliner() const { return m_outliner; }
@@ -114,6 +116,7 @@ private:
     BackgroundTask *m_task;
     ModelOperations *m_operations;
     RepairActions *m_repair;
+    WeightActions *m_weights;
     JointActions *m_joints;
     DocumentFiles *m_files;
     Autosave *m_autosave;

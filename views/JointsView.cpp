@@ -5,6 +5,7 @@
 #include "model/commands/SetJointCommand.h"
 #include "views/ElidedLabel.h"
 #include "views/TransformEditor.h"
+#include "views/WeightEditor.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -28,6 +29,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
     , m_bind(new TransformEditor(this))
     , m_weights(new QTableWidget(0, 3, this))
     , m_weightSummary(new QLabel(this))
+    , m_weightEditor(new WeightEditor(document, this))
 {
     setObjectName(QStringLiteral("JointsView"));
     m_joint->setObjectName(QStringLiteral("jointCombo"));
@@ -39,7 +41,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
     m_weights->setHorizontalHeaderLabels({tr("Mesh"), tr("Vertex"), tr("Weight")});
     m_weights->horizontalHeader()->setStretchLastSection(true);
     m_weights->verticalHeader()->hide();
-    m_weights->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The Weight column takes a typed weight (for every selected vertex).
+    m_weights->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_weights->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_weights->setSortingEnabled(false);
 
@@ -52,6 +55,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_weightSummary);
     layout->addWidget(m_weights, 1);
+    layout->addWidget(m_weightEditor, 1);
 
     connect(m_joint, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating)
@@ -113,6 +117,21 @@ JointsView::JointsView(Document *document, QWidget *parent)
         m_document->setSelection(s);
     });
 
+    connect(m_weights, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        bool ok = false;
+        const double value = item->text().toDouble(&ok);
+        if (m_updating || item->column() != 2 || currentJoint() < 0)
+            return;
+        if (!ok) {
+            fillWeights(currentJoint());
+            return;
+        }
+        // Queued: the table is rebuilt when the model changes.
+        const int joint = currentJoint();
+        QMetaObject::invokeMethod(this, [this, joint, value] { m_weightEditor->setWeight(joint, value); },
+                                  Qt::QueuedConnection);
+    });
+
     connect(document, &Document::modelReset, this, &JointsView::rebuildJointList);
     connect(document, &Document::skeletonChanged, this, &JointsView::rebuildJointList);
     connect(document, &Document::jointChanged, this, [this](int j) {
@@ -122,10 +141,9 @@ JointsView::JointsView(Document *document, QWidget *parent)
         if (j == currentJoint())
             showJoint();
     });
-    connect(document, &Document::meshChanged, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshInserted, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshRemoved, this, [this] { fillWeights(currentJoint()); });
-    connect(document, &Document::meshesReset, this, [this] { fillWeights(currentJoint()); });
+    for (auto signal : {&Document::meshChanged, &Document::meshInserted, &Document::meshRemoved})
+        connect(document, signal, this, &JointsView::meshesEdited);
+    connect(document, &Document::meshesReset, this, &JointsView::meshesEdited);
     connect(document, &Document::selectionChanged, this, [this] {
         const QList<int> &joints = m_document->selection().joints;
         if (!joints.isEmpty() && joints.first() != currentJoint())
@@ -134,6 +152,24 @@ JointsView::JointsView(Document *document, QWidget *parent)
             showSelectedRows();
     });
     rebuildJointList();
+}
+
+void JointsView::meshesEdited()
+{
+    // While the dock is hidden (a tab behind another) the list waits until
+    // it shows: a brush stroke changes the weights many times a second.
+    if (!isVisible()) {
+        m_weightsStale = true;
+        return;
+    }
+    fillWeights(currentJoint());
+}
+
+void JointsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_weightsStale)
+        fillWeights(currentJoint());
 }
 
 int JointsView::currentJoint() const
@@ -173,6 +209,7 @@ void JointsView::showJoint()
     m_name->setEnabled(j >= 0);
     m_parent->setEnabled(j >= 0);
     m_bind->setEnabled(j >= 0);
+    m_weightEditor->setJoint(j);
     m_parent->clear();
     if (j < 0) {
         m_name->clear();
@@ -195,6 +232,7 @@ void JointsView::showJoint()
 
 void JointsView::fillWeights(int joint)
 {
+    m_weightsStale = false;
     m_updating = true;
     m_weights->setRowCount(0);
     qsizetype total = 0;
@@ -219,8 +257,11 @@ void JointsView::fillWeights(int joint)
             const auto &[mesh, vertex, weight] = rows[r];
             auto *meshItem = new QTableWidgetItem(m.meshes[mesh].name);
             meshItem->setData(Qt::UserRole, mesh);
+            meshItem->setFlags(meshItem->flags() & ~Qt::ItemIsEditable);
             m_weights->setItem(r, 0, meshItem);
-            m_weights->setItem(r, 1, new QTableWidgetItem(QString::number(vertex)));
+            auto *vertexItem = new QTableWidgetItem(QString::number(vertex));
+            vertexItem->setFlags(vertexItem->flags() & ~Qt::ItemIsEditable);
+            m_weights->setItem(r, 1, vertexItem);
             m_weights->setItem(r, 2, new QTableWidgetItem(QString::number(double(weight), 'g', 4)));
         }
     }

@@ -1,5 +1,7 @@
 // The joint editor: the chosen joint's name, parent and bind pose, and the
-// vertices weighted to it with their weights (a row selects the vertex).
+// vertices weighted to it with their weights (a row selects the vertex; a
+// typed weight sets the joint's weight on the selected vertices), and the
+// weight editor (WeightEditor) for the selected vertices.
 #pragma once
 
 #include <QWidget>
@@ -13,6 +15,7 @@ namespace quarry {
 
 class Document;
 class TransformEditor;
+class WeightEditor;
 
 class JointsView : public QWidget
 {
@@ -24,11 +27,16 @@ public:
     int currentJoint() const;
     void setCurrentJoint(int index);
     QTableWidget *weightTable() const { return m_weights; }
+    WeightEditor *weightEditor() const { return m_weightEditor; }
 
     // At most this many weight rows are listed (the label says how many more).
     static constexpr int kMaxWeightRows = 5000;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void meshesEdited();
     void rebuildJointList();
     void showJoint();
     void fillWeights(int joint);
@@ -41,7 +49,9 @@ private:
     TransformEditor *m_bind;
     QTableWidget *m_weights;
     QLabel *m_weightSummary;
+    WeightEditor *m_weightEditor;
     bool m_updating = false;
+    bool m_weightsStale = false;
 };
 
 } // namespace quarry

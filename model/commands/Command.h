@@ -20,7 +20,7 @@ public:
     // no two kinds share one: the undo stack offers a command to merge with
     // any of the same id. Continuous gestures (viewport and timeline drags,
     // material sliders) merge by a key of their own, one per gesture.
-    enum Id { TransformVerticesId = 1000, RetimeKeysId = 1002, SetJointRotationKeyId, SetMaterialId };
+    enum Id { TransformVerticesId = 1000, RetimeKeysId = 1002, SetJointRotationKeyId, SetMaterialId, EditWeightsId };
 
 protected:
     Document *document() const { return m_document; }

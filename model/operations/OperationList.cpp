@@ -13,6 +13,7 @@ void addValidateOperations(QList<Operation> &list);
 void addClipOperations(QList<Operation> &list);
 void addKeyOperations(QList<Operation> &list);
 void addRepairOperations(QList<Operation> &list);
+void addWeightOperations(QList<Operation> &list);
 
 const QList<Operation> &operations()
 {
@@ -27,6 +28,7 @@ const QList<Operation> &operations()
         addClipOperations(all);
         addKeyOperations(all);
         addRepairOperations(all);
+        addWeightOperations(all);
         return all;
     }();
     return list;

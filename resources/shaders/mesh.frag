@@ -1,5 +1,6 @@
 // Surface modes (SURFACE_MODE): 0 shaded, 1 textured, 2 vertex colors,
-// 3 UV checker, 4 flat color (wireframe, points, highlights).
+// 3 UV checker, 4 flat color (wireframe, points, highlights), 5 the
+// current joint's weights.
 uniform vec4 uBaseColor;
 uniform vec4 uFlatColor;
 uniform vec4 uSelectedColor;
@@ -23,6 +24,26 @@ in vec4 vColor;
 #endif
 #if SURFACE_MODE == 4
 in float vSelected;
+#endif
+#if SURFACE_MODE == 5
+in float vWeight;
+in float vUnweighted;
+in float vOffSum;
+
+// Viridis (a perceptual ramp: dark blue at 0 through green to yellow at 1),
+// as a polynomial fit.
+vec3 ramp(float t)
+{
+    const vec3 c0 = vec3(0.2777, 0.0054, 0.3341);
+    const vec3 c1 = vec3(0.1050, 1.4046, 1.3846);
+    const vec3 c2 = vec3(-0.3308, 0.2148, 0.0950);
+    const vec3 c3 = vec3(-4.6342, -5.7991, -19.3324);
+    const vec3 c4 = vec3(6.2283, 14.1799, 56.6906);
+    const vec3 c5 = vec3(4.7764, -13.7451, -65.3530);
+    const vec3 c6 = vec3(-5.4355, 4.6459, 26.3124);
+    t = clamp(t, 0.0, 1.0);
+    return c0 + t * (c1 + t * (c2 + t * (c3 + t * (c4 + t * (c5 + t * c6)))));
+}
 #endif
 
 out vec4 fragColor;
@@ -60,6 +81,15 @@ void main()
     albedo = mix(vec4(0.15, 0.15, 0.18, 1.0), vec4(0.92, 0.92, 0.95, 1.0), check);
     // Tint by UV so flipped and stretched regions stand out.
     albedo.rgb *= mix(vec3(1.0), vec3(0.6 + 0.4 * fract(vTexcoord.x), 0.6 + 0.4 * fract(vTexcoord.y), 1.0), 0.5);
+#elif SURFACE_MODE == 5
+    albedo.rgb = ramp(vWeight);
+    // Diagonal stripes: grey where no joint weights the vertex, red where
+    // the weights do not sum to one.
+    float stripe = step(4.0, mod(gl_FragCoord.x + gl_FragCoord.y, 8.0));
+    if (vUnweighted > 0.5)
+        albedo.rgb = mix(vec3(0.55), vec3(0.35), stripe);
+    else if (vOffSum > 0.5)
+        albedo.rgb = mix(albedo.rgb, vec3(0.95, 0.1, 0.1), 0.6 * stripe);
 #endif
     vec3 rgb = albedo.rgb * lighting();
     if (!gl_FrontFacing)

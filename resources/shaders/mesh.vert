@@ -21,6 +21,14 @@ out vec4 vColor;
 #if SURFACE_MODE == 4
 out float vSelected;
 #endif
+#if SURFACE_MODE == 5
+// The current joint's weight; whether the vertex has no weight at all, and
+// whether its weights miss a sum of one.
+uniform int uWeightJoint;
+out float vWeight;
+out float vUnweighted;
+out float vOffSum;
+#endif
 
 void main()
 {
@@ -41,6 +49,13 @@ void main()
 #endif
 #if SURFACE_MODE == 4
     vSelected = aSelected;
+#endif
+#if SURFACE_MODE == 5
+    uvec4 mine = uvec4(equal(aJoints, uvec4(uint(max(uWeightJoint, 0))))) * uint(uWeightJoint >= 0);
+    vWeight = dot(vec4(mine), aWeights);
+    float total = aWeights.x + aWeights.y + aWeights.z + aWeights.w;
+    vUnweighted = total > 0.0 ? 0.0 : 1.0;
+    vOffSum = total > 0.0 && abs(total - 1.0) > 0.01 ? 1.0 : 0.0;
 #endif
     gl_PointSize = uPointSize;
     gl_Position = uProjection * viewPosition;

@@ -107,7 +107,7 @@ private Q_SLOTS:
                 names << a->objectName();
         QCOMPARE(names, (QStringList{"selectConnected", "growSelection", "shrinkSelection", "invertSelection",
                                      "selectByMaterial", "selectBoundary", "selectNonManifold", "hide", "isolate",
-                                     "unhideAll"}));
+                                     "unhideAll", "selectInfluenced", "selectUnweighted", "selectOverInfluenced"}));
         QCOMPARE(action("invertSelection")->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
         QCOMPARE(action("hide")->shortcut(), QKeySequence(Qt::Key_H));
         QCOMPARE(action("isolate")->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_H));

@@ -78,6 +78,12 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
         renderer.syncModel(model, request.modelPath);
         renderer.setPose(pose);
         renderer.setSettings(request.settings);
+        if (request.weightJoint >= 0) {
+            Selection joint;
+            joint.mode = Selection::Mode::Joints;
+            joint.joints = {request.weightJoint};
+            renderer.setSelection(joint);
+        }
         Bounds bounds = animationBounds(model, request.animation, request.time, request.frameWholeAnimation);
         if (!bounds.isValid())
             bounds = pose.bounds(model);

@@ -25,6 +25,8 @@ struct OffscreenRenderRequest
     // Frame the bounds of the whole animation (all frames), so that frames
     // of one animation share one camera; otherwise the pose's bounds.
     bool frameWholeAnimation = true;
+    // The joint whose weights DrawMode::Weights shows (-1: none).
+    int weightJoint = -1;
 };
 
 // Renders; returns a null image and sets *error where OpenGL is missing.

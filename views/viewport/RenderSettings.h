@@ -5,8 +5,9 @@
 
 namespace quarry {
 
-// Wireframe draws the triangles' edges only, no surface.
-enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker, Wireframe };
+// Wireframe draws the triangles' edges only, no surface. Weights colours
+// the posed mesh by the current (first selected) joint's weights.
+enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker, Wireframe, Weights };
 
 struct RenderSettings
 {

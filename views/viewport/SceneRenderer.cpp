@@ -228,6 +228,7 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     case DrawMode::Textured: mode = TexturedSurface; break;
     case DrawMode::VertexColors: mode = VertexColorSurface; break;
     case DrawMode::UvChecker: mode = UvCheckerSurface; break;
+    case DrawMode::Weights: mode = WeightSurface; break;
     }
     QVector4D base(0.72f, 0.72f, 0.74f, 1.0f);
     if (gpu.color)
@@ -262,6 +263,8 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
         surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
         surface->setUniformValue("uBackTint", backTint);
+        if (mode == WeightSurface)
+            surface->setUniformValue("uWeightJoint", m_selection.joints.isEmpty() ? -1 : m_selection.joints.first());
         if (mode == TexturedSurface) {
             glActiveTexture(GL_TEXTURE0);
             glBindTexture(GL_TEXTURE_2D, m_textures.textureFor(gpu.material));

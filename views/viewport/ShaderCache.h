@@ -16,7 +16,14 @@ class QOpenGLShaderProgram;
 namespace quarry {
 
 // The mesh program's surface modes (SURFACE_MODE in mesh.frag).
-enum SurfaceMode { ShadedSurface = 0, TexturedSurface = 1, VertexColorSurface = 2, UvCheckerSurface = 3, FlatSurface = 4 };
+enum SurfaceMode {
+    ShadedSurface = 0,
+    TexturedSurface = 1,
+    VertexColorSurface = 2,
+    UvCheckerSurface = 3,
+    FlatSurface = 4,
+    WeightSurface = 5
+};
 
 class ShaderCache
 {
@@ -44,8 +51,8 @@ public:
     QOpenGLShaderProgram *linesProgram() const { return m_linesProgram.get(); }
 
 private:
-    // Per surface mode (5) with and without vertex normals.
-    std::array<std::unique_ptr<QOpenGLShaderProgram>, 10> m_meshPrograms;
+    // Per surface mode (6) with and without vertex normals.
+    std::array<std::unique_ptr<QOpenGLShaderProgram>, 12> m_meshPrograms;
     std::unique_ptr<QOpenGLShaderProgram> m_normalsProgram;
     std::unique_ptr<QOpenGLShaderProgram> m_linesProgram;
     bool m_textureJoints = false;

@@ -1,6 +1,7 @@
 #include "views/viewport/Viewport.h"
 
 #include "model/Document.h"
+#include "views/viewport/BrushActions.h"
 #include "views/viewport/SurfaceFormat.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -66,13 +67,17 @@ QWidget *Viewport::createToolBars()
     auto *bottom = new QToolBar(host);
     top->setObjectName(QStringLiteral("ViewportToolBar"));
     bottom->setObjectName(QStringLiteral("ViewportTransformBar"));
+    auto *brush = new QToolBar(host);
+    brush->setObjectName(QStringLiteral("ViewportBrushBar"));
     rows->addWidget(top);
     rows->addWidget(bottom);
+    rows->addWidget(brush);
     // Choices are menu buttons and numbers are widget actions, so what does
     // not fit stays reachable in each toolbar's overflow menu.
     m_actions = new ViewportActions(m_document, m_view, this);
     connect(m_actions, &ViewportActions::statusMessage, this, &Viewport::statusMessage);
     m_actions->populateToolBars(top, bottom);
+    (new BrushActions(m_view, m_actions, this))->populateToolBar(brush);
     return host;
 }
 

@@ -42,7 +42,7 @@ void addMenuButton(QToolBar *bar, QMenu *menu)
 QList<DrawMode> ViewportActions::drawModeList()
 {
     return {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded, DrawMode::VertexColors,
-            DrawMode::UvChecker, DrawMode::Wireframe};
+            DrawMode::UvChecker, DrawMode::Wireframe, DrawMode::Weights};
 }
 
 QString ViewportActions::drawModeName(DrawMode mode)
@@ -54,6 +54,7 @@ QString ViewportActions::drawModeName(DrawMode mode)
     case DrawMode::VertexColors: return tr("Vertex Colors");
     case DrawMode::UvChecker: return tr("UV Checker");
     case DrawMode::Wireframe: return tr("Wireframe");
+    case DrawMode::Weights: return tr("Weights");
     }
     return {};
 }

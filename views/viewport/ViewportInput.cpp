@@ -25,6 +25,10 @@ void ViewportWidget::mousePressEvent(QMouseEvent *event)
     m_dragView = viewAt(pos);
     m_pressPos = m_lastPos = pos;
     const bool alt = event->modifiers() & Qt::AltModifier;
+    if (event->button() == Qt::LeftButton && !alt && m_paintingWeights) {
+        beginPaintStroke(pos);
+        return;
+    }
     if (event->button() == Qt::LeftButton && !alt) {
         if (m_pointPick) {
             pickPoint(pos);
@@ -52,7 +56,14 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
     const QPoint delta = pos - m_lastPos;
     m_lastPos = pos;
     switch (m_drag) {
+    case Drag::Paint:
+        continuePaintStroke(pos);
+        break;
     case Drag::None: {
+        if (m_paintingWeights) {
+            m_brushPos = pos;
+            redraw();
+        }
         updateHover(pos);
         const int view = viewAt(pos);
         const GizmoHandle h = hasGizmo() ? Gizmo::hitTest(m_tool, pivot(), camera(view), viewSize(view),
@@ -115,6 +126,8 @@ void ViewportWidget::mouseReleaseEvent(QMouseEvent *event)
         m_placingJoint = false;
         m_placedStep = nullptr;
         redraw();
+    } else if (drag == Drag::Paint) {
+        m_brush.endStroke();
     }
 }
 

@@ -463,6 +463,7 @@ void ViewportWidget::paintOverlay(QPainter &painter)
         painter.setPen(Qt::white);
         painter.drawText(box, Qt::AlignCenter, m_hoverText);
     }
+    paintBrushOutline(painter);
 }
 
 void ViewportWidget::onFrameSwapped()

@@ -22,6 +22,7 @@
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/ScenePose.h"
 #include "views/viewport/ViewLayout.h"
+#include "views/viewport/WeightBrush.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -66,6 +67,16 @@ public:
     // Box selection also takes hidden vertices and faces (X-ray).
     bool selectThrough() const { return m_selectThrough; }
     void setSelectThrough(bool on) { m_selectThrough = on; }
+    // Weight painting (ViewportPaint.cpp): while on, a left drag paints the
+    // current (first selected) joint's weights with the brush, one undo
+    // step per stroke; Select Through lets it reach hidden surfaces.
+    bool isPaintingWeights() const { return m_paintingWeights; }
+    void setPaintingWeights(bool on);
+    const BrushSettings &brushSettings() const { return m_brushSettings; }
+    void setBrushSettings(const BrushSettings &settings) { m_brushSettings = settings; }
+    // Paints one dab at a widget position, as a stroke of its own (or as
+    // part of the stroke in progress); false where it changed nothing.
+    bool paintDab(const QPoint &pos);
     float moveSnap() const { return m_moveSnap; }
     void setMoveSnap(float step) { m_moveSnap = step; }
     static constexpr float kRotateSnapDegrees = GizmoDrag::kRotateSnapDegrees;
@@ -147,7 +158,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    enum class Drag : quint8 { None, Pending, Box, Orbit, Pan, Gizmo };
+    enum class Drag : quint8 { None, Pending, Box, Orbit, Pan, Gizmo, Paint };
 
     // The views; true where simplified meshes were made for it.
     bool paintScene();
@@ -179,6 +190,10 @@ private:
     void placeJoint(const QMatrix4x4 &world, bool merge);
     void pickPoint(const QPoint &pos);
     QMap<int, QList<quint32>> editableVertices() const;
+    // Weight painting.
+    void beginPaintStroke(const QPoint &pos);
+    void continuePaintStroke(const QPoint &pos);
+    void paintBrushOutline(QPainter &painter) const;
 
     Document *m_document;
     SceneRenderer m_renderer;
@@ -217,6 +232,11 @@ private:
     std::function<void(const QVector3D &)> m_pointPick;
     int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
+    bool m_paintingWeights = false;
+    BrushSettings m_brushSettings;
+    WeightBrush m_brush;
+    QPointF m_lastDab;
+    QPoint m_brushPos{-1000, -1000};
     GizmoHandle m_hoverHandle = GizmoHandle::None;
 
     ViewportWindow *m_window = nullptr;

@@ -1,0 +1,35 @@
+// Mirroring skin weights across an axis: a vertex takes the weights of the
+// vertex at its mirrored position, each joint swapped for its left/right
+// partner by name (Hand.L <-> Hand.R).
+#pragma once
+
+#include "model/ops/WeightEdit.h"
+
+#include <QStringList>
+
+namespace quarry {
+
+// The naming rules of left and right joints, as scripts spell them:
+// "auto" (the first rule that finds a partner), ".L/.R", "_l/_r",
+// "Left/Right", "L/R" (a lone letter: "Bip01 L Thigh").
+QStringList jointSideRules();
+
+// The name with its sides swapped by the rule; the name itself when the
+// rule finds no side in it.
+QString mirroredJointName(const QString &name, const QString &rule);
+// Per joint, the index of its partner (itself when it has none).
+QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule);
+
+// Per vertex of the mesh, the vertex at its position mirrored across the
+// axis (0 = x, 1 = y, 2 = z), or -1 where there is none; a vertex on the
+// plane is its own.
+QList<qint64> mirrorVertexMap(const Mesh &mesh, int axis);
+
+// The changes that give each vertex on the destination side the mirrored
+// weights of its partner vertex. `sources`: the vertices to copy from
+// (per mesh); empty: every vertex on the positive side of the axis
+// (0 = x, 1 = y, 2 = z). Vertices on the mirror plane are left alone.
+WeightChanges mirrorWeights(const Model &model, const QList<int> &meshes, const QMap<int, QList<quint32>> &sources,
+                            int axis, const QString &rule);
+
+} // namespace quarry
