@@ -117,9 +117,7 @@ void RepairActions::populateModelMenu(QMenu *menu)
 void RepairActions::updateEnabled()
 {
     for (auto it = m_operationOf.cbegin(); it != m_operationOf.cend(); ++it) {
-        const Operation *operation = findOperation(it.value());
-        const QString why = operation && operation->unavailable ? operation->unavailable(*m_document) : QString();
-        it.key()->setEnabled(operation && why.isEmpty());
+        it.key()->setEnabled(operationAvailable(*m_document, it.value()));
     }
 }
 

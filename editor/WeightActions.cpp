@@ -113,9 +113,7 @@ QList<QAction *> WeightActions::jointContextActions() const
 void WeightActions::updateEnabled()
 {
     for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it) {
-        const Operation *operation = findOperation(it.key());
-        const QString why = operation && operation->unavailable ? operation->unavailable(*m_document) : QString();
-        it.value()->setEnabled(operation && why.isEmpty());
+        it.value()->setEnabled(operationAvailable(*m_document, it.key()));
     }
 }
 

@@ -67,6 +67,9 @@ struct Operation
 // Every operation, in menu order.
 const QList<Operation> &operations();
 const Operation *findOperation(const QString &id);
+// Whether the operation exists and can run on this document now (its
+// `unavailable` says nothing): what a menu action's enabled state follows.
+bool operationAvailable(const Document &document, const QString &id);
 
 // Checks the options against the operation (unknown names, wrong types,
 // out-of-range choices, unknown objects), fills in defaults, resolves names

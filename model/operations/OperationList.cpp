@@ -43,4 +43,10 @@ const Operation *findOperation(const QString &id)
     return nullptr;
 }
 
+bool operationAvailable(const Document &document, const QString &id)
+{
+    const Operation *operation = findOperation(id);
+    return operation && (!operation->unavailable || operation->unavailable(document).isEmpty());
+}
+
 } // namespace quarry
