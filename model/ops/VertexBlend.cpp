@@ -1,5 +1,7 @@
 #include "model/ops/VertexBlend.h"
 
+#include "model/VertexStreams.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -24,20 +26,7 @@ bool isIntegerType(ComponentType type) { return type != ComponentType::Half && t
 quint32 appendVertexCopy(Mesh &mesh, quint32 v)
 {
     const quint32 index = quint32(mesh.positions.size());
-    appendCopy(mesh.positions, v);
-    appendCopy(mesh.normals, v);
-    appendCopy(mesh.tangents, v);
-    appendCopy(mesh.bitangents, v);
-    for (auto &set : mesh.texcoords)
-        appendCopy(set, v);
-    appendCopy(mesh.colors, v);
-    if (mesh.influencesPerVertex > 0) {
-        appendCopy(mesh.blendIndexes, v, mesh.influencesPerVertex);
-        appendCopy(mesh.blendWeights, v, mesh.influencesPerVertex);
-    }
-    for (CustomAttribute &c : mesh.customs)
-        appendCopy(c.values, v, c.components);
-    appendCopy(mesh.smoothing.vertexIndices, v);
+    forEachVertexStream(mesh, [v](auto &stream, qsizetype stride) { appendCopy(stream, v, stride); });
     return index;
 }
 
