@@ -13,6 +13,15 @@ bool Model::isEmpty() const
            && materials.isEmpty();
 }
 
+bool Model::writesAnimationOnly(bool parentsKept) const
+{
+    if (!extras.value(QLatin1String(kAnimationOnly)).toBool() || !meshes.isEmpty())
+        return false;
+    return std::all_of(skeleton.joints.cbegin(), skeleton.joints.cend(), [parentsKept](const Joint &j) {
+        return j.name.isEmpty() && (parentsKept || j.parent < 0);
+    });
+}
+
 qsizetype Model::vertexCount() const
 {
     qsizetype n = 0;

@@ -14,6 +14,9 @@
 
 namespace quarry {
 
+// Model::extras key set by readers of animation-only files.
+inline constexpr char kAnimationOnly[] = "animationOnly";
+
 struct Model
 {
     QList<Mesh> meshes;
@@ -29,6 +32,11 @@ struct Model
     bool operator==(const Model &) const = default;
 
     bool isEmpty() const;
+    // An animation-only file read with no joint table (kAnimationOnly in
+    // extras: the joints were made from its poses) and still written so: no
+    // meshes, and no joint given a name since. Parents count only where
+    // `parentsKept` (a format that stores them with the poses).
+    bool writesAnimationOnly(bool parentsKept) const;
     qsizetype vertexCount() const;
     qsizetype triangleCount() const;
     // Size of the model's data in memory, in bytes (an estimate of the

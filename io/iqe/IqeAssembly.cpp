@@ -180,6 +180,33 @@ bool Parser::finishSkeleton(QList<int> &newIndex)
     return true;
 }
 
+// An animation-only file (`pq` frames, no `joint` lines, as written for IQM
+// files with poses but no joints): one joint per pose of a frame, without a
+// name; IQE keeps no parents with the poses, so each joint is a root.
+void Parser::makeJointsFromPoses()
+{
+    if (!m_joints.isEmpty() || m_maxBlendIndex >= 0)
+        return;
+    for (const AnimationBuild &a : std::as_const(m_animations)) {
+        if (a.frameStarts.isEmpty())
+            continue;
+        const qsizetype end = a.frameStarts.size() > 1 ? a.frameStarts[1] : a.poses.size();
+        const qsizetype n = end - a.frameStarts[0];
+        if (n <= 0)
+            continue;
+        m_joints.resize(n);
+        for (JointBuild &j : m_joints)
+            j.line = a.frameLines[0];
+        if (m_basePoses.isEmpty())
+            m_basePoses = a.poses.mid(a.frameStarts[0], n);
+        m_model.extras.insert(QLatin1String(kAnimationOnly), true);
+        warn(tr("the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; "
+                "their parents are unknown, so each is a root", nullptr, int(n)),
+             a.frameLines[0]);
+        return;
+    }
+}
+
 bool Parser::finishAnimations(const QList<int> &newIndex)
 {
     const qsizetype joints = m_joints.size();
@@ -254,6 +281,7 @@ bool Parser::finish()
         if (!finishMesh(b))
             return false;
 
+    makeJointsFromPoses();
     QList<int> newIndex;
     if (!finishSkeleton(newIndex))
         return false;

@@ -160,6 +160,7 @@ private:
     bool finishMesh(MeshBuild &b);
     bool resolveTriangles(qsizetype index);
     bool finishSkeleton(QList<int> &newIndex);
+    void makeJointsFromPoses();
     bool finishAnimations(const QList<int> &newIndex);
 
     QString m_path;

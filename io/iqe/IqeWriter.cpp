@@ -131,7 +131,8 @@ private:
 void Writer::writeSkeleton()
 {
     const QList<Joint> &joints = m_model.skeleton.joints;
-    if (joints.isEmpty())
+    // An animation-only model goes back to `pq` frames with no joint lines.
+    if (joints.isEmpty() || m_model.writesAnimationOnly(false))
         return;
     m_out.nl();
     for (const Joint &j : joints)

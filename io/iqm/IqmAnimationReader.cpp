@@ -69,7 +69,7 @@ bool IqmReader::parseSkeleton()
                                                              .arg(field(NumFrameChannels)).arg(channels));
     if (numJoints == 0 && numPoses > 0) {
         // An animation-only file: joints come from the poses.
-        model.extras.insert(QStringLiteral("iqm.animationOnly"), true);
+        model.extras.insert(QLatin1String(kAnimationOnly), true);
         for (quint32 i = 0; i < numPoses; ++i) {
             Joint joint;
             joint.parent = m_poses[i].parent;

@@ -12,7 +12,7 @@
 // Kept in extras for writing back: "iqm.comment" (Model, text),
 // "iqm.extensions" (Model, list of {name, data} maps), "iqm.flags" (Model
 // header flags / Animation flags beyond loop, when not zero),
-// "iqm.animationOnly" (Model: the file had poses but no joints; the joints
+// "animationOnly" (Model: the file had poses but no joints; the joints
 // are made from the poses and have no names) and "iqm.pose" (Joint: the
 // pose's channel mask, offsets and scales as stored, so that frames that
 // still fit them are written back unchanged).

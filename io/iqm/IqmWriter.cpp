@@ -186,7 +186,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
     }
 
-    const bool animationOnly = model.extras.value(QStringLiteral("iqm.animationOnly")).toBool() && meshes.isEmpty();
+    const bool animationOnly = meshes.isEmpty() && model.writesAnimationOnly(true);
     Layout layout;
     quint64 vertexCount = 0, triangleCount = 0;
     for (const Mesh &m : std::as_const(meshes)) {

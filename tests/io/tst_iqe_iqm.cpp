@@ -6,9 +6,11 @@
 #include "io/Formats.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmFormat.h"
 #include "model/Pose.h"
 
 #include <QFile>
+#include <QtEndian>
 #include <QTest>
 
 using namespace quarry;
@@ -21,7 +23,7 @@ QByteArray fileBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-const FormatHandler *iqm()
+const FormatHandler *iqmHandler()
 {
     const FormatHandler *h = formatHandler(QStringLiteral("iqm"));
     return h && h->read && h->write ? h : nullptr;
@@ -29,10 +31,10 @@ const FormatHandler *iqm()
 
 Model viaIqm(const Model &model)
 {
-    const WriteResult w = iqm()->write(model, QStringLiteral("x.iqm"), {});
+    const WriteResult w = iqmHandler()->write(model, QStringLiteral("x.iqm"), {});
     if (!w.ok())
         qFatal("IQM write failed: %s", qPrintable(w.error->toString()));
-    const ReadResult r = iqm()->read(QStringLiteral("x.iqm"), w.data, {});
+    const ReadResult r = iqmHandler()->read(QStringLiteral("x.iqm"), w.data, {});
     if (!r.ok())
         qFatal("IQM read failed: %s", qPrintable(r.error->toString()));
     return r.model;
@@ -93,7 +95,7 @@ class TestIqeIqm : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY2(iqm(), "the format table has an IQM reader and writer");
+        QVERIFY2(iqmHandler(), "the format table has an IQM reader and writer");
     }
 
     void iqmToIqeToIqm()
@@ -102,7 +104,7 @@ private Q_SLOTS:
         const QByteArray bytes = fileBytes(path);
         if (bytes.isEmpty())
             QSKIP("corpus file iqm/mrfixit.iqm not found (QUARRY_CORPUS_DIR)");
-        const ReadResult original = iqm()->read(path, bytes, {});
+        const ReadResult original = iqmHandler()->read(path, bytes, {});
         QVERIFY(original.ok());
         const Model asIqe = viaIqe(original.model);
         compareModels(original.model, asIqe, 1e-5f);  // IQE text holds the floats exactly
@@ -131,6 +133,83 @@ private Q_SLOTS:
         const Model asIqm = viaIqm(sample.model);
         compareModels(sample.model, asIqm, 1e-4f);
         compareModels(sample.model, viaIqe(asIqm), 1e-4f);
+    }
+
+    // Animation-only files: IQE `pq` frames with no `joint` lines (as
+    // written for IQM files with poses but no joints) read and write back
+    // with no joint table; IQE keeps no parents, so each joint is a root
+    // and the reader says so.
+    void iqeAnimationOnly()
+    {
+        const QByteArray text = "# Inter-Quake Export\n\n"
+                                "animation \"wave\"\nframerate 10\n\n"
+                                "frame\npq 0 0 0 0 0 0 1\npq 0 1 0 0 0 0.7071068 0.7071068\n\n"
+                                "frame\npq 0 0 1 0 0 0 1\npq 0 2 0 0 0 0 1\n";
+        const ReadResult r = readIqe(QStringLiteral("anim.iqe"), text);
+        QVERIFY2(r.ok(), r.error ? qPrintable(r.error->toString()) : "");
+        QVERIFY(r.model.meshes.isEmpty());
+        QCOMPARE(r.model.skeleton.joints.size(), 2);
+        QCOMPARE(r.model.skeleton.joints[1].parent, -1);
+        QVERIFY(r.model.skeleton.joints[0].name.isEmpty());
+        QCOMPARE(r.model.animations.size(), 1);
+        QCOMPARE(r.model.animations[0].tracks[0].translations[1].value, QVector3D(0, 0, 1));
+        QCOMPARE(r.model.animations[0].tracks[1].translations[1].value, QVector3D(0, 2, 0));
+        QCOMPARE(r.warnings.size(), 1);
+        QVERIFY2(r.warnings[0].message.contains(QStringLiteral("no joints")), qPrintable(r.warnings[0].message));
+        QCOMPARE(r.warnings[0].line, 6);
+
+        const QByteArray written = writeIqe(r.model, QStringLiteral("x.iqe")).data;
+        QVERIFY2(!written.contains("joint"), written.constData());
+        QCOMPARE(written.count("pq "), 4);
+        const ReadResult again = readIqe(QStringLiteral("x.iqe"), written);
+        QVERIFY(again.ok());
+        QCOMPARE(again.model, r.model);
+        QCOMPARE(writeIqe(again.model, QStringLiteral("x.iqe")).data, written);
+
+        // To IQM: poses with no joints, each a root; and back.
+        const WriteResult w = iqmHandler()->write(r.model, QStringLiteral("x.iqm"), {});
+        QVERIFY(w.ok());
+        QCOMPARE(qFromLittleEndian<quint32>(w.data.constData() + iqm::headerFieldOffset(iqm::NumJoints)), 0u);
+        QCOMPARE(qFromLittleEndian<quint32>(w.data.constData() + iqm::headerFieldOffset(iqm::NumPoses)), 2u);
+        const Model fromIqm = viaIqm(r.model);
+        QVERIFY(fromIqm.extras.value(QLatin1String(kAnimationOnly)).toBool());
+        QCOMPARE(fromIqm.skeleton.joints.size(), 2);
+        QCOMPARE(fromIqm.skeleton.joints[1].parent, -1);
+        QVERIFY(!writeIqe(fromIqm, QStringLiteral("y.iqe")).data.contains("joint"));
+    }
+
+    // An IQM animation-only file's poses have parents; IQE can hold them
+    // only with joint lines, so it gets unnamed joints rather than losing
+    // the hierarchy. A joint named since is written as a joint table.
+    void animationOnlyKeepsWhatMatters()
+    {
+        Model m;
+        m.extras.insert(QLatin1String(kAnimationOnly), true);
+        m.skeleton.joints.resize(2);
+        m.skeleton.joints[1].parent = 0;
+        Animation a;
+        a.name = QStringLiteral("a");
+        a.fps = 10;
+        a.tracks.resize(2);
+        for (int j = 0; j < 2; ++j) {
+            a.tracks[j].joint = j;
+            a.tracks[j].translations = {{0.0f, QVector3D(0, float(j), 0)}};
+            a.tracks[j].rotations = {{0.0f, QQuaternion()}};
+            a.tracks[j].scales = {{0.0f, QVector3D(1, 1, 1)}};
+        }
+        m.animations = {a};
+        QVERIFY(m.writesAnimationOnly(true));
+        QVERIFY(!m.writesAnimationOnly(false));
+        const QByteArray iqe = writeIqe(m, QStringLiteral("x.iqe")).data;
+        QVERIFY(iqe.contains("joint \"\" 0"));
+        m.skeleton.joints[1].parent = -1;
+        QVERIFY(m.writesAnimationOnly(false));
+        m.skeleton.joints[0].name = QStringLiteral("root");
+        QVERIFY(!m.writesAnimationOnly(true));
+        QVERIFY(writeIqe(m, QStringLiteral("x.iqe")).data.contains("joint \"root\""));
+        const WriteResult w = iqmHandler()->write(m, QStringLiteral("x.iqm"), {});
+        QVERIFY(w.ok());
+        QCOMPARE(qFromLittleEndian<quint32>(w.data.constData() + iqm::headerFieldOffset(iqm::NumJoints)), 2u);
     }
 };
 

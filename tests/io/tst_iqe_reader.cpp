@@ -327,8 +327,8 @@ private Q_SLOTS:
                  QStringLiteral("t.iqe:2: mesh \"m\": 3 vertices (vp) but 1 normals (vn)"));
         QCOMPARE(errorOf("# Inter-Quake Export\nanimation a\nframerate -3\n"),
                  QStringLiteral("t.iqe:3: framerate takes a positive number"));
-        QCOMPARE(errorOf("# Inter-Quake Export\nanimation a\npq 0 0 0\n"),
-                 QStringLiteral("t.iqe:2: animation \"a\" has poses but the file has no joints"));
+        QCOMPARE(errorOf("# Inter-Quake Export\nanimation a\nframe\npq 0 0 0\nframe\npq 0 0 0\npq 0 0 0\n"),
+                 QStringLiteral("t.iqe:5: animation \"a\": frame 1 has 2 poses for 1 joints"));
         QCOMPARE(errorOf("# Inter-Quake Export\npm 0 0 0 0 0 0 0 0 0 0 0 0\n"),
                  QStringLiteral("t.iqe:2: pm: the rotation matrix is singular"));
     }

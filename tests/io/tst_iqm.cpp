@@ -325,7 +325,7 @@ private Q_SLOTS:
         const ReadResult r = readBytes(file);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         QVERIFY(r.model.meshes.isEmpty());
-        QVERIFY(r.model.extras.value(QStringLiteral("iqm.animationOnly")).toBool());
+        QVERIFY(r.model.extras.value(QLatin1String(kAnimationOnly)).toBool());
         QCOMPARE(r.model.skeleton.joints.size(), 2);
         QCOMPARE(r.model.skeleton.joints[1].parent, 0);
         QVERIFY(r.model.skeleton.joints[0].name.isEmpty());
