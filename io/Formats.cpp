@@ -3,6 +3,7 @@
 #include "model/ops/Conversion.h"
 
 #include "io/FileContents.h"
+#include "io/HugePages.h"
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -129,6 +130,9 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     const qint64 size = file.size();
     if (size == 0)
         return h->read(path, QByteArrayView(), options);
+    // The model takes about as much memory as the file: room for it in
+    // huge pages saves most of the page faults of a large read.
+    const HeapReservation room(size);
     // Mapping avoids a copy of the whole file; fall back to reading.
     if (uchar *mapped = file.map(0, size)) {
         ReadResult r = h->read(path, QByteArrayView(reinterpret_cast<const char *>(mapped), size), options);
