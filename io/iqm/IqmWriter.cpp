@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <future>
 #include <vector>
 
 namespace quarry {
@@ -335,6 +336,26 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             }
         }
     }
+    // Triangles with global vertex indexes, and their adjacency on a
+    // thread of its own while the rest is written; its place in the file
+    // is kept and filled in at the end.
+    QList<Triangle> triangles;
+    std::future<QList<quint32>> adjacency;
+    if (triangleCount > 0) {
+        QList<QVector3D> positions;
+        triangles.reserve(qsizetype(triangleCount));
+        positions.reserve(qsizetype(vertexCount));
+        quint32 base = 0;
+        for (const Mesh &m : std::as_const(meshes)) {
+            for (const Triangle &t : m.triangles)
+                triangles.append({t[0] + base, t[1] + base, t[2] + base});
+            positions.append(m.positions);
+            base += quint32(m.vertexCount());
+        }
+        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends] {
+            return triangleAdjacency(triangles, positions, allBlends);
+        });
+    }
     for (qsizetype r = 0; r < records.size(); ++r) {
         const ArrayRecord &rec = records[r];
         const quint32 at = out.align(std::max<quint32>(kFormatSizes[rec.format], 4));
@@ -401,25 +422,14 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (options.progress && !options.progress(0.3))
         return WriteResult::failure(path, cancelledMessage());
 
-    // Triangles (global vertex indexes) and adjacency.
+    qsizetype adjacencyAt = -1;
     if (triangleCount > 0) {
-        QList<Triangle> triangles;
-        QList<QVector3D> positions;
-        triangles.reserve(qsizetype(triangleCount));
-        positions.reserve(qsizetype(vertexCount));
-        quint32 base = 0;
-        for (const Mesh &m : std::as_const(meshes)) {
-            for (const Triangle &t : m.triangles)
-                triangles.append({t[0] + base, t[1] + base, t[2] + base});
-            positions.append(m.positions);
-            base += quint32(m.vertexCount());
-        }
         out.header(NumTriangles, quint32(triangleCount));
         out.header(OfsTriangles, out.align(4));
         out.values(triangles.constData()->data(), triangles.size() * 3);
-        const QList<quint32> adjacency = triangleAdjacency(triangles, positions, allBlends);
         out.header(OfsAdjacency, out.align(4));
-        out.values(adjacency.constData(), adjacency.size());
+        adjacencyAt = out.bytes.size();
+        out.bytes.resize(adjacencyAt + triangles.size() * 3 * 4);
     }
     if (options.progress && !options.progress(0.5))
         return WriteResult::failure(path, cancelledMessage());
@@ -481,6 +491,11 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     }
     if (options.progress && !options.progress(0.9))
         return WriteResult::failure(path, cancelledMessage());
+
+    if (adjacency.valid()) {
+        const QList<quint32> neighbours = adjacency.get();
+        qToLittleEndian<quint32>(neighbours.constData(), neighbours.size(), out.bytes.data() + adjacencyAt);
+    }
 
     // Comment and extensions.
     // An IQE file's comment section becomes the IQM comment.
