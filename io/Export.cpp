@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
+#include "io/Progress.h"
 #include "io/xmf/XmfAvatar.h"
 
 #include <QFileInfo>
@@ -24,12 +25,13 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
         validation.baseDirectory = QFileInfo(path).absolutePath();
         result.findings = validateModel(model, validation);
     }
-    if (progress && !progress(0.5)) {
+    // The conversion is quick next to writing: the writer reports the rest.
+    if (progress && !progress(0.05)) {
         result.cancelled = true;
         return result;
     }
     WriteOptions writeOptions;
-    writeOptions.progress = progress;
+    writeOptions.progress = progressRange(progress, 0.05, 1.0);
     const WriteResult written = writeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {

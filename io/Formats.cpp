@@ -4,6 +4,7 @@
 
 #include "io/FileContents.h"
 #include "io/HugePages.h"
+#include "io/Progress.h"
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -19,6 +20,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -145,15 +148,25 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     return h->read(path, data, options);
 }
 
-QString saveBytes(const QString &path, const QByteArray &data)
+QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
-    if (file.write(data) != data.size()) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
+    // In pieces, so that a large file reports progress and can be cancelled
+    // (the old file then stays as it was).
+    constexpr qsizetype kPiece = qsizetype(8) << 20;
+    for (qsizetype at = 0; at < data.size(); at += kPiece) {
+        const qsizetype n = std::min(kPiece, data.size() - at);
+        if (file.write(data.constData() + at, n) != n) {
+            const QString error = file.errorString();
+            file.cancelWriting();
+            return error;
+        }
+        if (progress && !progress(double(at + n) / double(data.size()))) {
+            file.cancelWriting();
+            return cancelledMessage();
+        }
     }
     if (!file.commit())
         return file.errorString();
@@ -174,21 +187,24 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     if (!h || !h->write)
         return WriteResult::failure(path, tr("Quarry cannot write this format"));
     WriteResult r;
+    // Encoding takes most of the time, saving the bytes the rest.
+    WriteOptions encoding = options;
+    encoding.progress = progressRange(options.progress, 0.0, 0.9);
     if (!model.shapes.isEmpty() && format != QLatin1String("qm")) {
         // Mesh formats get the shapes as triangles, once for every writer.
         Model meshes = model;
         const QStringList skipped = shapesToMeshesForFormat(meshes, format);
-        r = h->write(meshes, path, options);
+        r = h->write(meshes, path, encoding);
         QList<Diagnostic> warnings;
         for (const QString &warning : skipped)
             warnings.append(Diagnostic{path, -1, -1, warning});
         r.warnings = warnings + r.warnings;
     } else {
-        r = h->write(model, path, options);
+        r = h->write(model, path, encoding);
     }
     if (!r.ok())
         return r;
-    const QString error = saveBytes(path, r.data);
+    const QString error = saveBytes(path, r.data, progressRange(options.progress, 0.9, 1.0));
     if (!error.isEmpty())
         r.error = Diagnostic{path, -1, -1, error};
     r.data.clear();

@@ -49,7 +49,9 @@ QStringList shapesToMeshesForFormat(Model &model, const QString &format);
 WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
                            const WriteOptions &options = {});
 // Writes bytes through QSaveFile; an error message on failure, else empty.
-QString saveBytes(const QString &path, const QByteArray &data);
+// `progress` (may be empty) is told the share written and can cancel:
+// then nothing changes on disk and the message is cancelledMessage().
+QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress = {});
 
 // What a format cannot hold, as conversion limits: IQM indexes joints in
 // bytes, so it takes at most 255. Both `quarry convert` and the Export

@@ -7,6 +7,7 @@
 #include <QtEndian>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <numeric>
@@ -206,7 +207,8 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
 } // namespace
 
 QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
-                         const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes)
+                         const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes,
+                         const ProgressFn &progress)
 {
     QList<float> out(qsizetype(frames.frameCount) * 8);
     if (frames.frameCount <= 0)
@@ -222,21 +224,35 @@ QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, co
     const int threads = work < kThreadedWork ? 1
                                              : int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u,
                                                                         unsigned(std::min(frames.frameCount, 16))));
+    // Each thread goes through its frames in runs of a few (boundFrames
+    // works four at a time), so that Cancel is seen soon.
+    const int run = 16;
+    std::atomic_bool stop{false};
+    auto bound = [&](int first, int last, bool reports) {
+        for (int f = first; f < last && !stop.load(std::memory_order_relaxed); f += run) {
+            boundFrames(skeleton, inverseBind, frames, groups, f, std::min(f + run, last), out.data());
+            if (reports && progress && !progress(double(std::min(f + run, last) - first) / double(std::max(last - first, 1))))
+                stop = true;
+        }
+    };
     std::vector<std::thread> workers;
     for (int t = 1; t < threads; ++t) {
         const int first = int(qint64(frames.frameCount) * t / threads);
         const int last = int(qint64(frames.frameCount) * (t + 1) / threads);
-        workers.emplace_back([&, first, last] { boundFrames(skeleton, inverseBind, frames, groups, first, last, out.data()); });
+        workers.emplace_back([&, first, last] { bound(first, last, false); });
     }
-    boundFrames(skeleton, inverseBind, frames, groups, 0, int(frames.frameCount / threads), out.data());
+    bound(0, int(frames.frameCount / threads), true);
     for (std::thread &w : workers)
         w.join();
+    if (stop)
+        return {};
     return out;
 }
 
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                                 const QByteArray &blends)
+                                 const QByteArray &blends, const std::atomic_bool *stop)
 {
+    auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     // One id per distinct (position bytes, blend bytes), through an
     // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
@@ -272,6 +288,8 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     std::vector<quint32> idOf(static_cast<size_t>(n));
     quint32 id = 0;
     for (qsizetype v = 0; v < n; ++v) {
+        if ((v & 65535) == 65535 && stopped())
+            return {};
         const char *k = key(quint32(v));
         const quint64 h = hash(k);
         for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
@@ -307,6 +325,8 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     }
     QList<quint32> adjacency(corners, 0xFFFFFFFFu);
     for (quint32 a = 0; a < ids; ++a) {
+        if ((a & 4095) == 4095 && stopped())
+            return {};
         const auto first = bucket.begin() + start[a], last = bucket.begin() + start[a + 1];
         // Buckets are mostly small (a vertex's edges): insertion sort there.
         if (last - first > 32) {

@@ -1,5 +1,7 @@
 #include "io/iqm/IqmWriter.h"
 
+#include "io/Progress.h"
+
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
@@ -14,6 +16,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <future>
@@ -214,6 +217,18 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (joints > 65536)
         return WriteResult::failure(path, tr("IQM cannot index %1 joints").arg(joints));
 
+    // Progress in vertices and triangles handled: blends, each vertex
+    // array, triangles and their adjacency; frames count as their poses.
+    quint64 framePoses = 0;
+    for (const Animation &a : std::as_const(animations))
+        framePoses += quint64(a.frameCount()) * quint64(joints);
+    ProgressMeter meter(options.progress, double(vertexCount) * 7 + double(triangleCount) * 2 + double(framePoses) * 2);
+    std::atomic_bool stopAdjacency{false};  // outlives the adjacency thread (below)
+    auto cancelled = [&] {
+        stopAdjacency = true;  // the future, destroyed on return, waits for its thread
+        return WriteResult::failure(path, cancelledMessage());
+    };
+
     StringTable strings;
     Output out;
     out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + 4096);
@@ -319,6 +334,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             }
             const int k = mesh.influencesPerVertex;
             for (qsizetype v = 0; v < n; ++v) {
+                if ((v & 4095) == 4095 && !meter.advance(4096))
+                    return cancelled();
                 quint8 w[4];
                 quantizeWeights(mesh.blendWeights.constData() + v * k, k, w);
                 for (int j = 0; j < 4; ++j) {
@@ -334,6 +351,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 allBlends.append(indexWords[m].constData() + v * 8, 8);
                 allBlends.append(reinterpret_cast<const char *>(w), 4);
             }
+            if (!meter.advance(double(n & 4095)))
+                return cancelled();
         }
     }
     // Triangles with global vertex indexes, and their adjacency on a
@@ -352,11 +371,13 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             positions.append(m.positions);
             base += quint32(m.vertexCount());
         }
-        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends] {
-            return triangleAdjacency(triangles, positions, allBlends);
+        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends, &stopAdjacency] {
+            return triangleAdjacency(triangles, positions, allBlends, &stopAdjacency);
         });
     }
     for (qsizetype r = 0; r < records.size(); ++r) {
+        if (!meter.advance(double(vertexCount) * 6 / double(records.size())))
+            return cancelled();
         const ArrayRecord &rec = records[r];
         const quint32 at = out.align(std::max<quint32>(kFormatSizes[rec.format], 4));
         out.set(recordsAt + quint32(r) * kVertexArraySize + 16, at);
@@ -419,8 +440,6 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             }
         }
     }
-    if (options.progress && !options.progress(0.3))
-        return WriteResult::failure(path, cancelledMessage());
 
     qsizetype adjacencyAt = -1;
     if (triangleCount > 0) {
@@ -431,8 +450,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         adjacencyAt = out.bytes.size();
         out.bytes.resize(adjacencyAt + triangles.size() * 3 * 4);
     }
-    if (options.progress && !options.progress(0.5))
-        return WriteResult::failure(path, cancelledMessage());
+    if (!meter.advance(double(triangleCount)))
+        return cancelled();
 
     // Joints and poses.
     if (joints > 0 && !animationOnly) {
@@ -449,6 +468,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
     }
     const EncodedFrames frames = encodeFrames(skeleton, animations);
+    if (!meter.advance(double(framePoses)))
+        return cancelled();
     if (joints > 0 && (!animations.isEmpty() || animationOnly)) {
         out.header(NumPoses, quint32(joints));
         out.header(OfsPoses, out.align(4));
@@ -485,14 +506,25 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
         if (vertexCount > 0) {
             out.header(OfsBounds, out.align(4));
-            const QList<float> bounds = frameBounds(skeleton, meshes, frames, weightBytes, indexWords);
+            double boundsDone = 0;
+            const QList<float> bounds = frameBounds(skeleton, meshes, frames, weightBytes, indexWords, [&](double f) {
+                const double units = f * double(framePoses) - boundsDone;
+                boundsDone += units;
+                return meter.advance(units);
+            });
+            if (meter.cancelled())
+                return cancelled();
             out.values(bounds.constData(), bounds.size());
         }
     }
-    if (options.progress && !options.progress(0.9))
-        return WriteResult::failure(path, cancelledMessage());
+    if (!meter.report())
+        return cancelled();
 
     if (adjacency.valid()) {
+        while (adjacency.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready)
+            if (!meter.report())
+                return cancelled();  // (after the thread has finished: the future waits)
+        meter.advance(double(triangleCount));
         const QList<quint32> neighbours = adjacency.get();
         qToLittleEndian<quint32>(neighbours.constData(), neighbours.size(), out.bytes.data() + adjacencyAt);
     }

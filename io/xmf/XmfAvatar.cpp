@@ -411,9 +411,9 @@ bool probeXsf(QByteArrayView head) { return calxml::sniff(head) == "XSF"; }
 bool probeXaf(QByteArrayView head) { return calxml::sniff(head) == "XAF"; }
 bool probeXrf(QByteArrayView head) { return calxml::sniff(head) == "XRF"; }
 
-WriteResult writeXmfFile(const Model &model, const QString &path, const WriteOptions &)
+WriteResult writeXmfFile(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return writeXmfMesh(model, path);
+    return writeXmfMesh(model, path, options.progress);
 }
 
 ReadResult readXsfFile(const QString &path, QByteArrayView data, const ReadOptions &)

@@ -1,5 +1,6 @@
 #include "io/xmf/XmfMesh.h"
 
+#include "io/Progress.h"
 #include "io/xmf/CalXml.h"
 #include "model/Translate.h"
 
@@ -360,9 +361,10 @@ ReadResult readXmfMesh(const QString &path, QByteArrayView data, const QList<int
     return result;
 }
 
-WriteResult writeXmfMesh(const Model &model, const QString &path)
+WriteResult writeXmfMesh(const Model &model, const QString &path, const ProgressFn &progress)
 {
     WriteResult result;
+    ProgressMeter meter(progress, double(model.vertexCount()));
     QVariantMap dialect = model.extras.value(kDialect).toMap();
     if (dialect.isEmpty())
         dialect = defaultDialect();
@@ -417,6 +419,8 @@ WriteResult writeXmfMesh(const Model &model, const QString &path)
         out.append("\">\n");
         const int k = mesh.isSkinned() ? mesh.influencesPerVertex : 0;
         for (qsizetype v = 0; v < n; ++v) {
+            if ((v & 4095) == 4095 && !meter.advance(4096))
+                return WriteResult::failure(path, cancelledMessage());
             int influences = 0;
             if (influenceCount) {
                 influences = std::min(int(influenceCount->values[v]), k);

@@ -15,6 +15,6 @@ namespace quarry {
 ReadResult readXmfMesh(const QString &path, QByteArrayView data, const QList<int> *fileIdToJoint = nullptr);
 
 // The XMF text of model.meshes, in the dialect the model was read with.
-WriteResult writeXmfMesh(const Model &model, const QString &path);
+WriteResult writeXmfMesh(const Model &model, const QString &path, const ProgressFn &progress = {});
 
 } // namespace quarry

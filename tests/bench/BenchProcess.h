@@ -1,5 +1,5 @@
-// Process measurements the benchmarks share: CPU time and resident memory
-// (Linux /proc).
+// What the benchmarks share: CPU time and resident memory (Linux /proc),
+// and the large test file made from the corpus.
 #pragma once
 
 #include <QByteArray>
@@ -36,6 +36,24 @@ inline double cpuSeconds()
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+// An IQE file's meshes repeated `copies` times (renamed), its skeleton and
+// animations once: the corpus mrfixit.iqe with 300 copies is the
+// 896,400-triangle file the conversion benchmarks use.
+inline QByteArray tileIqe(const QByteArray &iqe, int copies)
+{
+    const qsizetype meshes = iqe.indexOf("\nmesh ");
+    const qsizetype animation = iqe.indexOf("\nanimation ");
+    const QByteArray body = iqe.mid(meshes + 1, animation + 1 - (meshes + 1));
+    QByteArray out = iqe.left(meshes + 1);
+    for (int i = 0; i < copies; ++i) {
+        QByteArray copy = body;
+        copy.replace("mesh \"Body\"", "mesh \"Body" + QByteArray::number(i) + '"');
+        copy.replace("mesh \"Head\"", "mesh \"Head" + QByteArray::number(i) + '"');
+        out += copy;
+    }
+    return out + iqe.mid(animation + 1);
 }
 
 } // namespace quarry::bench

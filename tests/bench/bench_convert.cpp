@@ -12,6 +12,7 @@
 //
 // Each pair runs alternately, five times (the machine may be shared, and
 // alternating makes any load fall on both alike); medians of wall time.
+#include "BenchProcess.h"
 #include "Cal3dReference.h"
 
 #include <assimp/Importer.hpp>
@@ -81,21 +82,6 @@ void report(const char *what, const char *quarryName, double q, const char *peer
 }
 
 // The corpus IQE with its meshes repeated `copies` times (mesh names numbered).
-QByteArray tileIqe(const QByteArray &iqe, int copies)
-{
-    const qsizetype meshes = iqe.indexOf("\nmesh ");
-    const qsizetype animation = iqe.indexOf("\nanimation ");
-    const QByteArray body = iqe.mid(meshes + 1, animation + 1 - (meshes + 1));
-    QByteArray out = iqe.left(meshes + 1);
-    for (int i = 0; i < copies; ++i) {
-        QByteArray copy = body;
-        copy.replace("mesh \"Body\"", "mesh \"Body" + QByteArray::number(i) + '"');
-        copy.replace("mesh \"Head\"", "mesh \"Head" + QByteArray::number(i) + '"');
-        out += copy;
-    }
-    return out + iqe.mid(animation + 1);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -123,7 +109,7 @@ int main(int argc, char **argv)
     }
     const QString iqe = dir.filePath(QStringLiteral("tiled.iqe")), iqm = dir.filePath(QStringLiteral("tiled.iqm"));
     QFile tiled(iqe);
-    if (!tiled.open(QIODevice::WriteOnly) || tiled.write(tileIqe(source.readAll(), 300)) < 0)
+    if (!tiled.open(QIODevice::WriteOnly) || tiled.write(quarry::bench::tileIqe(source.readAll(), 300)) < 0)
         return 1;
     tiled.close();
     if (runProcess(quarry, {QStringLiteral("convert"), iqe, iqm}) < 0) {
