@@ -92,7 +92,9 @@ bool Parser::plainLine(const char *begin, const char *end)
             return false;
         }
     }
-    if (a == 'f' && (k == 'm' || k == 'a')) {
+    // A second half cannot place absolute indexes (its vertex count starts
+    // at zero): `fa` ends it, as in parseFragment.
+    if (a == 'f' && (k == 'm' || (k == 'a' && !m_fragment))) {
         quint32 i[3];
         for (quint32 &c : i) {
             p = plainIndex(p, end, c);

@@ -513,10 +513,17 @@ Parser::RangeResult Parser::parseRange(const char *p, const char *to)
             }
         }
         p = nl ? nl + 1 : to;
-        if (m_options.progress && m_line >= m_nextProgress) {
+        if (m_line >= m_nextProgress) {
             m_nextProgress = m_line + 65536;
-            if (!m_options.progress(double(p - m_data.data()) / double(m_data.size())))
+            if (m_stop && m_stop->load(std::memory_order_relaxed))
                 return RangeResult::Cancelled;
+            const char *const progressEnd = m_progressEnd ? m_progressEnd : m_data.data() + m_data.size();
+            const double done = std::min(1.0, double(p - m_data.data()) / double(std::max<qsizetype>(progressEnd - m_data.data(), 1)));
+            if (m_reportsProgress && m_options.progress && !m_options.progress(m_progressEnd ? 0.95 * done : done)) {
+                if (m_stop)
+                    m_stop->store(true);
+                return RangeResult::Cancelled;
+            }
         }
     }
     return RangeResult::Done;
@@ -533,13 +540,21 @@ ReadResult Parser::run()
     const char *split = secondHalf();
     const char *secondStop = nullptr;
     std::thread worker;
+    std::atomic_bool stop{false};
     if (split) {
         second = std::make_unique<Parser>(m_path, QByteArrayView(split, end - split), m_options);
+        second->m_stop = m_stop = &stop;
+        second->m_reportsProgress = false;
+        second->m_fragment = true;
+        m_progressEnd = split;
         worker = std::thread([&second, &secondStop] { secondStop = second->parseFragment(); });
     }
     RangeResult result = parseRange(begin, split ? split : end);
+    if (result != RangeResult::Done)
+        stop = true;  // the second half is not needed
     if (worker.joinable())
         worker.join();
+    m_stop = nullptr;
     if (split && result == RangeResult::Done) {
         const char *resume = adoptFragment(*second, split, secondStop);
         second.reset();

@@ -11,6 +11,7 @@
 #include <QByteArrayView>
 #include <QCoreApplication>
 
+#include <atomic>
 #include <optional>
 
 namespace quarry::iqe {
@@ -44,6 +45,9 @@ struct MeshBuild
     qsizetype customCount[10] = {};
     qsizetype edgeCount = 0;  // triangles with `fs` flags
     QList<std::array<qint8, 3>> edges;
+    // Copies of other meshes' vertices its faces use: {copy, source mesh
+    // (index among the builds), source vertex}.
+    QList<std::array<quint32, 3>> copies;
 };
 
 struct SmoothState
@@ -168,6 +172,13 @@ private:
     const ReadOptions &m_options;
     qint64 m_line = 0;
     qint64 m_nextProgress = 0;
+    // A file read in two halves: the second half's parser reports no
+    // progress, and both stop when either sees Cancel. Progress is the
+    // first half's share done, as both go at about the same pace.
+    std::atomic_bool *m_stop = nullptr;
+    bool m_reportsProgress = true;
+    bool m_fragment = false;  // parsing the second half of a file (parseFragment)
+    const char *m_progressEnd = nullptr;
     std::optional<Diagnostic> m_error;
     QList<Diagnostic> m_warnings;
     int m_warningCount = 0;

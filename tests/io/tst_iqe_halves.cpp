@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <cstring>
+
 using namespace quarry;
 
 namespace {
@@ -120,6 +122,26 @@ private Q_SLOTS:
         const ReadResult r = readAndCompare(data);
         if (fails >= 0)
             QCOMPARE(!r.ok(), fails == 1);
+        if (line == "fa 0 1 2") {
+            // Absolute indexes: the file's first three vertices, which are the
+            // first mesh's (copies of them noted as such), not the first of the
+            // half the line is in.
+            QByteArray notes;
+            int noted = 0;
+            for (const Mesh &m : r.model.meshes)
+                if (m.extras.contains(QStringLiteral("iqe.sharedVertices"))) {
+                    notes = m.extras.value(QStringLiteral("iqe.sharedVertices")).toByteArray();
+                    ++noted;
+                }
+            QCOMPARE(noted, 1);
+            QCOMPARE(notes.size(), 3 * 12);
+            for (int k = 0; k < 3; ++k) {
+                quint32 note[3];
+                std::memcpy(note, notes.constData() + k * 12, 12);
+                QCOMPARE(note[1], 0u);
+                QCOMPARE(note[2], quint32(k));
+            }
+        }
         if (!r.ok() && line.startsWith("v") && line != "vb 9999 1" && line != "vc 1 0 0 1") {
             // Errors on the line itself name it.
             QCOMPARE(r.error->line, qint64(data.left(at).count('\n') + 1));
