@@ -113,6 +113,7 @@ bool Parser::resolveTriangles(qsizetype index)
             const MeshBuild &src = m_meshes[lo];
             const quint32 local = quint32(b.mesh.positions.size());
             appendVertexCopy(b.mesh, src.mesh, qsizetype(qint64(g) - src.firstVertex));
+            b.copies.append({local, quint32(lo), quint32(qint64(g) - src.firstVertex)});
             copies.insert(g, local);
             g = local;
         }
@@ -357,13 +358,30 @@ bool Parser::finish()
         b.mesh.material = *it;
     }
 
+    // The vertex pool before the first `mesh` command is not a mesh of its
+    // own when faces elsewhere use it.
+    auto kept = [hasFaces](const MeshBuild &b) { return !(b.implicit && hasFaces && b.mesh.triangles.isEmpty()); };
+    QList<qint32> modelIndex(m_meshes.size(), -1);
+    for (qsizetype i = 0, next = 0; i < m_meshes.size(); ++i)
+        if (kept(m_meshes[i]))
+            modelIndex[i] = qint32(next++);
     for (MeshBuild &b : m_meshes) {
-        // The vertex pool before the first `mesh` command is not a mesh of
-        // its own when faces elsewhere use it.
-        if (b.implicit && hasFaces && b.mesh.triangles.isEmpty())
+        if (!kept(b))
             continue;
         for (quint32 &i : b.mesh.blendIndexes)
             i = quint32(newIndex[qsizetype(i)]);
+        // Where copies came from, so that a writer can refer to the source
+        // again (IqeWriter); a copy of a vertex of the dropped pool is the
+        // mesh's own.
+        QByteArray notes;
+        for (const auto &[copy, mesh, source] : std::as_const(b.copies)) {
+            if (modelIndex[mesh] < 0)
+                continue;
+            const quint32 note[3] = {copy, quint32(modelIndex[mesh]), source};
+            notes.append(reinterpret_cast<const char *>(note), sizeof note);
+        }
+        if (!notes.isEmpty())
+            b.mesh.extras.insert(QStringLiteral("iqe.sharedVertices"), notes);
         m_model.meshes.append(std::move(b.mesh));
     }
     m_meshes.clear();

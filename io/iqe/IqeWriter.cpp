@@ -1,10 +1,16 @@
 #include "io/iqe/IqeWriter.h"
 
+#include "io/Progress.h"
+
 #include "model/ops/Resample.h"
 
 #include <QCoreApplication>
 
+#include <QSet>
+
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 
 namespace quarry {
 
@@ -87,7 +93,10 @@ class Writer
     Q_DECLARE_TR_FUNCTIONS(IqeWriter)
 
 public:
-    Writer(const Model &model, const QString &path) : m_model(model), m_path(path) {}
+    Writer(const Model &model, const QString &path, const ProgressFn &progress)
+        : m_model(model), m_path(path), m_meter(progress, workUnits(model))
+    {
+    }
     WriteResult run();
 
 private:
@@ -113,11 +122,35 @@ private:
     }
     void writeSkeleton();
     void writeVertexArrays();
-    void writeMesh(const Mesh &mesh);
+    // What a mesh's vertex lines hold.
+    struct VertexLayout
+    {
+        bool texcoords = false, normals = false, tangents = false, bitangents = false, colors = false, blend = false,
+             smoothIndexes = false;
+        QList<std::pair<int, const CustomAttribute *>> customs;  // by slot
+    };
+    VertexLayout layout(const Mesh &mesh) const;
+    static void writeVertex(Out &out, const Mesh &mesh, const VertexLayout &layout, qsizetype v);
+    void planSharedVertices();
+    void writeMesh(qsizetype index);
     void writeAnimation(const Animation &animation);
+
+    // Vertices, triangles and frame poses: the lines that take the time.
+    static double workUnits(const Model &model)
+    {
+        double units = 0;
+        for (const Mesh &m : model.meshes)
+            units += double(m.positions.size() + m.triangles.size());
+        for (const Animation &a : model.animations)
+            units += double(a.frameCount()) * double(model.skeleton.joints.size());
+        return units;
+    }
+    // Every 4096 units of a loop at `i`: false once cancelled.
+    bool tick(qsizetype i) { return (i & 4095) != 4095 || m_meter.advance(4096); }
 
     const Model &m_model;
     QString m_path;
+    ProgressMeter m_meter;
     Out m_out;
     WriteResult m_result;
     // Custom attribute slots by name, for attributes from formats without slots.
@@ -126,6 +159,14 @@ private:
     qint32 m_group = -1;
     float m_angle = 180.0f;
     bool m_uv = false;
+    // Vertices written as references to another mesh's (empty: none).
+    struct MeshPlan
+    {
+        QList<std::pair<qint32, quint32>> sources;  // per vertex: {mesh, vertex} it is, or {-1, 0}
+        QList<quint32> number;                      // per vertex: its number among the written ones
+        qint64 first = 0;                           // the mesh's first written vertex in the file
+    };
+    QList<MeshPlan> m_shared;
 };
 
 void Writer::writeSkeleton()
@@ -185,8 +226,140 @@ void Writer::writeVertexArrays()
     }
 }
 
-void Writer::writeMesh(const Mesh &m)
+Writer::VertexLayout Writer::layout(const Mesh &m) const
 {
+    VertexLayout l;
+    const qsizetype n = m.positions.size();
+    l.texcoords = !m.texcoords.isEmpty() && m.texcoords[0].size() == n;
+    l.normals = m.normals.size() == n;
+    l.tangents = m.tangents.size() == n;
+    l.bitangents = l.tangents && m.bitangents.size() == n;
+    l.colors = m.colors.size() == n;
+    const int k = m.influencesPerVertex;
+    l.blend = k > 0 && m.blendWeights.size() == n * k && m.blendIndexes.size() == n * k;
+    l.smoothIndexes = m.smoothing.vertexIndices.size() == n;
+    for (const CustomAttribute &a : m.customs) {
+        const int slot = a.slot >= 0 && a.slot < 10 ? a.slot : int(m_slotNames.indexOf(a.name));
+        if (slot >= 0 && a.components >= 1 && a.values.size() == n * a.components)
+            l.customs.append({slot, &a});
+    }
+    std::sort(l.customs.begin(), l.customs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    return l;
+}
+
+void Writer::writeVertex(Out &out, const Mesh &m, const VertexLayout &l, qsizetype v)
+{
+    const QVector3D &p = m.positions[v];
+    out.raw("vp").num(p.x()).num(p.y()).num(p.z()).nl();
+    if (l.texcoords) {
+        const QVector2D &t = m.texcoords[0][v];
+        out.raw("vt").num(t.x()).num(t.y()).nl();
+    }
+    if (l.normals) {
+        const QVector3D &nn = m.normals[v];
+        out.raw("vn").num(nn.x()).num(nn.y()).num(nn.z()).nl();
+    }
+    if (l.tangents) {
+        const QVector4D &t = m.tangents[v];
+        out.raw("vx").num(t.x()).num(t.y()).num(t.z());
+        if (l.bitangents)
+            out.num(m.bitangents[v].x()).num(m.bitangents[v].y()).num(m.bitangents[v].z());
+        else
+            out.num(t.w());
+        out.nl();
+    }
+    if (l.blend) {
+        const int k = m.influencesPerVertex;
+        out.raw("vb");
+        for (int i = 0; i < k; ++i)
+            if (m.blendWeights[v * k + i] != 0.0f)
+                out.integer(m.blendIndexes[v * k + i]).num(m.blendWeights[v * k + i]);
+        out.nl();
+    }
+    if (l.colors) {
+        const QVector4D &c = m.colors[v];
+        out.raw("vc").num(c.x()).num(c.y()).num(c.z()).num(c.w()).nl();
+    }
+    for (const auto &[slot, a] : l.customs) {
+        const char cmd[3] = {'v', char('0' + slot), 0};
+        out.raw(cmd);
+        for (int i = 0; i < a->components; ++i)
+            out.num(float(a->values[v * a->components + i]));
+        out.nl();
+    }
+    if (l.smoothIndexes)
+        out.raw("vs").integer(m.smoothing.vertexIndices[v]).nl();
+}
+
+// A face of an IQE file may use another mesh's vertex; the reader gives the
+// mesh a copy and notes where it came from. Where the copy would still be
+// written exactly as its source, the face refers to the source again
+// (absolute `fa` indexes) and the copy is left out.
+void Writer::planSharedVertices()
+{
+    const QString key = QStringLiteral("iqe.sharedVertices");
+    const qsizetype meshes = m_model.meshes.size();
+    bool any = false;
+    for (const Mesh &m : m_model.meshes)
+        any = any || m.extras.contains(key);
+    if (!any)
+        return;
+    struct Note { quint32 vertex; qint32 mesh; quint32 source; };
+    QList<QList<Note>> notes(meshes);
+    QList<QSet<quint32>> noted(meshes);
+    for (qsizetype i = 0; i < meshes; ++i) {
+        const QByteArray raw = m_model.meshes[i].extras.value(key).toByteArray();
+        const qsizetype count = raw.size() / qsizetype(sizeof(Note));
+        notes[i].resize(count);
+        std::memcpy(notes[i].data(), raw.constData(), size_t(count) * sizeof(Note));
+        for (const Note &n : std::as_const(notes[i]))
+            noted[i].insert(n.vertex);
+    }
+    m_shared.resize(meshes);
+    QList<VertexLayout> layouts;
+    for (const Mesh &m : m_model.meshes)
+        layouts.append(layout(m));
+    bool used = false;
+    for (qsizetype i = 0; i < meshes; ++i) {
+        const Mesh &m = m_model.meshes[i];
+        for (const Note &n : std::as_const(notes[i])) {
+            if (n.mesh < 0 || n.mesh >= meshes || n.mesh == i || n.vertex >= quint32(m.positions.size()))
+                continue;
+            const Mesh &src = m_model.meshes[n.mesh];
+            if (n.source >= quint32(src.positions.size()) || noted[n.mesh].contains(n.source))
+                continue;
+            Out a, b;
+            writeVertex(a, m, layouts[i], n.vertex);
+            writeVertex(b, src, layouts[n.mesh], n.source);
+            if (a.bytes != b.bytes)
+                continue;
+            MeshPlan &plan = m_shared[i];
+            if (plan.sources.isEmpty())
+                plan.sources = QList<std::pair<qint32, quint32>>(m.positions.size(), {-1, 0});
+            plan.sources[n.vertex] = {n.mesh, n.source};
+            used = true;
+        }
+    }
+    if (!used) {
+        m_shared.clear();
+        return;
+    }
+    qint64 first = 0;
+    for (qsizetype i = 0; i < meshes; ++i) {
+        MeshPlan &plan = m_shared[i];
+        const qsizetype n = m_model.meshes[i].positions.size();
+        plan.first = first;
+        plan.number.resize(n);
+        quint32 next = 0;
+        for (qsizetype v = 0; v < n; ++v)
+            plan.number[v] = plan.sources.isEmpty() || plan.sources[v].first < 0 ? next++ : 0;
+        first += next;
+    }
+}
+
+void Writer::writeMesh(qsizetype index)
+{
+    const Mesh &m = m_model.meshes[index];
     m_out.nl();
     m_out.raw("mesh").name(quoted(m.name)).nl();
     if (m.material >= 0 && m.material < m_model.materials.size()) {
@@ -194,66 +367,29 @@ void Writer::writeMesh(const Mesh &m)
         m_out.raw("material").name(quoted(mat.name.isEmpty() ? mat.texturePath() : mat.name)).nl();
     }
     const qsizetype n = m.positions.size();
-    const bool texcoords = !m.texcoords.isEmpty() && m.texcoords[0].size() == n;
-    const bool normals = m.normals.size() == n;
-    const bool tangents = m.tangents.size() == n;
-    const bool bitangents = tangents && m.bitangents.size() == n;
-    const bool colors = m.colors.size() == n;
-    const int k = m.influencesPerVertex;
-    const bool blend = k > 0 && m.blendWeights.size() == n * k && m.blendIndexes.size() == n * k;
-    const bool smoothIndexes = m.smoothing.vertexIndices.size() == n;
-    QList<std::pair<int, const CustomAttribute *>> customs;
-    for (const CustomAttribute &a : m.customs) {
-        const int slot = a.slot >= 0 && a.slot < 10 ? a.slot : int(m_slotNames.indexOf(a.name));
-        if (slot >= 0 && a.components >= 1 && a.values.size() == n * a.components)
-            customs.append({slot, &a});
-    }
-    std::sort(customs.begin(), customs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const VertexLayout l = layout(m);
+    const MeshPlan *plan = index < m_shared.size() && !m_shared[index].sources.isEmpty() ? &m_shared[index] : nullptr;
     for (qsizetype v = 0; v < n; ++v) {
-        const QVector3D &p = m.positions[v];
-        m_out.raw("vp").num(p.x()).num(p.y()).num(p.z()).nl();
-        if (texcoords) {
-            const QVector2D &t = m.texcoords[0][v];
-            m_out.raw("vt").num(t.x()).num(t.y()).nl();
-        }
-        if (normals) {
-            const QVector3D &nn = m.normals[v];
-            m_out.raw("vn").num(nn.x()).num(nn.y()).num(nn.z()).nl();
-        }
-        if (tangents) {
-            const QVector4D &t = m.tangents[v];
-            m_out.raw("vx").num(t.x()).num(t.y()).num(t.z());
-            if (bitangents)
-                m_out.num(m.bitangents[v].x()).num(m.bitangents[v].y()).num(m.bitangents[v].z());
-            else
-                m_out.num(t.w());
-            m_out.nl();
-        }
-        if (blend) {
-            m_out.raw("vb");
-            for (int i = 0; i < k; ++i)
-                if (m.blendWeights[v * k + i] != 0.0f)
-                    m_out.integer(m.blendIndexes[v * k + i]).num(m.blendWeights[v * k + i]);
-            m_out.nl();
-        }
-        if (colors) {
-            const QVector4D &c = m.colors[v];
-            m_out.raw("vc").num(c.x()).num(c.y()).num(c.z()).num(c.w()).nl();
-        }
-        for (const auto &[slot, a] : customs) {
-            const char cmd[3] = {'v', char('0' + slot), 0};
-            m_out.raw(cmd);
-            for (int i = 0; i < a->components; ++i)
-                m_out.num(float(a->values[v * a->components + i]));
-            m_out.nl();
-        }
-        if (smoothIndexes)
-            m_out.raw("vs").integer(m.smoothing.vertexIndices[v]).nl();
+        if (!tick(v))
+            return;
+        if (!plan || plan->sources[v].first < 0)
+            writeVertex(m_out, m, l, v);
     }
+    // Where a vertex is another mesh's, its index in the whole file.
+    auto absolute = [this, plan](quint32 v) -> qint64 {
+        const auto [mesh, source] = plan->sources[v];
+        if (mesh < 0)
+            return plan->first + plan->number[v];
+        const MeshPlan &other = m_shared[mesh];
+        return other.first + other.number[source];
+    };
     const Smoothing &s = m.smoothing;
     const qsizetype triangles = m.triangles.size();
     const bool edges = s.edges.size() == triangles;
+    m_meter.advance(double(n % 4096));
     for (qsizetype t = 0; t < triangles; ++t) {
+        if (!tick(t))
+            return;
         if (t < s.groups.size() && s.groups[t] != m_group) {
             m_group = s.groups[t];
             m_out.raw("smoothgroup").integer(m_group).nl();
@@ -267,7 +403,13 @@ void Writer::writeMesh(const Mesh &m)
             m_out.raw("smoothuv").integer(m_uv ? 1 : 0).nl();
         }
         const Triangle &tri = m.triangles[t];
-        m_out.raw("fm").integer(tri[0]).integer(tri[1]).integer(tri[2]).nl();
+        if (!plan) {
+            m_out.raw("fm").integer(tri[0]).integer(tri[1]).integer(tri[2]).nl();
+        } else if (plan->sources[tri[0]].first < 0 && plan->sources[tri[1]].first < 0 && plan->sources[tri[2]].first < 0) {
+            m_out.raw("fm").integer(plan->number[tri[0]]).integer(plan->number[tri[1]]).integer(plan->number[tri[2]]).nl();
+        } else {
+            m_out.raw("fa").integer(absolute(tri[0])).integer(absolute(tri[1])).integer(absolute(tri[2])).nl();
+        }
         if (edges) {
             m_out.raw("fs");
             for (int e = 0; e < 3; ++e)
@@ -298,6 +440,8 @@ void Writer::writeAnimation(const Animation &source)
             tracks[t.joint] = &t;
     const int frames = animation.frameCount();
     for (int f = 0; f < frames; ++f) {
+        if (!m_meter.advance(double(joints.size())))
+            return;
         m_out.nl().raw("frame").nl();
         for (qsizetype j = 0; j < joints.size(); ++j) {
             Transform t = joints[j].bind;
@@ -325,10 +469,17 @@ WriteResult Writer::run()
     m_out.raw("# Inter-Quake Export").nl();
     writeSkeleton();
     writeVertexArrays();
-    for (const Mesh &m : m_model.meshes)
-        writeMesh(m);
+    planSharedVertices();
+    for (qsizetype i = 0; i < m_model.meshes.size(); ++i) {
+        if (m_meter.cancelled())
+            break;
+        writeMesh(i);
+        m_meter.advance(double(m_model.meshes[i].triangles.size() % 4096));
+    }
     for (const Animation &a : m_model.animations)
         writeAnimation(a);
+    if (m_meter.cancelled())
+        return WriteResult::failure(m_path, cancelledMessage());
     QVariant comment = m_model.extras.value(QStringLiteral("iqe.comment"));
     if (!comment.isValid())
         comment = m_model.extras.value(QStringLiteral("iqm.comment"));
@@ -342,9 +493,9 @@ WriteResult Writer::run()
 
 } // namespace
 
-WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &)
+WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
 {
-    Writer writer(model, path);
+    Writer writer(model, path, options.progress);
     return writer.run();
 }
 

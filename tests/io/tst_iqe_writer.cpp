@@ -193,6 +193,53 @@ private Q_SLOTS:
         checkStable("# Inter-Quake Export\nmesh a\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\n");  // no faces: normals generated
     }
 
+    void facesUsingAnotherMeshsVertices()
+    {
+        // Mesh b's faces use a's vertices 1 and 2 (absolute `fa` indexes) and
+        // one vertex of its own.
+        const QByteArray file = "# Inter-Quake Export\n"
+                                "\nmesh \"a\"\nvp 0 0 0\nvt 0 0\nvp 1 0 0\nvt 1 0\nvp 0 1 0\nvt 0 1\nfm 0 1 2\n"
+                                "\nmesh \"b\"\nvp 1 1 0\nvt 1 1\nfa 1 3 2\n";
+        const ReadResult a = read(file);
+        QVERIFY2(a.ok(), qPrintable(a.error ? a.error->toString() : QString()));
+        QCOMPARE(a.model.meshes.size(), 2);
+        QCOMPARE(a.model.meshes[1].vertexCount(), 3);  // its own vertex and two copies
+        const QByteArray out = write(a.model);
+        // Written back as read: b holds one vertex, its face refers to a's
+        // (normals, which the file left out, are made per mesh).
+        QVERIFY2(out.endsWith("mesh \"b\"\nvp 1 1 0\nvt 1 1\nvn 0 0 -1\nfa 1 3 2\n"), out.constData());
+        QCOMPARE(out.count("\nvp "), 4);
+        checkStable(out);
+        const ReadResult b = read(out);
+        QVERIFY(b.ok());
+        QCOMPARE(b.model.meshes[1].positions, a.model.meshes[1].positions);
+        QCOMPARE(b.model.meshes[1].triangles, a.model.meshes[1].triangles);
+
+        // A copy changed since reading is written as b's own vertex; the
+        // unchanged one still refers to a's.
+        Model edited = a.model;
+        edited.meshes[1].texcoords[0][1] = QVector2D(0.5f, 0.5f);
+        const QByteArray out2 = write(edited);
+        QCOMPARE(out2.count("\nvp "), 5);
+        const ReadResult c = read(out2);
+        QVERIFY(c.ok());
+        QCOMPARE(c.model.meshes[1].texcoords[0].size(), 3);
+        for (const Triangle &t : c.model.meshes[1].triangles)
+            for (const quint32 v : t)
+                QVERIFY(v < 3);
+        // The same face in the same places.
+        const Mesh &m1 = edited.meshes[1], &m2 = c.model.meshes[1];
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(m2.positions[m2.triangles[0][k]], m1.positions[m1.triangles[0][k]]);
+            QCOMPARE(m2.texcoords[0][m2.triangles[0][k]], m1.texcoords[0][m1.triangles[0][k]]);
+        }
+
+        // The source vertex changed instead: the copy is written too.
+        Model moved = a.model;
+        moved.meshes[0].positions[1] = QVector3D(2, 0, 0);
+        QCOMPARE(write(moved).count("\nvp "), 5);
+    }
+
     void corpusRoundTrip()
     {
         const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe");
