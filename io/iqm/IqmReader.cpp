@@ -2,6 +2,7 @@
 
 #include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmParser.h"
+#include "model/ops/Weights.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -147,6 +148,8 @@ bool IqmReader::parseMeshes()
         }
         if (!readMeshStreams(mesh, firstVertex, vertexCount, int(i)))
             return false;
+        // IQM holds four slots a vertex; the mesh keeps those it uses.
+        dropUnusedInfluenceSlots(mesh);
         // Triangles, turned mesh-local.
         mesh.triangles.resize(triangleCount);
         const qint64 triAt = qint64(field(OfsTriangles)) + qint64(firstTriangle) * kTriangleSize;

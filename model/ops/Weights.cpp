@@ -40,6 +40,33 @@ int maxUsedInfluences(const Mesh &mesh)
     return most;
 }
 
+int dropUnusedInfluenceSlots(Mesh &mesh)
+{
+    const int k = mesh.influencesPerVertex;
+    if (k <= 1 || mesh.blendWeights.size() % k != 0 || mesh.blendIndexes.size() != mesh.blendWeights.size())
+        return k;
+    int used = 0;
+    const float *w = mesh.blendWeights.constData();
+    const qsizetype n = mesh.blendWeights.size() / k;
+    for (qsizetype v = 0; v < n && used < k; ++v, w += k)
+        for (int j = k - 1; j >= used; --j)
+            if (w[j] != 0.0f) {
+                used = j + 1;
+                break;
+            }
+    if (used == 0 || used == k)
+        return k;
+    for (qsizetype v = 0; v < n; ++v)
+        for (int j = 0; j < used; ++j) {
+            mesh.blendWeights[v * used + j] = mesh.blendWeights[v * k + j];
+            mesh.blendIndexes[v * used + j] = mesh.blendIndexes[v * k + j];
+        }
+    mesh.blendWeights.resize(n * used);
+    mesh.blendIndexes.resize(n * used);
+    mesh.influencesPerVertex = used;
+    return used;
+}
+
 qsizetype limitInfluences(Mesh &mesh, int maxInfluences)
 {
     const int k = mesh.influencesPerVertex;

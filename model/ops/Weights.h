@@ -16,4 +16,9 @@ qsizetype limitInfluences(Mesh &mesh, int maxInfluences);
 // The largest number of non-zero influences any vertex of the mesh has.
 int maxUsedInfluences(const Mesh &mesh);
 
+// Drops the trailing slots no vertex gives a weight (slot order kept), so a
+// mesh read from a format with a fixed slot count (IQM: four) has the slots
+// it uses. A mesh with no weight at all keeps its slots. Returns the count.
+int dropUnusedInfluenceSlots(Mesh &mesh);
+
 } // namespace quarry

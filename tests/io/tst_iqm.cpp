@@ -7,6 +7,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
+#include "model/ops/Weights.h"
 
 #include <QSet>
 #include <QTest>
@@ -498,6 +499,56 @@ private Q_SLOTS:
         QCOMPARE(model.meshes[0].influencesPerVertex, 6);  // the model itself is untouched
     }
 
+    void influenceSlotsKept()
+    {
+        // IQM has four slots a vertex; a mesh with fewer reads back with the
+        // slots it uses, its weights in their order.
+        for (const int slotCount : {1, 2, 3}) {
+            Model model = makeSampleModel();
+            Mesh &m = model.meshes[0];
+            const int k = m.influencesPerVertex;
+            QVERIFY(k > 0);
+            const int joints = int(model.skeleton.joints.size());
+            QVERIFY(joints >= 3);
+            const qsizetype n = m.vertexCount();
+            QList<quint32> idx(n * slotCount, 0);
+            QList<float> w(n * slotCount, 0.0f);
+            for (qsizetype v = 0; v < n; ++v) {
+                // Vertex 1 uses every slot; the others only the first.
+                const int used = v == 1 ? slotCount : 1;
+                for (int j = 0; j < used; ++j) {
+                    idx[v * slotCount + j] = quint32((v + j) % joints);
+                    w[v * slotCount + j] = 1.0f / float(used);
+                }
+            }
+            m.influencesPerVertex = slotCount;
+            m.blendIndexes = idx;
+            m.blendWeights = w;
+            const ReadResult r = readBytes(writeBytes(model));
+            QVERIFY2(r.ok(), qPrintable(errorText(r)));
+            const Mesh &back = r.model.meshes[0];
+            QCOMPARE(back.influencesPerVertex, slotCount);
+            QCOMPARE(back.blendIndexes, idx);
+            for (qsizetype e = 0; e < w.size(); ++e)
+                QVERIFY(std::abs(back.blendWeights[e] - w[e]) <= 1.0f / 255);
+        }
+        // Four slots of which the last two hold nothing anywhere: two kept.
+        Model model = makeSampleModel();
+        Mesh &m = model.meshes[0];
+        const qsizetype n = m.vertexCount();
+        m.influencesPerVertex = 4;
+        m.blendIndexes = QList<quint32>(n * 4, 0);
+        m.blendWeights = QList<float>(n * 4, 0.0f);
+        for (qsizetype v = 0; v < n; ++v) {
+            m.blendWeights[v * 4] = 0.5f;
+            m.blendWeights[v * 4 + 1] = 0.5f;
+            m.blendIndexes[v * 4 + 1] = 1;
+        }
+        const ReadResult r = readBytes(writeBytes(model));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.meshes[0].influencesPerVertex, 2);
+    }
+
     void irregularAnimationIsResampled()
     {
         Model model = makeSampleModel();
@@ -745,7 +796,13 @@ private Q_SLOTS:
         QCOMPARE(m.animations[0].frameCount(), 101);
         for (const Mesh &mesh : m.meshes) {
             QVERIFY(mesh.validate().isEmpty());
-            QCOMPARE(mesh.influencesPerVertex, 4);
+            // The slots the model uses (IQM stores four).
+            const int k = mesh.influencesPerVertex;
+            QVERIFY(k >= 1 && k <= 4);
+            bool lastSlotUsed = false;
+            for (qsizetype v = 0; v < mesh.vertexCount(); ++v)
+                lastSlotUsed = lastSlotUsed || mesh.blendWeights[v * k + k - 1] != 0.0f;
+            QVERIFY(lastSlotUsed);
             QCOMPARE(mesh.texcoords.size(), 1);
             QCOMPARE(mesh.normals.size(), mesh.vertexCount());
             QCOMPARE(mesh.tangents.size(), mesh.vertexCount());
