@@ -52,14 +52,14 @@ ReadResult readAssimp(const QString &path, QByteArrayView, const ReadOptions &op
     assimp::IsolationLimits limits;
     if (const int seconds = options.options.value(QStringLiteral("assimp.timeoutSeconds")).toInt(); seconds > 0)
         limits.timeoutSeconds = seconds;
-    const assimp::IsolatedScene read = assimp::readScene(path, flags, options.progress, limits);
+    assimp::IsolatedRead read = assimp::readModel(path, flags, options.progress, limits, &importAssimpScene);
     if (read.cancelled)
         return ReadResult::failure(path, cancelledMessage());
-    if (!read.scene) {
+    if (!read.read) {
         const QString message = read.error.isEmpty() ? tr("no reason given") : read.error;
         return ReadResult::failure(path, tr("Assimp cannot read this file: %1").arg(message));
     }
-    ReadResult result = importAssimpScene(*read.scene, path);
+    ReadResult result = std::move(read.result);
     if (result.ok() && options.progress && !options.progress(1.0))
         return ReadResult::failure(path, cancelledMessage());
     return result;

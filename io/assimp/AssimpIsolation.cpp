@@ -1,11 +1,11 @@
 #include "io/assimp/AssimpIsolation.h"
+#include "io/ModelTransfer.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFile>
 
-#include <assimp/Exporter.hpp>
 #include <assimp/Importer.hpp>
 #include <assimp/ProgressHandler.hpp>
 #include <assimp/config.h>
@@ -58,15 +58,19 @@ private:
     bool *m_cancelled;
 };
 
-IsolatedScene readInProcess(const QString &path, unsigned flags, const ProgressFn &progress)
+IsolatedRead readInProcess(const QString &path, unsigned flags, const ProgressFn &progress, SceneConversion convert)
 {
-    IsolatedScene result;
-    result.importer = std::make_shared<Assimp::Importer>();
-    configure(*result.importer);
-    result.importer->SetProgressHandler(new DirectProgress(progress, &result.cancelled));  // the importer owns it
-    result.scene = result.importer->ReadFile(QFile::encodeName(path).toStdString(), flags);
-    if (!result.scene)
-        result.error = QString::fromUtf8(result.importer->GetErrorString()).trimmed();
+    IsolatedRead result;
+    Assimp::Importer importer;
+    configure(importer);
+    importer.SetProgressHandler(new DirectProgress(progress, &result.cancelled));  // the importer owns it
+    const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
+    if (!scene) {
+        result.error = QString::fromUtf8(importer.GetErrorString()).trimmed();
+        return result;
+    }
+    result.read = true;
+    result.result = convert(*scene, path);
     return result;
 }
 
@@ -74,7 +78,7 @@ IsolatedScene readInProcess(const QString &path, unsigned flags, const ProgressF
 
 // Records on the pipe from child to parent: one type byte, a 64-bit length,
 // the payload.
-enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', MeshExtrasRecord = 'M', SceneRecord = 'S' };
+enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', ModelRecord = 'R' };
 constexpr qsizetype kHeader = 1 + 8;
 
 bool writeAll(int fd, const void *data, size_t size)
@@ -100,106 +104,6 @@ bool writeRecord(int fd, char type, const void *data, quint64 size)
     return writeAll(fd, header, sizeof header) && writeAll(fd, data, size);
 }
 
-// Assimp's binary dump leaves out mesh names and morph targets; they travel
-// beside it.
-void appendBytes(std::string &out, const void *data, size_t size)
-{
-    out.append(static_cast<const char *>(data), size);
-}
-
-void appendUInt(std::string &out, quint32 value)
-{
-    appendBytes(out, &value, sizeof value);
-}
-
-void appendString(std::string &out, const aiString &s)
-{
-    appendUInt(out, s.length);
-    appendBytes(out, s.data, s.length);
-}
-
-std::string meshExtras(const aiScene &scene)
-{
-    std::string out;
-    appendUInt(out, scene.mNumMeshes);
-    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
-        const aiMesh *mesh = scene.mMeshes[m];
-        appendString(out, mesh->mName);
-        appendUInt(out, mesh->mNumAnimMeshes);
-        for (unsigned a = 0; a < mesh->mNumAnimMeshes; ++a) {
-            const aiAnimMesh *morph = mesh->mAnimMeshes[a];
-            appendString(out, morph->mName);
-            appendBytes(out, &morph->mWeight, sizeof morph->mWeight);
-            appendUInt(out, morph->mNumVertices);
-            appendUInt(out, morph->mVertices ? 1 : 0);
-            appendUInt(out, morph->mNormals ? 1 : 0);
-            if (morph->mVertices)
-                appendBytes(out, morph->mVertices, sizeof(aiVector3D) * morph->mNumVertices);
-            if (morph->mNormals)
-                appendBytes(out, morph->mNormals, sizeof(aiVector3D) * morph->mNumVertices);
-        }
-    }
-    return out;
-}
-
-// Puts the names and morph targets back; false when the data does not fit
-// the scene.
-bool applyMeshExtras(aiScene &scene, QByteArrayView data)
-{
-    qsizetype at = 0;
-    auto take = [&](void *out, qsizetype size) {
-        if (size < 0 || data.size() - at < size)
-            return false;
-        std::memcpy(out, data.data() + at, size_t(size));
-        at += size;
-        return true;
-    };
-    auto takeUInt = [&](quint32 &value) { return take(&value, sizeof value); };
-    auto takeString = [&](aiString &s) {
-        quint32 length = 0;
-        if (!takeUInt(length) || length >= MAXLEN || data.size() - at < qsizetype(length))
-            return false;
-        s.Set(std::string(data.data() + at, length));
-        at += length;
-        return true;
-    };
-    quint32 meshes = 0;
-    if (!takeUInt(meshes) || meshes != scene.mNumMeshes)
-        return false;
-    for (unsigned m = 0; m < meshes; ++m) {
-        aiMesh *mesh = scene.mMeshes[m];
-        quint32 morphs = 0;
-        if (!takeString(mesh->mName) || !takeUInt(morphs) || morphs > quint32(data.size()))
-            return false;
-        if (morphs == 0)
-            continue;
-        auto **list = new aiAnimMesh *[morphs]();
-        mesh->mAnimMeshes = list;
-        mesh->mNumAnimMeshes = morphs;
-        for (unsigned a = 0; a < morphs; ++a) {
-            auto *morph = new aiAnimMesh;
-            list[a] = morph;
-            quint32 vertices = 0, hasVertices = 0, hasNormals = 0;
-            if (!takeString(morph->mName) || !take(&morph->mWeight, sizeof morph->mWeight) || !takeUInt(vertices)
-                || !takeUInt(hasVertices) || !takeUInt(hasNormals) || vertices != mesh->mNumVertices)
-                return false;
-            const qsizetype bytes = qsizetype(sizeof(aiVector3D)) * vertices;
-            if (data.size() - at < bytes * ((hasVertices ? 1 : 0) + (hasNormals ? 1 : 0)))
-                return false;
-            morph->mNumVertices = vertices;
-            if (hasVertices) {
-                morph->mVertices = new aiVector3D[vertices];
-                take(morph->mVertices, bytes);
-            }
-            if (hasNormals) {
-                morph->mNormals = new aiVector3D[vertices];
-                take(morph->mNormals, bytes);
-            }
-        }
-    }
-    return at == data.size();
-}
-
 class PipeProgress : public Assimp::ProgressHandler
 {
 public:
@@ -215,8 +119,11 @@ private:
     int m_fd;
 };
 
-// The child's whole life: no Qt, plain writes, _exit.
-[[noreturn]] void runChild(int fd, const std::string &path, unsigned flags, const IsolationLimits &limits)
+// The child's whole life: read, convert, pass the model back, _exit. The
+// conversion is the same code the parent would run, on containers of its
+// own (no locks, no threads of the parent's survive the fork).
+[[noreturn]] void runChild(int fd, const QString &path, unsigned flags, const IsolationLimits &limits,
+                           SceneConversion convert)
 {
     std::signal(SIGPIPE, SIG_IGN);
     // What a crashing reader prints is summed up by the parent.
@@ -241,59 +148,62 @@ private:
         Assimp::Importer importer;
         configure(importer);
         importer.SetProgressHandler(new PipeProgress(fd));
-        const aiScene *scene = importer.ReadFile(path, flags);
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
         if (!scene) {
             const std::string error = importer.GetErrorString();
             writeRecord(fd, ErrorRecord, error.data(), error.size());
             _exit(0);
         }
-        const std::string extras = meshExtras(*scene);
-        writeRecord(fd, MeshExtrasRecord, extras.data(), extras.size());
-        Assimp::Exporter exporter;
-        const aiExportDataBlob *blob = exporter.ExportToBlob(scene, "assbin");
-        if (!blob || blob->next) {
-            const std::string error = std::string("the scene could not be passed on: ") + exporter.GetErrorString();
-            writeRecord(fd, ErrorRecord, error.data(), error.size());
-            _exit(0);
-        }
-        writeRecord(fd, SceneRecord, blob->data, blob->size);
+        const ReadResult result = convert(*scene, path);
+        const PackedReadResult packed = packReadResult(result);
+        // Straight from the model's streams into the pipe.
+        char header[kHeader];
+        header[0] = ModelRecord;
+        const quint64 size = quint64(packed.size());
+        std::memcpy(header + 1, &size, 8);
+        if (writeAll(fd, header, sizeof header) && writeAll(fd, packed.head.constData(), size_t(packed.head.size())))
+            for (const QByteArrayView &stream : packed.streams)
+                if (!writeAll(fd, stream.data(), size_t(stream.size())))
+                    break;
         // Nothing to clean up for a process that ends here.
         _exit(0);
     }
 }
 
-IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
-                          const IsolationLimits &limits)
+IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
+                         const IsolationLimits &limits, SceneConversion convert)
 {
-    IsolatedScene result;
-    const std::string nativePath = QFile::encodeName(path).toStdString();
+    IsolatedRead result;
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0)
-        return readInProcess(path, flags, progress);
+        return readInProcess(path, flags, progress, convert);
     const pid_t pid = fork();
     if (pid < 0) {
         ::close(fds[0]);
         ::close(fds[1]);
-        return readInProcess(path, flags, progress);
+        return readInProcess(path, flags, progress, convert);
     }
     if (pid == 0) {
         ::close(fds[0]);
-        runChild(fds[1], nativePath, flags, limits);
+        runChild(fds[1], path, flags, limits, convert);
     }
     ::close(fds[1]);
     const int fd = fds[0];
+    // A larger pipe: fewer round trips for a model of many megabytes.
+    ::fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+    QByteArray chunk(1 << 20, Qt::Uninitialized);
 
     QByteArray buffer;
-    QByteArray blob;
-    QByteArray extras;
-    bool gotScene = false, gotError = false, killed = false, timedOut = false;
+    QByteArray blob;  // the model record, once its header came
+    qsizetype modelFilled = 0;
+    bool gotModel = false, gotError = false, killed = false, timedOut = false;
     const QDeadlineTimer deadline(std::chrono::seconds(limits.timeoutSeconds));
     auto stop = [&]() {
         if (!killed)
             ::kill(pid, SIGKILL);
         killed = true;
     };
-    while (!gotScene && !gotError) {
+    while (!gotModel && !gotError) {
         if (deadline.hasExpired()) {
             timedOut = true;
             stop();
@@ -305,13 +215,22 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
             continue;
         if (ready == 0)
             continue;
-        char chunk[1 << 16];
-        const ssize_t n = ::read(fd, chunk, sizeof chunk);
+        if (!blob.isNull()) {
+            const ssize_t n = ::read(fd, blob.data() + modelFilled, size_t(blob.size() - modelFilled));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;  // the child is gone
+            modelFilled += n;
+            gotModel = modelFilled == blob.size();
+            continue;
+        }
+        const ssize_t n = ::read(fd, chunk.data(), size_t(chunk.size()));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
             break;  // the child is gone
-        buffer.append(chunk, n);
+        buffer.append(chunk.constData(), n);
         while (buffer.size() >= kHeader) {
             quint64 size = 0;
             std::memcpy(&size, buffer.constData() + 1, 8);
@@ -321,11 +240,11 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
                 stop();
                 break;
             }
-            if (quint64(buffer.size() - kHeader) < size) {
+            const char type = buffer.at(0);
+            if (type != ModelRecord && quint64(buffer.size() - kHeader) < size) {
                 buffer.reserve(kHeader + qsizetype(size));
                 break;
             }
-            const char type = buffer.at(0);
             const QByteArrayView payload(buffer.constData() + kHeader, qsizetype(size));
             if (type == ProgressRecord && size == sizeof(float)) {
                 float fraction = 0;
@@ -339,14 +258,19 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
             } else if (type == ErrorRecord) {
                 result.error = QString::fromUtf8(payload).trimmed();
                 gotError = true;
-            } else if (type == MeshExtrasRecord) {
-                extras = payload.toByteArray();
-            } else if (type == SceneRecord) {
-                blob = payload.toByteArray();
-                gotScene = true;
+            } else if (type == ModelRecord) {
+                // The model is the last record: read straight into its place.
+                blob = QByteArray(qsizetype(size), Qt::Uninitialized);
+                const qsizetype have = std::min(buffer.size() - kHeader, qsizetype(size));
+                std::memcpy(blob.data(), buffer.constData() + kHeader, size_t(have));
+                buffer.clear();
+                modelFilled = have;
+                if (modelFilled == blob.size())
+                    gotModel = true;
+                break;
             }
             buffer.remove(0, kHeader + qsizetype(size));
-            if (gotScene || gotError)
+            if (gotModel || gotError)
                 break;
         }
     }
@@ -365,7 +289,7 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
             result.error = tr("no reason given");
         return result;
     }
-    if (!gotScene) {
+    if (!gotModel) {
         if (WIFSIGNALED(status))
             result.error = tr("the reader crashed (%1)").arg(QString::fromLocal8Bit(strsignal(WTERMSIG(status))));
         else
@@ -373,19 +297,11 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
                                .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
         return result;
     }
-    result.importer = std::make_shared<Assimp::Importer>();
-    // Validated in the child already (the dump drops morph animation
-    // channels, which would fail validation here).
-    result.scene = result.importer->ReadFileFromMemory(blob.constData(), size_t(blob.size()), 0, "assbin");
-    if (!result.scene) {
-        result.error = QString::fromUtf8(result.importer->GetErrorString()).trimmed();
+    if (!unpackReadResult(blob, result.result)) {
+        result.error = tr("the reader sent back a malformed answer");
         return result;
     }
-    // The importer owns the scene; it was made to be changed.
-    if (!applyMeshExtras(*const_cast<aiScene *>(result.scene), extras)) {
-        result.scene = nullptr;
-        result.error = tr("the reader sent back a malformed answer");
-    }
+    result.read = true;
     return result;
 }
 
@@ -393,14 +309,14 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
 
 } // namespace
 
-IsolatedScene readScene(const QString &path, unsigned flags, const ProgressFn &progress,
-                        const IsolationLimits &limits)
+IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &progress, const IsolationLimits &limits,
+                       SceneConversion convert)
 {
 #ifdef Q_OS_UNIX
-    return readInChild(path, flags, progress, limits);
+    return readInChild(path, flags, progress, limits, convert);
 #else
     Q_UNUSED(limits);
-    return readInProcess(path, flags, progress);
+    return readInProcess(path, flags, progress, convert);
 #endif
 }
 

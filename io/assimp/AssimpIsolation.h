@@ -2,30 +2,29 @@
 // Some of them crash, hang or allocate without bound on hostile files
 // (MD5 meshes with indexes out of range, some PLY and OFF files); in a child
 // that costs an error message instead of the editor. The child reads and
-// post-processes the file and passes the scene back in Assimp's own binary
-// dump format, which the parent reads with Assimp.
+// post-processes the file, turns the scene into a model and passes the model
+// back (io/ModelTransfer: its streams as raw bytes), so the parent only
+// copies it in.
 #pragma once
 
 #include "io/IoResult.h"
 
 #include <QString>
 
-#include <memory>
-
 struct aiScene;
-namespace Assimp {
-class Importer;
-}
 
 namespace quarry::assimp {
 
-struct IsolatedScene
+struct IsolatedRead
 {
-    std::shared_ptr<Assimp::Importer> importer;  // owns the scene
-    const aiScene *scene = nullptr;
-    QString error;  // Assimp's message, or what became of the child
+    bool read = false;   // Assimp read the file and `result` is the conversion's
+    ReadResult result;
+    QString error;       // Assimp's message, or what became of the child
     bool cancelled = false;
 };
+
+// Turns a scene Assimp read into a model (importAssimpScene).
+using SceneConversion = ReadResult (*)(const aiScene &scene, const QString &path);
 
 struct IsolationLimits
 {
@@ -33,9 +32,9 @@ struct IsolationLimits
     qint64 memoryBytes = qint64(8) << 30;  // address space the child may add
 };
 
-// Reads `path` with the post-processing `flags`. Progress is reported
-// through `progress` (which can cancel).
-IsolatedScene readScene(const QString &path, unsigned flags, const ProgressFn &progress,
-                        const IsolationLimits &limits);
+// Reads `path` with the post-processing `flags` and converts the scene with
+// `convert`. Progress is reported through `progress` (which can cancel).
+IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &progress, const IsolationLimits &limits,
+                       SceneConversion convert);
 
 } // namespace quarry::assimp

@@ -1,6 +1,8 @@
 // The autosave snapshot keeps every field of a model exactly, and a damaged
 // or cut-short snapshot is refused with the file named, never half read.
+// A read result packed for another process (ModelTransfer) comes back the same.
 #include "io/Formats.h"
+#include "io/ModelTransfer.h"
 #include "io/recovery/RecoverySnapshot.h"
 #include "model/ops/SampleModel.h"
 
@@ -172,6 +174,37 @@ private Q_SLOTS:
         const ReadResult other = decodeRecoverySnapshot("# Inter-Quake Export\n", file);
         QVERIFY(!other.ok());
         QVERIFY(other.error->message.contains(QStringLiteral("not a Quarry recovery file")));
+    }
+
+    void packedReadResultComesBackExactly()
+    {
+        ReadResult sent;
+        sent.model = everyField();
+        sent.warnings.append({QStringLiteral("a.glb"), -1, 12, QStringLiteral("a warning")});
+        sent.notes.append({QStringLiteral("a.glb"), 3, -1, QStringLiteral("a note")});
+        const Model model = sent.model;
+        const QByteArray packed = packReadResult(sent).joined();
+        ReadResult back;
+        QVERIFY(unpackReadResult(packed, back));
+        QVERIFY(back.ok());
+        QVERIFY(back.model == model);
+        QCOMPARE(back.warnings.size(), 1);
+        QCOMPARE(back.warnings[0].offset, 12);
+        QCOMPARE(back.warnings[0].message, QStringLiteral("a warning"));
+        QCOMPARE(back.notes.size(), 1);
+        QCOMPARE(back.notes[0].line, 3);
+
+        // A failure travels as one.
+        ReadResult failed = ReadResult::failure(QStringLiteral("b.fbx"), QStringLiteral("broken"), -1, 40);
+        QVERIFY(unpackReadResult(packReadResult(failed).joined(), back));
+        QVERIFY(!back.ok());
+        QCOMPARE(back.error->message, QStringLiteral("broken"));
+        QCOMPARE(back.error->offset, 40);
+
+        // Anything cut short or with bytes to spare is refused.
+        for (const qsizetype cut : {qsizetype(0), qsizetype(7), packed.size() / 2, packed.size() - 1})
+            QVERIFY(!unpackReadResult(packed.left(cut), back));
+        QVERIFY(!unpackReadResult(packed + QByteArray(1, 0), back));
     }
 };
 
