@@ -12,8 +12,8 @@ namespace quarry {
 
 namespace {
 
-// Calls `each` with every raw stream of the model, mesh by mesh in a fixed
-// order; the same walk packs and unpacks.
+// Calls `each` with every raw stream of the model (vertex streams, indexes,
+// animation keys) in a fixed order; the same walk packs and unpacks.
 template<typename M, typename F>
 void forEachStream(M &model, F &&each)
 {
@@ -31,6 +31,12 @@ void forEachStream(M &model, F &&each)
         for (auto &custom : mesh.customs)
             each(custom.values);
     }
+    for (auto &animation : model.animations)
+        for (auto &track : animation.tracks) {
+            each(track.translations);
+            each(track.rotations);
+            each(track.scales);
+        }
 }
 
 void putDiagnostics(QDataStream &s, const QList<Diagnostic> &list)

@@ -14,7 +14,11 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -22,6 +26,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -119,16 +124,70 @@ private:
     int m_fd;
 };
 
-// The child's whole life: read, convert, pass the model back, _exit. The
-// conversion is the same code the parent would run, on containers of its
-// own (no locks, no threads of the parent's survive the fork).
-[[noreturn]] void runChild(int fd, const QString &path, unsigned flags, const IsolationLimits &limits,
-                           SceneConversion convert)
+// Reads one file in the worker and answers on `fd`. False when the worker
+// should end (the file could not be read: whatever Assimp left behind is
+// not trusted for the next one).
+bool serveRequest(int fd, const QString &path, unsigned flags, SceneConversion convert)
+{
+    Assimp::Importer importer;
+    configure(importer);
+    importer.SetProgressHandler(new PipeProgress(fd));
+    const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
+    if (!scene) {
+        const std::string error = importer.GetErrorString();
+        writeRecord(fd, ErrorRecord, error.data(), error.size());
+        return false;
+    }
+    const ReadResult result = convert(*scene, path);
+    const PackedReadResult packed = packReadResult(result);
+    // Straight from the model's streams into the pipe.
+    char header[kHeader];
+    header[0] = ModelRecord;
+    const quint64 size = quint64(packed.size());
+    std::memcpy(header + 1, &size, 8);
+    if (!writeAll(fd, header, sizeof header) || !writeAll(fd, packed.head.constData(), size_t(packed.head.size())))
+        return false;
+    for (const QByteArrayView &stream : packed.streams)
+        if (!writeAll(fd, stream.data(), size_t(stream.size())))
+            return false;
+    return true;
+}
+
+bool readAll(int fd, void *data, size_t size)
+{
+    char *p = static_cast<char *>(data);
+    while (size > 0) {
+        const ssize_t n = ::read(fd, p, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= size_t(n);
+    }
+    return true;
+}
+
+// The worker's whole life: requests (flags, path) in, answers out, until
+// the editor closes its end or a file fails. The conversion is the same
+// code the editor would run, on containers of the worker's own (no locks,
+// no threads of the editor's survive the fork).
+[[noreturn]] void runWorker(int in, int out, const IsolationLimits &limits, SceneConversion convert)
 {
     std::signal(SIGPIPE, SIG_IGN);
-    // What a crashing reader prints is summed up by the parent.
-    if (const int devNull = ::open("/dev/null", O_WRONLY); devNull >= 0)
-        ::dup2(devNull, STDERR_FILENO);
+    // What a crashing reader prints is summed up by the editor; the
+    // editor's terminal and pipes are not held open by the worker.
+    if (const int devNull = ::open("/dev/null", O_RDWR); devNull >= 0) {
+        for (int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO})
+            ::dup2(devNull, fd);
+        ::close(devNull);
+    }
+    // Nothing of the editor's stays open here (another worker's pipes
+    // would keep it from seeing the editor go).
+    const int low = std::min(in, out), high = std::max(in, out);
+    ::syscall(SYS_close_range, 3u, unsigned(low - 1), 0u);
+    ::syscall(SYS_close_range, unsigned(low + 1), unsigned(high - 1), 0u);
+    ::syscall(SYS_close_range, unsigned(high + 1), ~0u, 0u);
     rlimit current{};
     if (getrlimit(RLIMIT_AS, &current) == 0) {
         // What the process maps already plus the allowance.
@@ -144,66 +203,134 @@ private:
             setrlimit(RLIMIT_AS, &limit);
         }
     }
-    {
-        Assimp::Importer importer;
-        configure(importer);
-        importer.SetProgressHandler(new PipeProgress(fd));
-        const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
-        if (!scene) {
-            const std::string error = importer.GetErrorString();
-            writeRecord(fd, ErrorRecord, error.data(), error.size());
+    for (;;) {
+        quint32 request[2] = {};  // flags, path bytes
+        if (!readAll(in, request, sizeof request) || request[1] > 1u << 20)
             _exit(0);
-        }
-        const ReadResult result = convert(*scene, path);
-        const PackedReadResult packed = packReadResult(result);
-        // Straight from the model's streams into the pipe.
-        char header[kHeader];
-        header[0] = ModelRecord;
-        const quint64 size = quint64(packed.size());
-        std::memcpy(header + 1, &size, 8);
-        if (writeAll(fd, header, sizeof header) && writeAll(fd, packed.head.constData(), size_t(packed.head.size())))
-            for (const QByteArrayView &stream : packed.streams)
-                if (!writeAll(fd, stream.data(), size_t(stream.size())))
-                    break;
-        // Nothing to clean up for a process that ends here.
-        _exit(0);
+        QByteArray path(qsizetype(request[1]), Qt::Uninitialized);
+        if (!readAll(in, path.data(), size_t(path.size())))
+            _exit(0);
+        if (!serveRequest(out, QString::fromUtf8(path), request[0], convert))
+            _exit(0);  // nothing to clean up for a process that ends here
     }
 }
 
-IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
-                         const IsolationLimits &limits, SceneConversion convert)
+// A reader process kept for the files that follow, so that each import
+// costs a request instead of a new process with a cold heap.
+struct Worker
+{
+    pid_t pid = -1;
+    int requests = -1;  // the editor's ends
+    int answers = -1;
+    qint64 memoryBytes = 0;
+    SceneConversion convert = nullptr;
+    bool busy = false;
+
+    bool running() const { return pid > 0; }
+
+    bool start(const IsolationLimits &limits, SceneConversion conversion)
+    {
+        int toWorker[2], fromWorker[2];
+        if (pipe2(toWorker, O_CLOEXEC) != 0)
+            return false;
+        if (pipe2(fromWorker, O_CLOEXEC) != 0) {
+            ::close(toWorker[0]);
+            ::close(toWorker[1]);
+            return false;
+        }
+        const pid_t child = fork();
+        if (child < 0) {
+            for (int fd : {toWorker[0], toWorker[1], fromWorker[0], fromWorker[1]})
+                ::close(fd);
+            return false;
+        }
+        if (child == 0)
+            runWorker(toWorker[0], fromWorker[1], limits, conversion);
+        ::close(toWorker[0]);
+        ::close(fromWorker[1]);
+        pid = child;
+        requests = toWorker[1];
+        answers = fromWorker[0];
+        memoryBytes = limits.memoryBytes;
+        convert = conversion;
+        // A larger pipe: fewer round trips for a model of many megabytes.
+        ::fcntl(answers, F_SETPIPE_SZ, 1 << 20);
+        return true;
+    }
+
+    // Ends the worker (killed unless it ended itself) and returns how.
+    int stop(bool kill)
+    {
+        int status = 0;
+        if (!running())
+            return status;
+        ::close(requests);
+        ::close(answers);
+        if (kill)
+            ::kill(pid, SIGKILL);
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        pid = -1;
+        requests = answers = -1;
+        return status;
+    }
+};
+
+// Up to one worker per core; an import that finds them all busy gets a
+// worker of its own for that file.
+std::mutex g_workersMutex;
+std::vector<std::unique_ptr<Worker>> g_workers;
+
+Worker *takeWorker()
+{
+    const std::lock_guard lock(g_workersMutex);
+    for (const auto &w : g_workers)
+        if (!w->busy) {
+            w->busy = true;
+            return w.get();
+        }
+    if (g_workers.size() >= std::max(2u, std::thread::hardware_concurrency()))
+        return nullptr;
+    g_workers.push_back(std::make_unique<Worker>());
+    g_workers.back()->busy = true;
+    return g_workers.back().get();
+}
+
+void giveBack(Worker *w)
+{
+    const std::lock_guard lock(g_workersMutex);
+    w->busy = false;
+}
+
+IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, const ProgressFn &progress,
+                          const IsolationLimits &limits, SceneConversion convert)
 {
     IsolatedRead result;
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0)
-        return readInProcess(path, flags, progress, convert);
-    const pid_t pid = fork();
-    if (pid < 0) {
-        ::close(fds[0]);
-        ::close(fds[1]);
-        return readInProcess(path, flags, progress, convert);
+    if (worker.running() && (worker.memoryBytes != limits.memoryBytes || worker.convert != convert))
+        worker.stop(true);
+    const QByteArray nativePath = path.toUtf8();
+    const quint32 request[2] = {flags, quint32(nativePath.size())};
+    auto send = [&] {
+        return writeAll(worker.requests, request, sizeof request)
+               && writeAll(worker.requests, nativePath.constData(), size_t(nativePath.size()));
+    };
+    // A worker that ended since its last file is started again.
+    if (!worker.running() || !send()) {
+        worker.stop(true);
+        if (!worker.start(limits, convert) || !send()) {
+            worker.stop(true);
+            return readInProcess(path, flags, progress, convert);
+        }
     }
-    if (pid == 0) {
-        ::close(fds[0]);
-        runChild(fds[1], path, flags, limits, convert);
-    }
-    ::close(fds[1]);
-    const int fd = fds[0];
-    // A larger pipe: fewer round trips for a model of many megabytes.
-    ::fcntl(fd, F_SETPIPE_SZ, 1 << 20);
-    QByteArray chunk(1 << 20, Qt::Uninitialized);
-
+    const int fd = worker.answers;
+    QByteArray chunk(1 << 16, Qt::Uninitialized);
     QByteArray buffer;
     QByteArray blob;  // the model record, once its header came
     qsizetype modelFilled = 0;
-    bool gotModel = false, gotError = false, killed = false, timedOut = false;
+    bool gotModel = false, gotError = false, stopped = false, timedOut = false;
     const QDeadlineTimer deadline(std::chrono::seconds(limits.timeoutSeconds));
-    auto stop = [&]() {
-        if (!killed)
-            ::kill(pid, SIGKILL);
-        killed = true;
-    };
-    while (!gotModel && !gotError) {
+    auto stop = [&]() { stopped = true; };
+    while (!gotModel && !gotError && !stopped) {
         if (deadline.hasExpired()) {
             timedOut = true;
             stop();
@@ -220,7 +347,7 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)
-                break;  // the child is gone
+                break;  // the worker is gone
             modelFilled += n;
             gotModel = modelFilled == blob.size();
             continue;
@@ -229,7 +356,7 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            break;  // the child is gone
+            break;  // the worker is gone
         buffer.append(chunk.constData(), n);
         while (buffer.size() >= kHeader) {
             quint64 size = 0;
@@ -251,7 +378,6 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
                 std::memcpy(&fraction, payload.data(), sizeof fraction);
                 if (progress && fraction >= 0 && !progress(std::clamp(double(fraction), 0.0, 1.0) * 0.7)) {
                     result.cancelled = true;
-                    gotError = true;
                     stop();
                     break;
                 }
@@ -265,19 +391,17 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
                 std::memcpy(blob.data(), buffer.constData() + kHeader, size_t(have));
                 buffer.clear();
                 modelFilled = have;
-                if (modelFilled == blob.size())
-                    gotModel = true;
+                gotModel = modelFilled == blob.size();
                 break;
             }
             buffer.remove(0, kHeader + qsizetype(size));
-            if (gotModel || gotError)
+            if (gotError || stopped)
                 break;
         }
     }
-    ::close(fd);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    // Kept for the next file only after a whole answer; after an error it
+    // ends itself, after Cancel or a timeout it is stopped.
+    const int status = gotModel ? 0 : worker.stop(stopped || !gotError);
     if (result.cancelled)
         return result;
     if (timedOut) {
@@ -298,11 +422,26 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
         return result;
     }
     if (!unpackReadResult(blob, result.result)) {
+        worker.stop(true);
         result.error = tr("the reader sent back a malformed answer");
         return result;
     }
     result.read = true;
     return result;
+}
+
+IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
+                         const IsolationLimits &limits, SceneConversion convert)
+{
+    if (Worker *pooled = takeWorker()) {
+        IsolatedRead read = readInWorker(*pooled, path, flags, progress, limits, convert);
+        giveBack(pooled);
+        return read;
+    }
+    Worker own;
+    IsolatedRead read = readInWorker(own, path, flags, progress, limits, convert);
+    own.stop(true);
+    return read;
 }
 
 #endif

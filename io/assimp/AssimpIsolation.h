@@ -4,7 +4,9 @@
 // that costs an error message instead of the editor. The child reads and
 // post-processes the file, turns the scene into a model and passes the model
 // back (io/ModelTransfer: its streams as raw bytes), so the parent only
-// copies it in.
+// copies it in. The reader process is kept for the next file (one per core
+// at most) and ends when the editor does, after a file it could not read,
+// or when stopped by Cancel or a timeout.
 #pragma once
 
 #include "io/IoResult.h"
