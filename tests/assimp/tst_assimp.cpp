@@ -538,6 +538,32 @@ private Q_SLOTS:
         QCOMPARE(after.model.triangleCount(), 12);
     }
 
+    // The reader process serves one file after another, and one that fails
+    // (the process ends) does not keep the next from reading.
+    void readerProcessServesManyFiles()
+    {
+        const auto cube = makeCubeScene();
+        const QString good = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("many.obj"));
+        const QString bad = m_dir.filePath(QStringLiteral("many-bad.glb"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(64, 'x'));
+        f.close();
+        const ReadResult firstRead = readModelFile(good);
+        QVERIFY2(firstRead.ok(), qPrintable(errorText(firstRead)));
+        for (int i = 0; i < 3; ++i) {
+            const ReadResult again = readModelFile(good);
+            QVERIFY2(again.ok(), qPrintable(errorText(again)));
+            QVERIFY(again.model == firstRead.model);
+            const ReadResult failed = readModelFile(bad);
+            QVERIFY(!failed.ok());
+            QCOMPARE(failed.error->file, bad);
+        }
+        const ReadResult last = readModelFile(good);
+        QVERIFY2(last.ok(), qPrintable(errorText(last)));
+        QVERIFY(last.model == firstRead.model);
+    }
+
     // Points and lines are not what a model editor edits: they are left out
     // with a warning, and a file of nothing else is an error.
     void pointsAndLinesAreLeftOut()
