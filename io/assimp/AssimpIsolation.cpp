@@ -13,6 +13,7 @@
 #include <assimp/scene.h>
 
 #include <algorithm>
+#include <functional>
 #include <cstring>
 #include <string>
 
@@ -215,16 +216,16 @@ private:
     int m_fd;
 };
 
-// The child's whole life: no Qt, plain writes, _exit.
-[[noreturn]] void runChild(int fd, const std::string &path, unsigned flags, const IsolationLimits &limits)
+// What every child does first: no SIGPIPE, stderr to /dev/null (what a
+// crashing reader or writer prints is summed up by the parent), and an
+// address-space limit of what the process maps already plus the allowance.
+void prepareChild(const IsolationLimits &limits)
 {
     std::signal(SIGPIPE, SIG_IGN);
-    // What a crashing reader prints is summed up by the parent.
     if (const int devNull = ::open("/dev/null", O_WRONLY); devNull >= 0)
         ::dup2(devNull, STDERR_FILENO);
     rlimit current{};
     if (getrlimit(RLIMIT_AS, &current) == 0) {
-        // What the process maps already plus the allowance.
         long pages = 0;
         if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
             if (std::fscanf(statm, "%ld", &pages) != 1)
@@ -237,6 +238,12 @@ private:
             setrlimit(RLIMIT_AS, &limit);
         }
     }
+}
+
+// The child's whole life: no Qt, plain writes, _exit.
+[[noreturn]] void runChild(int fd, const std::string &path, unsigned flags, const IsolationLimits &limits)
+{
+    prepareChild(limits);
     {
         Assimp::Importer importer;
         configure(importer);
@@ -262,40 +269,35 @@ private:
     }
 }
 
-IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
-                          const IsolationLimits &limits)
-{
-    IsolatedScene result;
-    const std::string nativePath = QFile::encodeName(path).toStdString();
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0)
-        return readInProcess(path, flags, progress);
-    const pid_t pid = fork();
-    if (pid < 0) {
-        ::close(fds[0]);
-        ::close(fds[1]);
-        return readInProcess(path, flags, progress);
-    }
-    if (pid == 0) {
-        ::close(fds[0]);
-        runChild(fds[1], nativePath, flags, limits);
-    }
-    ::close(fds[1]);
-    const int fd = fds[0];
+enum class Handled { More, Done, Kill };
 
+// How a child's run ended, for the parent's message.
+struct ChildEnd
+{
+    bool timedOut = false;
+    bool malformed = false;  // a record larger than the memory allowance
+    int status = 0;          // from waitpid
+};
+
+// Hands each record the child sends to `handle` until it answers Done or
+// Kill (the child is then stopped) or the pipe closes. Stops the child when
+// the time is up. Closes `fd` and reaps the child.
+ChildEnd collectRecords(pid_t pid, int fd, const IsolationLimits &limits,
+                        const std::function<Handled(char, QByteArrayView)> &handle)
+{
+    ChildEnd end;
     QByteArray buffer;
-    QByteArray blob;
-    QByteArray extras;
-    bool gotScene = false, gotError = false, killed = false, timedOut = false;
+    bool finished = false, killed = false;
     const QDeadlineTimer deadline(std::chrono::seconds(limits.timeoutSeconds));
     auto stop = [&]() {
         if (!killed)
             ::kill(pid, SIGKILL);
         killed = true;
+        finished = true;
     };
-    while (!gotScene && !gotError) {
+    while (!finished) {
         if (deadline.hasExpired()) {
-            timedOut = true;
+            end.timedOut = true;
             stop();
             break;
         }
@@ -316,8 +318,7 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
             quint64 size = 0;
             std::memcpy(&size, buffer.constData() + 1, 8);
             if (size > quint64(limits.memoryBytes)) {
-                result.error = tr("the reader sent back a malformed answer");
-                gotError = true;
+                end.malformed = true;
                 stop();
                 break;
             }
@@ -325,38 +326,101 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
                 buffer.reserve(kHeader + qsizetype(size));
                 break;
             }
-            const char type = buffer.at(0);
-            const QByteArrayView payload(buffer.constData() + kHeader, qsizetype(size));
-            if (type == ProgressRecord && size == sizeof(float)) {
-                float fraction = 0;
-                std::memcpy(&fraction, payload.data(), sizeof fraction);
-                if (progress && fraction >= 0 && !progress(std::clamp(double(fraction), 0.0, 1.0) * 0.7)) {
-                    result.cancelled = true;
-                    gotError = true;
-                    stop();
-                    break;
-                }
-            } else if (type == ErrorRecord) {
-                result.error = QString::fromUtf8(payload).trimmed();
-                gotError = true;
-            } else if (type == MeshExtrasRecord) {
-                extras = payload.toByteArray();
-            } else if (type == SceneRecord) {
-                blob = payload.toByteArray();
-                gotScene = true;
-            }
+            const Handled next = handle(buffer.at(0), QByteArrayView(buffer.constData() + kHeader, qsizetype(size)));
             buffer.remove(0, kHeader + qsizetype(size));
-            if (gotScene || gotError)
+            if (next == Handled::Kill) {
+                stop();
                 break;
+            }
+            if (next == Handled::Done) {
+                finished = true;
+                break;
+            }
         }
     }
     ::close(fd);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    while (::waitpid(pid, &end.status, 0) < 0 && errno == EINTR) {
     }
+    return end;
+}
+
+// Forks a child that runs `child(fd)` (and never returns); -1 when the
+// system would not.
+pid_t startChild(int &readFd, const std::function<void(int)> &child)
+{
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0)
+        return -1;
+    const pid_t pid = fork();
+    if (pid < 0) {
+        ::close(fds[0]);
+        ::close(fds[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        ::close(fds[0]);
+        child(fds[1]);
+        _exit(0);
+    }
+    ::close(fds[1]);
+    readFd = fds[0];
+    return pid;
+}
+
+// What became of a child that gave no answer (whole sentences, for the
+// translators).
+QString childFailure(const ChildEnd &end, bool writing)
+{
+    if (WIFSIGNALED(end.status)) {
+        const QString signal = QString::fromLocal8Bit(strsignal(WTERMSIG(end.status)));
+        return writing ? tr("the writer crashed (%1)").arg(signal) : tr("the reader crashed (%1)").arg(signal);
+    }
+    const int code = WIFEXITED(end.status) ? WEXITSTATUS(end.status) : -1;
+    return writing ? tr("the writer stopped without a result (exit code %1); the model may need more memory than allowed").arg(code)
+                   : tr("the reader stopped without a result (exit code %1); the file may need more memory than allowed").arg(code);
+}
+
+IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
+                          const IsolationLimits &limits)
+{
+    IsolatedScene result;
+    const std::string nativePath = QFile::encodeName(path).toStdString();
+    int fd = -1;
+    const pid_t pid = startChild(fd, [&](int out) { runChild(out, nativePath, flags, limits); });
+    if (pid < 0)
+        return readInProcess(path, flags, progress);
+
+    QByteArray blob;
+    QByteArray extras;
+    bool gotScene = false, gotError = false;
+    const ChildEnd end = collectRecords(pid, fd, limits, [&](char type, QByteArrayView payload) {
+        if (type == ProgressRecord && payload.size() == qsizetype(sizeof(float))) {
+            float fraction = 0;
+            std::memcpy(&fraction, payload.data(), sizeof fraction);
+            if (progress && fraction >= 0 && !progress(std::clamp(double(fraction), 0.0, 1.0) * 0.7)) {
+                result.cancelled = true;
+                return Handled::Kill;
+            }
+        } else if (type == ErrorRecord) {
+            result.error = QString::fromUtf8(payload).trimmed();
+            gotError = true;
+            return Handled::Done;
+        } else if (type == MeshExtrasRecord) {
+            extras = payload.toByteArray();
+        } else if (type == SceneRecord) {
+            blob = payload.toByteArray();
+            gotScene = true;
+            return Handled::Done;
+        }
+        return Handled::More;
+    });
     if (result.cancelled)
         return result;
-    if (timedOut) {
+    if (end.malformed) {
+        result.error = tr("the reader sent back a malformed answer");
+        return result;
+    }
+    if (end.timedOut) {
         result.error = tr("reading took longer than %1 seconds and was stopped").arg(limits.timeoutSeconds);
         return result;
     }
@@ -366,11 +430,7 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
         return result;
     }
     if (!gotScene) {
-        if (WIFSIGNALED(status))
-            result.error = tr("the reader crashed (%1)").arg(QString::fromLocal8Bit(strsignal(WTERMSIG(status))));
-        else
-            result.error = tr("the reader stopped without a result (exit code %1); the file may need more memory than allowed")
-                               .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        result.error = childFailure(end, false);
         return result;
     }
     result.importer = std::make_shared<Assimp::Importer>();
@@ -389,7 +449,32 @@ IsolatedScene readInChild(const QString &path, unsigned flags, const ProgressFn 
     return result;
 }
 
+// The exporting child: the scene is the parent's, copied by fork.
+[[noreturn]] void runExportChild(int fd, const aiScene &scene, const std::string &formatId,
+                                 const std::string &path, const IsolationLimits &limits)
+{
+    prepareChild(limits);
+    Assimp::Exporter exporter;
+    if (exporter.Export(&scene, formatId, path, 0) != AI_SUCCESS) {
+        const std::string error = exporter.GetErrorString();
+        writeRecord(fd, ErrorRecord, error.data(), error.size());
+    } else {
+        writeRecord(fd, SceneRecord, "", 0);
+    }
+    _exit(0);
+}
+
 #endif
+
+QString exportInProcess(const aiScene &scene, const std::string &formatId, const QString &path)
+{
+    Assimp::Exporter exporter;
+    if (exporter.Export(&scene, formatId, QFile::encodeName(path).toStdString(), 0) != AI_SUCCESS) {
+        const QString error = QString::fromUtf8(exporter.GetErrorString()).trimmed();
+        return error.isEmpty() ? tr("no reason given") : error;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -401,6 +486,38 @@ IsolatedScene readScene(const QString &path, unsigned flags, const ProgressFn &p
 #else
     Q_UNUSED(limits);
     return readInProcess(path, flags, progress);
+#endif
+}
+
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
+                    const IsolationLimits &limits)
+{
+    const std::string id = formatId.toStdString();
+#ifdef Q_OS_UNIX
+    const std::string nativePath = QFile::encodeName(path).toStdString();
+    int fd = -1;
+    const pid_t pid = startChild(fd, [&](int out) { runExportChild(out, scene, id, nativePath, limits); });
+    if (pid < 0)
+        return exportInProcess(scene, id, path);
+    QString error;
+    bool done = false;
+    const ChildEnd end = collectRecords(pid, fd, limits, [&](char type, QByteArrayView payload) {
+        if (type == ErrorRecord) {
+            error = QString::fromUtf8(payload).trimmed();
+            if (error.isEmpty())
+                error = tr("no reason given");
+        }
+        done = type == ErrorRecord || type == SceneRecord;
+        return done ? Handled::Done : Handled::More;
+    });
+    if (end.timedOut)
+        return tr("writing took longer than %1 seconds and was stopped").arg(limits.timeoutSeconds);
+    if (!done)
+        return childFailure(end, true);
+    return error;
+#else
+    Q_UNUSED(limits);
+    return exportInProcess(scene, id, path);
 #endif
 }
 

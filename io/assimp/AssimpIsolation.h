@@ -3,7 +3,8 @@
 // (MD5 meshes with indexes out of range, some PLY and OFF files); in a child
 // that costs an error message instead of the editor. The child reads and
 // post-processes the file and passes the scene back in Assimp's own binary
-// dump format, which the parent reads with Assimp.
+// dump format, which the parent reads with Assimp. Export runs the same
+// way.
 #pragma once
 
 #include "io/IoResult.h"
@@ -37,5 +38,13 @@ struct IsolationLimits
 // through `progress` (which can cancel).
 IsolatedScene readScene(const QString &path, unsigned flags, const ProgressFn &progress,
                         const IsolationLimits &limits);
+
+// Writes `scene` with Assimp's exporter `formatId` ("glb2", "gltf2", "obj",
+// "collada") to `path`, and the files the format keeps beside it (.bin,
+// .mtl), in a child process where the system allows: Assimp's writers are
+// as untested on unusual scenes as its readers. Returns an error message,
+// empty on success.
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
+                    const IsolationLimits &limits);
 
 } // namespace quarry::assimp
