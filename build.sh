@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a Debian 12 machine for Quarry, builds it, and then either opens
-# the editor on the bundled sample (`./build.sh run`) or runs every test
-# (`./build.sh test`). Safe to run again: packages already present are not
-# reinstalled.
+# the editor on the bundled sample (`./build.sh run`), runs every test
+# (`./build.sh test`) or makes the Debian package (`./build.sh package`).
+# Safe to run again: packages already present are not reinstalled.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -27,6 +27,14 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
         xvfb xauth                              # a display for GUI and OpenGL tests
         libcal3d12-dev                          # the reference XMF reader the tests compare with
         assimp-utils                            # the reference importer the tests compare with
+        desktop-file-utils appstream            # validate the desktop entry and the AppStream metainfo
+        shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
+        dpkg-dev                                # dpkg-shlibdeps: the package's Depends
+    )
+fi
+if [ "$mode" = package ]; then
+    packages+=(
+        dpkg-dev                                # dpkg-shlibdeps: the package's Depends
     )
 fi
 if [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
@@ -77,8 +85,15 @@ bench)
     cmake --build build-bench -j "$jobs"
     exec xvfb-run -a -s "-screen 0 1600x1000x24" cmake --build build-bench --target run_benchmarks
     ;;
+package)
+    # Release build, installed under /usr in the package; Depends from dpkg-shlibdeps.
+    cmake -S . -B build-package -G Ninja -DCMAKE_BUILD_TYPE=Release -DQUARRY_BUILD_TESTS=OFF
+    cmake --build build-package -j "$jobs" --target quarry
+    (cd build-package && cpack -G DEB)
+    ls build-package/*.deb
+    ;;
 *)
-    echo "usage: $0 run|test|bench" >&2
+    echo "usage: $0 run|test|bench|package" >&2
     exit 2
     ;;
 esac

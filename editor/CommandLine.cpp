@@ -6,6 +6,7 @@
 #include "editor/scripting/ScriptRunner.h"
 
 #include "io/Export.h"
+#include "io/LibraryVersions.h"
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
 #include "model/ops/Conversion.h"
@@ -507,9 +508,13 @@ int runHeadless(const QStringList &arguments)
         + tr("Subcommands:") + QLatin1Char('\n') + subcommandList() + QLatin1Char('\n')
         + tr("With no subcommand, opens the editor on the given files."));
     parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     tr("Displays the versions of Quarry, Qt, Assimp and tinyxml2."));
+    parser.addOption(version);
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));
-    parser.process(arguments);  // prints help or version and exits
+    parser.process(arguments);  // prints help and exits
+    if (parser.isSet(version))
+        out() << versionText() << Qt::flush;
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "editor/BatchConvertDialog.h"
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
+#include "editor/HelpWindows.h"
 #include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
 #include "editor/RepairActions.h"
@@ -281,6 +282,8 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("Hel&p"));
     fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
                QKeySequence::HelpContents, tr("List every command's shortcut"));
+    fileAction(help, "manual", tr("&Manual"), [this] { showManual(this); }, {},
+               tr("Read Quarry's manual (bundled; no network needed)"));
     QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), [this] { about(); });
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -485,10 +488,7 @@ void MainWindow::preferences()
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Quarry"),
-                       tr("<h3>Quarry %1</h3><p>An editor for game model assets: IQE, IQM, QuickModel and "
-                          "XMF, with import of the common interchange formats through Assimp.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(this, tr("About Quarry"), aboutText());
 }
 
 } // namespace quarry

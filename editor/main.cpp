@@ -25,12 +25,15 @@ void setApplicationInfo()
     QCoreApplication::setApplicationVersion(QStringLiteral(QUARRY_VERSION));
 }
 
-// Loads Quarry's translation for the system locale (embedded by
-// qt_add_translations under :/i18n) and Qt's own.
+// Loads Quarry's translation for the system locale (installed beside the
+// executable in ../share/quarry/translations, else the copy
+// qt_add_translations embedded under :/i18n) and Qt's own.
 void installTranslations(QCoreApplication &app)
 {
     auto *quarry = new QTranslator(&app);
-    if (quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/quarry/translations");
+    if (quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), installed)
+        || quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(quarry);
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -5,6 +5,7 @@
 #include "io/FileContents.h"
 #include "io/HugePages.h"
 #include "io/Progress.h"
+#include "io/assimp/AssimpExporter.h"
 #include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -45,6 +46,11 @@ QList<FormatHandler> makeHandlers()
                           probeXaf, readXafFile, writeXafFile}
          << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
                           probeXrf, readXrfFile, writeXrfFile};
+    // Written through Assimp's writers; read through the Assimp entry below.
+    list << FormatHandler{QStringLiteral("glb"), tr("glTF 2 binary"), {QStringLiteral("glb")}, nullptr, nullptr, writeAssimp}
+         << FormatHandler{QStringLiteral("gltf"), tr("glTF 2 (with .bin)"), {QStringLiteral("gltf")}, nullptr, nullptr, writeAssimp}
+         << FormatHandler{QStringLiteral("obj"), tr("Wavefront OBJ (with .mtl)"), {QStringLiteral("obj")}, nullptr, nullptr, writeAssimp}
+         << FormatHandler{QStringLiteral("dae"), tr("Collada"), {QStringLiteral("dae")}, nullptr, nullptr, writeAssimp};
     // Assimp last: Quarry's own formats win detection.
     list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
                  &readAssimp, nullptr, true});
@@ -237,6 +243,10 @@ void applyFormatLimits(const QString &format, ConversionSettings &settings)
 {
     if (format == QLatin1String("iqm"))
         settings.maxJoints = 255;
+    // Assimp's glTF writer stores one JOINTS_0/WEIGHTS_0 pair: 4 influences.
+    if ((format == QLatin1String("glb") || format == QLatin1String("gltf"))
+        && (settings.maxInfluences <= 0 || settings.maxInfluences > 4))
+        settings.maxInfluences = 4;
 }
 
 QStringList readFilters() { return filters(false); }

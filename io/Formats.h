@@ -54,7 +54,8 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress = {});
 
 // What a format cannot hold, as conversion limits: IQM indexes joints in
-// bytes, so it takes at most 255. Both `quarry convert` and the Export
+// bytes, so it takes at most 255; glTF (as Assimp writes it) 4 influences
+// per vertex. Both `quarry convert` and the Export
 // dialog apply these before writing.
 void applyFormatLimits(const QString &format, ConversionSettings &settings);
 

@@ -1,11 +1,13 @@
 #include "io/assimp/AssimpIsolation.h"
 #include "io/ModelTransfer.h"
+#include "io/assimp/ChildProcess.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QFile>
 
+#include <assimp/Exporter.hpp>
 #include <assimp/Importer.hpp>
 #include <assimp/ProgressHandler.hpp>
 #include <assimp/config.h>
@@ -13,6 +15,7 @@
 #include <assimp/scene.h>
 
 #include <algorithm>
+#include <functional>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -81,34 +84,6 @@ IsolatedRead readInProcess(const QString &path, unsigned flags, const ProgressFn
 
 #ifdef Q_OS_UNIX
 
-// Records on the pipe from child to parent: one type byte, a 64-bit length,
-// the payload.
-enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', ModelRecord = 'R' };
-constexpr qsizetype kHeader = 1 + 8;
-
-bool writeAll(int fd, const void *data, size_t size)
-{
-    const char *p = static_cast<const char *>(data);
-    while (size > 0) {
-        const ssize_t n = ::write(fd, p, size);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        size -= size_t(n);
-    }
-    return true;
-}
-
-bool writeRecord(int fd, char type, const void *data, quint64 size)
-{
-    char header[kHeader];
-    header[0] = type;
-    std::memcpy(header + 1, &size, 8);
-    return writeAll(fd, header, sizeof header) && writeAll(fd, data, size);
-}
-
 class PipeProgress : public Assimp::ProgressHandler
 {
 public:
@@ -174,35 +149,19 @@ bool readAll(int fd, void *data, size_t size)
 // no threads of the editor's survive the fork).
 [[noreturn]] void runWorker(int in, int out, const IsolationLimits &limits, SceneConversion convert)
 {
-    std::signal(SIGPIPE, SIG_IGN);
-    // What a crashing reader prints is summed up by the editor; the
-    // editor's terminal and pipes are not held open by the worker.
+    prepareChild(limits);
+    // The editor's terminal and pipes are not held open by the worker, nor
+    // anything else of the editor's (another worker's pipes would keep it
+    // from seeing the editor go).
     if (const int devNull = ::open("/dev/null", O_RDWR); devNull >= 0) {
-        for (int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO})
-            ::dup2(devNull, fd);
+        ::dup2(devNull, STDIN_FILENO);
+        ::dup2(devNull, STDOUT_FILENO);
         ::close(devNull);
     }
-    // Nothing of the editor's stays open here (another worker's pipes
-    // would keep it from seeing the editor go).
     const int low = std::min(in, out), high = std::max(in, out);
     ::syscall(SYS_close_range, 3u, unsigned(low - 1), 0u);
     ::syscall(SYS_close_range, unsigned(low + 1), unsigned(high - 1), 0u);
     ::syscall(SYS_close_range, unsigned(high + 1), ~0u, 0u);
-    rlimit current{};
-    if (getrlimit(RLIMIT_AS, &current) == 0) {
-        // What the process maps already plus the allowance.
-        long pages = 0;
-        if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
-            if (std::fscanf(statm, "%ld", &pages) != 1)
-                pages = 0;
-            std::fclose(statm);
-        }
-        const rlim_t wanted = rlim_t(pages) * rlim_t(sysconf(_SC_PAGESIZE)) + rlim_t(limits.memoryBytes);
-        if (current.rlim_max == RLIM_INFINITY || wanted < current.rlim_max) {
-            rlimit limit{wanted, current.rlim_max};
-            setrlimit(RLIMIT_AS, &limit);
-        }
-    }
     for (;;) {
         quint32 request[2] = {};  // flags, path bytes
         if (!readAll(in, request, sizeof request) || request[1] > 1u << 20)
@@ -414,11 +373,9 @@ IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, c
         return result;
     }
     if (!gotModel) {
-        if (WIFSIGNALED(status))
-            result.error = tr("the reader crashed (%1)").arg(QString::fromLocal8Bit(strsignal(WTERMSIG(status))));
-        else
-            result.error = tr("the reader stopped without a result (exit code %1); the file may need more memory than allowed")
-                               .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        ChildEnd end;
+        end.status = status;
+        result.error = childFailure(end, false);
         return result;
     }
     if (!unpackReadResult(blob, result.result)) {
@@ -444,7 +401,32 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
     return read;
 }
 
+// The exporting child: the scene is the parent's, copied by fork.
+[[noreturn]] void runExportChild(int fd, const aiScene &scene, const std::string &formatId,
+                                 const std::string &path, const IsolationLimits &limits)
+{
+    prepareChild(limits);
+    Assimp::Exporter exporter;
+    if (exporter.Export(&scene, formatId, path, 0) != AI_SUCCESS) {
+        const std::string error = exporter.GetErrorString();
+        writeRecord(fd, ErrorRecord, error.data(), error.size());
+    } else {
+        writeRecord(fd, DoneRecord, "", 0);
+    }
+    _exit(0);
+}
+
 #endif
+
+QString exportInProcess(const aiScene &scene, const std::string &formatId, const QString &path)
+{
+    Assimp::Exporter exporter;
+    if (exporter.Export(&scene, formatId, QFile::encodeName(path).toStdString(), 0) != AI_SUCCESS) {
+        const QString error = QString::fromUtf8(exporter.GetErrorString()).trimmed();
+        return error.isEmpty() ? tr("no reason given") : error;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -456,6 +438,38 @@ IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &pr
 #else
     Q_UNUSED(limits);
     return readInProcess(path, flags, progress, convert);
+#endif
+}
+
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
+                    const IsolationLimits &limits)
+{
+    const std::string id = formatId.toStdString();
+#ifdef Q_OS_UNIX
+    const std::string nativePath = QFile::encodeName(path).toStdString();
+    int fd = -1;
+    const pid_t pid = startChild(fd, [&](int out) { runExportChild(out, scene, id, nativePath, limits); });
+    if (pid < 0)
+        return exportInProcess(scene, id, path);
+    QString error;
+    bool done = false;
+    const ChildEnd end = collectRecords(pid, fd, limits, [&](char type, QByteArrayView payload) {
+        if (type == ErrorRecord) {
+            error = QString::fromUtf8(payload).trimmed();
+            if (error.isEmpty())
+                error = tr("no reason given");
+        }
+        done = type == ErrorRecord || type == DoneRecord;
+        return done ? Handled::Done : Handled::More;
+    });
+    if (end.timedOut)
+        return tr("writing took longer than %1 seconds and was stopped").arg(limits.timeoutSeconds);
+    if (!done)
+        return childFailure(end, true);
+    return error;
+#else
+    Q_UNUSED(limits);
+    return exportInProcess(scene, id, path);
 #endif
 }
 

@@ -6,7 +6,8 @@
 // back (io/ModelTransfer: its streams as raw bytes), so the parent only
 // copies it in. The reader process is kept for the next file (one per core
 // at most) and ends when the editor does, after a file it could not read,
-// or when stopped by Cancel or a timeout.
+// or when stopped by Cancel or a timeout. Export runs in a child of its own
+// for each file.
 #pragma once
 
 #include "io/IoResult.h"
@@ -38,5 +39,13 @@ struct IsolationLimits
 // `convert`. Progress is reported through `progress` (which can cancel).
 IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &progress, const IsolationLimits &limits,
                        SceneConversion convert);
+
+// Writes `scene` with Assimp's exporter `formatId` ("glb2", "gltf2", "obj",
+// "collada") to `path`, and the files the format keeps beside it (.bin,
+// .mtl), in a child process where the system allows: Assimp's writers are
+// as untested on unusual scenes as its readers. Returns an error message,
+// empty on success.
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
+                    const IsolationLimits &limits);
 
 } // namespace quarry::assimp

@@ -2,6 +2,7 @@
 #include "CliRunner.h"
 
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace quarry::test;
@@ -31,6 +32,10 @@ private Q_SLOTS:
         const CliRun r = run({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String(QUARRY_VERSION)), qPrintable(r.out));
+        // And the libraries it runs with, one per line.
+        QVERIFY2(r.out.contains(QStringLiteral("\nQt ") + QLatin1String(qVersion()) + QLatin1Char('\n')), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\nAssimp \\d+\\.\\d+\\.\\d+\n"))), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ntinyxml2 \\d+\\.\\d+\\.\\d+\n"))), qPrintable(r.out));
     }
 
     void subcommandHelp()

@@ -1,0 +1,480 @@
+#include "io/assimp/AssimpExporter.h"
+
+#include "io/Formats.h"
+#include "io/assimp/AssimpIsolation.h"
+#include "model/Translate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <assimp/material.h>
+#include <assimp/scene.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <vector>
+
+namespace quarry {
+
+namespace {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+struct ExportFormat
+{
+    const char *extension;
+    const char *assimpId;
+    bool skeleton;  // holds joints, skinning and animations
+    bool morphs;
+};
+
+constexpr ExportFormat kFormats[] = {
+    {"glb", "glb2", true, true},
+    {"gltf", "gltf2", true, true},
+    {"obj", "obj", false, false},
+    {"dae", "collada", true, false},
+};
+
+const ExportFormat *exportFormat(const QString &extension)
+{
+    for (const ExportFormat &f : kFormats)
+        if (extension == QLatin1String(f.extension))
+            return &f;
+    return nullptr;
+}
+
+aiMatrix4x4 toAiMatrix(const QMatrix4x4 &m)
+{
+    return aiMatrix4x4(m(0, 0), m(0, 1), m(0, 2), m(0, 3), m(1, 0), m(1, 1), m(1, 2), m(1, 3), m(2, 0), m(2, 1),
+                       m(2, 2), m(2, 3), m(3, 0), m(3, 1), m(3, 2), m(3, 3));
+}
+
+aiVector3D toAi(const QVector3D &v) { return aiVector3D(v.x(), v.y(), v.z()); }
+aiQuaternion toAi(const QQuaternion &q) { return aiQuaternion(q.scalar(), q.x(), q.y(), q.z()); }
+
+aiString toAiString(const QString &s)
+{
+    aiString out;
+    out.Set(s.toStdString());
+    return out;
+}
+
+// Node names are how Assimp's writers find a bone's node, so every node
+// gets a name of its own.
+class NodeNames
+{
+public:
+    QString take(const QString &wanted, const QString &fallback)
+    {
+        QString name = wanted.isEmpty() ? fallback : wanted;
+        const QString base = name;
+        for (int n = 2; m_used.contains(name); ++n)
+            name = QStringLiteral("%1_%2").arg(base).arg(n);
+        m_used.insert(name);
+        return name;
+    }
+
+private:
+    QSet<QString> m_used;
+};
+
+template<typename T>
+T **newArray(size_t count)
+{
+    return count ? new T *[count]() : nullptr;
+}
+
+aiMaterial *exportMaterial(const Material &material)
+{
+    auto *out = new aiMaterial;
+    const aiString name = toAiString(material.name);
+    out->AddProperty(&name, AI_MATKEY_NAME);
+    auto color = [&](const std::optional<QVector4D> &c, const char *key, unsigned type, unsigned index) {
+        if (!c)
+            return;
+        const aiColor4D value(c->x(), c->y(), c->z(), c->w());
+        out->AddProperty(&value, 1, key, type, index);
+    };
+    color(material.diffuse, AI_MATKEY_COLOR_DIFFUSE);
+    color(material.ambient, AI_MATKEY_COLOR_AMBIENT);
+    color(material.specular, AI_MATKEY_COLOR_SPECULAR);
+    if (material.shininess) {
+        const float shininess = *material.shininess;
+        out->AddProperty(&shininess, 1, AI_MATKEY_SHININESS);
+    }
+    static const std::pair<const char *, aiTextureType> kTypes[] = {
+        {"diffuse", aiTextureType_DIFFUSE},   {"specular", aiTextureType_SPECULAR},
+        {"ambient", aiTextureType_AMBIENT},   {"emissive", aiTextureType_EMISSIVE},
+        {"height", aiTextureType_HEIGHT},     {"normal", aiTextureType_NORMALS},
+        {"opacity", aiTextureType_OPACITY},   {"baseColor", aiTextureType_BASE_COLOR},
+    };
+    std::map<aiTextureType, unsigned> counts;
+    for (const TextureMap &map : material.maps) {
+        aiTextureType type = aiTextureType_DIFFUSE;
+        for (const auto &[name, t] : kTypes)
+            if (map.type == QLatin1String(name))
+                type = t;
+        const aiString path = toAiString(map.path);
+        out->AddProperty(&path, AI_MATKEY_TEXTURE(type, counts[type]++));
+    }
+    return out;
+}
+
+// One key per time any of the track's channels has a key, every channel
+// sampled there: the same curve (linear and spherical interpolation
+// between the same keys), and writers such as Collada's that need the
+// three channels keyed together get them so.
+aiNodeAnim *exportTrack(const JointTrack &track, const Joint &joint, const QString &nodeName)
+{
+    std::set<float> timeSet;
+    for (const Vec3Key &k : track.translations)
+        timeSet.insert(k.time);
+    for (const QuatKey &k : track.rotations)
+        timeSet.insert(k.time);
+    for (const Vec3Key &k : track.scales)
+        timeSet.insert(k.time);
+    const std::vector<float> times(timeSet.begin(), timeSet.end());
+    auto *out = new aiNodeAnim;
+    out->mNodeName = toAiString(nodeName);
+    const unsigned n = unsigned(times.size());
+    out->mNumPositionKeys = out->mNumRotationKeys = out->mNumScalingKeys = n;
+    out->mPositionKeys = new aiVectorKey[n];
+    out->mRotationKeys = new aiQuatKey[n];
+    out->mScalingKeys = new aiVectorKey[n];
+    for (unsigned i = 0; i < n; ++i) {
+        const float t = times[i];
+        // Seconds, with one tick per second (see exportAnimation).
+        out->mPositionKeys[i] = aiVectorKey(t, toAi(sampleChannel(track.translations, t, joint.bind.translation)));
+        out->mRotationKeys[i] = aiQuatKey(t, toAi(sampleChannel(track.rotations, t, joint.bind.rotation).normalized()));
+        out->mScalingKeys[i] = aiVectorKey(t, toAi(sampleChannel(track.scales, t, joint.bind.scale)));
+    }
+    return out;
+}
+
+aiAnimation *exportAnimation(const Animation &animation, const Skeleton &skeleton, const QStringList &jointNames)
+{
+    QList<const JointTrack *> tracks;
+    for (const JointTrack &track : animation.tracks)
+        if (track.joint >= 0 && track.joint < skeleton.size() && !track.isEmpty())
+            tracks.append(&track);
+    if (tracks.isEmpty())
+        return nullptr;
+    auto *out = new aiAnimation;
+    out->mName = toAiString(animation.name);
+    // Key times in seconds: the Collada writer takes them as they are, the
+    // glTF writer divides by the tick rate.
+    out->mTicksPerSecond = 1.0;
+    float last = float(animation.duration);
+    out->mNumChannels = unsigned(tracks.size());
+    out->mChannels = newArray<aiNodeAnim>(out->mNumChannels);
+    for (qsizetype i = 0; i < tracks.size(); ++i) {
+        const JointTrack &track = *tracks[i];
+        out->mChannels[i] = exportTrack(track, skeleton.joints[track.joint], jointNames[track.joint]);
+        const aiNodeAnim *channel = out->mChannels[i];
+        last = std::max(last, float(channel->mPositionKeys[channel->mNumPositionKeys - 1].mTime));
+    }
+    out->mDuration = last;
+    return out;
+}
+
+// `everyJoint`: a bone for every joint, weighing on nothing where the mesh
+// does not use it, so that the skin holds the whole skeleton (readers take
+// a skin's joints for the skeleton, and would lose joints no vertex uses).
+aiMesh *exportMesh(const Mesh &mesh, int materialIndex, const ExportFormat &format, const Skeleton &skeleton,
+                   const QStringList &jointNames, const QList<QMatrix4x4> &bindWorld, bool everyJoint)
+{
+    const unsigned n = unsigned(mesh.vertexCount());
+    auto *out = new aiMesh;
+    out->mName = toAiString(mesh.name);
+    out->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
+    out->mMaterialIndex = unsigned(materialIndex);
+    out->mNumVertices = n;
+    out->mVertices = new aiVector3D[n];
+    for (unsigned v = 0; v < n; ++v)
+        out->mVertices[v] = toAi(mesh.positions[v]);
+    if (!mesh.normals.isEmpty()) {
+        out->mNormals = new aiVector3D[n];
+        for (unsigned v = 0; v < n; ++v)
+            out->mNormals[v] = toAi(mesh.normals[v]);
+        if (!mesh.tangents.isEmpty()) {
+            // Assimp wants both or neither; the bitangent from the
+            // tangent's handedness where the file gave none.
+            out->mTangents = new aiVector3D[n];
+            out->mBitangents = new aiVector3D[n];
+            for (unsigned v = 0; v < n; ++v) {
+                const QVector3D t = mesh.tangents[v].toVector3D();
+                out->mTangents[v] = toAi(t);
+                out->mBitangents[v] = toAi(mesh.bitangents.isEmpty()
+                                               ? QVector3D::crossProduct(mesh.normals[v], t) * mesh.tangents[v].w()
+                                               : mesh.bitangents[v]);
+            }
+        }
+    }
+    for (qsizetype set = 0; set < std::min<qsizetype>(mesh.texcoords.size(), AI_MAX_NUMBER_OF_TEXTURECOORDS); ++set) {
+        out->mNumUVComponents[set] = 2;
+        out->mTextureCoords[set] = new aiVector3D[n];
+        // Quarry keeps a top-left origin (as IQM and IQE), Assimp a bottom-left one.
+        for (unsigned v = 0; v < n; ++v)
+            out->mTextureCoords[set][v] = aiVector3D(mesh.texcoords[set][v].x(), 1.0f - mesh.texcoords[set][v].y(), 0);
+    }
+    if (!mesh.colors.isEmpty()) {
+        out->mColors[0] = new aiColor4D[n];
+        for (unsigned v = 0; v < n; ++v) {
+            const QVector4D &c = mesh.colors[v];
+            out->mColors[0][v] = aiColor4D(c.x(), c.y(), c.z(), c.w());
+        }
+    }
+    out->mNumFaces = unsigned(mesh.triangles.size());
+    out->mFaces = new aiFace[out->mNumFaces];
+    for (unsigned f = 0; f < out->mNumFaces; ++f) {
+        out->mFaces[f].mNumIndices = 3;
+        out->mFaces[f].mIndices = new unsigned[3]{mesh.triangles[f][0], mesh.triangles[f][1], mesh.triangles[f][2]};
+    }
+    if (format.skeleton && mesh.isSkinned() && !skeleton.isEmpty()) {
+        std::map<int, std::vector<aiVertexWeight>> weights;  // by joint, in joint order
+        const int k = mesh.influencesPerVertex;
+        for (unsigned v = 0; v < n; ++v)
+            for (int j = 0; j < k; ++j) {
+                const float w = mesh.blendWeights[v * k + j];
+                const quint32 joint = mesh.blendIndexes[v * k + j];
+                if (w > 0 && joint < quint32(skeleton.size()))
+                    weights[int(joint)].push_back(aiVertexWeight(v, w));
+            }
+        if (everyJoint)
+            for (int j = 0; j < skeleton.size(); ++j)
+                weights[j];
+        out->mNumBones = unsigned(weights.size());
+        out->mBones = newArray<aiBone>(out->mNumBones);
+        unsigned b = 0;
+        for (const auto &[joint, list] : weights) {
+            auto *bone = new aiBone;
+            bone->mName = toAiString(jointNames[joint]);
+            bone->mOffsetMatrix = toAiMatrix(bindWorld[joint].inverted());
+            bone->mNumWeights = unsigned(list.size());
+            if (!list.empty()) {
+                bone->mWeights = new aiVertexWeight[list.size()];
+                std::copy(list.begin(), list.end(), bone->mWeights);
+            }
+            out->mBones[b++] = bone;
+        }
+    }
+    if (format.morphs && !mesh.morphs.isEmpty()) {
+        out->mNumAnimMeshes = unsigned(mesh.morphs.size());
+        out->mAnimMeshes = newArray<aiAnimMesh>(out->mNumAnimMeshes);
+        for (unsigned m = 0; m < out->mNumAnimMeshes; ++m) {
+            const MorphTarget &morph = mesh.morphs[m];
+            auto *target = new aiAnimMesh;
+            target->mName = toAiString(morph.name);
+            target->mNumVertices = n;
+            target->mVertices = new aiVector3D[n];
+            std::copy(out->mVertices, out->mVertices + n, target->mVertices);
+            if (out->mNormals && !morph.normals.isEmpty()) {
+                target->mNormals = new aiVector3D[n];
+                std::copy(out->mNormals, out->mNormals + n, target->mNormals);
+            }
+            for (qsizetype i = 0; i < morph.vertices.size(); ++i) {
+                const quint32 v = morph.vertices[i];
+                if (v >= n)
+                    continue;
+                if (i < morph.positions.size())
+                    target->mVertices[v] = toAi(morph.positions[i]);
+                if (target->mNormals && i < morph.normals.size())
+                    target->mNormals[v] = toAi(morph.normals[i]);
+            }
+            out->mAnimMeshes[m] = target;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList assimpExportExtensions()
+{
+    QStringList list;
+    for (const ExportFormat &f : kFormats)
+        list << QLatin1String(f.extension);
+    return list;
+}
+
+std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString &formatName, const QString &path,
+                                              QList<Diagnostic> &warnings, QString &error)
+{
+    const ExportFormat *format = exportFormat(formatName);
+    if (!format) {
+        error = tr("Quarry cannot write this format");
+        return nullptr;
+    }
+    auto warn = [&](const QString &message) { warnings.append(Diagnostic{path, -1, -1, message}); };
+
+    QList<int> meshes;  // the model's meshes that are written
+    for (qsizetype i = 0; i < model.meshes.size(); ++i) {
+        const Mesh &mesh = model.meshes[i];
+        if (mesh.triangles.isEmpty() || mesh.positions.isEmpty())
+            warn(tr("mesh \"%1\" has no triangles and is left out").arg(mesh.name));
+        else if (const QString problem = mesh.validate(); !problem.isEmpty())
+            warn(tr("mesh \"%1\" is left out: %2").arg(mesh.name, problem));
+        else
+            meshes.append(int(i));
+    }
+    const bool withSkeleton = format->skeleton && !model.skeleton.isEmpty();
+    if (meshes.isEmpty() && !withSkeleton) {
+        error = tr("the model has no triangles to write");
+        return nullptr;
+    }
+    if (!format->skeleton && (!model.skeleton.isEmpty() || !model.animations.isEmpty()))
+        warn(tr("%1 holds no skeleton or animations: the meshes are written in their bind pose")
+                 .arg(formatName.toUpper()));
+
+    auto scene = std::make_unique<aiScene>();
+    NodeNames names;
+    auto *root = new aiNode(names.take(QFileInfo(path).completeBaseName(), QStringLiteral("scene")).toStdString());
+    scene->mRootNode = root;
+
+    // Joints: a node each, named after the joint (bones find them by name).
+    const Skeleton &skeleton = model.skeleton;
+    QStringList jointNames;
+    QList<aiNode *> jointNodes;
+    QList<QMatrix4x4> bindWorld;
+    if (withSkeleton) {
+        bindWorld = skeleton.bindWorldMatrices();
+        for (qsizetype j = 0; j < skeleton.size(); ++j) {
+            const QString &wanted = skeleton.joints[j].name;
+            const QString name = names.take(wanted, QStringLiteral("joint%1").arg(j));
+            if (name != wanted)
+                warn(tr("joint %1 (\"%2\") is written as \"%3\": node names must be unique").arg(j).arg(wanted, name));
+            jointNames << name;
+            auto *node = new aiNode(name.toStdString());
+            node->mTransformation = toAiMatrix(skeleton.joints[j].bind.toMatrix());
+            jointNodes << node;
+        }
+    }
+    QList<aiNode *> rootChildren;
+    for (qsizetype j = 0; j < jointNodes.size(); ++j) {
+        const int parent = skeleton.joints[j].parent;
+        jointNodes[j]->mParent = parent >= 0 ? jointNodes[parent] : root;
+        if (parent < 0)
+            rootChildren << jointNodes[j];
+        const QList<int> children = skeleton.children(int(j));
+        jointNodes[j]->mNumChildren = unsigned(children.size());
+        jointNodes[j]->mChildren = newArray<aiNode>(children.size());
+        for (qsizetype c = 0; c < children.size(); ++c)
+            jointNodes[j]->mChildren[c] = jointNodes[children[c]];
+    }
+
+    // Materials; meshes with none share a plain one.
+    QList<Material> materials = model.materials;
+    int plain = -1;
+    for (int m : meshes) {
+        const int index = model.meshes[m].material;
+        if ((index < 0 || index >= materials.size()) && plain < 0) {
+            plain = int(materials.size());
+            Material material;
+            material.name = QStringLiteral("default");
+            materials.append(material);
+        }
+    }
+    if (materials.isEmpty()) {
+        Material material;
+        material.name = QStringLiteral("default");
+        materials.append(material);
+    }
+    scene->mNumMaterials = unsigned(materials.size());
+    scene->mMaterials = newArray<aiMaterial>(materials.size());
+    for (qsizetype m = 0; m < materials.size(); ++m)
+        scene->mMaterials[m] = exportMaterial(materials[m]);
+
+    // Meshes: one node each under the root, in model space.
+    bool skinHoldsEveryJoint = false;
+    scene->mNumMeshes = unsigned(meshes.size());
+    scene->mMeshes = newArray<aiMesh>(meshes.size());
+    for (qsizetype i = 0; i < meshes.size(); ++i) {
+        const Mesh &mesh = model.meshes[meshes[i]];
+        const int material = mesh.material >= 0 && mesh.material < model.materials.size() ? mesh.material : plain;
+        const bool everyJoint = withSkeleton && mesh.isSkinned() && !skinHoldsEveryJoint;
+        skinHoldsEveryJoint = skinHoldsEveryJoint || everyJoint;
+        scene->mMeshes[i] = exportMesh(mesh, material, *format, skeleton, jointNames, bindWorld, everyJoint);
+        if (mesh.influencesPerVertex > 4 && (formatName == QLatin1String("glb") || formatName == QLatin1String("gltf")))
+            warn(tr("mesh \"%1\": glTF keeps 4 influences per vertex here, the mesh has up to %2")
+                     .arg(mesh.name)
+                     .arg(mesh.influencesPerVertex));
+        auto *node = new aiNode(names.take(mesh.name, QStringLiteral("mesh%1").arg(i + 1)).toStdString());
+        node->mParent = root;
+        node->mNumMeshes = 1;
+        node->mMeshes = new unsigned[1]{unsigned(i)};
+        rootChildren << node;
+    }
+    root->mNumChildren = unsigned(rootChildren.size());
+    root->mChildren = newArray<aiNode>(rootChildren.size());
+    std::copy(rootChildren.cbegin(), rootChildren.cend(), root->mChildren);
+    if (meshes.isEmpty())
+        scene->mFlags |= AI_SCENE_FLAGS_INCOMPLETE;
+
+    if (withSkeleton) {
+        QList<aiAnimation *> animations;
+        for (const Animation &animation : model.animations) {
+            if (aiAnimation *a = exportAnimation(animation, skeleton, jointNames))
+                animations << a;
+            else
+                warn(tr("animation \"%1\" has no keys and is left out").arg(animation.name));
+        }
+        scene->mNumAnimations = unsigned(animations.size());
+        scene->mAnimations = newArray<aiAnimation>(animations.size());
+        std::copy(animations.cbegin(), animations.cend(), scene->mAnimations);
+    }
+    return scene;
+}
+
+WriteResult writeAssimp(const Model &model, const QString &path, const WriteOptions &options)
+{
+    const QString extension = QFileInfo(path).suffix().toLower();
+    const ExportFormat *format = exportFormat(extension);
+    if (!format)
+        return WriteResult::failure(path, tr("Quarry cannot write this format"));
+    WriteResult result;
+    QString error;
+    const std::unique_ptr<aiScene> scene = assimpSceneForExport(model, extension, path, result.warnings, error);
+    if (!scene)
+        return WriteResult::failure(path, error);
+    if (options.progress && !options.progress(0.1))
+        return WriteResult::failure(path, cancelledMessage());
+
+    // Written into a folder of its own first, then handed back as bytes
+    // (the main file) and saved beside `path` (the files it refers to by
+    // name: .bin, .mtl), so a failed export changes nothing.
+    const QTemporaryDir dir;
+    if (!dir.isValid())
+        return WriteResult::failure(path, tr("cannot make a temporary folder: %1").arg(dir.errorString()));
+    const QString fileName = QFileInfo(path).fileName();
+    const QString temp = dir.filePath(fileName);
+    assimp::IsolationLimits limits;
+    limits.timeoutSeconds = options.options.value(QStringLiteral("assimp.timeoutSeconds"), 300).toInt();
+    if (const QString failure = assimp::exportScene(*scene, QLatin1String(format->assimpId), temp, limits);
+        !failure.isEmpty())
+        return WriteResult::failure(path, tr("Assimp could not write the file: %1").arg(failure));
+    QFile main(temp);
+    if (!main.open(QIODevice::ReadOnly))
+        return WriteResult::failure(path, tr("Assimp wrote no file"));
+    result.data = main.readAll();
+    const QDir target = QFileInfo(path).absoluteDir();
+    const QStringList written = QDir(dir.path()).entryList(QDir::Files);
+    for (const QString &name : written) {
+        if (name == fileName)
+            continue;
+        QFile companion(dir.filePath(name));
+        if (!companion.open(QIODevice::ReadOnly))
+            return WriteResult::failure(path, companion.errorString());
+        if (const QString failure = saveBytes(target.filePath(name), companion.readAll()); !failure.isEmpty())
+            return WriteResult::failure(target.filePath(name), failure);
+    }
+    if (options.progress)
+        options.progress(1.0);
+    return result;
+}
+
+} // namespace quarry
