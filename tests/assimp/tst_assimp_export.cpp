@@ -336,6 +336,23 @@ private Q_SLOTS:
         QVERIFY(back.meshes[0].influencesPerVertex <= 4);
     }
 
+    // The writer runs in a child process: one stopped for taking too long
+    // (no time at all here) gives an error, this process carries on, and
+    // no file is left behind.
+    void writerStoppedInItsChild()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("stopped.glb"));
+        WriteOptions options;
+        options.options.insert(QStringLiteral("assimp.timeoutSeconds"), 0);
+        const WriteResult r = writeModelFile(makeSampleModel(), path, QStringLiteral("glb"), options);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error->message.contains(QLatin1String("longer than 0 seconds")), qPrintable(r.error->message));
+        QVERIFY(!QFileInfo::exists(path));
+        // And the next export is unaffected.
+        QVERIFY(writeModelFile(makeSampleModel(), path, QStringLiteral("glb")).ok());
+        QVERIFY(QFileInfo(path).size() > 0);
+    }
+
     void nothingToWrite()
     {
         const ExportResult r = exportModel(Model{}, m_dir.filePath(QStringLiteral("empty.glb")),
