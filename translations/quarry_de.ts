@@ -1920,7 +1920,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     </message>
     <message>
         <source>welded %1 vertices away</source>
-        <translation>%1 Punkte weggeschweißt</translation>
+        <translation>%1 Punkte durch Verschweißen entfernt</translation>
     </message>
     <message>
         <source>normalized the weights of %1 vertices</source>
@@ -2528,8 +2528,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message numerus="yes">
         <source>Welded %n vertices away.</source>
         <translation>
-            <numerusform>%n Punkt weggeschweißt.</numerusform>
-            <numerusform>%n Punkte weggeschweißt.</numerusform>
+            <numerusform>%n Punkt durch Verschweißen entfernt.</numerusform>
+            <numerusform>%n Punkte durch Verschweißen entfernt.</numerusform>
         </translation>
     </message>
     <message>
@@ -2540,8 +2540,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Welded %n vertices away; %1.</source>
         <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
         <translation>
-            <numerusform>%n Punkt weggeschweißt; %1.</numerusform>
-            <numerusform>%n Punkte weggeschweißt; %1.</numerusform>
+            <numerusform>%n Punkt durch Verschweißen entfernt; %1.</numerusform>
+            <numerusform>%n Punkte durch Verschweißen entfernt; %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2784,8 +2784,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message numerus="yes">
         <source>Merged %n vertices away.</source>
         <translation>
-            <numerusform>%n Punkt weg zusammengeführt.</numerusform>
-            <numerusform>%n Punkte weg zusammengeführt.</numerusform>
+            <numerusform>%n Punkt durch Zusammenführen entfernt.</numerusform>
+            <numerusform>%n Punkte durch Zusammenführen entfernt.</numerusform>
         </translation>
     </message>
     <message>
@@ -3074,7 +3074,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>welded %1 vertices away; %2</source>
-        <translation>%1 Punkte weggeschweißt; %2</translation>
+        <translation>%1 Punkte durch Verschweißen entfernt; %2</translation>
     </message>
     <message>
         <source>vertex order optimized: average cache miss ratio %1 before, %2 after</source>
@@ -3258,7 +3258,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>&amp;Batch Convert...</source>
-        <translation>&amp;Stapelumwandlung...</translation>
+        <translation>S&amp;tapelumwandlung...</translation>
     </message>
     <message>
         <source>Convert many files into a folder with the same settings</source>
@@ -3835,7 +3835,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>Schl&amp;ießen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3999,7 +3999,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
+        <translation>A&amp;nimation</translation>
     </message>
     <message>
         <source>&amp;Current Animation</source>
@@ -4041,55 +4041,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
-    <message numerus="yes">
-        <source>%n mesh(es)</source>
-        <translation>
-            <numerusform>%n Netz</numerusform>
-            <numerusform>%n Netze</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n material(s)</source>
-        <translation>
-            <numerusform>%n Material</numerusform>
-            <numerusform>%n Materialien</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n joint(s)</source>
-        <translation>
-            <numerusform>%n Gelenk</numerusform>
-            <numerusform>%n Gelenke</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n animation(s)</source>
-        <translation>
-            <numerusform>%n Animation</numerusform>
-            <numerusform>%n Animationen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shape(s)</source>
-        <translation>
-            <numerusform>%n Form</numerusform>
-            <numerusform>%n Formen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertex(es)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s)</source>
-        <translation>
-            <numerusform>%n Fläche</numerusform>
-            <numerusform>%n Flächen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
@@ -4116,7 +4067,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>&amp;Select</source>
-        <translation>&amp;Auswahl</translation>
+        <translation>Auswah&amp;l</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -4139,10 +4090,59 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Skript</translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s)</source>
+        <source>%Ln mesh(es)</source>
         <translation>
-            <numerusform>%n Schlüssel</numerusform>
-            <numerusform>%n Schlüssel</numerusform>
+            <numerusform>%Ln Netz</numerusform>
+            <numerusform>%Ln Netze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln Material</numerusform>
+            <numerusform>%Ln Materialien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln Gelenk</numerusform>
+            <numerusform>%Ln Gelenke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln Animation</numerusform>
+            <numerusform>%Ln Animationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln Form</numerusform>
+            <numerusform>%Ln Formen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln Fläche</numerusform>
+            <numerusform>%Ln Flächen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln Schlüssel</numerusform>
+            <numerusform>%Ln Schlüssel</numerusform>
         </translation>
     </message>
 </context>
@@ -4363,7 +4363,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>&amp;Centre</source>
-        <translation>&amp;Zentrieren</translation>
+        <translation>Zen&amp;trieren</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis</source>
@@ -4652,6 +4652,18 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Autosave every</source>
         <translation>Automatisch speichern alle</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>Eine neue Sprache wird wirksam, wenn Quarry neu gestartet wird.</translation>
     </message>
 </context>
 <context>
@@ -5054,7 +5066,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>Add &amp;Primitive...</source>
-        <translation>&amp;Grundkörper hinzufügen...</translation>
+        <translation>Grund&amp;körper hinzufügen...</translation>
     </message>
     <message>
         <source>Add a cube, sphere, cylinder, cone, plane or torus at the origin</source>
@@ -5912,7 +5924,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>&amp;Single Influence</source>
-        <translation>&amp;Einzelner Einfluss</translation>
+        <translation>Einzel&amp;ner Einfluss</translation>
     </message>
     <message>
         <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>

@@ -4041,55 +4041,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
-    <message numerus="yes">
-        <source>%n mesh(es)</source>
-        <translation>
-            <numerusform>%n mesh</numerusform>
-            <numerusform>%n meshes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n material(s)</source>
-        <translation>
-            <numerusform>%n material</numerusform>
-            <numerusform>%n materials</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n joint(s)</source>
-        <translation>
-            <numerusform>%n joint</numerusform>
-            <numerusform>%n joints</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n animation(s)</source>
-        <translation>
-            <numerusform>%n animation</numerusform>
-            <numerusform>%n animations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shape(s)</source>
-        <translation>
-            <numerusform>%n shape</numerusform>
-            <numerusform>%n shapes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertex(es)</source>
-        <translation>
-            <numerusform>%n vertex</numerusform>
-            <numerusform>%n vertices</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s)</source>
-        <translation>
-            <numerusform>%n face</numerusform>
-            <numerusform>%n faces</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing selected</source>
         <translation>Nothing selected</translation>
@@ -4139,10 +4090,59 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Script</translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s)</source>
+        <source>%Ln mesh(es)</source>
         <translation>
-            <numerusform>%n key</numerusform>
-            <numerusform>%n keys</numerusform>
+            <numerusform>%Ln mesh</numerusform>
+            <numerusform>%Ln meshes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln material</numerusform>
+            <numerusform>%Ln materials</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln joint</numerusform>
+            <numerusform>%Ln joints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln animation</numerusform>
+            <numerusform>%Ln animations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln shape</numerusform>
+            <numerusform>%Ln shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln vertex</numerusform>
+            <numerusform>%Ln vertices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln face</numerusform>
+            <numerusform>%Ln faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
         </translation>
     </message>
 </context>
@@ -4652,6 +4652,18 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Autosave every</source>
         <translation>Autosave every</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>System default (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>A new language takes effect when Quarry is started again.</translation>
     </message>
 </context>
 <context>

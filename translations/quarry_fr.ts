@@ -3843,7 +3843,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3915,7 +3915,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation>&amp;Exporter...</translation>
+        <translation>E&amp;xporter...</translation>
     </message>
     <message>
         <source>Write a converted copy (axis, size, winding, influences, frame rate)</source>
@@ -3959,7 +3959,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>&amp;Layout</source>
-        <translation>&amp;Disposition</translation>
+        <translation>Dis&amp;position</translation>
     </message>
     <message>
         <source>&amp;Reset Layout</source>
@@ -3983,7 +3983,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>Restore Saved La&amp;yout</source>
-        <translation>Restaurer la disposition en&amp;registrée</translation>
+        <translation>Restaurer la disposition enre&amp;gistrée</translation>
     </message>
     <message>
         <source>No saved layout.</source>
@@ -3999,7 +3999,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
+        <translation>A&amp;nimation</translation>
     </message>
     <message>
         <source>&amp;Current Animation</source>
@@ -4040,55 +4040,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Validation</source>
         <translation>Validation</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mesh(es)</source>
-        <translation>
-            <numerusform>%n maillage</numerusform>
-            <numerusform>%n maillages</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n material(s)</source>
-        <translation>
-            <numerusform>%n matériau</numerusform>
-            <numerusform>%n matériaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n joint(s)</source>
-        <translation>
-            <numerusform>%n articulation</numerusform>
-            <numerusform>%n articulations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n animation(s)</source>
-        <translation>
-            <numerusform>%n animation</numerusform>
-            <numerusform>%n animations</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shape(s)</source>
-        <translation>
-            <numerusform>%n forme</numerusform>
-            <numerusform>%n formes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertex(es)</source>
-        <translation>
-            <numerusform>%n sommet</numerusform>
-            <numerusform>%n sommets</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n face(s)</source>
-        <translation>
-            <numerusform>%n face</numerusform>
-            <numerusform>%n faces</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nothing selected</source>
@@ -4139,10 +4090,59 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Script</translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s)</source>
+        <source>%Ln mesh(es)</source>
         <translation>
-            <numerusform>%n clé</numerusform>
-            <numerusform>%n clés</numerusform>
+            <numerusform>%Ln maillage</numerusform>
+            <numerusform>%Ln maillages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln matériau</numerusform>
+            <numerusform>%Ln matériaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln articulation</numerusform>
+            <numerusform>%Ln articulations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln animation</numerusform>
+            <numerusform>%Ln animations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln forme</numerusform>
+            <numerusform>%Ln formes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln sommet</numerusform>
+            <numerusform>%Ln sommets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln face</numerusform>
+            <numerusform>%Ln faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln clé</numerusform>
+            <numerusform>%Ln clés</numerusform>
         </translation>
     </message>
 </context>
@@ -4259,7 +4259,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>Split into &amp;Loose Parts</source>
-        <translation>Séparer en parties &amp;disjointes</translation>
+        <translation>Séparer en parties dis&amp;jointes</translation>
     </message>
     <message>
         <source>Make each connected part of the selected meshes a mesh</source>
@@ -4291,7 +4291,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>W&amp;eld Vertices...</source>
-        <translation>S&amp;ouder les sommets...</translation>
+        <translation>So&amp;uder les sommets...</translation>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute</source>
@@ -4315,7 +4315,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>Scale to &amp;Height...</source>
-        <translation>Mettre à la &amp;hauteur...</translation>
+        <translation>Mettre à la hauteu&amp;r...</translation>
     </message>
     <message>
         <source>Scale the model so it stands a given height</source>
@@ -4427,7 +4427,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>&amp;Skeleton and Weights</source>
-        <translation>&amp;Squelette et poids</translation>
+        <translation>S&amp;quelette et poids</translation>
     </message>
     <message>
         <source>Recompute Normals</source>
@@ -4652,6 +4652,18 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Autosave every</source>
         <translation>Enregistrement automatique toutes les</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Quarry.</translation>
     </message>
 </context>
 <context>
@@ -5920,7 +5932,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>A&amp;utomatic Weights...</source>
-        <translation>Poids a&amp;utomatiques...</translation>
+        <translation>Poids au&amp;tomatiques...</translation>
     </message>
     <message>
         <source>Weights from the distance to the bones (the selection, or every vertex)</source>
@@ -5928,7 +5940,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>&amp;Mirror Weights...</source>
-        <translation>&amp;Symétriser les poids...</translation>
+        <translation>Sy&amp;métriser les poids...</translation>
     </message>
     <message>
         <source>Copy weights across an axis, left joints swapped for right</source>
@@ -5960,7 +5972,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>&amp;Weights</source>
-        <translation>&amp;Poids</translation>
+        <translation>P&amp;oids</translation>
     </message>
     <message>
         <source>Assign to Joint</source>

@@ -5,6 +5,7 @@
 
 #include "model/Document.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollBar>
@@ -372,7 +373,9 @@ void TimelineView::paintNames(QPainter &p) const
     p.setFont(font());
     p.setPen(c.dimText);
     p.drawText(corner.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignBottom,
-               fm.elidedText(tr("%1 fps · %2 keys").arg(a->fps).arg(m_rows.keyCount()), Qt::ElideRight,
+               fm.elidedText(tr("%1 fps · %2 keys")
+                                 .arg(QLocale().toString(double(a->fps), 'g', QLocale::FloatingPointShortest),
+                                      QLocale().toString(qint64(m_rows.keyCount()))), Qt::ElideRight,
                              corner.width()));
     p.fillRect(QRect(0, kHeaderHeight - 1, m_nameWidth, 1), c.gridStrong);
 
