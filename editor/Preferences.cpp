@@ -67,7 +67,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_autosave->setToolTip(tr("Unsaved changes are written to a recovery file this often, and offered again "
                               "after a crash"));
     // Each language by its own name, so that one can find it in any other.
-    m_language->addItem(tr("System default (%1)").arg(QLocale::system().nativeLanguageName()), QString());
+    QString system = QLocale::system().nativeLanguageName();
+    if (system.isEmpty())
+        system = QStringLiteral("English");  // the C locale: the texts as written
+    m_language->addItem(tr("System default (%1)").arg(system), QString());
     for (const QString &code : translatedLanguages())
         m_language->addItem(QLocale(code).nativeLanguageName(), code);
     m_language->setCurrentIndex(qMax(0, m_language->findData(p.language)));

@@ -133,6 +133,7 @@ private Q_SLOTS:
         auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("language"));
         QVERIFY(combo);
         QCOMPARE(combo->currentIndex(), 0);
+        QVERIFY2(!combo->itemText(0).contains(QLatin1String("()")), qPrintable(combo->itemText(0)));  // names the language
         QCOMPARE(combo->count(), 1 + translatedLanguages().size());
         QCOMPARE(dialog.preferences().language, QString());
         const int french = combo->findText(QStringLiteral("français"));
