@@ -3800,10 +3800,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 gewichtete Punkte (die ersten %2 aufgeführt)</translation>
     </message>
     <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
+        <source>%Ln weighted vertex(es)</source>
         <translation>
-            <numerusform>%n gewichteter Punkt</numerusform>
-            <numerusform>%n gewichtete Punkte</numerusform>
+            <numerusform>%Ln gewichteter Punkt</numerusform>
+            <numerusform>%Ln gewichtete Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -4596,10 +4596,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>ausgeblendet; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n triangle(s) hidden; %1</source>
+        <source>%Ln triangle(s) hidden; %1</source>
         <translation>
-            <numerusform>%n Dreieck ausgeblendet; %1</numerusform>
-            <numerusform>%n Dreiecke ausgeblendet; %1</numerusform>
+            <numerusform>%Ln Dreieck ausgeblendet; %1</numerusform>
+            <numerusform>%Ln Dreiecke ausgeblendet; %1</numerusform>
         </translation>
     </message>
 </context>
@@ -6118,10 +6118,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>%1 ausgewählte Punkte (die ersten %2 aufgeführt); ein eingegebenes Gewicht setzt alle</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected vertex(es); a typed weight sets all</source>
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
         <translation>
-            <numerusform>%n ausgewählter Punkt; ein eingegebenes Gewicht setzt alle</numerusform>
-            <numerusform>%n ausgewählte Punkte; ein eingegebenes Gewicht setzt alle</numerusform>
+            <numerusform>%Ln ausgewählter Punkt; ein eingegebenes Gewicht setzt alle</numerusform>
+            <numerusform>%Ln ausgewählte Punkte; ein eingegebenes Gewicht setzt alle</numerusform>
         </translation>
     </message>
 </context>

@@ -3800,10 +3800,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1 weighted vertices (the first %2 listed)</translation>
     </message>
     <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
+        <source>%Ln weighted vertex(es)</source>
         <translation>
-            <numerusform>%n weighted vertex</numerusform>
-            <numerusform>%n weighted vertices</numerusform>
+            <numerusform>%Ln weighted vertex</numerusform>
+            <numerusform>%Ln weighted vertices</numerusform>
         </translation>
     </message>
 </context>
@@ -4596,10 +4596,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>hidden; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n triangle(s) hidden; %1</source>
+        <source>%Ln triangle(s) hidden; %1</source>
         <translation>
-            <numerusform>%n triangle hidden; %1</numerusform>
-            <numerusform>%n triangles hidden; %1</numerusform>
+            <numerusform>%Ln triangle hidden; %1</numerusform>
+            <numerusform>%Ln triangles hidden; %1</numerusform>
         </translation>
     </message>
 </context>
@@ -6118,10 +6118,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>%1 selected vertices (the first %2 listed); a typed weight sets all</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected vertex(es); a typed weight sets all</source>
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
         <translation>
-            <numerusform>%n selected vertex; a typed weight sets all</numerusform>
-            <numerusform>%n selected vertices; a typed weight sets all</numerusform>
+            <numerusform>%Ln selected vertex; a typed weight sets all</numerusform>
+            <numerusform>%Ln selected vertices; a typed weight sets all</numerusform>
         </translation>
     </message>
 </context>

@@ -3800,10 +3800,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 sommets pondérés (les %2 premiers listés)</translation>
     </message>
     <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
+        <source>%Ln weighted vertex(es)</source>
         <translation>
-            <numerusform>%n sommet pondéré</numerusform>
-            <numerusform>%n sommets pondérés</numerusform>
+            <numerusform>%Ln sommet pondéré</numerusform>
+            <numerusform>%Ln sommets pondérés</numerusform>
         </translation>
     </message>
 </context>
@@ -4596,10 +4596,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>masqué ; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n triangle(s) hidden; %1</source>
+        <source>%Ln triangle(s) hidden; %1</source>
         <translation>
-            <numerusform>%n triangle masqué ; %1</numerusform>
-            <numerusform>%n triangles masqués ; %1</numerusform>
+            <numerusform>%Ln triangle masqué ; %1</numerusform>
+            <numerusform>%Ln triangles masqués ; %1</numerusform>
         </translation>
     </message>
 </context>
@@ -6118,10 +6118,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>%1 sommets sélectionnés (les %2 premiers listés) ; un poids saisi s’applique à tous</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected vertex(es); a typed weight sets all</source>
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
         <translation>
-            <numerusform>%n sommet sélectionné ; un poids saisi s’applique à tous</numerusform>
-            <numerusform>%n sommets sélectionnés ; un poids saisi s’applique à tous</numerusform>
+            <numerusform>%Ln sommet sélectionné ; un poids saisi s’applique à tous</numerusform>
+            <numerusform>%Ln sommets sélectionnés ; un poids saisi s’applique à tous</numerusform>
         </translation>
     </message>
 </context>

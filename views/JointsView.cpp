@@ -270,7 +270,7 @@ void JointsView::fillWeights(int joint)
                              : total > kMaxWeightRows
                                  ? tr("%1 weighted vertices (the first %2 listed)")
                                        .arg(QLocale().toString(qint64(total)), QLocale().toString(qint64(kMaxWeightRows)))
-                                 : tr("%n weighted vertex(es)", nullptr, int(total)));
+                                 : tr("%Ln weighted vertex(es)", nullptr, int(total)));
     m_updating = false;
     showSelectedRows();
 }

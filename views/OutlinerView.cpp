@@ -91,7 +91,7 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         if (hidden > 0 && hidden >= mesh.triangles.size())
             return tr("hidden; %1").arg(label);
         if (hidden > 0)
-            return tr("%n triangle(s) hidden; %1", nullptr, int(hidden)).arg(label);
+            return tr("%Ln triangle(s) hidden; %1", nullptr, int(hidden)).arg(label);
         return label;
     }
     case ObjectKind::Material: return m.materials[index].texturePath();

@@ -196,7 +196,7 @@ void WeightEditor::fill()
                        : total > kMaxRows
                            ? tr("%1 selected vertices (the first %2 listed); a typed weight sets all")
                                  .arg(QLocale().toString(qint64(total)), QLocale().toString(qint64(kMaxRows)))
-                           : tr("%n selected vertex(es); a typed weight sets all", nullptr, int(total)));
+                           : tr("%Ln selected vertex(es); a typed weight sets all", nullptr, int(total)));
     m_updating = false;
     updateEnabled();
 }
