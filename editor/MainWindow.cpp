@@ -418,15 +418,15 @@ void MainWindow::updateSelectionStatus()
         if (n > 0)
             parts << tr(text, nullptr, int(n));
     };
-    count(s.meshes.size(), QT_TR_NOOP("%n mesh(es)"));
-    count(s.materials.size(), QT_TR_NOOP("%n material(s)"));
-    count(s.joints.size(), QT_TR_NOOP("%n joint(s)"));
-    count(s.animations.size(), QT_TR_NOOP("%n animation(s)"));
-    count(s.shapes.size(), QT_TR_NOOP("%n shape(s)"));
-    count(s.vertexCount(), QT_TR_NOOP("%n vertex(es)"));
-    count(s.faceCount(), QT_TR_NOOP("%n face(s)"));
+    count(s.meshes.size(), QT_TR_N_NOOP("%Ln mesh(es)"));
+    count(s.materials.size(), QT_TR_N_NOOP("%Ln material(s)"));
+    count(s.joints.size(), QT_TR_N_NOOP("%Ln joint(s)"));
+    count(s.animations.size(), QT_TR_N_NOOP("%Ln animation(s)"));
+    count(s.shapes.size(), QT_TR_N_NOOP("%Ln shape(s)"));
+    count(s.vertexCount(), QT_TR_N_NOOP("%Ln vertex(es)"));
+    count(s.faceCount(), QT_TR_N_NOOP("%Ln face(s)"));
     if (m_timelineView)
-        count(m_timelineView->keySelection().size(), QT_TR_NOOP("%n key(s)"));
+        count(m_timelineView->keySelection().size(), QT_TR_N_NOOP("%Ln key(s)"));
     m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QString>
 
 class QComboBox;
 class QSpinBox;
@@ -19,6 +20,9 @@ struct Preferences
     int undoLimit = 0;  // 0 = unlimited
     // Seconds between autosaves of a document with unsaved changes.
     int autosaveSeconds = 60;  // 0 = off
+    // The interface language ("de", "fr", ...); empty for the system's.
+    // Read at startup (editor/main.cpp).
+    QString language;
 
     static Preferences load();
     void save() const;
@@ -37,6 +41,7 @@ private:
     QComboBox *m_skeleton;
     QSpinBox *m_undoLimit;
     QSpinBox *m_autosave;
+    QComboBox *m_language;
 };
 
 } // namespace quarry

@@ -1,17 +1,17 @@
 #include "editor/CommandLine.h"
 #include "editor/CompanionFiles.h"
+#include "editor/Language.h"
 #include "editor/MainWindow.h"
+#include "editor/Preferences.h"
 #include "editor/RecoveryDialog.h"
 #include "editor/ScriptDock.h"
 #include "views/viewport/SurfaceFormat.h"
 
 #include <QApplication>
 #include <QGuiApplication>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QProcessEnvironment>
 #include <QTimer>
-#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -25,20 +25,19 @@ void setApplicationInfo()
     QCoreApplication::setApplicationVersion(QStringLiteral(QUARRY_VERSION));
 }
 
-// Loads Quarry's translation for the system locale (installed beside the
-// executable in ../share/quarry/translations, else the copy
-// qt_add_translations embedded under :/i18n) and Qt's own.
+// The command line speaks the system's language (LANG, LC_MESSAGES).
 void installTranslations(QCoreApplication &app)
 {
-    auto *quarry = new QTranslator(&app);
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/quarry/translations");
-    if (quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), installed)
-        || quarry->load(QLocale(), QStringLiteral("quarry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(quarry);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    quarry::installTranslations(app, QLocale());
+}
+
+// The editor speaks the language chosen in Edit > Preferences, and shows
+// numbers the way that locale writes them; the system's by default.
+void installEditorTranslations(QApplication &app)
+{
+    const QLocale locale = quarry::interfaceLocale(quarry::Preferences::load().language);
+    QLocale::setDefault(locale);
+    quarry::installTranslations(app, locale);
 }
 
 } // namespace
@@ -77,7 +76,7 @@ int main(int argc, char *argv[])
 
     quarry::prepareViewportEnvironment();
     QApplication app(argc, argv);
-    installTranslations(app);
+    installEditorTranslations(app);
     QStringList files = app.arguments().mid(1);
     // --script FILE.py: run on the opened model once the window is up.
     QString script;

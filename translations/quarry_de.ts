@@ -5,58 +5,83 @@
     <name>AddAnimationCommand</name>
     <message>
         <source>Add Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>AddJointCommand</name>
+    <message>
+        <source>Add Joint</source>
+        <translation>Gelenk hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Joint &quot;%1&quot;</source>
+        <translation>Gelenk „%1“ hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
         <source>Add Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Material „%1“ hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>AddPrimitiveCommand</name>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Grundkörper hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>AssimpImporter</name>
     <message>
         <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“ enthält keine Dreiecke und wurde übersprungen</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“: %2 Flächen, die keine Dreiecke sind (Punkte, Linien), wurden übersprungen</translation>
     </message>
     <message>
         <source>morph %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Morph %1</translation>
     </message>
 </context>
 <context>
     <name>ChangeFrameRateCommand</name>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip neu abtasten</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip-Geschwindigkeit ändern</translation>
+    </message>
+</context>
+<context>
+    <name>CleanUpCommand</name>
+    <message>
+        <source>Clean Up</source>
+        <translation>Aufräumen</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteGeometryCommand</name>
+    <message>
+        <source>Delete Vertices</source>
+        <translation>Punkte löschen</translation>
+    </message>
+    <message>
+        <source>Delete Faces</source>
+        <translation>Flächen löschen</translation>
     </message>
 </context>
 <context>
     <name>DeleteKeysCommand</name>
     <message>
         <source>Delete Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeleteMeshCommand</name>
-    <message>
-        <source>Delete Mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Mesh &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel löschen</translation>
     </message>
 </context>
 <context>
@@ -70,18 +95,43 @@
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Byte %2: %3</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateFacesCommand</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+</context>
+<context>
+    <name>ExtrudeCommand</name>
+    <message>
+        <source>Extrude</source>
+        <translation>Extrudieren</translation>
+    </message>
+</context>
+<context>
+    <name>FillHolesCommand</name>
+    <message>
+        <source>Fill Holes</source>
+        <translation>Löcher füllen</translation>
     </message>
 </context>
 <context>
     <name>FixTexturePathsCommand</name>
     <message>
         <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>Texturpfade reparieren</translation>
     </message>
 </context>
 <context>
@@ -102,423 +152,430 @@
     <name>Framegroups</name>
     <message>
         <source>the model has no animation frames</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Animationsframes</translation>
     </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
 </context>
 <context>
     <name>InsertKeysCommand</name>
     <message>
         <source>Insert Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel setzen</translation>
     </message>
 </context>
 <context>
     <name>IqeReader</name>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“: %2 Punkte (vp), aber %3 %4</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk „%1“: Elternteil %2 existiert nicht (die Datei hat %3 Gelenke)</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk „%1“ ist sein eigener Vorfahre (die Eltern bilden eine Schleife)</translation>
     </message>
     <message>
         <source>joints reordered so that every parent comes before its children</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke neu geordnet, sodass jedes Elternteil vor seinen Kindern steht</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the extra poses are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Grundposen für %2 Gelenke: die überzähligen Posen werden ignoriert</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the other joints keep the identity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Grundposen für %2 Gelenke: die übrigen Gelenke behalten die Identität</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; has poses but the file has no joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation „%1“ hat Posen, aber die Datei hat keine Gelenke</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation „%1“: Frame %2 hat %3 Posen für %4 Gelenke</translation>
     </message>
     <message>
         <source>vertex index %1 is past the last vertex (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktindex %1 liegt hinter dem letzten Punkt (die Datei hat %2)</translation>
     </message>
     <message>
         <source>joint index %1 in vb refers to no joint (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenkindex %1 in vb verweist auf kein Gelenk (die Datei hat %2)</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“: %2 Punkte sind kein Vielfaches von 3; die letzten %3 bilden kein Dreieck</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“: mehr fs-Kantenmarkierungen als Dreiecke; die überzähligen werden ignoriert</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte hatten mehr als %2 Einflüsse; die %2 größten wurden behalten und neu normiert</translation>
     </message>
     <message>
         <source>too many vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Punkte</translation>
     </message>
     <message>
         <source>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</source>
-        <translation type="unfinished"></translation>
+        <translation>vx erwartet 4 Zahlen (Tangente und Händigkeit) oder 6 (Tangente und Bitangente), nicht 5</translation>
     </message>
     <message>
         <source>vs takes one whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>vs erwartet eine ganze Zahl</translation>
     </message>
     <message>
         <source>smoothing index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättungsindex %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
         <source>expected a joint index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenkindex erwartet, „%1“ gefunden</translation>
     </message>
     <message>
         <source>joint index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenkindex %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
         <source>vb takes pairs of joint index and weight; the last index has no weight</source>
-        <translation type="unfinished"></translation>
+        <translation>vb erwartet Paare aus Gelenkindex und Gewicht; der letzte Index hat kein Gewicht</translation>
     </message>
     <message>
         <source>expected a vertex index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktindex erwartet, „%1“ gefunden</translation>
     </message>
     <message>
         <source>vertex index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktindex %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
         <source>vertex index %1 is before the first vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktindex %1 liegt vor dem ersten Punkt</translation>
     </message>
     <message>
         <source>a face needs at least 3 vertex indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Fläche braucht mindestens 3 Punktindizes</translation>
     </message>
     <message>
         <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kantenmarkierung (0 oder 1) erwartet, „%1“ gefunden</translation>
     </message>
     <message>
         <source>fs needs at least 3 edge flags</source>
-        <translation type="unfinished"></translation>
+        <translation>fs braucht mindestens 3 Kantenmarkierungen</translation>
     </message>
     <message>
         <source>pm: the rotation matrix is singular</source>
-        <translation type="unfinished"></translation>
+        <translation>pm: die Rotationsmatrix ist singulär</translation>
     </message>
     <message>
         <source>frame before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>frame vor der ersten Animation: ignoriert</translation>
     </message>
     <message>
         <source>framerate takes a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate erwartet eine positive Zahl</translation>
     </message>
     <message>
         <source>framerate before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate vor der ersten Animation: ignoriert</translation>
     </message>
     <message>
         <source>loop before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>loop vor der ersten Animation: ignoriert</translation>
     </message>
     <message>
         <source>smoothing group %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättungsgruppe %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;: line skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl „%1“: Zeile übersprungen</translation>
     </message>
     <message>
         <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine IQE-Datei: die erste Zeile muss „# Inter-Quake Export“ lauten</translation>
     </message>
     <message>
         <source>%1 more warnings not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weitere Warnungen nicht angezeigt</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>expected a number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl erwartet, „%1“ gefunden</translation>
     </message>
     <message>
         <source>%1 takes at most %2 numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet höchstens %2 Zahlen</translation>
     </message>
     <message>
         <source>expected a whole number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl erwartet, „%1“ gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; their parents are unknown, so each is a root</source>
+        <translation>
+            <numerusform>die Datei hat Posen, aber keine Gelenke: %n Gelenk aus den Posen eines Frames erzeugt, ohne Namen; sein Elternteil ist unbekannt, also ist es eine Wurzel</numerusform>
+            <numerusform>die Datei hat Posen, aber keine Gelenke: %n Gelenke aus den Posen eines Frames erzeugt, ohne Namen; ihre Eltern sind unbekannt, also ist jedes eine Wurzel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>IqeWriter</name>
     <message>
         <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name „%1“ wurde als „%2“ geschrieben: IQE-Namen können keine Anführungszeichen oder Zeilenumbrüche enthalten</translation>
     </message>
     <message>
         <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzerdefiniertes Attribut „%1“ ausgelassen: IQE hat 10 benutzerdefinierte Plätze</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation „%1“ mit %2 Frames pro Sekunde neu abgetastet</translation>
     </message>
 </context>
 <context>
     <name>IqmReader</name>
     <message>
         <source>%1: size overflows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Größe läuft über</translation>
     </message>
     <message>
         <source>%1 at byte %2 overlap the header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei Byte %2 überlappen den Header</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 × %3 Bytes bei Byte %4) reichen über das Ende der Daten hinaus (%5 Bytes)</translation>
     </message>
     <message>
         <source>string offset %1 is outside the text table (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>String-Offset %1 liegt außerhalb der Texttabelle (%2 Bytes)</translation>
     </message>
     <message>
         <source>%1: not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine endliche Zahl</translation>
     </message>
     <message>
         <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine IQM-Datei (die Kennung „INTERQUAKEMODEL“ fehlt)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
     </message>
     <message>
         <source>IQM version %1 is not supported (only version 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM-Version %1 wird nicht unterstützt (nur Version 2)</translation>
     </message>
     <message>
         <source>the header gives a file size of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header gibt eine Dateigröße von %1 Bytes an</translation>
     </message>
     <message>
         <source>the file is truncated: %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist abgeschnitten: %1 von %2 Bytes</translation>
     </message>
     <message>
         <source>the text table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Texttabelle</translation>
     </message>
     <message>
         <source>vertex arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-Arrays</translation>
     </message>
     <message>
         <source>vertex array %1: unknown component format %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-Array %1: unbekanntes Komponentenformat %2</translation>
     </message>
     <message>
         <source>vertex array %1: %2 components (1 to 4 are supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-Array %1: %2 Komponenten (1 bis 4 werden unterstützt)</translation>
     </message>
     <message>
         <source>vertex array %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-Array %1 (%2)</translation>
     </message>
     <message>
         <source>vertex array %1 has the reserved type %2 and is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-Array %1 hat den reservierten Typ %2 und wird übersprungen</translation>
     </message>
     <message>
         <source>a second %1 vertex array (%2) is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweites Punkt-Array %1 (%2) wird übersprungen</translation>
     </message>
     <message>
         <source>blend indexes without blend weights are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Blend-Indizes ohne Blend-Gewichte werden übersprungen</translation>
     </message>
     <message>
         <source>blend weights without blend indexes are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Blend-Gewichte ohne Blend-Indizes werden übersprungen</translation>
     </message>
     <message>
         <source>meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Netze</translation>
     </message>
     <message>
         <source>triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreiecke</translation>
     </message>
     <message>
         <source>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1: Punkte %2 bis %3 liegen hinter den %4 Punkten der Datei</translation>
     </message>
     <message>
         <source>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1: Dreiecke %2 bis %3 liegen hinter den %4 Dreiecken der Datei</translation>
     </message>
     <message>
         <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1: Dreieck %2 verwendet Punkt %3, außerhalb der Punkte %4 bis %5 des Netzes</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1</translation>
     </message>
     <message>
         <source>%1: %2 of vertex %3 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von Punkt %3 ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: benutzerdefiniertes Array „%2“ enthält eine nicht endliche Zahl</translation>
     </message>
     <message>
         <source>%1: a blend weight of vertex %2 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Blend-Gewicht von Punkt %2 ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: vertex %2 is bound to joint %3, but there are %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Punkt %2 ist an Gelenk %3 gebunden, aber es gibt %4 Gelenke</translation>
     </message>
     <message>
         <source>adjacency</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarschaft</translation>
     </message>
     <message>
         <source>joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke</translation>
     </message>
     <message>
         <source>poses</source>
-        <translation type="unfinished"></translation>
+        <translation>Posen</translation>
     </message>
     <message>
         <source>%1 poses for %2 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Posen für %2 Gelenke</translation>
     </message>
     <message>
         <source>joint %1 (%2) has parent %3, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk %1 (%2) hat das Elternteil %3, das nicht vor ihm steht</translation>
     </message>
     <message>
         <source>joint %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk %1 (%2)</translation>
     </message>
     <message>
         <source>pose %1 has parent %2, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose %1 hat das Elternteil %2, das nicht vor ihr steht</translation>
     </message>
     <message>
         <source>pose %1: channel mask bits above the ten channels are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose %1: Kanalmasken-Bits über den zehn Kanälen werden ignoriert</translation>
     </message>
     <message>
         <source>pose %1 channel offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal-Offsets von Pose %1</translation>
     </message>
     <message>
         <source>pose %1 channel scales</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal-Skalierungen von Pose %1</translation>
     </message>
     <message>
         <source>%1 frame channels, but the poses&apos; masks select %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Frame-Kanäle, aber die Masken der Posen wählen %2</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen</translation>
     </message>
     <message>
         <source>frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Frames</translation>
     </message>
     <message>
         <source>animations without poses</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen ohne Posen</translation>
     </message>
     <message>
         <source>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1 (%2): Frames %3 bis %4 liegen hinter den %5 Frames der Datei</translation>
     </message>
     <message>
         <source>animation %1 (%2): the frame rate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1 (%2): die Bildrate ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>animation %1 (%2) has frame rate %3; %4 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1 (%2) hat die Bildrate %3; %4 wird verwendet</translation>
     </message>
     <message>
         <source>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1 (%2), Frame %3: Gelenk %4 erhält einen nicht endlichen Wert</translation>
     </message>
     <message>
         <source>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>die Begrenzungen (%1 Frames bei Byte %2) reichen über das Ende der Daten hinaus und werden ignoriert</translation>
     </message>
     <message>
         <source>the bounds of frame %1 are not finite numbers and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>die Begrenzungen von Frame %1 sind keine endlichen Zahlen und werden ignoriert</translation>
     </message>
     <message>
         <source>the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kommentar</translation>
     </message>
     <message>
         <source>%1 extensions cannot fit in %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Erweiterungen passen nicht in %2 Bytes</translation>
     </message>
     <message>
         <source>extension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterung %1</translation>
     </message>
     <message>
         <source>the data of extension %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Daten der Erweiterung %1 (%2)</translation>
     </message>
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
-        <translation type="unfinished"></translation>
+        <translation>die Erweiterungsliste endet nach %1 von %2 Erweiterungen</translation>
     </message>
 </context>
 <context>
     <name>IqmWriter</name>
     <message numerus="yes">
         <source>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt hatte mehr als 4 Einflüsse; die 4 größten werden behalten, neu normiert</numerusform>
+            <numerusform>%n Punkte hatten mehr als 4 Einflüsse; die 4 größten werden behalten, neu normiert</numerusform>
         </translation>
     </message>
 </context>
@@ -526,21 +583,28 @@
     <name>JoinAnimationsCommand</name>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Clips verbinden</translation>
     </message>
 </context>
 <context>
     <name>LimitInfluencesCommand</name>
     <message>
         <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflüsse begrenzen</translation>
+    </message>
+</context>
+<context>
+    <name>MakeFaceCommand</name>
+    <message>
+        <source>Make Face</source>
+        <translation>Fläche erzeugen</translation>
     </message>
 </context>
 <context>
     <name>MakeLoopSeamlessCommand</name>
     <message>
         <source>Make Loop Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleife nahtlos machen</translation>
     </message>
 </context>
 <context>
@@ -551,38 +615,63 @@
     </message>
 </context>
 <context>
+    <name>MergeVerticesCommand</name>
+    <message>
+        <source>Merge Vertices</source>
+        <translation>Punkte zusammenführen</translation>
+    </message>
+</context>
+<context>
     <name>Mesh</name>
     <message>
         <source>%1 normals for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Normalen für %2 Punkte</translation>
     </message>
     <message>
         <source>%1 tangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tangenten für %2 Punkte</translation>
     </message>
     <message>
         <source>%1 bitangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bitangenten für %2 Punkte</translation>
     </message>
     <message>
         <source>%1 colors for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Farben für %2 Punkte</translation>
     </message>
     <message>
         <source>%1 texture coordinates for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Texturkoordinaten für %2 Punkte</translation>
     </message>
     <message>
         <source>blend data does not match %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Blend-Daten passen nicht zu %1 Punkten</translation>
     </message>
     <message>
         <source>custom attribute %1 does not match %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzerdefiniertes Attribut %1 passt nicht zu %2 Punkten</translation>
     </message>
     <message>
         <source>triangle %1 uses vertex %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck %1 verwendet Punkt %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+</context>
+<context>
+    <name>MoveJointCommand</name>
+    <message>
+        <source>Move Joint</source>
+        <translation>Gelenk verschieben</translation>
+    </message>
+    <message>
+        <source>Move Joint &quot;%1&quot;</source>
+        <translation>Gelenk „%1“ verschieben</translation>
     </message>
 </context>
 <context>
@@ -596,159 +685,166 @@
     <name>PasteKeysCommand</name>
     <message>
         <source>Paste Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel einfügen</translation>
     </message>
 </context>
 <context>
     <name>QmReader</name>
     <message>
         <source>the file holds no model</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält kein Modell</translation>
     </message>
     <message>
         <source>expected &apos;model&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„model“ erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; after %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ nach %2 erwartet, %3 gefunden</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>malformed number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Zahl %1</translation>
     </message>
     <message>
         <source>number %1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl %1 ist zu groß</translation>
     </message>
     <message numerus="yes">
         <source>%1() takes %n number(s), found fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1() erwartet %n Zahl, weniger gefunden</numerusform>
+            <numerusform>%1() erwartet %n Zahlen, weniger gefunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1() takes %n number(s), found more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1() erwartet %n Zahl, mehr gefunden</numerusform>
+            <numerusform>%1() erwartet %n Zahlen, mehr gefunden</numerusform>
         </translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; in %2(), found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ in %2() erwartet, %3 gefunden</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; in tm(), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ in tm() erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surface() braucht zwei ganze Zahlen von mindestens 1, gefunden %1, %2</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) declares %3 CVs, more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) deklariert %3 CVs, mehr als die Datei enthalten kann</translation>
     </message>
     <message>
         <source>the CV list of the surface at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>die CV-Liste der Fläche in Zeile %1 ist nicht geschlossen</translation>
     </message>
     <message>
         <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CV( ) oder „}“ in der CV-Liste der Fläche erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) in Zeile %3 enthält mehr als %4 CVs</translation>
     </message>
     <message>
         <source>CV multiplicity must be 0 or 1, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CV-Vielfachheit muss 0 oder 1 sein, %1 gefunden</translation>
     </message>
     <message>
         <source>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>CV-Vielfachheit %1 liegt über den dokumentierten 0 oder 1; der CV wird %2-mal verwendet</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) needs %3 CVs, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) braucht %3 CVs, %4 gefunden</translation>
     </message>
     <message>
         <source>the u multiplicity differs from the first CV of its column; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>die u-Vielfachheit weicht vom ersten CV ihrer Spalte ab; die größere wird verwendet</translation>
     </message>
     <message>
         <source>the v multiplicity differs from the first CV of its row; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>die v-Vielfachheit weicht vom ersten CV ihrer Zeile ab; die größere wird verwendet</translation>
     </message>
     <message>
         <source>expected &apos;)&apos; to close %1(, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„)“ zum Schließen von %1( erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>the model starting at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>das in Zeile %1 beginnende Modell ist nicht geschlossen</translation>
     </message>
     <message>
         <source>expected a function or &apos;}&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion oder „}“ erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>unknown function %1(); kept as written</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Funktion %1(); wie geschrieben beibehalten</translation>
     </message>
     <message>
         <source>a model holds one primitive or surface; this one already has one (line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell enthält einen Grundkörper oder eine Fläche; dieses hat bereits einen (Zeile %1)</translation>
     </message>
     <message>
         <source>%1() takes no parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() erwartet keine Parameter</translation>
     </message>
     <message>
         <source>CV( ) outside a surface&apos;s CV list</source>
-        <translation type="unfinished"></translation>
+        <translation>CV( ) außerhalb der CV-Liste einer Fläche</translation>
     </message>
     <message>
         <source>%1() given twice in one model (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() zweimal in einem Modell angegeben (zuerst in Zeile %2)</translation>
     </message>
     <message>
         <source>the model starting at line %1 has no primitive or surface</source>
-        <translation type="unfinished"></translation>
+        <translation>das in Zeile %1 beginnende Modell hat keinen Grundkörper und keine Fläche</translation>
     </message>
 </context>
 <context>
     <name>RecomputeNormalsCommand</name>
     <message>
         <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen neu berechnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReloadModelCommand</name>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Von der Festplatte neu laden</translation>
     </message>
 </context>
 <context>
     <name>RemoveAnimationCommand</name>
     <message>
         <source>Delete Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip löschen</translation>
     </message>
 </context>
 <context>
     <name>RemoveJointsCommand</name>
     <message>
         <source>Remove Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke entfernen</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n Joint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gelenk entfernen</numerusform>
+            <numerusform>%n Gelenke entfernen</numerusform>
         </translation>
     </message>
 </context>
@@ -756,134 +852,141 @@
     <name>RenameCommand</name>
     <message>
         <source>Rename to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>In „%1“ umbenennen</translation>
     </message>
 </context>
 <context>
     <name>RenameJointsCommand</name>
     <message>
         <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke umbenennen</translation>
     </message>
 </context>
 <context>
     <name>ReparentJointCommand</name>
     <message>
         <source>Reparent Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Elterngelenk ändern</translation>
     </message>
     <message>
         <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ an „%2“ hängen</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
 </context>
 <context>
     <name>RetimeKeysCommand</name>
     <message>
         <source>Move Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel verschieben</translation>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel skalieren</translation>
     </message>
 </context>
 <context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich umkehren</translation>
     </message>
 </context>
 <context>
     <name>SceneRenderer</name>
     <message>
         <source>Shader %1 does not compile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Shader %1 lässt sich nicht kompilieren: %2</translation>
     </message>
     <message>
         <source>Shaders do not link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shader lassen sich nicht linken: %1</translation>
     </message>
     <message>
         <source>No OpenGL context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein OpenGL-Kontext.</translation>
     </message>
     <message>
         <source>OpenGL 3.3 core is not available (got %1.%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 Core ist nicht verfügbar (erhalten: %1.%2).</translation>
     </message>
 </context>
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
         <source>Edit Animation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation „%1“ bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk „%1“ bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>SetJointRotationKeyCommand</name>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk posieren</translation>
     </message>
     <message>
         <source>Pose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 posieren</translation>
     </message>
 </context>
 <context>
     <name>SetMaterialCommand</name>
     <message>
         <source>Edit Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Material „%1“ bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>SetMeshMaterialCommand</name>
     <message>
         <source>Set Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Material zuweisen</translation>
     </message>
 </context>
 <context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip teilen</translation>
     </message>
 </context>
 <context>
     <name>SplitMeshCommand</name>
     <message>
         <source>Split Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz teilen</translation>
+    </message>
+</context>
+<context>
+    <name>SubdivideCommand</name>
+    <message>
+        <source>Subdivide</source>
+        <translation>Unterteilen</translation>
     </message>
 </context>
 <context>
     <name>Tessellate</name>
     <message>
         <source>light &quot;%1&quot; has no geometry and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht „%1“ hat keine Geometrie und wird ausgelassen</translation>
     </message>
     <message>
         <source>curve &quot;%1&quot; has no surface and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve „%1“ hat keine Fläche und wird ausgelassen</translation>
     </message>
     <message>
         <source>shape &quot;%1&quot; gives no triangles and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Form „%1“ ergibt keine Dreiecke und wird ausgelassen</translation>
     </message>
 </context>
 <context>
@@ -894,28 +997,47 @@
     </message>
     <message>
         <source>joint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk %1</translation>
     </message>
 </context>
 <context>
     <name>TransformVerticesCommand</name>
     <message>
         <source>Transform Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte transformieren</translation>
     </message>
 </context>
 <context>
     <name>TrimAnimationCommand</name>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip kürzen</translation>
     </message>
 </context>
 <context>
     <name>UnweldVerticesCommand</name>
     <message>
         <source>Unweld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte trennen</translation>
+    </message>
+</context>
+<context>
+    <name>ViewportWidget</name>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspektive</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
     </message>
 </context>
 <context>
@@ -924,100 +1046,104 @@
         <source>Weld Vertices</source>
         <translation>Punkte verschweißen</translation>
     </message>
+    <message>
+        <source>Weld Vertices by Position</source>
+        <translation>Punkte nach Position verschweißen</translation>
+    </message>
 </context>
 <context>
     <name>XmfMesh</name>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot;, aber der Punkt hat mehr &lt;TEXCOORD&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot;, aber der Punkt hat mehr &lt;INFLUENCE&gt;-Elemente</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss-ID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
     </message>
     <message>
         <source>influence ID %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss-ID %1 ist negativ</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;VERTEX&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; braucht ein &lt;POS&gt; und ein &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; hat mehr als ein &lt;POS&gt; oder &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot;, aber der Punkt hat %2 &lt;TEXCOORD&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot;, aber der Punkt hat %2 &lt;INFLUENCE&gt;-Elemente</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Teilnetz hat Federn, aber der Punkt hat kein &lt;PHYSIQUE&gt;</translation>
     </message>
     <message>
         <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einflussplätze für jeden von %2 Punkten: mehr als die Datei enthalten kann</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot;, aber das Teilnetz hat mehr &lt;FACE&gt;-Elemente</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot;, aber das Teilnetz hat mehr &lt;SPRING&gt;-Elemente</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>Federpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
     </message>
     <message>
         <source>blend vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blend-Punkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
     </message>
     <message>
         <source>blend vertex %1 is not in increasing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Blend-Punkt %1 ist nicht aufsteigend geordnet</translation>
     </message>
     <message>
         <source>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes &lt;%1&gt; in &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
         <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBLENDVERTS=&quot;%1&quot;, aber der Morph hat %2 &lt;BLENDVERTEX&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;FACE&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;SPRING&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMORPHS=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;MORPH&gt;-Elemente</translation>
     </message>
 </context>
 <context>
@@ -1028,39 +1154,39 @@
     </message>
     <message>
         <source>Skeleton file read with the model (XSF).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skelettdatei, die mit dem Modell gelesen wird (XSF).</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationsdatei, die mit dem Modell gelesen wird (XAF); wiederholbar.</translation>
     </message>
     <message>
         <source>Material file read with the model (XRF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialdatei, die mit dem Modell gelesen wird (XRF); wiederholbar.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt aus, was eine Modelldatei enthält.</translation>
     </message>
     <message>
         <source>The info subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterbefehl info.</translation>
     </message>
     <message>
         <source>The model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modelldatei.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
         <source>usage: quarry info FILE [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: quarry info DATEI [--json]</translation>
     </message>
     <message>
         <source>error: </source>
@@ -1068,832 +1194,1945 @@
     </message>
     <message>
         <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 erwartet eine positive Zahl, nicht „%2“</translation>
     </message>
     <message>
         <source>error: give --scale or --height, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --scale oder --height angeben, nicht beides</translation>
     </message>
     <message>
         <source>error: --up takes z or y</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --up erwartet z oder y</translation>
     </message>
     <message>
         <source>The convert subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterbefehl convert.</translation>
     </message>
     <message>
         <source>The model to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu lesende Modell.</translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
         <source>Output format id, where the extension does not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung des Ausgabeformats, wo die Endung es nicht angibt.</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Resample every animation to this frame rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Animation auf diese Bildrate neu abtasten.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Multiply every length by this factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Länge mit diesem Faktor multiplizieren.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Scale so the model stands this tall (bind pose, Z extent).</source>
-        <translation type="unfinished"></translation>
+        <translation>So skalieren, dass das Modell diese Höhe hat (Ruhepose, Z-Ausdehnung).</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hochachse der Quelle, z (Standard) oder y; eine Y-oben-Quelle wird auf Z-oben gedreht.</translation>
     </message>
     <message>
         <source>axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse</translation>
     </message>
     <message>
         <source>Reverse the winding of every triangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Umlaufsinn jedes Dreiecks umkehren.</translation>
     </message>
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens N Gewichte pro Punkt behalten (die größten, neu normiert).</translation>
     </message>
     <message>
         <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: quarry convert EINGABE AUSGABE [Optionen]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1: Quarry kann dieses Format nicht schreiben</translation>
     </message>
     <message>
         <source>error: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1: %2</translation>
     </message>
     <message>
         <source>Model files to open in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelldateien, die im Editor geöffnet werden.</translation>
     </message>
     <message>
         <source>[FILE...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[DATEI...]</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the contents are not a %1 file Quarry can read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown or unsupported file format</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>could not read the whole file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>konnte nicht die ganze Datei lesen: %1</translation>
     </message>
     <message>
         <source>Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarry kann dieses Format nicht schreiben</translation>
     </message>
     <message>
         <source>All models (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Modelle (%1)</translation>
     </message>
     <message>
         <source>Meshes: %1 (%2 vertices, %3 triangles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Netze: %1 (%2 Punkte, %3 Dreiecke)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  „%1“: %2 Punkte, %3 Dreiecke, Material „%4“
+</translation>
     </message>
     <message>
         <source>Materials: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Materialien: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  „%1“%2
+</translation>
     </message>
     <message>
         <source>Joints: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke: %1
+</translation>
     </message>
     <message>
         <source>  %1 &quot;%2&quot; parent %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 „%2“ Elternteil %3
+</translation>
     </message>
     <message>
         <source>Animations: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  „%1“: %2 Frames mit %3 fps, %4
+</translation>
     </message>
     <message>
         <source>looping</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederholt</translation>
     </message>
     <message>
         <source>not looping</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht wiederholt</translation>
     </message>
     <message>
         <source>Shapes: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Formen: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  „%1“: %2
+</translation>
     </message>
     <message>
         <source>the model has no height to scale to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Höhe, die auf %1 skaliert werden könnte</translation>
     </message>
     <message>
         <source>scaled by %1 to a height of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 auf eine Höhe von %2 skaliert</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences: kept the largest, renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte hatten mehr als %2 Einflüsse: die größten behalten, neu normiert</translation>
     </message>
     <message>
         <source>Merge identical vertices of formats imported through Assimp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identische Punkte von über Assimp importierten Formaten zusammenführen.</translation>
     </message>
     <message>
         <source>error: --smooth-normals takes an angle from 0 to 180 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --smooth-normals erwartet einen Winkel von 0 bis 180 Grad</translation>
     </message>
     <message>
         <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Modelldatei in ein anderes Format umwandeln, gewählt nach der Endung der Ausgabe.
+Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieben (BASIS.xsf, BASIS_ANIMATION.xaf, BASIS_N.xrf).</translation>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte zusammenführen, die in jedem Attribut übereinstimmen.</translation>
     </message>
     <message>
         <source>Point every normal the other way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Normale in die Gegenrichtung drehen.</translation>
     </message>
     <message>
         <source>Recompute normals, smoothing where faces meet at most this angle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen neu berechnen, geglättet, wo Flächen in höchstens diesem Winkel zusammentreffen.</translation>
     </message>
     <message>
         <source>degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad</translation>
     </message>
     <message>
         <source>Recompute normals by the IQE smoothing groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen nach den IQE-Glättungsgruppen neu berechnen.</translation>
     </message>
     <message>
         <source>Scale each vertex&apos;s weights to sum to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte jedes Punkts auf die Summe eins skalieren.</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke entfernen, auf die kein Punkt gewichtet ist.</translation>
     </message>
     <message>
         <source>Move the model so its lowest point is at Z = 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell so verschieben, dass sein tiefster Punkt bei Z = 0 liegt.</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell so verschieben, dass es auf der Z-Achse zentriert ist.</translation>
     </message>
     <message>
         <source>Keep only the file names of texture paths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Texturpfaden nur die Dateinamen behalten.</translation>
     </message>
     <message>
         <source>Change texture paths&apos; extension (e.g. png).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Endung der Texturpfade ändern (z. B. png).</translation>
     </message>
     <message>
         <source>ext</source>
-        <translation type="unfinished"></translation>
+        <translation>Endung</translation>
     </message>
     <message>
         <source>Print what validation finds in the converted model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeben, was die Prüfung im umgewandelten Modell findet.</translation>
     </message>
     <message>
         <source>Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch AUSGABE.framegroups schreiben, die Clip-Bereiche, die Engines der DarkPlaces-Familie lesen.</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1: %2</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).
-
-Subcommands:
-  info FILE [--json]          print what a model file holds
-  convert INPUT OUTPUT [...]  convert between formats, by the output&apos;s extension
-  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)
-
-With no subcommand, opens the editor on the given files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: </translation>
     </message>
     <message>
         <source>Render one frame of a model to a PNG image (needs OpenGL 3.3; without a display, run under xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Frame eines Modells als PNG-Bild rendern (braucht OpenGL 3.3; ohne Anzeige unter xvfb-run ausführen).</translation>
     </message>
     <message>
         <source>The render subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterbefehl render.</translation>
     </message>
     <message>
         <source>The PNG file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende PNG-Datei.</translation>
     </message>
     <message>
         <source>Frame of the animation to show (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzuzeigender Frame der Animation (Standard 0).</translation>
     </message>
     <message>
         <source>Animation by name (default: the first one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation nach Name (Standard: die erste).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Show the bind pose instead of an animation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ruhepose statt einer Animation zeigen.</translation>
     </message>
     <message>
         <source>Image size (default 640x480).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildgröße (Standard 640x480).</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>BxH</translation>
     </message>
     <message>
         <source>front, side, top or perspective (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>front, side, top oder perspective (Standard).</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht</translation>
     </message>
     <message>
         <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation type="unfinished"></translation>
+        <translation>shaded (Standard), textured, wireframe, colors oder uv.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>The model&apos;s up axis, z (default) or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hochachse des Modells, z (Standard) oder y.</translation>
     </message>
     <message>
         <source>Leave out the ground grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bodengitter weglassen.</translation>
     </message>
     <message>
         <source>Leave out the joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gelenke weglassen.</translation>
     </message>
     <message>
         <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: quarry render MODELL -o out.png [--frame N] [--animation NAME] [--size BxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --size erwartet BxH zwischen 1x1 und 16384x16384, nicht „%1“</translation>
     </message>
     <message>
         <source>error: --view takes front, side, top or perspective</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --view erwartet front, side, top oder perspective</translation>
     </message>
     <message>
         <source>error: --mode takes shaded, textured, wireframe, colors or uv</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --mode erwartet shaded, textured, wireframe, colors oder uv</translation>
     </message>
     <message>
         <source>error: --frame takes a frame number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --frame erwartet eine Frame-Nummer ab 0</translation>
     </message>
     <message>
         <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1 hat keine Animation „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: Animation „%1“ hat die Frames 0 bis %2, nicht %3</translation>
     </message>
     <message>
         <source>error: --frame needs an animation; %1 has none</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --frame braucht eine Animation; %1 hat keine</translation>
     </message>
     <message>
         <source>Inter-Quake Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Export</translation>
     </message>
     <message>
         <source>Inter-Quake Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Model</translation>
     </message>
     <message>
         <source>QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>QuickModel</translation>
     </message>
     <message>
         <source>Cal3D XML mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D-XML-Netz</translation>
     </message>
     <message>
         <source>Cal3D XML skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D-XML-Skelett</translation>
     </message>
     <message>
         <source>Cal3D XML animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D-XML-Animation</translation>
     </message>
     <message>
         <source>Cal3D XML material</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D-XML-Material</translation>
     </message>
     <message>
         <source>Interchange formats (Assimp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Austauschformate (Assimp)</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <source>Assimp cannot read this file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp kann diese Datei nicht lesen: %1</translation>
     </message>
     <message>
         <source>the scene has no root node</source>
-        <translation type="unfinished"></translation>
+        <translation>die Szene hat keinen Wurzelknoten</translation>
     </message>
     <message>
         <source>the file holds no meshes and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Netze und keine Animationen</translation>
     </message>
     <message>
         <source>Assimp marks the scene as incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp kennzeichnet die Szene als unvollständig</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz „%1“: %2</translation>
     </message>
     <message>
         <source>the file holds no triangles and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Dreiecke und keine Animationen</translation>
     </message>
     <message>
         <source>cameras and lights are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Kameras und Lichter werden nicht importiert</translation>
     </message>
     <message>
         <source>the skeleton has a joint whose parent comes after it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Skelett hat ein Gelenk, dessen Elternteil nach ihm kommt</translation>
     </message>
     <message>
         <source>mesh %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1 (%2): only the first of %3 texture coordinate sets is written</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1 (%2): %3</translation>
     </message>
     <message>
         <source>mesh %1 (%2): IQM has no morph targets; %3 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1 (%2): IQM hat keine Morph-Ziele; %3 werden nicht geschrieben</translation>
     </message>
     <message>
         <source>IQM has no shapes; %1 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM hat keine Formen; %1 werden nicht geschrieben</translation>
     </message>
     <message>
         <source>the model has no joints; its %1 animations are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Gelenke; seine %1 Animationen werden nicht geschrieben</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation „%1“ wurde mit %2 Frames pro Sekunde neu abgetastet</translation>
     </message>
     <message>
         <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzerdefiniertes Array „%1“ hat in den Netzen unterschiedliche Formate; das des ersten Netzes wird verwendet</translation>
     </message>
     <message>
         <source>the model is too large for an IQM file</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell ist zu groß für eine IQM-Datei</translation>
     </message>
     <message>
         <source>IQM cannot index %1 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM kann %1 Gelenke nicht indizieren</translation>
     </message>
     <message>
         <source>mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1 (%2): Punkt %3 ist an Gelenk %4 gebunden, aber es gibt %5 Gelenke</translation>
     </message>
     <message>
         <source>this is a Qt translation file (compiled Qt Linguist messages), not a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist eine Qt-Übersetzungsdatei (kompilierte Qt-Linguist-Meldungen), kein QuickModel</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein QuickModel: Zeile %1: „model“ erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein QuickModel: Zeile %1: „{“ nach model erwartet, %2 gefunden</translation>
     </message>
     <message>
         <source>a number is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl ist nicht endlich</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) has %3 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) hat %3 CVs</translation>
     </message>
     <message numerus="yes">
         <source>meshes are written as %n flat patch(es), one per triangle or quad; normals, texture coordinates and texture maps are not kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netze werden als %n flaches Patch geschrieben, eines pro Dreieck oder Viereck; Normalen, Texturkoordinaten und Texturen bleiben nicht erhalten</numerusform>
+            <numerusform>Netze werden als %n flache Patches geschrieben, eines pro Dreieck oder Viereck; Normalen, Texturkoordinaten und Texturen bleiben nicht erhalten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n triangle(s) with indexes out of range were skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Dreieck mit Indizes außerhalb des Bereichs wurde übersprungen</numerusform>
+            <numerusform>%n Dreiecke mit Indizes außerhalb des Bereichs wurden übersprungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the skeleton (%n joint(s)) is dropped: QuickModel has no skeletons</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Skelett (%n Gelenk) entfällt: QuickModel hat keine Skelette</numerusform>
+            <numerusform>das Skelett (%n Gelenke) entfällt: QuickModel hat keine Skelette</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animation(s) dropped: QuickModel has no animations</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Animation entfällt: QuickModel hat keine Animationen</numerusform>
+            <numerusform>%n Animationen entfallen: QuickModel hat keine Animationen</numerusform>
         </translation>
     </message>
     <message>
         <source>the model has no shapes or meshes to write as a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Formen oder Netze, die als QuickModel geschrieben werden könnten</translation>
     </message>
     <message>
         <source>shape %1 (&quot;%2&quot;): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Form %1 („%2“): %3</translation>
     </message>
     <message>
         <source>DURATION must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>DURATION darf nicht negativ sein</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;ANIMATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;ANIMATION&gt;</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot;, aber die Animation hat mehr &lt;TRACK&gt;-Elemente</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur-BONEID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
     </message>
     <message>
         <source>a second track for bone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Spur für Knochen %1</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;TRACK&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot;, aber die Spur hat mehr &lt;KEYFRAME&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>&lt;KEYFRAME&gt; has no &lt;ROTATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;KEYFRAME&gt; hat keine &lt;ROTATION&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot;, aber die Spur hat %2 &lt;KEYFRAME&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot;, aber die Animation hat %2 &lt;TRACK&gt;-Elemente</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbilder waren nicht zeitlich geordnet: sortiert</translation>
     </message>
     <message>
         <source>the model has no animation to write</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keine Animation, die geschrieben werden könnte</translation>
     </message>
     <message>
         <source>a track refers to joint %1, which the skeleton does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spur verweist auf Gelenk %1, das das Skelett nicht hat</translation>
     </message>
     <message>
         <source>XAF keys have no scale: scale keys were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XAF-Schlüssel haben keine Skalierung: Skalierungsschlüssel wurden nicht geschrieben</translation>
     </message>
     <message>
         <source>a second skeleton (the first is %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweites Skelett (das erste ist %1)</translation>
     </message>
     <message>
         <source>not a skeleton (.xsf), animation (.xaf) or material (.xrf) file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Skelett- (.xsf), Animations- (.xaf) oder Materialdatei (.xrf)</translation>
     </message>
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Animation braucht ihr Skelett: auch die .xsf-Datei angeben</translation>
     </message>
     <message>
         <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Netz hat Knocheneinflüsse, aber kein Skelett wurde angegeben: als statisches Netz geöffnet (die Einflüsse bleiben erhalten)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verweist auf Material %2, aber %3 Materialien wurden angegeben</translation>
     </message>
     <message>
         <source>the model has no skeleton to write</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat kein Skelett, das geschrieben werden könnte</translation>
     </message>
     <message>
         <source>an XAF animation needs its skeleton: give the .xsf file (quarry: --skeleton FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine XAF-Animation braucht ihr Skelett: die .xsf-Datei angeben (quarry: --skeleton DATEI)</translation>
     </message>
     <message>
         <source>took the skeleton from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skelett aus %1 übernommen</translation>
     </message>
     <message>
         <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>eine XAF-Datei enthält eine Animation: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
         <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>eine XRF-Datei enthält ein Material: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;MESH&gt;</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot;, aber das Netz hat mehr &lt;SUBMESH&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot;, aber das Netz hat %2 &lt;SUBMESH&gt;-Elemente</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XMF hat keine Tangenten: sie wurden nicht geschrieben</translation>
     </message>
     <message>
         <source>XMF vertex colors have no alpha: it was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XMF-Punktfarben haben kein Alpha: es wurde nicht geschrieben</translation>
     </message>
     <message>
         <source>&lt;%1&gt; components must be 0 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt;-Komponenten müssen zwischen 0 und 255 liegen</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot;, aber das Material hat mehr &lt;MAP&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;MATERIAL&gt;</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot;, aber das Material hat %2 &lt;MAP&gt;-Elemente</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;MATERIAL&gt; braucht AMBIENT, DIFFUSE, SPECULAR und SHININESS</translation>
     </message>
     <message>
         <source>the model has no material to write</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat kein Material, das geschrieben werden könnte</translation>
     </message>
     <message>
         <source>PARENTID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PARENTID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
     </message>
     <message>
         <source>CHILDID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CHILDID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;BONE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; needs TRANSLATION, ROTATION and PARENTID</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; braucht TRANSLATION, ROTATION und PARENTID</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; has only one of LOCALTRANSLATION and LOCALROTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; hat nur eines von LOCALTRANSLATION und LOCALROTATION</translation>
     </message>
     <message>
         <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMCHILDS=&quot;%1&quot;, aber der Knochen listet %2 CHILDID-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Element &lt;%1&gt; in &lt;SKELETON&gt;</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot;, aber das Skelett hat mehr &lt;BONE&gt;-Elemente</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot;, aber das Skelett hat %2 &lt;BONE&gt;-Elemente</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen %1 ist sein eigener Vorfahre (PARENTID-Schleife)</translation>
     </message>
     <message>
         <source>bones reordered so that parents come before children</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen neu geordnet, sodass Eltern vor ihren Kindern stehen</translation>
     </message>
     <message>
         <source>the skeleton&apos;s joints are not ordered parents first</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gelenke des Skeletts sind nicht mit den Eltern zuerst geordnet</translation>
     </message>
     <message>
         <source>XSF bones have no scale: joint scales were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XSF-Knochen haben keine Skalierung: Gelenkskalierungen wurden nicht geschrieben</translation>
     </message>
     <message>
         <source>welded %1 vertices away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte durch Verschweißen entfernt</translation>
     </message>
     <message>
         <source>normalized the weights of %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewichte von %1 Punkten normiert</translation>
     </message>
     <message>
         <source>removed %1 unused joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unbenutzte Gelenke entfernt</translation>
     </message>
     <message>
         <source>changed %1 texture paths</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Texturpfade geändert</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Skelett hat %1 Gelenke; das Ausgabeformat erlaubt höchstens %2</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1</translation>
     </message>
     <message>
         <source>Mesh %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices with values that are not numbers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netz %1: %n Punkt mit Werten, die keine Zahlen sind</numerusform>
+            <numerusform>Netz %1: %n Punkte mit Werten, die keine Zahlen sind</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n degenerate triangles (repeated corners or no area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netz %1: %n entartetes Dreieck (wiederholte Ecken oder keine Fläche)</numerusform>
+            <numerusform>Netz %1: %n entartete Dreiecke (wiederholte Ecken oder keine Fläche)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices no triangle uses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netz %1: %n Punkt, den kein Dreieck verwendet</numerusform>
+            <numerusform>Netz %1: %n Punkte, die kein Dreieck verwendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices whose weights do not sum to one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netz %1: %n Punkt, dessen Gewichte nicht eins ergeben</numerusform>
+            <numerusform>Netz %1: %n Punkte, deren Gewichte nicht eins ergeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices with more than %2 influences</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Netz %1: %n Punkt mit mehr als %2 Einflüssen</numerusform>
+            <numerusform>Netz %1: %n Punkte mit mehr als %2 Einflüssen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 joints: more than the %2 that IQM and Quake-family engines take</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gelenke: mehr als die %2, die IQM und Engines der Quake-Familie verarbeiten</translation>
     </message>
     <message>
         <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Material „%1“: Textur %2 nicht in %3 gefunden</translation>
     </message>
     <message>
         <source>The image size must be between 1x1 and 16384x16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bildgröße muss zwischen 1x1 und 16384x16384 liegen.</translation>
     </message>
     <message>
         <source>No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier kann kein OpenGL-3.3-Kontext erzeugt werden (eine X-Anzeige mit OpenGL wird benötigt; xvfb-run versuchen).</translation>
     </message>
     <message>
         <source>No OpenGL context can be made here (an X display with OpenGL 3.3 is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier kann kein OpenGL-Kontext erzeugt werden (eine X-Anzeige mit OpenGL 3.3 wird benötigt; xvfb-run versuchen).</translation>
     </message>
     <message>
         <source>The OpenGL context cannot be made current on an offscreen surface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der OpenGL-Kontext kann auf einer Offscreen-Oberfläche nicht aktiviert werden.</translation>
     </message>
     <message>
         <source>The framebuffer object cannot be made at this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Framebuffer-Objekt kann in dieser Größe nicht erzeugt werden.</translation>
+    </message>
+    <message>
+        <source>error: %1: cannot create the output folder</source>
+        <translation>Fehler: %1: der Ausgabeordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3 (%4 s)</source>
+        <translation>%1 %2 -&gt; %3 (%4 s)</translation>
+    </message>
+    <message>
+        <source>%1 FAILED %2</source>
+        <translation>%1 FEHLGESCHLAGEN %2</translation>
+    </message>
+    <message>
+        <source>  warning: </source>
+        <translation>  Warnung: </translation>
+    </message>
+    <message>
+        <source>converted %1 of %2 files in %3 s</source>
+        <translation>%1 von %2 Dateien in %3 s umgewandelt</translation>
+    </message>
+    <message>
+        <source>; failed: %1</source>
+        <translation>; fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>Hinweis: </translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]</source>
+        <translation>Aufruf: quarry convert EINGABE... --out-dir ORDNER --to FORMAT [-j N] [--json] [Optionen]</translation>
+    </message>
+    <message>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
+        <translation>Fehler: Quarry kann das Format „%1“ nicht schreiben</translation>
+    </message>
+    <message>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
+        <translation>Fehler: -j erwartet eine positive Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
+        <translation>Punkte an derselben Position zusammenführen, unabhängig von Normalen, Texturkoordinaten und anderen Attributen (die des ersten bleiben).</translation>
+    </message>
+    <message>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
+        <translation>Dreiecke und Punkte für den Vertex-Cache und die Speicherzugriffe der GPU ordnen (meshoptimizer).</translation>
+    </message>
+    <message>
+        <source>Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find their companions beside them.</source>
+        <translation>Jede EINGABE in diesen Ordner umwandeln (als BASIS.ENDUNG des --to-Formats); XMF-Netze finden ihre Begleitdateien daneben.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>With --out-dir: files at a time (default: one per core).</source>
+        <translation>Mit --out-dir: gleichzeitig bearbeitete Dateien (Standard: eine pro Kern).</translation>
+    </message>
+    <message>
+        <source>With --out-dir: print a JSON report.</source>
+        <translation>Mit --out-dir: einen JSON-Bericht ausgeben.</translation>
+    </message>
+    <message>
+        <source>usage: quarry script FILE.py [ARGS...]
+Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].</source>
+        <translation>Aufruf: quarry script DATEI.py [ARGUMENTE...]
+Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv ist [DATEI.py, ARGUMENTE...].</translation>
+    </message>
+    <message>
+        <source>print what a model file holds</source>
+        <translation>ausgeben, was eine Modelldatei enthält</translation>
+    </message>
+    <message>
+        <source>convert between formats, by the output&apos;s extension</source>
+        <translation>zwischen Formaten umwandeln, nach der Endung der Ausgabe</translation>
+    </message>
+    <message>
+        <source>convert many files into a folder, N at a time</source>
+        <translation>viele Dateien in einen Ordner umwandeln, N gleichzeitig</translation>
+    </message>
+    <message>
+        <source>draw one frame to an image (needs OpenGL)</source>
+        <translation>einen Frame als Bild zeichnen (braucht OpenGL)</translation>
+    </message>
+    <message>
+        <source>run a Python script with the module quarry</source>
+        <translation>ein Python-Skript mit dem Modul quarry ausführen</translation>
+    </message>
+    <message>
+        <source>error: %1: no such file or subcommand</source>
+        <translation>Fehler: %1: keine solche Datei und kein solcher Unterbefehl</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>Unterbefehle:</translation>
+    </message>
+    <message>
+        <source>Run &quot;quarry --help&quot; for more.</source>
+        <translation>„quarry --help“ zeigt mehr.</translation>
+    </message>
+    <message>
+        <source>error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>Fehler: der Editor braucht eine Anzeige, und es gibt keine (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt).</translation>
+    </message>
+    <message>
+        <source>error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>Fehler: quarry %1 zeichnet mit OpenGL und braucht eine Anzeige, und es gibt keine (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt).</translation>
+    </message>
+    <message>
+        <source>These work without one:</source>
+        <translation>Diese funktionieren ohne:</translation>
+    </message>
+    <message>
+        <source>On a virtual display (xvfb-run, from the xvfb package):</source>
+        <translation>Auf einer virtuellen Anzeige (xvfb-run, aus dem Paket xvfb):</translation>
+    </message>
+    <message>
+        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).</source>
+        <translation>Quarry, ein Editor für Spielmodelle (IQE, IQM, QuickModel, XMF und was Assimp importiert).</translation>
+    </message>
+    <message>
+        <source>With no subcommand, opens the editor on the given files.</source>
+        <translation>Ohne Unterbefehl wird der Editor mit den angegebenen Dateien geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: not converted: %2 would overwrite the output of %3</source>
+        <translation>%1: nicht umgewandelt: %2 würde die Ausgabe von %3 überschreiben</translation>
+    </message>
+    <message>
+        <source>it is a PNG image</source>
+        <translation>es ist ein PNG-Bild</translation>
+    </message>
+    <message>
+        <source>it is a JPEG image</source>
+        <translation>es ist ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>it is a GIF image</source>
+        <translation>es ist ein GIF-Bild</translation>
+    </message>
+    <message>
+        <source>it is a binary glTF (GLB) model</source>
+        <translation>es ist ein binäres glTF-Modell (GLB)</translation>
+    </message>
+    <message>
+        <source>it is a binary FBX model</source>
+        <translation>es ist ein binäres FBX-Modell</translation>
+    </message>
+    <message>
+        <source>it is a Doom 3 MD5 model or animation</source>
+        <translation>es ist ein Doom-3-MD5-Modell oder eine MD5-Animation</translation>
+    </message>
+    <message>
+        <source>it is a Quake III MD3 model</source>
+        <translation>es ist ein Quake-III-MD3-Modell</translation>
+    </message>
+    <message>
+        <source>it is a Quake II MD2 model</source>
+        <translation>es ist ein Quake-II-MD2-Modell</translation>
+    </message>
+    <message>
+        <source>it is a ZIP archive</source>
+        <translation>es ist ein ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>it is gzip-compressed</source>
+        <translation>es ist gzip-komprimiert</translation>
+    </message>
+    <message>
+        <source>it is a PDF document</source>
+        <translation>es ist ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>it is a program (ELF)</source>
+        <translation>es ist ein Programm (ELF)</translation>
+    </message>
+    <message>
+        <source>it is a Qt translation file</source>
+        <translation>es ist eine Qt-Übersetzungsdatei</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is blank</source>
+        <translation>es ist Text, dessen erste Zeile leer ist</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is &quot;%1&quot;</source>
+        <translation>es ist Text, dessen erste Zeile „%1“ lautet</translation>
+    </message>
+    <message>
+        <source>it is binary data beginning with the bytes %1</source>
+        <translation>es sind Binärdaten, die mit den Bytes %1 beginnen</translation>
+    </message>
+    <message>
+        <source>unknown or unsupported file format; %1</source>
+        <translation>unbekanntes oder nicht unterstütztes Dateiformat; %1</translation>
+    </message>
+    <message>
+        <source>the contents are not an %1 file Quarry can read; %2</source>
+        <translation>der Inhalt ist keine %1-Datei, die Quarry lesen kann; %2</translation>
+    </message>
+    <message>
+        <source>the contents are not a %1 file Quarry can read; %2</source>
+        <translation>der Inhalt ist keine %1-Datei, die Quarry lesen kann; %2</translation>
+    </message>
+    <message>
+        <source>not a Quarry recovery file</source>
+        <translation>keine Quarry-Wiederherstellungsdatei</translation>
+    </message>
+    <message>
+        <source>recovery file of another version (%1)</source>
+        <translation>Wiederherstellungsdatei einer anderen Version (%1)</translation>
+    </message>
+    <message>
+        <source>recovery file cut short</source>
+        <translation>Wiederherstellungsdatei abgeschnitten</translation>
+    </message>
+    <message>
+        <source>recovery file damaged (checksum)</source>
+        <translation>Wiederherstellungsdatei beschädigt (Prüfsumme)</translation>
+    </message>
+    <message>
+        <source>recovery file damaged</source>
+        <translation>Wiederherstellungsdatei beschädigt</translation>
+    </message>
+    <message>
+        <source>the numbered names have different bases (%1, %2)</source>
+        <translation>die nummerierten Namen haben unterschiedliche Basen (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 is numbered past the %2 material files given</source>
+        <translation>%1 ist über die %2 angegebenen Materialdateien hinaus nummeriert</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same number</source>
+        <translation>%1 und %2 haben dieselbe Nummer</translation>
+    </message>
+    <message>
+        <source>only %1 of the %2 material files are named &lt;base&gt;_N</source>
+        <translation>nur %1 der %2 Materialdateien heißen &lt;base&gt;_N</translation>
+    </message>
+    <message>
+        <source>material ids taken from the numbers in the material file names (%1 … %2)</source>
+        <translation>Material-IDs aus den Nummern in den Materialdateinamen übernommen (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>material ids follow the order the %1 material files were given in (first %2)</source>
+        <translation>Material-IDs folgen der Reihenfolge, in der die %1 Materialdateien angegeben wurden (zuerst %2)</translation>
+    </message>
+    <message>
+        <source>%1, not the numbers in their names: %2</source>
+        <translation>%1, nicht die Nummern in ihren Namen: %2</translation>
+    </message>
+    <message>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
+        <translation>Option „last_frame“ ist %1, hinter dem letzten Frame %2 des Clips</translation>
+    </message>
+    <message>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
+        <translation>Option „first_frame“ (%1) muss vor „last_frame“ (%2) liegen</translation>
+    </message>
+    <message>
+        <source>clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <source>New Clip</source>
+        <translation>Neuer Clip</translation>
+    </message>
+    <message>
+        <source>Added the clip &quot;%1&quot;.</source>
+        <translation>Clip „%1“ hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
+        <translation>renameClip: Option „name“ darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>Renamed the clip.</source>
+        <translation>Clip umbenannt.</translation>
+    </message>
+    <message>
+        <source>The clip already has that name.</source>
+        <translation>Der Clip hat diesen Namen bereits.</translation>
+    </message>
+    <message>
+        <source>Duplicate Clip</source>
+        <translation>Clip duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
+        <translation>Clip als „%1“ dupliziert.</translation>
+    </message>
+    <message>
+        <source>Deleted the clip.</source>
+        <translation>Clip gelöscht.</translation>
+    </message>
+    <message>
+        <source>Set whether the clip loops.</source>
+        <translation>Wiederholung des Clips festgelegt.</translation>
+    </message>
+    <message>
+        <source>The clip already is so.</source>
+        <translation>Der Clip ist bereits so.</translation>
+    </message>
+    <message>
+        <source>Changed the frame rate.</source>
+        <translation>Bildrate geändert.</translation>
+    </message>
+    <message>
+        <source>The clip already has that frame rate.</source>
+        <translation>Der Clip hat diese Bildrate bereits.</translation>
+    </message>
+    <message>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
+        <translation>splitClip: Option „time“ (%1 s) liegt nicht im Clip (0 bis %2 s)</translation>
+    </message>
+    <message>
+        <source>Split the clip.</source>
+        <translation>Clip geteilt.</translation>
+    </message>
+    <message>
+        <source>The clip cannot be split there.</source>
+        <translation>Der Clip kann dort nicht geteilt werden.</translation>
+    </message>
+    <message>
+        <source>Trimmed the clip.</source>
+        <translation>Clip gekürzt.</translation>
+    </message>
+    <message>
+        <source>The clip already is that range.</source>
+        <translation>Der Clip hat bereits diesen Bereich.</translation>
+    </message>
+    <message>
+        <source>_part</source>
+        <translation>_Teil</translation>
+    </message>
+    <message>
+        <source>Extract Range</source>
+        <translation>Bereich herauslösen</translation>
+    </message>
+    <message>
+        <source>Extracted the range to &quot;%1&quot;.</source>
+        <translation>Bereich nach „%1“ herausgelöst.</translation>
+    </message>
+    <message>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
+        <translation>joinClips: Option „other“ muss einen anderen Clip nennen</translation>
+    </message>
+    <message>
+        <source>Joined the clips.</source>
+        <translation>Clips verbunden.</translation>
+    </message>
+    <message>
+        <source>Reversed the range.</source>
+        <translation>Bereich umgekehrt.</translation>
+    </message>
+    <message>
+        <source>Nothing to reverse.</source>
+        <translation>Nichts umzukehren.</translation>
+    </message>
+    <message>
+        <source>Made the loop seamless.</source>
+        <translation>Schleife nahtlos gemacht.</translation>
+    </message>
+    <message>
+        <source>The loop already is seamless.</source>
+        <translation>Die Schleife ist bereits nahtlos.</translation>
+    </message>
+    <message>
+        <source>the model has fewer than two animations</source>
+        <translation>das Modell hat weniger als zwei Animationen</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(Wurzel)</translation>
+    </message>
+    <message>
+        <source>Added joint &quot;%1&quot;.</source>
+        <translation>Gelenk „%1“ hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>No joint added.</source>
+        <translation>Kein Gelenk hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>moveJoint: no joint given or selected</source>
+        <translation>moveJoint: kein Gelenk angegeben oder ausgewählt</translation>
+    </message>
+    <message>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
+        <translation>Gelenk „%1“ verschoben; die Haut bleibt.</translation>
+    </message>
+    <message>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
+        <translation>Gelenk „%1“ mit seinen Punkten verschoben.</translation>
+    </message>
+    <message>
+        <source>The joint stays where it is.</source>
+        <translation>Das Gelenk bleibt, wo es ist.</translation>
+    </message>
+    <message>
+        <source>reparentJoint: no joint given or selected</source>
+        <translation>reparentJoint: kein Gelenk angegeben oder ausgewählt</translation>
+    </message>
+    <message>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
+        <translation>reparentJoint: „%1“ kann nicht an sich selbst oder seinem eigenen Nachkommen „%2“ hängen</translation>
+    </message>
+    <message>
+        <source>Hung &quot;%1&quot; from %2.</source>
+        <translation>„%1“ an %2 gehängt.</translation>
+    </message>
+    <message>
+        <source>nothing (a root)</source>
+        <translation>nichts (eine Wurzel)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already hangs there.</source>
+        <translation>„%1“ hängt bereits dort.</translation>
+    </message>
+    <message>
+        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
+        <translation>insertKeys: der Clip hat keine Gelenke mit Schlüsseln; Option „joints“ angeben</translation>
+    </message>
+    <message>
+        <source>Inserted keys at %1 s.</source>
+        <translation>Schlüssel bei %1 s gesetzt.</translation>
+    </message>
+    <message>
+        <source>The keys are already there.</source>
+        <translation>Die Schlüssel sind bereits dort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed %n texture path(s).</source>
+        <translation>
+            <numerusform>%n Texturpfad geändert.</numerusform>
+            <numerusform>%n Texturpfade geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No texture path changed.</source>
+        <translation>Kein Texturpfad geändert.</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Gelöscht.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete.</source>
+        <translation>Nichts zum Löschen ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Select two meshes or more to merge.</source>
+        <translation>Zwei oder mehr Netze zum Zusammenführen auswählen.</translation>
+    </message>
+    <message>
+        <source>Merged the meshes.</source>
+        <translation>Netze zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>Select faces of one mesh to split them off.</source>
+        <translation>Flächen eines Netzes auswählen, um sie abzutrennen.</translation>
+    </message>
+    <message>
+        <source>Split the selected faces off.</source>
+        <translation>Ausgewählte Flächen abgetrennt.</translation>
+    </message>
+    <message>
+        <source>The selection cannot be split off.</source>
+        <translation>Die Auswahl kann nicht abgetrennt werden.</translation>
+    </message>
+    <message>
+        <source>No mesh has more than one part.</source>
+        <translation>Kein Netz hat mehr als einen Teil.</translation>
+    </message>
+    <message>
+        <source>Split into Loose Parts</source>
+        <translation>In lose Teile trennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split %n mesh(es) into their parts.</source>
+        <translation>
+            <numerusform>%n Netz in seine Teile getrennt.</numerusform>
+            <numerusform>%n Netze in ihre Teile getrennt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flipped the winding.</source>
+        <translation>Umlaufsinn umgekehrt.</translation>
+    </message>
+    <message>
+        <source>No triangles to flip.</source>
+        <translation>Keine Dreiecke zum Umkehren.</translation>
+    </message>
+    <message>
+        <source>Flipped the normals.</source>
+        <translation>Normalen umgekehrt.</translation>
+    </message>
+    <message>
+        <source>The meshes have no normals.</source>
+        <translation>Die Netze haben keine Normalen.</translation>
+    </message>
+    <message>
+        <source>Recomputed the normals.</source>
+        <translation>Normalen neu berechnet.</translation>
+    </message>
+    <message>
+        <source>The normals are already so.</source>
+        <translation>Die Normalen sind bereits so.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away.</source>
+        <translation>
+            <numerusform>%n Punkt durch Verschweißen entfernt.</numerusform>
+            <numerusform>%n Punkte durch Verschweißen entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld.</source>
+        <translation>Keine Punkte zum Verschweißen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away; %1.</source>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Punkt durch Verschweißen entfernt; %1.</numerusform>
+            <numerusform>%n Punkte durch Verschweißen entfernt; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1.</source>
+        <translation>Keine Punkte zum Verschweißen: %1.</translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1. Weld by position only to merge them.</source>
+        <translation>Keine Punkte zum Verschweißen: %1. Nur nach Position verschweißen, um sie zusammenzuführen.</translation>
+    </message>
+    <message>
+        <source>Unwelded the vertices.</source>
+        <translation>Punkte getrennt.</translation>
+    </message>
+    <message>
+        <source>Every corner already has its own vertex.</source>
+        <translation>Jede Ecke hat bereits einen eigenen Punkt.</translation>
+    </message>
+    <message>
+        <source>nothing is selected (select with doc.select)</source>
+        <translation>nichts ist ausgewählt (mit doc.select auswählen)</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>Gelenk</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, not %2</source>
+        <translation>muss mindestens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, not %2</source>
+        <translation>darf höchstens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>expects true or false</source>
+        <translation>erwartet true oder false</translation>
+    </message>
+    <message>
+        <source>expects a whole number</source>
+        <translation>erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expects a number</source>
+        <translation>erwartet eine Zahl</translation>
+    </message>
+    <message>
+        <source>expects a finite number</source>
+        <translation>erwartet eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>expects a string</source>
+        <translation>erwartet eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expects one of: %1</source>
+        <translation>erwartet eines von: %1</translation>
+    </message>
+    <message>
+        <source>expects three numbers</source>
+        <translation>erwartet drei Zahlen</translation>
+    </message>
+    <message>
+        <source>expects a list of strings</source>
+        <translation>erwartet eine Liste von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>expects a %1 name or index</source>
+        <translation>erwartet einen Namen oder Index (%1)</translation>
+    </message>
+    <message>
+        <source>has no %1 at index %2 (the model has %3)</source>
+        <translation>hat kein Element vom Typ %1 bei Index %2 (das Modell hat %3)</translation>
+    </message>
+    <message>
+        <source>names no %1 &quot;%2&quot;</source>
+        <translation>nennt kein Element vom Typ %1 namens „%2“</translation>
+    </message>
+    <message>
+        <source>No operation &quot;%1&quot;</source>
+        <translation>Keine Operation „%1“</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; %3</source>
+        <translation>%1: Option „%2“ %3</translation>
+    </message>
+    <message>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
+        <translation>%1: keine Option „%2“ (möglich: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>select vertices first</source>
+        <translation>zuerst Punkte auswählen</translation>
+    </message>
+    <message>
+        <source>select vertices or faces first</source>
+        <translation>zuerst Punkte oder Flächen auswählen</translation>
+    </message>
+    <message>
+        <source>select faces first</source>
+        <translation>zuerst Flächen auswählen</translation>
+    </message>
+    <message>
+        <source>select faces or meshes first</source>
+        <translation>zuerst Netze oder Flächen auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices selected.</source>
+        <translation>
+            <numerusform>%n Punkt ausgewählt.</numerusform>
+            <numerusform>%n Punkte ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faces selected.</source>
+        <translation>
+            <numerusform>%n Fläche ausgewählt.</numerusform>
+            <numerusform>%n Flächen ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joints selected.</source>
+        <translation>
+            <numerusform>%n Gelenk ausgewählt.</numerusform>
+            <numerusform>%n Gelenke ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meshes selected.</source>
+        <translation>
+            <numerusform>%n Netz ausgewählt.</numerusform>
+            <numerusform>%n Netze ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to hide or show.</source>
+        <translation>Nichts zum Aus- oder Einblenden.</translation>
+    </message>
+    <message>
+        <source>select a mesh, faces or a material first</source>
+        <translation>zuerst ein Netz, Flächen oder ein Material auswählen</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Hid the selection.</source>
+        <translation>Auswahl ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>select something to hide</source>
+        <translation>etwas zum Ausblenden auswählen</translation>
+    </message>
+    <message>
+        <source>Isolate</source>
+        <translation>Isolieren</translation>
+    </message>
+    <message>
+        <source>Hid everything else.</source>
+        <translation>Alles andere ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>select something to isolate</source>
+        <translation>etwas zum Isolieren auswählen</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles einblenden</translation>
+    </message>
+    <message>
+        <source>Everything shown.</source>
+        <translation>Alles eingeblendet.</translation>
+    </message>
+    <message>
+        <source>nothing is hidden</source>
+        <translation>nichts ist ausgeblendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n Punkt gelöscht.</numerusform>
+            <numerusform>%n Punkte gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nichts zu löschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n faces.</source>
+        <translation>
+            <numerusform>%n Fläche gelöscht.</numerusform>
+            <numerusform>%n Flächen gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made a face.</source>
+        <translation>Fläche erzeugt.</translation>
+    </message>
+    <message>
+        <source>The vertices make no face (on one line or at one position).</source>
+        <translation>Die Punkte bilden keine Fläche (auf einer Linie oder an einer Position).</translation>
+    </message>
+    <message>
+        <source>select three or four vertices of one mesh</source>
+        <translation>drei oder vier Punkte eines Netzes auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled %n hole(s).</source>
+        <translation>
+            <numerusform>%n Loch gefüllt.</numerusform>
+            <numerusform>%n Löcher gefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No holes to fill.</source>
+        <translation>Keine Löcher zu füllen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n vertices away.</source>
+        <translation>
+            <numerusform>%n Punkt durch Zusammenführen entfernt.</numerusform>
+            <numerusform>%n Punkte durch Zusammenführen entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vertices are already one.</source>
+        <translation>Die Punkte sind bereits einer.</translation>
+    </message>
+    <message>
+        <source>the selection names a mesh that is not there</source>
+        <translation>die Auswahl nennt ein Netz, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>the selection names a vertex that is not there</source>
+        <translation>die Auswahl nennt einen Punkt, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>select two vertices or more</source>
+        <translation>zwei oder mehr Punkte auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n degenerate triangle(s)</source>
+        <translation>
+            <numerusform>Entfernt: %n entartetes Dreieck</numerusform>
+            <numerusform>Entfernt: %n entartete Dreiecke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n unused vertices.</source>
+        <translation>
+            <numerusform> und %n unbenutzter Punkt.</numerusform>
+            <numerusform> und %n unbenutzte Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No degenerate triangles or unused vertices.</source>
+        <translation>Keine entarteten Dreiecke oder unbenutzten Punkte.</translation>
+    </message>
+    <message>
+        <source>Duplicated.</source>
+        <translation>Dupliziert.</translation>
+    </message>
+    <message>
+        <source>Nothing to duplicate.</source>
+        <translation>Nichts zu duplizieren.</translation>
+    </message>
+    <message>
+        <source>Mirrored.</source>
+        <translation>Gespiegelt.</translation>
+    </message>
+    <message>
+        <source>Nothing to mirror.</source>
+        <translation>Nichts zu spiegeln.</translation>
+    </message>
+    <message>
+        <source>Subdivided.</source>
+        <translation>Unterteilt.</translation>
+    </message>
+    <message>
+        <source>Nothing to subdivide.</source>
+        <translation>Nichts zu unterteilen.</translation>
+    </message>
+    <message>
+        <source>extrude: the distance must be a finite number</source>
+        <translation>extrude: der Abstand muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>Extruded.</source>
+        <translation>Extrudiert.</translation>
+    </message>
+    <message>
+        <source>Nothing to extrude.</source>
+        <translation>Nichts zu extrudieren.</translation>
+    </message>
+    <message>
+        <source>addPrimitive: the size must be a positive number</source>
+        <translation>addPrimitive: die Größe muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>addPrimitive: segments must be 3 to 512</source>
+        <translation>addPrimitive: Segmente müssen zwischen 3 und 512 liegen</translation>
+    </message>
+    <message>
+        <source>Added a primitive.</source>
+        <translation>Grundkörper hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Nothing added.</source>
+        <translation>Nichts hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Normalized the weights of %n vertices.</source>
+        <translation>
+            <numerusform>Die Gewichte von %n Punkt normiert.</numerusform>
+            <numerusform>Die Gewichte von %n Punkten normiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every vertex&apos;s weights already sum to one.</source>
+        <translation>Die Gewichte jedes Punkts ergeben bereits eins.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices had more influences: kept the largest.</source>
+        <translation>
+            <numerusform>%n Punkt hatte mehr Einflüsse: die größten behalten.</numerusform>
+            <numerusform>%n Punkte hatten mehr Einflüsse: die größten behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex has more than %1 influences.</source>
+        <translation>Kein Punkt hat mehr als %1 Einflüsse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n unused joint(s).</source>
+        <translation>
+            <numerusform>%n unbenutztes Gelenk entfernt.</numerusform>
+            <numerusform>%n unbenutzte Gelenke entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every joint is used.</source>
+        <translation>Jedes Gelenk wird verwendet.</translation>
+    </message>
+    <message>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
+        <translation>renameJoints: Option „pattern“ ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %n joint(s).</source>
+        <translation>
+            <numerusform>%n Gelenk umbenannt.</numerusform>
+            <numerusform>%n Gelenke umbenannt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No joint name matches.</source>
+        <translation>Kein Gelenkname passt.</translation>
+    </message>
+    <message>
+        <source>the model is empty</source>
+        <translation>das Modell ist leer</translation>
+    </message>
+    <message>
+        <source>Scale by %1</source>
+        <translation>Um %1 skalieren</translation>
+    </message>
+    <message>
+        <source>Scaled by %1.</source>
+        <translation>Um %1 skaliert.</translation>
+    </message>
+    <message>
+        <source>Nothing to scale.</source>
+        <translation>Nichts zu skalieren.</translation>
+    </message>
+    <message>
+        <source>The model has no height to scale.</source>
+        <translation>Das Modell hat keine Höhe zum Skalieren.</translation>
+    </message>
+    <message>
+        <source>Scale to Height %1</source>
+        <translation>Auf Höhe %1 skalieren</translation>
+    </message>
+    <message>
+        <source>Scaled the whole model by %1 to a height of %2.</source>
+        <translation>Das ganze Modell um %1 auf eine Höhe von %2 skaliert.</translation>
+    </message>
+    <message>
+        <source>Already that height.</source>
+        <translation>Bereits diese Höhe.</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Rotated.</source>
+        <translation>Gedreht.</translation>
+    </message>
+    <message>
+        <source>Nothing to rotate.</source>
+        <translation>Nichts zu drehen.</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Moved.</source>
+        <translation>Verschoben.</translation>
+    </message>
+    <message>
+        <source>Nothing to move.</source>
+        <translation>Nichts zu verschieben.</translation>
+    </message>
+    <message>
+        <source>Y-up to Z-up</source>
+        <translation>Y-oben zu Z-oben</translation>
+    </message>
+    <message>
+        <source>Turned Z-up.</source>
+        <translation>Auf Z-oben gedreht.</translation>
+    </message>
+    <message>
+        <source>Nothing to turn.</source>
+        <translation>Nichts zu drehen.</translation>
+    </message>
+    <message>
+        <source>Z-up to Y-up</source>
+        <translation>Z-oben zu Y-oben</translation>
+    </message>
+    <message>
+        <source>Turned Y-up.</source>
+        <translation>Auf Y-oben gedreht.</translation>
+    </message>
+    <message>
+        <source>The model has no geometry.</source>
+        <translation>Das Modell hat keine Geometrie.</translation>
+    </message>
+    <message>
+        <source>Drop to Ground</source>
+        <translation>Auf den Boden setzen</translation>
+    </message>
+    <message>
+        <source>Dropped to the ground.</source>
+        <translation>Auf den Boden gesetzt.</translation>
+    </message>
+    <message>
+        <source>Already on the ground.</source>
+        <translation>Bereits auf dem Boden.</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Zentrieren</translation>
+    </message>
+    <message>
+        <source>Centred.</source>
+        <translation>Zentriert.</translation>
+    </message>
+    <message>
+        <source>Already centred.</source>
+        <translation>Bereits zentriert.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Keine Probleme gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n Problem gefunden.</numerusform>
+            <numerusform>%n Probleme gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>%1: kein Gelenk: Option „joint“ angeben oder ein Gelenk auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>New weights on %n vertices.</source>
+        <translation>
+            <numerusform>Neue Gewichte auf %n Punkt.</numerusform>
+            <numerusform>Neue Gewichte auf %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex&apos;s weights changed.</source>
+        <translation>Die Gewichte keines Punkts haben sich geändert.</translation>
+    </message>
+    <message>
+        <source>Assign Weights</source>
+        <translation>Gewichte zuweisen</translation>
+    </message>
+    <message>
+        <source>Remove Influence</source>
+        <translation>Einfluss entfernen</translation>
+    </message>
+    <message>
+        <source>Single Influence</source>
+        <translation>Einzelner Einfluss</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Automatische Gewichte</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Gewichte spiegeln</translation>
+    </message>
+    <message>
+        <source>welded %1 vertices away; %2</source>
+        <translation>%1 Punkte durch Verschweißen entfernt; %2</translation>
+    </message>
+    <message>
+        <source>vertex order optimized: average cache miss ratio %1 before, %2 after</source>
+        <translation>Punktreihenfolge optimiert: mittlere Cache-Fehlrate %1 vorher, %2 nachher</translation>
+    </message>
+    <message>
+        <source>normals</source>
+        <translation>Normalen</translation>
+    </message>
+    <message>
+        <source>tangents</source>
+        <translation>Tangenten</translation>
+    </message>
+    <message>
+        <source>bitangents</source>
+        <translation>Bitangenten</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>blend weights</source>
+        <translation>Blend-Gewichte</translation>
+    </message>
+    <message>
+        <source>custom attributes</source>
+        <translation>benutzerdefinierte Attribute</translation>
+    </message>
+    <message>
+        <source>IQE smoothing</source>
+        <translation>IQE-Glättung</translation>
+    </message>
+    <message>
+        <source>morph targets</source>
+        <translation>Morph-Ziele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices lie within the tolerance of another but differ in %1</source>
+        <translation>
+            <numerusform>%n Punkt liegt innerhalb der Toleranz eines anderen, unterscheidet sich aber in %1</numerusform>
+            <numerusform>%n Punkte liegen innerhalb der Toleranz eines anderen, unterscheiden sich aber in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Autosave</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation>%1 kann nicht gesperrt werden</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +3143,243 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
 </context>
 <context>
+    <name>quarry::BatchConvertDialog</name>
+    <message>
+        <source>Y-up source turned Z-up</source>
+        <translation>Y-oben-Quelle auf Z-oben gedreht</translation>
+    </message>
+    <message>
+        <source>scale %1</source>
+        <translation>Skalierung %1</translation>
+    </message>
+    <message>
+        <source>height %1</source>
+        <translation>Höhe %1</translation>
+    </message>
+    <message>
+        <source>winding reversed</source>
+        <translation>Umlaufsinn umgekehrt</translation>
+    </message>
+    <message>
+        <source>at most %1 influences</source>
+        <translation>höchstens %1 Einflüsse</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>as read</source>
+        <translation>wie gelesen</translation>
+    </message>
+    <message>
+        <source>Settings...</source>
+        <translation>Einstellungen...</translation>
+    </message>
+    <message>
+        <source>Add Files...</source>
+        <translation>Dateien hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Umwandeln</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Batch Convert</source>
+        <translation>Stapelumwandlung</translation>
+    </message>
+    <message>
+        <source>Folder to write into</source>
+        <translation>Zielordner</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Into folder</source>
+        <translation>In Ordner</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Files at a time</source>
+        <translation>Dateien gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Files to Convert</source>
+        <translation>Umzuwandelnde Dateien</translation>
+    </message>
+    <message>
+        <source>Folder to Write Into</source>
+        <translation>Zielordner</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4</source>
+        <translation>[%1/%2] %3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>[%1/%2] cancelled: %3</source>
+        <translation>[%1/%2] abgebrochen: %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] FAILED %3</source>
+        <translation>[%1/%2] FEHLGESCHLAGEN %3</translation>
+    </message>
+    <message>
+        <source>Converted %1 of %2 files.</source>
+        <translation>%1 von %2 Dateien umgewandelt.</translation>
+    </message>
+    <message>
+        <source>&amp;Batch Convert...</source>
+        <translation>S&amp;tapelumwandlung...</translation>
+    </message>
+    <message>
+        <source>Convert many files into a folder with the same settings</source>
+        <translation>Viele Dateien mit denselben Einstellungen in einen Ordner umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BrushActions</name>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Gewichte malen</translation>
+    </message>
+    <message>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
+        <translation>Die Gewichte des ausgewählten Gelenks durch Ziehen mit der linken Maustaste malen (ein Rückgängig-Schritt pro Strich)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Abziehen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Glätten</translation>
+    </message>
+    <message>
+        <source>What the brush does: add, subtract, replace (towards Weight) or smooth</source>
+        <translation>Was der Pinsel tut: hinzufügen, abziehen, ersetzen (zum Gewicht hin) oder glätten</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <source>Brush radius in screen pixels</source>
+        <translation>Pinselradius in Bildschirmpixeln</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>How much a dab changes at its centre</source>
+        <translation>Wie stark ein Tupfer in seiner Mitte ändert</translation>
+    </message>
+    <message>
+        <source>Falloff</source>
+        <translation>Abfall</translation>
+    </message>
+    <message>
+        <source>0: the same strength to the rim; 1: fading smoothly to nothing at the rim</source>
+        <translation>0: gleiche Stärke bis zum Rand; 1: weich bis auf null am Rand auslaufend</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>The weight Replace paints towards</source>
+        <translation>Das Gewicht, zu dem hin „Ersetzen“ malt</translation>
+    </message>
+    <message>
+        <source>Mirror X</source>
+        <translation>X spiegeln</translation>
+    </message>
+    <message>
+        <source>Paint the mirror image across X too, left joints for right</source>
+        <translation>Auch das Spiegelbild über X malen, linke Gelenke für rechte</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::DiskChanges</name>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Read the file again (one undo step: Undo brings back what the editor had)</source>
+        <translation>Die Datei erneut lesen (ein Rückgängig-Schritt: Rückgängig holt zurück, was der Editor hatte)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>&amp;Ignorieren</translation>
+    </message>
+    <message>
+        <source>Keep the model as it is in the editor</source>
+        <translation>Das Modell so behalten, wie es im Editor ist</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program.</source>
+        <translation>%1 wurde von einem anderen Programm auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed on disk by another program.</source>
+        <translation>%1 wurde von einem anderen Programm auf der Festplatte entfernt oder umbenannt.</translation>
+    </message>
+    <message>
+        <source>Reloading %1</source>
+        <translation>%1 wird neu geladen</translation>
+    </message>
+    <message>
+        <source>Cannot reload</source>
+        <translation>Neu laden nicht möglich</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 from disk; Undo brings back the model as it was.</source>
+        <translation>%1 von der Festplatte neu geladen; Rückgängig holt das Modell zurück, wie es war.</translation>
+    </message>
+</context>
+<context>
     <name>quarry::Document</name>
     <message>
         <source>Untitled</source>
@@ -1911,38 +3387,167 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
 </context>
 <context>
+    <name>quarry::DocumentFiles</name>
+    <message>
+        <source>Skeleton beside the mesh</source>
+        <translation>Skelett neben dem Netz</translation>
+    </message>
+    <message>
+        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
+        <translation>%1 liegt neben diesem Netz. Das Netz mit diesem Skelett öffnen?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled.</source>
+        <translation>Öffnen von %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with %n warning(s): %1</source>
+        <translation>
+            <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
+            <numerusform>Mit %n Warnungen geöffnet: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n companion file(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Begleitdatei geöffnet</numerusform>
+            <numerusform>%1 mit %n Begleitdateien geöffnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>%1 wird importiert</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing to import.</source>
+        <translation>%1 enthält nichts zu importieren.</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension.</source>
+        <translation>Quarry kann %1 nicht schreiben: unbekannte Endung.</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>%1 wird gespeichert</translation>
+    </message>
+    <message>
+        <source>Saving %1 cancelled; the file is as it was.</source>
+        <translation>Speichern von %1 abgebrochen; die Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1 with warnings: %2</source>
+        <translation>%1 mit Warnungen gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 wird exportiert</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1: %2</source>
+        <translation>%1 exportiert: %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ExportDialog</name>
     <message>
         <source>Reverse the winding of every triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Umlaufsinn jedes Dreiecks umkehren</translation>
     </message>
     <message>
         <source>Weld vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte verschweißen</translation>
     </message>
     <message>
         <source>Flip normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen umkehren</translation>
     </message>
     <message>
         <source>Normalize weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte normieren</translation>
     </message>
     <message>
         <source>Remove unused joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenutzte Gelenke entfernen</translation>
     </message>
     <message>
         <source>Drop to ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Boden setzen</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentrieren</translation>
     </message>
     <message>
         <source>Strip texture directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Texturverzeichnisse entfernen</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1950,87 +3555,206 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>By the file&apos;s extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Dateiendung</translation>
     </message>
     <message>
         <source>Z (leave the axes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Z (Achsen belassen)</translation>
     </message>
     <message>
         <source>Y (turn it Z-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Y (auf Z-oben drehen)</translation>
     </message>
     <message>
         <source>Keep the size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe beibehalten</translation>
     </message>
     <message>
         <source>Scale by</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalieren um</translation>
     </message>
     <message>
         <source>Scale to height</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Höhe skalieren</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Grenze</translation>
     </message>
     <message>
         <source>keep</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen...</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Source up axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochachse der Quelle</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Winding</source>
-        <translation type="unfinished"></translation>
+        <translation>Umlaufsinn</translation>
     </message>
     <message>
         <source>Influences per vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflüsse pro Punkt</translation>
     </message>
     <message>
         <source>Resample animations to</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen neu abtasten auf</translation>
     </message>
     <message>
         <source>Texture extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Texturendung</translation>
     </message>
     <message>
         <source>Fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekturen</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>Choose a file to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zieldatei für den Export wählen.</translation>
     </message>
     <message>
         <source>Quarry cannot write %1: choose a format or an extension it writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarry kann %1 nicht schreiben: ein Format oder eine Endung wählen, die es schreibt.</translation>
+    </message>
+    <message>
+        <source>Optimize vertex order for the GPU</source>
+        <translation>Punktreihenfolge für die GPU optimieren</translation>
+    </message>
+    <message>
+        <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
+        <translation>Dreiecke in Vertex-Cache-Reihenfolge, Punkte in der Reihenfolge ihrer ersten Verwendung (meshoptimizer); die Oberfläche bleibt gleich.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::JointActions</name>
+    <message>
+        <source>Add &amp;Joint...</source>
+        <translation>&amp;Gelenk hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
+        <translation>Ein Gelenk als Wurzel oder unter dem ausgewählten Gelenk hinzufügen, an einer eingegebenen Position oder in der Mitte der Auswahl</translation>
+    </message>
+    <message>
+        <source>Add &amp;Attachment Point...</source>
+        <translation>&amp;Befestigungspunkt hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add a leaf joint that no vertex is weighted to, for weapons and tags</source>
+        <translation>Ein Blattgelenk hinzufügen, auf das kein Punkt gewichtet ist, für Waffen und Tags</translation>
+    </message>
+    <message>
+        <source>Add Joint at &amp;Clicked Point</source>
+        <translation>Gelenk am &amp;angeklickten Punkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Click on the model: a joint goes there, under the selected joint</source>
+        <translation>Auf das Modell klicken: dort entsteht ein Gelenk, unter dem ausgewählten Gelenk</translation>
+    </message>
+    <message>
+        <source>&amp;Move Joint...</source>
+        <translation>Gelenk &amp;verschieben...</translation>
+    </message>
+    <message>
+        <source>Place a joint in the bind pose, keeping the skin or moving its vertices along</source>
+        <translation>Ein Gelenk in der Ruhepose platzieren, wobei die Haut bleibt oder seine Punkte mitbewegt werden</translation>
+    </message>
+    <message>
+        <source>Re&amp;parent Joint...</source>
+        <translation>Elterngelenk ä&amp;ndern...</translation>
+    </message>
+    <message>
+        <source>Hang a joint from another, keeping its animated motion</source>
+        <translation>Ein Gelenk an ein anderes hängen, wobei seine animierte Bewegung erhalten bleibt</translation>
+    </message>
+    <message>
+        <source>Add Attachment Point</source>
+        <translation>Befestigungspunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Joint</source>
+        <translation>Gelenk hinzufügen</translation>
+    </message>
+    <message>
+        <source>(none: a root)</source>
+        <translation>(keines: eine Wurzel)</translation>
+    </message>
+    <message>
+        <source>Selection&apos;s Centre</source>
+        <translation>Mitte der Auswahl</translation>
+    </message>
+    <message>
+        <source>Parent&apos;s Position</source>
+        <translation>Position des Elternteils</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>Elternteil:</translation>
+    </message>
+    <message>
+        <source>Position (model space):</source>
+        <translation>Position (Modellraum):</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Gelenk verschieben</translation>
+    </message>
+    <message>
+        <source>Keep the skin where it is (rebind)</source>
+        <translation>Die Haut an ihrem Ort lassen (neu binden)</translation>
+    </message>
+    <message>
+        <source>Off: the vertices weighted to the joint move with it</source>
+        <translation>Aus: die auf das Gelenk gewichteten Punkte bewegen sich mit</translation>
+    </message>
+    <message>
+        <source>Move the joints below it too</source>
+        <translation>Auch die Gelenke darunter verschieben</translation>
+    </message>
+    <message>
+        <source>Joint:</source>
+        <translation>Gelenk:</translation>
+    </message>
+    <message>
+        <source>Move by (model space):</source>
+        <translation>Verschieben um (Modellraum):</translation>
+    </message>
+    <message>
+        <source>Rotate about X, Y, Z:</source>
+        <translation>Drehen um X, Y, Z:</translation>
+    </message>
+    <message>
+        <source>Reparent Joint</source>
+        <translation>Elterngelenk ändern</translation>
+    </message>
+    <message>
+        <source>New parent:</source>
+        <translation>Neues Elternteil:</translation>
     </message>
 </context>
 <context>
@@ -2041,11 +3765,11 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Joint</source>
@@ -2061,25 +3785,25 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Bind pose</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhepose</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
     <message>
         <source>No joint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gelenk.</translation>
     </message>
     <message>
         <source>%1 weighted vertices (the first %2 listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewichtete Punkte (die ersten %2 aufgeführt)</translation>
     </message>
     <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln weighted vertex(es)</source>
+        <translation>
+            <numerusform>%Ln gewichteter Punkt</numerusform>
+            <numerusform>%Ln gewichtete Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -2111,7 +3835,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>Schl&amp;ießen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2134,10 +3858,6 @@ With no subcommand, opens the editor on the given files.</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
         <source>&amp;About Quarry</source>
         <translation>Ü&amp;ber Quarry</translation>
     </message>
@@ -2155,54 +3875,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>%1[*] - Quarry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Model</source>
-        <translation>Modell öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation>Öffnen nicht möglich</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened with %n warning(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Save Model As</source>
-        <translation>Modell speichern unter</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Quarry cannot write %1: unknown extension.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Quarry</translation>
     </message>
     <message>
         <source>About Quarry</source>
@@ -2210,27 +3883,19 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;An editor for game model assets: IQE, IQM, QuickModel and XMF, with import of the common interchange formats through Assimp.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skeleton beside the mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;Ein Editor für Spielmodelle: IQE, IQM, QuickModel und XMF, mit Import der gängigen Austauschformate über Assimp.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ready. Open a model with File &gt; Open or drop one here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit. Ein Modell mit Datei &gt; Öffnen öffnen oder hierher ziehen.</translation>
     </message>
     <message>
         <source>Start an empty model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leeres Modell beginnen</translation>
     </message>
     <message>
         <source>Open a model; choose an XMF mesh with its skeleton, animations and materials together</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell öffnen; ein XMF-Netz zusammen mit Skelett, Animationen und Materialien wählen</translation>
     </message>
     <message>
         <source>&amp;Import...</source>
@@ -2238,15 +3903,15 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
-        <translation type="unfinished"></translation>
+        <translation>Netze, Materialien, Gelenke und Animationen einer anderen Datei zu diesem Modell hinzufügen</translation>
     </message>
     <message>
         <source>Save the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell speichern</translation>
     </message>
     <message>
         <source>Save the model under another name or format</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell unter einem anderen Namen oder Format speichern</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
@@ -2254,15 +3919,15 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Write a converted copy (axis, size, winding, influences, frame rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine umgewandelte Kopie schreiben (Achsen, Größe, Umlaufsinn, Einflüsse, Bildrate)</translation>
     </message>
     <message>
         <source>Close this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Fenster schließen</translation>
     </message>
     <message>
         <source>Close every window and quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fenster schließen und beenden</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
@@ -2270,7 +3935,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Select every mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Netze auswählen</translation>
     </message>
     <message>
         <source>&amp;Deselect</source>
@@ -2278,7 +3943,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Select nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts auswählen</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
@@ -2286,7 +3951,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Change the editor&apos;s preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen des Editors ändern</translation>
     </message>
     <message>
         <source>&amp;Docks</source>
@@ -2302,7 +3967,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Put every dock back where it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Dock an seinen Anfangsplatz zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Save Layout</source>
@@ -2310,23 +3975,23 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Layout saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anordnung gespeichert.</translation>
     </message>
     <message>
         <source>Remember the current dock layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Anordnung der Docks merken</translation>
     </message>
     <message>
         <source>Restore Saved La&amp;yout</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Anordnung &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>No saved layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gespeicherte Anordnung.</translation>
     </message>
     <message>
         <source>Go back to the remembered dock layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur gemerkten Anordnung der Docks zurückkehren</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -2334,7 +3999,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
+        <translation>A&amp;nimation</translation>
     </message>
     <message>
         <source>&amp;Current Animation</source>
@@ -2350,11 +4015,11 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>List every command&apos;s shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tastenkürzel jedes Befehls auflisten</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt</translation>
     </message>
     <message>
         <source>Outliner</source>
@@ -2377,34 +4042,6 @@ With no subcommand, opens the editor on the given files.</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <source>%n mesh(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n material(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n joint(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n animation(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n shape(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n vertex(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n face(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
@@ -2413,86 +4050,111 @@ With no subcommand, opens the editor on the given files.</source>
         <translation>Ausgewählt: %1</translation>
     </message>
     <message>
-        <source>Opening %1</source>
-        <translation>Öffne %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Opening %1 cancelled.</source>
-        <translation type="unfinished"></translation>
+        <source>Autosave failed: %1 (%2)</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Restored %1 as it was at %2; not saved yet.</source>
+        <translation>%1 wiederhergestellt, wie es um %2 war; noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>Auswah&amp;l</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Run Script...</source>
+        <translation>Skript &amp;ausführen...</translation>
+    </message>
+    <message>
+        <source>Run a Python script on this model as one undoable step</source>
+        <translation>Ein Python-Skript auf diesem Modell als ein rückgängig machbarer Schritt ausführen</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Skript</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1 with %n companion file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln mesh(es)</source>
+        <translation>
+            <numerusform>%Ln Netz</numerusform>
+            <numerusform>%Ln Netze</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Import Model</source>
-        <translation>Modell importieren</translation>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln Material</numerusform>
+            <numerusform>%Ln Materialien</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Importing %1</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln Gelenk</numerusform>
+            <numerusform>%Ln Gelenke</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Cannot import</source>
-        <translation>Import nicht möglich</translation>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln Animation</numerusform>
+            <numerusform>%Ln Animationen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 holds nothing to import.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln Form</numerusform>
+            <numerusform>%Ln Formen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Imported %1</source>
-        <translation>%1 importiert</translation>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Saving %1</source>
-        <translation>Speichere %1</translation>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln Fläche</numerusform>
+            <numerusform>%Ln Flächen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Saving %1 cancelled; the file is as it was.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation>Exportiere %1</translation>
-    </message>
-    <message>
-        <source>Export cancelled.</source>
-        <translation>Export abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Exported %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln Schlüssel</numerusform>
+            <numerusform>%Ln Schlüssel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>quarry::MaterialsView</name>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
     <message>
         <source>Assign to Selected Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Netzen zuweisen</translation>
     </message>
     <message>
         <source>New Material</source>
@@ -2528,19 +4190,19 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>(add a map with the button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(eine Textur mit der Schaltfläche hinzufügen)</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Choose the texture file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Texturdatei wählen</translation>
     </message>
     <message>
         <source>Material Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Materialfarbe</translation>
     </message>
     <message>
         <source>Choose Texture</source>
@@ -2548,24 +4210,25 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Images (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>no map</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Textur</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden</translation>
     </message>
     <message>
         <source>%1
 %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 × %3</translation>
     </message>
     <message>
         <source>material%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Material%1</translation>
     </message>
 </context>
 <context>
@@ -2576,7 +4239,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Delete the selected objects or faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Objekte oder Flächen löschen</translation>
     </message>
     <message>
         <source>&amp;Merge Meshes</source>
@@ -2584,23 +4247,23 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Merge the selected meshes into one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Netze zu einem zusammenführen</translation>
     </message>
     <message>
         <source>Split by &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Auswahl teilen</translation>
     </message>
     <message>
         <source>Move the selected faces into a mesh of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Flächen in ein eigenes Netz verschieben</translation>
     </message>
     <message>
         <source>Split into &amp;Loose Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;lose Teile trennen</translation>
     </message>
     <message>
         <source>Make each connected part of the selected meshes a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden zusammenhängenden Teil der ausgewählten Netze zu einem Netz machen</translation>
     </message>
     <message>
         <source>Flip &amp;Winding</source>
@@ -2608,7 +4271,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Reverse the triangle winding of the selected meshes (all when none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Umlaufsinn der Dreiecke der ausgewählten Netze umkehren (aller, wenn keines ausgewählt ist)</translation>
     </message>
     <message>
         <source>Flip &amp;Normals</source>
@@ -2616,15 +4279,15 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Point the normals of the selected meshes (all when none) the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Normalen der ausgewählten Netze (aller, wenn keines ausgewählt ist) in die Gegenrichtung drehen</translation>
     </message>
     <message>
         <source>&amp;Recompute Normals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen neu &amp;berechnen...</translation>
     </message>
     <message>
         <source>Recompute normals by smoothing angle or by the IQE smoothing groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen nach Glättungswinkel oder nach den IQE-Glättungsgruppen neu berechnen</translation>
     </message>
     <message>
         <source>W&amp;eld Vertices...</source>
@@ -2632,7 +4295,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte zusammenführen, die in jedem Attribut übereinstimmen</translation>
     </message>
     <message>
         <source>&amp;Unweld Vertices</source>
@@ -2640,7 +4303,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Give every triangle corner its own vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Dreiecksecke einen eigenen Punkt geben</translation>
     </message>
     <message>
         <source>&amp;Scale...</source>
@@ -2648,7 +4311,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale the model by a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell um einen Faktor skalieren</translation>
     </message>
     <message>
         <source>Scale to &amp;Height...</source>
@@ -2656,7 +4319,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale the model so it stands a given height</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell so skalieren, dass es eine gegebene Höhe hat</translation>
     </message>
     <message>
         <source>R&amp;otate...</source>
@@ -2664,7 +4327,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Rotate the model about the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell um den Ursprung drehen</translation>
     </message>
     <message>
         <source>&amp;Translate...</source>
@@ -2672,23 +4335,23 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Move the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell verschieben</translation>
     </message>
     <message>
         <source>Y-up to &amp;Z-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Y-oben zu &amp;Z-oben</translation>
     </message>
     <message>
         <source>Turn a Y-up model Z-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Y-oben-Modell auf Z-oben drehen</translation>
     </message>
     <message>
         <source>Z-up to &amp;Y-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Z-oben zu &amp;Y-oben</translation>
     </message>
     <message>
         <source>Turn a Z-up model Y-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Z-oben-Modell auf Y-oben drehen</translation>
     </message>
     <message>
         <source>&amp;Drop to Ground</source>
@@ -2696,15 +4359,15 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Move the model so its lowest point is at Z = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell so verschieben, dass sein tiefster Punkt bei Z = 0 liegt</translation>
     </message>
     <message>
         <source>&amp;Centre</source>
-        <translation>&amp;Zentrieren</translation>
+        <translation>Zen&amp;trieren</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell so verschieben, dass es auf der Z-Achse zentriert ist</translation>
     </message>
     <message>
         <source>Normali&amp;ze Weights</source>
@@ -2712,7 +4375,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale each vertex&apos;s weights to sum to one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte jedes Punkts auf die Summe eins skalieren</translation>
     </message>
     <message>
         <source>&amp;Limit Influences...</source>
@@ -2720,31 +4383,31 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Keep each vertex&apos;s largest weights, renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größten Gewichte jedes Punkts behalten, neu normiert</translation>
     </message>
     <message>
         <source>Remove Unused &amp;Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenutzte &amp;Gelenke entfernen</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke entfernen, auf die kein Punkt gewichtet ist</translation>
     </message>
     <message>
         <source>Rename Joints by &amp;Pattern...</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke nach &amp;Muster umbenennen...</translation>
     </message>
     <message>
         <source>Rename joints with a regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke mit einem regulären Ausdruck umbenennen</translation>
     </message>
     <message>
         <source>Fix Te&amp;xture Paths...</source>
-        <translation type="unfinished"></translation>
+        <translation>Te&amp;xturpfade reparieren...</translation>
     </message>
     <message>
         <source>Strip directories from texture paths or change their extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnisse aus Texturpfaden entfernen oder ihre Endung ändern</translation>
     </message>
     <message>
         <source>&amp;Validate</source>
@@ -2752,7 +4415,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Check the model for problems and list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell auf Probleme prüfen und sie auflisten</translation>
     </message>
     <message>
         <source>&amp;Mesh</source>
@@ -2764,125 +4427,31 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&amp;Skeleton and Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing selected to delete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merged the meshes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select two meshes or more to merge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select faces of one mesh to split them off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split the selected faces off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selection cannot be split off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No mesh has more than one part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split into Loose Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Split %n mesh(es) into their parts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Flipped the winding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No triangles to flip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flipped the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The meshes have no normals.</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skelett und Gewichte</translation>
     </message>
     <message>
         <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen neu berechnen</translation>
     </message>
     <message>
         <source>Smooth by angle (selected meshes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Winkel glätten (ausgewählte Netze)</translation>
     </message>
     <message>
         <source>By the IQE smoothing groups (whole model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den IQE-Glättungsgruppen (ganzes Modell)</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen</translation>
     </message>
     <message>
         <source>Smooth where faces meet at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recomputed the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The normals are already so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weld Vertices</source>
-        <translation>Punkte verschweißen</translation>
-    </message>
-    <message>
-        <source>Merge vertices closer than (model units):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Welded %n vertices away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertices to weld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unwelded the vertices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every corner already has its own vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glätten, wo Flächen in höchstens diesem Winkel zusammentreffen</translation>
     </message>
     <message>
         <source>Scale</source>
@@ -2890,242 +4459,74 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaled by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to Height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Height (bind pose, along Z):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model has no height to scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to Height %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaled by %1 to a height of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already that height.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsfaktor:</translation>
     </message>
     <message>
         <source>Rotate (degrees about X, then Y, then Z)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate</source>
-        <translation>Drehen</translation>
-    </message>
-    <message>
-        <source>Rotated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to rotate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen (Grad um X, dann Y, dann Z)</translation>
     </message>
     <message>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y-up to Z-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Z-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z-up to Y-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Y-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model has no geometry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop to Ground</source>
-        <translation>Auf den Boden setzen</translation>
-    </message>
-    <message>
-        <source>Dropped to the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already on the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Normalized the weights of %n vertices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every vertex&apos;s weights already sum to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
     <message>
         <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflüsse begrenzen</translation>
     </message>
     <message>
         <source>Influences per vertex at most:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertices had more influences: kept the largest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertex has more than %1 influences.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n unused joint(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every joint is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens Einflüsse pro Punkt:</translation>
     </message>
     <message>
         <source>Rename Joints by Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke nach Muster umbenennen</translation>
     </message>
     <message>
         <source>Find (regular expression):</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen (regulärer Ausdruck):</translation>
     </message>
     <message>
         <source>Replace with (\1 for groups):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen durch (\1 für Gruppen):</translation>
     </message>
     <message>
         <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke umbenennen</translation>
     </message>
     <message>
         <source>Not a valid pattern: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Renamed %n joint(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No joint name matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges Muster: %1</translation>
     </message>
     <message>
         <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>Texturpfade reparieren</translation>
     </message>
     <message>
         <source>Strip directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnisse entfernen</translation>
     </message>
     <message>
         <source>keep</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten</translation>
     </message>
     <message>
         <source>New extension:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Changed %n texture path(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No texture path changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No problems found.</source>
-        <translation>Keine Probleme gefunden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Neue Endung:</translation>
     </message>
 </context>
 <context>
     <name>quarry::ModelOverview</name>
     <message>
         <source>No model. Open one with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell. Eines mit Datei &gt; Öffnen öffnen.</translation>
     </message>
     <message>
         <source>%1
 %2 meshes, %3 vertices, %4 triangles
 %5 materials, %6 joints, %7 animations, %8 shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 Netze, %3 Punkte, %4 Dreiecke
+%5 Materialien, %6 Gelenke, %7 Animationen, %8 Formen</translation>
     </message>
 </context>
 <context>
@@ -3160,23 +4561,23 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>no material</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Material</translation>
     </message>
     <message>
         <source>%1 vertices, %2 triangles, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte, %2 Dreiecke, %3</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>%1 frames at %2 fps%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Frames mit %2 fps%3</translation>
     </message>
     <message>
         <source>, loops</source>
-        <translation type="unfinished"></translation>
+        <translation>, wiederholt</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -3188,7 +4589,18 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Make Root</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Wurzel machen</translation>
+    </message>
+    <message>
+        <source>hidden; %1</source>
+        <translation>ausgeblendet; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln triangle(s) hidden; %1</source>
+        <translation>
+            <numerusform>%Ln Dreieck ausgeblendet; %1</numerusform>
+            <numerusform>%Ln Dreiecke ausgeblendet; %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3199,38 +4611,66 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Always take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer übernehmen</translation>
     </message>
     <message>
         <source>Never take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie übernehmen</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>Recent files listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeführte zuletzt geöffnete Dateien</translation>
     </message>
     <message>
         <source>Skeleton beside an opened XMF mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Skelett neben einem geöffneten XMF-Netz</translation>
     </message>
     <message>
         <source>Undo steps kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Rückgängig-Schritte</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are written to a recovery file this often, and offered again after a crash</source>
+        <translation>Ungespeicherte Änderungen werden in diesem Abstand in eine Wiederherstellungsdatei geschrieben und nach einem Absturz wieder angeboten</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Automatisch speichern alle</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>Eine neue Sprache wird wirksam, wenn Quarry neu gestartet wird.</translation>
     </message>
 </context>
 <context>
     <name>quarry::PropertiesView</name>
     <message>
         <source>Select an object in the outliner to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Objekt in der Übersicht auswählen, um seine Eigenschaften zu sehen.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3238,11 +4678,11 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&lt;b&gt;Mesh&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Netz&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines)</translation>
     </message>
     <message>
         <source>Material</source>
@@ -3258,81 +4698,81 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>tangent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangente</translation>
     </message>
     <message numerus="yes">
         <source>%n texcoord set(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Texturkoordinatensatz</numerusform>
+            <numerusform>%n Texturkoordinatensätze</numerusform>
         </translation>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Streams</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenströme</translation>
     </message>
     <message>
         <source>Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflüsse</translation>
     </message>
     <message>
         <source>up to %1 per vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu %1 pro Punkt</translation>
     </message>
     <message>
         <source>not skinned</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gebunden</translation>
     </message>
     <message>
         <source>Morph targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Morph-Ziele</translation>
     </message>
     <message>
         <source>&lt;b&gt;Material&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Material&lt;/b&gt;</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
     <message>
         <source>Shininess</source>
-        <translation type="unfinished"></translation>
+        <translation>Glanzstärke</translation>
     </message>
     <message>
         <source>Map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textur (%1)</translation>
     </message>
     <message>
         <source>Used by</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet von</translation>
     </message>
     <message numerus="yes">
         <source>%n mesh(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Netz</numerusform>
+            <numerusform>%n Netzen</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Joint&lt;/b&gt; #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gelenk&lt;/b&gt; #%1</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
     <message>
         <source>Parent</source>
@@ -3340,11 +4780,11 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Bind pose (relative to the parent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhepose (relativ zum Elternteil)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Animation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Animation&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Loops</source>
@@ -3360,55 +4800,425 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>%1 s, %2 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s, %2 Frames</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren</translation>
     </message>
     <message>
         <source>%1 joints, %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gelenke, %2 Schlüssel</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shape&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Form&lt;/b&gt;</translation>
     </message>
     <message>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>Kugel</translation>
     </message>
     <message>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kegel</translation>
     </message>
     <message>
         <source>cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zylinder</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <source>surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Control vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollpunkte</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Quarry did not close normally last time. These documents had unsaved changes; each can be restored as it was at its last autosave.</source>
+        <translation>Quarry wurde beim letzten Mal nicht normal beendet. Diese Dokumente hatten ungespeicherte Änderungen; jedes kann so wiederhergestellt werden, wie es beim letzten automatischen Speichern war.</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <translation>Automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>&amp;Später fragen</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RepairActions</name>
+    <message>
+        <source>Select &amp;Connected</source>
+        <translation>&amp;Verbundenes auswählen</translation>
+    </message>
+    <message>
+        <source>Select the whole parts the selected vertices or faces are in</source>
+        <translation>Die ganzen Teile auswählen, in denen die ausgewählten Punkte oder Flächen liegen</translation>
+    </message>
+    <message>
+        <source>&amp;Grow Selection</source>
+        <translation>Auswahl &amp;vergrößern</translation>
+    </message>
+    <message>
+        <source>Add one ring of vertices or faces round the selection</source>
+        <translation>Einen Ring von Punkten oder Flächen um die Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>S&amp;hrink Selection</source>
+        <translation>Auswahl ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
+        <translation>Einen Ring von Punkten oder Flächen vom Rand der Auswahl wegnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Selection</source>
+        <translation>Auswahl &amp;umkehren</translation>
+    </message>
+    <message>
+        <source>Select what is not selected, and nothing that is</source>
+        <translation>Auswählen, was nicht ausgewählt ist, und nichts, was es ist</translation>
+    </message>
+    <message>
+        <source>Select by &amp;Material</source>
+        <translation>Nach &amp;Material auswählen</translation>
+    </message>
+    <message>
+        <source>Select the meshes with the selection&apos;s material</source>
+        <translation>Die Netze mit dem Material der Auswahl auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;Boundary</source>
+        <translation>&amp;Rand auswählen</translation>
+    </message>
+    <message>
+        <source>Select the vertices on the rims of holes</source>
+        <translation>Die Punkte an den Rändern von Löchern auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;Non-Manifold</source>
+        <translation>&amp;Nicht-Mannigfaltiges auswählen</translation>
+    </message>
+    <message>
+        <source>Select the vertices on edges three faces or more share</source>
+        <translation>Die Punkte an Kanten auswählen, die sich drei oder mehr Flächen teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the selected faces, or the faces at the selected vertices, or the selected meshes</source>
+        <translation>Die ausgewählten Flächen, die Flächen an den ausgewählten Punkten oder die ausgewählten Netze ausblenden</translation>
+    </message>
+    <message>
+        <source>I&amp;solate</source>
+        <translation>&amp;Isolieren</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selection</source>
+        <translation>Alles außer der Auswahl ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>&amp;Alles einblenden</translation>
+    </message>
+    <message>
+        <source>Show every hidden face</source>
+        <translation>Jede ausgeblendete Fläche einblenden</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Vertices</source>
+        <translation>&amp;Punkte löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected vertices and the faces that use them</source>
+        <translation>Die ausgewählten Punkte und die Flächen, die sie verwenden, löschen</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Faces</source>
+        <translation>&amp;Flächen löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected faces and the vertices left unused</source>
+        <translation>Die ausgewählten Flächen und die unbenutzt gebliebenen Punkte löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Make Face</source>
+        <translation>Fläche &amp;erzeugen</translation>
+    </message>
+    <message>
+        <source>A face from three selected vertices, or two from four</source>
+        <translation>Eine Fläche aus drei ausgewählten Punkten oder zwei aus vier</translation>
+    </message>
+    <message>
+        <source>Fill &amp;Holes</source>
+        <translation>&amp;Löcher füllen</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selection, or every hole</source>
+        <translation>Die Löcher in der Auswahl schließen, oder jedes Loch</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Centre</source>
+        <translation>Punkte in der &amp;Mitte zusammenführen</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to their centre and merge them</source>
+        <translation>Die ausgewählten Punkte auf ihre Mitte setzen und zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Last Selected</source>
+        <translation>Punkte am &amp;zuletzt ausgewählten zusammenführen</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to the last one selected and merge them</source>
+        <translation>Die ausgewählten Punkte auf den zuletzt ausgewählten setzen und zusammenführen</translation>
+    </message>
+    <message>
+        <source>C&amp;lean Up</source>
+        <translation>Auf&amp;räumen</translation>
+    </message>
+    <message>
+        <source>Remove degenerate triangles and unused vertices</source>
+        <translation>Entartete Dreiecke und unbenutzte Punkte entfernen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected faces or meshes into new meshes</source>
+        <translation>Die ausgewählten Flächen oder Netze in neue Netze kopieren</translation>
+    </message>
+    <message>
+        <source>Mi&amp;rror...</source>
+        <translation>S&amp;piegeln...</translation>
+    </message>
+    <message>
+        <source>Add a mirrored copy of the selection or meshes</source>
+        <translation>Eine gespiegelte Kopie der Auswahl oder der Netze hinzufügen</translation>
+    </message>
+    <message>
+        <source>Su&amp;bdivide</source>
+        <translation>&amp;Unterteilen</translation>
+    </message>
+    <message>
+        <source>Split each selected face into four</source>
+        <translation>Jede ausgewählte Fläche in vier teilen</translation>
+    </message>
+    <message>
+        <source>E&amp;xtrude...</source>
+        <translation>E&amp;xtrudieren...</translation>
+    </message>
+    <message>
+        <source>Move the selected faces out along their normals, with walls</source>
+        <translation>Die ausgewählten Flächen entlang ihrer Normalen herausbewegen, mit Wänden</translation>
+    </message>
+    <message>
+        <source>Add &amp;Primitive...</source>
+        <translation>Grund&amp;körper hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add a cube, sphere, cylinder, cone, plane or torus at the origin</source>
+        <translation>Einen Würfel, eine Kugel, einen Zylinder, einen Kegel, eine Ebene oder einen Torus am Ursprung hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Reparieren</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>X (across the YZ plane)</source>
+        <translation>X (über die YZ-Ebene)</translation>
+    </message>
+    <message>
+        <source>Y (across the XZ plane)</source>
+        <translation>Y (über die XZ-Ebene)</translation>
+    </message>
+    <message>
+        <source>Z (across the XY plane)</source>
+        <translation>Z (über die XY-Ebene)</translation>
+    </message>
+    <message>
+        <source>Merge the seam on the plane</source>
+        <translation>Die Naht auf der Ebene zusammenführen</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <source>Extrude</source>
+        <translation>Extrudieren</translation>
+    </message>
+    <message>
+        <source>Distance along the normals:</source>
+        <translation>Abstand entlang der Normalen:</translation>
+    </message>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Grundkörper hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Zylinder</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Kegel</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Torus</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Size (edge or diameter)</source>
+        <translation>Größe (Kante oder Durchmesser)</translation>
+    </message>
+    <message>
+        <source>Segments round Z</source>
+        <translation>Segmente um Z</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::SaveAsDialog</name>
+    <message>
+        <source>Save Model As</source>
+        <translation>Modell speichern unter</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScaleToHeightDialog</name>
+    <message>
+        <source>Scale to Height</source>
+        <translation>Auf Höhe skalieren</translation>
+    </message>
+    <message>
+        <source>Current height (bind pose, along Z):</source>
+        <translation>Aktuelle Höhe (Ruhepose, entlang Z):</translation>
+    </message>
+    <message>
+        <source>New height:</source>
+        <translation>Neue Höhe:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole model is scaled, with its skeleton and animations, not only the %n selected mesh(es): a skinned mesh scaled alone would no longer fit its skeleton.</source>
+        <translation>
+            <numerusform>Das ganze Modell wird skaliert, mit Skelett und Animationen, nicht nur das %n ausgewählte Netz: ein allein skaliertes gebundenes Netz würde nicht mehr zu seinem Skelett passen.</numerusform>
+            <numerusform>Das ganze Modell wird skaliert, mit Skelett und Animationen, nicht nur die %n ausgewählten Netze: ein allein skaliertes gebundenes Netz würde nicht mehr zu seinem Skelett passen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScriptDock</name>
+    <message>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python mit dem offenen Modell als doc und dem Modul quarry: doc.meshes oder doc.run(&quot;flipWinding&quot;) ausprobieren.</translation>
+    </message>
+    <message>
+        <source>Run Script...</source>
+        <translation>Skript ausführen...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source># running %1</source>
+        <translation># %1 läuft</translation>
+    </message>
+    <message>
+        <source>Script %1 cancelled.</source>
+        <translation>Skript %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Script %1 finished.</source>
+        <translation>Skript %1 beendet.</translation>
+    </message>
+    <message>
+        <source>Script %1 failed: see the Script dock.</source>
+        <translation>Skript %1 fehlgeschlagen: siehe das Skript-Dock.</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Skript ausführen</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3458,7 +5268,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&amp;Insert Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel am Cursor &amp;setzen</translation>
     </message>
     <message>
         <source>&amp;Delete Keys</source>
@@ -3470,7 +5280,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&amp;Paste Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel am Cursor ein&amp;fügen</translation>
     </message>
     <message>
         <source>Select &amp;All Keys</source>
@@ -3482,27 +5292,27 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel skalieren</translation>
     </message>
     <message>
         <source>Time factor (2 plays the selection half as fast):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfaktor (2 spielt die Auswahl halb so schnell):</translation>
     </message>
     <message>
         <source>S&amp;nap to Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>An Frames ei&amp;nrasten</translation>
     </message>
     <message>
         <source>Show Selected &amp;Joints Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ausgewählte &amp;Gelenke zeigen</translation>
     </message>
     <message>
         <source>Scale Around the &amp;Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den &amp;Cursor skalieren</translation>
     </message>
     <message>
         <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel um den Cursor statt um den ersten Schlüssel der Auswahl skalieren</translation>
     </message>
     <message>
         <source>&amp;New Clip</source>
@@ -3514,127 +5324,119 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Rename Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip umbenennen</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>D&amp;uplicate Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip d&amp;uplizieren</translation>
     </message>
     <message>
         <source>Delete Cli&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Cli&amp;p löschen</translation>
     </message>
     <message>
         <source>Clip &amp;Loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip &amp;wiederholt</translation>
     </message>
     <message>
         <source>Set Frame Rate, &amp;Keep Timing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildrate setzen, &amp;Timing behalten...</translation>
     </message>
     <message>
         <source>Resample the keys at a new frame rate; the clip lasts as long as before</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüssel mit einer neuen Bildrate neu abtasten; der Clip dauert so lange wie vorher</translation>
     </message>
     <message>
         <source>Set Frame Rate, Keep &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildrate setzen, &amp;Frames behalten...</translation>
     </message>
     <message>
         <source>Play the same frames at a new rate: the clip gets faster or slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselben Frames mit einer neuen Rate abspielen: der Clip wird schneller oder langsamer</translation>
     </message>
     <message>
         <source>Spli&amp;t Clip at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip am Cursor &amp;teilen</translation>
     </message>
     <message>
         <source>T&amp;rim Clip to Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip auf Bereich &amp;kürzen...</translation>
     </message>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip kürzen</translation>
     </message>
     <message>
         <source>E&amp;xtract Range to New Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich in neuen Clip &amp;herauslösen...</translation>
     </message>
     <message>
         <source>Extract Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich herauslösen</translation>
     </message>
     <message>
         <source>&amp;Join Another Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderen Clip an&amp;hängen...</translation>
     </message>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Clips verbinden</translation>
     </message>
     <message>
         <source>Play this clip after the current one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Clip nach dem aktuellen abspielen:</translation>
     </message>
     <message>
         <source>Re&amp;verse Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich um&amp;kehren...</translation>
     </message>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich umkehren</translation>
     </message>
     <message>
         <source>Make Loop &amp;Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleife &amp;nahtlos machen</translation>
     </message>
     <message>
         <source>Make the last pose equal the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Pose der ersten gleichsetzen</translation>
     </message>
     <message>
         <source>C&amp;lip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>_part</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lip</translation>
     </message>
     <message>
         <source>First frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Frame:</translation>
     </message>
     <message>
         <source>Last frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Frame:</translation>
     </message>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip neu abtasten</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip-Geschwindigkeit ändern</translation>
     </message>
     <message>
         <source>Frames per second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Frames pro Sekunde:</translation>
+    </message>
+    <message>
+        <source>Loop playback: on (click to play once)</source>
+        <translation>Wiederholte Wiedergabe: an (klicken für einmaliges Abspielen)</translation>
+    </message>
+    <message>
+        <source>Loop playback: off (click to loop)</source>
+        <translation>Wiederholte Wiedergabe: aus (klicken für Wiederholung)</translation>
     </message>
 </context>
 <context>
@@ -3645,7 +5447,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>The clip the timeline shows and the viewport plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Clip, den die Zeitleiste zeigt und die Ansicht abspielt</translation>
     </message>
     <message>
         <source>Clip</source>
@@ -3653,11 +5455,11 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabegeschwindigkeit</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3677,37 +5479,94 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>%1 (%2 fps, %3 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 fps, %3 Frames)</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Ruhepose</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
     <message>
         <source>No animation: open a model with animations, or add a clip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Animation: ein Modell mit Animationen öffnen oder einen Clip hinzufügen.</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>%1 fps · %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fps · %2 Schlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys not moved: the move would have replaced %n key(s)</source>
+        <translation>
+            <numerusform>Schlüssel nicht verschoben: das Verschieben hätte %n Schlüssel ersetzt</numerusform>
+            <numerusform>Schlüssel nicht verschoben: das Verschieben hätte %n Schlüssel ersetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bind pose shown. The model has %n clip(s): %1.
+Choose one in the clip list above to play it and see its keys.</source>
+        <translation>
+            <numerusform>Ruhepose angezeigt. Das Modell hat %n Clip: %1.
+Ihn in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu sehen.</numerusform>
+            <numerusform>Ruhepose angezeigt. Das Modell hat %n Clips: %1.
+Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace Keys</source>
+        <translation>Schlüssel ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already on the frames where the moved keys land, in the same channels, would be replaced.</source>
+        <translation>
+            <numerusform>%n Schlüssel, der bereits auf den Frames liegt, auf denen die verschobenen Schlüssel landen, in denselben Kanälen, würde ersetzt.</numerusform>
+            <numerusform>%n Schlüssel, die bereits auf den Frames liegen, auf denen die verschobenen Schlüssel landen, in denselben Kanälen, würden ersetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n Key(s)</source>
+        <translation>
+            <numerusform>%n Schlüssel ersetzen</numerusform>
+            <numerusform>%n Schlüssel ersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>%n Schlüssel verschoben</numerusform>
+            <numerusform>%n Schlüssel verschoben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1; %n Schlüssel auf denselben Frames und Kanälen ersetzt</numerusform>
+            <numerusform>%1; %n Schlüssel auf denselben Frames und Kanälen ersetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1; keine Schlüssel ersetzt</translation>
     </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
     <message>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
     <message>
         <source>Rotate (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen (°)</translation>
     </message>
     <message>
         <source>Scale</source>
@@ -3718,15 +5577,15 @@ With no subcommand, opens the editor on the given files.</source>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geprüft.</translation>
     </message>
     <message>
         <source>Check Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut prüfen</translation>
     </message>
     <message>
         <source>The model changed: check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat sich geändert: erneut prüfen.</translation>
     </message>
     <message>
         <source>No problems found.</source>
@@ -3734,21 +5593,60 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message numerus="yes">
         <source>%n problem(s) found; click one to select it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Problem gefunden; zum Auswählen anklicken.</numerusform>
+            <numerusform>%n Probleme gefunden; eines anklicken, um es auszuwählen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Beheben</translation>
+    </message>
+    <message>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
+        <translation>Die entarteten Dreiecke und unbenutzten Punkte des Netzes dieses Befunds entfernen</translation>
     </message>
 </context>
 <context>
     <name>quarry::Viewport</name>
     <message>
         <source>OpenGL 3.3 is not available on this display.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 ist auf dieser Anzeige nicht verfügbar.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No 3D view&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Everything else works: the model can be inspected, edited, converted and saved.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Keine 3D-Ansicht&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Alles andere funktioniert: das Modell kann untersucht, bearbeitet, umgewandelt und gespeichert werden.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ViewportActions</name>
+    <message>
+        <source>Shaded</source>
+        <translation>Schattiert</translation>
+    </message>
+    <message>
+        <source>Textured</source>
+        <translation>Texturiert</translation>
+    </message>
+    <message>
+        <source>Wireframe on Shaded</source>
+        <translation>Drahtgitter auf Schattiert</translation>
+    </message>
+    <message>
+        <source>Vertex Colors</source>
+        <translation>Punktfarben</translation>
+    </message>
+    <message>
+        <source>UV Checker</source>
+        <translation>UV-Prüfmuster</translation>
+    </message>
+    <message>
+        <source>Wireframe</source>
+        <translation>Drahtgitter</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <source>Four Views</source>
@@ -3756,7 +5654,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Perspective, front, side and top at once (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perspektive, vorne, Seite und oben zugleich (Leertaste)</translation>
     </message>
     <message>
         <source>Perspective</source>
@@ -3776,7 +5674,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>The view shown when there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Ansicht, wenn es nur eine gibt</translation>
     </message>
     <message>
         <source>Frame All</source>
@@ -3784,7 +5682,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Fit the whole model (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Modell einpassen (A)</translation>
     </message>
     <message>
         <source>Frame Selected</source>
@@ -3792,51 +5690,63 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Fit the selection (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswahl einpassen (F)</translation>
     </message>
     <message>
-        <source>Shaded</source>
-        <translation>Schattiert</translation>
+        <source>How surfaces are drawn</source>
+        <translation>Wie Oberflächen gezeichnet werden</translation>
     </message>
     <message>
-        <source>Textured</source>
-        <translation type="unfinished"></translation>
+        <source>Back Faces</source>
+        <translation>Rückseiten</translation>
     </message>
     <message>
-        <source>Wireframe on Shaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vertex Colors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>UV Checker</source>
-        <translation type="unfinished"></translation>
+        <source>Tint faces seen from behind, so that flipped winding shows</source>
+        <translation>Von hinten gesehene Flächen einfärben, damit umgekehrter Umlaufsinn sichtbar wird</translation>
     </message>
     <message>
         <source>Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalen</translation>
     </message>
     <message>
         <source>Bones</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzungen</translation>
+    </message>
+    <message>
+        <source>Fast Navigation</source>
+        <translation>Schnelle Navigation</translation>
+    </message>
+    <message>
+        <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
+        <translation>Während sich die Ansicht bewegt, große Modelle vereinfacht zeichnen, wenn volle Bilder langsamer als %1 pro Sekunde sind</translation>
     </message>
     <message>
         <source>Z Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Z oben</translation>
     </message>
     <message>
         <source>Y Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Y oben</translation>
+    </message>
+    <message>
+        <source>Which model axis points up on screen</source>
+        <translation>Welche Modellachse auf dem Bildschirm nach oben zeigt</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Ruhepose</translation>
+    </message>
+    <message>
+        <source>Show the model in its bind pose instead of the current animation</source>
+        <translation>Das Modell in seiner Ruhepose statt in der aktuellen Animation zeigen</translation>
     </message>
     <message>
         <source>Meshes</source>
@@ -3848,7 +5758,7 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächen</translation>
     </message>
     <message>
         <source>Joints</source>
@@ -3856,11 +5766,15 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>What a click or a box selects</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Klick oder ein Rechteck auswählt</translation>
     </message>
     <message>
-        <source> Select: </source>
-        <translation type="unfinished"></translation>
+        <source>Select Through</source>
+        <translation>Durch Flächen auswählen</translation>
+    </message>
+    <message>
+        <source>Box selection also takes vertices and faces hidden behind surfaces</source>
+        <translation>Die Rechteckauswahl erfasst auch Punkte und Flächen, die hinter Oberflächen verdeckt sind</translation>
     </message>
     <message>
         <source>Select</source>
@@ -3884,66 +5798,62 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiebungen auf die Schrittweite einrasten, Drehungen auf 15 Grad, Skalierungen auf 0,1 (Strg beim Ziehen kehrt um)</translation>
+    </message>
+    <message>
+        <source>Snap Step</source>
+        <translation>Rasterschritt</translation>
     </message>
     <message>
         <source>Move snapping step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittweite beim Verschieben</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Um die eingegebenen Werte verschieben, drehen (Grad um X, dann Y, dann Z) oder skalieren</translation>
     </message>
     <message>
         <source>Choose the move, rotate or scale tool first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst das Werkzeug Verschieben, Drehen oder Skalieren wählen.</translation>
     </message>
     <message>
-        <source>Fast Navigation</source>
-        <translation>Schnelle Navigation</translation>
+        <source>View: %1</source>
+        <translation>Ansicht: %1</translation>
     </message>
     <message>
-        <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
-        <translation>Während sich die Ansicht bewegt, große Modelle vereinfacht zeichnen, wenn volle Bilder langsamer als %1 pro Sekunde sind</translation>
+        <source>Draw: %1</source>
+        <translation>Zeichnen: %1</translation>
     </message>
     <message>
-        <source>Select Through</source>
-        <translation>Durch Flächen auswählen</translation>
+        <source>Up: %1</source>
+        <translation>Oben: %1</translation>
     </message>
     <message>
-        <source>Box selection also takes vertices and faces hidden behind surfaces</source>
-        <translation>Die Rechteckauswahl nimmt auch verdeckte Eckpunkte und Flächen</translation>
+        <source>Select: %1</source>
+        <translation>Auswahl: %1</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Mode</source>
+        <translation>Zeichen&amp;modus</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>Ü&amp;berlagerungen</translation>
+    </message>
+    <message>
+        <source>Vie&amp;ws</source>
+        <translation>An&amp;sichten</translation>
     </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Perspective</source>
-        <translation>Perspektive</translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation>Vorne</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <source>Top</source>
-        <translation>Oben</translation>
-    </message>
-    <message>
         <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose an animation to pose: rotating a joint sets a key at the current time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenke werden durch Drehen posiert: das Drehwerkzeug wählen.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3959,148 +5869,647 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk posieren</translation>
     </message>
     <message>
         <source>Scale factors must not be zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsfaktoren dürfen nicht null sein.</translation>
+    </message>
+    <message>
+        <source>No point picked.</source>
+        <translation>Kein Punkt getroffen.</translation>
+    </message>
+    <message>
+        <source>Joints are placed in the bind pose by moving or rotating them.</source>
+        <translation>Gelenke werden in der Ruhepose durch Verschieben oder Drehen platziert.</translation>
+    </message>
+    <message>
+        <source>Place Joint</source>
+        <translation>Gelenk platzieren</translation>
+    </message>
+    <message>
+        <source>Click on the model where the point goes; Esc cancels.</source>
+        <translation>Auf das Modell klicken, wo der Punkt hin soll; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Nothing there: click on the model, or Esc to cancel.</source>
+        <translation>Dort ist nichts: auf das Modell klicken oder Esc zum Abbrechen.</translation>
+    </message>
+    <message>
+        <source>Choose the joint to paint: select it in the outliner or the Joints dock.</source>
+        <translation>Das zu malende Gelenk wählen: in der Übersicht oder im Gelenke-Dock auswählen.</translation>
+    </message>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Gewichte malen</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightActions</name>
+    <message>
+        <source>&amp;Assign to Joint...</source>
+        <translation>Gelenk &amp;zuweisen...</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices a weight of a joint: replace, add or subtract</source>
+        <translation>Den ausgewählten Punkten ein Gewicht eines Gelenks geben: ersetzen, hinzufügen oder abziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Influence</source>
+        <translation>Einfluss &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
+        <translation>Das Gewicht des ausgewählten Gelenks von den ausgewählten Punkten entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Single Influence</source>
+        <translation>Einzel&amp;ner Einfluss</translation>
+    </message>
+    <message>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
+        <translation>Nur den größten Einfluss jedes Punkts behalten (die Auswahl oder alle Punkte)</translation>
+    </message>
+    <message>
+        <source>A&amp;utomatic Weights...</source>
+        <translation>A&amp;utomatische Gewichte...</translation>
+    </message>
+    <message>
+        <source>Weights from the distance to the bones (the selection, or every vertex)</source>
+        <translation>Gewichte aus dem Abstand zu den Knochen (die Auswahl oder alle Punkte)</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror Weights...</source>
+        <translation>Gewichte &amp;spiegeln...</translation>
+    </message>
+    <message>
+        <source>Copy weights across an axis, left joints swapped for right</source>
+        <translation>Gewichte über eine Achse kopieren, linke Gelenke gegen rechte getauscht</translation>
+    </message>
+    <message>
+        <source>Select &amp;Influenced...</source>
+        <translation>&amp;Beeinflusste auswählen...</translation>
+    </message>
+    <message>
+        <source>Select the vertices the selected joint weights more than a threshold</source>
+        <translation>Die Punkte auswählen, die das ausgewählte Gelenk stärker als ein Schwellwert gewichtet</translation>
+    </message>
+    <message>
+        <source>Select &amp;Unweighted</source>
+        <translation>&amp;Ungewichtete auswählen</translation>
+    </message>
+    <message>
+        <source>Select the vertices with no weight</source>
+        <translation>Die Punkte ohne Gewicht auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;Over-Influenced...</source>
+        <translation>Ü&amp;berbeeinflusste auswählen...</translation>
+    </message>
+    <message>
+        <source>Select the vertices with more than a number of influences</source>
+        <translation>Die Punkte mit mehr als einer Anzahl von Einflüssen auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>&amp;Gewichte</translation>
+    </message>
+    <message>
+        <source>Assign to Joint</source>
+        <translation>Gelenk zuweisen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Abziehen</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights to sum to one</source>
+        <translation>Die Gewichte der anderen Gelenke auf die Summe eins skalieren</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>Gelenk</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Automatische Gewichte</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most:</source>
+        <translation>Höchstens Einflüsse pro Punkt:</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Gewichte spiegeln</translation>
+    </message>
+    <message>
+        <source>X (from +X to -X, or from the selection)</source>
+        <translation>X (von +X nach -X oder von der Auswahl)</translation>
+    </message>
+    <message>
+        <source>Y (from +Y to -Y, or from the selection)</source>
+        <translation>Y (von +Y nach -Y oder von der Auswahl)</translation>
+    </message>
+    <message>
+        <source>Z (from +Z to -Z, or from the selection)</source>
+        <translation>Z (von +Z nach -Z oder von der Auswahl)</translation>
+    </message>
+    <message>
+        <source>Any of these</source>
+        <translation>Beliebige davon</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <source>Left and right joints named</source>
+        <translation>Linke und rechte Gelenke benannt</translation>
+    </message>
+    <message>
+        <source>Select Influenced</source>
+        <translation>Beeinflusste auswählen</translation>
+    </message>
+    <message>
+        <source>Weight above</source>
+        <translation>Gewicht über</translation>
+    </message>
+    <message>
+        <source>Select Over-Influenced</source>
+        <translation>Überbeeinflusste auswählen</translation>
+    </message>
+    <message>
+        <source>More influences than:</source>
+        <translation>Mehr Einflüsse als:</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightEditor</name>
+    <message>
+        <source>Normalize</source>
+        <translation>Normieren</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Zuweisen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Abziehen</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
+        <translation>Die Gewichte der anderen Gelenke so skalieren, dass die Summe jedes Punkts eins ergibt</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices this weight of the joint</source>
+        <translation>Den ausgewählten Punkten dieses Gewicht des Gelenks geben</translation>
+    </message>
+    <message>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
+        <translation>Das Gewicht des Gelenks von den ausgewählten Punkten entfernen</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No vertex selected.</source>
+        <translation>Kein Punkt ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 selected vertices (the first %2 listed); a typed weight sets all</source>
+        <translation>%1 ausgewählte Punkte (die ersten %2 aufgeführt); ein eingegebenes Gewicht setzt alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
+        <translation>
+            <numerusform>%Ln ausgewählter Punkt; ein eingegebenes Gewicht setzt alle</numerusform>
+            <numerusform>%Ln ausgewählte Punkte; ein eingegebenes Gewicht setzt alle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeldDialog</name>
+    <message>
+        <source>Weld by position only</source>
+        <translation>Nur nach Position verschweißen</translation>
+    </message>
+    <message>
+        <source>Weld Vertices</source>
+        <translation>Punkte verschweißen</translation>
+    </message>
+    <message>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
+        <translation>Punkte werden nur zusammengeführt, wo jedes Attribut übereinstimmt (Normalen, Texturkoordinaten, Farben, Gewichte). Nur nach Position werden Punkte an derselben Stelle zusammengeführt und behalten die Attribute des ersten: harte Kanten und Texturnähte gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Merge vertices closer than (model units):</source>
+        <translation>Punkte zusammenführen, die näher liegen als (Modelleinheiten):</translation>
     </message>
 </context>
 <context>
     <name>quarry::assimp</name>
     <message>
         <source>the reader sent back a malformed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Leser hat eine fehlerhafte Antwort zurückgeschickt</translation>
     </message>
     <message>
         <source>reading took longer than %1 seconds and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>das Lesen dauerte länger als %1 Sekunden und wurde abgebrochen</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <source>the reader crashed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Leser ist abgestürzt (%1)</translation>
     </message>
     <message>
         <source>the reader stopped without a result (exit code %1); the file may need more memory than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Leser hat ohne Ergebnis aufgehört (Exit-Code %1); die Datei braucht möglicherweise mehr Speicher als erlaubt</translation>
     </message>
     <message>
         <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
-        <translation type="unfinished"></translation>
+        <translation>gebundenes Netz „%1“ wird von mehreren Knoten gezeigt; es wird einmal importiert</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz %1</translation>
     </message>
     <message>
         <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen %1: seine Offset-Matrix ist nicht invertierbar; die Ruhepose des Knotens wird verwendet</translation>
     </message>
     <message>
         <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen %1: die Netze sind sich über seine Ruhepose uneinig; die des ersten Netzes wird verwendet</translation>
     </message>
     <message>
         <source>bone %1 has no node in the scene; it becomes a root joint without animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Knochen %1 hat keinen Knoten in der Szene; er wird ein Wurzelgelenk ohne Animation</translation>
     </message>
     <message>
         <source>animation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1</translation>
     </message>
     <message>
         <source>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelenk %1: die Knoten über dem Skelett skalieren ungleichmäßig; seine Schlüssel werden angenähert</translation>
     </message>
     <message>
         <source>animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1: %2 Kanäle bewegen Knoten ohne Geometrie oder Knochen (Kameras, Lichter, leere Knoten) und wurden übersprungen</translation>
     </message>
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation %1: Netz- und Morph-Kanäle werden nicht importiert</translation>
     </message>
 </context>
 <context>
     <name>quarry::calxml</name>
     <message>
         <source>&lt;%1&gt; has no %2 attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat kein Attribut %2</translation>
     </message>
     <message>
         <source>%1 is not a whole number: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ganze Zahl: „%2“</translation>
     </message>
     <message>
         <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=&quot;%2&quot; liegt außerhalb des Bereichs (0 bis %3)</translation>
     </message>
     <message>
         <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; braucht %2 Zahlen: „%3“</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; hat mehr als %2 Zahlen: „%3“</translation>
     </message>
     <message>
         <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht %2 ganze Zahlen: „%3“</translation>
     </message>
     <message>
         <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mehr als %2 Zahlen: „%3“</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>malformed XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes XML: %1</translation>
     </message>
     <message>
         <source>no elements: not a Cal3D %1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Elemente: keine Cal3D-%1-Datei</translation>
     </message>
     <message>
         <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die MAGIC-Kennung des Headers ist „%1“, nicht „%2“</translation>
     </message>
     <message>
         <source>the header is not followed by a &lt;%1&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Header folgt kein &lt;%1&gt;-Element</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where the &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; gefunden, wo das &lt;%2&gt;-Element erwartet wurde</translation>
     </message>
     <message>
         <source>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; endet, wo ein &lt;%2&gt;-Element erwartet wurde</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; gefunden, wo ein &lt;%2&gt;-Element erwartet wurde</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; hat eine Zahl außerhalb des Float-Bereichs: „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::key_edits</name>
+    <message>
+        <source>No keys to delete.</source>
+        <translation>Keine Schlüssel zu löschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel gelöscht.</numerusform>
+            <numerusform>%n Schlüssel gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No keys to move.</source>
+        <translation>Keine Schlüssel zu verschieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>%n Schlüssel verschoben</numerusform>
+            <numerusform>%n Schlüssel verschoben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1; %n Schlüssel auf denselben Frames und Kanälen ersetzt</numerusform>
+            <numerusform>%1; %n Schlüssel auf denselben Frames und Kanälen ersetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1; keine Schlüssel ersetzt</translation>
+    </message>
+    <message>
+        <source>The keys stay where they are.</source>
+        <translation>Die Schlüssel bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>No keys to copy: the clipboard is as it was.</source>
+        <translation>Keine Schlüssel zu kopieren: die Zwischenablage ist unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel kopiert.</numerusform>
+            <numerusform>%n Schlüssel kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pasteKeys: no clip to paste into</source>
+        <translation>pasteKeys: kein Clip zum Einfügen</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy keys first.</source>
+        <translation>Nichts einzufügen: zuerst Schlüssel kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel eingefügt.</numerusform>
+            <numerusform>%n Schlüssel eingefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted keys were already there.</source>
+        <translation>Die eingefügten Schlüssel waren bereits dort.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::operation_support</name>
+    <message>
+        <source>the model has no meshes</source>
+        <translation>das Modell hat keine Netze</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton</source>
+        <translation>das Modell hat kein Skelett</translation>
+    </message>
+    <message>
+        <source>the model has no materials</source>
+        <translation>das Modell hat keine Materialien</translation>
+    </message>
+    <message>
+        <source>the model has no animations</source>
+        <translation>das Modell hat keine Animationen</translation>
     </message>
 </context>
 <context>
     <name>quarry::qm</name>
     <message>
         <source>the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Datei</translation>
     </message>
     <message>
         <source>an unterminated comment</source>
-        <translation type="unfinished"></translation>
+        <translation>ein nicht abgeschlossener Kommentar</translation>
     </message>
     <message>
         <source>the byte 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Byte 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting</name>
+    <message>
+        <source>%1: Quarry cannot write this format</source>
+        <translation>%1: Quarry kann dieses Format nicht schreiben</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>Gelenk</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>%1: expects whole numbers</source>
+        <translation>%1: erwartet ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>%1: no index %2 (there are %3)</source>
+        <translation>%1: kein Index %2 (es gibt %3)</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a number</source>
+        <translation>export: „%1“ erwartet eine Zahl</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
+        <translation>export: „%1“ erwartet eine positive Zahl, nicht %2</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects True or False</source>
+        <translation>export: „%1“ erwartet True oder False</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a string</source>
+        <translation>export: „%1“ erwartet eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
+        <translation>export: „up“ erwartet „z“ oder „y“</translation>
+    </message>
+    <message>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
+        <translation>export: „max_influences“ erwartet eine ganze Zahl von 1 bis 64</translation>
+    </message>
+    <message>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
+        <translation>export: „smooth_normals“ erwartet einen Winkel von 0 bis 180 Grad</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
+    </message>
+    <message>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
+        <translation>export: „scale“ oder „height“ angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>the document is closed</source>
+        <translation>das Dokument ist geschlossen</translation>
+    </message>
+    <message>
+        <source>no %1 at index %2 (the model has %3)</source>
+        <translation>kein Element vom Typ %1 bei Index %2 (das Modell hat %3)</translation>
+    </message>
+    <message>
+        <source>no %1 named &quot;%2&quot;</source>
+        <translation>kein Element vom Typ %1 namens „%2“</translation>
+    </message>
+    <message>
+        <source>a %1 is given by its name or index</source>
+        <translation>ein Element vom Typ %1 wird durch Name oder Index angegeben</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
+        <translation>Netz „%1“ hat keinen Texturkoordinatensatz %2 (es hat %3)</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
+        <translation>Netz „%1“ hat keinen Punkt %2 (es hat %3)</translation>
+    </message>
+    <message>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
+        <translation>select: „%1“ erwartet ein dict {Netz: [Indizes]}</translation>
+    </message>
+    <message>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
+        <translation>select: %1 von Netz „%2“</translation>
+    </message>
+    <message>
+        <source>doc.%1(): a script run in the editor is one undo step and cannot take back its own operations while it runs; undo the whole run afterwards with Edit &gt; Undo</source>
+        <translation>doc.%1(): ein im Editor ausgeführtes Skript ist ein Rückgängig-Schritt und kann seine eigenen Operationen nicht zurücknehmen, während es läuft; den ganzen Lauf danach mit Bearbeiten &gt; Rückgängig zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension</source>
+        <translation>Quarry kann %1 nicht schreiben: unbekannte Endung</translation>
+    </message>
+    <message>
+        <source>error: cannot read the script %1</source>
+        <translation>Fehler: das Skript %1 kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting::ScriptSession</name>
+    <message>
+        <source>A script is already running.
+</source>
+        <translation>Ein Skript läuft bereits.
+</translation>
+    </message>
+    <message>
+        <source>Cancelled: the document is as it was before.
+</source>
+        <translation>Abgebrochen: das Dokument ist wie vorher.
+</translation>
+    </message>
+    <message>
+        <source>Script: %1</source>
+        <translation>Skript: %1</translation>
+    </message>
+    <message>
+        <source>Run Script %1</source>
+        <translation>Skript %1 ausführen</translation>
     </message>
 </context>
 </TS>

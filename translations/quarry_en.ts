@@ -5,511 +5,568 @@
     <name>AddAnimationCommand</name>
     <message>
         <source>Add Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Add Clip</translation>
+    </message>
+</context>
+<context>
+    <name>AddJointCommand</name>
+    <message>
+        <source>Add Joint</source>
+        <translation>Add Joint</translation>
+    </message>
+    <message>
+        <source>Add Joint &quot;%1&quot;</source>
+        <translation>Add Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
         <source>Add Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Add Material &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>AddPrimitiveCommand</name>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Add Primitive</translation>
     </message>
 </context>
 <context>
     <name>AssimpImporter</name>
     <message>
         <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot; holds no triangles and was skipped</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</translation>
     </message>
     <message>
         <source>morph %1</source>
-        <translation type="unfinished"></translation>
+        <translation>morph %1</translation>
     </message>
 </context>
 <context>
     <name>ChangeFrameRateCommand</name>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Resample Clip</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Clip Speed</translation>
+    </message>
+</context>
+<context>
+    <name>CleanUpCommand</name>
+    <message>
+        <source>Clean Up</source>
+        <translation>Clean Up</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteGeometryCommand</name>
+    <message>
+        <source>Delete Vertices</source>
+        <translation>Delete Vertices</translation>
+    </message>
+    <message>
+        <source>Delete Faces</source>
+        <translation>Delete Faces</translation>
     </message>
 </context>
 <context>
     <name>DeleteKeysCommand</name>
     <message>
         <source>Delete Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeleteMeshCommand</name>
-    <message>
-        <source>Delete Mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Mesh &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete Keys</translation>
     </message>
 </context>
 <context>
     <name>DeleteObjectsCommand</name>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: byte %2: %3</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelled</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateFacesCommand</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 copy</translation>
+    </message>
+</context>
+<context>
+    <name>ExtrudeCommand</name>
+    <message>
+        <source>Extrude</source>
+        <translation>Extrude</translation>
+    </message>
+</context>
+<context>
+    <name>FillHolesCommand</name>
+    <message>
+        <source>Fill Holes</source>
+        <translation>Fill Holes</translation>
     </message>
 </context>
 <context>
     <name>FixTexturePathsCommand</name>
     <message>
         <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix Texture Paths</translation>
     </message>
 </context>
 <context>
     <name>FlipNormalsCommand</name>
     <message>
         <source>Flip Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Flip Normals</translation>
     </message>
 </context>
 <context>
     <name>FlipWindingCommand</name>
     <message>
         <source>Flip Winding</source>
-        <translation type="unfinished"></translation>
+        <translation>Flip Winding</translation>
     </message>
 </context>
 <context>
     <name>Framegroups</name>
     <message>
         <source>the model has no animation frames</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no animation frames</translation>
     </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Import %1</translation>
     </message>
 </context>
 <context>
     <name>InsertKeysCommand</name>
     <message>
         <source>Insert Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Insert Keys</translation>
     </message>
 </context>
 <context>
     <name>IqeReader</name>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</translation>
     </message>
     <message>
         <source>joints reordered so that every parent comes before its children</source>
-        <translation type="unfinished"></translation>
+        <translation>joints reordered so that every parent comes before its children</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the extra poses are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 base poses for %2 joints: the extra poses are ignored</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the other joints keep the identity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 base poses for %2 joints: the other joints keep the identity</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; has poses but the file has no joints</source>
-        <translation type="unfinished"></translation>
+        <translation>animation &quot;%1&quot; has poses but the file has no joints</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</translation>
     </message>
     <message>
         <source>vertex index %1 is past the last vertex (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex index %1 is past the last vertex (the file has %2)</translation>
     </message>
     <message>
         <source>joint index %1 in vb refers to no joint (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>joint index %1 in vb refers to no joint (the file has %2)</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</translation>
     </message>
     <message>
         <source>too many vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>too many vertices</translation>
     </message>
     <message>
         <source>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</source>
-        <translation type="unfinished"></translation>
+        <translation>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</translation>
     </message>
     <message>
         <source>vs takes one whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>vs takes one whole number</translation>
     </message>
     <message>
         <source>smoothing index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>smoothing index %1 is out of range</translation>
     </message>
     <message>
         <source>expected a joint index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a joint index, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>joint index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>joint index %1 is out of range</translation>
     </message>
     <message>
         <source>vb takes pairs of joint index and weight; the last index has no weight</source>
-        <translation type="unfinished"></translation>
+        <translation>vb takes pairs of joint index and weight; the last index has no weight</translation>
     </message>
     <message>
         <source>expected a vertex index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a vertex index, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>vertex index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex index %1 is out of range</translation>
     </message>
     <message>
         <source>vertex index %1 is before the first vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex index %1 is before the first vertex</translation>
     </message>
     <message>
         <source>a face needs at least 3 vertex indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>a face needs at least 3 vertex indexes</translation>
     </message>
     <message>
         <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>expected an edge flag (0 or 1), found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>fs needs at least 3 edge flags</source>
-        <translation type="unfinished"></translation>
+        <translation>fs needs at least 3 edge flags</translation>
     </message>
     <message>
         <source>pm: the rotation matrix is singular</source>
-        <translation type="unfinished"></translation>
+        <translation>pm: the rotation matrix is singular</translation>
     </message>
     <message>
         <source>frame before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>frame before any animation: ignored</translation>
     </message>
     <message>
         <source>framerate takes a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate takes a positive number</translation>
     </message>
     <message>
         <source>framerate before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate before any animation: ignored</translation>
     </message>
     <message>
         <source>loop before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>loop before any animation: ignored</translation>
     </message>
     <message>
         <source>smoothing group %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>smoothing group %1 is out of range</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;: line skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown command &quot;%1&quot;: line skipped</translation>
     </message>
     <message>
         <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</translation>
     </message>
     <message>
         <source>%1 more warnings not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 more warnings not shown</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is not a finite number</translation>
     </message>
     <message>
         <source>expected a number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a number, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 takes at most %2 numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes at most %2 numbers</translation>
     </message>
     <message>
         <source>expected a whole number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a whole number, found &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; their parents are unknown, so each is a root</source>
+        <translation>
+            <numerusform>the file has poses but no joints: %n joint made from the poses of a frame, without a name; its parent is unknown, so it is a root</numerusform>
+            <numerusform>the file has poses but no joints: %n joints made from the poses of a frame, without names; their parents are unknown, so each is a root</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>IqeWriter</name>
     <message>
         <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</translation>
     </message>
     <message>
         <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
-        <translation type="unfinished"></translation>
+        <translation>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>animation &quot;%1&quot; resampled at %2 frames per second</translation>
     </message>
 </context>
 <context>
     <name>IqmReader</name>
     <message>
         <source>%1: size overflows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: size overflows</translation>
     </message>
     <message>
         <source>%1 at byte %2 overlap the header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 at byte %2 overlap the header</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</translation>
     </message>
     <message>
         <source>string offset %1 is outside the text table (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>string offset %1 is outside the text table (%2 bytes)</translation>
     </message>
     <message>
         <source>%1: not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: not a finite number</translation>
     </message>
     <message>
         <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
     </message>
     <message>
         <source>IQM version %1 is not supported (only version 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM version %1 is not supported (only version 2)</translation>
     </message>
     <message>
         <source>the header gives a file size of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>the header gives a file size of %1 bytes</translation>
     </message>
     <message>
         <source>the file is truncated: %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is truncated: %1 of %2 bytes</translation>
     </message>
     <message>
         <source>the text table</source>
-        <translation type="unfinished"></translation>
+        <translation>the text table</translation>
     </message>
     <message>
         <source>vertex arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex arrays</translation>
     </message>
     <message>
         <source>vertex array %1: unknown component format %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex array %1: unknown component format %2</translation>
     </message>
     <message>
         <source>vertex array %1: %2 components (1 to 4 are supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex array %1: %2 components (1 to 4 are supported)</translation>
     </message>
     <message>
         <source>vertex array %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex array %1 (%2)</translation>
     </message>
     <message>
         <source>vertex array %1 has the reserved type %2 and is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>vertex array %1 has the reserved type %2 and is skipped</translation>
     </message>
     <message>
         <source>a second %1 vertex array (%2) is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>a second %1 vertex array (%2) is skipped</translation>
     </message>
     <message>
         <source>blend indexes without blend weights are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>blend indexes without blend weights are skipped</translation>
     </message>
     <message>
         <source>blend weights without blend indexes are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>blend weights without blend indexes are skipped</translation>
     </message>
     <message>
         <source>meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>meshes</translation>
     </message>
     <message>
         <source>triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>triangles</translation>
     </message>
     <message>
         <source>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</translation>
     </message>
     <message>
         <source>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</translation>
     </message>
     <message>
         <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1</translation>
     </message>
     <message>
         <source>%1: %2 of vertex %3 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 of vertex %3 is not a finite number</translation>
     </message>
     <message>
         <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: custom array &quot;%2&quot; holds a number that is not finite</translation>
     </message>
     <message>
         <source>%1: a blend weight of vertex %2 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: a blend weight of vertex %2 is not a finite number</translation>
     </message>
     <message>
         <source>%1: vertex %2 is bound to joint %3, but there are %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vertex %2 is bound to joint %3, but there are %4 joints</translation>
     </message>
     <message>
         <source>adjacency</source>
-        <translation type="unfinished"></translation>
+        <translation>adjacency</translation>
     </message>
     <message>
         <source>joints</source>
-        <translation type="unfinished"></translation>
+        <translation>joints</translation>
     </message>
     <message>
         <source>poses</source>
-        <translation type="unfinished"></translation>
+        <translation>poses</translation>
     </message>
     <message>
         <source>%1 poses for %2 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poses for %2 joints</translation>
     </message>
     <message>
         <source>joint %1 (%2) has parent %3, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>joint %1 (%2) has parent %3, which does not come before it</translation>
     </message>
     <message>
         <source>joint %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>joint %1 (%2)</translation>
     </message>
     <message>
         <source>pose %1 has parent %2, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>pose %1 has parent %2, which does not come before it</translation>
     </message>
     <message>
         <source>pose %1: channel mask bits above the ten channels are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pose %1: channel mask bits above the ten channels are ignored</translation>
     </message>
     <message>
         <source>pose %1 channel offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>pose %1 channel offsets</translation>
     </message>
     <message>
         <source>pose %1 channel scales</source>
-        <translation type="unfinished"></translation>
+        <translation>pose %1 channel scales</translation>
     </message>
     <message>
         <source>%1 frame channels, but the poses&apos; masks select %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frame channels, but the poses&apos; masks select %2</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animations</translation>
     </message>
     <message>
         <source>frames</source>
-        <translation type="unfinished"></translation>
+        <translation>frames</translation>
     </message>
     <message>
         <source>animations without poses</source>
-        <translation type="unfinished"></translation>
+        <translation>animations without poses</translation>
     </message>
     <message>
         <source>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</translation>
     </message>
     <message>
         <source>animation %1 (%2): the frame rate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2): the frame rate is not a finite number</translation>
     </message>
     <message>
         <source>animation %1 (%2) has frame rate %3; %4 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2) has frame rate %3; %4 is used</translation>
     </message>
     <message>
         <source>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</translation>
     </message>
     <message>
         <source>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</translation>
     </message>
     <message>
         <source>the bounds of frame %1 are not finite numbers and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>the bounds of frame %1 are not finite numbers and are ignored</translation>
     </message>
     <message>
         <source>the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>the comment</translation>
     </message>
     <message>
         <source>%1 extensions cannot fit in %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 extensions cannot fit in %2 bytes</translation>
     </message>
     <message>
         <source>extension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>extension %1</translation>
     </message>
     <message>
         <source>the data of extension %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>the data of extension %1 (%2)</translation>
     </message>
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
-        <translation type="unfinished"></translation>
+        <translation>the extension list ends after %1 of %2 extensions</translation>
     </message>
 </context>
 <context>
@@ -517,7 +574,7 @@
     <message numerus="yes">
         <source>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</source>
         <translation>
-            <numerusform>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</numerusform>
+            <numerusform>%n vertex had more than 4 influences; the 4 largest are kept, renormalized</numerusform>
             <numerusform>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</numerusform>
         </translation>
     </message>
@@ -526,104 +583,136 @@
     <name>JoinAnimationsCommand</name>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Join Clips</translation>
     </message>
 </context>
 <context>
     <name>LimitInfluencesCommand</name>
     <message>
         <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit Influences</translation>
+    </message>
+</context>
+<context>
+    <name>MakeFaceCommand</name>
+    <message>
+        <source>Make Face</source>
+        <translation>Make Face</translation>
     </message>
 </context>
 <context>
     <name>MakeLoopSeamlessCommand</name>
     <message>
         <source>Make Loop Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Make Loop Seamless</translation>
     </message>
 </context>
 <context>
     <name>MergeMeshesCommand</name>
     <message>
         <source>Merge Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge Meshes</translation>
+    </message>
+</context>
+<context>
+    <name>MergeVerticesCommand</name>
+    <message>
+        <source>Merge Vertices</source>
+        <translation>Merge Vertices</translation>
     </message>
 </context>
 <context>
     <name>Mesh</name>
     <message>
         <source>%1 normals for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 normals for %2 vertices</translation>
     </message>
     <message>
         <source>%1 tangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tangents for %2 vertices</translation>
     </message>
     <message>
         <source>%1 bitangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bitangents for %2 vertices</translation>
     </message>
     <message>
         <source>%1 colors for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 colors for %2 vertices</translation>
     </message>
     <message>
         <source>%1 texture coordinates for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 texture coordinates for %2 vertices</translation>
     </message>
     <message>
         <source>blend data does not match %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>blend data does not match %1 vertices</translation>
     </message>
     <message>
         <source>custom attribute %1 does not match %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>custom attribute %1 does not match %2 vertices</translation>
     </message>
     <message>
         <source>triangle %1 uses vertex %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>triangle %1 uses vertex %2 of %3</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>Mirror</source>
+        <translation>Mirror</translation>
+    </message>
+</context>
+<context>
+    <name>MoveJointCommand</name>
+    <message>
+        <source>Move Joint</source>
+        <translation>Move Joint</translation>
+    </message>
+    <message>
+        <source>Move Joint &quot;%1&quot;</source>
+        <translation>Move Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>NormalizeWeightsCommand</name>
     <message>
         <source>Normalize Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalize Weights</translation>
     </message>
 </context>
 <context>
     <name>PasteKeysCommand</name>
     <message>
         <source>Paste Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Paste Keys</translation>
     </message>
 </context>
 <context>
     <name>QmReader</name>
     <message>
         <source>the file holds no model</source>
-        <translation type="unfinished"></translation>
+        <translation>the file holds no model</translation>
     </message>
     <message>
         <source>expected &apos;model&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;model&apos;, found %1</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; after %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;%1&apos; after %2, found %3</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a number, found %1</translation>
     </message>
     <message>
         <source>malformed number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>malformed number %1</translation>
     </message>
     <message>
         <source>number %1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>number %1 is too large</translation>
     </message>
     <message numerus="yes">
         <source>%1() takes %n number(s), found fewer</source>
@@ -641,108 +730,115 @@
     </message>
     <message>
         <source>expected &apos;%1&apos; in %2(), found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;%1&apos; in %2(), found %3</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; in tm(), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;%1&apos; in tm(), found %2</translation>
     </message>
     <message>
         <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surface() needs two whole numbers of at least 1, found %1, %2</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) declares %3 CVs, more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) declares %3 CVs, more than the file can hold</translation>
     </message>
     <message>
         <source>the CV list of the surface at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>the CV list of the surface at line %1 is not closed</translation>
     </message>
     <message>
         <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) at line %3 holds more than %4 CVs</translation>
     </message>
     <message>
         <source>CV multiplicity must be 0 or 1, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CV multiplicity must be 0 or 1, found %1</translation>
     </message>
     <message>
         <source>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) needs %3 CVs, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) needs %3 CVs, found %4</translation>
     </message>
     <message>
         <source>the u multiplicity differs from the first CV of its column; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>the u multiplicity differs from the first CV of its column; the larger one is used</translation>
     </message>
     <message>
         <source>the v multiplicity differs from the first CV of its row; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>the v multiplicity differs from the first CV of its row; the larger one is used</translation>
     </message>
     <message>
         <source>expected &apos;)&apos; to close %1(, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>expected &apos;)&apos; to close %1(, found %2</translation>
     </message>
     <message>
         <source>the model starting at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>the model starting at line %1 is not closed</translation>
     </message>
     <message>
         <source>expected a function or &apos;}&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a function or &apos;}&apos;, found %1</translation>
     </message>
     <message>
         <source>unknown function %1(); kept as written</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown function %1(); kept as written</translation>
     </message>
     <message>
         <source>a model holds one primitive or surface; this one already has one (line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>a model holds one primitive or surface; this one already has one (line %1)</translation>
     </message>
     <message>
         <source>%1() takes no parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() takes no parameters</translation>
     </message>
     <message>
         <source>CV( ) outside a surface&apos;s CV list</source>
-        <translation type="unfinished"></translation>
+        <translation>CV( ) outside a surface&apos;s CV list</translation>
     </message>
     <message>
         <source>%1() given twice in one model (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() given twice in one model (first at line %2)</translation>
     </message>
     <message>
         <source>the model starting at line %1 has no primitive or surface</source>
-        <translation type="unfinished"></translation>
+        <translation>the model starting at line %1 has no primitive or surface</translation>
     </message>
 </context>
 <context>
     <name>RecomputeNormalsCommand</name>
     <message>
         <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute Normals</translation>
+    </message>
+</context>
+<context>
+    <name>ReloadModelCommand</name>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Reload from Disk</translation>
     </message>
 </context>
 <context>
     <name>RemoveAnimationCommand</name>
     <message>
         <source>Delete Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete Clip</translation>
     </message>
 </context>
 <context>
     <name>RemoveJointsCommand</name>
     <message>
         <source>Remove Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove Joints</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n Joint(s)</source>
@@ -756,821 +852,839 @@
     <name>RenameCommand</name>
     <message>
         <source>Rename to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename to &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>RenameJointsCommand</name>
     <message>
         <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename Joints</translation>
     </message>
 </context>
 <context>
     <name>ReparentJointCommand</name>
     <message>
         <source>Reparent Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparent Joint</translation>
     </message>
     <message>
         <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparent &quot;%1&quot; to &quot;%2&quot;</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(root)</translation>
     </message>
 </context>
 <context>
     <name>RetimeKeysCommand</name>
     <message>
         <source>Move Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Keys</translation>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale Keys</translation>
     </message>
 </context>
 <context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverse Range</translation>
     </message>
 </context>
 <context>
     <name>SceneRenderer</name>
     <message>
         <source>Shader %1 does not compile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Shader %1 does not compile: %2</translation>
     </message>
     <message>
         <source>Shaders do not link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shaders do not link: %1</translation>
     </message>
     <message>
         <source>No OpenGL context.</source>
-        <translation type="unfinished"></translation>
+        <translation>No OpenGL context.</translation>
     </message>
     <message>
         <source>OpenGL 3.3 core is not available (got %1.%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 core is not available (got %1.%2).</translation>
     </message>
 </context>
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
         <source>Edit Animation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit Animation &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>SetJointRotationKeyCommand</name>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose Joint</translation>
     </message>
     <message>
         <source>Pose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose %1</translation>
     </message>
 </context>
 <context>
     <name>SetMaterialCommand</name>
     <message>
         <source>Edit Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit Material &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>SetMeshMaterialCommand</name>
     <message>
         <source>Set Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Set Material</translation>
     </message>
 </context>
 <context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Split Clip</translation>
     </message>
 </context>
 <context>
     <name>SplitMeshCommand</name>
     <message>
         <source>Split Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Split Mesh</translation>
+    </message>
+</context>
+<context>
+    <name>SubdivideCommand</name>
+    <message>
+        <source>Subdivide</source>
+        <translation>Subdivide</translation>
     </message>
 </context>
 <context>
     <name>Tessellate</name>
     <message>
         <source>light &quot;%1&quot; has no geometry and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>light &quot;%1&quot; has no geometry and is left out</translation>
     </message>
     <message>
         <source>curve &quot;%1&quot; has no surface and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>curve &quot;%1&quot; has no surface and is left out</translation>
     </message>
     <message>
         <source>shape &quot;%1&quot; gives no triangles and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>shape &quot;%1&quot; gives no triangles and is left out</translation>
     </message>
 </context>
 <context>
     <name>TimelineRows</name>
     <message>
         <source>All keys</source>
-        <translation type="unfinished"></translation>
+        <translation>All keys</translation>
     </message>
     <message>
         <source>joint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>joint %1</translation>
     </message>
 </context>
 <context>
     <name>TransformVerticesCommand</name>
     <message>
         <source>Transform Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Transform Vertices</translation>
     </message>
 </context>
 <context>
     <name>TrimAnimationCommand</name>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Trim Clip</translation>
     </message>
 </context>
 <context>
     <name>UnweldVerticesCommand</name>
     <message>
         <source>Unweld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Unweld Vertices</translation>
+    </message>
+</context>
+<context>
+    <name>ViewportWidget</name>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
     </message>
 </context>
 <context>
     <name>WeldVerticesCommand</name>
     <message>
         <source>Weld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Weld Vertices</translation>
+    </message>
+    <message>
+        <source>Weld Vertices by Position</source>
+        <translation>Weld Vertices by Position</translation>
     </message>
 </context>
 <context>
     <name>XmfMesh</name>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>influence ID %1 is not a bone of the skeleton (0 to %2)</translation>
     </message>
     <message>
         <source>influence ID %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>influence ID %1 is negative</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</translation>
     </message>
     <message>
         <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 influence slots for each of %2 vertices: more than the file can hold</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>face vertex %1 is out of range (the submesh has %2 vertices)</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>spring vertex %1 is out of range (the submesh has %2 vertices)</translation>
     </message>
     <message>
         <source>blend vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>blend vertex %1 is out of range (the submesh has %2 vertices)</translation>
     </message>
     <message>
         <source>blend vertex %1 is not in increasing order</source>
-        <translation type="unfinished"></translation>
+        <translation>blend vertex %1 is not in increasing order</translation>
     </message>
     <message>
         <source>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
         <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</translation>
     </message>
     <message>
         <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</translation>
     </message>
 </context>
 <context>
     <name>quarry</name>
     <message>
         <source>warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>warning: </translation>
     </message>
     <message>
         <source>Skeleton file read with the model (XSF).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skeleton file read with the model (XSF).</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation file read with the model (XAF); repeatable.</translation>
     </message>
     <message>
         <source>Material file read with the model (XRF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Material file read with the model (XRF); repeatable.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print what a model file holds.</translation>
     </message>
     <message>
         <source>The info subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>The info subcommand.</translation>
     </message>
     <message>
         <source>The model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model file.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print JSON instead of text.</translation>
     </message>
     <message>
         <source>usage: quarry info FILE [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage: quarry info FILE [--json]</translation>
     </message>
     <message>
         <source>error: </source>
-        <translation type="unfinished"></translation>
+        <translation>error: </translation>
     </message>
     <message>
         <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --%1 takes a positive number, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>error: give --scale or --height, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>error: give --scale or --height, not both</translation>
     </message>
     <message>
         <source>error: --up takes z or y</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --up takes z or y</translation>
     </message>
     <message>
         <source>The convert subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>The convert subcommand.</translation>
     </message>
     <message>
         <source>The model to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model to read.</translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>The file to write.</translation>
     </message>
     <message>
         <source>Output format id, where the extension does not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Output format id, where the extension does not say.</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>format</translation>
     </message>
     <message>
         <source>Resample every animation to this frame rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resample every animation to this frame rate.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Multiply every length by this factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply every length by this factor.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Scale so the model stands this tall (bind pose, Z extent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale so the model stands this tall (bind pose, Z extent).</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</translation>
     </message>
     <message>
         <source>axis</source>
-        <translation type="unfinished"></translation>
+        <translation>axis</translation>
     </message>
     <message>
         <source>Reverse the winding of every triangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverse the winding of every triangle.</translation>
     </message>
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep at most N weights per vertex (largest, renormalized).</translation>
     </message>
     <message>
         <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage: quarry convert INPUT OUTPUT [options]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>error: %1: Quarry cannot write this format</translation>
     </message>
     <message>
         <source>error: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>error: %1: %2</translation>
     </message>
     <message>
         <source>Model files to open in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model files to open in the editor.</translation>
     </message>
     <message>
         <source>[FILE...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FILE...]</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the contents are not a %1 file Quarry can read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown or unsupported file format</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot open: %1</translation>
     </message>
     <message>
         <source>could not read the whole file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>could not read the whole file: %1</translation>
     </message>
     <message>
         <source>Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarry cannot write this format</translation>
     </message>
     <message>
         <source>All models (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>All models (%1)</translation>
     </message>
     <message>
         <source>Meshes: %1 (%2 vertices, %3 triangles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Meshes: %1 (%2 vertices, %3 triangles)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
+</translation>
     </message>
     <message>
         <source>Materials: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Materials: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  &quot;%1&quot;%2
+</translation>
     </message>
     <message>
         <source>Joints: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Joints: %1
+</translation>
     </message>
     <message>
         <source>  %1 &quot;%2&quot; parent %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 &quot;%2&quot; parent %3
+</translation>
     </message>
     <message>
         <source>Animations: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Animations: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  &quot;%1&quot;: %2 frames at %3 fps, %4
+</translation>
     </message>
     <message>
         <source>looping</source>
-        <translation type="unfinished"></translation>
+        <translation>looping</translation>
     </message>
     <message>
         <source>not looping</source>
-        <translation type="unfinished"></translation>
+        <translation>not looping</translation>
     </message>
     <message>
         <source>Shapes: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Shapes: %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  &quot;%1&quot;: %2
+</translation>
     </message>
     <message>
         <source>the model has no height to scale to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no height to scale to %1</translation>
     </message>
     <message>
         <source>scaled by %1 to a height of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>scaled by %1 to a height of %2</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences: kept the largest, renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vertices had more than %2 influences: kept the largest, renormalized</translation>
     </message>
     <message>
         <source>Merge identical vertices of formats imported through Assimp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge identical vertices of formats imported through Assimp.</translation>
     </message>
     <message>
         <source>error: --smooth-normals takes an angle from 0 to 180 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --smooth-normals takes an angle from 0 to 180 degrees</translation>
     </message>
     <message>
         <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Convert a model file to another format, chosen by the output&apos;s extension.
+An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</translation>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge vertices that agree in every attribute.</translation>
     </message>
     <message>
         <source>Point every normal the other way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point every normal the other way.</translation>
     </message>
     <message>
         <source>Recompute normals, smoothing where faces meet at most this angle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute normals, smoothing where faces meet at most this angle.</translation>
     </message>
     <message>
         <source>degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>degrees</translation>
     </message>
     <message>
         <source>Recompute normals by the IQE smoothing groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompute normals by the IQE smoothing groups.</translation>
     </message>
     <message>
         <source>Scale each vertex&apos;s weights to sum to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale each vertex&apos;s weights to sum to one.</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove joints no vertex is weighted to.</translation>
     </message>
     <message>
         <source>Move the model so its lowest point is at Z = 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move the model so its lowest point is at Z = 0.</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move the model so it is centred on the Z axis.</translation>
     </message>
     <message>
         <source>Keep only the file names of texture paths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep only the file names of texture paths.</translation>
     </message>
     <message>
         <source>Change texture paths&apos; extension (e.g. png).</source>
-        <translation type="unfinished"></translation>
+        <translation>Change texture paths&apos; extension (e.g. png).</translation>
     </message>
     <message>
         <source>ext</source>
-        <translation type="unfinished"></translation>
+        <translation>ext</translation>
     </message>
     <message>
         <source>Print what validation finds in the converted model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print what validation finds in the converted model.</translation>
     </message>
     <message>
         <source>Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>warning: %1: %2</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).
-
-Subcommands:
-  info FILE [--json]          print what a model file holds
-  convert INPUT OUTPUT [...]  convert between formats, by the output&apos;s extension
-  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)
-
-With no subcommand, opens the editor on the given files.</source>
-        <translation type="unfinished"></translation>
+        <translation>check: </translation>
     </message>
     <message>
         <source>Render one frame of a model to a PNG image (needs OpenGL 3.3; without a display, run under xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Render one frame of a model to a PNG image (needs OpenGL 3.3; without a display, run under xvfb-run).</translation>
     </message>
     <message>
         <source>The render subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>The render subcommand.</translation>
     </message>
     <message>
         <source>The PNG file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>The PNG file to write.</translation>
     </message>
     <message>
         <source>Frame of the animation to show (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame of the animation to show (default 0).</translation>
     </message>
     <message>
         <source>Animation by name (default: the first one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation by name (default: the first one).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>Show the bind pose instead of an animation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the bind pose instead of an animation.</translation>
     </message>
     <message>
         <source>Image size (default 640x480).</source>
-        <translation type="unfinished"></translation>
+        <translation>Image size (default 640x480).</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>WxH</translation>
     </message>
     <message>
         <source>front, side, top or perspective (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>front, side, top or perspective (default).</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>view</translation>
     </message>
     <message>
         <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation type="unfinished"></translation>
+        <translation>shaded (default), textured, wireframe, colors or uv.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>mode</translation>
     </message>
     <message>
         <source>The model&apos;s up axis, z (default) or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model&apos;s up axis, z (default) or y.</translation>
     </message>
     <message>
         <source>Leave out the ground grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave out the ground grid.</translation>
     </message>
     <message>
         <source>Leave out the joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave out the joints.</translation>
     </message>
     <message>
         <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>error: --view takes front, side, top or perspective</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --view takes front, side, top or perspective</translation>
     </message>
     <message>
         <source>error: --mode takes shaded, textured, wireframe, colors or uv</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --mode takes shaded, textured, wireframe, colors or uv</translation>
     </message>
     <message>
         <source>error: --frame takes a frame number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --frame takes a frame number from 0</translation>
     </message>
     <message>
         <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>error: %1 has no animation &quot;%2&quot; (it has: %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>error: animation &quot;%1&quot; has frames 0 to %2, not %3</translation>
     </message>
     <message>
         <source>error: --frame needs an animation; %1 has none</source>
-        <translation type="unfinished"></translation>
+        <translation>error: --frame needs an animation; %1 has none</translation>
     </message>
     <message>
         <source>Inter-Quake Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Export</translation>
     </message>
     <message>
         <source>Inter-Quake Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Model</translation>
     </message>
     <message>
         <source>QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>QuickModel</translation>
     </message>
     <message>
         <source>Cal3D XML mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D XML mesh</translation>
     </message>
     <message>
         <source>Cal3D XML skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D XML skeleton</translation>
     </message>
     <message>
         <source>Cal3D XML animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D XML animation</translation>
     </message>
     <message>
         <source>Cal3D XML material</source>
-        <translation type="unfinished"></translation>
+        <translation>Cal3D XML material</translation>
     </message>
     <message>
         <source>Interchange formats (Assimp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interchange formats (Assimp)</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>no reason given</translation>
     </message>
     <message>
         <source>Assimp cannot read this file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp cannot read this file: %1</translation>
     </message>
     <message>
         <source>the scene has no root node</source>
-        <translation type="unfinished"></translation>
+        <translation>the scene has no root node</translation>
     </message>
     <message>
         <source>the file holds no meshes and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>the file holds no meshes and no animations</translation>
     </message>
     <message>
         <source>Assimp marks the scene as incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp marks the scene as incomplete</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>the file holds no triangles and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>the file holds no triangles and no animations</translation>
     </message>
     <message>
         <source>cameras and lights are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>cameras and lights are not imported</translation>
     </message>
     <message>
         <source>the skeleton has a joint whose parent comes after it</source>
-        <translation type="unfinished"></translation>
+        <translation>the skeleton has a joint whose parent comes after it</translation>
     </message>
     <message>
         <source>mesh %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1 (%2): only the first of %3 texture coordinate sets is written</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1 (%2): %3</translation>
     </message>
     <message>
         <source>mesh %1 (%2): IQM has no morph targets; %3 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1 (%2): IQM has no morph targets; %3 are not written</translation>
     </message>
     <message>
         <source>IQM has no shapes; %1 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM has no shapes; %1 are not written</translation>
     </message>
     <message>
         <source>the model has no joints; its %1 animations are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no joints; its %1 animations are not written</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>animation &quot;%1&quot; was resampled at %2 frames per second</translation>
     </message>
     <message>
         <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</translation>
     </message>
     <message>
         <source>the model is too large for an IQM file</source>
-        <translation type="unfinished"></translation>
+        <translation>the model is too large for an IQM file</translation>
     </message>
     <message>
         <source>IQM cannot index %1 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM cannot index %1 joints</translation>
     </message>
     <message>
         <source>mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints</translation>
     </message>
     <message>
         <source>this is a Qt translation file (compiled Qt Linguist messages), not a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>this is a Qt translation file (compiled Qt Linguist messages), not a QuickModel</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>not a QuickModel: line %1: expected &apos;model&apos;, found %2</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</translation>
     </message>
     <message>
         <source>a number is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>a number is not finite</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) has %3 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) has %3 CVs</translation>
     </message>
     <message numerus="yes">
         <source>meshes are written as %n flat patch(es), one per triangle or quad; normals, texture coordinates and texture maps are not kept</source>
@@ -1582,7 +1696,7 @@ With no subcommand, opens the editor on the given files.</source>
     <message numerus="yes">
         <source>%n triangle(s) with indexes out of range were skipped</source>
         <translation>
-            <numerusform>%n triangle with indexes out of range were skipped</numerusform>
+            <numerusform>%n triangle with indexes out of range was skipped</numerusform>
             <numerusform>%n triangles with indexes out of range were skipped</numerusform>
         </translation>
     </message>
@@ -1602,235 +1716,235 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>the model has no shapes or meshes to write as a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no shapes or meshes to write as a QuickModel</translation>
     </message>
     <message>
         <source>shape %1 (&quot;%2&quot;): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>shape %1 (&quot;%2&quot;): %3</translation>
     </message>
     <message>
         <source>DURATION must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>DURATION must not be negative</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;ANIMATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;ANIMATION&gt;</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>track BONEID %1 is not a bone of the skeleton (0 to %2)</translation>
     </message>
     <message>
         <source>a second track for bone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a second track for bone %1</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;TRACK&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>&lt;KEYFRAME&gt; has no &lt;ROTATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;KEYFRAME&gt; has no &lt;ROTATION&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>keyframes were not in time order: sorted</translation>
     </message>
     <message>
         <source>the model has no animation to write</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no animation to write</translation>
     </message>
     <message>
         <source>a track refers to joint %1, which the skeleton does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>a track refers to joint %1, which the skeleton does not have</translation>
     </message>
     <message>
         <source>XAF keys have no scale: scale keys were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XAF keys have no scale: scale keys were not written</translation>
     </message>
     <message>
         <source>a second skeleton (the first is %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>a second skeleton (the first is %1)</translation>
     </message>
     <message>
         <source>not a skeleton (.xsf), animation (.xaf) or material (.xrf) file</source>
-        <translation type="unfinished"></translation>
+        <translation>not a skeleton (.xsf), animation (.xaf) or material (.xrf) file</translation>
     </message>
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
-        <translation type="unfinished"></translation>
+        <translation>an animation needs its skeleton: give the .xsf file too</translation>
     </message>
     <message>
         <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refers to material %2, but %3 materials were given</translation>
     </message>
     <message>
         <source>the model has no skeleton to write</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no skeleton to write</translation>
     </message>
     <message>
         <source>an XAF animation needs its skeleton: give the .xsf file (quarry: --skeleton FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>an XAF animation needs its skeleton: give the .xsf file (quarry: --skeleton FILE)</translation>
     </message>
     <message>
         <source>took the skeleton from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>took the skeleton from %1</translation>
     </message>
     <message>
         <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>an XAF file holds one animation: only &quot;%1&quot; was written</translation>
     </message>
     <message>
         <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>an XRF file holds one material: only &quot;%1&quot; was written</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;MESH&gt;</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XMF has no tangents: they were not written</translation>
     </message>
     <message>
         <source>XMF vertex colors have no alpha: it was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XMF vertex colors have no alpha: it was not written</translation>
     </message>
     <message>
         <source>&lt;%1&gt; components must be 0 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; components must be 0 to 255</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</translation>
     </message>
     <message>
         <source>the model has no material to write</source>
-        <translation type="unfinished"></translation>
+        <translation>the model has no material to write</translation>
     </message>
     <message>
         <source>PARENTID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PARENTID %1 is not a bone of this skeleton (0 to %2)</translation>
     </message>
     <message>
         <source>CHILDID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CHILDID %1 is not a bone of this skeleton (0 to %2)</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;BONE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; needs TRANSLATION, ROTATION and PARENTID</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; needs TRANSLATION, ROTATION and PARENTID</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; has only one of LOCALTRANSLATION and LOCALROTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; has only one of LOCALTRANSLATION and LOCALROTATION</translation>
     </message>
     <message>
         <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>bone %1 is its own ancestor (PARENTID loop)</translation>
     </message>
     <message>
         <source>bones reordered so that parents come before children</source>
-        <translation type="unfinished"></translation>
+        <translation>bones reordered so that parents come before children</translation>
     </message>
     <message>
         <source>the skeleton&apos;s joints are not ordered parents first</source>
-        <translation type="unfinished"></translation>
+        <translation>the skeleton&apos;s joints are not ordered parents first</translation>
     </message>
     <message>
         <source>XSF bones have no scale: joint scales were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XSF bones have no scale: joint scales were not written</translation>
     </message>
     <message>
         <source>welded %1 vertices away</source>
-        <translation type="unfinished"></translation>
+        <translation>welded %1 vertices away</translation>
     </message>
     <message>
         <source>normalized the weights of %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>normalized the weights of %1 vertices</translation>
     </message>
     <message>
         <source>removed %1 unused joints</source>
-        <translation type="unfinished"></translation>
+        <translation>removed %1 unused joints</translation>
     </message>
     <message>
         <source>changed %1 texture paths</source>
-        <translation type="unfinished"></translation>
+        <translation>changed %1 texture paths</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>the skeleton has %1 joints; the output format allows at most %2</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1</translation>
     </message>
     <message>
         <source>Mesh %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices with values that are not numbers</source>
@@ -1869,1228 +1983,469 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>%1 joints: more than the %2 that IQM and Quake-family engines take</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joints: more than the %2 that IQM and Quake-family engines take</translation>
     </message>
     <message>
         <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Material &quot;%1&quot;: texture %2 not found in %3</translation>
     </message>
     <message>
         <source>The image size must be between 1x1 and 16384x16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>The image size must be between 1x1 and 16384x16384.</translation>
     </message>
     <message>
         <source>No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).</translation>
     </message>
     <message>
         <source>No OpenGL context can be made here (an X display with OpenGL 3.3 is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>No OpenGL context can be made here (an X display with OpenGL 3.3 is needed; try xvfb-run).</translation>
     </message>
     <message>
         <source>The OpenGL context cannot be made current on an offscreen surface.</source>
-        <translation type="unfinished"></translation>
+        <translation>The OpenGL context cannot be made current on an offscreen surface.</translation>
     </message>
     <message>
         <source>The framebuffer object cannot be made at this size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::BackgroundTask</name>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::Document</name>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::ExportDialog</name>
-    <message>
-        <source>Reverse the winding of every triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>The framebuffer object cannot be made at this size.</translation>
     </message>
     <message>
-        <source>Weld vertices</source>
-        <translation type="unfinished"></translation>
+        <source>error: %1: cannot create the output folder</source>
+        <translation>error: %1: cannot create the output folder</translation>
     </message>
     <message>
-        <source>Flip normals</source>
-        <translation type="unfinished"></translation>
+        <source>%1 %2 -&gt; %3 (%4 s)</source>
+        <translation>%1 %2 -&gt; %3 (%4 s)</translation>
     </message>
     <message>
-        <source>Normalize weights</source>
-        <translation type="unfinished"></translation>
+        <source>%1 FAILED %2</source>
+        <translation>%1 FAILED %2</translation>
     </message>
     <message>
-        <source>Remove unused joints</source>
-        <translation type="unfinished"></translation>
+        <source>  warning: </source>
+        <translation>  warning: </translation>
     </message>
     <message>
-        <source>Drop to ground</source>
-        <translation type="unfinished"></translation>
+        <source>converted %1 of %2 files in %3 s</source>
+        <translation>converted %1 of %2 files in %3 s</translation>
     </message>
     <message>
-        <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <source>; failed: %1</source>
+        <translation>; failed: %1</translation>
     </message>
     <message>
-        <source>Strip texture directories</source>
-        <translation type="unfinished"></translation>
+        <source>note: </source>
+        <translation>note: </translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
+        <source>usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]</source>
+        <translation>usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]</translation>
     </message>
     <message>
-        <source>By the file&apos;s extension</source>
-        <translation type="unfinished"></translation>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
+        <translation>error: Quarry cannot write the format &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Z (leave the axes)</source>
-        <translation type="unfinished"></translation>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: -j takes a positive number, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Y (turn it Z-up)</source>
-        <translation type="unfinished"></translation>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
+        <translation>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</translation>
     </message>
     <message>
-        <source>Keep the size</source>
-        <translation type="unfinished"></translation>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
+        <translation>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</translation>
     </message>
     <message>
-        <source>Scale by</source>
-        <translation type="unfinished"></translation>
+        <source>Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find their companions beside them.</source>
+        <translation>Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find their companions beside them.</translation>
     </message>
     <message>
-        <source>Scale to height</source>
-        <translation type="unfinished"></translation>
+        <source>dir</source>
+        <translation>dir</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <source>With --out-dir: files at a time (default: one per core).</source>
+        <translation>With --out-dir: files at a time (default: one per core).</translation>
     </message>
     <message>
-        <source>keep</source>
-        <translation type="unfinished"></translation>
+        <source>With --out-dir: print a JSON report.</source>
+        <translation>With --out-dir: print a JSON report.</translation>
     </message>
     <message>
-        <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <source>usage: quarry script FILE.py [ARGS...]
+Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].</source>
+        <translation>usage: quarry script FILE.py [ARGS...]
+Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].</translation>
     </message>
     <message>
-        <source>File</source>
-        <translation type="unfinished"></translation>
+        <source>print what a model file holds</source>
+        <translation>print what a model file holds</translation>
     </message>
     <message>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
+        <source>convert between formats, by the output&apos;s extension</source>
+        <translation>convert between formats, by the output&apos;s extension</translation>
     </message>
     <message>
-        <source>Source up axis</source>
-        <translation type="unfinished"></translation>
+        <source>convert many files into a folder, N at a time</source>
+        <translation>convert many files into a folder, N at a time</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
+        <source>draw one frame to an image (needs OpenGL)</source>
+        <translation>draw one frame to an image (needs OpenGL)</translation>
     </message>
     <message>
-        <source>Winding</source>
-        <translation type="unfinished"></translation>
+        <source>run a Python script with the module quarry</source>
+        <translation>run a Python script with the module quarry</translation>
     </message>
     <message>
-        <source>Influences per vertex</source>
-        <translation type="unfinished"></translation>
+        <source>error: %1: no such file or subcommand</source>
+        <translation>error: %1: no such file or subcommand</translation>
     </message>
     <message>
-        <source>Resample animations to</source>
-        <translation type="unfinished"></translation>
+        <source>Subcommands:</source>
+        <translation>Subcommands:</translation>
     </message>
     <message>
-        <source>Texture extension</source>
-        <translation type="unfinished"></translation>
+        <source>Run &quot;quarry --help&quot; for more.</source>
+        <translation>Run &quot;quarry --help&quot; for more.</translation>
     </message>
     <message>
-        <source>Fixes</source>
-        <translation type="unfinished"></translation>
+        <source>error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</translation>
     </message>
     <message>
-        <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <source>error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</translation>
     </message>
     <message>
-        <source>Choose a file to export to.</source>
-        <translation type="unfinished"></translation>
+        <source>These work without one:</source>
+        <translation>These work without one:</translation>
     </message>
     <message>
-        <source>Quarry cannot write %1: choose a format or an extension it writes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::JointsView</name>
-    <message>
-        <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <source>On a virtual display (xvfb-run, from the xvfb package):</source>
+        <translation>On a virtual display (xvfb-run, from the xvfb package):</translation>
     </message>
     <message>
-        <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).</source>
+        <translation>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).</translation>
     </message>
     <message>
-        <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <source>With no subcommand, opens the editor on the given files.</source>
+        <translation>With no subcommand, opens the editor on the given files.</translation>
     </message>
     <message>
-        <source>Joint</source>
-        <translation type="unfinished"></translation>
+        <source>%1: not converted: %2 would overwrite the output of %3</source>
+        <translation>%1: not converted: %2 would overwrite the output of %3</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
+        <source>it is a PNG image</source>
+        <translation>it is a PNG image</translation>
     </message>
     <message>
-        <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <source>it is a JPEG image</source>
+        <translation>it is a JPEG image</translation>
     </message>
     <message>
-        <source>Bind pose</source>
-        <translation type="unfinished"></translation>
+        <source>it is a GIF image</source>
+        <translation>it is a GIF image</translation>
+    </message>
+    <message>
+        <source>it is a binary glTF (GLB) model</source>
+        <translation>it is a binary glTF (GLB) model</translation>
+    </message>
+    <message>
+        <source>it is a binary FBX model</source>
+        <translation>it is a binary FBX model</translation>
+    </message>
+    <message>
+        <source>it is a Doom 3 MD5 model or animation</source>
+        <translation>it is a Doom 3 MD5 model or animation</translation>
+    </message>
+    <message>
+        <source>it is a Quake III MD3 model</source>
+        <translation>it is a Quake III MD3 model</translation>
+    </message>
+    <message>
+        <source>it is a Quake II MD2 model</source>
+        <translation>it is a Quake II MD2 model</translation>
+    </message>
+    <message>
+        <source>it is a ZIP archive</source>
+        <translation>it is a ZIP archive</translation>
+    </message>
+    <message>
+        <source>it is gzip-compressed</source>
+        <translation>it is gzip-compressed</translation>
+    </message>
+    <message>
+        <source>it is a PDF document</source>
+        <translation>it is a PDF document</translation>
+    </message>
+    <message>
+        <source>it is a program (ELF)</source>
+        <translation>it is a program (ELF)</translation>
+    </message>
+    <message>
+        <source>it is a Qt translation file</source>
+        <translation>it is a Qt translation file</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is blank</source>
+        <translation>it is text whose first line is blank</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is &quot;%1&quot;</source>
+        <translation>it is text whose first line is &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>it is binary data beginning with the bytes %1</source>
+        <translation>it is binary data beginning with the bytes %1</translation>
+    </message>
+    <message>
+        <source>unknown or unsupported file format; %1</source>
+        <translation>unknown or unsupported file format; %1</translation>
+    </message>
+    <message>
+        <source>the contents are not an %1 file Quarry can read; %2</source>
+        <translation>the contents are not an %1 file Quarry can read; %2</translation>
+    </message>
+    <message>
+        <source>the contents are not a %1 file Quarry can read; %2</source>
+        <translation>the contents are not a %1 file Quarry can read; %2</translation>
+    </message>
+    <message>
+        <source>not a Quarry recovery file</source>
+        <translation>not a Quarry recovery file</translation>
+    </message>
+    <message>
+        <source>recovery file of another version (%1)</source>
+        <translation>recovery file of another version (%1)</translation>
+    </message>
+    <message>
+        <source>recovery file cut short</source>
+        <translation>recovery file cut short</translation>
+    </message>
+    <message>
+        <source>recovery file damaged (checksum)</source>
+        <translation>recovery file damaged (checksum)</translation>
+    </message>
+    <message>
+        <source>recovery file damaged</source>
+        <translation>recovery file damaged</translation>
+    </message>
+    <message>
+        <source>the numbered names have different bases (%1, %2)</source>
+        <translation>the numbered names have different bases (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 is numbered past the %2 material files given</source>
+        <translation>%1 is numbered past the %2 material files given</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same number</source>
+        <translation>%1 and %2 have the same number</translation>
+    </message>
+    <message>
+        <source>only %1 of the %2 material files are named &lt;base&gt;_N</source>
+        <translation>only %1 of the %2 material files are named &lt;base&gt;_N</translation>
+    </message>
+    <message>
+        <source>material ids taken from the numbers in the material file names (%1 … %2)</source>
+        <translation>material ids taken from the numbers in the material file names (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>material ids follow the order the %1 material files were given in (first %2)</source>
+        <translation>material ids follow the order the %1 material files were given in (first %2)</translation>
+    </message>
+    <message>
+        <source>%1, not the numbers in their names: %2</source>
+        <translation>%1, not the numbers in their names: %2</translation>
+    </message>
+    <message>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
+        <translation>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</translation>
+    </message>
+    <message>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
+        <translation>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>clip</source>
+        <translation>clip</translation>
+    </message>
+    <message>
+        <source>New Clip</source>
+        <translation>New Clip</translation>
+    </message>
+    <message>
+        <source>Added the clip &quot;%1&quot;.</source>
+        <translation>Added the clip &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
+        <translation>renameClip: option &quot;name&quot; must not be empty</translation>
+    </message>
+    <message>
+        <source>Renamed the clip.</source>
+        <translation>Renamed the clip.</translation>
+    </message>
+    <message>
+        <source>The clip already has that name.</source>
+        <translation>The clip already has that name.</translation>
+    </message>
+    <message>
+        <source>Duplicate Clip</source>
+        <translation>Duplicate Clip</translation>
+    </message>
+    <message>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
+        <translation>Duplicated the clip as &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Deleted the clip.</source>
+        <translation>Deleted the clip.</translation>
+    </message>
+    <message>
+        <source>Set whether the clip loops.</source>
+        <translation>Set whether the clip loops.</translation>
+    </message>
+    <message>
+        <source>The clip already is so.</source>
+        <translation>The clip already is so.</translation>
+    </message>
+    <message>
+        <source>Changed the frame rate.</source>
+        <translation>Changed the frame rate.</translation>
+    </message>
+    <message>
+        <source>The clip already has that frame rate.</source>
+        <translation>The clip already has that frame rate.</translation>
+    </message>
+    <message>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
+        <translation>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</translation>
+    </message>
+    <message>
+        <source>Split the clip.</source>
+        <translation>Split the clip.</translation>
+    </message>
+    <message>
+        <source>The clip cannot be split there.</source>
+        <translation>The clip cannot be split there.</translation>
+    </message>
+    <message>
+        <source>Trimmed the clip.</source>
+        <translation>Trimmed the clip.</translation>
+    </message>
+    <message>
+        <source>The clip already is that range.</source>
+        <translation>The clip already is that range.</translation>
+    </message>
+    <message>
+        <source>_part</source>
+        <translation>_part</translation>
+    </message>
+    <message>
+        <source>Extract Range</source>
+        <translation>Extract Range</translation>
+    </message>
+    <message>
+        <source>Extracted the range to &quot;%1&quot;.</source>
+        <translation>Extracted the range to &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
+        <translation>joinClips: option &quot;other&quot; must name another clip</translation>
+    </message>
+    <message>
+        <source>Joined the clips.</source>
+        <translation>Joined the clips.</translation>
+    </message>
+    <message>
+        <source>Reversed the range.</source>
+        <translation>Reversed the range.</translation>
+    </message>
+    <message>
+        <source>Nothing to reverse.</source>
+        <translation>Nothing to reverse.</translation>
+    </message>
+    <message>
+        <source>Made the loop seamless.</source>
+        <translation>Made the loop seamless.</translation>
+    </message>
+    <message>
+        <source>The loop already is seamless.</source>
+        <translation>The loop already is seamless.</translation>
+    </message>
+    <message>
+        <source>the model has fewer than two animations</source>
+        <translation>the model has fewer than two animations</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(root)</translation>
     </message>
     <message>
-        <source>No joint.</source>
-        <translation type="unfinished"></translation>
+        <source>Added joint &quot;%1&quot;.</source>
+        <translation>Added joint &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>%1 weighted vertices (the first %2 listed)</source>
-        <translation type="unfinished"></translation>
+        <source>No joint added.</source>
+        <translation>No joint added.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
-        <translation>
-            <numerusform>%n weighted vertex</numerusform>
-            <numerusform>%n weighted vertices</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>quarry::MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Quarry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] - Quarry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened with %n warning(s): %1</source>
-        <translation>
-            <numerusform>Opened with %n warning: %1</numerusform>
-            <numerusform>Opened with %n warnings: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Model As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quarry cannot write %1: unknown extension.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Quarry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;An editor for game model assets: IQE, IQM, QuickModel and XMF, with import of the common interchange formats through Assimp.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skeleton beside the mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready. Open a model with File &gt; Open or drop one here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start an empty model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a model; choose an XMF mesh with its skeleton, animations and materials together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the model under another name or format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write a converted copy (axis, size, winding, influences, frame rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close this window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close every window and quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select every mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Deselect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the editor&apos;s preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Docks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put every dock back where it starts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Layout saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remember the current dock layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore Saved La&amp;yout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No saved layout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go back to the remembered dock layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Current Animation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bind Pose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List every command&apos;s shortcut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outliner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n mesh(es)</source>
-        <translation type="unfinished">%n mesh</translation>
-    </message>
-    <message>
-        <source>%n material(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n joint(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n animation(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n shape(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n vertex(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n face(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1 cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %1 with %n companion file(s)</source>
-        <translation>
-            <numerusform>Opened %1 with %n companion file</numerusform>
-            <numerusform>Opened %1 with %n companion files</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds nothing to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1 cancelled; the file is as it was.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::MaterialsView</name>
-    <message>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assign to Selected Meshes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Material</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diffuse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ambient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specular</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Texture maps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(add a map with the button)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the texture file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Material Color</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose Texture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Images (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-%2 × %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>material%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>quarry::ModelOperations</name>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the selected objects or faces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Merge Meshes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge the selected meshes into one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split by &amp;Selection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected faces into a mesh of their own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split into &amp;Loose Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make each connected part of the selected meshes a mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flip &amp;Winding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reverse the triangle winding of the selected meshes (all when none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flip &amp;Normals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Point the normals of the selected meshes (all when none) the other way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recompute Normals...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recompute normals by smoothing angle or by the IQE smoothing groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W&amp;eld Vertices...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge vertices that agree in every attribute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Unweld Vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give every triangle corner its own vertex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Scale...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale the model by a factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to &amp;Height...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale the model so it stands a given height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R&amp;otate...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate the model about the origin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Translate...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y-up to &amp;Z-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn a Y-up model Z-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z-up to &amp;Y-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn a Z-up model Y-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Drop to Ground</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the model so its lowest point is at Z = 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the model so it is centred on the Z axis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Normali&amp;ze Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale each vertex&apos;s weights to sum to one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Limit Influences...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep each vertex&apos;s largest weights, renormalized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove Unused &amp;Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove joints no vertex is weighted to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename Joints by &amp;Pattern...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename joints with a regular expression</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix Te&amp;xture Paths...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strip directories from texture paths or change their extension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Validate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the model for problems and list them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Transform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Skeleton and Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing selected to delete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merged the meshes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select two meshes or more to merge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select faces of one mesh to split them off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split the selected faces off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selection cannot be split off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No mesh has more than one part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split into Loose Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Split %n mesh(es) into their parts.</source>
-        <translation>
-            <numerusform>Split %n mesh into their parts.</numerusform>
-            <numerusform>Split %n meshes into their parts.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Flipped the winding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No triangles to flip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flipped the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The meshes have no normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smooth by angle (selected meshes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the IQE smoothing groups (whole model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Normals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smooth where faces meet at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recomputed the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The normals are already so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weld Vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge vertices closer than (model units):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Welded %n vertices away.</source>
-        <translation>
-            <numerusform>Welded %n vertices away.</numerusform>
-            <numerusform>Welded %n vertices away.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertices to weld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unwelded the vertices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every corner already has its own vertex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaled by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to Height</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
-        <source>Height (bind pose, along Z):</source>
-        <translation type="unfinished"></translation>
+        <source>moveJoint: no joint given or selected</source>
+        <translation>moveJoint: no joint given or selected</translation>
     </message>
     <message>
-        <source>The model has no height to scale.</source>
-        <translation type="unfinished"></translation>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
+        <translation>Moved joint &quot;%1&quot;; the skin stays.</translation>
     </message>
     <message>
-        <source>Scale to Height %1</source>
-        <translation type="unfinished"></translation>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
+        <translation>Moved joint &quot;%1&quot; with its vertices.</translation>
     </message>
     <message>
-        <source>Scaled by %1 to a height of %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The joint stays where it is.</source>
+        <translation>The joint stays where it is.</translation>
     </message>
     <message>
-        <source>Already that height.</source>
-        <translation type="unfinished"></translation>
+        <source>reparentJoint: no joint given or selected</source>
+        <translation>reparentJoint: no joint given or selected</translation>
     </message>
     <message>
-        <source>Rotate (degrees about X, then Y, then Z)</source>
-        <translation type="unfinished"></translation>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
+        <translation>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>Rotate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to rotate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Translate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y-up to Z-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Z-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z-up to Y-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Y-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model has no geometry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop to Ground</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dropped to the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already on the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Normalized the weights of %n vertices.</source>
-        <translation>
-            <numerusform>Normalized the weights of %n vertices.</numerusform>
-            <numerusform>Normalized the weights of %n vertices.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every vertex&apos;s weights already sum to one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Influences per vertex at most:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertices had more influences: kept the largest.</source>
-        <translation>
-            <numerusform>%n vertices had more influences: kept the largest.</numerusform>
-            <numerusform>%n vertices had more influences: kept the largest.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertex has more than %1 influences.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n unused joint(s).</source>
-        <translation>
-            <numerusform>Removed %n unused joint.</numerusform>
-            <numerusform>Removed %n unused joints.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every joint is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename Joints by Pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find (regular expression):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace with (\1 for groups):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a valid pattern: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Renamed %n joint(s).</source>
-        <translation>
-            <numerusform>Renamed %n joint.</numerusform>
-            <numerusform>Renamed %n joints.</numerusform>
-        </translation>
+        <source>Hung &quot;%1&quot; from %2.</source>
+        <translation>Hung &quot;%1&quot; from %2.</translation>
     </message>
     <message>
-        <source>No joint name matches.</source>
-        <translation type="unfinished"></translation>
+        <source>nothing (a root)</source>
+        <translation>nothing (a root)</translation>
     </message>
     <message>
-        <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <source>&quot;%1&quot; already hangs there.</source>
+        <translation>&quot;%1&quot; already hangs there.</translation>
     </message>
     <message>
-        <source>Strip directories</source>
-        <translation type="unfinished"></translation>
+        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
+        <translation>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</translation>
     </message>
     <message>
-        <source>keep</source>
-        <translation type="unfinished"></translation>
+        <source>Inserted keys at %1 s.</source>
+        <translation>Inserted keys at %1 s.</translation>
     </message>
     <message>
-        <source>New extension:</source>
-        <translation type="unfinished"></translation>
+        <source>The keys are already there.</source>
+        <translation>The keys are already there.</translation>
     </message>
     <message numerus="yes">
         <source>Changed %n texture path(s).</source>
@@ -3101,11 +2456,579 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>No texture path changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No texture path changed.</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Deleted.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete.</source>
+        <translation>Nothing selected to delete.</translation>
+    </message>
+    <message>
+        <source>Select two meshes or more to merge.</source>
+        <translation>Select two meshes or more to merge.</translation>
+    </message>
+    <message>
+        <source>Merged the meshes.</source>
+        <translation>Merged the meshes.</translation>
+    </message>
+    <message>
+        <source>Select faces of one mesh to split them off.</source>
+        <translation>Select faces of one mesh to split them off.</translation>
+    </message>
+    <message>
+        <source>Split the selected faces off.</source>
+        <translation>Split the selected faces off.</translation>
+    </message>
+    <message>
+        <source>The selection cannot be split off.</source>
+        <translation>The selection cannot be split off.</translation>
+    </message>
+    <message>
+        <source>No mesh has more than one part.</source>
+        <translation>No mesh has more than one part.</translation>
+    </message>
+    <message>
+        <source>Split into Loose Parts</source>
+        <translation>Split into Loose Parts</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split %n mesh(es) into their parts.</source>
+        <translation>
+            <numerusform>Split %n mesh into its parts.</numerusform>
+            <numerusform>Split %n meshes into their parts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flipped the winding.</source>
+        <translation>Flipped the winding.</translation>
+    </message>
+    <message>
+        <source>No triangles to flip.</source>
+        <translation>No triangles to flip.</translation>
+    </message>
+    <message>
+        <source>Flipped the normals.</source>
+        <translation>Flipped the normals.</translation>
+    </message>
+    <message>
+        <source>The meshes have no normals.</source>
+        <translation>The meshes have no normals.</translation>
+    </message>
+    <message>
+        <source>Recomputed the normals.</source>
+        <translation>Recomputed the normals.</translation>
+    </message>
+    <message>
+        <source>The normals are already so.</source>
+        <translation>The normals are already so.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away.</source>
+        <translation>
+            <numerusform>Welded %n vertex away.</numerusform>
+            <numerusform>Welded %n vertices away.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld.</source>
+        <translation>No vertices to weld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away; %1.</source>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
+        <translation>
+            <numerusform>Welded %n vertex away; %1.</numerusform>
+            <numerusform>Welded %n vertices away; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1.</source>
+        <translation>No vertices to weld: %1.</translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1. Weld by position only to merge them.</source>
+        <translation>No vertices to weld: %1. Weld by position only to merge them.</translation>
+    </message>
+    <message>
+        <source>Unwelded the vertices.</source>
+        <translation>Unwelded the vertices.</translation>
+    </message>
+    <message>
+        <source>Every corner already has its own vertex.</source>
+        <translation>Every corner already has its own vertex.</translation>
+    </message>
+    <message>
+        <source>nothing is selected (select with doc.select)</source>
+        <translation>nothing is selected (select with doc.select)</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>mesh</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>joint</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>material</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>animation</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>must be from %1 to %2, not %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, not %2</source>
+        <translation>must be at least %1, not %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, not %2</source>
+        <translation>must be at most %1, not %2</translation>
+    </message>
+    <message>
+        <source>expects true or false</source>
+        <translation>expects true or false</translation>
+    </message>
+    <message>
+        <source>expects a whole number</source>
+        <translation>expects a whole number</translation>
+    </message>
+    <message>
+        <source>expects a number</source>
+        <translation>expects a number</translation>
+    </message>
+    <message>
+        <source>expects a finite number</source>
+        <translation>expects a finite number</translation>
+    </message>
+    <message>
+        <source>expects a string</source>
+        <translation>expects a string</translation>
+    </message>
+    <message>
+        <source>expects one of: %1</source>
+        <translation>expects one of: %1</translation>
+    </message>
+    <message>
+        <source>expects three numbers</source>
+        <translation>expects three numbers</translation>
+    </message>
+    <message>
+        <source>expects a list of strings</source>
+        <translation>expects a list of strings</translation>
+    </message>
+    <message>
+        <source>expects a %1 name or index</source>
+        <translation>expects a %1 name or index</translation>
+    </message>
+    <message>
+        <source>has no %1 at index %2 (the model has %3)</source>
+        <translation>has no %1 at index %2 (the model has %3)</translation>
+    </message>
+    <message>
+        <source>names no %1 &quot;%2&quot;</source>
+        <translation>names no %1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>No operation &quot;%1&quot;</source>
+        <translation>No operation &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; %3</source>
+        <translation>%1: option &quot;%2&quot; %3</translation>
+    </message>
+    <message>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
+        <translation>%1: no option &quot;%2&quot; (it takes: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>select vertices first</source>
+        <translation>select vertices first</translation>
+    </message>
+    <message>
+        <source>select vertices or faces first</source>
+        <translation>select vertices or faces first</translation>
+    </message>
+    <message>
+        <source>select faces first</source>
+        <translation>select faces first</translation>
+    </message>
+    <message>
+        <source>select faces or meshes first</source>
+        <translation>select faces or meshes first</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices selected.</source>
+        <translation>
+            <numerusform>%n vertex selected.</numerusform>
+            <numerusform>%n vertices selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faces selected.</source>
+        <translation>
+            <numerusform>%n face selected.</numerusform>
+            <numerusform>%n faces selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joints selected.</source>
+        <translation>
+            <numerusform>%n joint selected.</numerusform>
+            <numerusform>%n joints selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meshes selected.</source>
+        <translation>
+            <numerusform>%n mesh selected.</numerusform>
+            <numerusform>%n meshes selected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to hide or show.</source>
+        <translation>Nothing to hide or show.</translation>
+    </message>
+    <message>
+        <source>select a mesh, faces or a material first</source>
+        <translation>select a mesh, faces or a material first</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Hide</translation>
+    </message>
+    <message>
+        <source>Hid the selection.</source>
+        <translation>Hid the selection.</translation>
+    </message>
+    <message>
+        <source>select something to hide</source>
+        <translation>select something to hide</translation>
+    </message>
+    <message>
+        <source>Isolate</source>
+        <translation>Isolate</translation>
+    </message>
+    <message>
+        <source>Hid everything else.</source>
+        <translation>Hid everything else.</translation>
+    </message>
+    <message>
+        <source>select something to isolate</source>
+        <translation>select something to isolate</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Show All</translation>
+    </message>
+    <message>
+        <source>Everything shown.</source>
+        <translation>Everything shown.</translation>
+    </message>
+    <message>
+        <source>nothing is hidden</source>
+        <translation>nothing is hidden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>Deleted %n vertex.</numerusform>
+            <numerusform>Deleted %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nothing to delete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n faces.</source>
+        <translation>
+            <numerusform>Deleted %n face.</numerusform>
+            <numerusform>Deleted %n faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made a face.</source>
+        <translation>Made a face.</translation>
+    </message>
+    <message>
+        <source>The vertices make no face (on one line or at one position).</source>
+        <translation>The vertices make no face (on one line or at one position).</translation>
+    </message>
+    <message>
+        <source>select three or four vertices of one mesh</source>
+        <translation>select three or four vertices of one mesh</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled %n hole(s).</source>
+        <translation>
+            <numerusform>Filled %n hole.</numerusform>
+            <numerusform>Filled %n holes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No holes to fill.</source>
+        <translation>No holes to fill.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n vertices away.</source>
+        <translation>
+            <numerusform>Merged %n vertex away.</numerusform>
+            <numerusform>Merged %n vertices away.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vertices are already one.</source>
+        <translation>The vertices are already one.</translation>
+    </message>
+    <message>
+        <source>the selection names a mesh that is not there</source>
+        <translation>the selection names a mesh that is not there</translation>
+    </message>
+    <message>
+        <source>the selection names a vertex that is not there</source>
+        <translation>the selection names a vertex that is not there</translation>
+    </message>
+    <message>
+        <source>select two vertices or more</source>
+        <translation>select two vertices or more</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n degenerate triangle(s)</source>
+        <translation>
+            <numerusform>Removed %n degenerate triangle</numerusform>
+            <numerusform>Removed %n degenerate triangles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n unused vertices.</source>
+        <translation>
+            <numerusform> and %n unused vertex.</numerusform>
+            <numerusform> and %n unused vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No degenerate triangles or unused vertices.</source>
+        <translation>No degenerate triangles or unused vertices.</translation>
+    </message>
+    <message>
+        <source>Duplicated.</source>
+        <translation>Duplicated.</translation>
+    </message>
+    <message>
+        <source>Nothing to duplicate.</source>
+        <translation>Nothing to duplicate.</translation>
+    </message>
+    <message>
+        <source>Mirrored.</source>
+        <translation>Mirrored.</translation>
+    </message>
+    <message>
+        <source>Nothing to mirror.</source>
+        <translation>Nothing to mirror.</translation>
+    </message>
+    <message>
+        <source>Subdivided.</source>
+        <translation>Subdivided.</translation>
+    </message>
+    <message>
+        <source>Nothing to subdivide.</source>
+        <translation>Nothing to subdivide.</translation>
+    </message>
+    <message>
+        <source>extrude: the distance must be a finite number</source>
+        <translation>extrude: the distance must be a finite number</translation>
+    </message>
+    <message>
+        <source>Extruded.</source>
+        <translation>Extruded.</translation>
+    </message>
+    <message>
+        <source>Nothing to extrude.</source>
+        <translation>Nothing to extrude.</translation>
+    </message>
+    <message>
+        <source>addPrimitive: the size must be a positive number</source>
+        <translation>addPrimitive: the size must be a positive number</translation>
+    </message>
+    <message>
+        <source>addPrimitive: segments must be 3 to 512</source>
+        <translation>addPrimitive: segments must be 3 to 512</translation>
+    </message>
+    <message>
+        <source>Added a primitive.</source>
+        <translation>Added a primitive.</translation>
+    </message>
+    <message>
+        <source>Nothing added.</source>
+        <translation>Nothing added.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Normalized the weights of %n vertices.</source>
+        <translation>
+            <numerusform>Normalized the weights of %n vertex.</numerusform>
+            <numerusform>Normalized the weights of %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every vertex&apos;s weights already sum to one.</source>
+        <translation>Every vertex&apos;s weights already sum to one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices had more influences: kept the largest.</source>
+        <translation>
+            <numerusform>%n vertex had more influences: kept the largest.</numerusform>
+            <numerusform>%n vertices had more influences: kept the largest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex has more than %1 influences.</source>
+        <translation>No vertex has more than %1 influences.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n unused joint(s).</source>
+        <translation>
+            <numerusform>Removed %n unused joint.</numerusform>
+            <numerusform>Removed %n unused joints.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every joint is used.</source>
+        <translation>Every joint is used.</translation>
+    </message>
+    <message>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
+        <translation>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %n joint(s).</source>
+        <translation>
+            <numerusform>Renamed %n joint.</numerusform>
+            <numerusform>Renamed %n joints.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No joint name matches.</source>
+        <translation>No joint name matches.</translation>
+    </message>
+    <message>
+        <source>the model is empty</source>
+        <translation>the model is empty</translation>
+    </message>
+    <message>
+        <source>Scale by %1</source>
+        <translation>Scale by %1</translation>
+    </message>
+    <message>
+        <source>Scaled by %1.</source>
+        <translation>Scaled by %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to scale.</source>
+        <translation>Nothing to scale.</translation>
+    </message>
+    <message>
+        <source>The model has no height to scale.</source>
+        <translation>The model has no height to scale.</translation>
+    </message>
+    <message>
+        <source>Scale to Height %1</source>
+        <translation>Scale to Height %1</translation>
+    </message>
+    <message>
+        <source>Scaled the whole model by %1 to a height of %2.</source>
+        <translation>Scaled the whole model by %1 to a height of %2.</translation>
+    </message>
+    <message>
+        <source>Already that height.</source>
+        <translation>Already that height.</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Rotate</translation>
+    </message>
+    <message>
+        <source>Rotated.</source>
+        <translation>Rotated.</translation>
+    </message>
+    <message>
+        <source>Nothing to rotate.</source>
+        <translation>Nothing to rotate.</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Translate</translation>
+    </message>
+    <message>
+        <source>Moved.</source>
+        <translation>Moved.</translation>
+    </message>
+    <message>
+        <source>Nothing to move.</source>
+        <translation>Nothing to move.</translation>
+    </message>
+    <message>
+        <source>Y-up to Z-up</source>
+        <translation>Y-up to Z-up</translation>
+    </message>
+    <message>
+        <source>Turned Z-up.</source>
+        <translation>Turned Z-up.</translation>
+    </message>
+    <message>
+        <source>Nothing to turn.</source>
+        <translation>Nothing to turn.</translation>
+    </message>
+    <message>
+        <source>Z-up to Y-up</source>
+        <translation>Z-up to Y-up</translation>
+    </message>
+    <message>
+        <source>Turned Y-up.</source>
+        <translation>Turned Y-up.</translation>
+    </message>
+    <message>
+        <source>The model has no geometry.</source>
+        <translation>The model has no geometry.</translation>
+    </message>
+    <message>
+        <source>Drop to Ground</source>
+        <translation>Drop to Ground</translation>
+    </message>
+    <message>
+        <source>Dropped to the ground.</source>
+        <translation>Dropped to the ground.</translation>
+    </message>
+    <message>
+        <source>Already on the ground.</source>
+        <translation>Already on the ground.</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>Centred.</source>
+        <translation>Centred.</translation>
+    </message>
+    <message>
+        <source>Already centred.</source>
+        <translation>Already centred.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No problems found.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) found.</source>
@@ -3114,159 +3037,1676 @@ With no subcommand, opens the editor on the given files.</source>
             <numerusform>%n problems found.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>%1: no joint: give the option &quot;joint&quot; or select a joint</translation>
+    </message>
+    <message numerus="yes">
+        <source>New weights on %n vertices.</source>
+        <translation>
+            <numerusform>New weights on %n vertex.</numerusform>
+            <numerusform>New weights on %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex&apos;s weights changed.</source>
+        <translation>No vertex&apos;s weights changed.</translation>
+    </message>
+    <message>
+        <source>Assign Weights</source>
+        <translation>Assign Weights</translation>
+    </message>
+    <message>
+        <source>Remove Influence</source>
+        <translation>Remove Influence</translation>
+    </message>
+    <message>
+        <source>Single Influence</source>
+        <translation>Single Influence</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Automatic Weights</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Mirror Weights</translation>
+    </message>
+    <message>
+        <source>welded %1 vertices away; %2</source>
+        <translation>welded %1 vertices away; %2</translation>
+    </message>
+    <message>
+        <source>vertex order optimized: average cache miss ratio %1 before, %2 after</source>
+        <translation>vertex order optimized: average cache miss ratio %1 before, %2 after</translation>
+    </message>
+    <message>
+        <source>normals</source>
+        <translation>normals</translation>
+    </message>
+    <message>
+        <source>tangents</source>
+        <translation>tangents</translation>
+    </message>
+    <message>
+        <source>bitangents</source>
+        <translation>bitangents</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colours</translation>
+    </message>
+    <message>
+        <source>blend weights</source>
+        <translation>blend weights</translation>
+    </message>
+    <message>
+        <source>custom attributes</source>
+        <translation>custom attributes</translation>
+    </message>
+    <message>
+        <source>IQE smoothing</source>
+        <translation>IQE smoothing</translation>
+    </message>
+    <message>
+        <source>morph targets</source>
+        <translation>morph targets</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices lie within the tolerance of another but differ in %1</source>
+        <translation>
+            <numerusform>%n vertex lies within the tolerance of another but differs in %1</numerusform>
+            <numerusform>%n vertices lie within the tolerance of another but differ in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Autosave</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>cannot create %1</translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation>cannot lock %1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BackgroundTask</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BatchConvertDialog</name>
+    <message>
+        <source>Y-up source turned Z-up</source>
+        <translation>Y-up source turned Z-up</translation>
+    </message>
+    <message>
+        <source>scale %1</source>
+        <translation>scale %1</translation>
+    </message>
+    <message>
+        <source>height %1</source>
+        <translation>height %1</translation>
+    </message>
+    <message>
+        <source>winding reversed</source>
+        <translation>winding reversed</translation>
+    </message>
+    <message>
+        <source>at most %1 influences</source>
+        <translation>at most %1 influences</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>as read</source>
+        <translation>as read</translation>
+    </message>
+    <message>
+        <source>Settings...</source>
+        <translation>Settings...</translation>
+    </message>
+    <message>
+        <source>Add Files...</source>
+        <translation>Add Files...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Convert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Batch Convert</source>
+        <translation>Batch Convert</translation>
+    </message>
+    <message>
+        <source>Folder to write into</source>
+        <translation>Folder to write into</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Browse...</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>Into folder</source>
+        <translation>Into folder</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Files at a time</source>
+        <translation>Files at a time</translation>
+    </message>
+    <message>
+        <source>Files to Convert</source>
+        <translation>Files to Convert</translation>
+    </message>
+    <message>
+        <source>Folder to Write Into</source>
+        <translation>Folder to Write Into</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4</source>
+        <translation>[%1/%2] %3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>[%1/%2] cancelled: %3</source>
+        <translation>[%1/%2] cancelled: %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] FAILED %3</source>
+        <translation>[%1/%2] FAILED %3</translation>
+    </message>
+    <message>
+        <source>Converted %1 of %2 files.</source>
+        <translation>Converted %1 of %2 files.</translation>
+    </message>
+    <message>
+        <source>&amp;Batch Convert...</source>
+        <translation>&amp;Batch Convert...</translation>
+    </message>
+    <message>
+        <source>Convert many files into a folder with the same settings</source>
+        <translation>Convert many files into a folder with the same settings</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BrushActions</name>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Paint Weights</translation>
+    </message>
+    <message>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
+        <translation>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Subtract</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Smooth</translation>
+    </message>
+    <message>
+        <source>What the brush does: add, subtract, replace (towards Weight) or smooth</source>
+        <translation>What the brush does: add, subtract, replace (towards Weight) or smooth</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <source>Brush radius in screen pixels</source>
+        <translation>Brush radius in screen pixels</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>How much a dab changes at its centre</source>
+        <translation>How much a dab changes at its centre</translation>
+    </message>
+    <message>
+        <source>Falloff</source>
+        <translation>Falloff</translation>
+    </message>
+    <message>
+        <source>0: the same strength to the rim; 1: fading smoothly to nothing at the rim</source>
+        <translation>0: the same strength to the rim; 1: fading smoothly to nothing at the rim</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>The weight Replace paints towards</source>
+        <translation>The weight Replace paints towards</translation>
+    </message>
+    <message>
+        <source>Mirror X</source>
+        <translation>Mirror X</translation>
+    </message>
+    <message>
+        <source>Paint the mirror image across X too, left joints for right</source>
+        <translation>Paint the mirror image across X too, left joints for right</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::DiskChanges</name>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>File Changed on Disk</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Reload</translation>
+    </message>
+    <message>
+        <source>Read the file again (one undo step: Undo brings back what the editor had)</source>
+        <translation>Read the file again (one undo step: Undo brings back what the editor had)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>&amp;Ignore</translation>
+    </message>
+    <message>
+        <source>Keep the model as it is in the editor</source>
+        <translation>Keep the model as it is in the editor</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program.</source>
+        <translation>%1 was changed on disk by another program.</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed on disk by another program.</source>
+        <translation>%1 was removed or renamed on disk by another program.</translation>
+    </message>
+    <message>
+        <source>Reloading %1</source>
+        <translation>Reloading %1</translation>
+    </message>
+    <message>
+        <source>Cannot reload</source>
+        <translation>Cannot reload</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 from disk; Undo brings back the model as it was.</source>
+        <translation>Reloaded %1 from disk; Undo brings back the model as it was.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::DocumentFiles</name>
+    <message>
+        <source>Skeleton beside the mesh</source>
+        <translation>Skeleton beside the mesh</translation>
+    </message>
+    <message>
+        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
+        <translation>%1 lies beside this mesh. Open the mesh with this skeleton?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Open Model</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>Opening %1</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled.</source>
+        <translation>Opening %1 cancelled.</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with %n warning(s): %1</source>
+        <translation>
+            <numerusform>Opened with %n warning: %1</numerusform>
+            <numerusform>Opened with %n warnings: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n companion file(s)</source>
+        <translation>
+            <numerusform>Opened %1 with %n companion file</numerusform>
+            <numerusform>Opened %1 with %n companion files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Import Model</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Importing %1</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Cannot import</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing to import.</source>
+        <translation>%1 holds nothing to import.</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Imported %1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension.</source>
+        <translation>Quarry cannot write %1: unknown extension.</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Saving %1</translation>
+    </message>
+    <message>
+        <source>Saving %1 cancelled; the file is as it was.</source>
+        <translation>Saving %1 cancelled; the file is as it was.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 with warnings: %2</source>
+        <translation>Saved %1 with warnings: %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Exporting %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export cancelled.</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Exported %1: %2</source>
+        <translation>Exported %1: %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Clear List</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ExportDialog</name>
+    <message>
+        <source>Reverse the winding of every triangle</source>
+        <translation>Reverse the winding of every triangle</translation>
+    </message>
+    <message>
+        <source>Weld vertices</source>
+        <translation>Weld vertices</translation>
+    </message>
+    <message>
+        <source>Flip normals</source>
+        <translation>Flip normals</translation>
+    </message>
+    <message>
+        <source>Normalize weights</source>
+        <translation>Normalize weights</translation>
+    </message>
+    <message>
+        <source>Remove unused joints</source>
+        <translation>Remove unused joints</translation>
+    </message>
+    <message>
+        <source>Drop to ground</source>
+        <translation>Drop to ground</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>Strip texture directories</source>
+        <translation>Strip texture directories</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>By the file&apos;s extension</source>
+        <translation>By the file&apos;s extension</translation>
+    </message>
+    <message>
+        <source>Z (leave the axes)</source>
+        <translation>Z (leave the axes)</translation>
+    </message>
+    <message>
+        <source>Y (turn it Z-up)</source>
+        <translation>Y (turn it Z-up)</translation>
+    </message>
+    <message>
+        <source>Keep the size</source>
+        <translation>Keep the size</translation>
+    </message>
+    <message>
+        <source>Scale by</source>
+        <translation>Scale by</translation>
+    </message>
+    <message>
+        <source>Scale to height</source>
+        <translation>Scale to height</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>keep</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Browse...</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Source up axis</source>
+        <translation>Source up axis</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Winding</source>
+        <translation>Winding</translation>
+    </message>
+    <message>
+        <source>Influences per vertex</source>
+        <translation>Influences per vertex</translation>
+    </message>
+    <message>
+        <source>Resample animations to</source>
+        <translation>Resample animations to</translation>
+    </message>
+    <message>
+        <source>Texture extension</source>
+        <translation>Texture extension</translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation>Fixes</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Export To</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Choose a file to export to.</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: choose a format or an extension it writes.</source>
+        <translation>Quarry cannot write %1: choose a format or an extension it writes.</translation>
+    </message>
+    <message>
+        <source>Optimize vertex order for the GPU</source>
+        <translation>Optimize vertex order for the GPU</translation>
+    </message>
+    <message>
+        <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
+        <translation>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::JointActions</name>
+    <message>
+        <source>Add &amp;Joint...</source>
+        <translation>Add &amp;Joint...</translation>
+    </message>
+    <message>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
+        <translation>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</translation>
+    </message>
+    <message>
+        <source>Add &amp;Attachment Point...</source>
+        <translation>Add &amp;Attachment Point...</translation>
+    </message>
+    <message>
+        <source>Add a leaf joint that no vertex is weighted to, for weapons and tags</source>
+        <translation>Add a leaf joint that no vertex is weighted to, for weapons and tags</translation>
+    </message>
+    <message>
+        <source>Add Joint at &amp;Clicked Point</source>
+        <translation>Add Joint at &amp;Clicked Point</translation>
+    </message>
+    <message>
+        <source>Click on the model: a joint goes there, under the selected joint</source>
+        <translation>Click on the model: a joint goes there, under the selected joint</translation>
+    </message>
+    <message>
+        <source>&amp;Move Joint...</source>
+        <translation>&amp;Move Joint...</translation>
+    </message>
+    <message>
+        <source>Place a joint in the bind pose, keeping the skin or moving its vertices along</source>
+        <translation>Place a joint in the bind pose, keeping the skin or moving its vertices along</translation>
+    </message>
+    <message>
+        <source>Re&amp;parent Joint...</source>
+        <translation>Re&amp;parent Joint...</translation>
+    </message>
+    <message>
+        <source>Hang a joint from another, keeping its animated motion</source>
+        <translation>Hang a joint from another, keeping its animated motion</translation>
+    </message>
+    <message>
+        <source>Add Attachment Point</source>
+        <translation>Add Attachment Point</translation>
+    </message>
+    <message>
+        <source>Add Joint</source>
+        <translation>Add Joint</translation>
+    </message>
+    <message>
+        <source>(none: a root)</source>
+        <translation>(none: a root)</translation>
+    </message>
+    <message>
+        <source>Selection&apos;s Centre</source>
+        <translation>Selection&apos;s Centre</translation>
+    </message>
+    <message>
+        <source>Parent&apos;s Position</source>
+        <translation>Parent&apos;s Position</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>Parent:</translation>
+    </message>
+    <message>
+        <source>Position (model space):</source>
+        <translation>Position (model space):</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Move Joint</translation>
+    </message>
+    <message>
+        <source>Keep the skin where it is (rebind)</source>
+        <translation>Keep the skin where it is (rebind)</translation>
+    </message>
+    <message>
+        <source>Off: the vertices weighted to the joint move with it</source>
+        <translation>Off: the vertices weighted to the joint move with it</translation>
+    </message>
+    <message>
+        <source>Move the joints below it too</source>
+        <translation>Move the joints below it too</translation>
+    </message>
+    <message>
+        <source>Joint:</source>
+        <translation>Joint:</translation>
+    </message>
+    <message>
+        <source>Move by (model space):</source>
+        <translation>Move by (model space):</translation>
+    </message>
+    <message>
+        <source>Rotate about X, Y, Z:</source>
+        <translation>Rotate about X, Y, Z:</translation>
+    </message>
+    <message>
+        <source>Reparent Joint</source>
+        <translation>Reparent Joint</translation>
+    </message>
+    <message>
+        <source>New parent:</source>
+        <translation>New parent:</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::JointsView</name>
+    <message>
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>Joint</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Parent</translation>
+    </message>
+    <message>
+        <source>Bind pose</source>
+        <translation>Bind pose</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(root)</translation>
+    </message>
+    <message>
+        <source>No joint.</source>
+        <translation>No joint.</translation>
+    </message>
+    <message>
+        <source>%1 weighted vertices (the first %2 listed)</source>
+        <translation>%1 weighted vertices (the first %2 listed)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln weighted vertex(es)</source>
+        <translation>
+            <numerusform>%Ln weighted vertex</numerusform>
+            <numerusform>%Ln weighted vertices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarry</source>
+        <translation>&amp;About Quarry</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>%1[*] - Quarry</source>
+        <translation>%1[*] - Quarry</translation>
+    </message>
+    <message>
+        <source>About Quarry</source>
+        <translation>About Quarry</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;An editor for game model assets: IQE, IQM, QuickModel and XMF, with import of the common interchange formats through Assimp.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;An editor for game model assets: IQE, IQM, QuickModel and XMF, with import of the common interchange formats through Assimp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ready. Open a model with File &gt; Open or drop one here.</source>
+        <translation>Ready. Open a model with File &gt; Open or drop one here.</translation>
+    </message>
+    <message>
+        <source>Start an empty model</source>
+        <translation>Start an empty model</translation>
+    </message>
+    <message>
+        <source>Open a model; choose an XMF mesh with its skeleton, animations and materials together</source>
+        <translation>Open a model; choose an XMF mesh with its skeleton, animations and materials together</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Import...</translation>
+    </message>
+    <message>
+        <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
+        <translation>Add another file&apos;s meshes, materials, joints and animations to this model</translation>
+    </message>
+    <message>
+        <source>Save the model</source>
+        <translation>Save the model</translation>
+    </message>
+    <message>
+        <source>Save the model under another name or format</source>
+        <translation>Save the model under another name or format</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Export...</translation>
+    </message>
+    <message>
+        <source>Write a converted copy (axis, size, winding, influences, frame rate)</source>
+        <translation>Write a converted copy (axis, size, winding, influences, frame rate)</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+    <message>
+        <source>Close every window and quit</source>
+        <translation>Close every window and quit</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Select &amp;All</translation>
+    </message>
+    <message>
+        <source>Select every mesh</source>
+        <translation>Select every mesh</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Deselect</translation>
+    </message>
+    <message>
+        <source>Select nothing</source>
+        <translation>Select nothing</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferences...</translation>
+    </message>
+    <message>
+        <source>Change the editor&apos;s preferences</source>
+        <translation>Change the editor&apos;s preferences</translation>
+    </message>
+    <message>
+        <source>&amp;Docks</source>
+        <translation>&amp;Docks</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Reset Layout</translation>
+    </message>
+    <message>
+        <source>Put every dock back where it starts</source>
+        <translation>Put every dock back where it starts</translation>
+    </message>
+    <message>
+        <source>&amp;Save Layout</source>
+        <translation>&amp;Save Layout</translation>
+    </message>
+    <message>
+        <source>Layout saved.</source>
+        <translation>Layout saved.</translation>
+    </message>
+    <message>
+        <source>Remember the current dock layout</source>
+        <translation>Remember the current dock layout</translation>
+    </message>
+    <message>
+        <source>Restore Saved La&amp;yout</source>
+        <translation>Restore Saved La&amp;yout</translation>
+    </message>
+    <message>
+        <source>No saved layout.</source>
+        <translation>No saved layout.</translation>
+    </message>
+    <message>
+        <source>Go back to the remembered dock layout</source>
+        <translation>Go back to the remembered dock layout</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <source>&amp;Current Animation</source>
+        <translation>&amp;Current Animation</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Bind Pose</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <source>List every command&apos;s shortcut</source>
+        <translation>List every command&apos;s shortcut</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Outliner</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Properties</translation>
+    </message>
+    <message>
+        <source>Materials</source>
+        <translation>Materials</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Joints</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nothing selected</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Selected: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1 (%2)</source>
+        <translation>Autosave failed: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Cannot restore</translation>
+    </message>
+    <message>
+        <source>Restored %1 as it was at %2; not saved yet.</source>
+        <translation>Restored %1 as it was at %2; not saved yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Select</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Run Script...</source>
+        <translation>&amp;Run Script...</translation>
+    </message>
+    <message>
+        <source>Run a Python script on this model as one undoable step</source>
+        <translation>Run a Python script on this model as one undoable step</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>Hel&amp;p</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Script</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mesh(es)</source>
+        <translation>
+            <numerusform>%Ln mesh</numerusform>
+            <numerusform>%Ln meshes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln material</numerusform>
+            <numerusform>%Ln materials</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln joint</numerusform>
+            <numerusform>%Ln joints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln animation</numerusform>
+            <numerusform>%Ln animations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln shape</numerusform>
+            <numerusform>%Ln shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln vertex</numerusform>
+            <numerusform>%Ln vertices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln face</numerusform>
+            <numerusform>%Ln faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MaterialsView</name>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>Assign to Selected Meshes</source>
+        <translation>Assign to Selected Meshes</translation>
+    </message>
+    <message>
+        <source>New Material</source>
+        <translation>New Material</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Diffuse</source>
+        <translation>Diffuse</translation>
+    </message>
+    <message>
+        <source>Ambient</source>
+        <translation>Ambient</translation>
+    </message>
+    <message>
+        <source>Specular</source>
+        <translation>Specular</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Texture maps</source>
+        <translation>Texture maps</translation>
+    </message>
+    <message>
+        <source>(add a map with the button)</source>
+        <translation>(add a map with the button)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the texture file</source>
+        <translation>Choose the texture file</translation>
+    </message>
+    <message>
+        <source>Material Color</source>
+        <translation>Material Color</translation>
+    </message>
+    <message>
+        <source>Choose Texture</source>
+        <translation>Choose Texture</translation>
+    </message>
+    <message>
+        <source>Images (%1);;All files (*)</source>
+        <translation>Images (%1);;All files (*)</translation>
+    </message>
+    <message>
+        <source>no map</source>
+        <translation>no map</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>%1
+%2 × %3</source>
+        <translation>%1
+%2 × %3</translation>
+    </message>
+    <message>
+        <source>material%1</source>
+        <translation>material%1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ModelOperations</name>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects or faces</source>
+        <translation>Delete the selected objects or faces</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Meshes</source>
+        <translation>&amp;Merge Meshes</translation>
+    </message>
+    <message>
+        <source>Merge the selected meshes into one</source>
+        <translation>Merge the selected meshes into one</translation>
+    </message>
+    <message>
+        <source>Split by &amp;Selection</source>
+        <translation>Split by &amp;Selection</translation>
+    </message>
+    <message>
+        <source>Move the selected faces into a mesh of their own</source>
+        <translation>Move the selected faces into a mesh of their own</translation>
+    </message>
+    <message>
+        <source>Split into &amp;Loose Parts</source>
+        <translation>Split into &amp;Loose Parts</translation>
+    </message>
+    <message>
+        <source>Make each connected part of the selected meshes a mesh</source>
+        <translation>Make each connected part of the selected meshes a mesh</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Winding</source>
+        <translation>Flip &amp;Winding</translation>
+    </message>
+    <message>
+        <source>Reverse the triangle winding of the selected meshes (all when none)</source>
+        <translation>Reverse the triangle winding of the selected meshes (all when none)</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Normals</source>
+        <translation>Flip &amp;Normals</translation>
+    </message>
+    <message>
+        <source>Point the normals of the selected meshes (all when none) the other way</source>
+        <translation>Point the normals of the selected meshes (all when none) the other way</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute Normals...</source>
+        <translation>&amp;Recompute Normals...</translation>
+    </message>
+    <message>
+        <source>Recompute normals by smoothing angle or by the IQE smoothing groups</source>
+        <translation>Recompute normals by smoothing angle or by the IQE smoothing groups</translation>
+    </message>
+    <message>
+        <source>W&amp;eld Vertices...</source>
+        <translation>W&amp;eld Vertices...</translation>
+    </message>
+    <message>
+        <source>Merge vertices that agree in every attribute</source>
+        <translation>Merge vertices that agree in every attribute</translation>
+    </message>
+    <message>
+        <source>&amp;Unweld Vertices</source>
+        <translation>&amp;Unweld Vertices</translation>
+    </message>
+    <message>
+        <source>Give every triangle corner its own vertex</source>
+        <translation>Give every triangle corner its own vertex</translation>
+    </message>
+    <message>
+        <source>&amp;Scale...</source>
+        <translation>&amp;Scale...</translation>
+    </message>
+    <message>
+        <source>Scale the model by a factor</source>
+        <translation>Scale the model by a factor</translation>
+    </message>
+    <message>
+        <source>Scale to &amp;Height...</source>
+        <translation>Scale to &amp;Height...</translation>
+    </message>
+    <message>
+        <source>Scale the model so it stands a given height</source>
+        <translation>Scale the model so it stands a given height</translation>
+    </message>
+    <message>
+        <source>R&amp;otate...</source>
+        <translation>R&amp;otate...</translation>
+    </message>
+    <message>
+        <source>Rotate the model about the origin</source>
+        <translation>Rotate the model about the origin</translation>
+    </message>
+    <message>
+        <source>&amp;Translate...</source>
+        <translation>&amp;Translate...</translation>
+    </message>
+    <message>
+        <source>Move the model</source>
+        <translation>Move the model</translation>
+    </message>
+    <message>
+        <source>Y-up to &amp;Z-up</source>
+        <translation>Y-up to &amp;Z-up</translation>
+    </message>
+    <message>
+        <source>Turn a Y-up model Z-up</source>
+        <translation>Turn a Y-up model Z-up</translation>
+    </message>
+    <message>
+        <source>Z-up to &amp;Y-up</source>
+        <translation>Z-up to &amp;Y-up</translation>
+    </message>
+    <message>
+        <source>Turn a Z-up model Y-up</source>
+        <translation>Turn a Z-up model Y-up</translation>
+    </message>
+    <message>
+        <source>&amp;Drop to Ground</source>
+        <translation>&amp;Drop to Ground</translation>
+    </message>
+    <message>
+        <source>Move the model so its lowest point is at Z = 0</source>
+        <translation>Move the model so its lowest point is at Z = 0</translation>
+    </message>
+    <message>
+        <source>&amp;Centre</source>
+        <translation>&amp;Centre</translation>
+    </message>
+    <message>
+        <source>Move the model so it is centred on the Z axis</source>
+        <translation>Move the model so it is centred on the Z axis</translation>
+    </message>
+    <message>
+        <source>Normali&amp;ze Weights</source>
+        <translation>Normali&amp;ze Weights</translation>
+    </message>
+    <message>
+        <source>Scale each vertex&apos;s weights to sum to one</source>
+        <translation>Scale each vertex&apos;s weights to sum to one</translation>
+    </message>
+    <message>
+        <source>&amp;Limit Influences...</source>
+        <translation>&amp;Limit Influences...</translation>
+    </message>
+    <message>
+        <source>Keep each vertex&apos;s largest weights, renormalized</source>
+        <translation>Keep each vertex&apos;s largest weights, renormalized</translation>
+    </message>
+    <message>
+        <source>Remove Unused &amp;Joints</source>
+        <translation>Remove Unused &amp;Joints</translation>
+    </message>
+    <message>
+        <source>Remove joints no vertex is weighted to</source>
+        <translation>Remove joints no vertex is weighted to</translation>
+    </message>
+    <message>
+        <source>Rename Joints by &amp;Pattern...</source>
+        <translation>Rename Joints by &amp;Pattern...</translation>
+    </message>
+    <message>
+        <source>Rename joints with a regular expression</source>
+        <translation>Rename joints with a regular expression</translation>
+    </message>
+    <message>
+        <source>Fix Te&amp;xture Paths...</source>
+        <translation>Fix Te&amp;xture Paths...</translation>
+    </message>
+    <message>
+        <source>Strip directories from texture paths or change their extension</source>
+        <translation>Strip directories from texture paths or change their extension</translation>
+    </message>
+    <message>
+        <source>&amp;Validate</source>
+        <translation>&amp;Validate</translation>
+    </message>
+    <message>
+        <source>Check the model for problems and list them</source>
+        <translation>Check the model for problems and list them</translation>
+    </message>
+    <message>
+        <source>&amp;Mesh</source>
+        <translation>&amp;Mesh</translation>
+    </message>
+    <message>
+        <source>&amp;Transform</source>
+        <translation>&amp;Transform</translation>
+    </message>
+    <message>
+        <source>&amp;Skeleton and Weights</source>
+        <translation>&amp;Skeleton and Weights</translation>
+    </message>
+    <message>
+        <source>Recompute Normals</source>
+        <translation>Recompute Normals</translation>
+    </message>
+    <message>
+        <source>Smooth by angle (selected meshes)</source>
+        <translation>Smooth by angle (selected meshes)</translation>
+    </message>
+    <message>
+        <source>By the IQE smoothing groups (whole model)</source>
+        <translation>By the IQE smoothing groups (whole model)</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Normals</source>
+        <translation>Normals</translation>
+    </message>
+    <message>
+        <source>Smooth where faces meet at most</source>
+        <translation>Smooth where faces meet at most</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>Scale factor:</source>
+        <translation>Scale factor:</translation>
+    </message>
+    <message>
+        <source>Rotate (degrees about X, then Y, then Z)</source>
+        <translation>Rotate (degrees about X, then Y, then Z)</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Translate</translation>
+    </message>
+    <message>
+        <source>Limit Influences</source>
+        <translation>Limit Influences</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most:</source>
+        <translation>Influences per vertex at most:</translation>
+    </message>
+    <message>
+        <source>Rename Joints by Pattern</source>
+        <translation>Rename Joints by Pattern</translation>
+    </message>
+    <message>
+        <source>Find (regular expression):</source>
+        <translation>Find (regular expression):</translation>
+    </message>
+    <message>
+        <source>Replace with (\1 for groups):</source>
+        <translation>Replace with (\1 for groups):</translation>
+    </message>
+    <message>
+        <source>Rename Joints</source>
+        <translation>Rename Joints</translation>
+    </message>
+    <message>
+        <source>Not a valid pattern: %1</source>
+        <translation>Not a valid pattern: %1</translation>
+    </message>
+    <message>
+        <source>Fix Texture Paths</source>
+        <translation>Fix Texture Paths</translation>
+    </message>
+    <message>
+        <source>Strip directories</source>
+        <translation>Strip directories</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>keep</translation>
+    </message>
+    <message>
+        <source>New extension:</source>
+        <translation>New extension:</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ModelOverview</name>
     <message>
         <source>No model. Open one with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No model. Open one with File &gt; Open.</translation>
     </message>
     <message>
         <source>%1
 %2 meshes, %3 vertices, %4 triangles
 %5 materials, %6 joints, %7 animations, %8 shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 meshes, %3 vertices, %4 triangles
+%5 materials, %6 joints, %7 animations, %8 shapes</translation>
     </message>
 </context>
 <context>
     <name>quarry::OutlinerView</name>
     <message>
         <source>Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Meshes</translation>
     </message>
     <message>
         <source>Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Materials</translation>
     </message>
     <message>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Joints</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>Shapes</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>no material</source>
-        <translation type="unfinished"></translation>
+        <translation>no material</translation>
     </message>
     <message>
         <source>%1 vertices, %2 triangles, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vertices, %2 triangles, %3</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>%1 frames at %2 fps%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frames at %2 fps%3</translation>
     </message>
     <message>
         <source>, loops</source>
-        <translation type="unfinished"></translation>
+        <translation>, loops</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Make Root</source>
-        <translation type="unfinished"></translation>
+        <translation>Make Root</translation>
+    </message>
+    <message>
+        <source>hidden; %1</source>
+        <translation>hidden; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln triangle(s) hidden; %1</source>
+        <translation>
+            <numerusform>%Ln triangle hidden; %1</numerusform>
+            <numerusform>%Ln triangles hidden; %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferences</translation>
     </message>
     <message>
         <source>Ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Ask</translation>
     </message>
     <message>
         <source>Always take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Always take it</translation>
     </message>
     <message>
         <source>Never take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Never take it</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>unlimited</translation>
     </message>
     <message>
         <source>Recent files listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Recent files listed</translation>
     </message>
     <message>
         <source>Skeleton beside an opened XMF mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Skeleton beside an opened XMF mesh</translation>
     </message>
     <message>
         <source>Undo steps kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo steps kept</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are written to a recovery file this often, and offered again after a crash</source>
+        <translation>Unsaved changes are written to a recovery file this often, and offered again after a crash</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Autosave every</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>System default (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>A new language takes effect when Quarry is started again.</translation>
     </message>
 </context>
 <context>
     <name>quarry::PropertiesView</name>
     <message>
         <source>Select an object in the outliner to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select an object in the outliner to see its properties.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mesh&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mesh&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Material</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertices</translation>
     </message>
     <message>
         <source>Triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>Triangles</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>position</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>tangent</source>
-        <translation type="unfinished"></translation>
+        <translation>tangent</translation>
     </message>
     <message numerus="yes">
         <source>%n texcoord set(s)</source>
@@ -3277,47 +4717,47 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>color</translation>
     </message>
     <message>
         <source>Streams</source>
-        <translation type="unfinished"></translation>
+        <translation>Streams</translation>
     </message>
     <message>
         <source>Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Influences</translation>
     </message>
     <message>
         <source>up to %1 per vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>up to %1 per vertex</translation>
     </message>
     <message>
         <source>not skinned</source>
-        <translation type="unfinished"></translation>
+        <translation>not skinned</translation>
     </message>
     <message>
         <source>Morph targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Morph targets</translation>
     </message>
     <message>
         <source>&lt;b&gt;Material&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Material&lt;/b&gt;</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>not set</translation>
     </message>
     <message>
         <source>Shininess</source>
-        <translation type="unfinished"></translation>
+        <translation>Shininess</translation>
     </message>
     <message>
         <source>Map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Map (%1)</translation>
     </message>
     <message>
         <source>Used by</source>
-        <translation type="unfinished"></translation>
+        <translation>Used by</translation>
     </message>
     <message numerus="yes">
         <source>%n mesh(es)</source>
@@ -3328,779 +4768,1748 @@ With no subcommand, opens the editor on the given files.</source>
     </message>
     <message>
         <source>&lt;b&gt;Joint&lt;/b&gt; #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Joint&lt;/b&gt; #%1</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(root)</translation>
     </message>
     <message>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Parent</translation>
     </message>
     <message>
         <source>Bind pose (relative to the parent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bind pose (relative to the parent)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Animation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Animation&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Loops</translation>
     </message>
     <message>
         <source>Frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame rate</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duration</translation>
     </message>
     <message>
         <source>%1 s, %2 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s, %2 frames</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracks</translation>
     </message>
     <message>
         <source>%1 joints, %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joints, %2 keys</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shape&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Shape&lt;/b&gt;</translation>
     </message>
     <message>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>sphere</translation>
     </message>
     <message>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>cone</translation>
     </message>
     <message>
         <source>cube</source>
-        <translation type="unfinished"></translation>
+        <translation>cube</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>cylinder</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>light</translation>
     </message>
     <message>
         <source>surface</source>
-        <translation type="unfinished"></translation>
+        <translation>surface</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kind</translation>
     </message>
     <message>
         <source>Control vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Control vertices</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Recover Unsaved Changes</translation>
+    </message>
+    <message>
+        <source>Quarry did not close normally last time. These documents had unsaved changes; each can be restored as it was at its last autosave.</source>
+        <translation>Quarry did not close normally last time. These documents had unsaved changes; each can be restored as it was at its last autosave.</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <translation>Autosaved</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restore</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Ask &amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RepairActions</name>
+    <message>
+        <source>Select &amp;Connected</source>
+        <translation>Select &amp;Connected</translation>
+    </message>
+    <message>
+        <source>Select the whole parts the selected vertices or faces are in</source>
+        <translation>Select the whole parts the selected vertices or faces are in</translation>
+    </message>
+    <message>
+        <source>&amp;Grow Selection</source>
+        <translation>&amp;Grow Selection</translation>
+    </message>
+    <message>
+        <source>Add one ring of vertices or faces round the selection</source>
+        <translation>Add one ring of vertices or faces round the selection</translation>
+    </message>
+    <message>
+        <source>S&amp;hrink Selection</source>
+        <translation>S&amp;hrink Selection</translation>
+    </message>
+    <message>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
+        <translation>Take one ring of vertices or faces off the selection&apos;s edge</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Selection</source>
+        <translation>&amp;Invert Selection</translation>
+    </message>
+    <message>
+        <source>Select what is not selected, and nothing that is</source>
+        <translation>Select what is not selected, and nothing that is</translation>
+    </message>
+    <message>
+        <source>Select by &amp;Material</source>
+        <translation>Select by &amp;Material</translation>
+    </message>
+    <message>
+        <source>Select the meshes with the selection&apos;s material</source>
+        <translation>Select the meshes with the selection&apos;s material</translation>
+    </message>
+    <message>
+        <source>Select &amp;Boundary</source>
+        <translation>Select &amp;Boundary</translation>
+    </message>
+    <message>
+        <source>Select the vertices on the rims of holes</source>
+        <translation>Select the vertices on the rims of holes</translation>
+    </message>
+    <message>
+        <source>Select &amp;Non-Manifold</source>
+        <translation>Select &amp;Non-Manifold</translation>
+    </message>
+    <message>
+        <source>Select the vertices on edges three faces or more share</source>
+        <translation>Select the vertices on edges three faces or more share</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Hide</translation>
+    </message>
+    <message>
+        <source>Hide the selected faces, or the faces at the selected vertices, or the selected meshes</source>
+        <translation>Hide the selected faces, or the faces at the selected vertices, or the selected meshes</translation>
+    </message>
+    <message>
+        <source>I&amp;solate</source>
+        <translation>I&amp;solate</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selection</source>
+        <translation>Hide everything but the selection</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>Show &amp;All</translation>
+    </message>
+    <message>
+        <source>Show every hidden face</source>
+        <translation>Show every hidden face</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Vertices</source>
+        <translation>Delete &amp;Vertices</translation>
+    </message>
+    <message>
+        <source>Delete the selected vertices and the faces that use them</source>
+        <translation>Delete the selected vertices and the faces that use them</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Faces</source>
+        <translation>Delete &amp;Faces</translation>
+    </message>
+    <message>
+        <source>Delete the selected faces and the vertices left unused</source>
+        <translation>Delete the selected faces and the vertices left unused</translation>
+    </message>
+    <message>
+        <source>&amp;Make Face</source>
+        <translation>&amp;Make Face</translation>
+    </message>
+    <message>
+        <source>A face from three selected vertices, or two from four</source>
+        <translation>A face from three selected vertices, or two from four</translation>
+    </message>
+    <message>
+        <source>Fill &amp;Holes</source>
+        <translation>Fill &amp;Holes</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selection, or every hole</source>
+        <translation>Close the holes through the selection, or every hole</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Centre</source>
+        <translation>Merge Vertices at &amp;Centre</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to their centre and merge them</source>
+        <translation>Snap the selected vertices to their centre and merge them</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Last Selected</source>
+        <translation>Merge Vertices at &amp;Last Selected</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to the last one selected and merge them</source>
+        <translation>Snap the selected vertices to the last one selected and merge them</translation>
+    </message>
+    <message>
+        <source>C&amp;lean Up</source>
+        <translation>C&amp;lean Up</translation>
+    </message>
+    <message>
+        <source>Remove degenerate triangles and unused vertices</source>
+        <translation>Remove degenerate triangles and unused vertices</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicate</translation>
+    </message>
+    <message>
+        <source>Copy the selected faces or meshes into new meshes</source>
+        <translation>Copy the selected faces or meshes into new meshes</translation>
+    </message>
+    <message>
+        <source>Mi&amp;rror...</source>
+        <translation>Mi&amp;rror...</translation>
+    </message>
+    <message>
+        <source>Add a mirrored copy of the selection or meshes</source>
+        <translation>Add a mirrored copy of the selection or meshes</translation>
+    </message>
+    <message>
+        <source>Su&amp;bdivide</source>
+        <translation>Su&amp;bdivide</translation>
+    </message>
+    <message>
+        <source>Split each selected face into four</source>
+        <translation>Split each selected face into four</translation>
+    </message>
+    <message>
+        <source>E&amp;xtrude...</source>
+        <translation>E&amp;xtrude...</translation>
+    </message>
+    <message>
+        <source>Move the selected faces out along their normals, with walls</source>
+        <translation>Move the selected faces out along their normals, with walls</translation>
+    </message>
+    <message>
+        <source>Add &amp;Primitive...</source>
+        <translation>Add &amp;Primitive...</translation>
+    </message>
+    <message>
+        <source>Add a cube, sphere, cylinder, cone, plane or torus at the origin</source>
+        <translation>Add a cube, sphere, cylinder, cone, plane or torus at the origin</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Repair</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Mirror</translation>
+    </message>
+    <message>
+        <source>X (across the YZ plane)</source>
+        <translation>X (across the YZ plane)</translation>
+    </message>
+    <message>
+        <source>Y (across the XZ plane)</source>
+        <translation>Y (across the XZ plane)</translation>
+    </message>
+    <message>
+        <source>Z (across the XY plane)</source>
+        <translation>Z (across the XY plane)</translation>
+    </message>
+    <message>
+        <source>Merge the seam on the plane</source>
+        <translation>Merge the seam on the plane</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Axis</translation>
+    </message>
+    <message>
+        <source>Extrude</source>
+        <translation>Extrude</translation>
+    </message>
+    <message>
+        <source>Distance along the normals:</source>
+        <translation>Distance along the normals:</translation>
+    </message>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Add Primitive</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Cube</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>Sphere</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Cylinder</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Cone</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Plane</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Torus</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <source>Size (edge or diameter)</source>
+        <translation>Size (edge or diameter)</translation>
+    </message>
+    <message>
+        <source>Segments round Z</source>
+        <translation>Segments round Z</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::SaveAsDialog</name>
+    <message>
+        <source>Save Model As</source>
+        <translation>Save Model As</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>untitled</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScaleToHeightDialog</name>
+    <message>
+        <source>Scale to Height</source>
+        <translation>Scale to Height</translation>
+    </message>
+    <message>
+        <source>Current height (bind pose, along Z):</source>
+        <translation>Current height (bind pose, along Z):</translation>
+    </message>
+    <message>
+        <source>New height:</source>
+        <translation>New height:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole model is scaled, with its skeleton and animations, not only the %n selected mesh(es): a skinned mesh scaled alone would no longer fit its skeleton.</source>
+        <translation>
+            <numerusform>The whole model is scaled, with its skeleton and animations, not only the %n selected mesh: a skinned mesh scaled alone would no longer fit its skeleton.</numerusform>
+            <numerusform>The whole model is scaled, with its skeleton and animations, not only the %n selected meshes: a skinned mesh scaled alone would no longer fit its skeleton.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScriptDock</name>
+    <message>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</translation>
+    </message>
+    <message>
+        <source>Run Script...</source>
+        <translation>Run Script...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source># running %1</source>
+        <translation># running %1</translation>
+    </message>
+    <message>
+        <source>Script %1 cancelled.</source>
+        <translation>Script %1 cancelled.</translation>
+    </message>
+    <message>
+        <source>Script %1 finished.</source>
+        <translation>Script %1 finished.</translation>
+    </message>
+    <message>
+        <source>Script %1 failed: see the Script dock.</source>
+        <translation>Script %1 failed: see the Script dock.</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Run Script</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python scripts (*.py);;All files (*)</translation>
     </message>
 </context>
 <context>
     <name>quarry::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Command</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Shortcut</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineActions</name>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Play</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Loop Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loop Playback</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Step &amp;Back</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Step &amp;Forward</translation>
     </message>
     <message>
         <source>Go to &amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Go to &amp;Start</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Go to &amp;End</translation>
     </message>
     <message>
         <source>&amp;Insert Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Insert Keys at Cursor</translation>
     </message>
     <message>
         <source>&amp;Delete Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete Keys</translation>
     </message>
     <message>
         <source>&amp;Copy Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copy Keys</translation>
     </message>
     <message>
         <source>&amp;Paste Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paste Keys at Cursor</translation>
     </message>
     <message>
         <source>Select &amp;All Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Select &amp;All Keys</translation>
     </message>
     <message>
         <source>&amp;Scale Keys...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scale Keys...</translation>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale Keys</translation>
     </message>
     <message>
         <source>Time factor (2 plays the selection half as fast):</source>
-        <translation type="unfinished"></translation>
+        <translation>Time factor (2 plays the selection half as fast):</translation>
     </message>
     <message>
         <source>S&amp;nap to Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;nap to Frames</translation>
     </message>
     <message>
         <source>Show Selected &amp;Joints Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Show Selected &amp;Joints Only</translation>
     </message>
     <message>
         <source>Scale Around the &amp;Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale Around the &amp;Cursor</translation>
     </message>
     <message>
         <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale keys around the cursor instead of the selection&apos;s first key</translation>
     </message>
     <message>
         <source>&amp;New Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Clip</translation>
     </message>
     <message>
         <source>&amp;Rename Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename Clip...</translation>
     </message>
     <message>
         <source>Rename Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename Clip</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>D&amp;uplicate Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicate Clip</translation>
     </message>
     <message>
         <source>Delete Cli&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete Cli&amp;p</translation>
     </message>
     <message>
         <source>Clip &amp;Loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip &amp;Loops</translation>
     </message>
     <message>
         <source>Set Frame Rate, &amp;Keep Timing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Set Frame Rate, &amp;Keep Timing...</translation>
     </message>
     <message>
         <source>Resample the keys at a new frame rate; the clip lasts as long as before</source>
-        <translation type="unfinished"></translation>
+        <translation>Resample the keys at a new frame rate; the clip lasts as long as before</translation>
     </message>
     <message>
         <source>Set Frame Rate, Keep &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Set Frame Rate, Keep &amp;Frames...</translation>
     </message>
     <message>
         <source>Play the same frames at a new rate: the clip gets faster or slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the same frames at a new rate: the clip gets faster or slower</translation>
     </message>
     <message>
         <source>Spli&amp;t Clip at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Spli&amp;t Clip at Cursor</translation>
     </message>
     <message>
         <source>T&amp;rim Clip to Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;rim Clip to Range...</translation>
     </message>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Trim Clip</translation>
     </message>
     <message>
         <source>E&amp;xtract Range to New Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtract Range to New Clip...</translation>
     </message>
     <message>
         <source>Extract Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Extract Range</translation>
     </message>
     <message>
         <source>&amp;Join Another Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join Another Clip...</translation>
     </message>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Join Clips</translation>
     </message>
     <message>
         <source>Play this clip after the current one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Play this clip after the current one:</translation>
     </message>
     <message>
         <source>Re&amp;verse Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;verse Range...</translation>
     </message>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverse Range</translation>
     </message>
     <message>
         <source>Make Loop &amp;Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Make Loop &amp;Seamless</translation>
     </message>
     <message>
         <source>Make the last pose equal the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Make the last pose equal the first</translation>
     </message>
     <message>
         <source>C&amp;lip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>_part</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lip</translation>
     </message>
     <message>
         <source>First frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>First frame:</translation>
     </message>
     <message>
         <source>Last frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Last frame:</translation>
     </message>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Resample Clip</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Clip Speed</translation>
     </message>
     <message>
         <source>Frames per second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Frames per second:</translation>
+    </message>
+    <message>
+        <source>Loop playback: on (click to play once)</source>
+        <translation>Loop playback: on (click to play once)</translation>
+    </message>
+    <message>
+        <source>Loop playback: off (click to loop)</source>
+        <translation>Loop playback: off (click to loop)</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineDock</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeline</translation>
     </message>
     <message>
         <source>The clip the timeline shows and the viewport plays</source>
-        <translation type="unfinished"></translation>
+        <translation>The clip the timeline shows and the viewport plays</translation>
     </message>
     <message>
         <source>Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Playback speed</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Snap</translation>
     </message>
     <message>
         <source>Scale at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale at Cursor</translation>
     </message>
     <message>
         <source>Selected Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Selected Joints</translation>
     </message>
     <message>
         <source>%1 (%2 fps, %3 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 fps, %3 frames)</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Bind Pose</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
     <message>
         <source>No animation: open a model with animations, or add a clip.</source>
-        <translation type="unfinished"></translation>
+        <translation>No animation: open a model with animations, or add a clip.</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unnamed)</translation>
     </message>
     <message>
         <source>%1 fps · %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fps · %2 keys</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys not moved: the move would have replaced %n key(s)</source>
+        <translation>
+            <numerusform>Keys not moved: the move would have replaced %n key</numerusform>
+            <numerusform>Keys not moved: the move would have replaced %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bind pose shown. The model has %n clip(s): %1.
+Choose one in the clip list above to play it and see its keys.</source>
+        <translation>
+            <numerusform>Bind pose shown. The model has %n clip: %1.
+Choose it in the clip list above to play it and see its keys.</numerusform>
+            <numerusform>Bind pose shown. The model has %n clips: %1.
+Choose one in the clip list above to play it and see its keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace Keys</source>
+        <translation>Replace Keys</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already on the frames where the moved keys land, in the same channels, would be replaced.</source>
+        <translation>
+            <numerusform>%n key already on the frames where the moved keys land, in the same channels, would be replaced.</numerusform>
+            <numerusform>%n keys already on the frames where the moved keys land, in the same channels, would be replaced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n Key(s)</source>
+        <translation>
+            <numerusform>Replace %n Key</numerusform>
+            <numerusform>Replace %n Keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>Moved %n key</numerusform>
+            <numerusform>Moved %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1; %n key on the same frames and channels replaced</numerusform>
+            <numerusform>%1; %n keys on the same frames and channels replaced</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1; no keys replaced</translation>
     </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
     <message>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Translate</translation>
     </message>
     <message>
         <source>Rotate (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotate (°)</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale</translation>
     </message>
 </context>
 <context>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not checked yet.</translation>
     </message>
     <message>
         <source>Check Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Check Again</translation>
     </message>
     <message>
         <source>The model changed: check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model changed: check again.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No problems found.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) found; click one to select it.</source>
         <translation>
-            <numerusform>%n problem found; click one to select it.</numerusform>
+            <numerusform>%n problem found; click it to select it.</numerusform>
             <numerusform>%n problems found; click one to select it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Fix</translation>
+    </message>
+    <message>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
+        <translation>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</translation>
     </message>
 </context>
 <context>
     <name>quarry::Viewport</name>
     <message>
         <source>OpenGL 3.3 is not available on this display.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 is not available on this display.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No 3D view&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Everything else works: the model can be inspected, edited, converted and saved.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;No 3D view&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Everything else works: the model can be inspected, edited, converted and saved.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>Four Views</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Perspective, front, side and top at once (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Perspective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view shown when there is one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit the whole model (A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame Selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit the selection (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>quarry::ViewportActions</name>
     <message>
         <source>Shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Shaded</translation>
     </message>
     <message>
         <source>Textured</source>
-        <translation type="unfinished"></translation>
+        <translation>Textured</translation>
     </message>
     <message>
         <source>Wireframe on Shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Wireframe on Shaded</translation>
     </message>
     <message>
         <source>Vertex Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex Colors</translation>
     </message>
     <message>
         <source>UV Checker</source>
-        <translation type="unfinished"></translation>
+        <translation>UV Checker</translation>
+    </message>
+    <message>
+        <source>Wireframe</source>
+        <translation>Wireframe</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Four Views</source>
+        <translation>Four Views</translation>
+    </message>
+    <message>
+        <source>Perspective, front, side and top at once (Space)</source>
+        <translation>Perspective, front, side and top at once (Space)</translation>
+    </message>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>The view shown when there is one</source>
+        <translation>The view shown when there is one</translation>
+    </message>
+    <message>
+        <source>Frame All</source>
+        <translation>Frame All</translation>
+    </message>
+    <message>
+        <source>Fit the whole model (A)</source>
+        <translation>Fit the whole model (A)</translation>
+    </message>
+    <message>
+        <source>Frame Selected</source>
+        <translation>Frame Selected</translation>
+    </message>
+    <message>
+        <source>Fit the selection (F)</source>
+        <translation>Fit the selection (F)</translation>
+    </message>
+    <message>
+        <source>How surfaces are drawn</source>
+        <translation>How surfaces are drawn</translation>
+    </message>
+    <message>
+        <source>Back Faces</source>
+        <translation>Back Faces</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind, so that flipped winding shows</source>
+        <translation>Tint faces seen from behind, so that flipped winding shows</translation>
     </message>
     <message>
         <source>Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normals</translation>
     </message>
     <message>
         <source>Bones</source>
-        <translation type="unfinished"></translation>
+        <translation>Bones</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grid</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meshes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Faces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What a click or a box selects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Select: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move snapping step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the move, rotate or scale tool first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bounds</translation>
     </message>
     <message>
         <source>Fast Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast Navigation</translation>
     </message>
     <message>
         <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</translation>
+    </message>
+    <message>
+        <source>Z Up</source>
+        <translation>Z Up</translation>
+    </message>
+    <message>
+        <source>Y Up</source>
+        <translation>Y Up</translation>
+    </message>
+    <message>
+        <source>Which model axis points up on screen</source>
+        <translation>Which model axis points up on screen</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Bind Pose</translation>
+    </message>
+    <message>
+        <source>Show the model in its bind pose instead of the current animation</source>
+        <translation>Show the model in its bind pose instead of the current animation</translation>
+    </message>
+    <message>
+        <source>Meshes</source>
+        <translation>Meshes</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertices</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Joints</translation>
+    </message>
+    <message>
+        <source>What a click or a box selects</source>
+        <translation>What a click or a box selects</translation>
     </message>
     <message>
         <source>Select Through</source>
-        <translation type="unfinished"></translation>
+        <translation>Select Through</translation>
     </message>
     <message>
         <source>Box selection also takes vertices and faces hidden behind surfaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Box selection also takes vertices and faces hidden behind surfaces</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Rotate</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>Snap</source>
+        <translation>Snap</translation>
+    </message>
+    <message>
+        <source>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</source>
+        <translation>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</translation>
+    </message>
+    <message>
+        <source>Snap Step</source>
+        <translation>Snap Step</translation>
+    </message>
+    <message>
+        <source>Move snapping step</source>
+        <translation>Move snapping step</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</source>
+        <translation>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</translation>
+    </message>
+    <message>
+        <source>Choose the move, rotate or scale tool first.</source>
+        <translation>Choose the move, rotate or scale tool first.</translation>
+    </message>
+    <message>
+        <source>View: %1</source>
+        <translation>View: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Draw: %1</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>Up: %1</translation>
+    </message>
+    <message>
+        <source>Select: %1</source>
+        <translation>Select: %1</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Mode</source>
+        <translation>Draw &amp;Mode</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Overlays</translation>
+    </message>
+    <message>
+        <source>Vie&amp;ws</source>
+        <translation>Vie&amp;ws</translation>
     </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Perspective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose an animation to pose: rotating a joint sets a key at the current time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joints are posed by rotating them: choose the rotate tool.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Move</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotate</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale</translation>
     </message>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose Joint</translation>
     </message>
     <message>
         <source>Scale factors must not be zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale factors must not be zero.</translation>
+    </message>
+    <message>
+        <source>No point picked.</source>
+        <translation>No point picked.</translation>
+    </message>
+    <message>
+        <source>Joints are placed in the bind pose by moving or rotating them.</source>
+        <translation>Joints are placed in the bind pose by moving or rotating them.</translation>
+    </message>
+    <message>
+        <source>Place Joint</source>
+        <translation>Place Joint</translation>
+    </message>
+    <message>
+        <source>Click on the model where the point goes; Esc cancels.</source>
+        <translation>Click on the model where the point goes; Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Nothing there: click on the model, or Esc to cancel.</source>
+        <translation>Nothing there: click on the model, or Esc to cancel.</translation>
+    </message>
+    <message>
+        <source>Choose the joint to paint: select it in the outliner or the Joints dock.</source>
+        <translation>Choose the joint to paint: select it in the outliner or the Joints dock.</translation>
+    </message>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Paint Weights</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightActions</name>
+    <message>
+        <source>&amp;Assign to Joint...</source>
+        <translation>&amp;Assign to Joint...</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices a weight of a joint: replace, add or subtract</source>
+        <translation>Give the selected vertices a weight of a joint: replace, add or subtract</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Influence</source>
+        <translation>&amp;Remove Influence</translation>
+    </message>
+    <message>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
+        <translation>Take the selected joint&apos;s weight off the selected vertices</translation>
+    </message>
+    <message>
+        <source>&amp;Single Influence</source>
+        <translation>&amp;Single Influence</translation>
+    </message>
+    <message>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
+        <translation>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</translation>
+    </message>
+    <message>
+        <source>A&amp;utomatic Weights...</source>
+        <translation>A&amp;utomatic Weights...</translation>
+    </message>
+    <message>
+        <source>Weights from the distance to the bones (the selection, or every vertex)</source>
+        <translation>Weights from the distance to the bones (the selection, or every vertex)</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror Weights...</source>
+        <translation>&amp;Mirror Weights...</translation>
+    </message>
+    <message>
+        <source>Copy weights across an axis, left joints swapped for right</source>
+        <translation>Copy weights across an axis, left joints swapped for right</translation>
+    </message>
+    <message>
+        <source>Select &amp;Influenced...</source>
+        <translation>Select &amp;Influenced...</translation>
+    </message>
+    <message>
+        <source>Select the vertices the selected joint weights more than a threshold</source>
+        <translation>Select the vertices the selected joint weights more than a threshold</translation>
+    </message>
+    <message>
+        <source>Select &amp;Unweighted</source>
+        <translation>Select &amp;Unweighted</translation>
+    </message>
+    <message>
+        <source>Select the vertices with no weight</source>
+        <translation>Select the vertices with no weight</translation>
+    </message>
+    <message>
+        <source>Select &amp;Over-Influenced...</source>
+        <translation>Select &amp;Over-Influenced...</translation>
+    </message>
+    <message>
+        <source>Select the vertices with more than a number of influences</source>
+        <translation>Select the vertices with more than a number of influences</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>&amp;Weights</translation>
+    </message>
+    <message>
+        <source>Assign to Joint</source>
+        <translation>Assign to Joint</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Subtract</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights to sum to one</source>
+        <translation>Scale the other joints&apos; weights to sum to one</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>Joint</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Automatic Weights</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most:</source>
+        <translation>Influences per vertex at most:</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Mirror Weights</translation>
+    </message>
+    <message>
+        <source>X (from +X to -X, or from the selection)</source>
+        <translation>X (from +X to -X, or from the selection)</translation>
+    </message>
+    <message>
+        <source>Y (from +Y to -Y, or from the selection)</source>
+        <translation>Y (from +Y to -Y, or from the selection)</translation>
+    </message>
+    <message>
+        <source>Z (from +Z to -Z, or from the selection)</source>
+        <translation>Z (from +Z to -Z, or from the selection)</translation>
+    </message>
+    <message>
+        <source>Any of these</source>
+        <translation>Any of these</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Axis</translation>
+    </message>
+    <message>
+        <source>Left and right joints named</source>
+        <translation>Left and right joints named</translation>
+    </message>
+    <message>
+        <source>Select Influenced</source>
+        <translation>Select Influenced</translation>
+    </message>
+    <message>
+        <source>Weight above</source>
+        <translation>Weight above</translation>
+    </message>
+    <message>
+        <source>Select Over-Influenced</source>
+        <translation>Select Over-Influenced</translation>
+    </message>
+    <message>
+        <source>More influences than:</source>
+        <translation>More influences than:</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightEditor</name>
+    <message>
+        <source>Normalize</source>
+        <translation>Normalize</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Assign</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Subtract</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
+        <translation>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices this weight of the joint</source>
+        <translation>Give the selected vertices this weight of the joint</translation>
+    </message>
+    <message>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
+        <translation>Take the joint&apos;s weight off the selected vertices</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>No vertex selected.</source>
+        <translation>No vertex selected.</translation>
+    </message>
+    <message>
+        <source>%1 selected vertices (the first %2 listed); a typed weight sets all</source>
+        <translation>%1 selected vertices (the first %2 listed); a typed weight sets all</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
+        <translation>
+            <numerusform>%Ln selected vertex; a typed weight sets all</numerusform>
+            <numerusform>%Ln selected vertices; a typed weight sets all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeldDialog</name>
+    <message>
+        <source>Weld by position only</source>
+        <translation>Weld by position only</translation>
+    </message>
+    <message>
+        <source>Weld Vertices</source>
+        <translation>Weld Vertices</translation>
+    </message>
+    <message>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
+        <translation>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</translation>
+    </message>
+    <message>
+        <source>Merge vertices closer than (model units):</source>
+        <translation>Merge vertices closer than (model units):</translation>
     </message>
 </context>
 <context>
     <name>quarry::assimp</name>
     <message>
         <source>the reader sent back a malformed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>the reader sent back a malformed answer</translation>
     </message>
     <message>
         <source>reading took longer than %1 seconds and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>reading took longer than %1 seconds and was stopped</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>no reason given</translation>
     </message>
     <message>
         <source>the reader crashed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>the reader crashed (%1)</translation>
     </message>
     <message>
         <source>the reader stopped without a result (exit code %1); the file may need more memory than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>the reader stopped without a result (exit code %1); the file may need more memory than allowed</translation>
     </message>
     <message>
         <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
-        <translation type="unfinished"></translation>
+        <translation>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1</translation>
     </message>
     <message>
         <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
-        <translation type="unfinished"></translation>
+        <translation>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</translation>
     </message>
     <message>
         <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</translation>
     </message>
     <message>
         <source>bone %1 has no node in the scene; it becomes a root joint without animation</source>
-        <translation type="unfinished"></translation>
+        <translation>bone %1 has no node in the scene; it becomes a root joint without animation</translation>
     </message>
     <message>
         <source>animation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1</translation>
     </message>
     <message>
         <source>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</source>
-        <translation type="unfinished"></translation>
+        <translation>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</translation>
     </message>
     <message>
         <source>animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped</translation>
     </message>
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1: mesh and morph channels are not imported</translation>
     </message>
 </context>
 <context>
     <name>quarry::calxml</name>
     <message>
         <source>&lt;%1&gt; has no %2 attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; has no %2 attribute</translation>
     </message>
     <message>
         <source>%1 is not a whole number: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a whole number: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=&quot;%2&quot; is out of range (0 to %3)</translation>
     </message>
     <message>
         <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 needs %2 whole numbers: &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has more than %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is empty</translation>
     </message>
     <message>
         <source>malformed XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>malformed XML: %1</translation>
     </message>
     <message>
         <source>no elements: not a Cal3D %1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>no elements: not a Cal3D %1 file</translation>
     </message>
     <message>
         <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the header is not followed by a &lt;%1&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>the header is not followed by a &lt;%1&gt; element</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where the &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>found &lt;%1&gt; where the &lt;%2&gt; element was expected</translation>
     </message>
     <message>
         <source>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>found &lt;%1&gt; where a &lt;%2&gt; element was expected</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::key_edits</name>
+    <message>
+        <source>No keys to delete.</source>
+        <translation>No keys to delete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n key(s).</source>
+        <translation>
+            <numerusform>Deleted %n key.</numerusform>
+            <numerusform>Deleted %n keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No keys to move.</source>
+        <translation>No keys to move.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>Moved %n key</numerusform>
+            <numerusform>Moved %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1; %n key on the same frames and channels replaced</numerusform>
+            <numerusform>%1; %n keys on the same frames and channels replaced</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1; no keys replaced</translation>
+    </message>
+    <message>
+        <source>The keys stay where they are.</source>
+        <translation>The keys stay where they are.</translation>
+    </message>
+    <message>
+        <source>No keys to copy: the clipboard is as it was.</source>
+        <translation>No keys to copy: the clipboard is as it was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n key(s).</source>
+        <translation>
+            <numerusform>Copied %n key.</numerusform>
+            <numerusform>Copied %n keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pasteKeys: no clip to paste into</source>
+        <translation>pasteKeys: no clip to paste into</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy keys first.</source>
+        <translation>Nothing to paste: copy keys first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n key(s).</source>
+        <translation>
+            <numerusform>Pasted %n key.</numerusform>
+            <numerusform>Pasted %n keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted keys were already there.</source>
+        <translation>The pasted keys were already there.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::operation_support</name>
+    <message>
+        <source>the model has no meshes</source>
+        <translation>the model has no meshes</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton</source>
+        <translation>the model has no skeleton</translation>
+    </message>
+    <message>
+        <source>the model has no materials</source>
+        <translation>the model has no materials</translation>
+    </message>
+    <message>
+        <source>the model has no animations</source>
+        <translation>the model has no animations</translation>
     </message>
 </context>
 <context>
     <name>quarry::qm</name>
     <message>
         <source>the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>the end of the file</translation>
     </message>
     <message>
         <source>an unterminated comment</source>
-        <translation type="unfinished"></translation>
+        <translation>an unterminated comment</translation>
     </message>
     <message>
         <source>the byte 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>the byte 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting</name>
+    <message>
+        <source>%1: Quarry cannot write this format</source>
+        <translation>%1: Quarry cannot write this format</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>mesh</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>material</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>joint</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>animation</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>shape</translation>
+    </message>
+    <message>
+        <source>%1: expects whole numbers</source>
+        <translation>%1: expects whole numbers</translation>
+    </message>
+    <message>
+        <source>%1: no index %2 (there are %3)</source>
+        <translation>%1: no index %2 (there are %3)</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a number</source>
+        <translation>export: &quot;%1&quot; expects a number</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
+        <translation>export: &quot;%1&quot; expects a positive number, not %2</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects True or False</source>
+        <translation>export: &quot;%1&quot; expects True or False</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a string</source>
+        <translation>export: &quot;%1&quot; expects a string</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
+        <translation>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</translation>
+    </message>
+    <message>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
+        <translation>export: &quot;max_influences&quot; expects a whole number from 1 to 64</translation>
+    </message>
+    <message>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
+        <translation>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
+    </message>
+    <message>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
+        <translation>export: give &quot;scale&quot; or &quot;height&quot;, not both</translation>
+    </message>
+    <message>
+        <source>the document is closed</source>
+        <translation>the document is closed</translation>
+    </message>
+    <message>
+        <source>no %1 at index %2 (the model has %3)</source>
+        <translation>no %1 at index %2 (the model has %3)</translation>
+    </message>
+    <message>
+        <source>no %1 named &quot;%2&quot;</source>
+        <translation>no %1 named &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 is given by its name or index</source>
+        <translation>a %1 is given by its name or index</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
+        <translation>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
+        <translation>mesh &quot;%1&quot; has no vertex %2 (it has %3)</translation>
+    </message>
+    <message>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
+        <translation>select: &quot;%1&quot; expects a dict {mesh: [indices]}</translation>
+    </message>
+    <message>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
+        <translation>select: %1 of mesh &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>doc.%1(): a script run in the editor is one undo step and cannot take back its own operations while it runs; undo the whole run afterwards with Edit &gt; Undo</source>
+        <translation>doc.%1(): a script run in the editor is one undo step and cannot take back its own operations while it runs; undo the whole run afterwards with Edit &gt; Undo</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension</source>
+        <translation>Quarry cannot write %1: unknown extension</translation>
+    </message>
+    <message>
+        <source>error: cannot read the script %1</source>
+        <translation>error: cannot read the script %1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting::ScriptSession</name>
+    <message>
+        <source>A script is already running.
+</source>
+        <translation>A script is already running.
+</translation>
+    </message>
+    <message>
+        <source>Cancelled: the document is as it was before.
+</source>
+        <translation>Cancelled: the document is as it was before.
+</translation>
+    </message>
+    <message>
+        <source>Script: %1</source>
+        <translation>Script: %1</translation>
+    </message>
+    <message>
+        <source>Run Script %1</source>
+        <translation>Run Script %1</translation>
     </message>
 </context>
 </TS>

@@ -5,520 +5,577 @@
     <name>AddAnimationCommand</name>
     <message>
         <source>Add Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un clip</translation>
+    </message>
+</context>
+<context>
+    <name>AddJointCommand</name>
+    <message>
+        <source>Add Joint</source>
+        <translation>Ajouter une articulation</translation>
+    </message>
+    <message>
+        <source>Add Joint &quot;%1&quot;</source>
+        <translation>Ajouter l’articulation « %1 »</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
         <source>Add Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le matériau « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>AddPrimitiveCommand</name>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Ajouter une primitive</translation>
     </message>
 </context>
 <context>
     <name>AssimpImporter</name>
     <message>
         <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>le maillage « %1 » ne contient aucun triangle et a été ignoré</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage « %1 » : %2 faces qui ne sont pas des triangles (points, lignes) ont été ignorées</translation>
     </message>
     <message>
         <source>morph %1</source>
-        <translation type="unfinished"></translation>
+        <translation>morph %1</translation>
     </message>
 </context>
 <context>
     <name>ChangeFrameRateCommand</name>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rééchantillonner le clip</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la vitesse du clip</translation>
+    </message>
+</context>
+<context>
+    <name>CleanUpCommand</name>
+    <message>
+        <source>Clean Up</source>
+        <translation>Nettoyer</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteGeometryCommand</name>
+    <message>
+        <source>Delete Vertices</source>
+        <translation>Supprimer les sommets</translation>
+    </message>
+    <message>
+        <source>Delete Faces</source>
+        <translation>Supprimer les faces</translation>
     </message>
 </context>
 <context>
     <name>DeleteKeysCommand</name>
     <message>
         <source>Delete Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DeleteMeshCommand</name>
-    <message>
-        <source>Delete Mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Mesh &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les clés</translation>
     </message>
 </context>
 <context>
     <name>DeleteObjectsCommand</name>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : octet %2 : %3</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateFacesCommand</name>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 copie</translation>
+    </message>
+</context>
+<context>
+    <name>ExtrudeCommand</name>
+    <message>
+        <source>Extrude</source>
+        <translation>Extruder</translation>
+    </message>
+</context>
+<context>
+    <name>FillHolesCommand</name>
+    <message>
+        <source>Fill Holes</source>
+        <translation>Remplir les trous</translation>
     </message>
 </context>
 <context>
     <name>FixTexturePathsCommand</name>
     <message>
         <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer les chemins de texture</translation>
     </message>
 </context>
 <context>
     <name>FlipNormalsCommand</name>
     <message>
         <source>Flip Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser les normales</translation>
     </message>
 </context>
 <context>
     <name>FlipWindingCommand</name>
     <message>
         <source>Flip Winding</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser l’ordre des sommets</translation>
     </message>
 </context>
 <context>
     <name>Framegroups</name>
     <message>
         <source>the model has no animation frames</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a aucune image d’animation</translation>
     </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer %1</translation>
     </message>
 </context>
 <context>
     <name>InsertKeysCommand</name>
     <message>
         <source>Insert Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer des clés</translation>
     </message>
 </context>
 <context>
     <name>IqeReader</name>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage « %1 » : %2 sommets (vp) mais %3 %4</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>articulation « %1 » : le parent %2 n’existe pas (le fichier a %3 articulations)</translation>
     </message>
     <message>
         <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’articulation « %1 » est son propre ancêtre (les parents forment une boucle)</translation>
     </message>
     <message>
         <source>joints reordered so that every parent comes before its children</source>
-        <translation type="unfinished"></translation>
+        <translation>articulations réordonnées pour que chaque parent précède ses enfants</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the extra poses are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poses de base pour %2 articulations : les poses en trop sont ignorées</translation>
     </message>
     <message>
         <source>%1 base poses for %2 joints: the other joints keep the identity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poses de base pour %2 articulations : les autres articulations gardent l’identité</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; has poses but the file has no joints</source>
-        <translation type="unfinished"></translation>
+        <translation>l’animation « %1 » a des poses mais le fichier n’a aucune articulation</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>animation « %1 » : l’image %2 a %3 poses pour %4 articulations</translation>
     </message>
     <message>
         <source>vertex index %1 is past the last vertex (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice de sommet %1 dépasse le dernier sommet (le fichier en a %2)</translation>
     </message>
     <message>
         <source>joint index %1 in vb refers to no joint (the file has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice d’articulation %1 dans vb ne désigne aucune articulation (le fichier en a %2)</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage « %1 » : %2 sommets n’est pas un multiple de 3 ; les %3 derniers ne forment aucun triangle</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage « %1 » : plus de marqueurs d’arête fs que de triangles ; les marqueurs en trop sont ignorés</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sommets avaient plus de %2 influences ; les %2 plus grandes ont été gardées et renormalisées</translation>
     </message>
     <message>
         <source>too many vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de sommets</translation>
     </message>
     <message>
         <source>vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5</source>
-        <translation type="unfinished"></translation>
+        <translation>vx prend 4 nombres (tangente et orientation) ou 6 (tangente et bitangente), pas 5</translation>
     </message>
     <message>
         <source>vs takes one whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>vs prend un nombre entier</translation>
     </message>
     <message>
         <source>smoothing index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice de lissage %1 est hors limites</translation>
     </message>
     <message>
         <source>expected a joint index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>indice d’articulation attendu, « %1 » trouvé</translation>
     </message>
     <message>
         <source>joint index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice d’articulation %1 est hors limites</translation>
     </message>
     <message>
         <source>vb takes pairs of joint index and weight; the last index has no weight</source>
-        <translation type="unfinished"></translation>
+        <translation>vb prend des paires indice d’articulation et poids ; le dernier indice n’a pas de poids</translation>
     </message>
     <message>
         <source>expected a vertex index, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>indice de sommet attendu, « %1 » trouvé</translation>
     </message>
     <message>
         <source>vertex index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice de sommet %1 est hors limites</translation>
     </message>
     <message>
         <source>vertex index %1 is before the first vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>l’indice de sommet %1 précède le premier sommet</translation>
     </message>
     <message>
         <source>a face needs at least 3 vertex indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>une face demande au moins 3 indices de sommet</translation>
     </message>
     <message>
         <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur d’arête (0 ou 1) attendu, « %1 » trouvé</translation>
     </message>
     <message>
         <source>fs needs at least 3 edge flags</source>
-        <translation type="unfinished"></translation>
+        <translation>fs demande au moins 3 marqueurs d’arête</translation>
     </message>
     <message>
         <source>pm: the rotation matrix is singular</source>
-        <translation type="unfinished"></translation>
+        <translation>pm : la matrice de rotation est singulière</translation>
     </message>
     <message>
         <source>frame before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>frame avant toute animation : ignoré</translation>
     </message>
     <message>
         <source>framerate takes a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate prend un nombre positif</translation>
     </message>
     <message>
         <source>framerate before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>framerate avant toute animation : ignoré</translation>
     </message>
     <message>
         <source>loop before any animation: ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>loop avant toute animation : ignoré</translation>
     </message>
     <message>
         <source>smoothing group %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>le groupe de lissage %1 est hors limites</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;: line skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue « %1 » : ligne ignorée</translation>
     </message>
     <message>
         <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier IQE : la première ligne doit être « # Inter-Quake Export »</translation>
     </message>
     <message>
         <source>%1 more warnings not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 autres avertissements non affichés</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>expected a number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre attendu, « %1 » trouvé</translation>
     </message>
     <message>
         <source>%1 takes at most %2 numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend au plus %2 nombres</translation>
     </message>
     <message>
         <source>expected a whole number, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre entier attendu, « %1 » trouvé</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; their parents are unknown, so each is a root</source>
+        <translation>
+            <numerusform>le fichier a des poses mais aucune articulation : %n articulation créée à partir des poses d’une image, sans nom ; son parent est inconnu, elle est donc une racine</numerusform>
+            <numerusform>le fichier a des poses mais aucune articulation : %n articulations créées à partir des poses d’une image, sans nom ; leurs parents sont inconnus, chacune est donc une racine</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>IqeWriter</name>
     <message>
         <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom « %1 » a été écrit « %2 » : les noms IQE ne peuvent contenir ni guillemets ni sauts de ligne</translation>
     </message>
     <message>
         <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
-        <translation type="unfinished"></translation>
+        <translation>attribut personnalisé « %1 » omis : IQE a 10 emplacements personnalisés</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>animation « %1 » rééchantillonnée à %2 images par seconde</translation>
     </message>
 </context>
 <context>
     <name>IqmReader</name>
     <message>
         <source>%1: size overflows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la taille déborde</translation>
     </message>
     <message>
         <source>%1 at byte %2 overlap the header</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à l’octet %2 chevauchent l’en-tête</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 × %3 octets à l’octet %4) dépassent la fin des données (%5 octets)</translation>
     </message>
     <message>
         <source>string offset %1 is outside the text table (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>le décalage de chaîne %1 est hors de la table de texte (%2 octets)</translation>
     </message>
     <message>
         <source>%1: not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un nombre fini</translation>
     </message>
     <message>
         <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier IQM (la signature « INTERQUAKEMODEL » est absente)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
     </message>
     <message>
         <source>IQM version %1 is not supported (only version 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la version IQM %1 n’est pas prise en charge (seulement la version 2)</translation>
     </message>
     <message>
         <source>the header gives a file size of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>l’en-tête indique une taille de fichier de %1 octets</translation>
     </message>
     <message>
         <source>the file is truncated: %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est tronqué : %1 sur %2 octets</translation>
     </message>
     <message>
         <source>the text table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table de texte</translation>
     </message>
     <message>
         <source>vertex arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>tableaux de sommets</translation>
     </message>
     <message>
         <source>vertex array %1: unknown component format %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de sommets %1 : format de composante inconnu %2</translation>
     </message>
     <message>
         <source>vertex array %1: %2 components (1 to 4 are supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de sommets %1 : %2 composantes (1 à 4 sont prises en charge)</translation>
     </message>
     <message>
         <source>vertex array %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau de sommets %1 (%2)</translation>
     </message>
     <message>
         <source>vertex array %1 has the reserved type %2 and is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>le tableau de sommets %1 a le type réservé %2 et est ignoré</translation>
     </message>
     <message>
         <source>a second %1 vertex array (%2) is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>un second tableau de sommets %1 (%2) est ignoré</translation>
     </message>
     <message>
         <source>blend indexes without blend weights are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>les indices de mélange sans poids de mélange sont ignorés</translation>
     </message>
     <message>
         <source>blend weights without blend indexes are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>les poids de mélange sans indices de mélange sont ignorés</translation>
     </message>
     <message>
         <source>meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>maillages</translation>
     </message>
     <message>
         <source>triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>triangles</translation>
     </message>
     <message>
         <source>mesh %1: vertices %2 to %3 are past the %4 vertices of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 : les sommets %2 à %3 dépassent les %4 sommets du fichier</translation>
     </message>
     <message>
         <source>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 : les triangles %2 à %3 dépassent les %4 triangles du fichier</translation>
     </message>
     <message>
         <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 : le triangle %2 utilise le sommet %3, hors des sommets %4 à %5 du maillage</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1</translation>
     </message>
     <message>
         <source>%1: %2 of vertex %3 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 du sommet %3 n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le tableau personnalisé « %2 » contient un nombre non fini</translation>
     </message>
     <message>
         <source>%1: a blend weight of vertex %2 is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un poids de mélange du sommet %2 n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: vertex %2 is bound to joint %3, but there are %4 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le sommet %2 est lié à l’articulation %3, mais il y a %4 articulations</translation>
     </message>
     <message>
         <source>adjacency</source>
-        <translation type="unfinished"></translation>
+        <translation>adjacence</translation>
     </message>
     <message>
         <source>joints</source>
-        <translation type="unfinished"></translation>
+        <translation>articulations</translation>
     </message>
     <message>
         <source>poses</source>
-        <translation type="unfinished"></translation>
+        <translation>poses</translation>
     </message>
     <message>
         <source>%1 poses for %2 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poses pour %2 articulations</translation>
     </message>
     <message>
         <source>joint %1 (%2) has parent %3, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>l’articulation %1 (%2) a le parent %3, qui ne la précède pas</translation>
     </message>
     <message>
         <source>joint %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>articulation %1 (%2)</translation>
     </message>
     <message>
         <source>pose %1 has parent %2, which does not come before it</source>
-        <translation type="unfinished"></translation>
+        <translation>la pose %1 a le parent %2, qui ne la précède pas</translation>
     </message>
     <message>
         <source>pose %1: channel mask bits above the ten channels are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pose %1 : les bits du masque de canaux au-delà des dix canaux sont ignorés</translation>
     </message>
     <message>
         <source>pose %1 channel offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>décalages de canaux de la pose %1</translation>
     </message>
     <message>
         <source>pose %1 channel scales</source>
-        <translation type="unfinished"></translation>
+        <translation>échelles de canaux de la pose %1</translation>
     </message>
     <message>
         <source>%1 frame channels, but the poses&apos; masks select %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 canaux d’image, mais les masques des poses en sélectionnent %2</translation>
     </message>
     <message>
         <source>animations</source>
-        <translation type="unfinished"></translation>
+        <translation>animations</translation>
     </message>
     <message>
         <source>frames</source>
-        <translation type="unfinished"></translation>
+        <translation>images</translation>
     </message>
     <message>
         <source>animations without poses</source>
-        <translation type="unfinished"></translation>
+        <translation>animations sans poses</translation>
     </message>
     <message>
         <source>animation %1 (%2): frames %3 to %4 are past the %5 frames of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2) : les images %3 à %4 dépassent les %5 images du fichier</translation>
     </message>
     <message>
         <source>animation %1 (%2): the frame rate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2) : la fréquence d’images n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>animation %1 (%2) has frame rate %3; %4 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>l’animation %1 (%2) a la fréquence d’images %3 ; %4 est utilisée</translation>
     </message>
     <message>
         <source>animation %1 (%2), frame %3: joint %4 takes a value that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 (%2), image %3 : l’articulation %4 prend une valeur non finie</translation>
     </message>
     <message>
         <source>the bounds (%1 frames at byte %2) run past the end of the data and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>les boîtes englobantes (%1 images à l’octet %2) dépassent la fin des données et sont ignorées</translation>
     </message>
     <message>
         <source>the bounds of frame %1 are not finite numbers and are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>les boîtes englobantes de l’image %1 ne sont pas des nombres finis et sont ignorées</translation>
     </message>
     <message>
         <source>the comment</source>
-        <translation type="unfinished"></translation>
+        <translation>le commentaire</translation>
     </message>
     <message>
         <source>%1 extensions cannot fit in %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 extensions ne tiennent pas dans %2 octets</translation>
     </message>
     <message>
         <source>extension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>extension %1</translation>
     </message>
     <message>
         <source>the data of extension %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>les données de l’extension %1 (%2)</translation>
     </message>
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste des extensions s’arrête après %1 sur %2 extensions</translation>
     </message>
 </context>
 <context>
     <name>IqmWriter</name>
     <message numerus="yes">
         <source>%n vertices had more than 4 influences; the 4 largest are kept, renormalized</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sommet avait plus de 4 influences ; les 4 plus grandes sont gardées, renormalisées</numerusform>
+            <numerusform>%n sommets avaient plus de 4 influences ; les 4 plus grandes sont gardées, renormalisées</numerusform>
         </translation>
     </message>
 </context>
@@ -526,229 +583,268 @@
     <name>JoinAnimationsCommand</name>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre les clips</translation>
     </message>
 </context>
 <context>
     <name>LimitInfluencesCommand</name>
     <message>
         <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Limiter les influences</translation>
+    </message>
+</context>
+<context>
+    <name>MakeFaceCommand</name>
+    <message>
+        <source>Make Face</source>
+        <translation>Créer une face</translation>
     </message>
 </context>
 <context>
     <name>MakeLoopSeamlessCommand</name>
     <message>
         <source>Make Loop Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre la boucle continue</translation>
     </message>
 </context>
 <context>
     <name>MergeMeshesCommand</name>
     <message>
         <source>Merge Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les maillages</translation>
+    </message>
+</context>
+<context>
+    <name>MergeVerticesCommand</name>
+    <message>
+        <source>Merge Vertices</source>
+        <translation>Fusionner les sommets</translation>
     </message>
 </context>
 <context>
     <name>Mesh</name>
     <message>
         <source>%1 normals for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 normales pour %2 sommets</translation>
     </message>
     <message>
         <source>%1 tangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tangentes pour %2 sommets</translation>
     </message>
     <message>
         <source>%1 bitangents for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bitangentes pour %2 sommets</translation>
     </message>
     <message>
         <source>%1 colors for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couleurs pour %2 sommets</translation>
     </message>
     <message>
         <source>%1 texture coordinates for %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coordonnées de texture pour %2 sommets</translation>
     </message>
     <message>
         <source>blend data does not match %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>les données de mélange ne correspondent pas aux %1 sommets</translation>
     </message>
     <message>
         <source>custom attribute %1 does not match %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>l’attribut personnalisé %1 ne correspond pas aux %2 sommets</translation>
     </message>
     <message>
         <source>triangle %1 uses vertex %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le triangle %1 utilise le sommet %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>Mirror</source>
+        <translation>Symétrie</translation>
+    </message>
+</context>
+<context>
+    <name>MoveJointCommand</name>
+    <message>
+        <source>Move Joint</source>
+        <translation>Déplacer l’articulation</translation>
+    </message>
+    <message>
+        <source>Move Joint &quot;%1&quot;</source>
+        <translation>Déplacer l’articulation « %1 »</translation>
     </message>
 </context>
 <context>
     <name>NormalizeWeightsCommand</name>
     <message>
         <source>Normalize Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaliser les poids</translation>
     </message>
 </context>
 <context>
     <name>PasteKeysCommand</name>
     <message>
         <source>Paste Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller les clés</translation>
     </message>
 </context>
 <context>
     <name>QmReader</name>
     <message>
         <source>the file holds no model</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne contient aucun modèle</translation>
     </message>
     <message>
         <source>expected &apos;model&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« model » attendu, %1 trouvé</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; after %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » attendu après %2, %3 trouvé</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre attendu, %1 trouvé</translation>
     </message>
     <message>
         <source>malformed number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre mal formé %1</translation>
     </message>
     <message>
         <source>number %1 is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre %1 est trop grand</translation>
     </message>
     <message numerus="yes">
         <source>%1() takes %n number(s), found fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1() prend %n nombre, moins trouvés</numerusform>
+            <numerusform>%1() prend %n nombres, moins trouvés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1() takes %n number(s), found more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1() prend %n nombre, plus trouvés</numerusform>
+            <numerusform>%1() prend %n nombres, plus trouvés</numerusform>
         </translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; in %2(), found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » attendu dans %2(), %3 trouvé</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos; in tm(), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » attendu dans tm(), %2 trouvé</translation>
     </message>
     <message>
         <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surface() demande deux nombres entiers d’au moins 1, trouvé %1, %2</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) declares %3 CVs, more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) déclare %3 CV, plus que le fichier ne peut en contenir</translation>
     </message>
     <message>
         <source>the CV list of the surface at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste de CV de la surface à la ligne %1 n’est pas fermée</translation>
     </message>
     <message>
         <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CV( ) ou « } » attendu dans la liste de CV de la surface, %1 trouvé</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) à la ligne %3 contient plus de %4 CV</translation>
     </message>
     <message>
         <source>CV multiplicity must be 0 or 1, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la multiplicité de CV doit être 0 ou 1, %1 trouvé</translation>
     </message>
     <message>
         <source>CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times</source>
-        <translation type="unfinished"></translation>
+        <translation>la multiplicité de CV %1 dépasse les valeurs documentées 0 ou 1 ; le CV est utilisé %2 fois</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) needs %3 CVs, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) demande %3 CV, %4 trouvés</translation>
     </message>
     <message>
         <source>the u multiplicity differs from the first CV of its column; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>la multiplicité u diffère du premier CV de sa colonne ; la plus grande est utilisée</translation>
     </message>
     <message>
         <source>the v multiplicity differs from the first CV of its row; the larger one is used</source>
-        <translation type="unfinished"></translation>
+        <translation>la multiplicité v diffère du premier CV de sa ligne ; la plus grande est utilisée</translation>
     </message>
     <message>
         <source>expected &apos;)&apos; to close %1(, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« ) » attendu pour fermer %1(, %2 trouvé</translation>
     </message>
     <message>
         <source>the model starting at line %1 is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle commençant à la ligne %1 n’est pas fermé</translation>
     </message>
     <message>
         <source>expected a function or &apos;}&apos;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fonction ou « } » attendu, %1 trouvé</translation>
     </message>
     <message>
         <source>unknown function %1(); kept as written</source>
-        <translation type="unfinished"></translation>
+        <translation>fonction inconnue %1() ; conservée telle quelle</translation>
     </message>
     <message>
         <source>a model holds one primitive or surface; this one already has one (line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un modèle contient une primitive ou une surface ; celui-ci en a déjà une (ligne %1)</translation>
     </message>
     <message>
         <source>%1() takes no parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() ne prend aucun paramètre</translation>
     </message>
     <message>
         <source>CV( ) outside a surface&apos;s CV list</source>
-        <translation type="unfinished"></translation>
+        <translation>CV( ) hors de la liste de CV d’une surface</translation>
     </message>
     <message>
         <source>%1() given twice in one model (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() donné deux fois dans un modèle (d’abord à la ligne %2)</translation>
     </message>
     <message>
         <source>the model starting at line %1 has no primitive or surface</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle commençant à la ligne %1 n’a ni primitive ni surface</translation>
     </message>
 </context>
 <context>
     <name>RecomputeNormalsCommand</name>
     <message>
         <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer les normales</translation>
+    </message>
+</context>
+<context>
+    <name>ReloadModelCommand</name>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Recharger depuis le disque</translation>
     </message>
 </context>
 <context>
     <name>RemoveAnimationCommand</name>
     <message>
         <source>Delete Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le clip</translation>
     </message>
 </context>
 <context>
     <name>RemoveJointsCommand</name>
     <message>
         <source>Remove Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les articulations</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n Joint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n articulation</numerusform>
+            <numerusform>Supprimer %n articulations</numerusform>
         </translation>
     </message>
 </context>
@@ -756,1330 +852,2958 @@
     <name>RenameCommand</name>
     <message>
         <source>Rename to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer en « %1 »</translation>
     </message>
 </context>
 <context>
     <name>RenameJointsCommand</name>
     <message>
         <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer les articulations</translation>
     </message>
 </context>
 <context>
     <name>ReparentJointCommand</name>
     <message>
         <source>Reparent Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le parent de l’articulation</translation>
     </message>
     <message>
         <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rattacher « %1 » à « %2 »</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(racine)</translation>
     </message>
 </context>
 <context>
     <name>RetimeKeysCommand</name>
     <message>
         <source>Move Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les clés</translation>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre les clés à l’échelle</translation>
     </message>
 </context>
 <context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser la plage</translation>
     </message>
 </context>
 <context>
     <name>SceneRenderer</name>
     <message>
         <source>Shader %1 does not compile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le shader %1 ne compile pas : %2</translation>
     </message>
     <message>
         <source>Shaders do not link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les shaders ne se lient pas : %1</translation>
     </message>
     <message>
         <source>No OpenGL context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contexte OpenGL.</translation>
     </message>
     <message>
         <source>OpenGL 3.3 core is not available (got %1.%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 core n’est pas disponible (obtenu %1.%2).</translation>
     </message>
 </context>
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
         <source>Edit Animation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l’animation « %1 »</translation>
     </message>
 </context>
 <context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l’articulation « %1 »</translation>
     </message>
 </context>
 <context>
     <name>SetJointRotationKeyCommand</name>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser l’articulation</translation>
     </message>
     <message>
         <source>Pose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser %1</translation>
     </message>
 </context>
 <context>
     <name>SetMaterialCommand</name>
     <message>
         <source>Edit Material &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le matériau « %1 »</translation>
     </message>
 </context>
 <context>
     <name>SetMeshMaterialCommand</name>
     <message>
         <source>Set Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Assigner le matériau</translation>
     </message>
 </context>
 <context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Scinder le clip</translation>
     </message>
 </context>
 <context>
     <name>SplitMeshCommand</name>
     <message>
         <source>Split Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Scinder le maillage</translation>
+    </message>
+</context>
+<context>
+    <name>SubdivideCommand</name>
+    <message>
+        <source>Subdivide</source>
+        <translation>Subdiviser</translation>
     </message>
 </context>
 <context>
     <name>Tessellate</name>
     <message>
         <source>light &quot;%1&quot; has no geometry and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>la lumière « %1 » n’a pas de géométrie et est omise</translation>
     </message>
     <message>
         <source>curve &quot;%1&quot; has no surface and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>la courbe « %1 » n’a pas de surface et est omise</translation>
     </message>
     <message>
         <source>shape &quot;%1&quot; gives no triangles and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>la forme « %1 » ne donne aucun triangle et est omise</translation>
     </message>
 </context>
 <context>
     <name>TimelineRows</name>
     <message>
         <source>All keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les clés</translation>
     </message>
     <message>
         <source>joint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>articulation %1</translation>
     </message>
 </context>
 <context>
     <name>TransformVerticesCommand</name>
     <message>
         <source>Transform Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer les sommets</translation>
     </message>
 </context>
 <context>
     <name>TrimAnimationCommand</name>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rogner le clip</translation>
     </message>
 </context>
 <context>
     <name>UnweldVerticesCommand</name>
     <message>
         <source>Unweld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dissocier les sommets</translation>
+    </message>
+</context>
+<context>
+    <name>ViewportWidget</name>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Dessus</translation>
     </message>
 </context>
 <context>
     <name>WeldVerticesCommand</name>
     <message>
         <source>Weld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Souder les sommets</translation>
+    </message>
+    <message>
+        <source>Weld Vertices by Position</source>
+        <translation>Souder les sommets par position</translation>
     </message>
 </context>
 <context>
     <name>XmfMesh</name>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; mais le sommet a plus d’éléments &lt;TEXCOORD&gt;</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot; mais le sommet a plus d’éléments &lt;INFLUENCE&gt;</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’ID d’influence %1 n’est pas un os du squelette (0 à %2)</translation>
     </message>
     <message>
         <source>influence ID %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>l’ID d’influence %1 est négatif</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;VERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;VERTEX&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; needs a &lt;POS&gt; and a &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; demande un &lt;POS&gt; et un &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;VERTEX&gt; a plus d’un &lt;POS&gt; ou &lt;NORM&gt;</translation>
     </message>
     <message>
         <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; mais le sommet a %2 éléments &lt;TEXCOORD&gt;</translation>
     </message>
     <message>
         <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMINFLUENCES=&quot;%1&quot; mais le sommet a %2 éléments &lt;INFLUENCE&gt;</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>le sous-maillage a des ressorts mais le sommet n’a pas de &lt;PHYSIQUE&gt;</translation>
     </message>
     <message>
         <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 emplacements d’influence pour chacun des %2 sommets : plus que le fichier ne peut en contenir</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot; mais le sous-maillage a plus d’éléments &lt;FACE&gt;</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>le sommet de face %1 est hors limites (le sous-maillage a %2 sommets)</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot; mais le sous-maillage a plus d’éléments &lt;SPRING&gt;</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>le sommet de ressort %1 est hors limites (le sous-maillage a %2 sommets)</translation>
     </message>
     <message>
         <source>blend vertex %1 is out of range (the submesh has %2 vertices)</source>
-        <translation type="unfinished"></translation>
+        <translation>le sommet de mélange %1 est hors limites (le sous-maillage a %2 sommets)</translation>
     </message>
     <message>
         <source>blend vertex %1 is not in increasing order</source>
-        <translation type="unfinished"></translation>
+        <translation>le sommet de mélange %1 n’est pas en ordre croissant</translation>
     </message>
     <message>
         <source>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; inattendu dans &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
         <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBLENDVERTS=&quot;%1&quot; mais le morph a %2 éléments &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMFACES=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;FACE&gt;</translation>
     </message>
     <message>
         <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSPRINGS=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;SPRING&gt;</translation>
     </message>
     <message>
         <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMORPHS=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;MORPH&gt;</translation>
     </message>
 </context>
 <context>
     <name>quarry</name>
     <message>
         <source>warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : </translation>
     </message>
     <message>
         <source>Skeleton file read with the model (XSF).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de squelette lu avec le modèle (XSF).</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier</translation>
     </message>
     <message>
         <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d’animation lu avec le modèle (XAF) ; répétable.</translation>
     </message>
     <message>
         <source>Material file read with the model (XRF); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de matériau lu avec le modèle (XRF) ; répétable.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche le contenu d’un fichier de modèle.</translation>
     </message>
     <message>
         <source>The info subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sous-commande info.</translation>
     </message>
     <message>
         <source>The model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de modèle.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche du JSON au lieu de texte.</translation>
     </message>
     <message>
         <source>usage: quarry info FILE [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : quarry info FICHIER [--json]</translation>
     </message>
     <message>
         <source>error: </source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : </translation>
     </message>
     <message>
         <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --%1 prend un nombre positif, pas « %2 »</translation>
     </message>
     <message>
         <source>error: give --scale or --height, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : donnez --scale ou --height, pas les deux</translation>
     </message>
     <message>
         <source>error: --up takes z or y</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --up prend z ou y</translation>
     </message>
     <message>
         <source>The convert subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sous-commande convert.</translation>
     </message>
     <message>
         <source>The model to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle à lire.</translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier à écrire.</translation>
     </message>
     <message>
         <source>Output format id, where the extension does not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du format de sortie, quand l’extension ne le dit pas.</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>format</translation>
     </message>
     <message>
         <source>Resample every animation to this frame rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rééchantillonne chaque animation à cette fréquence d’images.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Multiply every length by this factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplie chaque longueur par ce facteur.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Scale so the model stands this tall (bind pose, Z extent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Met à l’échelle pour que le modèle ait cette hauteur (pose de repos, étendue en Z).</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’axe vertical de la source, z (par défaut) ou y ; une source Y vers le haut est tournée en Z vers le haut.</translation>
     </message>
     <message>
         <source>axis</source>
-        <translation type="unfinished"></translation>
+        <translation>axe</translation>
     </message>
     <message>
         <source>Reverse the winding of every triangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverse l’ordre des sommets de chaque triangle.</translation>
     </message>
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
-        <translation type="unfinished"></translation>
+        <translation>Garde au plus N poids par sommet (les plus grands, renormalisés).</translation>
     </message>
     <message>
         <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : quarry convert ENTRÉE SORTIE [options]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : %1 : Quarry ne sait pas écrire ce format</translation>
     </message>
     <message>
         <source>error: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : %1 : %2</translation>
     </message>
     <message>
         <source>Model files to open in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de modèle à ouvrir dans l’éditeur.</translation>
     </message>
     <message>
         <source>[FILE...]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FICHIER...]</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the contents are not a %1 file Quarry can read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown or unsupported file format</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’ouvrir : %1</translation>
     </message>
     <message>
         <source>could not read the whole file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire tout le fichier : %1</translation>
     </message>
     <message>
         <source>Quarry cannot write this format</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarry ne sait pas écrire ce format</translation>
     </message>
     <message>
         <source>All models (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les modèles (%1)</translation>
     </message>
     <message>
         <source>Meshes: %1 (%2 vertices, %3 triangles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Maillages : %1 (%2 sommets, %3 triangles)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  « %1 » : %2 sommets, %3 triangles, matériau « %4 »
+</translation>
     </message>
     <message>
         <source>Materials: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Matériaux : %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  « %1 »%2
+</translation>
     </message>
     <message>
         <source>Joints: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Articulations : %1
+</translation>
     </message>
     <message>
         <source>  %1 &quot;%2&quot; parent %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 « %2 » parent %3
+</translation>
     </message>
     <message>
         <source>Animations: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Animations : %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  « %1 » : %2 images à %3 i/s, %4
+</translation>
     </message>
     <message>
         <source>looping</source>
-        <translation type="unfinished"></translation>
+        <translation>en boucle</translation>
     </message>
     <message>
         <source>not looping</source>
-        <translation type="unfinished"></translation>
+        <translation>sans boucle</translation>
     </message>
     <message>
         <source>Shapes: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Formes : %1
+</translation>
     </message>
     <message>
         <source>  &quot;%1&quot;: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  « %1 » : %2
+</translation>
     </message>
     <message>
         <source>the model has no height to scale to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a pas de hauteur à mettre à l’échelle %1</translation>
     </message>
     <message>
         <source>scaled by %1 to a height of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mis à l’échelle par %1 à une hauteur de %2</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences: kept the largest, renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sommets avaient plus de %2 influences : les plus grandes gardées, renormalisées</translation>
     </message>
     <message>
         <source>Merge identical vertices of formats imported through Assimp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionne les sommets identiques des formats importés par Assimp.</translation>
     </message>
     <message>
         <source>error: --smooth-normals takes an angle from 0 to 180 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --smooth-normals prend un angle de 0 à 180 degrés</translation>
     </message>
     <message>
         <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertit un fichier de modèle dans un autre format, choisi d’après l’extension de la sortie.
+Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits à côté (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</translation>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionne les sommets identiques dans chaque attribut.</translation>
     </message>
     <message>
         <source>Point every normal the other way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverse le sens de chaque normale.</translation>
     </message>
     <message>
         <source>Recompute normals, smoothing where faces meet at most this angle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcule les normales, lissées là où les faces se rejoignent sous cet angle au plus.</translation>
     </message>
     <message>
         <source>degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>degrés</translation>
     </message>
     <message>
         <source>Recompute normals by the IQE smoothing groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcule les normales d’après les groupes de lissage IQE.</translation>
     </message>
     <message>
         <source>Scale each vertex&apos;s weights to sum to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met à l’échelle les poids de chaque sommet pour que leur somme fasse un.</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprime les articulations auxquelles aucun sommet n’est pondéré.</translation>
     </message>
     <message>
         <source>Move the model so its lowest point is at Z = 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace le modèle pour que son point le plus bas soit à Z = 0.</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace le modèle pour qu’il soit centré sur l’axe Z.</translation>
     </message>
     <message>
         <source>Keep only the file names of texture paths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne garde que les noms de fichier des chemins de texture.</translation>
     </message>
     <message>
         <source>Change texture paths&apos; extension (e.g. png).</source>
-        <translation type="unfinished"></translation>
+        <translation>Change l’extension des chemins de texture (par ex. png).</translation>
     </message>
     <message>
         <source>ext</source>
-        <translation type="unfinished"></translation>
+        <translation>ext</translation>
     </message>
     <message>
         <source>Print what validation finds in the converted model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche ce que la validation trouve dans le modèle converti.</translation>
     </message>
     <message>
         <source>Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit aussi SORTIE.framegroups, les plages de clips que lisent les moteurs de la famille DarkPlaces.</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : %1 : %2</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).
-
-Subcommands:
-  info FILE [--json]          print what a model file holds
-  convert INPUT OUTPUT [...]  convert between formats, by the output&apos;s extension
-  render MODEL -o OUT.png     draw one frame to an image (needs OpenGL)
-
-With no subcommand, opens the editor on the given files.</source>
-        <translation type="unfinished"></translation>
+        <translation>vérification : </translation>
     </message>
     <message>
         <source>Render one frame of a model to a PNG image (needs OpenGL 3.3; without a display, run under xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rend une image d’un modèle dans un fichier PNG (demande OpenGL 3.3 ; sans affichage, lancer sous xvfb-run).</translation>
     </message>
     <message>
         <source>The render subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sous-commande render.</translation>
     </message>
     <message>
         <source>The PNG file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier PNG à écrire.</translation>
     </message>
     <message>
         <source>Frame of the animation to show (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Image de l’animation à afficher (0 par défaut).</translation>
     </message>
     <message>
         <source>Animation by name (default: the first one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation par son nom (par défaut : la première).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>Show the bind pose instead of an animation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la pose de repos au lieu d’une animation.</translation>
     </message>
     <message>
         <source>Image size (default 640x480).</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l’image (640x480 par défaut).</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>LxH</translation>
     </message>
     <message>
         <source>front, side, top or perspective (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>front, side, top ou perspective (par défaut).</translation>
     </message>
     <message>
         <source>view</source>
-        <translation type="unfinished"></translation>
+        <translation>vue</translation>
     </message>
     <message>
         <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation type="unfinished"></translation>
+        <translation>shaded (par défaut), textured, wireframe, colors ou uv.</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>mode</translation>
     </message>
     <message>
         <source>The model&apos;s up axis, z (default) or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’axe vertical du modèle, z (par défaut) ou y.</translation>
     </message>
     <message>
         <source>Leave out the ground grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omet la grille du sol.</translation>
     </message>
     <message>
         <source>Leave out the joints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omet les articulations.</translation>
     </message>
     <message>
         <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : quarry render MODÈLE -o out.png [--frame N] [--animation NOM] [--size LxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --size prend LxH entre 1x1 et 16384x16384, pas « %1 »</translation>
     </message>
     <message>
         <source>error: --view takes front, side, top or perspective</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --view prend front, side, top ou perspective</translation>
     </message>
     <message>
         <source>error: --mode takes shaded, textured, wireframe, colors or uv</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --mode prend shaded, textured, wireframe, colors ou uv</translation>
     </message>
     <message>
         <source>error: --frame takes a frame number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --frame prend un numéro d’image à partir de 0</translation>
     </message>
     <message>
         <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : %1 n’a pas d’animation « %2 » (il a : %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : l’animation « %1 » a les images 0 à %2, pas %3</translation>
     </message>
     <message>
         <source>error: --frame needs an animation; %1 has none</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : --frame demande une animation ; %1 n’en a aucune</translation>
     </message>
     <message>
         <source>Inter-Quake Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Export</translation>
     </message>
     <message>
         <source>Inter-Quake Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Quake Model</translation>
     </message>
     <message>
         <source>QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>QuickModel</translation>
     </message>
     <message>
         <source>Cal3D XML mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillage Cal3D XML</translation>
     </message>
     <message>
         <source>Cal3D XML skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>Squelette Cal3D XML</translation>
     </message>
     <message>
         <source>Cal3D XML animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation Cal3D XML</translation>
     </message>
     <message>
         <source>Cal3D XML material</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériau Cal3D XML</translation>
     </message>
     <message>
         <source>Interchange formats (Assimp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formats d’échange (Assimp)</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune raison donnée</translation>
     </message>
     <message>
         <source>Assimp cannot read this file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp ne peut pas lire ce fichier : %1</translation>
     </message>
     <message>
         <source>the scene has no root node</source>
-        <translation type="unfinished"></translation>
+        <translation>la scène n’a pas de nœud racine</translation>
     </message>
     <message>
         <source>the file holds no meshes and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne contient ni maillage ni animation</translation>
     </message>
     <message>
         <source>Assimp marks the scene as incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Assimp marque la scène comme incomplète</translation>
     </message>
     <message>
         <source>mesh &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage « %1 » : %2</translation>
     </message>
     <message>
         <source>the file holds no triangles and no animations</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne contient ni triangle ni animation</translation>
     </message>
     <message>
         <source>cameras and lights are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>les caméras et les lumières ne sont pas importées</translation>
     </message>
     <message>
         <source>the skeleton has a joint whose parent comes after it</source>
-        <translation type="unfinished"></translation>
+        <translation>le squelette a une articulation dont le parent vient après elle</translation>
     </message>
     <message>
         <source>mesh %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mesh %1 (%2): only the first of %3 texture coordinate sets is written</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 (%2) : %3</translation>
     </message>
     <message>
         <source>mesh %1 (%2): IQM has no morph targets; %3 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 (%2) : IQM n’a pas de cibles de morph ; %3 ne sont pas écrites</translation>
     </message>
     <message>
         <source>IQM has no shapes; %1 are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM n’a pas de formes ; %1 ne sont pas écrites</translation>
     </message>
     <message>
         <source>the model has no joints; its %1 animations are not written</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a pas d’articulations ; ses %1 animations ne sont pas écrites</translation>
     </message>
     <message>
         <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>l’animation « %1 » a été rééchantillonnée à %2 images par seconde</translation>
     </message>
     <message>
         <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>le tableau personnalisé « %1 » diffère de format d’un maillage à l’autre ; celui du premier maillage est utilisé</translation>
     </message>
     <message>
         <source>the model is too large for an IQM file</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle est trop grand pour un fichier IQM</translation>
     </message>
     <message>
         <source>IQM cannot index %1 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>IQM ne peut pas indexer %1 articulations</translation>
     </message>
     <message>
         <source>mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1 (%2) : le sommet %3 est lié à l’articulation %4, mais il y a %5 articulations</translation>
     </message>
     <message>
         <source>this is a Qt translation file (compiled Qt Linguist messages), not a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est un fichier de traduction Qt (messages Qt Linguist compilés), pas un QuickModel</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un QuickModel : ligne %1 : « model » attendu, %2 trouvé</translation>
     </message>
     <message>
         <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un QuickModel : ligne %1 : « { » attendu après model, %2 trouvé</translation>
     </message>
     <message>
         <source>a number is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre n’est pas fini</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) has %3 CVs</source>
-        <translation type="unfinished"></translation>
+        <translation>surface( %1, %2 ) a %3 CV</translation>
     </message>
     <message numerus="yes">
         <source>meshes are written as %n flat patch(es), one per triangle or quad; normals, texture coordinates and texture maps are not kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les maillages sont écrits en %n carreau plat, un par triangle ou quadrilatère ; les normales, coordonnées de texture et textures ne sont pas conservées</numerusform>
+            <numerusform>les maillages sont écrits en %n carreaux plats, un par triangle ou quadrilatère ; les normales, coordonnées de texture et textures ne sont pas conservées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n triangle(s) with indexes out of range were skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n triangle avec des indices hors limites a été ignoré</numerusform>
+            <numerusform>%n triangles avec des indices hors limites ont été ignorés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the skeleton (%n joint(s)) is dropped: QuickModel has no skeletons</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le squelette (%n articulation) est abandonné : QuickModel n’a pas de squelettes</numerusform>
+            <numerusform>le squelette (%n articulations) est abandonné : QuickModel n’a pas de squelettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animation(s) dropped: QuickModel has no animations</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animation abandonnée : QuickModel n’a pas d’animations</numerusform>
+            <numerusform>%n animations abandonnées : QuickModel n’a pas d’animations</numerusform>
         </translation>
     </message>
     <message>
         <source>the model has no shapes or meshes to write as a QuickModel</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a ni formes ni maillages à écrire en QuickModel</translation>
     </message>
     <message>
         <source>shape %1 (&quot;%2&quot;): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>forme %1 (« %2 ») : %3</translation>
     </message>
     <message>
         <source>DURATION must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>DURATION ne doit pas être négatif</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;ANIMATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;ANIMATION&gt;</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot; mais l’animation a plus d’éléments &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le BONEID de piste %1 n’est pas un os du squelette (0 à %2)</translation>
     </message>
     <message>
         <source>a second track for bone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une seconde piste pour l’os %1</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;TRACK&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; mais la piste a plus d’éléments &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>&lt;KEYFRAME&gt; has no &lt;ROTATION&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;KEYFRAME&gt; n’a pas de &lt;ROTATION&gt;</translation>
     </message>
     <message>
         <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; mais la piste a %2 éléments &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMTRACKS=&quot;%1&quot; mais l’animation a %2 éléments &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>les images clés n’étaient pas dans l’ordre chronologique : triées</translation>
     </message>
     <message>
         <source>the model has no animation to write</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a aucune animation à écrire</translation>
     </message>
     <message>
         <source>a track refers to joint %1, which the skeleton does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>une piste désigne l’articulation %1, que le squelette n’a pas</translation>
     </message>
     <message>
         <source>XAF keys have no scale: scale keys were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>les clés XAF n’ont pas d’échelle : les clés d’échelle n’ont pas été écrites</translation>
     </message>
     <message>
         <source>a second skeleton (the first is %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un second squelette (le premier est %1)</translation>
     </message>
     <message>
         <source>not a skeleton (.xsf), animation (.xaf) or material (.xrf) file</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de squelette (.xsf), d’animation (.xaf) ni de matériau (.xrf)</translation>
     </message>
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
-        <translation type="unfinished"></translation>
+        <translation>une animation demande son squelette : donnez aussi le fichier .xsf</translation>
     </message>
     <message>
         <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>le maillage a des influences d’os mais aucun squelette n’a été donné : ouvert comme maillage statique (les influences sont conservées)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 désigne le matériau %2, mais %3 matériaux ont été donnés</translation>
     </message>
     <message>
         <source>the model has no skeleton to write</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a aucun squelette à écrire</translation>
     </message>
     <message>
         <source>an XAF animation needs its skeleton: give the .xsf file (quarry: --skeleton FILE)</source>
-        <translation type="unfinished"></translation>
+        <translation>une animation XAF demande son squelette : donnez le fichier .xsf (quarry : --skeleton FICHIER)</translation>
     </message>
     <message>
         <source>took the skeleton from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>squelette pris dans %1</translation>
     </message>
     <message>
         <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier XAF contient une seule animation : seule « %1 » a été écrite</translation>
     </message>
     <message>
         <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier XRF contient un seul matériau : seul « %1 » a été écrit</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MESH&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;MESH&gt;</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot; mais le maillage a plus d’éléments &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMSUBMESH=&quot;%1&quot; mais le maillage a %2 éléments &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>XMF n’a pas de tangentes : elles n’ont pas été écrites</translation>
     </message>
     <message>
         <source>XMF vertex colors have no alpha: it was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>les couleurs de sommet XMF n’ont pas d’alpha : il n’a pas été écrit</translation>
     </message>
     <message>
         <source>&lt;%1&gt; components must be 0 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>les composantes de &lt;%1&gt; doivent être entre 0 et 255</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot; mais le matériau a plus d’éléments &lt;MAP&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;MATERIAL&gt;</translation>
     </message>
     <message>
         <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMMAPS=&quot;%1&quot; mais le matériau a %2 éléments &lt;MAP&gt;</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;MATERIAL&gt; demande AMBIENT, DIFFUSE, SPECULAR et SHININESS</translation>
     </message>
     <message>
         <source>the model has no material to write</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle n’a aucun matériau à écrire</translation>
     </message>
     <message>
         <source>PARENTID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PARENTID %1 n’est pas un os de ce squelette (0 à %2)</translation>
     </message>
     <message>
         <source>CHILDID %1 is not a bone of this skeleton (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CHILDID %1 n’est pas un os de ce squelette (0 à %2)</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;BONE&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; needs TRANSLATION, ROTATION and PARENTID</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; demande TRANSLATION, ROTATION et PARENTID</translation>
     </message>
     <message>
         <source>&lt;BONE&gt; has only one of LOCALTRANSLATION and LOCALROTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;BONE&gt; n’a qu’un seul de LOCALTRANSLATION et LOCALROTATION</translation>
     </message>
     <message>
         <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMCHILDS=&quot;%1&quot; mais l’os liste %2 éléments CHILDID</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inconnu &lt;%1&gt; dans &lt;SKELETON&gt;</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot; mais le squelette a plus d’éléments &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMBONES=&quot;%1&quot; mais le squelette a %2 éléments &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’os %1 est son propre ancêtre (boucle de PARENTID)</translation>
     </message>
     <message>
         <source>bones reordered so that parents come before children</source>
-        <translation type="unfinished"></translation>
+        <translation>os réordonnés pour que les parents précèdent les enfants</translation>
     </message>
     <message>
         <source>the skeleton&apos;s joints are not ordered parents first</source>
-        <translation type="unfinished"></translation>
+        <translation>les articulations du squelette ne sont pas ordonnées parents d’abord</translation>
     </message>
     <message>
         <source>XSF bones have no scale: joint scales were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>les os XSF n’ont pas d’échelle : les échelles d’articulation n’ont pas été écrites</translation>
     </message>
     <message>
         <source>welded %1 vertices away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sommets soudés et supprimés</translation>
     </message>
     <message>
         <source>normalized the weights of %1 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>poids de %1 sommets normalisés</translation>
     </message>
     <message>
         <source>removed %1 unused joints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 articulations inutilisées supprimées</translation>
     </message>
     <message>
         <source>changed %1 texture paths</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chemins de texture modifiés</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le squelette a %1 articulations ; le format de sortie en permet au plus %2</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1</translation>
     </message>
     <message>
         <source>Mesh %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillage %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices with values that are not numbers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maillage %1 : %n sommet avec des valeurs qui ne sont pas des nombres</numerusform>
+            <numerusform>Maillage %1 : %n sommets avec des valeurs qui ne sont pas des nombres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n degenerate triangles (repeated corners or no area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maillage %1 : %n triangle dégénéré (coins répétés ou aire nulle)</numerusform>
+            <numerusform>Maillage %1 : %n triangles dégénérés (coins répétés ou aire nulle)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices no triangle uses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maillage %1 : %n sommet qu’aucun triangle n’utilise</numerusform>
+            <numerusform>Maillage %1 : %n sommets qu’aucun triangle n’utilise</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices whose weights do not sum to one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maillage %1 : %n sommet dont les poids ne font pas un</numerusform>
+            <numerusform>Maillage %1 : %n sommets dont les poids ne font pas un</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mesh %1: %n vertices with more than %2 influences</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maillage %1 : %n sommet avec plus de %2 influences</numerusform>
+            <numerusform>Maillage %1 : %n sommets avec plus de %2 influences</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 joints: more than the %2 that IQM and Quake-family engines take</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 articulations : plus que les %2 qu’acceptent IQM et les moteurs de la famille Quake</translation>
     </message>
     <message>
         <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériau « %1 » : texture %2 introuvable dans %3</translation>
     </message>
     <message>
         <source>The image size must be between 1x1 and 16384x16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille de l’image doit être entre 1x1 et 16384x16384.</translation>
     </message>
     <message>
         <source>No OpenGL 3.3 context can be made here (an X display with OpenGL is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contexte OpenGL 3.3 ne peut être créé ici (un affichage X avec OpenGL est nécessaire ; essayez xvfb-run).</translation>
     </message>
     <message>
         <source>No OpenGL context can be made here (an X display with OpenGL 3.3 is needed; try xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contexte OpenGL ne peut être créé ici (un affichage X avec OpenGL 3.3 est nécessaire ; essayez xvfb-run).</translation>
     </message>
     <message>
         <source>The OpenGL context cannot be made current on an offscreen surface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contexte OpenGL ne peut pas être rendu courant sur une surface hors écran.</translation>
     </message>
     <message>
         <source>The framebuffer object cannot be made at this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’objet framebuffer ne peut pas être créé à cette taille.</translation>
+    </message>
+    <message>
+        <source>error: %1: cannot create the output folder</source>
+        <translation>erreur : %1 : impossible de créer le dossier de sortie</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3 (%4 s)</source>
+        <translation>%1 %2 -&gt; %3 (%4 s)</translation>
+    </message>
+    <message>
+        <source>%1 FAILED %2</source>
+        <translation>%1 ÉCHEC %2</translation>
+    </message>
+    <message>
+        <source>  warning: </source>
+        <translation>  avertissement : </translation>
+    </message>
+    <message>
+        <source>converted %1 of %2 files in %3 s</source>
+        <translation>%1 fichiers sur %2 convertis en %3 s</translation>
+    </message>
+    <message>
+        <source>; failed: %1</source>
+        <translation> ; échecs : %1</translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation>remarque : </translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]</source>
+        <translation>usage : quarry convert ENTRÉE... --out-dir DOSSIER --to FORMAT [-j N] [--json] [options]</translation>
+    </message>
+    <message>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
+        <translation>erreur : Quarry ne sait pas écrire le format « %1 »</translation>
+    </message>
+    <message>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
+        <translation>erreur : -j prend un nombre positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
+        <translation>Fusionne les sommets à la même position quels que soient leurs normales, coordonnées de texture et autres attributs (ceux du premier sont gardés).</translation>
+    </message>
+    <message>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
+        <translation>Ordonne triangles et sommets pour le cache de sommets et les lectures du GPU (meshoptimizer).</translation>
+    </message>
+    <message>
+        <source>Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find their companions beside them.</source>
+        <translation>Convertit chaque ENTRÉE dans ce dossier (en BASE.EXT du format --to) ; les maillages XMF trouvent leurs fichiers compagnons à côté d’eux.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>With --out-dir: files at a time (default: one per core).</source>
+        <translation>Avec --out-dir : fichiers traités à la fois (par défaut : un par cœur).</translation>
+    </message>
+    <message>
+        <source>With --out-dir: print a JSON report.</source>
+        <translation>Avec --out-dir : affiche un rapport JSON.</translation>
+    </message>
+    <message>
+        <source>usage: quarry script FILE.py [ARGS...]
+Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].</source>
+        <translation>usage : quarry script FICHIER.py [ARGS...]
+Exécute un script Python où le module quarry est importable ; sys.argv vaut [FICHIER.py, ARGS...].</translation>
+    </message>
+    <message>
+        <source>print what a model file holds</source>
+        <translation>affiche le contenu d’un fichier de modèle</translation>
+    </message>
+    <message>
+        <source>convert between formats, by the output&apos;s extension</source>
+        <translation>convertit entre formats, d’après l’extension de la sortie</translation>
+    </message>
+    <message>
+        <source>convert many files into a folder, N at a time</source>
+        <translation>convertit de nombreux fichiers dans un dossier, N à la fois</translation>
+    </message>
+    <message>
+        <source>draw one frame to an image (needs OpenGL)</source>
+        <translation>dessine une image du modèle dans un fichier (demande OpenGL)</translation>
+    </message>
+    <message>
+        <source>run a Python script with the module quarry</source>
+        <translation>exécute un script Python avec le module quarry</translation>
+    </message>
+    <message>
+        <source>error: %1: no such file or subcommand</source>
+        <translation>erreur : %1 : ni fichier ni sous-commande de ce nom</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>Sous-commandes :</translation>
+    </message>
+    <message>
+        <source>Run &quot;quarry --help&quot; for more.</source>
+        <translation>Lancez « quarry --help » pour en savoir plus.</translation>
+    </message>
+    <message>
+        <source>error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>erreur : l’éditeur demande un affichage, et il n’y en a pas (ni DISPLAY ni WAYLAND_DISPLAY n’est défini).</translation>
+    </message>
+    <message>
+        <source>error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
+        <translation>erreur : quarry %1 dessine avec OpenGL et demande un affichage, et il n’y en a pas (ni DISPLAY ni WAYLAND_DISPLAY n’est défini).</translation>
+    </message>
+    <message>
+        <source>These work without one:</source>
+        <translation>Celles-ci fonctionnent sans :</translation>
+    </message>
+    <message>
+        <source>On a virtual display (xvfb-run, from the xvfb package):</source>
+        <translation>Sur un affichage virtuel (xvfb-run, du paquet xvfb) :</translation>
+    </message>
+    <message>
+        <source>Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).</source>
+        <translation>Quarry, un éditeur de modèles pour jeux (IQE, IQM, QuickModel, XMF et ce qu’Assimp importe).</translation>
+    </message>
+    <message>
+        <source>With no subcommand, opens the editor on the given files.</source>
+        <translation>Sans sous-commande, ouvre l’éditeur sur les fichiers donnés.</translation>
+    </message>
+    <message>
+        <source>%1: not converted: %2 would overwrite the output of %3</source>
+        <translation>%1 : non converti : %2 écraserait la sortie de %3</translation>
+    </message>
+    <message>
+        <source>it is a PNG image</source>
+        <translation>c’est une image PNG</translation>
+    </message>
+    <message>
+        <source>it is a JPEG image</source>
+        <translation>c’est une image JPEG</translation>
+    </message>
+    <message>
+        <source>it is a GIF image</source>
+        <translation>c’est une image GIF</translation>
+    </message>
+    <message>
+        <source>it is a binary glTF (GLB) model</source>
+        <translation>c’est un modèle glTF binaire (GLB)</translation>
+    </message>
+    <message>
+        <source>it is a binary FBX model</source>
+        <translation>c’est un modèle FBX binaire</translation>
+    </message>
+    <message>
+        <source>it is a Doom 3 MD5 model or animation</source>
+        <translation>c’est un modèle ou une animation MD5 de Doom 3</translation>
+    </message>
+    <message>
+        <source>it is a Quake III MD3 model</source>
+        <translation>c’est un modèle MD3 de Quake III</translation>
+    </message>
+    <message>
+        <source>it is a Quake II MD2 model</source>
+        <translation>c’est un modèle MD2 de Quake II</translation>
+    </message>
+    <message>
+        <source>it is a ZIP archive</source>
+        <translation>c’est une archive ZIP</translation>
+    </message>
+    <message>
+        <source>it is gzip-compressed</source>
+        <translation>il est compressé avec gzip</translation>
+    </message>
+    <message>
+        <source>it is a PDF document</source>
+        <translation>c’est un document PDF</translation>
+    </message>
+    <message>
+        <source>it is a program (ELF)</source>
+        <translation>c’est un programme (ELF)</translation>
+    </message>
+    <message>
+        <source>it is a Qt translation file</source>
+        <translation>c’est un fichier de traduction Qt</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is blank</source>
+        <translation>c’est du texte dont la première ligne est vide</translation>
+    </message>
+    <message>
+        <source>it is text whose first line is &quot;%1&quot;</source>
+        <translation>c’est du texte dont la première ligne est « %1 »</translation>
+    </message>
+    <message>
+        <source>it is binary data beginning with the bytes %1</source>
+        <translation>ce sont des données binaires commençant par les octets %1</translation>
+    </message>
+    <message>
+        <source>unknown or unsupported file format; %1</source>
+        <translation>format de fichier inconnu ou non pris en charge ; %1</translation>
+    </message>
+    <message>
+        <source>the contents are not an %1 file Quarry can read; %2</source>
+        <translation>le contenu n’est pas un fichier %1 que Quarry sait lire ; %2</translation>
+    </message>
+    <message>
+        <source>the contents are not a %1 file Quarry can read; %2</source>
+        <translation>le contenu n’est pas un fichier %1 que Quarry sait lire ; %2</translation>
+    </message>
+    <message>
+        <source>not a Quarry recovery file</source>
+        <translation>pas un fichier de récupération Quarry</translation>
+    </message>
+    <message>
+        <source>recovery file of another version (%1)</source>
+        <translation>fichier de récupération d’une autre version (%1)</translation>
+    </message>
+    <message>
+        <source>recovery file cut short</source>
+        <translation>fichier de récupération tronqué</translation>
+    </message>
+    <message>
+        <source>recovery file damaged (checksum)</source>
+        <translation>fichier de récupération endommagé (somme de contrôle)</translation>
+    </message>
+    <message>
+        <source>recovery file damaged</source>
+        <translation>fichier de récupération endommagé</translation>
+    </message>
+    <message>
+        <source>the numbered names have different bases (%1, %2)</source>
+        <translation>les noms numérotés ont des bases différentes (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 is numbered past the %2 material files given</source>
+        <translation>%1 est numéroté au-delà des %2 fichiers de matériau donnés</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same number</source>
+        <translation>%1 et %2 ont le même numéro</translation>
+    </message>
+    <message>
+        <source>only %1 of the %2 material files are named &lt;base&gt;_N</source>
+        <translation>seuls %1 des %2 fichiers de matériau sont nommés &lt;base&gt;_N</translation>
+    </message>
+    <message>
+        <source>material ids taken from the numbers in the material file names (%1 … %2)</source>
+        <translation>ID de matériau pris dans les numéros des noms de fichier de matériau (%1 … %2)</translation>
+    </message>
+    <message>
+        <source>material ids follow the order the %1 material files were given in (first %2)</source>
+        <translation>les ID de matériau suivent l’ordre dans lequel les %1 fichiers de matériau ont été donnés (d’abord %2)</translation>
+    </message>
+    <message>
+        <source>%1, not the numbers in their names: %2</source>
+        <translation>%1, pas les numéros de leurs noms : %2</translation>
+    </message>
+    <message>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
+        <translation>l’option « last_frame » vaut %1, au-delà de la dernière image %2 du clip</translation>
+    </message>
+    <message>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
+        <translation>l’option « first_frame » (%1) doit précéder « last_frame » (%2)</translation>
+    </message>
+    <message>
+        <source>clip</source>
+        <translation>clip</translation>
+    </message>
+    <message>
+        <source>New Clip</source>
+        <translation>Nouveau clip</translation>
+    </message>
+    <message>
+        <source>Added the clip &quot;%1&quot;.</source>
+        <translation>Clip « %1 » ajouté.</translation>
+    </message>
+    <message>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
+        <translation>renameClip : l’option « name » ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>Renamed the clip.</source>
+        <translation>Clip renommé.</translation>
+    </message>
+    <message>
+        <source>The clip already has that name.</source>
+        <translation>Le clip porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>Duplicate Clip</source>
+        <translation>Dupliquer le clip</translation>
+    </message>
+    <message>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
+        <translation>Clip dupliqué en « %1 ».</translation>
+    </message>
+    <message>
+        <source>Deleted the clip.</source>
+        <translation>Clip supprimé.</translation>
+    </message>
+    <message>
+        <source>Set whether the clip loops.</source>
+        <translation>Bouclage du clip défini.</translation>
+    </message>
+    <message>
+        <source>The clip already is so.</source>
+        <translation>Le clip est déjà ainsi.</translation>
+    </message>
+    <message>
+        <source>Changed the frame rate.</source>
+        <translation>Fréquence d’images modifiée.</translation>
+    </message>
+    <message>
+        <source>The clip already has that frame rate.</source>
+        <translation>Le clip a déjà cette fréquence d’images.</translation>
+    </message>
+    <message>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
+        <translation>splitClip : l’option « time » (%1 s) n’est pas dans le clip (0 à %2 s)</translation>
+    </message>
+    <message>
+        <source>Split the clip.</source>
+        <translation>Clip scindé.</translation>
+    </message>
+    <message>
+        <source>The clip cannot be split there.</source>
+        <translation>Le clip ne peut pas être scindé à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Trimmed the clip.</source>
+        <translation>Clip rogné.</translation>
+    </message>
+    <message>
+        <source>The clip already is that range.</source>
+        <translation>Le clip couvre déjà cette plage.</translation>
+    </message>
+    <message>
+        <source>_part</source>
+        <translation>_partie</translation>
+    </message>
+    <message>
+        <source>Extract Range</source>
+        <translation>Extraire la plage</translation>
+    </message>
+    <message>
+        <source>Extracted the range to &quot;%1&quot;.</source>
+        <translation>Plage extraite dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
+        <translation>joinClips : l’option « other » doit désigner un autre clip</translation>
+    </message>
+    <message>
+        <source>Joined the clips.</source>
+        <translation>Clips joints.</translation>
+    </message>
+    <message>
+        <source>Reversed the range.</source>
+        <translation>Plage inversée.</translation>
+    </message>
+    <message>
+        <source>Nothing to reverse.</source>
+        <translation>Rien à inverser.</translation>
+    </message>
+    <message>
+        <source>Made the loop seamless.</source>
+        <translation>Boucle rendue continue.</translation>
+    </message>
+    <message>
+        <source>The loop already is seamless.</source>
+        <translation>La boucle est déjà continue.</translation>
+    </message>
+    <message>
+        <source>the model has fewer than two animations</source>
+        <translation>le modèle a moins de deux animations</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(racine)</translation>
+    </message>
+    <message>
+        <source>Added joint &quot;%1&quot;.</source>
+        <translation>Articulation « %1 » ajoutée.</translation>
+    </message>
+    <message>
+        <source>No joint added.</source>
+        <translation>Aucune articulation ajoutée.</translation>
+    </message>
+    <message>
+        <source>moveJoint: no joint given or selected</source>
+        <translation>moveJoint : aucune articulation donnée ni sélectionnée</translation>
+    </message>
+    <message>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
+        <translation>Articulation « %1 » déplacée ; la peau reste en place.</translation>
+    </message>
+    <message>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
+        <translation>Articulation « %1 » déplacée avec ses sommets.</translation>
+    </message>
+    <message>
+        <source>The joint stays where it is.</source>
+        <translation>L’articulation reste où elle est.</translation>
+    </message>
+    <message>
+        <source>reparentJoint: no joint given or selected</source>
+        <translation>reparentJoint : aucune articulation donnée ni sélectionnée</translation>
+    </message>
+    <message>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
+        <translation>reparentJoint : « %1 » ne peut pas dépendre d’elle-même ni de sa propre descendante « %2 »</translation>
+    </message>
+    <message>
+        <source>Hung &quot;%1&quot; from %2.</source>
+        <translation>« %1 » rattachée à %2.</translation>
+    </message>
+    <message>
+        <source>nothing (a root)</source>
+        <translation>rien (une racine)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already hangs there.</source>
+        <translation>« %1 » est déjà rattachée là.</translation>
+    </message>
+    <message>
+        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
+        <translation>insertKeys : le clip n’a aucune articulation avec des clés ; donnez l’option « joints »</translation>
+    </message>
+    <message>
+        <source>Inserted keys at %1 s.</source>
+        <translation>Clés insérées à %1 s.</translation>
+    </message>
+    <message>
+        <source>The keys are already there.</source>
+        <translation>Les clés sont déjà là.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed %n texture path(s).</source>
+        <translation>
+            <numerusform>%n chemin de texture modifié.</numerusform>
+            <numerusform>%n chemins de texture modifiés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No texture path changed.</source>
+        <translation>Aucun chemin de texture modifié.</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Supprimé.</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete.</source>
+        <translation>Rien de sélectionné à supprimer.</translation>
+    </message>
+    <message>
+        <source>Select two meshes or more to merge.</source>
+        <translation>Sélectionnez au moins deux maillages à fusionner.</translation>
+    </message>
+    <message>
+        <source>Merged the meshes.</source>
+        <translation>Maillages fusionnés.</translation>
+    </message>
+    <message>
+        <source>Select faces of one mesh to split them off.</source>
+        <translation>Sélectionnez des faces d’un maillage pour les séparer.</translation>
+    </message>
+    <message>
+        <source>Split the selected faces off.</source>
+        <translation>Faces sélectionnées séparées.</translation>
+    </message>
+    <message>
+        <source>The selection cannot be split off.</source>
+        <translation>La sélection ne peut pas être séparée.</translation>
+    </message>
+    <message>
+        <source>No mesh has more than one part.</source>
+        <translation>Aucun maillage n’a plus d’une partie.</translation>
+    </message>
+    <message>
+        <source>Split into Loose Parts</source>
+        <translation>Séparer en parties disjointes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split %n mesh(es) into their parts.</source>
+        <translation>
+            <numerusform>%n maillage séparé en ses parties.</numerusform>
+            <numerusform>%n maillages séparés en leurs parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flipped the winding.</source>
+        <translation>Ordre des sommets inversé.</translation>
+    </message>
+    <message>
+        <source>No triangles to flip.</source>
+        <translation>Aucun triangle à inverser.</translation>
+    </message>
+    <message>
+        <source>Flipped the normals.</source>
+        <translation>Normales inversées.</translation>
+    </message>
+    <message>
+        <source>The meshes have no normals.</source>
+        <translation>Les maillages n’ont pas de normales.</translation>
+    </message>
+    <message>
+        <source>Recomputed the normals.</source>
+        <translation>Normales recalculées.</translation>
+    </message>
+    <message>
+        <source>The normals are already so.</source>
+        <translation>Les normales sont déjà ainsi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away.</source>
+        <translation>
+            <numerusform>%n sommet supprimé par soudure.</numerusform>
+            <numerusform>%n sommets supprimés par soudure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld.</source>
+        <translation>Aucun sommet à souder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welded %n vertices away; %1.</source>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n sommet supprimé par soudure ; %1.</numerusform>
+            <numerusform>%n sommets supprimés par soudure ; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1.</source>
+        <translation>Aucun sommet à souder : %1.</translation>
+    </message>
+    <message>
+        <source>No vertices to weld: %1. Weld by position only to merge them.</source>
+        <translation>Aucun sommet à souder : %1. Soudez par position seulement pour les fusionner.</translation>
+    </message>
+    <message>
+        <source>Unwelded the vertices.</source>
+        <translation>Sommets dissociés.</translation>
+    </message>
+    <message>
+        <source>Every corner already has its own vertex.</source>
+        <translation>Chaque coin a déjà son propre sommet.</translation>
+    </message>
+    <message>
+        <source>nothing is selected (select with doc.select)</source>
+        <translation>rien n’est sélectionné (sélectionnez avec doc.select)</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>maillage</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>articulation</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>matériau</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>animation</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>doit être entre %1 et %2, pas %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, not %2</source>
+        <translation>doit valoir au moins %1, pas %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, not %2</source>
+        <translation>doit valoir au plus %1, pas %2</translation>
+    </message>
+    <message>
+        <source>expects true or false</source>
+        <translation>attend true ou false</translation>
+    </message>
+    <message>
+        <source>expects a whole number</source>
+        <translation>attend un nombre entier</translation>
+    </message>
+    <message>
+        <source>expects a number</source>
+        <translation>attend un nombre</translation>
+    </message>
+    <message>
+        <source>expects a finite number</source>
+        <translation>attend un nombre fini</translation>
+    </message>
+    <message>
+        <source>expects a string</source>
+        <translation>attend une chaîne</translation>
+    </message>
+    <message>
+        <source>expects one of: %1</source>
+        <translation>attend l’une des valeurs : %1</translation>
+    </message>
+    <message>
+        <source>expects three numbers</source>
+        <translation>attend trois nombres</translation>
+    </message>
+    <message>
+        <source>expects a list of strings</source>
+        <translation>attend une liste de chaînes</translation>
+    </message>
+    <message>
+        <source>expects a %1 name or index</source>
+        <translation>attend un nom ou un indice (%1)</translation>
+    </message>
+    <message>
+        <source>has no %1 at index %2 (the model has %3)</source>
+        <translation>n’a pas d’élément de type %1 à l’indice %2 (le modèle en a %3)</translation>
+    </message>
+    <message>
+        <source>names no %1 &quot;%2&quot;</source>
+        <translation>ne désigne aucun élément de type %1 nommé « %2 »</translation>
+    </message>
+    <message>
+        <source>No operation &quot;%1&quot;</source>
+        <translation>Aucune opération « %1 »</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; %3</source>
+        <translation>%1 : l’option « %2 » %3</translation>
+    </message>
+    <message>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
+        <translation>%1 : pas d’option « %2 » (options possibles : %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>select vertices first</source>
+        <translation>sélectionnez d’abord des sommets</translation>
+    </message>
+    <message>
+        <source>select vertices or faces first</source>
+        <translation>sélectionnez d’abord des sommets ou des faces</translation>
+    </message>
+    <message>
+        <source>select faces first</source>
+        <translation>sélectionnez d’abord des faces</translation>
+    </message>
+    <message>
+        <source>select faces or meshes first</source>
+        <translation>sélectionnez d’abord des faces ou des maillages</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices selected.</source>
+        <translation>
+            <numerusform>%n sommet sélectionné.</numerusform>
+            <numerusform>%n sommets sélectionnés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faces selected.</source>
+        <translation>
+            <numerusform>%n face sélectionnée.</numerusform>
+            <numerusform>%n faces sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joints selected.</source>
+        <translation>
+            <numerusform>%n articulation sélectionnée.</numerusform>
+            <numerusform>%n articulations sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meshes selected.</source>
+        <translation>
+            <numerusform>%n maillage sélectionné.</numerusform>
+            <numerusform>%n maillages sélectionnés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to hide or show.</source>
+        <translation>Rien à masquer ni à afficher.</translation>
+    </message>
+    <message>
+        <source>select a mesh, faces or a material first</source>
+        <translation>sélectionnez d’abord un maillage, des faces ou un matériau</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Hid the selection.</source>
+        <translation>Sélection masquée.</translation>
+    </message>
+    <message>
+        <source>select something to hide</source>
+        <translation>sélectionnez quelque chose à masquer</translation>
+    </message>
+    <message>
+        <source>Isolate</source>
+        <translation>Isoler</translation>
+    </message>
+    <message>
+        <source>Hid everything else.</source>
+        <translation>Tout le reste est masqué.</translation>
+    </message>
+    <message>
+        <source>select something to isolate</source>
+        <translation>sélectionnez quelque chose à isoler</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Everything shown.</source>
+        <translation>Tout est affiché.</translation>
+    </message>
+    <message>
+        <source>nothing is hidden</source>
+        <translation>rien n’est masqué</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n sommet supprimé.</numerusform>
+            <numerusform>%n sommets supprimés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Rien à supprimer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n faces.</source>
+        <translation>
+            <numerusform>%n face supprimée.</numerusform>
+            <numerusform>%n faces supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made a face.</source>
+        <translation>Face créée.</translation>
+    </message>
+    <message>
+        <source>The vertices make no face (on one line or at one position).</source>
+        <translation>Les sommets ne forment aucune face (alignés ou à la même position).</translation>
+    </message>
+    <message>
+        <source>select three or four vertices of one mesh</source>
+        <translation>sélectionnez trois ou quatre sommets d’un même maillage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled %n hole(s).</source>
+        <translation>
+            <numerusform>%n trou rempli.</numerusform>
+            <numerusform>%n trous remplis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No holes to fill.</source>
+        <translation>Aucun trou à remplir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n vertices away.</source>
+        <translation>
+            <numerusform>%n sommet supprimé par fusion.</numerusform>
+            <numerusform>%n sommets supprimés par fusion.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vertices are already one.</source>
+        <translation>Les sommets n’en font déjà qu’un.</translation>
+    </message>
+    <message>
+        <source>the selection names a mesh that is not there</source>
+        <translation>la sélection désigne un maillage qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>the selection names a vertex that is not there</source>
+        <translation>la sélection désigne un sommet qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>select two vertices or more</source>
+        <translation>sélectionnez au moins deux sommets</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n degenerate triangle(s)</source>
+        <translation>
+            <numerusform>%n triangle dégénéré supprimé</numerusform>
+            <numerusform>%n triangles dégénérés supprimés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n unused vertices.</source>
+        <translation>
+            <numerusform> et %n sommet inutilisé.</numerusform>
+            <numerusform> et %n sommets inutilisés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No degenerate triangles or unused vertices.</source>
+        <translation>Aucun triangle dégénéré ni sommet inutilisé.</translation>
+    </message>
+    <message>
+        <source>Duplicated.</source>
+        <translation>Dupliqué.</translation>
+    </message>
+    <message>
+        <source>Nothing to duplicate.</source>
+        <translation>Rien à dupliquer.</translation>
+    </message>
+    <message>
+        <source>Mirrored.</source>
+        <translation>Symétrie appliquée.</translation>
+    </message>
+    <message>
+        <source>Nothing to mirror.</source>
+        <translation>Rien à symétriser.</translation>
+    </message>
+    <message>
+        <source>Subdivided.</source>
+        <translation>Subdivisé.</translation>
+    </message>
+    <message>
+        <source>Nothing to subdivide.</source>
+        <translation>Rien à subdiviser.</translation>
+    </message>
+    <message>
+        <source>extrude: the distance must be a finite number</source>
+        <translation>extrude : la distance doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>Extruded.</source>
+        <translation>Extrudé.</translation>
+    </message>
+    <message>
+        <source>Nothing to extrude.</source>
+        <translation>Rien à extruder.</translation>
+    </message>
+    <message>
+        <source>addPrimitive: the size must be a positive number</source>
+        <translation>addPrimitive : la taille doit être un nombre positif</translation>
+    </message>
+    <message>
+        <source>addPrimitive: segments must be 3 to 512</source>
+        <translation>addPrimitive : les segments doivent être entre 3 et 512</translation>
+    </message>
+    <message>
+        <source>Added a primitive.</source>
+        <translation>Primitive ajoutée.</translation>
+    </message>
+    <message>
+        <source>Nothing added.</source>
+        <translation>Rien d’ajouté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Normalized the weights of %n vertices.</source>
+        <translation>
+            <numerusform>Poids de %n sommet normalisés.</numerusform>
+            <numerusform>Poids de %n sommets normalisés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every vertex&apos;s weights already sum to one.</source>
+        <translation>Les poids de chaque sommet font déjà un.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices had more influences: kept the largest.</source>
+        <translation>
+            <numerusform>%n sommet avait plus d’influences : les plus grandes sont gardées.</numerusform>
+            <numerusform>%n sommets avaient plus d’influences : les plus grandes sont gardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex has more than %1 influences.</source>
+        <translation>Aucun sommet n’a plus de %1 influences.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n unused joint(s).</source>
+        <translation>
+            <numerusform>%n articulation inutilisée supprimée.</numerusform>
+            <numerusform>%n articulations inutilisées supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every joint is used.</source>
+        <translation>Toutes les articulations sont utilisées.</translation>
+    </message>
+    <message>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
+        <translation>renameJoints : l’option « pattern » n’est pas une expression régulière valide : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %n joint(s).</source>
+        <translation>
+            <numerusform>%n articulation renommée.</numerusform>
+            <numerusform>%n articulations renommées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No joint name matches.</source>
+        <translation>Aucun nom d’articulation ne correspond.</translation>
+    </message>
+    <message>
+        <source>the model is empty</source>
+        <translation>le modèle est vide</translation>
+    </message>
+    <message>
+        <source>Scale by %1</source>
+        <translation>Mettre à l’échelle par %1</translation>
+    </message>
+    <message>
+        <source>Scaled by %1.</source>
+        <translation>Mis à l’échelle par %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to scale.</source>
+        <translation>Rien à mettre à l’échelle.</translation>
+    </message>
+    <message>
+        <source>The model has no height to scale.</source>
+        <translation>Le modèle n’a pas de hauteur à mettre à l’échelle.</translation>
+    </message>
+    <message>
+        <source>Scale to Height %1</source>
+        <translation>Mettre à la hauteur %1</translation>
+    </message>
+    <message>
+        <source>Scaled the whole model by %1 to a height of %2.</source>
+        <translation>Modèle entier mis à l’échelle par %1 à une hauteur de %2.</translation>
+    </message>
+    <message>
+        <source>Already that height.</source>
+        <translation>Déjà à cette hauteur.</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <source>Rotated.</source>
+        <translation>Tourné.</translation>
+    </message>
+    <message>
+        <source>Nothing to rotate.</source>
+        <translation>Rien à tourner.</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Translation</translation>
+    </message>
+    <message>
+        <source>Moved.</source>
+        <translation>Déplacé.</translation>
+    </message>
+    <message>
+        <source>Nothing to move.</source>
+        <translation>Rien à déplacer.</translation>
+    </message>
+    <message>
+        <source>Y-up to Z-up</source>
+        <translation>Y vers le haut en Z vers le haut</translation>
+    </message>
+    <message>
+        <source>Turned Z-up.</source>
+        <translation>Tourné en Z vers le haut.</translation>
+    </message>
+    <message>
+        <source>Nothing to turn.</source>
+        <translation>Rien à tourner.</translation>
+    </message>
+    <message>
+        <source>Z-up to Y-up</source>
+        <translation>Z vers le haut en Y vers le haut</translation>
+    </message>
+    <message>
+        <source>Turned Y-up.</source>
+        <translation>Tourné en Y vers le haut.</translation>
+    </message>
+    <message>
+        <source>The model has no geometry.</source>
+        <translation>Le modèle n’a pas de géométrie.</translation>
+    </message>
+    <message>
+        <source>Drop to Ground</source>
+        <translation>Poser au sol</translation>
+    </message>
+    <message>
+        <source>Dropped to the ground.</source>
+        <translation>Posé au sol.</translation>
+    </message>
+    <message>
+        <source>Already on the ground.</source>
+        <translation>Déjà au sol.</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centrer</translation>
+    </message>
+    <message>
+        <source>Centred.</source>
+        <translation>Centré.</translation>
+    </message>
+    <message>
+        <source>Already centred.</source>
+        <translation>Déjà centré.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Aucun problème trouvé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n problème trouvé.</numerusform>
+            <numerusform>%n problèmes trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>%1 : aucune articulation : donnez l’option « joint » ou sélectionnez une articulation</translation>
+    </message>
+    <message numerus="yes">
+        <source>New weights on %n vertices.</source>
+        <translation>
+            <numerusform>Nouveaux poids sur %n sommet.</numerusform>
+            <numerusform>Nouveaux poids sur %n sommets.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No vertex&apos;s weights changed.</source>
+        <translation>Les poids d’aucun sommet n’ont changé.</translation>
+    </message>
+    <message>
+        <source>Assign Weights</source>
+        <translation>Assigner les poids</translation>
+    </message>
+    <message>
+        <source>Remove Influence</source>
+        <translation>Supprimer l’influence</translation>
+    </message>
+    <message>
+        <source>Single Influence</source>
+        <translation>Influence unique</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Poids automatiques</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Symétriser les poids</translation>
+    </message>
+    <message>
+        <source>welded %1 vertices away; %2</source>
+        <translation>%1 sommets supprimés par soudure ; %2</translation>
+    </message>
+    <message>
+        <source>vertex order optimized: average cache miss ratio %1 before, %2 after</source>
+        <translation>ordre des sommets optimisé : taux moyen de défauts de cache %1 avant, %2 après</translation>
+    </message>
+    <message>
+        <source>normals</source>
+        <translation>normales</translation>
+    </message>
+    <message>
+        <source>tangents</source>
+        <translation>tangentes</translation>
+    </message>
+    <message>
+        <source>bitangents</source>
+        <translation>bitangentes</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>blend weights</source>
+        <translation>poids de mélange</translation>
+    </message>
+    <message>
+        <source>custom attributes</source>
+        <translation>attributs personnalisés</translation>
+    </message>
+    <message>
+        <source>IQE smoothing</source>
+        <translation>lissage IQE</translation>
+    </message>
+    <message>
+        <source>morph targets</source>
+        <translation>cibles de morph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vertices lie within the tolerance of another but differ in %1</source>
+        <translation>
+            <numerusform>%n sommet est dans la tolérance d’un autre mais diffère en %1</numerusform>
+            <numerusform>%n sommets sont dans la tolérance d’un autre mais diffèrent en %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Autosave</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>impossible de créer %1</translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation>impossible de verrouiller %1</translation>
     </message>
 </context>
 <context>
     <name>quarry::BackgroundTask</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BatchConvertDialog</name>
+    <message>
+        <source>Y-up source turned Z-up</source>
+        <translation>source Y vers le haut tournée en Z vers le haut</translation>
+    </message>
+    <message>
+        <source>scale %1</source>
+        <translation>échelle %1</translation>
+    </message>
+    <message>
+        <source>height %1</source>
+        <translation>hauteur %1</translation>
+    </message>
+    <message>
+        <source>winding reversed</source>
+        <translation>ordre des sommets inversé</translation>
+    </message>
+    <message>
+        <source>at most %1 influences</source>
+        <translation>au plus %1 influences</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 i/s</translation>
+    </message>
+    <message>
+        <source>as read</source>
+        <translation>tel que lu</translation>
+    </message>
+    <message>
+        <source>Settings...</source>
+        <translation>Réglages...</translation>
+    </message>
+    <message>
+        <source>Add Files...</source>
+        <translation>Ajouter des fichiers...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Convertir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Batch Convert</source>
+        <translation>Conversion par lots</translation>
+    </message>
+    <message>
+        <source>Folder to write into</source>
+        <translation>Dossier de destination</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Into folder</source>
+        <translation>Dans le dossier</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Files at a time</source>
+        <translation>Fichiers à la fois</translation>
+    </message>
+    <message>
+        <source>Files to Convert</source>
+        <translation>Fichiers à convertir</translation>
+    </message>
+    <message>
+        <source>Folder to Write Into</source>
+        <translation>Dossier de destination</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4</source>
+        <translation>[%1/%2] %3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>[%1/%2] cancelled: %3</source>
+        <translation>[%1/%2] annulé : %3</translation>
+    </message>
+    <message>
+        <source>[%1/%2] FAILED %3</source>
+        <translation>[%1/%2] ÉCHEC %3</translation>
+    </message>
+    <message>
+        <source>Converted %1 of %2 files.</source>
+        <translation>%1 fichiers sur %2 convertis.</translation>
+    </message>
+    <message>
+        <source>&amp;Batch Convert...</source>
+        <translation>Conversion par &amp;lots...</translation>
+    </message>
+    <message>
+        <source>Convert many files into a folder with the same settings</source>
+        <translation>Convertir de nombreux fichiers dans un dossier avec les mêmes réglages</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::BrushActions</name>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Peindre les poids</translation>
+    </message>
+    <message>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
+        <translation>Peindre les poids de l’articulation sélectionnée en glissant avec le bouton gauche (une étape d’annulation par trait)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Soustraire</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Lisser</translation>
+    </message>
+    <message>
+        <source>What the brush does: add, subtract, replace (towards Weight) or smooth</source>
+        <translation>Ce que fait le pinceau : ajouter, soustraire, remplacer (vers le poids) ou lisser</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>Rayon</translation>
+    </message>
+    <message>
+        <source>Brush radius in screen pixels</source>
+        <translation>Rayon du pinceau en pixels d’écran</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>How much a dab changes at its centre</source>
+        <translation>Intensité du changement d’une touche en son centre</translation>
+    </message>
+    <message>
+        <source>Falloff</source>
+        <translation>Atténuation</translation>
+    </message>
+    <message>
+        <source>0: the same strength to the rim; 1: fading smoothly to nothing at the rim</source>
+        <translation>0 : même force jusqu’au bord ; 1 : s’estompe doucement jusqu’à zéro au bord</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>The weight Replace paints towards</source>
+        <translation>Le poids vers lequel peint « Remplacer »</translation>
+    </message>
+    <message>
+        <source>Mirror X</source>
+        <translation>Symétrie X</translation>
+    </message>
+    <message>
+        <source>Paint the mirror image across X too, left joints for right</source>
+        <translation>Peindre aussi l’image miroir selon X, articulations gauches pour droites</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::DiskChanges</name>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Read the file again (one undo step: Undo brings back what the editor had)</source>
+        <translation>Relire le fichier (une étape d’annulation : Annuler rétablit ce que l’éditeur avait)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>&amp;Ignorer</translation>
+    </message>
+    <message>
+        <source>Keep the model as it is in the editor</source>
+        <translation>Garder le modèle tel qu’il est dans l’éditeur</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program.</source>
+        <translation>%1 a été modifié sur le disque par un autre programme.</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed on disk by another program.</source>
+        <translation>%1 a été supprimé ou renommé sur le disque par un autre programme.</translation>
+    </message>
+    <message>
+        <source>Reloading %1</source>
+        <translation>Rechargement de %1</translation>
+    </message>
+    <message>
+        <source>Cannot reload</source>
+        <translation>Rechargement impossible</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 from disk; Undo brings back the model as it was.</source>
+        <translation>%1 rechargé depuis le disque ; Annuler rétablit le modèle tel qu’il était.</translation>
     </message>
 </context>
 <context>
     <name>quarry::Document</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::DocumentFiles</name>
+    <message>
+        <source>Skeleton beside the mesh</source>
+        <translation>Squelette à côté du maillage</translation>
+    </message>
+    <message>
+        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
+        <translation>%1 se trouve à côté de ce maillage. Ouvrir le maillage avec ce squelette ?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Ouvrir un modèle</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>Ouverture de %1</translation>
+    </message>
+    <message>
+        <source>Opening %1 cancelled.</source>
+        <translation>Ouverture de %1 annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with %n warning(s): %1</source>
+        <translation>
+            <numerusform>Ouvert avec %n avertissement : %1</numerusform>
+            <numerusform>Ouvert avec %n avertissements : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 with %n companion file(s)</source>
+        <translation>
+            <numerusform>%1 ouvert avec %n fichier compagnon</numerusform>
+            <numerusform>%1 ouvert avec %n fichiers compagnons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importer un modèle</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Importation de %1</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing to import.</source>
+        <translation>%1 ne contient rien à importer.</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importé</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension.</source>
+        <translation>Quarry ne sait pas écrire %1 : extension inconnue.</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Enregistrement de %1</translation>
+    </message>
+    <message>
+        <source>Saving %1 cancelled; the file is as it was.</source>
+        <translation>Enregistrement de %1 annulé ; le fichier est inchangé.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Saved %1 with warnings: %2</source>
+        <translation>%1 enregistré avec des avertissements : %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>Exportation de %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Exportation annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Exported %1: %2</source>
+        <translation>%1 exporté : %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vider la liste</translation>
     </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
     <message>
         <source>Reverse the winding of every triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser l’ordre des sommets de chaque triangle</translation>
     </message>
     <message>
         <source>Weld vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Souder les sommets</translation>
     </message>
     <message>
         <source>Flip normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser les normales</translation>
     </message>
     <message>
         <source>Normalize weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaliser les poids</translation>
     </message>
     <message>
         <source>Remove unused joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les articulations inutilisées</translation>
     </message>
     <message>
         <source>Drop to ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser au sol</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrer</translation>
     </message>
     <message>
         <source>Strip texture directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer les dossiers des textures</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>By the file&apos;s extension</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après l’extension du fichier</translation>
     </message>
     <message>
         <source>Z (leave the axes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Z (garder les axes)</translation>
     </message>
     <message>
         <source>Y (turn it Z-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Y (tourner en Z vers le haut)</translation>
     </message>
     <message>
         <source>Keep the size</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la taille</translation>
     </message>
     <message>
         <source>Scale by</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l’échelle par</translation>
     </message>
     <message>
         <source>Scale to height</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à la hauteur</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>keep</source>
-        <translation type="unfinished"></translation>
+        <translation>garder</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir...</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Source up axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Axe vertical de la source</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Winding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre des sommets</translation>
     </message>
     <message>
         <source>Influences per vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Influences par sommet</translation>
     </message>
     <message>
         <source>Resample animations to</source>
-        <translation type="unfinished"></translation>
+        <translation>Rééchantillonner les animations à</translation>
     </message>
     <message>
         <source>Texture extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Extension des textures</translation>
     </message>
     <message>
         <source>Fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter vers</translation>
     </message>
     <message>
         <source>Choose a file to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier vers lequel exporter.</translation>
     </message>
     <message>
         <source>Quarry cannot write %1: choose a format or an extension it writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarry ne sait pas écrire %1 : choisissez un format ou une extension qu’il sait écrire.</translation>
+    </message>
+    <message>
+        <source>Optimize vertex order for the GPU</source>
+        <translation>Optimiser l’ordre des sommets pour le GPU</translation>
+    </message>
+    <message>
+        <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
+        <translation>Triangles dans l’ordre du cache de sommets, sommets dans l’ordre de leur première utilisation (meshoptimizer) ; la surface reste la même.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::JointActions</name>
+    <message>
+        <source>Add &amp;Joint...</source>
+        <translation>Ajouter une &amp;articulation...</translation>
+    </message>
+    <message>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
+        <translation>Ajouter une articulation comme racine ou sous l’articulation sélectionnée, à une position saisie ou au centre de la sélection</translation>
+    </message>
+    <message>
+        <source>Add &amp;Attachment Point...</source>
+        <translation>Ajouter un point d’&amp;attache...</translation>
+    </message>
+    <message>
+        <source>Add a leaf joint that no vertex is weighted to, for weapons and tags</source>
+        <translation>Ajouter une articulation terminale sans sommet pondéré, pour les armes et les tags</translation>
+    </message>
+    <message>
+        <source>Add Joint at &amp;Clicked Point</source>
+        <translation>Ajouter une articulation au point &amp;cliqué</translation>
+    </message>
+    <message>
+        <source>Click on the model: a joint goes there, under the selected joint</source>
+        <translation>Cliquez sur le modèle : une articulation y est placée, sous l’articulation sélectionnée</translation>
+    </message>
+    <message>
+        <source>&amp;Move Joint...</source>
+        <translation>&amp;Déplacer l’articulation...</translation>
+    </message>
+    <message>
+        <source>Place a joint in the bind pose, keeping the skin or moving its vertices along</source>
+        <translation>Placer une articulation dans la pose de repos, en gardant la peau ou en déplaçant ses sommets avec elle</translation>
+    </message>
+    <message>
+        <source>Re&amp;parent Joint...</source>
+        <translation>Changer le &amp;parent de l’articulation...</translation>
+    </message>
+    <message>
+        <source>Hang a joint from another, keeping its animated motion</source>
+        <translation>Rattacher une articulation à une autre, en gardant son mouvement animé</translation>
+    </message>
+    <message>
+        <source>Add Attachment Point</source>
+        <translation>Ajouter un point d’attache</translation>
+    </message>
+    <message>
+        <source>Add Joint</source>
+        <translation>Ajouter une articulation</translation>
+    </message>
+    <message>
+        <source>(none: a root)</source>
+        <translation>(aucun : une racine)</translation>
+    </message>
+    <message>
+        <source>Selection&apos;s Centre</source>
+        <translation>Centre de la sélection</translation>
+    </message>
+    <message>
+        <source>Parent&apos;s Position</source>
+        <translation>Position du parent</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>Parent :</translation>
+    </message>
+    <message>
+        <source>Position (model space):</source>
+        <translation>Position (espace du modèle) :</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Déplacer l’articulation</translation>
+    </message>
+    <message>
+        <source>Keep the skin where it is (rebind)</source>
+        <translation>Garder la peau en place (relier à nouveau)</translation>
+    </message>
+    <message>
+        <source>Off: the vertices weighted to the joint move with it</source>
+        <translation>Désactivé : les sommets pondérés sur l’articulation se déplacent avec elle</translation>
+    </message>
+    <message>
+        <source>Move the joints below it too</source>
+        <translation>Déplacer aussi les articulations en dessous</translation>
+    </message>
+    <message>
+        <source>Joint:</source>
+        <translation>Articulation :</translation>
+    </message>
+    <message>
+        <source>Move by (model space):</source>
+        <translation>Déplacer de (espace du modèle) :</translation>
+    </message>
+    <message>
+        <source>Rotate about X, Y, Z:</source>
+        <translation>Rotation autour de X, Y, Z :</translation>
+    </message>
+    <message>
+        <source>Reparent Joint</source>
+        <translation>Changer le parent de l’articulation</translation>
+    </message>
+    <message>
+        <source>New parent:</source>
+        <translation>Nouveau parent :</translation>
     </message>
 </context>
 <context>
     <name>quarry::JointsView</name>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillage</translation>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommet</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Articulation</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Parent</translation>
     </message>
     <message>
         <source>Bind pose</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose de repos</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(racine)</translation>
     </message>
     <message>
         <source>No joint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune articulation.</translation>
     </message>
     <message>
         <source>%1 weighted vertices (the first %2 listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sommets pondérés (les %2 premiers listés)</translation>
     </message>
     <message numerus="yes">
-        <source>%n weighted vertex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln weighted vertex(es)</source>
+        <translation>
+            <numerusform>%Ln sommet pondéré</numerusform>
+            <numerusform>%Ln sommets pondérés</numerusform>
         </translation>
     </message>
 </context>
@@ -2087,2020 +3811,2705 @@ With no subcommand, opens the editor on the given files.</source>
     <name>quarry::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;About Quarry</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Quarry</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quarry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened with %n warning(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Model As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quarry cannot write %1: unknown extension.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - Quarry</translation>
     </message>
     <message>
         <source>About Quarry</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Quarry</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;An editor for game model assets: IQE, IQM, QuickModel and XMF, with import of the common interchange formats through Assimp.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skeleton beside the mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies beside this mesh. Open the mesh with this skeleton?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Quarry %1&lt;/h3&gt;&lt;p&gt;Un éditeur de modèles pour jeux : IQE, IQM, QuickModel et XMF, avec l’importation des formats d’échange courants par Assimp.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ready. Open a model with File &gt; Open or drop one here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt. Ouvrez un modèle avec Fichier &gt; Ouvrir ou déposez-en un ici.</translation>
     </message>
     <message>
         <source>Start an empty model</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer un modèle vide</translation>
     </message>
     <message>
         <source>Open a model; choose an XMF mesh with its skeleton, animations and materials together</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un modèle ; choisissez un maillage XMF avec son squelette, ses animations et ses matériaux ensemble</translation>
     </message>
     <message>
         <source>&amp;Import...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer...</translation>
     </message>
     <message>
         <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à ce modèle les maillages, matériaux, articulations et animations d’un autre fichier</translation>
     </message>
     <message>
         <source>Save the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le modèle</translation>
     </message>
     <message>
         <source>Save the model under another name or format</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le modèle sous un autre nom ou format</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter...</translation>
     </message>
     <message>
         <source>Write a converted copy (axis, size, winding, influences, frame rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire une copie convertie (axes, taille, ordre des sommets, influences, fréquence d’images)</translation>
     </message>
     <message>
         <source>Close this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer cette fenêtre</translation>
     </message>
     <message>
         <source>Close every window and quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer toutes les fenêtres et quitter</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
         <source>Select every mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner tous les maillages</translation>
     </message>
     <message>
         <source>&amp;Deselect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Désélectionner</translation>
     </message>
     <message>
         <source>Select nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien sélectionner</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences...</translation>
     </message>
     <message>
         <source>Change the editor&apos;s preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer les préférences de l’éditeur</translation>
     </message>
     <message>
         <source>&amp;Docks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Docks</translation>
     </message>
     <message>
         <source>&amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Dis&amp;position</translation>
     </message>
     <message>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
         <source>Put every dock back where it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre chaque dock à sa place de départ</translation>
     </message>
     <message>
         <source>&amp;Save Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la disposition</translation>
     </message>
     <message>
         <source>Layout saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition enregistrée.</translation>
     </message>
     <message>
         <source>Remember the current dock layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoriser la disposition actuelle des docks</translation>
     </message>
     <message>
         <source>Restore Saved La&amp;yout</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer la disposition enre&amp;gistrée</translation>
     </message>
     <message>
         <source>No saved layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune disposition enregistrée.</translation>
     </message>
     <message>
         <source>Go back to the remembered dock layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la disposition mémorisée des docks</translation>
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèle</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimation</translation>
     </message>
     <message>
         <source>&amp;Current Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation &amp;courante</translation>
     </message>
     <message>
         <source>Bind Pose</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose de repos</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>List every command&apos;s shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister le raccourci de chaque commande</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Arborescence</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériaux</translation>
     </message>
     <message>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Articulations</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n mesh(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n material(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n joint(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n animation(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n shape(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n vertex(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n face(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Validation</translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de sélectionné</translation>
     </message>
     <message>
         <source>Selected: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1 cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %1 with %n companion file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds nothing to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1 cancelled; the file is as it was.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection : %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <source>Autosave failed: %1 (%2)</source>
+        <translation>Échec de l’enregistrement automatique : %1 (%2)</translation>
     </message>
     <message>
-        <source>Exported %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot restore</source>
+        <translation>Restauration impossible</translation>
     </message>
     <message>
-        <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <source>Restored %1 as it was at %2; not saved yet.</source>
+        <translation>%1 restauré tel qu’il était à %2 ; pas encore enregistré.</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Run Script...</source>
+        <translation>&amp;Exécuter un script...</translation>
+    </message>
+    <message>
+        <source>Run a Python script on this model as one undoable step</source>
+        <translation>Exécuter un script Python sur ce modèle en une seule étape annulable</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Script</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mesh(es)</source>
+        <translation>
+            <numerusform>%Ln maillage</numerusform>
+            <numerusform>%Ln maillages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln material(s)</source>
+        <translation>
+            <numerusform>%Ln matériau</numerusform>
+            <numerusform>%Ln matériaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln joint(s)</source>
+        <translation>
+            <numerusform>%Ln articulation</numerusform>
+            <numerusform>%Ln articulations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln animation(s)</source>
+        <translation>
+            <numerusform>%Ln animation</numerusform>
+            <numerusform>%Ln animations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shape(s)</source>
+        <translation>
+            <numerusform>%Ln forme</numerusform>
+            <numerusform>%Ln formes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln vertex(es)</source>
+        <translation>
+            <numerusform>%Ln sommet</numerusform>
+            <numerusform>%Ln sommets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln face(s)</source>
+        <translation>
+            <numerusform>%Ln face</numerusform>
+            <numerusform>%Ln faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln clé</numerusform>
+            <numerusform>%Ln clés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>quarry::MaterialsView</name>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <source>Assign to Selected Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Assigner aux maillages sélectionnés</translation>
     </message>
     <message>
         <source>New Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau matériau</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Diffuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Diffuse</translation>
     </message>
     <message>
         <source>Ambient</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambiante</translation>
     </message>
     <message>
         <source>Specular</source>
-        <translation type="unfinished"></translation>
+        <translation>Spéculaire</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Texture maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Textures</translation>
     </message>
     <message>
         <source>(add a map with the button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ajoutez une texture avec le bouton)</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Choose the texture file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le fichier de texture</translation>
     </message>
     <message>
         <source>Material Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du matériau</translation>
     </message>
     <message>
         <source>Choose Texture</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une texture</translation>
     </message>
     <message>
         <source>Images (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>no map</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune texture</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>introuvable</translation>
     </message>
     <message>
         <source>%1
 %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 × %3</translation>
     </message>
     <message>
         <source>material%1</source>
-        <translation type="unfinished"></translation>
+        <translation>matériau%1</translation>
     </message>
 </context>
 <context>
     <name>quarry::ModelOperations</name>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Delete the selected objects or faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les objets ou faces sélectionnés</translation>
     </message>
     <message>
         <source>&amp;Merge Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fusionner les maillages</translation>
     </message>
     <message>
         <source>Merge the selected meshes into one</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les maillages sélectionnés en un seul</translation>
     </message>
     <message>
         <source>Split by &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Scinder selon la &amp;sélection</translation>
     </message>
     <message>
         <source>Move the selected faces into a mesh of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les faces sélectionnées dans un maillage à part</translation>
     </message>
     <message>
         <source>Split into &amp;Loose Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer en parties dis&amp;jointes</translation>
     </message>
     <message>
         <source>Make each connected part of the selected meshes a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire de chaque partie connexe des maillages sélectionnés un maillage</translation>
     </message>
     <message>
         <source>Flip &amp;Winding</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser l’&amp;ordre des sommets</translation>
     </message>
     <message>
         <source>Reverse the triangle winding of the selected meshes (all when none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser l’ordre des sommets des triangles des maillages sélectionnés (tous si aucun)</translation>
     </message>
     <message>
         <source>Flip &amp;Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser les &amp;normales</translation>
     </message>
     <message>
         <source>Point the normals of the selected meshes (all when none) the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner les normales des maillages sélectionnés (tous si aucun)</translation>
     </message>
     <message>
         <source>&amp;Recompute Normals...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recalculer les normales...</translation>
     </message>
     <message>
         <source>Recompute normals by smoothing angle or by the IQE smoothing groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer les normales selon un angle de lissage ou les groupes de lissage IQE</translation>
     </message>
     <message>
         <source>W&amp;eld Vertices...</source>
-        <translation type="unfinished"></translation>
+        <translation>So&amp;uder les sommets...</translation>
     </message>
     <message>
         <source>Merge vertices that agree in every attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les sommets identiques dans chaque attribut</translation>
     </message>
     <message>
         <source>&amp;Unweld Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dissocier les sommets</translation>
     </message>
     <message>
         <source>Give every triangle corner its own vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner à chaque coin de triangle son propre sommet</translation>
     </message>
     <message>
         <source>&amp;Scale...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l’éc&amp;helle...</translation>
     </message>
     <message>
         <source>Scale the model by a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre le modèle à l’échelle par un facteur</translation>
     </message>
     <message>
         <source>Scale to &amp;Height...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à la hauteu&amp;r...</translation>
     </message>
     <message>
         <source>Scale the model so it stands a given height</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre le modèle à l’échelle pour qu’il ait une hauteur donnée</translation>
     </message>
     <message>
         <source>R&amp;otate...</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;otation...</translation>
     </message>
     <message>
         <source>Rotate the model about the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le modèle autour de l’origine</translation>
     </message>
     <message>
         <source>&amp;Translate...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Translation...</translation>
     </message>
     <message>
         <source>Move the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le modèle</translation>
     </message>
     <message>
         <source>Y-up to &amp;Z-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Y vers le haut en &amp;Z vers le haut</translation>
     </message>
     <message>
         <source>Turn a Y-up model Z-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner un modèle Y vers le haut en Z vers le haut</translation>
     </message>
     <message>
         <source>Z-up to &amp;Y-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Z vers le haut en &amp;Y vers le haut</translation>
     </message>
     <message>
         <source>Turn a Z-up model Y-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner un modèle Z vers le haut en Y vers le haut</translation>
     </message>
     <message>
         <source>&amp;Drop to Ground</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poser au sol</translation>
     </message>
     <message>
         <source>Move the model so its lowest point is at Z = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le modèle pour que son point le plus bas soit à Z = 0</translation>
     </message>
     <message>
         <source>&amp;Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Centrer</translation>
     </message>
     <message>
         <source>Move the model so it is centred on the Z axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le modèle pour qu’il soit centré sur l’axe Z</translation>
     </message>
     <message>
         <source>Normali&amp;ze Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Normali&amp;ser les poids</translation>
     </message>
     <message>
         <source>Scale each vertex&apos;s weights to sum to one</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l’échelle les poids de chaque sommet pour que leur somme fasse un</translation>
     </message>
     <message>
         <source>&amp;Limit Influences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limiter les influences...</translation>
     </message>
     <message>
         <source>Keep each vertex&apos;s largest weights, renormalized</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder les plus grands poids de chaque sommet, renormalisés</translation>
     </message>
     <message>
         <source>Remove Unused &amp;Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les &amp;articulations inutilisées</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les articulations auxquelles aucun sommet n’est pondéré</translation>
     </message>
     <message>
         <source>Rename Joints by &amp;Pattern...</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer les articulations par &amp;motif...</translation>
     </message>
     <message>
         <source>Rename joints with a regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer les articulations avec une expression régulière</translation>
     </message>
     <message>
         <source>Fix Te&amp;xture Paths...</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer les chemins de te&amp;xture...</translation>
     </message>
     <message>
         <source>Strip directories from texture paths or change their extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer les dossiers des chemins de texture ou changer leur extension</translation>
     </message>
     <message>
         <source>&amp;Validate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>Check the model for problems and list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les problèmes du modèle et les lister</translation>
     </message>
     <message>
         <source>&amp;Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maillage</translation>
     </message>
     <message>
         <source>&amp;Transform</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Transformer</translation>
     </message>
     <message>
         <source>&amp;Skeleton and Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing selected to delete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merged the meshes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select two meshes or more to merge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select faces of one mesh to split them off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split the selected faces off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selection cannot be split off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No mesh has more than one part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split into Loose Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Split %n mesh(es) into their parts.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Flipped the winding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No triangles to flip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flipped the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The meshes have no normals.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;quelette et poids</translation>
     </message>
     <message>
         <source>Recompute Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer les normales</translation>
     </message>
     <message>
         <source>Smooth by angle (selected meshes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisser selon l’angle (maillages sélectionnés)</translation>
     </message>
     <message>
         <source>By the IQE smoothing groups (whole model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon les groupes de lissage IQE (modèle entier)</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>Smooth where faces meet at most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recomputed the normals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The normals are already so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weld Vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge vertices closer than (model units):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Welded %n vertices away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertices to weld.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unwelded the vertices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every corner already has its own vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisser là où les faces se rejoignent sous au plus</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l’échelle</translation>
     </message>
     <message>
         <source>Scale factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaled by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to Height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Height (bind pose, along Z):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model has no height to scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale to Height %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scaled by %1 to a height of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already that height.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur d’échelle :</translation>
     </message>
     <message>
         <source>Rotate (degrees about X, then Y, then Z)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to rotate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotation (degrés autour de X, puis Y, puis Z)</translation>
     </message>
     <message>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y-up to Z-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Z-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z-up to Y-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turned Y-up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model has no geometry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop to Ground</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dropped to the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already on the ground.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already centred.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Normalized the weights of %n vertices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every vertex&apos;s weights already sum to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Translation</translation>
     </message>
     <message>
         <source>Limit Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Limiter les influences</translation>
     </message>
     <message>
         <source>Influences per vertex at most:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vertices had more influences: kept the largest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No vertex has more than %1 influences.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n unused joint(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every joint is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Influences par sommet au plus :</translation>
     </message>
     <message>
         <source>Rename Joints by Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer les articulations par motif</translation>
     </message>
     <message>
         <source>Find (regular expression):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher (expression régulière) :</translation>
     </message>
     <message>
         <source>Replace with (\1 for groups):</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer par (\1 pour les groupes) :</translation>
     </message>
     <message>
         <source>Rename Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer les articulations</translation>
     </message>
     <message>
         <source>Not a valid pattern: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Renamed %n joint(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No joint name matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif non valide : %1</translation>
     </message>
     <message>
         <source>Fix Texture Paths</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparer les chemins de texture</translation>
     </message>
     <message>
         <source>Strip directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer les dossiers</translation>
     </message>
     <message>
         <source>keep</source>
-        <translation type="unfinished"></translation>
+        <translation>garder</translation>
     </message>
     <message>
         <source>New extension:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Changed %n texture path(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No texture path changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nouvelle extension :</translation>
     </message>
 </context>
 <context>
     <name>quarry::ModelOverview</name>
     <message>
         <source>No model. Open one with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle. Ouvrez-en un avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
         <source>%1
 %2 meshes, %3 vertices, %4 triangles
 %5 materials, %6 joints, %7 animations, %8 shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 maillages, %3 sommets, %4 triangles
+%5 matériaux, %6 articulations, %7 animations, %8 formes</translation>
     </message>
 </context>
 <context>
     <name>quarry::OutlinerView</name>
     <message>
         <source>Meshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillages</translation>
     </message>
     <message>
         <source>Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériaux</translation>
     </message>
     <message>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Articulations</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>Formes</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>no material</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun matériau</translation>
     </message>
     <message>
         <source>%1 vertices, %2 triangles, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sommets, %2 triangles, %3</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>n° %1</translation>
     </message>
     <message>
         <source>%1 frames at %2 fps%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 images à %2 i/s%3</translation>
     </message>
     <message>
         <source>, loops</source>
-        <translation type="unfinished"></translation>
+        <translation>, en boucle</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Make Root</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire une racine</translation>
+    </message>
+    <message>
+        <source>hidden; %1</source>
+        <translation>masqué ; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln triangle(s) hidden; %1</source>
+        <translation>
+            <numerusform>%Ln triangle masqué ; %1</numerusform>
+            <numerusform>%Ln triangles masqués ; %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>Ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander</translation>
     </message>
     <message>
         <source>Always take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours le prendre</translation>
     </message>
     <message>
         <source>Never take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne jamais le prendre</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>illimité</translation>
     </message>
     <message>
         <source>Recent files listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers récents listés</translation>
     </message>
     <message>
         <source>Skeleton beside an opened XMF mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Squelette à côté d’un maillage XMF ouvert</translation>
     </message>
     <message>
         <source>Undo steps kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes d’annulation conservées</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are written to a recovery file this often, and offered again after a crash</source>
+        <translation>Les modifications non enregistrées sont écrites dans un fichier de récupération à cet intervalle, et proposées à nouveau après un plantage</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Enregistrement automatique toutes les</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Quarry is started again.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Quarry.</translation>
     </message>
 </context>
 <context>
     <name>quarry::PropertiesView</name>
     <message>
         <source>Select an object in the outliner to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un objet dans l’arborescence pour voir ses propriétés.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mesh&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Maillage&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>Material</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériau</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommets</translation>
     </message>
     <message>
         <source>Triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>Triangles</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>position</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normale</translation>
     </message>
     <message>
         <source>tangent</source>
-        <translation type="unfinished"></translation>
+        <translation>tangente</translation>
     </message>
     <message numerus="yes">
         <source>%n texcoord set(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeu de coordonnées de texture</numerusform>
+            <numerusform>%n jeux de coordonnées de texture</numerusform>
         </translation>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur</translation>
     </message>
     <message>
         <source>Streams</source>
-        <translation type="unfinished"></translation>
+        <translation>Flux</translation>
     </message>
     <message>
         <source>Influences</source>
-        <translation type="unfinished"></translation>
+        <translation>Influences</translation>
     </message>
     <message>
         <source>up to %1 per vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à %1 par sommet</translation>
     </message>
     <message>
         <source>not skinned</source>
-        <translation type="unfinished"></translation>
+        <translation>sans habillage</translation>
     </message>
     <message>
         <source>Morph targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cibles de morph</translation>
     </message>
     <message>
         <source>&lt;b&gt;Material&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Matériau&lt;/b&gt;</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <source>Shininess</source>
-        <translation type="unfinished"></translation>
+        <translation>Brillance</translation>
     </message>
     <message>
         <source>Map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texture (%1)</translation>
     </message>
     <message>
         <source>Used by</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé par</translation>
     </message>
     <message numerus="yes">
         <source>%n mesh(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n maillage</numerusform>
+            <numerusform>%n maillages</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Joint&lt;/b&gt; #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Articulation&lt;/b&gt; n° %1</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(racine)</translation>
     </message>
     <message>
         <source>Parent</source>
-        <translation type="unfinished"></translation>
+        <translation>Parent</translation>
     </message>
     <message>
         <source>Bind pose (relative to the parent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose de repos (relative au parent)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Animation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Animation&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Loops</source>
-        <translation type="unfinished"></translation>
+        <translation>En boucle</translation>
     </message>
     <message>
         <source>Frame rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fréquence d’images</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>%1 s, %2 frames</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s, %2 images</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistes</translation>
     </message>
     <message>
         <source>%1 joints, %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 articulations, %2 clés</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shape&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Forme&lt;/b&gt;</translation>
     </message>
     <message>
         <source>sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>sphère</translation>
     </message>
     <message>
         <source>cone</source>
-        <translation type="unfinished"></translation>
+        <translation>cône</translation>
     </message>
     <message>
         <source>cube</source>
-        <translation type="unfinished"></translation>
+        <translation>cube</translation>
     </message>
     <message>
         <source>cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>cylindre</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>lumière</translation>
     </message>
     <message>
         <source>surface</source>
-        <translation type="unfinished"></translation>
+        <translation>surface</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Genre</translation>
     </message>
     <message>
         <source>Control vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de contrôle</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Quarry did not close normally last time. These documents had unsaved changes; each can be restored as it was at its last autosave.</source>
+        <translation>Quarry ne s’est pas fermé normalement la dernière fois. Ces documents avaient des modifications non enregistrées ; chacun peut être restauré tel qu’il était lors de son dernier enregistrement automatique.</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <translation>Enregistré automatiquement</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Demander plus &amp;tard</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RepairActions</name>
+    <message>
+        <source>Select &amp;Connected</source>
+        <translation>Sélectionner les éléments &amp;liés</translation>
+    </message>
+    <message>
+        <source>Select the whole parts the selected vertices or faces are in</source>
+        <translation>Sélectionner les parties entières où se trouvent les sommets ou faces sélectionnés</translation>
+    </message>
+    <message>
+        <source>&amp;Grow Selection</source>
+        <translation>&amp;Étendre la sélection</translation>
+    </message>
+    <message>
+        <source>Add one ring of vertices or faces round the selection</source>
+        <translation>Ajouter un anneau de sommets ou de faces autour de la sélection</translation>
+    </message>
+    <message>
+        <source>S&amp;hrink Selection</source>
+        <translation>&amp;Réduire la sélection</translation>
+    </message>
+    <message>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
+        <translation>Retirer un anneau de sommets ou de faces du bord de la sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Selection</source>
+        <translation>&amp;Inverser la sélection</translation>
+    </message>
+    <message>
+        <source>Select what is not selected, and nothing that is</source>
+        <translation>Sélectionner ce qui n’est pas sélectionné, et rien de ce qui l’est</translation>
+    </message>
+    <message>
+        <source>Select by &amp;Material</source>
+        <translation>Sélectionner par &amp;matériau</translation>
+    </message>
+    <message>
+        <source>Select the meshes with the selection&apos;s material</source>
+        <translation>Sélectionner les maillages ayant le matériau de la sélection</translation>
+    </message>
+    <message>
+        <source>Select &amp;Boundary</source>
+        <translation>Sélectionner les &amp;bords</translation>
+    </message>
+    <message>
+        <source>Select the vertices on the rims of holes</source>
+        <translation>Sélectionner les sommets au bord des trous</translation>
+    </message>
+    <message>
+        <source>Select &amp;Non-Manifold</source>
+        <translation>Sélectionner le &amp;non-manifold</translation>
+    </message>
+    <message>
+        <source>Select the vertices on edges three faces or more share</source>
+        <translation>Sélectionner les sommets des arêtes partagées par trois faces ou plus</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Masquer</translation>
+    </message>
+    <message>
+        <source>Hide the selected faces, or the faces at the selected vertices, or the selected meshes</source>
+        <translation>Masquer les faces sélectionnées, ou les faces des sommets sélectionnés, ou les maillages sélectionnés</translation>
+    </message>
+    <message>
+        <source>I&amp;solate</source>
+        <translation>I&amp;soler</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selection</source>
+        <translation>Masquer tout sauf la sélection</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>&amp;Tout afficher</translation>
+    </message>
+    <message>
+        <source>Show every hidden face</source>
+        <translation>Afficher toutes les faces masquées</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Vertices</source>
+        <translation>Supprimer les &amp;sommets</translation>
+    </message>
+    <message>
+        <source>Delete the selected vertices and the faces that use them</source>
+        <translation>Supprimer les sommets sélectionnés et les faces qui les utilisent</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Faces</source>
+        <translation>Supprimer les &amp;faces</translation>
+    </message>
+    <message>
+        <source>Delete the selected faces and the vertices left unused</source>
+        <translation>Supprimer les faces sélectionnées et les sommets devenus inutilisés</translation>
+    </message>
+    <message>
+        <source>&amp;Make Face</source>
+        <translation>&amp;Créer une face</translation>
+    </message>
+    <message>
+        <source>A face from three selected vertices, or two from four</source>
+        <translation>Une face à partir de trois sommets sélectionnés, ou deux à partir de quatre</translation>
+    </message>
+    <message>
+        <source>Fill &amp;Holes</source>
+        <translation>Remplir les &amp;trous</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selection, or every hole</source>
+        <translation>Fermer les trous passant par la sélection, ou tous les trous</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Centre</source>
+        <translation>Fusionner les sommets au &amp;centre</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to their centre and merge them</source>
+        <translation>Amener les sommets sélectionnés à leur centre et les fusionner</translation>
+    </message>
+    <message>
+        <source>Merge Vertices at &amp;Last Selected</source>
+        <translation>Fusionner les sommets au &amp;dernier sélectionné</translation>
+    </message>
+    <message>
+        <source>Snap the selected vertices to the last one selected and merge them</source>
+        <translation>Amener les sommets sélectionnés sur le dernier sélectionné et les fusionner</translation>
+    </message>
+    <message>
+        <source>C&amp;lean Up</source>
+        <translation>&amp;Nettoyer</translation>
+    </message>
+    <message>
+        <source>Remove degenerate triangles and unused vertices</source>
+        <translation>Supprimer les triangles dégénérés et les sommets inutilisés</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Copy the selected faces or meshes into new meshes</source>
+        <translation>Copier les faces ou maillages sélectionnés dans de nouveaux maillages</translation>
+    </message>
+    <message>
+        <source>Mi&amp;rror...</source>
+        <translation>S&amp;ymétrie...</translation>
+    </message>
+    <message>
+        <source>Add a mirrored copy of the selection or meshes</source>
+        <translation>Ajouter une copie symétrique de la sélection ou des maillages</translation>
+    </message>
+    <message>
+        <source>Su&amp;bdivide</source>
+        <translation>Su&amp;bdiviser</translation>
+    </message>
+    <message>
+        <source>Split each selected face into four</source>
+        <translation>Diviser chaque face sélectionnée en quatre</translation>
+    </message>
+    <message>
+        <source>E&amp;xtrude...</source>
+        <translation>E&amp;xtruder...</translation>
+    </message>
+    <message>
+        <source>Move the selected faces out along their normals, with walls</source>
+        <translation>Sortir les faces sélectionnées le long de leurs normales, avec des parois</translation>
+    </message>
+    <message>
+        <source>Add &amp;Primitive...</source>
+        <translation>Ajouter une &amp;primitive...</translation>
+    </message>
+    <message>
+        <source>Add a cube, sphere, cylinder, cone, plane or torus at the origin</source>
+        <translation>Ajouter un cube, une sphère, un cylindre, un cône, un plan ou un tore à l’origine</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Réparer</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <source>X (across the YZ plane)</source>
+        <translation>X (par rapport au plan YZ)</translation>
+    </message>
+    <message>
+        <source>Y (across the XZ plane)</source>
+        <translation>Y (par rapport au plan XZ)</translation>
+    </message>
+    <message>
+        <source>Z (across the XY plane)</source>
+        <translation>Z (par rapport au plan XY)</translation>
+    </message>
+    <message>
+        <source>Merge the seam on the plane</source>
+        <translation>Fusionner la couture sur le plan</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Axe</translation>
+    </message>
+    <message>
+        <source>Extrude</source>
+        <translation>Extruder</translation>
+    </message>
+    <message>
+        <source>Distance along the normals:</source>
+        <translation>Distance le long des normales :</translation>
+    </message>
+    <message>
+        <source>Add Primitive</source>
+        <translation>Ajouter une primitive</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Cube</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>Sphère</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>Cylindre</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Cône</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Tore</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Size (edge or diameter)</source>
+        <translation>Taille (arête ou diamètre)</translation>
+    </message>
+    <message>
+        <source>Segments round Z</source>
+        <translation>Segments autour de Z</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::SaveAsDialog</name>
+    <message>
+        <source>Save Model As</source>
+        <translation>Enregistrer le modèle sous</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScaleToHeightDialog</name>
+    <message>
+        <source>Scale to Height</source>
+        <translation>Mettre à la hauteur</translation>
+    </message>
+    <message>
+        <source>Current height (bind pose, along Z):</source>
+        <translation>Hauteur actuelle (pose de repos, selon Z) :</translation>
+    </message>
+    <message>
+        <source>New height:</source>
+        <translation>Nouvelle hauteur :</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole model is scaled, with its skeleton and animations, not only the %n selected mesh(es): a skinned mesh scaled alone would no longer fit its skeleton.</source>
+        <translation>
+            <numerusform>Le modèle entier est mis à l’échelle, avec son squelette et ses animations, pas seulement le %n maillage sélectionné : un maillage habillé mis à l’échelle seul ne correspondrait plus à son squelette.</numerusform>
+            <numerusform>Le modèle entier est mis à l’échelle, avec son squelette et ses animations, pas seulement les %n maillages sélectionnés : un maillage habillé mis à l’échelle seul ne correspondrait plus à son squelette.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ScriptDock</name>
+    <message>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python avec le modèle ouvert comme doc et le module quarry : essayez doc.meshes ou doc.run(&quot;flipWinding&quot;).</translation>
+    </message>
+    <message>
+        <source>Run Script...</source>
+        <translation>Exécuter un script...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source># running %1</source>
+        <translation># exécution de %1</translation>
+    </message>
+    <message>
+        <source>Script %1 cancelled.</source>
+        <translation>Script %1 annulé.</translation>
+    </message>
+    <message>
+        <source>Script %1 finished.</source>
+        <translation>Script %1 terminé.</translation>
+    </message>
+    <message>
+        <source>Script %1 failed: see the Script dock.</source>
+        <translation>Échec du script %1 : voir le dock Script.</translation>
+    </message>
+    <message>
+        <source>Run Script</source>
+        <translation>Exécuter un script</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Scripts Python (*.py);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>quarry::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourci</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineActions</name>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Loop Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture en &amp;boucle</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en &amp;arrière</translation>
     </message>
     <message>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en a&amp;vant</translation>
     </message>
     <message>
         <source>Go to &amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller au &amp;début</translation>
     </message>
     <message>
         <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la &amp;fin</translation>
     </message>
     <message>
         <source>&amp;Insert Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Insérer des clés au curseur</translation>
     </message>
     <message>
         <source>&amp;Delete Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer les clés</translation>
     </message>
     <message>
         <source>&amp;Copy Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier les clés</translation>
     </message>
     <message>
         <source>&amp;Paste Keys at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;ller les clés au curseur</translation>
     </message>
     <message>
         <source>Select &amp;All Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner &amp;toutes les clés</translation>
     </message>
     <message>
         <source>&amp;Scale Keys...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre les clés à l’échelle...</translation>
     </message>
     <message>
         <source>Scale Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre les clés à l’échelle</translation>
     </message>
     <message>
         <source>Time factor (2 plays the selection half as fast):</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de temps (2 joue la sélection deux fois moins vite) :</translation>
     </message>
     <message>
         <source>S&amp;nap to Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter aux i&amp;mages</translation>
     </message>
     <message>
         <source>Show Selected &amp;Joints Only</source>
-        <translation type="unfinished"></translation>
+        <translation>N’afficher que les &amp;articulations sélectionnées</translation>
     </message>
     <message>
         <source>Scale Around the &amp;Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l’échelle autour du &amp;curseur</translation>
     </message>
     <message>
         <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre les clés à l’échelle autour du curseur au lieu de la première clé de la sélection</translation>
     </message>
     <message>
         <source>&amp;New Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau clip</translation>
     </message>
     <message>
         <source>&amp;Rename Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer le clip...</translation>
     </message>
     <message>
         <source>Rename Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le clip</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>D&amp;uplicate Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;upliquer le clip</translation>
     </message>
     <message>
         <source>Delete Cli&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;pprimer le clip</translation>
     </message>
     <message>
         <source>Clip &amp;Loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip en &amp;boucle</translation>
     </message>
     <message>
         <source>Set Frame Rate, &amp;Keep Timing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la fréquence, garder la &amp;durée...</translation>
     </message>
     <message>
         <source>Resample the keys at a new frame rate; the clip lasts as long as before</source>
-        <translation type="unfinished"></translation>
+        <translation>Rééchantillonner les clés à une nouvelle fréquence d’images ; le clip dure autant qu’avant</translation>
     </message>
     <message>
         <source>Set Frame Rate, Keep &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la fréquence, garder les &amp;images...</translation>
     </message>
     <message>
         <source>Play the same frames at a new rate: the clip gets faster or slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les mêmes images à une nouvelle fréquence : le clip devient plus rapide ou plus lent</translation>
     </message>
     <message>
         <source>Spli&amp;t Clip at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scinder le clip au curseur</translation>
     </message>
     <message>
         <source>T&amp;rim Clip to Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rogner le clip à une plage...</translation>
     </message>
     <message>
         <source>Trim Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rogner le clip</translation>
     </message>
     <message>
         <source>E&amp;xtract Range to New Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtraire la plage dans un nouveau clip...</translation>
     </message>
     <message>
         <source>Extract Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraire la plage</translation>
     </message>
     <message>
         <source>&amp;Join Another Clip...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joindre un autre clip...</translation>
     </message>
     <message>
         <source>Join Clips</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre les clips</translation>
     </message>
     <message>
         <source>Play this clip after the current one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ce clip après le clip courant :</translation>
     </message>
     <message>
         <source>Re&amp;verse Range...</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;verser la plage...</translation>
     </message>
     <message>
         <source>Reverse Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser la plage</translation>
     </message>
     <message>
         <source>Make Loop &amp;Seamless</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre la boucle &amp;continue</translation>
     </message>
     <message>
         <source>Make the last pose equal the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre la dernière pose égale à la première</translation>
     </message>
     <message>
         <source>C&amp;lip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>_part</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lip</translation>
     </message>
     <message>
         <source>First frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Première image :</translation>
     </message>
     <message>
         <source>Last frame:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière image :</translation>
     </message>
     <message>
         <source>Resample Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rééchantillonner le clip</translation>
     </message>
     <message>
         <source>Change Clip Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la vitesse du clip</translation>
     </message>
     <message>
         <source>Frames per second:</source>
-        <translation type="unfinished"></translation>
+        <translation>Images par seconde :</translation>
+    </message>
+    <message>
+        <source>Loop playback: on (click to play once)</source>
+        <translation>Lecture en boucle : activée (cliquer pour jouer une fois)</translation>
+    </message>
+    <message>
+        <source>Loop playback: off (click to loop)</source>
+        <translation>Lecture en boucle : désactivée (cliquer pour boucler)</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineDock</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de temps</translation>
     </message>
     <message>
         <source>The clip the timeline shows and the viewport plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Le clip que montre la ligne de temps et que joue la vue 3D</translation>
     </message>
     <message>
         <source>Clip</source>
-        <translation type="unfinished"></translation>
+        <translation>Clip</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de lecture</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter</translation>
     </message>
     <message>
         <source>Scale at Cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle au curseur</translation>
     </message>
     <message>
         <source>Selected Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>Articulations sélectionnées</translation>
     </message>
     <message>
         <source>%1 (%2 fps, %3 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 i/s, %3 images)</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Pose de repos</translation>
     </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
     <message>
         <source>No animation: open a model with animations, or add a clip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune animation : ouvrez un modèle avec des animations, ou ajoutez un clip.</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
     </message>
     <message>
         <source>%1 fps · %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i/s · %2 clés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys not moved: the move would have replaced %n key(s)</source>
+        <translation>
+            <numerusform>Clés non déplacées : le déplacement aurait remplacé %n clé</numerusform>
+            <numerusform>Clés non déplacées : le déplacement aurait remplacé %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bind pose shown. The model has %n clip(s): %1.
+Choose one in the clip list above to play it and see its keys.</source>
+        <translation>
+            <numerusform>Pose de repos affichée. Le modèle a %n clip : %1.
+Choisissez-le dans la liste des clips ci-dessus pour le jouer et voir ses clés.</numerusform>
+            <numerusform>Pose de repos affichée. Le modèle a %n clips : %1.
+Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses clés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace Keys</source>
+        <translation>Remplacer les clés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) already on the frames where the moved keys land, in the same channels, would be replaced.</source>
+        <translation>
+            <numerusform>%n clé déjà présente sur les images où arrivent les clés déplacées, dans les mêmes canaux, serait remplacée.</numerusform>
+            <numerusform>%n clés déjà présentes sur les images où arrivent les clés déplacées, dans les mêmes canaux, seraient remplacées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace %n Key(s)</source>
+        <translation>
+            <numerusform>Remplacer %n clé</numerusform>
+            <numerusform>Remplacer %n clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>%n clé déplacée</numerusform>
+            <numerusform>%n clés déplacées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1 ; %n clé sur les mêmes images et canaux remplacée</numerusform>
+            <numerusform>%1 ; %n clés sur les mêmes images et canaux remplacées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1 ; aucune clé remplacée</translation>
     </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
     <message>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Translation</translation>
     </message>
     <message>
         <source>Rotate (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotation (°)</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle</translation>
     </message>
 </context>
 <context>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore vérifié.</translation>
     </message>
     <message>
         <source>Check Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier à nouveau</translation>
     </message>
     <message>
         <source>The model changed: check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle a changé : vérifiez à nouveau.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème trouvé.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) found; click one to select it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problème trouvé ; cliquez dessus pour le sélectionner.</numerusform>
+            <numerusform>%n problèmes trouvés ; cliquez sur l’un d’eux pour le sélectionner.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
+        <translation>Supprimer les triangles dégénérés et les sommets inutilisés du maillage de ce problème</translation>
     </message>
 </context>
 <context>
     <name>quarry::Viewport</name>
     <message>
         <source>OpenGL 3.3 is not available on this display.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL 3.3 n’est pas disponible sur cet affichage.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No 3D view&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Everything else works: the model can be inspected, edited, converted and saved.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pas de vue 3D&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Tout le reste fonctionne : le modèle peut être inspecté, modifié, converti et enregistré.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>Four Views</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Perspective, front, side and top at once (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Perspective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view shown when there is one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit the whole model (A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame Selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit the selection (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>quarry::ViewportActions</name>
     <message>
         <source>Shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombré</translation>
     </message>
     <message>
         <source>Textured</source>
-        <translation type="unfinished"></translation>
+        <translation>Texturé</translation>
     </message>
     <message>
         <source>Wireframe on Shaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Fil de fer sur ombré</translation>
     </message>
     <message>
         <source>Vertex Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs de sommet</translation>
     </message>
     <message>
         <source>UV Checker</source>
-        <translation type="unfinished"></translation>
+        <translation>Damier UV</translation>
+    </message>
+    <message>
+        <source>Wireframe</source>
+        <translation>Fil de fer</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Four Views</source>
+        <translation>Quatre vues</translation>
+    </message>
+    <message>
+        <source>Perspective, front, side and top at once (Space)</source>
+        <translation>Perspective, face, côté et dessus à la fois (Espace)</translation>
+    </message>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Dessus</translation>
+    </message>
+    <message>
+        <source>The view shown when there is one</source>
+        <translation>La vue affichée quand il n’y en a qu’une</translation>
+    </message>
+    <message>
+        <source>Frame All</source>
+        <translation>Tout cadrer</translation>
+    </message>
+    <message>
+        <source>Fit the whole model (A)</source>
+        <translation>Cadrer le modèle entier (A)</translation>
+    </message>
+    <message>
+        <source>Frame Selected</source>
+        <translation>Cadrer la sélection</translation>
+    </message>
+    <message>
+        <source>Fit the selection (F)</source>
+        <translation>Cadrer la sélection (F)</translation>
+    </message>
+    <message>
+        <source>How surfaces are drawn</source>
+        <translation>Comment les surfaces sont dessinées</translation>
+    </message>
+    <message>
+        <source>Back Faces</source>
+        <translation>Faces arrière</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind, so that flipped winding shows</source>
+        <translation>Teinter les faces vues de dos, pour que l’ordre inversé des sommets se voie</translation>
     </message>
     <message>
         <source>Normals</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>Bones</source>
-        <translation type="unfinished"></translation>
+        <translation>Os</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille</translation>
     </message>
     <message>
         <source>Bounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Y Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meshes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Faces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What a click or a box selects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Select: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move snapping step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the move, rotate or scale tool first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boîtes englobantes</translation>
     </message>
     <message>
         <source>Fast Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Navigation rapide</translation>
     </message>
     <message>
         <source>While the view moves, draw large models simplified when full-detail frames are slower than %1 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant que la vue bouge, dessiner les grands modèles simplifiés quand les images complètes sont plus lentes que %1 par seconde</translation>
+    </message>
+    <message>
+        <source>Z Up</source>
+        <translation>Z en haut</translation>
+    </message>
+    <message>
+        <source>Y Up</source>
+        <translation>Y en haut</translation>
+    </message>
+    <message>
+        <source>Which model axis points up on screen</source>
+        <translation>Quel axe du modèle pointe vers le haut à l’écran</translation>
+    </message>
+    <message>
+        <source>Bind Pose</source>
+        <translation>Pose de repos</translation>
+    </message>
+    <message>
+        <source>Show the model in its bind pose instead of the current animation</source>
+        <translation>Afficher le modèle dans sa pose de repos au lieu de l’animation courante</translation>
+    </message>
+    <message>
+        <source>Meshes</source>
+        <translation>Maillages</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Sommets</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Articulations</translation>
+    </message>
+    <message>
+        <source>What a click or a box selects</source>
+        <translation>Ce que sélectionne un clic ou un rectangle</translation>
     </message>
     <message>
         <source>Select Through</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection à travers</translation>
     </message>
     <message>
         <source>Box selection also takes vertices and faces hidden behind surfaces</source>
-        <translation type="unfinished"></translation>
+        <translation>La sélection rectangulaire prend aussi les sommets et faces cachés derrière des surfaces</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélectionner</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Mettre à l’échelle</translation>
+    </message>
+    <message>
+        <source>Snap</source>
+        <translation>Aimanter</translation>
+    </message>
+    <message>
+        <source>Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)</source>
+        <translation>Aimanter les déplacements au pas, les rotations à 15 degrés, les échelles à 0,1 (Ctrl pendant le glissement inverse)</translation>
+    </message>
+    <message>
+        <source>Snap Step</source>
+        <translation>Pas d’aimantation</translation>
+    </message>
+    <message>
+        <source>Move snapping step</source>
+        <translation>Pas d’aimantation des déplacements</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values</source>
+        <translation>Déplacer, tourner (degrés autour de X, puis Y, puis Z) ou mettre à l’échelle selon les valeurs saisies</translation>
+    </message>
+    <message>
+        <source>Choose the move, rotate or scale tool first.</source>
+        <translation>Choisissez d’abord l’outil de déplacement, de rotation ou d’échelle.</translation>
+    </message>
+    <message>
+        <source>View: %1</source>
+        <translation>Vue : %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Rendu : %1</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>Haut : %1</translation>
+    </message>
+    <message>
+        <source>Select: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Mode</source>
+        <translation>&amp;Mode de rendu</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Surimpressions</translation>
+    </message>
+    <message>
+        <source>Vie&amp;ws</source>
+        <translation>&amp;Vues</translation>
     </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Perspective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose an animation to pose: rotating a joint sets a key at the current time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les articulations se posent en les tournant : choisissez l’outil de rotation.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l’échelle</translation>
     </message>
     <message>
         <source>Pose Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser l’articulation</translation>
     </message>
     <message>
         <source>Scale factors must not be zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les facteurs d’échelle ne doivent pas être nuls.</translation>
+    </message>
+    <message>
+        <source>No point picked.</source>
+        <translation>Aucun point choisi.</translation>
+    </message>
+    <message>
+        <source>Joints are placed in the bind pose by moving or rotating them.</source>
+        <translation>Les articulations se placent dans la pose de repos en les déplaçant ou en les tournant.</translation>
+    </message>
+    <message>
+        <source>Place Joint</source>
+        <translation>Placer l’articulation</translation>
+    </message>
+    <message>
+        <source>Click on the model where the point goes; Esc cancels.</source>
+        <translation>Cliquez sur le modèle là où va le point ; Échap annule.</translation>
+    </message>
+    <message>
+        <source>Nothing there: click on the model, or Esc to cancel.</source>
+        <translation>Rien à cet endroit : cliquez sur le modèle, ou Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>Choose the joint to paint: select it in the outliner or the Joints dock.</source>
+        <translation>Choisissez l’articulation à peindre : sélectionnez-la dans l’arborescence ou le dock Articulations.</translation>
+    </message>
+    <message>
+        <source>Paint Weights</source>
+        <translation>Peindre les poids</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightActions</name>
+    <message>
+        <source>&amp;Assign to Joint...</source>
+        <translation>&amp;Assigner à une articulation...</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices a weight of a joint: replace, add or subtract</source>
+        <translation>Donner aux sommets sélectionnés un poids d’une articulation : remplacer, ajouter ou soustraire</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Influence</source>
+        <translation>&amp;Supprimer l’influence</translation>
+    </message>
+    <message>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
+        <translation>Retirer le poids de l’articulation sélectionnée des sommets sélectionnés</translation>
+    </message>
+    <message>
+        <source>&amp;Single Influence</source>
+        <translation>Influence &amp;unique</translation>
+    </message>
+    <message>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
+        <translation>Ne garder que la plus grande influence de chaque sommet (la sélection, ou tous les sommets)</translation>
+    </message>
+    <message>
+        <source>A&amp;utomatic Weights...</source>
+        <translation>Poids au&amp;tomatiques...</translation>
+    </message>
+    <message>
+        <source>Weights from the distance to the bones (the selection, or every vertex)</source>
+        <translation>Poids selon la distance aux os (la sélection, ou tous les sommets)</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror Weights...</source>
+        <translation>Sy&amp;métriser les poids...</translation>
+    </message>
+    <message>
+        <source>Copy weights across an axis, left joints swapped for right</source>
+        <translation>Copier les poids d’un côté d’un axe à l’autre, articulations gauches échangées avec les droites</translation>
+    </message>
+    <message>
+        <source>Select &amp;Influenced...</source>
+        <translation>Sélectionner les &amp;influencés...</translation>
+    </message>
+    <message>
+        <source>Select the vertices the selected joint weights more than a threshold</source>
+        <translation>Sélectionner les sommets que l’articulation sélectionnée pondère au-delà d’un seuil</translation>
+    </message>
+    <message>
+        <source>Select &amp;Unweighted</source>
+        <translation>Sélectionner les &amp;non pondérés</translation>
+    </message>
+    <message>
+        <source>Select the vertices with no weight</source>
+        <translation>Sélectionner les sommets sans poids</translation>
+    </message>
+    <message>
+        <source>Select &amp;Over-Influenced...</source>
+        <translation>Sélectionner les sur-&amp;influencés...</translation>
+    </message>
+    <message>
+        <source>Select the vertices with more than a number of influences</source>
+        <translation>Sélectionner les sommets ayant plus d’un certain nombre d’influences</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>P&amp;oids</translation>
+    </message>
+    <message>
+        <source>Assign to Joint</source>
+        <translation>Assigner à une articulation</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Soustraire</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights to sum to one</source>
+        <translation>Mettre à l’échelle les poids des autres articulations pour que la somme fasse un</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>Articulation</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Automatic Weights</source>
+        <translation>Poids automatiques</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most:</source>
+        <translation>Influences par sommet au plus :</translation>
+    </message>
+    <message>
+        <source>Mirror Weights</source>
+        <translation>Symétriser les poids</translation>
+    </message>
+    <message>
+        <source>X (from +X to -X, or from the selection)</source>
+        <translation>X (de +X vers -X, ou depuis la sélection)</translation>
+    </message>
+    <message>
+        <source>Y (from +Y to -Y, or from the selection)</source>
+        <translation>Y (de +Y vers -Y, ou depuis la sélection)</translation>
+    </message>
+    <message>
+        <source>Z (from +Z to -Z, or from the selection)</source>
+        <translation>Z (de +Z vers -Z, ou depuis la sélection)</translation>
+    </message>
+    <message>
+        <source>Any of these</source>
+        <translation>N’importe lequel</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Axe</translation>
+    </message>
+    <message>
+        <source>Left and right joints named</source>
+        <translation>Articulations gauches et droites nommées</translation>
+    </message>
+    <message>
+        <source>Select Influenced</source>
+        <translation>Sélectionner les influencés</translation>
+    </message>
+    <message>
+        <source>Weight above</source>
+        <translation>Poids au-dessus de</translation>
+    </message>
+    <message>
+        <source>Select Over-Influenced</source>
+        <translation>Sélectionner les sur-influencés</translation>
+    </message>
+    <message>
+        <source>More influences than:</source>
+        <translation>Plus d’influences que :</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeightEditor</name>
+    <message>
+        <source>Normalize</source>
+        <translation>Normaliser</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Assigner</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Soustraire</translation>
+    </message>
+    <message>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
+        <translation>Mettre à l’échelle les poids des autres articulations pour que la somme de chaque sommet fasse un</translation>
+    </message>
+    <message>
+        <source>Give the selected vertices this weight of the joint</source>
+        <translation>Donner aux sommets sélectionnés ce poids de l’articulation</translation>
+    </message>
+    <message>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
+        <translation>Retirer le poids de l’articulation des sommets sélectionnés</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Maillage</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>No vertex selected.</source>
+        <translation>Aucun sommet sélectionné.</translation>
+    </message>
+    <message>
+        <source>%1 selected vertices (the first %2 listed); a typed weight sets all</source>
+        <translation>%1 sommets sélectionnés (les %2 premiers listés) ; un poids saisi s’applique à tous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected vertex(es); a typed weight sets all</source>
+        <translation>
+            <numerusform>%Ln sommet sélectionné ; un poids saisi s’applique à tous</numerusform>
+            <numerusform>%Ln sommets sélectionnés ; un poids saisi s’applique à tous</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>quarry::WeldDialog</name>
+    <message>
+        <source>Weld by position only</source>
+        <translation>Souder par position seulement</translation>
+    </message>
+    <message>
+        <source>Weld Vertices</source>
+        <translation>Souder les sommets</translation>
+    </message>
+    <message>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
+        <translation>Les sommets ne fusionnent que là où chaque attribut concorde (normales, coordonnées de texture, couleurs, poids). Par position seulement, les sommets au même endroit fusionnent et gardent les attributs du premier : les arêtes vives et les coutures de texture sont perdues.</translation>
+    </message>
+    <message>
+        <source>Merge vertices closer than (model units):</source>
+        <translation>Fusionner les sommets plus proches que (unités du modèle) :</translation>
     </message>
 </context>
 <context>
     <name>quarry::assimp</name>
     <message>
         <source>the reader sent back a malformed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>le lecteur a renvoyé une réponse mal formée</translation>
     </message>
     <message>
         <source>reading took longer than %1 seconds and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>la lecture a pris plus de %1 secondes et a été arrêtée</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune raison donnée</translation>
     </message>
     <message>
         <source>the reader crashed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le lecteur a planté (%1)</translation>
     </message>
     <message>
         <source>the reader stopped without a result (exit code %1); the file may need more memory than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>le lecteur s’est arrêté sans résultat (code de sortie %1) ; le fichier demande peut-être plus de mémoire que permis</translation>
     </message>
     <message>
         <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
-        <translation type="unfinished"></translation>
+        <translation>le maillage habillé « %1 » est montré par plusieurs nœuds ; il est importé une fois</translation>
     </message>
     <message>
         <source>mesh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maillage %1</translation>
     </message>
     <message>
         <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
-        <translation type="unfinished"></translation>
+        <translation>os %1 : sa matrice de décalage n’est pas inversible ; la pose de repos du nœud est utilisée</translation>
     </message>
     <message>
         <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
-        <translation type="unfinished"></translation>
+        <translation>os %1 : les maillages ne s’accordent pas sur sa pose de repos ; celle du premier maillage est utilisée</translation>
     </message>
     <message>
         <source>bone %1 has no node in the scene; it becomes a root joint without animation</source>
-        <translation type="unfinished"></translation>
+        <translation>l’os %1 n’a pas de nœud dans la scène ; il devient une articulation racine sans animation</translation>
     </message>
     <message>
         <source>animation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1</translation>
     </message>
     <message>
         <source>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</source>
-        <translation type="unfinished"></translation>
+        <translation>articulation %1 : les nœuds au-dessus du squelette ont une échelle non uniforme ; ses clés sont approchées</translation>
     </message>
     <message>
         <source>animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 : %2 canaux animent des nœuds sans géométrie ni os (caméras, lumières, nœuds vides) et ont été ignorés</translation>
     </message>
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>animation %1 : les canaux de maillage et de morph ne sont pas importés</translation>
     </message>
 </context>
 <context>
     <name>quarry::calxml</name>
     <message>
         <source>&lt;%1&gt; has no %2 attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; n’a pas d’attribut %2</translation>
     </message>
     <message>
         <source>%1 is not a whole number: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un nombre entier : « %2 »</translation>
     </message>
     <message>
         <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=&quot;%2&quot; est hors limites (0 à %3)</translation>
     </message>
     <message>
         <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; demande %2 nombres : « %3 »</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; a plus de %2 nombres : « %3 »</translation>
     </message>
     <message>
         <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande %2 nombres entiers : « %3 »</translation>
     </message>
     <message>
         <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a plus de %2 nombres : « %3 »</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>malformed XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XML mal formé : %1</translation>
     </message>
     <message>
         <source>no elements: not a Cal3D %1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun élément : pas un fichier %1 Cal3D</translation>
     </message>
     <message>
         <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le MAGIC de l’en-tête est « %1 », pas « %2 »</translation>
     </message>
     <message>
         <source>the header is not followed by a &lt;%1&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>l’en-tête n’est pas suivi d’un élément &lt;%1&gt;</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where the &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; trouvé là où l’élément &lt;%2&gt; était attendu</translation>
     </message>
     <message>
         <source>&lt;%1&gt; ends where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; se termine là où un élément &lt;%2&gt; était attendu</translation>
     </message>
     <message>
         <source>found &lt;%1&gt; where a &lt;%2&gt; element was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; trouvé là où un élément &lt;%2&gt; était attendu</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; a un nombre hors de la plage d’un float : « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::key_edits</name>
+    <message>
+        <source>No keys to delete.</source>
+        <translation>Aucune clé à supprimer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n key(s).</source>
+        <translation>
+            <numerusform>%n clé supprimée.</numerusform>
+            <numerusform>%n clés supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No keys to move.</source>
+        <translation>Aucune clé à déplacer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n key(s)</source>
+        <translation>
+            <numerusform>%n clé déplacée</numerusform>
+            <numerusform>%n clés déplacées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n key(s) on the same frames and channels replaced</source>
+        <translation>
+            <numerusform>%1 ; %n clé sur les mêmes images et canaux remplacée</numerusform>
+            <numerusform>%1 ; %n clés sur les mêmes images et canaux remplacées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no keys replaced</source>
+        <translation>%1 ; aucune clé remplacée</translation>
+    </message>
+    <message>
+        <source>The keys stay where they are.</source>
+        <translation>Les clés restent où elles sont.</translation>
+    </message>
+    <message>
+        <source>No keys to copy: the clipboard is as it was.</source>
+        <translation>Aucune clé à copier : le presse-papiers est inchangé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n key(s).</source>
+        <translation>
+            <numerusform>%n clé copiée.</numerusform>
+            <numerusform>%n clés copiées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pasteKeys: no clip to paste into</source>
+        <translation>pasteKeys : aucun clip où coller</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy keys first.</source>
+        <translation>Rien à coller : copiez d’abord des clés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n key(s).</source>
+        <translation>
+            <numerusform>%n clé collée.</numerusform>
+            <numerusform>%n clés collées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted keys were already there.</source>
+        <translation>Les clés collées étaient déjà là.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::operation_support</name>
+    <message>
+        <source>the model has no meshes</source>
+        <translation>le modèle n’a aucun maillage</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton</source>
+        <translation>le modèle n’a pas de squelette</translation>
+    </message>
+    <message>
+        <source>the model has no materials</source>
+        <translation>le modèle n’a aucun matériau</translation>
+    </message>
+    <message>
+        <source>the model has no animations</source>
+        <translation>le modèle n’a aucune animation</translation>
     </message>
 </context>
 <context>
     <name>quarry::qm</name>
     <message>
         <source>the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin du fichier</translation>
     </message>
     <message>
         <source>an unterminated comment</source>
-        <translation type="unfinished"></translation>
+        <translation>un commentaire non terminé</translation>
     </message>
     <message>
         <source>the byte 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>l’octet 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting</name>
+    <message>
+        <source>%1: Quarry cannot write this format</source>
+        <translation>%1 : Quarry ne sait pas écrire ce format</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>maillage</translation>
+    </message>
+    <message>
+        <source>material</source>
+        <translation>matériau</translation>
+    </message>
+    <message>
+        <source>joint</source>
+        <translation>articulation</translation>
+    </message>
+    <message>
+        <source>animation</source>
+        <translation>animation</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>forme</translation>
+    </message>
+    <message>
+        <source>%1: expects whole numbers</source>
+        <translation>%1 : attend des nombres entiers</translation>
+    </message>
+    <message>
+        <source>%1: no index %2 (there are %3)</source>
+        <translation>%1 : pas d’indice %2 (il y en a %3)</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a number</source>
+        <translation>export : « %1 » attend un nombre</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
+        <translation>export : « %1 » attend un nombre positif, pas %2</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects True or False</source>
+        <translation>export : « %1 » attend True ou False</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; expects a string</source>
+        <translation>export : « %1 » attend une chaîne</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
+        <translation>export : « up » attend « z » ou « y »</translation>
+    </message>
+    <message>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
+        <translation>export : « max_influences » attend un nombre entier de 1 à 64</translation>
+    </message>
+    <message>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
+        <translation>export : « smooth_normals » attend un angle de 0 à 180 degrés</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
+    </message>
+    <message>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
+        <translation>export : donnez « scale » ou « height », pas les deux</translation>
+    </message>
+    <message>
+        <source>the document is closed</source>
+        <translation>le document est fermé</translation>
+    </message>
+    <message>
+        <source>no %1 at index %2 (the model has %3)</source>
+        <translation>aucun élément de type %1 à l’indice %2 (le modèle en a %3)</translation>
+    </message>
+    <message>
+        <source>no %1 named &quot;%2&quot;</source>
+        <translation>aucun élément de type %1 nommé « %2 »</translation>
+    </message>
+    <message>
+        <source>a %1 is given by its name or index</source>
+        <translation>un élément de type %1 se donne par son nom ou son indice</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
+        <translation>le maillage « %1 » n’a pas de jeu de coordonnées de texture %2 (il en a %3)</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
+        <translation>le maillage « %1 » n’a pas de sommet %2 (il en a %3)</translation>
+    </message>
+    <message>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
+        <translation>select : « %1 » attend un dict {maillage: [indices]}</translation>
+    </message>
+    <message>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
+        <translation>select : %1 du maillage « %2 »</translation>
+    </message>
+    <message>
+        <source>doc.%1(): a script run in the editor is one undo step and cannot take back its own operations while it runs; undo the whole run afterwards with Edit &gt; Undo</source>
+        <translation>doc.%1() : un script exécuté dans l’éditeur est une seule étape d’annulation et ne peut pas annuler ses propres opérations pendant qu’il tourne ; annulez l’exécution entière ensuite avec Édition &gt; Annuler</translation>
+    </message>
+    <message>
+        <source>Quarry cannot write %1: unknown extension</source>
+        <translation>Quarry ne sait pas écrire %1 : extension inconnue</translation>
+    </message>
+    <message>
+        <source>error: cannot read the script %1</source>
+        <translation>erreur : impossible de lire le script %1</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::scripting::ScriptSession</name>
+    <message>
+        <source>A script is already running.
+</source>
+        <translation>Un script est déjà en cours d’exécution.
+</translation>
+    </message>
+    <message>
+        <source>Cancelled: the document is as it was before.
+</source>
+        <translation>Annulé : le document est tel qu’avant.
+</translation>
+    </message>
+    <message>
+        <source>Script: %1</source>
+        <translation>Script : %1</translation>
+    </message>
+    <message>
+        <source>Run Script %1</source>
+        <translation>Exécuter le script %1</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QItemSelection>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -267,8 +268,9 @@ void JointsView::fillWeights(int joint)
     }
     m_weightSummary->setText(joint < 0 ? tr("No joint.")
                              : total > kMaxWeightRows
-                                 ? tr("%1 weighted vertices (the first %2 listed)").arg(total).arg(kMaxWeightRows)
-                                 : tr("%n weighted vertex(es)", nullptr, int(total)));
+                                 ? tr("%1 weighted vertices (the first %2 listed)")
+                                       .arg(QLocale().toString(qint64(total)), QLocale().toString(qint64(kMaxWeightRows)))
+                                 : tr("%Ln weighted vertex(es)", nullptr, int(total)));
     m_updating = false;
     showSelectedRows();
 }

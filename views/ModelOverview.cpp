@@ -3,6 +3,7 @@
 #include "model/Document.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace quarry {
@@ -28,16 +29,17 @@ ModelOverview::ModelOverview(Document *document, QWidget *parent)
 
 void ModelOverview::refresh()
 {
+    // Counts in the user's locale (digit grouping).
+    auto count = [locale = QLocale()](qsizetype n) { return locale.toString(qint64(n)); };
     const Model &m = m_document->model();
     if (m.isEmpty()) {
         m_label->setText(tr("No model. Open one with File > Open."));
         return;
     }
     m_label->setText(tr("%1\n%2 meshes, %3 vertices, %4 triangles\n%5 materials, %6 joints, %7 animations, %8 shapes")
-                         .arg(m_document->displayName())
-                         .arg(m.meshes.size()).arg(m.vertexCount()).arg(m.triangleCount())
-                         .arg(m.materials.size()).arg(m.skeleton.joints.size())
-                         .arg(m.animations.size()).arg(m.shapes.size()));
+                         .arg(m_document->displayName(), count(m.meshes.size()), count(m.vertexCount()),
+                              count(m.triangleCount()), count(m.materials.size()), count(m.skeleton.joints.size()),
+                              count(m.animations.size()), count(m.shapes.size())));
 }
 
 } // namespace quarry

@@ -8,6 +8,7 @@
 #include <QContextMenuEvent>
 #include <QDropEvent>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QSet>
 
@@ -82,20 +83,24 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         QString material = mesh.material >= 0 && mesh.material < m.materials.size() ? m.materials[mesh.material].name
                                                                                     : tr("no material");
         const QString label
-            = tr("%1 vertices, %2 triangles, %3").arg(mesh.vertexCount()).arg(mesh.triangles.size()).arg(material);
+            = tr("%1 vertices, %2 triangles, %3")
+                  .arg(QLocale().toString(qint64(mesh.vertexCount())), QLocale().toString(qint64(mesh.triangles.size())),
+                       material);
         // The hidden state first, where a narrow column still shows it.
         const qsizetype hidden = m_document->hiddenFaces().value(index).size();
         if (hidden > 0 && hidden >= mesh.triangles.size())
             return tr("hidden; %1").arg(label);
         if (hidden > 0)
-            return tr("%n triangle(s) hidden; %1", nullptr, int(hidden)).arg(label);
+            return tr("%Ln triangle(s) hidden; %1", nullptr, int(hidden)).arg(label);
         return label;
     }
     case ObjectKind::Material: return m.materials[index].texturePath();
     case ObjectKind::Joint: return tr("#%1").arg(index);
     case ObjectKind::Animation: {
         const Animation &a = m.animations[index];
-        return tr("%1 frames at %2 fps%3").arg(a.frameCount()).arg(a.fps).arg(a.loop ? tr(", loops") : QString());
+        return tr("%1 frames at %2 fps%3")
+            .arg(QLocale().toString(qint64(a.frameCount())),
+                 QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest), a.loop ? tr(", loops") : QString());
     }
     case ObjectKind::Shape: return {};
     }
@@ -156,7 +161,7 @@ void OutlinerView::rebuild()
                                 m.shapes.size()};
     for (ObjectKind kind : kKinds) {
         QTreeWidgetItem *g = m_groups[int(kind)];
-        g->setText(1, QString::number(counts[int(kind)]));
+        g->setText(1, QLocale().toString(qint64(counts[int(kind)])));
         g->setHidden(counts[int(kind)] == 0);
     }
     expandAll();

@@ -16,6 +16,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -142,8 +143,8 @@ void PropertiesView::showMesh(int index)
         pushIfChanging(m_document, new SetMeshMaterialCommand(m_document, meshes, material->currentData().toInt()));
     });
     m_form->addRow(tr("Material"), material);
-    addInfo(tr("Vertices"), QString::number(mesh.vertexCount()));
-    addInfo(tr("Triangles"), QString::number(mesh.triangles.size()));
+    addInfo(tr("Vertices"), QLocale().toString(qint64(mesh.vertexCount())));
+    addInfo(tr("Triangles"), QLocale().toString(qint64(mesh.triangles.size())));
     QStringList streams{tr("position")};
     if (!mesh.normals.isEmpty())
         streams << tr("normal");
@@ -237,8 +238,13 @@ void PropertiesView::showAnimation(int index)
     connect(loop, &QCheckBox::toggled, this, commit);
     m_form->addRow(tr("Frame rate"), fps);
     m_form->addRow(QString(), loop);
-    addInfo(tr("Duration"), tr("%1 s, %2 frames").arg(a.duration).arg(a.frameCount()));
-    addInfo(tr("Tracks"), tr("%1 joints, %2 keys").arg(a.tracks.size()).arg(a.keyCount()));
+    // Numbers in the user's locale (1,5 s in German).
+    const QLocale locale;
+    addInfo(tr("Duration"), tr("%1 s, %2 frames")
+                                .arg(locale.toString(double(a.duration), 'g', QLocale::FloatingPointShortest),
+                                     locale.toString(qint64(a.frameCount()))));
+    addInfo(tr("Tracks"),
+            tr("%1 joints, %2 keys").arg(locale.toString(qint64(a.tracks.size())), locale.toString(qint64(a.keyCount()))));
 }
 
 void PropertiesView::showShape(int index)

@@ -11,6 +11,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -193,8 +194,9 @@ void WeightEditor::fill()
     }
     m_summary->setText(total == 0 ? tr("No vertex selected.")
                        : total > kMaxRows
-                           ? tr("%1 selected vertices (the first %2 listed); a typed weight sets all").arg(total).arg(kMaxRows)
-                           : tr("%n selected vertex(es); a typed weight sets all", nullptr, int(total)));
+                           ? tr("%1 selected vertices (the first %2 listed); a typed weight sets all")
+                                 .arg(QLocale().toString(qint64(total)), QLocale().toString(qint64(kMaxRows)))
+                           : tr("%Ln selected vertex(es); a typed weight sets all", nullptr, int(total)));
     m_updating = false;
     updateEnabled();
 }

@@ -1,6 +1,7 @@
 #include "model/operations/KeyEdits.h"
 
 #include "model/Document.h"
+#include "model/Translate.h"
 #include "model/commands/DeleteKeysCommand.h"
 #include "model/commands/PasteKeysCommand.h"
 #include "model/commands/RetimeKeysCommand.h"
@@ -9,7 +10,8 @@
 namespace quarry::key_edits {
 
 using operation_support::push;
-using operation_support::tr;
+// lupdate files this namespace's messages under its own name.
+QUARRY_NAMESPACE_TR("quarry::key_edits")
 
 KeyClipboard &clipboard()
 {

@@ -53,24 +53,34 @@ OperationResult push(Document &document, QUndoCommand *command, const QString &d
     return {true, done, {}};
 }
 
+// Messages written in this namespace: lupdate files them under its name,
+// not under the "quarry" of the tr() above.
 QString needsMeshes(const Document &document)
 {
-    return document.model().meshes.isEmpty() ? tr("the model has no meshes") : QString();
+    return document.model().meshes.isEmpty()
+               ? QCoreApplication::translate("quarry::operation_support", "the model has no meshes")
+               : QString();
 }
 
 QString needsSkeleton(const Document &document)
 {
-    return document.model().skeleton.joints.isEmpty() ? tr("the model has no skeleton") : QString();
+    return document.model().skeleton.joints.isEmpty()
+               ? QCoreApplication::translate("quarry::operation_support", "the model has no skeleton")
+               : QString();
 }
 
 QString needsMaterials(const Document &document)
 {
-    return document.model().materials.isEmpty() ? tr("the model has no materials") : QString();
+    return document.model().materials.isEmpty()
+               ? QCoreApplication::translate("quarry::operation_support", "the model has no materials")
+               : QString();
 }
 
 QString needsAnimation(const Document &document)
 {
-    return document.model().animations.isEmpty() ? tr("the model has no animations") : QString();
+    return document.model().animations.isEmpty()
+               ? QCoreApplication::translate("quarry::operation_support", "the model has no animations")
+               : QString();
 }
 
 int animationIndex(const Document &document, const QVariantMap &options)

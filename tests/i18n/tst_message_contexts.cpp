@@ -7,6 +7,9 @@
 #include "io/iqm/IqmReader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/XmfMesh.h"
+#include "model/Document.h"
+#include "model/operations/KeyEdits.h"
+#include "model/operations/OperationSupport.h"
 #include "model/ops/Validation.h"
 
 #include "xmf/XmfFixtures.h"
@@ -132,6 +135,15 @@ class TestMessageContexts : public QObject
                      QStringLiteral("not a QuickModel: line 1: expected 'model', found 'scene'"), {},
                      [] { return qmRefusal("scene { }"); }});
         list.append({"the end of the file", QStringLiteral("the end of the file"), {}, [] { return qmRefusal("model"); }});
+        // Free functions of nested namespaces of the operations.
+        list.append({"the model has no meshes", QStringLiteral("the model has no meshes"), {}, [] {
+                         Document document;
+                         return operation_support::needsMeshes(document);
+                     }});
+        list.append({"No keys to delete.", QStringLiteral("No keys to delete."), {}, [] {
+                         Document document;
+                         return key_edits::deleteKeys(document, 0, {}).message;
+                     }});
         // Validation, with a count.
         list.append({"Mesh %1: %n degenerate triangles (repeated corners or no area)",
                      QStringLiteral("Mesh \"flat\": 2 degenerate triangles (repeated corners or no area)"),

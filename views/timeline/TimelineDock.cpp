@@ -6,6 +6,7 @@
 #include "views/timeline/TimelineView.h"
 
 #include <QComboBox>
+#include <QLocale>
 #include <QMenu>
 #include <QSignalBlocker>
 #include <QToolBar>
@@ -99,9 +100,9 @@ void TimelineDock::updateClips()
     for (int i = 0; i < list.size(); ++i) {
         const Animation &a = list[i];
         m_clips->addItem(tr("%1 (%2 fps, %3 frames)")
-                             .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name)
-                             .arg(a.fps)
-                             .arg(a.frameCount()),
+                             .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name,
+                                  QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest),
+                                  QLocale().toString(qint64(a.frameCount()))),
                          i);
     }
     m_clips->setCurrentIndex(m_clips->findData(m_document->currentAnimation()));

@@ -5,6 +5,7 @@
 
 #include "model/Document.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollBar>
@@ -300,6 +301,7 @@ void TimelineView::paintRuler(QPainter &p, const QRect &rect) const
             break;
         }
     p.setPen(c.dimText);
+    const QLocale locale;  // seconds as the user writes them (0,5s in German)
     const int firstSec = std::max(0, int(std::floor(xToTime(m_nameWidth) / secStep)));
     for (int i = firstSec;; ++i) {
         const double t = i * secStep;
@@ -309,12 +311,12 @@ void TimelineView::paintRuler(QPainter &p, const QRect &rect) const
         if (x > rect.right())
             break;
         p.drawLine(x, rect.bottom() - 5, x, rect.bottom());
-        p.drawText(x + 3, rect.bottom() - 3, QStringLiteral("%1s").arg(t, 0, 'g', 4));
+        p.drawText(x + 3, rect.bottom() - 3, locale.toString(t, 'g', 4) + QLatin1Char('s'));
     }
     // The cursor's handle with its frame number.
     const double now = m_document->currentTime();
     const int cx = int(std::lround(timeToX(now)));
-    const QString label = QString::number(now * f, 'f', std::abs(now * f - std::round(now * f)) < 1e-3 ? 0 : 1);
+    const QString label = locale.toString(now * f, 'f', std::abs(now * f - std::round(now * f)) < 1e-3 ? 0 : 1);
     const int w = fm.horizontalAdvance(label) + 8;
     const QRect handle(cx - w / 2, rect.top() + 1, w, fm.height() + 2);
     p.setPen(Qt::NoPen);
@@ -372,7 +374,9 @@ void TimelineView::paintNames(QPainter &p) const
     p.setFont(font());
     p.setPen(c.dimText);
     p.drawText(corner.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignBottom,
-               fm.elidedText(tr("%1 fps · %2 keys").arg(a->fps).arg(m_rows.keyCount()), Qt::ElideRight,
+               fm.elidedText(tr("%1 fps · %2 keys")
+                                 .arg(QLocale().toString(double(a->fps), 'g', QLocale::FloatingPointShortest),
+                                      QLocale().toString(qint64(m_rows.keyCount()))), Qt::ElideRight,
                              corner.width()));
     p.fillRect(QRect(0, kHeaderHeight - 1, m_nameWidth, 1), c.gridStrong);
 

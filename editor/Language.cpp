@@ -1,0 +1,43 @@
+#include "editor/Language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace quarry {
+
+QStringList translatedLanguages()
+{
+    // tst_translations checks this list against translations/*.ts.
+    return {QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("fr")};
+}
+
+QLocale interfaceLocale(const QString &language)
+{
+    if (language.isEmpty() || !translatedLanguages().contains(language))
+        return QLocale::system();
+    return QLocale(language);
+}
+
+bool installTranslations(QCoreApplication &app, const QLocale &locale, const QString &directory)
+{
+    auto *quarry = new QTranslator(&app);
+    // An installed copy (beside the executable in ../share/quarry/translations)
+    // before the one built in.
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/quarry/translations");
+    const bool found = (directory == QLatin1String(":/i18n")
+                        && quarry->load(locale, QStringLiteral("quarry"), QStringLiteral("_"), installed))
+                       || quarry->load(locale, QStringLiteral("quarry"), QStringLiteral("_"), directory);
+    if (found)
+        QCoreApplication::installTranslator(quarry);
+    else
+        delete quarry;
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return found;
+}
+
+} // namespace quarry
