@@ -128,21 +128,6 @@ bool serveRequest(int fd, const QString &path, unsigned flags, SceneConversion c
     return true;
 }
 
-bool readAll(int fd, void *data, size_t size)
-{
-    char *p = static_cast<char *>(data);
-    while (size > 0) {
-        const ssize_t n = ::read(fd, p, size);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        size -= size_t(n);
-    }
-    return true;
-}
-
 // The worker's whole life: requests (flags, path) in, answers out, until
 // the editor closes its end or a file fails. The conversion is the same
 // code the editor would run, on containers of the worker's own (no locks,

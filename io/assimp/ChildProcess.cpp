@@ -38,6 +38,21 @@ bool writeAll(int fd, const void *data, size_t size)
     return true;
 }
 
+bool readAll(int fd, void *data, size_t size)
+{
+    char *p = static_cast<char *>(data);
+    while (size > 0) {
+        const ssize_t n = ::read(fd, p, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= size_t(n);
+    }
+    return true;
+}
+
 bool writeRecord(int fd, char type, const void *data, quint64 size)
 {
     char header[kHeader];

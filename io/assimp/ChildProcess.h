@@ -19,7 +19,9 @@ namespace quarry::assimp {
 enum RecordType : char { ProgressRecord = 'P', ErrorRecord = 'E', ModelRecord = 'R', DoneRecord = 'D' };
 constexpr qsizetype kHeader = 1 + 8;
 
+// The whole of `size` bytes, or false.
 bool writeAll(int fd, const void *data, size_t size);
+bool readAll(int fd, void *data, size_t size);
 bool writeRecord(int fd, char type, const void *data, quint64 size);
 
 // No SIGPIPE, stderr to /dev/null, and an address-space limit of what the
