@@ -1,5 +1,7 @@
 #include "editor/Preferences.h"
 
+#include "model/ops/MirrorWeights.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -17,6 +19,9 @@ Preferences Preferences::load()
     p.skeletonBeside = SkeletonBeside(qBound(0, s.value(QStringLiteral("skeletonBeside"), 0).toInt(), 2));
     p.undoLimit = qMax(0, s.value(QStringLiteral("undoLimit"), 0).toInt());
     p.autosaveSeconds = qBound(0, s.value(QStringLiteral("autosaveSeconds"), p.autosaveSeconds).toInt(), 3600);
+    const QString rule = s.value(QStringLiteral("jointSideRule"), p.jointSideRule).toString();
+    if (jointSideRules().contains(rule))
+        p.jointSideRule = rule;
     return p;
 }
 
@@ -28,6 +33,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("skeletonBeside"), int(skeletonBeside));
     s.setValue(QStringLiteral("undoLimit"), undoLimit);
     s.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
+    s.setValue(QStringLiteral("jointSideRule"), jointSideRule);
 }
 
 PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
@@ -36,6 +42,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     , m_skeleton(new QComboBox(this))
     , m_undoLimit(new QSpinBox(this))
     , m_autosave(new QSpinBox(this))
+    , m_sideRule(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences"));
     m_recent->setRange(1, 50);
@@ -57,11 +64,17 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_autosave->setObjectName(QStringLiteral("autosaveSeconds"));
     m_autosave->setToolTip(tr("Unsaved changes are written to a recovery file this often, and offered again "
                               "after a crash"));
+    m_sideRule->addItems(jointSideRules());
+    m_sideRule->setCurrentText(p.jointSideRule);
+    m_sideRule->setObjectName(QStringLiteral("jointSideRule"));
+    m_sideRule->setToolTip(tr("How the names of left and right joints differ, for pasting and mirroring poses "
+                              "(auto: the first rule that finds a partner)"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("Recent files listed"), m_recent);
     form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
     form->addRow(tr("Undo steps kept"), m_undoLimit);
     form->addRow(tr("Autosave every"), m_autosave);
+    form->addRow(tr("Left and right joints"), m_sideRule);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -75,6 +88,7 @@ Preferences PreferencesDialog::preferences() const
     p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
     p.undoLimit = m_undoLimit->value();
     p.autosaveSeconds = m_autosave->value();
+    p.jointSideRule = m_sideRule->currentText();
     return p;
 }
 

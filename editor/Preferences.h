@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QString>
 
 class QComboBox;
 class QSpinBox;
@@ -19,6 +20,9 @@ struct Preferences
     int undoLimit = 0;  // 0 = unlimited
     // Seconds between autosaves of a document with unsaved changes.
     int autosaveSeconds = 60;  // 0 = off
+    // How left and right joints are named, for pasting and mirroring poses
+    // (a rule of jointSideRules(): "auto", ".L/.R", "_l/_r", ...).
+    QString jointSideRule = QStringLiteral("auto");
 
     static Preferences load();
     void save() const;
@@ -37,6 +41,7 @@ private:
     QComboBox *m_skeleton;
     QSpinBox *m_undoLimit;
     QSpinBox *m_autosave;
+    QComboBox *m_sideRule;
 };
 
 } // namespace quarry
