@@ -233,15 +233,24 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
             if (!flat)
                 break;
             glBindVertexArray(gpu->vao);
+            // While the view moves, ghosts draw the coarser triangles the
+            // frame-time budget asks of the mesh itself.
+            const bool reduced = prepareReducedTriangles(*gpu);
+            if (reduced)
+                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->reducedIndexBuffer);
             // Ghosts show no selection: the flag stream is off while they draw.
             if (gpu->hasSelection)
                 glDisableVertexAttribArray(SelectedAttribute);
             m_extra->glVertexAttrib1f(SelectedAttribute, 0);
             flat->setUniformValue("uFlatColor", ghost.color);
             flat->setUniformValue("uBackTint", QVector4D());
-            glDrawElements(GL_TRIANGLES, gpu->indexCount, GL_UNSIGNED_INT, nullptr);
+            const GLsizei count = reduced ? gpu->reducedIndexCount : gpu->indexCount;
+            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, nullptr);
+            m_drawnTriangles += count / 3;
             if (gpu->hasSelection)
                 glEnableVertexAttribArray(SelectedAttribute);
+            if (reduced)
+                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->indexBuffer);
         }
     }
     glBindVertexArray(0);

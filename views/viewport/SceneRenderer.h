@@ -85,7 +85,8 @@ public:
     // Hands in triangles made for a request (ignored where the mesh has
     // changed since). Needs the context current.
     void setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles);
-    // Triangles the last render() drew for meshes (after any reduction).
+    // Triangles the last render() drew for meshes (after any reduction;
+    // onion-skin ghosts included).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
     // Triangles of the model's meshes in all, as uploaded.
     qsizetype totalTriangles() const { return m_totalTriangles; }
