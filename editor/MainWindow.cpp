@@ -23,6 +23,7 @@
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
+#include "views/viewport/PoseActions.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -232,6 +233,7 @@ void MainWindow::createActions()
     // Draw modes, overlays, views and Bind Pose: the viewport toolbar's own actions.
     if (auto *viewport = qobject_cast<Viewport *>(centralWidget()); viewport && viewport->actions()) {
         viewport->actions()->populateViewMenu(m_viewMenu);
+        viewport->poseActions()->populateMenu(m_viewMenu->addMenu(tr("&Posing")));
         m_fileActions.insert(QStringLiteral("saveScreenshot"), addSaveScreenshotAction(m_viewMenu, this));
         m_viewMenu->addSeparator();
     }

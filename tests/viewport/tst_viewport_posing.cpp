@@ -9,6 +9,7 @@
 #include "views/viewport/ViewportWidget.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QTest>
 
 using namespace quarry;
@@ -182,6 +183,12 @@ private Q_SLOTS:
         const QImage plain = m_view->grabFramebuffer();
         onion->setChecked(true);
         QVERIFY(m_view->settings().onion.enabled);
+        // The View menu's Posing holds the same switch.
+        bool inViewMenu = false;
+        for (QMenu *menu : m_window->findChildren<QMenu *>())
+            if (menu->title() == QLatin1String("&Posing"))
+                inViewMenu = menu->actions().contains(onion);
+        QVERIFY(inViewMenu);
         const QImage ghosts = m_view->grabFramebuffer();
         QVERIFY(plain != ghosts);
         onion->setChecked(false);

@@ -132,6 +132,18 @@ void PoseActions::applyOnionSkin()
     m_view->setSettings(s);
 }
 
+void PoseActions::populateMenu(QMenu *menu)
+{
+    menu->addAction(m_autoKey);
+    menu->addAction(m_keyPose);
+    menu->addSeparator();
+    menu->addActions(m_clipboard);
+    menu->addMenu(m_axisMenu);
+    menu->addSeparator();
+    menu->addAction(m_onion);
+    menu->addAction(m_bonesOnly);
+}
+
 void PoseActions::populateToolBar(QToolBar *bar)
 {
     bar->addAction(m_autoKey);

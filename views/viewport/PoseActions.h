@@ -25,6 +25,8 @@ public:
     PoseActions(Document *document, ViewportWidget *view, QWidget *owner);
 
     void populateToolBar(QToolBar *bar);
+    // The same actions in a menu (the View menu's Posing).
+    void populateMenu(QMenu *menu);
     QAction *autoKeyAction() const { return m_autoKey; }
     QAction *keyPoseAction() const { return m_keyPose; }
     QAction *onionSkinAction() const { return m_onion; }

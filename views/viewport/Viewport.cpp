@@ -82,9 +82,9 @@ QWidget *Viewport::createToolBars()
     connect(m_actions, &ViewportActions::statusMessage, this, &Viewport::statusMessage);
     m_actions->populateToolBars(top, bottom);
     (new BrushActions(m_view, m_actions, this))->populateToolBar(brush);
-    auto *poseActions = new PoseActions(m_document, m_view, this);
-    connect(poseActions, &PoseActions::statusMessage, this, &Viewport::statusMessage);
-    poseActions->populateToolBar(pose);
+    m_poseActions = new PoseActions(m_document, m_view, this);
+    connect(m_poseActions, &PoseActions::statusMessage, this, &Viewport::statusMessage);
+    m_poseActions->populateToolBar(pose);
     return host;
 }
 
