@@ -5,8 +5,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -20,7 +24,7 @@ Preferences Preferences::load()
     p.undoLimit = qMax(0, s.value(QStringLiteral("undoLimit"), 0).toInt());
     p.autosaveSeconds = qBound(0, s.value(QStringLiteral("autosaveSeconds"), p.autosaveSeconds).toInt(), 3600);
     const QString rule = s.value(QStringLiteral("jointSideRule"), p.jointSideRule).toString();
-    if (jointSideRules().contains(rule))
+    if (isJointSideRule(rule))
         p.jointSideRule = rule;
     return p;
 }
@@ -43,6 +47,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     , m_undoLimit(new QSpinBox(this))
     , m_autosave(new QSpinBox(this))
     , m_sideRule(new QComboBox(this))
+    , m_leftText(new QLineEdit(this))
+    , m_rightText(new QLineEdit(this))
 {
     setWindowTitle(tr("Preferences"));
     m_recent->setRange(1, 50);
@@ -64,9 +70,30 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_autosave->setObjectName(QStringLiteral("autosaveSeconds"));
     m_autosave->setToolTip(tr("Unsaved changes are written to a recovery file this often, and offered again "
                               "after a crash"));
-    m_sideRule->addItems(jointSideRules());
-    m_sideRule->setCurrentText(p.jointSideRule);
+    for (const QString &rule : jointSideRules())
+        m_sideRule->addItem(rule, rule);
+    m_sideRule->addItem(tr("Custom: swap the texts below"), QStringLiteral("custom"));
     m_sideRule->setObjectName(QStringLiteral("jointSideRule"));
+    m_leftText->setObjectName(QStringLiteral("jointSideLeft"));
+    m_rightText->setObjectName(QStringLiteral("jointSideRight"));
+    m_leftText->setPlaceholderText(tr("left, e.g. Lft"));
+    m_rightText->setPlaceholderText(tr("right, e.g. Rgt"));
+    if (p.jointSideRule.startsWith(QLatin1String("custom:"))) {
+        const QString texts = p.jointSideRule.mid(7);
+        const qsizetype slash = texts.indexOf(QLatin1Char('/'));
+        m_leftText->setText(texts.left(slash));
+        m_rightText->setText(texts.mid(slash + 1));
+        m_sideRule->setCurrentIndex(m_sideRule->count() - 1);
+    } else {
+        m_sideRule->setCurrentIndex(std::max(0, int(m_sideRule->findData(p.jointSideRule))));
+    }
+    auto syncCustom = [this] {
+        const bool custom = m_sideRule->currentIndex() == m_sideRule->count() - 1;
+        m_leftText->setEnabled(custom);
+        m_rightText->setEnabled(custom);
+    };
+    connect(m_sideRule, &QComboBox::currentIndexChanged, this, syncCustom);
+    syncCustom();
     m_sideRule->setToolTip(tr("How the names of left and right joints differ, for pasting and mirroring poses "
                               "(auto: the first rule that finds a partner)"));
     auto *form = new QFormLayout(this);
@@ -75,6 +102,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     form->addRow(tr("Undo steps kept"), m_undoLimit);
     form->addRow(tr("Autosave every"), m_autosave);
     form->addRow(tr("Left and right joints"), m_sideRule);
+    auto *texts = new QHBoxLayout;
+    texts->addWidget(m_leftText);
+    texts->addWidget(m_rightText);
+    form->addRow(QString(), texts);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -88,7 +119,9 @@ Preferences PreferencesDialog::preferences() const
     p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
     p.undoLimit = m_undoLimit->value();
     p.autosaveSeconds = m_autosave->value();
-    p.jointSideRule = m_sideRule->currentText();
+    const QString chosen = m_sideRule->currentData().toString();
+    const QString custom = QStringLiteral("custom:%1/%2").arg(m_leftText->text(), m_rightText->text());
+    p.jointSideRule = chosen != QLatin1String("custom") ? chosen : isJointSideRule(custom) ? custom : QStringLiteral("auto");
     return p;
 }
 

@@ -5,6 +5,7 @@
 #include <QString>
 
 class QComboBox;
+class QLineEdit;
 class QSpinBox;
 
 namespace quarry {
@@ -21,7 +22,8 @@ struct Preferences
     // Seconds between autosaves of a document with unsaved changes.
     int autosaveSeconds = 60;  // 0 = off
     // How left and right joints are named, for pasting and mirroring poses
-    // (a rule of jointSideRules(): "auto", ".L/.R", "_l/_r", ...).
+    // (a rule of jointSideRules(): "auto", ".L/.R", "_l/_r", ..., or
+    // "custom:A/B", the texts A and B swapped).
     QString jointSideRule = QStringLiteral("auto");
 
     static Preferences load();
@@ -42,6 +44,8 @@ private:
     QSpinBox *m_undoLimit;
     QSpinBox *m_autosave;
     QComboBox *m_sideRule;
+    QLineEdit *m_leftText;
+    QLineEdit *m_rightText;
 };
 
 } // namespace quarry

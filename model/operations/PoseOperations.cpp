@@ -57,8 +57,9 @@ OperationOption axisOption()
 
 OperationOption nameRuleOption()
 {
-    return option("name_rule", Type::Choice, QStringLiteral("auto"), "how left and right joints are named",
-                  jointSideRules());
+    return option("name_rule", Type::String, QStringLiteral("auto"),
+                  "how left and right joints are named: auto, .L/.R, _l/_r, Left/Right, L/R, or custom:A/B "
+                  "(the texts A and B swapped)");
 }
 
 int axisIndex(const QVariantMap &options)
@@ -146,8 +147,20 @@ int jointFor(const Skeleton &skeleton, const PoseClipboard &clip, int index)
     return -1;
 }
 
+// Why the name_rule option is not a rule (empty when it is one).
+QString badNameRule(const char *id, const QVariantMap &options)
+{
+    const QString rule = options.value(QStringLiteral("name_rule")).toString();
+    if (isJointSideRule(rule))
+        return {};
+    return tr("%1: option \"name_rule\" expects one of %2 or custom:A/B, not \"%3\"")
+        .arg(QLatin1String(id), jointSideRules().join(QLatin1String(", ")), rule);
+}
+
 OperationResult runPastePose(Document &document, const QVariantMap &options)
 {
+    if (const QString why = badNameRule("pastePose", options); !why.isEmpty())
+        return OperationResult::failure(why);
     const PoseClipboard &clip = poseClipboard();
     if (clip.joints.isEmpty())
         return OperationResult::failure(tr("pastePose: no pose copied: run copyPose first"));
@@ -222,6 +235,8 @@ bool rangeTimes(const Document &document, const Animation &a, const QString &ran
 
 OperationResult runMirrorPose(Document &document, const QVariantMap &options)
 {
+    if (const QString why = badNameRule("mirrorPose", options); !why.isEmpty())
+        return OperationResult::failure(why);
     const Model &model = document.model();
     const int animation = animationIndex(document, options);
     QList<double> times;

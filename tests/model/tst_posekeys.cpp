@@ -287,6 +287,33 @@ private Q_SLOTS:
         QVERIFY(!runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("range"), QStringLiteral("x")}}).ok);
     }
 
+    void aCustomRuleSwapsItsTexts()
+    {
+        Skeleton skeleton;
+        for (const char *name : {"Hips", "ArmLft", "ArmRgt", "LegLft"}) {
+            Joint j;
+            j.name = QString::fromLatin1(name);
+            skeleton.joints << j;
+        }
+        QVERIFY(isJointSideRule(QStringLiteral("custom:Lft/Rgt")));
+        QVERIFY(!isJointSideRule(QStringLiteral("custom:Lft")));
+        QVERIFY(!isJointSideRule(QStringLiteral("custom:/Rgt")));
+        QVERIFY(!isJointSideRule(QStringLiteral("sideways")));
+        QCOMPARE(mirroredJoints(skeleton, QStringLiteral("custom:Lft/Rgt")), (QList<int>{0, 2, 1, 3}));
+        QCOMPARE(mirroredJointName(QStringLiteral("ArmRgt"), QStringLiteral("custom:Lft/Rgt")), QStringLiteral("ArmLft"));
+        Document doc;
+        doc.resetModel(makeSampleModel());
+        doc.setCurrentAnimation(0);
+        QVERIFY(runOperation(doc, QStringLiteral("copyPose")).ok);
+        QVERIFY(runOperation(doc, QStringLiteral("pastePose"),
+                             {{QStringLiteral("mirrored"), true}, {QStringLiteral("name_rule"), QStringLiteral("custom:Lft/Rgt")}})
+                    .ok);
+        const OperationResult bad =
+            runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("name_rule"), QStringLiteral("sideways")}});
+        QVERIFY(!bad.ok);
+        QVERIFY(bad.message.contains(QLatin1String("name_rule")));
+    }
+
     void pastePoseGivesTheCopiedPose()
     {
         Document doc;

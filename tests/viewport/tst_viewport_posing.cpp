@@ -2,6 +2,7 @@
 // rotation and scale at the current time (one undo step each), Auto Key off
 // previews until Key Pose, and the pose toolbar's onion skin switch.
 #include "editor/MainWindow.h"
+#include "editor/Preferences.h"
 #include "model/Document.h"
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
@@ -9,6 +10,8 @@
 #include "views/viewport/ViewportWidget.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QTest>
 
@@ -172,6 +175,22 @@ private Q_SLOTS:
         QVERIFY(!m_view->hasPosePreview());
         QCOMPARE(doc()->model(), before);
         autoKey->setChecked(true);
+    }
+
+    void preferencesChooseTheSideRule()
+    {
+        Preferences p;
+        p.jointSideRule = QStringLiteral("custom:Lft/Rgt");
+        PreferencesDialog dialog(p);
+        auto *rule = dialog.findChild<QComboBox *>(QStringLiteral("jointSideRule"));
+        auto *left = dialog.findChild<QLineEdit *>(QStringLiteral("jointSideLeft"));
+        QVERIFY(rule && left);
+        QVERIFY(left->isEnabled());
+        QCOMPARE(left->text(), QStringLiteral("Lft"));
+        QCOMPARE(dialog.preferences().jointSideRule, QStringLiteral("custom:Lft/Rgt"));
+        rule->setCurrentIndex(rule->findData(QStringLiteral("_l/_r")));
+        QVERIFY(!left->isEnabled());
+        QCOMPARE(dialog.preferences().jointSideRule, QStringLiteral("_l/_r"));
     }
 
     void onionSkinIsOffUntilSwitchedOn()
