@@ -8,6 +8,7 @@
 #include "editor/HelpWindows.h"
 #include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
+#include "editor/RenderAnimationDialog.h"
 #include "editor/RepairActions.h"
 #include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
@@ -23,6 +24,7 @@
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
+#include "views/viewport/PoseActions.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -178,6 +180,7 @@ void MainWindow::createActions()
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
+    m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
@@ -231,6 +234,8 @@ void MainWindow::createActions()
     // Draw modes, overlays, views and Bind Pose: the viewport toolbar's own actions.
     if (auto *viewport = qobject_cast<Viewport *>(centralWidget()); viewport && viewport->actions()) {
         viewport->actions()->populateViewMenu(m_viewMenu);
+        viewport->poseActions()->populateMenu(m_viewMenu->addMenu(tr("&Posing")));
+        m_fileActions.insert(QStringLiteral("saveScreenshot"), addSaveScreenshotAction(m_viewMenu, this));
         m_viewMenu->addSeparator();
     }
 

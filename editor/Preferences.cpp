@@ -1,14 +1,19 @@
 #include "editor/Preferences.h"
 
 #include "editor/Language.h"
+#include "model/ops/MirrorWeights.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -24,6 +29,9 @@ Preferences Preferences::load()
     p.language = s.value(QStringLiteral("language")).toString();
     if (!translatedLanguages().contains(p.language))
         p.language.clear();
+    const QString rule = s.value(QStringLiteral("jointSideRule"), p.jointSideRule).toString();
+    if (isJointSideRule(rule))
+        p.jointSideRule = rule;
     return p;
 }
 
@@ -36,6 +44,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("undoLimit"), undoLimit);
     s.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
     s.setValue(QStringLiteral("language"), language);
+    s.setValue(QStringLiteral("jointSideRule"), jointSideRule);
 }
 
 PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
@@ -45,6 +54,9 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     , m_undoLimit(new QSpinBox(this))
     , m_autosave(new QSpinBox(this))
     , m_language(new QComboBox(this))
+    , m_sideRule(new QComboBox(this))
+    , m_leftText(new QLineEdit(this))
+    , m_rightText(new QLineEdit(this))
 {
     setWindowTitle(tr("Preferences"));
     m_recent->setRange(1, 50);
@@ -75,6 +87,32 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
         m_language->addItem(QLocale(code).nativeLanguageName(), code);
     m_language->setCurrentIndex(qMax(0, m_language->findData(p.language)));
     m_language->setObjectName(QStringLiteral("language"));
+    for (const QString &rule : jointSideRules())
+        m_sideRule->addItem(rule, rule);
+    m_sideRule->addItem(tr("Custom: swap the texts below"), QStringLiteral("custom"));
+    m_sideRule->setObjectName(QStringLiteral("jointSideRule"));
+    m_leftText->setObjectName(QStringLiteral("jointSideLeft"));
+    m_rightText->setObjectName(QStringLiteral("jointSideRight"));
+    m_leftText->setPlaceholderText(tr("left, e.g. Lft"));
+    m_rightText->setPlaceholderText(tr("right, e.g. Rgt"));
+    if (p.jointSideRule.startsWith(QLatin1String("custom:"))) {
+        const QString texts = p.jointSideRule.mid(7);
+        const qsizetype slash = texts.indexOf(QLatin1Char('/'));
+        m_leftText->setText(texts.left(slash));
+        m_rightText->setText(texts.mid(slash + 1));
+        m_sideRule->setCurrentIndex(m_sideRule->count() - 1);
+    } else {
+        m_sideRule->setCurrentIndex(std::max(0, int(m_sideRule->findData(p.jointSideRule))));
+    }
+    auto syncCustom = [this] {
+        const bool custom = m_sideRule->currentIndex() == m_sideRule->count() - 1;
+        m_leftText->setEnabled(custom);
+        m_rightText->setEnabled(custom);
+    };
+    connect(m_sideRule, &QComboBox::currentIndexChanged, this, syncCustom);
+    syncCustom();
+    m_sideRule->setToolTip(tr("How the names of left and right joints differ, for pasting and mirroring poses "
+                              "(auto: the first rule that finds a partner)"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("Recent files listed"), m_recent);
     form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
@@ -84,6 +122,11 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     auto *restart = new QLabel(tr("A new language takes effect when Quarry is started again."), this);
     restart->setWordWrap(true);
     form->addRow(QString(), restart);
+    form->addRow(tr("Left and right joints"), m_sideRule);
+    auto *texts = new QHBoxLayout;
+    texts->addWidget(m_leftText);
+    texts->addWidget(m_rightText);
+    form->addRow(QString(), texts);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -98,6 +141,9 @@ Preferences PreferencesDialog::preferences() const
     p.undoLimit = m_undoLimit->value();
     p.autosaveSeconds = m_autosave->value();
     p.language = m_language->currentData().toString();
+    const QString chosen = m_sideRule->currentData().toString();
+    const QString custom = QStringLiteral("custom:%1/%2").arg(m_leftText->text(), m_rightText->text());
+    p.jointSideRule = chosen != QLatin1String("custom") ? chosen : isJointSideRule(custom) ? custom : QStringLiteral("auto");
     return p;
 }
 

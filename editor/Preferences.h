@@ -5,6 +5,7 @@
 #include <QString>
 
 class QComboBox;
+class QLineEdit;
 class QSpinBox;
 
 namespace quarry {
@@ -23,6 +24,10 @@ struct Preferences
     // The interface language ("de", "fr", ...); empty for the system's.
     // Read at startup (editor/main.cpp).
     QString language;
+    // How left and right joints are named, for pasting and mirroring poses
+    // (a rule of jointSideRules(): "auto", ".L/.R", "_l/_r", ..., or
+    // "custom:A/B", the texts A and B swapped).
+    QString jointSideRule = QStringLiteral("auto");
 
     static Preferences load();
     void save() const;
@@ -42,6 +47,9 @@ private:
     QSpinBox *m_undoLimit;
     QSpinBox *m_autosave;
     QComboBox *m_language;
+    QComboBox *m_sideRule;
+    QLineEdit *m_leftText;
+    QLineEdit *m_rightText;
 };
 
 } // namespace quarry

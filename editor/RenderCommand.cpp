@@ -1,5 +1,7 @@
 #include "editor/RenderCommand.h"
 
+#include "editor/AnimationRender.h"
+
 #include "io/Formats.h"
 #include "io/IoResult.h"
 #include "views/viewport/OffscreenRenderer.h"
@@ -11,6 +13,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -42,15 +46,57 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("up"), tr("The model's up axis, z (default) or y."), tr("axis")});
     parser.addOption({QStringLiteral("no-grid"), tr("Leave out the ground grid.")});
     parser.addOption({QStringLiteral("no-bones"), tr("Leave out the joints.")});
+    parser.addOption({QStringLiteral("frames"),
+                      tr("Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d "
+                         "(out_%04d.png)."),
+                      tr("A-B")});
+    parser.addOption({QStringLiteral("gif"), tr("Write the frames as one looping animated GIF (-o out.gif).")});
+    parser.addOption({QStringLiteral("apng"), tr("Write the frames as one looping animated PNG (-o out.png).")});
+    parser.addOption({QStringLiteral("transparent"), tr("A transparent background instead of grey.")});
+    parser.addOption({QStringLiteral("onion"),
+                      tr("Onion skinning: ghosts of the poses N frames before and after."), tr("N")});
     parser.process(arguments);
+    OffscreenRenderRequest request;
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2 || !parser.isSet(QStringLiteral("output"))) {
-        err() << tr("usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] "
-                    "[--view front|side|top|perspective]")
+        err() << tr("usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] "
+                    "[--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]")
               << Qt::endl;
         return 2;
     }
-    OffscreenRenderRequest request;
+    request.settings.transparent = parser.isSet(QStringLiteral("transparent"));
+    if (parser.isSet(QStringLiteral("onion"))) {
+        bool ok = false;
+        const int n = parser.value(QStringLiteral("onion")).toInt(&ok);
+        if (!ok || n < 1 || n > 20) {
+            err() << tr("error: --onion takes a number of frames from 1 to 20") << Qt::endl;
+            return 2;
+        }
+        request.settings.onion.enabled = true;
+        request.settings.onion.before = request.settings.onion.after = n;
+    }
+    const bool animated = parser.isSet(QStringLiteral("gif")) || parser.isSet(QStringLiteral("apng"));
+    if (parser.isSet(QStringLiteral("gif")) && parser.isSet(QStringLiteral("apng"))) {
+        err() << tr("error: --gif and --apng cannot both be given") << Qt::endl;
+        return 2;
+    }
+    int firstFrame = -1, lastFrame = -1;
+    if (parser.isSet(QStringLiteral("frames"))) {
+        static const QRegularExpression framesPattern(QStringLiteral("^(\\d{1,7})(?:-(\\d{1,7}))?$"));
+        const auto match = framesPattern.match(parser.value(QStringLiteral("frames")));
+        if (!match.hasMatch() || (parser.isSet(QStringLiteral("frame")))) {
+            err() << tr("error: --frames takes A-B (frame numbers from 0), and not with --frame") << Qt::endl;
+            return 2;
+        }
+        firstFrame = match.captured(1).toInt();
+        lastFrame = match.captured(2).isEmpty() ? firstFrame : match.captured(2).toInt();
+        if (lastFrame < firstFrame) {
+            err() << tr("error: --frames A-B needs A <= B") << Qt::endl;
+            return 2;
+        }
+    } else if (animated) {
+        firstFrame = 0;  // the whole clip, once its length is known
+    }
     if (parser.isSet(QStringLiteral("size"))) {
         static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
         const auto match = sizePattern.match(parser.value(QStringLiteral("size")));
@@ -136,6 +182,33 @@ int runRender(const QStringList &arguments)
         }
     } else if (!parser.isSet(QStringLiteral("bind-pose")) && !model.animations.isEmpty()) {
         request.animation = 0;
+    }
+    if (firstFrame >= 0) {
+        if (request.animation < 0) {
+            err() << tr("error: --frames needs an animation; %1 has none").arg(args[1]) << Qt::endl;
+            return 1;
+        }
+        AnimationRenderJob job;
+        job.request = request;
+        job.firstFrame = firstFrame;
+        job.lastFrame = parser.isSet(QStringLiteral("frames"))
+                            ? lastFrame
+                            : std::max(0, model.animations[request.animation].frameCount() - 1);
+        job.output = parser.value(QStringLiteral("output"));
+        job.format = parser.isSet(QStringLiteral("gif"))    ? AnimationRenderJob::Format::Gif
+                     : parser.isSet(QStringLiteral("apng")) ? AnimationRenderJob::Format::AnimatedPng
+                                                            : AnimationRenderJob::Format::PngSequence;
+        QString error;
+        const QStringList written = renderAnimation(model, job, &error);
+        if (written.isEmpty()) {
+            err() << tr("error: ") << error << Qt::endl;
+            return 1;
+        }
+        QTextStream out(stdout);
+        out << tr("%n frames written to %1", nullptr, job.lastFrame - job.firstFrame + 1)
+                   .arg(written.size() == 1 ? written.first() : written.first() + QStringLiteral(" … ") + written.last())
+            << Qt::endl;
+        return 0;
     }
     if (request.animation >= 0) {
         const Animation &a = model.animations[request.animation];

@@ -119,6 +119,11 @@ QString resolve(const Model &model, const OperationOption &option, QVariant &val
             return tr("expects one of: %1").arg(option.choices.join(QLatin1String(", ")));
         return {};
     case Type::Vector3: {
+        // An option with no default may be left out (None in scripts).
+        if ((!value.isValid() || value.isNull()) && !option.defaultValue.isValid()) {
+            value = QVariant();
+            return {};
+        }
         const QVariantList list = value.toList();
         if (value.typeId() == QMetaType::QVector3D)
             return {};

@@ -64,7 +64,38 @@ Cell cellOf(const QVector3D &p, float size)
     return {qint64(std::floor(p.x() / size)), qint64(std::floor(p.y() / size)), qint64(std::floor(p.z() / size))};
 }
 
+// The two texts of a "custom:A/B" rule; false for any other rule.
+bool customSides(const QString &rule, QString *a, QString *b)
+{
+    static const QLatin1String prefix("custom:");
+    if (!rule.startsWith(prefix))
+        return false;
+    const QString body = rule.mid(prefix.size());
+    const qsizetype slash = body.indexOf(QLatin1Char('/'));
+    if (slash <= 0 || slash == body.size() - 1)
+        return false;
+    *a = body.left(slash);
+    *b = body.mid(slash + 1);
+    return *a != *b;
+}
+
+QString swapCustom(const QString &name, const QString &a, const QString &b)
+{
+    QString out = name;
+    if (name.contains(a))
+        return out.replace(a, b);
+    if (name.contains(b))
+        return out.replace(b, a);
+    return name;
+}
+
 } // namespace
+
+bool isJointSideRule(const QString &rule)
+{
+    QString a, b;
+    return jointSideRules().contains(rule) || customSides(rule, &a, &b);
+}
 
 QStringList jointSideRules()
 {
@@ -76,6 +107,8 @@ QStringList jointSideRules()
 
 QString mirroredJointName(const QString &name, const QString &rule)
 {
+    if (QString a, b; customSides(rule, &a, &b))
+        return swapCustom(name, a, b);
     for (const SideRule &r : kRules)
         if (rule == QLatin1String(r.name) || rule == QLatin1String("auto")) {
             const QString swapped = swapByRule(name, r);
@@ -88,8 +121,16 @@ QString mirroredJointName(const QString &name, const QString &rule)
 QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule)
 {
     QList<int> partner;
+    QString a, b;
+    const bool custom = customSides(rule, &a, &b);
     for (int j = 0; j < skeleton.joints.size(); ++j) {
         int found = j;
+        if (custom) {
+            const QString swapped = swapCustom(skeleton.joints[j].name, a, b);
+            const int other = swapped != skeleton.joints[j].name ? skeleton.indexOf(swapped) : -1;
+            partner.append(other >= 0 ? other : j);
+            continue;
+        }
         for (const SideRule &r : kRules) {
             if (rule != QLatin1String(r.name) && rule != QLatin1String("auto"))
                 continue;

@@ -14,6 +14,11 @@ namespace quarry {
 // "Left/Right", "L/R" (a lone letter: "Bip01 L Thigh").
 QStringList jointSideRules();
 
+// A rule of one's own, "custom:A/B", swaps the literal texts A and B
+// ("custom:Lft/Rgt": ArmLft <-> ArmRgt). Whether `rule` is a known rule
+// or a well-formed custom one.
+bool isJointSideRule(const QString &rule);
+
 // The name with its sides swapped by the rule; the name itself when the
 // rule finds no side in it.
 QString mirroredJointName(const QString &name, const QString &rule);

@@ -33,6 +33,13 @@ Bounds animationBounds(const Model &model, int animation, double time, bool whol
 
 QImage renderModelImage(const Model &model, const OffscreenRenderRequest &request, QString *error)
 {
+    const QList<QImage> images = renderModelImages(model, request, {request.time}, error);
+    return images.isEmpty() ? QImage() : images.first();
+}
+
+QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest &request, const QList<double> &times,
+                                QString *error)
+{
     if (request.size.width() < 1 || request.size.height() < 1 || request.size.width() > 16384
         || request.size.height() > 16384) {
         *error = tr("The image size must be between 1x1 and 16384x16384.");
@@ -55,7 +62,7 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
         *error = tr("The OpenGL context cannot be made current on an offscreen surface.");
         return {};
     }
-    QImage image;
+    QList<QImage> images;
     {
         SceneRenderer renderer;
         if (!renderer.initialize(error)) {
@@ -73,10 +80,10 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
             return {};
         }
         fbo.bind();
+        const double first = times.isEmpty() ? request.time : times.first();
         ScenePose pose;
-        pose.update(model, request.animation, request.time);
+        pose.update(model, request.animation, first);
         renderer.syncModel(model, request.modelPath);
-        renderer.setPose(pose);
         renderer.setSettings(request.settings);
         if (request.weightJoint >= 0) {
             Selection joint;
@@ -84,22 +91,28 @@ QImage renderModelImage(const Model &model, const OffscreenRenderRequest &reques
             joint.joints = {request.weightJoint};
             renderer.setSelection(joint);
         }
-        Bounds bounds = animationBounds(model, request.animation, request.time, request.frameWholeAnimation);
+        Bounds bounds = animationBounds(model, request.animation, first, request.frameWholeAnimation);
         if (!bounds.isValid())
             bounds = pose.bounds(model);
         renderer.setSceneBounds(bounds);
-        if (request.settings.bounds)
-            renderer.setBoundingBox(pose.bounds(model));
         Camera camera(request.view, request.settings.up);
         camera.setSceneRadius(bounds.isValid() ? bounds.radius() : 1.0f);
         camera.frame(bounds);
-        renderer.render(camera, QRect(QPoint(0, 0), request.size));
+        for (double time : times) {
+            pose.update(model, request.animation, time);
+            renderer.setPose(pose);
+            renderer.setGhosts(onionGhosts(model, request.animation, time, request.settings.onion));
+            if (request.settings.bounds)
+                renderer.setBoundingBox(pose.bounds(model));
+            renderer.render(camera, QRect(QPoint(0, 0), request.size));
+            images.append(fbo.toImage().convertToFormat(request.settings.transparent ? QImage::Format_ARGB32
+                                                                                     : QImage::Format_RGB32));
+        }
         fbo.release();
-        image = fbo.toImage().convertToFormat(QImage::Format_RGB32);
         renderer.release();
     }
     context.doneCurrent();
-    return image;
+    return images;
 }
 
 } // namespace quarry

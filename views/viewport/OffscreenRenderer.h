@@ -31,5 +31,10 @@ struct OffscreenRenderRequest
 
 // Renders; returns a null image and sets *error where OpenGL is missing.
 QImage renderModelImage(const Model &model, const OffscreenRenderRequest &request, QString *error);
+// Renders the animation at each of `times` (request.time is not used), all
+// through one context and one camera; empty with *error set on failure.
+// With settings.transparent the images have alpha 0 where nothing is drawn.
+QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest &request, const QList<double> &times,
+                                QString *error);
 
 } // namespace quarry

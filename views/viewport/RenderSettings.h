@@ -5,6 +5,18 @@
 
 namespace quarry {
 
+// Onion skinning (OnionSkin.h): ghosts of the poses around the current time.
+struct OnionSkinSettings
+{
+    bool enabled = false;  // off by default
+    int before = 2;        // ghosts before the current time
+    int after = 2;         // ghosts after it
+    int step = 1;          // frames between ghosts
+    bool bonesOnly = false;  // ghost the skeleton instead of the whole model
+
+    bool operator==(const OnionSkinSettings &) const = default;
+};
+
 // Wireframe draws the triangles' edges only, no surface. Weights colours
 // the posed mesh by the current (first selected) joint's weights.
 enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker, Wireframe, Weights };
@@ -28,6 +40,9 @@ struct RenderSettings
     // eye is outside the model: nothing visible changes, fewer triangles
     // are rasterized.
     bool cullClosedBackFaces = true;
+    OnionSkinSettings onion;
+    // A transparent background (rendered images): alpha 0 where nothing is drawn.
+    bool transparent = false;
 
     bool operator==(const RenderSettings &) const = default;
 };

@@ -4,9 +4,13 @@
 
 namespace quarry {
 
-void ScenePose::update(const Model &model, int animation, double time)
+void ScenePose::update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides)
 {
-    m_world = worldMatrices(model.skeleton, localPose(model, animation, time));
+    QList<Transform> local = localPose(model, animation, time);
+    for (auto it = overrides.begin(); it != overrides.end(); ++it)
+        if (it.key() >= 0 && it.key() < local.size())
+            local[it.key()] = it.value();
+    m_world = worldMatrices(model.skeleton, local);
     m_skinning = skinningMatrices(model.skeleton, m_world);
     m_skinnedValid = false;
 }

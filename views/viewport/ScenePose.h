@@ -5,13 +5,17 @@
 
 #include "model/Pose.h"
 
+#include <QHash>
+
 namespace quarry {
 
 class ScenePose
 {
 public:
     // Evaluates the joints; skinned vertices are recomputed lazily.
-    void update(const Model &model, int animation, double time);
+    // `overrides`: local transforms that replace the animation's for some
+    // joints (a pose previewed before it is keyed).
+    void update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides = {});
     // The model's vertices changed (same pose): drop the skinned cache.
     void invalidateVertices() { m_skinnedValid = false; }
 

@@ -167,7 +167,15 @@ void SceneRenderer::setPose(const ScenePose &pose)
 {
     if (!m_initialized)
         return;
-    const QList<QMatrix4x4> &skinning = pose.skinning();
+    m_skinning = pose.skinning();
+    uploadJoints(m_skinning);
+    m_jointPositions.resize(pose.jointWorld().size());
+    for (qsizetype j = 0; j < m_jointPositions.size(); ++j)
+        m_jointPositions[j] = pose.jointPosition(int(j));
+}
+
+void SceneRenderer::uploadJoints(const QList<QMatrix4x4> &skinning)
+{
     const int n = int(std::max<qsizetype>(skinning.size(), 1));
     QList<float> data(qsizetype(n) * 16);
     for (int j = 0; j < n; ++j) {
@@ -193,9 +201,61 @@ void SceneRenderer::setPose(const ScenePose &pose)
         glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(n) * 64, data.constData());
         glBindBuffer(GL_UNIFORM_BUFFER, 0);
     }
-    m_jointPositions.resize(pose.jointWorld().size());
-    for (qsizetype j = 0; j < m_jointPositions.size(); ++j)
-        m_jointPositions[j] = pose.jointPosition(int(j));
+}
+
+void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
+{
+    if (m_ghosts.isEmpty() || !m_settings.onion.enabled)
+        return;
+    if (m_settings.onion.bonesOnly) {
+        // Bones show through the surface, as the current pose's do.
+        QList<OverlayVertex> lines;
+        for (const OnionGhost &ghost : std::as_const(m_ghosts))
+            for (qsizetype j = 0; j < ghost.jointPositions.size() && j < m_jointParents.size(); ++j) {
+                const int parent = m_jointParents[j];
+                if (parent < 0 || parent >= j)
+                    continue;
+                lines.append({ghost.jointPositions[parent], ghost.color});
+                lines.append({ghost.jointPositions[j], ghost.color});
+            }
+        drawOverlay(lines, GL_LINES, viewProjection);
+        return;
+    }
+    // Ghosts write no depth: the current pose, drawn after, covers them,
+    // and nearer ghosts (drawn last) blend over farther ones.
+    glDepthMask(GL_FALSE);
+    for (const OnionGhost &ghost : std::as_const(m_ghosts)) {
+        uploadJoints(ghost.skinning);
+        for (const auto &gpu : std::as_const(m_meshes)) {
+            if (!gpu->skinned || gpu->indexCount == 0)
+                continue;  // an unskinned mesh stands still: its ghost is itself
+            QOpenGLShaderProgram *flat = useMeshProgram(FlatSurface, true, true);
+            if (!flat)
+                break;
+            glBindVertexArray(gpu->vao);
+            // While the view moves, ghosts draw the coarser triangles the
+            // frame-time budget asks of the mesh itself.
+            const bool reduced = prepareReducedTriangles(*gpu);
+            if (reduced)
+                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->reducedIndexBuffer);
+            // Ghosts show no selection: the flag stream is off while they draw.
+            if (gpu->hasSelection)
+                glDisableVertexAttribArray(SelectedAttribute);
+            m_extra->glVertexAttrib1f(SelectedAttribute, 0);
+            flat->setUniformValue("uFlatColor", ghost.color);
+            flat->setUniformValue("uBackTint", QVector4D());
+            const GLsizei count = reduced ? gpu->reducedIndexCount : gpu->indexCount;
+            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, nullptr);
+            m_drawnTriangles += count / 3;
+            if (gpu->hasSelection)
+                glEnableVertexAttribArray(SelectedAttribute);
+            if (reduced)
+                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->indexBuffer);
+        }
+    }
+    glBindVertexArray(0);
+    glDepthMask(GL_TRUE);
+    uploadJoints(m_skinning);
 }
 
 void SceneRenderer::setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles)
@@ -384,7 +444,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glEnable(GL_SCISSOR_TEST);
     glScissor(rect.x(), rect.y(), rect.width(), rect.height());
     if (clear) {
-        glClearColor(0.20f, 0.21f, 0.23f, 1.0f);
+        glClearColor(0.20f, 0.21f, 0.23f, m_settings.transparent ? 0.0f : 1.0f);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     }
     glEnable(GL_DEPTH_TEST);
@@ -427,6 +487,8 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_culledMeshes = 0;
     m_culledTriangles = 0;
     m_totalTriangles = meshTriangles();
+    if (!m_settings.onion.bonesOnly)
+        drawGhosts(viewProjection);
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
         drawMesh(*m_meshes[i], int(i));
     for (const auto &gpu : std::as_const(m_shapeMeshes))
@@ -461,6 +523,8 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
 
     // Bones and the gizmo show through the surface.
     glDisable(GL_DEPTH_TEST);
+    if (m_settings.onion.bonesOnly)
+        drawGhosts(viewProjection);
     if (m_settings.bones && !m_jointPositions.isEmpty()) {
         QList<OverlayVertex> bones;
         appendBones(bones, m_jointPositions, m_jointParents,

@@ -12,6 +12,7 @@
 #include "views/viewport/Camera.h"
 #include "views/viewport/DetailBudget.h"
 #include "views/viewport/GpuMeshCache.h"
+#include "views/viewport/OnionSkin.h"
 #include "views/viewport/OverlayGeometry.h"
 #include "views/viewport/RenderSettings.h"
 #include "views/viewport/ScenePose.h"
@@ -48,6 +49,9 @@ public:
     // that differ from the last upload, loads textures of new materials.
     void syncModel(const Model &model, const QString &modelPath);
     void setPose(const ScenePose &pose);
+    // Onion skinning: poses drawn as translucent ghosts under the current
+    // one (settings().onion.bonesOnly: their bones only).
+    void setGhosts(const QList<OnionGhost> &ghosts) { m_ghosts = ghosts; }
     void setSelection(const Selection &selection);
     void setSettings(const RenderSettings &settings) { m_settings = settings; }
     void setHoverJoint(int joint) { m_hoverJoint = joint; }
@@ -81,7 +85,8 @@ public:
     // Hands in triangles made for a request (ignored where the mesh has
     // changed since). Needs the context current.
     void setReducedTriangles(const ReducedRequest &request, const QList<Triangle> &triangles);
-    // Triangles the last render() drew for meshes (after any reduction).
+    // Triangles the last render() drew for meshes (after any reduction;
+    // onion-skin ghosts included).
     qsizetype drawnTriangles() const { return m_drawnTriangles; }
     // Triangles of the model's meshes in all, as uploaded.
     qsizetype totalTriangles() const { return m_totalTriangles; }
@@ -113,6 +118,9 @@ private:
     // The mesh program for a surface mode bound with this frame's matrices.
     QOpenGLShaderProgram *useMeshProgram(int mode, bool hasNormals, bool skinned);
     void drawOverlay(const QList<OverlayVertex> &vertices, unsigned mode, const QMatrix4x4 &viewProjection);
+    // Joint matrices to the uniform block or texture the shaders read.
+    void uploadJoints(const QList<QMatrix4x4> &skinning);
+    void drawGhosts(const QMatrix4x4 &viewProjection);
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
@@ -149,6 +157,8 @@ private:
     int m_hoverJoint = -1;
     QList<OverlayVertex> m_overlayLines;
     QList<OverlayVertex> m_overlayTriangles;
+    QList<OnionGhost> m_ghosts;
+    QList<QMatrix4x4> m_skinning;  // the current pose's, uploaded again after ghosts
 };
 
 } // namespace quarry

@@ -2,6 +2,7 @@
 
 #include "model/Document.h"
 #include "views/viewport/BrushActions.h"
+#include "views/viewport/PoseActions.h"
 #include "views/viewport/SurfaceFormat.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -72,12 +73,18 @@ QWidget *Viewport::createToolBars()
     rows->addWidget(top);
     rows->addWidget(bottom);
     rows->addWidget(brush);
+    auto *pose = new QToolBar(host);
+    pose->setObjectName(QStringLiteral("ViewportPoseBar"));
+    rows->addWidget(pose);
     // Choices are menu buttons and numbers are widget actions, so what does
     // not fit stays reachable in each toolbar's overflow menu.
     m_actions = new ViewportActions(m_document, m_view, this);
     connect(m_actions, &ViewportActions::statusMessage, this, &Viewport::statusMessage);
     m_actions->populateToolBars(top, bottom);
     (new BrushActions(m_view, m_actions, this))->populateToolBar(brush);
+    m_poseActions = new PoseActions(m_document, m_view, this);
+    connect(m_poseActions, &PoseActions::statusMessage, this, &Viewport::statusMessage);
+    m_poseActions->populateToolBar(pose);
     return host;
 }
 

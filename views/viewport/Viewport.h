@@ -12,6 +12,7 @@ class QStackedLayout;
 namespace quarry {
 
 class Document;
+class PoseActions;
 class ViewportActions;
 class ViewportWidget;
 
@@ -29,6 +30,8 @@ public:
     QString messageText() const;
     // The toolbars' actions (also in the View menu); null without OpenGL.
     ViewportActions *actions() const { return m_actions; }
+    // The posing toolbar's actions; null without OpenGL.
+    PoseActions *poseActions() const { return m_poseActions; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -43,6 +46,7 @@ private:
     QStackedLayout *m_stack = nullptr;
     QWidget *m_toolBars = nullptr;
     ViewportActions *m_actions = nullptr;
+    PoseActions *m_poseActions = nullptr;
     bool m_failed = false;
 };
 

@@ -7,7 +7,7 @@
 #include "model/Document.h"
 #include "model/Pose.h"
 #include "model/commands/MoveJointCommand.h"
-#include "model/commands/SetJointRotationKeyCommand.h"
+#include "model/commands/SetKeyCommand.h"
 #include "model/commands/TransformVerticesCommand.h"
 #include "model/ops/SelectedVertices.h"
 
@@ -221,18 +221,24 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
             m_drag = Drag::Gizmo;
             return;
         }
-        if (m_tool != TransformTool::Rotate || s.joints.isEmpty()) {
-            Q_EMIT statusMessage(tr("Joints are posed by rotating them: choose the rotate tool."));
+        if (m_tool == TransformTool::Select || s.joints.isEmpty())
             return;
+        // Joints below another selected joint follow it rather than turn twice.
+        m_dragJoints.clear();
+        for (int j : s.joints) {
+            if (j < 0 || j >= model.skeleton.joints.size())
+                continue;
+            bool below = false;
+            for (int p = model.skeleton.joints[j].parent; p >= 0 && !below; p = model.skeleton.joints[p].parent)
+                below = s.joints.contains(p);
+            if (!below)
+                m_dragJoints << j;
         }
-        m_dragJoint = s.joints.last();
-        if (m_dragJoint < 0 || m_dragJoint >= model.skeleton.joints.size())
+        if (m_dragJoints.isEmpty())
             return;
-        m_dragJointStart = localPose(model, animation, m_document->currentTime())[m_dragJoint].rotation;
-        const int parent = model.skeleton.joints[m_dragJoint].parent;
-        m_dragParentRotation = parent >= 0 && parent < m_pose.jointWorld().size()
-                                   ? Transform::fromMatrix(m_pose.jointWorld()[parent]).rotation.normalized()
-                                   : QQuaternion();
+        m_dragJoint = m_dragJoints.last();
+        m_dragStartLocal = shownLocalPose();
+        m_dragStartWorld = worldMatrices(model.skeleton, m_dragStartLocal);
         m_drag = Drag::Gizmo;
         return;
     }
@@ -262,7 +268,9 @@ void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
         return;
     }
     if (m_dragJoint >= 0) {
-        poseJoint(rotation, true);
+        if (world != m_dragApplied)
+            poseJoints(world, rotation, true);
+        m_dragApplied = world;
         return;
     }
     if (world == m_dragApplied)
@@ -286,17 +294,125 @@ void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4
     m_document->undoStack()->push(command);
 }
 
-void ViewportWidget::poseJoint(const QQuaternion &worldRotation, bool merge)
+void ViewportWidget::poseJoints(const QMatrix4x4 &world, const QQuaternion &worldRotation, bool merge)
 {
     const int animation = m_document->currentAnimation();
+    const Model &model = m_document->model();
     if (m_dragJoint < 0 || animation < 0)
         return;
-    const QQuaternion local = posedJointRotation(m_dragParentRotation, worldRotation, m_dragJointStart);
-    auto *command = new SetJointRotationKeyCommand(m_document, animation, m_dragJoint, m_document->currentTime(),
-                                                   local, merge ? m_dragSerial : -1);
-    if (merge)
-        command->setText(tr("Pose Joint"));
+    const float time = float(m_document->currentTime());
+    QList<PoseKey> keys;
+    for (int j : std::as_const(m_dragJoints)) {
+        if (j >= m_dragStartLocal.size())
+            continue;
+        const int parent = model.skeleton.joints[j].parent;
+        const QMatrix4x4 parentWorld = parent >= 0 && parent < m_dragStartWorld.size() ? m_dragStartWorld[parent]
+                                                                                       : QMatrix4x4();
+        const Transform &start = m_dragStartLocal[j];
+        PoseKey key;
+        key.time = time;
+        key.joint = j;
+        switch (m_tool) {
+        case TransformTool::Move: {
+            // The joint's origin moved in world space, taken into its parent's.
+            const QVector3D moved = m_dragStartWorld[j].map(QVector3D()) + (world.map(m_dragPivot) - m_dragPivot);
+            key.translation = parentWorld.inverted().map(moved);
+            break;
+        }
+        case TransformTool::Rotate: {
+            const QQuaternion parentRotation =
+                parent >= 0 ? Transform::fromMatrix(parentWorld).rotation.normalized() : QQuaternion();
+            key.rotation = posedJointRotation(parentRotation, worldRotation, start.rotation);
+            break;
+        }
+        case TransformTool::Scale:
+            key.scale = start.scale * QVector3D(world(0, 0), world(1, 1), world(2, 2));
+            break;
+        case TransformTool::Select: return;
+        }
+        keys << key;
+    }
+    if (keys.isEmpty())
+        return;
+    if (!m_autoKey) {
+        // A preview: shown, not keyed.
+        for (const PoseKey &key : std::as_const(keys)) {
+            Transform t = m_dragStartLocal[key.joint];
+            if (key.translation)
+                t.translation = *key.translation;
+            if (key.rotation)
+                t.rotation = *key.rotation;
+            if (key.scale)
+                t.scale = *key.scale;
+            m_preview.insert(key.joint, t);
+        }
+        markPoseDirty();
+        return;
+    }
+    // One step per drag: the step of the last mouse move is taken back and
+    // the whole change from the drag's start pushed again.
+    QUndoStack *stack = m_document->undoStack();
+    if (merge && m_placedStep && stack->index() > 0 && stack->command(stack->index() - 1) == m_placedStep)
+        stack->undo();
+    m_placedStep = nullptr;
+    const QString text = m_tool == TransformTool::Move     ? tr("Move Joint")
+                         : m_tool == TransformTool::Rotate ? tr("Pose Joint")
+                                                           : tr("Scale Joint");
+    auto *command = new SetKeyCommand(m_document, animation, keys, text);
+    if (command->isObsolete()) {
+        delete command;
+        return;
+    }
+    stack->push(command);
+    m_placedStep = command;
+}
+
+void ViewportWidget::setAutoKey(bool on)
+{
+    m_autoKey = on;
+    if (on)
+        dropPosePreview();
+}
+
+void ViewportWidget::dropPosePreview()
+{
+    m_preview.clear();
+    markPoseDirty();
+}
+
+QList<Transform> ViewportWidget::shownLocalPose() const
+{
+    QList<Transform> local =
+        localPose(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    for (auto it = m_preview.begin(); it != m_preview.end(); ++it)
+        if (it.key() >= 0 && it.key() < local.size())
+            local[it.key()] = it.value();
+    return local;
+}
+
+void ViewportWidget::keyPose()
+{
+    const int animation = m_document->currentAnimation();
+    if (animation < 0) {
+        Q_EMIT statusMessage(tr("Key Pose keys a clip: choose one on the timeline."));
+        return;
+    }
+    const QList<int> joints = m_document->selection().joints;
+    if (joints.isEmpty()) {
+        Q_EMIT statusMessage(tr("Select the joints to key first."));
+        return;
+    }
+    const QList<PoseKey> keys = fullPoseKeys(shownLocalPose(), joints, float(m_document->currentTime()));
+    auto *command = new SetKeyCommand(m_document, animation, keys, tr("Key Pose"));
+    if (command->isObsolete()) {
+        delete command;
+        dropPosePreview();
+        Q_EMIT statusMessage(tr("The pose is keyed already."));
+        return;
+    }
     m_document->undoStack()->push(command);
+    dropPosePreview();
+    Q_EMIT statusMessage(tr("Keyed the pose of %n joints.", nullptr, int(joints.size())));
 }
 
 void ViewportWidget::placeJoint(const QMatrix4x4 &world, bool merge)
@@ -393,7 +509,7 @@ void ViewportWidget::applyTypedTransform(const QVector3D &values)
     if (m_placingJoint)
         placeJoint(world, false);
     else if (s.mode == Selection::Mode::Joints)
-        poseJoint(rotation, false);
+        poseJoints(world, rotation, false);
     else
         applyWorldTransform(world, QMatrix4x4(), false);
     m_dragJoint = -1;

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/ops/SelectedVertices.h"
 #include "views/viewport/BackgroundSimplifier.h"
+#include "views/viewport/OnionSkin.h"
 #include "views/viewport/ShownGeometry.h"
 #include "views/viewport/ViewportWindow.h"
 
@@ -84,10 +85,11 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         m_modelDirty = m_selectionDirty = true;
         redraw();
     });
-    connect(document, &Document::currentTimeChanged, this, &ViewportWidget::markPoseDirty);
-    connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::markPoseDirty);
-    connect(document, &Document::animationChanged, this, &ViewportWidget::markPoseDirty);
-    connect(document, &Document::animationsChanged, this, &ViewportWidget::markPoseDirty);
+    // A previewed pose lasts until it is keyed or the clip or time changes.
+    connect(document, &Document::currentTimeChanged, this, &ViewportWidget::dropPosePreview);
+    connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::dropPosePreview);
+    connect(document, &Document::animationChanged, this, &ViewportWidget::dropPosePreview);
+    connect(document, &Document::animationsChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
     // After the edit's signals, once the pose is up to date.
@@ -220,6 +222,7 @@ void ViewportWidget::onModelReset()
     m_selectionDirty = true;
     m_drag = Drag::None;
     m_hoverJoint = -1;
+    m_preview.clear();
     m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
     m_poseDirty = true;
     m_bounds = m_pose.bounds(m_document->model());
@@ -233,7 +236,7 @@ void ViewportWidget::onModelReset()
 
 void ViewportWidget::markPoseDirty()
 {
-    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), m_preview);
     m_poseDirty = true;
     redraw();
 }
@@ -393,6 +396,8 @@ bool ViewportWidget::paintScene()
     }
     if (m_poseDirty) {
         m_renderer.setPose(m_pose);
+        m_renderer.setGhosts(
+            onionGhosts(model, m_document->currentAnimation(), m_document->currentTime(), m_settings.onion));
         if (m_settings.bounds)
             m_renderer.setBoundingBox(m_pose.bounds(model));
         m_poseDirty = false;

@@ -111,6 +111,21 @@ public:
     // the cursor, in the bind pose (a posed view's hit is taken back to the
     // bind pose through its triangle) instead of selecting; Esc cancels.
     void pickPointOnce(std::function<void(const QVector3D &)> done);
+
+    // Posing (ViewportInput.cpp): with Auto Key on (the default) a gizmo drag
+    // on posed joints keys the channel it changes (move: translation,
+    // rotate: rotation, scale: scale) at the current time, one undo step per
+    // drag; off, the change is a preview shown until it is keyed with
+    // keyPose() or the time or clip changes.
+    bool autoKey() const { return m_autoKey; }
+    void setAutoKey(bool on);
+    bool hasPosePreview() const { return !m_preview.isEmpty(); }
+    // Keys every channel of each selected joint's pose as shown (preview
+    // included) at the current time: one undo step.
+    void keyPose();
+    // The local pose of every joint as shown: the clip at the current time
+    // with any previewed joints.
+    QList<Transform> shownLocalPose() const;
     bool isPickingPoint() const { return bool(m_pointPick); }
 
     // What the views show, for tests and the headless renderer: the views
@@ -184,7 +199,8 @@ private:
     void beginGizmoDrag(int view, GizmoHandle handle, const QPoint &pos);
     void continueGizmoDrag(const QPoint &pos, bool snap);
     void applyWorldTransform(const QMatrix4x4 &world, const QMatrix4x4 &previous, bool merge);
-    void poseJoint(const QQuaternion &worldRotation, bool merge);
+    void poseJoints(const QMatrix4x4 &world, const QQuaternion &worldRotation, bool merge);
+    void dropPosePreview();
     // In the bind pose (no clip shown) the gizmo places the joint instead:
     // moved or turned about its position, the skin kept (MoveJointCommand).
     void placeJoint(const QMatrix4x4 &world, bool merge);
@@ -224,9 +240,12 @@ private:
     QVector3D m_dragPivot;
     VertexMatrices m_dragSkinning;  // each edited vertex's skinning at the shown pose; empty in the bind pose
     QMatrix4x4 m_dragApplied;   // world transform applied so far in this drag
-    QQuaternion m_dragJointStart;
-    QQuaternion m_dragParentRotation;
+    QList<int> m_dragJoints;             // posed joints the drag turns (none below another)
+    QList<Transform> m_dragStartLocal;   // the shown local pose when the drag began
+    QList<QMatrix4x4> m_dragStartWorld;
     int m_dragJoint = -1;
+    bool m_autoKey = true;
+    QHash<int, Transform> m_preview;     // posed joints not yet keyed (Auto Key off)
     bool m_placingJoint = false;  // the drag places m_dragJoint in the bind pose
     const QUndoCommand *m_placedStep = nullptr;  // the drag's step so far, taken back before the next
     std::function<void(const QVector3D &)> m_pointPick;

@@ -37,6 +37,8 @@ prepare = {
     "removeInfluence": ({**vertices, "joints": [0]}, []),
     "selectInfluenced": ({"joints": [0]}, []),
     "pasteKeys": ({}, ["copyKeys"]),
+    "setKey": ({"joints": [1]}, []),
+    "pastePose": ({}, ["copyPose"]),
     "moveJoint": ({"joints": [1]}, []),
     "reparentJoint": ({"joints": [2]}, []),
 }

@@ -1,0 +1,54 @@
+// File > Render Animation…: a clip to a PNG sequence or one animated GIF or
+// PNG (AnimationRender, as `quarry render --frames`), and View > Save
+// Screenshot: the viewport as it shows now, to an image file.
+#pragma once
+
+#include "editor/AnimationRender.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QMainWindow;
+class QMenu;
+class QSpinBox;
+
+namespace quarry {
+
+class Document;
+
+class RenderAnimationDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    RenderAnimationDialog(const Document *document, QWidget *parent = nullptr);
+    // What the fields say (the model's path for textures included).
+    AnimationRenderJob job() const;
+    // Renders and writes what job() says; the status line to show, or an
+    // error in *error.
+    QString render(QString *error) const;
+
+private:
+    void syncFrames();
+    void browse();
+
+    const Document *m_document;
+    QComboBox *m_animation;
+    QSpinBox *m_first;
+    QSpinBox *m_last;
+    QSpinBox *m_width;
+    QSpinBox *m_height;
+    QComboBox *m_view;
+    QComboBox *m_format;
+    QCheckBox *m_transparent;
+    QLineEdit *m_output;
+};
+
+// The File menu's Render Animation… and the View menu's Save Screenshot
+// (the central Viewport's view); each returns its action.
+QAction *addRenderAnimationAction(QMenu *fileMenu, QMainWindow *window, Document *document);
+QAction *addSaveScreenshotAction(QMenu *viewMenu, QMainWindow *window);
+
+} // namespace quarry
