@@ -101,6 +101,8 @@ OperationResult retime(Document &document, const QVariantMap &options, TimeMap m
     const Animation &a = document.model().animations[index];
     const KeySelection keys = pickedOrSelectedKeys(document, index, options);
     const double snap = snapToFrames ? (a.fps > 0 ? a.fps : 30.0) : 0.0;
+    if (map.scale == 1.0 && !keys.isEmpty())
+        map.offset = std::max(map.offset, -double(keys.firstTime()));  // as key_edits::retimeKeys does
     OperationResult result = key_edits::retimeKeys(document, index, keys, map, snap);
     if (options.value(QStringLiteral("selected")).toBool() && index == document.currentAnimation())
         document.setKeySelection(retimedSelection(keys, map, snap));

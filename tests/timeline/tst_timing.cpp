@@ -358,6 +358,14 @@ private Q_SLOTS:
         QVERIFY2(r.ok, qPrintable(r.message));
         const double f = doc.keySelection().firstTime() * a.fps;
         QVERIFY2(std::abs(f - std::round(f)) < 1e-3, qPrintable(QString::number(f)));
+        // Moved far before the start: the keys stop at 0 and stay selected where they are.
+        r = runOperation(doc, QStringLiteral("moveKeys"),
+                         {{QStringLiteral("selected"), true}, {QStringLiteral("offset"), -1000}, {QStringLiteral("unit"), QStringLiteral("frames")}});
+        QVERIFY2(r.ok, qPrintable(r.message));
+        QCOMPARE(doc.keySelection().firstTime(), 0.0f);
+        const QList<float> moved = keyTimes(*doc.model().animations[0].track(1));
+        for (float t : doc.keySelection().times.value(1))
+            QVERIFY(std::any_of(moved.cbegin(), moved.cend(), [t](float k) { return std::abs(k - t) < 1e-5f; }));
         // A filter matching nothing selects nothing.
         r = runOperation(doc, QStringLiteral("selectKeys"), {{QStringLiteral("joints"), QStringLiteral("nobody*")}});
         QVERIFY(r.ok);
