@@ -22,6 +22,7 @@
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
+#include "views/timeline/TimingActions.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -360,6 +361,8 @@ void MainWindow::createDocks()
     connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
     connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
+    timeline->timing()->populate(m_animationMenu);
+    connect(timeline->timing(), &TimingActions::message, this, &MainWindow::showMessage);
 
     m_scriptDock = new ScriptDock(m_document, this);
     connect(m_scriptDock, &ScriptDock::message, this, &MainWindow::showMessage);
