@@ -4,6 +4,8 @@
 
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/xmf/XafAnimation.h"
 #include "model/Document.h"
 #include "model/commands/RetimeRangeCommand.h"
@@ -235,17 +237,22 @@ private Q_SLOTS:
                 t.rotations.removeAt(i);
                 t.rotations[i].time = std::min(t.rotations[i].time + third, t.rotations.last().time - third);
             }
-        const WriteResult written = writeIqe(m, QStringLiteral("smooth.iqe"));
-        QVERIFY(written.ok());
-        const ReadResult read = readIqe(QStringLiteral("smooth.iqe"), written.data);
-        QVERIFY(read.ok());
-        const Animation &r = read.model.animations[0];
-        for (const JointTrack &t : a.tracks)
-            for (int f = 0; f < a.frameCount(); ++f) {
-                const float time = float(f / a.fps);
-                QVERIFY(near(sampleChannel(t.rotations, time, {}), sampleChannel(r.track(t.joint)->rotations, time, {}),
-                             1e-4f));
-            }
+        for (const QString &format : {QStringLiteral("iqe"), QStringLiteral("iqm")}) {
+            const QString path = QStringLiteral("smooth.") + format;
+            const WriteResult written = format == QLatin1String("iqe") ? writeIqe(m, path) : writeIqm(m, path);
+            QVERIFY(written.ok());
+            const ReadResult read = format == QLatin1String("iqe") ? readIqe(path, written.data) : readIqm(path, written.data);
+            QVERIFY(read.ok());
+            const Animation &r = read.model.animations[0];
+            for (const JointTrack &t : a.tracks)
+                for (int f = 0; f < a.frameCount(); ++f) {
+                    const float time = float(f / a.fps);
+                    QVERIFY2(near(sampleChannel(t.rotations, time, {}),
+                                  sampleChannel(r.track(t.joint)->rotations, time, {}),
+                                  1e-4f),
+                             qPrintable(QStringLiteral("%1 frame %2").arg(format).arg(f)));
+                }
+        }
     }
 
     void easeCurves()
