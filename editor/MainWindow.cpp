@@ -25,6 +25,7 @@
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
 #include "views/viewport/PoseActions.h"
+#include "views/timeline/TimingActions.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
 #include "views/viewport/ViewportWidget.h"
@@ -368,6 +369,8 @@ void MainWindow::createDocks()
     connect(m_timelineView, &TimelineView::statusMessage, this, &MainWindow::showMessage);
     connect(m_timelineView, &TimelineView::keySelectionChanged, this, &MainWindow::updateSelectionStatus);
     timeline->actions()->populate(m_animationMenu);
+    timeline->timing()->populate(m_animationMenu);
+    connect(timeline->timing(), &TimingActions::message, this, &MainWindow::showMessage);
 
     m_scriptDock = new ScriptDock(m_document, this);
     connect(m_scriptDock, &ScriptDock::message, this, &MainWindow::showMessage);

@@ -8,11 +8,20 @@
 
 namespace quarry {
 
+// How a channel goes from a key to the next one: in a straight line
+// (spherical for rotations), held until the next key (a step), or along a
+// cubic through the neighbouring keys that is flat at the channel's first
+// and last keys, so motion eases in and out there.
+enum class Interpolation : quint8 { Linear, Constant, Smooth };
+
 template<typename T>
 struct Key
 {
     float time = 0;  // seconds from the start of the animation
     T value;
+    // Of the span from this key to the next; files without the notion read
+    // as Linear, and writers bake the others (see ops/BakeInterpolation.h).
+    Interpolation interpolation = Interpolation::Linear;
 
     bool operator==(const Key &) const = default;
 };
@@ -53,10 +62,13 @@ struct Animation
     qsizetype keyCount() const;
     const JointTrack *track(int joint) const;
     JointTrack *track(int joint);
+    // Whether any key is Constant or Smooth.
+    bool hasCurvedKeys() const;
 };
 
-// Sample a channel at time t: linear for vectors, spherical for rotations;
-// before the first key and after the last the end keys hold.
+// Sample a channel at time t by each span's interpolation (Linear: linear
+// for vectors, spherical for rotations); before the first key and after the
+// last the end keys hold.
 QVector3D sampleChannel(const QList<Vec3Key> &keys, float t, const QVector3D &fallback);
 QQuaternion sampleChannel(const QList<QuatKey> &keys, float t, const QQuaternion &fallback);
 

@@ -28,6 +28,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     m_model = std::move(model);
     m_selection = {};
     m_hiddenFaces = {};
+    m_keySelection = {};
     m_currentAnimation = m_model.animations.isEmpty() ? -1 : 0;
     m_currentTime = 0.0;
     m_filePath = filePath;
@@ -39,6 +40,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     Q_EMIT hiddenFacesChanged();
     Q_EMIT currentAnimationChanged(m_currentAnimation);
     Q_EMIT currentTimeChanged(m_currentTime);
+    Q_EMIT keySelectionChanged();
 }
 
 void Document::markSaved(const QString &filePath, const QString &format)
@@ -118,7 +120,17 @@ void Document::setCurrentAnimation(int index)
     if (index == m_currentAnimation)
         return;
     m_currentAnimation = index;
+    m_keySelection = {};
     Q_EMIT currentAnimationChanged(index);
+    Q_EMIT keySelectionChanged();
+}
+
+void Document::setKeySelection(const KeySelection &keys)
+{
+    if (keys == m_keySelection)
+        return;
+    m_keySelection = keys;
+    Q_EMIT keySelectionChanged();
 }
 
 void Document::setCurrentTime(double seconds)

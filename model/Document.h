@@ -5,6 +5,7 @@
 
 #include "model/Model.h"
 #include "model/Selection.h"
+#include "model/ops/Retime.h"
 
 #include <QObject>
 #include <QString>
@@ -56,6 +57,11 @@ public:
     double currentTime() const { return m_currentTime; }
     void setCurrentTime(double seconds);
 
+    // The keys of the current clip selected in the timeline (or by the
+    // selectKeys operation); cleared with the model and the current clip.
+    const KeySelection &keySelection() const { return m_keySelection; }
+    void setKeySelection(const KeySelection &keys);
+
 Q_SIGNALS:
     void modelReset();
     void meshChanged(int index);
@@ -75,6 +81,7 @@ Q_SIGNALS:
     void hiddenFacesChanged();
     void currentAnimationChanged(int index);
     void currentTimeChanged(double seconds);
+    void keySelectionChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
@@ -109,6 +116,7 @@ private:
     HiddenFaces m_hiddenFaces;
     int m_currentAnimation = -1;
     double m_currentTime = 0.0;
+    KeySelection m_keySelection;
 };
 
 } // namespace quarry

@@ -1,9 +1,11 @@
 #include "model/Model.h"
 
 #include <QCoreApplication>
+#include <QVector4D>
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 namespace quarry {
 
@@ -163,7 +165,49 @@ JointTrack *Animation::track(int joint)
     return nullptr;
 }
 
+bool Animation::hasCurvedKeys() const
+{
+    const auto curved = [](const auto &keys) {
+        for (const auto &k : keys)
+            if (k.interpolation != Interpolation::Linear)
+                return true;
+        return false;
+    };
+    for (const JointTrack &t : tracks)
+        if (curved(t.translations) || curved(t.rotations) || curved(t.scales))
+            return true;
+    return false;
+}
+
 namespace {
+
+// Vectors and quaternions as four numbers, for the smooth spans' cubic.
+QVector4D asVector(const QVector3D &v) { return QVector4D(v, 0); }
+QVector4D asVector(const QQuaternion &q) { return q.toVector4D(); }
+void fromVector(const QVector4D &v, QVector3D &out) { out = v.toVector3D(); }
+void fromVector(const QVector4D &v, QQuaternion &out) { out = QQuaternion(v).normalized(); }
+
+// The neighbour's value on the same side of the sphere as `near` (for
+// quaternions q and -q are one rotation; the cubic needs the close one).
+QVector4D aligned(const QVector4D &v, const QVector4D &near, bool rotation)
+{
+    return rotation && QVector4D::dotProduct(v, near) < 0 ? -v : v;
+}
+
+// The slope at key i: the chord through its neighbours; zero at the
+// channel's first and last keys (ease in and out).
+template<typename T>
+QVector4D slope(const QList<Key<T>> &keys, qsizetype i, const QVector4D &value, bool rotation)
+{
+    if (i <= 0 || i + 1 >= keys.size())
+        return {};
+    const float span = keys[i + 1].time - keys[i - 1].time;
+    if (span <= 0)
+        return {};
+    const QVector4D before = aligned(asVector(keys[i - 1].value), value, rotation);
+    const QVector4D after = aligned(asVector(keys[i + 1].value), value, rotation);
+    return (after - before) / span;
+}
 
 template<typename T, typename Lerp>
 T sampleKeys(const QList<Key<T>> &keys, float t, const T &fallback, Lerp lerp)
@@ -180,6 +224,31 @@ T sampleKeys(const QList<Key<T>> &keys, float t, const T &fallback, Lerp lerp)
     const Key<T> &a = *(it - 1);
     const float span = b.time - a.time;
     const float f = span > 0 ? (t - a.time) / span : 0.0f;
+    switch (a.interpolation) {
+    case Interpolation::Linear:
+        break;
+    case Interpolation::Constant:
+        return a.value;
+    case Interpolation::Smooth: {
+        // Cubic Hermite with the neighbours' chords as slopes (Catmull-Rom
+        // for uneven key times).
+        constexpr bool rotation = std::is_same_v<T, QQuaternion>;
+        const qsizetype ia = (it - 1) - keys.cbegin();
+        const QVector4D p0 = asVector(a.value);
+        const QVector4D p1 = aligned(asVector(b.value), p0, rotation);
+        const QVector4D m0 = slope(keys, ia, p0, rotation);
+        QVector4D m1 = slope(keys, ia + 1, asVector(b.value), rotation);
+        if (rotation && QVector4D::dotProduct(asVector(b.value), p0) < 0)
+            m1 = -m1;
+        const float f2 = f * f;
+        const float f3 = f2 * f;
+        const QVector4D v = p0 * (2 * f3 - 3 * f2 + 1) + m0 * (span * (f3 - 2 * f2 + f)) + p1 * (-2 * f3 + 3 * f2)
+                            + m1 * (span * (f3 - f2));
+        T out;
+        fromVector(v, out);
+        return out;
+    }
+    }
     return lerp(a.value, b.value, f);
 }
 

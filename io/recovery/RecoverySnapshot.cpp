@@ -19,7 +19,7 @@ namespace quarry {
 namespace {
 
 constexpr char kMagic[] = "QUARRY-RECOVERY";
-constexpr quint32 kVersion = 1;
+constexpr quint32 kVersion = 2;  // 2: keys carry their interpolation
 
 // put/get pairs, one per type, so writing and reading cannot drift apart.
 // Every floating-point number is written as a double (QDataStream's default
@@ -222,9 +222,9 @@ void visit(Io &io, Model &model)
         i.value(a.duration);
         i.list(a.tracks, [](auto &j, JointTrack &t) {
             j.value(t.joint);
-            j.list(t.translations, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); });
-            j.list(t.rotations, [](auto &k, QuatKey &key) { k.value(key.time); k.value(key.value); });
-            j.list(t.scales, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); });
+            j.list(t.translations, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
+            j.list(t.rotations, [](auto &k, QuatKey &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
+            j.list(t.scales, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
         });
         i.value(a.extras);
     });

@@ -2,6 +2,7 @@
 
 #include "io/xmf/CalXml.h"
 #include "model/Translate.h"
+#include "model/ops/BakeInterpolation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -127,7 +128,9 @@ WriteResult writeXafAnimation(const Model &model, int index, const QString &path
 {
     if (index < 0 || index >= model.animations.size())
         return WriteResult::failure(path, tr("the model has no animation to write"));
-    const Animation &animation = model.animations[index];
+    // libcal3d goes in straight lines between keys: steps and curves become
+    // keys that play the same motion.
+    const Animation animation = bakeInterpolation(model.animations[index]);
     WriteResult result;
     QVariantMap dialect = animation.extras.value(kDialect).toMap();
     if (dialect.isEmpty())

@@ -17,7 +17,7 @@ QList<Key<T>> cutChannel(const QList<Key<T>> &keys, float from, float to, const 
     out.append({0.0f, sampleChannel(keys, from, fallback)});
     for (const Key<T> &k : keys)
         if (k.time > from + kKeyTimeTolerance && k.time < to - kKeyTimeTolerance)
-            out.append({k.time - from, k.value});
+            out.append({k.time - from, k.value, k.interpolation});
     if (to - from > kKeyTimeTolerance)
         out.append({to - from, sampleChannel(keys, to, fallback)});
     return out;
@@ -51,7 +51,7 @@ QList<Key<T>> joinChannel(const QList<Key<T>> &a, float aEnd, const QList<Key<T>
         if (b.first().time > kKeyTimeTolerance)
             out.append({offset, sampleChannel(b, 0.0f, bind)});
         for (const Key<T> &k : b)
-            out.append({offset + k.time, k.value});
+            out.append({offset + k.time, k.value, k.interpolation});
     }
     return out;
 }

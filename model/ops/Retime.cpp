@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace quarry {
 
@@ -27,15 +28,19 @@ qsizetype keyLowerIndex(const QList<Key<T>> &keys, float t)
            - keys.cbegin();
 }
 
-// Sets the key at time t (replacing one within the tolerance).
+// Sets the key at time t (replacing one within the tolerance). Without an
+// interpolation given, a replaced key keeps its own and a new key takes that
+// of the span it splits.
 template<typename T>
-void setKey(QList<Key<T>> &keys, float t, const T &value)
+void setKey(QList<Key<T>> &keys, float t, const T &value, std::optional<Interpolation> interpolation = {})
 {
     const qsizetype i = keyLowerIndex(keys, t);
     if (i < keys.size() && std::abs(keys[i].time - t) <= kKeyTimeTolerance)
-        keys[i] = {t, value};
+        keys[i] = {t, value, interpolation.value_or(keys[i].interpolation)};
     else
-        keys.insert(i, {t, value});
+        keys.insert(i, {t, value,
+                        interpolation.value_or(i > 0 && i < keys.size() ? keys[i - 1].interpolation
+                                                                         : Interpolation::Linear)});
 }
 
 template<typename T>
@@ -61,7 +66,7 @@ void retimeChannel(QList<Key<T>> &keys, const QList<float> &selected, const Time
     QList<Key<T>> kept;
     for (const Key<T> &k : std::as_const(keys)) {
         if (containsTime(selected, k.time))
-            moved.append({snapTime(map.map(k.time), snapFps), k.value});
+            moved.append({snapTime(map.map(k.time), snapFps), k.value, k.interpolation});
         else
             kept.append(k);
     }
@@ -130,7 +135,7 @@ void copyChannel(const QList<Key<T>> &keys, const QList<float> &selected, float 
 {
     for (const Key<T> &k : keys)
         if (containsTime(selected, k.time))
-            out.append({k.time - origin, k.value});
+            out.append({k.time - origin, k.value, k.interpolation});
 }
 
 template<typename T>
@@ -404,11 +409,11 @@ Animation pasteKeys(const Animation &animation, const KeyClipboard &clipboard, f
     for (const JointTrack &source : clipboard.tracks) {
         JointTrack &track = trackFor(out, source.joint);
         for (const Vec3Key &k : source.translations)
-            setKey(track.translations, time + k.time, k.value);
+            setKey(track.translations, time + k.time, k.value, k.interpolation);
         for (const QuatKey &k : source.rotations)
-            setKey(track.rotations, time + k.time, k.value);
+            setKey(track.rotations, time + k.time, k.value, k.interpolation);
         for (const Vec3Key &k : source.scales)
-            setKey(track.scales, time + k.time, k.value);
+            setKey(track.scales, time + k.time, k.value, k.interpolation);
     }
     if (!clipboard.isEmpty())
         out.duration = std::max(out.duration, double(time + clipboard.length));

@@ -72,7 +72,7 @@ Model everyField()
     a.duration = 1.0 / 3.0;
     JointTrack track;
     track.joint = 0;
-    track.translations = {{0.0f, QVector3D(1, 2, 3)}, {0.25f, QVector3D(4, 5, 6)}};
+    track.translations = {{0.0f, QVector3D(1, 2, 3), Interpolation::Smooth}, {0.25f, QVector3D(4, 5, 6), Interpolation::Constant}};
     track.rotations = {{0.0f, QQuaternion(0.5f, 0.5f, 0.5f, 0.5f)}};
     track.scales = {{0.125f, QVector3D(2, 2, 2)}};
     a.tracks.append(track);

@@ -2,13 +2,16 @@
 
 #include "model/Document.h"
 #include "views/timeline/Playback.h"
+#include "views/timeline/CurveView.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineView.h"
+#include "views/timeline/TimingActions.h"
 
 #include <QComboBox>
 #include <QLocale>
 #include <QMenu>
 #include <QSignalBlocker>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -70,6 +73,8 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     auto *kmenu = new QMenu(keysMenu);
     kmenu->addActions({m_actions->insertKeysAction, m_actions->deleteKeysAction, m_actions->copyKeysAction,
                        m_actions->pasteKeysAction, m_actions->selectAllKeysAction, m_actions->scaleKeysAction});
+    m_timing = new TimingActions(document, this, this);
+    m_timing->populate(kmenu);
     keysMenu->setMenu(kmenu);
     bar->addWidget(keysMenu);
     bar->addActions({m_actions->snapAction, m_actions->pivotAtCursorAction, m_actions->onlySelectedJointsAction});
@@ -78,7 +83,15 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     m_actions->onlySelectedJointsAction->setIconText(tr("Selected Joints"));
 
     layout->addWidget(bar);
-    layout->addWidget(m_view, 1);
+    // Keys per joint, or one joint's channels as curves.
+    m_tabs = new QTabWidget(content);
+    m_tabs->setObjectName(QStringLiteral("TimelineTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabPosition(QTabWidget::South);
+    m_curves = new CurvePanel(document, m_tabs);
+    m_tabs->addTab(m_view, tr("Keys"));
+    m_tabs->addTab(m_curves, tr("Curves"));
+    layout->addWidget(m_tabs, 1);
     setWidget(content);
 
     connect(document, &Document::modelReset, this, &TimelineDock::updateClips);

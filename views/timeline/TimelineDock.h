@@ -5,13 +5,16 @@
 #include <QDockWidget>
 
 class QComboBox;
+class QTabWidget;
 
 namespace quarry {
 
+class CurvePanel;
 class Document;
 class Playback;
 class TimelineActions;
 class TimelineView;
+class TimingActions;
 
 class TimelineDock : public QDockWidget
 {
@@ -23,6 +26,9 @@ public:
     TimelineView *view() const { return m_view; }
     Playback *playback() const { return m_playback; }
     TimelineActions *actions() const { return m_actions; }
+    TimingActions *timing() const { return m_timing; }
+    CurvePanel *curves() const { return m_curves; }
+    QTabWidget *tabs() const { return m_tabs; }
     QComboBox *clipBox() const { return m_clips; }
     QComboBox *speedBox() const { return m_speed; }
 
@@ -33,6 +39,9 @@ private:
     TimelineView *m_view;
     Playback *m_playback;
     TimelineActions *m_actions;
+    TimingActions *m_timing;
+    CurvePanel *m_curves;
+    QTabWidget *m_tabs;
     QComboBox *m_clips;
     QComboBox *m_speed;
 };

@@ -195,6 +195,13 @@ void TimelineView::paintKeys(QPainter &p) const
     m_edgeMarks.clear();
     m_selectedMarks.clear();
     m_summaryMarks.clear();
+    struct CurvedMark
+    {
+        QRect rect;
+        Interpolation mode;
+        bool selected;
+    };
+    QList<CurvedMark> curved;
     for (qsizetype r = 0; r < m_rows.size(); ++r) {
         if (r > 0 && r < first)
             continue;
@@ -237,6 +244,15 @@ void TimelineView::paintKeys(QPainter &p) const
                     addMark(m_edgeMarks, QRect(x - 3, cy - 3, 7, 7));
                 addMark(m_summaryMarks, QRect(x - 2, cy - 2, 5, 5));
             } else {
+                const Interpolation mode = row.modes.isEmpty() ? Interpolation::Linear : row.modes[it - row.keys.cbegin()];
+                if (mode != Interpolation::Linear) {
+                    // Steps are squares, smooth keys round: told apart
+                    // from linear keys' upright bars at a glance.
+                    curved.append({mode == Interpolation::Constant ? QRect(x - 4, cy - 4, 9, 9)
+                                                                   : QRect(x - 4, cy - 5, 9, 11),
+                                   mode, isSelected});
+                    continue;
+                }
                 if (outlined)
                     addMark(m_edgeMarks, QRect(x - 3, cy - 5, 7, 11));
                 addMark(isSelected ? m_selectedMarks : m_plainMarks, QRect(x - 2, cy - 4, 5, 9));
@@ -254,6 +270,14 @@ void TimelineView::paintKeys(QPainter &p) const
     p.drawRects(m_summaryMarks.constData(), int(m_summaryMarks.size()));
     p.setBrush(c.selectedKey);
     p.drawRects(m_selectedMarks.constData(), int(m_selectedMarks.size()));
+    p.setPen(QPen(c.keyEdge, 1));
+    for (const CurvedMark &m : std::as_const(curved)) {
+        p.setBrush(m.selected ? c.selectedKey : c.key);
+        if (m.mode == Interpolation::Constant)
+            p.drawRect(m.rect.adjusted(0, 0, -1, -1));
+        else
+            p.drawEllipse(m.rect.adjusted(0, 0, -1, -1));
+    }
     p.restore();
 }
 

@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace quarry {
 
@@ -55,10 +56,14 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
 
     // Key times per joint; tracks of joints the skeleton lacks still show.
     QHash<int, QList<float>> keys;
+    QHash<int, QList<Interpolation>> modes;
     QList<float> all;
     if (animation) {
         for (const JointTrack &t : animation->tracks) {
             keys.insert(t.joint, keyTimes(t));
+            const QList<Interpolation> m = keyModes(t, keys.value(t.joint));
+            if (!m.isEmpty())
+                modes.insert(t.joint, m);
             m_keyCount += t.keyCount();
         }
         for (const QList<float> &k : std::as_const(keys))
@@ -94,6 +99,7 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
         row.collapsed = row.hasChildren && collapsed.contains(j);
         row.name = skeleton.joints[j].name;
         row.keys = keys.take(j);
+        row.modes = modes.value(j);
         m_rows.append(row);
         if (row.collapsed)
             hiddenBelowDepth = depth;
@@ -109,9 +115,40 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
             row.joint = j;
             row.name = QCoreApplication::translate("TimelineRows", "joint %1").arg(j);
             row.keys = keys.value(j);
+            row.modes = modes.value(j);
             m_rows.append(row);
         }
     }
+}
+
+namespace {
+
+template<typename T>
+void addModes(const QList<Key<T>> &keys, const QList<float> &times, QList<Interpolation> &modes)
+{
+    for (const Key<T> &k : keys) {
+        if (k.interpolation == Interpolation::Linear)
+            continue;
+        if (modes.isEmpty())
+            modes = QList<Interpolation>(times.size(), Interpolation::Linear);
+        const auto it = std::lower_bound(times.cbegin(), times.cend(), k.time - kKeyTimeTolerance);
+        if (it != times.cend() && std::abs(*it - k.time) <= kKeyTimeTolerance) {
+            Interpolation &m = modes[it - times.cbegin()];
+            if (m == Interpolation::Linear)
+                m = k.interpolation;
+        }
+    }
+}
+
+} // namespace
+
+QList<Interpolation> keyModes(const JointTrack &track, const QList<float> &times)
+{
+    QList<Interpolation> modes;
+    addModes(track.translations, times, modes);
+    addModes(track.rotations, times, modes);
+    addModes(track.scales, times, modes);
+    return modes;
 }
 
 int TimelineRows::rowOf(int joint) const

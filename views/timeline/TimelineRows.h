@@ -19,7 +19,13 @@ struct TimelineRow
     bool collapsed = false;
     QString name;
     QList<float> keys;  // sorted key times
+    // The interpolation at each key time (the first curved one of its
+    // channels); empty when every key of the row is Linear.
+    QList<Interpolation> modes;
 };
+
+// keyTimes(track)'s interpolations, or empty when all are Linear.
+QList<Interpolation> keyModes(const JointTrack &track, const QList<float> &times);
 
 class TimelineRows
 {

@@ -64,6 +64,12 @@ TimelineView::TimelineView(Document *document, QWidget *parent)
             viewport()->update();
     });
     connect(document, &Document::currentTimeChanged, viewport(), qOverload<>(&QWidget::update));
+    // The document holds the key selection for operations (selectKeys,
+    // moveKeys selected=True); the view shows and edits it.
+    connect(this, &TimelineView::keySelectionChanged, document,
+            [this] { m_document->setKeySelection(m_selection); });
+    connect(document, &Document::keySelectionChanged, this,
+            [this] { setKeySelection(m_document->keySelection()); });
     rebuildRows();
 }
 
