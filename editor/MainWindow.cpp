@@ -14,6 +14,8 @@
 #include "editor/WeightActions.h"
 #include "io/recovery/RecoverySnapshot.h"
 #include "model/Document.h"
+#include "model/UndoBudget.h"
+#include "views/HistoryView.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -42,7 +44,6 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoView>
 
 namespace quarry {
 
@@ -99,7 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
         });
     }
     const Preferences prefs = Preferences::load();
-    m_document->undoStack()->setUndoLimit(prefs.undoLimit);
+    UndoBudget::of(m_document->undoStack())->setBudget(prefs.undoMemoryBytes(), prefs.undoLimit);
     m_autosave->setInterval(prefs.autosaveSeconds);
     // After the saved layout, which would otherwise show the bar.
     m_diskChanges = new DiskChanges(m_document, m_files, m_task, this);
@@ -342,9 +343,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(materials, joints);
     properties->raise();
 
-    auto *undoView = new QUndoView(m_document->undoStack(), this);
-    undoView->setEmptyLabel(tr("<opened>"));
-    QDockWidget *history = makeDock(undoView, tr("History"), QStringLiteral("HistoryDock"));
+    QDockWidget *history = makeDock(new HistoryView(m_document, this), tr("History"), QStringLiteral("HistoryDock"));
     auto *validation = new ValidationView(m_document, this);
     QDockWidget *validationDock = makeDock(validation, tr("Validation"), QStringLiteral("ValidationDock"));
     addDock(history, Qt::LeftDockWidgetArea);
@@ -477,8 +476,9 @@ void MainWindow::preferences()
     const Preferences p = dialog.preferences();
     p.save();
     m_files->updateRecentMenu();
-    if (m_document->undoStack()->count() == 0)
-        m_document->undoStack()->setUndoLimit(p.undoLimit);
+    UndoBudget::of(m_document->undoStack())->setBudget(p.undoMemoryBytes(), p.undoLimit);
+    if (auto *history = findChild<HistoryView *>())
+        history->updateMemory();
     m_autosave->setInterval(p.autosaveSeconds);
 }
 
