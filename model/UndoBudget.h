@@ -21,8 +21,8 @@ namespace quarry {
 qint64 undoStackBytes(const QUndoStack &stack);
 
 // Drops the `count` oldest steps. Only where the stack has an undo limit,
-// nothing is undone (index() == count()) and at least one step stays;
-// returns whether it did.
+// nothing is undone (index() == count()), no macro is being composed and
+// at least one step stays; returns whether it did.
 bool dropOldestSteps(QUndoStack &stack, int count);
 
 // The budget of one undo stack (a child of it: UndoBudget::of finds it).

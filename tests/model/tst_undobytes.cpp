@@ -235,6 +235,25 @@ private Q_SLOTS:
         QVERIFY(doc.undoStack()->canUndo());
     }
 
+    void budgetWaitsForAnOpenMacro()
+    {
+        Document doc;
+        doc.resetModel(makeSampleModel());
+        UndoBudget::of(doc.undoStack())->setBudget(0, 2);
+        doc.undoStack()->push(new RenameCommand(&doc, ObjectKind::Mesh, 0, QStringLiteral("a")));
+        doc.undoStack()->push(new RenameCommand(&doc, ObjectKind::Mesh, 0, QStringLiteral("b")));
+        doc.undoStack()->beginMacro(QStringLiteral("Script"));
+        doc.undoStack()->push(new RenameCommand(&doc, ObjectKind::Mesh, 0, QStringLiteral("c")));
+        QVERIFY(!dropOldestSteps(*doc.undoStack(), 1));
+        settle();
+        doc.undoStack()->endMacro();
+        settle();
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.undoStack()->command(1)->childCount(), 1);  // the macro got no placeholders
+        doc.undoStack()->setIndex(0);
+        QCOMPARE(doc.model().meshes[0].name, QStringLiteral("a"));
+    }
+
     void budgetKeepsTheCleanState()
     {
         Document doc;
