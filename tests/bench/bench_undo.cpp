@@ -2,7 +2,9 @@
 // options, on a 1,000,000-vertex skinned mesh (tests/UndoMeshes.h), and the
 // bytes its undo step holds (Command::undoBytes), beside the bytes of the
 // mesh itself. Operations that need a selection get the first 1,000 faces
-// and vertices. Prints a table; the README quotes it.
+// and vertices; the transforms whose defaults do nothing get a scale of 2,
+// a turn of 30 degrees about Z and a move of 1 along X. Prints a table; the
+// README quotes it.
 #include "UndoMeshes.h"
 
 #include "model/Document.h"
@@ -46,9 +48,14 @@ int main(int argc, char **argv)
             std::printf("%-22s %14s   %s\n", qPrintable(op.id), "-", qPrintable(op.unavailable(doc)));
             continue;
         }
+        const QVariantMap options = op.id == QLatin1String("scaleBy")  ? QVariantMap{{QStringLiteral("factor"), 2.0}}
+                                    : op.id == QLatin1String("rotate") ? QVariantMap{{QStringLiteral("angles"), QVariantList{0.0, 0.0, 30.0}}}
+                                    : op.id == QLatin1String("translate")
+                                        ? QVariantMap{{QStringLiteral("offset"), QVariantList{1.0, 0.0, 0.0}}}
+                                        : QVariantMap();
         QElapsedTimer timer;
         timer.start();
-        const OperationResult result = runOperation(doc, op.id);
+        const OperationResult result = runOperation(doc, op.id, options);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         if (!result.ok || doc.undoStack()->count() == 0) {
             std::printf("%-22s %14s   %s\n", qPrintable(op.id), "no step", qPrintable(result.message));
