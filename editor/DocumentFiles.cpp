@@ -9,6 +9,7 @@
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
+#include "model/UndoBudget.h"
 #include "model/commands/ImportModelCommand.h"
 
 #include <QFileDialog>
@@ -132,7 +133,8 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
     }
     const QString format = detectFormat(path);
     m_document->resetModel(std::move(result.model), QFileInfo(path).absoluteFilePath(), format);
-    m_document->undoStack()->setUndoLimit(Preferences::load().undoLimit);
+    const Preferences prefs = Preferences::load();
+    UndoBudget::of(m_document->undoStack())->setBudget(prefs.undoMemoryBytes(), prefs.undoLimit);
     addRecentFile(m_document->filePath());
     // Notes (e.g. which rule gave material ids) follow the message.
     QStringList notes;

@@ -16,6 +16,8 @@
 #include "editor/WeightActions.h"
 #include "io/recovery/RecoverySnapshot.h"
 #include "model/Document.h"
+#include "model/UndoBudget.h"
+#include "views/HistoryView.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
@@ -46,7 +48,6 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoView>
 
 namespace quarry {
 
@@ -103,7 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
         });
     }
     const Preferences prefs = Preferences::load();
-    m_document->undoStack()->setUndoLimit(prefs.undoLimit);
+    UndoBudget::of(m_document->undoStack())->setBudget(prefs.undoMemoryBytes(), prefs.undoLimit);
     m_autosave->setInterval(prefs.autosaveSeconds);
     // After the saved layout, which would otherwise show the bar.
     m_diskChanges = new DiskChanges(m_document, m_files, m_task, this);
@@ -351,9 +352,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(materials, joints);
     properties->raise();
 
-    auto *undoView = new QUndoView(m_document->undoStack(), this);
-    undoView->setEmptyLabel(tr("<opened>"));
-    QDockWidget *history = makeDock(undoView, tr("History"), QStringLiteral("HistoryDock"));
+    QDockWidget *history = makeDock(new HistoryView(m_document, this), tr("History"), QStringLiteral("HistoryDock"));
     auto *validation = new ValidationView(m_document, this);
     QDockWidget *validationDock = makeDock(validation, tr("Validation"), QStringLiteral("ValidationDock"));
     addDock(history, Qt::LeftDockWidgetArea);
@@ -488,8 +487,9 @@ void MainWindow::preferences()
     const Preferences p = dialog.preferences();
     p.save();
     m_files->updateRecentMenu();
-    if (m_document->undoStack()->count() == 0)
-        m_document->undoStack()->setUndoLimit(p.undoLimit);
+    UndoBudget::of(m_document->undoStack())->setBudget(p.undoMemoryBytes(), p.undoLimit);
+    if (auto *history = findChild<HistoryView *>())
+        history->updateMemory();
     m_autosave->setInterval(p.autosaveSeconds);
 }
 

@@ -24,7 +24,8 @@ Preferences Preferences::load()
     Preferences p;
     p.maxRecentFiles = qBound(1, s.value(QStringLiteral("maxRecentFiles"), p.maxRecentFiles).toInt(), 50);
     p.skeletonBeside = SkeletonBeside(qBound(0, s.value(QStringLiteral("skeletonBeside"), 0).toInt(), 2));
-    p.undoLimit = qMax(0, s.value(QStringLiteral("undoLimit"), 0).toInt());
+    p.undoLimit = qBound(0, s.value(QStringLiteral("undoLimit"), p.undoLimit).toInt(), 10000);
+    p.undoMemoryMiB = qBound(0, s.value(QStringLiteral("undoMemoryMiB"), p.undoMemoryMiB).toInt(), 1024 * 1024);
     p.autosaveSeconds = qBound(0, s.value(QStringLiteral("autosaveSeconds"), p.autosaveSeconds).toInt(), 3600);
     p.language = s.value(QStringLiteral("language")).toString();
     if (!translatedLanguages().contains(p.language))
@@ -42,6 +43,7 @@ void Preferences::save() const
     s.setValue(QStringLiteral("maxRecentFiles"), maxRecentFiles);
     s.setValue(QStringLiteral("skeletonBeside"), int(skeletonBeside));
     s.setValue(QStringLiteral("undoLimit"), undoLimit);
+    s.setValue(QStringLiteral("undoMemoryMiB"), undoMemoryMiB);
     s.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
     s.setValue(QStringLiteral("language"), language);
     s.setValue(QStringLiteral("jointSideRule"), jointSideRule);
@@ -52,6 +54,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     , m_recent(new QSpinBox(this))
     , m_skeleton(new QComboBox(this))
     , m_undoLimit(new QSpinBox(this))
+    , m_undoMemory(new QSpinBox(this))
     , m_autosave(new QSpinBox(this))
     , m_language(new QComboBox(this))
     , m_sideRule(new QComboBox(this))
@@ -71,6 +74,13 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_undoLimit->setSpecialValueText(tr("unlimited"));
     m_undoLimit->setValue(p.undoLimit);
     m_undoLimit->setObjectName(QStringLiteral("undoLimit"));
+    m_undoMemory->setRange(0, 1024 * 1024);
+    m_undoMemory->setSingleStep(256);
+    m_undoMemory->setSpecialValueText(tr("unlimited"));
+    m_undoMemory->setSuffix(tr(" MiB"));
+    m_undoMemory->setValue(p.undoMemoryMiB);
+    m_undoMemory->setObjectName(QStringLiteral("undoMemoryMiB"));
+    m_undoMemory->setToolTip(tr("When the undo history holds more memory than this, its oldest steps are dropped"));
     m_autosave->setRange(0, 3600);
     m_autosave->setSpecialValueText(tr("off"));
     m_autosave->setSuffix(tr(" s"));
@@ -116,7 +126,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->addRow(tr("Recent files listed"), m_recent);
     form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
-    form->addRow(tr("Undo steps kept"), m_undoLimit);
+    form->addRow(tr("Undo steps"), m_undoLimit);
+    form->addRow(tr("Undo memory limit"), m_undoMemory);
     form->addRow(tr("Autosave every"), m_autosave);
     form->addRow(tr("Language"), m_language);
     auto *restart = new QLabel(tr("A new language takes effect when Quarry is started again."), this);
@@ -139,6 +150,7 @@ Preferences PreferencesDialog::preferences() const
     p.maxRecentFiles = m_recent->value();
     p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
     p.undoLimit = m_undoLimit->value();
+    p.undoMemoryMiB = m_undoMemory->value();
     p.autosaveSeconds = m_autosave->value();
     p.language = m_language->currentData().toString();
     const QString chosen = m_sideRule->currentData().toString();

@@ -17,8 +17,11 @@ struct Preferences
     int maxRecentFiles = 10;
     // Opening an .xmf with a skeleton of the same name beside it.
     SkeletonBeside skeletonBeside = SkeletonBeside::Ask;
-    // How many undo steps the history keeps.
-    int undoLimit = 0;  // 0 = unlimited
+    // The undo budget: how many steps the history keeps, and how much
+    // memory they may hold (the oldest steps go first when either is passed).
+    int undoLimit = 500;        // 0 = unlimited
+    int undoMemoryMiB = 1024;   // 0 = unlimited
+    qint64 undoMemoryBytes() const { return qint64(undoMemoryMiB) * 1024 * 1024; }
     // Seconds between autosaves of a document with unsaved changes.
     int autosaveSeconds = 60;  // 0 = off
     // The interface language ("de", "fr", ...); empty for the system's.
@@ -45,6 +48,7 @@ private:
     QSpinBox *m_recent;
     QComboBox *m_skeleton;
     QSpinBox *m_undoLimit;
+    QSpinBox *m_undoMemory;
     QSpinBox *m_autosave;
     QComboBox *m_language;
     QComboBox *m_sideRule;

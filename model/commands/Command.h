@@ -22,6 +22,12 @@ public:
     // material sliders) merge by a key of their own, one per gesture.
     enum Id { TransformVerticesId = 1000, RetimeKeysId = 1002, SetJointRotationKeyId, SetMaterialId, EditWeightsId };
 
+    // The bytes of model data this step holds to undo and redo itself
+    // (model/commands/UndoBytes.h says how they are counted). Steps that
+    // are their own inverse hold next to nothing; the undo budget drops the
+    // oldest steps by these counts.
+    virtual qint64 undoBytes() const = 0;
+
 protected:
     Document *document() const { return m_document; }
     Model &model() const { return m_document->mutableModel(); }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -12,6 +13,10 @@ class EditAnimationCommand : public Command
 public:
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return animationBytes(m_before) + animationBytes(m_after);
+    }
     int id() const override { return m_mergeKey >= 0 ? RetimeKeysId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 #include "model/ops/WeightEdit.h"
 
 namespace quarry {
@@ -17,6 +18,14 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        qint64 n = 0;
+        for (const WeightChange &c : m_changes)
+            n += listBytes(c.vertices) + listBytes(c.oldIndexes) + listBytes(c.oldWeights) + listBytes(c.newIndexes)
+                 + listBytes(c.newWeights);
+        return n;
+    }
     int id() const override { return m_mergeKey >= 0 ? EditWeightsId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 

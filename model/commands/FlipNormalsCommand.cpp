@@ -1,17 +1,45 @@
 #include "model/commands/FlipNormalsCommand.h"
 
+#include "model/commands/UndoBytes.h"
 #include "model/ops/FlipNormals.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace quarry {
 
 FlipNormalsCommand::FlipNormalsCommand(Document *document, const QList<int> &meshes, QUndoCommand *parent)
-    : ModelDiffCommand(document, QCoreApplication::translate("FlipNormalsCommand", "Flip Normals"), parent)
+    : Command(document, QCoreApplication::translate("FlipNormalsCommand", "Flip Normals"), parent)
 {
-    Model after = document->model();
-    for (int i : meshesOrAll(after, meshes))
-        flipNormals(after.meshes[i]);
-    capture(after);
+    const Model &m = document->model();
+    for (int i : meshes)
+        if (i >= 0 && i < m.meshes.size() && !m_meshes.contains(i))
+            m_meshes.append(i);
+    if (meshes.isEmpty())
+        for (int i = 0; i < m.meshes.size(); ++i)
+            m_meshes.append(i);
+    // Only meshes with something to flip change.
+    m_meshes.removeIf([&m](int i) {
+        const Mesh &mesh = m.meshes[i];
+        return mesh.normals.isEmpty() && mesh.tangents.isEmpty()
+               && std::all_of(mesh.morphs.cbegin(), mesh.morphs.cend(),
+                              [](const MorphTarget &t) { return t.normals.isEmpty(); });
+    });
+    setObsolete(m_meshes.isEmpty());
+}
+
+void FlipNormalsCommand::flip()
+{
+    for (int i : std::as_const(m_meshes)) {
+        flipNormals(model().meshes[i]);
+        notifyMeshChanged(i);
+    }
+}
+
+qint64 FlipNormalsCommand::undoBytes() const
+{
+    return listBytes(m_meshes);
 }
 
 } // namespace quarry

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -14,6 +15,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return elementBytes(m_before) + elementBytes(m_after) + selectionBytes(m_selectionBefore);
+    }
 
 private:
     HiddenFaces m_before;

@@ -1,5 +1,7 @@
 #include "model/commands/ModelDiffCommand.h"
 
+#include "model/commands/UndoBytes.h"
+
 namespace quarry {
 
 void ModelDiffCommand::capture(const Model &after)
@@ -11,13 +13,19 @@ void ModelDiffCommand::capture(const Model &after)
     if (before.meshes.size() == after.meshes.size()) {
         for (int i = 0; i < before.meshes.size(); ++i)
             if (!(before.meshes[i] == after.meshes[i])) {
+                Mesh changedMesh = after.meshes[i];
+                shareUnchanged(before.meshes[i], changedMesh);
                 m_before.meshes.insert(i, before.meshes[i]);
-                m_after.meshes.insert(i, after.meshes[i]);
+                m_after.meshes.insert(i, std::move(changedMesh));
                 changed = true;
             }
     } else {
         m_before.meshList = before.meshes;
         m_after.meshList = after.meshes;
+        // Meshes kept in place by an edit that added or removed others.
+        for (qsizetype i = 0; i < qMin(before.meshes.size(), after.meshes.size()); ++i)
+            if (before.meshes[i] == after.meshes[i])
+                (*m_after.meshList)[i] = before.meshes[i];
         changed = true;
     }
     auto part = [&changed](const auto &b, const auto &a, auto &slotBefore, auto &slotAfter) {
@@ -74,6 +82,50 @@ void ModelDiffCommand::capture(const Model &after)
             m_after.hidden.insert(m, kept);
     }
     setObsolete(!changed);
+}
+
+qint64 ModelDiffCommand::partsBytes(const Parts &parts)
+{
+    qint64 n = elementBytes(parts.hidden);
+    for (const Joint &j : parts.joints)
+        n += jointBytes(j);
+    if (parts.materials)
+        for (const Material &m : *parts.materials)
+            n += materialBytes(m);
+    if (parts.skeleton)
+        n += skeletonBytes(*parts.skeleton);
+    if (parts.animations)
+        for (const Animation &a : *parts.animations)
+            n += animationBytes(a);
+    if (parts.shapes)
+        for (const Shape &s : *parts.shapes)
+            n += shapeBytes(s);
+    if (parts.extras)
+        n += extrasBytes(*parts.extras);
+    return n;
+}
+
+qint64 ModelDiffCommand::undoBytes() const
+{
+    qint64 n = partsBytes(m_before) + partsBytes(m_after);
+    for (auto it = m_before.meshes.cbegin(); it != m_before.meshes.cend(); ++it)
+        n += meshPairBytes(it.value(), m_after.meshes.value(it.key()));
+    if (m_before.meshList && m_after.meshList) {
+        // A mesh kept in place by the edit is the same mesh on both sides.
+        const QList<Mesh> &b = *m_before.meshList;
+        const QList<Mesh> &a = *m_after.meshList;
+        for (qsizetype i = 0; i < b.size(); ++i)
+            n += i < a.size() && b[i].positions.isSharedWith(a[i].positions) ? meshPairBytes(b[i], a[i])
+                                                                            : meshBytes(b[i]);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            if (!(i < b.size() && b[i].positions.isSharedWith(a[i].positions)))
+                n += meshBytes(a[i]);
+    }
+    if (m_selectionBefore)
+        n += selectionBytes(*m_selectionBefore);
+    if (m_selectionAfter)
+        n += selectionBytes(*m_selectionAfter);
+    return n;
 }
 
 void ModelDiffCommand::apply(const Parts &parts)

@@ -22,6 +22,9 @@ public:
 
     void redo() override;
     void undo() override;
+    // Each changed part before and after; nothing for a mesh's list that
+    // the change left alone (shared by both sides and the model).
+    qint64 undoBytes() const override;
 
     // Whether the operation changed anything (capture() found a difference).
     bool changesModel() const { return !isObsolete(); }
@@ -58,6 +61,7 @@ private:
     };
 
     void apply(const Parts &parts);
+    static qint64 partsBytes(const Parts &parts);
     void pruneSelection();
 
     Parts m_before;

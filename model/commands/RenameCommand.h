@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -13,6 +14,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return stringBytes(m_oldName) + stringBytes(m_newName);
+    }
 
     // Whether the object exists (a command on a missing object does nothing).
     static bool isValid(const Model &model, ObjectKind kind, int index);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 #include <utility>
 
@@ -14,6 +15,15 @@ class ReplaceAnimationsCommand : public Command
 public:
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        qint64 n = 0;
+        for (const auto &removed : m_removed)
+            n += animationBytes(removed.second);
+        for (const auto &inserted : m_inserted)
+            n += animationBytes(inserted.second);
+        return n;
+    }
 
 protected:
     explicit ReplaceAnimationsCommand(Document *document, const QString &text, QUndoCommand *parent = nullptr);

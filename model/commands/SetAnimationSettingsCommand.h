@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -14,6 +15,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return stringBytes(m_oldName) + stringBytes(m_newName);
+    }
 
 private:
     void set(const QString &name, double fps, bool loop);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 #include <QQuaternion>
 
@@ -20,6 +21,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return m_before ? trackBytes(*m_before) : 0;
+    }
     int id() const override { return m_mergeKey >= 0 ? SetJointRotationKeyId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -15,6 +16,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return materialBytes(m_old) + materialBytes(m_new);
+    }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : SetMaterialId; }
     bool mergeWith(const QUndoCommand *other) override;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/commands/Command.h"
+#include "model/commands/UndoBytes.h"
 
 namespace quarry {
 
@@ -13,6 +14,10 @@ public:
 
     void redo() override;
     void undo() override;
+    qint64 undoBytes() const override
+    {
+        return listBytes(m_meshes) + listBytes(m_oldMaterials);
+    }
 
 private:
     QList<int> m_meshes;

@@ -1,5 +1,7 @@
 #include "model/commands/TransformVerticesCommand.h"
 
+#include "model/commands/UndoBytes.h"
+
 #include <QCoreApplication>
 
 namespace quarry {
@@ -18,6 +20,7 @@ TransformVerticesCommand::TransformVerticesCommand(Document *document, const Ver
     , m_mergeKey(mergeKey)
 {
     const Model &m = document->model();
+    const bool directions = !isTranslation(posedMatrix);
     for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
         if (it.key() < 0 || it.key() >= m.meshes.size())
             continue;
@@ -34,9 +37,9 @@ TransformVerticesCommand::TransformVerticesCommand(Document *document, const Ver
                 saved.skinning.append((*skin)[i]);
             saved.vertices.append(v);
             saved.positions.append(mesh.positions[v]);
-            if (!mesh.normals.isEmpty())
+            if (directions && !mesh.normals.isEmpty())
                 saved.normals.append(mesh.normals[v]);
-            if (!mesh.tangents.isEmpty())
+            if (directions && !mesh.tangents.isEmpty())
                 saved.tangents.append(mesh.tangents[v]);
         }
         if (!saved.vertices.isEmpty())
@@ -93,10 +96,31 @@ void TransformVerticesCommand::undo()
     }
 }
 
+bool TransformVerticesCommand::isTranslation(const QMatrix4x4 &matrix)
+{
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 3; ++column)
+            if (matrix(row, column) != (row == column ? 1.0f : 0.0f))
+                return false;
+    return matrix(3, 3) == 1.0f;
+}
+
+qint64 TransformVerticesCommand::undoBytes() const
+{
+    qint64 n = 0;
+    for (const Saved &s : m_saved)
+        n += listBytes(s.vertices) + listBytes(s.positions) + listBytes(s.normals) + listBytes(s.tangents)
+             + listBytes(s.skinning);
+    return n;
+}
+
 bool TransformVerticesCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const TransformVerticesCommand *>(other);
     if (m_mergeKey < 0 || next->m_mergeKey != m_mergeKey || next->m_saved.size() != m_saved.size())
+        return false;
+    // A move that kept no directions cannot take on a turn or a scale.
+    if (isTranslation(m_matrix) && !isTranslation(next->m_matrix * m_matrix))
         return false;
     for (qsizetype i = 0; i < m_saved.size(); ++i)
         if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices

@@ -14,7 +14,8 @@ namespace quarry {
 // positions instead: each bind-pose vertex gets bindSpaceEdit(its skinning,
 // matrix), so the posed selection moves rigidly. Successive commands on the
 // same vertices with the same merge key >= 0 (one viewport drag) merge into one undo
-// step.
+// step. A pure move (isTranslation) keeps only positions: normals and
+// tangents are neither saved nor touched.
 class TransformVerticesCommand : public Command
 {
 public:
@@ -31,6 +32,11 @@ public:
     void undo() override;
     int id() const override { return m_mergeKey >= 0 ? TransformVerticesId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
+    qint64 undoBytes() const override;
+
+    // Whether `matrix` only moves points (its linear part is the identity):
+    // directions stay as they are, so a move keeps no normals or tangents.
+    static bool isTranslation(const QMatrix4x4 &matrix);
 
     // Every vertex of the given meshes (model/ops/SelectedVertices).
     static VertexSet allVertices(const Model &model, const QList<int> &meshes)

@@ -77,8 +77,15 @@ OperationResult pasteKeys(Document &document, int animation, float time)
         return OperationResult::failure(tr("pasteKeys: no clip to paste into"));
     if (clipboard().isEmpty())
         return {true, tr("Nothing to paste: copy keys first."), 0};
-    const KeySelection pasted = pastedSelection(clipboard(), time);
-    OperationResult result = push(document, new PasteKeysCommand(&document, animation, clipboard(), time),
+    // The clipboard outlives edits of the skeleton and the document it was
+    // copied from: keys of joints this model does not have are left out.
+    KeyClipboard keys = clipboard();
+    const qsizetype joints = document.model().skeleton.joints.size();
+    keys.tracks.removeIf([joints](const auto &track) { return track.key() < 0 || track.key() >= joints; });
+    if (keys.isEmpty())
+        return {true, tr("Nothing to paste: the copied keys are of joints this model does not have."), 0};
+    const KeySelection pasted = pastedSelection(keys, time);
+    OperationResult result = push(document, new PasteKeysCommand(&document, animation, keys, time),
                                   tr("Pasted %n key(s).", nullptr, int(pasted.size())),
                                   tr("The pasted keys were already there."));
     result.value = int(pasted.size());

@@ -35,28 +35,46 @@ void conjugate(QVector3D &translation, QQuaternion &rotation, const Similarity &
 void transformModel(Model &model, const Similarity &s)
 {
     const QMatrix4x4 m = s.toMatrix();
+    // A pure move leaves directions, non-root joints and rotation keys
+    // alone: not even rewritten, so their lists stay shared with the model
+    // before (an undo step then holds only what moved).
+    const bool moveOnly = s.rotation.isIdentity() && s.scale == 1.0f;
     for (Mesh &mesh : model.meshes) {
         for (QVector3D &p : mesh.positions)
-            p = m.map(p);
+            p = moveOnly ? p + s.translation : m.map(p);
+        for (MorphTarget &morph : mesh.morphs)
+            for (QVector3D &p : morph.positions)
+                p = moveOnly ? p + s.translation : m.map(p);
+        if (moveOnly)
+            continue;
         for (QVector3D &n : mesh.normals)
             n = s.rotation.rotatedVector(n);
         for (QVector4D &t : mesh.tangents)
             t = QVector4D(s.rotation.rotatedVector(t.toVector3D()), t.w());
         for (QVector3D &b : mesh.bitangents)
             b = s.rotation.rotatedVector(b);
-        for (MorphTarget &morph : mesh.morphs) {
-            for (QVector3D &p : morph.positions)
-                p = m.map(p);
+        for (MorphTarget &morph : mesh.morphs)
             for (QVector3D &n : morph.normals)
                 n = s.rotation.rotatedVector(n);
-        }
     }
     auto &joints = model.skeleton.joints;
-    for (Joint &j : joints)
+    for (Joint &j : joints) {
+        if (moveOnly) {
+            if (j.parent < 0)
+                j.bind.translation += s.translation;
+            continue;
+        }
         conjugate(j.bind.translation, j.bind.rotation, s, j.parent < 0);
+    }
     for (Animation &a : model.animations)
         for (JointTrack &t : a.tracks) {
             const bool root = t.joint < 0 || t.joint >= joints.size() || joints[t.joint].parent < 0;
+            if (moveOnly) {
+                if (root)
+                    for (Vec3Key &k : t.translations)
+                        k.value += s.translation;
+                continue;
+            }
             for (Vec3Key &k : t.translations) {
                 QQuaternion unused;
                 conjugate(k.value, unused, s, root);
