@@ -14,6 +14,7 @@ void addClipOperations(QList<Operation> &list);
 void addKeyOperations(QList<Operation> &list);
 void addRepairOperations(QList<Operation> &list);
 void addWeightOperations(QList<Operation> &list);
+void addUvOperations(QList<Operation> &list);
 
 const QList<Operation> &operations()
 {
@@ -29,6 +30,7 @@ const QList<Operation> &operations()
         addKeyOperations(all);
         addRepairOperations(all);
         addWeightOperations(all);
+        addUvOperations(all);
         return all;
     }();
     return list;
