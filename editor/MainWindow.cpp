@@ -5,6 +5,7 @@
 #include "editor/BatchConvertDialog.h"
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
+#include "editor/ExportUvLayoutDialog.h"
 #include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
 #include "editor/RepairActions.h"
@@ -19,6 +20,7 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
+#include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
@@ -177,6 +179,7 @@ void MainWindow::createActions()
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
+    m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
@@ -340,6 +343,11 @@ void MainWindow::createDocks()
     addDock(joints, Qt::RightDockWidgetArea);
     tabifyDockWidget(properties, materials);
     tabifyDockWidget(materials, joints);
+    auto *uv = new UvDock(m_document, this);
+    connect(uv, &UvDock::message, this, &MainWindow::showMessage);
+    QDockWidget *uvDock = makeDock(uv, tr("UV"), QStringLiteral("UvDock"));
+    addDock(uvDock, Qt::RightDockWidgetArea);
+    tabifyDockWidget(joints, uvDock);
     properties->raise();
 
     auto *undoView = new QUndoView(m_document->undoStack(), this);

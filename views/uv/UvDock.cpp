@@ -1,0 +1,181 @@
+#include "views/uv/UvDock.h"
+
+#include "model/Document.h"
+#include "model/operations/Operation.h"
+#include "views/uv/UvView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace quarry {
+
+namespace {
+
+QToolButton *button(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    return b;
+}
+
+QDoubleSpinBox *number(double value, double lo, double hi, int decimals, const QString &tip, QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setRange(lo, hi);
+    box->setDecimals(decimals);
+    box->setValue(value);
+    box->setToolTip(tip);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+} // namespace
+
+UvDock::UvDock(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_view(new UvView(document, this))
+    , m_set(new QComboBox(this))
+    , m_pick(new QComboBox(this))
+    , m_snap(new QCheckBox(tr("Snap"), this))
+{
+    setObjectName(QStringLiteral("UvPanel"));
+    m_set->setObjectName(QStringLiteral("uvSet"));
+    m_set->setToolTip(tr("The texture-coordinate set shown and edited"));
+    m_pick->addItems({tr("Faces"), tr("Vertices")});
+    m_pick->setToolTip(tr("What a click picks"));
+    m_snap->setToolTip(tr("Moves by dragging go in whole texture pixels"));
+    auto *island = button(tr("Island"), tr("Select the whole UV islands of the selection (or double-click)"), this);
+    auto *frame = button(tr("Frame"), tr("Show the whole texture"), this);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Set"), this));
+    top->addWidget(m_set);
+    top->addWidget(m_pick);
+    top->addWidget(m_snap);
+    top->addWidget(island);
+    top->addWidget(frame);
+    top->addStretch();
+
+    m_moveU = number(0, -100, 100, 4, tr("Move along u (1: the texture's width)"), this);
+    m_moveV = number(0, -100, 100, 4, tr("Move along v (1: the texture's height)"), this);
+    m_rotate = number(0, -360, 360, 2, tr("Rotate in degrees about the selection's centre"), this);
+    m_scaleU = number(1, -100, 100, 4, tr("Scale along u about the selection's centre"), this);
+    m_scaleV = number(1, -100, 100, 4, tr("Scale along v about the selection's centre"), this);
+    m_moveU->setObjectName(QStringLiteral("moveU"));
+    m_moveV->setObjectName(QStringLiteral("moveV"));
+    m_rotate->setObjectName(QStringLiteral("rotate"));
+    auto *apply = button(tr("Apply"), tr("Move, rotate and scale the selected coordinates by these values"), this);
+    apply->setObjectName(QStringLiteral("applyTransform"));
+    auto *typed = new QHBoxLayout;
+    typed->addWidget(new QLabel(tr("Move"), this));
+    typed->addWidget(m_moveU);
+    typed->addWidget(m_moveV);
+    typed->addWidget(new QLabel(tr("Rotate"), this));
+    typed->addWidget(m_rotate);
+    typed->addWidget(new QLabel(tr("Scale"), this));
+    typed->addWidget(m_scaleU);
+    typed->addWidget(m_scaleV);
+    typed->addWidget(apply);
+    typed->addStretch();
+
+    auto *flipU = button(tr("Flip U"), tr("Mirror the selected coordinates left to right"), this);
+    auto *flipV = button(tr("Flip V"), tr("Mirror the selected coordinates top to bottom"), this);
+    auto *fit = button(tr("Fit"), tr("Scale the selected coordinates to fill the texture"), this);
+    auto *weld = button(tr("Weld"), tr("Sew the selected vertices of a seam together"), this);
+    auto *split = button(tr("Split"), tr("Cut along the selected edges (or the selected faces off)"), this);
+    m_projection = new QComboBox(this);
+    m_projection->addItem(tr("Planar Z"), QStringList{QStringLiteral("planar"), QStringLiteral("z")});
+    m_projection->addItem(tr("Planar Y"), QStringList{QStringLiteral("planar"), QStringLiteral("y")});
+    m_projection->addItem(tr("Planar X"), QStringList{QStringLiteral("planar"), QStringLiteral("x")});
+    m_projection->addItem(tr("Box"), QStringList{QStringLiteral("box"), QStringLiteral("z")});
+    m_projection->addItem(tr("Cylindrical"), QStringList{QStringLiteral("cylindrical"), QStringLiteral("z")});
+    m_projection->addItem(tr("Spherical"), QStringList{QStringLiteral("spherical"), QStringLiteral("z")});
+    auto *project = button(tr("Project"), tr("Project the selected faces (fitted to the texture)"), this);
+    auto *edits = new QHBoxLayout;
+    for (QWidget *w : {static_cast<QWidget *>(flipU), static_cast<QWidget *>(flipV), static_cast<QWidget *>(fit),
+                       static_cast<QWidget *>(weld), static_cast<QWidget *>(split),
+                       static_cast<QWidget *>(m_projection), static_cast<QWidget *>(project)})
+        edits->addWidget(w);
+    edits->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(top);
+    layout->addLayout(typed);
+    layout->addLayout(edits);
+    layout->addWidget(m_view, 1);
+
+    connect(m_view, &UvView::message, this, &UvDock::message);
+    connect(m_set, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_view->setUvSet(i);
+    });
+    connect(m_pick, &QComboBox::currentIndexChanged, this, [this](int i) { m_view->setPickVertices(i == 1); });
+    connect(m_snap, &QCheckBox::toggled, m_view, &UvView::setSnapToPixels);
+    connect(island, &QToolButton::clicked, this, [this] { run(QStringLiteral("selectUVIsland")); });
+    connect(frame, &QToolButton::clicked, m_view, &UvView::frameUnitSquare);
+    connect(apply, &QToolButton::clicked, this, &UvDock::applyTypedTransform);
+    connect(flipU, &QToolButton::clicked, this,
+            [this] { run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("u")}}); });
+    connect(flipV, &QToolButton::clicked, this,
+            [this] { run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("v")}}); });
+    connect(fit, &QToolButton::clicked, this, [this] { run(QStringLiteral("fitUVs")); });
+    connect(weld, &QToolButton::clicked, this, [this] { run(QStringLiteral("weldUVs")); });
+    connect(split, &QToolButton::clicked, this, [this] {
+        const OperationResult r = runOperation(*m_document, QStringLiteral("splitUVs"));
+        Q_EMIT message(r.message);
+    });
+    connect(project, &QToolButton::clicked, this, [this] {
+        const QStringList how = m_projection->currentData().toStringList();
+        run(QStringLiteral("projectUVs"), {{QStringLiteral("mode"), how.value(0)}, {QStringLiteral("axis"), how.value(1)}});
+    });
+    for (auto signal : {&Document::modelReset, &Document::meshesReset, &Document::selectionChanged})
+        connect(document, signal, this, &UvDock::updateSets);
+    connect(document, &Document::meshChanged, this, &UvDock::updateSets);
+    updateSets();
+}
+
+void UvDock::run(const QString &id, const QVariantMap &options)
+{
+    QVariantMap all = options;
+    all.insert(QStringLiteral("set"), m_view->uvSet());
+    const OperationResult r = runOperation(*m_document, id, all);
+    Q_EMIT message(r.message);
+}
+
+void UvDock::applyTypedTransform()
+{
+    QVariantMap options{{QStringLiteral("translate_u"), m_moveU->value()},
+                        {QStringLiteral("translate_v"), m_moveV->value()},
+                        {QStringLiteral("rotate"), m_rotate->value()},
+                        {QStringLiteral("scale_u"), m_scaleU->value()},
+                        {QStringLiteral("scale_v"), m_scaleV->value()}};
+    if (m_snap->isChecked())
+        options.insert(QStringLiteral("snap"), m_view->snapSize().width());
+    run(QStringLiteral("transformUVs"), options);
+}
+
+void UvDock::updateSets()
+{
+    int sets = 1;
+    for (int m : m_view->shownMeshes())
+        sets = std::max(sets, int(m_document->model().meshes[m].texcoords.size()));
+    if (m_set->count() == sets)
+        return;
+    const QSignalBlocker block(m_set);
+    const int current = std::min(m_view->uvSet(), sets - 1);
+    m_set->clear();
+    for (int i = 0; i < sets; ++i)
+        m_set->addItem(QString::number(i));
+    m_set->setCurrentIndex(current);
+    m_view->setUvSet(current);
+}
+
+} // namespace quarry

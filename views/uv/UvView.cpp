@@ -1,0 +1,425 @@
+#include "views/uv/UvView.h"
+
+#include "model/Document.h"
+#include "model/operations/Operation.h"
+#include "model/ops/TextureLookup.h"
+#include "model/ops/UvEdit.h"
+#include "model/ops/UvLayoutImage.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace quarry {
+
+namespace {
+
+QImage checker()
+{
+    QImage image(8, 8, QImage::Format_RGB32);
+    for (int y = 0; y < 8; ++y)
+        for (int x = 0; x < 8; ++x)
+            image.setPixel(x, y, ((x + y) % 2) ? qRgb(150, 150, 150) : qRgb(95, 95, 95));
+    return image;
+}
+
+// Whether p lies in the triangle (a, b, c), either winding.
+bool inTriangle(QPointF p, QPointF a, QPointF b, QPointF c)
+{
+    auto side = [](QPointF p, QPointF q, QPointF r) {
+        return (q.x() - p.x()) * (r.y() - p.y()) - (q.y() - p.y()) * (r.x() - p.x());
+    };
+    const double d1 = side(a, b, p), d2 = side(b, c, p), d3 = side(c, a, p);
+    const bool negative = d1 < 0 || d2 < 0 || d3 < 0;
+    const bool positive = d1 > 0 || d2 > 0 || d3 > 0;
+    return !(negative && positive);
+}
+
+const QColor kEdgeColor(235, 235, 235);
+const QColor kSeamColor(255, 150, 30);
+const QColor kSelectColor(255, 200, 40);
+
+} // namespace
+
+UvView::UvView(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setMinimumSize(160, 160);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    m_texture = checker();
+    connect(document, &Document::meshChanged, this, [this](int mesh) { invalidate(mesh); });
+    for (auto signal : {&Document::modelReset, &Document::meshesReset, &Document::materialsChanged})
+        connect(document, signal, this, [this] { invalidate(); });
+    connect(document, &Document::meshInserted, this, [this] { invalidate(); });
+    connect(document, &Document::meshRemoved, this, [this] { invalidate(); });
+    connect(document, &Document::materialChanged, this, [this] { updateTexture(); update(); });
+    connect(document, &Document::selectionChanged, this, [this] { updateTexture(); update(); });
+    updateTexture();
+}
+
+void UvView::setUvSet(int set)
+{
+    if (set == m_set)
+        return;
+    m_set = set;
+    invalidate();
+}
+
+QPointF UvView::toWidget(QPointF uv) const { return m_origin + uv * m_zoom; }
+
+QPointF UvView::toUv(QPointF widget) const { return (widget - m_origin) / m_zoom; }
+
+void UvView::frameUnitSquare()
+{
+    const double side = std::max(40, std::min(width(), height()) - 24);
+    m_zoom = side;
+    m_origin = QPointF((width() - side) / 2.0, (height() - side) / 2.0);
+    m_framed = true;
+    update();
+}
+
+QList<int> UvView::shownMeshes() const
+{
+    const Selection &s = m_document->selection();
+    QList<int> meshes = s.meshes;
+    for (int m : s.vertices.keys() + s.faces.keys())
+        if (!meshes.contains(m))
+            meshes.append(m);
+    QList<int> valid;
+    for (int m : std::as_const(meshes))
+        if (m >= 0 && m < m_document->model().meshes.size())
+            valid.append(m);
+    if (valid.isEmpty())
+        for (int m = 0; m < m_document->model().meshes.size(); ++m)
+            valid.append(m);
+    return valid;
+}
+
+QSize UvView::snapSize() const { return m_textureIsChecker ? QSize(64, 64) : m_texture.size(); }
+
+void UvView::invalidate(int mesh)
+{
+    if (mesh < 0)
+        m_lines.clear();
+    else
+        m_lines.remove(mesh);
+    updateTexture();
+    update();
+}
+
+const UvView::MeshLines &UvView::linesOf(int mesh)
+{
+    MeshLines &lines = m_lines[mesh];
+    if (!lines.valid) {
+        const Mesh &m = m_document->model().meshes[mesh];
+        lines.edges = uvEdgeLines(m, m_set);
+        lines.seams.clear();
+        if (hasUvSet(m, m_set)) {
+            const QList<QVector2D> &uvs = m.texcoords[m_set];
+            for (quint32 half : uvSeams(m, m_set)) {
+                const Triangle &t = m.triangles[half / 3];
+                lines.seams.append(QLineF(uvs[t[half % 3]].toPointF(), uvs[t[(half % 3 + 1) % 3]].toPointF()));
+            }
+        }
+        lines.valid = true;
+    }
+    return lines;
+}
+
+void UvView::updateTexture()
+{
+    const Model &model = m_document->model();
+    for (int m : shownMeshes()) {
+        const int material = model.meshes[m].material;
+        if (material < 0 || material >= model.materials.size())
+            continue;
+        const QString file = findTexture(model.materials[material], m_document->filePath());
+        QImage image;
+        if (!file.isEmpty() && image.load(file)) {
+            m_texture = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+            m_textureIsChecker = false;
+            return;
+        }
+    }
+    if (!m_textureIsChecker) {
+        m_texture = checker();
+        m_textureIsChecker = true;
+    }
+}
+
+void UvView::paintLayout(QPainter &painter, const QRect &rect)
+{
+    painter.fillRect(rect, QColor(48, 48, 52));
+    const QRectF square(toWidget({0, 0}), toWidget({1, 1}));
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.drawImage(square, m_texture);
+    // The texture's pixels once each is 8 widget pixels wide or more.
+    const QSize texels = snapSize();
+    const double cell = m_zoom / texels.width();
+    if (!m_textureIsChecker && cell >= 8.0) {
+        painter.setPen(QPen(QColor(0, 0, 0, 70), 0));
+        const QRectF visible = square.intersected(QRectF(rect));
+        const int x0 = std::max(0, int((visible.left() - square.left()) / cell));
+        const int x1 = std::min(texels.width(), int((visible.right() - square.left()) / cell) + 1);
+        const double cellY = m_zoom / texels.height();
+        const int y0 = std::max(0, int((visible.top() - square.top()) / cellY));
+        const int y1 = std::min(texels.height(), int((visible.bottom() - square.top()) / cellY) + 1);
+        for (int x = x0; x <= x1; ++x)
+            painter.drawLine(QPointF(square.left() + x * cell, visible.top()),
+                             QPointF(square.left() + x * cell, visible.bottom()));
+        for (int y = y0; y <= y1; ++y)
+            painter.drawLine(QPointF(visible.left(), square.top() + y * cellY),
+                             QPointF(visible.right(), square.top() + y * cellY));
+    }
+    painter.setPen(QPen(QColor(20, 20, 20), 0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(square);
+
+    // The edges, moved to widget space here so that the painter draws plain
+    // one-pixel lines (its fastest path) rather than transforming each.
+    const QList<int> meshes = shownMeshes();
+    QList<QLineF> onScreen;
+    const double z = m_zoom, ox = m_origin.x(), oy = m_origin.y();
+    auto place = [&](const QList<QLineF> &lines, QPointF offset = {}) {
+        onScreen.resize(lines.size());
+        const double dx = ox + offset.x() * z, dy = oy + offset.y() * z;
+        const QLineF *in = lines.constData();
+        QLineF *out = onScreen.data();
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            out[i] = QLineF(in[i].x1() * z + dx, in[i].y1() * z + dy, in[i].x2() * z + dx, in[i].y2() * z + dy);
+    };
+    painter.setPen(QPen(kEdgeColor, 0));
+    for (int m : meshes) {
+        place(linesOf(m).edges);
+        painter.drawLines(onScreen);
+    }
+    painter.setPen(QPen(kSeamColor, 2));
+    for (int m : meshes) {
+        place(linesOf(m).seams);
+        painter.drawLines(onScreen);
+    }
+
+    // The selection, moved by the drag under way.
+    const Selection &selection = m_document->selection();
+    const Model &model = m_document->model();
+    QColor fill = kSelectColor;
+    fill.setAlpha(90);
+    for (auto it = selection.faces.cbegin(); it != selection.faces.cend(); ++it) {
+        if (!meshes.contains(it.key()) || !hasUvSet(model.meshes[it.key()], m_set))
+            continue;
+        const Mesh &mesh = model.meshes[it.key()];
+        const QList<QVector2D> &uvs = mesh.texcoords[m_set];
+        QPainterPath path;
+        for (quint32 f : it.value()) {
+            if (f >= quint32(mesh.triangles.size()))
+                continue;
+            const Triangle &t = mesh.triangles[f];
+            QPolygonF polygon;
+            for (quint32 v : t)
+                polygon << toWidget(uvs[v].toPointF() + m_moveUv);
+            path.addPolygon(polygon);
+            path.closeSubpath();
+        }
+        painter.setPen(QPen(kSelectColor, 0));
+        painter.setBrush(fill);
+        painter.drawPath(path);
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(kSelectColor);
+    for (auto it = selection.vertices.cbegin(); it != selection.vertices.cend(); ++it) {
+        if (!meshes.contains(it.key()) || !hasUvSet(model.meshes[it.key()], m_set))
+            continue;
+        const QList<QVector2D> &uvs = model.meshes[it.key()].texcoords[m_set];
+        for (quint32 v : it.value())
+            if (v < quint32(uvs.size()))
+                painter.drawRect(QRectF(toWidget(uvs[v].toPointF() + m_moveUv) - QPointF(2.5, 2.5), QSizeF(5, 5)));
+    }
+    painter.setBrush(Qt::NoBrush);
+}
+
+void UvView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paintLayout(painter, rect());
+}
+
+void UvView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_framed)
+        frameUnitSquare();
+}
+
+QPair<int, qint64> UvView::faceAt(QPointF widget) const
+{
+    const QPointF p = toUv(widget);
+    const Model &model = m_document->model();
+    for (int m : shownMeshes()) {
+        const Mesh &mesh = model.meshes[m];
+        if (!hasUvSet(mesh, m_set))
+            continue;
+        const QList<QVector2D> &uvs = mesh.texcoords[m_set];
+        for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
+            const Triangle &tri = mesh.triangles[t];
+            if (tri[0] >= quint32(uvs.size()) || tri[1] >= quint32(uvs.size()) || tri[2] >= quint32(uvs.size()))
+                continue;
+            if (inTriangle(p, uvs[tri[0]].toPointF(), uvs[tri[1]].toPointF(), uvs[tri[2]].toPointF()))
+                return {m, t};
+        }
+    }
+    return {-1, -1};
+}
+
+QPair<int, qint64> UvView::vertexAt(QPointF widget) const
+{
+    const Model &model = m_document->model();
+    QPair<int, qint64> best{-1, -1};
+    double bestDistance = 7.0 * 7.0;  // widget pixels, squared
+    for (int m : shownMeshes()) {
+        const Mesh &mesh = model.meshes[m];
+        if (!hasUvSet(mesh, m_set))
+            continue;
+        const QList<QVector2D> &uvs = mesh.texcoords[m_set];
+        for (qsizetype v = 0; v < uvs.size(); ++v) {
+            const QPointF d = toWidget(uvs[v].toPointF()) - widget;
+            const double d2 = QPointF::dotProduct(d, d);
+            if (d2 < bestDistance) {
+                bestDistance = d2;
+                best = {m, v};
+            }
+        }
+    }
+    return best;
+}
+
+bool UvView::onSelection(QPointF widget) const
+{
+    const Selection &s = m_document->selection();
+    if (s.mode == Selection::Mode::Vertices) {
+        const auto [mesh, v] = vertexAt(widget);
+        return mesh >= 0 && s.vertices.value(mesh).contains(quint32(v));
+    }
+    if (s.mode == Selection::Mode::Faces) {
+        const auto [mesh, f] = faceAt(widget);
+        return mesh >= 0 && s.faces.value(mesh).contains(quint32(f));
+    }
+    return false;
+}
+
+void UvView::selectAt(QPointF widget, bool add)
+{
+    Selection s = m_document->selection();
+    const Selection::Mode mode = m_pickVertices ? Selection::Mode::Vertices : Selection::Mode::Faces;
+    const auto [mesh, index] = m_pickVertices ? vertexAt(widget) : faceAt(widget);
+    if (s.mode != mode || !add) {
+        // A new pick keeps the meshes shown.
+        const QList<int> shown = s.isEmpty() ? QList<int>() : shownMeshes();
+        s = Selection();
+        s.mode = mesh >= 0 ? mode : (shown.isEmpty() ? Selection::Mode::Objects : s.mode);
+        if (mesh < 0)
+            s.meshes = shown;
+    }
+    if (mesh >= 0) {
+        s.mode = mode;
+        QMap<int, QList<quint32>> &picked = m_pickVertices ? s.vertices : s.faces;
+        QList<quint32> &list = picked[mesh];
+        if (list.contains(quint32(index)))
+            list.removeAll(quint32(index));
+        else
+            list.insert(std::lower_bound(list.begin(), list.end(), quint32(index)), quint32(index));
+        if (list.isEmpty())
+            picked.remove(mesh);
+    }
+    m_document->setSelection(s);
+}
+
+void UvView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressAt = m_lastAt = event->position();
+    if (event->button() == Qt::MiddleButton) {
+        m_drag = Drag::Pan;
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (!(event->modifiers() & Qt::ShiftModifier) && onSelection(event->position())) {
+        m_drag = Drag::Move;
+        m_moveUv = {};
+        return;
+    }
+    selectAt(event->position(), event->modifiers() & Qt::ShiftModifier);
+}
+
+void UvView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF at = event->position();
+    if (m_drag == Drag::Pan) {
+        m_origin += at - m_lastAt;
+        m_framed = false;
+        update();
+    } else if (m_drag == Drag::Move) {
+        QPointF d = (at - m_pressAt) / m_zoom;
+        if (m_snap) {
+            const QSize size = snapSize();
+            d = QPointF(std::round(d.x() * size.width()) / size.width(), std::round(d.y() * size.height()) / size.height());
+        }
+        m_moveUv = d;
+        update();
+    }
+    m_lastAt = at;
+}
+
+void UvView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_drag == Drag::Move && event->button() == Qt::LeftButton)
+        finishMove();
+    if ((m_drag == Drag::Pan && event->button() == Qt::MiddleButton) || event->button() == Qt::LeftButton)
+        m_drag = Drag::None;
+}
+
+void UvView::finishMove()
+{
+    const QPointF d = m_moveUv;
+    m_moveUv = {};
+    m_drag = Drag::None;
+    if (d.isNull()) {
+        update();
+        return;
+    }
+    const OperationResult r = runOperation(*m_document, QStringLiteral("transformUVs"),
+                                           {{QStringLiteral("translate_u"), d.x()},
+                                            {QStringLiteral("translate_v"), d.y()},
+                                            {QStringLiteral("set"), m_set}});
+    Q_EMIT message(r.message);
+    update();
+}
+
+void UvView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const OperationResult r = runOperation(*m_document, QStringLiteral("selectUVIsland"), {{QStringLiteral("set"), m_set}});
+    Q_EMIT message(r.message);
+}
+
+void UvView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0)
+        return;
+    const QPointF at = event->position();
+    const QPointF uv = toUv(at);
+    m_zoom = std::clamp(m_zoom * std::pow(1.25, steps), 8.0, 1.0e6);
+    m_origin = at - uv * m_zoom;  // the point under the cursor stays
+    m_framed = false;
+    update();
+}
+
+} // namespace quarry
