@@ -5,6 +5,7 @@
 #include "editor/ExportUvLayoutDialog.h"
 #include "editor/MainWindow.h"
 #include "model/Document.h"
+#include "model/ops/SampleModel.h"
 #include "views/uv/UvDock.h"
 #include "views/uv/UvView.h"
 
@@ -12,6 +13,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -219,12 +221,33 @@ private Q_SLOTS:
 
     void mainWindowHasTheDockAndTheMenuEntry()
     {
+        QCoreApplication::setOrganizationName(QStringLiteral("QuarryTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_uvview"));
+        QSettings().clear();
         MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("UvDock"));
         QVERIFY(dock);
         QVERIFY(qobject_cast<UvDock *>(dock->widget()));
         auto *action = window.findChild<QAction *>(QStringLiteral("exportUVLayout"));
         QVERIFY(action);
+        QVERIFY(!action->isEnabled());  // an empty model has no coordinates
+        window.document()->resetModel(makeSampleModel());
+        QVERIFY(action->isEnabled());
+        dock->show();
+        dock->raise();
+        QTest::qWait(50);
+        // The dock fits the narrow right-hand area beside the viewport, every control inside it.
+        QVERIFY2(dock->width() <= 420, qPrintable(QString::number(dock->width())));
+        for (QWidget *w : dock->widget()->findChildren<QWidget *>())
+            if (w->isVisible() && !w->isWindow())
+                QVERIFY2(w->mapTo(dock, QPoint(w->width(), 0)).x() <= dock->width() + 1,
+                         w->metaObject()->className());
+        const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/uv-dock-1280x800.png"));
     }
 };
 

@@ -31,6 +31,7 @@ QDoubleSpinBox *number(double value, double lo, double hi, int decimals, const Q
     box->setDecimals(decimals);
     box->setValue(value);
     box->setToolTip(tip);
+    box->setMaximumWidth(84);
     box->setKeyboardTracking(false);
     return box;
 }
@@ -54,14 +55,16 @@ UvDock::UvDock(Document *document, QWidget *parent)
     auto *island = button(tr("Island"), tr("Select the whole UV islands of the selection (or double-click)"), this);
     auto *frame = button(tr("Frame"), tr("Show the whole texture"), this);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Set"), this));
-    top->addWidget(m_set);
-    top->addWidget(m_pick);
-    top->addWidget(m_snap);
-    top->addWidget(island);
-    top->addWidget(frame);
-    top->addStretch();
+    // Short rows, so that the dock fits the narrow right-hand area it shares with Materials.
+    auto row = [](std::initializer_list<QWidget *> widgets) {
+        auto *layout = new QHBoxLayout;
+        layout->setSpacing(3);
+        for (QWidget *w : widgets)
+            layout->addWidget(w);
+        layout->addStretch();
+        return layout;
+    };
+    auto label = [this](const QString &text) { return new QLabel(text, this); };
 
     m_moveU = number(0, -100, 100, 4, tr("Move along u (1: the texture's width)"), this);
     m_moveV = number(0, -100, 100, 4, tr("Move along v (1: the texture's height)"), this);
@@ -73,17 +76,6 @@ UvDock::UvDock(Document *document, QWidget *parent)
     m_rotate->setObjectName(QStringLiteral("rotate"));
     auto *apply = button(tr("Apply"), tr("Move, rotate and scale the selected coordinates by these values"), this);
     apply->setObjectName(QStringLiteral("applyTransform"));
-    auto *typed = new QHBoxLayout;
-    typed->addWidget(new QLabel(tr("Move"), this));
-    typed->addWidget(m_moveU);
-    typed->addWidget(m_moveV);
-    typed->addWidget(new QLabel(tr("Rotate"), this));
-    typed->addWidget(m_rotate);
-    typed->addWidget(new QLabel(tr("Scale"), this));
-    typed->addWidget(m_scaleU);
-    typed->addWidget(m_scaleV);
-    typed->addWidget(apply);
-    typed->addStretch();
 
     auto *flipU = button(tr("Flip U"), tr("Mirror the selected coordinates left to right"), this);
     auto *flipV = button(tr("Flip V"), tr("Mirror the selected coordinates top to bottom"), this);
@@ -98,18 +90,15 @@ UvDock::UvDock(Document *document, QWidget *parent)
     m_projection->addItem(tr("Cylindrical"), QStringList{QStringLiteral("cylindrical"), QStringLiteral("z")});
     m_projection->addItem(tr("Spherical"), QStringList{QStringLiteral("spherical"), QStringLiteral("z")});
     auto *project = button(tr("Project"), tr("Project the selected faces (fitted to the texture)"), this);
-    auto *edits = new QHBoxLayout;
-    for (QWidget *w : {static_cast<QWidget *>(flipU), static_cast<QWidget *>(flipV), static_cast<QWidget *>(fit),
-                       static_cast<QWidget *>(weld), static_cast<QWidget *>(split),
-                       static_cast<QWidget *>(m_projection), static_cast<QWidget *>(project)})
-        edits->addWidget(w);
-    edits->addStretch();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addLayout(top);
-    layout->addLayout(typed);
-    layout->addLayout(edits);
+    layout->setSpacing(2);
+    layout->addLayout(row({label(tr("Set")), m_set, m_pick, m_snap, island, frame}));
+    layout->addLayout(row({label(tr("Move")), m_moveU, m_moveV, label(tr("Rotate")), m_rotate}));
+    layout->addLayout(row({label(tr("Scale")), m_scaleU, m_scaleV, apply}));
+    layout->addLayout(row({flipU, flipV, fit, weld, split}));
+    layout->addLayout(row({m_projection, project}));
     layout->addWidget(m_view, 1);
 
     connect(m_view, &UvView::message, this, &UvDock::message);
