@@ -1,5 +1,7 @@
 #include "views/uv/UvView.h"
 
+#include "views/uv/LineRaster.h"
+
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "model/ops/TextureLookup.h"
@@ -75,6 +77,14 @@ QPointF UvView::toWidget(QPointF uv) const { return m_origin + uv * m_zoom; }
 
 QPointF UvView::toUv(QPointF widget) const { return (widget - m_origin) / m_zoom; }
 
+void UvView::setView(double zoom, QPointF origin)
+{
+    m_zoom = zoom;
+    m_origin = origin;
+    m_framed = false;
+    update();
+}
+
 void UvView::frameUnitSquare()
 {
     const double side = std::max(40, std::min(width(), height()) - 24);
@@ -105,6 +115,7 @@ QSize UvView::snapSize() const { return m_textureIsChecker ? QSize(64, 64) : m_t
 
 void UvView::invalidate(int mesh)
 {
+    m_layerValid = false;
     if (mesh < 0)
         m_lines.clear();
     else
@@ -182,29 +193,25 @@ void UvView::paintLayout(QPainter &painter, const QRect &rect)
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(square);
 
-    // The edges, moved to widget space here so that the painter draws plain
-    // one-pixel lines (its fastest path) rather than transforming each.
+    // The edges and seams: a layer drawn by LineRaster when the view or the
+    // coordinates change, else reused.
     const QList<int> meshes = shownMeshes();
-    QList<QLineF> onScreen;
-    const double z = m_zoom, ox = m_origin.x(), oy = m_origin.y();
-    auto place = [&](const QList<QLineF> &lines, QPointF offset = {}) {
-        onScreen.resize(lines.size());
-        const double dx = ox + offset.x() * z, dy = oy + offset.y() * z;
-        const QLineF *in = lines.constData();
-        QLineF *out = onScreen.data();
-        for (qsizetype i = 0; i < lines.size(); ++i)
-            out[i] = QLineF(in[i].x1() * z + dx, in[i].y1() * z + dy, in[i].x2() * z + dx, in[i].y2() * z + dy);
-    };
-    painter.setPen(QPen(kEdgeColor, 0));
-    for (int m : meshes) {
-        place(linesOf(m).edges);
-        painter.drawLines(onScreen);
+    const QPointF layerOrigin = m_origin - QPointF(rect.topLeft());
+    if (!m_layerValid || m_layer.size() != rect.size() || m_layerZoom != m_zoom || m_layerOrigin != layerOrigin
+        || m_layerMeshes != meshes) {
+        if (m_layer.size() != rect.size())
+            m_layer = QImage(rect.size(), QImage::Format_ARGB32_Premultiplied);
+        m_layer.fill(Qt::transparent);
+        for (int m : meshes)
+            rasterizeLines(m_layer, linesOf(m).edges, m_zoom, layerOrigin.x(), layerOrigin.y(), kEdgeColor.rgb());
+        for (int m : meshes)
+            rasterizeLines(m_layer, linesOf(m).seams, m_zoom, layerOrigin.x(), layerOrigin.y(), kSeamColor.rgb(), 2);
+        m_layerValid = true;
+        m_layerZoom = m_zoom;
+        m_layerOrigin = layerOrigin;
+        m_layerMeshes = meshes;
     }
-    painter.setPen(QPen(kSeamColor, 2));
-    for (int m : meshes) {
-        place(linesOf(m).seams);
-        painter.drawLines(onScreen);
-    }
+    painter.drawImage(rect.topLeft(), m_layer);
 
     // The selection, moved by the drag under way.
     const Selection &selection = m_document->selection();

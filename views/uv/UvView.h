@@ -38,6 +38,8 @@ public:
     // Shows the unit square whole, centred.
     void frameUnitSquare();
     double zoom() const { return m_zoom; }
+    // Zoom (widget pixels per texture unit) and where uv (0, 0) is.
+    void setView(double zoom, QPointF origin);
 
     // The meshes shown: the selected ones (or those of the selected
     // vertices and faces), every mesh when nothing is selected.
@@ -89,6 +91,13 @@ private:
     QPointF m_origin{20, 20};    // where uv (0, 0) is on the widget
     bool m_framed = true;        // the user has not panned or zoomed yet: resizing frames
     QMap<int, MeshLines> m_lines;
+    // The edges and seams as drawn at the current zoom and pan, kept while
+    // only the selection or a drag preview changes (see LineRaster).
+    QImage m_layer;
+    bool m_layerValid = false;
+    double m_layerZoom = 0;
+    QPointF m_layerOrigin;
+    QList<int> m_layerMeshes;
     QImage m_texture;
     bool m_textureIsChecker = true;
 
