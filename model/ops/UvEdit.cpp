@@ -96,6 +96,24 @@ struct UnionFind
     }
 };
 
+// A copy of vertex v that morph targets move as they move v.
+quint32 splitVertex(Mesh &mesh, quint32 v)
+{
+    const quint32 copy = appendVertexCopy(mesh, v);
+    for (MorphTarget &morph : mesh.morphs) {
+        const qsizetype i = morph.vertices.indexOf(v);
+        if (i < 0)
+            continue;
+        morph.vertices.append(copy);
+        morph.positions.append(morph.positions.value(i));
+        if (!morph.normals.isEmpty())
+            morph.normals.append(morph.normals.value(i));
+        if (!morph.texcoords.isEmpty())
+            morph.texcoords.append(morph.texcoords.value(i));
+    }
+    return copy;
+}
+
 void basis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector3D &forward)
 {
     switch (axis) {
@@ -253,7 +271,7 @@ qsizetype setCornerUVs(Mesh &mesh, int set, const QList<quint32> &faces, const Q
                 if (value == uv)
                     target = index;
             if (target == quint32(-1)) {
-                target = copies.isEmpty() && !sharedOutside[v] ? v : appendVertexCopy(mesh, v);
+                target = copies.isEmpty() && !sharedOutside[v] ? v : splitVertex(mesh, v);
                 mesh.texcoords[set][target] = uv;
                 copies.append({uv, target});
             }
@@ -487,7 +505,7 @@ qsizetype splitUVs(Mesh &mesh, const QList<quint32> &vertices)
         for (qsizetype i = 0; i < faces.size(); ++i) {
             const quint32 root = fans.find(quint32(i));
             if (!copyOfFan.contains(root))
-                copyOfFan.insert(root, copyOfFan.isEmpty() ? v : appendVertexCopy(mesh, v));
+                copyOfFan.insert(root, copyOfFan.isEmpty() ? v : splitVertex(mesh, v));
             for (quint32 &corner : mesh.triangles[faces[i]])
                 if (corner == v)
                     corner = copyOfFan.value(root);

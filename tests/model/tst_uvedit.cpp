@@ -209,13 +209,23 @@ private Q_SLOTS:
 
     void movingFacesSplitsSharedVertices()
     {
+        Mesh withMorph = square();
+        MorphTarget raise;
+        raise.name = QStringLiteral("raise");
+        raise.vertices = {1};
+        raise.positions = {{1, 0, 1}};
+        withMorph.morphs.append(raise);
         Document doc;
-        doc.resetModel(modelOf(square()));
+        doc.resetModel(modelOf(withMorph));
         Selection s;
         s.mode = Selection::Mode::Faces;
         s.faces.insert(0, {0});
         doc.setSelection(s);
         QVERIFY(runAndCheckUndo(doc, QStringLiteral("transformUVs"), {{QStringLiteral("translate_u"), 0.5}}));
+        // The copy of vertex 1 moves with the morph target as vertex 1 does.
+        const MorphTarget &morph = doc.model().meshes[0].morphs[0];
+        QCOMPARE(morph.vertices, (QList<quint32>{1, doc.model().meshes[0].triangles[0][1]}));
+        QCOMPARE(morph.positions, (QList<QVector3D>{{1, 0, 1}, {1, 0, 1}}));
         const Mesh &m = doc.model().meshes[0];
         // Vertices 1 and 2 are shared with the face left alone: copied.
         QCOMPARE(m.vertexCount(), qsizetype(6));

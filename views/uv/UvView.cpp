@@ -8,6 +8,8 @@
 #include "model/ops/UvEdit.h"
 #include "model/ops/UvLayoutImage.h"
 
+#include <QDateTime>
+#include <QFileInfo>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -151,16 +153,24 @@ void UvView::updateTexture()
         if (material < 0 || material >= model.materials.size())
             continue;
         const QString file = findTexture(model.materials[material], m_document->filePath());
+        if (file.isEmpty())
+            continue;
+        const qint64 stamp = QFileInfo(file).lastModified().toMSecsSinceEpoch();
+        if (file == m_texturePath && stamp == m_textureStamp && !m_textureIsChecker)
+            return;  // decoded already
         QImage image;
-        if (!file.isEmpty() && image.load(file)) {
+        if (image.load(file)) {
             m_texture = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
             m_textureIsChecker = false;
+            m_texturePath = file;
+            m_textureStamp = stamp;
             return;
         }
     }
     if (!m_textureIsChecker) {
         m_texture = checker();
         m_textureIsChecker = true;
+        m_texturePath.clear();
     }
 }
 

@@ -100,6 +100,8 @@ private:
     QList<int> m_layerMeshes;
     QImage m_texture;
     bool m_textureIsChecker = true;
+    QString m_texturePath;  // the file m_texture was read from, and when it was last changed
+    qint64 m_textureStamp = 0;
 
     enum class Drag : quint8 { None, Pan, Move };
     Drag m_drag = Drag::None;
