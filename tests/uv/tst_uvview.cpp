@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace quarry;
@@ -47,7 +48,7 @@ void drag(QWidget *w, QPoint from, QPoint to)
     QTest::mouseRelease(w, Qt::LeftButton, {}, to);
 }
 
-bool near(QVector2D a, QVector2D b) { return (a - b).length() < 1e-4f; }
+bool near(QVector2D a, QVector2D b, float eps = 1e-4f) { return (a - b).length() < eps; }
 
 } // namespace
 
@@ -116,6 +117,37 @@ private Q_SLOTS:
         const Mesh &m = m_doc->model().meshes[0];
         QVERIFY(near(m.texcoords[0][3], QVector2D(float(1 + du), float(1 + dv))));
         QCOMPARE(m.vertexCount(), qsizetype(4));  // the whole mesh moved: nothing to split
+    }
+
+    void ctrlDragRotatesAndCtrlShiftDragScales()
+    {
+        Selection s;
+        s.mode = Selection::Mode::Faces;
+        s.faces.insert(0, {0, 1});
+        m_doc->setSelection(s);
+        // From right of the centre to below it: a quarter turn clockwise on the screen.
+        const QPoint c = at(view(), {0.5, 0.5});
+        const QPoint from = c + QPoint(60, 0), to = c + QPoint(0, 60);
+        QTest::mousePress(view(), Qt::LeftButton, Qt::ControlModifier, from);
+        for (int i = 1; i <= 6; ++i) {
+            const double a = i * M_PI / 12;
+            QTest::mouseMove(view(), c + QPoint(int(std::lround(60 * std::cos(a))), int(std::lround(60 * std::sin(a)))));
+        }
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::ControlModifier, to);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        const Mesh &m = m_doc->model().meshes[0];
+        // Within what the mouse's whole pixels allow (the centre lies between pixels).
+        QVERIFY2(near(m.texcoords[0][0], QVector2D(1, 0), 0.02f),
+                 qPrintable(QStringLiteral("%1 %2").arg(m.texcoords[0][0].x()).arg(m.texcoords[0][0].y())));
+        QVERIFY(near(m.texcoords[0][3], QVector2D(0, 1), 0.02f));
+
+        // Twice as far from the centre: twice the size.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::ControlModifier | Qt::ShiftModifier, c + QPoint(40, 0));
+        QTest::mouseMove(view(), c + QPoint(60, 0));
+        QTest::mouseMove(view(), c + QPoint(80, 0));
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::ControlModifier | Qt::ShiftModifier, c + QPoint(80, 0));
+        QCOMPARE(m_doc->undoStack()->count(), 2);
+        QVERIFY(near(m_doc->model().meshes[0].texcoords[0][0], QVector2D(1.5f, -0.5f), 0.03f));
     }
 
     void clicksSelectFacesInTheDocument()

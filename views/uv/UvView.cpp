@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace quarry {
 
@@ -224,6 +225,7 @@ void UvView::paintLayout(QPainter &painter, const QRect &rect)
     painter.drawImage(rect.topLeft(), m_layer);
 
     // The selection, moved by the drag under way.
+    const QTransform preview = uvTransform(m_centre, m_moveUv, m_rotate, QPointF(m_scale, m_scale));
     const Selection &selection = m_document->selection();
     const Model &model = m_document->model();
     QColor fill = kSelectColor;
@@ -240,7 +242,7 @@ void UvView::paintLayout(QPainter &painter, const QRect &rect)
             const Triangle &t = mesh.triangles[f];
             QPolygonF polygon;
             for (quint32 v : t)
-                polygon << toWidget(uvs[v].toPointF() + m_moveUv);
+                polygon << toWidget(preview.map(uvs[v].toPointF()));
             path.addPolygon(polygon);
             path.closeSubpath();
         }
@@ -256,7 +258,7 @@ void UvView::paintLayout(QPainter &painter, const QRect &rect)
         const QList<QVector2D> &uvs = model.meshes[it.key()].texcoords[m_set];
         for (quint32 v : it.value())
             if (v < quint32(uvs.size()))
-                painter.drawRect(QRectF(toWidget(uvs[v].toPointF() + m_moveUv) - QPointF(2.5, 2.5), QSizeF(5, 5)));
+                painter.drawRect(QRectF(toWidget(preview.map(uvs[v].toPointF())) - QPointF(2.5, 2.5), QSizeF(5, 5)));
     }
     painter.setBrush(Qt::NoBrush);
 }
@@ -366,9 +368,28 @@ void UvView::mousePressEvent(QMouseEvent *event)
     }
     if (event->button() != Qt::LeftButton)
         return;
-    if (!(event->modifiers() & Qt::ShiftModifier) && onSelection(event->position())) {
-        m_drag = Drag::Move;
+    const Qt::KeyboardModifiers mods = event->modifiers();
+    if ((!(mods & Qt::ShiftModifier) || (mods & Qt::ControlModifier)) && onSelection(event->position())) {
+        // Ctrl rotates and Ctrl+Shift scales about the selection's centre (the
+        // centre transformUVs uses); a plain drag moves.
+        m_drag = (mods & Qt::ControlModifier) ? ((mods & Qt::ShiftModifier) ? Drag::Scale : Drag::Rotate) : Drag::Move;
         m_moveUv = {};
+        m_rotate = 0;
+        m_scale = 1;
+        QRectF bounds;
+        bool any = false;
+        const QMap<int, UvPart> parts = uvParts(m_document->model(), m_document->selection());
+        for (auto it = parts.cbegin(); it != parts.cend(); ++it) {
+            const Mesh &mesh = m_document->model().meshes[it.key()];
+            if (!hasUvSet(mesh, m_set) || uvPartVertices(mesh, it.value()).isEmpty())
+                continue;
+            const QRectF b = uvBounds(mesh, m_set, it.value());
+            bounds = any ? QRectF(QPointF(std::min(bounds.left(), b.left()), std::min(bounds.top(), b.top())),
+                                  QPointF(std::max(bounds.right(), b.right()), std::max(bounds.bottom(), b.bottom())))
+                         : b;
+            any = true;
+        }
+        m_centre = bounds.center();
         return;
     }
     selectAt(event->position(), event->modifiers() & Qt::ShiftModifier);
@@ -389,13 +410,26 @@ void UvView::mouseMoveEvent(QMouseEvent *event)
         }
         m_moveUv = d;
         update();
+    } else if (m_drag == Drag::Rotate || m_drag == Drag::Scale) {
+        const QPointF c = toWidget(m_centre);
+        const QPointF from = m_pressAt - c, to = at - c;
+        if (m_drag == Drag::Rotate) {
+            // Degrees clockwise on the screen, as transformUVs turns (v runs down).
+            double degrees = (std::atan2(to.y(), to.x()) - std::atan2(from.y(), from.x())) * 180.0 / std::numbers::pi;
+            degrees = std::remainder(degrees, 360.0);
+            m_rotate = m_snap ? std::round(degrees / 15.0) * 15.0 : degrees;
+        } else {
+            const double d0 = std::hypot(from.x(), from.y());
+            m_scale = d0 > 2 ? std::hypot(to.x(), to.y()) / d0 : 1.0;
+        }
+        update();
     }
     m_lastAt = at;
 }
 
 void UvView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_drag == Drag::Move && event->button() == Qt::LeftButton)
+    if ((m_drag == Drag::Move || m_drag == Drag::Rotate || m_drag == Drag::Scale) && event->button() == Qt::LeftButton)
         finishMove();
     if ((m_drag == Drag::Pan && event->button() == Qt::MiddleButton) || event->button() == Qt::LeftButton)
         m_drag = Drag::None;
@@ -404,15 +438,21 @@ void UvView::mouseReleaseEvent(QMouseEvent *event)
 void UvView::finishMove()
 {
     const QPointF d = m_moveUv;
+    const double degrees = m_rotate, scale = m_scale;
     m_moveUv = {};
+    m_rotate = 0;
+    m_scale = 1;
     m_drag = Drag::None;
-    if (d.isNull()) {
+    if (d.isNull() && degrees == 0 && scale == 1) {
         update();
         return;
     }
     const OperationResult r = runOperation(*m_document, QStringLiteral("transformUVs"),
                                            {{QStringLiteral("translate_u"), d.x()},
                                             {QStringLiteral("translate_v"), d.y()},
+                                            {QStringLiteral("rotate"), degrees},
+                                            {QStringLiteral("scale_u"), scale},
+                                            {QStringLiteral("scale_v"), scale},
                                             {QStringLiteral("set"), m_set}});
     Q_EMIT message(r.message);
     update();

@@ -4,8 +4,9 @@
 // document's selected faces and vertices highlighted (selecting here sets
 // the document's selection, so the viewport shows it too). Middle drag
 // pans, the wheel zooms about the cursor, a pixel grid appears at high
-// zoom. A left drag on the selection moves it: one transformUVs step when
-// the button is let go, snapped to texture pixels when snapping is on.
+// zoom. A left drag on the selection moves it (Ctrl: rotates it, Ctrl+Shift:
+// scales it, about its centre): one transformUVs step when the button is
+// let go, snapped to texture pixels (15 degrees) when snapping is on.
 #pragma once
 
 #include <QImage>
@@ -103,11 +104,14 @@ private:
     QString m_texturePath;  // the file m_texture was read from, and when it was last changed
     qint64 m_textureStamp = 0;
 
-    enum class Drag : quint8 { None, Pan, Move };
+    enum class Drag : quint8 { None, Pan, Move, Rotate, Scale };
     Drag m_drag = Drag::None;
     QPointF m_pressAt;
     QPointF m_lastAt;
     QPointF m_moveUv;  // the move so far, in texture units (snapped)
+    double m_rotate = 0;  // the rotation so far, degrees
+    double m_scale = 1;   // the scale so far
+    QPointF m_centre;     // the selection's centre in texture space, where a rotation or scale turns
 };
 
 } // namespace quarry
