@@ -119,6 +119,21 @@ private Q_SLOTS:
         QCOMPARE(m.vertexCount(), qsizetype(4));  // the whole mesh moved: nothing to split
     }
 
+    void boxSelectsFacesWhollyInside()
+    {
+        // Short of (1, 1): neither face is wholly inside.
+        drag(view(), at(view(), {-0.1, -0.1}), at(view(), {1.05, 0.9}));
+        QVERIFY(m_doc->selection().faces.isEmpty());
+        drag(view(), at(view(), {-0.1, -0.1}), at(view(), {1.05, 1.05}));
+        QCOMPARE(m_doc->selection().mode, Selection::Mode::Faces);
+        QCOMPARE(m_doc->selection().faces.value(0), (QList<quint32>{0, 1}));
+        QCOMPARE(m_doc->undoStack()->count(), 0);
+        view()->setPickVertices(true);
+        drag(view(), at(view(), {1.1, 1.1}), at(view(), {0.9, 0.9}));  // from outside the selected faces
+        QCOMPARE(m_doc->selection().mode, Selection::Mode::Vertices);
+        QCOMPARE(m_doc->selection().vertices.value(0), (QList<quint32>{3}));
+    }
+
     void ctrlDragRotatesAndCtrlShiftDragScales()
     {
         Selection s;

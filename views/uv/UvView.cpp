@@ -261,6 +261,10 @@ void UvView::paintLayout(QPainter &painter, const QRect &rect)
                 painter.drawRect(QRectF(toWidget(preview.map(uvs[v].toPointF())) - QPointF(2.5, 2.5), QSizeF(5, 5)));
     }
     painter.setBrush(Qt::NoBrush);
+    if (m_drag == Drag::Box) {
+        painter.setPen(QPen(kSelectColor, 0, Qt::DashLine));
+        painter.drawRect(QRectF(m_pressAt, m_lastAt).normalized());
+    }
 }
 
 void UvView::paintEvent(QPaintEvent *)
@@ -359,6 +363,50 @@ void UvView::selectAt(QPointF widget, bool add)
     m_document->setSelection(s);
 }
 
+void UvView::selectInBox(const QRectF &box, bool add)
+{
+    const QRectF uvBox(toUv(box.topLeft()), toUv(box.bottomRight()));
+    Selection s = m_document->selection();
+    const Selection::Mode mode = m_pickVertices ? Selection::Mode::Vertices : Selection::Mode::Faces;
+    if (s.mode != mode || !add) {
+        s = Selection();
+        s.mode = mode;
+    }
+    const Model &model = m_document->model();
+    for (int m : shownMeshes()) {
+        const Mesh &mesh = model.meshes[m];
+        if (!hasUvSet(mesh, m_set))
+            continue;
+        const QList<QVector2D> &uvs = mesh.texcoords[m_set];
+        QList<quint32> &picked = m_pickVertices ? s.vertices[m] : s.faces[m];
+        if (m_pickVertices) {
+            for (qsizetype v = 0; v < uvs.size(); ++v)
+                if (uvBox.contains(uvs[v].toPointF()))
+                    picked.append(quint32(v));
+        } else {
+            // Faces wholly inside the box.
+            for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
+                const Triangle &tri = mesh.triangles[t];
+                if (tri[0] < quint32(uvs.size()) && tri[1] < quint32(uvs.size()) && tri[2] < quint32(uvs.size())
+                    && uvBox.contains(uvs[tri[0]].toPointF()) && uvBox.contains(uvs[tri[1]].toPointF())
+                    && uvBox.contains(uvs[tri[2]].toPointF()))
+                    picked.append(quint32(t));
+            }
+        }
+        std::sort(picked.begin(), picked.end());
+        picked.erase(std::unique(picked.begin(), picked.end()), picked.end());
+        if (picked.isEmpty()) {
+            s.vertices.remove(m);
+            s.faces.remove(m);
+        }
+    }
+    if (s.vertices.isEmpty() && s.faces.isEmpty() && !add) {
+        s.mode = Selection::Mode::Objects;
+        s.meshes = m_document->selection().isEmpty() ? QList<int>() : shownMeshes();
+    }
+    m_document->setSelection(s);
+}
+
 void UvView::mousePressEvent(QMouseEvent *event)
 {
     m_pressAt = m_lastAt = event->position();
@@ -392,7 +440,8 @@ void UvView::mousePressEvent(QMouseEvent *event)
         m_centre = bounds.center();
         return;
     }
-    selectAt(event->position(), event->modifiers() & Qt::ShiftModifier);
+    // A click picks on release; a drag from here draws a box.
+    m_drag = Drag::Box;
 }
 
 void UvView::mouseMoveEvent(QMouseEvent *event)
@@ -409,6 +458,8 @@ void UvView::mouseMoveEvent(QMouseEvent *event)
             d = QPointF(std::round(d.x() * size.width()) / size.width(), std::round(d.y() * size.height()) / size.height());
         }
         m_moveUv = d;
+        update();
+    } else if (m_drag == Drag::Box) {
         update();
     } else if (m_drag == Drag::Rotate || m_drag == Drag::Scale) {
         const QPointF c = toWidget(m_centre);
@@ -431,6 +482,14 @@ void UvView::mouseReleaseEvent(QMouseEvent *event)
 {
     if ((m_drag == Drag::Move || m_drag == Drag::Rotate || m_drag == Drag::Scale) && event->button() == Qt::LeftButton)
         finishMove();
+    if (m_drag == Drag::Box && event->button() == Qt::LeftButton) {
+        const bool add = event->modifiers() & Qt::ShiftModifier;
+        if ((event->position() - m_pressAt).manhattanLength() < 4)
+            selectAt(m_pressAt, add);
+        else
+            selectInBox(QRectF(m_pressAt, event->position()).normalized(), add);
+        update();
+    }
     if ((m_drag == Drag::Pan && event->button() == Qt::MiddleButton) || event->button() == Qt::LeftButton)
         m_drag = Drag::None;
 }

@@ -82,6 +82,8 @@ private:
     QPair<int, qint64> vertexAt(QPointF widget) const;
     bool onSelection(QPointF widget) const;
     void selectAt(QPointF widget, bool add);
+    // Faces wholly inside (or vertices inside) a widget rectangle.
+    void selectInBox(const QRectF &box, bool add);
     void finishMove();
 
     Document *m_document;
@@ -104,7 +106,7 @@ private:
     QString m_texturePath;  // the file m_texture was read from, and when it was last changed
     qint64 m_textureStamp = 0;
 
-    enum class Drag : quint8 { None, Pan, Move, Rotate, Scale };
+    enum class Drag : quint8 { None, Pan, Move, Rotate, Scale, Box };
     Drag m_drag = Drag::None;
     QPointF m_pressAt;
     QPointF m_lastAt;
