@@ -345,6 +345,9 @@ void MainWindow::createDocks()
     tabifyDockWidget(materials, joints);
     auto *uv = new UvDock(m_document, this);
     connect(uv, &UvDock::message, this, &MainWindow::showMessage);
+    if (auto *viewport = findChild<Viewport *>())
+        if (ViewportWidget *view = viewport->view())
+            uv->setViewDirection([view] { return view->camera(0).forward(); });
     QDockWidget *uvDock = makeDock(uv, tr("UV"), QStringLiteral("UvDock"));
     addDock(uvDock, Qt::RightDockWidgetArea);
     tabifyDockWidget(joints, uvDock);

@@ -125,7 +125,7 @@ void basis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector
     forward = view.lengthSquared() > 0 ? view.normalized() : QVector3D(0, 1, 0);
     right = QVector3D::crossProduct(forward, QVector3D(0, 0, 1));
     if (right.lengthSquared() < 1e-8f)
-        right = QVector3D::crossProduct(forward, QVector3D(1, 0, 0));
+        right = QVector3D::crossProduct(forward, QVector3D(0, 1, 0));  // looking down: x to the right
     right.normalize();
     up = QVector3D::crossProduct(right, forward).normalized();
 }

@@ -69,7 +69,7 @@ enum class UvAxis : quint8 { X, Y, Z, View };
 // Projection of faces to texture space. Planar: u along the axis's right,
 // v down its up (image rows run down): along Z, u = x and v = -y; along Y,
 // u = x, v = -z; along X, u = y, v = -z; along a view direction d, right =
-// d × Z (d × X when d is along Z) and up = right × d. Box: each face planar
+// d × Z (d × Y when d is along Z) and up = right × d. Box: each face planar
 // along the axis its normal is nearest. Cylindrical round the axis through
 // `centre`: u = angle / 2π + 0.5 (X = right, up), v = -height; spherical:
 // the same u, v = polar angle from the axis / π. A face across the angle's

@@ -165,6 +165,22 @@ private Q_SLOTS:
         QVERIFY(near(m_doc->model().meshes[0].texcoords[0][0], QVector2D(1.5f, -0.5f), 0.03f));
     }
 
+    void projectAlongTheViewDirection()
+    {
+        // A view looking down -Z: the square's own layout, v running down y.
+        m_dock->setViewDirection([] { return QVector3D(0, 0, -1); });
+        QComboBox *picker = m_dock->projectionPicker();
+        const int i = picker->findData(QStringList{QStringLiteral("planar"), QStringLiteral("view")});
+        QVERIFY(i >= 0);
+        picker->setCurrentIndex(i);
+        m_dock->project();
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        const Mesh &m = m_doc->model().meshes[0];
+        // right = d x Y = (1, 0, 0) (d x Z is nothing), up = right x d = (0, 1, 0): as planar along Z.
+        for (qsizetype v = 0; v < m.vertexCount(); ++v)
+            QVERIFY(near(m.texcoords[0][v], QVector2D(m.positions[v].x(), 1 - m.positions[v].y())));
+    }
+
     void clicksSelectFacesInTheDocument()
     {
         QTest::mouseClick(view(), Qt::LeftButton, {}, at(view(), {0.8, 0.8}));

@@ -121,10 +121,7 @@ UvDock::UvDock(Document *document, QWidget *parent)
         const OperationResult r = runOperation(*m_document, QStringLiteral("splitUVs"));
         Q_EMIT message(r.message);
     });
-    connect(project, &QToolButton::clicked, this, [this] {
-        const QStringList how = m_projection->currentData().toStringList();
-        run(QStringLiteral("projectUVs"), {{QStringLiteral("mode"), how.value(0)}, {QStringLiteral("axis"), how.value(1)}});
-    });
+    connect(project, &QToolButton::clicked, this, &UvDock::project);
     for (auto signal : {&Document::modelReset, &Document::meshesReset, &Document::selectionChanged})
         connect(document, signal, this, &UvDock::updateSets);
     connect(document, &Document::meshChanged, this, &UvDock::updateSets);
@@ -137,6 +134,22 @@ void UvDock::run(const QString &id, const QVariantMap &options)
     all.insert(QStringLiteral("set"), m_view->uvSet());
     const OperationResult r = runOperation(*m_document, id, all);
     Q_EMIT message(r.message);
+}
+
+void UvDock::setViewDirection(std::function<QVector3D()> direction)
+{
+    m_viewDirection = std::move(direction);
+    if (m_projection->findData(QStringList{QStringLiteral("planar"), QStringLiteral("view")}) < 0)
+        m_projection->insertItem(0, tr("Planar (View)"), QStringList{QStringLiteral("planar"), QStringLiteral("view")});
+}
+
+void UvDock::project()
+{
+    const QStringList how = m_projection->currentData().toStringList();
+    QVariantMap options{{QStringLiteral("mode"), how.value(0)}, {QStringLiteral("axis"), how.value(1)}};
+    if (how.value(1) == QLatin1String("view") && m_viewDirection)
+        options.insert(QStringLiteral("direction"), m_viewDirection());
+    run(QStringLiteral("projectUVs"), options);
 }
 
 void UvDock::applyTypedTransform()

@@ -4,7 +4,10 @@
 // project), each run as an operation by id: one undo step, as in scripts.
 #pragma once
 
+#include <QVector3D>
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -26,6 +29,11 @@ public:
     QComboBox *setPicker() const { return m_set; }
     // Runs the typed move, rotation and scale (the Apply button).
     void applyTypedTransform();
+    // Where the 3D view looks: offers a planar projection along it.
+    void setViewDirection(std::function<QVector3D()> direction);
+    // Runs the projection chosen in the list (the Project button).
+    void project();
+    QComboBox *projectionPicker() const { return m_projection; }
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -45,6 +53,7 @@ private:
     QDoubleSpinBox *m_scaleU;
     QDoubleSpinBox *m_scaleV;
     QComboBox *m_projection;
+    std::function<QVector3D()> m_viewDirection;
 };
 
 } // namespace quarry
