@@ -13,6 +13,8 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
+#include <QMenu>
+#include <QToolButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -179,6 +181,24 @@ private Q_SLOTS:
         // right = d x Y = (1, 0, 0) (d x Z is nothing), up = right x d = (0, 1, 0): as planar along Z.
         for (qsizetype v = 0; v < m.vertexCount(); ++v)
             QVERIFY(near(m.texcoords[0][v], QVector2D(m.positions[v].x(), 1 - m.positions[v].y())));
+    }
+
+    void alignMenuPutsVerticesOnALine()
+    {
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        s.vertices.insert(0, {0, 2});
+        m_doc->setSelection(s);
+        auto *align = m_dock->findChild<QToolButton *>(QStringLiteral("align"));
+        QVERIFY(align && align->menu());
+        const QList<QAction *> actions = align->menu()->actions();
+        QCOMPARE(actions.size(), 6);
+        actions[2]->trigger();  // right: both already sit at the largest u (0), nothing changes
+        QCOMPARE(m_doc->undoStack()->count(), 0);
+        actions[4]->trigger();  // middle in v: (0, 0) and (0, 1) meet at v = 0.5
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QCOMPARE(m_doc->model().meshes[0].texcoords[0][0], QVector2D(0, 0.5f));
+        QCOMPARE(m_doc->model().meshes[0].texcoords[0][2], QVector2D(0, 0.5f));
     }
 
     void clicksSelectFacesInTheDocument()

@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -82,6 +83,25 @@ UvDock::UvDock(Document *document, QWidget *parent)
     auto *fit = button(tr("Fit"), tr("Scale the selected coordinates to fill the texture"), this);
     auto *weld = button(tr("Weld"), tr("Sew the selected vertices of a seam together"), this);
     auto *split = button(tr("Split"), tr("Cut along the selected edges (or the selected faces off)"), this);
+    auto *align = button(tr("Align"), tr("Put the selected coordinates on one line"), this);
+    align->setObjectName(QStringLiteral("align"));
+    align->setPopupMode(QToolButton::InstantPopup);
+    auto *alignMenu = new QMenu(align);
+    const struct
+    {
+        QString text;
+        const char *axis;
+        const char *to;
+    } aligns[] = {{tr("Left (smallest u)"), "u", "min"},  {tr("Centre (u)"), "u", "center"},
+                  {tr("Right (largest u)"), "u", "max"},  {tr("Top (smallest v)"), "v", "min"},
+                  {tr("Middle (v)"), "v", "center"},      {tr("Bottom (largest v)"), "v", "max"}};
+    for (const auto &a : aligns) {
+        const QString axis = QLatin1String(a.axis), to = QLatin1String(a.to);
+        alignMenu->addAction(a.text, this, [this, axis, to] {
+            run(QStringLiteral("alignUVs"), {{QStringLiteral("axis"), axis}, {QStringLiteral("to"), to}});
+        });
+    }
+    align->setMenu(alignMenu);
     m_projection = new QComboBox(this);
     m_projection->addItem(tr("Planar Z"), QStringList{QStringLiteral("planar"), QStringLiteral("z")});
     m_projection->addItem(tr("Planar Y"), QStringList{QStringLiteral("planar"), QStringLiteral("y")});
@@ -97,7 +117,7 @@ UvDock::UvDock(Document *document, QWidget *parent)
     layout->addLayout(row({label(tr("Set")), m_set, m_pick, m_snap, island, frame}));
     layout->addLayout(row({label(tr("Move")), m_moveU, m_moveV, label(tr("Rotate")), m_rotate}));
     layout->addLayout(row({label(tr("Scale")), m_scaleU, m_scaleV, apply}));
-    layout->addLayout(row({flipU, flipV, fit, weld, split}));
+    layout->addLayout(row({flipU, flipV, fit, align, weld, split}));
     layout->addLayout(row({m_projection, project}));
     layout->addWidget(m_view, 1);
 
