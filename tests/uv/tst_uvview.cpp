@@ -5,6 +5,7 @@
 #include "editor/ExportUvLayoutDialog.h"
 #include "editor/MainWindow.h"
 #include "model/Document.h"
+#include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
 #include "views/uv/UvDock.h"
 #include "views/uv/UvView.h"
@@ -329,8 +330,18 @@ private Q_SLOTS:
                 QVERIFY2(w->mapTo(dock, QPoint(w->width(), 0)).x() <= dock->width() + 1,
                          w->metaObject()->className());
         const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");
-        if (!dir.isEmpty())
+        if (!dir.isEmpty()) {
+            // A cylindrical projection (seams where it wraps) and some faces selected.
+            QVERIFY(runOperation(*window.document(), QStringLiteral("projectUVs"),
+                                 {{QStringLiteral("mode"), QStringLiteral("cylindrical")}})
+                        .ok);
+            Selection faces;
+            faces.mode = Selection::Mode::Faces;
+            faces.faces.insert(0, {0, 1, 2, 3, 4, 5, 6, 7});
+            window.document()->setSelection(faces);
+            QTest::qWait(50);
             window.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/uv-dock-1280x800.png"));
+        }
     }
 };
 
