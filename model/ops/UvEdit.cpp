@@ -578,14 +578,16 @@ QList<quint32> uvSeams(const Mesh &mesh, int set)
         return seams;
     const QList<quint32> points = positionPoints(mesh.positions);
     const QList<quint32> uvp = uvPoints(mesh, set);
-    // Per edge by position: the texture-space edges that use it.
+    // Every half-edge by its edge in space and in texture space, sorted so
+    // that the uses of one edge in space lie together (no hash of lists).
     struct Use
     {
+        quint64 edge;
         quint64 uvEdge;
         quint32 halfEdge;
     };
-    std::unordered_map<quint64, QList<Use>> edges;
-    edges.reserve(size_t(mesh.triangles.size() * 3 / 2));
+    std::vector<Use> uses;
+    uses.reserve(size_t(mesh.triangles.size()) * 3);
     for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
         const Triangle &tri = mesh.triangles[t];
         for (int c = 0; c < 3; ++c) {
@@ -593,22 +595,30 @@ QList<quint32> uvSeams(const Mesh &mesh, int set)
             const quint32 pa = points[a], pb = points[b];
             if (pa == pb)
                 continue;
-            const quint64 key = pa < pb ? (quint64(pa) << 32 | pb) : (quint64(pb) << 32 | pa);
             const quint32 ua = uvp[a], ub = uvp[b];
-            const quint64 uvKey = ua < ub ? (quint64(ua) << 32 | ub) : (quint64(ub) << 32 | ua);
-            edges[key].append({uvKey, quint32(t * 3 + c)});
+            uses.push_back({pa < pb ? (quint64(pa) << 32 | pb) : (quint64(pb) << 32 | pa),
+                            ua < ub ? (quint64(ua) << 32 | ub) : (quint64(ub) << 32 | ua), quint32(t * 3 + c)});
         }
     }
-    for (const auto &[key, uses] : edges) {
-        if (uses.size() < 2)
-            continue;
-        for (const Use &use : uses) {
-            int same = 0;
-            for (const Use &other : uses)
-                same += other.uvEdge == use.uvEdge;
-            if (same < 2)
-                seams.append(use.halfEdge);
-        }
+    std::sort(uses.begin(), uses.end(), [](const Use &x, const Use &y) {
+        return x.edge != y.edge ? x.edge < y.edge : x.uvEdge < y.uvEdge;
+    });
+    // A half-edge is a seam where its edge in space has other uses and none
+    // of them shares its edge in texture space.
+    for (size_t i = 0; i < uses.size();) {
+        size_t j = i;
+        while (j < uses.size() && uses[j].edge == uses[i].edge)
+            ++j;
+        if (j - i >= 2)
+            for (size_t k = i; k < j;) {
+                size_t l = k;
+                while (l < j && uses[l].uvEdge == uses[k].uvEdge)
+                    ++l;
+                if (l - k == 1)
+                    seams.append(uses[k].halfEdge);
+                k = l;
+            }
+        i = j;
     }
     std::sort(seams.begin(), seams.end());
     return seams;

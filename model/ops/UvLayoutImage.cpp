@@ -4,7 +4,8 @@
 
 #include <QPainter>
 
-#include <unordered_set>
+#include <algorithm>
+#include <vector>
 
 namespace quarry {
 
@@ -15,20 +16,23 @@ QList<QLineF> uvEdgeLines(const Mesh &mesh, int set, const QList<bool> &skip)
         return lines;
     const QList<QVector2D> &uvs = mesh.texcoords[set];
     const bool skipping = skip.size() == mesh.triangles.size();
-    std::unordered_set<quint64> seen;
-    seen.reserve(size_t(mesh.triangles.size()) * 2);
-    lines.reserve(mesh.triangles.size() * 3 / 2 + 16);
+    // Each edge by its vertex pair, sorted, each drawn once.
+    std::vector<quint64> edges;
+    edges.reserve(size_t(mesh.triangles.size()) * 3);
     for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
         if (skipping && skip[t])
             continue;
         const Triangle &tri = mesh.triangles[t];
         for (int c = 0; c < 3; ++c) {
             const quint32 a = tri[c], b = tri[(c + 1) % 3];
-            const quint64 key = a < b ? (quint64(a) << 32 | b) : (quint64(b) << 32 | a);
-            if (seen.insert(key).second)
-                lines.append(QLineF(uvs[a].toPointF(), uvs[b].toPointF()));
+            edges.push_back(a < b ? (quint64(a) << 32 | b) : (quint64(b) << 32 | a));
         }
     }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    lines.resize(qsizetype(edges.size()));
+    for (size_t i = 0; i < edges.size(); ++i)
+        lines[qsizetype(i)] = QLineF(uvs[quint32(edges[i] >> 32)].toPointF(), uvs[quint32(edges[i])].toPointF());
     return lines;
 }
 
