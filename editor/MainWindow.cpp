@@ -5,6 +5,7 @@
 #include "editor/BatchConvertDialog.h"
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
+#include "editor/ExportUvLayoutDialog.h"
 #include "editor/HelpWindows.h"
 #include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
@@ -23,6 +24,7 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
+#include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
@@ -183,6 +185,7 @@ void MainWindow::createActions()
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
+    m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
     file->addSeparator();
     fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
     QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
@@ -350,6 +353,14 @@ void MainWindow::createDocks()
     addDock(joints, Qt::RightDockWidgetArea);
     tabifyDockWidget(properties, materials);
     tabifyDockWidget(materials, joints);
+    auto *uv = new UvDock(m_document, this);
+    connect(uv, &UvDock::message, this, &MainWindow::showMessage);
+    if (auto *viewport = findChild<Viewport *>())
+        if (ViewportWidget *view = viewport->view())
+            uv->setViewDirection([view] { return view->camera(0).forward(); });
+    QDockWidget *uvDock = makeDock(uv, tr("UV"), QStringLiteral("UvDock"));
+    addDock(uvDock, Qt::RightDockWidgetArea);
+    tabifyDockWidget(joints, uvDock);
     properties->raise();
 
     QDockWidget *history = makeDock(new HistoryView(m_document, this), tr("History"), QStringLiteral("HistoryDock"));

@@ -15,6 +15,7 @@ void addKeyOperations(QList<Operation> &list);
 void addRepairOperations(QList<Operation> &list);
 void addWeightOperations(QList<Operation> &list);
 void addPoseOperations(QList<Operation> &list);
+void addUvOperations(QList<Operation> &list);
 
 const QList<Operation> &operations()
 {
@@ -31,6 +32,7 @@ const QList<Operation> &operations()
         addRepairOperations(all);
         addWeightOperations(all);
         addPoseOperations(all);
+        addUvOperations(all);
         return all;
     }();
     return list;

@@ -8,7 +8,7 @@
 #include "views/viewport/DepthBuffer.h"
 #include "views/viewport/Picking.h"
 #include "views/viewport/ScenePose.h"
-#include "views/viewport/TextureLookup.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 #include "views/viewport/TextureCache.h"
 
-#include "views/viewport/TextureLookup.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QColor>
 #include <QImage>

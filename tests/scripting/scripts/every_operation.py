@@ -50,6 +50,9 @@ with open(untidy, "w") as f:
     f.write("# Inter-Quake Export\nmesh \"m\"\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nvp 5 5 5\nfm 0 1 2\nfm 0 0 1\n")
 models = {"cleanUp": untidy}
 
+# Options an operation cannot do without: where exportUVLayout writes.
+options = {"exportUVLayout": {"path": os.path.join(tempfile.mkdtemp(), "layout.png")}}
+
 ids = [op["id"] for op in quarry.operations()]
 assert len(ids) == len(set(ids)), "operation ids repeat"
 for op in quarry.operations():
@@ -67,7 +70,7 @@ for op in quarry.operations():
     for other in first:
         doc.run(other)
     before = doc.copy()
-    result = doc.run(op["id"])
+    result = doc.run(op["id"], **options.get(op["id"], {}))
     if op["id"] == "validate":
         assert isinstance(result, list)
         for finding in result:

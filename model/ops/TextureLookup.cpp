@@ -1,4 +1,4 @@
-#include "views/viewport/TextureLookup.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QDir>
 #include <QFileInfo>
