@@ -664,6 +664,13 @@
     </message>
 </context>
 <context>
+    <name>MoveCurveKeyCommand</name>
+    <message>
+        <source>Move Curve Key</source>
+        <translation>Kurvenschlüssel verschieben</translation>
+    </message>
+</context>
+<context>
     <name>MoveJointCommand</name>
     <message>
         <source>Move Joint</source>
@@ -686,6 +693,13 @@
     <message>
         <source>Paste Keys</source>
         <translation>Schlüssel einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
     </message>
 </context>
 <context>
@@ -889,6 +903,13 @@
     </message>
 </context>
 <context>
+    <name>RetimeRangeCommand</name>
+    <message>
+        <source>Retime Range</source>
+        <translation>Timing des Bereichs ändern</translation>
+    </message>
+</context>
+<context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
@@ -922,6 +943,13 @@
     </message>
 </context>
 <context>
+    <name>SetInterpolationCommand</name>
+    <message>
+        <source>Set Interpolation</source>
+        <translation>Interpolation setzen</translation>
+    </message>
+</context>
+<context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
@@ -937,6 +965,13 @@
     <message>
         <source>Pose %1</source>
         <translation>%1 posieren</translation>
+    </message>
+</context>
+<context>
+    <name>SetKeyCommand</name>
+    <message>
+        <source>Set Key</source>
+        <translation>Schlüssel setzen</translation>
     </message>
 </context>
 <context>
@@ -1525,10 +1560,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     <message>
         <source>Leave out the joints.</source>
         <translation>Die Gelenke weglassen.</translation>
-    </message>
-    <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation>Aufruf: quarry render MODELL -o out.png [--frame N] [--animation NAME] [--size BxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
@@ -3123,6 +3154,251 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
             <numerusform>%n Punkte liegen innerhalb der Toleranz eines anderen, unterscheiden sich aber in %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no animation to render.</source>
+        <translation>Es gibt keine Animation zum Rendern.</translation>
+    </message>
+    <message>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
+        <translation>Animation „%1“ hat die Frames 0 bis %2, nicht %3-%4.</translation>
+    </message>
+    <message>
+        <source>Displays the versions of Quarry, Qt, Assimp and tinyxml2.</source>
+        <translation>Zeigt die Versionen von Quarry, Qt, Assimp und tinyxml2 an.</translation>
+    </message>
+    <message>
+        <source>Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d (out_%04d.png).</source>
+        <translation>Die Frames A bis B der Animation rendern: je ein PNG, -o benennt sie mit %d oder %04d (out_%04d.png).</translation>
+    </message>
+    <message>
+        <source>A-B</source>
+        <translation>A-B</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated GIF (-o out.gif).</source>
+        <translation>Die Frames als ein animiertes GIF in Endlosschleife schreiben (-o out.gif).</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated PNG (-o out.png).</source>
+        <translation>Die Frames als ein animiertes PNG in Endlosschleife schreiben (-o out.png).</translation>
+    </message>
+    <message>
+        <source>A transparent background instead of grey.</source>
+        <translation>Ein transparenter Hintergrund statt Grau.</translation>
+    </message>
+    <message>
+        <source>Onion skinning: ghosts of the poses N frames before and after.</source>
+        <translation>Zwiebelschalen: Geisterbilder der Posen N Frames davor und danach.</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>Aufruf: quarry render MODELL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size BxH] [--view front|side|top|perspective] [--transparent]</translation>
+    </message>
+    <message>
+        <source>error: --onion takes a number of frames from 1 to 20</source>
+        <translation>Fehler: --onion erwartet eine Anzahl Frames von 1 bis 20</translation>
+    </message>
+    <message>
+        <source>error: --gif and --apng cannot both be given</source>
+        <translation>Fehler: --gif und --apng können nicht zusammen angegeben werden</translation>
+    </message>
+    <message>
+        <source>error: --frames takes A-B (frame numbers from 0), and not with --frame</source>
+        <translation>Fehler: --frames erwartet A-B (Frame-Nummern ab 0), und nicht zusammen mit --frame</translation>
+    </message>
+    <message>
+        <source>error: --frames A-B needs A &lt;= B</source>
+        <translation>Fehler: --frames A-B braucht A &lt;= B</translation>
+    </message>
+    <message>
+        <source>error: --frames needs an animation; %1 has none</source>
+        <translation>Fehler: --frames braucht eine Animation; %1 hat keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames written to %1</source>
+        <translation>
+            <numerusform>%n Frame nach %1 geschrieben</numerusform>
+            <numerusform>%n Frames nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>glTF 2 binary</source>
+        <translation>glTF 2 binär</translation>
+    </message>
+    <message>
+        <source>glTF 2 (with .bin)</source>
+        <translation>glTF 2 (mit .bin)</translation>
+    </message>
+    <message>
+        <source>Wavefront OBJ (with .mtl)</source>
+        <translation>Wavefront OBJ (mit .mtl)</translation>
+    </message>
+    <message>
+        <source>Collada</source>
+        <translation>Collada</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
+        <translation>Netz „%1“ hat keine Dreiecke und wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
+        <translation>Netz „%1“ wird ausgelassen: %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles to write</source>
+        <translation>das Modell hat keine Dreiecke zum Schreiben</translation>
+    </message>
+    <message>
+        <source>%1 holds no skeleton or animations: the meshes are written in their bind pose</source>
+        <translation>%1 speichert kein Skelett und keine Animationen: die Netze werden in ihrer Ruhepose geschrieben</translation>
+    </message>
+    <message>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
+        <translation>Gelenk %1 („%2“) wird als „%3“ geschrieben: Knotennamen müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <translation>Netz „%1“: glTF behält hier 4 Einflüsse pro Punkt, das Netz hat bis zu %2</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
+        <translation>Animation „%1“ hat keine Schlüssel und wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <source>Assimp could not write the file: %1</source>
+        <translation>Assimp konnte die Datei nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>Assimp wrote no file</source>
+        <translation>Assimp hat keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>No keys to change.</source>
+        <translation>Keine Schlüssel zu ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n key(s) to %1.</source>
+        <translation>
+            <numerusform>%n Schlüssel auf %1 gesetzt.</numerusform>
+            <numerusform>%n Schlüssel auf %1 gesetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keys already interpolate so.</source>
+        <translation>Die Schlüssel interpolieren bereits so.</translation>
+    </message>
+    <message>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
+        <translation>Kein Gelenk passt zu „%1“: keine Schlüssel ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel ausgewählt.</numerusform>
+            <numerusform>%n Schlüssel ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: Option „end“ (%1) muss nach „start“ (%2) liegen</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: Option „new_end“ (%1) muss nach „start“ (%2) liegen</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
+        <translation>retimeRange: Option „handles“ erwartet vier Zahlen „x1 y1 x2 y2“</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
+        <translation>retimeRange: Option „handles“: x1 und x2 müssen zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>Retimed %1–%2 s to end at %3 s.</source>
+        <translation>Timing von %1–%2 s geändert, sodass es bei %3 s endet.</translation>
+    </message>
+    <message>
+        <source>Nothing to retime.</source>
+        <translation>Kein Timing zu ändern.</translation>
+    </message>
+    <message>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>setKey: kein Gelenk: Option „joint“ angeben oder ein Gelenk auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed %n joints at %1 s.</source>
+        <translation>
+            <numerusform>Schlüssel für %n Gelenk bei %1 s gesetzt.</numerusform>
+            <numerusform>Schlüssel für %n Gelenke bei %1 s gesetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pose von %n Gelenk kopiert.</numerusform>
+            <numerusform>Pose von %n Gelenken kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
+        <translation>%1: Option „name_rule“ erwartet eines von %2 oder custom:A/B, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>pastePose: no pose copied: run copyPose first</source>
+        <translation>pastePose: keine Pose kopiert: zuerst copyPose ausführen</translation>
+    </message>
+    <message>
+        <source>pastePose: no copied joint has a namesake in this skeleton</source>
+        <translation>pastePose: kein kopiertes Gelenk hat in diesem Skelett ein gleichnamiges Gegenstück</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored Pose</source>
+        <translation>Gespiegelte Pose einfügen</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Pose einfügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pose von %n Gelenk eingefügt.</numerusform>
+            <numerusform>Pose von %n Gelenken eingefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is already there.</source>
+        <translation>Die Pose ist bereits da.</translation>
+    </message>
+    <message>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
+        <translation>mirrorPose: range erwartet „“ (den aktuellen Frame), „all“ oder Frames „A-B“, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>mirrorPose: the clip has frames 0 to %1, not %2</source>
+        <translation>mirrorPose: der Clip hat die Frames 0 bis %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Pose spiegeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mirrored the pose at %n frames.</source>
+        <translation>
+            <numerusform>Pose an %n Frame gespiegelt.</numerusform>
+            <numerusform>Pose an %n Frames gespiegelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is its own mirror image.</source>
+        <translation>Die Pose ist ihr eigenes Spiegelbild.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3334,6 +3610,36 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Auch das Spiegelbild über X malen, linke Gelenke für rechte</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurvePanel</name>
+    <message>
+        <source>Translation</source>
+        <translation>Verschiebung</translation>
+    </message>
+    <message>
+        <source>Rotation (Euler degrees)</source>
+        <translation>Drehung (Euler-Grad)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Selected joint</source>
+        <translation>Ausgewähltes Gelenk</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurveView</name>
+    <message>
+        <source>No keyed joint to show: pick a clip and a joint with keys.</source>
+        <translation>Kein Gelenk mit Schlüsseln zu zeigen: einen Clip und ein Gelenk mit Schlüsseln wählen.</translation>
+    </message>
+    <message>
+        <source>joint %1</source>
+        <translation>Gelenk %1</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4451,25 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
             <numerusform>%Ln Schlüssel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Posing</source>
+        <translation>&amp;Posen</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
+        <translation>Das Handbuch von Quarry lesen (mitgeliefert; kein Netzwerk nötig)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ManualWindow</name>
+    <message>
+        <source>Quarry Manual</source>
+        <translation>Quarry-Handbuch</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MaterialsView</name>
@@ -4604,6 +4929,109 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
 </context>
 <context>
+    <name>quarry::PoseActions</name>
+    <message>
+        <source>Auto Key</source>
+        <translation>Auto-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</source>
+        <translation>Ziehen am Gizmo setzt Schlüssel für die gestellten Gelenke zur aktuellen Zeit; ausgeschaltet zeigt es die Pose nur als Vorschau bis „Pose als Schlüssel“</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Pose als Schlüssel</translation>
+    </message>
+    <message>
+        <source>Key translation, rotation and scale of every selected joint at the current time (K)</source>
+        <translation>Verschiebung, Drehung und Skalierung jedes ausgewählten Gelenks zur aktuellen Zeit als Schlüssel setzen (K)</translation>
+    </message>
+    <message>
+        <source>Copy Pose</source>
+        <translation>Pose kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
+        <translation>Die Pose der ausgewählten Gelenke kopieren (die aller Gelenke, wenn keines ausgewählt ist)</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Pose einfügen</translation>
+    </message>
+    <message>
+        <source>Key the copied pose at the current time</source>
+        <translation>Die kopierte Pose zur aktuellen Zeit als Schlüssel setzen</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored</source>
+        <translation>Gespiegelt einfügen</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the copied pose on the joints of the other side</source>
+        <translation>Das Spiegelbild der kopierten Pose auf den Gelenken der anderen Seite als Schlüssel setzen</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Pose spiegeln</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the whole pose at the current time</source>
+        <translation>Das Spiegelbild der ganzen Pose zur aktuellen Zeit als Schlüssel setzen</translation>
+    </message>
+    <message>
+        <source>The axis across which poses are mirrored</source>
+        <translation>Die Achse, an der Posen gespiegelt werden</translation>
+    </message>
+    <message>
+        <source>Mirror across %1</source>
+        <translation>An %1 spiegeln</translation>
+    </message>
+    <message>
+        <source>Axis: %1</source>
+        <translation>Achse: %1</translation>
+    </message>
+    <message>
+        <source>Onion Skin</source>
+        <translation>Zwiebelschalen</translation>
+    </message>
+    <message>
+        <source>Show the poses before (blue) and after (green) the current time as fading ghosts</source>
+        <translation>Die Posen vor (blau) und nach (grün) der aktuellen Zeit als verblassende Geisterbilder zeigen</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Davor</translation>
+    </message>
+    <message>
+        <source>Ghosts before the current time</source>
+        <translation>Geisterbilder vor der aktuellen Zeit</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>Ghosts after the current time</source>
+        <translation>Geisterbilder nach der aktuellen Zeit</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Frames between ghosts</source>
+        <translation>Frames zwischen den Geisterbildern</translation>
+    </message>
+    <message>
+        <source>Ghost Bones Only</source>
+        <translation>Nur Knochen als Geisterbilder</translation>
+    </message>
+    <message>
+        <source>Ghost the skeleton instead of the whole model</source>
+        <translation>Das Skelett statt des ganzen Modells als Geisterbild zeigen</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4664,6 +5092,26 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>A new language takes effect when Quarry is started again.</source>
         <translation>Eine neue Sprache wird wirksam, wenn Quarry neu gestartet wird.</translation>
+    </message>
+    <message>
+        <source>Custom: swap the texts below</source>
+        <translation>Eigene: die Texte unten tauschen</translation>
+    </message>
+    <message>
+        <source>left, e.g. Lft</source>
+        <translation>links, z. B. Lft</translation>
+    </message>
+    <message>
+        <source>right, e.g. Rgt</source>
+        <translation>rechts, z. B. Rgt</translation>
+    </message>
+    <message>
+        <source>How the names of left and right joints differ, for pasting and mirroring poses (auto: the first rule that finds a partner)</source>
+        <translation>Wie sich die Namen linker und rechter Gelenke unterscheiden, zum Einfügen und Spiegeln von Posen (auto: die erste Regel, die ein Gegenstück findet)</translation>
+    </message>
+    <message>
+        <source>Left and right joints</source>
+        <translation>Linke und rechte Gelenke</translation>
     </message>
 </context>
 <context>
@@ -4892,6 +5340,135 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Ask &amp;Later</source>
         <translation>&amp;Später fragen</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RenderAnimationDialog</name>
+    <message>
+        <source>Transparent background</source>
+        <translation>Transparenter Hintergrund</translation>
+    </message>
+    <message>
+        <source>Render Animation</source>
+        <translation>Animation rendern</translation>
+    </message>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspektive</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>PNG sequence (one file per frame)</source>
+        <translation>PNG-Folge (eine Datei pro Frame)</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>Animiertes GIF</translation>
+    </message>
+    <message>
+        <source>Animated PNG</source>
+        <translation>Animiertes PNG</translation>
+    </message>
+    <message>
+        <source>For a sequence, %04d in the name becomes the frame number</source>
+        <translation>Bei einer Folge wird %04d im Namen zur Frame-Nummer</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Frames from, to</source>
+        <translation>Frames von, bis</translation>
+    </message>
+    <message>
+        <source>Size (width, height)</source>
+        <translation>Größe (Breite, Höhe)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben als</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Render</source>
+        <translation>Rendern</translation>
+    </message>
+    <message>
+        <source>Render To</source>
+        <translation>Rendern nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames to %1.</source>
+        <translation>
+            <numerusform>%n Frame nach %1 gerendert.</numerusform>
+            <numerusform>%n Frames nach %1 gerendert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames: %1 to %2.</source>
+        <translation>
+            <numerusform>%n Frame gerendert: %1 bis %2.</numerusform>
+            <numerusform>%n Frames gerendert: %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Render &amp;Animation...</source>
+        <translation>&amp;Animation rendern...</translation>
+    </message>
+    <message>
+        <source>Render a clip to a PNG sequence or an animated GIF or PNG</source>
+        <translation>Einen Clip als PNG-Folge oder als animiertes GIF oder PNG rendern</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>Bildschirm&amp;foto speichern...</translation>
+    </message>
+    <message>
+        <source>Save the 3D view as it shows now to an image file</source>
+        <translation>Die 3D-Ansicht, wie sie gerade aussieht, als Bilddatei speichern</translation>
+    </message>
+    <message>
+        <source>There is no 3D view to save.</source>
+        <translation>Es gibt keine 3D-Ansicht zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Bildschirmfoto speichern</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.bmp)</source>
+        <translation>Bilder (*.png *.jpg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +6066,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Bind Pose</source>
         <translation>Ruhepose</translation>
     </message>
+    <message>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
@@ -5556,6 +6137,145 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1; keine Schlüssel ersetzt</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TimingActions</name>
+    <message>
+        <source>Interpolation: &amp;Linear</source>
+        <translation>Interpolation: L&amp;inear</translation>
+    </message>
+    <message>
+        <source>The selected keys go on to the next in a straight line</source>
+        <translation>Die ausgewählten Schlüssel gehen geradlinig in den nächsten über</translation>
+    </message>
+    <message>
+        <source>Interpolation: &amp;Constant (Step)</source>
+        <translation>Interpolation: K&amp;onstant (Stufe)</translation>
+    </message>
+    <message>
+        <source>The selected keys hold until the next key (square marks)</source>
+        <translation>Die ausgewählten Schlüssel halten bis zum nächsten Schlüssel (eckige Marken)</translation>
+    </message>
+    <message>
+        <source>Interpolation: S&amp;mooth</source>
+        <translation>Interpolation: Weic&amp;h</translation>
+    </message>
+    <message>
+        <source>The selected keys ease in and out along a curve through their neighbours (round marks)</source>
+        <translation>Die ausgewählten Schlüssel gehen weich auf einer Kurve durch ihre Nachbarn ein und aus (runde Marken)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Keys...</source>
+        <translation>Schlüssel ve&amp;rschieben...</translation>
+    </message>
+    <message>
+        <source>Select &amp;Keys...</source>
+        <translation>Schlüssel a&amp;uswählen...</translation>
+    </message>
+    <message>
+        <source>&amp;Retime Range with Ease...</source>
+        <translation>Timing eines Bereichs mit Easing än&amp;dern...</translation>
+    </message>
+    <message>
+        <source>Move Keys</source>
+        <translation>Schlüssel verschieben</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Whole frames</source>
+        <translation>Ganze Frames</translation>
+    </message>
+    <message>
+        <source>First key to the cursor</source>
+        <translation>Erster Schlüssel zum Cursor</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>Um:</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Einheit:</translation>
+    </message>
+    <message>
+        <source>Snap:</source>
+        <translation>Einrasten:</translation>
+    </message>
+    <message>
+        <source>Select Keys</source>
+        <translation>Schlüssel auswählen</translation>
+    </message>
+    <message>
+        <source>every joint</source>
+        <translation>alle Gelenke</translation>
+    </message>
+    <message>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
+        <translation>Wörter, die zu einem Teil eines Gelenknamens passen, oder Platzhalter: arm* *.L</translation>
+    </message>
+    <message>
+        <source>Joints:</source>
+        <translation>Gelenke:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message>
+        <source>Retime Range</source>
+        <translation>Timing des Bereichs ändern</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Slow in</source>
+        <translation>Langsam hinein</translation>
+    </message>
+    <message>
+        <source>Slow out</source>
+        <translation>Langsam heraus</translation>
+    </message>
+    <message>
+        <source>Slow in and out</source>
+        <translation>Langsam hinein und heraus</translation>
+    </message>
+    <message>
+        <source>Curve by handles</source>
+        <translation>Kurve nach Anfassern</translation>
+    </message>
+    <message>
+        <source>x1 y1 x2 y2 of a Bezier curve from (0,0) to (1,1), as CSS cubic-bezier()</source>
+        <translation>x1 y1 x2 y2 einer Bézierkurve von (0,0) nach (1,1), wie bei CSS cubic-bezier()</translation>
+    </message>
+    <message>
+        <source>New end:</source>
+        <translation>Neues Ende:</translation>
+    </message>
+    <message>
+        <source>Ease:</source>
+        <translation>Easing:</translation>
+    </message>
+    <message>
+        <source>Handles:</source>
+        <translation>Anfasser:</translation>
     </message>
 </context>
 <context>
@@ -5852,10 +6572,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation>Gelenke werden durch Drehen posiert: das Drehwerkzeug wählen.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
@@ -5902,6 +6618,37 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Paint Weights</source>
         <translation>Gewichte malen</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Gelenk verschieben</translation>
+    </message>
+    <message>
+        <source>Scale Joint</source>
+        <translation>Gelenk skalieren</translation>
+    </message>
+    <message>
+        <source>Key Pose keys a clip: choose one on the timeline.</source>
+        <translation>„Pose als Schlüssel“ setzt Schlüssel in einem Clip: einen auf der Zeitleiste wählen.</translation>
+    </message>
+    <message>
+        <source>Select the joints to key first.</source>
+        <translation>Zuerst die Gelenke auswählen, für die Schlüssel gesetzt werden sollen.</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Pose als Schlüssel</translation>
+    </message>
+    <message>
+        <source>The pose is keyed already.</source>
+        <translation>Die Pose hat bereits Schlüssel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pose von %n Gelenk als Schlüssel gesetzt.</numerusform>
+            <numerusform>Pose von %n Gelenken als Schlüssel gesetzt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6201,6 +6948,18 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
         <translation>Animation %1: Netz- und Morph-Kanäle werden nicht importiert</translation>
+    </message>
+    <message>
+        <source>writing took longer than %1 seconds and was stopped</source>
+        <translation>das Schreiben dauerte länger als %1 Sekunden und wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the writer crashed (%1)</source>
+        <translation>der Schreibprozess ist abgestürzt (%1)</translation>
+    </message>
+    <message>
+        <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
+        <translation>der Schreibprozess endete ohne Ergebnis (Exit-Code %1); das Modell braucht womöglich mehr Speicher als erlaubt</translation>
     </message>
 </context>
 <context>

@@ -664,6 +664,13 @@
     </message>
 </context>
 <context>
+    <name>MoveCurveKeyCommand</name>
+    <message>
+        <source>Move Curve Key</source>
+        <translation>Move Curve Key</translation>
+    </message>
+</context>
+<context>
     <name>MoveJointCommand</name>
     <message>
         <source>Move Joint</source>
@@ -686,6 +693,13 @@
     <message>
         <source>Paste Keys</source>
         <translation>Paste Keys</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
     </message>
 </context>
 <context>
@@ -889,6 +903,13 @@
     </message>
 </context>
 <context>
+    <name>RetimeRangeCommand</name>
+    <message>
+        <source>Retime Range</source>
+        <translation>Retime Range</translation>
+    </message>
+</context>
+<context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
@@ -922,6 +943,13 @@
     </message>
 </context>
 <context>
+    <name>SetInterpolationCommand</name>
+    <message>
+        <source>Set Interpolation</source>
+        <translation>Set Interpolation</translation>
+    </message>
+</context>
+<context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
@@ -937,6 +965,13 @@
     <message>
         <source>Pose %1</source>
         <translation>Pose %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetKeyCommand</name>
+    <message>
+        <source>Set Key</source>
+        <translation>Set Key</translation>
     </message>
 </context>
 <context>
@@ -1525,10 +1560,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
     <message>
         <source>Leave out the joints.</source>
         <translation>Leave out the joints.</translation>
-    </message>
-    <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
@@ -3123,6 +3154,251 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
             <numerusform>%n vertices lie within the tolerance of another but differ in %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no animation to render.</source>
+        <translation>There is no animation to render.</translation>
+    </message>
+    <message>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
+        <translation>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</translation>
+    </message>
+    <message>
+        <source>Displays the versions of Quarry, Qt, Assimp and tinyxml2.</source>
+        <translation>Displays the versions of Quarry, Qt, Assimp and tinyxml2.</translation>
+    </message>
+    <message>
+        <source>Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d (out_%04d.png).</source>
+        <translation>Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d (out_%04d.png).</translation>
+    </message>
+    <message>
+        <source>A-B</source>
+        <translation>A-B</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated GIF (-o out.gif).</source>
+        <translation>Write the frames as one looping animated GIF (-o out.gif).</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated PNG (-o out.png).</source>
+        <translation>Write the frames as one looping animated PNG (-o out.png).</translation>
+    </message>
+    <message>
+        <source>A transparent background instead of grey.</source>
+        <translation>A transparent background instead of grey.</translation>
+    </message>
+    <message>
+        <source>Onion skinning: ghosts of the poses N frames before and after.</source>
+        <translation>Onion skinning: ghosts of the poses N frames before and after.</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</translation>
+    </message>
+    <message>
+        <source>error: --onion takes a number of frames from 1 to 20</source>
+        <translation>error: --onion takes a number of frames from 1 to 20</translation>
+    </message>
+    <message>
+        <source>error: --gif and --apng cannot both be given</source>
+        <translation>error: --gif and --apng cannot both be given</translation>
+    </message>
+    <message>
+        <source>error: --frames takes A-B (frame numbers from 0), and not with --frame</source>
+        <translation>error: --frames takes A-B (frame numbers from 0), and not with --frame</translation>
+    </message>
+    <message>
+        <source>error: --frames A-B needs A &lt;= B</source>
+        <translation>error: --frames A-B needs A &lt;= B</translation>
+    </message>
+    <message>
+        <source>error: --frames needs an animation; %1 has none</source>
+        <translation>error: --frames needs an animation; %1 has none</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames written to %1</source>
+        <translation>
+            <numerusform>%n frame written to %1</numerusform>
+            <numerusform>%n frames written to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>glTF 2 binary</source>
+        <translation>glTF 2 binary</translation>
+    </message>
+    <message>
+        <source>glTF 2 (with .bin)</source>
+        <translation>glTF 2 (with .bin)</translation>
+    </message>
+    <message>
+        <source>Wavefront OBJ (with .mtl)</source>
+        <translation>Wavefront OBJ (with .mtl)</translation>
+    </message>
+    <message>
+        <source>Collada</source>
+        <translation>Collada</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
+        <translation>mesh &quot;%1&quot; has no triangles and is left out</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
+        <translation>mesh &quot;%1&quot; is left out: %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles to write</source>
+        <translation>the model has no triangles to write</translation>
+    </message>
+    <message>
+        <source>%1 holds no skeleton or animations: the meshes are written in their bind pose</source>
+        <translation>%1 holds no skeleton or animations: the meshes are written in their bind pose</translation>
+    </message>
+    <message>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
+        <translation>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <translation>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
+        <translation>animation &quot;%1&quot; has no keys and is left out</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>cannot make a temporary folder: %1</translation>
+    </message>
+    <message>
+        <source>Assimp could not write the file: %1</source>
+        <translation>Assimp could not write the file: %1</translation>
+    </message>
+    <message>
+        <source>Assimp wrote no file</source>
+        <translation>Assimp wrote no file</translation>
+    </message>
+    <message>
+        <source>No keys to change.</source>
+        <translation>No keys to change.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n key(s) to %1.</source>
+        <translation>
+            <numerusform>Set %n key to %1.</numerusform>
+            <numerusform>Set %n keys to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keys already interpolate so.</source>
+        <translation>The keys already interpolate so.</translation>
+    </message>
+    <message>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
+        <translation>No joint matches &quot;%1&quot;: no keys selected.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n key(s).</source>
+        <translation>
+            <numerusform>Selected %n key.</numerusform>
+            <numerusform>Selected %n keys.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
+        <translation>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
+        <translation>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</translation>
+    </message>
+    <message>
+        <source>Retimed %1–%2 s to end at %3 s.</source>
+        <translation>Retimed %1–%2 s to end at %3 s.</translation>
+    </message>
+    <message>
+        <source>Nothing to retime.</source>
+        <translation>Nothing to retime.</translation>
+    </message>
+    <message>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>setKey: no joint: give the option &quot;joint&quot; or select a joint</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed %n joints at %1 s.</source>
+        <translation>
+            <numerusform>Keyed %n joint at %1 s.</numerusform>
+            <numerusform>Keyed %n joints at %1 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the pose of %n joints.</source>
+        <translation>
+            <numerusform>Copied the pose of %n joint.</numerusform>
+            <numerusform>Copied the pose of %n joints.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
+        <translation>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>pastePose: no pose copied: run copyPose first</source>
+        <translation>pastePose: no pose copied: run copyPose first</translation>
+    </message>
+    <message>
+        <source>pastePose: no copied joint has a namesake in this skeleton</source>
+        <translation>pastePose: no copied joint has a namesake in this skeleton</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored Pose</source>
+        <translation>Paste Mirrored Pose</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Paste Pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pasted the pose of %n joint.</numerusform>
+            <numerusform>Pasted the pose of %n joints.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is already there.</source>
+        <translation>The pose is already there.</translation>
+    </message>
+    <message>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
+        <translation>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>mirrorPose: the clip has frames 0 to %1, not %2</source>
+        <translation>mirrorPose: the clip has frames 0 to %1, not %2</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Mirror Pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mirrored the pose at %n frames.</source>
+        <translation>
+            <numerusform>Mirrored the pose at %n frame.</numerusform>
+            <numerusform>Mirrored the pose at %n frames.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is its own mirror image.</source>
+        <translation>The pose is its own mirror image.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3334,6 +3610,36 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Paint the mirror image across X too, left joints for right</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurvePanel</name>
+    <message>
+        <source>Translation</source>
+        <translation>Translation</translation>
+    </message>
+    <message>
+        <source>Rotation (Euler degrees)</source>
+        <translation>Rotation (Euler degrees)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>Selected joint</source>
+        <translation>Selected joint</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurveView</name>
+    <message>
+        <source>No keyed joint to show: pick a clip and a joint with keys.</source>
+        <translation>No keyed joint to show: pick a clip and a joint with keys.</translation>
+    </message>
+    <message>
+        <source>joint %1</source>
+        <translation>joint %1</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4451,25 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
             <numerusform>%Ln keys</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Posing</source>
+        <translation>&amp;Posing</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
+        <translation>Read Quarry&apos;s manual (bundled; no network needed)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ManualWindow</name>
+    <message>
+        <source>Quarry Manual</source>
+        <translation>Quarry Manual</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MaterialsView</name>
@@ -4604,6 +4929,109 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
 </context>
 <context>
+    <name>quarry::PoseActions</name>
+    <message>
+        <source>Auto Key</source>
+        <translation>Auto Key</translation>
+    </message>
+    <message>
+        <source>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</source>
+        <translation>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Key Pose</translation>
+    </message>
+    <message>
+        <source>Key translation, rotation and scale of every selected joint at the current time (K)</source>
+        <translation>Key translation, rotation and scale of every selected joint at the current time (K)</translation>
+    </message>
+    <message>
+        <source>Copy Pose</source>
+        <translation>Copy Pose</translation>
+    </message>
+    <message>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
+        <translation>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Paste Pose</translation>
+    </message>
+    <message>
+        <source>Key the copied pose at the current time</source>
+        <translation>Key the copied pose at the current time</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored</source>
+        <translation>Paste Mirrored</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the copied pose on the joints of the other side</source>
+        <translation>Key the mirror image of the copied pose on the joints of the other side</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Mirror Pose</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the whole pose at the current time</source>
+        <translation>Key the mirror image of the whole pose at the current time</translation>
+    </message>
+    <message>
+        <source>The axis across which poses are mirrored</source>
+        <translation>The axis across which poses are mirrored</translation>
+    </message>
+    <message>
+        <source>Mirror across %1</source>
+        <translation>Mirror across %1</translation>
+    </message>
+    <message>
+        <source>Axis: %1</source>
+        <translation>Axis: %1</translation>
+    </message>
+    <message>
+        <source>Onion Skin</source>
+        <translation>Onion Skin</translation>
+    </message>
+    <message>
+        <source>Show the poses before (blue) and after (green) the current time as fading ghosts</source>
+        <translation>Show the poses before (blue) and after (green) the current time as fading ghosts</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <source>Ghosts before the current time</source>
+        <translation>Ghosts before the current time</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <source>Ghosts after the current time</source>
+        <translation>Ghosts after the current time</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Frames between ghosts</source>
+        <translation>Frames between ghosts</translation>
+    </message>
+    <message>
+        <source>Ghost Bones Only</source>
+        <translation>Ghost Bones Only</translation>
+    </message>
+    <message>
+        <source>Ghost the skeleton instead of the whole model</source>
+        <translation>Ghost the skeleton instead of the whole model</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4664,6 +5092,26 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>A new language takes effect when Quarry is started again.</source>
         <translation>A new language takes effect when Quarry is started again.</translation>
+    </message>
+    <message>
+        <source>Custom: swap the texts below</source>
+        <translation>Custom: swap the texts below</translation>
+    </message>
+    <message>
+        <source>left, e.g. Lft</source>
+        <translation>left, e.g. Lft</translation>
+    </message>
+    <message>
+        <source>right, e.g. Rgt</source>
+        <translation>right, e.g. Rgt</translation>
+    </message>
+    <message>
+        <source>How the names of left and right joints differ, for pasting and mirroring poses (auto: the first rule that finds a partner)</source>
+        <translation>How the names of left and right joints differ, for pasting and mirroring poses (auto: the first rule that finds a partner)</translation>
+    </message>
+    <message>
+        <source>Left and right joints</source>
+        <translation>Left and right joints</translation>
     </message>
 </context>
 <context>
@@ -4892,6 +5340,135 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Ask &amp;Later</source>
         <translation>Ask &amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RenderAnimationDialog</name>
+    <message>
+        <source>Transparent background</source>
+        <translation>Transparent background</translation>
+    </message>
+    <message>
+        <source>Render Animation</source>
+        <translation>Render Animation</translation>
+    </message>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>PNG sequence (one file per frame)</source>
+        <translation>PNG sequence (one file per frame)</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>Animated GIF</translation>
+    </message>
+    <message>
+        <source>Animated PNG</source>
+        <translation>Animated PNG</translation>
+    </message>
+    <message>
+        <source>For a sequence, %04d in the name becomes the frame number</source>
+        <translation>For a sequence, %04d in the name becomes the frame number</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Browse...</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Frames from, to</source>
+        <translation>Frames from, to</translation>
+    </message>
+    <message>
+        <source>Size (width, height)</source>
+        <translation>Size (width, height)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>View</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Write</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Render</source>
+        <translation>Render</translation>
+    </message>
+    <message>
+        <source>Render To</source>
+        <translation>Render To</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames to %1.</source>
+        <translation>
+            <numerusform>Rendered %n frame to %1.</numerusform>
+            <numerusform>Rendered %n frames to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames: %1 to %2.</source>
+        <translation>
+            <numerusform>Rendered %n frame: %1 to %2.</numerusform>
+            <numerusform>Rendered %n frames: %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Render &amp;Animation...</source>
+        <translation>Render &amp;Animation...</translation>
+    </message>
+    <message>
+        <source>Render a clip to a PNG sequence or an animated GIF or PNG</source>
+        <translation>Render a clip to a PNG sequence or an animated GIF or PNG</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>Save &amp;Screenshot...</translation>
+    </message>
+    <message>
+        <source>Save the 3D view as it shows now to an image file</source>
+        <translation>Save the 3D view as it shows now to an image file</translation>
+    </message>
+    <message>
+        <source>There is no 3D view to save.</source>
+        <translation>There is no 3D view to save.</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Save Screenshot</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.bmp)</source>
+        <translation>Images (*.png *.jpg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +6066,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Bind Pose</source>
         <translation>Bind Pose</translation>
     </message>
+    <message>
+        <source>Curves</source>
+        <translation>Curves</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
@@ -5556,6 +6137,145 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1; no keys replaced</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TimingActions</name>
+    <message>
+        <source>Interpolation: &amp;Linear</source>
+        <translation>Interpolation: &amp;Linear</translation>
+    </message>
+    <message>
+        <source>The selected keys go on to the next in a straight line</source>
+        <translation>The selected keys go on to the next in a straight line</translation>
+    </message>
+    <message>
+        <source>Interpolation: &amp;Constant (Step)</source>
+        <translation>Interpolation: &amp;Constant (Step)</translation>
+    </message>
+    <message>
+        <source>The selected keys hold until the next key (square marks)</source>
+        <translation>The selected keys hold until the next key (square marks)</translation>
+    </message>
+    <message>
+        <source>Interpolation: S&amp;mooth</source>
+        <translation>Interpolation: S&amp;mooth</translation>
+    </message>
+    <message>
+        <source>The selected keys ease in and out along a curve through their neighbours (round marks)</source>
+        <translation>The selected keys ease in and out along a curve through their neighbours (round marks)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Keys...</source>
+        <translation>&amp;Move Keys...</translation>
+    </message>
+    <message>
+        <source>Select &amp;Keys...</source>
+        <translation>Select &amp;Keys...</translation>
+    </message>
+    <message>
+        <source>&amp;Retime Range with Ease...</source>
+        <translation>&amp;Retime Range with Ease...</translation>
+    </message>
+    <message>
+        <source>Move Keys</source>
+        <translation>Move Keys</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Whole frames</source>
+        <translation>Whole frames</translation>
+    </message>
+    <message>
+        <source>First key to the cursor</source>
+        <translation>First key to the cursor</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>By:</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Unit:</translation>
+    </message>
+    <message>
+        <source>Snap:</source>
+        <translation>Snap:</translation>
+    </message>
+    <message>
+        <source>Select Keys</source>
+        <translation>Select Keys</translation>
+    </message>
+    <message>
+        <source>every joint</source>
+        <translation>every joint</translation>
+    </message>
+    <message>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
+        <translation>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</translation>
+    </message>
+    <message>
+        <source>Joints:</source>
+        <translation>Joints:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>From:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <source>Retime Range</source>
+        <translation>Retime Range</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Slow in</source>
+        <translation>Slow in</translation>
+    </message>
+    <message>
+        <source>Slow out</source>
+        <translation>Slow out</translation>
+    </message>
+    <message>
+        <source>Slow in and out</source>
+        <translation>Slow in and out</translation>
+    </message>
+    <message>
+        <source>Curve by handles</source>
+        <translation>Curve by handles</translation>
+    </message>
+    <message>
+        <source>x1 y1 x2 y2 of a Bezier curve from (0,0) to (1,1), as CSS cubic-bezier()</source>
+        <translation>x1 y1 x2 y2 of a Bezier curve from (0,0) to (1,1), as CSS cubic-bezier()</translation>
+    </message>
+    <message>
+        <source>New end:</source>
+        <translation>New end:</translation>
+    </message>
+    <message>
+        <source>Ease:</source>
+        <translation>Ease:</translation>
+    </message>
+    <message>
+        <source>Handles:</source>
+        <translation>Handles:</translation>
     </message>
 </context>
 <context>
@@ -5852,10 +6572,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation>Joints are posed by rotating them: choose the rotate tool.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Move</translation>
     </message>
@@ -5902,6 +6618,37 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Paint Weights</source>
         <translation>Paint Weights</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Move Joint</translation>
+    </message>
+    <message>
+        <source>Scale Joint</source>
+        <translation>Scale Joint</translation>
+    </message>
+    <message>
+        <source>Key Pose keys a clip: choose one on the timeline.</source>
+        <translation>Key Pose keys a clip: choose one on the timeline.</translation>
+    </message>
+    <message>
+        <source>Select the joints to key first.</source>
+        <translation>Select the joints to key first.</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Key Pose</translation>
+    </message>
+    <message>
+        <source>The pose is keyed already.</source>
+        <translation>The pose is keyed already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed the pose of %n joints.</source>
+        <translation>
+            <numerusform>Keyed the pose of %n joint.</numerusform>
+            <numerusform>Keyed the pose of %n joints.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6201,6 +6948,18 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
         <translation>animation %1: mesh and morph channels are not imported</translation>
+    </message>
+    <message>
+        <source>writing took longer than %1 seconds and was stopped</source>
+        <translation>writing took longer than %1 seconds and was stopped</translation>
+    </message>
+    <message>
+        <source>the writer crashed (%1)</source>
+        <translation>the writer crashed (%1)</translation>
+    </message>
+    <message>
+        <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
+        <translation>the writer stopped without a result (exit code %1); the model may need more memory than allowed</translation>
     </message>
 </context>
 <context>

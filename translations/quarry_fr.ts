@@ -664,6 +664,13 @@
     </message>
 </context>
 <context>
+    <name>MoveCurveKeyCommand</name>
+    <message>
+        <source>Move Curve Key</source>
+        <translation>Déplacer une clé de courbe</translation>
+    </message>
+</context>
+<context>
     <name>MoveJointCommand</name>
     <message>
         <source>Move Joint</source>
@@ -686,6 +693,13 @@
     <message>
         <source>Paste Keys</source>
         <translation>Coller les clés</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
     </message>
 </context>
 <context>
@@ -889,6 +903,13 @@
     </message>
 </context>
 <context>
+    <name>RetimeRangeCommand</name>
+    <message>
+        <source>Retime Range</source>
+        <translation>Modifier la durée de la plage</translation>
+    </message>
+</context>
+<context>
     <name>ReverseRangeCommand</name>
     <message>
         <source>Reverse Range</source>
@@ -922,6 +943,13 @@
     </message>
 </context>
 <context>
+    <name>SetInterpolationCommand</name>
+    <message>
+        <source>Set Interpolation</source>
+        <translation>Définir l’interpolation</translation>
+    </message>
+</context>
+<context>
     <name>SetJointCommand</name>
     <message>
         <source>Edit Joint &quot;%1&quot;</source>
@@ -937,6 +965,13 @@
     <message>
         <source>Pose %1</source>
         <translation>Poser %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetKeyCommand</name>
+    <message>
+        <source>Set Key</source>
+        <translation>Définir une clé</translation>
     </message>
 </context>
 <context>
@@ -1525,10 +1560,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
     <message>
         <source>Leave out the joints.</source>
         <translation>Omet les articulations.</translation>
-    </message>
-    <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N] [--animation NAME] [--size WxH] [--view front|side|top|perspective]</source>
-        <translation>usage : quarry render MODÈLE -o out.png [--frame N] [--animation NOM] [--size LxH] [--view front|side|top|perspective]</translation>
     </message>
     <message>
         <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
@@ -3123,6 +3154,251 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
             <numerusform>%n sommets sont dans la tolérance d’un autre mais diffèrent en %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no animation to render.</source>
+        <translation>Il n’y a aucune animation à rendre.</translation>
+    </message>
+    <message>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
+        <translation>L’animation « %1 » a les images 0 à %2, pas %3-%4.</translation>
+    </message>
+    <message>
+        <source>Displays the versions of Quarry, Qt, Assimp and tinyxml2.</source>
+        <translation>Affiche les versions de Quarry, Qt, Assimp et tinyxml2.</translation>
+    </message>
+    <message>
+        <source>Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d (out_%04d.png).</source>
+        <translation>Rend les images A à B de l’animation : un PNG chacune, -o les nommant avec %d ou %04d (out_%04d.png).</translation>
+    </message>
+    <message>
+        <source>A-B</source>
+        <translation>A-B</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated GIF (-o out.gif).</source>
+        <translation>Écrit les images dans un seul GIF animé en boucle (-o out.gif).</translation>
+    </message>
+    <message>
+        <source>Write the frames as one looping animated PNG (-o out.png).</source>
+        <translation>Écrit les images dans un seul PNG animé en boucle (-o out.png).</translation>
+    </message>
+    <message>
+        <source>A transparent background instead of grey.</source>
+        <translation>Un fond transparent au lieu du gris.</translation>
+    </message>
+    <message>
+        <source>Onion skinning: ghosts of the poses N frames before and after.</source>
+        <translation>Pelure d’oignon : fantômes des poses N images avant et après.</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>usage : quarry render MODÈLE -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NOM] [--size LxH] [--view front|side|top|perspective] [--transparent]</translation>
+    </message>
+    <message>
+        <source>error: --onion takes a number of frames from 1 to 20</source>
+        <translation>erreur : --onion prend un nombre d’images de 1 à 20</translation>
+    </message>
+    <message>
+        <source>error: --gif and --apng cannot both be given</source>
+        <translation>erreur : --gif et --apng ne peuvent pas être donnés ensemble</translation>
+    </message>
+    <message>
+        <source>error: --frames takes A-B (frame numbers from 0), and not with --frame</source>
+        <translation>erreur : --frames prend A-B (numéros d’image à partir de 0), et pas avec --frame</translation>
+    </message>
+    <message>
+        <source>error: --frames A-B needs A &lt;= B</source>
+        <translation>erreur : --frames A-B demande A &lt;= B</translation>
+    </message>
+    <message>
+        <source>error: --frames needs an animation; %1 has none</source>
+        <translation>erreur : --frames demande une animation ; %1 n’en a aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames written to %1</source>
+        <translation>
+            <numerusform>%n image écrite dans %1</numerusform>
+            <numerusform>%n images écrites dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>glTF 2 binary</source>
+        <translation>glTF 2 binaire</translation>
+    </message>
+    <message>
+        <source>glTF 2 (with .bin)</source>
+        <translation>glTF 2 (avec .bin)</translation>
+    </message>
+    <message>
+        <source>Wavefront OBJ (with .mtl)</source>
+        <translation>Wavefront OBJ (avec .mtl)</translation>
+    </message>
+    <message>
+        <source>Collada</source>
+        <translation>Collada</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
+        <translation>le maillage « %1 » n’a aucun triangle et est omis</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
+        <translation>le maillage « %1 » est omis : %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles to write</source>
+        <translation>le modèle n’a aucun triangle à écrire</translation>
+    </message>
+    <message>
+        <source>%1 holds no skeleton or animations: the meshes are written in their bind pose</source>
+        <translation>%1 ne stocke ni squelette ni animations : les maillages sont écrits dans leur pose de repos</translation>
+    </message>
+    <message>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
+        <translation>l’articulation %1 (« %2 ») est écrite sous le nom « %3 » : les noms de nœuds doivent être uniques</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <translation>maillage « %1 » : glTF garde ici 4 influences par sommet, le maillage en a jusqu’à %2</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
+        <translation>l’animation « %1 » n’a aucune clé et est omise</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder: %1</source>
+        <translation>impossible de créer un dossier temporaire : %1</translation>
+    </message>
+    <message>
+        <source>Assimp could not write the file: %1</source>
+        <translation>Assimp n’a pas pu écrire le fichier : %1</translation>
+    </message>
+    <message>
+        <source>Assimp wrote no file</source>
+        <translation>Assimp n’a écrit aucun fichier</translation>
+    </message>
+    <message>
+        <source>No keys to change.</source>
+        <translation>Aucune clé à modifier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n key(s) to %1.</source>
+        <translation>
+            <numerusform>%n clé réglée sur %1.</numerusform>
+            <numerusform>%n clés réglées sur %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keys already interpolate so.</source>
+        <translation>Les clés s’interpolent déjà ainsi.</translation>
+    </message>
+    <message>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
+        <translation>Aucune articulation ne correspond à « %1 » : aucune clé sélectionnée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n key(s).</source>
+        <translation>
+            <numerusform>%n clé sélectionnée.</numerusform>
+            <numerusform>%n clés sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange : l’option « end » (%1) doit être après « start » (%2)</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange : l’option « new_end » (%1) doit être après « start » (%2)</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
+        <translation>retimeRange : l’option « handles » attend quatre nombres « x1 y1 x2 y2 »</translation>
+    </message>
+    <message>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
+        <translation>retimeRange : option « handles » : x1 et x2 doivent être entre 0 et 1</translation>
+    </message>
+    <message>
+        <source>Retimed %1–%2 s to end at %3 s.</source>
+        <translation>Durée de %1–%2 s modifiée pour finir à %3 s.</translation>
+    </message>
+    <message>
+        <source>Nothing to retime.</source>
+        <translation>Aucune durée à modifier.</translation>
+    </message>
+    <message>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>setKey : aucune articulation : donnez l’option « joint » ou sélectionnez une articulation</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed %n joints at %1 s.</source>
+        <translation>
+            <numerusform>Clé posée sur %n articulation à %1 s.</numerusform>
+            <numerusform>Clés posées sur %n articulations à %1 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pose de %n articulation copiée.</numerusform>
+            <numerusform>Pose de %n articulations copiée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
+        <translation>%1 : l’option « name_rule » attend l’une de %2 ou custom:A/B, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>pastePose: no pose copied: run copyPose first</source>
+        <translation>pastePose : aucune pose copiée : lancez d’abord copyPose</translation>
+    </message>
+    <message>
+        <source>pastePose: no copied joint has a namesake in this skeleton</source>
+        <translation>pastePose : aucune articulation copiée n’a d’homonyme dans ce squelette</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored Pose</source>
+        <translation>Coller la pose en miroir</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Coller la pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted the pose of %n joints.</source>
+        <translation>
+            <numerusform>Pose de %n articulation collée.</numerusform>
+            <numerusform>Pose de %n articulations collée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is already there.</source>
+        <translation>La pose est déjà là.</translation>
+    </message>
+    <message>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
+        <translation>mirrorPose : range prend « » (l’image courante), « all » ou des images « A-B », pas « %1 »</translation>
+    </message>
+    <message>
+        <source>mirrorPose: the clip has frames 0 to %1, not %2</source>
+        <translation>mirrorPose : le clip a les images 0 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Symétriser la pose</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mirrored the pose at %n frames.</source>
+        <translation>
+            <numerusform>Pose symétrisée sur %n image.</numerusform>
+            <numerusform>Pose symétrisée sur %n images.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pose is its own mirror image.</source>
+        <translation>La pose est sa propre image miroir.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3334,6 +3610,36 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Peindre aussi l’image miroir selon X, articulations gauches pour droites</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurvePanel</name>
+    <message>
+        <source>Translation</source>
+        <translation>Translation</translation>
+    </message>
+    <message>
+        <source>Rotation (Euler degrees)</source>
+        <translation>Rotation (degrés d’Euler)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Échelle</translation>
+    </message>
+    <message>
+        <source>Selected joint</source>
+        <translation>Articulation sélectionnée</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CurveView</name>
+    <message>
+        <source>No keyed joint to show: pick a clip and a joint with keys.</source>
+        <translation>Aucune articulation avec des clés à afficher : choisissez un clip et une articulation qui a des clés.</translation>
+    </message>
+    <message>
+        <source>joint %1</source>
+        <translation>articulation %1</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4451,25 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
             <numerusform>%Ln clés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Posing</source>
+        <translation>P&amp;oses</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
+        <translation>Lire le manuel de Quarry (fourni ; aucun réseau nécessaire)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ManualWindow</name>
+    <message>
+        <source>Quarry Manual</source>
+        <translation>Manuel de Quarry</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MaterialsView</name>
@@ -4604,6 +4929,109 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
 </context>
 <context>
+    <name>quarry::PoseActions</name>
+    <message>
+        <source>Auto Key</source>
+        <translation>Clés automatiques</translation>
+    </message>
+    <message>
+        <source>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</source>
+        <translation>Les glissements du manipulateur sur les articulations posées définissent des clés au temps courant ; désactivé, ils prévisualisent la pose jusqu’à « Poser une clé de pose »</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Poser une clé de pose</translation>
+    </message>
+    <message>
+        <source>Key translation, rotation and scale of every selected joint at the current time (K)</source>
+        <translation>Poser une clé de translation, de rotation et d’échelle sur chaque articulation sélectionnée au temps courant (K)</translation>
+    </message>
+    <message>
+        <source>Copy Pose</source>
+        <translation>Copier la pose</translation>
+    </message>
+    <message>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
+        <translation>Copier la pose des articulations sélectionnées (celle de toutes si aucune n’est sélectionnée)</translation>
+    </message>
+    <message>
+        <source>Paste Pose</source>
+        <translation>Coller la pose</translation>
+    </message>
+    <message>
+        <source>Key the copied pose at the current time</source>
+        <translation>Poser une clé avec la pose copiée au temps courant</translation>
+    </message>
+    <message>
+        <source>Paste Mirrored</source>
+        <translation>Coller en miroir</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the copied pose on the joints of the other side</source>
+        <translation>Poser une clé avec l’image miroir de la pose copiée sur les articulations de l’autre côté</translation>
+    </message>
+    <message>
+        <source>Mirror Pose</source>
+        <translation>Symétriser la pose</translation>
+    </message>
+    <message>
+        <source>Key the mirror image of the whole pose at the current time</source>
+        <translation>Poser une clé avec l’image miroir de toute la pose au temps courant</translation>
+    </message>
+    <message>
+        <source>The axis across which poses are mirrored</source>
+        <translation>L’axe selon lequel les poses sont symétrisées</translation>
+    </message>
+    <message>
+        <source>Mirror across %1</source>
+        <translation>Symétrie selon %1</translation>
+    </message>
+    <message>
+        <source>Axis: %1</source>
+        <translation>Axe : %1</translation>
+    </message>
+    <message>
+        <source>Onion Skin</source>
+        <translation>Pelure d’oignon</translation>
+    </message>
+    <message>
+        <source>Show the poses before (blue) and after (green) the current time as fading ghosts</source>
+        <translation>Afficher les poses avant (en bleu) et après (en vert) le temps courant comme des fantômes estompés</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Ghosts before the current time</source>
+        <translation>Fantômes avant le temps courant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Ghosts after the current time</source>
+        <translation>Fantômes après le temps courant</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Frames between ghosts</source>
+        <translation>Images entre les fantômes</translation>
+    </message>
+    <message>
+        <source>Ghost Bones Only</source>
+        <translation>Fantômes des os seulement</translation>
+    </message>
+    <message>
+        <source>Ghost the skeleton instead of the whole model</source>
+        <translation>Montrer en fantôme le squelette au lieu du modèle entier</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4664,6 +5092,26 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>A new language takes effect when Quarry is started again.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage de Quarry.</translation>
+    </message>
+    <message>
+        <source>Custom: swap the texts below</source>
+        <translation>Personnalisée : échanger les textes ci-dessous</translation>
+    </message>
+    <message>
+        <source>left, e.g. Lft</source>
+        <translation>gauche, p. ex. Lft</translation>
+    </message>
+    <message>
+        <source>right, e.g. Rgt</source>
+        <translation>droite, p. ex. Rgt</translation>
+    </message>
+    <message>
+        <source>How the names of left and right joints differ, for pasting and mirroring poses (auto: the first rule that finds a partner)</source>
+        <translation>Comment les noms des articulations gauches et droites diffèrent, pour coller et symétriser des poses (auto : la première règle qui trouve un partenaire)</translation>
+    </message>
+    <message>
+        <source>Left and right joints</source>
+        <translation>Articulations gauches et droites</translation>
     </message>
 </context>
 <context>
@@ -4892,6 +5340,135 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Ask &amp;Later</source>
         <translation>Demander plus &amp;tard</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::RenderAnimationDialog</name>
+    <message>
+        <source>Transparent background</source>
+        <translation>Fond transparent</translation>
+    </message>
+    <message>
+        <source>Render Animation</source>
+        <translation>Rendu de l’animation</translation>
+    </message>
+    <message>
+        <source>Perspective</source>
+        <translation>Perspective</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Dessus</translation>
+    </message>
+    <message>
+        <source>PNG sequence (one file per frame)</source>
+        <translation>Séquence PNG (un fichier par image)</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF animé</translation>
+    </message>
+    <message>
+        <source>Animated PNG</source>
+        <translation>PNG animé</translation>
+    </message>
+    <message>
+        <source>For a sequence, %04d in the name becomes the frame number</source>
+        <translation>Pour une séquence, %04d dans le nom devient le numéro d’image</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Frames from, to</source>
+        <translation>Images de, à</translation>
+    </message>
+    <message>
+        <source>Size (width, height)</source>
+        <translation>Taille (largeur, hauteur)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écrire</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Render</source>
+        <translation>Rendre</translation>
+    </message>
+    <message>
+        <source>Render To</source>
+        <translation>Rendre dans</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames to %1.</source>
+        <translation>
+            <numerusform>%n image rendue dans %1.</numerusform>
+            <numerusform>%n images rendues dans %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered %n frames: %1 to %2.</source>
+        <translation>
+            <numerusform>%n image rendue : %1 à %2.</numerusform>
+            <numerusform>%n images rendues : %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Render &amp;Animation...</source>
+        <translation>Rendu de l’&amp;animation...</translation>
+    </message>
+    <message>
+        <source>Render a clip to a PNG sequence or an animated GIF or PNG</source>
+        <translation>Rendre un clip en séquence PNG ou en GIF ou PNG animé</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>Enregistrer une &amp;capture d’écran...</translation>
+    </message>
+    <message>
+        <source>Save the 3D view as it shows now to an image file</source>
+        <translation>Enregistrer la vue 3D telle qu’elle s’affiche dans un fichier image</translation>
+    </message>
+    <message>
+        <source>There is no 3D view to save.</source>
+        <translation>Il n’y a aucune vue 3D à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Enregistrer une capture d’écran</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.bmp)</source>
+        <translation>Images (*.png *.jpg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +6066,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Bind Pose</source>
         <translation>Pose de repos</translation>
     </message>
+    <message>
+        <source>Curves</source>
+        <translation>Courbes</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
@@ -5556,6 +6137,145 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1 ; aucune clé remplacée</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TimingActions</name>
+    <message>
+        <source>Interpolation: &amp;Linear</source>
+        <translation>Interpolation : li&amp;néaire</translation>
+    </message>
+    <message>
+        <source>The selected keys go on to the next in a straight line</source>
+        <translation>Les clés sélectionnées vont en ligne droite jusqu’à la suivante</translation>
+    </message>
+    <message>
+        <source>Interpolation: &amp;Constant (Step)</source>
+        <translation>Interpolation : c&amp;onstante (palier)</translation>
+    </message>
+    <message>
+        <source>The selected keys hold until the next key (square marks)</source>
+        <translation>Les clés sélectionnées se maintiennent jusqu’à la clé suivante (marques carrées)</translation>
+    </message>
+    <message>
+        <source>Interpolation: S&amp;mooth</source>
+        <translation>Interpolation : ado&amp;ucie</translation>
+    </message>
+    <message>
+        <source>The selected keys ease in and out along a curve through their neighbours (round marks)</source>
+        <translation>Les clés sélectionnées accélèrent et ralentissent en douceur le long d’une courbe passant par leurs voisines (marques rondes)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Keys...</source>
+        <translation>Dé&amp;placer les clés...</translation>
+    </message>
+    <message>
+        <source>Select &amp;Keys...</source>
+        <translation>Sélectionner d&amp;es clés...</translation>
+    </message>
+    <message>
+        <source>&amp;Retime Range with Ease...</source>
+        <translation>Modifier la du&amp;rée d’une plage avec lissage...</translation>
+    </message>
+    <message>
+        <source>Move Keys</source>
+        <translation>Déplacer les clés</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>images</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Whole frames</source>
+        <translation>Images entières</translation>
+    </message>
+    <message>
+        <source>First key to the cursor</source>
+        <translation>Première clé sur le curseur</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>De :</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Unité :</translation>
+    </message>
+    <message>
+        <source>Snap:</source>
+        <translation>Aimanter :</translation>
+    </message>
+    <message>
+        <source>Select Keys</source>
+        <translation>Sélectionner des clés</translation>
+    </message>
+    <message>
+        <source>every joint</source>
+        <translation>toutes les articulations</translation>
+    </message>
+    <message>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
+        <translation>Mots correspondant à une partie du nom d’une articulation, ou jokers : arm* *.L</translation>
+    </message>
+    <message>
+        <source>Joints:</source>
+        <translation>Articulations :</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De :</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À :</translation>
+    </message>
+    <message>
+        <source>Retime Range</source>
+        <translation>Modifier la durée de la plage</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linéaire</translation>
+    </message>
+    <message>
+        <source>Slow in</source>
+        <translation>Ralenti à l’entrée</translation>
+    </message>
+    <message>
+        <source>Slow out</source>
+        <translation>Ralenti à la sortie</translation>
+    </message>
+    <message>
+        <source>Slow in and out</source>
+        <translation>Ralenti à l’entrée et à la sortie</translation>
+    </message>
+    <message>
+        <source>Curve by handles</source>
+        <translation>Courbe par poignées</translation>
+    </message>
+    <message>
+        <source>x1 y1 x2 y2 of a Bezier curve from (0,0) to (1,1), as CSS cubic-bezier()</source>
+        <translation>x1 y1 x2 y2 d’une courbe de Bézier de (0,0) à (1,1), comme CSS cubic-bezier()</translation>
+    </message>
+    <message>
+        <source>New end:</source>
+        <translation>Nouvelle fin :</translation>
+    </message>
+    <message>
+        <source>Ease:</source>
+        <translation>Lissage :</translation>
+    </message>
+    <message>
+        <source>Handles:</source>
+        <translation>Poignées :</translation>
     </message>
 </context>
 <context>
@@ -5852,10 +6572,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
 <context>
     <name>quarry::ViewportWidget</name>
     <message>
-        <source>Joints are posed by rotating them: choose the rotate tool.</source>
-        <translation>Les articulations se posent en les tournant : choisissez l’outil de rotation.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Déplacer</translation>
     </message>
@@ -5902,6 +6618,37 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Paint Weights</source>
         <translation>Peindre les poids</translation>
+    </message>
+    <message>
+        <source>Move Joint</source>
+        <translation>Déplacer l’articulation</translation>
+    </message>
+    <message>
+        <source>Scale Joint</source>
+        <translation>Mettre l’articulation à l’échelle</translation>
+    </message>
+    <message>
+        <source>Key Pose keys a clip: choose one on the timeline.</source>
+        <translation>« Poser une clé de pose » pose des clés dans un clip : choisissez-en un sur la ligne de temps.</translation>
+    </message>
+    <message>
+        <source>Select the joints to key first.</source>
+        <translation>Sélectionnez d’abord les articulations sur lesquelles poser des clés.</translation>
+    </message>
+    <message>
+        <source>Key Pose</source>
+        <translation>Poser une clé de pose</translation>
+    </message>
+    <message>
+        <source>The pose is keyed already.</source>
+        <translation>La pose a déjà ses clés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keyed the pose of %n joints.</source>
+        <translation>
+            <numerusform>Clé posée pour la pose de %n articulation.</numerusform>
+            <numerusform>Clés posées pour la pose de %n articulations.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6201,6 +6948,18 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>animation %1: mesh and morph channels are not imported</source>
         <translation>animation %1 : les canaux de maillage et de morph ne sont pas importés</translation>
+    </message>
+    <message>
+        <source>writing took longer than %1 seconds and was stopped</source>
+        <translation>l’écriture a pris plus de %1 secondes et a été arrêtée</translation>
+    </message>
+    <message>
+        <source>the writer crashed (%1)</source>
+        <translation>le processus d’écriture a planté (%1)</translation>
+    </message>
+    <message>
+        <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
+        <translation>le processus d’écriture s’est arrêté sans résultat (code de sortie %1) ; le modèle demande peut-être plus de mémoire que permis</translation>
     </message>
 </context>
 <context>
