@@ -3399,6 +3399,128 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>The pose is its own mirror image.</source>
         <translation>Die Pose ist ihr eigenes Spiegelbild.</translation>
     </message>
+    <message>
+        <source>the meshes have no texture coordinates</source>
+        <translation>die Netze haben keine Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>Transform UVs</source>
+        <translation>UVs transformieren</translation>
+    </message>
+    <message>
+        <source>Transformed the texture coordinates.</source>
+        <translation>Texturkoordinaten transformiert.</translation>
+    </message>
+    <message>
+        <source>No texture coordinates changed.</source>
+        <translation>Keine Texturkoordinaten geändert.</translation>
+    </message>
+    <message>
+        <source>Select faces (or meshes) to project.</source>
+        <translation>Flächen (oder Netze) zum Projizieren auswählen.</translation>
+    </message>
+    <message>
+        <source>Project UVs</source>
+        <translation>UVs projizieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Projected the texture coordinates of %n face(s).</source>
+        <translation>
+            <numerusform>Texturkoordinaten von %n Fläche projiziert.</numerusform>
+            <numerusform>Texturkoordinaten von %n Flächen projiziert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already so.</source>
+        <translation>Die Texturkoordinaten sind bereits so.</translation>
+    </message>
+    <message>
+        <source>Fit UVs</source>
+        <translation>UVs einpassen</translation>
+    </message>
+    <message>
+        <source>Fitted the texture coordinates to the unit square.</source>
+        <translation>Texturkoordinaten in das Einheitsquadrat eingepasst.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates already fit.</source>
+        <translation>Die Texturkoordinaten passen bereits.</translation>
+    </message>
+    <message>
+        <source>Align UVs</source>
+        <translation>UVs ausrichten</translation>
+    </message>
+    <message>
+        <source>Aligned the texture coordinates.</source>
+        <translation>Texturkoordinaten ausgerichtet.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already aligned.</source>
+        <translation>Die Texturkoordinaten sind bereits ausgerichtet.</translation>
+    </message>
+    <message>
+        <source>Weld UVs</source>
+        <translation>UVs verschweißen</translation>
+    </message>
+    <message>
+        <source>Welded the texture coordinates.</source>
+        <translation>Texturkoordinaten verschweißt.</translation>
+    </message>
+    <message>
+        <source>No seam among the selected vertices to weld.</source>
+        <translation>Unter den ausgewählten Punkten ist keine Naht zu verschweißen.</translation>
+    </message>
+    <message>
+        <source>Split UVs</source>
+        <translation>UVs auftrennen</translation>
+    </message>
+    <message>
+        <source>Split the texture coordinates.</source>
+        <translation>Texturkoordinaten aufgetrennt.</translation>
+    </message>
+    <message>
+        <source>Nothing to split: select the vertices of an edge.</source>
+        <translation>Nichts aufzutrennen: die Punkte einer Kante auswählen.</translation>
+    </message>
+    <message>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
+        <translation>copyUVSet: „from“ und „to“ sind derselbe Satz</translation>
+    </message>
+    <message>
+        <source>Copy UV Set</source>
+        <translation>UV-Satz kopieren</translation>
+    </message>
+    <message>
+        <source>Copied texture-coordinate set %1 to set %2.</source>
+        <translation>Texturkoordinatensatz %1 in Satz %2 kopiert.</translation>
+    </message>
+    <message>
+        <source>No mesh has texture-coordinate set %1.</source>
+        <translation>Kein Netz hat den Texturkoordinatensatz %1.</translation>
+    </message>
+    <message>
+        <source>No UV island under the selection.</source>
+        <translation>Keine UV-Insel unter der Auswahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n face(s).</source>
+        <translation>
+            <numerusform>%n Fläche ausgewählt.</numerusform>
+            <numerusform>%n Flächen ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
+        <translation>exportUVLayout: die Option „path“ angeben (eine .png-Datei)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the UV layout to %1.</source>
+        <translation>UV-Layout nach %1 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3953,6 +4075,83 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
 </context>
 <context>
+    <name>quarry::ExportUvLayoutDialog</name>
+    <message>
+        <source>Export UV Layout</source>
+        <translation>UV-Layout exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Texture behind</source>
+        <translation>Textur dahinter</translation>
+    </message>
+    <message>
+        <source>Transparent</source>
+        <translation>Transparent</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Hintergrund</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export &amp;UV Layout...</source>
+        <translation>UV-&amp;Layout exportieren...</translation>
+    </message>
+    <message>
+        <source>Write the texture-coordinate layout as a PNG image</source>
+        <translation>Das Layout der Texturkoordinaten als PNG-Bild schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::HistoryView</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Memory the undo steps hold. When the history holds more than the undo budget (Edit &gt; Preferences), its oldest steps are dropped.</source>
+        <translation>Speicher, den die Rückgängig-Schritte belegen. Belegt der Verlauf mehr als das Rückgängig-Budget (Bearbeiten &gt; Einstellungen), werden seine ältesten Schritte verworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 of %2 (%3)</source>
+        <translation>Rückgängig-Speicher: %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 (%2)</source>
+        <translation>Rückgängig-Speicher: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::JointActions</name>
     <message>
         <source>Add &amp;Joint...</source>
@@ -4174,10 +4373,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quarry</source>
@@ -4462,6 +4657,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
         <translation>Das Handbuch von Quarry lesen (mitgeliefert; kein Netzwerk nötig)</translation>
+    </message>
+    <message>
+        <source>UV</source>
+        <translation>UV</translation>
     </message>
 </context>
 <context>
@@ -5062,10 +5261,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Skelett neben einem geöffneten XMF-Netz</translation>
     </message>
     <message>
-        <source>Undo steps kept</source>
-        <translation>Behaltene Rückgängig-Schritte</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -5112,6 +5307,22 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Left and right joints</source>
         <translation>Linke und rechte Gelenke</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>When the undo history holds more memory than this, its oldest steps are dropped</source>
+        <translation>Belegt der Rückgängig-Verlauf mehr Speicher als diesen, werden seine ältesten Schritte verworfen</translation>
+    </message>
+    <message>
+        <source>Undo steps</source>
+        <translation>Rückgängig-Schritte</translation>
+    </message>
+    <message>
+        <source>Undo memory limit</source>
+        <translation>Speichergrenze für Rückgängig-Schritte</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6505,201 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
 </context>
 <context>
+    <name>quarry::UvDock</name>
+    <message>
+        <source>Snap</source>
+        <translation>Einrasten</translation>
+    </message>
+    <message>
+        <source>The texture-coordinate set shown and edited</source>
+        <translation>Der angezeigte und bearbeitete Texturkoordinatensatz</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Flächen</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>What a click picks</source>
+        <translation>Was ein Klick auswählt</translation>
+    </message>
+    <message>
+        <source>Moves by dragging go in whole texture pixels</source>
+        <translation>Verschieben durch Ziehen erfolgt in ganzen Texturpixeln</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Select the whole UV islands of the selection (or double-click)</source>
+        <translation>Die ganzen UV-Inseln der Auswahl auswählen (oder Doppelklick)</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole texture</source>
+        <translation>Die ganze Textur zeigen</translation>
+    </message>
+    <message>
+        <source>Move along u (1: the texture&apos;s width)</source>
+        <translation>Entlang u verschieben (1: die Breite der Textur)</translation>
+    </message>
+    <message>
+        <source>Move along v (1: the texture&apos;s height)</source>
+        <translation>Entlang v verschieben (1: die Höhe der Textur)</translation>
+    </message>
+    <message>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
+        <translation>Um die Mitte der Auswahl drehen, in Grad</translation>
+    </message>
+    <message>
+        <source>Scale along u about the selection&apos;s centre</source>
+        <translation>Entlang u um die Mitte der Auswahl skalieren</translation>
+    </message>
+    <message>
+        <source>Scale along v about the selection&apos;s centre</source>
+        <translation>Entlang v um die Mitte der Auswahl skalieren</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Move, rotate and scale the selected coordinates by these values</source>
+        <translation>Die ausgewählten Koordinaten um diese Werte verschieben, drehen und skalieren</translation>
+    </message>
+    <message>
+        <source>Flip U</source>
+        <translation>U spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates left to right</source>
+        <translation>Die ausgewählten Koordinaten von links nach rechts spiegeln</translation>
+    </message>
+    <message>
+        <source>Flip V</source>
+        <translation>V spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates top to bottom</source>
+        <translation>Die ausgewählten Koordinaten von oben nach unten spiegeln</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Scale the selected coordinates to fill the texture</source>
+        <translation>Die ausgewählten Koordinaten so skalieren, dass sie die Textur füllen</translation>
+    </message>
+    <message>
+        <source>Weld</source>
+        <translation>Verschweißen</translation>
+    </message>
+    <message>
+        <source>Sew the selected vertices of a seam together</source>
+        <translation>Die ausgewählten Punkte einer Naht zusammennähen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Auftrennen</translation>
+    </message>
+    <message>
+        <source>Cut along the selected edges (or the selected faces off)</source>
+        <translation>Entlang der ausgewählten Kanten auftrennen (oder die ausgewählten Flächen abtrennen)</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Put the selected coordinates on one line</source>
+        <translation>Die ausgewählten Koordinaten auf eine Linie bringen</translation>
+    </message>
+    <message>
+        <source>Left (smallest u)</source>
+        <translation>Links (kleinstes u)</translation>
+    </message>
+    <message>
+        <source>Centre (u)</source>
+        <translation>Mitte (u)</translation>
+    </message>
+    <message>
+        <source>Right (largest u)</source>
+        <translation>Rechts (größtes u)</translation>
+    </message>
+    <message>
+        <source>Top (smallest v)</source>
+        <translation>Oben (kleinstes v)</translation>
+    </message>
+    <message>
+        <source>Middle (v)</source>
+        <translation>Mitte (v)</translation>
+    </message>
+    <message>
+        <source>Bottom (largest v)</source>
+        <translation>Unten (größtes v)</translation>
+    </message>
+    <message>
+        <source>Planar Z</source>
+        <translation>Planar Z</translation>
+    </message>
+    <message>
+        <source>Planar Y</source>
+        <translation>Planar Y</translation>
+    </message>
+    <message>
+        <source>Planar X</source>
+        <translation>Planar X</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Quader</translation>
+    </message>
+    <message>
+        <source>Cylindrical</source>
+        <translation>Zylindrisch</translation>
+    </message>
+    <message>
+        <source>Spherical</source>
+        <translation>Kugelförmig</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projizieren</translation>
+    </message>
+    <message>
+        <source>Project the selected faces (fitted to the texture)</source>
+        <translation>Die ausgewählten Flächen projizieren (in die Textur eingepasst)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalieren</translation>
+    </message>
+    <message>
+        <source>Planar (View)</source>
+        <translation>Planar (Ansicht)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
@@ -7097,6 +7503,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>The pasted keys were already there.</source>
         <translation>Die eingefügten Schlüssel waren bereits dort.</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the copied keys are of joints this model does not have.</source>
+        <translation>Nichts einzufügen: die kopierten Schlüssel gehören zu Gelenken, die dieses Modell nicht hat.</translation>
     </message>
 </context>
 <context>

@@ -3399,6 +3399,128 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>The pose is its own mirror image.</source>
         <translation>The pose is its own mirror image.</translation>
     </message>
+    <message>
+        <source>the meshes have no texture coordinates</source>
+        <translation>the meshes have no texture coordinates</translation>
+    </message>
+    <message>
+        <source>Transform UVs</source>
+        <translation>Transform UVs</translation>
+    </message>
+    <message>
+        <source>Transformed the texture coordinates.</source>
+        <translation>Transformed the texture coordinates.</translation>
+    </message>
+    <message>
+        <source>No texture coordinates changed.</source>
+        <translation>No texture coordinates changed.</translation>
+    </message>
+    <message>
+        <source>Select faces (or meshes) to project.</source>
+        <translation>Select faces (or meshes) to project.</translation>
+    </message>
+    <message>
+        <source>Project UVs</source>
+        <translation>Project UVs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Projected the texture coordinates of %n face(s).</source>
+        <translation>
+            <numerusform>Projected the texture coordinates of %n face.</numerusform>
+            <numerusform>Projected the texture coordinates of %n faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already so.</source>
+        <translation>The texture coordinates are already so.</translation>
+    </message>
+    <message>
+        <source>Fit UVs</source>
+        <translation>Fit UVs</translation>
+    </message>
+    <message>
+        <source>Fitted the texture coordinates to the unit square.</source>
+        <translation>Fitted the texture coordinates to the unit square.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates already fit.</source>
+        <translation>The texture coordinates already fit.</translation>
+    </message>
+    <message>
+        <source>Align UVs</source>
+        <translation>Align UVs</translation>
+    </message>
+    <message>
+        <source>Aligned the texture coordinates.</source>
+        <translation>Aligned the texture coordinates.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already aligned.</source>
+        <translation>The texture coordinates are already aligned.</translation>
+    </message>
+    <message>
+        <source>Weld UVs</source>
+        <translation>Weld UVs</translation>
+    </message>
+    <message>
+        <source>Welded the texture coordinates.</source>
+        <translation>Welded the texture coordinates.</translation>
+    </message>
+    <message>
+        <source>No seam among the selected vertices to weld.</source>
+        <translation>No seam among the selected vertices to weld.</translation>
+    </message>
+    <message>
+        <source>Split UVs</source>
+        <translation>Split UVs</translation>
+    </message>
+    <message>
+        <source>Split the texture coordinates.</source>
+        <translation>Split the texture coordinates.</translation>
+    </message>
+    <message>
+        <source>Nothing to split: select the vertices of an edge.</source>
+        <translation>Nothing to split: select the vertices of an edge.</translation>
+    </message>
+    <message>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
+        <translation>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</translation>
+    </message>
+    <message>
+        <source>Copy UV Set</source>
+        <translation>Copy UV Set</translation>
+    </message>
+    <message>
+        <source>Copied texture-coordinate set %1 to set %2.</source>
+        <translation>Copied texture-coordinate set %1 to set %2.</translation>
+    </message>
+    <message>
+        <source>No mesh has texture-coordinate set %1.</source>
+        <translation>No mesh has texture-coordinate set %1.</translation>
+    </message>
+    <message>
+        <source>No UV island under the selection.</source>
+        <translation>No UV island under the selection.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n face(s).</source>
+        <translation>
+            <numerusform>Selected %n face.</numerusform>
+            <numerusform>Selected %n faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
+        <translation>exportUVLayout: give the option &quot;path&quot; (a .png file)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the UV layout to %1.</source>
+        <translation>Wrote the UV layout to %1.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3953,6 +4075,83 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
 </context>
 <context>
+    <name>quarry::ExportUvLayoutDialog</name>
+    <message>
+        <source>Export UV Layout</source>
+        <translation>Export UV Layout</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Texture behind</source>
+        <translation>Texture behind</translation>
+    </message>
+    <message>
+        <source>Transparent</source>
+        <translation>Transparent</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Browse...</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Background</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Export &amp;UV Layout...</source>
+        <translation>Export &amp;UV Layout...</translation>
+    </message>
+    <message>
+        <source>Write the texture-coordinate layout as a PNG image</source>
+        <translation>Write the texture-coordinate layout as a PNG image</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::HistoryView</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>Memory the undo steps hold. When the history holds more than the undo budget (Edit &gt; Preferences), its oldest steps are dropped.</source>
+        <translation>Memory the undo steps hold. When the history holds more than the undo budget (Edit &gt; Preferences), its oldest steps are dropped.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 of %2 (%3)</source>
+        <translation>Undo memory: %1 of %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 (%2)</source>
+        <translation>Undo memory: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::JointActions</name>
     <message>
         <source>Add &amp;Joint...</source>
@@ -4174,10 +4373,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>History</source>
         <translation>History</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;opened&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quarry</source>
@@ -4462,6 +4657,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
         <translation>Read Quarry&apos;s manual (bundled; no network needed)</translation>
+    </message>
+    <message>
+        <source>UV</source>
+        <translation>UV</translation>
     </message>
 </context>
 <context>
@@ -5062,10 +5261,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Skeleton beside an opened XMF mesh</translation>
     </message>
     <message>
-        <source>Undo steps kept</source>
-        <translation>Undo steps kept</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>off</translation>
     </message>
@@ -5112,6 +5307,22 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Left and right joints</source>
         <translation>Left and right joints</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>When the undo history holds more memory than this, its oldest steps are dropped</source>
+        <translation>When the undo history holds more memory than this, its oldest steps are dropped</translation>
+    </message>
+    <message>
+        <source>Undo steps</source>
+        <translation>Undo steps</translation>
+    </message>
+    <message>
+        <source>Undo memory limit</source>
+        <translation>Undo memory limit</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6505,201 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     </message>
 </context>
 <context>
+    <name>quarry::UvDock</name>
+    <message>
+        <source>Snap</source>
+        <translation>Snap</translation>
+    </message>
+    <message>
+        <source>The texture-coordinate set shown and edited</source>
+        <translation>The texture-coordinate set shown and edited</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertices</translation>
+    </message>
+    <message>
+        <source>What a click picks</source>
+        <translation>What a click picks</translation>
+    </message>
+    <message>
+        <source>Moves by dragging go in whole texture pixels</source>
+        <translation>Moves by dragging go in whole texture pixels</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Island</translation>
+    </message>
+    <message>
+        <source>Select the whole UV islands of the selection (or double-click)</source>
+        <translation>Select the whole UV islands of the selection (or double-click)</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Frame</translation>
+    </message>
+    <message>
+        <source>Show the whole texture</source>
+        <translation>Show the whole texture</translation>
+    </message>
+    <message>
+        <source>Move along u (1: the texture&apos;s width)</source>
+        <translation>Move along u (1: the texture&apos;s width)</translation>
+    </message>
+    <message>
+        <source>Move along v (1: the texture&apos;s height)</source>
+        <translation>Move along v (1: the texture&apos;s height)</translation>
+    </message>
+    <message>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
+        <translation>Rotate in degrees about the selection&apos;s centre</translation>
+    </message>
+    <message>
+        <source>Scale along u about the selection&apos;s centre</source>
+        <translation>Scale along u about the selection&apos;s centre</translation>
+    </message>
+    <message>
+        <source>Scale along v about the selection&apos;s centre</source>
+        <translation>Scale along v about the selection&apos;s centre</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Move, rotate and scale the selected coordinates by these values</source>
+        <translation>Move, rotate and scale the selected coordinates by these values</translation>
+    </message>
+    <message>
+        <source>Flip U</source>
+        <translation>Flip U</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates left to right</source>
+        <translation>Mirror the selected coordinates left to right</translation>
+    </message>
+    <message>
+        <source>Flip V</source>
+        <translation>Flip V</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates top to bottom</source>
+        <translation>Mirror the selected coordinates top to bottom</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <source>Scale the selected coordinates to fill the texture</source>
+        <translation>Scale the selected coordinates to fill the texture</translation>
+    </message>
+    <message>
+        <source>Weld</source>
+        <translation>Weld</translation>
+    </message>
+    <message>
+        <source>Sew the selected vertices of a seam together</source>
+        <translation>Sew the selected vertices of a seam together</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Cut along the selected edges (or the selected faces off)</source>
+        <translation>Cut along the selected edges (or the selected faces off)</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Align</translation>
+    </message>
+    <message>
+        <source>Put the selected coordinates on one line</source>
+        <translation>Put the selected coordinates on one line</translation>
+    </message>
+    <message>
+        <source>Left (smallest u)</source>
+        <translation>Left (smallest u)</translation>
+    </message>
+    <message>
+        <source>Centre (u)</source>
+        <translation>Centre (u)</translation>
+    </message>
+    <message>
+        <source>Right (largest u)</source>
+        <translation>Right (largest u)</translation>
+    </message>
+    <message>
+        <source>Top (smallest v)</source>
+        <translation>Top (smallest v)</translation>
+    </message>
+    <message>
+        <source>Middle (v)</source>
+        <translation>Middle (v)</translation>
+    </message>
+    <message>
+        <source>Bottom (largest v)</source>
+        <translation>Bottom (largest v)</translation>
+    </message>
+    <message>
+        <source>Planar Z</source>
+        <translation>Planar Z</translation>
+    </message>
+    <message>
+        <source>Planar Y</source>
+        <translation>Planar Y</translation>
+    </message>
+    <message>
+        <source>Planar X</source>
+        <translation>Planar X</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Cylindrical</source>
+        <translation>Cylindrical</translation>
+    </message>
+    <message>
+        <source>Spherical</source>
+        <translation>Spherical</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>Project the selected faces (fitted to the texture)</source>
+        <translation>Project the selected faces (fitted to the texture)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Rotate</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>Planar (View)</source>
+        <translation>Planar (View)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
@@ -7097,6 +7503,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>The pasted keys were already there.</source>
         <translation>The pasted keys were already there.</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the copied keys are of joints this model does not have.</source>
+        <translation>Nothing to paste: the copied keys are of joints this model does not have.</translation>
     </message>
 </context>
 <context>

@@ -3399,6 +3399,128 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>The pose is its own mirror image.</source>
         <translation>La pose est sa propre image miroir.</translation>
     </message>
+    <message>
+        <source>the meshes have no texture coordinates</source>
+        <translation>les maillages n’ont pas de coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>Transform UVs</source>
+        <translation>Transformer les UV</translation>
+    </message>
+    <message>
+        <source>Transformed the texture coordinates.</source>
+        <translation>Coordonnées de texture transformées.</translation>
+    </message>
+    <message>
+        <source>No texture coordinates changed.</source>
+        <translation>Aucune coordonnée de texture modifiée.</translation>
+    </message>
+    <message>
+        <source>Select faces (or meshes) to project.</source>
+        <translation>Sélectionnez les faces (ou les maillages) à projeter.</translation>
+    </message>
+    <message>
+        <source>Project UVs</source>
+        <translation>Projeter les UV</translation>
+    </message>
+    <message numerus="yes">
+        <source>Projected the texture coordinates of %n face(s).</source>
+        <translation>
+            <numerusform>Coordonnées de texture de %n face projetées.</numerusform>
+            <numerusform>Coordonnées de texture de %n faces projetées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already so.</source>
+        <translation>Les coordonnées de texture sont déjà ainsi.</translation>
+    </message>
+    <message>
+        <source>Fit UVs</source>
+        <translation>Ajuster les UV</translation>
+    </message>
+    <message>
+        <source>Fitted the texture coordinates to the unit square.</source>
+        <translation>Coordonnées de texture ajustées au carré unité.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates already fit.</source>
+        <translation>Les coordonnées de texture sont déjà ajustées.</translation>
+    </message>
+    <message>
+        <source>Align UVs</source>
+        <translation>Aligner les UV</translation>
+    </message>
+    <message>
+        <source>Aligned the texture coordinates.</source>
+        <translation>Coordonnées de texture alignées.</translation>
+    </message>
+    <message>
+        <source>The texture coordinates are already aligned.</source>
+        <translation>Les coordonnées de texture sont déjà alignées.</translation>
+    </message>
+    <message>
+        <source>Weld UVs</source>
+        <translation>Souder les UV</translation>
+    </message>
+    <message>
+        <source>Welded the texture coordinates.</source>
+        <translation>Coordonnées de texture soudées.</translation>
+    </message>
+    <message>
+        <source>No seam among the selected vertices to weld.</source>
+        <translation>Aucune couture à souder parmi les sommets sélectionnés.</translation>
+    </message>
+    <message>
+        <source>Split UVs</source>
+        <translation>Séparer les UV</translation>
+    </message>
+    <message>
+        <source>Split the texture coordinates.</source>
+        <translation>Coordonnées de texture séparées.</translation>
+    </message>
+    <message>
+        <source>Nothing to split: select the vertices of an edge.</source>
+        <translation>Rien à séparer : sélectionnez les sommets d’une arête.</translation>
+    </message>
+    <message>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
+        <translation>copyUVSet : « from » et « to » sont le même jeu</translation>
+    </message>
+    <message>
+        <source>Copy UV Set</source>
+        <translation>Copier le jeu UV</translation>
+    </message>
+    <message>
+        <source>Copied texture-coordinate set %1 to set %2.</source>
+        <translation>Jeu de coordonnées de texture %1 copié dans le jeu %2.</translation>
+    </message>
+    <message>
+        <source>No mesh has texture-coordinate set %1.</source>
+        <translation>Aucun maillage n’a de jeu de coordonnées de texture %1.</translation>
+    </message>
+    <message>
+        <source>No UV island under the selection.</source>
+        <translation>Aucun îlot UV sous la sélection.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n face(s).</source>
+        <translation>
+            <numerusform>%n face sélectionnée.</numerusform>
+            <numerusform>%n faces sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
+        <translation>exportUVLayout : indiquez l’option « path » (un fichier .png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Wrote the UV layout to %1.</source>
+        <translation>Disposition UV écrite dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3953,6 +4075,83 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
 </context>
 <context>
+    <name>quarry::ExportUvLayoutDialog</name>
+    <message>
+        <source>Export UV Layout</source>
+        <translation>Exporter la disposition UV</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Texture behind</source>
+        <translation>Texture en arrière-plan</translation>
+    </message>
+    <message>
+        <source>Transparent</source>
+        <translation>Transparent</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Arrière-plan</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export &amp;UV Layout...</source>
+        <translation>Exporter la disposition &amp;UV...</translation>
+    </message>
+    <message>
+        <source>Write the texture-coordinate layout as a PNG image</source>
+        <translation>Écrire la disposition des coordonnées de texture dans une image PNG</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::HistoryView</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>Memory the undo steps hold. When the history holds more than the undo budget (Edit &gt; Preferences), its oldest steps are dropped.</source>
+        <translation>Mémoire occupée par les étapes d’annulation. Quand l’historique occupe plus que le budget d’annulation (Édition &gt; Préférences), ses étapes les plus anciennes sont abandonnées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 of %2 (%3)</source>
+        <translation>Mémoire d’annulation : %1 sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Undo memory: %1 (%2)</source>
+        <translation>Mémoire d’annulation : %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::JointActions</name>
     <message>
         <source>Add &amp;Joint...</source>
@@ -4174,10 +4373,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>History</source>
         <translation>Historique</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
         <source>%1[*] - Quarry</source>
@@ -4462,6 +4657,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
         <translation>Lire le manuel de Quarry (fourni ; aucun réseau nécessaire)</translation>
+    </message>
+    <message>
+        <source>UV</source>
+        <translation>UV</translation>
     </message>
 </context>
 <context>
@@ -5062,10 +5261,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Squelette à côté d’un maillage XMF ouvert</translation>
     </message>
     <message>
-        <source>Undo steps kept</source>
-        <translation>Étapes d’annulation conservées</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -5112,6 +5307,22 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Left and right joints</source>
         <translation>Articulations gauches et droites</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source>When the undo history holds more memory than this, its oldest steps are dropped</source>
+        <translation>Quand l’historique d’annulation occupe plus de mémoire que cela, ses étapes les plus anciennes sont abandonnées</translation>
+    </message>
+    <message>
+        <source>Undo steps</source>
+        <translation>Étapes d’annulation</translation>
+    </message>
+    <message>
+        <source>Undo memory limit</source>
+        <translation>Limite de mémoire d’annulation</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6505,201 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
 </context>
 <context>
+    <name>quarry::UvDock</name>
+    <message>
+        <source>Snap</source>
+        <translation>Aimanter</translation>
+    </message>
+    <message>
+        <source>The texture-coordinate set shown and edited</source>
+        <translation>Le jeu de coordonnées de texture affiché et modifié</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Sommets</translation>
+    </message>
+    <message>
+        <source>What a click picks</source>
+        <translation>Ce qu’un clic sélectionne</translation>
+    </message>
+    <message>
+        <source>Moves by dragging go in whole texture pixels</source>
+        <translation>Les déplacements par glisser se font par pixels entiers de la texture</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Îlot</translation>
+    </message>
+    <message>
+        <source>Select the whole UV islands of the selection (or double-click)</source>
+        <translation>Sélectionner les îlots UV entiers de la sélection (ou double-clic)</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Cadrer</translation>
+    </message>
+    <message>
+        <source>Show the whole texture</source>
+        <translation>Afficher toute la texture</translation>
+    </message>
+    <message>
+        <source>Move along u (1: the texture&apos;s width)</source>
+        <translation>Déplacer selon u (1 : la largeur de la texture)</translation>
+    </message>
+    <message>
+        <source>Move along v (1: the texture&apos;s height)</source>
+        <translation>Déplacer selon v (1 : la hauteur de la texture)</translation>
+    </message>
+    <message>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
+        <translation>Tourner en degrés autour du centre de la sélection</translation>
+    </message>
+    <message>
+        <source>Scale along u about the selection&apos;s centre</source>
+        <translation>Mettre à l’échelle selon u autour du centre de la sélection</translation>
+    </message>
+    <message>
+        <source>Scale along v about the selection&apos;s centre</source>
+        <translation>Mettre à l’échelle selon v autour du centre de la sélection</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Move, rotate and scale the selected coordinates by these values</source>
+        <translation>Déplacer, tourner et mettre à l’échelle les coordonnées sélectionnées selon ces valeurs</translation>
+    </message>
+    <message>
+        <source>Flip U</source>
+        <translation>Inverser U</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates left to right</source>
+        <translation>Inverser les coordonnées sélectionnées de gauche à droite</translation>
+    </message>
+    <message>
+        <source>Flip V</source>
+        <translation>Inverser V</translation>
+    </message>
+    <message>
+        <source>Mirror the selected coordinates top to bottom</source>
+        <translation>Inverser les coordonnées sélectionnées de haut en bas</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Scale the selected coordinates to fill the texture</source>
+        <translation>Mettre à l’échelle les coordonnées sélectionnées pour remplir la texture</translation>
+    </message>
+    <message>
+        <source>Weld</source>
+        <translation>Souder</translation>
+    </message>
+    <message>
+        <source>Sew the selected vertices of a seam together</source>
+        <translation>Recoudre ensemble les sommets sélectionnés d’une couture</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Séparer</translation>
+    </message>
+    <message>
+        <source>Cut along the selected edges (or the selected faces off)</source>
+        <translation>Couper le long des arêtes sélectionnées (ou détacher les faces sélectionnées)</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Aligner</translation>
+    </message>
+    <message>
+        <source>Put the selected coordinates on one line</source>
+        <translation>Placer les coordonnées sélectionnées sur une même ligne</translation>
+    </message>
+    <message>
+        <source>Left (smallest u)</source>
+        <translation>Gauche (plus petit u)</translation>
+    </message>
+    <message>
+        <source>Centre (u)</source>
+        <translation>Centre (u)</translation>
+    </message>
+    <message>
+        <source>Right (largest u)</source>
+        <translation>Droite (plus grand u)</translation>
+    </message>
+    <message>
+        <source>Top (smallest v)</source>
+        <translation>Haut (plus petit v)</translation>
+    </message>
+    <message>
+        <source>Middle (v)</source>
+        <translation>Milieu (v)</translation>
+    </message>
+    <message>
+        <source>Bottom (largest v)</source>
+        <translation>Bas (plus grand v)</translation>
+    </message>
+    <message>
+        <source>Planar Z</source>
+        <translation>Planaire Z</translation>
+    </message>
+    <message>
+        <source>Planar Y</source>
+        <translation>Planaire Y</translation>
+    </message>
+    <message>
+        <source>Planar X</source>
+        <translation>Planaire X</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Boîte</translation>
+    </message>
+    <message>
+        <source>Cylindrical</source>
+        <translation>Cylindrique</translation>
+    </message>
+    <message>
+        <source>Spherical</source>
+        <translation>Sphérique</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeter</translation>
+    </message>
+    <message>
+        <source>Project the selected faces (fitted to the texture)</source>
+        <translation>Projeter les faces sélectionnées (ajustées à la texture)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Échelle</translation>
+    </message>
+    <message>
+        <source>Planar (View)</source>
+        <translation>Planaire (vue)</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ValidationView</name>
     <message>
         <source>Not checked yet.</source>
@@ -7097,6 +7503,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>The pasted keys were already there.</source>
         <translation>Les clés collées étaient déjà là.</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the copied keys are of joints this model does not have.</source>
+        <translation>Rien à coller : les clés copiées sont celles d’articulations que ce modèle n’a pas.</translation>
     </message>
 </context>
 <context>

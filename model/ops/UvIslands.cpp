@@ -1,6 +1,7 @@
 // UV islands and seams (declared in UvEdit.h).
 #include "model/ops/UvEdit.h"
 
+#include "model/ops/MeshTopology.h"
 #include "model/ops/UnionFind.h"
 
 #include <QHash>
