@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 namespace quarry {
 
@@ -147,16 +148,33 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
 
 QString saveBytes(const QString &path, const QByteArray &data)
 {
+    // QSaveFile writes a temporary file beside the target and renames it
+    // over the target only when every byte is on disk: a full disk, a
+    // read-only folder or a crash mid-write leaves the old file whole.
+    auto failed = [](const QString &why) {
+        return tr("not saved (%1); the file on disk, if any, is unchanged").arg(why);
+    };
+    // A write that fails when the buffer is flushed leaves Qt saying
+    // "Unknown error"; a full disk is the usual reason, so say so.
+    auto writeError = [&](QSaveFile &file) {
+        const QStorageInfo disk(QFileInfo(path).absolutePath());
+        if (disk.isValid() && disk.bytesAvailable() < data.size())
+            return tr("No space left on device: %1 bytes to write, %2 free on %3")
+                .arg(data.size())
+                .arg(disk.bytesAvailable())
+                .arg(disk.rootPath());
+        return file.errorString();
+    };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+        return failed(file.errorString());
     if (file.write(data) != data.size()) {
-        const QString error = file.errorString();
+        const QString error = writeError(file);
         file.cancelWriting();
-        return error;
+        return failed(error);
     }
     if (!file.commit())
-        return file.errorString();
+        return failed(writeError(file));
     return {};
 }
 
