@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 #include <algorithm>
 
@@ -156,18 +157,35 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
 
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)
 {
+    // QSaveFile writes a temporary file beside the target and renames it
+    // over the target only when every byte is on disk: a full disk, a
+    // read-only folder or a crash mid-write leaves the old file whole.
+    auto failed = [](const QString &why) {
+        return tr("not saved (%1); the file on disk, if any, is unchanged").arg(why);
+    };
+    // A write that fails when the buffer is flushed leaves Qt saying
+    // "Unknown error"; a full disk is the usual reason, so say so.
+    auto writeError = [&](QSaveFile &file) {
+        const QStorageInfo disk(QFileInfo(path).absolutePath());
+        if (disk.isValid() && disk.bytesAvailable() < data.size())
+            return tr("No space left on device: %1 bytes to write, %2 free on %3")
+                .arg(data.size())
+                .arg(disk.bytesAvailable())
+                .arg(disk.rootPath());
+        return file.errorString();
+    };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+        return failed(file.errorString());
     // In pieces, so that a large file reports progress and can be cancelled
     // (the old file then stays as it was).
     constexpr qsizetype kPiece = qsizetype(8) << 20;
     for (qsizetype at = 0; at < data.size(); at += kPiece) {
         const qsizetype n = std::min(kPiece, data.size() - at);
         if (file.write(data.constData() + at, n) != n) {
-            const QString error = file.errorString();
+            const QString error = writeError(file);
             file.cancelWriting();
-            return error;
+            return failed(error);
         }
         if (progress && !progress(double(at + n) / double(data.size()))) {
             file.cancelWriting();
@@ -175,7 +193,7 @@ QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn 
         }
     }
     if (!file.commit())
-        return file.errorString();
+        return failed(writeError(file));
     return {};
 }
 

@@ -9,9 +9,29 @@
 
 namespace quarry {
 
+struct FrameGroup
+{
+    qint64 first = 0;
+    qint64 count = 0;
+    double fps = 0;
+    bool loop = false;
+    QString name;  // from the line's // comment, empty when none
+};
+
 QByteArray framegroupsText(const Model &model);
 // `modelPath` + ".framegroups", the name the engines look for.
 QString framegroupsPath(const QString &modelPath);
+// Reads .framegroups text: the groups, or an error naming the file and
+// the line (a field that is not a number, a negative frame or count, a
+// group past 2^31 frames). Lines that are blank or only a comment are
+// skipped; a fifth field on a line is taken as the name when there is no
+// comment, as some engines read it.
+struct FramegroupsResult
+{
+    QList<FrameGroup> groups;
+    std::optional<Diagnostic> error;
+};
+FramegroupsResult readFramegroups(const QString &path, QByteArrayView text);
 // Writes the file beside `modelPath` (through QSaveFile); warns where the
 // model has no clips.
 WriteResult writeFramegroups(const Model &model, const QString &modelPath);

@@ -125,6 +125,11 @@ bool IqmReader::parseAnimations()
         if (flags & ~quint32(Loop))
             anim.extras.insert(QStringLiteral("iqm.flags"), flags & ~quint32(Loop));
         anim.duration = frames > 0 ? double(frames - 1) / anim.fps : 0.0;
+        // A translation, rotation and scale key per joint and frame (52
+        // bytes), whether or not the frame stores any channel of the joint.
+        if (!spend(quint64(frames) * quint64(numPoses) * 52, at + 8,
+                   tr("animation %1 (%2): %3 frames of %4 joints").arg(i).arg(anim.name).arg(frames).arg(numPoses)))
+            return false;
         if (frames > 0) {
             anim.tracks.resize(numPoses);
             for (qsizetype j = 0; j < numPoses; ++j) {

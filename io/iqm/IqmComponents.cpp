@@ -74,6 +74,10 @@ void storeInteger(double v, char *dst)
 void componentsToFloats(const char *src, quint32 format, int size, qsizetype count, bool normalized,
                         float *dst, int dstComponents, const float *defaults)
 {
+    // An empty stream has no buffer: memcpy with a null pointer is undefined
+    // even for no bytes.
+    if (count <= 0)
+        return;
     const quint32 fsize = kFormatSizes[format];
     const int copied = std::min(size, dstComponents);
     if (format == Float && size == dstComponents && Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "io/ReadLimits.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
 #include "io/iqm/IqmFrameEncoder.h"
@@ -101,6 +102,20 @@ private:
         return true;
     }
 
+    // Counts `bytes` of model against the file's read budget (see
+    // io/ReadLimits.h); false and an error when the model would exceed it.
+    // Vertices shared by meshes and frames shared by animations are copied
+    // for each, so the file's tables alone do not bound the model.
+    bool spend(quint64 bytes, qint64 reportAt, const QString &what)
+    {
+        const quint64 budget = readBudget(m_limit);
+        if (bytes > budget || m_spent > budget - bytes)
+            return fail(reportAt, tr("%1 would take more than %2 MiB, over %3 times the file's size: refused")
+                                      .arg(what).arg(budget >> 20).arg(kMaxBytesPerFileByte));
+        m_spent += bytes;
+        return true;
+    }
+
     bool finite(const float *values, qsizetype count, qint64 firstOffset, const QString &what)
     {
         const qsizetype bad = firstNonFinite(values, count);
@@ -124,6 +139,7 @@ private:
     const char *m_data;
     quint64 m_size;
     quint64 m_limit = 0;  // min(filesize, real size)
+    quint64 m_spent = 0;  // model bytes counted by spend()
     const ReadOptions &m_options;
     ReadResult m_result;
     QList<VertexArray> m_arrays;

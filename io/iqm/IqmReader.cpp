@@ -119,6 +119,11 @@ bool IqmReader::parseMeshes()
     const quint64 numTriangles = field(NumTriangles);
     Model &model = m_result.model;
     QHash<QString, int> materials;
+    // What one vertex takes in a mesh: floats for the standard streams (at
+    // most four), doubles for custom arrays, index and weight per influence.
+    quint64 vertexBytes = 12;
+    for (const VertexArray &va : std::as_const(m_arrays))
+        vertexBytes += va.type < Custom ? 16 : quint64(va.size) * 8 + 16;
     model.meshes.reserve(count);
     for (quint32 i = 0; i < count; ++i) {
         const qint64 at = qint64(field(OfsMeshes)) + qint64(i) * kMeshSize;
@@ -146,6 +151,9 @@ bool IqmReader::parseMeshes()
             }
             mesh.material = it.value();
         }
+        if (!spend(quint64(vertexCount) * vertexBytes + quint64(triangleCount) * 12, at,
+                   tr("mesh %1").arg(i)))
+            return false;
         if (!readMeshStreams(mesh, firstVertex, vertexCount, int(i)))
             return false;
         // IQM holds four slots a vertex; the mesh keeps those it uses.
@@ -154,7 +162,8 @@ bool IqmReader::parseMeshes()
         mesh.triangles.resize(triangleCount);
         const qint64 triAt = qint64(field(OfsTriangles)) + qint64(firstTriangle) * kTriangleSize;
         const char *t = m_data + triAt;
-        quint32 *dst = mesh.triangles.data()->data();
+        // A mesh without triangles has no buffer to point into.
+        quint32 *dst = triangleCount > 0 ? mesh.triangles.data()->data() : nullptr;
         const size_t corners = size_t(triangleCount) * 3;
         // Indexes below the mesh's first vertex wrap around to large
         // numbers, so one unsigned maximum checks both ends.

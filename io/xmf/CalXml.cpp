@@ -199,7 +199,14 @@ void parseDocument(Document &document, QByteArrayView data, const char *magic, c
     tinyxml2::XMLDocument &xml = document.xml;
     if (data.isEmpty())
         fail(-1, tr("the file is empty"));
+    if (quint64(data.size()) > kMaxXmlBytes)
+        fail(-1, tr("the file is %1 MiB; Cal3D XML files over %2 MiB are refused")
+                     .arg(quint64(data.size()) >> 20).arg(kMaxXmlBytes >> 20));
     if (xml.Parse(data.data(), size_t(data.size())) != tinyxml2::XML_SUCCESS) {
+        if (xml.ErrorID() == tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED)
+            fail(xml.ErrorLineNum() > 0 ? xml.ErrorLineNum() : -1,
+                 tr("elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)")
+                     .arg(TINYXML2_MAX_ELEMENT_DEPTH));
         const char *detail = xml.ErrorStr();
         fail(xml.ErrorLineNum() > 0 ? xml.ErrorLineNum() : -1,
              tr("malformed XML: %1").arg(QString::fromUtf8(detail ? detail : "")));

@@ -66,6 +66,11 @@ struct Document
     QVariantMap dialect;
 };
 
+// The largest Cal3D XML file read: the document tree takes several times
+// the text, and no real mesh comes near. Elements nested deeper than
+// tinyxml2's limit (TINYXML2_MAX_ELEMENT_DEPTH, 100) are refused too.
+constexpr quint64 kMaxXmlBytes = quint64(512) << 20;
+
 // Parses the text and finds the root element `rootName` (after an optional
 // HEADER whose MAGIC must be `magic`). Throws ParseError.
 void parseDocument(Document &document, QByteArrayView data, const char *magic, const char *rootName);

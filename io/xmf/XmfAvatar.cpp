@@ -1,6 +1,7 @@
 #include "io/xmf/XmfAvatar.h"
 
 #include "io/Formats.h"
+#include "io/xmf/CalCfg.h"
 #include "io/xmf/CalXml.h"
 #include "io/xmf/MaterialIds.h"
 #include "io/xmf/XafAnimation.h"
@@ -108,59 +109,6 @@ void sortNatural(QStringList &list)
     std::stable_sort(list.begin(), list.end(), naturalLess);
 }
 
-// A Cal3D .cfg: key=value lines (skeleton, mesh, animation, material, path).
-struct CfgList
-{
-    QString skeleton;
-    QStringList meshes, animations, materials;
-};
-
-CfgList readCfg(const QString &cfgPath)
-{
-    CfgList cfg;
-    QFile file(cfgPath);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return cfg;
-    const QDir dir = QFileInfo(cfgPath).absoluteDir();
-    QString prefix;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        const qsizetype eq = line.indexOf(QLatin1Char('='));
-        if (eq < 0)
-            continue;
-        const QString key = line.left(eq).trimmed().toLower();
-        const QString value = line.mid(eq + 1).trimmed();
-        if (key == QLatin1String("path")) {
-            prefix = value;
-            continue;
-        }
-        QString path = dir.absoluteFilePath(prefix.isEmpty() ? value : QDir(prefix).filePath(value));
-        // Binary names (.csf, .cmf, .caf, .crf) stand for their XML twins where those exist.
-        const QFileInfo info(path);
-        static const QHash<QString, QString> xml = {{QStringLiteral("csf"), QStringLiteral("xsf")},
-                                                    {QStringLiteral("cmf"), QStringLiteral("xmf")},
-                                                    {QStringLiteral("caf"), QStringLiteral("xaf")},
-                                                    {QStringLiteral("crf"), QStringLiteral("xrf")}};
-        const QString twin = xml.value(info.suffix().toLower());
-        if (!twin.isEmpty()) {
-            const QString alt = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + twin;
-            if (QFileInfo::exists(alt))
-                path = alt;
-        }
-        if (key == QLatin1String("skeleton"))
-            cfg.skeleton = path;
-        else if (key == QLatin1String("mesh"))
-            cfg.meshes << path;
-        else if (key == QLatin1String("animation"))
-            cfg.animations << path;
-        else if (key == QLatin1String("material"))
-            cfg.materials << path;
-    }
-    return cfg;
-}
-
 QString fileNameSafe(const QString &name)
 {
     QString s = name;
@@ -192,7 +140,7 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         cfgPath.clear();
         const QStringList cfgs = dir.entryList({QStringLiteral("*.cfg")}, QDir::Files, QDir::Name);
         for (const QString &name : cfgs) {
-            const CfgList cfg = readCfg(dir.absoluteFilePath(name));
+            const CalCfgList cfg = readCalCfg(dir.absoluteFilePath(name));
             for (const QString &mesh : cfg.meshes)
                 if (QFileInfo(mesh).absoluteFilePath() == info.absoluteFilePath()
                     || QFileInfo(mesh).completeBaseName() == base)
@@ -201,9 +149,9 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
                 break;
         }
     }
-    CfgList cfg;
+    CalCfgList cfg;
     if (!cfgPath.isEmpty()) {
-        cfg = readCfg(cfgPath);
+        cfg = readCalCfg(cfgPath);
         files.cfg = cfgPath;
     }
     const QString xsf = dir.absoluteFilePath(base + QStringLiteral(".xsf"));

@@ -1,0 +1,124 @@
+// The libFuzzer entries, one per reader. Every input must give a model or a clean error; the
+// sanitizers turn anything else into a crash that libFuzzer keeps.
+#include "io/Framegroups.h"
+#include "io/iqe/IqeReader.h"
+#include "io/iqm/IqmReader.h"
+#include "io/qm/QmReader.h"
+#include "io/xmf/CalCfg.h"
+#include "io/xmf/XafAnimation.h"
+#include "io/xmf/XmfMesh.h"
+#include "io/xmf/XrfMaterial.h"
+#include "io/xmf/XsfSkeleton.h"
+
+#include <QByteArrayView>
+#include <QDir>
+
+#include <cstdint>
+#include <cstdlib>
+#include <numeric>
+
+namespace {
+
+using namespace quarry;
+
+const QString kPath = QStringLiteral("fuzz-input");
+
+// Bone ids 0..63 as joints 0..63: what meshes and animations of a
+// 64-bone skeleton refer to.
+QList<int> jointMap()
+{
+    QList<int> map(64);
+    std::iota(map.begin(), map.end(), 0);
+    return map;
+}
+
+void check(const ReadResult &r)
+{
+    // An error must say something.
+    if (r.error && r.error->message.isEmpty())
+        std::abort();
+}
+
+} // namespace
+
+// One entry per reader; each fuzz target's LLVMFuzzerTestOneInput (made by
+// CMakeLists.txt) calls its own, so this file is compiled once.
+#define QUARRY_FUZZ_ENTRY(reader) extern "C" int quarryFuzz_##reader(const uint8_t *bytes, size_t size)
+#define QUARRY_FUZZ_DATA                                                                         \
+    const QByteArrayView data(reinterpret_cast<const char *>(bytes), qsizetype(size));          \
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));             \
+    (void)head
+
+QUARRY_FUZZ_ENTRY(iqe)
+{
+    QUARRY_FUZZ_DATA;
+    probeIqe(head);
+    check(readIqe(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(iqm)
+{
+    QUARRY_FUZZ_DATA;
+    probeIqm(head);
+    check(readIqm(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(qm)
+{
+    QUARRY_FUZZ_DATA;
+    probeQm(head);
+    qmRefusal(head);
+    check(readQm(kPath, data, {}));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(xmf)
+{
+    QUARRY_FUZZ_DATA;
+    static const QList<int> joints = jointMap();
+    check(readXmfMesh(kPath, data));
+    check(readXmfMesh(kPath, data, &joints));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(xsf)
+{
+    QUARRY_FUZZ_DATA;
+    QList<int> map;
+    check(readXsfSkeleton(kPath, data, &map));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(xaf)
+{
+    QUARRY_FUZZ_DATA;
+    static const QList<int> joints = jointMap();
+    check(readXafAnimation(kPath, data, joints));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(xrf)
+{
+    QUARRY_FUZZ_DATA;
+    check(readXrfMaterial(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(cfg)
+{
+    QUARRY_FUZZ_DATA;
+    // A folder that does not exist: the twin lookups find nothing.
+    parseCalCfg(data, QDir(QStringLiteral("/nonexistent-fuzz-dir")));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(framegroups)
+{
+    QUARRY_FUZZ_DATA;
+    const FramegroupsResult r = readFramegroups(kPath, data);
+    if (r.error && r.error->message.isEmpty())
+        std::abort();
+    return 0;
+}

@@ -1,0 +1,51 @@
+// Writes small seed files for the fuzz targets: Quarry's sample model in
+// every format it writes, its .framegroups and a Cal3D .cfg list. Usage:
+// fuzz_seeds OUTDIR (makes OUTDIR/<reader>/sample.*); the files in
+// tests/fuzz/seeds were written by it.
+#include "io/Framegroups.h"
+#include "io/iqe/IqeWriter.h"
+#include "io/iqm/IqmWriter.h"
+#include "io/xmf/XafAnimation.h"
+#include "io/xmf/XmfMesh.h"
+#include "io/xmf/XrfMaterial.h"
+#include "io/xmf/XsfSkeleton.h"
+#include "model/ops/SampleModel.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <cstdio>
+
+using namespace quarry;
+
+static bool put(const QString &dir, const QString &reader, const QString &name, const QByteArray &data)
+{
+    QDir(dir).mkpath(reader);
+    QFile file(dir + QLatin1Char('/') + reader + QLatin1Char('/') + name);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: fuzz_seeds OUTDIR\n");
+        return 2;
+    }
+    const QString out = QString::fromLocal8Bit(argv[1]);
+    Model model = makeSampleModel();
+    if (model.materials.isEmpty())
+        model.materials.append(Material{});
+    bool ok = put(out, QStringLiteral("iqe"), QStringLiteral("sample.iqe"), writeIqe(model, QStringLiteral("s.iqe")).data)
+              && put(out, QStringLiteral("iqm"), QStringLiteral("sample.iqm"), writeIqm(model, QStringLiteral("s.iqm")).data)
+              && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"), writeXmfMesh(model, QStringLiteral("s.xmf")).data)
+              && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"), writeXsfSkeleton(model, QStringLiteral("s.xsf")).data)
+              && put(out, QStringLiteral("xrf"), QStringLiteral("sample.xrf"), writeXrfMaterial(model, 0, QStringLiteral("s.xrf")).data)
+              && put(out, QStringLiteral("framegroups"), QStringLiteral("sample.framegroups"), framegroupsText(model))
+              && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
+                     "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
+                     "material=sample_0.xrf\nmaterial = sample_1.crf\n");
+    if (!model.animations.isEmpty())
+        ok = ok && put(out, QStringLiteral("xaf"), QStringLiteral("sample.xaf"),
+                       writeXafAnimation(model, 0, QStringLiteral("s.xaf")).data);
+    return ok ? 0 : 1;
+}
