@@ -154,6 +154,18 @@
         <source>the model has no animation frames</source>
         <translation>das Modell hat keine Animationsframes</translation>
     </message>
+    <message>
+        <source>a group needs a first frame, a frame count, a frame rate and a loop flag</source>
+        <translation>eine Gruppe braucht ein erstes Frame, eine Frame-Anzahl, eine Bildrate und ein Schleifen-Flag</translation>
+    </message>
+    <message>
+        <source>a field is not a number</source>
+        <translation>ein Feld ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>frames out of range</source>
+        <translation>Frames außerhalb des gültigen Bereichs</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -567,6 +579,14 @@
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
         <translation>die Erweiterungsliste endet nach %1 von %2 Erweiterungen</translation>
+    </message>
+    <message>
+        <source>animation %1 (%2): %3 frames of %4 joints</source>
+        <translation>Animation %1 (%2): %3 Frames mit %4 Gelenken</translation>
+    </message>
+    <message>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
+        <translation>%1 bräuchte mehr als %2 MiB, über das %3-Fache der Dateigröße: abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3540,14 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Wrote the UV layout to %1.</source>
         <translation>UV-Layout nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>not saved (%1); the file on disk, if any, is unchanged</source>
+        <translation>nicht gespeichert (%1); die Datei auf dem Datenträger ist, falls vorhanden, unverändert</translation>
+    </message>
+    <message>
+        <source>No space left on device: %1 bytes to write, %2 free on %3</source>
+        <translation>Kein Speicherplatz mehr auf dem Gerät: %1 Bytes zu schreiben, %2 frei auf %3</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7461,14 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
         <translation>&lt;%1&gt; hat eine Zahl außerhalb des Float-Bereichs: „%2“</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; Cal3D XML files over %2 MiB are refused</source>
+        <translation>die Datei ist %1 MiB groß; Cal3D-XML-Dateien über %2 MiB werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
+        <translation>Elemente, die tiefer als %1 Ebenen verschachtelt sind, werden abgelehnt (Cal3D-Dateien sind 4 Ebenen tief verschachtelt)</translation>
     </message>
 </context>
 <context>

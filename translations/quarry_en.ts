@@ -154,6 +154,18 @@
         <source>the model has no animation frames</source>
         <translation>the model has no animation frames</translation>
     </message>
+    <message>
+        <source>a group needs a first frame, a frame count, a frame rate and a loop flag</source>
+        <translation>a group needs a first frame, a frame count, a frame rate and a loop flag</translation>
+    </message>
+    <message>
+        <source>a field is not a number</source>
+        <translation>a field is not a number</translation>
+    </message>
+    <message>
+        <source>frames out of range</source>
+        <translation>frames out of range</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -567,6 +579,14 @@
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
         <translation>the extension list ends after %1 of %2 extensions</translation>
+    </message>
+    <message>
+        <source>animation %1 (%2): %3 frames of %4 joints</source>
+        <translation>animation %1 (%2): %3 frames of %4 joints</translation>
+    </message>
+    <message>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
+        <translation>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3540,14 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Wrote the UV layout to %1.</source>
         <translation>Wrote the UV layout to %1.</translation>
+    </message>
+    <message>
+        <source>not saved (%1); the file on disk, if any, is unchanged</source>
+        <translation>not saved (%1); the file on disk, if any, is unchanged</translation>
+    </message>
+    <message>
+        <source>No space left on device: %1 bytes to write, %2 free on %3</source>
+        <translation>No space left on device: %1 bytes to write, %2 free on %3</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7461,14 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
         <translation>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; Cal3D XML files over %2 MiB are refused</source>
+        <translation>the file is %1 MiB; Cal3D XML files over %2 MiB are refused</translation>
+    </message>
+    <message>
+        <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
+        <translation>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,18 @@
         <source>the model has no animation frames</source>
         <translation>le modèle n’a aucune image d’animation</translation>
     </message>
+    <message>
+        <source>a group needs a first frame, a frame count, a frame rate and a loop flag</source>
+        <translation>un groupe a besoin d’une première image, d’un nombre d’images, d’une fréquence d’images et d’un indicateur de boucle</translation>
+    </message>
+    <message>
+        <source>a field is not a number</source>
+        <translation>un champ n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>frames out of range</source>
+        <translation>images hors limites</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -567,6 +579,14 @@
     <message>
         <source>the extension list ends after %1 of %2 extensions</source>
         <translation>la liste des extensions s’arrête après %1 sur %2 extensions</translation>
+    </message>
+    <message>
+        <source>animation %1 (%2): %3 frames of %4 joints</source>
+        <translation>animation %1 (%2) : %3 images de %4 articulations</translation>
+    </message>
+    <message>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
+        <translation>%1 prendrait plus de %2 Mio, plus de %3 fois la taille du fichier : refusé</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3540,14 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Wrote the UV layout to %1.</source>
         <translation>Disposition UV écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>not saved (%1); the file on disk, if any, is unchanged</source>
+        <translation>non enregistré (%1) ; le fichier sur le disque, s’il existe, est inchangé</translation>
+    </message>
+    <message>
+        <source>No space left on device: %1 bytes to write, %2 free on %3</source>
+        <translation>Plus d’espace disponible sur le périphérique : %1 octets à écrire, %2 libres sur %3</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7461,14 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
         <translation>&lt;%1&gt; a un nombre hors de la plage d’un float : « %2 »</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; Cal3D XML files over %2 MiB are refused</source>
+        <translation>le fichier fait %1 Mio ; les fichiers XML Cal3D de plus de %2 Mio sont refusés</translation>
+    </message>
+    <message>
+        <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
+        <translation>les éléments imbriqués sur plus de %1 niveaux sont refusés (les fichiers Cal3D ont 4 niveaux d’imbrication)</translation>
     </message>
 </context>
 <context>
