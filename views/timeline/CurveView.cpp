@@ -42,7 +42,7 @@ CurveView::CurveView(Document *document, QWidget *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("CurveView"));
-    setMinimumSize(200, 120);
+    setMinimumSize(200, 60);
     setMouseTracking(false);
     auto refit = [this] {
         if (!m_dragging)

@@ -52,6 +52,19 @@ models = {"cleanUp": untidy}
 
 # Options an operation cannot do without: where exportUVLayout writes.
 options = {"exportUVLayout": {"path": os.path.join(tempfile.mkdtemp(), "layout.png")}}
+# Options without which an operation is a no-op on the sample (their
+# defaults change nothing by design): enough of them run for real that most
+# operations are checked as undo steps.
+options.update({
+    "moveKeys": {"offset": 0.1},
+    "setInterpolation": {"mode": "smooth"},
+    "retimeRange": {"start": 0.0, "end": 0.5, "new_end": 0.75, "ease": "slow_in"},
+    "setKey": {"joint": 1, "translation": [0.1, 0.2, 0.3]},
+    "transformUVs": {"translate_u": 0.25},
+    "translate": {"offset": [1.0, 0.0, 0.0]},
+    "scaleBy": {"factor": 2.0},
+    "rotate": {"angles": [0.0, 0.0, 90.0]},
+})
 
 ids = [op["id"] for op in quarry.operations()]
 assert len(ids) == len(set(ids)), "operation ids repeat"
