@@ -64,8 +64,8 @@ aiString toAiString(const QString &s)
     return out;
 }
 
-// Node names are how Assimp's writers find a bone's node, so every node
-// gets a name of its own.
+// Names made unique by a number: node names are how Assimp's writers find a
+// bone's node, and its glTF writer needs animation names of their own too.
 class NodeNames
 {
 public:
@@ -417,11 +417,19 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
 
     if (withSkeleton) {
         QList<aiAnimation *> animations;
+        // Assimp's glTF writer fails, saying nothing, on two animations of
+        // one name.
+        NodeNames clipNames;
         for (const Animation &animation : model.animations) {
-            if (aiAnimation *a = exportAnimation(animation, skeleton, jointNames))
+            if (aiAnimation *a = exportAnimation(animation, skeleton, jointNames)) {
+                const QString name = clipNames.take(animation.name, QStringLiteral("animation%1").arg(animations.size() + 1));
+                if (name != animation.name)
+                    warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique").arg(animation.name, name));
+                a->mName = toAiString(name);
                 animations << a;
-            else
+            } else {
                 warn(tr("animation \"%1\" has no keys and is left out").arg(animation.name));
+            }
         }
         scene->mNumAnimations = unsigned(animations.size());
         scene->mAnimations = newArray<aiAnimation>(animations.size());
