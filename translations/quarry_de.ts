@@ -3549,6 +3549,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>No space left on device: %1 bytes to write, %2 free on %3</source>
         <translation>Kein Speicherplatz mehr auf dem Gerät: %1 Bytes zu schreiben, %2 frei auf %3</translation>
     </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
+        <translation>Animation „%1“ wird als „%2“ geschrieben: Animationsnamen müssen eindeutig sein</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

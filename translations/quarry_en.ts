@@ -3549,6 +3549,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>No space left on device: %1 bytes to write, %2 free on %3</source>
         <translation>No space left on device: %1 bytes to write, %2 free on %3</translation>
     </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
+        <translation>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

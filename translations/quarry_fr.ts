@@ -3549,6 +3549,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>No space left on device: %1 bytes to write, %2 free on %3</source>
         <translation>Plus d’espace disponible sur le périphérique : %1 octets à écrire, %2 libres sur %3</translation>
     </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
+        <translation>l’animation « %1 » est écrite sous le nom « %2 » : les noms d’animation doivent être uniques</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
