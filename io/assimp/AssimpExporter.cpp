@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -64,8 +65,39 @@ aiString toAiString(const QString &s)
     return out;
 }
 
-// Names made unique by a number: node names are how Assimp's writers find a
-// bone's node, and its glTF writer needs animation names of their own too.
+// Animation names as written: unique, and none another's followed by '_'
+// and a digit (see writeAssimp).
+QStringList exportedClipNames(const QStringList &names)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        QString name = names[i].isEmpty() ? QStringLiteral("animation%1").arg(i + 1) : names[i];
+        auto clashes = [&out](const QString &candidate) {
+            for (const QString &other : std::as_const(out)) {
+                if (other == candidate)
+                    return true;
+                for (const auto &[shorter, longer] : {std::pair{other, candidate}, std::pair{candidate, other}})
+                    if (longer.size() > shorter.size() + 1 && longer.startsWith(shorter)
+                        && longer.at(shorter.size()) == QLatin1Char('_') && longer.at(shorter.size() + 1).isDigit())
+                        return true;
+            }
+            return false;
+        };
+        if (clashes(name)) {
+            // "walk_2" becomes "walk-2"; still taken, "walk-2-2" and on.
+            static const QRegularExpression numbered(QStringLiteral("_(?=\\d)"));
+            const QString base = QString(name).replace(numbered, QStringLiteral("-"));
+            name = base;
+            for (int n = 2; clashes(name); ++n)
+                name = QStringLiteral("%1-%2").arg(base).arg(n);
+        }
+        out << name;
+    }
+    return out;
+}
+
+// Node names are how Assimp's writers find a bone's node, so every node
+// gets a name of its own.
 class NodeNames
 {
 public:
@@ -417,19 +449,24 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
 
     if (withSkeleton) {
         QList<aiAnimation *> animations;
-        // Assimp's glTF writer fails, saying nothing, on two animations of
-        // one name.
-        NodeNames clipNames;
+        QStringList clipNames;
         for (const Animation &animation : model.animations) {
             if (aiAnimation *a = exportAnimation(animation, skeleton, jointNames)) {
-                const QString name = clipNames.take(animation.name, QStringLiteral("animation%1").arg(animations.size() + 1));
-                if (name != animation.name)
-                    warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique").arg(animation.name, name));
-                a->mName = toAiString(name);
                 animations << a;
+                clipNames << animation.name;
             } else {
                 warn(tr("animation \"%1\" has no keys and is left out").arg(animation.name));
             }
+        }
+        // Assimp's glTF writer names its data after the animation and a number
+        // ("walk" gives "walk_2..."), and fails, saying nothing, when that
+        // meets another animation's name ("walk" and "walk_2", or two of one
+        // name): such names are written with '-' before the number.
+        const QStringList written = exportedClipNames(clipNames);
+        for (qsizetype i = 0; i < animations.size(); ++i) {
+            if (written[i] != clipNames[i])
+                warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique").arg(clipNames[i], written[i]));
+            animations[i]->mName = toAiString(written[i]);
         }
         scene->mNumAnimations = unsigned(animations.size());
         scene->mAnimations = newArray<aiAnimation>(animations.size());

@@ -336,6 +336,30 @@ private Q_SLOTS:
         QVERIFY(back.meshes[0].influencesPerVertex <= 4);
     }
 
+    // Assimp's glTF writer names its data after an animation and a number,
+    // and fails, saying nothing, where that meets another animation's name
+    // ("sway" and "sway_2", as Duplicate Clip names a copy, or two of one
+    // name): such names are written with '-' before the number.
+    void animationNamesThatAssimpWouldConfuse()
+    {
+        Model model = makeSampleModel();
+        QCOMPARE(model.animations.size(), 1);
+        const QString name = model.animations.first().name;
+        model.animations.append(model.animations.first());
+        model.animations.append(model.animations.first());
+        model.animations.last().name = name + QStringLiteral("_2");
+        ExportResult result;
+        const Model back = exported(model, QStringLiteral("names.glb"), &result);
+        QCOMPARE(back.animations.size(), 3);
+        QCOMPARE(back.animations[0].name, name);
+        QCOMPARE(back.animations[1].name, name + QStringLiteral("-2"));
+        QCOMPARE(back.animations[2].name, name + QStringLiteral("-2-2"));
+        int renamed = 0;
+        for (const Diagnostic &d : result.warnings)
+            renamed += d.message.contains(QLatin1String("animation names must be unique"));
+        QCOMPARE(renamed, 2);
+    }
+
     // The writer runs in a child process: one stopped for taking too long
     // (no time at all here) gives an error, this process carries on, and
     // no file is left behind.

@@ -434,8 +434,8 @@ private Q_SLOTS:
                 continue;
             for (const FormatHandler &format : formatHandlers()) {
                 // Formats written through Assimp's exporter (glTF, OBJ, Collada)
-                // are checked by tst_assimp_export; Assimp's glTF writer fails,
-                // saying nothing, on some models with several animations.
+                // are checked by tst_assimp_export, with what Assimp's readers
+                // give back (Collada leaves out unweighted joints).
                 if (format.write == writeAssimp)
                     continue;
                 if (!format.write || format.extensions.isEmpty())
