@@ -1,6 +1,7 @@
 #include "model/ops/Normals.h"
 
 #include "model/VertexStreams.h"
+#include "model/ops/UnionFind.h"
 
 #include <QHash>
 
@@ -48,34 +49,6 @@ PositionKey keyOf(const QVector3D &p)
     };
     return {bits(p.x()), bits(p.y()), bits(p.z())};
 }
-
-class UnionFind
-{
-public:
-    explicit UnionFind(qsizetype n) : m_parent(n)
-    {
-        for (qsizetype i = 0; i < n; ++i)
-            m_parent[i] = int(i);
-    }
-    int find(int a)
-    {
-        while (m_parent[a] != a) {
-            m_parent[a] = m_parent[m_parent[a]];
-            a = m_parent[a];
-        }
-        return a;
-    }
-    void unite(int a, int b)
-    {
-        a = find(a);
-        b = find(b);
-        if (a != b)
-            m_parent[std::max(a, b)] = std::min(a, b);
-    }
-
-private:
-    QList<int> m_parent;
-};
 
 struct Rules
 {
@@ -217,7 +190,7 @@ void computeNormals(const QList<Mesh *> &meshes, const Rules &rules)
         }
         head = int(i) + 1;
     }
-    UnionFind classes(corners.size());
+    UnionFind<int> classes(corners.size());
     QList<int> members;
     for (auto it = heads.cbegin(); it != heads.cend(); ++it) {
         members.clear();

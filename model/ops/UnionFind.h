@@ -7,17 +7,19 @@
 namespace quarry {
 
 // Sets of 0..n-1 joined by unite(); find() gives each set's smallest member
-// once every union is made (paths halved as they are walked).
+// once every union is made (paths halved as they are walked). Index: the
+// type the caller numbers its members with.
+template<typename Index = quint32>
 struct UnionFind
 {
-    QList<quint32> parent;
+    QList<Index> parent;
     explicit UnionFind(qsizetype n)
         : parent(n)
     {
         for (qsizetype i = 0; i < n; ++i)
-            parent[i] = quint32(i);
+            parent[i] = Index(i);
     }
-    quint32 find(quint32 x)
+    Index find(Index x)
     {
         while (parent[x] != x) {
             parent[x] = parent[parent[x]];
@@ -25,7 +27,7 @@ struct UnionFind
         }
         return x;
     }
-    void unite(quint32 a, quint32 b)
+    void unite(Index a, Index b)
     {
         a = find(a);
         b = find(b);
@@ -33,6 +35,5 @@ struct UnionFind
             parent[std::max(a, b)] = std::min(a, b);
     }
 };
-
 
 } // namespace quarry

@@ -422,7 +422,7 @@ qsizetype splitUVs(Mesh &mesh, const QList<quint32> &vertices)
         if (faces.size() < 2)
             continue;
         // Faces at v join across an edge (v, w) only where w is not chosen.
-        UnionFind fans(faces.size());
+        UnionFind<> fans(faces.size());
         for (qsizetype i = 0; i < faces.size(); ++i)
             for (qsizetype j = i + 1; j < faces.size(); ++j)
                 for (quint32 w : mesh.triangles[faces[i]])

@@ -70,7 +70,7 @@ QList<int> uvIslands(const Mesh &mesh, int set, int *count)
     }
     const QList<quint32> points = uvPoints(mesh, set);
     const qsizetype pointCount = points.isEmpty() ? 0 : *std::max_element(points.begin(), points.end()) + 1;
-    UnionFind uf(pointCount);
+    UnionFind<> uf(pointCount);
     for (const Triangle &t : mesh.triangles) {
         uf.unite(points[t[0]], points[t[1]]);
         uf.unite(points[t[0]], points[t[2]]);
