@@ -1,4 +1,5 @@
 #include "model/commands/FlipNormalsCommand.h"
+#include "model/commands/ModelDiffCommand.h"
 
 #include "model/commands/UndoBytes.h"
 #include "model/ops/FlipNormals.h"
@@ -13,12 +14,7 @@ FlipNormalsCommand::FlipNormalsCommand(Document *document, const QList<int> &mes
     : Command(document, QCoreApplication::translate("FlipNormalsCommand", "Flip Normals"), parent)
 {
     const Model &m = document->model();
-    for (int i : meshes)
-        if (i >= 0 && i < m.meshes.size() && !m_meshes.contains(i))
-            m_meshes.append(i);
-    if (meshes.isEmpty())
-        for (int i = 0; i < m.meshes.size(); ++i)
-            m_meshes.append(i);
+    m_meshes = ModelDiffCommand::meshesOrAll(m, meshes);
     // Only meshes with something to flip change.
     m_meshes.removeIf([&m](int i) {
         const Mesh &mesh = m.meshes[i];

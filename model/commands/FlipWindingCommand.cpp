@@ -1,4 +1,5 @@
 #include "model/commands/FlipWindingCommand.h"
+#include "model/commands/ModelDiffCommand.h"
 
 #include "model/commands/UndoBytes.h"
 #include "model/ops/ModelTransform.h"
@@ -11,12 +12,7 @@ FlipWindingCommand::FlipWindingCommand(Document *document, const QList<int> &mes
     : Command(document, QCoreApplication::translate("FlipWindingCommand", "Flip Winding"), parent)
 {
     const Model &m = document->model();
-    for (int i : meshes)
-        if (i >= 0 && i < m.meshes.size() && !m_meshes.contains(i))
-            m_meshes.append(i);
-    if (meshes.isEmpty())
-        for (int i = 0; i < m.meshes.size(); ++i)
-            m_meshes.append(i);
+    m_meshes = ModelDiffCommand::meshesOrAll(m, meshes);
     // Only meshes with triangles change.
     m_meshes.removeIf([&m](int i) { return m.meshes[i].triangles.isEmpty(); });
     setObsolete(m_meshes.isEmpty());

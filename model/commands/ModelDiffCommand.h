@@ -29,6 +29,9 @@ public:
     // Whether the operation changed anything (capture() found a difference).
     bool changesModel() const { return !isObsolete(); }
 
+    // The given mesh indexes that exist, or every mesh when none are given.
+    static QList<int> meshesOrAll(const Model &model, const QList<int> &meshes);
+
 protected:
     // Also takes the document's hidden faces as they are now, before and
     // after (see hiddenAfter()).
@@ -43,8 +46,6 @@ protected:
     void setSelectionAfter(const Selection &selection);
     // Faces renumbered by a map from old to new index (-1: gone).
     static QList<quint32> remapFaces(const QList<quint32> &faces, const QList<qint64> &map);
-    // The given mesh indexes that exist, or every mesh when none are given.
-    static QList<int> meshesOrAll(const Model &model, const QList<int> &meshes);
 
 private:
     struct Parts
