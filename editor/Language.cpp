@@ -25,9 +25,16 @@ bool installTranslations(QCoreApplication &app, const QLocale &locale, const QSt
     // An installed copy (beside the executable in ../share/quarry/translations)
     // before the one built in.
     const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/quarry/translations");
-    const bool found = (directory == QLatin1String(":/i18n")
-                        && quarry->load(locale, QStringLiteral("quarry"), QStringLiteral("_"), installed))
-                       || quarry->load(locale, QStringLiteral("quarry"), QStringLiteral("_"), directory);
+    const auto load = [&](const QLocale &l) {
+        return (directory == QLatin1String(":/i18n")
+                && quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), installed))
+               || quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), directory);
+    };
+    bool found = load(locale);
+    // A language with no translation of its own (or the C locale) reads the
+    // English one, which holds the English plural forms ("1 step", "2 steps").
+    if (!found)
+        found = load(QLocale(QLocale::English));
     if (found)
         QCoreApplication::installTranslator(quarry);
     else

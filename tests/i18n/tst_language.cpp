@@ -167,6 +167,22 @@ private Q_SLOTS:
         QCOMPARE(interfaceLocale(QStringLiteral("xx")), QLocale::system());
     }
 
+    // A locale with no translation of its own (the C locale of a bare
+    // terminal, or Italian) still gets the English plural forms.
+    void untranslatedLocaleReadsEnglish()
+    {
+        if (!QFile::exists(QStringLiteral(QUARRY_LRELEASE)))
+            QSKIP("lrelease (Qt Linguist tools) not installed");
+        QVERIFY(release(QStringLiteral("en")));
+        for (const QLocale &locale : {QLocale::c(), QLocale(QLocale::Italian)}) {
+            uninstall();
+            QVERIFY2(installTranslations(*qApp, locale, m_dir.path()), qPrintable(locale.name()));
+            const char *selected = "%n vertices selected.";
+            QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 1), QStringLiteral("1 vertex selected."));
+            QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 2), QStringLiteral("2 vertices selected."));
+        }
+    }
+
     void frenchReachesTheWidgets()
     {
         if (!QFile::exists(QStringLiteral(QUARRY_LRELEASE)))
