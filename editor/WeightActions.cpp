@@ -170,6 +170,7 @@ void WeightActions::mirror()
     auto *form = new QFormLayout(&dialog);
     auto *axis = new QComboBox(&dialog);
     axis->setObjectName(QStringLiteral("axis"));
+    axis->addItem(tr("Automatic (where left and right joints lie apart)"), QStringLiteral("auto"));
     axis->addItem(tr("X (from +X to -X, or from the selection)"), QStringLiteral("x"));
     axis->addItem(tr("Y (from +Y to -Y, or from the selection)"), QStringLiteral("y"));
     axis->addItem(tr("Z (from +Z to -Z, or from the selection)"), QStringLiteral("z"));

@@ -49,10 +49,10 @@ OperationOption timeOption()
 
 OperationOption axisOption()
 {
-    // Models face +X (the Quake family's convention): left and right lie along Y.
-    return option("axis", Type::Choice, QStringLiteral("y"),
-                  "the axis across which to mirror (y: left and right of a model facing +X)",
-                  {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")});
+    return option("axis", Type::Choice, QStringLiteral("auto"),
+                  "the axis across which to mirror (auto: the one along which left and right joints lie apart; "
+                  "y when no joint has a partner, the sides of a model facing +X)",
+                  {QStringLiteral("auto"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")});
 }
 
 OperationOption nameRuleOption()
@@ -62,10 +62,11 @@ OperationOption nameRuleOption()
                   "(the texts A and B swapped)");
 }
 
-int axisIndex(const QVariantMap &options)
+int axisIndex(const Skeleton &skeleton, const QVariantMap &options)
 {
-    return int(QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}.indexOf(
-        options.value(QStringLiteral("axis")).toString()));
+    // Models face +X (the Quake family's convention): left and right lie along Y.
+    return mirrorAxisNamed(options.value(QStringLiteral("axis")).toString(), skeleton,
+                           options.value(QStringLiteral("name_rule")).toString(), 1);
 }
 
 double timeOf(const Document &document, const QVariantMap &options)
@@ -189,7 +190,7 @@ OperationResult runPastePose(Document &document, const QVariantMap &options)
             if (!targets.contains(partners[j]))
                 targets << partners[j];
         const QList<Transform> mirrored =
-            mirroredPose(model.skeleton, source, current, targets, partners, axisIndex(options));
+            mirroredPose(model.skeleton, source, current, targets, partners, axisIndex(model.skeleton, options));
         keys = fullPoseKeys(mirrored, targets, float(time));
     } else {
         keys = fullPoseKeys(source, copied, float(time));
@@ -251,7 +252,7 @@ OperationResult runMirrorPose(Document &document, const QVariantMap &options)
     QList<PoseKey> keys;
     for (double time : times) {
         const QList<Transform> pose = localPose(model, animation, time);
-        keys << fullPoseKeys(mirroredPose(model.skeleton, pose, pose, all, partners, axisIndex(options)), all,
+        keys << fullPoseKeys(mirroredPose(model.skeleton, pose, pose, all, partners, axisIndex(model.skeleton, options)), all,
                              float(time));
     }
     return push(document, new SetKeyCommand(&document, animation, keys, tr("Mirror Pose")),

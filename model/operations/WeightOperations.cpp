@@ -120,8 +120,8 @@ OperationResult runAutoWeights(Document &document, const Options &options)
 
 OperationResult runMirrorWeights(Document &document, const Options &options)
 {
-    const int axis = int(QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}.indexOf(
-        options.value(QStringLiteral("axis")).toString()));
+    const int axis = mirrorAxisNamed(options.value(QStringLiteral("axis")).toString(), document.model().skeleton,
+                                     options.value(QStringLiteral("name_rule")).toString(), 1);
     const WeightChanges changes =
         mirrorWeights(document.model(), targetMeshes(document), selectedVertices(document.model(), document.selection()),
                       axis, options.value(QStringLiteral("name_rule")).toString());
@@ -158,8 +158,10 @@ void addWeightOperations(QList<Operation> &list)
                  {numberOption("max_influences", Type::Int, 4, "influences per vertex at most", 1, 16)},
                  runAutoWeights, needsSkeletonAndMeshes});
     list.append({QStringLiteral("mirrorWeights"), model, QStringLiteral("Mirror Weights"),
-                 {option("axis", Type::Choice, QStringLiteral("x"), "the axis across which to mirror",
-                         {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
+                 {option("axis", Type::Choice, QStringLiteral("auto"),
+                         "the axis across which to mirror (auto: the one along which left and right joints lie "
+                         "apart; y when no joint has a partner)",
+                         {QStringLiteral("auto"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
                   option("name_rule", Type::Choice, QStringLiteral("auto"),
                          "how left and right joints are named", jointSideRules())},
                  runMirrorWeights, needsSkeletonAndMeshes});

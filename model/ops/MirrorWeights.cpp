@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -183,6 +184,29 @@ QList<qint64> mirrorVertexMap(const Mesh &mesh, int axis)
                     }
     }
     return partner;
+}
+
+int mirrorAxisOf(const Skeleton &skeleton, const QList<int> &partners, int fallback)
+{
+    const QList<QMatrix4x4> world = skeleton.bindWorldMatrices();
+    double apart[3] = {0, 0, 0};
+    for (int j = 0; j < partners.size() && j < world.size(); ++j) {
+        const int k = partners[j];
+        if (k == j || k < 0 || k >= world.size())
+            continue;
+        const QVector3D d = world[j].column(3).toVector3D() - world[k].column(3).toVector3D();
+        for (int a = 0; a < 3; ++a)
+            apart[a] += std::abs(d[a]);
+    }
+    const int widest = int(std::max_element(apart, apart + 3) - apart);
+    return apart[widest] > 0 ? widest : fallback;
+}
+
+int mirrorAxisNamed(const QString &name, const Skeleton &skeleton, const QString &rule, int fallback)
+{
+    if (name == QLatin1String("auto"))
+        return mirrorAxisOf(skeleton, mirroredJoints(skeleton, rule), fallback);
+    return int(QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}.indexOf(name));
 }
 
 WeightChanges mirrorWeights(const Model &model, const QList<int> &meshes, const QMap<int, QList<quint32>> &sources,

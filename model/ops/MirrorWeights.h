@@ -25,6 +25,16 @@ QString mirroredJointName(const QString &name, const QString &rule);
 // Per joint, the index of its partner (itself when it has none).
 QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule);
 
+// The axis (0 = x, 1 = y, 2 = z) across which the skeleton's left and
+// right joints mirror each other: the one along which the partners (from
+// mirroredJoints()) lie furthest apart in the bind pose; `fallback` when
+// no joint has a partner away from it.
+int mirrorAxisOf(const Skeleton &skeleton, const QList<int> &partners, int fallback);
+
+// An axis as scripts spell it: "x", "y" or "z", or "auto" (mirrorAxisOf()
+// with the given rule's partners, else `fallback`); -1 for anything else.
+int mirrorAxisNamed(const QString &name, const Skeleton &skeleton, const QString &rule, int fallback);
+
 // Per vertex of the mesh, the vertex at its position mirrored across the
 // axis (0 = x, 1 = y, 2 = z), or -1 where there is none; a vertex on the
 // plane is its own.

@@ -218,6 +218,8 @@ private Q_SLOTS:
         const QString axisName = QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}[axis];
 
         const QList<int> partners = mirroredJoints(model.skeleton, QStringLiteral(".L/.R"));
+        // The axis "auto" finds is the one the sides lie apart along.
+        QCOMPARE(mirrorAxisOf(model.skeleton, partners, -1), axis);
         QVariantList rightJoints;
         QList<QPair<int, int>> pairs;  // left, right
         for (int j = 0; j < model.skeleton.joints.size(); ++j)

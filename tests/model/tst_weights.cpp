@@ -11,6 +11,7 @@
 #include "model/ops/WeightSelect.h"
 
 #include <cmath>
+#include <utility>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -315,6 +316,30 @@ private Q_SLOTS:
         const WeightChanges rigid = autoWeights(model, {{0, {}}}, 1);
         applyWeightChange(mesh = model.meshes[0], rigid.first(), false);
         QCOMPARE(mesh.influencesPerVertex, 1);
+    }
+
+    // "auto" mirrors across the axis along which partner joints lie apart.
+    void mirrorAxisFromTheJoints()
+    {
+        Skeleton skeleton;
+        Joint root;
+        root.name = QStringLiteral("Spine");
+        skeleton.joints << root;
+        for (const auto &[name, z] : {std::pair{"Arm.L", 2.0f}, std::pair{"Arm.R", -2.0f}}) {
+            Joint arm;
+            arm.name = QString::fromLatin1(name);
+            arm.parent = 0;
+            arm.bind.translation = QVector3D(0.3f, 0.1f, z);  // apart along Z, a little off the plane elsewhere
+            skeleton.joints << arm;
+        }
+        const QList<int> partners = mirroredJoints(skeleton, QStringLiteral("auto"));
+        QCOMPARE(partners, (QList<int>{0, 2, 1}));
+        QCOMPARE(mirrorAxisOf(skeleton, partners, -1), 2);
+        QCOMPARE(mirrorAxisNamed(QStringLiteral("auto"), skeleton, QStringLiteral("auto"), 1), 2);
+        QCOMPARE(mirrorAxisNamed(QStringLiteral("x"), skeleton, QStringLiteral("auto"), 1), 0);
+        QCOMPARE(mirrorAxisNamed(QStringLiteral("w"), skeleton, QStringLiteral("auto"), 1), -1);
+        // No partners (a rule that names nobody): the fallback.
+        QCOMPARE(mirrorAxisNamed(QStringLiteral("auto"), skeleton, QStringLiteral("_l/_r"), 1), 1);
     }
 
     void mirrorNamesAndWeights()

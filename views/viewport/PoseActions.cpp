@@ -64,14 +64,20 @@ PoseActions::PoseActions(Document *document, ViewportWidget *view, QWidget *owne
     m_axisMenu->setObjectName(QStringLiteral("mirrorAxisMenu"));
     m_axisMenu->menuAction()->setObjectName(QStringLiteral("mirrorAxis"));
     m_axisMenu->menuAction()->setToolTip(tr("The axis across which poses are mirrored"));
-    for (const char *axis : {"x", "y", "z"}) {
-        auto *a = new QAction(tr("Mirror across %1").arg(QString::fromLatin1(axis).toUpper()), m_axes);
+    for (const char *axis : {"auto", "x", "y", "z"}) {
+        const bool automatic = QLatin1String(axis) == QLatin1String("auto");
+        auto *a = new QAction(automatic ? tr("Mirror Across the Joints' Sides")
+                                        : tr("Mirror across %1").arg(QString::fromLatin1(axis).toUpper()),
+                              m_axes);
         a->setCheckable(true);
         a->setData(QString::fromLatin1(axis));
-        a->setChecked(QLatin1String(axis) == QLatin1String("y"));  // models face +X: sides lie along Y
+        a->setChecked(automatic);
         m_axisMenu->addAction(a);
     }
-    auto syncAxis = [this] { m_axisMenu->setTitle(tr("Axis: %1").arg(m_axes->checkedAction()->data().toString().toUpper())); };
+    auto syncAxis = [this] {
+        const QString axis = m_axes->checkedAction()->data().toString();
+        m_axisMenu->setTitle(axis == QLatin1String("auto") ? tr("Axis: Automatic") : tr("Axis: %1").arg(axis.toUpper()));
+    };
     connect(m_axes, &QActionGroup::triggered, this, syncAxis);
     syncAxis();
 
