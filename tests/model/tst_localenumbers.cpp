@@ -4,6 +4,7 @@
 // C form alike.
 #include "model/Document.h"
 #include "model/LocaleNumbers.h"
+#include "model/Translate.h"
 #include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
 
@@ -44,6 +45,19 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(parseLocalNumber(QStringLiteral("0.25")), std::optional<double>(0.25));
         QVERIFY(!parseLocalNumber(QStringLiteral("0,25")));
+    }
+
+    // Plural messages keep %n (so their translations stay); the count comes
+    // out grouped as the locale groups digits, as %Ln would give it.
+    void pluralCounts()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(quarry::tr("%n vertices selected.", nullptr, 12345), QStringLiteral("12.345 vertices selected."));
+        QCOMPARE(quarry::tr("%n vertices selected.", nullptr, 7), QStringLiteral("7 vertices selected."));
+        QCOMPARE(localizePluralCount(QStringLiteral("1500 of 21500 and 1500 in %1"), 1500),
+                 QStringLiteral("1.500 of 21500 and 1.500 in %1"));
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(quarry::tr("%n vertices selected.", nullptr, 12345), QStringLiteral("12345 vertices selected."));
     }
 
     void operationMessages()
