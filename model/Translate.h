@@ -9,9 +9,14 @@
 
 namespace quarry {
 
+// A plural message's count (put in for %n) written the way the user's
+// locale writes numbers, as %Ln would have it (12.345 in German): the
+// messages keep %n, so their translations stay as they are.
+QString localizePluralCount(const QString &text, int n);
+
 inline QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("quarry", text, disambiguation, n);
+    return localizePluralCount(QCoreApplication::translate("quarry", text, disambiguation, n), n);
 }
 
 } // namespace quarry
@@ -19,5 +24,5 @@ inline QString tr(const char *text, const char *disambiguation = nullptr, int n 
 #define QUARRY_NAMESPACE_TR(context)                                                                             \
     [[maybe_unused]] inline QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)      \
     {                                                                                                            \
-        return QCoreApplication::translate(context, text, disambiguation, n);                                    \
+        return quarry::localizePluralCount(QCoreApplication::translate(context, text, disambiguation, n), n);    \
     }

@@ -1,6 +1,7 @@
 #include "views/JointsView.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/commands/ReparentJointCommand.h"
 #include "model/commands/SetJointCommand.h"
 #include "views/ElidedLabel.h"
@@ -17,6 +18,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <tuple>
 
 namespace quarry {
@@ -119,17 +121,16 @@ JointsView::JointsView(Document *document, QWidget *parent)
     });
 
     connect(m_weights, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        bool ok = false;
-        const double value = item->text().toDouble(&ok);
+        const std::optional<double> typed = parseLocalNumber(item->text());
         if (m_updating || item->column() != 2 || currentJoint() < 0)
             return;
-        if (!ok) {
+        if (!typed || !std::isfinite(*typed)) {
             fillWeights(currentJoint());
             return;
         }
         // Queued: the table is rebuilt when the model changes.
         const int joint = currentJoint();
-        QMetaObject::invokeMethod(this, [this, joint, value] { m_weightEditor->setWeight(joint, value); },
+        QMetaObject::invokeMethod(this, [this, joint, value = *typed] { m_weightEditor->setWeight(joint, value); },
                                   Qt::QueuedConnection);
     });
 
@@ -263,7 +264,7 @@ void JointsView::fillWeights(int joint)
             auto *vertexItem = new QTableWidgetItem(QString::number(vertex));
             vertexItem->setFlags(vertexItem->flags() & ~Qt::ItemIsEditable);
             m_weights->setItem(r, 1, vertexItem);
-            m_weights->setItem(r, 2, new QTableWidgetItem(QString::number(double(weight), 'g', 4)));
+            m_weights->setItem(r, 2, new QTableWidgetItem(localNumber(double(weight), 4)));
         }
     }
     m_weightSummary->setText(joint < 0 ? tr("No joint.")

@@ -1,6 +1,7 @@
 #include "views/WeightEditor.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/operations/Operation.h"
 #include "model/ops/SelectedVertices.h"
 #include "model/ops/WeightEdit.h"
@@ -124,9 +125,9 @@ void WeightEditor::typed(QTableWidgetItem *item)
 {
     if (m_updating || item->column() < 2 || item->column() - 2 >= m_columnJoints.size())
         return;
-    bool ok = false;
-    const double value = item->text().toDouble(&ok);
-    if (!ok || !std::isfinite(value)) {
+    const std::optional<double> typedValue = parseLocalNumber(item->text());
+    const double value = typedValue.value_or(0.0);
+    if (!typedValue || !std::isfinite(value)) {
         fill();  // not a number: the table shows the weights again
         return;
     }
@@ -184,10 +185,10 @@ void WeightEditor::fill()
             for (const Influence &i : influences)
                 if (int(i.joint) == joints[c])
                     w += i.weight;
-            m_table->setItem(r, c + 2, new QTableWidgetItem(w == 0.0f ? QString() : QString::number(double(w), 'g', 4)));
+            m_table->setItem(r, c + 2, new QTableWidgetItem(w == 0.0f ? QString() : localNumber(double(w), 4)));
         }
         const float sum = weightSum(influences);
-        QTableWidgetItem *sumItem = fixed(QString::number(double(sum), 'g', 4));
+        QTableWidgetItem *sumItem = fixed(localNumber(double(sum), 4));
         if (influences.isEmpty() || std::abs(sum - 1.0f) > 1e-3f)
             sumItem->setForeground(QColor(200, 30, 30));
         m_table->setItem(r, int(joints.size()) + 2, sumItem);

@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <assimp/ColladaMetaData.h>
 #include <assimp/material.h>
 #include <assimp/scene.h>
 
@@ -115,6 +116,20 @@ private:
     QSet<QString> m_used;
 };
 
+// Assimp's Collada reader (5.2) takes the first '.' of an animation
+// target ("Finger.L.001/matrix") for the one before a sub-element and drops
+// targets with two: such a joint would keep its rest pose. Its node gets an
+// id with '_' for '.' (the name stays, and Quarry reads it back, see
+// ColladaNames.h), and its channel targets that id. Empty where the name
+// can stay the id.
+QString colladaIdFor(const QString &name, NodeNames &names)
+{
+    if (name.count(QLatin1Char('.')) < 2)
+        return {};
+    const QString base = QString(name).replace(QLatin1Char('.'), QLatin1Char('_'));
+    return names.take(base, base);
+}
+
 template<typename T>
 T **newArray(size_t count)
 {
@@ -188,7 +203,8 @@ aiNodeAnim *exportTrack(const JointTrack &track, const Joint &joint, const QStri
     return out;
 }
 
-aiAnimation *exportAnimation(const Animation &animation, const Skeleton &skeleton, const QStringList &jointNames)
+// `channelNames`: per joint, the node name its channel targets.
+aiAnimation *exportAnimation(const Animation &animation, const Skeleton &skeleton, const QStringList &channelNames)
 {
     QList<const JointTrack *> tracks;
     for (const JointTrack &track : animation.tracks)
@@ -206,7 +222,7 @@ aiAnimation *exportAnimation(const Animation &animation, const Skeleton &skeleto
     out->mChannels = newArray<aiNodeAnim>(out->mNumChannels);
     for (qsizetype i = 0; i < tracks.size(); ++i) {
         const JointTrack &track = *tracks[i];
-        out->mChannels[i] = exportTrack(track, skeleton.joints[track.joint], jointNames[track.joint]);
+        out->mChannels[i] = exportTrack(track, skeleton.joints[track.joint], channelNames[track.joint]);
         const aiNodeAnim *channel = out->mChannels[i];
         last = std::max(last, float(channel->mPositionKeys[channel->mNumPositionKeys - 1].mTime));
     }
@@ -371,6 +387,7 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
     // Joints: a node each, named after the joint (bones find them by name).
     const Skeleton &skeleton = model.skeleton;
     QStringList jointNames;
+    QStringList channelNames;  // what animation channels name: the node's Collada id where it has one
     QList<aiNode *> jointNodes;
     QList<QMatrix4x4> bindWorld;
     if (withSkeleton) {
@@ -384,6 +401,15 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
             auto *node = new aiNode(name.toStdString());
             node->mTransformation = toAiMatrix(skeleton.joints[j].bind.toMatrix());
             jointNodes << node;
+        }
+        // After every joint's name is taken, so that an id meets no name.
+        for (qsizetype j = 0; j < jointNodes.size(); ++j) {
+            const QString colladaId = formatName == QLatin1String("dae") ? colladaIdFor(jointNames[j], names) : QString();
+            if (!colladaId.isEmpty()) {
+                jointNodes[j]->mMetaData = aiMetadata::Alloc(1);
+                jointNodes[j]->mMetaData->Set(0, AI_METADATA_COLLADA_ID, toAiString(colladaId));
+            }
+            channelNames << (colladaId.isEmpty() ? jointNames[j] : colladaId);
         }
     }
     QList<aiNode *> rootChildren;
@@ -451,7 +477,7 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
         QList<aiAnimation *> animations;
         QStringList clipNames;
         for (const Animation &animation : model.animations) {
-            if (aiAnimation *a = exportAnimation(animation, skeleton, jointNames)) {
+            if (aiAnimation *a = exportAnimation(animation, skeleton, channelNames)) {
                 animations << a;
                 clipNames << animation.name;
             } else {

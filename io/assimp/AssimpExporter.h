@@ -29,7 +29,9 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
 // "obj", "dae"): one node per joint under the scene root, one node per
 // mesh, bones with the inverse bind matrices (the first skinned mesh has one
 // for every joint, so the skin holds the whole skeleton), animation channels keyed at
-// every time any channel of the joint has a key. Null with `error` set
+// every time any channel of the joint has a key; for Collada, joints named
+// with two '.' get node ids with '_' for '.' that Assimp's reader can
+// animate (see ColladaNames.h). Null with `error` set
 // when there is nothing the format can hold.
 std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString &format, const QString &path,
                                               QList<Diagnostic> &warnings, QString &error);

@@ -3,6 +3,7 @@
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/AssimpMeshes.h"
 #include "io/assimp/AssimpSkeleton.h"
+#include "io/assimp/ColladaNames.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -79,6 +80,14 @@ ReadResult importAssimpScene(const aiScene &scene, const QString &path)
     const assimp::SkeletonImport skeleton = assimp::importSkeleton(scene, nodes, path, result.warnings);
     Model &model = result.model;
     model.skeleton = skeleton.skeleton;
+    // Collada node ids that stand for names Assimp's reader cannot animate:
+    // the joints take the names back.
+    const QHash<QString, QString> colladaNames = assimp::colladaNamesForIds(path);
+    for (Joint &joint : model.skeleton.joints) {
+        const QString name = colladaNames.value(joint.name);
+        if (!name.isEmpty() && model.skeleton.indexOf(name) < 0)
+            joint.name = name;
+    }
     model.materials = assimp::importMaterials(scene);
     model.meshes = assimp::importMeshes(scene, nodes, skeleton, path, result.warnings);
     model.animations = assimp::importAnimations(scene, nodes, skeleton, path, result.warnings);

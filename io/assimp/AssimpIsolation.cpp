@@ -46,6 +46,9 @@ void configure(Assimp::Importer &importer)
 {
     // FBX pivot nodes would become extra joints.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
+    // A skin's joints are the skeleton, weighing on vertices or not (leaf
+    // joints such as finger tips and attachment points weigh on nothing).
+    importer.SetPropertyBool(AI_CONFIG_IMPORT_REMOVE_EMPTY_BONES, false);
 }
 
 // Progress straight to the caller's function (reading in this process).

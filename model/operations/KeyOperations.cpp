@@ -5,6 +5,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/commands/InsertKeysCommand.h"
 #include "model/commands/RetimeRangeCommand.h"
@@ -78,7 +79,7 @@ OperationResult runInsertKeysAt(Document &document, const QVariantMap &options)
     if (list.isEmpty())
         return OperationResult::failure(tr("insertKeys: the clip has no keyed joints; give option \"joints\""));
     return push(document, new InsertKeysCommand(&document, index, list, float(time)),
-                tr("Inserted keys at %1 s.").arg(time), tr("The keys are already there."));
+                tr("Inserted keys at %1 s.").arg(localNumber(time)), tr("The keys are already there."));
 }
 
 OperationResult runDeleteKeys(Document &document, const QVariantMap &options)
@@ -231,7 +232,7 @@ OperationResult runRetimeRange(Document &document, const QVariantMap &options)
             return OperationResult::failure(tr("retimeRange: option \"handles\": x1 and x2 must be from 0 to 1"));
     }
     return push(document, new RetimeRangeCommand(&document, index, float(start), float(end), float(newEnd), curve),
-                tr("Retimed %1–%2 s to end at %3 s.").arg(start).arg(end).arg(newEnd), tr("Nothing to retime."));
+                tr("Retimed %1–%2 s to end at %3 s.").arg(localNumber(start), localNumber(end), localNumber(newEnd)), tr("Nothing to retime."));
 }
 
 OperationResult runCopyKeys(Document &document, const QVariantMap &options)

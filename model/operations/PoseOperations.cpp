@@ -5,6 +5,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/commands/SetKeyCommand.h"
 #include "model/ops/JointEdit.h"
@@ -117,7 +118,7 @@ OperationResult runSetKey(Document &document, const QVariantMap &options)
             key.scale = scale.value<QVector3D>();
     }
     return push(document, new SetKeyCommand(&document, animation, keys),
-                tr("Keyed %n joints at %1 s.", nullptr, int(keys.size())).arg(time),
+                tr("Keyed %n joints at %1 s.", nullptr, int(keys.size())).arg(localNumber(time)),
                 tr("The keys are already there."));
 }
 

@@ -3,6 +3,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/commands/LimitInfluencesCommand.h"
 #include "model/commands/NormalizeWeightsCommand.h"
 #include "model/commands/RemoveJointsCommand.h"
@@ -33,7 +34,7 @@ OperationResult runLimitInfluences(Document &document, const QVariantMap &option
     const qsizetype changed = command->count();
     return push(document, command,
                 tr("%n vertices had more influences: kept the largest.", nullptr, int(changed)),
-                tr("No vertex has more than %1 influences.").arg(n));
+                tr("No vertex has more than %1 influences.").arg(localCount(n)));
 }
 
 OperationResult runRemoveUnusedJoints(Document &document, const QVariantMap &)

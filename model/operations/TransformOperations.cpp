@@ -4,6 +4,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/LocaleNumbers.h"
 #include "model/commands/TransformModelCommand.h"
 #include "model/ops/ModelTransform.h"
 #include "model/ops/Placement.h"
@@ -34,7 +35,7 @@ OperationResult runScaleBy(Document &document, const QVariantMap &options)
     const double factor = options.value(QStringLiteral("factor")).toDouble();
     Similarity s;
     s.scale = float(factor);
-    return transform(document, s, tr("Scale by %1").arg(factor), tr("Scaled by %1.").arg(factor),
+    return transform(document, s, tr("Scale by %1").arg(localNumber(factor)), tr("Scaled by %1.").arg(localNumber(factor)),
                      tr("Nothing to scale."));
 }
 
@@ -44,8 +45,8 @@ OperationResult runScaleToHeight(Document &document, const QVariantMap &options)
     const auto s = quarry::scaleToHeight(document.model(), float(height));
     if (!s)
         return OperationResult::failure(tr("The model has no height to scale."));
-    return transform(document, *s, tr("Scale to Height %1").arg(height),
-                     tr("Scaled the whole model by %1 to a height of %2.").arg(s->scale).arg(height),
+    return transform(document, *s, tr("Scale to Height %1").arg(localNumber(height)),
+                     tr("Scaled the whole model by %1 to a height of %2.").arg(localNumber(s->scale), localNumber(height)),
                      tr("Already that height."));
 }
 

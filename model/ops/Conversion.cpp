@@ -1,5 +1,6 @@
 #include "model/ops/Conversion.h"
 
+#include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/ops/FlipNormals.h"
 #include "model/ops/ModelTransform.h"
@@ -13,6 +14,7 @@
 #include "model/Translate.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace quarry {
 
@@ -28,8 +30,8 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
         for (Mesh &mesh : model.meshes)
             stats += weldVertices(mesh, options);
         const QString apart = describeKeptApart(stats);
-        messages << (apart.isEmpty() ? tr("welded %1 vertices away").arg(stats.removed)
-                                     : tr("welded %1 vertices away; %2").arg(stats.removed).arg(apart));
+        messages << (apart.isEmpty() ? tr("welded %1 vertices away").arg(localCount(stats.removed))
+                                     : tr("welded %1 vertices away; %2").arg(localCount(stats.removed), apart));
     }
     if (settings.iqeNormals)
         generateIqeNormals(model);
@@ -44,12 +46,12 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
         for (Mesh &mesh : model.meshes)
             changed += normalizeWeights(mesh);
         if (changed > 0)
-            messages << tr("normalized the weights of %1 vertices").arg(changed);
+            messages << tr("normalized the weights of %1 vertices").arg(localCount(changed));
     }
     if (settings.removeUnusedJoints) {
         const qsizetype removed = removeJoints(model, unusedJoints(model));
         if (removed > 0)
-            messages << tr("removed %1 unused joints").arg(removed);
+            messages << tr("removed %1 unused joints").arg(localCount(removed));
     }
     if (settings.dropToGround)
         if (const auto s = dropToGround(model))
@@ -60,7 +62,7 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
     if (settings.texturePaths.stripDirectories || !settings.texturePaths.extension.isEmpty()) {
         const qsizetype changed = fixTexturePaths(model, settings.texturePaths);
         if (changed > 0)
-            messages << tr("changed %1 texture paths").arg(changed);
+            messages << tr("changed %1 texture paths").arg(localCount(changed));
     }
 }
 
@@ -72,7 +74,7 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
     if (settings.maxJoints > 0 && model.skeleton.size() > settings.maxJoints) {
         if (error)
             *error = tr("the skeleton has %1 joints; the output format allows at most %2")
-                         .arg(model.skeleton.size()).arg(settings.maxJoints);
+                         .arg(localCount(model.skeleton.size()), localCount(settings.maxJoints));
         return messages;
     }
     if (settings.sourceUp == 'y' || settings.sourceUp == 'Y') {
@@ -86,11 +88,11 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
         const float extent = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
         if (extent <= 0) {
             if (error)
-                *error = tr("the model has no height to scale to %1").arg(settings.height);
+                *error = tr("the model has no height to scale to %1").arg(localNumber(settings.height));
             return messages;
         }
         scale = settings.height / extent;
-        messages << tr("scaled by %1 to a height of %2").arg(scale).arg(settings.height);
+        messages << tr("scaled by %1 to a height of %2").arg(localNumber(scale), localNumber(settings.height));
     }
     if (scale > 0 && scale != 1.0f) {
         Similarity s;
@@ -105,7 +107,7 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
             changed += limitInfluences(mesh, settings.maxInfluences);
         if (changed > 0)
             messages << tr("%1 vertices had more than %2 influences: kept the largest, renormalized")
-                            .arg(changed).arg(settings.maxInfluences);
+                            .arg(localCount(changed), localCount(settings.maxInfluences));
     }
     if (settings.fps > 0)
         for (Animation &a : model.animations)
@@ -115,8 +117,8 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
         const VertexOrderReport report = optimizeVertexOrder(model);
         if (report.triangles > 0)
             messages << tr("vertex order optimized: average cache miss ratio %1 before, %2 after")
-                            .arg(report.missRatioBefore, 0, 'f', 3)
-                            .arg(report.missRatioAfter, 0, 'f', 3);
+                            .arg(QLocale().toString(report.missRatioBefore, 'f', 3),
+                                 QLocale().toString(report.missRatioAfter, 'f', 3));
     }
     return messages;
 }

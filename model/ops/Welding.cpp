@@ -1,5 +1,6 @@
 #include "model/ops/Welding.h"
 
+#include "model/LocaleNumbers.h"
 #include "model/ops/VertexRemap.h"
 #include "model/Translate.h"
 
@@ -173,7 +174,7 @@ QString describeKeptApart(const WeldStats &stats)
     QStringList parts;
     for (size_t a = 0; a < stats.apartBy.size(); ++a)
         if (stats.apartBy[a] > 0)
-            parts << QStringLiteral("%1 (%2)").arg(tr(names[a])).arg(stats.apartBy[a]);
+            parts << QStringLiteral("%1 (%2)").arg(tr(names[a]), localCount(stats.apartBy[a]));
     return tr("%n vertices lie within the tolerance of another but differ in %1", nullptr, int(stats.keptApart))
         .arg(parts.join(QLatin1String(", ")));
 }

@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -98,6 +99,7 @@ private Q_SLOTS:
     {
         doc()->undoStack()->setClean();
         m_window.reset();
+        QLocale::setDefault(QLocale::system());
     }
 
     void typedWeightSetsEverySelectedVertex()
@@ -148,6 +150,44 @@ private Q_SLOTS:
                 QCOMPARE(vertexInfluences(doc()->model().meshes[mesh], v), vertexInfluences(before.meshes[mesh], v));
         doc()->undoStack()->undo();
         QCOMPARE(doc()->model(), before);
+    }
+
+    // Weights shown and typed as the user's locale writes numbers (0,25 in
+    // German); the form code writes (0.25) is taken too.
+    void weightsInTheUserLocale()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const Model before = doc()->model();
+        const int joint = 1;
+        select(joint, {0, 1});
+        QTableWidget *table = joints()->weightEditor()->vertexTable();
+        QTRY_COMPARE(table->rowCount(), 2);
+        const int column = columnOf(table, before.skeleton.joints[joint].name);
+        QVERIFY(column >= 2);
+        typeInto(table, 0, column, QStringLiteral("0,25"));
+        QTRY_COMPARE(doc()->undoStack()->count(), 1);
+        QVERIFY(qFuzzyCompare(jointWeight(doc()->model().meshes[0], 1, joint), 0.25f));
+        QTRY_COMPARE(table->item(0, column)->text(), QStringLiteral("0,25"));
+        typeInto(table, 1, column, QStringLiteral("0.5"));
+        QTRY_COMPARE(doc()->undoStack()->count(), 2);
+        QVERIFY(qFuzzyCompare(jointWeight(doc()->model().meshes[0], 0, joint), 0.5f));
+        QTRY_COMPARE(table->item(1, column)->text(), QStringLiteral("0,5"));
+
+        // The Joints dock's list of the joint's weights.
+        Selection s;
+        s.joints = {joint};
+        doc()->setSelection(s);
+        QTableWidget *list = joints()->weightTable();
+        QTRY_VERIFY(list->rowCount() > 1);
+        bool shown = false;
+        for (int r = 0; r < list->rowCount(); ++r)
+            shown = shown || list->item(r, 2)->text() == QStringLiteral("0,5");
+        QVERIFY(shown);
+        const quint32 vertex = list->item(0, 1)->text().toUInt();
+        const int mesh = list->item(0, 0)->data(Qt::UserRole).toInt();
+        typeInto(list, 0, 2, QStringLiteral("0,4"));
+        QTRY_COMPARE(doc()->undoStack()->count(), 3);
+        QVERIFY(qFuzzyCompare(jointWeight(doc()->model().meshes[mesh], vertex, joint), 0.4f));
     }
 
     void assignAndRemoveButtons()
