@@ -6,6 +6,8 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <thread>
+#include <vector>
 
 namespace quarry::iqm {
 
@@ -104,11 +106,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     if (out.frameCount > 0) {
         low = QList<float>(values.constBegin(), values.constBegin() + stride);
         high = low;
+        float *lo = low.data(), *hi = high.data();
         for (int f = 1; f < out.frameCount; ++f) {
             const float *v = values.constData() + qsizetype(f) * stride;
             for (qsizetype i = 0; i < stride; ++i) {
-                low[i] = std::min(low[i], v[i]);
-                high[i] = std::max(high[i], v[i]);
+                lo[i] = std::min(lo[i], v[i]);
+                hi[i] = std::max(hi[i], v[i]);
             }
         }
     }
@@ -156,24 +159,41 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     }
 
     // Stored numbers and the values they decode to.
+    // Frames are independent: long animations are shared among the cores.
     out.data.resize(qsizetype(out.frameCount) * out.channelCount);
     out.decoded.resize(values.size());
-    quint16 *d = out.data.data();
-    for (int f = 0; f < out.frameCount; ++f) {
-        for (qsizetype j = 0; j < joints; ++j) {
-            const EncodedPose &pose = out.poses[j];
-            const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
-            for (int c = 0; c < kChannels; ++c) {
-                if (pose.mask & (1u << c)) {
-                    const quint16 s = quantize(values[at + c], pose.offset[c], pose.scale[c]);
-                    *d++ = s;
-                    out.decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
-                } else {
-                    out.decoded[at + c] = pose.offset[c];
+    const EncodedPose *poses = out.poses.constData();
+    const float *value = values.constData();
+    quint16 *data = out.data.data();
+    float *decoded = out.decoded.data();
+    const int channels = out.channelCount;
+    auto encode = [=](int first, int last) {
+        quint16 *d = data + qsizetype(first) * channels;
+        for (int f = first; f < last; ++f) {
+            for (qsizetype j = 0; j < joints; ++j) {
+                const EncodedPose &pose = poses[j];
+                const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
+                for (int c = 0; c < kChannels; ++c) {
+                    if (pose.mask & (1u << c)) {
+                        const quint16 s = quantize(value[at + c], pose.offset[c], pose.scale[c]);
+                        *d++ = s;
+                        decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
+                    } else {
+                        decoded[at + c] = pose.offset[c];
+                    }
                 }
             }
         }
-    }
+    };
+    const int threads = values.size() < (1 << 18)
+                            ? 1
+                            : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(encode, int(qint64(out.frameCount) * t / threads), int(qint64(out.frameCount) * (t + 1) / threads));
+    encode(0, out.frameCount / threads);
+    for (std::thread &w : workers)
+        w.join();
     return out;
 }
 

@@ -1,6 +1,9 @@
 #include "model/ops/Resample.h"
 
+#include <algorithm>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace quarry {
 
@@ -50,11 +53,28 @@ Animation resampleAnimation(const Animation &animation, double fps)
     Animation out = animation;
     out.fps = fps > 0 ? fps : animation.fps;
     const int frames = out.frameCount();
-    for (JointTrack &t : out.tracks) {
-        t.translations = resampleChannel(t.translations, out.fps, frames);
-        t.rotations = resampleChannel(t.rotations, out.fps, frames);
-        t.scales = resampleChannel(t.scales, out.fps, frames);
-    }
+    JointTrack *track = out.tracks.data();  // unshared before the threads write through it
+    auto resample = [&out, track, frames](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i) {
+            JointTrack &t = track[i];
+            t.translations = resampleChannel(t.translations, out.fps, frames);
+            t.rotations = resampleChannel(t.rotations, out.fps, frames);
+            t.scales = resampleChannel(t.scales, out.fps, frames);
+        }
+    };
+    // Tracks are independent: long animations share them among the cores
+    // (each track is made by the same code either way, so the result does
+    // not depend on the number of threads).
+    const qsizetype tracks = out.tracks.size();
+    const int threads = qint64(frames) * tracks < (1 << 15)
+                            ? 1
+                            : int(std::clamp<qsizetype>(qsizetype(std::thread::hardware_concurrency()), 1, std::min<qsizetype>(tracks, 8)));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(resample, tracks * t / threads, tracks * (t + 1) / threads);
+    resample(0, tracks / threads);
+    for (std::thread &w : workers)
+        w.join();
     return out;
 }
 
