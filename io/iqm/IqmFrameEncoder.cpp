@@ -79,11 +79,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         for (const JointTrack &t : a.tracks)
             if (t.joint >= 0 && t.joint < joints)
                 trackOf[t.joint] = &t;
-        for (qsizetype j = 0; j < joints; ++j) {
-            const JointTrack *track = trackOf[j];
-            const Transform &bind = skeleton.joints[j].bind;
-            for (int f = 0; f < frames; ++f) {
-                Transform t = bind;
+        // Frame by frame, so that the values are written in order.
+        float *dst = values.data() + qsizetype(base) * joints * kChannels;
+        for (int f = 0; f < frames; ++f) {
+            for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
+                const JointTrack *track = trackOf.at(j);
+                Transform t = skeleton.joints[j].bind;
                 if (track) {
                     if (const QVector3D *v = keyAt(track->translations, f))
                         t.translation = *v;
@@ -92,7 +93,6 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                     if (const QVector3D *v = keyAt(track->scales, f))
                         t.scale = *v;
                 }
-                float *dst = values.data() + ((qsizetype(base) + f) * joints + j) * kChannels;
                 for (int c = 0; c < kChannels; ++c)
                     dst[c] = channelValue(t, c);
             }
