@@ -161,11 +161,13 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     // Stored numbers and the values they decode to.
     // Frames are independent: long animations are shared among the cores.
     out.data.resize(qsizetype(out.frameCount) * out.channelCount);
-    out.decoded.resize(values.size());
+    // Each value is replaced by the one it decodes to, in place.
+    const qsizetype valueCount = values.size();
+    out.decoded = std::move(values);
     const EncodedPose *poses = out.poses.constData();
-    const float *value = values.constData();
     quint16 *data = out.data.data();
     float *decoded = out.decoded.data();
+    const float *value = decoded;
     const int channels = out.channelCount;
     auto encode = [=](int first, int last) {
         quint16 *d = data + qsizetype(first) * channels;
@@ -185,7 +187,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
             }
         }
     };
-    const int threads = values.size() < (1 << 18)
+    const int threads = valueCount < (1 << 18)
                             ? 1
                             : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
     std::vector<std::thread> workers;
