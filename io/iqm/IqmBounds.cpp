@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <numeric>
 #include <thread>
 #include <utility>
@@ -499,6 +500,14 @@ quint64 boundsInputsKey(const char *file, quint64 size)
         return x ^ (x >> 29);
     };
     bool inRange = true;
+    // The product of a file's counts, or more than any file holds when it overflows.
+    auto product = [](std::initializer_list<quint64> factors) {
+        quint64 p = 1;
+        for (quint64 f : factors)
+            if (__builtin_mul_overflow(p, f, &p))
+                return ~quint64(0);
+        return p;
+    };
     auto part = [&](quint64 at, quint64 bytes) {
         if (at > size || bytes > size - at) {
             inRange = false;
@@ -521,7 +530,7 @@ quint64 boundsInputsKey(const char *file, quint64 size)
     };
     const quint64 vertexes = field(NumVertexes), arrays = field(NumVertexArrays);
     const quint64 arraysAt = field(OfsVertexArrays);
-    if (arraysAt > size || arrays * kVertexArraySize > size - arraysAt)
+    if (arraysAt > size || product({arrays, kVertexArraySize}) > size - arraysAt)
         return 0;
     for (VertexArrayType wanted : {Position, BlendIndexes, BlendWeights}) {
         for (quint64 a = 0; a < arrays; ++a) {
@@ -530,13 +539,13 @@ quint64 boundsInputsKey(const char *file, quint64 size)
             if (type != wanted || format >= FormatCount)
                 continue;
             h[2] = mix(h[2], (quint64(type) << 40) | (quint64(format) << 32) | components);
-            part(at, vertexes * components * kFormatSizes[format]);
+            part(at, product({vertexes, components, kFormatSizes[format]}));
             break;
         }
     }
-    part(field(OfsJoints), quint64(field(NumJoints)) * kJointSize);
-    part(field(OfsPoses), quint64(field(NumPoses)) * kPoseSize);
-    part(field(OfsFrames), quint64(field(NumFrames)) * field(NumFrameChannels) * 2);
+    part(field(OfsJoints), product({field(NumJoints), kJointSize}));
+    part(field(OfsPoses), product({field(NumPoses), kPoseSize}));
+    part(field(OfsFrames), product({field(NumFrames), field(NumFrameChannels), 2}));
     if (!inRange)
         return 0;
     const quint64 key = mix(mix(mix(h[0], h[1]), h[2]), h[3]);

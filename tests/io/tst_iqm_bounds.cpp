@@ -320,6 +320,26 @@ private Q_SLOTS:
         QVERIFY(again.mid(boundsAt, boundsBytes) != QByteArray(boundsBytes, '\0'));
     }
 
+    // Counts too large for the file give no fingerprint, also where their
+    // product wraps around to a size that seems to fit (here 2^31 vertices
+    // of 2^31 floats: 2^64 bytes, 0 when wrapped).
+    void fingerprintOfHugeCounts()
+    {
+        const QByteArray original = writeIqmBytes(m_model);
+        QVERIFY(boundsInputsKey(original.constData(), quint64(original.size())) != 0);
+        QByteArray bad = original;
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumFrames));
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumFrameChannels));
+        QCOMPARE(boundsInputsKey(bad.constData(), quint64(bad.size())), quint64(0));
+        bad = original;
+        const quint32 arrays = qFromLittleEndian<quint32>(bad.constData() + headerFieldOffset(OfsVertexArrays));
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumVertexes));
+        QCOMPARE(qFromLittleEndian<quint32>(bad.constData() + arrays + 8), quint32(Float));  // positions
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + arrays + 12);  // their components
+        QCOMPARE(boundsInputsKey(bad.constData(), quint64(bad.size())), quint64(0));
+        QCOMPARE(boundsInputsKey(bad.constData(), 64), quint64(0));
+    }
+
     void adjacencyAsHashingVertexBytes()
     {
         QList<Triangle> triangles;
