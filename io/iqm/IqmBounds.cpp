@@ -322,15 +322,34 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
                  const Reach &reach, int first, int last, float *out)
 {
     const qsizetype joints = skeleton.joints.size();
-    QList<Transform> local(joints);
+    // Each joint's world matrix, column-major (16 numbers, the last row
+    // unused), in doubles: what worldMatrices makes with Transform::toMatrix
+    // (translate, rotate as QMatrix4x4::rotate does, scale), without its
+    // float roundings, which the slack covers.
+    std::vector<double> world(static_cast<size_t>(joints) * 16);
     for (int f = first; f < last; ++f) {
         for (qsizetype j = 0; j < joints; ++j) {
             const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
-            local[j].translation = QVector3D(v[0], v[1], v[2]);
-            local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
-            local[j].scale = QVector3D(v[7], v[8], v[9]);
+            const double x = v[3], y = v[4], z = v[5], w = v[6];
+            const double x2 = x + x, y2 = y + y, z2 = z + z;
+            const double xx = x2 * x, yy = y2 * y, zz = z2 * z, xy = x2 * y, xz = x2 * z, yz = y2 * z;
+            const double xw = x2 * w, yw = y2 * w, zw = z2 * w;
+            const double local[16] = {(1 - (yy + zz)) * v[7], (xy + zw) * v[7], (xz - yw) * v[7], 0,
+                                      (xy - zw) * v[8], (1 - (xx + zz)) * v[8], (yz + xw) * v[8], 0,
+                                      (xz + yw) * v[9], (yz - xw) * v[9], (1 - (xx + yy)) * v[9], 0,
+                                      v[0], v[1], v[2], 1};
+            double *out = world.data() + j * 16;
+            const int parent = skeleton.joints[j].parent;
+            if (parent < 0 || parent >= j) {
+                std::copy(local, local + 16, out);
+                continue;
+            }
+            const double *p = world.data() + qsizetype(parent) * 16;
+            for (int col = 0; col < 4; ++col)
+                for (int row = 0; row < 3; ++row)
+                    out[col * 4 + row] = p[row] * local[col * 4] + p[4 + row] * local[col * 4 + 1]
+                                         + p[8 + row] * local[col * 4 + 2] + (col == 3 ? p[12 + row] : 0.0);
         }
-        const QList<QMatrix4x4> world = worldMatrices(skeleton, local);
         double lo[3], hi[3];
         for (int c = 0; c < 3; ++c) {
             lo[c] = reach.still.isValid() ? double(reach.still.min[c]) : INFINITY;
@@ -338,7 +357,7 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
         }
         double xy = reach.stillXy, radius = reach.stillRadius;  // squared
         for (const JointReach &r : reach.joints) {
-            const float *m = world[r.joint].constData();  // column-major, from the joint's bind space
+            const double *m = world.data() + qsizetype(r.joint) * 16;  // from the joint's bind space
             // The matrix's largest stretch, squared, is at most the largest
             // absolute row sum of its transpose times itself (Gershgorin):
             // exactly 1 for a rotation.
