@@ -35,6 +35,42 @@ QList<Key<T>> resampleChannel(const QList<Key<T>> &keys, double fps, int frames)
     return out;
 }
 
+// Translations and scales at every frame, as resampleChannel makes them
+// (sampleChannel's a + (b - a) * f on straight spans), walking the keys once
+// instead of searching them every frame.
+QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames)
+{
+    const auto byTime = [](const Vec3Key &a, const Vec3Key &b) { return a.time < b.time; };
+    if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
+        return resampleChannel(keys, fps, frames);
+    QList<Vec3Key> out(frames);
+    const Vec3Key *key = keys.constData();
+    const qsizetype last = keys.size() - 1;
+    qsizetype next = 1;
+    for (int i = 0; i < frames; ++i) {
+        const float t = float(double(i) / fps);
+        QVector3D v;
+        if (t <= key[0].time) {
+            v = key[0].value;
+        } else if (t >= key[last].time) {
+            v = key[last].value;
+        } else {
+            while (key[next].time <= t)
+                ++next;
+            const Vec3Key &a = key[next - 1], &b = key[next];
+            if (a.interpolation != Interpolation::Linear) {
+                v = sampleChannel(keys, t, key[0].value);
+            } else {
+                const float span = b.time - a.time;
+                const float f = span > 0 ? (t - a.time) / span : 0.0f;
+                v = a.value + (b.value - a.value) * f;
+            }
+        }
+        out[i] = {t, v};
+    }
+    return out;
+}
+
 // Rotations at every frame, as resampleChannel makes them (sampleChannel,
 // whose straight spans go through QQuaternion::slerp), to the bit, but
 // walking the keys once instead of searching them every frame, and finding
@@ -127,9 +163,9 @@ Animation resampleAnimation(const Animation &animation, double fps)
     auto resample = [&out, track, frames](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i) {
             JointTrack &t = track[i];
-            t.translations = resampleChannel(t.translations, out.fps, frames);
+            t.translations = resampleVectors(t.translations, out.fps, frames);
             t.rotations = resampleRotations(t.rotations, out.fps, frames);
-            t.scales = resampleChannel(t.scales, out.fps, frames);
+            t.scales = resampleVectors(t.scales, out.fps, frames);
         }
     };
     // Tracks are independent: long animations share them among the cores

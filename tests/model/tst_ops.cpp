@@ -62,7 +62,8 @@ private Q_SLOTS:
     }
 
     // Resampled rotations are sampleChannel's (QQuaternion::slerp's) to the
-    // bit, over spans of every kind, both ways round, and nearly equal keys.
+    // bit, over spans of every kind, both ways round, and nearly equal keys;
+    // translations likewise.
     void resampledRotationsAreSampledOnes()
     {
         Animation a;
@@ -87,7 +88,16 @@ private Q_SLOTS:
             track.rotations.append(key);
             time += k % 19 == 0 ? 0.0f : 0.02f + 0.5f * std::abs(next());  // two keys at one time too
         }
-        a.duration = time + 0.3f;
+        // Translations on their own times, of every kind too.
+        time = 0.0f;
+        for (int k = 0; k < 300; ++k) {
+            Vec3Key key{time, QVector3D(next(), next(), next()) * 10.0f};
+            key.interpolation = k % 13 == 0 ? Interpolation::Constant : k % 17 == 0 ? Interpolation::Smooth
+                                                                                    : Interpolation::Linear;
+            track.translations.append(key);
+            time += k % 23 == 0 ? 0.0f : 0.03f + 0.6f * std::abs(next());
+        }
+        a.duration = std::max(time, track.rotations.last().time) + 0.3f;
         a.tracks.append(track);
         for (double fps : {30.0, 7.0, 240.0}) {
             const Animation r = resampleAnimation(a, fps);
@@ -100,6 +110,10 @@ private Q_SLOTS:
                 QCOMPARE(got[i].time, t);
                 QVERIFY2(std::memcmp(&got[i].value, &expected, sizeof(QQuaternion)) == 0,
                          qPrintable(QStringLiteral("fps %1 frame %2").arg(fps).arg(i)));
+                const QVector3D moved = sampleChannel(track.translations, t, track.translations.first().value);
+                QCOMPARE(r.tracks[0].translations[i].time, t);
+                QVERIFY2(std::memcmp(&r.tracks[0].translations[i].value, &moved, sizeof(QVector3D)) == 0,
+                         qPrintable(QStringLiteral("translation, fps %1 frame %2").arg(fps).arg(i)));
             }
         }
     }
