@@ -1,3 +1,4 @@
+#include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmParser.h"
 
 #include <QHash>
@@ -190,8 +191,14 @@ bool IqmReader::parseBounds()
         const float v = f32(m_data + ofs + i * 4);
         if (!std::isfinite(v)) {
             warn(qint64(ofs + i * 4), tr("the bounds of frame %1 are not finite numbers and are ignored").arg(i / 8));
-            break;
+            return true;
         }
+    }
+    // Kept with a fingerprint of what they were computed from: written
+    // back as they are while that is unchanged (IqmWriter).
+    if (const quint64 key = m_boundsKey.valid() ? m_boundsKey.get() : boundsInputsKey(m_data, m_limit)) {
+        m_result.model.extras.insert(QStringLiteral("iqm.bounds"), QByteArray(m_data + ofs, qsizetype(bytes)));
+        m_result.model.extras.insert(QStringLiteral("iqm.boundsKey"), key);
     }
     return true;
 }

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <numeric>
 #include <thread>
 #include <utility>
@@ -21,6 +22,7 @@ namespace {
 
 // Below this many vertex-frames a second thread costs more than it saves.
 constexpr qint64 kThreadedWork = 1 << 21;
+constexpr qint64 kThreadedReach = 1 << 15;
 
 // Vertices sharing the same four quantized indexes and weights blend the
 // same matrix; each frame blends it once per such group. The group's blend
@@ -204,6 +206,253 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
     }
 }
 
+// What conservativeFrameBounds knows of the mesh before any frame: per
+// joint, the box and sphere of the bind-space vertices it moves; the exact
+// box and radii of the vertices no joint moves.
+struct JointReach
+{
+    qint32 joint = 0;
+    double lo[3] = {}, hi[3] = {};
+    double centre[3] = {}, extent[3] = {}, radius = 0;
+};
+
+struct Reach
+{
+    std::vector<JointReach> joints;
+    Bounds still;
+    double stillXy = 0, stillRadius = 0;
+};
+
+// The boxes are taken in each joint's own bind space (the vertices moved
+// by the inverse of its bind matrix): along the bone, so much tighter than
+// boxes along the model's axes once the joint turns.
+Reach jointReach(const QList<QMatrix4x4> &inverseBind, const QList<Mesh> &meshes, const QList<QByteArray> &weights,
+                 const QList<QByteArray> &indexes)
+{
+    const qsizetype joints = inverseBind.size();
+    auto local = [&inverseBind](quint32 joint, const QVector3D &p) {
+        const float *m = inverseBind[joint].constData();
+        double out[3];
+        for (int row = 0; row < 3; ++row)
+            out[row] = double(m[row]) * p.x() + double(m[4 + row]) * p.y() + double(m[8 + row]) * p.z() + double(m[12 + row]);
+        return QVector3D(float(out[0]), float(out[1]), float(out[2]));
+    };
+    Reach r;
+    std::vector<JointReach> all(static_cast<size_t>(joints));
+    std::vector<char> used(static_cast<size_t>(joints), 0);
+    for (qsizetype j = 0; j < joints; ++j)
+        for (int c = 0; c < 3; ++c) {
+            all[size_t(j)].joint = qint32(j);
+            all[size_t(j)].lo[c] = INFINITY;
+            all[size_t(j)].hi[c] = -INFINITY;
+        }
+    auto addStill = [&r](const QVector3D &p) {
+        r.still.add(p);
+        const double xy = double(p.x()) * p.x() + double(p.y()) * p.y();
+        r.stillXy = std::max(r.stillXy, xy);
+        r.stillRadius = std::max(r.stillRadius, xy + double(p.z()) * p.z());
+    };
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        const Mesh &mesh = meshes[m];
+        const bool skinned = !weights[m].isEmpty() && !mesh.positions.isEmpty();
+        for (qsizetype v = 0; v < mesh.positions.size(); ++v) {
+            const QVector3D p = mesh.positions[v];
+            bool moved = false;
+            for (int k = 0; skinned && k < 4; ++k) {
+                const quint8 w = quint8(weights[m][v * 4 + k]);
+                const quint32 joint = qFromLittleEndian<quint16>(indexes[m].constData() + (v * 4 + k) * 2);
+                if (w == 0 || joint >= quint32(joints))
+                    continue;
+                moved = true;
+                used[joint] = 1;
+                JointReach &j = all[joint];
+                const QVector3D q = local(joint, p);
+                for (int c = 0; c < 3; ++c) {
+                    j.lo[c] = std::min(j.lo[c], double(q[c]));
+                    j.hi[c] = std::max(j.hi[c], double(q[c]));
+                }
+            }
+            if (!moved)
+                addStill(p);
+        }
+    }
+    for (qsizetype j = 0; j < joints; ++j) {
+        if (!used[size_t(j)])
+            continue;
+        JointReach &reach = all[size_t(j)];
+        for (int c = 0; c < 3; ++c) {
+            reach.centre[c] = (reach.lo[c] + reach.hi[c]) * 0.5;
+            reach.extent[c] = (reach.hi[c] - reach.lo[c]) * 0.5;
+        }
+        r.joints.push_back(reach);
+    }
+    // Each sphere's radius: the farthest of its joint's vertices from the box centre.
+    std::vector<qint32> slot(static_cast<size_t>(joints), -1);
+    for (size_t i = 0; i < r.joints.size(); ++i)
+        slot[size_t(r.joints[i].joint)] = qint32(i);
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        if (weights[m].isEmpty())
+            continue;
+        const Mesh &mesh = meshes[m];
+        for (qsizetype v = 0; v < mesh.positions.size(); ++v) {
+            for (int k = 0; k < 4; ++k) {
+                const quint8 w = quint8(weights[m][v * 4 + k]);
+                const quint32 joint = qFromLittleEndian<quint16>(indexes[m].constData() + (v * 4 + k) * 2);
+                if (w == 0 || joint >= quint32(joints))
+                    continue;
+                JointReach &reach = r.joints[size_t(slot[joint])];
+                const QVector3D q = local(joint, mesh.positions[v]);
+                double d = 0;
+                for (int c = 0; c < 3; ++c)
+                    d += (double(q[c]) - reach.centre[c]) * (double(q[c]) - reach.centre[c]);
+                reach.radius = std::max(reach.radius, std::sqrt(d));
+            }
+        }
+    }
+    return r;
+}
+
+// Relative widening of each moved box: far more than the few units in the
+// last place by which a skinned vertex, rounded to floats, can stray from
+// the exact weighted mean, and far below anything visible.
+constexpr double kSlack = 1e-5;
+
+// conservativeFrameBounds for frames [first, last) into out.
+void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
+                 const Reach &reach, int first, int last, float *out)
+{
+    const qsizetype joints = skeleton.joints.size();
+    // Each joint's world matrix, column-major (16 numbers, the last row
+    // unused), in doubles: what worldMatrices makes with Transform::toMatrix
+    // (translate, rotate as QMatrix4x4::rotate does, scale), without its
+    // float roundings, which the slack covers.
+    std::vector<double> world(static_cast<size_t>(joints) * 16);
+    for (int f = first; f < last; ++f) {
+        for (qsizetype j = 0; j < joints; ++j) {
+            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+            const double x = v[3], y = v[4], z = v[5], w = v[6];
+            const double x2 = x + x, y2 = y + y, z2 = z + z;
+            const double xx = x2 * x, yy = y2 * y, zz = z2 * z, xy = x2 * y, xz = x2 * z, yz = y2 * z;
+            const double xw = x2 * w, yw = y2 * w, zw = z2 * w;
+            const double local[16] = {(1 - (yy + zz)) * v[7], (xy + zw) * v[7], (xz - yw) * v[7], 0,
+                                      (xy - zw) * v[8], (1 - (xx + zz)) * v[8], (yz + xw) * v[8], 0,
+                                      (xz + yw) * v[9], (yz - xw) * v[9], (1 - (xx + yy)) * v[9], 0,
+                                      v[0], v[1], v[2], 1};
+            double *out = world.data() + j * 16;
+            const int parent = skeleton.joints[j].parent;
+            if (parent < 0 || parent >= j) {
+                std::copy(local, local + 16, out);
+                continue;
+            }
+            const double *p = world.data() + qsizetype(parent) * 16;
+            for (int col = 0; col < 4; ++col)
+                for (int row = 0; row < 3; ++row)
+                    out[col * 4 + row] = p[row] * local[col * 4] + p[4 + row] * local[col * 4 + 1]
+                                         + p[8 + row] * local[col * 4 + 2] + (col == 3 ? p[12 + row] : 0.0);
+        }
+        double lo[3], hi[3];
+        for (int c = 0; c < 3; ++c) {
+            lo[c] = reach.still.isValid() ? double(reach.still.min[c]) : INFINITY;
+            hi[c] = reach.still.isValid() ? double(reach.still.max[c]) : -INFINITY;
+        }
+        double xy = reach.stillXy, radius = reach.stillRadius;  // squared
+        for (const JointReach &r : reach.joints) {
+            const double *m = world.data() + qsizetype(r.joint) * 16;  // from the joint's bind space
+            // The matrix's largest stretch, squared, is at most the largest
+            // absolute row sum of its transpose times itself (Gershgorin):
+            // exactly 1 for a rotation.
+            double stretch = 0;
+            for (int i = 0; i < 3; ++i) {
+                double row = 0;
+                for (int k = 0; k < 3; ++k) {
+                    double dot = 0;
+                    for (int e = 0; e < 3; ++e)
+                        dot += double(m[i * 4 + e]) * double(m[k * 4 + e]);
+                    row += std::abs(dot);
+                }
+                stretch = std::max(stretch, row);
+            }
+            const double reachOfSphere = std::sqrt(stretch) * r.radius;
+            // Each axis: the moved box's extent or the moved sphere's,
+            // whichever is smaller (both hold all of the joint's vertices).
+            double jlo[3], jhi[3], centre[3], size = 0;
+            for (int row = 0; row < 3; ++row) {
+                double c = m[12 + row], e = 0, scale = std::abs(double(m[12 + row]));
+                for (int col = 0; col < 3; ++col) {
+                    c += double(m[col * 4 + row]) * r.centre[col];
+                    e += std::abs(double(m[col * 4 + row])) * r.extent[col];
+                    scale += std::abs(double(m[col * 4 + row]) * r.centre[col]);
+                }
+                e = std::min(e, reachOfSphere);
+                const double slack = kSlack * (scale + e + std::abs(c));
+                centre[row] = c;
+                jlo[row] = c - e - slack;
+                jhi[row] = c + e + slack;
+                size += slack;
+                lo[row] = std::min(lo[row], jlo[row]);
+                hi[row] = std::max(hi[row], jhi[row]);
+            }
+            const double sphere = reachOfSphere + size;
+            auto farthest = [&](int axes) {
+                double d = 0;
+                for (int c = 0; c < axes; ++c)
+                    d += std::max(jlo[c] * jlo[c], jhi[c] * jhi[c]);
+                return d;
+            };
+            auto around = [&](int axes) {
+                double d = 0;
+                for (int c = 0; c < axes; ++c)
+                    d += centre[c] * centre[c];
+                const double s = std::sqrt(d) + sphere;
+                return s * s;
+            };
+            xy = std::max(xy, std::min(farthest(2), around(2)));
+            radius = std::max(radius, std::min(farthest(3), around(3)));
+        }
+        float *dst = out + qsizetype(f) * 8;
+        if (!(lo[0] <= hi[0])) {
+            std::fill(dst, dst + 6, 0.0f);
+        } else {
+            for (int c = 0; c < 3; ++c) {
+                dst[c] = std::nextafter(float(lo[c]), -INFINITY);
+                dst[3 + c] = std::nextafter(float(hi[c]), INFINITY);
+            }
+        }
+        // Radii are widened only when joints moved them; unskinned
+        // vertices' ones are exact, as frameBounds makes them.
+        const bool moved = !reach.joints.empty();
+        dst[6] = moved ? std::nextafter(float(std::sqrt(xy)), INFINITY) : float(std::sqrt(xy));
+        dst[7] = moved ? std::nextafter(float(std::sqrt(radius)), INFINITY) : float(std::sqrt(radius));
+    }
+}
+
+// Runs bound(first, last) over all frames in runs of a few, on up to
+// `threads` threads, telling progress from the calling thread; false when
+// it cancelled.
+template<typename Bound>
+bool shareFrames(int frameCount, int threads, const ProgressFn &progress, Bound bound)
+{
+    const int run = 16;
+    std::atomic_bool stop{false};
+    auto work = [&](int first, int last, bool reports) {
+        for (int f = first; f < last && !stop.load(std::memory_order_relaxed); f += run) {
+            bound(f, std::min(f + run, last));
+            if (reports && progress && !progress(double(std::min(f + run, last) - first) / double(std::max(last - first, 1))))
+                stop = true;
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) {
+        const int first = int(qint64(frameCount) * t / threads);
+        const int last = int(qint64(frameCount) * (t + 1) / threads);
+        workers.emplace_back([&, first, last] { work(first, last, false); });
+    }
+    work(0, int(frameCount / threads), true);
+    for (std::thread &w : workers)
+        w.join();
+    return !stop;
+}
+
 } // namespace
 
 QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
@@ -226,27 +475,109 @@ QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, co
                                                                         unsigned(std::min(frames.frameCount, 16))));
     // Each thread goes through its frames in runs of a few (boundFrames
     // works four at a time), so that Cancel is seen soon.
-    const int run = 16;
-    std::atomic_bool stop{false};
-    auto bound = [&](int first, int last, bool reports) {
-        for (int f = first; f < last && !stop.load(std::memory_order_relaxed); f += run) {
-            boundFrames(skeleton, inverseBind, frames, groups, f, std::min(f + run, last), out.data());
-            if (reports && progress && !progress(double(std::min(f + run, last) - first) / double(std::max(last - first, 1))))
-                stop = true;
-        }
-    };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) {
-        const int first = int(qint64(frames.frameCount) * t / threads);
-        const int last = int(qint64(frames.frameCount) * (t + 1) / threads);
-        workers.emplace_back([&, first, last] { bound(first, last, false); });
-    }
-    bound(0, int(frames.frameCount / threads), true);
-    for (std::thread &w : workers)
-        w.join();
-    if (stop)
+    if (!shareFrames(frames.frameCount, threads, progress, [&](int first, int last) {
+            boundFrames(skeleton, inverseBind, frames, groups, first, last, out.data());
+        }))
         return {};
     return out;
+}
+
+QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
+                                     const QList<QByteArray> &quantizedWeights,
+                                     const QList<QByteArray> &quantizedIndexes, const ProgressFn &progress)
+{
+    QList<float> out(qsizetype(frames.frameCount) * 8);
+    if (frames.frameCount <= 0)
+        return out;
+    QList<QMatrix4x4> inverseBind = skeleton.bindWorldMatrices();
+    for (QMatrix4x4 &m : inverseBind)
+        m = m.inverted();
+    const Reach reach = jointReach(inverseBind, meshes, quantizedWeights, quantizedIndexes);
+    // A frame's work is its joints' matrices: worth a second thread from a
+    // few hundred frames of a real skeleton.
+    const qint64 work = qint64(skeleton.joints.size() + 16) * frames.frameCount;
+    const int threads = work < kThreadedReach ? 1
+                                              : int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u,
+                                                                         unsigned(std::min(frames.frameCount, 16))));
+    if (!shareFrames(frames.frameCount, threads, progress, [&](int first, int last) {
+            reachFrames(skeleton, frames, reach, first, last, out.data());
+        }))
+        return {};
+    return out;
+}
+
+quint64 boundsInputsKey(const char *file, quint64 size)
+{
+    if (size < kHeaderSize)
+        return 0;
+    auto field = [file](int f) { return u32(file + headerFieldOffset(f)); };
+    // Eight lanes, each word added and the sum multiplied by an odd number
+    // (a bijection, so a changed word always changes its lane), folded
+    // together with a multiply-xor at the end; each part's length counts
+    // too, so that moving bytes between parts changes the key. Fast enough
+    // to run on every read (about a tenth of the time of reading the file).
+    constexpr quint64 kOdd = 0x9E3779B97F4A7C15ull;
+    quint64 h[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    auto mix = [](quint64 x, quint64 word) {
+        x = (x ^ word) * 0xFF51AFD7ED558CCDull;
+        return x ^ (x >> 29);
+    };
+    bool inRange = true;
+    // The product of a file's counts, or more than any file holds when it overflows.
+    auto product = [](std::initializer_list<quint64> factors) {
+        quint64 p = 1;
+        for (quint64 f : factors)
+            if (__builtin_mul_overflow(p, f, &p))
+                return ~quint64(0);
+        return p;
+    };
+    auto part = [&](quint64 at, quint64 bytes) {
+        if (at > size || bytes > size - at) {
+            inRange = false;
+            return;
+        }
+        const char *p = file + at;
+        quint64 lane[8];  // local, so that the compiler need not reload them after each read of the bytes
+        std::copy(h, h + 8, lane);
+        quint64 i = 0;
+        for (; i + 64 <= bytes; i += 64) {
+            quint64 word[8];
+            std::memcpy(word, p + i, 64);
+            for (int l = 0; l < 8; ++l)
+                lane[l] = (lane[l] + word[l]) * kOdd;
+        }
+        for (; i < bytes; i += 8) {
+            quint64 word = 0;
+            std::memcpy(&word, p + i, size_t(std::min<quint64>(8, bytes - i)));
+            lane[0] = (lane[0] + word) * kOdd;
+        }
+        lane[1] = (lane[1] + bytes) * kOdd;
+        std::copy(lane, lane + 8, h);
+    };
+    const quint64 vertexes = field(NumVertexes), arrays = field(NumVertexArrays);
+    const quint64 arraysAt = field(OfsVertexArrays);
+    if (arraysAt > size || product({arrays, kVertexArraySize}) > size - arraysAt)
+        return 0;
+    for (VertexArrayType wanted : {Position, BlendIndexes, BlendWeights}) {
+        for (quint64 a = 0; a < arrays; ++a) {
+            const char *r = file + arraysAt + a * kVertexArraySize;
+            const quint32 type = u32(r), format = u32(r + 8), components = u32(r + 12), at = u32(r + 16);
+            if (type != wanted || format >= FormatCount)
+                continue;
+            h[2] = (h[2] + ((quint64(type) << 40) | (quint64(format) << 32) | components)) * kOdd;
+            part(at, product({vertexes, components, kFormatSizes[format]}));
+            break;
+        }
+    }
+    part(field(OfsJoints), product({field(NumJoints), kJointSize}));
+    part(field(OfsPoses), product({field(NumPoses), kPoseSize}));
+    part(field(OfsFrames), product({field(NumFrames), field(NumFrameChannels), 2}));
+    if (!inRange)
+        return 0;
+    quint64 key = 0;
+    for (quint64 l : h)
+        key = mix(key, l);
+    return key ? key : 1;
 }
 
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,

@@ -25,6 +25,30 @@ QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, co
                          const QList<QByteArray> &quantizedWeights, const QList<QByteArray> &quantizedIndexes,
                          const ProgressFn &progress = {});
 
+// Per-frame bounds that hold every skinned vertex without skinning each
+// one: each joint's box (and sphere) of the bind-space vertices it
+// influences, moved by the joint's skinning matrix every frame. A
+// linear-blend-skinned vertex is a weighted mean of its joints' moves of
+// it, so it lies in the union of their moved boxes; the radii take the
+// smaller of the moved box's farthest corner and the moved sphere.
+// Unskinned vertices count exactly. Everything is widened by a few units
+// in the last place so that the exact skinned positions, rounded as
+// frameBounds rounds them, are inside. Same inputs and outputs as
+// frameBounds; tests/io/tst_iqm_bounds checks the containment and
+// measures the margin.
+QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, const EncodedFrames &frames,
+                                     const QList<QByteArray> &quantizedWeights,
+                                     const QList<QByteArray> &quantizedIndexes, const ProgressFn &progress = {});
+
+// A fingerprint of everything an IQM file's bounds are computed from, as
+// the file holds it: the Position, BlendIndexes and BlendWeights arrays,
+// the joints, the poses and the frames. The reader keeps it with the
+// file's bounds ("iqm.bounds", "iqm.boundsKey" in Model::extras); the
+// writer writes those bounds back unchanged while the fingerprint of what
+// it writes is the same, so a file opened and saved unchanged stays
+// byte-identical. 0 when the file has no bounds' inputs.
+quint64 boundsInputsKey(const char *file, quint64 size);
+
 // Neighbours across each edge (edge e runs from corner e to corner e + 1),
 // ~0 where an edge has no or more than one neighbour. Vertices that share
 // position and skinning (`blends`: the same number of bytes per vertex)

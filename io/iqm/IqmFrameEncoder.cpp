@@ -6,6 +6,8 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <thread>
+#include <vector>
 
 namespace quarry::iqm {
 
@@ -77,11 +79,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         for (const JointTrack &t : a.tracks)
             if (t.joint >= 0 && t.joint < joints)
                 trackOf[t.joint] = &t;
-        for (qsizetype j = 0; j < joints; ++j) {
-            const JointTrack *track = trackOf[j];
-            const Transform &bind = skeleton.joints[j].bind;
-            for (int f = 0; f < frames; ++f) {
-                Transform t = bind;
+        // Frame by frame, so that the values are written in order.
+        float *dst = values.data() + qsizetype(base) * joints * kChannels;
+        for (int f = 0; f < frames; ++f) {
+            for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
+                const JointTrack *track = trackOf.at(j);
+                Transform t = skeleton.joints[j].bind;
                 if (track) {
                     if (const QVector3D *v = keyAt(track->translations, f))
                         t.translation = *v;
@@ -90,7 +93,6 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                     if (const QVector3D *v = keyAt(track->scales, f))
                         t.scale = *v;
                 }
-                float *dst = values.data() + ((qsizetype(base) + f) * joints + j) * kChannels;
                 for (int c = 0; c < kChannels; ++c)
                     dst[c] = channelValue(t, c);
             }
@@ -104,11 +106,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     if (out.frameCount > 0) {
         low = QList<float>(values.constBegin(), values.constBegin() + stride);
         high = low;
+        float *lo = low.data(), *hi = high.data();
         for (int f = 1; f < out.frameCount; ++f) {
             const float *v = values.constData() + qsizetype(f) * stride;
             for (qsizetype i = 0; i < stride; ++i) {
-                low[i] = std::min(low[i], v[i]);
-                high[i] = std::max(high[i], v[i]);
+                lo[i] = std::min(lo[i], v[i]);
+                hi[i] = std::max(hi[i], v[i]);
             }
         }
     }
@@ -156,24 +159,43 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     }
 
     // Stored numbers and the values they decode to.
+    // Frames are independent: long animations are shared among the cores.
     out.data.resize(qsizetype(out.frameCount) * out.channelCount);
-    out.decoded.resize(values.size());
-    quint16 *d = out.data.data();
-    for (int f = 0; f < out.frameCount; ++f) {
-        for (qsizetype j = 0; j < joints; ++j) {
-            const EncodedPose &pose = out.poses[j];
-            const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
-            for (int c = 0; c < kChannels; ++c) {
-                if (pose.mask & (1u << c)) {
-                    const quint16 s = quantize(values[at + c], pose.offset[c], pose.scale[c]);
-                    *d++ = s;
-                    out.decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
-                } else {
-                    out.decoded[at + c] = pose.offset[c];
+    // Each value is replaced by the one it decodes to, in place.
+    const qsizetype valueCount = values.size();
+    out.decoded = std::move(values);
+    const EncodedPose *poses = out.poses.constData();
+    quint16 *data = out.data.data();
+    float *decoded = out.decoded.data();
+    const float *value = decoded;
+    const int channels = out.channelCount;
+    auto encode = [=](int first, int last) {
+        quint16 *d = data + qsizetype(first) * channels;
+        for (int f = first; f < last; ++f) {
+            for (qsizetype j = 0; j < joints; ++j) {
+                const EncodedPose &pose = poses[j];
+                const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
+                for (int c = 0; c < kChannels; ++c) {
+                    if (pose.mask & (1u << c)) {
+                        const quint16 s = quantize(value[at + c], pose.offset[c], pose.scale[c]);
+                        *d++ = s;
+                        decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
+                    } else {
+                        decoded[at + c] = pose.offset[c];
+                    }
                 }
             }
         }
-    }
+    };
+    const int threads = valueCount < (1 << 18)
+                            ? 1
+                            : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(encode, int(qint64(out.frameCount) * t / threads), int(qint64(out.frameCount) * (t + 1) / threads));
+    encode(0, out.frameCount / threads);
+    for (std::thread &w : workers)
+        w.join();
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 
 #include <cstring>
+#include <future>
 
 namespace quarry::iqm {
 
@@ -144,6 +145,7 @@ private:
     ReadResult m_result;
     QList<VertexArray> m_arrays;
     QList<Pose> m_poses;
+    std::future<quint64> m_boundsKey;  // boundsInputsKey of the file, when it has bounds
 };
 
 } // namespace quarry::iqm

@@ -1,6 +1,7 @@
 #include "io/iqm/IqmReader.h"
 
 #include "io/iqm/IqmNamedArrays.h"
+#include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmParser.h"
 #include "model/ops/Weights.h"
 
@@ -9,6 +10,7 @@
 
 #include <bit>
 #include <cstring>
+#include <system_error>
 
 namespace quarry::iqm {
 
@@ -32,7 +34,18 @@ QString typeName(quint32 type)
 
 bool IqmReader::parse()
 {
-    if (!parseHeader() || !parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
+    if (!parseHeader())
+        return false;
+    // The fingerprint kept with the file's bounds (parseBounds), made on a
+    // thread of its own while the rest is read.
+    if (field(OfsBounds) != 0 && field(NumFrames) != 0) {
+        try {
+            m_boundsKey = std::async(std::launch::async, [data = m_data, limit = m_limit] { return boundsInputsKey(data, limit); });
+        } catch (const std::system_error &) {
+            // No thread to be had: parseBounds makes it itself.
+        }
+    }
+    if (!parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
         || !parseSkeleton() || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
         return false;
     return progress(1.0);

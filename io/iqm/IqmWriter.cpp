@@ -506,15 +506,29 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
         if (vertexCount > 0) {
             out.header(OfsBounds, out.align(4));
-            double boundsDone = 0;
-            const QList<float> bounds = frameBounds(skeleton, meshes, frames, weightBytes, indexWords, [&](double f) {
-                const double units = f * double(framePoses) - boundsDone;
-                boundsDone += units;
-                return meter.advance(units);
-            });
-            if (meter.cancelled())
-                return cancelled();
-            out.values(bounds.constData(), bounds.size());
+            // The bounds the file was read with while what they were
+            // computed from is unchanged; otherwise the joints' moved boxes
+            // (conservativeFrameBounds: every skinned vertex inside, a
+            // little larger than the exact ones).
+            const QByteArray kept = model.extras.value(QStringLiteral("iqm.bounds")).toByteArray();
+            const quint64 keptKey = model.extras.value(QStringLiteral("iqm.boundsKey")).toULongLong();
+            if (kept.size() == qsizetype(frames.frameCount) * qsizetype(kBoundsSize) && keptKey != 0
+                && boundsInputsKey(out.bytes.constData(), quint64(out.bytes.size())) == keptKey) {
+                out.bytes.append(kept);
+                if (!meter.advance(double(framePoses)))
+                    return cancelled();
+            } else {
+                double boundsDone = 0;
+                const QList<float> bounds =
+                    conservativeFrameBounds(skeleton, meshes, frames, weightBytes, indexWords, [&](double f) {
+                        const double units = f * double(framePoses) - boundsDone;
+                        boundsDone += units;
+                        return meter.advance(units);
+                    });
+                if (meter.cancelled())
+                    return cancelled();
+                out.values(bounds.constData(), bounds.size());
+            }
         }
     }
     if (!meter.report())

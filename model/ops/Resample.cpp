@@ -1,6 +1,9 @@
 #include "model/ops/Resample.h"
 
+#include <algorithm>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace quarry {
 
@@ -32,6 +35,112 @@ QList<Key<T>> resampleChannel(const QList<Key<T>> &keys, double fps, int frames)
     return out;
 }
 
+// Translations and scales at every frame, as resampleChannel makes them
+// (sampleChannel's a + (b - a) * f on straight spans), walking the keys once
+// instead of searching them every frame.
+QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames)
+{
+    const auto byTime = [](const Vec3Key &a, const Vec3Key &b) { return a.time < b.time; };
+    if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
+        return resampleChannel(keys, fps, frames);
+    QList<Vec3Key> out(frames);
+    const Vec3Key *key = keys.constData();
+    const qsizetype last = keys.size() - 1;
+    qsizetype next = 1;
+    for (int i = 0; i < frames; ++i) {
+        const float t = float(double(i) / fps);
+        QVector3D v;
+        if (t <= key[0].time) {
+            v = key[0].value;
+        } else if (t >= key[last].time) {
+            v = key[last].value;
+        } else {
+            while (key[next].time <= t)
+                ++next;
+            const Vec3Key &a = key[next - 1], &b = key[next];
+            if (a.interpolation != Interpolation::Linear) {
+                v = sampleChannel(keys, t, key[0].value);
+            } else {
+                const float span = b.time - a.time;
+                const float f = span > 0 ? (t - a.time) / span : 0.0f;
+                v = a.value + (b.value - a.value) * f;
+            }
+        }
+        out[i] = {t, v};
+    }
+    return out;
+}
+
+// Rotations at every frame, as resampleChannel makes them (sampleChannel,
+// whose straight spans go through QQuaternion::slerp), to the bit, but
+// walking the keys once instead of searching them every frame, and finding
+// each span's angle once for all the frames in it rather than per frame:
+// the same float operations on the same values as slerp, so the same
+// results (tst_ops checks them against sampleChannel).
+QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames)
+{
+    const auto byTime = [](const QuatKey &a, const QuatKey &b) { return a.time < b.time; };
+    if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
+        return resampleChannel(keys, fps, frames);
+    QList<QuatKey> out(frames);
+    const QuatKey *key = keys.constData();
+    const qsizetype last = keys.size() - 1;
+    qsizetype next = 1;        // the first key after t (upper_bound), once t is inside
+    qsizetype spanOf = -1;     // the span the cached angle belongs to
+    QQuaternion towards;       // b, negated when the short way round needs it
+    float angle = 0, sinOfAngle = 0;
+    bool curved = false;
+    for (int i = 0; i < frames; ++i) {
+        const float t = float(double(i) / fps);
+        QQuaternion v;
+        if (t <= key[0].time) {
+            v = key[0].value;
+        } else if (t >= key[last].time) {
+            v = key[last].value;
+        } else {
+            while (key[next].time <= t)
+                ++next;
+            const QuatKey &a = key[next - 1], &b = key[next];
+            if (a.interpolation != Interpolation::Linear) {
+                v = sampleChannel(keys, t, key[0].value);
+            } else {
+                const float span = b.time - a.time;
+                const float f = span > 0 ? (t - a.time) / span : 0.0f;
+                if (f <= 0.0f) {
+                    v = a.value;
+                } else if (f >= 1.0f) {
+                    v = b.value;
+                } else {
+                    if (spanOf != next) {
+                        spanOf = next;
+                        towards = b.value;
+                        float dot = QQuaternion::dotProduct(a.value, b.value);
+                        if (dot < 0.0f) {
+                            towards = -towards;
+                            dot = -dot;
+                        }
+                        curved = (1.0f - dot) > 0.0000001;
+                        if (curved) {
+                            angle = std::acos(dot);
+                            sinOfAngle = std::sin(angle);
+                            curved = sinOfAngle > 0.0000001;
+                        }
+                    }
+                    float factor1 = 1.0f - f;
+                    float factor2 = f;
+                    if (curved) {
+                        factor1 = std::sin((1.0f - f) * angle) / sinOfAngle;
+                        factor2 = std::sin(f * angle) / sinOfAngle;
+                    }
+                    v = a.value * factor1 + towards * factor2;
+                }
+            }
+        }
+        out[i] = {t, v};
+    }
+    return out;
+}
+
 } // namespace
 
 bool isFixedRate(const Animation &animation)
@@ -50,11 +159,28 @@ Animation resampleAnimation(const Animation &animation, double fps)
     Animation out = animation;
     out.fps = fps > 0 ? fps : animation.fps;
     const int frames = out.frameCount();
-    for (JointTrack &t : out.tracks) {
-        t.translations = resampleChannel(t.translations, out.fps, frames);
-        t.rotations = resampleChannel(t.rotations, out.fps, frames);
-        t.scales = resampleChannel(t.scales, out.fps, frames);
-    }
+    JointTrack *track = out.tracks.data();  // unshared before the threads write through it
+    auto resample = [&out, track, frames](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i) {
+            JointTrack &t = track[i];
+            t.translations = resampleVectors(t.translations, out.fps, frames);
+            t.rotations = resampleRotations(t.rotations, out.fps, frames);
+            t.scales = resampleVectors(t.scales, out.fps, frames);
+        }
+    };
+    // Tracks are independent: long animations share them among the cores
+    // (each track is made by the same code either way, so the result does
+    // not depend on the number of threads).
+    const qsizetype tracks = out.tracks.size();
+    const int threads = qint64(frames) * tracks < (1 << 15)
+                            ? 1
+                            : int(std::clamp<qsizetype>(qsizetype(std::thread::hardware_concurrency()), 1, std::min<qsizetype>(tracks, 8)));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(resample, tracks * t / threads, tracks * (t + 1) / threads);
+    resample(0, tracks / threads);
+    for (std::thread &w : workers)
+        w.join();
     return out;
 }
 

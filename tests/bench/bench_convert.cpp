@@ -28,14 +28,33 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+
+#include <sys/resource.h>
 
 namespace {
 
 const QString kCorpus = QStringLiteral(QUARRY_CORPUS_DIR);
 
+// Processor seconds (user + system, all threads) of the children reaped so far.
+double childrenCpu()
+{
+    rusage u{};
+    getrusage(RUSAGE_CHILDREN, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+double lastCpu = 0;  // processor seconds of the last runProcess
+
 // Wall seconds of one process run to its end; -1 when it failed.
 double runProcess(const QString &program, const QStringList &arguments)
 {
+    const double cpuBefore = childrenCpu();
+    struct CpuAfter
+    {
+        double before;
+        ~CpuAfter() { lastCpu = childrenCpu() - before; }
+    } cpuAfter{cpuBefore};
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.setStandardOutputFile(QProcess::nullDevice());
@@ -59,25 +78,37 @@ struct Command
     QStringList arguments;
 };
 
+// Medians of processor time of the last alternate() (a, then b).
+double cpuA = 0, cpuB = 0;
+
 // Medians of `runs` alternating runs of a and b; false when either failed.
 bool alternate(int runs, const Command &a, const Command &b, double *ma, double *mb)
 {
-    QList<double> ta, tb;
+    QList<double> ta, tb, ca, cb;
     for (int i = 0; i < runs; ++i) {
         ta << runProcess(a.program, a.arguments);
+        ca << lastCpu;
         tb << runProcess(b.program, b.arguments);
+        cb << lastCpu;
         if (ta.last() < 0 || tb.last() < 0)
             return false;
     }
     *ma = median(ta);
     *mb = median(tb);
+    cpuA = median(ca);
+    cpuB = median(cb);
     return true;
 }
 
+// Wall times, then processor times (all threads) and the load average,
+// since on a shared machine the wall times say more about the load.
 void report(const char *what, const char *quarryName, double q, const char *peerName, double p, const char *target)
 {
-    std::printf("bench_convert: %s: %s %.3f s, %s %.3f s: Quarry is %.2fx as fast (%s)\n", what, quarryName, q, peerName,
-                p, p / q, target);
+    double load[3] = {};
+    getloadavg(load, 3);
+    std::printf("bench_convert: %s: %s %.3f s, %s %.3f s: Quarry is %.2fx as fast (%s); processor time %.3f s "
+                "against %.3f s (%.2fx); load average %.1f\n",
+                what, quarryName, q, peerName, p, p / q, target, cpuA, cpuB, cpuB / cpuA, load[0]);
     std::fflush(stdout);
 }
 

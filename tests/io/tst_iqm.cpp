@@ -422,15 +422,19 @@ private Q_SLOTS:
             unique.insert(strings[i]);
         }
 
-        // One bounds record per frame, holding the skinned mesh.
+        // One bounds record per frame, holding the skinned mesh (the
+        // joints' moved boxes: a little larger than the mesh, see
+        // tst_iqm_bounds; within a fifth of its size here).
         QCOMPARE(field(out, NumFrames), quint32(model.animations[0].frameCount()));
         const quint32 boundsAt = field(out, OfsBounds);
         QVERIFY(boundsAt);
         for (int f = 0; f < model.animations[0].frameCount(); ++f) {
             const Bounds expected = poseBounds(model, 0, f / model.animations[0].fps);
+            const float size = expected.size().length();
             for (int c = 0; c < 3; ++c) {
-                QVERIFY(std::abs(f32At(out, boundsAt + f * 32 + c * 4) - expected.min[c]) < 1e-3f);
-                QVERIFY(std::abs(f32At(out, boundsAt + f * 32 + 12 + c * 4) - expected.max[c]) < 1e-3f);
+                const float low = f32At(out, boundsAt + f * 32 + c * 4), high = f32At(out, boundsAt + f * 32 + 12 + c * 4);
+                QVERIFY(low <= expected.min[c] + 1e-3f && low >= expected.min[c] - 0.2f * size);
+                QVERIFY(high >= expected.max[c] - 1e-3f && high <= expected.max[c] + 0.2f * size);
             }
         }
 
@@ -850,10 +854,13 @@ private Q_SLOTS:
             for (int c = 0; c < 8; ++c)
                 worst = std::max(worst, std::abs(f32At(out, field(out, OfsBounds) + f * 32 + c * 4)
                                                  - f32At(bytes, field(bytes, OfsBounds) + f * 32 + c * 4)));
-        // Within 0.2% of the model's size (the file's bounds were computed
-        // from unquantized weights; these from the ubyte weights it holds).
+        // The file's bounds are exact (from unquantized weights); its
+        // frames are written with other stored numbers where several decode
+        // to one float, so they are not kept, and these are the joints'
+        // moved boxes: wider by up to 16% of the box's diagonal
+        // (tst_iqm_bounds), within a third of the model's radius.
         const float size = f32At(bytes, field(bytes, OfsBounds) + 7 * 4);
-        QVERIFY2(worst < 2e-3f * size, qPrintable(QString::number(worst)));
+        QVERIFY2(worst < 0.33f * size, qPrintable(QString::number(worst / size)));
 
         // write -> read -> write is byte-identical; the model survives.
         const ReadResult again = readBytes(out);

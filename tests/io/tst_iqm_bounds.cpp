@@ -3,6 +3,8 @@
 // mesh with skinMesh (bit for bit, on one thread and on several), and
 // adjacency against matching vertices through a hash of their bytes.
 #include "io/Formats.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmFrameEncoder.h"
 #include "model/Pose.h"
@@ -122,6 +124,61 @@ QList<quint32> referenceAdjacency(const QList<Triangle> &triangles, const QList<
     return adjacency;
 }
 
+QByteArray writeIqmBytes(const Model &model)
+{
+    return writeIqm(model, QStringLiteral("bounds.iqm")).data;
+}
+
+ReadResult readModelBytes(const QByteArray &bytes, const QString &path)
+{
+    return readIqm(path, bytes, ReadOptions{});
+}
+
+// Blend bytes of every mesh, as the writer quantizes them.
+struct Quantized
+{
+    QList<QByteArray> weights, indexes;
+};
+
+Quantized quantizeAll(const QList<Mesh> &meshes)
+{
+    Quantized q;
+    for (const Mesh &m : meshes) {
+        QByteArray w, i;
+        if (m.isSkinned())
+            quantize(m, w, i);
+        q.weights.append(w);
+        q.indexes.append(i);
+    }
+    return q;
+}
+
+// How much larger the conservative bounds are than the exact ones (each
+// of the eight numbers' distance, as a share of the exact box's diagonal
+// in that frame), the largest over all frames; -1 where one is not
+// inside the other.
+double widening(const QList<float> &exact, const QList<float> &wide, double *mean = nullptr)
+{
+    double worst = 0, sum = 0;
+    for (qsizetype f = 0; f * 8 < exact.size(); ++f) {
+        const float *e = exact.constData() + f * 8, *w = wide.constData() + f * 8;
+        for (int c = 0; c < 3; ++c)
+            if (w[c] > e[c] || w[3 + c] < e[3 + c])
+                return -1;
+        if (w[6] < e[6] || w[7] < e[7])
+            return -1;
+        const double diagonal = QVector3D(e[3] - e[0], e[4] - e[1], e[5] - e[2]).length();
+        double frame = 0;
+        for (int c = 0; c < 8; ++c)
+            frame = std::max(frame, std::abs(double(w[c]) - double(e[c])) / diagonal);
+        worst = std::max(worst, frame);
+        sum += frame;
+    }
+    if (mean)
+        *mean = exact.isEmpty() ? 0 : sum / double(exact.size() / 8);
+    return worst;
+}
+
 bool sameBits(const QList<float> &a, const QList<float> &b)
 {
     return a.size() == b.size() && std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(float)) == 0;
@@ -191,6 +248,96 @@ private Q_SLOTS:
         QVERIFY(sameBits(got, expected));
         // The box moves with the animation: the check is not of constants.
         QVERIFY(got[0] != got[(frames.frameCount / 2) * 8] || got[3] != got[(frames.frameCount / 2) * 8 + 3]);
+    }
+
+    // Every skinned vertex of every frame inside the cheap bounds: the exact
+    // bounds (referenceBounds skins each vertex with skinMesh) inside them.
+    void conservativeBoundsHoldEveryVertex_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("margin");  // the widening measured for the README, with room
+        QTest::newRow("mrfixit (IQM)") << QStringLiteral("mrfixit") << 0.2;
+        QTest::newRow("DokuroChan (XMF, 30 fps)") << QStringLiteral("dokuro") << 0.15;
+    }
+
+    void conservativeBoundsHoldEveryVertex()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, margin);
+        Model m = m_model;
+        if (model == QLatin1String("dokuro")) {
+            const QString dir = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/");
+            ReadOptions options;
+            options.companions << dir + QStringLiteral("DokuroChan.xsf") << dir + QStringLiteral("DokuroChan_test_bone.xaf");
+            const ReadResult r = readModelFile(dir + QStringLiteral("DokuroChan.xmf"), options);
+            if (!r.ok())
+                QSKIP("corpus xmf/dokuro not found");
+            m = r.model;
+            QCOMPARE(m.animations.size(), 1);
+            m.animations[0] = resampleAnimation(m.animations[0], 30.0);
+        }
+        const Quantized q = quantizeAll(m.meshes);
+        const EncodedFrames frames = encodeFrames(m.skeleton, m.animations);
+        QVERIFY(frames.frameCount > 1);
+        const QList<float> exact = referenceBounds(m.skeleton, m.meshes, frames, q.weights, q.indexes);
+        const QList<float> wide = conservativeFrameBounds(m.skeleton, m.meshes, frames, q.weights, q.indexes);
+        QCOMPARE(wide.size(), exact.size());
+        double mean = 0;
+        const double w = widening(exact, wide, &mean);
+        qInfo("%s: %d frames, conservative bounds at most %.2f%% (mean over frames %.2f%%) of the box's diagonal "
+              "wider than the exact ones", qPrintable(model), frames.frameCount, w * 100, mean * 100);
+        QVERIFY2(w >= 0, "a skinned vertex lies outside the conservative bounds");
+        QVERIFY2(w < margin, qPrintable(QString::number(w)));
+        // They follow the animation, not one box for every frame.
+        QVERIFY(wide[0] != wide[(frames.frameCount / 2) * 8] || wide[3] != wide[(frames.frameCount / 2) * 8 + 3]);
+    }
+
+    // A file read and written unchanged keeps its own bounds; once what they
+    // were computed from changes, the writer makes them again.
+    void boundsKeptWhileTheirInputsAreUnchanged()
+    {
+        const QByteArray original = writeIqmBytes(m_model);
+        ReadResult r = readModelBytes(original, QStringLiteral("kept.iqm"));
+        QVERIFY(r.ok());
+        QVERIFY(r.model.extras.contains(QStringLiteral("iqm.boundsKey")));
+        // Bounds from elsewhere (here: zeros) are written back as they are.
+        const quint32 boundsAt = qFromLittleEndian<quint32>(original.constData() + headerFieldOffset(OfsBounds));
+        const qsizetype boundsBytes = r.model.extras.value(QStringLiteral("iqm.bounds")).toByteArray().size();
+        QCOMPARE(boundsBytes, qsizetype(r.model.animations[0].frameCount()) * 32);
+        r.model.extras.insert(QStringLiteral("iqm.bounds"), QByteArray(boundsBytes, '\0'));
+        QByteArray again = writeIqmBytes(r.model);
+        QCOMPARE(again.mid(boundsAt, boundsBytes), QByteArray(boundsBytes, '\0'));
+        QCOMPARE(again.left(boundsAt), original.left(boundsAt));
+        // A vertex moved: bounds made again, not the kept ones.
+        r.model.meshes[0].positions[0] += QVector3D(0, 0, 0.25f);
+        again = writeIqmBytes(r.model);
+        QVERIFY(again.mid(boundsAt, boundsBytes) != QByteArray(boundsBytes, '\0'));
+        // A frame changed: the same.
+        r = readModelBytes(original, QStringLiteral("kept.iqm"));
+        r.model.extras.insert(QStringLiteral("iqm.bounds"), QByteArray(boundsBytes, '\0'));
+        r.model.animations[0].tracks[0].translations[1].value += QVector3D(0.5f, 0, 0);
+        again = writeIqmBytes(r.model);
+        QVERIFY(again.mid(boundsAt, boundsBytes) != QByteArray(boundsBytes, '\0'));
+    }
+
+    // Counts too large for the file give no fingerprint, also where their
+    // product wraps around to a size that seems to fit (here 2^31 vertices
+    // of 2^31 floats: 2^64 bytes, 0 when wrapped).
+    void fingerprintOfHugeCounts()
+    {
+        const QByteArray original = writeIqmBytes(m_model);
+        QVERIFY(boundsInputsKey(original.constData(), quint64(original.size())) != 0);
+        QByteArray bad = original;
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumFrames));
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumFrameChannels));
+        QCOMPARE(boundsInputsKey(bad.constData(), quint64(bad.size())), quint64(0));
+        bad = original;
+        const quint32 arrays = qFromLittleEndian<quint32>(bad.constData() + headerFieldOffset(OfsVertexArrays));
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumVertexes));
+        QCOMPARE(qFromLittleEndian<quint32>(bad.constData() + arrays + 8), quint32(Float));  // positions
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + arrays + 12);  // their components
+        QCOMPARE(boundsInputsKey(bad.constData(), quint64(bad.size())), quint64(0));
+        QCOMPARE(boundsInputsKey(bad.constData(), 64), quint64(0));
     }
 
     void adjacencyAsHashingVertexBytes()

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cstring>
+
 using namespace quarry;
 
 namespace {
@@ -57,6 +59,63 @@ private Q_SLOTS:
         m.blendWeights = {2, 2, 0.5f, 0.5f};
         QCOMPARE(quarry::normalizeWeights(m), qsizetype(1));
         QCOMPARE(m.blendWeights, (QList<float>{0.5f, 0.5f, 0.5f, 0.5f}));
+    }
+
+    // Resampled rotations are sampleChannel's (QQuaternion::slerp's) to the
+    // bit, over spans of every kind, both ways round, and nearly equal keys;
+    // translations likewise.
+    void resampledRotationsAreSampledOnes()
+    {
+        Animation a;
+        a.fps = 7.0;
+        JointTrack track;
+        track.joint = 0;
+        quint32 seed = 12345;
+        auto next = [&seed] {
+            seed = seed * 1664525u + 1013904223u;
+            return float(seed >> 8) / float(1 << 24) * 2.0f - 1.0f;
+        };
+        float time = 0.05f;
+        for (int k = 0; k < 400; ++k) {
+            QQuaternion q = QQuaternion(next(), next(), next(), next()).normalized();
+            if (k % 7 == 3)
+                q = track.rotations.last().value;  // no angle between the keys
+            if (k % 11 == 5)
+                q = -track.rotations.last().value;  // the same rotation, negated
+            QuatKey key{time, q};
+            key.interpolation = k % 13 == 0 ? Interpolation::Constant : k % 17 == 0 ? Interpolation::Smooth
+                                                                                    : Interpolation::Linear;
+            track.rotations.append(key);
+            time += k % 19 == 0 ? 0.0f : 0.02f + 0.5f * std::abs(next());  // two keys at one time too
+        }
+        // Translations on their own times, of every kind too.
+        time = 0.0f;
+        for (int k = 0; k < 300; ++k) {
+            Vec3Key key{time, QVector3D(next(), next(), next()) * 10.0f};
+            key.interpolation = k % 13 == 0 ? Interpolation::Constant : k % 17 == 0 ? Interpolation::Smooth
+                                                                                    : Interpolation::Linear;
+            track.translations.append(key);
+            time += k % 23 == 0 ? 0.0f : 0.03f + 0.6f * std::abs(next());
+        }
+        a.duration = std::max(time, track.rotations.last().time) + 0.3f;
+        a.tracks.append(track);
+        for (double fps : {30.0, 7.0, 240.0}) {
+            const Animation r = resampleAnimation(a, fps);
+            const QList<QuatKey> &got = r.tracks[0].rotations;
+            QCOMPARE(got.size(), qsizetype(r.frameCount()));
+            QVERIFY(got.size() > 100);
+            for (qsizetype i = 0; i < got.size(); ++i) {
+                const float t = float(double(i) / fps);
+                const QQuaternion expected = sampleChannel(track.rotations, t, track.rotations.first().value);
+                QCOMPARE(got[i].time, t);
+                QVERIFY2(std::memcmp(&got[i].value, &expected, sizeof(QQuaternion)) == 0,
+                         qPrintable(QStringLiteral("fps %1 frame %2").arg(fps).arg(i)));
+                const QVector3D moved = sampleChannel(track.translations, t, track.translations.first().value);
+                QCOMPARE(r.tracks[0].translations[i].time, t);
+                QVERIFY2(std::memcmp(&r.tracks[0].translations[i].value, &moved, sizeof(QVector3D)) == 0,
+                         qPrintable(QStringLiteral("translation, fps %1 frame %2").arg(fps).arg(i)));
+            }
+        }
     }
 
     void resampleKeepsTimingAndPoses()
