@@ -5261,6 +5261,14 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Ghost the skeleton instead of the whole model</source>
         <translation>Das Skelett statt des ganzen Modells als Geisterbild zeigen</translation>
     </message>
+    <message>
+        <source>Mirror Across the Joints&apos; Sides</source>
+        <translation>An den Seiten der Gelenke spiegeln</translation>
+    </message>
+    <message>
+        <source>Axis: Automatic</source>
+        <translation>Achse: automatisch</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
@@ -7242,6 +7250,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>More influences than:</source>
         <translation>Mehr Einflüsse als:</translation>
+    </message>
+    <message>
+        <source>Automatic (where left and right joints lie apart)</source>
+        <translation>Automatisch (wo linke und rechte Gelenke auseinanderliegen)</translation>
     </message>
 </context>
 <context>

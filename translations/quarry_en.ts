@@ -5261,6 +5261,14 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Ghost the skeleton instead of the whole model</source>
         <translation>Ghost the skeleton instead of the whole model</translation>
     </message>
+    <message>
+        <source>Mirror Across the Joints&apos; Sides</source>
+        <translation>Mirror Across the Joints&apos; Sides</translation>
+    </message>
+    <message>
+        <source>Axis: Automatic</source>
+        <translation>Axis: Automatic</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
@@ -7242,6 +7250,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>More influences than:</source>
         <translation>More influences than:</translation>
+    </message>
+    <message>
+        <source>Automatic (where left and right joints lie apart)</source>
+        <translation>Automatic (where left and right joints lie apart)</translation>
     </message>
 </context>
 <context>

@@ -5261,6 +5261,14 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Ghost the skeleton instead of the whole model</source>
         <translation>Montrer en fantôme le squelette au lieu du modèle entier</translation>
     </message>
+    <message>
+        <source>Mirror Across the Joints&apos; Sides</source>
+        <translation>Symétriser selon les côtés des articulations</translation>
+    </message>
+    <message>
+        <source>Axis: Automatic</source>
+        <translation>Axe : automatique</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
@@ -7242,6 +7250,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>More influences than:</source>
         <translation>Plus d’influences que :</translation>
+    </message>
+    <message>
+        <source>Automatic (where left and right joints lie apart)</source>
+        <translation>Automatique (là où les articulations gauches et droites s&apos;écartent)</translation>
     </message>
 </context>
 <context>
