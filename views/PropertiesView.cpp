@@ -8,6 +8,7 @@
 #include "model/commands/SetMaterialCommand.h"
 #include "model/commands/SetMeshMaterialCommand.h"
 #include "views/ElidedLabel.h"
+#include "views/MorphTargetsPanel.h"
 #include "views/TransformEditor.h"
 
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -49,9 +51,15 @@ PropertiesView::PropertiesView(Document *document, QWidget *parent)
     m_form = new QFormLayout(m_body);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     scroll->setWidget(m_body);
+    // The selected meshes' morph targets below the fields (hidden when no
+    // mesh is selected).
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(scroll);
+    split->addWidget(new MorphTargetsPanel(document, split));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->addWidget(split);
 
     // Many signals can arrive for one edit; rebuild once, after them.
     auto queue = [this] {
