@@ -5,6 +5,7 @@
 #include "views/ElidedLabel.h"
 
 #include <QDoubleSpinBox>
+#include <QFont>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -50,13 +51,15 @@ MorphTargetsPanel::MorphTargetsPanel(Document *document, QWidget *parent)
     m_rows = new QWidget(scroll);
     m_grid = new QGridLayout(m_rows);
     m_grid->setContentsMargins(0, 0, 0, 0);
-    m_grid->setColumnStretch(2, 1);
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(2, 2);
     scroll->setWidget(m_rows);
     layout->addWidget(scroll, 1);
 
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("morphLimitNote"));
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
     layout->addWidget(m_note);
 
     for (auto signal : {&Document::modelReset, &Document::selectionChanged, &Document::meshesReset})
@@ -103,24 +106,42 @@ void MorphTargetsPanel::rebuild()
     setVisible(!meshes.isEmpty());
     const Model &model = m_document->model();
     int line = 0;
+    const bool anyTargets = std::any_of(meshes.cbegin(), meshes.cend(),
+                                        [&model](int m) { return !model.meshes[m].morphs.isEmpty(); });
+    if (anyTargets) {
+        const QStringList titles{tr("Target"), tr("Moves"), tr("Weight")};
+        for (int c = 0; c < titles.size(); ++c) {
+            auto *title = new QLabel(titles[c], m_rows);
+            title->setEnabled(false);
+            m_grid->addWidget(title, line, c, 1, c == 2 ? 2 : 1);
+        }
+        m_grid->itemAtPosition(line, 1)->widget()->setToolTip(tr("Vertices the target moves"));
+        ++line;
+    }
     for (int m : meshes) {
         const Mesh &mesh = model.meshes[m];
         if (mesh.morphs.isEmpty()) {
-            auto *empty = new QLabel(tr("%1 has no morph targets.").arg(mesh.name.toHtmlEscaped()), m_rows);
+            // Elided: a long mesh name must not widen the dock.
+            auto *empty = new ElidedLabel(tr("%1 has no morph targets.").arg(mesh.name), m_rows);
+            empty->setTextFormat(Qt::PlainText);
             empty->setObjectName(QStringLiteral("morphEmpty"));
             empty->setEnabled(false);
             m_grid->addWidget(empty, line++, 0, 1, 4);
             continue;
         }
         if (meshes.size() > 1) {
-            auto *title = new QLabel(QStringLiteral("<i>%1</i>").arg(mesh.name.toHtmlEscaped()), m_rows);
+            auto *title = new ElidedLabel(mesh.name, m_rows);
+            title->setTextFormat(Qt::PlainText);
+            QFont italic = title->font();
+            italic.setItalic(true);
+            title->setFont(italic);
             m_grid->addWidget(title, line++, 0, 1, 4);
         }
         for (int t = 0; t < mesh.morphs.size(); ++t) {
             const MorphTarget &morph = mesh.morphs[t];
             auto *name = new ElidedLabel(morph.name.isEmpty() ? tr("(unnamed %1)").arg(t + 1) : morph.name, m_rows);
             name->setObjectName(QStringLiteral("morphName"));
-            name->setMinimumWidth(60);
+            name->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
             const qsizetype moved = movedVertexCount(mesh, morph);
             auto *count = new QLabel(QString::number(moved), m_rows);
             count->setToolTip(tr("Vertices this target moves: %1 (of %2 listed)").arg(moved).arg(morph.vertices.size()));
@@ -180,7 +201,7 @@ void MorphTargetsPanel::showWeights()
         any = any || set > 0;
         if (set > kMaxActiveMorphs)
             over << tr("%1: %2 weights set, the %3 largest are shown.")
-                        .arg(m_document->model().meshes[m].name)
+                        .arg(fontMetrics().elidedText(m_document->model().meshes[m].name, Qt::ElideMiddle, 120))
                         .arg(set)
                         .arg(kMaxActiveMorphs);
     }

@@ -57,6 +57,8 @@ PropertiesView::PropertiesView(Document *document, QWidget *parent)
     split->setChildrenCollapsible(false);
     split->addWidget(scroll);
     split->addWidget(new MorphTargetsPanel(document, split));
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

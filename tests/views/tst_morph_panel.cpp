@@ -8,6 +8,7 @@
 #include "io/xmf/XmfMesh.h"
 #include "model/Document.h"
 #include "model/MorphWeights.h"
+#include "model/operations/Operation.h"
 #include "views/ElidedLabel.h"
 #include "views/MorphTargetsPanel.h"
 #include "views/viewport/OffscreenRenderer.h"
@@ -271,11 +272,34 @@ private Q_SLOTS:
         m_doc->setMorphWeight(0, 7, 1.0f);   // no such target: ignored
         m_doc->setMorphWeight(3, 0, 1.0f);   // no such mesh: ignored
         QCOMPARE(m_doc->morphWeights(), (MorphWeights{{0, {0.5f, 0.0f}}}));
-        // An edit that keeps the mesh's targets keeps the weights...
-        QVERIFY(m_doc->undoStack()->count() == 0);
-        // ...opening another model clears them.
+        QCOMPARE(m_doc->undoStack()->count(), 0);
+        QVERIFY(!m_doc->isModified());
+        // Opening another model clears them.
         m_doc->resetModel(fixtureModel());
         QVERIFY(m_doc->morphWeights().isEmpty());
+
+        // An edit that keeps a mesh's targets (one per mesh) keeps its
+        // weights; one that replaces the mesh list (delete, split, merge)
+        // drops them all, and undo does not bring them back: they are no
+        // part of any edit.
+        Model two = fixtureModel();
+        two.meshes.prepend(two.meshes[0]);
+        two.meshes[0].morphs.clear();
+        m_doc->resetModel(two);
+        m_doc->setMorphWeight(1, 1, 0.75f);
+        QVERIFY(runOperation(*m_doc, QStringLiteral("flipNormals")).ok);
+        QCOMPARE(m_doc->morphWeights(), (MorphWeights{{1, {0.0f, 0.75f}}}));
+        Selection first;
+        first.meshes = {0};
+        m_doc->setSelection(first);
+        QVERIFY(runOperation(*m_doc, QStringLiteral("delete")).ok);
+        QCOMPARE(m_doc->model().meshes.size(), 1);
+        QVERIFY(m_doc->morphWeights().isEmpty());
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->model().meshes.size(), 2);
+        QVERIFY(m_doc->morphWeights().isEmpty());
+        m_doc->undoStack()->undo();
+        QVERIFY(!m_doc->isModified());
     }
 
     void offscreenRenderHonoursWeights()
