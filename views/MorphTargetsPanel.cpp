@@ -10,7 +10,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTimer>
@@ -45,16 +44,12 @@ MorphTargetsPanel::MorphTargetsPanel(Document *document, QWidget *parent)
     header->addWidget(m_reset);
     layout->addLayout(header);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_rows = new QWidget(scroll);
+    m_rows = new QWidget(this);
     m_grid = new QGridLayout(m_rows);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setColumnStretch(0, 1);
     m_grid->setColumnStretch(2, 2);
-    scroll->setWidget(m_rows);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_rows);
 
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("morphLimitNote"));
@@ -174,7 +169,6 @@ void MorphTargetsPanel::rebuild()
             ++line;
         }
     }
-    m_grid->setRowStretch(line, 1);
     showWeights();
 }
 

@@ -19,7 +19,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -50,18 +49,18 @@ PropertiesView::PropertiesView(Document *document, QWidget *parent)
     m_body = new QWidget(scroll);
     m_form = new QFormLayout(m_body);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    scroll->setWidget(m_body);
-    // The selected meshes' morph targets below the fields (hidden when no
-    // mesh is selected).
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->setChildrenCollapsible(false);
-    split->addWidget(scroll);
-    split->addWidget(new MorphTargetsPanel(document, split));
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    // Below the fields, the selected meshes' morph targets (hidden when no
+    // mesh is selected); both scroll together.
+    auto *page = new QWidget(scroll);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(m_body);
+    pageLayout->addWidget(new MorphTargetsPanel(document, page));
+    pageLayout->addStretch(1);
+    scroll->setWidget(page);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(scroll);
 
     // Many signals can arrive for one edit; rebuild once, after them.
     auto queue = [this] {
