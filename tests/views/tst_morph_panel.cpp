@@ -176,6 +176,7 @@ private Q_SLOTS:
         if (!m_view)
             QSKIP("no OpenGL 3.3 context on this display");
         const QImage before = grab();
+        const qint64 uploaded = m_view->uploadedBytes();
         QSlider *pull = sliders().value(0);
         QVERIFY(pull);
         QCOMPARE(pull->property("target").toInt(), 0);
@@ -190,6 +191,8 @@ private Q_SLOTS:
         QCOMPARE(m_doc->undoStack()->count(), undoCount);
         const QImage morphed = grab();
         QCOMPARE(morphed.size(), before.size());
+        // The deltas went up with the mesh: a weight moves no vertex data.
+        QCOMPARE(m_view->uploadedBytes(), uploaded);
         const Difference d = difference(before, morphed);
         // The pulled corner covers x, z in 0.5..1.5 that the base leaves
         // empty; the triangles that reach the moved vertices start at 0.25.
