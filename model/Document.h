@@ -64,8 +64,9 @@ public:
     void setKeySelection(const KeySelection &keys);
 
     // Preview weights of morph targets (a view state like the current
-    // time: not undone, not saved). Cleared with the model, per mesh when
-    // its list of targets changes, shifted when meshes are added or removed.
+    // time: not undone, not saved). Cleared with the model and when the mesh
+    // list is replaced (split, merge, delete), per mesh when its number of
+    // targets changes; shifted when one mesh is inserted or removed.
     const MorphWeights &morphWeights() const { return m_morphWeights; }
     float morphWeight(int mesh, int target) const { return m_morphWeights.value(mesh).value(target); }
     // Ignored for a mesh or target that does not exist.
