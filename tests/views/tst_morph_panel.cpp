@@ -321,6 +321,44 @@ private Q_SLOTS:
         QVERIFY(difference(plain, pulled).count > 50);
     }
 
+    void morphBlendsBeforeSkinning()
+    {
+        if (!m_view)
+            QSKIP("no OpenGL 3.3 context on this display");
+        // The grid weighted to one joint that the clip turns half round Y
+        // (x goes to -x): a target applied in bind space shows its pulled
+        // corner on the -x side.
+        Model model = fixtureModel();
+        Joint root;
+        root.name = QStringLiteral("root");
+        model.skeleton.joints.append(root);
+        Mesh &mesh = model.meshes[0];
+        mesh.influencesPerVertex = 1;
+        mesh.blendIndexes = QList<quint32>(mesh.vertexCount(), 0);
+        mesh.blendWeights = QList<float>(mesh.vertexCount(), 1.0f);
+        Animation turn;
+        turn.name = QStringLiteral("turn");
+        turn.duration = 1.0;
+        JointTrack track;
+        track.joint = 0;
+        track.rotations.append({0.0f, QQuaternion::fromAxisAndAngle(0, 1, 0, 180)});
+        turn.tracks.append(track);
+        model.animations.append(turn);
+        OffscreenRenderRequest request;
+        request.size = QSize(200, 160);
+        request.view = Camera::View::Side;
+        request.animation = 0;
+        request.frameWholeAnimation = false;
+        QString error;
+        const QImage plain = renderModelImage(model, request, &error);
+        QVERIFY2(!plain.isNull(), qPrintable(error));
+        request.morphWeights.insert(0, {1.0f, 0.0f});
+        const Difference d = difference(plain, renderModelImage(model, request, &error));
+        QVERIFY(d.count > 50);
+        // The side view shows +x to the right: the change is on the left.
+        QVERIFY2(d.bounds.right() < request.size.width() / 2 + 5, "the target was applied after skinning");
+    }
+
     void morphsRoundTripThroughXmf()
     {
         const Model model = fixtureModel();
