@@ -127,6 +127,7 @@ AnimationRenderJob RenderAnimationDialog::job() const
     job.request.view = Camera::View(m_view->currentData().toInt());
     job.request.settings.transparent = m_transparent->isChecked();
     job.request.modelPath = m_document->filePath();
+    job.request.morphWeights = m_document->morphWeights();
     job.firstFrame = std::min(m_first->value(), m_last->value());
     job.lastFrame = std::max(m_first->value(), m_last->value());
     job.output = m_output->text();

@@ -29,6 +29,8 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     m_selection = {};
     m_hiddenFaces = {};
     m_keySelection = {};
+    const bool hadWeights = !m_morphWeights.isEmpty();
+    m_morphWeights = {};
     m_currentAnimation = m_model.animations.isEmpty() ? -1 : 0;
     m_currentTime = 0.0;
     m_filePath = filePath;
@@ -41,6 +43,8 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     Q_EMIT currentAnimationChanged(m_currentAnimation);
     Q_EMIT currentTimeChanged(m_currentTime);
     Q_EMIT keySelectionChanged();
+    if (hadWeights)
+        Q_EMIT morphWeightsChanged();
 }
 
 void Document::markSaved(const QString &filePath, const QString &format)
@@ -141,8 +145,39 @@ void Document::setCurrentTime(double seconds)
     Q_EMIT currentTimeChanged(seconds);
 }
 
+void Document::setMorphWeight(int mesh, int target, float weight)
+{
+    if (mesh < 0 || mesh >= m_model.meshes.size() || target < 0 || target >= m_model.meshes[mesh].morphs.size())
+        return;
+    QList<float> weights = m_morphWeights.value(mesh);
+    weights.resize(m_model.meshes[mesh].morphs.size(), 0.0f);
+    if (weights[target] == weight)
+        return;
+    weights[target] = weight;
+    if (weightedMorphCount(weights) == 0)
+        m_morphWeights.remove(mesh);
+    else
+        m_morphWeights.insert(mesh, weights);
+    Q_EMIT morphWeightsChanged();
+}
+
+void Document::clearMorphWeights()
+{
+    if (m_morphWeights.isEmpty())
+        return;
+    m_morphWeights.clear();
+    Q_EMIT morphWeightsChanged();
+}
+
 void Document::notifyMeshChanged(int index)
 {
+    // Weights stand for targets by position: another list of targets drops them.
+    const auto weights = m_morphWeights.constFind(index);
+    if (weights != m_morphWeights.cend()
+        && (index >= m_model.meshes.size() || weights->size() != m_model.meshes[index].morphs.size())) {
+        m_morphWeights.remove(index);
+        Q_EMIT morphWeightsChanged();
+    }
     // Faces a command removed without saying where the others went: at
     // least no hidden face past the end.
     const auto hidden = m_hiddenFaces.constFind(index);
@@ -157,6 +192,8 @@ void Document::notifyMeshInserted(int index)
     m_selection.adjustForInsertion(ObjectKind::Mesh, index);
     if (!m_hiddenFaces.isEmpty())
         m_hiddenFaces = shiftMeshes(m_hiddenFaces, index, false);
+    if (!m_morphWeights.isEmpty())
+        m_morphWeights = shiftMorphWeights(m_morphWeights, index, false);
     Q_EMIT meshInserted(index);
     Q_EMIT selectionChanged();
 }
@@ -166,6 +203,10 @@ void Document::notifyMeshRemoved(int index)
     m_selection.adjustForRemoval(ObjectKind::Mesh, index);
     if (!m_hiddenFaces.isEmpty())
         m_hiddenFaces = shiftMeshes(m_hiddenFaces, index, true);
+    if (!m_morphWeights.isEmpty()) {
+        m_morphWeights = shiftMorphWeights(m_morphWeights, index, true);
+        Q_EMIT morphWeightsChanged();
+    }
     Q_EMIT meshRemoved(index);
     Q_EMIT selectionChanged();
 }
@@ -176,7 +217,11 @@ void Document::notifyMeshesReset()
     m_selection.meshes.clear();
     m_selection.vertices.clear();
     m_selection.faces.clear();
+    const bool hadWeights = !m_morphWeights.isEmpty();
+    m_morphWeights.clear();
     Q_EMIT meshesReset();
+    if (hadWeights)
+        Q_EMIT morphWeightsChanged();
     if (!(m_selection == before))
         Q_EMIT selectionChanged();
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/Model.h"
+#include "model/MorphWeights.h"
 #include "model/Selection.h"
 #include "model/ops/Retime.h"
 
@@ -62,6 +63,16 @@ public:
     const KeySelection &keySelection() const { return m_keySelection; }
     void setKeySelection(const KeySelection &keys);
 
+    // Preview weights of morph targets (a view state like the current
+    // time: not undone, not saved). Cleared with the model and when the mesh
+    // list is replaced (split, merge, delete), per mesh when its number of
+    // targets changes; shifted when one mesh is inserted or removed.
+    const MorphWeights &morphWeights() const { return m_morphWeights; }
+    float morphWeight(int mesh, int target) const { return m_morphWeights.value(mesh).value(target); }
+    // Ignored for a mesh or target that does not exist.
+    void setMorphWeight(int mesh, int target, float weight);
+    void clearMorphWeights();
+
 Q_SIGNALS:
     void modelReset();
     void meshChanged(int index);
@@ -82,6 +93,7 @@ Q_SIGNALS:
     void currentAnimationChanged(int index);
     void currentTimeChanged(double seconds);
     void keySelectionChanged();
+    void morphWeightsChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
@@ -117,6 +129,7 @@ private:
     int m_currentAnimation = -1;
     double m_currentTime = 0.0;
     KeySelection m_keySelection;
+    MorphWeights m_morphWeights;
 };
 
 } // namespace quarry

@@ -8,6 +8,7 @@
 #include "model/commands/SetMaterialCommand.h"
 #include "model/commands/SetMeshMaterialCommand.h"
 #include "views/ElidedLabel.h"
+#include "views/MorphTargetsPanel.h"
 #include "views/TransformEditor.h"
 
 #include <QCheckBox>
@@ -48,7 +49,15 @@ PropertiesView::PropertiesView(Document *document, QWidget *parent)
     m_body = new QWidget(scroll);
     m_form = new QFormLayout(m_body);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    scroll->setWidget(m_body);
+    // Below the fields, the selected meshes' morph targets (hidden when no
+    // mesh is selected); both scroll together.
+    auto *page = new QWidget(scroll);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(m_body);
+    pageLayout->addWidget(new MorphTargetsPanel(document, page));
+    pageLayout->addStretch(1);
+    scroll->setWidget(page);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);

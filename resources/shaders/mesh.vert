@@ -33,10 +33,10 @@ out float vOffSum;
 void main()
 {
     mat4 skin = skinMatrix();
-    vec4 viewPosition = uView * (skin * vec4(aPosition, 1.0));
+    vec4 viewPosition = uView * (skin * vec4(morphedPosition(), 1.0));
 #if SURFACE_MODE != 4
 #if HAS_NORMALS
-    vNormal = mat3(uView) * (mat3(skin) * aNormal);
+    vNormal = mat3(uView) * (mat3(skin) * morphedNormal());
 #else
     vViewPosition = viewPosition.xyz;
 #endif

@@ -5,6 +5,6 @@ out vec3 vNormalView;
 void main()
 {
     mat4 skin = skinMatrix();
-    vNormalView = mat3(uView) * (mat3(skin) * aNormal);
-    gl_Position = uView * (skin * vec4(aPosition, 1.0));
+    vNormalView = mat3(uView) * (mat3(skin) * morphedNormal());
+    gl_Position = uView * (skin * vec4(morphedPosition(), 1.0));
 }

@@ -47,3 +47,28 @@ mat4 skinMatrix()
            + jointMatrix(aJoints.z) * aWeights.z + jointMatrix(aJoints.w) * aWeights.w;
     return m * (1.0 / total);
 }
+
+// Morph targets, blended before skinning: position and normal deltas of
+// every target in a texture buffer, two texels per vertex (target-major);
+// up to 8 targets with their weights per draw (uMorphCount 0: none).
+uniform samplerBuffer uMorphDeltas;
+uniform int uMorphCount;
+uniform int uMorphVertices;
+uniform int uMorphTargets[8];
+uniform float uMorphWeights[8];
+
+vec3 morphedPosition()
+{
+    vec3 p = aPosition;
+    for (int i = 0; i < uMorphCount; ++i)
+        p += uMorphWeights[i] * texelFetch(uMorphDeltas, (uMorphTargets[i] * uMorphVertices + gl_VertexID) * 2).xyz;
+    return p;
+}
+
+vec3 morphedNormal()
+{
+    vec3 n = aNormal;
+    for (int i = 0; i < uMorphCount; ++i)
+        n += uMorphWeights[i] * texelFetch(uMorphDeltas, (uMorphTargets[i] * uMorphVertices + gl_VertexID) * 2 + 1).xyz;
+    return n;
+}

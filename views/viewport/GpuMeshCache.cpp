@@ -35,6 +35,10 @@ void GpuMeshCache::destroy(const GpuMesh &gpu)
     glDeleteBuffers(1, &gpu.selectedFaceBuffer);
     glDeleteBuffers(1, &gpu.reducedIndexBuffer);
     glDeleteVertexArrays(1, &gpu.vao);
+    if (gpu.morphTexture)
+        glDeleteTextures(1, &gpu.morphTexture);
+    if (gpu.morphBuffer)
+        glDeleteBuffers(1, &gpu.morphBuffer);
 }
 
 void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
@@ -45,6 +49,9 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
     const bool sizeChanged = gpu.vertexCount != GLsizei(n);
     gpu.vertexCount = GLsizei(n);
 
+    // Deltas depend on the base positions and normals as well as the targets.
+    const bool morphsChanged = sizeChanged || gpu.morphs != mesh.morphs
+                               || (!mesh.morphs.isEmpty() && (gpu.positions != mesh.positions || gpu.normals != mesh.normals));
     if (sizeChanged || gpu.positions != mesh.positions) {
         gpu.positions = mesh.positions;
         gpu.reducedTarget = 0;
@@ -86,6 +93,10 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
         } else {
             glDisableVertexAttribArray(ColorAttribute);
         }
+    }
+    if (morphsChanged) {
+        uploadMorphs(gpu, mesh);
+        glBindVertexArray(gpu.vao);
     }
     const int k = mesh.influencesPerVertex;
     if (sizeChanged || gpu.influences != k || gpu.blendIndexes != mesh.blendIndexes
@@ -144,6 +155,49 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
         // (moving vertices rarely opens a surface or turns it inside out).
         gpu.closure = surfaceClosure(mesh.positions, mesh.triangles);
     }
+}
+
+void GpuMeshCache::uploadMorphs(GpuMesh &gpu, const Mesh &mesh)
+{
+    gpu.morphs = mesh.morphs;
+    gpu.morphTargets = 0;
+    const qsizetype n = mesh.vertexCount();
+    const qsizetype targets = mesh.morphs.size();
+    if (targets == 0 || n == 0)
+        return;
+    GLint maxTexels = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_BUFFER_SIZE, &maxTexels);
+    if (targets * n * 2 > qsizetype(maxTexels)) {
+        qWarning("Mesh %s: %lld morph targets of %lld vertices exceed the GPU's texture buffer; not previewed",
+                 qPrintable(mesh.name), qlonglong(targets), qlonglong(n));
+        return;
+    }
+    const bool normals = mesh.normals.size() == n;
+    QList<QVector4D> deltas(targets * n * 2);
+    for (qsizetype t = 0; t < targets; ++t) {
+        const MorphTarget &morph = mesh.morphs[t];
+        QVector4D *out = deltas.data() + t * n * 2;
+        const qsizetype listed = std::min(morph.vertices.size(), morph.positions.size());
+        for (qsizetype i = 0; i < listed; ++i) {
+            const quint32 v = morph.vertices[i];
+            if (v >= quint32(n))
+                continue;
+            out[v * 2] = QVector4D(morph.positions[i] - mesh.positions[v], 0.0f);
+            if (normals && i < morph.normals.size())
+                out[v * 2 + 1] = QVector4D(morph.normals[i] - mesh.normals[v], 0.0f);
+        }
+    }
+    glBindVertexArray(0);
+    if (!gpu.morphBuffer) {
+        glGenBuffers(1, &gpu.morphBuffer);
+        glGenTextures(1, &gpu.morphTexture);
+    }
+    uploadBuffer(GL_TEXTURE_BUFFER, gpu.morphBuffer, deltas.constData(), deltas.size() * qsizetype(sizeof(QVector4D)));
+    glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    glBindTexture(GL_TEXTURE_BUFFER, gpu.morphTexture);
+    glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32F, gpu.morphBuffer);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    gpu.morphTargets = int(targets);
 }
 
 void GpuMeshCache::updateSelection(GpuMesh &gpu, const QList<quint32> &vertices, const QList<quint32> &faces)

@@ -39,6 +39,12 @@ struct GpuMesh
     GLuint indexBuffer = 0;
     GLuint selectedFaceBuffer = 0;
     GLuint reducedIndexBuffer = 0;
+    // Morph targets' position and normal deltas, two RGBA32F texels per
+    // vertex and target (target-major), in a texture buffer the vertex
+    // shader reads by gl_VertexID; 0 until a mesh with targets is synced.
+    GLuint morphBuffer = 0;
+    GLuint morphTexture = 0;
+    int morphTargets = 0;  // targets uploaded (0: none, or too large to upload)
     GLsizei indexCount = 0;
     // The coarser triangles drawn while the view moves (setReducedDetail):
     // how many, and for which triangle budget they were made (0: none yet).
@@ -64,6 +70,7 @@ struct GpuMesh
     QList<quint32> blendIndexes;
     QList<float> blendWeights;
     QList<Triangle> triangles;
+    QList<MorphTarget> morphs;
     int influences = -1;
 
     qsizetype triangleCount() const { return indexCount / 3; }
@@ -89,6 +96,8 @@ public:
     qint64 uploadedBytes() const { return m_uploadedBytes; }
 
 private:
+    // The deltas of mesh.morphs from the mesh's positions and normals.
+    void uploadMorphs(GpuMesh &gpu, const Mesh &mesh);
     void uploadBuffer(unsigned target, unsigned buffer, const void *data, qsizetype bytes);
 
     qint64 m_uploadedBytes = 0;

@@ -85,6 +85,7 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         pose.update(model, request.animation, first);
         renderer.syncModel(model, request.modelPath);
         renderer.setSettings(request.settings);
+        renderer.setMorphWeights(request.morphWeights);
         if (request.weightJoint >= 0) {
             Selection joint;
             joint.mode = Selection::Mode::Joints;

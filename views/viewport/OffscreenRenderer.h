@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/Model.h"
+#include "model/MorphWeights.h"
 #include "views/viewport/Camera.h"
 #include "views/viewport/RenderSettings.h"
 
@@ -27,6 +28,8 @@ struct OffscreenRenderRequest
     bool frameWholeAnimation = true;
     // The joint whose weights DrawMode::Weights shows (-1: none).
     int weightJoint = -1;
+    // Morph target weights to preview (the document's, in the editor).
+    MorphWeights morphWeights;
 };
 
 // Renders; returns a null image and sets *error where OpenGL is missing.

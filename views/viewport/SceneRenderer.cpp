@@ -99,7 +99,42 @@ QOpenGLShaderProgram *SceneRenderer::useMeshProgram(int mode, bool hasNormals, b
     p->setUniformValue("uView", m_frameView);
     p->setUniformValue("uProjection", m_frameProjection);
     p->setUniformValue("uSkinned", skinned);
+    applyMorphs(p);
     return p;
+}
+
+void SceneRenderer::beginMorphs(const GpuMesh *gpu, int meshIndex)
+{
+    m_drawMorphs.clear();
+    m_drawMorphVertices = 0;
+    if (!gpu || meshIndex < 0 || gpu->morphTargets == 0)
+        return;
+    const QList<float> weights = m_morphWeights.value(meshIndex);
+    if (weights.isEmpty())
+        return;
+    m_drawMorphs = activeMorphs(weights.mid(0, gpu->morphTargets));
+    if (m_drawMorphs.isEmpty())
+        return;
+    m_drawMorphVertices = gpu->vertexCount;
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_BUFFER, gpu->morphTexture);
+    glActiveTexture(GL_TEXTURE0);
+}
+
+void SceneRenderer::applyMorphs(QOpenGLShaderProgram *program) const
+{
+    program->setUniformValue("uMorphCount", int(m_drawMorphs.size()));
+    if (m_drawMorphs.isEmpty())
+        return;
+    GLint targets[kMaxActiveMorphs] = {};
+    GLfloat weights[kMaxActiveMorphs] = {};
+    for (qsizetype i = 0; i < m_drawMorphs.size(); ++i) {
+        targets[i] = m_drawMorphs[i].target;
+        weights[i] = m_drawMorphs[i].weight;
+    }
+    program->setUniformValue("uMorphVertices", m_drawMorphVertices);
+    program->setUniformValueArray("uMorphTargets", targets, kMaxActiveMorphs);
+    program->setUniformValueArray("uMorphWeights", weights, kMaxActiveMorphs, 1);
 }
 
 void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
@@ -489,8 +524,11 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_totalTriangles = meshTriangles();
     if (!m_settings.onion.bonesOnly)
         drawGhosts(viewProjection);
-    for (qsizetype i = 0; i < m_meshes.size(); ++i)
+    for (qsizetype i = 0; i < m_meshes.size(); ++i) {
+        beginMorphs(m_meshes[i].get(), int(i));
         drawMesh(*m_meshes[i], int(i));
+    }
+    beginMorphs(nullptr, -1);
     for (const auto &gpu : std::as_const(m_shapeMeshes))
         drawMesh(*gpu, -1);
 
@@ -502,10 +540,13 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
         normals->setUniformValue("uJointMatrices", 1);
         normals->setUniformValue("uNormalLength", sceneSize * 0.04f);
         normals->setUniformValue("uFlatColor", QVector4D(0.3f, 0.9f, 0.9f, 1.0f));
-        for (const auto &gpu : std::as_const(m_meshes)) {
+        for (qsizetype i = 0; i < m_meshes.size(); ++i) {
+            const GpuMesh *gpu = m_meshes[i].get();
             if (!gpu->hasNormals)
                 continue;
             glBindVertexArray(gpu->vao);
+            beginMorphs(gpu, int(i));
+            applyMorphs(normals);
             normals->setUniformValue("uSkinned", gpu->skinned);
             if (!gpu->skinned) {
                 m_extra->glVertexAttribI4ui(JointsAttribute, 0, 0, 0, 0);
@@ -513,6 +554,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
             }
             glDrawArrays(GL_POINTS, 0, gpu->vertexCount);
         }
+        beginMorphs(nullptr, -1);
     }
     glBindVertexArray(0);
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "model/Model.h"
+#include "model/MorphWeights.h"
 #include "model/Selection.h"
 #include "views/viewport/Camera.h"
 #include "views/viewport/DetailBudget.h"
@@ -53,6 +54,9 @@ public:
     // one (settings().onion.bonesOnly: their bones only).
     void setGhosts(const QList<OnionGhost> &ghosts) { m_ghosts = ghosts; }
     void setSelection(const Selection &selection);
+    // Morph target preview weights per mesh index, blended in the vertex
+    // shader before skinning (the kMaxActiveMorphs largest per mesh).
+    void setMorphWeights(const MorphWeights &weights) { m_morphWeights = weights; }
     void setSettings(const RenderSettings &settings) { m_settings = settings; }
     void setHoverJoint(int joint) { m_hoverJoint = joint; }
     // The scene's extent: sizes the grid, bones and normals.
@@ -110,6 +114,10 @@ public:
 private:
     void syncShapes(const QList<Shape> &shapes);
     void drawMesh(GpuMesh &gpu, int meshIndex);
+    // The morph targets the next programs used blend: those of mesh
+    // `meshIndex` (binds its deltas), or none (gpu null).
+    void beginMorphs(const GpuMesh *gpu, int meshIndex);
+    void applyMorphs(QOpenGLShaderProgram *program) const;
     // Makes the mesh's coarser triangles current where reduced detail is
     // on and the mesh is over its share; false to draw all triangles.
     bool prepareReducedTriangles(GpuMesh &gpu);
@@ -159,6 +167,9 @@ private:
     QList<OverlayVertex> m_overlayTriangles;
     QList<OnionGhost> m_ghosts;
     QList<QMatrix4x4> m_skinning;  // the current pose's, uploaded again after ghosts
+    MorphWeights m_morphWeights;
+    QList<ActiveMorph> m_drawMorphs;  // of the mesh being drawn
+    int m_drawMorphVertices = 0;
 };
 
 } // namespace quarry

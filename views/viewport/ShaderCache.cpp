@@ -86,6 +86,8 @@ bool ShaderCache::setTextureJoints(bool textureJoints, QString *error)
         return false;
     if (!textureJoints)
         bindJointBlock(normals->programId());
+    normals->bind();
+    normals->setUniformValue("uMorphDeltas", 2);
     for (auto &program : m_meshPrograms)
         program.reset();
     m_normalsProgram = std::move(normals);
@@ -117,6 +119,7 @@ QOpenGLShaderProgram *ShaderCache::meshProgram(int mode, bool hasNormals, QStrin
         program->bind();
         program->setUniformValue("uTexture", 0);
         program->setUniformValue("uJointMatrices", 1);
+        program->setUniformValue("uMorphDeltas", 2);
         program->setUniformValue("uSelectedColor", kSelectedColor);
         slot = std::move(program);
     }

@@ -2,7 +2,8 @@
 // :/shaders: the mesh program per surface mode (with and without vertex
 // normals, built on first use), the normals program and the overlay lines
 // program. Skinning reads joint matrices from a uniform block, or from a
-// texture where a skeleton has more joints than a block holds.
+// texture where a skeleton has more joints than a block holds. Morph
+// targets' deltas are read from a texture buffer on unit 2.
 // Every call needs the OpenGL context current.
 #pragma once
 

@@ -1,0 +1,67 @@
+#include "model/MorphWeights.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace quarry {
+
+QList<ActiveMorph> activeMorphs(const QList<float> &weights, int limit)
+{
+    QList<ActiveMorph> active;
+    for (qsizetype t = 0; t < weights.size(); ++t)
+        if (weights[t] != 0.0f && std::isfinite(weights[t]))
+            active.append({int(t), weights[t]});
+    std::stable_sort(active.begin(), active.end(),
+                     [](const ActiveMorph &a, const ActiveMorph &b) { return std::abs(a.weight) > std::abs(b.weight); });
+    if (active.size() > limit)
+        active.resize(std::max(limit, 0));
+    return active;
+}
+
+int weightedMorphCount(const QList<float> &weights)
+{
+    return int(std::count_if(weights.cbegin(), weights.cend(), [](float w) { return w != 0.0f && std::isfinite(w); }));
+}
+
+qsizetype movedVertexCount(const Mesh &mesh, const MorphTarget &morph)
+{
+    qsizetype moved = 0;
+    const qsizetype n = std::min(morph.vertices.size(), morph.positions.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        const quint32 v = morph.vertices[i];
+        if (v < quint32(mesh.positions.size()) && (morph.positions[i] - mesh.positions[v]).lengthSquared() > 1e-12f)
+            ++moved;
+    }
+    return moved;
+}
+
+QList<QVector3D> morphedPositions(const Mesh &mesh, const QList<float> &weights)
+{
+    QList<QVector3D> positions = mesh.positions;
+    for (const ActiveMorph &a : activeMorphs(weights)) {
+        if (a.target >= mesh.morphs.size())
+            continue;
+        const MorphTarget &morph = mesh.morphs[a.target];
+        const qsizetype n = std::min(morph.vertices.size(), morph.positions.size());
+        for (qsizetype i = 0; i < n; ++i) {
+            const quint32 v = morph.vertices[i];
+            if (v < quint32(positions.size()))
+                positions[v] += a.weight * (morph.positions[i] - mesh.positions[v]);
+        }
+    }
+    return positions;
+}
+
+MorphWeights shiftMorphWeights(const MorphWeights &weights, int index, bool removed)
+{
+    MorphWeights result;
+    for (auto it = weights.cbegin(); it != weights.cend(); ++it) {
+        if (removed && it.key() == index)
+            continue;
+        const int key = it.key() >= index ? it.key() + (removed ? -1 : 1) : it.key();
+        result.insert(key, it.value());
+    }
+    return result;
+}
+
+} // namespace quarry
