@@ -5086,6 +5086,61 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
 </context>
 <context>
+    <name>quarry::MorphTargetsPanel</name>
+    <message>
+        <source>&lt;b&gt;Morph Targets&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Morph-Ziele&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Set every preview weight back to 0</source>
+        <translation>Alle Vorschaugewichte auf 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Vertices the target moves</source>
+        <translation>Punkte, die das Ziel bewegt</translation>
+    </message>
+    <message>
+        <source>%1 has no morph targets.</source>
+        <translation>%1 hat keine Morph-Ziele.</translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
+        <translation>(unbenannt %1)</translation>
+    </message>
+    <message>
+        <source>Vertices this target moves: %1 (of %2 listed)</source>
+        <translation>Punkte, die dieses Ziel bewegt: %1 (von %2 aufgeführten)</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Gewicht von %1</translation>
+    </message>
+    <message>
+        <source>Preview weight: 0..1 on the slider, -1..2 typed</source>
+        <translation>Vorschaugewicht: 0..1 mit dem Schieberegler, -1..2 eingetippt</translation>
+    </message>
+    <message>
+        <source>%1: %2 weights set, the %3 largest are shown.</source>
+        <translation>%1: %2 Gewichte gesetzt, die %3 größten werden gezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>quarry::OutlinerView</name>
     <message>
         <source>Meshes</source>

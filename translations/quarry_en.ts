@@ -5086,6 +5086,61 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
 </context>
 <context>
+    <name>quarry::MorphTargetsPanel</name>
+    <message>
+        <source>&lt;b&gt;Morph Targets&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Morph Targets&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Reset All</translation>
+    </message>
+    <message>
+        <source>Set every preview weight back to 0</source>
+        <translation>Set every preview weight back to 0</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Vertices the target moves</source>
+        <translation>Vertices the target moves</translation>
+    </message>
+    <message>
+        <source>%1 has no morph targets.</source>
+        <translation>%1 has no morph targets.</translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
+        <translation>(unnamed %1)</translation>
+    </message>
+    <message>
+        <source>Vertices this target moves: %1 (of %2 listed)</source>
+        <translation>Vertices this target moves: %1 (of %2 listed)</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Weight of %1</translation>
+    </message>
+    <message>
+        <source>Preview weight: 0..1 on the slider, -1..2 typed</source>
+        <translation>Preview weight: 0..1 on the slider, -1..2 typed</translation>
+    </message>
+    <message>
+        <source>%1: %2 weights set, the %3 largest are shown.</source>
+        <translation>%1: %2 weights set, the %3 largest are shown.</translation>
+    </message>
+</context>
+<context>
     <name>quarry::OutlinerView</name>
     <message>
         <source>Meshes</source>

@@ -5086,6 +5086,61 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
 </context>
 <context>
+    <name>quarry::MorphTargetsPanel</name>
+    <message>
+        <source>&lt;b&gt;Morph Targets&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cibles de morphing&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Tout réinitialiser</translation>
+    </message>
+    <message>
+        <source>Set every preview weight back to 0</source>
+        <translation>Remettre tous les poids d&apos;aperçu à 0</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplace</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Vertices the target moves</source>
+        <translation>Sommets que la cible déplace</translation>
+    </message>
+    <message>
+        <source>%1 has no morph targets.</source>
+        <translation>%1 n&apos;a aucune cible de morphing.</translation>
+    </message>
+    <message>
+        <source>(unnamed %1)</source>
+        <translation>(sans nom %1)</translation>
+    </message>
+    <message>
+        <source>Vertices this target moves: %1 (of %2 listed)</source>
+        <translation>Sommets que cette cible déplace : %1 (sur %2 listés)</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Poids de %1</translation>
+    </message>
+    <message>
+        <source>Preview weight: 0..1 on the slider, -1..2 typed</source>
+        <translation>Poids d&apos;aperçu : 0..1 avec le curseur, -1..2 en saisie</translation>
+    </message>
+    <message>
+        <source>%1: %2 weights set, the %3 largest are shown.</source>
+        <translation>%1 : %2 poids définis, les %3 plus grands sont affichés.</translation>
+    </message>
+</context>
+<context>
     <name>quarry::OutlinerView</name>
     <message>
         <source>Meshes</source>

@@ -33,7 +33,7 @@ python3 - "$here/quarry_en.ts" <<'PY'
 import re, sys
 path = sys.argv[1]
 text = open(path, encoding='utf-8').read()
-done = re.sub(r'(<source>([^<]*)</source>\n\s*)<translation type="unfinished"></translation>',
+done = re.sub(r'(<source>([^<]*)</source>\n\s*)<translation type="unfinished">[^<]*</translation>',
               r'\1<translation>\2</translation>', text)
 if done != text:
     open(path, 'w', encoding='utf-8').write(done)
