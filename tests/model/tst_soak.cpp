@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 using namespace quarry;
@@ -607,6 +608,40 @@ private:
         return parts.join(QStringLiteral(", "));
     }
 
+    // Positions and first texture coordinates at every triangle corner, in
+    // the order of the meshes and their triangles (the mesh formats keep
+    // both), within the precision of the format (floats).
+    static QString cornersDiffer(const Model &written, const Model &read)
+    {
+        struct Corner
+        {
+            QVector3D position;
+            std::optional<QVector2D> uv;
+        };
+        auto corners = [](const Model &m) {
+            QList<Corner> list;
+            for (const Mesh &mesh : m.meshes) {
+                const bool uvs = !mesh.texcoords.isEmpty() && mesh.texcoords[0].size() == mesh.positions.size();
+                for (const Triangle &t : mesh.triangles)
+                    for (quint32 v : t)
+                        list.append({mesh.positions[v], uvs ? std::optional(mesh.texcoords[0][v]) : std::nullopt});
+            }
+            return list;
+        };
+        auto near = [](float a, float b) { return std::abs(a - b) <= 1e-5f * std::max(1.0f, std::abs(a)); };
+        const QList<Corner> before = corners(written);
+        const QList<Corner> after = corners(read);
+        for (qsizetype i = 0; i < before.size() && i < after.size(); ++i) {
+            const QVector3D &p = before[i].position, &q = after[i].position;
+            if (!near(p.x(), q.x()) || !near(p.y(), q.y()) || !near(p.z(), q.z()))
+                return QStringLiteral("the position of triangle corner %1: (%2 %3 %4) for (%5 %6 %7)")
+                    .arg(i).arg(q.x()).arg(q.y()).arg(q.z()).arg(p.x()).arg(p.y()).arg(p.z());
+            if (before[i].uv && (!after[i].uv || !near(before[i].uv->x(), after[i].uv->x()) || !near(before[i].uv->y(), after[i].uv->y())))
+                return QStringLiteral("the texture coordinates of triangle corner %1").arg(i);
+        }
+        return {};
+    }
+
     // What a reopened file lacks that its format holds: every format keeps
     // the triangles; IQE, IQM and QuickModel the skeleton and the clips.
     static QString lostInFormat(const QString &format, const Model &written, const Model &read)
@@ -637,6 +672,9 @@ private:
             return read.materials.size() == 1 ? QString() : QStringLiteral("the material");
         if (triangleTotal(read) != triangleTotal(written))
             return QStringLiteral("triangles: %1 of %2").arg(triangleTotal(read)).arg(triangleTotal(written));
+        const QString corners = cornersDiffer(written, read);
+        if (!corners.isEmpty())
+            return corners;
         const bool skeleton = format == QLatin1String("iqe") || format == QLatin1String("iqm");
         if (skeleton && read.skeleton.joints.size() != written.skeleton.joints.size())
             return QStringLiteral("joints: %1 of %2").arg(read.skeleton.joints.size()).arg(written.skeleton.joints.size());
