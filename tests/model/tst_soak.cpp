@@ -572,6 +572,31 @@ private Q_SLOTS:
             QCOMPARE(t.joint, 0);
     }
 
+    // Seed 1572103381 ended DokuroChan's run with an Unweld that grew the
+    // model past the soak's cap and was undone at once; redoing "all" steps
+    // redid it too, so the redo-all check failed though every step's redo
+    // was right. Unweld of the whole avatar: undo and redo exact.
+    void unweldAvatarUndoRedo()
+    {
+        const QString path = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+        if (!QFileInfo::exists(path))
+            QSKIP("no DokuroChan in QUARRY_CORPUS_DIR");
+        ReadOptions options;
+        options.companions << QFileInfo(path).path() + QStringLiteral("/DokuroChan.xsf");
+        const ReadResult read = readModelFile(path, options);
+        QVERIFY(read.ok());
+        Document doc;
+        doc.resetModel(read.model);
+        const Model before = doc.model();
+        QVERIFY(runOperation(doc, QStringLiteral("unweld")).ok);
+        const Model after = doc.model();
+        QVERIFY(vertexTotal(after) > vertexTotal(before));
+        doc.undoStack()->undo();
+        QVERIFY(doc.model() == before);
+        doc.undoStack()->redo();
+        QVERIFY(doc.model() == after);
+    }
+
 private:
     using Corners = std::array<QVector3D, 3>;
 
