@@ -30,9 +30,13 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
         result.cancelled = true;
         return result;
     }
+    // The model file and its companions (an avatar's skeleton, animations
+    // and materials; the .framegroups) are encoded first, then saved as one
+    // (saveAllBytes): a full disk partway leaves every old file as it was,
+    // never new ones beside old ones.
     WriteOptions writeOptions;
-    writeOptions.progress = progressRange(progress, 0.05, 1.0);
-    const WriteResult written = writeModelFile(model, path, options.format, writeOptions);
+    writeOptions.progress = progressRange(progress, 0.05, 0.9);
+    WriteResult written = encodeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {
         if (written.error->message == cancelledMessage())
@@ -41,22 +45,28 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
             result.error = written.error;
         return result;
     }
+    QList<FileBytes> files{FileBytes{path, std::move(written.data)}};
     if (options.format == QLatin1String("xmf")) {
         // An avatar's skeleton, animations and materials go beside the mesh:
         // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.
         QString companionError;
-        result.warnings << writeAvatarCompanions(model, path, &companionError);
+        result.warnings << encodeAvatarCompanions(model, path, &files, &companionError);
         if (!companionError.isEmpty()) {
             result.error = Diagnostic{QString(), -1, -1, companionError};
             return result;
         }
     }
     if (options.framegroups) {
-        const WriteResult groups = writeFramegroups(model, path);
+        WriteResult groups = encodeFramegroups(model, path);
         result.warnings << groups.warnings;
-        if (!groups.ok())
-            result.error = groups.error;
+        files.append(FileBytes{framegroupsPath(path), std::move(groups.data)});
     }
+    QString failedPath;
+    const QString error = saveAllBytes(files, progressRange(progress, 0.9, 1.0), &failedPath);
+    if (error == cancelledMessage())
+        result.cancelled = true;
+    else if (!error.isEmpty())
+        result.error = Diagnostic{failedPath, -1, -1, error};
     return result;
 }
 

@@ -24,6 +24,8 @@
 #include <QStorageInfo>
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 namespace quarry {
 
@@ -157,43 +159,65 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
 
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)
 {
+    return saveAllBytes({FileBytes{path, data}}, progress);
+}
+
+QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, QString *failedPath)
+{
     // QSaveFile writes a temporary file beside the target and renames it
     // over the target only when every byte is on disk: a full disk, a
     // read-only folder or a crash mid-write leaves the old file whole.
-    auto failed = [](const QString &why) {
-        return tr("not saved (%1); the file on disk, if any, is unchanged").arg(why);
+    // Several files are all written before any is renamed.
+    auto failed = [&](const FileBytes &f, const QString &why) {
+        if (failedPath)
+            *failedPath = f.path;
+        if (files.size() == 1)
+            return tr("not saved (%1); the file on disk, if any, is unchanged").arg(why);
+        return tr("%1 not saved (%2); none of the %3 files on disk was changed")
+            .arg(QFileInfo(f.path).fileName(), why)
+            .arg(files.size());
     };
     // A write that fails when the buffer is flushed leaves Qt saying
     // "Unknown error"; a full disk is the usual reason, so say so.
-    auto writeError = [&](QSaveFile &file) {
-        const QStorageInfo disk(QFileInfo(path).absolutePath());
-        if (disk.isValid() && disk.bytesAvailable() < data.size())
+    auto writeError = [&](QSaveFile &file, const FileBytes &f) {
+        const QStorageInfo disk(QFileInfo(f.path).absolutePath());
+        if (disk.isValid() && disk.bytesAvailable() < f.data.size())
             return tr("No space left on device: %1 bytes to write, %2 free on %3")
-                .arg(data.size())
+                .arg(f.data.size())
                 .arg(disk.bytesAvailable())
                 .arg(disk.rootPath());
         return file.errorString();
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file.errorString());
-    // In pieces, so that a large file reports progress and can be cancelled
-    // (the old file then stays as it was).
-    constexpr qsizetype kPiece = qsizetype(8) << 20;
-    for (qsizetype at = 0; at < data.size(); at += kPiece) {
-        const qsizetype n = std::min(kPiece, data.size() - at);
-        if (file.write(data.constData() + at, n) != n) {
-            const QString error = writeError(file);
-            file.cancelWriting();
-            return failed(error);
+    qint64 total = 0;
+    for (const FileBytes &f : files)
+        total += f.data.size();
+    qint64 done = 0;
+    // Uncommitted QSaveFiles remove their temporary files when destroyed.
+    std::vector<std::unique_ptr<QSaveFile>> open;
+    for (const FileBytes &f : files) {
+        auto file = std::make_unique<QSaveFile>(f.path);
+        if (!file->open(QIODevice::WriteOnly))
+            return failed(f, file->errorString());
+        // In pieces, so that a large file reports progress and can be
+        // cancelled (the old file then stays as it was).
+        constexpr qsizetype kPiece = qsizetype(8) << 20;
+        for (qsizetype at = 0; at < f.data.size(); at += kPiece) {
+            const qsizetype n = std::min(kPiece, f.data.size() - at);
+            if (file->write(f.data.constData() + at, n) != n)
+                return failed(f, writeError(*file, f));
+            done += n;
+            if (progress && !progress(double(done) / double(total)))
+                return cancelledMessage();
         }
-        if (progress && !progress(double(at + n) / double(data.size()))) {
-            file.cancelWriting();
-            return cancelledMessage();
-        }
+        // Flushed now, so that a full disk shows here and not at the commit
+        // after others were renamed.
+        if (!file->flush())
+            return failed(f, writeError(*file, f));
+        open.push_back(std::move(file));
     }
-    if (!file.commit())
-        return failed(writeError(file));
+    for (size_t i = 0; i < open.size(); ++i)
+        if (!open[i]->commit())
+            return failed(files[qsizetype(i)], writeError(*open[i], files[qsizetype(i)]));
     return {};
 }
 
@@ -204,16 +228,13 @@ QStringList shapesToMeshesForFormat(Model &model, const QString &format)
     return tessellateShapesIntoMeshes(model);
 }
 
-WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
-                           const WriteOptions &options)
+WriteResult encodeModelFile(const Model &model, const QString &path, const QString &format,
+                            const WriteOptions &encoding)
 {
     const FormatHandler *h = formatHandler(format);
     if (!h || !h->write)
         return WriteResult::failure(path, tr("Quarry cannot write this format"));
     WriteResult r;
-    // Encoding takes most of the time, saving the bytes the rest.
-    WriteOptions encoding = options;
-    encoding.progress = progressRange(options.progress, 0.0, 0.9);
     if (!model.shapes.isEmpty() && format != QLatin1String("qm")) {
         // Mesh formats get the shapes as triangles, once for every writer.
         Model meshes = model;
@@ -226,6 +247,16 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     } else {
         r = h->write(model, path, encoding);
     }
+    return r;
+}
+
+WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
+                           const WriteOptions &options)
+{
+    // Encoding takes most of the time, saving the bytes the rest.
+    WriteOptions encoding = options;
+    encoding.progress = progressRange(options.progress, 0.0, 0.9);
+    WriteResult r = encodeModelFile(model, path, format, encoding);
     if (!r.ok())
         return r;
     const QString error = saveBytes(path, r.data, progressRange(options.progress, 0.9, 1.0));

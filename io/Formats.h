@@ -48,10 +48,26 @@ QStringList shapesToMeshesForFormat(Model &model, const QString &format);
 // and companions.
 WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
                            const WriteOptions &options = {});
+// What writeModelFile would write, in result.data, without touching the
+// disk (for saveAllBytes); options.progress goes to 1 with the encoding.
+WriteResult encodeModelFile(const Model &model, const QString &path, const QString &format,
+                            const WriteOptions &options = {});
 // Writes bytes through QSaveFile; an error message on failure, else empty.
 // `progress` (may be empty) is told the share written and can cancel:
 // then nothing changes on disk and the message is cancelledMessage().
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress = {});
+
+struct FileBytes
+{
+    QString path;
+    QByteArray data;
+};
+// Several files saved as one: each is written to its own QSaveFile, and
+// they are committed (renamed over the old files) only when every one was
+// written, so that a full disk or a cancel partway leaves all the old files
+// as they were rather than new ones beside old ones. An error message on
+// failure (*failedPath says which file), else empty; progress as saveBytes.
+QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress = {}, QString *failedPath = nullptr);
 
 // What a format cannot hold, as conversion limits: IQM indexes joints in
 // bytes, so it takes at most 255; glTF (as Assimp writes it) 4 influences

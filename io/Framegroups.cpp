@@ -46,17 +46,25 @@ QString framegroupsPath(const QString &modelPath)
     return modelPath + QStringLiteral(".framegroups");
 }
 
-WriteResult writeFramegroups(const Model &model, const QString &modelPath)
+WriteResult encodeFramegroups(const Model &model, const QString &modelPath)
 {
     const QString path = framegroupsPath(modelPath);
     WriteResult result;
-    const QByteArray text = framegroupsText(model);
-    if (text.isEmpty())
+    result.data = framegroupsText(model);
+    if (result.data.isEmpty())
         result.warnings.append({path, -1, -1,
                                 QCoreApplication::translate("Framegroups", "the model has no animation frames")});
-    const QString error = saveBytes(path, text);
+    return result;
+}
+
+WriteResult writeFramegroups(const Model &model, const QString &modelPath)
+{
+    WriteResult result = encodeFramegroups(model, modelPath);
+    const QString path = framegroupsPath(modelPath);
+    const QString error = saveBytes(path, result.data);
     if (!error.isEmpty())
         result.error = Diagnostic{path, -1, -1, error};
+    result.data.clear();
     return result;
 }
 

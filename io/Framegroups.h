@@ -35,5 +35,7 @@ FramegroupsResult readFramegroups(const QString &path, QByteArrayView text);
 // Writes the file beside `modelPath` (through QSaveFile); warns where the
 // model has no clips.
 WriteResult writeFramegroups(const Model &model, const QString &modelPath);
+// What writeFramegroups would write, in result.data (for saveAllBytes).
+WriteResult encodeFramegroups(const Model &model, const QString &modelPath);
 
 } // namespace quarry

@@ -321,36 +321,53 @@ AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath)
     return files;
 }
 
-QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPath, QString *error,
-                                        QStringList *written)
+QList<Diagnostic> encodeAvatarCompanions(const Model &model, const QString &xmfPath, QList<FileBytes> *files,
+                                         QString *error)
 {
     QList<Diagnostic> warnings;
-    const AvatarFiles files = avatarCompanionPaths(model, xmfPath);
-    auto save = [&](const QString &path, const WriteResult &r) {
+    const AvatarFiles paths = avatarCompanionPaths(model, xmfPath);
+    auto add = [&](const QString &path, WriteResult r) {
         warnings.append(r.warnings);
         if (!r.ok()) {
             if (error)
                 *error = r.error->toString();
             return false;
         }
-        const QString e = saveBytes(path, r.data);
-        if (!e.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("%1: %2").arg(path, e);
-            return false;
-        }
-        if (written)
-            written->append(path);
+        files->append(FileBytes{path, std::move(r.data)});
         return true;
     };
-    if (!files.skeleton.isEmpty() && !save(files.skeleton, writeXsfSkeleton(model, files.skeleton)))
+    if (!paths.skeleton.isEmpty() && !add(paths.skeleton, writeXsfSkeleton(model, paths.skeleton)))
         return warnings;
-    for (qsizetype i = 0; i < files.animations.size(); ++i)
-        if (!save(files.animations[i], writeXafAnimation(model, int(i), files.animations[i])))
+    for (qsizetype i = 0; i < paths.animations.size(); ++i)
+        if (!add(paths.animations[i], writeXafAnimation(model, int(i), paths.animations[i])))
             return warnings;
-    for (qsizetype i = 0; i < files.materials.size(); ++i)
-        if (!save(files.materials[i], writeXrfMaterial(model, int(i), files.materials[i])))
+    for (qsizetype i = 0; i < paths.materials.size(); ++i)
+        if (!add(paths.materials[i], writeXrfMaterial(model, int(i), paths.materials[i])))
             return warnings;
+    return warnings;
+}
+
+QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPath, QString *error,
+                                        QStringList *written)
+{
+    QList<FileBytes> files;
+    QString encodeError;
+    const QList<Diagnostic> warnings = encodeAvatarCompanions(model, xmfPath, &files, &encodeError);
+    if (!encodeError.isEmpty()) {
+        if (error)
+            *error = encodeError;
+        return warnings;
+    }
+    QString failedPath;
+    const QString e = saveAllBytes(files, {}, &failedPath);
+    if (!e.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(failedPath, e);
+        return warnings;
+    }
+    if (written)
+        for (const FileBytes &f : std::as_const(files))
+            written->append(f.path);
     return warnings;
 }
 

@@ -7,6 +7,8 @@
 
 namespace quarry {
 
+struct FileBytes;  // io/Formats.h
+
 // The files that belong with a mesh, as findAvatarCompanions finds them.
 struct AvatarFiles
 {
@@ -36,8 +38,14 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
 // one .xaf per animation (its name, prefixed with "<base>_" unless it
 // already starts with <base>), <base>_N.xrf per material N.
 AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath);
-// Writes the skeleton, animations and materials next to xmfPath (each
-// through QSaveFile). Returns warnings; *error is set on the first failure.
+// The skeleton, animations and materials for next to xmfPath, encoded and
+// appended to *files (nothing is written). Returns warnings; *error is set
+// on the first failure.
+QList<Diagnostic> encodeAvatarCompanions(const Model &model, const QString &xmfPath, QList<FileBytes> *files,
+                                         QString *error);
+// Writes the skeleton, animations and materials next to xmfPath (through
+// saveAllBytes: all of them or none). Returns warnings; *error is set on
+// failure.
 QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPath, QString *error,
                                         QStringList *written = nullptr);
 

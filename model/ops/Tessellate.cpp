@@ -75,15 +75,20 @@ bool validSurface(const Shape &shape)
 }
 
 // Adds the triangles of a (rows + 1) x (columns + 1) grid of vertices that
-// starts at `base`, skipping degenerate ones.
-void addGridTriangles(Mesh &mesh, quint32 base, int columns, int rows)
+// starts at `base`, skipping degenerate ones. On a curved surface that is a
+// triangle nearly without area (a collapsed row's samples differ by
+// rounding); where every span is straight the vertices are the CVs
+// themselves, so only a triangle of no area at all (a repeated CV, as in a
+// mesh triangle written as a patch) is one: a thin triangle of a mesh
+// written as patches comes back.
+void addGridTriangles(Mesh &mesh, quint32 base, int columns, int rows, bool straight)
 {
     const quint32 stride = quint32(columns + 1);
-    auto add = [&mesh](quint32 a, quint32 b, quint32 c) {
+    auto add = [&mesh, straight](quint32 a, quint32 b, quint32 c) {
         const QVector3D &pa = mesh.positions[a];
         const QVector3D n = QVector3D::crossProduct(mesh.positions[b] - pa, mesh.positions[c] - pa);
         const float size = std::max((mesh.positions[b] - pa).lengthSquared(), (mesh.positions[c] - pa).lengthSquared());
-        if (n.length() > 1e-7f * size)
+        if (straight ? !n.isNull() : n.length() > 1e-7f * size)
             mesh.triangles.append({a, b, c});
     };
     for (int r = 0; r < rows; ++r)
@@ -141,7 +146,9 @@ Mesh tessellateSurface(const Shape &shape, int steps)
             }
             mesh.positions.append(p);
         }
-    addGridTriangles(mesh, 0, int(us.size() - 1), int(vs.size() - 1));
+    // One step per span gives only the spans' ends: the CVs.
+    const bool straight = us.size() == splineSamples(mu, 1).size() && vs.size() == splineSamples(mv, 1).size();
+    addGridTriangles(mesh, 0, int(us.size() - 1), int(vs.size() - 1), straight);
     computeNormals(mesh);
     return mesh;
 }

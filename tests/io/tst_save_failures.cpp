@@ -130,6 +130,52 @@ private Q_SLOTS:
         QCOMPARE(entries(disk.path()), (QStringList{QStringLiteral("model.iqe"), QStringLiteral("model.iqe.framegroups")}));
     }
 
+    // An avatar is several files: a disk that fills up at a companion (here
+    // an animation too long for it) once left the new mesh beside the old
+    // companions. Now every file is written before any is renamed: all the
+    // old ones stay, byte for byte, and no temporary file is left.
+    void fullDiskKeepsEveryAvatarFile()
+    {
+        // Room for the old files and a new mesh, not for the long clip.
+        const SmallDisk disk(QStringLiteral("512k"));
+        if (!disk.mounted())
+            QSKIP("cannot mount a small tmpfs here (needs root): the full-disk case is not checked");
+        const QString path = disk.filePath(QStringLiteral("avatar.xmf"));
+        ExportOptions options;
+        options.format = QStringLiteral("xmf");
+        options.framegroups = true;
+        const Model sample = makeSampleModel();
+        QVERIFY(!sample.skeleton.joints.isEmpty() && !sample.animations.isEmpty() && !sample.animations[0].tracks.isEmpty());
+        const ExportResult first = exportModel(sample, path, options);
+        QVERIFY2(first.ok(), qPrintable(first.error ? first.error->toString() : first.conversionError));
+        const QStringList names = entries(disk.path());
+        QVERIFY2(names.size() >= 4, qPrintable(names.join(QLatin1Char(' '))));  // mesh, skeleton, clip(s), framegroups
+        QMap<QString, QByteArray> before;
+        for (const QString &name : names)
+            before.insert(name, contents(disk.filePath(name)));
+
+        // The mesh moved (a new .xmf that fits) and the first clip far too
+        // long for the disk.
+        Model changed = sample;
+        for (QVector3D &p : changed.meshes[0].positions)
+            p += QVector3D(1, 0, 0);
+        Animation &clip = changed.animations[0];
+        JointTrack &track = clip.tracks[0];
+        track.rotations.clear();
+        for (int k = 0; k < 40000; ++k)
+            track.rotations.append(QuatKey{float(k) / 30.0f, QQuaternion::fromEulerAngles(float(k % 360), 0, 0)});
+        clip.duration = 40000 / 30.0;
+        const ExportResult r = exportModel(changed, path, options);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error);
+        const QString message = r.error->toString();
+        QVERIFY2(message.contains(QStringLiteral("No space left on device")), qPrintable(message));
+        QCOMPARE(entries(disk.path()), names);
+        for (const QString &name : names)
+            QVERIFY2(contents(disk.filePath(name)) == before.value(name), qPrintable(name + QStringLiteral(" changed")));
+        QVERIFY2(message.contains(QStringLiteral("none of the")), qPrintable(message));
+    }
+
     void readOnlyFolderKeepsTheOldFile()
     {
         const QString name = QStringLiteral("model.iqe");

@@ -1,4 +1,6 @@
 // Meshes as flat bilinear patches (the .qm export of mesh models).
+#include "io/qm/QmReader.h"
+#include "io/qm/QmWriter.h"
 #include "model/ops/MeshPatches.h"
 #include "model/ops/Tessellate.h"
 
@@ -55,6 +57,37 @@ private Q_SLOTS:
         // A patch is flat: every tessellated point of the square lies in z = 0 inside the square.
         for (const QVector3D &p : tessellateShape(square).positions)
             QVERIFY(p.z() == 0 && p.x() >= 0 && p.x() <= 1 && p.y() >= 0 && p.y() <= 1);
+    }
+
+    // A thin triangle (its corners all but on one line, after random edits
+    // in the soak) has an area all the same: it comes back through a .qm
+    // file, corner for corner, and so does a lone thin one beside a quad.
+    void thinTriangleRoundTrip()
+    {
+        Model model;
+        Mesh mesh;
+        mesh.name = QStringLiteral("thin");
+        mesh.positions = {{18.9243183f, 2.25822902f, -50.8096733f},
+                          {8.5552187f, 56.9559364f, -25.6654282f},
+                          {-1.81388247f, 111.653648f, -0.521179318f},
+                          {0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}};
+        mesh.triangles = {{0, 1, 2}, {3, 4, 5}, {3, 5, 6}};
+        const QVector3D n = QVector3D::crossProduct(mesh.positions[1] - mesh.positions[0],
+                                                    mesh.positions[2] - mesh.positions[0]);
+        QVERIFY(!n.isNull());
+        model.meshes = {mesh};
+        const WriteResult w = writeQm(model, QStringLiteral("thin.qm"), {});
+        QVERIFY(w.ok());
+        ReadResult r = readQm(QStringLiteral("thin.qm"), w.data, {});
+        QVERIFY(r.ok());
+        tessellateShapesIntoMeshes(r.model);
+        QCOMPARE(r.model.meshes.size(), qsizetype(1));
+        const Mesh &back = r.model.meshes[0];
+        QCOMPARE(back.triangles.size(), qsizetype(3));
+        // Corner for corner, exactly: the writer gives the shortest text that
+        // reads back as the same float, and a flat patch's vertices are its CVs.
+        for (int k = 0; k < 3; ++k)
+            QCOMPARE(back.positions[back.triangles[0][k]], mesh.positions[mesh.triangles[0][k]]);
     }
 
     void materialsBecomeLooks()
