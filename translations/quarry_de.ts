@@ -3553,6 +3553,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
         <translation>Animation „%1“ wird als „%2“ geschrieben: Animationsnamen müssen eindeutig sein</translation>
     </message>
+    <message>
+        <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
+        <translation>%1 nicht gespeichert (%2); keine der %3 Dateien auf dem Datenträger wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

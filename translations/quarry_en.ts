@@ -3553,6 +3553,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
         <translation>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</translation>
     </message>
+    <message>
+        <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
+        <translation>%1 not saved (%2); none of the %3 files on disk was changed</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

@@ -3553,6 +3553,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
         <translation>l’animation « %1 » est écrite sous le nom « %2 » : les noms d’animation doivent être uniques</translation>
     </message>
+    <message>
+        <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
+        <translation>%1 non enregistré (%2) ; aucun des %3 fichiers sur le disque n&apos;a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
