@@ -84,6 +84,12 @@ void SceneRenderer::release()
     m_textures.release();
     glDeleteTextures(1, &m_jointTexture);
     glDeleteBuffers(1, &m_jointBuffer);
+    glDeleteTextures(GLsizei(m_ghostJointTextures.size()), m_ghostJointTextures.constData());
+    glDeleteBuffers(GLsizei(m_ghostJointBuffers.size()), m_ghostJointBuffers.constData());
+    m_ghostJointTextures.clear();
+    m_ghostJointBuffers.clear();
+    m_ghostJointRows.clear();
+    m_ghostJointsDirty = !m_ghosts.isEmpty();
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
     m_shaders.release();
@@ -167,8 +173,7 @@ void SceneRenderer::setPose(const ScenePose &pose)
 {
     if (!m_initialized)
         return;
-    m_skinning = pose.skinning();
-    uploadJoints(m_skinning);
+    uploadJoints(pose.skinning());
     m_jointPositions.resize(pose.jointWorld().size());
     for (qsizetype j = 0; j < m_jointPositions.size(); ++j)
         m_jointPositions[j] = pose.jointPosition(int(j));
@@ -176,31 +181,65 @@ void SceneRenderer::setPose(const ScenePose &pose)
 
 void SceneRenderer::uploadJoints(const QList<QMatrix4x4> &skinning)
 {
+    const bool textureJoints = skinning.size() > ShaderCache::kBlockJoints;
+    if (textureJoints != m_shaders.textureJoints()) {
+        QString error;
+        if (!m_shaders.setTextureJoints(textureJoints, &error))
+            qWarning("%s", qPrintable(error));
+    }
+    writeJoints(m_jointBuffer, m_jointTexture, m_jointCount, skinning);
+}
+
+void SceneRenderer::writeJoints(unsigned buffer, unsigned texture, int &rows, const QList<QMatrix4x4> &skinning)
+{
     const int n = int(std::max<qsizetype>(skinning.size(), 1));
     QList<float> data(qsizetype(n) * 16);
     for (int j = 0; j < n; ++j) {
         const QMatrix4x4 m = j < skinning.size() ? skinning[j] : QMatrix4x4();
         std::copy(m.constData(), m.constData() + 16, data.data() + qsizetype(j) * 16);
     }
-    const bool textureJoints = n > ShaderCache::kBlockJoints;
-    if (textureJoints != m_shaders.textureJoints()) {
-        QString error;
-        if (!m_shaders.setTextureJoints(textureJoints, &error))
-            qWarning("%s", qPrintable(error));
-    }
     if (m_shaders.textureJoints()) {
-        glBindTexture(GL_TEXTURE_2D, m_jointTexture);
-        if (n != m_jointCount) {
+        glBindTexture(GL_TEXTURE_2D, texture);
+        if (n != rows) {
             glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 4, n, 0, GL_RGBA, GL_FLOAT, data.constData());
-            m_jointCount = n;
+            rows = n;
         } else {
             glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 4, n, GL_RGBA, GL_FLOAT, data.constData());
         }
     } else {
-        glBindBuffer(GL_UNIFORM_BUFFER, m_jointBuffer);
-        glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(n) * 64, data.constData());
+        glBindBuffer(GL_UNIFORM_BUFFER, buffer);
+        glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(std::min(n, int(ShaderCache::kBlockJoints))) * 64,
+                        data.constData());
         glBindBuffer(GL_UNIFORM_BUFFER, 0);
     }
+}
+
+void SceneRenderer::setGhosts(const QList<OnionGhost> &ghosts)
+{
+    m_ghosts = ghosts;
+    m_ghostJointsDirty = true;
+}
+
+void SceneRenderer::uploadGhostJoints()
+{
+    m_ghostJointsDirty = false;
+    while (m_ghostJointBuffers.size() < m_ghosts.size()) {
+        unsigned buffer = 0, texture = 0;
+        glGenBuffers(1, &buffer);
+        glBindBuffer(GL_UNIFORM_BUFFER, buffer);
+        // The whole block, as the shaders declare it.
+        glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(ShaderCache::kBlockJoints) * 64, nullptr, GL_DYNAMIC_DRAW);
+        glBindBuffer(GL_UNIFORM_BUFFER, 0);
+        glGenTextures(1, &texture);
+        glBindTexture(GL_TEXTURE_2D, texture);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        m_ghostJointBuffers << buffer;
+        m_ghostJointTextures << texture;
+        m_ghostJointRows << 0;
+    }
+    for (qsizetype i = 0; i < m_ghosts.size(); ++i)
+        writeJoints(m_ghostJointBuffers[i], m_ghostJointTextures[i], m_ghostJointRows[i], m_ghosts[i].skinning);
 }
 
 void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
@@ -221,11 +260,23 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
         drawOverlay(lines, GL_LINES, viewProjection);
         return;
     }
-    // Ghosts write no depth: the current pose, drawn after, covers them,
-    // and nearer ghosts (drawn last) blend over farther ones.
+    // Ghosts write no depth, and nearer ghosts (drawn last) blend over
+    // farther ones. Only the faces turned to the eye: a ghost's far side
+    // would only darken it, and costs as much fill again.
+    if (m_ghostJointsDirty)
+        uploadGhostJoints();
     glDepthMask(GL_FALSE);
-    for (const OnionGhost &ghost : std::as_const(m_ghosts)) {
-        uploadJoints(ghost.skinning);
+    glEnable(GL_CULL_FACE);
+    glCullFace(GL_BACK);
+    for (qsizetype g = 0; g < m_ghosts.size(); ++g) {
+        const OnionGhost &ghost = m_ghosts[g];
+        if (m_shaders.textureJoints()) {
+            glActiveTexture(GL_TEXTURE1);
+            glBindTexture(GL_TEXTURE_2D, m_ghostJointTextures[g]);
+            glActiveTexture(GL_TEXTURE0);
+        } else {
+            glBindBufferBase(GL_UNIFORM_BUFFER, 0, m_ghostJointBuffers[g]);
+        }
         for (const auto &gpu : std::as_const(m_meshes)) {
             if (!gpu->skinned || gpu->indexCount == 0)
                 continue;  // an unskinned mesh stands still: its ghost is itself
@@ -233,6 +284,9 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
             if (!flat)
                 break;
             glBindVertexArray(gpu->vao);
+            // Quarry's front faces wind clockwise on screen; a closed
+            // surface whose normals point inward shows the other side.
+            glFrontFace(gpu->closure == SurfaceClosure::Inward ? GL_CCW : GL_CW);
             // While the view moves, ghosts draw the coarser triangles the
             // frame-time budget asks of the mesh itself.
             const bool reduced = prepareReducedTriangles(*gpu);
@@ -254,8 +308,14 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
         }
     }
     glBindVertexArray(0);
+    glDisable(GL_CULL_FACE);
+    glFrontFace(GL_CW);
     glDepthMask(GL_TRUE);
-    uploadJoints(m_skinning);
+    // The current pose's matrices again.
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, m_jointTexture);
+    glActiveTexture(GL_TEXTURE0);
+    glBindBufferBase(GL_UNIFORM_BUFFER, 0, m_jointBuffer);
 }
 
 void SceneRenderer::setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles)
@@ -443,9 +503,15 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glViewport(rect.x(), rect.y(), rect.width(), rect.height());
     glEnable(GL_SCISSOR_TEST);
     glScissor(rect.x(), rect.y(), rect.width(), rect.height());
+    // Surface ghosts are drawn after the current pose, only where it left
+    // the stencil clear: the pose covers them as if drawn over them, and
+    // the software renderer skips their hidden fragments.
+    const bool surfaceGhosts = m_settings.onion.enabled && !m_settings.onion.bonesOnly && !m_ghosts.isEmpty();
     if (clear) {
         glClearColor(0.20f, 0.21f, 0.23f, m_settings.transparent ? 0.0f : 1.0f);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | (surfaceGhosts ? GL_STENCIL_BUFFER_BIT : 0));
+    } else if (surfaceGhosts) {
+        glClear(GL_STENCIL_BUFFER_BIT);
     }
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
@@ -487,12 +553,22 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_culledMeshes = 0;
     m_culledTriangles = 0;
     m_totalTriangles = meshTriangles();
-    if (!m_settings.onion.bonesOnly)
-        drawGhosts(viewProjection);
+    if (surfaceGhosts) {
+        glEnable(GL_STENCIL_TEST);
+        glStencilMask(0xFF);
+        glStencilFunc(GL_ALWAYS, 1, 0xFF);
+        glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
+    }
     for (qsizetype i = 0; i < m_meshes.size(); ++i)
         drawMesh(*m_meshes[i], int(i));
     for (const auto &gpu : std::as_const(m_shapeMeshes))
         drawMesh(*gpu, -1);
+    if (surfaceGhosts) {
+        glStencilFunc(GL_EQUAL, 0, 0xFF);
+        glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+        drawGhosts(viewProjection);
+        glDisable(GL_STENCIL_TEST);
+    }
 
     if (m_settings.normals) {
         QOpenGLShaderProgram *normals = m_shaders.normalsProgram();

@@ -51,7 +51,9 @@ public:
     void setPose(const ScenePose &pose);
     // Onion skinning: poses drawn as translucent ghosts under the current
     // one (settings().onion.bonesOnly: their bones only).
-    void setGhosts(const QList<OnionGhost> &ghosts) { m_ghosts = ghosts; }
+    // Their joint matrices go to the GPU once per change (a buffer or
+    // texture of their own each), not once per ghost per view and frame.
+    void setGhosts(const QList<OnionGhost> &ghosts);
     void setSelection(const Selection &selection);
     void setSettings(const RenderSettings &settings) { m_settings = settings; }
     void setHoverJoint(int joint) { m_hoverJoint = joint; }
@@ -121,6 +123,10 @@ private:
     // Joint matrices to the uniform block or texture the shaders read.
     void uploadJoints(const QList<QMatrix4x4> &skinning);
     void drawGhosts(const QMatrix4x4 &viewProjection);
+    // Writes joint matrices to a uniform buffer or, past the block's 255
+    // joints, to a float texture (`rows`: the texture's joint count now).
+    void writeJoints(unsigned buffer, unsigned texture, int &rows, const QList<QMatrix4x4> &skinning);
+    void uploadGhostJoints();
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
@@ -158,7 +164,13 @@ private:
     QList<OverlayVertex> m_overlayLines;
     QList<OverlayVertex> m_overlayTriangles;
     QList<OnionGhost> m_ghosts;
-    QList<QMatrix4x4> m_skinning;  // the current pose's, uploaded again after ghosts
+    // Each ghost's joint matrices on the GPU, so that drawing a ghost only
+    // binds them: writing the current pose's buffer between draws makes a
+    // software renderer finish the frame so far first.
+    QList<unsigned> m_ghostJointBuffers;
+    QList<unsigned> m_ghostJointTextures;
+    QList<int> m_ghostJointRows;
+    bool m_ghostJointsDirty = false;
 };
 
 } // namespace quarry
