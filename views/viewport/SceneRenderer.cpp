@@ -260,15 +260,19 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
         drawOverlay(lines, GL_LINES, viewProjection);
         return;
     }
-    // Ghosts write no depth, and nearer ghosts (drawn last) blend over
-    // farther ones. Only the faces turned to the eye: a ghost's far side
-    // would only darken it, and costs as much fill again.
+    // Ghosts write no depth. Each pixel shows one ghost, the nearest in
+    // time that covers it, blended once over what is behind: the nearest
+    // are drawn first and mark the stencil, so farther ones show only
+    // around them and no ghost darkens itself where its parts overlap.
+    // That bounds their cost by the area they cover rather than by their
+    // number. Only the faces turned to the eye are drawn.
     if (m_ghostJointsDirty)
         uploadGhostJoints();
     glDepthMask(GL_FALSE);
     glEnable(GL_CULL_FACE);
     glCullFace(GL_BACK);
-    for (qsizetype g = 0; g < m_ghosts.size(); ++g) {
+    glStencilOp(GL_KEEP, GL_KEEP, GL_INCR);
+    for (qsizetype g = m_ghosts.size() - 1; g >= 0; --g) {
         const OnionGhost &ghost = m_ghosts[g];
         if (m_shaders.textureJoints()) {
             glActiveTexture(GL_TEXTURE1);
@@ -565,7 +569,6 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
         drawMesh(*gpu, -1);
     if (surfaceGhosts) {
         glStencilFunc(GL_EQUAL, 0, 0xFF);
-        glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
         drawGhosts(viewProjection);
         glDisable(GL_STENCIL_TEST);
     }
