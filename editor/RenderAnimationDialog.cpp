@@ -184,11 +184,15 @@ QAction *addSaveScreenshotAction(QMenu *viewMenu, QMainWindow *window)
             window->statusBar()->showMessage(RenderAnimationDialog::tr("There is no 3D view to save."), 5000);
             return;
         }
-        const QString file = QFileDialog::getSaveFileName(window, RenderAnimationDialog::tr("Save Screenshot"),
-                                                          QStringLiteral("screenshot.png"),
-                                                          RenderAnimationDialog::tr("Images (*.png *.jpg *.bmp)"));
-        if (file.isEmpty())
+        // A name typed without an extension gets .png: an image file needs
+        // one to say its format.
+        QFileDialog dialog(window, RenderAnimationDialog::tr("Save Screenshot"), QStringLiteral("screenshot.png"),
+                           RenderAnimationDialog::tr("Images (*.png *.jpg *.bmp)"));
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setDefaultSuffix(QStringLiteral("png"));
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
             return;
+        const QString file = dialog.selectedFiles().constFirst();
         const QImage image = viewport->view()->grabFramebuffer();
         if (image.isNull() || !image.save(file))
             QMessageBox::warning(window, RenderAnimationDialog::tr("Save Screenshot"),
