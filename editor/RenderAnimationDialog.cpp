@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -58,9 +59,15 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     m_format->addItem(tr("Animated PNG"), int(AnimationRenderJob::Format::AnimatedPng));
     m_format->setObjectName(QStringLiteral("renderFormat"));
     m_output->setObjectName(QStringLiteral("renderOutput"));
+    // Beside the model, named after it; a model never saved renders to the
+    // home folder, named after the clip.
     const QFileInfo model_(document->filePath());
-    m_output->setText(QFileInfo(model_.absolutePath(), model_.completeBaseName() + QStringLiteral("_%04d.png"))
-                          .filePath());
+    const bool saved = !document->filePath().isEmpty();
+    QString base = saved ? model_.completeBaseName() : m_animation->currentText();
+    if (base.isEmpty())
+        base = QStringLiteral("render");
+    m_output->setText(
+        QFileInfo(saved ? model_.absolutePath() : QDir::homePath(), base + QStringLiteral("_%04d.png")).filePath());
     m_output->setToolTip(tr("For a sequence, %04d in the name becomes the frame number"));
     auto *browseButton = new QPushButton(tr("Browse..."), this);
     connect(browseButton, &QPushButton::clicked, this, &RenderAnimationDialog::browse);

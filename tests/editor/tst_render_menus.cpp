@@ -272,6 +272,22 @@ private Q_SLOTS:
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
     }
 
+    // A model never saved renders to a named file in the home folder, not
+    // to "_0000.png" in whatever folder the editor was started from.
+    void anUnsavedModelRendersToTheHomeFolder()
+    {
+        doc()->resetModel(makeSampleModel());
+        doc()->setCurrentAnimation(0);
+        QString output;
+        onNextModal([&](QWidget *modal) {
+            if (auto *edit = modal->findChild<QLineEdit *>(QStringLiteral("renderOutput")))
+                output = edit->text();
+            qobject_cast<QDialog *>(modal)->reject();
+        });
+        action("renderAnimation")->trigger();
+        QCOMPARE(output, QDir::home().filePath(doc()->model().animations[0].name + QStringLiteral("_%04d.png")));
+    }
+
     // Without a clip there is nothing to render: the entry is unavailable.
     void renderAnimationNeedsAClip()
     {
