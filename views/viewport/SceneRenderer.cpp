@@ -90,6 +90,7 @@ void SceneRenderer::release()
     m_ghostJointBuffers.clear();
     m_ghostJointRows.clear();
     m_ghostJointsDirty = !m_ghosts.isEmpty();
+    releaseGhostTriangles();
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
     m_shaders.release();
@@ -214,6 +215,42 @@ void SceneRenderer::writeJoints(unsigned buffer, unsigned texture, int &rows, co
     }
 }
 
+const SceneRenderer::GhostTriangles &SceneRenderer::ghostTriangles(const GpuMesh &gpu)
+{
+    GhostTriangles &coarse = m_ghostTriangles[&gpu];
+    // Made again when the mesh's positions or triangles change.
+    if (coarse.made && coarse.generation == gpu.generation && coarse.source.constData() == gpu.triangles.constData()
+        && coarse.source.size() == gpu.triangles.size())
+        return coarse;
+    coarse.made = true;
+    coarse.generation = gpu.generation;
+    coarse.source = gpu.triangles;
+    coarse.count = 0;
+    const qsizetype target = gpu.triangles.size() / 4;
+    if (gpu.triangles.size() < kGhostWholeBelow)
+        return coarse;  // drawn whole
+    const QList<Triangle> triangles = simplifyTriangles(
+        gpu.positions, gpu.triangles, target,
+        gpu.triangles.size() <= kCloseSimplifyLimit ? SimplifyMethod::Close : SimplifyMethod::Fast);
+    glBindVertexArray(0);  // the buffer is bound while drawing, not to a vertex array now
+    if (!coarse.buffer)
+        glGenBuffers(1, &coarse.buffer);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, coarse.buffer);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(triangles.size() * qsizetype(sizeof(Triangle))),
+                 triangles.constData(), GL_STATIC_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+    coarse.count = GLsizei(triangles.size() * 3);
+    return coarse;
+}
+
+void SceneRenderer::releaseGhostTriangles()
+{
+    for (const GhostTriangles &coarse : std::as_const(m_ghostTriangles))
+        if (coarse.buffer)
+            glDeleteBuffers(1, &coarse.buffer);
+    m_ghostTriangles.clear();
+}
+
 void SceneRenderer::setGhosts(const QList<OnionGhost> &ghosts)
 {
     m_ghosts = ghosts;
@@ -268,6 +305,8 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
     // number. Only the faces turned to the eye are drawn.
     if (m_ghostJointsDirty)
         uploadGhostJoints();
+    if (m_ghostTriangles.size() > m_meshes.size())
+        releaseGhostTriangles();  // meshes gone since; those left are made again
     glDepthMask(GL_FALSE);
     glEnable(GL_CULL_FACE);
     glCullFace(GL_BACK);
@@ -291,23 +330,31 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
             // Quarry's front faces wind clockwise on screen; a closed
             // surface whose normals point inward shows the other side.
             glFrontFace(gpu->closure == SurfaceClosure::Inward ? GL_CCW : GL_CW);
-            // While the view moves, ghosts draw the coarser triangles the
-            // frame-time budget asks of the mesh itself.
-            const bool reduced = prepareReducedTriangles(*gpu);
-            if (reduced)
+            // Ghosts draw coarser triangles: a quarter of the mesh's, or
+            // fewer while the view moves, when the frame-time budget asks
+            // fewer of the mesh itself.
+            const GhostTriangles &coarse = ghostTriangles(*gpu);
+            glBindVertexArray(gpu->vao);
+            const bool reduced = prepareReducedTriangles(*gpu) && gpu->reducedIndexCount < coarse.count;
+            GLsizei count = gpu->indexCount;
+            if (reduced) {
                 glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->reducedIndexBuffer);
+                count = gpu->reducedIndexCount;
+            } else if (coarse.buffer) {
+                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, coarse.buffer);
+                count = coarse.count;
+            }
             // Ghosts show no selection: the flag stream is off while they draw.
             if (gpu->hasSelection)
                 glDisableVertexAttribArray(SelectedAttribute);
             m_extra->glVertexAttrib1f(SelectedAttribute, 0);
             flat->setUniformValue("uFlatColor", ghost.color);
             flat->setUniformValue("uBackTint", QVector4D());
-            const GLsizei count = reduced ? gpu->reducedIndexCount : gpu->indexCount;
             glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, nullptr);
             m_drawnTriangles += count / 3;
             if (gpu->hasSelection)
                 glEnableVertexAttribArray(SelectedAttribute);
-            if (reduced)
+            if (count != gpu->indexCount)
                 glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->indexBuffer);
         }
     }

@@ -20,6 +20,7 @@
 #include "views/viewport/TextureCache.h"
 
 #include <QColor>
+#include <QHash>
 #include <QList>
 #include <QOpenGLFunctions_3_3_Core>
 #include <QRect>
@@ -127,6 +128,20 @@ private:
     // joints, to a float texture (`rows`: the texture's joint count now).
     void writeJoints(unsigned buffer, unsigned texture, int &rows, const QList<QMatrix4x4> &skinning);
     void uploadGhostJoints();
+    // The coarser triangles ghosts draw: a quarter of a mesh's, made by
+    // edge collapses the first time a ghost of it is drawn (the software
+    // renderer's cost of a ghost is mostly its vertices and triangles).
+    struct GhostTriangles
+    {
+        QList<Triangle> source;  // the mesh's triangles they were made from
+        quint64 generation = 0;
+        unsigned buffer = 0;
+        int count = 0;           // indices; 0: the mesh is drawn whole
+        bool made = false;
+    };
+    static constexpr qsizetype kGhostWholeBelow = 256;
+    const GhostTriangles &ghostTriangles(const GpuMesh &gpu);
+    void releaseGhostTriangles();
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
@@ -171,6 +186,7 @@ private:
     QList<unsigned> m_ghostJointTextures;
     QList<int> m_ghostJointRows;
     bool m_ghostJointsDirty = false;
+    QHash<const GpuMesh *, GhostTriangles> m_ghostTriangles;
 };
 
 } // namespace quarry
