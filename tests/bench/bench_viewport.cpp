@@ -14,7 +14,7 @@
 // view without, configurations interleaved in rounds so that load falls on
 // all alike.
 // QUARRY_BENCH_ONLY=<case name or corpus file> runs one case; =onion runs
-// only the onion-skin comparison.
+// only the onion-skin comparison; QUARRY_BENCH_ROUNDS sets its rounds (3).
 #include "BenchProcess.h"
 #include "TestMeshes.h"
 #include "io/Formats.h"
