@@ -251,6 +251,18 @@ void SceneRenderer::releaseGhostTriangles()
     m_ghostTriangles.clear();
 }
 
+bool SceneRenderer::drawsToStencil()
+{
+    GLint framebuffer = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
+    if (framebuffer == 0)
+        return QOpenGLContext::currentContext()->format().stencilBufferSize() > 0;
+    GLint type = GL_NONE;
+    glGetFramebufferAttachmentParameteriv(GL_DRAW_FRAMEBUFFER, GL_STENCIL_ATTACHMENT,
+                                          GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &type);
+    return type != GL_NONE;
+}
+
 void SceneRenderer::setGhosts(const QList<OnionGhost> &ghosts)
 {
     m_ghosts = ghosts;
@@ -557,7 +569,8 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     // Surface ghosts are drawn after the current pose, only where it left
     // the stencil clear: the pose covers them as if drawn over them, and
     // the software renderer skips their hidden fragments.
-    const bool surfaceGhosts = m_settings.onion.enabled && !m_settings.onion.bonesOnly && !m_ghosts.isEmpty();
+    const bool anyGhosts = m_settings.onion.enabled && !m_settings.onion.bonesOnly && !m_ghosts.isEmpty();
+    const bool surfaceGhosts = anyGhosts && drawsToStencil();
     if (clear) {
         glClearColor(0.20f, 0.21f, 0.23f, m_settings.transparent ? 0.0f : 1.0f);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | (surfaceGhosts ? GL_STENCIL_BUFFER_BIT : 0));
@@ -604,6 +617,8 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_culledMeshes = 0;
     m_culledTriangles = 0;
     m_totalTriangles = meshTriangles();
+    if (anyGhosts && !surfaceGhosts)
+        drawGhosts(viewProjection);  // no stencil: under the pose, drawn over them
     if (surfaceGhosts) {
         glEnable(GL_STENCIL_TEST);
         glStencilMask(0xFF);

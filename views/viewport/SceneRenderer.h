@@ -142,6 +142,9 @@ private:
     static constexpr qsizetype kGhostWholeBelow = 256;
     const GhostTriangles &ghostTriangles(const GpuMesh &gpu);
     void releaseGhostTriangles();
+    // Whether the framebuffer drawn to has a stencil buffer (ghosts use it
+    // to stay under the current pose; without it they are drawn first).
+    bool drawsToStencil();
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
