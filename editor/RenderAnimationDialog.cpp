@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -58,9 +59,15 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     m_format->addItem(tr("Animated PNG"), int(AnimationRenderJob::Format::AnimatedPng));
     m_format->setObjectName(QStringLiteral("renderFormat"));
     m_output->setObjectName(QStringLiteral("renderOutput"));
+    // Beside the model, named after it; a model never saved renders to the
+    // home folder, named after the clip.
     const QFileInfo model_(document->filePath());
-    m_output->setText(QFileInfo(model_.absolutePath(), model_.completeBaseName() + QStringLiteral("_%04d.png"))
-                          .filePath());
+    const bool saved = !document->filePath().isEmpty();
+    QString base = saved ? model_.completeBaseName() : m_animation->currentText();
+    if (base.isEmpty())
+        base = QStringLiteral("render");
+    m_output->setText(
+        QFileInfo(saved ? model_.absolutePath() : QDir::homePath(), base + QStringLiteral("_%04d.png")).filePath());
     m_output->setToolTip(tr("For a sequence, %04d in the name becomes the frame number"));
     auto *browseButton = new QPushButton(tr("Browse..."), this);
     connect(browseButton, &QPushButton::clicked, this, &RenderAnimationDialog::browse);
@@ -185,11 +192,15 @@ QAction *addSaveScreenshotAction(QMenu *viewMenu, QMainWindow *window)
             window->statusBar()->showMessage(RenderAnimationDialog::tr("There is no 3D view to save."), 5000);
             return;
         }
-        const QString file = QFileDialog::getSaveFileName(window, RenderAnimationDialog::tr("Save Screenshot"),
-                                                          QStringLiteral("screenshot.png"),
-                                                          RenderAnimationDialog::tr("Images (*.png *.jpg *.bmp)"));
-        if (file.isEmpty())
+        // A name typed without an extension gets .png: an image file needs
+        // one to say its format.
+        QFileDialog dialog(window, RenderAnimationDialog::tr("Save Screenshot"), QStringLiteral("screenshot.png"),
+                           RenderAnimationDialog::tr("Images (*.png *.jpg *.bmp)"));
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setDefaultSuffix(QStringLiteral("png"));
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
             return;
+        const QString file = dialog.selectedFiles().constFirst();
         const QImage image = viewport->view()->grabFramebuffer();
         if (image.isNull() || !image.save(file))
             QMessageBox::warning(window, RenderAnimationDialog::tr("Save Screenshot"),

@@ -9,12 +9,19 @@
 // where Fast Navigation may draw large models simplified. Prints frames per
 // second against the 30 fps goal for interactive orbiting, and the
 // processor time per frame (all threads), which load disturbs less.
-// QUARRY_BENCH_ONLY=<case name or corpus file> runs one case.
+// Onion skinning: the widget's full-detail redraw and a frame of playback
+// with ghosts (whole model and bones only, step 1 and 2) against the same
+// view without, configurations interleaved in rounds so that load falls on
+// all alike.
+// QUARRY_BENCH_ONLY=<case name or corpus file> runs one case; =onion runs
+// only the onion-skin comparison; QUARRY_BENCH_ROUNDS sets its rounds (3).
 #include "BenchProcess.h"
 #include "TestMeshes.h"
 #include "io/Formats.h"
+#include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
+#include "views/viewport/DetailBudget.h"
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/SurfaceFormat.h"
 #include "views/viewport/ViewportWidget.h"
@@ -213,6 +220,109 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     return r;
 }
 
+// One onion-skin configuration's frames.
+struct OnionCase
+{
+    const char *name = "";
+    OnionSkinSettings onion;
+    QList<double> stillMs;  // redraws with the camera turned, pose unchanged
+    QList<double> playMs;   // the time one frame on: new pose and new ghosts
+    double cpuSeconds = 0;
+    int frames = 0;
+};
+
+// The widget at `size` showing the model's first animation, every
+// configuration in turn for `rounds` rounds of `frames` frames each.
+void measureOnion(const char *label, const Model &model, const QSize &size, int rounds, int frames)
+{
+    if (model.animations.isEmpty()) {
+        std::printf("onion %-22s skipped: no animation\n", label);
+        return;
+    }
+    Document document;
+    ViewportWidget widget(&document);
+    widget.resize(size);
+    widget.show();
+    document.resetModel(model);
+    document.setCurrentAnimation(0);
+    int swapped = 0;
+    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
+    QElapsedTimer wait;
+    wait.start();
+    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (swapped == 0) {
+        std::printf("onion %-22s skipped: no frame shown\n", label);
+        return;
+    }
+    auto waitForFrame = [&swapped](int before) {
+        QElapsedTimer timer;
+        timer.start();
+        while (swapped == before && timer.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    };
+    QList<OnionCase> cases;
+    auto add = [&cases](const char *name, bool enabled, int step, bool bonesOnly) {
+        OnionCase c;
+        c.name = name;
+        c.onion.enabled = enabled;
+        c.onion.before = 3;
+        c.onion.after = 3;
+        c.onion.step = step;
+        c.onion.bonesOnly = bonesOnly;
+        cases << c;
+    };
+    add("off", false, 1, false);
+    add("3+3 step 1", true, 1, false);
+    add("3+3 step 2", true, 2, false);
+    add("3+3 step 1 bones only", true, 1, true);
+    add("3+3 step 2 bones only", true, 2, true);
+    const Animation &clip = model.animations[0];
+    const double fps = clip.fps > 0 ? clip.fps : 30.0;
+    // The middle of the clip, so that every ghost is inside it.
+    const double start = clip.duration * 0.5;
+    QElapsedTimer timer;
+    for (int round = 0; round < rounds; ++round) {
+        for (OnionCase &c : cases) {
+            RenderSettings s = widget.settings();
+            s.onion = c.onion;
+            document.setCurrentTime(start);
+            int before = swapped;
+            widget.setSettings(s);
+            waitForFrame(before);  // not counted: it computes the ghosts of a new setting
+            const double cpu = bench::cpuSeconds();
+            for (int f = 0; f < frames; ++f) {
+                widget.camera(0).orbit(6.0f, 0.0f);
+                before = swapped;
+                timer.start();
+                widget.redraw();
+                waitForFrame(before);
+                c.stillMs << double(timer.nsecsElapsed()) / 1e6;
+            }
+            for (int f = 0; f < frames; ++f) {
+                before = swapped;
+                timer.start();
+                document.setCurrentTime(start + (f + 1) / fps);
+                waitForFrame(before);
+                c.playMs << double(timer.nsecsElapsed()) / 1e6;
+            }
+            c.cpuSeconds += bench::cpuSeconds() - cpu;
+            c.frames += 2 * frames;
+        }
+    }
+    const double offStill = median(cases[0].stillMs), offPlay = median(cases[0].playMs);
+    for (const OnionCase &c : cases) {
+        const double still = median(c.stillMs), play = median(c.playMs);
+        std::printf("onion %-22s %-22s redraw %6.1f ms (%4.2fx off)  playing %6.1f ms (%4.2fx off)  "
+                    "%6.1f ms CPU/frame  %s\n",
+                    label, c.name, still, offStill > 0 ? still / offStill : 0.0, play,
+                    offPlay > 0 ? play / offPlay : 0.0, c.cpuSeconds * 1e3 / std::max(c.frames, 1),
+                    std::max(still, play) <= 1000.0 / DetailBudget::kTargetFramesPerSecond ? "within 33 ms"
+                                                                                           : "OVER the 33 ms budget");
+    }
+    std::fflush(stdout);
+}
+
 void report(const char *name, qsizetype triangles, const Result &r, const WidgetResult &w)
 {
     auto fps = [](double ms) { return ms > 0 ? 1000.0 / ms : 0.0; };
@@ -307,6 +417,32 @@ int main(int argc, char *argv[])
         const WidgetResult w = measureWidget(read.model, size, 30);
         context.makeCurrent(&surface);
         report(file, read.model.triangleCount(), r, w);
+    }
+    // Onion skinning against the same view without it.
+    const QByteArray only = qgetenv("QUARRY_BENCH_ONLY");
+    if (only.isEmpty() || only == "onion") {
+        context.doneCurrent();
+        const int rounds = qEnvironmentVariableIsSet("QUARRY_BENCH_ROUNDS") ? qEnvironmentVariableIntValue("QUARRY_BENCH_ROUNDS") : 3;
+        measureOnion("sample", makeSampleModel(), size, rounds, 10);
+        const QString mrfixit = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
+        const QString dokuro = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+        for (const QString &path : {mrfixit, dokuro}) {
+            const QByteArray label = QFileInfo(path).fileName().toUtf8();
+            if (!QFileInfo::exists(path)) {
+                std::printf("onion %-22s skipped: not in the corpus folder %s\n", label.constData(), QUARRY_CORPUS_DIR);
+                continue;
+            }
+            ReadOptions options;
+            if (path == dokuro)
+                options.companions = findAvatarCompanions(path).toCompanions();  // the skeleton and its clip
+            const ReadResult read = readModelFile(path, options);
+            if (!read.ok()) {
+                std::printf("onion %-22s skipped: %s\n", label.constData(), qPrintable(read.error->toString()));
+                continue;
+            }
+            measureOnion(label.constData(), read.model, size, rounds, 10);
+        }
+        return 0;
     }
     context.doneCurrent();
     return 0;

@@ -200,6 +200,38 @@ private Q_SLOTS:
         QVERIFY(differingPixels(QImage(a), QImage(b)) > 100);
     }
 
+    // Meshes over 256 triangles draw their ghosts from coarser triangles:
+    // the ghosts still show, in the ghost colours, beside the pose.
+    void ghostsOfALargerMeshShow()
+    {
+        const Model model = makeTiledSampleModel(2000);
+        QVERIFY(model.meshes[0].triangles.size() > 256);
+        OffscreenRenderRequest request;
+        request.animation = 0;
+        request.time = 12 / model.animations[0].fps;
+        request.size = QSize(240, 180);
+        request.view = Camera::View::Front;
+        request.settings.grid = false;
+        request.settings.bones = false;
+        QString error;
+        const QImage plain = renderModelImage(model, request, &error);
+        if (plain.isNull())
+            QSKIP(qPrintable(error));
+        request.settings.onion.enabled = true;
+        request.settings.onion.before = 3;
+        request.settings.onion.after = 3;
+        const QImage ghosts = renderModelImage(model, request, &error);
+        QVERIFY(!ghosts.isNull());
+        qsizetype bluish = 0;
+        for (int y = 0; y < plain.height(); ++y)
+            for (int x = 0; x < plain.width(); ++x) {
+                const QColor a = plain.pixelColor(x, y), b = ghosts.pixelColor(x, y);
+                if (a != b && b.blue() > b.red() + 10)
+                    ++bluish;  // a "before" ghost over the background
+            }
+        QVERIFY2(bluish > 30, qPrintable(QString::number(bluish)));
+    }
+
     void theDialogRendersTheChosenFrames()
     {
         Document document;

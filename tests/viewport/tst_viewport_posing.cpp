@@ -6,6 +6,7 @@
 #include "model/Document.h"
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
+#include "views/viewport/SpinBoxAction.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportWidget.h"
 
@@ -13,7 +14,10 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMenu>
+#include <QDoubleSpinBox>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 
 using namespace quarry;
 
@@ -211,6 +215,50 @@ private Q_SLOTS:
         const QImage ghosts = m_view->grabFramebuffer();
         QVERIFY(plain != ghosts);
         onion->setChecked(false);
+    }
+
+    // At a usual window width, with the docks beside the view, the switch
+    // shows in the posing row itself and its arrow opens the settings.
+    void onionSkinSettingsAreOneClickAway()
+    {
+        const QSize before = m_window->size();
+        m_window->resize(1280, 800);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 800));
+        auto *bar = m_window->findChild<QToolBar *>(QStringLiteral("ViewportPoseBar"));
+        auto *onion = m_window->findChild<QAction *>(QStringLiteral("onionSkin"));
+        QVERIFY(bar && onion);
+        auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(onion));
+        QVERIFY(button);
+        // Shown in the row, not only in its overflow.
+        QTRY_VERIFY(button->isVisible());
+        QVERIFY(button->mapTo(bar, QPoint(button->width(), 0)).x() <= bar->width());
+        QCOMPARE(button->popupMode(), QToolButton::MenuButtonPopup);
+        QMenu *menu = button->menu();
+        QVERIFY(menu);
+        QStringList names;
+        for (QAction *a : menu->actions())
+            names << a->objectName();
+        for (const char *name : {"onionBefore", "onionAfter", "onionStep", "onionBonesOnly"})
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+        // The View menu's Posing opens the same settings.
+        bool inViewMenu = false;
+        for (QMenu *m : m_window->findChildren<QMenu *>())
+            if (m->title() == QLatin1String("&Posing"))
+                inViewMenu = m->actions().contains(menu->menuAction());
+        QVERIFY(inViewMenu);
+        // A number changed in the popup reaches the view.
+        menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        auto *step = m_window->findChild<SpinBoxAction *>(QStringLiteral("onionStep"));
+        QVERIFY(step);
+        auto *stepSpin = menu->findChild<QDoubleSpinBox *>(QStringLiteral("onionStep"));
+        QVERIFY(stepSpin);
+        stepSpin->setValue(3);
+        QCOMPARE(m_view->settings().onion.step, 3);
+        QCOMPARE(step->value(), 3.0);
+        stepSpin->setValue(1);
+        menu->close();
+        m_window->resize(before);
     }
 };
 

@@ -22,8 +22,8 @@ struct OnionGhost
     QVector4D color;  // RGBA; alpha falls with the distance from the current time
 };
 
-// The ghosts of an animation around `time`, farthest first (so the nearest
-// draw over them). Times past the clip's ends wrap where the clip loops and
+// The ghosts of an animation around `time`, farthest first (SceneRenderer
+// draws them nearest first). Times past the clip's ends wrap where the clip loops and
 // are left out where it does not. None when off or without an animation.
 QList<OnionGhost> onionGhosts(const Model &model, int animation, double time, const OnionSkinSettings &settings);
 

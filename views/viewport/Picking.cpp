@@ -21,12 +21,15 @@ std::optional<float> intersect(const Ray &ray, const QVector3D &a, const QVector
         return std::nullopt;
     const float inv = 1.0f / det;
     const QVector3D s = ray.origin - a;
+    // A little past the edges: a ray along an edge two triangles share
+    // would otherwise miss both by rounding and pick what lies behind.
+    constexpr float kEdge = 1e-5f;
     const float u = QVector3D::dotProduct(s, p) * inv;
-    if (u < 0.0f || u > 1.0f)
+    if (u < -kEdge || u > 1.0f + kEdge)
         return std::nullopt;
     const QVector3D q = QVector3D::crossProduct(s, e1);
     const float v = QVector3D::dotProduct(ray.direction, q) * inv;
-    if (v < 0.0f || u + v > 1.0f)
+    if (v < -kEdge || u + v > 1.0f + kEdge)
         return std::nullopt;
     const float t = QVector3D::dotProduct(e2, q) * inv;
     if (t < 0.0f)

@@ -108,6 +108,16 @@ PoseActions::PoseActions(Document *document, ViewportWidget *view, QWidget *owne
     m_bonesOnly->setCheckable(true);
     m_bonesOnly->setToolTip(tr("Ghost the skeleton instead of the whole model"));
     connect(m_bonesOnly, &QAction::toggled, this, &PoseActions::applyOnionSkin);
+    // The settings in a menu of their own: the toolbar button's arrow and
+    // View > Posing open it, so they need no room in the row.
+    m_onionMenu = new QMenu(tr("Onion Skin Settings"), owner);
+    m_onionMenu->setObjectName(QStringLiteral("onionSkinMenu"));
+    m_onionMenu->menuAction()->setObjectName(QStringLiteral("onionSkinSettings"));
+    m_onionMenu->addAction(m_before);
+    m_onionMenu->addAction(m_after);
+    m_onionMenu->addAction(m_step);
+    m_onionMenu->addSeparator();
+    m_onionMenu->addAction(m_bonesOnly);
 }
 
 void PoseActions::run(const QString &id, bool mirrored)
@@ -147,7 +157,7 @@ void PoseActions::populateMenu(QMenu *menu)
     menu->addMenu(m_axisMenu);
     menu->addSeparator();
     menu->addAction(m_onion);
-    menu->addAction(m_bonesOnly);
+    menu->addMenu(m_onionMenu);
 }
 
 void PoseActions::populateToolBar(QToolBar *bar)
@@ -155,16 +165,18 @@ void PoseActions::populateToolBar(QToolBar *bar)
     bar->addAction(m_autoKey);
     bar->addAction(m_keyPose);
     bar->addSeparator();
+    // Onion Skin early in the row, where a view beside the docks still has
+    // room for it: a click switches it, the arrow opens its settings.
+    bar->addAction(m_onion);
+    if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(m_onion))) {
+        button->setMenu(m_onionMenu);
+        button->setPopupMode(QToolButton::MenuButtonPopup);
+    }
+    bar->addSeparator();
     bar->addActions(m_clipboard);
     bar->addAction(m_axisMenu->menuAction());
     if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(m_axisMenu->menuAction())))
         button->setPopupMode(QToolButton::InstantPopup);
-    bar->addSeparator();
-    bar->addAction(m_onion);
-    bar->addAction(m_before);
-    bar->addAction(m_after);
-    bar->addAction(m_step);
-    bar->addAction(m_bonesOnly);
 }
 
 } // namespace quarry

@@ -1,6 +1,7 @@
 // The viewport's posing controls, in a toolbar row of their own: Auto Key,
 // Key Pose, copy, paste and paste mirrored pose, mirror pose across an
-// axis, and onion skinning (ghosts before and after, their step, bones only).
+// axis, and onion skinning (a switch whose arrow opens its settings: ghosts
+// before and after, their step, bones only).
 #pragma once
 
 #include <QObject>
@@ -30,6 +31,7 @@ public:
     QAction *autoKeyAction() const { return m_autoKey; }
     QAction *keyPoseAction() const { return m_keyPose; }
     QAction *onionSkinAction() const { return m_onion; }
+    QMenu *onionSkinMenu() const { return m_onionMenu; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -48,6 +50,7 @@ private:
     QActionGroup *m_axes = nullptr;
     QMenu *m_axisMenu = nullptr;
     QAction *m_onion = nullptr;
+    QMenu *m_onionMenu = nullptr;  // before, after, step, bones only
     SpinBoxAction *m_before = nullptr;
     SpinBoxAction *m_after = nullptr;
     SpinBoxAction *m_step = nullptr;

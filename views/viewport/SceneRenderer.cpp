@@ -84,6 +84,13 @@ void SceneRenderer::release()
     m_textures.release();
     glDeleteTextures(1, &m_jointTexture);
     glDeleteBuffers(1, &m_jointBuffer);
+    glDeleteTextures(GLsizei(m_ghostJointTextures.size()), m_ghostJointTextures.constData());
+    glDeleteBuffers(GLsizei(m_ghostJointBuffers.size()), m_ghostJointBuffers.constData());
+    m_ghostJointTextures.clear();
+    m_ghostJointBuffers.clear();
+    m_ghostJointRows.clear();
+    m_ghostJointsDirty = !m_ghosts.isEmpty();
+    releaseGhostTriangles();
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
     m_shaders.release();
@@ -202,8 +209,7 @@ void SceneRenderer::setPose(const ScenePose &pose)
 {
     if (!m_initialized)
         return;
-    m_skinning = pose.skinning();
-    uploadJoints(m_skinning);
+    uploadJoints(pose.skinning());
     m_jointPositions.resize(pose.jointWorld().size());
     for (qsizetype j = 0; j < m_jointPositions.size(); ++j)
         m_jointPositions[j] = pose.jointPosition(int(j));
@@ -211,86 +217,37 @@ void SceneRenderer::setPose(const ScenePose &pose)
 
 void SceneRenderer::uploadJoints(const QList<QMatrix4x4> &skinning)
 {
+    const bool textureJoints = skinning.size() > ShaderCache::kBlockJoints;
+    if (textureJoints != m_shaders.textureJoints()) {
+        QString error;
+        if (!m_shaders.setTextureJoints(textureJoints, &error))
+            qWarning("%s", qPrintable(error));
+    }
+    writeJoints(m_jointBuffer, m_jointTexture, m_jointCount, skinning);
+}
+
+void SceneRenderer::writeJoints(unsigned buffer, unsigned texture, int &rows, const QList<QMatrix4x4> &skinning)
+{
     const int n = int(std::max<qsizetype>(skinning.size(), 1));
     QList<float> data(qsizetype(n) * 16);
     for (int j = 0; j < n; ++j) {
         const QMatrix4x4 m = j < skinning.size() ? skinning[j] : QMatrix4x4();
         std::copy(m.constData(), m.constData() + 16, data.data() + qsizetype(j) * 16);
     }
-    const bool textureJoints = n > ShaderCache::kBlockJoints;
-    if (textureJoints != m_shaders.textureJoints()) {
-        QString error;
-        if (!m_shaders.setTextureJoints(textureJoints, &error))
-            qWarning("%s", qPrintable(error));
-    }
     if (m_shaders.textureJoints()) {
-        glBindTexture(GL_TEXTURE_2D, m_jointTexture);
-        if (n != m_jointCount) {
+        glBindTexture(GL_TEXTURE_2D, texture);
+        if (n != rows) {
             glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 4, n, 0, GL_RGBA, GL_FLOAT, data.constData());
-            m_jointCount = n;
+            rows = n;
         } else {
             glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 4, n, GL_RGBA, GL_FLOAT, data.constData());
         }
     } else {
-        glBindBuffer(GL_UNIFORM_BUFFER, m_jointBuffer);
-        glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(n) * 64, data.constData());
+        glBindBuffer(GL_UNIFORM_BUFFER, buffer);
+        glBufferSubData(GL_UNIFORM_BUFFER, 0, GLsizeiptr(std::min(n, int(ShaderCache::kBlockJoints))) * 64,
+                        data.constData());
         glBindBuffer(GL_UNIFORM_BUFFER, 0);
     }
-}
-
-void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
-{
-    if (m_ghosts.isEmpty() || !m_settings.onion.enabled)
-        return;
-    if (m_settings.onion.bonesOnly) {
-        // Bones show through the surface, as the current pose's do.
-        QList<OverlayVertex> lines;
-        for (const OnionGhost &ghost : std::as_const(m_ghosts))
-            for (qsizetype j = 0; j < ghost.jointPositions.size() && j < m_jointParents.size(); ++j) {
-                const int parent = m_jointParents[j];
-                if (parent < 0 || parent >= j)
-                    continue;
-                lines.append({ghost.jointPositions[parent], ghost.color});
-                lines.append({ghost.jointPositions[j], ghost.color});
-            }
-        drawOverlay(lines, GL_LINES, viewProjection);
-        return;
-    }
-    // Ghosts write no depth: the current pose, drawn after, covers them,
-    // and nearer ghosts (drawn last) blend over farther ones.
-    glDepthMask(GL_FALSE);
-    for (const OnionGhost &ghost : std::as_const(m_ghosts)) {
-        uploadJoints(ghost.skinning);
-        for (const auto &gpu : std::as_const(m_meshes)) {
-            if (!gpu->skinned || gpu->indexCount == 0)
-                continue;  // an unskinned mesh stands still: its ghost is itself
-            QOpenGLShaderProgram *flat = useMeshProgram(FlatSurface, true, true);
-            if (!flat)
-                break;
-            glBindVertexArray(gpu->vao);
-            // While the view moves, ghosts draw the coarser triangles the
-            // frame-time budget asks of the mesh itself.
-            const bool reduced = prepareReducedTriangles(*gpu);
-            if (reduced)
-                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->reducedIndexBuffer);
-            // Ghosts show no selection: the flag stream is off while they draw.
-            if (gpu->hasSelection)
-                glDisableVertexAttribArray(SelectedAttribute);
-            m_extra->glVertexAttrib1f(SelectedAttribute, 0);
-            flat->setUniformValue("uFlatColor", ghost.color);
-            flat->setUniformValue("uBackTint", QVector4D());
-            const GLsizei count = reduced ? gpu->reducedIndexCount : gpu->indexCount;
-            glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, nullptr);
-            m_drawnTriangles += count / 3;
-            if (gpu->hasSelection)
-                glEnableVertexAttribArray(SelectedAttribute);
-            if (reduced)
-                glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->indexBuffer);
-        }
-    }
-    glBindVertexArray(0);
-    glDepthMask(GL_TRUE);
-    uploadJoints(m_skinning);
 }
 
 void SceneRenderer::setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles)
@@ -478,9 +435,16 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     glViewport(rect.x(), rect.y(), rect.width(), rect.height());
     glEnable(GL_SCISSOR_TEST);
     glScissor(rect.x(), rect.y(), rect.width(), rect.height());
+    // Surface ghosts are drawn after the current pose, only where it left
+    // the stencil clear: the pose covers them as if drawn over them, and
+    // the software renderer skips their hidden fragments.
+    const bool anyGhosts = m_settings.onion.enabled && !m_settings.onion.bonesOnly && !m_ghosts.isEmpty();
+    const bool surfaceGhosts = anyGhosts && drawsToStencil();
     if (clear) {
         glClearColor(0.20f, 0.21f, 0.23f, m_settings.transparent ? 0.0f : 1.0f);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | (surfaceGhosts ? GL_STENCIL_BUFFER_BIT : 0));
+    } else if (surfaceGhosts) {
+        glClear(GL_STENCIL_BUFFER_BIT);
     }
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
@@ -522,8 +486,14 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_culledMeshes = 0;
     m_culledTriangles = 0;
     m_totalTriangles = meshTriangles();
-    if (!m_settings.onion.bonesOnly)
-        drawGhosts(viewProjection);
+    if (anyGhosts && !surfaceGhosts)
+        drawGhosts(viewProjection);  // no stencil: under the pose, drawn over them
+    if (surfaceGhosts) {
+        glEnable(GL_STENCIL_TEST);
+        glStencilMask(0xFF);
+        glStencilFunc(GL_ALWAYS, 1, 0xFF);
+        glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
+    }
     for (qsizetype i = 0; i < m_meshes.size(); ++i) {
         beginMorphs(m_meshes[i].get(), int(i));
         drawMesh(*m_meshes[i], int(i));
@@ -531,6 +501,11 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     beginMorphs(nullptr, -1);
     for (const auto &gpu : std::as_const(m_shapeMeshes))
         drawMesh(*gpu, -1);
+    if (surfaceGhosts) {
+        glStencilFunc(GL_EQUAL, 0, 0xFF);
+        drawGhosts(viewProjection);
+        glDisable(GL_STENCIL_TEST);
+    }
 
     if (m_settings.normals) {
         QOpenGLShaderProgram *normals = m_shaders.normalsProgram();

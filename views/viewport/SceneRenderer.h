@@ -21,6 +21,7 @@
 #include "views/viewport/TextureCache.h"
 
 #include <QColor>
+#include <QHash>
 #include <QList>
 #include <QOpenGLFunctions_3_3_Core>
 #include <QRect>
@@ -52,7 +53,9 @@ public:
     void setPose(const ScenePose &pose);
     // Onion skinning: poses drawn as translucent ghosts under the current
     // one (settings().onion.bonesOnly: their bones only).
-    void setGhosts(const QList<OnionGhost> &ghosts) { m_ghosts = ghosts; }
+    // Their joint matrices go to the GPU once per change (a buffer or
+    // texture of their own each), not once per ghost per view and frame.
+    void setGhosts(const QList<OnionGhost> &ghosts);
     void setSelection(const Selection &selection);
     // Morph target preview weights per mesh index, blended in the vertex
     // shader before skinning (the kMaxActiveMorphs largest per mesh).
@@ -129,6 +132,27 @@ private:
     // Joint matrices to the uniform block or texture the shaders read.
     void uploadJoints(const QList<QMatrix4x4> &skinning);
     void drawGhosts(const QMatrix4x4 &viewProjection);
+    // Writes joint matrices to a uniform buffer or, past the block's 255
+    // joints, to a float texture (`rows`: the texture's joint count now).
+    void writeJoints(unsigned buffer, unsigned texture, int &rows, const QList<QMatrix4x4> &skinning);
+    void uploadGhostJoints();
+    // The coarser triangles ghosts draw: a quarter of a mesh's, made by
+    // edge collapses the first time a ghost of it is drawn (the software
+    // renderer's cost of a ghost is mostly its vertices and triangles).
+    struct GhostTriangles
+    {
+        QList<Triangle> source;  // the mesh's triangles they were made from
+        quint64 generation = 0;
+        unsigned buffer = 0;
+        int count = 0;           // indices; 0: the mesh is drawn whole
+        bool made = false;
+    };
+    static constexpr qsizetype kGhostWholeBelow = 256;
+    const GhostTriangles &ghostTriangles(const GpuMesh &gpu);
+    void releaseGhostTriangles();
+    // Whether the framebuffer drawn to has a stencil buffer (ghosts use it
+    // to stay under the current pose; without it they are drawn first).
+    bool drawsToStencil();
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
@@ -166,10 +190,17 @@ private:
     QList<OverlayVertex> m_overlayLines;
     QList<OverlayVertex> m_overlayTriangles;
     QList<OnionGhost> m_ghosts;
-    QList<QMatrix4x4> m_skinning;  // the current pose's, uploaded again after ghosts
     MorphWeights m_morphWeights;
     QList<ActiveMorph> m_drawMorphs;  // of the mesh being drawn
     int m_drawMorphVertices = 0;
+    // Each ghost's joint matrices on the GPU, so that drawing a ghost only
+    // binds them: writing the current pose's buffer between draws makes a
+    // software renderer finish the frame so far first.
+    QList<unsigned> m_ghostJointBuffers;
+    QList<unsigned> m_ghostJointTextures;
+    QList<int> m_ghostJointRows;
+    bool m_ghostJointsDirty = false;
+    QHash<const GpuMesh *, GhostTriangles> m_ghostTriangles;
 };
 
 } // namespace quarry
