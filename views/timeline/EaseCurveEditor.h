@@ -29,7 +29,7 @@ public:
     QPointF widgetPosition(QPointF curvePoint) const;
     QPointF curvePointAt(QPointF position) const;
 
-    QSize sizeHint() const override { return {220, 280}; }
+    QSize sizeHint() const override { return {260, 360}; }
     QSize minimumSizeHint() const override { return {140, 180}; }
 
 Q_SIGNALS:
