@@ -24,7 +24,6 @@ EaseCurveEditor::EaseCurveEditor(QWidget *parent)
 {
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setToolTip(tr("Drag the knobs to shape the curve: time across, motion played up"));
 }
 
 void EaseCurveEditor::setCurve(const EaseCurve &curve)
