@@ -93,6 +93,11 @@ private Q_SLOTS:
         drag(&editor, editor.widgetPosition({0.7, 0.1}).toPoint(), editor.widgetPosition({0.5, 0.5}).toPoint());
         QCOMPARE(edited.count(), 0);
         QVERIFY(editor.curve() == before);
+        // Over a knob the pointer offers to grab it.
+        QTest::mouseMove(&editor, editor.handlePosition(0).toPoint());
+        QCOMPARE(editor.cursor().shape(), Qt::OpenHandCursor);
+        QTest::mouseMove(&editor, editor.widgetPosition({0.7, 0.1}).toPoint());
+        QCOMPARE(editor.cursor().shape(), Qt::ArrowCursor);
     }
 
     void draggedCurveRetimesTheRange()

@@ -22,7 +22,7 @@ constexpr double kMargin = 8.0;
 EaseCurveEditor::EaseCurveEditor(QWidget *parent)
     : QWidget(parent)
 {
-    setMouseTracking(false);
+    setMouseTracking(true);  // an open hand over a knob
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -104,28 +104,41 @@ void EaseCurveEditor::paintEvent(QPaintEvent *)
     }
 }
 
+int EaseCurveEditor::handleAt(QPointF position) const
+{
+    // The nearer knob within reach; knob 1 wins a tie (it is drawn on top).
+    double best = 3 * kKnobRadius;
+    int found = -1;
+    for (int h = 0; h < 2; ++h) {
+        const QPointF d = handlePosition(h) - position;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= best) {
+            best = distance;
+            found = h;
+        }
+    }
+    return found;
+}
+
 void EaseCurveEditor::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return;
-    // The nearer knob within reach; knob 1 wins a tie (it is drawn on top).
-    double best = 3 * kKnobRadius;
-    m_dragged = -1;
-    for (int h = 0; h < 2; ++h) {
-        const QPointF d = handlePosition(h) - event->position();
-        const double distance = std::hypot(d.x(), d.y());
-        if (distance <= best) {
-            best = distance;
-            m_dragged = h;
-        }
-    }
+    m_dragged = handleAt(event->position());
+    if (m_dragged >= 0)
+        setCursor(Qt::ClosedHandCursor);
     update();
 }
 
 void EaseCurveEditor::mouseMoveEvent(QMouseEvent *event)
 {
-    if (m_dragged < 0)
+    if (m_dragged < 0) {
+        if (handleAt(event->position()) >= 0)
+            setCursor(Qt::OpenHandCursor);
+        else
+            unsetCursor();
         return;
+    }
     const QPointF c = curvePointAt(event->position());
     const double x = std::clamp(c.x(), 0.0, 1.0);
     const double y = std::clamp(c.y(), kMinY, kMaxY);
@@ -144,6 +157,7 @@ void EaseCurveEditor::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && m_dragged >= 0) {
         mouseMoveEvent(event);
         m_dragged = -1;
+        setCursor(Qt::OpenHandCursor);
         update();
     }
 }

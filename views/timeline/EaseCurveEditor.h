@@ -44,6 +44,8 @@ protected:
 
 private:
     QRectF unitSquare() const;
+    // The knob under `position`, or -1.
+    int handleAt(QPointF position) const;
 
     EaseCurve m_curve = EaseCurve::slowInOut();
     int m_dragged = -1;
