@@ -15,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -94,9 +95,17 @@ private Q_SLOTS:
         QCOMPARE(edited.count(), 0);
         QVERIFY(editor.curve() == before);
         // Over a knob the pointer offers to grab it.
-        QTest::mouseMove(&editor, editor.handlePosition(0).toPoint());
+        // (Sent straight to the widget: a button-less QTest::mouseMove may
+        // not arrive before the assertion.)
+        const auto hover = [&editor](QPointF at) {
+            QMouseEvent move(QEvent::MouseMove, at, editor.mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&editor, &move);
+        };
+        hover(editor.widgetPosition({0.7, 0.1}));
+        QCOMPARE(editor.cursor().shape(), Qt::ArrowCursor);
+        hover(editor.handlePosition(0));
         QCOMPARE(editor.cursor().shape(), Qt::OpenHandCursor);
-        QTest::mouseMove(&editor, editor.widgetPosition({0.7, 0.1}).toPoint());
+        hover(editor.widgetPosition({0.7, 0.1}));
         QCOMPARE(editor.cursor().shape(), Qt::ArrowCursor);
     }
 

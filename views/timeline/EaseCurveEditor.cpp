@@ -157,7 +157,10 @@ void EaseCurveEditor::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && m_dragged >= 0) {
         mouseMoveEvent(event);
         m_dragged = -1;
-        setCursor(Qt::OpenHandCursor);
+        if (handleAt(event->position()) >= 0)
+            setCursor(Qt::OpenHandCursor);
+        else
+            unsetCursor();
         update();
     }
 }
