@@ -192,6 +192,12 @@ private Q_SLOTS:
             QTest::keyClicks(handles, QStringLiteral("0.2 -0.3 0.6 1.2"));
             QCOMPARE(editor->curve(), (EaseCurve{0.2, -0.3, 0.6, 1.2}));
             QVERIFY(near(editor->handlePosition(0), editor->widgetPosition({0.2, -0.3})));
+            // Typed handles beyond the dragging range still show.
+            handles->setText(QStringLiteral("0.3 2.5 0.7 -1"));
+            QVERIFY(editor->rect().contains(editor->handlePosition(0).toPoint()));
+            QVERIFY(editor->rect().contains(editor->handlePosition(1).toPoint()));
+            QVERIFY(near(editor->curvePointAt(editor->handlePosition(0)), {0.3, 2.5}, 1e-9));
+            handles->setText(QStringLiteral("0.2 -0.3 0.6 1.2"));
             // Half typed or out of range: the knobs stay.
             QTest::keyClicks(handles, QStringLiteral(" 5"));
             QCOMPARE(editor->curve(), (EaseCurve{0.2, -0.3, 0.6, 1.2}));

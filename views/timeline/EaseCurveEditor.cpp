@@ -11,7 +11,7 @@ namespace quarry {
 
 namespace {
 
-// The y range a knob may take, and the one shown.
+// The y range a knob may be dragged in, and the least one shown.
 constexpr double kMinY = -0.5;
 constexpr double kMaxY = 1.5;
 constexpr double kKnobRadius = 5.0;
@@ -31,15 +31,25 @@ void EaseCurveEditor::setCurve(const EaseCurve &curve)
     if (curve == m_curve)
         return;
     m_curve = curve;
+    if (m_dragged < 0)
+        fitRange();
     update();
+}
+
+void EaseCurveEditor::fitRange()
+{
+    m_lowY = std::min({kMinY, m_curve.y1, m_curve.y2});
+    m_highY = std::max({kMaxY, m_curve.y1, m_curve.y2});
 }
 
 QRectF EaseCurveEditor::unitSquare() const
 {
-    // The square keeps its aspect; the shown y range is twice its side.
-    const double side = std::max(10.0, std::min(width() - 2 * kMargin, (height() - 2 * kMargin) / (kMaxY - kMinY)));
+    // The square keeps its aspect; above and below it the room a knob may
+    // be dragged in (more if typed handles reach further).
+    const double span = m_highY - m_lowY;
+    const double side = std::max(10.0, std::min(width() - 2 * kMargin, (height() - 2 * kMargin) / span));
     const double left = (width() - side) / 2;
-    const double top = (height() - side * (kMaxY - kMinY)) / 2 + (kMaxY - 1.0) * side;
+    const double top = (height() - side * span) / 2 + (m_highY - 1.0) * side;
     return {left, top, side, side};
 }
 
@@ -157,6 +167,7 @@ void EaseCurveEditor::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && m_dragged >= 0) {
         mouseMoveEvent(event);
         m_dragged = -1;
+        fitRange();
         if (handleAt(event->position()) >= 0)
             setCursor(Qt::OpenHandCursor);
         else

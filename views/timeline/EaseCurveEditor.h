@@ -3,7 +3,7 @@
 // same curve retimeRange plays), and two handles, lines from (0,0) and
 // (1,1) to round knobs that the mouse drags. A knob's x stays within 0..1
 // (the curve must stay a function of time); its y may overshoot to
-// -0.5..1.5.
+// -0.5..1.5 by dragging, further by typing.
 #pragma once
 
 #include "model/ops/Timing.h"
@@ -46,9 +46,13 @@ private:
     QRectF unitSquare() const;
     // The knob under `position`, or -1.
     int handleAt(QPointF position) const;
+    void fitRange();
 
     EaseCurve m_curve = EaseCurve::slowInOut();
     int m_dragged = -1;
+    // The y range shown, fitted to the knobs except while one is dragged.
+    double m_lowY = -0.5;
+    double m_highY = 1.5;
 };
 
 } // namespace quarry
