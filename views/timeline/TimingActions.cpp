@@ -49,7 +49,7 @@ QString handlesText(const EaseCurve &c)
 {
     QStringList parts;
     for (double v : {c.x1, c.y1, c.x2, c.y2})
-        parts.append(QString::number(std::round(v * 1000.0) / 1000.0));
+        parts.append(QString::number(std::round(v * 1000.0) / 1000.0 + 0.0));  // + 0.0: no "-0"
     return parts.join(QLatin1Char(' '));
 }
 
