@@ -2,6 +2,8 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "model/ops/Timing.h"
+#include "views/timeline/EaseCurveEditor.h"
 #include "views/FormDialog.h"
 
 #include <QAction>
@@ -11,6 +13,9 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
+
+#include <cmath>
 
 namespace quarry {
 
@@ -25,6 +30,46 @@ QDoubleSpinBox *secondsBox(QWidget *parent, double value, double minimum = 0.0)
     box->setSuffix(QObject::tr(" s"));
     box->setValue(value);
     return box;
+}
+
+EaseCurve presetCurve(const QString &id)
+{
+    if (id == QLatin1String("slow_in"))
+        return EaseCurve::slowIn();
+    if (id == QLatin1String("slow_out"))
+        return EaseCurve::slowOut();
+    if (id == QLatin1String("slow_in_out"))
+        return EaseCurve::slowInOut();
+    return EaseCurve::linear();
+}
+
+// "x1 y1 x2 y2" as retimeRange's handles option reads them (C locale, to
+// three decimals).
+QString handlesText(const EaseCurve &c)
+{
+    QStringList parts;
+    for (double v : {c.x1, c.y1, c.x2, c.y2})
+        parts.append(QString::number(std::round(v * 1000.0) / 1000.0 + 0.0));  // + 0.0: no "-0"
+    return parts.join(QLatin1Char(' '));
+}
+
+// Four numbers with x1 and x2 in [0, 1], as retimeRange accepts them.
+bool parseHandles(const QString &text, EaseCurve &curve)
+{
+    const QStringList h = text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+    if (h.size() != 4)
+        return false;
+    double v[4] = {};
+    for (qsizetype i = 0; i < 4; ++i) {
+        bool ok = false;
+        v[i] = h[i].toDouble(&ok);
+        if (!ok)
+            return false;
+    }
+    if (v[0] < 0 || v[0] > 1 || v[2] < 0 || v[2] > 1)
+        return false;
+    curve = {v[0], v[1], v[2], v[3]};
+    return true;
 }
 
 } // namespace
@@ -156,21 +201,49 @@ void TimingActions::askRetimeRange()
     auto *end = secondsBox(&dialog, span ? keys.lastTime() : duration);
     auto *newEnd = secondsBox(&dialog, end->value());
     auto *ease = new QComboBox(&dialog);
+    ease->setObjectName(QStringLiteral("ease"));
     ease->addItem(tr("Linear"), QStringLiteral("linear"));
     ease->addItem(tr("Slow in"), QStringLiteral("slow_in"));
     ease->addItem(tr("Slow out"), QStringLiteral("slow_out"));
     ease->addItem(tr("Slow in and out"), QStringLiteral("slow_in_out"));
     ease->addItem(tr("Curve by handles"), QStringLiteral("curve"));
     ease->setCurrentIndex(3);
-    auto *handles = new QLineEdit(QStringLiteral("0.42 0 0.58 1"), &dialog);
+    auto *handles = new QLineEdit(handlesText(EaseCurve::slowInOut()), &dialog);
+    handles->setObjectName(QStringLiteral("handles"));
     handles->setToolTip(tr("x1 y1 x2 y2 of a Bezier curve from (0,0) to (1,1), as CSS cubic-bezier()"));
     handles->setEnabled(false);
-    connect(ease, &QComboBox::currentIndexChanged, handles,
-            [handles, ease] { handles->setEnabled(ease->currentData() == QStringLiteral("curve")); });
+    auto *curve = new EaseCurveEditor(&dialog);
+    curve->setCurve(EaseCurve::slowInOut());
+    // The handles field is the one source of truth: a preset writes its
+    // handles there, a knob dragged writes there (and picks the curve), and
+    // the drawing follows the field.
+    connect(ease, &QComboBox::currentIndexChanged, handles, [handles, ease] {
+        const QString id = ease->currentData().toString();
+        handles->setEnabled(id == QLatin1String("curve"));
+        if (id != QLatin1String("curve"))
+            handles->setText(handlesText(presetCurve(id)));
+    });
+    connect(handles, &QLineEdit::textChanged, curve, [curve](const QString &text) {
+        EaseCurve c;
+        if (parseHandles(text, c))
+            curve->setCurve(c);
+    });
+    connect(curve, &EaseCurveEditor::curveEdited, handles, [handles, ease, curve] {
+        ease->setCurrentIndex(ease->findData(QStringLiteral("curve")));
+        const QString text = handlesText(curve->curve());
+        handles->setText(text);
+        EaseCurve rounded;
+        if (parseHandles(text, rounded))  // the knob shows what the field says
+            curve->setCurve(rounded);
+    });
+    start->setObjectName(QStringLiteral("start"));
+    end->setObjectName(QStringLiteral("end"));
+    newEnd->setObjectName(QStringLiteral("newEnd"));
     form->addRow(tr("From:"), start);
     form->addRow(tr("To:"), end);
     form->addRow(tr("New end:"), newEnd);
     form->addRow(tr("Ease:"), ease);
+    form->addRow(curve);
     form->addRow(tr("Handles:"), handles);
     if (!execWithOkCancel(dialog, form))
         return;
