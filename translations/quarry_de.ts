@@ -5328,6 +5328,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Axis: Automatic</source>
         <translation>Achse: automatisch</translation>
     </message>
+    <message>
+        <source>Onion Skin Settings</source>
+        <translation>Zwiebelschalen-Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>

@@ -5328,6 +5328,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Axis: Automatic</source>
         <translation>Axis: Automatic</translation>
     </message>
+    <message>
+        <source>Onion Skin Settings</source>
+        <translation>Onion Skin Settings</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>

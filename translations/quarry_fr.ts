@@ -5328,6 +5328,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Axis: Automatic</source>
         <translation>Axe : automatique</translation>
     </message>
+    <message>
+        <source>Onion Skin Settings</source>
+        <translation>Réglages de la pelure d’oignon</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PreferencesDialog</name>
