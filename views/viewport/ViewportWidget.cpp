@@ -104,6 +104,11 @@ ViewportWidget::~ViewportWidget()
     delete m_simplifier;  // waits for a batch under way
     m_simplifier = nullptr;
     releaseGL();
+    // The window (a child, deleted after this destructor) destroys the
+    // context, whose signal must not reach this half-destroyed widget.
+    if (m_context)
+        disconnect(m_context, nullptr, this, nullptr);
+    disconnect(m_window, nullptr, this, nullptr);
 }
 
 bool ViewportWidget::isSimplifying() const
