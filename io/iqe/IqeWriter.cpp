@@ -311,7 +311,8 @@ void Writer::planSharedVertices()
         const QByteArray raw = m_model.meshes[i].extras.value(key).toByteArray();
         const qsizetype count = raw.size() / qsizetype(sizeof(Note));
         notes[i].resize(count);
-        std::memcpy(notes[i].data(), raw.constData(), size_t(count) * sizeof(Note));
+        if (count > 0)
+            std::memcpy(notes[i].data(), raw.constData(), size_t(count) * sizeof(Note));
         for (const Note &n : std::as_const(notes[i]))
             noted[i].insert(n.vertex);
     }
