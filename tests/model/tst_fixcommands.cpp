@@ -330,7 +330,8 @@ private Q_SLOTS:
         const QList<QMatrix4x4> world = s.bindWorldMatrices();
         QVERIFY((world[2].map(QVector3D()) - QVector3D(0, 0, 1)).length() < 1e-5f);
         // Weights follow the joints: what was on the spine (old index 1) is now on index 2.
-        const Mesh &sample = makeSampleModel().meshes[0];
+        const Model sampleModel = makeSampleModel();
+        const Mesh &sample = sampleModel.meshes[0];
         for (qsizetype i = 0; i < sample.blendIndexes.size(); ++i)
             if (sample.blendWeights[i] > 0 && sample.blendIndexes[i] == 1)
                 QCOMPARE(model().meshes[0].blendIndexes[i], 2u);
