@@ -62,9 +62,40 @@ QString Document::displayName() const
     return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
 }
 
+namespace {
+
+// Qt 6.4's QList == compares two empty lists (one with a buffer, one
+// without) by memcmp on a null pointer: harmless, but undefined behaviour
+// that the sanitizers stop at, so lists are compared only when they hold
+// something.
+template<typename T>
+bool sameList(const QList<T> &a, const QList<T> &b)
+{
+    return a.size() == b.size() && (a.isEmpty() || a == b);
+}
+
+bool sameElements(const QMap<int, QList<quint32>> &a, const QMap<int, QList<quint32>> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (auto i = a.cbegin(), j = b.cbegin(); i != a.cend(); ++i, ++j)
+        if (i.key() != j.key() || !sameList(i.value(), j.value()))
+            return false;
+    return true;
+}
+
+bool sameSelection(const Selection &a, const Selection &b)
+{
+    return a.mode == b.mode && sameList(a.meshes, b.meshes) && sameList(a.materials, b.materials)
+           && sameList(a.joints, b.joints) && sameList(a.animations, b.animations) && sameList(a.shapes, b.shapes)
+           && sameElements(a.vertices, b.vertices) && sameElements(a.faces, b.faces);
+}
+
+} // namespace
+
 void Document::setSelection(const Selection &selection)
 {
-    if (selection == m_selection)
+    if (sameSelection(selection, m_selection))
         return;
     m_selection = selection;
     Q_EMIT selectionChanged();
