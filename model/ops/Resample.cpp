@@ -35,21 +35,23 @@ QList<Key<T>> resampleChannel(const QList<Key<T>> &keys, double fps, int frames)
     return out;
 }
 
-// Translations and scales at every frame, as resampleChannel makes them
-// (sampleChannel's a + (b - a) * f on straight spans), walking the keys once
-// instead of searching them every frame.
-QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames)
+// Every frame's value, as resampleChannel makes it, but walking the keys
+// once instead of searching them every frame: the end keys' values outside
+// them, curved spans through sampleChannel, and straight spans through
+// `straight(a, b, f, span)` (span: b's index, the same for all its frames).
+template<typename T, typename Straight>
+QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Straight straight)
 {
-    const auto byTime = [](const Vec3Key &a, const Vec3Key &b) { return a.time < b.time; };
+    const auto byTime = [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; };
     if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
         return resampleChannel(keys, fps, frames);
-    QList<Vec3Key> out(frames);
-    const Vec3Key *key = keys.constData();
+    QList<Key<T>> out(frames);
+    const Key<T> *key = keys.constData();
     const qsizetype last = keys.size() - 1;
-    qsizetype next = 1;
+    qsizetype next = 1;  // the first key after t (upper_bound), once t is inside
     for (int i = 0; i < frames; ++i) {
         const float t = float(double(i) / fps);
-        QVector3D v;
+        T v;
         if (t <= key[0].time) {
             v = key[0].value;
         } else if (t >= key[last].time) {
@@ -57,13 +59,12 @@ QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frame
         } else {
             while (key[next].time <= t)
                 ++next;
-            const Vec3Key &a = key[next - 1], &b = key[next];
+            const Key<T> &a = key[next - 1], &b = key[next];
             if (a.interpolation != Interpolation::Linear) {
                 v = sampleChannel(keys, t, key[0].value);
             } else {
                 const float span = b.time - a.time;
-                const float f = span > 0 ? (t - a.time) / span : 0.0f;
-                v = a.value + (b.value - a.value) * f;
+                v = straight(a, b, span > 0 ? (t - a.time) / span : 0.0f, next);
             }
         }
         out[i] = {t, v};
@@ -71,74 +72,53 @@ QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frame
     return out;
 }
 
-// Rotations at every frame, as resampleChannel makes them (sampleChannel,
-// whose straight spans go through QQuaternion::slerp), to the bit, but
-// walking the keys once instead of searching them every frame, and finding
-// each span's angle once for all the frames in it rather than per frame:
-// the same float operations on the same values as slerp, so the same
-// results (tst_ops checks them against sampleChannel).
+// Translations and scales at every frame (sampleChannel's a + (b - a) * f).
+QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames)
+{
+    return walkFrames(keys, fps, frames, [](const Vec3Key &a, const Vec3Key &b, float f, qsizetype) {
+        return a.value + (b.value - a.value) * f;
+    });
+}
+
+// Rotations at every frame, as sampleChannel makes them (its straight spans
+// go through QQuaternion::slerp), to the bit, finding each span's angle once
+// for all the frames in it rather than per frame: the same float operations
+// on the same values as slerp, so the same results (tst_ops checks them
+// against sampleChannel).
 QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames)
 {
-    const auto byTime = [](const QuatKey &a, const QuatKey &b) { return a.time < b.time; };
-    if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
-        return resampleChannel(keys, fps, frames);
-    QList<QuatKey> out(frames);
-    const QuatKey *key = keys.constData();
-    const qsizetype last = keys.size() - 1;
-    qsizetype next = 1;        // the first key after t (upper_bound), once t is inside
-    qsizetype spanOf = -1;     // the span the cached angle belongs to
-    QQuaternion towards;       // b, negated when the short way round needs it
+    qsizetype spanOf = -1;  // the span the cached angle belongs to
+    QQuaternion towards;    // b, negated when the short way round needs it
     float angle = 0, sinOfAngle = 0;
     bool curved = false;
-    for (int i = 0; i < frames; ++i) {
-        const float t = float(double(i) / fps);
-        QQuaternion v;
-        if (t <= key[0].time) {
-            v = key[0].value;
-        } else if (t >= key[last].time) {
-            v = key[last].value;
-        } else {
-            while (key[next].time <= t)
-                ++next;
-            const QuatKey &a = key[next - 1], &b = key[next];
-            if (a.interpolation != Interpolation::Linear) {
-                v = sampleChannel(keys, t, key[0].value);
-            } else {
-                const float span = b.time - a.time;
-                const float f = span > 0 ? (t - a.time) / span : 0.0f;
-                if (f <= 0.0f) {
-                    v = a.value;
-                } else if (f >= 1.0f) {
-                    v = b.value;
-                } else {
-                    if (spanOf != next) {
-                        spanOf = next;
-                        towards = b.value;
-                        float dot = QQuaternion::dotProduct(a.value, b.value);
-                        if (dot < 0.0f) {
-                            towards = -towards;
-                            dot = -dot;
-                        }
-                        curved = (1.0f - dot) > 0.0000001;
-                        if (curved) {
-                            angle = std::acos(dot);
-                            sinOfAngle = std::sin(angle);
-                            curved = sinOfAngle > 0.0000001;
-                        }
-                    }
-                    float factor1 = 1.0f - f;
-                    float factor2 = f;
-                    if (curved) {
-                        factor1 = std::sin((1.0f - f) * angle) / sinOfAngle;
-                        factor2 = std::sin(f * angle) / sinOfAngle;
-                    }
-                    v = a.value * factor1 + towards * factor2;
-                }
+    return walkFrames(keys, fps, frames, [&](const QuatKey &a, const QuatKey &b, float f, qsizetype span) {
+        if (f <= 0.0f)
+            return a.value;
+        if (f >= 1.0f)
+            return b.value;
+        if (spanOf != span) {
+            spanOf = span;
+            towards = b.value;
+            float dot = QQuaternion::dotProduct(a.value, b.value);
+            if (dot < 0.0f) {
+                towards = -towards;
+                dot = -dot;
+            }
+            curved = (1.0f - dot) > 0.0000001;
+            if (curved) {
+                angle = std::acos(dot);
+                sinOfAngle = std::sin(angle);
+                curved = sinOfAngle > 0.0000001;
             }
         }
-        out[i] = {t, v};
-    }
-    return out;
+        float factor1 = 1.0f - f;
+        float factor2 = f;
+        if (curved) {
+            factor1 = std::sin((1.0f - f) * angle) / sinOfAngle;
+            factor2 = std::sin(f * angle) / sinOfAngle;
+        }
+        return a.value * factor1 + towards * factor2;
+    });
 }
 
 } // namespace
