@@ -654,28 +654,34 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];
         bucket[fill[std::min(a, b)]++] = {std::max(a, b), quint32(c)};
     }
+    // Within a bucket, the corners are grouped by the larger id through
+    // per-id counters stamped with the bucket (no sort: a bucket holds every
+    // copy of an edge, thousands where a model repeats a part in place).
     QList<quint32> adjacency(corners, 0xFFFFFFFFu);
+    constexpr quint32 kNone = 0xFFFFFFFFu;
+    const size_t idCount = ids;
+    std::vector<quint32> stamp(idCount, kNone), count(idCount), firstCorner(idCount), secondCorner(idCount);
     for (quint32 a = 0; a < ids; ++a) {
         if ((a & 4095) == 4095 && stopped())
             return {};
         const auto first = bucket.begin() + start[a], last = bucket.begin() + start[a + 1];
-        // Buckets are mostly small (a vertex's edges): insertion sort there.
-        if (last - first > 32) {
-            std::sort(first, last);
-        } else {
-            for (auto i = first; i != last; ++i)
-                for (auto j = i; j != first && *j < *(j - 1); --j)
-                    std::iter_swap(j, j - 1);
-        }
-        for (auto i = first; i != last;) {
-            auto j = i;
-            while (j != last && j->first == i->first)
-                ++j;
-            if (j - i == 2) {
-                adjacency[i->second] = (i + 1)->second / 3;
-                adjacency[(i + 1)->second] = i->second / 3;
+        for (auto i = first; i != last; ++i) {
+            const quint32 b = i->first;
+            if (stamp[b] != a) {
+                stamp[b] = a;
+                count[b] = 1;
+                firstCorner[b] = i->second;
+            } else if (++count[b] == 2) {
+                secondCorner[b] = i->second;
             }
-            i = j;
+        }
+        // An edge shared by exactly two corners makes the two triangles neighbours.
+        for (auto i = first; i != last; ++i) {
+            const quint32 b = i->first;
+            if (count[b] == 2 && firstCorner[b] == i->second) {
+                adjacency[firstCorner[b]] = secondCorner[b] / 3;
+                adjacency[secondCorner[b]] = firstCorner[b] / 3;
+            }
         }
     }
     return adjacency;

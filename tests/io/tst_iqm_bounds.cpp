@@ -340,18 +340,17 @@ private Q_SLOTS:
         QCOMPARE(boundsInputsKey(bad.constData(), 64), quint64(0));
     }
 
-    void adjacencyAsHashingVertexBytes()
+    // The model's meshes repeated, copy c moved along x by offsets[c].
+    void repeated(const QList<float> &offsets, QList<Triangle> &triangles, QList<QVector3D> &positions,
+                  QByteArray &blends) const
     {
-        QList<Triangle> triangles;
-        QList<QVector3D> positions;
-        QByteArray blends;
         quint32 base = 0;
-        for (int copy = 0; copy < 3; ++copy) {
+        for (float offset : offsets) {
             for (const Mesh &m : std::as_const(m_model.meshes)) {
                 for (const Triangle &t : m.triangles)
                     triangles.append({t[0] + base, t[1] + base, t[2] + base});
                 for (const QVector3D &p : m.positions)
-                    positions.append(p + QVector3D(float(copy) * 5.0f, 0, 0));
+                    positions.append(p + QVector3D(offset, 0, 0));
                 QByteArray w, i;
                 quantize(m, w, i);
                 for (qsizetype v = 0; v < m.vertexCount(); ++v)
@@ -359,12 +358,38 @@ private Q_SLOTS:
                 base += quint32(m.vertexCount());
             }
         }
+    }
+
+    void adjacencyAsHashingVertexBytes()
+    {
+        QList<Triangle> triangles;
+        QList<QVector3D> positions;
+        QByteArray blends;
+        repeated({0.0f, 5.0f, 10.0f}, triangles, positions, blends);
         // An edge shared by three triangles has no neighbour.
         triangles.append(triangles[0]);
         const QList<quint32> got = triangleAdjacency(triangles, positions, blends);
         QCOMPARE(got, referenceAdjacency(triangles, positions, blends));
         QVERIFY(std::count(got.cbegin(), got.cend(), 0xFFFFFFFFu) < got.size() / 2);
         QVERIFY(got.contains(0xFFFFFFFFu));
+    }
+
+    void adjacencyOfCopiesInPlace()
+    {
+        // Copies on top of each other share every closed edge four ways (no
+        // neighbours); only an edge open in one copy pairs with its twin in
+        // the other. The copy beside them has its own neighbours.
+        QList<Triangle> triangles;
+        QList<QVector3D> positions;
+        QByteArray blends;
+        repeated({0.0f, 0.0f, 5.0f}, triangles, positions, blends);
+        const QList<quint32> got = triangleAdjacency(triangles, positions, blends);
+        QCOMPARE(got, referenceAdjacency(triangles, positions, blends));
+        const qsizetype inPlace = 2 * (triangles.size() / 3) * 3;
+        const qsizetype openBeside = std::count(got.cbegin() + inPlace, got.cend(), 0xFFFFFFFFu);
+        const qsizetype pairedInPlace = inPlace - std::count(got.cbegin(), got.cbegin() + inPlace, 0xFFFFFFFFu);
+        QVERIFY(openBeside < (got.size() - inPlace) / 2);
+        QVERIFY2(pairedInPlace <= 2 * openBeside, qPrintable(QStringLiteral("%1 paired, %2 open").arg(pairedInPlace).arg(openBeside)));
     }
 };
 
