@@ -71,21 +71,6 @@ QStringList expandPatterns(const QStringList &paths)
     return files;
 }
 
-// Positional arguments after the model that are existing Cal3D companion
-// files: what a shell glob after --material leaves behind
-// ("--material DokuroChan_*.xrf" gives the option only the first match).
-QStringList companionArguments(QStringList &positional, qsizetype first)
-{
-    QStringList companions;
-    for (qsizetype i = first; i < positional.size();) {
-        if (isCompanionFile(positional[i]) && QFileInfo(positional[i]).isFile())
-            companions << positional.takeAt(i);
-        else
-            ++i;
-    }
-    return companions;
-}
-
 void addCompanionOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
@@ -116,7 +101,7 @@ int runInfo(const QStringList &arguments)
     addCompanionOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
-    const QStringList extra = companionArguments(args, 2);
+    const QStringList extra = takeCompanionArguments(args, 2);
     if (args.size() != 2) {
         err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
         return 2;
@@ -275,7 +260,7 @@ int runConvert(const QStringList &arguments)
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
     QStringList extra;
     if (args.size() > 3) {
-        extra = companionArguments(args, 2);
+        extra = takeCompanionArguments(args, 2);
         // An existing companion file can be the output too (overwritten).
         if (args.size() == 2 && !extra.isEmpty())
             args << extra.takeLast();

@@ -13,6 +13,18 @@ bool isCompanionFile(const QString &path)
     return kSuffixes.contains(QFileInfo(path).suffix().toLower());
 }
 
+QStringList takeCompanionArguments(QStringList &positional, qsizetype first)
+{
+    QStringList companions;
+    for (qsizetype i = first; i < positional.size();) {
+        if (isCompanionFile(positional[i]) && QFileInfo(positional[i]).isFile())
+            companions << positional.takeAt(i);
+        else
+            ++i;
+    }
+    return companions;
+}
+
 FileGroup groupFiles(const QStringList &paths)
 {
     FileGroup group;

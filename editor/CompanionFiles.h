@@ -23,4 +23,9 @@ QString skeletonBeside(const QString &modelPath);
 
 bool isCompanionFile(const QString &path);
 
+// Takes out of `positional`, from index `first` on, the arguments that are
+// existing Cal3D companion files (what a shell glob such as
+// "DokuroChan_*.xrf" expands to on a command line) and returns them.
+QStringList takeCompanionArguments(QStringList &positional, qsizetype first);
+
 } // namespace quarry

@@ -1,9 +1,11 @@
 #include "editor/RenderCommand.h"
 
 #include "editor/AnimationRender.h"
+#include "editor/CompanionFiles.h"
 
 #include "io/Formats.h"
 #include "io/IoResult.h"
+#include "io/xmf/XmfAvatar.h"
 #include "views/viewport/OffscreenRenderer.h"
 #include "model/Translate.h"
 
@@ -36,6 +38,10 @@ int runRender(const QStringList &arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("render"), tr("The render subcommand."));
     parser.addPositionalArgument(QStringLiteral("model"), tr("The model file."));
+    parser.addPositionalArgument(QStringLiteral("companions"),
+                                 tr("An XMF mesh's skeleton (XSF), animations (XAF) and materials (XRF); by default "
+                                    "those found beside the mesh."),
+                                 tr("[files...]"));
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PNG file to write."), tr("file")});
     parser.addOption({QStringLiteral("frame"), tr("Frame of the animation to show (default 0)."), tr("N")});
     parser.addOption({QStringLiteral("animation"), tr("Animation by name (default: the first one)."), tr("name")});
@@ -57,9 +63,10 @@ int runRender(const QStringList &arguments)
                       tr("Onion skinning: ghosts of the poses N frames before and after."), tr("N")});
     parser.process(arguments);
     OffscreenRenderRequest request;
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    QStringList companions = takeCompanionArguments(args, 2);
     if (args.size() != 2 || !parser.isSet(QStringLiteral("output"))) {
-        err() << tr("usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] "
+        err() << tr("usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] "
                     "[--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]")
               << Qt::endl;
         return 2;
@@ -157,7 +164,13 @@ int runRender(const QStringList &arguments)
         }
     }
 
-    const ReadResult read = readModelFile(args[1]);
+    // An XMF mesh comes with its skeleton, animations and materials, as
+    // batch conversion finds them, unless the command line names them.
+    if (companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+        companions = findAvatarCompanions(args[1]).toCompanions();
+    ReadOptions readOptions;
+    readOptions.companions = companions;
+    const ReadResult read = readModelFile(args[1], readOptions);
     for (const Diagnostic &d : read.warnings)
         err() << tr("warning: ") << d.toString() << Qt::endl;
     if (!read.ok()) {

@@ -1,6 +1,8 @@
 // `quarry render` run as a user would, under the test's (virtual) display.
 #include "CliRunner.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,6 +91,49 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("render"), m_dir.filePath(QStringLiteral("missing.qm")), QStringLiteral("-o"), out}, &err), 1);
         QCOMPARE(run({QStringLiteral("render"), m_model}, &err), 2);
         QVERIFY(!QFile::exists(out));
+    }
+
+    void rendersAnAvatarWithTheFilesBesideIt()
+    {
+        // An XMF mesh renders with the skeleton and animation beside it,
+        // found as batch conversion finds them, or given after the mesh.
+        const QString corpus = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/");
+        if (!QFileInfo::exists(corpus + QStringLiteral("DokuroChan.xmf")))
+            QSKIP("corpus xmf/dokuro not found");
+        QDir dir(m_dir.path());
+        QVERIFY(dir.mkpath(QStringLiteral("avatar")) && dir.mkpath(QStringLiteral("alone")));
+        const QString mesh = dir.filePath(QStringLiteral("avatar/doku.xmf"));
+        const QString skeleton = dir.filePath(QStringLiteral("avatar/doku.xsf"));
+        const QString animation = dir.filePath(QStringLiteral("avatar/doku_walk.xaf"));
+        const QString alone = dir.filePath(QStringLiteral("alone/doku.xmf"));
+        QVERIFY(QFile::copy(corpus + QStringLiteral("DokuroChan.xmf"), mesh));
+        QVERIFY(QFile::copy(corpus + QStringLiteral("DokuroChan.xsf"), skeleton));
+        QVERIFY(QFile::copy(corpus + QStringLiteral("DokuroChan_test_bone.xaf"), animation));
+        QVERIFY(QFile::copy(corpus + QStringLiteral("DokuroChan.xmf"), alone));
+        auto render = [&](QStringList arguments, const QString &name, QString *err) {
+            const QString out = m_dir.filePath(name);
+            arguments << QStringLiteral("-o") << out << QStringLiteral("--size") << QStringLiteral("160x120")
+                      << QStringLiteral("--view") << QStringLiteral("front") << QStringLiteral("--no-grid");
+            return run(arguments, err) == 0 ? QImage(out) : QImage();
+        };
+        QString err;
+        const QImage bind = render({QStringLiteral("render"), mesh, QStringLiteral("--bind-pose")}, QStringLiteral("bind.png"), &err);
+        QVERIFY2(!bind.isNull(), qPrintable(err));
+        const QImage posed = render({QStringLiteral("render"), mesh, QStringLiteral("--animation"),
+                                     QStringLiteral("doku_walk"), QStringLiteral("--frame"), QStringLiteral("300")},
+                                    QStringLiteral("posed.png"), &err);
+        QVERIFY2(!posed.isNull(), qPrintable(err));
+        QVERIFY(posed != bind);
+        // Alone, the mesh has no animation to show.
+        QVERIFY(render({QStringLiteral("render"), alone, QStringLiteral("--frame"), QStringLiteral("300")},
+                       QStringLiteral("alone.png"), &err).isNull());
+        QVERIFY2(err.contains(QLatin1String("animation")), qPrintable(err));
+        // Given on the command line, the same files give the same picture.
+        const QImage given = render({QStringLiteral("render"), alone, skeleton, animation, QStringLiteral("--frame"),
+                                     QStringLiteral("300")},
+                                    QStringLiteral("given.png"), &err);
+        QVERIFY2(!given.isNull(), qPrintable(err));
+        QCOMPARE(given, posed);
     }
 
     void explainsMissingOpenGL()
