@@ -3211,10 +3211,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Zwiebelschalen: Geisterbilder der Posen N Frames davor und danach.</translation>
     </message>
     <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
-        <translation>Aufruf: quarry render MODELL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size BxH] [--view front|side|top|perspective] [--transparent]</translation>
-    </message>
-    <message>
         <source>error: --onion takes a number of frames from 1 to 20</source>
         <translation>Fehler: --onion erwartet eine Anzahl Frames von 1 bis 20</translation>
     </message>
@@ -3556,6 +3552,18 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
         <translation>%1 nicht gespeichert (%2); keine der %3 Dateien auf dem Datenträger wurde geändert</translation>
+    </message>
+    <message>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <translation>Skelett (XSF), Animationen (XAF) und Materialien (XRF) eines XMF-Meshes; standardmäßig die neben dem Mesh gefundenen.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[Dateien...]</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>Aufruf: quarry render MODELL [BEGLEITDATEIEN...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size BxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
 </context>
 <context>

@@ -3211,10 +3211,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Onion skinning: ghosts of the poses N frames before and after.</translation>
     </message>
     <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
-        <translation>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</translation>
-    </message>
-    <message>
         <source>error: --onion takes a number of frames from 1 to 20</source>
         <translation>error: --onion takes a number of frames from 1 to 20</translation>
     </message>
@@ -3556,6 +3552,18 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
         <translation>%1 not saved (%2); none of the %3 files on disk was changed</translation>
+    </message>
+    <message>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <translation>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[files...]</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
 </context>
 <context>

@@ -3211,10 +3211,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Pelure d’oignon : fantômes des poses N images avant et après.</translation>
     </message>
     <message>
-        <source>usage: quarry render MODEL -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
-        <translation>usage : quarry render MODÈLE -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NOM] [--size LxH] [--view front|side|top|perspective] [--transparent]</translation>
-    </message>
-    <message>
         <source>error: --onion takes a number of frames from 1 to 20</source>
         <translation>erreur : --onion prend un nombre d’images de 1 à 20</translation>
     </message>
@@ -3556,6 +3552,18 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
         <translation>%1 non enregistré (%2) ; aucun des %3 fichiers sur le disque n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <translation>Le squelette (XSF), les animations (XAF) et les matériaux (XRF) d&apos;un maillage XMF ; par défaut ceux trouvés à côté du maillage.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[fichiers...]</translation>
+    </message>
+    <message>
+        <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
+        <translation>usage : quarry render MODÈLE [COMPAGNONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NOM] [--size LxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
 </context>
 <context>
