@@ -9,8 +9,10 @@ namespace quarry {
 
 qint64 undoStackBytes(const QUndoStack &stack)
 {
+    // Newest first, each shared buffer once (see BufferCountOnce).
+    const BufferCountOnce once;
     qint64 n = 0;
-    for (int i = 0; i < stack.count(); ++i)
+    for (int i = stack.count() - 1; i >= 0; --i)
         n += commandBytes(stack.command(i));
     return n;
 }
@@ -112,7 +114,10 @@ void UndoBudget::keep()
     if (m_bytes > 0) {
         qint64 total = 0;
         QList<qint64> each(count);
-        for (int i = 0; i < count; ++i)
+        // Newest first: a buffer shared by several steps is counted for the
+        // newest of them, so dropping the oldest frees what they are counted.
+        const BufferCountOnce once;
+        for (int i = count - 1; i >= 0; --i)
             total += each[i] = commandBytes(m_stack->command(i));
         for (int i = 0; i < drop; ++i)
             total -= each[i];

@@ -17,7 +17,8 @@ class QUndoStack;
 
 namespace quarry {
 
-// The bytes every step on the stack holds (commandBytes of each).
+// The bytes every step on the stack holds (commandBytes of each), a buffer
+// that several steps share counted once.
 qint64 undoStackBytes(const QUndoStack &stack);
 
 // Drops the `count` oldest steps. Only where the stack has an undo limit,

@@ -66,7 +66,28 @@ qint64 variantBytes(const QVariant &v)
     }
 }
 
+thread_local BufferCountOnce *t_counting = nullptr;
+
 } // namespace
+
+BufferCountOnce::BufferCountOnce() : m_outer(t_counting)
+{
+    t_counting = this;
+}
+
+BufferCountOnce::~BufferCountOnce()
+{
+    t_counting = m_outer;
+}
+
+bool BufferCountOnce::firstSight(const void *data)
+{
+    if (!t_counting)
+        return true;
+    const qsizetype before = t_counting->m_seen.size();
+    t_counting->m_seen.insert(data);
+    return t_counting->m_seen.size() != before;
+}
 
 qint64 stringBytes(const QString &s)
 {

@@ -10,15 +10,40 @@
 #include "model/Selection.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 class QUndoCommand;
 
 namespace quarry {
 
+// While one is alive (on this thread), a list buffer is counted only the
+// first time listBytes sees it: adding up a history where one step's
+// "after" lists are the next step's "before" (one buffer), each buffer
+// counts once. Walked from the newest step to the oldest, a buffer goes to
+// the newest step holding it, so that dropping the oldest steps frees what
+// they were counted for.
+class BufferCountOnce
+{
+public:
+    BufferCountOnce();
+    ~BufferCountOnce();
+    BufferCountOnce(const BufferCountOnce &) = delete;
+    BufferCountOnce &operator=(const BufferCountOnce &) = delete;
+
+    // False when a BufferCountOnce is alive and has seen `data` already.
+    static bool firstSight(const void *data);
+
+private:
+    QSet<const void *> m_seen;
+    BufferCountOnce *m_outer;
+};
+
 template<typename T>
 qint64 listBytes(const QList<T> &list)
 {
+    if (list.isEmpty() || !BufferCountOnce::firstSight(list.constData()))
+        return 0;
     return qint64(list.size()) * qint64(sizeof(T));
 }
 
