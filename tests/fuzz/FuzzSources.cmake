@@ -1,0 +1,15 @@
+# The readers and the few model/ files they use: what the libFuzzer targets
+# build instrumented (tests/fuzz/CMakeLists.txt), without the writers,
+# Assimp and the rest of model/, which are not fuzzed and would triple the
+# build. The ordinary test build links the same list on its own
+# (tests/CMakeLists.txt, tst_fuzz_entries), so a reader that comes to need
+# another file fails there, not only in the fuzz build.
+set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp Progress.cpp
+    iqe/IqeAssembly.cpp iqe/IqeFastLines.cpp iqe/IqeHalves.cpp iqe/IqeParser.cpp iqe/IqeReader.cpp
+    iqm/IqmAnimationReader.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
+    qm/QmLexer.cpp qm/QmReader.cpp
+    xmf/CalCfg.cpp xmf/CalXml.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp)
+list(TRANSFORM quarry_fuzz_sources PREPEND ${PROJECT_SOURCE_DIR}/io/)
+foreach(file Model.cpp Transform.cpp Pose.cpp LocaleNumbers.cpp ops/Normals.cpp ops/Tessellate.cpp ops/BakeInterpolation.cpp ops/Weights.cpp)
+    list(APPEND quarry_fuzz_sources ${PROJECT_SOURCE_DIR}/model/${file})
+endforeach()

@@ -1,0 +1,78 @@
+// Every fuzz entry (fuzz_reader.cpp) run once on each of its seeds, kept
+// regressions and the tests' fixtures of its extension (as run_fuzzers.sh
+// seeds them), built as the fuzz targets are but with the ordinary
+// compiler and no libFuzzer: the entries link with the fuzz build's source
+// list alone, and every seed reads without tripping an entry's checks.
+//   tst_fuzz_entries SOURCE_DIR
+#include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+
+#include <cstdint>
+#include <cstdio>
+
+#define QUARRY_FUZZ_READER(reader) extern "C" int quarryFuzz_##reader(const uint8_t *bytes, size_t size);
+QUARRY_FUZZ_READER(iqe)
+QUARRY_FUZZ_READER(iqm)
+QUARRY_FUZZ_READER(qm)
+QUARRY_FUZZ_READER(xmf)
+QUARRY_FUZZ_READER(xsf)
+QUARRY_FUZZ_READER(xaf)
+QUARRY_FUZZ_READER(xrf)
+QUARRY_FUZZ_READER(cfg)
+QUARRY_FUZZ_READER(framegroups)
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: tst_fuzz_entries SOURCE_DIR\n");
+        return 2;
+    }
+    struct Entry
+    {
+        const char *reader;
+        int (*run)(const uint8_t *, size_t);
+    };
+    const Entry entries[] = {{"iqe", quarryFuzz_iqe}, {"iqm", quarryFuzz_iqm}, {"qm", quarryFuzz_qm},
+                             {"xmf", quarryFuzz_xmf}, {"xsf", quarryFuzz_xsf}, {"xaf", quarryFuzz_xaf},
+                             {"xrf", quarryFuzz_xrf}, {"cfg", quarryFuzz_cfg},
+                             {"framegroups", quarryFuzz_framegroups}};
+    const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
+    int failures = 0;
+    for (const Entry &e : entries) {
+        const QString reader = QString::fromLatin1(e.reader);
+        QStringList files;
+        for (const QString &folder : {QStringLiteral("seeds/"), QStringLiteral("regressions/")}) {
+            const QDir dir(fuzz.filePath(folder + reader));
+            for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+                files << dir.filePath(name);
+        }
+        QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {QStringLiteral("*.") + reader}, QDir::Files,
+                              QDirIterator::Subdirectories);
+        while (fixtures.hasNext()) {
+            const QString path = fixtures.next();
+            if (!path.contains(QLatin1String("/tests/fuzz/")))
+                files << path;
+        }
+        int inputs = 0;
+        for (const QString &path : std::as_const(files)) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly)) {
+                std::fprintf(stderr, "cannot read %s\n", qPrintable(f.fileName()));
+                ++failures;
+                continue;
+            }
+            const QByteArray bytes = f.readAll();
+            e.run(reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
+            ++inputs;
+        }
+        // Every reader has seeds (tests/fuzz/seeds, written by fuzz_seeds).
+        std::printf("fuzz_%s: %d inputs\n", e.reader, inputs);
+        if (inputs == 0) {
+            std::fprintf(stderr, "fuzz_%s has no seeds\n", e.reader);
+            ++failures;
+        }
+    }
+    return failures == 0 ? 0 : 1;
+}
