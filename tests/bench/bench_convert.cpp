@@ -11,7 +11,8 @@
 //     -j 1 (QUARRY_BENCH_BATCH_COPIES, default 200).
 //
 // Each pair runs alternately, five times (the machine may be shared, and
-// alternating makes any load fall on both alike); medians of wall time.
+// alternating makes any load fall on both alike), each command twice in a
+// row; medians of wall time of the second runs, and of the first.
 #include "BenchProcess.h"
 #include "Cal3dReference.h"
 
@@ -31,6 +32,7 @@
 #include <cstdlib>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace {
 
@@ -58,6 +60,12 @@ double runProcess(const QString &program, const QStringList &arguments)
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.setStandardOutputFile(QProcess::nullDevice());
+    // Every process starts with nothing of the last one's output waiting to
+    // be written: the IQM kit writes 56 MB without syncing, and Quarry's
+    // save (QSaveFile syncs its file) would otherwise wait for the disk to
+    // take those bytes first (measured: 0.35 s after a sync, 0.58-0.70 s
+    // right after the kit's run).
+    ::sync();
     QElapsedTimer t;
     t.start();
     p.start(program, arguments);
@@ -78,25 +86,37 @@ struct Command
     QStringList arguments;
 };
 
-// Medians of processor time of the last alternate() (a, then b).
-double cpuA = 0, cpuB = 0;
+// Medians of processor time of the last alternate() (a, then b), and of
+// the wall time of each side's first run of a pair (right after the other
+// program).
+double cpuA = 0, cpuB = 0, firstA = 0, firstB = 0;
 
-// Medians of `runs` alternating runs of a and b; false when either failed.
+// Medians of `runs` alternating pairs of runs of a and b (each command run
+// twice in a row, the second run timed); false when any failed. On a
+// virtual machine whose freed memory goes back to its host, a program
+// right after another that used much memory waits for the host to give
+// that memory again (Quarry's IQE -> IQM: 0.35 s repeated, 0.6-0.75 s
+// right after the IQM kit): the first runs show that, the second ones the
+// work itself.
 bool alternate(int runs, const Command &a, const Command &b, double *ma, double *mb)
 {
-    QList<double> ta, tb, ca, cb;
+    QList<double> ta, tb, ca, cb, fa, fb;
     for (int i = 0; i < runs; ++i) {
+        fa << runProcess(a.program, a.arguments);
         ta << runProcess(a.program, a.arguments);
         ca << lastCpu;
+        fb << runProcess(b.program, b.arguments);
         tb << runProcess(b.program, b.arguments);
         cb << lastCpu;
-        if (ta.last() < 0 || tb.last() < 0)
+        if (ta.last() < 0 || tb.last() < 0 || fa.last() < 0 || fb.last() < 0)
             return false;
     }
     *ma = median(ta);
     *mb = median(tb);
     cpuA = median(ca);
     cpuB = median(cb);
+    firstA = median(fa);
+    firstB = median(fb);
     return true;
 }
 
@@ -107,8 +127,9 @@ void report(const char *what, const char *quarryName, double q, const char *peer
     double load[3] = {};
     getloadavg(load, 3);
     std::printf("bench_convert: %s: %s %.3f s, %s %.3f s: Quarry is %.2fx as fast (%s); processor time %.3f s "
-                "against %.3f s (%.2fx); load average %.1f\n",
-                what, quarryName, q, peerName, p, p / q, target, cpuA, cpuB, cpuB / cpuA, load[0]);
+                "against %.3f s (%.2fx); each right after the other: %.3f s against %.3f s (%.2fx); load average %.1f\n",
+                what, quarryName, q, peerName, p, p / q, target, cpuA, cpuB, cpuB / cpuA, firstA, firstB,
+                firstB / firstA, load[0]);
     std::fflush(stdout);
 }
 
