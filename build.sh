@@ -76,7 +76,7 @@ run)
     fi
     if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
         echo "No display: starting the editor under xvfb-run."
-        exec xvfb-run -a -s "-screen 0 1600x1000x24" build/editor/quarry $sample "$@"
+        exec xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" build/editor/quarry $sample "$@"
     fi
     exec build/editor/quarry $sample "$@"
     ;;
@@ -89,7 +89,7 @@ test)
     cmake --build build-test -j "$jobs"
     cd build-test
     # One X server for the whole run; GUI and OpenGL suites use it.
-    exec xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j "$jobs" "$@"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" ctest --output-on-failure -j "$jobs" "$@"
     ;;
 test-asan)
     # Every suite with AddressSanitizer and UndefinedBehaviorSanitizer (gcc).
@@ -105,7 +105,7 @@ test-asan)
     export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:${ASAN_OPTIONS:-}"
     export LSAN_OPTIONS="suppressions=$PWD/../tests/sanitizers/lsan.supp:print_suppressions=0:${LSAN_OPTIONS:-}"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$PWD/../tests/sanitizers/ubsan.supp:${UBSAN_OPTIONS:-}"
-    exec xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -j "$jobs" --timeout 1500 "$@"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" ctest --output-on-failure -j "$jobs" --timeout 1500 "$@"
     ;;
 fuzz)
     # libFuzzer targets for every reader, each run SECONDS (default 60).
@@ -118,7 +118,7 @@ fuzz)
 bench)
     cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DQUARRY_BUILD_TESTS=OFF -DQUARRY_BUILD_BENCH=ON
     cmake --build build-bench -j "$jobs"
-    exec xvfb-run -a -s "-screen 0 1600x1000x24" cmake --build build-bench --target run_benchmarks
+    exec xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" cmake --build build-bench --target run_benchmarks
     ;;
 package)
     # Release build, installed under /usr in the package; Depends from dpkg-shlibdeps.
