@@ -16,6 +16,7 @@
 // QUARRY_BENCH_ONLY=<case name or corpus file> runs one case; =onion runs
 // only the onion-skin comparison; QUARRY_BENCH_ROUNDS sets its rounds (3).
 #include "BenchProcess.h"
+#include "FrameCounter.h"
 #include "TestMeshes.h"
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
@@ -172,28 +173,17 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     widget.resize(size);
     widget.show();
     document.resetModel(model);
-    int swapped = 0;
-    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
-    QElapsedTimer wait;
-    wait.start();
-    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    if (swapped == 0)
+    bench::FrameCounter shown(widget);
+    if (!shown.waitForFirst())
         return r;
-    auto waitForFrame = [&swapped](int before) {
-        QElapsedTimer timer;
-        timer.start();
-        while (swapped == before && timer.elapsed() < 10000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    };
     QList<double> full;
     QElapsedTimer timer;
     for (int f = 0; f < frames; ++f) {
         widget.camera(0).orbit(6.0f, 0.0f);
-        const int before = swapped;
+        const int before = shown.swapped();
         timer.start();
         widget.redraw();
-        waitForFrame(before);
+        shown.waitForNext(before);
         full << double(timer.nsecsElapsed()) / 1e6;
     }
     r.fullMs = median(full);
@@ -204,10 +194,10 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     constexpr int kWarmUp = 5;  // the first frames make the simplified meshes and settle the budget
     for (int f = 0; f < frames + kWarmUp; ++f) {
         pos += QPoint(f % 40 < 20 ? 6 : -6, 0);
-        const int before = swapped;
+        const int before = shown.swapped();
         timer.start();
         sendMouse(&widget, QEvent::MouseMove, pos, Qt::NoButton, Qt::RightButton);
-        waitForFrame(before);
+        shown.waitForNext(before);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         if (f == 0)
             r.firstNavigateMs = ms;
@@ -245,22 +235,11 @@ void measureOnion(const char *label, const Model &model, const QSize &size, int 
     widget.show();
     document.resetModel(model);
     document.setCurrentAnimation(0);
-    int swapped = 0;
-    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
-    QElapsedTimer wait;
-    wait.start();
-    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    if (swapped == 0) {
+    bench::FrameCounter shown(widget);
+    if (!shown.waitForFirst()) {
         std::printf("onion %-22s skipped: no frame shown\n", label);
         return;
     }
-    auto waitForFrame = [&swapped](int before) {
-        QElapsedTimer timer;
-        timer.start();
-        while (swapped == before && timer.elapsed() < 10000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    };
     QList<OnionCase> cases;
     auto add = [&cases](const char *name, bool enabled, int step, bool bonesOnly) {
         OnionCase c;
@@ -287,23 +266,23 @@ void measureOnion(const char *label, const Model &model, const QSize &size, int 
             RenderSettings s = widget.settings();
             s.onion = c.onion;
             document.setCurrentTime(start);
-            int before = swapped;
+            int before = shown.swapped();
             widget.setSettings(s);
-            waitForFrame(before);  // not counted: it computes the ghosts of a new setting
+            shown.waitForNext(before);  // not counted: it computes the ghosts of a new setting
             const double cpu = bench::cpuSeconds();
             for (int f = 0; f < frames; ++f) {
                 widget.camera(0).orbit(6.0f, 0.0f);
-                before = swapped;
+                before = shown.swapped();
                 timer.start();
                 widget.redraw();
-                waitForFrame(before);
+                shown.waitForNext(before);
                 c.stillMs << double(timer.nsecsElapsed()) / 1e6;
             }
             for (int f = 0; f < frames; ++f) {
-                before = swapped;
+                before = shown.swapped();
                 timer.start();
                 document.setCurrentTime(start + (f + 1) / fps);
-                waitForFrame(before);
+                shown.waitForNext(before);
                 c.playMs << double(timer.nsecsElapsed()) / 1e6;
             }
             c.cpuSeconds += bench::cpuSeconds() - cpu;

@@ -6,6 +6,7 @@
 // draw mode: each brush dab timed from the mouse move to the frame on
 // screen with the new colours, against the 30 ms goal, beside the dab's
 // weights alone (the brush's work and the command, no drawing).
+#include "FrameCounter.h"
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
@@ -133,31 +134,20 @@ int main(int argc, char *argv[])
     brush.mode = BrushMode::Add;
     widget.setBrushSettings(brush);
     widget.setPaintingWeights(true);
-    int swapped = 0;
-    QObject::connect(&widget, &ViewportWidget::frameSwapped, &widget, [&swapped] { ++swapped; });
-    QElapsedTimer wait;
-    wait.start();
-    while ((!widget.surfaceWindow()->isExposed() || swapped == 0) && wait.elapsed() < 10000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    if (swapped == 0) {
+    bench::FrameCounter shown(widget);
+    if (!shown.waitForFirst()) {
         std::printf("bench_weights: no frame on screen: painting not measured\n");
         return 0;
     }
-    auto waitForFrame = [&swapped](int before) {
-        QElapsedTimer timer;
-        timer.start();
-        while (swapped == before && timer.elapsed() < 10000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
-    };
     // A frame with nothing changed, for comparison: what drawing alone costs.
     QList<double> frames, frameCpu;
     for (int i = 0; i < 20; ++i) {
-        const int before = swapped;
+        const int before = shown.swapped();
         QElapsedTimer timer;
         timer.start();
         const double cpu = cpuMs();
         widget.redraw();
-        waitForFrame(before);
+        shown.waitForNext(before, 2);
         frames << double(timer.nsecsElapsed()) / 1e6;
         frameCpu << cpuMs() - cpu;
     }
@@ -175,17 +165,17 @@ int main(int argc, char *argv[])
     const QPoint middle = QPoint(int(median(xs)), int(median(ys))) + widget.viewRect(0).topLeft();
     QPoint pos = middle - QPoint(200, 0);
     sendMouse(&widget, QEvent::MouseButtonPress, pos, Qt::LeftButton, Qt::LeftButton);
-    waitForFrame(swapped);
+    shown.waitForNext(shown.swapped(), 2);
     QList<double> dabs, dabCpu;
     const int steps = document.undoStack()->index();
     for (int i = 0; i < 40; ++i) {
         pos += QPoint(10, i % 2 ? 3 : -3);
-        const int before = swapped;
+        const int before = shown.swapped();
         QElapsedTimer timer;
         timer.start();
         const double cpu = cpuMs();
         sendMouse(&widget, QEvent::MouseMove, pos, Qt::NoButton, Qt::LeftButton);
-        waitForFrame(before);
+        shown.waitForNext(before, 2);
         dabs << double(timer.nsecsElapsed()) / 1e6;
         dabCpu << cpuMs() - cpu;
     }
