@@ -9,6 +9,19 @@ namespace quarry {
 
 namespace {
 
+// sin(x) for x in [0, pi/2], the angles slerp takes between quaternions on
+// the same side: the series to x^11, whose remainder there is below 6e-8;
+// within 3 units in the last place of float of std::sin over every float of
+// that range (1.8e-7 at most), and several times faster. Resampled rotations
+// are therefore within 1e-6 of QQuaternion::slerp's, component by component
+// (tst_ops), not bit-identical: after IQM's 16-bit quantization about one
+// value in 4,000 lands one step away.
+inline float sinQuarterTurn(float x)
+{
+    const float x2 = x * x;
+    return x + x * x2 * (-1.0f / 6 + x2 * (1.0f / 120 + x2 * (-1.0f / 5040 + x2 * (1.0f / 362880 + x2 * (-1.0f / 39916800)))));
+}
+
 template<typename T>
 bool channelIsFixedRate(const QList<Key<T>> &keys, double fps, int frames)
 {
@@ -81,10 +94,10 @@ QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frame
 }
 
 // Rotations at every frame, as sampleChannel makes them (its straight spans
-// go through QQuaternion::slerp), to the bit, finding each span's angle once
-// for all the frames in it rather than per frame: the same float operations
-// on the same values as slerp, so the same results (tst_ops checks them
-// against sampleChannel).
+// go through QQuaternion::slerp), finding each span's angle once for all the
+// frames in it rather than per frame: the same float operations on the same
+// values as slerp but for the sines of the frames' angles (sinQuarterTurn),
+// so within 1e-6 of sampleChannel's (tst_ops checks them).
 QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames)
 {
     qsizetype spanOf = -1;  // the span the cached angle belongs to
@@ -114,8 +127,8 @@ QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int fra
         float factor1 = 1.0f - f;
         float factor2 = f;
         if (curved) {
-            factor1 = std::sin((1.0f - f) * angle) / sinOfAngle;
-            factor2 = std::sin(f * angle) / sinOfAngle;
+            factor1 = sinQuarterTurn((1.0f - f) * angle) / sinOfAngle;
+            factor2 = sinQuarterTurn(f * angle) / sinOfAngle;
         }
         return a.value * factor1 + towards * factor2;
     });
