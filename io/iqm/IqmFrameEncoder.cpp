@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -70,50 +71,84 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     for (qsizetype j = 0; j < joints; ++j)
         out.poses[j].parent = skeleton.joints[j].parent;
 
-    // Raw values of every channel at every frame.
-    QList<float> values(qsizetype(out.frameCount) * joints * kChannels);
+    // Raw values of every channel at every frame, frame-major, and each
+    // channel's range. Frames are independent: long animations share them
+    // among the cores, each thread finding the range of its own frames.
+    struct Span
+    {
+        int first = 0;  // the animation's first frame among all
+        int frames = 0;
+        QList<const JointTrack *> trackOf;
+    };
+    QList<Span> spans;
     int base = 0;
     for (const Animation &a : animations) {
-        const int frames = a.frameCount();
-        QList<const JointTrack *> trackOf(joints, nullptr);
+        Span span{base, a.frameCount(), QList<const JointTrack *>(joints, nullptr)};
         for (const JointTrack &t : a.tracks)
             if (t.joint >= 0 && t.joint < joints)
-                trackOf[t.joint] = &t;
-        // Frame by frame, so that the values are written in order.
-        float *dst = values.data() + qsizetype(base) * joints * kChannels;
-        for (int f = 0; f < frames; ++f) {
-            for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
-                const JointTrack *track = trackOf.at(j);
-                Transform t = skeleton.joints[j].bind;
-                if (track) {
-                    if (const QVector3D *v = keyAt(track->translations, f))
-                        t.translation = *v;
-                    if (const QQuaternion *q = keyAt(track->rotations, f))
-                        t.rotation = *q;
-                    if (const QVector3D *v = keyAt(track->scales, f))
-                        t.scale = *v;
+                span.trackOf[t.joint] = &t;
+        base += span.frames;
+        spans.append(std::move(span));
+    }
+    const qsizetype stride = joints * kChannels;
+    QList<float> values(qsizetype(out.frameCount) * stride);
+    const int threads = values.size() < (1 << 18) ? 1 : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+    // Per thread: the lowest and highest value of each channel over its
+    // frames (+inf and -inf where it had none but NaN). Merged in thread
+    // order with std::min/max, the result equals one pass over all frames.
+    std::vector<std::vector<float>> lows(threads, std::vector<float>(stride, std::numeric_limits<float>::infinity()));
+    std::vector<std::vector<float>> highs(threads, std::vector<float>(stride, -std::numeric_limits<float>::infinity()));
+    auto gather = [&](int thread, int first, int last) {
+        float *lo = lows[thread].data(), *hi = highs[thread].data();
+        for (const Span &span : std::as_const(spans)) {
+            const int from = std::max(first, span.first), to = std::min(last, span.first + span.frames);
+            if (from >= to)
+                continue;
+            float *dst = values.data() + qsizetype(from) * stride;
+            for (int f = from - span.first; f < to - span.first; ++f) {
+                for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
+                    const JointTrack *track = span.trackOf.at(j);
+                    Transform t = skeleton.joints[j].bind;
+                    if (track) {
+                        if (const QVector3D *v = keyAt(track->translations, f))
+                            t.translation = *v;
+                        if (const QQuaternion *q = keyAt(track->rotations, f))
+                            t.rotation = *q;
+                        if (const QVector3D *v = keyAt(track->scales, f))
+                            t.scale = *v;
+                    }
+                    for (int c = 0; c < kChannels; ++c)
+                        dst[c] = channelValue(t, c);
                 }
-                for (int c = 0; c < kChannels; ++c)
-                    dst[c] = channelValue(t, c);
+                const float *v = dst - stride;
+                for (qsizetype i = 0; i < stride; ++i) {
+                    lo[i] = std::min(lo[i], v[i]);
+                    hi[i] = std::max(hi[i], v[i]);
+                }
             }
         }
-        base += frames;
+    };
+    {
+        std::vector<std::thread> workers;
+        for (int t = 1; t < threads; ++t)
+            workers.emplace_back(gather, t, int(qint64(out.frameCount) * t / threads),
+                                 int(qint64(out.frameCount) * (t + 1) / threads));
+        gather(0, 0, out.frameCount / threads);
+        for (std::thread &w : workers)
+            w.join();
     }
-
-    // Each channel's range, frame by frame (the values are frame-major).
-    const qsizetype stride = joints * kChannels;
+    // One pass would start from frame 0's values (kept when NaN) and then
+    // take each smaller value: the same as frame 0's value merged with
+    // every thread's range, in order.
     QList<float> low, high;
     if (out.frameCount > 0) {
         low = QList<float>(values.constBegin(), values.constBegin() + stride);
         high = low;
-        float *lo = low.data(), *hi = high.data();
-        for (int f = 1; f < out.frameCount; ++f) {
-            const float *v = values.constData() + qsizetype(f) * stride;
+        for (int t = 0; t < threads; ++t)
             for (qsizetype i = 0; i < stride; ++i) {
-                lo[i] = std::min(lo[i], v[i]);
-                hi[i] = std::max(hi[i], v[i]);
+                low[i] = std::min(low[i], lows[t][i]);
+                high[i] = std::max(high[i], highs[t][i]);
             }
-        }
     }
 
     // Offset and scale per channel.
@@ -162,7 +197,6 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     // Frames are independent: long animations are shared among the cores.
     out.data.resize(qsizetype(out.frameCount) * out.channelCount);
     // Each value is replaced by the one it decodes to, in place.
-    const qsizetype valueCount = values.size();
     out.decoded = std::move(values);
     const EncodedPose *poses = out.poses.constData();
     quint16 *data = out.data.data();
@@ -187,9 +221,6 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
             }
         }
     };
-    const int threads = valueCount < (1 << 18)
-                            ? 1
-                            : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
     std::vector<std::thread> workers;
     for (int t = 1; t < threads; ++t)
         workers.emplace_back(encode, int(qint64(out.frameCount) * t / threads), int(qint64(out.frameCount) * (t + 1) / threads));
