@@ -39,7 +39,7 @@ QString shown(const char *text)
 
 } // namespace
 
-void fail(const tinyxml2::XMLElement *element, const QString &message)
+void fail(const Element *element, const QString &message)
 {
     throw ParseError{element ? element->GetLineNum() : -1, message};
 }
@@ -49,7 +49,7 @@ void fail(int line, const QString &message)
     throw ParseError{line, message};
 }
 
-bool nameIs(const tinyxml2::XMLElement *element, const char *name)
+bool nameIs(const Element *element, const char *name)
 {
     if (!element)
         return false;
@@ -58,15 +58,15 @@ bool nameIs(const tinyxml2::XMLElement *element, const char *name)
     return (n[0] | 0x20) == (name[0] | 0x20) && strcasecmp(n, name) == 0;
 }
 
-const char *attribute(const tinyxml2::XMLElement *element, const char *name)
+const char *attribute(const Element *element, const char *name)
 {
-    for (const tinyxml2::XMLAttribute *a = element->FirstAttribute(); a; a = a->Next())
+    for (const Attribute *a = element->FirstAttribute(); a; a = a->Next())
         if (strcasecmp(a->Name(), name) == 0)
             return a->Value();
     return nullptr;
 }
 
-const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *name)
+const char *requiredAttribute(const Element *element, const char *name)
 {
     const char *value = attribute(element, name);
     if (!value)
@@ -74,12 +74,7 @@ const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *n
     return value;
 }
 
-// Unqualified return type: lupdate would take a function returning
-// tinyxml2::XMLElement * for a member of a class "tinyxml2" and file its
-// messages under that context.
-using tinyxml2::XMLElement;
-
-const XMLElement *expectChild(const XMLElement *parent, const XMLElement *current, const char *name)
+const Element *expectChild(const Element *parent, const Element *current, const char *name)
 {
     if (!current)
         fail(parent, tr("<%1> ends where a <%2> element was expected")
@@ -90,13 +85,13 @@ const XMLElement *expectChild(const XMLElement *parent, const XMLElement *curren
     return current;
 }
 
-const char *elementText(const tinyxml2::XMLElement *element)
+const char *elementText(const Element *element)
 {
     const char *text = element->GetText();
     return text ? text : "";
 }
 
-int parseInt(const tinyxml2::XMLElement *element, const char *text, const char *what)
+int parseInt(const Element *element, const char *text, const char *what)
 {
     const char *p = skipSpace(text);
     if (*p == '+')
@@ -109,7 +104,7 @@ int parseInt(const tinyxml2::XMLElement *element, const char *text, const char *
     return value;
 }
 
-int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, qint64 limit)
+int parseCount(const Element *element, const char *attributeName, qint64 limit)
 {
     const int value = parseInt(element, requiredAttribute(element, attributeName), attributeName);
     if (value < 0 || value > limit)
@@ -117,7 +112,7 @@ int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, q
     return value;
 }
 
-void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what)
+void parseFloats(const Element *element, const char *text, float *out, int count, const char *what)
 {
     const char *p = text;
     const char *end = p + std::strlen(p);
@@ -139,7 +134,7 @@ void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *o
         fail(element, tr("<%1> has more than %2 numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));
 }
 
-void parseInts(const tinyxml2::XMLElement *element, const char *text, int *out, int count, const char *what)
+void parseInts(const Element *element, const char *text, int *out, int count, const char *what)
 {
     const char *p = text;
     const char *end = p + std::strlen(p);
@@ -194,14 +189,328 @@ void appendEscaped(QByteArray &out, const QString &text)
     }
 }
 
-void parseDocument(Document &document, QByteArrayView data, const char *magic, const char *rootName)
+namespace {
+
+bool isXmlSpace(char c)
 {
-    tinyxml2::XMLDocument &xml = document.xml;
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+bool isNameStart(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == ':';
+}
+
+bool isNameChar(char c)
+{
+    return isNameStart(c) || (c >= '0' && c <= '9') || c == '.' || c == '-';
+}
+
+// The text [from, to) as tinyxml2 gives it: CR LF, LF CR and a lone CR
+// read as LF, and (with `entities`) the five named entities decoded, an
+// unknown one left as tinyxml2 leaves it; ended with a NUL in place. False for a
+// character reference (&#...;), which only tinyxml2 decodes.
+bool finishText(char *from, char *to, bool entities)
+{
+    struct Entity
+    {
+        const char *pattern;
+        int length;
+        char value;
+    };
+    static constexpr Entity kEntities[] = {{"quot", 4, '"'}, {"amp", 3, '&'}, {"apos", 4, '\''}, {"lt", 2, '<'}, {"gt", 2, '>'}};
+    char *q = from;
+    for (char *r = from; r < to;) {
+        const char c = *r;
+        if (c == '\r') {
+            r += r[1] == '\n' ? 2 : 1;
+            *q++ = '\n';
+        } else if (c == '\n') {
+            r += r[1] == '\r' ? 2 : 1;
+            *q++ = '\n';
+        } else if (c == '&' && entities) {
+            if (r[1] == '#')
+                return false;
+            bool decoded = false;
+            for (const Entity &e : kEntities) {
+                if (std::strncmp(r + 1, e.pattern, size_t(e.length)) == 0 && r[e.length + 1] == ';') {
+                    *q++ = e.value;
+                    r += e.length + 2;
+                    decoded = true;
+                    break;
+                }
+            }
+            if (!decoded) {
+                // As tinyxml2 does: past the '&' without writing it, so the
+                // byte already at q stays (the '&' itself until the text
+                // has shrunk, a byte from further back after that).
+                ++r;
+                ++q;
+            }
+        } else {
+            *q++ = *r++;
+        }
+    }
+    *q = '\0';
+    return true;
+}
+
+// The fast parser: elements, attributes, text, comments and a leading
+// declaration, in the text's own buffer. Returns false, leaving the
+// document to tinyxml2, on anything else or anything malformed (errors are
+// tinyxml2's to word), so that whatever it accepts gives the tree tinyxml2
+// would (tst_xmf's fastParserMatchesTinyxml2 compares them).
+bool parseFast(Document &document, QByteArrayView data)
+{
+    if (std::memchr(data.data(), '\0', size_t(data.size())))
+        return false;
+    document.text = QByteArray(data.data(), data.size());
+    char *p = document.text.data();
+    char *const end = p + document.text.size();  // a NUL follows
+    document.elements.clear();
+    document.attributes.clear();
+    struct Open
+    {
+        Element *element;
+        Element *lastChild;
+        bool anyChild;  // an element or text inside yet
+    };
+    constexpr size_t kMaxDepth = 64;
+    std::vector<Open> open;
+    open.reserve(16);
+    Element *topLast = nullptr;
+    bool anyNode = false;
+    int line = 1;
+    auto skipSpaces = [&] {
+        while (isXmlSpace(*p)) {
+            if (*p == '\n')
+                ++line;
+            ++p;
+        }
+    };
+    // Moves p past `marker` (counting lines); false when it never comes.
+    auto findEnd = [&](const char *marker, size_t length) -> char * {
+        for (char *q = p; q + length <= end; ++q) {
+            if (*q == marker[0] && std::memcmp(q, marker, length) == 0)
+                return q;
+            if (*q == '\n')
+                ++line;
+        }
+        return nullptr;
+    };
+    for (;;) {
+        // Text up to the next '<'.
+        char *const textStart = p;
+        bool onlySpace = true;
+        while (p < end && *p != '<') {
+            if (*p == '\n')
+                ++line;
+            else if (!isXmlSpace(*p))
+                onlySpace = false;
+            ++p;
+        }
+        if (!onlySpace) {
+            if (open.empty() || p == end)
+                return false;  // text outside the elements, or never ended
+            Open &o = open.back();
+            if (!o.anyChild) {
+                if (!finishText(textStart, p, true))  // ends the text at p's '<' (after it is read)
+                    return false;
+                o.element->text = textStart;
+            }
+            o.anyChild = true;
+        }
+        if (p == end)
+            break;
+        // p is at '<' (or at the NUL finishText wrote there).
+        char *const tag = p + 1;
+        if (*tag == '?') {
+            // The declaration: only as the document's first node.
+            if (anyNode || !open.empty())
+                return false;
+            p = tag + 1;
+            char *const close = findEnd("?>", 2);
+            if (!close || !finishText(tag + 1, close, false))
+                return false;
+            document.declaration = tag + 1;
+            anyNode = true;
+            p = close + 2;
+            continue;
+        }
+        if (*tag == '!') {
+            if (tag[1] != '-' || tag[2] != '-')
+                return false;  // CDATA, DOCTYPE
+            p = tag + 3;
+            char *const close = findEnd("-->", 3);
+            if (!close)
+                return false;
+            anyNode = true;  // (tinyxml2's GetText passes over comments)
+            p = close + 3;
+            continue;
+        }
+        if (*tag == '/') {
+            if (open.empty())
+                return false;
+            char *const name = tag + 1;
+            char *q = name;
+            while (isNameChar(*q))
+                ++q;
+            const char *openName = open.back().element->name;
+            const size_t length = size_t(q - name);
+            if (length == 0 || std::strncmp(openName, name, length) != 0 || openName[length] != '\0')
+                return false;
+            p = q;
+            skipSpaces();
+            if (*p != '>')
+                return false;
+            ++p;
+            open.pop_back();
+            continue;
+        }
+        // A start tag.
+        if (!isNameStart(*tag))
+            return false;
+        char *q = tag + 1;
+        while (isNameChar(*q))
+            ++q;
+        Element &e = document.elements.emplace_back();
+        e.name = tag;
+        e.line = line;
+        if (open.empty()) {
+            if (topLast)
+                topLast->nextSibling = &e;
+            else
+                document.top = &e;
+            topLast = &e;
+        } else {
+            Open &o = open.back();
+            if (o.lastChild)
+                o.lastChild->nextSibling = &e;
+            else
+                o.element->firstChild = &e;
+            o.lastChild = &e;
+            o.anyChild = true;
+        }
+        anyNode = true;
+        const char after = *q;
+        if (!isXmlSpace(after) && after != '>' && after != '/')
+            return false;
+        p = q;
+        Attribute *lastAttribute = nullptr;
+        bool closed = false;  // <name ... />
+        for (;;) {
+            skipSpaces();
+            if (*p == '>') {
+                ++p;
+                break;
+            }
+            if (*p == '/') {
+                if (p[1] != '>')
+                    return false;
+                p += 2;
+                closed = true;
+                break;
+            }
+            if (!isNameStart(*p))
+                return false;
+            char *const attributeName = p;
+            while (isNameChar(*p))
+                ++p;
+            char *const nameEnd = p;
+            skipSpaces();
+            if (*p != '=')
+                return false;
+            ++p;
+            skipSpaces();
+            const char quote = *p;
+            if (quote != '"' && quote != '\'')
+                return false;
+            char *const value = ++p;
+            while (p < end && *p != quote) {
+                if (*p == '\n')
+                    ++line;
+                ++p;
+            }
+            if (p == end)
+                return false;
+            *nameEnd = '\0';
+            if (!finishText(value, p, true))
+                return false;
+            ++p;
+            for (const Attribute *a = e.attributes; a; a = a->next)
+                if (std::strcmp(a->name, attributeName) == 0)
+                    return false;  // tinyxml2 refuses a repeated attribute
+            Attribute &a = document.attributes.emplace_back();
+            a.name = attributeName;
+            a.value = value;
+            if (lastAttribute)
+                lastAttribute->next = &a;
+            else
+                e.attributes = &a;
+            lastAttribute = &a;
+        }
+        *q = '\0';  // the name's end: a space, '>' or '/', all read by now
+        if (!closed) {
+            if (open.size() == kMaxDepth)
+                return false;
+            open.push_back({&e, nullptr, false});
+        }
+    }
+    if (!open.empty() || !document.top)
+        return false;
+    document.parsedFast = true;
+    return true;
+}
+
+// tinyxml2's tree as Elements.
+const Element *copyTree(Document &document, const tinyxml2::XMLElement *x)
+{
+    const Element *first = nullptr;
+    Element *last = nullptr;
+    for (; x; x = x->NextSiblingElement()) {
+        Element &e = document.elements.emplace_back();
+        e.name = x->Name();
+        e.text = x->GetText();
+        e.line = x->GetLineNum();
+        Attribute *lastAttribute = nullptr;
+        for (const tinyxml2::XMLAttribute *xa = x->FirstAttribute(); xa; xa = xa->Next()) {
+            Attribute &a = document.attributes.emplace_back();
+            a.name = xa->Name();
+            a.value = xa->Value();
+            if (lastAttribute)
+                lastAttribute->next = &a;
+            else
+                e.attributes = &a;
+            lastAttribute = &a;
+        }
+        e.firstChild = copyTree(document, x->FirstChildElement());
+        if (last)
+            last->nextSibling = &e;
+        else
+            first = &e;
+        last = &e;
+    }
+    return first;
+}
+
+} // namespace
+
+void parseXml(Document &document, QByteArrayView data, bool fast)
+{
     if (data.isEmpty())
         fail(-1, tr("the file is empty"));
     if (quint64(data.size()) > kMaxXmlBytes)
         fail(-1, tr("the file is %1 MiB; Cal3D XML files over %2 MiB are refused")
                      .arg(quint64(data.size()) >> 20).arg(kMaxXmlBytes >> 20));
+    if (fast && parseFast(document, data))
+        return;
+    document.text.clear();
+    document.elements.clear();
+    document.attributes.clear();
+    document.top = nullptr;
+    document.declaration = nullptr;
+    document.parsedFast = false;
+    tinyxml2::XMLDocument &xml = document.xml;
     if (xml.Parse(data.data(), size_t(data.size())) != tinyxml2::XML_SUCCESS) {
         if (xml.ErrorID() == tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED)
             fail(xml.ErrorLineNum() > 0 ? xml.ErrorLineNum() : -1,
@@ -211,20 +520,28 @@ void parseDocument(Document &document, QByteArrayView data, const char *magic, c
         fail(xml.ErrorLineNum() > 0 ? xml.ErrorLineNum() : -1,
              tr("malformed XML: %1").arg(QString::fromUtf8(detail ? detail : "")));
     }
-    QVariantMap &dialect = document.dialect;
     // The XML declaration, kept as written.
     for (const tinyxml2::XMLNode *n = xml.FirstChild(); n; n = n->NextSibling()) {
         if (const tinyxml2::XMLDeclaration *d = n->ToDeclaration()) {
-            dialect.insert(QStringLiteral("declaration"), QString::fromUtf8(d->Value()));
+            document.declaration = d->Value();
             break;
         }
         if (n->ToElement())
             break;
     }
-    const tinyxml2::XMLElement *first = xml.FirstChildElement();
+    document.top = copyTree(document, xml.FirstChildElement());
+}
+
+void parseDocument(Document &document, QByteArrayView data, const char *magic, const char *rootName)
+{
+    parseXml(document, data);
+    QVariantMap &dialect = document.dialect;
+    if (document.declaration)
+        dialect.insert(QStringLiteral("declaration"), QString::fromUtf8(document.declaration));
+    const Element *first = document.top;
     if (!first)
         fail(-1, tr("no elements: not a Cal3D %1 file").arg(QLatin1String(magic)));
-    const tinyxml2::XMLElement *root = first;
+    const Element *root = first;
     if (nameIs(first, "HEADER")) {
         const char *m = requiredAttribute(first, "MAGIC");
         if (strcasecmp(m, magic) != 0)
@@ -233,7 +550,7 @@ void parseDocument(Document &document, QByteArrayView data, const char *magic, c
         dialect.insert(QStringLiteral("header"), QString::fromUtf8(first->Name()));
         dialect.insert(QStringLiteral("headerMagic"), QString::fromUtf8(m));
         dialect.insert(QStringLiteral("headerVersion"), QString::fromUtf8(version));
-        const tinyxml2::XMLAttribute *a = first->FirstAttribute();
+        const Attribute *a = first->FirstAttribute();
         dialect.insert(QStringLiteral("headerAttrLower"), a && std::islower(static_cast<unsigned char>(a->Name()[0])));
         root = first->NextSiblingElement();
         if (!root)

@@ -15,7 +15,43 @@
 
 #include <tinyxml2.h>
 
+#include <deque>
+
 namespace quarry::calxml {
+
+// A parsed document's elements and attributes, as the readers walk them,
+// from either of two parsers (parseXml): a fast one for the well-formed
+// files Cal3D exporters write, and tinyxml2 for everything else, errors
+// included. The methods are named as tinyxml2's and answer the same: the
+// text is that of an element's first child node when it is text (entities
+// decoded, line ends normalized), else null; lines are those of each '<'.
+struct Attribute
+{
+    const char *name = nullptr;
+    const char *value = nullptr;
+    const Attribute *next = nullptr;
+
+    const char *Name() const { return name; }
+    const char *Value() const { return value; }
+    const Attribute *Next() const { return next; }
+};
+
+struct Element
+{
+    const char *name = nullptr;
+    const char *text = nullptr;
+    int line = 0;
+    const Attribute *attributes = nullptr;
+    const Element *firstChild = nullptr;
+    const Element *nextSibling = nullptr;
+
+    const char *Name() const { return name; }
+    const char *GetText() const { return text; }
+    int GetLineNum() const { return line; }
+    const Attribute *FirstAttribute() const { return attributes; }
+    const Element *FirstChildElement() const { return firstChild; }
+    const Element *NextSiblingElement() const { return nextSibling; }
+};
 
 // Thrown by the parsing helpers; readers catch it and turn it into a
 // ReadResult error naming the file and the line.
@@ -25,26 +61,26 @@ struct ParseError
     QString message;
 };
 
-[[noreturn]] void fail(const tinyxml2::XMLElement *element, const QString &message);
+[[noreturn]] void fail(const Element *element, const QString &message);
 [[noreturn]] void fail(int line, const QString &message);
 
-bool nameIs(const tinyxml2::XMLElement *element, const char *name);
+bool nameIs(const Element *element, const char *name);
 // The attribute's value, names compared without case; nullptr when absent.
-const char *attribute(const tinyxml2::XMLElement *element, const char *name);
+const char *attribute(const Element *element, const char *name);
 // The attribute's value; throws "missing attribute" when absent.
-const char *requiredAttribute(const tinyxml2::XMLElement *element, const char *name);
+const char *requiredAttribute(const Element *element, const char *name);
 // The next element sibling that must be called `name` (throws otherwise).
-const tinyxml2::XMLElement *expectChild(const tinyxml2::XMLElement *parent, const tinyxml2::XMLElement *current,
+const Element *expectChild(const Element *parent, const Element *current,
                                         const char *name);
 
 // Whole-number and float parsing of attribute and element text; throw
 // with the element's line on anything that is not a number.
-int parseInt(const tinyxml2::XMLElement *element, const char *text, const char *what);
+int parseInt(const Element *element, const char *text, const char *what);
 // A count attribute: an integer in 0..limit.
-int parseCount(const tinyxml2::XMLElement *element, const char *attributeName, qint64 limit);
-void parseFloats(const tinyxml2::XMLElement *element, const char *text, float *out, int count, const char *what);
-void parseInts(const tinyxml2::XMLElement *element, const char *text, int *out, int count, const char *what);
-const char *elementText(const tinyxml2::XMLElement *element);
+int parseCount(const Element *element, const char *attributeName, qint64 limit);
+void parseFloats(const Element *element, const char *text, float *out, int count, const char *what);
+void parseInts(const Element *element, const char *text, int *out, int count, const char *what);
+const char *elementText(const Element *element);
 
 // Shortest text that reads back as the same float.
 void appendFloat(QByteArray &out, float value);
@@ -61,8 +97,16 @@ void appendEscaped(QByteArray &out, const QString &text);
 // when the file had none).
 struct Document
 {
+    // The fast parser's copy of the text, names and values ended in place;
+    // or tinyxml2's tree, which the strings point into.
+    QByteArray text;
     tinyxml2::XMLDocument xml;
-    const tinyxml2::XMLElement *root = nullptr;
+    std::deque<Element> elements;  // (a deque: growing moves none of them)
+    std::deque<Attribute> attributes;
+    const Element *top = nullptr;           // the first element of the document
+    const char *declaration = nullptr;      // the <?...?> text before it, if any
+    bool parsedFast = false;                // which parser made the tree
+    const Element *root = nullptr;
     QVariantMap dialect;
 };
 
@@ -70,6 +114,11 @@ struct Document
 // the text, and no real mesh comes near. Elements nested deeper than
 // tinyxml2's limit (TINYXML2_MAX_ELEMENT_DEPTH, 100) are refused too.
 constexpr quint64 kMaxXmlBytes = quint64(512) << 20;
+
+// Parses the text into document.elements (the fast parser where it takes
+// the whole text, else tinyxml2, which reports the errors); `fast` false
+// uses tinyxml2 alone. Throws ParseError.
+void parseXml(Document &document, QByteArrayView data, bool fast = true);
 
 // Parses the text and finds the root element `rootName` (after an optional
 // HEADER whose MAGIC must be `magic`). Throws ParseError.

@@ -32,7 +32,7 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
     try {
         Document doc;
         parseDocument(doc, data, "XAF", "ANIMATION");
-        const tinyxml2::XMLElement *root = doc.root;
+        const Element *root = doc.root;
         Animation animation;
         animation.name = QFileInfo(path).completeBaseName();
         animation.fps = kXafDefaultFps;
@@ -48,7 +48,7 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
         bool extraAttributes = false;
         std::set<int> seen;
         bool sorted = true;
-        for (const tinyxml2::XMLElement *t = root->FirstChildElement(); t; t = t->NextSiblingElement()) {
+        for (const Element *t = root->FirstChildElement(); t; t = t->NextSiblingElement()) {
             if (!nameIs(t, "TRACK"))
                 fail(t, tr("unknown element <%1> in <ANIMATION>").arg(QString::fromUtf8(t->Name())));
             if (animation.tracks.size() == trackCount)
@@ -60,7 +60,7 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
                 fail(t, tr("a second track for bone %1").arg(bone));
             const int keyCount = parseCount(t, "NUMKEYFRAMES", data.size() / 16);
             QVariantMap attributes;
-            for (const tinyxml2::XMLAttribute *a = t->FirstAttribute(); a; a = a->Next())
+            for (const Attribute *a = t->FirstAttribute(); a; a = a->Next())
                 if (strcasecmp(a->Name(), "BONEID") != 0 && strcasecmp(a->Name(), "NUMKEYFRAMES") != 0)
                     attributes.insert(QString::fromUtf8(a->Name()), QString::fromUtf8(a->Value()));
             extraAttributes = extraAttributes || !attributes.isEmpty();
@@ -72,7 +72,7 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
             track.translations.reserve(std::min(keyCount, 1 << 14));
             int keys = 0;
             float last = -INFINITY;
-            for (const tinyxml2::XMLElement *k = t->FirstChildElement(); k; k = k->NextSiblingElement(), ++keys) {
+            for (const Element *k = t->FirstChildElement(); k; k = k->NextSiblingElement(), ++keys) {
                 if (!nameIs(k, "KEYFRAME"))
                     fail(k, tr("unknown element <%1> in <TRACK>").arg(QString::fromUtf8(k->Name())));
                 if (keys == keyCount)
@@ -83,7 +83,7 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
                 last = time;
                 float v[4];
                 bool haveRotation = false;
-                for (const tinyxml2::XMLElement *x = k->FirstChildElement(); x; x = x->NextSiblingElement()) {
+                for (const Element *x = k->FirstChildElement(); x; x = x->NextSiblingElement()) {
                     if (nameIs(x, "TRANSLATION")) {
                         parseFloats(x, elementText(x), v, 3, "TRANSLATION");
                         track.translations.append(Vec3Key{time, QVector3D(v[0], v[1], v[2])});

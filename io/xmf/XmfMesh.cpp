@@ -57,10 +57,10 @@ public:
     const QList<int> *jointMap = nullptr;
     qint64 dataSize = 0;
 
-    Mesh read(const tinyxml2::XMLElement *e, int index);
+    Mesh read(const Element *e, int index);
 };
 
-Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
+Mesh SubmeshReader::read(const Element *e, int index)
 {
     // Each vertex takes well over 16 bytes of text, each face over 8.
     const int vertexCount = parseCount(e, "NUMVERTICES", dataSize / 16);
@@ -97,14 +97,14 @@ Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
     influenceWeights.reserve(vertexCount * 2);
     const int jointCount = jointMap ? int(jointMap->size()) : -1;
 
-    const tinyxml2::XMLElement *c = e->FirstChildElement();
+    const Element *c = e->FirstChildElement();
     float f[4];
     for (int v = 0; v < vertexCount; ++v, c = c->NextSiblingElement()) {
         expectChild(e, c, "VERTEX");
         const int influences = parseCount(c, "NUMINFLUENCES", 255);
         bool havePos = false, haveNorm = false, vertexColor = false, vertexCollapse = false, vertexPhysique = false;
         int texcoords = 0, influencesRead = 0;
-        for (const tinyxml2::XMLElement *x = c->FirstChildElement(); x; x = x->NextSiblingElement()) {
+        for (const Element *x = c->FirstChildElement(); x; x = x->NextSiblingElement()) {
             const char *name = x->Name();
             if (nameIs(x, "POS")) {
                 parseFloats(x, elementText(x), f, 3, "POS");
@@ -267,7 +267,7 @@ Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
             QVariantList posDiff;
             QVariantList extraTexcoords;
             int last = -1;
-            for (const tinyxml2::XMLElement *b = c->FirstChildElement(); b; b = b->NextSiblingElement()) {
+            for (const Element *b = c->FirstChildElement(); b; b = b->NextSiblingElement()) {
                 expectChild(c, b, "BLENDVERTEX");
                 const int id = parseInt(b, requiredAttribute(b, "VERTEXID"), "VERTEXID");
                 if (id < 0 || id >= vertexCount)
@@ -280,7 +280,7 @@ Mesh SubmeshReader::read(const tinyxml2::XMLElement *e, int index)
                     parseFloats(b, d, &diff, 1, "POSDIFF");
                 posDiff.append(diff);
                 m.vertices.append(quint32(id));
-                const tinyxml2::XMLElement *x = expectChild(b, b->FirstChildElement(), "POSITION");
+                const Element *x = expectChild(b, b->FirstChildElement(), "POSITION");
                 parseFloats(x, elementText(x), f, 3, "POSITION");
                 m.positions.append(QVector3D(f[0], f[1], f[2]));
                 x = expectChild(b, x->NextSiblingElement(), "NORMAL");
@@ -341,10 +341,10 @@ ReadResult readXmfMesh(const QString &path, QByteArrayView data, const QList<int
     try {
         Document doc;
         parseDocument(doc, data, "XMF", "MESH");
-        const tinyxml2::XMLElement *root = doc.root;
+        const Element *root = doc.root;
         const int count = parseCount(root, "NUMSUBMESH", data.size() / 16);
         SubmeshReader reader{fileIdToJoint, data.size()};
-        for (const tinyxml2::XMLElement *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
+        for (const Element *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
             if (!nameIs(e, "SUBMESH"))
                 fail(e, tr("unknown element <%1> in <MESH>").arg(QString::fromUtf8(e->Name())));
             if (result.model.meshes.size() == count)

@@ -21,7 +21,7 @@ const QString kDialect = QStringLiteral("xrf.dialect");
 const QString kTypedMaps = QStringLiteral("xrf.typedMaps");
 const QString kFile = QStringLiteral("xrf.file");
 
-QVector4D readColor(const tinyxml2::XMLElement *e, const char *what)
+QVector4D readColor(const Element *e, const char *what)
 {
     int c[4];
     parseInts(e, elementText(e), c, 4, what);
@@ -51,11 +51,11 @@ ReadResult readXrfMaterial(const QString &path, QByteArrayView data)
     try {
         Document doc;
         parseDocument(doc, data, "XRF", "MATERIAL");
-        const tinyxml2::XMLElement *root = doc.root;
+        const Element *root = doc.root;
         const int mapCount = parseCount(root, "NUMMAPS", data.size() / 8);
         Material material;
         bool typed = false;
-        for (const tinyxml2::XMLElement *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
+        for (const Element *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
             if (nameIs(e, "AMBIENT")) {
                 material.ambient = readColor(e, "AMBIENT");
             } else if (nameIs(e, "DIFFUSE")) {

@@ -35,7 +35,7 @@ struct Bone
     int line = -1;
 };
 
-Bone readBone(const tinyxml2::XMLElement *e, int boneCount)
+Bone readBone(const Element *e, int boneCount)
 {
     Bone bone;
     bone.line = e->GetLineNum();
@@ -43,7 +43,7 @@ Bone readBone(const tinyxml2::XMLElement *e, int boneCount)
     bool haveT = false, haveR = false, haveLT = false, haveLR = false, haveP = false;
     int childCount = 0;
     float v[4];
-    for (const tinyxml2::XMLElement *c = e->FirstChildElement(); c; c = c->NextSiblingElement()) {
+    for (const Element *c = e->FirstChildElement(); c; c = c->NextSiblingElement()) {
         if (nameIs(c, "TRANSLATION")) {
             parseFloats(c, elementText(c), v, 3, "TRANSLATION");
             bone.joint.bind.translation = QVector3D(v[0], v[1], v[2]);
@@ -99,12 +99,12 @@ ReadResult readXsfSkeleton(const QString &path, QByteArrayView data, QList<int> 
     try {
         Document doc;
         parseDocument(doc, data, "XSF", "SKELETON");
-        const tinyxml2::XMLElement *root = doc.root;
+        const Element *root = doc.root;
         // A bone takes far more than 16 bytes of text: a count beyond that is a lie.
         const int count = parseCount(root, "NUMBONES", data.size() / 16);
         QList<Bone> bones;
         bones.reserve(count);
-        for (const tinyxml2::XMLElement *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
+        for (const Element *e = root->FirstChildElement(); e; e = e->NextSiblingElement()) {
             if (!nameIs(e, "BONE"))
                 fail(e, tr("unknown element <%1> in <SKELETON>").arg(QString::fromUtf8(e->Name())));
             if (bones.size() == count)
