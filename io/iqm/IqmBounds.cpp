@@ -127,7 +127,7 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
         for (int lane = 0; lane < kLanes; ++lane) {
             const int f = std::min(f0 + lane, last - 1);  // spare lanes repeat the last frame
             for (qsizetype j = 0; j < joints; ++j) {
-                const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+                const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
                 local[j].translation = QVector3D(v[0], v[1], v[2]);
                 local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
                 local[j].scale = QVector3D(v[7], v[8], v[9]);
@@ -329,7 +329,7 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
     std::vector<double> world(static_cast<size_t>(joints) * 16);
     for (int f = first; f < last; ++f) {
         for (qsizetype j = 0; j < joints; ++j) {
-            const float *v = frames.decoded.constData() + (qsizetype(f) * joints + j) * kChannels;
+            const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
             const double x = v[3], y = v[4], z = v[5], w = v[6];
             const double x2 = x + x, y2 = y + y, z2 = z + z;
             const double xx = x2 * x, yy = y2 * y, zz = z2 * z, xy = x2 * y, xz = x2 * z, yz = y2 * z;

@@ -1,5 +1,7 @@
 #include "io/iqm/IqmFrameEncoder.h"
 
+#include "model/Parallel.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -7,7 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <thread>
+#include <memory>
 #include <vector>
 
 namespace quarry::iqm {
@@ -91,20 +93,26 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         spans.append(std::move(span));
     }
     const qsizetype stride = joints * kChannels;
-    QList<float> values(qsizetype(out.frameCount) * stride);
-    const int threads = values.size() < (1 << 18) ? 1 : int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
-    // Per thread: the lowest and highest value of each channel over its
-    // frames (+inf and -inf where it had none but NaN). Merged in thread
-    // order with std::min/max, the result equals one pass over all frames.
-    std::vector<std::vector<float>> lows(threads, std::vector<float>(stride, std::numeric_limits<float>::infinity()));
-    std::vector<std::vector<float>> highs(threads, std::vector<float>(stride, -std::numeric_limits<float>::infinity()));
-    auto gather = [&](int thread, int first, int last) {
-        float *lo = lows[thread].data(), *hi = highs[thread].data();
+    const qint64 valueCount = qint64(out.frameCount) * stride;
+    // Written in full below, by the threads that use it first.
+    std::unique_ptr<float[]> values = std::make_unique_for_overwrite<float[]>(size_t(valueCount));
+    const int threads = threadsFor(valueCount, 1 << 18);
+    // Runs of frames handed out to the threads; each run's lowest and
+    // highest value of each channel (+inf and -inf where it had none but
+    // NaN). Merged in the runs' order with std::min/max, the result equals
+    // one pass over all frames.
+    constexpr int kRun = 64;
+    const qsizetype runs = (qsizetype(out.frameCount) + kRun - 1) / kRun;
+    std::vector<float> lows(size_t(runs * stride)), highs(size_t(runs * stride));
+    shareRuns(out.frameCount, kRun, threads, [&](qint64 first, qint64 last) {
+        float *lo = lows.data() + (first / kRun) * stride, *hi = highs.data() + (first / kRun) * stride;
+        std::fill(lo, lo + stride, std::numeric_limits<float>::infinity());
+        std::fill(hi, hi + stride, -std::numeric_limits<float>::infinity());
         for (const Span &span : std::as_const(spans)) {
-            const int from = std::max(first, span.first), to = std::min(last, span.first + span.frames);
+            const int from = std::max(int(first), span.first), to = std::min(int(last), span.first + span.frames);
             if (from >= to)
                 continue;
-            float *dst = values.data() + qsizetype(from) * stride;
+            float *dst = values.get() + qsizetype(from) * stride;
             for (int f = from - span.first; f < to - span.first; ++f) {
                 for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
                     const JointTrack *track = span.trackOf.at(j);
@@ -127,27 +135,18 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 }
             }
         }
-    };
-    {
-        std::vector<std::thread> workers;
-        for (int t = 1; t < threads; ++t)
-            workers.emplace_back(gather, t, int(qint64(out.frameCount) * t / threads),
-                                 int(qint64(out.frameCount) * (t + 1) / threads));
-        gather(0, 0, out.frameCount / threads);
-        for (std::thread &w : workers)
-            w.join();
-    }
+    });
     // One pass would start from frame 0's values (kept when NaN) and then
     // take each smaller value: the same as frame 0's value merged with
-    // every thread's range, in order.
+    // every run's range, in order.
     QList<float> low, high;
     if (out.frameCount > 0) {
-        low = QList<float>(values.constBegin(), values.constBegin() + stride);
+        low = QList<float>(values.get(), values.get() + stride);
         high = low;
-        for (int t = 0; t < threads; ++t)
+        for (qsizetype r = 0; r < runs; ++r)
             for (qsizetype i = 0; i < stride; ++i) {
-                low[i] = std::min(low[i], lows[t][i]);
-                high[i] = std::max(high[i], highs[t][i]);
+                low[i] = std::min(low[i], lows[size_t(r * stride + i)]);
+                high[i] = std::max(high[i], highs[size_t(r * stride + i)]);
             }
     }
 
@@ -165,7 +164,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
             }
         }
         for (int c = 0; c < kChannels; ++c) {
-            const float *v = values.constData() + j * kChannels + c;
+            const float *v = values.get() + j * kChannels + c;
             const bool storedMasked = stored.mask & (1u << c);
             if (out.frameCount == 0) {
                 // No frames: keep the stored pose (or the bind value) as offset.
@@ -193,19 +192,19 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         out.channelCount += std::popcount(pose.mask);
     }
 
-    // Stored numbers and the values they decode to.
-    // Frames are independent: long animations are shared among the cores.
+    // Stored numbers and the values they decode to, in runs of frames
+    // shared among the cores; each value is replaced by the one it decodes
+    // to, in place.
     out.data.resize(qsizetype(out.frameCount) * out.channelCount);
-    // Each value is replaced by the one it decodes to, in place.
     out.decoded = std::move(values);
     const EncodedPose *poses = out.poses.constData();
     quint16 *data = out.data.data();
-    float *decoded = out.decoded.data();
+    float *decoded = out.decoded.get();
     const float *value = decoded;
     const int channels = out.channelCount;
-    auto encode = [=](int first, int last) {
-        quint16 *d = data + qsizetype(first) * channels;
-        for (int f = first; f < last; ++f) {
+    shareRuns(out.frameCount, kRun, threads, [=](qint64 first, qint64 last) {
+        quint16 *d = data + first * channels;
+        for (qint64 f = first; f < last; ++f) {
             for (qsizetype j = 0; j < joints; ++j) {
                 const EncodedPose &pose = poses[j];
                 const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
@@ -220,13 +219,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 }
             }
         }
-    };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(encode, int(qint64(out.frameCount) * t / threads), int(qint64(out.frameCount) * (t + 1) / threads));
-    encode(0, out.frameCount / threads);
-    for (std::thread &w : workers)
-        w.join();
+    });
     return out;
 }
 

@@ -8,6 +8,8 @@
 
 #include <QList>
 
+#include <memory>
+
 namespace quarry::iqm {
 
 struct EncodedPose
@@ -25,7 +27,7 @@ struct EncodedFrames
     int frameCount = 0;         // all animations, one after another
     QList<quint16> data;        // frameCount * channelCount
     // The values the file holds: (frame * joints + joint) * 10 + channel.
-    QList<float> decoded;
+    std::unique_ptr<float[]> decoded;
 };
 
 // Animations must have a key on every frame for every keyed channel

@@ -1,9 +1,10 @@
 #include "model/ops/Resample.h"
 
+#include "model/Parallel.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cmath>
-#include <thread>
-#include <vector>
 
 namespace quarry {
 
@@ -139,12 +140,20 @@ QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int fra
 bool isFixedRate(const Animation &animation)
 {
     const int frames = animation.frameCount();
-    for (const JointTrack &t : animation.tracks)
-        if (!channelIsFixedRate(t.translations, animation.fps, frames)
-            || !channelIsFixedRate(t.rotations, animation.fps, frames)
-            || !channelIsFixedRate(t.scales, animation.fps, frames))
-            return false;
-    return true;
+    const JointTrack *tracks = animation.tracks.constData();
+    std::atomic_bool fixed{true};
+    // Long animations: the tracks shared among the cores, as resampling does.
+    shareRuns(animation.tracks.size(), 4, threadsFor(qint64(frames) * animation.tracks.size(), 1 << 16),
+              [&](qint64 first, qint64 last) {
+                  for (qint64 i = first; i < last && fixed.load(std::memory_order_relaxed); ++i) {
+                      const JointTrack &t = tracks[i];
+                      if (!channelIsFixedRate(t.translations, animation.fps, frames)
+                          || !channelIsFixedRate(t.rotations, animation.fps, frames)
+                          || !channelIsFixedRate(t.scales, animation.fps, frames))
+                          fixed = false;
+                  }
+              });
+    return fixed;
 }
 
 Animation resampleAnimation(const Animation &animation, double fps)
@@ -153,27 +162,18 @@ Animation resampleAnimation(const Animation &animation, double fps)
     out.fps = fps > 0 ? fps : animation.fps;
     const int frames = out.frameCount();
     JointTrack *track = out.tracks.data();  // unshared before the threads write through it
-    auto resample = [&out, track, frames](qsizetype first, qsizetype last) {
-        for (qsizetype i = first; i < last; ++i) {
-            JointTrack &t = track[i];
-            t.translations = resampleVectors(t.translations, out.fps, frames);
-            t.rotations = resampleRotations(t.rotations, out.fps, frames);
-            t.scales = resampleVectors(t.scales, out.fps, frames);
-        }
-    };
-    // Tracks are independent: long animations share them among the cores
-    // (each track is made by the same code either way, so the result does
-    // not depend on the number of threads).
-    const qsizetype tracks = out.tracks.size();
-    const int threads = qint64(frames) * tracks < (1 << 15)
-                            ? 1
-                            : int(std::clamp<qsizetype>(qsizetype(std::thread::hardware_concurrency()), 1, std::min<qsizetype>(tracks, 8)));
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(resample, tracks * t / threads, tracks * (t + 1) / threads);
-    resample(0, tracks / threads);
-    for (std::thread &w : workers)
-        w.join();
+    // Tracks are independent: long animations share them among the cores,
+    // a track at a time (each is made by the same code on any thread, so
+    // the result does not depend on the threads).
+    shareRuns(out.tracks.size(), 1, threadsFor(qint64(frames) * out.tracks.size(), 1 << 15),
+              [&out, track, frames](qint64 first, qint64 last) {
+                  for (qint64 i = first; i < last; ++i) {
+                      JointTrack &t = track[i];
+                      t.translations = resampleVectors(t.translations, out.fps, frames);
+                      t.rotations = resampleRotations(t.rotations, out.fps, frames);
+                      t.scales = resampleVectors(t.scales, out.fps, frames);
+                  }
+              });
     return out;
 }
 

@@ -1,3 +1,4 @@
+#include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/ops/ModelTransform.h"
 #include "model/ops/Resample.h"
@@ -6,7 +7,10 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cstring>
+#include <thread>
+#include <vector>
 
 using namespace quarry;
 
@@ -123,6 +127,40 @@ private Q_SLOTS:
         }
         qInfo("resampled rotations: largest difference from slerp %g", double(largest));
         QVERIFY(largest > 0.0f);  // the series is in use: exact equality would mean std::sin
+    }
+
+    // Work shared in runs: every item exactly once, whatever the threads and
+    // run length; in a SerialScope, one thread.
+    void sharedRunsCoverEveryItemOnce()
+    {
+        for (int threads : {1, 2, 3, 8}) {
+            for (qint64 run : {1, 7, 64, 1000}) {
+                std::vector<std::atomic<int>> seen(997);
+                std::atomic<int> calls{0};
+                std::atomic_bool badRun{false};  // (QVERIFY belongs to the test's thread)
+                shareRuns(qint64(seen.size()), run, threads, [&](qint64 first, qint64 last) {
+                    if (!(first < last && last - first <= run))
+                        badRun = true;
+                    for (qint64 i = first; i < last; ++i)
+                        seen[size_t(i)].fetch_add(1);
+                    calls.fetch_add(1);
+                });
+                QVERIFY(!badRun);
+                for (const std::atomic<int> &n : seen)
+                    QCOMPARE(n.load(), 1);
+                QCOMPARE(calls.load(), int((qint64(seen.size()) + run - 1) / run));
+            }
+        }
+        bool ran = false;
+        shareRuns(0, 4, 2, [&ran](qint64, qint64) { ran = true; });
+        QVERIFY(!ran);
+        QVERIFY(threadsFor(1 << 20, 1 << 10) >= 1);
+        QCOMPARE(threadsFor(100, 1 << 10), 1);
+        {
+            const SerialScope serial;
+            QCOMPARE(threadsFor(1 << 20, 1 << 10), 1);
+        }
+        QCOMPARE(threadsFor(1 << 20, 1 << 10), int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)));
     }
 
     void resampleKeepsTimingAndPoses()
