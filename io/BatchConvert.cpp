@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
+#include "model/Parallel.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,12 @@ QList<BatchFileResult> convertBatch(const QStringList &inputs, const BatchOption
             fileDone(results[i], finished, int(total));
     };
     std::atomic<qsizetype> next{0};
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    const int jobs = int(std::clamp<qsizetype>(options.jobs > 0 ? options.jobs : cores, 1, std::max<qsizetype>(total, 1)));
     auto work = [&] {
+        // Files converted side by side keep the cores busy: each one's own
+        // work (resampling, frames, bounds) takes the thread it runs on.
+        const SerialScope serial(jobs > 1);
         for (qsizetype i = next++; i < total; i = next++) {
             BatchFileResult r;
             const qsizetype writer = firstWriter.value(QFileInfo(outputs[i]).absoluteFilePath());
@@ -129,8 +135,6 @@ QList<BatchFileResult> convertBatch(const QStringList &inputs, const BatchOption
             report(i, std::move(r));
         }
     };
-    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-    const int jobs = int(std::clamp<qsizetype>(options.jobs > 0 ? options.jobs : cores, 1, std::max<qsizetype>(total, 1)));
     std::vector<std::thread> threads;
     for (int t = 1; t < jobs; ++t)
         threads.emplace_back(work);

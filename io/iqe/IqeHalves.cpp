@@ -10,6 +10,7 @@
 // work is dropped and the first parser reads it itself, so results, errors
 // and line numbers are those of a single pass.
 #include "io/iqe/IqeParser.h"
+#include "model/Parallel.h"
 
 #include <cstring>
 #include <limits>
@@ -38,7 +39,7 @@ bool fragmentCommand(std::string_view command)
 
 const char *Parser::secondHalf() const
 {
-    if (m_data.size() < kSplitBytes || std::thread::hardware_concurrency() < 2
+    if (m_data.size() < kSplitBytes || threadsFor(m_data.size(), kSplitBytes) < 2
         || m_options.options.value(QStringLiteral("iqe.threads"), 2).toInt() < 2)
         return nullptr;
     const char *const begin = m_data.data();

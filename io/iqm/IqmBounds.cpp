@@ -1,5 +1,7 @@
 #include "io/iqm/IqmBounds.h"
 
+#include "model/Parallel.h"
+
 #include "model/Pose.h"
 
 #include <QHash>
@@ -470,9 +472,7 @@ QList<float> frameBounds(const Skeleton &skeleton, const QList<Mesh> &meshes, co
         m = m.inverted();
 
     const qint64 work = qint64(groups.positions.size() + 64) * frames.frameCount;
-    const int threads = work < kThreadedWork ? 1
-                                             : int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u,
-                                                                        unsigned(std::min(frames.frameCount, 16))));
+    const int threads = threadsFor(work, kThreadedWork, std::min(frames.frameCount, 16));
     // Each thread goes through its frames in runs of a few (boundFrames
     // works four at a time), so that Cancel is seen soon.
     if (!shareFrames(frames.frameCount, threads, progress, [&](int first, int last) {
@@ -496,9 +496,7 @@ QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh>
     // A frame's work is its joints' matrices: worth a second thread from a
     // few hundred frames of a real skeleton.
     const qint64 work = qint64(skeleton.joints.size() + 16) * frames.frameCount;
-    const int threads = work < kThreadedReach ? 1
-                                              : int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u,
-                                                                         unsigned(std::min(frames.frameCount, 16))));
+    const int threads = threadsFor(work, kThreadedReach, std::min(frames.frameCount, 16));
     if (!shareFrames(frames.frameCount, threads, progress, [&](int first, int last) {
             reachFrames(skeleton, frames, reach, first, last, out.data());
         }))

@@ -8,6 +8,7 @@
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
 #include "io/xmf/XsfSkeleton.h"
+#include "model/Parallel.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -219,7 +220,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         return ReadResult::failure(path, cancelledMessage());
     if (!animations.isEmpty() && skeletonPath.isEmpty())
         return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
-    // The animations are read on a second thread while this one reads the mesh.
+    // The animations are read on a second thread while this one reads the
+    // mesh (after it, where this conversion is one of several side by side).
     auto readAnimations = [&animations, &jointMap]() {
         QList<ReadResult> results;
         QByteArray bytes;
@@ -235,7 +237,7 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         }
         return results;
     };
-    std::future<QList<ReadResult>> animationResults = std::async(std::launch::async, readAnimations);
+    std::future<QList<ReadResult>> animationResults = std::async(parallel::t_serial ? std::launch::deferred : std::launch::async, readAnimations);
     ReadResult m = readXmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
     const QList<ReadResult> animationRead = animationResults.get();
     carry(result, m);
