@@ -1,7 +1,7 @@
 #include "editor/DocumentFiles.h"
 
 #include "editor/BackgroundTask.h"
-#include "editor/CompanionFiles.h"
+#include "editor/cli/CompanionFiles.h"
 #include "editor/ExportDialog.h"
 #include "editor/Preferences.h"
 #include "editor/SaveAsDialog.h"

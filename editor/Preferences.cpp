@@ -1,6 +1,6 @@
 #include "editor/Preferences.h"
 
-#include "editor/Language.h"
+#include "editor/cli/Language.h"
 #include "model/ops/MirrorWeights.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "editor/RenderCommand.h"
 
 #include "editor/AnimationRender.h"
-#include "editor/CompanionFiles.h"
+#include "editor/cli/CompanionFiles.h"
 
 #include "io/Formats.h"
 #include "io/IoResult.h"

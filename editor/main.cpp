@@ -1,6 +1,7 @@
-#include "editor/CommandLine.h"
-#include "editor/CompanionFiles.h"
-#include "editor/Language.h"
+#include "editor/cli/CommandLine.h"
+#include "editor/cli/CompanionFiles.h"
+#include "editor/cli/Language.h"
+#include "editor/EditorSubcommands.h"
 #include "editor/MainWindow.h"
 #include "editor/Preferences.h"
 #include "editor/RecoveryDialog.h"
@@ -17,13 +18,6 @@
 #include <memory>
 
 namespace {
-
-void setApplicationInfo()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("Quarry"));
-    QCoreApplication::setApplicationName(QStringLiteral("Quarry"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(QUARRY_VERSION));
-}
 
 // The command line speaks the system's language (LANG, LC_MESSAGES).
 void installTranslations(QCoreApplication &app)
@@ -42,9 +36,12 @@ void installEditorTranslations(QApplication &app)
 
 } // namespace
 
+// quarry-editor: the editor and every subcommand. The `quarry` executable
+// (editor/cli/LightMain.cpp) runs the headless ones itself and replaces
+// itself with this one for the rest, with the same arguments.
 int main(int argc, char *argv[])
 {
-    setApplicationInfo();
+    quarry::setApplicationInfo();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -58,12 +55,13 @@ int main(int argc, char *argv[])
         }
         QGuiApplication app(argc, argv);
         installTranslations(app);
-        return quarry::runHeadless(app.arguments());
+        return quarry::runEditorSubcommand(app.arguments());
     }
     if (quarry::isHeadlessInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         installTranslations(app);
-        return quarry::runHeadless(app.arguments());
+        return quarry::isEditorSubcommand(arguments) ? quarry::runEditorSubcommand(app.arguments())
+                                                     : quarry::runHeadless(app.arguments());
     }
 
     if (const quarry::EditorStart start = quarry::checkEditorStart(arguments, QProcessEnvironment::systemEnvironment());

@@ -60,7 +60,7 @@ private Q_SLOTS:
 
     void filesWhereTheSpecificationsSay()
     {
-        QStringList expected{QStringLiteral("bin/quarry"),
+        QStringList expected{QStringLiteral("bin/quarry"), QStringLiteral("libexec/quarry/quarry-editor"),
                              QStringLiteral("share/applications/%1.desktop").arg(kAppId),
                              QStringLiteral("share/mime/packages/%1.xml").arg(kAppId),
                              QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
@@ -72,6 +72,7 @@ private Q_SLOTS:
         for (const QString &file : expected)
             QVERIFY2(QFileInfo(prefixed(file)).isFile(), qPrintable(file));
         QVERIFY(QFileInfo(prefixed(QStringLiteral("bin/quarry"))).isExecutable());
+        QVERIFY(QFileInfo(prefixed(QStringLiteral("libexec/quarry/quarry-editor"))).isExecutable());
         // Each PNG is the size its folder names.
         for (int size : {16, 48, 256}) {
             QFile png(prefixed(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId)));
@@ -89,6 +90,10 @@ private Q_SLOTS:
         const ToolRun version = runTool(prefixed(QStringLiteral("bin/quarry")), {QStringLiteral("--version")});
         QCOMPARE(version.exitCode, 0);
         QVERIFY2(version.out.contains(QStringLiteral("Quarry " QUARRY_VERSION)), qPrintable(version.out));
+        // bin/quarry finds quarry-editor in libexec for what it does not run itself.
+        const ToolRun script = runTool(prefixed(QStringLiteral("bin/quarry")), {QStringLiteral("script"), QStringLiteral("--help")});
+        QCOMPARE(script.exitCode, 0);
+        QVERIFY2(script.out.contains(QStringLiteral("usage: quarry script")), qPrintable(script.out));
     }
 
     void desktopEntryValidates()

@@ -40,7 +40,7 @@ private Q_SLOTS:
     {
         const ToolRun r = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), m_deb});
         QCOMPARE(r.exitCode, 0);
-        QStringList expected{QStringLiteral("./usr/bin/quarry"),
+        QStringList expected{QStringLiteral("./usr/bin/quarry"), QStringLiteral("./usr/libexec/quarry/quarry-editor"),
                              QStringLiteral("./usr/share/applications/io.github.quarry.Quarry.desktop"),
                              QStringLiteral("./usr/share/mime/packages/io.github.quarry.Quarry.xml"),
                              QStringLiteral("./usr/share/metainfo/io.github.quarry.Quarry.metainfo.xml"),
@@ -61,7 +61,7 @@ private Q_SLOTS:
     }
 
     // Depends comes from dpkg-shlibdeps: the packages of the libraries the
-    // executable links, with versions.
+    // executables link, with versions (Widgets and OpenGL: quarry-editor's).
     void dependsFromTheLinkedLibraries()
     {
         const ToolRun r = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb, QStringLiteral("Depends")});
@@ -87,6 +87,10 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Quarry " QUARRY_VERSION)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Assimp \\d+\\.\\d+"))), qPrintable(r.out));
+        // Handed on to the unpacked libexec/quarry/quarry-editor.
+        const ToolRun script = runTool(root + QStringLiteral("/usr/bin/quarry"), {QStringLiteral("script"), QStringLiteral("--help")});
+        QVERIFY2(script.exitCode == 0, qPrintable(script.out));
+        QVERIFY2(script.out.contains(QStringLiteral("usage: quarry script")), qPrintable(script.out));
     }
 };
 

@@ -2,7 +2,7 @@
 // properties, materials, joints, validation and the Model menu, under a
 // real (virtual) display, with assertions on the Document.
 #include "editor/BackgroundTask.h"
-#include "editor/CompanionFiles.h"
+#include "editor/cli/CompanionFiles.h"
 #include "editor/ExportDialog.h"
 #include "io/Formats.h"
 #include "model/Pose.h"

@@ -1,7 +1,7 @@
 // The interface language: chosen in Edit > Preferences, kept in QSettings,
 // applied at startup with the numbers of its locale; Quarry's compiled
 // translations reach the widgets, with French and German plural forms.
-#include "editor/Language.h"
+#include "editor/cli/Language.h"
 #include "editor/MainWindow.h"
 #include "editor/Preferences.h"
 #include "model/Document.h"

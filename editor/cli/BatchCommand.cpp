@@ -1,4 +1,4 @@
-#include "editor/BatchCommand.h"
+#include "editor/cli/BatchCommand.h"
 
 #include "model/Translate.h"
 

@@ -1,9 +1,7 @@
-#include "editor/CommandLine.h"
+#include "editor/cli/CommandLine.h"
 
-#include "editor/BatchCommand.h"
-#include "editor/CompanionFiles.h"
-#include "editor/RenderCommand.h"
-#include "editor/scripting/ScriptRunner.h"
+#include "editor/cli/BatchCommand.h"
+#include "editor/cli/CompanionFiles.h"
 
 #include "io/Export.h"
 #include "io/LibraryVersions.h"
@@ -307,29 +305,13 @@ int runConvert(const QStringList &arguments)
     return 0;
 }
 
-// quarry script FILE.py [ARGS...]: everything after the file is the
-// script's, options included.
-int runScript(const QStringList &arguments)
-{
-    qsizetype at = arguments.indexOf(QStringLiteral("script"));
-    const QStringList rest = arguments.mid(at + 1);
-    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
-        (rest.isEmpty() ? err() : out())
-            << tr("usage: quarry script FILE.py [ARGS...]\n"
-                  "Runs a Python script with the module quarry importable; sys.argv is [FILE.py, ARGS...].")
-            << Qt::endl;
-        return rest.isEmpty() ? 2 : 0;
-    }
-    out().flush();
-    err().flush();
-    return scripting::runScriptFile(rest.first(), rest.mid(1));
-}
-
 struct Subcommand
 {
     const char *name;
     const char *usage;    // after "quarry "
     const char *summary;  // translated when shown
+    // Null for the subcommands quarry-editor runs (OpenGL, Python): their
+    // code is not linked into the quarry executable, which hands them on.
     int (*run)(const QStringList &arguments);
     bool needsGui;        // draws with OpenGL: a QGuiApplication, not a QCoreApplication
 };
@@ -342,9 +324,9 @@ const Subcommand kSubcommands[] = {
     {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
      QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
      runConvert, false},
-    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), runRender,
+    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), nullptr,
      true},
-    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), runScript,
+    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), nullptr,
      false},
 };
 
@@ -423,6 +405,25 @@ bool hasDisplay(const QStringList &arguments, const QProcessEnvironment &environ
 
 } // namespace
 
+void setApplicationInfo()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Quarry"));
+    QCoreApplication::setApplicationName(QStringLiteral("Quarry"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUARRY_VERSION));
+}
+
+QString subcommandName(const QStringList &arguments)
+{
+    const Subcommand *s = findSubcommand(firstPositional(arguments));
+    return s ? QLatin1String(s->name) : QString();
+}
+
+bool isEditorSubcommand(const QStringList &arguments)
+{
+    const Subcommand *s = findSubcommand(firstPositional(arguments));
+    return s && !s->run;
+}
+
 bool needsGuiApplication(const QStringList &arguments)
 {
     const Subcommand *s = findSubcommand(firstPositional(arguments));
@@ -484,8 +485,10 @@ int reportRefusedStart(EditorStart why, const QStringList &arguments)
 
 int runHeadless(const QStringList &arguments)
 {
-    if (const Subcommand *s = findSubcommand(firstPositional(arguments)))
+    if (const Subcommand *s = findSubcommand(firstPositional(arguments))) {
+        Q_ASSERT(s->run);  // isEditorSubcommand(): quarry-editor runs it
         return s->run(arguments);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,4 +1,4 @@
-#include "editor/Language.h"
+#include "editor/cli/Language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -22,13 +22,17 @@ QLocale interfaceLocale(const QString &language)
 bool installTranslations(QCoreApplication &app, const QLocale &locale, const QString &directory)
 {
     auto *quarry = new QTranslator(&app);
-    // An installed copy (beside the executable in ../share/quarry/translations)
-    // before the one built in.
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/quarry/translations");
+    // An installed copy (in share/quarry/translations: ../share from bin/quarry,
+    // ../../share from libexec/quarry/quarry-editor) before the one built in.
+    const QString here = QCoreApplication::applicationDirPath();
+    const QStringList installed = {here + QStringLiteral("/../share/quarry/translations"),
+                                   here + QStringLiteral("/../../share/quarry/translations")};
     const auto load = [&](const QLocale &l) {
-        return (directory == QLatin1String(":/i18n")
-                && quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), installed))
-               || quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), directory);
+        if (directory == QLatin1String(":/i18n"))
+            for (const QString &folder : installed)
+                if (quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), folder))
+                    return true;
+        return quarry->load(l, QStringLiteral("quarry"), QStringLiteral("_"), directory);
     };
     bool found = load(locale);
     // A language with no translation of its own (or the C locale) reads the

@@ -1,5 +1,7 @@
-// The command line: the headless subcommands (`quarry info`, `convert`,
-// `render`) and the checks made before the editor opens.
+// The command line: the subcommands that need neither OpenGL nor Python
+// (`quarry info`, `convert`), help and version, and the checks made before
+// the editor opens. Both executables link it: `quarry` runs these itself and
+// hands everything else to quarry-editor, which runs them all.
 #pragma once
 
 #include <QStringList>
@@ -7,6 +9,15 @@
 class QProcessEnvironment;
 
 namespace quarry {
+
+// Organization, application name and version, before any application object.
+void setApplicationInfo();
+
+// The subcommand the arguments name ("render"); empty when they name none.
+QString subcommandName(const QStringList &arguments);
+// True for the subcommands quarry-editor runs (render: OpenGL; script:
+// Python), whose code is not in this library; runHeadless() cannot run them.
+bool isEditorSubcommand(const QStringList &arguments);
 
 // True when the arguments ask for a subcommand (or --help/--version),
 // which must run without a display.
@@ -23,7 +34,8 @@ EditorStart checkSubcommandStart(const QStringList &arguments, const QProcessEnv
 // Says on stderr why the editor does not open (and what to run instead);
 // returns the exit status: 2 for an unknown argument, 1 for no display.
 int reportRefusedStart(EditorStart why, const QStringList &arguments);
-// Runs the subcommand or prints help/version; returns the exit code.
+// Runs the subcommand (not an editor one) or prints help/version; returns
+// the exit code.
 int runHeadless(const QStringList &arguments);
 
 } // namespace quarry

@@ -1,4 +1,4 @@
-#include "editor/CompanionFiles.h"
+#include "editor/cli/CompanionFiles.h"
 
 #include <QDir>
 #include <QFileInfo>
