@@ -30,6 +30,23 @@ struct VertexArray
 // A joint's frame quantization, as the writer's encoder makes it.
 using Pose = EncodedPose;
 
+// Where a mesh's vertices and triangles are in the file's tables.
+struct MeshSpan
+{
+    quint32 firstVertex = 0;
+    quint32 vertexCount = 0;
+    quint32 firstTriangle = 0;
+    quint32 triangleCount = 0;
+};
+
+// Why a mesh's data could not be read: its byte offset and message.
+struct MeshFailure
+{
+    bool failed = false;
+    qint64 offset = 0;
+    QString message;
+};
+
 class IqmReader
 {
     Q_DECLARE_TR_FUNCTIONS(IqmReader)
@@ -129,7 +146,12 @@ private:
     bool parseHeader();
     bool parseVertexArrays();
     bool parseMeshes();
-    bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex);
+    static bool failed(MeshFailure *failure, qint64 offset, const QString &message);
+    void reserveMeshData(Mesh &mesh, const MeshSpan &span) const;
+    // Reads one mesh's streams and triangles: touches nothing but `mesh`
+    // and `failure`, so meshes are read side by side.
+    bool readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const;
+    bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex, MeshFailure *failure) const;
     bool parseAdjacency();
     bool parseSkeleton();
     bool parseAnimations();

@@ -3,14 +3,18 @@
 #include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmParser.h"
+#include "model/Parallel.h"
 #include "model/ops/Weights.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
+#include <atomic>
 #include <bit>
 #include <cstring>
 #include <system_error>
+#include <thread>
+#include <vector>
 
 namespace quarry::iqm {
 
@@ -30,7 +34,18 @@ QString typeName(quint32 type)
     }
 }
 
+// Meshes' data worth reading on several threads (bytes in the model).
+constexpr qint64 kThreadedMeshBytes = qint64(4) << 20;
+
 } // namespace
+
+bool IqmReader::failed(MeshFailure *failure, qint64 offset, const QString &message)
+{
+    failure->failed = true;
+    failure->offset = offset;
+    failure->message = message;
+    return false;
+}
 
 bool IqmReader::parse()
 {
@@ -137,22 +152,32 @@ bool IqmReader::parseMeshes()
     quint64 vertexBytes = 12;
     for (const VertexArray &va : std::as_const(m_arrays))
         vertexBytes += va.type < Custom ? 16 : quint64(va.size) * 8 + 16;
+    // First the meshes' records, in order, each mesh's arrays allocated
+    // here (untouched: on the heap the reader made room for in huge pages);
+    // then their data. A record found wrong stops the first pass with its
+    // error, which stands unless a mesh before it fails to read.
     model.meshes.reserve(count);
+    QList<MeshSpan> spans;
+    spans.reserve(count);
+    quint64 work = 0;
     for (quint32 i = 0; i < count; ++i) {
         const qint64 at = qint64(field(OfsMeshes)) + qint64(i) * kMeshSize;
         const char *p = m_data + at;
         Mesh mesh;
         QString material;
         if (!text(u32(p), at, &mesh.name) || !text(u32(p + 4), at + 4, &material))
-            return false;
-        const quint32 firstVertex = u32(p + 8), vertexCount = u32(p + 12);
-        const quint32 firstTriangle = u32(p + 16), triangleCount = u32(p + 20);
-        if (quint64(firstVertex) + vertexCount > numVertexes)
-            return fail(at + 8, tr("mesh %1: vertices %2 to %3 are past the %4 vertices of the file")
-                                    .arg(i).arg(firstVertex).arg(quint64(firstVertex) + vertexCount).arg(numVertexes));
-        if (quint64(firstTriangle) + triangleCount > numTriangles)
-            return fail(at + 16, tr("mesh %1: triangles %2 to %3 are past the %4 triangles of the file")
-                                     .arg(i).arg(firstTriangle).arg(quint64(firstTriangle) + triangleCount).arg(numTriangles));
+            break;
+        const MeshSpan span{u32(p + 8), u32(p + 12), u32(p + 16), u32(p + 20)};
+        if (quint64(span.firstVertex) + span.vertexCount > numVertexes) {
+            fail(at + 8, tr("mesh %1: vertices %2 to %3 are past the %4 vertices of the file")
+                             .arg(i).arg(span.firstVertex).arg(quint64(span.firstVertex) + span.vertexCount).arg(numVertexes));
+            break;
+        }
+        if (quint64(span.firstTriangle) + span.triangleCount > numTriangles) {
+            fail(at + 16, tr("mesh %1: triangles %2 to %3 are past the %4 triangles of the file")
+                              .arg(i).arg(span.firstTriangle).arg(quint64(span.firstTriangle) + span.triangleCount).arg(numTriangles));
+            break;
+        }
         if (!material.isEmpty()) {
             auto it = materials.find(material);
             if (it == materials.end()) {
@@ -164,46 +189,110 @@ bool IqmReader::parseMeshes()
             }
             mesh.material = it.value();
         }
-        if (!spend(quint64(vertexCount) * vertexBytes + quint64(triangleCount) * 12, at,
-                   tr("mesh %1").arg(i)))
-            return false;
-        if (!readMeshStreams(mesh, firstVertex, vertexCount, int(i)))
-            return false;
-        // IQM holds four slots a vertex; the mesh keeps those it uses.
-        dropUnusedInfluenceSlots(mesh);
-        // Triangles, turned mesh-local.
-        mesh.triangles.resize(triangleCount);
-        const qint64 triAt = qint64(field(OfsTriangles)) + qint64(firstTriangle) * kTriangleSize;
-        const char *t = m_data + triAt;
-        // A mesh without triangles has no buffer to point into.
-        quint32 *dst = triangleCount > 0 ? mesh.triangles.data()->data() : nullptr;
-        const size_t corners = size_t(triangleCount) * 3;
-        // Indexes below the mesh's first vertex wrap around to large
-        // numbers, so one unsigned maximum checks both ends.
-        quint32 highest = 0;
-        for (size_t k = 0; k < corners; ++k) {
-            const quint32 v = u32(t + k * 4) - firstVertex;
-            dst[k] = v;
-            highest = std::max(highest, v);
-        }
-        if (corners > 0 && highest >= vertexCount) {
-            for (size_t k = 0; k < corners; ++k) {
-                if (dst[k] < vertexCount)
-                    continue;
-                return fail(triAt + qint64(k) * 4,
-                            tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
-                                .arg(i).arg(quint64(firstTriangle) + k / 3).arg(u32(t + k * 4))
-                                .arg(firstVertex).arg(qint64(firstVertex) + qint64(vertexCount) - 1));
+        const quint64 bytes = quint64(span.vertexCount) * vertexBytes + quint64(span.triangleCount) * 12;
+        if (!spend(bytes, at, tr("mesh %1").arg(i)))
+            break;
+        reserveMeshData(mesh, span);
+        model.meshes.append(std::move(mesh));
+        spans.append(span);
+        work += bytes;
+    }
+    const bool recordsRead = spans.size() == qsizetype(count);
+
+    // The data, a mesh at a time, on the cores where there is much of it.
+    // Meshes are handed out in order and a failure stops the handing out,
+    // so every mesh before a failing one is read: the first failure in
+    // file order is the one a reading in order would meet.
+    std::vector<MeshFailure> failures(size_t(spans.size()));
+    std::atomic<qint64> done{0};
+    std::atomic_bool stop{false};
+    bool cancelled = false;
+    const std::thread::id caller = std::this_thread::get_id();
+    Mesh *const meshes = model.meshes.data();
+    shareRuns(spans.size(), 1, threadsFor(qint64(work), kThreadedMeshBytes), [&](qint64 first, qint64 last) {
+        for (qint64 i = first; i < last; ++i) {
+            if (stop.load(std::memory_order_relaxed))
+                return;
+            if (!readMeshData(meshes[i], spans[i], int(i), &failures[size_t(i)])) {
+                stop = true;
+                return;
             }
         }
-        model.meshes.append(std::move(mesh));
-        if (!progress(0.7 * double(i + 1) / double(count)))
-            return false;
+        const qint64 read = done.fetch_add(last - first) + (last - first);
+        // Progress is reported, and Cancel heard, on the calling thread.
+        if (std::this_thread::get_id() == caller && !cancelled && !progress(0.7 * double(read) / double(count))) {
+            cancelled = true;
+            stop = true;
+        }
+    });
+    if (cancelled)
+        return false;
+    for (const MeshFailure &f : failures)
+        if (f.failed)
+            return fail(f.offset, f.message);
+    return recordsRead;
+}
+
+void IqmReader::reserveMeshData(Mesh &mesh, const MeshSpan &span) const
+{
+    const qsizetype n = span.vertexCount;
+    int indexSlots = 0, weightSlots = 0;
+    for (const VertexArray &va : m_arrays) {
+        switch (va.type) {
+        case Position: mesh.positions.reserve(n); break;
+        case TexCoord: mesh.texcoords.emplaceBack().reserve(n); break;
+        case Normal: mesh.normals.reserve(n); break;
+        case Tangent: mesh.tangents.reserve(n); break;
+        case Color: mesh.colors.reserve(n); break;
+        case BlendIndexes: indexSlots = va.size; break;
+        case BlendWeights: weightSlots = va.size; break;
+        default: break;
+        }
+    }
+    const int k = std::max(indexSlots, weightSlots);
+    if (indexSlots > 0 && weightSlots > 0) {
+        mesh.blendWeights.reserve(n * k);
+        mesh.blendIndexes.reserve(n * k);
+    }
+    mesh.triangles.reserve(span.triangleCount);
+}
+
+bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
+{
+    if (!readMeshStreams(mesh, span.firstVertex, span.vertexCount, meshIndex, failure))
+        return false;
+    // IQM holds four slots a vertex; the mesh keeps those it uses.
+    dropUnusedInfluenceSlots(mesh);
+    // Triangles, turned mesh-local.
+    const quint32 firstVertex = span.firstVertex, vertexCount = span.vertexCount;
+    mesh.triangles.resize(span.triangleCount);
+    const qint64 triAt = qint64(field(OfsTriangles)) + qint64(span.firstTriangle) * kTriangleSize;
+    const char *t = m_data + triAt;
+    // A mesh without triangles has no buffer to point into.
+    quint32 *dst = span.triangleCount > 0 ? mesh.triangles.data()->data() : nullptr;
+    const size_t corners = size_t(span.triangleCount) * 3;
+    // Indexes below the mesh's first vertex wrap around to large
+    // numbers, so one unsigned maximum checks both ends.
+    quint32 highest = 0;
+    for (size_t k = 0; k < corners; ++k) {
+        const quint32 v = u32(t + k * 4) - firstVertex;
+        dst[k] = v;
+        highest = std::max(highest, v);
+    }
+    if (corners > 0 && highest >= vertexCount) {
+        for (size_t k = 0; k < corners; ++k) {
+            if (dst[k] < vertexCount)
+                continue;
+            return failed(failure, triAt + qint64(k) * 4,
+                          tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
+                              .arg(meshIndex).arg(quint64(span.firstTriangle) + k / 3).arg(u32(t + k * 4))
+                              .arg(firstVertex).arg(qint64(firstVertex) + qint64(vertexCount) - 1));
+        }
     }
     return true;
 }
 
-bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex)
+bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex, MeshFailure *failure) const
 {
     const QString what = tr("mesh %1").arg(meshIndex);
     const VertexArray *indexes = nullptr;
@@ -226,8 +315,10 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             constexpr int n = int(sizeof(V) / sizeof(float));
             if (va.format == Float && va.size == n && quintptr(src) % alignof(V) == 0
                 && Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
-                const V *begin = reinterpret_cast<const V *>(src);
-                list = QList<V>(begin, begin + count);
+                // Into the room reserveMeshData made: no new allocation.
+                list.resize(count);
+                if (count > 0)
+                    std::memcpy(static_cast<void *>(list.data()), src, size_t(count) * sizeof(V));
             } else {
                 list.resize(count);
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
@@ -235,7 +326,7 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             }
             const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()), qsizetype(count) * n);
             if (bad >= 0)
-                return fail(elementOffset(bad, n), tr("%1: %2 of vertex %3 is not a finite number")
+                return failed(failure, elementOffset(bad, n), tr("%1: %2 of vertex %3 is not a finite number")
                                                       .arg(what, typeName(va.type)).arg(quint64(first) + bad / n));
             return true;
         };
@@ -244,13 +335,11 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             if (!readStream(mesh.positions, zero4))
                 return false;
             break;
-        case TexCoord: {
-            QList<QVector2D> set;
-            if (!readStream(set, zero4))
+        case TexCoord:
+            // The set reserveMeshData made (the first: a file has one).
+            if (!readStream(mesh.texcoords.isEmpty() ? mesh.texcoords.emplaceBack() : mesh.texcoords.first(), zero4))
                 return false;
-            mesh.texcoords.append(std::move(set));
             break;
-        }
         case Normal:
             if (!readStream(mesh.normals, zero4))
                 return false;
@@ -274,7 +363,7 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             componentsToDoubles(src, va.format, qsizetype(count) * va.size, c.values.data());
             const qsizetype bad = firstNonFinite(c.values.constData(), c.values.size());
             if (bad >= 0)
-                return fail(at + qint64(bad) * kFormatSizes[va.format],
+                return failed(failure, at + qint64(bad) * kFormatSizes[va.format],
                             tr("%1: custom array \"%2\" holds a number that is not finite").arg(what, va.name));
             mesh.customs.append(std::move(c));
             break;
@@ -295,7 +384,7 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
         componentsToFloats(m_data + wAt, weights->format, weights->size, count, true, mesh.blendWeights.data(), k, zero4);
         const qsizetype bad = firstNonFinite(mesh.blendWeights.constData(), mesh.blendWeights.size());
         if (bad >= 0)
-            return fail(wAt, tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
+            return failed(failure, wAt, tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
         const quint32 isize = kFormatSizes[indexes->format];
         const quint32 jointLimit = std::max(field(NumJoints), field(NumPoses));
         if (indexes->format == UByte && indexes->size == k) {
@@ -322,7 +411,7 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
                 const double x = j < indexes->size ? raw[j] : 0.0;
                 const float w = mesh.blendWeights[qsizetype(v) * k + j];
                 if (!(x >= 0 && x <= 4294967295.0) || (w != 0 && x >= numJoints))
-                    return fail(vAt + qint64(j) * isize,
+                    return failed(failure, vAt + qint64(j) * isize,
                                 tr("%1: vertex %2 is bound to joint %3, but there are %4 joints")
                                     .arg(what).arg(quint64(first) + v).arg(x).arg(numJoints));
                 mesh.blendIndexes[qsizetype(v) * k + j] = quint32(x);

@@ -8,12 +8,14 @@
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
 #include "model/ops/Weights.h"
+#include "model/Parallel.h"
 
 #include <QSet>
 #include <QTest>
 
 #include <bit>
 #include <cmath>
+#include <limits>
 
 using namespace quarry;
 using namespace iqmfixture;
@@ -79,11 +81,104 @@ QString corpus(const char *file)
 
 } // namespace
 
+// A model of `meshes` meshes of `side` x `side` vertices each (positions,
+// normals, one texture set) over as many triangles: big enough, at 12 x
+// 120 x 120, for the reader to read its meshes on several threads.
+Model gridMeshes(int meshes, int side)
+{
+    Model model;
+    for (int m = 0; m < meshes; ++m) {
+        Mesh mesh;
+        mesh.name = QStringLiteral("grid%1").arg(m);
+        QList<QVector2D> uvs;
+        for (int y = 0; y < side; ++y)
+            for (int x = 0; x < side; ++x) {
+                mesh.positions.append(QVector3D(float(x), float(y), float(m)));
+                mesh.normals.append(QVector3D(0, 0, 1));
+                uvs.append(QVector2D(float(x) / float(side), float(y + m) / float(side)));
+            }
+        mesh.texcoords.append(uvs);
+        for (int y = 0; y + 1 < side; ++y)
+            for (int x = 0; x + 1 < side; ++x) {
+                const quint32 v = quint32(y * side + x);
+                mesh.triangles.append({v, v + 1, v + quint32(side)});
+                mesh.triangles.append({v + 1, v + quint32(side) + 1, v + quint32(side)});
+            }
+        model.meshes.append(mesh);
+    }
+    return model;
+}
+
+// Where mesh `m`'s vertex `v` has its position, and its triangle `t` its
+// first corner, in an IQM file.
+quint64 positionAt(const QByteArray &file, int m, quint32 v)
+{
+    const quint64 mesh = field(file, OfsMeshes) + quint64(m) * kMeshSize;
+    for (quint32 a = 0; a < field(file, NumVertexArrays); ++a) {
+        const quint64 record = field(file, OfsVertexArrays) + quint64(a) * kVertexArraySize;
+        if (u32At(file, record) == Position)
+            return u32At(file, record + 16) + (quint64(u32At(file, mesh + 8)) + v) * 12;
+    }
+    return 0;
+}
+quint64 triangleAt(const QByteArray &file, int m, quint32 t)
+{
+    const quint64 mesh = field(file, OfsMeshes) + quint64(m) * kMeshSize;
+    return field(file, OfsTriangles) + (quint64(u32At(file, mesh + 16)) + t) * kTriangleSize;
+}
+
+
 class TestIqm : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Meshes read side by side give what a read in order gives: the same
+    // model, and of several faults the first in file order (a stream's, a
+    // triangle's, a mesh record's after them); Cancel is heard.
+    void meshesReadSideBySideAsInOrder()
+    {
+        const WriteResult written = writeIqm(gridMeshes(12, 120), QStringLiteral("grid.iqm"));
+        QVERIFY(written.ok());
+        const QByteArray file = written.data;
+        auto inOrder = [](const QByteArray &data) {
+            const SerialScope serial;
+            return readIqm(QStringLiteral("grid.iqm"), data);
+        };
+        const ReadResult shared = readIqm(QStringLiteral("grid.iqm"), file);
+        QVERIFY(shared.ok());
+        QCOMPARE(shared.model.meshes.size(), 12);
+        QVERIFY(shared.model == inOrder(file).model);
+        QCOMPARE(shared.model.meshes, gridMeshes(12, 120).meshes);
+
+        QByteArray damaged = file;
+        putF32(damaged, positionAt(damaged, 9, 5) + 4, std::numeric_limits<float>::quiet_NaN());
+        putU32(damaged, triangleAt(damaged, 4, 7), 99999999);
+        putU32(damaged, field(damaged, OfsMeshes) + 10 * kMeshSize, 0xffffff00u);  // mesh 10's name
+        const ReadResult bad = readIqm(QStringLiteral("grid.iqm"), damaged);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error->message.startsWith(QLatin1String("mesh 4: triangle ")), qPrintable(bad.error->toString()));
+        QCOMPARE(bad.error->offset, qint64(triangleAt(damaged, 4, 7)));
+        QCOMPARE(bad.error->toString(), inOrder(damaged).error->toString());
+        putU32(damaged, triangleAt(damaged, 4, 7), u32At(file, triangleAt(file, 4, 7)));
+        const ReadResult nan = readIqm(QStringLiteral("grid.iqm"), damaged);
+        QVERIFY(!nan.ok());
+        QCOMPARE(nan.error->offset, qint64(positionAt(damaged, 9, 5) + 4));
+        QCOMPARE(nan.error->toString(), inOrder(damaged).error->toString());
+        putF32(damaged, positionAt(damaged, 9, 5) + 4, 1.0f);
+        const ReadResult record = readIqm(QStringLiteral("grid.iqm"), damaged);
+        QVERIFY(!record.ok());
+        QCOMPARE(record.error->offset, qint64(field(damaged, OfsMeshes) + 10 * kMeshSize));
+        QCOMPARE(record.error->toString(), inOrder(damaged).error->toString());
+
+        ReadOptions cancelling;
+        int calls = 0;
+        cancelling.progress = [&calls](double) { return ++calls < 2; };
+        const ReadResult cancelled = readIqm(QStringLiteral("grid.iqm"), file, cancelling);
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(cancelled.error->message, cancelledMessage());
+    }
+
     void probeAndRegistration()
     {
         QVERIFY(probeIqm(triangleFile().bytes()));
