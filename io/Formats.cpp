@@ -5,8 +5,6 @@
 #include "io/FileContents.h"
 #include "io/HugePages.h"
 #include "io/Progress.h"
-#include "io/assimp/AssimpExporter.h"
-#include "io/assimp/AssimpImporter.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
@@ -34,8 +32,12 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
+QList<FormatHandler> (*g_addedHandlers)() = nullptr;
+bool g_handlersMade = false;
+
 QList<FormatHandler> makeHandlers()
 {
+    g_handlersMade = true;
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
     list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
@@ -49,14 +51,10 @@ QList<FormatHandler> makeHandlers()
                           probeXaf, readXafFile, writeXafFile}
          << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
                           probeXrf, readXrfFile, writeXrfFile};
-    // Written through Assimp's writers; read through the Assimp entry below.
-    list << FormatHandler{QStringLiteral("glb"), tr("glTF 2 binary"), {QStringLiteral("glb")}, nullptr, nullptr, writeAssimp}
-         << FormatHandler{QStringLiteral("gltf"), tr("glTF 2 (with .bin)"), {QStringLiteral("gltf")}, nullptr, nullptr, writeAssimp}
-         << FormatHandler{QStringLiteral("obj"), tr("Wavefront OBJ (with .mtl)"), {QStringLiteral("obj")}, nullptr, nullptr, writeAssimp}
-         << FormatHandler{QStringLiteral("dae"), tr("Collada"), {QStringLiteral("dae")}, nullptr, nullptr, writeAssimp};
-    // Assimp last: Quarry's own formats win detection.
-    list.append({QStringLiteral("assimp"), tr("Interchange formats (Assimp)"), assimpExtensions(), nullptr,
-                 &readAssimp, nullptr, true});
+    // Then those of the libraries linked in (Assimp's): Quarry's own
+    // formats win detection.
+    if (g_addedHandlers)
+        list << g_addedHandlers();
     return list;
 }
 
@@ -66,6 +64,17 @@ const QList<FormatHandler> &formatHandlers()
 {
     static const QList<FormatHandler> handlers = makeHandlers();
     return handlers;
+}
+
+void addFormatHandlers(QList<FormatHandler> (*handlers)())
+{
+    Q_ASSERT_X(!g_handlersMade, "addFormatHandlers", "called after the first formatHandlers()");
+    g_addedHandlers = handlers;
+}
+
+bool hasAddedFormatHandlers()
+{
+    return g_addedHandlers != nullptr;
 }
 
 const FormatHandler *formatHandler(const QString &id)

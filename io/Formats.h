@@ -31,6 +31,16 @@ struct FormatHandler
 const QList<FormatHandler> &formatHandlers();
 const FormatHandler *formatHandler(const QString &id);
 
+// Formats handled through a library linked only where it is wanted (the
+// interchange formats, through Assimp: io/assimp/AssimpFormats.h): their
+// handlers, appended after Quarry's own formats, which therefore win
+// detection. Called before the first formatHandlers(), as a program
+// starts. The `quarry` executable adds none and hands commands naming such
+// formats on to quarry-editor.
+void addFormatHandlers(QList<FormatHandler> (*handlers)());
+// Whether addFormatHandlers() was called.
+bool hasAddedFormatHandlers();
+
 // The format of an existing file: by content first, then by extension.
 // Empty when unknown; `why` then says so in words.
 QString detectFormat(const QString &path, QString *why = nullptr);

@@ -2,23 +2,35 @@
 
 #include <QtGlobal>
 
-#include <assimp/version.h>
 #include <tinyxml2.h>
 
 namespace quarry {
 
+namespace {
+
+QList<QPair<QString, QString>> &addedVersions()
+{
+    static QList<QPair<QString, QString>> versions;
+    return versions;
+}
+
+} // namespace
+
+void addLibraryVersion(const QString &name, const QString &version)
+{
+    addedVersions().append({name, version});
+}
+
 QList<QPair<QString, QString>> libraryVersions()
 {
-    return {
-        {QStringLiteral("Quarry"), QStringLiteral(QUARRY_VERSION)},
-        {QStringLiteral("Qt"), QString::fromLatin1(qVersion())},
-        {QStringLiteral("Assimp"),
-         QStringLiteral("%1.%2.%3").arg(aiGetVersionMajor()).arg(aiGetVersionMinor()).arg(aiGetVersionPatch())},
-        {QStringLiteral("tinyxml2"), QStringLiteral("%1.%2.%3")
-                                         .arg(TIXML2_MAJOR_VERSION)
-                                         .arg(TIXML2_MINOR_VERSION)
-                                         .arg(TIXML2_PATCH_VERSION)},
-    };
+    QList<QPair<QString, QString>> versions = {{QStringLiteral("Quarry"), QStringLiteral(QUARRY_VERSION)},
+                                               {QStringLiteral("Qt"), QString::fromLatin1(qVersion())}};
+    versions << addedVersions();
+    versions.append({QStringLiteral("tinyxml2"), QStringLiteral("%1.%2.%3")
+                                                     .arg(TIXML2_MAJOR_VERSION)
+                                                     .arg(TIXML2_MINOR_VERSION)
+                                                     .arg(TIXML2_PATCH_VERSION)});
+    return versions;
 }
 
 QString versionText()

@@ -34,6 +34,29 @@ QTextStream &err()
     return s;
 }
 
+int (*g_handOn)() = nullptr;
+
+// True when this program lacks a format the command needs (the `quarry`
+// executable, for a file Assimp would read or a format Assimp writes) and
+// the command went to quarry-editor; `*status` is then what to exit with.
+// `writeFormat` is null for a command that writes nothing.
+bool handedOn(const QStringList &inputs, const QString *writeFormat, int *status)
+{
+    if (!g_handOn || hasAddedFormatHandlers())
+        return false;
+    bool missing = false;
+    if (writeFormat) {
+        const FormatHandler *h = formatHandler(*writeFormat);
+        missing = !h || !h->write;
+    }
+    for (qsizetype i = 0; !missing && i < inputs.size(); ++i)
+        missing = detectFormat(inputs[i]).isEmpty();
+    if (!missing)
+        return false;
+    *status = g_handOn();
+    return true;
+}
+
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
@@ -104,6 +127,8 @@ int runInfo(const QStringList &arguments)
         err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
         return 2;
     }
+    if (int status = 0; handedOn({args[1]}, nullptr, &status))
+        return status;
     const ReadResult result = readModelFile(args[1], companionReadOptions(parser, extra));
     printWarnings(result);
     if (!result.ok()) {
@@ -184,6 +209,8 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
         err() << tr("usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]") << Qt::endl;
         return 2;
     }
+    if (int status = 0; handedOn(inputs, &format, &status))
+        return status;
     if (!handler || !handler->write) {
         err() << tr("error: Quarry cannot write the format \"%1\"").arg(format) << Qt::endl;
         return 2;
@@ -269,6 +296,8 @@ int runConvert(const QStringList &arguments)
     }
     const QString format = parser.isSet(QStringLiteral("to")) ? parser.value(QStringLiteral("to"))
                                                                 : formatForWriting(args[2]);
+    if (int status = 0; handedOn({args[1]}, &format, &status))
+        return status;
     const FormatHandler *handler = formatHandler(format);
     if (!handler || !handler->write) {
         err() << tr("error: %1: Quarry cannot write this format").arg(args[2]) << Qt::endl;
@@ -501,9 +530,17 @@ int runHeadless(const QStringList &arguments)
     parser.addOption(version);
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));
     parser.process(arguments);  // prints help and exits
-    if (parser.isSet(version))
+    if (parser.isSet(version)) {
+        if (g_handOn && !hasAddedFormatHandlers())
+            return g_handOn();
         out() << versionText() << Qt::flush;
+    }
     return 0;
+}
+
+void setHandOn(int (*handOn)())
+{
+    g_handOn = handOn;
 }
 
 } // namespace quarry

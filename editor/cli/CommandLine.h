@@ -38,4 +38,11 @@ int reportRefusedStart(EditorStart why, const QStringList &arguments);
 // the exit code.
 int runHeadless(const QStringList &arguments);
 
+// Set by the `quarry` executable, which reads and writes Quarry's own
+// formats only: runs the whole command line in quarry-editor instead (by
+// execv), for a command that names another format (read or written
+// through Assimp) and for --version (which names Assimp's). Returns only
+// when quarry-editor could not be started, with the exit status.
+void setHandOn(int (*handOn)());
+
 } // namespace quarry

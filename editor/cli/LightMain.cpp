@@ -1,8 +1,9 @@
-// `quarry`, the command users run: info, convert, help and version here,
-// linking only Qt Core and Gui, the model and the readers and writers;
-// everything else (the editor, render, script) replaces this process with
-// quarry-editor, which links Qt Widgets, OpenGL and Python. Loading those
-// libraries would cost every headless command a good part of its time.
+// `quarry`, the command users run: info, convert and help here, linking
+// only Qt Core and Gui, the model and the readers and writers of Quarry's
+// own formats; everything else (the editor, render, script, a file Assimp
+// reads or a format it writes, --version) replaces this process with
+// quarry-editor, which links Qt Widgets, OpenGL, Python and Assimp. Loading
+// those libraries would cost every headless command a good part of its time.
 #include "editor/cli/CommandLine.h"
 #include "editor/cli/Language.h"
 
@@ -69,6 +70,9 @@ int execEditor(char *argv[])
 int main(int argc, char *argv[])
 {
     quarry::setApplicationInfo();
+    // Assimp's formats are quarry-editor's: a command naming one goes there.
+    static char **arguments0 = argv;
+    quarry::setHandOn([] { return execEditor(arguments0); });
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -43,7 +43,7 @@ QStringList heavyLibraries(const QStringList &libraries)
     QStringList heavy;
     for (const QString &name : libraries)
         if (name.startsWith(QLatin1String("libQt6Widgets")) || name.startsWith(QLatin1String("libQt6OpenGL"))
-            || name.startsWith(QLatin1String("libpython")))
+            || name.startsWith(QLatin1String("libpython")) || name.startsWith(QLatin1String("libassimp")))
             heavy << name;
     return heavy;
 }
@@ -63,7 +63,7 @@ private Q_SLOTS:
         // The full executable does load them: the check above can fail.
         const QStringList full = loadedLibraries(editorBinary());
         QVERIFY2(full.contains(QLatin1String("libQt6Widgets.so.6")), qPrintable(full.join(QLatin1Char(' '))));
-        QVERIFY2(heavyLibraries(full).size() >= 3, qPrintable(full.join(QLatin1Char(' '))));
+        QVERIFY2(heavyLibraries(full).size() >= 4, qPrintable(full.join(QLatin1Char(' '))));
     }
 
     // quarry script runs in quarry-editor (Python), in the same process.
@@ -99,27 +99,60 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(QStringLiteral("never.png")));
     }
 
-    // Alone, quarry still runs what it runs itself, and says where it
-    // looked for quarry-editor when it needs it.
+    // The interchange formats (Assimp) are quarry-editor's: quarry hands a
+    // command naming one on, whether it reads or writes it.
+    void handsInterchangeFormatsToTheEditor()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString obj = dir.filePath(QStringLiteral("sample.obj"));
+        const CliRun written = runQuarry({QStringLiteral("convert"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"), obj},
+                                         CliOptions().withoutDisplay());
+        QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+        QVERIFY(QFileInfo(obj).size() > 0);
+        const CliRun read = runQuarry({QStringLiteral("info"), obj}, CliOptions().withoutDisplay());
+        QVERIFY2(read.exitCode == 0, qPrintable(read.err));
+        QVERIFY2(read.out.startsWith(QLatin1String("Meshes: ")), qPrintable(read.out));
+        const CliRun version = runQuarry({QStringLiteral("--version")}, CliOptions().withoutDisplay());
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(version.out.contains(QLatin1String("Assimp ")), qPrintable(version.out));
+    }
+
+    // Alone, quarry still runs what it runs itself (Quarry's own formats),
+    // and says where it looked for quarry-editor when it needs it: for the
+    // editor's subcommands, for a format only Assimp reads, for --version.
     void withoutTheEditor()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString alone = dir.filePath(QStringLiteral("quarry"));
         QVERIFY(QFile::copy(QStringLiteral(QUARRY_BINARY), alone));
-        QProcess version;
-        version.start(alone, {QStringLiteral("--version")});
-        QVERIFY(version.waitForFinished(30000));
-        QCOMPARE(version.exitCode(), 0);
-        QVERIFY(version.readAllStandardOutput().contains("Quarry " QUARRY_VERSION));
+        QProcess info;
+        info.start(alone, {QStringLiteral("info"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe")});
+        QVERIFY(info.waitForFinished(30000));
+        QCOMPARE(info.exitCode(), 0);
+        QVERIFY(info.readAllStandardOutput().startsWith("Meshes: "));
 
-        QProcess script;
-        script.start(alone, {QStringLiteral("script"), QStringLiteral("--help")});
-        QVERIFY(script.waitForFinished(30000));
-        QCOMPARE(script.exitCode(), 1);
-        const QString err = QString::fromUtf8(script.readAllStandardError());
-        QVERIFY2(err.contains(QLatin1String("cannot find quarry-editor")), qPrintable(err));
-        QVERIFY2(err.contains(QDir(dir.path()).canonicalPath() + QStringLiteral("/quarry-editor")), qPrintable(err));
+        const QString obj = dir.filePath(QStringLiteral("cube.obj"));
+        QFile cube(obj);
+        QVERIFY(cube.open(QIODevice::WriteOnly));
+        cube.write("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n");
+        cube.close();
+        const QList<QStringList> handedOn = {{QStringLiteral("script"), QStringLiteral("--help")},
+                                             {QStringLiteral("info"), obj},
+                                             {QStringLiteral("convert"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"),
+                                              dir.filePath(QStringLiteral("out.glb"))},
+                                             {QStringLiteral("--version")}};
+        for (const QStringList &arguments : handedOn) {
+            QProcess process;
+            process.start(alone, arguments);
+            QVERIFY(process.waitForFinished(30000));
+            QCOMPARE(process.exitCode(), 1);
+            const QString err = QString::fromUtf8(process.readAllStandardError());
+            QVERIFY2(err.contains(QLatin1String("cannot find quarry-editor")), qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char(':') + err));
+            QVERIFY2(err.contains(QDir(dir.path()).canonicalPath() + QStringLiteral("/quarry-editor")), qPrintable(err));
+        }
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.glb"))));
     }
 };
 
