@@ -27,20 +27,52 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
-bool readBytes(const QString &path, QByteArray &data, QString &error)
+// A companion file's bytes: the file mapped where the system allows (the
+// parsers copy what they keep, so a read into memory first would be a copy
+// of 5 MB too many for a large animation), else read.
+class MappedFile
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-        return false;
+public:
+    bool open(const QString &path, QString &error)
+    {
+        close();
+        m_file.setFileName(path);
+        if (!m_file.open(QIODevice::ReadOnly)) {
+            error = m_file.errorString();
+            return false;
+        }
+        m_size = m_file.size();
+        if (m_size > 0)
+            m_mapped = m_file.map(0, m_size);
+        if (m_mapped)
+            return true;
+        m_data = m_file.readAll();
+        if (m_data.size() != m_size) {
+            error = tr("could not read the whole file: %1").arg(m_file.errorString());
+            return false;
+        }
+        return true;
     }
-    data = file.readAll();
-    if (data.size() != file.size()) {
-        error = tr("could not read the whole file: %1").arg(file.errorString());
-        return false;
+    QByteArrayView bytes() const
+    {
+        return m_mapped ? QByteArrayView(reinterpret_cast<const char *>(m_mapped), m_size) : QByteArrayView(m_data);
     }
-    return true;
-}
+
+private:
+    void close()
+    {
+        if (m_mapped)
+            m_file.unmap(m_mapped);
+        m_mapped = nullptr;
+        m_data.clear();
+        m_file.close();
+    }
+
+    QFile m_file;
+    uchar *m_mapped = nullptr;
+    qint64 m_size = 0;
+    QByteArray m_data;
+};
 
 // The kind of a companion: by extension, else by content.
 QByteArray companionKind(const QString &path)
@@ -204,12 +236,12 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         }
     }
     QList<int> jointMap;
-    QByteArray bytes;
+    MappedFile bytes;
     QString error;
     if (!skeletonPath.isEmpty()) {
-        if (!readBytes(skeletonPath, bytes, error))
+        if (!bytes.open(skeletonPath, error))
             return ReadResult::failure(skeletonPath, error);
-        ReadResult s = readXsfSkeleton(skeletonPath, bytes, &jointMap);
+        ReadResult s = readXsfSkeleton(skeletonPath, bytes.bytes(), &jointMap);
         carry(result, s);
         if (!s.ok())
             return result;
@@ -224,14 +256,14 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
     // mesh (after it, where this conversion is one of several side by side).
     auto readAnimations = [&animations, &jointMap]() {
         QList<ReadResult> results;
-        QByteArray bytes;
+        MappedFile bytes;
         QString error;
         for (const QString &a : animations) {
-            if (!readBytes(a, bytes, error)) {
+            if (!bytes.open(a, error)) {
                 results.append(ReadResult::failure(a, error));
                 break;
             }
-            results.append(readXafAnimation(a, bytes, jointMap));
+            results.append(readXafAnimation(a, bytes.bytes(), jointMap));
             if (!results.last().ok())
                 break;
         }
@@ -278,9 +310,9 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
                                                                   .arg(order, ids.reason)});
     }
     for (const QString &x : std::as_const(ids.files)) {
-        if (!readBytes(x, bytes, error))
+        if (!bytes.open(x, error))
             return ReadResult::failure(x, error);
-        ReadResult r = readXrfMaterial(x, bytes);
+        ReadResult r = readXrfMaterial(x, bytes.bytes());
         carry(result, r);
         if (!r.ok())
             return result;
@@ -420,12 +452,12 @@ ReadResult readXafFile(const QString &path, QByteArrayView data, const ReadOptio
                                                 "(quarry: --skeleton FILE)"));
         result.warnings.append(Diagnostic{path, -1, -1, tr("took the skeleton from %1").arg(skeletonPath)});
     }
-    QByteArray bytes;
+    MappedFile bytes;
     QString error;
-    if (!readBytes(skeletonPath, bytes, error))
+    if (!bytes.open(skeletonPath, error))
         return ReadResult::failure(skeletonPath, error);
     QList<int> jointMap;
-    ReadResult s = readXsfSkeleton(skeletonPath, bytes, &jointMap);
+    ReadResult s = readXsfSkeleton(skeletonPath, bytes.bytes(), &jointMap);
     carry(result, s);
     if (!s.ok())
         return result;
