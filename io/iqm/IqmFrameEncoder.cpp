@@ -1,5 +1,6 @@
 #include "io/iqm/IqmFrameEncoder.h"
 
+#include "io/HugePages.h"
 #include "model/Parallel.h"
 
 #include <QHash>
@@ -96,6 +97,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     const qint64 valueCount = qint64(out.frameCount) * stride;
     // Written in full below, by the threads that use it first.
     std::unique_ptr<float[]> values = std::make_unique_for_overwrite<float[]>(size_t(valueCount));
+    adviseHugePages(values.get(), valueCount * qint64(sizeof(float)));
     const int threads = threadsFor(valueCount, 1 << 18);
     // Runs of frames handed out to the threads; each run's lowest and
     // highest value of each channel (+inf and -inf where it had none but
@@ -195,10 +197,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     // Stored numbers and the values they decode to, in runs of frames
     // shared among the cores; each value is replaced by the one it decodes
     // to, in place.
-    out.data.resize(qsizetype(out.frameCount) * out.channelCount);
+    const qint64 numbers = qint64(out.frameCount) * out.channelCount;
+    out.data = std::make_unique_for_overwrite<quint16[]>(size_t(numbers));
+    adviseHugePages(out.data.get(), numbers * qint64(sizeof(quint16)));
     out.decoded = std::move(values);
     const EncodedPose *poses = out.poses.constData();
-    quint16 *data = out.data.data();
+    quint16 *data = out.data.get();
     float *decoded = out.decoded.get();
     const float *value = decoded;
     const int channels = out.channelCount;

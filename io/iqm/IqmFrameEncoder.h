@@ -25,7 +25,9 @@ struct EncodedFrames
     QList<EncodedPose> poses;   // one per joint
     int channelCount = 0;       // set mask bits over all poses
     int frameCount = 0;         // all animations, one after another
-    QList<quint16> data;        // frameCount * channelCount
+    // frameCount * channelCount stored numbers (allocated without being
+    // cleared: a long animation's are megabytes).
+    std::unique_ptr<quint16[]> data;
     // The values the file holds: (frame * joints + joint) * 10 + channel.
     std::unique_ptr<float[]> decoded;
 };

@@ -1,5 +1,6 @@
 #include "io/iqm/IqmWriter.h"
 
+#include "io/HugePages.h"
 #include "io/Progress.h"
 
 #include "io/iqm/IqmBounds.h"
@@ -231,7 +232,14 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
 
     StringTable strings;
     Output out;
-    out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + 4096);
+    // Room for the whole file, or near enough (at most every channel of
+    // every frame stored, and a frame's bounds), in huge pages where large.
+    qsizetype frameCount = 0;
+    for (const Animation &a : animations)
+        frameCount += a.frameCount();
+    out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + qsizetype(framePoses) * kChannels * 2
+                      + frameCount * qsizetype(kBoundsSize) + joints * qsizetype(kJointSize + kPoseSize) + 4096);
+    adviseHugePages(out.bytes.data(), out.bytes.capacity());
     out.bytes.append(kMagic, 16);
     out.bytes.append(int(4 * HeaderFieldCount), '\0');
     out.header(Version, kVersion);
@@ -500,9 +508,9 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (frames.frameCount > 0 && joints > 0) {
         out.header(NumFrames, quint32(frames.frameCount));
         out.header(NumFrameChannels, quint32(frames.channelCount));
-        if (!frames.data.isEmpty()) {
+        if (frames.channelCount > 0) {
             out.header(OfsFrames, out.align(4));
-            out.values(frames.data.constData(), frames.data.size());
+            out.values(frames.data.get(), qsizetype(frames.frameCount) * frames.channelCount);
         }
         if (vertexCount > 0) {
             out.header(OfsBounds, out.align(4));
