@@ -4,6 +4,7 @@
 // Internal to io/xmf.
 #pragma once
 
+#include "io/HugePages.h"
 #include "io/IoResult.h"
 
 #include <QByteArray>
@@ -15,7 +16,11 @@
 
 #include <tinyxml2.h>
 
-#include <deque>
+#include <algorithm>
+#include <memory>
+#include <new>
+#include <type_traits>
+#include <vector>
 
 namespace quarry::calxml {
 
@@ -89,6 +94,43 @@ void appendInt(QByteArray &out, qint64 value);
 // Text with &, <, >, " and ' escaped as XML entities.
 void appendEscaped(QByteArray &out, const QString &text);
 
+// Items made one at a time that never move once made (the tree points
+// from one to another): blocks of them, each twice as large as the last,
+// the first as large as clear() was told to expect; large blocks in huge
+// pages. A large animation makes some 100,000 elements.
+template<typename T>
+class Pool
+{
+    static_assert(std::is_trivially_destructible_v<T>);
+
+public:
+    // Empties the pool; its first block will hold `expected` items.
+    void clear(qsizetype expected = 0)
+    {
+        m_blocks.clear();
+        m_left = 0;
+        m_next = std::max<qsizetype>(expected, 64);
+    }
+    T &emplace_back()
+    {
+        if (m_left == 0) {
+            m_blocks.push_back(std::make_unique_for_overwrite<T[]>(size_t(m_next)));
+            m_at = m_blocks.back().get();
+            adviseHugePages(m_at, m_next * qint64(sizeof(T)));
+            m_left = m_next;
+            m_next *= 2;
+        }
+        --m_left;
+        return *::new (static_cast<void *>(m_at++)) T();
+    }
+
+private:
+    std::vector<std::unique_ptr<T[]>> m_blocks;
+    T *m_at = nullptr;
+    qsizetype m_left = 0;
+    qsizetype m_next = 64;
+};
+
 // How a file introduced itself, kept so the writer does the same:
 // "declaration" (the <?xml ...?> text or absent), "header" (HEADER element
 // name as written, absent in the headerless dialect), "headerMagic",
@@ -101,8 +143,8 @@ struct Document
     // or tinyxml2's tree, which the strings point into.
     QByteArray text;
     tinyxml2::XMLDocument xml;
-    std::deque<Element> elements;  // (a deque: growing moves none of them)
-    std::deque<Attribute> attributes;
+    Pool<Element> elements;
+    Pool<Attribute> attributes;
     const Element *top = nullptr;           // the first element of the document
     const char *declaration = nullptr;      // the <?...?> text before it, if any
     bool parsedFast = false;                // which parser made the tree

@@ -4,7 +4,7 @@
 # build. The ordinary test build links the same list on its own
 # (tests/CMakeLists.txt, tst_fuzz_entries), so a reader that comes to need
 # another file fails there, not only in the fuzz build.
-set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp Progress.cpp
+set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progress.cpp
     iqe/IqeAssembly.cpp iqe/IqeFastLines.cpp iqe/IqeHalves.cpp iqe/IqeParser.cpp iqe/IqeReader.cpp
     iqm/IqmAnimationReader.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
     qm/QmLexer.cpp qm/QmReader.cpp
