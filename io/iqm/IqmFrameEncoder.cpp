@@ -41,10 +41,18 @@ const T *keyAt(const QList<Key<T>> &keys, int frame)
     return &keys[std::min<qsizetype>(frame, keys.size() - 1)].value;
 }
 
+// The stored number nearest (v - offset) / scale, halves away from zero,
+// within 0..65535: std::round's result, without its call per value (on
+// the range that is not clamped, the fraction left by truncation is exact).
 quint16 quantize(float v, float offset, float scale)
 {
-    const double s = std::round((double(v) - double(offset)) / double(scale));
-    return quint16(std::clamp(s, 0.0, 65535.0));
+    const double x = (double(v) - double(offset)) / double(scale);
+    if (!(x > 0))
+        return 0;  // (NaN too)
+    if (x >= 65535.0)
+        return 65535;
+    const int whole = int(x);
+    return quint16(x - double(whole) >= 0.5 ? whole + 1 : whole);
 }
 
 // True when the stored offset and scale (and mask bit) reproduce every value.
