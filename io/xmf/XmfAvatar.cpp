@@ -27,6 +27,11 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
+QString incompleteRead(const QString &why)
+{
+    return tr("could not read the whole file: %1").arg(why);
+}
+
 // A companion file's bytes: the file mapped where the system allows (the
 // parsers copy what they keep, so a read into memory first would be a copy
 // of 5 MB too many for a large animation), else read.
@@ -48,7 +53,7 @@ public:
             return true;
         m_data = m_file.readAll();
         if (m_data.size() != m_size) {
-            error = tr("could not read the whole file: %1").arg(m_file.errorString());
+            error = incompleteRead(m_file.errorString());
             return false;
         }
         return true;
