@@ -110,13 +110,15 @@ QList<BatchFileResult> convertBatch(const QStringList &inputs, const BatchOption
             fileDone(results[i], finished, int(total));
     };
     std::atomic<qsizetype> next{0};
-    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-    const int jobs = int(std::clamp<qsizetype>(options.jobs > 0 ? options.jobs : cores, 1, std::max<qsizetype>(total, 1)));
+    // -j N: N cores, N files at a time. Each file's own work (reading,
+    // resampling, frames, bounds) takes its share of the cores: one while
+    // N files convert, more as the last ones finish; -j 1 converts on one.
+    parallel::CoreBudget budget;
+    budget.cores = options.jobs > 0 ? options.jobs : int(std::max(1u, std::thread::hardware_concurrency()));
+    const int jobs = int(std::clamp<qsizetype>(budget.cores, 1, std::max<qsizetype>(total, 1)));
     auto work = [&] {
-        // Files converted side by side keep the cores busy: each one's own
-        // work (resampling, frames, bounds) takes the thread it runs on.
-        const SerialScope serial(jobs > 1);
         for (qsizetype i = next++; i < total; i = next++) {
+            const BudgetScope share(budget);
             BatchFileResult r;
             const qsizetype writer = firstWriter.value(QFileInfo(outputs[i]).absoluteFilePath());
             if (cancel && cancel->load()) {

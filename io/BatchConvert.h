@@ -19,7 +19,7 @@ struct BatchOptions
 {
     ExportOptions exportOptions;  // format and conversion settings, for every file
     QString outputDirectory;
-    int jobs = 0;                 // files at a time; 0: one per core
+    int jobs = 0;                 // cores, and files at a time; 0: every core
     // Companions that replace the ones an XMF mesh finds beside itself:
     // a skeleton, animations, materials (each list replaces its kind).
     QString skeleton;

@@ -14,9 +14,19 @@ namespace quarry {
 
 namespace parallel {
 
-// Set while a thread runs work that is itself one of several run side by
-// side (a batch conversion's files): the work inside it takes one thread.
+// Set while a thread runs work that must take one thread.
 inline thread_local bool t_serial = false;
+
+// The cores a batch conversion may use, shared by the files it converts
+// side by side: each file's work takes its share of them (cores over the
+// files converting at the time), so N files on N cores take one each, and
+// the last file left takes them all.
+struct CoreBudget
+{
+    int cores = 1;
+    std::atomic<int> running{0};
+};
+inline thread_local CoreBudget *t_budget = nullptr;
 
 } // namespace parallel
 
@@ -33,13 +43,39 @@ private:
     bool m_was;
 };
 
+// While alive, this thread converts one of a batch's files: counted among
+// those running, it takes its share of the batch's cores.
+class BudgetScope
+{
+public:
+    explicit BudgetScope(parallel::CoreBudget &budget) : m_was(parallel::t_budget)
+    {
+        parallel::t_budget = &budget;
+        budget.running.fetch_add(1, std::memory_order_relaxed);
+    }
+    ~BudgetScope()
+    {
+        parallel::t_budget->running.fetch_sub(1, std::memory_order_relaxed);
+        parallel::t_budget = m_was;
+    }
+    BudgetScope(const BudgetScope &) = delete;
+    BudgetScope &operator=(const BudgetScope &) = delete;
+
+private:
+    parallel::CoreBudget *m_was;
+};
+
 // The threads worth using for `work` units: one below `threshold` (or in a
-// SerialScope), else the cores, at most `most`.
+// SerialScope), else the cores (in a batch, this file's share of its
+// cores), at most `most`.
 inline int threadsFor(qint64 work, qint64 threshold, int most = 8)
 {
     if (work < threshold || parallel::t_serial)
         return 1;
-    return int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(std::max(most, 1))));
+    int cores = int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(std::max(most, 1))));
+    if (const parallel::CoreBudget *budget = parallel::t_budget)
+        cores = std::min(cores, std::max(1, budget->cores / std::max(1, budget->running.load(std::memory_order_relaxed))));
+    return cores;
 }
 
 // Calls body(first, last) for the runs [0, run), [run, 2 run), ... of

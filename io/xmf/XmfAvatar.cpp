@@ -258,7 +258,7 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
     if (!animations.isEmpty() && skeletonPath.isEmpty())
         return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
     // The animations are read on a second thread while this one reads the
-    // mesh (after it, where this conversion is one of several side by side).
+    // mesh (after it, where this conversion has one core: in a batch).
     auto readAnimations = [&animations, &jointMap]() {
         QList<ReadResult> results;
         MappedFile bytes;
@@ -274,7 +274,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         }
         return results;
     };
-    std::future<QList<ReadResult>> animationResults = std::async(parallel::t_serial ? std::launch::deferred : std::launch::async, readAnimations);
+    std::future<QList<ReadResult>> animationResults =
+        std::async(threadsFor(1, 0) > 1 ? std::launch::async : std::launch::deferred, readAnimations);
     ReadResult m = readXmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
     const QList<ReadResult> animationRead = animationResults.get();
     carry(result, m);

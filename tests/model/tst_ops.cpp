@@ -160,7 +160,28 @@ private Q_SLOTS:
             const SerialScope serial;
             QCOMPARE(threadsFor(1 << 20, 1 << 10), 1);
         }
-        QCOMPARE(threadsFor(1 << 20, 1 << 10), int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)));
+        const int all = int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+        QCOMPARE(threadsFor(1 << 20, 1 << 10), all);
+        // A batch's cores: shared among the files converting at the time.
+        parallel::CoreBudget two;
+        two.cores = 2;
+        {
+            const BudgetScope first(two);
+            QCOMPARE(threadsFor(1 << 20, 1 << 10), std::min(all, 2));
+            {
+                const BudgetScope second(two);  // another file converting
+                QCOMPARE(two.running.load(), 2);
+                QCOMPARE(threadsFor(1 << 20, 1 << 10), 1);
+            }
+            QCOMPARE(threadsFor(1 << 20, 1 << 10), std::min(all, 2));  // the last file left
+        }
+        QCOMPARE(two.running.load(), 0);
+        parallel::CoreBudget one;
+        {
+            const BudgetScope only(one);
+            QCOMPARE(threadsFor(1 << 20, 1 << 10), 1);
+        }
+        QCOMPARE(threadsFor(1 << 20, 1 << 10), all);
     }
 
     void resampleKeepsTimingAndPoses()
