@@ -42,9 +42,7 @@ void installEditorTranslations(QApplication &app)
 int main(int argc, char *argv[])
 {
     quarry::setApplicationInfo();
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+    const QStringList arguments = quarry::argumentList(argc, argv);
 
     if (quarry::isHeadlessInvocation(arguments) && quarry::needsGuiApplication(arguments)) {
         if (const quarry::EditorStart start = quarry::checkSubcommandStart(arguments, QProcessEnvironment::systemEnvironment());

@@ -538,6 +538,14 @@ int runHeadless(const QStringList &arguments)
     return 0;
 }
 
+QStringList argumentList(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    return arguments;
+}
+
 void setHandOn(int (*handOn)())
 {
     g_handOn = handOn;

@@ -13,6 +13,10 @@ namespace quarry {
 // Organization, application name and version, before any application object.
 void setApplicationInfo();
 
+// The command line as main() gets it, before any application object
+// exists (which decides which one to make).
+QStringList argumentList(int argc, char *argv[]);
+
 // The subcommand the arguments name ("render"); empty when they name none.
 QString subcommandName(const QStringList &arguments);
 // True for the subcommands quarry-editor runs (render: OpenGL; script:

@@ -73,9 +73,7 @@ int main(int argc, char *argv[])
     // Assimp's formats are quarry-editor's: a command naming one goes there.
     static char **arguments0 = argv;
     quarry::setHandOn([] { return execEditor(arguments0); });
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+    const QStringList arguments = quarry::argumentList(argc, argv);
 
     // Decided before any application object: quarry-editor makes its own.
     const bool headless = quarry::isHeadlessInvocation(arguments);
