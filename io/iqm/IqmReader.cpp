@@ -12,6 +12,7 @@
 #include <atomic>
 #include <bit>
 #include <cstring>
+#include <limits>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -200,21 +201,23 @@ bool IqmReader::parseMeshes()
     const bool recordsRead = spans.size() == qsizetype(count);
 
     // The data, a mesh at a time, on the cores where there is much of it.
-    // Meshes are handed out in order and a failure stops the handing out,
-    // so every mesh before a failing one is read: the first failure in
-    // file order is the one a reading in order would meet.
+    // After a failure only the meshes past it are left out, so every mesh
+    // before the first failing one is read: the first failure in file
+    // order is the one a reading in order would meet.
     std::vector<MeshFailure> failures(size_t(spans.size()));
     std::atomic<qint64> done{0};
-    std::atomic_bool stop{false};
+    std::atomic<qint64> firstFailure{std::numeric_limits<qint64>::max()};
+    std::atomic_bool stop{false};  // cancelled
     bool cancelled = false;
     const std::thread::id caller = std::this_thread::get_id();
     Mesh *const meshes = model.meshes.data();
     shareRuns(spans.size(), 1, threadsFor(qint64(work), kThreadedMeshBytes), [&](qint64 first, qint64 last) {
         for (qint64 i = first; i < last; ++i) {
-            if (stop.load(std::memory_order_relaxed))
+            if (stop.load(std::memory_order_relaxed) || i > firstFailure.load(std::memory_order_relaxed))
                 return;
             if (!readMeshData(meshes[i], spans[i], int(i), &failures[size_t(i)])) {
-                stop = true;
+                for (qint64 known = firstFailure.load(); i < known && !firstFailure.compare_exchange_weak(known, i);) {
+                }
                 return;
             }
         }
