@@ -220,9 +220,10 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
 
     // Progress in vertices and triangles handled: blends, each vertex
     // array, triangles and their adjacency; frames count as their poses.
-    quint64 framePoses = 0;
+    qsizetype frameCount = 0;
     for (const Animation &a : std::as_const(animations))
-        framePoses += quint64(a.frameCount()) * quint64(joints);
+        frameCount += a.frameCount();
+    const quint64 framePoses = quint64(frameCount) * quint64(joints);
     ProgressMeter meter(options.progress, double(vertexCount) * 7 + double(triangleCount) * 2 + double(framePoses) * 2);
     std::atomic_bool stopAdjacency{false};  // outlives the adjacency thread (below)
     auto cancelled = [&] {
@@ -234,9 +235,6 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     Output out;
     // Room for the whole file, or near enough (at most every channel of
     // every frame stored, and a frame's bounds), in huge pages where large.
-    qsizetype frameCount = 0;
-    for (const Animation &a : animations)
-        frameCount += a.frameCount();
     out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + qsizetype(framePoses) * kChannels * 2
                       + frameCount * qsizetype(kBoundsSize) + joints * qsizetype(kJointSize + kPoseSize) + 4096);
     adviseHugePages(out.bytes.data(), out.bytes.capacity());
