@@ -4,6 +4,7 @@
 
 #include "io/FileContents.h"
 #include "io/HugePages.h"
+#include "io/MappedFile.h"
 #include "io/Progress.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
@@ -145,25 +146,13 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     const FormatHandler *h = formatHandler(id);
     if (h->readsPath)
         return h->read(path, {}, options);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ReadResult::failure(path, file.errorString());
-    const qint64 size = file.size();
-    if (size == 0)
-        return h->read(path, QByteArrayView(), options);
+    MappedFile file;
+    if (QString error; !file.open(path, error))
+        return ReadResult::failure(path, error);
     // The model takes about as much memory as the file: room for it in
     // huge pages saves most of the page faults of a large read.
-    const HeapReservation room(size);
-    // Mapping avoids a copy of the whole file; fall back to reading.
-    if (uchar *mapped = file.map(0, size)) {
-        ReadResult r = h->read(path, QByteArrayView(reinterpret_cast<const char *>(mapped), size), options);
-        file.unmap(mapped);
-        return r;
-    }
-    const QByteArray data = file.readAll();
-    if (data.size() != size)
-        return ReadResult::failure(path, tr("could not read the whole file: %1").arg(file.errorString()));
-    return h->read(path, data, options);
+    const HeapReservation room(file.size());
+    return h->read(path, file.bytes(), options);
 }
 
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)

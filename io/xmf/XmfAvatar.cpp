@@ -1,6 +1,7 @@
 #include "io/xmf/XmfAvatar.h"
 
 #include "io/Formats.h"
+#include "io/MappedFile.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalXml.h"
 #include "io/xmf/MaterialIds.h"
@@ -26,58 +27,6 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-
-QString incompleteRead(const QString &why)
-{
-    return tr("could not read the whole file: %1").arg(why);
-}
-
-// A companion file's bytes: the file mapped where the system allows (the
-// parsers copy what they keep, so a read into memory first would be a copy
-// of 5 MB too many for a large animation), else read.
-class MappedFile
-{
-public:
-    bool open(const QString &path, QString &error)
-    {
-        close();
-        m_file.setFileName(path);
-        if (!m_file.open(QIODevice::ReadOnly)) {
-            error = m_file.errorString();
-            return false;
-        }
-        m_size = m_file.size();
-        if (m_size > 0)
-            m_mapped = m_file.map(0, m_size);
-        if (m_mapped)
-            return true;
-        m_data = m_file.readAll();
-        if (m_data.size() != m_size) {
-            error = incompleteRead(m_file.errorString());
-            return false;
-        }
-        return true;
-    }
-    QByteArrayView bytes() const
-    {
-        return m_mapped ? QByteArrayView(reinterpret_cast<const char *>(m_mapped), m_size) : QByteArrayView(m_data);
-    }
-
-private:
-    void close()
-    {
-        if (m_mapped)
-            m_file.unmap(m_mapped);
-        m_mapped = nullptr;
-        m_data.clear();
-        m_file.close();
-    }
-
-    QFile m_file;
-    uchar *m_mapped = nullptr;
-    qint64 m_size = 0;
-    QByteArray m_data;
-};
 
 // The kind of a companion: by extension, else by content.
 QByteArray companionKind(const QString &path)
