@@ -14,13 +14,11 @@ namespace quarry {
 
 namespace parallel {
 
-// Set while a thread runs work that must take one thread.
-inline thread_local bool t_serial = false;
-
 // The cores a batch conversion may use, shared by the files it converts
 // side by side: each file's work takes its share of them (cores over the
 // files converting at the time), so N files on N cores take one each, and
-// the last file left takes them all.
+// the last file left takes them all. A budget of one core makes work run
+// in order on its own thread.
 struct CoreBudget
 {
     int cores = 1;
@@ -30,21 +28,8 @@ inline thread_local CoreBudget *t_budget = nullptr;
 
 } // namespace parallel
 
-// While alive, work started on this thread uses this thread alone.
-class SerialScope
-{
-public:
-    explicit SerialScope(bool serial = true) : m_was(parallel::t_serial) { parallel::t_serial = serial || m_was; }
-    ~SerialScope() { parallel::t_serial = m_was; }
-    SerialScope(const SerialScope &) = delete;
-    SerialScope &operator=(const SerialScope &) = delete;
-
-private:
-    bool m_was;
-};
-
-// While alive, this thread converts one of a batch's files: counted among
-// those running, it takes its share of the batch's cores.
+// While alive, this thread's work (a batch's file) is counted among those
+// running on `budget` and takes its share of the budget's cores.
 class BudgetScope
 {
 public:
@@ -65,12 +50,12 @@ private:
     parallel::CoreBudget *m_was;
 };
 
-// The threads worth using for `work` units: one below `threshold` (or in a
-// SerialScope), else the cores (in a batch, this file's share of its
-// cores), at most `most`.
+// The threads worth using for `work` units: one below `threshold`, else
+// the cores (in a BudgetScope, this thread's share of its cores), at most
+// `most`.
 inline int threadsFor(qint64 work, qint64 threshold, int most = 8)
 {
-    if (work < threshold || parallel::t_serial)
+    if (work < threshold)
         return 1;
     int cores = int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(std::max(most, 1))));
     if (const parallel::CoreBudget *budget = parallel::t_budget)

@@ -142,7 +142,8 @@ private Q_SLOTS:
         QVERIFY(written.ok());
         const QByteArray file = written.data;
         auto inOrder = [](const QByteArray &data) {
-            const SerialScope serial;
+            parallel::CoreBudget oneCore;
+            const BudgetScope inOrder(oneCore);
             return readIqm(QStringLiteral("grid.iqm"), data);
         };
         const ReadResult shared = readIqm(QStringLiteral("grid.iqm"), file);
