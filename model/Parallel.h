@@ -95,4 +95,24 @@ void shareRuns(qint64 count, qint64 run, int threads, Body body)
         w.join();
 }
 
+// shareRuns, telling `report` on the calling thread, after each of its
+// runs, how many items the threads have done so far; once report returns
+// false, the runs not begun are left out. False when report said so.
+template<typename Body, typename Report>
+bool shareRunsReporting(qint64 count, qint64 run, int threads, Body body, Report report)
+{
+    std::atomic<qint64> done{0};
+    std::atomic_bool stop{false};
+    const std::thread::id caller = std::this_thread::get_id();
+    shareRuns(count, run, threads, [&](qint64 first, qint64 last) {
+        if (stop.load(std::memory_order_relaxed))
+            return;
+        body(first, last);
+        const qint64 made = done.fetch_add(last - first, std::memory_order_relaxed) + (last - first);
+        if (std::this_thread::get_id() == caller && !report(made))
+            stop = true;
+    });
+    return !stop;
+}
+
 } // namespace quarry

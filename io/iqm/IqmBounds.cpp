@@ -14,7 +14,6 @@
 #include <cstring>
 #include <initializer_list>
 #include <numeric>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -434,25 +433,10 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
 template<typename Bound>
 bool shareFrames(int frameCount, int threads, const ProgressFn &progress, Bound bound)
 {
-    const int run = 16;
-    std::atomic_bool stop{false};
-    auto work = [&](int first, int last, bool reports) {
-        for (int f = first; f < last && !stop.load(std::memory_order_relaxed); f += run) {
-            bound(f, std::min(f + run, last));
-            if (reports && progress && !progress(double(std::min(f + run, last) - first) / double(std::max(last - first, 1))))
-                stop = true;
-        }
-    };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) {
-        const int first = int(qint64(frameCount) * t / threads);
-        const int last = int(qint64(frameCount) * (t + 1) / threads);
-        workers.emplace_back([&, first, last] { work(first, last, false); });
-    }
-    work(0, int(frameCount / threads), true);
-    for (std::thread &w : workers)
-        w.join();
-    return !stop;
+    auto report = [&](qint64 done) { return !progress || progress(double(done) / double(std::max(frameCount, 1))); };
+    return shareRunsReporting(frameCount, 16, threads, [&](qint64 first, qint64 last) { bound(int(first), int(last)); },
+                              report)
+           && report(frameCount);
 }
 
 } // namespace

@@ -14,7 +14,6 @@
 #include <cstring>
 #include <limits>
 #include <system_error>
-#include <thread>
 #include <vector>
 
 namespace quarry::iqm {
@@ -204,32 +203,26 @@ bool IqmReader::parseMeshes()
     // After a failure only the meshes past it are left out, so every mesh
     // before the first failing one is read: the first failure in file
     // order is the one a reading in order would meet.
+    // Progress is reported, and Cancel heard, on the calling thread.
     std::vector<MeshFailure> failures(size_t(spans.size()));
-    std::atomic<qint64> done{0};
     std::atomic<qint64> firstFailure{std::numeric_limits<qint64>::max()};
-    std::atomic_bool stop{false};  // cancelled
-    bool cancelled = false;
-    const std::thread::id caller = std::this_thread::get_id();
     Mesh *const meshes = model.meshes.data();
-    shareRuns(spans.size(), 1, threadsFor(qint64(work), kThreadedMeshBytes), [&](qint64 first, qint64 last) {
-        for (qint64 i = first; i < last; ++i) {
-            if (stop.load(std::memory_order_relaxed) || i > firstFailure.load(std::memory_order_relaxed))
-                return;
-            if (!readMeshData(meshes[i], spans[i], int(i), &failures[size_t(i)])) {
-                for (qint64 known = firstFailure.load(); i < known && !firstFailure.compare_exchange_weak(known, i);) {
+    const bool finished = shareRunsReporting(
+        spans.size(), 1, threadsFor(qint64(work), kThreadedMeshBytes),
+        [&](qint64 first, qint64 last) {
+            for (qint64 i = first; i < last; ++i) {
+                if (i > firstFailure.load(std::memory_order_relaxed))
+                    return;
+                if (!readMeshData(meshes[i], spans[i], int(i), &failures[size_t(i)])) {
+                    for (qint64 known = firstFailure.load(); i < known && !firstFailure.compare_exchange_weak(known, i);) {
+                    }
+                    return;
                 }
-                return;
             }
-        }
-        const qint64 read = done.fetch_add(last - first) + (last - first);
-        // Progress is reported, and Cancel heard, on the calling thread.
-        if (std::this_thread::get_id() == caller && !cancelled && !progress(0.7 * double(read) / double(count))) {
-            cancelled = true;
-            stop = true;
-        }
-    });
-    if (cancelled)
-        return false;
+        },
+        [&](qint64 read) { return progress(0.7 * double(read) / double(count)); });
+    if (!finished)
+        return false;  // cancelled (progress() said so)
     for (const MeshFailure &f : failures)
         if (f.failed)
             return fail(f.offset, f.message);
