@@ -19,6 +19,8 @@
 #include <QSettings>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace quarry {
 
 namespace {
@@ -102,7 +104,9 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
 {
     ReadOptions options;
     options.companions = companions;
-    if (companions.isEmpty()) {
+    // Meshes chosen together join on the skeleton beside the first, as one mesh would.
+    const bool onlyMeshes = std::all_of(companions.cbegin(), companions.cend(), isCalMeshFile);
+    if (onlyMeshes) {
         const QString skeleton = skeletonBeside(path);
         const Preferences prefs = Preferences::load();
         if (!skeleton.isEmpty()
@@ -113,6 +117,7 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
             const AvatarFiles avatar = findAvatarCompanions(path);
             options.companions = QFileInfo(avatar.skeleton) == QFileInfo(skeleton) ? avatar.toCompanions()
                                                                                 : QStringList{skeleton};
+            options.companions << companions;
         }
     }
     ReadResult result;

@@ -31,6 +31,9 @@ QString batchOutputPath(const QString &input, const QString &outputDirectory, co
 QStringList batchCompanions(const QString &input, const BatchOptions &options)
 {
     AvatarFiles files;
+    // A .cfg list names its own files.
+    if (QFileInfo(input).suffix().compare(QLatin1String("cfg"), Qt::CaseInsensitive) == 0)
+        return {};
     if (QFileInfo(input).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
         files = findAvatarCompanions(input);
     if (!options.skeleton.isEmpty())

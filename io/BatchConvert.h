@@ -44,7 +44,8 @@ struct BatchFileResult
 QString batchOutputPath(const QString &input, const QString &outputDirectory, const QString &format);
 
 // The companions an input is read with: for an .xmf, those found beside it
-// (findAvatarCompanions) with the options' overrides; none for other files.
+// (findAvatarCompanions) with the options' overrides; none for a .cfg list
+// (it names its own files); the overrides alone for other files.
 QStringList batchCompanions(const QString &input, const BatchOptions &options);
 
 // Converts every input, options.jobs at a time, and returns one result per

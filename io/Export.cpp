@@ -4,10 +4,35 @@
 #include "io/Framegroups.h"
 #include "io/Progress.h"
 #include "io/xmf/XmfAvatar.h"
+#include "model/LocaleNumbers.h"
+#include "model/Pose.h"
+#include "model/Translate.h"
+
+#include <QCoreApplication>
 
 #include <QFileInfo>
 
 namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+QString quakeHeightNote(const Model &model, const QString &format)
+{
+    // Quake-family engines (IQM, IQE) measure a player at about 56 units;
+    // past 256 a model was made in other units (IMVU avatars: about 1140).
+    constexpr float kPlayerHeight = 56.0f;
+    constexpr float kFarOver = 256.0f;
+    if (format != QLatin1String("iqm") && format != QLatin1String("iqe"))
+        return {};
+    const Bounds b = poseBounds(model, -1, 0.0);
+    const float height = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
+    if (!(height > kFarOver))
+        return {};
+    return tr("note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family "
+              "player (about %2): --height %2 scales it to a player's height (--scale %3)")
+        .arg(localNumber(height), localNumber(kPlayerHeight), localNumber(kPlayerHeight / height, 3));
+}
 
 ExportResult exportModel(Model model, const QString &path, const ExportOptions &options, const ProgressFn &progress)
 {
@@ -20,6 +45,9 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     result.conversionMessages = applyConversion(model, settings, &result.conversionError);
     if (!result.conversionError.isEmpty())
         return result;
+    if (settings.scale <= 0 && settings.height <= 0)
+        if (const QString note = quakeHeightNote(model, options.format); !note.isEmpty())
+            result.conversionMessages << note;
     if (options.validate) {
         ValidationOptions validation;
         validation.baseDirectory = QFileInfo(path).absolutePath();
@@ -46,6 +74,7 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
         return result;
     }
     QList<FileBytes> files{FileBytes{path, std::move(written.data)}};
+    files << std::move(written.siblings);
     if (options.format == QLatin1String("xmf")) {
         // An avatar's skeleton, animations and materials go beside the mesh:
         // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.

@@ -45,6 +45,12 @@ struct ExportResult
     bool ok() const { return conversionError.isEmpty() && !error && !cancelled; }
 };
 
+// For a Quake-family format (IQM, IQE): a note suggesting --height when the
+// bind pose stands far taller than Quake models do (IMVU avatars are
+// modelled about a hundred times larger); empty otherwise. exportModel
+// adds it to the conversion messages when no scale or height was given.
+QString quakeHeightNote(const Model &model, const QString &format);
+
 // Exports a copy of `model` to `path`. `progress` (may be empty) reports
 // progress and returns false to cancel: a cancelled export leaves any old
 // file as it was.

@@ -12,6 +12,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
+#include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/ops/Tessellate.h"
 #include "model/Translate.h"
@@ -51,7 +52,9 @@ QList<FormatHandler> makeHandlers()
          << FormatHandler{QStringLiteral("xaf"), tr("Cal3D XML animation"), {QStringLiteral("xaf")},
                           probeXaf, readXafFile, writeXafFile}
          << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
-                          probeXrf, readXrfFile, writeXrfFile};
+                          probeXrf, readXrfFile, writeXrfFile}
+         << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
+                          probeCalCfg, readCalCfgFile, writeCalCfgFile};
     // Then those of the libraries linked in (Assimp's): Quarry's own
     // formats win detection.
     if (g_addedHandlers)
@@ -257,10 +260,14 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     WriteResult r = encodeModelFile(model, path, format, encoding);
     if (!r.ok())
         return r;
-    const QString error = saveBytes(path, r.data, progressRange(options.progress, 0.9, 1.0));
+    QList<FileBytes> files{FileBytes{path, r.data}};
+    files << r.siblings;
+    QString failedPath;
+    const QString error = saveAllBytes(files, progressRange(options.progress, 0.9, 1.0), &failedPath);
     if (!error.isEmpty())
-        r.error = Diagnostic{path, -1, -1, error};
+        r.error = Diagnostic{failedPath.isEmpty() ? path : failedPath, -1, -1, error};
     r.data.clear();
+    r.siblings.clear();
     return r;
 }
 

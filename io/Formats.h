@@ -52,7 +52,8 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options = {});
 // them): tessellates them into meshes and returns what was left out
 // (curves, lights). The one place shapes become triangles for writing.
 QStringList shapesToMeshesForFormat(Model &model, const QString &format);
-// Encodes and writes atomically; shapes still in the model become
+// Encodes and writes atomically (with the result's siblings, all or
+// none); shapes still in the model become
 // triangles for a mesh format (shapesToMeshesForFormat). Returns the
 // warnings; fills error on failure. io/Export adds conversion, validation
 // and companions.
@@ -67,11 +68,7 @@ WriteResult encodeModelFile(const Model &model, const QString &path, const QStri
 // then nothing changes on disk and the message is cancelledMessage().
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress = {});
 
-struct FileBytes
-{
-    QString path;
-    QByteArray data;
-};
+// FileBytes: io/IoResult.h.
 // Several files saved as one: each is written to its own QSaveFile, and
 // they are committed (renamed over the old files) only when every one was
 // written, so that a full disk or a cancel partway leaves all the old files

@@ -58,9 +58,20 @@ struct ReadResult
     static ReadResult failure(const QString &file, const QString &message, qint64 line = -1, qint64 offset = -1);
 };
 
+// A file's path and the bytes to write to it.
+struct FileBytes
+{
+    QString path;
+    QByteArray data;
+};
+
 struct WriteResult
 {
     QByteArray data;
+    // Further files that belong with this one (a Cal3D .cfg's skeleton,
+    // meshes, animations and materials), saved with it as one: all of them
+    // or none (saveAllBytes).
+    QList<FileBytes> siblings;
     QList<Diagnostic> warnings;
     std::optional<Diagnostic> error;
 

@@ -81,6 +81,9 @@ QJsonObject modelInfoJson(const Model &model)
     if (b.isValid())
         root.insert(QStringLiteral("bounds"),
                     QJsonArray{b.min.x(), b.min.y(), b.min.z(), b.max.x(), b.max.y(), b.max.z()});
+    const Bounds bind = poseBounds(model, -1, 0.0);
+    if (bind.isValid())
+        root.insert(QStringLiteral("height"), double(bind.max.z() - bind.min.z()));
     return root;
 }
 
@@ -110,6 +113,14 @@ QString modelInfoText(const Model &model)
     out += tr("Shapes: %1\n").arg(model.shapes.size());
     for (const Shape &s : model.shapes)
         out += tr("  \"%1\": %2\n").arg(s.name, shapeKindName(s.kind));
+    const Bounds bind = poseBounds(model, -1, 0.0);
+    if (bind.isValid()) {
+        const QVector3D size = bind.max - bind.min;
+        out += tr("Size (bind pose): %1 x %2 x %3 (X, Y, Z)\n")
+                   .arg(double(size.x()), 0, 'g', 6).arg(double(size.y()), 0, 'g', 6).arg(double(size.z()), 0, 'g', 6);
+        out += tr("Height (bind pose, Z): %1 model units (the extent --height sets)\n")
+                   .arg(double(size.z()), 0, 'g', 6);
+    }
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "views/ModelOverview.h"
 
 #include "model/Document.h"
+#include "model/Pose.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -40,6 +41,13 @@ void ModelOverview::refresh()
                          .arg(m_document->displayName(), count(m.meshes.size()), count(m.vertexCount()),
                               count(m.triangleCount()), count(m.materials.size()), count(m.skeleton.joints.size()),
                               count(m.animations.size()), count(m.shapes.size())));
+    // The bind pose's height, the extent a --height or Scale to Height
+    // sets (IMVU avatars stand about 1140 units, Quake-family players 56).
+    const Bounds bind = poseBounds(m, -1, 0.0);
+    if (bind.isValid())
+        m_label->setText(m_label->text() + QLatin1Char('\n')
+                         + tr("Height (bind pose, Z): %1 model units")
+                               .arg(QLocale().toString(double(bind.max.z() - bind.min.z()), 'g', 6)));
 }
 
 } // namespace quarry

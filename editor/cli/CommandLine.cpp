@@ -97,6 +97,8 @@ void addCompanionOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
     parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
     parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("mesh"),
+                      tr("Another mesh joined to the model on its skeleton (XMF); repeatable."), tr("file")});
     parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
@@ -105,7 +107,8 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser, const QString
     ReadOptions options;
     options.companions << parser.values(QStringLiteral("skeleton"))
                        << expandPatterns(parser.values(QStringLiteral("animation")))
-                       << expandPatterns(parser.values(QStringLiteral("material"))) << extraCompanions;
+                       << expandPatterns(parser.values(QStringLiteral("material")))
+                       << expandPatterns(parser.values(QStringLiteral("mesh"))) << extraCompanions;
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
     return options;
@@ -290,8 +293,23 @@ int runConvert(const QStringList &arguments)
         if (args.size() == 2 && !extra.isEmpty())
             args << extra.takeLast();
     }
+    // convert MESH MESH... OUTPUT: Cal3D meshes joined on one skeleton
+    // into one model (converting each file on its own takes --out-dir).
+    if (args.size() > 3) {
+        const QStringList meshes = args.mid(2, args.size() - 3);
+        for (const QString &m : meshes)
+            if (!isCalMeshFile(m)) {
+                err() << tr("error: %1: several inputs with one output join Cal3D meshes (.xmf) into one avatar, "
+                            "and this is not one; to convert each file on its own, give --out-dir DIR")
+                             .arg(m)
+                      << Qt::endl;
+                return 2;
+            }
+        extra = meshes + extra;
+        args = QStringList{args[0], args[1], args.last()};
+    }
     if (args.size() != 3) {
-        err() << tr("usage: quarry convert INPUT OUTPUT [options]") << Qt::endl;
+        err() << tr("usage: quarry convert INPUT [MESH...] OUTPUT [options]") << Qt::endl;
         return 2;
     }
     const QString format = parser.isSet(QStringLiteral("to")) ? parser.value(QStringLiteral("to"))
@@ -350,6 +368,8 @@ const Subcommand kSubcommands[] = {
     {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
     {"convert", "convert INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
      runConvert, false},
+    {"convert", "convert MESH MESH... OUTPUT [...]",
+     QT_TRANSLATE_NOOP("quarry", "join Cal3D meshes on one skeleton into one model"), runConvert, false},
     {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
      QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
      runConvert, false},

@@ -1,5 +1,7 @@
 #include "editor/cli/CompanionFiles.h"
 
+#include "io/xmf/CalParts.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -8,9 +10,17 @@ namespace quarry {
 bool isCompanionFile(const QString &path)
 {
     static const QStringList kSuffixes = {QStringLiteral("xsf"), QStringLiteral("xaf"), QStringLiteral("xrf"),
-                                          QStringLiteral("csf"), QStringLiteral("caf"), QStringLiteral("crf"),
-                                          QStringLiteral("cfg")};
+                                          QStringLiteral("csf"), QStringLiteral("caf"), QStringLiteral("crf")};
     return kSuffixes.contains(QFileInfo(path).suffix().toLower());
+}
+
+bool isCalMeshFile(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("xmf") || suffix == QLatin1String("cmf"))
+        return true;
+    const CalPartFormat *f = QFileInfo(path).isFile() ? calPartReader(path) : nullptr;
+    return f && f->part == CalPart::Mesh;
 }
 
 QStringList takeCompanionArguments(QStringList &positional, qsizetype first)

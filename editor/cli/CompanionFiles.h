@@ -21,7 +21,12 @@ FileGroup groupFiles(const QStringList &paths);
 // "hero.xsf" or "hero.csf"), for an XMF mesh; empty when there is none.
 QString skeletonBeside(const QString &modelPath);
 
+// Skeletons, animations and materials (XML and binary). A .cfg list is a
+// model of its own, not a companion.
 bool isCompanionFile(const QString &path);
+// A Cal3D mesh (.xmf, .cmf, or a file read as one): several of them given
+// together join one avatar.
+bool isCalMeshFile(const QString &path);
 
 // Takes out of `positional`, from index `first` on, the arguments that are
 // existing Cal3D companion files (what a shell glob such as

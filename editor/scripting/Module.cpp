@@ -67,10 +67,14 @@ py::list operationList()
 
 std::unique_ptr<ScriptDocument> openDocument(const std::string &path, const std::optional<std::string> &skeleton,
                                              const std::vector<std::string> &animations,
-                                             const std::vector<std::string> &materials)
+                                             const std::vector<std::string> &materials,
+                                             const std::vector<std::string> &meshes)
 {
     const QString file = QString::fromStdString(path);
     ReadOptions options;
+    // Further Cal3D meshes join the first on its skeleton.
+    for (const std::string &m : meshes)
+        options.companions << QString::fromStdString(m);
     if (skeleton)
         options.companions << QString::fromStdString(*skeleton);
     for (const std::string &a : animations)
@@ -177,8 +181,10 @@ void defineModule(py::module_ &m)
 
     m.def("open", &openDocument, py::arg("path"), py::arg("skeleton") = py::none(),
           py::arg("animations") = std::vector<std::string>(), py::arg("materials") = std::vector<std::string>(),
-          "Reads a model (with an XMF avatar's skeleton, animations and materials); raises quarry.Error when it "
-          "cannot.");
+          py::arg("meshes") = std::vector<std::string>(),
+          "Reads a model (with an XMF avatar's skeleton, animations and materials; `meshes`: further Cal3D "
+          "meshes joined to it on the skeleton; a Cal3D .cfg list opens as one model); raises quarry.Error when "
+          "it cannot.");
     m.def("new", [] { return std::make_unique<ScriptDocument>(Model(), QString(), QString()); },
           "An empty document.");
     m.def("operations", &operationList, "Every operation id with its options, types and defaults.");

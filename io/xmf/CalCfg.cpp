@@ -1,56 +1,133 @@
 #include "io/xmf/CalCfg.h"
 
+#include "model/Translate.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
+#include <cmath>
+
 namespace quarry {
 
-CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir)
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+const QStringList &fileKeys()
 {
-    CalCfgList cfg;
-    QString prefix;
+    static const QStringList keys = {QStringLiteral("skeleton"), QStringLiteral("mesh"), QStringLiteral("animation"),
+                                     QStringLiteral("morphanim"), QStringLiteral("material")};
+    return keys;
+}
+
+// Calls `line(number, text)` for every line, CR LF or LF ended.
+template<typename F>
+void forEachLine(QByteArrayView text, F line)
+{
     qsizetype start = 0;
+    int number = 0;
     while (start < text.size()) {
         qsizetype end = text.indexOf('\n', start);
         if (end < 0)
             end = text.size();
-        const QString line = QString::fromUtf8(text.sliced(start, end - start)).trimmed();
+        ++number;
+        if (!line(number, text.sliced(start, end - start)))
+            return;
         start = end + 1;
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
+    }
+}
+
+} // namespace
+
+QStringList CalCfgFile::paths(const QString &key) const
+{
+    QStringList list;
+    for (const CalCfgEntry &e : entries)
+        if (e.key == key)
+            list << e.path;
+    return list;
+}
+
+CalCfgFile parseCalCfgFile(QByteArrayView text, const QDir &dir)
+{
+    CalCfgFile cfg;
+    QString prefix;
+    bool seenKey = false;
+    forEachLine(text, [&](int number, QByteArrayView bytes) {
+        const QString raw = QString::fromUtf8(bytes);
+        const QString line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
+            if (!seenKey && line.startsWith(QLatin1Char('#')))
+                cfg.header << line;
+            return true;
+        }
+        seenKey = true;
         const qsizetype eq = line.indexOf(QLatin1Char('='));
-        if (eq < 0)
-            continue;
+        if (eq < 0) {
+            cfg.problems.append({number, tr("not a key=value line")});
+            return true;
+        }
         const QString key = line.left(eq).trimmed().toLower();
         const QString value = line.mid(eq + 1).trimmed();
         if (key == QLatin1String("path")) {
             prefix = value;
-            continue;
+        } else if (key == QLatin1String("scale")) {
+            bool ok = false;
+            const double s = value.toDouble(&ok);
+            if (ok && s > 0 && std::isfinite(s)) {
+                cfg.scale = s;
+                cfg.scaleLine = number;
+            } else {
+                cfg.problems.append({number, tr("scale=%1 is not a positive number").arg(value)});
+            }
+        } else if (fileKeys().contains(key)) {
+            if (value.isEmpty()) {
+                cfg.problems.append({number, tr("%1= names no file").arg(key)});
+                return true;
+            }
+            const QString name = prefix.isEmpty() ? value : QDir(prefix).filePath(value);
+            cfg.entries.append({key, name, QDir::cleanPath(dir.absoluteFilePath(name)), number});
+        } else {
+            cfg.problems.append({number, tr("unknown key \"%1\" (ignored)").arg(key)});
         }
-        if (key != QLatin1String("skeleton") && key != QLatin1String("mesh") && key != QLatin1String("animation")
-            && key != QLatin1String("material"))
-            continue;
-        QString path = dir.absoluteFilePath(prefix.isEmpty() ? value : QDir(prefix).filePath(value));
+        return true;
+    });
+    return cfg;
+}
+
+QString calXmlTwin(const QString &path)
+{
+    static const QHash<QString, QString> xml = {{QStringLiteral("csf"), QStringLiteral("xsf")},
+                                                {QStringLiteral("cmf"), QStringLiteral("xmf")},
+                                                {QStringLiteral("caf"), QStringLiteral("xaf")},
+                                                {QStringLiteral("crf"), QStringLiteral("xrf")},
+                                                {QStringLiteral("cpf"), QStringLiteral("xpf")}};
+    const QFileInfo info(path);
+    const QString twin = xml.value(info.suffix().toLower());
+    if (twin.isEmpty())
+        return {};
+    const QString alt = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + twin;
+    return QFileInfo::exists(alt) ? alt : QString();
+}
+
+CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir)
+{
+    CalCfgList cfg;
+    for (const CalCfgEntry &e : parseCalCfgFile(text, dir).entries) {
         // Binary names (.csf, .cmf, .caf, .crf) stand for their XML twins where those exist.
-        const QFileInfo info(path);
-        static const QHash<QString, QString> xml = {{QStringLiteral("csf"), QStringLiteral("xsf")},
-                                                    {QStringLiteral("cmf"), QStringLiteral("xmf")},
-                                                    {QStringLiteral("caf"), QStringLiteral("xaf")},
-                                                    {QStringLiteral("crf"), QStringLiteral("xrf")}};
-        const QString twin = xml.value(info.suffix().toLower());
-        if (!twin.isEmpty()) {
-            const QString alt = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + twin;
-            if (QFileInfo::exists(alt))
-                path = alt;
-        }
-        if (key == QLatin1String("skeleton"))
+        QString path = e.path;
+        if (const QString twin = calXmlTwin(path); !twin.isEmpty())
+            path = twin;
+        if (e.key == QLatin1String("skeleton"))
             cfg.skeleton = path;
-        else if (key == QLatin1String("mesh"))
+        else if (e.key == QLatin1String("mesh"))
             cfg.meshes << path;
-        else if (key == QLatin1String("animation"))
+        else if (e.key == QLatin1String("animation"))
             cfg.animations << path;
-        else
+        else if (e.key == QLatin1String("material"))
             cfg.materials << path;
     }
     return cfg;
@@ -63,6 +140,24 @@ CalCfgList readCalCfg(const QString &cfgPath)
     if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 20))
         return {};
     return parseCalCfg(file.readAll(), QFileInfo(cfgPath).absoluteDir());
+}
+
+bool looksLikeCalCfg(QByteArrayView head)
+{
+    if (head.contains('\0'))
+        return false;
+    bool known = false;
+    forEachLine(head, [&](int, QByteArrayView bytes) {
+        const QByteArray line = bytes.toByteArray().trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            return true;
+        const qsizetype eq = line.indexOf('=');
+        const QString key = QString::fromLatin1(line.left(eq < 0 ? 0 : eq).trimmed()).toLower();
+        known = eq > 0
+                && (fileKeys().contains(key) || key == QLatin1String("scale") || key == QLatin1String("path"));
+        return false;  // the first key line decides
+    });
+    return known;
 }
 
 } // namespace quarry

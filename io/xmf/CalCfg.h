@@ -1,14 +1,53 @@
 // A Cal3D .cfg list: key=value lines naming an avatar's skeleton, meshes,
-// animations and materials (with an optional path= prefix for the lines
-// after it). Quarry reads it to find an .xmf file's companions.
+// animations, morph animations and materials, with its scale (and an
+// optional path= prefix for the lines after it). Quarry opens it as one
+// model (io/xmf/CalCfgFormat.h) and reads it to find an .xmf file's
+// companions.
 #pragma once
 
 #include <QByteArrayView>
 #include <QDir>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace quarry {
+
+// One key=value line as written: `value` is the name as the file gives it
+// (with the path= prefix in front), `path` that name made absolute.
+struct CalCfgEntry
+{
+    QString key;    // lower case: skeleton, mesh, animation, morphanim, material
+    QString value;
+    QString path;
+    int line = 0;   // 1-based
+};
+
+// A line the parse did not take, for a warning: Cal3D's own parser refuses
+// a line with no '=' and ignores keys it does not know.
+struct CalCfgProblem
+{
+    int line = 0;
+    QString message;
+};
+
+struct CalCfgFile
+{
+    QList<CalCfgEntry> entries;  // the file lines in order (no scale=, path= or comments)
+    std::optional<double> scale;
+    int scaleLine = 0;
+    // The comment lines before the first key, kept to be written back.
+    QStringList header;
+    QList<CalCfgProblem> problems;
+
+    // The entries' paths of one key, in order.
+    QStringList paths(const QString &key) const;
+};
+
+// The whole list, names as written; nothing fails (problems are listed).
+CalCfgFile parseCalCfgFile(QByteArrayView text, const QDir &dir);
 
 struct CalCfgList
 {
@@ -22,5 +61,13 @@ struct CalCfgList
 CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir);
 // The file's lists; empty when it cannot be read.
 CalCfgList readCalCfg(const QString &cfgPath);
+
+// The XML twin of a binary Cal3D name (hero.cmf -> hero.xmf, same folder)
+// when that file exists; empty otherwise.
+QString calXmlTwin(const QString &path);
+
+// True when the start of a file reads as a Cal3D .cfg list: text whose
+// first key line is one of the list's keys.
+bool looksLikeCalCfg(QByteArrayView head);
 
 } // namespace quarry

@@ -2,14 +2,14 @@
 
 #include "io/Formats.h"
 #include "io/MappedFile.h"
+#include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfg.h"
+#include "io/xmf/CalParts.h"
 #include "io/xmf/CalXml.h"
-#include "io/xmf/MaterialIds.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
 #include "io/xmf/XsfSkeleton.h"
-#include "model/Parallel.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -19,7 +19,6 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <future>
 
 namespace quarry {
 
@@ -44,11 +43,6 @@ QByteArray companionKind(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return calxml::sniff(file.read(4096));
-}
-
-bool cancelled(const ReadOptions &options, double fraction)
-{
-    return options.progress && !options.progress(fraction);
 }
 
 // Prefixes a companion's error with its own file (the diagnostic already names it).
@@ -172,118 +166,37 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
 
 ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    ReadResult result;
-    QString skeletonPath;
-    QStringList animations, materials;
+    CalAvatarSources sources;
+    sources.meshes << path;
+    sources.firstMeshData = data;
     for (const QString &c : options.companions) {
-        const QByteArray kind = companionKind(c);
+        QByteArray kind = companionKind(c);
+        if (kind.isEmpty()) {
+            // Another encoding of the parts (CalParts.h), by its detected format.
+            QString why;
+            const CalPartFormat *f = calPartReader(c, &why);
+            if (!f)
+                return ReadResult::failure(c, tr("not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material "
+                                                 "(.xrf) file: %1").arg(why));
+            static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF"};
+            kind = kinds[int(f->part)];
+        }
         if (kind == "XSF") {
-            if (!skeletonPath.isEmpty())
-                return ReadResult::failure(c, tr("a second skeleton (the first is %1)").arg(skeletonPath));
-            skeletonPath = c;
+            if (!sources.skeleton.isEmpty())
+                return ReadResult::failure(c, tr("a second skeleton (the first is %1)").arg(sources.skeleton));
+            sources.skeleton = c;
         } else if (kind == "XAF") {
-            animations << c;
+            sources.animations << c;
         } else if (kind == "XRF") {
-            materials << c;
+            sources.materials << c;
+        } else if (kind == "XMF") {
+            // Several meshes join one avatar on the skeleton.
+            sources.meshes << c;
         } else {
             return ReadResult::failure(c, tr("not a skeleton (.xsf), animation (.xaf) or material (.xrf) file"));
         }
     }
-    QList<int> jointMap;
-    MappedFile bytes;
-    QString error;
-    if (!skeletonPath.isEmpty()) {
-        if (!bytes.open(skeletonPath, error))
-            return ReadResult::failure(skeletonPath, error);
-        ReadResult s = readXsfSkeleton(skeletonPath, bytes.bytes(), &jointMap);
-        carry(result, s);
-        if (!s.ok())
-            return result;
-        result.model.skeleton = std::move(s.model.skeleton);
-        result.model.extras.insert(s.model.extras);
-    }
-    if (cancelled(options, 0.1))
-        return ReadResult::failure(path, cancelledMessage());
-    if (!animations.isEmpty() && skeletonPath.isEmpty())
-        return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
-    // The animations are read on a second thread while this one reads the
-    // mesh (after it, where this conversion has one core: in a batch).
-    auto readAnimations = [&animations, &jointMap]() {
-        QList<ReadResult> results;
-        MappedFile bytes;
-        QString error;
-        for (const QString &a : animations) {
-            if (!bytes.open(a, error)) {
-                results.append(ReadResult::failure(a, error));
-                break;
-            }
-            results.append(readXafAnimation(a, bytes.bytes(), jointMap));
-            if (!results.last().ok())
-                break;
-        }
-        return results;
-    };
-    std::future<QList<ReadResult>> animationResults =
-        std::async(threadsFor(1, 0) > 1 ? std::launch::async : std::launch::deferred, readAnimations);
-    ReadResult m = readXmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
-    const QList<ReadResult> animationRead = animationResults.get();
-    carry(result, m);
-    if (!m.ok())
-        return result;
-    result.model.meshes = std::move(m.model.meshes);
-    result.model.extras.insert(m.model.extras);
-    if (skeletonPath.isEmpty()) {
-        bool skinned = false;
-        for (const Mesh &mesh : result.model.meshes)
-            skinned = skinned || mesh.isSkinned();
-        if (skinned)
-            result.warnings.append(Diagnostic{path, -1, -1,
-                                              tr("the mesh has bone influences but no skeleton was given: "
-                                                 "opened as a static mesh (the influences are kept)")});
-    }
-    for (const ReadResult &r : animationRead) {
-        carry(result, r);
-        if (!r.ok())
-            return result;
-        result.model.animations.append(r.model.animations);
-    }
-    if (cancelled(options, 0.9))
-        return ReadResult::failure(path, cancelledMessage());
-    // Material ids: the N of <base>_N.xrf names, else the order given.
-    const MaterialIds ids = materialIds(materials);
-    if (ids.rule == MaterialIds::Rule::FileNumbers) {
-        result.notes.append(Diagnostic{path, -1, -1,
-                                       tr("material ids taken from the numbers in the material file names (%1 … %2)")
-                                           .arg(QFileInfo(ids.files.first()).fileName(),
-                                                QFileInfo(ids.files.last()).fileName())});
-    } else if (ids.rule == MaterialIds::Rule::GivenOrder) {
-        const QString order = tr("material ids follow the order the %1 material files were given in (first %2)")
-                                  .arg(ids.files.size()).arg(QFileInfo(ids.files.first()).fileName());
-        result.notes.append(Diagnostic{path, -1, -1,
-                                       ids.reason.isEmpty() ? order
-                                                            : tr("%1, not the numbers in their names: %2")
-                                                                  .arg(order, ids.reason)});
-    }
-    for (const QString &x : std::as_const(ids.files)) {
-        if (!bytes.open(x, error))
-            return ReadResult::failure(x, error);
-        ReadResult r = readXrfMaterial(x, bytes.bytes());
-        carry(result, r);
-        if (!r.ok())
-            return result;
-        result.model.materials.append(r.model.materials);
-    }
-    // Submesh MATERIAL indexes refer to the material list.
-    for (Mesh &mesh : result.model.meshes) {
-        const int index = mesh.extras.value(QStringLiteral("xmf.material"), -1).toInt();
-        if (index >= 0 && index < result.model.materials.size())
-            mesh.material = index;
-        else if (!result.model.materials.isEmpty() && index >= 0)
-            result.warnings.append(Diagnostic{path, -1, -1, tr("%1 refers to material %2, but %3 materials were given")
-                                                                 .arg(mesh.name).arg(index)
-                                                                 .arg(result.model.materials.size())});
-    }
-    return result;
+    return readCalAvatar(sources, options);
 }
 
 AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath)

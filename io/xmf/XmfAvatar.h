@@ -29,9 +29,11 @@ struct AvatarFiles
 AvatarFiles findAvatarCompanions(const QString &xmfPath);
 
 // Reads an .xmf with the companions in options.companions (classified by
-// extension, else by content): one .xsf, any number of .xaf (one animation
-// each, named after the file) and .xrf: material ids are the N of files all
-// named <base>_N.xrf, else their order (see MaterialIds.h); a note says which.
+// extension, else by their detected format, io/xmf/CalParts.h): one .xsf,
+// any number of .xaf (one animation each, named after the file), .xrf
+// (material ids are the N of files all named <base>_N.xrf, else their
+// order, see MaterialIds.h; a note says which) and further .xmf meshes,
+// joined to this one on the skeleton (io/xmf/CalAvatar.h).
 ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options);
 
 // The files writeAvatarCompanions writes beside <base>.xmf: <base>.xsf,

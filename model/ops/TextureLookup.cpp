@@ -30,7 +30,11 @@ QStringList textureCandidates(const Material &material, const QString &modelPath
     const QDir dir = modelPath.isEmpty() ? QDir::current() : QFileInfo(modelPath).absoluteDir();
     QStringList paths;
     for (const TextureMap &map : material.maps)
-        if (map.type.compare(QLatin1String("diffuse"), Qt::CaseInsensitive) == 0)
+        if (map.type.startsWith(QLatin1String("diffuse"), Qt::CaseInsensitive))  // "Diffuse Color" in IMVU's XRF
+            paths << map.path;
+    // An opacity map (IMVU) is the texture's alpha, not its colours: last.
+    for (const TextureMap &map : material.maps)
+        if (!paths.contains(map.path) && !map.type.contains(QLatin1String("opacity"), Qt::CaseInsensitive))
             paths << map.path;
     for (const TextureMap &map : material.maps)
         if (!paths.contains(map.path))

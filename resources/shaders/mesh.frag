@@ -8,6 +8,9 @@ uniform vec4 uTint;
 // Faces seen from behind mixed towards this colour (alpha 0: off).
 uniform vec4 uBackTint;
 uniform sampler2D uTexture;
+// Textured: fragments whose texture alpha is below this are cut out (0:
+// off; set for materials with an opacity map).
+uniform float uAlphaCut;
 
 #if SURFACE_MODE != 4
 #if HAS_NORMALS
@@ -73,6 +76,8 @@ void main()
     vec4 albedo = uBaseColor;
 #if SURFACE_MODE == 1
     albedo = texture(uTexture, vTexcoord);
+    if (albedo.a < uAlphaCut)
+        discard;
 #elif SURFACE_MODE == 2
     albedo = vColor;
 #elif SURFACE_MODE == 3

@@ -320,6 +320,8 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         if (mode == TexturedSurface) {
             glActiveTexture(GL_TEXTURE0);
             glBindTexture(GL_TEXTURE_2D, m_textures.textureFor(gpu.material));
+            // A material with an opacity map shows its cut-outs.
+            surface->setUniformValue("uAlphaCut", m_textures.hasOpacityMap(gpu.material) ? 0.5f : 0.0f);
         }
         if (cull) {
             ++m_culledMeshes;

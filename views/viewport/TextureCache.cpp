@@ -1,5 +1,6 @@
 #include "views/viewport/TextureCache.h"
 
+#include "model/ops/OpacityMap.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QColor>
@@ -76,10 +77,26 @@ unsigned TextureCache::textureFor(int material)
         if (!m.path.isEmpty() && image.load(m.path) && !image.isNull()) {
             if (m_maxTextureSize > 0 && (image.width() > m_maxTextureSize || image.height() > m_maxTextureSize))
                 image = image.scaled(m_maxTextureSize, m_maxTextureSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+            // IMVU materials keep their transparency in a separate map.
+            if (const QString mask = opacityMapPath(m_materialData[material]); !mask.isEmpty()) {
+                Material opacity;
+                opacity.maps = {TextureMap{QStringLiteral("diffuse"), mask}};
+                QImage maskImage;
+                const QString maskPath = findTexture(opacity, m_modelPath);
+                if (!maskPath.isEmpty() && maskImage.load(maskPath)) {
+                    image = mergeOpacityIntoAlpha(image, maskImage);
+                    m.opacity = true;
+                }
+            }
             m.texture = createTexture(image);
         }
     }
     return m.texture ? m.texture : m_checkerTexture;
+}
+
+bool TextureCache::hasOpacityMap(int material) const
+{
+    return material >= 0 && material < m_materials.size() && m_materials[material].opacity;
 }
 
 } // namespace quarry

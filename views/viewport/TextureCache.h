@@ -27,6 +27,9 @@ public:
     // The texture of a material, loaded on first use; the checkerboard
     // where it has none or the index is out of range.
     unsigned textureFor(int material);
+    // True when the material's texture has its opacity map (XRF, IMVU)
+    // merged into its alpha (known once textureFor loaded it).
+    bool hasOpacityMap(int material) const;
     // The materials as of the last sync.
     const QList<Material> &materials() const { return m_materialData; }
 
@@ -36,6 +39,7 @@ private:
         unsigned texture = 0;
         QString path;
         bool resolved = false;
+        bool opacity = false;
     };
 
     unsigned createTexture(const QImage &image);

@@ -1,0 +1,161 @@
+#include "io/xmf/CalCfgFormat.h"
+
+#include "io/xmf/CalAvatar.h"
+#include "io/xmf/CalCfg.h"
+#include "io/xmf/CalParts.h"
+#include "model/LocaleNumbers.h"
+#include "model/Translate.h"
+#include "model/ops/ModelTransform.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+// A morph animation file is kept whole in the model; past this it is not one.
+constexpr qint64 kMaxMorphAnimationBytes = qint64(64) << 20;
+
+// The file a line names, as a reader can take it: the file itself, else
+// its XML twin (hero.cmf -> hero.xmf beside it) where no reader takes the
+// named form. Empty with *error set when neither will do.
+QString readableFile(const QString &cfgPath, const CalCfgEntry &e, ReadResult &result, std::optional<Diagnostic> *error)
+{
+    if (!QFileInfo(e.path).isFile()) {
+        *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: no such file").arg(e.key, e.value)};
+        return {};
+    }
+    if (e.key == QLatin1String("morphanim"))
+        return e.path;
+    QString why;
+    if (calPartReader(e.path, &why))
+        return e.path;
+    if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin)) {
+        result.notes.append(Diagnostic{cfgPath, e.line, -1, tr("read %1 in place of %2")
+                                                                .arg(QFileInfo(twin).fileName(), e.value)});
+        return twin;
+    }
+    *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: %3").arg(e.key, e.value, why)};
+    return {};
+}
+
+} // namespace
+
+bool probeCalCfg(QByteArrayView head)
+{
+    return looksLikeCalCfg(head);
+}
+
+ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    ReadResult result;
+    if (data.size() > (1 << 20))
+        return ReadResult::failure(path, tr("%1 bytes is too large for a .cfg list of files").arg(data.size()));
+    const CalCfgFile cfg = parseCalCfgFile(data, QFileInfo(path).absoluteDir());
+    for (const CalCfgProblem &p : cfg.problems)
+        result.warnings.append(Diagnostic{path, p.line, -1, p.message});
+    CalAvatarSources sources;
+    sources.materialsInGivenOrder = true;
+    QStringList meshFiles;
+    QVariantList morphs;
+    for (const CalCfgEntry &e : cfg.entries) {
+        std::optional<Diagnostic> error;
+        const QString file = readableFile(path, e, result, &error);
+        if (error) {
+            result.error = error;
+            return result;
+        }
+        if (e.key == QLatin1String("skeleton")) {
+            if (!sources.skeleton.isEmpty())
+                return ReadResult::failure(path, tr("a second skeleton= line (Cal3D takes one skeleton)"), e.line);
+            sources.skeleton = file;
+            result.model.extras.insert(QLatin1String(kCalSkeletonFile), e.value);
+        } else if (e.key == QLatin1String("mesh")) {
+            sources.meshes << file;
+            sources.meshNames << e.value;
+            meshFiles << e.value;
+        } else if (e.key == QLatin1String("animation")) {
+            sources.animations << file;
+            sources.animationNames << e.value;
+        } else if (e.key == QLatin1String("material")) {
+            sources.materials << file;
+            sources.materialNames << e.value;
+        } else if (e.key == QLatin1String("morphanim")) {
+            QFile f(file);
+            if (!f.open(QIODevice::ReadOnly))
+                return ReadResult::failure(path, tr("%1: %2").arg(e.value, f.errorString()), e.line);
+            if (f.size() > kMaxMorphAnimationBytes)
+                return ReadResult::failure(path, tr("%1: %2 bytes is too large").arg(e.value).arg(f.size()), e.line);
+            morphs << QVariantMap{{QStringLiteral("file"), e.value}, {QStringLiteral("data"), f.readAll()}};
+        }
+    }
+    // Files given beside the list join what it names.
+    for (const QString &c : options.companions) {
+        QString why;
+        const CalPartFormat *f = calPartReader(c, &why);
+        if (!f)
+            return ReadResult::failure(c, why);
+        if (f->part == CalPart::Skeleton) {
+            if (!sources.skeleton.isEmpty())
+                return ReadResult::failure(c, tr("a second skeleton (the list names %1)").arg(sources.skeleton));
+            sources.skeleton = c;
+        } else if (f->part == CalPart::Mesh) {
+            sources.meshes << c;
+        } else if (f->part == CalPart::Animation) {
+            sources.animations << c;
+        } else {
+            sources.materials << c;
+        }
+    }
+    if (sources.meshes.isEmpty() && sources.skeleton.isEmpty())
+        return ReadResult::failure(path, tr("the list names no skeleton and no mesh"));
+    ReadResult avatar = readCalAvatar(sources, options);
+    avatar.warnings = result.warnings + avatar.warnings;
+    avatar.notes = result.notes + avatar.notes;
+    if (!avatar.ok())
+        return avatar;
+    avatar.model.extras.insert(result.model.extras);
+    if (!cfg.header.isEmpty())
+        avatar.model.extras.insert(QLatin1String(kCalCfgHeader), cfg.header);
+    if (!meshFiles.isEmpty())
+        avatar.model.extras.insert(QLatin1String(kCalMeshFiles), meshFiles);
+    if (!morphs.isEmpty()) {
+        avatar.model.extras.insert(QLatin1String(kCalMorphAnimations), morphs);
+        QStringList names;
+        for (const QVariant &m : std::as_const(morphs))
+            names << m.toMap().value(QStringLiteral("file")).toString();
+        avatar.warnings.append(Diagnostic{path, -1, -1, tr("morph animations are not played yet: %1 kept as read, "
+                                                           "to be written back when the avatar is saved as a .cfg")
+                                                            .arg(names.join(QStringLiteral(", ")))});
+    }
+    if (cfg.scale) {
+        const double s = *cfg.scale;
+        avatar.model.extras.insert(QLatin1String(kCalScale), s);
+        if (s != 1.0 && avatar.model.skeleton.isEmpty()) {
+            // CalCoreModel::scale scales nothing without a skeleton.
+            avatar.warnings.append(Diagnostic{path, cfg.scaleLine, -1,
+                                              tr("scale=%1 is not applied: Cal3D scales an avatar only with its "
+                                                 "skeleton").arg(localNumber(s))});
+        } else if (s != 1.0) {
+            // What CalCoreModel::scale scales: bone translations (relative
+            // and bone space), vertex positions (and the morph targets' with
+            // them) and animation key translations; rotations and normals stay.
+            Similarity scale;
+            scale.scale = float(s);
+            transformModel(avatar.model, scale);
+            avatar.notes.append(Diagnostic{path, cfg.scaleLine, -1,
+                                           tr("scaled by %1, as the list's scale= line makes Cal3D scale the avatar "
+                                              "when it loads: bone translations, vertex and morph target positions "
+                                              "and animation translations")
+                                               .arg(localNumber(s))});
+        }
+    }
+    return avatar;
+}
+
+} // namespace quarry
