@@ -23,6 +23,7 @@
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
+#include "views/DockScrollArea.h"
 #include "views/ValidationView.h"
 #include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
@@ -103,6 +104,9 @@ MainWindow::MainWindow(QWidget *parent)
             auto *outliner = findChild<QDockWidget *>(QStringLiteral("OutlinerDock"));
             auto *properties = findChild<QDockWidget *>(QStringLiteral("PropertiesDock"));
             resizeDocks({outliner, properties}, {width() / 4, width() * 3 / 10}, Qt::Horizontal);
+            // The timeline shows a dozen joint rows at 1280×800.
+            if (auto *timeline = findChild<QDockWidget *>(QStringLiteral("TimelineDock")))
+                resizeDocks({timeline}, {height() * 2 / 5}, Qt::Vertical);
         });
     }
     const Preferences prefs = Preferences::load();
@@ -179,7 +183,10 @@ void MainWindow::createActions()
                tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
     fileAction(file, "save", tr("&Save"), [this] { m_files->save(); }, QKeySequence::Save, tr("Save the model"));
-    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, QKeySequence::SaveAs,
+    // Ctrl+Shift+S where the platform has no Save As key of its own (GNOME, Windows).
+    const QKeySequence saveAsKey = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
+        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, saveAsKey,
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
@@ -308,8 +315,21 @@ void MainWindow::createToolBar()
     for (const char *name : {"new", "open", "save"})
         m_toolBar->addAction(m_fileActions.value(QLatin1String(name)));
     m_toolBar->addSeparator();
-    m_toolBar->addAction(m_fileActions.value(QStringLiteral("undo")));
-    m_toolBar->addAction(m_fileActions.value(QStringLiteral("redo")));
+    // Undo and Redo keep their short labels on the toolbar ("Undo Delete" goes
+    // in the tooltip), so that the buttons after them never move under the mouse.
+    for (const char *name : {"undo", "redo"}) {
+        QAction *source = m_fileActions.value(QLatin1String(name));
+        auto *button = new QAction(source->icon(), name[0] == 'u' ? tr("&Undo") : tr("&Redo"), m_toolBar);
+        button->setObjectName(QLatin1String(name) + QStringLiteral("Button"));
+        auto sync = [button, source] {
+            button->setEnabled(source->isEnabled());
+            button->setToolTip(QString(source->text()).remove(QLatin1Char('&')));
+        };
+        connect(source, &QAction::changed, button, sync);
+        connect(button, &QAction::triggered, source, &QAction::trigger);
+        sync();
+        m_toolBar->addAction(button);
+    }
     m_toolBar->addSeparator();
     for (const char *name : {"delete", "flipWinding", "weld", "dropToGround", "normalizeWeights", "validate"}) {
         QAction *a = m_operations->action(QLatin1String(name));
@@ -323,7 +343,8 @@ QDockWidget *MainWindow::makeDock(QWidget *content, const QString &title, const 
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(content);
+    // Scrolls rather than run off a small window.
+    dock->setWidget(scrollingDockContent(content));
     return dock;
 }
 
