@@ -5230,15 +5230,15 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <name>quarry::PoseActions</name>
     <message>
         <source>Auto Key</source>
-        <translation>Auto-Schlüssel</translation>
+        <translation>Auto-Key</translation>
     </message>
     <message>
         <source>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</source>
-        <translation>Ziehen am Gizmo setzt Schlüssel für die gestellten Gelenke zur aktuellen Zeit; ausgeschaltet zeigt es die Pose nur als Vorschau bis „Pose als Schlüssel“</translation>
+        <translation>Ziehen am Gizmo setzt Schlüssel für die gestellten Gelenke zur aktuellen Zeit; ausgeschaltet zeigt es die Pose nur als Vorschau bis „Pose als Keyframe“</translation>
     </message>
     <message>
         <source>Key Pose</source>
-        <translation>Pose als Schlüssel</translation>
+        <translation>Pose als Keyframe</translation>
     </message>
     <message>
         <source>Key translation, rotation and scale of every selected joint at the current time (K)</source>
@@ -7146,7 +7146,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>Key Pose keys a clip: choose one on the timeline.</source>
-        <translation>„Pose als Schlüssel“ setzt Schlüssel in einem Clip: einen auf der Zeitleiste wählen.</translation>
+        <translation>„Pose als Keyframe“ setzt Schlüssel in einem Clip: einen auf der Zeitleiste wählen.</translation>
     </message>
     <message>
         <source>Select the joints to key first.</source>
@@ -7154,7 +7154,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>Key Pose</source>
-        <translation>Pose als Schlüssel</translation>
+        <translation>Pose als Keyframe</translation>
     </message>
     <message>
         <source>The pose is keyed already.</source>
