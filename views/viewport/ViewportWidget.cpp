@@ -271,8 +271,13 @@ void ViewportWidget::keepModelInSight()
     // The scene's extent follows the model, for clipping and back-face culling.
     if (const Bounds all = m_pose.bounds(m_document->model()); all.isValid())
         m_bounds = all;
+    // A whole-model change (a reload, a script's scale, a rolled-back run)
+    // that makes the model several times larger or smaller is framed again
+    // even where it stays in sight: it would be a speck or fill the view.
+    const float ratio = before.isValid() ? now.radius() / std::max(before.radius(), 1e-9f) : 1.0f;
+    const bool rescaled = ratio > 4.0f || ratio < 0.25f;
     for (int i = 0; i < viewCount(); ++i)
-        if (camera(i).lostSightOf(before, now, viewSize(i))) {
+        if (camera(i).lostSightOf(before, now, viewSize(i)) || (rescaled && camera(i).showsWell(before, viewSize(i)))) {
             frameAll();
             return;
         }
