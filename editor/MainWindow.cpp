@@ -47,6 +47,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -96,17 +97,22 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_defaultLayout = saveState();
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // 1280×800, or the whole of a smaller screen.
+        QSize size(1280, 800);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size());
+        resize(size);
+    }
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: give the middle of the window the room, once the window has its size.
         QTimer::singleShot(0, this, [this] {
             auto *outliner = findChild<QDockWidget *>(QStringLiteral("OutlinerDock"));
             auto *properties = findChild<QDockWidget *>(QStringLiteral("PropertiesDock"));
             resizeDocks({outliner, properties}, {width() / 4, width() * 3 / 10}, Qt::Horizontal);
-            // The timeline shows a dozen joint rows at 1280×800.
+            // The timeline shows a dozen joint rows at 1280×800 (less of a small window).
             if (auto *timeline = findChild<QDockWidget *>(QStringLiteral("TimelineDock")))
-                resizeDocks({timeline}, {height() * 2 / 5}, Qt::Vertical);
+                resizeDocks({timeline}, {height() >= 800 ? height() * 2 / 5 : height() / 3}, Qt::Vertical);
         });
     }
     const Preferences prefs = Preferences::load();

@@ -2,12 +2,12 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "views/FlowLayout.h"
 #include "views/uv/UvView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
@@ -56,13 +56,13 @@ UvDock::UvDock(Document *document, QWidget *parent)
     auto *island = button(tr("Island"), tr("Select the whole UV islands of the selection (or double-click)"), this);
     auto *frame = button(tr("Frame"), tr("Show the whole texture"), this);
 
-    // Short rows, so that the dock fits the narrow right-hand area it shares with Materials.
+    // Short rows, so that the dock fits the narrow right-hand area it shares
+    // with Materials; in a narrower one (a small window, a long translation)
+    // they wrap.
     auto row = [](std::initializer_list<QWidget *> widgets) {
-        auto *layout = new QHBoxLayout;
-        layout->setSpacing(3);
+        auto *layout = new FlowLayout;
         for (QWidget *w : widgets)
             layout->addWidget(w);
-        layout->addStretch();
         return layout;
     };
     auto label = [this](const QString &text) { return new QLabel(text, this); };
