@@ -29,6 +29,8 @@ QString settingsSummary(const ConversionSettings &s)
     QStringList parts;
     if (s.sourceUp == 'y')
         parts << BatchConvertDialog::tr("Y-up source turned Z-up");
+    if (s.axesAsStored)
+        parts << BatchConvertDialog::tr("axes as stored");
     if (s.scale > 0)
         parts << BatchConvertDialog::tr("scale %1").arg(s.scale);
     if (s.height > 0)
@@ -181,6 +183,10 @@ void BatchConvertDialog::start()
     BatchOptions options;
     options.exportOptions.format = m_format->currentData().toString();
     options.exportOptions.conversion = m_settings;
+    // A Y-up source or axes as stored: the reader leaves a declared up axis
+    // alone too, so the choice is what happens.
+    if (m_settings.sourceUp == 'y' || m_settings.axesAsStored)
+        options.readOptions.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     options.outputDirectory = m_folder->text().trimmed();
     options.jobs = m_jobs->value();
     if (!QDir().mkpath(options.outputDirectory)) {

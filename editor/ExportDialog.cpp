@@ -47,6 +47,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
             m_format->addItem(h.name, h.id);
     m_up->addItem(tr("Z (leave the axes)"), QStringLiteral("z"));
     m_up->addItem(tr("Y (turn it Z-up)"), QStringLiteral("y"));
+    m_up->addItem(tr("As stored (glTF and Collada not turned Y-up)"), QStringLiteral("stored"));
+    m_up->setToolTip(tr("glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored"));
     m_sizeMode->addItem(tr("Keep the size"));
     m_sizeMode->addItem(tr("Scale by"));
     m_sizeMode->addItem(tr("Scale to height"));
@@ -128,6 +130,7 @@ ConversionSettings ExportDialog::settings() const
 {
     ConversionSettings s;
     s.sourceUp = m_up->currentData().toString() == QLatin1String("y") ? 'y' : 'z';
+    s.axesAsStored = m_up->currentData().toString() == QLatin1String("stored");
     if (m_sizeMode->currentIndex() == 1)
         s.scale = float(m_size->value());
     else if (m_sizeMode->currentIndex() == 2)

@@ -1,13 +1,41 @@
 #include "io/Export.h"
 
+#include "io/EmbeddedTextures.h"
 #include "io/Formats.h"
 #include "io/Framegroups.h"
 #include "io/Progress.h"
 #include "io/xmf/XmfAvatar.h"
+#include "model/Translate.h"
 
 #include <QFileInfo>
 
 namespace quarry {
+
+namespace {
+
+// A skinned mesh read without its skeleton (an XMF mesh opened as a static
+// mesh) keeps influences that name joints the model lacks: XMF writes them
+// back as they were; every other format gets the static mesh the reader
+// said it opened, rather than a failure over joints that are not there.
+void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringList &messages)
+{
+    if (!model.skeleton.joints.isEmpty() || format == QLatin1String("xmf"))
+        return;
+    int dropped = 0;
+    for (Mesh &mesh : model.meshes) {
+        if (!mesh.isSkinned())
+            continue;
+        mesh.influencesPerVertex = 0;
+        mesh.blendIndexes.clear();
+        mesh.blendWeights.clear();
+        ++dropped;
+    }
+    if (dropped > 0)
+        messages << tr("the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)",
+                       nullptr, dropped);
+}
+
+} // namespace
 
 ExportResult exportModel(Model model, const QString &path, const ExportOptions &options, const ProgressFn &progress)
 {
@@ -20,6 +48,9 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     result.conversionMessages = applyConversion(model, settings, &result.conversionError);
     if (!result.conversionError.isEmpty())
         return result;
+    dropInfluencesWithoutSkeleton(model, options.format, result.conversionMessages);
+    QList<FileBytes> textures;
+    result.conversionMessages << extractEmbeddedTextures(model, path, &textures);
     if (options.validate) {
         ValidationOptions validation;
         validation.baseDirectory = QFileInfo(path).absolutePath();
@@ -36,6 +67,8 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     // never new ones beside old ones.
     WriteOptions writeOptions;
     writeOptions.progress = progressRange(progress, 0.05, 0.9);
+    if (settings.axesAsStored)
+        writeOptions.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     WriteResult written = encodeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {
@@ -56,6 +89,7 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
             return result;
         }
     }
+    files << textures;
     if (options.framegroups) {
         WriteResult groups = encodeFramegroups(model, path);
         result.warnings << groups.warnings;

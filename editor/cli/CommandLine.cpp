@@ -7,6 +7,7 @@
 #include "io/LibraryVersions.h"
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
+#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
 #include "model/Translate.h"
 
@@ -108,6 +109,10 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser, const QString
                        << expandPatterns(parser.values(QStringLiteral("material"))) << extraCompanions;
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
+    // An --up given is the user's choice: the reader leaves a declared up
+    // axis as stored, and the conversion applies the choice.
+    if (parser.optionNames().contains(QStringLiteral("up")))
+        options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     return options;
 }
 
@@ -173,11 +178,12 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     settings.flipWinding = parser.isSet(QStringLiteral("flip-winding"));
     if (parser.isSet(QStringLiteral("up"))) {
         const QString up = parser.value(QStringLiteral("up")).toLower();
-        if (up != QLatin1String("z") && up != QLatin1String("y")) {
-            err() << tr("error: --up takes z or y") << Qt::endl;
+        if (up != QLatin1String("z") && up != QLatin1String("y") && up != QLatin1String("stored")) {
+            err() << tr("error: --up takes z, y or stored") << Qt::endl;
             return false;
         }
-        settings.sourceUp = char(up.at(0).toLatin1());
+        settings.axesAsStored = up == QLatin1String("stored");
+        settings.sourceUp = settings.axesAsStored ? 'z' : char(up.at(0).toLatin1());
     }
     settings.weld = parser.isSet(QStringLiteral("weld"));
     settings.weldByPosition = parser.isSet(QStringLiteral("weld-by-position"));
@@ -235,6 +241,8 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
     options.materials = expandPatterns(parser.values(QStringLiteral("material")));
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.readOptions.insert(QStringLiteral("assimp.joinVertices"), true);
+    if (parser.isSet(QStringLiteral("up")))
+        options.readOptions.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     return runBatchConvert(inputs, options, parser.isSet(QStringLiteral("json")));
 }
 
@@ -253,7 +261,11 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("fps"), tr("Resample every animation to this frame rate."), tr("N")});
     parser.addOption({QStringLiteral("scale"), tr("Multiply every length by this factor."), tr("S")});
     parser.addOption({QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});
-    parser.addOption({QStringLiteral("up"), tr("The source's up axis, z (default) or y; a Y-up source is turned Z-up."), tr("axis")});
+    parser.addOption({QStringLiteral("up"),
+                      tr("The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as "
+                         "the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is "
+                         "turned Z-up, and a glTF or Collada output is turned Y-up."),
+                      tr("axis")});
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
@@ -309,7 +321,12 @@ int runConvert(const QStringList &arguments)
         return 2;
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
-    ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
+    ReadOptions readOptions = companionReadOptions(parser, extra);
+    // An XMF mesh comes with the companions found beside it, as batch
+    // conversion and render find them, unless the command line names them.
+    if (readOptions.companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+        readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
+    ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;

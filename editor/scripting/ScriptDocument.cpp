@@ -121,9 +121,10 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             s.height = float(number(value, name, true));
         else if (name == QLatin1String("up")) {
             const QString up = text(value, name).toLower();
-            if (up != QLatin1String("y") && up != QLatin1String("z"))
-                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\" or \"y\"")};
-            s.sourceUp = char(up.at(0).toLatin1());
+            if (up != QLatin1String("y") && up != QLatin1String("z") && up != QLatin1String("stored"))
+                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\", \"y\" or \"stored\"")};
+            s.axesAsStored = up == QLatin1String("stored");
+            s.sourceUp = s.axesAsStored ? 'z' : char(up.at(0).toLatin1());
         } else if (name == QLatin1String("flip_winding"))
             s.flipWinding = flag(value, name);
         else if (name == QLatin1String("max_influences")) {

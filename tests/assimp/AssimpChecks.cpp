@@ -1,6 +1,7 @@
 #include "AssimpChecks.h"
 
 #include "AssimpScenes.h"
+#include "io/Formats.h"
 #include "model/Pose.h"
 
 #include <QFile>
@@ -85,6 +86,13 @@ void compareJointWorlds(const Model &model, int index, const aiScene &scene, con
         ++compared;
     }
     QVERIFY(compared > 0);
+}
+
+ReadResult readAsStored(const QString &path)
+{
+    ReadOptions options;
+    options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+    return readModelFile(path, options);
 }
 
 } // namespace quarry::test

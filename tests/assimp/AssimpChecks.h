@@ -33,4 +33,8 @@ QString describe(const QMatrix4x4 &m);
 void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
                         double seconds, float tolerance, bool fullMatrix);
 
+// Reads through Quarry with the axes as the file stores them (glTF and
+// Collada are otherwise turned Z up), to compare with Assimp's own reading.
+ReadResult readAsStored(const QString &path);
+
 } // namespace quarry::test

@@ -114,7 +114,7 @@ private Q_SLOTS:
     {
         const auto source = makeSkinnedScene();
         const QString path = exportScene(*source, m_dir.path(), "gltf2", QStringLiteral("streams.gltf"));
-        const ReadResult r = readModelFile(path);
+        const ReadResult r = readAsStored(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         const Model &m = r.model;
         QCOMPARE(m.skeleton.size(), 3);
@@ -179,7 +179,7 @@ private Q_SLOTS:
         Assimp::Importer importer;
         const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(scene, importer.GetErrorString());
-        const ReadResult r = readModelFile(path);
+        const ReadResult r = readAsStored(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         const QList<QMatrix4x4> bind = r.model.skeleton.bindWorldMatrices();
         int checked = 0;
@@ -234,7 +234,7 @@ private Q_SLOTS:
         Assimp::Importer importer;
         const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags);
         QVERIFY2(scene, importer.GetErrorString());
-        const ReadResult r = readModelFile(path);
+        const ReadResult r = readAsStored(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
         QCOMPARE(int(scene->mNumAnimations), animations);
@@ -452,7 +452,7 @@ private Q_SLOTS:
         QVERIFY2(read, importer.GetErrorString());
         QCOMPARE(read->mMeshes[0]->mNumAnimMeshes, 1u);
 
-        const ReadResult r = readModelFile(path);
+        const ReadResult r = readAsStored(path);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         QCOMPARE(r.model.meshes.size(), 1);
         const Mesh &m = r.model.meshes.first();
