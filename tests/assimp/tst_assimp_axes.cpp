@@ -3,6 +3,7 @@
 // import stands in Z, an export stands in Y for Assimp's own importer, and
 // "as stored" leaves the axes alone both ways. A texture a .glb embeds is
 // written beside an IQM output, with the material naming the file.
+#include "CliRunner.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "model/MaterialNames.h"
@@ -305,6 +306,37 @@ private Q_SLOTS:
         QVERIFY(saved.ok());
         QVERIFY(QFile::exists(out.filePath(QStringLiteral("saved_Skin.png"))));
         QCOMPARE(materialReference(readModelFile(iqe).model.materials[0]), QStringLiteral("saved_Skin.png"));
+    }
+
+    // `quarry convert --up`: the user's choice is what happens, once.
+    void convertKeepsTheUpChoice_data()
+    {
+        QTest::addColumn<QStringList>("up");
+        QTest::addColumn<int>("tallest");
+        QTest::newRow("declared") << QStringList() << 2;
+        QTest::newRow("--up y") << QStringList{QStringLiteral("--up"), QStringLiteral("y")} << 2;
+        QTest::newRow("--up z") << QStringList{QStringLiteral("--up"), QStringLiteral("z")} << 1;
+        QTest::newRow("--up stored") << QStringList{QStringLiteral("--up"), QStringLiteral("stored")} << 1;
+    }
+
+    void convertKeepsTheUpChoice()
+    {
+        QFETCH(QStringList, up);
+        QFETCH(int, tallest);
+        const QString in = m_dir.filePath(QStringLiteral("cli.glb"));
+        QVERIFY(writeFile(in, triangleGlb({})));
+        const QString out = m_dir.filePath(QStringLiteral("cli.iqe"));
+        const test::CliRun run = test::runQuarry(QStringList{QStringLiteral("convert"), in, out} + up,
+                                                 test::CliOptions().withoutDisplay());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const ReadResult r = readModelFile(out);
+        QVERIFY(r.ok());
+        QCOMPARE(tallestAxis(r.model), tallest);
+        if (up.isEmpty())
+            QVERIFY2(run.err.contains(QLatin1String("turned Z up")), qPrintable(run.err));
+        const test::CliRun bad = test::runQuarry({QStringLiteral("convert"), in, out, QStringLiteral("--up"), QStringLiteral("x")},
+                                                 test::CliOptions().withoutDisplay());
+        QCOMPARE(bad.exitCode, 2);
     }
 };
 

@@ -4,6 +4,7 @@
 // texture, XRF and the Assimp formats keep maps; the old name is written
 // nowhere.
 #include "CliRunner.h"
+#include "io/EmbeddedTextures.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "model/Document.h"
@@ -205,6 +206,26 @@ private Q_SLOTS:
         // Materials without maps keep their names; none names a .tga.
         for (const QString &name : names)
             QVERIFY2(!name.endsWith(QLatin1String(".tga")), qPrintable(name));
+    }
+
+    // An embedded texture whose image the model does not hold: said, and
+    // the map left as it was; one it holds goes beside the output.
+    void embeddedTexturesExtractedOrSaid()
+    {
+        Model m = makeSampleModel();
+        m.materials[0].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("*0")}};
+        m.materials[1].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("*1")}};
+        const QVariantMap image{{QStringLiteral("data"), QByteArray("\x89PNG fake")}, {QStringLiteral("format"), QStringLiteral("png")}};
+        m.extras.insert(QLatin1String(kEmbeddedTextures), QVariantMap{{QStringLiteral("*0"), image}});
+        QList<FileBytes> files;
+        const QStringList messages = extractEmbeddedTextures(m, QStringLiteral("/out/hero.iqm"), &files);
+        QCOMPARE(files.size(), 1);
+        QCOMPARE(files[0].path, QStringLiteral("/out/hero_body.png"));
+        QCOMPARE(materialReference(m.materials[0]), QStringLiteral("hero_body.png"));
+        QCOMPARE(m.materials[1].maps[0].path, QStringLiteral("*1"));
+        QCOMPARE(messages.size(), 2);
+        QVERIFY2(messages[1].contains(QLatin1String("*1")) && messages[1].contains(QLatin1String("left out")), qPrintable(messages[1]));
+        QVERIFY(!m.extras.contains(QLatin1String(kEmbeddedTextures)));
     }
 };
 
