@@ -22,11 +22,34 @@ bool keepsIndexes(const Mesh &before, const Mesh &after)
            && std::equal(before.positions.cbegin(), before.positions.cend(), after.positions.cbegin());
 }
 
+// Of the faces, those still at their index with the same corners (an
+// unweld or a seam split gives a face other vertices at the same places).
+QList<quint32> facesInPlace(const Mesh &before, const Mesh &after, const QList<quint32> &faces)
+{
+    QList<quint32> kept;
+    if (before.triangles.size() != after.triangles.size())
+        return kept;
+    auto corner = [](const Mesh &mesh, quint32 v) {
+        return v < quint32(mesh.positions.size()) ? mesh.positions[v] : QVector3D();
+    };
+    for (quint32 f : faces) {
+        if (f >= quint32(before.triangles.size()))
+            continue;
+        const Triangle &was = before.triangles[f];
+        const Triangle &is = after.triangles[f];
+        if (corner(before, was[0]) == corner(after, is[0]) && corner(before, was[1]) == corner(after, is[1])
+            && corner(before, was[2]) == corner(after, is[2]))
+            kept.append(f);
+    }
+    return kept;
+}
+
 // The selection after an edit from `before` to `after`, where the command
 // says nothing of it: a mesh whose vertices or faces were renumbered loses
-// its selected vertices and faces, and a list that lost or gained members
-// (meshes, materials, joints, clips, shapes) its selected members, rather
-// than keep indexes that now name something the user never picked.
+// its selected vertices and the faces that did not stay in place, and a
+// list that lost or gained members (meshes, materials, joints, clips,
+// shapes) its selected members, rather than keep indexes that now name
+// something the user never picked.
 Selection followingSelection(const Model &before, const Model &after, Selection s)
 {
     if (before.meshes.size() != after.meshes.size()) {
@@ -34,15 +57,29 @@ Selection followingSelection(const Model &before, const Model &after, Selection 
         s.vertices.clear();
         s.faces.clear();
     } else {
-        auto drop = [&](QMap<int, QList<quint32>> &elements) {
+        auto follow = [&](QMap<int, QList<quint32>> &elements, bool faces) {
             for (auto it = elements.begin(); it != elements.end();) {
                 const int m = it.key();
-                const bool keep = m >= 0 && m < before.meshes.size() && keepsIndexes(before.meshes[m], after.meshes[m]);
-                it = keep ? std::next(it) : elements.erase(it);
+                if (m < 0 || m >= before.meshes.size()) {
+                    it = elements.erase(it);
+                    continue;
+                }
+                if (keepsIndexes(before.meshes[m], after.meshes[m])) {
+                    ++it;
+                    continue;
+                }
+                const QList<quint32> kept =
+                    faces ? facesInPlace(before.meshes[m], after.meshes[m], *it) : QList<quint32>();
+                if (kept.isEmpty()) {
+                    it = elements.erase(it);
+                } else {
+                    *it = kept;
+                    ++it;
+                }
             }
         };
-        drop(s.vertices);
-        drop(s.faces);
+        follow(s.vertices, false);
+        follow(s.faces, true);
     }
     if (before.materials.size() != after.materials.size())
         s.materials.clear();

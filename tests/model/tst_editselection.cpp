@@ -124,9 +124,10 @@ private Q_SLOTS:
         QCOMPARE(doc.model(), once);
     }
 
-    // Any edit that renumbers (weld, unweld) drops the elements it
-    // renumbered from the selection; undo restores them.
-    void renumberingEditsClearTheSelection()
+    // An edit that renumbers vertices (unweld, weld) drops the selected
+    // vertices; faces that stay in place with the same corners stay
+    // selected. Undo restores the selection.
+    void renumberingEditsFollowOrClearTheSelection()
     {
         Document doc;
         doc.resetModel(grid());
@@ -134,16 +135,21 @@ private Q_SLOTS:
         s.vertices.insert(0, {11});
         doc.setSelection(s);
         QVERIFY(checkUndoRedo(doc, new UnweldVerticesCommand(&doc, {0})));
-        QVERIFY(doc.selection().faces.isEmpty());
+        QCOMPARE(doc.selection().faces, faces({7}).faces);
         QVERIFY(doc.selection().vertices.isEmpty());
         doc.undoStack()->undo();
         QCOMPARE(doc.selection(), s);
         doc.undoStack()->redo();
         const Model unwelded = doc.model();
-        doc.setSelection(faces({2, 3}));
+        Selection corners;
+        corners.mode = Selection::Mode::Vertices;
+        corners.vertices.insert(0, {30, 31});
+        doc.setSelection(corners);
         QVERIFY(checkUndoRedo(doc, new WeldVerticesCommand(&doc, {0}, 1e-4f, false)));
         QVERIFY(doc.model().meshes[0].vertexCount() < unwelded.meshes[0].vertexCount());
-        QVERIFY(doc.selection().faces.isEmpty());
+        QVERIFY(doc.selection().vertices.isEmpty());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.selection(), corners);
     }
 
     // An edit that keeps every index (a move, new faces appended) keeps the selection.
