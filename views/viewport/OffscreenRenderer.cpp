@@ -17,15 +17,19 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
-Bounds animationBounds(const Model &model, int animation, double time, bool wholeAnimation)
+// What is drawn: the posed meshes and shapes, with the joints where the
+// bones are drawn, at each of `times` (at most 64 of them, evenly picked).
+Bounds drawnBounds(const Model &model, int animation, const QList<double> &times, bool bones)
 {
-    if (!wholeAnimation || animation < 0 || animation >= model.animations.size())
-        return poseBounds(model, animation, time);
-    const Animation &a = model.animations[animation];
     Bounds b;
-    const int frames = std::clamp(a.frameCount(), 1, 64);
-    for (int f = 0; f < frames; ++f)
-        b.add(poseBounds(model, animation, frames > 1 ? a.duration * f / (frames - 1) : 0.0));
+    ScenePose pose;
+    const qsizetype n = times.size();
+    const qsizetype samples = std::min<qsizetype>(n, 64);
+    for (qsizetype i = 0; i < samples; ++i) {
+        const qsizetype at = samples > 1 ? i * (n - 1) / (samples - 1) : 0;
+        pose.update(model, animation, times[at]);
+        b.add(pose.bounds(model, bones));
+    }
     return b;
 }
 
@@ -92,7 +96,8 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
             joint.joints = {request.weightJoint};
             renderer.setSelection(joint);
         }
-        Bounds bounds = animationBounds(model, request.animation, first, request.frameWholeAnimation);
+        const QList<double> framed = request.frameWholeAnimation && !times.isEmpty() ? times : QList<double>{first};
+        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones);
         if (!bounds.isValid())
             bounds = pose.bounds(model);
         renderer.setSceneBounds(bounds);
