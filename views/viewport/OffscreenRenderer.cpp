@@ -33,6 +33,22 @@ Bounds drawnBounds(const Model &model, int animation, const QList<double> &times
     return b;
 }
 
+// The times whose poses the camera frames: those rendered, or for a single
+// picture with wholeAnimation, the whole clip.
+QList<double> framedTimes(const Model &model, int animation, const QList<double> &times, bool wholeAnimation)
+{
+    if (!wholeAnimation || animation < 0 || animation >= model.animations.size())
+        return {times.value(0)};
+    if (times.size() > 1)
+        return times;
+    const Animation &a = model.animations[animation];
+    QList<double> all;
+    const int frames = std::clamp(a.frameCount(), 1, 64);
+    for (int f = 0; f < frames; ++f)
+        all << (frames > 1 ? a.duration * f / (frames - 1) : 0.0);
+    return all;
+}
+
 } // namespace
 
 QImage renderModelImage(const Model &model, const OffscreenRenderRequest &request, QString *error)
@@ -96,7 +112,8 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
             joint.joints = {request.weightJoint};
             renderer.setSelection(joint);
         }
-        const QList<double> framed = request.frameWholeAnimation && !times.isEmpty() ? times : QList<double>{first};
+        const QList<double> framed = framedTimes(model, request.animation, times.isEmpty() ? QList<double>{first} : times,
+                                                 request.frameWholeAnimation);
         Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones);
         if (!bounds.isValid())
             bounds = pose.bounds(model);

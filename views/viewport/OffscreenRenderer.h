@@ -23,9 +23,9 @@ struct OffscreenRenderRequest
     Camera::View view = Camera::View::Perspective;
     RenderSettings settings;
     QString modelPath;         // where textures are looked up
-    // Frame what is drawn at every time rendered, so that the frames of one
-    // render share one camera; otherwise at the first. The joints count
-    // where settings.bones draws them.
+    // Frame what is drawn at every time rendered (for one picture, over the
+    // whole clip), so that the frames of one animation share one camera;
+    // otherwise at the first. The joints count where settings.bones draws them.
     bool frameWholeAnimation = true;
     // The joint whose weights DrawMode::Weights shows (-1: none).
     int weightJoint = -1;
