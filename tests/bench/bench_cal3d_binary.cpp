@@ -8,6 +8,8 @@
 #include "io/Formats.h"
 #include "io/MappedFile.h"
 #include "io/cal3d/CmfMesh.h"
+#include "io/cal3d/CsfSkeleton.h"
+#include "io/xmf/XmfMesh.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,9 +39,12 @@ int main(int argc, char **argv)
     QTemporaryDir temp;
     const QString cmf = temp.filePath(QStringLiteral("DokuroChan.cmf"));
     {
-        ReadOptions options;
-        options.companions << csf;
-        const ReadResult r = readModelFile(xml, options);
+        MappedFile skeleton, mesh;
+        QString error;
+        QList<int> map;
+        const bool opened = skeleton.open(csf, error) && mesh.open(xml, error);
+        const bool read = opened && readCsfSkeleton(csf, skeleton.bytes(), &map).ok();
+        const ReadResult r = read ? readXmfMesh(xml, mesh.bytes(), &map) : ReadResult::failure(xml, error);
         const WriteResult w = r.ok() ? writeCmfMesh(r.model, cmf) : WriteResult::failure(xml, QString());
         QFile out(cmf);
         if (!w.ok() || !out.open(QIODevice::WriteOnly) || out.write(w.data) != w.data.size()) {
