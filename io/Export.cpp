@@ -4,6 +4,7 @@
 #include "io/Formats.h"
 #include "io/Framegroups.h"
 #include "io/Progress.h"
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 
@@ -84,6 +85,15 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
         // <base>.xsf, <base>_<animation>.xaf, <base>_N.xrf.
         QString companionError;
         result.warnings << encodeAvatarCompanions(model, path, &files, &companionError);
+        if (!companionError.isEmpty()) {
+            result.error = Diagnostic{QString(), -1, -1, companionError};
+            return result;
+        }
+    }
+    if (options.format == QLatin1String("cmf")) {
+        // The same beside a binary mesh, as binary files: .csf, .caf, .crf.
+        QString companionError;
+        result.warnings << encodeBinaryCompanions(model, path, &files, &companionError);
         if (!companionError.isEmpty()) {
             result.error = Diagnostic{QString(), -1, -1, companionError};
             return result;

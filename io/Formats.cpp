@@ -4,6 +4,7 @@
 
 #include "io/FileContents.h"
 #include "io/EmbeddedTextures.h"
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/HugePages.h"
 #include "io/MappedFile.h"
 #include "io/Progress.h"
@@ -52,7 +53,15 @@ QList<FormatHandler> makeHandlers()
          << FormatHandler{QStringLiteral("xaf"), tr("Cal3D XML animation"), {QStringLiteral("xaf")},
                           probeXaf, readXafFile, writeXafFile}
          << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
-                          probeXrf, readXrfFile, writeXrfFile};
+                          probeXrf, readXrfFile, writeXrfFile}
+         << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")},
+                          probeCmf, readCmfFile, writeCmfFile}
+         << FormatHandler{QStringLiteral("csf"), tr("Cal3D binary skeleton"), {QStringLiteral("csf")},
+                          probeCsf, readCsfFile, writeCsfFile}
+         << FormatHandler{QStringLiteral("caf"), tr("Cal3D binary animation"), {QStringLiteral("caf")},
+                          probeCaf, readCafFile, writeCafFile}
+         << FormatHandler{QStringLiteral("crf"), tr("Cal3D binary material"), {QStringLiteral("crf")},
+                          probeCrf, readCrfFile, writeCrfFile};
     // Then those of the libraries linked in (Assimp's): Quarry's own
     // formats win detection.
     if (g_addedHandlers)
