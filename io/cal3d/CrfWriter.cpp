@@ -1,6 +1,7 @@
 #include "io/cal3d/CrfMaterial.h"
 
 #include "io/cal3d/BinaryStream.h"
+#include "model/MaterialNames.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -34,10 +35,8 @@ WriteResult writeCrfMaterial(const Model &model, int index, const QString &path)
     WriteResult result;
     const bool typedMaps = material.extras.value(kTypedMaps).toBool();
     int version = material.extras.value(versionKey("crf"), typedMaps ? kVersion1300 : kDefaultVersion).toInt();
-    QList<TextureMap> maps = material.maps;
-    // A material without maps but with a name that is a file keeps the name as its map.
-    if (maps.isEmpty() && material.extras.isEmpty() && QFileInfo(material.name).suffix().size() > 0)
-        maps.append(TextureMap{QStringLiteral("diffuse"), material.name});
+    // As the XRF writer: a material read from a Cal3D file keeps its maps as read.
+    const QList<TextureMap> maps = material.extras.isEmpty() ? writtenTextureMaps(material) : material.maps;
     bool otherTypes = false;
     for (const TextureMap &map : std::as_const(maps))
         otherTypes = otherTypes || map.type != QLatin1String("diffuse");
