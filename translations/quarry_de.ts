@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>Die Hochachse der Quelle, z (Standard) oder y; eine Y-oben-Quelle wird auf Z-oben gedreht.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>Achse</translation>
     </message>
@@ -1980,10 +1976,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     <message>
         <source>removed %1 unused joints</source>
         <translation>%1 unbenutzte Gelenke entfernt</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>%1 Texturpfade geändert</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>nothing is hidden</source>
         <translation>nichts ist ausgeblendet</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>%n Punkt gelöscht.</numerusform>
-            <numerusform>%n Punkte gelöscht.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Nichts zu löschen.</translation>
@@ -3565,6 +3550,209 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>Aufruf: quarry render MODELL [BEGLEITDATEIEN...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size BxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Die Gelenke in Animationsbildern zeichnen (--frames, --gif, --apng), die sie sonst weglassen.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>Fehler: --bones und --no-bones können nicht zusammen angegeben werden</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>Fehler: --up nimmt z, y oder stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>Die Oben-Achse der Quelle: z oder y (eine Y-oben-Quelle wird auf Z-oben gedreht) oder stored (die Achsen bleiben, wie die Dateien sie haben). Ohne die Option wird eine Datei, die ihre Oben-Achse angibt (glTF, Collada, FBX), auf Z-oben gedreht und eine glTF- oder Collada-Ausgabe auf Y-oben.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>Material „%1“: seine Textur %2 ist in die Quelldatei eingebettet, aber das Bild konnte nicht gelesen werden: weggelassen</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>Material „%1“: die als %2 eingebettete Textur nach %3 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>das Modell hat kein Skelett: die Knocheneinflüsse von %n Mesh werden weggelassen (ein statisches Mesh)</numerusform>
+            <numerusform>das Modell hat kein Skelett: die Knocheneinflüsse von %n Meshes werden weggelassen (statische Meshes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Cal3D-Binärnetz</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Cal3D-Binärskelett</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Cal3D-Binäranimation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Cal3D-Binärmaterial</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>von Z-oben auf Y-oben gedreht, wie %1-Dateien es sind</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>die Datei ist %1-oben; ihre Achsen bleiben wie gespeichert</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>die Datei ist %1-oben: auf Z-oben gedreht</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>die Dauer %1 ist keine Zeit</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>Spur-Knochen-ID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 Bytes nach der letzten Spur wurden übergangen</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>die Schlüssel von Gelenk „%1“ lassen sich nicht komprimiert speichern: die Animation wurde unkomprimiert geschrieben</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>CAF-Schlüssel haben keine Skalierung: Skalierungsschlüssel wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>keine Cal3D-Skelett-, Animations- oder Materialdatei</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>eine Animation braucht ihr Skelett: geben Sie auch die .csf- oder .xsf-Datei an</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>eine CAF-Animation braucht ihr Skelett: geben Sie die .csf-Datei an (quarry: --skeleton DATEI)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>eine CAF-Datei enthält eine Animation: nur „%1“ wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>eine CRF-Datei enthält ein Material: nur „%1“ wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>Teilnetz %1: %2 Eckpunkte, %3 Flächen und %4 Federn passen nicht in die verbleibenden %5 Bytes</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>Eckpunkt %1 hat %2 Einflüsse; Quarry nimmt höchstens 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>Einfluss-Knochen-ID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>Einfluss-Knochen-ID %1 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 Einflussplätze für jeden von %2 Eckpunkten: mehr, als die Datei fassen kann</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Federpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Morph-Ziel-Eckpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Eckpunkte)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>Morph-Ziel-Eckpunkt %1 ist nicht in aufsteigender Reihenfolge</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Flächenpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 Bytes nach dem letzten Teilnetz wurden übergangen</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>als CMF-Version 1300 geschrieben (sie war %1): frühere Versionen haben keine Morph-Ziele</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF hat keine Tangenten: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF hat keine Eckpunktfarben: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 Bytes nach der letzten Textur wurden übergangen</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>CRF-Version %1 hat keine Texturtypen: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>Eltern-ID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>Kind-ID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 Bytes nach dem letzten Knochen wurden übergangen</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>Knochen %1 ist sein eigener Vorfahr (Elternschleife)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>CSF-Knochen haben keine Skalierung: Gelenkskalierungen wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>das Mesh hat Knocheneinflüsse, aber daneben wurde kein Skelett (.xsf) gefunden oder angegeben (auf der Kommandozeile: --skeleton DATEI): als statisches Mesh geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>Kein Gegenstück gefunden für %1: unverändert gelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>%n Texturpfad geändert</numerusform>
+            <numerusform>%n Texturpfade geändert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +3893,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Viele Dateien mit denselben Einstellungen in einen Ordner umwandeln</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>Achsen wie gespeichert</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4308,14 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Dreiecke in Vertex-Cache-Reihenfolge, Punkte in der Reihenfolge ihrer ersten Verwendung (meshoptimizer); die Oberfläche bleibt gleich.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>Wie gespeichert (glTF und Collada nicht auf Y-oben gedreht)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>glTF- und Collada-Dateien sind Y-oben: das Modell wird für sie auf Y-oben gedreht, außer die Achsen bleiben wie gespeichert</translation>
     </message>
 </context>
 <context>
@@ -4806,10 +5006,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Die ausgewählten Objekte oder Flächen löschen</translation>
-    </message>
-    <message>
         <source>&amp;Merge Meshes</source>
         <translation>Netze &amp;zusammenführen</translation>
     </message>
@@ -5080,6 +5276,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>New extension:</source>
         <translation>Neue Endung:</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Die ausgewählten Objekte, Flächen oder Punkte löschen</translation>
     </message>
 </context>
 <context>
@@ -5791,6 +5991,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Gelenke zeichnen</translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7025,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>Das Modell hat sich geändert: erneut prüfen.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
@@ -6842,6 +7042,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Die entarteten Dreiecke und unbenutzten Punkte des Netzes dieses Befunds entfernen</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Wird erneut geprüft …</translation>
     </message>
 </context>
 <context>
@@ -7275,10 +7479,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Automatische Gewichte</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Höchstens Einflüsse pro Punkt:</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Gewichte spiegeln</translation>
     </message>
@@ -7325,6 +7525,14 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatisch (wo linke und rechte Gelenke auseinanderliegen)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Höchstens Einflüsse pro Punkt</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Gelenke, die Gewicht erhalten</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +7689,29 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>der Schreibprozess endete ohne Ergebnis (Exit-Code %1); das Modell braucht womöglich mehr Speicher als erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>die Datei endet innerhalb von %1 (%2 Bytes nötig, %3 übrig)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 ist negativ (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 von %2 passt nicht in die verbleibenden %3 Bytes</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>keine %1-Datei (die ersten Bytes sind nicht „%1\0“)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>Dateiversion %1 liest Quarry nicht (%2 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +7881,17 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <source>the model has no animations</source>
         <translation>das Modell hat keine Animationen</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n Punkt gelöscht.</numerusform>
+            <numerusform>%n Punkte gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nichts zu löschen.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,10 +7959,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>export: „%1“ erwartet eine Zeichenkette</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export: „up“ erwartet „z“ oder „y“</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export: „max_influences“ erwartet eine ganze Zahl von 1 bis 64</translation>
     </message>
@@ -7779,6 +8017,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>error: cannot read the script %1</source>
         <translation>Fehler: das Skript %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export: „up“ erwartet „z“, „y“ oder „stored“</translation>
     </message>
 </context>
 <context>

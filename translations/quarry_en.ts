@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>axis</translation>
     </message>
@@ -1980,10 +1976,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
     <message>
         <source>removed %1 unused joints</source>
         <translation>removed %1 unused joints</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>changed %1 texture paths</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>nothing is hidden</source>
         <translation>nothing is hidden</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>Deleted %n vertex.</numerusform>
-            <numerusform>Deleted %n vertices.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Nothing to delete.</translation>
@@ -3565,6 +3550,209 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>error: --bones and --no-bones cannot both be given</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>error: --up takes z, y or stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>material &quot;%1&quot;: the texture embedded as %2 written to %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>the model has no skeleton: the bone influences of %n mesh are left out (a static mesh)</numerusform>
+            <numerusform>the model has no skeleton: the bone influences of %n meshes are left out (static meshes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Cal3D binary mesh</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Cal3D binary skeleton</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Cal3D binary animation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Cal3D binary material</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>turned from Z up to Y up, as %1 files are</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>the file is %1 up; its axes are left as stored</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>the file is %1 up: turned Z up</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>the duration %1 is not a time</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>track bone id %1 is not a bone of the skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 bytes after the last track were ignored</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>CAF keys have no scale: scale keys were not written</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>not a Cal3D skeleton, animation or material file</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>an animation needs its skeleton: give the .csf or .xsf file too</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>a CAF file holds one animation: only &quot;%1&quot; was written</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>a CRF file holds one material: only &quot;%1&quot; was written</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>vertex %1 has %2 influences; Quarry takes at most 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>influence bone id %1 is not a bone of the skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>influence bone id %1 is negative</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 influence slots for each of %2 vertices: more than the file can hold</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>spring vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>morph target vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>morph target vertex %1 is not in increasing order</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>face vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 bytes after the last submesh were ignored</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>written as CMF version 1300 (it was %1): earlier versions have no morph targets</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF has no tangents: they were not written</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF has no vertex colors: they were not written</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 bytes after the last map were ignored</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>CRF version %1 has no map types: they were not written</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>parent id %1 is not a bone of this skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>child id %1 is not a bone of this skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 bytes after the last bone were ignored</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>bone %1 is its own ancestor (parent loop)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>CSF bones have no scale: joint scales were not written</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>No partner found for %1: left as they were.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>changed %n texture path</numerusform>
+            <numerusform>changed %n texture paths</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +3893,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Convert many files into a folder with the same settings</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>axes as stored</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4308,14 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>As stored (glTF and Collada not turned Y-up)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</translation>
     </message>
 </context>
 <context>
@@ -4806,10 +5006,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Delete the selected objects or faces</translation>
-    </message>
-    <message>
         <source>&amp;Merge Meshes</source>
         <translation>&amp;Merge Meshes</translation>
     </message>
@@ -5080,6 +5276,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>New extension:</source>
         <translation>New extension:</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Delete the selected objects, faces or vertices</translation>
     </message>
 </context>
 <context>
@@ -5791,6 +5991,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Draw the joints</translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7025,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Check Again</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>The model changed: check again.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>No problems found.</translation>
     </message>
@@ -6842,6 +7042,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Checking again...</translation>
     </message>
 </context>
 <context>
@@ -7275,10 +7479,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Automatic Weights</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Influences per vertex at most:</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Mirror Weights</translation>
     </message>
@@ -7325,6 +7525,14 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatic (where left and right joints lie apart)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Influences per vertex at most</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Joints that receive weight</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +7689,29 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>the writer stopped without a result (exit code %1); the model may need more memory than allowed</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>the file ends inside %1 (%2 bytes needed, %3 left)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 is negative (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 of %2 cannot fit in the %3 bytes left</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>not a %1 file (the first bytes are not &quot;%1\0&quot;)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>file version %1 is not one Quarry reads (%2 to %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +7881,17 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <source>the model has no animations</source>
         <translation>the model has no animations</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>Deleted %n vertex.</numerusform>
+            <numerusform>Deleted %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nothing to delete.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,10 +7959,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>export: &quot;%1&quot; expects a string</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export: &quot;max_influences&quot; expects a whole number from 1 to 64</translation>
     </message>
@@ -7779,6 +8017,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>error: cannot read the script %1</source>
         <translation>error: cannot read the script %1</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</translation>
     </message>
 </context>
 <context>

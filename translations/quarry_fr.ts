@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>L’axe vertical de la source, z (par défaut) ou y ; une source Y vers le haut est tournée en Z vers le haut.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>axe</translation>
     </message>
@@ -1980,10 +1976,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
     <message>
         <source>removed %1 unused joints</source>
         <translation>%1 articulations inutilisées supprimées</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>%1 chemins de texture modifiés</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>nothing is hidden</source>
         <translation>rien n’est masqué</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>%n sommet supprimé.</numerusform>
-            <numerusform>%n sommets supprimés.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Rien à supprimer.</translation>
@@ -3565,6 +3550,209 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>usage : quarry render MODÈLE [COMPAGNONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NOM] [--size LxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Dessine les articulations dans les images d&apos;animation (--frames, --gif, --apng), qui les omettent par défaut.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>erreur : --bones et --no-bones ne peuvent pas être donnés ensemble</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>erreur : --up prend z, y ou stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>L&apos;axe vertical de la source : z ou y (une source Y vers le haut est tournée Z vers le haut), ou stored (les axes restent tels que les fichiers les ont). Sans cette option, un fichier qui déclare son axe vertical (glTF, Collada, FBX) est tourné Z vers le haut, et une sortie glTF ou Collada est tournée Y vers le haut.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>matériau « %1 » : sa texture %2 est incorporée au fichier source, mais l&apos;image n&apos;a pas pu être lue : omise</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>matériau « %1 » : la texture incorporée en %2 écrite dans %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillage sont omises (un maillage statique)</numerusform>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillages sont omises (des maillages statiques)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Maillage binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Squelette binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Animation binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Matériau binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>tourné de Z vers le haut à Y vers le haut, comme le sont les fichiers %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>le fichier a %1 vers le haut ; ses axes restent tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>le fichier a %1 vers le haut : tourné avec Z vers le haut</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>la durée %1 n’est pas un temps</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>l’identifiant d’os de piste %1 n’est pas un os du squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 octets après la dernière piste ont été ignorés</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>les clés de l’articulation « %1 » ne peuvent pas être stockées compressées : l’animation a été écrite non compressée</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>Les clés CAF n’ont pas d’échelle : les clés d’échelle n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>pas un fichier de squelette, d’animation ou de matériau Cal3D</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>une animation a besoin de son squelette : donnez aussi le fichier .csf ou .xsf</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>une animation CAF a besoin de son squelette : donnez le fichier .csf (quarry : --skeleton FICHIER)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>un fichier CAF contient une animation : seule « %1 » a été écrite</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>un fichier CRF contient un matériau : seul « %1 » a été écrit</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>sous-maillage %1 : %2 sommets, %3 faces et %4 ressorts ne tiennent pas dans les %5 octets restants</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>le sommet %1 a %2 influences ; Quarry en prend au plus 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>l’identifiant d’os d’influence %1 n’est pas un os du squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>l’identifiant d’os d’influence %1 est négatif</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 emplacements d’influence pour chacun des %2 sommets : plus que le fichier ne peut contenir</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de ressort %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de cible de morphing %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>le sommet de cible de morphing %1 n’est pas dans l’ordre croissant</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de face %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 octets après le dernier sous-maillage ont été ignorés</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>écrit en version CMF 1300 (c’était %1) : les versions antérieures n’ont pas de cibles de morphing</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF n’a pas de tangentes : elles n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF n’a pas de couleurs de sommet : elles n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 octets après la dernière texture ont été ignorés</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>La version CRF %1 n’a pas de types de texture : ils n’ont pas été écrits</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>l’identifiant de parent %1 n’est pas un os de ce squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>l’identifiant d’enfant %1 n’est pas un os de ce squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 octets après le dernier os ont été ignorés</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>l’os %1 est son propre ancêtre (boucle de parents)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>Les os CSF n’ont pas d’échelle : les échelles des articulations n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>le maillage a des influences d&apos;os, mais aucun squelette (.xsf) n&apos;a été trouvé à côté ni donné (en ligne de commande : --skeleton FICHIER) : ouvert comme maillage statique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>Aucun partenaire trouvé pour %1 : laissées telles quelles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>%n chemin de texture modifié</numerusform>
+            <numerusform>%n chemins de texture modifiés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +3893,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Convertir de nombreux fichiers dans un dossier avec les mêmes réglages</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>axes tels qu&apos;enregistrés</translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4308,14 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Triangles dans l’ordre du cache de sommets, sommets dans l’ordre de leur première utilisation (meshoptimizer) ; la surface reste la même.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>Tel qu&apos;enregistré (glTF et Collada non tournés Y vers le haut)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>Les fichiers glTF et Collada ont Y vers le haut : le modèle est tourné Y vers le haut pour eux, sauf si les axes restent tels qu&apos;enregistrés</translation>
     </message>
 </context>
 <context>
@@ -4806,10 +5006,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Supprimer les objets ou faces sélectionnés</translation>
-    </message>
-    <message>
         <source>&amp;Merge Meshes</source>
         <translation>&amp;Fusionner les maillages</translation>
     </message>
@@ -5080,6 +5276,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>New extension:</source>
         <translation>Nouvelle extension :</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Supprimer les objets, faces ou sommets sélectionnés</translation>
     </message>
 </context>
 <context>
@@ -5791,6 +5991,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Dessiner les articulations</translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7025,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>Le modèle a changé : vérifiez à nouveau.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
@@ -6842,6 +7042,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Supprimer les triangles dégénérés et les sommets inutilisés du maillage de ce problème</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Nouvelle vérification…</translation>
     </message>
 </context>
 <context>
@@ -7275,10 +7479,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Poids automatiques</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Influences par sommet au plus :</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Symétriser les poids</translation>
     </message>
@@ -7325,6 +7525,14 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatique (là où les articulations gauches et droites s&apos;écartent)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Influences par sommet au plus</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Articulations qui reçoivent du poids</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +7689,29 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>le processus d’écriture s’est arrêté sans résultat (code de sortie %1) ; le modèle demande peut-être plus de mémoire que permis</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>le fichier se termine dans %1 (%2 octets nécessaires, %3 restants)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 est négatif (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 de %2 ne tient pas dans les %3 octets restants</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>pas un fichier %1 (les premiers octets ne sont pas « %1\0 »)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>Quarry ne lit pas la version de fichier %1 (%2 à %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +7881,17 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <source>the model has no animations</source>
         <translation>le modèle n’a aucune animation</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n sommet supprimé.</numerusform>
+            <numerusform>%n sommets supprimés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Rien à supprimer.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,10 +7959,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>export : « %1 » attend une chaîne</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export : « up » attend « z » ou « y »</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export : « max_influences » attend un nombre entier de 1 à 64</translation>
     </message>
@@ -7779,6 +8017,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>error: cannot read the script %1</source>
         <translation>erreur : impossible de lire le script %1</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export : « up » attend « z », « y » ou « stored »</translation>
     </message>
 </context>
 <context>
