@@ -49,6 +49,8 @@ struct EngineTarget
 const QList<EngineTarget> &engineTargets();
 // The target of that id (case-insensitive), or null.
 const EngineTarget *findEngineTarget(const QString &id);
+// Every engine as the editor's views offer it.
+QList<TargetChoice> targetChoices();
 // The target ids, comma separated, for messages.
 QString engineTargetIds();
 

@@ -21,6 +21,14 @@ const EngineTarget *findEngineTarget(const QString &id)
     return nullptr;
 }
 
+QList<TargetChoice> targetChoices()
+{
+    QList<TargetChoice> choices;
+    for (const EngineTarget &t : engineTargets())
+        choices.append({t.id, t.title, t.limits});
+    return choices;
+}
+
 QString engineTargetIds()
 {
     QStringList ids;

@@ -74,6 +74,15 @@ struct TargetCheckOptions
     QString engine;
 };
 
+// An engine as the editor's views offer it (the tables live in io/targets,
+// which views do not link: the editor hands them over).
+struct TargetChoice
+{
+    QString id;
+    QString title;
+    TargetLimits limits;
+};
+
 // Every limit `model` breaks. Pure and quick: the counts only, no file written.
 QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits, const TargetCheckOptions &options = {});
 
