@@ -239,6 +239,11 @@ bool addIdleAnimation(Model &model)
     idle.fps = 30.0;
     idle.loop = true;
     idle.duration = 0.0;
+    // One key holding the root's bind pose: an animation with no track has no frame.
+    JointTrack hold;
+    hold.joint = 0;
+    hold.rotations = {QuatKey{0.0f, model.skeleton.joints[0].bind.rotation}};
+    idle.tracks.append(hold);
     model.animations.append(idle);
     return true;
 }

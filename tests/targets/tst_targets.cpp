@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include <optional>
+#include <tuple>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -168,7 +169,7 @@ QString triangleKey(const QList<QVector3D> &positions, const Triangle &t)
     int first = 0;
     for (int c = 1; c < 3; ++c) {
         const QVector3D &a = positions[t[c]], &b = positions[t[first]];
-        if (std::tie(a[0], a[1], a[2]) < std::tie(b[0], b[1], b[2]))
+        if (std::make_tuple(a.x(), a.y(), a.z()) < std::make_tuple(b.x(), b.y(), b.z()))
             first = c;
     }
     QString key;
