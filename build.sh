@@ -22,6 +22,7 @@ packages=(
     libassimp-dev                               # import of interchange formats
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
     libmeshoptimizer-dev                        # vertex-cache and vertex-fetch order (convert --optimize)
+    libzip-dev                                  # game archives (.pk3, .dpk) of engine targets (convert --pack)
     pybind11-dev python3-dev                    # the Python module and `quarry script`
 )
 if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then

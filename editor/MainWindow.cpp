@@ -16,6 +16,7 @@
 #include "editor/ShortcutsDialog.h"
 #include "editor/WeightActions.h"
 #include "io/recovery/RecoverySnapshot.h"
+#include "io/targets/EngineTarget.h"
 #include "model/Document.h"
 #include "model/UndoBudget.h"
 #include "views/HistoryView.h"
@@ -24,6 +25,7 @@
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/DockScrollArea.h"
+#include "views/TargetCheckBox.h"
 #include "views/ValidationView.h"
 #include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
@@ -196,6 +198,8 @@ void MainWindow::createActions()
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    fileAction(file, "exportForEngine", tr("Export for En&gine..."), [this] { m_files->exportDialog(true); }, QKeySequence(),
+               tr("Write every file a game engine needs, fixing what its loader would refuse"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
     m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
@@ -392,6 +396,7 @@ void MainWindow::createDocks()
 
     QDockWidget *history = makeDock(new HistoryView(m_document, this), tr("History"), QStringLiteral("HistoryDock"));
     auto *validation = new ValidationView(m_document, this);
+    validation->targetBox()->setTargets(targetChoices());
     QDockWidget *validationDock = makeDock(validation, tr("Validation"), QStringLiteral("ValidationDock"));
     addDock(history, Qt::LeftDockWidgetArea);
     addDock(validationDock, Qt::LeftDockWidgetArea);

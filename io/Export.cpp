@@ -5,6 +5,7 @@
 #include "io/Framegroups.h"
 #include "io/Progress.h"
 #include "io/cal3d/Cal3dFiles.h"
+#include "io/targets/TargetExport.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 
@@ -15,12 +16,12 @@ namespace quarry {
 namespace {
 
 // A skinned mesh read without its skeleton (an XMF mesh opened as a static
-// mesh) keeps influences that name joints the model lacks: XMF writes them
-// back as they were; every other format gets the static mesh the reader
+// mesh) keeps influences that name joints the model lacks: XMF and CMF write
+// them back as they were; every other format gets the static mesh the reader
 // said it opened, rather than a failure over joints that are not there.
 void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringList &messages)
 {
-    if (!model.skeleton.joints.isEmpty() || format == QLatin1String("xmf"))
+    if (!model.skeleton.joints.isEmpty() || format == QLatin1String("xmf") || format == QLatin1String("cmf"))
         return;
     int dropped = 0;
     for (Mesh &mesh : model.meshes) {
@@ -36,11 +37,42 @@ void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringL
                        nullptr, dropped);
 }
 
+// The export for an engine, reported as any export is.
+ExportResult exportModelForTarget(Model model, const QString &path, const ExportOptions &options)
+{
+    ExportResult result;
+    const EngineTarget *target = findEngineTarget(options.target);
+    if (!target) {
+        result.conversionError = tr("no target \"%1\"; the targets are: %2").arg(options.target, engineTargetIds());
+        return result;
+    }
+    TargetExportOptions targetOptions;
+    const QFileInfo info(path);
+    targetOptions.outputDirectory = info.absolutePath();
+    targetOptions.name = info.completeBaseName();
+    targetOptions.sourcePath = options.sourcePath;
+    targetOptions.maxJoints = options.maxJoints;
+    targetOptions.animationMapPath = options.animationMap;
+    targetOptions.pack = options.pack;
+    targetOptions.conversion = options.conversion;
+    const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
+    result.conversionMessages = exported.fixes;
+    for (const QString &w : exported.warnings)
+        result.warnings.append(Diagnostic{path, -1, -1, w});
+    if (!exported.ok())
+        result.conversionError = exported.error;
+    result.targetFiles = exported.files;
+    result.archive = exported.archive;
+    return result;
+}
+
 } // namespace
 
 ExportResult exportModel(Model model, const QString &path, const ExportOptions &options, const ProgressFn &progress)
 {
     ExportResult result;
+    if (!options.target.isEmpty())
+        return exportModelForTarget(std::move(model), path, options);
     // Made before the conversion, so that height, scale and winding apply
     // to the shapes' triangles too.
     result.shapeWarnings = shapesToMeshesForFormat(model, options.format);

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "model/operations/ValidateOperation.h"
+#include "views/TargetCheckBox.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -47,6 +48,8 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_list, 1);
+    m_targetBox = new TargetCheckBox(document, this);
+    layout->addWidget(m_targetBox, 1);
     connect(run, &QPushButton::clicked, this, &ValidationView::validate);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_findings.size())

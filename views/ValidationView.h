@@ -18,6 +18,7 @@ class QTimer;
 namespace quarry {
 
 class Document;
+class TargetCheckBox;
 
 class ValidationView : public QWidget
 {
@@ -30,6 +31,8 @@ public:
     OperationResult validate();
     const QList<Finding> &findings() const { return m_findings; }
     QListWidget *list() const { return m_list; }
+    // The Target box: the model against an engine's limits.
+    TargetCheckBox *targetBox() const { return m_targetBox; }
     // Runs Clean Up on the current finding's mesh (degenerate triangles,
     // unused vertices: the findings the Fix button is enabled for) and
     // checks again.
@@ -49,6 +52,7 @@ private:
     QListWidget *m_list;
     QLabel *m_summary;
     QPushButton *m_fix = nullptr;
+    TargetCheckBox *m_targetBox = nullptr;
     QList<Finding> m_findings;
     QTimer *m_refresh;
     bool m_checked = false;

@@ -2,6 +2,7 @@
 
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
+#include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
 #include "io/LibraryVersions.h"
@@ -291,8 +292,15 @@ int runConvert(const QStringList &arguments)
                          "their companions beside them."), tr("dir")});
     parser.addOption({{QStringLiteral("j"), QStringLiteral("jobs")}, tr("With --out-dir: files at a time (default: one per core)."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
+    addTargetConvertOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("target"))) {
+        ConversionSettings settings;
+        if (int status = 0; handedOn(expandPatterns(args.mid(1)), nullptr, &status))
+            return status;
+        return conversionSettings(parser, settings) ? runConvertForTarget(parser, settings, expandPatterns(args.mid(1))) : 2;
+    }
     if (parser.isSet(QStringLiteral("out-dir")))
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
     QStringList extra;
@@ -370,6 +378,13 @@ const Subcommand kSubcommands[] = {
     {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
      QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
      runConvert, false},
+    {"convert", "convert INPUT... --target ENGINE --out-dir DIR",
+     QT_TRANSLATE_NOOP("quarry", "export for a game engine: every file it needs, laid out as the game looks for them"),
+     runConvert, false},
+    {"check", "check MODEL --target ENGINE [--json]",
+     QT_TRANSLATE_NOOP("quarry", "say what will not work in an engine and whether export fixes it"), runCheck, false},
+    {"targets", "targets [--json]", QT_TRANSLATE_NOOP("quarry", "list the engines export knows and what each loads"),
+     runTargets, false},
     {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), nullptr,
      true},
     {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), nullptr,
