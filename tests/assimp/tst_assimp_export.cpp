@@ -393,8 +393,9 @@ private Q_SLOTS:
 
     void nothingToWrite()
     {
-        const ExportResult r = exportModel(Model{}, m_dir.filePath(QStringLiteral("empty.glb")),
-                                           {QStringLiteral("glb"), {}, false, false});
+        ExportOptions options;
+        options.format = QStringLiteral("glb");
+        const ExportResult r = exportModel(Model{}, m_dir.filePath(QStringLiteral("empty.glb")), options);
         QVERIFY(!r.ok());
         QVERIFY(r.error);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("empty.glb"))));
