@@ -378,7 +378,15 @@ void MainWindow::createDocks()
                                        QStringLiteral("PropertiesDock"));
     QDockWidget *materials = makeDock(new MaterialsView(m_document, this), tr("Materials"),
                                       QStringLiteral("MaterialsDock"));
-    QDockWidget *joints = makeDock(new JointsView(m_document, this), tr("Joints"), QStringLiteral("JointsDock"));
+    auto *jointsView = new JointsView(m_document, this);
+    // The Weights view shows (and the brush paints) the Joints dock's joint,
+    // also while vertices are selected.
+    if (auto *viewport = findChild<Viewport *>())
+        if (ViewportWidget *view = viewport->view()) {
+            connect(jointsView, &JointsView::currentJointChanged, view, &ViewportWidget::setWeightJoint);
+            view->setWeightJoint(jointsView->currentJoint());
+        }
+    QDockWidget *joints = makeDock(jointsView, tr("Joints"), QStringLiteral("JointsDock"));
     addDock(properties, Qt::RightDockWidgetArea);
     addDock(materials, Qt::RightDockWidgetArea);
     addDock(joints, Qt::RightDockWidgetArea);

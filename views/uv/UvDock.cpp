@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "views/FlowLayout.h"
+#include "views/TypedValues.h"
 #include "views/uv/UvView.h"
 
 #include <QCheckBox>
@@ -75,6 +76,8 @@ UvDock::UvDock(Document *document, QWidget *parent)
     m_moveU->setObjectName(QStringLiteral("moveU"));
     m_moveV->setObjectName(QStringLiteral("moveV"));
     m_rotate->setObjectName(QStringLiteral("rotate"));
+    m_scaleU->setObjectName(QStringLiteral("scaleU"));
+    m_scaleV->setObjectName(QStringLiteral("scaleV"));
     auto *apply = button(tr("Apply"), tr("Move, rotate and scale the selected coordinates by these values"), this);
     apply->setObjectName(QStringLiteral("applyTransform"));
 
@@ -174,6 +177,9 @@ void UvDock::project()
 
 void UvDock::applyTypedTransform()
 {
+    // The tool button takes no focus: a field still being edited has not
+    // taken its typed number yet.
+    commitTypedValues(this);
     QVariantMap options{{QStringLiteral("translate_u"), m_moveU->value()},
                         {QStringLiteral("translate_v"), m_moveV->value()},
                         {QStringLiteral("rotate"), m_rotate->value()},

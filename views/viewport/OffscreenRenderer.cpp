@@ -106,6 +106,7 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         renderer.syncModel(model, request.modelPath);
         renderer.setSettings(request.settings);
         renderer.setMorphWeights(request.morphWeights);
+        renderer.setWeightJoint(request.weightJoint);
         if (request.weightJoint >= 0) {
             Selection joint;
             joint.mode = Selection::Mode::Joints;

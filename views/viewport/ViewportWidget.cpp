@@ -81,6 +81,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
+
     // Morph previews blend on the GPU: only the weights change per frame.
     connect(document, &Document::morphWeightsChanged, this, &ViewportWidget::redraw);
     connect(document, &Document::hiddenFacesChanged, this, [this] {
@@ -422,6 +423,7 @@ bool ViewportWidget::paintScene()
     m_renderer.setSettings(m_settings);
     m_renderer.setMorphWeights(m_document->morphWeights());
     m_renderer.setHoverJoint(m_hoverJoint);
+    m_renderer.setWeightJoint(weightJoint());
     m_renderer.setSceneBounds(m_bounds);
     const bool reduce = m_navigating && m_settings.fastNavigation && m_budget.budget() > 0;
     // Simplified meshes are made ahead in the background while the view
