@@ -42,7 +42,10 @@ QString aboutText()
                                        "<h3>Quarry %1</h3><p>An editor for game model assets: IQE, IQM, QuickModel and "
                                        "XMF, with import of the common interchange formats through Assimp.</p>")
                .arg(QCoreApplication::applicationVersion())
-        + QStringLiteral("<table>%1</table>").arg(versions);
+        + QStringLiteral("<table>%1</table>").arg(versions)
+        + QCoreApplication::translate("quarry::MainWindow",
+                                      "<p>Copyright © The Quarry developers. Free software under the MIT licence "
+                                      "(the file LICENSE; installed as share/doc/quarry/copyright).</p>");
 }
 
 } // namespace quarry

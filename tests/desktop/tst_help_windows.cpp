@@ -86,6 +86,9 @@ private Q_SLOTS:
         const QString text = aboutText();
         QVERIFY(text.contains(QStringLiteral(QUARRY_VERSION)));
         QVERIFY(text.contains(QLatin1String(qVersion())));
+        // The licence is named.
+        QVERIFY(text.contains(QStringLiteral("MIT licence")));
+        QVERIFY(text.contains(QStringLiteral("The Quarry developers")));
         const auto versions = libraryVersions();
         QCOMPARE(versions.size(), 4);
         for (const auto &[name, version] : versions) {

@@ -66,7 +66,11 @@ private Q_SLOTS:
                              QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
                              QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
                              QStringLiteral("share/quarry/translations/quarry_de.qm"),
-                             QStringLiteral("share/quarry/translations/quarry_fr.qm")};
+                             QStringLiteral("share/quarry/translations/quarry_fr.qm"),
+                             QStringLiteral("share/doc/quarry/copyright"), QStringLiteral("share/doc/quarry/LICENSE"),
+                             QStringLiteral("share/doc/quarry/manual/README.md"),
+                             QStringLiteral("share/doc/quarry/manual/getting-started.md"),
+                             QStringLiteral("share/doc/quarry/manual/formats/iqm.md")};
         for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
             expected << QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId);
         for (const QString &file : expected)
