@@ -4,6 +4,7 @@
 #include "io/HugePages.h"
 #include "io/Progress.h"
 
+#include "io/iqm/IqmAdjacency.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"

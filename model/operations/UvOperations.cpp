@@ -355,7 +355,11 @@ void addUvOperations(QList<Operation> &list)
                   numberOption("snap", Type::Int, 0,
                                "snap the move to the pixels of a texture this many pixels wide (0: no snapping)", 0),
                   setOption()},
-                 runTransformUVs, needsUVs});
+                 runTransformUVs, needsUVs,
+                 {{QStringLiteral("translate"), {QStringLiteral("translate_u"), QStringLiteral("translate_v")},
+                   QStringLiteral("the move as a pair (u, v)")},
+                  {QStringLiteral("scale"), {QStringLiteral("scale_u"), QStringLiteral("scale_v")},
+                   QStringLiteral("the scale as a pair (u, v)")}}});
     list.append({QStringLiteral("projectUVs"), uv, QStringLiteral("Project UVs"),
                  {option("mode", Type::Choice, QStringLiteral("planar"),
                          "planar, box (each face along its nearest axis), cylindrical or spherical",
