@@ -3753,6 +3753,381 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
             <numerusform>%n Texturpfade geändert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>export for a game engine: every file it needs, laid out as the game looks for them</source>
+        <translation>für eine Spiel-Engine exportieren: jede Datei, die sie braucht, so abgelegt, wie das Spiel sie sucht</translation>
+    </message>
+    <message>
+        <source>say what will not work in an engine and whether export fixes it</source>
+        <translation>sagen, was in einer Engine nicht funktioniert und ob der Export es behebt</translation>
+    </message>
+    <message>
+        <source>list the engines export knows and what each loads</source>
+        <translation>die Engines auflisten, die der Export kennt, und was jede lädt</translation>
+    </message>
+    <message>
+        <source>List the engines Quarry exports for and what each loads.</source>
+        <translation>Die Engines auflisten, für die Quarry exportiert, und was jede lädt.</translation>
+    </message>
+    <message>
+        <source>The targets subcommand.</source>
+        <translation>Der Unterbefehl targets.</translation>
+    </message>
+    <message>
+        <source> (Quarry cannot write these yet)</source>
+        <translation> (Quarry kann diese noch nicht schreiben)</translation>
+    </message>
+    <message>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Ein Modell gegen das prüfen, was der Lader einer Engine annimmt.</translation>
+    </message>
+    <message>
+        <source>The check subcommand.</source>
+        <translation>Der Unterbefehl check.</translation>
+    </message>
+    <message>
+        <source>The engine (quarry targets lists them).</source>
+        <translation>Die Engine (quarry targets listet sie).</translation>
+    </message>
+    <message>
+        <source>Allow merging joints down to N.</source>
+        <translation>Verschmelzen von Gelenken bis auf N erlauben.</translation>
+    </message>
+    <message>
+        <source>usage: quarry check MODEL --target NAME [--json]</source>
+        <translation>Aufruf: quarry check MODELL --target NAME [--json]</translation>
+    </message>
+    <message>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>Fehler: kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
+    </message>
+    <message>
+        <source>fixed on export: </source>
+        <translation>beim Export behoben: </translation>
+    </message>
+    <message>
+        <source>%1: nothing to fix for %2</source>
+        <translation>%1: nichts zu beheben für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s) for %2</source>
+        <translation>
+            <numerusform>%1: %n Befund für %2</numerusform>
+            <numerusform>%1: %n Befunde für %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export for this engine (quarry targets lists them), with --out-dir.</source>
+        <translation>Für diese Engine exportieren (quarry targets listet sie), mit --out-dir.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>Mit --target: der Name des Modells im Spiel.</translation>
+    </message>
+    <message>
+        <source>With --target: allow merging joints down to N.</source>
+        <translation>Mit --target: Verschmelzen von Gelenken bis auf N erlauben.</translation>
+    </message>
+    <message>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>Mit --target: eine Datei mit Zeilen SLOT = ANIMATION für die Animationsreihenfolge des Spiels.</translation>
+    </message>
+    <message>
+        <source>With --target: also write the game archive (.pk3, .dpk).</source>
+        <translation>Mit --target: auch das Spielarchiv schreiben (.pk3, .dpk).</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
+        <translation>Aufruf: quarry convert EINGABE... --target ENGINE --out-dir ORDNER [--name NAME] [--pack]</translation>
+    </message>
+    <message>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>Fehler: --max-joints erwartet eine positive Zahl, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>fixed: </source>
+        <translation>behoben: </translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
+    </message>
+    <message>
+        <source>expected SLOT = ANIMATION</source>
+        <translation>SLOT = ANIMATION erwartet</translation>
+    </message>
+    <message>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>kein Platz &quot;%1&quot; in der Animationsreihenfolge dieses Ziels</translation>
+    </message>
+    <message>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>das Modell hat keine Animation &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
+        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt %2, wie das Spiel ohne ihn</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>das Archiv kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>%1 kann nicht zum Archiv hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>das erstellte Archiv kann nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
+        <translation>%1 lädt kein IQM-Modell: es liest MD3 oder MD5, die Quarry noch nicht schreiben kann</translation>
+    </message>
+    <message>
+        <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
+        <translation>%1 Gelenke entfernt, die kein Vertex nutzt (%2 von %3 erlaubten bleiben)</translation>
+    </message>
+    <message>
+        <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
+        <translation>%1 Gelenke mit ihren Eltern verschmolzen (%2 -&gt; %3): %4</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
+        <translation>%1 eigene Vertex-Arrays weggelassen (%2 liest sie nicht)</translation>
+    </message>
+    <message>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>Gelenkskalierung in die Gelenkpositionen eingerechnet (%1 liest keine)</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>Animation &quot;%1&quot; skaliert Gelenke; %2 kann das nicht zeigen, die Skalierung geht verloren</translation>
+    </message>
+    <message>
+        <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
+        <translation>%1 Meshes in %2 aufgeteilt (je höchstens %3 Vertices und %4 Dreiecke)</translation>
+    </message>
+    <message>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>Animation &quot;idle&quot; mit einem Frame in der Ruhepose hinzugefügt (Posen und Grenzen kommen mit ihr)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the animation map</source>
+        <translation>%1: die Animationszuordnung kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 loads at most %4</source>
+        <translation>%1 hat %2 Bytes; %3 lädt höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>Textur %1 von Material &quot;%2&quot; wurde nicht gefunden; sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read; it is not copied</source>
+        <translation>Textur %1 kann nicht gelesen werden; sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
+        <translation>Deckkraft-Map %1 kann nicht gelesen werden; die Textur behält ihren Alphakanal</translation>
+    </message>
+    <message>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1: Option „%2“ oder „%3“ angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1: Option „%2“ erwartet %3 Werte (%4)</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>die Engine</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
+        <translation>%1: %2 (%3 erlaubt %4); der Export behebt es: %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
+        <translation>%1: %2 (%3 erlaubt %4); beim Export nicht behebbar: %5</translation>
+    </message>
+    <message>
+        <source>MD3 or MD5 models only</source>
+        <translation>nur MD3- oder MD5-Modelle</translation>
+    </message>
+    <message>
+        <source>no IQM loader</source>
+        <translation>kein IQM-Lader</translation>
+    </message>
+    <message>
+        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
+        <translation>die Engine lädt MD3- und MD5-Modelle, die Quarry noch nicht schreiben kann</translation>
+    </message>
+    <message>
+        <source>%1 vertices per mesh</source>
+        <translation>%1 Vertices pro Mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 vertices</source>
+        <translation>Vertices von Mesh %1</translation>
+    </message>
+    <message>
+        <source>the mesh is split into parts under the limit</source>
+        <translation>das Mesh wird in Teile unter der Grenze aufgeteilt</translation>
+    </message>
+    <message>
+        <source>%1 triangles per mesh</source>
+        <translation>%1 Dreiecke pro Mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 triangles</source>
+        <translation>Dreiecke von Mesh %1</translation>
+    </message>
+    <message>
+        <source>%1 influences per vertex</source>
+        <translation>%1 Einflüsse pro Vertex</translation>
+    </message>
+    <message>
+        <source>Mesh %1 influences</source>
+        <translation>Einflüsse von Mesh %1</translation>
+    </message>
+    <message>
+        <source>the largest influences are kept and renormalized</source>
+        <translation>die größten Einflüsse bleiben und werden normalisiert</translation>
+    </message>
+    <message>
+        <source>%1 components, (u)byte, (u)int or float</source>
+        <translation>%1 Komponenten, (u)byte, (u)int oder float</translation>
+    </message>
+    <message>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Komponenten des eigenen Arrays &quot;%1&quot; von Mesh %2</translation>
+    </message>
+    <message>
+        <source>the array is left out (the engine refuses the whole model otherwise)</source>
+        <translation>das Array wird weggelassen (sonst lehnt die Engine das ganze Modell ab)</translation>
+    </message>
+    <message>
+        <source>%1 vertices in all</source>
+        <translation>%1 Vertices insgesamt</translation>
+    </message>
+    <message>
+        <source>Vertices in all meshes</source>
+        <translation>Vertices aller Meshes</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 vertices remain</source>
+        <translation>vereinfachen oder Meshes entfernen, bis höchstens %1 Vertices bleiben</translation>
+    </message>
+    <message>
+        <source>%1 joints</source>
+        <translation>%1 Gelenke</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Gelenke</translation>
+    </message>
+    <message>
+        <source>the %1 joints no vertex uses are removed</source>
+        <translation>die %1 Gelenke, die kein Vertex nutzt, werden entfernt</translation>
+    </message>
+    <message>
+        <source>the least-used leaf joints are merged into their parents down to %1</source>
+        <translation>die am wenigsten genutzten Blattgelenke werden bis auf %1 mit ihren Eltern verschmolzen</translation>
+    </message>
+    <message>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>Verschmelzen mit --max-joints %1 (oder der Gelenkgrenze im Dialog) erlauben oder Gelenke entfernen</translation>
+    </message>
+    <message>
+        <source>no joint scale</source>
+        <translation>keine Gelenkskalierung</translation>
+    </message>
+    <message>
+        <source>uniform, positive joint scale</source>
+        <translation>gleichmäßige, positive Gelenkskalierung</translation>
+    </message>
+    <message>
+        <source>Scaled joints</source>
+        <translation>Skalierte Gelenke</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>die Skalierung der Ruhepose wird herausgerechnet; animierte Skalierung geht verloren (eine Warnung nennt sie)</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>die Skalierung der Ruhepose wird in die Gelenkpositionen eingerechnet</translation>
+    </message>
+    <message>
+        <source>a pose per joint</source>
+        <translation>eine Pose pro Gelenk</translation>
+    </message>
+    <message>
+        <source>Poses</source>
+        <translation>Posen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame in der Ruhepose wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>bounds for every frame</source>
+        <translation>Grenzen für jeden Frame</translation>
+    </message>
+    <message>
+        <source>Frame bounds</source>
+        <translation>Frame-Grenzen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt, und Grenzen mit ihr</translation>
+    </message>
+    <message>
+        <source>at least one animation</source>
+        <translation>mindestens eine Animation</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>ein Wurzelgelenk und eine Animation &quot;idle&quot; mit einem Frame werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>File size (estimated)</source>
+        <translation>Dateigröße (geschätzt)</translation>
+    </message>
+    <message>
+        <source>simplify the meshes or shorten the animations</source>
+        <translation>die Meshes vereinfachen oder die Animationen kürzen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3897,6 +4272,14 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>axes as stored</source>
         <translation>Achsen wie gespeichert</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Keine (das Format entscheidet)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
     </message>
 </context>
 <context>
@@ -4178,6 +4561,22 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
+    <message>
+        <source>Export for Engine</source>
+        <translation>Für Engine exportieren</translation>
+    </message>
+    <message>
+        <source>Wrote under %1:</source>
+        <translation>Geschrieben unter %1:</translation>
+    </message>
+    <message>
+        <source>Packed: %1</source>
+        <translation>Gepackt: %1</translation>
+    </message>
+    <message>
+        <source>Exported for %1</source>
+        <translation>Für %1 exportiert</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
@@ -4316,6 +4715,46 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
         <translation>glTF- und Collada-Dateien sind Y-oben: das Modell wird für sie auf Y-oben gedreht, außer die Achsen bleiben wie gespeichert</translation>
+    </message>
+    <message>
+        <source>Also pack the game archive (.pk3, .dpk)</source>
+        <translation>Auch das Spielarchiv packen (.pk3, .dpk)</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Keine (das Format entscheidet)</translation>
+    </message>
+    <message>
+        <source>do not merge</source>
+        <translation>nicht verschmelzen</translation>
+    </message>
+    <message>
+        <source>Allow merging the least-used joints into their parents down to this many</source>
+        <translation>Verschmelzen der am wenigsten genutzten Gelenke mit ihren Eltern bis auf diese Anzahl erlauben</translation>
+    </message>
+    <message>
+        <source>names matched automatically</source>
+        <translation>Namen automatisch zugeordnet</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Merge joints down to</source>
+        <translation>Gelenke verschmelzen bis auf</translation>
+    </message>
+    <message>
+        <source>Animation map</source>
+        <translation>Animationszuordnung</translation>
+    </message>
+    <message>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>Das Modell kommt nach %1 unter dem Ordner der Datei.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nichts zu beheben für %1.</translation>
     </message>
 </context>
 <context>
@@ -4906,12 +5345,28 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>UV</source>
         <translation>UV</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © Die Quarry-Entwickler. Freie Software unter der MIT-Lizenz (die Datei LICENSE; installiert als share/doc/quarry/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export for En&amp;gine...</source>
+        <translation>Für En&amp;gine exportieren...</translation>
+    </message>
+    <message>
+        <source>Write every file a game engine needs, fixing what its loader would refuse</source>
+        <translation>Jede Datei schreiben, die eine Spiel-Engine braucht, und beheben, was ihr Lader ablehnen würde</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ManualWindow</name>
     <message>
         <source>Quarry Manual</source>
         <translation>Quarry-Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</source>
+        <translation>Das Handbuch ist nicht installiert: Es wird in share/doc/quarry/manual neben dem Programm gesucht.</translation>
     </message>
 </context>
 <context>
@@ -6340,6 +6795,43 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
 </context>
 <context>
+    <name>quarry::TargetCheckBox</name>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Eine Engine wählen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>The model changed: check again.</source>
+        <translation>Das Modell hat sich geändert: erneut prüfen.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nichts zu beheben für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); some cannot be fixed on export.</source>
+        <translation>
+            <numerusform>%n Befund; manches ist beim Export nicht behebbar.</numerusform>
+            <numerusform>%n Befunde; manche sind beim Export nicht behebbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); export for this engine fixes them all.</source>
+        <translation>
+            <numerusform>%n Befund; der Export für diese Engine behebt ihn.</numerusform>
+            <numerusform>%n Befunde; der Export für diese Engine behebt sie alle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quarry::TimelineActions</name>
     <message>
         <source>&amp;Play</source>
@@ -7142,10 +7634,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Rückseiten</translation>
     </message>
     <message>
-        <source>Tint faces seen from behind, so that flipped winding shows</source>
-        <translation>Von hinten gesehene Flächen einfärben, damit umgekehrter Umlaufsinn sichtbar wird</translation>
-    </message>
-    <message>
         <source>Normals</source>
         <translation>Normalen</translation>
     </message>
@@ -7288,6 +7776,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Vie&amp;ws</source>
         <translation>An&amp;sichten</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
+        <translation>Von hinten gesehene Flächen in jedem Darstellungsmodus einfärben (Schattiert färbt sie ohnehin leicht) und geschlossene Netze ganz zeichnen, damit umgekehrter Umlaufsinn sichtbar wird</translation>
     </message>
 </context>
 <context>
@@ -7967,10 +8459,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>export: „smooth_normals“ erwartet einen Winkel von 0 bis 180 Grad</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
-    </message>
-    <message>
         <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
         <translation>export: „scale“ oder „height“ angeben, nicht beides</translation>
     </message>
@@ -8021,6 +8509,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
         <translation>export: „up“ erwartet „z“, „y“ oder „stored“</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
     </message>
 </context>
 <context>

@@ -3753,6 +3753,381 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
             <numerusform>%n chemins de texture modifiés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>export for a game engine: every file it needs, laid out as the game looks for them</source>
+        <translation>exporter pour un moteur de jeu : chaque fichier nécessaire, rangé là où le jeu le cherche</translation>
+    </message>
+    <message>
+        <source>say what will not work in an engine and whether export fixes it</source>
+        <translation>dire ce qui ne marchera pas dans un moteur et si l&apos;export le corrige</translation>
+    </message>
+    <message>
+        <source>list the engines export knows and what each loads</source>
+        <translation>lister les moteurs que l&apos;export connaît et ce que chacun charge</translation>
+    </message>
+    <message>
+        <source>List the engines Quarry exports for and what each loads.</source>
+        <translation>Lister les moteurs pour lesquels Quarry exporte et ce que chacun charge.</translation>
+    </message>
+    <message>
+        <source>The targets subcommand.</source>
+        <translation>La sous-commande targets.</translation>
+    </message>
+    <message>
+        <source> (Quarry cannot write these yet)</source>
+        <translation> (Quarry ne sait pas encore les écrire)</translation>
+    </message>
+    <message>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Vérifier un modèle par rapport à ce qu&apos;accepte le chargeur d&apos;un moteur.</translation>
+    </message>
+    <message>
+        <source>The check subcommand.</source>
+        <translation>La sous-commande check.</translation>
+    </message>
+    <message>
+        <source>The engine (quarry targets lists them).</source>
+        <translation>Le moteur (quarry targets les liste).</translation>
+    </message>
+    <message>
+        <source>Allow merging joints down to N.</source>
+        <translation>Autoriser la fusion des articulations jusqu&apos;à N.</translation>
+    </message>
+    <message>
+        <source>usage: quarry check MODEL --target NAME [--json]</source>
+        <translation>usage : quarry check MODÈLE --target NOM [--json]</translation>
+    </message>
+    <message>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>erreur : aucune cible « %1 » ; les cibles sont : %2</translation>
+    </message>
+    <message>
+        <source>fixed on export: </source>
+        <translation>corrigé à l&apos;export : </translation>
+    </message>
+    <message>
+        <source>%1: nothing to fix for %2</source>
+        <translation>%1 : rien à corriger pour %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s) for %2</source>
+        <translation>
+            <numerusform>%1 : %n constat pour %2</numerusform>
+            <numerusform>%1 : %n constats pour %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export for this engine (quarry targets lists them), with --out-dir.</source>
+        <translation>Exporter pour ce moteur (quarry targets les liste), avec --out-dir.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>Avec --target : le nom du modèle dans le jeu.</translation>
+    </message>
+    <message>
+        <source>With --target: allow merging joints down to N.</source>
+        <translation>Avec --target : autoriser la fusion des articulations jusqu&apos;à N.</translation>
+    </message>
+    <message>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>Avec --target : un fichier de lignes SLOT = ANIMATION pour l&apos;ordre des animations du jeu.</translation>
+    </message>
+    <message>
+        <source>With --target: also write the game archive (.pk3, .dpk).</source>
+        <translation>Avec --target : écrire aussi l&apos;archive du jeu (.pk3, .dpk).</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
+        <translation>usage : quarry convert ENTRÉE... --target MOTEUR --out-dir DOSSIER [--name NOM] [--pack]</translation>
+    </message>
+    <message>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>erreur : --max-joints attend un nombre positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>fixed: </source>
+        <translation>corrigé : </translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>écrit : %1</translation>
+    </message>
+    <message>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>aucune cible « %1 » ; les cibles sont : %2</translation>
+    </message>
+    <message>
+        <source>expected SLOT = ANIMATION</source>
+        <translation>SLOT = ANIMATION attendu</translation>
+    </message>
+    <message>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>aucun emplacement « %1 » dans l&apos;ordre des animations de cette cible</translation>
+    </message>
+    <message>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>le modèle n&apos;a pas d&apos;animation « %1 »</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue %2, comme le jeu sans lui</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue « %2 »</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>impossible de créer l&apos;archive : %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>impossible d&apos;ajouter %1 à l&apos;archive : %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>impossible de relire l&apos;archive créée</translation>
+    </message>
+    <message>
+        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
+        <translation>%1 ne charge aucun modèle IQM : il lit MD3 ou MD5, que Quarry ne sait pas encore écrire</translation>
+    </message>
+    <message>
+        <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
+        <translation>%1 articulations qu&apos;aucun sommet n&apos;utilise retirées (il en reste %2 sur %3 permises)</translation>
+    </message>
+    <message>
+        <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
+        <translation>%1 articulations fusionnées dans leurs parents (%2 -&gt; %3) : %4</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
+        <translation>%1 tableaux de sommets personnalisés omis (%2 ne les lit pas)</translation>
+    </message>
+    <message>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>échelle des articulations intégrée à leurs positions (%1 n&apos;en lit aucune)</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>l&apos;animation « %1 » met des articulations à l&apos;échelle ; %2 ne peut pas l&apos;afficher et l&apos;échelle est perdue</translation>
+    </message>
+    <message>
+        <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
+        <translation>%1 maillages découpés en %2 (au plus %3 sommets et %4 triangles chacun)</translation>
+    </message>
+    <message>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>animation « idle » d&apos;une image dans la pose de repos ajoutée (poses et limites avec elle)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the animation map</source>
+        <translation>%1 : impossible de lire la correspondance des animations</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 loads at most %4</source>
+        <translation>%1 fait %2 octets ; %3 en charge au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>la texture %1 du matériau « %2 » est introuvable ; elle n&apos;est pas copiée</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read; it is not copied</source>
+        <translation>la texture %1 est illisible ; elle n&apos;est pas copiée</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
+        <translation>la carte d&apos;opacité %1 est illisible ; la texture garde son alpha</translation>
+    </message>
+    <message>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1 : indiquer l’option « %2 » ou « %3 », pas les deux</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1 : l’option « %2 » attend %3 valeurs (%4)</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>le moteur</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
+        <translation>%1 : %2 (%3 accepte %4) ; l&apos;export le corrige : %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
+        <translation>%1 : %2 (%3 accepte %4) ; impossible à corriger à l&apos;export : %5</translation>
+    </message>
+    <message>
+        <source>MD3 or MD5 models only</source>
+        <translation>modèles MD3 ou MD5 seulement</translation>
+    </message>
+    <message>
+        <source>no IQM loader</source>
+        <translation>aucun chargeur IQM</translation>
+    </message>
+    <message>
+        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
+        <translation>le moteur charge des modèles MD3 et MD5, que Quarry ne sait pas encore écrire</translation>
+    </message>
+    <message>
+        <source>%1 vertices per mesh</source>
+        <translation>%1 sommets par maillage</translation>
+    </message>
+    <message>
+        <source>Mesh %1 vertices</source>
+        <translation>Sommets du maillage %1</translation>
+    </message>
+    <message>
+        <source>the mesh is split into parts under the limit</source>
+        <translation>le maillage est découpé en parties sous la limite</translation>
+    </message>
+    <message>
+        <source>%1 triangles per mesh</source>
+        <translation>%1 triangles par maillage</translation>
+    </message>
+    <message>
+        <source>Mesh %1 triangles</source>
+        <translation>Triangles du maillage %1</translation>
+    </message>
+    <message>
+        <source>%1 influences per vertex</source>
+        <translation>%1 influences par sommet</translation>
+    </message>
+    <message>
+        <source>Mesh %1 influences</source>
+        <translation>Influences du maillage %1</translation>
+    </message>
+    <message>
+        <source>the largest influences are kept and renormalized</source>
+        <translation>les plus grandes influences sont gardées et renormalisées</translation>
+    </message>
+    <message>
+        <source>%1 components, (u)byte, (u)int or float</source>
+        <translation>%1 composantes, (u)byte, (u)int ou float</translation>
+    </message>
+    <message>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Composantes du tableau personnalisé « %1 » du maillage %2</translation>
+    </message>
+    <message>
+        <source>the array is left out (the engine refuses the whole model otherwise)</source>
+        <translation>le tableau est omis (sinon le moteur refuse tout le modèle)</translation>
+    </message>
+    <message>
+        <source>%1 vertices in all</source>
+        <translation>%1 sommets en tout</translation>
+    </message>
+    <message>
+        <source>Vertices in all meshes</source>
+        <translation>Sommets de tous les maillages</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 vertices remain</source>
+        <translation>simplifiez ou retirez des maillages jusqu&apos;à %1 sommets au plus</translation>
+    </message>
+    <message>
+        <source>%1 joints</source>
+        <translation>%1 articulations</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Articulations</translation>
+    </message>
+    <message>
+        <source>the %1 joints no vertex uses are removed</source>
+        <translation>les %1 articulations qu&apos;aucun sommet n&apos;utilise sont retirées</translation>
+    </message>
+    <message>
+        <source>the least-used leaf joints are merged into their parents down to %1</source>
+        <translation>les articulations feuilles les moins utilisées sont fusionnées dans leurs parents jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>autorisez la fusion avec --max-joints %1 (ou la limite d&apos;articulations du dialogue), ou retirez des articulations</translation>
+    </message>
+    <message>
+        <source>no joint scale</source>
+        <translation>aucune mise à l&apos;échelle d&apos;articulation</translation>
+    </message>
+    <message>
+        <source>uniform, positive joint scale</source>
+        <translation>mise à l&apos;échelle d&apos;articulation uniforme et positive</translation>
+    </message>
+    <message>
+        <source>Scaled joints</source>
+        <translation>Articulations mises à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée ; l&apos;échelle animée est perdue (un avertissement dit laquelle)</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée aux positions des articulations</translation>
+    </message>
+    <message>
+        <source>a pose per joint</source>
+        <translation>une pose par articulation</translation>
+    </message>
+    <message>
+        <source>Poses</source>
+        <translation>Poses</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>une animation « idle » d&apos;une image dans la pose de repos est ajoutée</translation>
+    </message>
+    <message>
+        <source>bounds for every frame</source>
+        <translation>des limites pour chaque image</translation>
+    </message>
+    <message>
+        <source>Frame bounds</source>
+        <translation>Limites des images</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée, et des limites avec elle</translation>
+    </message>
+    <message>
+        <source>at least one animation</source>
+        <translation>au moins une animation</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée</translation>
+    </message>
+    <message>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>une articulation racine et une animation « idle » d&apos;une image sont ajoutées</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>File size (estimated)</source>
+        <translation>Taille du fichier (estimée)</translation>
+    </message>
+    <message>
+        <source>simplify the meshes or shorten the animations</source>
+        <translation>simplifiez les maillages ou raccourcissez les animations</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3897,6 +4272,14 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>axes as stored</source>
         <translation>axes tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Aucun (le format décide)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
     </message>
 </context>
 <context>
@@ -4178,6 +4561,22 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Clear List</source>
         <translation>Vider la liste</translation>
     </message>
+    <message>
+        <source>Export for Engine</source>
+        <translation>Exporter pour un moteur</translation>
+    </message>
+    <message>
+        <source>Wrote under %1:</source>
+        <translation>Écrit sous %1 :</translation>
+    </message>
+    <message>
+        <source>Packed: %1</source>
+        <translation>Archive : %1</translation>
+    </message>
+    <message>
+        <source>Exported for %1</source>
+        <translation>Exporté pour %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
@@ -4316,6 +4715,46 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
         <translation>Les fichiers glTF et Collada ont Y vers le haut : le modèle est tourné Y vers le haut pour eux, sauf si les axes restent tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>Also pack the game archive (.pk3, .dpk)</source>
+        <translation>Créer aussi l&apos;archive du jeu (.pk3, .dpk)</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Aucun (le format décide)</translation>
+    </message>
+    <message>
+        <source>do not merge</source>
+        <translation>ne pas fusionner</translation>
+    </message>
+    <message>
+        <source>Allow merging the least-used joints into their parents down to this many</source>
+        <translation>Autoriser la fusion des articulations les moins utilisées dans leurs parents jusqu&apos;à ce nombre</translation>
+    </message>
+    <message>
+        <source>names matched automatically</source>
+        <translation>noms associés automatiquement</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Merge joints down to</source>
+        <translation>Fusionner les articulations jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Animation map</source>
+        <translation>Correspondance des animations</translation>
+    </message>
+    <message>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>Le modèle va dans %1 sous le dossier du fichier.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Rien à corriger pour %1.</translation>
     </message>
 </context>
 <context>
@@ -4906,12 +5345,28 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>UV</source>
         <translation>UV</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © Les développeurs de Quarry. Logiciel libre sous licence MIT (le fichier LICENSE ; installé en tant que share/doc/quarry/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export for En&amp;gine...</source>
+        <translation>Exporter pour un mo&amp;teur...</translation>
+    </message>
+    <message>
+        <source>Write every file a game engine needs, fixing what its loader would refuse</source>
+        <translation>Écrire chaque fichier dont un moteur de jeu a besoin, en corrigeant ce que son chargeur refuserait</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ManualWindow</name>
     <message>
         <source>Quarry Manual</source>
         <translation>Manuel de Quarry</translation>
+    </message>
+    <message>
+        <source>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</source>
+        <translation>Le manuel n’est pas installé : il est cherché dans share/doc/quarry/manual à côté du programme.</translation>
     </message>
 </context>
 <context>
@@ -6340,6 +6795,43 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
 </context>
 <context>
+    <name>quarry::TargetCheckBox</name>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Choisir un moteur</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>The model changed: check again.</source>
+        <translation>Le modèle a changé : vérifiez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Rien à corriger pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); some cannot be fixed on export.</source>
+        <translation>
+            <numerusform>%n constat ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
+            <numerusform>%n constats ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); export for this engine fixes them all.</source>
+        <translation>
+            <numerusform>%n constat ; l&apos;export pour ce moteur le corrige.</numerusform>
+            <numerusform>%n constats ; l&apos;export pour ce moteur les corrige tous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quarry::TimelineActions</name>
     <message>
         <source>&amp;Play</source>
@@ -7142,10 +7634,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Faces arrière</translation>
     </message>
     <message>
-        <source>Tint faces seen from behind, so that flipped winding shows</source>
-        <translation>Teinter les faces vues de dos, pour que l’ordre inversé des sommets se voie</translation>
-    </message>
-    <message>
         <source>Normals</source>
         <translation>Normales</translation>
     </message>
@@ -7288,6 +7776,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Vie&amp;ws</source>
         <translation>&amp;Vues</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
+        <translation>Teinter les faces vues de dos dans tous les modes d’affichage (le mode Ombré les teinte déjà légèrement) et dessiner les maillages fermés en entier, pour que l’orientation inversée se voie</translation>
     </message>
 </context>
 <context>
@@ -7967,10 +8459,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>export : « smooth_normals » attend un angle de 0 à 180 degrés</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
-    </message>
-    <message>
         <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
         <translation>export : donnez « scale » ou « height », pas les deux</translation>
     </message>
@@ -8021,6 +8509,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
         <translation>export : « up » attend « z », « y » ou « stored »</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
     </message>
 </context>
 <context>
