@@ -98,7 +98,7 @@ void ManualWindow::nameHeadings()
         if (block.blockFormat().headingLevel() == 0)
             continue;
         QString anchor = headingAnchor(block.text());
-        const int n = seen.value(anchor)++;
+        const int n = seen[anchor]++;
         if (n > 0)
             anchor += QStringLiteral("-%1").arg(n);
         QTextCursor cursor(block);
