@@ -282,7 +282,7 @@ class Document:
     def run(self, operation_id: Literal["singleInfluence"]) -> Any:
         """Model > Single Influence"""
     @overload
-    def run(self, operation_id: Literal["autoWeights"], *, max_influences: int = 4) -> Any:
+    def run(self, operation_id: Literal["autoWeights"], *, max_influences: int = 4, joints: list[int | str] | int | str = []) -> Any:
         """Model > Automatic Weights"""
     @overload
     def run(self, operation_id: Literal["mirrorWeights"], *, axis: Literal["auto", "x", "y", "z"] = "auto", name_rule: Literal["auto", ".L/.R", "_l/_r", "Left/Right", "L/R"] = "auto") -> Any:
