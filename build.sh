@@ -33,6 +33,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         desktop-file-utils appstream            # validate the desktop entry and the AppStream metainfo
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
+        unzip                                   # an independent reader of the game archives (--pack)
     )
 fi
 if [ "$mode" = package ]; then
