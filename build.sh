@@ -22,6 +22,7 @@ packages=(
     libassimp-dev                               # import of interchange formats
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
     libmeshoptimizer-dev                        # vertex-cache and vertex-fetch order (convert --optimize)
+    libzip-dev                                  # game archives (.pk3, .dpk) of engine targets (convert --pack)
     pybind11-dev python3-dev                    # the Python module and `quarry script`
 )
 if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
@@ -32,6 +33,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         desktop-file-utils appstream            # validate the desktop entry and the AppStream metainfo
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
+        unzip                                   # an independent reader of the game archives (--pack)
     )
 fi
 if [ "$mode" = package ]; then

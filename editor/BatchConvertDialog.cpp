@@ -2,6 +2,7 @@
 
 #include "editor/ExportDialog.h"
 #include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -29,6 +30,8 @@ QString settingsSummary(const ConversionSettings &s)
     QStringList parts;
     if (s.sourceUp == 'y')
         parts << BatchConvertDialog::tr("Y-up source turned Z-up");
+    if (s.axesAsStored)
+        parts << BatchConvertDialog::tr("axes as stored");
     if (s.scale > 0)
         parts << BatchConvertDialog::tr("scale %1").arg(s.scale);
     if (s.height > 0)
@@ -66,6 +69,15 @@ BatchConvertDialog::BatchConvertDialog(QWidget *parent)
         if (h.write)
             m_format->addItem(h.name, h.id);
     m_format->setCurrentIndex(std::max(0, m_format->findData(QStringLiteral("iqm"))));
+    m_target = new QComboBox(this);
+    m_target->setObjectName(QStringLiteral("targetCombo"));
+    m_target->addItem(tr("None (the format decides)"), QString());
+    for (const EngineTarget &t : engineTargets())
+        if (t.limits.loadsIqm)
+            m_target->addItem(t.title, t.id);
+    connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
+        m_format->setEnabled(m_target->currentData().toString().isEmpty());
+    });
     m_jobs->setRange(1, 64);
     m_jobs->setValue(int(std::max(1u, std::thread::hardware_concurrency())));
     m_folder->setPlaceholderText(tr("Folder to write into"));
@@ -97,6 +109,7 @@ BatchConvertDialog::BatchConvertDialog(QWidget *parent)
     form->addRow(tr("Files"), fileRow);
     form->addRow(tr("Into folder"), folderRow);
     form->addRow(tr("Format"), m_format);
+    form->addRow(tr("Engine"), m_target);
     form->addRow(tr("Settings"), settingsRow);
     form->addRow(tr("Files at a time"), m_jobs);
     auto *buttons = new QDialogButtonBox(this);
@@ -181,6 +194,13 @@ void BatchConvertDialog::start()
     BatchOptions options;
     options.exportOptions.format = m_format->currentData().toString();
     options.exportOptions.conversion = m_settings;
+    // A Y-up source or axes as stored: the reader leaves a declared up axis
+    // alone too, so the choice is what happens.
+    if (m_settings.sourceUp == 'y' || m_settings.axesAsStored)
+        options.readOptions.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+    options.exportOptions.target = m_target->currentData().toString();
+    if (!options.exportOptions.target.isEmpty())
+        options.exportOptions.format = QStringLiteral("iqm");
     options.outputDirectory = m_folder->text().trimmed();
     options.jobs = m_jobs->value();
     if (!QDir().mkpath(options.outputDirectory)) {

@@ -43,6 +43,7 @@ public:
     QListWidget *fileList() const { return m_files; }
     QLineEdit *folderEdit() const { return m_folder; }
     QComboBox *formatCombo() const { return m_format; }
+    QComboBox *targetCombo() const { return m_target; }
     QSpinBox *jobsSpin() const { return m_jobs; }
     QPushButton *convertButton() const { return m_convert; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -69,6 +70,7 @@ private:
     QListWidget *m_files;
     QLineEdit *m_folder;
     QComboBox *m_format;
+    QComboBox *m_target;  // an engine to export for, or none
     QSpinBox *m_jobs;
     QLabel *m_settingsSummary;
     QPushButton *m_settingsButton;

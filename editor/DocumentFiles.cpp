@@ -256,7 +256,7 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
     return true;
 }
 
-void DocumentFiles::exportDialog()
+void DocumentFiles::exportDialog(bool forEngine)
 {
     QString suggested = m_document->filePath();
     if (!suggested.isEmpty()) {
@@ -264,18 +264,38 @@ void DocumentFiles::exportDialog()
         suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral(".iqm"));
     }
     ExportDialog dialog(suggested, m_window);
-    if (dialog.exec() == QDialog::Accepted)
-        exportTo(dialog.path(), dialog.format(), dialog.settings());
+    dialog.setModel(m_document->model());
+    if (forEngine) {
+        dialog.setWindowTitle(tr("Export for Engine"));
+        dialog.setTarget(QString());
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ExportOptions options;
+    options.format = dialog.format();
+    options.conversion = dialog.settings();
+    options.target = dialog.target();
+    options.maxJoints = dialog.maxJoints();
+    options.pack = dialog.pack();
+    options.animationMap = dialog.animationMap();
+    exportTo(dialog.path(), options);
 }
 
 bool DocumentFiles::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
 {
-    if (m_task->isRunning())
-        return false;
-    const Model source = m_document->model();
     ExportOptions options;
     options.format = format;
     options.conversion = settings;
+    return exportTo(path, options);
+}
+
+bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOptions)
+{
+    if (m_task->isRunning())
+        return false;
+    const Model source = m_document->model();
+    ExportOptions options = exportOptions;
+    options.sourcePath = m_document->filePath();
     ExportResult result;
     const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {
@@ -296,6 +316,17 @@ bool DocumentFiles::exportTo(const QString &path, const QString &format, const C
     QStringList messages = result.shapeWarnings + result.conversionMessages;
     for (const Diagnostic &d : std::as_const(result.warnings))
         messages << d.toString();
+    if (!options.target.isEmpty()) {
+        // Say what was written where.
+        QString written = tr("Wrote under %1:").arg(QFileInfo(path).absolutePath());
+        for (const QString &f : std::as_const(result.targetFiles))
+            written += QStringLiteral("\n  ") + f;
+        if (!result.archive.isEmpty())
+            written += QStringLiteral("\n") + tr("Packed: %1").arg(result.archive);
+        if (!messages.isEmpty())
+            written += QStringLiteral("\n\n") + messages.join(QLatin1Char('\n'));
+        QMessageBox::information(m_window, tr("Exported for %1").arg(options.target), written);
+    }
     Q_EMIT message(messages.isEmpty() ? tr("Exported %1").arg(path)
                                    : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));
     return true;

@@ -4,6 +4,8 @@
 // replaces the document.
 #pragma once
 
+#include "io/Export.h"
+
 #include "model/ops/Conversion.h"
 
 #include <QObject>
@@ -40,8 +42,12 @@ public:
     bool save();
     bool saveAs();
     bool saveTo(const QString &path, const QString &format);
-    void exportDialog();
+    // File > Export; File > Export for Engine (forEngine) opens it with an
+    // engine chosen and the check's findings shown.
+    void exportDialog(bool forEngine = false);
     bool exportTo(const QString &path, const QString &format, const ConversionSettings &settings);
+    // An export with every option (an engine target among them).
+    bool exportTo(const QString &path, const ExportOptions &options);
 
     // The Open Recent menu this object fills and keeps up to date.
     void setRecentMenu(QMenu *menu);

@@ -1,6 +1,7 @@
 #include "editor/ExportDialog.h"
 
 #include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,6 +40,11 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_stripDirs(new QCheckBox(tr("Strip texture directories"), this))
     , m_optimize(new QCheckBox(tr("Optimize vertex order for the GPU"), this))
     , m_textureExt(new QLineEdit(this))
+    , m_target(new QComboBox(this))
+    , m_maxJoints(new QSpinBox(this))
+    , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
+    , m_animationMap(new QLineEdit(this))
+    , m_targetFindings(new QLabel(this))
 {
     setWindowTitle(tr("Export"));
     m_format->addItem(tr("By the file's extension"), QString());
@@ -47,6 +53,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
             m_format->addItem(h.name, h.id);
     m_up->addItem(tr("Z (leave the axes)"), QStringLiteral("z"));
     m_up->addItem(tr("Y (turn it Z-up)"), QStringLiteral("y"));
+    m_up->addItem(tr("As stored (glTF and Collada not turned Y-up)"), QStringLiteral("stored"));
+    m_up->setToolTip(tr("glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored"));
     m_sizeMode->addItem(tr("Keep the size"));
     m_sizeMode->addItem(tr("Scale by"));
     m_sizeMode->addItem(tr("Scale to height"));
@@ -106,6 +114,25 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
                               "(meshoptimizer); the surface stays the same."));
     fixes->addWidget(m_optimize, 4, 0, 1, 2);
     form->addRow(tr("Fixes"), fixes);
+    m_target->setObjectName(QStringLiteral("targetCombo"));
+    m_target->addItem(tr("None (the format decides)"), QString());
+    for (const EngineTarget &t : engineTargets())
+        if (t.limits.loadsIqm)
+            m_target->addItem(t.title, t.id);
+    m_maxJoints->setRange(0, 256);
+    m_maxJoints->setSpecialValueText(tr("do not merge"));
+    m_maxJoints->setToolTip(tr("Allow merging the least-used joints into their parents down to this many"));
+    m_animationMap->setPlaceholderText(tr("names matched automatically"));
+    m_targetFindings->setWordWrap(true);
+    m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
+    form->addRow(tr("Engine"), m_target);
+    form->addRow(tr("Merge joints down to"), m_maxJoints);
+    form->addRow(tr("Animation map"), m_animationMap);
+    form->addRow(QString(), m_pack);
+    form->addRow(QString(), m_targetFindings);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
+    targetChosen();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     form->addRow(buttons);
@@ -118,8 +145,52 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
 
 QString ExportDialog::path() const { return m_path->text().trimmed(); }
 
+QString ExportDialog::target() const { return m_target->currentData().toString(); }
+
+int ExportDialog::maxJoints() const { return m_maxJoints->value(); }
+
+bool ExportDialog::pack() const { return m_pack->isChecked(); }
+
+QString ExportDialog::animationMap() const { return m_animationMap->text().trimmed(); }
+
+void ExportDialog::setTarget(const QString &id)
+{
+    const int index = m_target->findData(id);
+    m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 1 ? 1 : 0));
+}
+
+void ExportDialog::setModel(const Model &model)
+{
+    m_model = model;
+    m_hasModel = true;
+    targetChosen();
+}
+
+void ExportDialog::targetChosen()
+{
+    const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
+    for (QWidget *w : {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack),
+                       static_cast<QWidget *>(m_animationMap)})
+        w->setEnabled(t != nullptr);
+    if (!t || !m_hasModel) {
+        m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath) : QString());
+        return;
+    }
+    TargetCheckOptions options;
+    options.engine = t->title;
+    options.allowedJoints = m_maxJoints->value();
+    const QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
+    QStringList lines;
+    for (const TargetFinding &f : findings)
+        lines << f.message;
+    m_targetFindings->setText(findings.isEmpty() ? tr("Nothing to fix for %1.").arg(t->title)
+                                                 : lines.join(QLatin1Char('\n')));
+}
+
 QString ExportDialog::format() const
 {
+    if (!target().isEmpty())
+        return QStringLiteral("iqm");
     const QString chosen = m_format->currentData().toString();
     return chosen.isEmpty() ? formatForWriting(path()) : chosen;
 }
@@ -128,6 +199,7 @@ ConversionSettings ExportDialog::settings() const
 {
     ConversionSettings s;
     s.sourceUp = m_up->currentData().toString() == QLatin1String("y") ? 'y' : 'z';
+    s.axesAsStored = m_up->currentData().toString() == QLatin1String("stored");
     if (m_sizeMode->currentIndex() == 1)
         s.scale = float(m_size->value());
     else if (m_sizeMode->currentIndex() == 2)

@@ -3,6 +3,7 @@
 // limit, frame rate). The open document is not changed by an export.
 #pragma once
 
+#include "model/Model.h"
 #include "model/ops/Conversion.h"
 
 #include <QDialog>
@@ -10,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -25,6 +27,17 @@ public:
     QString path() const;
     QString format() const;
     ConversionSettings settings() const;
+    // The engine to export for (empty: none, the file's format decides),
+    // the joints merging may leave, whether to pack the game archive, the
+    // animation map file.
+    QString target() const;
+    int maxJoints() const;
+    bool pack() const;
+    QString animationMap() const;
+    // Chooses the engine; with a model given, the dialog shows what the
+    // check finds for the chosen engine before anything is written.
+    void setTarget(const QString &id);
+    void setModel(const Model &model);
 
     // Widgets by role, for tests.
     QLineEdit *pathEdit() const { return m_path; }
@@ -36,12 +49,17 @@ public:
     QSpinBox *influencesSpin() const { return m_influences; }
     QDoubleSpinBox *fpsSpin() const { return m_fps; }
     QCheckBox *dropToGroundCheck() const { return m_drop; }
+    QComboBox *targetCombo() const { return m_target; }
+    QSpinBox *maxJointsSpin() const { return m_maxJoints; }
+    QCheckBox *packCheck() const { return m_pack; }
+    QLabel *targetFindingsLabel() const { return m_targetFindings; }
 
     void accept() override;
 
 private:
     void browse();
     void formatChosen();
+    void targetChosen();
 
     QLineEdit *m_path;
     QComboBox *m_format;
@@ -60,6 +78,13 @@ private:
     QCheckBox *m_stripDirs;
     QCheckBox *m_optimize;
     QLineEdit *m_textureExt;
+    QComboBox *m_target;
+    QSpinBox *m_maxJoints;
+    QCheckBox *m_pack;
+    QLineEdit *m_animationMap;
+    QLabel *m_targetFindings;
+    Model m_model;
+    bool m_hasModel = false;
 };
 
 } // namespace quarry

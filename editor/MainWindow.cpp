@@ -16,6 +16,7 @@
 #include "editor/ShortcutsDialog.h"
 #include "editor/WeightActions.h"
 #include "io/recovery/RecoverySnapshot.h"
+#include "io/targets/EngineTarget.h"
 #include "model/Document.h"
 #include "model/UndoBudget.h"
 #include "views/HistoryView.h"
@@ -23,6 +24,8 @@
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
+#include "views/DockScrollArea.h"
+#include "views/TargetCheckBox.h"
 #include "views/ValidationView.h"
 #include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
@@ -46,6 +49,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -95,14 +99,22 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_defaultLayout = saveState();
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // 1280×800, or the whole of a smaller screen.
+        QSize size(1280, 800);
+        if (const QScreen *s = screen())
+            size = size.boundedTo(s->availableGeometry().size());
+        resize(size);
+    }
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: give the middle of the window the room, once the window has its size.
         QTimer::singleShot(0, this, [this] {
             auto *outliner = findChild<QDockWidget *>(QStringLiteral("OutlinerDock"));
             auto *properties = findChild<QDockWidget *>(QStringLiteral("PropertiesDock"));
             resizeDocks({outliner, properties}, {width() / 4, width() * 3 / 10}, Qt::Horizontal);
+            // The timeline shows a dozen joint rows at 1280×800 (less of a small window).
+            if (auto *timeline = findChild<QDockWidget *>(QStringLiteral("TimelineDock")))
+                resizeDocks({timeline}, {height() >= 800 ? height() * 2 / 5 : height() / 3}, Qt::Vertical);
         });
     }
     const Preferences prefs = Preferences::load();
@@ -179,10 +191,15 @@ void MainWindow::createActions()
                tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
     fileAction(file, "save", tr("&Save"), [this] { m_files->save(); }, QKeySequence::Save, tr("Save the model"));
-    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, QKeySequence::SaveAs,
+    // Ctrl+Shift+S where the platform has no Save As key of its own (GNOME, Windows).
+    const QKeySequence saveAsKey = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
+        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, saveAsKey,
                tr("Save the model under another name or format"));
     fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
                tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    fileAction(file, "exportForEngine", tr("Export for En&gine..."), [this] { m_files->exportDialog(true); }, QKeySequence(),
+               tr("Write every file a game engine needs, fixing what its loader would refuse"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
     m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
@@ -308,8 +325,21 @@ void MainWindow::createToolBar()
     for (const char *name : {"new", "open", "save"})
         m_toolBar->addAction(m_fileActions.value(QLatin1String(name)));
     m_toolBar->addSeparator();
-    m_toolBar->addAction(m_fileActions.value(QStringLiteral("undo")));
-    m_toolBar->addAction(m_fileActions.value(QStringLiteral("redo")));
+    // Undo and Redo keep their short labels on the toolbar ("Undo Delete" goes
+    // in the tooltip), so that the buttons after them never move under the mouse.
+    for (const char *name : {"undo", "redo"}) {
+        QAction *source = m_fileActions.value(QLatin1String(name));
+        auto *button = new QAction(source->icon(), name[0] == 'u' ? tr("&Undo") : tr("&Redo"), m_toolBar);
+        button->setObjectName(QLatin1String(name) + QStringLiteral("Button"));
+        auto sync = [button, source] {
+            button->setEnabled(source->isEnabled());
+            button->setToolTip(QString(source->text()).remove(QLatin1Char('&')));
+        };
+        connect(source, &QAction::changed, button, sync);
+        connect(button, &QAction::triggered, source, &QAction::trigger);
+        sync();
+        m_toolBar->addAction(button);
+    }
     m_toolBar->addSeparator();
     for (const char *name : {"delete", "flipWinding", "weld", "dropToGround", "normalizeWeights", "validate"}) {
         QAction *a = m_operations->action(QLatin1String(name));
@@ -323,7 +353,8 @@ QDockWidget *MainWindow::makeDock(QWidget *content, const QString &title, const 
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(content);
+    // Scrolls rather than run off a small window.
+    dock->setWidget(scrollingDockContent(content));
     return dock;
 }
 
@@ -347,7 +378,15 @@ void MainWindow::createDocks()
                                        QStringLiteral("PropertiesDock"));
     QDockWidget *materials = makeDock(new MaterialsView(m_document, this), tr("Materials"),
                                       QStringLiteral("MaterialsDock"));
-    QDockWidget *joints = makeDock(new JointsView(m_document, this), tr("Joints"), QStringLiteral("JointsDock"));
+    auto *jointsView = new JointsView(m_document, this);
+    // The Weights view shows (and the brush paints) the Joints dock's joint,
+    // also while vertices are selected.
+    if (auto *viewport = findChild<Viewport *>())
+        if (ViewportWidget *view = viewport->view()) {
+            connect(jointsView, &JointsView::currentJointChanged, view, &ViewportWidget::setWeightJoint);
+            view->setWeightJoint(jointsView->currentJoint());
+        }
+    QDockWidget *joints = makeDock(jointsView, tr("Joints"), QStringLiteral("JointsDock"));
     addDock(properties, Qt::RightDockWidgetArea);
     addDock(materials, Qt::RightDockWidgetArea);
     addDock(joints, Qt::RightDockWidgetArea);
@@ -365,6 +404,7 @@ void MainWindow::createDocks()
 
     QDockWidget *history = makeDock(new HistoryView(m_document, this), tr("History"), QStringLiteral("HistoryDock"));
     auto *validation = new ValidationView(m_document, this);
+    validation->targetBox()->setTargets(targetChoices());
     QDockWidget *validationDock = makeDock(validation, tr("Validation"), QStringLiteral("ValidationDock"));
     addDock(history, Qt::LeftDockWidgetArea);
     addDock(validationDock, Qt::LeftDockWidgetArea);

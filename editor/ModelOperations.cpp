@@ -30,7 +30,7 @@ ModelOperations::ModelOperations(Document *document, QWidget *window)
     using M = ModelOperations;
     struct Entry { const char *name; QString text; QString tip; void (M::*slot)(); };
     const Entry entries[] = {
-        {"delete", tr("&Delete"), tr("Delete the selected objects or faces"), &M::deleteSelection},
+        {"delete", tr("&Delete"), tr("Delete the selected objects, faces or vertices"), &M::deleteSelection},
         {"mergeMeshes", tr("&Merge Meshes"), tr("Merge the selected meshes into one"), &M::mergeMeshes},
         {"splitBySelection", tr("Split by &Selection"), tr("Move the selected faces into a mesh of their own"), &M::splitBySelection},
         {"splitLooseParts", tr("Split into &Loose Parts"), tr("Make each connected part of the selected meshes a mesh"), &M::splitLooseParts},

@@ -35,6 +35,7 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     , m_view(new QComboBox(this))
     , m_format(new QComboBox(this))
     , m_transparent(new QCheckBox(tr("Transparent background"), this))
+    , m_bones(new QCheckBox(tr("Draw the joints"), this))
     , m_output(new QLineEdit(this))
 {
     setWindowTitle(tr("Render Animation"));
@@ -59,6 +60,8 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     m_format->addItem(tr("Animated PNG"), int(AnimationRenderJob::Format::AnimatedPng));
     m_format->setObjectName(QStringLiteral("renderFormat"));
     m_output->setObjectName(QStringLiteral("renderOutput"));
+    // Rendered frames show the model, not the editor's bone overlay, unless asked.
+    m_bones->setObjectName(QStringLiteral("renderBones"));
     // Beside the model, named after it; a model never saved renders to the
     // home folder, named after the clip.
     const QFileInfo model_(document->filePath());
@@ -100,6 +103,7 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     form->addRow(tr("View"), m_view);
     form->addRow(tr("Write"), m_format);
     form->addRow(QString(), m_transparent);
+    form->addRow(QString(), m_bones);
     form->addRow(tr("File"), output);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Render"));
@@ -133,6 +137,7 @@ AnimationRenderJob RenderAnimationDialog::job() const
     job.request.size = QSize(m_width->value(), m_height->value());
     job.request.view = Camera::View(m_view->currentData().toInt());
     job.request.settings.transparent = m_transparent->isChecked();
+    job.request.settings.bones = m_bones->isChecked();
     job.request.modelPath = m_document->filePath();
     job.request.morphWeights = m_document->morphWeights();
     job.firstFrame = std::min(m_first->value(), m_last->value());
@@ -176,7 +181,7 @@ QAction *addRenderAnimationAction(QMenu *fileMenu, QMainWindow *window, Document
         if (done.isEmpty())
             QMessageBox::warning(window, RenderAnimationDialog::tr("Render Animation"), error);
         else
-            window->statusBar()->showMessage(done, 5000);
+            window->statusBar()->showMessage(done, 20000);
     });
     return action;
 }

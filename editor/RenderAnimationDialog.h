@@ -43,6 +43,7 @@ private:
     QComboBox *m_view;
     QComboBox *m_format;
     QCheckBox *m_transparent;
+    QCheckBox *m_bones;
     QLineEdit *m_output;
 };
 

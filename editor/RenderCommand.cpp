@@ -52,6 +52,9 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("up"), tr("The model's up axis, z (default) or y."), tr("axis")});
     parser.addOption({QStringLiteral("no-grid"), tr("Leave out the ground grid.")});
     parser.addOption({QStringLiteral("no-bones"), tr("Leave out the joints.")});
+    parser.addOption({QStringLiteral("bones"),
+                      tr("Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by "
+                         "default.")});
     parser.addOption({QStringLiteral("frames"),
                       tr("Render frames A to B of the animation: one PNG each, -o naming them with %d or %04d "
                          "(out_%04d.png)."),
@@ -146,7 +149,14 @@ int runRender(const QStringList &arguments)
         return 2;
     }
     request.settings.grid = !parser.isSet(QStringLiteral("no-grid"));
-    request.settings.bones = !parser.isSet(QStringLiteral("no-bones"));
+    if (parser.isSet(QStringLiteral("bones")) && parser.isSet(QStringLiteral("no-bones"))) {
+        err() << tr("error: --bones and --no-bones cannot both be given") << Qt::endl;
+        return 2;
+    }
+    // One picture shows the joints unless told not to; rendered animation
+    // frames show the model alone unless told to draw them.
+    request.settings.bones = firstFrame >= 0 ? parser.isSet(QStringLiteral("bones"))
+                                             : !parser.isSet(QStringLiteral("no-bones"));
     const QString up = parser.value(QStringLiteral("up")).toLower();
     if (up == QLatin1String("y"))
         request.settings.up = UpAxis::Y;

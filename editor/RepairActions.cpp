@@ -185,7 +185,7 @@ void RepairActions::addPrimitive()
     size->setObjectName(QStringLiteral("size"));
     size->setRange(0.0001, 1e6);
     size->setDecimals(4);
-    size->setValue(1.0);
+    size->setValue(defaultPrimitiveSize(m_document->model()));
     auto *segments = new QSpinBox(&dialog);
     segments->setObjectName(QStringLiteral("segments"));
     segments->setRange(3, 512);

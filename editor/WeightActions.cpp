@@ -2,6 +2,7 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "model/ops/AutoWeights.h"
 #include "model/ops/MirrorWeights.h"
 
 #include <QAction>
@@ -12,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QInputDialog>
+#include <QListWidget>
 #include <QMenu>
 #include <QSpinBox>
 
@@ -156,11 +158,35 @@ void WeightActions::assign()
 
 void WeightActions::autoWeights()
 {
-    bool ok = false;
-    const int n = QInputDialog::getInt(m_window, tr("Automatic Weights"), tr("Influences per vertex at most:"), 4, 1,
-                                       16, 1, &ok);
-    if (ok)
-        run(QStringLiteral("autoWeights"), {{QStringLiteral("max_influences"), n}});
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Automatic Weights"));
+    auto *form = new QFormLayout(&dialog);
+    auto *influences = new QSpinBox(&dialog);
+    influences->setObjectName(QStringLiteral("maxInfluences"));
+    influences->setRange(1, 16);
+    influences->setValue(4);
+    // The joints offered checked: those that already deform the mesh (helper
+    // and IK joints left out), or all when nothing is weighted yet.
+    const Model &model = m_document->model();
+    QList<int> deforming = deformingJoints(model);
+    auto *joints = new QListWidget(&dialog);
+    joints->setObjectName(QStringLiteral("joints"));
+    for (int j = 0; j < model.skeleton.joints.size(); ++j) {
+        auto *item = new QListWidgetItem(model.skeleton.joints[j].name, joints);
+        item->setData(Qt::UserRole, j);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(deforming.isEmpty() || deforming.contains(j) ? Qt::Checked : Qt::Unchecked);
+    }
+    form->addRow(tr("Influences per vertex at most"), influences);
+    form->addRow(tr("Joints that receive weight"), joints);
+    if (!ask(dialog, form))
+        return;
+    QVariantList chosen;
+    for (int row = 0; row < joints->count(); ++row)
+        if (joints->item(row)->checkState() == Qt::Checked)
+            chosen << joints->item(row)->data(Qt::UserRole).toInt();
+    run(QStringLiteral("autoWeights"), {{QStringLiteral("max_influences"), influences->value()},
+                                        {QStringLiteral("joints"), chosen}});
 }
 
 void WeightActions::mirror()

@@ -69,7 +69,9 @@ BatchFileResult convertOne(const QString &input, const QString &output, const Ba
         result.seconds = double(timer.nsecsElapsed()) / 1e9;
         return result;
     }
-    const ExportResult exported = exportModel(std::move(model.model), output, options.exportOptions, progress);
+    ExportOptions exportOptions = options.exportOptions;
+    exportOptions.sourcePath = input;  // an engine target copies the textures found beside it
+    const ExportResult exported = exportModel(std::move(model.model), output, exportOptions, progress);
     for (const QString &message : exported.shapeWarnings)
         result.warnings << QStringLiteral("%1: %2").arg(output, message);
     result.warnings << exported.conversionMessages;

@@ -1,15 +1,17 @@
 #include "io/Export.h"
 
+#include "io/EmbeddedTextures.h"
 #include "io/Formats.h"
 #include "io/Framegroups.h"
 #include "io/Progress.h"
+#include "io/cal3d/Cal3dFiles.h"
+#include "io/targets/TargetExport.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
-
 #include <QFileInfo>
 
 namespace quarry {
@@ -34,9 +36,66 @@ QString quakeHeightNote(const Model &model, const QString &format)
         .arg(localNumber(height), localNumber(kPlayerHeight), localNumber(kPlayerHeight / height, 3));
 }
 
+namespace {
+
+// A skinned mesh read without its skeleton (an XMF mesh opened as a static
+// mesh) keeps influences that name joints the model lacks: XMF and CMF write
+// them back as they were; every other format gets the static mesh the reader
+// said it opened, rather than a failure over joints that are not there.
+void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringList &messages)
+{
+    if (!model.skeleton.joints.isEmpty() || format == QLatin1String("xmf") || format == QLatin1String("cmf"))
+        return;
+    int dropped = 0;
+    for (Mesh &mesh : model.meshes) {
+        if (!mesh.isSkinned())
+            continue;
+        mesh.influencesPerVertex = 0;
+        mesh.blendIndexes.clear();
+        mesh.blendWeights.clear();
+        ++dropped;
+    }
+    if (dropped > 0)
+        messages << tr("the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)",
+                       nullptr, dropped);
+}
+
+// The export for an engine, reported as any export is.
+ExportResult exportModelForTarget(Model model, const QString &path, const ExportOptions &options)
+{
+    ExportResult result;
+    const EngineTarget *target = findEngineTarget(options.target);
+    if (!target) {
+        result.conversionError = tr("no target \"%1\"; the targets are: %2").arg(options.target, engineTargetIds());
+        return result;
+    }
+    TargetExportOptions targetOptions;
+    const QFileInfo info(path);
+    targetOptions.outputDirectory = info.absolutePath();
+    targetOptions.name = info.completeBaseName();
+    targetOptions.sourcePath = options.sourcePath;
+    targetOptions.maxJoints = options.maxJoints;
+    targetOptions.animationMapPath = options.animationMap;
+    targetOptions.pack = options.pack;
+    targetOptions.conversion = options.conversion;
+    const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
+    result.conversionMessages = exported.fixes;
+    for (const QString &w : exported.warnings)
+        result.warnings.append(Diagnostic{path, -1, -1, w});
+    if (!exported.ok())
+        result.conversionError = exported.error;
+    result.targetFiles = exported.files;
+    result.archive = exported.archive;
+    return result;
+}
+
+} // namespace
+
 ExportResult exportModel(Model model, const QString &path, const ExportOptions &options, const ProgressFn &progress)
 {
     ExportResult result;
+    if (!options.target.isEmpty())
+        return exportModelForTarget(std::move(model), path, options);
     // Made before the conversion, so that height, scale and winding apply
     // to the shapes' triangles too.
     result.shapeWarnings = shapesToMeshesForFormat(model, options.format);
@@ -45,6 +104,9 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     result.conversionMessages = applyConversion(model, settings, &result.conversionError);
     if (!result.conversionError.isEmpty())
         return result;
+    dropInfluencesWithoutSkeleton(model, options.format, result.conversionMessages);
+    QList<FileBytes> textures;
+    result.conversionMessages << extractEmbeddedTextures(model, path, &textures);
     if (settings.scale <= 0 && settings.height <= 0)
         if (const QString note = quakeHeightNote(model, options.format); !note.isEmpty())
             result.conversionMessages << note;
@@ -64,6 +126,8 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     // never new ones beside old ones.
     WriteOptions writeOptions;
     writeOptions.progress = progressRange(progress, 0.05, 0.9);
+    if (settings.axesAsStored)
+        writeOptions.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     WriteResult written = encodeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {
@@ -85,6 +149,16 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
             return result;
         }
     }
+    if (options.format == QLatin1String("cmf")) {
+        // The same beside a binary mesh, as binary files: .csf, .caf, .crf.
+        QString companionError;
+        result.warnings << encodeBinaryCompanions(model, path, &files, &companionError);
+        if (!companionError.isEmpty()) {
+            result.error = Diagnostic{QString(), -1, -1, companionError};
+            return result;
+        }
+    }
+    files << textures;
     if (options.framegroups) {
         WriteResult groups = encodeFramegroups(model, path);
         result.warnings << groups.warnings;

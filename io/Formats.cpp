@@ -3,6 +3,8 @@
 #include "model/ops/Conversion.h"
 
 #include "io/FileContents.h"
+#include "io/EmbeddedTextures.h"
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/HugePages.h"
 #include "io/MappedFile.h"
 #include "io/Progress.h"
@@ -53,6 +55,14 @@ QList<FormatHandler> makeHandlers()
                           probeXaf, readXafFile, writeXafFile}
          << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
                           probeXrf, readXrfFile, writeXrfFile}
+         << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")},
+                          probeCmf, readCmfFile, writeCmfFile}
+         << FormatHandler{QStringLiteral("csf"), tr("Cal3D binary skeleton"), {QStringLiteral("csf")},
+                          probeCsf, readCsfFile, writeCsfFile}
+         << FormatHandler{QStringLiteral("caf"), tr("Cal3D binary animation"), {QStringLiteral("caf")},
+                          probeCaf, readCafFile, writeCafFile}
+         << FormatHandler{QStringLiteral("crf"), tr("Cal3D binary material"), {QStringLiteral("crf")},
+                          probeCrf, readCrfFile, writeCrfFile}
          << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
                           probeCalCfg, readCalCfgFile, writeCalCfgFile};
     // Then those of the libraries linked in (Assimp's): Quarry's own
@@ -257,6 +267,24 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     // Encoding takes most of the time, saving the bytes the rest.
     WriteOptions encoding = options;
     encoding.progress = progressRange(options.progress, 0.0, 0.9);
+    if (model.extras.contains(QLatin1String(kEmbeddedTextures))) {
+        // Textures the source embedded are written beside the file.
+        Model copy = model;
+        QList<FileBytes> files;
+        const QStringList messages = extractEmbeddedTextures(copy, path, &files);
+        WriteResult r = encodeModelFile(copy, path, format, encoding);
+        for (const QString &message : messages)
+            r.warnings.append(Diagnostic{path, -1, -1, message});
+        if (!r.ok())
+            return r;
+        files.prepend(FileBytes{path, std::move(r.data)});
+        QString failed;
+        const QString error = saveAllBytes(files, progressRange(options.progress, 0.9, 1.0), &failed);
+        if (!error.isEmpty())
+            r.error = Diagnostic{failed, -1, -1, error};
+        r.data.clear();
+        return r;
+    }
     WriteResult r = encodeModelFile(model, path, format, encoding);
     if (!r.ok())
         return r;

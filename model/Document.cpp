@@ -261,7 +261,29 @@ void Document::notifyMaterialChanged(int index) { Q_EMIT materialChanged(index);
 void Document::notifyMaterialsChanged() { Q_EMIT materialsChanged(); }
 void Document::notifyJointChanged(int index) { Q_EMIT jointChanged(index); }
 void Document::notifySkeletonChanged() { Q_EMIT skeletonChanged(); }
-void Document::notifyAnimationChanged(int index) { Q_EMIT animationChanged(index); }
+
+namespace {
+
+// Every clip edit (split, trim, retime, frame rate) ends in one of the
+// notifications below, which keep the time cursor within the current clip.
+void clampCurrentTime(Document &document)
+{
+    const int current = document.currentAnimation();
+    const QList<Animation> &clips = document.model().animations;
+    if (current < 0 || current >= clips.size())
+        return;
+    const double duration = std::max(clips[current].duration, 0.0);
+    document.setCurrentTime(std::clamp(document.currentTime(), 0.0, duration));
+}
+
+} // namespace
+
+void Document::notifyAnimationChanged(int index)
+{
+    Q_EMIT animationChanged(index);
+    if (index == m_currentAnimation)
+        clampCurrentTime(*this);
+}
 
 void Document::notifyAnimationsChanged()
 {
@@ -270,6 +292,7 @@ void Document::notifyAnimationsChanged()
         Q_EMIT currentAnimationChanged(m_currentAnimation);
     }
     Q_EMIT animationsChanged();
+    clampCurrentTime(*this);
 }
 
 void Document::notifyAnimationInserted(int index)
@@ -277,6 +300,7 @@ void Document::notifyAnimationInserted(int index)
     m_selection.adjustForInsertion(ObjectKind::Animation, index);
     Q_EMIT animationInserted(index);
     Q_EMIT selectionChanged();
+    clampCurrentTime(*this);
 }
 
 void Document::notifyAnimationRemoved(int index)
@@ -288,6 +312,7 @@ void Document::notifyAnimationRemoved(int index)
     }
     Q_EMIT animationRemoved(index);
     Q_EMIT selectionChanged();
+    clampCurrentTime(*this);
 }
 
 void Document::notifyShapesChanged() { Q_EMIT shapesChanged(); }

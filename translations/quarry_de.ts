@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>Die Hochachse der Quelle, z (Standard) oder y; eine Y-oben-Quelle wird auf Z-oben gedreht.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>Achse</translation>
     </message>
@@ -1980,10 +1976,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     <message>
         <source>removed %1 unused joints</source>
         <translation>%1 unbenutzte Gelenke entfernt</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>%1 Texturpfade geändert</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>nothing is hidden</source>
         <translation>nichts ist ausgeblendet</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>%n Punkt gelöscht.</numerusform>
-            <numerusform>%n Punkte gelöscht.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Nichts zu löschen.</translation>
@@ -3565,6 +3550,584 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>Aufruf: quarry render MODELL [BEGLEITDATEIEN...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size BxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Die Gelenke in Animationsbildern zeichnen (--frames, --gif, --apng), die sie sonst weglassen.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>Fehler: --bones und --no-bones können nicht zusammen angegeben werden</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>Fehler: --up nimmt z, y oder stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>Die Oben-Achse der Quelle: z oder y (eine Y-oben-Quelle wird auf Z-oben gedreht) oder stored (die Achsen bleiben, wie die Dateien sie haben). Ohne die Option wird eine Datei, die ihre Oben-Achse angibt (glTF, Collada, FBX), auf Z-oben gedreht und eine glTF- oder Collada-Ausgabe auf Y-oben.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>Material „%1“: seine Textur %2 ist in die Quelldatei eingebettet, aber das Bild konnte nicht gelesen werden: weggelassen</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>Material „%1“: die als %2 eingebettete Textur nach %3 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>das Modell hat kein Skelett: die Knocheneinflüsse von %n Mesh werden weggelassen (ein statisches Mesh)</numerusform>
+            <numerusform>das Modell hat kein Skelett: die Knocheneinflüsse von %n Meshes werden weggelassen (statische Meshes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Cal3D-Binärnetz</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Cal3D-Binärskelett</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Cal3D-Binäranimation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Cal3D-Binärmaterial</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>von Z-oben auf Y-oben gedreht, wie %1-Dateien es sind</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>die Datei ist %1-oben; ihre Achsen bleiben wie gespeichert</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>die Datei ist %1-oben: auf Z-oben gedreht</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>die Dauer %1 ist keine Zeit</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>Spur-Knochen-ID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 Bytes nach der letzten Spur wurden übergangen</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>die Schlüssel von Gelenk „%1“ lassen sich nicht komprimiert speichern: die Animation wurde unkomprimiert geschrieben</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>CAF-Schlüssel haben keine Skalierung: Skalierungsschlüssel wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>keine Cal3D-Skelett-, Animations- oder Materialdatei</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>eine Animation braucht ihr Skelett: geben Sie auch die .csf- oder .xsf-Datei an</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>eine CAF-Animation braucht ihr Skelett: geben Sie die .csf-Datei an (quarry: --skeleton DATEI)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>eine CAF-Datei enthält eine Animation: nur „%1“ wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>eine CRF-Datei enthält ein Material: nur „%1“ wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>Teilnetz %1: %2 Eckpunkte, %3 Flächen und %4 Federn passen nicht in die verbleibenden %5 Bytes</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>Eckpunkt %1 hat %2 Einflüsse; Quarry nimmt höchstens 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>Einfluss-Knochen-ID %1 ist kein Knochen des Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>Einfluss-Knochen-ID %1 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 Einflussplätze für jeden von %2 Eckpunkten: mehr, als die Datei fassen kann</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Federpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Morph-Ziel-Eckpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Eckpunkte)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>Morph-Ziel-Eckpunkt %1 ist nicht in aufsteigender Reihenfolge</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>Flächenpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 Bytes nach dem letzten Teilnetz wurden übergangen</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>als CMF-Version 1300 geschrieben (sie war %1): frühere Versionen haben keine Morph-Ziele</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF hat keine Tangenten: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF hat keine Eckpunktfarben: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 Bytes nach der letzten Textur wurden übergangen</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>CRF-Version %1 hat keine Texturtypen: sie wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>Eltern-ID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>Kind-ID %1 ist kein Knochen dieses Skeletts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 Bytes nach dem letzten Knochen wurden übergangen</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>Knochen %1 ist sein eigener Vorfahr (Elternschleife)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>CSF-Knochen haben keine Skalierung: Gelenkskalierungen wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>das Mesh hat Knocheneinflüsse, aber daneben wurde kein Skelett (.xsf) gefunden oder angegeben (auf der Kommandozeile: --skeleton DATEI): als statisches Mesh geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>Kein Gegenstück gefunden für %1: unverändert gelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>%n Texturpfad geändert</numerusform>
+            <numerusform>%n Texturpfade geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export for a game engine: every file it needs, laid out as the game looks for them</source>
+        <translation>für eine Spiel-Engine exportieren: jede Datei, die sie braucht, so abgelegt, wie das Spiel sie sucht</translation>
+    </message>
+    <message>
+        <source>say what will not work in an engine and whether export fixes it</source>
+        <translation>sagen, was in einer Engine nicht funktioniert und ob der Export es behebt</translation>
+    </message>
+    <message>
+        <source>list the engines export knows and what each loads</source>
+        <translation>die Engines auflisten, die der Export kennt, und was jede lädt</translation>
+    </message>
+    <message>
+        <source>List the engines Quarry exports for and what each loads.</source>
+        <translation>Die Engines auflisten, für die Quarry exportiert, und was jede lädt.</translation>
+    </message>
+    <message>
+        <source>The targets subcommand.</source>
+        <translation>Der Unterbefehl targets.</translation>
+    </message>
+    <message>
+        <source> (Quarry cannot write these yet)</source>
+        <translation> (Quarry kann diese noch nicht schreiben)</translation>
+    </message>
+    <message>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Ein Modell gegen das prüfen, was der Lader einer Engine annimmt.</translation>
+    </message>
+    <message>
+        <source>The check subcommand.</source>
+        <translation>Der Unterbefehl check.</translation>
+    </message>
+    <message>
+        <source>The engine (quarry targets lists them).</source>
+        <translation>Die Engine (quarry targets listet sie).</translation>
+    </message>
+    <message>
+        <source>Allow merging joints down to N.</source>
+        <translation>Verschmelzen von Gelenken bis auf N erlauben.</translation>
+    </message>
+    <message>
+        <source>usage: quarry check MODEL --target NAME [--json]</source>
+        <translation>Aufruf: quarry check MODELL --target NAME [--json]</translation>
+    </message>
+    <message>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>Fehler: kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
+    </message>
+    <message>
+        <source>fixed on export: </source>
+        <translation>beim Export behoben: </translation>
+    </message>
+    <message>
+        <source>%1: nothing to fix for %2</source>
+        <translation>%1: nichts zu beheben für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s) for %2</source>
+        <translation>
+            <numerusform>%1: %n Befund für %2</numerusform>
+            <numerusform>%1: %n Befunde für %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export for this engine (quarry targets lists them), with --out-dir.</source>
+        <translation>Für diese Engine exportieren (quarry targets listet sie), mit --out-dir.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>Mit --target: der Name des Modells im Spiel.</translation>
+    </message>
+    <message>
+        <source>With --target: allow merging joints down to N.</source>
+        <translation>Mit --target: Verschmelzen von Gelenken bis auf N erlauben.</translation>
+    </message>
+    <message>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>Mit --target: eine Datei mit Zeilen SLOT = ANIMATION für die Animationsreihenfolge des Spiels.</translation>
+    </message>
+    <message>
+        <source>With --target: also write the game archive (.pk3, .dpk).</source>
+        <translation>Mit --target: auch das Spielarchiv schreiben (.pk3, .dpk).</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
+        <translation>Aufruf: quarry convert EINGABE... --target ENGINE --out-dir ORDNER [--name NAME] [--pack]</translation>
+    </message>
+    <message>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>Fehler: --max-joints erwartet eine positive Zahl, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>fixed: </source>
+        <translation>behoben: </translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
+    </message>
+    <message>
+        <source>expected SLOT = ANIMATION</source>
+        <translation>SLOT = ANIMATION erwartet</translation>
+    </message>
+    <message>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>kein Platz &quot;%1&quot; in der Animationsreihenfolge dieses Ziels</translation>
+    </message>
+    <message>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>das Modell hat keine Animation &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
+        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt %2, wie das Spiel ohne ihn</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>das Archiv kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>%1 kann nicht zum Archiv hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>das erstellte Archiv kann nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
+        <translation>%1 lädt kein IQM-Modell: es liest MD3 oder MD5, die Quarry noch nicht schreiben kann</translation>
+    </message>
+    <message>
+        <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
+        <translation>%1 Gelenke entfernt, die kein Vertex nutzt (%2 von %3 erlaubten bleiben)</translation>
+    </message>
+    <message>
+        <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
+        <translation>%1 Gelenke mit ihren Eltern verschmolzen (%2 -&gt; %3): %4</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
+        <translation>%1 eigene Vertex-Arrays weggelassen (%2 liest sie nicht)</translation>
+    </message>
+    <message>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>Gelenkskalierung in die Gelenkpositionen eingerechnet (%1 liest keine)</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>Animation &quot;%1&quot; skaliert Gelenke; %2 kann das nicht zeigen, die Skalierung geht verloren</translation>
+    </message>
+    <message>
+        <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
+        <translation>%1 Meshes in %2 aufgeteilt (je höchstens %3 Vertices und %4 Dreiecke)</translation>
+    </message>
+    <message>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>Animation &quot;idle&quot; mit einem Frame in der Ruhepose hinzugefügt (Posen und Grenzen kommen mit ihr)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the animation map</source>
+        <translation>%1: die Animationszuordnung kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 loads at most %4</source>
+        <translation>%1 hat %2 Bytes; %3 lädt höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>Textur %1 von Material &quot;%2&quot; wurde nicht gefunden; sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read; it is not copied</source>
+        <translation>Textur %1 kann nicht gelesen werden; sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
+        <translation>Deckkraft-Map %1 kann nicht gelesen werden; die Textur behält ihren Alphakanal</translation>
+    </message>
+    <message>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1: Option „%2“ oder „%3“ angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1: Option „%2“ erwartet %3 Werte (%4)</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>die Engine</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
+        <translation>%1: %2 (%3 erlaubt %4); der Export behebt es: %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
+        <translation>%1: %2 (%3 erlaubt %4); beim Export nicht behebbar: %5</translation>
+    </message>
+    <message>
+        <source>MD3 or MD5 models only</source>
+        <translation>nur MD3- oder MD5-Modelle</translation>
+    </message>
+    <message>
+        <source>no IQM loader</source>
+        <translation>kein IQM-Lader</translation>
+    </message>
+    <message>
+        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
+        <translation>die Engine lädt MD3- und MD5-Modelle, die Quarry noch nicht schreiben kann</translation>
+    </message>
+    <message>
+        <source>%1 vertices per mesh</source>
+        <translation>%1 Vertices pro Mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 vertices</source>
+        <translation>Vertices von Mesh %1</translation>
+    </message>
+    <message>
+        <source>the mesh is split into parts under the limit</source>
+        <translation>das Mesh wird in Teile unter der Grenze aufgeteilt</translation>
+    </message>
+    <message>
+        <source>%1 triangles per mesh</source>
+        <translation>%1 Dreiecke pro Mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 triangles</source>
+        <translation>Dreiecke von Mesh %1</translation>
+    </message>
+    <message>
+        <source>%1 influences per vertex</source>
+        <translation>%1 Einflüsse pro Vertex</translation>
+    </message>
+    <message>
+        <source>Mesh %1 influences</source>
+        <translation>Einflüsse von Mesh %1</translation>
+    </message>
+    <message>
+        <source>the largest influences are kept and renormalized</source>
+        <translation>die größten Einflüsse bleiben und werden normalisiert</translation>
+    </message>
+    <message>
+        <source>%1 components, (u)byte, (u)int or float</source>
+        <translation>%1 Komponenten, (u)byte, (u)int oder float</translation>
+    </message>
+    <message>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Komponenten des eigenen Arrays &quot;%1&quot; von Mesh %2</translation>
+    </message>
+    <message>
+        <source>the array is left out (the engine refuses the whole model otherwise)</source>
+        <translation>das Array wird weggelassen (sonst lehnt die Engine das ganze Modell ab)</translation>
+    </message>
+    <message>
+        <source>%1 vertices in all</source>
+        <translation>%1 Vertices insgesamt</translation>
+    </message>
+    <message>
+        <source>Vertices in all meshes</source>
+        <translation>Vertices aller Meshes</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 vertices remain</source>
+        <translation>vereinfachen oder Meshes entfernen, bis höchstens %1 Vertices bleiben</translation>
+    </message>
+    <message>
+        <source>%1 joints</source>
+        <translation>%1 Gelenke</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Gelenke</translation>
+    </message>
+    <message>
+        <source>the %1 joints no vertex uses are removed</source>
+        <translation>die %1 Gelenke, die kein Vertex nutzt, werden entfernt</translation>
+    </message>
+    <message>
+        <source>the least-used leaf joints are merged into their parents down to %1</source>
+        <translation>die am wenigsten genutzten Blattgelenke werden bis auf %1 mit ihren Eltern verschmolzen</translation>
+    </message>
+    <message>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>Verschmelzen mit --max-joints %1 (oder der Gelenkgrenze im Dialog) erlauben oder Gelenke entfernen</translation>
+    </message>
+    <message>
+        <source>no joint scale</source>
+        <translation>keine Gelenkskalierung</translation>
+    </message>
+    <message>
+        <source>uniform, positive joint scale</source>
+        <translation>gleichmäßige, positive Gelenkskalierung</translation>
+    </message>
+    <message>
+        <source>Scaled joints</source>
+        <translation>Skalierte Gelenke</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>die Skalierung der Ruhepose wird herausgerechnet; animierte Skalierung geht verloren (eine Warnung nennt sie)</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>die Skalierung der Ruhepose wird in die Gelenkpositionen eingerechnet</translation>
+    </message>
+    <message>
+        <source>a pose per joint</source>
+        <translation>eine Pose pro Gelenk</translation>
+    </message>
+    <message>
+        <source>Poses</source>
+        <translation>Posen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame in der Ruhepose wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>bounds for every frame</source>
+        <translation>Grenzen für jeden Frame</translation>
+    </message>
+    <message>
+        <source>Frame bounds</source>
+        <translation>Frame-Grenzen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt, und Grenzen mit ihr</translation>
+    </message>
+    <message>
+        <source>at least one animation</source>
+        <translation>mindestens eine Animation</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>ein Wurzelgelenk und eine Animation &quot;idle&quot; mit einem Frame werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>File size (estimated)</source>
+        <translation>Dateigröße (geschätzt)</translation>
+    </message>
+    <message>
+        <source>simplify the meshes or shorten the animations</source>
+        <translation>die Meshes vereinfachen oder die Animationen kürzen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +4268,18 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Viele Dateien mit denselben Einstellungen in einen Ordner umwandeln</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>Achsen wie gespeichert</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Keine (das Format entscheidet)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4561,22 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Clear List</source>
         <translation>Liste leeren</translation>
     </message>
+    <message>
+        <source>Export for Engine</source>
+        <translation>Für Engine exportieren</translation>
+    </message>
+    <message>
+        <source>Wrote under %1:</source>
+        <translation>Geschrieben unter %1:</translation>
+    </message>
+    <message>
+        <source>Packed: %1</source>
+        <translation>Gepackt: %1</translation>
+    </message>
+    <message>
+        <source>Exported for %1</source>
+        <translation>Für %1 exportiert</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
@@ -4116,6 +4707,54 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Dreiecke in Vertex-Cache-Reihenfolge, Punkte in der Reihenfolge ihrer ersten Verwendung (meshoptimizer); die Oberfläche bleibt gleich.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>Wie gespeichert (glTF und Collada nicht auf Y-oben gedreht)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>glTF- und Collada-Dateien sind Y-oben: das Modell wird für sie auf Y-oben gedreht, außer die Achsen bleiben wie gespeichert</translation>
+    </message>
+    <message>
+        <source>Also pack the game archive (.pk3, .dpk)</source>
+        <translation>Auch das Spielarchiv packen (.pk3, .dpk)</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Keine (das Format entscheidet)</translation>
+    </message>
+    <message>
+        <source>do not merge</source>
+        <translation>nicht verschmelzen</translation>
+    </message>
+    <message>
+        <source>Allow merging the least-used joints into their parents down to this many</source>
+        <translation>Verschmelzen der am wenigsten genutzten Gelenke mit ihren Eltern bis auf diese Anzahl erlauben</translation>
+    </message>
+    <message>
+        <source>names matched automatically</source>
+        <translation>Namen automatisch zugeordnet</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Merge joints down to</source>
+        <translation>Gelenke verschmelzen bis auf</translation>
+    </message>
+    <message>
+        <source>Animation map</source>
+        <translation>Animationszuordnung</translation>
+    </message>
+    <message>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>Das Modell kommt nach %1 unter dem Ordner der Datei.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nichts zu beheben für %1.</translation>
     </message>
 </context>
 <context>
@@ -4706,12 +5345,28 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>UV</source>
         <translation>UV</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © Die Quarry-Entwickler. Freie Software unter der MIT-Lizenz (die Datei LICENSE; installiert als share/doc/quarry/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export for En&amp;gine...</source>
+        <translation>Für En&amp;gine exportieren...</translation>
+    </message>
+    <message>
+        <source>Write every file a game engine needs, fixing what its loader would refuse</source>
+        <translation>Jede Datei schreiben, die eine Spiel-Engine braucht, und beheben, was ihr Lader ablehnen würde</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ManualWindow</name>
     <message>
         <source>Quarry Manual</source>
         <translation>Quarry-Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</source>
+        <translation>Das Handbuch ist nicht installiert: Es wird in share/doc/quarry/manual neben dem Programm gesucht.</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +5459,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Die ausgewählten Objekte oder Flächen löschen</translation>
     </message>
     <message>
         <source>&amp;Merge Meshes</source>
@@ -5081,6 +5732,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>New extension:</source>
         <translation>Neue Endung:</translation>
     </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Die ausgewählten Objekte, Flächen oder Punkte löschen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ModelOverview</name>
@@ -5230,15 +5885,15 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <name>quarry::PoseActions</name>
     <message>
         <source>Auto Key</source>
-        <translation>Auto-Schlüssel</translation>
+        <translation>Auto-Key</translation>
     </message>
     <message>
         <source>Gizmo drags on posed joints set keys at the current time; off, they preview the pose until Key Pose</source>
-        <translation>Ziehen am Gizmo setzt Schlüssel für die gestellten Gelenke zur aktuellen Zeit; ausgeschaltet zeigt es die Pose nur als Vorschau bis „Pose als Schlüssel“</translation>
+        <translation>Ziehen am Gizmo setzt Schlüssel für die gestellten Gelenke zur aktuellen Zeit; ausgeschaltet zeigt es die Pose nur als Vorschau bis „Pose als Keyframe“</translation>
     </message>
     <message>
         <source>Key Pose</source>
-        <translation>Pose als Schlüssel</translation>
+        <translation>Pose als Keyframe</translation>
     </message>
     <message>
         <source>Key translation, rotation and scale of every selected joint at the current time (K)</source>
@@ -5792,6 +6447,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Gelenke zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::RepairActions</name>
@@ -6133,6 +6792,43 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Shortcut</source>
         <translation>Kürzel</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TargetCheckBox</name>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Eine Engine wählen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>The model changed: check again.</source>
+        <translation>Das Modell hat sich geändert: erneut prüfen.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nichts zu beheben für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); some cannot be fixed on export.</source>
+        <translation>
+            <numerusform>%n Befund; manches ist beim Export nicht behebbar.</numerusform>
+            <numerusform>%n Befunde; manche sind beim Export nicht behebbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); export for this engine fixes them all.</source>
+        <translation>
+            <numerusform>%n Befund; der Export für diese Engine behebt ihn.</numerusform>
+            <numerusform>%n Befunde; der Export für diese Engine behebt sie alle.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7517,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>Das Modell hat sich geändert: erneut prüfen.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
@@ -6842,6 +7534,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Die entarteten Dreiecke und unbenutzten Punkte des Netzes dieses Befunds entfernen</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Wird erneut geprüft …</translation>
     </message>
 </context>
 <context>
@@ -6936,10 +7632,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Back Faces</source>
         <translation>Rückseiten</translation>
-    </message>
-    <message>
-        <source>Tint faces seen from behind, so that flipped winding shows</source>
-        <translation>Von hinten gesehene Flächen einfärben, damit umgekehrter Umlaufsinn sichtbar wird</translation>
     </message>
     <message>
         <source>Normals</source>
@@ -7085,6 +7777,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <source>Vie&amp;ws</source>
         <translation>An&amp;sichten</translation>
     </message>
+    <message>
+        <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
+        <translation>Von hinten gesehene Flächen in jedem Darstellungsmodus einfärben (Schattiert färbt sie ohnehin leicht) und geschlossene Netze ganz zeichnen, damit umgekehrter Umlaufsinn sichtbar wird</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ViewportWidget</name>
@@ -7146,7 +7842,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>Key Pose keys a clip: choose one on the timeline.</source>
-        <translation>„Pose als Schlüssel“ setzt Schlüssel in einem Clip: einen auf der Zeitleiste wählen.</translation>
+        <translation>„Pose als Keyframe“ setzt Schlüssel in einem Clip: einen auf der Zeitleiste wählen.</translation>
     </message>
     <message>
         <source>Select the joints to key first.</source>
@@ -7154,7 +7850,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>Key Pose</source>
-        <translation>Pose als Schlüssel</translation>
+        <translation>Pose als Keyframe</translation>
     </message>
     <message>
         <source>The pose is keyed already.</source>
@@ -7275,10 +7971,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Automatische Gewichte</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Höchstens Einflüsse pro Punkt:</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Gewichte spiegeln</translation>
     </message>
@@ -7325,6 +8017,14 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatisch (wo linke und rechte Gelenke auseinanderliegen)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Höchstens Einflüsse pro Punkt</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Gelenke, die Gewicht erhalten</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +8181,29 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>der Schreibprozess endete ohne Ergebnis (Exit-Code %1); das Modell braucht womöglich mehr Speicher als erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>die Datei endet innerhalb von %1 (%2 Bytes nötig, %3 übrig)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 ist negativ (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 von %2 passt nicht in die verbleibenden %3 Bytes</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>keine %1-Datei (die ersten Bytes sind nicht „%1\0“)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>Dateiversion %1 liest Quarry nicht (%2 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +8373,17 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <source>the model has no animations</source>
         <translation>das Modell hat keine Animationen</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n Punkt gelöscht.</numerusform>
+            <numerusform>%n Punkte gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nichts zu löschen.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,20 +8451,12 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>export: „%1“ erwartet eine Zeichenkette</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export: „up“ erwartet „z“ oder „y“</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export: „max_influences“ erwartet eine ganze Zahl von 1 bis 64</translation>
     </message>
     <message>
         <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
         <translation>export: „smooth_normals“ erwartet einen Winkel von 0 bis 180 Grad</translation>
-    </message>
-    <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
     </message>
     <message>
         <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
@@ -7779,6 +8505,14 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>error: cannot read the script %1</source>
         <translation>Fehler: das Skript %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export: „up“ erwartet „z“, „y“ oder „stored“</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
     </message>
 </context>
 <context>

@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>axis</translation>
     </message>
@@ -1980,10 +1976,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
     <message>
         <source>removed %1 unused joints</source>
         <translation>removed %1 unused joints</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>changed %1 texture paths</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>nothing is hidden</source>
         <translation>nothing is hidden</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>Deleted %n vertex.</numerusform>
-            <numerusform>Deleted %n vertices.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Nothing to delete.</translation>
@@ -3565,6 +3550,584 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>error: --bones and --no-bones cannot both be given</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>error: --up takes z, y or stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>material &quot;%1&quot;: the texture embedded as %2 written to %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>the model has no skeleton: the bone influences of %n mesh are left out (a static mesh)</numerusform>
+            <numerusform>the model has no skeleton: the bone influences of %n meshes are left out (static meshes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Cal3D binary mesh</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Cal3D binary skeleton</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Cal3D binary animation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Cal3D binary material</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>turned from Z up to Y up, as %1 files are</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>the file is %1 up; its axes are left as stored</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>the file is %1 up: turned Z up</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>the duration %1 is not a time</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>track bone id %1 is not a bone of the skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 bytes after the last track were ignored</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>CAF keys have no scale: scale keys were not written</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>not a Cal3D skeleton, animation or material file</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>an animation needs its skeleton: give the .csf or .xsf file too</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>a CAF file holds one animation: only &quot;%1&quot; was written</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>a CRF file holds one material: only &quot;%1&quot; was written</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>vertex %1 has %2 influences; Quarry takes at most 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>influence bone id %1 is not a bone of the skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>influence bone id %1 is negative</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 influence slots for each of %2 vertices: more than the file can hold</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>spring vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>morph target vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>morph target vertex %1 is not in increasing order</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>face vertex %1 is out of range (the submesh has %2 vertices)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 bytes after the last submesh were ignored</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>written as CMF version 1300 (it was %1): earlier versions have no morph targets</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF has no tangents: they were not written</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF has no vertex colors: they were not written</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 bytes after the last map were ignored</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>CRF version %1 has no map types: they were not written</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>parent id %1 is not a bone of this skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>child id %1 is not a bone of this skeleton (0 to %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 bytes after the last bone were ignored</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>bone %1 is its own ancestor (parent loop)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>CSF bones have no scale: joint scales were not written</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>No partner found for %1: left as they were.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>changed %n texture path</numerusform>
+            <numerusform>changed %n texture paths</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export for a game engine: every file it needs, laid out as the game looks for them</source>
+        <translation>export for a game engine: every file it needs, laid out as the game looks for them</translation>
+    </message>
+    <message>
+        <source>say what will not work in an engine and whether export fixes it</source>
+        <translation>say what will not work in an engine and whether export fixes it</translation>
+    </message>
+    <message>
+        <source>list the engines export knows and what each loads</source>
+        <translation>list the engines export knows and what each loads</translation>
+    </message>
+    <message>
+        <source>List the engines Quarry exports for and what each loads.</source>
+        <translation>List the engines Quarry exports for and what each loads.</translation>
+    </message>
+    <message>
+        <source>The targets subcommand.</source>
+        <translation>The targets subcommand.</translation>
+    </message>
+    <message>
+        <source> (Quarry cannot write these yet)</source>
+        <translation> (Quarry cannot write these yet)</translation>
+    </message>
+    <message>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Check a model against what an engine&apos;s loader accepts.</translation>
+    </message>
+    <message>
+        <source>The check subcommand.</source>
+        <translation>The check subcommand.</translation>
+    </message>
+    <message>
+        <source>The engine (quarry targets lists them).</source>
+        <translation>The engine (quarry targets lists them).</translation>
+    </message>
+    <message>
+        <source>Allow merging joints down to N.</source>
+        <translation>Allow merging joints down to N.</translation>
+    </message>
+    <message>
+        <source>usage: quarry check MODEL --target NAME [--json]</source>
+        <translation>usage: quarry check MODEL --target NAME [--json]</translation>
+    </message>
+    <message>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>error: no target &quot;%1&quot;; the targets are: %2</translation>
+    </message>
+    <message>
+        <source>fixed on export: </source>
+        <translation>fixed on export: </translation>
+    </message>
+    <message>
+        <source>%1: nothing to fix for %2</source>
+        <translation>%1: nothing to fix for %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s) for %2</source>
+        <translation>
+            <numerusform>%1: %n finding for %2</numerusform>
+            <numerusform>%1: %n findings for %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export for this engine (quarry targets lists them), with --out-dir.</source>
+        <translation>Export for this engine (quarry targets lists them), with --out-dir.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>engine</translation>
+    </message>
+    <message>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>With --target: the model&apos;s name in the game.</translation>
+    </message>
+    <message>
+        <source>With --target: allow merging joints down to N.</source>
+        <translation>With --target: allow merging joints down to N.</translation>
+    </message>
+    <message>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</translation>
+    </message>
+    <message>
+        <source>With --target: also write the game archive (.pk3, .dpk).</source>
+        <translation>With --target: also write the game archive (.pk3, .dpk).</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
+        <translation>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</translation>
+    </message>
+    <message>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: --max-joints takes a positive number, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>fixed: </source>
+        <translation>fixed: </translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>wrote %1</translation>
+    </message>
+    <message>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>no target &quot;%1&quot;; the targets are: %2</translation>
+    </message>
+    <message>
+        <source>expected SLOT = ANIMATION</source>
+        <translation>expected SLOT = ANIMATION</translation>
+    </message>
+    <message>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>no slot &quot;%1&quot; in this target&apos;s animation order</translation>
+    </message>
+    <message>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>the model has no animation &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
+        <translation>animation slot %1 is not mapped: it plays %2, as the game does without it</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>animation slot %1 is not mapped: it plays &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>cannot make the archive: %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>cannot add %1 to the archive: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>cannot read back the archive made</translation>
+    </message>
+    <message>
+        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
+        <translation>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</translation>
+    </message>
+    <message>
+        <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
+        <translation>removed %1 joints no vertex uses (%2 of %3 allowed remain)</translation>
+    </message>
+    <message>
+        <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
+        <translation>merged %1 joints into their parents (%2 -&gt; %3): %4</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
+        <translation>left out %1 custom vertex arrays (%2 does not read them)</translation>
+    </message>
+    <message>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>joint scale baked into the joints&apos; positions (%1 reads none)</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</translation>
+    </message>
+    <message>
+        <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
+        <translation>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</translation>
+    </message>
+    <message>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the animation map</source>
+        <translation>%1: cannot read the animation map</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 loads at most %4</source>
+        <translation>%1 is %2 bytes; %3 loads at most %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: cannot create the folder</translation>
+    </message>
+    <message>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>texture %1 of material &quot;%2&quot; was not found; it is not copied</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read; it is not copied</source>
+        <translation>texture %1 cannot be read; it is not copied</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
+        <translation>opacity map %1 cannot be read; the texture keeps its alpha</translation>
+    </message>
+    <message>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1: option &quot;%2&quot; expects %3 values (%4)</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>the engine</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
+        <translation>%1: %2 (%3 allows %4); export fixes it: %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
+        <translation>%1: %2 (%3 allows %4); cannot be fixed on export: %5</translation>
+    </message>
+    <message>
+        <source>MD3 or MD5 models only</source>
+        <translation>MD3 or MD5 models only</translation>
+    </message>
+    <message>
+        <source>no IQM loader</source>
+        <translation>no IQM loader</translation>
+    </message>
+    <message>
+        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
+        <translation>the engine loads MD3 and MD5 models, which Quarry cannot write yet</translation>
+    </message>
+    <message>
+        <source>%1 vertices per mesh</source>
+        <translation>%1 vertices per mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 vertices</source>
+        <translation>Mesh %1 vertices</translation>
+    </message>
+    <message>
+        <source>the mesh is split into parts under the limit</source>
+        <translation>the mesh is split into parts under the limit</translation>
+    </message>
+    <message>
+        <source>%1 triangles per mesh</source>
+        <translation>%1 triangles per mesh</translation>
+    </message>
+    <message>
+        <source>Mesh %1 triangles</source>
+        <translation>Mesh %1 triangles</translation>
+    </message>
+    <message>
+        <source>%1 influences per vertex</source>
+        <translation>%1 influences per vertex</translation>
+    </message>
+    <message>
+        <source>Mesh %1 influences</source>
+        <translation>Mesh %1 influences</translation>
+    </message>
+    <message>
+        <source>the largest influences are kept and renormalized</source>
+        <translation>the largest influences are kept and renormalized</translation>
+    </message>
+    <message>
+        <source>%1 components, (u)byte, (u)int or float</source>
+        <translation>%1 components, (u)byte, (u)int or float</translation>
+    </message>
+    <message>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Custom array &quot;%1&quot; of mesh %2 components</translation>
+    </message>
+    <message>
+        <source>the array is left out (the engine refuses the whole model otherwise)</source>
+        <translation>the array is left out (the engine refuses the whole model otherwise)</translation>
+    </message>
+    <message>
+        <source>%1 vertices in all</source>
+        <translation>%1 vertices in all</translation>
+    </message>
+    <message>
+        <source>Vertices in all meshes</source>
+        <translation>Vertices in all meshes</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 vertices remain</source>
+        <translation>simplify or remove meshes until at most %1 vertices remain</translation>
+    </message>
+    <message>
+        <source>%1 joints</source>
+        <translation>%1 joints</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Joints</translation>
+    </message>
+    <message>
+        <source>the %1 joints no vertex uses are removed</source>
+        <translation>the %1 joints no vertex uses are removed</translation>
+    </message>
+    <message>
+        <source>the least-used leaf joints are merged into their parents down to %1</source>
+        <translation>the least-used leaf joints are merged into their parents down to %1</translation>
+    </message>
+    <message>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</translation>
+    </message>
+    <message>
+        <source>no joint scale</source>
+        <translation>no joint scale</translation>
+    </message>
+    <message>
+        <source>uniform, positive joint scale</source>
+        <translation>uniform, positive joint scale</translation>
+    </message>
+    <message>
+        <source>Scaled joints</source>
+        <translation>Scaled joints</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>the bind pose&apos;s scale is baked into the joints&apos; positions</translation>
+    </message>
+    <message>
+        <source>a pose per joint</source>
+        <translation>a pose per joint</translation>
+    </message>
+    <message>
+        <source>Poses</source>
+        <translation>Poses</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>a one-frame &quot;idle&quot; animation in the bind pose is added</translation>
+    </message>
+    <message>
+        <source>bounds for every frame</source>
+        <translation>bounds for every frame</translation>
+    </message>
+    <message>
+        <source>Frame bounds</source>
+        <translation>Frame bounds</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>a one-frame &quot;idle&quot; animation is added, and bounds with it</translation>
+    </message>
+    <message>
+        <source>at least one animation</source>
+        <translation>at least one animation</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>a one-frame &quot;idle&quot; animation is added</translation>
+    </message>
+    <message>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>a root joint and a one-frame &quot;idle&quot; animation are added</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>File size (estimated)</source>
+        <translation>File size (estimated)</translation>
+    </message>
+    <message>
+        <source>simplify the meshes or shorten the animations</source>
+        <translation>simplify the meshes or shorten the animations</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +4268,18 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Convert many files into a folder with the same settings</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>axes as stored</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>None (the format decides)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4561,22 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Clear List</source>
         <translation>Clear List</translation>
     </message>
+    <message>
+        <source>Export for Engine</source>
+        <translation>Export for Engine</translation>
+    </message>
+    <message>
+        <source>Wrote under %1:</source>
+        <translation>Wrote under %1:</translation>
+    </message>
+    <message>
+        <source>Packed: %1</source>
+        <translation>Packed: %1</translation>
+    </message>
+    <message>
+        <source>Exported for %1</source>
+        <translation>Exported for %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
@@ -4116,6 +4707,54 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>As stored (glTF and Collada not turned Y-up)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</translation>
+    </message>
+    <message>
+        <source>Also pack the game archive (.pk3, .dpk)</source>
+        <translation>Also pack the game archive (.pk3, .dpk)</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>None (the format decides)</translation>
+    </message>
+    <message>
+        <source>do not merge</source>
+        <translation>do not merge</translation>
+    </message>
+    <message>
+        <source>Allow merging the least-used joints into their parents down to this many</source>
+        <translation>Allow merging the least-used joints into their parents down to this many</translation>
+    </message>
+    <message>
+        <source>names matched automatically</source>
+        <translation>names matched automatically</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Merge joints down to</source>
+        <translation>Merge joints down to</translation>
+    </message>
+    <message>
+        <source>Animation map</source>
+        <translation>Animation map</translation>
+    </message>
+    <message>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>The model goes to %1 under the file&apos;s folder.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nothing to fix for %1.</translation>
     </message>
 </context>
 <context>
@@ -4706,12 +5345,28 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>UV</source>
         <translation>UV</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export for En&amp;gine...</source>
+        <translation>Export for En&amp;gine...</translation>
+    </message>
+    <message>
+        <source>Write every file a game engine needs, fixing what its loader would refuse</source>
+        <translation>Write every file a game engine needs, fixing what its loader would refuse</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ManualWindow</name>
     <message>
         <source>Quarry Manual</source>
         <translation>Quarry Manual</translation>
+    </message>
+    <message>
+        <source>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</source>
+        <translation>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +5459,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
-    </message>
-    <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Delete the selected objects or faces</translation>
     </message>
     <message>
         <source>&amp;Merge Meshes</source>
@@ -5080,6 +5731,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>New extension:</source>
         <translation>New extension:</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Delete the selected objects, faces or vertices</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6447,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
     </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Draw the joints</translation>
+    </message>
 </context>
 <context>
     <name>quarry::RepairActions</name>
@@ -6133,6 +6792,43 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Shortcut</source>
         <translation>Shortcut</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TargetCheckBox</name>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Choose an engine</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>The model changed: check again.</source>
+        <translation>The model changed: check again.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Nothing to fix for %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); some cannot be fixed on export.</source>
+        <translation>
+            <numerusform>%n finding; some cannot be fixed on export.</numerusform>
+            <numerusform>%n findings; some cannot be fixed on export.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); export for this engine fixes them all.</source>
+        <translation>
+            <numerusform>%n finding; export for this engine fixes them all.</numerusform>
+            <numerusform>%n findings; export for this engine fixes them all.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7517,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Check Again</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>The model changed: check again.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>No problems found.</translation>
     </message>
@@ -6842,6 +7534,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Checking again...</translation>
     </message>
 </context>
 <context>
@@ -6936,10 +7632,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Back Faces</source>
         <translation>Back Faces</translation>
-    </message>
-    <message>
-        <source>Tint faces seen from behind, so that flipped winding shows</source>
-        <translation>Tint faces seen from behind, so that flipped winding shows</translation>
     </message>
     <message>
         <source>Normals</source>
@@ -7084,6 +7776,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Vie&amp;ws</source>
         <translation>Vie&amp;ws</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
+        <translation>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</translation>
     </message>
 </context>
 <context>
@@ -7275,10 +7971,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Automatic Weights</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Influences per vertex at most:</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Mirror Weights</translation>
     </message>
@@ -7325,6 +8017,14 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatic (where left and right joints lie apart)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Influences per vertex at most</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Joints that receive weight</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +8181,29 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>the writer stopped without a result (exit code %1); the model may need more memory than allowed</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>the file ends inside %1 (%2 bytes needed, %3 left)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 is negative (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 of %2 cannot fit in the %3 bytes left</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>not a %1 file (the first bytes are not &quot;%1\0&quot;)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>file version %1 is not one Quarry reads (%2 to %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +8373,17 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <source>the model has no animations</source>
         <translation>the model has no animations</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>Deleted %n vertex.</numerusform>
+            <numerusform>Deleted %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Nothing to delete.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,20 +8451,12 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>export: &quot;%1&quot; expects a string</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export: &quot;max_influences&quot; expects a whole number from 1 to 64</translation>
     </message>
     <message>
         <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
         <translation>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</translation>
-    </message>
-    <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
-        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
     </message>
     <message>
         <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
@@ -7779,6 +8505,14 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>error: cannot read the script %1</source>
         <translation>error: cannot read the script %1</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
     </message>
 </context>
 <context>

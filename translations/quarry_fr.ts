@@ -1304,10 +1304,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>The source&apos;s up axis, z (default) or y; a Y-up source is turned Z-up.</source>
-        <translation>L’axe vertical de la source, z (par défaut) ou y ; une source Y vers le haut est tournée en Z vers le haut.</translation>
-    </message>
-    <message>
         <source>axis</source>
         <translation>axe</translation>
     </message>
@@ -1980,10 +1976,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
     <message>
         <source>removed %1 unused joints</source>
         <translation>%1 articulations inutilisées supprimées</translation>
-    </message>
-    <message>
-        <source>changed %1 texture paths</source>
-        <translation>%1 chemins de texture modifiés</translation>
     </message>
     <message>
         <source>the skeleton has %1 joints; the output format allows at most %2</source>
@@ -2791,13 +2783,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>nothing is hidden</source>
         <translation>rien n’est masqué</translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n vertices.</source>
-        <translation>
-            <numerusform>%n sommet supprimé.</numerusform>
-            <numerusform>%n sommets supprimés.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to delete.</source>
         <translation>Rien à supprimer.</translation>
@@ -3565,6 +3550,584 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>usage: quarry render MODEL [COMPANIONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NAME] [--size WxH] [--view front|side|top|perspective] [--transparent]</source>
         <translation>usage : quarry render MODÈLE [COMPAGNONS...] -o out.png [--frame N | --frames A-B [--gif | --apng]] [--animation NOM] [--size LxH] [--view front|side|top|perspective] [--transparent]</translation>
     </message>
+    <message>
+        <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
+        <translation>Dessine les articulations dans les images d&apos;animation (--frames, --gif, --apng), qui les omettent par défaut.</translation>
+    </message>
+    <message>
+        <source>error: --bones and --no-bones cannot both be given</source>
+        <translation>erreur : --bones et --no-bones ne peuvent pas être donnés ensemble</translation>
+    </message>
+    <message>
+        <source>error: --up takes z, y or stored</source>
+        <translation>erreur : --up prend z, y ou stored</translation>
+    </message>
+    <message>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>L&apos;axe vertical de la source : z ou y (une source Y vers le haut est tournée Z vers le haut), ou stored (les axes restent tels que les fichiers les ont). Sans cette option, un fichier qui déclare son axe vertical (glTF, Collada, FBX) est tourné Z vers le haut, et une sortie glTF ou Collada est tournée Y vers le haut.</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>matériau « %1 » : sa texture %2 est incorporée au fichier source, mais l&apos;image n&apos;a pas pu être lue : omise</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>matériau « %1 » : la texture incorporée en %2 écrite dans %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
+        <translation>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillage sont omises (un maillage statique)</numerusform>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillages sont omises (des maillages statiques)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cal3D binary mesh</source>
+        <translation>Maillage binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary skeleton</source>
+        <translation>Squelette binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary animation</source>
+        <translation>Animation binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary material</source>
+        <translation>Matériau binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>turned from Z up to Y up, as %1 files are</source>
+        <translation>tourné de Z vers le haut à Y vers le haut, comme le sont les fichiers %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 up; its axes are left as stored</source>
+        <translation>le fichier a %1 vers le haut ; ses axes restent tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>the file is %1 up: turned Z up</source>
+        <translation>le fichier a %1 vers le haut : tourné avec Z vers le haut</translation>
+    </message>
+    <message>
+        <source>the duration %1 is not a time</source>
+        <translation>la durée %1 n’est pas un temps</translation>
+    </message>
+    <message>
+        <source>track bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>l’identifiant d’os de piste %1 n’est pas un os du squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last track were ignored</source>
+        <translation>%1 octets après la dernière piste ont été ignorés</translation>
+    </message>
+    <message>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>les clés de l’articulation « %1 » ne peuvent pas être stockées compressées : l’animation a été écrite non compressée</translation>
+    </message>
+    <message>
+        <source>CAF keys have no scale: scale keys were not written</source>
+        <translation>Les clés CAF n’ont pas d’échelle : les clés d’échelle n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, animation or material file</source>
+        <translation>pas un fichier de squelette, d’animation ou de matériau Cal3D</translation>
+    </message>
+    <message>
+        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
+        <translation>une animation a besoin de son squelette : donnez aussi le fichier .csf ou .xsf</translation>
+    </message>
+    <message>
+        <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
+        <translation>une animation CAF a besoin de son squelette : donnez le fichier .csf (quarry : --skeleton FICHIER)</translation>
+    </message>
+    <message>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>un fichier CAF contient une animation : seule « %1 » a été écrite</translation>
+    </message>
+    <message>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>un fichier CRF contient un matériau : seul « %1 » a été écrit</translation>
+    </message>
+    <message>
+        <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
+        <translation>sous-maillage %1 : %2 sommets, %3 faces et %4 ressorts ne tiennent pas dans les %5 octets restants</translation>
+    </message>
+    <message>
+        <source>vertex %1 has %2 influences; Quarry takes at most 255</source>
+        <translation>le sommet %1 a %2 influences ; Quarry en prend au plus 255</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is not a bone of the skeleton (0 to %2)</source>
+        <translation>l’identifiant d’os d’influence %1 n’est pas un os du squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>influence bone id %1 is negative</source>
+        <translation>l’identifiant d’os d’influence %1 est négatif</translation>
+    </message>
+    <message>
+        <source>%1 influence slots for each of %2 vertices: more than the file can hold</source>
+        <translation>%1 emplacements d’influence pour chacun des %2 sommets : plus que le fichier ne peut contenir</translation>
+    </message>
+    <message>
+        <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de ressort %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de cible de morphing %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>morph target vertex %1 is not in increasing order</source>
+        <translation>le sommet de cible de morphing %1 n’est pas dans l’ordre croissant</translation>
+    </message>
+    <message>
+        <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
+        <translation>le sommet de face %1 est hors limites (le sous-maillage a %2 sommets)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last submesh were ignored</source>
+        <translation>%1 octets après le dernier sous-maillage ont été ignorés</translation>
+    </message>
+    <message>
+        <source>written as CMF version 1300 (it was %1): earlier versions have no morph targets</source>
+        <translation>écrit en version CMF 1300 (c’était %1) : les versions antérieures n’ont pas de cibles de morphing</translation>
+    </message>
+    <message>
+        <source>CMF has no tangents: they were not written</source>
+        <translation>CMF n’a pas de tangentes : elles n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>CMF has no vertex colors: they were not written</source>
+        <translation>CMF n’a pas de couleurs de sommet : elles n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last map were ignored</source>
+        <translation>%1 octets après la dernière texture ont été ignorés</translation>
+    </message>
+    <message>
+        <source>CRF version %1 has no map types: they were not written</source>
+        <translation>La version CRF %1 n’a pas de types de texture : ils n’ont pas été écrits</translation>
+    </message>
+    <message>
+        <source>parent id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>l’identifiant de parent %1 n’est pas un os de ce squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>child id %1 is not a bone of this skeleton (0 to %2)</source>
+        <translation>l’identifiant d’enfant %1 n’est pas un os de ce squelette (0 à %2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last bone were ignored</source>
+        <translation>%1 octets après le dernier os ont été ignorés</translation>
+    </message>
+    <message>
+        <source>bone %1 is its own ancestor (parent loop)</source>
+        <translation>l’os %1 est son propre ancêtre (boucle de parents)</translation>
+    </message>
+    <message>
+        <source>CSF bones have no scale: joint scales were not written</source>
+        <translation>Les os CSF n’ont pas d’échelle : les échelles des articulations n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
+        <translation>le maillage a des influences d&apos;os, mais aucun squelette (.xsf) n&apos;a été trouvé à côté ni donné (en ligne de commande : --skeleton FICHIER) : ouvert comme maillage statique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1: the first joint names; %n: how many more joints</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partner found for %1: left as they were.</source>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
+        <translation>Aucun partenaire trouvé pour %1 : laissées telles quelles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n texture path(s)</source>
+        <translation>
+            <numerusform>%n chemin de texture modifié</numerusform>
+            <numerusform>%n chemins de texture modifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export for a game engine: every file it needs, laid out as the game looks for them</source>
+        <translation>exporter pour un moteur de jeu : chaque fichier nécessaire, rangé là où le jeu le cherche</translation>
+    </message>
+    <message>
+        <source>say what will not work in an engine and whether export fixes it</source>
+        <translation>dire ce qui ne marchera pas dans un moteur et si l&apos;export le corrige</translation>
+    </message>
+    <message>
+        <source>list the engines export knows and what each loads</source>
+        <translation>lister les moteurs que l&apos;export connaît et ce que chacun charge</translation>
+    </message>
+    <message>
+        <source>List the engines Quarry exports for and what each loads.</source>
+        <translation>Lister les moteurs pour lesquels Quarry exporte et ce que chacun charge.</translation>
+    </message>
+    <message>
+        <source>The targets subcommand.</source>
+        <translation>La sous-commande targets.</translation>
+    </message>
+    <message>
+        <source> (Quarry cannot write these yet)</source>
+        <translation> (Quarry ne sait pas encore les écrire)</translation>
+    </message>
+    <message>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Vérifier un modèle par rapport à ce qu&apos;accepte le chargeur d&apos;un moteur.</translation>
+    </message>
+    <message>
+        <source>The check subcommand.</source>
+        <translation>La sous-commande check.</translation>
+    </message>
+    <message>
+        <source>The engine (quarry targets lists them).</source>
+        <translation>Le moteur (quarry targets les liste).</translation>
+    </message>
+    <message>
+        <source>Allow merging joints down to N.</source>
+        <translation>Autoriser la fusion des articulations jusqu&apos;à N.</translation>
+    </message>
+    <message>
+        <source>usage: quarry check MODEL --target NAME [--json]</source>
+        <translation>usage : quarry check MODÈLE --target NOM [--json]</translation>
+    </message>
+    <message>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>erreur : aucune cible « %1 » ; les cibles sont : %2</translation>
+    </message>
+    <message>
+        <source>fixed on export: </source>
+        <translation>corrigé à l&apos;export : </translation>
+    </message>
+    <message>
+        <source>%1: nothing to fix for %2</source>
+        <translation>%1 : rien à corriger pour %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s) for %2</source>
+        <translation>
+            <numerusform>%1 : %n constat pour %2</numerusform>
+            <numerusform>%1 : %n constats pour %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export for this engine (quarry targets lists them), with --out-dir.</source>
+        <translation>Exporter pour ce moteur (quarry targets les liste), avec --out-dir.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>Avec --target : le nom du modèle dans le jeu.</translation>
+    </message>
+    <message>
+        <source>With --target: allow merging joints down to N.</source>
+        <translation>Avec --target : autoriser la fusion des articulations jusqu&apos;à N.</translation>
+    </message>
+    <message>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>Avec --target : un fichier de lignes SLOT = ANIMATION pour l&apos;ordre des animations du jeu.</translation>
+    </message>
+    <message>
+        <source>With --target: also write the game archive (.pk3, .dpk).</source>
+        <translation>Avec --target : écrire aussi l&apos;archive du jeu (.pk3, .dpk).</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
+        <translation>usage : quarry convert ENTRÉE... --target MOTEUR --out-dir DOSSIER [--name NOM] [--pack]</translation>
+    </message>
+    <message>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>erreur : --max-joints attend un nombre positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>fixed: </source>
+        <translation>corrigé : </translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>écrit : %1</translation>
+    </message>
+    <message>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>aucune cible « %1 » ; les cibles sont : %2</translation>
+    </message>
+    <message>
+        <source>expected SLOT = ANIMATION</source>
+        <translation>SLOT = ANIMATION attendu</translation>
+    </message>
+    <message>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>aucun emplacement « %1 » dans l&apos;ordre des animations de cette cible</translation>
+    </message>
+    <message>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>le modèle n&apos;a pas d&apos;animation « %1 »</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue %2, comme le jeu sans lui</translation>
+    </message>
+    <message>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue « %2 »</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>impossible de créer l&apos;archive : %1</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>impossible d&apos;ajouter %1 à l&apos;archive : %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>impossible de relire l&apos;archive créée</translation>
+    </message>
+    <message>
+        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
+        <translation>%1 ne charge aucun modèle IQM : il lit MD3 ou MD5, que Quarry ne sait pas encore écrire</translation>
+    </message>
+    <message>
+        <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
+        <translation>%1 articulations qu&apos;aucun sommet n&apos;utilise retirées (il en reste %2 sur %3 permises)</translation>
+    </message>
+    <message>
+        <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
+        <translation>%1 articulations fusionnées dans leurs parents (%2 -&gt; %3) : %4</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
+        <translation>%1 tableaux de sommets personnalisés omis (%2 ne les lit pas)</translation>
+    </message>
+    <message>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>échelle des articulations intégrée à leurs positions (%1 n&apos;en lit aucune)</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>l&apos;animation « %1 » met des articulations à l&apos;échelle ; %2 ne peut pas l&apos;afficher et l&apos;échelle est perdue</translation>
+    </message>
+    <message>
+        <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
+        <translation>%1 maillages découpés en %2 (au plus %3 sommets et %4 triangles chacun)</translation>
+    </message>
+    <message>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>animation « idle » d&apos;une image dans la pose de repos ajoutée (poses et limites avec elle)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the animation map</source>
+        <translation>%1 : impossible de lire la correspondance des animations</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; %3 loads at most %4</source>
+        <translation>%1 fait %2 octets ; %3 en charge au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>la texture %1 du matériau « %2 » est introuvable ; elle n&apos;est pas copiée</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read; it is not copied</source>
+        <translation>la texture %1 est illisible ; elle n&apos;est pas copiée</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
+        <translation>la carte d&apos;opacité %1 est illisible ; la texture garde son alpha</translation>
+    </message>
+    <message>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1 : indiquer l’option « %2 » ou « %3 », pas les deux</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1 : l’option « %2 » attend %3 valeurs (%4)</translation>
+    </message>
+    <message>
+        <source>the engine</source>
+        <translation>le moteur</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
+        <translation>%1 : %2 (%3 accepte %4) ; l&apos;export le corrige : %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
+        <translation>%1 : %2 (%3 accepte %4) ; impossible à corriger à l&apos;export : %5</translation>
+    </message>
+    <message>
+        <source>MD3 or MD5 models only</source>
+        <translation>modèles MD3 ou MD5 seulement</translation>
+    </message>
+    <message>
+        <source>no IQM loader</source>
+        <translation>aucun chargeur IQM</translation>
+    </message>
+    <message>
+        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
+        <translation>le moteur charge des modèles MD3 et MD5, que Quarry ne sait pas encore écrire</translation>
+    </message>
+    <message>
+        <source>%1 vertices per mesh</source>
+        <translation>%1 sommets par maillage</translation>
+    </message>
+    <message>
+        <source>Mesh %1 vertices</source>
+        <translation>Sommets du maillage %1</translation>
+    </message>
+    <message>
+        <source>the mesh is split into parts under the limit</source>
+        <translation>le maillage est découpé en parties sous la limite</translation>
+    </message>
+    <message>
+        <source>%1 triangles per mesh</source>
+        <translation>%1 triangles par maillage</translation>
+    </message>
+    <message>
+        <source>Mesh %1 triangles</source>
+        <translation>Triangles du maillage %1</translation>
+    </message>
+    <message>
+        <source>%1 influences per vertex</source>
+        <translation>%1 influences par sommet</translation>
+    </message>
+    <message>
+        <source>Mesh %1 influences</source>
+        <translation>Influences du maillage %1</translation>
+    </message>
+    <message>
+        <source>the largest influences are kept and renormalized</source>
+        <translation>les plus grandes influences sont gardées et renormalisées</translation>
+    </message>
+    <message>
+        <source>%1 components, (u)byte, (u)int or float</source>
+        <translation>%1 composantes, (u)byte, (u)int ou float</translation>
+    </message>
+    <message>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Composantes du tableau personnalisé « %1 » du maillage %2</translation>
+    </message>
+    <message>
+        <source>the array is left out (the engine refuses the whole model otherwise)</source>
+        <translation>le tableau est omis (sinon le moteur refuse tout le modèle)</translation>
+    </message>
+    <message>
+        <source>%1 vertices in all</source>
+        <translation>%1 sommets en tout</translation>
+    </message>
+    <message>
+        <source>Vertices in all meshes</source>
+        <translation>Sommets de tous les maillages</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 vertices remain</source>
+        <translation>simplifiez ou retirez des maillages jusqu&apos;à %1 sommets au plus</translation>
+    </message>
+    <message>
+        <source>%1 joints</source>
+        <translation>%1 articulations</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>Articulations</translation>
+    </message>
+    <message>
+        <source>the %1 joints no vertex uses are removed</source>
+        <translation>les %1 articulations qu&apos;aucun sommet n&apos;utilise sont retirées</translation>
+    </message>
+    <message>
+        <source>the least-used leaf joints are merged into their parents down to %1</source>
+        <translation>les articulations feuilles les moins utilisées sont fusionnées dans leurs parents jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>autorisez la fusion avec --max-joints %1 (ou la limite d&apos;articulations du dialogue), ou retirez des articulations</translation>
+    </message>
+    <message>
+        <source>no joint scale</source>
+        <translation>aucune mise à l&apos;échelle d&apos;articulation</translation>
+    </message>
+    <message>
+        <source>uniform, positive joint scale</source>
+        <translation>mise à l&apos;échelle d&apos;articulation uniforme et positive</translation>
+    </message>
+    <message>
+        <source>Scaled joints</source>
+        <translation>Articulations mises à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée ; l&apos;échelle animée est perdue (un avertissement dit laquelle)</translation>
+    </message>
+    <message>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée aux positions des articulations</translation>
+    </message>
+    <message>
+        <source>a pose per joint</source>
+        <translation>une pose par articulation</translation>
+    </message>
+    <message>
+        <source>Poses</source>
+        <translation>Poses</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>une animation « idle » d&apos;une image dans la pose de repos est ajoutée</translation>
+    </message>
+    <message>
+        <source>bounds for every frame</source>
+        <translation>des limites pour chaque image</translation>
+    </message>
+    <message>
+        <source>Frame bounds</source>
+        <translation>Limites des images</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée, et des limites avec elle</translation>
+    </message>
+    <message>
+        <source>at least one animation</source>
+        <translation>au moins une animation</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée</translation>
+    </message>
+    <message>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>une articulation racine et une animation « idle » d&apos;une image sont ajoutées</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>File size (estimated)</source>
+        <translation>Taille du fichier (estimée)</translation>
+    </message>
+    <message>
+        <source>simplify the meshes or shorten the animations</source>
+        <translation>simplifiez les maillages ou raccourcissez les animations</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -3705,6 +4268,18 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Convert many files into a folder with the same settings</source>
         <translation>Convertir de nombreux fichiers dans un dossier avec les mêmes réglages</translation>
+    </message>
+    <message>
+        <source>axes as stored</source>
+        <translation>axes tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Aucun (le format décide)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4561,22 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Clear List</source>
         <translation>Vider la liste</translation>
     </message>
+    <message>
+        <source>Export for Engine</source>
+        <translation>Exporter pour un moteur</translation>
+    </message>
+    <message>
+        <source>Wrote under %1:</source>
+        <translation>Écrit sous %1 :</translation>
+    </message>
+    <message>
+        <source>Packed: %1</source>
+        <translation>Archive : %1</translation>
+    </message>
+    <message>
+        <source>Exported for %1</source>
+        <translation>Exporté pour %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportDialog</name>
@@ -4116,6 +4707,54 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Triangles in vertex-cache order, vertices in the order they are first used (meshoptimizer); the surface stays the same.</source>
         <translation>Triangles dans l’ordre du cache de sommets, sommets dans l’ordre de leur première utilisation (meshoptimizer) ; la surface reste la même.</translation>
+    </message>
+    <message>
+        <source>As stored (glTF and Collada not turned Y-up)</source>
+        <translation>Tel qu&apos;enregistré (glTF et Collada non tournés Y vers le haut)</translation>
+    </message>
+    <message>
+        <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
+        <translation>Les fichiers glTF et Collada ont Y vers le haut : le modèle est tourné Y vers le haut pour eux, sauf si les axes restent tels qu&apos;enregistrés</translation>
+    </message>
+    <message>
+        <source>Also pack the game archive (.pk3, .dpk)</source>
+        <translation>Créer aussi l&apos;archive du jeu (.pk3, .dpk)</translation>
+    </message>
+    <message>
+        <source>None (the format decides)</source>
+        <translation>Aucun (le format décide)</translation>
+    </message>
+    <message>
+        <source>do not merge</source>
+        <translation>ne pas fusionner</translation>
+    </message>
+    <message>
+        <source>Allow merging the least-used joints into their parents down to this many</source>
+        <translation>Autoriser la fusion des articulations les moins utilisées dans leurs parents jusqu&apos;à ce nombre</translation>
+    </message>
+    <message>
+        <source>names matched automatically</source>
+        <translation>noms associés automatiquement</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Merge joints down to</source>
+        <translation>Fusionner les articulations jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Animation map</source>
+        <translation>Correspondance des animations</translation>
+    </message>
+    <message>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>Le modèle va dans %1 sous le dossier du fichier.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Rien à corriger pour %1.</translation>
     </message>
 </context>
 <context>
@@ -4706,12 +5345,28 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>UV</source>
         <translation>UV</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Copyright © The Quarry developers. Free software under the MIT licence (the file LICENSE; installed as share/doc/quarry/copyright).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © Les développeurs de Quarry. Logiciel libre sous licence MIT (le fichier LICENSE ; installé en tant que share/doc/quarry/copyright).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export for En&amp;gine...</source>
+        <translation>Exporter pour un mo&amp;teur...</translation>
+    </message>
+    <message>
+        <source>Write every file a game engine needs, fixing what its loader would refuse</source>
+        <translation>Écrire chaque fichier dont un moteur de jeu a besoin, en corrigeant ce que son chargeur refuserait</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ManualWindow</name>
     <message>
         <source>Quarry Manual</source>
         <translation>Manuel de Quarry</translation>
+    </message>
+    <message>
+        <source>The manual is not installed: it is looked for in share/doc/quarry/manual beside the program.</source>
+        <translation>Le manuel n’est pas installé : il est cherché dans share/doc/quarry/manual à côté du programme.</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +5459,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete the selected objects or faces</source>
-        <translation>Supprimer les objets ou faces sélectionnés</translation>
     </message>
     <message>
         <source>&amp;Merge Meshes</source>
@@ -5080,6 +5731,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>New extension:</source>
         <translation>Nouvelle extension :</translation>
+    </message>
+    <message>
+        <source>Delete the selected objects, faces or vertices</source>
+        <translation>Supprimer les objets, faces ou sommets sélectionnés</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6447,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
+    <message>
+        <source>Draw the joints</source>
+        <translation>Dessiner les articulations</translation>
+    </message>
 </context>
 <context>
     <name>quarry::RepairActions</name>
@@ -6133,6 +6792,43 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::TargetCheckBox</name>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Choisir un moteur</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>The model changed: check again.</source>
+        <translation>Le modèle a changé : vérifiez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix for %1.</source>
+        <translation>Rien à corriger pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); some cannot be fixed on export.</source>
+        <translation>
+            <numerusform>%n constat ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
+            <numerusform>%n constats ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s); export for this engine fixes them all.</source>
+        <translation>
+            <numerusform>%n constat ; l&apos;export pour ce moteur le corrige.</numerusform>
+            <numerusform>%n constats ; l&apos;export pour ce moteur les corrige tous.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6821,10 +7517,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <source>The model changed: check again.</source>
-        <translation>Le modèle a changé : vérifiez à nouveau.</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
@@ -6842,6 +7534,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Supprimer les triangles dégénérés et les sommets inutilisés du maillage de ce problème</translation>
+    </message>
+    <message>
+        <source>Checking again...</source>
+        <translation>Nouvelle vérification…</translation>
     </message>
 </context>
 <context>
@@ -6936,10 +7632,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Back Faces</source>
         <translation>Faces arrière</translation>
-    </message>
-    <message>
-        <source>Tint faces seen from behind, so that flipped winding shows</source>
-        <translation>Teinter les faces vues de dos, pour que l’ordre inversé des sommets se voie</translation>
     </message>
     <message>
         <source>Normals</source>
@@ -7084,6 +7776,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Vie&amp;ws</source>
         <translation>&amp;Vues</translation>
+    </message>
+    <message>
+        <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
+        <translation>Teinter les faces vues de dos dans tous les modes d’affichage (le mode Ombré les teinte déjà légèrement) et dessiner les maillages fermés en entier, pour que l’orientation inversée se voie</translation>
     </message>
 </context>
 <context>
@@ -7275,10 +7971,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Poids automatiques</translation>
     </message>
     <message>
-        <source>Influences per vertex at most:</source>
-        <translation>Influences par sommet au plus :</translation>
-    </message>
-    <message>
         <source>Mirror Weights</source>
         <translation>Symétriser les poids</translation>
     </message>
@@ -7325,6 +8017,14 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
         <translation>Automatique (là où les articulations gauches et droites s&apos;écartent)</translation>
+    </message>
+    <message>
+        <source>Influences per vertex at most</source>
+        <translation>Influences par sommet au plus</translation>
+    </message>
+    <message>
+        <source>Joints that receive weight</source>
+        <translation>Articulations qui reçoivent du poids</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +8181,29 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>le processus d’écriture s’est arrêté sans résultat (code de sortie %1) ; le modèle demande peut-être plus de mémoire que permis</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::cal3d::BinaryReader</name>
+    <message>
+        <source>the file ends inside %1 (%2 bytes needed, %3 left)</source>
+        <translation>le fichier se termine dans %1 (%2 octets nécessaires, %3 restants)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2)</source>
+        <translation>%1 est négatif (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cannot fit in the %3 bytes left</source>
+        <translation>%1 de %2 ne tient pas dans les %3 octets restants</translation>
+    </message>
+    <message>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>pas un fichier %1 (les premiers octets ne sont pas « %1\0 »)</translation>
+    </message>
+    <message>
+        <source>file version %1 is not one Quarry reads (%2 to %3)</source>
+        <translation>Quarry ne lit pas la version de fichier %1 (%2 à %3)</translation>
     </message>
 </context>
 <context>
@@ -7650,6 +8373,17 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <source>the model has no animations</source>
         <translation>le modèle n’a aucune animation</translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted %n vertices.</source>
+        <translation>
+            <numerusform>%n sommet supprimé.</numerusform>
+            <numerusform>%n sommets supprimés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to delete.</source>
+        <translation>Rien à supprimer.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::qm</name>
@@ -7717,20 +8451,12 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>export : « %1 » attend une chaîne</translation>
     </message>
     <message>
-        <source>export: &quot;up&quot; expects &quot;z&quot; or &quot;y&quot;</source>
-        <translation>export : « up » attend « z » ou « y »</translation>
-    </message>
-    <message>
         <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export : « max_influences » attend un nombre entier de 1 à 64</translation>
     </message>
     <message>
         <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
         <translation>export : « smooth_normals » attend un angle de 0 à 180 degrés</translation>
-    </message>
-    <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format)</translation>
     </message>
     <message>
         <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
@@ -7779,6 +8505,14 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>error: cannot read the script %1</source>
         <translation>erreur : impossible de lire le script %1</translation>
+    </message>
+    <message>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export : « up » attend « z », « y » ou « stored »</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,10 @@ void JointsView::rebuildJointList()
 void JointsView::showJoint()
 {
     const int j = currentJoint();
+    if (j != m_shownJoint) {
+        m_shownJoint = j;
+        Q_EMIT currentJointChanged(j);
+    }
     m_updating = true;
     m_name->setEnabled(j >= 0);
     m_parent->setEnabled(j >= 0);

@@ -32,6 +32,11 @@ public:
     // At most this many weight rows are listed (the label says how many more).
     static constexpr int kMaxWeightRows = 5000;
 
+Q_SIGNALS:
+    // The joint shown changed (-1: none): the one whose weights the
+    // viewport shows and paints, kept while vertices are selected.
+    void currentJointChanged(int joint);
+
 protected:
     void showEvent(QShowEvent *event) override;
 
@@ -52,6 +57,7 @@ private:
     WeightEditor *m_weightEditor;
     bool m_updating = false;
     bool m_weightsStale = false;
+    int m_shownJoint = -2;  // as last announced by currentJointChanged
 };
 
 } // namespace quarry

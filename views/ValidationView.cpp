@@ -3,10 +3,17 @@
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "model/operations/ValidateOperation.h"
+#include "views/TargetCheckBox.h"
 
 #include <QLabel>
 #include <QListWidget>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPointer>
 #include <QPushButton>
+#include <QThreadPool>
+#include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace quarry {
@@ -16,10 +23,18 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
     , m_document(document)
     , m_list(new QListWidget(this))
     , m_summary(new QLabel(tr("Not checked yet."), this))
+    , m_refresh(new QTimer(this))
 {
     setObjectName(QStringLiteral("ValidationView"));
     m_list->setObjectName(QStringLiteral("findingList"));
     m_list->setWordWrap(true);
+    // Wraps rather than widen the dock when the text grows.
+    m_summary->setWordWrap(true);
+    m_summary->setMinimumWidth(60);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(300);
+    connect(m_refresh, &QTimer::timeout, this, &ValidationView::refresh);
     auto *run = new QPushButton(tr("Check Again"), this);
     run->setObjectName(QStringLiteral("validateButton"));
     m_fix = new QPushButton(tr("Fix"), this);
@@ -33,6 +48,8 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_list, 1);
+    m_targetBox = new TargetCheckBox(document, this);
+    layout->addWidget(m_targetBox, 1);
     connect(run, &QPushButton::clicked, this, &ValidationView::validate);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_findings.size())
@@ -40,21 +57,19 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
         m_fix->setEnabled(isFixable(row));
     });
     connect(m_fix, &QPushButton::clicked, this, &ValidationView::fixCurrent);
-    // Findings go stale when the model changes: say so rather than show old rows.
-    auto stale = [this] {
-        if (!m_findings.isEmpty() || m_list->count() > 0)
-            m_summary->setText(tr("The model changed: check again."));
-    };
     connect(document, &Document::modelReset, this, [this] {
+        m_refresh->stop();
+        ++m_generation;
+        m_checked = false;
         m_findings.clear();
         m_list->clear();
         m_summary->setText(tr("Not checked yet."));
     });
-    for (auto signal : {&Document::meshChanged, &Document::meshInserted, &Document::meshRemoved})
-        connect(document, signal, this, stale);
-    connect(document, &Document::meshesReset, this, stale);
-    connect(document, &Document::materialChanged, this, stale);
-    connect(document, &Document::skeletonChanged, this, stale);
+    // Every edit (and its undo) goes through the stack; a checked list is checked again after it.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (m_checked)
+            m_refresh->start();
+    });
 }
 
 bool ValidationView::isFixable(int row) const
@@ -81,9 +96,46 @@ void ValidationView::fixCurrent()
 
 OperationResult ValidationView::validate()
 {
+    m_refresh->stop();
+    ++m_generation;
     // The operation scripts run, so the dock and scripts find the same.
     const OperationResult result = runOperation(*m_document, QStringLiteral("validate"));
-    m_findings = findingsFromValue(result.value);
+    m_checked = true;
+    showFindings(findingsFromValue(result.value));
+    return result;
+}
+
+void ValidationView::refresh()
+{
+    const Model &model = m_document->model();
+    qsizetype elements = 0;
+    for (const Mesh &mesh : model.meshes)
+        elements += mesh.positions.size() + mesh.triangles.size();
+    if (elements <= m_backgroundThreshold) {
+        validate();
+        return;
+    }
+    // A copy (shared, not duplicated) the worker reads while the editor goes on.
+    const quint64 generation = ++m_generation;
+    ValidationOptions options;
+    if (!m_document->filePath().isEmpty())
+        options.baseDirectory = QFileInfo(m_document->filePath()).path();
+    m_summary->setText(tr("Checking again..."));
+    QPointer<ValidationView> self(this);
+    QThreadPool::globalInstance()->start([self, model, options, generation] {
+        const QList<Finding> findings = validateModel(model, options);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), [self, findings, generation] {
+                if (self && self->m_generation == generation)
+                    self->showFindings(findings);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ValidationView::showFindings(const QList<Finding> &findings)
+{
+    m_findings = findings;
     m_list->clear();
     for (const Finding &f : std::as_const(m_findings))
         m_list->addItem(f.message);
@@ -91,7 +143,6 @@ OperationResult ValidationView::validate()
     m_summary->setText(m_findings.isEmpty() ? tr("No problems found.")
                                             : tr("%n problem(s) found; click one to select it.", nullptr,
                                                  int(m_findings.size())));
-    return result;
 }
 
 } // namespace quarry

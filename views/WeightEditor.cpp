@@ -5,6 +5,7 @@
 #include "model/operations/Operation.h"
 #include "model/ops/SelectedVertices.h"
 #include "model/ops/WeightEdit.h"
+#include "views/TypedValues.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,6 +70,7 @@ WeightEditor::WeightEditor(Document *document, QWidget *parent)
     layout->addWidget(m_table, 1);
 
     connect(m_assign, &QPushButton::clicked, this, [this] {
+        commitTypedValues(this);
         if (m_joint >= 0)
             runOperation(*m_document, QStringLiteral("assignWeights"),
                          {{QStringLiteral("joint"), m_joint}, {QStringLiteral("weight"), m_weight->value()},

@@ -2,11 +2,13 @@
 
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
+#include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
 #include "io/LibraryVersions.h"
 #include "io/Formats.h"
 #include "io/ModelInfo.h"
+#include "io/xmf/XmfAvatar.h"
 #include "model/ops/Conversion.h"
 #include "model/Translate.h"
 
@@ -111,6 +113,10 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser, const QString
                        << expandPatterns(parser.values(QStringLiteral("mesh"))) << extraCompanions;
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
+    // An --up given is the user's choice: the reader leaves a declared up
+    // axis as stored, and the conversion applies the choice.
+    if (parser.optionNames().contains(QStringLiteral("up")))
+        options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     return options;
 }
 
@@ -176,11 +182,12 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     settings.flipWinding = parser.isSet(QStringLiteral("flip-winding"));
     if (parser.isSet(QStringLiteral("up"))) {
         const QString up = parser.value(QStringLiteral("up")).toLower();
-        if (up != QLatin1String("z") && up != QLatin1String("y")) {
-            err() << tr("error: --up takes z or y") << Qt::endl;
+        if (up != QLatin1String("z") && up != QLatin1String("y") && up != QLatin1String("stored")) {
+            err() << tr("error: --up takes z, y or stored") << Qt::endl;
             return false;
         }
-        settings.sourceUp = char(up.at(0).toLatin1());
+        settings.axesAsStored = up == QLatin1String("stored");
+        settings.sourceUp = settings.axesAsStored ? 'z' : char(up.at(0).toLatin1());
     }
     settings.weld = parser.isSet(QStringLiteral("weld"));
     settings.weldByPosition = parser.isSet(QStringLiteral("weld-by-position"));
@@ -238,6 +245,8 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
     options.materials = expandPatterns(parser.values(QStringLiteral("material")));
     if (parser.isSet(QStringLiteral("join-vertices")))
         options.readOptions.insert(QStringLiteral("assimp.joinVertices"), true);
+    if (parser.isSet(QStringLiteral("up")))
+        options.readOptions.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     return runBatchConvert(inputs, options, parser.isSet(QStringLiteral("json")));
 }
 
@@ -256,7 +265,11 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("fps"), tr("Resample every animation to this frame rate."), tr("N")});
     parser.addOption({QStringLiteral("scale"), tr("Multiply every length by this factor."), tr("S")});
     parser.addOption({QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});
-    parser.addOption({QStringLiteral("up"), tr("The source's up axis, z (default) or y; a Y-up source is turned Z-up."), tr("axis")});
+    parser.addOption({QStringLiteral("up"),
+                      tr("The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as "
+                         "the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is "
+                         "turned Z-up, and a glTF or Collada output is turned Y-up."),
+                      tr("axis")});
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
     parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
@@ -282,8 +295,15 @@ int runConvert(const QStringList &arguments)
                          "their companions beside them."), tr("dir")});
     parser.addOption({{QStringLiteral("j"), QStringLiteral("jobs")}, tr("With --out-dir: files at a time (default: one per core)."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
+    addTargetConvertOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("target"))) {
+        ConversionSettings settings;
+        if (int status = 0; handedOn(expandPatterns(args.mid(1)), nullptr, &status))
+            return status;
+        return conversionSettings(parser, settings) ? runConvertForTarget(parser, settings, expandPatterns(args.mid(1))) : 2;
+    }
     if (parser.isSet(QStringLiteral("out-dir")))
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
     QStringList extra;
@@ -327,7 +347,12 @@ int runConvert(const QStringList &arguments)
         return 2;
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
-    ReadResult read = readModelFile(args[1], companionReadOptions(parser, extra));
+    ReadOptions readOptions = companionReadOptions(parser, extra);
+    // An XMF mesh comes with the companions found beside it, as batch
+    // conversion and render find them, unless the command line names them.
+    if (readOptions.companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+        readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
+    ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;
@@ -373,6 +398,13 @@ const Subcommand kSubcommands[] = {
     {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
      QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
      runConvert, false},
+    {"convert", "convert INPUT... --target ENGINE --out-dir DIR",
+     QT_TRANSLATE_NOOP("quarry", "export for a game engine: every file it needs, laid out as the game looks for them"),
+     runConvert, false},
+    {"check", "check MODEL --target ENGINE [--json]",
+     QT_TRANSLATE_NOOP("quarry", "say what will not work in an engine and whether export fixes it"), runCheck, false},
+    {"targets", "targets [--json]", QT_TRANSLATE_NOOP("quarry", "list the engines export knows and what each loads"),
+     runTargets, false},
     {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), nullptr,
      true},
     {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), nullptr,

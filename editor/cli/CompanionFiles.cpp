@@ -1,6 +1,7 @@
 #include "editor/cli/CompanionFiles.h"
 
 #include "io/xmf/CalParts.h"
+#include "io/xmf/XmfAvatar.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -61,7 +62,9 @@ QString skeletonBeside(const QString &modelPath)
         if (QFileInfo::exists(candidate))
             return candidate;
     }
-    return {};
+    // Else as batch conversion and `quarry render` find it: the .cfg's, or
+    // the only skeleton in the folder under another name.
+    return suffix == QLatin1String("xmf") ? findAvatarCompanions(modelPath).skeleton : QString();
 }
 
 } // namespace quarry

@@ -18,7 +18,8 @@ struct FileGroup
 FileGroup groupFiles(const QStringList &paths);
 
 // A skeleton with the model's base name beside it ("hero.xmf" ->
-// "hero.xsf" or "hero.csf"), for an XMF mesh; empty when there is none.
+// "hero.xsf" or "hero.csf"), else for an .xmf the one findAvatarCompanions
+// finds (the .cfg's, the folder's only .xsf); empty when there is none.
 QString skeletonBeside(const QString &modelPath);
 
 // Skeletons, animations and materials (XML and binary). A .cfg list is a

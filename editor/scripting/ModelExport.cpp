@@ -17,7 +17,8 @@ QUARRY_NAMESPACE_TR("quarry::scripting")
 ExportOutcome exportModel(Model model, const ExportRequest &request)
 {
     ExportOutcome outcome;
-    const QString format = request.format.isEmpty() ? formatForWriting(request.path) : request.format;
+    const QString format = !request.target.isEmpty() ? QStringLiteral("iqm")
+                           : request.format.isEmpty() ? formatForWriting(request.path) : request.format;
     const FormatHandler *handler = formatHandler(format);
     if (!handler || !handler->write) {
         outcome.error = tr("%1: Quarry cannot write this format").arg(request.path);
@@ -27,6 +28,11 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.format = format;
     options.conversion = request.settings;
     options.framegroups = request.framegroups;
+    options.target = request.target;
+    options.maxJoints = request.maxJoints;
+    options.pack = request.pack;
+    options.animationMap = request.animationMap;
+    options.sourcePath = request.sourcePath;
     const ExportResult exported = quarry::exportModel(std::move(model), request.path, options);
     outcome.messages = exported.shapeWarnings + exported.conversionMessages;
     for (const Diagnostic &d : exported.warnings)

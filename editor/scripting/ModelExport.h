@@ -18,6 +18,13 @@ struct ExportRequest
     QString format;  // empty: by the path's extension
     ConversionSettings settings;
     bool framegroups = false;
+    // An engine to export for (io/targets): every file the game needs goes
+    // under the path's folder, the model named after the path's base name.
+    QString target;
+    int maxJoints = 0;
+    bool pack = false;
+    QString animationMap;
+    QString sourcePath;  // the document's file: its textures are found beside it
 };
 
 struct ExportOutcome

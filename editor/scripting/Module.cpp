@@ -11,26 +11,6 @@ namespace quarry::scripting {
 
 namespace {
 
-QString typeName(OperationOption::Type type)
-{
-    using Type = OperationOption::Type;
-    switch (type) {
-    case Type::Bool: return QStringLiteral("bool");
-    case Type::Int: return QStringLiteral("int");
-    case Type::Double: return QStringLiteral("float");
-    case Type::String: return QStringLiteral("str");
-    case Type::Choice: return QStringLiteral("choice");
-    case Type::Vector3: return QStringLiteral("vector3");
-    case Type::StringList: return QStringLiteral("list[str]");
-    case Type::Mesh: return QStringLiteral("mesh");
-    case Type::Joint: return QStringLiteral("joint");
-    case Type::Material: return QStringLiteral("material");
-    case Type::Animation: return QStringLiteral("animation");
-    case Type::JointList: return QStringLiteral("list[joint]");
-    }
-    return {};
-}
-
 py::list operationList()
 {
     py::list list;
@@ -39,7 +19,7 @@ py::list operationList()
         for (const OperationOption &o : operation.options) {
             py::dict option;
             option["name"] = toPython(o.name);
-            option["type"] = toPython(typeName(o.type));
+            option["type"] = toPython(optionTypeName(o.type));
             // An object option whose default is -1 means "none given": None.
             const bool noObject = (o.type == OperationOption::Type::Mesh || o.type == OperationOption::Type::Joint
                                    || o.type == OperationOption::Type::Material
@@ -60,6 +40,15 @@ py::list operationList()
         entry["category"] = toPython(operation.category);
         entry["label"] = toPython(operation.label);
         entry["options"] = options;
+        py::list aliases;
+        for (const OptionAlias &a : operation.aliases) {
+            py::dict alias;
+            alias["name"] = toPython(a.name);
+            alias["options"] = toPython(QVariant(a.options));
+            alias["help"] = toPython(a.help);
+            aliases.append(alias);
+        }
+        entry["aliases"] = aliases;
         list.append(entry);
     }
     return list;

@@ -121,9 +121,10 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             s.height = float(number(value, name, true));
         else if (name == QLatin1String("up")) {
             const QString up = text(value, name).toLower();
-            if (up != QLatin1String("y") && up != QLatin1String("z"))
-                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\" or \"y\"")};
-            s.sourceUp = char(up.at(0).toLatin1());
+            if (up != QLatin1String("y") && up != QLatin1String("z") && up != QLatin1String("stored"))
+                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\", \"y\" or \"stored\"")};
+            s.axesAsStored = up == QLatin1String("stored");
+            s.sourceUp = s.axesAsStored ? 'z' : char(up.at(0).toLatin1());
         } else if (name == QLatin1String("flip_winding"))
             s.flipWinding = flag(value, name);
         else if (name == QLatin1String("max_influences")) {
@@ -158,11 +159,19 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             s.texturePaths.extension = text(value, name);
         else if (name == QLatin1String("format"))
             request.format = text(value, name);
+        else if (name == QLatin1String("target"))
+            request.target = text(value, name);
+        else if (name == QLatin1String("max_joints"))
+            request.maxJoints = int(number(value, name, true));
+        else if (name == QLatin1String("pack"))
+            request.pack = flag(value, name);
+        else if (name == QLatin1String("animation_map"))
+            request.animationMap = text(value, name);
         else
             throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
                                  "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                                  "normalize_weights, remove_unused_joints, drop_to_ground, center, "
-                                 "strip_texture_dirs, texture_ext, format)")
+                                 "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)")
                                   .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)
@@ -453,6 +462,7 @@ py::list ScriptDocument::exportTo(const std::string &path, const py::kwargs &set
     ExportRequest request;
     request.path = QString::fromStdString(path);
     request.settings = conversionSettings(settings, request);
+    request.sourcePath = document().filePath();
     const ExportOutcome outcome = exportModel(document().model(), request);
     if (!outcome.error.isEmpty())
         throw ScriptError{outcome.error};

@@ -4,6 +4,7 @@
 #include "editor/scripting/Python.h"
 #include "editor/scripting/ScriptDocument.h"
 #include "model/Document.h"
+#include "model/UndoSteps.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -113,7 +114,9 @@ ScriptSession::Outcome ScriptSession::run(const QString &label, const std::funct
 
     QUndoStack *stack = m_document->undoStack();
     const int before = stack->index();
-    stack->beginMacro(label);
+    // The step opens with the first command pushed: a run that changes
+    // nothing leaves the stack, Redo included, as it was.
+    beginPendingStep(*m_document, label);
     Running running;
     running.cancelled = &m_state->cancelled;
     running.sinceEvents.start();
@@ -153,18 +156,11 @@ ScriptSession::Outcome ScriptSession::run(const QString &label, const std::funct
     }
     outcome.ok = !failed;
 
-    stack->endMacro();
     // One step for the run, none when it changed nothing or failed.
-    if (stack->index() > before) {
+    if (endPendingStep(*m_document) && stack->index() > before) {
         const QUndoCommand *macro = stack->command(stack->index() - 1);
-        if (failed || macro->childCount() == 0) {
-            // Taken back, then dropped: QUndoStack::undo deletes an obsolete
-            // command without undoing it again.
-            auto *step = const_cast<QUndoCommand *>(macro);
-            step->undo();
-            step->setObsolete(true);
-            stack->undo();
-        }
+        if (failed || macro->childCount() == 0)
+            discardLastStep(stack);
     }
     m_running = false;
     Q_EMIT runningChanged(false);

@@ -1,8 +1,10 @@
 #include "io/assimp/AssimpExporter.h"
+#include "model/MaterialNames.h"
 
 #include "io/Formats.h"
 #include "io/assimp/AssimpIsolation.h"
 #include "model/Translate.h"
+#include "model/ops/ModelTransform.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +19,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -33,13 +36,16 @@ struct ExportFormat
     const char *assimpId;
     bool skeleton;  // holds joints, skinning and animations
     bool morphs;
+    // Y up: glTF by its specification, Collada as Assimp's writer declares
+    // it (<up_axis>Y_UP</up_axis>). OBJ declares nothing.
+    bool yUp;
 };
 
 constexpr ExportFormat kFormats[] = {
-    {"glb", "glb2", true, true},
-    {"gltf", "gltf2", true, true},
-    {"obj", "obj", false, false},
-    {"dae", "collada", true, false},
+    {"glb", "glb2", true, true, true},
+    {"gltf", "gltf2", true, true, true},
+    {"obj", "obj", false, false, false},
+    {"dae", "collada", true, false, true},
 };
 
 const ExportFormat *exportFormat(const QString &extension)
@@ -139,7 +145,9 @@ T **newArray(size_t count)
 aiMaterial *exportMaterial(const Material &material)
 {
     auto *out = new aiMaterial;
-    const aiString name = toAiString(material.name);
+    // Named as IQE and IQM name it: a material named after its texture
+    // takes the texture's (fixed) path.
+    const aiString name = toAiString(materialReference(material));
     out->AddProperty(&name, AI_MATKEY_NAME);
     auto color = [&](const std::optional<QVector4D> &c, const char *key, unsigned type, unsigned index) {
         if (!c)
@@ -161,7 +169,7 @@ aiMaterial *exportMaterial(const Material &material)
         {"opacity", aiTextureType_OPACITY},   {"baseColor", aiTextureType_BASE_COLOR},
     };
     std::map<aiTextureType, unsigned> counts;
-    for (const TextureMap &map : material.maps) {
+    for (const TextureMap &map : writtenTextureMaps(material)) {
         aiTextureType type = aiTextureType_DIFFUSE;
         for (const auto &[name, t] : kTypes)
             if (map.type == QLatin1String(name))
@@ -508,8 +516,21 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
     if (!format)
         return WriteResult::failure(path, tr("Quarry cannot write this format"));
     WriteResult result;
+    // Quarry is Z up: a Y-up format gets the model turned Y up (and the
+    // importer turns it back), unless the axes are to stay as stored.
+    std::optional<Model> turned;
+    if (format->yUp && options.options.value(QStringLiteral("upAxis")).toString() != QLatin1String("stored")) {
+        turned = model;
+        Similarity turn;
+        turn.rotation = yUpToZUp().inverted();
+        transformModel(*turned, turn);
+        result.warnings.append(Diagnostic{path, -1, -1, tr("turned from Z up to Y up, as %1 files are")
+                                                            .arg(extension == QLatin1String("dae") ? QStringLiteral("Collada")
+                                                                                                   : QStringLiteral("glTF"))});
+    }
     QString error;
-    const std::unique_ptr<aiScene> scene = assimpSceneForExport(model, extension, path, result.warnings, error);
+    const std::unique_ptr<aiScene> scene =
+        assimpSceneForExport(turned ? *turned : model, extension, path, result.warnings, error);
     if (!scene)
         return WriteResult::failure(path, error);
     if (options.progress && !options.progress(0.1))

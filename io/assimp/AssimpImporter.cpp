@@ -4,6 +4,10 @@
 #include "io/assimp/AssimpMeshes.h"
 #include "io/assimp/AssimpSkeleton.h"
 #include "io/assimp/ColladaNames.h"
+#include "io/assimp/AssimpTextures.h"
+#include "io/assimp/UpAxis.h"
+#include "io/EmbeddedTextures.h"
+#include "model/ops/ModelTransform.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -18,6 +22,27 @@ namespace {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
+
+const QLatin1String kUpAxisKey("assimp.upAxis");
+
+// Quarry is Z up: a file that declares another up axis (glTF is Y up) is
+// turned Z up, and a note says so; option "upAxis" = "stored" leaves the
+// axes as the file has them (and says that too).
+void turnUpAxis(ReadResult &result, const QString &path, const ReadOptions &options)
+{
+    const QString axis = result.model.extras.take(kUpAxisKey).toString();
+    if (axis.isEmpty() || axis == QLatin1String("+z"))
+        return;
+    const QString shown = axis.startsWith(QLatin1Char('+')) ? axis.mid(1).toUpper() : axis.toUpper();
+    if (options.options.value(QStringLiteral("upAxis")).toString() == QLatin1String("stored")) {
+        result.notes.append({path, -1, -1, tr("the file is %1 up; its axes are left as stored").arg(shown)});
+        return;
+    }
+    Similarity turn;
+    turn.rotation = assimp::turnToZUp(axis);
+    transformModel(result.model, turn);
+    result.notes.append({path, -1, -1, tr("the file is %1 up: turned Z up").arg(shown)});
+}
 
 } // namespace
 
@@ -63,6 +88,8 @@ ReadResult readAssimp(const QString &path, QByteArrayView, const ReadOptions &op
     ReadResult result = std::move(read.result);
     if (result.ok() && options.progress && !options.progress(1.0))
         return ReadResult::failure(path, cancelledMessage());
+    if (result.ok())
+        turnUpAxis(result, path, options);
     return result;
 }
 
@@ -102,6 +129,11 @@ ReadResult importAssimpScene(const aiScene &scene, const QString &path)
         return ReadResult::failure(path, tr("the file holds no triangles and no animations"));
     if (scene.mNumCameras > 0 || scene.mNumLights > 0)
         result.warnings.append({path, -1, -1, tr("cameras and lights are not imported")});
+    // Turned in readAssimp, where the read options are known.
+    if (const QString up = assimp::declaredUpAxis(scene, path); !up.isEmpty())
+        model.extras.insert(kUpAxisKey, up);
+    if (const QVariantMap textures = assimp::importEmbeddedTextures(scene); !textures.isEmpty())
+        model.extras.insert(QLatin1String(kEmbeddedTextures), textures);
     return result;
 }
 

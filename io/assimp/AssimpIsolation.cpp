@@ -49,6 +49,9 @@ void configure(Assimp::Importer &importer)
     // A skin's joints are the skeleton, weighing on vertices or not (leaf
     // joints such as finger tips and attachment points weigh on nothing).
     importer.SetPropertyBool(AI_CONFIG_IMPORT_REMOVE_EMPTY_BONES, false);
+    // Collada's <up_axis> is read by the importer (UpAxis.h), which turns
+    // the model Z up, not Y up as Assimp's reader would.
+    importer.SetPropertyBool(AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, true);
 }
 
 // Progress straight to the caller's function (reading in this process).

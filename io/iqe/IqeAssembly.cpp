@@ -286,6 +286,13 @@ bool Parser::finish()
     QList<int> newIndex;
     if (!finishSkeleton(newIndex))
         return false;
+    // Unnamed joints and no mesh: the joint lines that an animation-only
+    // file's pose parents are written with (IqeWriter); the model stays
+    // animation-only, so IQM gets no joint table again.
+    if (m_meshes.isEmpty() && !m_model.skeleton.joints.isEmpty()
+        && std::all_of(m_model.skeleton.joints.cbegin(), m_model.skeleton.joints.cend(),
+                       [](const Joint &j) { return j.name.isEmpty(); }))
+        m_model.extras.insert(QLatin1String(kAnimationOnly), true);
 
     const bool hasFaces = m_triangleCount > 0;
     for (qsizetype i = 0; i < m_meshes.size(); ++i) {

@@ -1,4 +1,5 @@
 #include "io/iqe/IqeWriter.h"
+#include "model/MaterialNames.h"
 
 #include "io/Progress.h"
 
@@ -365,7 +366,7 @@ void Writer::writeMesh(qsizetype index)
     m_out.raw("mesh").name(quoted(m.name)).nl();
     if (m.material >= 0 && m.material < m_model.materials.size()) {
         const Material &mat = m_model.materials[m.material];
-        m_out.raw("material").name(quoted(mat.name.isEmpty() ? mat.texturePath() : mat.name)).nl();
+        m_out.raw("material").name(quoted(materialReference(mat))).nl();
     }
     const qsizetype n = m.positions.size();
     const VertexLayout l = layout(m);

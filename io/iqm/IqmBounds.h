@@ -1,5 +1,6 @@
-// Per-frame bounds of an IQM file and the neighbours of its triangles:
-// the derived sections the writer computes from what the file will hold.
+// Per-frame bounds of an IQM file, the derived section the writer computes
+// from what the file will hold (the other, the neighbours of its triangles,
+// is in IqmAdjacency.h), and the fingerprint of their inputs.
 #pragma once
 
 #include "io/IoResult.h"
@@ -9,7 +10,6 @@
 #include <QByteArray>
 #include <QList>
 
-#include <atomic>
 
 namespace quarry::iqm {
 
@@ -48,14 +48,5 @@ QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh>
 // it writes is the same, so a file opened and saved unchanged stays
 // byte-identical. 0 when the file has no bounds' inputs.
 quint64 boundsInputsKey(const char *file, quint64 size);
-
-// Neighbours across each edge (edge e runs from corner e to corner e + 1),
-// ~0 where an edge has no or more than one neighbour. Vertices that share
-// position and skinning (`blends`: the same number of bytes per vertex)
-// count as one, as in the format's converter. Gives up, returning an
-// empty list, when `stop` (may be null) becomes true.
-QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                                 const QByteArray &blends,
-                                 const std::atomic_bool *stop = nullptr);
 
 } // namespace quarry::iqm

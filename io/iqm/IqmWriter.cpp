@@ -1,8 +1,10 @@
 #include "io/iqm/IqmWriter.h"
+#include "model/MaterialNames.h"
 
 #include "io/HugePages.h"
 #include "io/Progress.h"
 
+#include "io/iqm/IqmAdjacency.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
@@ -248,11 +250,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     for (const Mesh &m : std::as_const(meshes)) {
         meshNames.append(strings.add(m.name));
         QString material;
-        if (m.material >= 0 && m.material < model.materials.size()) {
-            material = model.materials[m.material].name;
-            if (material.isEmpty())
-                material = model.materials[m.material].texturePath();
-        }
+        if (m.material >= 0 && m.material < model.materials.size())
+            material = materialReference(model.materials[m.material]);
         meshMaterials.append(strings.add(material));
     }
     for (const CustomLayout &c : std::as_const(layout.customs))

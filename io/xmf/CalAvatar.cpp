@@ -126,8 +126,9 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
             skinned = skinned || mesh.isSkinned();
         if (skinned)
             result.warnings.append(Diagnostic{path, -1, -1,
-                                              tr("the mesh has bone influences but no skeleton was given: "
-                                                 "opened as a static mesh (the influences are kept)")});
+                                              tr("the mesh has bone influences, but no skeleton (.xsf) was found "
+                                                 "beside it or given (on the command line: --skeleton FILE): "
+                                                 "opened as a static mesh")});
     }
     for (qsizetype i = 0; i < animationRead.size(); ++i) {
         const ReadResult &r = animationRead[i];

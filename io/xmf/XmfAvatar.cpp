@@ -136,15 +136,23 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         files.cfg = cfgPath;
     }
     const QString xsf = dir.absoluteFilePath(base + QStringLiteral(".xsf"));
-    if (QFileInfo::exists(xsf))
+    // The names the other companions start with: the mesh's, and where the
+    // skeleton is the only one in the folder under a name of its own
+    // ("variant.xmf" beside "hero.xsf"), the skeleton's too.
+    QStringList bases{base};
+    if (QFileInfo::exists(xsf)) {
         files.skeleton = xsf;
-    else if (!cfg.skeleton.isEmpty() && QFileInfo::exists(cfg.skeleton))
+    } else if (!cfg.skeleton.isEmpty() && QFileInfo::exists(cfg.skeleton)) {
         files.skeleton = cfg.skeleton;
+    } else if (const QStringList xsfs = dir.entryList({QStringLiteral("*.xsf")}, QDir::Files); xsfs.size() == 1) {
+        files.skeleton = dir.absoluteFilePath(xsfs[0]);
+        bases << QFileInfo(xsfs[0]).completeBaseName();
+    }
     for (const QString &a : std::as_const(cfg.animations))
         if (QFileInfo::exists(a) && QFileInfo(a).suffix().toLower() == QLatin1String("xaf"))
             files.animations << a;
-    if (files.animations.isEmpty()) {
-        QStringList names = dir.entryList({base + QStringLiteral("*.xaf")}, QDir::Files);
+    for (qsizetype b = 0; b < bases.size() && files.animations.isEmpty(); ++b) {
+        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf")}, QDir::Files);
         sortNatural(names);
         for (const QString &name : std::as_const(names))
             files.animations << dir.absoluteFilePath(name);
@@ -152,10 +160,10 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
     for (const QString &m : std::as_const(cfg.materials))
         if (QFileInfo::exists(m))
             files.materials << m;
-    if (files.materials.isEmpty()) {
+    for (qsizetype b = 0; b < bases.size() && files.materials.isEmpty(); ++b) {
         // <base>_N.xrf by N; no gaps (a gap would shift every later index).
         for (int n = 0;; ++n) {
-            const QString m = dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(base).arg(n));
+            const QString m = dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(bases[b]).arg(n));
             if (!QFileInfo::exists(m))
                 break;
             files.materials << m;

@@ -12,7 +12,7 @@ struct FileBytes;  // io/Formats.h
 // The files that belong with a mesh, as findAvatarCompanions finds them.
 struct AvatarFiles
 {
-    QString skeleton;        // <base>.xsf beside the mesh, or the .cfg's skeleton; empty when none
+    QString skeleton;        // <base>.xsf beside the mesh, or the .cfg's skeleton, or the folder's only .xsf; empty when none
     QStringList animations;  // .xaf files whose name starts with <base>, sorted by name (or the .cfg's)
     QStringList materials;   // the .cfg's materials in order, else <base>_N.xrf by N; index = submesh MATERIAL
     QString cfg;             // the Cal3D .cfg list used, if any
@@ -25,7 +25,10 @@ struct AvatarFiles
 // Looks beside an .xmf file for its skeleton, animations and materials.
 // Materials come from a .cfg list beside it (<base>.cfg, else a .cfg in the
 // folder whose mesh= line names this file) when there is one, else from
-// <base>_N.xrf in numeric order of N. Paths are absolute.
+// <base>_N.xrf in numeric order of N. The skeleton is <base>.xsf, else the
+// .cfg's, else the only .xsf in the folder whatever its name; animations and
+// materials named after that skeleton are then taken where none are named
+// after the mesh. Paths are absolute.
 AvatarFiles findAvatarCompanions(const QString &xmfPath);
 
 // Reads an .xmf with the companions in options.companions (classified by

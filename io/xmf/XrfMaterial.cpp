@@ -1,4 +1,5 @@
 #include "io/xmf/XrfMaterial.h"
+#include "model/MaterialNames.h"
 
 #include "io/xmf/CalXml.h"
 #include "model/Translate.h"
@@ -110,10 +111,8 @@ WriteResult writeXrfMaterial(const Model &model, int index, const QString &path)
         dialect.insert(QStringLiteral("declaration"), QStringLiteral("xml version=\"1.0\""));
         dialect.insert(QStringLiteral("rootMagic"), QStringLiteral("XRF"));
     }
-    QList<TextureMap> maps = material.maps;
     // A material without maps but with a name that is a file keeps the name as its map.
-    if (maps.isEmpty() && material.extras.isEmpty() && QFileInfo(material.name).suffix().size() > 0)
-        maps.append(TextureMap{QStringLiteral("diffuse"), material.name});
+    const QList<TextureMap> maps = material.extras.isEmpty() ? writtenTextureMaps(material) : material.maps;
     const bool typed = material.extras.value(kTypedMaps).toBool();
     QByteArray &out = result.data;
     appendProlog(out, dialect, "XRF");

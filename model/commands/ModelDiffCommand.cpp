@@ -2,7 +2,97 @@
 
 #include "model/commands/UndoBytes.h"
 
+#include <algorithm>
+
 namespace quarry {
+
+namespace {
+
+// Whether the indexes of a mesh's vertices and faces still name what they
+// named: nothing renumbered, or only vertices and faces appended.
+bool keepsIndexes(const Mesh &before, const Mesh &after)
+{
+    const qsizetype vertices = before.vertexCount();
+    const qsizetype faces = before.triangles.size();
+    if (after.vertexCount() == vertices && after.triangles == before.triangles)
+        return true;
+    if (after.vertexCount() < vertices || after.triangles.size() < faces || after.positions.size() < vertices)
+        return false;
+    return std::equal(before.triangles.cbegin(), before.triangles.cend(), after.triangles.cbegin())
+           && std::equal(before.positions.cbegin(), before.positions.cend(), after.positions.cbegin());
+}
+
+// Of the faces, those still at their index with the same corners (an
+// unweld or a seam split gives a face other vertices at the same places).
+QList<quint32> facesInPlace(const Mesh &before, const Mesh &after, const QList<quint32> &faces)
+{
+    QList<quint32> kept;
+    if (before.triangles.size() != after.triangles.size())
+        return kept;
+    auto corner = [](const Mesh &mesh, quint32 v) {
+        return v < quint32(mesh.positions.size()) ? mesh.positions[v] : QVector3D();
+    };
+    for (quint32 f : faces) {
+        if (f >= quint32(before.triangles.size()))
+            continue;
+        const Triangle &was = before.triangles[f];
+        const Triangle &is = after.triangles[f];
+        if (corner(before, was[0]) == corner(after, is[0]) && corner(before, was[1]) == corner(after, is[1])
+            && corner(before, was[2]) == corner(after, is[2]))
+            kept.append(f);
+    }
+    return kept;
+}
+
+// The selection after an edit from `before` to `after`, where the command
+// says nothing of it: a mesh whose vertices or faces were renumbered loses
+// its selected vertices and the faces that did not stay in place, and a
+// list that lost or gained members (meshes, materials, joints, clips,
+// shapes) its selected members, rather than keep indexes that now name
+// something the user never picked.
+Selection followingSelection(const Model &before, const Model &after, Selection s)
+{
+    if (before.meshes.size() != after.meshes.size()) {
+        s.meshes.clear();
+        s.vertices.clear();
+        s.faces.clear();
+    } else {
+        auto follow = [&](QMap<int, QList<quint32>> &elements, bool faces) {
+            for (auto it = elements.begin(); it != elements.end();) {
+                const int m = it.key();
+                if (m < 0 || m >= before.meshes.size()) {
+                    it = elements.erase(it);
+                    continue;
+                }
+                if (keepsIndexes(before.meshes[m], after.meshes[m])) {
+                    ++it;
+                    continue;
+                }
+                const QList<quint32> kept =
+                    faces ? facesInPlace(before.meshes[m], after.meshes[m], *it) : QList<quint32>();
+                if (kept.isEmpty()) {
+                    it = elements.erase(it);
+                } else {
+                    *it = kept;
+                    ++it;
+                }
+            }
+        };
+        follow(s.vertices, false);
+        follow(s.faces, true);
+    }
+    if (before.materials.size() != after.materials.size())
+        s.materials.clear();
+    if (before.skeleton.joints.size() != after.skeleton.joints.size())
+        s.joints.clear();
+    if (before.animations.size() != after.animations.size())
+        s.animations.clear();
+    if (before.shapes.size() != after.shapes.size())
+        s.shapes.clear();
+    return s;
+}
+
+} // namespace
 
 void ModelDiffCommand::capture(const Model &after)
 {
@@ -80,6 +170,16 @@ void ModelDiffCommand::capture(const Model &after)
                 kept.append(f);
         if (!kept.isEmpty())
             m_after.hidden.insert(m, kept);
+    }
+    // Undo gives back the selection such an edit dropped; a command that
+    // knows where its selection goes says so with setSelectionAfter().
+    const Selection selection = document()->selection();
+    const Selection following = followingSelection(before, after, selection);
+    m_selectionBefore.reset();
+    m_selectionAfter.reset();
+    if (changed && !(following == selection)) {
+        m_selectionBefore = selection;
+        m_selectionAfter = following;
     }
     setObsolete(!changed);
 }

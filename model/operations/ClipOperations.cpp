@@ -5,6 +5,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/UndoSteps.h"
 #include "model/commands/AddAnimationCommand.h"
 #include "model/commands/ChangeFrameRateCommand.h"
 #include "model/commands/JoinAnimationsCommand.h"
@@ -67,7 +68,7 @@ OperationResult runAddClip(Document &document, const QVariantMap &options)
     a.fps = options.value(QStringLiteral("fps")).toDouble();
     a.duration = options.value(QStringLiteral("duration")).toDouble();
     const int index = int(document.model().animations.size());
-    document.undoStack()->push(new AddAnimationCommand(&document, a, index, tr("New Clip")));
+    pushStep(document, new AddAnimationCommand(&document, a, index, tr("New Clip")));
     document.setCurrentAnimation(index);
     return {true, tr("Added the clip \"%1\".").arg(a.name), index};
 }
@@ -86,14 +87,14 @@ OperationResult runDuplicateClip(Document &document, const QVariantMap &options)
     const int from = animationIndex(document, options);
     Animation copy = document.model().animations[from];
     copy.name = uniqueAnimationName(document.model(), copy.name);
-    document.undoStack()->push(new AddAnimationCommand(&document, copy, from + 1, tr("Duplicate Clip")));
+    pushStep(document, new AddAnimationCommand(&document, copy, from + 1, tr("Duplicate Clip")));
     document.setCurrentAnimation(from + 1);
     return {true, tr("Duplicated the clip as \"%1\".").arg(copy.name), from + 1};
 }
 
 OperationResult runDeleteClip(Document &document, const QVariantMap &options)
 {
-    document.undoStack()->push(new RemoveAnimationCommand(&document, animationIndex(document, options)));
+    pushStep(document, new RemoveAnimationCommand(&document, animationIndex(document, options)));
     return {true, tr("Deleted the clip."), {}};
 }
 
@@ -151,7 +152,7 @@ OperationResult runExtractRange(Document &document, const QVariantMap &options)
     Animation part = cutRange(source, from, to);
     part.name = uniqueAnimationName(document.model(), source.name + tr("_part"));
     const int at = int(document.model().animations.size());
-    document.undoStack()->push(new AddAnimationCommand(&document, part, at, tr("Extract Range")));
+    pushStep(document, new AddAnimationCommand(&document, part, at, tr("Extract Range")));
     document.setCurrentAnimation(at);
     return {true, tr("Extracted the range to \"%1\".").arg(part.name), at};
 }
@@ -164,7 +165,7 @@ OperationResult runJoinClips(Document &document, const QVariantMap &options)
         other = index + 1 < document.model().animations.size() ? index + 1 : index - 1;
     if (other == index || other < 0)
         return OperationResult::failure(tr("joinClips: option \"other\" must name another clip"));
-    document.undoStack()->push(new JoinAnimationsCommand(&document, index, other));
+    pushStep(document, new JoinAnimationsCommand(&document, index, other));
     document.setCurrentAnimation(index < other ? index : index - 1);
     return {true, tr("Joined the clips."), {}};
 }

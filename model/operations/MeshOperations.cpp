@@ -4,6 +4,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/UndoSteps.h"
 #include "model/commands/DeleteObjectsCommand.h"
 #include "model/commands/FlipNormalsCommand.h"
 #include "model/commands/FlipWindingCommand.h"
@@ -26,6 +27,11 @@ namespace {
 
 OperationResult runDeleteSelection(Document &document, const QVariantMap &)
 {
+    // Vertices alone go with the faces that use them, as Delete Vertices does.
+    const Selection &s = document.selection();
+    if (!s.vertices.isEmpty() && s.faces.isEmpty() && s.meshes.isEmpty() && s.materials.isEmpty()
+        && s.joints.isEmpty() && s.animations.isEmpty() && s.shapes.isEmpty())
+        return deleteSelectedVertices(document);
     return push(document, new DeleteObjectsCommand(&document, document.selection()), tr("Deleted."),
                 tr("Nothing selected to delete."));
 }
@@ -70,10 +76,10 @@ OperationResult runSplitLooseParts(Document &document, const QVariantMap &)
             splittable.append(mesh);
     if (splittable.isEmpty())
         return {true, tr("No mesh has more than one part."), {}};
-    document.undoStack()->beginMacro(tr("Split into Loose Parts"));
+    beginMacroStep(document, tr("Split into Loose Parts"));
     for (int mesh : std::as_const(splittable))
-        document.undoStack()->push(new SplitMeshCommand(&document, mesh, SplitMeshCommand::Mode::LooseParts));
-    document.undoStack()->endMacro();
+        pushStep(document, new SplitMeshCommand(&document, mesh, SplitMeshCommand::Mode::LooseParts));
+    endMacroStep(document);
     return {true, tr("Split %n mesh(es) into their parts.", nullptr, int(splittable.size())), {}};
 }
 

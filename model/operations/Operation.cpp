@@ -205,13 +205,68 @@ QString resolve(const Model &model, const OperationOption &option, QVariant &val
     return {};
 }
 
+// Replaces each alias in `options` by the options it stands for; an empty
+// string on success, else the error.
+QString expandAliases(const Operation &operation, QVariantMap &options)
+{
+    for (const OptionAlias &alias : operation.aliases) {
+        const auto it = options.constFind(alias.name);
+        if (it == options.constEnd())
+            continue;
+        const QVariant value = it.value();
+        for (const QString &name : alias.options)
+            if (options.contains(name))
+                return tr("%1: give option \"%2\" or \"%3\", not both")
+                    .arg(operation.id, alias.name, alias.options.join(QLatin1String("\", \"")));
+        options.remove(alias.name);
+        if (alias.options.size() == 1) {
+            options.insert(alias.options.first(), value);
+            continue;
+        }
+        const QVariantList list = value.toList();
+        if ((value.typeId() != QMetaType::QVariantList && value.typeId() != QMetaType::QStringList)
+            || list.size() != alias.options.size())
+            return tr("%1: option \"%2\" expects %3 values (%4)")
+                .arg(operation.id, alias.name)
+                .arg(alias.options.size())
+                .arg(alias.options.join(QLatin1String(", ")));
+        for (qsizetype i = 0; i < list.size(); ++i)
+            options.insert(alias.options[i], list[i]);
+    }
+    return {};
+}
+
 } // namespace
 
-OperationResult runOperation(Document &document, const QString &id, const QVariantMap &options)
+QString optionTypeName(OperationOption::Type type)
+{
+    using Type = OperationOption::Type;
+    switch (type) {
+    case Type::Bool: return QStringLiteral("bool");
+    case Type::Int: return QStringLiteral("int");
+    case Type::Double: return QStringLiteral("float");
+    case Type::String: return QStringLiteral("str");
+    case Type::Choice: return QStringLiteral("choice");
+    case Type::Vector3: return QStringLiteral("vector3");
+    case Type::StringList: return QStringLiteral("list[str]");
+    case Type::Mesh: return QStringLiteral("mesh");
+    case Type::Joint: return QStringLiteral("joint");
+    case Type::Material: return QStringLiteral("material");
+    case Type::Animation: return QStringLiteral("animation");
+    case Type::JointList: return QStringLiteral("list[joint]");
+    }
+    return {};
+}
+
+OperationResult runOperation(Document &document, const QString &id, const QVariantMap &given)
 {
     const Operation *operation = findOperation(id);
     if (!operation)
         return OperationResult::failure(tr("No operation \"%1\"").arg(id));
+    QVariantMap options = given;
+    const QString aliasError = expandAliases(*operation, options);
+    if (!aliasError.isEmpty())
+        return OperationResult::failure(aliasError);
 
     QVariantMap resolved;
     for (const OperationOption &option : operation->options) {
@@ -226,6 +281,8 @@ OperationResult runOperation(Document &document, const QString &id, const QVaria
             QStringList known;
             for (const OperationOption &option : operation->options)
                 known << option.name;
+            for (const OptionAlias &alias : operation->aliases)
+                known << alias.name;
             return OperationResult::failure(
                 tr("%1: no option \"%2\" (it takes: %3)")
                     .arg(id, it.key(), known.isEmpty() ? tr("none") : known.join(QLatin1String(", "))));

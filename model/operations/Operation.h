@@ -43,6 +43,20 @@ struct OperationOption
     QVariant maximum;
 };
 
+// Another name for one option, or for several at once: `translate=(u, v)`
+// gives `translate_u` and `translate_v` (a list of as many values as there
+// are options). Scripts written against either spelling work.
+struct OptionAlias
+{
+    QString name;           // as scripts spell it: "translate"
+    QStringList options;    // the options it stands for: {"translate_u", "translate_v"}
+    QString help;
+};
+
+// The name of an option's type as scripts and the reference see it
+// ("float", "list[joint]").
+QString optionTypeName(OperationOption::Type type);
+
 struct OperationResult
 {
     bool ok = true;
@@ -62,6 +76,7 @@ struct Operation
     std::function<OperationResult(Document &, const QVariantMap &)> run;
     // Why the operation cannot run on this document now (empty when it can).
     std::function<QString(const Document &)> unavailable;
+    QList<OptionAlias> aliases = {};  // other spellings of options (none for most)
 };
 
 // Every operation, in menu order.
@@ -72,8 +87,8 @@ const Operation *findOperation(const QString &id);
 bool operationAvailable(const Document &document, const QString &id);
 
 // Checks the options against the operation (unknown names, wrong types,
-// out-of-range choices, unknown objects), fills in defaults, resolves names
-// to indices and runs it. Errors name the option and say why.
+// out-of-range choices, unknown objects), spreads aliases over the options
+// they stand for, fills in defaults, resolves names to indices and runs it. Errors name the option and say why.
 OperationResult runOperation(Document &document, const QString &id, const QVariantMap &options = {});
 
 } // namespace quarry

@@ -1,6 +1,9 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/UndoSteps.h"
+#include "model/commands/DeleteGeometryCommand.h"
+#include "model/ops/ModelSelect.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -49,8 +52,16 @@ OperationResult push(Document &document, QUndoCommand *command, const QString &d
         delete command;
         return {true, nothing, {}};
     }
-    document.undoStack()->push(command);
+    pushStep(document, command);
     return {true, done, {}};
+}
+
+OperationResult deleteSelectedVertices(Document &document)
+{
+    auto *command = new DeleteGeometryCommand(&document, DeleteGeometryCommand::What::Vertices,
+                                              verticesAtSamePositions(document.model(), document.selection().vertices));
+    const qsizetype n = command->removedVertices();
+    return push(document, command, tr("Deleted %n vertices.", nullptr, int(n)), tr("Nothing to delete."));
 }
 
 // Messages written in this namespace: lupdate files them under its name,

@@ -30,6 +30,11 @@ QList<int> targetMeshes(const Document &document);
 // `done`; otherwise deletes it and says `nothing`. Either way succeeds.
 OperationResult push(Document &document, QUndoCommand *command, const QString &done, const QString &nothing);
 
+// Deletes the selected vertices (with those at the same positions: the
+// corners of one point split at seams) and the faces that use them: Repair >
+// Delete Vertices, and Delete with vertices selected.
+OperationResult deleteSelectedVertices(Document &document);
+
 // Reasons an operation cannot run, for Operation::unavailable.
 QString needsMeshes(const Document &document);
 QString needsSkeleton(const Document &document);

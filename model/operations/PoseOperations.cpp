@@ -159,6 +159,29 @@ QString badNameRule(const char *id, const QVariantMap &options)
         .arg(QLatin1String(id), jointSideRules().join(QLatin1String(", ")), rule);
 }
 
+// The sentence naming the joints mirroring left as they were (a side in
+// the name, no partner), the first few by name; empty when there are none.
+QString unpairedNote(const Skeleton &skeleton, const QList<int> &unpaired)
+{
+    if (unpaired.isEmpty())
+        return {};
+    constexpr int shown = 4;
+    QStringList names;
+    for (qsizetype i = 0; i < unpaired.size() && i < shown; ++i)
+        names << skeleton.joints[unpaired[i]].name;
+    QString list = names.join(QLatin1String(", "));
+    if (unpaired.size() > shown)
+        //: %1: the first joint names; %n: how many more joints
+        list = tr("%1 and %n more", nullptr, int(unpaired.size() - shown)).arg(list);
+    //: %1: joint names ("arm_L, hand_L")
+    return tr("No partner found for %1: left as they were.").arg(list);
+}
+
+QString withNote(const QString &message, const QString &note)
+{
+    return note.isEmpty() ? message : message + QLatin1Char(' ') + note;
+}
+
 OperationResult runPastePose(Document &document, const QVariantMap &options)
 {
     if (const QString why = badNameRule("pastePose", options); !why.isEmpty())
@@ -183,13 +206,21 @@ OperationResult runPastePose(Document &document, const QVariantMap &options)
     if (copied.isEmpty())
         return OperationResult::failure(tr("pastePose: no copied joint has a namesake in this skeleton"));
     QList<PoseKey> keys;
+    QString note;
     if (options.value(QStringLiteral("mirrored")).toBool()) {
-        const QList<int> partners =
-            mirroredJoints(model.skeleton, options.value(QStringLiteral("name_rule")).toString());
+        const QString rule = options.value(QStringLiteral("name_rule")).toString();
+        const QList<int> partners = mirroredJoints(model.skeleton, rule);
+        // A joint that says its side but has no partner is left alone:
+        // its own mirror image would put one side's pose on the other.
+        QList<int> unpaired = unpairedSideJoints(model.skeleton, partners, rule);
+        unpaired.removeIf([&copied](int j) { return !copied.contains(j); });
+        note = unpairedNote(model.skeleton, unpaired);
         QList<int> targets;
         for (int j : copied)
-            if (!targets.contains(partners[j]))
+            if (!unpaired.contains(j) && !targets.contains(partners[j]))
                 targets << partners[j];
+        if (targets.isEmpty())
+            return {true, note, {}};
         const QList<Transform> mirrored =
             mirroredPose(model.skeleton, source, current, targets, partners, axisIndex(model.skeleton, options));
         keys = fullPoseKeys(mirrored, targets, float(time));
@@ -200,7 +231,8 @@ OperationResult runPastePose(Document &document, const QVariantMap &options)
                 new SetKeyCommand(&document, animation, keys,
                                   options.value(QStringLiteral("mirrored")).toBool() ? tr("Paste Mirrored Pose")
                                                                                      : tr("Paste Pose")),
-                tr("Pasted the pose of %n joints.", nullptr, int(keys.size())), tr("The pose is already there."));
+                withNote(tr("Pasted the pose of %n joints.", nullptr, int(keys.size())), note),
+                withNote(tr("The pose is already there."), note));
 }
 
 // The times a "range" names: empty, the current time; "all", every frame
@@ -246,10 +278,14 @@ OperationResult runMirrorPose(Document &document, const QVariantMap &options)
     if (!rangeTimes(document, model.animations[animation], options.value(QStringLiteral("range")).toString(),
                     &times, &error))
         return OperationResult::failure(error);
-    const QList<int> partners = mirroredJoints(model.skeleton, options.value(QStringLiteral("name_rule")).toString());
-    QList<int> all;
+    const QString rule = options.value(QStringLiteral("name_rule")).toString();
+    const QList<int> partners = mirroredJoints(model.skeleton, rule);
+    const QList<int> unpaired = unpairedSideJoints(model.skeleton, partners, rule);
+    const QString note = unpairedNote(model.skeleton, unpaired);
+    QList<int> all;  // every joint but those left as they were
     for (int j = 0; j < model.skeleton.joints.size(); ++j)
-        all << j;
+        if (!unpaired.contains(j))
+            all << j;
     QList<PoseKey> keys;
     for (double time : times) {
         const QList<Transform> pose = localPose(model, animation, time);
@@ -257,7 +293,8 @@ OperationResult runMirrorPose(Document &document, const QVariantMap &options)
                              float(time));
     }
     return push(document, new SetKeyCommand(&document, animation, keys, tr("Mirror Pose")),
-                tr("Mirrored the pose at %n frames.", nullptr, int(times.size())), tr("The pose is its own mirror image."));
+                withNote(tr("Mirrored the pose at %n frames.", nullptr, int(times.size())), note),
+                withNote(tr("The pose is its own mirror image."), note));
 }
 
 } // namespace

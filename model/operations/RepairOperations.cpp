@@ -4,6 +4,7 @@
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
+#include "model/UndoSteps.h"
 #include "model/commands/AddPrimitiveCommand.h"
 #include "model/commands/CleanUpCommand.h"
 #include "model/commands/DeleteGeometryCommand.h"
@@ -95,7 +96,7 @@ OperationResult hide(Document &document, const HiddenFaces &hidden, const QStrin
 {
     if (hidden == document.hiddenFaces())
         return {true, tr("Nothing to hide or show."), {}};
-    document.undoStack()->push(new HideCommand(&document, hidden, text));
+    pushStep(document, new HideCommand(&document, hidden, text));
     return {true, done, {}};
 }
 
@@ -162,13 +163,7 @@ void addSelectOperations(QList<Operation> &list)
 void addEditOperations(QList<Operation> &list, const QString &category)
 {
     list.append({QStringLiteral("deleteVertices"), category, QStringLiteral("Delete Vertices"), {},
-                 [](Document &d, const Options &) {
-                     auto *command = new DeleteGeometryCommand(
-                         &d, DeleteGeometryCommand::What::Vertices,
-                         verticesAtSamePositions(d.model(), d.selection().vertices));
-                     const qsizetype n = command->removedVertices();
-                     return push(d, command, tr("Deleted %n vertices.", nullptr, int(n)), tr("Nothing to delete."));
-                 },
+                 [](Document &d, const Options &) { return deleteSelectedVertices(d); },
                  needsVertices});
     list.append({QStringLiteral("deleteFaces"), category, QStringLiteral("Delete Faces"), {},
                  [](Document &d, const Options &) {

@@ -10,6 +10,7 @@
 #include "model/ops/TextureLookup.h"
 #include "model/ops/UvEdit.h"
 #include "model/ops/UvLayoutImage.h"
+#include "model/ops/UvProjectFit.h"
 
 #include <QFileInfo>
 #include <QImageWriter>
@@ -139,25 +140,22 @@ OperationResult runProjectUVs(Document &document, const Options &options)
     if (faces.isEmpty())
         return OperationResult::failure(tr("Select faces (or meshes) to project."));
     settings.centre = (lo + hi) / 2;
+    const bool round = settings.mode == UvProjection::Cylindrical || settings.mode == UvProjection::Spherical;
+    if (fit && round)
+        settings.seam = seamThroughVertex(model, faces, settings);
     QMap<int, QList<QVector2D>> corners;
-    float u0 = 0, v0 = 0, u1 = 0, v1 = 0;
-    bool first = true;
+    QMap<int, QList<int>> sides;
     for (auto it = faces.cbegin(); it != faces.cend(); ++it) {
-        const QList<QVector2D> c = projectCorners(model.meshes[it.key()], it.value(), settings);
-        for (const QVector2D &uv : c) {
-            u0 = first ? uv.x() : std::min(u0, uv.x());
-            u1 = first ? uv.x() : std::max(u1, uv.x());
-            v0 = first ? uv.y() : std::min(v0, uv.y());
-            v1 = first ? uv.y() : std::max(v1, uv.y());
-            first = false;
+        const Mesh &mesh = model.meshes[it.key()];
+        corners.insert(it.key(), projectCorners(mesh, it.value(), settings));
+        if (settings.mode == UvProjection::Box) {
+            QList<int> &side = sides[it.key()];
+            for (quint32 f : it.value())
+                side.append(boxSide(mesh, f));
         }
-        corners.insert(it.key(), c);
     }
-    const QRectF bounds(QPointF(u0, v0), QPointF(u1, v1));
     if (fit)
-        for (auto &c : corners)
-            for (QVector2D &uv : c)
-                uv = fitProjected(uv, settings.mode, bounds);
+        fitProjectedCorners(corners, settings.mode, sides);
     return pushUVs(
         document, tr("Project UVs"),
         [&](Model &m) {
@@ -357,7 +355,11 @@ void addUvOperations(QList<Operation> &list)
                   numberOption("snap", Type::Int, 0,
                                "snap the move to the pixels of a texture this many pixels wide (0: no snapping)", 0),
                   setOption()},
-                 runTransformUVs, needsUVs});
+                 runTransformUVs, needsUVs,
+                 {{QStringLiteral("translate"), {QStringLiteral("translate_u"), QStringLiteral("translate_v")},
+                   QStringLiteral("the move as a pair (u, v)")},
+                  {QStringLiteral("scale"), {QStringLiteral("scale_u"), QStringLiteral("scale_v")},
+                   QStringLiteral("the scale as a pair (u, v)")}}});
     list.append({QStringLiteral("projectUVs"), uv, QStringLiteral("Project UVs"),
                  {option("mode", Type::Choice, QStringLiteral("planar"),
                          "planar, box (each face along its nearest axis), cylindrical or spherical",
@@ -367,7 +369,10 @@ void addUvOperations(QList<Operation> &list)
                          "the projection's axis: x, y, z, or view (the `direction` option)",
                          {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z"), QStringLiteral("view")}),
                   option("direction", Type::Vector3, QVector3D(0, 1, 0), "the view direction where axis is view"),
-                  option("fit", Type::Bool, true, "fit to the unit square (false: one unit of the model per texture)"),
+                  option("fit", Type::Bool, true,
+                         "fit into the unit square (box: the sides side by side; cylindrical and spherical: the "
+                         "seam through a column of vertices, faces across it split off) (false: one unit of the "
+                         "model per texture)"),
                   setOption()},
                  runProjectUVs, needsMeshes});
     list.append({QStringLiteral("fitUVs"), uv, QStringLiteral("Fit UVs"),

@@ -115,7 +115,11 @@ OperationResult runSingleInfluence(Document &document, const Options &)
 OperationResult runAutoWeights(Document &document, const Options &options)
 {
     const int n = options.value(QStringLiteral("max_influences")).toInt();
-    return pushWeights(document, autoWeights(document.model(), verticesOrAll(document), n), tr("Automatic Weights"));
+    QList<int> joints;
+    for (const QVariant &v : options.value(QStringLiteral("joints")).toList())
+        joints.append(v.toInt());
+    return pushWeights(document, autoWeights(document.model(), verticesOrAll(document), n, joints),
+                       tr("Automatic Weights"));
 }
 
 OperationResult runMirrorWeights(Document &document, const Options &options)
@@ -155,7 +159,10 @@ void addWeightOperations(QList<Operation> &list)
     list.append({QStringLiteral("singleInfluence"), model, QStringLiteral("Single Influence"), {}, runSingleInfluence,
                  needsSkeletonAndMeshes});
     list.append({QStringLiteral("autoWeights"), model, QStringLiteral("Automatic Weights"),
-                 {numberOption("max_influences", Type::Int, 4, "influences per vertex at most", 1, 16)},
+                 {numberOption("max_influences", Type::Int, 4, "influences per vertex at most", 1, 16),
+                  option("joints", Type::JointList, QVariantList(),
+                         "the joints that receive weight (names or indices); empty: those that already deform the "
+                         "mesh, or every joint when the model has no weights")},
                  runAutoWeights, needsSkeletonAndMeshes});
     list.append({QStringLiteral("mirrorWeights"), model, QStringLiteral("Mirror Weights"),
                  {option("axis", Type::Choice, QStringLiteral("auto"),

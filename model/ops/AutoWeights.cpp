@@ -42,11 +42,11 @@ QList<BoneSegment> boneSegments(const Skeleton &skeleton)
 }
 
 Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const QVector3D &point,
-                          int maxInfluences, float softness)
+                          int maxInfluences, float softness, const QList<bool> &allowed)
 {
     QList<float> nearest(jointCount, std::numeric_limits<float>::max());
     for (const BoneSegment &bone : bones)
-        if (bone.joint >= 0 && bone.joint < jointCount)
+        if (bone.joint >= 0 && bone.joint < jointCount && (allowed.isEmpty() || allowed.value(bone.joint)))
             nearest[bone.joint] = std::min(nearest[bone.joint], distanceToBone(point, bone.start, bone.end, bone.open));
     Influences influences;
     for (int j = 0; j < jointCount; ++j) {
@@ -71,7 +71,26 @@ Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const
     return normalized(influences);
 }
 
-WeightChanges autoWeights(const Model &model, const QMap<int, QList<quint32>> &vertices, int maxInfluences)
+QList<int> deformingJoints(const Model &model)
+{
+    const qsizetype n = model.skeleton.joints.size();
+    QList<bool> used(n, false);
+    for (const Mesh &mesh : model.meshes) {
+        if (!mesh.isSkinned())
+            continue;
+        for (qsizetype i = 0; i < mesh.blendWeights.size() && i < mesh.blendIndexes.size(); ++i)
+            if (mesh.blendWeights[i] > 0 && mesh.blendIndexes[i] < quint32(n))
+                used[mesh.blendIndexes[i]] = true;
+    }
+    QList<int> joints;
+    for (qsizetype j = 0; j < n; ++j)
+        if (used[j])
+            joints.append(int(j));
+    return joints;
+}
+
+WeightChanges autoWeights(const Model &model, const QMap<int, QList<quint32>> &vertices, int maxInfluences,
+                          const QList<int> &joints)
 {
     const Skeleton &skeleton = model.skeleton;
     if (skeleton.isEmpty())
@@ -87,13 +106,21 @@ WeightChanges autoWeights(const Model &model, const QMap<int, QList<quint32>> &v
         }
     const float softness = std::max((high - low).length() * 1e-3f, 1e-6f);
     const int jointCount = int(skeleton.joints.size());
+    const QList<int> receiving = joints.isEmpty() ? deformingJoints(model) : joints;
+    QList<bool> allowed;  // empty: every joint
+    if (!receiving.isEmpty()) {
+        allowed.fill(false, jointCount);
+        for (int j : receiving)
+            if (j >= 0 && j < jointCount)
+                allowed[j] = true;
+    }
     QMap<int, QList<quint32>> chosen = vertices;
     for (auto it = chosen.begin(); it != chosen.end(); ++it)
         if (it.value().isEmpty() && it.key() >= 0 && it.key() < model.meshes.size())
             for (quint32 v = 0; v < quint32(model.meshes[it.key()].vertexCount()); ++v)
                 it.value().append(v);
     return editWeights(model, chosen, [&](const Influences &, int mesh, quint32 v) {
-        return autoInfluences(bones, jointCount, model.meshes[mesh].positions[v], maxInfluences, softness);
+        return autoInfluences(bones, jointCount, model.meshes[mesh].positions[v], maxInfluences, softness, allowed);
     });
 }
 

@@ -62,7 +62,7 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
     if (settings.texturePaths.stripDirectories || !settings.texturePaths.extension.isEmpty()) {
         const qsizetype changed = fixTexturePaths(model, settings.texturePaths);
         if (changed > 0)
-            messages << tr("changed %1 texture paths").arg(localCount(changed));
+            messages << tr("changed %n texture path(s)", nullptr, int(changed));
     }
 }
 

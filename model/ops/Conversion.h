@@ -15,6 +15,11 @@ struct ConversionSettings
     // The source's up axis; a Y-up source is turned Z-up, as Quake-family
     // engines expect. 'z' leaves the axes alone.
     char sourceUp = 'z';
+    // "As stored": a writer whose format declares another up axis (glTF
+    // and Collada: Y up) leaves the axes alone instead of turning the
+    // model to it (io/Export passes WriteOptions "upAxis" = "stored");
+    // readers are told the same through ReadOptions "upAxis".
+    bool axesAsStored = false;
     float scale = 0.0f;   // > 0: multiply every length by this
     float height = 0.0f;  // > 0: scale so the bind pose stands this tall (Z extent)
     bool flipWinding = false;

@@ -21,7 +21,7 @@ const SideRule kRules[] = {
     {".L/.R", "(?<=\\.)([LlRr])(?![A-Za-z0-9])"},
     {"_l/_r", "(?<=_)([LlRr])(?![A-Za-z0-9])"},
     {"Left/Right", "(Left|Right|left|right|LEFT|RIGHT)"},
-    {"L/R", "(?<![A-Za-z0-9])([LR])(?![A-Za-z0-9])"},
+    {"L/R", "(?<![A-Za-z0-9])([LlRr])(?![A-Za-z0-9])"},
 };
 
 QString swapSide(const QString &word)
@@ -90,6 +90,19 @@ QString swapCustom(const QString &name, const QString &a, const QString &b)
     return name;
 }
 
+// The joint named `name`, or failing that the one named so in other case
+// (arm_L's partner arm_r, Hand.l's Hand.R), other than `self`; -1 if none.
+int jointNamed(const Skeleton &skeleton, const QString &name, int self)
+{
+    const int exact = skeleton.indexOf(name);
+    if (exact >= 0 && exact != self)
+        return exact;
+    for (int j = 0; j < skeleton.joints.size(); ++j)
+        if (j != self && skeleton.joints[j].name.compare(name, Qt::CaseInsensitive) == 0)
+            return j;
+    return -1;
+}
+
 } // namespace
 
 bool isJointSideRule(const QString &rule)
@@ -128,7 +141,7 @@ QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule)
         int found = j;
         if (custom) {
             const QString swapped = swapCustom(skeleton.joints[j].name, a, b);
-            const int other = swapped != skeleton.joints[j].name ? skeleton.indexOf(swapped) : -1;
+            const int other = swapped != skeleton.joints[j].name ? jointNamed(skeleton, swapped, j) : -1;
             partner.append(other >= 0 ? other : j);
             continue;
         }
@@ -136,7 +149,7 @@ QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule)
             if (rule != QLatin1String(r.name) && rule != QLatin1String("auto"))
                 continue;
             const QString swapped = swapByRule(skeleton.joints[j].name, r);
-            const int other = swapped != skeleton.joints[j].name ? skeleton.indexOf(swapped) : -1;
+            const int other = swapped != skeleton.joints[j].name ? jointNamed(skeleton, swapped, j) : -1;
             if (other >= 0) {
                 found = other;
                 break;
@@ -145,6 +158,15 @@ QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule)
         partner.append(found);
     }
     return partner;
+}
+
+QList<int> unpairedSideJoints(const Skeleton &skeleton, const QList<int> &partners, const QString &rule)
+{
+    QList<int> unpaired;
+    for (int j = 0; j < skeleton.joints.size() && j < partners.size(); ++j)
+        if (partners[j] == j && mirroredJointName(skeleton.joints[j].name, rule) != skeleton.joints[j].name)
+            unpaired.append(j);
+    return unpaired;
 }
 
 QList<qint64> mirrorVertexMap(const Mesh &mesh, int axis)

@@ -22,8 +22,13 @@ bool isJointSideRule(const QString &rule);
 // The name with its sides swapped by the rule; the name itself when the
 // rule finds no side in it.
 QString mirroredJointName(const QString &name, const QString &rule);
-// Per joint, the index of its partner (itself when it has none).
+// Per joint, the index of its partner (itself when it has none). Sides
+// match in any case: arm_L pairs with arm_r, Hand.l with Hand.R,
+// LeftArm with rightArm.
 QList<int> mirroredJoints(const Skeleton &skeleton, const QString &rule);
+// The joints whose names say a side but that have no partner (from
+// mirroredJoints()): mirroring leaves them as they were.
+QList<int> unpairedSideJoints(const Skeleton &skeleton, const QList<int> &partners, const QString &rule);
 
 // The axis (0 = x, 1 = y, 2 = z) across which the skeleton's left and
 // right joints mirror each other: the one along which the partners (from

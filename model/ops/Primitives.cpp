@@ -1,5 +1,6 @@
 #include "model/ops/Primitives.h"
 
+#include "model/Pose.h"
 
 #include <algorithm>
 #include <cmath>
@@ -213,6 +214,26 @@ Mesh makePrimitive(PrimitiveKind kind, float size, int segments)
     name[0] = name[0].toUpper();
     b.mesh.name = name;
     return b.mesh;
+}
+
+float defaultPrimitiveSize(const Model &model)
+{
+    const Bounds bounds = modelBounds(model);
+    if (!bounds.isValid())
+        return 1.0f;
+    const QVector3D size = bounds.size();
+    const float largest = std::max({size.x(), size.y(), size.z()});
+    const float height = size.z() >= largest * 0.1f ? size.z() : largest;
+    const float quarter = height / 4;
+    if (!(quarter > 0) || !std::isfinite(quarter))
+        return 1.0f;
+    // Down to 1, 2 or 5 times a power of ten.
+    const float power = std::pow(10.0f, std::floor(std::log10(quarter)));
+    float round = power;
+    for (float m : {2.0f, 5.0f, 10.0f})
+        if (m * power <= quarter * 1.0001f)
+            round = m * power;
+    return round;
 }
 
 } // namespace quarry

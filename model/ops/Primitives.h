@@ -5,7 +5,7 @@
 // cube and plane take none).
 #pragma once
 
-#include "model/Mesh.h"
+#include "model/Model.h"
 
 #include <QStringList>
 
@@ -22,5 +22,11 @@ QStringList primitiveKindNames();
 // facing +Z. torus: outer diameter `size`, tube diameter size/4,
 // segments/2 divisions round the tube (at least 3).
 Mesh makePrimitive(PrimitiveKind kind, float size, int segments);
+
+// The size a new primitive starts with: a quarter of the model's height
+// (its largest extent when it is flat) as a round number (1, 2 or 5 times a
+// power of ten), so that it neither vanishes beside the model nor swallows
+// it; 1 for an empty model.
+float defaultPrimitiveSize(const Model &model);
 
 } // namespace quarry

@@ -65,4 +65,16 @@ QString findTexture(const Material &material, const QString &modelPath)
     return {};
 }
 
+bool refersToTexture(const Material &material)
+{
+    for (const TextureMap &map : material.maps)
+        if (!map.path.trimmed().isEmpty())
+            return true;
+    static const QStringList images = {QStringLiteral("png"), QStringLiteral("tga"), QStringLiteral("jpg"),
+                                       QStringLiteral("jpeg"), QStringLiteral("bmp"), QStringLiteral("dds"),
+                                       QStringLiteral("gif"), QStringLiteral("tif"), QStringLiteral("tiff"),
+                                       QStringLiteral("webp"), QStringLiteral("pcx")};
+    return images.contains(QFileInfo(material.name).suffix().toLower());
+}
+
 } // namespace quarry

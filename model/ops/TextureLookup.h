@@ -15,5 +15,9 @@ namespace quarry {
 QStringList textureCandidates(const Material &material, const QString &modelPath);
 // The first candidate that exists, or empty.
 QString findTexture(const Material &material, const QString &modelPath);
+// Whether the material refers to a texture at all: a map with a path, or a
+// name that is an image file's (IQE and IQM name materials after their
+// texture). A material without one is drawn in its colour.
+bool refersToTexture(const Material &material);
 
 } // namespace quarry

@@ -1,4 +1,5 @@
 #include "model/ops/TexturePaths.h"
+#include "model/MaterialNames.h"
 
 namespace quarry {
 
@@ -28,8 +29,7 @@ qsizetype fixTexturePaths(Model &model, const TexturePathFix &fix)
     qsizetype changed = 0;
     for (Material &m : model.materials) {
         if (m.maps.isEmpty()) {
-            const qsizetype slash = std::max(m.name.lastIndexOf(QLatin1Char('/')), m.name.lastIndexOf(QLatin1Char('\\')));
-            if (m.name.lastIndexOf(QLatin1Char('.')) > slash + 1) {
+            if (looksLikeFileName(m.name)) {
                 const QString fixed = fixTexturePath(m.name, fix);
                 if (fixed != m.name) {
                     m.name = fixed;

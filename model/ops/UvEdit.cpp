@@ -43,21 +43,6 @@ quint32 splitVertex(Mesh &mesh, quint32 v)
     return copy;
 }
 
-void basis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector3D &forward)
-{
-    switch (axis) {
-    case UvAxis::X: right = {0, 1, 0}; up = {0, 0, 1}; forward = {1, 0, 0}; return;
-    case UvAxis::Y: right = {1, 0, 0}; up = {0, 0, 1}; forward = {0, 1, 0}; return;
-    case UvAxis::Z: right = {1, 0, 0}; up = {0, 1, 0}; forward = {0, 0, 1}; return;
-    case UvAxis::View: break;
-    }
-    forward = view.lengthSquared() > 0 ? view.normalized() : QVector3D(0, 1, 0);
-    right = QVector3D::crossProduct(forward, QVector3D(0, 0, 1));
-    if (right.lengthSquared() < 1e-8f)
-        right = QVector3D::crossProduct(forward, QVector3D(0, 1, 0));  // looking down: x to the right
-    right.normalize();
-    up = QVector3D::crossProduct(right, forward).normalized();
-}
 
 } // namespace
 
@@ -273,10 +258,71 @@ QTransform fitTransform(const QRectF &bounds, bool keepAspect)
     return t;
 }
 
+void projectionBasis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector3D &forward)
+{
+    switch (axis) {
+    case UvAxis::X: right = {0, 1, 0}; up = {0, 0, 1}; forward = {1, 0, 0}; return;
+    case UvAxis::Y: right = {1, 0, 0}; up = {0, 0, 1}; forward = {0, 1, 0}; return;
+    case UvAxis::Z: right = {1, 0, 0}; up = {0, 1, 0}; forward = {0, 0, 1}; return;
+    case UvAxis::View: break;
+    }
+    forward = view.lengthSquared() > 0 ? view.normalized() : QVector3D(0, 1, 0);
+    right = QVector3D::crossProduct(forward, QVector3D(0, 0, 1));
+    if (right.lengthSquared() < 1e-8f)
+        right = QVector3D::crossProduct(forward, QVector3D(0, 1, 0));  // looking down: x to the right
+    right.normalize();
+    up = QVector3D::crossProduct(right, forward).normalized();
+}
+
+int boxSide(const Mesh &mesh, quint32 face)
+{
+    if (!validFace(mesh, face))
+        return -1;
+    const Triangle &t = mesh.triangles[face];
+    const QVector3D p0 = mesh.positions[t[0]];
+    const QVector3D n = QVector3D::crossProduct(mesh.positions[t[1]] - p0, mesh.positions[t[2]] - p0);
+    const float ax = std::abs(n.x()), ay = std::abs(n.y()), az = std::abs(n.z());
+    if (az >= ax && az >= ay)
+        return n.z() >= 0 ? 4 : 5;
+    if (ay >= ax)
+        return n.y() >= 0 ? 2 : 3;
+    return n.x() >= 0 ? 0 : 1;
+}
+
+float seamThroughVertex(const Model &model, const QMap<int, QList<quint32>> &faces, const UvProjectionSettings &settings)
+{
+    QVector3D right, up, forward;
+    projectionBasis(settings.axis, settings.viewDirection, right, up, forward);
+    constexpr float pi = std::numbers::pi_v<float>;
+    float best = pi, bestDistance = 2 * pi;
+    for (auto it = faces.cbegin(); it != faces.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= model.meshes.size())
+            continue;
+        const Mesh &mesh = model.meshes[it.key()];
+        for (quint32 f : it.value()) {
+            if (!validFace(mesh, f))
+                continue;
+            for (quint32 v : mesh.triangles[f]) {
+                const QVector3D d = mesh.positions[v] - settings.centre;
+                const float x = QVector3D::dotProduct(d, right), y = QVector3D::dotProduct(d, up);
+                if (std::abs(x) <= 1e-6f * d.length() && std::abs(y) <= 1e-6f * d.length())
+                    continue;  // on the axis: no angle
+                const float angle = std::atan2(y, x);
+                const float distance = pi - std::abs(angle);
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    best = angle;
+                }
+            }
+        }
+    }
+    return best;
+}
+
 QList<QVector2D> projectCorners(const Mesh &mesh, const QList<quint32> &faces, const UvProjectionSettings &settings)
 {
     QVector3D right, up, forward;
-    basis(settings.axis, settings.viewDirection, right, up, forward);
+    projectionBasis(settings.axis, settings.viewDirection, right, up, forward);
     QList<QVector2D> out;
     out.reserve(faces.size() * 3);
     constexpr float twoPi = 2.0f * std::numbers::pi_v<float>;
@@ -297,7 +343,7 @@ QList<QVector2D> projectCorners(const Mesh &mesh, const QList<quint32> &faces, c
                 const float ax = std::abs(n.x()), ay = std::abs(n.y()), az = std::abs(n.z());
                 const UvAxis a = az >= ax && az >= ay ? UvAxis::Z : ay >= ax ? UvAxis::Y : UvAxis::X;
                 QVector3D fwd;
-                basis(a, {}, r, u, fwd);
+                projectionBasis(a, {}, r, u, fwd);
             }
             for (int c = 0; c < 3; ++c)
                 uv[c] = QVector2D(QVector3D::dotProduct(p[c], r), -QVector3D::dotProduct(p[c], u));
@@ -318,7 +364,10 @@ QList<QVector2D> projectCorners(const Mesh &mesh, const QList<quint32> &faces, c
                     const float len = d.length();
                     v = len > 0 ? std::acos(std::clamp(h / len, -1.0f, 1.0f)) / std::numbers::pi_v<float> : 0.0f;
                 }
-                uv[c] = QVector2D(onAxis[c] ? 0.5f : std::atan2(y, x) / twoPi + 0.5f, v);
+                // The angle measured from the seam (+π), so that u runs 0..1 from it round.
+                float angle = std::atan2(y, x) - settings.seam;
+                angle -= twoPi * std::floor(angle / twoPi);
+                uv[c] = QVector2D(onAxis[c] ? 0.5f : angle / twoPi, v);
             }
             // A face across the wrap (u jumps from near 1 to near 0) takes u beyond 1.
             float lo = 2, hi = -1, sum = 0;
@@ -346,14 +395,6 @@ QList<QVector2D> projectCorners(const Mesh &mesh, const QList<quint32> &faces, c
         out << uv[0] << uv[1] << uv[2];
     }
     return out;
-}
-
-QVector2D fitProjected(QVector2D uv, UvProjection mode, const QRectF &bounds)
-{
-    if (mode == UvProjection::Planar || mode == UvProjection::Box)
-        return QVector2D(fitTransform(bounds, true).map(uv.toPointF()));
-    const double h = bounds.height();
-    return QVector2D(uv.x(), h > 0 ? float((uv.y() - bounds.top()) / h) : 0.5f);
 }
 
 qsizetype alignUVs(Mesh &mesh, int set, const UvPart &part, int axis, int where)

@@ -80,14 +80,23 @@ struct UvProjectionSettings
     UvAxis axis = UvAxis::Z;
     QVector3D viewDirection{0, 1, 0};
     QVector3D centre;
+    // Cylindrical and spherical: the angle (radians, from X = right) where u
+    // wraps from 1 to 0; π (behind, on -X) by default.
+    float seam = 3.14159265f;
 };
+// The axes of a planar projection (and of the cylinder's and sphere's
+// angle): u along `right`, v down `up`, `forward` the projection's axis.
+void projectionBasis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector3D &forward);
+// Box projection: the side a face projects to, by its normal's largest
+// component: 0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z (-1 for an invalid face).
+int boxSide(const Mesh &mesh, quint32 face);
+// A seam for a cylindrical or spherical projection of the faces that runs
+// through the vertex nearest behind the axis, so that faces meet the wrap
+// at a corner instead of crossing it.
+float seamThroughVertex(const Model &model, const QMap<int, QList<quint32>> &faces,
+                        const UvProjectionSettings &settings);
 // The raw coordinates of the faces' corners (3 per face), before fitting.
 QList<QVector2D> projectCorners(const Mesh &mesh, const QList<quint32> &faces, const UvProjectionSettings &settings);
-// Fitting projected corners into the unit square: planar and box keep
-// their aspect; cylindrical and spherical keep u (already 0..1 round the
-// axis) and stretch v to 0..1 (`bounds`: the corners' bounds over all
-// meshes projected together).
-QVector2D fitProjected(QVector2D uv, UvProjection mode, const QRectF &bounds);
 
 // The part's u (axis 0) or v (axis 1) set to the bounds' minimum (where
 // -1), centre (0) or maximum (1).

@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace quarry {
@@ -44,17 +45,25 @@ QImage paintUvLayout(const Model &model, const QList<int> &meshes, int set, int 
     QPainter painter(&image);
     if (!background.isNull())
         painter.drawImage(QRect(0, 0, size, size), background);
-    QPen pen(color, 0);
-    pen.setCosmetic(true);
-    painter.setPen(pen);
     painter.setTransform(QTransform::fromScale(size, size));
     QList<int> which = meshes;
     if (which.isEmpty())
         for (int m = 0; m < model.meshes.size(); ++m)
             which.append(m);
+    QList<QLineF> lines;
     for (int m : std::as_const(which))
         if (m >= 0 && m < model.meshes.size())
-            painter.drawLines(uvEdgeLines(model.meshes[m], set));
+            lines += uvEdgeLines(model.meshes[m], set);
+    // The outline first, all of it, then the lines: a crossing line's
+    // outline never covers another line.
+    const QColor outline = color.lightness() < 128 ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 200);
+    for (const auto &[c, width] : {std::pair{outline, 3.0}, std::pair{color, 0.0}}) {
+        QPen pen(c, width);
+        pen.setCosmetic(true);
+        pen.setCapStyle(Qt::FlatCap);
+        painter.setPen(pen);
+        painter.drawLines(lines);
+    }
     painter.end();
     return image;
 }

@@ -19,8 +19,11 @@ QList<QLineF> uvEdgeLines(const Mesh &mesh, int set, const QList<bool> &skip = {
 
 // A size x size image of the layout of the given meshes (every mesh when
 // none are given): `background` scaled to fill it, or transparent where it
-// is null; edges in `color`, one pixel wide. The unit square fills the image.
+// is null; edges one pixel wide in `color` (dark by default) inside a light
+// outline, so that they show over a light or dark texture and over the
+// checkerboard or white an image viewer puts behind transparency. The unit
+// square fills the image.
 QImage paintUvLayout(const Model &model, const QList<int> &meshes, int set, int size, const QImage &background,
-                     QColor color = Qt::white);
+                     QColor color = QColor(24, 24, 28));
 
 } // namespace quarry

@@ -1,4 +1,5 @@
 #include "model/ops/Validation.h"
+#include "model/MaterialNames.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -133,7 +134,7 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
             QStringList paths;
             for (const TextureMap &map : material.maps)
                 paths << map.path;
-            if (material.maps.isEmpty() && !QFileInfo(material.name).suffix().isEmpty())
+            if (material.maps.isEmpty() && looksLikeFileName(material.name))
                 paths << material.name;
             for (const QString &texture : std::as_const(paths)) {
                 if (texture.isEmpty())

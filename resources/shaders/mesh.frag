@@ -7,6 +7,9 @@ uniform vec4 uSelectedColor;
 uniform vec4 uTint;
 // Faces seen from behind mixed towards this colour (alpha 0: off).
 uniform vec4 uBackTint;
+// Shaded with normals: where the normal opposes the triangle's winding (a
+// flipped normal), mixed towards this colour (alpha 0: off).
+uniform vec4 uFlippedTint;
 uniform sampler2D uTexture;
 // Textured: fragments whose texture alpha is below this are cut out (0:
 // off; set for materials with an opacity map).
@@ -15,7 +18,8 @@ uniform float uAlphaCut;
 #if SURFACE_MODE != 4
 #if HAS_NORMALS
 in vec3 vNormal;
-#else
+#endif
+#if !HAS_NORMALS || SURFACE_MODE == 0
 in vec3 vViewPosition;
 #endif
 #endif
@@ -99,6 +103,16 @@ void main()
     vec3 rgb = albedo.rgb * lighting();
     if (!gl_FrontFacing)
         rgb = mix(rgb, uBackTint.rgb, uBackTint.a);
+#if HAS_NORMALS && SURFACE_MODE == 0
+    // The triangle's own normal, towards the eye; the winding's normal is
+    // it on a front face and its opposite on a back face. A vertex normal
+    // well on the other side of the triangle is flipped (a smooth normal
+    // leans, at a silhouette up to about 90 degrees, not beyond).
+    vec3 towardEye = normalize(cross(dFdx(vViewPosition), dFdy(vViewPosition)));
+    float along = dot(normalize(vNormal), towardEye);
+    if ((gl_FrontFacing ? -along : along) > 0.25)
+        rgb = mix(rgb, uFlippedTint.rgb, uFlippedTint.a);
+#endif
     rgb = mix(rgb, uTint.rgb, uTint.a);
     fragColor = vec4(rgb, 1.0);
 #endif

@@ -8,7 +8,10 @@ uniform float uPointSize;
 #if SURFACE_MODE != 4
 #if HAS_NORMALS
 out vec3 vNormal;
-#else
+#endif
+// Shaded with normals: the position too, so that the fragment shader sees
+// normals that oppose the triangle's winding (flipped normals).
+#if !HAS_NORMALS || SURFACE_MODE == 0
 out vec3 vViewPosition;
 #endif
 #endif
@@ -37,7 +40,8 @@ void main()
 #if SURFACE_MODE != 4
 #if HAS_NORMALS
     vNormal = mat3(uView) * (mat3(skin) * morphedNormal());
-#else
+#endif
+#if !HAS_NORMALS || SURFACE_MODE == 0
     vViewPosition = viewPosition.xyz;
 #endif
 #endif

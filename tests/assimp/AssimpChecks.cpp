@@ -1,6 +1,7 @@
 #include "AssimpChecks.h"
 
 #include "AssimpScenes.h"
+#include "io/Formats.h"
 #include "model/Pose.h"
 
 #include <QFile>
@@ -63,7 +64,7 @@ QString describe(const QMatrix4x4 &m)
 }
 
 void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
-                        double seconds, float tolerance, bool fullMatrix)
+                        double seconds, float tolerance, bool fullMatrix, const QMatrix4x4 &turn)
 {
     const QList<QMatrix4x4> world = worldMatrices(model.skeleton, localPose(model, index, seconds));
     int compared = 0;
@@ -71,7 +72,7 @@ void compareJointWorlds(const Model &model, int index, const aiScene &scene, con
         const QString &name = model.skeleton.joints[j].name;
         const aiNode *node = scene.mRootNode->FindNode(name.toUtf8().constData());
         QVERIFY2(node, qPrintable(name));
-        const QMatrix4x4 expected = assimpNodeWorld(scene, node, anim, seconds);
+        const QMatrix4x4 expected = turn * assimpNodeWorld(scene, node, anim, seconds);
         const QVector3D got = world[j].column(3).toVector3D();
         const QVector3D want = expected.column(3).toVector3D();
         QVERIFY2((got - want).length() <= tolerance,
@@ -85,6 +86,13 @@ void compareJointWorlds(const Model &model, int index, const aiScene &scene, con
         ++compared;
     }
     QVERIFY(compared > 0);
+}
+
+ReadResult readAsStored(const QString &path)
+{
+    ReadOptions options;
+    options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+    return readModelFile(path, options);
 }
 
 } // namespace quarry::test

@@ -28,9 +28,14 @@ bool fuzzyMatrix(const QMatrix4x4 &a, const QMatrix4x4 &b, float tolerance = 1e-
 QString describe(const QMatrix4x4 &m);
 // For every joint that is a node of the scene: Quarry's world matrix of the
 // joint at `seconds` into animation `index` equals Assimp's node transform
-// (position within `tolerance`, full matrix where `fullMatrix`). Fails the
+// (position within `tolerance`, full matrix where `fullMatrix`), Assimp's
+// taken through `turn` first (a glTF read Y up, turned Z up). Fails the
 // running test otherwise.
 void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
-                        double seconds, float tolerance, bool fullMatrix);
+                        double seconds, float tolerance, bool fullMatrix, const QMatrix4x4 &turn = QMatrix4x4());
+
+// Reads through Quarry with the axes as the file stores them (glTF and
+// Collada are otherwise turned Z up), to compare with Assimp's own reading.
+ReadResult readAsStored(const QString &path);
 
 } // namespace quarry::test

@@ -313,7 +313,9 @@ private Q_SLOTS:
         for (const auto &[name, companion] :
              {std::pair{QStringLiteral("hero.gltf"), QStringLiteral("hero.bin")},
               std::pair{QStringLiteral("hero.obj"), QStringLiteral("hero.mtl")}}) {
-            const ExportResult r = exportModel(model, dir.filePath(name), {formatForWriting(name), {}, false, false});
+            ExportOptions options;
+            options.format = formatForWriting(name);
+            const ExportResult r = exportModel(model, dir.filePath(name), options);
             QVERIFY(r.ok());
             QVERIFY2(QFileInfo(dir.filePath(companion)).size() > 0, qPrintable(companion));
             QFile main(dir.filePath(name));
@@ -391,8 +393,9 @@ private Q_SLOTS:
 
     void nothingToWrite()
     {
-        const ExportResult r = exportModel(Model{}, m_dir.filePath(QStringLiteral("empty.glb")),
-                                           {QStringLiteral("glb"), {}, false, false});
+        ExportOptions options;
+        options.format = QStringLiteral("glb");
+        const ExportResult r = exportModel(Model{}, m_dir.filePath(QStringLiteral("empty.glb")), options);
         QVERIFY(!r.ok());
         QVERIFY(r.error);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("empty.glb"))));

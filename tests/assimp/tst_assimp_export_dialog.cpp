@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +23,23 @@ using namespace quarry;
 class TestAssimpExportDialog : public QObject
 {
     Q_OBJECT
+
+    // Picks the source up axis choice whose data is `up` ("z", "y", "stored").
+    static void chooseUp(QWidget *dialog, const QString &up)
+    {
+        for (auto *combo : dialog->findChildren<QComboBox *>())
+            if (const int i = combo->findData(QStringLiteral("stored")); i >= 0)
+                combo->setCurrentIndex(combo->findData(up));
+    }
+
+    static float extentAsStored(const QString &path, int axis)
+    {
+        ReadOptions options;
+        options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+        const ReadResult r = readModelFile(path, options);
+        const Bounds b = poseBounds(r.model, -1, 0.0);
+        return r.ok() && b.isValid() ? b.max[axis] - b.min[axis] : -1.0f;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -56,6 +74,7 @@ private Q_SLOTS:
             for (auto *combo : dialog->findChildren<QComboBox *>())
                 for (int i = 0; i < combo->count(); ++i)
                     offered << combo->itemData(i).toString();
+            chooseUp(dialog, QStringLiteral("z"));
             dialog->pathEdit()->setText(path);
             dialog->accept();
         });
@@ -77,6 +96,31 @@ private Q_SLOTS:
             QVERIFY(k >= 0);
             QVERIFY((w0[j].column(3) - w1[k].column(3)).length() < 1e-4f);
         }
+    }
+
+    // The glTF file stands in Y (as glTF is) unless the dialog keeps the
+    // axes as stored; the choice is remembered for the next export.
+    void upAxisChoice()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->resetModel(makeSampleModel(), QStringLiteral("/tmp/quarry-test/sample.iqe"), QString());
+        QTemporaryDir dir;
+        for (const QString &up : {QStringLiteral("z"), QStringLiteral("stored")}) {
+            const QString path = dir.filePath(up + QStringLiteral(".glb"));
+            test::onNextModal([&](QWidget *modal) {
+                chooseUp(modal, up);
+                qobject_cast<ExportDialog *>(modal)->pathEdit()->setText(path);
+                qobject_cast<ExportDialog *>(modal)->accept();
+            });
+            window.findChild<QAction *>(QStringLiteral("export"))->trigger();
+            const Bounds sample = poseBounds(makeSampleModel(), -1, 0.0);
+            const float height = sample.max.z() - sample.min.z();
+            const int stands = up == QLatin1String("stored") ? 2 : 1;
+            QVERIFY2(qAbs(extentAsStored(path, stands) - height) < 1e-3f, qPrintable(up));
+        }
+        QSettings().remove(QStringLiteral("export/up"));
     }
 };
 

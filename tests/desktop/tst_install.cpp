@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,7 +67,11 @@ private Q_SLOTS:
                              QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
                              QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
                              QStringLiteral("share/quarry/translations/quarry_de.qm"),
-                             QStringLiteral("share/quarry/translations/quarry_fr.qm")};
+                             QStringLiteral("share/quarry/translations/quarry_fr.qm"),
+                             QStringLiteral("share/doc/quarry/copyright"), QStringLiteral("share/doc/quarry/LICENSE"),
+                             QStringLiteral("share/doc/quarry/manual/README.md"),
+                             QStringLiteral("share/doc/quarry/manual/getting-started.md"),
+                             QStringLiteral("share/doc/quarry/manual/formats/iqm.md")};
         for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
             expected << QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId);
         for (const QString &file : expected)
@@ -202,6 +207,51 @@ private Q_SLOTS:
                                       xdgEnvironment());
             QCOMPARE(r.out.trimmed(), kAppId + QStringLiteral(".desktop"));
         }
+    }
+
+    // The module quarry for the system's Python 3: beside its stub in the
+    // prefix's dist-packages, importable with that on PYTHONPATH (run
+    // outside the build tree, so nothing else can be found).
+    void pythonImportsTheInstalledModule()
+    {
+        const QString packages = prefixed(QStringLiteral("lib/python3/dist-packages"));
+        const QStringList modules = QDir(packages).entryList({QStringLiteral("quarry*.so")}, QDir::Files);
+        QCOMPARE(modules.size(), qsizetype(1));
+        QVERIFY(QFileInfo::exists(packages + QStringLiteral("/quarry.pyi")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PYTHONPATH"), packages);
+        env.insert(QStringLiteral("PYTHONNOUSERSITE"), QStringLiteral("1"));
+        const QString script = QStringLiteral(
+            "import quarry\n"
+            "print(quarry.__file__)\n"
+            "doc = quarry.new()\n"
+            "assert len(doc.meshes) == 0\n"
+            "doc.run('addPrimitive', kind='plane')\n"
+            "assert len(doc.meshes) == 1, doc.meshes\n"
+            "before = doc.texcoords(0)\n"
+            "doc.run('transformUVs', translate=(0.25, 0.5))\n"
+            "after = doc.texcoords(0)\n"
+            "assert all(abs(a[0] - b[0] - 0.25) < 1e-6 and abs(a[1] - b[1] - 0.5) < 1e-6 for a, b in zip(after, before))\n"
+            "try:\n"
+            "    doc.run('transformUVs', scale=(1, 2, 3))\n"
+            "    raise SystemExit('a pair of three was taken')\n"
+            "except quarry.Error as error:\n"
+            "    assert 'scale_u, scale_v' in str(error), error\n"
+            "assert doc.undo() and doc.undo() and not doc.undo()\n"
+            "ops = {o['id']: o for o in quarry.operations()}\n"
+            "assert [a['name'] for a in ops['transformUVs']['aliases']] == ['translate', 'scale']\n"
+            "print('ok', len(ops))\n");
+        QTemporaryDir elsewhere;
+        QProcess python;
+        python.setProcessEnvironment(env);
+        python.setWorkingDirectory(elsewhere.path());
+        python.setProcessChannelMode(QProcess::MergedChannels);
+        python.start(QStringLiteral(QUARRY_PYTHON), {QStringLiteral("-c"), script});
+        QVERIFY(python.waitForFinished(60000));
+        const QString out = QString::fromUtf8(python.readAll());
+        QVERIFY2(python.exitStatus() == QProcess::NormalExit && python.exitCode() == 0, qPrintable(out));
+        QVERIFY2(out.startsWith(packages + QLatin1Char('/')), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("\nok ")), qPrintable(out));
     }
 
 private:

@@ -45,7 +45,10 @@ private Q_SLOTS:
                              QStringLiteral("./usr/share/mime/packages/io.github.quarry.Quarry.xml"),
                              QStringLiteral("./usr/share/metainfo/io.github.quarry.Quarry.metainfo.xml"),
                              QStringLiteral("./usr/share/icons/hicolor/scalable/apps/io.github.quarry.Quarry.svg"),
-                             QStringLiteral("./usr/share/quarry/translations/quarry_de.qm")};
+                             QStringLiteral("./usr/share/quarry/translations/quarry_de.qm"),
+                             QStringLiteral("./usr/share/doc/quarry/copyright"),
+                             QStringLiteral("./usr/share/doc/quarry/manual/README.md"),
+                             QStringLiteral("./usr/lib/python3/dist-packages/quarry.pyi")};
         for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
             expected << QStringLiteral("./usr/share/icons/hicolor/%1x%1/apps/io.github.quarry.Quarry.png").arg(size);
         for (const QString &file : expected)

@@ -22,6 +22,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -244,6 +245,11 @@ private Q_SLOTS:
         QCOMPARE(written, (QStringList{QStringLiteral("walk_0004.png"), QStringLiteral("walk_0005.png"),
                                        QStringLiteral("walk_0006.png"), QStringLiteral("walk_0007.png"),
                                        QStringLiteral("walk_0008.png")}));
+        // Said when done: what was written, where.
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(dir.filePath(QStringLiteral("walk_0004.png")))
+                     && said.contains(dir.filePath(QStringLiteral("walk_0008.png"))),
+                 qPrintable(said));
         QList<QImage> frames;
         for (const QString &name : written) {
             const QImage frame(dir.filePath(name));

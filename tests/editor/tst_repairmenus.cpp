@@ -121,6 +121,41 @@ private Q_SLOTS:
         QVERIFY(repair->actions().contains(action("extrude")));
     }
 
+    // Model > Delete twice with two faces picked once: the second has nothing
+    // to delete; with vertices selected it deletes them and their faces.
+    void deleteTwiceThroughTheEditor()
+    {
+        const Model model = modelOf({grid(2)});
+        doc()->resetModel(model);
+        QAction *del = m_window->modelOperations()->action(QStringLiteral("delete"));
+        QVERIFY(del);
+        const qsizetype triangles = model.meshes[0].triangles.size();
+        doc()->setSelection(faces(0, {0, 1}));
+        QVERIFY(del->isEnabled());
+        del->trigger();
+        QCOMPARE(doc()->model().meshes[0].triangles.size(), triangles - 2);
+        QVERIFY(doc()->selection().faces.isEmpty());
+        QVERIFY(!del->isEnabled());
+        del->trigger();
+        QCOMPARE(doc()->model().meshes[0].triangles.size(), triangles - 2);
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->model(), model);
+        QCOMPARE(doc()->selection().faces, faces(0, {0, 1}).faces);
+
+        Selection corner;
+        corner.mode = Selection::Mode::Vertices;
+        corner.vertices.insert(0, {0});
+        doc()->setSelection(corner);
+        QVERIFY(del->isEnabled());
+        del->trigger();
+        QVERIFY(doc()->model().meshes[0].triangles.size() < triangles);
+        QVERIFY(!doc()->model().meshes[0].positions.contains(model.meshes[0].positions[0]));
+        QVERIFY(doc()->selection().vertices.isEmpty());
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->model(), model);
+    }
+
     void entriesEnabledOnlyWhenTheyApply()
     {
         doc()->resetModel(modelOf({grid(2)}));

@@ -96,6 +96,30 @@ private Q_SLOTS:
         QVERIFY(doc()->model() == original);
     }
 
+    // A line that changes nothing, typed after an Undo, leaves Redo as it was;
+    // one that changes the model replaces it, as any edit does.
+    void aLineThatChangesNothingKeepsRedo()
+    {
+        const Model original = doc()->model();
+        type(QStringLiteral("doc.run(\"flipWinding\")"));
+        const Model flipped = doc()->model();
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->undoStack()->canRedo());
+        type(QStringLiteral("len(doc.meshes)"));
+        type(QStringLiteral("doc.run(\"scaleBy\", factor=1)"));  // changes nothing: pushes nothing
+        type(QStringLiteral("doc.run(\"weld\", tolerance=\"far\")"));  // fails
+        QVERIFY(doc()->model() == original);
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        QVERIFY(doc()->undoStack()->canRedo());
+        doc()->undoStack()->redo();
+        QVERIFY(doc()->model() == flipped);
+        doc()->undoStack()->undo();
+        type(QStringLiteral("doc.run(\"scaleBy\", factor=2)"));
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        QVERIFY(!doc()->undoStack()->canRedo());
+        QCOMPARE(doc()->undoStack()->text(0), QStringLiteral("Script: doc.run(\"scaleBy\", factor=2)"));
+    }
+
     void errorsPrintAndChangeNothing()
     {
         const Model original = doc()->model();

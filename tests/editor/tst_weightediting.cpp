@@ -12,10 +12,13 @@
 #include "views/WeightEditor.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -23,6 +26,7 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -217,6 +221,43 @@ private Q_SLOTS:
         // Nothing selected: nothing to assign to.
         doc()->clearSelection();
         QVERIFY(!assign->isEnabled());
+    }
+
+    // The Automatic Weights dialog offers the joints that deform the mesh
+    // checked (a helper that weighs nothing unchecked); those left checked
+    // alone receive weight.
+    void autoWeightsDialogPicksTheJoints()
+    {
+        Model model = makeSampleModel();
+        Joint helper;
+        helper.name = QStringLiteral("SpineIK1");
+        helper.parent = 0;
+        helper.bind.translation = QVector3D(0.3f, 0, 1.2f);
+        model.skeleton.joints << helper;
+        doc()->resetModel(model);
+        doc()->clearSelection();
+        QStringList offered;
+        QTimer::singleShot(50, [&offered] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *list = dialog->findChild<QListWidget *>(QStringLiteral("joints"));
+            QVERIFY(list);
+            for (int row = 0; row < list->count(); ++row) {
+                QListWidgetItem *item = list->item(row);
+                offered << item->text() + (item->checkState() == Qt::Checked ? QStringLiteral("+") : QStringLiteral("-"));
+                if (item->text() == QLatin1String("neck"))
+                    item->setCheckState(Qt::Unchecked);
+            }
+            dialog->accept();
+        });
+        m_window->weightActions()->action(QStringLiteral("autoWeights"))->trigger();
+        QCOMPARE(offered, (QStringList{"root+", "spine+", "neck+", "SpineIK1-"}));
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        for (const Mesh &mesh : doc()->model().meshes)
+            for (quint32 v = 0; v < quint32(mesh.vertexCount()); ++v) {
+                QCOMPARE(jointWeight(mesh, v, 2), 0.0f);
+                QCOMPARE(jointWeight(mesh, v, 3), 0.0f);
+            }
     }
 
     void weightMenusFollowTheSelection()

@@ -20,6 +20,10 @@ QUARRY_FUZZ_READER(xmf)
 QUARRY_FUZZ_READER(xsf)
 QUARRY_FUZZ_READER(xaf)
 QUARRY_FUZZ_READER(xrf)
+QUARRY_FUZZ_READER(cmf)
+QUARRY_FUZZ_READER(csf)
+QUARRY_FUZZ_READER(caf)
+QUARRY_FUZZ_READER(crf)
 QUARRY_FUZZ_READER(cfg)
 QUARRY_FUZZ_READER(framegroups)
 
@@ -36,7 +40,8 @@ int main(int argc, char **argv)
     };
     const Entry entries[] = {{"iqe", quarryFuzz_iqe}, {"iqm", quarryFuzz_iqm}, {"qm", quarryFuzz_qm},
                              {"xmf", quarryFuzz_xmf}, {"xsf", quarryFuzz_xsf}, {"xaf", quarryFuzz_xaf},
-                             {"xrf", quarryFuzz_xrf}, {"cfg", quarryFuzz_cfg},
+                             {"xrf", quarryFuzz_xrf}, {"cmf", quarryFuzz_cmf}, {"csf", quarryFuzz_csf},
+                             {"caf", quarryFuzz_caf}, {"crf", quarryFuzz_crf}, {"cfg", quarryFuzz_cfg},
                              {"framegroups", quarryFuzz_framegroups}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;

@@ -1,6 +1,10 @@
 // The libFuzzer entries, one per reader. Every input must give a model or a clean error; the
 // sanitizers turn anything else into a crash that libFuzzer keeps.
 #include "io/Framegroups.h"
+#include "io/cal3d/CafAnimation.h"
+#include "io/cal3d/CmfMesh.h"
+#include "io/cal3d/CrfMaterial.h"
+#include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
 #include "io/qm/QmReader.h"
@@ -103,6 +107,38 @@ QUARRY_FUZZ_ENTRY(xrf)
 {
     QUARRY_FUZZ_DATA;
     check(readXrfMaterial(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(cmf)
+{
+    QUARRY_FUZZ_DATA;
+    static const QList<int> joints = jointMap();
+    check(readCmfMesh(kPath, data));
+    check(readCmfMesh(kPath, data, &joints));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(csf)
+{
+    QUARRY_FUZZ_DATA;
+    QList<int> map;
+    check(readCsfSkeleton(kPath, data, &map));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(caf)
+{
+    QUARRY_FUZZ_DATA;
+    static const QList<int> joints = jointMap();
+    check(readCafAnimation(kPath, data, joints));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(crf)
+{
+    QUARRY_FUZZ_DATA;
+    check(readCrfMaterial(kPath, data));
     return 0;
 }
 

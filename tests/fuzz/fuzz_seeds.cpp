@@ -3,6 +3,10 @@
 // fuzz_seeds OUTDIR (makes OUTDIR/<reader>/sample.*); the files in
 // tests/fuzz/seeds were written by it.
 #include "io/Framegroups.h"
+#include "io/cal3d/CafAnimation.h"
+#include "io/cal3d/CmfMesh.h"
+#include "io/cal3d/CrfMaterial.h"
+#include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/xmf/XafAnimation.h"
@@ -40,12 +44,17 @@ int main(int argc, char **argv)
               && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"), writeXmfMesh(model, QStringLiteral("s.xmf")).data)
               && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"), writeXsfSkeleton(model, QStringLiteral("s.xsf")).data)
               && put(out, QStringLiteral("xrf"), QStringLiteral("sample.xrf"), writeXrfMaterial(model, 0, QStringLiteral("s.xrf")).data)
+              && put(out, QStringLiteral("cmf"), QStringLiteral("sample.cmf"), writeCmfMesh(model, QStringLiteral("s.cmf")).data)
+              && put(out, QStringLiteral("csf"), QStringLiteral("sample.csf"), writeCsfSkeleton(model, QStringLiteral("s.csf")).data)
+              && put(out, QStringLiteral("crf"), QStringLiteral("sample.crf"), writeCrfMaterial(model, 0, QStringLiteral("s.crf")).data)
               && put(out, QStringLiteral("framegroups"), QStringLiteral("sample.framegroups"), framegroupsText(model))
               && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
                      "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
                      "material=sample_0.xrf\nmaterial = sample_1.crf\n");
     if (!model.animations.isEmpty())
         ok = ok && put(out, QStringLiteral("xaf"), QStringLiteral("sample.xaf"),
-                       writeXafAnimation(model, 0, QStringLiteral("s.xaf")).data);
+                       writeXafAnimation(model, 0, QStringLiteral("s.xaf")).data)
+             && put(out, QStringLiteral("caf"), QStringLiteral("sample.caf"),
+                    writeCafAnimation(model, 0, QStringLiteral("s.caf")).data);
     return ok ? 0 : 1;
 }

@@ -3,9 +3,11 @@
 // XMF meshes finding their companions with no options; the JSON report.
 #include "CliRunner.h"
 #include "io/Formats.h"
+#include "io/xmf/XmfAvatar.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -184,6 +186,58 @@ private Q_SLOTS:
                                dir.filePath(QStringLiteral("missing.xsf"))});
         QCOMPARE(r3.exitCode, 1);
         QVERIFY2(r3.out.contains(QStringLiteral("missing.xsf")), qPrintable(r3.out));
+    }
+
+    // "variant.xmf" beside "DokuroChan.xsf": the folder's only skeleton is
+    // its skeleton, with the materials and animation named after it. With
+    // no skeleton at all, the warning names --skeleton and the mesh is
+    // written static, with no error about joints that are not there.
+    void skeletonOfAnotherName()
+    {
+        const QString dokuro = corpus(QStringLiteral("xmf/dokuro/"));
+        if (!QFile::exists(dokuro + QStringLiteral("DokuroChan.xmf")))
+            QSKIP("corpus avatar xmf/dokuro not found (QUARRY_CORPUS_DIR)");
+        QTemporaryDir dir;
+        for (const QString &name : QDir(dokuro).entryList(QDir::Files))
+            QVERIFY(QFile::copy(dokuro + name, dir.filePath(name == QLatin1String("DokuroChan.xmf") ? QStringLiteral("variant.xmf") : name)));
+        const QString xmf = dir.filePath(QStringLiteral("variant.xmf"));
+        const AvatarFiles found = findAvatarCompanions(xmf);
+        QCOMPARE(QFileInfo(found.skeleton).fileName(), QStringLiteral("DokuroChan.xsf"));
+        QCOMPARE(found.animations.size(), 1);
+        QCOMPARE(found.materials.size(), 32);
+
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const CliRun r = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out, QStringLiteral("--to"),
+                              QStringLiteral("iqm")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QVERIFY2(!(r.err + r.out).contains(QLatin1String("static mesh")), qPrintable(r.err + r.out));
+        const ReadResult read = readModelFile(QDir(out).filePath(QStringLiteral("variant.iqm")));
+        QVERIFY(read.ok());
+        QCOMPARE(read.model.skeleton.joints.size(), 99);
+        QCOMPARE(read.model.animations.size(), 1);
+        // The materials named after the skeleton (DokuroChan_N.xrf): every mesh has one.
+        QVERIFY(read.model.materials.size() > 1);
+        for (const Mesh &mesh : read.model.meshes)
+            QVERIFY2(mesh.material >= 0 && !read.model.materials[mesh.material].name.isEmpty(), qPrintable(mesh.name));
+
+        // Two skeletons: neither is taken.
+        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("DokuroChan.xsf")), dir.filePath(QStringLiteral("other.xsf"))));
+        QVERIFY(findAvatarCompanions(xmf).skeleton.isEmpty());
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("other.xsf"))));
+        // None: said so, naming --skeleton; a static mesh is written.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("DokuroChan.xsf"))));
+        const QString out2 = dir.filePath(QStringLiteral("out2"));
+        const CliRun none = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out2, QStringLiteral("--to"),
+                                 QStringLiteral("iqm")});
+        const QString said = none.err + none.out;
+        QVERIFY2(none.exitCode == 0, qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("--skeleton")) && said.contains(QLatin1String("static mesh")), qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("bound to joint")), qPrintable(said));
+        const ReadResult staticRead = readModelFile(QDir(out2).filePath(QStringLiteral("variant.iqm")));
+        QVERIFY(staticRead.ok());
+        QCOMPARE(staticRead.model.skeleton.joints.size(), 0);
+        for (const Mesh &mesh : staticRead.model.meshes)
+            QVERIFY(!mesh.isSkinned());
     }
 };
 

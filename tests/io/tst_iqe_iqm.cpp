@@ -211,6 +211,66 @@ private Q_SLOTS:
         QVERIFY(w.ok());
         QCOMPARE(qFromLittleEndian<quint32>(w.data.constData() + iqm::headerFieldOffset(iqm::NumJoints)), 2u);
     }
+
+    // IQM (poses with parents, no joint table) -> IQE -> IQM: no joint table
+    // again, and the same poses and frames.
+    void animationOnlyRoundTripThroughIqe()
+    {
+        Model m;
+        m.extras.insert(QLatin1String(kAnimationOnly), true);
+        m.skeleton.joints.resize(3);
+        m.skeleton.joints[1].parent = 0;
+        m.skeleton.joints[2].parent = 1;
+        Animation a;
+        a.name = QStringLiteral("wave");
+        a.fps = 10;
+        a.duration = 0.2;
+        a.tracks.resize(3);
+        for (int j = 0; j < 3; ++j) {
+            a.tracks[j].joint = j;
+            for (int f = 0; f < 3; ++f) {
+                const float t = float(f) / 10.0f;
+                a.tracks[j].translations.append({t, QVector3D(0, float(j), 0.5f * float(f))});
+                a.tracks[j].rotations.append({t, QQuaternion::fromAxisAndAngle(0, 0, 1, 20.0f * float(f * (j + 1)))});
+                a.tracks[j].scales.append({t, QVector3D(1, 1, 1)});
+            }
+        }
+        m.animations = {a};
+        const WriteResult first = iqmHandler()->write(m, QStringLiteral("a.iqm"), {});
+        QVERIFY(first.ok());
+        auto field = [](const QByteArray &b, iqm::HeaderField f) {
+            return qFromLittleEndian<quint32>(b.constData() + iqm::headerFieldOffset(f));
+        };
+        auto parents = [&field](const QByteArray &b) {
+            QList<qint32> list;
+            for (quint32 i = 0; i < field(b, iqm::NumPoses); ++i)
+                list << qFromLittleEndian<qint32>(b.constData() + field(b, iqm::OfsPoses) + i * iqm::kPoseSize);
+            return list;
+        };
+        QCOMPARE(field(first.data, iqm::NumJoints), 0u);
+        QCOMPARE(parents(first.data), QList<qint32>({-1, 0, 1}));
+        const ReadResult fromIqm = iqmHandler()->read(QStringLiteral("a.iqm"), first.data, {});
+        QVERIFY(fromIqm.ok());
+
+        const Model throughIqe = viaIqe(fromIqm.model);
+        QCOMPARE(throughIqe.skeleton.joints.size(), 3);
+        QVERIFY(throughIqe.extras.value(QLatin1String(kAnimationOnly)).toBool());
+        const WriteResult second = iqmHandler()->write(throughIqe, QStringLiteral("b.iqm"), {});
+        QVERIFY(second.ok());
+        QCOMPARE(field(second.data, iqm::NumJoints), 0u);
+        QCOMPARE(field(second.data, iqm::NumPoses), 3u);
+        QCOMPARE(parents(second.data), parents(first.data));
+        QCOMPARE(field(second.data, iqm::NumFrames), field(first.data, iqm::NumFrames));
+        const ReadResult back = iqmHandler()->read(QStringLiteral("b.iqm"), second.data, {});
+        QVERIFY(back.ok());
+        for (int f = 0; f < 3; ++f) {
+            const QList<QMatrix4x4> w0 = worldMatrices(fromIqm.model.skeleton, localPose(fromIqm.model, 0, f / 10.0));
+            const QList<QMatrix4x4> w1 = worldMatrices(back.model.skeleton, localPose(back.model, 0, f / 10.0));
+            QCOMPARE(w1.size(), w0.size());
+            for (qsizetype j = 0; j < w0.size(); ++j)
+                QVERIFY2((w0[j].column(3) - w1[j].column(3)).length() < 1e-3f, qPrintable(QStringLiteral("frame %1 joint %2").arg(f).arg(j)));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIqeIqm)

@@ -5,6 +5,7 @@
 #include "io/Formats.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/iqm/IqmAdjacency.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmFrameEncoder.h"
 #include "model/Pose.h"

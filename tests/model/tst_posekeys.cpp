@@ -113,6 +113,36 @@ QList<DMatrix> skinningAt(const Model &model, int animation, double time)
     return skinning;
 }
 
+// A skeleton with sides named in mixed case (arm_L beside arm_r) and
+// `unpaired` joints that say their side but have no partner, with a clip
+// in which arm_L is raised at frame 0.
+Model mixedCaseSides(int unpaired = 1)
+{
+    Model model;
+    auto add = [&model](const QString &name, int parent, const QVector3D &at) {
+        Joint j;
+        j.name = name;
+        j.parent = parent;
+        j.bind.translation = at;
+        model.skeleton.joints << j;
+    };
+    add(QStringLiteral("hips"), -1, {});
+    add(QStringLiteral("arm_L"), 0, {0, 1, 0});
+    add(QStringLiteral("arm_r"), 0, {0, -1, 0});
+    for (int i = 0; i < unpaired; ++i)
+        add(QStringLiteral("finger%1_L").arg(i + 1), 1, {0.1f * float(i), 1, 0});
+    Animation clip;
+    clip.name = QStringLiteral("raise");
+    clip.fps = 10;
+    clip.duration = 1.0;
+    JointTrack arm;
+    arm.joint = 1;
+    arm.rotations = {{0.0f, QQuaternion::fromAxisAndAngle(1, 0, 0, 40)}, {1.0f, QQuaternion()}};
+    clip.tracks << arm;
+    model.animations << clip;
+    return model;
+}
+
 } // namespace
 
 class TestPoseKeys : public QObject
@@ -314,6 +344,71 @@ private Q_SLOTS:
             runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("name_rule"), QStringLiteral("sideways")}});
         QVERIFY(!bad.ok);
         QVERIFY(bad.message.contains(QLatin1String("name_rule")));
+    }
+
+    // arm_L and arm_r are partners: the mirrored pose lands on arm_r, and
+    // arm_L keeps its own.
+    void mirroredPasteMatchesSidesInAnyCase()
+    {
+        Skeleton skeleton;
+        for (const char *name : {"Spine", "arm_L", "arm_r", "Hand.l", "Hand.R", "LeftLeg", "rightLeg", "Bip01 L Foot",
+                                 "Bip01 r Foot"}) {
+            Joint j;
+            j.name = QString::fromLatin1(name);
+            skeleton.joints << j;
+        }
+        QCOMPARE(mirroredJoints(skeleton, QStringLiteral("auto")), (QList<int>{0, 2, 1, 4, 3, 6, 5, 8, 7}));
+        QCOMPARE(mirroredJoints(skeleton, QStringLiteral("_l/_r")), (QList<int>{0, 2, 1, 3, 4, 5, 6, 7, 8}));
+        QVERIFY(unpairedSideJoints(skeleton, mirroredJoints(skeleton, QStringLiteral("auto")), QStringLiteral("auto"))
+                    .isEmpty());
+
+        Document doc;
+        doc.resetModel(mixedCaseSides(0));
+        doc.setCurrentAnimation(0);
+        const QList<Transform> before = localPose(doc.model(), 0, 0.0);
+        QVERIFY(runOperation(doc, QStringLiteral("copyPose"), {{QStringLiteral("joints"), QStringList{QStringLiteral("arm_L")}}}).ok);
+        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"), {{QStringLiteral("mirrored"), true}});
+        QVERIFY2(pasted.ok, qPrintable(pasted.message));
+        QVERIFY2(!pasted.message.contains(QLatin1String("partner")), qPrintable(pasted.message));
+        const QList<Transform> after = localPose(doc.model(), 0, 0.0);
+        QVERIFY(qFuzzyCompare(after[1].rotation, before[1].rotation));  // arm_L as it was
+        QVERIFY(!qFuzzyCompare(after[2].rotation, before[2].rotation));  // arm_r raised
+        // Mirrored across Y (the arms lie apart along it): the same angle about X, the other way.
+        QVERIFY(qFuzzyCompare(after[2].rotation, QQuaternion::fromAxisAndAngle(1, 0, 0, -40))
+                || qFuzzyCompare(-after[2].rotation, QQuaternion::fromAxisAndAngle(1, 0, 0, -40)));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.model(), mixedCaseSides(0));
+    }
+
+    // A joint that says its side but has no partner is left as it was, and
+    // the message names it (the first few names of many).
+    void unpairedJointsAreNamed()
+    {
+        Document doc;
+        doc.resetModel(mixedCaseSides(1));
+        doc.setCurrentAnimation(0);
+        const QList<Transform> before = localPose(doc.model(), 0, 0.0);
+        QVERIFY(runOperation(doc, QStringLiteral("copyPose")).ok);
+        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"), {{QStringLiteral("mirrored"), true}});
+        QVERIFY2(pasted.ok, qPrintable(pasted.message));
+        QVERIFY2(pasted.message.contains(QLatin1String("No partner found for finger1_L: left as they were.")),
+                 qPrintable(pasted.message));
+        QVERIFY(qFuzzyCompare(localPose(doc.model(), 0, 0.0)[3].rotation, before[3].rotation));
+
+        doc.resetModel(mixedCaseSides(6));
+        doc.setCurrentAnimation(0);
+        const OperationResult mirrored = runOperation(doc, QStringLiteral("mirrorPose"));
+        QVERIFY2(mirrored.ok, qPrintable(mirrored.message));
+        QVERIFY2(mirrored.message.contains(QLatin1String("finger1_L, finger2_L, finger3_L, finger4_L and 2 more")),
+                 qPrintable(mirrored.message));
+        QVERIFY2(!mirrored.message.contains(QLatin1String("finger5_L")), qPrintable(mirrored.message));
+        // The arms swapped; the fingers kept their (bind) pose.
+        const QList<Transform> after = localPose(doc.model(), 0, 0.0);
+        QVERIFY(qFuzzyCompare(after[1].rotation, QQuaternion()));
+        for (int j = 3; j < 9; ++j) {
+            QCOMPARE(after[j].translation, doc.model().skeleton.joints[j].bind.translation);
+            QVERIFY(qFuzzyCompare(after[j].rotation, QQuaternion()));
+        }
     }
 
     void pastePoseGivesTheCopiedPose()

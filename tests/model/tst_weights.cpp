@@ -318,6 +318,60 @@ private Q_SLOTS:
         QCOMPARE(mesh.influencesPerVertex, 1);
     }
 
+    // Helper and IK joints that weigh on nothing get no weight by default;
+    // joints= gives weight to those named only.
+    void autoWeightsSkipJointsThatDeformNothing()
+    {
+        Model model = tube(2.0f, 0.1f);
+        // A helper beside the middle of the tube, nearer than either bone to
+        // the rings there.
+        model.skeleton.joints << joint(QStringLiteral("SpineIK1"), 0, {0, 0.15f, 1.0f});
+        Mesh &mesh = model.meshes[0];
+        mesh.influencesPerVertex = 1;
+        for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
+            mesh.blendIndexes.append(mesh.positions[v].z() < 1.0f ? 0 : 1);
+            mesh.blendWeights.append(1.0f);
+        }
+        QCOMPARE(deformingJoints(model), (QList<int>{0, 1}));
+
+        Mesh weighted = model.meshes[0];
+        applyWeightChange(weighted, autoWeights(model, {{0, {}}}, 4).first(), false);
+        float root = 0, tip = 0;
+        for (quint32 v = 0; v < quint32(weighted.vertexCount()); ++v) {
+            QCOMPARE(jointWeight(weighted, v, 2), 0.0f);
+            root += jointWeight(weighted, v, 0);
+            tip += jointWeight(weighted, v, 1);
+        }
+        QVERIFY(root > 10 && tip > 10);
+
+        // A model without weights: every joint as before, the helper too.
+        Mesh bare = tube().meshes[0];
+        Model unweighted = model;
+        unweighted.meshes[0] = bare;
+        QVERIFY(deformingJoints(unweighted).isEmpty());
+        applyWeightChange(bare, autoWeights(unweighted, {{0, {}}}, 4).first(), false);
+        QVERIFY(jointWeight(bare, 80, 2) > 0.05f);  // the ring at z = 1 beside the helper
+
+        // By the operation: joints= names the only joints that receive weight.
+        Document doc;
+        doc.resetModel(model);
+        QVERIFY(runOperation(doc, QStringLiteral("autoWeights"),
+                             {{QStringLiteral("joints"), QStringList{QStringLiteral("tip"), QStringLiteral("SpineIK1")}}})
+                    .ok);
+        const Mesh &after = doc.model().meshes[0];
+        float helper = 0;
+        for (quint32 v = 0; v < quint32(after.vertexCount()); ++v) {
+            QCOMPARE(jointWeight(after, v, 0), 0.0f);
+            helper += jointWeight(after, v, 2);
+        }
+        QVERIFY(helper > 10);
+        QVERIFY(!runOperation(doc, QStringLiteral("autoWeights"), {{QStringLiteral("joints"), QStringLiteral("nose")}}).ok);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.model(), model);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.model().meshes[0], after);
+    }
+
     // "auto" mirrors across the axis along which partner joints lie apart.
     void mirrorAxisFromTheJoints()
     {

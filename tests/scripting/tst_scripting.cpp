@@ -38,7 +38,7 @@ CliRun runScript(const QStringList &arguments)
 // The fenced Python block of the README that starts with `firstLine`.
 QString readmeExample(const QString &firstLine)
 {
-    QFile file(QStringLiteral(QUARRY_SOURCE_DIR "/README.md"));
+    QFile file(QStringLiteral(QUARRY_SOURCE_DIR "/docs/scripting.md"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QString text = QString::fromUtf8(file.readAll());
@@ -158,7 +158,7 @@ private Q_SLOTS:
     void readmeBatchExample()
     {
         const QString example = readmeExample(QStringLiteral("# fix_and_convert.py"));
-        QVERIFY2(!example.isEmpty(), "README has no fix_and_convert.py example");
+        QVERIFY2(!example.isEmpty(), "docs/scripting.md has no fix_and_convert.py example");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QFile file(dir.filePath(QStringLiteral("fix_and_convert.py")));

@@ -200,6 +200,36 @@ private Q_SLOTS:
         QCOMPARE(sway().name, QStringLiteral("sway"));
     }
 
+    // After any clip edit the time cursor lies within the current clip.
+    void currentTimeStaysInsideTheClip()
+    {
+        m_doc.setCurrentAnimation(0);
+        m_doc.setCurrentTime(0.9);
+        m_doc.undoStack()->push(new TrimAnimationCommand(&m_doc, 0, 0.25, 0.75));
+        QCOMPARE(sway().duration, 0.5);
+        QCOMPARE(m_doc.currentTime(), 0.5);
+        m_doc.undoStack()->undo();
+        QCOMPARE(sway().duration, 1.0);
+
+        m_doc.setCurrentTime(0.9);
+        m_doc.undoStack()->push(new SplitAnimationCommand(&m_doc, 0, 0.5));
+        QCOMPARE(m_doc.currentAnimation(), 0);
+        QVERIFY2(m_doc.currentTime() <= sway().duration,
+                 qPrintable(QStringLiteral("%1 past %2").arg(m_doc.currentTime()).arg(sway().duration)));
+        QCOMPARE(m_doc.currentTime(), sway().duration);
+        m_doc.undoStack()->undo();
+
+        // Faster playback of the same frames: a shorter clip.
+        m_doc.setCurrentTime(0.9);
+        m_doc.undoStack()->push(new ChangeFrameRateCommand(&m_doc, 0, 48, ChangeFrameRateCommand::Mode::KeepFrames));
+        QCOMPARE(sway().duration, 0.5);
+        QCOMPARE(m_doc.currentTime(), 0.5);
+        // A time within the clip stays where it is.
+        m_doc.setCurrentTime(0.25);
+        m_doc.undoStack()->undo();
+        QCOMPARE(m_doc.currentTime(), 0.25);
+    }
+
     void joinInReverseOrder()
     {
         m_doc.undoStack()->push(new SplitAnimationCommand(&m_doc, 0, 0.5));

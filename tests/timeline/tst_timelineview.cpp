@@ -200,6 +200,7 @@ private Q_SLOTS:
         const QPoint p = view()->keyPosition(1, frameTime(4));
         const QPoint target = p + QPoint(int(std::lround(2 * pixelsPerFrame())), 0);
         QSignalSpy messages(view(), &TimelineView::statusMessage);
+        const int steps = m_doc.undoStack()->count();
         {
             ReplaceAnswer answer(false);
             drag(p, target);
@@ -208,6 +209,9 @@ private Q_SLOTS:
             QVERIFY2(plural(QStringLiteral("^4 key# already")).match(answer.text).hasMatch(), qPrintable(answer.text));
         }
         QCOMPARE(sway(), before);
+        // Declined: no step left behind, not even one to redo.
+        QCOMPARE(m_doc.undoStack()->count(), steps);
+        QVERIFY2(!m_doc.undoStack()->canRedo(), qPrintable(m_doc.undoStack()->redoText()));
         QCOMPARE(view()->keySelection().size(), 6);
         QVERIFY(view()->keySelection().contains(1, frameTime(3)));
         QCOMPARE(messages.size(), 1);

@@ -314,7 +314,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("UvDock"));
         QVERIFY(dock);
-        QVERIFY(qobject_cast<UvDock *>(dock->widget()));
+        QVERIFY(dock->findChild<UvDock *>());
         auto *action = window.findChild<QAction *>(QStringLiteral("exportUVLayout"));
         QVERIFY(action);
         QVERIFY(!action->isEnabled());  // an empty model has no coordinates

@@ -9,6 +9,7 @@
 #include "model/ops/SampleModel.h"
 #include "views/viewport/OffscreenRenderer.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
@@ -104,6 +105,38 @@ private Q_SLOTS:
         QCOMPARE(render({QStringLiteral("--frames"), QStringLiteral("0-999"), QStringLiteral("-o"), pattern}, &text), 1);
         QVERIFY(text.contains(QLatin1String("frames 0 to")));
         QCOMPARE(render({QStringLiteral("--frames"), QStringLiteral("5-2"), QStringLiteral("-o"), pattern}), 2);
+    }
+
+    // Animation frames show the model alone unless --bones asks for the
+    // joints; one picture shows them unless --no-bones.
+    void animationFramesLeaveTheBonesOut()
+    {
+        const QStringList common{QStringLiteral("--size"), QStringLiteral("160x120"), QStringLiteral("--view"),
+                                 QStringLiteral("front"), QStringLiteral("--no-grid")};
+        const QString plain = m_dir.filePath(QStringLiteral("plain_%d.png"));
+        const QString boned = m_dir.filePath(QStringLiteral("boned_%d.png"));
+        const QString one = m_dir.filePath(QStringLiteral("one.png"));
+        const QString oneBare = m_dir.filePath(QStringLiteral("one_bare.png"));
+        QString text;
+        QCOMPARE(render(common + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("-o"), plain},
+                        &text),
+                 0);
+        QCOMPARE(render(common + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("--bones"),
+                                             QStringLiteral("-o"), boned},
+                        &text),
+                 0);
+        QCOMPARE(render(common + QStringList{QStringLiteral("-o"), one}, &text), 0);
+        QCOMPARE(render(common + QStringList{QStringLiteral("--no-bones"), QStringLiteral("-o"), oneBare}, &text), 0);
+        const QImage plainImage(framePath(plain, 0)), bonedImage(framePath(boned, 0));
+        const QImage oneImage(one), bareImage(oneBare);
+        QVERIFY2(!plainImage.isNull() && !bonedImage.isNull() && !oneImage.isNull() && !bareImage.isNull(),
+                 qPrintable(text));
+        QVERIFY(differingPixels(oneImage, bareImage) > 20);    // the joints show in one picture
+        QCOMPARE(differingPixels(plainImage, bareImage), 0);  // and not in animation frames
+        QCOMPARE(differingPixels(bonedImage, oneImage), 0);   // unless asked for
+        QCOMPARE(render(common + QStringList{QStringLiteral("--bones"), QStringLiteral("--no-bones"),
+                                             QStringLiteral("-o"), one}),
+                 2);
     }
 
     void aGifHoldsEveryFrame()
@@ -255,6 +288,17 @@ private Q_SLOTS:
         for (int f = 3; f <= 5; ++f)
             QVERIFY(!QImage(m_dir.filePath(QStringLiteral("dialog_%1.png").arg(f, 4, 10, QLatin1Char('0')))).isNull());
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("dialog_0006.png"))));
+        // Said when done: how many frames, and the files.
+        QVERIFY2(done.contains(QLatin1String("3")) && done.contains(m_dir.filePath(QStringLiteral("dialog_0003.png")))
+                     && done.contains(m_dir.filePath(QStringLiteral("dialog_0005.png"))),
+                 qPrintable(done));
+        // No bone overlay unless asked for.
+        QVERIFY(!dialog.job().request.settings.bones);
+        auto *bones = dialog.findChild<QCheckBox *>(QStringLiteral("renderBones"));
+        QVERIFY(bones);
+        bones->setChecked(true);
+        QVERIFY(dialog.job().request.settings.bones);
+        bones->setChecked(false);
         // Choosing the GIF names one file.
         format->setCurrentIndex(format->findData(int(AnimationRenderJob::Format::Gif)));
         QVERIFY(output->text().endsWith(QLatin1String("dialog.gif")));

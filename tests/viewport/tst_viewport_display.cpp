@@ -3,6 +3,8 @@
 // wireframe mode, Frame All leaving hidden bones out, and the view framing
 // the model again after an edit takes it out of sight.
 #include "editor/MainWindow.h"
+#include "editor/ScriptDock.h"
+#include "model/commands/ReloadModelCommand.h"
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
@@ -11,6 +13,8 @@
 #include "views/viewport/ViewportWidget.h"
 
 #include <QAction>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry;
@@ -36,7 +40,10 @@ int tintedPixels(const QImage &image)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) {
             const QColor c = image.pixelColor(x, y);
-            count += c.red() > 80 && c.red() > 2 * c.green() && c.red() > 2 * c.blue();
+            // The back-face tint (red) or the flipped-normal tint (violet) over it.
+            const bool red = c.red() > 2 * c.blue();
+            const bool violet = c.blue() > 80 && c.blue() > 2 * c.green();
+            count += c.red() > 80 && c.red() > 2 * c.green() && (red || violet);
         }
     return count;
 }
@@ -117,9 +124,9 @@ private Q_SLOTS:
         // The outside of every mesh now faces away: tinted, where it was not.
         QVERIFY2(after > 2000 && after > 4 * std::max(before, 1), qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
         QVERIFY2(after > coveredPixels(flipped) / 3, qPrintable(QString::number(after)));
-        // Off: no tint, however the faces are wound.
+        // Off: shaded mode still marks back faces and flipped normals, more lightly.
         setMode(w.view, DrawMode::Shaded, false);
-        QCOMPARE(tintedPixels(w.view->grabFramebuffer()), 0);
+        QVERIFY(tintedPixels(w.view->grabFramebuffer()) > 2000);
         // Back in place: the tint goes with it.
         w.doc()->undoStack()->undo();
         setMode(w.view, DrawMode::Shaded, true);
@@ -193,6 +200,56 @@ private Q_SLOTS:
         w.doc()->undoStack()->undo();
         w.doc()->undoStack()->undo();
         QVERIFY(w.view->camera(0).showsWell(bounds(), size));
+    }
+
+    // Whole-model changes that leave the model in view but many times
+    // smaller or larger (a reload, a script's scale, a run taken back) frame
+    // it again; the same change of a tenth does not move the camera.
+    void wholeModelChangesReframe()
+    {
+        Window w;
+        if (!open(w))
+            QSKIP("no OpenGL 3.3 here");
+        auto bounds = [&w] { return w.view->pose().bounds(w.doc()->model(), w.view->settings().bones); };
+        auto distance = [&w] { return w.view->camera(0).distance(); };
+        const QSize size = w.view->viewRect(0).size();
+        const float framed = distance();
+
+        // Reload from disk with the model ten times smaller.
+        Model smaller = w.doc()->model();
+        for (Mesh &mesh : smaller.meshes)
+            for (QVector3D &p : mesh.positions)
+                p *= 0.1f;
+        for (Joint &j : smaller.skeleton.joints)
+            j.bind.translation *= 0.1f;
+        for (Animation &a : smaller.animations)
+            for (JointTrack &t : a.tracks)
+                for (auto &key : t.translations)
+                    key.value *= 0.1f;
+        w.doc()->undoStack()->push(new ReloadModelCommand(w.doc(), smaller));
+        QVERIFY2(distance() < framed / 4, qPrintable(QStringLiteral("%1 then %2").arg(framed).arg(distance())));
+        QVERIFY(w.view->camera(0).showsWell(bounds(), size));
+        w.doc()->undoStack()->undo();
+        QVERIFY2(qAbs(distance() - framed) < framed * 0.05f, qPrintable(QString::number(distance())));
+
+        // A script scales the model down, then one that fails after scaling it up is taken back.
+        QTemporaryDir dir;
+        auto script = [&dir](const char *name, const char *text) {
+            QFile file(dir.filePath(QLatin1String(name)));
+            return file.open(QIODevice::WriteOnly) && file.write(text) > 0 ? file.fileName() : QString();
+        };
+        ScriptDock *scripts = w.window.scriptDock();
+        if (!scripts->runFile(script("down.py", "doc.run('scaleBy', factor=0.1)\n")))
+            QSKIP("no Python scripting in this build");
+        QVERIFY2(distance() < framed / 4, qPrintable(QString::number(distance())));
+        const float down = distance();
+        QVERIFY(!scripts->runFile(script("fails.py", "doc.run('scaleBy', factor=100.0)\nraise RuntimeError('no')\n")));
+        QVERIFY2(qAbs(distance() - down) < down * 0.05f,
+                 qPrintable(QStringLiteral("%1 then %2").arg(down).arg(distance())));
+        QVERIFY(w.view->camera(0).showsWell(bounds(), size));
+        // A small change keeps the view.
+        QVERIFY(runOperation(*w.doc(), QStringLiteral("scaleBy"), {{QStringLiteral("factor"), 1.5}}).ok);
+        QCOMPARE(distance(), down);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "views/timeline/TimelineDock.h"
 
 #include "model/Document.h"
+#include "views/DockScrollArea.h"
 #include "views/timeline/Playback.h"
 #include "views/timeline/CurveView.h"
 #include "views/timeline/TimelineActions.h"
@@ -24,6 +25,7 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("TimelineDock"));
     auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("TimelineContent"));
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -92,7 +94,7 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     m_tabs->addTab(m_view, tr("Keys"));
     m_tabs->addTab(m_curves, tr("Curves"));
     layout->addWidget(m_tabs, 1);
-    setWidget(content);
+    setWidget(scrollingDockContent(content));
 
     connect(document, &Document::modelReset, this, &TimelineDock::updateClips);
     connect(document, &Document::animationsChanged, this, &TimelineDock::updateClips);

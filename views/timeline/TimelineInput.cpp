@@ -6,6 +6,7 @@
 #include "views/timeline/TimelineView.h"
 
 #include "model/Document.h"
+#include "model/UndoSteps.h"
 #include "model/commands/RetimeKeysCommand.h"
 
 #include <QMouseEvent>
@@ -302,8 +303,9 @@ void TimelineView::finishRetimeDrag()
         reportRetime(m_dragSelection.size(), replaced);
         return;
     }
-    // The drag is one command on top of the stack: take it back.
-    m_document->undoStack()->undo();
+    // The drag is one command on top of the stack: take it back, leaving
+    // nothing to redo.
+    discardLastStep(m_document->undoStack());
     m_selection = m_dragSelection;
     Q_EMIT keySelectionChanged();
     Q_EMIT statusMessage(tr("Keys not moved: the move would have replaced %n key(s)", nullptr, int(replaced)));

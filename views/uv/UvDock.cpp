@@ -2,12 +2,13 @@
 
 #include "model/Document.h"
 #include "model/operations/Operation.h"
+#include "views/FlowLayout.h"
+#include "views/TypedValues.h"
 #include "views/uv/UvView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
@@ -56,13 +57,13 @@ UvDock::UvDock(Document *document, QWidget *parent)
     auto *island = button(tr("Island"), tr("Select the whole UV islands of the selection (or double-click)"), this);
     auto *frame = button(tr("Frame"), tr("Show the whole texture"), this);
 
-    // Short rows, so that the dock fits the narrow right-hand area it shares with Materials.
+    // Short rows, so that the dock fits the narrow right-hand area it shares
+    // with Materials; in a narrower one (a small window, a long translation)
+    // they wrap.
     auto row = [](std::initializer_list<QWidget *> widgets) {
-        auto *layout = new QHBoxLayout;
-        layout->setSpacing(3);
+        auto *layout = new FlowLayout;
         for (QWidget *w : widgets)
             layout->addWidget(w);
-        layout->addStretch();
         return layout;
     };
     auto label = [this](const QString &text) { return new QLabel(text, this); };
@@ -75,6 +76,8 @@ UvDock::UvDock(Document *document, QWidget *parent)
     m_moveU->setObjectName(QStringLiteral("moveU"));
     m_moveV->setObjectName(QStringLiteral("moveV"));
     m_rotate->setObjectName(QStringLiteral("rotate"));
+    m_scaleU->setObjectName(QStringLiteral("scaleU"));
+    m_scaleV->setObjectName(QStringLiteral("scaleV"));
     auto *apply = button(tr("Apply"), tr("Move, rotate and scale the selected coordinates by these values"), this);
     apply->setObjectName(QStringLiteral("applyTransform"));
 
@@ -174,6 +177,9 @@ void UvDock::project()
 
 void UvDock::applyTypedTransform()
 {
+    // The tool button takes no focus: a field still being edited has not
+    // taken its typed number yet.
+    commitTypedValues(this);
     QVariantMap options{{QStringLiteral("translate_u"), m_moveU->value()},
                         {QStringLiteral("translate_v"), m_moveV->value()},
                         {QStringLiteral("rotate"), m_rotate->value()},

@@ -17,16 +17,36 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
-Bounds animationBounds(const Model &model, int animation, double time, bool wholeAnimation)
+// What is drawn: the posed meshes and shapes, with the joints where the
+// bones are drawn, at each of `times` (at most 64 of them, evenly picked).
+Bounds drawnBounds(const Model &model, int animation, const QList<double> &times, bool bones)
+{
+    Bounds b;
+    ScenePose pose;
+    const qsizetype n = times.size();
+    const qsizetype samples = std::min<qsizetype>(n, 64);
+    for (qsizetype i = 0; i < samples; ++i) {
+        const qsizetype at = samples > 1 ? i * (n - 1) / (samples - 1) : 0;
+        pose.update(model, animation, times[at]);
+        b.add(pose.bounds(model, bones));
+    }
+    return b;
+}
+
+// The times whose poses the camera frames: those rendered, or for a single
+// picture with wholeAnimation, the whole clip.
+QList<double> framedTimes(const Model &model, int animation, const QList<double> &times, bool wholeAnimation)
 {
     if (!wholeAnimation || animation < 0 || animation >= model.animations.size())
-        return poseBounds(model, animation, time);
+        return {times.value(0)};
+    if (times.size() > 1)
+        return times;
     const Animation &a = model.animations[animation];
-    Bounds b;
+    QList<double> all;
     const int frames = std::clamp(a.frameCount(), 1, 64);
     for (int f = 0; f < frames; ++f)
-        b.add(poseBounds(model, animation, frames > 1 ? a.duration * f / (frames - 1) : 0.0));
-    return b;
+        all << (frames > 1 ? a.duration * f / (frames - 1) : 0.0);
+    return all;
 }
 
 } // namespace
@@ -86,13 +106,16 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         renderer.syncModel(model, request.modelPath);
         renderer.setSettings(request.settings);
         renderer.setMorphWeights(request.morphWeights);
+        renderer.setWeightJoint(request.weightJoint);
         if (request.weightJoint >= 0) {
             Selection joint;
             joint.mode = Selection::Mode::Joints;
             joint.joints = {request.weightJoint};
             renderer.setSelection(joint);
         }
-        Bounds bounds = animationBounds(model, request.animation, first, request.frameWholeAnimation);
+        const QList<double> framed = framedTimes(model, request.animation, times.isEmpty() ? QList<double>{first} : times,
+                                                 request.frameWholeAnimation);
+        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones);
         if (!bounds.isValid())
             bounds = pose.bounds(model);
         renderer.setSceneBounds(bounds);

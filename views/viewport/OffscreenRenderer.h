@@ -23,8 +23,9 @@ struct OffscreenRenderRequest
     Camera::View view = Camera::View::Perspective;
     RenderSettings settings;
     QString modelPath;         // where textures are looked up
-    // Frame the bounds of the whole animation (all frames), so that frames
-    // of one animation share one camera; otherwise the pose's bounds.
+    // Frame what is drawn at every time rendered (for one picture, over the
+    // whole clip), so that the frames of one animation share one camera;
+    // otherwise at the first. The joints count where settings.bones draws them.
     bool frameWholeAnimation = true;
     // The joint whose weights DrawMode::Weights shows (-1: none).
     int weightJoint = -1;

@@ -277,7 +277,7 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     case DrawMode::Shaded:
     case DrawMode::Wireframe:
     case DrawMode::WireframeOverShaded: mode = ShadedSurface; break;
-    case DrawMode::Textured: mode = TexturedSurface; break;
+    case DrawMode::Textured: mode = m_textures.textureFor(gpu.material) ? TexturedSurface : ShadedSurface; break;
     case DrawMode::VertexColors: mode = VertexColorSurface; break;
     case DrawMode::UvChecker: mode = UvCheckerSurface; break;
     case DrawMode::Weights: mode = WeightSurface; break;
@@ -294,8 +294,13 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     const bool reduced = prepareReducedTriangles(gpu);
     const bool wireOnly = m_settings.mode == DrawMode::Wireframe;
     // Back faces tinted: gl_FrontFacing must mean Quarry's front faces,
-    // (c - a) x (b - a), which wind clockwise on screen.
-    const QVector4D backTint = m_settings.backFaces ? QVector4D(0.9f, 0.12f, 0.2f, 0.65f) : QVector4D();
+    // (c - a) x (b - a), which wind clockwise on screen. Shaded, always (a
+    // flipped face shows, as an inside-out mesh does); more strongly and in
+    // every mode with the Back Faces overlay.
+    const bool shaded = m_settings.mode == DrawMode::Shaded || m_settings.mode == DrawMode::WireframeOverShaded;
+    const QVector4D backTint = m_settings.backFaces ? QVector4D(0.9f, 0.12f, 0.2f, 0.65f)
+                               : shaded             ? QVector4D(0.9f, 0.12f, 0.2f, 0.45f)
+                                                    : QVector4D();
     glFrontFace(GL_CW);
     QOpenGLShaderProgram *flat = nullptr;
     const GLsizei surfaceCount = reduced ? gpu.reducedIndexCount : gpu.indexCount;
@@ -315,8 +320,10 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
         surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
         surface->setUniformValue("uBackTint", backTint);
+        // Normals that oppose the winding (shaded, with normals): violet.
+        surface->setUniformValue("uFlippedTint", QVector4D(0.55f, 0.2f, 0.95f, 0.6f));
         if (mode == WeightSurface)
-            surface->setUniformValue("uWeightJoint", m_selection.joints.isEmpty() ? -1 : m_selection.joints.first());
+            surface->setUniformValue("uWeightJoint", m_weightJoint);
         if (mode == TexturedSurface) {
             glActiveTexture(GL_TEXTURE0);
             glBindTexture(GL_TEXTURE_2D, m_textures.textureFor(gpu.material));
@@ -327,8 +334,9 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
             ++m_culledMeshes;
             m_culledTriangles += surfaceCount / 3;
             glEnable(GL_CULL_FACE);
-            glCullFace(GL_BACK);
-            glFrontFace(gpu.closure == SurfaceClosure::Outward ? GL_CW : GL_CCW);
+            // An inward (inside-out) mesh shows the faces that turn away
+            // from the eye: drawn as the back faces they are, tinted.
+            glCullFace(gpu.closure == SurfaceClosure::Outward ? GL_BACK : GL_FRONT);
         }
         // The surface, pushed back a little so lines and highlights win.
         glEnable(GL_POLYGON_OFFSET_FILL);
@@ -352,8 +360,10 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     }
     if (reduced)
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.indexBuffer);
-    if (cull)
+    if (cull) {
         glDisable(GL_CULL_FACE);
+        glCullFace(GL_BACK);
+    }
     const bool points = m_selection.mode == Selection::Mode::Vertices || gpu.hasSelection;
     if ((gpu.selectedFaceIndexCount > 0 || points) && !flat)
         flat = useMeshProgram(FlatSurface, true, gpu.skinned);

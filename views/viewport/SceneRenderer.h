@@ -62,6 +62,8 @@ public:
     void setMorphWeights(const MorphWeights &weights) { m_morphWeights = weights; }
     void setSettings(const RenderSettings &settings) { m_settings = settings; }
     void setHoverJoint(int joint) { m_hoverJoint = joint; }
+    // The joint whose weights DrawMode::Weights shows (-1: none).
+    void setWeightJoint(int joint) { m_weightJoint = joint; }
     // The scene's extent: sizes the grid, bones and normals.
     void setSceneBounds(const Bounds &bounds) { m_sceneBounds = bounds; }
     // The box drawn when settings().bounds is on.
@@ -181,6 +183,7 @@ private:
     unsigned m_overlayVao = 0;
     unsigned m_overlayVbo = 0;
     Selection m_selection;
+    int m_weightJoint = -1;
     RenderSettings m_settings;
     QList<QVector3D> m_jointPositions;
     QList<int> m_jointParents;

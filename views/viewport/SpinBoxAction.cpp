@@ -1,5 +1,7 @@
 #include "views/viewport/SpinBoxAction.h"
 
+#include "views/TypedValues.h"
+
 #include <QDoubleSpinBox>
 
 #include <algorithm>
@@ -18,10 +20,19 @@ void SpinBoxAction::setValue(double value)
     if (value == m_value)
         return;
     m_value = value;
+    // The others follow; the box being typed in already shows the value,
+    // and setting it again would rewrite its text under the cursor (the
+    // "." of "1.5" lost: 15).
     for (QWidget *w : createdWidgets())
-        if (auto *spin = qobject_cast<QDoubleSpinBox *>(w))
+        if (auto *spin = qobject_cast<QDoubleSpinBox *>(w); spin && spin->value() != value)
             spin->setValue(value);
     Q_EMIT valueChanged(value);
+}
+
+void SpinBoxAction::commitTyped()
+{
+    for (QWidget *w : createdWidgets())
+        commitTypedValues(w);
 }
 
 void SpinBoxAction::setRange(double minimum, double maximum)

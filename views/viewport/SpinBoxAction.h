@@ -15,6 +15,8 @@ public:
     explicit SpinBoxAction(const QString &name, QObject *parent = nullptr);
 
     double value() const { return m_value; }
+    // Each box takes the number it shows, should its text not be final yet.
+    void commitTyped();
     void setValue(double value);
     void setRange(double minimum, double maximum);
     void setDecimals(int decimals) { m_decimals = decimals; }

@@ -68,11 +68,14 @@ unsigned TextureCache::createTexture(const QImage &image)
 unsigned TextureCache::textureFor(int material)
 {
     if (material < 0 || material >= m_materials.size())
-        return m_checkerTexture;
+        return 0;
     GpuMaterial &m = m_materials[material];
     if (!m.resolved) {
         m.resolved = true;
         m.path = findTexture(m_materialData[material], m_modelPath);
+        // Found by the material's name alone, a texture is drawn even where
+        // nothing names it as one.
+        m.none = m.path.isEmpty() && !refersToTexture(m_materialData[material]);
         QImage image;
         if (!m.path.isEmpty() && image.load(m.path) && !image.isNull()) {
             if (m_maxTextureSize > 0 && (image.width() > m_maxTextureSize || image.height() > m_maxTextureSize))
@@ -91,7 +94,7 @@ unsigned TextureCache::textureFor(int material)
             m.texture = createTexture(image);
         }
     }
-    return m.texture ? m.texture : m_checkerTexture;
+    return m.texture ? m.texture : m.none ? 0 : m_checkerTexture;
 }
 
 bool TextureCache::hasOpacityMap(int material) const

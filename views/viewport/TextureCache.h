@@ -1,7 +1,7 @@
 // The materials' textures on the GPU: found beside the model or along the
 // material's paths (TextureLookup) and loaded on first use, kept until the
 // material or the model's folder changes, scaled down to what the GPU
-// takes; a checkerboard where none is found.
+// takes; a checkerboard where a texture named is not found.
 // Every call needs the OpenGL context current.
 #pragma once
 
@@ -25,7 +25,8 @@ public:
     // model's path changed).
     void sync(const QList<Material> &materials, const QString &modelPath);
     // The texture of a material, loaded on first use; the checkerboard
-    // where it has none or the index is out of range.
+    // where the texture it names is not found; 0 where it names none (no
+    // material, or one drawn in its colour).
     unsigned textureFor(int material);
     // True when the material's texture has its opacity map (XRF, IMVU)
     // merged into its alpha (known once textureFor loaded it).
@@ -40,6 +41,7 @@ private:
         QString path;
         bool resolved = false;
         bool opacity = false;
+        bool none = false;  // names no texture: drawn in its colour
     };
 
     unsigned createTexture(const QImage &image);

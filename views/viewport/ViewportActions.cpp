@@ -117,7 +117,8 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
         return a;
     };
     QAction *backFaces = toggle(tr("Back Faces"), &RenderSettings::backFaces, QStringLiteral("showBackFaces"));
-    backFaces->setToolTip(tr("Tint faces seen from behind, so that flipped winding shows"));
+    backFaces->setToolTip(tr("Tint faces seen from behind in every draw mode (Shaded tints them lightly "
+                              "anyway) and draw closed meshes whole, so that flipped winding shows"));
     m_overlays = {backFaces,
                   toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals")),
                   toggle(tr("Bones"), &RenderSettings::bones, QStringLiteral("showBones")),
@@ -222,6 +223,8 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     m_apply->setObjectName(QStringLiteral("applyTyped"));
     m_apply->setToolTip(tr("Move by, rotate by (degrees about X, then Y, then Z) or scale by the typed values"));
     connect(m_apply, &QAction::triggered, this, [this] {
+        for (SpinBoxAction *typed : m_typed)
+            typed->commitTyped();
         if (m_view->tool() == TransformTool::Select)
             Q_EMIT statusMessage(tr("Choose the move, rotate or scale tool first."));
         else

@@ -20,9 +20,25 @@ void ViewportWidget::setPaintingWeights(bool on)
     redraw();
 }
 
+int ViewportWidget::weightJoint() const
+{
+    const QList<int> &selected = m_document->selection().joints;
+    const int joint = selected.isEmpty() ? m_weightJoint : selected.first();
+    return joint < m_document->model().skeleton.joints.size() ? joint : -1;
+}
+
+void ViewportWidget::setWeightJoint(int joint)
+{
+    if (joint == m_weightJoint)
+        return;
+    m_weightJoint = joint;
+    if (m_settings.mode == DrawMode::Weights)
+        redraw();
+}
+
 bool ViewportWidget::paintDab(const QPoint &pos)
 {
-    const int joint = m_document->selection().joints.isEmpty() ? -1 : m_document->selection().joints.first();
+    const int joint = weightJoint();
     if (joint < 0 && m_brushSettings.mode != BrushMode::Smooth) {
         Q_EMIT statusMessage(tr("Choose the joint to paint: select it in the outliner or the Joints dock."));
         return false;

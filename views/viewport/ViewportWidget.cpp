@@ -81,6 +81,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
     connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
+
     // Morph previews blend on the GPU: only the weights change per frame.
     connect(document, &Document::morphWeightsChanged, this, &ViewportWidget::redraw);
     connect(document, &Document::hiddenFacesChanged, this, [this] {
@@ -271,8 +272,13 @@ void ViewportWidget::keepModelInSight()
     // The scene's extent follows the model, for clipping and back-face culling.
     if (const Bounds all = m_pose.bounds(m_document->model()); all.isValid())
         m_bounds = all;
+    // A whole-model change (a reload, a script's scale, a rolled-back run)
+    // that makes the model several times larger or smaller is framed again
+    // even where it stays in sight: it would be a speck or fill the view.
+    const float ratio = before.isValid() ? now.radius() / std::max(before.radius(), 1e-9f) : 1.0f;
+    const bool rescaled = ratio > 4.0f || ratio < 0.25f;
     for (int i = 0; i < viewCount(); ++i)
-        if (camera(i).lostSightOf(before, now, viewSize(i))) {
+        if (camera(i).lostSightOf(before, now, viewSize(i)) || (rescaled && camera(i).showsWell(before, viewSize(i)))) {
             frameAll();
             return;
         }
@@ -417,6 +423,7 @@ bool ViewportWidget::paintScene()
     m_renderer.setSettings(m_settings);
     m_renderer.setMorphWeights(m_document->morphWeights());
     m_renderer.setHoverJoint(m_hoverJoint);
+    m_renderer.setWeightJoint(weightJoint());
     m_renderer.setSceneBounds(m_bounds);
     const bool reduce = m_navigating && m_settings.fastNavigation && m_budget.budget() > 0;
     // Simplified meshes are made ahead in the background while the view

@@ -67,9 +67,14 @@ public:
     // Box selection also takes hidden vertices and faces (X-ray).
     bool selectThrough() const { return m_selectThrough; }
     void setSelectThrough(bool on) { m_selectThrough = on; }
+    // The joint whose weights the Weights mode shows and the brush paints:
+    // the first selected joint, else the one set here (the Joints dock's,
+    // kept while vertices are selected to paint or assign); -1 for none.
+    int weightJoint() const;
+    void setWeightJoint(int joint);
     // Weight painting (ViewportPaint.cpp): while on, a left drag paints the
-    // current (first selected) joint's weights with the brush, one undo
-    // step per stroke; Select Through lets it reach hidden surfaces.
+    // weightJoint()'s weights with the brush, one undo step per stroke;
+    // Select Through lets it reach hidden surfaces.
     bool isPaintingWeights() const { return m_paintingWeights; }
     void setPaintingWeights(bool on);
     const BrushSettings &brushSettings() const { return m_brushSettings; }
@@ -251,6 +256,7 @@ private:
     std::function<void(const QVector3D &)> m_pointPick;
     int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
+    int m_weightJoint = -1;
     bool m_paintingWeights = false;
     BrushSettings m_brushSettings;
     WeightBrush m_brush;

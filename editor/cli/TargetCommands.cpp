@@ -1,0 +1,205 @@
+#include "editor/cli/TargetCommands.h"
+
+#include "editor/cli/BatchCommand.h"
+#include "editor/cli/CompanionFiles.h"
+#include "io/targets/TargetExport.h"
+#include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
+#include "io/targets/TargetReport.h"
+#include "model/Translate.h"
+#include "model/ops/Conversion.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+int runTargets(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("List the engines Quarry exports for and what each loads."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("targets"), tr("The targets subcommand."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    parser.process(arguments);
+    QTextStream out(stdout);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray list;
+        for (const EngineTarget &t : engineTargets())
+            list.append(QJsonObject{{QStringLiteral("id"), t.id},
+                                    {QStringLiteral("title"), t.title},
+                                    {QStringLiteral("loads"), t.loads},
+                                    {QStringLiteral("exports"), t.limits.loadsIqm}});
+        out << QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const EngineTarget &t : engineTargets())
+        out << t.id.leftJustified(18) << ' ' << t.loads
+            << (t.limits.loadsIqm ? QString() : tr(" (Quarry cannot write these yet)")) << '\n';
+    return 0;
+}
+
+int runCheck(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Check a model against what an engine's loader accepts."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("check"), tr("The check subcommand."));
+    parser.addPositionalArgument(QStringLiteral("model"), tr("The model file."));
+    parser.addOption({QStringLiteral("target"), tr("The engine (quarry targets lists them)."), tr("name")});
+    parser.addOption({QStringLiteral("max-joints"), tr("Allow merging joints down to N."), tr("N")});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
+    parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.process(arguments);
+    QTextStream out(stdout), err(stderr);
+    QStringList args = parser.positionalArguments();
+    const QStringList extra = takeCompanionArguments(args, 2);
+    if (args.size() != 2 || !parser.isSet(QStringLiteral("target"))) {
+        err << tr("usage: quarry check MODEL --target NAME [--json]") << Qt::endl;
+        return 2;
+    }
+    const EngineTarget *target = findEngineTarget(parser.value(QStringLiteral("target")));
+    if (!target) {
+        err << tr("error: no target \"%1\"; the targets are: %2").arg(parser.value(QStringLiteral("target")), engineTargetIds())
+            << Qt::endl;
+        return 2;
+    }
+    ReadOptions read;
+    read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
+                    << parser.values(QStringLiteral("material")) << extra;
+    const ReadResult model = readModelFile(args[1], read);
+    if (!model.ok()) {
+        err << tr("error: ") << model.error->toString() << Qt::endl;
+        return 1;
+    }
+    TargetCheckOptions options;
+    options.engine = target->title;
+    options.allowedJoints = parser.value(QStringLiteral("max-joints")).toInt();
+    const QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QJsonObject report{{QStringLiteral("target"), target->id},
+                                 {QStringLiteral("file"), args[1]},
+                                 {QStringLiteral("ok"), !hasUnfixable(findings)},
+                                 {QStringLiteral("findings"), targetFindingsJson(findings)}};
+        out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    } else {
+        for (const TargetFinding &f : findings)
+            out << (f.fixable ? tr("fixed on export: ") : tr("error: ")) << f.message << '\n';
+        out << (findings.isEmpty() ? tr("%1: nothing to fix for %2").arg(args[1], target->title)
+                                   : tr("%1: %n finding(s) for %2", nullptr, int(findings.size())).arg(args[1], target->title))
+            << '\n';
+    }
+    return hasUnfixable(findings) ? 1 : 0;
+}
+
+void addTargetConvertOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("target"), tr("Export for this engine (quarry targets lists them), with --out-dir."),
+                      tr("engine")});
+    parser.addOption({QStringLiteral("name"), tr("With --target: the model's name in the game."), tr("name")});
+    parser.addOption({QStringLiteral("max-joints"), tr("With --target: allow merging joints down to N."), tr("N")});
+    parser.addOption({QStringLiteral("animation-map"),
+                      tr("With --target: a file of SLOT = ANIMATION lines for the game's animation order."), tr("file")});
+    parser.addOption({QStringLiteral("pack"), tr("With --target: also write the game archive (.pk3, .dpk).")});
+}
+
+int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
+{
+    QTextStream out(stdout), err(stderr);
+    const EngineTarget *target = findEngineTarget(parser.value(QStringLiteral("target")));
+    if (!target) {
+        err << tr("error: no target \"%1\"; the targets are: %2").arg(parser.value(QStringLiteral("target")), engineTargetIds())
+            << Qt::endl;
+        return 2;
+    }
+    QStringList models = inputs;
+    const QStringList extra = takeCompanionArguments(models, 0);
+    const QString outDir = parser.value(QStringLiteral("out-dir"));
+    if (models.isEmpty() || outDir.isEmpty()) {
+        err << tr("usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]") << Qt::endl;
+        return 2;
+    }
+    int maxJoints = 0;
+    if (parser.isSet(QStringLiteral("max-joints"))) {
+        bool ok = false;
+        maxJoints = parser.value(QStringLiteral("max-joints")).toInt(&ok);
+        if (!ok || maxJoints < 1) {
+            err << tr("error: --max-joints takes a positive number, not \"%1\"").arg(parser.value(QStringLiteral("max-joints")))
+                << Qt::endl;
+            return 2;
+        }
+    }
+    if (models.size() > 1) {
+        BatchOptions options;
+        options.exportOptions.format = QStringLiteral("iqm");
+        options.exportOptions.conversion = settings;
+        options.exportOptions.target = target->id;
+        options.exportOptions.maxJoints = maxJoints;
+        options.exportOptions.animationMap = parser.value(QStringLiteral("animation-map"));
+        options.exportOptions.pack = parser.isSet(QStringLiteral("pack"));
+        options.outputDirectory = outDir;
+        options.skeleton = parser.value(QStringLiteral("skeleton"));
+        options.animations = parser.values(QStringLiteral("animation"));
+        options.materials = parser.values(QStringLiteral("material"));
+        return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
+    }
+    ReadOptions read;
+    read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
+                    << parser.values(QStringLiteral("material")) << extra;
+    const ReadResult model = readModelFile(models[0], read);
+    for (const Diagnostic &d : model.warnings)
+        err << tr("warning: ") << d.toString() << Qt::endl;
+    if (!model.ok()) {
+        err << tr("error: ") << model.error->toString() << Qt::endl;
+        return 1;
+    }
+    TargetExportOptions options;
+    options.outputDirectory = outDir;
+    options.name = parser.value(QStringLiteral("name"));
+    options.sourcePath = models[0];
+    options.maxJoints = maxJoints;
+    options.animationMapPath = parser.value(QStringLiteral("animation-map"));
+    options.pack = parser.isSet(QStringLiteral("pack"));
+    options.conversion = settings;
+    const TargetExportResult result = exportForTarget(model.model, *target, options);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject report{{QStringLiteral("target"), target->id},
+                           {QStringLiteral("input"), models[0]},
+                           {QStringLiteral("ok"), result.ok()},
+                           {QStringLiteral("findings"), targetFindingsJson(result.findings)},
+                           {QStringLiteral("fixes"), QJsonArray::fromStringList(result.fixes)},
+                           {QStringLiteral("warnings"), QJsonArray::fromStringList(result.warnings)},
+                           {QStringLiteral("files"), QJsonArray::fromStringList(result.files)}};
+        if (!result.archive.isEmpty())
+            report.insert(QStringLiteral("archive"), result.archive);
+        if (!result.ok())
+            report.insert(QStringLiteral("error"), result.error);
+        out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    } else {
+        for (const QString &f : result.fixes)
+            out << tr("fixed: ") << f << '\n';
+        for (const QString &f : result.files)
+            out << tr("wrote %1").arg(QDir(outDir).filePath(f)) << '\n';
+        if (!result.archive.isEmpty())
+            out << tr("wrote %1").arg(result.archive) << '\n';
+    }
+    out.flush();
+    for (const QString &w : result.warnings)
+        err << tr("warning: ") << w << Qt::endl;
+    if (!result.ok()) {
+        err << tr("error: %1: %2").arg(models[0], result.error) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace quarry

@@ -1,0 +1,117 @@
+#include "io/targets/AnimationMap.h"
+
+#include "model/Translate.h"
+
+#include <QRegularExpression>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+int animationNamed(const Model &model, const QString &name)
+{
+    for (int a = 0; a < model.animations.size(); ++a)
+        if (model.animations[a].name.compare(name, Qt::CaseInsensitive) == 0)
+            return a;
+    return -1;
+}
+
+} // namespace
+
+AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text, const QList<AnimationSlot> &animationOrder,
+                                    const Model &model)
+{
+    AnimationMapResult result;
+    result.map = AnimationMap(animationOrder.size(), -1);
+    const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        for (const QString &comment : {QStringLiteral("#"), QStringLiteral("//")})
+            if (const qsizetype at = line.indexOf(comment); at >= 0)
+                line.truncate(at);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype equals = line.indexOf(QLatin1Char('='));
+        auto fail = [&](const QString &message) {
+            result.error = Diagnostic{path, i + 1, -1, message};
+            return result;
+        };
+        if (equals < 0)
+            return fail(tr("expected SLOT = ANIMATION"));
+        const QString slot = line.left(equals).trimmed();
+        const QString animation = line.mid(equals + 1).trimmed();
+        int s = -1;
+        for (int k = 0; k < animationOrder.size(); ++k)
+            if (animationOrder[k].name.compare(slot, Qt::CaseInsensitive) == 0)
+                s = k;
+        if (s < 0)
+            return fail(tr("no slot \"%1\" in this target's animation order").arg(slot));
+        int a = animationNamed(model, animation);
+        bool isNumber = false;
+        const int index = animation.toInt(&isNumber);
+        if (a < 0 && isNumber && index >= 0 && index < model.animations.size())
+            a = index;
+        if (a < 0)
+            return fail(tr("the model has no animation \"%1\"").arg(animation));
+        result.map[s] = a;
+    }
+    return result;
+}
+
+AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model)
+{
+    AnimationMap map(animationOrder.size(), -1);
+    for (int s = 0; s < animationOrder.size(); ++s) {
+        map[s] = animationNamed(model, animationOrder[s].name);
+        for (qsizetype p = 0; map[s] < 0 && p < animationOrder[s].proposals.size(); ++p)
+            map[s] = animationNamed(model, animationOrder[s].proposals[p]);
+    }
+    return map;
+}
+
+QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model, AnimationMap &map)
+{
+    QStringList warnings;
+    if (model.animations.isEmpty())
+        return warnings;
+    map.resize(animationOrder.size(), -1);
+    const AnimationMap given = map;
+    int idle = animationNamed(model, QStringLiteral("idle"));
+    if (idle < 0)
+        idle = 0;
+    for (int s = 0; s < animationOrder.size(); ++s) {
+        if (given[s] >= 0)
+            continue;
+        // The fallback chain, stopped at the first mapped slot or a loop.
+        int next = animationOrder[s].fallback;
+        QList<int> visited{s};
+        while (next >= 0 && next < animationOrder.size() && given[next] < 0 && !visited.contains(next)) {
+            visited.append(next);
+            next = animationOrder[next].fallback;
+        }
+        const bool found = next >= 0 && next < animationOrder.size() && given[next] >= 0;
+        map[s] = found ? given[next] : idle;
+        warnings << (found ? tr("animation slot %1 is not mapped: it plays %2, as the game does without it")
+                                 .arg(animationOrder[s].name, animationOrder[next].name)
+                           : tr("animation slot %1 is not mapped: it plays \"%2\"")
+                                 .arg(animationOrder[s].name, model.animations[map[s]].name));
+    }
+    return warnings;
+}
+
+QList<qint64> animationFirstFrames(const Model &model)
+{
+    QList<qint64> first;
+    qint64 frame = 0;
+    for (const Animation &a : model.animations) {
+        first.append(frame);
+        frame += a.frameCount();
+    }
+    return first;
+}
+
+} // namespace quarry

@@ -1,0 +1,37 @@
+// Which of the model's animations plays in each slot of a game's fixed
+// animation order: read from a mapping file (--animation-map), proposed
+// from matching names, and completed by the game's own fallbacks.
+#pragma once
+
+#include "io/IoResult.h"
+#include "io/targets/EngineTarget.h"
+
+namespace quarry {
+
+// Per slot, the index of the model animation it plays; -1 = unmapped.
+using AnimationMap = QList<int>;
+
+// Reads a mapping file: one `SLOT = ANIMATION` per line (slot names as the
+// target lists them, case-insensitive; animation by name or by index),
+// `#` or `//` comments and blank lines skipped. Errors name the file and line.
+struct AnimationMapResult
+{
+    AnimationMap map;
+    std::optional<Diagnostic> error;
+};
+AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text, const QList<AnimationSlot> &animationOrder,
+                                    const Model &model);
+
+// Proposals: each slot gets the first model animation whose name matches
+// (case-insensitively) the slot's name or one of its proposals.
+AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model);
+
+// Fills unmapped slots by the slots' fallbacks (then the animation named
+// idle, then the first one), with one warning per filled slot. `map` is
+// complete afterwards when the model has an animation.
+QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model, AnimationMap &map);
+
+// The first frame of each animation as an IQM file stacks them.
+QList<qint64> animationFirstFrames(const Model &model);
+
+} // namespace quarry

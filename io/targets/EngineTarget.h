@@ -1,0 +1,71 @@
+// An engine Quarry exports for: what its model loader accepts (the limits
+// the check and the fixes use) and how a game on it looks for a model's
+// files. One small file per engine (io/targets/<Engine>.cpp) fills one of
+// these, from the engine's own loader source (the facts and their file and
+// line are in the project's engine notes); engineTargets() lists them.
+#pragma once
+
+#include "model/ops/TargetCheck.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace quarry {
+
+// A slot of a game's fixed animation order (Xonotic's framegroups, Quake
+// III's animation.cfg) and the model animation names proposed for it.
+struct AnimationSlot
+{
+    QString name;           // as the game's source or file comments name it
+    QStringList proposals;  // model animation names matched case-insensitively, best first
+    int fallback = -1;      // the slot the game plays instead when this one is missing, -1 = idle
+};
+
+struct EngineTarget
+{
+    QString id;           // as --target spells it
+    QString title;        // "DarkPlaces"
+    QString loads;        // one line on the formats it loads
+    TargetLimits limits;
+    // Where the model goes under the output folder; NAME is replaced by
+    // --name: "models/player/NAME.iqm".
+    QString modelPath;
+    // Companion files the game reads beside the model.
+    bool framegroups = false;        // MODEL.framegroups (DarkPlaces, FTEQW)
+    bool skinFile = false;           // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
+    QString skinPath;                // else a .skin of this path (NAME replaced), empty = none
+    enum class AnimationConfig : quint8 { None, Quake3, Warsow, Unvanquished };
+    AnimationConfig animationConfig = AnimationConfig::None;
+    // The fixed animation order the game's code expects; empty = the
+    // model's own animations by name.
+    QList<AnimationSlot> animationOrder;
+    // Texture formats the engine reads ("tga", "png", "jpg"), preferred first.
+    QStringList textureFormats;
+    QString packExtension;           // "pk3", "dpk"
+};
+
+// Every engine, in the order `quarry targets` lists them.
+const QList<EngineTarget> &engineTargets();
+// The target of that id (case-insensitive), or null.
+const EngineTarget *findEngineTarget(const QString &id);
+// Every engine as the editor's views offer it.
+QList<TargetChoice> targetChoices();
+// The target ids, comma separated, for messages.
+QString engineTargetIds();
+
+// The engines' tables, one file each.
+EngineTarget darkplacesTarget();
+EngineTarget xonoticTarget();
+EngineTarget fteqwTarget();
+EngineTarget ioquake3Target();
+EngineTarget quakespasmSpikedTarget();
+EngineTarget warsowTarget();
+EngineTarget warforkTarget();
+EngineTarget unvanquishedTarget();
+// Engines without an IQM loader (MD3/MD5 only), listed so the check can say so.
+QList<EngineTarget> md3Md5Targets();
+// Quake III's 25 animation.cfg slots, shared by ioquake3 and the qfusion games.
+QList<AnimationSlot> quake3AnimationSlots();
+
+} // namespace quarry

@@ -1,0 +1,40 @@
+#include "io/targets/EngineTarget.h"
+
+namespace quarry {
+
+const QList<EngineTarget> &engineTargets()
+{
+    static const QList<EngineTarget> targets = [] {
+        QList<EngineTarget> list{darkplacesTarget(), xonoticTarget(), fteqwTarget(), ioquake3Target(),
+                                 quakespasmSpikedTarget(), warsowTarget(), warforkTarget(), unvanquishedTarget()};
+        list << md3Md5Targets();
+        return list;
+    }();
+    return targets;
+}
+
+const EngineTarget *findEngineTarget(const QString &id)
+{
+    for (const EngineTarget &t : engineTargets())
+        if (t.id.compare(id, Qt::CaseInsensitive) == 0)
+            return &t;
+    return nullptr;
+}
+
+QList<TargetChoice> targetChoices()
+{
+    QList<TargetChoice> choices;
+    for (const EngineTarget &t : engineTargets())
+        choices.append({t.id, t.title, t.limits});
+    return choices;
+}
+
+QString engineTargetIds()
+{
+    QStringList ids;
+    for (const EngineTarget &t : engineTargets())
+        ids << t.id;
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace quarry

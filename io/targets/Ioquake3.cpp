@@ -1,0 +1,65 @@
+// ioquake3 (renderergl1/2 tr_model_iqm.c): IQM v2 only, at most 16 MiB;
+// IQM_MAX_JOINTS 128; every vertex array (custom ones too) 1..4 components
+// of byte, ubyte, int, uint or float, else the whole model is refused; under
+// 1,000 vertices and 2,000 triangles a mesh (SHADER_MAX_VERTEXES,
+// SHADER_MAX_INDEXES); IQM animations ignored: cgame's animation.cfg gives
+// absolute frames in Quake III's 25-slot order.
+#include "io/targets/EngineTarget.h"
+
+namespace quarry {
+
+QList<AnimationSlot> quake3AnimationSlots()
+{
+    auto s = [](const char *name, QStringList proposals, int fallback = -1) {
+        return AnimationSlot{QLatin1String(name), proposals, fallback};
+    };
+    using L = QStringList;
+    return {s("BOTH_DEATH1", L{"death1", "death", "die", "dieone"}),
+            s("BOTH_DEAD1", L{"dead1", "dead", "deadone"}, 0),
+            s("BOTH_DEATH2", L{"death2", "dietwo"}, 0),
+            s("BOTH_DEAD2", L{"dead2", "deadtwo"}, 1),
+            s("BOTH_DEATH3", L{"death3"}, 0),
+            s("BOTH_DEAD3", L{"dead3"}, 1),
+            s("TORSO_GESTURE", L{"gesture", "taunt", "wave"}, 11),
+            s("TORSO_ATTACK", L{"attack", "shoot", "fire"}, 11),
+            s("TORSO_ATTACK2", L{"attack2", "melee"}, 7),
+            s("TORSO_DROP", L{"drop"}, 11),
+            s("TORSO_RAISE", L{"raise", "draw"}, 11),
+            s("TORSO_STAND", L{"stand", "idle", "torso_stand"}),
+            s("TORSO_STAND2", L{"stand2"}, 11),
+            s("LEGS_WALKCR", L{"walkcr", "crouchwalk", "duckwalk"}, 23),
+            s("LEGS_WALK", L{"walk"}, 15),
+            s("LEGS_RUN", L{"run"}, 14),
+            s("LEGS_BACK", L{"back", "runbackwards", "walkback"}, 15),
+            s("LEGS_SWIM", L{"swim"}, 22),
+            s("LEGS_JUMP", L{"jump"}, 22),
+            s("LEGS_LAND", L{"land"}, 22),
+            s("LEGS_JUMPB", L{"jumpb", "jumpback"}, 18),
+            s("LEGS_LANDB", L{"landb", "landback"}, 19),
+            s("LEGS_IDLE", L{"idle", "stand"}),
+            s("LEGS_IDLECR", L{"idlecr", "crouch", "duck", "duckidle"}, 22),
+            s("LEGS_TURN", L{"turn"}, 22)};
+}
+
+EngineTarget ioquake3Target()
+{
+    EngineTarget t;
+    t.id = QStringLiteral("ioquake3");
+    t.title = QStringLiteral("ioquake3");
+    t.loads = QStringLiteral("IQM v2 (skeletal), MD3 (+LODs), MDR; player folders with animation.cfg and .skin files");
+    t.limits.maxJoints = 128;
+    t.limits.maxMeshVertices = 999;
+    t.limits.maxMeshTriangles = 1999;
+    t.limits.maxCustomComponents = 4;
+    t.limits.refusesOddCustomTypes = true;
+    t.limits.maxFileBytes = qint64(16) << 20;
+    t.modelPath = QStringLiteral("models/players/NAME/NAME.iqm");
+    t.skinPath = QStringLiteral("models/players/NAME/NAME_default.skin");
+    t.animationConfig = EngineTarget::AnimationConfig::Quake3;
+    t.animationOrder = quake3AnimationSlots();
+    t.textureFormats = {QStringLiteral("tga"), QStringLiteral("jpg"), QStringLiteral("png")};
+    t.packExtension = QStringLiteral("pk3");
+    return t;
+}
+
+} // namespace quarry

@@ -1,0 +1,216 @@
+#include "io/targets/TargetExport.h"
+
+#include "io/Formats.h"
+#include "io/Framegroups.h"
+#include "io/targets/AnimationMap.h"
+#include "io/targets/Pack.h"
+#include "io/targets/TargetCompanions.h"
+#include "io/targets/TargetTextures.h"
+#include "model/Translate.h"
+#include "model/ops/SkeletonEdit.h"
+#include "model/ops/TargetFixes.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+QString targetModelPath(const EngineTarget &target, const QString &name)
+{
+    QString path = target.modelPath;
+    return path.replace(QLatin1String("NAME"), name);
+}
+
+bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOptions &options,
+                  TargetExportResult &result)
+{
+    const TargetLimits &limits = target.limits;
+    if (!limits.loadsIqm) {
+        result.error = tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
+        return false;
+    }
+    result.warnings << shapesToMeshesForFormat(model, QStringLiteral("iqm"));
+    ConversionSettings settings = options.conversion;
+    if (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences)
+        settings.maxInfluences = limits.maxInfluences;
+    QString conversionError;
+    result.fixes << applyConversion(model, settings, &conversionError);
+    if (!conversionError.isEmpty()) {
+        result.error = conversionError;
+        return false;
+    }
+    TargetCheckOptions check;
+    check.engine = target.title;
+    check.allowedJoints = options.maxJoints;
+    result.findings = checkTarget(model, limits, check);
+    if (hasUnfixable(result.findings)) {
+        QStringList messages;
+        for (const TargetFinding &f : std::as_const(result.findings))
+            if (!f.fixable)
+                messages << f.message;
+        result.error = messages.join(QLatin1Char('\n'));
+        return false;
+    }
+    if (limits.maxJoints > 0 && model.skeleton.size() > limits.maxJoints) {
+        const QList<int> unused = unusedJoints(model);
+        const qsizetype before = model.skeleton.size();
+        if (before - unused.size() <= limits.maxJoints) {
+            removeJoints(model, unused);
+            result.fixes << tr("removed %1 joints no vertex uses (%2 of %3 allowed remain)")
+                                .arg(unused.size()).arg(model.skeleton.size()).arg(limits.maxJoints);
+        } else {
+            const int cap = std::min(options.maxJoints, limits.maxJoints);
+            const QStringList merged = mergeJointsToCap(model, cap);
+            result.fixes << tr("merged %1 joints into their parents (%2 -> %3): %4")
+                                .arg(merged.size()).arg(before).arg(model.skeleton.size())
+                                .arg(merged.join(QStringLiteral(", ")));
+        }
+    }
+    if (const qsizetype customs = dropCustomArrays(model); customs > 0)
+        result.fixes << tr("left out %1 custom vertex arrays (%2 does not read them)").arg(customs).arg(target.title);
+    if (limits.jointScale != JointScaleRule::Supported) {
+        bool scaled = false;
+        for (const Joint &j : std::as_const(model.skeleton.joints))
+            scaled = scaled || (j.bind.scale - QVector3D(1, 1, 1)).length() > 1e-4f;
+        for (const Animation &a : std::as_const(model.animations))
+            for (const JointTrack &t : a.tracks)
+                scaled = scaled || !t.scales.isEmpty();
+        if (scaled) {
+            const QStringList lost = bakeJointScale(model);
+            result.fixes << tr("joint scale baked into the joints' positions (%1 reads none)").arg(target.title);
+            for (const QString &a : lost)
+                result.warnings << tr("animation \"%1\" scales joints; %2 cannot show that and the scaling is lost")
+                                       .arg(a, target.title);
+        }
+    }
+    if (limits.maxMeshVertices > 0 || limits.maxMeshTriangles > 0) {
+        const qsizetype meshes = model.meshes.size();
+        if (const qsizetype added = splitMeshesAtCap(model, limits.maxMeshVertices, limits.maxMeshTriangles); added > 0)
+            result.fixes << tr("split %1 meshes into %2 (at most %3 vertices and %4 triangles each)")
+                                .arg(meshes).arg(model.meshes.size()).arg(limits.maxMeshVertices)
+                                .arg(limits.maxMeshTriangles);
+    }
+    const bool needsFrames = limits.needsPoses || limits.needsBounds || limits.needsAnimation || !target.animationOrder.isEmpty();
+    if (needsFrames && (!model.skeleton.isEmpty() || limits.needsAnimation) && addIdleAnimation(model))
+        result.fixes << tr("added a one-frame \"idle\" animation in the bind pose (poses and bounds come with it)");
+    // A skin file names meshes: every mesh gets a name of its own.
+    QStringList names;
+    for (qsizetype i = 0; i < model.meshes.size(); ++i) {
+        QString name = model.meshes[i].name.simplified().replace(QLatin1Char(','), QLatin1Char('_'));
+        if (name.isEmpty())
+            name = QStringLiteral("mesh");
+        const QString stem = name;
+        for (int n = 1; names.contains(name, Qt::CaseInsensitive); ++n)
+            name = QStringLiteral("%1_%2").arg(stem).arg(n);
+        if (name != model.meshes[i].name)
+            model.meshes[i].name = name;
+        names << name;
+    }
+    return true;
+}
+
+TargetExportResult exportForTarget(Model model, const EngineTarget &target, const TargetExportOptions &options)
+{
+    TargetExportResult result;
+    if (!fixForTarget(model, target, options, result))
+        return result;
+    const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
+    const QString modelPath = targetModelPath(target, name);
+    const QString gameFolder = QFileInfo(modelPath).path() == QLatin1String(".") ? QString() : QFileInfo(modelPath).path();
+    TargetTextures textures = prepareTargetTextures(model, options.sourcePath, gameFolder, target.textureFormats);
+    result.warnings << textures.warnings;
+
+    AnimationMap map;
+    if (!target.animationOrder.isEmpty()) {
+        if (!options.animationMapPath.isEmpty()) {
+            QFile file(options.animationMapPath);
+            if (!file.open(QIODevice::ReadOnly)) {
+                result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
+                return result;
+            }
+            AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), target.animationOrder, model);
+            if (read.error) {
+                result.error = read.error->toString();
+                return result;
+            }
+            map = read.map;
+        } else {
+            map = proposeAnimationMap(target.animationOrder, model);
+        }
+        result.warnings << completeAnimationMap(target.animationOrder, model, map);
+    }
+
+    QList<FileBytes> files;
+    WriteResult written = encodeModelFile(model, modelPath, QStringLiteral("iqm"));
+    for (const Diagnostic &d : std::as_const(written.warnings))
+        result.warnings << d.message;
+    if (!written.ok()) {
+        result.error = written.error->toString();
+        return result;
+    }
+    if (target.limits.maxFileBytes > 0 && written.data.size() > target.limits.maxFileBytes) {
+        result.error = tr("%1 is %2 bytes; %3 loads at most %4").arg(modelPath).arg(written.data.size())
+                           .arg(target.title).arg(target.limits.maxFileBytes);
+        return result;
+    }
+    files.append({modelPath, written.data});
+    if (target.framegroups)
+        files.append({modelPath + QStringLiteral(".framegroups"),
+                      target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
+                                             : slotFramegroupsText(model, target.animationOrder, map)});
+    if (target.skinFile)
+        files.append({modelPath + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
+    else if (!target.skinPath.isEmpty())
+        files.append({QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
+    const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
+    switch (target.animationConfig) {
+    case EngineTarget::AnimationConfig::Quake3:
+        files.append({folder + QStringLiteral("animation.cfg"), quake3AnimationConfig(model, target.animationOrder, map)});
+        break;
+    case EngineTarget::AnimationConfig::Warsow:
+        files.append({folder + QStringLiteral("animation.cfg"), warsowAnimationConfig(model, target.animationOrder, map)});
+        break;
+    case EngineTarget::AnimationConfig::Unvanquished:
+        files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
+        break;
+    case EngineTarget::AnimationConfig::None:
+        break;
+    }
+    files << textures.files;
+
+    const QDir out(options.outputDirectory);
+    QList<FileBytes> onDisk;
+    QList<ArchiveEntry> entries;
+    for (const FileBytes &f : std::as_const(files)) {
+        result.files << f.path;
+        const QString path = out.filePath(f.path);
+        if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+            result.error = tr("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
+            return result;
+        }
+        onDisk.append({path, f.data});
+        if (options.pack)
+            entries.append({f.path, f.data});
+    }
+    if (options.pack) {
+        QString packError;
+        const QByteArray archive = zipArchive(entries, &packError);
+        if (!packError.isEmpty()) {
+            result.error = packError;
+            return result;
+        }
+        result.archive = out.filePath(name + QLatin1Char('.') + target.packExtension);
+        onDisk.append({result.archive, archive});
+    }
+    QString failed;
+    const QString error = saveAllBytes(onDisk, {}, &failed);
+    if (!error.isEmpty())
+        result.error = QStringLiteral("%1: %2").arg(failed, error);
+    return result;
+}
+
+} // namespace quarry

@@ -1,0 +1,49 @@
+// Export for an engine: the check, the fixes export can make, then every
+// file the game needs, laid out under the output folder as the game looks
+// for them (the model, its .framegroups, skin and animation config, its
+// textures), optionally packed as one archive (.pk3, .dpk). What `quarry
+// convert --target`, batch conversion, the Export dialog and scripts run.
+#pragma once
+
+#include "io/targets/EngineTarget.h"
+#include "model/ops/Conversion.h"
+
+#include <QStringList>
+
+namespace quarry {
+
+struct TargetExportOptions
+{
+    QString outputDirectory;
+    QString name;               // the model's name in the game; empty: the source's base name
+    QString sourcePath;         // the model file read (textures are found beside it)
+    int maxJoints = 0;          // > 0: merging joints down to this many is allowed
+    QString animationMapPath;   // a SLOT = ANIMATION file; empty: names matched automatically
+    bool pack = false;          // also write NAME.pk3 / NAME.dpk
+    ConversionSettings conversion;
+};
+
+struct TargetExportResult
+{
+    QList<TargetFinding> findings;  // the check before the fixes
+    QStringList fixes;              // what the export changed, one line each
+    QStringList warnings;
+    QString error;                  // nothing was written
+    QStringList files;              // written, relative to the output folder
+    QString archive;                // the archive's path, when packed
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// The model as the target's loader takes it (the fixes, without writing):
+// fills result.findings, result.fixes and result.warnings; false with
+// result.error set when something cannot be fixed.
+bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOptions &options,
+                  TargetExportResult &result);
+
+TargetExportResult exportForTarget(Model model, const EngineTarget &target, const TargetExportOptions &options);
+
+// The model's path under the output folder for `name` ("models/player/NAME.iqm").
+QString targetModelPath(const EngineTarget &target, const QString &name);
+
+} // namespace quarry

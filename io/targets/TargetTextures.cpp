@@ -1,0 +1,107 @@
+#include "io/targets/TargetTextures.h"
+
+#include "model/Translate.h"
+#include "model/ops/TextureLookup.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+QString opacityMapPath(const Material &material)
+{
+    for (const TextureMap &m : material.maps)
+        if (m.type.compare(QLatin1String("opacity"), Qt::CaseInsensitive) == 0)
+            return m.path;
+    return {};
+}
+
+} // namespace
+
+QImage mergeOpacity(const QImage &image, const QImage &opacity)
+{
+    QImage result = image.convertToFormat(QImage::Format_ARGB32);
+    const QImage alpha = opacity.scaled(result.size()).convertToFormat(QImage::Format_Grayscale8);
+    for (int y = 0; y < result.height(); ++y) {
+        auto *row = reinterpret_cast<QRgb *>(result.scanLine(y));
+        const uchar *a = alpha.constScanLine(y);
+        for (int x = 0; x < result.width(); ++x)
+            row[x] = qRgba(qRed(row[x]), qGreen(row[x]), qBlue(row[x]), a[x]);
+    }
+    return result;
+}
+
+TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
+                                     const QStringList &formats)
+{
+    TargetTextures result;
+    QStringList materialShader(model.materials.size());
+    QStringList taken;
+    const QString base = QFileInfo(sourcePath).absolutePath();
+    for (qsizetype i = 0; i < model.materials.size(); ++i) {
+        Material &material = model.materials[i];
+        if (material.texturePath().isEmpty() && material.name.isEmpty())
+            continue;
+        const QString found = findTexture(material, sourcePath);
+        if (found.isEmpty()) {
+            if (!material.texturePath().isEmpty())
+                result.warnings << tr("texture %1 of material \"%2\" was not found; it is not copied")
+                                       .arg(material.texturePath(), material.name);
+            continue;
+        }
+        const QString suffix = QFileInfo(found).suffix().toLower();
+        const QString kept = suffix == QLatin1String("jpeg") ? QStringLiteral("jpg") : suffix;
+        QString stem = QFileInfo(found).completeBaseName();
+        for (int n = 1; taken.contains(stem.toLower()); ++n)
+            stem = QStringLiteral("%1_%2").arg(QFileInfo(found).completeBaseName()).arg(n);
+        taken << stem.toLower();
+        QString opacity = opacityMapPath(material);
+        if (!opacity.isEmpty() && QFileInfo(opacity).isRelative())
+            opacity = base + QLatin1Char('/') + opacity;
+        QByteArray bytes;
+        QString extension = kept;
+        if (!formats.contains(kept) || !opacity.isEmpty()) {
+            QImage image(found);
+            if (image.isNull()) {
+                result.warnings << tr("texture %1 cannot be read; it is not copied").arg(found);
+                continue;
+            }
+            if (!opacity.isEmpty()) {
+                const QImage alpha(opacity);
+                if (alpha.isNull())
+                    result.warnings << tr("opacity map %1 cannot be read; the texture keeps its alpha").arg(opacity);
+                else
+                    image = mergeOpacity(image, alpha);
+            }
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            image.save(&buffer, "PNG");
+            extension = QStringLiteral("png");
+        } else {
+            QFile file(found);
+            if (!file.open(QIODevice::ReadOnly)) {
+                result.warnings << tr("texture %1 cannot be read; it is not copied").arg(found);
+                continue;
+            }
+            bytes = file.readAll();
+        }
+        const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
+        result.files.append({shader + QLatin1Char('.') + extension, bytes});
+        materialShader[i] = shader;
+        material.name = shader;
+        material.maps = {TextureMap{QStringLiteral("diffuse"), stem + QLatin1Char('.') + extension}};
+    }
+    for (const Mesh &mesh : std::as_const(model.meshes))
+        result.shaders << (mesh.material >= 0 && mesh.material < materialShader.size() ? materialShader[mesh.material]
+                                                                                       : QString());
+    return result;
+}
+
+} // namespace quarry

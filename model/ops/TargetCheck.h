@@ -1,0 +1,99 @@
+// What an engine's model loader accepts, as numbers, and the check of a
+// model against them: one finding per limit the model breaks, saying the
+// limit, the model's number, whether exporting for the engine fixes it or
+// what the user must do, and what to select to see it. The engines' own
+// tables (io/targets) fill TargetLimits; the check, the export's fixes
+// (model/ops/TargetFixes) and the Validation dock share them.
+#pragma once
+
+#include "model/Model.h"
+#include "model/Selection.h"
+
+#include <QList>
+#include <QString>
+
+namespace quarry {
+
+// How an engine treats joint scale.
+enum class JointScaleRule : quint8 {
+    Supported,    // full scale, per axis
+    Ignored,      // scale channels skipped: a scaled joint draws unscaled
+    UniformOnly,  // non-uniform or negative scale refused
+};
+
+struct TargetLimits
+{
+    bool loadsIqm = true;           // false: the engine has no IQM loader at all
+    int maxMeshVertices = 0;        // > 0: at most this many vertices in one mesh
+    int maxMeshTriangles = 0;       // > 0: at most this many triangles in one mesh
+    int maxTotalVertices = 0;       // > 0: at most this many vertices in the file
+    int maxJoints = 0;              // > 0: at most this many joints
+    int maxCustomComponents = 0;    // > 0: a custom array wider than this is refused
+    bool refusesOddCustomTypes = false;  // custom arrays other than (u)byte, (u)int, float refused
+    int maxInfluences = 4;          // influences per vertex the loader reads
+    JointScaleRule jointScale = JointScaleRule::Supported;
+    bool needsPoses = false;        // a pose per joint (num_poses == num_joints)
+    bool needsBounds = false;       // per-frame bounds
+    bool needsAnimation = false;    // at least one animation and one frame
+    qint64 maxFileBytes = 0;        // > 0: larger files refused
+};
+
+struct TargetFinding
+{
+    enum class Kind : quint8 {
+        NoLoader,        // the engine loads no format Quarry writes
+        MeshVertices,
+        MeshTriangles,
+        TotalVertices,
+        Joints,
+        Influences,
+        CustomArray,
+        JointScale,
+        Poses,
+        Bounds,
+        Animation,
+        FileSize,
+    };
+
+    Kind kind;
+    QString limit;         // what the engine allows, in words ("999 vertices per mesh")
+    qint64 allowed = 0;    // the limit as a number (0 where it is a yes/no)
+    qint64 actual = 0;     // the model's number
+    bool fixable = false;  // exporting for the target fixes it
+    QString remedy;        // what the export does, or what the user must do
+    QString message;       // one line for the user: subject, numbers and remedy
+    Selection selection;   // what it is about
+};
+
+struct TargetCheckOptions
+{
+    // > 0: the user allows merging joints down to this many (--max-joints);
+    // without it too many joints cannot be fixed.
+    int allowedJoints = 0;
+    // The engine's name, for messages.
+    QString engine;
+};
+
+// An engine as the editor's views offer it (the tables live in io/targets,
+// which views do not link: the editor hands them over).
+struct TargetChoice
+{
+    QString id;
+    QString title;
+    TargetLimits limits;
+};
+
+// Every limit `model` breaks. Pure and quick: the counts only, no file written.
+QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits, const TargetCheckOptions &options = {});
+
+// True when some finding cannot be fixed by exporting for the target.
+bool hasUnfixable(const QList<TargetFinding> &findings);
+
+// The finding's kind as scripts and --json spell it ("meshVertices").
+QString targetFindingKindName(TargetFinding::Kind kind);
+
+// The size an IQM file of the model would have, roughly (vertex arrays,
+// triangles and adjacency, joints, frames): for the file-size limit.
+qint64 estimatedIqmBytes(const Model &model);
+
+} // namespace quarry
