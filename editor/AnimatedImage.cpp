@@ -13,8 +13,8 @@ namespace quarry {
 namespace {
 
 constexpr int kRedLevels = 6, kGreenLevels = 7, kBlueLevels = 6;
-constexpr int kCubeColors = kRedLevels * kGreenLevels * kBlueLevels;  // 252
-constexpr int kTransparentIndex = kCubeColors;                         // 252
+constexpr int kCubeColors = kRedLevels * kGreenLevels * kBlueLevels; // 252
+constexpr int kTransparentIndex = kCubeColors; // 252
 
 void putShort(QByteArray &out, int value)
 {
@@ -28,7 +28,7 @@ class CodeWriter
 public:
     explicit CodeWriter(QByteArray &out)
         : m_out(out)
-    {}
+    { }
     void write(int code, int size)
     {
         m_bits |= quint32(code) << m_count;
@@ -46,7 +46,7 @@ public:
         m_bits = 0;
         m_count = 0;
         flush();
-        m_out.append(char(0));  // block terminator
+        m_out.append(char(0)); // block terminator
     }
 
 private:
@@ -112,7 +112,7 @@ void writeLzw(QByteArray &out, const std::vector<quint8> &pixels)
     }
     if (current >= 0)
         writer.write(current, codeSize);
-    writer.write(clearCode + 1, codeSize);  // end of information
+    writer.write(clearCode + 1, codeSize); // end of information
     writer.finish();
 }
 
@@ -190,9 +190,9 @@ QList<QImage> sameSize(const QList<QImage> &frames)
 {
     QList<QImage> out;
     for (const QImage &f : frames)
-        out << (f.size() == frames.first().size() ? f
-                                                  : f.scaled(frames.first().size(), Qt::IgnoreAspectRatio,
-                                                             Qt::SmoothTransformation));
+        out << (f.size() == frames.first().size()
+                    ? f
+                    : f.scaled(frames.first().size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
     return out;
 }
 
@@ -207,9 +207,9 @@ QByteArray encodeGif(const QList<QImage> &input, double fps)
     QByteArray out("GIF89a");
     putShort(out, width);
     putShort(out, height);
-    out.append(char(0xf7));  // a global colour table of 256 entries
-    out.append(char(0));     // background colour index
-    out.append(char(0));     // pixel aspect ratio: none given
+    out.append(char(0xf7)); // a global colour table of 256 entries
+    out.append(char(0)); // background colour index
+    out.append(char(0)); // pixel aspect ratio: none given
     for (int i = 0; i < 256; ++i) {
         const int r = i / (kGreenLevels * kBlueLevels), g = (i / kBlueLevels) % kGreenLevels, b = i % kBlueLevels;
         const bool cube = i < kCubeColors;
@@ -232,15 +232,15 @@ QByteArray encodeGif(const QList<QImage> &input, double fps)
         putShort(out, delay);
         out.append(char(transparent ? kTransparentIndex : 0));
         out.append(char(0));
-        out.append(char(0x2c));  // image descriptor
+        out.append(char(0x2c)); // image descriptor
         putShort(out, 0);
         putShort(out, 0);
         putShort(out, width);
         putShort(out, height);
-        out.append(char(0));  // no local colour table, not interlaced
+        out.append(char(0)); // no local colour table, not interlaced
         writeLzw(out, pixels);
     }
-    out.append(char(0x3b));  // trailer
+    out.append(char(0x3b)); // trailer
     return out;
 }
 
@@ -279,7 +279,7 @@ QByteArray encodeApng(const QList<QImage> &input, double fps)
             putChunk(out, "IHDR", ihdr);
             QByteArray actl;
             putBig32(actl, quint32(frames.size()));
-            putBig32(actl, 0);  // loop for ever
+            putBig32(actl, 0); // loop for ever
             putChunk(out, "acTL", actl);
         }
         QByteArray fctl;
@@ -290,8 +290,8 @@ QByteArray encodeApng(const QList<QImage> &input, double fps)
         putBig32(fctl, 0);
         putBig16(fctl, delayNumerator);
         putBig16(fctl, delayDenominator);
-        fctl.append(char(1));  // dispose: clear to transparent
-        fctl.append(char(0));  // blend: replace
+        fctl.append(char(1)); // dispose: clear to transparent
+        fctl.append(char(0)); // blend: replace
         putChunk(out, "fcTL", fctl);
         for (const QByteArray &d : data) {
             if (f == 0) {

@@ -54,7 +54,7 @@ QStringList renderAnimation(const Model &model, const AnimationRenderJob &job, Q
     QStringList written;
     if (job.format != AnimationRenderJob::Format::PngSequence) {
         const QByteArray data = job.format == AnimationRenderJob::Format::Gif ? encodeGif(images, fps)
-                                                                               : encodeApng(images, fps);
+                                                                              : encodeApng(images, fps);
         const QString writeError = saveBytes(job.output, data);
         if (!writeError.isEmpty()) {
             *error = tr("%1: %2").arg(job.output, writeError);

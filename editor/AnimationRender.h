@@ -13,10 +13,10 @@ struct AnimationRenderJob
 {
     enum class Format : quint8 { PngSequence, Gif, AnimatedPng };
 
-    OffscreenRenderRequest request;  // animation, size, view, settings (request.time unused)
+    OffscreenRenderRequest request; // animation, size, view, settings (request.time unused)
     int firstFrame = 0;
-    int lastFrame = 0;               // inclusive
-    QString output;                  // a pattern for a sequence, the file for an animation
+    int lastFrame = 0; // inclusive
+    QString output; // a pattern for a sequence, the file for an animation
     Format format = Format::PngSequence;
 };
 

@@ -42,7 +42,7 @@ Autosave::Autosave(Document *document, QObject *parent)
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosave::edited);
     connect(document, &Document::modifiedChanged, this, [this](bool modified) {
         if (!modified)
-            discard();  // saved, or undone back to what the file holds
+            discard(); // saved, or undone back to what the file holds
     });
     connect(document, &Document::modelReset, this, &Autosave::discard);
 }
@@ -67,7 +67,7 @@ void Autosave::edited()
 {
     m_changedSinceSnapshot = true;
     if (m_intervalSeconds > 0 && ++m_editsSinceSnapshot >= kBurstEdits)
-        m_burst.start();  // restarted by every further edit: taken when editing pauses
+        m_burst.start(); // restarted by every further edit: taken when editing pauses
 }
 
 QString Autosave::snapshotPath() const
@@ -121,7 +121,7 @@ void Autosave::saveNow()
         m_thread->deleteLater();
         m_thread = nullptr;
         if (generation != m_generation)
-            discard();  // saved or closed while this was written
+            discard(); // saved or closed while this was written
         else
             finishWrite(*error);
     });
@@ -145,7 +145,7 @@ void Autosave::discard()
     m_editsSinceSnapshot = 0;
     m_burst.stop();
     if (m_thread)
-        return;  // removed again when the write ends
+        return; // removed again when the write ends
     QFile::remove(filePath(m_id, ".json"));
     QFile::remove(snapshotPath());
     if (m_lock) {
@@ -184,7 +184,8 @@ QList<RecoveryEntry> Autosave::recoverable()
         if (QFileInfo::exists(entry.snapshotPath))
             entries.append(entry);
     }
-    std::sort(entries.begin(), entries.end(), [](const RecoveryEntry &a, const RecoveryEntry &b) { return a.time > b.time; });
+    std::sort(entries.begin(), entries.end(),
+              [](const RecoveryEntry &a, const RecoveryEntry &b) { return a.time > b.time; });
     return entries;
 }
 

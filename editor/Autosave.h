@@ -26,9 +26,9 @@ struct RecoveryEntry
 {
     QString id;
     QString snapshotPath;
-    QString sourcePath;   // the document's file; empty for an untitled one
+    QString sourcePath; // the document's file; empty for an untitled one
     QString format;
-    QDateTime time;       // of the snapshot
+    QDateTime time; // of the snapshot
 };
 
 class Autosave : public QObject
@@ -79,8 +79,8 @@ private:
     int m_intervalSeconds = 0;
     int m_editsSinceSnapshot = 0;
     bool m_changedSinceSnapshot = false;
-    bool m_again = false;      // another snapshot wanted once this write ends
-    quint64 m_generation = 0;  // bumped by discard(): a write that ends after it is removed
+    bool m_again = false; // another snapshot wanted once this write ends
+    quint64 m_generation = 0; // bumped by discard(): a write that ends after it is removed
     QThread *m_thread = nullptr;
 };
 

@@ -61,7 +61,7 @@ bool BackgroundTask::run(const QString &label, const std::function<void(const Pr
             disabledActions.append(a);
         }
     m_label->setText(label);
-    m_bar->setRange(0, 0);  // busy until the job reports progress
+    m_bar->setRange(0, 0); // busy until the job reports progress
     m_label->show();
     m_bar->show();
     m_cancel->show();

@@ -75,9 +75,8 @@ BatchConvertDialog::BatchConvertDialog(QWidget *parent)
     for (const EngineTarget &t : engineTargets())
         if (t.limits.loadsIqm)
             m_target->addItem(t.title, t.id);
-    connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
-        m_format->setEnabled(m_target->currentData().toString().isEmpty());
-    });
+    connect(m_target, &QComboBox::currentIndexChanged, this,
+            [this] { m_format->setEnabled(m_target->currentData().toString().isEmpty()); });
     m_jobs->setRange(1, 64);
     m_jobs->setValue(int(std::max(1u, std::thread::hardware_concurrency())));
     m_folder->setPlaceholderText(tr("Folder to write into"));
@@ -260,7 +259,7 @@ void BatchConvertDialog::batchEnded()
 void BatchConvertDialog::reject()
 {
     if (isRunning()) {
-        m_cancelled = true;  // closes once the files being written are abandoned
+        m_cancelled = true; // closes once the files being written are abandoned
         return;
     }
     QDialog::reject();

@@ -70,7 +70,7 @@ private:
     QListWidget *m_files;
     QLineEdit *m_folder;
     QComboBox *m_format;
-    QComboBox *m_target;  // an engine to export for, or none
+    QComboBox *m_target; // an engine to export for, or none
     QSpinBox *m_jobs;
     QLabel *m_settingsSummary;
     QPushButton *m_settingsButton;

@@ -51,9 +51,8 @@ DiskChanges::DiskChanges(Document *document, DocumentFiles *files, BackgroundTas
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     m_bar->hide();
 
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] {
-        QTimer::singleShot(kSettleMs, this, &DiskChanges::check);
-    });
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this,
+            [this] { QTimer::singleShot(kSettleMs, this, &DiskChanges::check); });
     connect(document, &Document::modelReset, this, [this] {
         remember();
         m_bar->hide();
@@ -95,7 +94,7 @@ void DiskChanges::check()
 {
     if (m_path.isEmpty())
         return;
-    if (m_task->isRunning()) {  // a save or open of our own is under way
+    if (m_task->isRunning()) { // a save or open of our own is under way
         QTimer::singleShot(kSettleMs, this, &DiskChanges::check);
         return;
     }
@@ -106,7 +105,7 @@ void DiskChanges::check()
     const QString name = QFileInfo(m_path).fileName();
     m_text->setText(now.exists ? tr("%1 was changed on disk by another program.").arg(name)
                                : tr("%1 was removed or renamed on disk by another program.").arg(name));
-    m_bar->actions().value(1)->setEnabled(now.exists);  // Reload
+    m_bar->actions().value(1)->setEnabled(now.exists); // Reload
     m_bar->show();
 }
 

@@ -1,10 +1,10 @@
 #include "editor/DocumentFiles.h"
 
 #include "editor/BackgroundTask.h"
-#include "editor/cli/CompanionFiles.h"
 #include "editor/ExportDialog.h"
 #include "editor/Preferences.h"
 #include "editor/SaveAsDialog.h"
+#include "editor/cli/CompanionFiles.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
@@ -55,8 +55,7 @@ bool DocumentFiles::maybeSave()
     if (!m_document->isModified())
         return true;
     const auto answer = QMessageBox::warning(
-        m_window, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+        m_window, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -116,7 +115,7 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
             // found beside it (a .cfg list, else <base>_N.xrf and <base>*.xaf).
             const AvatarFiles avatar = findAvatarCompanions(path);
             options.companions = QFileInfo(avatar.skeleton) == QFileInfo(skeleton) ? avatar.toCompanions()
-                                                                                : QStringList{skeleton};
+                                                                                   : QStringList{skeleton};
             options.companions << companions;
         }
     }
@@ -154,10 +153,10 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
                        0);
         Q_EMIT warningDetails(joinWarnings(result.warnings + result.notes));
     } else {
-        const QString opened = companions.isEmpty() && options.companions.isEmpty()
-                                   ? tr("Opened %1").arg(path)
-                                   : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size()))
-                                         .arg(path);
+        const QString opened =
+            companions.isEmpty() && options.companions.isEmpty()
+                ? tr("Opened %1").arg(path)
+                : tr("Opened %1 with %n companion file(s)", nullptr, int(options.companions.size())).arg(path);
         if (notes.isEmpty())
             Q_EMIT message(opened);
         else
@@ -168,7 +167,8 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
 
 void DocumentFiles::import()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Model"), QFileInfo(m_document->filePath()).path(),
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Model"),
+                                                      QFileInfo(m_document->filePath()).path(),
                                                       readFilters().join(QStringLiteral(";;")));
     if (!path.isEmpty())
         importFile(path);
@@ -228,14 +228,13 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
 {
     if (m_task->isRunning())
         return false;
-    const Model model = m_document->model();  // shared, not copied: the model cannot change while this runs
+    const Model model = m_document->model(); // shared, not copied: the model cannot change while this runs
     WriteResult result;
-    const bool finished = m_task->run(tr("Saving %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          WriteOptions o;
-                                          o.progress = progress;
-                                          result = writeModelFile(model, path, format, o);
-                                      });
+    const bool finished = m_task->run(tr("Saving %1").arg(QFileInfo(path).fileName()), [&](const ProgressFn &progress) {
+        WriteOptions o;
+        o.progress = progress;
+        result = writeModelFile(model, path, format, o);
+    });
     if (!finished) {
         // The write went through QSaveFile: a cancelled save leaves the old file.
         Q_EMIT message(tr("Saving %1 cancelled; the file is as it was.").arg(path));
@@ -297,10 +296,9 @@ bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOpt
     ExportOptions options = exportOptions;
     options.sourcePath = m_document->filePath();
     ExportResult result;
-    const bool finished = m_task->run(tr("Exporting %1").arg(QFileInfo(path).fileName()),
-                                      [&](const ProgressFn &progress) {
-                                          result = exportModel(source, path, options, progress);
-                                      });
+    const bool finished = m_task->run(
+        tr("Exporting %1").arg(QFileInfo(path).fileName()),
+        [&](const ProgressFn &progress) { result = exportModel(source, path, options, progress); });
     if (!finished || result.cancelled) {
         Q_EMIT message(tr("Export cancelled."));
         return false;
@@ -328,7 +326,7 @@ bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOpt
         QMessageBox::information(m_window, tr("Exported for %1").arg(options.target), written);
     }
     Q_EMIT message(messages.isEmpty() ? tr("Exported %1").arg(path)
-                                   : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));
+                                      : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));
     return true;
 }
 
@@ -359,8 +357,7 @@ void DocumentFiles::updateRecentMenu()
     QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
     files = files.mid(0, Preferences::load().maxRecentFiles);
     for (const QString &file : files)
-        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openFile(file); })
-            ->setStatusTip(file);
+        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openFile(file); })->setStatusTip(file);
     if (!files.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("Clear List"), this, [this] {

@@ -54,7 +54,10 @@ public:
     void updateRecentMenu();
 
     // Asked when an opened XMF has a skeleton of the same name beside it.
-    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt) { m_skeletonPrompt = std::move(prompt); }
+    void setSkeletonPrompt(std::function<bool(const QString &skeleton)> prompt)
+    {
+        m_skeletonPrompt = std::move(prompt);
+    }
     // Picks the files File > Open opens (the file dialog unless replaced).
     void setOpenChooser(std::function<QStringList()> chooser) { m_openChooser = std::move(chooser); }
 

@@ -11,8 +11,8 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QLabel>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -54,7 +54,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_up->addItem(tr("Z (leave the axes)"), QStringLiteral("z"));
     m_up->addItem(tr("Y (turn it Z-up)"), QStringLiteral("y"));
     m_up->addItem(tr("As stored (glTF and Collada not turned Y-up)"), QStringLiteral("stored"));
-    m_up->setToolTip(tr("glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored"));
+    m_up->setToolTip(
+        tr("glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored"));
     m_sizeMode->addItem(tr("Keep the size"));
     m_sizeMode->addItem(tr("Scale by"));
     m_sizeMode->addItem(tr("Scale to height"));
@@ -143,15 +144,30 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     resize(520, sizeHint().height());
 }
 
-QString ExportDialog::path() const { return m_path->text().trimmed(); }
+QString ExportDialog::path() const
+{
+    return m_path->text().trimmed();
+}
 
-QString ExportDialog::target() const { return m_target->currentData().toString(); }
+QString ExportDialog::target() const
+{
+    return m_target->currentData().toString();
+}
 
-int ExportDialog::maxJoints() const { return m_maxJoints->value(); }
+int ExportDialog::maxJoints() const
+{
+    return m_maxJoints->value();
+}
 
-bool ExportDialog::pack() const { return m_pack->isChecked(); }
+bool ExportDialog::pack() const
+{
+    return m_pack->isChecked();
+}
 
-QString ExportDialog::animationMap() const { return m_animationMap->text().trimmed(); }
+QString ExportDialog::animationMap() const
+{
+    return m_animationMap->text().trimmed();
+}
 
 void ExportDialog::setTarget(const QString &id)
 {
@@ -169,11 +185,12 @@ void ExportDialog::setModel(const Model &model)
 void ExportDialog::targetChosen()
 {
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
-    for (QWidget *w : {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack),
-                       static_cast<QWidget *>(m_animationMap)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);
     if (!t || !m_hasModel) {
-        m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath) : QString());
+        m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
+                                    : QString());
         return;
     }
     TargetCheckOptions options;

@@ -32,9 +32,9 @@ ExportUvLayoutDialog::ExportUvLayoutDialog(Document *document, QWidget *parent)
     m_background->addItem(tr("Texture behind"), QStringLiteral("texture"));
     m_background->addItem(tr("Transparent"), QStringLiteral("transparent"));
     const QFileInfo model(document->filePath());
-    m_path->setText(document->filePath().isEmpty()
-                        ? QStringLiteral("uv_layout.png")
-                        : model.absolutePath() + QLatin1Char('/') + model.completeBaseName() + QStringLiteral("_uv.png"));
+    m_path->setText(document->filePath().isEmpty() ? QStringLiteral("uv_layout.png")
+                                                   : model.absolutePath() + QLatin1Char('/') + model.completeBaseName()
+                                                         + QStringLiteral("_uv.png"));
     auto *browse = new QPushButton(tr("Browse..."), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -59,12 +59,30 @@ ExportUvLayoutDialog::ExportUvLayoutDialog(Document *document, QWidget *parent)
     });
 }
 
-QString ExportUvLayoutDialog::path() const { return m_path->text(); }
-void ExportUvLayoutDialog::setPath(const QString &path) { m_path->setText(path); }
-int ExportUvLayoutDialog::imageSize() const { return m_size->value(); }
-void ExportUvLayoutDialog::setImageSize(int size) { m_size->setValue(size); }
-bool ExportUvLayoutDialog::textureBehind() const { return m_background->currentIndex() == 0; }
-void ExportUvLayoutDialog::setTextureBehind(bool texture) { m_background->setCurrentIndex(texture ? 0 : 1); }
+QString ExportUvLayoutDialog::path() const
+{
+    return m_path->text();
+}
+void ExportUvLayoutDialog::setPath(const QString &path)
+{
+    m_path->setText(path);
+}
+int ExportUvLayoutDialog::imageSize() const
+{
+    return m_size->value();
+}
+void ExportUvLayoutDialog::setImageSize(int size)
+{
+    m_size->setValue(size);
+}
+bool ExportUvLayoutDialog::textureBehind() const
+{
+    return m_background->currentIndex() == 0;
+}
+void ExportUvLayoutDialog::setTextureBehind(bool texture)
+{
+    m_background->setCurrentIndex(texture ? 0 : 1);
+}
 
 QString ExportUvLayoutDialog::exportLayout(bool *ok)
 {
@@ -89,7 +107,9 @@ QAction *addExportUvLayoutAction(QMenu *fileMenu, Document *document, QWidget *w
     QAction *action = fileMenu->addAction(ExportUvLayoutDialog::tr("Export &UV Layout..."));
     action->setObjectName(QStringLiteral("exportUVLayout"));
     action->setStatusTip(ExportUvLayoutDialog::tr("Write the texture-coordinate layout as a PNG image"));
-    auto update = [action, document] { action->setEnabled(operationAvailable(*document, QStringLiteral("exportUVLayout"))); };
+    auto update = [action, document] {
+        action->setEnabled(operationAvailable(*document, QStringLiteral("exportUVLayout")));
+    };
     QObject::connect(document, &Document::modelReset, action, update);
     QObject::connect(document, &Document::meshesReset, action, update);
     QObject::connect(document, &Document::meshChanged, action, update);

@@ -127,15 +127,16 @@ QString aboutText()
     QString versions;
     for (const auto &[name, version] : libraryVersions())
         if (name != QLatin1String("Quarry"))
-            versions += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
+            versions +=
+                QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
     return QCoreApplication::translate("quarry::MainWindow",
                                        "<h3>Quarry %1</h3><p>An editor for game model assets: IQE, IQM, QuickModel and "
                                        "XMF, with import of the common interchange formats through Assimp.</p>")
                .arg(QCoreApplication::applicationVersion())
-        + QStringLiteral("<table>%1</table>").arg(versions)
-        + QCoreApplication::translate("quarry::MainWindow",
-                                      "<p>Copyright © The Quarry developers. Free software under the MIT licence "
-                                      "(the file LICENSE; installed as share/doc/quarry/copyright).</p>");
+           + QStringLiteral("<table>%1</table>").arg(versions)
+           + QCoreApplication::translate("quarry::MainWindow",
+                                         "<p>Copyright © The Quarry developers. Free software under the MIT licence "
+                                         "(the file LICENSE; installed as share/doc/quarry/copyright).</p>");
 }
 
 } // namespace quarry

@@ -90,8 +90,9 @@ JointActions::JointActions(Document *document, QWidget *window)
         a->setToolTip(tip);
         return a;
     };
-    addJointAction = make("addJoint", tr("Add &Joint..."),
-                          tr("Add a joint as a root or under the selected joint, at a typed position or the selection's centre"));
+    addJointAction = make(
+        "addJoint", tr("Add &Joint..."),
+        tr("Add a joint as a root or under the selected joint, at a typed position or the selection's centre"));
     addAttachmentAction = make("addAttachmentPoint", tr("Add &Attachment Point..."),
                                tr("Add a leaf joint that no vertex is weighted to, for weapons and tags"));
     addJointAtPointAction = make("addJointAtPoint", tr("Add Joint at &Clicked Point"),
@@ -106,8 +107,9 @@ JointActions::JointActions(Document *document, QWidget *window)
         if (!m_pointPicker)
             return;
         m_pointPicker([this](const QVector3D &point) {
-            run(QStringLiteral("addJoint"), {{QStringLiteral("parent"), selectedJoint(*m_document)},
-                                             {QStringLiteral("position"), QVariantList{point.x(), point.y(), point.z()}}});
+            run(QStringLiteral("addJoint"),
+                {{QStringLiteral("parent"), selectedJoint(*m_document)},
+                 {QStringLiteral("position"), QVariantList{point.x(), point.y(), point.z()}}});
         });
     });
     connect(moveJointAction, &QAction::triggered, this, &JointActions::askMoveJoint);
@@ -123,7 +125,8 @@ void JointActions::populateModelMenu(QMenu *menu)
     if (!target)
         target = menu;
     target->addSeparator();
-    target->addActions({addJointAction, addAttachmentAction, addJointAtPointAction, moveJointAction, reparentJointAction});
+    target->addActions(
+        {addJointAction, addAttachmentAction, addJointAtPointAction, moveJointAction, reparentJointAction});
 }
 
 QList<QAction *> JointActions::contextActions() const
@@ -191,7 +194,8 @@ void JointActions::askAddJoint(bool attachment)
     VectorEdit position(&dialog, QStringLiteral("position"), selectionCentre(*m_document), 1e6);
     auto *centre = new QPushButton(tr("Selection's Centre"), &dialog);
     centre->setObjectName(QStringLiteral("useSelectionCentre"));
-    connect(centre, &QPushButton::clicked, &dialog, [this, &position] { position.setValue(selectionCentre(*m_document)); });
+    connect(centre, &QPushButton::clicked, &dialog,
+            [this, &position] { position.setValue(selectionCentre(*m_document)); });
     auto *atParent = new QPushButton(tr("Parent's Position"), &dialog);
     atParent->setObjectName(QStringLiteral("useParentPosition"));
     connect(atParent, &QPushButton::clicked, &dialog, [this, &position, parent] {
@@ -221,7 +225,8 @@ void JointActions::askMoveJoint()
     dialog.setObjectName(QStringLiteral("moveJointDialog"));
     dialog.setWindowTitle(tr("Move Joint"));
     auto *form = new QFormLayout(&dialog);
-    QComboBox *joint = jointBox(&dialog, *m_document, QStringLiteral("joint"), std::max(0, selectedJoint(*m_document)), {});
+    QComboBox *joint = jointBox(&dialog, *m_document, QStringLiteral("joint"), std::max(0, selectedJoint(*m_document)),
+                                {});
     VectorEdit translation(&dialog, QStringLiteral("translation"), QVector3D(), 1e6);
     VectorEdit rotation(&dialog, QStringLiteral("rotation"), QVector3D(), 360, QStringLiteral("\u00b0"));
     auto *keepMesh = new QCheckBox(tr("Keep the skin where it is (rebind)"), &dialog);
@@ -253,7 +258,8 @@ void JointActions::askReparentJoint()
     dialog.setObjectName(QStringLiteral("reparentJointDialog"));
     dialog.setWindowTitle(tr("Reparent Joint"));
     auto *form = new QFormLayout(&dialog);
-    QComboBox *joint = jointBox(&dialog, *m_document, QStringLiteral("joint"), std::max(0, selectedJoint(*m_document)), {});
+    QComboBox *joint = jointBox(&dialog, *m_document, QStringLiteral("joint"), std::max(0, selectedJoint(*m_document)),
+                                {});
     QComboBox *parent = jointBox(&dialog, *m_document, QStringLiteral("parent"), -1, tr("(none: a root)"));
     form->addRow(tr("Joint:"), joint);
     form->addRow(tr("New parent:"), parent);

@@ -7,11 +7,11 @@
 #include "editor/DocumentFiles.h"
 #include "editor/ExportUvLayoutDialog.h"
 #include "editor/HelpWindows.h"
-#include "editor/ModelOperations.h"
 #include "editor/JointActions.h"
+#include "editor/ModelOperations.h"
+#include "editor/Preferences.h"
 #include "editor/RenderAnimationDialog.h"
 #include "editor/RepairActions.h"
-#include "editor/Preferences.h"
 #include "editor/ScriptDock.h"
 #include "editor/ShortcutsDialog.h"
 #include "editor/WeightActions.h"
@@ -19,19 +19,19 @@
 #include "io/targets/EngineTarget.h"
 #include "model/Document.h"
 #include "model/UndoBudget.h"
+#include "views/DockScrollArea.h"
 #include "views/HistoryView.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
-#include "views/DockScrollArea.h"
 #include "views/TargetCheckBox.h"
 #include "views/ValidationView.h"
-#include "views/uv/UvDock.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineDock.h"
 #include "views/timeline/TimelineView.h"
 #include "views/timeline/TimingActions.h"
+#include "views/uv/UvDock.h"
 #include "views/viewport/PoseActions.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportActions.h"
@@ -42,10 +42,10 @@
 #include <QApplication>
 
 #include <QCloseEvent>
-#include <QFile>
-#include <QLocale>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -132,12 +132,30 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-bool MainWindow::openFile(const QString &path, const QStringList &companions) { return m_files->openFile(path, companions); }
-bool MainWindow::openFiles(const QStringList &paths) { return m_files->openFiles(paths); }
-bool MainWindow::importFile(const QString &path) { return m_files->importFile(path); }
-bool MainWindow::save() { return m_files->save(); }
-bool MainWindow::saveAs() { return m_files->saveAs(); }
-bool MainWindow::saveTo(const QString &path, const QString &format) { return m_files->saveTo(path, format); }
+bool MainWindow::openFile(const QString &path, const QStringList &companions)
+{
+    return m_files->openFile(path, companions);
+}
+bool MainWindow::openFiles(const QStringList &paths)
+{
+    return m_files->openFiles(paths);
+}
+bool MainWindow::importFile(const QString &path)
+{
+    return m_files->importFile(path);
+}
+bool MainWindow::save()
+{
+    return m_files->save();
+}
+bool MainWindow::saveAs()
+{
+    return m_files->saveAs();
+}
+bool MainWindow::saveTo(const QString &path, const QString &format)
+{
+    return m_files->saveTo(path, format);
+}
 
 bool MainWindow::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
 {
@@ -161,8 +179,9 @@ bool MainWindow::restoreFrom(const RecoveryEntry &entry)
     // Kept by this window's own autosave from now on.
     m_autosave->markChanged();
     m_autosave->saveNow();
-    showMessage(tr("Restored %1 as it was at %2; not saved yet.")
-                    .arg(m_document->displayName(), QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat)));
+    showMessage(
+        tr("Restored %1 as it was at %2; not saved yet.")
+            .arg(m_document->displayName(), QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat)));
     return true;
 }
 
@@ -173,8 +192,8 @@ void MainWindow::setSkeletonPrompt(std::function<bool(const QString &)> prompt)
 
 void MainWindow::createActions()
 {
-    auto fileAction = [this](QMenu *menu, const char *name, const QString &text, auto slot,
-                             QKeySequence shortcut = {}, const QString &tip = {}) {
+    auto fileAction = [this](QMenu *menu, const char *name, const QString &text, auto slot, QKeySequence shortcut = {},
+                             const QString &tip = {}) {
         QAction *a = menu->addAction(text, this, slot);
         a->setObjectName(QLatin1String(name));
         a->setShortcut(shortcut);
@@ -183,30 +202,39 @@ void MainWindow::createActions()
         return a;
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    fileAction(file, "new", tr("&New"), [this] { m_files->newModel(); }, QKeySequence::New, tr("Start an empty model"));
-    fileAction(file, "open", tr("&Open..."), [this] { m_files->open(); }, QKeySequence::Open,
-               tr("Open a model; choose an XMF mesh with its skeleton, animations and materials together"));
+    fileAction(
+        file, "new", tr("&New"), [this] { m_files->newModel(); }, QKeySequence::New, tr("Start an empty model"));
+    fileAction(
+        file, "open", tr("&Open..."), [this] { m_files->open(); }, QKeySequence::Open,
+        tr("Open a model; choose an XMF mesh with its skeleton, animations and materials together"));
     m_files->setRecentMenu(file->addMenu(tr("Open &Recent")));
-    fileAction(file, "import", tr("&Import..."), [this] { m_files->import(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
-               tr("Add another file's meshes, materials, joints and animations to this model"));
+    fileAction(
+        file, "import", tr("&Import..."), [this] { m_files->import(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+        tr("Add another file's meshes, materials, joints and animations to this model"));
     file->addSeparator();
-    fileAction(file, "save", tr("&Save"), [this] { m_files->save(); }, QKeySequence::Save, tr("Save the model"));
+    fileAction(
+        file, "save", tr("&Save"), [this] { m_files->save(); }, QKeySequence::Save, tr("Save the model"));
     // Ctrl+Shift+S where the platform has no Save As key of its own (GNOME, Windows).
-    const QKeySequence saveAsKey = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
-        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    fileAction(file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, saveAsKey,
-               tr("Save the model under another name or format"));
-    fileAction(file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
-               tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
-    fileAction(file, "exportForEngine", tr("Export for En&gine..."), [this] { m_files->exportDialog(true); }, QKeySequence(),
-               tr("Write every file a game engine needs, fixing what its loader would refuse"));
+    const QKeySequence saveAsKey =
+        QKeySequence::keyBindings(QKeySequence::SaveAs).value(0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    fileAction(
+        file, "saveAs", tr("Save &As..."), [this] { m_files->saveAs(); }, saveAsKey,
+        tr("Save the model under another name or format"));
+    fileAction(
+        file, "export", tr("&Export..."), [this] { m_files->exportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E),
+        tr("Write a converted copy (axis, size, winding, influences, frame rate)"));
+    fileAction(
+        file, "exportForEngine", tr("Export for En&gine..."), [this] { m_files->exportDialog(true); }, QKeySequence(),
+        tr("Write every file a game engine needs, fixing what its loader would refuse"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
     m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
     m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
     file->addSeparator();
-    fileAction(file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
-    QAction *quit = fileAction(file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
-                               tr("Close every window and quit"));
+    fileAction(
+        file, "close", tr("&Close"), [this] { close(); }, QKeySequence::Close, tr("Close this window"));
+    QAction *quit = fileAction(
+        file, "quit", tr("&Quit"), [] { QApplication::closeAllWindows(); }, QKeySequence::Quit,
+        tr("Close every window and quit"));
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -223,35 +251,47 @@ void MainWindow::createActions()
     m_fileActions.insert(QStringLiteral("undo"), undo);
     m_fileActions.insert(QStringLiteral("redo"), redo);
     edit->addSeparator();
-    fileAction(edit, "selectAll", tr("Select &All"), [this] {
-        const Model &m = m_document->model();
-        Selection s;
-        for (int i = 0; i < m.meshes.size(); ++i)
-            s.meshes.append(i);
-        m_document->setSelection(s);
-    }, QKeySequence::SelectAll, tr("Select every mesh"));
-    fileAction(edit, "deselect", tr("&Deselect"), [this] { m_document->clearSelection(); },
-               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Select nothing"));
+    fileAction(
+        edit, "selectAll", tr("Select &All"),
+        [this] {
+            const Model &m = m_document->model();
+            Selection s;
+            for (int i = 0; i < m.meshes.size(); ++i)
+                s.meshes.append(i);
+            m_document->setSelection(s);
+        },
+        QKeySequence::SelectAll, tr("Select every mesh"));
+    fileAction(
+        edit, "deselect", tr("&Deselect"), [this] { m_document->clearSelection(); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Select nothing"));
     edit->addAction(m_operations->action(QStringLiteral("delete")));
     edit->addSeparator();
-    QAction *prefs = fileAction(edit, "preferences", tr("&Preferences..."), [this] { preferences(); },
-                                QKeySequence::Preferences, tr("Change the editor's preferences"));
+    QAction *prefs = fileAction(
+        edit, "preferences", tr("&Preferences..."), [this] { preferences(); }, QKeySequence::Preferences,
+        tr("Change the editor's preferences"));
     prefs->setMenuRole(QAction::PreferencesRole);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_docksMenu = m_viewMenu->addMenu(tr("&Docks"));
     QMenu *layouts = m_viewMenu->addMenu(tr("&Layout"));
-    fileAction(layouts, "resetLayout", tr("&Reset Layout"), [this] { resetLayout(); }, {},
-               tr("Put every dock back where it starts"));
-    fileAction(layouts, "saveLayout", tr("&Save Layout"), [this] {
-        QSettings().setValue(QStringLiteral("window/savedLayout"), saveState());
-        showMessage(tr("Layout saved."));
-    }, {}, tr("Remember the current dock layout"));
-    fileAction(layouts, "restoreLayout", tr("Restore Saved La&yout"), [this] {
-        const QByteArray saved = QSettings().value(QStringLiteral("window/savedLayout")).toByteArray();
-        if (saved.isEmpty() || !restoreState(saved))
-            showMessage(tr("No saved layout."));
-    }, {}, tr("Go back to the remembered dock layout"));
+    fileAction(
+        layouts, "resetLayout", tr("&Reset Layout"), [this] { resetLayout(); }, {},
+        tr("Put every dock back where it starts"));
+    fileAction(
+        layouts, "saveLayout", tr("&Save Layout"),
+        [this] {
+            QSettings().setValue(QStringLiteral("window/savedLayout"), saveState());
+            showMessage(tr("Layout saved."));
+        },
+        {}, tr("Remember the current dock layout"));
+    fileAction(
+        layouts, "restoreLayout", tr("Restore Saved La&yout"),
+        [this] {
+            const QByteArray saved = QSettings().value(QStringLiteral("window/savedLayout")).toByteArray();
+            if (saved.isEmpty() || !restoreState(saved))
+                showMessage(tr("No saved layout."));
+        },
+        {}, tr("Go back to the remembered dock layout"));
     m_viewMenu->addSeparator();
     // Draw modes, overlays, views and Bind Pose: the viewport toolbar's own actions.
     if (auto *viewport = qobject_cast<Viewport *>(centralWidget()); viewport && viewport->actions()) {
@@ -285,7 +325,8 @@ void MainWindow::createActions()
         bind->setChecked(m_document->currentAnimation() < 0);
         group->addAction(bind);
         for (int i = 0; i < animations.size(); ++i) {
-            QAction *a = current->addAction(animations[i].name, this, [this, i] { m_document->setCurrentAnimation(i); });
+            QAction *a = current->addAction(animations[i].name, this,
+                                            [this, i] { m_document->setCurrentAnimation(i); });
             a->setCheckable(true);
             a->setChecked(i == m_document->currentAnimation());
             group->addAction(a);
@@ -298,19 +339,24 @@ void MainWindow::createActions()
     fillCurrent();
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
-    fileAction(tools, "runScript", tr("&Run Script..."), [this] {
-        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("ScriptDock"))) {
-            dock->show();
-            dock->raise();
-        }
-        m_scriptDock->chooseAndRunFile();
-    }, {}, tr("Run a Python script on this model as one undoable step"));
+    fileAction(
+        tools, "runScript", tr("&Run Script..."),
+        [this] {
+            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("ScriptDock"))) {
+                dock->show();
+                dock->raise();
+            }
+            m_scriptDock->chooseAndRunFile();
+        },
+        {}, tr("Run a Python script on this model as one undoable step"));
 
     QMenu *help = menuBar()->addMenu(tr("Hel&p"));
-    fileAction(help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
-               QKeySequence::HelpContents, tr("List every command's shortcut"));
-    fileAction(help, "manual", tr("&Manual"), [this] { showManual(this); }, {},
-               tr("Read Quarry's manual (bundled; no network needed)"));
+    fileAction(
+        help, "shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(menuBar(), this).exec(); },
+        QKeySequence::HelpContents, tr("List every command's shortcut"));
+    fileAction(
+        help, "manual", tr("&Manual"), [this] { showManual(this); }, {},
+        tr("Read Quarry's manual (bundled; no network needed)"));
     QAction *aboutAction = fileAction(help, "about", tr("&About Quarry"), [this] { about(); });
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -369,7 +415,8 @@ void MainWindow::createDocks()
     m_outliner = new OutlinerView(m_document, this);
     for (ObjectKind kind : {ObjectKind::Mesh, ObjectKind::Joint, ObjectKind::Material})
         m_outliner->setContextActions(kind, m_operations->contextActions(kind));
-    m_outliner->setContextActions(ObjectKind::Joint, m_joints->contextActions() + m_operations->contextActions(ObjectKind::Joint)
+    m_outliner->setContextActions(ObjectKind::Joint, m_joints->contextActions()
+                                                         + m_operations->contextActions(ObjectKind::Joint)
                                                          + m_weights->jointContextActions());
     QDockWidget *outliner = makeDock(m_outliner, tr("Outliner"), QStringLiteral("OutlinerDock"));
     addDock(outliner, Qt::LeftDockWidgetArea);
@@ -485,9 +532,9 @@ void MainWindow::updateSelectionStatus()
     count(s.faceCount(), QT_TR_N_NOOP("%Ln face(s)"));
     if (m_timelineView)
         count(m_timelineView->keySelection().size(), QT_TR_N_NOOP("%Ln key(s)"));
-    m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected") : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
+    m_selectionLabel->setText(parts.isEmpty() ? tr("Nothing selected")
+                                              : tr("Selected: %1").arg(parts.join(QStringLiteral(", "))));
 }
-
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -529,7 +576,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     m_files->openFiles(paths);
 }
 
-
 void MainWindow::preferences()
 {
     PreferencesDialog dialog(Preferences::load(), this);
@@ -543,7 +589,6 @@ void MainWindow::preferences()
         history->updateMemory();
     m_autosave->setInterval(p.autosaveSeconds);
 }
-
 
 void MainWindow::about()
 {

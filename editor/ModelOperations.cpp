@@ -28,30 +28,47 @@ ModelOperations::ModelOperations(Document *document, QWidget *window)
     , m_window(window)
 {
     using M = ModelOperations;
-    struct Entry { const char *name; QString text; QString tip; void (M::*slot)(); };
+    struct Entry
+    {
+        const char *name;
+        QString text;
+        QString tip;
+        void (M::*slot)();
+    };
     const Entry entries[] = {
         {"delete", tr("&Delete"), tr("Delete the selected objects, faces or vertices"), &M::deleteSelection},
         {"mergeMeshes", tr("&Merge Meshes"), tr("Merge the selected meshes into one"), &M::mergeMeshes},
-        {"splitBySelection", tr("Split by &Selection"), tr("Move the selected faces into a mesh of their own"), &M::splitBySelection},
-        {"splitLooseParts", tr("Split into &Loose Parts"), tr("Make each connected part of the selected meshes a mesh"), &M::splitLooseParts},
-        {"flipWinding", tr("Flip &Winding"), tr("Reverse the triangle winding of the selected meshes (all when none)"), &M::flipWinding},
-        {"flipNormals", tr("Flip &Normals"), tr("Point the normals of the selected meshes (all when none) the other way"), &M::flipNormals},
-        {"recomputeNormals", tr("&Recompute Normals..."), tr("Recompute normals by smoothing angle or by the IQE smoothing groups"), &M::recomputeNormals},
+        {"splitBySelection", tr("Split by &Selection"), tr("Move the selected faces into a mesh of their own"),
+         &M::splitBySelection},
+        {"splitLooseParts", tr("Split into &Loose Parts"), tr("Make each connected part of the selected meshes a mesh"),
+         &M::splitLooseParts},
+        {"flipWinding", tr("Flip &Winding"), tr("Reverse the triangle winding of the selected meshes (all when none)"),
+         &M::flipWinding},
+        {"flipNormals", tr("Flip &Normals"),
+         tr("Point the normals of the selected meshes (all when none) the other way"), &M::flipNormals},
+        {"recomputeNormals", tr("&Recompute Normals..."),
+         tr("Recompute normals by smoothing angle or by the IQE smoothing groups"), &M::recomputeNormals},
         {"weld", tr("W&eld Vertices..."), tr("Merge vertices that agree in every attribute"), &M::weld},
         {"unweld", tr("&Unweld Vertices"), tr("Give every triangle corner its own vertex"), &M::unweld},
         {"scaleBy", tr("&Scale..."), tr("Scale the model by a factor"), &M::scaleBy},
-        {"scaleToHeight", tr("Scale to &Height..."), tr("Scale the model so it stands a given height"), &M::scaleToHeight},
+        {"scaleToHeight", tr("Scale to &Height..."), tr("Scale the model so it stands a given height"),
+         &M::scaleToHeight},
         {"rotate", tr("R&otate..."), tr("Rotate the model about the origin"), &M::rotate},
         {"translate", tr("&Translate..."), tr("Move the model"), &M::translate},
         {"yUpToZUp", tr("Y-up to &Z-up"), tr("Turn a Y-up model Z-up"), &M::yUpToZUp},
         {"zUpToYUp", tr("Z-up to &Y-up"), tr("Turn a Z-up model Y-up"), &M::zUpToYUp},
         {"dropToGround", tr("&Drop to Ground"), tr("Move the model so its lowest point is at Z = 0"), &M::dropToGround},
         {"centre", tr("&Centre"), tr("Move the model so it is centred on the Z axis"), &M::centre},
-        {"normalizeWeights", tr("Normali&ze Weights"), tr("Scale each vertex's weights to sum to one"), &M::normalizeWeights},
-        {"limitInfluences", tr("&Limit Influences..."), tr("Keep each vertex's largest weights, renormalized"), &M::limitInfluences},
-        {"removeUnusedJoints", tr("Remove Unused &Joints"), tr("Remove joints no vertex is weighted to"), &M::removeUnusedJoints},
-        {"renameJoints", tr("Rename Joints by &Pattern..."), tr("Rename joints with a regular expression"), &M::renameJoints},
-        {"fixTexturePaths", tr("Fix Te&xture Paths..."), tr("Strip directories from texture paths or change their extension"), &M::fixTexturePaths},
+        {"normalizeWeights", tr("Normali&ze Weights"), tr("Scale each vertex's weights to sum to one"),
+         &M::normalizeWeights},
+        {"limitInfluences", tr("&Limit Influences..."), tr("Keep each vertex's largest weights, renormalized"),
+         &M::limitInfluences},
+        {"removeUnusedJoints", tr("Remove Unused &Joints"), tr("Remove joints no vertex is weighted to"),
+         &M::removeUnusedJoints},
+        {"renameJoints", tr("Rename Joints by &Pattern..."), tr("Rename joints with a regular expression"),
+         &M::renameJoints},
+        {"fixTexturePaths", tr("Fix Te&xture Paths..."),
+         tr("Strip directories from texture paths or change their extension"), &M::fixTexturePaths},
         {"validate", tr("&Validate"), tr("Check the model for problems and list them"), &M::validate},
     };
     for (const Entry &e : entries) {
@@ -79,7 +96,10 @@ QAction *ModelOperations::add(const QString &name, const QString &text, const QS
     return a;
 }
 
-QAction *ModelOperations::action(const QString &name) const { return m_actions.value(name); }
+QAction *ModelOperations::action(const QString &name) const
+{
+    return m_actions.value(name);
+}
 
 void ModelOperations::populate(QMenu *menu)
 {
@@ -112,18 +132,13 @@ QList<QAction *> ModelOperations::contextActions(ObjectKind kind) const
     QStringList names;
     switch (kind) {
     case ObjectKind::Mesh:
-        names = {QStringLiteral("mergeMeshes"), QStringLiteral("splitLooseParts"), QStringLiteral("flipWinding"),
-                 QStringLiteral("flipNormals"), QStringLiteral("recomputeNormals"), QStringLiteral("weld"),
+        names = {QStringLiteral("mergeMeshes"),      QStringLiteral("splitLooseParts"),  QStringLiteral("flipWinding"),
+                 QStringLiteral("flipNormals"),      QStringLiteral("recomputeNormals"), QStringLiteral("weld"),
                  QStringLiteral("normalizeWeights"), QStringLiteral("limitInfluences")};
         break;
-    case ObjectKind::Joint:
-        names = {QStringLiteral("removeUnusedJoints"), QStringLiteral("renameJoints")};
-        break;
-    case ObjectKind::Material:
-        names = {QStringLiteral("fixTexturePaths")};
-        break;
-    default:
-        break;
+    case ObjectKind::Joint: names = {QStringLiteral("removeUnusedJoints"), QStringLiteral("renameJoints")}; break;
+    case ObjectKind::Material: names = {QStringLiteral("fixTexturePaths")}; break;
+    default: break;
     }
     QList<QAction *> list;
     for (const QString &n : names)
@@ -172,12 +187,30 @@ void ModelOperations::run(const QString &id, const QVariantMap &options)
     Q_EMIT message(result.message);
 }
 
-void ModelOperations::deleteSelection() { run(QStringLiteral("delete")); }
-void ModelOperations::mergeMeshes() { run(QStringLiteral("mergeMeshes")); }
-void ModelOperations::splitBySelection() { run(QStringLiteral("splitBySelection")); }
-void ModelOperations::splitLooseParts() { run(QStringLiteral("splitLooseParts")); }
-void ModelOperations::flipWinding() { run(QStringLiteral("flipWinding")); }
-void ModelOperations::flipNormals() { run(QStringLiteral("flipNormals")); }
+void ModelOperations::deleteSelection()
+{
+    run(QStringLiteral("delete"));
+}
+void ModelOperations::mergeMeshes()
+{
+    run(QStringLiteral("mergeMeshes"));
+}
+void ModelOperations::splitBySelection()
+{
+    run(QStringLiteral("splitBySelection"));
+}
+void ModelOperations::splitLooseParts()
+{
+    run(QStringLiteral("splitLooseParts"));
+}
+void ModelOperations::flipWinding()
+{
+    run(QStringLiteral("flipWinding"));
+}
+void ModelOperations::flipNormals()
+{
+    run(QStringLiteral("flipNormals"));
+}
 
 void ModelOperations::recomputeNormals()
 {
@@ -199,7 +232,8 @@ void ModelOperations::recomputeNormals()
     if (!execWithOkCancel(dialog, form))
         return;
     run(QStringLiteral("recomputeNormals"),
-        {{QStringLiteral("mode"), mode->currentIndex() == 0 ? QStringLiteral("angle") : QStringLiteral("smoothing_groups")},
+        {{QStringLiteral("mode"),
+          mode->currentIndex() == 0 ? QStringLiteral("angle") : QStringLiteral("smoothing_groups")},
          {QStringLiteral("angle"), angle->value()}});
 }
 
@@ -216,7 +250,10 @@ void ModelOperations::weld()
         {{QStringLiteral("tolerance"), m_weldTolerance}, {QStringLiteral("position_only"), m_weldPositionOnly}});
 }
 
-void ModelOperations::unweld() { run(QStringLiteral("unweld")); }
+void ModelOperations::unweld()
+{
+    run(QStringLiteral("unweld"));
+}
 
 void ModelOperations::scaleBy()
 {
@@ -278,22 +315,40 @@ void ModelOperations::translate()
         run(QStringLiteral("translate"), {{QStringLiteral("offset"), offset}});
 }
 
-void ModelOperations::yUpToZUp() { run(QStringLiteral("yUpToZUp")); }
-void ModelOperations::zUpToYUp() { run(QStringLiteral("zUpToYUp")); }
-void ModelOperations::dropToGround() { run(QStringLiteral("dropToGround")); }
-void ModelOperations::centre() { run(QStringLiteral("centre")); }
-void ModelOperations::normalizeWeights() { run(QStringLiteral("normalizeWeights")); }
+void ModelOperations::yUpToZUp()
+{
+    run(QStringLiteral("yUpToZUp"));
+}
+void ModelOperations::zUpToYUp()
+{
+    run(QStringLiteral("zUpToYUp"));
+}
+void ModelOperations::dropToGround()
+{
+    run(QStringLiteral("dropToGround"));
+}
+void ModelOperations::centre()
+{
+    run(QStringLiteral("centre"));
+}
+void ModelOperations::normalizeWeights()
+{
+    run(QStringLiteral("normalizeWeights"));
+}
 
 void ModelOperations::limitInfluences()
 {
     bool ok = false;
-    const int n = QInputDialog::getInt(m_window, tr("Limit Influences"), tr("Influences per vertex at most:"), 4, 1,
-                                       64, 1, &ok);
+    const int n = QInputDialog::getInt(m_window, tr("Limit Influences"), tr("Influences per vertex at most:"), 4, 1, 64,
+                                       1, &ok);
     if (ok)
         run(QStringLiteral("limitInfluences"), {{QStringLiteral("max_influences"), n}});
 }
 
-void ModelOperations::removeUnusedJoints() { run(QStringLiteral("removeUnusedJoints")); }
+void ModelOperations::removeUnusedJoints()
+{
+    run(QStringLiteral("removeUnusedJoints"));
+}
 
 void ModelOperations::renameJoints()
 {

@@ -91,7 +91,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     // Each language by its own name, so that one can find it in any other.
     QString system = QLocale::system().nativeLanguageName();
     if (system.isEmpty())
-        system = QStringLiteral("English");  // the C locale: the texts as written
+        system = QStringLiteral("English"); // the C locale: the texts as written
     m_language->addItem(tr("System default (%1)").arg(system), QString());
     for (const QString &code : translatedLanguages())
         m_language->addItem(QLocale(code).nativeLanguageName(), code);
@@ -155,7 +155,9 @@ Preferences PreferencesDialog::preferences() const
     p.language = m_language->currentData().toString();
     const QString chosen = m_sideRule->currentData().toString();
     const QString custom = QStringLiteral("custom:%1/%2").arg(m_leftText->text(), m_rightText->text());
-    p.jointSideRule = chosen != QLatin1String("custom") ? chosen : isJointSideRule(custom) ? custom : QStringLiteral("auto");
+    p.jointSideRule = chosen != QLatin1String("custom") ? chosen
+                      : isJointSideRule(custom)         ? custom
+                                                        : QStringLiteral("auto");
     return p;
 }
 

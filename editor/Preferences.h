@@ -19,11 +19,11 @@ struct Preferences
     SkeletonBeside skeletonBeside = SkeletonBeside::Ask;
     // The undo budget: how many steps the history keeps, and how much
     // memory they may hold (the oldest steps go first when either is passed).
-    int undoLimit = 500;        // 0 = unlimited
-    int undoMemoryMiB = 1024;   // 0 = unlimited
+    int undoLimit = 500; // 0 = unlimited
+    int undoMemoryMiB = 1024; // 0 = unlimited
     qint64 undoMemoryBytes() const { return qint64(undoMemoryMiB) * 1024 * 1024; }
     // Seconds between autosaves of a document with unsaved changes.
-    int autosaveSeconds = 60;  // 0 = off
+    int autosaveSeconds = 60; // 0 = off
     // The interface language ("de", "fr", ...); empty for the system's.
     // Read at startup (editor/main.cpp).
     QString language;

@@ -39,7 +39,8 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryEntry> &entries, QWidget *par
     layout->addWidget(m_list);
 
     auto *buttons = new QDialogButtonBox(this);
-    auto add = [this, buttons](const QString &text, const char *name, Choice choice, QDialogButtonBox::ButtonRole role) {
+    auto add = [this, buttons](const QString &text, const char *name, Choice choice,
+                               QDialogButtonBox::ButtonRole role) {
         QPushButton *b = buttons->addButton(text, role);
         b->setObjectName(QLatin1String(name));
         connect(b, &QPushButton::clicked, this, [this, choice] {

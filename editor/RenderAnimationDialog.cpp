@@ -80,7 +80,7 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
         const QFileInfo info(m_output->text());
         QString base = info.completeBaseName();
         base.remove(QStringLiteral("_%04d"));
-        const QString name = format == AnimationRenderJob::Format::Gif ? base + QStringLiteral(".gif")
+        const QString name = format == AnimationRenderJob::Format::Gif           ? base + QStringLiteral(".gif")
                              : format == AnimationRenderJob::Format::AnimatedPng ? base + QStringLiteral(".png")
                                                                                  : base + QStringLiteral("_%04d.png");
         m_output->setText(QFileInfo(info.absolutePath(), name).filePath());
@@ -153,10 +153,9 @@ QString RenderAnimationDialog::render(QString *error) const
     const QStringList written = renderAnimation(m_document->model(), j, error);
     if (written.isEmpty())
         return {};
-    return written.size() == 1 ? tr("Rendered %n frames to %1.", nullptr, j.lastFrame - j.firstFrame + 1)
-                                     .arg(written.first())
-                               : tr("Rendered %n frames: %1 to %2.", nullptr, int(written.size()))
-                                     .arg(written.first(), written.last());
+    return written.size() == 1
+               ? tr("Rendered %n frames to %1.", nullptr, j.lastFrame - j.firstFrame + 1).arg(written.first())
+               : tr("Rendered %n frames: %1 to %2.", nullptr, int(written.size())).arg(written.first(), written.last());
 }
 
 QAction *addRenderAnimationAction(QMenu *fileMenu, QMainWindow *window, Document *document)

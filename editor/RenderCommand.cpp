@@ -6,8 +6,8 @@
 #include "io/Formats.h"
 #include "io/IoResult.h"
 #include "io/xmf/XmfAvatar.h"
-#include "views/viewport/OffscreenRenderer.h"
 #include "model/Translate.h"
+#include "views/viewport/OffscreenRenderer.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -62,8 +62,8 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("gif"), tr("Write the frames as one looping animated GIF (-o out.gif).")});
     parser.addOption({QStringLiteral("apng"), tr("Write the frames as one looping animated PNG (-o out.png).")});
     parser.addOption({QStringLiteral("transparent"), tr("A transparent background instead of grey.")});
-    parser.addOption({QStringLiteral("onion"),
-                      tr("Onion skinning: ghosts of the poses N frames before and after."), tr("N")});
+    parser.addOption(
+        {QStringLiteral("onion"), tr("Onion skinning: ghosts of the poses N frames before and after."), tr("N")});
     parser.process(arguments);
     OffscreenRenderRequest request;
     QStringList args = parser.positionalArguments();
@@ -105,7 +105,7 @@ int runRender(const QStringList &arguments)
             return 2;
         }
     } else if (animated) {
-        firstFrame = 0;  // the whole clip, once its length is known
+        firstFrame = 0; // the whole clip, once its length is known
     }
     if (parser.isSet(QStringLiteral("size"))) {
         static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
@@ -229,7 +229,8 @@ int runRender(const QStringList &arguments)
         }
         QTextStream out(stdout);
         out << tr("%n frames written to %1", nullptr, job.lastFrame - job.firstFrame + 1)
-                   .arg(written.size() == 1 ? written.first() : written.first() + QStringLiteral(" … ") + written.last())
+                   .arg(written.size() == 1 ? written.first()
+                                            : written.first() + QStringLiteral(" … ") + written.last())
             << Qt::endl;
         return 0;
     }

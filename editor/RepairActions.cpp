@@ -28,8 +28,8 @@ RepairActions::RepairActions(Document *document, QWidget *window)
         connect(a, &QAction::triggered, this, [this, id] { run(QLatin1String(id)); });
         return a;
     };
-    plain("selectConnected", tr("Select &Connected"), tr("Select the whole parts the selected vertices or faces are in"),
-          QKeySequence(Qt::Key_L));
+    plain("selectConnected", tr("Select &Connected"),
+          tr("Select the whole parts the selected vertices or faces are in"), QKeySequence(Qt::Key_L));
     // Ctrl+= too: the plus key without Shift on most keyboards.
     plain("growSelection", tr("&Grow Selection"), tr("Add one ring of vertices or faces round the selection"))
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -39,8 +39,10 @@ RepairActions::RepairActions(Document *document, QWidget *window)
           QKeySequence(Qt::CTRL | Qt::Key_I));
     plain("selectByMaterial", tr("Select by &Material"), tr("Select the meshes with the selection's material"));
     plain("selectBoundary", tr("Select &Boundary"), tr("Select the vertices on the rims of holes"));
-    plain("selectNonManifold", tr("Select &Non-Manifold"), tr("Select the vertices on edges three faces or more share"));
-    plain("hide", tr("&Hide"), tr("Hide the selected faces, or the faces at the selected vertices, or the selected meshes"),
+    plain("selectNonManifold", tr("Select &Non-Manifold"),
+          tr("Select the vertices on edges three faces or more share"));
+    plain("hide", tr("&Hide"),
+          tr("Hide the selected faces, or the faces at the selected vertices, or the selected meshes"),
           QKeySequence(Qt::Key_H));
     plain("isolate", tr("I&solate"), tr("Hide everything but the selection"), QKeySequence(Qt::SHIFT | Qt::Key_H));
     plain("unhideAll", tr("Show &All"), tr("Show every hidden face"), QKeySequence(Qt::ALT | Qt::Key_H));
@@ -52,21 +54,23 @@ RepairActions::RepairActions(Document *document, QWidget *window)
     QAction *centre = add(QStringLiteral("mergeVerticesAtCentre"), tr("Merge Vertices at &Centre"),
                           tr("Snap the selected vertices to their centre and merge them"),
                           QStringLiteral("mergeVertices"));
-    connect(centre, &QAction::triggered, this,
-            [this] { run(QStringLiteral("mergeVertices"), {{QStringLiteral("to"), QStringLiteral("centre")}}); });
+    connect(centre, &QAction::triggered, this, [this] {
+        run(QStringLiteral("mergeVertices"), {{QStringLiteral("to"), QStringLiteral("centre")}});
+    });
     QAction *last = add(QStringLiteral("mergeVerticesAtLast"), tr("Merge Vertices at &Last Selected"),
                         tr("Snap the selected vertices to the last one selected and merge them"),
                         QStringLiteral("mergeVertices"));
-    connect(last, &QAction::triggered, this,
-            [this] { run(QStringLiteral("mergeVertices"), {{QStringLiteral("to"), QStringLiteral("last")}}); });
+    connect(last, &QAction::triggered, this, [this] {
+        run(QStringLiteral("mergeVertices"), {{QStringLiteral("to"), QStringLiteral("last")}});
+    });
     plain("cleanUp", tr("C&lean Up"), tr("Remove degenerate triangles and unused vertices"));
     plain("duplicate", tr("D&uplicate"), tr("Copy the selected faces or meshes into new meshes"));
     connect(add(QStringLiteral("mirror"), tr("Mi&rror..."), tr("Add a mirrored copy of the selection or meshes"),
                 QStringLiteral("mirror")),
             &QAction::triggered, this, &RepairActions::mirror);
     plain("subdivide", tr("Su&bdivide"), tr("Split each selected face into four"));
-    connect(add(QStringLiteral("extrude"), tr("E&xtrude..."), tr("Move the selected faces out along their normals, with walls"),
-                QStringLiteral("extrude")),
+    connect(add(QStringLiteral("extrude"), tr("E&xtrude..."),
+                tr("Move the selected faces out along their normals, with walls"), QStringLiteral("extrude")),
             &QAction::triggered, this, &RepairActions::extrude);
     connect(add(QStringLiteral("addPrimitive"), tr("Add &Primitive..."),
                 tr("Add a cube, sphere, cylinder, cone, plane or torus at the origin"), QStringLiteral("addPrimitive")),
@@ -104,8 +108,9 @@ void RepairActions::populateModelMenu(QMenu *menu)
 {
     QMenu *repair = menu->addMenu(tr("&Repair"));
     repair->setObjectName(QStringLiteral("repairMenu"));
-    for (const char *n : std::initializer_list<const char *>{"deleteVertices", "deleteFaces", nullptr, "makeFace", "fillHoles", "mergeVerticesAtCentre",
-                          "mergeVerticesAtLast", "cleanUp", nullptr, "duplicate", "mirror", "subdivide", "extrude"}) {
+    for (const char *n : std::initializer_list<const char *>{
+             "deleteVertices", "deleteFaces", nullptr, "makeFace", "fillHoles", "mergeVerticesAtCentre",
+             "mergeVerticesAtLast", "cleanUp", nullptr, "duplicate", "mirror", "subdivide", "extrude"}) {
         if (n)
             repair->addAction(m_actions.value(QLatin1String(n)));
         else
@@ -157,8 +162,8 @@ void RepairActions::mirror()
     form->addRow(tr("Axis"), axis);
     form->addRow(seam);
     if (ask(dialog, form))
-        run(QStringLiteral("mirror"),
-            {{QStringLiteral("axis"), axis->currentData().toString()}, {QStringLiteral("merge_seam"), seam->isChecked()}});
+        run(QStringLiteral("mirror"), {{QStringLiteral("axis"), axis->currentData().toString()},
+                                       {QStringLiteral("merge_seam"), seam->isChecked()}});
 }
 
 void RepairActions::extrude()

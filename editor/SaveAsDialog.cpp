@@ -45,7 +45,10 @@ void SaveAsDialog::useFilter(const QString &filter)
         selectFile(base + QLatin1Char('.') + extension);
 }
 
-QString SaveAsDialog::path() const { return selectedFiles().value(0); }
+QString SaveAsDialog::path() const
+{
+    return selectedFiles().value(0);
+}
 
 QString SaveAsDialog::format() const
 {

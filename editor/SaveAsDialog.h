@@ -23,7 +23,7 @@ public:
 private:
     void useFilter(const QString &filter);
 
-    QStringList m_formats;  // format id of each name filter
+    QStringList m_formats; // format id of each name filter
 };
 
 } // namespace quarry

@@ -38,7 +38,13 @@ ScaleToHeightDialog::ScaleToHeightDialog(double currentHeight, int meshesSelecte
     form->addRow(buttons);
 }
 
-double ScaleToHeightDialog::height() const { return m_height->value(); }
-void ScaleToHeightDialog::setHeight(double height) { m_height->setValue(height); }
+double ScaleToHeightDialog::height() const
+{
+    return m_height->value();
+}
+void ScaleToHeightDialog::setHeight(double height)
+{
+    m_height->setValue(height);
+}
 
 } // namespace quarry

@@ -56,8 +56,8 @@ private:
     QPushButton *m_runButton;
     QPushButton *m_cancelButton;
     QStringList m_history;
-    int m_historyPosition = 0;  // m_history.size() = the line being typed
-    QString m_typed;            // what was typed before going back in history
+    int m_historyPosition = 0; // m_history.size() = the line being typed
+    QString m_typed; // what was typed before going back in history
 };
 
 } // namespace quarry

@@ -75,8 +75,8 @@ WeightActions::WeightActions(Document *document, QWidget *window)
                 tr("Select the vertices with more than a number of influences")),
             &QAction::triggered, this, &WeightActions::selectOverInfluenced);
 
-    for (auto signal : {&Document::selectionChanged, &Document::modelReset, &Document::skeletonChanged,
-                        &Document::meshesReset})
+    for (auto signal :
+         {&Document::selectionChanged, &Document::modelReset, &Document::skeletonChanged, &Document::meshesReset})
         connect(document, signal, this, &WeightActions::updateEnabled);
     updateEnabled();
 }
@@ -185,8 +185,8 @@ void WeightActions::autoWeights()
     for (int row = 0; row < joints->count(); ++row)
         if (joints->item(row)->checkState() == Qt::Checked)
             chosen << joints->item(row)->data(Qt::UserRole).toInt();
-    run(QStringLiteral("autoWeights"), {{QStringLiteral("max_influences"), influences->value()},
-                                        {QStringLiteral("joints"), chosen}});
+    run(QStringLiteral("autoWeights"),
+        {{QStringLiteral("max_influences"), influences->value()}, {QStringLiteral("joints"), chosen}});
 }
 
 void WeightActions::mirror()
@@ -232,8 +232,8 @@ void WeightActions::selectInfluenced()
 void WeightActions::selectOverInfluenced()
 {
     bool ok = false;
-    const int n = QInputDialog::getInt(m_window, tr("Select Over-Influenced"), tr("More influences than:"), 4, 0, 64,
-                                       1, &ok);
+    const int n = QInputDialog::getInt(m_window, tr("Select Over-Influenced"), tr("More influences than:"), 4, 0, 64, 1,
+                                       &ok);
     if (ok)
         run(QStringLiteral("selectOverInfluenced"), {{QStringLiteral("max_influences"), n}});
 }

@@ -34,9 +34,21 @@ WeldDialog::WeldDialog(QWidget *parent)
     form->addRow(buttons);
 }
 
-double WeldDialog::tolerance() const { return m_tolerance->value(); }
-void WeldDialog::setTolerance(double tolerance) { m_tolerance->setValue(tolerance); }
-bool WeldDialog::positionOnly() const { return m_positionOnly->isChecked(); }
-void WeldDialog::setPositionOnly(bool positionOnly) { m_positionOnly->setChecked(positionOnly); }
+double WeldDialog::tolerance() const
+{
+    return m_tolerance->value();
+}
+void WeldDialog::setTolerance(double tolerance)
+{
+    m_tolerance->setValue(tolerance);
+}
+bool WeldDialog::positionOnly() const
+{
+    return m_positionOnly->isChecked();
+}
+void WeldDialog::setPositionOnly(bool positionOnly)
+{
+    m_positionOnly->setChecked(positionOnly);
+}
 
 } // namespace quarry

@@ -1,11 +1,11 @@
-#include "editor/cli/CommandLine.h"
-#include "editor/cli/CompanionFiles.h"
-#include "editor/cli/Language.h"
 #include "editor/EditorSubcommands.h"
 #include "editor/MainWindow.h"
 #include "editor/Preferences.h"
 #include "editor/RecoveryDialog.h"
 #include "editor/ScriptDock.h"
+#include "editor/cli/CommandLine.h"
+#include "editor/cli/CompanionFiles.h"
+#include "editor/cli/Language.h"
 #include "views/viewport/SurfaceFormat.h"
 
 #include <QApplication>
@@ -45,7 +45,8 @@ int main(int argc, char *argv[])
     const QStringList arguments = quarry::argumentList(argc, argv);
 
     if (quarry::isHeadlessInvocation(arguments) && quarry::needsGuiApplication(arguments)) {
-        if (const quarry::EditorStart start = quarry::checkSubcommandStart(arguments, QProcessEnvironment::systemEnvironment());
+        if (const quarry::EditorStart start = quarry::checkSubcommandStart(arguments,
+                                                                           QProcessEnvironment::systemEnvironment());
             start != quarry::EditorStart::Allowed) {
             QCoreApplication app(argc, argv);
             installTranslations(app);

@@ -70,7 +70,7 @@ BatchFileResult convertOne(const QString &input, const QString &output, const Ba
         return result;
     }
     ExportOptions exportOptions = options.exportOptions;
-    exportOptions.sourcePath = input;  // an engine target copies the textures found beside it
+    exportOptions.sourcePath = input; // an engine target copies the textures found beside it
     const ExportResult exported = exportModel(std::move(model.model), output, exportOptions, progress);
     for (const QString &message : exported.shapeWarnings)
         result.warnings << QStringLiteral("%1: %2").arg(output, message);
@@ -97,7 +97,7 @@ QList<BatchFileResult> convertBatch(const QStringList &inputs, const BatchOption
     const qsizetype total = inputs.size();
     QList<BatchFileResult> results(total);
     QStringList outputs;
-    QHash<QString, qsizetype> firstWriter;  // output path -> the input that writes it
+    QHash<QString, qsizetype> firstWriter; // output path -> the input that writes it
     for (qsizetype i = 0; i < total; ++i) {
         outputs << batchOutputPath(inputs[i], options.outputDirectory, options.exportOptions.format);
         const QString key = QFileInfo(outputs[i]).absoluteFilePath();

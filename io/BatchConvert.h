@@ -17,15 +17,15 @@ namespace quarry {
 
 struct BatchOptions
 {
-    ExportOptions exportOptions;  // format and conversion settings, for every file
+    ExportOptions exportOptions; // format and conversion settings, for every file
     QString outputDirectory;
-    int jobs = 0;                 // cores, and files at a time; 0: every core
+    int jobs = 0; // cores, and files at a time; 0: every core
     // Companions that replace the ones an XMF mesh finds beside itself:
     // a skeleton, animations, materials (each list replaces its kind).
     QString skeleton;
     QStringList animations;
     QStringList materials;
-    QVariantMap readOptions;      // ReadOptions::options for every file
+    QVariantMap readOptions; // ReadOptions::options for every file
 };
 
 struct BatchFileResult
@@ -34,8 +34,8 @@ struct BatchFileResult
     QString output;
     bool ok = false;
     bool cancelled = false;
-    QString error;          // why it failed, naming the file
-    QStringList warnings;   // the reader's, the conversion's and the writer's
+    QString error; // why it failed, naming the file
+    QStringList warnings; // the reader's, the conversion's and the writer's
     double seconds = 0;
 };
 

@@ -35,7 +35,7 @@ QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QLi
     const QVariantMap embedded = model.extras.take(QLatin1String(kEmbeddedTextures)).toMap();
     const QFileInfo output(outputPath);
     const QDir dir = output.absoluteDir();
-    QHash<QString, QString> written;  // embedded path -> file name written for it
+    QHash<QString, QString> written; // embedded path -> file name written for it
     QSet<QString> taken;
     for (qsizetype m = 0; m < model.materials.size(); ++m) {
         Material &material = model.materials[m];
@@ -56,7 +56,8 @@ QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QLi
                 continue;
             }
             const QString stem = output.completeBaseName() + QLatin1Char('_')
-                                 + safeName(material.name.isEmpty() ? QStringLiteral("material%1").arg(m) : material.name)
+                                 + safeName(material.name.isEmpty() ? QStringLiteral("material%1").arg(m)
+                                                                    : material.name)
                                  + (map.type == QLatin1String("diffuse") || map.type == QLatin1String("baseColor")
                                         ? QString()
                                         : QLatin1Char('_') + safeName(map.type));
@@ -66,7 +67,8 @@ QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QLi
                 name = QStringLiteral("%1_%2.%3").arg(stem).arg(n).arg(extension);
             taken.insert(name);
             files->append(FileBytes{dir.filePath(name), data});
-            messages << tr("material \"%1\": the texture embedded as %2 written to %3").arg(material.name, map.path, name);
+            messages
+                << tr("material \"%1\": the texture embedded as %2 written to %3").arg(material.name, map.path, name);
             written.insert(map.path, name);
             map.path = name;
         }

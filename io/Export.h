@@ -20,18 +20,18 @@ namespace quarry {
 
 struct ExportOptions
 {
-    QString format;                 // the writer's id ("iqm", "iqe", "xmf", ...)
-    ConversionSettings conversion;  // the format's limits are added to these
-    bool validate = false;          // fill ExportResult::findings
-    bool framegroups = false;       // also write OUTPUT.framegroups
+    QString format; // the writer's id ("iqm", "iqe", "xmf", ...)
+    ConversionSettings conversion; // the format's limits are added to these
+    bool validate = false; // fill ExportResult::findings
+    bool framegroups = false; // also write OUTPUT.framegroups
     // An engine (io/targets): export for it instead, writing every file the
     // game needs under OUTPUT's folder, the model named after OUTPUT's base
     // name (see io/targets/TargetExport.h); `format` is then "iqm".
     QString target;
-    int maxJoints = 0;              // with target: merging joints down to this many allowed
-    QString animationMap;           // with target: a SLOT = ANIMATION file
-    bool pack = false;              // with target: also write the game archive
-    QString sourcePath;             // the file the model was read from (textures are beside it)
+    int maxJoints = 0; // with target: merging joints down to this many allowed
+    QString animationMap; // with target: a SLOT = ANIMATION file
+    bool pack = false; // with target: also write the game archive
+    QString sourcePath; // the file the model was read from (textures are beside it)
 };
 
 struct ExportResult

@@ -27,7 +27,9 @@ const Magic kMagics[] = {
     {"PK\x03\x04", QT_TRANSLATE_NOOP("quarry", "it is a ZIP archive")},
     {"\x1F\x8B", QT_TRANSLATE_NOOP("quarry", "it is gzip-compressed")},
     {"%PDF", QT_TRANSLATE_NOOP("quarry", "it is a PDF document")},
-    {"\x7F" "ELF", QT_TRANSLATE_NOOP("quarry", "it is a program (ELF)")},
+    {"\x7F"
+     "ELF",
+     QT_TRANSLATE_NOOP("quarry", "it is a program (ELF)")},
     {"\x3C\xB8\x64\x18\xCA\xEF\x9C\x95", QT_TRANSLATE_NOOP("quarry", "it is a Qt translation file")},
 };
 

@@ -2,12 +2,12 @@
 
 #include "model/ops/Conversion.h"
 
-#include "io/FileContents.h"
 #include "io/EmbeddedTextures.h"
-#include "io/cal3d/Cal3dFiles.h"
+#include "io/FileContents.h"
 #include "io/HugePages.h"
 #include "io/MappedFile.h"
 #include "io/Progress.h"
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
@@ -16,8 +16,8 @@
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/XmfAvatar.h"
-#include "model/ops/Tessellate.h"
 #include "model/Translate.h"
+#include "model/ops/Tessellate.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -44,27 +44,54 @@ QList<FormatHandler> makeHandlers()
     g_handlersMade = true;
     QList<FormatHandler> list;
     // One entry per format, in the order detection tries them.
-    list.append({QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
+    list.append(
+        {QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
-    list.append({QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
-    list << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")},
-                          probeXmf, readXmfAvatar, writeXmfFile}
-         << FormatHandler{QStringLiteral("xsf"), tr("Cal3D XML skeleton"), {QStringLiteral("xsf")},
-                          probeXsf, readXsfFile, writeXsfFile}
-         << FormatHandler{QStringLiteral("xaf"), tr("Cal3D XML animation"), {QStringLiteral("xaf")},
-                          probeXaf, readXafFile, writeXafFile}
-         << FormatHandler{QStringLiteral("xrf"), tr("Cal3D XML material"), {QStringLiteral("xrf")},
-                          probeXrf, readXrfFile, writeXrfFile}
-         << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")},
-                          probeCmf, readCmfFile, writeCmfFile}
-         << FormatHandler{QStringLiteral("csf"), tr("Cal3D binary skeleton"), {QStringLiteral("csf")},
-                          probeCsf, readCsfFile, writeCsfFile}
-         << FormatHandler{QStringLiteral("caf"), tr("Cal3D binary animation"), {QStringLiteral("caf")},
-                          probeCaf, readCafFile, writeCafFile}
-         << FormatHandler{QStringLiteral("crf"), tr("Cal3D binary material"), {QStringLiteral("crf")},
-                          probeCrf, readCrfFile, writeCrfFile}
-         << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
-                          probeCalCfg, readCalCfgFile, writeCalCfgFile};
+    list.append(
+        {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
+    list
+        << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")}, probeXmf,
+                         readXmfAvatar,         writeXmfFile}
+        << FormatHandler{QStringLiteral("xsf"),
+                         tr("Cal3D XML skeleton"),
+                         {QStringLiteral("xsf")},
+                         probeXsf,
+                         readXsfFile,
+                         writeXsfFile}
+        << FormatHandler{QStringLiteral("xaf"),
+                         tr("Cal3D XML animation"),
+                         {QStringLiteral("xaf")},
+                         probeXaf,
+                         readXafFile,
+                         writeXafFile}
+        << FormatHandler{QStringLiteral("xrf"),
+                         tr("Cal3D XML material"),
+                         {QStringLiteral("xrf")},
+                         probeXrf,
+                         readXrfFile,
+                         writeXrfFile}
+        << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")}, probeCmf, readCmfFile,
+                         writeCmfFile}
+        << FormatHandler{QStringLiteral("csf"),
+                         tr("Cal3D binary skeleton"),
+                         {QStringLiteral("csf")},
+                         probeCsf,
+                         readCsfFile,
+                         writeCsfFile}
+        << FormatHandler{QStringLiteral("caf"),
+                         tr("Cal3D binary animation"),
+                         {QStringLiteral("caf")},
+                         probeCaf,
+                         readCafFile,
+                         writeCafFile}
+        << FormatHandler{QStringLiteral("crf"),
+                         tr("Cal3D binary material"),
+                         {QStringLiteral("crf")},
+                         probeCrf,
+                         readCrfFile,
+                         writeCrfFile}
+        << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
+                         probeCalCfg,           readCalCfgFile,          writeCalCfgFile};
     // Then those of the libraries linked in (Assimp's): Quarry's own
     // formats win detection.
     if (g_addedHandlers)
@@ -261,8 +288,7 @@ WriteResult encodeModelFile(const Model &model, const QString &path, const QStri
     return r;
 }
 
-WriteResult writeModelFile(const Model &model, const QString &path, const QString &format,
-                           const WriteOptions &options)
+WriteResult writeModelFile(const Model &model, const QString &path, const QString &format, const WriteOptions &options)
 {
     // Encoding takes most of the time, saving the bytes the rest.
     WriteOptions encoding = options;
@@ -331,7 +357,13 @@ void applyFormatLimits(const QString &format, ConversionSettings &settings)
         settings.maxInfluences = 4;
 }
 
-QStringList readFilters() { return filters(false); }
-QStringList writeFilters() { return filters(true); }
+QStringList readFilters()
+{
+    return filters(false);
+}
+QStringList writeFilters()
+{
+    return filters(true);
+}
 
 } // namespace quarry

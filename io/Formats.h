@@ -13,9 +13,9 @@ struct ConversionSettings;
 
 struct FormatHandler
 {
-    QString id;          // "iqe", "iqm", "qm", "xmf", "assimp", ...
-    QString name;        // for file dialogs, translated
-    QStringList extensions;  // lower case, no dot
+    QString id; // "iqe", "iqm", "qm", "xmf", "assimp", ...
+    QString name; // for file dialogs, translated
+    QStringList extensions; // lower case, no dot
     // True when the start of the file (up to 4 KiB) is this format. Formats
     // that cannot tell by content return false and are chosen by extension.
     bool (*probe)(QByteArrayView head) = nullptr;

@@ -52,8 +52,8 @@ WriteResult encodeFramegroups(const Model &model, const QString &modelPath)
     WriteResult result;
     result.data = framegroupsText(model);
     if (result.data.isEmpty())
-        result.warnings.append({path, -1, -1,
-                                QCoreApplication::translate("Framegroups", "the model has no animation frames")});
+        result.warnings.append(
+            {path, -1, -1, QCoreApplication::translate("Framegroups", "the model has no animation frames")});
     return result;
 }
 

@@ -15,7 +15,7 @@ struct FrameGroup
     qint64 count = 0;
     double fps = 0;
     bool loop = false;
-    QString name;  // from the line's // comment, empty when none
+    QString name; // from the line's // comment, empty when none
 };
 
 QByteArray framegroupsText(const Model &model);

@@ -58,9 +58,9 @@ FramegroupsResult readFramegroups(const QString &path, QByteArrayView text)
         if (count == 0)
             continue;
         if (count < 4)
-            return fail(lineNumber, QCoreApplication::translate("Framegroups",
-                                                                "a group needs a first frame, a frame count, "
-                                                                "a frame rate and a loop flag"));
+            return fail(lineNumber,
+                        QCoreApplication::translate("Framegroups", "a group needs a first frame, a frame count, "
+                                                                   "a frame rate and a loop flag"));
         FrameGroup group;
         bool ok[4] = {};
         group.first = QByteArray(fields[0].data(), fields[0].size()).toLongLong(&ok[0]);

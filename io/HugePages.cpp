@@ -16,9 +16,9 @@ namespace quarry {
 namespace {
 
 constexpr qint64 kMinimum = qint64(16) << 20;
-constexpr qint64 kLargestHeapArray = qint64(32) << 20;  // glibc's upper limit for M_MMAP_THRESHOLD
+constexpr qint64 kLargestHeapArray = qint64(32) << 20; // glibc's upper limit for M_MMAP_THRESHOLD
 constexpr qint64 kHugePage = qint64(2) << 20;
-constexpr int kDefaultThreshold = 128 * 1024;          // glibc's M_MMAP_THRESHOLD and M_TRIM_THRESHOLD
+constexpr int kDefaultThreshold = 128 * 1024; // glibc's M_MMAP_THRESHOLD and M_TRIM_THRESHOLD
 std::atomic_bool g_active{false};
 
 } // namespace
@@ -54,7 +54,7 @@ HeapReservation::HeapReservation(qint64 bytes)
     char *const before = static_cast<char *>(sbrk(0));
     if (qint64(info.keepcost) < request && before != reinterpret_cast<char *>(-1)) {
         void *grow = malloc(size_t(request));
-        asm volatile("" : : "r"(grow) : "memory");  // kept: it is made for its side effect
+        asm volatile("" : : "r"(grow) : "memory"); // kept: it is made for its side effect
         free(grow);
         char *const after = static_cast<char *>(sbrk(0));
         if (after > before) {

@@ -18,8 +18,8 @@ namespace quarry {
 struct Diagnostic
 {
     QString file;
-    qint64 line = -1;    // 1-based, text formats
-    qint64 offset = -1;  // byte offset, binary formats
+    qint64 line = -1; // 1-based, text formats
+    qint64 offset = -1; // byte offset, binary formats
     QString message;
 
     // "file:line: message", "file: byte N: message" or "file: message".

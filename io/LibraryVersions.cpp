@@ -26,10 +26,9 @@ QList<QPair<QString, QString>> libraryVersions()
     QList<QPair<QString, QString>> versions = {{QStringLiteral("Quarry"), QStringLiteral(QUARRY_VERSION)},
                                                {QStringLiteral("Qt"), QString::fromLatin1(qVersion())}};
     versions << addedVersions();
-    versions.append({QStringLiteral("tinyxml2"), QStringLiteral("%1.%2.%3")
-                                                     .arg(TIXML2_MAJOR_VERSION)
-                                                     .arg(TIXML2_MINOR_VERSION)
-                                                     .arg(TIXML2_PATCH_VERSION)});
+    versions.append(
+        {QStringLiteral("tinyxml2"),
+         QStringLiteral("%1.%2.%3").arg(TIXML2_MAJOR_VERSION).arg(TIXML2_MINOR_VERSION).arg(TIXML2_PATCH_VERSION)});
     return versions;
 }
 

@@ -91,24 +91,35 @@ QString modelInfoText(const Model &model)
 {
     QString out;
     out += tr("Meshes: %1 (%2 vertices, %3 triangles)\n")
-               .arg(model.meshes.size()).arg(model.vertexCount()).arg(model.triangleCount());
+               .arg(model.meshes.size())
+               .arg(model.vertexCount())
+               .arg(model.triangleCount());
     for (const Mesh &m : model.meshes) {
         const QString material = m.material >= 0 && m.material < model.materials.size()
-                                     ? model.materials[m.material].name : tr("(none)");
+                                     ? model.materials[m.material].name
+                                     : tr("(none)");
         out += tr("  \"%1\": %2 vertices, %3 triangles, material \"%4\"\n")
-                   .arg(m.name).arg(m.vertexCount()).arg(m.triangles.size()).arg(material);
+                   .arg(m.name)
+                   .arg(m.vertexCount())
+                   .arg(m.triangles.size())
+                   .arg(material);
     }
     out += tr("Materials: %1\n").arg(model.materials.size());
     for (const Material &m : model.materials)
-        out += tr("  \"%1\"%2\n").arg(m.name, m.texturePath().isEmpty() ? QString()
-                                                                        : QStringLiteral(" ") + m.texturePath());
+        out += tr("  \"%1\"%2\n")
+                   .arg(m.name, m.texturePath().isEmpty() ? QString() : QStringLiteral(" ") + m.texturePath());
     out += tr("Joints: %1\n").arg(model.skeleton.joints.size());
     for (qsizetype i = 0; i < model.skeleton.joints.size(); ++i)
-        out += tr("  %1 \"%2\" parent %3\n").arg(i).arg(model.skeleton.joints[i].name).arg(model.skeleton.joints[i].parent);
+        out += tr("  %1 \"%2\" parent %3\n")
+                   .arg(i)
+                   .arg(model.skeleton.joints[i].name)
+                   .arg(model.skeleton.joints[i].parent);
     out += tr("Animations: %1\n").arg(model.animations.size());
     for (const Animation &a : model.animations)
         out += tr("  \"%1\": %2 frames at %3 fps, %4\n")
-                   .arg(a.name).arg(a.frameCount()).arg(a.fps)
+                   .arg(a.name)
+                   .arg(a.frameCount())
+                   .arg(a.fps)
                    .arg(a.loop ? tr("looping") : tr("not looping"));
     out += tr("Shapes: %1\n").arg(model.shapes.size());
     for (const Shape &s : model.shapes)
@@ -117,9 +128,11 @@ QString modelInfoText(const Model &model)
     if (bind.isValid()) {
         const QVector3D size = bind.max - bind.min;
         out += tr("Size (bind pose): %1 x %2 x %3 (X, Y, Z)\n")
-                   .arg(double(size.x()), 0, 'g', 6).arg(double(size.y()), 0, 'g', 6).arg(double(size.z()), 0, 'g', 6);
-        out += tr("Height (bind pose, Z): %1 model units (the extent --height sets)\n")
+                   .arg(double(size.x()), 0, 'g', 6)
+                   .arg(double(size.y()), 0, 'g', 6)
                    .arg(double(size.z()), 0, 'g', 6);
+        out +=
+            tr("Height (bind pose, Z): %1 model units (the extent --height sets)\n").arg(double(size.z()), 0, 'g', 6);
     }
     return out;
 }

@@ -94,8 +94,8 @@ PackedReadResult packReadResult(const ReadResult &result)
     });
     forEachStream(result.model, [&](const auto &list) {
         using T = typename std::decay_t<decltype(list)>::value_type;
-        packed.streams.append(QByteArrayView(reinterpret_cast<const char *>(list.constData()),
-                                             list.size() * qsizetype(sizeof(T))));
+        packed.streams.append(
+            QByteArrayView(reinterpret_cast<const char *>(list.constData()), list.size() * qsizetype(sizeof(T))));
     });
     QByteArray body;
     {

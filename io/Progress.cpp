@@ -11,7 +11,10 @@ ProgressFn progressRange(const ProgressFn &fn, double from, double to)
     return [fn, from, to](double fraction) { return fn(from + std::clamp(fraction, 0.0, 1.0) * (to - from)); };
 }
 
-ProgressMeter::ProgressMeter(const ProgressFn &fn, double total) : m_fn(fn), m_total(std::max(total, 1.0)) {}
+ProgressMeter::ProgressMeter(const ProgressFn &fn, double total)
+    : m_fn(fn)
+    , m_total(std::max(total, 1.0))
+{ }
 
 bool ProgressMeter::advance(double units)
 {

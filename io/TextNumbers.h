@@ -25,7 +25,8 @@ inline uint32_t eightDigits(uint64_t v)
 {
     v -= 0x3030303030303030;
     v = (v * 10) + (v >> 8);
-    v = (((v & 0x000000FF000000FF) * 0x000F424000000064) + (((v >> 16) & 0x000000FF000000FF) * 0x0000271000000001)) >> 32;
+    v = (((v & 0x000000FF000000FF) * 0x000F424000000064) + (((v >> 16) & 0x000000FF000000FF) * 0x0000271000000001))
+        >> 32;
     return uint32_t(v);
 }
 
@@ -64,13 +65,13 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
                 std::memcpy(&chunk, p, 8);
                 // High bit of each byte that is not a digit; bytes past
                 // the first such byte may be wrong, and are not used.
-                const uint64_t nonDigits =
-                    ((chunk - 0x3030303030303030) | (chunk + 0x4646464646464646)) & 0x8080808080808080;
+                const uint64_t nonDigits = ((chunk - 0x3030303030303030) | (chunk + 0x4646464646464646))
+                                           & 0x8080808080808080;
                 if (nonDigits == 0) {
                     mantissa = mantissa * 100000000 + eightDigits(chunk);
                     p += 8;
                 } else {
-                    const int bits = std::countr_zero(nonDigits) - 7;  // 8 * digit count
+                    const int bits = std::countr_zero(nonDigits) - 7; // 8 * digit count
                     if (bits > 0) {
                         const uint64_t padded = (chunk << (64 - bits)) | (0x3030303030303030 >> bits);
                         mantissa = mantissa * kPow10u[bits >> 3] + eightDigits(padded);
@@ -83,7 +84,7 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
             mantissa = mantissa * 10 + unsigned(*p++ - '0');
         exponent = -int(p - fracStart);
         if (p == fracStart && intEnd == start)
-            return nullptr;  // "." alone
+            return nullptr; // "." alone
         if ((intEnd - start) + (p - fracStart) > 19)
             return nullptr;
     } else if (p == start || p - start > 19) {
@@ -122,13 +123,13 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
             d = double(mantissa) / kPow10[-exponent];
             std::memcpy(&bits, &d, sizeof bits);
             if ((bits & kLow29) == kHalf)
-                return nullptr;  // exactly halfway between two floats
+                return nullptr; // exactly halfway between two floats
         }
     } else {
         d *= kPow10[exponent];
         std::memcpy(&bits, &d, sizeof bits);
         if ((bits & kLow29) == kHalf)
-            return nullptr;  // exactly halfway between two floats
+            return nullptr; // exactly halfway between two floats
     }
     // Here d is 0 or within [1e-22, 2^53 * 1e22]: inside float's normal
     // range, so no overflow or underflow to check.
@@ -137,9 +138,9 @@ Q_ALWAYS_INLINE const char *fastFloat(const char *p, const char *end, float &out
 }
 
 enum class FloatParse : quint8 {
-    Ok,          // a number (the text "inf" or "nan" too: callers decide about those)
-    NotANumber,  // no number here, or one that runs into other text
-    OutOfRange   // beyond float's range: larger than the largest float
+    Ok, // a number (the text "inf" or "nan" too: callers decide about those)
+    NotANumber, // no number here, or one that runs into other text
+    OutOfRange // beyond float's range: larger than the largest float
 };
 
 // One float at [p, end), after an optional '+', up to a space, tab, line

@@ -17,7 +17,7 @@ enum class Interpolation : quint8 { Linear, Constant, Smooth };
 template<typename T>
 struct Key
 {
-    float time = 0;  // seconds from the start of the animation
+    float time = 0; // seconds from the start of the animation
     T value;
     // Of the span from this key to the next; files without the notion read
     // as Linear, and writers bake the others (see ops/BakeInterpolation.h).

@@ -212,8 +212,8 @@ void Document::notifyMeshChanged(int index)
     // Faces a command removed without saying where the others went: at
     // least no hidden face past the end.
     const auto hidden = m_hiddenFaces.constFind(index);
-    if (hidden != m_hiddenFaces.cend() && index < m_model.meshes.size()
-        && !hidden->isEmpty() && hidden->last() >= quint32(m_model.meshes[index].triangles.size()))
+    if (hidden != m_hiddenFaces.cend() && index < m_model.meshes.size() && !hidden->isEmpty()
+        && hidden->last() >= quint32(m_model.meshes[index].triangles.size()))
         setHiddenFaces(m_hiddenFaces);
     Q_EMIT meshChanged(index);
 }
@@ -257,10 +257,22 @@ void Document::notifyMeshesReset()
         Q_EMIT selectionChanged();
 }
 
-void Document::notifyMaterialChanged(int index) { Q_EMIT materialChanged(index); }
-void Document::notifyMaterialsChanged() { Q_EMIT materialsChanged(); }
-void Document::notifyJointChanged(int index) { Q_EMIT jointChanged(index); }
-void Document::notifySkeletonChanged() { Q_EMIT skeletonChanged(); }
+void Document::notifyMaterialChanged(int index)
+{
+    Q_EMIT materialChanged(index);
+}
+void Document::notifyMaterialsChanged()
+{
+    Q_EMIT materialsChanged();
+}
+void Document::notifyJointChanged(int index)
+{
+    Q_EMIT jointChanged(index);
+}
+void Document::notifySkeletonChanged()
+{
+    Q_EMIT skeletonChanged();
+}
 
 namespace {
 
@@ -315,7 +327,10 @@ void Document::notifyAnimationRemoved(int index)
     clampCurrentTime(*this);
 }
 
-void Document::notifyShapesChanged() { Q_EMIT shapesChanged(); }
+void Document::notifyShapesChanged()
+{
+    Q_EMIT shapesChanged();
+}
 
 void Document::notifyObjectChanged(ObjectKind kind, int index)
 {

@@ -19,7 +19,7 @@ double displayedDegrees(double degrees, int decimals)
     const double scale = std::pow(10.0, decimals);
     // Wrapped again after rounding: -179.999 rounds to -180, shown as 180.
     const double a = wrap(std::round(wrap(degrees) * scale) / scale);
-    return a == 0.0 ? 0.0 : a;  // -0 as 0
+    return a == 0.0 ? 0.0 : a; // -0 as 0
 }
 
 QVector3D displayedEulerAngles(const QQuaternion &q, int decimals)

@@ -11,8 +11,8 @@ namespace quarry {
 
 struct TextureMap
 {
-    QString type;  // "diffuse" unless a format says otherwise (XRF map types, Assimp texture types)
-    QString path;  // as the file wrote it: relative paths are relative to the model file
+    QString type; // "diffuse" unless a format says otherwise (XRF map types, Assimp texture types)
+    QString path; // as the file wrote it: relative paths are relative to the model file
 
     bool operator==(const TextureMap &) const = default;
 };

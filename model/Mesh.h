@@ -22,10 +22,10 @@ using Triangle = std::array<quint32, 3>;
 struct CustomAttribute
 {
     QString name;
-    int slot = -1;  // IQE custom slot 0..9, -1 where the format has none
+    int slot = -1; // IQE custom slot 0..9, -1 where the format has none
     ComponentType type = ComponentType::Float;
-    int components = 4;  // 1..4
-    QList<double> values;  // vertexCount * components
+    int components = 4; // 1..4
+    QList<double> values; // vertexCount * components
 
     bool operator==(const CustomAttribute &) const = default;
 };
@@ -36,9 +36,9 @@ struct MorphTarget
 {
     QString name;
     QList<quint32> vertices;
-    QList<QVector3D> positions;  // absolute, one per listed vertex
-    QList<QVector3D> normals;    // empty or one per listed vertex
-    QList<QVector2D> texcoords;  // empty or one per listed vertex
+    QList<QVector3D> positions; // absolute, one per listed vertex
+    QList<QVector3D> normals; // empty or one per listed vertex
+    QList<QVector2D> texcoords; // empty or one per listed vertex
     QVariantMap extras;
 
     bool operator==(const MorphTarget &) const = default;
@@ -49,33 +49,32 @@ struct MorphTarget
 // or one entry per triangle; vertexIndices is empty or one per vertex.
 struct Smoothing
 {
-    QList<qint32> groups;     // smoothgroup key (-1 = none)
-    QList<float> angles;      // smoothangle in degrees (180 = smooth everything)
-    QList<bool> uvs;          // smoothuv enabled
-    QList<std::array<qint8, 3>> edges;  // fs flags per triangle edge (-1 = not given)
-    QList<qint32> vertexIndices;        // vs per vertex
+    QList<qint32> groups; // smoothgroup key (-1 = none)
+    QList<float> angles; // smoothangle in degrees (180 = smooth everything)
+    QList<bool> uvs; // smoothuv enabled
+    QList<std::array<qint8, 3>> edges; // fs flags per triangle edge (-1 = not given)
+    QList<qint32> vertexIndices; // vs per vertex
 
     bool operator==(const Smoothing &) const = default;
     bool isEmpty() const
     {
-        return groups.isEmpty() && angles.isEmpty() && uvs.isEmpty() && edges.isEmpty()
-               && vertexIndices.isEmpty();
+        return groups.isEmpty() && angles.isEmpty() && uvs.isEmpty() && edges.isEmpty() && vertexIndices.isEmpty();
     }
 };
 
 struct Mesh
 {
     QString name;
-    int material = -1;  // index into Model::materials, -1 = none
+    int material = -1; // index into Model::materials, -1 = none
 
     // Vertex streams: positions always; each other stream empty or one
     // entry per vertex.
     QList<QVector3D> positions;
     QList<QVector3D> normals;
-    QList<QVector4D> tangents;    // xyz and handedness in w
-    QList<QVector3D> bitangents;  // only where a file gave them explicitly
-    QList<QList<QVector2D>> texcoords;  // any number of sets
-    QList<QVector4D> colors;      // RGBA 0..1
+    QList<QVector4D> tangents; // xyz and handedness in w
+    QList<QVector3D> bitangents; // only where a file gave them explicitly
+    QList<QList<QVector2D>> texcoords; // any number of sets
+    QList<QVector4D> colors; // RGBA 0..1
 
     // Skinning: influencesPerVertex slots per vertex, unused slots have
     // weight 0. Index refers to Skeleton::joints.

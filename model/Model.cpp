@@ -11,17 +11,15 @@ namespace quarry {
 
 bool Model::isEmpty() const
 {
-    return meshes.isEmpty() && skeleton.isEmpty() && animations.isEmpty() && shapes.isEmpty()
-           && materials.isEmpty();
+    return meshes.isEmpty() && skeleton.isEmpty() && animations.isEmpty() && shapes.isEmpty() && materials.isEmpty();
 }
 
 bool Model::writesAnimationOnly(bool parentsKept) const
 {
     if (!extras.value(QLatin1String(kAnimationOnly)).toBool() || !meshes.isEmpty())
         return false;
-    return std::all_of(skeleton.joints.cbegin(), skeleton.joints.cend(), [parentsKept](const Joint &j) {
-        return j.name.isEmpty() && (parentsKept || j.parent < 0);
-    });
+    return std::all_of(skeleton.joints.cbegin(), skeleton.joints.cend(),
+                       [parentsKept](const Joint &j) { return j.name.isEmpty() && (parentsKept || j.parent < 0); });
 }
 
 qsizetype Model::vertexCount() const
@@ -55,8 +53,7 @@ qsizetype Model::memorySize() const
     }
     for (const Animation &a : animations)
         for (const JointTrack &t : a.tracks)
-            bytes += (t.translations.size() + t.scales.size()) * sizeof(Vec3Key)
-                     + t.rotations.size() * sizeof(QuatKey);
+            bytes += (t.translations.size() + t.scales.size()) * sizeof(Vec3Key) + t.rotations.size() * sizeof(QuatKey);
     bytes += skeleton.joints.size() * sizeof(Joint);
     return bytes;
 }
@@ -118,7 +115,9 @@ QString Mesh::validate() const
         return QCoreApplication::translate("Mesh", "blend data does not match %1 vertices").arg(n);
     for (const auto &c : customs)
         if (c.components < 1 || c.components > 4 || c.values.size() != n * c.components)
-            return QCoreApplication::translate("Mesh", "custom attribute %1 does not match %2 vertices").arg(c.name).arg(n);
+            return QCoreApplication::translate("Mesh", "custom attribute %1 does not match %2 vertices")
+                .arg(c.name)
+                .arg(n);
     for (qsizetype i = 0; i < triangles.size(); ++i)
         for (quint32 v : triangles[i])
             if (v >= quint32(n))
@@ -182,10 +181,22 @@ bool Animation::hasCurvedKeys() const
 namespace {
 
 // Vectors and quaternions as four numbers, for the smooth spans' cubic.
-QVector4D asVector(const QVector3D &v) { return QVector4D(v, 0); }
-QVector4D asVector(const QQuaternion &q) { return q.toVector4D(); }
-void fromVector(const QVector4D &v, QVector3D &out) { out = v.toVector3D(); }
-void fromVector(const QVector4D &v, QQuaternion &out) { out = QQuaternion(v).normalized(); }
+QVector4D asVector(const QVector3D &v)
+{
+    return QVector4D(v, 0);
+}
+QVector4D asVector(const QQuaternion &q)
+{
+    return q.toVector4D();
+}
+void fromVector(const QVector4D &v, QVector3D &out)
+{
+    out = v.toVector3D();
+}
+void fromVector(const QVector4D &v, QQuaternion &out)
+{
+    out = QQuaternion(v).normalized();
+}
 
 // The neighbour's value on the same side of the sphere as `near` (for
 // quaternions q and -q are one rotation; the cubic needs the close one).
@@ -225,10 +236,8 @@ T sampleKeys(const QList<Key<T>> &keys, float t, const T &fallback, Lerp lerp)
     const float span = b.time - a.time;
     const float f = span > 0 ? (t - a.time) / span : 0.0f;
     switch (a.interpolation) {
-    case Interpolation::Linear:
-        break;
-    case Interpolation::Constant:
-        return a.value;
+    case Interpolation::Linear: break;
+    case Interpolation::Constant: return a.value;
     case Interpolation::Smooth: {
         // Cubic Hermite with the neighbours' chords as slopes (Catmull-Rom
         // for uneven key times).

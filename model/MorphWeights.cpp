@@ -11,8 +11,9 @@ QList<ActiveMorph> activeMorphs(const QList<float> &weights, int limit)
     for (qsizetype t = 0; t < weights.size(); ++t)
         if (weights[t] != 0.0f && std::isfinite(weights[t]))
             active.append({int(t), weights[t]});
-    std::stable_sort(active.begin(), active.end(),
-                     [](const ActiveMorph &a, const ActiveMorph &b) { return std::abs(a.weight) > std::abs(b.weight); });
+    std::stable_sort(active.begin(), active.end(), [](const ActiveMorph &a, const ActiveMorph &b) {
+        return std::abs(a.weight) > std::abs(b.weight);
+    });
     if (active.size() > limit)
         active.resize(std::max(limit, 0));
     return active;

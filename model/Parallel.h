@@ -33,7 +33,8 @@ inline thread_local CoreBudget *t_budget = nullptr;
 class BudgetScope
 {
 public:
-    explicit BudgetScope(parallel::CoreBudget &budget) : m_was(parallel::t_budget)
+    explicit BudgetScope(parallel::CoreBudget &budget)
+        : m_was(parallel::t_budget)
     {
         parallel::t_budget = &budget;
         budget.running.fetch_add(1, std::memory_order_relaxed);
@@ -59,7 +60,8 @@ inline int threadsFor(qint64 work, qint64 threshold, int most = 8)
         return 1;
     int cores = int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(std::max(most, 1))));
     if (const parallel::CoreBudget *budget = parallel::t_budget)
-        cores = std::min(cores, std::max(1, budget->cores / std::max(1, budget->running.load(std::memory_order_relaxed))));
+        cores = std::min(cores,
+                         std::max(1, budget->cores / std::max(1, budget->running.load(std::memory_order_relaxed))));
     return cores;
 }
 

@@ -137,8 +137,8 @@ Bounds poseBounds(const Model &model, int animation, double time)
 {
     if (model.skeleton.isEmpty())
         return modelBounds(model);
-    const QList<QMatrix4x4> skin =
-        skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
+                                                    worldMatrices(model.skeleton, localPose(model, animation, time)));
     Bounds b = shapeBounds(model);
     for (const Mesh &mesh : model.meshes) {
         if (!mesh.isSkinned()) {

@@ -26,8 +26,8 @@ struct Selection
 
     bool isEmpty() const
     {
-        return meshes.isEmpty() && materials.isEmpty() && joints.isEmpty() && animations.isEmpty()
-               && shapes.isEmpty() && vertices.isEmpty() && faces.isEmpty();
+        return meshes.isEmpty() && materials.isEmpty() && joints.isEmpty() && animations.isEmpty() && shapes.isEmpty()
+               && vertices.isEmpty() && faces.isEmpty();
     }
     QList<int> &objects(ObjectKind kind);
     const QList<int> &objects(ObjectKind kind) const;

@@ -38,10 +38,10 @@ struct Shape
     QList<ControlVertex> cvs;
 
     // Transform statements as the file gave them (absent = not written).
-    std::optional<QVector3D> rotate;     // degrees about x, then y, then z
+    std::optional<QVector3D> rotate; // degrees about x, then y, then z
     std::optional<QVector3D> scale;
     std::optional<QVector3D> translate;
-    std::optional<QMatrix4x4> tm;        // as QMatrix4x4 maps column vectors
+    std::optional<QMatrix4x4> tm; // as QMatrix4x4 maps column vectors
 
     // Surface characteristics (absent = the format's defaults).
     std::optional<QVector3D> color;

@@ -11,8 +11,8 @@ namespace quarry {
 struct Joint
 {
     QString name;
-    int parent = -1;  // index into Skeleton::joints; always smaller than this joint's own index
-    Transform bind;   // bind pose relative to the parent
+    int parent = -1; // index into Skeleton::joints; always smaller than this joint's own index
+    Transform bind; // bind pose relative to the parent
     QVariantMap extras;
 
     bool operator==(const Joint &) const = default;

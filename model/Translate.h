@@ -21,8 +21,8 @@ inline QString tr(const char *text, const char *disambiguation = nullptr, int n 
 
 } // namespace quarry
 
-#define QUARRY_NAMESPACE_TR(context)                                                                             \
-    [[maybe_unused]] inline QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)      \
-    {                                                                                                            \
-        return quarry::localizePluralCount(QCoreApplication::translate(context, text, disambiguation, n), n);    \
+#define QUARRY_NAMESPACE_TR(context)                                                                                   \
+    [[maybe_unused]] inline QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)             \
+    {                                                                                                                  \
+        return quarry::localizePluralCount(QCoreApplication::translate(context, text, disambiguation, n), n);          \
     }

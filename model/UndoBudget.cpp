@@ -23,8 +23,8 @@ bool dropOldestSteps(QUndoStack &stack, int count)
     // A macro being composed (canUndo() is false with steps below) would
     // take the placeholders as its children.
     const bool inMacro = stack.index() > 0 && !stack.canUndo();
-    if (count <= 0 || limit <= 0 || count >= stack.count() || stack.index() != stack.count()
-        || stack.count() > limit || inMacro)
+    if (count <= 0 || limit <= 0 || count >= stack.count() || stack.index() != stack.count() || stack.count() > limit
+        || inMacro)
         return false;
     const bool wasClean = stack.isClean();
     {

@@ -16,7 +16,7 @@ QMatrix4x4 vertexSkinningMatrix(const Mesh &mesh, qsizetype vertex, const QList<
     float m[16];
     if (!blendSkinningMatrix(mesh, vertex, skinning, m))
         return {};
-    return QMatrix4x4(m).transposed();  // QMatrix4x4(const float *) reads row-major
+    return QMatrix4x4(m).transposed(); // QMatrix4x4(const float *) reads row-major
 }
 
 VertexMatrices vertexSkinningMatrices(const QList<Mesh> &meshes, const QMap<int, QList<quint32>> &vertices,

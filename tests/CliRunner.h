@@ -14,9 +14,9 @@ namespace quarry::test {
 
 struct CliRun
 {
-    int exitCode = -1;  // -1 when quarry crashed
-    QString out;        // standard output
-    QString err;        // standard error
+    int exitCode = -1; // -1 when quarry crashed
+    QString out; // standard output
+    QString err; // standard error
 };
 
 struct CliOptions

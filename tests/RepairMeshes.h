@@ -29,7 +29,10 @@ inline Mesh grid(int n)
 }
 
 // The index of grid(n)'s triangle pair for quad (i, j): 2 * (j * n + i) and the next.
-inline quint32 quadTriangle(int n, int i, int j, int k) { return quint32(2 * (j * n + i) + k); }
+inline quint32 quadTriangle(int n, int i, int j, int k)
+{
+    return quint32(2 * (j * n + i) + k);
+}
 
 // Quarry's face normal of a triangle: (c - a) x (b - a).
 inline QVector3D faceNormal(const Mesh &mesh, const Triangle &t)

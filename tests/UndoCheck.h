@@ -15,7 +15,7 @@ namespace quarry::test {
 inline bool checkUndoRedo(Document &doc, QUndoCommand *command, bool changes = true)
 {
     const Model before = doc.model();
-    doc.undoStack()->push(command);  // push runs redo()
+    doc.undoStack()->push(command); // push runs redo()
     const Model afterRedo = doc.model();
     if (changes && afterRedo == before) {
         qWarning("command did not change the model");

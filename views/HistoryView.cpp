@@ -43,8 +43,9 @@ void HistoryView::updateMemory()
     const int steps = stack->count();
     const qint64 budget = UndoBudget::of(stack)->bytes();
     const QString stepsText = tr("%n step(s)", nullptr, steps);
-    m_memory->setText(budget > 0 ? tr("Undo memory: %1 of %2 (%3)").arg(formatBytes(used), formatBytes(budget), stepsText)
-                                 : tr("Undo memory: %1 (%2)").arg(formatBytes(used), stepsText));
+    m_memory->setText(budget > 0
+                          ? tr("Undo memory: %1 of %2 (%3)").arg(formatBytes(used), formatBytes(budget), stepsText)
+                          : tr("Undo memory: %1 (%2)").arg(formatBytes(used), stepsText));
 }
 
 } // namespace quarry

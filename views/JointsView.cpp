@@ -11,9 +11,9 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
-#include <QItemSelection>
 #include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -90,7 +90,7 @@ JointsView::JointsView(Document *document, QWidget *parent)
         auto *command = new ReparentJointCommand(m_document, j, m_parent->currentData().toInt());
         if (command->isObsolete()) {
             delete command;
-            showJoint();  // a refused move: show the real parent again
+            showJoint(); // a refused move: show the real parent again
         } else {
             m_document->undoStack()->push(command);
         }
@@ -99,7 +99,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
         const int j = currentJoint();
         if (j < 0)
             return;
-        auto *command = new SetJointCommand(m_document, j, m_document->model().skeleton.joints[j].name, m_bind->transform());
+        auto *command = new SetJointCommand(m_document, j, m_document->model().skeleton.joints[j].name,
+                                            m_bind->transform());
         if (command->isObsolete())
             delete command;
         else
@@ -130,8 +131,8 @@ JointsView::JointsView(Document *document, QWidget *parent)
         }
         // Queued: the table is rebuilt when the model changes.
         const int joint = currentJoint();
-        QMetaObject::invokeMethod(this, [this, joint, value = *typed] { m_weightEditor->setWeight(joint, value); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, joint, value = *typed] { m_weightEditor->setWeight(joint, value); }, Qt::QueuedConnection);
     });
 
     connect(document, &Document::modelReset, this, &JointsView::rebuildJointList);
@@ -198,8 +199,8 @@ void JointsView::rebuildJointList()
         m_joint->addItem(QStringLiteral("%1  %2").arg(j).arg(joints[j].name));
     const QList<int> &selected = m_document->selection().joints;
     m_joint->setCurrentIndex(!selected.isEmpty() && selected.first() < joints.size() ? selected.first()
-                             : keep >= 0 && keep < joints.size()                 ? keep
-                                                                                 : (joints.isEmpty() ? -1 : 0));
+                             : keep >= 0 && keep < joints.size()                     ? keep
+                                                                                     : (joints.isEmpty() ? -1 : 0));
     m_updating = false;
     showJoint();
 }
@@ -271,11 +272,11 @@ void JointsView::fillWeights(int joint)
             m_weights->setItem(r, 2, new QTableWidgetItem(localNumber(double(weight), 4)));
         }
     }
-    m_weightSummary->setText(joint < 0 ? tr("No joint.")
-                             : total > kMaxWeightRows
-                                 ? tr("%1 weighted vertices (the first %2 listed)")
-                                       .arg(QLocale().toString(qint64(total)), QLocale().toString(qint64(kMaxWeightRows)))
-                                 : tr("%Ln weighted vertex(es)", nullptr, int(total)));
+    m_weightSummary->setText(joint < 0                ? tr("No joint.")
+                             : total > kMaxWeightRows ? tr("%1 weighted vertices (the first %2 listed)")
+                                                            .arg(QLocale().toString(qint64(total)),
+                                                                 QLocale().toString(qint64(kMaxWeightRows)))
+                                                      : tr("%Ln weighted vertex(es)", nullptr, int(total)));
     m_updating = false;
     showSelectedRows();
 }

@@ -57,7 +57,7 @@ private:
     WeightEditor *m_weightEditor;
     bool m_updating = false;
     bool m_weightsStale = false;
-    int m_shownJoint = -2;  // as last announced by currentJointChanged
+    int m_shownJoint = -2; // as last announced by currentJointChanged
 };
 
 } // namespace quarry

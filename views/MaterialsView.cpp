@@ -295,8 +295,7 @@ void MaterialsView::pickMap(int row)
     for (const QByteArray &format : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(format);
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Choose Texture"), start,
-        tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
+        this, tr("Choose Texture"), start, tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
     if (!path.isEmpty())
         setMapPath(row, path);
 }

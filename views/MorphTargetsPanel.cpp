@@ -139,7 +139,8 @@ void MorphTargetsPanel::rebuild()
             name->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
             const qsizetype moved = movedVertexCount(mesh, morph);
             auto *count = new QLabel(QString::number(moved), m_rows);
-            count->setToolTip(tr("Vertices this target moves: %1 (of %2 listed)").arg(moved).arg(morph.vertices.size()));
+            count->setToolTip(
+                tr("Vertices this target moves: %1 (of %2 listed)").arg(moved).arg(morph.vertices.size()));
             count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto *slider = new QSlider(Qt::Horizontal, m_rows);
             slider->setObjectName(QStringLiteral("morphSlider"));

@@ -31,9 +31,18 @@ QString groupName(ObjectKind kind)
     return {};
 }
 
-bool isObject(const QTreeWidgetItem *item) { return item && item->data(0, OutlinerView::IndexRole).isValid(); }
-ObjectKind kindOf(const QTreeWidgetItem *item) { return ObjectKind(item->data(0, OutlinerView::KindRole).toInt()); }
-int indexOf(const QTreeWidgetItem *item) { return item->data(0, OutlinerView::IndexRole).toInt(); }
+bool isObject(const QTreeWidgetItem *item)
+{
+    return item && item->data(0, OutlinerView::IndexRole).isValid();
+}
+ObjectKind kindOf(const QTreeWidgetItem *item)
+{
+    return ObjectKind(item->data(0, OutlinerView::KindRole).toInt());
+}
+int indexOf(const QTreeWidgetItem *item)
+{
+    return item->data(0, OutlinerView::IndexRole).toInt();
+}
 
 } // namespace
 
@@ -82,10 +91,9 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         const Mesh &mesh = m.meshes[index];
         QString material = mesh.material >= 0 && mesh.material < m.materials.size() ? m.materials[mesh.material].name
                                                                                     : tr("no material");
-        const QString label
-            = tr("%1 vertices, %2 triangles, %3")
-                  .arg(QLocale().toString(qint64(mesh.vertexCount())), QLocale().toString(qint64(mesh.triangles.size())),
-                       material);
+        const QString label = tr("%1 vertices, %2 triangles, %3")
+                                  .arg(QLocale().toString(qint64(mesh.vertexCount())),
+                                       QLocale().toString(qint64(mesh.triangles.size())), material);
         // The hidden state first, where a narrow column still shows it.
         const qsizetype hidden = m_document->hiddenFaces().value(index).size();
         if (hidden > 0 && hidden >= mesh.triangles.size())
@@ -100,7 +108,8 @@ QString OutlinerView::labelFor(ObjectKind kind, int index) const
         const Animation &a = m.animations[index];
         return tr("%1 frames at %2 fps%3")
             .arg(QLocale().toString(qint64(a.frameCount())),
-                 QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest), a.loop ? tr(", loops") : QString());
+                 QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest),
+                 a.loop ? tr(", loops") : QString());
     }
     case ObjectKind::Shape: return {};
     }
@@ -224,7 +233,10 @@ QTreeWidgetItem *OutlinerView::itemFor(ObjectKind kind, int index) const
     return nullptr;
 }
 
-QTreeWidgetItem *OutlinerView::groupItem(ObjectKind kind) const { return m_groups[int(kind)]; }
+QTreeWidgetItem *OutlinerView::groupItem(ObjectKind kind) const
+{
+    return m_groups[int(kind)];
+}
 
 void OutlinerView::selectFromDocument()
 {
@@ -314,8 +326,9 @@ bool OutlinerView::reparentJointOnto(int joint, QTreeWidgetItem *target)
 void OutlinerView::dragMoveEvent(QDragMoveEvent *event)
 {
     QTreeWidgetItem *target = itemAt(event->position().toPoint());
-    const bool ok = target && (target == m_groups[int(ObjectKind::Joint)]
-                               || (isObject(target) && kindOf(target) == ObjectKind::Joint));
+    const bool ok = target
+                    && (target == m_groups[int(ObjectKind::Joint)]
+                        || (isObject(target) && kindOf(target) == ObjectKind::Joint));
     QTreeWidget::dragMoveEvent(event);
     if (!ok)
         event->ignore();
@@ -337,9 +350,12 @@ void OutlinerView::dropEvent(QDropEvent *event)
     const int parent = isObject(target) && kindOf(target) == ObjectKind::Joint ? indexOf(target) : -2;
     if (!toRoot && parent < 0)
         return;
-    QMetaObject::invokeMethod(this, [this, joint, toRoot, parent] {
-        reparentJointOnto(joint, toRoot ? m_groups[int(ObjectKind::Joint)] : itemFor(ObjectKind::Joint, parent));
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this, joint, toRoot, parent] {
+            reparentJointOnto(joint, toRoot ? m_groups[int(ObjectKind::Joint)] : itemFor(ObjectKind::Joint, parent));
+        },
+        Qt::QueuedConnection);
 }
 
 bool OutlinerView::edit(const QModelIndex &index, EditTrigger trigger, QEvent *event)
@@ -369,9 +385,8 @@ void OutlinerView::contextMenuEvent(QContextMenuEvent *event)
             delete command;
     });
     if (kind == ObjectKind::Joint && m_document->model().skeleton.joints[index].parent >= 0)
-        menu.addAction(tr("Make Root"), this, [this, index] {
-            reparentJointOnto(index, m_groups[int(ObjectKind::Joint)]);
-        });
+        menu.addAction(tr("Make Root"), this,
+                       [this, index] { reparentJointOnto(index, m_groups[int(ObjectKind::Joint)]); });
     const QList<QAction *> extra = m_contextActions.value(int(kind));
     if (!extra.isEmpty()) {
         menu.addSeparator();

@@ -75,8 +75,8 @@ PropertiesView::PropertiesView(Document *document, QWidget *parent)
     for (auto signal : {&Document::modelReset, &Document::selectionChanged, &Document::materialsChanged,
                         &Document::skeletonChanged, &Document::animationsChanged, &Document::shapesChanged})
         connect(document, signal, this, queue);
-    for (auto signal : {&Document::meshChanged, &Document::materialChanged, &Document::jointChanged,
-                        &Document::animationChanged})
+    for (auto signal :
+         {&Document::meshChanged, &Document::materialChanged, &Document::jointChanged, &Document::animationChanged})
         connect(document, signal, this, queue);
     rebuild();
 }
@@ -96,7 +96,9 @@ void PropertiesView::rebuild()
     clearForm();
     const Selection &s = m_document->selection();
     const Model &m = m_document->model();
-    auto first = [](const QList<int> &list, qsizetype size) { return !list.isEmpty() && list.first() < size ? list.first() : -1; };
+    auto first = [](const QList<int> &list, qsizetype size) {
+        return !list.isEmpty() && list.first() < size ? list.first() : -1;
+    };
     if (int i = first(s.meshes, m.meshes.size()); i >= 0)
         showMesh(i);
     else if (int j = first(s.joints, m.skeleton.joints.size()); j >= 0)
@@ -166,7 +168,8 @@ void PropertiesView::showMesh(int index)
     for (const CustomAttribute &c : mesh.customs)
         streams << c.name;
     addInfo(tr("Streams"), streams.join(QStringLiteral(", ")));
-    addInfo(tr("Influences"), mesh.isSkinned() ? tr("up to %1 per vertex").arg(mesh.influencesPerVertex) : tr("not skinned"));
+    addInfo(tr("Influences"),
+            mesh.isSkinned() ? tr("up to %1 per vertex").arg(mesh.influencesPerVertex) : tr("not skinned"));
     if (!mesh.morphs.isEmpty())
         addInfo(tr("Morph targets"), QString::number(mesh.morphs.size()));
 }
@@ -252,8 +255,9 @@ void PropertiesView::showAnimation(int index)
     addInfo(tr("Duration"), tr("%1 s, %2 frames")
                                 .arg(locale.toString(double(a.duration), 'g', QLocale::FloatingPointShortest),
                                      locale.toString(qint64(a.frameCount()))));
-    addInfo(tr("Tracks"),
-            tr("%1 joints, %2 keys").arg(locale.toString(qint64(a.tracks.size())), locale.toString(qint64(a.keyCount()))));
+    addInfo(
+        tr("Tracks"),
+        tr("%1 joints, %2 keys").arg(locale.toString(qint64(a.tracks.size())), locale.toString(qint64(a.keyCount()))));
 }
 
 void PropertiesView::showShape(int index)

@@ -64,7 +64,8 @@ void TargetCheckBox::check()
     m_findings.clear();
     m_list->clear();
     const QString id = m_target->currentData().toString();
-    const auto it = std::find_if(m_targets.cbegin(), m_targets.cend(), [&id](const TargetChoice &t) { return t.id == id; });
+    const auto it = std::find_if(m_targets.cbegin(), m_targets.cend(),
+                                 [&id](const TargetChoice &t) { return t.id == id; });
     if (it == m_targets.cend()) {
         m_summary->clear();
         return;
@@ -76,10 +77,11 @@ void TargetCheckBox::check()
         auto *item = new QListWidgetItem(f.message, m_list);
         item->setForeground(f.fixable ? palette().color(QPalette::Text) : QColor(Qt::red));
     }
-    m_summary->setText(m_findings.isEmpty() ? tr("Nothing to fix for %1.").arg(it->title)
-                       : hasUnfixable(m_findings)
-                           ? tr("%n finding(s); some cannot be fixed on export.", nullptr, int(m_findings.size()))
-                           : tr("%n finding(s); export for this engine fixes them all.", nullptr, int(m_findings.size())));
+    m_summary->setText(
+        m_findings.isEmpty() ? tr("Nothing to fix for %1.").arg(it->title)
+        : hasUnfixable(m_findings)
+            ? tr("%n finding(s); some cannot be fixed on export.", nullptr, int(m_findings.size()))
+            : tr("%n finding(s); export for this engine fixes them all.", nullptr, int(m_findings.size())));
 }
 
 } // namespace quarry

@@ -5,10 +5,10 @@
 #include "model/operations/ValidateOperation.h"
 #include "views/TargetCheckBox.h"
 
-#include <QLabel>
-#include <QListWidget>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
 #include <QThreadPool>
@@ -125,7 +125,8 @@ void ValidationView::refresh()
     QThreadPool::globalInstance()->start([self, model, options, generation] {
         const QList<Finding> findings = validateModel(model, options);
         QMetaObject::invokeMethod(
-            QCoreApplication::instance(), [self, findings, generation] {
+            QCoreApplication::instance(),
+            [self, findings, generation] {
                 if (self && self->m_generation == generation)
                     self->showFindings(findings);
             },
@@ -140,9 +141,9 @@ void ValidationView::showFindings(const QList<Finding> &findings)
     for (const Finding &f : std::as_const(m_findings))
         m_list->addItem(f.message);
     m_fix->setEnabled(false);
-    m_summary->setText(m_findings.isEmpty() ? tr("No problems found.")
-                                            : tr("%n problem(s) found; click one to select it.", nullptr,
-                                                 int(m_findings.size())));
+    m_summary->setText(m_findings.isEmpty()
+                           ? tr("No problems found.")
+                           : tr("%n problem(s) found; click one to select it.", nullptr, int(m_findings.size())));
 }
 
 } // namespace quarry

@@ -56,7 +56,7 @@ private:
     QList<Finding> m_findings;
     QTimer *m_refresh;
     bool m_checked = false;
-    quint64 m_generation = 0;  // of the model checked on a worker; older answers are dropped
+    quint64 m_generation = 0; // of the model checked on a worker; older answers are dropped
     qsizetype m_backgroundThreshold = 200000;
 };
 

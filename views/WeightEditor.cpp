@@ -73,7 +73,8 @@ WeightEditor::WeightEditor(Document *document, QWidget *parent)
         commitTypedValues(this);
         if (m_joint >= 0)
             runOperation(*m_document, QStringLiteral("assignWeights"),
-                         {{QStringLiteral("joint"), m_joint}, {QStringLiteral("weight"), m_weight->value()},
+                         {{QStringLiteral("joint"), m_joint},
+                          {QStringLiteral("weight"), m_weight->value()},
                           {QStringLiteral("mode"), m_mode->currentData().toString()},
                           {QStringLiteral("normalize"), m_normalize->isChecked()}});
     });
@@ -82,8 +83,8 @@ WeightEditor::WeightEditor(Document *document, QWidget *parent)
             runOperation(*m_document, QStringLiteral("removeInfluence"), {{QStringLiteral("joint"), m_joint}});
     });
     connect(m_table, &QTableWidget::itemChanged, this, &WeightEditor::typed);
-    for (auto signal : {&Document::selectionChanged, &Document::modelReset, &Document::meshesReset,
-                        &Document::skeletonChanged})
+    for (auto signal :
+         {&Document::selectionChanged, &Document::modelReset, &Document::meshesReset, &Document::skeletonChanged})
         connect(document, signal, this, &WeightEditor::fill);
     connect(document, &Document::meshChanged, this, [this] {
         // Hidden (the dock behind another): refilled when shown.
@@ -118,7 +119,8 @@ bool WeightEditor::normalizes() const
 void WeightEditor::setWeight(int joint, double weight)
 {
     runOperation(*m_document, QStringLiteral("assignWeights"),
-                 {{QStringLiteral("joint"), joint}, {QStringLiteral("weight"), std::clamp(weight, 0.0, 1.0)},
+                 {{QStringLiteral("joint"), joint},
+                  {QStringLiteral("weight"), std::clamp(weight, 0.0, 1.0)},
                   {QStringLiteral("mode"), QStringLiteral("replace")},
                   {QStringLiteral("normalize"), m_normalize->isChecked()}});
 }
@@ -130,12 +132,13 @@ void WeightEditor::typed(QTableWidgetItem *item)
     const std::optional<double> typedValue = parseLocalNumber(item->text());
     const double value = typedValue.value_or(0.0);
     if (!typedValue || !std::isfinite(value)) {
-        fill();  // not a number: the table shows the weights again
+        fill(); // not a number: the table shows the weights again
         return;
     }
     // Queued: the table is rebuilt when the model changes.
     const int joint = m_columnJoints[item->column() - 2];
-    QMetaObject::invokeMethod(this, [this, joint, value] { setWeight(joint, value); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, joint, value] { setWeight(joint, value); }, Qt::QueuedConnection);
 }
 
 void WeightEditor::fill()

@@ -5,12 +5,12 @@
 #include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
-#include "io/LibraryVersions.h"
 #include "io/Formats.h"
+#include "io/LibraryVersions.h"
 #include "io/ModelInfo.h"
 #include "io/xmf/XmfAvatar.h"
-#include "model/ops/Conversion.h"
 #include "model/Translate.h"
+#include "model/ops/Conversion.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -97,11 +97,14 @@ QStringList expandPatterns(const QStringList &paths)
 void addCompanionOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
-    parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
-    parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
-    parser.addOption({QStringLiteral("mesh"),
-                      tr("Another mesh joined to the model on its skeleton (XMF); repeatable."), tr("file")});
-    parser.addOption({QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
+    parser.addOption(
+        {QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
+    parser.addOption(
+        {QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("mesh"), tr("Another mesh joined to the model on its skeleton (XMF); repeatable."),
+                      tr("file")});
+    parser.addOption(
+        {QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
 
 ReadOptions companionReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions)
@@ -163,7 +166,8 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
         bool ok = false;
         value = parser.value(option).toDouble(&ok);
         if (!ok || !(value > 0)) {
-            err() << tr("error: --%1 takes a positive number, not \"%2\"").arg(option, parser.value(option)) << Qt::endl;
+            err() << tr("error: --%1 takes a positive number, not \"%2\"").arg(option, parser.value(option))
+                  << Qt::endl;
             return false;
         }
         return true;
@@ -236,7 +240,8 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
         bool ok = false;
         options.jobs = parser.value(QStringLiteral("jobs")).toInt(&ok);
         if (!ok || options.jobs < 1) {
-            err() << tr("error: -j takes a positive number, not \"%1\"").arg(parser.value(QStringLiteral("jobs"))) << Qt::endl;
+            err() << tr("error: -j takes a positive number, not \"%1\"").arg(parser.value(QStringLiteral("jobs")))
+                  << Qt::endl;
             return 2;
         }
     }
@@ -264,20 +269,23 @@ int runConvert(const QStringList &arguments)
     addCompanionOptions(parser);
     parser.addOption({QStringLiteral("fps"), tr("Resample every animation to this frame rate."), tr("N")});
     parser.addOption({QStringLiteral("scale"), tr("Multiply every length by this factor."), tr("S")});
-    parser.addOption({QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});
+    parser.addOption(
+        {QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});
     parser.addOption({QStringLiteral("up"),
                       tr("The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as "
                          "the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is "
                          "turned Z-up, and a glTF or Collada output is turned Y-up."),
                       tr("axis")});
     parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
-    parser.addOption({QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
+    parser.addOption(
+        {QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});
     parser.addOption({QStringLiteral("weld-by-position"),
                       tr("Merge vertices at the same position whatever their normals, texture coordinates and other "
                          "attributes (the first one's are kept).")});
     parser.addOption({QStringLiteral("flip-normals"), tr("Point every normal the other way.")});
-    parser.addOption({QStringLiteral("smooth-normals"), tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
+    parser.addOption({QStringLiteral("smooth-normals"),
+                      tr("Recompute normals, smoothing where faces meet at most this angle."), tr("degrees")});
     parser.addOption({QStringLiteral("iqe-normals"), tr("Recompute normals by the IQE smoothing groups.")});
     parser.addOption({QStringLiteral("normalize-weights"), tr("Scale each vertex's weights to sum to one.")});
     parser.addOption({QStringLiteral("remove-unused-joints"), tr("Remove joints no vertex is weighted to.")});
@@ -292,8 +300,11 @@ int runConvert(const QStringList &arguments)
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
     parser.addOption({QStringLiteral("out-dir"),
                       tr("Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find "
-                         "their companions beside them."), tr("dir")});
-    parser.addOption({{QStringLiteral("j"), QStringLiteral("jobs")}, tr("With --out-dir: files at a time (default: one per core)."), tr("N")});
+                         "their companions beside them."),
+                      tr("dir")});
+    parser.addOption({{QStringLiteral("j"), QStringLiteral("jobs")},
+                      tr("With --out-dir: files at a time (default: one per core)."),
+                      tr("N")});
     parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
     addTargetConvertOptions(parser);
     parser.process(arguments);
@@ -302,7 +313,8 @@ int runConvert(const QStringList &arguments)
         ConversionSettings settings;
         if (int status = 0; handedOn(expandPatterns(args.mid(1)), nullptr, &status))
             return status;
-        return conversionSettings(parser, settings) ? runConvertForTarget(parser, settings, expandPatterns(args.mid(1))) : 2;
+        return conversionSettings(parser, settings) ? runConvertForTarget(parser, settings, expandPatterns(args.mid(1)))
+                                                    : 2;
     }
     if (parser.isSet(QStringLiteral("out-dir")))
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
@@ -333,7 +345,7 @@ int runConvert(const QStringList &arguments)
         return 2;
     }
     const QString format = parser.isSet(QStringLiteral("to")) ? parser.value(QStringLiteral("to"))
-                                                                : formatForWriting(args[2]);
+                                                              : formatForWriting(args[2]);
     if (int status = 0; handedOn({args[1]}, &format, &status))
         return status;
     const FormatHandler *handler = formatHandler(format);
@@ -350,7 +362,8 @@ int runConvert(const QStringList &arguments)
     ReadOptions readOptions = companionReadOptions(parser, extra);
     // An XMF mesh comes with the companions found beside it, as batch
     // conversion and render find them, unless the command line names them.
-    if (readOptions.companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+    if (readOptions.companions.isEmpty()
+        && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
         readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
     ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
@@ -380,24 +393,23 @@ int runConvert(const QStringList &arguments)
 struct Subcommand
 {
     const char *name;
-    const char *usage;    // after "quarry "
-    const char *summary;  // translated when shown
+    const char *usage; // after "quarry "
+    const char *summary; // translated when shown
     // Null for the subcommands quarry-editor runs (OpenGL, Python): their
     // code is not linked into the quarry executable, which hands them on.
     int (*run)(const QStringList &arguments);
-    bool needsGui;        // draws with OpenGL: a QGuiApplication, not a QCoreApplication
+    bool needsGui; // draws with OpenGL: a QGuiApplication, not a QCoreApplication
 };
 
 // Every subcommand, in the order help lists them: adding one is one line.
 const Subcommand kSubcommands[] = {
     {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
-    {"convert", "convert INPUT OUTPUT [...]", QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"),
-     runConvert, false},
+    {"convert", "convert INPUT OUTPUT [...]",
+     QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"), runConvert, false},
     {"convert", "convert MESH MESH... OUTPUT [...]",
      QT_TRANSLATE_NOOP("quarry", "join Cal3D meshes on one skeleton into one model"), runConvert, false},
     {"convert", "convert INPUT... --out-dir DIR --to FORMAT [-j N]",
-     QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"),
-     runConvert, false},
+     QT_TRANSLATE_NOOP("quarry", "convert many files into a folder, N at a time"), runConvert, false},
     {"convert", "convert INPUT... --target ENGINE --out-dir DIR",
      QT_TRANSLATE_NOOP("quarry", "export for a game engine: every file it needs, laid out as the game looks for them"),
      runConvert, false},
@@ -405,10 +417,10 @@ const Subcommand kSubcommands[] = {
      QT_TRANSLATE_NOOP("quarry", "say what will not work in an engine and whether export fixes it"), runCheck, false},
     {"targets", "targets [--json]", QT_TRANSLATE_NOOP("quarry", "list the engines export knows and what each loads"),
      runTargets, false},
-    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"), nullptr,
-     true},
-    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"), nullptr,
-     false},
+    {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"),
+     nullptr, true},
+    {"script", "script FILE.py [ARGS...]", QT_TRANSLATE_NOOP("quarry", "run a Python script with the module quarry"),
+     nullptr, false},
 };
 
 const Subcommand *findSubcommand(const QString &name)
@@ -423,13 +435,15 @@ const Subcommand *findSubcommand(const QString &name)
 // a file or a subcommand.
 bool takesValue(const QString &option)
 {
-    static const QStringList options = {
-        QStringLiteral("-platform"), QStringLiteral("-platformpluginpath"), QStringLiteral("-platformtheme"),
-        QStringLiteral("-plugin"), QStringLiteral("-qmljsdebugger"), QStringLiteral("-style"),
-        QStringLiteral("-stylesheet"), QStringLiteral("-session"), QStringLiteral("-display"),
-        QStringLiteral("-geometry"), QStringLiteral("-title"), QStringLiteral("-qwindowgeometry"),
-        QStringLiteral("-qwindowtitle"), QStringLiteral("-qwindowicon"), QStringLiteral("-name"),
-        QStringLiteral("-widgetcount"), QStringLiteral("-translation"), QStringLiteral("--script")};
+    static const QStringList options = {QStringLiteral("-platform"),      QStringLiteral("-platformpluginpath"),
+                                        QStringLiteral("-platformtheme"), QStringLiteral("-plugin"),
+                                        QStringLiteral("-qmljsdebugger"), QStringLiteral("-style"),
+                                        QStringLiteral("-stylesheet"),    QStringLiteral("-session"),
+                                        QStringLiteral("-display"),       QStringLiteral("-geometry"),
+                                        QStringLiteral("-title"),         QStringLiteral("-qwindowgeometry"),
+                                        QStringLiteral("-qwindowtitle"),  QStringLiteral("-qwindowicon"),
+                                        QStringLiteral("-name"),          QStringLiteral("-widgetcount"),
+                                        QStringLiteral("-translation"),   QStringLiteral("--script")};
     QString name = option;
     if (name.startsWith(QLatin1String("--")))
         name.remove(0, 1);
@@ -535,7 +549,7 @@ EditorStart checkEditorStart(const QStringList &arguments, const QProcessEnviron
 EditorStart checkSubcommandStart(const QStringList &arguments, const QProcessEnvironment &environment)
 {
     return needsGuiApplication(arguments) && !hasDisplay(arguments, environment) ? EditorStart::NoDisplayForSubcommand
-                                                                               : EditorStart::Allowed;
+                                                                                 : EditorStart::Allowed;
 }
 
 int reportRefusedStart(EditorStart why, const QStringList &arguments)
@@ -543,20 +557,20 @@ int reportRefusedStart(EditorStart why, const QStringList &arguments)
     if (why == EditorStart::UnknownArgument) {
         err() << tr("error: %1: no such file or subcommand").arg(firstPositional(arguments)) << Qt::endl
               << tr("Subcommands:") << Qt::endl
-              << subcommandList()
-              << tr("Run \"quarry --help\" for more.") << Qt::endl;
+              << subcommandList() << tr("Run \"quarry --help\" for more.") << Qt::endl;
         return 2;
     }
     if (why == EditorStart::NoDisplay || why == EditorStart::NoDisplayForSubcommand) {
         err() << (why == EditorStart::NoDisplay
-                      ? tr("error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).")
+                      ? tr("error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY "
+                           "is set).")
                       : tr("error: quarry %1 draws with OpenGL and needs a display, and there is none (neither DISPLAY "
                            "nor WAYLAND_DISPLAY is set).")
                             .arg(firstPositional(arguments)))
               << Qt::endl
               << tr("These work without one:") << Qt::endl
-              << subcommandList(Listed::Headless)
-              << tr("On a virtual display (xvfb-run, from the xvfb package):") << Qt::endl
+              << subcommandList(Listed::Headless) << tr("On a virtual display (xvfb-run, from the xvfb package):")
+              << Qt::endl
               << QStringLiteral("  xvfb-run quarry FILE...\n")
               << subcommandList(Listed::NeedingDisplay, QStringLiteral("xvfb-run ")) << Qt::flush;
         return 1;
@@ -567,21 +581,21 @@ int reportRefusedStart(EditorStart why, const QStringList &arguments)
 int runHeadless(const QStringList &arguments)
 {
     if (const Subcommand *s = findSubcommand(firstPositional(arguments))) {
-        Q_ASSERT(s->run);  // isEditorSubcommand(): quarry-editor runs it
+        Q_ASSERT(s->run); // isEditorSubcommand(): quarry-editor runs it
         return s->run(arguments);
     }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).") + QStringLiteral("\n\n")
-        + tr("Subcommands:") + QLatin1Char('\n') + subcommandList() + QLatin1Char('\n')
+        tr("Quarry, an editor for game model assets (IQE, IQM, QuickModel, XMF and what Assimp imports).")
+        + QStringLiteral("\n\n") + tr("Subcommands:") + QLatin1Char('\n') + subcommandList() + QLatin1Char('\n')
         + tr("With no subcommand, opens the editor on the given files."));
     parser.addHelpOption();
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      tr("Displays the versions of Quarry, Qt, Assimp and tinyxml2."));
     parser.addOption(version);
     parser.addPositionalArgument(QStringLiteral("files"), tr("Model files to open in the editor."), tr("[FILE...]"));
-    parser.process(arguments);  // prints help and exits
+    parser.process(arguments); // prints help and exits
     if (parser.isSet(version)) {
         if (g_handOn && !hasAddedFormatHandlers())
             return g_handOn();

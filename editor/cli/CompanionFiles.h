@@ -9,7 +9,7 @@ namespace quarry {
 struct FileGroup
 {
     QString model;
-    QStringList companions;  // in the order the user gave them
+    QStringList companions; // in the order the user gave them
 };
 
 // Cal3D companion files (.xsf, .xaf, .xrf and their binary forms) are

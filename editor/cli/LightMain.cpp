@@ -47,7 +47,8 @@ int execEditor(char *argv[])
 {
     const std::string directory = executableDirectory(argv[0]);
     if (directory.empty()) {
-        std::fprintf(stderr, "quarry: cannot find quarry-editor: /proc/self/exe cannot be read and \"%s\" names no folder\n",
+        std::fprintf(stderr,
+                     "quarry: cannot find quarry-editor: /proc/self/exe cannot be read and \"%s\" names no folder\n",
                      argv[0] ? argv[0] : "");
         return 1;
     }
@@ -84,7 +85,8 @@ int main(int argc, char *argv[])
     }
     if (!headless) {
         // Refusals need nothing of the editor: said here, as quarry-editor says them.
-        if (const quarry::EditorStart start = quarry::checkEditorStart(arguments, QProcessEnvironment::systemEnvironment());
+        if (const quarry::EditorStart start = quarry::checkEditorStart(arguments,
+                                                                       QProcessEnvironment::systemEnvironment());
             start != quarry::EditorStart::Allowed) {
             QCoreApplication app(argc, argv);
             quarry::installTranslations(app, QLocale());

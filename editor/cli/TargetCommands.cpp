@@ -2,9 +2,9 @@
 
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
-#include "io/targets/TargetExport.h"
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/TargetExport.h"
 #include "io/targets/TargetReport.h"
 #include "model/Translate.h"
 #include "model/ops/Conversion.h"
@@ -57,8 +57,10 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("max-joints"), tr("Allow merging joints down to N."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
-    parser.addOption({QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
-    parser.addOption({QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    parser.addOption(
+        {QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
+    parser.addOption(
+        {QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
     QStringList args = parser.positionalArguments();
@@ -69,7 +71,8 @@ int runCheck(const QStringList &arguments)
     }
     const EngineTarget *target = findEngineTarget(parser.value(QStringLiteral("target")));
     if (!target) {
-        err << tr("error: no target \"%1\"; the targets are: %2").arg(parser.value(QStringLiteral("target")), engineTargetIds())
+        err << tr("error: no target \"%1\"; the targets are: %2")
+                   .arg(parser.value(QStringLiteral("target")), engineTargetIds())
             << Qt::endl;
         return 2;
     }
@@ -94,8 +97,9 @@ int runCheck(const QStringList &arguments)
     } else {
         for (const TargetFinding &f : findings)
             out << (f.fixable ? tr("fixed on export: ") : tr("error: ")) << f.message << '\n';
-        out << (findings.isEmpty() ? tr("%1: nothing to fix for %2").arg(args[1], target->title)
-                                   : tr("%1: %n finding(s) for %2", nullptr, int(findings.size())).arg(args[1], target->title))
+        out << (findings.isEmpty()
+                    ? tr("%1: nothing to fix for %2").arg(args[1], target->title)
+                    : tr("%1: %n finding(s) for %2", nullptr, int(findings.size())).arg(args[1], target->title))
             << '\n';
     }
     return hasUnfixable(findings) ? 1 : 0;
@@ -103,12 +107,13 @@ int runCheck(const QStringList &arguments)
 
 void addTargetConvertOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("target"), tr("Export for this engine (quarry targets lists them), with --out-dir."),
-                      tr("engine")});
+    parser.addOption({QStringLiteral("target"),
+                      tr("Export for this engine (quarry targets lists them), with --out-dir."), tr("engine")});
     parser.addOption({QStringLiteral("name"), tr("With --target: the model's name in the game."), tr("name")});
     parser.addOption({QStringLiteral("max-joints"), tr("With --target: allow merging joints down to N."), tr("N")});
     parser.addOption({QStringLiteral("animation-map"),
-                      tr("With --target: a file of SLOT = ANIMATION lines for the game's animation order."), tr("file")});
+                      tr("With --target: a file of SLOT = ANIMATION lines for the game's animation order."),
+                      tr("file")});
     parser.addOption({QStringLiteral("pack"), tr("With --target: also write the game archive (.pk3, .dpk).")});
 }
 
@@ -117,7 +122,8 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     QTextStream out(stdout), err(stderr);
     const EngineTarget *target = findEngineTarget(parser.value(QStringLiteral("target")));
     if (!target) {
-        err << tr("error: no target \"%1\"; the targets are: %2").arg(parser.value(QStringLiteral("target")), engineTargetIds())
+        err << tr("error: no target \"%1\"; the targets are: %2")
+                   .arg(parser.value(QStringLiteral("target")), engineTargetIds())
             << Qt::endl;
         return 2;
     }
@@ -133,7 +139,8 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         bool ok = false;
         maxJoints = parser.value(QStringLiteral("max-joints")).toInt(&ok);
         if (!ok || maxJoints < 1) {
-            err << tr("error: --max-joints takes a positive number, not \"%1\"").arg(parser.value(QStringLiteral("max-joints")))
+            err << tr("error: --max-joints takes a positive number, not \"%1\"")
+                       .arg(parser.value(QStringLiteral("max-joints")))
                 << Qt::endl;
             return 2;
         }

@@ -20,6 +20,7 @@ void addTargetConvertOptions(QCommandLineParser &parser);
 // `quarry convert INPUT... --target ENGINE --out-dir DIR`: one input (with
 // its companions) is exported as --name (else its base name); several are
 // converted as a batch, each under its own base name.
-int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs);
+int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings,
+                        const QStringList &inputs);
 
 } // namespace quarry

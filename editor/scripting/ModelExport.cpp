@@ -17,8 +17,9 @@ QUARRY_NAMESPACE_TR("quarry::scripting")
 ExportOutcome exportModel(Model model, const ExportRequest &request)
 {
     ExportOutcome outcome;
-    const QString format = !request.target.isEmpty() ? QStringLiteral("iqm")
-                           : request.format.isEmpty() ? formatForWriting(request.path) : request.format;
+    const QString format = !request.target.isEmpty()  ? QStringLiteral("iqm")
+                           : request.format.isEmpty() ? formatForWriting(request.path)
+                                                      : request.format;
     const FormatHandler *handler = formatHandler(format);
     if (!handler || !handler->write) {
         outcome.error = tr("%1: Quarry cannot write this format").arg(request.path);

@@ -15,7 +15,7 @@ namespace quarry::scripting {
 struct ExportRequest
 {
     QString path;
-    QString format;  // empty: by the path's extension
+    QString format; // empty: by the path's extension
     ConversionSettings settings;
     bool framegroups = false;
     // An engine to export for (io/targets): every file the game needs goes
@@ -24,13 +24,13 @@ struct ExportRequest
     int maxJoints = 0;
     bool pack = false;
     QString animationMap;
-    QString sourcePath;  // the document's file: its textures are found beside it
+    QString sourcePath; // the document's file: its textures are found beside it
 };
 
 struct ExportOutcome
 {
-    QStringList messages;  // warnings and notes for the user
-    QString error;         // empty on success
+    QStringList messages; // warnings and notes for the user
+    QString error; // empty on success
 };
 
 ExportOutcome exportModel(Model model, const ExportRequest &request);

@@ -147,8 +147,7 @@ void defineModule(py::module_ &m)
         .def_property_readonly("modified", &ScriptDocument::modified)
         .def_property_readonly("message", &ScriptDocument::lastMessage,
                                "what the last operation said (\"Welded 12 vertices away.\")")
-        .def_property_readonly("warnings",
-                               [](const ScriptDocument &d) { return toPython(QVariant(d.warnings)); })
+        .def_property_readonly("warnings", [](const ScriptDocument &d) { return toPython(QVariant(d.warnings)); })
         .def("positions", &ScriptDocument::positions, py::arg("mesh"))
         .def("normals", &ScriptDocument::normals, py::arg("mesh"))
         .def("texcoords", &ScriptDocument::texcoords, py::arg("mesh"), py::arg("set") = 0)
@@ -174,8 +173,8 @@ void defineModule(py::module_ &m)
           "Reads a model (with an XMF avatar's skeleton, animations and materials; `meshes`: further Cal3D "
           "meshes joined to it on the skeleton; a Cal3D .cfg list opens as one model); raises quarry.Error when "
           "it cannot.");
-    m.def("new", [] { return std::make_unique<ScriptDocument>(Model(), QString(), QString()); },
-          "An empty document.");
+    m.def(
+        "new", [] { return std::make_unique<ScriptDocument>(Model(), QString(), QString()); }, "An empty document.");
     m.def("operations", &operationList, "Every operation id with its options, types and defaults.");
 }
 

@@ -41,12 +41,9 @@ QString pythonDefault(const OperationOption &option)
     if (!value.isValid() || value.isNull())
         return QStringLiteral("None");
     switch (option.type) {
-    case Type::Bool:
-        return value.toBool() ? QStringLiteral("True") : QStringLiteral("False");
-    case Type::Int:
-        return QString::number(value.toLongLong());
-    case Type::Double:
-        return pythonFloat(value.toDouble());
+    case Type::Bool: return value.toBool() ? QStringLiteral("True") : QStringLiteral("False");
+    case Type::Int: return QString::number(value.toLongLong());
+    case Type::Double: return pythonFloat(value.toDouble());
     case Type::Vector3: {
         QVector3D v = value.value<QVector3D>();
         if (value.typeId() != QMetaType::QVector3D) {
@@ -174,8 +171,7 @@ QString operationsMarkdown()
                 QStringList targets;
                 for (const QString &t : a.options)
                     targets << QStringLiteral("`%1`").arg(t);
-                out += QStringLiteral("- `%1`: %2, for %3\n")
-                           .arg(a.name, a.help, targets.join(QLatin1String(" and ")));
+                out += QStringLiteral("- `%1`: %2, for %3\n").arg(a.name, a.help, targets.join(QLatin1String(" and ")));
             }
         }
     }
@@ -263,8 +259,9 @@ QString pythonStub()
             QStringList elements;
             for (qsizetype i = 0; i < a.options.size(); ++i)
                 elements << element;
-            const QString type = a.options.size() == 1 ? element
-                                                       : QStringLiteral("tuple[%1]").arg(elements.join(QLatin1String(", ")));
+            const QString type = a.options.size() == 1
+                                     ? element
+                                     : QStringLiteral("tuple[%1]").arg(elements.join(QLatin1String(", ")));
             parameters << QStringLiteral("%1: %2 | None = None").arg(a.name, type);
         }
         out += QStringLiteral("    @overload\n");

@@ -3,8 +3,8 @@
 #include "editor/scripting/ModelExport.h"
 #include "io/Formats.h"
 #include "model/Pose.h"
-#include "model/operations/Operation.h"
 #include "model/Translate.h"
+#include "model/operations/Operation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -83,7 +83,10 @@ QList<quint32> elementIndexes(const py::handle &list, qsizetype count, const QSt
             throw ScriptError{QCoreApplication::translate("quarry::scripting", "%1: expects whole numbers").arg(what)};
         const long long i = item.cast<long long>();
         if (i < 0 || i >= count)
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "%1: no index %2 (there are %3)").arg(what).arg(i).arg(count)};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "%1: no index %2 (there are %3)")
+                                  .arg(what)
+                                  .arg(i)
+                                  .arg(count)};
         indexes << quint32(i);
     }
     return indexes;
@@ -95,20 +98,26 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
     ConversionSettings s;
     auto number = [](const py::handle &v, const QString &name, bool positive) {
         if ((!py::isinstance<py::int_>(v) && !py::isinstance<py::float_>(v)) || py::isinstance<py::bool_>(v))
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a number").arg(name)};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a number").arg(name)};
         const double d = v.cast<double>();
         if (!std::isfinite(d) || (positive && !(d > 0)))
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a positive number, not %2").arg(name).arg(d)};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a positive number, not %2")
+                    .arg(name)
+                    .arg(d)};
         return d;
     };
     auto flag = [](const py::handle &v, const QString &name) {
         if (!py::isinstance<py::bool_>(v))
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects True or False").arg(name)};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects True or False").arg(name)};
         return v.cast<bool>();
     };
     auto text = [](const py::handle &v, const QString &name) {
         if (!py::isinstance<py::str>(v))
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a string").arg(name)};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "export: \"%1\" expects a string").arg(name)};
         return toQString(v);
     };
     for (const auto &[key, value] : kwargs) {
@@ -122,7 +131,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("up")) {
             const QString up = text(value, name).toLower();
             if (up != QLatin1String("y") && up != QLatin1String("z") && up != QLatin1String("stored"))
-                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"up\" expects \"z\", \"y\" or \"stored\"")};
+                throw ScriptError{QCoreApplication::translate("quarry::scripting",
+                                                              "export: \"up\" expects \"z\", \"y\" or \"stored\"")};
             s.axesAsStored = up == QLatin1String("stored");
             s.sourceUp = s.axesAsStored ? 'z' : char(up.at(0).toLatin1());
         } else if (name == QLatin1String("flip_winding"))
@@ -130,7 +140,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("max_influences")) {
             if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value) || value.cast<long long>() < 1
                 || value.cast<long long>() > 64)
-                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"max_influences\" expects a whole number from 1 to 64")};
+                throw ScriptError{QCoreApplication::translate(
+                    "quarry::scripting", "export: \"max_influences\" expects a whole number from 1 to 64")};
             s.maxInfluences = value.cast<int>();
         } else if (name == QLatin1String("framegroups"))
             request.framegroups = flag(value, name);
@@ -141,7 +152,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("smooth_normals")) {
             const double angle = number(value, name, false);
             if (angle < 0 || angle > 180)
-                throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: \"smooth_normals\" expects an angle from 0 to 180 degrees")};
+                throw ScriptError{QCoreApplication::translate(
+                    "quarry::scripting", "export: \"smooth_normals\" expects an angle from 0 to 180 degrees")};
             s.smoothNormalsAngle = float(angle);
         } else if (name == QLatin1String("iqe_normals"))
             s.iqeNormals = flag(value, name);
@@ -168,14 +180,17 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
         else
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
-                                 "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
-                                 "normalize_weights, remove_unused_joints, drop_to_ground, center, "
-                                 "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)")
+            throw ScriptError{QCoreApplication::translate(
+                                  "quarry::scripting",
+                                  "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
+                                  "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
+                                  "normalize_weights, remove_unused_joints, drop_to_ground, center, "
+                                  "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)")
                                   .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)
-        throw ScriptError{QCoreApplication::translate("quarry::scripting", "export: give \"scale\" or \"height\", not both")};
+        throw ScriptError{
+            QCoreApplication::translate("quarry::scripting", "export: give \"scale\" or \"height\", not both")};
     return s;
 }
 
@@ -195,8 +210,7 @@ ScriptDocument::ScriptDocument(Model model, const QString &path, const QString &
 
 ScriptDocument::ScriptDocument(Document *document)
     : m_document(document)
-{
-}
+{ }
 
 Document &ScriptDocument::document() const
 {
@@ -252,17 +266,22 @@ int ScriptDocument::objectIndex(const py::object &object, ObjectKind kind) const
     if (py::isinstance<py::int_>(object) && !py::isinstance<py::bool_>(object)) {
         const long long i = object.cast<long long>();
         if (i < 0 || i >= list.size())
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "no %1 at index %2 (the model has %3)").arg(kindName(kind)).arg(i).arg(list.size())};
+            throw ScriptError{QCoreApplication::translate("quarry::scripting", "no %1 at index %2 (the model has %3)")
+                                  .arg(kindName(kind))
+                                  .arg(i)
+                                  .arg(list.size())};
         return int(i);
     }
     if (py::isinstance<py::str>(object)) {
         const QString name = toQString(object);
         const int i = int(list.indexOf(name));
         if (i < 0)
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "no %1 named \"%2\"").arg(kindName(kind), name)};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "no %1 named \"%2\"").arg(kindName(kind), name)};
         return i;
     }
-    throw ScriptError{QCoreApplication::translate("quarry::scripting", "a %1 is given by its name or index").arg(kindName(kind))};
+    throw ScriptError{
+        QCoreApplication::translate("quarry::scripting", "a %1 is given by its name or index").arg(kindName(kind))};
 }
 
 int ScriptDocument::meshIndex(const py::object &mesh) const
@@ -293,10 +312,11 @@ py::list ScriptDocument::texcoords(const py::object &mesh, int set) const
     if (m.texcoords.isEmpty() && set == 0)
         return list;
     if (set < 0 || set >= m.texcoords.size())
-        throw ScriptError{QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no texture coordinate set %2 (it has %3)")
-                              .arg(m.name)
-                              .arg(set)
-                              .arg(m.texcoords.size())};
+        throw ScriptError{
+            QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no texture coordinate set %2 (it has %3)")
+                .arg(m.name)
+                .arg(set)
+                .arg(m.texcoords.size())};
     for (const QVector2D &t : m.texcoords[set])
         list.append(py::make_tuple(t.x(), t.y()));
     return list;
@@ -314,7 +334,10 @@ py::list ScriptDocument::weights(const py::object &mesh, qsizetype vertex) const
 {
     const Mesh &m = document().model().meshes[meshIndex(mesh)];
     if (vertex < 0 || vertex >= m.vertexCount())
-        throw ScriptError{QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no vertex %2 (it has %3)").arg(m.name).arg(vertex).arg(m.vertexCount())};
+        throw ScriptError{QCoreApplication::translate("quarry::scripting", "mesh \"%1\" has no vertex %2 (it has %3)")
+                              .arg(m.name)
+                              .arg(vertex)
+                              .arg(m.vertexCount())};
     py::list list;
     if (!m.isSkinned())
         return list;
@@ -332,8 +355,7 @@ py::list ScriptDocument::jointWorldPositions(const py::object &animation, double
     if (animation.is_none())
         world = model.skeleton.bindWorldMatrices();
     else
-        world = worldMatrices(model.skeleton,
-                              localPose(model, objectIndex(animation, ObjectKind::Animation), time));
+        world = worldMatrices(model.skeleton, localPose(model, objectIndex(animation, ObjectKind::Animation), time));
     py::list list;
     for (const QMatrix4x4 &m : world)
         list.append(tuple3(m.column(3).toVector3D()));
@@ -362,8 +384,9 @@ void ScriptDocument::select(const py::object &meshes, const py::object &vertices
         if (given.is_none())
             return;
         if (!py::isinstance<py::dict>(given))
-            throw ScriptError{QCoreApplication::translate("quarry::scripting", "select: \"%1\" expects a dict {mesh: [indices]}")
-                                  .arg(faceList ? QStringLiteral("faces") : QStringLiteral("vertices"))};
+            throw ScriptError{
+                QCoreApplication::translate("quarry::scripting", "select: \"%1\" expects a dict {mesh: [indices]}")
+                    .arg(faceList ? QStringLiteral("faces") : QStringLiteral("vertices"))};
         for (const auto &[key, list] : given.cast<py::dict>()) {
             const int mesh = meshIndex(py::reinterpret_borrow<py::object>(key));
             const Mesh &m = model.meshes[mesh];
@@ -393,7 +416,8 @@ py::object ScriptDocument::run(const std::string &id, const py::kwargs &options)
     QVariantMap values;
     for (const auto &[key, value] : options) {
         const QString name = toQString(key);
-        values.insert(name, toVariant(value, QStringLiteral("%1: option \"%2\"").arg(QString::fromStdString(id), name)));
+        values.insert(name,
+                      toVariant(value, QStringLiteral("%1: option \"%2\"").arg(QString::fromStdString(id), name)));
     }
     const int steps = doc.undoStack()->index();
     const OperationResult result = runOperation(doc, QString::fromStdString(id), values);
@@ -450,7 +474,8 @@ void ScriptDocument::save(const std::string &path)
     const QString file = QString::fromStdString(path);
     const QString format = formatForWriting(file);
     if (format.isEmpty())
-        throw ScriptError{QCoreApplication::translate("quarry::scripting", "Quarry cannot write %1: unknown extension").arg(file)};
+        throw ScriptError{
+            QCoreApplication::translate("quarry::scripting", "Quarry cannot write %1: unknown extension").arg(file)};
     const WriteResult result = writeModelFile(document().model(), file, format);
     if (!result.ok())
         throw ScriptError{result.error->toString()};

@@ -42,7 +42,7 @@ struct AnimationInfo
 struct MaterialInfo
 {
     std::string name;
-    std::map<std::string, std::string> textures;  // map type -> path
+    std::map<std::string, std::string> textures; // map type -> path
 };
 
 class ScriptDocument
@@ -67,8 +67,8 @@ public:
     py::list weights(const py::object &mesh, qsizetype vertex) const;
     py::list jointWorldPositions(const py::object &animation, double time) const;
 
-    void select(const py::object &meshes, const py::object &vertices, const py::object &faces,
-                const py::object &joints, const py::object &materials, const py::object &animations);
+    void select(const py::object &meshes, const py::object &vertices, const py::object &faces, const py::object &joints,
+                const py::object &materials, const py::object &animations);
     py::object run(const std::string &id, const py::kwargs &options);
     void setCurrentAnimation(const py::object &animation);
     // Steps through the document's undo stack; false when there is no step.
@@ -87,7 +87,7 @@ public:
     std::optional<std::string> path() const;
     bool modified() const;
     std::string lastMessage() const { return m_lastMessage; }
-    QStringList warnings;  // what the reader warned about
+    QStringList warnings; // what the reader warned about
 
 private:
     void refuseInsideOneStepRun(const char *what) const;

@@ -60,7 +60,7 @@ int runScriptFile(const QString &file, const QStringList &arguments)
             status = exitStatus(e);
         } else {
             e.restore();
-            PyErr_Print();  // the traceback, with file and line
+            PyErr_Print(); // the traceback, with file and line
             status = 1;
         }
     }
@@ -69,8 +69,7 @@ int runScriptFile(const QString &file, const QStringList &arguments)
         py::module_ sys = py::module_::import("sys");
         sys.attr("stdout").attr("flush")();
         sys.attr("stderr").attr("flush")();
-    } catch (py::error_already_set &) {
-    }
+    } catch (py::error_already_set &) { }
     return status;
 }
 

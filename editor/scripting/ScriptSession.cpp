@@ -60,15 +60,14 @@ int traceHook(PyObject *, PyFrameObject *, int what, PyObject *)
 struct ScriptSession::State
 {
     py::dict globals;
-    py::object console;  // code.InteractiveConsole over globals
+    py::object console; // code.InteractiveConsole over globals
     bool cancelled = false;
 };
 
 ScriptSession::ScriptSession(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-{
-}
+{ }
 
 ScriptSession::~ScriptSession()
 {

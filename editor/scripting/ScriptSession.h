@@ -33,8 +33,8 @@ public:
     {
         bool ok = true;
         bool cancelled = false;
-        bool needsMore = false;  // a console entry that continues on the next line
-        QString output;          // what the code printed, tracebacks included
+        bool needsMore = false; // a console entry that continues on the next line
+        QString output; // what the code printed, tracebacks included
     };
 
     // One console line, as Python's interactive prompt takes it: an

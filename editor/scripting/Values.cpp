@@ -21,18 +21,14 @@ py::object toPython(const QVariant &value)
     if (!value.isValid() || value.isNull())
         return py::none();
     switch (value.typeId()) {
-    case QMetaType::Bool:
-        return py::bool_(value.toBool());
+    case QMetaType::Bool: return py::bool_(value.toBool());
     case QMetaType::Int:
     case QMetaType::UInt:
     case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-        return py::int_(value.toLongLong());
+    case QMetaType::ULongLong: return py::int_(value.toLongLong());
     case QMetaType::Double:
-    case QMetaType::Float:
-        return py::float_(value.toDouble());
-    case QMetaType::QString:
-        return toPython(value.toString());
+    case QMetaType::Float: return py::float_(value.toDouble());
+    case QMetaType::QString: return toPython(value.toString());
     case QMetaType::QStringList: {
         py::list list;
         for (const QString &s : value.toStringList())
@@ -56,8 +52,7 @@ py::object toPython(const QVariant &value)
         const QVector3D v = value.value<QVector3D>();
         return py::make_tuple(v.x(), v.y(), v.z());
     }
-    default:
-        return toPython(value.toString());
+    default: return toPython(value.toString());
     }
 }
 
@@ -90,8 +85,8 @@ QVariant toVariant(const py::handle &object, const QString &what)
             map.insert(toQString(key), toVariant(item, what));
         return map;
     }
-    throw ScriptError{QStringLiteral("%1: a %2 cannot be used here")
-                          .arg(what, toQString(py::type::of(object).attr("__name__")))};
+    throw ScriptError{
+        QStringLiteral("%1: a %2 cannot be used here").arg(what, toQString(py::type::of(object).attr("__name__")))};
 }
 
 } // namespace quarry::scripting

@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         return 2;
     }
     const QList<std::pair<QString, QByteArray>> files{{args[2], quarry::scripting::operationsMarkdown().toUtf8()},
-                                                     {args[3], quarry::scripting::pythonStub().toUtf8()}};
+                                                      {args[3], quarry::scripting::pythonStub().toUtf8()}};
     int status = 0;
     for (const auto &[path, bytes] : files) {
         if (args[1] == QLatin1String("--write")) {

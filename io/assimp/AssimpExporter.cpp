@@ -34,7 +34,7 @@ struct ExportFormat
 {
     const char *extension;
     const char *assimpId;
-    bool skeleton;  // holds joints, skinning and animations
+    bool skeleton; // holds joints, skinning and animations
     bool morphs;
     // Y up: glTF by its specification, Collada as Assimp's writer declares
     // it (<up_axis>Y_UP</up_axis>). OBJ declares nothing.
@@ -62,8 +62,14 @@ aiMatrix4x4 toAiMatrix(const QMatrix4x4 &m)
                        m(2, 2), m(2, 3), m(3, 0), m(3, 1), m(3, 2), m(3, 3));
 }
 
-aiVector3D toAi(const QVector3D &v) { return aiVector3D(v.x(), v.y(), v.z()); }
-aiQuaternion toAi(const QQuaternion &q) { return aiQuaternion(q.scalar(), q.x(), q.y(), q.z()); }
+aiVector3D toAi(const QVector3D &v)
+{
+    return aiVector3D(v.x(), v.y(), v.z());
+}
+aiQuaternion toAi(const QQuaternion &q)
+{
+    return aiQuaternion(q.scalar(), q.x(), q.y(), q.z());
+}
 
 aiString toAiString(const QString &s)
 {
@@ -163,10 +169,10 @@ aiMaterial *exportMaterial(const Material &material)
         out->AddProperty(&shininess, 1, AI_MATKEY_SHININESS);
     }
     static const std::pair<const char *, aiTextureType> kTypes[] = {
-        {"diffuse", aiTextureType_DIFFUSE},   {"specular", aiTextureType_SPECULAR},
-        {"ambient", aiTextureType_AMBIENT},   {"emissive", aiTextureType_EMISSIVE},
-        {"height", aiTextureType_HEIGHT},     {"normal", aiTextureType_NORMALS},
-        {"opacity", aiTextureType_OPACITY},   {"baseColor", aiTextureType_BASE_COLOR},
+        {"diffuse", aiTextureType_DIFFUSE}, {"specular", aiTextureType_SPECULAR},
+        {"ambient", aiTextureType_AMBIENT}, {"emissive", aiTextureType_EMISSIVE},
+        {"height", aiTextureType_HEIGHT},   {"normal", aiTextureType_NORMALS},
+        {"opacity", aiTextureType_OPACITY}, {"baseColor", aiTextureType_BASE_COLOR},
     };
     std::map<aiTextureType, unsigned> counts;
     for (const TextureMap &map : writtenTextureMaps(material)) {
@@ -292,7 +298,7 @@ aiMesh *exportMesh(const Mesh &mesh, int materialIndex, const ExportFormat &form
         out->mFaces[f].mIndices = new unsigned[3]{mesh.triangles[f][0], mesh.triangles[f][1], mesh.triangles[f][2]};
     }
     if (format.skeleton && mesh.isSkinned() && !skeleton.isEmpty()) {
-        std::map<int, std::vector<aiVertexWeight>> weights;  // by joint, in joint order
+        std::map<int, std::vector<aiVertexWeight>> weights; // by joint, in joint order
         const int k = mesh.influencesPerVertex;
         for (unsigned v = 0; v < n; ++v)
             for (int j = 0; j < k; ++j) {
@@ -368,7 +374,7 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
     }
     auto warn = [&](const QString &message) { warnings.append(Diagnostic{path, -1, -1, message}); };
 
-    QList<int> meshes;  // the model's meshes that are written
+    QList<int> meshes; // the model's meshes that are written
     for (qsizetype i = 0; i < model.meshes.size(); ++i) {
         const Mesh &mesh = model.meshes[i];
         if (mesh.triangles.isEmpty() || mesh.positions.isEmpty())
@@ -395,7 +401,7 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
     // Joints: a node each, named after the joint (bones find them by name).
     const Skeleton &skeleton = model.skeleton;
     QStringList jointNames;
-    QStringList channelNames;  // what animation channels name: the node's Collada id where it has one
+    QStringList channelNames; // what animation channels name: the node's Collada id where it has one
     QList<aiNode *> jointNodes;
     QList<QMatrix4x4> bindWorld;
     if (withSkeleton) {
@@ -412,7 +418,8 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
         }
         // After every joint's name is taken, so that an id meets no name.
         for (qsizetype j = 0; j < jointNodes.size(); ++j) {
-            const QString colladaId = formatName == QLatin1String("dae") ? colladaIdFor(jointNames[j], names) : QString();
+            const QString colladaId = formatName == QLatin1String("dae") ? colladaIdFor(jointNames[j], names)
+                                                                         : QString();
             if (!colladaId.isEmpty()) {
                 jointNodes[j]->mMetaData = aiMetadata::Alloc(1);
                 jointNodes[j]->mMetaData->Set(0, AI_METADATA_COLLADA_ID, toAiString(colladaId));
@@ -499,7 +506,8 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
         const QStringList written = exportedClipNames(clipNames);
         for (qsizetype i = 0; i < animations.size(); ++i) {
             if (written[i] != clipNames[i])
-                warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique").arg(clipNames[i], written[i]));
+                warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique")
+                         .arg(clipNames[i], written[i]));
             animations[i]->mName = toAiString(written[i]);
         }
         scene->mNumAnimations = unsigned(animations.size());
@@ -524,13 +532,14 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
         Similarity turn;
         turn.rotation = yUpToZUp().inverted();
         transformModel(*turned, turn);
-        result.warnings.append(Diagnostic{path, -1, -1, tr("turned from Z up to Y up, as %1 files are")
-                                                            .arg(extension == QLatin1String("dae") ? QStringLiteral("Collada")
-                                                                                                   : QStringLiteral("glTF"))});
+        result.warnings.append(Diagnostic{
+            path, -1, -1,
+            tr("turned from Z up to Y up, as %1 files are")
+                .arg(extension == QLatin1String("dae") ? QStringLiteral("Collada") : QStringLiteral("glTF"))});
     }
     QString error;
-    const std::unique_ptr<aiScene> scene =
-        assimpSceneForExport(turned ? *turned : model, extension, path, result.warnings, error);
+    const std::unique_ptr<aiScene> scene = assimpSceneForExport(turned ? *turned : model, extension, path,
+                                                                result.warnings, error);
     if (!scene)
         return WriteResult::failure(path, error);
     if (options.progress && !options.progress(0.1))

@@ -1,14 +1,14 @@
 #include "io/assimp/AssimpImporter.h"
 
+#include "io/EmbeddedTextures.h"
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/AssimpMeshes.h"
 #include "io/assimp/AssimpSkeleton.h"
-#include "io/assimp/ColladaNames.h"
 #include "io/assimp/AssimpTextures.h"
+#include "io/assimp/ColladaNames.h"
 #include "io/assimp/UpAxis.h"
-#include "io/EmbeddedTextures.h"
-#include "model/ops/ModelTransform.h"
 #include "model/Translate.h"
+#include "model/ops/ModelTransform.h"
 
 #include <QCoreApplication>
 

@@ -15,8 +15,8 @@
 #include <assimp/scene.h>
 
 #include <algorithm>
-#include <functional>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -58,7 +58,10 @@ void configure(Assimp::Importer &importer)
 class DirectProgress : public Assimp::ProgressHandler
 {
 public:
-    explicit DirectProgress(ProgressFn fn, bool *cancelled) : m_fn(std::move(fn)), m_cancelled(cancelled) {}
+    explicit DirectProgress(ProgressFn fn, bool *cancelled)
+        : m_fn(std::move(fn))
+        , m_cancelled(cancelled)
+    { }
 
     bool Update(float fraction) override
     {
@@ -77,7 +80,7 @@ IsolatedRead readInProcess(const QString &path, unsigned flags, const ProgressFn
     IsolatedRead result;
     Assimp::Importer importer;
     configure(importer);
-    importer.SetProgressHandler(new DirectProgress(progress, &result.cancelled));  // the importer owns it
+    importer.SetProgressHandler(new DirectProgress(progress, &result.cancelled)); // the importer owns it
     const aiScene *scene = importer.ReadFile(QFile::encodeName(path).toStdString(), flags);
     if (!scene) {
         result.error = QString::fromUtf8(importer.GetErrorString()).trimmed();
@@ -93,7 +96,9 @@ IsolatedRead readInProcess(const QString &path, unsigned flags, const ProgressFn
 class PipeProgress : public Assimp::ProgressHandler
 {
 public:
-    explicit PipeProgress(int fd) : m_fd(fd) {}
+    explicit PipeProgress(int fd)
+        : m_fd(fd)
+    { }
 
     bool Update(float fraction) override
     {
@@ -154,14 +159,14 @@ bool serveRequest(int fd, const QString &path, unsigned flags, SceneConversion c
     ::syscall(SYS_close_range, unsigned(low + 1), unsigned(high - 1), 0u);
     ::syscall(SYS_close_range, unsigned(high + 1), ~0u, 0u);
     for (;;) {
-        quint32 request[2] = {};  // flags, path bytes
+        quint32 request[2] = {}; // flags, path bytes
         if (!readAll(in, request, sizeof request) || request[1] > 1u << 20)
             _exit(0);
         QByteArray path(qsizetype(request[1]), Qt::Uninitialized);
         if (!readAll(in, path.data(), size_t(path.size())))
             _exit(0);
         if (!serveRequest(out, QString::fromUtf8(path), request[0], convert))
-            _exit(0);  // nothing to clean up for a process that ends here
+            _exit(0); // nothing to clean up for a process that ends here
     }
 }
 
@@ -170,7 +175,7 @@ bool serveRequest(int fd, const QString &path, unsigned flags, SceneConversion c
 struct Worker
 {
     pid_t pid = -1;
-    int requests = -1;  // the editor's ends
+    int requests = -1; // the editor's ends
     int answers = -1;
     qint64 memoryBytes = 0;
     SceneConversion convert = nullptr;
@@ -218,8 +223,7 @@ struct Worker
         ::close(answers);
         if (kill)
             ::kill(pid, SIGKILL);
-        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-        }
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
         pid = -1;
         requests = answers = -1;
         return status;
@@ -275,7 +279,7 @@ IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, c
     const int fd = worker.answers;
     QByteArray chunk(1 << 16, Qt::Uninitialized);
     QByteArray buffer;
-    QByteArray blob;  // the model record, once its header came
+    QByteArray blob; // the model record, once its header came
     qsizetype modelFilled = 0;
     bool gotModel = false, gotError = false, stopped = false, timedOut = false;
     const QDeadlineTimer deadline(std::chrono::seconds(limits.timeoutSeconds));
@@ -297,7 +301,7 @@ IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, c
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0)
-                break;  // the worker is gone
+                break; // the worker is gone
             modelFilled += n;
             gotModel = modelFilled == blob.size();
             continue;
@@ -306,7 +310,7 @@ IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, c
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            break;  // the worker is gone
+            break; // the worker is gone
         buffer.append(chunk.constData(), n);
         while (buffer.size() >= kHeader) {
             quint64 size = 0;
@@ -378,8 +382,8 @@ IsolatedRead readInWorker(Worker &worker, const QString &path, unsigned flags, c
     return result;
 }
 
-IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &progress,
-                         const IsolationLimits &limits, SceneConversion convert)
+IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &progress, const IsolationLimits &limits,
+                         SceneConversion convert)
 {
     if (Worker *pooled = takeWorker()) {
         IsolatedRead read = readInWorker(*pooled, path, flags, progress, limits, convert);
@@ -393,8 +397,8 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
 }
 
 // The exporting child: the scene is the parent's, copied by fork.
-[[noreturn]] void runExportChild(int fd, const aiScene &scene, const std::string &formatId,
-                                 const std::string &path, const IsolationLimits &limits)
+[[noreturn]] void runExportChild(int fd, const aiScene &scene, const std::string &formatId, const std::string &path,
+                                 const IsolationLimits &limits)
 {
     prepareChild(limits);
     Assimp::Exporter exporter;
@@ -432,8 +436,7 @@ IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &pr
 #endif
 }
 
-QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
-                    const IsolationLimits &limits)
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path, const IsolationLimits &limits)
 {
     const std::string id = formatId.toStdString();
 #ifdef Q_OS_UNIX

@@ -20,9 +20,9 @@ namespace quarry::assimp {
 
 struct IsolatedRead
 {
-    bool read = false;   // Assimp read the file and `result` is the conversion's
+    bool read = false; // Assimp read the file and `result` is the conversion's
     ReadResult result;
-    QString error;       // Assimp's message, or what became of the child
+    QString error; // Assimp's message, or what became of the child
     bool cancelled = false;
 };
 
@@ -32,7 +32,7 @@ using SceneConversion = ReadResult (*)(const aiScene &scene, const QString &path
 struct IsolationLimits
 {
     int timeoutSeconds = 300;
-    qint64 memoryBytes = qint64(8) << 30;  // address space the child may add
+    qint64 memoryBytes = qint64(8) << 30; // address space the child may add
 };
 
 // Reads `path` with the post-processing `flags` and converts the scene with
@@ -45,7 +45,6 @@ IsolatedRead readModel(const QString &path, unsigned flags, const ProgressFn &pr
 // .mtl), in a child process where the system allows: Assimp's writers are
 // as untested on unusual scenes as its readers. Returns an error message,
 // empty on success.
-QString exportScene(const aiScene &scene, const QString &formatId, const QString &path,
-                    const IsolationLimits &limits);
+QString exportScene(const aiScene &scene, const QString &formatId, const QString &path, const IsolationLimits &limits);
 
 } // namespace quarry::assimp

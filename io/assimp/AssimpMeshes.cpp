@@ -23,8 +23,8 @@ QVector3D toVector(const aiVector3D &v)
 // Where a mesh's vertices go and which joints move them.
 struct Placement
 {
-    QMatrix4x4 matrix;     // mesh space to model space
-    int rigidJoint = -1;   // unskinned mesh below a joint: follows it with weight 1
+    QMatrix4x4 matrix; // mesh space to model space
+    int rigidJoint = -1; // unskinned mesh below a joint: follows it with weight 1
 };
 
 struct Influence
@@ -39,9 +39,10 @@ class MeshConverter
 
 public:
     MeshConverter(const SkeletonImport &skeleton, const QString &path, QList<Diagnostic> &warnings)
-        : m_skeleton(skeleton), m_path(path), m_warnings(warnings)
-    {
-    }
+        : m_skeleton(skeleton)
+        , m_path(path)
+        , m_warnings(warnings)
+    { }
 
     std::optional<Mesh> convert(const aiMesh &source, const QString &fallbackName, const Placement &place) const;
 
@@ -78,7 +79,9 @@ std::optional<Mesh> MeshConverter::convert(const aiMesh &source, const QString &
         return std::nullopt;
     }
     if (dropped > 0)
-        warn(tr("mesh \"%1\": %2 faces that are not triangles (points, lines) were skipped").arg(mesh.name).arg(dropped));
+        warn(tr("mesh \"%1\": %2 faces that are not triangles (points, lines) were skipped")
+                 .arg(mesh.name)
+                 .arg(dropped));
     mesh.material = int(source.mMaterialIndex);
 
     const bool identity = place.matrix.isIdentity();
@@ -197,7 +200,8 @@ void MeshConverter::convertMorphs(const aiMesh &source, const Placement &place, 
             target.name = tr("morph %1").arg(a + 1);
         const bool normals = morph->mNormals && !mesh.normals.isEmpty();
         for (quint32 v = 0; v < morph->mNumVertices; ++v) {
-            const QVector3D p = identity ? toVector(morph->mVertices[v]) : place.matrix.map(toVector(morph->mVertices[v]));
+            const QVector3D p = identity ? toVector(morph->mVertices[v])
+                                         : place.matrix.map(toVector(morph->mVertices[v]));
             QVector3D nrm;
             if (normals) {
                 nrm = toVector(morph->mNormals[v]);
@@ -238,7 +242,9 @@ QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const Sk
                 // space its bind pose was computed in.
                 if (shown[index]) {
                     if (!warnedInstances)
-                        warnings.append({path, -1, -1, tr("skinned mesh \"%1\" is shown by several nodes; it is imported once").arg(toString(mesh.mName))});
+                        warnings.append({path, -1, -1,
+                                         tr("skinned mesh \"%1\" is shown by several nodes; it is imported once")
+                                             .arg(toString(mesh.mName))});
                     warnedInstances = true;
                     continue;
                 }
@@ -263,7 +269,8 @@ QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const Sk
     }
     for (unsigned index = 0; index < scene.mNumMeshes; ++index)
         if (!shown[index])
-            if (std::optional<Mesh> converted = converter.convert(*scene.mMeshes[index], tr("mesh %1").arg(index + 1), {}))
+            if (std::optional<Mesh> converted = converter.convert(*scene.mMeshes[index], tr("mesh %1").arg(index + 1),
+                                                                  {}))
                 result.append(std::move(*converted));
     return result;
 }
@@ -308,9 +315,10 @@ QList<Material> importMaterials(const aiScene &scene)
                     continue;
                 TextureMap map{QLatin1String(typeName), toString(texture)};
                 // glTF's base color texture is also reported as diffuse.
-                const bool repeated = std::any_of(material.maps.begin(), material.maps.end(), [&map](const TextureMap &t) {
-                    return t.path == map.path && (t.type == map.type || map.type == QLatin1String("baseColor"));
-                });
+                const bool repeated = std::any_of(
+                    material.maps.begin(), material.maps.end(), [&map](const TextureMap &t) {
+                        return t.path == map.path && (t.type == map.type || map.type == QLatin1String("baseColor"));
+                    });
                 if (!repeated)
                     material.maps.append(map);
             }

@@ -52,8 +52,7 @@ bool uniform(const QVector3D &s)
 QMatrix4x4 toMatrix(const aiMatrix4x4 &m)
 {
     // Both are written row by row and act on column vectors.
-    return QMatrix4x4(m.a1, m.a2, m.a3, m.a4, m.b1, m.b2, m.b3, m.b4, m.c1, m.c2, m.c3, m.c4, m.d1, m.d2,
-                      m.d3, m.d4);
+    return QMatrix4x4(m.a1, m.a2, m.a3, m.a4, m.b1, m.b2, m.b3, m.b4, m.c1, m.c2, m.c3, m.c4, m.d1, m.d2, m.d3, m.d4);
 }
 
 QString toString(const aiString &s)
@@ -93,8 +92,7 @@ SceneNodes flattenNodes(const aiScene &scene)
     return result;
 }
 
-SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QString &path,
-                              QList<Diagnostic> &warnings)
+SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QString &path, QList<Diagnostic> &warnings)
 {
     SkeletonImport result;
     const qsizetype count = nodes.nodes.size();
@@ -181,7 +179,9 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
             const QString name = toString(bone->mName);
             if (!invertible) {
                 if (!warnedBones.contains(name))
-                    warnings.append({path, -1, -1, tr("bone %1: its offset matrix cannot be inverted; the node's rest pose is used").arg(name)});
+                    warnings.append(
+                        {path, -1, -1,
+                         tr("bone %1: its offset matrix cannot be inverted; the node's rest pose is used").arg(name)});
                 warnedBones.insert(name);
                 continue;
             }
@@ -194,7 +194,8 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
                 else
                     orphanBind.insert(name, world);
             } else if (!nearlyEqual(*known, world) && !warnedBones.contains(name)) {
-                warnings.append({path, -1, -1, tr("bone %1: meshes disagree on its bind pose; the first mesh's is used").arg(name)});
+                warnings.append({path, -1, -1,
+                                 tr("bone %1: meshes disagree on its bind pose; the first mesh's is used").arg(name)});
                 warnedBones.insert(name);
             }
         }
@@ -213,7 +214,8 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
             world = boneBind.value(int(i));
         else if (parentJoint >= 0)
             // Rigidly attached to its parent's bind pose, as in the rest pose.
-            world = result.bindWorld[parentJoint] * nodes.nodes[result.jointNode[parentJoint]].global.inverted() * n.global;
+            world = result.bindWorld[parentJoint] * nodes.nodes[result.jointNode[parentJoint]].global.inverted()
+                    * n.global;
         else
             world = n.global;
         Joint joint;
@@ -228,7 +230,8 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
         result.boneJoint.insert(joint.name, n.joint);
     }
     for (const QString &name : std::as_const(orphanBones)) {
-        warnings.append({path, -1, -1, tr("bone %1 has no node in the scene; it becomes a root joint without animation").arg(name)});
+        warnings.append({path, -1, -1,
+                         tr("bone %1 has no node in the scene; it becomes a root joint without animation").arg(name)});
         Joint joint;
         joint.name = name;
         const QMatrix4x4 world = orphanBind.value(name);
@@ -260,9 +263,8 @@ double chooseFrameRate(const QList<double> &keyTimes, double ticksPerSecond)
     return tickRateIsFrameRate ? ticksPerSecond : 30.0;
 }
 
-QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
-                                  const SkeletonImport &skeleton, const QString &path,
-                                  QList<Diagnostic> &warnings)
+QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes, const SkeletonImport &skeleton,
+                                  const QString &path, QList<Diagnostic> &warnings)
 {
     QList<Animation> result;
     const qsizetype jointCount = skeleton.skeleton.joints.size();
@@ -303,7 +305,9 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
             const QMatrix4x4 &pm = skeleton.prefix[joint];
             const bool isIdentity = pm.isIdentity();
             if (!isIdentity && !uniform(p.scale) && !warnedShear) {
-                warnings.append({path, -1, -1, tr("joint %1: the nodes above the skeleton scale unevenly; its keys are approximated").arg(skeleton.skeleton.joints[joint].name)});
+                warnings.append({path, -1, -1,
+                                 tr("joint %1: the nodes above the skeleton scale unevenly; its keys are approximated")
+                                     .arg(skeleton.skeleton.joints[joint].name)});
                 warnedShear = true;
             }
             JointTrack track;
@@ -336,7 +340,11 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
             out.tracks.append(track);
         }
         if (skipped > 0)
-            warnings.append({path, -1, -1, tr("animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped").arg(out.name).arg(skipped)});
+            warnings.append({path, -1, -1,
+                             tr("animation %1: %2 channels move nodes without geometry or bones (cameras, lights, "
+                                "empty nodes) and were skipped")
+                                 .arg(out.name)
+                                 .arg(skipped)});
         if (anim->mNumMeshChannels > 0 || anim->mNumMorphMeshChannels > 0)
             warnings.append({path, -1, -1, tr("animation %1: mesh and morph channels are not imported").arg(out.name)});
 

@@ -19,10 +19,10 @@ QString toString(const aiString &s);
 struct SceneNode
 {
     const aiNode *node = nullptr;
-    int parent = -1;      // index into SceneNodes::nodes
-    QMatrix4x4 local;     // mTransformation
-    QMatrix4x4 global;    // rest pose, scene root to node
-    int joint = -1;       // index into the skeleton, -1 when not a joint
+    int parent = -1; // index into SceneNodes::nodes
+    QMatrix4x4 local; // mTransformation
+    QMatrix4x4 global; // rest pose, scene root to node
+    int joint = -1; // index into the skeleton, -1 when not a joint
 };
 
 // Every node of the scene, parents before children (depth first, the order
@@ -30,8 +30,8 @@ struct SceneNode
 struct SceneNodes
 {
     QList<SceneNode> nodes;
-    QHash<QString, int> byName;  // first node of each name
-    QList<int> meshNode;         // per aiMesh: the first node that shows it, -1 if none
+    QHash<QString, int> byName; // first node of each name
+    QList<int> meshNode; // per aiMesh: the first node that shows it, -1 if none
 
     int find(const aiString &name) const { return byName.value(toString(name), -1); }
 };
@@ -41,13 +41,13 @@ SceneNodes flattenNodes(const aiScene &scene);
 struct SkeletonImport
 {
     Skeleton skeleton;
-    QList<QMatrix4x4> bindWorld;  // per joint, what skeleton.bindWorldMatrices() gives
-    QList<int> jointNode;         // per joint: its scene node, -1 for a bone without a node
+    QList<QMatrix4x4> bindWorld; // per joint, what skeleton.bindWorldMatrices() gives
+    QList<int> jointNode; // per joint: its scene node, -1 for a bone without a node
     // Per joint: what the joint's local transform is multiplied with on the
     // left to give its model-space transform. The node's ancestors that are
     // not joints, for roots; identity for the others.
     QList<QMatrix4x4> prefix;
-    QHash<QString, int> boneJoint;  // aiBone name -> joint
+    QHash<QString, int> boneJoint; // aiBone name -> joint
 };
 
 // Joints are the nodes named by bones, the animated nodes that carry
@@ -58,9 +58,8 @@ struct SkeletonImport
 SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QString &path,
                               QList<Diagnostic> &warnings);
 
-QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
-                                  const SkeletonImport &skeleton, const QString &path,
-                                  QList<Diagnostic> &warnings);
+QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes, const SkeletonImport &skeleton,
+                                  const QString &path, QList<Diagnostic> &warnings);
 
 // A frame rate the key times sit on: the file's tick rate where it is a
 // frame rate, else the first common rate that fits every key.

@@ -22,7 +22,9 @@ QVariantMap importEmbeddedTextures(const aiScene &scene)
         if (texture->mHeight == 0) {
             // Compressed: mWidth bytes of an image file, its kind in the hint.
             data = QByteArray(reinterpret_cast<const char *>(texture->pcData), qsizetype(texture->mWidth));
-            format = QString::fromLatin1(texture->achFormatHint, int(qstrnlen(texture->achFormatHint, HINTMAXTEXTURELEN))).toLower();
+            format = QString::fromLatin1(texture->achFormatHint,
+                                         int(qstrnlen(texture->achFormatHint, HINTMAXTEXTURELEN)))
+                         .toLower();
             if (format == QLatin1String("jpeg"))
                 format = QStringLiteral("jpg");
             if (format.isEmpty())

@@ -118,7 +118,7 @@ ChildEnd collectRecords(pid_t pid, int fd, const IsolationLimits &limits,
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            break;  // the child is gone
+            break; // the child is gone
         buffer.append(chunk, n);
         while (buffer.size() >= kHeader) {
             quint64 size = 0;
@@ -145,8 +145,7 @@ ChildEnd collectRecords(pid_t pid, int fd, const IsolationLimits &limits,
         }
     }
     ::close(fd);
-    while (::waitpid(pid, &end.status, 0) < 0 && errno == EINTR) {
-    }
+    while (::waitpid(pid, &end.status, 0) < 0 && errno == EINTR) { }
     return end;
 }
 
@@ -182,8 +181,11 @@ QString childFailure(const ChildEnd &end, bool writing)
         return writing ? tr("the writer crashed (%1)").arg(signal) : tr("the reader crashed (%1)").arg(signal);
     }
     const int code = WIFEXITED(end.status) ? WEXITSTATUS(end.status) : -1;
-    return writing ? tr("the writer stopped without a result (exit code %1); the model may need more memory than allowed").arg(code)
-                   : tr("the reader stopped without a result (exit code %1); the file may need more memory than allowed").arg(code);
+    return writing
+               ? tr("the writer stopped without a result (exit code %1); the model may need more memory than allowed")
+                     .arg(code)
+               : tr("the reader stopped without a result (exit code %1); the file may need more memory than allowed")
+                     .arg(code);
 }
 
 } // namespace quarry::assimp

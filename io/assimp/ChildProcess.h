@@ -34,8 +34,8 @@ enum class Handled { More, Done, Kill };
 struct ChildEnd
 {
     bool timedOut = false;
-    bool malformed = false;  // a record larger than the memory allowance
-    int status = 0;          // from waitpid
+    bool malformed = false; // a record larger than the memory allowance
+    int status = 0; // from waitpid
 };
 
 // Hands each record the child sends to `handle` until it answers Done or

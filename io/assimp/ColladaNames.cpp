@@ -25,7 +25,9 @@ QHash<QString, QString> colladaNamesForIds(const QString &path)
         if (id.isEmpty() || name.isEmpty() || id == name || !name.contains(QLatin1Char('.')))
             continue;
         const QString base = QString(name).replace(QLatin1Char('.'), QLatin1Char('_'));
-        if (id == base || (id.startsWith(base) && QRegularExpression(QStringLiteral("^_\\d+$")).match(id.mid(base.size())).hasMatch()))
+        if (id == base
+            || (id.startsWith(base)
+                && QRegularExpression(QStringLiteral("^_\\d+$")).match(id.mid(base.size())).hasMatch()))
             result.insert(id, name);
     }
     return result;

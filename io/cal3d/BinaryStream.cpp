@@ -17,8 +17,7 @@ QString versionKey(const char *format)
 void BinaryReader::need(qint64 bytes, const char *what) const
 {
     if (bytes < 0 || bytes > left())
-        fail(tr("the file ends inside %1 (%2 bytes needed, %3 left)")
-                 .arg(QLatin1String(what)).arg(bytes).arg(left()));
+        fail(tr("the file ends inside %1 (%2 bytes needed, %3 left)").arg(QLatin1String(what)).arg(bytes).arg(left()));
 }
 
 int BinaryReader::readCount(const char *what, qint64 bytesEach)
@@ -49,7 +48,9 @@ int BinaryReader::readHeader(const char magic[4])
     const qint32 version = readInt("the version");
     if (version < kEarliestVersion || version > kLatestVersion)
         fail(4, tr("file version %1 is not one Quarry reads (%2 to %3)")
-                    .arg(version).arg(kEarliestVersion).arg(kLatestVersion));
+                    .arg(version)
+                    .arg(kEarliestVersion)
+                    .arg(kLatestVersion));
     return version;
 }
 

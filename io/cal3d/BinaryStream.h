@@ -43,7 +43,9 @@ struct BinaryError
 class BinaryReader
 {
 public:
-    explicit BinaryReader(QByteArrayView data) : m_data(data) {}
+    explicit BinaryReader(QByteArrayView data)
+        : m_data(data)
+    { }
 
     qint64 offset() const { return m_at; }
     qint64 left() const { return m_data.size() - m_at; }
@@ -122,7 +124,9 @@ private:
 class BinaryWriter
 {
 public:
-    explicit BinaryWriter(QByteArray &out) : m_out(out) {}
+    explicit BinaryWriter(QByteArray &out)
+        : m_out(out)
+    { }
 
     void writeInt(qint32 v)
     {
@@ -161,7 +165,10 @@ QString stringText(QByteArrayView raw);
 
 // Cal3D stores x y z w but rotates by the inverse of the usual convention:
 // its (x, y, z, w) is the usual quaternion (-x, -y, -z, w).
-inline QQuaternion fromCal3d(const float q[4]) { return QQuaternion(q[3], -q[0], -q[1], -q[2]); }
+inline QQuaternion fromCal3d(const float q[4])
+{
+    return QQuaternion(q[3], -q[0], -q[1], -q[2]);
+}
 inline void toCal3d(const QQuaternion &q, float out[4])
 {
     out[0] = -q.x();

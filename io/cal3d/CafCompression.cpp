@@ -23,7 +23,9 @@ constexpr float kStepsPerSecond = 30.0f;
 class BitsIn
 {
 public:
-    explicit BitsIn(const uchar *p) : m_p(p) {}
+    explicit BitsIn(const uchar *p)
+        : m_p(p)
+    { }
     quint32 read(int bits)
     {
         while (m_have < bits) {
@@ -45,7 +47,9 @@ private:
 class BitsOut
 {
 public:
-    explicit BitsOut(QByteArray &out) : m_out(out) {}
+    explicit BitsOut(QByteArray &out)
+        : m_out(out)
+    { }
     void write(quint32 v, int bits)
     {
         m_buffer |= quint64(v & ((quint64(1) << bits) - 1)) << m_have;
@@ -187,7 +191,7 @@ QByteArray encodeCompressedTrack(const JointTrack &track, quint8 flags)
                 o.write(last, bits);
                 o.write(t[c] < 0.0f ? 1 : 0, 1);
             }
-            o.write(last, 2);  // the padding, as Cal3D fills it
+            o.write(last, 2); // the padding, as Cal3D fills it
         }
         float q[4];
         toCal3d(track.rotations[k].value, q);

@@ -19,11 +19,11 @@ using namespace cal3d;
 namespace {
 
 // What the writer needs to give the same bytes back (see CafWriter.cpp).
-const QString kCompression = QStringLiteral("caf.compression");  // the 1300 flag word, when the file has one
-const QString kFlags = QStringLiteral("caf.flags");              // the 1301 flags word
-const QString kTrackFlags = QStringLiteral("caf.trackFlags");    // compressed: per track, its flag bits
-const QString kTrackBytes = QStringLiteral("caf.trackBytes");    // compressed: per track, its key bytes
-const QString kUnmoved = QStringLiteral("caf.unmovedTracks");   // tracks whose keys said "the bone's own translation"
+const QString kCompression = QStringLiteral("caf.compression"); // the 1300 flag word, when the file has one
+const QString kFlags = QStringLiteral("caf.flags"); // the 1301 flags word
+const QString kTrackFlags = QStringLiteral("caf.trackFlags"); // compressed: per track, its flag bits
+const QString kTrackBytes = QStringLiteral("caf.trackBytes"); // compressed: per track, its key bytes
+const QString kUnmoved = QStringLiteral("caf.unmovedTracks"); // tracks whose keys said "the bone's own translation"
 
 // Cal3D's mark for "no translation: keep the bone's".
 constexpr float kNoTranslation = 1e10f;
@@ -73,7 +73,8 @@ ReadResult readCafAnimation(const QString &path, QByteArrayView data, const QLis
                 keyCount = in.readCount("a track's key count", 32);
             }
             if (bone < 0 || bone >= jointCount)
-                in.fail(trackAt, tr("track bone id %1 is not a bone of the skeleton (0 to %2)").arg(bone).arg(jointCount - 1));
+                in.fail(trackAt,
+                        tr("track bone id %1 is not a bone of the skeleton (0 to %2)").arg(bone).arg(jointCount - 1));
             if (!seen.insert(bone).second)
                 in.fail(trackAt, tr("a second track for bone %1").arg(bone));
             JointTrack track;
@@ -107,8 +108,8 @@ ReadResult readCafAnimation(const QString &path, QByteArrayView data, const QLis
             animation.tracks.append(std::move(track));
         }
         if (in.left() > 0)
-            result.warnings.append(Diagnostic{path, -1, in.offset(),
-                                              tr("%1 bytes after the last track were ignored").arg(in.left())});
+            result.warnings.append(
+                Diagnostic{path, -1, in.offset(), tr("%1 bytes after the last track were ignored").arg(in.left())});
         if (!sorted) {
             // Keys must be in time order for sampling; the file's order is not kept.
             for (JointTrack &track : animation.tracks) {

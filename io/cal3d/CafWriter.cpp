@@ -104,8 +104,8 @@ WriteResult writeCafAnimation(const Model &model, int index, const QString &path
         if (track.rotations.isEmpty() && track.translations.isEmpty())
             continue;
         if (track.joint < 0 || track.joint >= model.skeleton.size())
-            return WriteResult::failure(path, tr("a track refers to joint %1, which the skeleton does not have")
-                                                  .arg(track.joint));
+            return WriteResult::failure(
+                path, tr("a track refers to joint %1, which the skeleton does not have").arg(track.joint));
         written.append(ti);
     }
     QList<std::pair<quint8, QByteArray>> packed;
@@ -113,9 +113,10 @@ WriteResult writeCafAnimation(const Model &model, int index, const QString &path
         for (qsizetype ti : std::as_const(written)) {
             const auto p = compressTrack(animation.tracks[ti], animation, ti);
             if (!p) {
-                result.warnings.append(Diagnostic{path, -1, -1, tr("the keys of joint \"%1\" cannot be stored "
-                                                                   "compressed: the animation was written uncompressed")
-                                                                     .arg(model.skeleton.joints[animation.tracks[ti].joint].name)});
+                result.warnings.append(Diagnostic{path, -1, -1,
+                                                  tr("the keys of joint \"%1\" cannot be stored "
+                                                     "compressed: the animation was written uncompressed")
+                                                      .arg(model.skeleton.joints[animation.tracks[ti].joint].name)});
                 compression = 0;
                 break;
             }

@@ -124,10 +124,22 @@ QList<Diagnostic> encodeBinaryCompanions(const Model &model, const QString &cmfP
     return warnings;
 }
 
-bool probeCmf(QByteArrayView head) { return cal3d::probe(head, cal3d::kMeshMagic); }
-bool probeCsf(QByteArrayView head) { return cal3d::probe(head, cal3d::kSkeletonMagic); }
-bool probeCaf(QByteArrayView head) { return cal3d::probe(head, cal3d::kAnimationMagic); }
-bool probeCrf(QByteArrayView head) { return cal3d::probe(head, cal3d::kMaterialMagic); }
+bool probeCmf(QByteArrayView head)
+{
+    return cal3d::probe(head, cal3d::kMeshMagic);
+}
+bool probeCsf(QByteArrayView head)
+{
+    return cal3d::probe(head, cal3d::kSkeletonMagic);
+}
+bool probeCaf(QByteArrayView head)
+{
+    return cal3d::probe(head, cal3d::kAnimationMagic);
+}
+bool probeCrf(QByteArrayView head)
+{
+    return cal3d::probe(head, cal3d::kMaterialMagic);
+}
 
 ReadResult readCmfFile(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
@@ -149,7 +161,8 @@ ReadResult readCmfFile(const QString &path, QByteArrayView data, const ReadOptio
         }
     }
     if (!animations.isEmpty() && skeletonPath.isEmpty())
-        return ReadResult::failure(animations[0], tr("an animation needs its skeleton: give the .csf or .xsf file too"));
+        return ReadResult::failure(animations[0],
+                                   tr("an animation needs its skeleton: give the .csf or .xsf file too"));
     QList<int> jointMap;
     MappedFile bytes;
     QString error;
@@ -274,8 +287,8 @@ WriteResult writeCafFile(const Model &model, const QString &path, const WriteOpt
 {
     WriteResult r = writeCafAnimation(model, 0, path);
     if (r.ok() && model.animations.size() > 1)
-        r.warnings.append(Diagnostic{path, -1, -1, tr("a CAF file holds one animation: only \"%1\" was written")
-                                                         .arg(model.animations[0].name)});
+        r.warnings.append(Diagnostic{
+            path, -1, -1, tr("a CAF file holds one animation: only \"%1\" was written").arg(model.animations[0].name)});
     return r;
 }
 
@@ -288,8 +301,8 @@ WriteResult writeCrfFile(const Model &model, const QString &path, const WriteOpt
 {
     WriteResult r = writeCrfMaterial(model, 0, path);
     if (r.ok() && model.materials.size() > 1)
-        r.warnings.append(Diagnostic{path, -1, -1, tr("a CRF file holds one material: only \"%1\" was written")
-                                                         .arg(model.materials[0].name)});
+        r.warnings.append(Diagnostic{
+            path, -1, -1, tr("a CRF file holds one material: only \"%1\" was written").arg(model.materials[0].name)});
     return r;
 }
 

@@ -20,7 +20,7 @@ ReadResult readCal3dMaterial(const QString &path, QByteArrayView data);
 // content, else by extension), else empty.
 QString cal3dFileKind(const QString &path);
 
-struct FileBytes;  // io/Formats.h
+struct FileBytes; // io/Formats.h
 
 // The skeleton, animations and materials for beside cmfPath, as binary
 // files (<base>.csf, <base>_<animation>.caf, <base>_N.crf: the names

@@ -49,7 +49,11 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
     const qint64 vertexBytes = 36 + qint64(sets) * 8 + (springCount > 0 ? 4 : 0);
     if (qint64(vertexCount) * vertexBytes + qint64(faceCount) * 12 + qint64(springCount) * 16 > in.left())
         in.fail(start, tr("submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left")
-                           .arg(index).arg(vertexCount).arg(faceCount).arg(springCount).arg(in.left()));
+                           .arg(index)
+                           .arg(vertexCount)
+                           .arg(faceCount)
+                           .arg(springCount)
+                           .arg(in.left()));
 
     Mesh mesh;
     mesh.name = QStringLiteral("submesh%1").arg(index);
@@ -76,14 +80,16 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
     int most = 0;
     for (int v = 0; v < vertexCount; ++v) {
         const char *p = in.take(32 + qint64(sets) * 8, "a vertex");
-        mesh.positions[v] = QVector3D(BinaryReader::floatAt(p), BinaryReader::floatAt(p + 4), BinaryReader::floatAt(p + 8));
+        mesh.positions[v] = QVector3D(BinaryReader::floatAt(p), BinaryReader::floatAt(p + 4),
+                                      BinaryReader::floatAt(p + 8));
         mesh.normals[v] = QVector3D(BinaryReader::floatAt(p + 12), BinaryReader::floatAt(p + 16),
                                     BinaryReader::floatAt(p + 20));
         collapseIds[v] = BinaryReader::intAt(p + 24);
         collapseCounts[v] = BinaryReader::intAt(p + 28);
         collapse = collapse || collapseIds[v] != -1 || collapseCounts[v] != 0;
         for (int s = 0; s < sets; ++s)
-            mesh.texcoords[s][v] = QVector2D(BinaryReader::floatAt(p + 32 + s * 8), BinaryReader::floatAt(p + 36 + s * 8));
+            mesh.texcoords[s][v] = QVector2D(BinaryReader::floatAt(p + 32 + s * 8),
+                                             BinaryReader::floatAt(p + 36 + s * 8));
         const qint64 countAt = in.offset();
         const int influences = in.readCount("an influence count", 8);
         if (influences > 255)
@@ -94,9 +100,11 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
             const char *q = in.take(8, "an influence");
             const int id = BinaryReader::intAt(q);
             if (id < 0 || (jointCount >= 0 && id >= jointCount))
-                in.fail(in.offset() - 8, jointCount >= 0 ? tr("influence bone id %1 is not a bone of the skeleton (0 to %2)")
-                                                               .arg(id).arg(jointCount - 1)
-                                                         : tr("influence bone id %1 is negative").arg(id));
+                in.fail(
+                    in.offset() - 8,
+                    jointCount >= 0
+                        ? tr("influence bone id %1 is not a bone of the skeleton (0 to %2)").arg(id).arg(jointCount - 1)
+                        : tr("influence bone id %1 is negative").arg(id));
             const float weight = BinaryReader::floatAt(q + 4);
             influenceIds.append(quint32(jointMap ? (*jointMap)[id] : id));
             influenceWeights.append(weight);
@@ -109,7 +117,8 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
     if (most > 0) {
         if (qint64(vertexCount) * most > in.size() * 2)
             in.fail(start, tr("%1 influence slots for each of %2 vertices: more than the file can hold")
-                               .arg(most).arg(vertexCount));
+                               .arg(most)
+                               .arg(vertexCount));
         mesh.influencesPerVertex = most;
         mesh.blendIndexes = QList<quint32>(qsizetype(vertexCount) * most, 0);
         mesh.blendWeights = QList<float>(qsizetype(vertexCount) * most, 0.0f);
@@ -149,8 +158,8 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
         const int a = BinaryReader::intAt(p), b = BinaryReader::intAt(p + 4);
         for (int id : {a, b})
             if (id < 0 || id >= vertexCount)
-                in.fail(in.offset() - 16, tr("spring vertex %1 is out of range (the submesh has %2 vertices)")
-                                              .arg(id).arg(vertexCount));
+                in.fail(in.offset() - 16,
+                        tr("spring vertex %1 is out of range (the submesh has %2 vertices)").arg(id).arg(vertexCount));
         springs.append(QVariant(QVariantList{a, b, BinaryReader::floatAt(p + 8), BinaryReader::floatAt(p + 12)}));
     }
     mesh.extras.insert(kSprings, springs);
@@ -176,14 +185,15 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
             if (id <= last || id >= vertexCount)
                 in.fail(in.offset() - blendBytes,
                         id >= vertexCount ? tr("morph target vertex %1 is out of range (the submesh has %2 vertices)")
-                                                .arg(id).arg(vertexCount)
+                                                .arg(id)
+                                                .arg(vertexCount)
                                           : tr("morph target vertex %1 is not in increasing order").arg(id));
             last = id;
             morph.vertices.append(quint32(id));
-            morph.positions.append(QVector3D(BinaryReader::floatAt(p + 4), BinaryReader::floatAt(p + 8),
-                                             BinaryReader::floatAt(p + 12)));
-            morph.normals.append(QVector3D(BinaryReader::floatAt(p + 16), BinaryReader::floatAt(p + 20),
-                                           BinaryReader::floatAt(p + 24)));
+            morph.positions.append(
+                QVector3D(BinaryReader::floatAt(p + 4), BinaryReader::floatAt(p + 8), BinaryReader::floatAt(p + 12)));
+            morph.normals.append(
+                QVector3D(BinaryReader::floatAt(p + 16), BinaryReader::floatAt(p + 20), BinaryReader::floatAt(p + 24)));
             QVariantList more;
             for (int s = 0; s < sets; ++s) {
                 const QVector2D t(BinaryReader::floatAt(p + 28 + s * 8), BinaryReader::floatAt(p + 32 + s * 8));
@@ -225,8 +235,8 @@ ReadResult readCmfMesh(const QString &path, QByteArrayView data, const QList<int
         for (int i = 0; i < count; ++i)
             result.model.meshes.append(readSubmesh(in, version, i, fileIdToJoint));
         if (in.left() > 0)
-            result.warnings.append(Diagnostic{path, -1, in.offset(),
-                                              tr("%1 bytes after the last submesh were ignored").arg(in.left())});
+            result.warnings.append(
+                Diagnostic{path, -1, in.offset(), tr("%1 bytes after the last submesh were ignored").arg(in.left())});
         result.model.extras.insert(versionKey("cmf"), version);
     } catch (const BinaryError &e) {
         return failure(path, e);

@@ -54,7 +54,8 @@ void writeMorph(BinaryWriter &w, const Mesh &mesh, const MorphTarget &m)
         const QVector3D &p = m.positions[i];
         const float pos[3] = {p.x(), p.y(), p.z()};
         w.writeFloats(pos, 3);
-        const QVector3D nv = i < m.normals.size() ? m.normals[i] : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
+        const QVector3D nv = i < m.normals.size() ? m.normals[i]
+                                                  : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
         const float norm[3] = {nv.x(), nv.y(), nv.z()};
         w.writeFloats(norm, 3);
         const QVariantList more = i < moreTexcoords.size() ? moreTexcoords[i].toList() : QVariantList();
@@ -86,8 +87,10 @@ WriteResult writeCmfMesh(const Model &model, const QString &path, const Progress
         morphs = morphs || !mesh.morphs.isEmpty();
     int version = model.extras.value(versionKey("cmf"), morphs ? kVersion1300 : kDefaultVersion).toInt();
     if (morphs && version < kVersion1300) {
-        result.warnings.append(Diagnostic{path, -1, -1, tr("written as CMF version 1300 (it was %1): earlier "
-                                                           "versions have no morph targets").arg(version)});
+        result.warnings.append(Diagnostic{path, -1, -1,
+                                          tr("written as CMF version 1300 (it was %1): earlier "
+                                             "versions have no morph targets")
+                                              .arg(version)});
         version = kVersion1300;
     }
     QByteArray &out = result.data;

@@ -51,12 +51,13 @@ ReadResult readCrfMaterial(const QString &path, QByteArrayView data)
             const bool plainPath = rawPath == map.path.toUtf8() + '\0';
             const bool plainType = !typed || rawType == map.type.toUtf8() + '\0';
             keepBytes = keepBytes || !plainPath || !plainType;
-            mapBytes.append(QVariant(QVariantList{plainPath ? QByteArray() : rawPath, plainType ? QByteArray() : rawType}));
+            mapBytes.append(
+                QVariant(QVariantList{plainPath ? QByteArray() : rawPath, plainType ? QByteArray() : rawType}));
             material.maps.append(map);
         }
         if (in.left() > 0)
-            result.warnings.append(Diagnostic{path, -1, in.offset(),
-                                              tr("%1 bytes after the last map were ignored").arg(in.left())});
+            result.warnings.append(
+                Diagnostic{path, -1, in.offset(), tr("%1 bytes after the last map were ignored").arg(in.left())});
         material.name = material.maps.isEmpty() ? QFileInfo(path).completeBaseName()
                                                 : QFileInfo(material.maps[0].path).fileName();
         material.extras.insert(versionKey("crf"), version);

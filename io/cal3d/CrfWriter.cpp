@@ -41,8 +41,8 @@ WriteResult writeCrfMaterial(const Model &model, int index, const QString &path)
     for (const TextureMap &map : std::as_const(maps))
         otherTypes = otherTypes || map.type != QLatin1String("diffuse");
     if (version < kVersion1300 && otherTypes)
-        result.warnings.append(Diagnostic{path, -1, -1, tr("CRF version %1 has no map types: they were not written")
-                                                             .arg(version)});
+        result.warnings.append(
+            Diagnostic{path, -1, -1, tr("CRF version %1 has no map types: they were not written").arg(version)});
     const QVariantList mapBytes = material.extras.value(kMapBytes).toList();
     QByteArray &out = result.data;
     BinaryWriter w(out);

@@ -66,8 +66,8 @@ ReadResult readCsfSkeleton(const QString &path, QByteArrayView data, QList<int> 
             const qint64 parentAt = in.offset();
             bone.parentId = in.readInt("a parent id");
             if (bone.parentId < -1 || bone.parentId >= count)
-                in.fail(parentAt, tr("parent id %1 is not a bone of this skeleton (0 to %2)")
-                                      .arg(bone.parentId).arg(count - 1));
+                in.fail(parentAt,
+                        tr("parent id %1 is not a bone of this skeleton (0 to %2)").arg(bone.parentId).arg(count - 1));
             const int children = in.readCount("the child count", 4);
             bone.children.reserve(children);
             for (int c = 0; c < children; ++c) {
@@ -79,8 +79,8 @@ ReadResult readCsfSkeleton(const QString &path, QByteArrayView data, QList<int> 
             }
         }
         if (in.left() > 0)
-            result.warnings.append(Diagnostic{path, -1, in.offset(),
-                                              tr("%1 bytes after the last bone were ignored").arg(in.left())});
+            result.warnings.append(
+                Diagnostic{path, -1, in.offset(), tr("%1 bytes after the last bone were ignored").arg(in.left())});
         // The child lists the writer makes: the bones naming this one as parent.
         QList<QList<int>> named(count);
         for (int i = 0; i < count; ++i)
@@ -119,7 +119,8 @@ ReadResult readCsfSkeleton(const QString &path, QByteArrayView data, QList<int> 
             skeleton.joints.append(std::move(b.joint));
         }
         if (!ordered)
-            result.warnings.append(Diagnostic{path, -1, -1, tr("bones reordered so that parents come before children")});
+            result.warnings.append(
+                Diagnostic{path, -1, -1, tr("bones reordered so that parents come before children")});
         result.model.extras.insert(versionKey("csf"), version);
         if (fileIdToJoint)
             *fileIdToJoint = map;

@@ -15,8 +15,9 @@ bool Parser::finishMesh(MeshBuild &b)
     const qsizetype n = m.positions.size();
     auto check = [&](qsizetype count, const char *what) {
         if (count != 0 && count != n)
-            return fail(tr("mesh \"%1\": %2 vertices (vp) but %3 %4").arg(m.name).arg(n).arg(count).arg(QLatin1String(what)),
-                        b.line);
+            return fail(
+                tr("mesh \"%1\": %2 vertices (vp) but %3 %4").arg(m.name).arg(n).arg(count).arg(QLatin1String(what)),
+                b.line);
         return true;
     };
     if (!check(m.texcoords.isEmpty() ? 0 : m.texcoords[0].size(), "texture coordinates (vt)")
@@ -37,7 +38,8 @@ bool Parser::finishMesh(MeshBuild &b)
         for (qsizetype v = 0; v < n; ++v) {
             const QVector3D t = m.tangents[v].toVector3D();
             const QVector3D normal = m.normals.isEmpty() ? QVector3D::crossProduct(t, m.bitangents[v]) : m.normals[v];
-            const float h = QVector3D::dotProduct(QVector3D::crossProduct(normal, t), m.bitangents[v]) < 0 ? -1.0f : 1.0f;
+            const float h = QVector3D::dotProduct(QVector3D::crossProduct(normal, t), m.bitangents[v]) < 0 ? -1.0f
+                                                                                                           : 1.0f;
             m.tangents[v].setW(h);
         }
     }
@@ -60,7 +62,8 @@ static void appendVertexCopy(Mesh &to, const Mesh &from, qsizetype v)
     if (!to.colors.isEmpty())
         to.colors.append(from.colors.isEmpty() ? QVector4D(0, 0, 0, 1) : from.colors[v]);
     if (!to.smoothing.vertexIndices.isEmpty())
-        to.smoothing.vertexIndices.append(from.smoothing.vertexIndices.isEmpty() ? -1 : from.smoothing.vertexIndices[v]);
+        to.smoothing.vertexIndices.append(from.smoothing.vertexIndices.isEmpty() ? -1
+                                                                                 : from.smoothing.vertexIndices[v]);
     if (to.influencesPerVertex > 0) {
         const int k = to.influencesPerVertex;
         for (int i = 0; i < k; ++i) {
@@ -125,8 +128,9 @@ bool Parser::finishSkeleton(QList<int> &newIndex)
     const qsizetype n = m_joints.size();
     for (const JointBuild &j : m_joints)
         if (j.parent >= n)
-            return fail(tr("joint \"%1\": parent %2 does not exist (the file has %3 joints)").arg(j.name).arg(j.parent).arg(n),
-                        j.line);
+            return fail(
+                tr("joint \"%1\": parent %2 does not exist (the file has %3 joints)").arg(j.name).arg(j.parent).arg(n),
+                j.line);
     // Parents first: a stable depth-first order from the roots.
     newIndex = QList<int>(n, -1);
     QList<int> order;
@@ -165,7 +169,8 @@ bool Parser::finishSkeleton(QList<int> &newIndex)
         warn(tr("joints reordered so that every parent comes before its children"), m_joints[0].line);
     }
     if (m_basePoses.size() > n)
-        warn(tr("%1 base poses for %2 joints: the extra poses are ignored").arg(m_basePoses.size()).arg(n), m_basePoseLine);
+        warn(tr("%1 base poses for %2 joints: the extra poses are ignored").arg(m_basePoses.size()).arg(n),
+             m_basePoseLine);
     else if (m_basePoses.size() < n && !m_basePoses.isEmpty())
         warn(tr("%1 base poses for %2 joints: the other joints keep the identity").arg(m_basePoses.size()).arg(n),
              m_basePoseLine);
@@ -202,7 +207,8 @@ void Parser::makeJointsFromPoses()
             m_basePoses = a.poses.mid(a.frameStarts[0], n);
         m_model.extras.insert(QLatin1String(kAnimationOnly), true);
         warn(tr("the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; "
-                "their parents are unknown, so each is a root", nullptr, int(n)),
+                "their parents are unknown, so each is a root",
+                nullptr, int(n)),
              a.frameLines[0]);
         return;
     }
@@ -273,11 +279,13 @@ bool Parser::finishAnimations(const QList<int> &newIndex)
 bool Parser::finish()
 {
     if (m_maxForward >= m_vertexCount)
-        return fail(tr("vertex index %1 is past the last vertex (the file has %2)").arg(m_maxForward).arg(m_vertexCount),
-                    m_maxForwardLine);
+        return fail(
+            tr("vertex index %1 is past the last vertex (the file has %2)").arg(m_maxForward).arg(m_vertexCount),
+            m_maxForwardLine);
     if (m_maxBlendIndex >= 0 && m_maxBlendIndex >= m_joints.size())
-        return fail(tr("joint index %1 in vb refers to no joint (the file has %2)").arg(m_maxBlendIndex).arg(m_joints.size()),
-                    m_maxBlendLine);
+        return fail(
+            tr("joint index %1 in vb refers to no joint (the file has %2)").arg(m_maxBlendIndex).arg(m_joints.size()),
+            m_maxBlendLine);
     for (MeshBuild &b : m_meshes)
         if (!finishMesh(b))
             return false;
@@ -342,7 +350,8 @@ bool Parser::finish()
             }
             if (anyEdges) {
                 if (b.edges.size() > n)
-                    warn(tr("mesh \"%1\": more fs edge flags than triangles; the extra flags are ignored").arg(b.mesh.name),
+                    warn(tr("mesh \"%1\": more fs edge flags than triangles; the extra flags are ignored")
+                             .arg(b.mesh.name),
                          b.line);
                 b.edges.resize(n, std::array<qint8, 3>{-1, -1, -1});
                 s.edges = std::move(b.edges);

@@ -88,8 +88,7 @@ bool Parser::plainLine(const char *begin, const char *end)
             ++b.blendCount;
             return true;
         }
-        default:
-            return false;
+        default: return false;
         }
     }
     // A second half cannot place absolute indexes (its vertex count starts
@@ -109,7 +108,7 @@ bool Parser::plainLine(const char *begin, const char *end)
         for (int c = 0; c < 3; ++c) {
             const qint64 g = base + i[c];
             if (g > qint64(std::numeric_limits<quint32>::max()))
-                return false;  // before anything is kept: the general path words it
+                return false; // before anything is kept: the general path words it
             t[c] = quint32(g);
         }
         for (int c = 0; c < 3; ++c)

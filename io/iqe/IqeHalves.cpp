@@ -65,7 +65,7 @@ const char *Parser::parseFragment()
         const char *lineEnd = nl ? nl : end;
         ++m_line;
         if ((m_line & 65535) == 0 && m_stop && m_stop->load(std::memory_order_relaxed))
-            return p;  // the first half was cancelled or failed: this half is not used
+            return p; // the first half was cancelled or failed: this half is not used
         if (!m_current || !plainLine(p, lineEnd)) {
             LineCursor c(p, lineEnd);
             if (!c.atEnd()) {

@@ -20,9 +20,9 @@ namespace {
 ComponentType componentFromName(std::string_view s, bool *ok)
 {
     static const std::pair<std::string_view, ComponentType> names[] = {
-        {"byte", ComponentType::Byte},   {"ubyte", ComponentType::UByte}, {"short", ComponentType::Short},
-        {"ushort", ComponentType::UShort}, {"int", ComponentType::Int},   {"uint", ComponentType::UInt},
-        {"half", ComponentType::Half},   {"float", ComponentType::Float}, {"double", ComponentType::Double}};
+        {"byte", ComponentType::Byte},     {"ubyte", ComponentType::UByte}, {"short", ComponentType::Short},
+        {"ushort", ComponentType::UShort}, {"int", ComponentType::Int},     {"uint", ComponentType::UInt},
+        {"half", ComponentType::Half},     {"float", ComponentType::Float}, {"double", ComponentType::Double}};
     for (const auto &[name, type] : names)
         if (name == s) {
             *ok = true;
@@ -518,7 +518,8 @@ Parser::RangeResult Parser::parseRange(const char *p, const char *to)
             if (m_stop && m_stop->load(std::memory_order_relaxed))
                 return RangeResult::Cancelled;
             const char *const progressEnd = m_progressEnd ? m_progressEnd : m_data.data() + m_data.size();
-            const double done = std::min(1.0, double(p - m_data.data()) / double(std::max<qsizetype>(progressEnd - m_data.data(), 1)));
+            const double done = std::min(1.0, double(p - m_data.data())
+                                                  / double(std::max<qsizetype>(progressEnd - m_data.data(), 1)));
             if (m_reportsProgress && m_options.progress && !m_options.progress(m_progressEnd ? 0.95 * done : done)) {
                 if (m_stop)
                     m_stop->store(true);
@@ -551,7 +552,7 @@ ReadResult Parser::run()
     }
     RangeResult result = parseRange(begin, split ? split : end);
     if (result != RangeResult::Done)
-        stop = true;  // the second half is not needed
+        stop = true; // the second half is not needed
     if (worker.joinable())
         worker.join();
     m_stop = nullptr;
@@ -567,7 +568,8 @@ ReadResult Parser::run()
     ReadResult r;
     r.warnings = std::move(m_warnings);
     if (m_warningCount > kMaxWarnings)
-        r.warnings.append(Diagnostic{m_path, -1, -1, tr("%1 more warnings not shown").arg(m_warningCount - kMaxWarnings)});
+        r.warnings.append(
+            Diagnostic{m_path, -1, -1, tr("%1 more warnings not shown").arg(m_warningCount - kMaxWarnings)});
     if (m_error) {
         r.error = m_error;
         return r;

@@ -35,15 +35,15 @@ struct MeshBuild
     Mesh mesh;
     QByteArray materialName;
     bool hasMaterial = false;
-    bool implicit = false;  // vertices or faces before any `mesh` command
+    bool implicit = false; // vertices or faces before any `mesh` command
     qint64 line = 0;
-    qint64 firstVertex = 0;    // global index of its first vertex
-    qint64 firstTriangle = 0;  // global index of its first triangle
-    qsizetype blendCount = 0;  // vertices that had a `vb`
+    qint64 firstVertex = 0; // global index of its first vertex
+    qint64 firstTriangle = 0; // global index of its first triangle
+    qsizetype blendCount = 0; // vertices that had a `vb`
     qsizetype bitangentVertices = 0;
     int customIndex[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
     qsizetype customCount[10] = {};
-    qsizetype edgeCount = 0;  // triangles with `fs` flags
+    qsizetype edgeCount = 0; // triangles with `fs` flags
     QList<std::array<qint8, 3>> edges;
     // Copies of other meshes' vertices its faces use: {copy, source mesh
     // (index among the builds), source vertex}.
@@ -82,9 +82,10 @@ class Parser
 
 public:
     Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path), m_data(data), m_options(options)
-    {
-    }
+        : m_path(path)
+        , m_data(data)
+        , m_options(options)
+    { }
 
     ReadResult run();
 
@@ -177,7 +178,7 @@ private:
     // first half's share done, as both go at about the same pace.
     std::atomic_bool *m_stop = nullptr;
     bool m_reportsProgress = true;
-    bool m_fragment = false;  // parsing the second half of a file (parseFragment)
+    bool m_fragment = false; // parsing the second half of a file (parseFragment)
     const char *m_progressEnd = nullptr;
     std::optional<Diagnostic> m_error;
     QList<Diagnostic> m_warnings;
@@ -190,7 +191,7 @@ private:
     qint64 m_vertexCount = 0;
     qint64 m_triangleCount = 0;
     qint64 m_normalCount = 0;
-    qint64 m_maxForward = -1;  // largest face index past the vertices read so far
+    qint64 m_maxForward = -1; // largest face index past the vertices read so far
     qint64 m_maxForwardLine = 0;
     qint64 m_maxBlendIndex = -1;
     qint64 m_maxBlendLine = 0;
@@ -198,7 +199,7 @@ private:
 
     SmoothState m_smooth;
     bool m_smoothUsed = false;
-    QList<std::pair<qint64, SmoothState>> m_smoothRuns;  // (first global triangle, state)
+    QList<std::pair<qint64, SmoothState>> m_smoothRuns; // (first global triangle, state)
 
     CustomDeclaration m_customs[10];
     QStringList m_vertexArrays;

@@ -26,4 +26,3 @@ ReadResult readIqe(const QString &path, QByteArrayView data, const ReadOptions &
 }
 
 } // namespace quarry
-

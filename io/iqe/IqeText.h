@@ -9,8 +9,8 @@
 #include <QtEndian>
 
 #include <bit>
-#include <charconv>
 #include <cfloat>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -23,7 +23,10 @@ enum class NumberStatus { Ok, None, NotANumber, NotFinite };
 class LineCursor
 {
 public:
-    LineCursor(const char *begin, const char *end) : m_p(begin), m_end(end) {}
+    LineCursor(const char *begin, const char *end)
+        : m_p(begin)
+        , m_end(end)
+    { }
 
     static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 

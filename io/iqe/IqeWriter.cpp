@@ -95,9 +95,10 @@ class Writer
 
 public:
     Writer(const Model &model, const QString &path, const ProgressFn &progress)
-        : m_model(model), m_path(path), m_meter(progress, workUnits(model))
-    {
-    }
+        : m_model(model)
+        , m_path(path)
+        , m_meter(progress, workUnits(model))
+    { }
     WriteResult run();
 
 private:
@@ -108,8 +109,9 @@ private:
         if (s.contains('"') || s.contains('\n') || s.contains('\r')) {
             s.replace('"', '\'').replace('\n', ' ').replace('\r', ' ');
             m_result.warnings.append(
-                Diagnostic{m_path, -1, -1, tr("the name \"%1\" was written as \"%2\": IQE names cannot hold quotes or line breaks")
-                                               .arg(name, QString::fromUtf8(s))});
+                Diagnostic{m_path, -1, -1,
+                           tr("the name \"%1\" was written as \"%2\": IQE names cannot hold quotes or line breaks")
+                               .arg(name, QString::fromUtf8(s))});
         }
         return s;
     }
@@ -128,7 +130,7 @@ private:
     {
         bool texcoords = false, normals = false, tangents = false, bitangents = false, colors = false, blend = false,
              smoothIndexes = false;
-        QList<std::pair<int, const CustomAttribute *>> customs;  // by slot
+        QList<std::pair<int, const CustomAttribute *>> customs; // by slot
     };
     VertexLayout layout(const Mesh &mesh) const;
     static void writeVertex(Out &out, const Mesh &mesh, const VertexLayout &layout, qsizetype v);
@@ -163,9 +165,9 @@ private:
     // Vertices written as references to another mesh's (empty: none).
     struct MeshPlan
     {
-        QList<std::pair<qint32, quint32>> sources;  // per vertex: {mesh, vertex} it is, or {-1, 0}
-        QList<quint32> number;                      // per vertex: its number among the written ones
-        qint64 first = 0;                           // the mesh's first written vertex in the file
+        QList<std::pair<qint32, quint32>> sources; // per vertex: {mesh, vertex} it is, or {-1, 0}
+        QList<quint32> number; // per vertex: its number among the written ones
+        qint64 first = 0; // the mesh's first written vertex in the file
     };
     QList<MeshPlan> m_shared;
 };
@@ -197,7 +199,8 @@ void Writer::writeVertexArrays()
                 continue;
             const qsizetype free = m_slotNames.indexOf(QString());
             if (free < 0) {
-                m_result.warnings.append(Diagnostic{m_path, -1, -1, tr("custom attribute \"%1\" left out: IQE has 10 custom slots").arg(a.name)});
+                m_result.warnings.append(Diagnostic{
+                    m_path, -1, -1, tr("custom attribute \"%1\" left out: IQE has 10 custom slots").arg(a.name)});
                 continue;
             }
             m_slotNames[free] = a.name;
@@ -305,7 +308,12 @@ void Writer::planSharedVertices()
         any = any || m.extras.contains(key);
     if (!any)
         return;
-    struct Note { quint32 vertex; qint32 mesh; quint32 source; };
+    struct Note
+    {
+        quint32 vertex;
+        qint32 mesh;
+        quint32 source;
+    };
     QList<QList<Note>> notes(meshes);
     QList<QSet<quint32>> noted(meshes);
     for (qsizetype i = 0; i < meshes; ++i) {
@@ -407,8 +415,13 @@ void Writer::writeMesh(qsizetype index)
         const Triangle &tri = m.triangles[t];
         if (!plan) {
             m_out.raw("fm").integer(tri[0]).integer(tri[1]).integer(tri[2]).nl();
-        } else if (plan->sources[tri[0]].first < 0 && plan->sources[tri[1]].first < 0 && plan->sources[tri[2]].first < 0) {
-            m_out.raw("fm").integer(plan->number[tri[0]]).integer(plan->number[tri[1]]).integer(plan->number[tri[2]]).nl();
+        } else if (plan->sources[tri[0]].first < 0 && plan->sources[tri[1]].first < 0
+                   && plan->sources[tri[2]].first < 0) {
+            m_out.raw("fm")
+                .integer(plan->number[tri[0]])
+                .integer(plan->number[tri[1]])
+                .integer(plan->number[tri[2]])
+                .nl();
         } else {
             m_out.raw("fa").integer(absolute(tri[0])).integer(absolute(tri[1])).integer(absolute(tri[2])).nl();
         }
@@ -426,8 +439,8 @@ void Writer::writeAnimation(const Animation &source)
     const bool fixedRate = isFixedRate(source);
     const Animation animation = fixedRate ? source : resampleAnimation(source, source.fps);
     if (!fixedRate)
-        m_result.warnings.append(Diagnostic{m_path, -1, -1,
-                                            tr("animation \"%1\" resampled at %2 frames per second").arg(source.name).arg(source.fps)});
+        m_result.warnings.append(Diagnostic{
+            m_path, -1, -1, tr("animation \"%1\" resampled at %2 frames per second").arg(source.name).arg(source.fps)});
     const QList<Joint> &joints = m_model.skeleton.joints;
     m_out.nl();
     m_out.raw("animation").name(quoted(animation.name)).nl();

@@ -22,7 +22,8 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     for (qsizetype v = 0; v < n; ++v) {
         std::memcpy(keys.data() + v * keySize, &positions[v], sizeof(QVector3D));
         if (blendBytes)
-            std::memcpy(keys.data() + v * keySize + sizeof(QVector3D), blends.constData() + v * blendBytes, size_t(blendBytes));
+            std::memcpy(keys.data() + v * keySize + sizeof(QVector3D), blends.constData() + v * blendBytes,
+                        size_t(blendBytes));
     }
     auto key = [&](quint32 v) { return keys.data() + qsizetype(v) * keySize; };
     auto hash = [&](const char *k) {
@@ -76,7 +77,7 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
         ++start[std::min(a, b) + 1];
     }
     std::partial_sum(start.begin(), start.end(), start.begin());
-    std::vector<std::pair<quint32, quint32>> bucket(static_cast<size_t>(corners));  // (larger id, corner)
+    std::vector<std::pair<quint32, quint32>> bucket(static_cast<size_t>(corners)); // (larger id, corner)
     std::vector<quint32> fill(start.begin(), start.end() - 1);
     for (qsizetype c = 0; c < corners; ++c) {
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];

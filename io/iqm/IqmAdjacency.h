@@ -18,7 +18,6 @@ namespace quarry::iqm {
 // count as one, as in the format's converter. Gives up, returning an
 // empty list, when `stop` (may be null) becomes true.
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                                 const QByteArray &blends,
-                                 const std::atomic_bool *stop = nullptr);
+                                 const QByteArray &blends, const std::atomic_bool *stop = nullptr);
 
 } // namespace quarry::iqm

@@ -25,8 +25,9 @@ bool IqmReader::parseSkeleton()
             return false;
         const qint32 parent = i32(p + 4);
         if (parent >= qint32(i) && parent >= 0)
-            return fail(at + 4, tr("joint %1 (%2) has parent %3, which does not come before it")
-                                    .arg(i).arg(joint.name).arg(parent));
+            return fail(
+                at + 4,
+                tr("joint %1 (%2) has parent %3, which does not come before it").arg(i).arg(joint.name).arg(parent));
         joint.parent = parent < 0 ? -1 : parent;
         float v[10];
         for (int c = 0; c < 10; ++c)
@@ -66,8 +67,8 @@ bool IqmReader::parseSkeleton()
         }
     }
     if (channels != field(NumFrameChannels) && field(NumFrames) > 0)
-        return fail(headerFieldOffset(NumFrameChannels), tr("%1 frame channels, but the poses' masks select %2")
-                                                             .arg(field(NumFrameChannels)).arg(channels));
+        return fail(headerFieldOffset(NumFrameChannels),
+                    tr("%1 frame channels, but the poses' masks select %2").arg(field(NumFrameChannels)).arg(channels));
     if (numJoints == 0 && numPoses > 0) {
         // An animation-only file: joints come from the poses.
         model.extras.insert(QLatin1String(kAnimationOnly), true);
@@ -93,7 +94,8 @@ bool IqmReader::parseAnimations()
     const quint32 numFrames = field(NumFrames);
     const quint32 numChannels = field(NumFrameChannels);
     if (numFrames > 0 && numChannels > 0
-        && !checkRange(quint64(numFrames) * numChannels, 2, field(OfsFrames), headerFieldOffset(OfsFrames), tr("frames")))
+        && !checkRange(quint64(numFrames) * numChannels, 2, field(OfsFrames), headerFieldOffset(OfsFrames),
+                       tr("frames")))
         return false;
     const quint32 count = field(NumAnims);
     if (count > 0 && m_poses.isEmpty() && numFrames > 0)
@@ -113,14 +115,18 @@ bool IqmReader::parseAnimations()
         const quint32 flags = u32(p + 16);
         if (quint64(first) + frames > numFrames)
             return fail(at + 4, tr("animation %1 (%2): frames %3 to %4 are past the %5 frames of the file")
-                                    .arg(i).arg(anim.name).arg(first).arg(quint64(first) + frames).arg(numFrames));
+                                    .arg(i)
+                                    .arg(anim.name)
+                                    .arg(first)
+                                    .arg(quint64(first) + frames)
+                                    .arg(numFrames));
         if (!std::isfinite(rate))
             return fail(at + 12, tr("animation %1 (%2): the frame rate is not a finite number").arg(i).arg(anim.name));
         if (rate > 0) {
             anim.fps = rate;
         } else {
-            warn(at + 12, tr("animation %1 (%2) has frame rate %3; %4 is used")
-                              .arg(i).arg(anim.name).arg(rate).arg(anim.fps));
+            warn(at + 12,
+                 tr("animation %1 (%2) has frame rate %3; %4 is used").arg(i).arg(anim.name).arg(rate).arg(anim.fps));
         }
         anim.loop = flags & Loop;
         if (flags & ~quint32(Loop))
@@ -158,7 +164,10 @@ bool IqmReader::parseAnimations()
             const qsizetype bad = firstNonFinite(values.constData(), values.size());
             if (bad >= 0)
                 return fail(frameAt, tr("animation %1 (%2), frame %3: joint %4 takes a value that is not finite")
-                                         .arg(i).arg(anim.name).arg(f).arg(bad / kChannels));
+                                         .arg(i)
+                                         .arg(anim.name)
+                                         .arg(f)
+                                         .arg(bad / kChannels));
             const float time = float(double(f) / anim.fps);
             const float *v = values.constData();
             for (qsizetype j = 0; j < numPoses; ++j, v += kChannels) {
@@ -184,7 +193,9 @@ bool IqmReader::parseBounds()
     const quint64 bytes = quint64(frames) * kBoundsSize;
     if (ofs < kHeaderSize || ofs > m_limit || bytes > m_limit - ofs) {
         warn(headerFieldOffset(OfsBounds), tr("the bounds (%1 frames at byte %2) run past the end of the data "
-                                              "and are ignored").arg(frames).arg(ofs));
+                                              "and are ignored")
+                                               .arg(frames)
+                                               .arg(ofs));
         return true;
     }
     for (quint64 i = 0; i < quint64(frames) * 8; ++i) {

@@ -31,8 +31,8 @@ constexpr qint64 kThreadedReach = 1 << 15;
 // order are the same as blending it per vertex.
 struct BlendGroups
 {
-    Mesh blends;                   // one "vertex" per group, four influences
-    std::vector<qint32> groupOf;   // per vertex of all meshes; -1: not skinned
+    Mesh blends; // one "vertex" per group, four influences
+    std::vector<qint32> groupOf; // per vertex of all meshes; -1: not skinned
     std::vector<QVector3D> positions;
 };
 
@@ -41,7 +41,7 @@ BlendGroups groupBlends(const QList<Mesh> &meshes, const QList<QByteArray> &weig
     BlendGroups g;
     g.blends.influencesPerVertex = 4;
     QHash<std::pair<quint64, quint32>, qint32> ids;
-    QSet<std::pair<quint64, quint64>> seen;  // position bytes and group
+    QSet<std::pair<quint64, quint64>> seen; // position bytes and group
     for (qsizetype m = 0; m < meshes.size(); ++m) {
         const Mesh &mesh = meshes[m];
         const bool skinned = !weights[m].isEmpty() && !mesh.positions.isEmpty();
@@ -93,7 +93,7 @@ typedef double Doubles2 __attribute__((vector_size(2 * sizeof(double))));
 // (weight not zero, joint in range) in slot order, and their total.
 struct GroupBlend
 {
-    int first = 0, count = 0;  // into the influence list
+    int first = 0, count = 0; // into the influence list
     float total = 0;
 };
 
@@ -126,7 +126,7 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
     static constexpr int kElements[12] = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14};
     for (int f0 = first; f0 < last; f0 += kLanes) {
         for (int lane = 0; lane < kLanes; ++lane) {
-            const int f = std::min(f0 + lane, last - 1);  // spare lanes repeat the last frame
+            const int f = std::min(f0 + lane, last - 1); // spare lanes repeat the last frame
             for (qsizetype j = 0; j < joints; ++j) {
                 const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
                 local[j].translation = QVector3D(v[0], v[1], v[2]);
@@ -164,7 +164,7 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
             lo[c] = Floats{} + INFINITY;
             hi[c] = Floats{} - INFINITY;
         }
-        Doubles2 xy[2] = {}, radius[2] = {};  // lanes 0 and 1, 2 and 3
+        Doubles2 xy[2] = {}, radius[2] = {}; // lanes 0 and 1, 2 and 3
         for (size_t v = 0; v < groups.positions.size(); ++v) {
             const qint32 g = groups.groupOf[v];
             const QVector3D &p = groups.positions[v];
@@ -181,9 +181,12 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
                 hi[c] = hi[c] < q[c] ? q[c] : hi[c];
             }
             for (int half = 0; half < 2; ++half) {
-                const Floats2 fx = half ? __builtin_shufflevector(q[0], q[0], 2, 3) : __builtin_shufflevector(q[0], q[0], 0, 1);
-                const Floats2 fy = half ? __builtin_shufflevector(q[1], q[1], 2, 3) : __builtin_shufflevector(q[1], q[1], 0, 1);
-                const Floats2 fz = half ? __builtin_shufflevector(q[2], q[2], 2, 3) : __builtin_shufflevector(q[2], q[2], 0, 1);
+                const Floats2 fx = half ? __builtin_shufflevector(q[0], q[0], 2, 3)
+                                        : __builtin_shufflevector(q[0], q[0], 0, 1);
+                const Floats2 fy = half ? __builtin_shufflevector(q[1], q[1], 2, 3)
+                                        : __builtin_shufflevector(q[1], q[1], 0, 1);
+                const Floats2 fz = half ? __builtin_shufflevector(q[2], q[2], 2, 3)
+                                        : __builtin_shufflevector(q[2], q[2], 0, 1);
                 const Doubles2 x = __builtin_convertvector(fx, Doubles2), y = __builtin_convertvector(fy, Doubles2);
                 const Doubles2 z = __builtin_convertvector(fz, Doubles2);
                 const Doubles2 r = x * x + y * y;
@@ -199,7 +202,12 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
             if (!box.isValid())
                 box.min = box.max = QVector3D();
             float *dst = out + qsizetype(f0 + lane) * 8;
-            const float values[8] = {box.min.x(), box.min.y(), box.min.z(), box.max.x(), box.max.y(), box.max.z(),
+            const float values[8] = {box.min.x(),
+                                     box.min.y(),
+                                     box.min.z(),
+                                     box.max.x(),
+                                     box.max.y(),
+                                     box.max.z(),
                                      float(std::sqrt(xy[lane / 2][lane % 2])),
                                      float(std::sqrt(radius[lane / 2][lane % 2]))};
             std::copy(values, values + 8, dst);
@@ -235,7 +243,8 @@ Reach jointReach(const QList<QMatrix4x4> &inverseBind, const QList<Mesh> &meshes
         const float *m = inverseBind[joint].constData();
         double out[3];
         for (int row = 0; row < 3; ++row)
-            out[row] = double(m[row]) * p.x() + double(m[4 + row]) * p.y() + double(m[8 + row]) * p.z() + double(m[12 + row]);
+            out[row] = double(m[row]) * p.x() + double(m[4 + row]) * p.y() + double(m[8 + row]) * p.z()
+                       + double(m[12 + row]);
         return QVector3D(float(out[0]), float(out[1]), float(out[2]));
     };
     Reach r;
@@ -319,8 +328,8 @@ Reach jointReach(const QList<QMatrix4x4> &inverseBind, const QList<Mesh> &meshes
 constexpr double kSlack = 1e-5;
 
 // conservativeFrameBounds for frames [first, last) into out.
-void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
-                 const Reach &reach, int first, int last, float *out)
+void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames, const Reach &reach, int first, int last,
+                 float *out)
 {
     const qsizetype joints = skeleton.joints.size();
     // Each joint's world matrix, column-major (16 numbers, the last row
@@ -335,10 +344,22 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
             const double x2 = x + x, y2 = y + y, z2 = z + z;
             const double xx = x2 * x, yy = y2 * y, zz = z2 * z, xy = x2 * y, xz = x2 * z, yz = y2 * z;
             const double xw = x2 * w, yw = y2 * w, zw = z2 * w;
-            const double local[16] = {(1 - (yy + zz)) * v[7], (xy + zw) * v[7], (xz - yw) * v[7], 0,
-                                      (xy - zw) * v[8], (1 - (xx + zz)) * v[8], (yz + xw) * v[8], 0,
-                                      (xz + yw) * v[9], (yz - xw) * v[9], (1 - (xx + yy)) * v[9], 0,
-                                      v[0], v[1], v[2], 1};
+            const double local[16] = {(1 - (yy + zz)) * v[7],
+                                      (xy + zw) * v[7],
+                                      (xz - yw) * v[7],
+                                      0,
+                                      (xy - zw) * v[8],
+                                      (1 - (xx + zz)) * v[8],
+                                      (yz + xw) * v[8],
+                                      0,
+                                      (xz + yw) * v[9],
+                                      (yz - xw) * v[9],
+                                      (1 - (xx + yy)) * v[9],
+                                      0,
+                                      v[0],
+                                      v[1],
+                                      v[2],
+                                      1};
             double *out = world.data() + j * 16;
             const int parent = skeleton.joints[j].parent;
             if (parent < 0 || parent >= j) {
@@ -356,9 +377,9 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames,
             lo[c] = reach.still.isValid() ? double(reach.still.min[c]) : INFINITY;
             hi[c] = reach.still.isValid() ? double(reach.still.max[c]) : -INFINITY;
         }
-        double xy = reach.stillXy, radius = reach.stillRadius;  // squared
+        double xy = reach.stillXy, radius = reach.stillRadius; // squared
         for (const JointReach &r : reach.joints) {
-            const double *m = world.data() + qsizetype(r.joint) * 16;  // from the joint's bind space
+            const double *m = world.data() + qsizetype(r.joint) * 16; // from the joint's bind space
             // The matrix's largest stretch, squared, is at most the largest
             // absolute row sum of its transpose times itself (Gershgorin):
             // exactly 1 for a rotation.
@@ -434,8 +455,8 @@ template<typename Bound>
 bool shareFrames(int frameCount, int threads, const ProgressFn &progress, Bound bound)
 {
     auto report = [&](qint64 done) { return !progress || progress(double(done) / double(std::max(frameCount, 1))); };
-    return shareRunsReporting(frameCount, 16, threads, [&](qint64 first, qint64 last) { bound(int(first), int(last)); },
-                              report)
+    return shareRunsReporting(
+               frameCount, 16, threads, [&](qint64 first, qint64 last) { bound(int(first), int(last)); }, report)
            && report(frameCount);
 }
 
@@ -481,9 +502,8 @@ QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh>
     // few hundred frames of a real skeleton.
     const qint64 work = qint64(skeleton.joints.size() + 16) * frames.frameCount;
     const int threads = threadsFor(work, kThreadedReach, std::min(frames.frameCount, 16));
-    if (!shareFrames(frames.frameCount, threads, progress, [&](int first, int last) {
-            reachFrames(skeleton, frames, reach, first, last, out.data());
-        }))
+    if (!shareFrames(frames.frameCount, threads, progress,
+                     [&](int first, int last) { reachFrames(skeleton, frames, reach, first, last, out.data()); }))
         return {};
     return out;
 }
@@ -519,7 +539,7 @@ quint64 boundsInputsKey(const char *file, quint64 size)
             return;
         }
         const char *p = file + at;
-        quint64 lane[8];  // local, so that the compiler need not reload them after each read of the bytes
+        quint64 lane[8]; // local, so that the compiler need not reload them after each read of the bytes
         std::copy(h, h + 8, lane);
         quint64 i = 0;
         for (; i + 64 <= bytes; i += 64) {

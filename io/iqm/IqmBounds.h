@@ -10,7 +10,6 @@
 #include <QByteArray>
 #include <QList>
 
-
 namespace quarry::iqm {
 
 // Skinned positions of every vertex at every frame, from the values the

@@ -71,8 +71,8 @@ void storeInteger(double v, char *dst)
 
 } // namespace
 
-void componentsToFloats(const char *src, quint32 format, int size, qsizetype count, bool normalized,
-                        float *dst, int dstComponents, const float *defaults)
+void componentsToFloats(const char *src, quint32 format, int size, qsizetype count, bool normalized, float *dst,
+                        int dstComponents, const float *defaults)
 {
     // An empty stream has no buffer: memcpy with a null pointer is undefined
     // even for no bytes.

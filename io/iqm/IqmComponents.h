@@ -10,8 +10,8 @@ namespace quarry::iqm {
 // dstComponents floats per vertex at dst. Components the file lacks take
 // `defaults`; extra ones are dropped. With `normalized`, integer formats
 // map to 0..1 (unsigned: n / max) or -1..1 (signed: (2n + 1) / (2^bits - 1)).
-void componentsToFloats(const char *src, quint32 format, int size, qsizetype count, bool normalized,
-                        float *dst, int dstComponents, const float *defaults);
+void componentsToFloats(const char *src, quint32 format, int size, qsizetype count, bool normalized, float *dst,
+                        int dstComponents, const float *defaults);
 
 // Reads `count` components in `format` as raw numbers.
 void componentsToDoubles(const char *src, quint32 format, qsizetype count, double *dst);

@@ -15,21 +15,40 @@ inline constexpr quint32 kVersion = 2;
 
 // Header: 16 magic bytes, then 27 little-endian uint fields.
 enum HeaderField : int {
-    Version, FileSize, Flags,
-    NumText, OfsText,
-    NumMeshes, OfsMeshes,
-    NumVertexArrays, NumVertexes, OfsVertexArrays,
-    NumTriangles, OfsTriangles, OfsAdjacency,
-    NumJoints, OfsJoints,
-    NumPoses, OfsPoses,
-    NumAnims, OfsAnims,
-    NumFrames, NumFrameChannels, OfsFrames, OfsBounds,
-    NumComment, OfsComment,
-    NumExtensions, OfsExtensions,
+    Version,
+    FileSize,
+    Flags,
+    NumText,
+    OfsText,
+    NumMeshes,
+    OfsMeshes,
+    NumVertexArrays,
+    NumVertexes,
+    OfsVertexArrays,
+    NumTriangles,
+    OfsTriangles,
+    OfsAdjacency,
+    NumJoints,
+    OfsJoints,
+    NumPoses,
+    OfsPoses,
+    NumAnims,
+    OfsAnims,
+    NumFrames,
+    NumFrameChannels,
+    OfsFrames,
+    OfsBounds,
+    NumComment,
+    OfsComment,
+    NumExtensions,
+    OfsExtensions,
     HeaderFieldCount
 };
-inline constexpr quint32 kHeaderSize = 16 + 4 * HeaderFieldCount;  // 124
-inline constexpr quint32 headerFieldOffset(int field) { return 16 + 4 * quint32(field); }
+inline constexpr quint32 kHeaderSize = 16 + 4 * HeaderFieldCount; // 124
+inline constexpr quint32 headerFieldOffset(int field)
+{
+    return 16 + 4 * quint32(field);
+}
 
 // Record sizes in bytes.
 inline constexpr quint32 kMeshSize = 6 * 4;
@@ -43,7 +62,13 @@ inline constexpr quint32 kExtensionSize = 4 * 4;
 inline constexpr int kChannels = 10;
 
 enum VertexArrayType : quint32 {
-    Position = 0, TexCoord = 1, Normal = 2, Tangent = 3, BlendIndexes = 4, BlendWeights = 5, Color = 6,
+    Position = 0,
+    TexCoord = 1,
+    Normal = 2,
+    Tangent = 3,
+    BlendIndexes = 4,
+    BlendWeights = 5,
+    Color = 6,
     Custom = 0x10
 };
 enum ComponentFormat : quint32 { Byte, UByte, Short, UShort, Int, UInt, Half, Float, Double, FormatCount };
@@ -51,10 +76,22 @@ inline constexpr quint32 kFormatSizes[FormatCount] = {1, 1, 2, 2, 4, 4, 2, 4, 8}
 
 enum AnimFlag : quint32 { Loop = 1u << 0 };
 
-inline quint32 u32(const char *p) { return qFromLittleEndian<quint32>(p); }
-inline qint32 i32(const char *p) { return qFromLittleEndian<qint32>(p); }
-inline float f32(const char *p) { return qFromLittleEndian<float>(p); }
-inline quint16 u16(const char *p) { return qFromLittleEndian<quint16>(p); }
+inline quint32 u32(const char *p)
+{
+    return qFromLittleEndian<quint32>(p);
+}
+inline qint32 i32(const char *p)
+{
+    return qFromLittleEndian<qint32>(p);
+}
+inline float f32(const char *p)
+{
+    return qFromLittleEndian<float>(p);
+}
+inline quint16 u16(const char *p)
+{
+    return qFromLittleEndian<quint16>(p);
+}
 
 // A frame channel's value: offset, plus scale times the stored number when
 // the channel's bit is set in the pose's mask. Reader and writer use this

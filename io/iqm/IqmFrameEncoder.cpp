@@ -48,7 +48,7 @@ quint16 quantize(float v, float offset, float scale)
 {
     const double x = (double(v) - double(offset)) / double(scale);
     if (!(x > 0))
-        return 0;  // (NaN too)
+        return 0; // (NaN too)
     if (x >= 65535.0)
         return 65535;
     const int whole = int(x);
@@ -87,7 +87,7 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     // among the cores, each thread finding the range of its own frames.
     struct Span
     {
-        int first = 0;  // the animation's first frame among all
+        int first = 0; // the animation's first frame among all
         int frames = 0;
         QList<const JointTrack *> trackOf;
     };

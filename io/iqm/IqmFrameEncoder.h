@@ -22,9 +22,9 @@ struct EncodedPose
 
 struct EncodedFrames
 {
-    QList<EncodedPose> poses;   // one per joint
-    int channelCount = 0;       // set mask bits over all poses
-    int frameCount = 0;         // all animations, one after another
+    QList<EncodedPose> poses; // one per joint
+    int channelCount = 0; // set mask bits over all poses
+    int frameCount = 0; // all animations, one after another
     // frameCount * channelCount stored numbers (allocated without being
     // cleared: a long animation's are megabytes).
     std::unique_ptr<quint16[]> data;

@@ -47,7 +47,8 @@ void customsToExtraStreams(Mesh &mesh)
     for (qsizetype i = 0; i < mesh.customs.size();) {
         const CustomAttribute &c = mesh.customs[i];
         const bool isFloat = c.type == ComponentType::Float && c.values.size() == n * c.components;
-        if (isFloat && c.components == 2 && !mesh.texcoords.isEmpty() && c.name == texcoordName(mesh.texcoords.size())) {
+        if (isFloat && c.components == 2 && !mesh.texcoords.isEmpty()
+            && c.name == texcoordName(mesh.texcoords.size())) {
             QList<QVector2D> set(n);
             for (qsizetype v = 0; v < n; ++v)
                 set[v] = QVector2D(float(c.values[v * 2]), float(c.values[v * 2 + 1]));
@@ -55,7 +56,8 @@ void customsToExtraStreams(Mesh &mesh)
         } else if (isFloat && c.components == 3 && mesh.bitangents.isEmpty() && c.name == kBitangent) {
             mesh.bitangents.resize(n);
             for (qsizetype v = 0; v < n; ++v)
-                mesh.bitangents[v] = QVector3D(float(c.values[v * 3]), float(c.values[v * 3 + 1]), float(c.values[v * 3 + 2]));
+                mesh.bitangents[v] = QVector3D(float(c.values[v * 3]), float(c.values[v * 3 + 1]),
+                                               float(c.values[v * 3 + 2]));
         } else {
             ++i;
             continue;

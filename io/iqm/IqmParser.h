@@ -23,8 +23,8 @@ struct VertexArray
     quint32 format = 0;
     int size = 0;
     quint32 offset = 0;
-    qint64 recordOffset = 0;  // where the iqmvertexarray record sits
-    QString name;             // custom arrays
+    qint64 recordOffset = 0; // where the iqmvertexarray record sits
+    QString name; // custom arrays
 };
 
 // A joint's frame quantization, as the writer's encoder makes it.
@@ -53,9 +53,11 @@ class IqmReader
 
 public:
     IqmReader(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path), m_data(data.data()), m_size(quint64(data.size())), m_options(options)
-    {
-    }
+        : m_path(path)
+        , m_data(data.data())
+        , m_size(quint64(data.size()))
+        , m_options(options)
+    { }
 
     ReadResult run()
     {
@@ -93,14 +95,18 @@ private:
     {
         if (count == 0)
             return true;
-        const quint64 bytes = count * recordSize;  // both < 2^32 + small: no overflow in 64 bits
+        const quint64 bytes = count * recordSize; // both < 2^32 + small: no overflow in 64 bits
         if (recordSize != 0 && bytes / recordSize != count)
             return fail(reportAt, tr("%1: size overflows").arg(what));
         if (offset < kHeaderSize)
             return fail(reportAt, tr("%1 at byte %2 overlap the header").arg(what).arg(offset));
         if (offset > m_limit || bytes > m_limit - offset)
             return fail(reportAt, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the data (%5 bytes)")
-                                      .arg(what).arg(count).arg(recordSize).arg(offset).arg(m_limit));
+                                      .arg(what)
+                                      .arg(count)
+                                      .arg(recordSize)
+                                      .arg(offset)
+                                      .arg(m_limit));
         return true;
     }
 
@@ -129,7 +135,9 @@ private:
         const quint64 budget = readBudget(m_limit);
         if (bytes > budget || m_spent > budget - bytes)
             return fail(reportAt, tr("%1 would take more than %2 MiB, over %3 times the file's size: refused")
-                                      .arg(what).arg(budget >> 20).arg(kMaxBytesPerFileByte));
+                                      .arg(what)
+                                      .arg(budget >> 20)
+                                      .arg(kMaxBytesPerFileByte));
         m_spent += bytes;
         return true;
     }
@@ -161,13 +169,13 @@ private:
     QString m_path;
     const char *m_data;
     quint64 m_size;
-    quint64 m_limit = 0;  // min(filesize, real size)
-    quint64 m_spent = 0;  // model bytes counted by spend()
+    quint64 m_limit = 0; // min(filesize, real size)
+    quint64 m_spent = 0; // model bytes counted by spend()
     const ReadOptions &m_options;
     ReadResult m_result;
     QList<VertexArray> m_arrays;
     QList<Pose> m_poses;
-    std::future<quint64> m_boundsKey;  // boundsInputsKey of the file, when it has bounds
+    std::future<quint64> m_boundsKey; // boundsInputsKey of the file, when it has bounds
 };
 
 } // namespace quarry::iqm

@@ -1,7 +1,7 @@
 #include "io/iqm/IqmReader.h"
 
-#include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmBounds.h"
+#include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmParser.h"
 #include "model/Parallel.h"
 #include "model/ops/Weights.h"
@@ -55,13 +55,14 @@ bool IqmReader::parse()
     // thread of its own while the rest is read.
     if (field(OfsBounds) != 0 && field(NumFrames) != 0) {
         try {
-            m_boundsKey = std::async(std::launch::async, [data = m_data, limit = m_limit] { return boundsInputsKey(data, limit); });
+            m_boundsKey = std::async(std::launch::async,
+                                     [data = m_data, limit = m_limit] { return boundsInputsKey(data, limit); });
         } catch (const std::system_error &) {
             // No thread to be had: parseBounds makes it itself.
         }
     }
-    if (!parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency()
-        || !parseSkeleton() || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
+    if (!parseVertexArrays() || !parseMeshes() || !progress(0.7) || !parseAdjacency() || !parseSkeleton()
+        || !parseAnimations() || !parseBounds() || !parseCommentAndExtensions())
         return false;
     return progress(1.0);
 }
@@ -71,7 +72,8 @@ bool IqmReader::parseHeader()
     if (m_size < 16 || std::memcmp(m_data, kMagic, 16) != 0)
         return fail(0, tr("not an IQM file (the magic \"INTERQUAKEMODEL\" is missing)"));
     if (m_size < kHeaderSize)
-        return fail(qint64(m_size), tr("the file ends inside the header (%1 of %2 bytes)").arg(m_size).arg(kHeaderSize));
+        return fail(qint64(m_size),
+                    tr("the file ends inside the header (%1 of %2 bytes)").arg(m_size).arg(kHeaderSize));
     if (field(Version) != kVersion)
         return fail(headerFieldOffset(Version),
                     tr("IQM version %1 is not supported (only version 2)").arg(field(Version)));
@@ -129,9 +131,8 @@ bool IqmReader::parseVertexArrays()
     }
     const bool hasIndexes = seen[BlendIndexes], hasWeights = seen[BlendWeights];
     if (hasIndexes != hasWeights) {
-        warn(headerFieldOffset(OfsVertexArrays),
-             hasIndexes ? tr("blend indexes without blend weights are skipped")
-                        : tr("blend weights without blend indexes are skipped"));
+        warn(headerFieldOffset(OfsVertexArrays), hasIndexes ? tr("blend indexes without blend weights are skipped")
+                                                            : tr("blend weights without blend indexes are skipped"));
         m_arrays.removeIf([](const VertexArray &va) { return va.type == BlendIndexes || va.type == BlendWeights; });
     }
     return true;
@@ -170,12 +171,18 @@ bool IqmReader::parseMeshes()
         const MeshSpan span{u32(p + 8), u32(p + 12), u32(p + 16), u32(p + 20)};
         if (quint64(span.firstVertex) + span.vertexCount > numVertexes) {
             fail(at + 8, tr("mesh %1: vertices %2 to %3 are past the %4 vertices of the file")
-                             .arg(i).arg(span.firstVertex).arg(quint64(span.firstVertex) + span.vertexCount).arg(numVertexes));
+                             .arg(i)
+                             .arg(span.firstVertex)
+                             .arg(quint64(span.firstVertex) + span.vertexCount)
+                             .arg(numVertexes));
             break;
         }
         if (quint64(span.firstTriangle) + span.triangleCount > numTriangles) {
             fail(at + 16, tr("mesh %1: triangles %2 to %3 are past the %4 triangles of the file")
-                              .arg(i).arg(span.firstTriangle).arg(quint64(span.firstTriangle) + span.triangleCount).arg(numTriangles));
+                              .arg(i)
+                              .arg(span.firstTriangle)
+                              .arg(quint64(span.firstTriangle) + span.triangleCount)
+                              .arg(numTriangles));
             break;
         }
         if (!material.isEmpty()) {
@@ -214,15 +221,15 @@ bool IqmReader::parseMeshes()
                 if (i > firstFailure.load(std::memory_order_relaxed))
                     return;
                 if (!readMeshData(meshes[i], spans[i], int(i), &failures[size_t(i)])) {
-                    for (qint64 known = firstFailure.load(); i < known && !firstFailure.compare_exchange_weak(known, i);) {
-                    }
+                    for (qint64 known = firstFailure.load();
+                         i < known && !firstFailure.compare_exchange_weak(known, i);) { }
                     return;
                 }
             }
         },
         [&](qint64 read) { return progress(0.7 * double(read) / double(count)); });
     if (!finished)
-        return false;  // cancelled (progress() said so)
+        return false; // cancelled (progress() said so)
     for (const MeshFailure &f : failures)
         if (f.failed)
             return fail(f.offset, f.message);
@@ -281,8 +288,11 @@ bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, Me
                 continue;
             return failed(failure, triAt + qint64(k) * 4,
                           tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
-                              .arg(meshIndex).arg(quint64(span.firstTriangle) + k / 3).arg(u32(t + k * 4))
-                              .arg(firstVertex).arg(qint64(firstVertex) + qint64(vertexCount) - 1));
+                              .arg(meshIndex)
+                              .arg(quint64(span.firstTriangle) + k / 3)
+                              .arg(u32(t + k * 4))
+                              .arg(firstVertex)
+                              .arg(qint64(firstVertex) + qint64(vertexCount) - 1));
         }
     }
     return true;
@@ -302,7 +312,8 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
         const char *src = m_data + at;
         // Offset of float element e of a stream with `dst` components.
         auto elementOffset = [&](qsizetype e, int dst) {
-            return at + qint64(e / dst) * qint64(stride) + qint64(std::min<int>(int(e % dst), va.size - 1)) * kFormatSizes[va.format];
+            return at + qint64(e / dst) * qint64(stride)
+                   + qint64(std::min<int>(int(e % dst), va.size - 1)) * kFormatSizes[va.format];
         };
         // A stream of float vectors; float data of the same width is taken
         // as it is, in one copy.
@@ -320,10 +331,13 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
                                    defaults);
             }
-            const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()), qsizetype(count) * n);
+            const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()),
+                                                 qsizetype(count) * n);
             if (bad >= 0)
-                return failed(failure, elementOffset(bad, n), tr("%1: %2 of vertex %3 is not a finite number")
-                                                      .arg(what, typeName(va.type)).arg(quint64(first) + bad / n));
+                return failed(failure, elementOffset(bad, n),
+                              tr("%1: %2 of vertex %3 is not a finite number")
+                                  .arg(what, typeName(va.type))
+                                  .arg(quint64(first) + bad / n));
             return true;
         };
         switch (va.type) {
@@ -360,14 +374,14 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             const qsizetype bad = firstNonFinite(c.values.constData(), c.values.size());
             if (bad >= 0)
                 return failed(failure, at + qint64(bad) * kFormatSizes[va.format],
-                            tr("%1: custom array \"%2\" holds a number that is not finite").arg(what, va.name));
+                              tr("%1: custom array \"%2\" holds a number that is not finite").arg(what, va.name));
             mesh.customs.append(std::move(c));
             break;
         }
         }
     }
     if (mesh.positions.isEmpty() && count > 0)
-        mesh.positions.resize(count);  // no position array: the vertices still exist
+        mesh.positions.resize(count); // no position array: the vertices still exist
     customsToExtraStreams(mesh);
     if (indexes && weights) {
         const int k = std::max(indexes->size, weights->size);
@@ -377,10 +391,13 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
         const qint64 wAt = qint64(weights->offset) + qint64(first) * weights->size * kFormatSizes[weights->format];
         if (!k || count == 0)
             return true;
-        componentsToFloats(m_data + wAt, weights->format, weights->size, count, true, mesh.blendWeights.data(), k, zero4);
+        componentsToFloats(m_data + wAt, weights->format, weights->size, count, true, mesh.blendWeights.data(), k,
+                           zero4);
         const qsizetype bad = firstNonFinite(mesh.blendWeights.constData(), mesh.blendWeights.size());
         if (bad >= 0)
-            return failed(failure, wAt, tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
+            return failed(
+                failure, wAt,
+                tr("%1: a blend weight of vertex %2 is not a finite number").arg(what).arg(quint64(first) + bad / k));
         const quint32 isize = kFormatSizes[indexes->format];
         const quint32 jointLimit = std::max(field(NumJoints), field(NumPoses));
         if (indexes->format == UByte && indexes->size == k) {
@@ -408,8 +425,11 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
                 const float w = mesh.blendWeights[qsizetype(v) * k + j];
                 if (!(x >= 0 && x <= 4294967295.0) || (w != 0 && x >= numJoints))
                     return failed(failure, vAt + qint64(j) * isize,
-                                tr("%1: vertex %2 is bound to joint %3, but there are %4 joints")
-                                    .arg(what).arg(quint64(first) + v).arg(x).arg(numJoints));
+                                  tr("%1: vertex %2 is bound to joint %3, but there are %4 joints")
+                                      .arg(what)
+                                      .arg(quint64(first) + v)
+                                      .arg(x)
+                                      .arg(numJoints));
                 mesh.blendIndexes[qsizetype(v) * k + j] = quint32(x);
             }
         }
@@ -431,7 +451,6 @@ bool IqmReader::parseAdjacency()
     return true;
 }
 
-
 bool IqmReader::parseCommentAndExtensions()
 {
     Model &model = m_result.model;
@@ -447,7 +466,8 @@ bool IqmReader::parseCommentAndExtensions()
     if (count == 0)
         return true;
     if (quint64(count) * kExtensionSize > m_limit)
-        return fail(headerFieldOffset(NumExtensions), tr("%1 extensions cannot fit in %2 bytes").arg(count).arg(m_limit));
+        return fail(headerFieldOffset(NumExtensions),
+                    tr("%1 extensions cannot fit in %2 bytes").arg(count).arg(m_limit));
     QVariantList extensions;
     quint32 ofs = field(OfsExtensions);
     qint64 reportAt = headerFieldOffset(OfsExtensions);

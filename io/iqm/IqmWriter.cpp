@@ -11,9 +11,9 @@
 #include "io/iqm/IqmFrameEncoder.h"
 #include "io/iqm/IqmNamedArrays.h"
 #include "model/Pose.h"
+#include "model/Translate.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Weights.h"
-#include "model/Translate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -119,7 +119,7 @@ void quantizeWeights(const float *w, int k, quint8 *out)
         int best = -1;
         double bestError = 0;
         for (int j = 0; j < k; ++j) {
-            const double error = target[j] - out[j];  // > 0: rounded down
+            const double error = target[j] - out[j]; // > 0: rounded down
             if (total < 255 ? (out[j] < 255 && target[j] > 0 && (best < 0 || error > bestError))
                             : (out[j] > 0 && (best < 0 || error < bestError))) {
                 best = j;
@@ -171,11 +171,15 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         extraStreamsToCustoms(meshes[m]);
         if (!meshes[m].morphs.isEmpty())
             warn(tr("mesh %1 (%2): IQM has no morph targets; %3 are not written")
-                     .arg(m).arg(meshes[m].name).arg(meshes[m].morphs.size()));
+                     .arg(m)
+                     .arg(meshes[m].name)
+                     .arg(meshes[m].morphs.size()));
     }
     if (limited > 0)
-        warn(QCoreApplication::translate("IqmWriter", "%n vertices had more than 4 influences; the 4 largest are kept, "
-                                                      "renormalized", nullptr, int(limited)));
+        warn(QCoreApplication::translate("IqmWriter",
+                                         "%n vertices had more than 4 influences; the 4 largest are kept, "
+                                         "renormalized",
+                                         nullptr, int(limited)));
     if (!model.shapes.isEmpty())
         warn(tr("IQM has no shapes; %1 are not written").arg(model.shapes.size()));
 
@@ -227,9 +231,9 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         frameCount += a.frameCount();
     const quint64 framePoses = quint64(frameCount) * quint64(joints);
     ProgressMeter meter(options.progress, double(vertexCount) * 7 + double(triangleCount) * 2 + double(framePoses) * 2);
-    std::atomic_bool stopAdjacency{false};  // outlives the adjacency thread (below)
+    std::atomic_bool stopAdjacency{false}; // outlives the adjacency thread (below)
     auto cancelled = [&] {
-        stopAdjacency = true;  // the future, destroyed on return, waits for its thread
+        stopAdjacency = true; // the future, destroyed on return, waits for its thread
         return WriteResult::failure(path, cancelledMessage());
     };
 
@@ -237,8 +241,9 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     Output out;
     // Room for the whole file, or near enough (at most every channel of
     // every frame stored, and a frame's bounds), in huge pages where large.
-    out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24 + qsizetype(framePoses) * kChannels * 2
-                      + frameCount * qsizetype(kBoundsSize) + joints * qsizetype(kJointSize + kPoseSize) + 4096);
+    out.bytes.reserve(qsizetype(vertexCount) * 64 + qsizetype(triangleCount) * 24
+                      + qsizetype(framePoses) * kChannels * 2 + frameCount * qsizetype(kBoundsSize)
+                      + joints * qsizetype(kJointSize + kPoseSize) + 4096);
     adviseHugePages(out.bytes.data(), out.bytes.capacity());
     out.bytes.append(kMagic, 16);
     out.bytes.append(int(4 * HeaderFieldCount), '\0');
@@ -307,7 +312,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         if (layout.colors)
             records.append({Color, UByte, 4});
         for (qsizetype c = 0; c < layout.customs.size(); ++c)
-            records.append({Custom + customNames[c], quint32(layout.customs[c].type), quint32(layout.customs[c].components)});
+            records.append(
+                {Custom + customNames[c], quint32(layout.customs[c].type), quint32(layout.customs[c].components)});
     }
     quint32 recordsAt = 0;
     if (!records.isEmpty()) {
@@ -325,7 +331,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     }
     // Quantized blend data per mesh (indexes as little-endian ushorts).
     QList<QByteArray> weightBytes(meshes.size()), indexWords(meshes.size());
-    QByteArray allBlends;  // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
+    QByteArray allBlends; // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
     if (layout.blends) {
         allBlends.reserve(qsizetype(vertexCount) * 12);
         for (qsizetype m = 0; m < meshes.size(); ++m) {
@@ -346,10 +352,15 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 for (int j = 0; j < 4; ++j) {
                     quint32 idx = j < k ? mesh.blendIndexes[v * k + j] : 0;
                     if (w[j] == 0 && idx >= quint32(joints))
-                        idx = 0;  // unused slot: any index in range will do
+                        idx = 0; // unused slot: any index in range will do
                     if (w[j] != 0 && idx >= quint32(joints))
-                        return WriteResult::failure(path, tr("mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints")
-                                                              .arg(m).arg(mesh.name).arg(v).arg(idx).arg(joints));
+                        return WriteResult::failure(
+                            path, tr("mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints")
+                                      .arg(m)
+                                      .arg(mesh.name)
+                                      .arg(v)
+                                      .arg(idx)
+                                      .arg(joints));
                     weightBytes[m][v * 4 + j] = char(w[j]);
                     qToLittleEndian<quint16>(quint16(idx), indexWords[m].data() + (v * 4 + j) * 2);
                 }
@@ -376,9 +387,10 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             positions.append(m.positions);
             base += quint32(m.vertexCount());
         }
-        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends, &stopAdjacency] {
-            return triangleAdjacency(triangles, positions, allBlends, &stopAdjacency);
-        });
+        adjacency = std::async(std::launch::async,
+                               [&triangles, positions = std::move(positions), &allBlends, &stopAdjacency] {
+                                   return triangleAdjacency(triangles, positions, allBlends, &stopAdjacency);
+                               });
     }
     for (qsizetype r = 0; r < records.size(); ++r) {
         if (!meter.advance(double(vertexCount) * 6 / double(records.size())))
@@ -404,10 +416,18 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             switch (rec.type) {
             case Position: floats(reinterpret_cast<const float *>(mesh.positions.constData()), n, 3); break;
             case TexCoord:
-                floats(mesh.texcoords.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.texcoords[0].constData()), n, 2);
+                floats(mesh.texcoords.isEmpty() ? nullptr
+                                                : reinterpret_cast<const float *>(mesh.texcoords[0].constData()),
+                       n, 2);
                 break;
-            case Normal: floats(mesh.normals.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.normals.constData()), n, 3); break;
-            case Tangent: floats(mesh.tangents.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.tangents.constData()), n, 4); break;
+            case Normal:
+                floats(mesh.normals.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.normals.constData()), n,
+                       3);
+                break;
+            case Tangent:
+                floats(mesh.tangents.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.tangents.constData()),
+                       n, 4);
+                break;
             case BlendIndexes:
                 if (rec.format == UShort) {
                     out.bytes.append(indexWords[m]);
@@ -524,8 +544,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                     return cancelled();
             } else {
                 double boundsDone = 0;
-                const QList<float> bounds =
-                    conservativeFrameBounds(skeleton, meshes, frames, weightBytes, indexWords, [&](double f) {
+                const QList<float> bounds = conservativeFrameBounds(
+                    skeleton, meshes, frames, weightBytes, indexWords, [&](double f) {
                         const double units = f * double(framePoses) - boundsDone;
                         boundsDone += units;
                         return meter.advance(units);
@@ -542,7 +562,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     if (adjacency.valid()) {
         while (adjacency.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready)
             if (!meter.report())
-                return cancelled();  // (after the thread has finished: the future waits)
+                return cancelled(); // (after the thread has finished: the future waits)
         meter.advance(double(triangleCount));
         const QList<quint32> neighbours = adjacency.get();
         qToLittleEndian<quint32>(neighbours.constData(), neighbours.size(), out.bytes.data() + adjacencyAt);
@@ -553,7 +573,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     QVariant comment = model.extras.value(QStringLiteral("iqm.comment"));
     if (!comment.isValid())
         comment = model.extras.value(QStringLiteral("iqe.comment"));
-    const QByteArray utf8 = comment.typeId() == QMetaType::QByteArray ? comment.toByteArray() : comment.toString().toUtf8();
+    const QByteArray utf8 = comment.typeId() == QMetaType::QByteArray ? comment.toByteArray()
+                                                                      : comment.toString().toUtf8();
     if (!utf8.isEmpty()) {
         out.header(NumComment, quint32(utf8.size() + 1));
         out.header(OfsComment, out.align(4));

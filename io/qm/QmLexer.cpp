@@ -31,7 +31,8 @@ QString describe(const Token &t)
                 return tr("the byte 0x%1").arg(int(c), 2, 16, QLatin1Char('0'));
         }
         [[fallthrough]];
-    default: return QStringLiteral("'%1'").arg(QString::fromLatin1(t.text.first(std::min<qsizetype>(40, t.text.size()))));
+    default:
+        return QStringLiteral("'%1'").arg(QString::fromLatin1(t.text.first(std::min<qsizetype>(40, t.text.size()))));
     }
 }
 

@@ -25,10 +25,11 @@ struct Token
 class Lexer
 {
 public:
-    explicit Lexer(QByteArrayView data) : m_data(data)
+    explicit Lexer(QByteArrayView data)
+        : m_data(data)
     {
         if (m_data.startsWith(QByteArrayView("\xEF\xBB\xBF")))
-            m_pos = 3;  // a UTF-8 byte order mark, as some editors save
+            m_pos = 3; // a UTF-8 byte order mark, as some editors save
     }
 
     Token next()
@@ -115,7 +116,6 @@ private:
     qint64 m_commentLine = 1;
     bool m_unterminated = false;
 };
-
 
 // True when the token is the given word, in any case.
 bool wordIs(const Token &t, const char *word);

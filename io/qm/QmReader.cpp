@@ -15,17 +15,17 @@ namespace quarry {
 
 namespace {
 
+using qm::describe;
 using qm::Lexer;
 using qm::Token;
-using qm::describe;
 using qm::wordIs;
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
 // Compiled Qt translation files begin with these 16 bytes.
-constexpr std::array<unsigned char, 16> qtTranslationMagic = {
-    0x3C, 0xB8, 0x64, 0x18, 0xCA, 0xEF, 0x9C, 0x95, 0xCD, 0x21, 0x1C, 0xBF, 0x60, 0xA1, 0xBD, 0xDD};
+constexpr std::array<unsigned char, 16> qtTranslationMagic = {0x3C, 0xB8, 0x64, 0x18, 0xCA, 0xEF, 0x9C, 0x95,
+                                                              0xCD, 0x21, 0x1C, 0xBF, 0x60, 0xA1, 0xBD, 0xDD};
 
 // Multiplicities beyond this would only multiply work: a CV with
 // multiplicity m is used m + 1 times.
@@ -56,9 +56,11 @@ class Parser
 
 public:
     Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path), m_data(data), m_lexer(data), m_options(options)
-    {
-    }
+        : m_path(path)
+        , m_data(data)
+        , m_lexer(data)
+        , m_options(options)
+    { }
 
     ReadResult run()
     {
@@ -128,18 +130,22 @@ private:
         for (int i = 0; i < count; ++i) {
             const Token t = m_lexer.next();
             if (t.is(')') || t.is(';') || t.type == Token::Type::End)
-                return ParseError{t.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
+                return ParseError{t.line,
+                                  tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
             if (auto e = parseNumber(t, values[i]))
                 return e;
             const Token sep = m_lexer.next();
             const char want = i + 1 < count ? ',' : ')';
             if (!sep.is(want)) {
                 if (want == ')' && sep.is(','))
-                    return ParseError{sep.line, tr("%1() takes %n number(s), found more", nullptr, count).arg(QLatin1String(name))};
+                    return ParseError{
+                        sep.line, tr("%1() takes %n number(s), found more", nullptr, count).arg(QLatin1String(name))};
                 if (want == ',' && sep.is(')'))
-                    return ParseError{sep.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
+                    return ParseError{
+                        sep.line, tr("%1() takes %n number(s), found fewer", nullptr, count).arg(QLatin1String(name))};
                 return ParseError{sep.line, tr("expected '%1' in %2(), found %3")
-                                                .arg(QLatin1Char(want)).arg(QLatin1String(name), describe(sep))};
+                                                .arg(QLatin1Char(want))
+                                                .arg(QLatin1String(name), describe(sep))};
             }
         }
         return std::nullopt;
@@ -163,7 +169,8 @@ private:
             const Token sep = m_lexer.next();
             const char want = r < 3 ? ',' : ')';
             if (!sep.is(want))
-                return ParseError{sep.line, tr("expected '%1' in tm(), found %2").arg(QLatin1Char(want)).arg(describe(sep))};
+                return ParseError{sep.line,
+                                  tr("expected '%1' in tm(), found %2").arg(QLatin1Char(want)).arg(describe(sep))};
         }
         matrix = QMatrix4x4(values).transposed();
         return std::nullopt;
@@ -184,13 +191,14 @@ private:
         const auto nu = integerValue(dims[0]);
         const auto nv = integerValue(dims[1]);
         if (!nu || !nv || *nu < 1 || *nv < 1)
-            return ParseError{line, tr("surface() needs two whole numbers of at least 1, found %1, %2")
-                                        .arg(dims[0]).arg(dims[1])};
+            return ParseError{
+                line, tr("surface() needs two whole numbers of at least 1, found %1, %2").arg(dims[0]).arg(dims[1])};
         // Each CV takes at least "CV(0,0,0,0,0);" in the file.
         const qint64 total = qint64(*nu) * qint64(*nv);
         if (total > m_data.size() / 14 + 1)
-            return ParseError{line, tr("surface( %1, %2 ) declares %3 CVs, more than the file can hold")
-                                        .arg(*nu).arg(*nv).arg(total)};
+            return ParseError{
+                line,
+                tr("surface( %1, %2 ) declares %3 CVs, more than the file can hold").arg(*nu).arg(*nv).arg(total)};
         if (auto e = expect(';', "surface( )"))
             return e;
         if (auto e = expect('{', "surface( );"))
@@ -208,11 +216,13 @@ private:
             if (!wordIs(t, "CV")) {
                 if (t.type == Token::Type::End)
                     return ParseError{line, tr("the CV list of the surface at line %1 is not closed").arg(line)};
-                return ParseError{t.line, tr("expected CV( ) or '}' in the surface's CV list, found %1").arg(describe(t))};
+                return ParseError{t.line,
+                                  tr("expected CV( ) or '}' in the surface's CV list, found %1").arg(describe(t))};
             }
             if (shape.cvs.size() >= total)
-                return ParseError{t.line, tr("surface( %1, %2 ) at line %3 holds more than %4 CVs")
-                                              .arg(*nu).arg(*nv).arg(line).arg(total)};
+                return ParseError{
+                    t.line,
+                    tr("surface( %1, %2 ) at line %3 holds more than %4 CVs").arg(*nu).arg(*nv).arg(line).arg(total)};
             if (auto e = expect('(', "CV"))
                 return e;
             double v[5];
@@ -228,15 +238,17 @@ private:
                     return ParseError{t.line, tr("CV multiplicity must be 0 or 1, found %1").arg(v[3 + k])};
                 if (*m > 1)
                     warn(t.line, tr("CV multiplicity %1 is beyond the documented 0 or 1; the CV is used %2 times")
-                                     .arg(*m).arg(*m + 1));
+                                     .arg(*m)
+                                     .arg(*m + 1));
                 (k == 0 ? cv.multiplicityU : cv.multiplicityV) = *m;
             }
             shape.cvs.append(cv);
             lines.append(t.line);
         }
         if (shape.cvs.size() != total)
-            return ParseError{line, tr("surface( %1, %2 ) needs %3 CVs, found %4")
-                                        .arg(*nu).arg(*nv).arg(total).arg(shape.cvs.size())};
+            return ParseError{
+                line,
+                tr("surface( %1, %2 ) needs %3 CVs, found %4").arg(*nu).arg(*nv).arg(total).arg(shape.cvs.size())};
         // Multiplicities must agree along a column (u) and a row (v), or the
         // CV counts per row differ once CVs are doubled.
         for (int j = 1; j < *nv; ++j)
@@ -271,8 +283,8 @@ private:
         while (depth > 0) {
             const Token t = m_lexer.next();
             if (t.type == Token::Type::End || t.type == Token::Type::Bad || t.is('{') || t.is('}') || t.is(';'))
-                return ParseError{t.line, tr("expected ')' to close %1(, found %2")
-                                              .arg(QString::fromLatin1(name.text), describe(t))};
+                return ParseError{
+                    t.line, tr("expected ')' to close %1(, found %2").arg(QString::fromLatin1(name.text), describe(t))};
             if (t.is('('))
                 ++depth;
             if (t.is(')') && --depth == 0)
@@ -295,19 +307,26 @@ private:
             S statement;
             Shape::Kind kind;
         };
-        static constexpr Function functions[] = {
-            {"sphere", S::Primitive, Shape::Kind::Sphere}, {"cone", S::Primitive, Shape::Kind::Cone},
-            {"cube", S::Primitive, Shape::Kind::Cube}, {"cylinder", S::Primitive, Shape::Kind::Cylinder},
-            {"light", S::Primitive, Shape::Kind::Light}, {"surface", S::Primitive, Shape::Kind::Surface},
-            {"rotate", S::Rotate, {}}, {"scale", S::Scale, {}}, {"translate", S::Translate, {}},
-            {"color", S::Color, {}}, {"diffusion", S::Diffusion, {}}, {"specularity", S::Specularity, {}},
-            {"tm", S::Tm, {}}, {"cv", S::Unknown, {}}};
+        static constexpr Function functions[] = {{"sphere", S::Primitive, Shape::Kind::Sphere},
+                                                 {"cone", S::Primitive, Shape::Kind::Cone},
+                                                 {"cube", S::Primitive, Shape::Kind::Cube},
+                                                 {"cylinder", S::Primitive, Shape::Kind::Cylinder},
+                                                 {"light", S::Primitive, Shape::Kind::Light},
+                                                 {"surface", S::Primitive, Shape::Kind::Surface},
+                                                 {"rotate", S::Rotate, {}},
+                                                 {"scale", S::Scale, {}},
+                                                 {"translate", S::Translate, {}},
+                                                 {"color", S::Color, {}},
+                                                 {"diffusion", S::Diffusion, {}},
+                                                 {"specularity", S::Specularity, {}},
+                                                 {"tm", S::Tm, {}},
+                                                 {"cv", S::Unknown, {}}};
 
         if (auto e = expect('{', "model"))
             return e;
         std::optional<qint64> primitiveLine;
         QStringList unknown;
-        std::array<qint64, 9> seen{};  // line of each statement kind, 0 = not yet
+        std::array<qint64, 9> seen{}; // line of each statement kind, 0 = not yet
         for (;;) {
             const Token t = m_lexer.next();
             if (t.is('}'))
@@ -339,14 +358,15 @@ private:
             case S::Primitive:
                 if (primitiveLine)
                     return ParseError{t.line, tr("a model holds one primitive or surface; this one already has one "
-                                                 "(line %1)").arg(*primitiveLine)};
+                                                 "(line %1)")
+                                                  .arg(*primitiveLine)};
                 primitiveLine = t.line;
                 shape.kind = f->kind;
                 if (shape.kind == Shape::Kind::Surface) {
                     if (auto e = parseSurface(t.line, shape))
                         return e;
                     shape.statementOrder.append(S::Primitive);
-                    continue;  // the CV list closes the statement
+                    continue; // the CV list closes the statement
                 }
                 if (const Token close = m_lexer.next(); !close.is(')'))
                     return ParseError{close.line, tr("%1() takes no parameters").arg(QLatin1String(name))};
@@ -359,8 +379,8 @@ private:
                 if (auto e = parseArguments(name, 3, v))
                     return e;
                 const QVector3D value{float(v[0]), float(v[1]), float(v[2])};
-                (f->statement == S::Rotate ? shape.rotate
-                 : f->statement == S::Scale ? shape.scale
+                (f->statement == S::Rotate      ? shape.rotate
+                 : f->statement == S::Scale     ? shape.scale
                  : f->statement == S::Translate ? shape.translate
                                                 : shape.color) = value;
                 break;
@@ -380,14 +400,14 @@ private:
                 shape.tm = m;
                 break;
             }
-            case S::Unknown:
-                return ParseError{t.line, tr("CV( ) outside a surface's CV list")};
+            case S::Unknown: return ParseError{t.line, tr("CV( ) outside a surface's CV list")};
             }
             if (f->statement != S::Primitive) {
                 qint64 &first = seen[size_t(f->statement)];
                 if (first > 0)
-                    return ParseError{t.line, tr("%1() given twice in one model (first at line %2)")
-                                                  .arg(QLatin1String(name)).arg(first)};
+                    return ParseError{
+                        t.line,
+                        tr("%1() given twice in one model (first at line %2)").arg(QLatin1String(name)).arg(first)};
                 first = t.line;
             }
             if (auto e = expect(';', name, "( )"))
@@ -395,7 +415,8 @@ private:
             shape.statementOrder.append(f->statement);
         }
         if (!primitiveLine)
-            return ParseError{modelLine, tr("the model starting at line %1 has no primitive or surface").arg(modelLine)};
+            return ParseError{modelLine,
+                              tr("the model starting at line %1 has no primitive or surface").arg(modelLine)};
         if (!unknown.isEmpty())
             shape.extras.insert(QStringLiteral("qm.unknown"), unknown);
         return std::nullopt;
@@ -437,7 +458,9 @@ QString qmRefusal(QByteArrayView head)
         return tr("not a QuickModel: line %1: expected 'model', found %2").arg(first.line).arg(describe(first));
     const Token second = lexer.next();
     if (!second.is('{'))
-        return tr("not a QuickModel: line %1: expected '{' after model, found %2").arg(second.line).arg(describe(second));
+        return tr("not a QuickModel: line %1: expected '{' after model, found %2")
+            .arg(second.line)
+            .arg(describe(second));
     return {};
 }
 

@@ -1,7 +1,7 @@
 #include "io/qm/QmWriter.h"
 
-#include "model/ops/MeshPatches.h"
 #include "model/Translate.h"
+#include "model/ops/MeshPatches.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +19,7 @@ namespace {
 void appendNumber(QByteArray &out, float value)
 {
     if (value == 0.0f)
-        value = 0.0f;  // no "-0"
+        value = 0.0f; // no "-0"
     char buffer[32];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     out.append(buffer, result.ptr - buffer);
@@ -86,7 +86,7 @@ void appendStatement(QByteArray &out, const Shape &s, Shape::Statement statement
     case Shape::Statement::Tm:
         if (s.tm) {
             // Row r of the text is column r of the matrix (SGI GL order).
-            const float *m = s.tm->constData();  // column-major
+            const float *m = s.tm->constData(); // column-major
             out.append("    tm( ");
             for (int r = 0; r < 4; ++r) {
                 if (r > 0)
@@ -131,16 +131,22 @@ void appendStatement(QByteArray &out, const Shape &s, Shape::Statement statement
             out.append("    ").append(primitiveName(s.kind)).append("();\n");
             break;
         }
-        out.append("    surface( ").append(QByteArray::number(s.nu)).append(", ")
-            .append(QByteArray::number(s.nv)).append(" );\n    {\n");
+        out.append("    surface( ")
+            .append(QByteArray::number(s.nu))
+            .append(", ")
+            .append(QByteArray::number(s.nv))
+            .append(" );\n    {\n");
         for (qsizetype k = 0; k < s.cvs.size(); ++k) {
             if (k > 0 && s.nv > 1 && k % s.nu == 0)
                 out.append('\n');
             const ControlVertex &cv = s.cvs[k];
             out.append("        CV( ");
             appendNumbers(out, {cv.position.x(), cv.position.y(), cv.position.z()});
-            out.append(", ").append(QByteArray::number(cv.multiplicityU)).append(", ")
-                .append(QByteArray::number(cv.multiplicityV)).append(" );\n");
+            out.append(", ")
+                .append(QByteArray::number(cv.multiplicityU))
+                .append(", ")
+                .append(QByteArray::number(cv.multiplicityV))
+                .append(" );\n");
         }
         out.append("    }\n");
         break;
@@ -186,7 +192,8 @@ WriteResult writeQm(const Model &model, const QString &path, const WriteOptions 
         const MeshPatches patches = meshPatches(model);
         shapes.append(patches.shapes);
         warn(tr("meshes are written as %n flat patch(es), one per triangle or quad; normals, texture coordinates "
-                "and texture maps are not kept", nullptr, int(patches.shapes.size())));
+                "and texture maps are not kept",
+                nullptr, int(patches.shapes.size())));
         if (patches.skippedTriangles > 0)
             warn(tr("%n triangle(s) with indexes out of range were skipped", nullptr, int(patches.skippedTriangles)));
     }

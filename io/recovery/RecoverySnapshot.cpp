@@ -19,16 +19,22 @@ namespace quarry {
 namespace {
 
 constexpr char kMagic[] = "QUARRY-RECOVERY";
-constexpr quint32 kVersion = 2;  // 2: keys carry their interpolation
+constexpr quint32 kVersion = 2; // 2: keys carry their interpolation
 
 // put/get pairs, one per type, so writing and reading cannot drift apart.
 // Every floating-point number is written as a double (QDataStream's default
 // precision), which holds floats and doubles exactly.
 
 template<typename T>
-void put(QDataStream &s, const T &v) { s << v; }
+void put(QDataStream &s, const T &v)
+{
+    s << v;
+}
 template<typename T>
-void get(QDataStream &s, T &v) { s >> v; }
+void get(QDataStream &s, T &v)
+{
+    s >> v;
+}
 
 template<typename T>
 void put(QDataStream &s, const std::optional<T> &v)
@@ -64,10 +70,13 @@ void get(QDataStream &s, std::array<T, N> &v)
 }
 
 template<typename E>
-    requires std::is_enum_v<E>
-void putEnum(QDataStream &s, E v) { s << quint8(v); }
+requires std::is_enum_v<E>
+void putEnum(QDataStream &s, E v)
+{
+    s << quint8(v);
+}
 template<typename E>
-    requires std::is_enum_v<E>
+requires std::is_enum_v<E>
 void getEnum(QDataStream &s, E &v)
 {
     quint8 raw = 0;
@@ -118,10 +127,23 @@ void getValues(QDataStream &s, QList<T> &list)
 struct Writer
 {
     QDataStream &s;
-    template<typename T> void value(const T &v) { put(s, v); }
-    template<typename E> void enumeration(const E &v) { putEnum(s, v); }
-    template<typename T> void values(const QList<T> &v) { putValues(s, v); }
-    template<typename T, typename F> void list(const QList<T> &v, F each)
+    template<typename T>
+    void value(const T &v)
+    {
+        put(s, v);
+    }
+    template<typename E>
+    void enumeration(const E &v)
+    {
+        putEnum(s, v);
+    }
+    template<typename T>
+    void values(const QList<T> &v)
+    {
+        putValues(s, v);
+    }
+    template<typename T, typename F>
+    void list(const QList<T> &v, F each)
     {
         putList(s, v, [&each](QDataStream &d, const T &x) {
             Writer w{d};
@@ -133,10 +155,23 @@ struct Writer
 struct Reader
 {
     QDataStream &s;
-    template<typename T> void value(T &v) { get(s, v); }
-    template<typename E> void enumeration(E &v) { getEnum(s, v); }
-    template<typename T> void values(QList<T> &v) { getValues(s, v); }
-    template<typename T, typename F> void list(QList<T> &v, F each)
+    template<typename T>
+    void value(T &v)
+    {
+        get(s, v);
+    }
+    template<typename E>
+    void enumeration(E &v)
+    {
+        getEnum(s, v);
+    }
+    template<typename T>
+    void values(QList<T> &v)
+    {
+        getValues(s, v);
+    }
+    template<typename T, typename F>
+    void list(QList<T> &v, F each)
     {
         getList(s, v, [&each](QDataStream &d, T &x) {
             Reader r{d};
@@ -222,9 +257,21 @@ void visit(Io &io, Model &model)
         i.value(a.duration);
         i.list(a.tracks, [](auto &j, JointTrack &t) {
             j.value(t.joint);
-            j.list(t.translations, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
-            j.list(t.rotations, [](auto &k, QuatKey &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
-            j.list(t.scales, [](auto &k, Vec3Key &key) { k.value(key.time); k.value(key.value); k.enumeration(key.interpolation); });
+            j.list(t.translations, [](auto &k, Vec3Key &key) {
+                k.value(key.time);
+                k.value(key.value);
+                k.enumeration(key.interpolation);
+            });
+            j.list(t.rotations, [](auto &k, QuatKey &key) {
+                k.value(key.time);
+                k.value(key.value);
+                k.enumeration(key.interpolation);
+            });
+            j.list(t.scales, [](auto &k, Vec3Key &key) {
+                k.value(key.time);
+                k.value(key.value);
+                k.enumeration(key.interpolation);
+            });
         });
         i.value(a.extras);
     });

@@ -21,8 +21,8 @@ int animationNamed(const Model &model, const QString &name)
 
 } // namespace
 
-AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text, const QList<AnimationSlot> &animationOrder,
-                                    const Model &model)
+AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
+                                    const QList<AnimationSlot> &animationOrder, const Model &model)
 {
     AnimationMapResult result;
     result.map = AnimationMap(animationOrder.size(), -1);

@@ -19,8 +19,8 @@ struct AnimationMapResult
     AnimationMap map;
     std::optional<Diagnostic> error;
 };
-AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text, const QList<AnimationSlot> &animationOrder,
-                                    const Model &model);
+AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
+                                    const QList<AnimationSlot> &animationOrder, const Model &model);
 
 // Proposals: each slot gets the first model animation whose name matches
 // (case-insensitively) the slot's name or one of its proposals.

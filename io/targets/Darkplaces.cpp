@@ -12,7 +12,8 @@ EngineTarget darkplacesTarget()
     EngineTarget t;
     t.id = QStringLiteral("darkplaces");
     t.title = QStringLiteral("DarkPlaces");
-    t.loads = QStringLiteral("IQM v1/v2 (skeletal), MD3, MD2, MDL, DPM, PSK, ZYM, OBJ; .framegroups and _N.skin beside the model");
+    t.loads = QStringLiteral(
+        "IQM v1/v2 (skeletal), MD3, MD2, MDL, DPM, PSK, ZYM, OBJ; .framegroups and _N.skin beside the model");
     t.limits.maxJoints = 256;
     t.limits.jointScale = JointScaleRule::Ignored;
     t.modelPath = QStringLiteral("models/NAME.iqm");

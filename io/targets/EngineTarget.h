@@ -17,24 +17,24 @@ namespace quarry {
 // III's animation.cfg) and the model animation names proposed for it.
 struct AnimationSlot
 {
-    QString name;           // as the game's source or file comments name it
-    QStringList proposals;  // model animation names matched case-insensitively, best first
-    int fallback = -1;      // the slot the game plays instead when this one is missing, -1 = idle
+    QString name; // as the game's source or file comments name it
+    QStringList proposals; // model animation names matched case-insensitively, best first
+    int fallback = -1; // the slot the game plays instead when this one is missing, -1 = idle
 };
 
 struct EngineTarget
 {
-    QString id;           // as --target spells it
-    QString title;        // "DarkPlaces"
-    QString loads;        // one line on the formats it loads
+    QString id; // as --target spells it
+    QString title; // "DarkPlaces"
+    QString loads; // one line on the formats it loads
     TargetLimits limits;
     // Where the model goes under the output folder; NAME is replaced by
     // --name: "models/player/NAME.iqm".
     QString modelPath;
     // Companion files the game reads beside the model.
-    bool framegroups = false;        // MODEL.framegroups (DarkPlaces, FTEQW)
-    bool skinFile = false;           // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
-    QString skinPath;                // else a .skin of this path (NAME replaced), empty = none
+    bool framegroups = false; // MODEL.framegroups (DarkPlaces, FTEQW)
+    bool skinFile = false; // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
+    QString skinPath; // else a .skin of this path (NAME replaced), empty = none
     enum class AnimationConfig : quint8 { None, Quake3, Warsow, Unvanquished };
     AnimationConfig animationConfig = AnimationConfig::None;
     // The fixed animation order the game's code expects; empty = the
@@ -42,7 +42,7 @@ struct EngineTarget
     QList<AnimationSlot> animationOrder;
     // Texture formats the engine reads ("tga", "png", "jpg"), preferred first.
     QStringList textureFormats;
-    QString packExtension;           // "pk3", "dpk"
+    QString packExtension; // "pk3", "dpk"
 };
 
 // Every engine, in the order `quarry targets` lists them.

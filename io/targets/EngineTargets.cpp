@@ -5,8 +5,8 @@ namespace quarry {
 const QList<EngineTarget> &engineTargets()
 {
     static const QList<EngineTarget> targets = [] {
-        QList<EngineTarget> list{darkplacesTarget(), xonoticTarget(), fteqwTarget(), ioquake3Target(),
-                                 quakespasmSpikedTarget(), warsowTarget(), warforkTarget(), unvanquishedTarget()};
+        QList<EngineTarget> list{darkplacesTarget(),       xonoticTarget(), fteqwTarget(),   ioquake3Target(),
+                                 quakespasmSpikedTarget(), warsowTarget(),  warforkTarget(), unvanquishedTarget()};
         list << md3Md5Targets();
         return list;
     }();

@@ -12,7 +12,8 @@ EngineTarget fteqwTarget()
     EngineTarget t;
     t.id = QStringLiteral("fteqw");
     t.title = QStringLiteral("FTEQW");
-    t.loads = QStringLiteral("IQM v1/v2, MD5, MD3, MD2, MDL, HL1 MDL, DPM, PSK, ZYM, glTF (plugin); .framegroups and _N.skin");
+    t.loads = QStringLiteral(
+        "IQM v1/v2, MD5, MD3, MD2, MDL, HL1 MDL, DPM, PSK, ZYM, glTF (plugin); .framegroups and _N.skin");
     t.limits.maxJoints = 256;
     t.limits.maxMeshVertices = 65535;
     t.modelPath = QStringLiteral("models/NAME.iqm");

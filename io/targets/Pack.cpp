@@ -30,11 +30,13 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
         zip_source_free(target);
         return fail(zip_error_strerror(&zipError));
     }
-    zip_source_keep(target);  // still read after zip_close
+    zip_source_keep(target); // still read after zip_close
     for (const ArchiveEntry &entry : entries) {
         // The data stays alive in `entries` until zip_close has read it.
         zip_source_t *source = zip_source_buffer(archive, entry.data.constData(), zip_uint64_t(entry.data.size()), 0);
-        if (!source || zip_file_add(archive, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE) < 0) {
+        if (!source
+            || zip_file_add(archive, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE)
+                   < 0) {
             if (source)
                 zip_source_free(source);
             const QString message = QString::fromUtf8(zip_strerror(archive));
@@ -89,7 +91,7 @@ QStringList zipEntryNames(const QByteArray &data, QString *error)
     const zip_int64_t count = zip_get_num_entries(archive, 0);
     for (zip_int64_t i = 0; i < count; ++i)
         names << QString::fromUtf8(zip_get_name(archive, zip_uint64_t(i), ZIP_FL_ENC_GUESS));
-    zip_discard(archive);  // frees the source too
+    zip_discard(archive); // frees the source too
     zip_error_fini(&zipError);
     return names;
 }

@@ -10,7 +10,7 @@ namespace quarry {
 
 struct ArchiveEntry
 {
-    QString name;  // path inside the archive, '/'-separated
+    QString name; // path inside the archive, '/'-separated
     QByteArray data;
 };
 

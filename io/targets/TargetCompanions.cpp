@@ -53,7 +53,8 @@ QByteArray slotFramegroupsText(const Model &model, const QList<AnimationSlot> &a
     return text.toUtf8();
 }
 
-QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder, const AnimationMap &map)
+QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder,
+                                 const AnimationMap &map)
 {
     const QList<qint64> firsts = animationFirstFrames(model);
     QString text;
@@ -68,7 +69,8 @@ QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> 
     return text.toUtf8();
 }
 
-QByteArray warsowAnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder, const AnimationMap &map)
+QByteArray warsowAnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder,
+                                 const AnimationMap &map)
 {
     const QList<qint64> firsts = animationFirstFrames(model);
     QString text;

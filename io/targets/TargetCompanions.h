@@ -21,10 +21,12 @@ QByteArray slotFramegroupsText(const Model &model, const QList<AnimationSlot> &a
 
 // Quake III's animation.cfg: `sex m`, then `first count looping fps` per slot
 // in the game's order.
-QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder, const AnimationMap &map);
+QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder,
+                                 const AnimationMap &map);
 
 // Warsow's animation.cfg: `sex m`, then `first last loopingframes fps` per slot.
-QByteArray warsowAnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder, const AnimationMap &map);
+QByteArray warsowAnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder,
+                                 const AnimationMap &map);
 
 // Unvanquished's character.cfg.
 QByteArray unvanquishedCharacterConfig(const Model &model);

@@ -30,7 +30,8 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
 {
     const TargetLimits &limits = target.limits;
     if (!limits.loadsIqm) {
-        result.error = tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
+        result.error =
+            tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
         return false;
     }
     result.warnings << shapesToMeshesForFormat(model, QStringLiteral("iqm"));
@@ -61,12 +62,16 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
         if (before - unused.size() <= limits.maxJoints) {
             removeJoints(model, unused);
             result.fixes << tr("removed %1 joints no vertex uses (%2 of %3 allowed remain)")
-                                .arg(unused.size()).arg(model.skeleton.size()).arg(limits.maxJoints);
+                                .arg(unused.size())
+                                .arg(model.skeleton.size())
+                                .arg(limits.maxJoints);
         } else {
             const int cap = std::min(options.maxJoints, limits.maxJoints);
             const QStringList merged = mergeJointsToCap(model, cap);
             result.fixes << tr("merged %1 joints into their parents (%2 -> %3): %4")
-                                .arg(merged.size()).arg(before).arg(model.skeleton.size())
+                                .arg(merged.size())
+                                .arg(before)
+                                .arg(model.skeleton.size())
                                 .arg(merged.join(QStringLiteral(", ")));
         }
     }
@@ -91,10 +96,13 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
         const qsizetype meshes = model.meshes.size();
         if (const qsizetype added = splitMeshesAtCap(model, limits.maxMeshVertices, limits.maxMeshTriangles); added > 0)
             result.fixes << tr("split %1 meshes into %2 (at most %3 vertices and %4 triangles each)")
-                                .arg(meshes).arg(model.meshes.size()).arg(limits.maxMeshVertices)
+                                .arg(meshes)
+                                .arg(model.meshes.size())
+                                .arg(limits.maxMeshVertices)
                                 .arg(limits.maxMeshTriangles);
     }
-    const bool needsFrames = limits.needsPoses || limits.needsBounds || limits.needsAnimation || !target.animationOrder.isEmpty();
+    const bool needsFrames = limits.needsPoses || limits.needsBounds || limits.needsAnimation
+                             || !target.animationOrder.isEmpty();
     if (needsFrames && (!model.skeleton.isEmpty() || limits.needsAnimation) && addIdleAnimation(model))
         result.fixes << tr("added a one-frame \"idle\" animation in the bind pose (poses and bounds come with it)");
     // A skin file names meshes: every mesh gets a name of its own.
@@ -120,7 +128,8 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         return result;
     const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
     const QString modelPath = targetModelPath(target, name);
-    const QString gameFolder = QFileInfo(modelPath).path() == QLatin1String(".") ? QString() : QFileInfo(modelPath).path();
+    const QString gameFolder = QFileInfo(modelPath).path() == QLatin1String(".") ? QString()
+                                                                                 : QFileInfo(modelPath).path();
     TargetTextures textures = prepareTargetTextures(model, options.sourcePath, gameFolder, target.textureFormats);
     result.warnings << textures.warnings;
 
@@ -132,7 +141,8 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
                 result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
                 return result;
             }
-            AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), target.animationOrder, model);
+            AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), target.animationOrder,
+                                                       model);
             if (read.error) {
                 result.error = read.error->toString();
                 return result;
@@ -153,32 +163,37 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         return result;
     }
     if (target.limits.maxFileBytes > 0 && written.data.size() > target.limits.maxFileBytes) {
-        result.error = tr("%1 is %2 bytes; %3 loads at most %4").arg(modelPath).arg(written.data.size())
-                           .arg(target.title).arg(target.limits.maxFileBytes);
+        result.error = tr("%1 is %2 bytes; %3 loads at most %4")
+                           .arg(modelPath)
+                           .arg(written.data.size())
+                           .arg(target.title)
+                           .arg(target.limits.maxFileBytes);
         return result;
     }
     files.append({modelPath, written.data});
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
-                                             : slotFramegroupsText(model, target.animationOrder, map)});
+                                                      : slotFramegroupsText(model, target.animationOrder, map)});
     if (target.skinFile)
         files.append({modelPath + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
     else if (!target.skinPath.isEmpty())
-        files.append({QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
+        files.append(
+            {QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     switch (target.animationConfig) {
     case EngineTarget::AnimationConfig::Quake3:
-        files.append({folder + QStringLiteral("animation.cfg"), quake3AnimationConfig(model, target.animationOrder, map)});
+        files.append(
+            {folder + QStringLiteral("animation.cfg"), quake3AnimationConfig(model, target.animationOrder, map)});
         break;
     case EngineTarget::AnimationConfig::Warsow:
-        files.append({folder + QStringLiteral("animation.cfg"), warsowAnimationConfig(model, target.animationOrder, map)});
+        files.append(
+            {folder + QStringLiteral("animation.cfg"), warsowAnimationConfig(model, target.animationOrder, map)});
         break;
     case EngineTarget::AnimationConfig::Unvanquished:
         files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
         break;
-    case EngineTarget::AnimationConfig::None:
-        break;
+    case EngineTarget::AnimationConfig::None: break;
     }
     files << textures.files;
 

@@ -15,22 +15,22 @@ namespace quarry {
 struct TargetExportOptions
 {
     QString outputDirectory;
-    QString name;               // the model's name in the game; empty: the source's base name
-    QString sourcePath;         // the model file read (textures are found beside it)
-    int maxJoints = 0;          // > 0: merging joints down to this many is allowed
-    QString animationMapPath;   // a SLOT = ANIMATION file; empty: names matched automatically
-    bool pack = false;          // also write NAME.pk3 / NAME.dpk
+    QString name; // the model's name in the game; empty: the source's base name
+    QString sourcePath; // the model file read (textures are found beside it)
+    int maxJoints = 0; // > 0: merging joints down to this many is allowed
+    QString animationMapPath; // a SLOT = ANIMATION file; empty: names matched automatically
+    bool pack = false; // also write NAME.pk3 / NAME.dpk
     ConversionSettings conversion;
 };
 
 struct TargetExportResult
 {
-    QList<TargetFinding> findings;  // the check before the fixes
-    QStringList fixes;              // what the export changed, one line each
+    QList<TargetFinding> findings; // the check before the fixes
+    QStringList fixes; // what the export changed, one line each
     QStringList warnings;
-    QString error;                  // nothing was written
-    QStringList files;              // written, relative to the output folder
-    QString archive;                // the archive's path, when packed
+    QString error; // nothing was written
+    QStringList files; // written, relative to the output folder
+    QString archive; // the archive's path, when packed
 
     bool ok() const { return error.isEmpty(); }
 };

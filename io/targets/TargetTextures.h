@@ -15,8 +15,8 @@ namespace quarry {
 
 struct TargetTextures
 {
-    QList<FileBytes> files;  // paths relative to the game folder
-    QStringList shaders;     // per mesh: its texture's game path without extension, or empty
+    QList<FileBytes> files; // paths relative to the game folder
+    QStringList shaders; // per mesh: its texture's game path without extension, or empty
     QStringList warnings;
 };
 

@@ -40,17 +40,17 @@ QString nameAt(const QStringList &names, qsizetype i, const QString &path)
 void noteMaterialRule(ReadResult &result, const QString &path, const MaterialIds &ids)
 {
     if (ids.rule == MaterialIds::Rule::FileNumbers) {
-        result.notes.append(Diagnostic{path, -1, -1,
-                                       tr("material ids taken from the numbers in the material file names (%1 … %2)")
-                                           .arg(QFileInfo(ids.files.first()).fileName(),
-                                                QFileInfo(ids.files.last()).fileName())});
+        result.notes.append(
+            Diagnostic{path, -1, -1,
+                       tr("material ids taken from the numbers in the material file names (%1 … %2)")
+                           .arg(QFileInfo(ids.files.first()).fileName(), QFileInfo(ids.files.last()).fileName())});
     } else if (ids.rule == MaterialIds::Rule::GivenOrder) {
         const QString order = tr("material ids follow the order the %1 material files were given in (first %2)")
-                                  .arg(ids.files.size()).arg(QFileInfo(ids.files.first()).fileName());
-        result.notes.append(Diagnostic{path, -1, -1,
-                                       ids.reason.isEmpty() ? order
-                                                            : tr("%1, not the numbers in their names: %2")
-                                                                  .arg(order, ids.reason)});
+                                  .arg(ids.files.size())
+                                  .arg(QFileInfo(ids.files.first()).fileName());
+        result.notes.append(Diagnostic{
+            path, -1, -1,
+            ids.reason.isEmpty() ? order : tr("%1, not the numbers in their names: %2").arg(order, ids.reason)});
     }
 }
 
@@ -74,7 +74,8 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
     if (cancelled(options, 0.1))
         return ReadResult::failure(path, cancelledMessage());
     if (!sources.animations.isEmpty() && sources.skeleton.isEmpty())
-        return ReadResult::failure(sources.animations[0], tr("an animation needs its skeleton: give the .xsf file too"));
+        return ReadResult::failure(sources.animations[0],
+                                   tr("an animation needs its skeleton: give the .xsf file too"));
     // The animations are read on a second thread while this one reads the
     // meshes (after them, where this conversion has one core: in a batch).
     const QStringList &animations = sources.animations;
@@ -87,14 +88,14 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
         }
         return results;
     };
-    std::future<QList<ReadResult>> animationResults =
-        std::async(threadsFor(1, 0) > 1 ? std::launch::async : std::launch::deferred, readAnimations);
+    std::future<QList<ReadResult>> animationResults = std::async(
+        threadsFor(1, 0) > 1 ? std::launch::async : std::launch::deferred, readAnimations);
     const QList<int> *map = sources.skeleton.isEmpty() ? nullptr : &jointMap;
     const bool several = sources.meshes.size() > 1;
     for (qsizetype i = 0; i < sources.meshes.size(); ++i) {
         const QString &file = sources.meshes[i];
         ReadResult m = i == 0 && !sources.firstMeshData.isNull() ? readXmfMesh(file, sources.firstMeshData, map)
-                                                                  : readCalMeshFile(file, map);
+                                                                 : readCalMeshFile(file, map);
         carry(result, m);
         if (!m.ok()) {
             animationResults.wait();
@@ -171,9 +172,11 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
         if (index >= 0 && index < result.model.materials.size())
             mesh.material = index;
         else if (!result.model.materials.isEmpty() && index >= 0)
-            result.warnings.append(Diagnostic{path, -1, -1, tr("%1 refers to material %2, but %3 materials were given")
-                                                                 .arg(mesh.name).arg(index)
-                                                                 .arg(result.model.materials.size())});
+            result.warnings.append(Diagnostic{path, -1, -1,
+                                              tr("%1 refers to material %2, but %3 materials were given")
+                                                  .arg(mesh.name)
+                                                  .arg(index)
+                                                  .arg(result.model.materials.size())});
     }
     return result;
 }

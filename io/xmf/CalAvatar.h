@@ -10,15 +10,15 @@ namespace quarry {
 
 // Model and mesh extras that say where an avatar's parts came from, so
 // that a .cfg is written back with the same files (io/xmf/CalCfgFormat).
-inline constexpr char kCalMeshFile[] = "cal3d.meshFile";  // Mesh: the file (as named) it was read from
-inline constexpr char kCalFile[] = "cal3d.file";          // Animation, Material: the file as named
+inline constexpr char kCalMeshFile[] = "cal3d.meshFile"; // Mesh: the file (as named) it was read from
+inline constexpr char kCalFile[] = "cal3d.file"; // Animation, Material: the file as named
 
 struct CalAvatarSources
 {
-    QString skeleton;        // may be empty: the meshes are read without one
-    QStringList meshes;      // in order; each file's submeshes become meshes
-    QStringList animations;  // one animation each, named after the file
-    QStringList materials;   // index = material id, see `materialOrder`
+    QString skeleton; // may be empty: the meshes are read without one
+    QStringList meshes; // in order; each file's submeshes become meshes
+    QStringList animations; // one animation each, named after the file
+    QStringList materials; // index = material id, see `materialOrder`
     // The names as the user (or the .cfg) wrote them, parallel to the lists
     // above (empty: the file names), kept in the parts' extras.
     QStringList meshNames, animationNames, materialNames;

@@ -153,9 +153,8 @@ bool looksLikeCalCfg(QByteArrayView head)
             return true;
         const qsizetype eq = line.indexOf('=');
         const QString key = QString::fromLatin1(line.left(eq < 0 ? 0 : eq).trimmed()).toLower();
-        known = eq > 0
-                && (fileKeys().contains(key) || key == QLatin1String("scale") || key == QLatin1String("path"));
-        return false;  // the first key line decides
+        known = eq > 0 && (fileKeys().contains(key) || key == QLatin1String("scale") || key == QLatin1String("path"));
+        return false; // the first key line decides
     });
     return known;
 }

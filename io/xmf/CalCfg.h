@@ -19,10 +19,10 @@ namespace quarry {
 // (with the path= prefix in front), `path` that name made absolute.
 struct CalCfgEntry
 {
-    QString key;    // lower case: skeleton, mesh, animation, morphanim, material
+    QString key; // lower case: skeleton, mesh, animation, morphanim, material
     QString value;
     QString path;
-    int line = 0;   // 1-based
+    int line = 0; // 1-based
 };
 
 // A line the parse did not take, for a warning: Cal3D's own parser refuses
@@ -35,7 +35,7 @@ struct CalCfgProblem
 
 struct CalCfgFile
 {
-    QList<CalCfgEntry> entries;  // the file lines in order (no scale=, path= or comments)
+    QList<CalCfgEntry> entries; // the file lines in order (no scale=, path= or comments)
     std::optional<double> scale;
     int scaleLine = 0;
     // The comment lines before the first key, kept to be written back.

@@ -36,8 +36,8 @@ QString readableFile(const QString &cfgPath, const CalCfgEntry &e, ReadResult &r
     if (calPartReader(e.path, &why))
         return e.path;
     if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin)) {
-        result.notes.append(Diagnostic{cfgPath, e.line, -1, tr("read %1 in place of %2")
-                                                                .arg(QFileInfo(twin).fileName(), e.value)});
+        result.notes.append(
+            Diagnostic{cfgPath, e.line, -1, tr("read %1 in place of %2").arg(QFileInfo(twin).fileName(), e.value)});
         return twin;
     }
     *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: %3").arg(e.key, e.value, why)};
@@ -129,9 +129,10 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
         QStringList names;
         for (const QVariant &m : std::as_const(morphs))
             names << m.toMap().value(QStringLiteral("file")).toString();
-        avatar.warnings.append(Diagnostic{path, -1, -1, tr("morph animations are not played yet: %1 kept as read, "
-                                                           "to be written back when the avatar is saved as a .cfg")
-                                                            .arg(names.join(QStringLiteral(", ")))});
+        avatar.warnings.append(Diagnostic{path, -1, -1,
+                                          tr("morph animations are not played yet: %1 kept as read, "
+                                             "to be written back when the avatar is saved as a .cfg")
+                                              .arg(names.join(QStringLiteral(", ")))});
     }
     if (cfg.scale) {
         const double s = *cfg.scale;
@@ -140,7 +141,8 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
             // CalCoreModel::scale scales nothing without a skeleton.
             avatar.warnings.append(Diagnostic{path, cfg.scaleLine, -1,
                                               tr("scale=%1 is not applied: Cal3D scales an avatar only with its "
-                                                 "skeleton").arg(localNumber(s))});
+                                                 "skeleton")
+                                                  .arg(localNumber(s))});
         } else if (s != 1.0) {
             // What CalCoreModel::scale scales: bone translations (relative
             // and bone space), vertex positions (and the morph targets' with

@@ -9,10 +9,10 @@
 namespace quarry {
 
 // Model extras of an avatar read from a .cfg, for writing it back.
-inline constexpr char kCalCfgHeader[] = "cal3d.cfgHeader";      // QStringList: comment lines before the first key
-inline constexpr char kCalScale[] = "cal3d.scale";              // double: the scale= value
-inline constexpr char kCalSkeletonFile[] = "cal3d.skeletonFile";  // the skeleton= name
-inline constexpr char kCalMeshFiles[] = "cal3d.meshFiles";      // QStringList: the mesh= names in order
+inline constexpr char kCalCfgHeader[] = "cal3d.cfgHeader"; // QStringList: comment lines before the first key
+inline constexpr char kCalScale[] = "cal3d.scale"; // double: the scale= value
+inline constexpr char kCalSkeletonFile[] = "cal3d.skeletonFile"; // the skeleton= name
+inline constexpr char kCalMeshFiles[] = "cal3d.meshFiles"; // QStringList: the mesh= names in order
 // QVariantList of {"file": name, "data": bytes}: morphanim= files, kept
 // as read (Quarry does not play morph animations yet) and written back.
 inline constexpr char kCalMorphAnimations[] = "cal3d.morphAnimations";

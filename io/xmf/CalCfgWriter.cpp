@@ -35,8 +35,7 @@ public:
         : m_dir(QFileInfo(cfgPath).absoluteDir())
         , m_cfg(QFileInfo(cfgPath).absoluteFilePath())
         , m_result(result)
-    {
-    }
+    { }
 
     // `wanted` as the list will name it: a name a writer of `part` takes
     // (the XML twin where none writes the named form), relative to the
@@ -48,15 +47,16 @@ public:
         if (QFileInfo(wanted).isAbsolute()) {
             // Written beside the list, never over files elsewhere.
             const QString beside = QFileInfo(wanted).fileName();
-            m_result.warnings.append(Diagnostic{m_cfg, -1, -1, tr("%1 written as %2, beside the list").arg(wanted, beside)});
+            m_result.warnings.append(
+                Diagnostic{m_cfg, -1, -1, tr("%1 written as %2, beside the list").arg(wanted, beside)});
             wanted = beside;
         }
         if (!calPartWriter(part, wanted)) {
             const QFileInfo info(wanted);
             const QString dir = info.path() == QLatin1String(".") ? QString() : info.path() + QLatin1Char('/');
             const QString xml = dir + info.completeBaseName() + QLatin1Char('.') + calXmlExtension(part);
-            m_result.warnings.append(Diagnostic{m_cfg, -1, -1, tr("%1 written as %2: Quarry does not write that form")
-                                                                   .arg(wanted, xml)});
+            m_result.warnings.append(
+                Diagnostic{m_cfg, -1, -1, tr("%1 written as %2: Quarry does not write that form").arg(wanted, xml)});
             wanted = xml;
         }
         QString name = wanted;
@@ -110,9 +110,11 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
     if (source.extras.contains(QLatin1String(kCalScale)))
         lines << QStringLiteral("scale=%1").arg(QString::number(scale, 'g', 9));
     if (!model.skeleton.isEmpty()) {
-        const QString name = names.take(CalPart::Skeleton, source.extras.value(QLatin1String(kCalSkeletonFile)).toString(),
+        const QString name = names.take(CalPart::Skeleton,
+                                        source.extras.value(QLatin1String(kCalSkeletonFile)).toString(),
                                         base + QStringLiteral(".xsf"));
-        if (!addPart(result, names.pathOf(name), calPartWriter(CalPart::Skeleton, name)->writeSkeleton(model, names.pathOf(name))))
+        if (!addPart(result, names.pathOf(name),
+                     calPartWriter(CalPart::Skeleton, name)->writeSkeleton(model, names.pathOf(name))))
             return result;
         lines << QStringLiteral("skeleton=") + name;
     }
@@ -120,7 +122,8 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
         QString fallback = fileNameSafe(model.animations[i].name);
         if (!fallback.startsWith(base))
             fallback = base + QLatin1Char('_') + fallback;
-        const QString name = names.take(CalPart::Animation, model.animations[i].extras.value(QLatin1String(kCalFile)).toString(),
+        const QString name = names.take(CalPart::Animation,
+                                        model.animations[i].extras.value(QLatin1String(kCalFile)).toString(),
                                         fallback + QStringLiteral(".xaf"));
         const CalPartFormat *w = calPartWriter(CalPart::Animation, name);
         if (!addPart(result, names.pathOf(name), w->writeAnimation(model, int(i), names.pathOf(name))))
@@ -160,7 +163,7 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
     }
     for (qsizetype i = 0; i < files.size(); ++i) {
         if (groups[i].isEmpty())
-            continue;  // every mesh of that file was deleted
+            continue; // every mesh of that file was deleted
         const QString name = names.take(CalPart::Mesh, files[i], base + QStringLiteral(".xmf"));
         Model part = model;
         part.meshes = groups[i];
@@ -170,7 +173,8 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
         lines << QStringLiteral("mesh=") + name;
     }
     for (qsizetype i = 0; i < model.materials.size(); ++i) {
-        const QString name = names.take(CalPart::Material, model.materials[i].extras.value(QLatin1String(kCalFile)).toString(),
+        const QString name = names.take(CalPart::Material,
+                                        model.materials[i].extras.value(QLatin1String(kCalFile)).toString(),
                                         QStringLiteral("%1_%2.xrf").arg(base).arg(i));
         const CalPartFormat *w = calPartWriter(CalPart::Material, name);
         if (!addPart(result, names.pathOf(name), w->writeMaterial(model, int(i), names.pathOf(name))))

@@ -69,8 +69,8 @@ ReadResult openPart(const QString &path, CalPart part, MappedFile &bytes, const 
     if (!*entry)
         return ReadResult::failure(path, why);
     if ((*entry)->part != part)
-        return ReadResult::failure(path, tr("%1 file was given where %2 file belongs")
-                                             .arg(partName((*entry)->part), partName(part)));
+        return ReadResult::failure(
+            path, tr("%1 file was given where %2 file belongs").arg(partName((*entry)->part), partName(part)));
     QString error;
     if (!bytes.open(path, error))
         return ReadResult::failure(path, error);

@@ -16,7 +16,7 @@ enum class CalPart { Skeleton, Mesh, Animation, Material };
 
 struct CalPartFormat
 {
-    QString format;  // format id, as detectFormat returns it
+    QString format; // format id, as detectFormat returns it
     CalPart part = CalPart::Mesh;
     // Readers, one of them set (the one of `part`). Bone ids map to joint
     // indexes through the map the skeleton reader fills (readXsfSkeleton).

@@ -108,7 +108,8 @@ int parseCount(const Element *element, const char *attributeName, qint64 limit)
 {
     const int value = parseInt(element, requiredAttribute(element, attributeName), attributeName);
     if (value < 0 || value > limit)
-        fail(element, tr("%1=\"%2\" is out of range (0 to %3)").arg(QLatin1String(attributeName)).arg(value).arg(limit));
+        fail(element,
+             tr("%1=\"%2\" is out of range (0 to %3)").arg(QLatin1String(attributeName)).arg(value).arg(limit));
     return value;
 }
 
@@ -122,11 +123,11 @@ void parseFloats(const Element *element, const char *text, float *out, int count
         switch (parseTextFloat(p, end, out[i], &next)) {
         case FloatParse::Ok: p = next; continue;
         case FloatParse::OutOfRange:
-            fail(element, tr("<%1> has a number beyond the range of a float: \"%2\"").arg(QLatin1String(what), shown(text)));
+            fail(element,
+                 tr("<%1> has a number beyond the range of a float: \"%2\"").arg(QLatin1String(what), shown(text)));
             break;
         case FloatParse::NotANumber:
-            fail(element, tr("<%1> needs %2 numbers: \"%3\"")
-                              .arg(QLatin1String(what)).arg(count).arg(shown(text)));
+            fail(element, tr("<%1> needs %2 numbers: \"%3\"").arg(QLatin1String(what)).arg(count).arg(shown(text)));
             break;
         }
     }

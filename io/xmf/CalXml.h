@@ -75,8 +75,7 @@ const char *attribute(const Element *element, const char *name);
 // The attribute's value; throws "missing attribute" when absent.
 const char *requiredAttribute(const Element *element, const char *name);
 // The next element sibling that must be called `name` (throws otherwise).
-const Element *expectChild(const Element *parent, const Element *current,
-                                        const char *name);
+const Element *expectChild(const Element *parent, const Element *current, const char *name);
 
 // Whole-number and float parsing of attribute and element text; throw
 // with the element's line on anything that is not a number.
@@ -145,9 +144,9 @@ struct Document
     tinyxml2::XMLDocument xml;
     Pool<Element> elements;
     Pool<Attribute> attributes;
-    const Element *top = nullptr;           // the first element of the document
-    const char *declaration = nullptr;      // the <?...?> text before it, if any
-    bool parsedFast = false;                // which parser made the tree
+    const Element *top = nullptr; // the first element of the document
+    const char *declaration = nullptr; // the <?...?> text before it, if any
+    bool parsedFast = false; // which parser made the tree
     const Element *root = nullptr;
     QVariantMap dialect;
 };
@@ -175,7 +174,10 @@ void appendRootAttributes(QByteArray &out, const QVariantMap &dialect);
 
 // Cal3D stores x y z w but rotates by the inverse of the usual convention:
 // its (x, y, z, w) is the usual quaternion (-x, -y, -z, w).
-inline QQuaternion fromCal3d(const float q[4]) { return QQuaternion(q[3], -q[0], -q[1], -q[2]); }
+inline QQuaternion fromCal3d(const float q[4])
+{
+    return QQuaternion(q[3], -q[0], -q[1], -q[2]);
+}
 inline void toCal3d(const QQuaternion &q, float out[4])
 {
     out[0] = -q.x();

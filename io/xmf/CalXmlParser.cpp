@@ -51,7 +51,8 @@ bool finishText(char *from, char *to, bool entities)
         int length;
         char value;
     };
-    static constexpr Entity kEntities[] = {{"quot", 4, '"'}, {"amp", 3, '&'}, {"apos", 4, '\''}, {"lt", 2, '<'}, {"gt", 2, '>'}};
+    static constexpr Entity kEntities[] = {
+        {"quot", 4, '"'}, {"amp", 3, '&'}, {"apos", 4, '\''}, {"lt", 2, '<'}, {"gt", 2, '>'}};
     char *q = from;
     for (char *r = from; r < to;) {
         const char c = *r;
@@ -103,7 +104,7 @@ bool parseFast(Document &document, QByteArrayView data)
     adviseHugePages(document.text.data(), data.size());
     std::memcpy(document.text.data(), data.data(), size_t(data.size()));
     char *p = document.text.data();
-    char *const end = p + document.text.size();  // a NUL follows
+    char *const end = p + document.text.size(); // a NUL follows
     // Cal3D files hold about an element per 60 bytes and an attribute per
     // 200: room for that many in the first blocks.
     document.elements.clear(data.size() / 48);
@@ -112,7 +113,7 @@ bool parseFast(Document &document, QByteArrayView data)
     {
         Element *element;
         Element *lastChild;
-        bool anyChild;  // an element or text inside yet
+        bool anyChild; // an element or text inside yet
     };
     constexpr size_t kMaxDepth = 64;
     std::vector<Open> open;
@@ -150,10 +151,10 @@ bool parseFast(Document &document, QByteArrayView data)
         }
         if (!onlySpace) {
             if (open.empty() || p == end)
-                return false;  // text outside the elements, or never ended
+                return false; // text outside the elements, or never ended
             Open &o = open.back();
             if (!o.anyChild) {
-                if (!finishText(textStart, p, true))  // ends the text at p's '<' (after it is read)
+                if (!finishText(textStart, p, true)) // ends the text at p's '<' (after it is read)
                     return false;
                 o.element->text = textStart;
             }
@@ -178,12 +179,12 @@ bool parseFast(Document &document, QByteArrayView data)
         }
         if (*tag == '!') {
             if (tag[1] != '-' || tag[2] != '-')
-                return false;  // CDATA, DOCTYPE
+                return false; // CDATA, DOCTYPE
             p = tag + 3;
             char *const close = findEnd("-->", 3);
             if (!close)
                 return false;
-            anyNode = true;  // (tinyxml2's GetText passes over comments)
+            anyNode = true; // (tinyxml2's GetText passes over comments)
             p = close + 3;
             continue;
         }
@@ -236,7 +237,7 @@ bool parseFast(Document &document, QByteArrayView data)
             return false;
         p = q;
         Attribute *lastAttribute = nullptr;
-        bool closed = false;  // <name ... />
+        bool closed = false; // <name ... />
         for (;;) {
             skipSpaces();
             if (*p == '>') {
@@ -278,7 +279,7 @@ bool parseFast(Document &document, QByteArrayView data)
             ++p;
             for (const Attribute *a = e.attributes; a; a = a->next)
                 if (std::strcmp(a->name, attributeName) == 0)
-                    return false;  // tinyxml2 refuses a repeated attribute
+                    return false; // tinyxml2 refuses a repeated attribute
             Attribute &a = document.attributes.emplace_back();
             a.name = attributeName;
             a.value = value;
@@ -288,7 +289,7 @@ bool parseFast(Document &document, QByteArrayView data)
                 e.attributes = &a;
             lastAttribute = &a;
         }
-        *q = '\0';  // the name's end: a space, '>' or '/', all read by now
+        *q = '\0'; // the name's end: a space, '>' or '/', all read by now
         if (!closed) {
             if (open.size() == kMaxDepth)
                 return false;
@@ -340,7 +341,8 @@ void parseXml(Document &document, QByteArrayView data, bool fast)
         fail(-1, tr("the file is empty"));
     if (quint64(data.size()) > kMaxXmlBytes)
         fail(-1, tr("the file is %1 MiB; Cal3D XML files over %2 MiB are refused")
-                     .arg(quint64(data.size()) >> 20).arg(kMaxXmlBytes >> 20));
+                     .arg(quint64(data.size()) >> 20)
+                     .arg(kMaxXmlBytes >> 20));
     if (fast && parseFast(document, data))
         return;
     document.text.clear();

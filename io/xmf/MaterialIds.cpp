@@ -42,13 +42,13 @@ MaterialIds materialIds(const QStringList &files)
         bool ok = false;
         const qsizetype n = m.captured(2).toLongLong(&ok);
         if (!ok || n >= files.size()) {
-            ids.reason = tr("%1 is numbered past the %2 material files given").arg(QFileInfo(file).fileName())
-                             .arg(files.size());
+            ids.reason =
+                tr("%1 is numbered past the %2 material files given").arg(QFileInfo(file).fileName()).arg(files.size());
             return ids;
         }
         if (!byNumber[n].isNull()) {
-            ids.reason = tr("%1 and %2 have the same number").arg(QFileInfo(byNumber[n]).fileName(),
-                                                                   QFileInfo(file).fileName());
+            ids.reason =
+                tr("%1 and %2 have the same number").arg(QFileInfo(byNumber[n]).fileName(), QFileInfo(file).fileName());
             return ids;
         }
         byNumber[n] = file;

@@ -12,12 +12,12 @@ namespace quarry {
 struct MaterialIds
 {
     enum class Rule {
-        None,        // no material files
+        None, // no material files
         FileNumbers, // every file is <base>_N.xrf with one base and N = 0 … count-1
-        GivenOrder,  // the order the files were given in (a .cfg list or the command line)
+        GivenOrder, // the order the files were given in (a .cfg list or the command line)
     };
     Rule rule = Rule::None;
-    QStringList files;  // index = material id
+    QStringList files; // index = material id
     // Why the numbers in the names were not used, when some names have them.
     QString reason;
 };

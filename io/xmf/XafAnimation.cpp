@@ -104,7 +104,8 @@ ReadResult readXafAnimation(const QString &path, QByteArrayView data, const QLis
         }
         if (animation.tracks.size() != trackCount)
             fail(root, tr("NUMTRACKS=\"%1\" but the animation has %2 <TRACK> elements")
-                           .arg(trackCount).arg(animation.tracks.size()));
+                           .arg(trackCount)
+                           .arg(animation.tracks.size()));
         if (!sorted) {
             // Keys must be in time order for sampling; the file's order is not kept.
             for (JointTrack &track : animation.tracks) {
@@ -155,7 +156,8 @@ WriteResult writeXafAnimation(const Model &model, int index, const QString &path
         if (track.rotations.isEmpty() && track.translations.isEmpty())
             continue;
         if (track.joint < 0 || track.joint >= model.skeleton.size())
-            return WriteResult::failure(path, tr("a track refers to joint %1, which the skeleton does not have").arg(track.joint));
+            return WriteResult::failure(
+                path, tr("a track refers to joint %1, which the skeleton does not have").arg(track.joint));
         const Joint &joint = model.skeleton.joints[track.joint];
         for (const Vec3Key &s : track.scales)
             droppedScale = droppedScale || s.value != QVector3D(1, 1, 1);
@@ -194,8 +196,7 @@ WriteResult writeXafAnimation(const Model &model, int index, const QString &path
             out.append("        <KEYFRAME TIME=\"");
             appendFloat(out, time);
             out.append("\">\n");
-            const bool writeTranslation = !track.translations.isEmpty()
-                                          && (translationFirstOnly ? i == 0 : true);
+            const bool writeTranslation = !track.translations.isEmpty() && (translationFirstOnly ? i == 0 : true);
             if (writeTranslation) {
                 const QVector3D t = translationAtEvery || translationFirstOnly
                                         ? track.translations[translationFirstOnly ? 0 : i].value

@@ -185,7 +185,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
             const CalPartFormat *f = calPartReader(c, &why);
             if (!f)
                 return ReadResult::failure(c, tr("not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material "
-                                                 "(.xrf) file: %1").arg(why));
+                                                 "(.xrf) file: %1")
+                                                  .arg(why));
             static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF"};
             kind = kinds[int(f->part)];
         }
@@ -281,10 +282,22 @@ QList<Diagnostic> writeAvatarCompanions(const Model &model, const QString &xmfPa
     return warnings;
 }
 
-bool probeXmf(QByteArrayView head) { return calxml::sniff(head) == "XMF"; }
-bool probeXsf(QByteArrayView head) { return calxml::sniff(head) == "XSF"; }
-bool probeXaf(QByteArrayView head) { return calxml::sniff(head) == "XAF"; }
-bool probeXrf(QByteArrayView head) { return calxml::sniff(head) == "XRF"; }
+bool probeXmf(QByteArrayView head)
+{
+    return calxml::sniff(head) == "XMF";
+}
+bool probeXsf(QByteArrayView head)
+{
+    return calxml::sniff(head) == "XSF";
+}
+bool probeXaf(QByteArrayView head)
+{
+    return calxml::sniff(head) == "XAF";
+}
+bool probeXrf(QByteArrayView head)
+{
+    return calxml::sniff(head) == "XRF";
+}
 
 WriteResult writeXmfFile(const Model &model, const QString &path, const WriteOptions &options)
 {
@@ -350,8 +363,9 @@ WriteResult writeXafFile(const Model &model, const QString &path, const WriteOpt
 {
     WriteResult r = writeXafAnimation(model, 0, path);
     if (r.ok() && model.animations.size() > 1)
-        r.warnings.append(Diagnostic{path, -1, -1, tr("an XAF file holds one animation: only \"%1\" was written")
-                                                         .arg(model.animations[0].name)});
+        r.warnings.append(
+            Diagnostic{path, -1, -1,
+                       tr("an XAF file holds one animation: only \"%1\" was written").arg(model.animations[0].name)});
     return r;
 }
 
@@ -364,8 +378,8 @@ WriteResult writeXrfFile(const Model &model, const QString &path, const WriteOpt
 {
     WriteResult r = writeXrfMaterial(model, 0, path);
     if (r.ok() && model.materials.size() > 1)
-        r.warnings.append(Diagnostic{path, -1, -1, tr("an XRF file holds one material: only \"%1\" was written")
-                                                         .arg(model.materials[0].name)});
+        r.warnings.append(Diagnostic{
+            path, -1, -1, tr("an XRF file holds one material: only \"%1\" was written").arg(model.materials[0].name)});
     return r;
 }
 

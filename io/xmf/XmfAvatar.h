@@ -7,15 +7,15 @@
 
 namespace quarry {
 
-struct FileBytes;  // io/Formats.h
+struct FileBytes; // io/Formats.h
 
 // The files that belong with a mesh, as findAvatarCompanions finds them.
 struct AvatarFiles
 {
-    QString skeleton;        // <base>.xsf beside the mesh, or the .cfg's skeleton, or the folder's only .xsf; empty when none
-    QStringList animations;  // .xaf files whose name starts with <base>, sorted by name (or the .cfg's)
-    QStringList materials;   // the .cfg's materials in order, else <base>_N.xrf by N; index = submesh MATERIAL
-    QString cfg;             // the Cal3D .cfg list used, if any
+    QString skeleton; // <base>.xsf beside the mesh, or the .cfg's skeleton, or the folder's only .xsf; empty when none
+    QStringList animations; // .xaf files whose name starts with <base>, sorted by name (or the .cfg's)
+    QStringList materials; // the .cfg's materials in order, else <base>_N.xrf by N; index = submesh MATERIAL
+    QString cfg; // the Cal3D .cfg list used, if any
 
     bool isEmpty() const { return skeleton.isEmpty() && animations.isEmpty() && materials.isEmpty(); }
     // Skeleton, animations, materials: what ReadOptions::companions takes.

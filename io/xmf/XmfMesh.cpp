@@ -124,9 +124,10 @@ Mesh SubmeshReader::read(const Element *e, int index)
                     fail(x, tr("NUMINFLUENCES=\"%1\" but the vertex has more <INFLUENCE> elements").arg(influences));
                 const int id = parseInt(x, requiredAttribute(x, "ID"), "ID");
                 if (id < 0 || (jointCount >= 0 && id >= jointCount))
-                    fail(x, jointCount >= 0 ? tr("influence ID %1 is not a bone of the skeleton (0 to %2)")
-                                                  .arg(id).arg(jointCount - 1)
-                                            : tr("influence ID %1 is negative").arg(id));
+                    fail(x,
+                         jointCount >= 0
+                             ? tr("influence ID %1 is not a bone of the skeleton (0 to %2)").arg(id).arg(jointCount - 1)
+                             : tr("influence ID %1 is negative").arg(id));
                 parseFloats(x, elementText(x), f, 1, "INFLUENCE");
                 influenceIds.append(quint32(jointMap ? (*jointMap)[id] : id));
                 influenceWeights.append(f[0]);
@@ -174,9 +175,12 @@ Mesh SubmeshReader::read(const Element *e, int index)
         if (mesh.positions.size() != v + 1 || mesh.normals.size() != v + 1)
             fail(c, tr("<VERTEX> has more than one <POS> or <NORM>"));
         if (texcoords != texcoordSets)
-            fail(c, tr("NUMTEXCOORDS=\"%1\" but the vertex has %2 <TEXCOORD> elements").arg(texcoordSets).arg(texcoords));
+            fail(c,
+                 tr("NUMTEXCOORDS=\"%1\" but the vertex has %2 <TEXCOORD> elements").arg(texcoordSets).arg(texcoords));
         if (influencesRead != influences)
-            fail(c, tr("NUMINFLUENCES=\"%1\" but the vertex has %2 <INFLUENCE> elements").arg(influences).arg(influencesRead));
+            fail(c, tr("NUMINFLUENCES=\"%1\" but the vertex has %2 <INFLUENCE> elements")
+                        .arg(influences)
+                        .arg(influencesRead));
         influenceCounts.append(quint8(influences));
         if (haveColor && !vertexColor)
             mesh.colors.append(QVector4D(1, 1, 1, 1));
@@ -249,7 +253,8 @@ Mesh SubmeshReader::read(const Element *e, int index)
             parseInts(c, requiredAttribute(c, "VERTEXID"), ids, 2, "VERTEXID");
             for (int i : ids)
                 if (i < 0 || i >= vertexCount)
-                    fail(c, tr("spring vertex %1 is out of range (the submesh has %2 vertices)").arg(i).arg(vertexCount));
+                    fail(c,
+                         tr("spring vertex %1 is out of range (the submesh has %2 vertices)").arg(i).arg(vertexCount));
             float coef, length;
             parseFloats(c, requiredAttribute(c, "COEF"), &coef, 1, "COEF");
             parseFloats(c, requiredAttribute(c, "LENGTH"), &length, 1, "LENGTH");
@@ -271,7 +276,8 @@ Mesh SubmeshReader::read(const Element *e, int index)
                 expectChild(c, b, "BLENDVERTEX");
                 const int id = parseInt(b, requiredAttribute(b, "VERTEXID"), "VERTEXID");
                 if (id < 0 || id >= vertexCount)
-                    fail(b, tr("blend vertex %1 is out of range (the submesh has %2 vertices)").arg(id).arg(vertexCount));
+                    fail(b,
+                         tr("blend vertex %1 is out of range (the submesh has %2 vertices)").arg(id).arg(vertexCount));
                 if (id <= last)
                     fail(b, tr("blend vertex %1 is not in increasing order").arg(id));
                 last = id;
@@ -298,12 +304,14 @@ Mesh SubmeshReader::read(const Element *e, int index)
                 if (texcoordSets > 1)
                     extraTexcoords.append(QVariant(more));
                 if (x->NextSiblingElement())
-                    fail(x->NextSiblingElement(), tr("unexpected <%1> in <BLENDVERTEX>")
-                                                      .arg(QString::fromUtf8(x->NextSiblingElement()->Name())));
+                    fail(
+                        x->NextSiblingElement(),
+                        tr("unexpected <%1> in <BLENDVERTEX>").arg(QString::fromUtf8(x->NextSiblingElement()->Name())));
             }
             if (blendCount >= 0 && blendCount != m.vertices.size())
                 fail(c, tr("NUMBLENDVERTS=\"%1\" but the morph has %2 <BLENDVERTEX> elements")
-                            .arg(blendCount).arg(m.vertices.size()));
+                            .arg(blendCount)
+                            .arg(m.vertices.size()));
             if (!blendText)
                 m.extras.insert(QStringLiteral("xmf.noBlendCount"), true);
             m.extras.insert(kPosDiff, posDiff);
@@ -353,7 +361,8 @@ ReadResult readXmfMesh(const QString &path, QByteArrayView data, const QList<int
         }
         if (result.model.meshes.size() != count)
             fail(root, tr("NUMSUBMESH=\"%1\" but the mesh has %2 <SUBMESH> elements")
-                           .arg(count).arg(result.model.meshes.size()));
+                           .arg(count)
+                           .arg(result.model.meshes.size()));
         result.model.extras.insert(kDialect, doc.dialect);
     } catch (const ParseError &e) {
         return failure(path, e);
@@ -526,8 +535,9 @@ WriteResult writeXmfMesh(const Model &model, const QString &path, const Progress
                     const QVector3D &mp = m.positions[i];
                     const float mpos[3] = {mp.x(), mp.y(), mp.z()};
                     appendVector(out, "POSITION", mpos, 3, "                ");
-                    const QVector3D mn = i < m.normals.size() ? m.normals[i]
-                                                              : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
+                    const QVector3D mn = i < m.normals.size()
+                                             ? m.normals[i]
+                                             : (mesh.normals.isEmpty() ? QVector3D() : mesh.normals[id]);
                     const float mnorm[3] = {mn.x(), mn.y(), mn.z()};
                     appendVector(out, "NORMAL", mnorm, 3, "                ");
                     const QVariantList more = i < moreTexcoords.size() ? moreTexcoords[i].toList() : QVariantList();

@@ -83,7 +83,8 @@ ReadResult readXrfMaterial(const QString &path, QByteArrayView data)
             }
         }
         if (material.maps.size() != mapCount)
-            fail(root, tr("NUMMAPS=\"%1\" but the material has %2 <MAP> elements").arg(mapCount).arg(material.maps.size()));
+            fail(root,
+                 tr("NUMMAPS=\"%1\" but the material has %2 <MAP> elements").arg(mapCount).arg(material.maps.size()));
         if (!material.ambient || !material.diffuse || !material.specular || !material.shininess)
             fail(root, tr("<MATERIAL> needs AMBIENT, DIFFUSE, SPECULAR and SHININESS"));
         material.name = material.maps.isEmpty() ? QFileInfo(path).completeBaseName()

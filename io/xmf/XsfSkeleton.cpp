@@ -22,7 +22,7 @@ namespace {
 const QString kDialect = QStringLiteral("xsf.dialect");
 const QString kAmbient = QStringLiteral("xsf.sceneAmbientColor");
 const QString kLocalTranslation = QStringLiteral("xsf.localTranslation");
-const QString kLocalRotation = QStringLiteral("xsf.localRotation");  // as the file stored it: x y z w, Cal3D convention
+const QString kLocalRotation = QStringLiteral("xsf.localRotation"); // as the file stored it: x y z w, Cal3D convention
 // The bind pose the bone-space values were read with: while it (and every
 // ancestor's) is unchanged, the file's own bone-space values are written back.
 const QString kReadTranslation = QStringLiteral("xsf.readTranslation");
@@ -63,7 +63,8 @@ Bone readBone(const Element *e, int boneCount)
         } else if (nameIs(c, "PARENTID")) {
             bone.parentId = parseInt(c, elementText(c), "PARENTID");
             if (bone.parentId < -1 || bone.parentId >= boneCount)
-                fail(c, tr("PARENTID %1 is not a bone of this skeleton (0 to %2)").arg(bone.parentId).arg(boneCount - 1));
+                fail(c,
+                     tr("PARENTID %1 is not a bone of this skeleton (0 to %2)").arg(bone.parentId).arg(boneCount - 1));
             haveP = true;
         } else if (nameIs(c, "CHILDID")) {
             const int child = parseInt(c, elementText(c), "CHILDID");
@@ -144,7 +145,8 @@ ReadResult readXsfSkeleton(const QString &path, QByteArrayView data, QList<int> 
             skeleton.joints.append(std::move(b.joint));
         }
         if (!ordered)
-            result.warnings.append(Diagnostic{path, -1, -1, tr("bones reordered so that parents come before children")});
+            result.warnings.append(
+                Diagnostic{path, -1, -1, tr("bones reordered so that parents come before children")});
         result.model.extras.insert(kDialect, doc.dialect);
         if (const char *ambient = attribute(root, "SCENEAMBIENTCOLOR"))
             result.model.extras.insert(kAmbient, QString::fromUtf8(ambient));

@@ -8,7 +8,7 @@ AddMaterialCommand::AddMaterialCommand(Document *document, const Material &mater
     : Command(document, QCoreApplication::translate("AddMaterialCommand", "Add Material \"%1\"").arg(material.name),
               parent)
     , m_material(material)
-{}
+{ }
 
 void AddMaterialCommand::redo()
 {

@@ -13,10 +13,7 @@ public:
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return materialBytes(m_material);
-    }
+    qint64 undoBytes() const override { return materialBytes(m_material); }
 
 private:
     Material m_material;

@@ -13,8 +13,7 @@ ChangeFrameRateCommand::ChangeFrameRateCommand(Document *document, int animation
                                ? QCoreApplication::translate("ChangeFrameRateCommand", "Resample Clip")
                                : QCoreApplication::translate("ChangeFrameRateCommand", "Change Clip Speed"),
                            -1, parent)
-{
-}
+{ }
 
 Animation ChangeFrameRateCommand::changed(const Animation &animation, double fps, Mode mode)
 {

@@ -14,7 +14,7 @@ public:
     explicit Command(Document *document, const QString &text = {}, QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent)
         , m_document(document)
-    {}
+    { }
 
     // The ids of mergeable commands (QUndoCommand::id()), all here so that
     // no two kinds share one: the undo stack offers a command to merge with

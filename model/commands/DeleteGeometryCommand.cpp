@@ -19,7 +19,8 @@ DeleteGeometryCommand::DeleteGeometryCommand(Document *document, What what, cons
         if (it.key() < 0 || it.key() >= after.meshes.size() || !after.meshes[it.key()].validate().isEmpty())
             continue;
         Mesh &mesh = after.meshes[it.key()];
-        const GeometryRemoval r = what == What::Vertices ? deleteVertices(mesh, it.value()) : deleteFaces(mesh, it.value());
+        const GeometryRemoval r = what == What::Vertices ? deleteVertices(mesh, it.value())
+                                                         : deleteFaces(mesh, it.value());
         m_vertices += r.vertices;
         m_faces += r.triangles;
         if (r.changed())

@@ -13,10 +13,7 @@ class EditAnimationCommand : public Command
 public:
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return animationBytes(m_before) + animationBytes(m_after);
-    }
+    qint64 undoBytes() const override { return animationBytes(m_before) + animationBytes(m_after); }
     int id() const override { return m_mergeKey >= 0 ? RetimeKeysId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 

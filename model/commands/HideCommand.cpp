@@ -9,8 +9,7 @@ HideCommand::HideCommand(Document *document, const HiddenFaces &hidden, const QS
     , m_before(document->hiddenFaces())
     , m_after(hidden)
     , m_selectionBefore(document->selection())
-{
-}
+{ }
 
 void HideCommand::redo()
 {

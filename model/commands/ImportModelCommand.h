@@ -8,8 +8,7 @@ namespace quarry {
 class ImportModelCommand : public ModelDiffCommand
 {
 public:
-    ImportModelCommand(Document *document, const Model &imported, const QString &name,
-                       QUndoCommand *parent = nullptr);
+    ImportModelCommand(Document *document, const Model &imported, const QString &name, QUndoCommand *parent = nullptr);
 };
 
 } // namespace quarry

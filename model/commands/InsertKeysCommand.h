@@ -9,7 +9,8 @@ namespace quarry {
 class InsertKeysCommand : public EditAnimationCommand
 {
 public:
-    InsertKeysCommand(Document *document, int animation, const QList<int> &joints, float time, QUndoCommand *parent = nullptr);
+    InsertKeysCommand(Document *document, int animation, const QList<int> &joints, float time,
+                      QUndoCommand *parent = nullptr);
 };
 
 } // namespace quarry

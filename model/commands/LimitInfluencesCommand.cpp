@@ -5,7 +5,8 @@
 
 namespace quarry {
 
-LimitInfluencesCommand::LimitInfluencesCommand(Document *document, const QList<int> &meshes, int maxInfluences, QUndoCommand *parent)
+LimitInfluencesCommand::LimitInfluencesCommand(Document *document, const QList<int> &meshes, int maxInfluences,
+                                               QUndoCommand *parent)
     : ModelDiffCommand(document, QCoreApplication::translate("LimitInfluencesCommand", "Limit Influences"), parent)
 {
     Model after = document->model();

@@ -8,7 +8,8 @@ namespace quarry {
 class LimitInfluencesCommand : public ModelDiffCommand
 {
 public:
-    LimitInfluencesCommand(Document *document, const QList<int> &meshes, int maxInfluences = 4, QUndoCommand *parent = nullptr);
+    LimitInfluencesCommand(Document *document, const QList<int> &meshes, int maxInfluences = 4,
+                           QUndoCommand *parent = nullptr);
 
     // How many vertices had more influences than allowed.
     qsizetype count() const { return m_changedVertices; }

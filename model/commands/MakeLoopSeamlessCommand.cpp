@@ -7,7 +7,6 @@ namespace quarry {
 MakeLoopSeamlessCommand::MakeLoopSeamlessCommand(Document *document, int animation, QUndoCommand *parent)
     : EditAnimationCommand(document, animation, makeLoopSeamless(animationAt(document, animation)),
                            QCoreApplication::translate("MakeLoopSeamlessCommand", "Make Loop Seamless"), -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

@@ -22,7 +22,7 @@ MirrorCommand::MirrorCommand(Document *document, const QMap<int, QList<quint32>>
             continue;
         const Mesh &mesh = m.meshes[it.key()];
         if (!mesh.validate().isEmpty())
-            continue;  // mirrorFaces leaves such a mesh alone
+            continue; // mirrorFaces leaves such a mesh alone
         // The faces mirrorFaces will take, and the vertices on the seam it
         // will move onto the plane.
         QList<bool> seen(mesh.vertexCount(), false);

@@ -24,8 +24,8 @@ private:
     struct Part
     {
         int mesh = -1;
-        QList<quint32> faces;  // empty: all
-        qsizetype vertices = 0;   // counts before
+        QList<quint32> faces; // empty: all
+        qsizetype vertices = 0; // counts before
         qsizetype triangles = 0;
         // The seam vertices as they were before being put on the plane.
         QList<quint32> seam;

@@ -68,8 +68,8 @@ Selection followingSelection(const Model &before, const Model &after, Selection 
                     ++it;
                     continue;
                 }
-                const QList<quint32> kept =
-                    faces ? facesInPlace(before.meshes[m], after.meshes[m], *it) : QList<quint32>();
+                const QList<quint32> kept = faces ? facesInPlace(before.meshes[m], after.meshes[m], *it)
+                                                  : QList<quint32>();
                 if (kept.isEmpty()) {
                     it = elements.erase(it);
                 } else {
@@ -216,7 +216,7 @@ qint64 ModelDiffCommand::undoBytes() const
         const QList<Mesh> &a = *m_after.meshList;
         for (qsizetype i = 0; i < b.size(); ++i)
             n += i < a.size() && b[i].positions.isSharedWith(a[i].positions) ? meshPairBytes(b[i], a[i])
-                                                                            : meshBytes(b[i]);
+                                                                             : meshBytes(b[i]);
         for (qsizetype i = 0; i < a.size(); ++i)
             if (!(i < b.size() && b[i].positions.isSharedWith(a[i].positions)))
                 n += meshBytes(a[i]);

@@ -50,11 +50,11 @@ protected:
 private:
     struct Parts
     {
-        QMap<int, Mesh> meshes;                    // by index, mesh count unchanged
-        std::optional<QList<Mesh>> meshList;       // mesh count changed
+        QMap<int, Mesh> meshes; // by index, mesh count unchanged
+        std::optional<QList<Mesh>> meshList; // mesh count changed
         std::optional<QList<Material>> materials;
-        QMap<int, Joint> joints;                   // by index, where only names changed
-        std::optional<Skeleton> skeleton;          // any other change
+        QMap<int, Joint> joints; // by index, where only names changed
+        std::optional<Skeleton> skeleton; // any other change
         std::optional<QList<Animation>> animations;
         std::optional<QList<Shape>> shapes;
         std::optional<QVariantMap> extras;

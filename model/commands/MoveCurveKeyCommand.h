@@ -12,8 +12,8 @@ namespace quarry {
 class MoveCurveKeyCommand : public EditAnimationCommand
 {
 public:
-    MoveCurveKeyCommand(Document *document, int animation, int joint, CurveChannel channel, qsizetype index,
-                        float time, float value, int mergeKey = -1, const Animation *source = nullptr,
+    MoveCurveKeyCommand(Document *document, int animation, int joint, CurveChannel channel, qsizetype index, float time,
+                        float value, int mergeKey = -1, const Animation *source = nullptr,
                         QUndoCommand *parent = nullptr);
 };
 

@@ -4,10 +4,10 @@
 
 namespace quarry {
 
-PasteKeysCommand::PasteKeysCommand(Document *document, int animation, const KeyClipboard &clipboard, float time, QUndoCommand *parent)
+PasteKeysCommand::PasteKeysCommand(Document *document, int animation, const KeyClipboard &clipboard, float time,
+                                   QUndoCommand *parent)
     : EditAnimationCommand(document, animation, pasteKeys(animationAt(document, animation), clipboard, time),
                            QCoreApplication::translate("PasteKeysCommand", "Paste Keys"), -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

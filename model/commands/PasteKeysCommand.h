@@ -9,7 +9,8 @@ namespace quarry {
 class PasteKeysCommand : public EditAnimationCommand
 {
 public:
-    PasteKeysCommand(Document *document, int animation, const KeyClipboard &clipboard, float time, QUndoCommand *parent = nullptr);
+    PasteKeysCommand(Document *document, int animation, const KeyClipboard &clipboard, float time,
+                     QUndoCommand *parent = nullptr);
 };
 
 } // namespace quarry

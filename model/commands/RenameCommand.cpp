@@ -18,8 +18,7 @@ bool RenameCommand::isValid(const Model &model, ObjectKind kind, int index)
     return false;
 }
 
-RenameCommand::RenameCommand(Document *document, ObjectKind kind, int index, const QString &name,
-                             QUndoCommand *parent)
+RenameCommand::RenameCommand(Document *document, ObjectKind kind, int index, const QString &name, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("RenameCommand", "Rename to \"%1\"").arg(name), parent)
     , m_kind(kind)
     , m_index(index)

@@ -9,15 +9,11 @@ namespace quarry {
 class RenameCommand : public Command
 {
 public:
-    RenameCommand(Document *document, ObjectKind kind, int index, const QString &name,
-                  QUndoCommand *parent = nullptr);
+    RenameCommand(Document *document, ObjectKind kind, int index, const QString &name, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return stringBytes(m_oldName) + stringBytes(m_newName);
-    }
+    qint64 undoBytes() const override { return stringBytes(m_oldName) + stringBytes(m_newName); }
 
     // Whether the object exists (a command on a missing object does nothing).
     static bool isValid(const Model &model, ObjectKind kind, int index);

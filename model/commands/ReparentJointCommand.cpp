@@ -16,9 +16,9 @@ ReparentJointCommand::ReparentJointCommand(Document *document, int joint, int ne
     }
     const auto &joints = document->model().skeleton.joints;
     setText(QCoreApplication::translate("ReparentJointCommand", "Reparent \"%1\" to \"%2\"")
-                .arg(joints[joint].name,
-                     newParent >= 0 ? joints[newParent].name
-                                    : QCoreApplication::translate("ReparentJointCommand", "(root)")));
+                .arg(joints[joint].name, newParent >= 0
+                                             ? joints[newParent].name
+                                             : QCoreApplication::translate("ReparentJointCommand", "(root)")));
     capture(after);
 }
 

@@ -5,7 +5,7 @@ namespace quarry {
 ReplaceAnimationsCommand::ReplaceAnimationsCommand(Document *document, const QString &text, QUndoCommand *parent)
     : Command(document, text, parent)
 {
-    setObsolete(true);  // until setChange describes a valid change
+    setObsolete(true); // until setChange describes a valid change
 }
 
 void ReplaceAnimationsCommand::setChange(const QList<int> &removed, QList<std::pair<int, Animation>> inserted)

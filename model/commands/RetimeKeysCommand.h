@@ -13,8 +13,9 @@ namespace quarry {
 class RetimeKeysCommand : public EditAnimationCommand
 {
 public:
-    RetimeKeysCommand(Document *document, int animation, const KeySelection &selection, const TimeMap &map, double snapFps = 0.0,
-                      int mergeKey = -1, const Animation *source = nullptr, QUndoCommand *parent = nullptr);
+    RetimeKeysCommand(Document *document, int animation, const KeySelection &selection, const TimeMap &map,
+                      double snapFps = 0.0, int mergeKey = -1, const Animation *source = nullptr,
+                      QUndoCommand *parent = nullptr);
 };
 
 } // namespace quarry

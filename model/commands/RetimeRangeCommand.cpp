@@ -9,7 +9,6 @@ RetimeRangeCommand::RetimeRangeCommand(Document *document, int animation, float 
     : EditAnimationCommand(document, animation,
                            retimeRange(animationAt(document, animation), start, end, newEnd, curve),
                            QCoreApplication::translate("RetimeRangeCommand", "Retime Range"), -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

@@ -9,8 +9,8 @@ namespace quarry {
 class RetimeRangeCommand : public EditAnimationCommand
 {
 public:
-    RetimeRangeCommand(Document *document, int animation, float start, float end, float newEnd,
-                       const EaseCurve &curve, QUndoCommand *parent = nullptr);
+    RetimeRangeCommand(Document *document, int animation, float start, float end, float newEnd, const EaseCurve &curve,
+                       QUndoCommand *parent = nullptr);
 };
 
 } // namespace quarry

@@ -4,8 +4,8 @@
 
 namespace quarry {
 
-SetAnimationSettingsCommand::SetAnimationSettingsCommand(Document *document, int index, const QString &name,
-                                                         double fps, bool loop, QUndoCommand *parent)
+SetAnimationSettingsCommand::SetAnimationSettingsCommand(Document *document, int index, const QString &name, double fps,
+                                                         bool loop, QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("SetAnimationSettingsCommand", "Edit Animation \"%1\"").arg(name),
               parent)
     , m_index(index)

@@ -15,10 +15,7 @@ public:
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return stringBytes(m_oldName) + stringBytes(m_newName);
-    }
+    qint64 undoBytes() const override { return stringBytes(m_oldName) + stringBytes(m_newName); }
 
 private:
     void set(const QString &name, double fps, bool loop);

@@ -8,7 +8,6 @@ SetInterpolationCommand::SetInterpolationCommand(Document *document, int animati
                                                  Interpolation mode, QUndoCommand *parent)
     : EditAnimationCommand(document, animation, setInterpolation(animationAt(document, animation), keys, mode),
                            QCoreApplication::translate("SetInterpolationCommand", "Set Interpolation"), -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

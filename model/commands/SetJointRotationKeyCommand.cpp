@@ -29,7 +29,8 @@ SetJointRotationKeyCommand::SetJointRotationKeyCommand(Document *document, int a
             break;
         }
     if (!m.skeleton.joints[joint].name.isEmpty())
-        setText(QCoreApplication::translate("SetJointRotationKeyCommand", "Pose %1").arg(m.skeleton.joints[joint].name));
+        setText(
+            QCoreApplication::translate("SetJointRotationKeyCommand", "Pose %1").arg(m.skeleton.joints[joint].name));
 }
 
 void SetJointRotationKeyCommand::redo()

@@ -16,15 +16,12 @@ namespace quarry {
 class SetJointRotationKeyCommand : public Command
 {
 public:
-    SetJointRotationKeyCommand(Document *document, int animation, int joint, double time,
-                               const QQuaternion &rotation, int mergeKey = -1, QUndoCommand *parent = nullptr);
+    SetJointRotationKeyCommand(Document *document, int animation, int joint, double time, const QQuaternion &rotation,
+                               int mergeKey = -1, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return m_before ? trackBytes(*m_before) : 0;
-    }
+    qint64 undoBytes() const override { return m_before ? trackBytes(*m_before) : 0; }
     int id() const override { return m_mergeKey >= 0 ? SetJointRotationKeyId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 

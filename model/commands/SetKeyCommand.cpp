@@ -19,7 +19,6 @@ SetKeyCommand::SetKeyCommand(Document *document, int animation, const QList<Pose
                              QUndoCommand *parent)
     : EditAnimationCommand(document, animation, keyed(document, animation, keys),
                            text.isEmpty() ? QCoreApplication::translate("SetKeyCommand", "Set Key") : text, -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

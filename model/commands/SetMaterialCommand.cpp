@@ -4,8 +4,8 @@
 
 namespace quarry {
 
-SetMaterialCommand::SetMaterialCommand(Document *document, int index, const Material &material,
-                                       const QString &mergeKey, QUndoCommand *parent)
+SetMaterialCommand::SetMaterialCommand(Document *document, int index, const Material &material, const QString &mergeKey,
+                                       QUndoCommand *parent)
     : Command(document, QCoreApplication::translate("SetMaterialCommand", "Edit Material \"%1\"").arg(material.name),
               parent)
     , m_index(index)

@@ -16,10 +16,7 @@ public:
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return materialBytes(m_old) + materialBytes(m_new);
-    }
+    qint64 undoBytes() const override { return materialBytes(m_old) + materialBytes(m_new); }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : SetMaterialId; }
     bool mergeWith(const QUndoCommand *other) override;
 

@@ -9,15 +9,11 @@ namespace quarry {
 class SetMeshMaterialCommand : public Command
 {
 public:
-    SetMeshMaterialCommand(Document *document, const QList<int> &meshes, int material,
-                           QUndoCommand *parent = nullptr);
+    SetMeshMaterialCommand(Document *document, const QList<int> &meshes, int material, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
-    qint64 undoBytes() const override
-    {
-        return listBytes(m_meshes) + listBytes(m_oldMaterials);
-    }
+    qint64 undoBytes() const override { return listBytes(m_meshes) + listBytes(m_oldMaterials); }
 
 private:
     QList<int> m_meshes;

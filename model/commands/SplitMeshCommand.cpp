@@ -37,7 +37,7 @@ SplitMeshCommand::SplitMeshCommand(Document *document, int mesh, Mode mode, cons
         // Take the parts out from the last to the first; the mesh keeps the largest.
         QList<quint32> taken;
         for (qsizetype p = 1; p < parts.size(); ++p) {
-            QList<quint32> remap;  // part's triangle indexes in what is left of the mesh
+            QList<quint32> remap; // part's triangle indexes in what is left of the mesh
             for (quint32 t : parts[p]) {
                 quint32 shift = 0;
                 for (quint32 g : std::as_const(taken))

@@ -9,8 +9,7 @@ namespace quarry {
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
                                                    const QMatrix4x4 &matrix, int mergeKey, QUndoCommand *parent)
     : TransformVerticesCommand(document, vertices, {}, matrix, mergeKey, parent)
-{
-}
+{ }
 
 TransformVerticesCommand::TransformVerticesCommand(Document *document, const VertexSet &vertices,
                                                    const VertexMatrices &skinning, const QMatrix4x4 &posedMatrix,

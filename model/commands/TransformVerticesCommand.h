@@ -21,8 +21,8 @@ class TransformVerticesCommand : public Command
 public:
     using VertexSet = quarry::VertexSet;
 
-    TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix,
-                             int mergeKey = -1, QUndoCommand *parent = nullptr);
+    TransformVerticesCommand(Document *document, const VertexSet &vertices, const QMatrix4x4 &matrix, int mergeKey = -1,
+                             QUndoCommand *parent = nullptr);
     // `skinning`: per mesh, the skinning matrix of each vertex in `vertices`
     // (vertexSkinningMatrices); a mesh without an entry is edited in bind space.
     TransformVerticesCommand(Document *document, const VertexSet &vertices, const VertexMatrices &skinning,
@@ -52,7 +52,7 @@ private:
         QList<QVector3D> positions;
         QList<QVector3D> normals;
         QList<QVector4D> tangents;
-        QList<QMatrix4x4> skinning;  // per vertex; empty: bind space
+        QList<QMatrix4x4> skinning; // per vertex; empty: bind space
     };
 
     QList<Saved> m_saved;

@@ -6,10 +6,10 @@
 
 namespace quarry {
 
-TrimAnimationCommand::TrimAnimationCommand(Document *document, int animation, double from, double to, QUndoCommand *parent)
+TrimAnimationCommand::TrimAnimationCommand(Document *document, int animation, double from, double to,
+                                           QUndoCommand *parent)
     : EditAnimationCommand(document, animation, cutRange(animationAt(document, animation), from, to),
                            QCoreApplication::translate("TrimAnimationCommand", "Trim Clip"), -1, parent)
-{
-}
+{ }
 
 } // namespace quarry

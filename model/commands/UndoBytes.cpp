@@ -43,10 +43,8 @@ qint64 smoothingBytes(const Smoothing &s)
 qint64 variantBytes(const QVariant &v)
 {
     switch (v.typeId()) {
-    case QMetaType::QString:
-        return stringBytes(v.toString());
-    case QMetaType::QByteArray:
-        return v.toByteArray().size();
+    case QMetaType::QString: return stringBytes(v.toString());
+    case QMetaType::QByteArray: return v.toByteArray().size();
     case QMetaType::QStringList: {
         qint64 n = 0;
         for (const QString &s : v.toStringList())
@@ -59,10 +57,8 @@ qint64 variantBytes(const QVariant &v)
             n += variantBytes(e);
         return n;
     }
-    case QMetaType::QVariantMap:
-        return extrasBytes(v.toMap());
-    default:
-        return qint64(sizeof(QVariant));
+    case QMetaType::QVariantMap: return extrasBytes(v.toMap());
+    default: return qint64(sizeof(QVariant));
     }
 }
 
@@ -70,7 +66,8 @@ thread_local BufferCountOnce *t_counting = nullptr;
 
 } // namespace
 
-BufferCountOnce::BufferCountOnce() : m_outer(t_counting)
+BufferCountOnce::BufferCountOnce()
+    : m_outer(t_counting)
 {
     t_counting = this;
 }
@@ -104,10 +101,10 @@ qint64 extrasBytes(const QVariantMap &extras)
 
 qint64 meshBytes(const Mesh &mesh)
 {
-    qint64 n = stringBytes(mesh.name) + listBytes(mesh.positions) + listBytes(mesh.normals)
-               + listBytes(mesh.tangents) + listBytes(mesh.bitangents) + listBytes(mesh.colors)
-               + listBytes(mesh.blendIndexes) + listBytes(mesh.blendWeights) + listBytes(mesh.triangles)
-               + smoothingBytes(mesh.smoothing) + extrasBytes(mesh.extras);
+    qint64 n = stringBytes(mesh.name) + listBytes(mesh.positions) + listBytes(mesh.normals) + listBytes(mesh.tangents)
+               + listBytes(mesh.bitangents) + listBytes(mesh.colors) + listBytes(mesh.blendIndexes)
+               + listBytes(mesh.blendWeights) + listBytes(mesh.triangles) + smoothingBytes(mesh.smoothing)
+               + extrasBytes(mesh.extras);
     for (const auto &set : mesh.texcoords)
         n += listBytes(set);
     for (const CustomAttribute &c : mesh.customs)

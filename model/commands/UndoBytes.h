@@ -56,7 +56,7 @@ qint64 skeletonBytes(const Skeleton &skeleton);
 qint64 trackBytes(const JointTrack &track);
 qint64 animationBytes(const Animation &animation);
 qint64 shapeBytes(const Shape &shape);
-qint64 elementBytes(const QMap<int, QList<quint32>> &elements);  // selections, hidden faces
+qint64 elementBytes(const QMap<int, QList<quint32>> &elements); // selections, hidden faces
 qint64 selectionBytes(const Selection &selection);
 
 // A mesh before and after a change: every list of each, but nothing for a

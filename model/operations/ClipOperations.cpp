@@ -32,8 +32,7 @@ OperationOption animationOption()
 
 QList<OperationOption> rangeOptions()
 {
-    return {animationOption(),
-            numberOption("first_frame", Type::Int, 0, "the range's first frame", 0),
+    return {animationOption(), numberOption("first_frame", Type::Int, 0, "the range's first frame", 0),
             numberOption("last_frame", Type::Int, -1, "the range's last frame; -1: the clip's last frame", -1)};
 }
 
@@ -177,8 +176,8 @@ OperationResult runReverseClipRange(Document &document, const QVariantMap &optio
     const QString error = frameRange(document.model().animations[index], options, from, to);
     if (!error.isEmpty())
         return OperationResult::failure(QStringLiteral("reverseRange: ") + error);
-    return push(document, new ReverseRangeCommand(&document, index, float(from), float(to)),
-                tr("Reversed the range."), tr("Nothing to reverse."));
+    return push(document, new ReverseRangeCommand(&document, index, float(from), float(to)), tr("Reversed the range."),
+                tr("Nothing to reverse."));
 }
 
 OperationResult runMakeClipSeamless(Document &document, const QVariantMap &options)
@@ -198,49 +197,77 @@ void addClipOperations(QList<Operation> &list)
 {
     const QString animation = QStringLiteral("Animation");
     const OperationOption fps = numberOption("fps", Type::Double, 30.0, "frames per second", 0.1, 1000.0);
-    list.append({QStringLiteral("addClip"), animation, QStringLiteral("New Clip"),
-                 {option("name", Type::String, QString(), "the new clip's name; empty: a free name like clip_2"),
-                  fps, numberOption("duration", Type::Double, 1.0, "length in seconds", 0.0)},
-                 runAddClip, {}});
-    list.append({QStringLiteral("renameClip"), animation, QStringLiteral("Rename Clip"),
-                 {animationOption(), option("name", Type::String, QStringLiteral("clip"), "the new name")}, runRenameClip,
+    list.append({QStringLiteral("addClip"),
+                 animation,
+                 QStringLiteral("New Clip"),
+                 {option("name", Type::String, QString(), "the new clip's name; empty: a free name like clip_2"), fps,
+                  numberOption("duration", Type::Double, 1.0, "length in seconds", 0.0)},
+                 runAddClip,
+                 {}});
+    list.append({QStringLiteral("renameClip"),
+                 animation,
+                 QStringLiteral("Rename Clip"),
+                 {animationOption(), option("name", Type::String, QStringLiteral("clip"), "the new name")},
+                 runRenameClip,
                  needsAnimation});
-    list.append({QStringLiteral("duplicateClip"), animation, QStringLiteral("Duplicate Clip"), {animationOption()},
-                 runDuplicateClip, needsAnimation});
-    list.append({QStringLiteral("deleteClip"), animation, QStringLiteral("Delete Clip"), {animationOption()},
-                 runDeleteClip, needsAnimation});
-    list.append({QStringLiteral("setClipLoops"), animation, QStringLiteral("Clip Loops"),
-                 {animationOption(), option("loop", Type::Bool, true, "whether the clip loops")}, runSetClipLoops,
+    list.append({QStringLiteral("duplicateClip"),
+                 animation,
+                 QStringLiteral("Duplicate Clip"),
+                 {animationOption()},
+                 runDuplicateClip,
                  needsAnimation});
-    list.append({QStringLiteral("resample"), animation, QStringLiteral("Set Frame Rate, Keep Timing"),
-                 {animationOption(), fps},
-                 [](Document &d, const QVariantMap &o) {
-                     return setFrameRate(d, o, ChangeFrameRateCommand::Mode::KeepTiming);
-                 },
+    list.append({QStringLiteral("deleteClip"),
+                 animation,
+                 QStringLiteral("Delete Clip"),
+                 {animationOption()},
+                 runDeleteClip,
                  needsAnimation});
-    list.append({QStringLiteral("changeSpeed"), animation, QStringLiteral("Set Frame Rate, Keep Frames"),
-                 {animationOption(), fps},
-                 [](Document &d, const QVariantMap &o) {
-                     return setFrameRate(d, o, ChangeFrameRateCommand::Mode::KeepFrames);
-                 },
+    list.append({QStringLiteral("setClipLoops"),
+                 animation,
+                 QStringLiteral("Clip Loops"),
+                 {animationOption(), option("loop", Type::Bool, true, "whether the clip loops")},
+                 runSetClipLoops,
                  needsAnimation});
-    list.append({QStringLiteral("splitClip"), animation, QStringLiteral("Split Clip at Cursor"),
-                 {animationOption(),
-                  option("time", Type::Double, -1.0, "where to split, in seconds; -1: the current time")},
-                 runSplitClip, needsAnimation});
-    list.append({QStringLiteral("trimClip"), animation, QStringLiteral("Trim Clip to Range"), rangeOptions(), runTrimClip,
-                 needsAnimation});
-    list.append({QStringLiteral("extractRange"), animation, QStringLiteral("Extract Range to New Clip"),
-                 rangeOptions(), runExtractRange, needsAnimation});
-    list.append({QStringLiteral("joinClips"), animation, QStringLiteral("Join Another Clip"),
-                 {animationOption(),
-                  option("other", Type::Animation, -1,
-                         "the clip played after it (it is removed); the next clip when not given")},
-                 runJoinClips, needsTwoAnimations});
+    list.append(
+        {QStringLiteral("resample"),
+         animation,
+         QStringLiteral("Set Frame Rate, Keep Timing"),
+         {animationOption(), fps},
+         [](Document &d, const QVariantMap &o) { return setFrameRate(d, o, ChangeFrameRateCommand::Mode::KeepTiming); },
+         needsAnimation});
+    list.append(
+        {QStringLiteral("changeSpeed"),
+         animation,
+         QStringLiteral("Set Frame Rate, Keep Frames"),
+         {animationOption(), fps},
+         [](Document &d, const QVariantMap &o) { return setFrameRate(d, o, ChangeFrameRateCommand::Mode::KeepFrames); },
+         needsAnimation});
+    list.append(
+        {QStringLiteral("splitClip"),
+         animation,
+         QStringLiteral("Split Clip at Cursor"),
+         {animationOption(), option("time", Type::Double, -1.0, "where to split, in seconds; -1: the current time")},
+         runSplitClip,
+         needsAnimation});
+    list.append({QStringLiteral("trimClip"), animation, QStringLiteral("Trim Clip to Range"), rangeOptions(),
+                 runTrimClip, needsAnimation});
+    list.append({QStringLiteral("extractRange"), animation, QStringLiteral("Extract Range to New Clip"), rangeOptions(),
+                 runExtractRange, needsAnimation});
+    list.append({QStringLiteral("joinClips"),
+                 animation,
+                 QStringLiteral("Join Another Clip"),
+                 {animationOption(), option("other", Type::Animation, -1,
+                                            "the clip played after it (it is removed); the next clip when not given")},
+                 runJoinClips,
+                 needsTwoAnimations});
     list.append({QStringLiteral("reverseRange"), animation, QStringLiteral("Reverse Range"), rangeOptions(),
                  runReverseClipRange, needsAnimation});
-    list.append({QStringLiteral("makeLoopSeamless"), animation, QStringLiteral("Make Loop Seamless"),
-                 {animationOption()}, runMakeClipSeamless, needsAnimation});
+    list.append({QStringLiteral("makeLoopSeamless"),
+                 animation,
+                 QStringLiteral("Make Loop Seamless"),
+                 {animationOption()},
+                 runMakeClipSeamless,
+                 needsAnimation});
 }
 
 } // namespace quarry

@@ -66,11 +66,13 @@ OperationResult runReparentJoint(Document &document, const QVariantMap &options)
     const Skeleton &skeleton = document.model().skeleton;
     for (int a = parent; a >= 0; a = skeleton.joints[a].parent)
         if (a == joint)
-            return OperationResult::failure(tr("reparentJoint: \"%1\" cannot hang from itself or its own descendant \"%2\"")
-                                                .arg(jointName(document, joint), jointName(document, parent)));
+            return OperationResult::failure(
+                tr("reparentJoint: \"%1\" cannot hang from itself or its own descendant \"%2\"")
+                    .arg(jointName(document, joint), jointName(document, parent)));
     const QString done = tr("Hung \"%1\" from %2.")
                              .arg(jointName(document, joint),
-                                  parent >= 0 ? QStringLiteral("\"%1\"").arg(jointName(document, parent)) : tr("nothing (a root)"));
+                                  parent >= 0 ? QStringLiteral("\"%1\"").arg(jointName(document, parent))
+                                              : tr("nothing (a root)"));
     return push(document, new ReparentJointCommand(&document, joint, parent), done,
                 tr("\"%1\" already hangs there.").arg(jointName(document, joint)));
 }
@@ -80,26 +82,36 @@ OperationResult runReparentJoint(Document &document, const QVariantMap &options)
 void addJointOperations(QList<Operation> &list)
 {
     const QString skeleton = QStringLiteral("Model");
-    list.append({QStringLiteral("addJoint"), skeleton, QStringLiteral("Add Joint"),
-                 {option("name", Type::String, QStringLiteral("joint"), "the name (made unique with _2, _3, ...)"),
-                  option("parent", Type::Joint, -1, "the joint it hangs from; None (-1): a root"),
-                  option("position", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
-                         "where, in model space, in the bind pose")},
-                 runAddJoint, {}});
-    list.append({QStringLiteral("moveJoint"), skeleton, QStringLiteral("Move Joint"),
-                 {option("joint", Type::Joint, -1, "the joint; None (-1): the selected joint"),
-                  option("translation", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
-                         "how far to move it in model space, in the bind pose"),
-                  option("rotation", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
-                         "degrees about X, then Y, then Z (model axes), around the joint"),
-                  option("keep_mesh", Type::Bool, true,
-                         "true: the skin stays where it is (the joint is rebound); false: its weighted vertices follow"),
-                  option("move_children", Type::Bool, true, "true: the joints below move along; false: they stay")},
-                 runMoveJoint, needsSkeleton});
-    list.append({QStringLiteral("reparentJoint"), skeleton, QStringLiteral("Reparent Joint"),
+    list.append(
+        {QStringLiteral("addJoint"),
+         skeleton,
+         QStringLiteral("Add Joint"),
+         {option("name", Type::String, QStringLiteral("joint"), "the name (made unique with _2, _3, ...)"),
+          option("parent", Type::Joint, -1, "the joint it hangs from; None (-1): a root"),
+          option("position", Type::Vector3, QVariantList{0.0, 0.0, 0.0}, "where, in model space, in the bind pose")},
+         runAddJoint,
+         {}});
+    list.append(
+        {QStringLiteral("moveJoint"),
+         skeleton,
+         QStringLiteral("Move Joint"),
+         {option("joint", Type::Joint, -1, "the joint; None (-1): the selected joint"),
+          option("translation", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
+                 "how far to move it in model space, in the bind pose"),
+          option("rotation", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
+                 "degrees about X, then Y, then Z (model axes), around the joint"),
+          option("keep_mesh", Type::Bool, true,
+                 "true: the skin stays where it is (the joint is rebound); false: its weighted vertices follow"),
+          option("move_children", Type::Bool, true, "true: the joints below move along; false: they stay")},
+         runMoveJoint,
+         needsSkeleton});
+    list.append({QStringLiteral("reparentJoint"),
+                 skeleton,
+                 QStringLiteral("Reparent Joint"),
                  {option("joint", Type::Joint, -1, "the joint; None (-1): the selected joint"),
                   option("parent", Type::Joint, -1, "the new parent; None (-1): make it a root")},
-                 runReparentJoint, needsSkeleton});
+                 runReparentJoint,
+                 needsSkeleton});
 }
 
 } // namespace quarry

@@ -51,9 +51,9 @@ OperationResult retimeKeys(Document &document, int animation, const KeySelection
     const qsizetype replaced = replacedKeyCount(a, keys, map, snapFps);
     const qsizetype moved = keys.size();
     const QString what = tr("Moved %n key(s)", nullptr, int(moved));
-    const QString done = replaced > 0
-                             ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(what)
-                             : tr("%1; no keys replaced").arg(what);
+    const QString done =
+        replaced > 0 ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(what)
+                     : tr("%1; no keys replaced").arg(what);
     OperationResult result = push(document, new RetimeKeysCommand(&document, animation, keys, map, snapFps), done,
                                   tr("The keys stay where they are."));
     result.value = int(moved);

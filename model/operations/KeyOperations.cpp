@@ -103,7 +103,7 @@ OperationResult retime(Document &document, const QVariantMap &options, TimeMap m
     const KeySelection keys = pickedOrSelectedKeys(document, index, options);
     const double snap = snapToFrames ? (a.fps > 0 ? a.fps : 30.0) : 0.0;
     if (map.scale == 1.0 && !keys.isEmpty())
-        map.offset = std::max(map.offset, -double(keys.firstTime()));  // as key_edits::retimeKeys does
+        map.offset = std::max(map.offset, -double(keys.firstTime())); // as key_edits::retimeKeys does
     OperationResult result = key_edits::retimeKeys(document, index, keys, map, snap);
     if (options.value(QStringLiteral("selected")).toBool() && index == document.currentAnimation())
         document.setKeySelection(retimedSelection(keys, map, snap));
@@ -158,7 +158,9 @@ QList<int> jointsMatching(const Skeleton &skeleton, const QString &filter)
     QList<QRegularExpression> patterns;
     const QStringList words = filter.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
     for (const QString &w : words) {
-        const QString glob = w.contains(QLatin1Char('*')) || w.contains(QLatin1Char('?')) ? w : QLatin1Char('*') + w + QLatin1Char('*');
+        const QString glob = w.contains(QLatin1Char('*')) || w.contains(QLatin1Char('?'))
+                                 ? w
+                                 : QLatin1Char('*') + w + QLatin1Char('*');
         patterns << QRegularExpression(QRegularExpression::wildcardToRegularExpression(glob),
                                        QRegularExpression::CaseInsensitiveOption);
     }
@@ -205,7 +207,8 @@ OperationResult runRetimeRange(Document &document, const QVariantMap &options)
         end = a.duration;
     const double newEnd = options.value(QStringLiteral("new_end")).toDouble();
     if (end <= start)
-        return OperationResult::failure(tr("retimeRange: option \"end\" (%1) must be after \"start\" (%2)").arg(end).arg(start));
+        return OperationResult::failure(
+            tr("retimeRange: option \"end\" (%1) must be after \"start\" (%2)").arg(end).arg(start));
     if (newEnd <= start)
         return OperationResult::failure(
             tr("retimeRange: option \"new_end\" (%1) must be after \"start\" (%2)").arg(newEnd).arg(start));
@@ -232,7 +235,8 @@ OperationResult runRetimeRange(Document &document, const QVariantMap &options)
             return OperationResult::failure(tr("retimeRange: option \"handles\": x1 and x2 must be from 0 to 1"));
     }
     return push(document, new RetimeRangeCommand(&document, index, float(start), float(end), float(newEnd), curve),
-                tr("Retimed %1–%2 s to end at %3 s.").arg(localNumber(start), localNumber(end), localNumber(newEnd)), tr("Nothing to retime."));
+                tr("Retimed %1–%2 s to end at %3 s.").arg(localNumber(start), localNumber(end), localNumber(newEnd)),
+                tr("Nothing to retime."));
 }
 
 OperationResult runCopyKeys(Document &document, const QVariantMap &options)
@@ -254,15 +258,17 @@ OperationResult runPasteKeys(Document &document, const QVariantMap &options)
 void addKeyOperations(QList<Operation> &list)
 {
     const QString timeline = QStringLiteral("Timeline");
-    list.append({QStringLiteral("insertKeys"), timeline, QStringLiteral("Insert Keys at Cursor"),
+    list.append({QStringLiteral("insertKeys"),
+                 timeline,
+                 QStringLiteral("Insert Keys at Cursor"),
                  {animationOption(), jointsOption(),
                   option("time", Type::Double, -1.0, "where, in seconds; -1: the current time")},
-                 runInsertKeysAt, needsAnimation});
+                 runInsertKeysAt,
+                 needsAnimation});
     list.append({QStringLiteral("deleteKeys"), timeline, QStringLiteral("Delete Keys"), rangeOptions(), runDeleteKeys,
                  needsAnimation});
     QList<OperationOption> move = rangeOptions();
-    move << selectedOption()
-         << option("offset", Type::Double, 0.0, "how far to move the keys (negative: earlier)")
+    move << selectedOption() << option("offset", Type::Double, 0.0, "how far to move the keys (negative: earlier)")
          << option("unit", Type::Choice, QStringLiteral("seconds"), "what offset counts",
                    {QStringLiteral("seconds"), QStringLiteral("frames")})
          << option("snap", Type::Choice, QStringLiteral("none"),
@@ -273,11 +279,11 @@ void addKeyOperations(QList<Operation> &list)
     QList<OperationOption> scale = rangeOptions();
     scale << selectedOption()
           << numberOption("factor", Type::Double, 1.0, "time factor (2 plays the keys half as fast)", 0.01, 100.0)
-          << numberOption("pivot", Type::Double, -1.0,
-                          "the time that stays, in seconds; -1: the first picked key", -1.0)
+          << numberOption("pivot", Type::Double, -1.0, "the time that stays, in seconds; -1: the first picked key",
+                          -1.0)
           << option("snap", Type::Bool, true, "round the new times to frames");
-    list.append({QStringLiteral("scaleKeys"), timeline, QStringLiteral("Scale Keys"), scale, runScaleKeys,
-                 needsAnimation});
+    list.append(
+        {QStringLiteral("scaleKeys"), timeline, QStringLiteral("Scale Keys"), scale, runScaleKeys, needsAnimation});
     QList<OperationOption> interpolation = rangeOptions();
     interpolation << selectedOption()
                   << option("mode", Type::Choice, QStringLiteral("linear"),
@@ -285,33 +291,42 @@ void addKeyOperations(QList<Operation> &list)
                             {QStringLiteral("linear"), QStringLiteral("constant"), QStringLiteral("smooth")});
     list.append({QStringLiteral("setInterpolation"), timeline, QStringLiteral("Set Interpolation"), interpolation,
                  runSetInterpolation, needsAnimation});
-    list.append({QStringLiteral("selectKeys"), timeline, QStringLiteral("Select Keys"),
+    list.append({QStringLiteral("selectKeys"),
+                 timeline,
+                 QStringLiteral("Select Keys"),
                  {animationOption(),
                   option("joints", Type::String, QString(),
                          "joint names: words matching part of a name, or wildcards (* ?); empty: every joint"),
                   numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
-                  numberOption("end", Type::Double, -1.0, "the time of the last key picked, in seconds; -1: the clip's end",
-                               -1.0)},
-                 runSelectKeys, needsAnimation});
-    list.append({QStringLiteral("retimeRange"), timeline, QStringLiteral("Retime Range"),
-                 {animationOption(),
-                  numberOption("start", Type::Double, 0.0, "the range's start, in seconds (it stays)", 0.0),
-                  numberOption("end", Type::Double, -1.0, "the range's end, in seconds; -1: the clip's end", -1.0),
-                  numberOption("new_end", Type::Double, 1.0, "where the range's end goes, in seconds", 0.0),
-                  option("ease", Type::Choice, QStringLiteral("linear"),
-                         "the timing: linear (a plain scale), slow_in, slow_out, slow_in_out, or curve (handles)",
-                         {QStringLiteral("linear"), QStringLiteral("slow_in"), QStringLiteral("slow_out"),
-                          QStringLiteral("slow_in_out"), QStringLiteral("curve")}),
-                  option("handles", Type::String, QStringLiteral("0.42 0 0.58 1"),
-                         "with ease=curve: the Bezier handles \"x1 y1 x2 y2\" of a curve from (0,0) to (1,1), "
-                         "as CSS cubic-bezier()")},
-                 runRetimeRange, needsAnimation});
+                  numberOption("end", Type::Double, -1.0,
+                               "the time of the last key picked, in seconds; -1: the clip's end", -1.0)},
+                 runSelectKeys,
+                 needsAnimation});
+    list.append(
+        {QStringLiteral("retimeRange"),
+         timeline,
+         QStringLiteral("Retime Range"),
+         {animationOption(), numberOption("start", Type::Double, 0.0, "the range's start, in seconds (it stays)", 0.0),
+          numberOption("end", Type::Double, -1.0, "the range's end, in seconds; -1: the clip's end", -1.0),
+          numberOption("new_end", Type::Double, 1.0, "where the range's end goes, in seconds", 0.0),
+          option("ease", Type::Choice, QStringLiteral("linear"),
+                 "the timing: linear (a plain scale), slow_in, slow_out, slow_in_out, or curve (handles)",
+                 {QStringLiteral("linear"), QStringLiteral("slow_in"), QStringLiteral("slow_out"),
+                  QStringLiteral("slow_in_out"), QStringLiteral("curve")}),
+          option("handles", Type::String, QStringLiteral("0.42 0 0.58 1"),
+                 "with ease=curve: the Bezier handles \"x1 y1 x2 y2\" of a curve from (0,0) to (1,1), "
+                 "as CSS cubic-bezier()")},
+         runRetimeRange,
+         needsAnimation});
     list.append({QStringLiteral("copyKeys"), timeline, QStringLiteral("Copy Keys"), rangeOptions(), runCopyKeys,
                  needsAnimation});
-    list.append({QStringLiteral("pasteKeys"), timeline, QStringLiteral("Paste Keys at Cursor"),
-                 {animationOption(),
-                  option("time", Type::Double, -1.0, "where the first pasted key goes, in seconds; -1: the current time")},
-                 runPasteKeys, needsAnimation});
+    list.append({QStringLiteral("pasteKeys"),
+                 timeline,
+                 QStringLiteral("Paste Keys at Cursor"),
+                 {animationOption(), option("time", Type::Double, -1.0,
+                                            "where the first pasted key goes, in seconds; -1: the current time")},
+                 runPasteKeys,
+                 needsAnimation});
 }
 
 } // namespace quarry

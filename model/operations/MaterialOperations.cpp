@@ -25,10 +25,13 @@ OperationResult runFixTexturePaths(Document &document, const QVariantMap &option
 
 void addMaterialOperations(QList<Operation> &list)
 {
-    list.append({QStringLiteral("fixTexturePaths"), QStringLiteral("Model"), QStringLiteral("Fix Texture Paths"),
+    list.append({QStringLiteral("fixTexturePaths"),
+                 QStringLiteral("Model"),
+                 QStringLiteral("Fix Texture Paths"),
                  {option("strip_directories", Type::Bool, true, "keep only the file names"),
                   option("extension", Type::String, QString(), "a new extension (\"png\"); empty keeps it")},
-                 runFixTexturePaths, needsMaterials});
+                 runFixTexturePaths,
+                 needsMaterials});
 }
 
 } // namespace quarry

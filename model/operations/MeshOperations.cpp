@@ -29,8 +29,8 @@ OperationResult runDeleteSelection(Document &document, const QVariantMap &)
 {
     // Vertices alone go with the faces that use them, as Delete Vertices does.
     const Selection &s = document.selection();
-    if (!s.vertices.isEmpty() && s.faces.isEmpty() && s.meshes.isEmpty() && s.materials.isEmpty()
-        && s.joints.isEmpty() && s.animations.isEmpty() && s.shapes.isEmpty())
+    if (!s.vertices.isEmpty() && s.faces.isEmpty() && s.meshes.isEmpty() && s.materials.isEmpty() && s.joints.isEmpty()
+        && s.animations.isEmpty() && s.shapes.isEmpty())
         return deleteSelectedVertices(document);
     return push(document, new DeleteObjectsCommand(&document, document.selection()), tr("Deleted."),
                 tr("Nothing selected to delete."));
@@ -140,26 +140,43 @@ void addMeshOperations(QList<Operation> &list)
 {
     const QString model = QStringLiteral("Model");
     list.append({QStringLiteral("delete"), model, QStringLiteral("Delete"), {}, runDeleteSelection, needsSelection});
-    list.append({QStringLiteral("mergeMeshes"), model, QStringLiteral("Merge Meshes"), {}, runMergeMeshes, needsMeshes});
-    list.append({QStringLiteral("splitBySelection"), model, QStringLiteral("Split by Selection"), {}, runSplitBySelection,
+    list.append(
+        {QStringLiteral("mergeMeshes"), model, QStringLiteral("Merge Meshes"), {}, runMergeMeshes, needsMeshes});
+    list.append({QStringLiteral("splitBySelection"),
+                 model,
+                 QStringLiteral("Split by Selection"),
+                 {},
+                 runSplitBySelection,
                  needsMeshes});
-    list.append({QStringLiteral("splitLooseParts"), model, QStringLiteral("Split into Loose Parts"), {},
-                 runSplitLooseParts, needsMeshes});
-    list.append({QStringLiteral("flipWinding"), model, QStringLiteral("Flip Winding"), {}, runFlipWinding, needsMeshes});
-    list.append({QStringLiteral("flipNormals"), model, QStringLiteral("Flip Normals"), {}, runFlipNormals, needsMeshes});
-    list.append({QStringLiteral("recomputeNormals"), model, QStringLiteral("Recompute Normals"),
+    list.append({QStringLiteral("splitLooseParts"),
+                 model,
+                 QStringLiteral("Split into Loose Parts"),
+                 {},
+                 runSplitLooseParts,
+                 needsMeshes});
+    list.append(
+        {QStringLiteral("flipWinding"), model, QStringLiteral("Flip Winding"), {}, runFlipWinding, needsMeshes});
+    list.append(
+        {QStringLiteral("flipNormals"), model, QStringLiteral("Flip Normals"), {}, runFlipNormals, needsMeshes});
+    list.append({QStringLiteral("recomputeNormals"),
+                 model,
+                 QStringLiteral("Recompute Normals"),
                  {option("mode", Type::Choice, QStringLiteral("angle"),
                          "angle: smooth where faces meet at most `angle` degrees (selected meshes); "
                          "smoothing_groups: by the IQE smoothing groups (whole model)",
                          {QStringLiteral("angle"), QStringLiteral("smoothing_groups")}),
                   numberOption("angle", Type::Double, 60.0, "the largest angle in degrees smoothed over", 0.0, 180.0)},
-                 runRecomputeNormals, needsMeshes});
-    list.append({QStringLiteral("weld"), model, QStringLiteral("Weld Vertices"),
+                 runRecomputeNormals,
+                 needsMeshes});
+    list.append({QStringLiteral("weld"),
+                 model,
+                 QStringLiteral("Weld Vertices"),
                  {numberOption("tolerance", Type::Double, 1e-5, "merge vertices closer than this (model units)", 0.0),
                   option("position_only", Type::Bool, false,
                          "merge vertices by position alone, whatever their normals, texture coordinates and "
                          "other attributes (the first one's are kept)")},
-                 runWeld, needsMeshes});
+                 runWeld,
+                 needsMeshes});
     list.append({QStringLiteral("unweld"), model, QStringLiteral("Unweld Vertices"), {}, runUnweld, needsMeshes});
 }
 

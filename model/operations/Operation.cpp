@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("quarry", text);  // lupdate's context for namespace quarry
+    return QCoreApplication::translate("quarry", text); // lupdate's context for namespace quarry
 }
 
 // The names of the objects an option of this type picks from.
@@ -38,8 +38,7 @@ QStringList objectNames(const Model &model, OperationOption::Type type)
         for (const Animation &animation : model.animations)
             names << animation.name;
         break;
-    default:
-        break;
+    default: break;
     }
     return names;
 }
@@ -64,10 +63,8 @@ bool isNumber(const QVariant &value)
     case QMetaType::LongLong:
     case QMetaType::ULongLong:
     case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return false;
+    case QMetaType::Float: return true;
+    default: return false;
     }
 }
 
@@ -168,7 +165,9 @@ QString resolve(const Model &model, const OperationOption &option, QVariant &val
                 return {};
             if (index < 0 || index >= names.size())
                 return tr("has no %1 at index %2 (the model has %3)")
-                    .arg(kindName(option.type)).arg(index).arg(names.size());
+                    .arg(kindName(option.type))
+                    .arg(index)
+                    .arg(names.size());
             value = index;
             return {};
         }

@@ -23,17 +23,17 @@ struct OperationOption
         Int,
         Double,
         String,
-        Choice,     // one of `choices`
-        Vector3,    // three numbers (a QVector3D once resolved)
+        Choice, // one of `choices`
+        Vector3, // three numbers (a QVector3D once resolved)
         StringList,
-        Mesh,       // a mesh, joint, material or animation by name or index:
-        Joint,      // resolved to its index (an int) before the operation runs;
-        Material,   // -1 (None in scripts) where the default is -1
+        Mesh, // a mesh, joint, material or animation by name or index:
+        Joint, // resolved to its index (an int) before the operation runs;
+        Material, // -1 (None in scripts) where the default is -1
         Animation,
-        JointList,  // joints by name or index: a list of ints once resolved
+        JointList, // joints by name or index: a list of ints once resolved
     };
 
-    QString name;       // as scripts spell it: "max_influences"
+    QString name; // as scripts spell it: "max_influences"
     Type type = Type::Bool;
     QVariant defaultValue;
     QString help;
@@ -48,8 +48,8 @@ struct OperationOption
 // are options). Scripts written against either spelling work.
 struct OptionAlias
 {
-    QString name;           // as scripts spell it: "translate"
-    QStringList options;    // the options it stands for: {"translate_u", "translate_v"}
+    QString name; // as scripts spell it: "translate"
+    QStringList options; // the options it stands for: {"translate_u", "translate_v"}
     QString help;
 };
 
@@ -60,23 +60,23 @@ QString optionTypeName(OperationOption::Type type);
 struct OperationResult
 {
     bool ok = true;
-    QString message;   // the status-bar line, or the error when !ok
-    QVariant value;    // what the operation returns to a script (validate: its findings)
+    QString message; // the status-bar line, or the error when !ok
+    QVariant value; // what the operation returns to a script (validate: its findings)
 
     static OperationResult failure(const QString &message) { return {false, message, {}}; }
 };
 
 struct Operation
 {
-    QString id;        // the editor's action id: "flipWinding"
-    QString category;  // the menu it lives in: "Model", "Animation", "Timeline", "Selection", ...
-    QString label;     // the menu text, untranslated
+    QString id; // the editor's action id: "flipWinding"
+    QString category; // the menu it lives in: "Model", "Animation", "Timeline", "Selection", ...
+    QString label; // the menu text, untranslated
     QList<OperationOption> options;
     // Runs with every option present, typed and resolved (see OperationOption).
     std::function<OperationResult(Document &, const QVariantMap &)> run;
     // Why the operation cannot run on this document now (empty when it can).
     std::function<QString(const Document &)> unavailable;
-    QList<OptionAlias> aliases = {};  // other spellings of options (none for most)
+    QList<OptionAlias> aliases = {}; // other spellings of options (none for most)
 };
 
 // Every operation, in menu order.

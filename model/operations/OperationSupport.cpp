@@ -15,8 +15,8 @@ QString tr(const char *text, const char *disambiguation, int n)
     return QCoreApplication::translate("quarry", text, disambiguation, n);
 }
 
-OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,
-                       const char *help, const QStringList &choices)
+OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue, const char *help,
+                       const QStringList &choices)
 {
     OperationOption o;
     o.name = QLatin1String(name);

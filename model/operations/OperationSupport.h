@@ -17,8 +17,8 @@ namespace operation_support {
 // namespace quarry's free functions: "quarry".
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1);
 
-OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue,
-                       const char *help, const QStringList &choices = {});
+OperationOption option(const char *name, OperationOption::Type type, const QVariant &defaultValue, const char *help,
+                       const QStringList &choices = {});
 OperationOption numberOption(const char *name, OperationOption::Type type, const QVariant &defaultValue,
                              const char *help, const QVariant &minimum, const QVariant &maximum = {});
 

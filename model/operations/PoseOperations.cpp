@@ -27,9 +27,9 @@ namespace {
 // What copyPose copied last: one per process, as the key clipboard.
 struct PoseClipboard
 {
-    QStringList names;       // every joint of the skeleton copied from
-    QList<Transform> pose;   // local transforms of every joint
-    QList<int> joints;       // the joints copied
+    QStringList names; // every joint of the skeleton copied from
+    QList<Transform> pose; // local transforms of every joint
+    QList<int> joints; // the joints copied
 };
 
 PoseClipboard &poseClipboard()
@@ -193,7 +193,7 @@ OperationResult runPastePose(Document &document, const QVariantMap &options)
     const int animation = animationIndex(document, options);
     const double time = timeOf(document, options);
     const QList<Transform> current = localPose(model, animation, time);
-    QList<Transform> source = current;  // the copied pose on this skeleton
+    QList<Transform> source = current; // the copied pose on this skeleton
     QList<int> copied;
     for (int i = 0; i < clip.pose.size(); ++i) {
         const int j = jointFor(model.skeleton, clip, i);
@@ -221,8 +221,8 @@ OperationResult runPastePose(Document &document, const QVariantMap &options)
                 targets << partners[j];
         if (targets.isEmpty())
             return {true, note, {}};
-        const QList<Transform> mirrored =
-            mirroredPose(model.skeleton, source, current, targets, partners, axisIndex(model.skeleton, options));
+        const QList<Transform> mirrored = mirroredPose(model.skeleton, source, current, targets, partners,
+                                                       axisIndex(model.skeleton, options));
         keys = fullPoseKeys(mirrored, targets, float(time));
     } else {
         keys = fullPoseKeys(source, copied, float(time));
@@ -275,22 +275,23 @@ OperationResult runMirrorPose(Document &document, const QVariantMap &options)
     const int animation = animationIndex(document, options);
     QList<double> times;
     QString error;
-    if (!rangeTimes(document, model.animations[animation], options.value(QStringLiteral("range")).toString(),
-                    &times, &error))
+    if (!rangeTimes(document, model.animations[animation], options.value(QStringLiteral("range")).toString(), &times,
+                    &error))
         return OperationResult::failure(error);
     const QString rule = options.value(QStringLiteral("name_rule")).toString();
     const QList<int> partners = mirroredJoints(model.skeleton, rule);
     const QList<int> unpaired = unpairedSideJoints(model.skeleton, partners, rule);
     const QString note = unpairedNote(model.skeleton, unpaired);
-    QList<int> all;  // every joint but those left as they were
+    QList<int> all; // every joint but those left as they were
     for (int j = 0; j < model.skeleton.joints.size(); ++j)
         if (!unpaired.contains(j))
             all << j;
     QList<PoseKey> keys;
     for (double time : times) {
         const QList<Transform> pose = localPose(model, animation, time);
-        keys << fullPoseKeys(mirroredPose(model.skeleton, pose, pose, all, partners, axisIndex(model.skeleton, options)), all,
-                             float(time));
+        keys << fullPoseKeys(
+            mirroredPose(model.skeleton, pose, pose, all, partners, axisIndex(model.skeleton, options)), all,
+            float(time));
     }
     return push(document, new SetKeyCommand(&document, animation, keys, tr("Mirror Pose")),
                 withNote(tr("Mirrored the pose at %n frames.", nullptr, int(times.size())), note),
@@ -302,32 +303,44 @@ OperationResult runMirrorPose(Document &document, const QVariantMap &options)
 void addPoseOperations(QList<Operation> &list)
 {
     const QString category = QStringLiteral("Animation");
-    list.append({QStringLiteral("setKey"), category, QStringLiteral("Set Key"),
-                 {animationOption(), option("joint", Type::Joint, -1, "the joint (-1: the selected joints)"),
-                  timeOption(),
-                  option("translation", Type::Vector3, QVariant(),
-                         "the local translation; None: the joint's pose at that time"),
-                  option("rotation", Type::Vector3, QVariant(),
-                         "the local rotation as angles about X, Y and Z in degrees; None: the joint's pose"),
-                  option("scale", Type::Vector3, QVariant(), "the local scale; None: the joint's pose")},
-                 runSetKey, needsSkeletonAndAnimation});
-    list.append({QStringLiteral("copyPose"), category, QStringLiteral("Copy Pose"),
+    list.append(
+        {QStringLiteral("setKey"),
+         category,
+         QStringLiteral("Set Key"),
+         {animationOption(), option("joint", Type::Joint, -1, "the joint (-1: the selected joints)"), timeOption(),
+          option("translation", Type::Vector3, QVariant(),
+                 "the local translation; None: the joint's pose at that time"),
+          option("rotation", Type::Vector3, QVariant(),
+                 "the local rotation as angles about X, Y and Z in degrees; None: the joint's pose"),
+          option("scale", Type::Vector3, QVariant(), "the local scale; None: the joint's pose")},
+         runSetKey,
+         needsSkeletonAndAnimation});
+    list.append({QStringLiteral("copyPose"),
+                 category,
+                 QStringLiteral("Copy Pose"),
                  {animationOption(), timeOption(),
                   option("joints", Type::JointList, QVariantList(),
                          "the joints (names or indices); empty: the selected joints, or every joint")},
-                 runCopyPose, needsSkeletonAndAnimation});
-    list.append({QStringLiteral("pastePose"), category, QStringLiteral("Paste Pose"),
-                 {animationOption(), timeOption(),
-                  option("mirrored", Type::Bool, false,
-                         "give each joint's left or right partner the mirror image of its pose"),
-                  axisOption(), nameRuleOption()},
-                 runPastePose, needsSkeletonAndAnimation});
-    list.append({QStringLiteral("mirrorPose"), category, QStringLiteral("Mirror Pose"),
+                 runCopyPose,
+                 needsSkeletonAndAnimation});
+    list.append(
+        {QStringLiteral("pastePose"),
+         category,
+         QStringLiteral("Paste Pose"),
+         {animationOption(), timeOption(),
+          option("mirrored", Type::Bool, false, "give each joint's left or right partner the mirror image of its pose"),
+          axisOption(), nameRuleOption()},
+         runPastePose,
+         needsSkeletonAndAnimation});
+    list.append({QStringLiteral("mirrorPose"),
+                 category,
+                 QStringLiteral("Mirror Pose"),
                  {animationOption(), axisOption(),
                   option("range", Type::String, QString(),
                          "\"\": the current frame; \"all\": every frame; \"A-B\": frames A to B"),
                   nameRuleOption()},
-                 runMirrorPose, needsSkeletonAndAnimation});
+                 runMirrorPose,
+                 needsSkeletonAndAnimation});
 }
 
 } // namespace quarry

@@ -56,8 +56,7 @@ QString needsFaces(const Document &document)
 bool selectsGeometry(const Document &document)
 {
     const Selection &s = document.selection();
-    return !s.faces.isEmpty() || !s.vertices.isEmpty()
-           || (s.mode == Selection::Mode::Objects && !s.meshes.isEmpty());
+    return !s.faces.isEmpty() || !s.vertices.isEmpty() || (s.mode == Selection::Mode::Objects && !s.meshes.isEmpty());
 }
 
 QString needsFacesOrMeshes(const Document &document)
@@ -103,27 +102,42 @@ OperationResult hide(Document &document, const HiddenFaces &hidden, const QStrin
 void addSelectOperations(QList<Operation> &list)
 {
     const QString category = QStringLiteral("Select");
-    list.append({QStringLiteral("selectConnected"), category, QStringLiteral("Select Connected"), {},
+    list.append({QStringLiteral("selectConnected"),
+                 category,
+                 QStringLiteral("Select Connected"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, selectConnected(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsElements});
-    list.append({QStringLiteral("growSelection"), category, QStringLiteral("Grow Selection"), {},
+    list.append({QStringLiteral("growSelection"),
+                 category,
+                 QStringLiteral("Grow Selection"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, growSelection(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsElements});
-    list.append({QStringLiteral("shrinkSelection"), category, QStringLiteral("Shrink Selection"), {},
+    list.append({QStringLiteral("shrinkSelection"),
+                 category,
+                 QStringLiteral("Shrink Selection"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, shrinkSelection(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsElements});
-    list.append({QStringLiteral("invertSelection"), category, QStringLiteral("Invert Selection"), {},
+    list.append({QStringLiteral("invertSelection"),
+                 category,
+                 QStringLiteral("Invert Selection"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, invertSelection(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("selectByMaterial"), category, QStringLiteral("Select by Material"), {},
+    list.append({QStringLiteral("selectByMaterial"),
+                 category,
+                 QStringLiteral("Select by Material"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, selectByMaterial(d.model(), d.selection(), d.hiddenFaces()));
                  },
@@ -133,39 +147,60 @@ void addSelectOperations(QList<Operation> &list)
                                 ? tr("select a mesh, faces or a material first")
                                 : QString();
                  }});
-    list.append({QStringLiteral("selectBoundary"), category, QStringLiteral("Select Boundary"), {},
+    list.append({QStringLiteral("selectBoundary"),
+                 category,
+                 QStringLiteral("Select Boundary"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, selectBoundary(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("selectNonManifold"), category, QStringLiteral("Select Non-Manifold"), {},
+    list.append({QStringLiteral("selectNonManifold"),
+                 category,
+                 QStringLiteral("Select Non-Manifold"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, selectNonManifold(d.model(), d.selection(), d.hiddenFaces()));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("hide"), category, QStringLiteral("Hide"), {},
+    list.append({QStringLiteral("hide"),
+                 category,
+                 QStringLiteral("Hide"),
+                 {},
                  [](Document &d, const Options &) {
                      return hide(d, hideSelection(d.model(), d.selection(), d.hiddenFaces()), tr("Hide"),
                                  tr("Hid the selection."));
                  },
                  [](const Document &d) { return selectsGeometry(d) ? QString() : tr("select something to hide"); }});
-    list.append({QStringLiteral("isolate"), category, QStringLiteral("Isolate"), {},
+    list.append({QStringLiteral("isolate"),
+                 category,
+                 QStringLiteral("Isolate"),
+                 {},
                  [](Document &d, const Options &) {
                      return hide(d, isolateSelection(d.model(), d.selection()), tr("Isolate"),
                                  tr("Hid everything else."));
                  },
                  [](const Document &d) { return selectsGeometry(d) ? QString() : tr("select something to isolate"); }});
-    list.append({QStringLiteral("unhideAll"), category, QStringLiteral("Show All"), {},
+    list.append({QStringLiteral("unhideAll"),
+                 category,
+                 QStringLiteral("Show All"),
+                 {},
                  [](Document &d, const Options &) { return hide(d, {}, tr("Show All"), tr("Everything shown.")); },
                  [](const Document &d) { return d.hasHiddenFaces() ? QString() : tr("nothing is hidden"); }});
 }
 
 void addEditOperations(QList<Operation> &list, const QString &category)
 {
-    list.append({QStringLiteral("deleteVertices"), category, QStringLiteral("Delete Vertices"), {},
+    list.append({QStringLiteral("deleteVertices"),
+                 category,
+                 QStringLiteral("Delete Vertices"),
+                 {},
                  [](Document &d, const Options &) { return deleteSelectedVertices(d); },
                  needsVertices});
-    list.append({QStringLiteral("deleteFaces"), category, QStringLiteral("Delete Faces"), {},
+    list.append({QStringLiteral("deleteFaces"),
+                 category,
+                 QStringLiteral("Delete Faces"),
+                 {},
                  [](Document &d, const Options &) {
                      auto *command = new DeleteGeometryCommand(&d, DeleteGeometryCommand::What::Faces,
                                                                selectedFaces(d.model(), d.selection()));
@@ -173,7 +208,10 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                      return push(d, command, tr("Deleted %n faces.", nullptr, int(n)), tr("Nothing to delete."));
                  },
                  needsFaces});
-    list.append({QStringLiteral("makeFace"), category, QStringLiteral("Make Face"), {},
+    list.append({QStringLiteral("makeFace"),
+                 category,
+                 QStringLiteral("Make Face"),
+                 {},
                  [](Document &d, const Options &) {
                      const auto &vertices = d.selection().vertices;
                      auto *command = new MakeFaceCommand(&d, vertices.firstKey(), vertices.first());
@@ -186,7 +224,10 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                          return tr("select three or four vertices of one mesh");
                      return QString();
                  }});
-    list.append({QStringLiteral("fillHoles"), category, QStringLiteral("Fill Holes"), {},
+    list.append({QStringLiteral("fillHoles"),
+                 category,
+                 QStringLiteral("Fill Holes"),
+                 {},
                  [](Document &d, const Options &) {
                      // Loops through the selected vertices (or faces' corners), else every loop.
                      QMap<int, QList<quint32>> through = d.selection().vertices;
@@ -202,7 +243,9 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                      return push(d, command, tr("Filled %n hole(s).", nullptr, int(n)), tr("No holes to fill."));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("mergeVertices"), category, QStringLiteral("Merge Vertices"),
+    list.append({QStringLiteral("mergeVertices"),
+                 category,
+                 QStringLiteral("Merge Vertices"),
                  {option("to", Type::Choice, QStringLiteral("centre"),
                          "where the vertices go: their centre, or the last selected vertex",
                          {QStringLiteral("centre"), QStringLiteral("last")})},
@@ -246,7 +289,10 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                      }
                      return n < 2 ? tr("select two vertices or more") : QString();
                  }});
-    list.append({QStringLiteral("cleanUp"), category, QStringLiteral("Clean Up"), {},
+    list.append({QStringLiteral("cleanUp"),
+                 category,
+                 QStringLiteral("Clean Up"),
+                 {},
                  [](Document &d, const Options &) {
                      auto *command = new CleanUpCommand(&d, selectedMeshes(d.selection()));
                      const QString done = tr("Removed %n degenerate triangle(s)", nullptr, int(command->removedFaces()))
@@ -254,34 +300,45 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                      return push(d, command, done, tr("No degenerate triangles or unused vertices."));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("duplicate"), category, QStringLiteral("Duplicate"), {},
+    list.append({QStringLiteral("duplicate"),
+                 category,
+                 QStringLiteral("Duplicate"),
+                 {},
                  [](Document &d, const Options &) {
                      return push(d, new DuplicateFacesCommand(&d, facesOrMeshes(d)), tr("Duplicated."),
                                  tr("Nothing to duplicate."));
                  },
                  needsFacesOrMeshes});
-    list.append({QStringLiteral("mirror"), category, QStringLiteral("Mirror"),
-                 {option("axis", Type::Choice, QStringLiteral("x"),
-                         "the axis at right angles to the mirror plane through the origin",
-                         {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
-                  option("merge_seam", Type::Bool, true, "share the vertices on the plane between both halves")},
-                 [](Document &d, const Options &options) {
-                     QMap<int, QList<quint32>> faces = facesOrMeshes(d);
-                     if (faces.isEmpty())
-                         for (int m = 0; m < d.model().meshes.size(); ++m)
-                             faces.insert(m, {});
-                     const int axis = int(QStringLiteral("xyz").indexOf(options.value(QStringLiteral("axis")).toString()));
-                     return push(d, new MirrorCommand(&d, faces, axis, options.value(QStringLiteral("merge_seam")).toBool()),
-                                 tr("Mirrored."), tr("Nothing to mirror."));
-                 },
-                 needsMeshes});
-    list.append({QStringLiteral("subdivide"), category, QStringLiteral("Subdivide"), {},
+    list.append(
+        {QStringLiteral("mirror"),
+         category,
+         QStringLiteral("Mirror"),
+         {option("axis", Type::Choice, QStringLiteral("x"),
+                 "the axis at right angles to the mirror plane through the origin",
+                 {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
+          option("merge_seam", Type::Bool, true, "share the vertices on the plane between both halves")},
+         [](Document &d, const Options &options) {
+             QMap<int, QList<quint32>> faces = facesOrMeshes(d);
+             if (faces.isEmpty())
+                 for (int m = 0; m < d.model().meshes.size(); ++m)
+                     faces.insert(m, {});
+             const int axis = int(QStringLiteral("xyz").indexOf(options.value(QStringLiteral("axis")).toString()));
+             return push(d, new MirrorCommand(&d, faces, axis, options.value(QStringLiteral("merge_seam")).toBool()),
+                         tr("Mirrored."), tr("Nothing to mirror."));
+         },
+         needsMeshes});
+    list.append({QStringLiteral("subdivide"),
+                 category,
+                 QStringLiteral("Subdivide"),
+                 {},
                  [](Document &d, const Options &) {
                      return push(d, new SubdivideCommand(&d, facesOrMeshes(d)), tr("Subdivided."),
                                  tr("Nothing to subdivide."));
                  },
                  needsFacesOrMeshes});
-    list.append({QStringLiteral("extrude"), category, QStringLiteral("Extrude"),
+    list.append({QStringLiteral("extrude"),
+                 category,
+                 QStringLiteral("Extrude"),
                  {option("distance", Type::Double, 1.0, "how far the faces move along their normals (model units)")},
                  [](Document &d, const Options &options) {
                      const double distance = options.value(QStringLiteral("distance")).toDouble();
@@ -291,7 +348,9 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                                  tr("Extruded."), tr("Nothing to extrude."));
                  },
                  needsFaces});
-    list.append({QStringLiteral("addPrimitive"), category, QStringLiteral("Add Primitive"),
+    list.append({QStringLiteral("addPrimitive"),
+                 category,
+                 QStringLiteral("Add Primitive"),
                  {option("kind", Type::Choice, QStringLiteral("cube"), "the shape", primitiveKindNames()),
                   numberOption("size", Type::Double, 1.0,
                                "the full edge (cube, plane) or diameter (the others), in model units", 1e-6, 1e9),
@@ -303,7 +362,8 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                          return OperationResult::failure(tr("addPrimitive: the size must be a positive number"));
                      if (segments < 3 || segments > 512)
                          return OperationResult::failure(tr("addPrimitive: segments must be 3 to 512"));
-                     const auto kind = PrimitiveKind(primitiveKindNames().indexOf(options.value(QStringLiteral("kind")).toString()));
+                     const auto kind = PrimitiveKind(
+                         primitiveKindNames().indexOf(options.value(QStringLiteral("kind")).toString()));
                      return push(d, new AddPrimitiveCommand(&d, kind, float(size), segments), tr("Added a primitive."),
                                  tr("Nothing added."));
                  },

@@ -32,8 +32,7 @@ OperationResult runLimitInfluences(Document &document, const QVariantMap &option
     const int n = options.value(QStringLiteral("max_influences")).toInt();
     auto *command = new LimitInfluencesCommand(&document, targetMeshes(document), n);
     const qsizetype changed = command->count();
-    return push(document, command,
-                tr("%n vertices had more influences: kept the largest.", nullptr, int(changed)),
+    return push(document, command, tr("%n vertices had more influences: kept the largest.", nullptr, int(changed)),
                 tr("No vertex has more than %1 influences.").arg(localCount(n)));
 }
 
@@ -60,17 +59,31 @@ OperationResult runRenameJoints(Document &document, const QVariantMap &options)
 void addSkeletonOperations(QList<Operation> &list)
 {
     const QString model = QStringLiteral("Model");
-    list.append({QStringLiteral("normalizeWeights"), model, QStringLiteral("Normalize Weights"), {}, runNormalizeWeights,
+    list.append({QStringLiteral("normalizeWeights"),
+                 model,
+                 QStringLiteral("Normalize Weights"),
+                 {},
+                 runNormalizeWeights,
                  needsSkeleton});
-    list.append({QStringLiteral("limitInfluences"), model, QStringLiteral("Limit Influences"),
+    list.append({QStringLiteral("limitInfluences"),
+                 model,
+                 QStringLiteral("Limit Influences"),
                  {numberOption("max_influences", Type::Int, 4, "influences per vertex at most", 1, 64)},
-                 runLimitInfluences, needsSkeleton});
-    list.append({QStringLiteral("removeUnusedJoints"), model, QStringLiteral("Remove Unused Joints"), {},
-                 runRemoveUnusedJoints, needsSkeleton});
-    list.append({QStringLiteral("renameJoints"), model, QStringLiteral("Rename Joints by Pattern"),
+                 runLimitInfluences,
+                 needsSkeleton});
+    list.append({QStringLiteral("removeUnusedJoints"),
+                 model,
+                 QStringLiteral("Remove Unused Joints"),
+                 {},
+                 runRemoveUnusedJoints,
+                 needsSkeleton});
+    list.append({QStringLiteral("renameJoints"),
+                 model,
+                 QStringLiteral("Rename Joints by Pattern"),
                  {option("pattern", Type::String, QStringLiteral("^Bip01[ _]"), "a regular expression to find"),
                   option("replacement", Type::String, QString(), "what replaces it (\\1 for groups)")},
-                 runRenameJoints, needsSkeleton});
+                 runRenameJoints,
+                 needsSkeleton});
 }
 
 } // namespace quarry

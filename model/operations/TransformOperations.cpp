@@ -35,8 +35,8 @@ OperationResult runScaleBy(Document &document, const QVariantMap &options)
     const double factor = options.value(QStringLiteral("factor")).toDouble();
     Similarity s;
     s.scale = float(factor);
-    return transform(document, s, tr("Scale by %1").arg(localNumber(factor)), tr("Scaled by %1.").arg(localNumber(factor)),
-                     tr("Nothing to scale."));
+    return transform(document, s, tr("Scale by %1").arg(localNumber(factor)),
+                     tr("Scaled by %1.").arg(localNumber(factor)), tr("Nothing to scale."));
 }
 
 OperationResult runScaleToHeight(Document &document, const QVariantMap &options)
@@ -45,9 +45,10 @@ OperationResult runScaleToHeight(Document &document, const QVariantMap &options)
     const auto s = quarry::scaleToHeight(document.model(), float(height));
     if (!s)
         return OperationResult::failure(tr("The model has no height to scale."));
-    return transform(document, *s, tr("Scale to Height %1").arg(localNumber(height)),
-                     tr("Scaled the whole model by %1 to a height of %2.").arg(localNumber(s->scale), localNumber(height)),
-                     tr("Already that height."));
+    return transform(
+        document, *s, tr("Scale to Height %1").arg(localNumber(height)),
+        tr("Scaled the whole model by %1 to a height of %2.").arg(localNumber(s->scale), localNumber(height)),
+        tr("Already that height."));
 }
 
 OperationResult runRotate(Document &document, const QVariantMap &options)
@@ -101,23 +102,35 @@ OperationResult runCentre(Document &document, const QVariantMap &)
 void addTransformOperations(QList<Operation> &list)
 {
     const QString model = QStringLiteral("Model");
-    list.append({QStringLiteral("scaleBy"), model, QStringLiteral("Scale"),
-                 {numberOption("factor", Type::Double, 1.0, "multiply every length by this", 1e-6, 1e6)}, runScaleBy,
+    list.append({QStringLiteral("scaleBy"),
+                 model,
+                 QStringLiteral("Scale"),
+                 {numberOption("factor", Type::Double, 1.0, "multiply every length by this", 1e-6, 1e6)},
+                 runScaleBy,
                  needsGeometry});
-    list.append({QStringLiteral("scaleToHeight"), model, QStringLiteral("Scale to Height"),
+    list.append({QStringLiteral("scaleToHeight"),
+                 model,
+                 QStringLiteral("Scale to Height"),
                  {numberOption("height", Type::Double, 56.0, "the height the bind pose stands along Z", 1e-6, 1e6)},
-                 runScaleToHeight, needsGeometry});
-    list.append({QStringLiteral("rotate"), model, QStringLiteral("Rotate"),
+                 runScaleToHeight,
+                 needsGeometry});
+    list.append({QStringLiteral("rotate"),
+                 model,
+                 QStringLiteral("Rotate"),
                  {option("angles", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
                          "degrees about X, then Y, then Z, around the origin")},
-                 runRotate, needsGeometry});
-    list.append({QStringLiteral("translate"), model, QStringLiteral("Translate"),
+                 runRotate,
+                 needsGeometry});
+    list.append({QStringLiteral("translate"),
+                 model,
+                 QStringLiteral("Translate"),
                  {option("offset", Type::Vector3, QVariantList{0.0, 0.0, 0.0}, "how far to move along X, Y and Z")},
-                 runTranslate, needsGeometry});
+                 runTranslate,
+                 needsGeometry});
     list.append({QStringLiteral("yUpToZUp"), model, QStringLiteral("Y-up to Z-up"), {}, runYUpToZUp, needsGeometry});
     list.append({QStringLiteral("zUpToYUp"), model, QStringLiteral("Z-up to Y-up"), {}, runZUpToYUp, needsGeometry});
-    list.append({QStringLiteral("dropToGround"), model, QStringLiteral("Drop to Ground"), {}, runDropToGround,
-                 needsGeometry});
+    list.append(
+        {QStringLiteral("dropToGround"), model, QStringLiteral("Drop to Ground"), {}, runDropToGround, needsGeometry});
     list.append({QStringLiteral("centre"), model, QStringLiteral("Centre"), {}, runCentre, needsGeometry});
 }
 

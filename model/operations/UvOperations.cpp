@@ -27,7 +27,10 @@ namespace {
 using Options = QVariantMap;
 using Type = OperationOption::Type;
 
-int uvSet(const Options &options) { return options.value(QStringLiteral("set")).toInt(); }
+int uvSet(const Options &options)
+{
+    return options.value(QStringLiteral("set")).toInt();
+}
 
 OperationOption setOption()
 {
@@ -343,7 +346,9 @@ OperationResult runExportUVLayout(Document &document, const Options &options)
 void addUvOperations(QList<Operation> &list)
 {
     const QString uv = QStringLiteral("UV");
-    list.append({QStringLiteral("transformUVs"), uv, QStringLiteral("Transform UVs"),
+    list.append({QStringLiteral("transformUVs"),
+                 uv,
+                 QStringLiteral("Transform UVs"),
                  {numberOption("translate_u", Type::Double, 0.0, "move along u (1: the texture's width)", {}),
                   numberOption("translate_v", Type::Double, 0.0, "move along v (1: the texture's height)", {}),
                   numberOption("rotate", Type::Double, 0.0,
@@ -355,12 +360,17 @@ void addUvOperations(QList<Operation> &list)
                   numberOption("snap", Type::Int, 0,
                                "snap the move to the pixels of a texture this many pixels wide (0: no snapping)", 0),
                   setOption()},
-                 runTransformUVs, needsUVs,
-                 {{QStringLiteral("translate"), {QStringLiteral("translate_u"), QStringLiteral("translate_v")},
+                 runTransformUVs,
+                 needsUVs,
+                 {{QStringLiteral("translate"),
+                   {QStringLiteral("translate_u"), QStringLiteral("translate_v")},
                    QStringLiteral("the move as a pair (u, v)")},
-                  {QStringLiteral("scale"), {QStringLiteral("scale_u"), QStringLiteral("scale_v")},
+                  {QStringLiteral("scale"),
+                   {QStringLiteral("scale_u"), QStringLiteral("scale_v")},
                    QStringLiteral("the scale as a pair (u, v)")}}});
-    list.append({QStringLiteral("projectUVs"), uv, QStringLiteral("Project UVs"),
+    list.append({QStringLiteral("projectUVs"),
+                 uv,
+                 QStringLiteral("Project UVs"),
                  {option("mode", Type::Choice, QStringLiteral("planar"),
                          "planar, box (each face along its nearest axis), cylindrical or spherical",
                          {QStringLiteral("planar"), QStringLiteral("box"), QStringLiteral("cylindrical"),
@@ -374,36 +384,53 @@ void addUvOperations(QList<Operation> &list)
                          "seam through a column of vertices, faces across it split off) (false: one unit of the "
                          "model per texture)"),
                   setOption()},
-                 runProjectUVs, needsMeshes});
-    list.append({QStringLiteral("fitUVs"), uv, QStringLiteral("Fit UVs"),
-                 {option("keep_aspect", Type::Bool, true,
-                         "scale both directions alike (false: stretch to fill the square)"),
-                  setOption()},
-                 runFitUVs, needsUVs});
-    list.append({QStringLiteral("alignUVs"), uv, QStringLiteral("Align UVs"),
-                 {option("axis", Type::Choice, QStringLiteral("u"), "the coordinate made equal",
-                         {QStringLiteral("u"), QStringLiteral("v")}),
-                  option("to", Type::Choice, QStringLiteral("center"),
-                         "the selection's smallest, middle or largest value",
-                         {QStringLiteral("min"), QStringLiteral("center"), QStringLiteral("max")}),
-                  setOption()},
-                 runAlignUVs, needsUVs});
+                 runProjectUVs,
+                 needsMeshes});
+    list.append(
+        {QStringLiteral("fitUVs"),
+         uv,
+         QStringLiteral("Fit UVs"),
+         {option("keep_aspect", Type::Bool, true, "scale both directions alike (false: stretch to fill the square)"),
+          setOption()},
+         runFitUVs,
+         needsUVs});
+    list.append(
+        {QStringLiteral("alignUVs"),
+         uv,
+         QStringLiteral("Align UVs"),
+         {option("axis", Type::Choice, QStringLiteral("u"), "the coordinate made equal",
+                 {QStringLiteral("u"), QStringLiteral("v")}),
+          option("to", Type::Choice, QStringLiteral("center"), "the selection's smallest, middle or largest value",
+                 {QStringLiteral("min"), QStringLiteral("center"), QStringLiteral("max")}),
+          setOption()},
+         runAlignUVs,
+         needsUVs});
     list.append({QStringLiteral("weldUVs"), uv, QStringLiteral("Weld UVs"), {setOption()}, runWeldUVs, needsUVs});
     list.append({QStringLiteral("splitUVs"), uv, QStringLiteral("Split UVs"), {}, runSplitUVs, needsUVs});
-    list.append({QStringLiteral("copyUVSet"), uv, QStringLiteral("Copy UV Set"),
+    list.append({QStringLiteral("copyUVSet"),
+                 uv,
+                 QStringLiteral("Copy UV Set"),
                  {numberOption("from", Type::Int, 0, "the set copied", 0),
                   numberOption("to", Type::Int, 1, "the set written (the set count: a new set)", 0)},
-                 runCopyUVSet, needsUVs});
-    list.append({QStringLiteral("selectUVIsland"), QStringLiteral("Selection"), QStringLiteral("Select UV Island"),
-                 {setOption()}, runSelectUVIsland, needsUVs});
-    list.append({QStringLiteral("exportUVLayout"), QStringLiteral("File"), QStringLiteral("Export UV Layout"),
+                 runCopyUVSet,
+                 needsUVs});
+    list.append({QStringLiteral("selectUVIsland"),
+                 QStringLiteral("Selection"),
+                 QStringLiteral("Select UV Island"),
+                 {setOption()},
+                 runSelectUVIsland,
+                 needsUVs});
+    list.append({QStringLiteral("exportUVLayout"),
+                 QStringLiteral("File"),
+                 QStringLiteral("Export UV Layout"),
                  {option("path", Type::String, QString(), "the image written (PNG by its extension)"),
                   numberOption("size", Type::Int, 1024, "the image's width and height in pixels", 16, 16384),
                   option("background", Type::Choice, QStringLiteral("texture"),
                          "the material's texture behind the layout, or transparent",
                          {QStringLiteral("texture"), QStringLiteral("transparent")}),
                   setOption()},
-                 runExportUVLayout, needsUVs});
+                 runExportUVLayout,
+                 needsUVs});
 }
 
 } // namespace quarry

@@ -34,9 +34,9 @@ QString checkName(Finding::Check check)
 }
 
 constexpr Finding::Check kChecks[] = {
-    Finding::Check::BrokenStreams,    Finding::Check::NotANumber,      Finding::Check::DegenerateTriangle,
-    Finding::Check::UnusedVertex,     Finding::Check::WeightSum,       Finding::Check::TooManyInfluences,
-    Finding::Check::TooManyJoints,    Finding::Check::MissingTexture,
+    Finding::Check::BrokenStreams, Finding::Check::NotANumber,     Finding::Check::DegenerateTriangle,
+    Finding::Check::UnusedVertex,  Finding::Check::WeightSum,      Finding::Check::TooManyInfluences,
+    Finding::Check::TooManyJoints, Finding::Check::MissingTexture,
 };
 
 QVariantList ints(const QList<int> &list)
@@ -145,11 +145,14 @@ OperationResult validate(Document &document, const QVariantMap &options)
 
 void addValidateOperations(QList<Operation> &list)
 {
-    list.append({QStringLiteral("validate"), QStringLiteral("Model"), QStringLiteral("Validate"),
+    list.append({QStringLiteral("validate"),
+                 QStringLiteral("Model"),
+                 QStringLiteral("Validate"),
                  {option("base_directory", Type::String, QString(),
                          "where relative texture paths start; empty: the model file's folder "
                          "(texture files are not checked when neither is known)")},
-                 validate, {}});
+                 validate,
+                 {}});
 }
 
 } // namespace quarry

@@ -55,8 +55,7 @@ QString needsSkeletonAndVertices(const Document &document)
     const QString why = needsSkeleton(document);
     if (!why.isEmpty())
         return why;
-    return selectedVertices(document.model(), document.selection()).isEmpty() ? tr("select vertices first")
-                                                                               : QString();
+    return selectedVertices(document.model(), document.selection()).isEmpty() ? tr("select vertices first") : QString();
 }
 
 QString needsSkeletonAndMeshes(const Document &document)
@@ -97,18 +96,17 @@ OperationResult runRemoveInfluence(Document &document, const Options &options)
     const int joint = chosenJoint(document, options);
     if (joint < 0)
         return noJoint("removeInfluence");
-    const WeightChanges changes =
-        editWeights(document.model(), selectedVertices(document.model(), document.selection()),
-                    [&](const Influences &influences, int, quint32) { return removeJoint(influences, quint32(joint)); });
+    const WeightChanges changes = editWeights(
+        document.model(), selectedVertices(document.model(), document.selection()),
+        [&](const Influences &influences, int, quint32) { return removeJoint(influences, quint32(joint)); });
     return pushWeights(document, changes, tr("Remove Influence"));
 }
 
 OperationResult runSingleInfluence(Document &document, const Options &)
 {
-    const WeightChanges changes = editWeights(document.model(), verticesOrAll(document),
-                                              [](const Influences &influences, int, quint32) {
-                                                  return keepLargest(influences);
-                                              });
+    const WeightChanges changes = editWeights(
+        document.model(), verticesOrAll(document),
+        [](const Influences &influences, int, quint32) { return keepLargest(influences); });
     return pushWeights(document, changes, tr("Single Influence"));
 }
 
@@ -126,9 +124,9 @@ OperationResult runMirrorWeights(Document &document, const Options &options)
 {
     const int axis = mirrorAxisNamed(options.value(QStringLiteral("axis")).toString(), document.model().skeleton,
                                      options.value(QStringLiteral("name_rule")).toString(), 1);
-    const WeightChanges changes =
-        mirrorWeights(document.model(), targetMeshes(document), selectedVertices(document.model(), document.selection()),
-                      axis, options.value(QStringLiteral("name_rule")).toString());
+    const WeightChanges changes = mirrorWeights(document.model(), targetMeshes(document),
+                                                selectedVertices(document.model(), document.selection()), axis,
+                                                options.value(QStringLiteral("name_rule")).toString());
     return pushWeights(document, changes, tr("Mirror Weights"));
 }
 
@@ -146,35 +144,53 @@ void addWeightOperations(QList<Operation> &list)
 {
     const QString model = QStringLiteral("Model");
     const QVariant current = -1;
-    list.append({QStringLiteral("assignWeights"), model, QStringLiteral("Assign to Joint"),
+    list.append({QStringLiteral("assignWeights"),
+                 model,
+                 QStringLiteral("Assign to Joint"),
                  {option("joint", Type::Joint, current, "the joint (-1: the selected joint)"),
                   numberOption("weight", Type::Double, 1.0, "the weight to set, add or subtract", 0.0, 1.0),
                   option("mode", Type::Choice, QStringLiteral("replace"), "replace, add or subtract",
                          {QStringLiteral("replace"), QStringLiteral("add"), QStringLiteral("subtract")}),
                   option("normalize", Type::Bool, true, "scale the other joints' weights to sum to one")},
-                 runAssignWeights, needsSkeletonAndVertices});
-    list.append({QStringLiteral("removeInfluence"), model, QStringLiteral("Remove Influence"),
-                 {option("joint", Type::Joint, current, "the joint (-1: the selected joint)")}, runRemoveInfluence,
+                 runAssignWeights,
                  needsSkeletonAndVertices});
-    list.append({QStringLiteral("singleInfluence"), model, QStringLiteral("Single Influence"), {}, runSingleInfluence,
+    list.append({QStringLiteral("removeInfluence"),
+                 model,
+                 QStringLiteral("Remove Influence"),
+                 {option("joint", Type::Joint, current, "the joint (-1: the selected joint)")},
+                 runRemoveInfluence,
+                 needsSkeletonAndVertices});
+    list.append({QStringLiteral("singleInfluence"),
+                 model,
+                 QStringLiteral("Single Influence"),
+                 {},
+                 runSingleInfluence,
                  needsSkeletonAndMeshes});
-    list.append({QStringLiteral("autoWeights"), model, QStringLiteral("Automatic Weights"),
+    list.append({QStringLiteral("autoWeights"),
+                 model,
+                 QStringLiteral("Automatic Weights"),
                  {numberOption("max_influences", Type::Int, 4, "influences per vertex at most", 1, 16),
                   option("joints", Type::JointList, QVariantList(),
                          "the joints that receive weight (names or indices); empty: those that already deform the "
                          "mesh, or every joint when the model has no weights")},
-                 runAutoWeights, needsSkeletonAndMeshes});
-    list.append({QStringLiteral("mirrorWeights"), model, QStringLiteral("Mirror Weights"),
+                 runAutoWeights,
+                 needsSkeletonAndMeshes});
+    list.append({QStringLiteral("mirrorWeights"),
+                 model,
+                 QStringLiteral("Mirror Weights"),
                  {option("axis", Type::Choice, QStringLiteral("auto"),
                          "the axis across which to mirror (auto: the one along which left and right joints lie "
                          "apart; y when no joint has a partner)",
                          {QStringLiteral("auto"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}),
-                  option("name_rule", Type::Choice, QStringLiteral("auto"),
-                         "how left and right joints are named", jointSideRules())},
-                 runMirrorWeights, needsSkeletonAndMeshes});
+                  option("name_rule", Type::Choice, QStringLiteral("auto"), "how left and right joints are named",
+                         jointSideRules())},
+                 runMirrorWeights,
+                 needsSkeletonAndMeshes});
 
     const QString category = QStringLiteral("Select");
-    list.append({QStringLiteral("selectInfluenced"), category, QStringLiteral("Select Influenced"),
+    list.append({QStringLiteral("selectInfluenced"),
+                 category,
+                 QStringLiteral("Select Influenced"),
                  {option("joint", Type::Joint, current, "the joint (-1: the selected joint)"),
                   numberOption("threshold", Type::Double, 0.0, "select weights above this", 0.0, 1.0)},
                  [](Document &d, const Options &options) {
@@ -182,22 +198,28 @@ void addWeightOperations(QList<Operation> &list)
                      if (joint < 0)
                          return noJoint("selectInfluenced");
                      const float threshold = float(options.value(QStringLiteral("threshold")).toDouble());
-                     return select(d, selectInfluenced(d.model(), d.selection().meshes, joint, threshold,
-                                                       d.hiddenFaces()));
+                     return select(
+                         d, selectInfluenced(d.model(), d.selection().meshes, joint, threshold, d.hiddenFaces()));
                  },
                  needsSkeletonAndMeshes});
-    list.append({QStringLiteral("selectUnweighted"), category, QStringLiteral("Select Unweighted"), {},
+    list.append({QStringLiteral("selectUnweighted"),
+                 category,
+                 QStringLiteral("Select Unweighted"),
+                 {},
                  [](Document &d, const Options &) {
                      return select(d, selectUnweighted(d.model(), d.selection().meshes, d.hiddenFaces()));
                  },
                  needsMeshes});
-    list.append({QStringLiteral("selectOverInfluenced"), category, QStringLiteral("Select Over-Influenced"),
-                 {numberOption("max_influences", Type::Int, 4, "select vertices with more influences than this", 0, 64)},
-                 [](Document &d, const Options &options) {
-                     const int n = options.value(QStringLiteral("max_influences")).toInt();
-                     return select(d, selectOverInfluenced(d.model(), d.selection().meshes, n, d.hiddenFaces()));
-                 },
-                 needsMeshes});
+    list.append(
+        {QStringLiteral("selectOverInfluenced"),
+         category,
+         QStringLiteral("Select Over-Influenced"),
+         {numberOption("max_influences", Type::Int, 4, "select vertices with more influences than this", 0, 64)},
+         [](Document &d, const Options &options) {
+             const int n = options.value(QStringLiteral("max_influences")).toInt();
+             return select(d, selectOverInfluenced(d.model(), d.selection().meshes, n, d.hiddenFaces()));
+         },
+         needsMeshes});
 }
 
 } // namespace quarry

@@ -14,7 +14,8 @@ float distanceToBone(const QVector3D &p, const QVector3D &a, const QVector3D &b,
     const float length2 = QVector3D::dotProduct(ab, ab);
     if (length2 <= 0.0f)
         return (p - a).length();
-    const float t = std::clamp(QVector3D::dotProduct(p - a, ab) / length2, 0.0f, open ? std::numeric_limits<float>::max() : 1.0f);
+    const float t = std::clamp(QVector3D::dotProduct(p - a, ab) / length2, 0.0f,
+                               open ? std::numeric_limits<float>::max() : 1.0f);
     return (p - (a + ab * t)).length();
 }
 
@@ -41,8 +42,8 @@ QList<BoneSegment> boneSegments(const Skeleton &skeleton)
     return bones;
 }
 
-Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const QVector3D &point,
-                          int maxInfluences, float softness, const QList<bool> &allowed)
+Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const QVector3D &point, int maxInfluences,
+                          float softness, const QList<bool> &allowed)
 {
     QList<float> nearest(jointCount, std::numeric_limits<float>::max());
     for (const BoneSegment &bone : bones)
@@ -97,7 +98,8 @@ WeightChanges autoWeights(const Model &model, const QMap<int, QList<quint32>> &v
         return {};
     const QList<BoneSegment> bones = boneSegments(skeleton);
     // The falloff's softness: a thousandth of the skeleton's size.
-    QVector3D low(std::numeric_limits<float>::max(), std::numeric_limits<float>::max(), std::numeric_limits<float>::max());
+    QVector3D low(std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
+                  std::numeric_limits<float>::max());
     QVector3D high = -low;
     for (const BoneSegment &bone : bones)
         for (const QVector3D &p : {bone.start, bone.end}) {
@@ -107,7 +109,7 @@ WeightChanges autoWeights(const Model &model, const QMap<int, QList<quint32>> &v
     const float softness = std::max((high - low).length() * 1e-3f, 1e-6f);
     const int jointCount = int(skeleton.joints.size());
     const QList<int> receiving = joints.isEmpty() ? deformingJoints(model) : joints;
-    QList<bool> allowed;  // empty: every joint
+    QList<bool> allowed; // empty: every joint
     if (!receiving.isEmpty()) {
         allowed.fill(false, jointCount);
         for (int j : receiving)

@@ -15,7 +15,7 @@ struct BoneSegment
     int joint = -1;
     QVector3D start;
     QVector3D end;
-    bool open = false;  // goes on past the end (a leaf joint's bone)
+    bool open = false; // goes on past the end (a leaf joint's bone)
 };
 
 // The bones of the bind pose in model space, one or more per joint.
@@ -25,8 +25,8 @@ QList<BoneSegment> boneSegments(const Skeleton &skeleton);
 // joint's nearest bone, the largest `maxInfluences` kept, summing to one.
 // `softness` (a length) keeps the falloff finite on a bone. Only the
 // joints marked in `allowed` (when it is not empty) receive weight.
-Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const QVector3D &point,
-                          int maxInfluences, float softness, const QList<bool> &allowed = {});
+Influences autoInfluences(const QList<BoneSegment> &bones, int jointCount, const QVector3D &point, int maxInfluences,
+                          float softness, const QList<bool> &allowed = {});
 
 // The joints that deform the mesh: some weight on some vertex. Helper and
 // IK joints that weigh on nothing are left out.

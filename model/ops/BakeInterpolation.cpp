@@ -15,8 +15,14 @@ namespace {
 // tolerance a float can tell; the bound only guards against a bad value.
 constexpr int kMaxDepth = 20;
 
-QVector3D lerp(const QVector3D &a, const QVector3D &b, float f) { return a + (b - a) * f; }
-QQuaternion lerp(const QQuaternion &a, const QQuaternion &b, float f) { return slerpShortest(a, b, f); }
+QVector3D lerp(const QVector3D &a, const QVector3D &b, float f)
+{
+    return a + (b - a) * f;
+}
+QQuaternion lerp(const QQuaternion &a, const QQuaternion &b, float f)
+{
+    return slerpShortest(a, b, f);
+}
 
 float distance(const QVector3D &a, const QVector3D &b)
 {
@@ -66,7 +72,7 @@ QList<Key<T>> bakeChannel(const QList<Key<T>> &keys, float tolerance)
     if (!curved) {
         QList<Key<T>> out = keys;
         if (!out.isEmpty() && out.last().interpolation != Interpolation::Linear)
-            out.last().interpolation = Interpolation::Linear;  // it spans nothing
+            out.last().interpolation = Interpolation::Linear; // it spans nothing
         return out;
     }
     QList<Key<T>> out;
@@ -78,17 +84,14 @@ QList<Key<T>> bakeChannel(const QList<Key<T>> &keys, float tolerance)
             break;
         const Key<T> next{keys[i + 1].time, keys[i + 1].value};
         switch (keys[i].interpolation) {
-        case Interpolation::Linear:
-            break;
+        case Interpolation::Linear: break;
         case Interpolation::Constant: {
             const float lead = std::min(kStepBakeLead, (next.time - key.time) * 0.5f);
             if (lead > 0 && next.value != key.value)
                 out.append({next.time - lead, key.value});
             break;
         }
-        case Interpolation::Smooth:
-            subdivide(keys, key, next, tolerance, 0, out);
-            break;
+        case Interpolation::Smooth: subdivide(keys, key, next, tolerance, 0, out); break;
         }
     }
     return out;

@@ -23,9 +23,8 @@ SurfaceClosure surfaceClosure(const QList<QVector3D> &positions, const QList<Tri
     std::vector<Corner> corners(static_cast<std::size_t>(n));
     for (qsizetype v = 0; v < n; ++v) {
         const QVector3D &p = positions[v];
-        corners[std::size_t(v)] = {{std::bit_cast<quint32>(p.x()), std::bit_cast<quint32>(p.y()),
-                                    std::bit_cast<quint32>(p.z())},
-                                   quint32(v)};
+        corners[std::size_t(v)] = {
+            {std::bit_cast<quint32>(p.x()), std::bit_cast<quint32>(p.y()), std::bit_cast<quint32>(p.z())}, quint32(v)};
     }
     std::sort(corners.begin(), corners.end(), [](const Corner &a, const Corner &b) { return a.bits < b.bits; });
     std::vector<quint32> point(static_cast<std::size_t>(n));
@@ -49,14 +48,15 @@ SurfaceClosure surfaceClosure(const QList<QVector3D> &positions, const QList<Tri
         edges.push_back(quint64(b) << 32 | c);
         edges.push_back(quint64(c) << 32 | a);
         const QVector3D &pa = positions[t[0]];
-        volume += double(QVector3D::dotProduct(pa, QVector3D::crossProduct(positions[t[2]] - pa, positions[t[1]] - pa)));
+        volume += double(
+            QVector3D::dotProduct(pa, QVector3D::crossProduct(positions[t[2]] - pa, positions[t[1]] - pa)));
     }
     // A hash set of the edges: a repeat means a third triangle on an edge
     // or two running one way; a missing opposite means an open edge.
     std::size_t capacity = 16;
     while (capacity < edges.size() * 2)
         capacity *= 2;
-    constexpr quint64 kEmpty = ~quint64(0);  // no edge: point numbers stay below 2^32 - 1
+    constexpr quint64 kEmpty = ~quint64(0); // no edge: point numbers stay below 2^32 - 1
     std::vector<quint64> table(capacity, kEmpty);
     const std::size_t mask = capacity - 1;
     auto slotOf = [](quint64 k) {

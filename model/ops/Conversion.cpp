@@ -2,16 +2,16 @@
 
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
+#include "model/Translate.h"
 #include "model/ops/FlipNormals.h"
 #include "model/ops/ModelTransform.h"
 #include "model/ops/Normals.h"
 #include "model/ops/Placement.h"
-#include "model/ops/SkeletonEdit.h"
-#include "model/ops/Welding.h"
 #include "model/ops/Resample.h"
+#include "model/ops/SkeletonEdit.h"
 #include "model/ops/VertexOrder.h"
 #include "model/ops/Weights.h"
-#include "model/Translate.h"
+#include "model/ops/Welding.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -20,24 +20,24 @@ struct ConversionSettings
     // model to it (io/Export passes WriteOptions "upAxis" = "stored");
     // readers are told the same through ReadOptions "upAxis".
     bool axesAsStored = false;
-    float scale = 0.0f;   // > 0: multiply every length by this
-    float height = 0.0f;  // > 0: scale so the bind pose stands this tall (Z extent)
+    float scale = 0.0f; // > 0: multiply every length by this
+    float height = 0.0f; // > 0: scale so the bind pose stands this tall (Z extent)
     bool flipWinding = false;
-    int maxInfluences = 0;  // > 0: keep this many largest weights per vertex
-    double fps = 0.0;       // > 0: resample every animation to this rate
-    int maxJoints = 0;      // > 0: refuse a skeleton with more joints (IQM indexes joints in bytes: 255)
+    int maxInfluences = 0; // > 0: keep this many largest weights per vertex
+    double fps = 0.0; // > 0: resample every animation to this rate
+    int maxJoints = 0; // > 0: refuse a skeleton with more joints (IQM indexes joints in bytes: 255)
 
     // Hand-fixing steps, applied after the above in this order.
-    bool weld = false;               // merge vertices that agree in every stream
-    bool weldByPosition = false;     // merge vertices at one position, whatever their other streams
+    bool weld = false; // merge vertices that agree in every stream
+    bool weldByPosition = false; // merge vertices at one position, whatever their other streams
     bool flipNormals = false;
-    float smoothNormalsAngle = -1.0f;  // >= 0: recompute normals smoothing up to this angle
-    bool iqeNormals = false;           // recompute normals by the IQE smoothing rules
+    float smoothNormalsAngle = -1.0f; // >= 0: recompute normals smoothing up to this angle
+    bool iqeNormals = false; // recompute normals by the IQE smoothing rules
     bool normalizeWeights = false;
     bool removeUnusedJoints = false;
-    bool dropToGround = false;       // lowest point to Z = 0
-    bool centre = false;             // bounds centred on the Z axis
-    TexturePathFix texturePaths;     // strip directories, change extension
+    bool dropToGround = false; // lowest point to Z = 0
+    bool centre = false; // bounds centred on the Z axis
+    TexturePathFix texturePaths; // strip directories, change extension
     // Last: triangles in vertex-cache order and vertices in fetch order
     // for the GPU (model/ops/VertexOrder); the surface stays the same.
     bool optimizeVertexOrder = false;

@@ -9,7 +9,10 @@ namespace quarry {
 
 namespace {
 
-float component(const QVector3D &v, int i) { return v[i]; }
+float component(const QVector3D &v, int i)
+{
+    return v[i];
+}
 
 float keyValue(const JointTrack &track, CurveChannel channel, qsizetype i)
 {

@@ -10,9 +10,15 @@
 namespace quarry {
 
 enum class CurveChannel : quint8 {
-    TranslationX, TranslationY, TranslationZ,
-    RotationX, RotationY, RotationZ,
-    ScaleX, ScaleY, ScaleZ
+    TranslationX,
+    TranslationY,
+    TranslationZ,
+    RotationX,
+    RotationY,
+    RotationZ,
+    ScaleX,
+    ScaleY,
+    ScaleZ
 };
 
 struct CurvePoint
@@ -22,8 +28,14 @@ struct CurvePoint
 };
 
 // The component (0, 1, 2) and the kind (0 translation, 1 rotation, 2 scale).
-inline int curveComponent(CurveChannel c) { return int(c) % 3; }
-inline int curveKind(CurveChannel c) { return int(c) / 3; }
+inline int curveComponent(CurveChannel c)
+{
+    return int(c) % 3;
+}
+inline int curveKind(CurveChannel c)
+{
+    return int(c) / 3;
+}
 
 // The channel's keys as points (an empty list where it has none).
 QList<CurvePoint> curveKeys(const JointTrack &track, CurveChannel channel);

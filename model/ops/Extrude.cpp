@@ -28,7 +28,7 @@ QList<quint32> extrudeFaces(Mesh &mesh, const QList<quint32> &faces, float dista
     qsizetype pointCount = 0;
     const QList<quint32> pointOf = positionPoints(mesh.positions, &pointCount);
     std::vector<QVector3D> direction(static_cast<std::size_t>(pointCount));
-    QHash<quint64, int> edgeUses;  // by points, undirected
+    QHash<quint64, int> edgeUses; // by points, undirected
     auto key = [](quint32 a, quint32 b) { return a < b ? (quint64(a) << 32 | b) : (quint64(b) << 32 | a); };
     for (quint32 f : std::as_const(list)) {
         const Triangle &t = mesh.triangles[f];

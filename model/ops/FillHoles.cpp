@@ -20,8 +20,8 @@ QList<QList<quint32>> boundaryLoops(const Mesh &mesh)
     // The closing polygon runs along each open edge a -> b as b -> a.
     struct Step
     {
-        quint32 from, to;         // points
-        quint32 vertex;           // the vertex the polygon passes at `from`
+        quint32 from, to; // points
+        quint32 vertex; // the vertex the polygon passes at `from`
     };
     std::vector<Step> steps;
     for (const MeshEdge &e : meshEdges(mesh, pointOf)) {
@@ -31,7 +31,7 @@ QList<QList<quint32>> boundaryLoops(const Mesh &mesh)
         const quint32 a = t[e.corner], b = t[(e.corner + 1) % 3];
         steps.push_back({pointOf[b], pointOf[a], b});
     }
-    QMultiHash<quint32, quint32> leaving;  // point -> steps from it
+    QMultiHash<quint32, quint32> leaving; // point -> steps from it
     leaving.reserve(qsizetype(steps.size()));
     for (std::size_t i = steps.size(); i-- > 0;)
         leaving.insert(steps[i].from, quint32(i));
@@ -86,7 +86,10 @@ bool inTriangle(const Point2 &p, const Point2 &a, const Point2 &b, const Point2 
     return cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0;
 }
 
-bool same(const Point2 &a, const Point2 &b) { return a.x == b.x && a.y == b.y; }
+bool same(const Point2 &a, const Point2 &b)
+{
+    return a.x == b.x && a.y == b.y;
+}
 
 } // namespace
 
@@ -117,7 +120,8 @@ QList<Triangle> triangulatePolygon(const QList<QVector3D> &polygon)
     const QVector3D v = QVector3D::crossProduct(normal, u);
     std::vector<Point2> p(static_cast<std::size_t>(n));
     for (qsizetype i = 0; i < n; ++i)
-        p[std::size_t(i)] = {double(QVector3D::dotProduct(polygon[i], u)), double(QVector3D::dotProduct(polygon[i], v))};
+        p[std::size_t(i)] = {double(QVector3D::dotProduct(polygon[i], u)),
+                             double(QVector3D::dotProduct(polygon[i], v))};
 
     // Ear clipping over a linked ring of the remaining corners.
     std::vector<qsizetype> prev(static_cast<std::size_t>(n)), next(static_cast<std::size_t>(n));

@@ -92,8 +92,8 @@ void rebind(Model &model, const QList<QMatrix4x4> &newWorld, bool keepMesh)
     Skeleton &skeleton = model.skeleton;
     const QList<QMatrix4x4> oldWorld = skeleton.bindWorldMatrices();
     const qsizetype n = skeleton.joints.size();
-    QList<QMatrix4x4> change(n);  // old bind joint space -> new, in the joint's own frame
-    QList<QMatrix4x4> modelDelta(n);  // the bind's move in model space
+    QList<QMatrix4x4> change(n); // old bind joint space -> new, in the joint's own frame
+    QList<QMatrix4x4> modelDelta(n); // the bind's move in model space
     for (qsizetype j = 0; j < n; ++j) {
         change[j] = oldWorld[j].inverted() * newWorld[j];
         modelDelta[j] = newWorld[j] * oldWorld[j].inverted();
@@ -133,7 +133,7 @@ void rebind(Model &model, const QList<QMatrix4x4> &newWorld, bool keepMesh)
             float m[16];
             if (!blendSkinningMatrix(mesh, v, modelDelta, m))
                 continue;
-            const QMatrix4x4 blend = QMatrix4x4(m).transposed();  // m is column-major
+            const QMatrix4x4 blend = QMatrix4x4(m).transposed(); // m is column-major
             mesh.positions[v] = blend.map(mesh.positions[v]);
             const QMatrix3x3 normalMatrix = blend.normalMatrix();
             auto mapNormal = [&normalMatrix](const QVector3D &d) {

@@ -23,10 +23,10 @@ int addJoint(Model &model, const QString &name, int parent, const QVector3D &pos
 
 struct JointMove
 {
-    QVector3D translation;  // model space, added to the joint's position
-    QQuaternion rotation;   // in model space, around the joint's position
-    bool keepMesh = true;   // true: the skin stays (rebind); false: weighted vertices follow
-    bool moveChildren = true;  // true: the subtree moves with the joint; false: children stay put
+    QVector3D translation; // model space, added to the joint's position
+    QQuaternion rotation; // in model space, around the joint's position
+    bool keepMesh = true; // true: the skin stays (rebind); false: weighted vertices follow
+    bool moveChildren = true; // true: the subtree moves with the joint; false: children stay put
 };
 
 // Moves a joint in the bind pose. Keys of the moved joints (and of the

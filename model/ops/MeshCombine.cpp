@@ -12,8 +12,8 @@ namespace quarry {
 namespace {
 
 template<typename T>
-void appendStream(QList<T> &target, const QList<T> &source, qsizetype count, qsizetype targetBefore,
-                  const T &neutral, bool anyHas)
+void appendStream(QList<T> &target, const QList<T> &source, qsizetype count, qsizetype targetBefore, const T &neutral,
+                  bool anyHas)
 {
     if (!anyHas)
         return;
@@ -54,9 +54,8 @@ Mesh mergeMeshes(const QList<Mesh> &meshes)
         if (m.isSkinned())
             influences = std::max(influences, m.influencesPerVertex);
         for (const CustomAttribute &c : m.customs) {
-            auto it = std::find_if(customs.begin(), customs.end(), [&c](const CustomAttribute &o) {
-                return o.name == c.name && o.slot == c.slot;
-            });
+            auto it = std::find_if(customs.begin(), customs.end(),
+                                   [&c](const CustomAttribute &o) { return o.name == c.name && o.slot == c.slot; });
             if (it == customs.end()) {
                 CustomAttribute layout = c;
                 layout.values.clear();
@@ -89,13 +88,12 @@ Mesh mergeMeshes(const QList<Mesh> &meshes)
                     out.blendWeights.append(has ? m.blendWeights[v * m.influencesPerVertex + j] : 0.0f);
                 }
         for (CustomAttribute &c : out.customs) {
-            auto it = std::find_if(m.customs.cbegin(), m.customs.cend(), [&c](const CustomAttribute &o) {
-                return o.name == c.name && o.slot == c.slot;
-            });
+            auto it = std::find_if(m.customs.cbegin(), m.customs.cend(),
+                                   [&c](const CustomAttribute &o) { return o.name == c.name && o.slot == c.slot; });
             for (qsizetype v = 0; v < n; ++v)
                 for (int j = 0; j < c.components; ++j)
                     c.values.append(it != m.customs.cend() && j < it->components ? it->values[v * it->components + j]
-                                                                                  : 0.0);
+                                                                                 : 0.0);
         }
         if (vs) {
             if (m.smoothing.vertexIndices.isEmpty())

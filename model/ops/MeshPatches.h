@@ -9,7 +9,7 @@ namespace quarry {
 struct MeshPatches
 {
     QList<Shape> shapes;
-    qsizetype skippedTriangles = 0;  // indexes out of range
+    qsizetype skippedTriangles = 0; // indexes out of range
 };
 
 // surface( 2, 2 ) per triangle (a, b, c) with the CV rows (a, b) and (c, c),

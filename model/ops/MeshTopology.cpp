@@ -10,7 +10,7 @@ namespace {
 
 quint32 bitsOf(float f)
 {
-    return std::bit_cast<quint32>(f == 0.0f ? 0.0f : f);  // -0 and 0 alike
+    return std::bit_cast<quint32>(f == 0.0f ? 0.0f : f); // -0 and 0 alike
 }
 
 std::size_t mix(quint64 k)
@@ -37,7 +37,7 @@ QList<quint32> positionPoints(const QList<QVector3D> &positions, qsizetype *coun
     struct Slot
     {
         quint32 x, y, z;
-        quint32 point;  // kEmpty: no position here yet
+        quint32 point; // kEmpty: no position here yet
     };
     constexpr quint32 kEmpty = ~quint32(0);
     std::vector<Slot> table(capacity, Slot{0, 0, 0, kEmpty});
@@ -125,15 +125,17 @@ QList<MeshEdge> meshEdges(const Mesh &mesh, const QList<quint32> &pointOf, const
         }
     }
     std::sort(uses.begin(), uses.end(), [](const Use &x, const Use &y) {
-        return x.key != y.key ? x.key < y.key : x.triangle != y.triangle ? x.triangle < y.triangle : x.corner < y.corner;
+        return x.key != y.key             ? x.key < y.key
+               : x.triangle != y.triangle ? x.triangle < y.triangle
+                                          : x.corner < y.corner;
     });
     QList<MeshEdge> edges;
     for (std::size_t i = 0; i < uses.size();) {
         std::size_t j = i + 1;
         while (j < uses.size() && uses[j].key == uses[i].key)
             ++j;
-        edges.append({quint32(uses[i].key >> 32), quint32(uses[i].key), quint32(j - i), uses[i].triangle,
-                      uses[i].corner});
+        edges.append(
+            {quint32(uses[i].key >> 32), quint32(uses[i].key), quint32(j - i), uses[i].triangle, uses[i].corner});
         i = j;
     }
     return edges;

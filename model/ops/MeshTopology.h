@@ -11,7 +11,7 @@ namespace quarry {
 
 struct MeshTopology
 {
-    QList<quint32> pointOf;        // vertex -> point
+    QList<quint32> pointOf; // vertex -> point
     qsizetype pointCount = 0;
     // The triangles at each point: triangleStart[p] .. triangleStart[p + 1]
     // in pointTriangles. Triangles left out (hidden) are not listed.
@@ -32,7 +32,7 @@ MeshTopology meshTopology(const Mesh &mesh, const QList<bool> &excluded = {});
 // and one of them (the triangle and the corner the edge starts at).
 struct MeshEdge
 {
-    quint32 a = 0, b = 0;  // points, a < b
+    quint32 a = 0, b = 0; // points, a < b
     quint32 uses = 0;
     quint32 triangle = 0;
     quint8 corner = 0;

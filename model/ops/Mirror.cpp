@@ -63,7 +63,7 @@ QList<quint32> mirrorFaces(Mesh &mesh, int axis, const QList<quint32> &faces, bo
             }
             const quint32 c = appendVertexCopy(mesh, v);
             const float mirrored = -mesh.positions[c][axis];
-            mesh.positions[c][axis] = mirrored == 0.0f ? 0.0f : mirrored;  // no -0 on the plane
+            mesh.positions[c][axis] = mirrored == 0.0f ? 0.0f : mirrored; // no -0 on the plane
             if (!mesh.normals.isEmpty())
                 mesh.normals[c][axis] = -mesh.normals[c][axis];
             if (!mesh.tangents.isEmpty()) {

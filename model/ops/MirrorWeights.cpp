@@ -14,7 +14,7 @@ namespace {
 struct SideRule
 {
     const char *name;
-    const char *pattern;  // captures the side word
+    const char *pattern; // captures the side word
 };
 
 const SideRule kRules[] = {
@@ -27,11 +27,11 @@ const SideRule kRules[] = {
 QString swapSide(const QString &word)
 {
     static const QHash<QString, QString> swaps = {
-        {QStringLiteral("L"), QStringLiteral("R")},         {QStringLiteral("R"), QStringLiteral("L")},
-        {QStringLiteral("l"), QStringLiteral("r")},         {QStringLiteral("r"), QStringLiteral("l")},
-        {QStringLiteral("Left"), QStringLiteral("Right")},  {QStringLiteral("Right"), QStringLiteral("Left")},
-        {QStringLiteral("left"), QStringLiteral("right")},  {QStringLiteral("right"), QStringLiteral("left")},
-        {QStringLiteral("LEFT"), QStringLiteral("RIGHT")},  {QStringLiteral("RIGHT"), QStringLiteral("LEFT")},
+        {QStringLiteral("L"), QStringLiteral("R")},        {QStringLiteral("R"), QStringLiteral("L")},
+        {QStringLiteral("l"), QStringLiteral("r")},        {QStringLiteral("r"), QStringLiteral("l")},
+        {QStringLiteral("Left"), QStringLiteral("Right")}, {QStringLiteral("Right"), QStringLiteral("Left")},
+        {QStringLiteral("left"), QStringLiteral("right")}, {QStringLiteral("right"), QStringLiteral("left")},
+        {QStringLiteral("LEFT"), QStringLiteral("RIGHT")}, {QStringLiteral("RIGHT"), QStringLiteral("LEFT")},
     };
     return swaps.value(word, word);
 }

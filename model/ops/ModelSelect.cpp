@@ -91,8 +91,8 @@ Selection perMesh(const Model &model, const Selection &selection, const HiddenFa
                 continue;
             const Mesh &mesh = model.meshes[it.key()];
             const MeshTopology t = topologyOf(model, it.key(), hidden);
-            const QList<quint32> list
-                = visibleOnly(vertices(mesh, t, it.value()), hiddenVertexMask(mesh, hidden.value(it.key())));
+            const QList<quint32> list = visibleOnly(vertices(mesh, t, it.value()),
+                                                    hiddenVertexMask(mesh, hidden.value(it.key())));
             if (!list.isEmpty())
                 out.vertices.insert(it.key(), list);
         }
@@ -205,10 +205,10 @@ Selection invertSelection(const Model &model, const Selection &selection, const 
             if (m < 0 || m >= model.meshes.size())
                 continue;
             const Mesh &mesh = model.meshes[m];
-            const QList<quint32> list
-                = faces ? allBut(mesh.triangles.size(), selection.faces.value(m), hiddenFaceMask(mesh, hidden.value(m)))
-                        : allBut(mesh.vertexCount(), selection.vertices.value(m),
-                                 hiddenVertexMask(mesh, hidden.value(m)));
+            const QList<quint32> list = faces ? allBut(mesh.triangles.size(), selection.faces.value(m),
+                                                       hiddenFaceMask(mesh, hidden.value(m)))
+                                              : allBut(mesh.vertexCount(), selection.vertices.value(m),
+                                                       hiddenVertexMask(mesh, hidden.value(m)));
             if (!list.isEmpty())
                 (faces ? out.faces : out.vertices).insert(m, list);
             out.meshes.append(m);

@@ -23,7 +23,7 @@ struct Corner
 {
     int mesh;
     int triangle;
-    int k;  // 0..2
+    int k; // 0..2
 };
 
 struct PositionKey
@@ -52,8 +52,8 @@ PositionKey keyOf(const QVector3D &p)
 
 struct Rules
 {
-    bool useSmoothing = true;  // the meshes' IQE data; else only the angle
-    float angle = 180.0f;      // when not using the meshes' data
+    bool useSmoothing = true; // the meshes' IQE data; else only the angle
+    float angle = 180.0f; // when not using the meshes' data
 };
 
 void duplicateVertex(Mesh &m, qsizetype v)
@@ -63,7 +63,7 @@ void duplicateVertex(Mesh &m, qsizetype v)
         if (stream.isEmpty())
             return;
         for (qsizetype i = 0; i < stride; ++i) {
-            const auto value = stream[v * stride + i];  // a copy: appending may move the list
+            const auto value = stream[v * stride + i]; // a copy: appending may move the list
             stream.append(value);
         }
     });
@@ -136,9 +136,11 @@ void computeNormals(const QList<Mesh *> &meshes, const Rules &rules)
         const Mesh &m = *meshes[c.mesh];
         if (c.triangle >= m.smoothing.edges.size())
             return true;
-        return m.smoothing.edges[c.triangle][edge] != 0;  // -1 (not given) smooths
+        return m.smoothing.edges[c.triangle][edge] != 0; // -1 (not given) smooths
     };
-    auto posOf = [&](const Corner &c, int k) { return keyOf(meshes[c.mesh]->positions[meshes[c.mesh]->triangles[c.triangle][k]]); };
+    auto posOf = [&](const Corner &c, int k) {
+        return keyOf(meshes[c.mesh]->positions[meshes[c.mesh]->triangles[c.triangle][k]]);
+    };
 
     auto keysMatch = [&](const Corner &a, const Corner &b) {
         if (group(a) != group(b))

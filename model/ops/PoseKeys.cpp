@@ -204,9 +204,8 @@ Transform mirroredTransform(const Transform &transform, int axis)
     return toTransform(reflected(toMatrix(transform), axis));
 }
 
-QList<Transform> mirroredPose(const Skeleton &skeleton, const QList<Transform> &source,
-                              const QList<Transform> &current, const QList<int> &targets,
-                              const QList<int> &partners, int axis)
+QList<Transform> mirroredPose(const Skeleton &skeleton, const QList<Transform> &source, const QList<Transform> &current,
+                              const QList<int> &targets, const QList<int> &partners, int axis)
 {
     const qsizetype n = skeleton.joints.size();
     QList<Transform> bindLocal(n);

@@ -51,8 +51,7 @@ Transform mirroredTransform(const Transform &transform, int axis);
 // a symmetric mesh bound to the skeleton comes out as the mirror image of
 // the source pose whatever the bone axes. `partners`: mirroredJoints().
 // Returns the new local transforms of every joint.
-QList<Transform> mirroredPose(const Skeleton &skeleton, const QList<Transform> &source,
-                              const QList<Transform> &current, const QList<int> &targets,
-                              const QList<int> &partners, int axis);
+QList<Transform> mirroredPose(const Skeleton &skeleton, const QList<Transform> &source, const QList<Transform> &current,
+                              const QList<int> &targets, const QList<int> &partners, int axis);
 
 } // namespace quarry

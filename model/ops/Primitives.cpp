@@ -44,13 +44,16 @@ struct Builder
 
 QVector3D point(double x, double y, double z)
 {
-    auto clean = [](double value) { return value == 0.0 ? 0.0f : float(value); };  // no -0
+    auto clean = [](double value) { return value == 0.0 ? 0.0f : float(value); }; // no -0
     return QVector3D(clean(x), clean(y), clean(z));
 }
 
 // The angle of step k of n round the Z axis; the last step is the first
 // again, so seams meet at exactly the same position.
-double turn(int k, int n) { return 2.0 * M_PI * double(k % n) / double(n); }
+double turn(int k, int n)
+{
+    return 2.0 * M_PI * double(k % n) / double(n);
+}
 
 void cube(Builder &b, float size)
 {
@@ -97,10 +100,10 @@ void sphere(Builder &b, float size, int segments)
         QList<quint32> row;
         for (int k = 0; k <= segments - (pole ? 1 : 0); ++k) {
             const double phi = turn(k, segments);
-            const QVector3D p = i == 0 ? point(0, 0, r) : i == rings ? point(0, 0, -r)
-                                                                   : point(r * std::sin(theta) * std::cos(phi),
-                                                                           r * std::sin(theta) * std::sin(phi),
-                                                                           r * std::cos(theta));
+            const QVector3D p = i == 0       ? point(0, 0, r)
+                                : i == rings ? point(0, 0, -r)
+                                             : point(r * std::sin(theta) * std::cos(phi),
+                                                     r * std::sin(theta) * std::sin(phi), r * std::cos(theta));
             const float u = pole ? (float(k) + 0.5f) / float(segments) : float(k) / float(segments);
             row.append(b.vertex(p, p, u, float(i) / float(rings)));
         }
@@ -157,8 +160,8 @@ void cone(Builder &b, float size, int segments)
     QList<quint32> base, tips;
     for (int k = 0; k <= segments; ++k) {
         const double phi = turn(k, segments);
-        base.append(b.vertex(point(r * std::cos(phi), r * std::sin(phi), -h), slopeNormal(phi),
-                             float(k) / float(segments), 1));
+        base.append(
+            b.vertex(point(r * std::cos(phi), r * std::sin(phi), -h), slopeNormal(phi), float(k) / float(segments), 1));
     }
     for (int k = 0; k < segments; ++k) {
         const double mid = 2.0 * M_PI * (k + 0.5) / segments;
@@ -173,7 +176,7 @@ void torus(Builder &b, float size, int segments)
 {
     const double tube = size / 8.0, major = size / 2.0 - tube;
     const int sides = std::max(3, segments / 2);
-    QList<quint32> grid;  // (segments + 1) x (sides + 1)
+    QList<quint32> grid; // (segments + 1) x (sides + 1)
     for (int k = 0; k <= segments; ++k) {
         const double phi = turn(k, segments);
         for (int j = 0; j <= sides; ++j) {
@@ -194,8 +197,8 @@ void torus(Builder &b, float size, int segments)
 
 QStringList primitiveKindNames()
 {
-    return {QStringLiteral("cube"), QStringLiteral("sphere"), QStringLiteral("cylinder"), QStringLiteral("cone"),
-            QStringLiteral("plane"), QStringLiteral("torus")};
+    return {QStringLiteral("cube"), QStringLiteral("sphere"), QStringLiteral("cylinder"),
+            QStringLiteral("cone"), QStringLiteral("plane"),  QStringLiteral("torus")};
 }
 
 Mesh makePrimitive(PrimitiveKind kind, float size, int segments)

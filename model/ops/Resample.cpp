@@ -20,7 +20,10 @@ namespace {
 inline float sinQuarterTurn(float x)
 {
     const float x2 = x * x;
-    return x + x * x2 * (-1.0f / 6 + x2 * (1.0f / 120 + x2 * (-1.0f / 5040 + x2 * (1.0f / 362880 + x2 * (-1.0f / 39916800)))));
+    return x
+           + x * x2
+                 * (-1.0f / 6
+                    + x2 * (1.0f / 120 + x2 * (-1.0f / 5040 + x2 * (1.0f / 362880 + x2 * (-1.0f / 39916800)))));
 }
 
 template<typename T>
@@ -62,7 +65,7 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
     QList<Key<T>> out(frames);
     const Key<T> *key = keys.constData();
     const qsizetype last = keys.size() - 1;
-    qsizetype next = 1;  // the first key after t (upper_bound), once t is inside
+    qsizetype next = 1; // the first key after t (upper_bound), once t is inside
     for (int i = 0; i < frames; ++i) {
         const float t = float(double(i) / fps);
         T v;
@@ -101,8 +104,8 @@ QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frame
 // so within 1e-6 of sampleChannel's (tst_ops checks them).
 QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames)
 {
-    qsizetype spanOf = -1;  // the span the cached angle belongs to
-    QQuaternion towards;    // b, negated when the short way round needs it
+    qsizetype spanOf = -1; // the span the cached angle belongs to
+    QQuaternion towards; // b, negated when the short way round needs it
     float angle = 0, sinOfAngle = 0;
     bool curved = false;
     return walkFrames(keys, fps, frames, [&](const QuatKey &a, const QuatKey &b, float f, qsizetype span) {
@@ -161,7 +164,7 @@ Animation resampleAnimation(const Animation &animation, double fps)
     Animation out = animation;
     out.fps = fps > 0 ? fps : animation.fps;
     const int frames = out.frameCount();
-    JointTrack *track = out.tracks.data();  // unshared before the threads write through it
+    JointTrack *track = out.tracks.data(); // unshared before the threads write through it
     // Tracks are independent: long animations share them among the cores,
     // a track at a time (each is made by the same code on any thread, so
     // the result does not depend on the threads).

@@ -38,9 +38,9 @@ void setKey(QList<Key<T>> &keys, float t, const T &value, std::optional<Interpol
     if (i < keys.size() && std::abs(keys[i].time - t) <= kKeyTimeTolerance)
         keys[i] = {t, value, interpolation.value_or(keys[i].interpolation)};
     else
-        keys.insert(i, {t, value,
-                        interpolation.value_or(i > 0 && i < keys.size() ? keys[i - 1].interpolation
-                                                                         : Interpolation::Linear)});
+        keys.insert(
+            i, {t, value,
+                interpolation.value_or(i > 0 && i < keys.size() ? keys[i - 1].interpolation : Interpolation::Linear)});
 }
 
 template<typename T>
@@ -103,7 +103,7 @@ template<typename T>
 void replacedChannelKeys(const QList<Key<T>> &keys, const QList<float> &selected, const TimeMap &map, double snapFps,
                          QList<float> &lost)
 {
-    QList<std::pair<float, float>> moved;  // (new time, old time)
+    QList<std::pair<float, float>> moved; // (new time, old time)
     for (const Key<T> &k : keys)
         if (containsTime(selected, k.time))
             moved.append({snapTime(map.map(k.time), snapFps), k.time});
@@ -113,7 +113,7 @@ void replacedChannelKeys(const QList<Key<T>> &keys, const QList<float> &selected
     QList<float> landed;
     for (qsizetype i = 0; i < moved.size(); ++i) {
         if (!landed.isEmpty() && std::abs(landed.last() - moved[i].first) <= kKeyTimeTolerance) {
-            lost.append(moved[i - 1].second);  // the later one wins, as in retimeChannel
+            lost.append(moved[i - 1].second); // the later one wins, as in retimeChannel
             landed.last() = moved[i].first;
         } else {
             landed.append(moved[i].first);
@@ -327,7 +327,7 @@ qsizetype replacedKeyCount(const Animation &animation, const KeySelection &selec
         const auto it = selection.times.constFind(track.joint);
         if (it == selection.times.cend() || it->isEmpty())
             continue;
-        QList<float> lost;  // original times of the keys retimeChannel drops
+        QList<float> lost; // original times of the keys retimeChannel drops
         replacedChannelKeys(track.translations, *it, map, snapFps, lost);
         replacedChannelKeys(track.rotations, *it, map, snapFps, lost);
         replacedChannelKeys(track.scales, *it, map, snapFps, lost);

@@ -73,8 +73,8 @@ Animation insertKeys(const Animation &animation, const QList<int> &joints, float
 // Copied keys, with times relative to the earliest copied key.
 struct KeyClipboard
 {
-    QMap<int, JointTrack> tracks;  // joint -> keys of that joint
-    float length = 0;              // time from the first to the last key
+    QMap<int, JointTrack> tracks; // joint -> keys of that joint
+    float length = 0; // time from the first to the last key
 
     bool isEmpty() const { return tracks.isEmpty(); }
     bool operator==(const KeyClipboard &) const = default;

@@ -11,8 +11,7 @@ namespace {
 
 // A closed cylinder around the Z axis from z0 to z1, skinned to the chain
 // of joints by height: weight blends between the two nearest joints.
-void addTube(Mesh &mesh, float radius, float z0, float z1, int sides, int rings,
-             const QList<float> &jointHeights)
+void addTube(Mesh &mesh, float radius, float z0, float z1, int sides, int rings, const QList<float> &jointHeights)
 {
     const quint32 base = quint32(mesh.positions.size());
     const int k = mesh.influencesPerVertex;
@@ -115,7 +114,8 @@ Model makeSampleModel()
             const float phase = 2.0f * float(M_PI) * float(f) / float(frames - 1);
             const float angle = (j == 0 ? 0.0f : 20.0f) * std::sin(phase + float(j));
             track.translations.append({t, model.skeleton.joints[j].bind.translation});
-            track.rotations.append({t, QQuaternion::fromAxisAndAngle(j == 2 ? QVector3D(0, 1, 0) : QVector3D(1, 0, 0), angle)});
+            track.rotations.append(
+                {t, QQuaternion::fromAxisAndAngle(j == 2 ? QVector3D(0, 1, 0) : QVector3D(1, 0, 0), angle)});
             track.scales.append({t, QVector3D(1, 1, 1)});
         }
         sway.tracks.append(track);

@@ -85,7 +85,7 @@ QList<quint32> connectedFaces(const Mesh &mesh, const MeshTopology &t, const QLi
     Mask pointSeen(std::size_t(t.pointCount), 0);
     Mask faceSeen(std::size_t(mesh.triangles.size()), 0);
     const Mask listed = listedFaces(mesh, t);
-    std::vector<quint32> stack;  // points to visit
+    std::vector<quint32> stack; // points to visit
     auto visitPoint = [&](quint32 p) {
         if (!pointSeen[p]) {
             pointSeen[p] = 1;
@@ -159,7 +159,7 @@ ConnectedElements connectedElements(const Mesh &mesh, const QList<quint32> &face
         }
     if (!any)
         return result;
-    Mask reached(std::size_t(pointCount), 0);  // points of reached triangles
+    Mask reached(std::size_t(pointCount), 0); // points of reached triangles
     for (qsizetype i = 0; i < triangleCount; ++i) {
         if (skip && excluded[i])
             continue;

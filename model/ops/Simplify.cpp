@@ -5,8 +5,8 @@
 #include <QSet>
 
 #include <algorithm>
-#include <utility>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace quarry {
@@ -20,7 +20,8 @@ bool finite(const QVector3D &p)
 
 // The triangles whose indexes are in range (and, with `finiteOnly`, whose
 // corners are finite), as a flat index list.
-std::vector<unsigned> usableIndexes(const QList<QVector3D> &positions, const QList<Triangle> &triangles, bool finiteOnly)
+std::vector<unsigned> usableIndexes(const QList<QVector3D> &positions, const QList<Triangle> &triangles,
+                                    bool finiteOnly)
 {
     std::vector<unsigned> indexes;
     indexes.reserve(size_t(triangles.size()) * 3);
@@ -60,8 +61,9 @@ QList<Triangle> canonicalTriangles(const std::vector<unsigned> &indexes, size_t 
 size_t sloppy(std::vector<unsigned> &out, const std::vector<unsigned> &in, const QList<QVector3D> &positions,
               size_t targetIndexes)
 {
-    return meshopt_simplifySloppy(out.data(), in.data(), in.size(), reinterpret_cast<const float *>(positions.constData()),
-                                  size_t(positions.size()), sizeof(QVector3D), targetIndexes, 1.0f, nullptr);
+    return meshopt_simplifySloppy(out.data(), in.data(), in.size(),
+                                  reinterpret_cast<const float *>(positions.constData()), size_t(positions.size()),
+                                  sizeof(QVector3D), targetIndexes, 1.0f, nullptr);
 }
 
 } // namespace

@@ -47,7 +47,7 @@ qsizetype removeJoints(Model &model, const QList<int> &joints)
     // Nearest kept ancestor of each joint (itself when kept) and the bind
     // transform from that ancestor's frame to each removed joint's frame.
     QList<int> keptAncestor(n, -1);
-    QList<QMatrix4x4> fromKept(n);  // removed joints only
+    QList<QMatrix4x4> fromKept(n); // removed joints only
     QList<int> newIndex(n, -1);
     int next = 0;
     for (qsizetype j = 0; j < n; ++j) {
@@ -140,7 +140,7 @@ bool reparentJoint(Model &model, int joint, int newParent)
         return false;
     for (int a = newParent; a >= 0; a = list[a].parent)
         if (a == joint)
-            return false;  // the new parent is in the joint's own subtree
+            return false; // the new parent is in the joint's own subtree
     if (list[joint].parent == newParent)
         return false;
     const QList<QMatrix4x4> world = model.skeleton.bindWorldMatrices();

@@ -10,7 +10,10 @@ namespace quarry {
 
 namespace {
 
-quint64 edgeKey(quint32 a, quint32 b) { return a < b ? (quint64(a) << 32 | b) : (quint64(b) << 32 | a); }
+quint64 edgeKey(quint32 a, quint32 b)
+{
+    return a < b ? (quint64(a) << 32 | b) : (quint64(b) << 32 | a);
+}
 
 } // namespace
 

@@ -19,9 +19,15 @@ bool nonUniform(const QVector3D &s)
     return std::abs(s.x() - s.y()) > tolerance || std::abs(s.x() - s.z()) > tolerance;
 }
 
-bool negative(const QVector3D &s) { return s.x() < 0 || s.y() < 0 || s.z() < 0; }
+bool negative(const QVector3D &s)
+{
+    return s.x() < 0 || s.y() < 0 || s.z() < 0;
+}
 
-bool notOne(const QVector3D &s) { return (s - QVector3D(1, 1, 1)).length() > 1e-4f; }
+bool notOne(const QVector3D &s)
+{
+    return (s - QVector3D(1, 1, 1)).length() > 1e-4f;
+}
 
 QString meshName(const Model &model, int index)
 {
@@ -33,16 +39,16 @@ QString meshName(const Model &model, int index)
 
 qint64 estimatedIqmBytes(const Model &model)
 {
-    qint64 bytes = 124;  // the header
+    qint64 bytes = 124; // the header
     for (const Mesh &m : model.meshes) {
-        qint64 perVertex = 12 + 12 + 8;  // position, normal, one texture-coordinate set
+        qint64 perVertex = 12 + 12 + 8; // position, normal, one texture-coordinate set
         if (!m.tangents.isEmpty())
             perVertex += 16;
         if (!m.colors.isEmpty())
             perVertex += 4;
         if (m.isSkinned())
             perVertex += 8;
-        bytes += perVertex * m.vertexCount() + 24 * qint64(m.triangles.size()) + 24;  // triangles and adjacency
+        bytes += perVertex * m.vertexCount() + 24 * qint64(m.triangles.size()) + 24; // triangles and adjacency
     }
     bytes += 48 * model.skeleton.size();
     for (const Animation &a : model.animations)
@@ -118,12 +124,16 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
                 tr("Joints"), tr("the %1 joints no vertex uses are removed").arg(joints - used), selection);
         else if (options.allowedJoints > 0 && options.allowedJoints <= limits.maxJoints)
             add(TargetFinding::Kind::Joints, tr("%1 joints").arg(limits.maxJoints), limits.maxJoints, joints, true,
-                tr("Joints"), tr("the least-used leaf joints are merged into their parents down to %1")
-                                  .arg(options.allowedJoints), selection);
+                tr("Joints"),
+                tr("the least-used leaf joints are merged into their parents down to %1").arg(options.allowedJoints),
+                selection);
         else
             add(TargetFinding::Kind::Joints, tr("%1 joints").arg(limits.maxJoints), limits.maxJoints, joints, false,
-                tr("Joints"), tr("allow merging joints with --max-joints %1 (or the dialog's joint limit), or "
-                                 "remove joints").arg(limits.maxJoints), selection);
+                tr("Joints"),
+                tr("allow merging joints with --max-joints %1 (or the dialog's joint limit), or "
+                   "remove joints")
+                    .arg(limits.maxJoints),
+                selection);
     }
     if (limits.jointScale != JointScaleRule::Supported) {
         QList<int> scaled;
@@ -147,8 +157,8 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             selection.mode = Selection::Mode::Joints;
             selection.joints = scaled;
             std::sort(selection.joints.begin(), selection.joints.end());
-            add(TargetFinding::Kind::JointScale, ignored ? tr("no joint scale") : tr("uniform, positive joint scale"), 0,
-                scaled.size(), true, tr("Scaled joints"),
+            add(TargetFinding::Kind::JointScale, ignored ? tr("no joint scale") : tr("uniform, positive joint scale"),
+                0, scaled.size(), true, tr("Scaled joints"),
                 animated ? tr("the bind pose's scale is baked away; animated scale is lost (a warning says which)")
                          : tr("the bind pose's scale is baked into the joints' positions"),
                 selection);

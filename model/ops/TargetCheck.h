@@ -16,32 +16,32 @@ namespace quarry {
 
 // How an engine treats joint scale.
 enum class JointScaleRule : quint8 {
-    Supported,    // full scale, per axis
-    Ignored,      // scale channels skipped: a scaled joint draws unscaled
-    UniformOnly,  // non-uniform or negative scale refused
+    Supported, // full scale, per axis
+    Ignored, // scale channels skipped: a scaled joint draws unscaled
+    UniformOnly, // non-uniform or negative scale refused
 };
 
 struct TargetLimits
 {
-    bool loadsIqm = true;           // false: the engine has no IQM loader at all
-    int maxMeshVertices = 0;        // > 0: at most this many vertices in one mesh
-    int maxMeshTriangles = 0;       // > 0: at most this many triangles in one mesh
-    int maxTotalVertices = 0;       // > 0: at most this many vertices in the file
-    int maxJoints = 0;              // > 0: at most this many joints
-    int maxCustomComponents = 0;    // > 0: a custom array wider than this is refused
-    bool refusesOddCustomTypes = false;  // custom arrays other than (u)byte, (u)int, float refused
-    int maxInfluences = 4;          // influences per vertex the loader reads
+    bool loadsIqm = true; // false: the engine has no IQM loader at all
+    int maxMeshVertices = 0; // > 0: at most this many vertices in one mesh
+    int maxMeshTriangles = 0; // > 0: at most this many triangles in one mesh
+    int maxTotalVertices = 0; // > 0: at most this many vertices in the file
+    int maxJoints = 0; // > 0: at most this many joints
+    int maxCustomComponents = 0; // > 0: a custom array wider than this is refused
+    bool refusesOddCustomTypes = false; // custom arrays other than (u)byte, (u)int, float refused
+    int maxInfluences = 4; // influences per vertex the loader reads
     JointScaleRule jointScale = JointScaleRule::Supported;
-    bool needsPoses = false;        // a pose per joint (num_poses == num_joints)
-    bool needsBounds = false;       // per-frame bounds
-    bool needsAnimation = false;    // at least one animation and one frame
-    qint64 maxFileBytes = 0;        // > 0: larger files refused
+    bool needsPoses = false; // a pose per joint (num_poses == num_joints)
+    bool needsBounds = false; // per-frame bounds
+    bool needsAnimation = false; // at least one animation and one frame
+    qint64 maxFileBytes = 0; // > 0: larger files refused
 };
 
 struct TargetFinding
 {
     enum class Kind : quint8 {
-        NoLoader,        // the engine loads no format Quarry writes
+        NoLoader, // the engine loads no format Quarry writes
         MeshVertices,
         MeshTriangles,
         TotalVertices,
@@ -56,13 +56,13 @@ struct TargetFinding
     };
 
     Kind kind;
-    QString limit;         // what the engine allows, in words ("999 vertices per mesh")
-    qint64 allowed = 0;    // the limit as a number (0 where it is a yes/no)
-    qint64 actual = 0;     // the model's number
-    bool fixable = false;  // exporting for the target fixes it
-    QString remedy;        // what the export does, or what the user must do
-    QString message;       // one line for the user: subject, numbers and remedy
-    Selection selection;   // what it is about
+    QString limit; // what the engine allows, in words ("999 vertices per mesh")
+    qint64 allowed = 0; // the limit as a number (0 where it is a yes/no)
+    qint64 actual = 0; // the model's number
+    bool fixable = false; // exporting for the target fixes it
+    QString remedy; // what the export does, or what the user must do
+    QString message; // one line for the user: subject, numbers and remedy
+    Selection selection; // what it is about
 };
 
 struct TargetCheckOptions
@@ -84,7 +84,8 @@ struct TargetChoice
 };
 
 // Every limit `model` breaks. Pure and quick: the counts only, no file written.
-QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits, const TargetCheckOptions &options = {});
+QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
+                                 const TargetCheckOptions &options = {});
 
 // True when some finding cannot be fixed by exporting for the target.
 bool hasUnfixable(const QList<TargetFinding> &findings);

@@ -163,7 +163,7 @@ QStringList mergeJointsToCap(Model &model, int maxJoints)
                 best = int(j);
         }
         if (best < 0)
-            break;  // only roots left: nothing to merge into
+            break; // only roots left: nothing to merge into
         const int parent = model.skeleton.joints[best].parent;
         removed[size_t(best)] = true;
         usage[size_t(parent)] += usage[size_t(best)];

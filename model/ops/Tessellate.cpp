@@ -229,7 +229,7 @@ void addDisc(Mesh &mesh, float z, bool up, int segments)
 void addSide(Mesh &mesh, float topRadius, int segments)
 {
     const quint32 base = quint32(mesh.positions.size());
-    const float slope = 0.5f - topRadius;  // radius lost over height 1
+    const float slope = 0.5f - topRadius; // radius lost over height 1
     for (int s = 0; s <= segments; ++s) {
         const float theta = 2.0f * pi * float(s) / float(segments);
         const float thetaTop = topRadius > 0 ? theta : 2.0f * pi * (float(s) + 0.5f) / float(segments);
@@ -261,7 +261,7 @@ void applyMatrix(Mesh &mesh, const QMatrix4x4 &m)
     for (QVector3D &p : mesh.positions)
         p = m.map(p);
     for (QVector3D &n : mesh.normals) {
-        const float *k = normalMatrix.constData();  // column-major
+        const float *k = normalMatrix.constData(); // column-major
         n = QVector3D(k[0] * n.x() + k[3] * n.y() + k[6] * n.z(), k[1] * n.x() + k[4] * n.y() + k[7] * n.z(),
                       k[2] * n.x() + k[5] * n.y() + k[8] * n.z())
                 .normalized();
@@ -322,8 +322,8 @@ QList<QVector3D> tessellateCurve(const Shape &shape, const TessellationSettings 
     QList<QVector3D> points;
     if (!validSurface(shape) || !shape.isCurve())
         return points;
-    const QList<SplineSample> samples
-        = splineSamples(multiplicities(shape, true), qBound(1, settings.splineSteps, 256));
+    const QList<SplineSample> samples = splineSamples(multiplicities(shape, true),
+                                                      qBound(1, settings.splineSteps, 256));
     if (samples.size() < 2)
         return points;
     const QMatrix4x4 m = shape.matrix();

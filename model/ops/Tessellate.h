@@ -33,10 +33,10 @@ namespace quarry {
 
 struct TessellationSettings
 {
-    int segments = 32;     // around a sphere, cone or cylinder (a multiple of 4 keeps the extremes exact)
-    int rings = 16;        // pole to pole on a sphere (even keeps the equator)
-    int splineSteps = 8;   // samples per curved spline span (straight spans take one; fewer on
-                           // a surface that would pass about 4 million vertices)
+    int segments = 32; // around a sphere, cone or cylinder (a multiple of 4 keeps the extremes exact)
+    int rings = 16; // pole to pole on a sphere (even keeps the equator)
+    int splineSteps = 8; // samples per curved spline span (straight spans take one; fewer on
+                         // a surface that would pass about 4 million vertices)
 };
 
 // Triangles with normals, the shape's transform applied (matrix(): tm *

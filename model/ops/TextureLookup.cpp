@@ -7,7 +7,7 @@ namespace quarry {
 
 namespace {
 
-const QStringList kExtensions = {QStringLiteral("png"), QStringLiteral("tga"), QStringLiteral("jpg"),
+const QStringList kExtensions = {QStringLiteral("png"),  QStringLiteral("tga"), QStringLiteral("jpg"),
                                  QStringLiteral("jpeg"), QStringLiteral("PNG"), QStringLiteral("TGA"),
                                  QStringLiteral("JPG")};
 
@@ -30,7 +30,7 @@ QStringList textureCandidates(const Material &material, const QString &modelPath
     const QDir dir = modelPath.isEmpty() ? QDir::current() : QFileInfo(modelPath).absoluteDir();
     QStringList paths;
     for (const TextureMap &map : material.maps)
-        if (map.type.startsWith(QLatin1String("diffuse"), Qt::CaseInsensitive))  // "Diffuse Color" in IMVU's XRF
+        if (map.type.startsWith(QLatin1String("diffuse"), Qt::CaseInsensitive)) // "Diffuse Color" in IMVU's XRF
             paths << map.path;
     // An opacity map (IMVU) is the texture's alpha, not its colours: last.
     for (const TextureMap &map : material.maps)
@@ -70,9 +70,9 @@ bool refersToTexture(const Material &material)
     for (const TextureMap &map : material.maps)
         if (!map.path.trimmed().isEmpty())
             return true;
-    static const QStringList images = {QStringLiteral("png"), QStringLiteral("tga"), QStringLiteral("jpg"),
+    static const QStringList images = {QStringLiteral("png"),  QStringLiteral("tga"), QStringLiteral("jpg"),
                                        QStringLiteral("jpeg"), QStringLiteral("bmp"), QStringLiteral("dds"),
-                                       QStringLiteral("gif"), QStringLiteral("tif"), QStringLiteral("tiff"),
+                                       QStringLiteral("gif"),  QStringLiteral("tif"), QStringLiteral("tiff"),
                                        QStringLiteral("webp"), QStringLiteral("pcx")};
     return images.contains(QFileInfo(material.name).suffix().toLower());
 }

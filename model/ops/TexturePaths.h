@@ -6,8 +6,8 @@ namespace quarry {
 
 struct TexturePathFix
 {
-    bool stripDirectories = false;  // "textures/skin/body.tga" -> "body.tga"
-    QString extension;              // non-empty: "png" turns "body.tga" into "body.png"
+    bool stripDirectories = false; // "textures/skin/body.tga" -> "body.tga"
+    QString extension; // non-empty: "png" turns "body.tga" into "body.png"
 };
 
 // Rewrites every material's texture map paths; returns how many changed.

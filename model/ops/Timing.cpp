@@ -52,7 +52,7 @@ void retimeChannel(QList<Key<T>> &keys, float start, float end, float newEnd, co
                    const QList<float> &frames)
 {
     if (keys.isEmpty() || keys.last().time < start + kKeyTimeTolerance)
-        return;  // nothing moves: the channel holds its last value through the range
+        return; // nothing moves: the channel holds its last value through the range
     if (keys.size() == 1) {
         if (keys.first().time > end + kKeyTimeTolerance)
             keys.first().time += newEnd - end;
@@ -77,8 +77,8 @@ void retimeChannel(QList<Key<T>> &keys, float start, float end, float newEnd, co
     QList<Key<T>> inside;
     for (const Key<T> &k : keys)
         if (k.time > start + kKeyTimeTolerance && k.time < end - kKeyTimeTolerance)
-            inside.append({float(start + curve.inverse((k.time - start) / length) * newLength), k.value,
-                           k.interpolation});
+            inside.append(
+                {float(start + curve.inverse((k.time - start) / length) * newLength), k.value, k.interpolation});
     if (!curve.isLinear()) {
         for (float t : frames) {
             const float source = originalTime(t);

@@ -21,7 +21,7 @@ bool interpolationFromName(const QString &name, Interpolation &mode);
 // new range's time gone, y the fraction of the original motion played.
 struct EaseCurve
 {
-    double x1 = 0.0, y1 = 0.0, x2 = 1.0, y2 = 1.0;  // linear
+    double x1 = 0.0, y1 = 0.0, x2 = 1.0, y2 = 1.0; // linear
 
     static EaseCurve linear() { return {}; }
     static EaseCurve slowIn() { return {0.42, 0.0, 1.0, 1.0}; }

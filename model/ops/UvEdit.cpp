@@ -43,7 +43,6 @@ quint32 splitVertex(Mesh &mesh, quint32 v)
     return copy;
 }
 
-
 } // namespace
 
 QMap<int, UvPart> uvParts(const Model &model, const Selection &selection)
@@ -177,7 +176,7 @@ qsizetype setCornerUVs(Mesh &mesh, int set, const QList<quint32> &faces, const Q
         for (int c = 0; c < 3; ++c) {
             const quint32 v = mesh.triangles[f][c];
             if (v >= quint32(before))
-                continue;  // already given this pass (a face listed twice)
+                continue; // already given this pass (a face listed twice)
             const QVector2D uv = corners[i * 3 + c];
             auto &copies = given[v];
             quint32 target = quint32(-1);
@@ -261,15 +260,27 @@ QTransform fitTransform(const QRectF &bounds, bool keepAspect)
 void projectionBasis(UvAxis axis, QVector3D view, QVector3D &right, QVector3D &up, QVector3D &forward)
 {
     switch (axis) {
-    case UvAxis::X: right = {0, 1, 0}; up = {0, 0, 1}; forward = {1, 0, 0}; return;
-    case UvAxis::Y: right = {1, 0, 0}; up = {0, 0, 1}; forward = {0, 1, 0}; return;
-    case UvAxis::Z: right = {1, 0, 0}; up = {0, 1, 0}; forward = {0, 0, 1}; return;
+    case UvAxis::X:
+        right = {0, 1, 0};
+        up = {0, 0, 1};
+        forward = {1, 0, 0};
+        return;
+    case UvAxis::Y:
+        right = {1, 0, 0};
+        up = {0, 0, 1};
+        forward = {0, 1, 0};
+        return;
+    case UvAxis::Z:
+        right = {1, 0, 0};
+        up = {0, 1, 0};
+        forward = {0, 0, 1};
+        return;
     case UvAxis::View: break;
     }
     forward = view.lengthSquared() > 0 ? view.normalized() : QVector3D(0, 1, 0);
     right = QVector3D::crossProduct(forward, QVector3D(0, 0, 1));
     if (right.lengthSquared() < 1e-8f)
-        right = QVector3D::crossProduct(forward, QVector3D(0, 1, 0));  // looking down: x to the right
+        right = QVector3D::crossProduct(forward, QVector3D(0, 1, 0)); // looking down: x to the right
     right.normalize();
     up = QVector3D::crossProduct(right, forward).normalized();
 }
@@ -289,7 +300,8 @@ int boxSide(const Mesh &mesh, quint32 face)
     return n.x() >= 0 ? 0 : 1;
 }
 
-float seamThroughVertex(const Model &model, const QMap<int, QList<quint32>> &faces, const UvProjectionSettings &settings)
+float seamThroughVertex(const Model &model, const QMap<int, QList<quint32>> &faces,
+                        const UvProjectionSettings &settings)
 {
     QVector3D right, up, forward;
     projectionBasis(settings.axis, settings.viewDirection, right, up, forward);
@@ -306,7 +318,7 @@ float seamThroughVertex(const Model &model, const QMap<int, QList<quint32>> &fac
                 const QVector3D d = mesh.positions[v] - settings.centre;
                 const float x = QVector3D::dotProduct(d, right), y = QVector3D::dotProduct(d, up);
                 if (std::abs(x) <= 1e-6f * d.length() && std::abs(y) <= 1e-6f * d.length())
-                    continue;  // on the axis: no angle
+                    continue; // on the axis: no angle
                 const float angle = std::atan2(y, x);
                 const float distance = pi - std::abs(angle);
                 if (distance < bestDistance) {
@@ -467,11 +479,11 @@ qsizetype splitUVs(Mesh &mesh, const QList<quint32> &vertices)
         for (qsizetype i = 0; i < faces.size(); ++i)
             for (qsizetype j = i + 1; j < faces.size(); ++j)
                 for (quint32 w : mesh.triangles[faces[i]])
-                    if (w != v && !chosen[w] && std::find(mesh.triangles[faces[j]].begin(),
-                                                          mesh.triangles[faces[j]].end(), w)
-                                                    != mesh.triangles[faces[j]].end())
+                    if (w != v && !chosen[w]
+                        && std::find(mesh.triangles[faces[j]].begin(), mesh.triangles[faces[j]].end(), w)
+                               != mesh.triangles[faces[j]].end())
                         fans.unite(quint32(i), quint32(j));
-        QMap<quint32, quint32> copyOfFan;  // fan root -> vertex
+        QMap<quint32, quint32> copyOfFan; // fan root -> vertex
         for (qsizetype i = 0; i < faces.size(); ++i) {
             const quint32 root = fans.find(quint32(i));
             if (!copyOfFan.contains(root))

@@ -22,8 +22,8 @@ namespace quarry {
 
 struct UvPart
 {
-    QList<quint32> faces;     // edited as corners (split where shared); may be empty
-    QList<quint32> vertices;  // edited where `faces` is empty
+    QList<quint32> faces; // edited as corners (split where shared); may be empty
+    QList<quint32> vertices; // edited where `faces` is empty
     bool byFaces() const { return !faces.isEmpty(); }
     bool isEmpty() const { return faces.isEmpty() && vertices.isEmpty(); }
 };

@@ -36,7 +36,7 @@ struct UvKeyHash
 quint32 floatBits(float f)
 {
     if (f == 0.0f)
-        f = 0.0f;  // -0 and 0 are one value
+        f = 0.0f; // -0 and 0 are one value
     quint32 b;
     std::memcpy(&b, &f, sizeof b);
     return b;
@@ -51,8 +51,8 @@ QList<quint32> uvPoints(const Mesh &mesh, int set)
     QList<quint32> out(mesh.positions.size());
     for (qsizetype v = 0; v < mesh.positions.size(); ++v) {
         const QVector3D p = mesh.positions[v];
-        const UvKey key{{floatBits(p.x()), floatBits(p.y()), floatBits(p.z()), floatBits(uvs[v].x()),
-                         floatBits(uvs[v].y())}};
+        const UvKey key{
+            {floatBits(p.x()), floatBits(p.y()), floatBits(p.z()), floatBits(uvs[v].x()), floatBits(uvs[v].y())}};
         out[v] = ids.emplace(key, quint32(ids.size())).first->second;
     }
     return out;
@@ -135,9 +135,8 @@ QList<quint32> uvSeams(const Mesh &mesh, int set)
                             ua < ub ? (quint64(ua) << 32 | ub) : (quint64(ub) << 32 | ua), quint32(t * 3 + c)});
         }
     }
-    std::sort(uses.begin(), uses.end(), [](const Use &x, const Use &y) {
-        return x.edge != y.edge ? x.edge < y.edge : x.uvEdge < y.uvEdge;
-    });
+    std::sort(uses.begin(), uses.end(),
+              [](const Use &x, const Use &y) { return x.edge != y.edge ? x.edge < y.edge : x.uvEdge < y.uvEdge; });
     // A half-edge is a seam where its edge in space has other uses and none
     // of them shares its edge in texture space.
     for (size_t i = 0; i < uses.size();) {

@@ -94,8 +94,8 @@ void fitBox(QMap<int, QList<QVector2D>> &corners, const QMap<int, QList<int>> &s
     for (int s = 0; s < 6; ++s) {
         if (!used[s])
             continue;
-        for (const auto &[extent, room] : {std::pair{bounds[s].width(), cellW - 2 * margin},
-                                           std::pair{bounds[s].height(), cellH - 2 * margin}})
+        for (const auto &[extent, room] :
+             {std::pair{bounds[s].width(), cellW - 2 * margin}, std::pair{bounds[s].height(), cellH - 2 * margin}})
             if (extent > 0)
                 scale = scale > 0 ? std::min(scale, room / extent) : room / extent;
     }

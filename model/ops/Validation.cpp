@@ -15,7 +15,10 @@ namespace {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
-bool finite3(const QVector3D &v) { return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z()); }
+bool finite3(const QVector3D &v)
+{
+    return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z());
+}
 
 void checkMesh(const Model &model, int index, const ValidationOptions &options, QList<Finding> &findings)
 {
@@ -38,7 +41,7 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
     const QString broken = mesh.validate();
     if (!broken.isEmpty()) {
         finding(Finding::Check::BrokenStreams, tr("Mesh %1: %2").arg(name, broken), {}, {});
-        return;  // the other checks index the streams
+        return; // the other checks index the streams
     }
     const qsizetype n = mesh.vertexCount();
     QList<quint32> nans;
@@ -53,8 +56,8 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
     }
     if (!nans.isEmpty())
         finding(Finding::Check::NotANumber,
-                tr("Mesh %1: %n vertices with values that are not numbers", nullptr, int(nans.size())).arg(name),
-                nans, {});
+                tr("Mesh %1: %n vertices with values that are not numbers", nullptr, int(nans.size())).arg(name), nans,
+                {});
 
     QList<quint32> degenerate;
     QList<bool> used(n, false);
@@ -103,7 +106,8 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
         if (!tooMany.isEmpty())
             finding(Finding::Check::TooManyInfluences,
                     tr("Mesh %1: %n vertices with more than %2 influences", nullptr, int(tooMany.size()))
-                        .arg(name).arg(options.maxInfluences),
+                        .arg(name)
+                        .arg(options.maxInfluences),
                     tooMany, {});
     }
 }
@@ -118,7 +122,8 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
     if (model.skeleton.joints.size() > options.maxJoints) {
         Finding f{Finding::Check::TooManyJoints,
                   tr("%1 joints: more than the %2 that IQM and Quake-family engines take")
-                      .arg(model.skeleton.joints.size()).arg(options.maxJoints),
+                      .arg(model.skeleton.joints.size())
+                      .arg(options.maxJoints),
                   {}};
         f.selection.mode = Selection::Mode::Joints;
         for (int j = options.maxJoints; j < model.skeleton.joints.size(); ++j)

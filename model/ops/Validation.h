@@ -10,14 +10,14 @@ namespace quarry {
 struct Finding
 {
     enum class Check : quint8 {
-        BrokenStreams,      // stream lengths or indexes disagree (Mesh::validate)
-        NotANumber,         // NaN or infinite positions, normals, texcoords, weights
+        BrokenStreams, // stream lengths or indexes disagree (Mesh::validate)
+        NotANumber, // NaN or infinite positions, normals, texcoords, weights
         DegenerateTriangle, // repeated corners or zero area
-        UnusedVertex,       // no triangle uses it
-        WeightSum,          // a skinned vertex's weights do not sum to one
-        TooManyInfluences,  // more than 4 non-zero weights on a vertex
-        TooManyJoints,      // more than 255 joints (IQM, Quake-family engines)
-        MissingTexture,     // a texture map's file (or a material named after its texture) is not there
+        UnusedVertex, // no triangle uses it
+        WeightSum, // a skinned vertex's weights do not sum to one
+        TooManyInfluences, // more than 4 non-zero weights on a vertex
+        TooManyJoints, // more than 255 joints (IQM, Quake-family engines)
+        MissingTexture, // a texture map's file (or a material named after its texture) is not there
     };
 
     Check check;

@@ -19,7 +19,10 @@ void appendCopy(QList<T> &list, qsizetype index, qsizetype stride = 1)
         list.append(T(list[index * stride + j]));
 }
 
-bool isIntegerType(ComponentType type) { return type != ComponentType::Half && type != ComponentType::Float && type != ComponentType::Double; }
+bool isIntegerType(ComponentType type)
+{
+    return type != ComponentType::Half && type != ComponentType::Float && type != ComponentType::Double;
+}
 
 } // namespace
 
@@ -88,9 +91,9 @@ quint32 appendVertexBetween(Mesh &mesh, quint32 a, quint32 b, float t)
     }
     for (CustomAttribute &c : mesh.customs)
         for (int j = 0; j < c.components; ++j)
-            c.values.append(isIntegerType(c.type) ? c.values[near * c.components + j]
-                                                  : c.values[a * c.components + j] * (1.0 - t)
-                                                        + c.values[b * c.components + j] * t);
+            c.values.append(isIntegerType(c.type)
+                                ? c.values[near * c.components + j]
+                                : c.values[a * c.components + j] * (1.0 - t) + c.values[b * c.components + j] * t);
     if (!mesh.smoothing.vertexIndices.isEmpty())
         mesh.smoothing.vertexIndices.append(qint32(mesh.smoothing.vertexIndices[near]));
     return index;

@@ -29,8 +29,8 @@ double averageCacheMissRatio(const Mesh &mesh)
     if (mesh.triangles.isEmpty() || !mesh.validate().isEmpty())
         return 0;
     const std::vector<unsigned> indices = indexList(mesh);
-    return double(meshopt_analyzeVertexCache(indices.data(), indices.size(), size_t(mesh.vertexCount()), kCacheSize, 0, 0)
-                      .acmr);
+    return double(
+        meshopt_analyzeVertexCache(indices.data(), indices.size(), size_t(mesh.vertexCount()), kCacheSize, 0, 0).acmr);
 }
 
 Mesh optimizeVertexOrder(const Mesh &mesh)

@@ -21,7 +21,7 @@ Mesh optimizeVertexOrder(const Mesh &mesh);
 struct VertexOrderReport
 {
     qsizetype triangles = 0;
-    double missRatioBefore = 0;  // over all triangles of the model
+    double missRatioBefore = 0; // over all triangles of the model
     double missRatioAfter = 0;
 };
 

@@ -61,7 +61,8 @@ Influences vertexInfluences(const Mesh &mesh, quint32 vertex)
         if (w == 0.0f)
             continue;
         const quint32 joint = mesh.blendIndexes[qsizetype(vertex) * k + s];
-        auto same = std::find_if(result.begin(), result.end(), [joint](const Influence &i) { return i.joint == joint; });
+        auto same = std::find_if(result.begin(), result.end(),
+                                 [joint](const Influence &i) { return i.joint == joint; });
         if (same != result.end())
             same->weight += w;
         else
@@ -92,7 +93,8 @@ float weightSum(const Influences &influences)
 
 Influences assignWeight(Influences influences, quint32 joint, float weight, WeightMode mode, bool normalize)
 {
-    auto it = std::find_if(influences.begin(), influences.end(), [joint](const Influence &i) { return i.joint == joint; });
+    auto it = std::find_if(influences.begin(), influences.end(),
+                           [joint](const Influence &i) { return i.joint == joint; });
     const float current = it != influences.end() ? it->weight : 0.0f;
     float target = mode == WeightMode::Replace ? weight : mode == WeightMode::Add ? current + weight : current - weight;
     target = std::clamp(target, 0.0f, 1.0f);

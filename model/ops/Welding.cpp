@@ -1,8 +1,8 @@
 #include "model/ops/Welding.h"
 
 #include "model/LocaleNumbers.h"
-#include "model/ops/VertexRemap.h"
 #include "model/Translate.h"
+#include "model/ops/VertexRemap.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -15,7 +15,10 @@ namespace {
 
 constexpr float kAttributeTolerance = 1e-5f;
 
-bool near(float a, float b, float tolerance) { return std::abs(a - b) <= tolerance; }
+bool near(float a, float b, float tolerance)
+{
+    return std::abs(a - b) <= tolerance;
+}
 
 bool near3(const QVector3D &a, const QVector3D &b, float tolerance)
 {
@@ -29,7 +32,10 @@ bool near4(const QVector4D &a, const QVector4D &b, float tolerance)
 
 using AttributeMask = quint32;
 
-constexpr AttributeMask bit(WeldAttribute a) { return AttributeMask(1) << int(a); }
+constexpr AttributeMask bit(WeldAttribute a)
+{
+    return AttributeMask(1) << int(a);
+}
 
 // Which attributes keep vertices a and b (at one position) apart: none
 // when they can be one vertex. With positionOnly only morphs count.
@@ -38,7 +44,7 @@ AttributeMask differences(const Mesh &m, quint32 a, quint32 b, bool positionOnly
     AttributeMask mask = 0;
     for (const MorphTarget &morph : m.morphs)
         if (morph.vertices.contains(a) || morph.vertices.contains(b))
-            mask |= bit(WeldAttribute::Morph);  // morphed vertices keep their identity
+            mask |= bit(WeldAttribute::Morph); // morphed vertices keep their identity
     if (positionOnly)
         return mask;
     if (!m.normals.isEmpty() && !near3(m.normals[a], m.normals[b], kAttributeTolerance))
@@ -48,8 +54,9 @@ AttributeMask differences(const Mesh &m, quint32 a, quint32 b, bool positionOnly
     if (!m.bitangents.isEmpty() && !near3(m.bitangents[a], m.bitangents[b], kAttributeTolerance))
         mask |= bit(WeldAttribute::Bitangent);
     for (const auto &set : m.texcoords)
-        if (!set.isEmpty() && !(near(set[a].x(), set[b].x(), kAttributeTolerance)
-                                && near(set[a].y(), set[b].y(), kAttributeTolerance)))
+        if (!set.isEmpty()
+            && !(near(set[a].x(), set[b].x(), kAttributeTolerance)
+                 && near(set[a].y(), set[b].y(), kAttributeTolerance)))
             mask |= bit(WeldAttribute::TextureCoordinates);
     if (!m.colors.isEmpty() && !near4(m.colors[a], m.colors[b], kAttributeTolerance))
         mask |= bit(WeldAttribute::Color);
@@ -160,14 +167,10 @@ QString describeKeptApart(const WeldStats &stats)
     if (stats.keptApart == 0)
         return {};
     static const char *const names[] = {
-        QT_TRANSLATE_NOOP("quarry", "normals"),
-        QT_TRANSLATE_NOOP("quarry", "tangents"),
-        QT_TRANSLATE_NOOP("quarry", "bitangents"),
-        QT_TRANSLATE_NOOP("quarry", "texture coordinates"),
-        QT_TRANSLATE_NOOP("quarry", "colours"),
-        QT_TRANSLATE_NOOP("quarry", "blend weights"),
-        QT_TRANSLATE_NOOP("quarry", "custom attributes"),
-        QT_TRANSLATE_NOOP("quarry", "IQE smoothing"),
+        QT_TRANSLATE_NOOP("quarry", "normals"),           QT_TRANSLATE_NOOP("quarry", "tangents"),
+        QT_TRANSLATE_NOOP("quarry", "bitangents"),        QT_TRANSLATE_NOOP("quarry", "texture coordinates"),
+        QT_TRANSLATE_NOOP("quarry", "colours"),           QT_TRANSLATE_NOOP("quarry", "blend weights"),
+        QT_TRANSLATE_NOOP("quarry", "custom attributes"), QT_TRANSLATE_NOOP("quarry", "IQE smoothing"),
         QT_TRANSLATE_NOOP("quarry", "morph targets"),
     };
     static_assert(std::size(names) == size_t(WeldAttribute::Count));

@@ -15,14 +15,14 @@ enum class WeldAttribute {
     Color,
     Weights,
     CustomAttribute,
-    SmoothingVertex,  // IQE smoothing: different smoothing vertices
-    Morph,            // a morph target moves one of them
+    SmoothingVertex, // IQE smoothing: different smoothing vertices
+    Morph, // a morph target moves one of them
     Count
 };
 
 struct WeldOptions
 {
-    float tolerance = 1e-5f;  // positions within this distance (model units) may merge
+    float tolerance = 1e-5f; // positions within this distance (model units) may merge
     // Merge by position alone: the first vertex's normal, texture
     // coordinates and other streams win. Morphed vertices still stay apart.
     bool positionOnly = false;
@@ -30,7 +30,7 @@ struct WeldOptions
 
 struct WeldStats
 {
-    qsizetype removed = 0;  // vertices that went away
+    qsizetype removed = 0; // vertices that went away
     // Vertices kept although another lies within the tolerance, and how
     // many of them differed from such a neighbour in each attribute.
     qsizetype keptApart = 0;

@@ -63,8 +63,8 @@ QString describe(const QMatrix4x4 &m)
     return rows.join(QLatin1String(" | "));
 }
 
-void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
-                        double seconds, float tolerance, bool fullMatrix, const QMatrix4x4 &turn)
+void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim, double seconds,
+                        float tolerance, bool fullMatrix, const QMatrix4x4 &turn)
 {
     const QList<QMatrix4x4> world = worldMatrices(model.skeleton, localPose(model, index, seconds));
     int compared = 0;
@@ -77,11 +77,19 @@ void compareJointWorlds(const Model &model, int index, const aiScene &scene, con
         const QVector3D want = expected.column(3).toVector3D();
         QVERIFY2((got - want).length() <= tolerance,
                  qPrintable(QStringLiteral("joint %1 at %2 s: %3 %4 %5, Assimp %6 %7 %8")
-                                .arg(name).arg(seconds).arg(got.x()).arg(got.y()).arg(got.z())
-                                .arg(want.x()).arg(want.y()).arg(want.z())));
+                                .arg(name)
+                                .arg(seconds)
+                                .arg(got.x())
+                                .arg(got.y())
+                                .arg(got.z())
+                                .arg(want.x())
+                                .arg(want.y())
+                                .arg(want.z())));
         if (fullMatrix)
             QVERIFY2(fuzzyMatrix(world[j], expected, tolerance),
-                     qPrintable(QStringLiteral("joint %1 at %2 s: %3 vs %4").arg(name).arg(seconds)
+                     qPrintable(QStringLiteral("joint %1 at %2 s: %3 vs %4")
+                                    .arg(name)
+                                    .arg(seconds)
                                     .arg(describe(world[j]), describe(expected))));
         ++compared;
     }

@@ -31,8 +31,8 @@ QString describe(const QMatrix4x4 &m);
 // (position within `tolerance`, full matrix where `fullMatrix`), Assimp's
 // taken through `turn` first (a glTF read Y up, turned Z up). Fails the
 // running test otherwise.
-void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim,
-                        double seconds, float tolerance, bool fullMatrix, const QMatrix4x4 &turn = QMatrix4x4());
+void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim, double seconds,
+                        float tolerance, bool fullMatrix, const QMatrix4x4 &turn = QMatrix4x4());
 
 // Reads through Quarry with the axes as the file stores them (glTF and
 // Collada are otherwise turned Z up), to compare with Assimp's own reading.

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 #include <cstring>
+#include <vector>
 
 namespace quarry::test {
 
@@ -132,8 +132,7 @@ aiVectorKey vectorKey(double time, float x, float y, float z)
     return aiVectorKey(time, aiVector3D(x, y, z));
 }
 
-aiAnimation *makeAnimation(const char *name, double ticksPerSecond, double frames,
-                           std::vector<aiNodeAnim *> channels)
+aiAnimation *makeAnimation(const char *name, double ticksPerSecond, double frames, std::vector<aiNodeAnim *> channels)
 {
     auto *anim = new aiAnimation;
     anim->mName = aiString(name);
@@ -186,10 +185,10 @@ std::unique_ptr<aiScene> makeSkinnedScene(const SkinnedSceneOptions &options)
     setMeshes(base, {1});
 
     scene->mNumMeshes = 2;
-    scene->mMeshes = new aiMesh *[2]{makeBody(), makeBase()};
+    scene->mMeshes = new aiMesh *[2] { makeBody(), makeBase() };
     addBones(scene->mMeshes[0], *scene);
     scene->mNumMaterials = 1;
-    scene->mMaterials = new aiMaterial *[1]{makeMaterial("Skin", "skin.png", aiColor4D(0.8f, 0.6f, 0.5f, 1.0f))};
+    scene->mMaterials = new aiMaterial *[1] { makeMaterial("Skin", "skin.png", aiColor4D(0.8f, 0.6f, 0.5f, 1.0f)) };
 
     const double tps = options.ticksPerSecond;
     const double perFrame = (tps > 0 ? tps : 25.0) / 24.0;
@@ -244,19 +243,28 @@ std::unique_ptr<aiScene> makeCubeScene()
     mesh->mVertices = new aiVector3D[8];
     for (unsigned i = 0; i < 8; ++i)
         mesh->mVertices[i] = aiVector3D(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1);
-    setFaces(mesh, {{0, 2, 1}, {1, 2, 3}, {4, 5, 6}, {5, 7, 6}, {0, 1, 4}, {1, 5, 4},
-                    {2, 6, 3}, {3, 6, 7}, {0, 4, 2}, {2, 4, 6}, {1, 3, 5}, {3, 7, 5}});
+    setFaces(mesh, {{0, 2, 1},
+                    {1, 2, 3},
+                    {4, 5, 6},
+                    {5, 7, 6},
+                    {0, 1, 4},
+                    {1, 5, 4},
+                    {2, 6, 3},
+                    {3, 6, 7},
+                    {0, 4, 2},
+                    {2, 4, 6},
+                    {1, 3, 5},
+                    {3, 7, 5}});
     scene->mNumMeshes = 1;
-    scene->mMeshes = new aiMesh *[1]{mesh};
+    scene->mMeshes = new aiMesh *[1] { mesh };
     scene->mNumMaterials = 1;
-    scene->mMaterials = new aiMaterial *[1]{makeMaterial("Grey", nullptr, aiColor4D(0.5f, 0.5f, 0.5f, 1))};
+    scene->mMaterials = new aiMaterial *[1] { makeMaterial("Grey", nullptr, aiColor4D(0.5f, 0.5f, 0.5f, 1)) };
     return scene;
 }
 
 QMatrix4x4 toQt(const aiMatrix4x4 &m)
 {
-    return QMatrix4x4(m.a1, m.a2, m.a3, m.a4, m.b1, m.b2, m.b3, m.b4, m.c1, m.c2, m.c3, m.c4, m.d1, m.d2, m.d3,
-                      m.d4);
+    return QMatrix4x4(m.a1, m.a2, m.a3, m.a4, m.b1, m.b2, m.b3, m.b4, m.c1, m.c2, m.c3, m.c4, m.d1, m.d2, m.d3, m.d4);
 }
 
 namespace {
@@ -313,9 +321,12 @@ void keyAllChannelsTogether(aiScene &scene)
             auto *rotations = new aiQuatKey[n];
             auto *scalings = new aiVectorKey[n];
             for (unsigned i = 0; i < n; ++i) {
-                positions[i] = aiVectorKey(times[i], interpolate(channel->mPositionKeys, channel->mNumPositionKeys, times[i], aiVector3D()));
-                rotations[i] = aiQuatKey(times[i], interpolate(channel->mRotationKeys, channel->mNumRotationKeys, times[i], aiQuaternion()));
-                scalings[i] = aiVectorKey(times[i], interpolate(channel->mScalingKeys, channel->mNumScalingKeys, times[i], aiVector3D(1, 1, 1)));
+                positions[i] = aiVectorKey(
+                    times[i], interpolate(channel->mPositionKeys, channel->mNumPositionKeys, times[i], aiVector3D()));
+                rotations[i] = aiQuatKey(
+                    times[i], interpolate(channel->mRotationKeys, channel->mNumRotationKeys, times[i], aiQuaternion()));
+                scalings[i] = aiVectorKey(times[i], interpolate(channel->mScalingKeys, channel->mNumScalingKeys,
+                                                                times[i], aiVector3D(1, 1, 1)));
             }
             delete[] channel->mPositionKeys;
             delete[] channel->mRotationKeys;

@@ -27,10 +27,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void registeredLastForForeignExtensions()
     {
@@ -55,10 +52,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("skinned");
-        QTest::newRow("gltf") << "gltf2" << "column.gltf" << true;
-        QTest::newRow("glb") << "glb2" << "column.glb" << true;
-        QTest::newRow("dae") << "collada" << "column.dae" << true;
-        QTest::newRow("obj") << "obj" << "column.obj" << false;
+        QTest::newRow("gltf") << "gltf2"
+                              << "column.gltf" << true;
+        QTest::newRow("glb") << "glb2"
+                             << "column.glb" << true;
+        QTest::newRow("dae") << "collada"
+                             << "column.dae" << true;
+        QTest::newRow("obj") << "obj"
+                             << "column.obj" << false;
     }
 
     void countsMatchAssimp()
@@ -163,8 +164,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("file");
-        QTest::newRow("gltf") << "gltf2" << "bind.gltf";
-        QTest::newRow("dae") << "collada" << "bind.dae";
+        QTest::newRow("gltf") << "gltf2"
+                              << "bind.gltf";
+        QTest::newRow("dae") << "collada"
+                             << "bind.dae";
     }
 
     void bindPoseMatchesOffsetMatrices()
@@ -195,8 +198,9 @@ private Q_SLOTS:
                 const QMatrix4x4 meshSpace = assimpNodeWorld(*scene, shownBy, nullptr, 0);
                 const QMatrix4x4 expected = meshSpace * toQt(mesh->mBones[b]->mOffsetMatrix).inverted();
                 QVERIFY2(fuzzyMatrix(bind[joint], expected),
-                         qPrintable(QStringLiteral("%1: %2 vs %3").arg(r.model.skeleton.joints[joint].name,
-                                                                       describe(bind[joint]), describe(expected))));
+                         qPrintable(
+                             QStringLiteral("%1: %2 vs %3")
+                                 .arg(r.model.skeleton.joints[joint].name, describe(bind[joint]), describe(expected))));
                 ++checked;
             }
         }
@@ -211,11 +215,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<double>("ticksPerSecond");
         QTest::addColumn<int>("animations");
-        QTest::newRow("glb") << "glb2" << "anim.glb" << 24.0 << 2;
+        QTest::newRow("glb") << "glb2"
+                             << "anim.glb" << 24.0 << 2;
         // Assimp's Collada writer takes ticks for seconds and names the
         // sources of different animations alike: one animation, one tick
         // per second.
-        QTest::newRow("dae") << "collada" << "anim.dae" << 1.0 << 1;
+        QTest::newRow("dae") << "collada"
+                             << "anim.dae" << 1.0 << 1;
     }
 
     void animationMatchesAssimpNodeTransforms()
@@ -341,7 +347,8 @@ private Q_SLOTS:
                             float total = 0;
                             for (unsigned b = 0; b < source->mNumBones; ++b) {
                                 const aiBone *bone = source->mBones[b];
-                                const QMatrix4x4 bm = assimpNodeWorld(*scene, scene->mRootNode->FindNode(bone->mName), anim, t)
+                                const QMatrix4x4 bm = assimpNodeWorld(*scene, scene->mRootNode->FindNode(bone->mName),
+                                                                      anim, t)
                                                       * toQt(bone->mOffsetMatrix);
                                 for (unsigned w = 0; w < bone->mNumWeights; ++w)
                                     if (bone->mWeights[w].mVertexId == v) {
@@ -352,7 +359,11 @@ private Q_SLOTS:
                             want /= total;
                         }
                         QVERIFY2((posed.positions[v] - want).length() < 1e-4f,
-                                 qPrintable(QStringLiteral("%1 vertex %2, animation %3 at %4 s").arg(mesh.name).arg(v).arg(a).arg(t)));
+                                 qPrintable(QStringLiteral("%1 vertex %2, animation %3 at %4 s")
+                                                .arg(mesh.name)
+                                                .arg(v)
+                                                .arg(a)
+                                                .arg(t)));
                     }
                 }
             }
@@ -396,7 +407,8 @@ private Q_SLOTS:
             auto *bone = new aiBone;
             bone->mName = boneNodes[i]->mName;
             bone->mNumWeights = 1;
-            bone->mWeights = new aiVertexWeight[1]{aiVertexWeight(0, 1.0f / float(boneNodes.size()) * (i == 0 ? 2 : 1))};
+            bone->mWeights = new aiVertexWeight[1]{
+                aiVertexWeight(0, 1.0f / float(boneNodes.size()) * (i == 0 ? 2 : 1))};
             // Mesh space to bone space, as Assimp defines offset matrices.
             aiMatrix4x4 world;
             for (const aiNode *n = boneNodes[i]; n; n = n->mParent)
@@ -405,14 +417,14 @@ private Q_SLOTS:
             mesh->mBones[i] = bone;
         }
         scene->mNumMeshes = 1;
-        scene->mMeshes = new aiMesh *[1]{mesh};
+        scene->mMeshes = new aiMesh *[1] { mesh };
         scene->mNumMaterials = 1;
-        scene->mMaterials = new aiMaterial *[1]{new aiMaterial};
+        scene->mMaterials = new aiMaterial *[1] { new aiMaterial };
 
         const ReadResult r = importAssimpScene(*scene, QStringLiteral("memory.scene"));
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         const Skeleton &s = r.model.skeleton;
-        QCOMPARE(s.size(), 8);  // A, Between, B, F0..F4; Root is folded in
+        QCOMPARE(s.size(), 8); // A, Between, B, F0..F4; Root is folded in
         QCOMPARE(s.indexOf(QStringLiteral("Root")), -1);
         const int betweenJoint = s.indexOf(QStringLiteral("Between"));
         QVERIFY(betweenJoint >= 0);
@@ -423,12 +435,12 @@ private Q_SLOTS:
 
         const Mesh &m = r.model.meshes.first();
         QCOMPARE(m.influencesPerVertex, 7);
-        QCOMPARE(m.blendIndexes[0], quint32(s.indexOf(QStringLiteral("A"))));  // heaviest first
+        QCOMPARE(m.blendIndexes[0], quint32(s.indexOf(QStringLiteral("A")))); // heaviest first
         float sum = 0;
         for (int i = 0; i < 7; ++i)
             sum += m.blendWeights[i];
         QVERIFY(qAbs(sum - 8.0f / 7.0f) < 1e-5f);
-        QCOMPARE(m.blendWeights[7], 0.0f);  // vertex 1 has no weights
+        QCOMPARE(m.blendWeights[7], 0.0f); // vertex 1 has no weights
     }
 
     // Morph targets (glTF "targets") come through, as absolute positions of
@@ -474,13 +486,14 @@ private Q_SLOTS:
         QVERIFY2(plain, importer.GetErrorString());
         const unsigned plainVertices = plain->mMeshes[0]->mNumVertices;
         Assimp::Importer joiner;
-        const aiScene *joined = joiner.ReadFile(QFile::encodeName(path).toStdString(), kImportFlags | aiProcess_JoinIdenticalVertices);
+        const aiScene *joined = joiner.ReadFile(QFile::encodeName(path).toStdString(),
+                                                kImportFlags | aiProcess_JoinIdenticalVertices);
         QVERIFY2(joined, joiner.GetErrorString());
 
         const ReadResult byDefault = readModelFile(path);
         QVERIFY2(byDefault.ok(), qPrintable(errorText(byDefault)));
         QCOMPARE(byDefault.model.vertexCount(), qsizetype(plainVertices));
-        QCOMPARE(byDefault.model.vertexCount(), 36);  // OBJ's reader gives every corner its own vertex
+        QCOMPARE(byDefault.model.vertexCount(), 36); // OBJ's reader gives every corner its own vertex
         ReadOptions options;
         options.options.insert(QStringLiteral("assimp.joinVertices"), true);
         const ReadResult merged = readModelFile(path, options);

@@ -95,34 +95,39 @@ QByteArray triangleGlb(const QByteArray &png)
         {QStringLiteral("scenes"), QJsonArray{QJsonObject{{QStringLiteral("nodes"), QJsonArray{0}}}}},
         {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("mesh"), 0}}}},
         {QStringLiteral("buffers"), QJsonArray{QJsonObject{{QStringLiteral("byteLength"), int(bin.size())}}}},
-        {QStringLiteral("accessors"),
-         QJsonArray{QJsonObject{{QStringLiteral("bufferView"), 0},
-                                {QStringLiteral("componentType"), 5126},
-                                {QStringLiteral("count"), 3},
-                                {QStringLiteral("type"), QStringLiteral("VEC3")},
-                                {QStringLiteral("min"), QJsonArray{0, 0, 0}},
-                                {QStringLiteral("max"), QJsonArray{1, 5, 0}}},
-                    QJsonObject{{QStringLiteral("bufferView"), 1},
-                                {QStringLiteral("componentType"), 5126},
-                                {QStringLiteral("count"), 3},
-                                {QStringLiteral("type"), QStringLiteral("VEC2")}}}},
+        {QStringLiteral("accessors"), QJsonArray{QJsonObject{{QStringLiteral("bufferView"), 0},
+                                                             {QStringLiteral("componentType"), 5126},
+                                                             {QStringLiteral("count"), 3},
+                                                             {QStringLiteral("type"), QStringLiteral("VEC3")},
+                                                             {QStringLiteral("min"), QJsonArray{0, 0, 0}},
+                                                             {QStringLiteral("max"), QJsonArray{1, 5, 0}}},
+                                                 QJsonObject{{QStringLiteral("bufferView"), 1},
+                                                             {QStringLiteral("componentType"), 5126},
+                                                             {QStringLiteral("count"), 3},
+                                                             {QStringLiteral("type"), QStringLiteral("VEC2")}}}},
     };
-    QJsonArray views{QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), 0}, {QStringLiteral("byteLength"), 36}},
-                     QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), 36}, {QStringLiteral("byteLength"), 24}}};
+    QJsonArray views{
+        QJsonObject{
+            {QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), 0}, {QStringLiteral("byteLength"), 36}},
+        QJsonObject{
+            {QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), 36}, {QStringLiteral("byteLength"), 24}}};
     if (!png.isEmpty()) {
         views.append(QJsonObject{{QStringLiteral("buffer"), 0},
                                  {QStringLiteral("byteOffset"), int(imageOffset)},
                                  {QStringLiteral("byteLength"), int(png.size())}});
-        json.insert(QStringLiteral("images"), QJsonArray{QJsonObject{{QStringLiteral("bufferView"), 2},
-                                                                     {QStringLiteral("mimeType"), QStringLiteral("image/png")}}});
+        json.insert(QStringLiteral("images"),
+                    QJsonArray{QJsonObject{{QStringLiteral("bufferView"), 2},
+                                           {QStringLiteral("mimeType"), QStringLiteral("image/png")}}});
         json.insert(QStringLiteral("textures"), QJsonArray{QJsonObject{{QStringLiteral("source"), 0}}});
         json.insert(QStringLiteral("materials"),
                     QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Skin")},
                                            {QStringLiteral("pbrMetallicRoughness"),
-                                            QJsonObject{{QStringLiteral("baseColorTexture"), QJsonObject{{QStringLiteral("index"), 0}}}}}}});
+                                            QJsonObject{{QStringLiteral("baseColorTexture"),
+                                                         QJsonObject{{QStringLiteral("index"), 0}}}}}}});
         primitive.insert(QStringLiteral("material"), 0);
     }
-    json.insert(QStringLiteral("meshes"), QJsonArray{QJsonObject{{QStringLiteral("primitives"), QJsonArray{primitive}}}});
+    json.insert(QStringLiteral("meshes"),
+                QJsonArray{QJsonObject{{QStringLiteral("primitives"), QJsonArray{primitive}}}});
     json.insert(QStringLiteral("bufferViews"), views);
     QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
     pad(text, ' ');
@@ -166,7 +171,8 @@ QByteArray triangleDae(const char *upAxis)
              "<library_geometries><geometry id=\"g\"><mesh>\n"
              "<source id=\"p\"><float_array id=\"pa\" count=\"9\">0 0 0 1 0 0 0 0 5</float_array>\n"
              "<technique_common><accessor source=\"#pa\" count=\"3\" stride=\"3\"><param name=\"X\" type=\"float\"/>"
-             "<param name=\"Y\" type=\"float\"/><param name=\"Z\" type=\"float\"/></accessor></technique_common></source>\n"
+             "<param name=\"Y\" type=\"float\"/><param name=\"Z\" "
+             "type=\"float\"/></accessor></technique_common></source>\n"
              "<vertices id=\"v\"><input semantic=\"POSITION\" source=\"#p\"/></vertices>\n"
              "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#v\" offset=\"0\"/><p>0 1 2</p></triangles>\n"
              "</mesh></geometry></library_geometries>\n"
@@ -203,7 +209,7 @@ private Q_SLOTS:
     {
         const QString path = m_dir.filePath(QStringLiteral("tall.glb"));
         QVERIFY(writeFile(path, triangleGlb({})));
-        QCOMPARE(tallestAxisByAssimp(path), 1);  // as stored: Y up
+        QCOMPARE(tallestAxisByAssimp(path), 1); // as stored: Y up
         const ReadResult r = readModelFile(path);
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error->toString()));
         QCOMPARE(tallestAxis(r.model), 2);
@@ -224,7 +230,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("upAxis");
         QTest::addColumn<int>("tallest");
         QTest::newRow("Z_UP stays") << QByteArray("Z_UP") << 2;
-        QTest::newRow("Y_UP turned") << QByteArray("Y_UP") << 1;  // the Z extent is its depth: turned, it lies along -Y
+        QTest::newRow("Y_UP turned") << QByteArray("Y_UP") << 1; // the Z extent is its depth: turned, it lies along -Y
     }
 
     void colladaImportFollowsItsUpAxis()
@@ -334,8 +340,9 @@ private Q_SLOTS:
         QCOMPARE(tallestAxis(r.model), tallest);
         if (up.isEmpty())
             QVERIFY2(run.err.contains(QLatin1String("turned Z up")), qPrintable(run.err));
-        const test::CliRun bad = test::runQuarry({QStringLiteral("convert"), in, out, QStringLiteral("--up"), QStringLiteral("x")},
-                                                 test::CliOptions().withoutDisplay());
+        const test::CliRun bad = test::runQuarry(
+            {QStringLiteral("convert"), in, out, QStringLiteral("--up"), QStringLiteral("x")},
+            test::CliOptions().withoutDisplay());
         QCOMPARE(bad.exitCode, 2);
     }
 };

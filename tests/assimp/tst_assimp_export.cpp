@@ -36,8 +36,9 @@ QHash<QString, qint64> assimpInfo(const QString &path, QString *output)
     p.waitForFinished(120000);
     *output = QString::fromUtf8(p.readAll());
     QHash<QString, qint64> values;
-    static const QRegularExpression line(QStringLiteral("^(Nodes|Meshes|Animations|Vertices|Faces|Bones|Materials):\\s+(\\d+)\\s*$"),
-                                         QRegularExpression::MultilineOption);
+    static const QRegularExpression line(
+        QStringLiteral("^(Nodes|Meshes|Animations|Vertices|Faces|Bones|Materials):\\s+(\\d+)\\s*$"),
+        QRegularExpression::MultilineOption);
     for (auto it = line.globalMatch(*output); it.hasNext();) {
         const auto m = it.next();
         values.insert(m.captured(1), m.captured(2).toLongLong());
@@ -142,10 +143,10 @@ class TestAssimpExport : public QObject
                     const float d = (w0[j].column(3).toVector3D() - w1[k].column(3).toVector3D()).length();
                     worst = std::max(worst, double(d));
                     QVERIFY2(d <= 1e-4, qPrintable(QStringLiteral("%1 at %2 s in %3: %4 apart")
-                                                        .arg(original.skeleton.joints[j].name)
-                                                        .arg(t)
-                                                        .arg(anim.name)
-                                                        .arg(d)));
+                                                       .arg(original.skeleton.joints[j].name)
+                                                       .arg(t)
+                                                       .arg(anim.name)
+                                                       .arg(d)));
                     ++compared;
                 }
             }
@@ -167,7 +168,8 @@ class TestAssimpExport : public QObject
         // OBJ and Collada index positions, normals and texture coordinates
         // each on its own: Assimp's readers make a vertex of every corner.
         const bool gltf = name.endsWith(QLatin1String(".glb")) || name.endsWith(QLatin1String(".gltf"));
-        QCOMPARE(info.value(QStringLiteral("Vertices")), gltf ? qint64(vertices(original)) : 3 * qint64(triangles(original)));
+        QCOMPARE(info.value(QStringLiteral("Vertices")),
+                 gltf ? qint64(vertices(original)) : 3 * qint64(triangles(original)));
         // The skin holds the whole skeleton, and Assimp's glTF reader gives
         // every skinned mesh all of its joints as bones; Collada's reader
         // keeps the bones that weigh on the mesh.
@@ -180,7 +182,8 @@ class TestAssimpExport : public QObject
             QCOMPARE(bonesRead, qint64(usedJoints(original)));
         // A node per joint and per mesh, and the scene root.
         if (skeleton)
-            QCOMPARE(info.value(QStringLiteral("Nodes")), qint64(original.skeleton.size() + original.meshes.size() + 1));
+            QCOMPARE(info.value(QStringLiteral("Nodes")),
+                     qint64(original.skeleton.size() + original.meshes.size() + 1));
     }
 
     void roundTrip(const Model &original, const QString &name)
@@ -236,7 +239,7 @@ private Q_SLOTS:
         for (const QString &ext : assimpExportExtensions()) {
             QCOMPARE(formatForWriting(QStringLiteral("a.") + ext), ext);
             QVERIFY(formatHandler(ext)->write);
-            QVERIFY(!formatHandler(ext)->read);  // read through the Assimp entry
+            QVERIFY(!formatHandler(ext)->read); // read through the Assimp entry
         }
         QVERIFY(writeFilters().join(QLatin1Char(' ')).contains(QStringLiteral("*.glb")));
         // glTF as Assimp writes it holds 4 influences per vertex.
@@ -310,9 +313,8 @@ private Q_SLOTS:
         const Model model = makeSampleModel();
         QDir dir(m_dir.filePath(QStringLiteral("companions")));
         QVERIFY(dir.mkpath(QStringLiteral(".")));
-        for (const auto &[name, companion] :
-             {std::pair{QStringLiteral("hero.gltf"), QStringLiteral("hero.bin")},
-              std::pair{QStringLiteral("hero.obj"), QStringLiteral("hero.mtl")}}) {
+        for (const auto &[name, companion] : {std::pair{QStringLiteral("hero.gltf"), QStringLiteral("hero.bin")},
+                                              std::pair{QStringLiteral("hero.obj"), QStringLiteral("hero.mtl")}}) {
             ExportOptions options;
             options.format = formatForWriting(name);
             const ExportResult r = exportModel(model, dir.filePath(name), options);
@@ -415,7 +417,8 @@ private Q_SLOTS:
             QVERIFY(!back.model.skeleton.isEmpty());
         }
         const CliRun r = runQuarry({QStringLiteral("convert"), input, QStringLiteral("--out-dir"),
-                                    m_dir.filePath(QStringLiteral("batch")), QStringLiteral("--to"), QStringLiteral("gltf")},
+                                    m_dir.filePath(QStringLiteral("batch")), QStringLiteral("--to"),
+                                    QStringLiteral("gltf")},
                                    CliOptions().withoutDisplay());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("batch/sample.gltf"))));

@@ -27,10 +27,7 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     // Models made by other tools, from a folder given in
     // QUARRY_ASSIMP_MODELS: the same totals as Assimp's, and joints that
@@ -134,18 +131,25 @@ private Q_SLOTS:
                             const QVector3D want = sum[v] / total[v];
                             const float size = std::max(1.0f, want.length());
                             QVERIFY2((posed.positions[v] - want).length() <= 2e-3f * size,
-                                     qPrintable(QStringLiteral("%1: mesh %2 vertex %3 at %4 s: off by %5").arg(info.fileName(), mesh->name).arg(v).arg(t).arg((posed.positions[v] - want).length())));
+                                     qPrintable(QStringLiteral("%1: mesh %2 vertex %3 at %4 s: off by %5")
+                                                    .arg(info.fileName(), mesh->name)
+                                                    .arg(v)
+                                                    .arg(t)
+                                                    .arg((posed.positions[v] - want).length())));
                         }
                     }
                     for (qsizetype j = 0; j < r.model.skeleton.joints.size(); ++j) {
-                        const aiNode *node = scene->mRootNode->FindNode(r.model.skeleton.joints[j].name.toUtf8().constData());
+                        const aiNode *node = scene->mRootNode->FindNode(
+                            r.model.skeleton.joints[j].name.toUtf8().constData());
                         if (!node || a < 0)
-                            continue;  // the bind pose comes from offsets, not from the nodes
+                            continue; // the bind pose comes from offsets, not from the nodes
                         const QMatrix4x4 expected = assimpNodeWorld(*scene, node, anim, t);
                         const float size = std::max(1.0f, expected.column(3).toVector3D().length());
                         const QVector3D got = world[j].column(3).toVector3D();
                         QVERIFY2((got - expected.column(3).toVector3D()).length() <= 1e-3f * size,
-                                 qPrintable(QStringLiteral("%1: joint %2 at %3 s").arg(info.fileName(), r.model.skeleton.joints[j].name).arg(t)));
+                                 qPrintable(QStringLiteral("%1: joint %2 at %3 s")
+                                                .arg(info.fileName(), r.model.skeleton.joints[j].name)
+                                                .arg(t)));
                     }
                 }
             }
@@ -200,7 +204,8 @@ private Q_SLOTS:
             const int frames = anim.frameCount();
             QVERIFY(frames > 1);
             for (int frame : {0, frames / 3, frames / 2, frames - 1})
-                compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], frame / anim.fps, 2e-3f, false, turn);
+                compareJointWorlds(r.model, int(a), *scene, scene->mAnimations[a], frame / anim.fps, 2e-3f, false,
+                                   turn);
         }
     }
 };

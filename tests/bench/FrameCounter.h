@@ -15,7 +15,8 @@ namespace quarry::bench {
 class FrameCounter
 {
 public:
-    explicit FrameCounter(ViewportWidget &widget) : m_widget(widget)
+    explicit FrameCounter(ViewportWidget &widget)
+        : m_widget(widget)
     {
         // m_context ends the connection with the counter.
         QObject::connect(&widget, &ViewportWidget::frameSwapped, &m_context, [this] { ++m_swapped; });

@@ -78,7 +78,8 @@ std::unique_ptr<aiScene> makeTube(unsigned rings, unsigned sides, unsigned bones
     for (unsigned r = 0; r + 1 < rings; ++r)
         for (unsigned s = 0; s < sides; ++s) {
             const unsigned a = r * sides + s, b = r * sides + (s + 1) % sides;
-            for (const auto &tri : {std::array<unsigned, 3>{a, b, b + sides}, std::array<unsigned, 3>{a, b + sides, a + sides}}) {
+            for (const auto &tri :
+                 {std::array<unsigned, 3>{a, b, b + sides}, std::array<unsigned, 3>{a, b + sides, a + sides}}) {
                 mesh->mFaces[f].mNumIndices = 3;
                 mesh->mFaces[f].mIndices = new unsigned[3]{tri[0], tri[1], tri[2]};
                 ++f;
@@ -113,9 +114,9 @@ std::unique_ptr<aiScene> makeTube(unsigned rings, unsigned sides, unsigned bones
         mesh->mBones[b] = bone;
     }
     scene->mNumMeshes = 1;
-    scene->mMeshes = new aiMesh *[1]{mesh};
+    scene->mMeshes = new aiMesh *[1] { mesh };
     scene->mNumMaterials = 1;
-    scene->mMaterials = new aiMaterial *[1]{new aiMaterial};
+    scene->mMaterials = new aiMaterial *[1] { new aiMaterial };
 
     auto *anim = new aiAnimation;
     anim->mName = aiString("Wave");
@@ -128,11 +129,12 @@ std::unique_ptr<aiScene> makeTube(unsigned rings, unsigned sides, unsigned bones
         channel->mPositionKeys[0] = aiVectorKey(0, chain[b]->mTransformation * aiVector3D());
         channel->mScalingKeys[0] = aiVectorKey(0, aiVector3D(1, 1, 1));
         for (unsigned k = 0; k < frames; ++k)
-            channel->mRotationKeys[k] = aiQuatKey(k, aiQuaternion(aiVector3D(1, 0, 0), 0.3f * std::sin(0.1f * float(k + b))));
+            channel->mRotationKeys[k] = aiQuatKey(
+                k, aiQuaternion(aiVector3D(1, 0, 0), 0.3f * std::sin(0.1f * float(k + b))));
         anim->mChannels[b] = channel;
     }
     scene->mNumAnimations = 1;
-    scene->mAnimations = new aiAnimation *[1]{anim};
+    scene->mAnimations = new aiAnimation *[1] { anim };
     return scene;
 }
 
@@ -163,8 +165,8 @@ double cpuMs()
 
 struct Times
 {
-    double wall = 1e300;  // best of the runs
-    double cpu = 1e300;   // best of the runs, children included
+    double wall = 1e300; // best of the runs
+    double cpu = 1e300; // best of the runs, children included
 };
 
 template<typename F>
@@ -230,7 +232,8 @@ int main(int argc, char **argv)
                 "  of both processes, which is what counts when other work shares the cores)\n",
                 qPrintable(QFileInfo(path).fileName()), assimpVertices, runs);
     std::printf("  Assimp ReadFile alone:                   %7.1f ms wall %7.1f ms cpu\n", assimp.wall, assimp.cpu);
-    std::printf("  ReadFile + conversion in this process:   %7.1f ms wall %7.1f ms cpu\n", inProcess.wall, inProcess.cpu);
+    std::printf("  ReadFile + conversion in this process:   %7.1f ms wall %7.1f ms cpu\n", inProcess.wall,
+                inProcess.cpu);
     std::printf("  Quarry readModelFile, first (starts the reader process): %7.1f ms wall %7.1f ms cpu\n", first.wall,
                 first.cpu);
     std::printf("  Quarry readModelFile (reader process):  %7.1f ms wall %7.1f ms cpu\n", quarry.wall, quarry.cpu);

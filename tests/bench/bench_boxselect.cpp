@@ -31,8 +31,8 @@ double cpuMs(clockid_t clock)
 
 struct Times
 {
-    double wall = 0;  // what the user waits
-    double cpu = 0;   // processor time of all threads (load inflates wall time, less this)
+    double wall = 0; // what the user waits
+    double cpu = 0; // processor time of all threads (load inflates wall time, less this)
 };
 
 // Median wall and processor times in milliseconds over `runs` calls.
@@ -72,8 +72,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QSize size(1280, 800);
     constexpr int kRuns = 5;
-    std::printf("Box selection at %dx%d, %d threads, median of %d runs (ms, wall time unless said)\n", size.width(), size.height(),
-                QThread::idealThreadCount(), kRuns);
+    std::printf("Box selection at %dx%d, %d threads, median of %d runs (ms, wall time unless said)\n", size.width(),
+                size.height(), QThread::idealThreadCount(), kRuns);
     for (const qsizetype wanted : {qsizetype(200000), qsizetype(1000000)}) {
         const Model model = makeTiledSampleModel(wanted);
         ScenePose pose;
@@ -94,9 +94,10 @@ int main(int argc, char **argv)
             for (qsizetype m = 0; m < skinned.size(); ++m)
                 depth.addTriangles(skinned[m].positions, model.meshes[m].triangles);
         });
-        std::printf("%lld triangles, %lld vertices: skinning (once per pose) %.1f, depth buffer %.1f (processor %.1f)\n",
-                    static_cast<long long>(model.triangleCount()), static_cast<long long>(model.vertexCount()), skinMs,
-                    depthMs.wall, depthMs.cpu);
+        std::printf(
+            "%lld triangles, %lld vertices: skinning (once per pose) %.1f, depth buffer %.1f (processor %.1f)\n",
+            static_cast<long long>(model.triangleCount()), static_cast<long long>(model.vertexCount()), skinMs,
+            depthMs.wall, depthMs.cpu);
         // A small box in the middle, one over the middle quarter of the view
         // and one over all of it.
         const QRectF boxes[] = {QRectF(590, 350, 100, 100), QRectF(320, 200, 640, 400), QRectF(0, 0, 1280, 800)};
@@ -114,11 +115,12 @@ int main(int argc, char **argv)
                     const Selection s = pickInRect(view, box, mode);
                     all = s.vertexCount() + s.faceCount() + s.meshes.size();
                 });
-                std::printf("  box %4.0fx%-4.0f %-8s visible only %6.1f (processor %6.1f, %lld picked)  through %5.1f (%lld picked)  "
+                std::printf("  box %4.0fx%-4.0f %-8s visible only %6.1f (processor %6.1f, %lld picked)  through %5.1f "
+                            "(%lld picked)  "
                             "ratio %.1f %s\n",
-                            box.width(), box.height(), modeName(mode), visible.wall, visible.cpu, static_cast<long long>(seen),
-                            through.wall, static_cast<long long>(all), visible.wall / through.wall,
-                            visible.wall < 100.0 ? "" : "OVER 100 ms");
+                            box.width(), box.height(), modeName(mode), visible.wall, visible.cpu,
+                            static_cast<long long>(seen), through.wall, static_cast<long long>(all),
+                            visible.wall / through.wall, visible.wall < 100.0 ? "" : "OVER 100 ms");
             }
         }
     }

@@ -57,7 +57,7 @@ int main(int argc, char **argv)
     options.companions << csf << caf;
     const int rounds = 9;
     QList<double> quarryMs, cal3dMs;
-    double quarryCpu = 0, cal3dCpu = 0;  // process CPU time, all threads, seconds
+    double quarryCpu = 0, cal3dCpu = 0; // process CPU time, all threads, seconds
     for (int i = 0; i < rounds; ++i) {
         QElapsedTimer t;
         t.start();

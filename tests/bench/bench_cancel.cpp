@@ -23,8 +23,8 @@ namespace {
 struct Timing
 {
     int reports = 0;
-    double longestGapMs = 0;  // between two reports, or from the start to the first
-    double tailMs = 0;        // from the last report to the end (the file's commit to disk)
+    double longestGapMs = 0; // between two reports, or from the start to the first
+    double tailMs = 0; // from the last report to the end (the file's commit to disk)
     double totalMs = 0;
     double afterCancelMs = -1;
 };

@@ -47,7 +47,7 @@ double childrenCpu()
     return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
-double lastCpu = 0;  // processor seconds of the last runProcess
+double lastCpu = 0; // processor seconds of the last runProcess
 
 // Wall seconds of one process run to its end; -1 when it failed.
 double runProcess(const QString &program, const QStringList &arguments)
@@ -127,10 +127,11 @@ void report(const char *what, const char *quarryName, double q, const char *peer
 {
     double load[3] = {};
     getloadavg(load, 3);
-    std::printf("bench_convert: %s: %s %.3f s, %s %.3f s: Quarry is %.2fx as fast (%s); processor time %.3f s "
-                "against %.3f s (%.2fx); each right after the other: %.3f s against %.3f s (%.2fx); load average %.1f\n",
-                what, quarryName, q, peerName, p, p / q, target, cpuA, cpuB, cpuB / cpuA, firstA, firstB,
-                firstB / firstA, load[0]);
+    std::printf(
+        "bench_convert: %s: %s %.3f s, %s %.3f s: Quarry is %.2fx as fast (%s); processor time %.3f s "
+        "against %.3f s (%.2fx); each right after the other: %.3f s against %.3f s (%.2fx); load average %.1f\n",
+        what, quarryName, q, peerName, p, p / q, target, cpuA, cpuB, cpuB / cpuA, firstA, firstB, firstB / firstA,
+        load[0]);
     std::fflush(stdout);
 }
 
@@ -192,9 +193,15 @@ int main(int argc, char **argv)
         std::printf("bench_convert: avatar skipped: corpus xmf/dokuro not found\n");
         return 0;
     }
-    const QStringList avatar = {QStringLiteral("convert"), xmf, dir.filePath(QStringLiteral("avatar.iqm")),
-                                QStringLiteral("--skeleton"), xsf, QStringLiteral("--animation"), xaf,
-                                QStringLiteral("--fps"), QStringLiteral("30")};
+    const QStringList avatar = {QStringLiteral("convert"),
+                                xmf,
+                                dir.filePath(QStringLiteral("avatar.iqm")),
+                                QStringLiteral("--skeleton"),
+                                xsf,
+                                QStringLiteral("--animation"),
+                                xaf,
+                                QStringLiteral("--fps"),
+                                QStringLiteral("30")};
     if (alternate(runs, {quarry, avatar}, {self, {QStringLiteral("--cal3d"), xsf, xmf, xaf}}, &q, &p))
         report("avatar (XSF + XMF + XAF) -> IQM at 30 fps, median of 5", "quarry convert", q, "libcal3d load alone", p,
                "target >= 2x");
@@ -203,12 +210,13 @@ int main(int argc, char **argv)
 
     // 4: batch conversion of copies of the avatar (links to the corpus files).
     const int copies = qEnvironmentVariableIntValue("QUARRY_BENCH_BATCH_COPIES") > 0
-                           ? qEnvironmentVariableIntValue("QUARRY_BENCH_BATCH_COPIES") : 200;
+                           ? qEnvironmentVariableIntValue("QUARRY_BENCH_BATCH_COPIES")
+                           : 200;
     QDir in(dir.filePath(QStringLiteral("batch")));
     in.mkpath(QStringLiteral("."));
     QStringList batch = {QStringLiteral("convert")};
     for (int i = 0; i < copies; ++i) {
-        const QString base = QStringLiteral("c%1_avatar").arg(i);  // no base a prefix of another
+        const QString base = QStringLiteral("c%1_avatar").arg(i); // no base a prefix of another
         QFile::link(xmf, in.filePath(base + QStringLiteral(".xmf")));
         QFile::link(xsf, in.filePath(base + QStringLiteral(".xsf")));
         QFile::link(xaf, in.filePath(base + QStringLiteral("_walk.xaf")));
@@ -216,13 +224,16 @@ int main(int argc, char **argv)
     }
     batch << QStringLiteral("--to") << QStringLiteral("iqm") << QStringLiteral("--fps") << QStringLiteral("30")
           << QStringLiteral("--out-dir");
-    const double one = runProcess(quarry, batch + QStringList{dir.filePath(QStringLiteral("out1")), QStringLiteral("-j"), QStringLiteral("1")});
-    const double two = runProcess(quarry, batch + QStringList{dir.filePath(QStringLiteral("out2")), QStringLiteral("-j"), QStringLiteral("2")});
+    const double one = runProcess(
+        quarry, batch + QStringList{dir.filePath(QStringLiteral("out1")), QStringLiteral("-j"), QStringLiteral("1")});
+    const double two = runProcess(
+        quarry, batch + QStringList{dir.filePath(QStringLiteral("out2")), QStringLiteral("-j"), QStringLiteral("2")});
     if (one < 0 || two < 0)
         std::printf("bench_convert: batch: a run failed\n");
     else
         std::printf("bench_convert: batch of %d avatars -> IQM at 30 fps: -j 1 %.2f s, -j 2 %.2f s: %.2fx as fast "
-                    "(target >= 1.8x)\n", copies, one, two, one / two);
+                    "(target >= 1.8x)\n",
+                    copies, one, two, one / two);
     // The same files converted the way a shell loop does: one `quarry
     // convert` after another.
     QDir(dir.path()).mkpath(QStringLiteral("out3"));
@@ -235,13 +246,16 @@ int main(int argc, char **argv)
                                      dir.filePath(QStringLiteral("out3/") + base + QStringLiteral(".iqm")),
                                      QStringLiteral("--skeleton"), in.filePath(base + QStringLiteral(".xsf")),
                                      QStringLiteral("--animation"), in.filePath(base + QStringLiteral("_walk.xaf")),
-                                     QStringLiteral("--fps"), QStringLiteral("30")}) >= 0;
+                                     QStringLiteral("--fps"), QStringLiteral("30")})
+                 >= 0;
     }
     const double each = double(loop.nsecsElapsed()) / 1e9;
     if (!loopOk)
         std::printf("bench_convert: one process per avatar: a run failed\n");
     else if (two > 0)
-        std::printf("bench_convert: the same %d avatars one `quarry convert` after another: %.2f s; the batch with -j 2 "
-                    "is %.2fx as fast\n", copies, each, each / two);
+        std::printf(
+            "bench_convert: the same %d avatars one `quarry convert` after another: %.2f s; the batch with -j 2 "
+            "is %.2fx as fast\n",
+            copies, each, each / two);
     return 0;
 }

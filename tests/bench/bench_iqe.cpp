@@ -124,11 +124,13 @@ int main(int argc, char **argv)
     }
     std::printf("bench_iqe: %s: %.1f MB of IQE, %lld triangles, %d meshes\n", qPrintable(path),
                 double(data.size()) / 1e6, triangles, copies * 2);
-    std::printf("bench_iqe: Quarry parse (readIqe on bytes in memory): %.3f s wall, %.3f s CPU (%.0f MB/s)\n", quarryParse,
-                quarryCpu, double(data.size()) / 1e6 / quarryCpu);
+    std::printf("bench_iqe: Quarry parse (readIqe on bytes in memory): %.3f s wall, %.3f s CPU (%.0f MB/s)\n",
+                quarryParse, quarryCpu, double(data.size()) / 1e6 / quarryCpu);
     if (peakKiB >= 0)
-        std::printf("bench_iqe: Quarry peak memory while parsing: %.1f MB, Model::memorySize() %.1f MB, ratio %.2f (target <= 2)\n",
-                    double(peakKiB) * 1024 / 1e6, double(modelBytes) / 1e6, double(peakKiB) * 1024 / double(modelBytes));
+        std::printf("bench_iqe: Quarry peak memory while parsing: %.1f MB, Model::memorySize() %.1f MB, ratio %.2f "
+                    "(target <= 2)\n",
+                    double(peakKiB) * 1024 / 1e6, double(modelBytes) / 1e6,
+                    double(peakKiB) * 1024 / double(modelBytes));
     else
         std::printf("bench_iqe: peak memory not measured (no /proc/self/clear_refs)\n");
 
@@ -151,7 +153,8 @@ int main(int argc, char **argv)
                 return 1;
             }
         }
-        std::printf("bench_iqe: Quarry IQE -> IQM (read file + write IQM with adjacency and per-frame bounds): %.3f s wall, %.3f s CPU\n",
+        std::printf("bench_iqe: Quarry IQE -> IQM (read file + write IQM with adjacency and per-frame bounds): %.3f s "
+                    "wall, %.3f s CPU\n",
                     quarryConvert, quarryConvertCpu);
     }
 
@@ -161,8 +164,9 @@ int main(int argc, char **argv)
     // also timed reading the file from disk (readModelFile).
     const QString parseTool = qEnvironmentVariable("QUARRY_IQM_PARSE_TOOL");
     if (parseTool.isEmpty() || !QFile::exists(parseTool)) {
-        std::printf("bench_iqe: skipped: set QUARRY_IQM_PARSE_TOOL to the IQM kit's converter built to stop after parsing "
-                    "(exits when IQM_PARSE_ONLY is set) to compare parse with parse\n");
+        std::printf(
+            "bench_iqe: skipped: set QUARRY_IQM_PARSE_TOOL to the IQM kit's converter built to stop after parsing "
+            "(exits when IQM_PARSE_ONLY is set) to compare parse with parse\n");
     } else {
         double quarryRead = 1e9, quarryReadCpu = 1e9;
         for (int run = 0; run < 3; ++run) {
@@ -198,11 +202,13 @@ int main(int argc, char **argv)
             peerParse = std::min(peerParse, wall);
             peerParseCpu = std::min(peerParseCpu, childCpuSeconds() - cpu0);
         }
-        std::printf("bench_iqe: Quarry read file + parse (readModelFile): %.3f s wall, %.3f s CPU\n", quarryRead, quarryReadCpu);
-        std::printf("bench_iqe: iqm.cpp parse only (process start, read file, parse): %.3f s wall, %.3f s CPU\n", peerParse,
-                    peerParseCpu);
-        std::printf("bench_iqe: ratio iqm.cpp parse / Quarry parse (bytes in memory): %.1fx wall, %.1fx CPU (target >= 5x)\n",
-                    peerParse / quarryParse, peerParseCpu / quarryCpu);
+        std::printf("bench_iqe: Quarry read file + parse (readModelFile): %.3f s wall, %.3f s CPU\n", quarryRead,
+                    quarryReadCpu);
+        std::printf("bench_iqe: iqm.cpp parse only (process start, read file, parse): %.3f s wall, %.3f s CPU\n",
+                    peerParse, peerParseCpu);
+        std::printf(
+            "bench_iqe: ratio iqm.cpp parse / Quarry parse (bytes in memory): %.1fx wall, %.1fx CPU (target >= 5x)\n",
+            peerParse / quarryParse, peerParseCpu / quarryCpu);
         std::printf("bench_iqe: ratio iqm.cpp parse / Quarry read file + parse: %.1fx wall, %.1fx CPU (target >= 5x)\n",
                     peerParse / quarryRead, peerParseCpu / quarryReadCpu);
     }
@@ -219,7 +225,8 @@ int main(int argc, char **argv)
         QElapsedTimer t;
         t.start();
         p.start(tool, {dir.filePath(QStringLiteral("peer.iqm")), path});
-        if (!p.waitForFinished(600000) || p.exitCode() != 0 || !QFile::exists(dir.filePath(QStringLiteral("peer.iqm")))) {
+        if (!p.waitForFinished(600000) || p.exitCode() != 0
+            || !QFile::exists(dir.filePath(QStringLiteral("peer.iqm")))) {
             std::printf("bench_iqe: the peer tool failed: %s\n", p.readAllStandardError().constData());
             return 1;
         }
@@ -228,12 +235,13 @@ int main(int argc, char **argv)
     }
     rusage usage{};
     getrusage(RUSAGE_CHILDREN, &usage);
-    std::printf("bench_iqe: iqm.cpp IQE -> IQM (parse, weld, build, write): %.3f s wall, %.3f s CPU, peak memory %.1f MB\n",
-                peer, peerCpu, double(usage.ru_maxrss) * 1024 / 1e6);
+    std::printf(
+        "bench_iqe: iqm.cpp IQE -> IQM (parse, weld, build, write): %.3f s wall, %.3f s CPU, peak memory %.1f MB\n",
+        peer, peerCpu, double(usage.ru_maxrss) * 1024 / 1e6);
     std::printf("bench_iqe: ratio iqm.cpp conversion / Quarry parse: %.1fx wall, %.1fx CPU (target >= 5x)\n",
                 peer / quarryParse, peerCpu / quarryCpu);
     if (quarryConvert > 0)
-        std::printf("bench_iqe: ratio iqm.cpp conversion / Quarry conversion: %.1fx wall, %.1fx CPU\n", peer / quarryConvert,
-                    peerCpu / quarryConvertCpu);
+        std::printf("bench_iqe: ratio iqm.cpp conversion / Quarry conversion: %.1fx wall, %.1fx CPU\n",
+                    peer / quarryConvert, peerCpu / quarryConvertCpu);
     return 0;
 }

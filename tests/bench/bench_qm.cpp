@@ -16,7 +16,7 @@ using namespace quarry;
 
 namespace {
 
-template <typename F>
+template<typename F>
 double bestMs(F &&work, int runs = 5)
 {
     double best = 1e30;

@@ -76,7 +76,8 @@ void selectAndHide(const char *name, const Model &model)
     Document doc;
     doc.resetModel(model);
     const qsizetype triangles = model.triangleCount();
-    const Times connected = median(kRuns, [&] { doc.setSelection(oneVertex()); }, [&] { run(doc, "selectConnected"); });
+    const Times connected = median(
+        kRuns, [&] { doc.setSelection(oneVertex()); }, [&] { run(doc, "selectConnected"); });
     std::printf("  (%s: select connected reached %lld vertices)\n", name,
                 static_cast<long long>(doc.selection().vertexCount()));
     report(qPrintable(QStringLiteral("select connected, %1").arg(QLatin1String(name))), triangles, connected, 100);
@@ -135,9 +136,18 @@ int main(int argc, char **argv)
         // Where select connected spends its time.
         const Mesh &m = sphere.meshes[0];
         MeshTopology t;
-        report("  of which points by position", m.triangles.size(), median(5, [] {}, [&] { positionPoints(m.positions); }), 100);
-        report("  of which topology (points and their faces)", m.triangles.size(), median(5, [] {}, [&] { t = meshTopology(m); }), 100);
-        report("  of which the flood", m.triangles.size(), median(5, [] {}, [&] { connectedFaces(m, t, {}, {0}); }), 100);
+        report("  of which points by position", m.triangles.size(),
+               median(
+                   5, [] {}, [&] { positionPoints(m.positions); }),
+               100);
+        report("  of which topology (points and their faces)", m.triangles.size(),
+               median(
+                   5, [] {}, [&] { t = meshTopology(m); }),
+               100);
+        report("  of which the flood", m.triangles.size(),
+               median(
+                   5, [] {}, [&] { connectedFaces(m, t, {}, {0}); }),
+               100);
     }
     selectAndHide("closed sphere", sphere);
     selectAndHide("tiled sample", makeTiledSampleModel(1000000));
@@ -146,12 +156,14 @@ int main(int argc, char **argv)
     Document doc;
     doc.resetModel(open);
     const qsizetype loops = boundaryLoops(open.meshes[0]).size();
-    const Times fill = median(5, [&] { doc.resetModel(open); }, [&] { run(doc, "fillHoles"); });
+    const Times fill = median(
+        5, [&] { doc.resetModel(open); }, [&] { run(doc, "fillHoles"); });
     std::printf("  (fill holes closed %lld loops, %lld triangles added)\n", static_cast<long long>(loops),
                 static_cast<long long>(doc.model().triangleCount() - open.triangleCount()));
     report("fill holes (every loop), tiled sample", open.triangleCount(), fill, 200);
     Mesh copy = open.meshes[0];
-    const Times pure = median(5, [&] { copy = open.meshes[0]; }, [&] { fillHoles(copy); });
+    const Times pure = median(
+        5, [&] { copy = open.meshes[0]; }, [&] { fillHoles(copy); });
     report("  of which fillHoles itself", open.triangleCount(), pure, 200);
     return 0;
 }

@@ -184,8 +184,8 @@ int main(int argc, char **argv)
                         {"Quarry Close", quarryClose},
                         {"meshopt_simplifySloppy", sloppy},
                         {"meshopt_simplify", edgeCollapse}};
-    std::printf("%-22s %9s %8s  %-24s %9s %9s %10s %9s %8s\n", "case", "triangles", "target", "way", "ms",
-                "kept", "mean err", "max err", "max px");
+    std::printf("%-22s %9s %8s  %-24s %9s %9s %10s %9s %8s\n", "case", "triangles", "target", "way", "ms", "kept",
+                "mean err", "max err", "max px");
     for (const Case &c : cases()) {
         if (!only.isEmpty() && c.name != QString::fromUtf8(only))
             continue;
@@ -208,9 +208,8 @@ int main(int argc, char **argv)
                 }
                 const Error e = surfaceError(c.positions, c.triangles, copy);
                 std::printf("%-22s %9lld %8lld  %-24s %9.2f %9lld %9.4f%% %8.4f%% %8.2f\n", qPrintable(c.name),
-                            qlonglong(c.triangles.size()), qlonglong(target), way.name, best,
-                            qlonglong(copy.size()), 100 * e.mean / radius, 100 * e.max / radius,
-                            500 * e.max / radius);
+                            qlonglong(c.triangles.size()), qlonglong(target), way.name, best, qlonglong(copy.size()),
+                            100 * e.mean / radius, 100 * e.max / radius, 500 * e.max / radius);
                 std::fflush(stdout);
             }
         }

@@ -55,7 +55,7 @@ int main(int argc, char **argv)
                 qlonglong(a.keyCount()), a.duration, a.fps);
 
     TimelineView view(&doc);
-    view.setAttribute(Qt::WA_DontShowOnScreen);  // larger than a small test display
+    view.setAttribute(Qt::WA_DontShowOnScreen); // larger than a small test display
     view.resize(1600, TimelineView::kHeaderHeight + 98 * TimelineView::kRowHeight + 40);
     view.show();
     QCoreApplication::processEvents();

@@ -48,8 +48,9 @@ int main(int argc, char **argv)
             std::printf("%-22s %14s   %s\n", qPrintable(op.id), "-", qPrintable(op.unavailable(doc)));
             continue;
         }
-        const QVariantMap options = op.id == QLatin1String("scaleBy")  ? QVariantMap{{QStringLiteral("factor"), 2.0}}
-                                    : op.id == QLatin1String("rotate") ? QVariantMap{{QStringLiteral("angles"), QVariantList{0.0, 0.0, 30.0}}}
+        const QVariantMap options = op.id == QLatin1String("scaleBy") ? QVariantMap{{QStringLiteral("factor"), 2.0}}
+                                    : op.id == QLatin1String("rotate")
+                                        ? QVariantMap{{QStringLiteral("angles"), QVariantList{0.0, 0.0, 30.0}}}
                                     : op.id == QLatin1String("translate")
                                         ? QVariantMap{{QStringLiteral("offset"), QVariantList{1.0, 0.0, 0.0}}}
                                         : QVariantMap();

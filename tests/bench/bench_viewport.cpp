@@ -48,18 +48,18 @@ namespace {
 struct Result
 {
     double orbitMs = 0;
-    double orbitCpuMs = 0;     // processor time per orbit frame, all threads
+    double orbitCpuMs = 0; // processor time per orbit frame, all threads
     double animateMs = 0;
     double uploadMs = 0;
-    double simplifyMs = 0;     // the first simplified frame, which makes the coarser meshes
-    double reducedMs = 0;      // orbit frames drawing at most kReducedBudget triangles
+    double simplifyMs = 0; // the first simplified frame, which makes the coarser meshes
+    double reducedMs = 0; // orbit frames drawing at most kReducedBudget triangles
     qsizetype reducedTriangles = 0;
 };
 
 struct WidgetResult
 {
-    double fullMs = 0;         // redraws at full detail
-    double navigateMs = 0;     // frames of an orbit drag, after the first few
+    double fullMs = 0; // redraws at full detail
+    double navigateMs = 0; // frames of an orbit drag, after the first few
     double firstNavigateMs = 0;
     qsizetype navigateTriangles = 0;
 };
@@ -113,7 +113,7 @@ Result measureRenderer(const Model &model, const QSize &size, int frames)
     for (int f = 0; f < frames; ++f) {
         camera.orbit(6.0f, 0.0f);
         timer.restart();
-        renderer.syncModel(model, {});  // what the widget does: nothing changed, nothing uploaded
+        renderer.syncModel(model, {}); // what the widget does: nothing changed, nothing uploaded
         renderer.render(camera, rect);
         gl->glFinish();
         orbit << double(timer.nsecsElapsed()) / 1e6;
@@ -191,7 +191,7 @@ WidgetResult measureWidget(const Model &model, const QSize &size, int frames)
     QPoint pos = widget.rect().center();
     sendMouse(&widget, QEvent::MouseButtonPress, pos, Qt::RightButton, Qt::RightButton);
     QList<double> navigate;
-    constexpr int kWarmUp = 5;  // the first frames make the simplified meshes and settle the budget
+    constexpr int kWarmUp = 5; // the first frames make the simplified meshes and settle the budget
     for (int f = 0; f < frames + kWarmUp; ++f) {
         pos += QPoint(f % 40 < 20 ? 6 : -6, 0);
         const int before = shown.swapped();
@@ -215,8 +215,8 @@ struct OnionCase
 {
     const char *name = "";
     OnionSkinSettings onion;
-    QList<double> stillMs;  // redraws with the camera turned, pose unchanged
-    QList<double> playMs;   // the time one frame on: new pose and new ghosts
+    QList<double> stillMs; // redraws with the camera turned, pose unchanged
+    QList<double> playMs; // the time one frame on: new pose and new ghosts
     double cpuSeconds = 0;
     int frames = 0;
 };
@@ -268,7 +268,7 @@ void measureOnion(const char *label, const Model &model, const QSize &size, int 
             document.setCurrentTime(start);
             int before = shown.swapped();
             widget.setSettings(s);
-            shown.waitForNext(before);  // not counted: it computes the ghosts of a new setting
+            shown.waitForNext(before); // not counted: it computes the ghosts of a new setting
             const double cpu = bench::cpuSeconds();
             for (int f = 0; f < frames; ++f) {
                 widget.camera(0).orbit(6.0f, 0.0f);
@@ -325,7 +325,7 @@ void report(const char *name, qsizetype triangles, const Result &r, const Widget
 
 int main(int argc, char *argv[])
 {
-    prepareViewportEnvironment();  // as the editor does
+    prepareViewportEnvironment(); // as the editor does
     QApplication app(argc, argv);
     if (!canCreateViewportContext()) {
         std::printf("skipped: no OpenGL 3.3 context on this display (run under xvfb-run)\n");
@@ -352,7 +352,7 @@ int main(int argc, char *argv[])
     struct Case
     {
         const char *name;
-        qsizetype triangles;  // the tiled sample; 0 the sample itself, -1 the closed sphere
+        qsizetype triangles; // the tiled sample; 0 the sample itself, -1 the closed sphere
         int frames;
         bool widget;
     };
@@ -366,8 +366,8 @@ int main(int argc, char *argv[])
     for (const Case &c : cases) {
         if (qEnvironmentVariableIsSet("QUARRY_BENCH_ONLY") && qgetenv("QUARRY_BENCH_ONLY") != c.name)
             continue;
-        const Model model = c.triangles == 0 ? makeSampleModel()
-                            : c.triangles < 0 ? test::sphereModel(250, 400)  // 199,200 triangles
+        const Model model = c.triangles == 0  ? makeSampleModel()
+                            : c.triangles < 0 ? test::sphereModel(250, 400) // 199,200 triangles
                                               : makeTiledSampleModel(c.triangles);
         const Result r = measureRenderer(model, size, c.frames);
         WidgetResult w;
@@ -401,7 +401,9 @@ int main(int argc, char *argv[])
     const QByteArray only = qgetenv("QUARRY_BENCH_ONLY");
     if (only.isEmpty() || only == "onion") {
         context.doneCurrent();
-        const int rounds = qEnvironmentVariableIsSet("QUARRY_BENCH_ROUNDS") ? qEnvironmentVariableIntValue("QUARRY_BENCH_ROUNDS") : 3;
+        const int rounds = qEnvironmentVariableIsSet("QUARRY_BENCH_ROUNDS")
+                               ? qEnvironmentVariableIntValue("QUARRY_BENCH_ROUNDS")
+                               : 3;
         measureOnion("sample", makeSampleModel(), size, rounds, 10);
         const QString mrfixit = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
         const QString dokuro = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
@@ -413,7 +415,7 @@ int main(int argc, char *argv[])
             }
             ReadOptions options;
             if (path == dokuro)
-                options.companions = findAvatarCompanions(path).toCompanions();  // the skeleton and its clip
+                options.companions = findAvatarCompanions(path).toCompanions(); // the skeleton and its clip
             const ReadResult read = readModelFile(path, options);
             if (!read.ok()) {
                 std::printf("onion %-22s skipped: %s\n", label.constData(), qPrintable(read.error->toString()));

@@ -98,8 +98,8 @@ int main(int argc, char *argv[])
         for (int run = 0; run < 7; ++run) {
             QElapsedTimer timer;
             timer.start();
-            const OperationResult result =
-                runOperation(document, QStringLiteral("autoWeights"), {{QStringLiteral("max_influences"), 4}});
+            const OperationResult result = runOperation(document, QStringLiteral("autoWeights"),
+                                                        {{QStringLiteral("max_influences"), 4}});
             times << double(timer.nsecsElapsed()) / 1e6;
             if (!result.ok) {
                 std::printf("bench_weights: autoWeights failed: %s\n", qPrintable(result.message));
@@ -183,8 +183,8 @@ int main(int argc, char *argv[])
     std::printf("bench_weights: brush dab (radius 40 px) to the frame with the Weights colours, 1280x800, "
                 "median of %lld: %.1f ms (goal 30 ms; %.1f ms CPU); the stroke is %d undo step(s); a frame with "
                 "nothing changed: %.1f ms (%.1f ms CPU)\n",
-                static_cast<long long>(dabs.size()), median(dabs), median(dabCpu), document.undoStack()->index() - steps,
-                median(frames), median(frameCpu));
+                static_cast<long long>(dabs.size()), median(dabs), median(dabCpu),
+                document.undoStack()->index() - steps, median(frames), median(frameCpu));
 
     // The dab's weights alone: the brush and the command, no drawing.
     WeightBrush alone;
@@ -199,8 +199,8 @@ int main(int argc, char *argv[])
     for (int i = 0; i < 40; ++i) {
         QElapsedTimer timer;
         timer.start();
-        const WeightChanges changes =
-            alone.dab(document.model(), QPointF(middle + QPoint(-200 + 10 * i, 0)), joint.joints.first());
+        const WeightChanges changes = alone.dab(document.model(), QPointF(middle + QPoint(-200 + 10 * i, 0)),
+                                                joint.joints.first());
         compute << double(timer.nsecsElapsed()) / 1e6;
         reached += changes.isEmpty() ? 0 : changes.first().vertices.size();
     }

@@ -53,9 +53,9 @@ inline QByteArray skeleton(int version)
     const char *names[3] = {"root", "arm", "leg"};
     for (int i = 0; i < 3; ++i) {
         b.str(names[i]);
-        b.f32(float(i)).f32(1.5f).f32(-2.0f);                 // translation
-        b.f32(0.0f).f32(0.0f).f32(i == 1 ? 0.6f : 0.0f).f32(i == 1 ? 0.8f : 1.0f);  // rotation x y z w
-        b.f32(-float(i)).f32(-1.5f).f32(2.0f);                // bone-space translation
+        b.f32(float(i)).f32(1.5f).f32(-2.0f); // translation
+        b.f32(0.0f).f32(0.0f).f32(i == 1 ? 0.6f : 0.0f).f32(i == 1 ? 0.8f : 1.0f); // rotation x y z w
+        b.f32(-float(i)).f32(-1.5f).f32(2.0f); // bone-space translation
         b.f32(0.0f).f32(0.0f).f32(i == 1 ? -0.6f : 0.0f).f32(i == 1 ? 0.8f : 1.0f);
         b.i32(i == 0 ? -1 : 0);
         if (i == 0)
@@ -74,22 +74,22 @@ inline QByteArray mesh(int version)
 {
     Bytes b;
     b.header("CMF\0", version).i32(1);
-    b.i32(3).i32(4).i32(2).i32(2).i32(1).i32(2);  // material, vertices, faces, lod steps, springs, sets
+    b.i32(3).i32(4).i32(2).i32(2).i32(1).i32(2); // material, vertices, faces, lod steps, springs, sets
     if (version >= 1300)
         b.i32(1);
     for (int v = 0; v < 4; ++v) {
         b.f32(float(v)).f32(float(v % 2)).f32(0.25f * float(v));
         b.f32(0.0f).f32(0.0f).f32(1.0f);
-        b.i32(v == 3 ? 2 : -1).i32(v == 3 ? 1 : 0);  // collapse id, face collapse count
+        b.i32(v == 3 ? 2 : -1).i32(v == 3 ? 1 : 0); // collapse id, face collapse count
         b.f32(0.1f * float(v)).f32(0.9f).f32(0.5f).f32(0.2f * float(v));
         if (v == 0) {
             b.i32(1).i32(0).f32(1.0f);
         } else {
             b.i32(2).i32(v % 3).f32(0.75f).i32((v + 1) % 3).f32(0.25f);
         }
-        b.f32(v == 2 ? 0.5f : 0.0f);  // spring weight
+        b.f32(v == 2 ? 0.5f : 0.0f); // spring weight
     }
-    b.i32(0).i32(2).f32(0.3f).f32(1.25f);  // spring
+    b.i32(0).i32(2).f32(0.3f).f32(1.25f); // spring
     if (version >= 1300) {
         b.str("smile");
         b.i32(2);
@@ -110,7 +110,7 @@ inline QByteArray animation(int version)
     Bytes b;
     b.header("CAF\0", version);
     if (version >= 1300)
-        b.i32(0);  // not compressed
+        b.i32(0); // not compressed
     b.f32(2.0f).i32(2);
     if (version >= 1301)
         b.i32(0);
@@ -136,9 +136,9 @@ inline QByteArray compressedAnimation()
     b.header("CAF\0", 1300).i32(1).f32(0.5f).i32(2);
     // Bone 1: translation required, not dynamic, low range; 2 keys.
     b.raw(QByteArray::fromHex("01800200"));
-    b.raw(QByteArray::fromHex("04202880"));      // (1, -2, 0.5) as 4/511, -8/511, 2/511 of 128
-    b.raw(QByteArray::fromHex("632600000000"));  // (0.6, 0, 0, 0.8) at step 0
-    b.raw(QByteArray::fromHex("07801e05c003"));  // (0, -0.28, 0, -0.96) at step 15
+    b.raw(QByteArray::fromHex("04202880")); // (1, -2, 0.5) as 4/511, -8/511, 2/511 of 128
+    b.raw(QByteArray::fromHex("632600000000")); // (0.6, 0, 0, 0.8) at step 0
+    b.raw(QByteArray::fromHex("07801e05c003")); // (0, -0.28, 0, -0.96) at step 15
     // Bone 2: no translation; 1 key.
     b.raw(QByteArray::fromHex("02000100"));
     b.raw(QByteArray::fromHex("632600000000"));

@@ -169,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(a.tracks.size(), 2);
         const JointTrack &t = a.tracks[0];
         QCOMPARE(t.rotations.size(), 2);
-        QCOMPARE(t.rotations[1].time, 0.5f);  // 15 steps of 1/30 s
+        QCOMPARE(t.rotations[1].time, 0.5f); // 15 steps of 1/30 s
         // Fixed point: 4, -8 and 2 of 511 at the low range of 128 units.
         QCOMPARE(t.translations.size(), 1);
         QVERIFY(near(t.translations[0].value, QVector3D(4.0f / 511 * 128, -8.0f / 511 * 128, 2.0f / 511 * 128)));
@@ -235,10 +235,11 @@ private Q_SLOTS:
     // inside the file; counts beyond the bytes left fail before allocating.
     void damagedFiles()
     {
-        const QList<QPair<QString, QByteArray>> files{
-            {QStringLiteral("csf"), fx::skeleton(1100)}, {QStringLiteral("cmf"), fx::mesh(1300)},
-            {QStringLiteral("caf"), fx::animation(1301)}, {QStringLiteral("caf"), fx::compressedAnimation()},
-            {QStringLiteral("crf"), fx::material(1300)}};
+        const QList<QPair<QString, QByteArray>> files{{QStringLiteral("csf"), fx::skeleton(1100)},
+                                                      {QStringLiteral("cmf"), fx::mesh(1300)},
+                                                      {QStringLiteral("caf"), fx::animation(1301)},
+                                                      {QStringLiteral("caf"), fx::compressedAnimation()},
+                                                      {QStringLiteral("crf"), fx::material(1300)}};
         auto read = [](const QString &kind, QByteArrayView data) {
             if (kind == QLatin1String("csf"))
                 return readCsfSkeleton(QStringLiteral("bad.csf"), data);

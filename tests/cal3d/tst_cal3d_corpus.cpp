@@ -58,7 +58,8 @@ bool close(const QQuaternion &a, const QQuaternion &b)
 
 QString meshFile(const char *suffix)
 {
-    return kBinary + QStringLiteral("/DokuroChan_e3839fe382afe38195e38293 ver.1.1_mesh%1.cmf").arg(QLatin1String(suffix));
+    return kBinary
+           + QStringLiteral("/DokuroChan_e3839fe382afe38195e38293 ver.1.1_mesh%1.cmf").arg(QLatin1String(suffix));
 }
 
 } // namespace
@@ -113,7 +114,8 @@ private Q_SLOTS:
     void skeletonAndAnimationMatchXml()
     {
         QList<int> xmlMap;
-        const ReadResult x = readXsfSkeleton(QStringLiteral("x.xsf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xsf")), &xmlMap);
+        const ReadResult x = readXsfSkeleton(QStringLiteral("x.xsf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xsf")),
+                                             &xmlMap);
         QVERIFY2(x.ok(), qPrintable(errorText(x)));
         QCOMPARE(m_skeleton.skeleton.size(), x.model.skeleton.size());
         for (int i = 0; i < m_skeleton.skeleton.size(); ++i) {
@@ -123,8 +125,10 @@ private Q_SLOTS:
             QVERIFY2(close(b.bind.translation, j.bind.translation), qPrintable(b.name));
             QVERIFY2(close(b.bind.rotation, j.bind.rotation), qPrintable(b.name));
         }
-        const ReadResult a = readCafAnimation(QStringLiteral("a.caf"), bytesOf(kBinary + QStringLiteral("/DokuroChan_test_bone.caf")), m_map);
-        const ReadResult xa = readXafAnimation(QStringLiteral("a.xaf"), bytesOf(kXml + QStringLiteral("/DokuroChan_test_bone.xaf")), xmlMap);
+        const ReadResult a = readCafAnimation(QStringLiteral("a.caf"),
+                                              bytesOf(kBinary + QStringLiteral("/DokuroChan_test_bone.caf")), m_map);
+        const ReadResult xa = readXafAnimation(QStringLiteral("a.xaf"),
+                                               bytesOf(kXml + QStringLiteral("/DokuroChan_test_bone.xaf")), xmlMap);
         QVERIFY2(a.ok() && xa.ok(), qPrintable(errorText(a) + errorText(xa)));
         const Animation &ba = a.model.animations[0], &xml = xa.model.animations[0];
         QVERIFY(close(float(ba.duration), float(xml.duration)));
@@ -150,7 +154,8 @@ private Q_SLOTS:
     void meshMatchesXml()
     {
         const ReadResult b = readCmfMesh(QStringLiteral("m.cmf"), bytesOf(meshFile(".001")), &m_map);
-        const ReadResult x = readXmfMesh(QStringLiteral("m.xmf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xmf")), &m_map);
+        const ReadResult x = readXmfMesh(QStringLiteral("m.xmf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xmf")),
+                                         &m_map);
         QVERIFY2(b.ok() && x.ok(), qPrintable(errorText(b) + errorText(x)));
         QCOMPARE(b.model.meshes.size(), 11);
         QCOMPARE(x.model.meshes.size(), 11);
@@ -188,13 +193,15 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("hero.xsf"))));
         const QString cmf = dir.filePath(QStringLiteral("back.cmf"));
-        run = runQuarry({QStringLiteral("convert"), xmf, cmf, QStringLiteral("--skeleton"), dir.filePath(QStringLiteral("hero.xsf"))},
+        run = runQuarry({QStringLiteral("convert"), xmf, cmf, QStringLiteral("--skeleton"),
+                         dir.filePath(QStringLiteral("hero.xsf"))},
                         CliOptions().withTimeout(60000));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("back.csf"))));
         const ReadResult original = readCmfMesh(QStringLiteral("m.cmf"), bytesOf(meshFile(".001")), &m_map);
         QList<int> map;
-        const ReadResult skeleton = readCsfSkeleton(QStringLiteral("back.csf"), bytesOf(dir.filePath(QStringLiteral("back.csf"))), &map);
+        const ReadResult skeleton = readCsfSkeleton(QStringLiteral("back.csf"),
+                                                    bytesOf(dir.filePath(QStringLiteral("back.csf"))), &map);
         QVERIFY2(skeleton.ok(), qPrintable(errorText(skeleton)));
         QCOMPARE(skeleton.model.skeleton.joints.size(), m_skeleton.skeleton.joints.size());
         for (int i = 0; i < m_skeleton.skeleton.size(); ++i)

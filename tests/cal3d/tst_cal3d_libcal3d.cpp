@@ -78,7 +78,8 @@ void compareBones(const Skeleton &ours, const QList<Cal3dBone> &ref)
         QCOMPARE(j.parent, ref[i].parent);
         QVERIFY(near(j.bind.translation, ref[i].translation));
         QVERIFY(near(cal3d(j.bind.rotation), ref[i].rotation));
-        QVERIFY(near(j.extras.value(QStringLiteral("xsf.localTranslation")).value<QVector3D>(), ref[i].localTranslation));
+        QVERIFY(
+            near(j.extras.value(QStringLiteral("xsf.localTranslation")).value<QVector3D>(), ref[i].localTranslation));
         QVERIFY(near(j.extras.value(QStringLiteral("xsf.localRotation")).value<QVector4D>(), ref[i].localRotation));
     }
 }
@@ -218,9 +219,12 @@ private Q_SLOTS:
         if (!QFileInfo::exists(kXml + QStringLiteral("/DokuroChan.xsf")))
             QSKIP("corpus not found (QUARRY_CORPUS_DIR): this test needs ../shared/corpus/xmf");
         QList<int> map;
-        const ReadResult s = readXsfSkeleton(QStringLiteral("x.xsf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xsf")), &map);
-        const ReadResult m = readXmfMesh(QStringLiteral("x.xmf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xmf")), &map);
-        const ReadResult a = readXafAnimation(QStringLiteral("x.xaf"), bytesOf(kXml + QStringLiteral("/DokuroChan_test_bone.xaf")), map);
+        const ReadResult s = readXsfSkeleton(QStringLiteral("x.xsf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xsf")),
+                                             &map);
+        const ReadResult m = readXmfMesh(QStringLiteral("x.xmf"), bytesOf(kXml + QStringLiteral("/DokuroChan.xmf")),
+                                         &map);
+        const ReadResult a = readXafAnimation(QStringLiteral("x.xaf"),
+                                              bytesOf(kXml + QStringLiteral("/DokuroChan_test_bone.xaf")), map);
         QVERIFY2(s.ok() && m.ok() && a.ok(), qPrintable(errorText(s) + errorText(m) + errorText(a)));
         Model model = s.model;
         model.meshes = m.model.meshes;
@@ -241,16 +245,21 @@ private Q_SLOTS:
         }
         // Quarry's own XML of the same model, read back, against the converter's.
         QList<int> map2;
-        const ReadResult cs = readXsfSkeleton(QStringLiteral("c.xsf"), bytesOf(dir.filePath(QStringLiteral("c.xsf"))), &map2);
-        const ReadResult own = readXsfSkeleton(QStringLiteral("o.xsf"), writeXsfSkeleton(model, QStringLiteral("o.xsf")).data);
+        const ReadResult cs = readXsfSkeleton(QStringLiteral("c.xsf"), bytesOf(dir.filePath(QStringLiteral("c.xsf"))),
+                                              &map2);
+        const ReadResult own = readXsfSkeleton(QStringLiteral("o.xsf"),
+                                               writeXsfSkeleton(model, QStringLiteral("o.xsf")).data);
         QVERIFY2(cs.ok() && own.ok(), qPrintable(errorText(cs) + errorText(own)));
         QCOMPARE(cs.model.skeleton.size(), own.model.skeleton.size());
         for (int i = 0; i < cs.model.skeleton.size(); ++i) {
             QCOMPARE(cs.model.skeleton.joints[i].name, own.model.skeleton.joints[i].name);
-            QVERIFY(near(cs.model.skeleton.joints[i].bind.translation, own.model.skeleton.joints[i].bind.translation, 1e-5f));
+            QVERIFY(near(cs.model.skeleton.joints[i].bind.translation, own.model.skeleton.joints[i].bind.translation,
+                         1e-5f));
         }
-        const ReadResult cm = readXmfMesh(QStringLiteral("c.xmf"), bytesOf(dir.filePath(QStringLiteral("c.xmf"))), &map2);
-        const ReadResult om = readXmfMesh(QStringLiteral("o.xmf"), writeXmfMesh(model, QStringLiteral("o.xmf")).data, &map);
+        const ReadResult cm = readXmfMesh(QStringLiteral("c.xmf"), bytesOf(dir.filePath(QStringLiteral("c.xmf"))),
+                                          &map2);
+        const ReadResult om = readXmfMesh(QStringLiteral("o.xmf"), writeXmfMesh(model, QStringLiteral("o.xmf")).data,
+                                          &map);
         QVERIFY2(cm.ok() && om.ok(), qPrintable(errorText(cm) + errorText(om)));
         QCOMPARE(cm.model.meshes.size(), om.model.meshes.size());
         for (qsizetype i = 0; i < cm.model.meshes.size(); ++i) {
@@ -261,8 +270,10 @@ private Q_SLOTS:
             for (qsizetype v = 0; v < c.vertexCount(); ++v)
                 QVERIFY(near(c.positions[v], o.positions[v], 1e-5f * std::max(1.0f, o.positions[v].length())));
         }
-        const ReadResult ca = readXafAnimation(QStringLiteral("c.xaf"), bytesOf(dir.filePath(QStringLiteral("c.xaf"))), map2);
-        const ReadResult oa = readXafAnimation(QStringLiteral("o.xaf"), writeXafAnimation(model, 0, QStringLiteral("o.xaf")).data, map);
+        const ReadResult ca = readXafAnimation(QStringLiteral("c.xaf"), bytesOf(dir.filePath(QStringLiteral("c.xaf"))),
+                                               map2);
+        const ReadResult oa = readXafAnimation(QStringLiteral("o.xaf"),
+                                               writeXafAnimation(model, 0, QStringLiteral("o.xaf")).data, map);
         QVERIFY2(ca.ok() && oa.ok(), qPrintable(errorText(ca) + errorText(oa)));
         QCOMPARE(ca.model.animations[0].tracks.size(), oa.model.animations[0].tracks.size());
         QCOMPARE(ca.model.animations[0].keyCount(), oa.model.animations[0].keyCount());

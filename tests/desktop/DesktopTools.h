@@ -11,8 +11,8 @@ namespace quarry::test {
 
 struct ToolRun
 {
-    int exitCode = -1;  // -1: did not start or crashed
-    QString out;        // standard output and error together
+    int exitCode = -1; // -1: did not start or crashed
+    QString out; // standard output and error together
 };
 
 inline ToolRun runTool(const QString &program, const QStringList &arguments,

@@ -10,18 +10,18 @@
 
 #include <QAction>
 #include <QDir>
-#include <QFileInfo>
-#include <QScrollBar>
-#include <QTemporaryDir>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
 
 using namespace quarry;
 
@@ -110,8 +110,9 @@ private Q_SLOTS:
                 heading = b;
         QVERIFY(heading.isValid());
         const QRect at = browser->cursorRect(QTextCursor(heading));
-        QVERIFY2(browser->viewport()->rect().contains(at.center()),
-                 qPrintable(QStringLiteral("heading at %1, view %2 high").arg(at.y()).arg(browser->viewport()->height())));
+        QVERIFY2(
+            browser->viewport()->rect().contains(at.center()),
+            qPrintable(QStringLiteral("heading at %1, view %2 high").arg(at.y()).arg(browser->viewport()->height())));
 
         // The page's screenshot is found beside the manual.
         browser->setSource(QUrl::fromLocalFile(docs + QStringLiteral("/editor.md")));

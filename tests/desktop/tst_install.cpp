@@ -45,8 +45,8 @@ class TestInstall : public QObject
 
     QString mimeTypeOf(const QString &path) const
     {
-        const ToolRun r = runTool(QStringLiteral("xdg-mime"), {QStringLiteral("query"), QStringLiteral("filetype"), path},
-                                  xdgEnvironment());
+        const ToolRun r = runTool(QStringLiteral("xdg-mime"),
+                                  {QStringLiteral("query"), QStringLiteral("filetype"), path}, xdgEnvironment());
         return r.exitCode == 0 ? r.out.trimmed() : QStringLiteral("(failed: %1)").arg(r.out.trimmed());
     }
 
@@ -54,21 +54,24 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_prefix.isValid());
-        const ToolRun r = runTool(QStringLiteral("cmake"), {QStringLiteral("--install"), QStringLiteral(QUARRY_BINARY_DIR),
-                                                            QStringLiteral("--prefix"), m_prefix.path()});
+        const ToolRun r = runTool(QStringLiteral("cmake"),
+                                  {QStringLiteral("--install"), QStringLiteral(QUARRY_BINARY_DIR),
+                                   QStringLiteral("--prefix"), m_prefix.path()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     }
 
     void filesWhereTheSpecificationsSay()
     {
-        QStringList expected{QStringLiteral("bin/quarry"), QStringLiteral("libexec/quarry/quarry-editor"),
+        QStringList expected{QStringLiteral("bin/quarry"),
+                             QStringLiteral("libexec/quarry/quarry-editor"),
                              QStringLiteral("share/applications/%1.desktop").arg(kAppId),
                              QStringLiteral("share/mime/packages/%1.xml").arg(kAppId),
                              QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
                              QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
                              QStringLiteral("share/quarry/translations/quarry_de.qm"),
                              QStringLiteral("share/quarry/translations/quarry_fr.qm"),
-                             QStringLiteral("share/doc/quarry/copyright"), QStringLiteral("share/doc/quarry/LICENSE"),
+                             QStringLiteral("share/doc/quarry/copyright"),
+                             QStringLiteral("share/doc/quarry/LICENSE"),
                              QStringLiteral("share/doc/quarry/manual/README.md"),
                              QStringLiteral("share/doc/quarry/manual/getting-started.md"),
                              QStringLiteral("share/doc/quarry/manual/formats/iqm.md")};
@@ -96,7 +99,8 @@ private Q_SLOTS:
         QCOMPARE(version.exitCode, 0);
         QVERIFY2(version.out.contains(QStringLiteral("Quarry " QUARRY_VERSION)), qPrintable(version.out));
         // bin/quarry finds quarry-editor in libexec for what it does not run itself.
-        const ToolRun script = runTool(prefixed(QStringLiteral("bin/quarry")), {QStringLiteral("script"), QStringLiteral("--help")});
+        const ToolRun script = runTool(prefixed(QStringLiteral("bin/quarry")),
+                                       {QStringLiteral("script"), QStringLiteral("--help")});
         QCOMPARE(script.exitCode, 0);
         QVERIFY2(script.out.contains(QStringLiteral("usage: quarry script")), qPrintable(script.out));
     }
@@ -122,8 +126,9 @@ private Q_SLOTS:
         if (const QString tool = missingTool({QStringLiteral("appstreamcli")}); !tool.isEmpty())
             QSKIP(qPrintable(tool + QStringLiteral(" is not installed (Debian package appstream)")));
         const QString metainfo = prefixed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId));
-        const ToolRun r = runTool(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                                                                   QStringLiteral("--no-color"), metainfo});
+        const ToolRun r = runTool(
+            QStringLiteral("appstreamcli"),
+            {QStringLiteral("validate"), QStringLiteral("--no-net"), QStringLiteral("--no-color"), metainfo});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out));
         QFile file(metainfo);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -139,12 +144,12 @@ private Q_SLOTS:
         QTest::newRow("sample.iqe") << sample << QStringLiteral("model/x-iqe");
         if (!QDir(corpus).exists())
             return;
-        const QList<QPair<QString, QString>> byExtension{
-            {QStringLiteral("iqm"), QStringLiteral("model/x-iqm")}, {QStringLiteral("iqe"), QStringLiteral("model/x-iqe")},
-            {QStringLiteral("xmf"), QStringLiteral("model/x-cal3d-xmf")},
-            {QStringLiteral("xsf"), QStringLiteral("model/x-cal3d-xsf")},
-            {QStringLiteral("xaf"), QStringLiteral("model/x-cal3d-xaf")},
-            {QStringLiteral("xrf"), QStringLiteral("model/x-cal3d-xrf")}};
+        const QList<QPair<QString, QString>> byExtension{{QStringLiteral("iqm"), QStringLiteral("model/x-iqm")},
+                                                         {QStringLiteral("iqe"), QStringLiteral("model/x-iqe")},
+                                                         {QStringLiteral("xmf"), QStringLiteral("model/x-cal3d-xmf")},
+                                                         {QStringLiteral("xsf"), QStringLiteral("model/x-cal3d-xsf")},
+                                                         {QStringLiteral("xaf"), QStringLiteral("model/x-cal3d-xaf")},
+                                                         {QStringLiteral("xrf"), QStringLiteral("model/x-cal3d-xrf")}};
         QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
@@ -197,7 +202,8 @@ private Q_SLOTS:
     {
         if (const QString tool = missingTool({QStringLiteral("xdg-mime"), QStringLiteral("update-desktop-database")});
             !tool.isEmpty())
-            QSKIP(qPrintable(tool + QStringLiteral(" is not installed (Debian packages xdg-utils, desktop-file-utils)")));
+            QSKIP(
+                qPrintable(tool + QStringLiteral(" is not installed (Debian packages xdg-utils, desktop-file-utils)")));
         const ToolRun update = runTool(QStringLiteral("update-desktop-database"),
                                        {prefixed(QStringLiteral("share/applications"))});
         QVERIFY2(update.exitCode == 0, qPrintable(update.out));
@@ -231,7 +237,8 @@ private Q_SLOTS:
             "before = doc.texcoords(0)\n"
             "doc.run('transformUVs', translate=(0.25, 0.5))\n"
             "after = doc.texcoords(0)\n"
-            "assert all(abs(a[0] - b[0] - 0.25) < 1e-6 and abs(a[1] - b[1] - 0.5) < 1e-6 for a, b in zip(after, before))\n"
+            "assert all(abs(a[0] - b[0] - 0.25) < 1e-6 and abs(a[1] - b[1] - 0.5) < 1e-6 for a, b in zip(after, "
+            "before))\n"
             "try:\n"
             "    doc.run('transformUVs', scale=(1, 2, 3))\n"
             "    raise SystemExit('a pair of three was taken')\n"

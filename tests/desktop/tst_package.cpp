@@ -21,14 +21,15 @@ class TestPackage : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString tool = missingTool({QStringLiteral("cpack"), QStringLiteral("dpkg-deb"),
-                                              QStringLiteral("dpkg-shlibdeps")});
+        if (const QString tool = missingTool(
+                {QStringLiteral("cpack"), QStringLiteral("dpkg-deb"), QStringLiteral("dpkg-shlibdeps")});
             !tool.isEmpty())
             QSKIP(qPrintable(tool + QStringLiteral(" is not installed (Debian packages cmake, dpkg, dpkg-dev)")));
         QVERIFY(m_dir.isValid());
         const ToolRun r = runTool(QStringLiteral("cpack"),
                                   {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"),
-                                   QStringLiteral(QUARRY_BINARY_DIR "/CPackConfig.cmake"), QStringLiteral("-B"), m_dir.path()});
+                                   QStringLiteral(QUARRY_BINARY_DIR "/CPackConfig.cmake"), QStringLiteral("-B"),
+                                   m_dir.path()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out));
         const QStringList debs = QDir(m_dir.path()).entryList({QStringLiteral("*.deb")}, QDir::Files);
         QCOMPARE(debs.size(), 1);
@@ -40,7 +41,8 @@ private Q_SLOTS:
     {
         const ToolRun r = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), m_deb});
         QCOMPARE(r.exitCode, 0);
-        QStringList expected{QStringLiteral("./usr/bin/quarry"), QStringLiteral("./usr/libexec/quarry/quarry-editor"),
+        QStringList expected{QStringLiteral("./usr/bin/quarry"),
+                             QStringLiteral("./usr/libexec/quarry/quarry-editor"),
                              QStringLiteral("./usr/share/applications/io.github.quarry.Quarry.desktop"),
                              QStringLiteral("./usr/share/mime/packages/io.github.quarry.Quarry.xml"),
                              QStringLiteral("./usr/share/metainfo/io.github.quarry.Quarry.metainfo.xml"),
@@ -52,12 +54,14 @@ private Q_SLOTS:
         for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
             expected << QStringLiteral("./usr/share/icons/hicolor/%1x%1/apps/io.github.quarry.Quarry.png").arg(size);
         for (const QString &file : expected)
-            QVERIFY2(r.out.contains(QLatin1Char(' ') + file + QLatin1Char('\n')), qPrintable(file + QLatin1Char('\n') + r.out));
+            QVERIFY2(r.out.contains(QLatin1Char(' ') + file + QLatin1Char('\n')),
+                     qPrintable(file + QLatin1Char('\n') + r.out));
         // Nothing outside /usr (no build paths, no /usr/local).
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         for (const QString &line : lines) {
             const QString path = line.section(QLatin1Char(' '), -1);
-            QVERIFY2(path == QLatin1String("./") || path.startsWith(QLatin1String("./usr/")) || path == QLatin1String("./usr"),
+            QVERIFY2(path == QLatin1String("./") || path.startsWith(QLatin1String("./usr/"))
+                         || path == QLatin1String("./usr"),
                      qPrintable(line));
             QVERIFY2(!path.startsWith(QLatin1String("./usr/local")), qPrintable(line));
         }
@@ -71,9 +75,9 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         const QString depends = r.out.trimmed();
         for (const char *package : {"libc6 (>=", "libstdc++6 (>=", "libqt6core6 (>=", "libqt6gui6 (>=",
-                                    "libqt6widgets6 (>=", "libqt6opengl6 (>=", "libassimp5 (>=",
-                                    "libtinyxml2-9 (>="})
-            QVERIFY2(depends.contains(QLatin1String(package)), qPrintable(QLatin1String(package) + QStringLiteral(" in ") + depends));
+                                    "libqt6widgets6 (>=", "libqt6opengl6 (>=", "libassimp5 (>=", "libtinyxml2-9 (>="})
+            QVERIFY2(depends.contains(QLatin1String(package)),
+                     qPrintable(QLatin1String(package) + QStringLiteral(" in ") + depends));
         const ToolRun fields = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb});
         QVERIFY(fields.out.contains(QStringLiteral("Package: quarry\n")));
         QVERIFY(fields.out.contains(QStringLiteral("Version: " QUARRY_VERSION)));
@@ -91,7 +95,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("Quarry " QUARRY_VERSION)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Assimp \\d+\\.\\d+"))), qPrintable(r.out));
         // Handed on to the unpacked libexec/quarry/quarry-editor.
-        const ToolRun script = runTool(root + QStringLiteral("/usr/bin/quarry"), {QStringLiteral("script"), QStringLiteral("--help")});
+        const ToolRun script = runTool(root + QStringLiteral("/usr/bin/quarry"),
+                                       {QStringLiteral("script"), QStringLiteral("--help")});
         QVERIFY2(script.exitCode == 0, qPrintable(script.out));
         QVERIFY2(script.out.contains(QStringLiteral("usage: quarry script")), qPrintable(script.out));
     }

@@ -14,9 +14,9 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTest>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTest>
 
 #include <cmath>
 #include <memory>
@@ -48,8 +48,14 @@ void typeInto(QAbstractSpinBox *box, const QString &text)
     QTest::keyClicks(box, text);
 }
 
-bool near(QVector2D a, QVector2D b) { return (a - b).length() < 1e-4f; }
-QString show(QVector2D v) { return QStringLiteral("(%1, %2)").arg(v.x()).arg(v.y()); }
+bool near(QVector2D a, QVector2D b)
+{
+    return (a - b).length() < 1e-4f;
+}
+QString show(QVector2D v)
+{
+    return QStringLiteral("(%1, %2)").arg(v.x()).arg(v.y());
+}
 
 } // namespace
 

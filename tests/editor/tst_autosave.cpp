@@ -22,8 +22,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <memory>
@@ -124,7 +124,8 @@ private Q_SLOTS:
 
     void aMillionTrianglesDoNotStallTheWindow()
     {
-        doc()->resetModel(makeTiledSampleModel(1'000'000), home()->filePath(QStringLiteral("big.iqm")), QStringLiteral("iqm"));
+        doc()->resetModel(makeTiledSampleModel(1'000'000), home()->filePath(QStringLiteral("big.iqm")),
+                          QStringLiteral("iqm"));
         QVERIFY(doc()->model().triangleCount() >= 1'000'000);
         QVERIFY(runOperation(*doc(), QStringLiteral("flipWinding")).ok);
         QElapsedTimer gui;
@@ -154,7 +155,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, button);
         m_window.reset();
-        m_window = std::make_unique<MainWindow>();  // for cleanup(); not shown
+        m_window = std::make_unique<MainWindow>(); // for cleanup(); not shown
         const QString path = home()->filePath(QStringLiteral("killed.iqe"));
         QVERIFY(writeModelFile(makeSampleModel(), path, QStringLiteral("iqe")).ok());
         const QString script = home()->filePath(QStringLiteral("edit.py"));
@@ -170,7 +171,7 @@ private Q_SLOTS:
         editor.start(QStringLiteral(QUARRY_BINARY), {path, QStringLiteral("--script"), script});
         QVERIFY(editor.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QDir(Autosave::directory()).entryList({QStringLiteral("*.json")}).size() == 1, 30000);
-        QVERIFY(Autosave::recoverable().isEmpty());  // its run still holds it
+        QVERIFY(Autosave::recoverable().isEmpty()); // its run still holds it
         editor.kill();
         QVERIFY(editor.waitForFinished());
 

@@ -82,7 +82,8 @@ private Q_SLOTS:
         QStringList lines;
         for (int i = 0; i < dialog.resultList()->count(); ++i)
             lines << dialog.resultList()->item(i)->text();
-        QVERIFY2(lines.filter(QStringLiteral("FAILED ") + broken + QStringLiteral(":3:")).size() == 1, qPrintable(lines.join('\n')));
+        QVERIFY2(lines.filter(QStringLiteral("FAILED ") + broken + QStringLiteral(":3:")).size() == 1,
+                 qPrintable(lines.join('\n')));
         QCOMPARE(lines.last(), QStringLiteral("Converted 2 of 3 files."));
         QVERIFY(dialog.convertButton()->isEnabled());
         QVERIFY(!dialog.cancelButton()->isEnabled());
@@ -102,7 +103,7 @@ private Q_SLOTS:
         onNextModal([](QWidget *modal) {
             auto *exportDialog = qobject_cast<ExportDialog *>(modal);
             QVERIFY(exportDialog);
-            exportDialog->sizeModeCombo()->setCurrentIndex(1);  // Scale by
+            exportDialog->sizeModeCombo()->setCurrentIndex(1); // Scale by
             exportDialog->sizeSpin()->setValue(2.0);
             exportDialog->formatCombo()->setCurrentIndex(exportDialog->formatCombo()->findData(QStringLiteral("iqe")));
             exportDialog->accept();

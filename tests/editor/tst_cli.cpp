@@ -1,8 +1,8 @@
 // The command line, run as users run it: the real binary, with no display.
 #include "CliRunner.h"
 
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace quarry::test;
@@ -33,9 +33,12 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String(QUARRY_VERSION)), qPrintable(r.out));
         // And the libraries it runs with, one per line.
-        QVERIFY2(r.out.contains(QStringLiteral("\nQt ") + QLatin1String(qVersion()) + QLatin1Char('\n')), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\nAssimp \\d+\\.\\d+\\.\\d+\n"))), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ntinyxml2 \\d+\\.\\d+\\.\\d+\n"))), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\nQt ") + QLatin1String(qVersion()) + QLatin1Char('\n')),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\nAssimp \\d+\\.\\d+\\.\\d+\n"))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ntinyxml2 \\d+\\.\\d+\\.\\d+\n"))),
+                 qPrintable(r.out));
     }
 
     void subcommandHelp()
@@ -103,8 +106,8 @@ private Q_SLOTS:
 
     void renderWithoutDisplaySaysSo()
     {
-        const CliRun r = run({QStringLiteral("render"), QStringLiteral("model.iqm"), QStringLiteral("-o"),
-                              QStringLiteral("out.png")});
+        const CliRun r = run(
+            {QStringLiteral("render"), QStringLiteral("model.iqm"), QStringLiteral("-o"), QStringLiteral("out.png")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("render draws with OpenGL and needs a display")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("xvfb-run quarry render")), qPrintable(r.err));
@@ -124,14 +127,18 @@ private Q_SLOTS:
     {
         // With a platform to open windows on, it must still not open the
         // editor (which would wait for the user): it ends at once.
-        const CliRun offscreen = runQuarry({QStringLiteral("scirpt"), QStringLiteral("x.py")},
-                                           CliOptions().inLocale(QStringLiteral("C")).withTimeout(30000).withVariable(
-                                               QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")));
+        const CliRun offscreen = runQuarry(
+            {QStringLiteral("scirpt"), QStringLiteral("x.py")},
+            CliOptions()
+                .inLocale(QStringLiteral("C"))
+                .withTimeout(30000)
+                .withVariable(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")));
         QCOMPARE(offscreen.exitCode, 2);
         QVERIFY2(offscreen.err.contains(QLatin1String("no such file or subcommand")), qPrintable(offscreen.err));
         // A Qt option's value is not taken for the file.
-        const CliRun platform = runQuarry({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("scirpt")},
-                                          CliOptions().withoutDisplay().inLocale(QStringLiteral("C")).withTimeout(30000));
+        const CliRun platform = runQuarry(
+            {QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("scirpt")},
+            CliOptions().withoutDisplay().inLocale(QStringLiteral("C")).withTimeout(30000));
         QCOMPARE(platform.exitCode, 2);
         QVERIFY2(platform.err.contains(QLatin1String("scirpt: no such file")), qPrintable(platform.err));
     }

@@ -80,7 +80,8 @@ private Q_SLOTS:
         const Model edited = doc()->model();
         const Model outside = rewriteFromOutside();
         QTRY_VERIFY_WITH_TIMEOUT(bar()->isVisible(), 5000);
-        QVERIFY(bar()->findChild<QLabel *>(QStringLiteral("diskChangeText"))->text().contains(QStringLiteral("model.iqe")));
+        QVERIFY(
+            bar()->findChild<QLabel *>(QStringLiteral("diskChangeText"))->text().contains(QStringLiteral("model.iqe")));
         clickBar("reloadFromDisk");
         QVERIFY(!bar()->isVisible());
         QVERIFY(doc()->model() == outside);
@@ -109,7 +110,7 @@ private Q_SLOTS:
         QVERIFY(runOperation(*doc(), QStringLiteral("flipNormals")).ok);
         QTest::qWait(20);
         QVERIFY(m_window->save());
-        QTest::qWait(800);  // the watcher's settle time and more
+        QTest::qWait(800); // the watcher's settle time and more
         m_window->diskChanges()->check();
         QVERIFY(!bar()->isVisible());
     }
@@ -118,7 +119,8 @@ private Q_SLOTS:
     {
         QVERIFY(QFile::remove(m_path));
         QTRY_VERIFY_WITH_TIMEOUT(bar()->isVisible(), 5000);
-        QVERIFY(bar()->findChild<QLabel *>(QStringLiteral("diskChangeText"))->text().contains(QStringLiteral("removed")));
+        QVERIFY(
+            bar()->findChild<QLabel *>(QStringLiteral("diskChangeText"))->text().contains(QStringLiteral("removed")));
         QVERIFY(!bar()->findChild<QAction *>(QStringLiteral("reloadFromDisk"))->isEnabled());
     }
 };

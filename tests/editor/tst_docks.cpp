@@ -43,9 +43,9 @@ class TestDocks : public QObject
             mesh.name += tail;
         for (Material &material : m.materials) {
             material.name += tail;
-            material.maps = {{QStringLiteral("diffuse"),
-                              QStringLiteral("C:/Projects/Characters/Textures/Final/Exported/") + material.name
-                                  + QStringLiteral("_diffuse_albedo_2048.tga")}};
+            material.maps = {
+                {QStringLiteral("diffuse"), QStringLiteral("C:/Projects/Characters/Textures/Final/Exported/")
+                                                + material.name + QStringLiteral("_diffuse_albedo_2048.tga")}};
         }
         for (Animation &a : m.animations)
             a.name += tail;
@@ -131,21 +131,27 @@ private Q_SLOTS:
         doc()->resetModel(longNamedModel());
         QApplication::processEvents();
         QCOMPARE(m_window->size(), QSize(1280, 800));
-        struct Case { const char *dock; ObjectKind kind; };
-        for (const Case &c : {Case{"PropertiesDock", ObjectKind::Mesh}, Case{"PropertiesDock", ObjectKind::Joint},
-                              Case{"PropertiesDock", ObjectKind::Material}, Case{"PropertiesDock", ObjectKind::Animation},
-                              Case{"MaterialsDock", ObjectKind::Material}, Case{"JointsDock", ObjectKind::Joint}}) {
+        struct Case
+        {
+            const char *dock;
+            ObjectKind kind;
+        };
+        for (const Case &c :
+             {Case{"PropertiesDock", ObjectKind::Mesh}, Case{"PropertiesDock", ObjectKind::Joint},
+              Case{"PropertiesDock", ObjectKind::Material}, Case{"PropertiesDock", ObjectKind::Animation},
+              Case{"MaterialsDock", ObjectKind::Material}, Case{"JointsDock", ObjectKind::Joint}}) {
             raiseDock(c.dock);
             Selection s;
             s.objects(c.kind) = {0};
             doc()->setSelection(s);
-            QTest::qWait(50);  // the properties form is rebuilt after the signals
+            QTest::qWait(50); // the properties form is rebuilt after the signals
             auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(c.dock));
             // The dock itself lies inside the window, beside a viewport
             // that keeps a usable width.
             const QRect inWindow(dock->mapTo(m_window.get(), QPoint(0, 0)), dock->size());
             QVERIFY2(inWindow.right() < m_window->width(), c.dock);
-            QVERIFY2(dock->width() <= 420, qPrintable(QStringLiteral("%1 is %2 px wide").arg(QLatin1String(c.dock)).arg(dock->width())));
+            QVERIFY2(dock->width() <= 420,
+                     qPrintable(QStringLiteral("%1 is %2 px wide").arg(QLatin1String(c.dock)).arg(dock->width())));
             const QString why = overflow(dock);
             QVERIFY2(why.isEmpty(), qPrintable(QLatin1String(c.dock) + QStringLiteral(": ") + why));
         }

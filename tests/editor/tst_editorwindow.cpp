@@ -2,44 +2,43 @@
 // properties, materials, joints, validation and the Model menu, under a
 // real (virtual) display, with assertions on the Document.
 #include "editor/BackgroundTask.h"
-#include "editor/cli/CompanionFiles.h"
 #include "editor/ExportDialog.h"
-#include "io/Formats.h"
-#include "model/Pose.h"
-#include "model/ops/Weights.h"
 #include "editor/MainWindow.h"
 #include "editor/ModelOperations.h"
+#include "editor/cli/CompanionFiles.h"
+#include "io/Formats.h"
 #include "model/Document.h"
+#include "model/Pose.h"
+#include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
+#include "model/ops/Weights.h"
 #include "views/JointsView.h"
 #include "views/MaterialsView.h"
 #include "views/OutlinerView.h"
 #include "views/PropertiesView.h"
 #include "views/ValidationView.h"
-#include "model/operations/Operation.h"
 #include "views/viewport/ViewportWidget.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QSpinBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMimeData>
-#include <QPainter>
-#include <QUrl>
-#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -47,6 +46,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QTreeWidgetItemIterator>
+#include <QUrl>
 
 #include <cmath>
 #include <functional>
@@ -139,8 +139,8 @@ private Q_SLOTS:
         for (QAction *a : m_window->menuBar()->actions())
             titles << a->text().remove(QLatin1Char('&'));
         QCOMPARE(titles, (QStringList{"File", "Edit", "View", "Select", "Model", "Animation", "Tools", "Help"}));
-        for (const char *dock : {"OutlinerDock", "PropertiesDock", "MaterialsDock", "JointsDock", "HistoryDock",
-                                 "ValidationDock"})
+        for (const char *dock :
+             {"OutlinerDock", "PropertiesDock", "MaterialsDock", "JointsDock", "HistoryDock", "ValidationDock"})
             QVERIFY2(m_window->findChild<QDockWidget *>(QLatin1String(dock)), dock);
         QVERIFY(m_window->animationMenu());
         // A peer dock plugs in with one call and shows up in View > Docks.
@@ -180,7 +180,8 @@ private Q_SLOTS:
         QCOMPARE(doc()->selection().meshes, QList<int>{1});
         clickItem(view->itemFor(ObjectKind::Mesh, 0), Qt::ControlModifier);
         QCOMPARE(doc()->selection().meshes.size(), 2);
-        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("selectionStatus"))->text().contains(QLatin1String("2 mesh")));
+        QVERIFY(
+            m_window->findChild<QLabel *>(QStringLiteral("selectionStatus"))->text().contains(QLatin1String("2 mesh")));
 
         // Selection from the document shows in the tree.
         Selection s;
@@ -222,7 +223,7 @@ private Q_SLOTS:
         QVERIFY(flip->isEnabled());
         flip->trigger();
         QCOMPARE(model().meshes[1].triangles[0], (Triangle{before[0], before[2], before[1]}));
-        QCOMPARE(model().meshes[0].triangles[0], other);  // only the selected mesh
+        QCOMPARE(model().meshes[0].triangles[0], other); // only the selected mesh
         QVERIFY(m_window->isWindowModified());
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
         QCOMPARE(model().meshes[1].triangles[0], before);
@@ -263,7 +264,7 @@ private Q_SLOTS:
     {
         raiseDock("PropertiesDock");
         clickItem(outliner()->itemFor(ObjectKind::Joint, 1));
-        QTest::qWait(10);  // the form rebuilds after the event loop turns
+        QTest::qWait(10); // the form rebuilds after the event loop turns
         auto *properties = m_window->findChild<PropertiesView *>();
         auto *name = properties->findChild<QLineEdit *>(QStringLiteral("nameEdit"));
         QVERIFY(name);
@@ -284,7 +285,7 @@ private Q_SLOTS:
         QTest::keyClicks(spin, QStringLiteral("1.5"));
         QTest::keyClick(spin, Qt::Key_Return);
         QCOMPARE(model().skeleton.joints[1].bind.translation, QVector3D(0, 0, 1.5f));
-        QCOMPARE(model().skeleton.joints[1].bind.rotation, QQuaternion());  // untouched stays exact
+        QCOMPARE(model().skeleton.joints[1].bind.rotation, QQuaternion()); // untouched stays exact
         QCOMPARE(doc()->undoStack()->count(), 2);
         doc()->undoStack()->undo();
         QCOMPARE(model().skeleton.joints[1].bind.translation, QVector3D(0, 0, 1));
@@ -295,7 +296,7 @@ private Q_SLOTS:
         raiseDock("MaterialsDock");
         auto *materials = m_window->findChild<MaterialsView *>();
         clickItem(outliner()->itemFor(ObjectKind::Mesh, 0));
-        QCOMPARE(materials->currentMaterial(), 0);  // follows the mesh's material
+        QCOMPARE(materials->currentMaterial(), 0); // follows the mesh's material
         // Choose the other material in the list, then assign it.
         QListWidget *list = materials->list();
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
@@ -354,9 +355,9 @@ private Q_SLOTS:
         const float c = std::sqrt(0.5f);
         Model m = makeSampleModel();
         m.skeleton.joints[2].bind.rotation = QQuaternion(-c, -c, 0, 0);
-        m.skeleton.joints[1].bind.rotation = QQuaternion(-1, 0, 0, 0);  // no rotation at all
+        m.skeleton.joints[1].bind.rotation = QQuaternion(-1, 0, 0, 0); // no rotation at all
         doc()->resetModel(m, QStringLiteral("/tmp/quarry-test/sample.iqm"), QString());
-        QCOMPARE(QQuaternion(-c, -c, 0, 0).toEulerAngles().y(), 360.0f);  // the case being shown
+        QCOMPARE(QQuaternion(-c, -c, 0, 0).toEulerAngles().y(), 360.0f); // the case being shown
         raiseDock("JointsDock");
         auto *joints = m_window->findChild<JointsView *>();
         auto *properties = m_window->findChild<PropertiesView *>();
@@ -366,7 +367,7 @@ private Q_SLOTS:
         };
         clickItem(outliner()->itemFor(ObjectKind::Joint, 2));
         QCOMPARE(joints->currentJoint(), 2);
-        QTest::qWait(10);  // the properties form rebuilds after the event loop turns
+        QTest::qWait(10); // the properties form rebuilds after the event loop turns
         for (QWidget *view : {static_cast<QWidget *>(joints), static_cast<QWidget *>(properties)}) {
             QCOMPARE(spinText(view, 1, 0), QStringLiteral("90.00"));
             QCOMPARE(spinText(view, 1, 1), QStringLiteral("0.00"));
@@ -376,7 +377,7 @@ private Q_SLOTS:
         QTest::qWait(10);
         for (QWidget *view : {static_cast<QWidget *>(joints), static_cast<QWidget *>(properties)})
             for (int a = 0; a < 3; ++a)
-                QCOMPARE(spinText(view, 1, a), QStringLiteral("0.00"));  // not -0.00
+                QCOMPARE(spinText(view, 1, a), QStringLiteral("0.00")); // not -0.00
         // Shown values left alone keep the stored rotation exactly; a typed angle is taken.
         auto *spin = joints->findChild<QDoubleSpinBox *>(QStringLiteral("transform12"));
         spin->setFocus();
@@ -538,7 +539,7 @@ private Q_SLOTS:
             dialog->accept();
         });
         m_window->findChild<QAction *>(QStringLiteral("export"))->trigger();
-        QCOMPARE(model(), makeSampleModel());  // the document is untouched
+        QCOMPARE(model(), makeSampleModel()); // the document is untouched
         QVERIFY(!doc()->isModified());
         const ReadResult written = readModelFile(path);
         QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error->toString()));
@@ -559,7 +560,7 @@ private Q_SLOTS:
         });
         QVERIFY(!m_window->openFile(QStringLiteral("/nonexistent/model.iqm")));
         QVERIFY2(text.contains(QLatin1String("/nonexistent/model.iqm")), qPrintable(text));
-        QCOMPARE(model(), makeSampleModel());  // what was open stays
+        QCOMPARE(model(), makeSampleModel()); // what was open stays
     }
 
     void backgroundTaskCancelDiscards()
@@ -569,9 +570,10 @@ private Q_SLOTS:
         QVERIFY(cancel);
         bool sawCancelled = false;
         // Click Cancel from the GUI while the job runs: the window keeps processing events.
-        connect(task, &BackgroundTask::started, this, [cancel] {
-            QTimer::singleShot(50, cancel, [cancel] { QTest::mouseClick(cancel, Qt::LeftButton); });
-        }, Qt::SingleShotConnection);
+        connect(
+            task, &BackgroundTask::started, this,
+            [cancel] { QTimer::singleShot(50, cancel, [cancel] { QTest::mouseClick(cancel, Qt::LeftButton); }); },
+            Qt::SingleShotConnection);
         const bool finished = task->run(QStringLiteral("test"), [&sawCancelled](const ProgressFn &progress) {
             for (int i = 0; i < 1000; ++i) {
                 if (!progress(i / 1000.0)) {
@@ -748,7 +750,7 @@ private Q_SLOTS:
         joints->hide();
         m_window->resize(620, 440);
         QTest::qWait(20);
-        const QSize size = m_window->size();  // what the window took of the request
+        const QSize size = m_window->size(); // what the window took of the request
         m_window->close();
         m_window = std::make_unique<MainWindow>();
         m_window->setAttribute(Qt::WA_DeleteOnClose, false);

@@ -121,8 +121,8 @@ private Q_SLOTS:
             // Another format chosen in the file type box, as a user does.
             auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
             QVERIFY(types);
-            const int iqm = int(dialog->nameFilters().indexOf(
-                dialog->nameFilters().filter(QStringLiteral("*.iqm")).value(0)));
+            const int iqm = int(
+                dialog->nameFilters().indexOf(dialog->nameFilters().filter(QStringLiteral("*.iqm")).value(0)));
             QVERIFY(iqm >= 0);
             types->setFocus();
             while (types->currentIndex() != iqm) {

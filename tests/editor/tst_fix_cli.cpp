@@ -36,7 +36,7 @@ private Q_SLOTS:
         // IQE materials are named after their textures.
         m.materials[0].maps.clear();
         m.materials[0].name = QStringLiteral("art/body.tga");
-        m.meshes[1].triangles[0] = {4, 4, 5};  // for validation to find
+        m.meshes[1].triangles[0] = {4, 4, 5}; // for validation to find
         Similarity lift;
         lift.translation = QVector3D(0, 0, 5);
         transformModel(m, lift);
@@ -44,12 +44,13 @@ private Q_SLOTS:
         const QString out = dir.filePath(QStringLiteral("out.iqe"));
         QVERIFY(writeModelFile(m, in, QStringLiteral("iqe")).ok());
         const CliRun r = run({QStringLiteral("convert"), in, out, QStringLiteral("--remove-unused-joints"),
-                           QStringLiteral("--strip-texture-dirs"), QStringLiteral("--texture-ext"), QStringLiteral("png"),
-                           QStringLiteral("--drop-to-ground"), QStringLiteral("--smooth-normals"), QStringLiteral("60"),
-                           QStringLiteral("--validate")});
+                              QStringLiteral("--strip-texture-dirs"), QStringLiteral("--texture-ext"),
+                              QStringLiteral("png"), QStringLiteral("--drop-to-ground"),
+                              QStringLiteral("--smooth-normals"), QStringLiteral("60"), QStringLiteral("--validate")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("unused joints")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QLatin1String("check: ")) && r.err.contains(QLatin1String("degenerate")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("check: ")) && r.err.contains(QLatin1String("degenerate")),
+                 qPrintable(r.err));
         const ReadResult result = readModelFile(out);
         QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error->toString()));
         QCOMPARE(result.model.skeleton.joints.size(), 3);
@@ -86,7 +87,7 @@ private Q_SLOTS:
     void badNormalsAngleIsRefused()
     {
         const CliRun r = run({QStringLiteral("convert"), QStringLiteral("a.iqe"), QStringLiteral("b.iqe"),
-                           QStringLiteral("--smooth-normals"), QStringLiteral("400")});
+                              QStringLiteral("--smooth-normals"), QStringLiteral("400")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("--smooth-normals")), qPrintable(r.err));
     }

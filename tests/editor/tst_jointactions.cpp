@@ -121,7 +121,7 @@ private Q_SLOTS:
 
     void attachmentPointFromTheOutlinersContextMenu()
     {
-        clickJoint(2);  // "neck"
+        clickJoint(2); // "neck"
         QCOMPARE(doc()->selection().joints, QList<int>{2});
         onNextModal([](QWidget *dialog) {
             QCOMPARE(dialog->objectName(), QStringLiteral("addAttachmentDialog"));
@@ -154,12 +154,12 @@ private Q_SLOTS:
     {
         Selection s;
         s.mode = Selection::Mode::Vertices;
-        s.vertices.insert(0, {0, 6});  // opposite points of the column's first ring
+        s.vertices.insert(0, {0, 6}); // opposite points of the column's first ring
         doc()->setSelection(s);
         const QVector3D centre = (doc()->model().meshes[0].positions[0] + doc()->model().meshes[0].positions[6]) / 2;
         onNextModal([](QWidget *dialog) {
             auto *parent = dialog->findChild<QComboBox *>(QStringLiteral("parent"));
-            QCOMPARE(parent->currentIndex(), 0);  // no joint selected: a root
+            QCOMPARE(parent->currentIndex(), 0); // no joint selected: a root
             typeInto(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("positionX")), QStringLiteral("9"));
             QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("useSelectionCentre")), Qt::LeftButton);
             clickOk(dialog);

@@ -31,7 +31,8 @@ QStringList loadedLibraries(const QString &program)
     if (!process.waitForFinished(30000))
         return {};
     QStringList names;
-    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (const QString &line : lines)
         names << line.trimmed().section(QLatin1Char(' '), 0, 0);
     return names;
@@ -91,11 +92,13 @@ private Q_SLOTS:
     // render with no display: quarry-editor's refusal, as before.
     void handsRenderToTheEditor()
     {
-        const CliRun r = runQuarry({QStringLiteral("render"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"),
+        const CliRun r = runQuarry({QStringLiteral("render"),
+                                    QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"),
                                     QStringLiteral("-o"), QStringLiteral("never.png")},
                                    CliOptions().withoutDisplay().inLocale(QStringLiteral("C")));
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QLatin1String("quarry render draws with OpenGL and needs a display")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("quarry render draws with OpenGL and needs a display")),
+                 qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(QStringLiteral("never.png")));
     }
 
@@ -106,8 +109,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString obj = dir.filePath(QStringLiteral("sample.obj"));
-        const CliRun written = runQuarry({QStringLiteral("convert"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"), obj},
-                                         CliOptions().withoutDisplay());
+        const CliRun written = runQuarry(
+            {QStringLiteral("convert"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"), obj},
+            CliOptions().withoutDisplay());
         QVERIFY2(written.exitCode == 0, qPrintable(written.err));
         QVERIFY(QFileInfo(obj).size() > 0);
         const CliRun read = runQuarry({QStringLiteral("info"), obj}, CliOptions().withoutDisplay());
@@ -140,7 +144,8 @@ private Q_SLOTS:
         cube.close();
         const QList<QStringList> handedOn = {{QStringLiteral("script"), QStringLiteral("--help")},
                                              {QStringLiteral("info"), obj},
-                                             {QStringLiteral("convert"), QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"),
+                                             {QStringLiteral("convert"),
+                                              QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"),
                                               dir.filePath(QStringLiteral("out.glb"))},
                                              {QStringLiteral("--version")}};
         for (const QStringList &arguments : handedOn) {
@@ -149,8 +154,10 @@ private Q_SLOTS:
             QVERIFY(process.waitForFinished(30000));
             QCOMPARE(process.exitCode(), 1);
             const QString err = QString::fromUtf8(process.readAllStandardError());
-            QVERIFY2(err.contains(QLatin1String("cannot find quarry-editor")), qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char(':') + err));
-            QVERIFY2(err.contains(QDir(dir.path()).canonicalPath() + QStringLiteral("/quarry-editor")), qPrintable(err));
+            QVERIFY2(err.contains(QLatin1String("cannot find quarry-editor")),
+                     qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char(':') + err));
+            QVERIFY2(err.contains(QDir(dir.path()).canonicalPath() + QStringLiteral("/quarry-editor")),
+                     qPrintable(err));
         }
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.glb"))));
     }

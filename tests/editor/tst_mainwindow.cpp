@@ -77,7 +77,7 @@ private Q_SLOTS:
         doc->undoStack()->push(new RenameCommand(doc, ObjectKind::Mesh, 0, QStringLiteral("trunk")));
         auto *view = w.findChild<QUndoView *>();
         QVERIFY(view);
-        QCOMPARE(view->model()->rowCount(), 2);  // "<opened>" and the rename
+        QCOMPARE(view->model()->rowCount(), 2); // "<opened>" and the rename
         QVERIFY(view->model()->index(1, 0).data().toString().contains(QLatin1String("trunk")));
         // Clicking the first row goes back to the opened state.
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(view->model()->index(0, 0)).center());

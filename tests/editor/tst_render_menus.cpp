@@ -226,7 +226,7 @@ private Q_SLOTS:
             first->setValue(4);
             last->setValue(8);
             const QList<QSpinBox *> spins = modal->findChildren<QSpinBox *>();
-            for (QSpinBox *spin : spins)  // width and height: the two that start at 640 and 480
+            for (QSpinBox *spin : spins) // width and height: the two that start at 640 and 480
                 if (spin->value() == 640)
                     spin->setValue(160);
                 else if (spin->value() == 480)

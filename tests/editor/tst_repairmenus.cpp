@@ -4,8 +4,8 @@
 #include "RepairMeshes.h"
 
 #include "editor/MainWindow.h"
-#include "editor/RepairActions.h"
 #include "editor/ModelOperations.h"
+#include "editor/RepairActions.h"
 #include "model/Document.h"
 #include "model/ops/Closure.h"
 #include "model/ops/DeleteGeometry.h"
@@ -14,8 +14,8 @@
 #include "views/ValidationView.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -74,10 +74,7 @@ class TestRepairMenus : public QObject
     Document *doc() const { return m_window->document(); }
     QAction *action(const char *name) const { return m_window->repairActions()->action(QLatin1String(name)); }
 
-    QMenu *menu(const QString &objectName) const
-    {
-        return m_window->menuBar()->findChild<QMenu *>(objectName);
-    }
+    QMenu *menu(const QString &objectName) const { return m_window->menuBar()->findChild<QMenu *>(objectName); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -159,8 +156,8 @@ private Q_SLOTS:
     void entriesEnabledOnlyWhenTheyApply()
     {
         doc()->resetModel(modelOf({grid(2)}));
-        QVERIFY(!action("selectConnected")->isEnabled());  // nothing selected
-        QVERIFY(!action("unhideAll")->isEnabled());        // nothing hidden
+        QVERIFY(!action("selectConnected")->isEnabled()); // nothing selected
+        QVERIFY(!action("unhideAll")->isEnabled()); // nothing hidden
         QVERIFY(!action("makeFace")->isEnabled());
         QVERIFY(action("fillHoles")->isEnabled());
         QVERIFY(action("addPrimitive")->isEnabled());
@@ -177,9 +174,9 @@ private Q_SLOTS:
     {
         doc()->resetModel(modelOf({grid(2), grid(1)}));
         doc()->setSelection(faces(0, {0}));
-        QTest::keyClick(m_window, Qt::Key_L);  // select connected
+        QTest::keyClick(m_window, Qt::Key_L); // select connected
         QCOMPARE(doc()->selection().faces.value(0).size(), 8);
-        QTest::keyClick(m_window, Qt::Key_I, Qt::ControlModifier);  // invert within the mesh
+        QTest::keyClick(m_window, Qt::Key_I, Qt::ControlModifier); // invert within the mesh
         QVERIFY(doc()->selection().faces.value(0).isEmpty());
         doc()->setSelection(faces(0, {0}));
         const MeshTopology topology = meshTopology(doc()->model().meshes[0]);
@@ -235,7 +232,7 @@ private Q_SLOTS:
     {
         doc()->resetModel({});
         onNextModal([](QWidget *modal) {
-            modal->findChild<QComboBox *>(QStringLiteral("kind"))->setCurrentIndex(5);  // torus
+            modal->findChild<QComboBox *>(QStringLiteral("kind"))->setCurrentIndex(5); // torus
             modal->findChild<QDoubleSpinBox *>(QStringLiteral("size"))->setValue(8);
             modal->findChild<QSpinBox *>(QStringLiteral("segments"))->setValue(12);
             QTest::mouseClick(modal->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -270,7 +267,7 @@ private Q_SLOTS:
         QVERIFY(fix->isEnabled());
         QTest::mouseClick(fix, Qt::LeftButton);
         QCOMPARE(doc()->model().meshes[0], grid(2));
-        QCOMPARE(list->count(), 0);  // checked again: nothing left
+        QCOMPARE(list->count(), 0); // checked again: nothing left
         doc()->undoStack()->undo();
         QCOMPARE(doc()->model().meshes[0], mesh);
     }

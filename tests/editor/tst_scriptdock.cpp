@@ -86,7 +86,7 @@ private Q_SLOTS:
         const Model original = doc()->model();
         type(QStringLiteral("[m.name for m in doc.meshes]"));
         QVERIFY2(dock()->output().contains(QStringLiteral("['column', 'head']")), qPrintable(dock()->output()));
-        QCOMPARE(doc()->undoStack()->count(), 0);  // reading is no step
+        QCOMPARE(doc()->undoStack()->count(), 0); // reading is no step
 
         type(QStringLiteral("doc.run(\"flipWinding\")"));
         QVERIFY(!(doc()->model() == original));
@@ -106,8 +106,8 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         QVERIFY(doc()->undoStack()->canRedo());
         type(QStringLiteral("len(doc.meshes)"));
-        type(QStringLiteral("doc.run(\"scaleBy\", factor=1)"));  // changes nothing: pushes nothing
-        type(QStringLiteral("doc.run(\"weld\", tolerance=\"far\")"));  // fails
+        type(QStringLiteral("doc.run(\"scaleBy\", factor=1)")); // changes nothing: pushes nothing
+        type(QStringLiteral("doc.run(\"weld\", tolerance=\"far\")")); // fails
         QVERIFY(doc()->model() == original);
         QCOMPARE(doc()->undoStack()->count(), 1);
         QVERIFY(doc()->undoStack()->canRedo());

@@ -84,14 +84,14 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         setBudget(w, 500, 1);
         Document *doc = w.document();
-        doc->resetModel(test::gridModel(100));  // 10,000 vertices: a move holds 160,000 bytes
+        doc->resetModel(test::gridModel(100)); // 10,000 vertices: a move holds 160,000 bytes
         auto *history = w.findChild<HistoryView *>();
         QVERIFY(history);
         auto *memory = history->findChild<QLabel *>(QStringLiteral("undoMemory"));
         QVERIFY(memory);
         for (int i = 0; i < 10; ++i)
             move(doc);
-        QCoreApplication::processEvents();  // the budget acts once the event loop runs
+        QCoreApplication::processEvents(); // the budget acts once the event loop runs
         // 1 MiB holds six moves; the four oldest went.
         QCOMPARE(doc->undoStack()->count(), 6);
         QCOMPARE(undoStackBytes(*doc->undoStack()), qint64(6 * 160000));

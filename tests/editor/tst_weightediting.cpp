@@ -244,7 +244,8 @@ private Q_SLOTS:
             QVERIFY(list);
             for (int row = 0; row < list->count(); ++row) {
                 QListWidgetItem *item = list->item(row);
-                offered << item->text() + (item->checkState() == Qt::Checked ? QStringLiteral("+") : QStringLiteral("-"));
+                offered << item->text()
+                               + (item->checkState() == Qt::Checked ? QStringLiteral("+") : QStringLiteral("-"));
                 if (item->text() == QLatin1String("neck"))
                     item->setCheckState(Qt::Unchecked);
             }

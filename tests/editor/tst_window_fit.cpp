@@ -58,8 +58,9 @@ class TestWindowFit : public QObject
     {
         QProcess lrelease;
         lrelease.start(QStringLiteral(QUARRY_LRELEASE),
-                       {QStringLiteral("-silent"), QStringLiteral(QUARRY_SOURCE_DIR "/translations/quarry_%1.ts").arg(code),
-                        QStringLiteral("-qm"), m_dir.filePath(QStringLiteral("quarry_%1.qm").arg(code))});
+                       {QStringLiteral("-silent"),
+                        QStringLiteral(QUARRY_SOURCE_DIR "/translations/quarry_%1.ts").arg(code), QStringLiteral("-qm"),
+                        m_dir.filePath(QStringLiteral("quarry_%1.qm").arg(code))});
         return lrelease.waitForFinished(60000) && lrelease.exitCode() == 0;
     }
 
@@ -80,7 +81,7 @@ class TestWindowFit : public QObject
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return {};
-        QTest::qWait(50);  // the first-start layout is set once the window has its size
+        QTest::qWait(50); // the first-start layout is set once the window has its size
         return window;
     }
 
@@ -243,8 +244,8 @@ private Q_SLOTS:
     void docksKeepTheirWidthWhenValidated()
     {
         Model model = modelWithDegenerateTriangle();
-        model.materials[0].maps = {{QStringLiteral("diffuse"),
-                                    QStringLiteral("textures/a_texture_with_a_long_name_nobody_has_on_disk.png")}};
+        model.materials[0].maps = {
+            {QStringLiteral("diffuse"), QStringLiteral("textures/a_texture_with_a_long_name_nobody_has_on_disk.png")}};
         auto window = showWindow(QSize(1280, 800), model);
         QVERIFY(window);
         QDockWidget *dock = raise(*window, "ValidationDock");
@@ -295,11 +296,11 @@ private Q_SLOTS:
     void newPrimitivesAreSizedToTheModel()
     {
         QCOMPARE(defaultPrimitiveSize(Model()), 1.0f);
-        Model tall = makeSampleModel();  // 2.6 high
+        Model tall = makeSampleModel(); // 2.6 high
         QCOMPARE(defaultPrimitiveSize(tall), 0.5f);
         for (Mesh &mesh : tall.meshes)
             for (QVector3D &p : mesh.positions)
-                p *= 100.0f;  // 260 high
+                p *= 100.0f; // 260 high
         QCOMPARE(defaultPrimitiveSize(tall), 50.0f);
 
         auto window = showWindow(QSize(1280, 800), tall);

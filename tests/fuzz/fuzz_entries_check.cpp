@@ -38,10 +38,18 @@ int main(int argc, char **argv)
         const char *reader;
         int (*run)(const uint8_t *, size_t);
     };
-    const Entry entries[] = {{"iqe", quarryFuzz_iqe}, {"iqm", quarryFuzz_iqm}, {"qm", quarryFuzz_qm},
-                             {"xmf", quarryFuzz_xmf}, {"xsf", quarryFuzz_xsf}, {"xaf", quarryFuzz_xaf},
-                             {"xrf", quarryFuzz_xrf}, {"cmf", quarryFuzz_cmf}, {"csf", quarryFuzz_csf},
-                             {"caf", quarryFuzz_caf}, {"crf", quarryFuzz_crf}, {"cfg", quarryFuzz_cfg},
+    const Entry entries[] = {{"iqe", quarryFuzz_iqe},
+                             {"iqm", quarryFuzz_iqm},
+                             {"qm", quarryFuzz_qm},
+                             {"xmf", quarryFuzz_xmf},
+                             {"xsf", quarryFuzz_xsf},
+                             {"xaf", quarryFuzz_xaf},
+                             {"xrf", quarryFuzz_xrf},
+                             {"cmf", quarryFuzz_cmf},
+                             {"csf", quarryFuzz_csf},
+                             {"caf", quarryFuzz_caf},
+                             {"crf", quarryFuzz_crf},
+                             {"cfg", quarryFuzz_cfg},
                              {"framegroups", quarryFuzz_framegroups}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
@@ -53,8 +61,8 @@ int main(int argc, char **argv)
             for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
                 files << dir.filePath(name);
         }
-        QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {QStringLiteral("*.") + reader}, QDir::Files,
-                              QDirIterator::Subdirectories);
+        QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {QStringLiteral("*.") + reader},
+                              QDir::Files, QDirIterator::Subdirectories);
         while (fixtures.hasNext()) {
             const QString path = fixtures.next();
             if (!path.contains(QLatin1String("/tests/fuzz/")))

@@ -48,9 +48,9 @@ void check(const ReadResult &r)
 // One entry per reader; each fuzz target's LLVMFuzzerTestOneInput (made by
 // CMakeLists.txt) calls its own, so this file is compiled once.
 #define QUARRY_FUZZ_ENTRY(reader) extern "C" int quarryFuzz_##reader(const uint8_t *bytes, size_t size)
-#define QUARRY_FUZZ_DATA                                                                         \
-    const QByteArrayView data(reinterpret_cast<const char *>(bytes), qsizetype(size));          \
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));             \
+#define QUARRY_FUZZ_DATA                                                                                               \
+    const QByteArrayView data(reinterpret_cast<const char *>(bytes), qsizetype(size));                                 \
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));                                    \
     (void)head
 
 QUARRY_FUZZ_ENTRY(iqe)

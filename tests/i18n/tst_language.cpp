@@ -1,9 +1,9 @@
 // The interface language: chosen in Edit > Preferences, kept in QSettings,
 // applied at startup with the numbers of its locale; Quarry's compiled
 // translations reach the widgets, with French and German plural forms.
-#include "editor/cli/Language.h"
 #include "editor/MainWindow.h"
 #include "editor/Preferences.h"
+#include "editor/cli/Language.h"
 #include "model/Document.h"
 #include "views/ModelOverview.h"
 
@@ -36,8 +36,9 @@ class TestLanguage : public QObject
     {
         QProcess lrelease;
         lrelease.start(QStringLiteral(QUARRY_LRELEASE),
-                       {QStringLiteral("-silent"), QStringLiteral(QUARRY_SOURCE_DIR "/translations/quarry_%1.ts").arg(code),
-                        QStringLiteral("-qm"), m_dir.filePath(QStringLiteral("quarry_%1.qm").arg(code))});
+                       {QStringLiteral("-silent"),
+                        QStringLiteral(QUARRY_SOURCE_DIR "/translations/quarry_%1.ts").arg(code), QStringLiteral("-qm"),
+                        m_dir.filePath(QStringLiteral("quarry_%1.qm").arg(code))});
         return lrelease.waitForFinished(60000) && lrelease.exitCode() == 0;
     }
 
@@ -122,18 +123,19 @@ private Q_SLOTS:
         QStringList files = QDir(QStringLiteral(QUARRY_SOURCE_DIR "/translations"))
                                 .entryList({QStringLiteral("quarry_*.ts")}, QDir::Files, QDir::Name);
         for (QString &f : files)
-            f = f.mid(7, f.size() - 10);  // quarry_<code>.ts
+            f = f.mid(7, f.size() - 10); // quarry_<code>.ts
         QCOMPARE(translatedLanguages(), files);
     }
 
     void preferencesKeepTheLanguage()
     {
-        QCOMPARE(Preferences::load().language, QString());  // the system's by default
+        QCOMPARE(Preferences::load().language, QString()); // the system's by default
         PreferencesDialog dialog(Preferences::load());
         auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("language"));
         QVERIFY(combo);
         QCOMPARE(combo->currentIndex(), 0);
-        QVERIFY2(!combo->itemText(0).contains(QLatin1String("()")), qPrintable(combo->itemText(0)));  // names the language
+        QVERIFY2(!combo->itemText(0).contains(QLatin1String("()")),
+                 qPrintable(combo->itemText(0))); // names the language
         QCOMPARE(combo->count(), 1 + translatedLanguages().size());
         QCOMPARE(dialog.preferences().language, QString());
         const int french = combo->findText(QStringLiteral("français"));
@@ -151,7 +153,8 @@ private Q_SLOTS:
         QCOMPARE(QSettings().value(QStringLiteral("preferences/language")).toString(), QStringLiteral("fr"));
         // Shown again as chosen.
         PreferencesDialog again(Preferences::load());
-        QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("language"))->currentData().toString(), QStringLiteral("fr"));
+        QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("language"))->currentData().toString(),
+                 QStringLiteral("fr"));
         // An unknown code in the settings falls back to the system's.
         QSettings().setValue(QStringLiteral("preferences/language"), QStringLiteral("xx"));
         QCOMPARE(Preferences::load().language, QString());
@@ -179,7 +182,8 @@ private Q_SLOTS:
             QVERIFY2(installTranslations(*qApp, locale, m_dir.path()), qPrintable(locale.name()));
             const char *selected = "%n vertices selected.";
             QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 1), QStringLiteral("1 vertex selected."));
-            QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 2), QStringLiteral("2 vertices selected."));
+            QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 2),
+                     QStringLiteral("2 vertices selected."));
         }
     }
 
@@ -196,7 +200,8 @@ private Q_SLOTS:
         const char *selected = "%n vertices selected.";
         QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 0), QStringLiteral("0 sommet sélectionné."));
         QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 1), QStringLiteral("1 sommet sélectionné."));
-        QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 2), QStringLiteral("2 sommets sélectionnés."));
+        QCOMPARE(QCoreApplication::translate("quarry", selected, nullptr, 2),
+                 QStringLiteral("2 sommets sélectionnés."));
     }
 
     // Within each menu, the translations give every entry its own accelerator

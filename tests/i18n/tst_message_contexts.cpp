@@ -88,9 +88,9 @@ class TestMessageContexts : public QObject
 
     struct Case
     {
-        const char *source;              // the text as written in the code
-        QString english;                 // what the message holds, untranslated
-        QString translated;              // what it holds with the translation
+        const char *source; // the text as written in the code
+        QString english; // what the message holds, untranslated
+        QString translated; // what it holds with the translation
         std::function<QString()> message;
     };
 
@@ -109,32 +109,44 @@ class TestMessageContexts : public QObject
         QList<Case> list;
         // A class of io/xmf (Q_DECLARE_TR_FUNCTIONS).
         list.append({"NUMTEXCOORDS=\"%1\" but the vertex has %2 <TEXCOORD> elements",
-                     QStringLiteral("NUMTEXCOORDS=\"2\" but the vertex has 1 <TEXCOORD> elements"), {},
+                     QStringLiteral("NUMTEXCOORDS=\"2\" but the vertex has 1 <TEXCOORD> elements"),
+                     {},
                      xmf("<TEXCOORD>1 0</TEXCOORD>\n", "")});
         // A free function of io/xmf (namespace quarry).
         list.append({"NUMSUBMESH=\"%1\" but the mesh has %2 <SUBMESH> elements",
-                     QStringLiteral("NUMSUBMESH=\"3\" but the mesh has 2 <SUBMESH> elements"), {},
+                     QStringLiteral("NUMSUBMESH=\"3\" but the mesh has 2 <SUBMESH> elements"),
+                     {},
                      xmf("NUMSUBMESH=\"2\"", "NUMSUBMESH=\"3\"")});
         // A free function of namespace quarry::calxml.
-        list.append({"malformed XML: %1", QStringLiteral("malformed XML: "), {},
+        list.append({"malformed XML: %1",
+                     QStringLiteral("malformed XML: "),
+                     {},
                      xmf("<NORM>0 1 0</NORM>", "<NORM>0 1 0</NROM>")});
         // The IQE parser class.
         list.append({"expected a number, found \"%1\"", QStringLiteral("expected a number, found \"zero\""), {}, [] {
-                         return errorMessage(readIqe(QStringLiteral("bad.iqe"), "# Inter-Quake Export\nmesh m\nvp 0 0 zero\n"));
+                         return errorMessage(
+                             readIqe(QStringLiteral("bad.iqe"), "# Inter-Quake Export\nmesh m\nvp 0 0 zero\n"));
                      }});
         // The IQM parser class.
-        list.append({"the file ends inside the header (%1 of %2 bytes)", QStringLiteral("the file ends inside the header (20 of"),
-                     {}, [] {
-                         return errorMessage(readIqm(QStringLiteral("bad.iqm"), QByteArrayView("INTERQUAKEMODEL\0\2\0\0\0", 20)));
+        list.append({"the file ends inside the header (%1 of %2 bytes)",
+                     QStringLiteral("the file ends inside the header (20 of"),
+                     {},
+                     [] {
+                         return errorMessage(
+                             readIqm(QStringLiteral("bad.iqm"), QByteArrayView("INTERQUAKEMODEL\0\2\0\0\0", 20)));
                      }});
         // The QuickModel parser class, a free function of its reader and its
         // lexer (namespace quarry::qm).
         list.append({"the model starting at line %1 is not closed",
-                     QStringLiteral("the model starting at line 1 is not closed"), {}, qm("model {")});
+                     QStringLiteral("the model starting at line 1 is not closed"),
+                     {},
+                     qm("model {")});
         list.append({"not a QuickModel: line %1: expected 'model', found %2",
-                     QStringLiteral("not a QuickModel: line 1: expected 'model', found 'scene'"), {},
+                     QStringLiteral("not a QuickModel: line 1: expected 'model', found 'scene'"),
+                     {},
                      [] { return qmRefusal("scene { }"); }});
-        list.append({"the end of the file", QStringLiteral("the end of the file"), {}, [] { return qmRefusal("model"); }});
+        list.append(
+            {"the end of the file", QStringLiteral("the end of the file"), {}, [] { return qmRefusal("model"); }});
         // Free functions of nested namespaces of the operations.
         list.append({"the model has no meshes", QStringLiteral("the model has no meshes"), {}, [] {
                          Document document;
@@ -197,7 +209,8 @@ private Q_SLOTS:
         for (const Case &c : cases()) {
             const QString source = QString::fromUtf8(c.source);
             const QList<Extracted> found = extracted.values(source);
-            QVERIFY2(found.size() == 1, qPrintable(QStringLiteral("lupdate finds \"%1\" %2 times").arg(source).arg(found.size())));
+            QVERIFY2(found.size() == 1,
+                     qPrintable(QStringLiteral("lupdate finds \"%1\" %2 times").arg(source).arg(found.size())));
             const bool counted = source.contains(QLatin1String("%n"));
             QVERIFY2(found[0].numerus == counted, qPrintable(source));
             xml.writeStartElement(QStringLiteral("context"));
@@ -208,8 +221,10 @@ private Q_SLOTS:
             xml.writeTextElement(QStringLiteral("source"), source);
             xml.writeStartElement(QStringLiteral("translation"));
             if (counted) {
-                xml.writeTextElement(QStringLiteral("numerusform"), kMark + QStringLiteral("Mesh %1: ein entartetes Dreieck"));
-                xml.writeTextElement(QStringLiteral("numerusform"), kMark + QStringLiteral("Mesh %1: %n entartete Dreiecke"));
+                xml.writeTextElement(QStringLiteral("numerusform"),
+                                     kMark + QStringLiteral("Mesh %1: ein entartetes Dreieck"));
+                xml.writeTextElement(QStringLiteral("numerusform"),
+                                     kMark + QStringLiteral("Mesh %1: %n entartete Dreiecke"));
             } else {
                 xml.writeCharacters(kMark + source);
             }

@@ -22,8 +22,8 @@ struct Message
     QString context;
     QString source;
     bool numerus = false;
-    QString type;              // "unfinished", "vanished", "obsolete" or empty
-    QStringList translations;  // one, or one per plural form
+    QString type; // "unfinished", "vanished", "obsolete" or empty
+    QStringList translations; // one, or one per plural form
 };
 
 QList<Message> readTs(const QString &path, QString *language = nullptr)
@@ -109,12 +109,14 @@ QStringList check(const Message &m, const QString &text)
     if (m.numerus && !counted)
         problems << QStringLiteral("a plural message without %n");
     if (!m.numerus && counted)
-        problems << QStringLiteral("%n in a message that is not marked plural (use tr(text, nullptr, n) or QT_TR_N_NOOP)");
+        problems << QStringLiteral(
+            "%n in a message that is not marked plural (use tr(text, nullptr, n) or QT_TR_N_NOOP)");
     if (placeholders(text) != expected)
         problems << QStringLiteral("placeholders %1, source has %2")
                         .arg(placeholders(text).join(QLatin1Char(' ')), expected.join(QLatin1Char(' ')));
     if (accelerators(text) != accelerators(m.source))
-        problems << QStringLiteral("%1 accelerators (&), source has %2").arg(accelerators(text)).arg(accelerators(m.source));
+        problems
+            << QStringLiteral("%1 accelerators (&), source has %2").arg(accelerators(text)).arg(accelerators(m.source));
     if (text.endsWith(QLatin1Char('\n')) != m.source.endsWith(QLatin1Char('\n')))
         problems << QStringLiteral("the trailing line break differs");
     return problems;
@@ -164,7 +166,8 @@ private Q_SLOTS:
             // German, French and English all have one singular and one plural.
             const int forms = m.numerus ? 2 : 1;
             if (m.translations.size() != forms) {
-                failures << describe(file, m) + QStringLiteral(": %1 forms, %2 expected").arg(m.translations.size()).arg(forms);
+                failures << describe(file, m)
+                                + QStringLiteral(": %1 forms, %2 expected").arg(m.translations.size()).arg(forms);
                 continue;
             }
             for (const QString &text : m.translations)
@@ -195,7 +198,8 @@ private Q_SLOTS:
         QStringList sources;
         for (const char *dir : {"model", "io", "views", "editor"}) {
             QDirIterator it(QStringLiteral(QUARRY_SOURCE_DIR "/") + QLatin1String(dir),
-                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                            QDirIterator::Subdirectories);
             while (it.hasNext())
                 sources << it.next();
         }
@@ -206,9 +210,12 @@ private Q_SLOTS:
         list.close();
         QProcess lupdate;
         // -I: includes ("editor/Autosave.h") resolve from the source root.
-        const QStringList arguments = QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"),
-                                                  QStringLiteral("none"), QStringLiteral("-I"),
-                                                  QStringLiteral(QUARRY_SOURCE_DIR), QLatin1Char('@') + list.fileName(),
+        const QStringList arguments = QStringList{QStringLiteral("-silent"),
+                                                  QStringLiteral("-locations"),
+                                                  QStringLiteral("none"),
+                                                  QStringLiteral("-I"),
+                                                  QStringLiteral(QUARRY_SOURCE_DIR),
+                                                  QLatin1Char('@') + list.fileName(),
                                                   QStringLiteral("-ts")}
                                       + targets;
         lupdate.start(QStringLiteral(QUARRY_LUPDATE), arguments);
@@ -220,7 +227,8 @@ private Q_SLOTS:
             const QList<Message> committed = readTs(QStringLiteral(QUARRY_SOURCE_DIR "/translations/") + file);
             for (const Message &m : readTs(m_dir.filePath(file))) {
                 if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
-                    failures << describe(file, m) + QStringLiteral(": no longer in the sources (run translations/update.sh)");
+                    failures << describe(file, m)
+                                    + QStringLiteral(": no longer in the sources (run translations/update.sh)");
                 else if (m.type == QLatin1String("unfinished"))
                     failures << describe(file, m) + QStringLiteral(": not translated (run translations/update.sh)");
             }

@@ -8,10 +8,10 @@
 #include "io/Formats.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
 #include "model/ops/Weights.h"
-#include "model/Parallel.h"
 
 #include <QSet>
 #include <QTest>
@@ -23,7 +23,6 @@
 namespace quarry::iqmtest {
 
 using namespace iqmfixture;
-
 
 // One triangle mesh: three vertices with float positions, plus whatever
 // the caller adds.
@@ -81,7 +80,6 @@ inline QString corpus(const char *file)
 {
     return QStringLiteral(QUARRY_CORPUS_DIR "/iqm/") + QLatin1String(file);
 }
-
 
 // A model of `meshes` meshes of `side` x `side` vertices each (positions,
 // normals, one texture set) over as many triangles: big enough, at 12 x

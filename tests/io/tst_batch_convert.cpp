@@ -22,7 +22,10 @@ class TestBatchConvert : public QObject
     Q_OBJECT
 
 private:
-    static CliRun run(const QStringList &args) { return runQuarry(args, CliOptions().withoutDisplay().withTimeout(120000)); }
+    static CliRun run(const QStringList &args)
+    {
+        return runQuarry(args, CliOptions().withoutDisplay().withTimeout(120000));
+    }
 
     static QString sample() { return QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"); }
     static QString corpus(const QString &name) { return QStringLiteral(QUARRY_CORPUS_DIR "/") + name; }
@@ -53,12 +56,16 @@ private Q_SLOTS:
         const QString a = dir.filePath(QStringLiteral("a.iqe")), b = dir.filePath(QStringLiteral("b.iqe"));
         const QString broken = dir.filePath(QStringLiteral("broken.iqe"));
         QVERIFY(QFile::copy(sample(), a));
-        QVERIFY(QFile::copy(QFile::exists(corpus(QStringLiteral("iqm/mrfixit.iqe"))) ? corpus(QStringLiteral("iqm/mrfixit.iqe")) : sample(), b));
+        QVERIFY(QFile::copy(QFile::exists(corpus(QStringLiteral("iqm/mrfixit.iqe")))
+                                ? corpus(QStringLiteral("iqm/mrfixit.iqe"))
+                                : sample(),
+                            b));
         QVERIFY(write(broken, "# Inter-Quake Export\nmesh m\nvp 0 0 zero\n"));
         const QString out = dir.filePath(QStringLiteral("out"));
 
         const CliRun r = run({QStringLiteral("convert"), a, broken, b, QStringLiteral("--out-dir"), out,
-                              QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("-j"), QStringLiteral("2")});
+                              QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("-j"),
+                              QStringLiteral("2")});
         QCOMPARE(r.exitCode, 1);
         // One line per file with a count, the broken one named with its line.
         QCOMPARE(r.out.count(QStringLiteral("/3]")), 3);
@@ -82,8 +89,9 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(sample(), a));
         QVERIFY(write(broken, QByteArray("INTERQUAKEMODEL\0", 16) + QByteArray(8, '\x02')));
         const QString out = dir.filePath(QStringLiteral("out"));
-        const CliRun r = run({QStringLiteral("convert"), a, broken, QStringLiteral("--out-dir"), out, QStringLiteral("--to"),
-                              QStringLiteral("iqe"), QStringLiteral("--json"), QStringLiteral("-j"), QStringLiteral("1")});
+        const CliRun r = run({QStringLiteral("convert"), a, broken, QStringLiteral("--out-dir"), out,
+                              QStringLiteral("--to"), QStringLiteral("iqe"), QStringLiteral("--json"),
+                              QStringLiteral("-j"), QStringLiteral("1")});
         QCOMPARE(r.exitCode, 1);
         QJsonParseError error;
         const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
@@ -93,7 +101,8 @@ private Q_SLOTS:
         const QJsonArray files = report.value(QStringLiteral("files")).toArray();
         QCOMPARE(files.size(), 2);
         QCOMPARE(files[0].toObject().value(QStringLiteral("input")).toString(), a);
-        QCOMPARE(files[0].toObject().value(QStringLiteral("output")).toString(), QDir(out).filePath(QStringLiteral("a.iqe")));
+        QCOMPARE(files[0].toObject().value(QStringLiteral("output")).toString(),
+                 QDir(out).filePath(QStringLiteral("a.iqe")));
         QVERIFY(files[0].toObject().value(QStringLiteral("ok")).toBool());
         QVERIFY(!files[1].toObject().value(QStringLiteral("ok")).toBool());
         QVERIFY(files[1].toObject().value(QStringLiteral("error")).toString().startsWith(broken));
@@ -109,17 +118,19 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(sample(), iqe));
         QCOMPARE(run({QStringLiteral("convert"), iqe, iqm}).exitCode, 0);
         const QString out = dir.filePath(QStringLiteral("out"));
-        const CliRun r = run({QStringLiteral("convert"), iqe, iqm, QStringLiteral("--out-dir"), out, QStringLiteral("--to"),
-                              QStringLiteral("iqe")});
+        const CliRun r = run({QStringLiteral("convert"), iqe, iqm, QStringLiteral("--out-dir"), out,
+                              QStringLiteral("--to"), QStringLiteral("iqe")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(QStringLiteral("would overwrite the output of ") + iqe), qPrintable(r.out));
-        QCOMPARE(bytes(QDir(out).filePath(QStringLiteral("m.iqe"))), convertedAlone(iqe, dir.filePath(QStringLiteral("again.iqe"))));
+        QCOMPARE(bytes(QDir(out).filePath(QStringLiteral("m.iqe"))),
+                 convertedAlone(iqe, dir.filePath(QStringLiteral("again.iqe"))));
     }
 
     void badJobCount()
     {
         const CliRun r = run({QStringLiteral("convert"), sample(), QStringLiteral("--out-dir"), QDir::tempPath(),
-                              QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("-j"), QStringLiteral("0")});
+                              QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("-j"),
+                              QStringLiteral("0")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("-j")));
     }
@@ -145,8 +156,9 @@ private Q_SLOTS:
         const QByteArray batch = bytes(QDir(out).filePath(QStringLiteral("DokuroChan.iqm")));
         const QByteArray alone = convertedAlone(
             xmf, dir.filePath(QStringLiteral("alone.iqm")),
-            QStringList{QStringLiteral("--skeleton"), dir.filePath(QStringLiteral("DokuroChan.xsf")), QStringLiteral("--animation"),
-                        dir.filePath(QStringLiteral("DokuroChan_test_bone.xaf")), QStringLiteral("--fps"), QStringLiteral("10")}
+            QStringList{QStringLiteral("--skeleton"), dir.filePath(QStringLiteral("DokuroChan.xsf")),
+                        QStringLiteral("--animation"), dir.filePath(QStringLiteral("DokuroChan_test_bone.xaf")),
+                        QStringLiteral("--fps"), QStringLiteral("10")}
                 + materials);
         QVERIFY(!alone.isEmpty());
         QCOMPARE(batch, alone);
@@ -157,15 +169,18 @@ private Q_SLOTS:
 
         // Renamed so that nothing matches by name, a .cfg beside the mesh
         // lists its skeleton, animation and materials.
-        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("DokuroChan.xsf")), dir.filePath(QStringLiteral("bones.xsf"))));
-        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("DokuroChan_test_bone.xaf")), dir.filePath(QStringLiteral("moves.xaf"))));
+        QVERIFY(
+            QFile::rename(dir.filePath(QStringLiteral("DokuroChan.xsf")), dir.filePath(QStringLiteral("bones.xsf"))));
+        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("DokuroChan_test_bone.xaf")),
+                              dir.filePath(QStringLiteral("moves.xaf"))));
         QByteArray cfg = "skeleton=bones.xsf\nanimation=moves.xaf\nmesh=DokuroChan.xmf\n";
         for (int n = 0; n + 1 < materials.size(); n += 2)
             cfg += "material=" + QFileInfo(materials[n + 1]).fileName().toUtf8() + '\n';
         QVERIFY(write(dir.filePath(QStringLiteral("DokuroChan.cfg")), cfg));
         const QString out2 = dir.filePath(QStringLiteral("out2"));
-        const CliRun r2 = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out2, QStringLiteral("--to"),
-                               QStringLiteral("iqm"), QStringLiteral("--fps"), QStringLiteral("10")});
+        const CliRun r2 = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out2,
+                               QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("--fps"),
+                               QStringLiteral("10")});
         QVERIFY2(r2.exitCode == 0, qPrintable(r2.err + r2.out));
         const QByteArray viaCfg = bytes(QDir(out2).filePath(QStringLiteral("DokuroChan.iqm")));
         // The same avatar (its animation named after its file, so not the same bytes).
@@ -181,9 +196,9 @@ private Q_SLOTS:
             QCOMPARE(cfgRead.model.meshes[m].triangles, read.model.meshes[m].triangles);
 
         // --skeleton still overrides what is found.
-        const CliRun r3 = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), dir.filePath(QStringLiteral("out3")),
-                               QStringLiteral("--to"), QStringLiteral("iqm"), QStringLiteral("--skeleton"),
-                               dir.filePath(QStringLiteral("missing.xsf"))});
+        const CliRun r3 = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"),
+                               dir.filePath(QStringLiteral("out3")), QStringLiteral("--to"), QStringLiteral("iqm"),
+                               QStringLiteral("--skeleton"), dir.filePath(QStringLiteral("missing.xsf"))});
         QCOMPARE(r3.exitCode, 1);
         QVERIFY2(r3.out.contains(QStringLiteral("missing.xsf")), qPrintable(r3.out));
     }
@@ -199,7 +214,9 @@ private Q_SLOTS:
             QSKIP("corpus avatar xmf/dokuro not found (QUARRY_CORPUS_DIR)");
         QTemporaryDir dir;
         for (const QString &name : QDir(dokuro).entryList(QDir::Files))
-            QVERIFY(QFile::copy(dokuro + name, dir.filePath(name == QLatin1String("DokuroChan.xmf") ? QStringLiteral("variant.xmf") : name)));
+            QVERIFY(QFile::copy(
+                dokuro + name,
+                dir.filePath(name == QLatin1String("DokuroChan.xmf") ? QStringLiteral("variant.xmf") : name)));
         const QString xmf = dir.filePath(QStringLiteral("variant.xmf"));
         const AvatarFiles found = findAvatarCompanions(xmf);
         QCOMPARE(QFileInfo(found.skeleton).fileName(), QStringLiteral("DokuroChan.xsf"));
@@ -227,11 +244,12 @@ private Q_SLOTS:
         // None: said so, naming --skeleton; a static mesh is written.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("DokuroChan.xsf"))));
         const QString out2 = dir.filePath(QStringLiteral("out2"));
-        const CliRun none = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out2, QStringLiteral("--to"),
-                                 QStringLiteral("iqm")});
+        const CliRun none = run({QStringLiteral("convert"), xmf, QStringLiteral("--out-dir"), out2,
+                                 QStringLiteral("--to"), QStringLiteral("iqm")});
         const QString said = none.err + none.out;
         QVERIFY2(none.exitCode == 0, qPrintable(said));
-        QVERIFY2(said.contains(QLatin1String("--skeleton")) && said.contains(QLatin1String("static mesh")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("--skeleton")) && said.contains(QLatin1String("static mesh")),
+                 qPrintable(said));
         QVERIFY2(!said.contains(QLatin1String("bound to joint")), qPrintable(said));
         const ReadResult staticRead = readModelFile(QDir(out2).filePath(QStringLiteral("variant.iqm")));
         QVERIFY(staticRead.ok());

@@ -45,7 +45,7 @@ private Q_SLOTS:
         options.conversion.height = 10;
         const ExportResult r = exportModel(cubeAndLight(), out, options);
         QVERIFY(r.ok());
-        QCOMPARE(r.shapeWarnings.size(), 1);  // the light
+        QCOMPARE(r.shapeWarnings.size(), 1); // the light
         QVERIFY(r.shapeWarnings.first().contains(QStringLiteral("lamp")));
         const ReadResult back = readModelFile(out);
         QVERIFY(back.ok());
@@ -94,7 +94,7 @@ private Q_SLOTS:
         const QString out = dir.filePath(QStringLiteral("empty.iqe"));
         ExportOptions options;
         options.format = QStringLiteral("iqe");
-        options.conversion.height = 5;  // nothing has an extent
+        options.conversion.height = 5; // nothing has an extent
         const ExportResult r = exportModel(Model(), out, options);
         QVERIFY(!r.conversionError.isEmpty());
         QVERIFY(!QFile::exists(out));
@@ -104,7 +104,7 @@ private Q_SLOTS:
     {
         Model model = makeSampleModel();
         QVERIFY(!model.meshes.isEmpty());
-        model.meshes[0].triangles.append(Triangle{0, 0, 0});  // degenerate
+        model.meshes[0].triangles.append(Triangle{0, 0, 0}); // degenerate
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("avatar.xmf"));
         ExportOptions options;

@@ -86,7 +86,8 @@ private Q_SLOTS:
         files.sort();
         for (const QString &file : std::as_const(files))
             for (const char *reader : kReaders)
-                QTest::newRow(qPrintable(QStringLiteral("%1 as %2").arg(file.mid(root.size() + 1), QLatin1String(reader))))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 as %2").arg(file.mid(root.size() + 1), QLatin1String(reader))))
                     << file << QString::fromLatin1(reader);
     }
     void everyInputThroughEveryReader()

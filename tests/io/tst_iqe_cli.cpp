@@ -94,7 +94,7 @@ private Q_SLOTS:
             for (qsizetype i = 0; i < m.meshes.size(); ++i) {
                 QCOMPARE(m.meshes[i].name, original.model.meshes[i].name);
                 QCOMPARE(m.meshes[i].vertexCount(), original.model.meshes[i].vertexCount());
-                QCOMPARE(m.meshes[i].triangles, original.model.meshes[i].triangles);  // same winding, same order
+                QCOMPARE(m.meshes[i].triangles, original.model.meshes[i].triangles); // same winding, same order
                 QCOMPARE(m.materials[m.meshes[i].material].name,
                          original.model.materials[original.model.meshes[i].material].name);
             }

@@ -92,7 +92,7 @@ private Q_SLOTS:
     void lineInSecondHalf_data()
     {
         QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<int>("fails");  // 1, 0, or -1 for either
+        QTest::addColumn<int>("fails"); // 1, 0, or -1 for either
         QTest::newRow("bad number") << QByteArray("vp 1 x 2") << 1;
         QTest::newRow("too many numbers") << QByteArray("vn 1 2 3 4") << 1;
         QTest::newRow("vb without weight") << QByteArray("vb 1 0.5 2") << 1;
@@ -107,7 +107,7 @@ private Q_SLOTS:
         QTest::newRow("edge flags") << QByteArray("fs 1 0 1") << 0;
         QTest::newRow("unknown command") << QByteArray("bogus 1 2") << 0;
         QTest::newRow("frame before animation") << QByteArray("frame") << 0;
-        QTest::newRow("extra joint") << QByteArray("joint \"extra\" 0") << -1;  // frames then lack a pose
+        QTest::newRow("extra joint") << QByteArray("joint \"extra\" 0") << -1; // frames then lack a pose
         QTest::newRow("comment") << QByteArray("comment") << -1;
         QTest::newRow("comment line and material") << QByteArray("# x\nmaterial \"m\"") << 0;
     }

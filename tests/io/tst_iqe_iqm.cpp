@@ -10,8 +10,8 @@
 #include "model/Pose.h"
 
 #include <QFile>
-#include <QtEndian>
 #include <QTest>
+#include <QtEndian>
 
 using namespace quarry;
 
@@ -93,10 +93,7 @@ class TestIqeIqm : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY2(iqmHandler(), "the format table has an IQM reader and writer");
-    }
+    void initTestCase() { QVERIFY2(iqmHandler(), "the format table has an IQM reader and writer"); }
 
     void iqmToIqeToIqm()
     {
@@ -107,7 +104,7 @@ private Q_SLOTS:
         const ReadResult original = iqmHandler()->read(path, bytes, {});
         QVERIFY(original.ok());
         const Model asIqe = viaIqe(original.model);
-        compareModels(original.model, asIqe, 1e-5f);  // IQE text holds the floats exactly
+        compareModels(original.model, asIqe, 1e-5f); // IQE text holds the floats exactly
         compareModels(original.model, viaIqm(asIqe), 1e-4f);
     }
 
@@ -268,7 +265,8 @@ private Q_SLOTS:
             const QList<QMatrix4x4> w1 = worldMatrices(back.model.skeleton, localPose(back.model, 0, f / 10.0));
             QCOMPARE(w1.size(), w0.size());
             for (qsizetype j = 0; j < w0.size(); ++j)
-                QVERIFY2((w0[j].column(3) - w1[j].column(3)).length() < 1e-3f, qPrintable(QStringLiteral("frame %1 joint %2").arg(f).arg(j)));
+                QVERIFY2((w0[j].column(3) - w1[j].column(3)).length() < 1e-3f,
+                         qPrintable(QStringLiteral("frame %1 joint %2").arg(f).arg(j)));
         }
     }
 };

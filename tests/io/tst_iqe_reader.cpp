@@ -9,8 +9,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
-#include <charconv>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -49,27 +49,30 @@ private Q_SLOTS:
         QVERIFY(!probeIqe(" # Inter-Quake Export\n"));
         QVERIFY(!probeIqe("INTERQUAKEMODEL"));
         QCOMPARE(errorOf("# Inter-Quake Exports are fun\n").contains(QLatin1String("(no error)")), true);
-        QCOMPARE(errorOf("hello\n"), QStringLiteral("t.iqe:1: not an IQE file: the first line must be \"# Inter-Quake Export\""));
+        QCOMPARE(errorOf("hello\n"),
+                 QStringLiteral("t.iqe:1: not an IQE file: the first line must be \"# Inter-Quake Export\""));
     }
 
     void vertexStreams()
     {
-        const ReadResult r = read("# Inter-Quake Export\n"
-                                  "vertexarray custom3 ubyte 2 \"wind\"\n"
-                                  "mesh body\n"
-                                  "vp 1 2 3\n vt 0.5 0.25\n vn 0 0 1\n vx 1 0 0 -1\n vb 0 1\n vc 0.1 0.2 0.3\n v3 7 8\n vs 4\n"
-                                  "vp 4 5 6 9\n vt 1\n vn 0 1 0\n vx 0 1 0 1\n vb 1 0.5 0 0.25 2 0.125 3 0.0625 4 0.0625\n vc 1 1 1 0.5\n v3 9\n vs 4\n"
-                                  "vp\n vt 0 0\n vn 1 0 0\n vx 0 0 1 1\n vb\n vc\n v3\n vs -2\n"
-                                  "fm 0 1 2\n"
-                                  "joint a\njoint b 0\njoint c 1\njoint d 2\njoint e 3\n");
+        const ReadResult r = read(
+            "# Inter-Quake Export\n"
+            "vertexarray custom3 ubyte 2 \"wind\"\n"
+            "mesh body\n"
+            "vp 1 2 3\n vt 0.5 0.25\n vn 0 0 1\n vx 1 0 0 -1\n vb 0 1\n vc 0.1 0.2 0.3\n v3 7 8\n vs 4\n"
+            "vp 4 5 6 9\n vt 1\n vn 0 1 0\n vx 0 1 0 1\n vb 1 0.5 0 0.25 2 0.125 3 0.0625 4 0.0625\n vc 1 1 1 0.5\n v3 "
+            "9\n vs 4\n"
+            "vp\n vt 0 0\n vn 1 0 0\n vx 0 0 1 1\n vb\n vc\n v3\n vs -2\n"
+            "fm 0 1 2\n"
+            "joint a\njoint b 0\njoint c 1\njoint d 2\njoint e 3\n");
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         QCOMPARE(r.model.meshes.size(), 1);
         const Mesh &m = r.model.meshes[0];
         QCOMPARE(m.name, QStringLiteral("body"));
-        QCOMPARE(m.positions, (QList<QVector3D>{{1, 2, 3}, {4, 5, 6}, {0, 0, 0}}));  // W dropped, missing numbers 0
+        QCOMPARE(m.positions, (QList<QVector3D>{{1, 2, 3}, {4, 5, 6}, {0, 0, 0}})); // W dropped, missing numbers 0
         QCOMPARE(m.texcoords.size(), 1);
         QCOMPARE(m.texcoords[0], (QList<QVector2D>{{0.5f, 0.25f}, {1, 0}, {0, 0}}));
-        QCOMPARE(m.normals, (QList<QVector3D>{{0, 0, 1}, {0, 1, 0}, {1, 0, 0}}));  // given normals are kept
+        QCOMPARE(m.normals, (QList<QVector3D>{{0, 0, 1}, {0, 1, 0}, {1, 0, 0}})); // given normals are kept
         QCOMPARE(m.tangents, (QList<QVector4D>{{1, 0, 0, -1}, {0, 1, 0, 1}, {0, 0, 1, 1}}));
         QVERIFY(m.bitangents.isEmpty());
         QCOMPARE(m.colors, (QList<QVector4D>{{0.1f, 0.2f, 0.3f, 1}, {1, 1, 1, 0.5f}, {0, 0, 0, 1}}));
@@ -103,19 +106,20 @@ private Q_SLOTS:
         // Handedness from normal x tangent against the bitangent.
         QCOMPARE(m.tangents[0].w(), 1.0f);
         QCOMPARE(m.tangents[1].w(), -1.0f);
-        QVERIFY(errorOf("# Inter-Quake Export\nvp 0 0 0\nvx 1 0 0 1 0\n").startsWith(QLatin1String("t.iqe:3: vx takes 4")));
+        QVERIFY(
+            errorOf("# Inter-Quake Export\nvp 0 0 0\nvx 1 0 0 1 0\n").startsWith(QLatin1String("t.iqe:3: vx takes 4")));
     }
 
     void facesPolygonsAndNegativeIndexes()
     {
         const ReadResult r = read("# Inter-Quake Export\n"
                                   "mesh a\nvp 0 0 0\nvp 1 0 0\nvp 1 1 0\nvp 0 1 0\nvp 0.5 2 0\n"
-                                  "fa 0 1 2 3 4\n"   // a pentagon: three triangles fanned around 0
+                                  "fa 0 1 2 3 4\n" // a pentagon: three triangles fanned around 0
                                   "mesh b\nvp 0 0 1\nvp 1 0 1\nvp 1 1 1\n"
-                                  "fm 0 1 2\n"       // mesh-relative
-                                  "fm -3 -2 -1\n"    // relative to the last vertex
-                                  "fa 5 6 7\n"       // absolute
-                                  "fa 5 6 0\n");     // a vertex of mesh a: copied into b
+                                  "fm 0 1 2\n" // mesh-relative
+                                  "fm -3 -2 -1\n" // relative to the last vertex
+                                  "fa 5 6 7\n" // absolute
+                                  "fa 5 6 0\n"); // a vertex of mesh a: copied into b
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         QCOMPARE(r.model.meshes.size(), 2);
         QCOMPARE(r.model.meshes[0].triangles, (QList<Triangle>{{0, 1, 2}, {0, 2, 3}, {0, 3, 4}}));
@@ -128,8 +132,9 @@ private Q_SLOTS:
 
     void meshesWithoutTriangles()
     {
-        const ReadResult r = read("# Inter-Quake Export\nmesh a\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nvp 0 0 1\nvp 1 0 1\nvp 0 1 1\n"
-                                  "mesh b\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nvp 5 5 5\n");
+        const ReadResult r = read(
+            "# Inter-Quake Export\nmesh a\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nvp 0 0 1\nvp 1 0 1\nvp 0 1 1\n"
+            "mesh b\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nvp 5 5 5\n");
         QVERIFY(r.ok());
         QCOMPARE(r.model.meshes[0].triangles, (QList<Triangle>{{0, 1, 2}, {3, 4, 5}}));
         QCOMPARE(r.model.meshes[1].triangles, (QList<Triangle>{{0, 1, 2}}));
@@ -143,15 +148,17 @@ private Q_SLOTS:
         const QByteArray text = "# Inter-Quake Export\n"
                                 "mesh \"Body part\"\nmaterial \"Body.tga\"\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
                                 "mesh Head\nmaterial Body.tga\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
-                                "mesh \"" + longName + "\"\nmaterial \"\"\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
-                                "mesh\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
-                                "joint \"Root bone\" -1\njoint Child 0\n";
+                                "mesh \""
+                                + longName
+                                + "\"\nmaterial \"\"\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
+                                  "mesh\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\nfm 0 1 2\n"
+                                  "joint \"Root bone\" -1\njoint Child 0\n";
         const ReadResult r = readIqe(QStringLiteral("t.iqe"), text);
         QVERIFY(r.ok());
         QCOMPARE(r.model.meshes.size(), 4);
         QCOMPARE(r.model.meshes[0].name, QStringLiteral("Body part"));
         QCOMPARE(r.model.meshes[1].name, QStringLiteral("Head"));
-        QCOMPARE(r.model.meshes[2].name, QString::fromLatin1(longName));  // no line-length limit
+        QCOMPARE(r.model.meshes[2].name, QString::fromLatin1(longName)); // no line-length limit
         QCOMPARE(r.model.meshes[3].name, QString());
         QCOMPARE(r.model.materials.size(), 2);
         QCOMPARE(r.model.materials[0].name, QStringLiteral("Body.tga"));
@@ -202,7 +209,8 @@ private Q_SLOTS:
         QVERIFY(fuzzy(m.normals[2], QVector3D(0, 0, 1)));
         QVERIFY(fuzzy(m.normals[0], QVector3D(0, -2, 1).normalized(), 1e-4f));
         QVERIFY(fuzzy(m.normals[3], QVector3D(0, -2, 1).normalized(), 1e-4f));
-        const ReadResult faceted = readIqe(QStringLiteral("t.iqe"), QByteArray("# Inter-Quake Export\nmesh m\nsmoothangle 30\n") + base);
+        const ReadResult faceted = readIqe(QStringLiteral("t.iqe"),
+                                           QByteArray("# Inter-Quake Export\nmesh m\nsmoothangle 30\n") + base);
         QVERIFY(faceted.ok());
         QVERIFY(fuzzy(faceted.model.meshes[0].normals[0], QVector3D(0, 0, 1)));
         QVERIFY(fuzzy(faceted.model.meshes[0].normals[3], QVector3D(0, -1, 0)));
@@ -212,9 +220,9 @@ private Q_SLOTS:
     {
         const ReadResult r = read("# Inter-Quake Export\n"
                                   "joint a\njoint b 0\njoint c 1\njoint d 2\n"
-                                  "pq 1 2 3 0 0 0.6\n"                 // Qw omitted: negative root
-                                  "pq 0 0 0 0 0 0 1 2 3 4\n"           // with scale
-                                  "pm 0 0 0 0 -2 0 2 0 0 0 0 2\n"      // 90 degrees about Z, scale 2 inside the matrix
+                                  "pq 1 2 3 0 0 0.6\n" // Qw omitted: negative root
+                                  "pq 0 0 0 0 0 0 1 2 3 4\n" // with scale
+                                  "pm 0 0 0 0 -2 0 2 0 0 0 0 2\n" // 90 degrees about Z, scale 2 inside the matrix
                                   "pa 0 0 0 0 0 1.5707963267948966\n"); // radians
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         const QList<Joint> &j = r.model.skeleton.joints;
@@ -226,7 +234,8 @@ private Q_SLOTS:
         QVERIFY(fuzzy(j[2].bind.map(QVector3D(1, 0, 0)), QVector3D(0, 2, 0)));
         QVERIFY(fuzzy(j[3].bind.map(QVector3D(1, 0, 0)), QVector3D(0, 1, 0)));
         // Rotations in order X, Y, Z.
-        const ReadResult xyz = read("# Inter-Quake Export\njoint a\npa 0 0 0 1.5707963267948966 1.5707963267948966 0\n");
+        const ReadResult xyz = read(
+            "# Inter-Quake Export\njoint a\npa 0 0 0 1.5707963267948966 1.5707963267948966 0\n");
         QVERIFY(xyz.ok());
         QVERIFY(fuzzy(xyz.model.skeleton.joints[0].bind.map(QVector3D(0, 1, 0)), QVector3D(1, 0, 0)));
     }
@@ -279,18 +288,21 @@ private Q_SLOTS:
         QCOMPARE(a.tracks[1].scales[1].value, QVector3D(2, 2, 2));
         QCOMPARE(a.tracks[0].rotations[0].value, QQuaternion(-1, 0, 0, 0));
         const Animation &b = r.model.animations[1];
-        QCOMPARE(b.name, QStringLiteral("animation2"));  // unnamed: an unused name
+        QCOMPARE(b.name, QStringLiteral("animation2")); // unnamed: an unused name
         QVERIFY(!b.loop);
         QCOMPARE(b.frameCount(), 1);
         QCOMPARE(b.tracks[1].translations[0].value, QVector3D(6, 0, 0));
         // Poses per frame must equal the joint count.
-        QCOMPARE(errorOf("# Inter-Quake Export\njoint a\njoint b 0\nanimation x\nframe\npq 0 0 0\npq 0 0 0\nframe\npq 0 0 0\n"),
-                 QStringLiteral("t.iqe:8: animation \"x\": frame 1 has 1 poses for 2 joints"));
+        QCOMPARE(
+            errorOf(
+                "# Inter-Quake Export\njoint a\njoint b 0\nanimation x\nframe\npq 0 0 0\npq 0 0 0\nframe\npq 0 0 0\n"),
+            QStringLiteral("t.iqe:8: animation \"x\": frame 1 has 1 poses for 2 joints"));
     }
 
     void commentSectionIsVerbatim()
     {
-        const ReadResult r = read("# Inter-Quake Export\njoint a\ncomment\nfirst line\n  vp 1 2 3\n\tno newline at the end");
+        const ReadResult r = read(
+            "# Inter-Quake Export\njoint a\ncomment\nfirst line\n  vp 1 2 3\n\tno newline at the end");
         QVERIFY(r.ok());
         QCOMPARE(r.model.extras.value(QStringLiteral("iqe.comment")).toByteArray(),
                  QByteArray("first line\n  vp 1 2 3\n\tno newline at the end"));
@@ -299,8 +311,9 @@ private Q_SLOTS:
 
     void crlfAndCommentsAndUnknownCommands()
     {
-        const ReadResult r = read("# Inter-Quake Export\r\n# a comment\r\n   # another\r\nmesh m\r\nvp 0 0 0\r\nvp 1 0 0\r\nvp 0 1 0\r\n"
-                                  "frobnicate 1 2 3\r\nfm 0 1 2\r\n");
+        const ReadResult r = read(
+            "# Inter-Quake Export\r\n# a comment\r\n   # another\r\nmesh m\r\nvp 0 0 0\r\nvp 1 0 0\r\nvp 0 1 0\r\n"
+            "frobnicate 1 2 3\r\nfm 0 1 2\r\n");
         QVERIFY(r.ok());
         QCOMPARE(r.model.meshes[0].triangles.size(), 1);
         QCOMPARE(r.warnings.size(), 1);
@@ -309,9 +322,12 @@ private Q_SLOTS:
 
     void errorsNameTheLine()
     {
-        QCOMPARE(errorOf("# Inter-Quake Export\nmesh m\nvp 1 2 x\n"), QStringLiteral("t.iqe:3: expected a number, found \"x\""));
-        QCOMPARE(errorOf("# Inter-Quake Export\nvp 1 nan 0\n"), QStringLiteral("t.iqe:2: \"nan\" is not a finite number"));
-        QCOMPARE(errorOf("# Inter-Quake Export\nvp 1 1e39 0\n"), QStringLiteral("t.iqe:2: \"1e39\" is not a finite number"));
+        QCOMPARE(errorOf("# Inter-Quake Export\nmesh m\nvp 1 2 x\n"),
+                 QStringLiteral("t.iqe:3: expected a number, found \"x\""));
+        QCOMPARE(errorOf("# Inter-Quake Export\nvp 1 nan 0\n"),
+                 QStringLiteral("t.iqe:2: \"nan\" is not a finite number"));
+        QCOMPARE(errorOf("# Inter-Quake Export\nvp 1 1e39 0\n"),
+                 QStringLiteral("t.iqe:2: \"1e39\" is not a finite number"));
         QCOMPARE(errorOf("# Inter-Quake Export\nvn 1 2 3 4\n"), QStringLiteral("t.iqe:2: vn takes at most 3 numbers"));
         QCOMPARE(errorOf("# Inter-Quake Export\nvp 0 0 0\nvp 0 0 0\nfm 0 1\n"),
                  QStringLiteral("t.iqe:4: a face needs at least 3 vertex indexes"));
@@ -355,13 +371,15 @@ private Q_SLOTS:
             char buf[64];
             auto r = std::to_chars(buf, buf + sizeof buf, f);
             QVERIFY2(check(std::string(buf, r.ptr)), buf);
-            r = std::to_chars(buf, buf + sizeof buf, double(f) * (1.0 + double(rng.generateDouble()) * 1e-7), std::chars_format::fixed, 12);
+            r = std::to_chars(buf, buf + sizeof buf, double(f) * (1.0 + double(rng.generateDouble()) * 1e-7),
+                              std::chars_format::fixed, 12);
             QVERIFY2(check(std::string(buf, r.ptr)), buf);
             r = std::to_chars(buf, buf + sizeof buf, rng.generateDouble() * 100 - 50, std::chars_format::general, 9);
             QVERIFY2(check(std::string(buf, r.ptr)), buf);
         }
-        for (const char *text : {"0", "-0", "1.", ".5", "-.5", "1e5", "1E-5", "3.4028235e38", "1.17549435e-38",
-                                 "0.000000000000000000000000000001", "16777217", "0.1", "123456789012345678901234567890"})
+        for (const char *text :
+             {"0", "-0", "1.", ".5", "-.5", "1e5", "1E-5", "3.4028235e38", "1.17549435e-38",
+              "0.000000000000000000000000000001", "16777217", "0.1", "123456789012345678901234567890"})
             QVERIFY2(check(text), text);
     }
 

@@ -186,7 +186,7 @@ private Q_SLOTS:
         vb += "\nvp 0 0 0\nvb 0 1\nvp 0 0 0\nvb 0 1\n";
         r = readIqe(QStringLiteral("vb.iqe"), vb);
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
-        QCOMPARE(r.model.meshes[0].influencesPerVertex, 16);  // capped, with a warning
+        QCOMPARE(r.model.meshes[0].influencesPerVertex, 16); // capped, with a warning
         QCOMPARE(r.warnings.size(), 1);
 
         r = readIqe(QStringLiteral("i.iqe"), "# Inter-Quake Export\nvp 0 0 0\nfa 0 0 99999999999999999999\n");

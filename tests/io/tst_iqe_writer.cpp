@@ -98,39 +98,38 @@ private Q_SLOTS:
 
         const WriteResult w = writeIqe(model, QStringLiteral("out.iqe"));
         QVERIFY(w.ok());
-        QCOMPARE(w.warnings.size(), 1);  // the quote in the material name
-        const QByteArray expected =
-            "# Inter-Quake Export\n"
-            "\n"
-            "joint \"root\" -1\n"
-            "joint \"tip end\" 0\n"
-            "\n"
-            "pq 0.1 0 1 0 0 0 1\n"
-            "pq 0 0 0 0 0 0 1 2 2 2\n"
-            "\n"
-            "vertexarray custom0 float 1 \"heat\"\n"
-            "\n"
-            "mesh \"thing\"\n"
-            "material \"skin 'red'\"\n"
-            "vp 0 0 0\nvt 0 0\nvn 0 0 1\nvb 0 1\nvc 1 0 0 1\nv0 0.5\n"
-            "vp 1 0 0\nvt 1 0\nvn 0 0 1\nvb 0 0.75 1 0.25\nvc 0 1 0 1\nv0 1.5\n"
-            "vp 0 1 0\nvt 0 1\nvn 0 0 1\nvb 1 1\nvc 0 0 1 0.5\nv0 2.5\n"
-            "fm 0 1 2\n"
-            "\n"
-            "animation \"wave\"\n"
-            "framerate 2\n"
-            "loop\n"
-            "\n"
-            "frame\n"
-            "pq 0.1 0 1 0 0 0 1\n"
-            "pq 0 0 0 0 0 0 1 2 2 2\n"
-            "\n"
-            "frame\n"
-            "pq 0.1 0 1 0 0 0 1\n"
-            "pq 0 0 0 0 0 1 0 2 2 2\n"
-            "\n"
-            "comment\n"
-            "made by hand\n";
+        QCOMPARE(w.warnings.size(), 1); // the quote in the material name
+        const QByteArray expected = "# Inter-Quake Export\n"
+                                    "\n"
+                                    "joint \"root\" -1\n"
+                                    "joint \"tip end\" 0\n"
+                                    "\n"
+                                    "pq 0.1 0 1 0 0 0 1\n"
+                                    "pq 0 0 0 0 0 0 1 2 2 2\n"
+                                    "\n"
+                                    "vertexarray custom0 float 1 \"heat\"\n"
+                                    "\n"
+                                    "mesh \"thing\"\n"
+                                    "material \"skin 'red'\"\n"
+                                    "vp 0 0 0\nvt 0 0\nvn 0 0 1\nvb 0 1\nvc 1 0 0 1\nv0 0.5\n"
+                                    "vp 1 0 0\nvt 1 0\nvn 0 0 1\nvb 0 0.75 1 0.25\nvc 0 1 0 1\nv0 1.5\n"
+                                    "vp 0 1 0\nvt 0 1\nvn 0 0 1\nvb 1 1\nvc 0 0 1 0.5\nv0 2.5\n"
+                                    "fm 0 1 2\n"
+                                    "\n"
+                                    "animation \"wave\"\n"
+                                    "framerate 2\n"
+                                    "loop\n"
+                                    "\n"
+                                    "frame\n"
+                                    "pq 0.1 0 1 0 0 0 1\n"
+                                    "pq 0 0 0 0 0 0 1 2 2 2\n"
+                                    "\n"
+                                    "frame\n"
+                                    "pq 0.1 0 1 0 0 0 1\n"
+                                    "pq 0 0 0 0 0 1 0 2 2 2\n"
+                                    "\n"
+                                    "comment\n"
+                                    "made by hand\n";
         QCOMPARE(w.data, expected);
         checkStable(w.data);
     }
@@ -160,7 +159,7 @@ private Q_SLOTS:
         a.duration = 0.5;
         JointTrack t;
         t.joint = 0;
-        t.translations = {{0.0f, {0, 0, 0}}, {0.5f, {2, 0, 0}}};  // keys only at the ends
+        t.translations = {{0.0f, {0, 0, 0}}, {0.5f, {2, 0, 0}}}; // keys only at the ends
         a.tracks = {t};
         model.animations = {a};
         const WriteResult w = writeIqe(model, QStringLiteral("out.iqe"));
@@ -175,7 +174,8 @@ private Q_SLOTS:
 
     void smoothingRoundTrip()
     {
-        checkStable("# Inter-Quake Export\nmesh m\nvp 0 0 0\nvt 0 0\nvs 1\nvp 1 0 0\nvt 1 0\nvs 2\nvp 1 1 0\nvt 1 1\nvs 3\nvp 0 1 0\nvt 0 1\nvs 4\n"
+        checkStable("# Inter-Quake Export\nmesh m\nvp 0 0 0\nvt 0 0\nvs 1\nvp 1 0 0\nvt 1 0\nvs 2\nvp 1 1 0\nvt 1 "
+                    "1\nvs 3\nvp 0 1 0\nvt 0 1\nvs 4\n"
                     "smoothgroup 2\nfm 0 1 2\nfs 1 0 1\nsmoothangle 30\nsmoothuv 1\nfm 0 2 3\nfs 0 0 0\n"
                     "mesh n\nvp 0 0 0\nvt 0 0\nvs 1\nvp 1 0 0\nvt 1 0\nvs 1\nvp 1 1 0\nvt 1 1\nvs 1\nfm 0 1 2\n");
     }
@@ -184,13 +184,14 @@ private Q_SLOTS:
     {
         checkStable("# Inter-Quake Export\nvertexarray custom3 ubyte 2 \"wind\"\nmesh body\n"
                     "vp 1 2 3\n vt 0.5 0.25\n vn 0 0 1\n vx 1 0 0 -1\n vb 0 1\n vc 0.1 0.2 0.3\n v3 7 8\n"
-                    "vp 4 5 6 9\n vt 1\n vn 0 1 0\n vx 0 1 0 1\n vb 1 0.5 0 0.25 2 0.125 3 0.0625 4 0.0625\n vc 1 1 1 0.5\n v3 9\n"
+                    "vp 4 5 6 9\n vt 1\n vn 0 1 0\n vx 0 1 0 1\n vb 1 0.5 0 0.25 2 0.125 3 0.0625 4 0.0625\n vc 1 1 1 "
+                    "0.5\n v3 9\n"
                     "vp\n vt 0 0\n vn 1 0 0\n vx 0 0 1 1\n vb\n vc\n v3\n"
                     "fa 0 1 2\njoint a\njoint b 0\njoint c 1\njoint d 2\njoint e 3\n"
                     "pa 1 2 3 0.1 0.2 0.3\npm 0 0 0 0 -2 0 2 0 0 0 0 2\n"
                     "animation\nframerate 7\npq 1 2 3 0.1 0.2 0.3\npq 0 0 0\npq 0 0 0\npq 0 0 0\npq 0 0 0\n"
                     "comment\nthe end");
-        checkStable("# Inter-Quake Export\nmesh a\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\n");  // no faces: normals generated
+        checkStable("# Inter-Quake Export\nmesh a\nvp 0 0 0\nvp 1 0 0\nvp 0 1 0\n"); // no faces: normals generated
     }
 
     void facesUsingAnotherMeshsVertices()
@@ -203,7 +204,7 @@ private Q_SLOTS:
         const ReadResult a = read(file);
         QVERIFY2(a.ok(), qPrintable(a.error ? a.error->toString() : QString()));
         QCOMPARE(a.model.meshes.size(), 2);
-        QCOMPARE(a.model.meshes[1].vertexCount(), 3);  // its own vertex and two copies
+        QCOMPARE(a.model.meshes[1].vertexCount(), 3); // its own vertex and two copies
         const QByteArray out = write(a.model);
         // Written back as read: b holds one vertex, its face refers to a's
         // (normals, which the file left out, are made per mesh).
@@ -269,7 +270,8 @@ private Q_SLOTS:
             QVERIFY(saveBytes(sampleSourcePath(), w.data).isEmpty());
         QFile f(sampleSourcePath());
         QVERIFY2(f.open(QIODevice::ReadOnly), "resources/sample/sample.iqe is missing");
-        QVERIFY2(f.readAll() == w.data, "resources/sample/sample.iqe differs from writeIqe(makeSampleModel()); regenerate it");
+        QVERIFY2(f.readAll() == w.data,
+                 "resources/sample/sample.iqe differs from writeIqe(makeSampleModel()); regenerate it");
         checkStable(w.data);
         const ReadResult r = read(w.data);
         const Model sample = makeSampleModel();

@@ -33,7 +33,7 @@ private Q_SLOTS:
         QByteArray damaged = file;
         putF32(damaged, positionAt(damaged, 9, 5) + 4, std::numeric_limits<float>::quiet_NaN());
         putU32(damaged, triangleAt(damaged, 4, 7), 99999999);
-        putU32(damaged, field(damaged, OfsMeshes) + 10 * kMeshSize, 0xffffff00u);  // mesh 10's name
+        putU32(damaged, field(damaged, OfsMeshes) + 10 * kMeshSize, 0xffffff00u); // mesh 10's name
         const ReadResult bad = readIqm(QStringLiteral("grid.iqm"), damaged);
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error->message.startsWith(QLatin1String("mesh 4: triangle ")), qPrintable(bad.error->toString()));
@@ -86,24 +86,24 @@ private Q_SLOTS:
     void componentFormats_data()
     {
         QTest::addColumn<quint32>("format");
-        QTest::addColumn<QByteArray>("data");  // 3 vertices x 1 component
+        QTest::addColumn<QByteArray>("data"); // 3 vertices x 1 component
         QTest::addColumn<QList<float>>("normalized");
         QTest::addColumn<QList<double>>("rawValues");
         QTest::newRow("byte") << quint32(Byte) << raw<qint8>({127, -128, 0}) << QList<float>{1, -1, 1.0f / 255}
                               << QList<double>{127, -128, 0};
         QTest::newRow("ubyte") << quint32(UByte) << raw<quint8>({255, 0, 51}) << QList<float>{1, 0, 0.2f}
                                << QList<double>{255, 0, 51};
-        QTest::newRow("short") << quint32(Short) << raw<qint16>({32767, -32768, 0})
-                               << QList<float>{1, -1, 1.0f / 65535} << QList<double>{32767, -32768, 0};
+        QTest::newRow("short") << quint32(Short) << raw<qint16>({32767, -32768, 0}) << QList<float>{1, -1, 1.0f / 65535}
+                               << QList<double>{32767, -32768, 0};
         QTest::newRow("ushort") << quint32(UShort) << raw<quint16>({65535, 0, 13107}) << QList<float>{1, 0, 0.2f}
                                 << QList<double>{65535, 0, 13107};
         QTest::newRow("int") << quint32(Int) << raw<qint32>({2147483647, -2147483647 - 1, 0})
                              << QList<float>{1, -1, float(1.0 / 4294967295.0)}
                              << QList<double>{2147483647, -2147483648.0, 0};
-        QTest::newRow("uint") << quint32(UInt) << raw<quint32>({4294967295u, 0, 858993459u})
-                              << QList<float>{1, 0, 0.2f} << QList<double>{4294967295.0, 0, 858993459.0};
-        QTest::newRow("half") << quint32(Half) << raw<quint16>({0x3C00, 0xC000, 0x3800})
-                              << QList<float>{1, -2, 0.5f} << QList<double>{1, -2, 0.5};
+        QTest::newRow("uint") << quint32(UInt) << raw<quint32>({4294967295u, 0, 858993459u}) << QList<float>{1, 0, 0.2f}
+                              << QList<double>{4294967295.0, 0, 858993459.0};
+        QTest::newRow("half") << quint32(Half) << raw<quint16>({0x3C00, 0xC000, 0x3800}) << QList<float>{1, -2, 0.5f}
+                              << QList<double>{1, -2, 0.5};
         QTest::newRow("float") << quint32(Float) << f32s({1.5f, -2.25f, 3}) << QList<float>{1.5f, -2.25f, 3}
                                << QList<double>{1.5, -2.25, 3};
         QTest::newRow("double") << quint32(Double) << raw<double>({1.5, -2.25, 1e300})
@@ -138,7 +138,7 @@ private Q_SLOTS:
             for (int v = 0; v < 3; ++v) {
                 QVERIFY2(std::abs(m.texcoords[0][v].x() - normalized[v]) <= 1e-6f,
                          qPrintable(QStringLiteral("%1 vs %2").arg(m.texcoords[0][v].x()).arg(normalized[v])));
-                QCOMPARE(m.texcoords[0][v].y(), 0.0f);  // missing component
+                QCOMPARE(m.texcoords[0][v].y(), 0.0f); // missing component
             }
         }
         QCOMPARE(m.customs.size(), 1);
@@ -177,13 +177,13 @@ private Q_SLOTS:
         array(Color, UByte, 3, raw<quint8>({255, 0, 0, 0, 255, 0, 0, 0, 255}));
         b.table(NumVertexArrays, 6, OfsVertexArrays, records);
         b.table(NumJoints, 2, OfsJoints,
-                u32s({bone, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1})
-                    + u32s({bone, 0}) + f32s({0, 0, 1, 0, 0, 0, 1, 1, 1, 1}));
+                u32s({bone, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}) + u32s({bone, 0})
+                    + f32s({0, 0, 1, 0, 0, 0, 1, 1, 1, 1}));
         const ReadResult r = readBytes(b.bytes());
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         const Mesh &m = r.model.meshes[0];
         QCOMPARE(m.material, -1);
-        QCOMPARE(m.triangles, (QList<Triangle>{{2, 1, 0}}));  // winding as stored
+        QCOMPARE(m.triangles, (QList<Triangle>{{2, 1, 0}})); // winding as stored
         QCOMPARE(m.normals[0], QVector3D(1.0f / 255, 1.0f / 255, 1));
         QCOMPARE(m.normals[2].z(), -1.0f);
         QCOMPARE(m.tangents[1], QVector4D(1, 0, 0, 1));
@@ -223,15 +223,15 @@ private Q_SLOTS:
         const quint32 adj = field(out, OfsAdjacency);
         QVERIFY(adj != 0);
         for (int e = 0; e < 3; ++e) {
-            QCOMPARE(u32At(out, adj + e * 4), 0xFFFFFFFFu);       // triangle 0: no neighbours
-            QCOMPARE(u32At(out, adj + 12 + e * 4), 2u);           // triangle 1 meets 2
+            QCOMPARE(u32At(out, adj + e * 4), 0xFFFFFFFFu); // triangle 0: no neighbours
+            QCOMPARE(u32At(out, adj + 12 + e * 4), 2u); // triangle 1 meets 2
             QCOMPARE(u32At(out, adj + 24 + e * 4), 1u);
         }
         const quint32 meshes = field(out, OfsMeshes);
-        QCOMPARE(u32At(out, meshes + 24 + 8), 3u);   // second mesh's first vertex
-        QCOMPARE(u32At(out, meshes + 24 + 16), 1u);  // and first triangle
-        QCOMPARE(u32At(out, field(out, OfsTriangles) + 12), 3u);  // global index again
-        QCOMPARE(u32At(out, meshes + 4), u32At(out, meshes + 24 + 4));  // one string for the material
+        QCOMPARE(u32At(out, meshes + 24 + 8), 3u); // second mesh's first vertex
+        QCOMPARE(u32At(out, meshes + 24 + 16), 1u); // and first triangle
+        QCOMPARE(u32At(out, field(out, OfsTriangles) + 12), 3u); // global index again
+        QCOMPARE(u32At(out, meshes + 4), u32At(out, meshes + 24 + 4)); // one string for the material
     }
 
     void framesAndAnimations()
@@ -241,10 +241,10 @@ private Q_SLOTS:
         Builder b;
         const quint32 root = b.str("root"), tip = b.str("tip"), walk = b.str("walk");
         b.table(NumJoints, 2, OfsJoints,
-                u32s({root, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1})
-                    + u32s({tip, 0}) + f32s({0, 0, 1, 0, 0, 0, 1, 1, 1, 1}));
-        QByteArray poses = i32s({-1}) + u32s({(1u << 0) | (1u << 6)})
-                           + f32s({2, 0, 0, 0, 0, 0, -1, 1, 1, 1}) + f32s({0.5f, 0, 0, 0, 0, 0, 1.0f / 65535, 0, 0, 0});
+                u32s({root, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}) + u32s({tip, 0})
+                    + f32s({0, 0, 1, 0, 0, 0, 1, 1, 1, 1}));
+        QByteArray poses = i32s({-1}) + u32s({(1u << 0) | (1u << 6)}) + f32s({2, 0, 0, 0, 0, 0, -1, 1, 1, 1})
+                           + f32s({0.5f, 0, 0, 0, 0, 0, 1.0f / 65535, 0, 0, 0});
         poses += i32s({0}) + u32s({1u << 9}) + f32s({0, 0, 1, 0, 0, 0, 1, 1, 1, 1})
                  + f32s({0, 0, 0, 0, 0, 0, 0, 0, 0, 0.25f});
         b.table(NumPoses, 2, OfsPoses, poses);
@@ -265,13 +265,13 @@ private Q_SLOTS:
         QCOMPARE(t0.translations.size(), 2);
         QCOMPARE(t0.translations[1].time, 0.1f);
         QCOMPARE(t0.translations[0].value, QVector3D(2, 0, 0));
-        QCOMPARE(t0.translations[1].value, QVector3D(4, 0, 0));  // 2 + 0.5 * 4
+        QCOMPARE(t0.translations[1].value, QVector3D(4, 0, 0)); // 2 + 0.5 * 4
         QCOMPARE(t0.rotations[0].value.scalar(), -1.0f);
-        QVERIFY(std::abs(t0.rotations[1].value.scalar()) < 1e-6f);  // -1 + 65535 * (1 / 65535)
+        QVERIFY(std::abs(t0.rotations[1].value.scalar()) < 1e-6f); // -1 + 65535 * (1 / 65535)
         const JointTrack &t1 = a.tracks[1];
         QCOMPARE(t1.scales[0].value, QVector3D(1, 1, 1));
         QCOMPARE(t1.scales[1].value, QVector3D(1, 1, 2));
-        QCOMPARE(t1.translations[1].value, QVector3D(0, 0, 1));  // unset channel: its offset
+        QCOMPARE(t1.translations[1].value, QVector3D(0, 0, 1)); // unset channel: its offset
 
         // Written back with the stored quantization: same frames and poses.
         const QByteArray out = writeBytes(r.model);
@@ -280,7 +280,7 @@ private Q_SLOTS:
         QCOMPARE(again.model.animations, r.model.animations);
         QCOMPARE(field(out, NumFrameChannels), 3u);
         QCOMPARE(writeBytes(again.model), out);
-        QCOMPARE(field(out, OfsBounds), 0u);  // no vertices, no bounds
+        QCOMPARE(field(out, OfsBounds), 0u); // no vertices, no bounds
     }
 
     void animationOnlyFile()
@@ -376,17 +376,17 @@ private Q_SLOTS:
         QTest::newRow("offset into header") << patched(headerFieldOffset(OfsTriangles), 8)
                                             << qint64(headerFieldOffset(OfsTriangles)) << QStringLiteral("header");
         QTest::newRow("overflowing vertex count")
-            << patched(headerFieldOffset(NumVertexes), 0xFFFFFFFFu)
-            << qint64(field(good, OfsVertexArrays) + 16) << QStringLiteral("past the end");
+            << patched(headerFieldOffset(NumVertexes), 0xFFFFFFFFu) << qint64(field(good, OfsVertexArrays) + 16)
+            << QStringLiteral("past the end");
         QTest::newRow("overflowing triangle count")
-            << patched(headerFieldOffset(NumTriangles), 0x80000000u)
-            << qint64(headerFieldOffset(OfsTriangles)) << QStringLiteral("past the end");
+            << patched(headerFieldOffset(NumTriangles), 0x80000000u) << qint64(headerFieldOffset(OfsTriangles))
+            << QStringLiteral("past the end");
         QTest::newRow("mesh range") << patched(field(good, OfsMeshes) + 12, 0xFFFFFFFFu)
                                     << qint64(field(good, OfsMeshes) + 8) << QStringLiteral("vertices");
         QTest::newRow("triangle index") << patched(field(good, OfsTriangles) + 4, 3)
                                         << qint64(field(good, OfsTriangles) + 4) << QStringLiteral("vertex 3");
-        QTest::newRow("name outside text") << patched(field(good, OfsMeshes), 5000)
-                                           << qint64(field(good, OfsMeshes)) << QStringLiteral("text table");
+        QTest::newRow("name outside text")
+            << patched(field(good, OfsMeshes), 5000) << qint64(field(good, OfsMeshes)) << QStringLiteral("text table");
         const quint32 posAt = u32At(good, field(good, OfsVertexArrays) + 16);
         QByteArray nan = good;
         putF32(nan, posAt + 16, NAN);
@@ -405,11 +405,12 @@ private Q_SLOTS:
                                   raw<quint8>({255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0})});
         const quint32 j = b.str("j");
         b.table(NumJoints, 2, OfsJoints,
-                u32s({j, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1})
-                    + u32s({j, 0}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}));
+                u32s({j, quint32(-1)}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}) + u32s({j, 0})
+                    + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}));
         b.table(NumPoses, 2, OfsPoses,
                 i32s({-1}) + u32s({1}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}) + f32s({1, 0, 0, 0, 0, 0, 0, 0, 0, 0})
-                    + i32s({0}) + u32s({0}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1}) + f32s({0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
+                    + i32s({0}) + u32s({0}) + f32s({0, 0, 0, 0, 0, 0, 1, 1, 1, 1})
+                    + f32s({0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
         b.set(NumFrames, 2);
         b.set(NumFrameChannels, 1);
         b.set(OfsFrames, b.add(raw<quint16>({0, 1})));
@@ -423,7 +424,8 @@ private Q_SLOTS:
             return r;
         };
         const quint32 jointsAt = field(rigged, OfsJoints);
-        QTest::newRow("parent after joint") << rig(jointsAt + 4, 1) << qint64(jointsAt + 4) << QStringLiteral("parent 1");
+        QTest::newRow("parent after joint")
+            << rig(jointsAt + 4, 1) << qint64(jointsAt + 4) << QStringLiteral("parent 1");
         QByteArray jointNan = rigged;
         putF32(jointNan, jointsAt + kJointSize + 8 + 12, NAN);
         QTest::newRow("NaN joint") << jointNan << qint64(jointsAt + kJointSize + 8 + 12) << QStringLiteral("finite");
@@ -447,10 +449,10 @@ private Q_SLOTS:
         putF32(scaleInf, posesAt + 8 + 40, INFINITY);
         QTest::newRow("infinite channel scale") << scaleInf << qint64(posesAt + 48) << QStringLiteral("finite");
         QByteArray frameInf = rigged;
-        putF32(frameInf, posesAt + 8, 3e38f);  // finite offset and scale, infinite sum
+        putF32(frameInf, posesAt + 8, 3e38f); // finite offset and scale, infinite sum
         putF32(frameInf, posesAt + 8 + 40, 3e38f);
-        QTest::newRow("frame value overflows") << frameInf << qint64(field(rigged, OfsFrames) + 2)
-                                               << QStringLiteral("finite");
+        QTest::newRow("frame value overflows")
+            << frameInf << qint64(field(rigged, OfsFrames) + 2) << QStringLiteral("finite");
         QTest::newRow("adjacency past end") << rig(headerFieldOffset(OfsAdjacency), quint32(rigged.size() - 4))
                                             << qint64(headerFieldOffset(OfsAdjacency)) << QStringLiteral("adjacency");
         QByteArray extensions = rigged;
@@ -465,7 +467,7 @@ private Q_SLOTS:
             const QByteArray ext = e.bytes();
             QTest::newRow("extension list short") << ext << qint64(rec + 12) << QStringLiteral("ends after 1");
             QByteArray loop = ext;
-            putU32(loop, rec + 12, rec);  // a cycle: stops after the count
+            putU32(loop, rec + 12, rec); // a cycle: stops after the count
             QVERIFY(readBytes(loop).ok());
             QByteArray far = ext;
             putU32(far, rec + 12, 0xFFFFFFF0u);

@@ -3,11 +3,11 @@
 // mesh with skinMesh (bit for bit, on one thread and on several), and
 // adjacency against matching vertices through a hash of their bytes.
 #include "io/Formats.h"
-#include "io/iqm/IqmReader.h"
-#include "io/iqm/IqmWriter.h"
 #include "io/iqm/IqmAdjacency.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmFrameEncoder.h"
+#include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmWriter.h"
 #include "model/Pose.h"
 #include "model/ops/Resample.h"
 
@@ -35,7 +35,8 @@ void quantize(const Mesh &mesh, QByteArray &weights, QByteArray &indexes)
     const int k = mesh.influencesPerVertex;
     for (qsizetype v = 0; v < n; ++v) {
         for (int j = 0; j < std::min(k, 4); ++j) {
-            weights[v * 4 + j] = char(quint8(std::lround(std::clamp(mesh.blendWeights[v * k + j], 0.0f, 1.0f) * 255.0f)));
+            weights[v * 4 + j] = char(
+                quint8(std::lround(std::clamp(mesh.blendWeights[v * k + j], 0.0f, 1.0f) * 255.0f)));
             qToLittleEndian<quint16>(quint16(mesh.blendIndexes[v * k + j]), indexes.data() + (v * 4 + j) * 2);
         }
     }
@@ -208,7 +209,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("copies");
         QTest::newRow("one copy (one thread)") << 1;
-        QTest::newRow("30 copies (threads)") << 30;  // over two million vertex-frames
+        QTest::newRow("30 copies (threads)") << 30; // over two million vertex-frames
     }
 
     void boundsAsSkinningEveryVertex()
@@ -256,7 +257,7 @@ private Q_SLOTS:
     void conservativeBoundsHoldEveryVertex_data()
     {
         QTest::addColumn<QString>("model");
-        QTest::addColumn<double>("margin");  // the widening measured for the README, with room
+        QTest::addColumn<double>("margin"); // the widening measured for the README, with room
         QTest::newRow("mrfixit (IQM)") << QStringLiteral("mrfixit") << 0.2;
         QTest::newRow("DokuroChan (XMF, 30 fps)") << QStringLiteral("dokuro") << 0.15;
     }
@@ -269,7 +270,8 @@ private Q_SLOTS:
         if (model == QLatin1String("dokuro")) {
             const QString dir = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/");
             ReadOptions options;
-            options.companions << dir + QStringLiteral("DokuroChan.xsf") << dir + QStringLiteral("DokuroChan_test_bone.xaf");
+            options.companions << dir + QStringLiteral("DokuroChan.xsf")
+                               << dir + QStringLiteral("DokuroChan_test_bone.xaf");
             const ReadResult r = readModelFile(dir + QStringLiteral("DokuroChan.xmf"), options);
             if (!r.ok())
                 QSKIP("corpus xmf/dokuro not found");
@@ -286,7 +288,8 @@ private Q_SLOTS:
         double mean = 0;
         const double w = widening(exact, wide, &mean);
         qInfo("%s: %d frames, conservative bounds at most %.2f%% (mean over frames %.2f%%) of the box's diagonal "
-              "wider than the exact ones", qPrintable(model), frames.frameCount, w * 100, mean * 100);
+              "wider than the exact ones",
+              qPrintable(model), frames.frameCount, w * 100, mean * 100);
         QVERIFY2(w >= 0, "a skinned vertex lies outside the conservative bounds");
         QVERIFY2(w < margin, qPrintable(QString::number(w)));
         // They follow the animation, not one box for every frame.
@@ -335,8 +338,8 @@ private Q_SLOTS:
         bad = original;
         const quint32 arrays = qFromLittleEndian<quint32>(bad.constData() + headerFieldOffset(OfsVertexArrays));
         qToLittleEndian<quint32>(0x80000000u, bad.data() + headerFieldOffset(NumVertexes));
-        QCOMPARE(qFromLittleEndian<quint32>(bad.constData() + arrays + 8), quint32(Float));  // positions
-        qToLittleEndian<quint32>(0x80000000u, bad.data() + arrays + 12);  // their components
+        QCOMPARE(qFromLittleEndian<quint32>(bad.constData() + arrays + 8), quint32(Float)); // positions
+        qToLittleEndian<quint32>(0x80000000u, bad.data() + arrays + 12); // their components
         QCOMPARE(boundsInputsKey(bad.constData(), quint64(bad.size())), quint64(0));
         QCOMPARE(boundsInputsKey(bad.constData(), 64), quint64(0));
     }
@@ -390,7 +393,8 @@ private Q_SLOTS:
         const qsizetype openBeside = std::count(got.cbegin() + inPlace, got.cend(), 0xFFFFFFFFu);
         const qsizetype pairedInPlace = inPlace - std::count(got.cbegin(), got.cbegin() + inPlace, 0xFFFFFFFFu);
         QVERIFY(openBeside < (got.size() - inPlace) / 2);
-        QVERIFY2(pairedInPlace <= 2 * openBeside, qPrintable(QStringLiteral("%1 paired, %2 open").arg(pairedInPlace).arg(openBeside)));
+        QVERIFY2(pairedInPlace <= 2 * openBeside,
+                 qPrintable(QStringLiteral("%1 paired, %2 open").arg(pairedInPlace).arg(openBeside)));
     }
 };
 

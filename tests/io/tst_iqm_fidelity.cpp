@@ -46,8 +46,14 @@ QString difference(const Model &a, const Model &b, float tolerance)
     for (qsizetype m = 0; m < a.meshes.size(); ++m) {
         const Mesh &x = a.meshes[m], &y = b.meshes[m];
         if (x.name != y.name || x.vertexCount() != y.vertexCount() || x.triangles.size() != y.triangles.size())
-            return QStringLiteral("mesh %1: %2 %3/%4 vs %5 %6/%7").arg(m).arg(x.name).arg(x.vertexCount())
-                .arg(x.triangles.size()).arg(y.name).arg(y.vertexCount()).arg(y.triangles.size());
+            return QStringLiteral("mesh %1: %2 %3/%4 vs %5 %6/%7")
+                .arg(m)
+                .arg(x.name)
+                .arg(x.vertexCount())
+                .arg(x.triangles.size())
+                .arg(y.name)
+                .arg(y.vertexCount())
+                .arg(y.triangles.size());
         const QString ma = x.material >= 0 ? a.materials[x.material].name : QString();
         const QString mb = y.material >= 0 ? b.materials[y.material].name : QString();
         if (ma != mb)
@@ -67,7 +73,11 @@ QString difference(const Model &a, const Model &b, float tolerance)
         const Animation &x = a.animations[i], &y = b.animations[i];
         if (x.name != y.name || x.frameCount() != y.frameCount() || x.fps != y.fps || x.loop != y.loop)
             return QStringLiteral("animation %1: %2 %3 frames vs %4 %5 frames")
-                .arg(i).arg(x.name).arg(x.frameCount()).arg(y.name).arg(y.frameCount());
+                .arg(i)
+                .arg(x.name)
+                .arg(x.frameCount())
+                .arg(y.name)
+                .arg(y.frameCount());
         for (int f = 0; f < x.frameCount(); ++f) {
             const double t = f / x.fps;
             const QList<QMatrix4x4> wa = worldMatrices(a.skeleton, localPose(a, int(i), t));
@@ -94,7 +104,7 @@ class TestIqmFidelity : public QObject
     Q_OBJECT
 
 private:
-    ReadResult m_iqm;  // the corpus mrfixit.iqm
+    ReadResult m_iqm; // the corpus mrfixit.iqm
 
     static CliRun run(const QStringList &args) { return runQuarry(args, CliOptions().withoutDisplay()); }
 

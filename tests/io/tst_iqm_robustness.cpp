@@ -100,7 +100,7 @@ private Q_SLOTS:
                                              : qsizetype(random.bounded(quint32(damaged.size())));
                 damaged[at] = char(damaged[at] ^ char(1 + random.bounded(255)));
             }
-            check(damaged, "flip", i, i % 50 == 0);  // writing costs more than reading
+            check(damaged, "flip", i, i % 50 == 0); // writing costs more than reading
             if (QTest::currentTestFailed())
                 return;
         }
@@ -109,7 +109,7 @@ private Q_SLOTS:
     void finishesQuickly()
     {
 #if defined(__SANITIZE_ADDRESS__)
-        const qint64 limit = 60000;  // the sanitizers slow every read about threefold
+        const qint64 limit = 60000; // the sanitizers slow every read about threefold
 #else
         const qint64 limit = 20000;
 #endif

@@ -66,7 +66,8 @@ private Q_SLOTS:
             const Bounds expected = poseBounds(model, 0, f / model.animations[0].fps);
             const float size = expected.size().length();
             for (int c = 0; c < 3; ++c) {
-                const float low = f32At(out, boundsAt + f * 32 + c * 4), high = f32At(out, boundsAt + f * 32 + 12 + c * 4);
+                const float low = f32At(out, boundsAt + f * 32 + c * 4),
+                            high = f32At(out, boundsAt + f * 32 + 12 + c * 4);
                 QVERIFY(low <= expected.min[c] + 1e-3f && low >= expected.min[c] - 0.2f * size);
                 QVERIFY(high >= expected.max[c] - 1e-3f && high <= expected.max[c] + 0.2f * size);
             }
@@ -85,9 +86,10 @@ private Q_SLOTS:
             const JointTrack *u = back.track(t.joint);
             QVERIFY(u);
             for (qsizetype f = 0; f < t.rotations.size(); ++f) {
-                const float step = 2.0f / 65535;  // quaternion components span at most [-1, 1]
+                const float step = 2.0f / 65535; // quaternion components span at most [-1, 1]
                 for (int c = 0; c < 4; ++c)
-                    QVERIFY(std::abs(t.rotations[f].value.toVector4D()[c] - u->rotations[f].value.toVector4D()[c]) <= step);
+                    QVERIFY(std::abs(t.rotations[f].value.toVector4D()[c] - u->rotations[f].value.toVector4D()[c])
+                            <= step);
             }
         }
         for (int f = 0; f < src.frameCount(); ++f) {
@@ -125,7 +127,8 @@ private Q_SLOTS:
         QVERIFY(!out.isEmpty());
         bool warned = false;
         for (const Diagnostic &d : warnings)
-            warned = warned || (d.message.contains(QLatin1String("1 vertices")) && d.message.contains(QLatin1String("4")));
+            warned = warned
+                     || (d.message.contains(QLatin1String("1 vertices")) && d.message.contains(QLatin1String("4")));
         QVERIFY2(warned, warnings.isEmpty() ? "no warning" : qPrintable(warnings[0].message));
         const ReadResult r = readBytes(out);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
@@ -134,7 +137,7 @@ private Q_SLOTS:
         const QList<float> kept = r.model.meshes[0].blendWeights.mid(0, 4);
         QVERIFY(!kept.contains(0.0f));
         QVERIFY(std::abs(kept[0] * 255 - std::round(0.35 / 1.1 * 255)) <= 1);
-        QCOMPARE(model.meshes[0].influencesPerVertex, 6);  // the model itself is untouched
+        QCOMPARE(model.meshes[0].influencesPerVertex, 6); // the model itself is untouched
     }
 
     void influenceSlotsKept()
@@ -296,7 +299,8 @@ private Q_SLOTS:
         const quint32 posAt = u32At(out, field(out, OfsVertexArrays) + 16);
         auto corner = [&](quint32 t, int c) {
             const quint32 v = u32At(out, triAt + (t * 3 + quint32(c) % 3) * 4);
-            return QVector3D(f32At(out, posAt + v * 12), f32At(out, posAt + v * 12 + 4), f32At(out, posAt + v * 12 + 8));
+            return QVector3D(f32At(out, posAt + v * 12), f32At(out, posAt + v * 12 + 4),
+                             f32At(out, posAt + v * 12 + 8));
         };
         int links = 0;
         for (quint32 t = 0; t < 2988; ++t) {

@@ -2,10 +2,10 @@
 // reads large files in two halves at once): reported often, never going
 // back, from the calling thread only; Cancel stops the work at the next
 // report and nothing is reported after it.
+#include "TestMeshes.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "io/Progress.h"
-#include "TestMeshes.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -101,7 +101,8 @@ private slots:
         ProgressMeter meter(r.fn(), 1000);
         for (int i = 0; i < 1000; ++i)
             QVERIFY(meter.advance(1));
-        QVERIFY2(r.fractions.size() >= 150 && r.fractions.size() <= 201, qPrintable(QString::number(r.fractions.size())));
+        QVERIFY2(r.fractions.size() >= 150 && r.fractions.size() <= 201,
+                 qPrintable(QString::number(r.fractions.size())));
         QString why;
         QVERIFY2(r.steady(0.01, &why), qPrintable(why));
         QCOMPARE(r.fractions.last(), 1.0);
@@ -121,7 +122,12 @@ private slots:
     void rangeMapsIntoItsShare()
     {
         QList<double> seen;
-        const ProgressFn inner = progressRange([&](double f) { seen << f; return true; }, 0.2, 0.6);
+        const ProgressFn inner = progressRange(
+            [&](double f) {
+                seen << f;
+                return true;
+            },
+            0.2, 0.6);
         inner(0);
         inner(0.5);
         inner(1);

@@ -60,7 +60,8 @@ QByteArray iqmWithSharedVertices(quint32 vertices, quint32 meshes)
 class Reserved
 {
 public:
-    explicit Reserved(size_t size) : m_size(size)
+    explicit Reserved(size_t size)
+        : m_size(size)
     {
         m_data = mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     }
@@ -130,10 +131,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("attribute");
         QTest::newRow("xsf bones") << QByteArray("<SKELETON NUMBONES=\"200000000\"></SKELETON>") << 0 << "NUMBONES";
         QTest::newRow("xmf submeshes") << QByteArray("<MESH NUMSUBMESH=\"200000000\"></MESH>") << 1 << "NUMSUBMESH";
-        QTest::newRow("xmf vertices")
-            << QByteArray("<MESH NUMSUBMESH=\"1\"><SUBMESH NUMVERTICES=\"100000000\" NUMFACES=\"1\" NUMLODSTEPS=\"0\" "
-                          "NUMSPRINGS=\"0\" NUMTEXCOORDS=\"1\" MATERIAL=\"0\"></SUBMESH></MESH>")
-            << 1 << "NUMVERTICES";
+        QTest::newRow("xmf vertices") << QByteArray(
+            "<MESH NUMSUBMESH=\"1\"><SUBMESH NUMVERTICES=\"100000000\" NUMFACES=\"1\" NUMLODSTEPS=\"0\" "
+            "NUMSPRINGS=\"0\" NUMTEXCOORDS=\"1\" MATERIAL=\"0\"></SUBMESH></MESH>")
+                                      << 1 << "NUMVERTICES";
         QTest::newRow("xaf tracks") << QByteArray("<ANIMATION DURATION=\"1\" NUMTRACKS=\"100000000\"></ANIMATION>") << 2
                                     << "NUMTRACKS";
         QTest::newRow("xrf maps") << QByteArray("<MATERIAL NUMMAPS=\"100000000\"></MATERIAL>") << 3 << "NUMMAPS";
@@ -176,7 +177,8 @@ private Q_SLOTS:
         const ReadResult r = readXsfSkeleton(QStringLiteral("huge.xsf"), huge.view());
         QVERIFY(!r.ok());
         QVERIFY2(r.error->toString().startsWith(QStringLiteral("huge.xsf: ")), qPrintable(r.error->toString()));
-        QVERIFY2(r.error->message.contains(QStringLiteral("over 512 MiB are refused")), qPrintable(r.error->toString()));
+        QVERIFY2(r.error->message.contains(QStringLiteral("over 512 MiB are refused")),
+                 qPrintable(r.error->toString()));
     }
 
     void qmSurfaceCountPastTheFile()
@@ -184,12 +186,14 @@ private Q_SLOTS:
         const QByteArray text = "model {\n surface( 30000, 30000 ); { CV(0,0,0,1); }\n}\n";
         const ReadResult r = readQm(QStringLiteral("big.qm"), text, {});
         QVERIFY(!r.ok());
-        QVERIFY2(r.error->message.contains(QStringLiteral("more than the file can hold")), qPrintable(r.error->toString()));
+        QVERIFY2(r.error->message.contains(QStringLiteral("more than the file can hold")),
+                 qPrintable(r.error->toString()));
     }
 
     void framegroupsOutOfRange()
     {
-        const FramegroupsResult r = readFramegroups(QStringLiteral("m.framegroups"), "0 10 30 1\n2147483640 100 30 0\n");
+        const FramegroupsResult r = readFramegroups(QStringLiteral("m.framegroups"),
+                                                    "0 10 30 1\n2147483640 100 30 0\n");
         QVERIFY(r.groups.isEmpty());
         QVERIFY(r.error);
         QCOMPARE(r.error->line, 2);

@@ -48,7 +48,8 @@ Model everyField()
     mesh.smoothing.uvs = QList<bool>(mesh.triangles.size(), true);
     mesh.smoothing.edges = QList<std::array<qint8, 3>>(mesh.triangles.size(), {1, -1, 0});
     mesh.smoothing.vertexIndices = QList<qint32>(mesh.vertexCount(), -1);
-    mesh.extras.insert(QStringLiteral("nested"), QVariantMap{{QStringLiteral("list"), QVariantList{1, QStringLiteral("two")}}});
+    mesh.extras.insert(QStringLiteral("nested"),
+                       QVariantMap{{QStringLiteral("list"), QVariantList{1, QStringLiteral("two")}}});
     Material material;
     material.name = QStringLiteral("skin");
     material.maps = {{QStringLiteral("diffuse"), QStringLiteral("textures/skin.png")},
@@ -72,7 +73,8 @@ Model everyField()
     a.duration = 1.0 / 3.0;
     JointTrack track;
     track.joint = 0;
-    track.translations = {{0.0f, QVector3D(1, 2, 3), Interpolation::Smooth}, {0.25f, QVector3D(4, 5, 6), Interpolation::Constant}};
+    track.translations = {{0.0f, QVector3D(1, 2, 3), Interpolation::Smooth},
+                          {0.25f, QVector3D(4, 5, 6), Interpolation::Constant}};
     track.rotations = {{0.0f, QQuaternion(0.5f, 0.5f, 0.5f, 0.5f)}};
     track.scales = {{0.125f, QVector3D(2, 2, 2)}};
     a.tracks.append(track);
@@ -111,7 +113,8 @@ private Q_SLOTS:
     {
         const Model original = everyField();
         QVERIFY(original.meshes[0].validate().isEmpty());
-        const ReadResult back = decodeRecoverySnapshot(encodeRecoverySnapshot(original), QStringLiteral("a.quarry-recovery"));
+        const ReadResult back = decodeRecoverySnapshot(encodeRecoverySnapshot(original),
+                                                       QStringLiteral("a.quarry-recovery"));
         QVERIFY2(back.ok(), qPrintable(back.error ? back.error->toString() : QString()));
         QVERIFY(back.model == original);
         // Each part alone, so a failure says where.
@@ -135,7 +138,8 @@ private Q_SLOTS:
         QTest::newRow("mrfixit.iqe") << corpus + QStringLiteral("/iqm/mrfixit.iqe") << QStringList{};
         const QDir dokuro(corpus + QStringLiteral("/xmf/dokuro"));
         QStringList companions;
-        for (const QString &f : dokuro.entryList({QStringLiteral("*.xsf"), QStringLiteral("*.xaf"), QStringLiteral("*.xrf")}))
+        for (const QString &f :
+             dokuro.entryList({QStringLiteral("*.xsf"), QStringLiteral("*.xaf"), QStringLiteral("*.xrf")}))
             companions << dokuro.filePath(f);
         QTest::newRow("DokuroChan") << dokuro.filePath(QStringLiteral("DokuroChan.xmf")) << companions;
     }

@@ -33,8 +33,9 @@ public:
     explicit SmallDisk(const QString &size)
     {
         if (geteuid() == 0 && m_dir.isValid())
-            m_mounted = run({QStringLiteral("mount"), QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                             QStringLiteral("size=") + size, QStringLiteral("quarry-test"), m_dir.path()});
+            m_mounted = run({QStringLiteral("mount"), QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                             QStringLiteral("-o"), QStringLiteral("size=") + size, QStringLiteral("quarry-test"),
+                             m_dir.path()});
     }
     ~SmallDisk()
     {
@@ -125,9 +126,11 @@ private Q_SLOTS:
         const ExportResult r = exportModel(largeModel(), path, options);
         QVERIFY(!r.ok());
         QVERIFY(r.error);
-        QVERIFY2(r.error->toString().contains(QStringLiteral("No space left on device")), qPrintable(r.error->toString()));
+        QVERIFY2(r.error->toString().contains(QStringLiteral("No space left on device")),
+                 qPrintable(r.error->toString()));
         QCOMPARE(contents(path), before);
-        QCOMPARE(entries(disk.path()), (QStringList{QStringLiteral("model.iqe"), QStringLiteral("model.iqe.framegroups")}));
+        QCOMPARE(entries(disk.path()),
+                 (QStringList{QStringLiteral("model.iqe"), QStringLiteral("model.iqe.framegroups")}));
     }
 
     // An avatar is several files: a disk that fills up at a companion (here
@@ -145,11 +148,12 @@ private Q_SLOTS:
         options.format = QStringLiteral("xmf");
         options.framegroups = true;
         const Model sample = makeSampleModel();
-        QVERIFY(!sample.skeleton.joints.isEmpty() && !sample.animations.isEmpty() && !sample.animations[0].tracks.isEmpty());
+        QVERIFY(!sample.skeleton.joints.isEmpty() && !sample.animations.isEmpty()
+                && !sample.animations[0].tracks.isEmpty());
         const ExportResult first = exportModel(sample, path, options);
         QVERIFY2(first.ok(), qPrintable(first.error ? first.error->toString() : first.conversionError));
         const QStringList names = entries(disk.path());
-        QVERIFY2(names.size() >= 4, qPrintable(names.join(QLatin1Char(' '))));  // mesh, skeleton, clip(s), framegroups
+        QVERIFY2(names.size() >= 4, qPrintable(names.join(QLatin1Char(' ')))); // mesh, skeleton, clip(s), framegroups
         QMap<QString, QByteArray> before;
         for (const QString &name : names)
             before.insert(name, contents(disk.filePath(name)));
@@ -172,7 +176,8 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("No space left on device")), qPrintable(message));
         QCOMPARE(entries(disk.path()), names);
         for (const QString &name : names)
-            QVERIFY2(contents(disk.filePath(name)) == before.value(name), qPrintable(name + QStringLiteral(" changed")));
+            QVERIFY2(contents(disk.filePath(name)) == before.value(name),
+                     qPrintable(name + QStringLiteral(" changed")));
         QVERIFY2(message.contains(QStringLiteral("none of the")), qPrintable(message));
     }
 

@@ -45,7 +45,7 @@ private Q_SLOTS:
         QCOMPARE(parse("1.5e3 7", v, &next), FloatParse::Ok);
         QCOMPARE(v, 1500.0f);
         QCOMPARE(*next, ' ');
-        QCOMPARE(parse("nan", v), FloatParse::Ok);  // the caller decides about non-finite text
+        QCOMPARE(parse("nan", v), FloatParse::Ok); // the caller decides about non-finite text
         QVERIFY(std::isnan(v));
     }
 
@@ -89,13 +89,14 @@ private Q_SLOTS:
             float expected = 0;
             const auto r = std::from_chars(text, text + n, expected);
             if (r.ec != std::errc())
-                continue;  // out of float's range: covered above
+                continue; // out of float's range: covered above
             float v = 0;
             const char *next = nullptr;
             QCOMPARE(parseTextFloat(text, text + n, v, &next), FloatParse::Ok);
             QCOMPARE(next, r.ptr);
             if (v != expected)
-                QFAIL(qPrintable(QStringLiteral("%1: %2 but from_chars gives %3").arg(QLatin1String(text)).arg(v).arg(expected)));
+                QFAIL(qPrintable(
+                    QStringLiteral("%1: %2 but from_chars gives %3").arg(QLatin1String(text)).arg(v).arg(expected)));
         }
     }
 };

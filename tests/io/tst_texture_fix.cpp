@@ -79,7 +79,7 @@ private Q_SLOTS:
         m.name = QStringLiteral("Body.tga");
         m.maps.append(TextureMap{QStringLiteral("diffuse"), QStringLiteral("Body.png")});
         QCOMPARE(materialReference(m), QStringLiteral("Body.png"));
-        m.name = QStringLiteral("skin");  // a name of its own wins
+        m.name = QStringLiteral("skin"); // a name of its own wins
         QCOMPARE(materialReference(m), QStringLiteral("skin"));
         m.name = QStringLiteral("Material.001");
         QCOMPARE(materialReference(m), QStringLiteral("Material.001"));
@@ -114,9 +114,9 @@ private Q_SLOTS:
             QSKIP("no writer for this extension in this build");
         Document doc;
         doc.resetModel(sampleAs(origin));
-        const OperationResult r = runOperation(doc, QStringLiteral("fixTexturePaths"),
-                                               {{QStringLiteral("strip_directories"), true},
-                                                {QStringLiteral("extension"), QStringLiteral("png")}});
+        const OperationResult r = runOperation(
+            doc, QStringLiteral("fixTexturePaths"),
+            {{QStringLiteral("strip_directories"), true}, {QStringLiteral("extension"), QStringLiteral("png")}});
         QVERIFY2(r.ok, qPrintable(r.message));
         QCOMPARE(materialStrings(doc.model()), QStringList({QStringLiteral("body.png"), QStringLiteral("head.png")}));
 
@@ -136,7 +136,8 @@ private Q_SLOTS:
         if (extension == QLatin1String("iqm") || extension == QLatin1String("iqe")) {
             const ReadResult back = readModelFile(path);
             QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
-            QCOMPARE(materialStrings(back.model), QStringList({QStringLiteral("body.png"), QStringLiteral("head.png")}));
+            QCOMPARE(materialStrings(back.model),
+                     QStringList({QStringLiteral("body.png"), QStringLiteral("head.png")}));
         }
     }
 
@@ -155,10 +156,12 @@ private Q_SLOTS:
             QSKIP("corpus file iqm/mrfixit.iqm not found (QUARRY_CORPUS_DIR)");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("mrfixit.") + extension);
-        const CliRun r = run({QStringLiteral("convert"), in, out, QStringLiteral("--texture-ext"), QStringLiteral("png")});
+        const CliRun r = run(
+            {QStringLiteral("convert"), in, out, QStringLiteral("--texture-ext"), QStringLiteral("png")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // "(s)" until the English plural forms are in quarry_en.ts.
-        QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral("changed 2 texture path(s|\\(s\\))"))), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral("changed 2 texture path(s|\\(s\\))"))),
+                 qPrintable(r.err));
         const ReadResult back = readModelFile(out);
         QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
         QCOMPARE(materialStrings(back.model), QStringList({QStringLiteral("Body.png"), QStringLiteral("Head.png")}));
@@ -195,7 +198,8 @@ private Q_SLOTS:
             QSKIP("corpus file xmf/dokuro/DokuroChan.xmf not found (QUARRY_CORPUS_DIR)");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("dokuro.iqm"));
-        const CliRun r = run({QStringLiteral("convert"), in, out, QStringLiteral("--texture-ext"), QStringLiteral("png")});
+        const CliRun r = run(
+            {QStringLiteral("convert"), in, out, QStringLiteral("--texture-ext"), QStringLiteral("png")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral("changed \\d+ texture path"))), qPrintable(r.err));
         const ReadResult back = readModelFile(out);
@@ -215,7 +219,8 @@ private Q_SLOTS:
         Model m = makeSampleModel();
         m.materials[0].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("*0")}};
         m.materials[1].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("*1")}};
-        const QVariantMap image{{QStringLiteral("data"), QByteArray("\x89PNG fake")}, {QStringLiteral("format"), QStringLiteral("png")}};
+        const QVariantMap image{{QStringLiteral("data"), QByteArray("\x89PNG fake")},
+                                {QStringLiteral("format"), QStringLiteral("png")}};
         m.extras.insert(QLatin1String(kEmbeddedTextures), QVariantMap{{QStringLiteral("*0"), image}});
         QList<FileBytes> files;
         const QStringList messages = extractEmbeddedTextures(m, QStringLiteral("/out/hero.iqm"), &files);
@@ -224,7 +229,8 @@ private Q_SLOTS:
         QCOMPARE(materialReference(m.materials[0]), QStringLiteral("hero_body.png"));
         QCOMPARE(m.materials[1].maps[0].path, QStringLiteral("*1"));
         QCOMPARE(messages.size(), 2);
-        QVERIFY2(messages[1].contains(QLatin1String("*1")) && messages[1].contains(QLatin1String("left out")), qPrintable(messages[1]));
+        QVERIFY2(messages[1].contains(QLatin1String("*1")) && messages[1].contains(QLatin1String("left out")),
+                 qPrintable(messages[1]));
         QVERIFY(!m.extras.contains(QLatin1String(kEmbeddedTextures)));
     }
 };

@@ -28,7 +28,9 @@ Model editedSample()
     s.vertices = {{0, {0, 1, 2, 3}}};
     doc.setSelection(s);
     runOperation(doc, QStringLiteral("assignWeights"),
-                 {{QStringLiteral("joint"), 2}, {QStringLiteral("weight"), 0.3}, {QStringLiteral("mode"), QStringLiteral("add")}});
+                 {{QStringLiteral("joint"), 2},
+                  {QStringLiteral("weight"), 0.3},
+                  {QStringLiteral("mode"), QStringLiteral("add")}});
     return doc.model();
 }
 
@@ -46,7 +48,11 @@ QString compareWeights(const Model &expected, const Model &actual, float toleran
             for (const Influence &i : want)
                 if (std::abs(jointWeight(b, v, i.joint) - i.weight) > tolerance)
                     return QStringLiteral("mesh %1 vertex %2 joint %3: %4, expected %5")
-                        .arg(m).arg(v).arg(i.joint).arg(jointWeight(b, v, i.joint)).arg(i.weight);
+                        .arg(m)
+                        .arg(v)
+                        .arg(i.joint)
+                        .arg(jointWeight(b, v, i.joint))
+                        .arg(i.weight);
             if (std::abs(weightSum(vertexInfluences(b, v)) - weightSum(want)) > tolerance * want.size())
                 return QStringLiteral("mesh %1 vertex %2: other joints weigh it").arg(m).arg(v);
         }
@@ -66,7 +72,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("format");
         QTest::addColumn<float>("tolerance");
         QTest::newRow("iqe") << QStringLiteral("iqe") << 1e-5f;
-        QTest::newRow("iqm") << QStringLiteral("iqm") << 1.0f / 255;  // weights in bytes
+        QTest::newRow("iqm") << QStringLiteral("iqm") << 1.0f / 255; // weights in bytes
         QTest::newRow("xmf") << QStringLiteral("xmf") << 1e-5f;
     }
 
@@ -98,7 +104,8 @@ private Q_SLOTS:
     void quickModelSaysItDropsTheSkeleton()
     {
         QTemporaryDir dir;
-        const WriteResult written = writeModelFile(editedSample(), dir.filePath(QStringLiteral("edited.qm")), QStringLiteral("qm"));
+        const WriteResult written = writeModelFile(editedSample(), dir.filePath(QStringLiteral("edited.qm")),
+                                                   QStringLiteral("qm"));
         QVERIFY(written.ok());
         bool said = false;
         for (const Diagnostic &d : written.warnings)

@@ -35,8 +35,8 @@ QVector3D worldPosition(const Model &model, int joint, int animation = -1, doubl
 // Every skinned vertex of every mesh at a pose.
 QList<QVector3D> skinned(const Model &model, int animation, double time)
 {
-    const QList<QMatrix4x4> skin =
-        skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
+                                                    worldMatrices(model.skeleton, localPose(model, animation, time)));
     QList<QVector3D> out;
     for (const Mesh &mesh : model.meshes)
         out += skinMesh(mesh, skin).positions;
@@ -96,7 +96,7 @@ private Q_SLOTS:
         QVERIFY(checkUndoRedo(m_doc, command));
         const Skeleton &s = m_doc.model().skeleton;
         QCOMPARE(s.joints.size(), 4);
-        QCOMPARE(s.joints[3].name, QStringLiteral("neck_2"));  // "neck" is taken
+        QCOMPARE(s.joints[3].name, QStringLiteral("neck_2")); // "neck" is taken
         QCOMPARE(s.joints[3].parent, 1);
         QVERIFY((worldPosition(m_doc.model(), 3) - QVector3D(1, 2, 3)).length() < 1e-5f);
         QCOMPARE(m_doc.selection().joints, QList<int>{3});
@@ -108,10 +108,10 @@ private Q_SLOTS:
 
     void addJointByIdWithOptions()
     {
-        const OperationResult result = runOperation(
-            m_doc, QStringLiteral("addJoint"),
-            {{QStringLiteral("name"), QStringLiteral("tag_head")}, {QStringLiteral("parent"), QStringLiteral("neck")},
-             {QStringLiteral("position"), QVariantList{0.0, 0.0, 2.5}}});
+        const OperationResult result = runOperation(m_doc, QStringLiteral("addJoint"),
+                                                    {{QStringLiteral("name"), QStringLiteral("tag_head")},
+                                                     {QStringLiteral("parent"), QStringLiteral("neck")},
+                                                     {QStringLiteral("position"), QVariantList{0.0, 0.0, 2.5}}});
         QVERIFY2(result.ok, qPrintable(result.message));
         QCOMPARE(result.value.toInt(), 3);
         QCOMPARE(m_doc.model().skeleton.joints[3].parent, 2);
@@ -121,7 +121,8 @@ private Q_SLOTS:
         const QMatrix4x4 neck = worldMatrices(m.skeleton, localPose(m, 0, 0.5))[2];
         const QMatrix4x4 tag = worldMatrices(m.skeleton, localPose(m, 0, 0.5))[3];
         QVERIFY(largestDifference(neck.inverted() * tag, m.skeleton.joints[3].bind.toMatrix()) < 1e-5f);
-        QVERIFY(!runOperation(m_doc, QStringLiteral("addJoint"), {{QStringLiteral("parent"), QStringLiteral("nobody")}}).ok);
+        QVERIFY(!runOperation(m_doc, QStringLiteral("addJoint"), {{QStringLiteral("parent"), QStringLiteral("nobody")}})
+                     .ok);
     }
 
     void addedJointsSurviveIqmIqeAndXsf_data()
@@ -191,22 +192,24 @@ private Q_SLOTS:
         QVERIFY(largestDistance(skinned(after, -1, 0), skinned(before, -1, 0)) < 1e-5f);
         for (double t : frames(before.animations[0]))
             QVERIFY2(largestDistance(skinned(after, 0, t), skinned(before, 0, t)) < 1e-5f,
-                     qPrintable(QStringLiteral("frame at %1 s: %2").arg(t).arg(largestDistance(skinned(after, 0, t), skinned(before, 0, t)))));
+                     qPrintable(QStringLiteral("frame at %1 s: %2")
+                                    .arg(t)
+                                    .arg(largestDistance(skinned(after, 0, t), skinned(before, 0, t)))));
     }
 
     void moveJointWithItsVertices()
     {
         const Model before = m_doc.model();
-        const OperationResult result = runOperation(
-            m_doc, QStringLiteral("moveJoint"),
-            {{QStringLiteral("joint"), QStringLiteral("neck")}, {QStringLiteral("translation"), QVariantList{0.5, 0.0, 0.0}},
-             {QStringLiteral("keep_mesh"), false}});
+        const OperationResult result = runOperation(m_doc, QStringLiteral("moveJoint"),
+                                                    {{QStringLiteral("joint"), QStringLiteral("neck")},
+                                                     {QStringLiteral("translation"), QVariantList{0.5, 0.0, 0.0}},
+                                                     {QStringLiteral("keep_mesh"), false}});
         QVERIFY2(result.ok, qPrintable(result.message));
         QCOMPARE(m_doc.undoStack()->count(), 1);
         const Model &after = m_doc.model();
         // Each vertex moves by its weight on "neck": wholly weighted ones by the full offset.
         int whole = 0, still = 0;
-        QList<bool> rigid;  // wholly weighted to "neck", over every mesh's vertices
+        QList<bool> rigid; // wholly weighted to "neck", over every mesh's vertices
         for (qsizetype m = 0; m < after.meshes.size(); ++m) {
             const Mesh &mesh = before.meshes[m];
             for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
@@ -240,9 +243,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("joint");
         QTest::addColumn<QString>("parent");
-        QTest::newRow("iqm hand to torso") << "iqm/mrfixit.iqm" << "HandGoal.L" << "Torso";
-        QTest::newRow("iqe spine to root") << "iqm/mrfixit.iqe" << "Spine2" << "";
-        QTest::newRow("iqm torso under a later joint") << "iqm/mrfixit.iqm" << "Torso" << "Spine2";
+        QTest::newRow("iqm hand to torso") << "iqm/mrfixit.iqm"
+                                           << "HandGoal.L"
+                                           << "Torso";
+        QTest::newRow("iqe spine to root") << "iqm/mrfixit.iqe"
+                                           << "Spine2"
+                                           << "";
+        QTest::newRow("iqm torso under a later joint") << "iqm/mrfixit.iqm"
+                                                       << "Torso"
+                                                       << "Spine2";
     }
     void reparentKeepsAnimatedWorldTransforms()
     {
@@ -274,7 +283,8 @@ private Q_SLOTS:
                 const QList<QMatrix4x4> was = worldMatrices(before.skeleton, localPose(before, a, t));
                 const QList<QMatrix4x4> is = worldMatrices(after.skeleton, localPose(after, a, t));
                 for (int k = 0; k < before.skeleton.joints.size(); ++k)
-                    worst = std::max(worst, largestDifference(was[k], is[after.skeleton.indexOf(before.skeleton.joints[k].name)]));
+                    worst = std::max(
+                        worst, largestDifference(was[k], is[after.skeleton.indexOf(before.skeleton.joints[k].name)]));
             }
         }
         QVERIFY2(worst < 1e-4f, qPrintable(QString::number(worst)));
@@ -283,7 +293,8 @@ private Q_SLOTS:
         const QList<QMatrix4x4> bindWas = before.skeleton.bindWorldMatrices();
         const QList<QMatrix4x4> bindIs = after.skeleton.bindWorldMatrices();
         for (int k = 0; k < before.skeleton.joints.size(); ++k)
-            QVERIFY(largestDifference(bindWas[k], bindIs[after.skeleton.indexOf(before.skeleton.joints[k].name)]) < 1e-4f);
+            QVERIFY(largestDifference(bindWas[k], bindIs[after.skeleton.indexOf(before.skeleton.joints[k].name)])
+                    < 1e-4f);
     }
 
     // Cal3D keys at free times: the joint most keyed hung from another
@@ -294,7 +305,8 @@ private Q_SLOTS:
         if (!QFile::exists(dir + QStringLiteral("DokuroChan.xmf")))
             QSKIP("the corpus (../shared/corpus) is not here");
         ReadOptions options;
-        options.companions << dir + QStringLiteral("DokuroChan.xsf") << dir + QStringLiteral("DokuroChan_test_bone.xaf");
+        options.companions << dir + QStringLiteral("DokuroChan.xsf")
+                           << dir + QStringLiteral("DokuroChan_test_bone.xaf");
         const ReadResult read = readModelFile(dir + QStringLiteral("DokuroChan.xmf"), options);
         QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
         QCOMPARE(read.model.animations.size(), 1);
@@ -342,9 +354,9 @@ private Q_SLOTS:
     void reparentByIdRefusesCycles()
     {
         const Model before = m_doc.model();
-        const OperationResult cycle = runOperation(m_doc, QStringLiteral("reparentJoint"),
-                                                   {{QStringLiteral("joint"), QStringLiteral("root")},
-                                                    {QStringLiteral("parent"), QStringLiteral("neck")}});
+        const OperationResult cycle = runOperation(
+            m_doc, QStringLiteral("reparentJoint"),
+            {{QStringLiteral("joint"), QStringLiteral("root")}, {QStringLiteral("parent"), QStringLiteral("neck")}});
         QVERIFY(!cycle.ok);
         QVERIFY2(cycle.message.contains(QLatin1String("descendant")), qPrintable(cycle.message));
         QVERIFY(m_doc.model() == before);

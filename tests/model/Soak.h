@@ -27,7 +27,6 @@
 
 namespace quarry::soak {
 
-
 inline quint32 soakSeed()
 {
     // A fixed seed unless told otherwise, so that a run of the suite is
@@ -86,7 +85,10 @@ inline QString modelProblem(const Model &m)
         // indexes of joints it does not have.)
         for (quint32 j : mesh.blendIndexes)
             if (mesh.isSkinned() && !m.skeleton.joints.isEmpty() && j >= quint32(m.skeleton.joints.size()))
-                return QStringLiteral("mesh %1: blend index %2 of %3 joints").arg(i).arg(j).arg(m.skeleton.joints.size());
+                return QStringLiteral("mesh %1: blend index %2 of %3 joints")
+                    .arg(i)
+                    .arg(j)
+                    .arg(m.skeleton.joints.size());
         for (float w : mesh.blendWeights)
             if (!std::isfinite(w))
                 return QStringLiteral("mesh %1: weight not a number").arg(i);
@@ -241,7 +243,7 @@ private:
     {
         const Model &m = m_doc.model();
         if (m_random.bounded(4) == 0)
-            return;  // keep what the last operation selected
+            return; // keep what the last operation selected
         Selection s;
         const int kind = m_random.bounded(6);
         if (!m.meshes.isEmpty() && kind <= 2) {
@@ -303,12 +305,10 @@ private:
         QVariantMap options;
         for (const OperationOption &o : op.options) {
             if (m_random.bounded(5) == 0)
-                continue;  // the default
+                continue; // the default
             QVariant v;
             switch (o.type) {
-            case Type::Bool:
-                v = m_random.bounded(2) == 1;
-                break;
+            case Type::Bool: v = m_random.bounded(2) == 1; break;
             case Type::Int: {
                 const int d = o.defaultValue.toInt();
                 const int lo = o.minimum.isValid() ? o.minimum.toInt() : qMax(0, d - 4);
@@ -316,9 +316,7 @@ private:
                 v = lo + m_random.bounded(qMax(1, hi - lo + 1));
                 break;
             }
-            case Type::Double:
-                v = randomDouble(o);
-                break;
+            case Type::Double: v = randomDouble(o); break;
             case Type::String:
                 if (o.name == QLatin1String("name") && m_random.bounded(2) == 0)
                     v = QStringLiteral("soak_%1").arg(m_random.bounded(100));
@@ -332,21 +330,11 @@ private:
                 v = QVariantList{m_random.generateDouble() * 2 - 1, m_random.generateDouble() * 2 - 1,
                                  m_random.generateDouble() * 2 - 1};
                 break;
-            case Type::StringList:
-                v = o.defaultValue;
-                break;
-            case Type::Mesh:
-                v = randomIndex(m.meshes.size(), o.defaultValue.toInt());
-                break;
-            case Type::Joint:
-                v = randomIndex(m.skeleton.joints.size(), o.defaultValue.toInt());
-                break;
-            case Type::Material:
-                v = randomIndex(m.materials.size(), o.defaultValue.toInt());
-                break;
-            case Type::Animation:
-                v = randomIndex(m.animations.size(), o.defaultValue.toInt());
-                break;
+            case Type::StringList: v = o.defaultValue; break;
+            case Type::Mesh: v = randomIndex(m.meshes.size(), o.defaultValue.toInt()); break;
+            case Type::Joint: v = randomIndex(m.skeleton.joints.size(), o.defaultValue.toInt()); break;
+            case Type::Material: v = randomIndex(m.materials.size(), o.defaultValue.toInt()); break;
+            case Type::Animation: v = randomIndex(m.animations.size(), o.defaultValue.toInt()); break;
             case Type::JointList: {
                 QVariantList joints;
                 const int count = m.skeleton.joints.isEmpty() ? 0 : 1 + m_random.bounded(3);
@@ -372,7 +360,7 @@ private:
     QMap<QString, int> m_perOperation;
     QStringList m_stepOperations;
     int m_calls = 0;
-    QList<Model> m_models;  // by undo index; the data is shared with the undo stack's
+    QList<Model> m_models; // by undo index; the data is shared with the undo stack's
     const bool m_checkEachStep = qEnvironmentVariableIntValue("QUARRY_SOAK_CHECK_STEPS") != 0;
 };
 
@@ -390,7 +378,9 @@ inline QString firstDifference(const Soak &soak, Document &doc, Direction direct
         for (int k = last - 1; k >= 0; --k) {
             stack->undo();
             if (!(doc.model() == soak.modelAt(k)))
-                return QStringLiteral("first differing: the undo of step %1, %2").arg(k + 1).arg(soak.stepOperation(k + 1));
+                return QStringLiteral("first differing: the undo of step %1, %2")
+                    .arg(k + 1)
+                    .arg(soak.stepOperation(k + 1));
         }
     } else {
         stack->setIndex(0);
@@ -407,7 +397,7 @@ struct SoakModel
 {
     QString name;
     Model model;
-    int share;  // parts of the operation count
+    int share; // parts of the operation count
 };
 
 inline QList<SoakModel> soakModels(QStringList *skipped)

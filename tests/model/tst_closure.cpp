@@ -83,7 +83,7 @@ private Q_SLOTS:
         QCOMPARE(surfaceClosure(degenerate.positions, degenerate.triangles), SurfaceClosure::Open);
         Surface flat = ball;
         for (QVector3D &p : flat.positions)
-            p.setZ(0);  // closed in topology, no volume: corners merge, triangles collapse
+            p.setZ(0); // closed in topology, no volume: corners merge, triangles collapse
         QCOMPARE(surfaceClosure(flat.positions, flat.triangles), SurfaceClosure::Open);
     }
 };

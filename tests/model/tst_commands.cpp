@@ -33,10 +33,10 @@ private Q_SLOTS:
         QFETCH(int, index);
         QVERIFY(checkUndoRedo(m_doc, new RenameCommand(&m_doc, ObjectKind(kind), index, QStringLiteral("renamed"))));
         const Model &m = m_doc.model();
-        const QString name = kind == int(ObjectKind::Mesh) ? m.meshes[index].name
+        const QString name = kind == int(ObjectKind::Mesh)       ? m.meshes[index].name
                              : kind == int(ObjectKind::Material) ? m.materials[index].name
-                             : kind == int(ObjectKind::Joint) ? m.skeleton.joints[index].name
-                                                              : m.animations[index].name;
+                             : kind == int(ObjectKind::Joint)    ? m.skeleton.joints[index].name
+                                                                 : m.animations[index].name;
         QCOMPARE(name, QStringLiteral("renamed"));
     }
 
@@ -54,7 +54,7 @@ private Q_SLOTS:
         const Model before = m_doc.model();
         m_doc.undoStack()->push(new RenameCommand(&m_doc, ObjectKind::Mesh, 7, QStringLiteral("x")));
         QCOMPARE(m_doc.model(), before);
-        QCOMPARE(m_doc.undoStack()->count(), 0);  // obsolete commands are dropped
+        QCOMPARE(m_doc.undoStack()->count(), 0); // obsolete commands are dropped
     }
 
     void setMeshMaterial()
@@ -82,7 +82,7 @@ private Q_SLOTS:
         QVERIFY(checkUndoRedo(m_doc, new TransformVerticesCommand(&m_doc, set, m)));
         const Mesh &mesh = m_doc.model().meshes[0];
         QVERIFY(qFuzzyCompare(mesh.positions[0], m.map(p0)));
-        QCOMPARE(mesh.positions[2], makeSampleModel().meshes[0].positions[2]);  // untouched
+        QCOMPARE(mesh.positions[2], makeSampleModel().meshes[0].positions[2]); // untouched
         QVERIFY(qFuzzyCompare(mesh.normals[0].length(), 1.0f));
     }
 
@@ -113,7 +113,7 @@ private Q_SLOTS:
         QVERIFY(checkUndoRedo(m_doc, new DeleteObjectsCommand(&m_doc, first)));
         QCOMPARE(m_doc.model().meshes.size(), 1);
         QCOMPARE(m_doc.model().meshes[0].name, QStringLiteral("head"));
-        QVERIFY(m_doc.selection().meshes.isEmpty());  // a new mesh list: nothing of the old one stays selected
+        QVERIFY(m_doc.selection().meshes.isEmpty()); // a new mesh list: nothing of the old one stays selected
         m_doc.undoStack()->undo();
         QCOMPARE(m_doc.model().meshes[0].name, QStringLiteral("column"));
     }

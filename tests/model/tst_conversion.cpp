@@ -13,7 +13,7 @@ class TestConversion : public QObject
 private Q_SLOTS:
     void heightScalesToTarget()
     {
-        Model m = makeSampleModel();  // 2.6 tall
+        Model m = makeSampleModel(); // 2.6 tall
         QString error;
         ConversionSettings s;
         s.height = 56.0f;

@@ -101,11 +101,12 @@ private Q_SLOTS:
         doc.resetModel(grid());
         Selection s;
         s.mode = Selection::Mode::Vertices;
-        s.vertices.insert(0, {0});  // a corner: used by two triangles
+        s.vertices.insert(0, {0}); // a corner: used by two triangles
         doc.setSelection(s);
         const OperationResult result = runOperation(doc, QStringLiteral("delete"));
         QVERIFY2(result.ok, qPrintable(result.message));
-        QVERIFY2(result.message.contains(QLatin1String("1 vertices")) || result.message.contains(QLatin1String("1 vertex")),
+        QVERIFY2(result.message.contains(QLatin1String("1 vertices"))
+                     || result.message.contains(QLatin1String("1 vertex")),
                  qPrintable(result.message));
         const Mesh &mesh = doc.model().meshes[0];
         QCOMPARE(mesh.triangles.size(), 10);

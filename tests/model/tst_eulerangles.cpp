@@ -55,8 +55,9 @@ private Q_SLOTS:
         std::uniform_real_distribution<float> u(-1, 1);
         for (int i = 0; i < 20000; ++i) {
             QQuaternion q(u(random), u(random), u(random), u(random));
-            if (i % 4 == 0)  // near gimbal lock
-                q = QQuaternion::fromAxisAndAngle(1, 0, 0, u(random) > 0 ? 90 : -90) * QQuaternion::fromAxisAndAngle(0, 0, 1, 180 * u(random));
+            if (i % 4 == 0) // near gimbal lock
+                q = QQuaternion::fromAxisAndAngle(1, 0, 0, u(random) > 0 ? 90 : -90)
+                    * QQuaternion::fromAxisAndAngle(0, 0, 1, 180 * u(random));
             if (i % 2)
                 q = -q;
             q.normalize();

@@ -3,7 +3,6 @@
 #include "UndoCheck.h"
 
 #include "model/Pose.h"
-#include "model/operations/Operation.h"
 #include "model/commands/AddMaterialCommand.h"
 #include "model/commands/DeleteObjectsCommand.h"
 #include "model/commands/FixTexturePathsCommand.h"
@@ -24,6 +23,7 @@
 #include "model/commands/TransformModelCommand.h"
 #include "model/commands/UnweldVerticesCommand.h"
 #include "model/commands/WeldVerticesCommand.h"
+#include "model/operations/Operation.h"
 #include "model/ops/Placement.h"
 #include "model/ops/SampleModel.h"
 #include "model/ops/SkeletonEdit.h"
@@ -58,7 +58,7 @@ private Q_SLOTS:
         const Triangle t = model().meshes[1].triangles[0];
         QVERIFY(checkUndoRedo(m_doc, new FlipWindingCommand(&m_doc, {1})));
         QCOMPARE(model().meshes[1].triangles[0], (Triangle{t[0], t[2], t[1]}));
-        QCOMPARE(model().meshes[0], makeSampleModel().meshes[0]);  // only the chosen mesh
+        QCOMPARE(model().meshes[0], makeSampleModel().meshes[0]); // only the chosen mesh
     }
 
     void flipNormals()
@@ -75,20 +75,22 @@ private Q_SLOTS:
         Model m = makeSampleModel();
         for (Mesh &mesh : m.meshes)
             for (QVector3D &n : mesh.normals)
-                n = QVector3D(0, 0, 1);  // wrong on purpose
+                n = QVector3D(0, 0, 1); // wrong on purpose
         m_doc.resetModel(m);
-        QVERIFY(checkUndoRedo(m_doc, new RecomputeNormalsCommand(&m_doc, {0}, RecomputeNormalsCommand::Mode::ByAngle, 180.0f)));
+        QVERIFY(checkUndoRedo(
+            m_doc, new RecomputeNormalsCommand(&m_doc, {0}, RecomputeNormalsCommand::Mode::ByAngle, 180.0f)));
         const Mesh &column = model().meshes[0];
         // Smoothed all round: normals are horizontal and point away from the axis.
         for (qsizetype v = 0; v < column.vertexCount(); v += 7) {
             const QVector3D n = column.normals[v];
             const QVector3D p = column.positions[v];
             if (p.z() <= 0.0f || p.z() >= 2.0f)
-                continue;  // the rims, where the open ends bend the average
+                continue; // the rims, where the open ends bend the average
             QVERIFY(QVector3D::dotProduct(n, QVector3D(p.x(), p.y(), 0).normalized()) > 0.9f);
         }
-        QCOMPARE(model().meshes[1].normals[0], QVector3D(0, 0, 1));  // not chosen
-        QVERIFY(checkUndoRedo(m_doc, new RecomputeNormalsCommand(&m_doc, {}, RecomputeNormalsCommand::Mode::BySmoothingGroups)));
+        QCOMPARE(model().meshes[1].normals[0], QVector3D(0, 0, 1)); // not chosen
+        QVERIFY(checkUndoRedo(
+            m_doc, new RecomputeNormalsCommand(&m_doc, {}, RecomputeNormalsCommand::Mode::BySmoothingGroups)));
         QVERIFY(model().meshes[1].normals[0] != QVector3D(0, 0, 1));
     }
 
@@ -103,7 +105,7 @@ private Q_SLOTS:
         const qsizetype before = model().meshes[0].vertexCount();
         auto *weld = new WeldVerticesCommand(&m_doc, {0});
         QVERIFY(checkUndoRedo(m_doc, weld));
-        QCOMPARE(model().meshes[0].vertexCount(), before - 9);  // one seam vertex per ring of 9
+        QCOMPARE(model().meshes[0].vertexCount(), before - 9); // one seam vertex per ring of 9
         QVERIFY(model().meshes[0].validate().isEmpty());
 
         auto *unweld = new UnweldVerticesCommand(&m_doc, {1});
@@ -135,7 +137,7 @@ private Q_SLOTS:
         for (qsizetype a = 0; a < mesh.vertexCount(); ++a)
             for (qsizetype b = a + 1; b < mesh.vertexCount(); ++b)
                 QVERIFY(mesh.positions[a].distanceToPoint(mesh.positions[b]) > 1e-5f);
-        QCOMPARE(model().meshes[1], sample.meshes[1]);  // only the chosen mesh
+        QCOMPARE(model().meshes[1], sample.meshes[1]); // only the chosen mesh
     }
 
     void weldOperationByPositionOnly()
@@ -148,23 +150,24 @@ private Q_SLOTS:
         QVERIFY2(plain.message.contains(QLatin1String("position only")), qPrintable(plain.message));
 
         const qsizetype before = model().meshes[0].vertexCount();
-        const OperationResult welded =
-            runOperation(m_doc, QStringLiteral("weld"), {{QStringLiteral("position_only"), true}});
+        const OperationResult welded = runOperation(m_doc, QStringLiteral("weld"),
+                                                    {{QStringLiteral("position_only"), true}});
         QVERIFY2(welded.ok, qPrintable(welded.message));
         QCOMPARE(m_doc.undoStack()->count(), 1);
         QVERIFY(model().meshes[0].vertexCount() < before);
         m_doc.undoStack()->undo();
         QCOMPARE(model(), makeSampleModel());
 
-        const OperationResult wrong =
-            runOperation(m_doc, QStringLiteral("weld"), {{QStringLiteral("position_only"), QStringLiteral("yes")}});
+        const OperationResult wrong = runOperation(m_doc, QStringLiteral("weld"),
+                                                   {{QStringLiteral("position_only"), QStringLiteral("yes")}});
         QVERIFY(!wrong.ok);
         QVERIFY(wrong.message.contains(QLatin1String("position_only")));
     }
 
     void scaleToHeightOperationSaysTheWholeModelScaled()
     {
-        const OperationResult r = runOperation(m_doc, QStringLiteral("scaleToHeight"), {{QStringLiteral("height"), 10.0}});
+        const OperationResult r = runOperation(m_doc, QStringLiteral("scaleToHeight"),
+                                               {{QStringLiteral("height"), 10.0}});
         QVERIFY2(r.ok, qPrintable(r.message));
         QVERIFY2(r.message.contains(QLatin1String("whole model")), qPrintable(r.message));
     }
@@ -192,7 +195,8 @@ private Q_SLOTS:
     void splitBySelectedFaces()
     {
         const qsizetype triangles = model().meshes[0].triangles.size();
-        QVERIFY(checkUndoRedo(m_doc, new SplitMeshCommand(&m_doc, 0, SplitMeshCommand::Mode::SelectedFaces, {0, 1, 2})));
+        QVERIFY(
+            checkUndoRedo(m_doc, new SplitMeshCommand(&m_doc, 0, SplitMeshCommand::Mode::SelectedFaces, {0, 1, 2})));
         QCOMPARE(model().meshes.size(), 3);
         QCOMPARE(model().meshes[1].triangles.size(), 3);
         QCOMPARE(model().meshes[0].triangles.size(), triangles - 3);
@@ -234,9 +238,11 @@ private Q_SLOTS:
         Similarity up;
         up.translation = QVector3D(3, 4, 5);
         m_doc.undoStack()->push(new TransformModelCommand(&m_doc, up, QStringLiteral("Move")));
-        QVERIFY(checkUndoRedo(m_doc, new TransformModelCommand(&m_doc, *dropToGround(model()), QStringLiteral("Drop"))));
+        QVERIFY(
+            checkUndoRedo(m_doc, new TransformModelCommand(&m_doc, *dropToGround(model()), QStringLiteral("Drop"))));
         QVERIFY(qAbs(poseBounds(model(), -1, 0).min.z()) < 1e-4f);
-        QVERIFY(checkUndoRedo(m_doc, new TransformModelCommand(&m_doc, *centreOnOrigin(model()), QStringLiteral("Centre"))));
+        QVERIFY(checkUndoRedo(m_doc,
+                              new TransformModelCommand(&m_doc, *centreOnOrigin(model()), QStringLiteral("Centre"))));
         const QVector3D c = poseBounds(model(), -1, 0).center();
         QVERIFY(qAbs(c.x()) < 1e-4f && qAbs(c.y()) < 1e-4f);
     }
@@ -255,9 +261,9 @@ private Q_SLOTS:
     void normalizeWeights()
     {
         Model m = makeSampleModel();
-        m.meshes[0].blendWeights[0] = 0.25f;  // vertex 0: 0.25 + 0 (was 1 + 0)
+        m.meshes[0].blendWeights[0] = 0.25f; // vertex 0: 0.25 + 0 (was 1 + 0)
         m.meshes[0].blendWeights[2] = 0.2f;
-        m.meshes[0].blendWeights[3] = 0.2f;  // vertex 1: 0.4
+        m.meshes[0].blendWeights[3] = 0.2f; // vertex 1: 0.4
         m_doc.resetModel(m);
         auto *cmd = new NormalizeWeightsCommand(&m_doc, {});
         QCOMPARE(cmd->count(), 2);
@@ -339,7 +345,8 @@ private Q_SLOTS:
 
     void renameJointsByPattern()
     {
-        auto *cmd = new RenameJointsCommand(&m_doc, QRegularExpression(QStringLiteral("^(s|n)")), QStringLiteral("Bip_\\1"));
+        auto *cmd = new RenameJointsCommand(&m_doc, QRegularExpression(QStringLiteral("^(s|n)")),
+                                            QStringLiteral("Bip_\\1"));
         QCOMPARE(cmd->count(), 2);
         QVERIFY(checkUndoRedo(m_doc, cmd));
         QCOMPARE(model().skeleton.joints[1].name, QStringLiteral("Bip_spine"));
@@ -371,8 +378,8 @@ private Q_SLOTS:
         QVERIFY(checkUndoRedo(m_doc, new DeleteObjectsCommand(&m_doc, s)));
         QCOMPARE(model().materials.size(), 1);
         QCOMPARE(model().materials[0].name, QStringLiteral("head"));
-        QCOMPARE(model().meshes[0].material, -1);  // used the deleted one
-        QCOMPARE(model().meshes[1].material, 0);   // index followed
+        QCOMPARE(model().meshes[0].material, -1); // used the deleted one
+        QCOMPARE(model().meshes[1].material, 0); // index followed
         QVERIFY(model().animations.isEmpty());
     }
 
@@ -435,11 +442,11 @@ private Q_SLOTS:
         tip.name = QStringLiteral("tip");
         tip.parent = 2;
         other.skeleton.joints.append(tip);
-        other.meshes[0].blendIndexes[0] = 3;  // a weight on the new joint
+        other.meshes[0].blendIndexes[0] = 3; // a weight on the new joint
         QVERIFY(checkUndoRedo(m_doc, new ImportModelCommand(&m_doc, other, QStringLiteral("hat.iqm"))));
         QCOMPARE(model().meshes.size(), 3);
         QCOMPARE(model().meshes[2].name, QStringLiteral("hat"));
-        QCOMPARE(model().meshes[2].material, 3);  // second of the two appended materials
+        QCOMPARE(model().meshes[2].material, 3); // second of the two appended materials
         QCOMPARE(model().skeleton.joints.size(), 4);
         QCOMPARE(model().skeleton.joints[3].parent, 2);
         QCOMPARE(model().meshes[2].blendIndexes[0], 3u);

@@ -3,11 +3,11 @@
 #include "model/ops/Conversion.h"
 #include "model/ops/MeshCombine.h"
 #include "model/ops/ModelTransform.h"
+#include "model/ops/SampleModel.h"
 #include "model/ops/TexturePaths.h"
 #include "model/ops/Validation.h"
 #include "model/ops/VertexRemap.h"
 #include "model/ops/Welding.h"
-#include "model/ops/SampleModel.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,7 +58,7 @@ private Q_SLOTS:
     {
         Mesh m = quadWithDuplicates();
         m.normals[3] = QVector3D(0, 0, -1);
-        QCOMPARE(weldVertices(m), 1);  // only the (1,1,0) pair
+        QCOMPARE(weldVertices(m), 1); // only the (1,1,0) pair
     }
 
     void weldSaysWhatKeptVerticesApart()
@@ -75,7 +75,8 @@ private Q_SLOTS:
         QCOMPARE(stats.apartBy[size_t(WeldAttribute::TextureCoordinates)], 1);
         QCOMPARE(stats.apartBy[size_t(WeldAttribute::Color)], 0);
         const QString text = describeKeptApart(stats);
-        QVERIFY2(text.contains(QLatin1String("1 vertices")) || text.contains(QLatin1String("1 vertex")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("1 vertices")) || text.contains(QLatin1String("1 vertex")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("normals (1)")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("texture coordinates (1)")), qPrintable(text));
         QVERIFY(describeKeptApart(WeldStats{}).isEmpty());
@@ -93,7 +94,7 @@ private Q_SLOTS:
         QCOMPARE(stats.removed, 2);
         QCOMPARE(stats.keptApart, 0);
         QCOMPARE(m.vertexCount(), 4);
-        QCOMPARE(m.normals[0], QVector3D(0, 0, 1));  // the first vertex's streams win
+        QCOMPARE(m.normals[0], QVector3D(0, 0, 1)); // the first vertex's streams win
         QCOMPARE(m.triangles[1], (Triangle{0, 2, 3}));
         QVERIFY(m.validate().isEmpty());
     }
@@ -101,18 +102,18 @@ private Q_SLOTS:
     void weldByPositionOnlyKeepsMorphedVertices()
     {
         Mesh m = quadWithDuplicates();
-        m.positions[5] = QVector3D(0, 0, 0);  // the morphed vertex on top of vertex 0
+        m.positions[5] = QVector3D(0, 0, 0); // the morphed vertex on top of vertex 0
         WeldOptions options;
         options.positionOnly = true;
         const WeldStats stats = weldVertices(m, options);
-        QCOMPARE(stats.removed, 2);  // (0,3) and (2,4); 5 stays
+        QCOMPARE(stats.removed, 2); // (0,3) and (2,4); 5 stays
         QCOMPARE(stats.apartBy[size_t(WeldAttribute::Morph)], 1);
     }
 
     void weldToleranceAcrossCellBorders()
     {
         Mesh m = quadWithDuplicates();
-        m.positions[3] = QVector3D(-4e-6f, 0, 0);  // near 0 but in a neighbouring cell
+        m.positions[3] = QVector3D(-4e-6f, 0, 0); // near 0 but in a neighbouring cell
         QCOMPARE(weldVertices(m, 1e-5f), 2);
     }
 
@@ -152,7 +153,7 @@ private Q_SLOTS:
     void extractAndConnectedParts()
     {
         Mesh m = quadWithDuplicates();
-        QCOMPARE(connectedParts(m).size(), 2);  // duplicated corners: two islands
+        QCOMPARE(connectedParts(m).size(), 2); // duplicated corners: two islands
         const Mesh part = extractTriangles(m, {1}, QStringLiteral("b"));
         QCOMPARE(part.vertexCount(), 3);
         QCOMPARE(part.positions[2], QVector3D(0, 1, 0));
@@ -177,7 +178,7 @@ private Q_SLOTS:
         m.materials[0].maps.clear();
         m.materials[0].name = QStringLiteral("models\\hero\\body.tga");
         m.materials[1].maps.clear();
-        m.materials[1].name = QStringLiteral("head");  // not a file name: left alone
+        m.materials[1].name = QStringLiteral("head"); // not a file name: left alone
         fix.stripDirectories = true;
         QCOMPARE(fixTexturePaths(m, fix), 1);
         QCOMPARE(m.materials[0].name, QStringLiteral("body.png"));
@@ -190,11 +191,11 @@ private Q_SLOTS:
         Mesh &m = model.meshes[0];
         m.positions[3].setX(std::nanf(""));
         m.triangles[4] = {7, 7, 8};
-        m.positions.append(QVector3D(9, 9, 9));  // unused vertex, with all its streams
+        m.positions.append(QVector3D(9, 9, 9)); // unused vertex, with all its streams
         m.normals.append(QVector3D(0, 0, 1));
         m.texcoords[0].append(QVector2D());
         m.blendIndexes.append({0, 0});
-        m.blendWeights.append({0.5f, 0.0f});  // does not sum to one
+        m.blendWeights.append({0.5f, 0.0f}); // does not sum to one
         for (int i = 0; i < 256; ++i) {
             Joint j;
             j.name = QStringLiteral("extra%1").arg(i);
@@ -225,15 +226,15 @@ private Q_SLOTS:
         const Finding *missing = find(Finding::Check::MissingTexture);
         QVERIFY(missing);
         QVERIFY(missing->message.contains(QLatin1String("head.png")));
-        QCOMPARE(missing->selection.materials, QList<int>{1});  // body.png exists
+        QCOMPARE(missing->selection.materials, QList<int>{1}); // body.png exists
         QVERIFY(!find(Finding::Check::TooManyInfluences));
 
         // A material named after its texture (IQE, IQM) is checked by its name.
         Model named = makeSampleModel();
         named.materials[0].maps.clear();
-        named.materials[0].name = QStringLiteral("body.png");  // exists
+        named.materials[0].name = QStringLiteral("body.png"); // exists
         named.materials[1].maps.clear();
-        named.materials[1].name = QStringLiteral("skins/head.tga");  // missing
+        named.materials[1].name = QStringLiteral("skins/head.tga"); // missing
         const QList<Finding> namedFindings = validateModel(named, options);
         QCOMPARE(namedFindings.size(), 1);
         QCOMPARE(namedFindings[0].check, Finding::Check::MissingTexture);
@@ -277,10 +278,7 @@ private Q_SLOTS:
         QVERIFY(messages.join(QLatin1Char('\n')).contains(QLatin1String("unused joints")));
     }
 
-    void cleanSampleValidates()
-    {
-        QVERIFY(validateModel(makeSampleModel()).isEmpty());
-    }
+    void cleanSampleValidates() { QVERIFY(validateModel(makeSampleModel()).isEmpty()); }
 };
 
 QTEST_GUILESS_MAIN(TestFixOps)

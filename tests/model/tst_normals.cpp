@@ -67,7 +67,7 @@ private Q_SLOTS:
     {
         Mesh smooth = fold(true);
         smoothNormalsByAngle(smooth, 180);
-        QCOMPARE(smooth.positions.size(), 6);  // nothing to split
+        QCOMPARE(smooth.positions.size(), 6); // nothing to split
         QVERIFY(near(smooth.normals[1], (kUp + kFront).normalized()));
         QVERIFY(near(smooth.normals[2], kUp));
 
@@ -101,20 +101,20 @@ private Q_SLOTS:
         s.angles = {180, 180, 180, 180};
         s.uvs = {false, false, false, false};
         generateIqeNormals(model);
-        QVERIFY(near(model.meshes[0].normals[0], kUp));  // different groups: not smoothed
+        QVERIFY(near(model.meshes[0].normals[0], kUp)); // different groups: not smoothed
         QVERIFY(near(model.meshes[0].normals[4], kFront));
 
         s.groups = {1, 1, 1, 1};
-        s.angles = {180, 180, 45, 45};  // the stricter angle of the two wins
+        s.angles = {180, 180, 45, 45}; // the stricter angle of the two wins
         generateIqeNormals(model);
         QVERIFY(near(model.meshes[0].normals[0], kUp));
 
         s.angles = {180, 180, 180, 180};
         s.uvs = {true, true, false, false};
-        model.meshes[0].texcoords[0][4] = QVector2D(0.5f, 0.5f);  // UVs differ at the fold's vertex 0
+        model.meshes[0].texcoords[0][4] = QVector2D(0.5f, 0.5f); // UVs differ at the fold's vertex 0
         generateIqeNormals(model);
         QVERIFY(near(model.meshes[0].normals[0], kUp));
-        QVERIFY(near(model.meshes[0].normals[1], (kUp + kFront).normalized()));  // UVs match there
+        QVERIFY(near(model.meshes[0].normals[1], (kUp + kFront).normalized())); // UVs match there
     }
 
     void iqeVertexIndexesAndEdges()
@@ -124,7 +124,7 @@ private Q_SLOTS:
         model.meshes[0].smoothing.vertexIndices = {0, 1, 2, 3, 0, 9, 6, 7};
         generateIqeNormals(model);
         QVERIFY(near(model.meshes[0].normals[0], (kUp + kFront).normalized()));
-        QVERIFY(near(model.meshes[0].normals[1], kUp));  // vs 1 vs 9: kept apart
+        QVERIFY(near(model.meshes[0].normals[1], kUp)); // vs 1 vs 9: kept apart
 
         model.meshes[0].smoothing.vertexIndices.clear();
         // The fold edge runs 0-1 in triangle 0 (corners 0 -> 2 -> 1: edge 2
@@ -133,7 +133,7 @@ private Q_SLOTS:
         model.meshes[0].smoothing.edges = {{1, 1, 0}, {1, 1, 1}, {1, 1, 0}, {1, 1, 1}};
         generateIqeNormals(model);
         QVERIFY(near(model.meshes[0].normals[1], kUp));
-        model.meshes[0].smoothing.edges[2] = {1, 1, 1};  // one side smooths: enough
+        model.meshes[0].smoothing.edges[2] = {1, 1, 1}; // one side smooths: enough
         generateIqeNormals(model);
         QVERIFY(near(model.meshes[0].normals[1], (kUp + kFront).normalized()));
     }

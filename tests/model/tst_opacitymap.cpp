@@ -27,7 +27,7 @@ private Q_SLOTS:
         QCOMPARE(merged.size(), QSize(2, 2));
         QVERIFY(merged.hasAlphaChannel());
         QCOMPARE(merged.pixel(0, 0), qRgba(255, 0, 0, 255));
-        QCOMPARE(merged.pixel(1, 0), qRgba(0, 255, 0, 0));  // colour kept where transparent
+        QCOMPARE(merged.pixel(1, 0), qRgba(0, 255, 0, 0)); // colour kept where transparent
         QCOMPARE(merged.pixel(0, 1), qRgba(0, 0, 255, 128));
         QCOMPARE(merged.pixel(1, 1), qRgba(10, 20, 30, 64));
     }

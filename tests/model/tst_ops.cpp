@@ -84,21 +84,23 @@ private Q_SLOTS:
         for (int k = 0; k < 400; ++k) {
             QQuaternion q = QQuaternion(next(), next(), next(), next()).normalized();
             if (k % 7 == 3)
-                q = track.rotations.last().value;  // no angle between the keys
+                q = track.rotations.last().value; // no angle between the keys
             if (k % 11 == 5)
-                q = -track.rotations.last().value;  // the same rotation, negated
+                q = -track.rotations.last().value; // the same rotation, negated
             QuatKey key{time, q};
-            key.interpolation = k % 13 == 0 ? Interpolation::Constant : k % 17 == 0 ? Interpolation::Smooth
-                                                                                    : Interpolation::Linear;
+            key.interpolation = k % 13 == 0   ? Interpolation::Constant
+                                : k % 17 == 0 ? Interpolation::Smooth
+                                              : Interpolation::Linear;
             track.rotations.append(key);
-            time += k % 19 == 0 ? 0.0f : 0.02f + 0.5f * std::abs(next());  // two keys at one time too
+            time += k % 19 == 0 ? 0.0f : 0.02f + 0.5f * std::abs(next()); // two keys at one time too
         }
         // Translations on their own times, of every kind too.
         time = 0.0f;
         for (int k = 0; k < 300; ++k) {
             Vec3Key key{time, QVector3D(next(), next(), next()) * 10.0f};
-            key.interpolation = k % 13 == 0 ? Interpolation::Constant : k % 17 == 0 ? Interpolation::Smooth
-                                                                                    : Interpolation::Linear;
+            key.interpolation = k % 13 == 0   ? Interpolation::Constant
+                                : k % 17 == 0 ? Interpolation::Smooth
+                                              : Interpolation::Linear;
             track.translations.append(key);
             time += k % 23 == 0 ? 0.0f : 0.03f + 0.6f * std::abs(next());
         }
@@ -118,7 +120,8 @@ private Q_SLOTS:
                 const float most = std::max({std::abs(difference.x()), std::abs(difference.y()),
                                              std::abs(difference.z()), std::abs(difference.w())});
                 largest = std::max(largest, most);
-                QVERIFY2(most <= 1e-6f, qPrintable(QStringLiteral("fps %1 frame %2: %3 off").arg(fps).arg(i).arg(most)));
+                QVERIFY2(most <= 1e-6f,
+                         qPrintable(QStringLiteral("fps %1 frame %2: %3 off").arg(fps).arg(i).arg(most)));
                 const QVector3D moved = sampleChannel(track.translations, t, track.translations.first().value);
                 QCOMPARE(r.tracks[0].translations[i].time, t);
                 QVERIFY2(std::memcmp(&r.tracks[0].translations[i].value, &moved, sizeof(QVector3D)) == 0,
@@ -126,7 +129,7 @@ private Q_SLOTS:
             }
         }
         qInfo("resampled rotations: largest difference from slerp %g", double(largest));
-        QVERIFY(largest > 0.0f);  // the series is in use: exact equality would mean std::sin
+        QVERIFY(largest > 0.0f); // the series is in use: exact equality would mean std::sin
     }
 
     // Work shared in runs: every item exactly once, whatever the threads and
@@ -137,7 +140,7 @@ private Q_SLOTS:
             for (qint64 run : {1, 7, 64, 1000}) {
                 std::vector<std::atomic<int>> seen(997);
                 std::atomic<int> calls{0};
-                std::atomic_bool badRun{false};  // (QVERIFY belongs to the test's thread)
+                std::atomic_bool badRun{false}; // (QVERIFY belongs to the test's thread)
                 shareRuns(qint64(seen.size()), run, threads, [&](qint64 first, qint64 last) {
                     if (!(first < last && last - first <= run))
                         badRun = true;
@@ -165,11 +168,11 @@ private Q_SLOTS:
             const BudgetScope first(two);
             QCOMPARE(threadsFor(1 << 20, 1 << 10), std::min(all, 2));
             {
-                const BudgetScope second(two);  // another file converting
+                const BudgetScope second(two); // another file converting
                 QCOMPARE(two.running.load(), 2);
                 QCOMPARE(threadsFor(1 << 20, 1 << 10), 1);
             }
-            QCOMPARE(threadsFor(1 << 20, 1 << 10), std::min(all, 2));  // the last file left
+            QCOMPARE(threadsFor(1 << 20, 1 << 10), std::min(all, 2)); // the last file left
         }
         QCOMPARE(two.running.load(), 0);
         parallel::CoreBudget one;
@@ -182,7 +185,7 @@ private Q_SLOTS:
 
     void resampleKeepsTimingAndPoses()
     {
-        const Model model = makeSampleModel();  // 24 fps, 25 frames
+        const Model model = makeSampleModel(); // 24 fps, 25 frames
         QVERIFY(isFixedRate(model.animations[0]));
         const Animation half = resampleAnimation(model.animations[0], 12.0);
         QCOMPARE(half.fps, 12.0);

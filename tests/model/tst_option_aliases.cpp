@@ -87,16 +87,20 @@ private Q_SLOTS:
         QCOMPARE(pair.meshes[0].texcoords[0][0], QVector2D(-0.5f, 0.25f));
         QCOMPARE(pair.meshes[0].texcoords[0][3], QVector2D(1.5f, 0.75f));
         // Both aliases at once.
-        const Model both = after({{QStringLiteral("translate"), QVariantList{1, 0}}, {QStringLiteral("scale"), QVariantList{2, 2}}});
-        const Model bothNamed = after({{QStringLiteral("translate_u"), 1}, {QStringLiteral("translate_v"), 0},
-                                       {QStringLiteral("scale_u"), 2}, {QStringLiteral("scale_v"), 2}});
+        const Model both = after(
+            {{QStringLiteral("translate"), QVariantList{1, 0}}, {QStringLiteral("scale"), QVariantList{2, 2}}});
+        const Model bothNamed = after({{QStringLiteral("translate_u"), 1},
+                                       {QStringLiteral("translate_v"), 0},
+                                       {QStringLiteral("scale_u"), 2},
+                                       {QStringLiteral("scale_v"), 2}});
         QVERIFY(both == bothNamed);
     }
 
     void aliasAndItsOptionsNotTogether()
     {
         OperationResult r;
-        const Model m = after({{QStringLiteral("translate"), QVariantList{1, 1}}, {QStringLiteral("translate_u"), 0.5}}, &r);
+        const Model m = after({{QStringLiteral("translate"), QVariantList{1, 1}}, {QStringLiteral("translate_u"), 0.5}},
+                              &r);
         QVERIFY(!r.ok);
         QVERIFY2(r.message.contains(QStringLiteral("\"translate\"")) && r.message.contains(QStringLiteral("not both")),
                  qPrintable(r.message));
@@ -105,7 +109,8 @@ private Q_SLOTS:
 
     void pairNeedsTwoValues()
     {
-        for (const QVariant &bad : {QVariant(QVariantList{1.0}), QVariant(QVariantList{1.0, 2.0, 3.0}), QVariant(0.5)}) {
+        for (const QVariant &bad :
+             {QVariant(QVariantList{1.0}), QVariant(QVariantList{1.0, 2.0, 3.0}), QVariant(0.5)}) {
             OperationResult r;
             const Model m = after({{QStringLiteral("scale"), bad}}, &r);
             QVERIFY(!r.ok);

@@ -48,14 +48,13 @@ private Q_SLOTS:
 
         QList<QuatKey> rot{{0.0f, QQuaternion()}, {1.0f, QQuaternion::fromAxisAndAngle(0, 0, 1, 90)}};
         const QQuaternion half = sampleChannel(rot, 0.5f, {});
-        QVERIFY(near(half.rotatedVector(QVector3D(1, 0, 0)),
-                     QVector3D(std::sqrt(0.5f), std::sqrt(0.5f), 0), 1e-5f));
+        QVERIFY(near(half.rotatedVector(QVector3D(1, 0, 0)), QVector3D(std::sqrt(0.5f), std::sqrt(0.5f), 0), 1e-5f));
     }
 
     void slerpTakesShortestArc()
     {
         const QQuaternion a = QQuaternion::fromAxisAndAngle(0, 0, 1, 10);
-        const QQuaternion b = -QQuaternion::fromAxisAndAngle(0, 0, 1, 30);  // same rotation, other sign
+        const QQuaternion b = -QQuaternion::fromAxisAndAngle(0, 0, 1, 30); // same rotation, other sign
         const QQuaternion mid = slerpShortest(a, b, 0.5f);
         QVERIFY(near(mid.rotatedVector(QVector3D(1, 0, 0)),
                      QQuaternion::fromAxisAndAngle(0, 0, 1, 20).rotatedVector(QVector3D(1, 0, 0)), 1e-5f));
@@ -91,7 +90,7 @@ private Q_SLOTS:
         const Mesh &head = model.meshes[1];
         const auto skin = skinningMatrices(model.skeleton, world);
         const SkinnedMesh skinned = skinMesh(head, skin);
-        const qsizetype last = head.vertexCount() - 1;  // top ring, z = 2.6
+        const qsizetype last = head.vertexCount() - 1; // top ring, z = 2.6
         const QVector3D expected = world[2].map(QVector3D(head.positions[last].x(), head.positions[last].y(), 0.6f));
         QVERIFY(near(skinned.positions[last], expected, 1e-4f));
         QVERIFY(qFuzzyCompare(skinned.normals[last].length(), 1.0f));
@@ -105,7 +104,7 @@ private Q_SLOTS:
         QVERIFY(qAbs(rest.min.z()) < 1e-5f);
         const Bounds swayed = poseBounds(model, 0, 0.25);
         QVERIFY(swayed.isValid());
-        QVERIFY(swayed.size().y() > rest.size().y() + 0.1f);  // swaying about X reaches out along Y
+        QVERIFY(swayed.size().y() > rest.size().y() + 0.1f); // swaying about X reaches out along Y
         const Bounds bind = poseBounds(model, -1, 0.0);
         QVERIFY((bind.min - rest.min).length() < 1e-5f && (bind.max - rest.max).length() < 1e-5f);
     }

@@ -251,7 +251,7 @@ private Q_SLOTS:
         // The axis "auto" finds is the one the sides lie apart along.
         QCOMPARE(mirrorAxisOf(model.skeleton, partners, -1), axis);
         QVariantList rightJoints;
-        QList<QPair<int, int>> pairs;  // left, right
+        QList<QPair<int, int>> pairs; // left, right
         for (int j = 0; j < model.skeleton.joints.size(); ++j)
             if (partners[j] != j && model.skeleton.joints[j].name.contains(QStringLiteral(".R"))) {
                 rightJoints << j;
@@ -262,10 +262,10 @@ private Q_SLOTS:
         const Model original = model;
 
         QVERIFY(runOperation(doc, QStringLiteral("copyPose"), {{QStringLiteral("joints"), rightJoints}}).ok);
-        const OperationResult pasted =
-            runOperation(doc, QStringLiteral("pastePose"),
-                         {{QStringLiteral("mirrored"), true}, {QStringLiteral("axis"), axisName},
-                          {QStringLiteral("name_rule"), QStringLiteral(".L/.R")}});
+        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"),
+                                                    {{QStringLiteral("mirrored"), true},
+                                                     {QStringLiteral("axis"), axisName},
+                                                     {QStringLiteral("name_rule"), QStringLiteral(".L/.R")}});
         QVERIFY2(pasted.ok, qPrintable(pasted.message));
         QCOMPARE(doc.undoStack()->count(), 1);
         const QList<DMatrix> after = skinningAt(doc.model(), 0, time);
@@ -275,8 +275,7 @@ private Q_SLOTS:
             // The right side is left as it was.
             QVERIFY(largestDifference(after[r], before[r]) < 1e-9);
         }
-        qInfo("largest difference of a left joint's skinning transform from its mirrored right partner's: %g",
-              worst);
+        qInfo("largest difference of a left joint's skinning transform from its mirrored right partner's: %g", worst);
         QVERIFY(worst < 1e-5);
         // The joints in the middle kept their pose.
         for (int j = 0; j < model.skeleton.joints.size(); ++j)
@@ -315,7 +314,8 @@ private Q_SLOTS:
         const QList<DMatrix> twice = skinningAt(doc.model(), 0, 3 / fps);
         for (int j = 0; j < twice.size(); ++j)
             QVERIFY(largestDifference(twice[j], before[j]) < 1e-5);
-        QVERIFY(!runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("range"), QStringLiteral("5-1")}}).ok);
+        QVERIFY(
+            !runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("range"), QStringLiteral("5-1")}}).ok);
         QVERIFY(!runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("range"), QStringLiteral("x")}}).ok);
     }
 
@@ -332,16 +332,18 @@ private Q_SLOTS:
         QVERIFY(!isJointSideRule(QStringLiteral("custom:/Rgt")));
         QVERIFY(!isJointSideRule(QStringLiteral("sideways")));
         QCOMPARE(mirroredJoints(skeleton, QStringLiteral("custom:Lft/Rgt")), (QList<int>{0, 2, 1, 3}));
-        QCOMPARE(mirroredJointName(QStringLiteral("ArmRgt"), QStringLiteral("custom:Lft/Rgt")), QStringLiteral("ArmLft"));
+        QCOMPARE(mirroredJointName(QStringLiteral("ArmRgt"), QStringLiteral("custom:Lft/Rgt")),
+                 QStringLiteral("ArmLft"));
         Document doc;
         doc.resetModel(makeSampleModel());
         doc.setCurrentAnimation(0);
         QVERIFY(runOperation(doc, QStringLiteral("copyPose")).ok);
         QVERIFY(runOperation(doc, QStringLiteral("pastePose"),
-                             {{QStringLiteral("mirrored"), true}, {QStringLiteral("name_rule"), QStringLiteral("custom:Lft/Rgt")}})
+                             {{QStringLiteral("mirrored"), true},
+                              {QStringLiteral("name_rule"), QStringLiteral("custom:Lft/Rgt")}})
                     .ok);
-        const OperationResult bad =
-            runOperation(doc, QStringLiteral("mirrorPose"), {{QStringLiteral("name_rule"), QStringLiteral("sideways")}});
+        const OperationResult bad = runOperation(doc, QStringLiteral("mirrorPose"),
+                                                 {{QStringLiteral("name_rule"), QStringLiteral("sideways")}});
         QVERIFY(!bad.ok);
         QVERIFY(bad.message.contains(QLatin1String("name_rule")));
     }
@@ -351,8 +353,8 @@ private Q_SLOTS:
     void mirroredPasteMatchesSidesInAnyCase()
     {
         Skeleton skeleton;
-        for (const char *name : {"Spine", "arm_L", "arm_r", "Hand.l", "Hand.R", "LeftLeg", "rightLeg", "Bip01 L Foot",
-                                 "Bip01 r Foot"}) {
+        for (const char *name :
+             {"Spine", "arm_L", "arm_r", "Hand.l", "Hand.R", "LeftLeg", "rightLeg", "Bip01 L Foot", "Bip01 r Foot"}) {
             Joint j;
             j.name = QString::fromLatin1(name);
             skeleton.joints << j;
@@ -366,13 +368,16 @@ private Q_SLOTS:
         doc.resetModel(mixedCaseSides(0));
         doc.setCurrentAnimation(0);
         const QList<Transform> before = localPose(doc.model(), 0, 0.0);
-        QVERIFY(runOperation(doc, QStringLiteral("copyPose"), {{QStringLiteral("joints"), QStringList{QStringLiteral("arm_L")}}}).ok);
-        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"), {{QStringLiteral("mirrored"), true}});
+        QVERIFY(runOperation(doc, QStringLiteral("copyPose"),
+                             {{QStringLiteral("joints"), QStringList{QStringLiteral("arm_L")}}})
+                    .ok);
+        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"),
+                                                    {{QStringLiteral("mirrored"), true}});
         QVERIFY2(pasted.ok, qPrintable(pasted.message));
         QVERIFY2(!pasted.message.contains(QLatin1String("partner")), qPrintable(pasted.message));
         const QList<Transform> after = localPose(doc.model(), 0, 0.0);
-        QVERIFY(qFuzzyCompare(after[1].rotation, before[1].rotation));  // arm_L as it was
-        QVERIFY(!qFuzzyCompare(after[2].rotation, before[2].rotation));  // arm_r raised
+        QVERIFY(qFuzzyCompare(after[1].rotation, before[1].rotation)); // arm_L as it was
+        QVERIFY(!qFuzzyCompare(after[2].rotation, before[2].rotation)); // arm_r raised
         // Mirrored across Y (the arms lie apart along it): the same angle about X, the other way.
         QVERIFY(qFuzzyCompare(after[2].rotation, QQuaternion::fromAxisAndAngle(1, 0, 0, -40))
                 || qFuzzyCompare(-after[2].rotation, QQuaternion::fromAxisAndAngle(1, 0, 0, -40)));
@@ -389,7 +394,8 @@ private Q_SLOTS:
         doc.setCurrentAnimation(0);
         const QList<Transform> before = localPose(doc.model(), 0, 0.0);
         QVERIFY(runOperation(doc, QStringLiteral("copyPose")).ok);
-        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"), {{QStringLiteral("mirrored"), true}});
+        const OperationResult pasted = runOperation(doc, QStringLiteral("pastePose"),
+                                                    {{QStringLiteral("mirrored"), true}});
         QVERIFY2(pasted.ok, qPrintable(pasted.message));
         QVERIFY2(pasted.message.contains(QLatin1String("No partner found for finger1_L: left as they were.")),
                  qPrintable(pasted.message));
@@ -422,7 +428,8 @@ private Q_SLOTS:
         QVERIFY(runOperation(doc, QStringLiteral("pastePose")).ok);
         const QList<Transform> pasted = localPose(doc.model(), 0, 0.5);
         for (int j = 0; j < source.size(); ++j)
-            QVERIFY(qFuzzyCompare(pasted[j].translation + QVector3D(1, 1, 1), source[j].translation + QVector3D(1, 1, 1)));
+            QVERIFY(
+                qFuzzyCompare(pasted[j].translation + QVector3D(1, 1, 1), source[j].translation + QVector3D(1, 1, 1)));
     }
 };
 

@@ -111,10 +111,11 @@ class TestRepairCommands : public QObject
 private Q_SLOTS:
     void everyIdRegistered()
     {
-        const QStringList ids = {"selectConnected", "growSelection", "shrinkSelection", "invertSelection",
-                                 "selectByMaterial", "selectBoundary", "selectNonManifold", "hide", "isolate",
-                                 "unhideAll", "deleteVertices", "deleteFaces", "makeFace", "fillHoles",
-                                 "mergeVertices", "cleanUp", "duplicate", "mirror", "subdivide", "extrude",
+        const QStringList ids = {"selectConnected",  "growSelection",  "shrinkSelection",   "invertSelection",
+                                 "selectByMaterial", "selectBoundary", "selectNonManifold", "hide",
+                                 "isolate",          "unhideAll",      "deleteVertices",    "deleteFaces",
+                                 "makeFace",         "fillHoles",      "mergeVertices",     "cleanUp",
+                                 "duplicate",        "mirror",         "subdivide",         "extrude",
                                  "addPrimitive"};
         for (const QString &id : ids)
             QVERIFY2(findOperation(id), qPrintable(id));
@@ -135,9 +136,11 @@ private Q_SLOTS:
     void commandsUndo()
     {
         m_doc.resetModel(modelOf({grid(3), openCube()}));
-        QVERIFY(checkUndoRedo(m_doc, new DeleteGeometryCommand(&m_doc, DeleteGeometryCommand::What::Vertices, {{0, {5}}})));
+        QVERIFY(
+            checkUndoRedo(m_doc, new DeleteGeometryCommand(&m_doc, DeleteGeometryCommand::What::Vertices, {{0, {5}}})));
         QCOMPARE(model().meshes[0].triangles.size(), 12);
-        QVERIFY(checkUndoRedo(m_doc, new DeleteGeometryCommand(&m_doc, DeleteGeometryCommand::What::Faces, {{0, {0, 1}}})));
+        QVERIFY(
+            checkUndoRedo(m_doc, new DeleteGeometryCommand(&m_doc, DeleteGeometryCommand::What::Faces, {{0, {0, 1}}})));
         QCOMPARE(model().meshes[0].triangles.size(), 10);
         QVERIFY(checkUndoRedo(m_doc, new FillHolesCommand(&m_doc, {1}, {})));
         QCOMPARE(surfaceClosure(model().meshes[1].positions, model().meshes[1].triangles), SurfaceClosure::Outward);
@@ -173,7 +176,7 @@ private Q_SLOTS:
         m_doc.setSelection(faces(0, {1, 2}));
         QVERIFY(checkUndoRedo(m_doc, new HideCommand(&m_doc, {{0, {1, 2}}}, QStringLiteral("Hide")), false));
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {1, 2}}}));
-        QVERIFY(m_doc.selection().faces.isEmpty());  // hidden faces leave the selection
+        QVERIFY(m_doc.selection().faces.isEmpty()); // hidden faces leave the selection
         m_doc.undoStack()->undo();
         QVERIFY(m_doc.hiddenFaces().isEmpty());
         QCOMPARE(m_doc.selection(), faces(0, {1, 2}));
@@ -256,7 +259,7 @@ private Q_SLOTS:
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {0, 1, 2, 3, 4, 5, 6, 7}}, {1, {1}}}));
         QVERIFY(runOperation(m_doc, QStringLiteral("unhideAll")).ok);
         QVERIFY(m_doc.hiddenFaces().isEmpty());
-        QVERIFY(!runOperation(m_doc, QStringLiteral("unhideAll")).ok);  // nothing hidden
+        QVERIFY(!runOperation(m_doc, QStringLiteral("unhideAll")).ok); // nothing hidden
         m_doc.undoStack()->undo();
         m_doc.undoStack()->undo();
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {0, 1}}}));
@@ -395,16 +398,16 @@ private Q_SLOTS:
     {
         m_doc.resetModel(modelOf({grid(1)}));
         const Model before = model();
-        for (const auto &[id, options] : QList<std::pair<QString, QVariantMap>>{
-                 {"addPrimitive", {{"kind", "teapot"}}},
-                 {"addPrimitive", {{"size", -1}}},
-                 {"addPrimitive", {{"segments", 2}}},
-                 {"addPrimitive", {{"size", "big"}}},
-                 {"extrude", {{"distance", 1}}},         // no faces selected
-                 {"mirror", {{"axis", "w"}}},
-                 {"mirror", {{"plane", "x"}}},
-                 {"deleteVertices", {}},
-                 {"selectConnected", {}}}) {
+        for (const auto &[id, options] :
+             QList<std::pair<QString, QVariantMap>>{{"addPrimitive", {{"kind", "teapot"}}},
+                                                    {"addPrimitive", {{"size", -1}}},
+                                                    {"addPrimitive", {{"segments", 2}}},
+                                                    {"addPrimitive", {{"size", "big"}}},
+                                                    {"extrude", {{"distance", 1}}}, // no faces selected
+                                                    {"mirror", {{"axis", "w"}}},
+                                                    {"mirror", {{"plane", "x"}}},
+                                                    {"deleteVertices", {}},
+                                                    {"selectConnected", {}}}) {
             const OperationResult r = runOperation(m_doc, id, options);
             QVERIFY2(!r.ok, qPrintable(id));
             QVERIFY(!r.message.isEmpty());

@@ -23,7 +23,10 @@ using namespace quarry::test;
 
 namespace {
 
-SurfaceClosure closure(const Mesh &mesh) { return surfaceClosure(mesh.positions, mesh.triangles); }
+SurfaceClosure closure(const Mesh &mesh)
+{
+    return surfaceClosure(mesh.positions, mesh.triangles);
+}
 
 QList<quint32> range(quint32 from, quint32 to)
 {
@@ -116,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(connectedElements(mesh, {}, {30}).vertices, range(24, 48));
         QCOMPARE(connectedElements(mesh, {13}, {}).faces, range(12, 24));
         QCOMPARE(connectedElements(mesh, {0}, {}, hidden).faces, (QList<quint32>{0, 1}));
-        QVERIFY(connectedElements(mesh, {5}, {}, hidden).faces.isEmpty());  // a hidden seed reaches nothing
+        QVERIFY(connectedElements(mesh, {5}, {}, hidden).faces.isEmpty()); // a hidden seed reaches nothing
         // Faces at a vertex's position: the three faces of the cube corner,
         // two triangles each where the diagonal meets it, one elsewhere.
         const MeshTopology whole = meshTopology(mesh);
@@ -167,7 +170,9 @@ private Q_SLOTS:
         fin.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}};
         fin.triangles = {{0, 1, 2}, {1, 0, 3}, {0, 1, 4}};
         QCOMPARE(nonManifoldVertices(fin, meshTopology(fin)), (QList<quint32>{0, 1}));
-        QVERIFY(boundaryVertices(makePrimitive(PrimitiveKind::Sphere, 1, 12), meshTopology(makePrimitive(PrimitiveKind::Sphere, 1, 12))).isEmpty());
+        QVERIFY(boundaryVertices(makePrimitive(PrimitiveKind::Sphere, 1, 12),
+                                 meshTopology(makePrimitive(PrimitiveKind::Sphere, 1, 12)))
+                    .isEmpty());
     }
 
     void deleteVerticesAndFaces()
@@ -189,7 +194,7 @@ private Q_SLOTS:
         Mesh h = grid(3);
         r = deleteFaces(h, {0, 1});
         QCOMPARE(r.triangles, 2);
-        QCOMPARE(r.vertices, 1);  // (0, 0) only that quad used
+        QCOMPARE(r.vertices, 1); // (0, 0) only that quad used
         QCOMPARE(h.vertexCount(), 15);
         QCOMPARE(h.triangles.size(), 16);
         QCOMPARE(r.triangleMap[0], -1);
@@ -200,11 +205,11 @@ private Q_SLOTS:
     void cleanUpRemovesDegenerateAndUnused()
     {
         Mesh mesh = grid(1);
-        mesh.positions.append(QVector3D(9, 9, 9));  // unused
-        mesh.triangles.append({0, 0, 1});            // repeated corner
+        mesh.positions.append(QVector3D(9, 9, 9)); // unused
+        mesh.triangles.append({0, 0, 1}); // repeated corner
         mesh.triangles.append({0, 1, 1});
-        mesh.positions.append(QVector3D(2, 0, 0));  // on the line through 0 and 1
-        mesh.triangles.append({0, 1, 5});           // no area
+        mesh.positions.append(QVector3D(2, 0, 0)); // on the line through 0 and 1
+        mesh.triangles.append({0, 1, 5}); // no area
         const GeometryRemoval r = cleanUpMesh(mesh);
         QCOMPARE(r.triangles, 3);
         QCOMPARE(r.vertices, 2);
@@ -285,7 +290,7 @@ private Q_SLOTS:
     {
         QList<QVector3D> outline;
         Mesh prism = uPrism(&outline);
-        QCOMPARE(fillHoles(prism, {9}), 1);  // vertex 9 is on the top loop
+        QCOMPARE(fillHoles(prism, {9}), 1); // vertex 9 is on the top loop
         QCOMPARE(boundaryLoops(prism).size(), 1);
         for (qsizetype i = 16; i < prism.triangles.size(); ++i)
             QCOMPARE(prism.positions[prism.triangles[i][0]].z(), 1.0f);
@@ -315,7 +320,7 @@ private Q_SLOTS:
 
     void mergeToCentreAndToLast()
     {
-        Mesh quad = grid(1);  // vertices (0,0) (1,0) (0,1) (1,1)
+        Mesh quad = grid(1); // vertices (0,0) (1,0) (0,1) (1,1)
         GeometryRemoval r = mergeVertices(quad, {1, 3}, QVector3D(1, 0.5f, 0));
         QCOMPARE(r.vertices, 1);
         QCOMPARE(r.triangles, 1);
@@ -356,7 +361,7 @@ private Q_SLOTS:
         const QList<quint32> added = mirrorFaces(merged, 0, {}, true);
         QCOMPARE(added, range(10, 20));
         QCOMPARE(closure(merged), SurfaceClosure::Outward);
-        QCOMPARE(merged.vertexCount(), 20 + 12);  // the 8 seam vertices shared
+        QCOMPARE(merged.vertexCount(), 20 + 12); // the 8 seam vertices shared
         float minX = 0, maxX = 0;
         for (const QVector3D &p : merged.positions) {
             minX = std::min(minX, p.x());
@@ -450,7 +455,7 @@ private Q_SLOTS:
             }
         for (int a = 0; a < 3; ++a) {
             QVERIFY2(std::abs(hi[a] - lo[a] - extent[a]) < 1e-5f, qPrintable(QString::number(hi[a] - lo[a])));
-            QVERIFY(std::abs(hi[a] + lo[a]) < 1e-5f);  // centred
+            QVERIFY(std::abs(hi[a] + lo[a]) < 1e-5f); // centred
         }
         for (const QVector3D &n : mesh.normals)
             QVERIFY(std::abs(n.length() - 1) < 1e-5f);
@@ -470,7 +475,9 @@ private Q_SLOTS:
         }
         // Face normals agree with vertex normals (outward shading).
         for (const Triangle &t : mesh.triangles)
-            QVERIFY(QVector3D::dotProduct(faceNormal(mesh, t), mesh.normals[t[0]] + mesh.normals[t[1]] + mesh.normals[t[2]]) > 0);
+            QVERIFY(
+                QVector3D::dotProduct(faceNormal(mesh, t), mesh.normals[t[0]] + mesh.normals[t[1]] + mesh.normals[t[2]])
+                > 0);
     }
 
     void coneAndCylinderStandAlongZ()

@@ -33,7 +33,7 @@ private Q_SLOTS:
         Model model;
         model.meshes = {quad(), quad()};
         Selection s;
-        s.meshes = {1, 7};  // 7 is out of range and skipped
+        s.meshes = {1, 7}; // 7 is out of range and skipped
         const VertexSet set = selectedVertices(model, s);
         QCOMPARE(set.keys(), QList<int>{1});
         QCOMPARE(set.value(1), (QList<quint32>{0, 1, 2, 3, 4}));
@@ -45,7 +45,7 @@ private Q_SLOTS:
         model.meshes = {quad()};
         Selection s;
         s.mode = Selection::Mode::Faces;
-        s.faces.insert(0, {1, 0, 9});  // 9 is no face
+        s.faces.insert(0, {1, 0, 9}); // 9 is no face
         QCOMPARE(selectedVertices(model, s).value(0), (QList<quint32>{0, 1, 2, 3}));
         s.faces = {{0, {1}}};
         QCOMPARE(selectedVertices(model, s).value(0), (QList<quint32>{0, 2, 3}));

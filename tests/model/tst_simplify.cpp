@@ -8,8 +8,8 @@
 #include <cmath>
 
 using namespace quarry;
-using quarry::test::Surface;
 using quarry::test::sphere;
+using quarry::test::Surface;
 
 namespace {
 
@@ -74,7 +74,7 @@ private Q_SLOTS:
             for (quint32 v : t)
                 QVERIFY(v < quint32(s.positions.size()));
             QVERIFY(t[0] != t[1] && t[1] != t[2] && t[0] != t[2]);
-            QVERIFY(t[0] < t[1] && t[0] < t[2]);  // canonical rotation
+            QVERIFY(t[0] < t[1] && t[0] < t[2]); // canonical rotation
             const QString key = QStringLiteral("%1 %2 %3").arg(t[0]).arg(t[1]).arg(t[2]);
             QVERIFY2(!seen.contains(key), "repeated triangle");
             seen.insert(key);
@@ -87,8 +87,9 @@ private Q_SLOTS:
         QVERIFY2(std::abs(reduced - full) / full < 0.10, qPrintable(QStringLiteral("%1 vs %2").arg(reduced).arg(full)));
         double signedVolume = 0;
         for (const Triangle &t : out.triangles)
-            signedVolume += QVector3D::dotProduct(s.positions[t[0]], QVector3D::crossProduct(s.positions[t[2]] - s.positions[t[0]],
-                                                                                             s.positions[t[1]] - s.positions[t[0]]));
+            signedVolume += QVector3D::dotProduct(
+                s.positions[t[0]],
+                QVector3D::crossProduct(s.positions[t[2]] - s.positions[t[0]], s.positions[t[1]] - s.positions[t[0]]));
         QVERIFY(signedVolume > 0);
         QRandomGenerator random(7);
         for (int i = 0; i < 300; ++i) {

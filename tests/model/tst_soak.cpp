@@ -60,27 +60,37 @@ private Q_SLOTS:
                 const QString problem = soak.step();
                 if (!problem.isEmpty())
                     QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: %2, step %3, %4: %5")
-                                         .arg(seed).arg(sm.name).arg(i).arg(soak.lastOperation(), problem)));
+                                         .arg(seed)
+                                         .arg(sm.name)
+                                         .arg(i)
+                                         .arg(soak.lastOperation(), problem)));
             }
             const Model firstPass = doc.model();
             const qint64 bytes = undoStackBytes(*doc.undoStack());
             doc.undoStack()->setIndex(0);
             if (!(doc.model() == original))
-                QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: %2: undoing all %3 steps did not give the original; %4")
-                                     .arg(seed).arg(sm.name).arg(soak.steps())
-                                     .arg(firstDifference(soak, doc, Direction::Undo))));
+                QFAIL(qPrintable(
+                    QStringLiteral("QUARRY_SOAK_SEED=%1: %2: undoing all %3 steps did not give the original; %4")
+                        .arg(seed)
+                        .arg(sm.name)
+                        .arg(soak.steps())
+                        .arg(firstDifference(soak, doc, Direction::Undo))));
             doc.undoStack()->setIndex(soak.lastIndex());
             if (!(doc.model() == firstPass))
-                QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: %2: redoing all %3 steps differs from the first pass; %4")
-                                     .arg(seed).arg(sm.name).arg(soak.steps())
-                                     .arg(firstDifference(soak, doc, Direction::Redo))));
+                QFAIL(qPrintable(
+                    QStringLiteral("QUARRY_SOAK_SEED=%1: %2: redoing all %3 steps differs from the first pass; %4")
+                        .arg(seed)
+                        .arg(sm.name)
+                        .arg(soak.steps())
+                        .arg(firstDifference(soak, doc, Direction::Redo))));
             qInfo("%s: %d operations, %d steps, %d refused, %d kinds, undo memory %.1f MB, %lld ms so far",
                   qPrintable(sm.name), count, soak.steps(), soak.failed(), int(soak.perOperation().size()),
                   double(bytes) / 1e6, qint64(timer.elapsed()));
         }
         qInfo("seed %u", seed);
         if (!skipped.isEmpty())
-            QSKIP(qPrintable(QStringLiteral("soaked the sample only for: %1 (QUARRY_CORPUS_DIR)").arg(skipped.join(QStringLiteral(", ")))));
+            QSKIP(qPrintable(QStringLiteral("soaked the sample only for: %1 (QUARRY_CORPUS_DIR)")
+                                 .arg(skipped.join(QStringLiteral(", ")))));
     }
 
     void saveAndReopen()
@@ -95,7 +105,9 @@ private Q_SLOTS:
             const QString problem = soak.step();
             if (!problem.isEmpty())
                 QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: step %2, %3: %4")
-                                     .arg(seed).arg(i).arg(soak.lastOperation(), problem)));
+                                     .arg(seed)
+                                     .arg(i)
+                                     .arg(soak.lastOperation(), problem)));
             if (i % 500 != 0)
                 continue;
             for (const FormatHandler &format : formatHandlers()) {
@@ -110,29 +122,37 @@ private Q_SLOTS:
                 Model written = soak.document().model();
                 shapesToMeshesForFormat(written, format.id);
                 const QString part = cal3dPart(format.id);
-                const bool hasPart = part == QLatin1String("xsf")   ? !written.skeleton.joints.isEmpty()
-                                     : part == QLatin1String("xaf") ? !written.animations.isEmpty() && !written.skeleton.joints.isEmpty()
+                const bool hasPart = part == QLatin1String("xsf") ? !written.skeleton.joints.isEmpty()
+                                     : part == QLatin1String("xaf")
+                                         ? !written.animations.isEmpty() && !written.skeleton.joints.isEmpty()
                                      : part == QLatin1String("xrf") ? !written.materials.isEmpty()
                                      // Every mesh deleted or emptied: no patch to write.
-                                     : format.id == QLatin1String("qm") ? triangleTotal(written) > 0 || !written.shapes.isEmpty()
-                                                                         : true;
+                                     : format.id == QLatin1String("qm")
+                                         ? triangleTotal(written) > 0 || !written.shapes.isEmpty()
+                                         : true;
                 if (!hasPart)
                     continue;
                 const WriteResult w = writeModelFile(written, path, format.id);
                 if (!w.ok())
                     QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: step %2: writing %3: %4")
-                                         .arg(seed).arg(i).arg(format.id, w.error->message)));
+                                         .arg(seed)
+                                         .arg(i)
+                                         .arg(format.id, w.error->message)));
                 const ReadResult r = readModelFile(path);
                 if (!r.ok())
                     QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: step %2: reopening %3: %4")
-                                         .arg(seed).arg(i).arg(format.id, r.error->message)));
+                                         .arg(seed)
+                                         .arg(i)
+                                         .arg(format.id, r.error->message)));
                 // QuickModel keeps shapes as shapes: compared as triangles.
                 Model reopened = r.model;
                 shapesToMeshesForFormat(reopened, QStringLiteral("iqe"));
                 const QString lost = lostInFormat(part, written, reopened);
                 if (!lost.isEmpty())
                     QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: step %2: %3 lost %4")
-                                         .arg(seed).arg(i).arg(format.id, lost)));
+                                         .arg(seed)
+                                         .arg(i)
+                                         .arg(format.id, lost)));
             }
         }
         qInfo("seed %u", seed);
@@ -156,7 +176,8 @@ private:
                 Corners c{mesh.positions[t[0]], mesh.positions[t[1]], mesh.positions[t[2]]};
                 if (QVector3D::crossProduct(c[1] - c[0], c[2] - c[0]).isNull())
                     continue;
-                const int first = lessThan(c[1], c[0]) ? (lessThan(c[2], c[1]) ? 2 : 1) : (lessThan(c[2], c[0]) ? 2 : 0);
+                const int first = lessThan(c[1], c[0]) ? (lessThan(c[2], c[1]) ? 2 : 1)
+                                                       : (lessThan(c[2], c[0]) ? 2 : 0);
                 std::rotate(c.begin(), c.begin() + first, c.end());
                 list.append(c);
             }
@@ -201,8 +222,16 @@ private:
             const QVector3D &p = before[i].position, &q = after[i].position;
             if (!near(p.x(), q.x()) || !near(p.y(), q.y()) || !near(p.z(), q.z()))
                 return QStringLiteral("the position of triangle corner %1: (%2 %3 %4) for (%5 %6 %7)")
-                    .arg(i).arg(q.x()).arg(q.y()).arg(q.z()).arg(p.x()).arg(p.y()).arg(p.z());
-            if (before[i].uv && (!after[i].uv || !near(before[i].uv->x(), after[i].uv->x()) || !near(before[i].uv->y(), after[i].uv->y())))
+                    .arg(i)
+                    .arg(q.x())
+                    .arg(q.y())
+                    .arg(q.z())
+                    .arg(p.x())
+                    .arg(p.y())
+                    .arg(p.z());
+            if (before[i].uv
+                && (!after[i].uv || !near(before[i].uv->x(), after[i].uv->x())
+                    || !near(before[i].uv->y(), after[i].uv->y())))
                 return QStringLiteral("the texture coordinates of triangle corner %1").arg(i);
         }
         return {};
@@ -233,7 +262,8 @@ private:
                 return QStringLiteral("triangles: %1 of %2 with area").arg(triangleTotal(read)).arg(before.size());
             for (qsizetype i = 0; i < before.size(); ++i)
                 if (before[i] != after[i])
-                    return QStringLiteral("the corners of a triangle: (%1) for (%2)").arg(describe(after[i]), describe(before[i]));
+                    return QStringLiteral("the corners of a triangle: (%1) for (%2)")
+                        .arg(describe(after[i]), describe(before[i]));
             return {};
         }
         // The Cal3D companions hold one part each: the skeleton, the first
@@ -241,7 +271,9 @@ private:
         if (format == QLatin1String("xsf"))
             return read.skeleton.joints.size() == written.skeleton.joints.size()
                        ? QString()
-                       : QStringLiteral("joints: %1 of %2").arg(read.skeleton.joints.size()).arg(written.skeleton.joints.size());
+                       : QStringLiteral("joints: %1 of %2")
+                             .arg(read.skeleton.joints.size())
+                             .arg(written.skeleton.joints.size());
         if (format == QLatin1String("xaf"))
             return read.animations.size() == 1 ? QString() : QStringLiteral("the clip");
         if (format == QLatin1String("xrf"))
@@ -253,7 +285,9 @@ private:
             return corners;
         const bool skeleton = format == QLatin1String("iqe") || format == QLatin1String("iqm");
         if (skeleton && read.skeleton.joints.size() != written.skeleton.joints.size())
-            return QStringLiteral("joints: %1 of %2").arg(read.skeleton.joints.size()).arg(written.skeleton.joints.size());
+            return QStringLiteral("joints: %1 of %2")
+                .arg(read.skeleton.joints.size())
+                .arg(written.skeleton.joints.size());
         // IQM keeps clips as poses of joints: with no joint there is nothing
         // to keep, and the writer says so.
         const bool clips = format == QLatin1String("iqe") || !written.skeleton.joints.isEmpty();

@@ -22,7 +22,7 @@ using quarry::test::checkUndoRedo;
 
 namespace {
 
-constexpr int side = 1000;  // a million vertices
+constexpr int side = 1000; // a million vertices
 constexpr qint64 vertices = qint64(side) * side;
 
 qint64 topBytes(Document &doc)
@@ -128,9 +128,9 @@ private Q_SLOTS:
         turn.rotate(30, 0, 0, 1);
         m_doc.undoStack()->push(new TransformVerticesCommand(&m_doc, all, translation(1), 7));
         m_doc.undoStack()->push(new TransformVerticesCommand(&m_doc, all, translation(1), 7));
-        QCOMPARE(m_doc.undoStack()->count(), 1);  // moves merge
+        QCOMPARE(m_doc.undoStack()->count(), 1); // moves merge
         m_doc.undoStack()->push(new TransformVerticesCommand(&m_doc, all, turn, 7));
-        QCOMPARE(m_doc.undoStack()->count(), 2);  // a turn needs the directions the move did not keep
+        QCOMPARE(m_doc.undoStack()->count(), 2); // a turn needs the directions the move did not keep
         m_doc.undoStack()->setIndex(0);
         QCOMPARE(m_doc.model(), before);
     }
@@ -180,7 +180,7 @@ private Q_SLOTS:
     {
         // Each scale holds the positions before and after it; the second's
         // "before" is the first's "after", one buffer, counted once.
-        m_doc.resetModel(test::gridModel(100));  // 10,000 vertices
+        m_doc.resetModel(test::gridModel(100)); // 10,000 vertices
         Similarity scale;
         scale.scale = 2;
         qint64 eachAlone = 0;
@@ -223,7 +223,7 @@ private Q_SLOTS:
         QList<Model> states{doc.model()};
         for (int i = 0; i < 6; ++i) {
             if (i == 5)
-                doc.undoStack()->setClean();  // saved after the fifth move
+                doc.undoStack()->setClean(); // saved after the fifth move
             doc.undoStack()->push(new TransformVerticesCommand(&doc, all, translation(1)));
             settle();
             states.append(doc.model());
@@ -232,11 +232,11 @@ private Q_SLOTS:
         QVERIFY(doc.isModified());
         QCOMPARE(doc.undoStack()->index(), 2);
         QVERIFY(undoStackBytes(*doc.undoStack()) <= step * 5 / 2);
-        QCOMPARE(index.last().first().toInt(), 2);  // views were told the new index
+        QCOMPARE(index.last().first().toInt(), 2); // views were told the new index
         // What is left still undoes exactly, to the state before the
         // oldest step kept, and redoes to the newest.
         doc.undoStack()->undo();
-        QVERIFY(!doc.isModified());  // the saved state, found one step lower
+        QVERIFY(!doc.isModified()); // the saved state, found one step lower
         QCOMPARE(doc.model(), states[5]);
         doc.undoStack()->setIndex(0);
         QCOMPARE(doc.model(), states[4]);
@@ -248,7 +248,7 @@ private Q_SLOTS:
     {
         Document doc;
         doc.resetModel(test::gridModel(10));
-        UndoBudget::of(doc.undoStack())->setBudget(16, 0);  // less than any move holds
+        UndoBudget::of(doc.undoStack())->setBudget(16, 0); // less than any move holds
         const VertexSet all = TransformVerticesCommand::allVertices(doc.model(), {0});
         for (int i = 0; i < 3; ++i)
             doc.undoStack()->push(new TransformVerticesCommand(&doc, all, translation(1)));
@@ -271,7 +271,7 @@ private Q_SLOTS:
         doc.undoStack()->endMacro();
         settle();
         QCOMPARE(doc.undoStack()->count(), 2);
-        QCOMPARE(doc.undoStack()->command(1)->childCount(), 1);  // the macro got no placeholders
+        QCOMPARE(doc.undoStack()->command(1)->childCount(), 1); // the macro got no placeholders
         doc.undoStack()->setIndex(0);
         QCOMPARE(doc.model().meshes[0].name, QStringLiteral("a"));
     }
@@ -289,7 +289,7 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 2);
         QVERIFY(doc.isModified());
         doc.undoStack()->undo();
-        QVERIFY(!doc.isModified());  // back at the saved state, one step lower
+        QVERIFY(!doc.isModified()); // back at the saved state, one step lower
         QCOMPARE(doc.model().meshes[0].name, QStringLiteral("b"));
         // A new step after undoing: the redo side goes, the budget holds.
         doc.undoStack()->push(new RenameCommand(&doc, ObjectKind::Mesh, 0, QStringLiteral("d")));
@@ -306,13 +306,13 @@ private Q_SLOTS:
         doc.resetModel(makeSampleModel());
         doc.undoStack()->push(new RenameCommand(&doc, ObjectKind::Mesh, 0, QStringLiteral("a")));
         UndoBudget::of(doc.undoStack())->setBudget(0, 2);
-        QCOMPARE(doc.undoStack()->undoLimit(), 0);  // QUndoStack takes a limit only when empty
+        QCOMPARE(doc.undoStack()->undoLimit(), 0); // QUndoStack takes a limit only when empty
         QCOMPARE(UndoBudget::of(doc.undoStack())->steps(), 2);
         doc.resetModel(makeSampleModel());
         QCOMPARE(doc.undoStack()->undoLimit(), 2);
         UndoBudget::of(doc.undoStack())->setBudget(1024, 0);
         doc.resetModel(makeSampleModel());
-        QVERIFY(doc.undoStack()->undoLimit() > 0);  // bytes need a limit of steps to drop by
+        QVERIFY(doc.undoStack()->undoLimit() > 0); // bytes need a limit of steps to drop by
     }
 };
 

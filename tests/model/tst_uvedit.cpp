@@ -24,9 +24,15 @@ using namespace quarry;
 
 namespace {
 
-bool near(QVector2D a, QVector2D b, float eps = 1e-5f) { return (a - b).length() <= eps; }
+bool near(QVector2D a, QVector2D b, float eps = 1e-5f)
+{
+    return (a - b).length() <= eps;
+}
 
-QString show(QVector2D v) { return QStringLiteral("(%1, %2)").arg(v.x()).arg(v.y()); }
+QString show(QVector2D v)
+{
+    return QStringLiteral("(%1, %2)").arg(v.x()).arg(v.y());
+}
 
 Model modelOf(const Mesh &mesh)
 {
@@ -149,14 +155,15 @@ private Q_SLOTS:
     {
         Document doc;
         doc.resetModel(modelOf(makePrimitive(PrimitiveKind::Cylinder, 2.0f, 8)));
-        QVERIFY(runAndCheckUndo(doc, QStringLiteral("projectUVs"),
-                                {{QStringLiteral("mode"), QStringLiteral("cylindrical")}, {QStringLiteral("fit"), false}}));
+        QVERIFY(
+            runAndCheckUndo(doc, QStringLiteral("projectUVs"),
+                            {{QStringLiteral("mode"), QStringLiteral("cylindrical")}, {QStringLiteral("fit"), false}}));
         const Mesh &m = doc.model().meshes[0];
         constexpr float pi = std::numbers::pi_v<float>;
         for (const Triangle &t : m.triangles)
             for (quint32 v : t) {
                 const QVector3D p = m.positions[v];
-                const bool onAxis = p.x() == 0 && p.y() == 0;  // a cap's centre: the middle of its face's u
+                const bool onAxis = p.x() == 0 && p.y() == 0; // a cap's centre: the middle of its face's u
                 const float u = onAxis ? m.texcoords[0][v].x() : std::atan2(p.y(), p.x()) / (2 * pi) + 0.5f;
                 const float expectedV = -p.z();
                 const QVector2D got = m.texcoords[0][v];
@@ -283,8 +290,9 @@ private Q_SLOTS:
         s.mode = Selection::Mode::Vertices;
         s.vertices.insert(0, {0, 1});
         doc.setSelection(s);
-        QVERIFY(runAndCheckUndo(doc, QStringLiteral("alignUVs"),
-                                {{QStringLiteral("axis"), QStringLiteral("u")}, {QStringLiteral("to"), QStringLiteral("max")}}));
+        QVERIFY(runAndCheckUndo(
+            doc, QStringLiteral("alignUVs"),
+            {{QStringLiteral("axis"), QStringLiteral("u")}, {QStringLiteral("to"), QStringLiteral("max")}}));
         QCOMPARE(doc.model().meshes[0].texcoords[0][0], QVector2D(1, 0));
         QCOMPARE(doc.model().meshes[0].texcoords[0][2], QVector2D(0, 1));
     }
@@ -336,7 +344,7 @@ private Q_SLOTS:
         m.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {-1, 0, 0}, {0, -1, 0}};
         m.texcoords = {{{0, 0}, {1, 0}, {0, 1}, {-1, 0}, {0, -1}}};
         m.triangles = {{0, 1, 2}, {0, 2, 3}, {0, 3, 4}, {0, 4, 1}};
-        QCOMPARE(splitUVs(m, {0, 1}), qsizetype(1));  // vertex 1 splits; vertex 0's fan stays joined round 2, 3, 4
+        QCOMPARE(splitUVs(m, {0, 1}), qsizetype(1)); // vertex 1 splits; vertex 0's fan stays joined round 2, 3, 4
         QCOMPARE(m.vertexCount(), qsizetype(6));
     }
 
@@ -376,10 +384,10 @@ private Q_SLOTS:
         Document doc;
         doc.resetModel(makeSampleModel());
         QVERIFY(test::checkUndoRedo(doc, new EditUVsCommand(&doc, QStringLiteral("edit"), [](Model &model) {
-            UvPart part;
-            part.faces = {0, 1, 2};
-            transformUVs(model.meshes[0], 0, part, QTransform::fromTranslate(0.25, 0));
-        })));
+                                        UvPart part;
+                                        part.faces = {0, 1, 2};
+                                        transformUVs(model.meshes[0], 0, part, QTransform::fromTranslate(0.25, 0));
+                                    })));
         const EditUVsCommand nothing(&doc, QStringLiteral("nothing"), [](Model &) {});
         QVERIFY(!nothing.changesModel());
     }
@@ -398,7 +406,8 @@ private Q_SLOTS:
         Document doc;
         doc.resetModel(makeSampleModel());
         // Spherical projection with tears at the wrap, then a move of some faces.
-        QVERIFY(runOperation(doc, QStringLiteral("projectUVs"), {{QStringLiteral("mode"), QStringLiteral("spherical")}}).ok);
+        QVERIFY(runOperation(doc, QStringLiteral("projectUVs"), {{QStringLiteral("mode"), QStringLiteral("spherical")}})
+                    .ok);
         Selection s;
         s.mode = Selection::Mode::Faces;
         s.faces.insert(0, {0, 1, 2, 3});

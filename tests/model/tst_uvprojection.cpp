@@ -78,8 +78,8 @@ private Q_SLOTS:
             const QByteArray m = mode.toLatin1();
             QTest::newRow(m + " cylinder") << modelOf(makePrimitive(PrimitiveKind::Cylinder, 2, 16)) << mode;
             QTest::newRow(m + " sphere") << modelOf(makePrimitive(PrimitiveKind::Sphere, 2, 24)) << mode;
-            QTest::newRow(m + " turned cylinder") << modelOf(turned(makePrimitive(PrimitiveKind::Cylinder, 2, 7), 13))
-                                                  << mode;
+            QTest::newRow(m + " turned cylinder")
+                << modelOf(turned(makePrimitive(PrimitiveKind::Cylinder, 2, 7), 13)) << mode;
             QTest::newRow(m + " tilted sphere")
                 << modelOf(turned(makePrimitive(PrimitiveKind::Sphere, 2, 12), 7, 20)) << mode;
             QTest::newRow(m + " torus") << modelOf(makePrimitive(PrimitiveKind::Torus, 2, 10)) << mode;
@@ -154,10 +154,10 @@ private Q_SLOTS:
                     const QVector2D uv = m.texcoords[0][v];
                     QVERIFY2(uv.x() >= 0 && uv.x() <= 1 && uv.y() >= 0 && uv.y() <= 1, qPrintable(where(i, f, uv)));
                     const QRectF &r = rects[side];
-                    rects[side] = used[side] ? QRectF(QPointF(std::min(r.left(), double(uv.x())),
-                                                              std::min(r.top(), double(uv.y()))),
-                                                      QPointF(std::max(r.right(), double(uv.x())),
-                                                              std::max(r.bottom(), double(uv.y()))))
+                    rects[side] = used[side] ? QRectF(
+                                      QPointF(std::min(r.left(), double(uv.x())), std::min(r.top(), double(uv.y()))),
+                                      QPointF(std::max(r.right(), double(uv.x())),
+                                              std::max(r.bottom(), double(uv.y()))))
                                              : QRectF(uv.toPointF(), QSizeF(0, 0));
                     used[side] = true;
                 }
@@ -169,7 +169,8 @@ private Q_SLOTS:
         for (int a = 0; a < 6; ++a)
             for (int b = a + 1; b < 6; ++b)
                 if (used[a] && used[b])
-                    QVERIFY2(!rects[a].intersects(rects[b]), qPrintable(QStringLiteral("sides %1 and %2").arg(a).arg(b)));
+                    QVERIFY2(!rects[a].intersects(rects[b]),
+                             qPrintable(QStringLiteral("sides %1 and %2").arg(a).arg(b)));
         // The sides use the texture: the largest fills most of its cell.
         double largest = 0;
         for (int s = 0; s < 6; ++s)
@@ -184,8 +185,7 @@ private Q_SLOTS:
         m.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
         m.texcoords = {{{0.25f, 0.5f}, {0.75f, 0.5f}, {0.5f, 0.9f}}};
         m.triangles = {{0, 1, 2}};
-        const QImage image = paintUvLayout(modelOf(m), {}, 0, 64, QImage())
-                                 .convertToFormat(QImage::Format_ARGB32);
+        const QImage image = paintUvLayout(modelOf(m), {}, 0, 64, QImage()).convertToFormat(QImage::Format_ARGB32);
         // The horizontal edge v = 0.5 runs along row 32: dark and opaque on
         // the line, light (and seen) beside it, clear away from it.
         int darkest = 255, lightestBeside = 0;

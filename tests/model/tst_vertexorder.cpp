@@ -56,7 +56,7 @@ Mesh shuffledSphere()
     mesh.texcoords = {QList<QVector2D>(mesh.vertexCount())};
     for (qsizetype v = 0; v < mesh.vertexCount(); ++v)
         mesh.texcoords[0][v] = QVector2D(float(v % 97) / 97.0f, float(v % 89) / 89.0f);
-    mesh.positions.append(QVector3D(9, 9, 9));  // used by no triangle: kept, last
+    mesh.positions.append(QVector3D(9, 9, 9)); // used by no triangle: kept, last
     mesh.normals.append(QVector3D(0, 0, 1));
     mesh.texcoords[0].append(QVector2D(0.5f, 0.5f));
     return mesh;

@@ -60,7 +60,8 @@ private Q_SLOTS:
             const QList<QVector3D> posed = posedPositions(model, m, skin);
             for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
                 const QVector3D mapped = vertexSkinningMatrix(mesh, v, skin).map(mesh.positions[v]);
-                QVERIFY2((mapped - posed[v]).length() < 1e-5f, qPrintable(QStringLiteral("mesh %1 vertex %2").arg(m).arg(v)));
+                QVERIFY2((mapped - posed[v]).length() < 1e-5f,
+                         qPrintable(QStringLiteral("mesh %1 vertex %2").arg(m).arg(v)));
             }
         }
         // The bind pose, an unskinned mesh and an index out of range: the identity.
@@ -119,8 +120,11 @@ private Q_SLOTS:
         const QList<QVector3D> now = posedPositions(doc.model(), 0, skin);
         for (quint32 v : vertices)
             QVERIFY2((now[v] - was[v] - delta).length() < 1e-4f,
-                     qPrintable(QStringLiteral("vertex %1 moved by (%2, %3, %4)").arg(v).arg(now[v].x() - was[v].x())
-                                    .arg(now[v].y() - was[v].y()).arg(now[v].z() - was[v].z())));
+                     qPrintable(QStringLiteral("vertex %1 moved by (%2, %3, %4)")
+                                    .arg(v)
+                                    .arg(now[v].x() - was[v].x())
+                                    .arg(now[v].y() - was[v].y())
+                                    .arg(now[v].z() - was[v].z())));
         doc.undoStack()->undo();
         QCOMPARE(doc.model(), before);
         QVERIFY(checkUndoRedo(doc, new TransformVerticesCommand(&doc, set, spaces, move)));

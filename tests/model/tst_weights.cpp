@@ -165,7 +165,7 @@ private Q_SLOTS:
         // A joint the vertex has keeps its slot; a third joint widens the mesh.
         const Mesh two = sides().meshes[0];
         change = makeWeightChange(two, 0, {2, 1}, {{{1, 0.5f}, {0, 0.25f}, {2, 0.25f}}, {{0, 1.0f}}});
-        QCOMPARE(change.vertices, (QList<quint32>{2}));  // vertex 1 is unchanged
+        QCOMPARE(change.vertices, (QList<quint32>{2})); // vertex 1 is unchanged
         mesh = two;
         applyWeightChange(mesh, change, false);
         QCOMPARE(mesh.influencesPerVertex, 3);
@@ -180,9 +180,9 @@ private Q_SLOTS:
     {
         Document doc;
         doc.resetModel(sides());
-        const WeightChanges changes = editWeights(doc.model(), {{0, {0, 1, 3}}}, [](const Influences &in, int, quint32) {
-            return assignWeight(in, 2, 0.4f, WeightMode::Add, true);
-        });
+        const WeightChanges changes = editWeights(
+            doc.model(), {{0, {0, 1, 3}}},
+            [](const Influences &in, int, quint32) { return assignWeight(in, 2, 0.4f, WeightMode::Add, true); });
         QVERIFY(checkUndoRedo(doc, new EditWeightsCommand(&doc, changes, QStringLiteral("Assign"))));
         QVERIFY(qFuzzyCompare(jointWeight(doc.model().meshes[0], 0, 2), 0.4f));
         QVERIFY(qFuzzyCompare(jointWeight(doc.model().meshes[0], 0, 0), 0.6f));
@@ -233,11 +233,12 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 0);
 
         QVERIFY(runAndCheck(doc, QStringLiteral("assignWeights"),
-                            {{QStringLiteral("joint"), QStringLiteral("Hand.R")}, {QStringLiteral("weight"), 0.8},
+                            {{QStringLiteral("joint"), QStringLiteral("Hand.R")},
+                             {QStringLiteral("weight"), 0.8},
                              {QStringLiteral("mode"), QStringLiteral("replace")}}));
         QVERIFY(qFuzzyCompare(jointWeight(doc.model().meshes[0], 3, 2), 0.8f));
         QVERIFY(qFuzzyCompare(jointWeight(doc.model().meshes[0], 3, 0), 0.2f));
-        QCOMPARE(jointWeight(doc.model().meshes[0], 1, 2), 0.0f);  // not selected
+        QCOMPARE(jointWeight(doc.model().meshes[0], 1, 2), 0.0f); // not selected
 
         // The selected joint stands in for the option.
         s.joints = {0};
@@ -249,11 +250,12 @@ private Q_SLOTS:
         doc.setSelection(s);
         QVERIFY(runAndCheck(doc, QStringLiteral("singleInfluence")));
         QCOMPARE(vertexInfluences(doc.model().meshes[0], 2), (Influences{{1, 1.0f}}));
-        QCOMPARE(jointWeight(doc.model().meshes[0], 5, 0), 0.25f);  // not selected
+        QCOMPARE(jointWeight(doc.model().meshes[0], 5, 0), 0.25f); // not selected
 
         // From +x to -x: vertex 3 takes vertex 5's weights with Hand.R for Hand.L.
         doc.clearSelection();
-        QVERIFY(runAndCheck(doc, QStringLiteral("mirrorWeights"), {{QStringLiteral("name_rule"), QStringLiteral(".L/.R")}}));
+        QVERIFY(runAndCheck(doc, QStringLiteral("mirrorWeights"),
+                            {{QStringLiteral("name_rule"), QStringLiteral(".L/.R")}}));
         QCOMPARE(jointWeight(doc.model().meshes[0], 3, 2), 0.75f);
         QVERIFY(runAndCheck(doc, QStringLiteral("autoWeights"), {{QStringLiteral("max_influences"), 2}}));
         for (quint32 v = 0; v < 6; ++v) {
@@ -261,7 +263,8 @@ private Q_SLOTS:
             QVERIFY(!in.isEmpty() && in.size() <= 2);
             QVERIFY(std::abs(weightSum(in) - 1.0f) < 1e-5f);
         }
-        const OperationResult wrong = runOperation(doc, QStringLiteral("mirrorWeights"), {{QStringLiteral("axis"), QStringLiteral("w")}});
+        const OperationResult wrong = runOperation(doc, QStringLiteral("mirrorWeights"),
+                                                   {{QStringLiteral("axis"), QStringLiteral("w")}});
         QVERIFY(!wrong.ok);
     }
 
@@ -304,13 +307,15 @@ private Q_SLOTS:
             // Every vertex of a ring weighs the same.
             for (int s = 1; s < 8; ++s)
                 QVERIFY(std::abs(jointWeight(mesh, quint32(v + s), 0) - root) < 1e-4f);
-            QVERIFY2(root < previous, qPrintable(QStringLiteral("ring at z=%1: %2 after %3")
-                                                      .arg(mesh.positions[v].z()).arg(root).arg(previous)));
+            QVERIFY2(
+                root < previous,
+                qPrintable(
+                    QStringLiteral("ring at z=%1: %2 after %3").arg(mesh.positions[v].z()).arg(root).arg(previous)));
             previous = root;
         }
         QVERIFY(jointWeight(mesh, 0, 0) > 0.9f);
         QVERIFY(jointWeight(mesh, quint32(mesh.vertexCount() - 1), 1) > 0.9f);
-        QVERIFY(std::abs(jointWeight(mesh, 80, 0) - 0.5f) < 1e-3f);  // the ring at z = 1
+        QVERIFY(std::abs(jointWeight(mesh, 80, 0) - 0.5f) < 1e-3f); // the ring at z = 1
 
         // Limited to one influence: rigid.
         const WeightChanges rigid = autoWeights(model, {{0, {}}}, 1);
@@ -350,14 +355,15 @@ private Q_SLOTS:
         unweighted.meshes[0] = bare;
         QVERIFY(deformingJoints(unweighted).isEmpty());
         applyWeightChange(bare, autoWeights(unweighted, {{0, {}}}, 4).first(), false);
-        QVERIFY(jointWeight(bare, 80, 2) > 0.05f);  // the ring at z = 1 beside the helper
+        QVERIFY(jointWeight(bare, 80, 2) > 0.05f); // the ring at z = 1 beside the helper
 
         // By the operation: joints= names the only joints that receive weight.
         Document doc;
         doc.resetModel(model);
-        QVERIFY(runOperation(doc, QStringLiteral("autoWeights"),
-                             {{QStringLiteral("joints"), QStringList{QStringLiteral("tip"), QStringLiteral("SpineIK1")}}})
-                    .ok);
+        QVERIFY(
+            runOperation(doc, QStringLiteral("autoWeights"),
+                         {{QStringLiteral("joints"), QStringList{QStringLiteral("tip"), QStringLiteral("SpineIK1")}}})
+                .ok);
         const Mesh &after = doc.model().meshes[0];
         float helper = 0;
         for (quint32 v = 0; v < quint32(after.vertexCount()); ++v) {
@@ -365,7 +371,8 @@ private Q_SLOTS:
             helper += jointWeight(after, v, 2);
         }
         QVERIFY(helper > 10);
-        QVERIFY(!runOperation(doc, QStringLiteral("autoWeights"), {{QStringLiteral("joints"), QStringLiteral("nose")}}).ok);
+        QVERIFY(
+            !runOperation(doc, QStringLiteral("autoWeights"), {{QStringLiteral("joints"), QStringLiteral("nose")}}).ok);
         doc.undoStack()->undo();
         QCOMPARE(doc.model(), model);
         doc.undoStack()->redo();
@@ -383,7 +390,7 @@ private Q_SLOTS:
             Joint arm;
             arm.name = QString::fromLatin1(name);
             arm.parent = 0;
-            arm.bind.translation = QVector3D(0.3f, 0.1f, z);  // apart along Z, a little off the plane elsewhere
+            arm.bind.translation = QVector3D(0.3f, 0.1f, z); // apart along Z, a little off the plane elsewhere
             skeleton.joints << arm;
         }
         const QList<int> partners = mirroredJoints(skeleton, QStringLiteral("auto"));
@@ -402,7 +409,8 @@ private Q_SLOTS:
         QCOMPARE(mirroredJointName(QStringLiteral("b'\xe8\xb6\xb3.L'"), QStringLiteral(".L/.R")),
                  QStringLiteral("b'\xe8\xb6\xb3.R'"));
         QCOMPARE(mirroredJointName(QStringLiteral("arm_l"), QStringLiteral("_l/_r")), QStringLiteral("arm_r"));
-        QCOMPARE(mirroredJointName(QStringLiteral("LeftArm"), QStringLiteral("Left/Right")), QStringLiteral("RightArm"));
+        QCOMPARE(mirroredJointName(QStringLiteral("LeftArm"), QStringLiteral("Left/Right")),
+                 QStringLiteral("RightArm"));
         QCOMPARE(mirroredJointName(QStringLiteral("Bip01 R Thigh"), QStringLiteral("L/R")),
                  QStringLiteral("Bip01 L Thigh"));
         QCOMPARE(mirroredJointName(QStringLiteral("Hand.L"), QStringLiteral("_l/_r")), QStringLiteral("Hand.L"));
@@ -418,7 +426,7 @@ private Q_SLOTS:
         applyWeightChange(mesh, changes.first(), false);
         QCOMPARE(jointWeight(mesh, 0, 2), 0.75f);
         QCOMPARE(jointWeight(mesh, 0, 0), 0.25f);
-        QCOMPARE(vertexInfluences(mesh, 1), vertexInfluences(model.meshes[0], 1));  // on the plane
+        QCOMPARE(vertexInfluences(mesh, 1), vertexInfluences(model.meshes[0], 1)); // on the plane
         // From selected vertices: only their partners change.
         const WeightChanges one = mirrorWeights(model, {}, {{0, {5}}}, 0, QStringLiteral("auto"));
         QCOMPARE(one.first().vertices, (QList<quint32>{3}));

@@ -20,14 +20,14 @@ private Q_SLOTS:
         mesh.name = QStringLiteral("m");
         // A unit square as two triangles sharing the diagonal, a lone
         // triangle, a folded pair (not planar) and an index out of range.
-        mesh.positions = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},           // 0-3 square
-                          {5, 0, 0}, {6, 0, 0}, {5, 1, 0},                      // 4-6 triangle
-                          {10, 0, 0}, {11, 0, 0}, {11, 1, 0}, {10, 1, 1}};      // 7-10 folded
+        mesh.positions = {{0, 0, 0},  {1, 0, 0},  {1, 1, 0},  {0, 1, 0}, // 0-3 square
+                          {5, 0, 0},  {6, 0, 0},  {5, 1, 0}, // 4-6 triangle
+                          {10, 0, 0}, {11, 0, 0}, {11, 1, 0}, {10, 1, 1}}; // 7-10 folded
         mesh.triangles = {{0, 1, 2}, {0, 2, 3}, {4, 5, 6}, {7, 8, 9}, {7, 9, 10}, {0, 1, 99}};
         model.meshes = {mesh};
         const MeshPatches patches = meshPatches(model);
         QCOMPARE(patches.skippedTriangles, qsizetype(1));
-        QCOMPARE(patches.shapes.size(), qsizetype(4));  // square, triangle, two folded triangles
+        QCOMPARE(patches.shapes.size(), qsizetype(4)); // square, triangle, two folded triangles
         const Shape &square = patches.shapes[0];
         QCOMPARE(square.kind, Shape::Kind::Surface);
         QCOMPARE(square.nu, 2);
@@ -41,7 +41,7 @@ private Q_SLOTS:
             QVERIFY(cv.multiplicityU == 1 && cv.multiplicityV == 1);
         const Shape &triangle = patches.shapes[1];
         QCOMPARE(triangle.cvs[2].position, triangle.cvs[3].position);
-        QVERIFY(!square.color && !square.diffusion && !square.specularity);  // no material: defaults
+        QVERIFY(!square.color && !square.diffusion && !square.specularity); // no material: defaults
 
         // Tessellated back: two triangles for the square, one for each triangle, same winding.
         Model back;
@@ -52,7 +52,7 @@ private Q_SLOTS:
         for (const Triangle &t : back.meshes[0].triangles) {
             const auto &p = back.meshes[0].positions;
             const QVector3D n = QVector3D::crossProduct(p[t[1]] - p[t[0]], p[t[2]] - p[t[0]]);
-            QVERIFY(n.z() > 0);  // every original face points up, the folded one tilted
+            QVERIFY(n.z() > 0); // every original face points up, the folded one tilted
         }
         // A patch is flat: every tessellated point of the square lies in z = 0 inside the square.
         for (const QVector3D &p : tessellateShape(square).positions)
@@ -70,7 +70,10 @@ private Q_SLOTS:
         mesh.positions = {{18.9243183f, 2.25822902f, -50.8096733f},
                           {8.5552187f, 56.9559364f, -25.6654282f},
                           {-1.81388247f, 111.653648f, -0.521179318f},
-                          {0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}};
+                          {0, 0, 0},
+                          {1, 0, 0},
+                          {1, 1, 0},
+                          {0, 1, 0}};
         mesh.triangles = {{0, 1, 2}, {3, 4, 5}, {3, 5, 6}};
         const QVector3D n = QVector3D::crossProduct(mesh.positions[1] - mesh.positions[0],
                                                     mesh.positions[2] - mesh.positions[0]);
@@ -108,13 +111,13 @@ private Q_SLOTS:
         Mesh b = a;
         b.material = 1;
         Mesh c = a;
-        c.material = 7;  // out of range: defaults
+        c.material = 7; // out of range: defaults
         model.meshes = {a, b, c};
         const MeshPatches patches = meshPatches(model);
         QCOMPARE(patches.shapes.size(), qsizetype(3));
         QCOMPARE(patches.shapes[0].color, std::optional<QVector3D>(QVector3D(0.2f, 0.4f, 0.6f)));
         QVERIFY(!patches.shapes[0].diffusion);
-        QVERIFY(qFuzzyCompare(*patches.shapes[0].specularity, 0.6f));  // mean of the specular color
+        QVERIFY(qFuzzyCompare(*patches.shapes[0].specularity, 0.6f)); // mean of the specular color
         QCOMPARE(patches.shapes[1].color, std::optional<QVector3D>(QVector3D(1, 1, 0)));
         QCOMPARE(patches.shapes[1].diffusion, std::optional<float>(0.5f));
         QCOMPARE(patches.shapes[1].specularity, std::optional<float>(0.25f));

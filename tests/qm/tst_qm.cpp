@@ -181,7 +181,8 @@ private Q_SLOTS:
 
         const QByteArray written = writeShapes(r.model);
         QVERIFY2(written.indexOf("cone();\n    specularity( 1 );\n    translate( 1, 2, 3 );\n    color( 1, 0.5, 0 );")
-                     > 0, written.constData());
+                     > 0,
+                 written.constData());
         QVERIFY2(written.indexOf("( 5, 6, 7, 1 ) );\n    scale( 2, 2, 2 );\n    light();") > 0, written.constData());
         const ReadResult back = readText(written);
         QCOMPARE(back.model, r.model);
@@ -208,7 +209,8 @@ private Q_SLOTS:
         // x first, then y (applied to the point in the reverse order of the matrix product).
         const QVector3D q = s.matrix().map(QVector3D(0, 0, 1));
         // Rz(0) then Ry(90) maps z to x; then Rx(90) leaves x alone.
-        QVERIFY2((q - QVector3D(1, 0, 0)).length() < 1e-5f, qPrintable(QStringLiteral("%1 %2 %3").arg(q.x()).arg(q.y()).arg(q.z())));
+        QVERIFY2((q - QVector3D(1, 0, 0)).length() < 1e-5f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(q.x()).arg(q.y()).arg(q.z())));
     }
 
     void editedShapesWriteInTheWritersOrder()
@@ -231,7 +233,7 @@ private Q_SLOTS:
     void unknownFunctionsAreReportedAndKept()
     {
         const QByteArray text = "model\n{\n    texture( \"a\" );\n}\n";
-        QVERIFY(!readText(text).ok());  // a quote is no QuickModel token
+        QVERIFY(!readText(text).ok()); // a quote is no QuickModel token
         const QByteArray known = "model\n{\n    glow( 1, 2 );\n    sphere();\n    shininess( 5 );\n}\n";
         const ReadResult r = readText(known);
         QVERIFY(r.ok());
@@ -261,26 +263,39 @@ private Q_SLOTS:
         QTest::newRow("cv count") << QByteArray("model\n{\n    surface( 3, 1 );\n    {\n        CV( 1, 2, 3, 0, 0 );\n"
                                                 "        CV( 1, 2, 3, 0, 0 );\n    }\n}\n")
                                   << 3 << "needs 3 CVs, found 2";
-        QTest::newRow("too many cvs") << QByteArray("model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 0, 0 );\n"
-                                                    "        CV( 1, 2, 3, 0, 0 );\n    }\n}\n")
+        QTest::newRow("too many cvs") << QByteArray(
+            "model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 0, 0 );\n"
+            "        CV( 1, 2, 3, 0, 0 );\n    }\n}\n")
                                       << 6 << "more than 1 CVs";
-        QTest::newRow("bad number") << QByteArray("model\n{\n\n    translate( 1.2.3, 0, 0 );\n    cube();\n}\n") << 4 << "malformed number";
-        QTest::newRow("word as number") << QByteArray("model\n{\n    scale( 1, two, 3 );\n    cube();\n}\n") << 3 << "expected a number";
-        QTest::newRow("too many numbers") << QByteArray("model\n{\n    color( 1, 1, 1, 1 );\n    cube();\n}\n") << 3 << "found more";
+        QTest::newRow("bad number") << QByteArray("model\n{\n\n    translate( 1.2.3, 0, 0 );\n    cube();\n}\n") << 4
+                                    << "malformed number";
+        QTest::newRow("word as number") << QByteArray("model\n{\n    scale( 1, two, 3 );\n    cube();\n}\n") << 3
+                                        << "expected a number";
+        QTest::newRow("too many numbers")
+            << QByteArray("model\n{\n    color( 1, 1, 1, 1 );\n    cube();\n}\n") << 3 << "found more";
         QTest::newRow("two primitives") << QByteArray("model\n{\n    cube();\n    sphere();\n}\n") << 4 << "line 3";
-        QTest::newRow("twice") << QByteArray("model\n{\n    rotate( 1, 2, 3 );\n    cube();\n    rotate( 1, 2, 3 );\n}\n") << 5 << "twice";
+        QTest::newRow("twice") << QByteArray(
+            "model\n{\n    rotate( 1, 2, 3 );\n    cube();\n    rotate( 1, 2, 3 );\n}\n")
+                               << 5 << "twice";
         QTest::newRow("unclosed model") << QByteArray("model\n{\n    cube();\n") << 1 << "not closed";
-        QTest::newRow("unclosed cv list") << QByteArray("model\n{\n  surface(1,1);\n  {\n    CV(0,0,0,0,0);\n") << 3 << "not closed";
+        QTest::newRow("unclosed cv list")
+            << QByteArray("model\n{\n  surface(1,1);\n  {\n    CV(0,0,0,0,0);\n") << 3 << "not closed";
         QTest::newRow("comment") << QByteArray("model\n{\n    cube();\n/* note\n\n") << 4 << "unterminated comment";
         QTest::newRow("binary") << QByteArray("model\n{\n    cube();\n\x01\x02\n}") << 4 << "0x01";
         QTest::newRow("cv outside") << QByteArray("model\n{\n    CV( 1, 2, 3, 0, 0 );\n}\n") << 3 << "outside";
-        QTest::newRow("huge surface") << QByteArray("model\n{\n    surface( 100000, 100000 );\n}\n") << 3 << "more than the file can hold";
+        QTest::newRow("huge surface") << QByteArray("model\n{\n    surface( 100000, 100000 );\n}\n") << 3
+                                      << "more than the file can hold";
         QTest::newRow("zero surface") << QByteArray("model\n{\n    surface( 0, 1 );\n}\n") << 3 << "at least 1";
         QTest::newRow("fraction") << QByteArray("model\n{\n    surface( 1.5, 1 );\n}\n") << 3 << "whole numbers";
-        QTest::newRow("multiplicity") << QByteArray("model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 7, 0 );\n    }\n}\n") << 5 << "multiplicity";
-        QTest::newRow("infinite") << QByteArray("model\n{\n    scale( 1e999, 1, 1 );\n    cube();\n}\n") << 3 << "malformed number";
-        QTest::newRow("float overflow") << QByteArray("model\n{\n    translate( 0, 1e39, 0 );\n    cube();\n}\n") << 3 << "too large";
-        QTest::newRow("tm rows") << QByteArray("model\n{\n    tm( (1,0,0,0), (0,1,0,0), (0,0,1,0) );\n    cube();\n}\n") << 3 << "tm";
+        QTest::newRow("multiplicity") << QByteArray(
+            "model\n{\n    surface( 1, 1 );\n    {\n        CV( 1, 2, 3, 7, 0 );\n    }\n}\n")
+                                      << 5 << "multiplicity";
+        QTest::newRow("infinite") << QByteArray("model\n{\n    scale( 1e999, 1, 1 );\n    cube();\n}\n") << 3
+                                  << "malformed number";
+        QTest::newRow("float overflow") << QByteArray("model\n{\n    translate( 0, 1e39, 0 );\n    cube();\n}\n") << 3
+                                        << "too large";
+        QTest::newRow("tm rows") << QByteArray("model\n{\n    tm( (1,0,0,0), (0,1,0,0), (0,0,1,0) );\n    cube();\n}\n")
+                                 << 3 << "tm";
         QTest::newRow("unknown unclosed") << QByteArray("model\n{\n    glow( 1, 2;\n    cube();\n}\n") << 3 << "glow";
     }
 
@@ -304,14 +319,15 @@ private Q_SLOTS:
                                       "        CV( 1, 1, 0, 1, 2 );\n    }\n}\n");
         QVERIFY(r.ok());
         QCOMPARE(r.warnings.size(), qsizetype(3));
-        QCOMPARE(r.warnings[0].line, qint64(8));  // the documented range
-        QCOMPARE(r.warnings[1].line, qint64(7));  // column 0 disagrees in u
-        QCOMPARE(r.warnings[2].line, qint64(8));  // row 1 disagrees in v
+        QCOMPARE(r.warnings[0].line, qint64(8)); // the documented range
+        QCOMPARE(r.warnings[1].line, qint64(7)); // column 0 disagrees in u
+        QCOMPARE(r.warnings[2].line, qint64(8)); // row 1 disagrees in v
     }
 
     void truncatedFilesNeverCrash()
     {
-        const QByteArray text = fixture(QStringLiteral("spec_doughnut.qm")) + fixture(QStringLiteral("spec_cube_tm.qm"));
+        const QByteArray text = fixture(QStringLiteral("spec_doughnut.qm"))
+                                + fixture(QStringLiteral("spec_cube_tm.qm"));
         const qsizetype doughnutEnd = fixture(QStringLiteral("spec_doughnut.qm")).size();
         const qsizetype cubeEnd = text.lastIndexOf('}') + 1;
         int complete = 0;
@@ -332,7 +348,8 @@ private Q_SLOTS:
 
     void byteFlipsNeverCrash()
     {
-        const QByteArray text = fixture(QStringLiteral("spec_closed_v_surface.qm")) + fixture(QStringLiteral("spec_cube_tm.qm"));
+        const QByteArray text = fixture(QStringLiteral("spec_closed_v_surface.qm"))
+                                + fixture(QStringLiteral("spec_cube_tm.qm"));
         quint32 seed = 12345;
         auto next = [&seed] {
             seed = seed * 1664525u + 1013904223u;
@@ -380,12 +397,13 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QLatin1String("line 2")) && why.contains(QLatin1String("models")), qPrintable(why));
         QCOMPARE(formatForWriting(notModel), QStringLiteral("qm"));
         QVERIFY(probeQm("\xEF\xBB\xBFmodel\r\n{\r\n    sphere();\r\n}\r\n"));
-        QCOMPARE(readText("\xEF\xBB\xBF\r\nmodel\r\n{\r\n    cube();\r\n}\r\n").model.shapes.value(0).kind, Shape::Kind::Cube);
+        QCOMPARE(readText("\xEF\xBB\xBF\r\nmodel\r\n{\r\n    cube();\r\n}\r\n").model.shapes.value(0).kind,
+                 Shape::Kind::Cube);
         // A long header comment: the probe cannot see past it and lets the reader judge.
         const QByteArray longComment = "/* " + QByteArray(5000, 'x') + " */\nmodel\n{\n    cube();\n}\n";
         QVERIFY(probeQm(longComment.left(4096)));
         QCOMPARE(readText(longComment).model.shapes.size(), qsizetype(1));
-        QVERIFY(!probeQm(QByteArray(4096, '#')));  // other text formats start with # lines
+        QVERIFY(!probeQm(QByteArray(4096, '#'))); // other text formats start with # lines
         QVERIFY(!probeQm("modelx { sphere(); }"));
         QVERIFY(!probeQm("model sphere();"));
         QVERIFY(!probeQm("# Inter-Quake Export\nmesh \"a\"\n"));
@@ -491,14 +509,15 @@ private Q_SLOTS:
         Model back = r.model;
         tessellateShapesIntoMeshes(back);
         QCOMPARE(back.triangleCount(), triangles);
-        QCOMPARE(back.meshes.size(), sample.meshes.size());  // patches of one look share a mesh
+        QCOMPARE(back.meshes.size(), sample.meshes.size()); // patches of one look share a mesh
         QList<QVector3D> original, again;
         auto corners = [](const Model &m, QList<QVector3D> &out) {
             for (const Mesh &mesh : m.meshes)
                 for (const Triangle &t : mesh.triangles) {
                     const QVector3D n = QVector3D::crossProduct(mesh.positions[t[1]] - mesh.positions[t[0]],
                                                                 mesh.positions[t[2]] - mesh.positions[t[0]]);
-                    out << (mesh.positions[t[0]] + mesh.positions[t[1]] + mesh.positions[t[2]]) / 3.0f << n.normalized();
+                    out << (mesh.positions[t[0]] + mesh.positions[t[1]] + mesh.positions[t[2]]) / 3.0f
+                        << n.normalized();
                 }
         };
         corners(sample, original);
@@ -519,7 +538,7 @@ private Q_SLOTS:
         };
         const ReadResult r = readQm(QStringLiteral("p.qm"), text, options);
         QVERIFY(r.ok());
-        QCOMPARE(seen.size(), qsizetype(2));  // once per model
+        QCOMPARE(seen.size(), qsizetype(2)); // once per model
         QVERIFY(seen[0] > 0 && seen[0] < seen[1] && seen[1] <= 1.0);
         options.progress = [](double) { return false; };
         const ReadResult cancelled = readQm(QStringLiteral("p.qm"), text, options);

@@ -136,7 +136,7 @@ private Q_SLOTS:
         if (assimp.isEmpty())
             QSKIP("assimp (assimp-utils) not installed: the independent IQM check is skipped");
         QProcess p;
-        p.start(assimp, {QStringLiteral("info"), iqm, QStringLiteral("-r")});  // raw: no post-processing
+        p.start(assimp, {QStringLiteral("info"), iqm, QStringLiteral("-r")}); // raw: no post-processing
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());

@@ -99,10 +99,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QVector3D>("min");
         QTest::addColumn<QVector3D>("max");
-        QTest::newRow("sphere") << int(Shape::Kind::Sphere) << QVector3D(-0.5f, -0.5f, -0.5f) << QVector3D(0.5f, 0.5f, 0.5f);
-        QTest::newRow("cube") << int(Shape::Kind::Cube) << QVector3D(-0.5f, -0.5f, -0.5f) << QVector3D(0.5f, 0.5f, 0.5f);
-        QTest::newRow("cone") << int(Shape::Kind::Cone) << QVector3D(-0.5f, -0.5f, -0.5f) << QVector3D(0.5f, 0.5f, 0.5f);
-        QTest::newRow("cylinder") << int(Shape::Kind::Cylinder) << QVector3D(-0.5f, -0.5f, -0.5f) << QVector3D(0.5f, 0.5f, 0.5f);
+        QTest::newRow("sphere") << int(Shape::Kind::Sphere) << QVector3D(-0.5f, -0.5f, -0.5f)
+                                << QVector3D(0.5f, 0.5f, 0.5f);
+        QTest::newRow("cube") << int(Shape::Kind::Cube) << QVector3D(-0.5f, -0.5f, -0.5f)
+                              << QVector3D(0.5f, 0.5f, 0.5f);
+        QTest::newRow("cone") << int(Shape::Kind::Cone) << QVector3D(-0.5f, -0.5f, -0.5f)
+                              << QVector3D(0.5f, 0.5f, 0.5f);
+        QTest::newRow("cylinder") << int(Shape::Kind::Cylinder) << QVector3D(-0.5f, -0.5f, -0.5f)
+                                  << QVector3D(0.5f, 0.5f, 0.5f);
     }
 
     void primitiveBounds()
@@ -122,13 +126,15 @@ private Q_SLOTS:
         // A translate moves the bounds by as much.
         s.translate = QVector3D(1, -2, 3.5f);
         b = boundsOf(tessellateShape(s).positions);
-        QVERIFY2(near(b.min, min + *s.translate) && near(b.max, max + *s.translate), qPrintable(text(b.min) + text(b.max)));
+        QVERIFY2(near(b.min, min + *s.translate) && near(b.max, max + *s.translate),
+                 qPrintable(text(b.min) + text(b.max)));
         // A mirroring scale keeps the triangles facing out.
         s.scale = QVector3D(-2, 1, 1);
         const Mesh mirrored = tessellateShape(s);
         QVERIFY(facesOutward(mirrored, *s.translate));
         b = boundsOf(mirrored.positions);
-        QVERIFY2(std::abs(b.min.x() - (-1 + s.translate->x())) < 1e-4f && std::abs(b.min.y() - (min.y() + s.translate->y())) < 1e-4f,
+        QVERIFY2(std::abs(b.min.x() - (-1 + s.translate->x())) < 1e-4f
+                     && std::abs(b.min.y() - (min.y() + s.translate->y())) < 1e-4f,
                  qPrintable(text(b.min)));
     }
 
@@ -234,7 +240,10 @@ private Q_SLOTS:
         s.kind = Shape::Kind::Surface;
         s.nu = 4;
         s.nv = 1;
-        s.cvs = {{QVector3D(0, 0, 0), 1, 0}, {QVector3D(1, 0, 0), 1, 0}, {QVector3D(2, 1, 0), 0, 0}, {QVector3D(3, 0, 0), 1, 0}};
+        s.cvs = {{QVector3D(0, 0, 0), 1, 0},
+                 {QVector3D(1, 0, 0), 1, 0},
+                 {QVector3D(2, 1, 0), 0, 0},
+                 {QVector3D(3, 0, 0), 1, 0}};
         const QList<QVector3D> line = tessellateCurve(s);
         QCOMPARE(line.size(), qsizetype(1 + 1 + 8 + 8));
         QVERIFY(near(line[0], QVector3D(0, 0, 0)) && near(line[1], QVector3D(1, 0, 0)));
@@ -307,8 +316,8 @@ private Q_SLOTS:
         red.specularity = 0.1f;
         Shape dull = red;
         dull.specularity.reset();
-        model.shapes = {sphere, specShape("spec_open_curve.qm"), primitive(Shape::Kind::Light), red,
-                        primitive(Shape::Kind::Cylinder), dull};
+        model.shapes = {sphere, specShape("spec_open_curve.qm"),  primitive(Shape::Kind::Light),
+                        red,    primitive(Shape::Kind::Cylinder), dull};
         Material existing;
         existing.name = QStringLiteral("existing");
         model.materials = {existing};
@@ -354,8 +363,8 @@ private Q_SLOTS:
         many.nu = 2;
         many.nv = 1;
         many.cvs = {{QVector3D(0, 0, 0), 1000000, 0}, {QVector3D(1, 0, 0), 1, 0}};
-        QCOMPARE(tessellateCurve(many).size(), qsizetype(2));  // one straight span
-        many.cvs[0].multiplicityU = -5;  // taken as 0: no span reaches the first CV
+        QCOMPARE(tessellateCurve(many).size(), qsizetype(2)); // one straight span
+        many.cvs[0].multiplicityU = -5; // taken as 0: no span reaches the first CV
         QVERIFY(tessellateCurve(many).isEmpty());
         // A surface of 600 x 600 CVs takes fewer steps per span, not 23 million vertices.
         Shape big;

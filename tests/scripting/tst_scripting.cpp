@@ -177,7 +177,8 @@ private Q_SLOTS:
             m.maps.clear();
         }
         QVERIFY(writeModelFile(read.model, in + QStringLiteral("/sample.iqe"), QStringLiteral("iqe")).ok());
-        const bool withCorpus = QFile::copy(corpus(QStringLiteral("iqm/mrfixit.iqm")), in + QStringLiteral("/mrfixit.iqm"));
+        const bool withCorpus = QFile::copy(corpus(QStringLiteral("iqm/mrfixit.iqm")),
+                                            in + QStringLiteral("/mrfixit.iqm"));
 
         const QString out = dir.filePath(QStringLiteral("out"));
         const CliRun run = runScript({file.fileName(), in, out});
@@ -211,7 +212,8 @@ private Q_SLOTS:
         broken.close();
         const CliRun failing = runScript({file.fileName(), in, out});
         QCOMPARE(failing.exitCode, 1);
-        QVERIFY2(failing.err.contains(QStringLiteral("skipped: ")) && failing.err.contains(QStringLiteral("broken.iqm")),
+        QVERIFY2(failing.err.contains(QStringLiteral("skipped: "))
+                     && failing.err.contains(QStringLiteral("broken.iqm")),
                  qPrintable(failing.err));
     }
 };

@@ -80,7 +80,7 @@ private slots:
     {
         Model model = riggedSphere(8, 8, 3);
         model.meshes << model.meshes[0] << model.meshes[0];
-        model.meshes[1].name.clear();  // unnamed, and two of the same name: each gets a name of its own
+        model.meshes[1].name.clear(); // unnamed, and two of the same name: each gets a name of its own
         QTemporaryDir dir;
         const TargetExportResult result = exportTo(dir.path(), model, "darkplaces");
         QVERIFY2(result.ok(), qPrintable(result.error));
@@ -104,13 +104,14 @@ private slots:
         QTemporaryDir dir;
         const TargetExportResult result = exportTo(dir.path(), animatedModel(), "xonotic");
         QVERIFY2(result.ok(), qPrintable(result.error));
-        const QStringList lines = dataLines(readText(dir.filePath(QStringLiteral("models/player/ball.iqm.framegroups"))));
+        const QStringList lines = dataLines(
+            readText(dir.filePath(QStringLiteral("models/player/ball.iqm.framegroups"))));
         QCOMPARE(lines.size(), 31);
-        QCOMPARE(lines[0], QStringLiteral("12 6 10.000000 0 // dieone"));        // "Die", by proposal
+        QCOMPARE(lines[0], QStringLiteral("12 6 10.000000 0 // dieone")); // "Die", by proposal
         QCOMPARE(lines[7], QStringLiteral("0 1 10.000000 1 // idle"));
         QCOMPARE(lines[13], QStringLiteral("1 11 10.000000 1 // run"));
-        QCOMPARE(lines[15], QStringLiteral("1 11 10.000000 1 // strafeleft"));  // falls back to run, as the game does
-        QCOMPARE(lines[8], QStringLiteral("0 1 10.000000 1 // jump"));          // no fallback: idle
+        QCOMPARE(lines[15], QStringLiteral("1 11 10.000000 1 // strafeleft")); // falls back to run, as the game does
+        QCOMPARE(lines[8], QStringLiteral("0 1 10.000000 1 // jump")); // no fallback: idle
         QVERIFY(std::any_of(result.warnings.cbegin(), result.warnings.cend(),
                             [](const QString &w) { return w.contains(QLatin1String("strafeleft")); }));
         // A mapping file decides over the proposals.
@@ -121,10 +122,11 @@ private slots:
         f.close();
         QTemporaryDir second;
         QVERIFY(exportTo(second.path(), animatedModel(), "xonotic", false, map).ok());
-        const QStringList mapped = dataLines(readText(second.filePath(QStringLiteral("models/player/ball.iqm.framegroups"))));
+        const QStringList mapped = dataLines(
+            readText(second.filePath(QStringLiteral("models/player/ball.iqm.framegroups"))));
         QCOMPARE(mapped[8], QStringLiteral("1 11 10.000000 1 // jump"));
         QCOMPARE(mapped[0], QStringLiteral("0 1 10.000000 1 // dieone"));
-        QCOMPARE(mapped[1], QStringLiteral("0 1 10.000000 1 // dietwo"));  // falls back to dieone
+        QCOMPARE(mapped[1], QStringLiteral("0 1 10.000000 1 // dietwo")); // falls back to dieone
         // A bad line names the file and the line.
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("jump = run\nnoslot = run\n");
@@ -143,18 +145,20 @@ private slots:
         const QStringList q3Lines = dataLines(q3);
         QCOMPARE(q3Lines.size(), 25);
         QVERIFY(q3.contains(QLatin1String("sex m")));
-        QVERIFY(q3Lines[15].startsWith(QLatin1String("1\t11\t11\t10")));  // LEGS_RUN plays run
+        QVERIFY(q3Lines[15].startsWith(QLatin1String("1\t11\t11\t10"))); // LEGS_RUN plays run
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("models/players/ball/ball.iqm"))));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("models/players/ball/ball_default.skin"))));
         QTemporaryDir warsow;
         QVERIFY(exportTo(warsow.path(), animatedModel(), "warsow").ok());
-        const QStringList wsw = dataLines(readText(warsow.filePath(QStringLiteral("models/players/ball/animation.cfg"))));
+        const QStringList wsw = dataLines(
+            readText(warsow.filePath(QStringLiteral("models/players/ball/animation.cfg"))));
         QCOMPARE(wsw.size(), 49);
-        QVERIFY(wsw[11].startsWith(QLatin1String("1\t11\t11\t10")));  // LEGS_RUN_FORWARD: first, last, looping, fps
+        QVERIFY(wsw[11].startsWith(QLatin1String("1\t11\t11\t10"))); // LEGS_RUN_FORWARD: first, last, looping, fps
         QVERIFY(QFileInfo::exists(warsow.filePath(QStringLiteral("models/players/ball/tris.iqm"))));
         QTemporaryDir unv;
         QVERIFY(exportTo(unv.path(), animatedModel(), "unvanquished").ok());
-        QVERIFY(readText(unv.filePath(QStringLiteral("models/players/ball/character.cfg"))).contains(QLatin1String("idle run Die")));
+        QVERIFY(readText(unv.filePath(QStringLiteral("models/players/ball/character.cfg")))
+                    .contains(QLatin1String("idle run Die")));
         QVERIFY(QFileInfo::exists(unv.filePath(QStringLiteral("models/players/ball/body_default.skin"))));
     }
 
@@ -179,12 +183,12 @@ private slots:
         QVERIFY2(result.ok(), qPrintable(result.error));
         const QImage copied(out.filePath(QStringLiteral("models/player/body.png")));
         QVERIFY(!copied.isNull());
-        QCOMPARE(qAlpha(copied.pixel(1, 1)), 64);  // the opacity map is the alpha channel
+        QCOMPARE(qAlpha(copied.pixel(1, 1)), 64); // the opacity map is the alpha channel
         QCOMPARE(qRed(copied.pixel(1, 1)), 255);
         const QStringList skin = dataLines(readText(out.filePath(QStringLiteral("models/player/ball.iqm_0.skin"))));
         QCOMPARE(skin, QStringList{QStringLiteral("sphere,models/player/body")});
         const ReadResult back = readModelFile(out.filePath(QStringLiteral("models/player/ball.iqm")));
-        QCOMPARE(back.model.materials[0].name, QStringLiteral("models/player/body"));  // no extension
+        QCOMPARE(back.model.materials[0].name, QStringLiteral("models/player/body")); // no extension
     }
 
     void packListsTheSameFiles()
@@ -215,7 +219,8 @@ private slots:
         for (const QString &f : files)
             QVERIFY2(listing.contains(f), qPrintable(f));
         QTemporaryDir unv;
-        QVERIFY(exportTo(unv.path(), animatedModel(), "unvanquished", true).archive.endsWith(QLatin1String("ball.dpk")));
+        QVERIFY(
+            exportTo(unv.path(), animatedModel(), "unvanquished", true).archive.endsWith(QLatin1String("ball.dpk")));
     }
 
     void commandLine()
@@ -225,41 +230,54 @@ private slots:
         QCOMPARE(targets.out.trimmed().split(QLatin1Char('\n')).size(), 12);
         QVERIFY(targets.out.contains(QLatin1String("ioquake3")));
         QTemporaryDir dir;
-        Model model = riggedSphere(20, 20, 60);  // 60 joints: Warsow takes 48
+        Model model = riggedSphere(20, 20, 60); // 60 joints: Warsow takes 48
         QVERIFY(writeModelFile(model, dir.filePath(QStringLiteral("many.iqm")), QStringLiteral("iqm")).ok());
         const QString file = dir.filePath(QStringLiteral("many.iqm"));
-        const CliRun check = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"), QStringLiteral("warsow"),
-                                        QStringLiteral("--json")}, CliOptions().withoutDisplay());
+        const CliRun check = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                        QStringLiteral("warsow"), QStringLiteral("--json")},
+                                       CliOptions().withoutDisplay());
         QCOMPARE(check.exitCode, 1);
         const QJsonObject report = QJsonDocument::fromJson(check.out.toUtf8()).object();
         QCOMPARE(report.value(QStringLiteral("ok")).toBool(), false);
         QJsonArray findings = report.value(QStringLiteral("findings")).toArray();
         QCOMPARE(findings[0].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("joints"));
         QCOMPARE(findings[0].toObject().value(QStringLiteral("actual")).toInt(), 60);
-        QCOMPARE(findings[0].toObject().value(QStringLiteral("select")).toObject().value(QStringLiteral("joints")).toArray().size(), 60);
-        const CliRun allowed = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"), QStringLiteral("warsow"),
-                                          QStringLiteral("--max-joints"), QStringLiteral("48")}, CliOptions().withoutDisplay());
+        QCOMPARE(findings[0]
+                     .toObject()
+                     .value(QStringLiteral("select"))
+                     .toObject()
+                     .value(QStringLiteral("joints"))
+                     .toArray()
+                     .size(),
+                 60);
+        const CliRun allowed = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                          QStringLiteral("warsow"), QStringLiteral("--max-joints"),
+                                          QStringLiteral("48")},
+                                         CliOptions().withoutDisplay());
         QCOMPARE(allowed.exitCode, 0);
         QVERIFY(allowed.out.contains(QLatin1String("merged into their parents")));
         const QString out = dir.filePath(QStringLiteral("game"));
-        const CliRun convert = runQuarry({QStringLiteral("convert"), file, QStringLiteral("--target"), QStringLiteral("warsow"),
-                                          QStringLiteral("--out-dir"), out, QStringLiteral("--name"), QStringLiteral("hero"),
-                                          QStringLiteral("--max-joints"), QStringLiteral("48"), QStringLiteral("--pack")},
-                                         CliOptions().withoutDisplay());
+        const CliRun convert = runQuarry(
+            {QStringLiteral("convert"), file, QStringLiteral("--target"), QStringLiteral("warsow"),
+             QStringLiteral("--out-dir"), out, QStringLiteral("--name"), QStringLiteral("hero"),
+             QStringLiteral("--max-joints"), QStringLiteral("48"), QStringLiteral("--pack")},
+            CliOptions().withoutDisplay());
         QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
         QVERIFY(convert.out.contains(QLatin1String("fixed: merged 12 joints")));
         const ReadResult back = readModelFile(out + QStringLiteral("/models/players/hero/tris.iqm"));
         QVERIFY(back.ok());
         QCOMPARE(back.model.skeleton.size(), 48);
         QVERIFY(QFileInfo::exists(out + QStringLiteral("/hero.pk3")));
-        const CliRun refused = runQuarry({QStringLiteral("convert"), file, QStringLiteral("--target"), QStringLiteral("warsow"),
-                                          QStringLiteral("--out-dir"), dir.filePath(QStringLiteral("no"))},
+        const CliRun refused = runQuarry({QStringLiteral("convert"), file, QStringLiteral("--target"),
+                                          QStringLiteral("warsow"), QStringLiteral("--out-dir"),
+                                          dir.filePath(QStringLiteral("no"))},
                                          CliOptions().withoutDisplay());
         QCOMPARE(refused.exitCode, 1);
         QVERIFY(refused.err.contains(QLatin1String("--max-joints 48")));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("no/models"))));
-        const CliRun unknown = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"), QStringLiteral("quake9")},
-                                         CliOptions().withoutDisplay());
+        const CliRun unknown = runQuarry(
+            {QStringLiteral("check"), file, QStringLiteral("--target"), QStringLiteral("quake9")},
+            CliOptions().withoutDisplay());
         QCOMPARE(unknown.exitCode, 2);
     }
 };

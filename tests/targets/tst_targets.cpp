@@ -96,7 +96,7 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
     case Kind::Animation: {
         if (!l.needsAnimation)
             return std::nullopt;
-        return sphereModel(8, 8);  // no joints either: a root joint comes with the animation
+        return sphereModel(8, 8); // no joints either: a root joint comes with the animation
     }
     case Kind::FileSize: {
         if (l.maxFileBytes <= 0)
@@ -104,8 +104,7 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
         model.animations = {swayAnimation(3, l.maxFileBytes / 10.0)};
         return model;
     }
-    case Kind::NoLoader:
-        return std::nullopt;
+    case Kind::NoLoader: return std::nullopt;
     }
     return std::nullopt;
 }
@@ -192,8 +191,8 @@ private slots:
         QStringList ids;
         for (const EngineTarget &t : engineTargets())
             ids << t.id;
-        QCOMPARE(ids, (QStringList{"darkplaces", "xonotic", "fteqw", "ioquake3", "quakespasm-spiked", "warsow", "warfork",
-                                   "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3"}));
+        QCOMPARE(ids, (QStringList{"darkplaces", "xonotic", "fteqw", "ioquake3", "quakespasm-spiked", "warsow",
+                                   "warfork", "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3"}));
         QCOMPARE(findEngineTarget(QStringLiteral("Warsow"))->limits.maxJoints, 48);
         QCOMPARE(findEngineTarget(QStringLiteral("ioquake3"))->limits.maxMeshVertices, 999);
         QVERIFY(!findEngineTarget(QStringLiteral("quake")));
@@ -328,8 +327,9 @@ private slots:
                 onParent += mesh.blendIndexes[v * 2 + k] == 2 ? mesh.blendWeights[v * 2 + k] : 0;
             }
         QVERIFY(onLeaf > 0);
-        model.animations.append(swayAnimation(3));  // joint3 has no track: it does not move against its parent
-        const QList<QMatrix4x4> skinBefore = skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, 0, 0.5)));
+        model.animations.append(swayAnimation(3)); // joint3 has no track: it does not move against its parent
+        const QList<QMatrix4x4> skinBefore = skinningMatrices(model.skeleton,
+                                                              worldMatrices(model.skeleton, localPose(model, 0, 0.5)));
         const SkinnedMesh posedBefore = skinMesh(mesh, skinBefore);
         Model merged = model;
         QCOMPARE(mergeJointsToCap(merged, 3), QStringList{QStringLiteral("joint3")});
@@ -341,7 +341,8 @@ private slots:
             onParentAfter += m.blendIndexes[i] == 2 ? m.blendWeights[i] : 0;
         }
         QVERIFY(qAbs(onParentAfter - (onParent + onLeaf)) < 1e-3f);
-        const QList<QMatrix4x4> skinAfter = skinningMatrices(merged.skeleton, worldMatrices(merged.skeleton, localPose(merged, 0, 0.5)));
+        const QList<QMatrix4x4> skinAfter = skinningMatrices(merged.skeleton,
+                                                             worldMatrices(merged.skeleton, localPose(merged, 0, 0.5)));
         const SkinnedMesh posedAfter = skinMesh(m, skinAfter);
         for (qsizetype v = 0; v < m.vertexCount(); ++v)
             QVERIFY((posedAfter.positions[v] - posedBefore.positions[v]).length() < 1e-4f);
@@ -366,7 +367,8 @@ private slots:
         if (!QFileInfo::exists(dokuro + QStringLiteral("DokuroChan.xmf")))
             QSKIP("corpus xmf/dokuro not found");
         ReadOptions read;
-        read.companions = {dokuro + QStringLiteral("DokuroChan.xsf"), dokuro + QStringLiteral("DokuroChan_test_bone.xaf")};
+        read.companions = {dokuro + QStringLiteral("DokuroChan.xsf"),
+                           dokuro + QStringLiteral("DokuroChan_test_bone.xaf")};
         const ReadResult avatar = readModelFile(dokuro + QStringLiteral("DokuroChan.xmf"), read);
         QVERIFY(avatar.ok());
         qint64 best = std::numeric_limits<qint64>::max();

@@ -31,7 +31,8 @@ public:
                 return;
             ++asked;
             text = box->text();
-            if (auto *button = box->findChild<QAbstractButton *>(replace ? QStringLiteral("replaceKeys") : QStringLiteral("keepKeys")))
+            if (auto *button = box->findChild<QAbstractButton *>(replace ? QStringLiteral("replaceKeys")
+                                                                         : QStringLiteral("keepKeys")))
                 button->click();
         });
         m_timer.start();

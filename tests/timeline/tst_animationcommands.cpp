@@ -64,7 +64,8 @@ private Q_SLOTS:
         QVERIFY(std::abs(sway().tracks[1].rotations[14].time - 0.6f) < 1e-5f);
         // Another drag is another step.
         map.offset = 0.2;
-        m_doc.undoStack()->push(new RetimeKeysCommand(&m_doc, 0, retimedSelection(s, {0.1, 1, 0}), map, 0.0, 8, nullptr));
+        m_doc.undoStack()->push(
+            new RetimeKeysCommand(&m_doc, 0, retimedSelection(s, {0.1, 1, 0}), map, 0.0, 8, nullptr));
         QCOMPARE(m_doc.undoStack()->count(), 2);
         m_doc.undoStack()->undo();
         m_doc.undoStack()->undo();
@@ -133,10 +134,12 @@ private Q_SLOTS:
 
     void changeFrameRate()
     {
-        QVERIFY(checkUndoRedo(m_doc, new ChangeFrameRateCommand(&m_doc, 0, 12, ChangeFrameRateCommand::Mode::KeepTiming)));
+        QVERIFY(
+            checkUndoRedo(m_doc, new ChangeFrameRateCommand(&m_doc, 0, 12, ChangeFrameRateCommand::Mode::KeepTiming)));
         QCOMPARE(sway().frameCount(), 13);
         QCOMPARE(sway().duration, 1.0);
-        QVERIFY(checkUndoRedo(m_doc, new ChangeFrameRateCommand(&m_doc, 0, 6, ChangeFrameRateCommand::Mode::KeepFrames)));
+        QVERIFY(
+            checkUndoRedo(m_doc, new ChangeFrameRateCommand(&m_doc, 0, 6, ChangeFrameRateCommand::Mode::KeepFrames)));
         QCOMPARE(sway().frameCount(), 13);
         QCOMPARE(sway().duration, 2.0);
     }

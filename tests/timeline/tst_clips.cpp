@@ -14,9 +14,11 @@ bool posesClose(const Model &a, int animA, double tA, const Model &b, int animB,
     const QList<Transform> pa = localPose(a, animA, tA);
     const QList<Transform> pb = localPose(b, animB, tB);
     for (qsizetype j = 0; j < pa.size(); ++j) {
-        if ((pa[j].translation - pb[j].translation).length() > tolerance || (pa[j].scale - pb[j].scale).length() > tolerance)
+        if ((pa[j].translation - pb[j].translation).length() > tolerance
+            || (pa[j].scale - pb[j].scale).length() > tolerance)
             return false;
-        if (1.0f - std::abs(QQuaternion::dotProduct(pa[j].rotation.normalized(), pb[j].rotation.normalized())) > tolerance)
+        if (1.0f - std::abs(QQuaternion::dotProduct(pa[j].rotation.normalized(), pb[j].rotation.normalized()))
+            > tolerance)
             return false;
     }
     return true;
@@ -46,7 +48,7 @@ private Q_SLOTS:
     void splitPartitionsFrames()
     {
         const Model model = makeSampleModel();
-        const Animation &a = model.animations[0];  // 25 frames at 24 fps
+        const Animation &a = model.animations[0]; // 25 frames at 24 fps
         Animation first, second;
         QVERIFY(splitAnimation(a, 10.0 / 24.0, first, second));
         QCOMPARE(first.frameCount(), 10);

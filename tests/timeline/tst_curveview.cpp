@@ -48,12 +48,13 @@ private Q_SLOTS:
         // picks one of them).
         const CurveChannel channel = CurveChannel::RotationX;
         const qsizetype index = 6;
-        m_doc->undoStack()->push(new MoveCurveKeyCommand(m_doc.get(), 0, joint, channel, index,
-                                                         curveKeys(*m_doc->model().animations[0].track(joint), channel)[index].time,
-                                                         30.0f));
+        m_doc->undoStack()->push(
+            new MoveCurveKeyCommand(m_doc.get(), 0, joint, channel, index,
+                                    curveKeys(*m_doc->model().animations[0].track(joint), channel)[index].time, 30.0f));
         const JointTrack before = *m_doc->model().animations[0].track(joint);
         for (int o = 1; o < 3; ++o) {
-            const QPointF d = m_view->keyPosition(CurveChannel(int(channel) + o), index) - m_view->keyPosition(channel, index);
+            const QPointF d = m_view->keyPosition(CurveChannel(int(channel) + o), index)
+                              - m_view->keyPosition(channel, index);
             QVERIFY(std::hypot(d.x(), d.y()) > 20);
         }
         const QList<CurvePoint> keys = curveKeys(before, channel);
@@ -93,7 +94,7 @@ private Q_SLOTS:
     void interpolationActionsSetTheSelectedKeys()
     {
         TimingActions actions(m_doc.get(), nullptr);
-        QVERIFY(!actions.constantAction->isEnabled());  // nothing selected
+        QVERIFY(!actions.constantAction->isEnabled()); // nothing selected
         KeySelection keys;
         keys.insert(1, float(5 / 24.0));
         keys.insert(1, float(6 / 24.0));

@@ -83,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(edited.count() > 0);
         const QPointF c = editor.curvePointAt(to);
         QVERIFY(std::abs(editor.curve().x1 - c.x()) < 1e-9 && std::abs(editor.curve().y1 - c.y()) < 1e-9);
-        QCOMPARE(editor.curve().x2, 0.58);  // the other knob stays
+        QCOMPARE(editor.curve().x2, 0.58); // the other knob stays
         // Knob 1 dragged far right and up: x stops at 1, y at 1.5.
         drag(&editor, editor.handlePosition(1).toPoint(), editor.widgetPosition({1.6, 3.0}).toPoint());
         QCOMPARE(editor.curve().x2, 1.0);
@@ -124,8 +124,8 @@ private Q_SLOTS:
             auto *ease = dialog->findChild<QComboBox *>(QStringLiteral("ease"));
             QVERIFY(editor && handles && ease);
             QCOMPARE(handles->text(), QStringLiteral("0.42 0 0.58 1"));
-            dialog->findChild<QDoubleSpinBox *>(QStringLiteral("newEnd"))->setValue(
-                dialog->findChild<QDoubleSpinBox *>(QStringLiteral("end"))->value() * 1.5);
+            dialog->findChild<QDoubleSpinBox *>(QStringLiteral("newEnd"))
+                ->setValue(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("end"))->value() * 1.5);
             // Knob 0 up to a strong ease-out start, knob 1 to the right.
             drag(editor, editor->handlePosition(0).toPoint(), editor->widgetPosition({0.1, 0.8}).toPoint());
             drag(editor, editor->handlePosition(1).toPoint(), editor->widgetPosition({0.9, 0.95}).toPoint());
@@ -137,7 +137,8 @@ private Q_SLOTS:
             const QPointF k0 = editor->curvePointAt(editor->widgetPosition({0.1, 0.8}).toPoint());
             const QPointF k1 = editor->curvePointAt(editor->widgetPosition({0.9, 0.95}).toPoint());
             QVERIFY2(std::abs(parts[0].toDouble() - k0.x()) < 1e-3 && std::abs(parts[1].toDouble() - k0.y()) < 1e-3
-                         && std::abs(parts[2].toDouble() - k1.x()) < 1e-3 && std::abs(parts[3].toDouble() - k1.y()) < 1e-3,
+                         && std::abs(parts[2].toDouble() - k1.x()) < 1e-3
+                         && std::abs(parts[3].toDouble() - k1.y()) < 1e-3,
                      qPrintable(handlesText));
             // The drawing shows the field's curve (one source of truth).
             QCOMPARE(editor->curve().x1, parts[0].toDouble());
@@ -203,7 +204,7 @@ private Q_SLOTS:
             QCOMPARE(editor->curve(), (EaseCurve{0.2, -0.3, 0.6, 1.2}));
             dialog->reject();
         });
-        QVERIFY(doc.model().animations[0] == original);  // cancelled
+        QVERIFY(doc.model().animations[0] == original); // cancelled
     }
 };
 

@@ -17,25 +17,24 @@ class TestFramegroups : public QObject
 private Q_SLOTS:
     void oneLinePerClip()
     {
-        Model model = makeSampleModel();  // sway: 25 frames at 24 fps, looping
+        Model model = makeSampleModel(); // sway: 25 frames at 24 fps, looping
         Animation walk;
         walk.name = QStringLiteral("walk fast");
         walk.fps = 12.5;
         walk.loop = false;
-        walk.duration = 9 / 12.5;  // 10 frames
+        walk.duration = 9 / 12.5; // 10 frames
         model.animations.append(walk);
-        Animation empty;  // no frames: no line
+        Animation empty; // no frames: no line
         model.animations.append(empty);
         Animation idle;
         idle.name = QStringLiteral("idle");
         idle.fps = 30;
-        idle.duration = 0;  // one frame
+        idle.duration = 0; // one frame
         idle.tracks.append(JointTrack{0, {{0.0f, {}}}, {}, {}});
         model.animations.append(idle);
-        QCOMPARE(framegroupsText(model),
-                 QByteArray("0 25 24 1 // sway\n"
-                            "25 10 12.5 0 // walk fast\n"
-                            "35 1 30 0 // idle\n"));
+        QCOMPARE(framegroupsText(model), QByteArray("0 25 24 1 // sway\n"
+                                                    "25 10 12.5 0 // walk fast\n"
+                                                    "35 1 30 0 // idle\n"));
     }
 
     void writesBesideTheModel()

@@ -1,8 +1,8 @@
+#include "io/Formats.h"
 #include "model/Pose.h"
 #include "model/ops/Resample.h"
 #include "model/ops/Retime.h"
 #include "model/ops/SampleModel.h"
-#include "io/Formats.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -55,7 +55,8 @@ bool posesClose(const QList<Transform> &a, const QList<Transform> &b, float tole
             || (a[j].scale - b[j].scale).length() > tolerance)
             return false;
         // q and -q are the same rotation.
-        if (1.0f - std::abs(QQuaternion::dotProduct(a[j].rotation.normalized(), b[j].rotation.normalized())) > tolerance)
+        if (1.0f - std::abs(QQuaternion::dotProduct(a[j].rotation.normalized(), b[j].rotation.normalized()))
+            > tolerance)
             return false;
     }
     return true;
@@ -147,9 +148,9 @@ private Q_SLOTS:
         KeySelection s;
         s.insert(0, 0.5f);
         TimeMap map;
-        map.offset = 0.2;  // onto nothing
+        map.offset = 0.2; // onto nothing
         QCOMPARE(replacedKeyCount(a, s, map), 0);
-        map.offset = 0.5;  // onto joint 0's key at 1
+        map.offset = 0.5; // onto joint 0's key at 1
         QCOMPARE(replacedKeyCount(a, s, map), 1);
         QCOMPARE(a.keyCount() - retimeKeys(a, s, map).keyCount(), 1);
         // Joint 1 has no key at 0.5: moving it onto 1 replaces nothing of joint 1.
@@ -158,7 +159,7 @@ private Q_SLOTS:
         // Every key of both joints to time 0 (clamped): all but the last of each channel.
         KeySelection all = allKeys(a);
         map.offset = -3;
-        QCOMPARE(replacedKeyCount(a, all, map), 3);  // joint 0 loses two keys, joint 1 one
+        QCOMPARE(replacedKeyCount(a, all, map), 3); // joint 0 loses two keys, joint 1 one
         QCOMPARE(a.keyCount() - retimeKeys(a, all, map).keyCount(), 3);
         // A joint keyed in several channels at a time counts once per time.
         Animation b = a;
@@ -294,7 +295,8 @@ private Q_SLOTS:
         Model reversed = model;
         reversed.animations[0] = reverseRange(model.animations[0], 0.25f, 0.75f);
         for (double t : {0.0, 0.1, 0.2, 0.8, 0.9, d})
-            QVERIFY2(posesClose(localPose(model, 0, t), localPose(reversed, 0, t), 1e-5f), qPrintable(QString::number(t)));
+            QVERIFY2(posesClose(localPose(model, 0, t), localPose(reversed, 0, t), 1e-5f),
+                     qPrintable(QString::number(t)));
         for (double t : {0.3, 0.5, 0.6})
             QVERIFY(posesClose(localPose(model, 0, t), localPose(reversed, 0, 1.0 - t), 1e-4f));
         // Reversing twice gives the poses back.

@@ -14,10 +14,10 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
-#include <QStatusBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
 
@@ -48,7 +48,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        doc()->resetModel({});  // nothing to save
+        doc()->resetModel({}); // nothing to save
         delete m_window;
     }
 
@@ -59,17 +59,17 @@ private Q_SLOTS:
         QVERIFY(menu->actions().contains(m_actions->playAction));
         QVERIFY(menu->actions().contains(m_actions->insertKeysAction));
         QVERIFY(m_dock->isVisible());
-        QCOMPARE(m_dock->clipBox()->count(), 2);  // the bind pose and the clip
+        QCOMPARE(m_dock->clipBox()->count(), 2); // the bind pose and the clip
     }
 
     void playbackFollowsTheClock()
     {
         Playback *p = m_dock->playback();
-        QVERIFY(p->loops());  // the sample clip loops
+        QVERIFY(p->loops()); // the sample clip loops
         p->setSpeed(2.0);
         p->advance(0.1);
         QVERIFY(std::abs(doc()->currentTime() - 0.2) < 1e-9);
-        p->advance(0.45);  // 0.2 + 0.9 = 1.1, wraps past the end (1.0)
+        p->advance(0.45); // 0.2 + 0.9 = 1.1, wraps past the end (1.0)
         QVERIFY(std::abs(doc()->currentTime() - 0.1) < 1e-9);
         p->setLoop(false);
         p->play();
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(m_actions->playAction->isChecked());
         p->advance(1.0);
         QCOMPARE(doc()->currentTime(), 1.0);
-        QVERIFY(!p->isPlaying());  // stopped at the end
+        QVERIFY(!p->isPlaying()); // stopped at the end
         // Real time: playing from the end starts over and the clock moves the cursor.
         p->setSpeed(1.0);
         m_actions->playAction->trigger();
@@ -136,12 +136,14 @@ private Q_SLOTS:
         const double fps = clips()[0].fps;
         QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->keyPosition(-1, float(7 / fps)));
         QCOMPARE(v->keySelection().size(), 3);
-        QVERIFY2(plural(QStringLiteral("^Selected: 3 key#$")).match(label->text()).hasMatch(), qPrintable(label->text()));
+        QVERIFY2(plural(QStringLiteral("^Selected: 3 key#$")).match(label->text()).hasMatch(),
+                 qPrintable(label->text()));
         Selection s;
         s.mode = Selection::Mode::Objects;
         s.meshes = {0};
         doc()->setSelection(s);
-        QVERIFY2(label->text().contains(QLatin1String("1 mesh")) && plural(QStringLiteral("3 key#")).match(label->text()).hasMatch(),
+        QVERIFY2(label->text().contains(QLatin1String("1 mesh"))
+                     && plural(QStringLiteral("3 key#")).match(label->text()).hasMatch(),
                  qPrintable(label->text()));
         // Two frames right, onto frame 9's keys of the same three joints.
         const QPoint from = v->keyPosition(-1, float(7 / fps));
@@ -155,9 +157,11 @@ private Q_SLOTS:
             QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, to);
             QCOMPARE(answer.asked, 1);
         }
-        QCOMPARE(before.keyCount() - clips()[0].keyCount(), 3 * 3);  // three channels of three joints
+        QCOMPARE(before.keyCount() - clips()[0].keyCount(), 3 * 3); // three channels of three joints
         const QString message = m_window->statusBar()->currentMessage();
-        QVERIFY2(plural(QStringLiteral("^Moved 3 key#; 3 key# on the same frames and channels replaced$")).match(message).hasMatch(),
+        QVERIFY2(plural(QStringLiteral("^Moved 3 key#; 3 key# on the same frames and channels replaced$"))
+                     .match(message)
+                     .hasMatch(),
                  qPrintable(message));
         QVERIFY2(plural(QStringLiteral("3 key#")).match(label->text()).hasMatch(), qPrintable(label->text()));
         QTest::keyClick(v, Qt::Key_Escape);
@@ -213,7 +217,8 @@ private Q_SLOTS:
         QCOMPARE(clips()[1].frameCount(), 4);
         doc()->setCurrentAnimation(0);
         m_actions->reverseRange(0.0, 1.0);
-        QCOMPARE(clips()[0].tracks[1].rotations.first().value, makeSampleModel().animations[0].tracks[1].rotations.last().value);
+        QCOMPARE(clips()[0].tracks[1].rotations.first().value,
+                 makeSampleModel().animations[0].tracks[1].rotations.last().value);
         m_actions->makeSeamless();
         QCOMPARE(clips()[0].tracks[1].rotations.last().value, clips()[0].tracks[1].rotations.first().value);
         QVERIFY(doc()->undoStack()->count() >= 5);
@@ -268,8 +273,9 @@ private Q_SLOTS:
         QCOMPARE(on.size(), off.size());
         // The icon itself changes, not only the button's faint sunken frame:
         // a good share of the icon's pixels differ strongly.
-        const QRect icon = QRect(QPoint(0, 0), button->iconSize()).translated(
-            (on.width() - button->iconSize().width()) / 2, (on.height() - button->iconSize().height()) / 2);
+        const QRect icon = QRect(QPoint(0, 0), button->iconSize())
+                               .translated((on.width() - button->iconSize().width()) / 2,
+                                           (on.height() - button->iconSize().height()) / 2);
         int strong = 0;
         for (int y = icon.top(); y <= icon.bottom(); ++y)
             for (int x = icon.left(); x <= icon.right(); ++x) {
@@ -299,10 +305,14 @@ private Q_SLOTS:
         QCOMPARE(image.pixelColor(inDock).rgb(), QColor(0xff, 0xa5, 0x1f).rgb());
         // Unselected keys on either side of the selection, and the summary row's marks.
         for (float t : {2 / 24.0f, 20 / 24.0f})
-            QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(1, t))).rgb(), QColor(0x8c, 0x9d, 0xb5).rgb());
-        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(0, 0.0f))).rgb(), QColor(0x8c, 0x9d, 0xb5).rgb());
-        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(-1, 2 / 24.0f))).rgb(), QColor(0xc8, 0xc8, 0xc8).rgb());
-        const QPoint cursor = v->viewport()->mapTo(m_dock, QPoint(int(std::lround(v->timeToX(9 / 24.0))), v->rowTop(3) + 2));
+            QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(1, t))).rgb(),
+                     QColor(0x8c, 0x9d, 0xb5).rgb());
+        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(0, 0.0f))).rgb(),
+                 QColor(0x8c, 0x9d, 0xb5).rgb());
+        QCOMPARE(image.pixelColor(v->viewport()->mapTo(m_dock, v->keyPosition(-1, 2 / 24.0f))).rgb(),
+                 QColor(0xc8, 0xc8, 0xc8).rgb());
+        const QPoint cursor = v->viewport()->mapTo(m_dock,
+                                                   QPoint(int(std::lround(v->timeToX(9 / 24.0))), v->rowTop(3) + 2));
         QCOMPARE(image.pixelColor(cursor).rgb(), QColor(0xe0, 0x3c, 0x31).rgb());
         const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");
         if (!dir.isEmpty())

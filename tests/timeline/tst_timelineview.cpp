@@ -27,9 +27,12 @@ using namespace quarry::test;
 
 namespace {
 
-constexpr double kFps = 24.0;  // the sample's rate
+constexpr double kFps = 24.0; // the sample's rate
 
-float frameTime(int frame) { return float(frame / kFps); }
+float frameTime(int frame)
+{
+    return float(frame / kFps);
+}
 
 bool hasKeyAt(const QList<QuatKey> &keys, float time, const QQuaternion *value = nullptr)
 {
@@ -68,7 +71,9 @@ private Q_SLOTS:
         m_view->resize(620, 420);
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        QVERIFY2(pixelsPerFrame() > 14, qPrintable(QStringLiteral("%1 px/frame, viewport %2").arg(pixelsPerFrame()).arg(area()->width())));  // fitted: the clip fills the width
+        QVERIFY2(pixelsPerFrame() > 14, qPrintable(QStringLiteral("%1 px/frame, viewport %2")
+                                                       .arg(pixelsPerFrame())
+                                                       .arg(area()->width()))); // fitted: the clip fills the width
     }
 
     void cleanup() { m_view.reset(); }
@@ -98,9 +103,10 @@ private Q_SLOTS:
         QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(-1, frameTime(7)));
         QCOMPARE(view()->keySelection().size(), 3);
         // A click on nothing clears.
-        QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(1, frameTime(7)) + QPoint(pixelsPerFrame() / 2, 0));
+        QTest::mouseClick(area(), Qt::LeftButton, {},
+                          view()->keyPosition(1, frameTime(7)) + QPoint(pixelsPerFrame() / 2, 0));
         QVERIFY(view()->keySelection().isEmpty());
-        QCOMPARE(m_doc.undoStack()->count(), 0);  // selecting is no edit
+        QCOMPARE(m_doc.undoStack()->count(), 0); // selecting is no edit
     }
 
     void dragMovesKeysSnappedToFrames()
@@ -115,7 +121,9 @@ private Q_SLOTS:
         QCOMPARE(answer.asked, 1);
         QVERIFY2(answer.text.startsWith(QLatin1String("1 key")), qPrintable(answer.text));
         QCOMPARE(messages.size(), 1);
-        QVERIFY2(plural(QStringLiteral("^Moved 1 key#; 1 key# on the same frames and channels replaced$")).match(messages[0][0].toString()).hasMatch(),
+        QVERIFY2(plural(QStringLiteral("^Moved 1 key#; 1 key# on the same frames and channels replaced$"))
+                     .match(messages[0][0].toString())
+                     .hasMatch(),
                  qPrintable(messages[0][0].toString()));
         QCOMPARE(m_doc.undoStack()->count(), 1);
         const JointTrack &t = sway().tracks[1];
@@ -171,7 +179,8 @@ private Q_SLOTS:
         QCOMPARE(m_doc.undoStack()->count(), 1);
         const JointTrack &t = sway().tracks[1];
         for (int f = 0; f <= 12; ++f)
-            QVERIFY2(hasKeyAt(t.rotations, frameTime(2 * f), &before.tracks[1].rotations[f].value), qPrintable(QString::number(f)));
+            QVERIFY2(hasKeyAt(t.rotations, frameTime(2 * f), &before.tracks[1].rotations[f].value),
+                     qPrintable(QString::number(f)));
         // Unselected keys on odd frames stay; those on even frames were replaced.
         for (int f = 13; f < 25; f += 2)
             QVERIFY(hasKeyAt(t.rotations, frameTime(f), &before.tracks[1].rotations[f].value));
@@ -215,19 +224,23 @@ private Q_SLOTS:
         QCOMPARE(view()->keySelection().size(), 6);
         QVERIFY(view()->keySelection().contains(1, frameTime(3)));
         QCOMPARE(messages.size(), 1);
-        QVERIFY2(plural(QStringLiteral("4 key#")).match(messages[0][0].toString()).hasMatch(), qPrintable(messages[0][0].toString()));
+        QVERIFY2(plural(QStringLiteral("4 key#")).match(messages[0][0].toString()).hasMatch(),
+                 qPrintable(messages[0][0].toString()));
         {
             ReplaceAnswer answer(true);
             drag(p, target);
             QCOMPARE(answer.asked, 1);
         }
-        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3);  // translation, rotation and scale keys
+        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3); // translation, rotation and scale keys
         QCOMPARE(messages.size(), 2);
-        QVERIFY2(plural(QStringLiteral("^Moved 6 key#; 4 key# on the same frames and channels replaced$")).match(messages[1][0].toString()).hasMatch(),
+        QVERIFY2(plural(QStringLiteral("^Moved 6 key#; 4 key# on the same frames and channels replaced$"))
+                     .match(messages[1][0].toString())
+                     .hasMatch(),
                  qPrintable(messages[1][0].toString()));
         for (int joint : {1, 2})
             for (int f : {3, 4, 5})
-                QVERIFY(hasKeyAt(sway().tracks[joint].rotations, frameTime(f + 2), &before.tracks[joint].rotations[f].value));
+                QVERIFY(hasKeyAt(sway().tracks[joint].rotations, frameTime(f + 2),
+                                 &before.tracks[joint].rotations[f].value));
         // A drop onto free frames asks nothing and says nothing was replaced.
         view()->setSnapToFrames(false);
         const QPoint q = view()->keyPosition(1, frameTime(6));
@@ -236,9 +249,10 @@ private Q_SLOTS:
             drag(q, q + QPoint(int(pixelsPerFrame() / 3), 0));
             QCOMPARE(answer.asked, 0);
         }
-        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3);  // translation, rotation and scale keys
-        QVERIFY2(plural(QStringLiteral("^Moved 6 key#; no keys replaced$")).match(messages.last()[0].toString()).hasMatch(),
-                 qPrintable(messages.last()[0].toString()));
+        QCOMPARE(before.keyCount() - sway().keyCount(), 4 * 3); // translation, rotation and scale keys
+        QVERIFY2(
+            plural(QStringLiteral("^Moved 6 key#; no keys replaced$")).match(messages.last()[0].toString()).hasMatch(),
+            qPrintable(messages.last()[0].toString()));
     }
 
     void scaleAroundCursorWithLeftHandle()
@@ -338,8 +352,10 @@ private Q_SLOTS:
         QVERIFY(hasKeyAt(sway().tracks[1].rotations, frameTime(10), &atFour));
 
         QVERIFY(runOperation(m_doc, QStringLiteral("copyKeys"),
-                             {{QStringLiteral("joints"), QVariantList{2}}, {QStringLiteral("start"), frameTime(7)},
-                              {QStringLiteral("end"), frameTime(7)}}).ok);
+                             {{QStringLiteral("joints"), QVariantList{2}},
+                              {QStringLiteral("start"), frameTime(7)},
+                              {QStringLiteral("end"), frameTime(7)}})
+                    .ok);
         const QQuaternion sevenOfTwo = sway().tracks[2].rotations[7].value;
         m_doc.setCurrentTime(frameTime(12));
         view()->pasteAtCursor();
@@ -375,7 +391,7 @@ private Q_SLOTS:
                 half.times.insert(it.key(), *it);
         view()->setKeySelection(half);
         QImage image(area()->size(), QImage::Format_ARGB32_Premultiplied);
-        area()->render(&image);  // warm up
+        area()->render(&image); // warm up
         // Every row is drawn: the first and last key of the first and last
         // rows show a mark (plain or selected).
         const QList<QRgb> marks = {QColor(0x8c, 0x9d, 0xb5).rgb(), QColor(0xff, 0xa5, 0x1f).rgb()};

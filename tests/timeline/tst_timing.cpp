@@ -31,8 +31,8 @@ bool near(const QVector3D &a, const QVector3D &b, float eps)
 bool near(const QQuaternion &a, const QQuaternion &b, float eps)
 {
     const QQuaternion c = QQuaternion::dotProduct(a, b) < 0 ? -a : a;
-    return std::abs(c.scalar() - b.scalar()) <= eps && std::abs(c.x() - b.x()) <= eps
-           && std::abs(c.y() - b.y()) <= eps && std::abs(c.z() - b.z()) <= eps;
+    return std::abs(c.scalar() - b.scalar()) <= eps && std::abs(c.x() - b.x()) <= eps && std::abs(c.y() - b.y()) <= eps
+           && std::abs(c.z() - b.z()) <= eps;
 }
 
 QList<Vec3Key> vectorKeys(std::initializer_list<std::pair<float, float>> list, Interpolation mode)
@@ -156,7 +156,9 @@ private Q_SLOTS:
         QVERIFY(doc.model().animations[0].hasCurvedKeys());
         QVERIFY(!before.animations[0].hasCurvedKeys());
         QCOMPARE(r.value.toInt(), int(allKeys(before.animations[0]).size()));
-        QVERIFY(!runOperation(doc, QStringLiteral("setInterpolation"), {{QStringLiteral("mode"), QStringLiteral("cubic")}}).ok);
+        QVERIFY(
+            !runOperation(doc, QStringLiteral("setInterpolation"), {{QStringLiteral("mode"), QStringLiteral("cubic")}})
+                 .ok);
         doc.undoStack()->undo();
         QVERIFY(doc.model() == before);
     }
@@ -172,7 +174,7 @@ private Q_SLOTS:
         Model touched = m;
         for (JointTrack &t : touched.animations[0].tracks)
             if (!t.rotations.isEmpty())
-                t.rotations.last().interpolation = Interpolation::Smooth;  // spans nothing
+                t.rotations.last().interpolation = Interpolation::Smooth; // spans nothing
         QVERIFY(!(touched == m));
         QCOMPARE(writeXafAnimation(touched, 0, QStringLiteral("a.xaf")).data, a.data);
     }
@@ -241,15 +243,15 @@ private Q_SLOTS:
             const QString path = QStringLiteral("smooth.") + format;
             const WriteResult written = format == QLatin1String("iqe") ? writeIqe(m, path) : writeIqm(m, path);
             QVERIFY(written.ok());
-            const ReadResult read = format == QLatin1String("iqe") ? readIqe(path, written.data) : readIqm(path, written.data);
+            const ReadResult read = format == QLatin1String("iqe") ? readIqe(path, written.data)
+                                                                   : readIqm(path, written.data);
             QVERIFY(read.ok());
             const Animation &r = read.model.animations[0];
             for (const JointTrack &t : a.tracks)
                 for (int f = 0; f < a.frameCount(); ++f) {
                     const float time = float(f / a.fps);
                     QVERIFY2(near(sampleChannel(t.rotations, time, {}),
-                                  sampleChannel(r.track(t.joint)->rotations, time, {}),
-                                  1e-4f),
+                                  sampleChannel(r.track(t.joint)->rotations, time, {}), 1e-4f),
                              qPrintable(QStringLiteral("%1 frame %2").arg(format).arg(f)));
                 }
         }
@@ -262,8 +264,8 @@ private Q_SLOTS:
             QVERIFY(std::abs(c.at(0)) < 1e-9 && std::abs(c.at(1) - 1) < 1e-9);
             QVERIFY(std::abs(c.inverse(c.at(0.37)) - 0.37) < 1e-6);
         }
-        QVERIFY(EaseCurve::slowIn().at(0.25) < 0.2);   // starts slow
-        QVERIFY(EaseCurve::slowOut().at(0.25) > 0.3);  // ends slow
+        QVERIFY(EaseCurve::slowIn().at(0.25) < 0.2); // starts slow
+        QVERIFY(EaseCurve::slowOut().at(0.25) > 0.3); // ends slow
         QVERIFY(std::abs(EaseCurve::slowInOut().at(0.5) - 0.5) < 1e-9);
     }
 
@@ -311,8 +313,10 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         const Model before = doc.model();
         OperationResult r = runOperation(doc, QStringLiteral("retimeRange"),
-                                         {{QStringLiteral("start"), 0.1}, {QStringLiteral("end"), 0.5},
-                                          {QStringLiteral("new_end"), 0.8}, {QStringLiteral("ease"), QStringLiteral("curve")},
+                                         {{QStringLiteral("start"), 0.1},
+                                          {QStringLiteral("end"), 0.5},
+                                          {QStringLiteral("new_end"), 0.8},
+                                          {QStringLiteral("ease"), QStringLiteral("curve")},
                                           {QStringLiteral("handles"), QStringLiteral("0.42 0 1 1")}});
         QVERIFY2(r.ok, qPrintable(r.message));
         const Model byOperation = doc.model();
@@ -321,9 +325,12 @@ private Q_SLOTS:
         doc.undoStack()->push(new RetimeRangeCommand(&doc, 0, 0.1f, 0.5f, 0.8f, EaseCurve::slowIn()));
         QVERIFY(doc.model() == byOperation);
         QVERIFY(!runOperation(doc, QStringLiteral("retimeRange"),
-                              {{QStringLiteral("ease"), QStringLiteral("curve")}, {QStringLiteral("handles"), QStringLiteral("1 2")}})
+                              {{QStringLiteral("ease"), QStringLiteral("curve")},
+                               {QStringLiteral("handles"), QStringLiteral("1 2")}})
                      .ok);
-        QVERIFY(!runOperation(doc, QStringLiteral("retimeRange"), {{QStringLiteral("start"), 0.5}, {QStringLiteral("end"), 0.2}}).ok);
+        QVERIFY(!runOperation(doc, QStringLiteral("retimeRange"),
+                              {{QStringLiteral("start"), 0.5}, {QStringLiteral("end"), 0.2}})
+                     .ok);
     }
 
     void selectKeysThenMoveThem()
@@ -334,7 +341,8 @@ private Q_SLOTS:
         const QString name = doc.model().skeleton.joints[1].name;
         OperationResult r = runOperation(doc, QStringLiteral("selectKeys"),
                                          {{QStringLiteral("joints"), name.left(name.size() - 1).toUpper()},
-                                          {QStringLiteral("start"), 0.25}, {QStringLiteral("end"), 0.5}});
+                                          {QStringLiteral("start"), 0.25},
+                                          {QStringLiteral("end"), 0.5}});
         QVERIFY2(r.ok, qPrintable(r.message));
         const KeySelection picked = doc.keySelection();
         QVERIFY(!picked.isEmpty());
@@ -347,7 +355,9 @@ private Q_SLOTS:
         // Two frames later, by frames.
         const float frame = float(1 / a.fps);
         r = runOperation(doc, QStringLiteral("moveKeys"),
-                         {{QStringLiteral("selected"), true}, {QStringLiteral("offset"), 2}, {QStringLiteral("unit"), QStringLiteral("frames")}});
+                         {{QStringLiteral("selected"), true},
+                          {QStringLiteral("offset"), 2},
+                          {QStringLiteral("unit"), QStringLiteral("frames")}});
         QVERIFY2(r.ok, qPrintable(r.message));
         QVERIFY(std::abs(doc.keySelection().firstTime() - (picked.firstTime() + 2 * frame)) < 1e-5f);
         // Snapped to the cursor: the first selected key lands on it.
@@ -360,14 +370,18 @@ private Q_SLOTS:
         QVERIFY(std::any_of(times.cbegin(), times.cend(), [](float t) { return std::abs(t - 0.8f) < 1e-5f; }));
         // Whole frames: a key a third of a frame off comes back onto one.
         r = runOperation(doc, QStringLiteral("moveKeys"),
-                         {{QStringLiteral("selected"), true}, {QStringLiteral("offset"), 0.34}, {QStringLiteral("unit"), QStringLiteral("frames")},
+                         {{QStringLiteral("selected"), true},
+                          {QStringLiteral("offset"), 0.34},
+                          {QStringLiteral("unit"), QStringLiteral("frames")},
                           {QStringLiteral("snap"), QStringLiteral("frames")}});
         QVERIFY2(r.ok, qPrintable(r.message));
         const double f = doc.keySelection().firstTime() * a.fps;
         QVERIFY2(std::abs(f - std::round(f)) < 1e-3, qPrintable(QString::number(f)));
         // Moved far before the start: the keys stop at 0 and stay selected where they are.
         r = runOperation(doc, QStringLiteral("moveKeys"),
-                         {{QStringLiteral("selected"), true}, {QStringLiteral("offset"), -1000}, {QStringLiteral("unit"), QStringLiteral("frames")}});
+                         {{QStringLiteral("selected"), true},
+                          {QStringLiteral("offset"), -1000},
+                          {QStringLiteral("unit"), QStringLiteral("frames")}});
         QVERIFY2(r.ok, qPrintable(r.message));
         QCOMPARE(doc.keySelection().firstTime(), 0.0f);
         const QList<float> moved = keyTimes(*doc.model().animations[0].track(1));

@@ -15,10 +15,10 @@
 #include <QDockWidget>
 #include <QImage>
 #include <QMenu>
-#include <QToolButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <cmath>
 #include <memory>
@@ -40,7 +40,10 @@ Model squareModel()
     return model;
 }
 
-QPoint at(const UvView *view, QPointF uv) { return view->toWidget(uv).toPoint(); }
+QPoint at(const UvView *view, QPointF uv)
+{
+    return view->toWidget(uv).toPoint();
+}
 
 // Drags with the left button from `from` to `to` in steps, as a hand does.
 void drag(QWidget *w, QPoint from, QPoint to)
@@ -51,7 +54,10 @@ void drag(QWidget *w, QPoint from, QPoint to)
     QTest::mouseRelease(w, Qt::LeftButton, {}, to);
 }
 
-bool near(QVector2D a, QVector2D b, float eps = 1e-4f) { return (a - b).length() < eps; }
+bool near(QVector2D a, QVector2D b, float eps = 1e-4f)
+{
+    return (a - b).length() < eps;
+}
 
 } // namespace
 
@@ -87,7 +93,7 @@ private Q_SLOTS:
         s.mode = Selection::Mode::Faces;
         s.faces.insert(0, {0});
         m_doc->setSelection(s);
-        const QPoint from = at(view(), {0.2, 0.2});  // inside face 0 (u + v < 1)
+        const QPoint from = at(view(), {0.2, 0.2}); // inside face 0 (u + v < 1)
         const QPoint to = from + QPoint(40, -24);
         drag(view(), from, to);
         QCOMPARE(m_doc->undoStack()->count(), 1);
@@ -96,7 +102,9 @@ private Q_SLOTS:
         const QVector2D before[3] = {{0, 0}, {1, 0}, {0, 1}};
         for (int c = 0; c < 3; ++c)
             QVERIFY2(near(m.texcoords[0][m.triangles[0][c]], before[c] + d),
-                     qPrintable(QStringLiteral("%1 %2").arg(m.texcoords[0][m.triangles[0][c]].x()).arg(m.texcoords[0][m.triangles[0][c]].y())));
+                     qPrintable(QStringLiteral("%1 %2")
+                                    .arg(m.texcoords[0][m.triangles[0][c]].x())
+                                    .arg(m.texcoords[0][m.triangles[0][c]].y())));
         // The other face stays where it was: the shared corners were split.
         QCOMPARE(m.texcoords[0][m.triangles[1][0]], QVector2D(0, 1));
         QCOMPARE(m.texcoords[0][m.triangles[1][1]], QVector2D(1, 0));
@@ -119,7 +127,7 @@ private Q_SLOTS:
         QVERIFY(du != 0);
         const Mesh &m = m_doc->model().meshes[0];
         QVERIFY(near(m.texcoords[0][3], QVector2D(float(1 + du), float(1 + dv))));
-        QCOMPARE(m.vertexCount(), qsizetype(4));  // the whole mesh moved: nothing to split
+        QCOMPARE(m.vertexCount(), qsizetype(4)); // the whole mesh moved: nothing to split
     }
 
     void boxSelectsFacesWhollyInside()
@@ -132,7 +140,7 @@ private Q_SLOTS:
         QCOMPARE(m_doc->selection().faces.value(0), (QList<quint32>{0, 1}));
         QCOMPARE(m_doc->undoStack()->count(), 0);
         view()->setPickVertices(true);
-        drag(view(), at(view(), {1.1, 1.1}), at(view(), {0.9, 0.9}));  // from outside the selected faces
+        drag(view(), at(view(), {1.1, 1.1}), at(view(), {0.9, 0.9})); // from outside the selected faces
         QCOMPARE(m_doc->selection().mode, Selection::Mode::Vertices);
         QCOMPARE(m_doc->selection().vertices.value(0), (QList<quint32>{3}));
     }
@@ -149,7 +157,8 @@ private Q_SLOTS:
         QTest::mousePress(view(), Qt::LeftButton, Qt::ControlModifier, from);
         for (int i = 1; i <= 6; ++i) {
             const double a = i * M_PI / 12;
-            QTest::mouseMove(view(), c + QPoint(int(std::lround(60 * std::cos(a))), int(std::lround(60 * std::sin(a)))));
+            QTest::mouseMove(view(),
+                             c + QPoint(int(std::lround(60 * std::cos(a))), int(std::lround(60 * std::sin(a)))));
         }
         QTest::mouseRelease(view(), Qt::LeftButton, Qt::ControlModifier, to);
         QCOMPARE(m_doc->undoStack()->count(), 1);
@@ -194,9 +203,9 @@ private Q_SLOTS:
         QVERIFY(align && align->menu());
         const QList<QAction *> actions = align->menu()->actions();
         QCOMPARE(actions.size(), 6);
-        actions[2]->trigger();  // right: both already sit at the largest u (0), nothing changes
+        actions[2]->trigger(); // right: both already sit at the largest u (0), nothing changes
         QCOMPARE(m_doc->undoStack()->count(), 0);
-        actions[4]->trigger();  // middle in v: (0, 0) and (0, 1) meet at v = 0.5
+        actions[4]->trigger(); // middle in v: (0, 0) and (0, 1) meet at v = 0.5
         QCOMPARE(m_doc->undoStack()->count(), 1);
         QCOMPARE(m_doc->model().meshes[0].texcoords[0][0], QVector2D(0, 0.5f));
         QCOMPARE(m_doc->model().meshes[0].texcoords[0][2], QVector2D(0, 0.5f));
@@ -246,7 +255,8 @@ private Q_SLOTS:
         for (double t = 0.2; t <= 0.8; t += 0.05) {
             const QPoint p = at(view(), {1 - t, t});
             for (int dx = -1; dx <= 1; ++dx)
-                if (QColor(shot.pixel(p + QPoint(dx, 0))).red() > 220 && QColor(shot.pixel(p + QPoint(dx, 0))).green() > 220) {
+                if (QColor(shot.pixel(p + QPoint(dx, 0))).red() > 220
+                    && QColor(shot.pixel(p + QPoint(dx, 0))).green() > 220) {
                     ++edgePixels;
                     break;
                 }
@@ -317,7 +327,7 @@ private Q_SLOTS:
         QVERIFY(dock->findChild<UvDock *>());
         auto *action = window.findChild<QAction *>(QStringLiteral("exportUVLayout"));
         QVERIFY(action);
-        QVERIFY(!action->isEnabled());  // an empty model has no coordinates
+        QVERIFY(!action->isEnabled()); // an empty model has no coordinates
         window.document()->resetModel(makeSampleModel());
         QVERIFY(action->isEnabled());
         dock->show();
@@ -327,8 +337,7 @@ private Q_SLOTS:
         QVERIFY2(dock->width() <= 420, qPrintable(QString::number(dock->width())));
         for (QWidget *w : dock->widget()->findChildren<QWidget *>())
             if (w->isVisible() && !w->isWindow())
-                QVERIFY2(w->mapTo(dock, QPoint(w->width(), 0)).x() <= dock->width() + 1,
-                         w->metaObject()->className());
+                QVERIFY2(w->mapTo(dock, QPoint(w->width(), 0)).x() <= dock->width() + 1, w->metaObject()->className());
         const QByteArray dir = qgetenv("QUARRY_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
             // A cylindrical projection (seams where it wraps) and some faces selected.

@@ -12,10 +12,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
-#include <QLineEdit>
-#include <QSpinBox>
 #include <QImage>
 #include <QImageReader>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -102,7 +102,8 @@ private Q_SLOTS:
             QVERIFY2(differingPixels(frames[i - 1], frames[i]) > 20,
                      qPrintable(QString::number(differingPixels(frames[i - 1], frames[i]))));
         // Frames past the clip are refused.
-        QCOMPARE(render({QStringLiteral("--frames"), QStringLiteral("0-999"), QStringLiteral("-o"), pattern}, &text), 1);
+        QCOMPARE(render({QStringLiteral("--frames"), QStringLiteral("0-999"), QStringLiteral("-o"), pattern}, &text),
+                 1);
         QVERIFY(text.contains(QLatin1String("frames 0 to")));
         QCOMPARE(render({QStringLiteral("--frames"), QStringLiteral("5-2"), QStringLiteral("-o"), pattern}), 2);
     }
@@ -118,11 +119,13 @@ private Q_SLOTS:
         const QString one = m_dir.filePath(QStringLiteral("one.png"));
         const QString oneBare = m_dir.filePath(QStringLiteral("one_bare.png"));
         QString text;
-        QCOMPARE(render(common + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("-o"), plain},
-                        &text),
-                 0);
-        QCOMPARE(render(common + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("--bones"),
-                                             QStringLiteral("-o"), boned},
+        QCOMPARE(
+            render(common + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("-o"), plain},
+                   &text),
+            0);
+        QCOMPARE(render(common
+                            + QStringList{QStringLiteral("--frames"), QStringLiteral("0-0"), QStringLiteral("--bones"),
+                                          QStringLiteral("-o"), boned},
                         &text),
                  0);
         QCOMPARE(render(common + QStringList{QStringLiteral("-o"), one}, &text), 0);
@@ -131,12 +134,13 @@ private Q_SLOTS:
         const QImage oneImage(one), bareImage(oneBare);
         QVERIFY2(!plainImage.isNull() && !bonedImage.isNull() && !oneImage.isNull() && !bareImage.isNull(),
                  qPrintable(text));
-        QVERIFY(differingPixels(oneImage, bareImage) > 20);    // the joints show in one picture
-        QCOMPARE(differingPixels(plainImage, bareImage), 0);  // and not in animation frames
-        QCOMPARE(differingPixels(bonedImage, oneImage), 0);   // unless asked for
-        QCOMPARE(render(common + QStringList{QStringLiteral("--bones"), QStringLiteral("--no-bones"),
-                                             QStringLiteral("-o"), one}),
-                 2);
+        QVERIFY(differingPixels(oneImage, bareImage) > 20); // the joints show in one picture
+        QCOMPARE(differingPixels(plainImage, bareImage), 0); // and not in animation frames
+        QCOMPARE(differingPixels(bonedImage, oneImage), 0); // unless asked for
+        QCOMPARE(
+            render(common
+                   + QStringList{QStringLiteral("--bones"), QStringLiteral("--no-bones"), QStringLiteral("-o"), one}),
+            2);
     }
 
     void aGifHoldsEveryFrame()
@@ -227,8 +231,8 @@ private Q_SLOTS:
         // The same through `quarry render --onion`.
         const QString a = m_dir.filePath(QStringLiteral("a.png")), b = m_dir.filePath(QStringLiteral("b.png"));
         QCOMPARE(render({QStringLiteral("--frame"), QStringLiteral("12"), QStringLiteral("-o"), a}), 0);
-        QCOMPARE(render({QStringLiteral("--frame"), QStringLiteral("12"), QStringLiteral("--onion"), QStringLiteral("2"),
-                         QStringLiteral("-o"), b}),
+        QCOMPARE(render({QStringLiteral("--frame"), QStringLiteral("12"), QStringLiteral("--onion"),
+                         QStringLiteral("2"), QStringLiteral("-o"), b}),
                  0);
         QVERIFY(differingPixels(QImage(a), QImage(b)) > 100);
     }
@@ -260,7 +264,7 @@ private Q_SLOTS:
             for (int x = 0; x < plain.width(); ++x) {
                 const QColor a = plain.pixelColor(x, y), b = ghosts.pixelColor(x, y);
                 if (a != b && b.blue() > b.red() + 10)
-                    ++bluish;  // a "before" ghost over the background
+                    ++bluish; // a "before" ghost over the background
             }
         QVERIFY2(bluish > 30, qPrintable(QString::number(bluish)));
     }

@@ -64,7 +64,9 @@ private Q_SLOTS:
         QVERIFY2(covered > 2800 && covered < 3400, qPrintable(QString::number(covered)));
         // With the grid, more is drawn.
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--size"),
-                      QStringLiteral("160x120"), QStringLiteral("--view"), QStringLiteral("front")}, &err), 0);
+                      QStringLiteral("160x120"), QStringLiteral("--view"), QStringLiteral("front")},
+                     &err),
+                 0);
         const QImage withGrid(out);
         int gridCovered = 0;
         for (int y = 0; y < withGrid.height(); ++y)
@@ -78,17 +80,28 @@ private Q_SLOTS:
         const QString out = m_dir.filePath(QStringLiteral("bad.png"));
         QString err;
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--view"),
-                      QStringLiteral("diagonal")}, &err), 2);
+                      QStringLiteral("diagonal")},
+                     &err),
+                 2);
         QVERIFY(err.contains(QLatin1String("--view")));
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--size"),
-                      QStringLiteral("0x10")}, &err), 2);
+                      QStringLiteral("0x10")},
+                     &err),
+                 2);
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--frame"),
-                      QStringLiteral("3")}, &err), 1);
+                      QStringLiteral("3")},
+                     &err),
+                 1);
         QVERIFY(err.contains(QLatin1String("animation")));
         QCOMPARE(run({QStringLiteral("render"), m_model, QStringLiteral("-o"), out, QStringLiteral("--animation"),
-                      QStringLiteral("walk")}, &err), 1);
+                      QStringLiteral("walk")},
+                     &err),
+                 1);
         QVERIFY(err.contains(QLatin1String("walk")));
-        QCOMPARE(run({QStringLiteral("render"), m_dir.filePath(QStringLiteral("missing.qm")), QStringLiteral("-o"), out}, &err), 1);
+        QCOMPARE(
+            run({QStringLiteral("render"), m_dir.filePath(QStringLiteral("missing.qm")), QStringLiteral("-o"), out},
+                &err),
+            1);
         QCOMPARE(run({QStringLiteral("render"), m_model}, &err), 2);
         QVERIFY(!QFile::exists(out));
     }
@@ -117,7 +130,8 @@ private Q_SLOTS:
             return run(arguments, err) == 0 ? QImage(out) : QImage();
         };
         QString err;
-        const QImage bind = render({QStringLiteral("render"), mesh, QStringLiteral("--bind-pose")}, QStringLiteral("bind.png"), &err);
+        const QImage bind = render({QStringLiteral("render"), mesh, QStringLiteral("--bind-pose")},
+                                   QStringLiteral("bind.png"), &err);
         QVERIFY2(!bind.isNull(), qPrintable(err));
         const QImage posed = render({QStringLiteral("render"), mesh, QStringLiteral("--animation"),
                                      QStringLiteral("doku_walk"), QStringLiteral("--frame"), QStringLiteral("300")},
@@ -126,12 +140,13 @@ private Q_SLOTS:
         QVERIFY(posed != bind);
         // Alone, the mesh has no animation to show.
         QVERIFY(render({QStringLiteral("render"), alone, QStringLiteral("--frame"), QStringLiteral("300")},
-                       QStringLiteral("alone.png"), &err).isNull());
+                       QStringLiteral("alone.png"), &err)
+                    .isNull());
         QVERIFY2(err.contains(QLatin1String("animation")), qPrintable(err));
         // Given on the command line, the same files give the same picture.
-        const QImage given = render({QStringLiteral("render"), alone, skeleton, animation, QStringLiteral("--frame"),
-                                     QStringLiteral("300")},
-                                    QStringLiteral("given.png"), &err);
+        const QImage given = render(
+            {QStringLiteral("render"), alone, skeleton, animation, QStringLiteral("--frame"), QStringLiteral("300")},
+            QStringLiteral("given.png"), &err);
         QVERIFY2(!given.isNull(), qPrintable(err));
         QCOMPARE(given, posed);
     }
@@ -140,7 +155,8 @@ private Q_SLOTS:
     {
         // Qt's offscreen platform makes no OpenGL contexts.
         const QString out = m_dir.filePath(QStringLiteral("none.png"));
-        const CliOptions offscreen = CliOptions().withVariable(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const CliOptions offscreen = CliOptions().withVariable(QStringLiteral("QT_QPA_PLATFORM"),
+                                                               QStringLiteral("offscreen"));
         const CliRun r = runQuarry({QStringLiteral("render"), m_model, QStringLiteral("-o"), out}, offscreen);
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QLatin1String("OpenGL")));

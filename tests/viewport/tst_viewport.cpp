@@ -16,16 +16,16 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QMenu>
-#include <QTimer>
-#include <QToolButton>
-#include <QWidgetAction>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+#include <QWidgetAction>
 
 using namespace quarry;
 
@@ -161,7 +161,7 @@ private Q_SLOTS:
         request.time = 0.0;
         const QImage a = renderModelImage(model, request, &error);
         QVERIFY2(!a.isNull(), qPrintable(error));
-        request.time = 6.0 / 24.0;  // a quarter of the sway
+        request.time = 6.0 / 24.0; // a quarter of the sway
         const QImage b = renderModelImage(model, request, &error);
         QVERIFY2(!b.isNull(), qPrintable(error));
         QCOMPARE(a.size(), QSize(240, 240));
@@ -177,10 +177,17 @@ private Q_SLOTS:
             // The drawn silhouette is where the skinned vertices project (a
             // pixel or two of rasterization and smoothing either way).
             QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3
-                         && std::abs(got.top() - expected.top()) <= 3 && std::abs(got.bottom() - expected.bottom()) <= 3,
+                         && std::abs(got.top() - expected.top()) <= 3
+                         && std::abs(got.bottom() - expected.bottom()) <= 3,
                      qPrintable(QStringLiteral("drawn %1,%2 %3x%4, expected %5,%6 %7x%8")
-                                    .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
-                                    .arg(expected.x()).arg(expected.y()).arg(expected.width()).arg(expected.height())));
+                                    .arg(got.x())
+                                    .arg(got.y())
+                                    .arg(got.width())
+                                    .arg(got.height())
+                                    .arg(expected.x())
+                                    .arg(expected.y())
+                                    .arg(expected.width())
+                                    .arg(expected.height())));
             // A filled silhouette, not an outline.
             QVERIFY2(count > got.width() * got.height() / 3, qPrintable(QString::number(count)));
         }
@@ -227,7 +234,10 @@ private Q_SLOTS:
         const QRect expected = expectedArea(model, 0, 1.0, Camera::View::Side, request.size);
         QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3,
                  qPrintable(QStringLiteral("drawn x %1..%2, expected %3..%4")
-                                .arg(got.left()).arg(got.right()).arg(expected.left()).arg(expected.right())));
+                                .arg(got.left())
+                                .arg(got.right())
+                                .arg(expected.left())
+                                .arg(expected.right())));
     }
 
     void clickPicksTheVertexUnderTheCursor()
@@ -289,11 +299,13 @@ private Q_SLOTS:
         QList<quint32> picked = doc->selection().vertices.value(0);
         for (int ring = 3; ring <= 4; ++ring) {
             for (int side = 8; side <= 10; ++side)
-                QVERIFY2(picked.contains(vertex(ring, side)), qPrintable(QStringLiteral("front %1/%2").arg(ring).arg(side)));
+                QVERIFY2(picked.contains(vertex(ring, side)),
+                         qPrintable(QStringLiteral("front %1/%2").arg(ring).arg(side)));
             for (int side = 2; side <= 4; ++side)
-                QVERIFY2(!picked.contains(vertex(ring, side)), qPrintable(QStringLiteral("back %1/%2").arg(ring).arg(side)));
+                QVERIFY2(!picked.contains(vertex(ring, side)),
+                         qPrintable(QStringLiteral("back %1/%2").arg(ring).arg(side)));
         }
-        QVERIFY(!doc->selection().vertices.contains(1));  // the head is outside the box
+        QVERIFY(!doc->selection().vertices.contains(1)); // the head is outside the box
         // "Select Through" on the toolbar: the same box takes the back too.
         QAction *through = w.viewport->findChild<QAction *>(QStringLiteral("selectThrough"));
         QVERIFY(through);
@@ -324,7 +336,7 @@ private Q_SLOTS:
         Window w;
         QVERIFY(openSample(w));
         Document *doc = w.window.document();
-        doc->setCurrentTime(0.25);  // posed: the edit goes through the skinning
+        doc->setCurrentTime(0.25); // posed: the edit goes through the skinning
         Selection s;
         s.mode = Selection::Mode::Vertices;
         s.vertices[0] = {61};
@@ -338,7 +350,7 @@ private Q_SLOTS:
         const int undoCount = doc->undoStack()->count();
         QTest::mousePress(w.view, Qt::LeftButton, {}, grab);
         for (int dx = 10; dx <= 60; dx += 10)
-            QTest::mouseMove(w.view, grab + QPoint(dx, 3));  // off-axis wobble is ignored
+            QTest::mouseMove(w.view, grab + QPoint(dx, 3)); // off-axis wobble is ignored
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, grab + QPoint(60, 3));
         QCOMPARE(doc->undoStack()->count(), undoCount + 1);
         const QVector3D end = w.view->pose().skinnedMeshes(doc->model())[0].positions[61];
@@ -347,7 +359,10 @@ private Q_SLOTS:
         QVERIFY2(std::abs(moved.x() - expected) < expected * 0.02f && std::abs(moved.y()) < 1e-3f
                      && std::abs(moved.z()) < 1e-3f,
                  qPrintable(QStringLiteral("moved %1 %2 %3, expected %4 along x")
-                                .arg(moved.x()).arg(moved.y()).arg(moved.z()).arg(expected)));
+                                .arg(moved.x())
+                                .arg(moved.y())
+                                .arg(moved.z())
+                                .arg(expected)));
         // Other vertices stay.
         QCOMPARE(doc->model().meshes[0].positions[60], before.meshes[0].positions[60]);
         doc->undoStack()->undo();
@@ -391,7 +406,7 @@ private Q_SLOTS:
         QVERIFY(w.view->hasGizmo());
         const Model before = doc->model();
         const QList<QVector3D> start = w.view->pose().skinnedMeshes(before)[0].positions;
-        drag(GizmoHandle::Z, QPoint(0, -45));  // up the screen, along +Z in the side view
+        drag(GizmoHandle::Z, QPoint(0, -45)); // up the screen, along +Z in the side view
         QCOMPARE(doc->undoStack()->count(), 1);
         const QList<QVector3D> end = w.view->pose().skinnedMeshes(doc->model())[0].positions;
         const QVector3D moved = end[0] - start[0];
@@ -400,7 +415,8 @@ private Q_SLOTS:
         float worst = 0;
         for (qsizetype v = 0; v < end.size(); ++v)
             worst = std::max(worst, (end[v] - start[v] - moved).length());
-        QVERIFY2(worst < 1e-3f * moved.length(), qPrintable(QStringLiteral("a vertex strays %1 from the common move").arg(worst)));
+        QVERIFY2(worst < 1e-3f * moved.length(),
+                 qPrintable(QStringLiteral("a vertex strays %1 from the common move").arg(worst)));
         // The edit is of the bind pose; other meshes stay.
         QVERIFY(doc->model().meshes[0].positions != before.meshes[0].positions);
         QCOMPARE(doc->model().meshes[1].positions, before.meshes[1].positions);
@@ -459,7 +475,9 @@ private Q_SLOTS:
                 int influences = 0;
                 for (int i = 0; i < k; ++i) {
                     influences += mesh.blendWeights[v * k + i] > 0;
-                    onForearm = onForearm || (mesh.blendWeights[v * k + i] > 0 && forearm.contains(int(mesh.blendIndexes[v * k + i])));
+                    onForearm = onForearm
+                                || (mesh.blendWeights[v * k + i] > 0
+                                    && forearm.contains(int(mesh.blendIndexes[v * k + i])));
                 }
                 if (onForearm) {
                     s.vertices[m].append(quint32(v));
@@ -487,7 +505,9 @@ private Q_SLOTS:
         for (auto it = s.vertices.cbegin(); it != s.vertices.cend(); ++it)
             for (quint32 v : it.value())
                 worst = std::max(worst, (end[it.key()].positions[v] - start[it.key()].positions[v] - moved).length());
-        QVERIFY2(worst < 1e-3f * moved.length(), qPrintable(QStringLiteral("a vertex strays %1 from the common move %2").arg(worst).arg(moved.length())));
+        QVERIFY2(
+            worst < 1e-3f * moved.length(),
+            qPrintable(QStringLiteral("a vertex strays %1 from the common move %2").arg(worst).arg(moved.length())));
         doc->undoStack()->undo();
         QVERIFY(doc->model() == before);
         doc->undoStack()->setClean();
@@ -521,7 +541,7 @@ private Q_SLOTS:
         Window w;
         QVERIFY(openSample(w));
         Document *doc = w.window.document();
-        const double time = 3.5 / 24.0;  // between frames: a new key
+        const double time = 3.5 / 24.0; // between frames: a new key
         doc->setCurrentTime(time);
         Selection s;
         s.mode = Selection::Mode::Joints;
@@ -537,8 +557,9 @@ private Q_SLOTS:
         const QPoint arm = grab - center;
         for (int i = 1; i <= 4; ++i) {
             const double a = qDegreesToRadians(10.0 * i);
-            QTest::mouseMove(w.view, center + QPoint(qRound(arm.x() * std::cos(a) - arm.y() * std::sin(a)),
-                                                     qRound(arm.x() * std::sin(a) + arm.y() * std::cos(a))));
+            QTest::mouseMove(w.view, center
+                                         + QPoint(qRound(arm.x() * std::cos(a) - arm.y() * std::sin(a)),
+                                                  qRound(arm.x() * std::sin(a) + arm.y() * std::cos(a))));
         }
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.view->mapFromGlobal(QCursor::pos()));
         QCOMPARE(doc->undoStack()->count(), 1);
@@ -546,7 +567,9 @@ private Q_SLOTS:
         QCOMPARE(track->rotations.size(), keys + 1);
         const Transform posed = localPose(doc->model(), 0, time)[1];
         const Transform original = localPose(before, 0, time)[1];
-        const float angle = 2.0f * qRadiansToDegrees(std::acos(std::min(1.0f, std::abs(QQuaternion::dotProduct(posed.rotation, original.rotation)))));
+        const float angle = 2.0f
+                            * qRadiansToDegrees(std::acos(
+                                std::min(1.0f, std::abs(QQuaternion::dotProduct(posed.rotation, original.rotation)))));
         QVERIFY2(angle > 20.0f && angle < 60.0f, qPrintable(QString::number(angle)));
         doc->undoStack()->undo();
         QVERIFY(doc->model() == before);
@@ -602,12 +625,19 @@ private Q_SLOTS:
         int fullCount = 0, reducedCount = 0;
         const QRect fullArea = coveredArea(full, &fullCount);
         const QRect reducedArea = coveredArea(reduced, &reducedCount);
-        QVERIFY2(std::abs(fullArea.left() - reducedArea.left()) <= 4 && std::abs(fullArea.right() - reducedArea.right()) <= 4
+        QVERIFY2(std::abs(fullArea.left() - reducedArea.left()) <= 4
+                     && std::abs(fullArea.right() - reducedArea.right()) <= 4
                      && std::abs(fullArea.top() - reducedArea.top()) <= 4
                      && std::abs(fullArea.bottom() - reducedArea.bottom()) <= 4,
                  qPrintable(QStringLiteral("full %1,%2 %3x%4, reduced %5,%6 %7x%8")
-                                .arg(fullArea.x()).arg(fullArea.y()).arg(fullArea.width()).arg(fullArea.height())
-                                .arg(reducedArea.x()).arg(reducedArea.y()).arg(reducedArea.width()).arg(reducedArea.height())));
+                                .arg(fullArea.x())
+                                .arg(fullArea.y())
+                                .arg(fullArea.width())
+                                .arg(fullArea.height())
+                                .arg(reducedArea.x())
+                                .arg(reducedArea.y())
+                                .arg(reducedArea.width())
+                                .arg(reducedArea.height())));
         QVERIFY2(std::abs(fullCount - reducedCount) < fullCount / 10,
                  qPrintable(QStringLiteral("%1 vs %2 pixels").arg(fullCount).arg(reducedCount)));
         // Simplified frames are skinned like full ones: another pose moves them.
@@ -690,8 +720,9 @@ private Q_SLOTS:
                 for (int x = 0; x < size.width(); ++x)
                     differ += all.pixel(x, y) != culledImage.pixel(x, y);
             // The same picture, give or take a few edge pixels.
-            QVERIFY2(differ < count / 200, qPrintable(QStringLiteral("inward %1: %2 of %3 pixels differ")
-                                                          .arg(inward).arg(differ).arg(count)));
+            QVERIFY2(
+                differ < count / 200,
+                qPrintable(QStringLiteral("inward %1: %2 of %3 pixels differ").arg(inward).arg(differ).arg(count)));
         }
         // From inside, nothing is skipped: the inner faces fill the view.
         Camera inside = outside;
@@ -772,7 +803,7 @@ private Q_SLOTS:
         Window w;
         QVERIFY(openSample(w));
         Document *doc = w.window.document();
-        w.view->grabFramebuffer();  // one paint: everything uploaded
+        w.view->grabFramebuffer(); // one paint: everything uploaded
         const qint64 initial = w.view->uploadedBytes();
         QVERIFY(initial > 0);
         for (int f = 1; f < 10; ++f) {
@@ -803,8 +834,8 @@ private Q_SLOTS:
         QVERIFY(openSample(w));
         w.view->setQuadLayout(true);
         QCOMPARE(w.view->viewCount(), 4);
-        for (DrawMode mode : {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded, DrawMode::VertexColors,
-                              DrawMode::UvChecker}) {
+        for (DrawMode mode : {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded,
+                              DrawMode::VertexColors, DrawMode::UvChecker}) {
             RenderSettings settings = w.view->settings();
             settings.mode = mode;
             settings.normals = true;
@@ -815,10 +846,12 @@ private Q_SLOTS:
             // Each quarter shows something besides the background.
             for (int i = 0; i < 4; ++i) {
                 const QRect r = w.view->viewRect(i);
-                const QImage part = image.copy(QRect(r.topLeft() * image.devicePixelRatio(), r.size() * image.devicePixelRatio()));
+                const QImage part = image.copy(
+                    QRect(r.topLeft() * image.devicePixelRatio(), r.size() * image.devicePixelRatio()));
                 int count = 0;
                 coveredArea(part, &count);
-                QVERIFY2(count > 200, qPrintable(QStringLiteral("view %1 mode %2: %3").arg(i).arg(int(mode)).arg(count)));
+                QVERIFY2(count > 200,
+                         qPrintable(QStringLiteral("view %1 mode %2: %3").arg(i).arg(int(mode)).arg(count)));
             }
         }
         if (qEnvironmentVariableIsSet("QUARRY_SAVE_RENDERS"))
@@ -865,8 +898,9 @@ private Q_SLOTS:
                 QWidget *shown = bar->widgetForAction(a);
                 const bool onBar = shown && shown->isVisible() && bar->rect().contains(shown->geometry());
                 const bool inOverflow = inMenu.contains(a);
-                QVERIFY2(onBar || inOverflow, qPrintable(QStringLiteral("%1: %2 is neither on the bar nor in its overflow menu")
-                                                             .arg(QLatin1String(name), a->objectName())));
+                QVERIFY2(onBar || inOverflow,
+                         qPrintable(QStringLiteral("%1: %2 is neither on the bar nor in its overflow menu")
+                                        .arg(QLatin1String(name), a->objectName())));
                 overflowed += !onBar;
                 // A number in the overflow menu is a spin box there.
                 if (!onBar && qobject_cast<QWidgetAction *>(a)) {
@@ -877,7 +911,7 @@ private Q_SLOTS:
                 }
             }
         }
-        QVERIFY2(overflowed > 5, qPrintable(QString::number(overflowed)));  // the width did hide controls
+        QVERIFY2(overflowed > 5, qPrintable(QString::number(overflowed))); // the width did hide controls
 
         // The draw mode chosen from the overflow menu.
         auto *bar = w.viewport->findChild<QToolBar *>(QStringLiteral("ViewportToolBar"));
@@ -996,10 +1030,17 @@ private Q_SLOTS:
             const QRect got = coveredArea(image, &count);
             const QRect expected = expectedArea(model, 0, time, Camera::View::Front, request.size);
             QVERIFY2(std::abs(got.left() - expected.left()) <= 3 && std::abs(got.right() - expected.right()) <= 3
-                         && std::abs(got.top() - expected.top()) <= 3 && std::abs(got.bottom() - expected.bottom()) <= 3,
+                         && std::abs(got.top() - expected.top()) <= 3
+                         && std::abs(got.bottom() - expected.bottom()) <= 3,
                      qPrintable(QStringLiteral("drawn %1,%2 %3x%4, expected %5,%6 %7x%8")
-                                    .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
-                                    .arg(expected.x()).arg(expected.y()).arg(expected.width()).arg(expected.height())));
+                                    .arg(got.x())
+                                    .arg(got.y())
+                                    .arg(got.width())
+                                    .arg(got.height())
+                                    .arg(expected.x())
+                                    .arg(expected.y())
+                                    .arg(expected.width())
+                                    .arg(expected.height())));
         }
     }
 };

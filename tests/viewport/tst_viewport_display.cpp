@@ -4,8 +4,8 @@
 // the model again after an edit takes it out of sight.
 #include "editor/MainWindow.h"
 #include "editor/ScriptDock.h"
-#include "model/commands/ReloadModelCommand.h"
 #include "model/Document.h"
+#include "model/commands/ReloadModelCommand.h"
 #include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
 #include "views/viewport/Viewport.h"
@@ -122,7 +122,8 @@ private Q_SLOTS:
         keep(flipped, "back-faces-flipped.png");
         const int after = tintedPixels(flipped);
         // The outside of every mesh now faces away: tinted, where it was not.
-        QVERIFY2(after > 2000 && after > 4 * std::max(before, 1), qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        QVERIFY2(after > 2000 && after > 4 * std::max(before, 1),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
         QVERIFY2(after > coveredPixels(flipped) / 3, qPrintable(QString::number(after)));
         // Off: shaded mode still marks back faces and flipped normals, more lightly.
         setMode(w.view, DrawMode::Shaded, false);

@@ -182,12 +182,13 @@ private Q_SLOTS:
         QCOMPARE(hidden.size(), shown.size());
         const qreal dpr = shown.devicePixelRatio();
         // Points inside the squares, off the grid line at z = 0.
-        for (const QVector3D &world : {QVector3D(0.3f, 0, 0.3f), QVector3D(-0.5f, 0, 0.6f), QVector3D(0.6f, 0, -0.4f)}) {
+        for (const QVector3D &world :
+             {QVector3D(0.3f, 0, 0.3f), QVector3D(-0.5f, 0, 0.6f), QVector3D(0.6f, 0, -0.4f)}) {
             const QPoint at = screenPoint(world) - m_view->viewRect(0).topLeft();
             const QPoint pixel(qRound(at.x() * dpr), qRound(at.y() * dpr));
             QVERIFY(QRect(QPoint(0, 0), shown.size()).contains(pixel));
-            QVERIFY(shown.pixelColor(pixel) != reference.pixelColor(pixel));  // the square is drawn
-            QCOMPARE(hidden.pixelColor(pixel), reference.pixelColor(pixel));  // nothing where it was
+            QVERIFY(shown.pixelColor(pixel) != reference.pixelColor(pixel)); // the square is drawn
+            QCOMPARE(hidden.pixelColor(pixel), reference.pixelColor(pixel)); // nothing where it was
         }
     }
 };

@@ -50,12 +50,12 @@ private Q_SLOTS:
     void init()
     {
         doc()->resetModel(makeSampleModel());
-        doc()->setCurrentAnimation(-1);  // the bind pose
-        m_view->setSingleView(Camera::View::Side);  // looking along +Y: X right, Z up
+        doc()->setCurrentAnimation(-1); // the bind pose
+        m_view->setSingleView(Camera::View::Side); // looking along +Y: X right, Z up
         m_view->frameAll();
         Selection s;
         s.mode = Selection::Mode::Joints;
-        s.joints = {2};  // "neck"
+        s.joints = {2}; // "neck"
         doc()->setSelection(s);
         QTest::qWait(50);
     }
@@ -82,13 +82,17 @@ private Q_SLOTS:
         const QVector3D moved = bindPosition(doc()->model(), 2) - bindPosition(before, 2);
         QVERIFY2(std::abs(moved.x() - 60 * pixel) < 60 * pixel * 0.02f && std::abs(moved.y()) < 1e-4f
                      && std::abs(moved.z()) < 1e-4f,
-                 qPrintable(QStringLiteral("moved %1 %2 %3, expected %4").arg(moved.x()).arg(moved.y()).arg(moved.z()).arg(60 * pixel)));
+                 qPrintable(QStringLiteral("moved %1 %2 %3, expected %4")
+                                .arg(moved.x())
+                                .arg(moved.y())
+                                .arg(moved.z())
+                                .arg(60 * pixel)));
         QCOMPARE(doc()->model().meshes, before.meshes);
         // The joint's animated frames skin the mesh as before.
-        const QList<QMatrix4x4> was =
-            skinningMatrices(before.skeleton, worldMatrices(before.skeleton, localPose(before, 0, 0.5)));
-        const QList<QMatrix4x4> is = skinningMatrices(doc()->model().skeleton,
-                                                      worldMatrices(doc()->model().skeleton, localPose(doc()->model(), 0, 0.5)));
+        const QList<QMatrix4x4> was = skinningMatrices(before.skeleton,
+                                                       worldMatrices(before.skeleton, localPose(before, 0, 0.5)));
+        const QList<QMatrix4x4> is = skinningMatrices(
+            doc()->model().skeleton, worldMatrices(doc()->model().skeleton, localPose(doc()->model(), 0, 0.5)));
         for (int j = 0; j < was.size(); ++j)
             QVERIFY(qFuzzyCompare(was[j], is[j]));
         doc()->undoStack()->undo();
@@ -104,7 +108,8 @@ private Q_SLOTS:
         const QMatrix4x4 world = doc()->model().skeleton.bindWorldMatrices()[2];
         const QMatrix4x4 old = before.skeleton.bindWorldMatrices()[2];
         // The joint's X axis now points along the model's Y; its position stays.
-        QVERIFY((world.column(0).toVector3D() - QVector3D(0, 1, 0) * old.column(0).toVector3D().length()).length() < 1e-4f);
+        QVERIFY((world.column(0).toVector3D() - QVector3D(0, 1, 0) * old.column(0).toVector3D().length()).length()
+                < 1e-4f);
         QVERIFY((world.column(3) - old.column(3)).length() < 1e-4f);
         QCOMPARE(doc()->model().meshes, before.meshes);
     }
@@ -132,13 +137,17 @@ private Q_SLOTS:
         QTest::mouseClick(m_view, Qt::LeftButton, {}, click);
         QVERIFY(!m_view->isPickingPoint());
         QCOMPARE(doc()->model().skeleton.joints.size(), 4);
-        QCOMPARE(doc()->model().skeleton.joints[3].parent, 2);  // under the selected "neck"
+        QCOMPARE(doc()->model().skeleton.joints[3].parent, 2); // under the selected "neck"
         const QVector3D placed = bindPosition(doc()->model(), 3);
         // On the surface where the ray met it: within a few pixels of the aimed point across the view.
         QVERIFY2(std::abs(placed.x() - target.x()) < 3 * pixel && std::abs(placed.z() - target.z()) < 3 * pixel,
                  qPrintable(QStringLiteral("placed %1 %2 %3, aimed at %4 %5 %6")
-                                .arg(placed.x()).arg(placed.y()).arg(placed.z())
-                                .arg(target.x()).arg(target.y()).arg(target.z())));
+                                .arg(placed.x())
+                                .arg(placed.y())
+                                .arg(placed.z())
+                                .arg(target.x())
+                                .arg(target.y())
+                                .arg(target.z())));
         QVERIFY(std::abs(placed.y() - target.y()) < 0.05f);
         QCOMPARE(doc()->undoStack()->count(), 1);
 

@@ -4,11 +4,11 @@
 #include "model/Document.h"
 #include "model/commands/SetJointRotationKeyCommand.h"
 #include "model/ops/SampleModel.h"
+#include "model/ops/TextureLookup.h"
 #include "views/viewport/Camera.h"
 #include "views/viewport/DepthBuffer.h"
 #include "views/viewport/Picking.h"
 #include "views/viewport/ScenePose.h"
-#include "model/ops/TextureLookup.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,7 +23,8 @@ Mesh square(float y, float half, const QString &name)
 {
     Mesh m;
     m.name = name;
-    m.positions = {QVector3D(-half, y, -half), QVector3D(half, y, -half), QVector3D(half, y, half), QVector3D(-half, y, half)};
+    m.positions = {QVector3D(-half, y, -half), QVector3D(half, y, -half), QVector3D(half, y, half),
+                   QVector3D(-half, y, half)};
     m.triangles = {Triangle{0, 1, 2}, Triangle{0, 2, 3}};
     return m;
 }
@@ -40,7 +41,7 @@ Model twoSquares()
 Camera squaresCamera(Camera::View kind)
 {
     Camera camera(kind);
-    camera.setAngles(0, 0);  // perspective: from -Y, looking along +Y like the side view
+    camera.setAngles(0, 0); // perspective: from -Y, looking along +Y like the side view
     Bounds b;
     b.add(QVector3D(-1, -0.5f, -1));
     b.add(QVector3D(1, 0.5f, 1));
@@ -68,7 +69,8 @@ private Q_SLOTS:
             QVector3D s;
             QVERIFY(c.project(b.center(), size, &s));
             // The framed center is the middle of the view.
-            QVERIFY2(std::abs(s.x() - 150) < 0.5f && std::abs(s.y() - 100) < 0.5f, qPrintable(QString::number(int(view))));
+            QVERIFY2(std::abs(s.x() - 150) < 0.5f && std::abs(s.y() - 100) < 0.5f,
+                     qPrintable(QString::number(int(view))));
             // A ray through a projected point passes through the point.
             const QVector3D p(0.3f, -0.2f, 1.4f);
             QVERIFY(c.project(p, size, &s));
@@ -173,7 +175,7 @@ private Q_SLOTS:
         view.viewport = QSize(400, 400);
         // Vertex 61 of the column faces the side camera (ring 4, side 9).
         const QVector3D skinned = pose.skinnedMeshes(model)[0].positions[61];
-        QVERIFY(skinned != model.meshes[0].positions[61]);  // the pose moved it
+        QVERIFY(skinned != model.meshes[0].positions[61]); // the pose moved it
         QVector3D s;
         QVERIFY(view.camera.project(skinned, view.viewport, &s));
         const Selection v = pickAt(view, QPointF(s.x() + 1, s.y() - 1), Selection::Mode::Vertices);
@@ -201,11 +203,14 @@ private Q_SLOTS:
         // camera) is seen, none on the middle of its far side (sides 2..4).
         for (int ring = 1; ring <= 7; ++ring) {
             for (int side = 7; side <= 11; ++side)
-                QVERIFY2(seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+                QVERIFY2(seen.vertices.value(0).contains(quint32(ring * 13 + side)),
+                         qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
             for (int side = 2; side <= 4; ++side)
-                QVERIFY2(!seen.vertices.value(0).contains(quint32(ring * 13 + side)), qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
+                QVERIFY2(!seen.vertices.value(0).contains(quint32(ring * 13 + side)),
+                         qPrintable(QStringLiteral("%1/%2").arg(ring).arg(side)));
         }
-        QVERIFY2(seen.vertexCount() > 0 && seen.vertexCount() < model.vertexCount(), qPrintable(QString::number(seen.vertexCount())));
+        QVERIFY2(seen.vertexCount() > 0 && seen.vertexCount() < model.vertexCount(),
+                 qPrintable(QString::number(seen.vertexCount())));
         // A box around the top half picks the head mesh, not the column's feet.
         QVERIFY(view.camera.project(QVector3D(0, 0, 2.1f), view.viewport, &s));
         const Selection top = pickInRect(view, QRectF(0, 0, 400, s.y()), Selection::Mode::Objects);
@@ -225,11 +230,13 @@ private Q_SLOTS:
             // Back first, then front: the front wins; and the other way round.
             depth.addTriangles(model.meshes[1].positions, model.meshes[1].triangles);
             const float back = depth.eyeDepth(QVector3D(0, 0.5f, 0));
-            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - back) < 1e-3f * back, qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
+            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - back) < 1e-3f * back,
+                     qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
             depth.addTriangles(model.meshes[0].positions, model.meshes[0].triangles);
             const float front = depth.eyeDepth(QVector3D(0, -0.5f, 0));
             QVERIFY(front < back - 0.9f);
-            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - front) < 1e-3f * front, qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
+            QVERIFY2(std::abs(depth.depthAt(QPointF(150, 100)) - front) < 1e-3f * front,
+                     qPrintable(QString::number(depth.depthAt(QPointF(150, 100)))));
             depth.addTriangles(model.meshes[1].positions, model.meshes[1].triangles);
             QVERIFY(std::abs(depth.depthAt(QPointF(150, 100)) - front) < 1e-3f * front);
             // Depth across a surface facing the camera is the same everywhere
@@ -247,13 +254,13 @@ private Q_SLOTS:
             for (const QVector3D &p : model.meshes[1].positions)
                 QVERIFY(!depth.isVisible(p));
             QVERIFY(!depth.isVisible(QVector3D(0, 0.5f, 0)));
-            QVERIFY(!depth.isVisible(QVector3D(0, -0.4f, 0)));  // just behind the front
+            QVERIFY(!depth.isVisible(QVector3D(0, -0.4f, 0))); // just behind the front
             QVERIFY(depth.isVisible(QVector3D(0, -0.5f, 0)));
-            QVERIFY(depth.isVisible(QVector3D(0, -0.8f, 0)));   // in front of it
-            QVERIFY(depth.isVisible(QVector3D(1.5f, 0.5f, 0)));  // beside it, where nothing is drawn
-            QVERIFY(!depth.isVisible(QVector3D(100, 0, 0)));    // outside the view
+            QVERIFY(depth.isVisible(QVector3D(0, -0.8f, 0))); // in front of it
+            QVERIFY(depth.isVisible(QVector3D(1.5f, 0.5f, 0))); // beside it, where nothing is drawn
+            QVERIFY(!depth.isVisible(QVector3D(100, 0, 0))); // outside the view
             if (kind == Camera::View::Perspective)
-                QVERIFY(!depth.isVisible(camera.eye() - camera.forward()));  // behind the eye
+                QVERIFY(!depth.isVisible(camera.eye() - camera.forward())); // behind the eye
         }
     }
 
@@ -270,7 +277,8 @@ private Q_SLOTS:
         QVERIFY((camera.eye() - QVector3D(0, -5, 0)).length() < 1e-4f);
         const QSize size(300, 200);
         DepthBuffer depth(camera, size);
-        depth.addTriangles({QVector3D(-50, -20, -1), QVector3D(50, -20, -1), QVector3D(0, 50, -1)}, {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(-50, -20, -1), QVector3D(50, -20, -1), QVector3D(0, 50, -1)},
+                           {Triangle{0, 1, 2}});
         // Above the horizon (the middle row): nothing.
         for (int y = 0; y < 95; ++y)
             for (int x = 0; x < size.width(); ++x)
@@ -278,10 +286,12 @@ private Q_SLOTS:
                          qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
         // Below it: the floor at the depth where the ray meets it.
         int covered = 0;
-        for (const QPointF pixel : {QPointF(150.5, 190.5), QPointF(10.5, 199.5), QPointF(290.5, 150.5), QPointF(150.5, 120.5)}) {
+        for (const QPointF pixel :
+             {QPointF(150.5, 190.5), QPointF(10.5, 199.5), QPointF(290.5, 150.5), QPointF(150.5, 120.5)}) {
             const Ray ray = camera.ray(pixel, size);
             const float t = (-1.0f - ray.origin.z()) / ray.direction.z();
-            const float expected = QVector3D::dotProduct(ray.origin + ray.direction * t - camera.eye(), camera.forward());
+            const float expected = QVector3D::dotProduct(ray.origin + ray.direction * t - camera.eye(),
+                                                         camera.forward());
             const float got = depth.depthAt(pixel);
             QVERIFY2(std::abs(got - expected) < 0.01f * expected,
                      qPrintable(QStringLiteral("%1: %2 vs %3").arg(pixel.y()).arg(got).arg(expected)));
@@ -313,9 +323,12 @@ private Q_SLOTS:
         const float nan = std::numeric_limits<float>::quiet_NaN();
         const float inf = std::numeric_limits<float>::infinity();
         depth.addTriangles(model.meshes[0].positions, {Triangle{0, 1, 7}, Triangle{4, 0, 1}});
-        depth.addTriangles({QVector3D(nan, -0.5f, 0), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
-        depth.addTriangles({QVector3D(-inf, -0.5f, -1), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
-        depth.addTriangles({QVector3D(-1, -0.5f, -1), QVector3D(0, -0.5f, 0), QVector3D(1, -0.5f, 1)}, {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(nan, -0.5f, 0), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)},
+                           {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(-inf, -0.5f, -1), QVector3D(1, -0.5f, -1), QVector3D(1, -0.5f, 1)},
+                           {Triangle{0, 1, 2}});
+        depth.addTriangles({QVector3D(-1, -0.5f, -1), QVector3D(0, -0.5f, 0), QVector3D(1, -0.5f, 1)},
+                           {Triangle{0, 1, 2}});
         depth.addTriangles({}, {});
         for (int y = 0; y < 200; y += 3)
             for (int x = 0; x < 300; x += 3)
@@ -389,7 +402,8 @@ private Q_SLOTS:
             QVERIFY(pickInRect(view, inner, Selection::Mode::Vertices).isEmpty());
             view.throughSurfaces = true;
             QCOMPARE(pickInRect(view, inner, Selection::Mode::Objects).meshes, QList<int>{1});
-            QCOMPARE(pickInRect(view, inner, Selection::Mode::Vertices).vertices.value(1), (QList<quint32>{0, 1, 2, 3}));
+            QCOMPARE(pickInRect(view, inner, Selection::Mode::Vertices).vertices.value(1),
+                     (QList<quint32>{0, 1, 2, 3}));
             // Through surfaces: both squares, as before.
             const Selection through = pickInRect(view, all, Selection::Mode::Vertices);
             QCOMPARE(through.vertices.keys(), (QList<int>{0, 1}));
@@ -426,7 +440,8 @@ private Q_SLOTS:
         view.camera = squaresCamera(Camera::View::Perspective);
         view.viewport = QSize(300, 200);
         // An empty rectangle, a rectangle beside the model, no view, no model.
-        for (auto mode : {Selection::Mode::Objects, Selection::Mode::Vertices, Selection::Mode::Faces, Selection::Mode::Joints}) {
+        for (auto mode :
+             {Selection::Mode::Objects, Selection::Mode::Vertices, Selection::Mode::Faces, Selection::Mode::Joints}) {
             QVERIFY(pickInRect(view, QRectF(150, 100, 0, 0), mode).isEmpty());
             QVERIFY(pickInRect(view, QRectF(0, 0, 20, 20), mode).isEmpty());
             PickView none = view;
@@ -502,9 +517,11 @@ private Q_SLOTS:
         doc.resetModel(makeSampleModel());
         const Model before = doc.model();
         for (int i = 1; i <= 5; ++i)
-            doc.undoStack()->push(new SetJointRotationKeyCommand(&doc, 0, 1, 0.0, QQuaternion::fromAxisAndAngle(1, 0, 0, 10.0f * i), true));
+            doc.undoStack()->push(new SetJointRotationKeyCommand(
+                &doc, 0, 1, 0.0, QQuaternion::fromAxisAndAngle(1, 0, 0, 10.0f * i), true));
         QCOMPARE(doc.undoStack()->count(), 1);
-        QVERIFY(qFuzzyCompare(doc.model().animations[0].track(1)->rotations[0].value, QQuaternion::fromAxisAndAngle(1, 0, 0, 50)));
+        QVERIFY(qFuzzyCompare(doc.model().animations[0].track(1)->rotations[0].value,
+                              QQuaternion::fromAxisAndAngle(1, 0, 0, 50)));
         doc.undoStack()->undo();
         QVERIFY(doc.model() == before);
         // Nonsense is refused without a change.

@@ -170,11 +170,11 @@ private Q_SLOTS:
         QCOMPARE(lines.size() % 4, qsizetype(0));
         int reddish = 0;
         for (const OverlayVertex &v : lines) {
-            QCOMPARE(v.position.z(), 0.0f);  // Z up: the ground is z = 0
+            QCOMPARE(v.position.z(), 0.0f); // Z up: the ground is z = 0
             if (v.color.x() > 0.9f && v.color.y() < 0.5f)
                 ++reddish;
         }
-        QCOMPARE(reddish, 2);  // the X axis, one line
+        QCOMPARE(reddish, 2); // the X axis, one line
     }
 
     void bonesJoinParentsAndShowSelection()
@@ -192,7 +192,7 @@ private Q_SLOTS:
         for (const OverlayVertex &v : triangles)
             if (v.color.x() > v.color.z() * 2)
                 ++selected;
-        QCOMPARE(selected, 8 * 3);  // the diamond of joint 2 (bones take the parent's color)
+        QCOMPARE(selected, 8 * 3); // the diamond of joint 2 (bones take the parent's color)
         // A parent listed after its child is not drawn to.
         triangles.clear();
         appendBones(triangles, positions, {-1, 2, -1}, style);
@@ -222,7 +222,8 @@ private Q_SLOTS:
             GizmoDrag drag{TransformTool::Rotate, handle, pivot, 0.1f};
             const QPointF c = screen(camera, pivot, size);
             QQuaternion rotation;
-            const QMatrix4x4 m = drag.worldMatrix(camera, size, c + QPointF(50, 0), c + QPointF(40, -37), true, &rotation);
+            const QMatrix4x4 m = drag.worldMatrix(camera, size, c + QPointF(50, 0), c + QPointF(40, -37), true,
+                                                  &rotation);
             const QVector3D axis = Gizmo::axisVector(handle);
             QVERIFY(near(m.map(pivot), pivot));
             QVERIFY(near(m.map(pivot + axis), pivot + axis));
@@ -257,7 +258,8 @@ private Q_SLOTS:
         // turn about the parent's image of z.
         const QQuaternion parent = QQuaternion::fromAxisAndAngle(1, 0, 0, 90);
         const QQuaternion local = posedJointRotation(parent, turn, QQuaternion());
-        QVERIFY(near((parent * local).rotatedVector(QVector3D(1, 0, 0)), turn.rotatedVector(parent.rotatedVector(QVector3D(1, 0, 0)))));
+        QVERIFY(near((parent * local).rotatedVector(QVector3D(1, 0, 0)),
+                     turn.rotatedVector(parent.rotatedVector(QVector3D(1, 0, 0)))));
     }
 };
 

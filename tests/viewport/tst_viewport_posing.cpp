@@ -12,9 +12,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMenu>
-#include <QDoubleSpinBox>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -28,7 +28,7 @@ class TestViewportPosing : public QObject
     MainWindow *m_window = nullptr;
     ViewportWidget *m_view = nullptr;
     Document *doc() const { return m_window->document(); }
-    static constexpr int kJoint = 2;  // "neck"
+    static constexpr int kJoint = 2; // "neck"
 
     // Between frames 5 and 6: the sample keys every frame, so no key is there yet.
     double time() const { return 5.5 / doc()->model().animations[0].fps; }
@@ -77,7 +77,7 @@ private Q_SLOTS:
         doc()->setCurrentAnimation(0);
         doc()->setCurrentTime(time());
         m_view->setAutoKey(true);
-        m_view->setSingleView(Camera::View::Side);  // looking along +Y: X right, Z up
+        m_view->setSingleView(Camera::View::Side); // looking along +Y: X right, Z up
         m_view->frameAll();
         Selection s;
         s.mode = Selection::Mode::Joints;
@@ -112,8 +112,12 @@ private Q_SLOTS:
         const QVector3D expected = world[parent].inverted().map(moved);
         QVERIFY2((key->value - expected).length() < 60 * pixel * 0.02f,
                  qPrintable(QStringLiteral("key %1 %2 %3, expected %4 %5 %6")
-                                .arg(key->value.x()).arg(key->value.y()).arg(key->value.z())
-                                .arg(expected.x()).arg(expected.y()).arg(expected.z())));
+                                .arg(key->value.x())
+                                .arg(key->value.y())
+                                .arg(key->value.z())
+                                .arg(expected.x())
+                                .arg(expected.y())
+                                .arg(expected.z())));
         // The shown joint follows.
         QVERIFY((m_view->pose().jointPosition(kJoint) - moved).length() < 60 * pixel * 0.02f);
         // Rotation and scale keys were left alone.

@@ -107,7 +107,8 @@ private Q_SLOTS:
         const QPointF a = screen(w, posed[0].positions[61]);
         const QPointF b = a + QPointF(30, 6);
         // What the view shows near the path, and what it hides there.
-        const QRectF around = QRectF(a, b).normalized().adjusted(-brush.radius, -brush.radius, brush.radius, brush.radius);
+        const QRectF around = QRectF(a, b).normalized().adjusted(-brush.radius, -brush.radius, brush.radius,
+                                                                 brush.radius);
         const Selection shown = pickInRect(pickView(w, false), around, Selection::Mode::Vertices);
         const Selection all = pickInRect(pickView(w, true), around, Selection::Mode::Vertices);
         QVERIFY(!shown.vertices.isEmpty());
@@ -138,7 +139,8 @@ private Q_SLOTS:
                     QVERIFY2(old == now, qPrintable(QStringLiteral("mesh %1 vertex %2 at %3 px").arg(m).arg(v).arg(d)));
                 } else if (!visible && d < brush.radius - 1.5) {
                     ++hiddenNear;
-                    QVERIFY2(old == now, qPrintable(QStringLiteral("hidden vertex %1 of mesh %2 painted").arg(v).arg(m)));
+                    QVERIFY2(old == now,
+                             qPrintable(QStringLiteral("hidden vertex %1 of mesh %2 painted").arg(v).arg(m)));
                 } else if (visible && d < brush.radius * 0.5) {
                     ++changedNear;
                     QVERIFY2(jointWeight(after.meshes[m], v, 2) > jointWeight(before.meshes[m], v, 2)

@@ -76,7 +76,7 @@ private Q_SLOTS:
     void dabReachesTheShownVerticesWithinTheRadius()
     {
         Scene scene;
-        const QPointF centre = scene.screen(0, 40);  // the middle of the front grid
+        const QPointF centre = scene.screen(0, 40); // the middle of the front grid
         const float spacing = float(QLineF(scene.screen(0, 40), scene.screen(0, 41)).length());
         BrushSettings settings;
         settings.radius = spacing * 2.5f;
@@ -85,7 +85,7 @@ private Q_SLOTS:
         WeightBrush brush;
         brush.beginStroke(scene.view, settings);
         const auto reached = brush.reach(centre);
-        QCOMPARE(reached.keys(), QList<int>{0});  // the grid behind is hidden
+        QCOMPARE(reached.keys(), QList<int>{0}); // the grid behind is hidden
         QSet<quint32> inside;
         for (quint32 v = 0; v < 81; ++v)
             if (QLineF(centre, scene.screen(0, v)).length() <= settings.radius)
@@ -101,7 +101,7 @@ private Q_SLOTS:
         }
         QCOMPARE(got, inside);
         QCOMPARE(centreStrength, 0.8f);
-        QVERIFY(rimStrength > 0.0f && rimStrength < 0.4f);  // two spacings out of 2.5: near the rim
+        QVERIFY(rimStrength > 0.0f && rimStrength < 0.4f); // two spacings out of 2.5: near the rim
 
         // Through surfaces: the grid behind too.
         scene.view.throughSurfaces = true;
@@ -114,7 +114,7 @@ private Q_SLOTS:
         Scene scene;
         const QPointF centre = scene.screen(0, 40);
         BrushSettings settings;
-        settings.radius = 2.0f;  // the centre vertex alone
+        settings.radius = 2.0f; // the centre vertex alone
         settings.strength = 1.0f;
         settings.falloff = 0.0f;
         settings.mode = BrushMode::Replace;

@@ -13,7 +13,10 @@ namespace morphfixture {
 
 inline constexpr int kSide = 9;
 
-inline float coord(int i) { return -1.0f + 2.0f * float(i) / float(kSide - 1); }
+inline float coord(int i)
+{
+    return -1.0f + 2.0f * float(i) / float(kSide - 1);
+}
 
 inline QByteArray xmf()
 {
@@ -24,7 +27,8 @@ inline QByteArray xmf()
              .arg((kSide - 1) * (kSide - 1) * 2);
     for (int j = 0; j < kSide; ++j)
         for (int i = 0; i < kSide; ++i)
-            s += QStringLiteral("<VERTEX ID=\"%1\" NUMINFLUENCES=\"0\"><POS>%2 0 %3</POS><NORM>0 -1 0</NORM></VERTEX>\n")
+            s += QStringLiteral(
+                     "<VERTEX ID=\"%1\" NUMINFLUENCES=\"0\"><POS>%2 0 %3</POS><NORM>0 -1 0</NORM></VERTEX>\n")
                      .arg(j * kSide + i)
                      .arg(coord(i))
                      .arg(coord(j));
@@ -49,7 +53,11 @@ inline QByteArray xmf()
     for (int j = 0; j + 1 < kSide; ++j)
         for (int i = 0; i + 1 < kSide; ++i) {
             const int a = j * kSide + i, b = a + 1, c = a + kSide + 1, d = a + kSide;
-            s += QStringLiteral("<FACE VERTEXID=\"%1 %2 %3\"/>\n<FACE VERTEXID=\"%1 %3 %4\"/>\n").arg(a).arg(b).arg(c).arg(d);
+            s += QStringLiteral("<FACE VERTEXID=\"%1 %2 %3\"/>\n<FACE VERTEXID=\"%1 %3 %4\"/>\n")
+                     .arg(a)
+                     .arg(b)
+                     .arg(c)
+                     .arg(d);
         }
     s += QStringLiteral("</SUBMESH>\n</MESH>\n");
     return s.toUtf8();

@@ -33,7 +33,7 @@ private Q_SLOTS:
         QSignalSpy selections(&doc, &Document::selectionChanged);
 
         auto *split = new SplitMeshCommand(&doc, 0, SplitMeshCommand::Mode::SelectedFaces, {0, 1});
-        QVERIFY(test::checkUndoRedo(doc, split));  // redo, undo, redo
+        QVERIFY(test::checkUndoRedo(doc, split)); // redo, undo, redo
         QCOMPARE(doc.model().meshes.size(), meshes + 1);
         QCOMPARE(resets.count(), 3);
         QCOMPARE(rebuilds.count(), 3);
@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(test::checkUndoRedo(doc, new RenameJointsCommand(&doc, pattern, QStringLiteral("renamed"))));
         QCOMPARE(doc.model().skeleton.joints[0].name, QStringLiteral("renamed"));
         QCOMPARE(skeletonSpy.count(), 0);
-        QCOMPARE(jointSpy.count(), 3);  // redo, undo, redo: joint 0 each time
+        QCOMPARE(jointSpy.count(), 3); // redo, undo, redo: joint 0 each time
         for (const QList<QVariant> &args : std::as_const(jointSpy))
             QCOMPARE(args.at(0).toInt(), 0);
         QCOMPARE(rebuilds.count(), 0);
@@ -75,7 +75,8 @@ private Q_SLOTS:
 
         // Every joint: one signal each.
         jointSpy.clear();
-        doc.undoStack()->push(new RenameJointsCommand(&doc, QRegularExpression(QStringLiteral("^")), QStringLiteral("x_")));
+        doc.undoStack()->push(
+            new RenameJointsCommand(&doc, QRegularExpression(QStringLiteral("^")), QStringLiteral("x_")));
         QCOMPARE(jointSpy.count(), int(skeleton.size()));
         QCOMPARE(skeletonSpy.count(), 0);
         QCOMPARE(rebuilds.count(), 0);

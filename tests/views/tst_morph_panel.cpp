@@ -45,7 +45,8 @@ Difference difference(const QImage &a, const QImage &b)
     for (int row = 0; row < x.height(); ++row)
         for (int col = 0; col < x.width(); ++col) {
             const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
-            if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8 || std::abs(qBlue(p) - qBlue(q)) > 8) {
+            if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8
+                || std::abs(qBlue(p) - qBlue(q)) > 8) {
                 ++d.count;
                 d.bounds |= QRect(col, row, 1, 1);
             }
@@ -69,11 +70,14 @@ class TestMorphPanel : public QObject
         Selection s;
         s.meshes = {mesh};
         m_doc->setSelection(s);
-        QTest::qWait(10);  // the panel rebuilds after the signals
+        QTest::qWait(10); // the panel rebuilds after the signals
     }
 
     QList<QSlider *> sliders() const { return m_panel->findChildren<QSlider *>(QStringLiteral("morphSlider")); }
-    QList<QDoubleSpinBox *> spins() const { return m_panel->findChildren<QDoubleSpinBox *>(QStringLiteral("morphSpin")); }
+    QList<QDoubleSpinBox *> spins() const
+    {
+        return m_panel->findChildren<QDoubleSpinBox *>(QStringLiteral("morphSpin"));
+    }
 
     QImage grab()
     {
@@ -86,7 +90,8 @@ class TestMorphPanel : public QObject
     QRect screenRect(float x0, float z0, float x1, float z1) const
     {
         QRectF r;
-        for (const QVector3D &w : {QVector3D(x0, 0, z0), QVector3D(x1, 0, z0), QVector3D(x0, 0, z1), QVector3D(x1, 0, z1)}) {
+        for (const QVector3D &w :
+             {QVector3D(x0, 0, z0), QVector3D(x1, 0, z0), QVector3D(x0, 0, z1), QVector3D(x1, 0, z1)}) {
             QVector3D s;
             m_view->camera(0).project(w, m_view->viewRect(0).size(), &s);
             r |= QRectF(s.x(), s.y(), 0.001, 0.001);
@@ -272,8 +277,8 @@ private Q_SLOTS:
     void weightsAreViewState()
     {
         m_doc->setMorphWeight(0, 0, 0.5f);
-        m_doc->setMorphWeight(0, 7, 1.0f);   // no such target: ignored
-        m_doc->setMorphWeight(3, 0, 1.0f);   // no such mesh: ignored
+        m_doc->setMorphWeight(0, 7, 1.0f); // no such target: ignored
+        m_doc->setMorphWeight(3, 0, 1.0f); // no such mesh: ignored
         QCOMPARE(m_doc->morphWeights(), (MorphWeights{{0, {0.5f, 0.0f}}}));
         QCOMPARE(m_doc->undoStack()->count(), 0);
         QVERIFY(!m_doc->isModified());

@@ -54,8 +54,7 @@ QList<int> loadCfg(CalCoreModel &core, const QString &cfg, QString *error, int *
         else if (l.key == QLatin1String("mesh")) {
             meshes << core.loadCoreMesh(file);
             ok = meshes.last() >= 0;
-        }
-        else if (l.key == QLatin1String("animation"))
+        } else if (l.key == QLatin1String("animation"))
             ok = core.loadCoreAnimation(file) >= 0;
         else if (l.key == QLatin1String("material")) {
             ok = core.loadCoreMaterial(file) >= 0;

@@ -19,14 +19,14 @@ struct Cal3dBone
     QString name;
     int parent = -1;
     QVector3D translation, localTranslation;
-    QVector4D rotation, localRotation;  // x y z w as Cal3D holds them
+    QVector4D rotation, localRotation; // x y z w as Cal3D holds them
 };
 
 struct Cal3dVertex
 {
     QVector3D position, normal;
     QList<QPair<int, float>> influences;
-    QList<QVector4D> texcoords;  // u v in x y
+    QList<QVector4D> texcoords; // u v in x y
 };
 
 struct Cal3dKey
@@ -38,13 +38,13 @@ struct Cal3dKey
 
 struct Cal3dAvatar
 {
-    QString error;  // empty when everything loaded
+    QString error; // empty when everything loaded
     QList<Cal3dBone> bones;
     QList<QList<Cal3dVertex>> submeshVertices;
     QList<QList<std::array<int, 3>>> submeshFaces;
     QList<int> submeshMaterials;
     QList<float> durations;
-    QList<QList<QPair<int, QList<Cal3dKey>>>> tracks;  // per animation: (bone, keys)
+    QList<QList<QPair<int, QList<Cal3dKey>>>> tracks; // per animation: (bone, keys)
     int materialCount = 0;
 
     int vertexCount() const;

@@ -21,8 +21,8 @@ inline QByteArray calBone(int id, const char *name, int parent, const char *tran
     QByteArray b = "<BONE ID=\"" + QByteArray::number(id) + "\" NAME=\"" + name + "\" NUMCHILDS=\""
                    + QByteArray::number(QByteArray(children).isEmpty() ? 0 : 1) + "\"><TRANSLATION>" + translation
                    + "</TRANSLATION><ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>" + local
-                   + "</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION><PARENTID>"
-                   + QByteArray::number(parent) + "</PARENTID>";
+                   + "</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION><PARENTID>" + QByteArray::number(parent)
+                   + "</PARENTID>";
     if (!QByteArray(children).isEmpty())
         b += QByteArray("<CHILDID>") + children + "</CHILDID>";
     return b + "</BONE>\n";
@@ -52,8 +52,7 @@ inline QByteArray calMaterial(const char *map)
 
 // Writes the avatar's files into `dir`; `cfgExtra` goes at the end of the
 // list. Returns the .cfg's path (hero.cfg), empty on failure.
-inline QString writeCalAvatar(const QDir &dir, const QByteArray &scaleLine = "scale=2",
-                              const QByteArray &cfgExtra = {})
+inline QString writeCalAvatar(const QDir &dir, const QByteArray &scaleLine = "scale=2", const QByteArray &cfgExtra = {})
 {
     const QByteArray skeleton = "<SKELETON VERSION=\"1100\" NUMBONES=\"3\">\n"
                                 + calBone(0, "root", -1, "0 0 0", "0 0 0", "1")
@@ -62,20 +61,23 @@ inline QString writeCalAvatar(const QDir &dir, const QByteArray &scaleLine = "sc
     const QByteArray body = "<MESH VERSION=\"1100\" NUMSUBMESH=\"1\">\n" + calSubmesh(0, 0.5f, 0, 1) + "</MESH>\n";
     const QByteArray head = "<MESH VERSION=\"1100\" NUMSUBMESH=\"2\">\n" + calSubmesh(1, 2.0f, 2, 1)
                             + calSubmesh(0, 2.5f, 2, 2) + "</MESH>\n";
-    const QByteArray walk = "<ANIMATION VERSION=\"1100\" DURATION=\"1\" NUMTRACKS=\"2\">\n"
-                            "<TRACK BONEID=\"1\" NUMKEYFRAMES=\"2\">\n"
-                            "<KEYFRAME TIME=\"0\"><TRANSLATION>0 0 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
-                            "<KEYFRAME TIME=\"1\"><TRANSLATION>0 0 1</TRANSLATION>"
-                            "<ROTATION>0.707107 0 0 0.707107</ROTATION></KEYFRAME>\n</TRACK>\n"
-                            "<TRACK BONEID=\"2\" NUMKEYFRAMES=\"2\">\n"
-                            "<KEYFRAME TIME=\"0\"><TRANSLATION>0 0 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
-                            "<KEYFRAME TIME=\"1\"><TRANSLATION>0 0.5 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
-                            "</TRACK>\n</ANIMATION>\n";
+    const QByteArray walk =
+        "<ANIMATION VERSION=\"1100\" DURATION=\"1\" NUMTRACKS=\"2\">\n"
+        "<TRACK BONEID=\"1\" NUMKEYFRAMES=\"2\">\n"
+        "<KEYFRAME TIME=\"0\"><TRANSLATION>0 0 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
+        "<KEYFRAME TIME=\"1\"><TRANSLATION>0 0 1</TRANSLATION>"
+        "<ROTATION>0.707107 0 0 0.707107</ROTATION></KEYFRAME>\n</TRACK>\n"
+        "<TRACK BONEID=\"2\" NUMKEYFRAMES=\"2\">\n"
+        "<KEYFRAME TIME=\"0\"><TRANSLATION>0 0 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
+        "<KEYFRAME TIME=\"1\"><TRANSLATION>0 0.5 1</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME>\n"
+        "</TRACK>\n</ANIMATION>\n";
     const QByteArray morph = "<?xml version=\"1.0\"?>\n<ANIMATION MAGIC=\"XPF\" VERSION=\"1300\" DURATION=\"1\" "
                              "NUMTRACKS=\"0\">\n</ANIMATION>\n";
-    const QByteArray cfg = "# a test avatar\n#\n" + scaleLine + "\n\nskeleton=skel.xsf\nanimation = walk.xaf\n"
-                           "morphanim=face.xpf\nmesh=body.xmf\n# the head, with a space in its name\n"
-                           "mesh=head part.xmf\nmaterial=skin.xrf\nmaterial=hair.xrf\n" + cfgExtra;
+    const QByteArray cfg = "# a test avatar\n#\n" + scaleLine
+                           + "\n\nskeleton=skel.xsf\nanimation = walk.xaf\n"
+                             "morphanim=face.xpf\nmesh=body.xmf\n# the head, with a space in its name\n"
+                             "mesh=head part.xmf\nmaterial=skin.xrf\nmaterial=hair.xrf\n"
+                           + cfgExtra;
     const bool ok = putFile(dir.filePath(QStringLiteral("skel.xsf")), skeleton)
                     && putFile(dir.filePath(QStringLiteral("body.xmf")), body)
                     && putFile(dir.filePath(QStringLiteral("head part.xmf")), head)

@@ -2,8 +2,8 @@
 // as one model holding what libcal3d's CalCoreModel holds for the same
 // files (scaled as CalCoreModel::scale scales), convert to one IQM that
 // skins like libcal3d, and save back as a .cfg with every file it names.
-#include "CalAvatarFixture.h"
 #include "Cal3dCfgReference.h"
+#include "CalAvatarFixture.h"
 #include "CliRunner.h"
 
 #include "io/Formats.h"
@@ -44,8 +44,8 @@ QList<QVector3D> allPositions(const Model &model)
 // order) and the reference positions; infinite when the counts differ.
 float largestDistance(const Model &model, int animation, double time, const QList<QVector3D> &reference)
 {
-    const QList<QMatrix4x4> skin =
-        skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
+                                                    worldMatrices(model.skeleton, localPose(model, animation, time)));
     float worst = 0;
     qsizetype i = 0;
     for (const Mesh &mesh : model.meshes)
@@ -204,8 +204,9 @@ private Q_SLOTS:
         const QString copy = out.filePath(QStringLiteral("copy.cfg"));
         const WriteResult w = writeModelFile(r.model, copy, QStringLiteral("cfg"));
         QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
-        const QStringList expected{QStringLiteral("copy.cfg"), QStringLiteral("skel.xsf"), QStringLiteral("body.xmf"),
-                                   QStringLiteral("head part.xmf"), QStringLiteral("walk.xaf"), QStringLiteral("face.xpf"),
+        const QStringList expected{QStringLiteral("copy.cfg"), QStringLiteral("skel.xsf"),
+                                   QStringLiteral("body.xmf"), QStringLiteral("head part.xmf"),
+                                   QStringLiteral("walk.xaf"), QStringLiteral("face.xpf"),
                                    QStringLiteral("skin.xrf"), QStringLiteral("hair.xrf")};
         QStringList written = QDir(out.path()).entryList(QDir::Files);
         written.sort();
@@ -249,7 +250,8 @@ private Q_SLOTS:
         CliRun run = runQuarry({QStringLiteral("convert"), dir.filePath(QStringLiteral("body.xmf")),
                                 dir.filePath(QStringLiteral("head part.xmf")), iqm, QStringLiteral("--skeleton"),
                                 dir.filePath(QStringLiteral("skel.xsf")), QStringLiteral("--animation"),
-                                dir.filePath(QStringLiteral("walk.xaf")), QStringLiteral("--fps"), QStringLiteral("100")});
+                                dir.filePath(QStringLiteral("walk.xaf")), QStringLiteral("--fps"),
+                                QStringLiteral("100")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const ReadResult r = readModelFile(iqm);
         QVERIFY(r.ok());
@@ -261,9 +263,9 @@ private Q_SLOTS:
             QVERIFY(largestDistance(r.model, 0, times[i], ref[i]) <= 0.005f * largestExtent(r.model));
 
         const QString iqe = dir.filePath(QStringLiteral("joined.iqe"));
-        run = runQuarry({QStringLiteral("convert"), dir.filePath(QStringLiteral("body.xmf")), iqe, QStringLiteral("--skeleton"),
-                         dir.filePath(QStringLiteral("skel.xsf")), QStringLiteral("--mesh"),
-                         dir.filePath(QStringLiteral("head part.xmf"))});
+        run = runQuarry({QStringLiteral("convert"), dir.filePath(QStringLiteral("body.xmf")), iqe,
+                         QStringLiteral("--skeleton"), dir.filePath(QStringLiteral("skel.xsf")),
+                         QStringLiteral("--mesh"), dir.filePath(QStringLiteral("head part.xmf"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(readModelFile(iqe).model.meshes.size(), 3);
 
@@ -287,8 +289,8 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("--height 56")), qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("scaled by 400")), qPrintable(run.err));
-        run = runQuarry({QStringLiteral("convert"), cfg, dir.filePath(QStringLiteral("small.iqm")), QStringLiteral("--height"),
-                         QStringLiteral("56")});
+        run = runQuarry({QStringLiteral("convert"), cfg, dir.filePath(QStringLiteral("small.iqm")),
+                         QStringLiteral("--height"), QStringLiteral("56")});
         QVERIFY2(run.exitCode == 0 && !run.err.contains(QStringLiteral("--height 56")), qPrintable(run.err));
     }
 
@@ -299,7 +301,8 @@ private Q_SLOTS:
         if (!QFileInfo::exists(kDokuro + QStringLiteral("/DokuroChan.xmf")))
             QSKIP("corpus not found (QUARRY_CORPUS_DIR): this test needs ../shared/corpus/xmf");
         QTemporaryDir dir;
-        QVERIFY(splitDokuro(dir.filePath(QStringLiteral("upper part.xmf")), dir.filePath(QStringLiteral("lower.xmf")), 4));
+        QVERIFY(
+            splitDokuro(dir.filePath(QStringLiteral("upper part.xmf")), dir.filePath(QStringLiteral("lower.xmf")), 4));
         QByteArray list = "scale=0.5\nskeleton=" + (kDokuro + QStringLiteral("/DokuroChan.xsf")).toUtf8()
                           + "\nanimation=" + (kDokuro + QStringLiteral("/DokuroChan_test_bone.xaf")).toUtf8()
                           + "\nmesh=upper part.xmf\nmesh=lower.xmf\n";
@@ -327,7 +330,8 @@ private Q_SLOTS:
         for (int i = 0; i < times.size(); ++i) {
             const float worst = largestDistance(converted.model, 0, times[i], ref[i]);
             qInfo("IQM at %g s: largest distance %g, height %g", double(times[i]), double(worst), double(height));
-            QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+            QVERIFY2(worst <= 0.005f * height,
+                     qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
         }
     }
 };

@@ -32,14 +32,17 @@ QString difference(const Element *a, const Element *b, const QString &at = QStri
     for (int index = 0; a || b; a = a->nextSibling, b = b->nextSibling, ++index) {
         if (!a || !b)
             return QStringLiteral("%1: one list of elements ends at %2").arg(at).arg(index);
-        const QString here = at + QString::fromUtf8(a->name) + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+        const QString here = at + QString::fromUtf8(a->name) + QLatin1Char('[') + QString::number(index)
+                             + QLatin1Char(']');
         if (std::strcmp(a->name, b->name) != 0)
-            return QStringLiteral("%1: name %2 against %3").arg(here, QString::fromUtf8(a->name), QString::fromUtf8(b->name));
+            return QStringLiteral("%1: name %2 against %3")
+                .arg(here, QString::fromUtf8(a->name), QString::fromUtf8(b->name));
         if (a->line != b->line)
             return QStringLiteral("%1: line %2 against %3").arg(here).arg(a->line).arg(b->line);
         if (!sameText(a->text, b->text))
             return QStringLiteral("%1: text \"%2\" against \"%3\"")
-                .arg(here, QString::fromUtf8(a->text ? a->text : "(none)"), QString::fromUtf8(b->text ? b->text : "(none)"));
+                .arg(here, QString::fromUtf8(a->text ? a->text : "(none)"),
+                     QString::fromUtf8(b->text ? b->text : "(none)"));
         const Attribute *x = a->attributes, *y = b->attributes;
         for (; x || y; x = x ? x->next : nullptr, y = y ? y->next : nullptr) {
             if (!x || !y)
@@ -60,7 +63,7 @@ struct Outcome
 {
     bool parsed = false;
     bool fast = false;
-    QString error;  // "line: message" when not parsed
+    QString error; // "line: message" when not parsed
     QString differs;
 };
 
@@ -90,7 +93,8 @@ Outcome compareParsers(const QByteArray &text)
         o.differs = slowOk ? QStringLiteral("the fast path refused: ") + fastError
                            : QStringLiteral("tinyxml2 refused what the fast path took: ") + slowError;
     else if (!slowOk)
-        o.differs = slowError == fastError ? QString() : QStringLiteral("errors differ: %1 / %2").arg(slowError, fastError);
+        o.differs = slowError == fastError ? QString()
+                                           : QStringLiteral("errors differ: %1 / %2").arg(slowError, fastError);
     else if (!sameText(slow.declaration, fast.declaration))
         o.differs = QStringLiteral("declarations differ");
     else
@@ -118,9 +122,10 @@ private Q_SLOTS:
         for (const QByteArray &f : fixtures())
             files.append({QStringLiteral("fixture"), f});
         for (const char *root : {QUARRY_SOURCE_DIR "/tests/fuzz/seeds", QUARRY_CORPUS_DIR}) {
-            QDirIterator it(QString::fromUtf8(root), {QStringLiteral("*.xmf"), QStringLiteral("*.xsf"), QStringLiteral("*.xaf"),
-                                                       QStringLiteral("*.xrf")},
-                            QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(
+                QString::fromUtf8(root),
+                {QStringLiteral("*.xmf"), QStringLiteral("*.xsf"), QStringLiteral("*.xaf"), QStringLiteral("*.xrf")},
+                QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
                 QFile file(path);
@@ -146,14 +151,18 @@ private Q_SLOTS:
     void edgeCases_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<bool>("fast");  // taken by the fast parser
-        QTest::newRow("crlf") << QByteArray("<?xml version=\"1.0\"?>\r\n<A X=\"1\r\n2\">\r\n<B>t\r\nu\n\rv\rw</B>\r\n</A>\r\n") << true;
-        QTest::newRow("entities") << QByteArray("<A N=\"&apos;x&amp;y&lt;&gt;&quot;\">&amp;&amp&unknown;&lt</A>") << true;
+        QTest::addColumn<bool>("fast"); // taken by the fast parser
+        QTest::newRow("crlf") << QByteArray(
+            "<?xml version=\"1.0\"?>\r\n<A X=\"1\r\n2\">\r\n<B>t\r\nu\n\rv\rw</B>\r\n</A>\r\n")
+                              << true;
+        QTest::newRow("entities") << QByteArray("<A N=\"&apos;x&amp;y&lt;&gt;&quot;\">&amp;&amp&unknown;&lt</A>")
+                                  << true;
         QTest::newRow("comment first") << QByteArray("<!-- c --><A><!-- first -->text<B/></A>") << true;
         QTest::newRow("text after child") << QByteArray("<A><B/>later</A>") << true;
         QTest::newRow("quotes and spaces") << QByteArray("<A  x = 'a\"b'\ty=\"c'd\"\n/>") << true;
         QTest::newRow("attributes unspaced") << QByteArray("<A x=\"1\"y=\"2\"/>") << true;
-        QTest::newRow("siblings at the top") << QByteArray("<H MAGIC=\"XMF\"/>\n<MESH>\n <S/>\n</MESH>\n<!-- end -->\n") << true;
+        QTest::newRow("siblings at the top")
+            << QByteArray("<H MAGIC=\"XMF\"/>\n<MESH>\n <S/>\n</MESH>\n<!-- end -->\n") << true;
         QTest::newRow("whitespace text") << QByteArray("<A>  \n\t </A>") << true;
         QTest::newRow("vertical tab") << QByteArray("<A>\v\f</A>") << true;
         QTest::newRow("end tag spaces") << QByteArray("<A><B></B  \n></A>") << true;
@@ -172,7 +181,8 @@ private Q_SLOTS:
         QTest::newRow("stray end tag") << QByteArray("<A/></B><C/>") << false;
         QTest::newRow("space after <") << QByteArray("< A/>") << false;
         QTest::newRow("no elements") << QByteArray("<!-- only -->") << false;
-        QTest::newRow("deep") << QByteArray(QByteArray("<A>").repeated(120) + QByteArray("</A>").repeated(120)) << false;
+        QTest::newRow("deep") << QByteArray(QByteArray("<A>").repeated(120) + QByteArray("</A>").repeated(120))
+                              << false;
     }
 
     void edgeCases()
@@ -189,9 +199,11 @@ private Q_SLOTS:
     {
         // QUARRY_CALXML_MUTATIONS and QUARRY_CALXML_SEED for longer runs.
         const int count = qEnvironmentVariableIntValue("QUARRY_CALXML_MUTATIONS") > 0
-                              ? qEnvironmentVariableIntValue("QUARRY_CALXML_MUTATIONS") : 20000;
+                              ? qEnvironmentVariableIntValue("QUARRY_CALXML_MUTATIONS")
+                              : 20000;
         const quint32 seed = qEnvironmentVariableIsSet("QUARRY_CALXML_SEED")
-                                 ? quint32(qEnvironmentVariableIntValue("QUARRY_CALXML_SEED")) : 20261126u;
+                                 ? quint32(qEnvironmentVariableIntValue("QUARRY_CALXML_SEED"))
+                                 : 20261126u;
         QRandomGenerator random(seed);
         const QByteArray alphabet = "<>/=\"'&;!?-[] \t\r\n\vABXaz09.#";
         const QList<QByteArray> sources = fixtures();
@@ -204,20 +216,27 @@ private Q_SLOTS:
                 const char c = alphabet.at(random.bounded(int(alphabet.size())));
                 switch (random.bounded(3)) {
                 case 0: text.insert(at, c); break;
-                case 1: if (at < text.size()) text.remove(at, 1); break;
-                default: if (at < text.size()) text[at] = c; break;
+                case 1:
+                    if (at < text.size())
+                        text.remove(at, 1);
+                    break;
+                default:
+                    if (at < text.size())
+                        text[at] = c;
+                    break;
                 }
             }
             const Outcome o = compareParsers(text);
-            QVERIFY2(o.differs.isEmpty(), qPrintable(QStringLiteral("mutation %1: %2\n%3").arg(i).arg(o.differs, QString::fromUtf8(text))));
+            QVERIFY2(o.differs.isEmpty(),
+                     qPrintable(QStringLiteral("mutation %1: %2\n%3").arg(i).arg(o.differs, QString::fromUtf8(text))));
             fast += o.fast;
             refused += !o.parsed;
             slowOnly += o.parsed && !o.fast;
         }
         qInfo("seed %u, %d mutations: %d read by the fast parser, %d by tinyxml2 alone, %d refused", seed, count, fast,
               slowOnly, refused);
-        QVERIFY(fast > count / 10);     // the comparison covers accepted texts...
-        QVERIFY(refused > count / 10);  // ...and refused ones
+        QVERIFY(fast > count / 10); // the comparison covers accepted texts...
+        QVERIFY(refused > count / 10); // ...and refused ones
     }
 };
 

@@ -45,7 +45,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString xsf = dir.filePath(QStringLiteral("sample.xsf"));
         const QString xaf = dir.filePath(QStringLiteral("sample.xaf"));
-        for (const auto &[path, result] : {std::pair{xsf, writeXsfSkeleton(m, xsf)}, std::pair{xaf, writeXafAnimation(m, 0, xaf)}}) {
+        for (const auto &[path, result] :
+             {std::pair{xsf, writeXsfSkeleton(m, xsf)}, std::pair{xaf, writeXafAnimation(m, 0, xaf)}}) {
             QVERIFY(result.ok());
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -62,7 +63,8 @@ private Q_SLOTS:
             QList<QuatKey> rotations;
             QList<Vec3Key> translations;
             for (const Cal3dKey &k : calKeys) {
-                rotations.append({k.time, QQuaternion(k.rotation.w(), -k.rotation.x(), -k.rotation.y(), -k.rotation.z())});
+                rotations.append(
+                    {k.time, QQuaternion(k.rotation.w(), -k.rotation.x(), -k.rotation.y(), -k.rotation.z())});
                 translations.append({k.time, k.translation});
             }
             for (int i = 0; i <= 1000; ++i) {

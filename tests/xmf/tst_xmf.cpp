@@ -15,11 +15,11 @@
 #include "XmfFixtures.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,7 +93,7 @@ private Q_SLOTS:
         const QList<QMatrix4x4> world = s.bindWorldMatrices();
         const QVector3D arm = world[1].map(QVector3D());
         QVERIFY((arm - QVector3D(0, -1, 0)).length() < 1e-5f);
-        QVERIFY(r.warnings.size() >= 1);  // the reordering is reported
+        QVERIFY(r.warnings.size() >= 1); // the reordering is reported
     }
 
     void meshEveryElement()
@@ -145,14 +145,14 @@ private Q_SLOTS:
         QCOMPARE(a.fps, kXafDefaultFps);
         QCOMPARE(a.duration, 2.0);
         QCOMPARE(a.tracks.size(), 2);
-        QCOMPARE(a.tracks[0].joint, 0);  // file bone 1 = root
+        QCOMPARE(a.tracks[0].joint, 0); // file bone 1 = root
         QCOMPARE(a.tracks[0].rotations.size(), 3);
         QCOMPARE(a.tracks[0].rotations[1].time, 0.3f);
         QCOMPARE(a.tracks[0].rotations[2].time, 1.7f);
         QCOMPARE(a.tracks[0].translations[2].value, QVector3D(0, 0, 2));
         const QQuaternion last = a.tracks[0].rotations[2].value;
         QCOMPARE(last, QQuaternion(0.5f, -0.5f, -0.5f, -0.5f));
-        QCOMPARE(a.tracks[1].joint, 1);  // file bone 2 = arm
+        QCOMPARE(a.tracks[1].joint, 1); // file bone 2 = arm
         QVERIFY(a.tracks[1].translations.isEmpty());
     }
 
@@ -214,12 +214,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QByteArray>("prolog");
-        QTest::newRow("lower-case header 919") << QByteArray(kOldHeaderMesh)
-                                               << QByteArray("<header magic=\"XMF\" version=\"919\"/>\n<MESH NUMSUBMESH=\"1\">");
+        QTest::newRow("lower-case header 919")
+            << QByteArray(kOldHeaderMesh)
+            << QByteArray("<header magic=\"XMF\" version=\"919\"/>\n<MESH NUMSUBMESH=\"1\">");
         QByteArray upper = kOldHeaderMesh;
-        upper.replace("<header magic=\"XMF\" version=\"919\"/>", "<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"910\" />");
+        upper.replace("<header magic=\"XMF\" version=\"919\"/>",
+                      "<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"910\" />");
         QTest::newRow("HEADER 910 with declaration")
-            << upper << QByteArray("<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"1\">");
+            << upper
+            << QByteArray("<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"1\">");
         QByteArray headerless = kOldHeaderMesh;
         headerless.replace("<header magic=\"XMF\" version=\"919\"/>\n<MESH ", "<MESH VERSION=\"1100\" ");
         QTest::newRow("headerless 1100") << headerless << QByteArray("<MESH VERSION=\"1100\" NUMSUBMESH=\"1\">");
@@ -289,7 +292,8 @@ private Q_SLOTS:
         sk.companions << dir.filePath(QStringLiteral("s.xsf"));
         QCOMPARE(readModelFile(dir.filePath(QStringLiteral("a.xaf")), sk).model.animations[0].tracks,
                  a.model.animations[0].tracks);
-        QCOMPARE(readModelFile(dir.filePath(QStringLiteral("m.xrf"))).model.materials[0].maps, m.model.materials[0].maps);
+        QCOMPARE(readModelFile(dir.filePath(QStringLiteral("m.xrf"))).model.materials[0].maps,
+                 m.model.materials[0].maps);
     }
 
     void boneSpaceFollowsBindChanges()
@@ -430,7 +434,8 @@ private Q_SLOTS:
             calxml::parseFloats(nullptr, text, &mine, 1, "test");
             std::from_chars(text, text + std::strlen(text), reference);
             if (std::memcmp(&mine, &reference, sizeof(float)) != 0)
-                QFAIL(qPrintable(QStringLiteral("\"%1\": %2 instead of %3").arg(QLatin1String(text)).arg(mine).arg(reference)));
+                QFAIL(qPrintable(
+                    QStringLiteral("\"%1\": %2 instead of %3").arg(QLatin1String(text)).arg(mine).arg(reference)));
         }
         float v[3];
         calxml::parseFloats(nullptr, "-0 5. .25", v, 3, "test");
@@ -453,16 +458,19 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("base.xmf"));
         QVERIFY(writeModelFile(r.model, out, QStringLiteral("xmf")).ok());
-        QVERIFY(readText(out).startsWith("<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"1000\"/>\n<MESH NUMSUBMESH=\"1\">"));
+        QVERIFY(readText(out).startsWith(
+            "<?xml version=\"1.0\"?>\n<HEADER MAGIC=\"XMF\" VERSION=\"1000\"/>\n<MESH NUMSUBMESH=\"1\">"));
         QCOMPARE(readModelFile(out).model, r.model);
     }
 
     void materialIdRule()
     {
         // Numbered names: N is the id, whatever the order.
-        MaterialIds ids = materialIds({QStringLiteral("d/a_2.xrf"), QStringLiteral("d/a_0.xrf"), QStringLiteral("d/a_1.xrf")});
+        MaterialIds ids = materialIds(
+            {QStringLiteral("d/a_2.xrf"), QStringLiteral("d/a_0.xrf"), QStringLiteral("d/a_1.xrf")});
         QCOMPARE(ids.rule, MaterialIds::Rule::FileNumbers);
-        QCOMPARE(ids.files, QStringList({QStringLiteral("d/a_0.xrf"), QStringLiteral("d/a_1.xrf"), QStringLiteral("d/a_2.xrf")}));
+        QCOMPARE(ids.files,
+                 QStringList({QStringLiteral("d/a_0.xrf"), QStringLiteral("d/a_1.xrf"), QStringLiteral("d/a_2.xrf")}));
         // Names without numbers, a gap, a repeated number, two bases: the given order, with the reason.
         const QList<QStringList> given = {
             {QStringLiteral("skin.xrf"), QStringLiteral("eyes.xrf")},
@@ -539,14 +547,16 @@ private Q_SLOTS:
         QCOMPARE(names.size(), 32);
         for (int n = 0; n < 32; ++n)
             QCOMPARE(names[n].toObject().value(QStringLiteral("name")).toString(), dokuroMaterial(dir, n).name);
-        QCOMPARE(json.value(QStringLiteral("meshes")).toArray()[0].toObject().value(QStringLiteral("material")).toString(),
-                 QStringLiteral("L_body.bmp.tga"));
+        QCOMPARE(
+            json.value(QStringLiteral("meshes")).toArray()[0].toObject().value(QStringLiteral("material")).toString(),
+            QStringLiteral("L_body.bmp.tga"));
 
         // convert writes material N as <out>_N.xrf: each must be the avatar's own N.
         QTemporaryDir tmp;
         const QString out = tmp.filePath(QStringLiteral("dokuro.xmf"));
         const CliRun convert = runQuarry(QStringList{QStringLiteral("convert"), xmf, out, QStringLiteral("--skeleton"),
-                                                     dir + QStringLiteral("/DokuroChan.xsf")} + materials,
+                                                     dir + QStringLiteral("/DokuroChan.xsf")}
+                                             + materials,
                                          CliOptions().withoutDisplay().withTimeout(30000));
         QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
         QVERIFY2(convert.err.contains(QLatin1String("material file names")), qPrintable(convert.err));
@@ -563,11 +573,12 @@ private Q_SLOTS:
             QCOMPARE(got.shininess, expected.shininess);
         }
         // A quoted pattern is expanded by quarry itself.
-        const CliRun pattern = runQuarry({QStringLiteral("info"), xmf, QStringLiteral("--json"), QStringLiteral("--material"),
-                                          dir + QStringLiteral("/DokuroChan_*.xrf")},
+        const CliRun pattern = runQuarry({QStringLiteral("info"), xmf, QStringLiteral("--json"),
+                                          QStringLiteral("--material"), dir + QStringLiteral("/DokuroChan_*.xrf")},
                                          CliOptions().withoutDisplay().withTimeout(30000));
         QVERIFY2(pattern.exitCode == 0, qPrintable(pattern.err));
-        QCOMPARE(QJsonDocument::fromJson(pattern.out.toUtf8()).object().value(QStringLiteral("materials")).toArray(), names);
+        QCOMPARE(QJsonDocument::fromJson(pattern.out.toUtf8()).object().value(QStringLiteral("materials")).toArray(),
+                 names);
     }
 
 private:

@@ -39,32 +39,41 @@ private Q_SLOTS:
                                            << false << "no NUMFACES attribute" << 2;
         QTest::newRow("submesh count") << "bad.xmf" << edit(mesh, "NUMSUBMESH=\"2\"", "NUMSUBMESH=\"3\"") << false
                                        << "NUMSUBMESH=\"3\" but the mesh has 2" << 1;
-        QTest::newRow("vertex count") << "bad.xmf" << edit(mesh, "NUMVERTICES=\"3\" NUMFACES=\"1\" MATERIAL=\"1\"",
-                                                           "NUMVERTICES=\"4\" NUMFACES=\"1\" MATERIAL=\"1\"")
+        QTest::newRow("vertex count") << "bad.xmf"
+                                      << edit(mesh, "NUMVERTICES=\"3\" NUMFACES=\"1\" MATERIAL=\"1\"",
+                                              "NUMVERTICES=\"4\" NUMFACES=\"1\" MATERIAL=\"1\"")
                                       << false << "where a <VERTEX> element was expected" << 39;
-        QTest::newRow("face count") << "bad.xmf" << edit(mesh, "NUMFACES=\"1\" MATERIAL=\"0\"", "NUMFACES=\"2\" MATERIAL=\"0\"")
+        QTest::newRow("face count") << "bad.xmf"
+                                    << edit(mesh, "NUMFACES=\"1\" MATERIAL=\"0\"", "NUMFACES=\"2\" MATERIAL=\"0\"")
                                     << false << "NUMFACES=\"2\" but the submesh has 1" << 50;
-        QTest::newRow("influence count") << "bad.xmf" << edit(mesh, "<VERTEX ID=\"1\" NUMINFLUENCES=\"1\">", "<VERTEX ID=\"1\" NUMINFLUENCES=\"2\">")
+        QTest::newRow("influence count") << "bad.xmf"
+                                         << edit(mesh, "<VERTEX ID=\"1\" NUMINFLUENCES=\"1\">",
+                                                 "<VERTEX ID=\"1\" NUMINFLUENCES=\"2\">")
                                          << false << "NUMINFLUENCES=\"2\" but the vertex has 1" << 17;
         QTest::newRow("texcoord count") << "bad.xmf" << edit(mesh, "<TEXCOORD>1 0</TEXCOORD>\n", "") << false
                                         << "NUMTEXCOORDS=\"2\" but the vertex has 1" << 17;
-        QTest::newRow("influence not in skeleton") << "bad.xmf" << edit(mesh, "<INFLUENCE ID=\"1\">1</INFLUENCE>", "<INFLUENCE ID=\"7\">1</INFLUENCE>")
-                                                   << true << "influence ID 7 is not a bone of the skeleton" << 25;
-        QTest::newRow("face out of range") << "bad.xmf" << edit(mesh, "<FACE VERTEXID=\"2 1 0\"/>", "<FACE VERTEXID=\"2 3 0\"/>")
-                                           << false << "face vertex 3 is out of range" << 63;
+        QTest::newRow("influence not in skeleton")
+            << "bad.xmf" << edit(mesh, "<INFLUENCE ID=\"1\">1</INFLUENCE>", "<INFLUENCE ID=\"7\">1</INFLUENCE>") << true
+            << "influence ID 7 is not a bone of the skeleton" << 25;
+        QTest::newRow("face out of range")
+            << "bad.xmf" << edit(mesh, "<FACE VERTEXID=\"2 1 0\"/>", "<FACE VERTEXID=\"2 3 0\"/>") << false
+            << "face vertex 3 is out of range" << 63;
         QTest::newRow("not a number") << "bad.xmf" << edit(mesh, "<POS>4 5 6</POS>", "<POS>4 five 6</POS>") << false
                                       << "<POS> needs 3 numbers" << 18;
         // Beyond a float's range: an error, as in IQE, not a silent infinity.
-        QTest::newRow("number beyond float") << "bad.xmf" << edit(mesh, "<POS>4 5 6</POS>", "<POS>4 5e39 6</POS>") << false
-                                             << "<POS> has a number beyond the range of a float" << 18;
+        QTest::newRow("number beyond float") << "bad.xmf" << edit(mesh, "<POS>4 5 6</POS>", "<POS>4 5e39 6</POS>")
+                                             << false << "<POS> has a number beyond the range of a float" << 18;
         QTest::newRow("huge count") << "bad.xmf" << edit(mesh, "NUMSUBMESH=\"2\"", "NUMSUBMESH=\"2000000000\"") << false
                                     << "out of range" << 1;
-        QTest::newRow("empty") << "bad.xmf" << QByteArray() << false << "not an XMF file Quarry can read; the file is empty" << -1;
-        QTest::newRow("header magic") << "bad.xmf" << QByteArray("<HEADER MAGIC=\"XSF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"0\"/>")
+        QTest::newRow("empty") << "bad.xmf" << QByteArray() << false
+                               << "not an XMF file Quarry can read; the file is empty" << -1;
+        QTest::newRow("header magic") << "bad.xmf"
+                                      << QByteArray("<HEADER MAGIC=\"XSF\" VERSION=\"910\"/>\n<MESH NUMSUBMESH=\"0\"/>")
                                       << false << "where the <SKELETON> element was expected" << 2;
         // Many vertices and one with very many influences: the slots would outgrow the file.
         QByteArray manySlots = "<MESH NUMSUBMESH=\"1\">\n<SUBMESH NUMVERTICES=\"400\" NUMFACES=\"0\" MATERIAL=\"0\" "
-                           "NUMLODSTEPS=\"0\" NUMSPRINGS=\"0\" NUMTEXCOORDS=\"0\">\n<VERTEX NUMINFLUENCES=\"255\"><POS>0 0 0</POS><NORM>0 0 1</NORM>";
+                               "NUMLODSTEPS=\"0\" NUMSPRINGS=\"0\" NUMTEXCOORDS=\"0\">\n<VERTEX "
+                               "NUMINFLUENCES=\"255\"><POS>0 0 0</POS><NORM>0 0 1</NORM>";
         for (int i = 0; i < 255; ++i)
             manySlots += "<INFLUENCE ID=\"0\">0.1</INFLUENCE>";
         manySlots += "</VERTEX>\n";
@@ -75,14 +84,17 @@ private Q_SLOTS:
         const QByteArray skeleton = kSkeleton;
         QTest::newRow("bone count") << "bad.xsf" << edit(skeleton, "NUMBONES=\"3\"", "NUMBONES=\"4\"") << false
                                     << "NUMBONES=\"4\" but the skeleton has 3" << 1;
-        QTest::newRow("child count") << "bad.xsf" << edit(skeleton, "NAME=\"root\" NUMCHILDS=\"1\"", "NAME=\"root\" NUMCHILDS=\"2\"")
+        QTest::newRow("child count") << "bad.xsf"
+                                     << edit(skeleton, "NAME=\"root\" NUMCHILDS=\"1\"", "NAME=\"root\" NUMCHILDS=\"2\"")
                                      << false << "NUMCHILDS=\"2\" but the bone lists 1" << 9;
         QTest::newRow("parent loop") << "bad.xsf" << edit(skeleton, "<PARENTID>-1</PARENTID>", "<PARENTID>0</PARENTID>")
                                      << false << "PARENTID loop" << 2;
-        QTest::newRow("parent out of range") << "bad.xsf" << edit(skeleton, "<PARENTID>2</PARENTID>", "<PARENTID>9</PARENTID>")
-                                             << false << "PARENTID 9 is not a bone" << 7;
-        QTest::newRow("missing rotation") << "bad.xsf" << edit(skeleton, "<ROTATION>0 0 0.707107 0.707107</ROTATION>\n", "")
-                                          << false << "needs TRANSLATION, ROTATION and PARENTID" << 9;
+        QTest::newRow("parent out of range")
+            << "bad.xsf" << edit(skeleton, "<PARENTID>2</PARENTID>", "<PARENTID>9</PARENTID>") << false
+            << "PARENTID 9 is not a bone" << 7;
+        QTest::newRow("missing rotation")
+            << "bad.xsf" << edit(skeleton, "<ROTATION>0 0 0.707107 0.707107</ROTATION>\n", "") << false
+            << "needs TRANSLATION, ROTATION and PARENTID" << 9;
         const QByteArray animation = kAnimation;
         QTest::newRow("track count") << "bad.xaf" << edit(animation, "NUMTRACKS=\"2\"", "NUMTRACKS=\"1\"") << true
                                      << "NUMTRACKS=\"1\" but the animation has more" << 16;
@@ -92,16 +104,18 @@ private Q_SLOTS:
                                     << "track BONEID 5 is not a bone" << 16;
         QTest::newRow("missing time") << "bad.xaf" << edit(animation, "<KEYFRAME TIME=\"0.3\">", "<KEYFRAME>") << true
                                       << "no TIME attribute" << 7;
-        QTest::newRow("no rotation") << "bad.xaf" << edit(animation, "<ROTATION>0 0 0 1</ROTATION>\n        </KEYFRAME>\n    </TRACK>\n</ANIMATION>",
-                                                          "</KEYFRAME>\n    </TRACK>\n</ANIMATION>")
-                                     << true << "<KEYFRAME> has no <ROTATION>" << 17;
+        QTest::newRow("no rotation")
+            << "bad.xaf"
+            << edit(animation, "<ROTATION>0 0 0 1</ROTATION>\n        </KEYFRAME>\n    </TRACK>\n</ANIMATION>",
+                    "</KEYFRAME>\n    </TRACK>\n</ANIMATION>")
+            << true << "<KEYFRAME> has no <ROTATION>" << 17;
         const QByteArray material = kMaterial;
         QTest::newRow("map count") << "bad.xrf" << edit(material, "NUMMAPS=\"2\"", "NUMMAPS=\"1\"") << false
                                    << "NUMMAPS=\"1\" but the material has more" << 8;
         QTest::newRow("color range") << "bad.xrf" << edit(material, "255 102 0 255", "256 102 0 255") << false
                                      << "0 to 255" << 4;
-        QTest::newRow("missing shininess") << "bad.xrf" << edit(material, "<SHININESS>96.078431</SHININESS>", "") << false
-                                           << "needs AMBIENT, DIFFUSE, SPECULAR and SHININESS" << 2;
+        QTest::newRow("missing shininess") << "bad.xrf" << edit(material, "<SHININESS>96.078431</SHININESS>", "")
+                                           << false << "needs AMBIENT, DIFFUSE, SPECULAR and SHININESS" << 2;
     }
 
     void badInput()
@@ -140,7 +154,8 @@ private Q_SLOTS:
         for (const auto &[name, text] : files) {
             const QString path = dir.filePath(name);
             const ReadOptions &o = name.endsWith(QLatin1String("xrf")) || name.endsWith(QLatin1String("xsf"))
-                                       ? ReadOptions() : options;
+                                       ? ReadOptions()
+                                       : options;
             for (qsizetype cut = 0; cut < text.size(); cut += 13) {
                 writeText(dir, name, text.left(cut));
                 const ReadResult r = readModelFile(path, o);

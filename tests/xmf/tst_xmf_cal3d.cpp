@@ -48,8 +48,8 @@ int keyframeCount(const Animation &a)
 // order) and the reference positions.
 float largestDistance(const Model &model, int animation, double time, const QList<QVector3D> &reference)
 {
-    const QList<QMatrix4x4> skin =
-        skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
+                                                    worldMatrices(model.skeleton, localPose(model, animation, time)));
     float worst = 0;
     qsizetype i = 0;
     for (const Mesh &mesh : model.meshes)
@@ -69,7 +69,7 @@ class TestXmfCal3d : public QObject
 
     ReadResult m_dokuro;
     const QList<float> m_times{0.5f, 57.3f, 140.05f};
-    QList<QList<QVector3D>> m_reference;  // libcal3d's skinned positions at m_times
+    QList<QList<QVector3D>> m_reference; // libcal3d's skinned positions at m_times
 
     const ReadResult &readDokuro() { return m_dokuro; }
 
@@ -208,25 +208,29 @@ private Q_SLOTS:
             QFile f(path);
             return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
         };
-        QVERIFY(put(xsf, "<SKELETON VERSION=\"1100\" NUMBONES=\"2\">\n"
-                         "<BONE ID=\"0\" NAME=\"root &amp; co\" NUMCHILDS=\"1\"><TRANSLATION>0 0 1</TRANSLATION>"
-                         "<ROTATION>0 0 0.707107 0.707107</ROTATION><LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>"
-                         "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>-1</PARENTID><CHILDID>1</CHILDID></BONE>\n"
-                         "<BONE ID=\"1\" NAME=\"tip\" NUMCHILDS=\"0\"><TRANSLATION>1 0 0</TRANSLATION>"
-                         "<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 -1 -1</LOCALTRANSLATION>"
-                         "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>0</PARENTID></BONE>\n"
-                         "</SKELETON>\n"));
+        QVERIFY(put(
+            xsf,
+            "<SKELETON VERSION=\"1100\" NUMBONES=\"2\">\n"
+            "<BONE ID=\"0\" NAME=\"root &amp; co\" NUMCHILDS=\"1\"><TRANSLATION>0 0 1</TRANSLATION>"
+            "<ROTATION>0 0 0.707107 0.707107</ROTATION><LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>"
+            "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>-1</PARENTID><CHILDID>1</CHILDID></BONE>\n"
+            "<BONE ID=\"1\" NAME=\"tip\" NUMCHILDS=\"0\"><TRANSLATION>1 0 0</TRANSLATION>"
+            "<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 -1 -1</LOCALTRANSLATION>"
+            "<LOCALROTATION>0 0 -0.707107 0.707107</LOCALROTATION><PARENTID>0</PARENTID></BONE>\n"
+            "</SKELETON>\n"));
         QByteArray mesh = "<MESH VERSION=\"1100\" NUMSUBMESH=\"1\">\n<SUBMESH NUMVERTICES=\"3\" NUMFACES=\"1\" "
                           "MATERIAL=\"0\" NUMLODSTEPS=\"1\" NUMSPRINGS=\"1\" NUMMORPHS=\"1\" NUMTEXCOORDS=\"2\">\n";
         const char *positions[] = {"0 0 0", "1 0.5 0", "0 1 2.25"};
         for (int v = 0; v < 3; ++v)
             mesh += QByteArray("<VERTEX ID=\"") + QByteArray::number(v) + "\" NUMINFLUENCES=\"2\"><POS>" + positions[v]
-                    + "</POS><NORM>0 0 1</NORM><COLLAPSEID>" + QByteArray::number(v - 1) + "</COLLAPSEID><COLLAPSECOUNT>"
-                    + QByteArray::number(v) + "</COLLAPSECOUNT><TEXCOORD>0.5 " + QByteArray::number(v)
+                    + "</POS><NORM>0 0 1</NORM><COLLAPSEID>" + QByteArray::number(v - 1)
+                    + "</COLLAPSEID><COLLAPSECOUNT>" + QByteArray::number(v) + "</COLLAPSECOUNT><TEXCOORD>0.5 "
+                    + QByteArray::number(v)
                     + "</TEXCOORD><TEXCOORD>1 0</TEXCOORD><INFLUENCE ID=\"0\">0.25</INFLUENCE>"
                       "<INFLUENCE ID=\"1\">0.75</INFLUENCE><PHYSIQUE>0.5</PHYSIQUE></VERTEX>\n";
         mesh += "<SPRING VERTEXID=\"0 2\" COEF=\"0.125\" LENGTH=\"3\"/>\n<FACE VERTEXID=\"0 1 2\"/>\n"
-                "<MORPH NAME=\"up\" NUMBLENDVERTS=\"1\"><BLENDVERTEX VERTEXID=\"2\" POSDIFF=\"1\"><POSITION>0 1 3.25</POSITION>"
+                "<MORPH NAME=\"up\" NUMBLENDVERTS=\"1\"><BLENDVERTEX VERTEXID=\"2\" POSDIFF=\"1\"><POSITION>0 1 "
+                "3.25</POSITION>"
                 "<NORMAL>0 0 1</NORMAL><TEXCOORD>0 0</TEXCOORD><TEXCOORD>1 1</TEXCOORD></BLENDVERTEX></MORPH>\n"
                 "</SUBMESH>\n</MESH>\n";
         QVERIFY(put(xmf, mesh));
@@ -339,8 +343,9 @@ private Q_SLOTS:
         QVERIFY2(iqm && iqm->read && iqm->write, "the format table has an IQM reader and writer");
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("dokuro.iqm"));
-        QStringList args{QStringLiteral("convert"), dokuro("DokuroChan.xmf"), out, QStringLiteral("--skeleton"),
-                         dokuro("DokuroChan.xsf"), QStringLiteral("--animation"), dokuro("DokuroChan_test_bone.xaf")};
+        QStringList args{QStringLiteral("convert"),         dokuro("DokuroChan.xmf"), out,
+                         QStringLiteral("--skeleton"),      dokuro("DokuroChan.xsf"), QStringLiteral("--animation"),
+                         dokuro("DokuroChan_test_bone.xaf")};
         for (const QString &m : dokuroMaterials())
             args << QStringLiteral("--material") << m;
         args << options;
@@ -363,7 +368,8 @@ private Q_SLOTS:
         for (int i = 0; i < m_times.size(); ++i) {
             const float worst = largestDistance(m, 0, m_times[i], m_reference[i]);
             qInfo("IQM at %g s: largest distance %g, height %g", double(m_times[i]), double(worst), double(height));
-            QVERIFY2(worst <= 0.005f * height, qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
+            QVERIFY2(worst <= 0.005f * height,
+                     qPrintable(QStringLiteral("worst %1 of height %2").arg(worst).arg(height)));
         }
     }
 };

@@ -22,7 +22,7 @@ constexpr double kMargin = 8.0;
 EaseCurveEditor::EaseCurveEditor(QWidget *parent)
     : QWidget(parent)
 {
-    setMouseTracking(true);  // an open hand over a knob
+    setMouseTracking(true); // an open hand over a knob
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 

@@ -81,7 +81,8 @@ TimelineActions::TimelineActions(Document *document, TimelineView *view, Playbac
     loopAction->setChecked(playback->loops());
     loopAction->setIcon(onOffIcon(view->style()->standardIcon(QStyle::SP_BrowserReload)));
     auto loopTip = [this](bool on) {
-        loopAction->setToolTip(on ? tr("Loop playback: on (click to play once)") : tr("Loop playback: off (click to loop)"));
+        loopAction->setToolTip(on ? tr("Loop playback: on (click to play once)")
+                                  : tr("Loop playback: off (click to loop)"));
     };
     loopTip(playback->loops());
     connect(loopAction, &QAction::toggled, this, loopTip);
@@ -241,10 +242,10 @@ void TimelineActions::updateEnabled()
 {
     const bool clip = current() >= 0;
     const bool keys = clip && !m_view->keySelection().isEmpty();
-    for (QAction *a : {playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction,
-                       pasteKeysAction, selectAllKeysAction, renameClipAction, duplicateClipAction, deleteClipAction,
-                       clipLoopsAction, resampleAction, changeSpeedAction, splitAction, trimAction, extractAction,
-                       reverseAction, seamlessAction})
+    for (QAction *a :
+         {playAction, stepBackAction, stepForwardAction, startAction, endAction, insertKeysAction, pasteKeysAction,
+          selectAllKeysAction, renameClipAction, duplicateClipAction, deleteClipAction, clipLoopsAction, resampleAction,
+          changeSpeedAction, splitAction, trimAction, extractAction, reverseAction, seamlessAction})
         a->setEnabled(clip);
     for (QAction *a : {deleteKeysAction, copyKeysAction, scaleKeysAction})
         a->setEnabled(keys);
@@ -295,7 +296,8 @@ void TimelineActions::setClipLoops(bool loop)
 void TimelineActions::setFrameRate(double fps, ChangeFrameRateCommand::Mode mode)
 {
     if (current() >= 0)
-        run(mode == ChangeFrameRateCommand::Mode::KeepTiming ? QStringLiteral("resample") : QStringLiteral("changeSpeed"),
+        run(mode == ChangeFrameRateCommand::Mode::KeepTiming ? QStringLiteral("resample")
+                                                             : QStringLiteral("changeSpeed"),
             {{QStringLiteral("fps"), fps}});
 }
 
@@ -381,7 +383,8 @@ void TimelineActions::askFrameRate(ChangeFrameRateCommand::Mode mode)
         return;
     bool ok = false;
     const double fps = QInputDialog::getDouble(
-        m_dialogParent, mode == ChangeFrameRateCommand::Mode::KeepTiming ? tr("Resample Clip") : tr("Change Clip Speed"),
+        m_dialogParent,
+        mode == ChangeFrameRateCommand::Mode::KeepTiming ? tr("Resample Clip") : tr("Change Clip Speed"),
         tr("Frames per second:"), m_document->model().animations[index].fps, 0.1, 1000.0, 3, &ok);
     if (ok)
         setFrameRate(fps, mode);

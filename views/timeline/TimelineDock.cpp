@@ -2,8 +2,8 @@
 
 #include "model/Document.h"
 #include "views/DockScrollArea.h"
-#include "views/timeline/Playback.h"
 #include "views/timeline/CurveView.h"
+#include "views/timeline/Playback.h"
 #include "views/timeline/TimelineActions.h"
 #include "views/timeline/TimelineView.h"
 #include "views/timeline/TimingActions.h"

@@ -105,14 +105,9 @@ void TimelineView::applyDrag(const QPoint &pos)
 {
     m_dragPos = pos;
     switch (m_drag) {
-    case Drag::None:
-        return;
-    case Drag::Scrub:
-        scrubTo(pos.x());
-        return;
-    case Drag::Box:
-        viewport()->update();
-        return;
+    case Drag::None: return;
+    case Drag::Scrub: scrubTo(pos.x()); return;
+    case Drag::Box: viewport()->update(); return;
     case Drag::Move: {
         TimeMap map;
         map.offset = (pos.x() - m_pressPos.x()) / m_pixelsPerSecond;
@@ -177,7 +172,8 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         const QPoint right = scaleHandlePosition(true);
         if (m_selection.lastTime() > m_selection.firstTime() && std::abs(pos.x() - right.x()) <= kHandleWidth / 2 + 2)
             beginRetime(Drag::ScaleRight);
-        else if (m_selection.lastTime() > m_selection.firstTime() && std::abs(pos.x() - left.x()) <= kHandleWidth / 2 + 2)
+        else if (m_selection.lastTime() > m_selection.firstTime()
+                 && std::abs(pos.x() - left.x()) <= kHandleWidth / 2 + 2)
             beginRetime(Drag::ScaleLeft);
         else if (pos.x() > left.x() && pos.x() < right.x())
             beginRetime(Drag::Move);
@@ -271,7 +267,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         for (qsizetype r = 0; r < m_rows.size(); ++r) {
             const int top = rowTop(int(r));
             if (r > 0 && top < kHeaderHeight + kRowHeight)
-                continue;  // scrolled under the summary row
+                continue; // scrolled under the summary row
             if (top + kRowHeight <= box.top() || top >= box.bottom())
                 continue;
             const QList<float> &keys = m_rows.at(r).keys;
@@ -298,7 +294,7 @@ void TimelineView::finishRetimeDrag()
     if (!m_dragPushed || !animation())
         return;
     const qsizetype replaced = replacedKeyCount(m_dragSource, m_dragSelection, m_lastMap, m_lastSnapFps);
-    m_drag = Drag::None;  // the question's event loop must not move the keys further
+    m_drag = Drag::None; // the question's event loop must not move the keys further
     if (confirmReplacing(replaced)) {
         reportRetime(m_dragSelection.size(), replaced);
         return;

@@ -6,8 +6,8 @@
 #include "model/Document.h"
 
 #include <QLocale>
-#include <QPainter>
 #include <QPaintEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QVarLengthArray>
 
@@ -209,7 +209,7 @@ void TimelineView::paintKeys(QPainter &p) const
         if (top >= all.height())
             break;
         if (r > 0 && top < kHeaderHeight + kRowHeight - 4)
-            continue;  // mostly under the summary row
+            continue; // mostly under the summary row
         const TimelineRow &row = m_rows.at(r);
         const int cy = top + kRowHeight / 2;
         const auto sel = r > 0 ? m_selection.times.constFind(row.joint) : m_selection.times.cend();
@@ -222,8 +222,9 @@ void TimelineView::paintKeys(QPainter &p) const
         const bool outlined = visible < 2 || (timeToX(*(end - 1)) - timeToX(*begin)) / double(visible - 1) >= 9.0;
         qsizetype s = 0;
         if (selTimes)
-            s = std::lower_bound(selTimes->cbegin(), selTimes->cend(), fromTime - kKeyTimeTolerance) - selTimes->cbegin();
-        int lastX = -1000000;  // far left of any mark (x - lastX must not overflow)
+            s = std::lower_bound(selTimes->cbegin(), selTimes->cend(), fromTime - kKeyTimeTolerance)
+                - selTimes->cbegin();
+        int lastX = -1000000; // far left of any mark (x - lastX must not overflow)
         bool lastSelected = false;
         for (auto it = begin; it != end; ++it) {
             const float t = *it;
@@ -244,13 +245,14 @@ void TimelineView::paintKeys(QPainter &p) const
                     addMark(m_edgeMarks, QRect(x - 3, cy - 3, 7, 7));
                 addMark(m_summaryMarks, QRect(x - 2, cy - 2, 5, 5));
             } else {
-                const Interpolation mode = row.modes.isEmpty() ? Interpolation::Linear : row.modes[it - row.keys.cbegin()];
+                const Interpolation mode = row.modes.isEmpty() ? Interpolation::Linear
+                                                               : row.modes[it - row.keys.cbegin()];
                 if (mode != Interpolation::Linear) {
                     // Steps are squares, smooth keys round: told apart
                     // from linear keys' upright bars at a glance.
-                    curved.append({mode == Interpolation::Constant ? QRect(x - 4, cy - 4, 9, 9)
-                                                                   : QRect(x - 4, cy - 5, 9, 11),
-                                   mode, isSelected});
+                    curved.append(
+                        {mode == Interpolation::Constant ? QRect(x - 4, cy - 4, 9, 9) : QRect(x - 4, cy - 5, 9, 11),
+                         mode, isSelected});
                     continue;
                 }
                 if (outlined)
@@ -325,7 +327,7 @@ void TimelineView::paintRuler(QPainter &p, const QRect &rect) const
             break;
         }
     p.setPen(c.dimText);
-    const QLocale locale;  // seconds as the user writes them (0,5s in German)
+    const QLocale locale; // seconds as the user writes them (0,5s in German)
     const int firstSec = std::max(0, int(std::floor(xToTime(m_nameWidth) / secStep)));
     for (int i = firstSec;; ++i) {
         const double t = i * secStep;
@@ -392,16 +394,16 @@ void TimelineView::paintNames(QPainter &p) const
     const QFontMetrics fm(font());
     const QRect corner(6, 0, m_nameWidth - 10, kHeaderHeight);
     p.setFont(bold);
-    p.drawText(corner.adjusted(0, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-               QFontMetrics(bold).elidedText(a->name.isEmpty() ? tr("(unnamed)") : a->name, Qt::ElideRight,
-                                             corner.width()));
+    p.drawText(
+        corner.adjusted(0, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+        QFontMetrics(bold).elidedText(a->name.isEmpty() ? tr("(unnamed)") : a->name, Qt::ElideRight, corner.width()));
     p.setFont(font());
     p.setPen(c.dimText);
     p.drawText(corner.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignBottom,
                fm.elidedText(tr("%1 fps · %2 keys")
                                  .arg(QLocale().toString(double(a->fps), 'g', QLocale::FloatingPointShortest),
-                                      QLocale().toString(qint64(m_rows.keyCount()))), Qt::ElideRight,
-                             corner.width()));
+                                      QLocale().toString(qint64(m_rows.keyCount()))),
+                             Qt::ElideRight, corner.width()));
     p.fillRect(QRect(0, kHeaderHeight - 1, m_nameWidth, 1), c.gridStrong);
 
     const QList<int> &selectedJoints = m_document->selection().joints;

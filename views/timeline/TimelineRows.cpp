@@ -82,7 +82,7 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
     summary.keys = all;
     m_rows.append(summary);
 
-    int hiddenBelowDepth = -1;  // inside a collapsed subtree: its depth
+    int hiddenBelowDepth = -1; // inside a collapsed subtree: its depth
     for (int j : order) {
         const int depth = depths[j];
         if (only.isEmpty()) {

@@ -13,12 +13,12 @@ namespace quarry {
 
 struct TimelineRow
 {
-    int joint = -1;  // -1: the summary row
+    int joint = -1; // -1: the summary row
     int depth = 0;
     bool hasChildren = false;
     bool collapsed = false;
     QString name;
-    QList<float> keys;  // sorted key times
+    QList<float> keys; // sorted key times
     // The interpolation at each key time (the first curved one of its
     // channels); empty when every key of the row is Linear.
     QList<Interpolation> modes;

@@ -66,10 +66,8 @@ TimelineView::TimelineView(Document *document, QWidget *parent)
     connect(document, &Document::currentTimeChanged, viewport(), qOverload<>(&QWidget::update));
     // The document holds the key selection for operations (selectKeys,
     // moveKeys selected=True); the view shows and edits it.
-    connect(this, &TimelineView::keySelectionChanged, document,
-            [this] { m_document->setKeySelection(m_selection); });
-    connect(document, &Document::keySelectionChanged, this,
-            [this] { setKeySelection(m_document->keySelection()); });
+    connect(this, &TimelineView::keySelectionChanged, document, [this] { m_document->setKeySelection(m_selection); });
+    connect(document, &Document::keySelectionChanged, this, [this] { setKeySelection(m_document->keySelection()); });
     rebuildRows();
 }
 
@@ -254,14 +252,14 @@ QPoint TimelineView::keyPosition(int joint, float time) const
     return {int(std::lround(timeToX(time))), rowTop(row) + kRowHeight / 2};
 }
 
-
 bool TimelineView::confirmReplacing(qsizetype replaced)
 {
     if (replaced <= 0)
         return true;
     QMessageBox box(QMessageBox::Question, tr("Replace Keys"),
                     tr("%n key(s) already on the frames where the moved keys land, in the same channels, "
-                       "would be replaced.", nullptr, int(replaced)),
+                       "would be replaced.",
+                       nullptr, int(replaced)),
                     QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("replaceKeysQuestion"));
     QPushButton *replace = box.addButton(tr("Replace %n Key(s)", nullptr, int(replaced)), QMessageBox::AcceptRole);
@@ -275,10 +273,10 @@ bool TimelineView::confirmReplacing(qsizetype replaced)
 void TimelineView::reportRetime(qsizetype moved, qsizetype replaced)
 {
     const QString keys = tr("Moved %n key(s)", nullptr, int(moved));
-    Q_EMIT statusMessage(replaced > 0 ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(keys)
-                                      : tr("%1; no keys replaced").arg(keys));
+    Q_EMIT statusMessage(
+        replaced > 0 ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(keys)
+                     : tr("%1; no keys replaced").arg(keys));
 }
-
 
 namespace {
 

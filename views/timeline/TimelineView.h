@@ -11,8 +11,8 @@
 #include "views/timeline/TimelineRows.h"
 
 #include <QAbstractScrollArea>
-#include <QStaticText>
 #include <QSet>
+#include <QStaticText>
 
 namespace quarry {
 

@@ -3,8 +3,8 @@
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "model/ops/Timing.h"
-#include "views/timeline/EaseCurveEditor.h"
 #include "views/FormDialog.h"
+#include "views/timeline/EaseCurveEditor.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -49,7 +49,7 @@ QString handlesText(const EaseCurve &c)
 {
     QStringList parts;
     for (double v : {c.x1, c.y1, c.x2, c.y2})
-        parts.append(QString::number(std::round(v * 1000.0) / 1000.0 + 0.0));  // + 0.0: no "-0"
+        parts.append(QString::number(std::round(v * 1000.0) / 1000.0 + 0.0)); // + 0.0: no "-0"
     return parts.join(QLatin1Char(' '));
 }
 
@@ -233,7 +233,7 @@ void TimingActions::askRetimeRange()
         const QString text = handlesText(curve->curve());
         handles->setText(text);
         EaseCurve rounded;
-        if (parseHandles(text, rounded))  // the knob shows what the field says
+        if (parseHandles(text, rounded)) // the knob shows what the field says
             curve->setCurve(rounded);
     });
     start->setObjectName(QStringLiteral("start"));

@@ -95,9 +95,9 @@ UvDock::UvDock(Document *document, QWidget *parent)
         QString text;
         const char *axis;
         const char *to;
-    } aligns[] = {{tr("Left (smallest u)"), "u", "min"},  {tr("Centre (u)"), "u", "center"},
-                  {tr("Right (largest u)"), "u", "max"},  {tr("Top (smallest v)"), "v", "min"},
-                  {tr("Middle (v)"), "v", "center"},      {tr("Bottom (largest v)"), "v", "max"}};
+    } aligns[] = {{tr("Left (smallest u)"), "u", "min"}, {tr("Centre (u)"), "u", "center"},
+                  {tr("Right (largest u)"), "u", "max"}, {tr("Top (smallest v)"), "v", "min"},
+                  {tr("Middle (v)"), "v", "center"},     {tr("Bottom (largest v)"), "v", "max"}};
     for (const auto &a : aligns) {
         const QString axis = QLatin1String(a.axis), to = QLatin1String(a.to);
         alignMenu->addAction(a.text, this, [this, axis, to] {
@@ -134,10 +134,12 @@ UvDock::UvDock(Document *document, QWidget *parent)
     connect(island, &QToolButton::clicked, this, [this] { run(QStringLiteral("selectUVIsland")); });
     connect(frame, &QToolButton::clicked, m_view, &UvView::frameUnitSquare);
     connect(apply, &QToolButton::clicked, this, &UvDock::applyTypedTransform);
-    connect(flipU, &QToolButton::clicked, this,
-            [this] { run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("u")}}); });
-    connect(flipV, &QToolButton::clicked, this,
-            [this] { run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("v")}}); });
+    connect(flipU, &QToolButton::clicked, this, [this] {
+        run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("u")}});
+    });
+    connect(flipV, &QToolButton::clicked, this, [this] {
+        run(QStringLiteral("transformUVs"), {{QStringLiteral("flip"), QStringLiteral("v")}});
+    });
     connect(fit, &QToolButton::clicked, this, [this] { run(QStringLiteral("fitUVs")); });
     connect(weld, &QToolButton::clicked, this, [this] { run(QStringLiteral("weldUVs")); });
     connect(split, &QToolButton::clicked, this, [this] {

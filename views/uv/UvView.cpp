@@ -63,8 +63,14 @@ UvView::UvView(Document *document, QWidget *parent)
         connect(document, signal, this, [this] { invalidate(); });
     connect(document, &Document::meshInserted, this, [this] { invalidate(); });
     connect(document, &Document::meshRemoved, this, [this] { invalidate(); });
-    connect(document, &Document::materialChanged, this, [this] { updateTexture(); update(); });
-    connect(document, &Document::selectionChanged, this, [this] { updateTexture(); update(); });
+    connect(document, &Document::materialChanged, this, [this] {
+        updateTexture();
+        update();
+    });
+    connect(document, &Document::selectionChanged, this, [this] {
+        updateTexture();
+        update();
+    });
     updateTexture();
 }
 
@@ -76,9 +82,15 @@ void UvView::setUvSet(int set)
     invalidate();
 }
 
-QPointF UvView::toWidget(QPointF uv) const { return m_origin + uv * m_zoom; }
+QPointF UvView::toWidget(QPointF uv) const
+{
+    return m_origin + uv * m_zoom;
+}
 
-QPointF UvView::toUv(QPointF widget) const { return (widget - m_origin) / m_zoom; }
+QPointF UvView::toUv(QPointF widget) const
+{
+    return (widget - m_origin) / m_zoom;
+}
 
 void UvView::setView(double zoom, QPointF origin)
 {
@@ -114,7 +126,10 @@ QList<int> UvView::shownMeshes() const
     return valid;
 }
 
-QSize UvView::snapSize() const { return m_textureIsChecker ? QSize(64, 64) : m_texture.size(); }
+QSize UvView::snapSize() const
+{
+    return m_textureIsChecker ? QSize(64, 64) : m_texture.size();
+}
 
 void UvView::invalidate(int mesh)
 {
@@ -158,7 +173,7 @@ void UvView::updateTexture()
             continue;
         const qint64 stamp = QFileInfo(file).lastModified().toMSecsSinceEpoch();
         if (file == m_texturePath && stamp == m_textureStamp && !m_textureIsChecker)
-            return;  // decoded already
+            return; // decoded already
         QImage image;
         if (image.load(file)) {
             m_texture = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
@@ -304,7 +319,7 @@ QPair<int, qint64> UvView::vertexAt(QPointF widget) const
 {
     const Model &model = m_document->model();
     QPair<int, qint64> best{-1, -1};
-    double bestDistance = 7.0 * 7.0;  // widget pixels, squared
+    double bestDistance = 7.0 * 7.0; // widget pixels, squared
     for (int m : shownMeshes()) {
         const Mesh &mesh = model.meshes[m];
         if (!hasUvSet(mesh, m_set))
@@ -455,7 +470,8 @@ void UvView::mouseMoveEvent(QMouseEvent *event)
         QPointF d = (at - m_pressAt) / m_zoom;
         if (m_snap) {
             const QSize size = snapSize();
-            d = QPointF(std::round(d.x() * size.width()) / size.width(), std::round(d.y() * size.height()) / size.height());
+            d = QPointF(std::round(d.x() * size.width()) / size.width(),
+                        std::round(d.y() * size.height()) / size.height());
         }
         m_moveUv = d;
         update();
@@ -521,7 +537,8 @@ void UvView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return;
-    const OperationResult r = runOperation(*m_document, QStringLiteral("selectUVIsland"), {{QStringLiteral("set"), m_set}});
+    const OperationResult r = runOperation(*m_document, QStringLiteral("selectUVIsland"),
+                                           {{QStringLiteral("set"), m_set}});
     Q_EMIT message(r.message);
 }
 
@@ -533,7 +550,7 @@ void UvView::wheelEvent(QWheelEvent *event)
     const QPointF at = event->position();
     const QPointF uv = toUv(at);
     m_zoom = std::clamp(m_zoom * std::pow(1.25, steps), 8.0, 1.0e6);
-    m_origin = at - uv * m_zoom;  // the point under the cursor stays
+    m_origin = at - uv * m_zoom; // the point under the cursor stays
     m_framed = false;
     update();
 }

@@ -69,7 +69,7 @@ protected:
 private:
     struct MeshLines
     {
-        QList<QLineF> edges;  // texture space
+        QList<QLineF> edges; // texture space
         QList<QLineF> seams;
         bool valid = false;
     };
@@ -90,9 +90,9 @@ private:
     int m_set = 0;
     bool m_snap = false;
     bool m_pickVertices = false;
-    double m_zoom = 256.0;       // widget pixels per texture unit
-    QPointF m_origin{20, 20};    // where uv (0, 0) is on the widget
-    bool m_framed = true;        // the user has not panned or zoomed yet: resizing frames
+    double m_zoom = 256.0; // widget pixels per texture unit
+    QPointF m_origin{20, 20}; // where uv (0, 0) is on the widget
+    bool m_framed = true; // the user has not panned or zoomed yet: resizing frames
     QMap<int, MeshLines> m_lines;
     // The edges and seams as drawn at the current zoom and pan, kept while
     // only the selection or a drag preview changes (see LineRaster).
@@ -103,17 +103,17 @@ private:
     QList<int> m_layerMeshes;
     QImage m_texture;
     bool m_textureIsChecker = true;
-    QString m_texturePath;  // the file m_texture was read from, and when it was last changed
+    QString m_texturePath; // the file m_texture was read from, and when it was last changed
     qint64 m_textureStamp = 0;
 
     enum class Drag : quint8 { None, Pan, Move, Rotate, Scale, Box };
     Drag m_drag = Drag::None;
     QPointF m_pressAt;
     QPointF m_lastAt;
-    QPointF m_moveUv;  // the move so far, in texture units (snapped)
-    double m_rotate = 0;  // the rotation so far, degrees
-    double m_scale = 1;   // the scale so far
-    QPointF m_centre;     // the selection's centre in texture space, where a rotation or scale turns
+    QPointF m_moveUv; // the move so far, in texture units (snapped)
+    double m_rotate = 0; // the rotation so far, degrees
+    double m_scale = 1; // the scale so far
+    QPointF m_centre; // the selection's centre in texture space, where a rotation or scale turns
 };
 
 } // namespace quarry

@@ -10,8 +10,7 @@ namespace quarry {
 
 BackgroundSimplifier::BackgroundSimplifier(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 BackgroundSimplifier::~BackgroundSimplifier()
 {
@@ -35,8 +34,8 @@ bool BackgroundSimplifier::start(const QList<Request> &requests)
     m_thread = QThread::create([job] {
         for (const Request &r : std::as_const(job->requests))
             job->results.append(simplifyTriangles(r.positions, r.triangles, r.target,
-                                                     r.triangles.size() <= kCloseSimplifyLimit ? SimplifyMethod::Close
-                                                                                                : SimplifyMethod::Fast));
+                                                  r.triangles.size() <= kCloseSimplifyLimit ? SimplifyMethod::Close
+                                                                                            : SimplifyMethod::Fast));
     });
     connect(m_thread, &QThread::finished, this, [this, job] {
         m_thread->deleteLater();

@@ -64,7 +64,8 @@ BrushActions::BrushActions(ViewportWidget *view, ViewportActions *viewActions, Q
         return a;
     };
     m_radius = number("brushRadius", tr("Radius"), 1, 1000, 0, defaults.radius, tr("Brush radius in screen pixels"));
-    m_strength = number("brushStrength", tr("Strength"), 0, 1, 2, defaults.strength, tr("How much a dab changes at its centre"));
+    m_strength = number("brushStrength", tr("Strength"), 0, 1, 2, defaults.strength,
+                        tr("How much a dab changes at its centre"));
     m_falloff = number("brushFalloff", tr("Falloff"), 0, 1, 2, defaults.falloff,
                        tr("0: the same strength to the rim; 1: fading smoothly to nothing at the rim"));
     m_weight = number("brushWeight", tr("Weight"), 0, 1, 2, defaults.weight, tr("The weight Replace paints towards"));

@@ -12,7 +12,7 @@ namespace quarry {
 Camera::Camera(View view, UpAxis up)
     : m_view(view)
     , m_up(up)
-{}
+{ }
 
 void Camera::setDistance(float distance)
 {
@@ -26,9 +26,18 @@ void Camera::setAngles(float yawDegrees, float pitchDegrees)
     m_pitch = std::clamp(pitchDegrees, -89.0f, 89.0f);
 }
 
-QVector3D Camera::rightAxis() const { return QVector3D(1, 0, 0); }
-QVector3D Camera::depthAxis() const { return m_up == UpAxis::Z ? QVector3D(0, 1, 0) : QVector3D(0, 0, -1); }
-QVector3D Camera::upVector() const { return m_up == UpAxis::Z ? QVector3D(0, 0, 1) : QVector3D(0, 1, 0); }
+QVector3D Camera::rightAxis() const
+{
+    return QVector3D(1, 0, 0);
+}
+QVector3D Camera::depthAxis() const
+{
+    return m_up == UpAxis::Z ? QVector3D(0, 1, 0) : QVector3D(0, 0, -1);
+}
+QVector3D Camera::upVector() const
+{
+    return m_up == UpAxis::Z ? QVector3D(0, 0, 1) : QVector3D(0, 1, 0);
+}
 
 QVector3D Camera::forward() const
 {
@@ -56,9 +65,15 @@ QVector3D Camera::screenUp() const
     return QVector3D::crossProduct(right, forward()).normalized();
 }
 
-QVector3D Camera::screenRight() const { return QVector3D::crossProduct(forward(), screenUp()).normalized(); }
+QVector3D Camera::screenRight() const
+{
+    return QVector3D::crossProduct(forward(), screenUp()).normalized();
+}
 
-QVector3D Camera::eye() const { return m_target - forward() * m_distance; }
+QVector3D Camera::eye() const
+{
+    return m_target - forward() * m_distance;
+}
 
 QMatrix4x4 Camera::viewMatrix() const
 {
@@ -125,11 +140,12 @@ bool Camera::showsWell(const Bounds &bounds, const QSize &viewport) const
         return true;
     QRectF projected;
     for (int corner = 0; corner < 8; ++corner) {
-        const QVector3D p((corner & 1) ? bounds.max.x() : bounds.min.x(), (corner & 2) ? bounds.max.y() : bounds.min.y(),
+        const QVector3D p((corner & 1) ? bounds.max.x() : bounds.min.x(),
+                          (corner & 2) ? bounds.max.y() : bounds.min.y(),
                           (corner & 4) ? bounds.max.z() : bounds.min.z());
         QVector3D screen;
         if (!project(p, viewport, &screen) || screen.z() < -1.0f || screen.z() > 1.0f)
-            return false;  // behind the eye or clipped away
+            return false; // behind the eye or clipped away
         projected |= QRectF(screen.x(), screen.y(), 1e-3, 1e-3);
     }
     const QRectF view(QPointF(0, 0), QSizeF(viewport));

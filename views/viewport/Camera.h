@@ -19,7 +19,7 @@ enum class UpAxis : quint8 { Z, Y };
 struct Ray
 {
     QVector3D origin;
-    QVector3D direction;  // normalized
+    QVector3D direction; // normalized
 };
 
 class Camera
@@ -93,7 +93,7 @@ private:
     UpAxis m_up;
     QVector3D m_target;
     float m_distance = 6.0f;
-    float m_yaw = 60.0f;  // from the front right of a model facing +X
+    float m_yaw = 60.0f; // from the front right of a model facing +X
     float m_pitch = 20.0f;
     float m_sceneRadius = 10.0f;
 };

@@ -18,9 +18,15 @@ constexpr float kFar = std::numeric_limits<float>::infinity();
 // Signed distance of a clip-space vertex inside the near (z >= -w) or far
 // (z <= w) plane; >= 0 is inside.
 template<typename V>
-float nearDistance(const V &v) { return v.z + v.w; }
+float nearDistance(const V &v)
+{
+    return v.z + v.w;
+}
 template<typename V>
-float farDistance(const V &v) { return v.w - v.z; }
+float farDistance(const V &v)
+{
+    return v.w - v.z;
+}
 
 // Floor of a value already clamped to int's range (std::floor is a call
 // on the baseline instruction set).
@@ -80,7 +86,7 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
         return;
     // Clip-space corners, once per vertex; w is NaN for unusable ones.
     QList<ClipVertex> clip(positions.size());
-    const float *m = m_viewProjection.constData();  // column major
+    const float *m = m_viewProjection.constData(); // column major
     const float *v = m_view.constData();
     for (qsizetype i = 0; i < positions.size(); ++i) {
         const QVector3D &p = positions[i];
@@ -105,7 +111,7 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
             screen[i] = toScreen(c);
     }
     const quint32 n = quint32(positions.size());
-    float *cells = m_depth.data();  // detached here, once, not in the threads
+    float *cells = m_depth.data(); // detached here, once, not in the threads
     // Draws every triangle into the rows of `area`.
     auto drawBand = [&](const QRect &area) {
         for (const Triangle &t : triangles) {
@@ -122,9 +128,11 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
             auto allOutside = [&](auto distance) {
                 return distance(corners[0]) < 0 && distance(corners[1]) < 0 && distance(corners[2]) < 0;
             };
-            if (allOutside([](const ClipVertex &c) { return c.w - c.x; }) || allOutside([](const ClipVertex &c) { return c.w + c.x; })
-                || allOutside([](const ClipVertex &c) { return c.w - c.y; }) || allOutside([](const ClipVertex &c) { return c.w + c.y; })
-                || allOutside(nearDistance<ClipVertex>) || allOutside(farDistance<ClipVertex>))
+            if (allOutside([](const ClipVertex &c) { return c.w - c.x; })
+                || allOutside([](const ClipVertex &c) { return c.w + c.x; })
+                || allOutside([](const ClipVertex &c) { return c.w - c.y; })
+                || allOutside([](const ClipVertex &c) { return c.w + c.y; }) || allOutside(nearDistance<ClipVertex>)
+                || allOutside(farDistance<ClipVertex>))
                 continue;
             drawClipped(corners, area, cells);
         }
@@ -132,7 +140,8 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
     // Large meshes: one band of rows per thread (each writes only its rows).
     const int threads = triangles.size() < kTrianglesPerThread
                             ? 1
-                            : std::clamp(int(std::min<qsizetype>(triangles.size() / kTrianglesPerThread, QThread::idealThreadCount())),
+                            : std::clamp(int(std::min<qsizetype>(triangles.size() / kTrianglesPerThread,
+                                                                 QThread::idealThreadCount())),
                                          1, std::min(8, m_drawn.height()));
     if (threads == 1) {
         drawBand(m_drawn);
@@ -141,7 +150,7 @@ void DepthBuffer::addTriangles(const QList<QVector3D> &positions, const QList<Tr
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) {
         const int top = m_drawn.top() + m_drawn.height() * i / threads;
-        const int bottom = m_drawn.top() + m_drawn.height() * (i + 1) / threads;  // exclusive
+        const int bottom = m_drawn.top() + m_drawn.height() * (i + 1) / threads; // exclusive
         const QRect band(m_drawn.left(), top, m_drawn.width(), bottom - top);
         if (i + 1 < threads)
             workers.emplace_back(drawBand, band);
@@ -159,8 +168,7 @@ DepthBuffer::ScreenVertex DepthBuffer::toScreen(const ClipVertex &v) const
     const double invW = 1.0 / double(v.w);
     // The stored key is linear across the screen: -1/w in perspective
     // (nearer is smaller), the eye depth itself in orthographic views.
-    return {(double(v.x) * invW + 1.0) * sx, (1.0 - double(v.y) * invW) * sy,
-            m_orthographic ? double(v.depth) : -invW};
+    return {(double(v.x) * invW + 1.0) * sx, (1.0 - double(v.y) * invW) * sy, m_orthographic ? double(v.depth) : -invW};
 }
 
 // Sutherland–Hodgman against the near and far planes in clip space (a
@@ -182,8 +190,8 @@ void DepthBuffer::drawClipped(const ClipVertex *corners, const QRect &area, floa
                 b[out++] = p;
             if ((dp >= 0) != (dq >= 0)) {
                 const float s = dp / (dp - dq);
-                b[out++] = {p.x + (q.x - p.x) * s, p.y + (q.y - p.y) * s, p.z + (q.z - p.z) * s,
-                            p.w + (q.w - p.w) * s, p.depth + (q.depth - p.depth) * s};
+                b[out++] = {p.x + (q.x - p.x) * s, p.y + (q.y - p.y) * s, p.z + (q.z - p.z) * s, p.w + (q.w - p.w) * s,
+                            p.depth + (q.depth - p.depth) * s};
             }
         }
         count = out;
@@ -194,7 +202,7 @@ void DepthBuffer::drawClipped(const ClipVertex *corners, const QRect &area, floa
         return;
     clipAgainst(farDistance<ClipVertex>);
     for (int i = 0; i < count; ++i)
-        if (!(a[i].w > 1e-12f))  // rounding at the plane
+        if (!(a[i].w > 1e-12f)) // rounding at the plane
             return;
     const ScreenVertex first = toScreen(a[0]);
     for (int i = 1; i + 1 < count; ++i)
@@ -230,8 +238,8 @@ void DepthBuffer::rasterize(const ScreenVertex &p0, const ScreenVertex &p1, cons
     const double inv = 1.0 / twiceArea;
     struct Edge
     {
-        double dx, dy, start;  // weight = start + dx * (x - x0) + dy * (y - y0)
-        double invDx;          // 1 / dx, 0 when dx is 0
+        double dx, dy, start; // weight = start + dx * (x - x0) + dy * (y - y0)
+        double invDx; // 1 / dx, 0 when dx is 0
     };
     auto edge = [&](const ScreenVertex &p, const ScreenVertex &q) {
         // Weight of the corner opposite the edge p->q.
@@ -319,7 +327,7 @@ bool DepthBuffer::isVisible(const QVector3D &world) const
             farthest = std::max(farthest, m_depth[qsizetype(y) * m_size.width() + x]);
     if (farthest == kFar)
         return true;
-    farthest = depthOfKey(farthest);  // keys grow with depth
+    farthest = depthOfKey(farthest); // keys grow with depth
     const float depth = eyeDepth(world);
     const float footprint = m_orthographic ? m_worldPerPixel : m_worldPerPixel * std::abs(depth);
     // Two cells' footprint: the cell centers near a vertex at the bottom of

@@ -39,8 +39,8 @@ public:
     // positions skip their triangle.
     void addTriangles(const QList<QVector3D> &positions, const QList<Triangle> &triangles);
 
-    QSize size() const { return m_size; }          // cells
-    float cellSize() const { return m_cellSize; }  // logical pixels per cell
+    QSize size() const { return m_size; } // cells
+    float cellSize() const { return m_cellSize; } // logical pixels per cell
     bool isEmpty() const { return m_depth.isEmpty(); }
 
     // Eye-space depth of a world point (distance in front of the eye along
@@ -60,29 +60,30 @@ public:
 private:
     struct ClipVertex
     {
-        float x, y, z, w;  // clip space
-        float depth;       // eye depth
+        float x, y, z, w; // clip space
+        float depth; // eye depth
     };
     struct ScreenVertex
     {
-        double x, y;  // cells
-        double key;   // what the cells store, see m_depth
+        double x, y; // cells
+        double key; // what the cells store, see m_depth
     };
     ScreenVertex toScreen(const ClipVertex &v) const;
     float depthOfKey(float key) const;
     // Both draw into `cells` (m_depth's data) within `area` (cells), which
     // lets threads draw bands of rows at once.
-    void rasterize(const ScreenVertex &a, const ScreenVertex &b, const ScreenVertex &c, const QRect &area, float *cells) const;
+    void rasterize(const ScreenVertex &a, const ScreenVertex &b, const ScreenVertex &c, const QRect &area,
+                   float *cells) const;
     void drawClipped(const ClipVertex *corners, const QRect &area, float *cells) const;
 
     QMatrix4x4 m_view;
     QMatrix4x4 m_viewProjection;
-    QSize m_viewport;  // logical pixels
-    QSize m_size;      // cells
-    QRect m_drawn;     // cells that are drawn
+    QSize m_viewport; // logical pixels
+    QSize m_size; // cells
+    QRect m_drawn; // cells that are drawn
     float m_cellSize = 1.0f;
     bool m_orthographic = false;
-    float m_worldPerPixel = 0.0f;  // ortho: world units per pixel; perspective: per pixel per unit of depth
+    float m_worldPerPixel = 0.0f; // ortho: world units per pixel; perspective: per pixel per unit of depth
     // Per cell a key that grows with depth and is linear on screen: -1/w
     // (clip w, the eye depth) in perspective, the eye depth in orthographic
     // views; +infinity where nothing was drawn.

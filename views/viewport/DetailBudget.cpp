@@ -9,7 +9,8 @@ qsizetype DetailBudget::meshShare(qsizetype meshTriangles, qsizetype budget, qsi
     if (budget <= 0 || total <= budget)
         return 0;
     // Each mesh gets its share of the budget; small meshes stay whole.
-    const qsizetype target = std::max<qsizetype>(qsizetype(double(meshTriangles) * double(budget) / double(total)), 256);
+    const qsizetype target = std::max<qsizetype>(qsizetype(double(meshTriangles) * double(budget) / double(total)),
+                                                 256);
     return target < meshTriangles ? target : 0;
 }
 
@@ -28,7 +29,7 @@ void DetailBudget::frameShown(double ms, bool reduced, qsizetype total, qsizetyp
             m_reducedFrameMs = 0;
             return;
         }
-        if (m_budget == 0)  // a first guess: time proportional to triangles
+        if (m_budget == 0) // a first guess: time proportional to triangles
             m_budget = std::clamp(qsizetype(double(total) * 0.6 * goal / ms), floor, std::max(floor, total / 2));
         return;
     }

@@ -40,7 +40,7 @@ public:
 
 private:
     double m_fullFrameMs = 0;
-    double m_fullFrameCost = 0;  // triangles rasterized at full detail (culled count half)
+    double m_fullFrameCost = 0; // triangles rasterized at full detail (culled count half)
     double m_reducedFrameMs = 0;
     qsizetype m_budget = 0;
 };

@@ -182,7 +182,8 @@ GizmoHandle Gizmo::hitTest(TransformTool tool, const QVector3D &center, const Ca
             QPointF previous;
             for (int i = 0; i <= kRingSegments; ++i) {
                 QVector3D s;
-                camera.project(ringPoint(center, axis, size, 2.0f * float(M_PI) * float(i) / kRingSegments), viewport, &s);
+                camera.project(ringPoint(center, axis, size, 2.0f * float(M_PI) * float(i) / kRingSegments), viewport,
+                               &s);
                 const QPointF p(s.x(), s.y());
                 if (i > 0)
                     d = std::min(d, segmentDistance(pixel, previous, p));

@@ -24,12 +24,12 @@ public:
     static float worldSize(const Camera &camera, const QVector3D &center, const QSize &viewport);
     static void build(TransformTool tool, const QVector3D &center, float size, GizmoHandle active,
                       QList<OverlayVertex> &lines, QList<OverlayVertex> &triangles);
-    static GizmoHandle hitTest(TransformTool tool, const QVector3D &center, const Camera &camera,
-                               const QSize &viewport, const QPointF &pixel);
+    static GizmoHandle hitTest(TransformTool tool, const QVector3D &center, const Camera &camera, const QSize &viewport,
+                               const QPointF &pixel);
     // Window position of a handle (the middle of a move/scale arm, a point
     // on a rotation ring, or the center): where a user would grab it.
-    static QPointF handlePosition(TransformTool tool, GizmoHandle handle, const QVector3D &center,
-                                  const Camera &camera, const QSize &viewport);
+    static QPointF handlePosition(TransformTool tool, GizmoHandle handle, const QVector3D &center, const Camera &camera,
+                                  const QSize &viewport);
 };
 
 } // namespace quarry

@@ -6,7 +6,10 @@
 
 namespace quarry {
 
-float snapTo(float value, float step) { return step > 0 ? std::round(value / step) * step : value; }
+float snapTo(float value, float step)
+{
+    return step > 0 ? std::round(value / step) * step : value;
+}
 
 QMatrix4x4 GizmoDrag::worldMatrix(const Camera &cam, const QSize &size, const QPointF &start, const QPointF &current,
                                   bool snap, QQuaternion *rotation) const
@@ -36,7 +39,8 @@ QMatrix4x4 GizmoDrag::worldMatrix(const Camera &cam, const QSize &size, const QP
             const QPointF d = current - start;
             delta = (cam.screenRight() * float(d.x()) - cam.screenUp() * float(d.y())) * unit;
             if (snap)
-                delta = QVector3D(snapTo(delta.x(), moveSnap), snapTo(delta.y(), moveSnap), snapTo(delta.z(), moveSnap));
+                delta = QVector3D(snapTo(delta.x(), moveSnap), snapTo(delta.y(), moveSnap),
+                                  snapTo(delta.z(), moveSnap));
         } else {
             float amount = alongAxis();
             if (snap)
@@ -52,7 +56,8 @@ QMatrix4x4 GizmoDrag::worldMatrix(const Camera &cam, const QSize &size, const QP
         const QPointF v0 = start - c;
         const QPointF v1 = current - c;
         // Counter-clockwise on screen (y grows downwards).
-        float degrees = -qRadiansToDegrees(float(std::atan2(v0.x() * v1.y() - v0.y() * v1.x(), QPointF::dotProduct(v0, v1))));
+        float degrees = -qRadiansToDegrees(
+            float(std::atan2(v0.x() * v1.y() - v0.y() * v1.x(), QPointF::dotProduct(v0, v1))));
         if (QVector3D::dotProduct(axis, cam.forward()) > 0)
             degrees = -degrees;
         if (snap)

@@ -27,7 +27,7 @@ struct GizmoDrag
     TransformTool tool = TransformTool::Select;
     GizmoHandle handle = GizmoHandle::None;
     QVector3D pivot;
-    float moveSnap = 0.1f;  // world units of a snapped move
+    float moveSnap = 0.1f; // world units of a snapped move
 
     // The world transform for the mouse moved from `start` to `current`
     // (pixels in a view of `viewport` size seen through `camera`);

@@ -51,12 +51,14 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
 
     // Deltas depend on the base positions and normals as well as the targets.
     const bool morphsChanged = sizeChanged || gpu.morphs != mesh.morphs
-                               || (!mesh.morphs.isEmpty() && (gpu.positions != mesh.positions || gpu.normals != mesh.normals));
+                               || (!mesh.morphs.isEmpty()
+                                   && (gpu.positions != mesh.positions || gpu.normals != mesh.normals));
     if (sizeChanged || gpu.positions != mesh.positions) {
         gpu.positions = mesh.positions;
         gpu.reducedTarget = 0;
         ++gpu.generation;
-        uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[PositionAttribute], mesh.positions.constData(), n * qsizetype(sizeof(QVector3D)));
+        uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[PositionAttribute], mesh.positions.constData(),
+                     n * qsizetype(sizeof(QVector3D)));
         glEnableVertexAttribArray(PositionAttribute);
         glVertexAttribPointer(PositionAttribute, 3, GL_FLOAT, GL_FALSE, 0, nullptr);
     }
@@ -64,7 +66,8 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
         gpu.normals = mesh.normals;
         gpu.hasNormals = mesh.normals.size() == n && n > 0;
         if (gpu.hasNormals) {
-            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[NormalAttribute], mesh.normals.constData(), n * qsizetype(sizeof(QVector3D)));
+            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[NormalAttribute], mesh.normals.constData(),
+                         n * qsizetype(sizeof(QVector3D)));
             glEnableVertexAttribArray(NormalAttribute);
             glVertexAttribPointer(NormalAttribute, 3, GL_FLOAT, GL_FALSE, 0, nullptr);
         } else {
@@ -76,7 +79,8 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
         gpu.texcoords = texcoords;
         gpu.hasTexcoords = texcoords.size() == n && n > 0;
         if (gpu.hasTexcoords) {
-            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[TexcoordAttribute], texcoords.constData(), n * qsizetype(sizeof(QVector2D)));
+            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[TexcoordAttribute], texcoords.constData(),
+                         n * qsizetype(sizeof(QVector2D)));
             glEnableVertexAttribArray(TexcoordAttribute);
             glVertexAttribPointer(TexcoordAttribute, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
         } else {
@@ -87,7 +91,8 @@ void GpuMeshCache::sync(GpuMesh &gpu, const Mesh &mesh)
         gpu.colors = mesh.colors;
         gpu.hasColors = mesh.colors.size() == n && n > 0;
         if (gpu.hasColors) {
-            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[ColorAttribute], mesh.colors.constData(), n * qsizetype(sizeof(QVector4D)));
+            uploadBuffer(GL_ARRAY_BUFFER, gpu.buffers[ColorAttribute], mesh.colors.constData(),
+                         n * qsizetype(sizeof(QVector4D)));
             glEnableVertexAttribArray(ColorAttribute);
             glVertexAttribPointer(ColorAttribute, 4, GL_FLOAT, GL_FALSE, 0, nullptr);
         } else {
@@ -222,7 +227,8 @@ void GpuMeshCache::updateSelection(GpuMesh &gpu, const QList<quint32> &vertices,
         for (quint32 f : faces)
             if (f < quint32(gpu.triangles.size())) {
                 const Triangle &t = gpu.triangles[f];
-                if (t[0] < quint32(gpu.vertexCount) && t[1] < quint32(gpu.vertexCount) && t[2] < quint32(gpu.vertexCount))
+                if (t[0] < quint32(gpu.vertexCount) && t[1] < quint32(gpu.vertexCount)
+                    && t[2] < quint32(gpu.vertexCount))
                     indexes << t[0] << t[1] << t[2];
             }
         gpu.selectedFaceIndexCount = GLsizei(indexes.size());

@@ -44,18 +44,18 @@ struct GpuMesh
     // shader reads by gl_VertexID; 0 until a mesh with targets is synced.
     GLuint morphBuffer = 0;
     GLuint morphTexture = 0;
-    int morphTargets = 0;  // targets uploaded (0: none, or too large to upload)
+    int morphTargets = 0; // targets uploaded (0: none, or too large to upload)
     GLsizei indexCount = 0;
     // The coarser triangles drawn while the view moves (setReducedDetail):
     // how many, and for which triangle budget they were made (0: none yet).
     GLsizei reducedIndexCount = 0;
     qsizetype reducedTarget = 0;
-    quint64 generation = 0;  // counts changes of positions and triangles
+    quint64 generation = 0; // counts changes of positions and triangles
     GLsizei vertexCount = 0;
     GLsizei selectedFaceIndexCount = 0;
     int material = -1;
     SurfaceClosure closure = SurfaceClosure::Open;
-    std::optional<QVector4D> color;  // overrides the material's (shapes)
+    std::optional<QVector4D> color; // overrides the material's (shapes)
     bool skinned = false;
     bool hasNormals = false;
     bool hasTexcoords = false;

@@ -1,9 +1,9 @@
 #include "views/viewport/OffscreenRenderer.h"
 
-#include "views/viewport/SceneRenderer.h"
-#include "views/viewport/ScenePose.h"
-#include "views/viewport/SurfaceFormat.h"
 #include "model/Translate.h"
+#include "views/viewport/ScenePose.h"
+#include "views/viewport/SceneRenderer.h"
+#include "views/viewport/SurfaceFormat.h"
 
 #include <QCoreApplication>
 #include <QOffscreenSurface>
@@ -113,8 +113,8 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
             joint.joints = {request.weightJoint};
             renderer.setSelection(joint);
         }
-        const QList<double> framed = framedTimes(model, request.animation, times.isEmpty() ? QList<double>{first} : times,
-                                                 request.frameWholeAnimation);
+        const QList<double> framed = framedTimes(
+            model, request.animation, times.isEmpty() ? QList<double>{first} : times, request.frameWholeAnimation);
         Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones);
         if (!bounds.isValid())
             bounds = pose.bounds(model);

@@ -17,12 +17,12 @@ namespace quarry {
 
 struct OffscreenRenderRequest
 {
-    int animation = -1;        // -1 = bind pose
-    double time = 0.0;         // seconds into the animation
+    int animation = -1; // -1 = bind pose
+    double time = 0.0; // seconds into the animation
     QSize size{640, 480};
     Camera::View view = Camera::View::Perspective;
     RenderSettings settings;
-    QString modelPath;         // where textures are looked up
+    QString modelPath; // where textures are looked up
     // Frame what is drawn at every time rendered (for one picture, over the
     // whole clip), so that the frames of one animation share one camera;
     // otherwise at the first. The joints count where settings.bones draws them.

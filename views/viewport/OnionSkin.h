@@ -16,10 +16,10 @@ namespace quarry {
 
 struct OnionGhost
 {
-    double time = 0;  // seconds into the animation
-    QList<QMatrix4x4> skinning;     // per joint, as ScenePose::skinning
+    double time = 0; // seconds into the animation
+    QList<QMatrix4x4> skinning; // per joint, as ScenePose::skinning
     QList<QVector3D> jointPositions;
-    QVector4D color;  // RGBA; alpha falls with the distance from the current time
+    QVector4D color; // RGBA; alpha falls with the distance from the current time
 };
 
 // The ghosts of an animation around `time`, farthest first (SceneRenderer

@@ -73,7 +73,8 @@ void appendBones(QList<OverlayVertex> &triangles, const QList<QVector3D> &positi
         if (length < 1e-9f)
             return;
         axis /= length;
-        QVector3D u = QVector3D::crossProduct(axis, std::abs(axis.z()) < 0.9f ? QVector3D(0, 0, 1) : QVector3D(1, 0, 0)).normalized();
+        QVector3D u = QVector3D::crossProduct(axis, std::abs(axis.z()) < 0.9f ? QVector3D(0, 0, 1) : QVector3D(1, 0, 0))
+                          .normalized();
         const QVector3D v = QVector3D::crossProduct(axis, u);
         const QVector3D mid = head + axis * (length * 0.18f);
         QVector3D ring[4] = {mid + u * radius, mid + v * radius, mid - u * radius, mid - v * radius};
@@ -83,7 +84,8 @@ void appendBones(QList<OverlayVertex> &triangles, const QList<QVector3D> &positi
             const float shade = 0.7f + 0.3f * float(i % 2);
             triangles << OverlayVertex{head, colorOf(joint, shade)} << OverlayVertex{r0, colorOf(joint, shade)}
                       << OverlayVertex{r1, colorOf(joint, shade)};
-            triangles << OverlayVertex{tail, colorOf(joint, shade * 0.85f)} << OverlayVertex{r1, colorOf(joint, shade * 0.85f)}
+            triangles << OverlayVertex{tail, colorOf(joint, shade * 0.85f)}
+                      << OverlayVertex{r1, colorOf(joint, shade * 0.85f)}
                       << OverlayVertex{r0, colorOf(joint, shade * 0.85f)};
         }
     };

@@ -31,10 +31,10 @@ void appendBox(QList<OverlayVertex> &lines, const Bounds &box);
 // How bones are drawn.
 struct BoneStyle
 {
-    QList<int> selected;  // joints drawn in the selection color
-    int hover = -1;       // the joint under the cursor
+    QList<int> selected; // joints drawn in the selection color
+    int hover = -1; // the joint under the cursor
     UpAxis up = UpAxis::Z;
-    float size = 1;       // the joint diamonds' half height
+    float size = 1; // the joint diamonds' half height
 };
 
 // An octahedron from each joint's parent to it, and a small one on every

@@ -176,8 +176,7 @@ Selection pickAt(const PickView &view, const QPointF &pixel, Selection::Mode mod
             result.vertices[bestMesh].append(bestVertex);
         break;
     }
-    case Selection::Mode::Joints:
-        break;
+    case Selection::Mode::Joints: break;
     }
     return result;
 }
@@ -192,7 +191,7 @@ Selection pickInRect(const PickView &view, const QRectF &rect, Selection::Mode m
     // What Camera::project does, with the matrices made once.
     const float aspect = float(view.viewport.width()) / float(view.viewport.height());
     const QMatrix4x4 viewProjection = view.camera.projectionMatrix(aspect) * view.camera.viewMatrix();
-    const float *m = viewProjection.constData();  // column major
+    const float *m = viewProjection.constData(); // column major
     const float halfWidth = float(view.viewport.width()) * 0.5f;
     const float halfHeight = float(view.viewport.height()) * 0.5f;
     auto inside = [&](const QVector3D &p) {

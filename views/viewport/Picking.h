@@ -18,7 +18,7 @@ struct TriangleHit
 {
     int mesh = -1;
     int face = -1;
-    float distance = 0;  // along the ray
+    float distance = 0; // along the ray
     QVector3D point;
 };
 
@@ -27,7 +27,7 @@ struct PickView
     const Model *model = nullptr;
     const ScenePose *pose = nullptr;
     Camera camera;
-    QSize viewport;  // logical pixels of the view
+    QSize viewport; // logical pixels of the view
     // Box selection takes hidden vertices and faces too (X-ray); otherwise
     // only what is on the visible surface.
     bool throughSurfaces = false;

@@ -76,7 +76,8 @@ PoseActions::PoseActions(Document *document, ViewportWidget *view, QWidget *owne
     }
     auto syncAxis = [this] {
         const QString axis = m_axes->checkedAction()->data().toString();
-        m_axisMenu->setTitle(axis == QLatin1String("auto") ? tr("Axis: Automatic") : tr("Axis: %1").arg(axis.toUpper()));
+        m_axisMenu->setTitle(axis == QLatin1String("auto") ? tr("Axis: Automatic")
+                                                           : tr("Axis: %1").arg(axis.toUpper()));
     };
     connect(m_axes, &QActionGroup::triggered, this, syncAxis);
     syncAxis();

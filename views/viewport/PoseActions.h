@@ -46,11 +46,11 @@ private:
     ViewportWidget *m_view;
     QAction *m_autoKey = nullptr;
     QAction *m_keyPose = nullptr;
-    QList<QAction *> m_clipboard;  // copy, paste, paste mirrored, mirror
+    QList<QAction *> m_clipboard; // copy, paste, paste mirrored, mirror
     QActionGroup *m_axes = nullptr;
     QMenu *m_axisMenu = nullptr;
     QAction *m_onion = nullptr;
-    QMenu *m_onionMenu = nullptr;  // before, after, step, bones only
+    QMenu *m_onionMenu = nullptr; // before, after, step, bones only
     SpinBoxAction *m_before = nullptr;
     SpinBoxAction *m_after = nullptr;
     SpinBoxAction *m_step = nullptr;

@@ -8,11 +8,11 @@ namespace quarry {
 // Onion skinning (OnionSkin.h): ghosts of the poses around the current time.
 struct OnionSkinSettings
 {
-    bool enabled = false;  // off by default
-    int before = 2;        // ghosts before the current time
-    int after = 2;         // ghosts after it
-    int step = 1;          // frames between ghosts
-    bool bonesOnly = false;  // ghost the skeleton instead of the whole model
+    bool enabled = false; // off by default
+    int before = 2; // ghosts before the current time
+    int after = 2; // ghosts after it
+    int step = 1; // frames between ghosts
+    bool bonesOnly = false; // ghost the skeleton instead of the whole model
 
     bool operator==(const OnionSkinSettings &) const = default;
 };

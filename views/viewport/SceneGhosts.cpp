@@ -24,11 +24,11 @@ const SceneRenderer::GhostTriangles &SceneRenderer::ghostTriangles(const GpuMesh
     coarse.count = 0;
     const qsizetype target = gpu.triangles.size() / 4;
     if (gpu.triangles.size() < kGhostWholeBelow)
-        return coarse;  // drawn whole
+        return coarse; // drawn whole
     const QList<Triangle> triangles = simplifyTriangles(
         gpu.positions, gpu.triangles, target,
         gpu.triangles.size() <= kCloseSimplifyLimit ? SimplifyMethod::Close : SimplifyMethod::Fast);
-    glBindVertexArray(0);  // the buffer is bound while drawing, not to a vertex array now
+    glBindVertexArray(0); // the buffer is bound while drawing, not to a vertex array now
     if (!coarse.buffer)
         glGenBuffers(1, &coarse.buffer);
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, coarse.buffer);
@@ -114,7 +114,7 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
     if (m_ghostJointsDirty)
         uploadGhostJoints();
     if (m_ghostTriangles.size() > m_meshes.size())
-        releaseGhostTriangles();  // meshes gone since; those left are made again
+        releaseGhostTriangles(); // meshes gone since; those left are made again
     glDepthMask(GL_FALSE);
     glEnable(GL_CULL_FACE);
     glCullFace(GL_BACK);
@@ -130,7 +130,7 @@ void SceneRenderer::drawGhosts(const QMatrix4x4 &viewProjection)
         }
         for (const auto &gpu : std::as_const(m_meshes)) {
             if (!gpu->skinned || gpu->indexCount == 0)
-                continue;  // an unskinned mesh stands still: its ghost is itself
+                continue; // an unskinned mesh stands still: its ghost is itself
             QOpenGLShaderProgram *flat = useMeshProgram(FlatSurface, true, true);
             if (!flat)
                 break;

@@ -317,7 +317,8 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
         if (!surface)
             return;
         surface->setUniformValue("uBaseColor", base);
-        const bool meshSelected = m_selection.mode == Selection::Mode::Objects && m_selection.meshes.contains(meshIndex);
+        const bool meshSelected = m_selection.mode == Selection::Mode::Objects
+                                  && m_selection.meshes.contains(meshIndex);
         surface->setUniformValue("uTint", meshSelected ? QVector4D(1.0f, 0.55f, 0.1f, 0.35f) : QVector4D());
         surface->setUniformValue("uBackTint", backTint);
         // Normals that oppose the winding (shaded, with normals): violet.
@@ -435,7 +436,8 @@ void SceneRenderer::drawOverlay(const QList<OverlayVertex> &vertices, unsigned m
     m_shaders.linesProgram()->setUniformValue("uViewProjection", viewProjection);
     glBindVertexArray(m_overlayVao);
     glBindBuffer(GL_ARRAY_BUFFER, m_overlayVbo);
-    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(OverlayVertex)), vertices.constData(), GL_STREAM_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(OverlayVertex)), vertices.constData(),
+                 GL_STREAM_DRAW);
     glDrawArrays(mode, 0, GLsizei(vertices.size()));
     glBindVertexArray(0);
 }
@@ -499,7 +501,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
     m_culledTriangles = 0;
     m_totalTriangles = meshTriangles();
     if (anyGhosts && !surfaceGhosts)
-        drawGhosts(viewProjection);  // no stencil: under the pose, drawn over them
+        drawGhosts(viewProjection); // no stencil: under the pose, drawn over them
     if (surfaceGhosts) {
         glEnable(GL_STENCIL_TEST);
         glStencilMask(0xFF);

@@ -81,7 +81,7 @@ public:
     struct ReducedRequest
     {
         int mesh = -1;
-        quint64 generation = 0;  // the mesh's data the request was made from
+        quint64 generation = 0; // the mesh's data the request was made from
         qsizetype target = 0;
         QList<QVector3D> positions;
         QList<Triangle> triangles;
@@ -143,10 +143,10 @@ private:
     // renderer's cost of a ghost is mostly its vertices and triangles).
     struct GhostTriangles
     {
-        QList<Triangle> source;  // the mesh's triangles they were made from
+        QList<Triangle> source; // the mesh's triangles they were made from
         quint64 generation = 0;
         unsigned buffer = 0;
-        int count = 0;           // indices; 0: the mesh is drawn whole
+        int count = 0; // indices; 0: the mesh is drawn whole
         bool made = false;
     };
     static constexpr qsizetype kGhostWholeBelow = 256;
@@ -171,14 +171,14 @@ private:
     bool m_simplified = false;
     bool m_cullAllowed = false;
     int m_culledMeshes = 0;
-    qsizetype m_culledTriangles = 0;  // this frame's eye is outside the scene
+    qsizetype m_culledTriangles = 0; // this frame's eye is outside the scene
     QList<std::shared_ptr<GpuMesh>> m_meshes;
     // QuickModel shapes: surfaces tessellated into meshes, curves as lines.
     QList<Shape> m_shapeData;
     QList<std::shared_ptr<GpuMesh>> m_shapeMeshes;
     QList<OverlayVertex> m_curveLines;
-    unsigned m_jointTexture = 0;   // joint matrices beyond a uniform block's 255
-    unsigned m_jointBuffer = 0;    // the uniform block's buffer
+    unsigned m_jointTexture = 0; // joint matrices beyond a uniform block's 255
+    unsigned m_jointBuffer = 0; // the uniform block's buffer
     int m_jointCount = 0;
     unsigned m_overlayVao = 0;
     unsigned m_overlayVbo = 0;
@@ -194,7 +194,7 @@ private:
     QList<OverlayVertex> m_overlayTriangles;
     QList<OnionGhost> m_ghosts;
     MorphWeights m_morphWeights;
-    QList<ActiveMorph> m_drawMorphs;  // of the mesh being drawn
+    QList<ActiveMorph> m_drawMorphs; // of the mesh being drawn
     int m_drawMorphVertices = 0;
     // Each ghost's joint matrices on the GPU, so that drawing a ghost only
     // binds them: writing the current pose's buffer between draws makes a

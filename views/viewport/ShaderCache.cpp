@@ -35,7 +35,8 @@ bool buildProgram(QOpenGLShaderProgram &program, const QList<std::pair<QOpenGLSh
         const QString source = shaderSource(file, skinned && type == QOpenGLShader::Vertex, textureJoints, defines);
         if (!program.addShaderFromSourceCode(type, source)) {
             if (error)
-                *error = QCoreApplication::translate("SceneRenderer", "Shader %1 does not compile: %2").arg(file, program.log());
+                *error = QCoreApplication::translate("SceneRenderer", "Shader %1 does not compile: %2")
+                             .arg(file, program.log());
             return false;
         }
     }
@@ -65,8 +66,10 @@ bool ShaderCache::initialize(QString *error)
 {
     m_linesProgram = std::make_unique<QOpenGLShaderProgram>();
     return setTextureJoints(false, error)
-           && buildProgram(*m_linesProgram, {{QOpenGLShader::Vertex, QStringLiteral("lines.vert")},
-                                             {QOpenGLShader::Fragment, QStringLiteral("lines.frag")}}, false, error);
+           && buildProgram(*m_linesProgram,
+                           {{QOpenGLShader::Vertex, QStringLiteral("lines.vert")},
+                            {QOpenGLShader::Fragment, QStringLiteral("lines.frag")}},
+                           false, error);
 }
 
 void ShaderCache::release()
@@ -80,9 +83,11 @@ void ShaderCache::release()
 bool ShaderCache::setTextureJoints(bool textureJoints, QString *error)
 {
     auto normals = std::make_unique<QOpenGLShaderProgram>();
-    if (!buildProgram(*normals, {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
-                                 {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
-                                 {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}}, true, error, textureJoints))
+    if (!buildProgram(*normals,
+                      {{QOpenGLShader::Vertex, QStringLiteral("normals.vert")},
+                       {QOpenGLShader::Geometry, QStringLiteral("normals.geom")},
+                       {QOpenGLShader::Fragment, QStringLiteral("flat.frag")}},
+                      true, error, textureJoints))
         return false;
     if (!textureJoints)
         bindJointBlock(normals->programId());
@@ -101,13 +106,13 @@ QOpenGLShaderProgram *ShaderCache::meshProgram(int mode, bool hasNormals, QStrin
     std::unique_ptr<QOpenGLShaderProgram> &slot = m_meshPrograms[std::size_t(mode * 2 + (hasNormals ? 1 : 0))];
     if (!slot) {
         auto program = std::make_unique<QOpenGLShaderProgram>();
-        const QString defines = QStringLiteral("#define SURFACE_MODE %1\n#define HAS_NORMALS %2\n")
-                                    .arg(mode)
-                                    .arg(hasNormals ? 1 : 0);
+        const QString defines =
+            QStringLiteral("#define SURFACE_MODE %1\n#define HAS_NORMALS %2\n").arg(mode).arg(hasNormals ? 1 : 0);
         QString reason;
-        if (!buildProgram(*program, {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
-                                     {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}}, true, &reason,
-                          m_textureJoints, defines)) {
+        if (!buildProgram(*program,
+                          {{QOpenGLShader::Vertex, QStringLiteral("mesh.vert")},
+                           {QOpenGLShader::Fragment, QStringLiteral("mesh.frag")}},
+                          true, &reason, m_textureJoints, defines)) {
             if (error)
                 *error = reason;
             else

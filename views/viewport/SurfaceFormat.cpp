@@ -19,7 +19,10 @@ bool &softwareRenderer()
 
 } // namespace
 
-bool isSoftwareRenderer() { return softwareRenderer(); }
+bool isSoftwareRenderer()
+{
+    return softwareRenderer();
+}
 
 void prepareViewportEnvironment()
 {
@@ -59,7 +62,8 @@ bool canCreateViewportContext()
     if (ok) {
         const QByteArray renderer =
             QByteArray(reinterpret_cast<const char *>(context.functions()->glGetString(GL_RENDERER))).toLower();
-        softwareRenderer() = renderer.contains("llvmpipe") || renderer.contains("softpipe") || renderer.contains("swrast");
+        softwareRenderer() = renderer.contains("llvmpipe") || renderer.contains("softpipe")
+                             || renderer.contains("swrast");
         context.doneCurrent();
     }
     return ok;

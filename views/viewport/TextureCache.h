@@ -41,7 +41,7 @@ private:
         QString path;
         bool resolved = false;
         bool opacity = false;
-        bool none = false;  // names no texture: drawn in its colour
+        bool none = false; // names no texture: drawn in its colour
     };
 
     unsigned createTexture(const QImage &image);

@@ -43,7 +43,10 @@ Viewport::Viewport(Document *document, QWidget *parent)
     layout->addWidget(stackHost, 1);
 }
 
-QString Viewport::messageText() const { return m_message->text(); }
+QString Viewport::messageText() const
+{
+    return m_message->text();
+}
 
 void Viewport::showMessage(const QString &reason)
 {

@@ -41,8 +41,9 @@ void addMenuButton(QToolBar *bar, QMenu *menu)
 
 QList<DrawMode> ViewportActions::drawModeList()
 {
-    return {DrawMode::Shaded, DrawMode::Textured, DrawMode::WireframeOverShaded, DrawMode::VertexColors,
-            DrawMode::UvChecker, DrawMode::Wireframe, DrawMode::Weights};
+    return {DrawMode::Shaded,       DrawMode::Textured,  DrawMode::WireframeOverShaded,
+            DrawMode::VertexColors, DrawMode::UvChecker, DrawMode::Wireframe,
+            DrawMode::Weights};
 }
 
 QString ViewportActions::drawModeName(DrawMode mode)
@@ -118,9 +119,8 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     };
     QAction *backFaces = toggle(tr("Back Faces"), &RenderSettings::backFaces, QStringLiteral("showBackFaces"));
     backFaces->setToolTip(tr("Tint faces seen from behind in every draw mode (Shaded tints them lightly "
-                              "anyway) and draw closed meshes whole, so that flipped winding shows"));
-    m_overlays = {backFaces,
-                  toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals")),
+                             "anyway) and draw closed meshes whole, so that flipped winding shows"));
+    m_overlays = {backFaces, toggle(tr("Normals"), &RenderSettings::normals, QStringLiteral("showNormals")),
                   toggle(tr("Bones"), &RenderSettings::bones, QStringLiteral("showBones")),
                   toggle(tr("Grid"), &RenderSettings::grid, QStringLiteral("showGrid")),
                   toggle(tr("Bounds"), &RenderSettings::bounds, QStringLiteral("showBounds"))};
@@ -129,8 +129,10 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
         tr("While the view moves, draw large models simplified when full-detail frames are slower than %1 per second")
             .arg(ViewportWidget::kTargetFramesPerSecond));
     m_upAxes = new QActionGroup(this);
-    addChoice(m_upAxes, tr("Z Up"), int(UpAxis::Z), QStringLiteral("upZ"))->setChecked(view->settings().up == UpAxis::Z);
-    addChoice(m_upAxes, tr("Y Up"), int(UpAxis::Y), QStringLiteral("upY"))->setChecked(view->settings().up == UpAxis::Y);
+    addChoice(m_upAxes, tr("Z Up"), int(UpAxis::Z), QStringLiteral("upZ"))
+        ->setChecked(view->settings().up == UpAxis::Z);
+    addChoice(m_upAxes, tr("Y Up"), int(UpAxis::Y), QStringLiteral("upY"))
+        ->setChecked(view->settings().up == UpAxis::Y);
     connect(m_upAxes, &QActionGroup::triggered, view, [view](QAction *a) {
         RenderSettings s = view->settings();
         s.up = UpAxis(a->data().toInt());
@@ -201,7 +203,8 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     m_snap = new QAction(tr("Snap"), this);
     m_snap->setObjectName(QStringLiteral("snap"));
     m_snap->setCheckable(true);
-    m_snap->setToolTip(tr("Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)"));
+    m_snap->setToolTip(
+        tr("Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)"));
     connect(m_snap, &QAction::toggled, view, &ViewportWidget::setSnapping);
     m_snapStep = new SpinBoxAction(QStringLiteral("snapStep"), this);
     m_snapStep->setText(tr("Snap Step"));
@@ -228,8 +231,8 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
         if (m_view->tool() == TransformTool::Select)
             Q_EMIT statusMessage(tr("Choose the move, rotate or scale tool first."));
         else
-            m_view->applyTypedTransform(QVector3D(float(m_typed[0]->value()), float(m_typed[1]->value()),
-                                                  float(m_typed[2]->value())));
+            m_view->applyTypedTransform(
+                QVector3D(float(m_typed[0]->value()), float(m_typed[1]->value()), float(m_typed[2]->value())));
     });
     syncSelectionMode();
     syncBindPose();
@@ -251,9 +254,9 @@ void ViewportActions::syncChoiceTitles()
     // The button shows the current choice; the overflow menu and the View
     // menu say what the choice is about.
     const std::pair<QMenu *, QActionGroup *> choices[] = {{m_singleViewMenu, m_singleViews},
-                                                         {m_drawModeMenu, m_drawModes},
-                                                         {m_upAxisMenu, m_upAxes},
-                                                         {m_selectionModeMenu, m_selectionModes}};
+                                                          {m_drawModeMenu, m_drawModes},
+                                                          {m_upAxisMenu, m_upAxes},
+                                                          {m_selectionModeMenu, m_selectionModes}};
     const QString titles[] = {tr("View: %1"), tr("Draw: %1"), tr("Up: %1"), tr("Select: %1")};
     for (int i = 0; i < 4; ++i) {
         const auto &[menu, group] = choices[i];

@@ -44,7 +44,8 @@ void ViewportWidget::mousePressEvent(QMouseEvent *event)
         }
         m_drag = Drag::Pending;
     } else if (event->button() == Qt::RightButton || (event->button() == Qt::LeftButton && alt)) {
-        m_drag = (event->modifiers() & Qt::ShiftModifier) || camera(m_dragView).isOrthographic() ? Drag::Pan : Drag::Orbit;
+        m_drag = (event->modifiers() & Qt::ShiftModifier) || camera(m_dragView).isOrthographic() ? Drag::Pan
+                                                                                                 : Drag::Orbit;
     } else if (event->button() == Qt::MiddleButton) {
         m_drag = Drag::Pan;
     }
@@ -56,9 +57,7 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
     const QPoint delta = pos - m_lastPos;
     m_lastPos = pos;
     switch (m_drag) {
-    case Drag::Paint:
-        continuePaintStroke(pos);
-        break;
+    case Drag::Paint: continuePaintStroke(pos); break;
     case Drag::None: {
         if (m_paintingWeights) {
             m_brushPos = pos;
@@ -95,9 +94,7 @@ void ViewportWidget::mouseMoveEvent(QMouseEvent *event)
         camera(m_dragView).pan(float(delta.x()), float(delta.y()), viewRect(m_dragView).height());
         redraw();
         break;
-    case Drag::Gizmo:
-        continueGizmoDrag(pos, m_snapping != bool(event->modifiers() & Qt::ControlModifier));
-        break;
+    case Drag::Gizmo: continueGizmoDrag(pos, m_snapping != bool(event->modifiers() & Qt::ControlModifier)); break;
     }
 }
 
@@ -201,7 +198,7 @@ void ViewportWidget::beginGizmoDrag(int view, GizmoHandle handle, const QPoint &
     m_handle = handle;
     m_dragPivot = pivot();
     m_dragApplied = QMatrix4x4();
-    ++m_dragSerial;  // the drag's commands merge into one undo step
+    ++m_dragSerial; // the drag's commands merge into one undo step
     m_dragJoint = -1;
     const Model &model = m_document->model();
     const Selection &s = m_document->selection();
@@ -259,8 +256,8 @@ void ViewportWidget::continueGizmoDrag(const QPoint &pos, bool snap)
     const GizmoDrag drag{m_tool, m_handle, m_dragPivot, m_moveSnap};
     const QPoint origin = viewRect(m_dragView).topLeft();
     QQuaternion rotation;
-    const QMatrix4x4 world =
-        drag.worldMatrix(camera(m_dragView), viewSize(m_dragView), m_pressPos - origin, pos - origin, snap, &rotation);
+    const QMatrix4x4 world = drag.worldMatrix(camera(m_dragView), viewSize(m_dragView), m_pressPos - origin,
+                                              pos - origin, snap, &rotation);
     if (m_placingJoint) {
         if (world != m_dragApplied)
             placeJoint(world, true);
@@ -320,14 +317,12 @@ void ViewportWidget::poseJoints(const QMatrix4x4 &world, const QQuaternion &worl
             break;
         }
         case TransformTool::Rotate: {
-            const QQuaternion parentRotation =
-                parent >= 0 ? Transform::fromMatrix(parentWorld).rotation.normalized() : QQuaternion();
+            const QQuaternion parentRotation = parent >= 0 ? Transform::fromMatrix(parentWorld).rotation.normalized()
+                                                           : QQuaternion();
             key.rotation = posedJointRotation(parentRotation, worldRotation, start.rotation);
             break;
         }
-        case TransformTool::Scale:
-            key.scale = start.scale * QVector3D(world(0, 0), world(1, 1), world(2, 2));
-            break;
+        case TransformTool::Scale: key.scale = start.scale * QVector3D(world(0, 0), world(1, 1), world(2, 2)); break;
         case TransformTool::Select: return;
         }
         keys << key;
@@ -382,8 +377,7 @@ void ViewportWidget::dropPosePreview()
 
 QList<Transform> ViewportWidget::shownLocalPose() const
 {
-    QList<Transform> local =
-        localPose(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    QList<Transform> local = localPose(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
     for (auto it = m_preview.begin(); it != m_preview.end(); ++it)
         if (it.key() >= 0 && it.key() < local.size())
             local[it.key()] = it.value();
@@ -481,7 +475,8 @@ void ViewportWidget::applyTypedTransform(const QVector3D &values)
     case TransformTool::Move: world.translate(values); break;
     case TransformTool::Rotate:
         // About x, then y, then z.
-        rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, values.z()) * QQuaternion::fromAxisAndAngle(0, 1, 0, values.y())
+        rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, values.z())
+                   * QQuaternion::fromAxisAndAngle(0, 1, 0, values.y())
                    * QQuaternion::fromAxisAndAngle(1, 0, 0, values.x());
         world.translate(center);
         world.rotate(rotation);

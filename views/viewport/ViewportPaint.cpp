@@ -49,8 +49,8 @@ bool ViewportWidget::paintDab(const QPoint &pos)
         m_dragView = viewAt(pos);
         m_brush.beginStroke(pickView(m_dragView), m_brushSettings);
     }
-    const WeightChanges changes =
-        m_brush.dab(m_document->model(), QPointF(pos - viewRect(m_dragView).topLeft()), joint);
+    const WeightChanges changes = m_brush.dab(m_document->model(), QPointF(pos - viewRect(m_dragView).topLeft()),
+                                              joint);
     if (ownStroke)
         m_brush.endStroke();
     auto *command = new EditWeightsCommand(m_document, changes, tr("Paint Weights"), m_dragSerial);
@@ -64,7 +64,7 @@ bool ViewportWidget::paintDab(const QPoint &pos)
 
 void ViewportWidget::beginPaintStroke(const QPoint &pos)
 {
-    ++m_dragSerial;  // the stroke's dabs merge into one undo step
+    ++m_dragSerial; // the stroke's dabs merge into one undo step
     m_drag = Drag::Paint;
     m_brush.beginStroke(pickView(m_dragView), m_brushSettings);
     m_lastDab = pos;

@@ -48,7 +48,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
                         m_renderer.setReducedTriangles(requests[i], triangles[i]);
                     m_window->doneCurrent();
                 }
-                simplifyInBackground();  // the budget may have moved on meanwhile
+                simplifyInBackground(); // the budget may have moved on meanwhile
             });
 
     m_navigationEnd = new QTimer(this);
@@ -77,10 +77,22 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         m_pose.invalidateVertices();
         redraw();
     });
-    connect(document, &Document::materialChanged, this, [this] { m_modelDirty = true; redraw(); });
-    connect(document, &Document::materialsChanged, this, [this] { m_modelDirty = true; redraw(); });
-    connect(document, &Document::shapesChanged, this, [this] { m_modelDirty = true; redraw(); });
-    connect(document, &Document::selectionChanged, this, [this] { m_selectionDirty = true; redraw(); });
+    connect(document, &Document::materialChanged, this, [this] {
+        m_modelDirty = true;
+        redraw();
+    });
+    connect(document, &Document::materialsChanged, this, [this] {
+        m_modelDirty = true;
+        redraw();
+    });
+    connect(document, &Document::shapesChanged, this, [this] {
+        m_modelDirty = true;
+        redraw();
+    });
+    connect(document, &Document::selectionChanged, this, [this] {
+        m_selectionDirty = true;
+        redraw();
+    });
 
     // Morph previews blend on the GPU: only the weights change per frame.
     connect(document, &Document::morphWeightsChanged, this, &ViewportWidget::redraw);
@@ -93,8 +105,14 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::animationChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::animationsChanged, this, &ViewportWidget::dropPosePreview);
-    connect(document, &Document::jointChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
-    connect(document, &Document::skeletonChanged, this, [this] { m_modelDirty = true; markPoseDirty(); });
+    connect(document, &Document::jointChanged, this, [this] {
+        m_modelDirty = true;
+        markPoseDirty();
+    });
+    connect(document, &Document::skeletonChanged, this, [this] {
+        m_modelDirty = true;
+        markPoseDirty();
+    });
     // After the edit's signals, once the pose is up to date.
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &ViewportWidget::keepModelInSight);
     onModelReset();
@@ -102,7 +120,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
 
 ViewportWidget::~ViewportWidget()
 {
-    delete m_simplifier;  // waits for a batch under way
+    delete m_simplifier; // waits for a batch under way
     m_simplifier = nullptr;
     releaseGL();
     // The window (a child, deleted after this destructor) destroys the
@@ -369,7 +387,8 @@ void ViewportWidget::initializeGL()
     m_glReady = m_renderer.initialize(&error);
     if (!m_glReady) {
         m_initError = error;
-        QMetaObject::invokeMethod(this, [this, error] { Q_EMIT openGLFailed(error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, error] { Q_EMIT openGLFailed(error); }, Qt::QueuedConnection);
         return;
     }
     m_modelDirty = m_poseDirty = m_selectionDirty = true;
@@ -383,7 +402,7 @@ void ViewportWidget::paintGL()
         return;
     // Timed from here to the frame on screen (frameSwapped).
     m_frameClock.start();
-    const bool measured = !m_modelDirty;  // frames that upload are not representative
+    const bool measured = !m_modelDirty; // frames that upload are not representative
     const bool rebuilt = paintScene();
     m_lastFrameMadeSimplified = rebuilt;
     {
@@ -467,8 +486,7 @@ void ViewportWidget::paintOverlay(QPainter &painter)
     painter.setPen(QColor(220, 220, 220));
     const QFontMetrics metrics(painter.font());
     for (int i = 0; i < viewCount(); ++i)
-        painter.drawText(viewRect(i).topLeft() + QPoint(8, 6 + metrics.ascent()),
-                         ViewLayout::name(m_layout.view(i)));
+        painter.drawText(viewRect(i).topLeft() + QPoint(8, 6 + metrics.ascent()), ViewLayout::name(m_layout.view(i)));
     if (m_rubberBandVisible) {
         painter.setPen(QColor(255, 255, 255, 200));
         painter.setBrush(QColor(120, 160, 255, 50));
@@ -503,7 +521,7 @@ void ViewportWidget::setNavigating(bool navigating)
         return;
     m_navigating = navigating;
     if (!navigating && m_frameReduced)
-        redraw();  // full detail again
+        redraw(); // full detail again
 }
 
 } // namespace quarry

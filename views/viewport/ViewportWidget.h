@@ -19,8 +19,8 @@
 #include "views/viewport/GizmoDrag.h"
 #include "views/viewport/Picking.h"
 #include "views/viewport/RenderSettings.h"
-#include "views/viewport/SceneRenderer.h"
 #include "views/viewport/ScenePose.h"
+#include "views/viewport/SceneRenderer.h"
 #include "views/viewport/ViewLayout.h"
 #include "views/viewport/WeightBrush.h"
 
@@ -226,7 +226,7 @@ private:
     bool m_selectionDirty = true;
     bool m_boundsValid = false;
     Bounds m_bounds;
-    Bounds m_sightBounds;  // what keepModelInSight compares the next edit with
+    Bounds m_sightBounds; // what keepModelInSight compares the next edit with
 
     std::array<Camera, 4> m_cameras;
     ViewLayout m_layout;
@@ -243,18 +243,18 @@ private:
     QPoint m_lastPos;
     GizmoHandle m_handle = GizmoHandle::None;
     QVector3D m_dragPivot;
-    VertexMatrices m_dragSkinning;  // each edited vertex's skinning at the shown pose; empty in the bind pose
-    QMatrix4x4 m_dragApplied;   // world transform applied so far in this drag
-    QList<int> m_dragJoints;             // posed joints the drag turns (none below another)
-    QList<Transform> m_dragStartLocal;   // the shown local pose when the drag began
+    VertexMatrices m_dragSkinning; // each edited vertex's skinning at the shown pose; empty in the bind pose
+    QMatrix4x4 m_dragApplied; // world transform applied so far in this drag
+    QList<int> m_dragJoints; // posed joints the drag turns (none below another)
+    QList<Transform> m_dragStartLocal; // the shown local pose when the drag began
     QList<QMatrix4x4> m_dragStartWorld;
     int m_dragJoint = -1;
     bool m_autoKey = true;
-    QHash<int, Transform> m_preview;     // posed joints not yet keyed (Auto Key off)
-    bool m_placingJoint = false;  // the drag places m_dragJoint in the bind pose
-    const QUndoCommand *m_placedStep = nullptr;  // the drag's step so far, taken back before the next
+    QHash<int, Transform> m_preview; // posed joints not yet keyed (Auto Key off)
+    bool m_placingJoint = false; // the drag places m_dragJoint in the bind pose
+    const QUndoCommand *m_placedStep = nullptr; // the drag's step so far, taken back before the next
     std::function<void(const QVector3D &)> m_pointPick;
-    int m_dragSerial = 0;  // the merge key of the drag's commands: one undo step per drag
+    int m_dragSerial = 0; // the merge key of the drag's commands: one undo step per drag
     int m_hoverJoint = -1;
     int m_weightJoint = -1;
     bool m_paintingWeights = false;
@@ -274,9 +274,9 @@ private:
 
     // Navigation and the frame-time measurements behind simplified frames.
     bool m_navigating = false;
-    QTimer *m_navigationEnd = nullptr;  // zooming ends when the wheel rests
-    QElapsedTimer m_frameClock;         // from paintGL to frameSwapped
-    bool m_frameReduced = false;        // what the frame being shown drew
+    QTimer *m_navigationEnd = nullptr; // zooming ends when the wheel rests
+    QElapsedTimer m_frameClock; // from paintGL to frameSwapped
+    bool m_frameReduced = false; // what the frame being shown drew
     DetailBudget m_budget;
     qsizetype m_culledTriangles = 0;
     BackgroundSimplifier *m_simplifier = nullptr;

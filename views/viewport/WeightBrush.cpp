@@ -75,8 +75,9 @@ void WeightBrush::beginStroke(const PickView &view, const BrushSettings &setting
             const QVector3D &p = positions[v];
             const float w = mat[3] * p.x() + mat[7] * p.y() + mat[11] * p.z() + mat[15];
             const bool shown = w > 1e-9f && !hiddenVertex[m].value(v) && (!depth || depth->isVisible(p));
-            screen[v] = shown ? QPointF(((mat[0] * p.x() + mat[4] * p.y() + mat[8] * p.z() + mat[12]) / w + 1.0f) * halfWidth,
-                                        (1.0f - (mat[1] * p.x() + mat[5] * p.y() + mat[9] * p.z() + mat[13]) / w) * halfHeight)
+            screen[v] = shown ? QPointF(
+                            ((mat[0] * p.x() + mat[4] * p.y() + mat[8] * p.z() + mat[12]) / w + 1.0f) * halfWidth,
+                            (1.0f - (mat[1] * p.x() + mat[5] * p.y() + mat[9] * p.z() + mat[13]) / w) * halfHeight)
                               : nowhere;
         }
     }
@@ -128,7 +129,7 @@ QMap<int, QList<std::pair<quint32, float>>> WeightBrush::reach(const QPointF &ce
         for (qsizetype v = 0; v < screen.size(); ++v) {
             const double dx = screen[v].x() - centre.x(), dy = screen[v].y() - centre.y();
             const double d2 = dx * dx + dy * dy;
-            if (!(d2 <= radius2))  // NaN (not shown) fails too
+            if (!(d2 <= radius2)) // NaN (not shown) fails too
                 continue;
             const float t = float(std::sqrt(d2) / radius);
             const float smooth = t * t * (3.0f - 2.0f * t);
@@ -176,8 +177,8 @@ WeightChanges WeightBrush::dab(const Model &model, const QPointF &centre, int jo
                 break;
             case BrushMode::Replace: {
                 const float current = jointWeightIn(influences, j);
-                influences = assignWeight(influences, j, current + (s.weight - current) * strength,
-                                          WeightMode::Replace, true);
+                influences = assignWeight(influences, j, current + (s.weight - current) * strength, WeightMode::Replace,
+                                          true);
                 break;
             }
             case BrushMode::Smooth: {

@@ -19,13 +19,13 @@ enum class BrushMode : quint8 { Add, Subtract, Replace, Smooth };
 
 struct BrushSettings
 {
-    float radius = 40.0f;    // screen pixels
-    float strength = 0.5f;   // 0..1 at the centre
-    float falloff = 1.0f;    // 0: the same all over; 1: smoothly down to nothing at the rim
-    float weight = 1.0f;     // what Replace paints towards
+    float radius = 40.0f; // screen pixels
+    float strength = 0.5f; // 0..1 at the centre
+    float falloff = 1.0f; // 0: the same all over; 1: smoothly down to nothing at the rim
+    float weight = 1.0f; // what Replace paints towards
     BrushMode mode = BrushMode::Add;
     bool mirror = false;
-    int mirrorAxis = 0;      // 0 = x, 1 = y, 2 = z
+    int mirrorAxis = 0; // 0 = x, 1 = y, 2 = z
 
     bool operator==(const BrushSettings &) const = default;
 };
@@ -48,11 +48,11 @@ public:
 private:
     const Model *m_model = nullptr;
     BrushSettings m_settings;
-    QList<QList<QPointF>> m_screen;     // per mesh and vertex; NaN where not shown
-    QList<QList<quint32>> m_neighbourStart;  // per mesh: offsets into m_neighbours (Smooth)
+    QList<QList<QPointF>> m_screen; // per mesh and vertex; NaN where not shown
+    QList<QList<quint32>> m_neighbourStart; // per mesh: offsets into m_neighbours (Smooth)
     QList<QList<quint32>> m_neighbours;
-    QList<QList<qint64>> m_mirror;      // per mesh and vertex (mirror painting)
-    QList<int> m_partner;               // per joint
+    QList<QList<qint64>> m_mirror; // per mesh and vertex (mirror painting)
+    QList<int> m_partner; // per joint
 };
 
 } // namespace quarry
