@@ -28,6 +28,7 @@ struct Key
 
 using Vec3Key = Key<QVector3D>;
 using QuatKey = Key<QQuaternion>;
+using FloatKey = Key<float>;
 
 // The keys of one joint. Each channel is independent (interchange formats
 // key translation, rotation and scale at different times); keys are sorted
@@ -44,6 +45,21 @@ struct JointTrack
     qsizetype keyCount() const { return translations.size() + rotations.size() + scales.size(); }
 };
 
+// The weight of one morph target of one mesh over time (Cal3D XPF and
+// CPF, MD3 frames, glTF morph weight animations): 0 leaves the mesh as it
+// is, 1 adds the whole target. Keys are sorted by time; a target with no
+// track keeps weight 0 while the animation plays. Writers of formats that
+// cannot hold morph tracks leave them out with a warning.
+struct MorphTrack
+{
+    int mesh = -1; // index into Model::meshes
+    int target = -1; // index into that mesh's morphs
+    QList<FloatKey> weights;
+
+    bool operator==(const MorphTrack &) const = default;
+    bool isEmpty() const { return weights.isEmpty(); }
+};
+
 struct Animation
 {
     QString name;
@@ -55,13 +71,18 @@ struct Animation
     double duration = 0.0;
     QList<JointTrack> tracks;
     QVariantMap extras;
+    // Morph target weights, beside the joint tracks.
+    QList<MorphTrack> morphTracks;
 
     bool operator==(const Animation &) const = default;
 
     int frameCount() const;
+    // Keys of the joint tracks and of the morph tracks.
     qsizetype keyCount() const;
     const JointTrack *track(int joint) const;
     JointTrack *track(int joint);
+    const MorphTrack *morphTrack(int mesh, int target) const;
+    MorphTrack *morphTrack(int mesh, int target);
     // Whether any key is Constant or Smooth.
     bool hasCurvedKeys() const;
 };
@@ -71,5 +92,6 @@ struct Animation
 // last the end keys hold.
 QVector3D sampleChannel(const QList<Vec3Key> &keys, float t, const QVector3D &fallback);
 QQuaternion sampleChannel(const QList<QuatKey> &keys, float t, const QQuaternion &fallback);
+float sampleChannel(const QList<FloatKey> &keys, float t, float fallback);
 
 } // namespace quarry

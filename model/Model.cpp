@@ -135,7 +135,7 @@ QString Material::texturePath() const
 
 int Animation::frameCount() const
 {
-    if (tracks.isEmpty() && duration <= 0)
+    if (tracks.isEmpty() && morphTracks.isEmpty() && duration <= 0)
         return 0;
     return int(std::lround(duration * fps)) + 1;
 }
@@ -145,6 +145,8 @@ qsizetype Animation::keyCount() const
     qsizetype n = 0;
     for (const JointTrack &t : tracks)
         n += t.keyCount();
+    for (const MorphTrack &t : morphTracks)
+        n += t.weights.size();
     return n;
 }
 
@@ -164,6 +166,22 @@ JointTrack *Animation::track(int joint)
     return nullptr;
 }
 
+const MorphTrack *Animation::morphTrack(int mesh, int target) const
+{
+    for (const MorphTrack &t : morphTracks)
+        if (t.mesh == mesh && t.target == target)
+            return &t;
+    return nullptr;
+}
+
+MorphTrack *Animation::morphTrack(int mesh, int target)
+{
+    for (MorphTrack &t : morphTracks)
+        if (t.mesh == mesh && t.target == target)
+            return &t;
+    return nullptr;
+}
+
 bool Animation::hasCurvedKeys() const
 {
     const auto curved = [](const auto &keys) {
@@ -175,12 +193,19 @@ bool Animation::hasCurvedKeys() const
     for (const JointTrack &t : tracks)
         if (curved(t.translations) || curved(t.rotations) || curved(t.scales))
             return true;
+    for (const MorphTrack &t : morphTracks)
+        if (curved(t.weights))
+            return true;
     return false;
 }
 
 namespace {
 
 // Vectors and quaternions as four numbers, for the smooth spans' cubic.
+QVector4D asVector(float v)
+{
+    return QVector4D(v, 0, 0, 0);
+}
 QVector4D asVector(const QVector3D &v)
 {
     return QVector4D(v, 0);
@@ -188,6 +213,10 @@ QVector4D asVector(const QVector3D &v)
 QVector4D asVector(const QQuaternion &q)
 {
     return q.toVector4D();
+}
+void fromVector(const QVector4D &v, float &out)
+{
+    out = v.x();
 }
 void fromVector(const QVector4D &v, QVector3D &out)
 {
@@ -253,7 +282,7 @@ T sampleKeys(const QList<Key<T>> &keys, float t, const T &fallback, Lerp lerp)
         const float f3 = f2 * f;
         const QVector4D v = p0 * (2 * f3 - 3 * f2 + 1) + m0 * (span * (f3 - 2 * f2 + f)) + p1 * (-2 * f3 + 3 * f2)
                             + m1 * (span * (f3 - f2));
-        T out;
+        T out{};
         fromVector(v, out);
         return out;
     }
@@ -272,6 +301,11 @@ QVector3D sampleChannel(const QList<Vec3Key> &keys, float t, const QVector3D &fa
 QQuaternion sampleChannel(const QList<QuatKey> &keys, float t, const QQuaternion &fallback)
 {
     return sampleKeys(keys, t, fallback, slerpShortest);
+}
+
+float sampleChannel(const QList<FloatKey> &keys, float t, float fallback)
+{
+    return sampleKeys(keys, t, fallback, [](float a, float b, float f) { return a + (b - a) * f; });
 }
 
 QMatrix4x4 Shape::matrix() const

@@ -65,4 +65,21 @@ MorphWeights shiftMorphWeights(const MorphWeights &weights, int index, bool remo
     return result;
 }
 
+MorphWeights animationMorphWeights(const Model &model, const Animation &animation, float t)
+{
+    MorphWeights weights;
+    for (const MorphTrack &track : animation.morphTracks) {
+        if (track.mesh < 0 || track.mesh >= model.meshes.size() || track.weights.isEmpty())
+            continue;
+        const qsizetype targets = model.meshes[track.mesh].morphs.size();
+        if (track.target < 0 || track.target >= targets)
+            continue;
+        QList<float> &w = weights[track.mesh];
+        if (w.size() != targets)
+            w.resize(targets, 0.0f);
+        w[track.target] = sampleChannel(track.weights, t, 0.0f);
+    }
+    return weights;
+}
+
 } // namespace quarry

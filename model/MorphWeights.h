@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/Mesh.h"
+#include "model/Model.h"
 
 #include <QList>
 #include <QMap>
@@ -37,6 +38,12 @@ qsizetype movedVertexCount(const Mesh &mesh, const MorphTarget &morph);
 // Positions of `mesh` with the active targets of `weights` applied, as the
 // viewport's vertex shader blends them (before skinning).
 QList<QVector3D> morphedPositions(const Mesh &mesh, const QList<float> &weights);
+
+// The weights `animation`'s morph tracks give the model's targets at time
+// t: an entry for every mesh with a track, one weight per target of that
+// mesh (0 where the target has no track). Tracks naming a mesh or target the
+// model lacks are skipped.
+MorphWeights animationMorphWeights(const Model &model, const Animation &animation, float t);
 
 // Weights keyed by mesh index after the mesh at `index` is removed or inserted.
 MorphWeights shiftMorphWeights(const MorphWeights &weights, int index, bool removed);
