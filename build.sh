@@ -34,6 +34,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
         unzip                                   # an independent reader of the game archives (--pack)
+        clang-format                            # the layout check (tests/check_format.sh)
     )
 fi
 if [ "$mode" = package ]; then

@@ -15,8 +15,9 @@ root=${1:-$(dirname "$0")/..}
 cd "$root"
 tool=$(command -v clang-format-14 || command -v clang-format || true)
 if [ -z "$tool" ]; then
-    echo "check_format: clang-format is not installed (Debian package clang-format)" >&2
-    exit 1
+    # 77: skipped, as CTest's SKIP_RETURN_CODE says (./build.sh test installs it).
+    echo "check_format: clang-format is not installed (Debian package clang-format): not checked" >&2
+    exit 77
 fi
 version=$("$tool" --version | sed -n 's/.*version \([0-9]*\).*/\1/p')
 if [ "$version" != 14 ]; then
