@@ -3,6 +3,7 @@
 #include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/ops/CompareMatch.h"
+#include "model/ops/CompareSampler.h"
 #include "model/ops/CompareSkin.h"
 #include "model/ops/CompareStructure.h"
 
@@ -14,59 +15,6 @@ namespace quarry {
 using namespace compare;
 
 namespace {
-
-// What one sampled time gave: sums and largest distances (model units).
-struct TimeResult
-{
-    double jointSum = 0;
-    float jointLargest = -1;
-    int jointAt = -1; // index into the joint pairs
-    double surfaceSum = 0;
-    float surfaceLargest = -1;
-    int surfaceAt = -1; // index into the vertex pairs
-};
-
-struct Sampler
-{
-    const Model &a;
-    const Model &b;
-    const SkinTable &ta;
-    const SkinTable &tb;
-    const std::vector<std::pair<int, int>> &joints;
-    const std::vector<std::pair<int, int>> &vertices;
-
-    void sample(int animA, int animB, double t, PoseBuffers &pa, PoseBuffers &pb, TimeResult &r) const
-    {
-        evaluatePose(a, ta, animA, t, pa);
-        evaluatePose(b, tb, animB, t, pb);
-        for (size_t i = 0; i < joints.size(); ++i) {
-            const float d = (jointPosition(pa, joints[i].first) - jointPosition(pb, joints[i].second)).length();
-            r.jointSum += d;
-            if (d > r.jointLargest) {
-                r.jointLargest = d;
-                r.jointAt = int(i);
-            }
-        }
-        double sum = 0;
-        float largest = -1;
-        int at = -1;
-        for (size_t i = 0; i < vertices.size(); ++i) {
-            float p[3], q[3];
-            skinVertex(ta, pa, vertices[i].first, p);
-            skinVertex(tb, pb, vertices[i].second, q);
-            const float d = std::sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1])
-                                      + (p[2] - q[2]) * (p[2] - q[2]));
-            sum += d;
-            if (d > largest) {
-                largest = d;
-                at = int(i);
-            }
-        }
-        r.surfaceSum = sum;
-        r.surfaceLargest = largest;
-        r.surfaceAt = at;
-    }
-};
 
 // Folds the results of `times` (in order, so the first of equal largest
 // distances wins) into the joint and surface deviations.
@@ -116,19 +64,29 @@ void merge(Deviation &total, const Deviation &part)
     total.mean = sum / double(samples);
 }
 
+// Frames of the coarser clip (the lower frame rate), evenly spaced: times
+// where a fixed-rate conversion holds a pose of its own, so what is
+// measured is the conversion, not the interpolation between its frames.
+// More times than frames are spread evenly over the shorter duration.
 QList<double> sampleTimes(const Animation &x, const Animation &y, const CompareOptions &options)
 {
     if (!options.times.isEmpty())
         return options.times;
     const double duration = std::max(0.0, std::min(x.duration, y.duration));
-    int count = options.frames;
-    if (count <= 0)
-        count = std::min({std::max(1, x.frameCount()), std::max(1, y.frameCount()), kDefaultMostTimes});
+    const double fps = std::min(x.fps, y.fps);
+    const int frames = fps > 0 ? int(std::lround(duration * fps)) + 1 : 1;
+    int count = options.frames > 0 ? options.frames : std::min(frames, kDefaultMostTimes);
     if (duration <= 0)
         count = 1;
     QList<double> times(count);
-    for (int i = 0; i < count; ++i)
-        times[i] = count > 1 ? duration * double(i) / double(count - 1) : 0.0;
+    for (int i = 0; i < count; ++i) {
+        if (count == 1)
+            times[i] = 0.0;
+        else if (count <= frames)
+            times[i] = std::min(duration, double(std::lround(double(i) * (frames - 1) / (count - 1))) / fps);
+        else
+            times[i] = duration * double(i) / double(count - 1);
+    }
     return times;
 }
 
@@ -218,14 +176,14 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
     report.unmatchedA = p.vertices.unmatchedA;
     report.unmatchedB = p.vertices.unmatchedB;
     compareAttributes(a, b, p.ta, p.tb, p.vertices.pairs, report);
-    const Sampler sampler{a, b, p.ta, p.tb, p.joints, p.vertices.pairs};
+    const Sampler sampler(a, b, p.ta, p.tb, p.joints, p.vertices.pairs);
     const qint64 jointCount = qint64(p.joints.size()), pairCount = qint64(p.vertices.pairs.size());
 
     // The bind pose first: a model without animations is compared there alone.
     {
-        PoseBuffers pa, pb;
+        SampleBuffers buffers;
         std::vector<TimeResult> bind(1);
-        sampler.sample(-1, -1, 0.0, pa, pb, bind[0]);
+        sampler.sample(AnimationPlan(), AnimationPlan(), 0.0, buffers, bind[0]);
         Deviation bindJoints;
         fold(bind, {0.0}, -1, p.height, sampler, jointCount, pairCount, bindJoints, report.bindSurface);
         merge(report.joints, bindJoints);
@@ -249,12 +207,13 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
         const QList<double> times = sampleTimes(x, y, options);
         c.timeCount = int(times.size());
         std::vector<TimeResult> results(size_t(times.size()));
-        // Runs of times share a pair of pose buffers: nothing is allocated per time.
+        // Runs of times share their buffers: nothing is allocated per time.
+        const AnimationPlan planA = makeAnimationPlan(a, i), planB = makeAnimationPlan(b, j);
         const int threads = threadsFor(qint64(times.size()) * (pairCount + jointCount), 200000);
         shareRuns(times.size(), 16, threads, [&](qint64 first, qint64 last) {
-            PoseBuffers pa, pb;
+            SampleBuffers buffers;
             for (qint64 k = first; k < last; ++k)
-                sampler.sample(i, j, times[k], pa, pb, results[size_t(k)]);
+                sampler.sample(planA, planB, times[k], buffers, results[size_t(k)]);
         });
         const int index = int(report.animations.size());
         fold(results, times, index, p.height, sampler, jointCount, pairCount, c.joints, c.surface);
@@ -272,8 +231,8 @@ QList<QList<float>> vertexDeviations(const Model &a, const Model &b, int animati
     for (const Mesh &mesh : a.meshes)
         result.append(QList<float>(mesh.vertexCount(), -1.0f));
     PoseBuffers pa, pb;
-    evaluatePose(a, p.ta, animationA, time, pa);
-    evaluatePose(b, p.tb, animationB, time, pb);
+    evaluatePose(a, p.ta, makeAnimationPlan(a, animationA), time, pa);
+    evaluatePose(b, p.tb, makeAnimationPlan(b, animationB), time, pb);
     for (const auto &[va, vb] : p.vertices.pairs) {
         float x[3], y[3];
         skinVertex(p.ta, pa, va, x);

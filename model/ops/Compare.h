@@ -101,9 +101,24 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
 // its largest extent where that is 0; 1 for an empty model.
 double comparisonHeight(const Model &model);
 
+// One line of the report for people, and what it names in A (for the
+// Compare dock: a click selects it and moves the timeline to its time).
+struct CompareLine
+{
+    QString text;
+    int indent = 0;
+    bool named = false; // whether the fields below say where
+    int animation = -1; // A's animation; -1 for the bind pose
+    double time = 0;
+    int joint = -1;
+    int mesh = -1;
+    int vertex = -1;
+};
+
 // The report as JSON (for --json, scripts and CI) and as lines for people;
 // `a` and `b` name the models' joints, meshes and animations.
 QJsonObject compareReportJson(const CompareReport &report, const Model &a, const Model &b);
+QList<CompareLine> compareReportLines(const CompareReport &report, const Model &a, const Model &b);
 QString compareReportText(const CompareReport &report, const Model &a, const Model &b);
 
 // Per vertex of every mesh of A, the distance (fraction of the height) to

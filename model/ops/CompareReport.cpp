@@ -151,50 +151,86 @@ QJsonObject compareReportJson(const CompareReport &report, const Model &a, const
     };
 }
 
-QString compareReportText(const CompareReport &report, const Model &a, const Model &b)
+namespace {
+
+// The line of a deviation, naming what it found (A's animation index: the
+// report's are indexes into CompareReport::animations).
+CompareLine deviationLine(const QString &text, const Deviation &d, const CompareReport &report, int indent)
 {
-    QStringList lines;
-    lines << tr("Distances are fractions of A's height, %1.").arg(report.height, 0, 'g', 6);
+    CompareLine line{text, indent};
+    if (d.samples == 0 || (d.joint < 0 && d.vertex < 0))
+        return line;
+    line.named = true;
+    line.animation = d.animation >= 0 && d.animation < report.animations.size()
+                         ? report.animations[d.animation].animationA
+                         : -1;
+    line.time = d.time;
+    line.joint = d.joint;
+    line.mesh = d.mesh;
+    line.vertex = d.vertex;
+    return line;
+}
+
+} // namespace
+
+QList<CompareLine> compareReportLines(const CompareReport &report, const Model &a, const Model &b)
+{
+    QList<CompareLine> lines;
+    const double largest = std::max(report.joints.largest, report.surface.largest);
+    QString verdict;
+    if (report.withinTolerance())
+        verdict = tr("Within tolerance: largest distance %1 of height (tolerance %2).")
+                      .arg(percent(largest), percent(report.tolerance));
+    else if (report.unmatchedA || report.unmatchedB)
+        verdict = tr("NOT within tolerance: vertices without a counterpart; largest distance %1 of height "
+                     "(tolerance %2).")
+                      .arg(percent(largest), percent(report.tolerance));
+    else
+        verdict = tr("NOT within tolerance: largest distance %1 of height (tolerance %2).")
+                      .arg(percent(largest), percent(report.tolerance));
+    lines << CompareLine{tr("Distances are fractions of A's height, %1.").arg(report.height, 0, 'g', 6)};
     if (report.differences.isEmpty()) {
-        lines << tr("Structure: the same.");
+        lines << CompareLine{tr("Structure: the same.")};
     } else {
-        lines << tr("Structure:");
+        lines << CompareLine{tr("Structure:")};
         for (const StructureDifference &d : report.differences)
-            lines << QStringLiteral("  ") + d.message;
+            lines << CompareLine{d.message, 1};
     }
-    lines << tr("Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.")
-                 .arg(report.jointsMatched)
-                 .arg(report.verticesMatched)
-                 .arg(report.unmatchedA)
-                 .arg(report.unmatchedB);
-    lines << distanceLine(tr("Bind pose, surface"), report.bindSurface, report, a, b, false);
+    lines << CompareLine{tr("Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.")
+                             .arg(report.jointsMatched)
+                             .arg(report.verticesMatched)
+                             .arg(report.unmatchedA)
+                             .arg(report.unmatchedB)};
+    lines << deviationLine(distanceLine(tr("Bind pose, surface"), report.bindSurface, report, a, b, false),
+                           report.bindSurface, report, 0);
     for (const AnimationComparison &c : report.animations) {
         QString head = tr("Animation %1 (%2 times").arg(quoted(c.name)).arg(c.timeCount);
         if (c.fpsA != c.fpsB)
             head += tr("; %1 frames a second in A, %2 in B").arg(c.fpsA, 0, 'g', 6).arg(c.fpsB, 0, 'g', 6);
-        lines << head + QStringLiteral("):");
-        lines << QStringLiteral("  ") + distanceLine(tr("joints"), c.joints, report, a, b, true);
-        lines << QStringLiteral("  ") + distanceLine(tr("surface"), c.surface, report, a, b, true);
+        lines << CompareLine{head + QStringLiteral("):")};
+        lines << deviationLine(distanceLine(tr("joints"), c.joints, report, a, b, true), c.joints, report, 1);
+        lines << deviationLine(distanceLine(tr("surface"), c.surface, report, a, b, true), c.surface, report, 1);
     }
     if (report.texcoords.samples)
-        lines << tr("Texture coordinates: largest difference %1 %2")
-                     .arg(QString::number(report.texcoords.largest, 'g', 3),
-                          where(report.texcoords, report, a, b, false));
+        lines << deviationLine(
+            tr("Texture coordinates: largest difference %1 %2")
+                .arg(QString::number(report.texcoords.largest, 'g', 3), where(report.texcoords, report, a, b, false)),
+            report.texcoords, report, 0);
     if (report.normals.samples)
-        lines << tr("Normals: largest difference %1° %2")
-                     .arg(QString::number(report.normals.largest, 'f', 2), where(report.normals, report, a, b, false));
-    const double largest = std::max(report.joints.largest, report.surface.largest);
-    if (report.withinTolerance())
-        lines << tr("Within tolerance: largest distance %1 of height (tolerance %2).")
-                     .arg(percent(largest), percent(report.tolerance));
-    else if (report.unmatchedA || report.unmatchedB)
-        lines << tr("NOT within tolerance: vertices without a counterpart; largest distance %1 of height "
-                    "(tolerance %2).")
-                     .arg(percent(largest), percent(report.tolerance));
-    else
-        lines << tr("NOT within tolerance: largest distance %1 of height (tolerance %2).")
-                     .arg(percent(largest), percent(report.tolerance));
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        lines << deviationLine(
+            tr("Normals: largest difference %1° %2")
+                .arg(QString::number(report.normals.largest, 'f', 2), where(report.normals, report, a, b, false)),
+            report.normals, report, 0);
+    lines << CompareLine{verdict};
+    return lines;
+}
+
+QString compareReportText(const CompareReport &report, const Model &a, const Model &b)
+{
+    QString text;
+    for (const CompareLine &line : compareReportLines(report, a, b))
+        text += QString(2 * line.indent, QLatin1Char(' ')) + line.text + QLatin1Char('\n');
+    return text;
 }
 
 } // namespace quarry

@@ -56,7 +56,46 @@ SkinTable makeSkinTable(const Model &model)
     return table;
 }
 
-void evaluatePose(const Model &model, const SkinTable &table, int animation, double t, PoseBuffers &pose)
+namespace {
+
+template<typename T>
+std::optional<T> constantValue(const QList<Key<T>> &keys)
+{
+    if (keys.isEmpty())
+        return std::nullopt;
+    for (const Key<T> &k : keys)
+        if (!(k.value == keys.first().value))
+            return std::nullopt;
+    return keys.first().value;
+}
+
+} // namespace
+
+AnimationPlan makeAnimationPlan(const Model &model, int animation)
+{
+    AnimationPlan plan;
+    if (animation < 0 || animation >= model.animations.size())
+        return plan;
+    plan.animation = &model.animations[animation];
+    const qsizetype joints = model.skeleton.joints.size();
+    for (const JointTrack &track : plan.animation->tracks) {
+        if (track.joint < 0 || track.joint >= joints)
+            continue;
+        AnimationPlan::Channel c;
+        c.joint = track.joint;
+        c.track = &track;
+        c.translation = constantValue(track.translations);
+        c.rotation = constantValue(track.rotations);
+        c.scale = constantValue(track.scales);
+        c.sampleTranslation = !c.translation && !track.translations.isEmpty();
+        c.sampleRotation = !c.rotation && !track.rotations.isEmpty();
+        c.sampleScale = !c.scale && !track.scales.isEmpty();
+        plan.channels.push_back(c);
+    }
+    return plan;
+}
+
+void evaluatePose(const Model &model, const SkinTable &table, const AnimationPlan &plan, double t, PoseBuffers &pose)
 {
     const QList<Joint> &joints = model.skeleton.joints;
     const size_t n = size_t(joints.size());
@@ -65,18 +104,24 @@ void evaluatePose(const Model &model, const SkinTable &table, int animation, dou
     pose.skin.resize(12 * n);
     for (size_t i = 0; i < n; ++i)
         pose.local[i] = joints[qsizetype(i)].bind;
-    const Animation *clip = animation >= 0 && animation < model.animations.size() ? &model.animations[animation]
-                                                                                  : nullptr;
+    const Animation *clip = plan.animation;
     const float time = float(t);
-    if (clip) {
-        for (const JointTrack &track : clip->tracks) {
-            if (track.joint < 0 || size_t(track.joint) >= n)
-                continue;
-            Transform &p = pose.local[size_t(track.joint)];
-            p.translation = sampleChannel(track.translations, time, p.translation);
-            p.rotation = sampleChannel(track.rotations, time, p.rotation);
-            p.scale = sampleChannel(track.scales, time, p.scale);
-        }
+    // In the order of the tracks, as localPose samples them: a later track
+    // of the same joint wins.
+    for (const AnimationPlan::Channel &c : plan.channels) {
+        Transform &p = pose.local[size_t(c.joint)];
+        if (c.translation)
+            p.translation = *c.translation;
+        else if (c.sampleTranslation)
+            p.translation = sampleChannel(c.track->translations, time, p.translation);
+        if (c.rotation)
+            p.rotation = *c.rotation;
+        else if (c.sampleRotation)
+            p.rotation = sampleChannel(c.track->rotations, time, p.rotation);
+        if (c.scale)
+            p.scale = *c.scale;
+        else if (c.sampleScale)
+            p.scale = sampleChannel(c.track->scales, time, p.scale);
     }
     for (size_t i = 0; i < n; ++i) {
         const QMatrix4x4 m = pose.local[i].toMatrix();

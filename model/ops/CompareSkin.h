@@ -8,6 +8,8 @@
 
 #include <QMatrix4x4>
 
+#include <optional>
+
 #include <vector>
 
 namespace quarry::compare {
@@ -41,13 +43,36 @@ struct PoseBuffers
     const float *positions = nullptr;
 };
 
-// Evaluates `animation` (-1: the bind pose) at time t into `pose`.
-void evaluatePose(const Model &model, const SkinTable &table, int animation, double t, PoseBuffers &pose);
-
-// Vertex v skinned by the pose (its bind position where it has no influence).
-inline void skinVertex(const SkinTable &table, const PoseBuffers &pose, int v, float out[3])
+// An animation's tracks made ready for sampling many times: a channel
+// whose keys all hold one value is that value at every time, so it is
+// taken once instead of searched at every time.
+struct AnimationPlan
 {
-    const float *p = pose.positions + 3 * qsizetype(v);
+    struct Channel
+    {
+        int joint = -1;
+        const JointTrack *track = nullptr;
+        bool sampleTranslation = false, sampleRotation = false, sampleScale = false;
+        std::optional<QVector3D> translation; // constant, where the channel has keys
+        std::optional<QQuaternion> rotation;
+        std::optional<QVector3D> scale;
+    };
+    const Animation *animation = nullptr;
+    std::vector<Channel> channels;
+};
+
+// The plan of `animation`; an empty one (the bind pose) when it is -1 or out of range.
+AnimationPlan makeAnimationPlan(const Model &model, int animation);
+
+// Evaluates the plan's animation (the bind pose for an empty plan) at time
+// t into `pose`.
+void evaluatePose(const Model &model, const SkinTable &table, const AnimationPlan &plan, double t, PoseBuffers &pose);
+
+// Vertex v (its position in `positions`) skinned by the 3x4 matrices
+// `matrices` (12 floats a joint); its position where it has no influence.
+inline void skinWith(const SkinTable &table, const float *matrices, const float *positions, int v, float out[3])
+{
+    const float *p = positions + 3 * qsizetype(v);
     const int begin = table.first[size_t(v)], end = table.first[size_t(v) + 1];
     if (begin == end) {
         out[0] = p[0];
@@ -57,7 +82,7 @@ inline void skinVertex(const SkinTable &table, const PoseBuffers &pose, int v, f
     }
     float x = 0, y = 0, z = 0;
     for (int i = begin; i < end; ++i) {
-        const float *m = pose.skin.data() + 12 * qsizetype(table.joint[size_t(i)]);
+        const float *m = matrices + 12 * qsizetype(table.joint[size_t(i)]);
         const float w = table.weight[size_t(i)];
         x += w * (m[0] * p[0] + m[1] * p[1] + m[2] * p[2] + m[3]);
         y += w * (m[4] * p[0] + m[5] * p[1] + m[6] * p[2] + m[7]);
@@ -66,6 +91,12 @@ inline void skinVertex(const SkinTable &table, const PoseBuffers &pose, int v, f
     out[0] = x;
     out[1] = y;
     out[2] = z;
+}
+
+// Vertex v skinned by the pose (its bind position where it has no influence).
+inline void skinVertex(const SkinTable &table, const PoseBuffers &pose, int v, float out[3])
+{
+    skinWith(table, pose.skin.data(), pose.positions, v, out);
 }
 
 inline QVector3D jointPosition(const PoseBuffers &pose, int joint)
