@@ -70,8 +70,9 @@ private slots:
         QCOMPARE(r.verticesMatched, source.model.vertexCount());
         QVERIFY(r.surface.samples > 0);
         QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, source.model, back.model)));
-        // A conversion is not the source: something was measured.
-        QVERIFY(r.joints.largest < 0.005 && r.surface.largest < 0.005);
+        // Far within: the encoding steps (IQM's quantized frames, text
+        // decimals) are a small part of the tolerance.
+        QVERIFY(r.joints.largest < 0.001 && r.surface.largest < 0.001);
     }
 };
 
