@@ -34,7 +34,26 @@ QString displayName(const QString &name, qsizetype index)
 struct Differences
 {
     QList<StructureDifference> list;
-    void add(const char *kind, const QString &message) { list.append({QLatin1String(kind), message}); }
+    QList<int> repeats;
+    // The same difference again (materials of one name) is counted, not repeated.
+    void add(const char *kind, const QString &message)
+    {
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (list[i].message == message && list[i].kind == QLatin1String(kind)) {
+                ++repeats[i];
+                return;
+            }
+        list.append({QLatin1String(kind), message});
+        repeats.append(1);
+    }
+    QList<StructureDifference> result() const
+    {
+        QList<StructureDifference> out = list;
+        for (qsizetype i = 0; i < out.size(); ++i)
+            if (repeats[i] > 1)
+                out[i].message = tr("%1 (%2 times)").arg(out[i].message).arg(repeats[i]);
+        return out;
+    }
 
     void counts(const char *kind, const QString &what, qsizetype a, qsizetype b)
     {
@@ -148,7 +167,7 @@ QList<StructureDifference> structureDifferences(const Model &a, const Model &b, 
                       .arg(quoted(displayName(a.materials[i].name, i)), ta.isEmpty() ? tr("none") : nameList(ta),
                            tb.isEmpty() ? tr("none") : nameList(tb)));
     }
-    return d.list;
+    return d.result();
 }
 
 } // namespace quarry::compare
