@@ -2,9 +2,14 @@
 
 #include "model/Translate.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace quarry::compare {
+
+// lupdate files these messages under the namespace's name.
+QUARRY_NAMESPACE_TR("quarry::compare")
 
 namespace {
 
@@ -51,14 +56,15 @@ struct Differences
         QList<StructureDifference> out = list;
         for (qsizetype i = 0; i < out.size(); ++i)
             if (repeats[i] > 1)
-                out[i].message = tr("%1 (%2 times)").arg(out[i].message).arg(repeats[i]);
+                out[i].message =
+                    QCoreApplication::translate("quarry::compare", "%1 (%2 times)").arg(out[i].message).arg(repeats[i]);
         return out;
     }
 
     void counts(const char *kind, const QString &what, qsizetype a, qsizetype b)
     {
         if (a != b)
-            add(kind, tr("%1: %2 in A, %3 in B").arg(what).arg(a).arg(b));
+            add(kind, QCoreApplication::translate("quarry::compare", "%1: %2 in A, %3 in B").arg(what).arg(a).arg(b));
     }
 
     // Items of A without a counterpart, and items of B no item of A took.
