@@ -3,6 +3,7 @@
 #include "editor/Autosave.h"
 #include "editor/BackgroundTask.h"
 #include "editor/BatchConvertDialog.h"
+#include "editor/CompareActions.h"
 #include "editor/DiskChanges.h"
 #include "editor/DocumentFiles.h"
 #include "editor/ExportUvLayoutDialog.h"
@@ -227,6 +228,7 @@ void MainWindow::createActions()
         file, "exportForEngine", tr("Export for En&gine..."), [this] { m_files->exportDialog(true); }, QKeySequence(),
         tr("Write every file a game engine needs, fixing what its loader would refuse"));
     m_fileActions.insert(QStringLiteral("batchConvert"), addBatchConvertAction(file, this));
+    m_fileActions.insert(QStringLiteral("compareWith"), addCompareAction(file, this, m_document));
     m_fileActions.insert(QStringLiteral("renderAnimation"), addRenderAnimationAction(file, this, m_document));
     m_fileActions.insert(QStringLiteral("exportUVLayout"), addExportUvLayoutAction(file, m_document, this));
     file->addSeparator();

@@ -2,6 +2,7 @@
 
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
+#include "editor/cli/CompareCommand.h"
 #include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
@@ -415,6 +416,9 @@ const Subcommand kSubcommands[] = {
      runConvert, false},
     {"check", "check MODEL --target ENGINE [--json]",
      QT_TRANSLATE_NOOP("quarry", "say what will not work in an engine and whether export fixes it"), runCheck, false},
+    {"compare", "compare A B [--json] [--frames N] [--tolerance T]",
+     QT_TRANSLATE_NOOP("quarry", "say how far two models differ, moving, as fractions of their height"), runCompare,
+     false},
     {"targets", "targets [--json]", QT_TRANSLATE_NOOP("quarry", "list the engines export knows and what each loads"),
      runTargets, false},
     {"render", "render MODEL -o OUT.png", QT_TRANSLATE_NOOP("quarry", "draw one frame to an image (needs OpenGL)"),
@@ -615,6 +619,11 @@ QStringList argumentList(int argc, char *argv[])
 void setHandOn(int (*handOn)())
 {
     g_handOn = handOn;
+}
+
+bool handedOnForFiles(const QStringList &inputs, int *status)
+{
+    return handedOn(inputs, nullptr, status);
 }
 
 } // namespace quarry

@@ -48,5 +48,8 @@ int runHeadless(const QStringList &arguments);
 // through Assimp) and for --version (which names Assimp's). Returns only
 // when quarry-editor could not be started, with the exit status.
 void setHandOn(int (*handOn)());
+// True when one of `inputs` is a format only quarry-editor reads and the
+// command went there; `*status` is then what to exit with.
+bool handedOnForFiles(const QStringList &inputs, int *status);
 
 } // namespace quarry

@@ -1,6 +1,7 @@
 // The Python module `quarry`, built into Quarry's embedded interpreter.
 #include "editor/scripting/Module.h"
 
+#include "editor/scripting/ScriptCompare.h"
 #include "editor/scripting/ScriptDocument.h"
 #include "io/Formats.h"
 #include "model/operations/Operation.h"
@@ -164,6 +165,10 @@ void defineModule(py::module_ &m)
         .def("save", &ScriptDocument::save, py::arg("path"))
         .def("export", &ScriptDocument::exportTo, py::arg("path"))
         .def("copy", &ScriptDocument::copy, "A new document holding the same model, without history or file.")
+        .def("compare", &compareDocument, py::arg("other"), py::arg("times") = py::none(), py::arg("tolerance") = 0.005,
+             "How far this model and `other` (a document or a path) differ, as `quarry compare --json` says it: "
+             "`times` is how many evenly spaced times per animation (default: every frame of the coarser, at most "
+             "500) or a list of times in seconds; distances are fractions of this model's height.")
         .def("__eq__", [](const ScriptDocument &a, const ScriptDocument &b) { return a.sameModel(b); })
         .def("__ne__", [](const ScriptDocument &a, const ScriptDocument &b) { return !a.sameModel(b); });
 

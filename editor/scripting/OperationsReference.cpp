@@ -247,6 +247,8 @@ QString pythonStub()
         "    def save(self, path: str) -> None: ...\n"
         "    def export(self, path: str, **settings: Any) -> list[str]: ...\n"
         "    def copy(self) -> Document: ...\n"
+        "    def compare(self, other: str | Document, times: int | list[float] | None = None,"
+        " tolerance: float = 0.005) -> dict[str, Any]: ...\n"
         "    def __eq__(self, other: object) -> bool: ...\n"
         "    def __ne__(self, other: object) -> bool: ...\n");
     for (const Operation &operation : operations()) {

@@ -1,0 +1,23 @@
+// File > Compare With…: reads another model and shows how far the open one
+// differs from it in the Compare dock (made on first use, beside
+// Validation).
+#pragma once
+
+#include <QString>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace quarry {
+
+class Document;
+
+QAction *addCompareAction(QMenu *fileMenu, QMainWindow *window, Document *document);
+
+// Reads `path` (an .xmf with the companions beside it) and compares the
+// document's model with it in the Compare dock; the reader's error, or
+// empty.
+QString compareWithFile(QMainWindow *window, Document *document, const QString &path);
+
+} // namespace quarry

@@ -1,0 +1,121 @@
+// `quarry compare` as a user runs it: exit status, text and --json.
+#include "CliRunner.h"
+#include "io/Formats.h"
+#include "model/ops/SampleModel.h"
+
+#include <QtTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+class TestCompareCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_a, m_same, m_moved;
+
+    static bool write(const Model &model, const QString &path)
+    {
+        const FormatHandler *handler = formatHandler(formatForWriting(path));
+        return handler && handler->write && writeModelFile(model, path, formatForWriting(path)).ok();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Model model = makeSampleModel();
+        m_a = m_dir.filePath(QStringLiteral("a.iqe"));
+        m_same = m_dir.filePath(QStringLiteral("same.iqm"));
+        m_moved = m_dir.filePath(QStringLiteral("moved.iqe"));
+        QVERIFY(write(model, m_a));
+        QVERIFY(write(model, m_same));
+        model.meshes[0].positions[20] += QVector3D(0.1f, 0, 0);
+        QVERIFY(write(model, m_moved));
+    }
+
+    void withinToleranceExitsZero()
+    {
+        const CliRun run = runQuarry({QStringLiteral("compare"), m_a, m_same});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("Within tolerance")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("Animation \"")));
+    }
+
+    void beyondToleranceExitsOne()
+    {
+        const CliRun run = runQuarry({QStringLiteral("compare"), m_a, m_moved});
+        QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("NOT within tolerance")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("vertex 20")));
+        const CliRun loose = runQuarry(
+            {QStringLiteral("compare"), m_a, m_moved, QStringLiteral("--tolerance"), QStringLiteral("0.05")});
+        QCOMPARE(loose.exitCode, 0);
+    }
+
+    void unreadableExitsTwo()
+    {
+        const CliRun run = runQuarry({QStringLiteral("compare"), m_a, m_dir.filePath(QStringLiteral("none.iqm"))});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+        QCOMPARE(runQuarry({QStringLiteral("compare"), m_a}).exitCode, 2);
+        QCOMPARE(runQuarry({QStringLiteral("compare"), m_a, m_same, QStringLiteral("--frames"), QStringLiteral("0")})
+                     .exitCode,
+                 2);
+    }
+
+    void jsonFields()
+    {
+        const CliRun run = runQuarry({QStringLiteral("compare"), m_a, m_moved, QStringLiteral("--json"),
+                                      QStringLiteral("--frames"), QStringLiteral("5")});
+        QCOMPARE(run.exitCode, 1);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(run.out));
+        QCOMPARE(o.value(QStringLiteral("within_tolerance")).toBool(true), false);
+        QCOMPARE(o.value(QStringLiteral("tolerance")).toDouble(), 0.005);
+        QCOMPARE(o.value(QStringLiteral("a")).toString(), m_a);
+        const double height = o.value(QStringLiteral("height")).toDouble();
+        QVERIFY(height > 2);
+        const QJsonObject bind = o.value(QStringLiteral("bind_surface")).toObject();
+        QVERIFY(qAbs(bind.value(QStringLiteral("largest")).toDouble() - 0.1 / height) < 1e-5);
+        QCOMPARE(bind.value(QStringLiteral("vertex")).toInt(), 20);
+        QCOMPARE(bind.value(QStringLiteral("mesh_index")).toInt(), 0);
+        const QJsonObject surface = o.value(QStringLiteral("surface")).toObject();
+        QCOMPARE(surface.value(QStringLiteral("vertex")).toInt(), 20);
+        QVERIFY(surface.contains(QStringLiteral("time")));
+        QVERIFY(surface.contains(QStringLiteral("animation")));
+        QVERIFY(o.value(QStringLiteral("joints")).toObject().contains(QStringLiteral("largest")));
+        const QJsonArray animations = o.value(QStringLiteral("animations")).toArray();
+        QCOMPARE(animations.size(), 1);
+        QCOMPARE(animations[0].toObject().value(QStringLiteral("times")).toInt(), 5);
+        const QJsonObject matched = o.value(QStringLiteral("matched")).toObject();
+        QCOMPARE(matched.value(QStringLiteral("unmatched_a")).toInt(-1), 0);
+        QVERIFY(o.value(QStringLiteral("structure")).isArray());
+        QVERIFY(o.value(QStringLiteral("texcoords")).toObject().contains(QStringLiteral("largest")));
+        QVERIFY(o.value(QStringLiteral("normals")).toObject().contains(QStringLiteral("largest")));
+    }
+
+    void avatarWithCompanionsAgainstItsIqm()
+    {
+        const QString avatar = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+        if (!QFileInfo::exists(avatar))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): this test needs ../shared/corpus/xmf/dokuro");
+        const QString iqm = m_dir.filePath(QStringLiteral("dokuro.iqm"));
+        const CliRun convert = runQuarry({QStringLiteral("convert"), avatar, iqm}, CliOptions().withTimeout(120000));
+        QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
+        const QString dir = QFileInfo(avatar).path();
+        const CliRun run = runQuarry({QStringLiteral("compare"), avatar, iqm, QStringLiteral("--skeleton"),
+                                      dir + QStringLiteral("/DokuroChan.xsf"), QStringLiteral("--animation"),
+                                      dir + QStringLiteral("/DokuroChan_test_bone.xaf"), QStringLiteral("--frames"),
+                                      QStringLiteral("20"), QStringLiteral("--json")},
+                                     CliOptions().withTimeout(120000));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("matched")).toObject().value(QStringLiteral("joints")).toInt(), 99);
+        QCOMPARE(o.value(QStringLiteral("animations")).toArray().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompareCli)
+#include "tst_compare_cli.moc"

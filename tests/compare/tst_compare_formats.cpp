@@ -1,0 +1,80 @@
+// The corpus avatar against its own IQM, IQE, XMF and glTF conversions:
+// each within the default tolerance (its encoding steps are far smaller).
+#include "io/Export.h"
+#include "io/Formats.h"
+#include "io/xmf/XmfAvatar.h"
+#include "model/ops/Compare.h"
+
+#include <QtTest>
+
+using namespace quarry;
+
+namespace {
+
+const QString kAvatar = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+
+ReadResult readWithCompanions(const QString &path)
+{
+    ReadOptions options;
+    if (path.endsWith(QLatin1String(".xmf")))
+        options.companions = findAvatarCompanions(path).toCompanions();
+    return readModelFile(path, options);
+}
+
+} // namespace
+
+class TestCompareFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void avatarAgainstItsConversions_data()
+    {
+        QTest::addColumn<QString>("extension");
+        for (const char *ext : {"iqm", "iqe", "xmf", "glb"})
+            QTest::newRow(ext) << QString::fromLatin1(ext);
+    }
+
+    void avatarAgainstItsConversions()
+    {
+        QFETCH(QString, extension);
+        if (!QFileInfo::exists(kAvatar))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): this test needs ../shared/corpus/xmf/dokuro");
+        const QString format = formatForWriting(QStringLiteral("x.") + extension);
+        if (format.isEmpty())
+            QSKIP("no writer for this extension in this build");
+        const ReadResult source = readWithCompanions(kAvatar);
+        QVERIFY2(source.ok(), source.ok() ? "" : qPrintable(source.error->toString()));
+        QCOMPARE(source.model.animations.size(), 1);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("DokuroChan.") + extension);
+        ExportOptions options;
+        options.format = format;
+        const ExportResult written = exportModel(source.model, path, options);
+        QVERIFY2(written.ok(), written.error ? qPrintable(written.error->toString()) : "conversion");
+        const ReadResult back = readWithCompanions(path);
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
+
+        CompareOptions compare;
+        compare.frames = 60;
+        const CompareReport r = compareModels(source.model, back.model, compare);
+        qInfo("%s: joints largest %g mean %g; surface largest %g mean %g; uv %g; normals %g deg; %d differences",
+              qPrintable(extension), r.joints.largest, r.joints.mean, r.surface.largest, r.surface.mean,
+              r.texcoords.largest, r.normals.largest, int(r.differences.size()));
+        QCOMPARE(r.animations.size(), 1);
+        QCOMPARE(r.animations[0].timeCount, 60);
+        QCOMPARE(r.jointsMatched, 99);
+        QCOMPARE(r.unmatchedA, 0);
+        QCOMPARE(r.unmatchedB, 0);
+        QCOMPARE(r.verticesMatched, source.model.vertexCount());
+        QVERIFY(r.surface.samples > 0);
+        QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, source.model, back.model)));
+        // Far within: the encoding steps (IQM's quantized frames, text
+        // decimals) are a small part of the tolerance.
+        QVERIFY(r.joints.largest < 0.001 && r.surface.largest < 0.001);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompareFormats)
+#include "tst_compare_formats.moc"
