@@ -57,8 +57,6 @@ namespace quarry::editortest {
 
 using namespace quarry;
 
-namespace {
-
 // Runs `act` on the next modal dialog that shows up (polling: the dialog
 // opens inside a nested event loop the caller is about to enter).
 inline void onNextModal(std::function<void(QWidget *)> act)
