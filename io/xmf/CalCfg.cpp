@@ -117,10 +117,7 @@ CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir)
 {
     CalCfgList cfg;
     for (const CalCfgEntry &e : parseCalCfgFile(text, dir).entries) {
-        // Binary names (.csf, .cmf, .caf, .crf) stand for their XML twins where those exist.
-        QString path = e.path;
-        if (const QString twin = calXmlTwin(path); !twin.isEmpty())
-            path = twin;
+        const QString &path = e.path;
         if (e.key == QLatin1String("skeleton"))
             cfg.skeleton = path;
         else if (e.key == QLatin1String("mesh"))

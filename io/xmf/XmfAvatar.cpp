@@ -135,24 +135,37 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         cfg = readCalCfg(cfgPath);
         files.cfg = cfgPath;
     }
-    const QString xsf = dir.absoluteFilePath(base + QStringLiteral(".xsf"));
+    // Each part in either form: XML (.xsf, .xaf, .xrf) or binary (.csf, .caf, .crf).
+    auto beside = [&dir](const QString &stem, const char *xml, const char *binary) {
+        for (const char *ext : {xml, binary}) {
+            const QString p = dir.absoluteFilePath(stem + QLatin1Char('.') + QLatin1String(ext));
+            if (QFileInfo::exists(p))
+                return p;
+        }
+        return QString();
+    };
     // The names the other companions start with: the mesh's, and where the
     // skeleton is the only one in the folder under a name of its own
     // ("variant.xmf" beside "hero.xsf"), the skeleton's too.
     QStringList bases{base};
-    if (QFileInfo::exists(xsf)) {
-        files.skeleton = xsf;
+    const QString skeleton = beside(base, "xsf", "csf");
+    const QStringList skeletons = dir.entryList({QStringLiteral("*.xsf"), QStringLiteral("*.csf")}, QDir::Files);
+    if (!skeleton.isEmpty()) {
+        files.skeleton = skeleton;
     } else if (!cfg.skeleton.isEmpty() && QFileInfo::exists(cfg.skeleton)) {
         files.skeleton = cfg.skeleton;
-    } else if (const QStringList xsfs = dir.entryList({QStringLiteral("*.xsf")}, QDir::Files); xsfs.size() == 1) {
-        files.skeleton = dir.absoluteFilePath(xsfs[0]);
-        bases << QFileInfo(xsfs[0]).completeBaseName();
+    } else if (skeletons.size() == 1) {
+        files.skeleton = dir.absoluteFilePath(skeletons[0]);
+        bases << QFileInfo(skeletons[0]).completeBaseName();
     }
-    for (const QString &a : std::as_const(cfg.animations))
-        if (QFileInfo::exists(a) && QFileInfo(a).suffix().toLower() == QLatin1String("xaf"))
+    for (const QString &a : std::as_const(cfg.animations)) {
+        const QString ext = QFileInfo(a).suffix().toLower();
+        if (QFileInfo::exists(a) && (ext == QLatin1String("xaf") || ext == QLatin1String("caf")))
             files.animations << a;
+    }
     for (qsizetype b = 0; b < bases.size() && files.animations.isEmpty(); ++b) {
-        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf")}, QDir::Files);
+        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf"), bases[b] + QStringLiteral("*.caf")},
+                                          QDir::Files);
         sortNatural(names);
         for (const QString &name : std::as_const(names))
             files.animations << dir.absoluteFilePath(name);
@@ -161,15 +174,21 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         if (QFileInfo::exists(m))
             files.materials << m;
     for (qsizetype b = 0; b < bases.size() && files.materials.isEmpty(); ++b) {
-        // <base>_N.xrf by N; no gaps (a gap would shift every later index).
+        // <base>_N.xrf (or .crf) by N; no gaps (a gap would shift every later index).
         for (int n = 0;; ++n) {
-            const QString m = dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(bases[b]).arg(n));
-            if (!QFileInfo::exists(m))
+            const QString m = beside(QStringLiteral("%1_%2").arg(bases[b]).arg(n), "xrf", "crf");
+            if (m.isEmpty())
                 break;
             files.materials << m;
         }
     }
     return files;
+}
+
+bool hasAvatarCompanions(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("xmf") || suffix == QLatin1String("cmf");
 }
 
 ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options)
@@ -187,7 +206,7 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
                 return ReadResult::failure(c, tr("not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material "
                                                  "(.xrf) file: %1")
                                                   .arg(why));
-            static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF"};
+            static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF", "XPF"};
             kind = kinds[int(f->part)];
         }
         if (kind == "XSF") {
@@ -201,6 +220,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         } else if (kind == "XMF") {
             // Several meshes join one avatar on the skeleton.
             sources.meshes << c;
+        } else if (kind == "XPF") {
+            sources.morphAnimations << c;
         } else {
             return ReadResult::failure(c, tr("not a skeleton (.xsf), animation (.xaf) or material (.xrf) file"));
         }
