@@ -19,18 +19,20 @@ namespace quarry {
 namespace {
 
 // The file a line names, as a reader can take it: the file itself, else
-// its XML twin (hero.cmf -> hero.xmf beside it) where no reader takes the
-// named form. Empty with *error set when neither will do.
+// its XML twin (hero.cmf -> hero.xmf beside it) where the named file is
+// missing or no reader takes it. Empty with *error set when neither will do.
 QString readableFile(const QString &cfgPath, const CalCfgEntry &e, ReadResult &result, std::optional<Diagnostic> *error)
 {
-    if (!QFileInfo(e.path).isFile()) {
-        *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: no such file").arg(e.key, e.value)};
-        return {};
-    }
     QString why;
-    if (calPartReader(e.path, &why))
+    if (!QFileInfo(e.path).isFile()) {
+        if (calXmlTwin(e.path).isEmpty()) {
+            *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: no such file").arg(e.key, e.value)};
+            return {};
+        }
+    } else if (calPartReader(e.path, &why)) {
         return e.path;
-    if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin)) {
+    }
+    if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin, &why)) {
         result.notes.append(
             Diagnostic{cfgPath, e.line, -1, tr("read %1 in place of %2").arg(QFileInfo(twin).fileName(), e.value)});
         return twin;

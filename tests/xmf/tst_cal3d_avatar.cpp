@@ -364,6 +364,20 @@ private Q_SLOTS:
              QStringLiteral("--mesh"), QDir(out.path()).filePath(QStringLiteral("head part.cmf"))});
         QVERIFY2(meshOption.exitCode == 0, qPrintable(meshOption.err));
         QCOMPARE(readModelFile(withMesh).model.meshes.size(), 3);
+        // What `quarry hero.cmf hero.csf walk.caf *.crf` and File > Open read:
+        // the first mesh with the other files as its companions.
+        ReadOptions companions;
+        companions.companions = {QDir(out.path()).filePath(QStringLiteral("skel.csf")),
+                                 QDir(out.path()).filePath(QStringLiteral("walk.caf")),
+                                 QDir(out.path()).filePath(QStringLiteral("head part.cmf")),
+                                 QDir(out.path()).filePath(QStringLiteral("skin.crf")),
+                                 QDir(out.path()).filePath(QStringLiteral("hair.crf"))};
+        const ReadResult opened = readModelFile(QDir(out.path()).filePath(QStringLiteral("body.cmf")), companions);
+        QVERIFY2(opened.ok(), qPrintable(errorText(opened)));
+        QCOMPARE(opened.model.meshes.size(), 3);
+        QCOMPARE(opened.model.animations.size(), 1);
+        QCOMPARE(opened.model.materials.size(), 2);
+        QCOMPARE(opened.model.meshes[1].name, QStringLiteral("head part_submesh0"));
         // Batch conversion finds a .cmf's binary skeleton beside it (the folder's only one).
         QTemporaryDir batch;
         const CliRun each = runQuarry({QStringLiteral("convert"), QDir(out.path()).filePath(QStringLiteral("body.cmf")),
