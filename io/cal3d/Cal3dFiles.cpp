@@ -7,7 +7,7 @@
 #include "io/cal3d/CmfMesh.h"
 #include "io/cal3d/CrfMaterial.h"
 #include "io/cal3d/CsfSkeleton.h"
-#include "io/xmf/MaterialIds.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 #include "io/xmf/XmfMesh.h"
@@ -112,8 +112,9 @@ QList<Diagnostic> encodeBinaryCompanions(const Model &model, const QString &cmfP
             return warnings;
     }
     for (qsizetype i = 0; i < xml.animations.size(); ++i) {
-        const QString path = binary(xml.animations[i], "caf");
-        if (!add(path, writeCafAnimation(model, int(i), path)))
+        const bool morph = xml.animations[i].endsWith(QLatin1String(".xpf"));
+        const QString path = binary(xml.animations[i], morph ? "cpf" : "caf");
+        if (!add(path, morph ? writeCpfMorphAnimation(model, int(i), path) : writeCafAnimation(model, int(i), path)))
             return warnings;
     }
     for (qsizetype i = 0; i < xml.materials.size(); ++i) {

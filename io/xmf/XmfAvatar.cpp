@@ -4,6 +4,7 @@
 #include "io/MappedFile.h"
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfg.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/CalParts.h"
 #include "io/xmf/CalXml.h"
 #include "io/xmf/XafAnimation.h"
@@ -164,7 +165,8 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
             files.animations << a;
     }
     for (qsizetype b = 0; b < bases.size() && files.animations.isEmpty(); ++b) {
-        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf"), bases[b] + QStringLiteral("*.caf")},
+        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf"), bases[b] + QStringLiteral("*.caf"),
+                                           bases[b] + QStringLiteral("*.xpf"), bases[b] + QStringLiteral("*.cpf")},
                                           QDir::Files);
         sortNatural(names);
         for (const QString &name : std::as_const(names))
@@ -246,7 +248,9 @@ AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath)
         for (int n = 2; used.contains(candidate); ++n)
             candidate = QStringLiteral("%1_%2").arg(name).arg(n);
         used.insert(candidate);
-        files.animations << dir.absoluteFilePath(candidate + QStringLiteral(".xaf"));
+        // A morph animation (read from XPF or CPF) goes to an .xpf.
+        const bool morph = a.extras.value(QLatin1String(kCalMorphAnimation)).toBool() && a.tracks.isEmpty();
+        files.animations << dir.absoluteFilePath(candidate + (morph ? QStringLiteral(".xpf") : QStringLiteral(".xaf")));
     }
     for (qsizetype i = 0; i < model.materials.size(); ++i)
         files.materials << dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(base).arg(i));
@@ -270,9 +274,12 @@ QList<Diagnostic> encodeAvatarCompanions(const Model &model, const QString &xmfP
     };
     if (!paths.skeleton.isEmpty() && !add(paths.skeleton, writeXsfSkeleton(model, paths.skeleton)))
         return warnings;
-    for (qsizetype i = 0; i < paths.animations.size(); ++i)
-        if (!add(paths.animations[i], writeXafAnimation(model, int(i), paths.animations[i])))
+    for (qsizetype i = 0; i < paths.animations.size(); ++i) {
+        const QString &a = paths.animations[i];
+        const bool morph = a.endsWith(QLatin1String(".xpf"));
+        if (!add(a, morph ? writeXpfMorphAnimation(model, int(i), a) : writeXafAnimation(model, int(i), a)))
             return warnings;
+    }
     for (qsizetype i = 0; i < paths.materials.size(); ++i)
         if (!add(paths.materials[i], writeXrfMaterial(model, int(i), paths.materials[i])))
             return warnings;

@@ -46,7 +46,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
 
 // The files writeAvatarCompanions writes beside <base>.xmf: <base>.xsf,
 // one .xaf per animation (its name, prefixed with "<base>_" unless it
-// already starts with <base>), <base>_N.xrf per material N.
+// already starts with <base>; an .xpf for a morph animation), <base>_N.xrf
+// per material N.
 AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath);
 // The skeleton, animations and materials for next to xmfPath, encoded and
 // appended to *files (nothing is written). Returns warnings; *error is set

@@ -1,5 +1,6 @@
 // Cal3D morph animations: XPF (XML) and CPF (binary) read into the model's
 // morph tracks, played back, written back, and named by a .cfg list.
+#include "io/Export.h"
 #include "io/Formats.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "model/MorphWeights.h"
@@ -314,6 +315,41 @@ private slots:
         const QString copy2 = QDir(out2.path()).filePath(QStringLiteral("copy.cfg"));
         QVERIFY(writeModelFile(rb.model, copy2, QStringLiteral("cfg")).ok());
         QCOMPARE(contents(QDir(out2.path()).filePath(QStringLiteral("blink.cpf"))), cpf.data);
+    }
+
+    // Converted to .xmf (or .cmf), a morph animation goes beside the mesh as
+    // an .xpf (or .cpf), found again when the mesh is opened.
+    void morphAnimationBesideMesh()
+    {
+        QTemporaryDir dir;
+        const ReadResult r = openWithMorph(QDir(dir.path()), QStringLiteral("face.xpf"), kNamed);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        const Animation *a = morphAnimation(r.model);
+        QVERIFY(a);
+        QTemporaryDir out;
+        for (const char *format : {"xmf", "cmf"}) {
+            const QString mesh = QDir(out.path()).filePath(QStringLiteral("out.") + QLatin1String(format));
+            ExportOptions options;
+            options.format = QLatin1String(format);
+            const ExportResult e = exportModel(r.model, mesh, options);
+            QVERIFY2(!e.error && e.conversionError.isEmpty(), format);
+            const QString morphFile =
+                QDir(out.path()).filePath(format == QByteArray("xmf") ? "out_face.xpf" : "out_face.cpf");
+            QVERIFY2(QFileInfo::exists(morphFile), qPrintable(morphFile));
+            if (format == QByteArray("xmf"))
+                QCOMPARE(contents(morphFile), kNamed);
+            ReadOptions companions;
+            companions.companions = {morphFile};
+            const ReadResult back = readModelFile(mesh, companions);
+            QVERIFY2(back.ok(), qPrintable(errorText(back)));
+            QVERIFY(morphAnimation(back.model));
+            QCOMPARE(morphAnimation(back.model)->morphTracks, a->morphTracks);
+        }
+        // An IQM has no morph weights: left out, and said.
+        ExportOptions iqm;
+        iqm.format = QStringLiteral("iqm");
+        const ExportResult e = exportModel(r.model, QDir(out.path()).filePath(QStringLiteral("out.iqm")), iqm);
+        QVERIFY(e.conversionMessages.join(QLatin1Char('\n')).contains(QLatin1String("morph animation")));
     }
 
     // The corpus avatar's facial animation: tracks by MORPHID on mesh 19
