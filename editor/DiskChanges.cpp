@@ -114,7 +114,7 @@ bool DiskChanges::reload()
     if (m_task->isRunning())
         return false;
     ReadOptions options;
-    if (m_document->format() == QLatin1String("xmf"))
+    if (m_document->format() == QLatin1String("xmf") || m_document->format() == QLatin1String("cmf"))
         options.companions = findAvatarCompanions(m_path).toCompanions();
     const QString path = m_path;
     ReadResult result;

@@ -174,9 +174,10 @@ int runRender(const QStringList &arguments)
         }
     }
 
-    // An XMF mesh comes with its skeleton, animations and materials, as
-    // batch conversion finds them, unless the command line names them.
-    if (companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+    // A Cal3D mesh (XMF or CMF) comes with its skeleton, animations and
+    // materials, as batch conversion finds them, unless the command line
+    // names them.
+    if (companions.isEmpty() && hasAvatarCompanions(args[1]))
         companions = findAvatarCompanions(args[1]).toCompanions();
     ReadOptions readOptions;
     readOptions.companions = companions;

@@ -34,7 +34,7 @@ QStringList batchCompanions(const QString &input, const BatchOptions &options)
     // A .cfg list names its own files.
     if (QFileInfo(input).suffix().compare(QLatin1String("cfg"), Qt::CaseInsensitive) == 0)
         return {};
-    if (QFileInfo(input).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+    if (hasAvatarCompanions(input))
         files = findAvatarCompanions(input);
     if (!options.skeleton.isEmpty())
         files.skeleton = options.skeleton;

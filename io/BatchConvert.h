@@ -43,7 +43,7 @@ struct BatchFileResult
 // format's first extension>.
 QString batchOutputPath(const QString &input, const QString &outputDirectory, const QString &format);
 
-// The companions an input is read with: for an .xmf, those found beside it
+// The companions an input is read with: for an .xmf or .cmf, those found beside it
 // (findAvatarCompanions) with the options' overrides; none for a .cfg list
 // (it names its own files); the overrides alone for other files.
 QStringList batchCompanions(const QString &input, const BatchOptions &options);

@@ -6,6 +6,7 @@
 #include "io/Progress.h"
 #include "io/cal3d/Cal3dFiles.h"
 #include "io/targets/TargetExport.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
@@ -60,6 +61,31 @@ void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringL
                        nullptr, dropped);
 }
 
+// Morph animations read from Cal3D XPF/CPF files key morph targets alone:
+// formats other than the Cal3D ones (a mesh writes them beside it as
+// .xpf/.cpf) would get an animation that holds the bind pose, so they are
+// left out, said in a note.
+void dropMorphAnimations(Model &model, const QString &format, QStringList &messages)
+{
+    static const QStringList keep = {QStringLiteral("cfg"), QStringLiteral("xpf"), QStringLiteral("cpf"),
+                                     QStringLiteral("xmf"), QStringLiteral("cmf")};
+    if (keep.contains(format))
+        return;
+    QStringList names;
+    for (qsizetype i = model.animations.size() - 1; i >= 0; --i) {
+        const Animation &a = model.animations[i];
+        if (a.extras.value(QLatin1String(kCalMorphAnimation)).toBool() && a.tracks.isEmpty()) {
+            names.prepend(a.name);
+            model.animations.removeAt(i);
+        }
+    }
+    if (!names.isEmpty())
+        messages << tr("note: %n morph animation(s) left out (%1): this format does not hold them; a .cfg (or "
+                       ".xpf) keeps them",
+                       nullptr, int(names.size()))
+                        .arg(names.join(QStringLiteral(", ")));
+}
+
 // The export for an engine, reported as any export is.
 ExportResult exportModelForTarget(Model model, const QString &path, const ExportOptions &options)
 {
@@ -105,6 +131,7 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     if (!result.conversionError.isEmpty())
         return result;
     dropInfluencesWithoutSkeleton(model, options.format, result.conversionMessages);
+    dropMorphAnimations(model, options.format, result.conversionMessages);
     QList<FileBytes> textures;
     result.conversionMessages << extractEmbeddedTextures(model, path, &textures);
     if (settings.scale <= 0 && settings.height <= 0)

@@ -15,6 +15,7 @@
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Tessellate.h"
@@ -90,6 +91,18 @@ QList<FormatHandler> makeHandlers()
                          probeCrf,
                          readCrfFile,
                          writeCrfFile}
+        << FormatHandler{QStringLiteral("xpf"),
+                         tr("Cal3D XML morph animation"),
+                         {QStringLiteral("xpf")},
+                         probeXpf,
+                         readXpfFile,
+                         writeXpfFile}
+        << FormatHandler{QStringLiteral("cpf"),
+                         tr("Cal3D binary morph animation"),
+                         {QStringLiteral("cpf")},
+                         probeCpf,
+                         readCpfFile,
+                         writeCpfFile}
         << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
                          probeCalCfg,           readCalCfgFile,          writeCalCfgFile};
     // Then those of the libraries linked in (Assimp's): Quarry's own

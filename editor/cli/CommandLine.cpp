@@ -97,13 +97,13 @@ QStringList expandPatterns(const QStringList &paths)
 
 void addCompanionOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
+    parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF or CSF)."), tr("file")});
     parser.addOption(
-        {QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
+        {QStringLiteral("animation"), tr("Animation file read with the model (XAF or CAF); repeatable."), tr("file")});
     parser.addOption(
-        {QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
-    parser.addOption({QStringLiteral("mesh"), tr("Another mesh joined to the model on its skeleton (XMF); repeatable."),
-                      tr("file")});
+        {QStringLiteral("material"), tr("Material file read with the model (XRF or CRF); repeatable."), tr("file")});
+    parser.addOption({QStringLiteral("mesh"),
+                      tr("Another mesh joined to the model on its skeleton (XMF or CMF); repeatable."), tr("file")});
     parser.addOption(
         {QStringLiteral("join-vertices"), tr("Merge identical vertices of formats imported through Assimp.")});
 }
@@ -332,7 +332,7 @@ int runConvert(const QStringList &arguments)
         const QStringList meshes = args.mid(2, args.size() - 3);
         for (const QString &m : meshes)
             if (!isCalMeshFile(m)) {
-                err() << tr("error: %1: several inputs with one output join Cal3D meshes (.xmf) into one avatar, "
+                err() << tr("error: %1: several inputs with one output join Cal3D meshes (.xmf, .cmf) into one avatar, "
                             "and this is not one; to convert each file on its own, give --out-dir DIR")
                              .arg(m)
                       << Qt::endl;
@@ -361,10 +361,9 @@ int runConvert(const QStringList &arguments)
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     ReadOptions readOptions = companionReadOptions(parser, extra);
-    // An XMF mesh comes with the companions found beside it, as batch
+    // A Cal3D mesh (XMF or CMF) comes with the companions found beside it, as batch
     // conversion and render find them, unless the command line names them.
-    if (readOptions.companions.isEmpty()
-        && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+    if (readOptions.companions.isEmpty() && hasAvatarCompanions(args[1]))
         readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
     ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);

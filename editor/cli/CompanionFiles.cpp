@@ -64,7 +64,7 @@ QString skeletonBeside(const QString &modelPath)
     }
     // Else as batch conversion and `quarry render` find it: the .cfg's, or
     // the only skeleton in the folder under another name.
-    return suffix == QLatin1String("xmf") ? findAvatarCompanions(modelPath).skeleton : QString();
+    return findAvatarCompanions(modelPath).skeleton;
 }
 
 } // namespace quarry

@@ -7,7 +7,7 @@
 #include "io/cal3d/CmfMesh.h"
 #include "io/cal3d/CrfMaterial.h"
 #include "io/cal3d/CsfSkeleton.h"
-#include "io/xmf/MaterialIds.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 #include "io/xmf/XmfMesh.h"
@@ -112,8 +112,9 @@ QList<Diagnostic> encodeBinaryCompanions(const Model &model, const QString &cmfP
             return warnings;
     }
     for (qsizetype i = 0; i < xml.animations.size(); ++i) {
-        const QString path = binary(xml.animations[i], "caf");
-        if (!add(path, writeCafAnimation(model, int(i), path)))
+        const bool morph = xml.animations[i].endsWith(QLatin1String(".xpf"));
+        const QString path = binary(xml.animations[i], morph ? "cpf" : "caf");
+        if (!add(path, morph ? writeCpfMorphAnimation(model, int(i), path) : writeCafAnimation(model, int(i), path)))
             return warnings;
     }
     for (qsizetype i = 0; i < xml.materials.size(); ++i) {
@@ -143,83 +144,9 @@ bool probeCrf(QByteArrayView head)
 
 ReadResult readCmfFile(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    ReadResult result;
-    QString skeletonPath;
-    QStringList animations, materials;
-    for (const QString &c : options.companions) {
-        const QString kind = cal3dFileKind(c);
-        if (kind == QLatin1String("skeleton")) {
-            if (!skeletonPath.isEmpty())
-                return ReadResult::failure(c, tr("a second skeleton (the first is %1)").arg(skeletonPath));
-            skeletonPath = c;
-        } else if (kind == QLatin1String("animation")) {
-            animations << c;
-        } else if (kind == QLatin1String("material")) {
-            materials << c;
-        } else {
-            return ReadResult::failure(c, tr("not a Cal3D skeleton, animation or material file"));
-        }
-    }
-    if (!animations.isEmpty() && skeletonPath.isEmpty())
-        return ReadResult::failure(animations[0],
-                                   tr("an animation needs its skeleton: give the .csf or .xsf file too"));
-    QList<int> jointMap;
-    MappedFile bytes;
-    QString error;
-    if (!skeletonPath.isEmpty()) {
-        if (!bytes.open(skeletonPath, error))
-            return ReadResult::failure(skeletonPath, error);
-        ReadResult s = readCal3dSkeleton(skeletonPath, bytes.bytes(), &jointMap);
-        carry(result, s);
-        if (!s.ok())
-            return result;
-        result.model.skeleton = std::move(s.model.skeleton);
-        result.model.extras.insert(s.model.extras);
-    }
-    if (options.progress && !options.progress(0.1))
-        return ReadResult::failure(path, cancelledMessage());
-    ReadResult m = readCmfMesh(path, data, skeletonPath.isEmpty() ? nullptr : &jointMap);
-    carry(result, m);
-    if (!m.ok())
-        return result;
-    result.model.meshes = std::move(m.model.meshes);
-    result.model.extras.insert(m.model.extras);
-    if (skeletonPath.isEmpty()) {
-        bool skinned = false;
-        for (const Mesh &mesh : result.model.meshes)
-            skinned = skinned || mesh.isSkinned();
-        if (skinned)
-            result.warnings.append(Diagnostic{path, -1, -1,
-                                              tr("the mesh has bone influences but no skeleton was given: "
-                                                 "opened as a static mesh (the influences are kept)")});
-    }
-    for (const QString &a : std::as_const(animations)) {
-        if (!bytes.open(a, error))
-            return ReadResult::failure(a, error);
-        ReadResult r = readCal3dAnimation(a, bytes.bytes(), jointMap);
-        carry(result, r);
-        if (!r.ok())
-            return result;
-        result.model.animations.append(r.model.animations);
-    }
-    const MaterialIds ids = materialIds(materials);
-    for (const QString &x : std::as_const(ids.files)) {
-        if (!bytes.open(x, error))
-            return ReadResult::failure(x, error);
-        ReadResult r = readCal3dMaterial(x, bytes.bytes());
-        carry(result, r);
-        if (!r.ok())
-            return result;
-        result.model.materials.append(r.model.materials);
-    }
-    for (Mesh &mesh : result.model.meshes) {
-        const int index = mesh.extras.value(QStringLiteral("xmf.material"), -1).toInt();
-        if (index >= 0 && index < result.model.materials.size())
-            mesh.material = index;
-    }
-    if (options.progress && !options.progress(1.0))
-        return ReadResult::failure(path, cancelledMessage());
-    return result;
+    // The avatar reader takes either form of every part: companions of
+    // either form, further meshes joined on the skeleton.
+    return readXmfAvatar(path, data, options);
 }
 
 WriteResult writeCmfFile(const Model &model, const QString &path, const WriteOptions &options)

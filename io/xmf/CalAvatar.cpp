@@ -1,5 +1,6 @@
 #include "io/xmf/CalAvatar.h"
 
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/xmf/CalParts.h"
 #include "io/xmf/MaterialIds.h"
 #include "io/xmf/XmfMesh.h"
@@ -94,7 +95,7 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
     const bool several = sources.meshes.size() > 1;
     for (qsizetype i = 0; i < sources.meshes.size(); ++i) {
         const QString &file = sources.meshes[i];
-        ReadResult m = i == 0 && !sources.firstMeshData.isNull() ? readXmfMesh(file, sources.firstMeshData, map)
+        ReadResult m = i == 0 && !sources.firstMeshData.isNull() ? readCal3dMesh(file, sources.firstMeshData, map)
                                                                  : readCalMeshFile(file, map);
         carry(result, m);
         if (!m.ok()) {
@@ -139,6 +140,18 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
         for (Animation a : r.model.animations) {
             if (i < sources.animationNames.size())
                 a.extras.insert(QLatin1String(kCalFile), nameAt(sources.animationNames, i, animations[i]));
+            result.model.animations.append(std::move(a));
+        }
+    }
+    for (qsizetype i = 0; i < sources.morphAnimations.size(); ++i) {
+        const QString &file = sources.morphAnimations[i];
+        ReadResult r = readCalMorphAnimationFile(file, result.model);
+        carry(result, r);
+        if (!r.ok())
+            return result;
+        for (Animation a : r.model.animations) {
+            if (i < sources.morphAnimationNames.size())
+                a.extras.insert(QLatin1String(kCalFile), nameAt(sources.morphAnimationNames, i, file));
             result.model.animations.append(std::move(a));
         }
     }

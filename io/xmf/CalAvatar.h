@@ -18,10 +18,13 @@ struct CalAvatarSources
     QString skeleton; // may be empty: the meshes are read without one
     QStringList meshes; // in order; each file's submeshes become meshes
     QStringList animations; // one animation each, named after the file
+    // Morph animations (XPF, CPF), one animation each after the others,
+    // keying the morph targets of the meshes.
+    QStringList morphAnimations;
     QStringList materials; // index = material id, see `materialOrder`
     // The names as the user (or the .cfg) wrote them, parallel to the lists
     // above (empty: the file names), kept in the parts' extras.
-    QStringList meshNames, animationNames, materialNames;
+    QStringList meshNames, animationNames, materialNames, morphAnimationNames;
     // True: material ids are the order given (a .cfg list). False: the
     // numbers of <base>_N names where every file has one (MaterialIds.h).
     bool materialsInGivenOrder = false;

@@ -117,10 +117,11 @@ CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir)
 {
     CalCfgList cfg;
     for (const CalCfgEntry &e : parseCalCfgFile(text, dir).entries) {
-        // Binary names (.csf, .cmf, .caf, .crf) stand for their XML twins where those exist.
+        // A name in the binary form that is not there stands for its XML twin where that is.
         QString path = e.path;
-        if (const QString twin = calXmlTwin(path); !twin.isEmpty())
-            path = twin;
+        if (!QFileInfo::exists(path))
+            if (const QString twin = calXmlTwin(path); !twin.isEmpty())
+                path = twin;
         if (e.key == QLatin1String("skeleton"))
             cfg.skeleton = path;
         else if (e.key == QLatin1String("mesh"))

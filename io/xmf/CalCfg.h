@@ -55,9 +55,10 @@ struct CalCfgList
     QStringList meshes, animations, materials;
 };
 
-// The lists of the .cfg text, paths made absolute against `dir`. Binary
-// names (.csf, .cmf, .caf, .crf) stand for their XML twins where those
-// exist in the folder. Lines it does not know are skipped; nothing fails.
+// The lists of the .cfg text, paths made absolute against `dir`, binary
+// and XML names as written; a binary name (.csf, .cmf, .caf, .crf) whose
+// file is missing stands for its XML twin where that exists. Lines it does
+// not know are skipped; nothing fails.
 CalCfgList parseCalCfg(QByteArrayView text, const QDir &dir);
 // The file's lists; empty when it cannot be read.
 CalCfgList readCalCfg(const QString &cfgPath);

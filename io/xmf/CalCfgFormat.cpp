@@ -18,24 +18,21 @@ namespace quarry {
 
 namespace {
 
-// A morph animation file is kept whole in the model; past this it is not one.
-constexpr qint64 kMaxMorphAnimationBytes = qint64(64) << 20;
-
 // The file a line names, as a reader can take it: the file itself, else
-// its XML twin (hero.cmf -> hero.xmf beside it) where no reader takes the
-// named form. Empty with *error set when neither will do.
+// its XML twin (hero.cmf -> hero.xmf beside it) where the named file is
+// missing or no reader takes it. Empty with *error set when neither will do.
 QString readableFile(const QString &cfgPath, const CalCfgEntry &e, ReadResult &result, std::optional<Diagnostic> *error)
 {
-    if (!QFileInfo(e.path).isFile()) {
-        *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: no such file").arg(e.key, e.value)};
-        return {};
-    }
-    if (e.key == QLatin1String("morphanim"))
-        return e.path;
     QString why;
-    if (calPartReader(e.path, &why))
+    if (!QFileInfo(e.path).isFile()) {
+        if (calXmlTwin(e.path).isEmpty()) {
+            *error = Diagnostic{cfgPath, e.line, -1, tr("%1=%2: no such file").arg(e.key, e.value)};
+            return {};
+        }
+    } else if (calPartReader(e.path, &why)) {
         return e.path;
-    if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin)) {
+    }
+    if (const QString twin = calXmlTwin(e.path); !twin.isEmpty() && calPartReader(twin, &why)) {
         result.notes.append(
             Diagnostic{cfgPath, e.line, -1, tr("read %1 in place of %2").arg(QFileInfo(twin).fileName(), e.value)});
         return twin;
@@ -62,7 +59,6 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
     CalAvatarSources sources;
     sources.materialsInGivenOrder = true;
     QStringList meshFiles;
-    QVariantList morphs;
     for (const CalCfgEntry &e : cfg.entries) {
         std::optional<Diagnostic> error;
         const QString file = readableFile(path, e, result, &error);
@@ -86,12 +82,8 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
             sources.materials << file;
             sources.materialNames << e.value;
         } else if (e.key == QLatin1String("morphanim")) {
-            QFile f(file);
-            if (!f.open(QIODevice::ReadOnly))
-                return ReadResult::failure(path, tr("%1: %2").arg(e.value, f.errorString()), e.line);
-            if (f.size() > kMaxMorphAnimationBytes)
-                return ReadResult::failure(path, tr("%1: %2 bytes is too large").arg(e.value).arg(f.size()), e.line);
-            morphs << QVariantMap{{QStringLiteral("file"), e.value}, {QStringLiteral("data"), f.readAll()}};
+            sources.morphAnimations << file;
+            sources.morphAnimationNames << e.value;
         }
     }
     // Files given beside the list join what it names.
@@ -108,6 +100,8 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
             sources.meshes << c;
         } else if (f->part == CalPart::Animation) {
             sources.animations << c;
+        } else if (f->part == CalPart::MorphAnimation) {
+            sources.morphAnimations << c;
         } else {
             sources.materials << c;
         }
@@ -124,16 +118,6 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
         avatar.model.extras.insert(QLatin1String(kCalCfgHeader), cfg.header);
     if (!meshFiles.isEmpty())
         avatar.model.extras.insert(QLatin1String(kCalMeshFiles), meshFiles);
-    if (!morphs.isEmpty()) {
-        avatar.model.extras.insert(QLatin1String(kCalMorphAnimations), morphs);
-        QStringList names;
-        for (const QVariant &m : std::as_const(morphs))
-            names << m.toMap().value(QStringLiteral("file")).toString();
-        avatar.warnings.append(Diagnostic{path, -1, -1,
-                                          tr("morph animations are not played yet: %1 kept as read, "
-                                             "to be written back when the avatar is saved as a .cfg")
-                                              .arg(names.join(QStringLiteral(", ")))});
-    }
     if (cfg.scale) {
         const double s = *cfg.scale;
         avatar.model.extras.insert(QLatin1String(kCalScale), s);

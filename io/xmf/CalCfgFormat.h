@@ -13,9 +13,6 @@ inline constexpr char kCalCfgHeader[] = "cal3d.cfgHeader"; // QStringList: comme
 inline constexpr char kCalScale[] = "cal3d.scale"; // double: the scale= value
 inline constexpr char kCalSkeletonFile[] = "cal3d.skeletonFile"; // the skeleton= name
 inline constexpr char kCalMeshFiles[] = "cal3d.meshFiles"; // QStringList: the mesh= names in order
-// QVariantList of {"file": name, "data": bytes}: morphanim= files, kept
-// as read (Quarry does not play morph animations yet) and written back.
-inline constexpr char kCalMorphAnimations[] = "cal3d.morphAnimations";
 
 // Format-table entry "cfg".
 bool probeCalCfg(QByteArrayView head);

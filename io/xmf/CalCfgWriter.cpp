@@ -2,6 +2,7 @@
 // (writeCalCfgFile, declared in CalCfgFormat.h).
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfgFormat.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/CalParts.h"
 #include "model/Translate.h"
 #include "model/ops/ModelTransform.h"
@@ -118,26 +119,33 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
             return result;
         lines << QStringLiteral("skeleton=") + name;
     }
+    // Joint animations as animation= lines, then morph animations (read
+    // from XPF/CPF, or the morph tracks of any animation) as morphanim=.
+    QStringList morphLines;
     for (qsizetype i = 0; i < model.animations.size(); ++i) {
-        QString fallback = fileNameSafe(model.animations[i].name);
+        const Animation &animation = model.animations[i];
+        const bool morphFile = animation.extras.value(QLatin1String(kCalMorphAnimation)).toBool();
+        QString fallback = fileNameSafe(animation.name);
         if (!fallback.startsWith(base))
             fallback = base + QLatin1Char('_') + fallback;
-        const QString name = names.take(CalPart::Animation,
-                                        model.animations[i].extras.value(QLatin1String(kCalFile)).toString(),
-                                        fallback + QStringLiteral(".xaf"));
-        const CalPartFormat *w = calPartWriter(CalPart::Animation, name);
-        if (!addPart(result, names.pathOf(name), w->writeAnimation(model, int(i), names.pathOf(name))))
-            return result;
-        lines << QStringLiteral("animation=") + name;
+        const QString file = animation.extras.value(QLatin1String(kCalFile)).toString();
+        if (!morphFile) {
+            const QString name = names.take(CalPart::Animation, file, fallback + QStringLiteral(".xaf"));
+            const CalPartFormat *w = calPartWriter(CalPart::Animation, name);
+            if (!addPart(result, names.pathOf(name), w->writeAnimation(model, int(i), names.pathOf(name))))
+                return result;
+            lines << QStringLiteral("animation=") + name;
+        }
+        if (morphFile || !animation.morphTracks.isEmpty()) {
+            const QString name = names.take(CalPart::MorphAnimation, morphFile ? file : QString(),
+                                            fallback + QStringLiteral(".xpf"));
+            const CalPartFormat *w = calPartWriter(CalPart::MorphAnimation, name);
+            if (!addPart(result, names.pathOf(name), w->writeMorphAnimation(model, int(i), names.pathOf(name))))
+                return result;
+            morphLines << QStringLiteral("morphanim=") + name;
+        }
     }
-    for (const QVariant &m : source.extras.value(QLatin1String(kCalMorphAnimations)).toList()) {
-        const QVariantMap morph = m.toMap();
-        QString name = morph.value(QStringLiteral("file")).toString();
-        if (QFileInfo(name).isAbsolute())
-            name = QFileInfo(name).fileName();
-        result.siblings.append(FileBytes{names.pathOf(name), morph.value(QStringLiteral("data")).toByteArray()});
-        lines << QStringLiteral("morphanim=") + name;
-    }
+    lines << morphLines;
     // Meshes by the file they came from, in the list's order; meshes from
     // no file of the list go to <base>.xmf.
     QStringList files = source.extras.value(QLatin1String(kCalMeshFiles)).toStringList();

@@ -2,6 +2,11 @@
 
 #include "io/Formats.h"
 #include "io/MappedFile.h"
+#include "io/cal3d/CafAnimation.h"
+#include "io/cal3d/CmfMesh.h"
+#include "io/cal3d/CrfMaterial.h"
+#include "io/cal3d/CsfSkeleton.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -46,7 +51,37 @@ QList<CalPartFormat> makeFormats()
     material.writeMaterial = writeXrfMaterial;
     material.extensions = {QStringLiteral("xrf")};
     list << skeleton << mesh << animation << material;
-    // The binary forms (.csf, .cmf, .caf, .crf) add their entries here.
+    // The binary forms: the same parts, read and written by the CSF, CMF,
+    // CAF and CRF readers and writers.
+    skeleton.format = QStringLiteral("csf");
+    skeleton.readSkeleton = readCsfSkeleton;
+    skeleton.writeSkeleton = writeCsfSkeleton;
+    skeleton.extensions = {QStringLiteral("csf")};
+    mesh.format = QStringLiteral("cmf");
+    mesh.readMesh = readCmfMesh;
+    mesh.writeMesh = writeCmfMesh;
+    mesh.extensions = {QStringLiteral("cmf")};
+    animation.format = QStringLiteral("caf");
+    animation.readAnimation = readCafAnimation;
+    animation.writeAnimation = writeCafAnimation;
+    animation.extensions = {QStringLiteral("caf")};
+    material.format = QStringLiteral("crf");
+    material.readMaterial = readCrfMaterial;
+    material.writeMaterial = writeCrfMaterial;
+    material.extensions = {QStringLiteral("crf")};
+    list << skeleton << mesh << animation << material;
+    CalPartFormat morph;
+    morph.format = QStringLiteral("xpf");
+    morph.part = CalPart::MorphAnimation;
+    morph.readMorphAnimation = readXpfMorphAnimation;
+    morph.writeMorphAnimation = writeXpfMorphAnimation;
+    morph.extensions = {QStringLiteral("xpf")};
+    list << morph;
+    morph.format = QStringLiteral("cpf");
+    morph.readMorphAnimation = readCpfMorphAnimation;
+    morph.writeMorphAnimation = writeCpfMorphAnimation;
+    morph.extensions = {QStringLiteral("cpf")};
+    list << morph;
     return list;
 }
 
@@ -57,6 +92,7 @@ QString partName(CalPart part)
     case CalPart::Mesh: return tr("a mesh");
     case CalPart::Animation: return tr("an animation");
     case CalPart::Material: return tr("a material");
+    case CalPart::MorphAnimation: return tr("a morph animation");
     }
     return {};
 }
@@ -105,7 +141,8 @@ const CalPartFormat *calPartWriter(CalPart part, const QString &path)
             continue;
         const bool writes = (part == CalPart::Skeleton && f.writeSkeleton) || (part == CalPart::Mesh && f.writeMesh)
                             || (part == CalPart::Animation && f.writeAnimation)
-                            || (part == CalPart::Material && f.writeMaterial);
+                            || (part == CalPart::Material && f.writeMaterial)
+                            || (part == CalPart::MorphAnimation && f.writeMorphAnimation);
         if (writes)
             return &f;
     }
@@ -119,6 +156,7 @@ QString calXmlExtension(CalPart part)
     case CalPart::Mesh: return QStringLiteral("xmf");
     case CalPart::Animation: return QStringLiteral("xaf");
     case CalPart::Material: return QStringLiteral("xrf");
+    case CalPart::MorphAnimation: return QStringLiteral("xpf");
     }
     return {};
 }
@@ -157,6 +195,15 @@ ReadResult readCalMaterialFile(const QString &path)
     if (ReadResult r = openPart(path, CalPart::Material, bytes, &f); !r.ok())
         return r;
     return f->readMaterial(path, bytes.bytes());
+}
+
+ReadResult readCalMorphAnimationFile(const QString &path, const Model &model)
+{
+    MappedFile bytes;
+    const CalPartFormat *f = nullptr;
+    if (ReadResult r = openPart(path, CalPart::MorphAnimation, bytes, &f); !r.ok())
+        return r;
+    return f->readMorphAnimation(path, bytes.bytes(), model);
 }
 
 } // namespace quarry

@@ -12,7 +12,7 @@
 
 namespace quarry {
 
-enum class CalPart { Skeleton, Mesh, Animation, Material };
+enum class CalPart { Skeleton, Mesh, Animation, Material, MorphAnimation };
 
 struct CalPartFormat
 {
@@ -24,12 +24,15 @@ struct CalPartFormat
     ReadResult (*readMesh)(const QString &path, QByteArrayView data, const QList<int> *fileIdToJoint) = nullptr;
     ReadResult (*readAnimation)(const QString &path, QByteArrayView data, const QList<int> &fileIdToJoint) = nullptr;
     ReadResult (*readMaterial)(const QString &path, QByteArrayView data) = nullptr;
+    // A morph animation plays on meshes already read: `model` holds them.
+    ReadResult (*readMorphAnimation)(const QString &path, QByteArrayView data, const Model &model) = nullptr;
     // Writers (may be null): the skeleton, all meshes of the model,
     // animation `index`, material `index`.
     WriteResult (*writeSkeleton)(const Model &model, const QString &path) = nullptr;
     WriteResult (*writeMesh)(const Model &model, const QString &path, const ProgressFn &progress) = nullptr;
     WriteResult (*writeAnimation)(const Model &model, int index, const QString &path) = nullptr;
     WriteResult (*writeMaterial)(const Model &model, int index, const QString &path) = nullptr;
+    WriteResult (*writeMorphAnimation)(const Model &model, int index, const QString &path) = nullptr;
     // The file extensions this entry writes (lower case, no dot).
     QStringList extensions;
 };
@@ -42,7 +45,7 @@ const CalPartFormat *calPartReader(const QString &path, QString *why = nullptr);
 // The entry that writes `part` to a file with this path's extension; null
 // when there is none.
 const CalPartFormat *calPartWriter(CalPart part, const QString &path);
-// The XML extension of a part ("xsf", "xmf", "xaf", "xrf").
+// The XML extension of a part ("xsf", "xmf", "xaf", "xrf", "xpf").
 QString calXmlExtension(CalPart part);
 
 // What the part readers return for the file at `path` (mapped, read
@@ -52,5 +55,7 @@ ReadResult readCalSkeletonFile(const QString &path, QList<int> *fileIdToJoint);
 ReadResult readCalMeshFile(const QString &path, const QList<int> *fileIdToJoint);
 ReadResult readCalAnimationFile(const QString &path, const QList<int> &fileIdToJoint);
 ReadResult readCalMaterialFile(const QString &path);
+// A morph animation (XPF or CPF) on the meshes of `model`.
+ReadResult readCalMorphAnimationFile(const QString &path, const Model &model);
 
 } // namespace quarry

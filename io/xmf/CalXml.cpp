@@ -273,7 +273,7 @@ QByteArray sniff(QByteArrayView head)
     if (name == "HEADER") {
         const char *close = static_cast<const char *>(memchr(p, '>', size_t(end - p)));
         const QByteArray tag = QByteArray(p, (close ? close : end) - p).toUpper();
-        for (const char *m : {"XMF", "XSF", "XAF", "XRF"})
+        for (const char *m : {"XMF", "XSF", "XAF", "XRF", "XPF"})
             if (tag.contains(QByteArray("MAGIC=\"") + m + '"') || tag.contains(QByteArray("MAGIC='") + m + '\''))
                 return m;
         return {};
@@ -282,8 +282,23 @@ QByteArray sniff(QByteArrayView head)
         return "XMF";
     if (name == "SKELETON")
         return "XSF";
-    if (name == "ANIMATION")
+    if (name == "ANIMATION") {
+        // A morph animation (XPF) says so in its MAGIC, else by its first
+        // track naming a morph target rather than a bone.
+        const QByteArray rest = QByteArray(p, end - p).toUpper();
+        const qsizetype close = rest.indexOf('>');
+        const QByteArray tag = rest.left(close < 0 ? rest.size() : close);
+        if (tag.contains("MAGIC=\"XPF\"") || tag.contains("MAGIC='XPF'"))
+            return "XPF";
+        const qsizetype track = rest.indexOf("<TRACK");
+        if (track >= 0) {
+            const qsizetype trackClose = rest.indexOf('>', track);
+            const QByteArray trackTag = rest.mid(track, trackClose < 0 ? -1 : trackClose - track);
+            if (trackTag.contains("MORPHNAME") || trackTag.contains("MORPHID"))
+                return "XPF";
+        }
         return "XAF";
+    }
     if (name == "MATERIAL")
         return "XRF";
     return {};

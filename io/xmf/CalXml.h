@@ -191,7 +191,8 @@ ReadResult failure(const QString &path, const ParseError &error);
 
 // Probes: the root element's name (or the HEADER's MAGIC) in the first bytes.
 // Returns the upper-case root name ("MESH", "SKELETON", "ANIMATION",
-// "MATERIAL") or the header's magic ("XMF", "XSF", "XAF", "XRF"), else empty.
+// "MATERIAL") or the header's magic ("XMF", "XSF", "XAF", "XRF"), else empty;
+// "XPF" for a morph animation (an ANIMATION whose magic or tracks say so).
 QByteArray sniff(QByteArrayView head);
 
 } // namespace quarry::calxml

@@ -4,6 +4,7 @@
 #include "io/MappedFile.h"
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfg.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/CalParts.h"
 #include "io/xmf/CalXml.h"
 #include "io/xmf/XafAnimation.h"
@@ -135,24 +136,38 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         cfg = readCalCfg(cfgPath);
         files.cfg = cfgPath;
     }
-    const QString xsf = dir.absoluteFilePath(base + QStringLiteral(".xsf"));
+    // Each part in either form: XML (.xsf, .xaf, .xrf) or binary (.csf, .caf, .crf).
+    auto beside = [&dir](const QString &stem, const char *xml, const char *binary) {
+        for (const char *ext : {xml, binary}) {
+            const QString p = dir.absoluteFilePath(stem + QLatin1Char('.') + QLatin1String(ext));
+            if (QFileInfo::exists(p))
+                return p;
+        }
+        return QString();
+    };
     // The names the other companions start with: the mesh's, and where the
     // skeleton is the only one in the folder under a name of its own
     // ("variant.xmf" beside "hero.xsf"), the skeleton's too.
     QStringList bases{base};
-    if (QFileInfo::exists(xsf)) {
-        files.skeleton = xsf;
+    const QString skeleton = beside(base, "xsf", "csf");
+    const QStringList skeletons = dir.entryList({QStringLiteral("*.xsf"), QStringLiteral("*.csf")}, QDir::Files);
+    if (!skeleton.isEmpty()) {
+        files.skeleton = skeleton;
     } else if (!cfg.skeleton.isEmpty() && QFileInfo::exists(cfg.skeleton)) {
         files.skeleton = cfg.skeleton;
-    } else if (const QStringList xsfs = dir.entryList({QStringLiteral("*.xsf")}, QDir::Files); xsfs.size() == 1) {
-        files.skeleton = dir.absoluteFilePath(xsfs[0]);
-        bases << QFileInfo(xsfs[0]).completeBaseName();
+    } else if (skeletons.size() == 1) {
+        files.skeleton = dir.absoluteFilePath(skeletons[0]);
+        bases << QFileInfo(skeletons[0]).completeBaseName();
     }
-    for (const QString &a : std::as_const(cfg.animations))
-        if (QFileInfo::exists(a) && QFileInfo(a).suffix().toLower() == QLatin1String("xaf"))
+    for (const QString &a : std::as_const(cfg.animations)) {
+        const QString ext = QFileInfo(a).suffix().toLower();
+        if (QFileInfo::exists(a) && (ext == QLatin1String("xaf") || ext == QLatin1String("caf")))
             files.animations << a;
+    }
     for (qsizetype b = 0; b < bases.size() && files.animations.isEmpty(); ++b) {
-        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf")}, QDir::Files);
+        QStringList names = dir.entryList({bases[b] + QStringLiteral("*.xaf"), bases[b] + QStringLiteral("*.caf"),
+                                           bases[b] + QStringLiteral("*.xpf"), bases[b] + QStringLiteral("*.cpf")},
+                                          QDir::Files);
         sortNatural(names);
         for (const QString &name : std::as_const(names))
             files.animations << dir.absoluteFilePath(name);
@@ -161,15 +176,21 @@ AvatarFiles findAvatarCompanions(const QString &xmfPath)
         if (QFileInfo::exists(m))
             files.materials << m;
     for (qsizetype b = 0; b < bases.size() && files.materials.isEmpty(); ++b) {
-        // <base>_N.xrf by N; no gaps (a gap would shift every later index).
+        // <base>_N.xrf (or .crf) by N; no gaps (a gap would shift every later index).
         for (int n = 0;; ++n) {
-            const QString m = dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(bases[b]).arg(n));
-            if (!QFileInfo::exists(m))
+            const QString m = beside(QStringLiteral("%1_%2").arg(bases[b]).arg(n), "xrf", "crf");
+            if (m.isEmpty())
                 break;
             files.materials << m;
         }
     }
     return files;
+}
+
+bool hasAvatarCompanions(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("xmf") || suffix == QLatin1String("cmf");
 }
 
 ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOptions &options)
@@ -187,7 +208,7 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
                 return ReadResult::failure(c, tr("not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material "
                                                  "(.xrf) file: %1")
                                                   .arg(why));
-            static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF"};
+            static const char *const kinds[] = {"XSF", "XMF", "XAF", "XRF", "XPF"};
             kind = kinds[int(f->part)];
         }
         if (kind == "XSF") {
@@ -201,6 +222,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
         } else if (kind == "XMF") {
             // Several meshes join one avatar on the skeleton.
             sources.meshes << c;
+        } else if (kind == "XPF") {
+            sources.morphAnimations << c;
         } else {
             return ReadResult::failure(c, tr("not a skeleton (.xsf), animation (.xaf) or material (.xrf) file"));
         }
@@ -225,7 +248,9 @@ AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath)
         for (int n = 2; used.contains(candidate); ++n)
             candidate = QStringLiteral("%1_%2").arg(name).arg(n);
         used.insert(candidate);
-        files.animations << dir.absoluteFilePath(candidate + QStringLiteral(".xaf"));
+        // A morph animation (read from XPF or CPF) goes to an .xpf.
+        const bool morph = a.extras.value(QLatin1String(kCalMorphAnimation)).toBool() && a.tracks.isEmpty();
+        files.animations << dir.absoluteFilePath(candidate + (morph ? QStringLiteral(".xpf") : QStringLiteral(".xaf")));
     }
     for (qsizetype i = 0; i < model.materials.size(); ++i)
         files.materials << dir.absoluteFilePath(QStringLiteral("%1_%2.xrf").arg(base).arg(i));
@@ -249,9 +274,12 @@ QList<Diagnostic> encodeAvatarCompanions(const Model &model, const QString &xmfP
     };
     if (!paths.skeleton.isEmpty() && !add(paths.skeleton, writeXsfSkeleton(model, paths.skeleton)))
         return warnings;
-    for (qsizetype i = 0; i < paths.animations.size(); ++i)
-        if (!add(paths.animations[i], writeXafAnimation(model, int(i), paths.animations[i])))
+    for (qsizetype i = 0; i < paths.animations.size(); ++i) {
+        const QString &a = paths.animations[i];
+        const bool morph = a.endsWith(QLatin1String(".xpf"));
+        if (!add(a, morph ? writeXpfMorphAnimation(model, int(i), a) : writeXafAnimation(model, int(i), a)))
             return warnings;
+    }
     for (qsizetype i = 0; i < paths.materials.size(); ++i)
         if (!add(paths.materials[i], writeXrfMaterial(model, int(i), paths.materials[i])))
             return warnings;

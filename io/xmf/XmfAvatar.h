@@ -22,14 +22,19 @@ struct AvatarFiles
     QStringList toCompanions() const;
 };
 
-// Looks beside an .xmf file for its skeleton, animations and materials.
-// Materials come from a .cfg list beside it (<base>.cfg, else a .cfg in the
-// folder whose mesh= line names this file) when there is one, else from
-// <base>_N.xrf in numeric order of N. The skeleton is <base>.xsf, else the
-// .cfg's, else the only .xsf in the folder whatever its name; animations and
-// materials named after that skeleton are then taken where none are named
-// after the mesh. Paths are absolute.
+// Looks beside an .xmf (or binary .cmf) file for its skeleton, animations
+// and materials, each in either form (XML .xsf/.xaf/.xrf or binary
+// .csf/.caf/.crf). Materials come from a .cfg list beside it (<base>.cfg,
+// else a .cfg in the folder whose mesh= line names this file) when there is
+// one, else from <base>_N.xrf (or .crf) in numeric order of N. The skeleton
+// is <base>.xsf (or .csf), else the .cfg's, else the only skeleton in the
+// folder whatever its name; animations and materials named after that
+// skeleton are then taken where none are named after the mesh. Paths are
+// absolute.
 AvatarFiles findAvatarCompanions(const QString &xmfPath);
+// Whether findAvatarCompanions looks for companions of this file: an .xmf
+// or .cmf mesh, by its name.
+bool hasAvatarCompanions(const QString &path);
 
 // Reads an .xmf with the companions in options.companions (classified by
 // extension, else by their detected format, io/xmf/CalParts.h): one .xsf,
@@ -41,7 +46,8 @@ ReadResult readXmfAvatar(const QString &path, QByteArrayView data, const ReadOpt
 
 // The files writeAvatarCompanions writes beside <base>.xmf: <base>.xsf,
 // one .xaf per animation (its name, prefixed with "<base>_" unless it
-// already starts with <base>), <base>_N.xrf per material N.
+// already starts with <base>; an .xpf for a morph animation), <base>_N.xrf
+// per material N.
 AvatarFiles avatarCompanionPaths(const Model &model, const QString &xmfPath);
 // The skeleton, animations and materials for next to xmfPath, encoded and
 // appended to *files (nothing is written). Returns warnings; *error is set

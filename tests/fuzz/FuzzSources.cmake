@@ -9,8 +9,9 @@ set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progres
     iqm/IqmAdjacency.cpp iqm/IqmAnimationReader.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
     qm/QmLexer.cpp qm/QmReader.cpp
     cal3d/BinaryStream.cpp cal3d/CafCompression.cpp cal3d/CafReader.cpp cal3d/CmfReader.cpp cal3d/CrfReader.cpp
-    cal3d/CsfReader.cpp
-    xmf/CalCfg.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp)
+    cal3d/CsfReader.cpp cal3d/CpfMorphAnimation.cpp
+    xmf/CalCfg.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp
+    xmf/XpfMorphAnimation.cpp)
 list(TRANSFORM quarry_fuzz_sources PREPEND ${PROJECT_SOURCE_DIR}/io/)
 foreach(file Model.cpp MaterialNames.cpp Transform.cpp Pose.cpp LocaleNumbers.cpp ops/Normals.cpp ops/Tessellate.cpp ops/BakeInterpolation.cpp ops/Weights.cpp)
     list(APPEND quarry_fuzz_sources ${PROJECT_SOURCE_DIR}/model/${file})

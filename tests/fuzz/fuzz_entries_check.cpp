@@ -25,6 +25,8 @@ QUARRY_FUZZ_READER(csf)
 QUARRY_FUZZ_READER(caf)
 QUARRY_FUZZ_READER(crf)
 QUARRY_FUZZ_READER(cfg)
+QUARRY_FUZZ_READER(xpf)
+QUARRY_FUZZ_READER(cpf)
 QUARRY_FUZZ_READER(framegroups)
 
 int main(int argc, char **argv)
@@ -38,19 +40,11 @@ int main(int argc, char **argv)
         const char *reader;
         int (*run)(const uint8_t *, size_t);
     };
-    const Entry entries[] = {{"iqe", quarryFuzz_iqe},
-                             {"iqm", quarryFuzz_iqm},
-                             {"qm", quarryFuzz_qm},
-                             {"xmf", quarryFuzz_xmf},
-                             {"xsf", quarryFuzz_xsf},
-                             {"xaf", quarryFuzz_xaf},
-                             {"xrf", quarryFuzz_xrf},
-                             {"cmf", quarryFuzz_cmf},
-                             {"csf", quarryFuzz_csf},
-                             {"caf", quarryFuzz_caf},
-                             {"crf", quarryFuzz_crf},
-                             {"cfg", quarryFuzz_cfg},
-                             {"framegroups", quarryFuzz_framegroups}};
+    const Entry entries[] = {{"iqe", quarryFuzz_iqe}, {"iqm", quarryFuzz_iqm}, {"qm", quarryFuzz_qm},
+                             {"xmf", quarryFuzz_xmf}, {"xsf", quarryFuzz_xsf}, {"xaf", quarryFuzz_xaf},
+                             {"xrf", quarryFuzz_xrf}, {"cmf", quarryFuzz_cmf}, {"csf", quarryFuzz_csf},
+                             {"caf", quarryFuzz_caf}, {"crf", quarryFuzz_crf}, {"cfg", quarryFuzz_cfg},
+                             {"xpf", quarryFuzz_xpf}, {"cpf", quarryFuzz_cpf}, {"framegroups", quarryFuzz_framegroups}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
     for (const Entry &e : entries) {

@@ -9,6 +9,7 @@
 #include "io/iqm/IqmReader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -147,6 +148,26 @@ QUARRY_FUZZ_ENTRY(cfg)
     QUARRY_FUZZ_DATA;
     // A folder that does not exist: the twin lookups find nothing.
     parseCalCfg(data, QDir(QStringLiteral("/nonexistent-fuzz-dir")));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(xpf)
+{
+    QUARRY_FUZZ_DATA;
+    CalMorphFile file;
+    QVariantMap dialect;
+    probeXpf(head);
+    check(parseXpf(kPath, data, &file, &dialect));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(cpf)
+{
+    QUARRY_FUZZ_DATA;
+    CalMorphFile file;
+    QVariantMap dialect;
+    probeCpf(head);
+    check(parseCpf(kPath, data, &file, &dialect));
     return 0;
 }
 

@@ -126,6 +126,9 @@ private Q_SLOTS:
                                      : part == QLatin1String("xaf")
                                          ? !written.animations.isEmpty() && !written.skeleton.joints.isEmpty()
                                      : part == QLatin1String("xrf") ? !written.materials.isEmpty()
+                                     // Morph animation files (XPF, CPF) hold morph tracks alone,
+                                     // checked by tst_cal3d_morph.
+                                     : part == QLatin1String("xpf") || part == QLatin1String("cpf") ? false
                                      // Every mesh deleted or emptied: no patch to write.
                                      : format.id == QLatin1String("qm")
                                          ? triangleTotal(written) > 0 || !written.shapes.isEmpty()

@@ -9,6 +9,7 @@
 #include "io/Formats.h"
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfgFormat.h"
+#include "io/xmf/CalMorphAnimation.h"
 #include "model/Pose.h"
 
 #include <QDir>
@@ -77,7 +78,11 @@ void compareWithCal3d(const Model &m, const Cal3dAvatar &ref)
     QCOMPARE(m.meshes.size(), ref.submeshVertices.size());
     QCOMPARE(m.vertexCount(), ref.vertexCount());
     QCOMPARE(m.triangleCount(), ref.faceCount());
-    QCOMPARE(m.animations.size(), ref.durations.size());
+    // libcal3d 0.11 has no morph animations: the joint animations only.
+    const qsizetype jointAnimations = std::count_if(m.animations.cbegin(), m.animations.cend(), [](const Animation &a) {
+        return !a.extras.value(QLatin1String(kCalMorphAnimation)).toBool();
+    });
+    QCOMPARE(jointAnimations, ref.durations.size());
     QCOMPARE(m.materials.size(), ref.materialCount);
     for (int i = 0; i < ref.bones.size(); ++i) {
         QCOMPARE(m.skeleton.joints[i].name, ref.bones[i].name);
@@ -142,13 +147,13 @@ private Q_SLOTS:
         QCOMPARE(m.meshes[2].name, QStringLiteral("head part_submesh1"));
         QCOMPARE(m.meshes[0].material, 0);
         QCOMPARE(m.meshes[1].material, 1);
-        QCOMPARE(m.animations.size(), 1);
+        QCOMPARE(m.animations.size(), 2);
         QCOMPARE(m.animations[0].name, QStringLiteral("walk"));
+        // The morph animation (no tracks in the fixture) after the joint ones.
+        QCOMPARE(m.animations[1].name, QStringLiteral("face"));
+        QVERIFY(m.animations[1].extras.value(QLatin1String(kCalMorphAnimation)).toBool());
         QCOMPARE(m.materials[1].name, QStringLiteral("hair.png"));
         compareWithCal3d(m, loadCfgWithCal3d(cfg));
-        // The morph animation is kept, and said not to play.
-        QVERIFY(m.extras.contains(QLatin1String(kCalMorphAnimations)));
-        QVERIFY(hasMessage(r.warnings, QStringLiteral("morph animations are not played yet")));
         QVERIFY(hasMessage(r.notes, QStringLiteral("scaled by 2")));
     }
 
@@ -220,7 +225,7 @@ private Q_SLOTS:
                                  "morphanim=face.xpf\nmesh=body.xmf\nmesh=head part.xmf\n"
                                  "material=skin.xrf\nmaterial=hair.xrf\n"),
                  list.constData());
-        // The morph animation's bytes as read.
+        // The morph animation written back: the bytes read.
         QFile face(out.filePath(QStringLiteral("face.xpf"))), original(dir.filePath(QStringLiteral("face.xpf")));
         QVERIFY(face.open(QIODevice::ReadOnly) && original.open(QIODevice::ReadOnly));
         QCOMPARE(face.readAll(), original.readAll());
@@ -273,6 +278,115 @@ private Q_SLOTS:
         run = runQuarry({QStringLiteral("convert"), iqm, iqe, dir.filePath(QStringLiteral("x.iqm"))});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QStringLiteral("--out-dir")), qPrintable(run.err));
+    }
+
+    // The same avatar as binary files (.csf, .cmf, .caf, .crf at version
+    // 1100, which libcal3d 0.11 reads), and mixed with the XML ones: the
+    // .cfg opens as the model CalCoreModel holds, saves back in the form
+    // each file was read in, and converts to an IQM that skins like libcal3d.
+    void binaryCfgMatchesLibcal3d()
+    {
+        QTemporaryDir dir;
+        const ReadResult xml = readModelFile(writeCalAvatar(QDir(dir.path()), "scale=2"));
+        QVERIFY2(xml.ok(), qPrintable(errorText(xml)));
+        // The names the list gives its files: binary ones.
+        Model m = xml.model;
+        m.extras.insert(QLatin1String(kCalSkeletonFile), QStringLiteral("skel.csf"));
+        m.extras.insert(QLatin1String(kCalMeshFiles),
+                        QStringList{QStringLiteral("body.cmf"), QStringLiteral("head part.cmf")});
+        for (Mesh &mesh : m.meshes)
+            mesh.extras.insert(QLatin1String(kCalMeshFile), mesh.name.startsWith(QLatin1String("body"))
+                                                                ? QStringLiteral("body.cmf")
+                                                                : QStringLiteral("head part.cmf"));
+        for (Animation &a : m.animations)
+            if (a.name == QLatin1String("walk"))
+                a.extras.insert(QLatin1String(kCalFile), QStringLiteral("walk.caf"));
+        m.materials[0].extras.insert(QLatin1String(kCalFile), QStringLiteral("skin.crf"));
+        m.materials[1].extras.insert(QLatin1String(kCalFile), QStringLiteral("hair.crf"));
+        QTemporaryDir out;
+        const QString cfg = QDir(out.path()).filePath(QStringLiteral("hero.cfg"));
+        const WriteResult w = writeModelFile(m, cfg, QStringLiteral("cfg"));
+        QVERIFY2(w.ok(), w.error ? qPrintable(w.error->toString()) : "");
+        for (const char *name : {"skel.csf", "body.cmf", "head part.cmf", "walk.caf", "skin.crf", "hair.crf"})
+            QCOMPARE(detectFormat(QDir(out.path()).filePath(QLatin1String(name))),
+                     QString::fromLatin1(name).section(QLatin1Char('.'), -1));
+        const ReadResult binary = readModelFile(cfg);
+        QVERIFY2(binary.ok(), qPrintable(errorText(binary)));
+        QCOMPARE(binary.model.meshes.size(), 3);
+        compareWithCal3d(binary.model, loadCfgWithCal3d(cfg));
+        // Saved again as a .cfg: every file in the form it was read in, the same bytes.
+        QTemporaryDir again;
+        const QString copy = QDir(again.path()).filePath(QStringLiteral("hero.cfg"));
+        QVERIFY(writeModelFile(binary.model, copy, QStringLiteral("cfg")).ok());
+        for (const char *name : {"skel.csf", "body.cmf", "head part.cmf", "walk.caf", "skin.crf", "hair.crf"}) {
+            QFile a(QDir(out.path()).filePath(QLatin1String(name))),
+                b(QDir(again.path()).filePath(QLatin1String(name)));
+            QVERIFY2(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly), name);
+            QVERIFY2(a.readAll() == b.readAll(), name);
+        }
+        // Mixed: a binary skeleton and animation with the XML meshes and materials.
+        QVERIFY(QFile::copy(QDir(out.path()).filePath(QStringLiteral("skel.csf")),
+                            dir.filePath(QStringLiteral("skel.csf"))));
+        QVERIFY(QFile::copy(QDir(out.path()).filePath(QStringLiteral("walk.caf")),
+                            dir.filePath(QStringLiteral("walk.caf"))));
+        const QString mixed = dir.filePath(QStringLiteral("mixed.cfg"));
+        QVERIFY(putFile(mixed, "scale=2\nskeleton=skel.csf\nanimation=walk.caf\nmesh=body.xmf\nmesh=head part.xmf\n"
+                               "material=skin.xrf\nmaterial=hair.xrf\n"));
+        const ReadResult mixedRead = readModelFile(mixed);
+        QVERIFY2(mixedRead.ok(), qPrintable(errorText(mixedRead)));
+        compareWithCal3d(mixedRead.model, loadCfgWithCal3d(mixed));
+        // One IQM from the binary avatar, skinned like libcal3d within 0.5% of its size.
+        const QString iqm = QDir(out.path()).filePath(QStringLiteral("hero.iqm"));
+        const CliRun run = runQuarry(
+            {QStringLiteral("convert"), cfg, iqm, QStringLiteral("--fps"), QStringLiteral("100")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const ReadResult converted = readModelFile(iqm);
+        QVERIFY(converted.ok());
+        QCOMPARE(converted.model.meshes.size(), 3);
+        const QList<float> times{0.0f, 0.5f, 1.0f};
+        const QList<QList<QVector3D>> ref = skinCfgWithCal3d(cfg, times);
+        QCOMPARE(ref.size(), times.size());
+        for (int i = 0; i < times.size(); ++i)
+            QVERIFY(largestDistance(converted.model, 0, times[i], ref[i]) <= 0.005f * largestExtent(converted.model));
+        // Binary meshes joined on the command line: convert a.cmf b.cmf out --skeleton x.csf, and --mesh.
+        const QString joined = QDir(out.path()).filePath(QStringLiteral("joined.iqm"));
+        const CliRun join = runQuarry(
+            {QStringLiteral("convert"), QDir(out.path()).filePath(QStringLiteral("body.cmf")),
+             QDir(out.path()).filePath(QStringLiteral("head part.cmf")), joined, QStringLiteral("--skeleton"),
+             QDir(out.path()).filePath(QStringLiteral("skel.csf")), QStringLiteral("--animation"),
+             QDir(out.path()).filePath(QStringLiteral("walk.caf"))});
+        QVERIFY2(join.exitCode == 0, qPrintable(join.err));
+        QCOMPARE(readModelFile(joined).model.meshes.size(), 3);
+        const QString withMesh = QDir(out.path()).filePath(QStringLiteral("with-mesh.iqe"));
+        const CliRun meshOption = runQuarry(
+            {QStringLiteral("convert"), QDir(out.path()).filePath(QStringLiteral("body.cmf")), withMesh,
+             QStringLiteral("--skeleton"), QDir(out.path()).filePath(QStringLiteral("skel.csf")),
+             QStringLiteral("--mesh"), QDir(out.path()).filePath(QStringLiteral("head part.cmf"))});
+        QVERIFY2(meshOption.exitCode == 0, qPrintable(meshOption.err));
+        QCOMPARE(readModelFile(withMesh).model.meshes.size(), 3);
+        // What `quarry hero.cmf hero.csf walk.caf *.crf` and File > Open read:
+        // the first mesh with the other files as its companions.
+        ReadOptions companions;
+        companions.companions = {QDir(out.path()).filePath(QStringLiteral("skel.csf")),
+                                 QDir(out.path()).filePath(QStringLiteral("walk.caf")),
+                                 QDir(out.path()).filePath(QStringLiteral("head part.cmf")),
+                                 QDir(out.path()).filePath(QStringLiteral("skin.crf")),
+                                 QDir(out.path()).filePath(QStringLiteral("hair.crf"))};
+        const ReadResult opened = readModelFile(QDir(out.path()).filePath(QStringLiteral("body.cmf")), companions);
+        QVERIFY2(opened.ok(), qPrintable(errorText(opened)));
+        QCOMPARE(opened.model.meshes.size(), 3);
+        QCOMPARE(opened.model.animations.size(), 1);
+        QCOMPARE(opened.model.materials.size(), 2);
+        QCOMPARE(opened.model.meshes[1].name, QStringLiteral("head part_submesh0"));
+        // Batch conversion finds a .cmf's binary skeleton beside it (the folder's only one).
+        QTemporaryDir batch;
+        const CliRun each = runQuarry({QStringLiteral("convert"), QDir(out.path()).filePath(QStringLiteral("body.cmf")),
+                                       QStringLiteral("--out-dir"), batch.path(), QStringLiteral("--to"),
+                                       QStringLiteral("iqm")});
+        QVERIFY2(each.exitCode == 0, qPrintable(each.err));
+        const ReadResult body = readModelFile(QDir(batch.path()).filePath(QStringLiteral("body.iqm")));
+        QVERIFY2(body.ok(), qPrintable(errorText(body)));
+        QCOMPARE(body.model.skeleton.size(), binary.model.skeleton.size());
     }
 
     // quarry info shows the bind pose's height; the IQM conversion of a
