@@ -48,6 +48,10 @@ quint16 encodeNormal(const QVector3D &normal)
     const double steps = 256.0 / (2.0 * std::numbers::pi);
     const long lat = std::lround(std::atan2(y, x) * steps);
     const long lng = std::lround(std::acos(std::clamp(z / length, -1.0, 1.0)) * steps);
+    // At the poles the latitude means nothing: 0, as the decoded normal
+    // (x = y = 0) encodes again.
+    if ((lng & 0xff) == 0 || (lng & 0xff) == 128)
+        return quint16(lng & 0xff);
     return quint16(((quint32(lat) & 0xff) << 8) | (quint32(lng) & 0xff));
 }
 
