@@ -56,7 +56,7 @@ struct FrameOutput
 
 // One frame of every mesh, into `out` (per mesh, this frame's records).
 FrameOutput evaluateFrame(const Model &model, const Md3FrameTime &frame, const QList<char *> &out,
-                          const QList<int> &tagJoints, std::array<float, 12> *tags)
+                          const QList<int> &tagJoints, int originJoint, std::array<float, 12> *tags)
 {
     FrameOutput result;
     QList<QMatrix4x4> world, skinning;
@@ -64,8 +64,13 @@ FrameOutput evaluateFrame(const Model &model, const Md3FrameTime &frame, const Q
         world = worldMatrices(model.skeleton, localPose(model, frame.animation, frame.time));
         skinning = skinningMatrices(model.skeleton, world);
     }
+    const bool reframed = originJoint >= 0 && originJoint < world.size();
+    const QMatrix4x4 toOrigin = reframed ? world[originJoint].inverted() : QMatrix4x4();
+    if (reframed)
+        for (QMatrix4x4 &s : skinning)
+            s = toOrigin * s;
     for (qsizetype t = 0; t < tagJoints.size(); ++t) {
-        const QMatrix4x4 &m = world[tagJoints[t]];
+        const QMatrix4x4 m = toOrigin * world[tagJoints[t]];
         const QVector3D origin = m.column(3).toVector3D();
         std::array<float, 12> &tag = tags[t];
         tag = {origin.x(), origin.y(), origin.z()};
@@ -96,12 +101,24 @@ FrameOutput evaluateFrame(const Model &model, const Md3FrameTime &frame, const Q
             }
         }
         const int k = mesh.influencesPerVertex;
-        if (mesh.isSkinned() && !skinning.isEmpty() && mesh.blendWeights.size() >= n * k
-            && mesh.blendIndexes.size() >= n * k) {
+        const bool skinned = mesh.isSkinned() && !skinning.isEmpty() && mesh.blendWeights.size() >= n * k
+                             && mesh.blendIndexes.size() >= n * k;
+        if (reframed && !skinned)
+            for (qsizetype v = 0; v < n; ++v) {
+                positions[v] = toOrigin.map(positions[v]);
+                if (!normals.isEmpty())
+                    normals[v] = toOrigin.mapVector(normals[v]);
+            }
+        if (skinned) {
             for (qsizetype v = 0; v < n; ++v) {
                 float s[16];
-                if (!blendSkinningMatrix(mesh, v, skinning, s))
+                if (!blendSkinningMatrix(mesh, v, skinning, s)) {
+                    // Unweighted: it stays in the bind pose.
+                    positions[v] = toOrigin.map(positions[v]);
+                    if (!normals.isEmpty())
+                        normals[v] = toOrigin.mapVector(normals[v]);
                     continue;
+                }
                 const QVector3D p = positions[v];
                 positions[v] = QVector3D(s[0] * p.x() + s[4] * p.y() + s[8] * p.z() + s[12],
                                          s[1] * p.x() + s[5] * p.y() + s[9] * p.z() + s[13],
@@ -138,7 +155,7 @@ FrameOutput evaluateFrame(const Model &model, const Md3FrameTime &frame, const Q
 } // namespace
 
 Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tagJoints,
-                            const ProgressFn &progress)
+                            int originJoint, const ProgressFn &progress)
 {
     Md3Frames result;
     const qsizetype frameCount = frames.size();
@@ -166,7 +183,8 @@ Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frame
             for (qint64 f = first; f < last; ++f) {
                 for (qsizetype m = 0; m < base.size(); ++m)
                     out[m] = base[m] + f * vertexCounts[m] * kVertexSize;
-                const FrameOutput o = evaluateFrame(model, frames[f], out, tagJoints, tags + f * tagJoints.size());
+                const FrameOutput o = evaluateFrame(model, frames[f], out, tagJoints, originJoint,
+                                                    tags + f * tagJoints.size());
                 bounds[f] = o.bounds;
                 far[f] = o.farthest;
             }

@@ -37,7 +37,10 @@ struct Md3Frames
     bool cancelled = false;
 };
 
+// `originJoint` >= 0: positions, normals and tags are stored in that
+// joint's space at each frame (a Quake III player's upper body in its
+// tag_torso, the head in its tag_head).
 Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tagJoints,
-                            const ProgressFn &progress);
+                            int originJoint, const ProgressFn &progress);
 
 } // namespace quarry

@@ -126,10 +126,10 @@ QVector3D vectorOf(const QVariant &v)
 
 } // namespace
 
-QList<int> md3TagJoints(const Model &model, const QStringList &names, QString *error)
+QList<int> md3TagJoints(const Model &model, const QStringList &names, bool named, QString *error)
 {
     QList<int> tags;
-    if (!names.isEmpty()) {
+    if (named) {
         for (const QString &name : names) {
             const int j = model.skeleton.indexOf(name);
             if (j < 0) {
@@ -155,9 +155,15 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
     auto fail = [&](const QString &message) { return WriteResult::failure(path, message); };
     QString tagError;
     const QList<int> tags = md3TagJoints(model, options.options.value(QStringLiteral("md3.tags")).toStringList(),
-                                         &tagError);
+                                         options.options.contains(QStringLiteral("md3.tags")), &tagError);
     if (!tagError.isEmpty())
         return fail(tagError);
+    int originJoint = -1;
+    if (const QString origin = options.options.value(QStringLiteral("md3.origin")).toString(); !origin.isEmpty()) {
+        originJoint = model.skeleton.indexOf(origin);
+        if (originJoint < 0)
+            return fail(tr("no joint \"%1\" to store the model in").arg(origin));
+    }
     if (tags.size() > kMaxTags)
         return fail(tr("%1 tags: MD3 holds at most %2").arg(tags.size()).arg(kMaxTags));
     const QList<Md3FrameTime> frames = md3FrameTimes(model);
@@ -176,7 +182,7 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         if (const QString problem = mesh.validate(); !problem.isEmpty())
             return fail(tr("mesh \"%1\": %2").arg(mesh.name, problem));
 
-    const Md3Frames evaluated = evaluateMd3Frames(model, frames, tags, options.progress);
+    const Md3Frames evaluated = evaluateMd3Frames(model, frames, tags, originJoint, options.progress);
     if (evaluated.cancelled)
         return fail(cancelledMessage());
     if (evaluated.farthest > kMaxCoordinate) {

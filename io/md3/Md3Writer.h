@@ -7,7 +7,8 @@
 // vertices or 1,999 triangles is split into surfaces under both (the
 // renderer's caps), the parts named NAME_2, NAME_3, ... Joints whose names
 // start with "tag_", and those read from an MD3's tags, become tags (the
-// write option "md3.tags", a list of joint names, names them instead).
+// write option "md3.tags", a list of joint names, names them instead; the
+// option "md3.origin" names a joint whose space every frame is stored in).
 // Each frame's bounds, origin (the bounds' centre) and radius are
 // computed. More than 1,024 frames, 32 surfaces or 16 tags, or a position
 // outside the ±512 units the 1/64-unit encoding holds, is an error naming
@@ -21,8 +22,9 @@ namespace quarry {
 
 WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions &options = {});
 
-// The joints writeMd3 stores as tags, or an error naming what is wrong
-// (a name of `names` that is no joint).
-QList<int> md3TagJoints(const Model &model, const QStringList &names, QString *error);
+// The joints writeMd3 stores as tags: those `names` names where `named`,
+// else every joint named tag_... or read from an MD3 tag; or an error
+// naming a name that is no joint.
+QList<int> md3TagJoints(const Model &model, const QStringList &names, bool named, QString *error);
 
 } // namespace quarry

@@ -85,6 +85,9 @@ private slots:
         QCOMPARE(detectFormat(path), QStringLiteral("md3"));
         QCOMPARE(formatForWriting(QStringLiteral("x.md3")), QStringLiteral("md3"));
         QVERIFY(!probeMd3("IDP2\x08\0\0\0"));
+        // File > Open and the Export dialog list it.
+        QVERIFY(readFilters().join(QLatin1Char(' ')).contains(QLatin1String("*.md3")));
+        QVERIFY(writeFilters().join(QLatin1Char(' ')).contains(QLatin1String("*.md3")));
     }
 
     void readsEveryField()
