@@ -45,7 +45,8 @@ QList<QVector3D> faceNormals(const Mesh &mesh, const QList<QVector3D> &positions
 
 qint16 encodeCoordinate(float value)
 {
-    return qint16(std::clamp(std::lround(double(value) * 64.0), -32768L, 32767L));
+    const double v = std::clamp(double(value) * 64.0, -32768.0, 32767.0);
+    return qint16(qRound(v));
 }
 
 struct FrameOutput
