@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -298,7 +299,7 @@ Quake3PlayerResult exportQuake3Player(const Model &source, const Quake3PlayerOpt
         return result;
     }
     for (const FileBytes &b : std::as_const(bytes))
-        result.files << dir.relativeFilePath(b.path);
+        result.files << QFileInfo(b.path).fileName();
     return result;
 }
 

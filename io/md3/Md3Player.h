@@ -45,7 +45,7 @@ Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3Player
 
 struct Quake3PlayerResult
 {
-    QStringList files; // written, relative to the directory
+    QStringList files; // written into the directory: their names
     QStringList warnings;
     QString error; // nothing was written
 
