@@ -26,7 +26,7 @@ QString quakeHeightNote(const Model &model, const QString &format)
     // past 256 a model was made in other units (IMVU avatars: about 1140).
     constexpr float kPlayerHeight = 56.0f;
     constexpr float kFarOver = 256.0f;
-    if (format != QLatin1String("iqm") && format != QLatin1String("iqe"))
+    if (format != QLatin1String("iqm") && format != QLatin1String("iqe") && format != QLatin1String("md3"))
         return {};
     const Bounds b = poseBounds(model, -1, 0.0);
     const float height = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
@@ -152,6 +152,7 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     // (saveAllBytes): a full disk partway leaves every old file as it was,
     // never new ones beside old ones.
     WriteOptions writeOptions;
+    writeOptions.options = options.writerOptions;
     writeOptions.progress = progressRange(progress, 0.05, 0.9);
     if (settings.axesAsStored)
         writeOptions.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));

@@ -32,6 +32,8 @@ struct ExportOptions
     QString animationMap; // with target: a SLOT = ANIMATION file
     bool pack = false; // with target: also write the game archive
     QString sourcePath; // the file the model was read from (textures are beside it)
+    // Passed to the writer (WriteOptions::options): "md3.tags", ...
+    QVariantMap writerOptions;
 };
 
 struct ExportResult

@@ -12,6 +12,8 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/md3/Md3Reader.h"
+#include "io/md3/Md3Writer.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
@@ -48,6 +50,7 @@ QList<FormatHandler> makeHandlers()
     list.append(
         {QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
+    list.append({QStringLiteral("md3"), tr("Quake III model"), {QStringLiteral("md3")}, probeMd3, readMd3, writeMd3});
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list

@@ -3,6 +3,7 @@
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
 #include "editor/cli/CompareCommand.h"
+#include "editor/cli/Md3Commands.h"
 #include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
@@ -236,6 +237,7 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
         return 2;
     options.exportOptions.validate = parser.isSet(QStringLiteral("validate"));
     options.exportOptions.framegroups = parser.isSet(QStringLiteral("framegroups"));
+    options.exportOptions.writerOptions = md3WriterOptions(parser);
     options.outputDirectory = parser.value(QStringLiteral("out-dir"));
     if (parser.isSet(QStringLiteral("jobs"))) {
         bool ok = false;
@@ -308,6 +310,7 @@ int runConvert(const QStringList &arguments)
                       tr("N")});
     parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
     addTargetConvertOptions(parser);
+    addMd3ConvertOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
     if (parser.isSet(QStringLiteral("target"))) {
@@ -316,6 +319,18 @@ int runConvert(const QStringList &arguments)
             return status;
         return conversionSettings(parser, settings) ? runConvertForTarget(parser, settings, expandPatterns(args.mid(1)))
                                                     : 2;
+    }
+    if (parser.isSet(QStringLiteral("q3-player"))) {
+        QStringList inputs = expandPatterns(args.mid(1));
+        const QStringList companions = takeCompanionArguments(inputs, 1);
+        ConversionSettings settings;
+        if (inputs.size() != 1 || !conversionSettings(parser, settings))
+            return 2;
+        ReadOptions read = companionReadOptions(parser, companions);
+        if (read.companions.isEmpty()
+            && QFileInfo(inputs[0]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
+            read.companions = findAvatarCompanions(inputs[0]).toCompanions();
+        return runConvertQuake3Player(parser, settings, inputs[0], read);
     }
     if (parser.isSet(QStringLiteral("out-dir")))
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
@@ -360,6 +375,7 @@ int runConvert(const QStringList &arguments)
         return 2;
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
+    options.writerOptions = md3WriterOptions(parser);
     ReadOptions readOptions = companionReadOptions(parser, extra);
     // A Cal3D mesh (XMF or CMF) comes with the companions found beside it, as batch
     // conversion and render find them, unless the command line names them.

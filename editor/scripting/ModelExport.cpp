@@ -34,6 +34,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.pack = request.pack;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
+    options.writerOptions = request.writerOptions;
     const ExportResult exported = quarry::exportModel(std::move(model), request.path, options);
     outcome.messages = exported.shapeWarnings + exported.conversionMessages;
     for (const Diagnostic &d : exported.warnings)

@@ -5,6 +5,8 @@
 // and File > Export do; here with the script's own messages and errors.
 #pragma once
 
+#include <QVariantMap>
+
 #include "model/Model.h"
 #include "model/ops/Conversion.h"
 
@@ -25,6 +27,7 @@ struct ExportRequest
     bool pack = false;
     QString animationMap;
     QString sourcePath; // the document's file: its textures are found beside it
+    QVariantMap writerOptions; // "md3.tags" (tags="a,b")
 };
 
 struct ExportOutcome

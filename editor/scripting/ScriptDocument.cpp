@@ -179,14 +179,18 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.pack = flag(value, name);
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
+        else if (name == QLatin1String("tags"))
+            request.writerOptions.insert(QStringLiteral("md3.tags"),
+                                         text(value, name).split(QLatin1Char(','), Qt::SkipEmptyParts));
         else
-            throw ScriptError{QCoreApplication::translate(
-                                  "quarry::scripting",
-                                  "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
-                                  "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
-                                  "normalize_weights, remove_unused_joints, drop_to_ground, center, "
-                                  "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)")
-                                  .arg(name)};
+            throw ScriptError{
+                QCoreApplication::translate(
+                    "quarry::scripting",
+                    "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
+                    "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
+                    "normalize_weights, remove_unused_joints, drop_to_ground, center, "
+                    "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map, tags)")
+                    .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)
         throw ScriptError{

@@ -52,7 +52,7 @@ QStringList assimpExtensions()
         // Quarry reads these itself; Assimp's IQM importer, for one, drops
         // joints and animations.
         const QStringList own = {QStringLiteral("iqm"), QStringLiteral("iqe"), QStringLiteral("qm"),
-                                 QStringLiteral("xmf")};
+                                 QStringLiteral("xmf"), QStringLiteral("md3")};
         std::string text;
         Assimp::Importer().GetExtensionList(text);
         QStringList result;

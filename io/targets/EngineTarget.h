@@ -25,6 +25,7 @@ struct AnimationSlot
 struct EngineTarget
 {
     QString id; // as --target spells it
+    QString format = QStringLiteral("iqm"); // the model's format: "iqm", "md3"
     QString title; // "DarkPlaces"
     QString loads; // one line on the formats it loads
     TargetLimits limits;
@@ -43,6 +44,10 @@ struct EngineTarget
     // Texture formats the engine reads ("tga", "png", "jpg"), preferred first.
     QStringList textureFormats;
     QString packExtension; // "pk3", "dpk"
+    // A model the engine loads only in place of another (vkQuake and
+    // Ironwail: progs/NAME.md3 beside progs/NAME.mdl, which must exist);
+    // NAME replaced by --name, empty = none.
+    QString replaces;
 };
 
 // Every engine, in the order `quarry targets` lists them.
@@ -65,6 +70,9 @@ EngineTarget warforkTarget();
 EngineTarget unvanquishedTarget();
 // Engines without an IQM loader (MD3/MD5 only), listed so the check can say so.
 QList<EngineTarget> md3Md5Targets();
+// vkQuake and Ironwail: MD3 in place of an existing .mdl (QuakeEnhanced.cpp).
+EngineTarget vkquakeTarget();
+EngineTarget ironwailTarget();
 // Quake III's 25 animation.cfg slots, shared by ioquake3 and the qfusion games.
 QList<AnimationSlot> quake3AnimationSlots();
 

@@ -34,7 +34,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
             tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
         return false;
     }
-    result.warnings << shapesToMeshesForFormat(model, QStringLiteral("iqm"));
+    result.warnings << shapesToMeshesForFormat(model, target.format);
     ConversionSettings settings = options.conversion;
     if (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences)
         settings.maxInfluences = limits.maxInfluences;
@@ -155,7 +155,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
     }
 
     QList<FileBytes> files;
-    WriteResult written = encodeModelFile(model, modelPath, QStringLiteral("iqm"));
+    WriteResult written = encodeModelFile(model, modelPath, target.format);
     for (const Diagnostic &d : std::as_const(written.warnings))
         result.warnings << d.message;
     if (!written.ok()) {
@@ -171,6 +171,10 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         return result;
     }
     files.append({modelPath, written.data});
+    if (!target.replaces.isEmpty())
+        result.warnings << tr("%1 loads %2 only in place of %3, which must be in the game")
+                               .arg(target.title, modelPath,
+                                    QString(target.replaces).replace(QLatin1String("NAME"), name));
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data

@@ -7,6 +7,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
+#include "io/md3/Md3Reader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -67,6 +68,14 @@ QUARRY_FUZZ_ENTRY(iqm)
     QUARRY_FUZZ_DATA;
     probeIqm(head);
     check(readIqm(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md3)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd3(head);
+    check(readMd3(kPath, data));
     return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/md3/Md3Writer.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -39,26 +40,26 @@ int main(int argc, char **argv)
     Model model = makeSampleModel();
     if (model.materials.isEmpty())
         model.materials.append(Material{});
-    bool ok = put(out, QStringLiteral("iqe"), QStringLiteral("sample.iqe"),
-                  writeIqe(model, QStringLiteral("s.iqe")).data)
-              && put(out, QStringLiteral("iqm"), QStringLiteral("sample.iqm"),
-                     writeIqm(model, QStringLiteral("s.iqm")).data)
-              && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"),
-                     writeXmfMesh(model, QStringLiteral("s.xmf")).data)
-              && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"),
-                     writeXsfSkeleton(model, QStringLiteral("s.xsf")).data)
-              && put(out, QStringLiteral("xrf"), QStringLiteral("sample.xrf"),
-                     writeXrfMaterial(model, 0, QStringLiteral("s.xrf")).data)
-              && put(out, QStringLiteral("cmf"), QStringLiteral("sample.cmf"),
-                     writeCmfMesh(model, QStringLiteral("s.cmf")).data)
-              && put(out, QStringLiteral("csf"), QStringLiteral("sample.csf"),
-                     writeCsfSkeleton(model, QStringLiteral("s.csf")).data)
-              && put(out, QStringLiteral("crf"), QStringLiteral("sample.crf"),
-                     writeCrfMaterial(model, 0, QStringLiteral("s.crf")).data)
-              && put(out, QStringLiteral("framegroups"), QStringLiteral("sample.framegroups"), framegroupsText(model))
-              && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
-                     "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
-                     "material=sample_0.xrf\nmaterial = sample_1.crf\n");
+    bool ok =
+        put(out, QStringLiteral("iqe"), QStringLiteral("sample.iqe"), writeIqe(model, QStringLiteral("s.iqe")).data)
+        && put(out, QStringLiteral("iqm"), QStringLiteral("sample.iqm"), writeIqm(model, QStringLiteral("s.iqm")).data)
+        && put(out, QStringLiteral("md3"), QStringLiteral("sample.md3"), writeMd3(model, QStringLiteral("s.md3")).data)
+        && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"),
+               writeXmfMesh(model, QStringLiteral("s.xmf")).data)
+        && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"),
+               writeXsfSkeleton(model, QStringLiteral("s.xsf")).data)
+        && put(out, QStringLiteral("xrf"), QStringLiteral("sample.xrf"),
+               writeXrfMaterial(model, 0, QStringLiteral("s.xrf")).data)
+        && put(out, QStringLiteral("cmf"), QStringLiteral("sample.cmf"),
+               writeCmfMesh(model, QStringLiteral("s.cmf")).data)
+        && put(out, QStringLiteral("csf"), QStringLiteral("sample.csf"),
+               writeCsfSkeleton(model, QStringLiteral("s.csf")).data)
+        && put(out, QStringLiteral("crf"), QStringLiteral("sample.crf"),
+               writeCrfMaterial(model, 0, QStringLiteral("s.crf")).data)
+        && put(out, QStringLiteral("framegroups"), QStringLiteral("sample.framegroups"), framegroupsText(model))
+        && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
+               "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
+               "material=sample_0.xrf\nmaterial = sample_1.crf\n");
     if (!model.animations.isEmpty())
         ok = ok
              && put(out, QStringLiteral("xaf"), QStringLiteral("sample.xaf"),

@@ -63,6 +63,14 @@ assert tall.animations[0].frame_rate == 10
 assert os.path.exists(exported + ".framegroups") or os.path.exists(os.path.splitext(exported)[0] + ".framegroups")
 assert doc == quarry.open(sample)
 
+# MD3: every frame stored, the joints named by tags= as its tags.
+md3 = os.path.join(out, "sample.md3")
+doc.export(md3, tags="neck")
+frames = quarry.open(md3)
+assert [j.name for j in frames.joints] == ["neck"], [j.name for j in frames.joints]
+assert len(frames.meshes) == len(doc.meshes)
+assert doc == quarry.open(sample)
+
 empty = quarry.new()
 assert empty.meshes == [] and empty.joints == [] and empty.path is None
 ids = {op["id"] for op in quarry.operations()}

@@ -1,0 +1,84 @@
+#include "editor/cli/Md3Commands.h"
+
+#include "io/Formats.h"
+#include "io/md3/Md3Player.h"
+#include "model/Translate.h"
+#include "model/ops/Conversion.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTextStream>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+void addMd3ConvertOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("tags"),
+                      tr("MD3: store these joints as tags (comma separated) instead of those named tag_..."),
+                      tr("a,b")});
+    parser.addOption({QStringLiteral("q3-player"),
+                      tr("Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the "
+                         "torso and head joints), their skins and animation.cfg."),
+                      tr("dir")});
+    parser.addOption({QStringLiteral("torso-joint"),
+                      tr("With --q3-player: the first joint of the torso (default: the first named like spine or "
+                         "chest)."),
+                      tr("joint")});
+    parser.addOption({QStringLiteral("head-joint"),
+                      tr("With --q3-player: the first joint of the head (default: the first named like head or neck)."),
+                      tr("joint")});
+    parser.addOption({QStringLiteral("weapon-joint"),
+                      tr("With --q3-player: the joint tag_weapon goes on (default: a right hand)."), tr("joint")});
+}
+
+QVariantMap md3WriterOptions(const QCommandLineParser &parser)
+{
+    QVariantMap options;
+    if (parser.isSet(QStringLiteral("tags")))
+        options.insert(QStringLiteral("md3.tags"),
+                       parser.value(QStringLiteral("tags")).split(QLatin1Char(','), Qt::SkipEmptyParts));
+    return options;
+}
+
+int runConvertQuake3Player(const QCommandLineParser &parser, const ConversionSettings &settings, const QString &input,
+                           const ReadOptions &readOptions)
+{
+    QTextStream out(stdout), err(stderr);
+    ReadResult read = readModelFile(input, readOptions);
+    for (const Diagnostic &d : std::as_const(read.warnings))
+        err << tr("warning: ") << d.toString() << Qt::endl;
+    if (!read.ok()) {
+        err << tr("error: ") << read.error->toString() << Qt::endl;
+        return 1;
+    }
+    Model model = std::move(read.model);
+    shapesToMeshesForFormat(model, QStringLiteral("md3"));
+    QString conversionError;
+    for (const QString &message : applyConversion(model, settings, &conversionError))
+        err << message << Qt::endl;
+    if (!conversionError.isEmpty()) {
+        err << tr("error: %1: %2").arg(input, conversionError) << Qt::endl;
+        return 1;
+    }
+    Quake3PlayerOptions options;
+    options.directory = parser.value(QStringLiteral("q3-player"));
+    options.torsoJoint = parser.value(QStringLiteral("torso-joint"));
+    options.headJoint = parser.value(QStringLiteral("head-joint"));
+    options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
+    options.animationMapPath = parser.value(QStringLiteral("animation-map"));
+    const Quake3PlayerResult result = exportQuake3Player(model, options);
+    for (const QString &w : result.warnings)
+        err << tr("warning: ") << w << Qt::endl;
+    if (!result.ok()) {
+        err << tr("error: %1: %2").arg(input, result.error) << Qt::endl;
+        return 1;
+    }
+    for (const QString &f : result.files)
+        out << tr("wrote %1").arg(QDir(options.directory).filePath(f)) << '\n';
+    return 0;
+}
+
+} // namespace quarry

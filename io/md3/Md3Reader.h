@@ -1,0 +1,41 @@
+// Reading MD3 (Quake III Arena's vertex-animated model, version 15).
+//
+// Every surface becomes a mesh: its name, first shader as its material,
+// texture coordinates, triangles as stored, and frame 0's positions and
+// normals (normals decoded from the packed angles as the engine decodes
+// them). Every later frame becomes a morph target of each mesh (named
+// "frame N", listing the vertices that differ from frame 0), and one
+// animation, "frames" at 15 frames a second, keys their weights so that at
+// frame i target i weighs 1 and every other 0, linearly in between: playback
+// interpolates between neighbouring frames as the engines do. Tags become
+// joints without parents, their bind pose frame 0's origin and axes, keyed
+// per frame in the same animation.
+//
+// Kept in extras for writing back byte for byte: "md3.name", "md3.flags"
+// and "md3.skins" (Model: the header's name, flags and skin count, when not
+// empty or zero); "md3.frames" (Model: per frame a map of name, min, max,
+// origin and radius as stored) with "md3.vertexKey" (a fingerprint of every
+// surface's stored vertices: the writer keeps the stored bounds while the
+// vertices it writes are the same); "md3.flags" and "md3.shaders" (Mesh:
+// the surface's flags and, when there is not exactly one shader of index 0,
+// every shader's name and index); "md3.tag" (Joint: every frame's origin
+// and axes as stored, 12 numbers a frame, written back while the joint's
+// pose still gives them).
+#pragma once
+
+#include "io/IoResult.h"
+
+#include <QByteArrayView>
+
+namespace quarry {
+
+// True when the data starts with the MD3 ident "IDP3" and version 15.
+bool probeMd3(QByteArrayView head);
+
+ReadResult readMd3(const QString &path, QByteArrayView data, const ReadOptions &options = {});
+
+// The fingerprint "md3.vertexKey" keeps: of the surfaces' vertex blocks
+// as stored, in order.
+quint64 md3VertexKey(const QList<QByteArrayView> &vertexBlocks);
+
+} // namespace quarry

@@ -1,0 +1,332 @@
+#include "io/md3/Md3Writer.h"
+
+#include "io/md3/Md3Format.h"
+#include "io/md3/Md3Frames.h"
+#include "io/md3/Md3Reader.h"
+#include "model/LocaleNumbers.h"
+#include "model/MaterialNames.h"
+#include "model/Translate.h"
+
+#include <QHash>
+
+#include <cmath>
+#include <cstring>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+using namespace md3;
+
+namespace {
+
+// A surface: a mesh, or a part of one, by the mesh's vertices it holds.
+struct SurfacePlan
+{
+    int mesh = -1;
+    QString name;
+    QList<quint32> vertices; // mesh vertex of each surface vertex; empty = all, in order
+    QList<Triangle> triangles; // surface-local
+};
+
+// Splits a mesh over the caps into parts under both, triangles in order,
+// each part's vertices in the order its triangles first use them.
+QList<SurfacePlan> planSurfaces(const Model &model)
+{
+    QList<SurfacePlan> plans;
+    for (int m = 0; m < model.meshes.size(); ++m) {
+        const Mesh &mesh = model.meshes[m];
+        if (mesh.vertexCount() <= kMaxSurfaceVertices && mesh.triangles.size() <= kMaxSurfaceTriangles) {
+            plans.append({m, mesh.name, {}, mesh.triangles});
+            continue;
+        }
+        QHash<quint32, quint32> local;
+        SurfacePlan part{m, mesh.name, {}, {}};
+        int parts = 1;
+        for (const Triangle &t : mesh.triangles) {
+            int added = 0;
+            for (quint32 v : t)
+                added += local.contains(v) ? 0 : 1;
+            if (part.vertices.size() + added > kMaxSurfaceVertices
+                || part.triangles.size() + 1 > kMaxSurfaceTriangles) {
+                plans.append(part);
+                local.clear();
+                part = SurfacePlan{m, QStringLiteral("%1_%2").arg(mesh.name).arg(++parts), {}, {}};
+            }
+            Triangle out;
+            for (int k = 0; k < 3; ++k) {
+                auto it = local.find(t[k]);
+                if (it == local.end()) {
+                    it = local.insert(t[k], quint32(part.vertices.size()));
+                    part.vertices.append(t[k]);
+                }
+                out[k] = it.value();
+            }
+            part.triangles.append(out);
+        }
+        if (!part.triangles.isEmpty())
+            plans.append(part);
+    }
+    return plans;
+}
+
+class ByteWriter
+{
+public:
+    void i32(qint32 v)
+    {
+        const quint32 le = qToLittleEndian(quint32(v));
+        m_data.append(reinterpret_cast<const char *>(&le), 4);
+    }
+    void f32(float v)
+    {
+        quint32 bits;
+        std::memcpy(&bits, &v, 4);
+        i32(qint32(bits));
+    }
+    void name(const QString &text, int size)
+    {
+        QByteArray bytes = text.toLatin1().left(size - 1);
+        bytes.resize(size, '\0');
+        m_data.append(bytes);
+    }
+    void bytes(QByteArrayView b) { m_data.append(b); }
+    void patch(qint64 at, qint32 v)
+    {
+        const quint32 le = qToLittleEndian(quint32(v));
+        std::memcpy(m_data.data() + at, &le, 4);
+    }
+    qint64 size() const { return m_data.size(); }
+    QByteArray &data() { return m_data; }
+
+private:
+    QByteArray m_data;
+};
+
+QString frameName(const Model &model, const QList<Md3FrameTime> &frames, qsizetype f)
+{
+    const QVariantList stored = model.extras.value(QStringLiteral("md3.frames")).toList();
+    if (stored.size() == frames.size())
+        return stored[f].toMap().value(QStringLiteral("name")).toString();
+    const Md3FrameTime &t = frames[f];
+    if (t.animation < 0)
+        return QStringLiteral("base");
+    int index = 0;
+    for (qsizetype g = f - 1; g >= 0 && frames[g].animation == t.animation; --g)
+        ++index;
+    return QStringLiteral("%1 %2").arg(model.animations[t.animation].name.left(10)).arg(index);
+}
+
+QVector3D vectorOf(const QVariant &v)
+{
+    const QVariantList l = v.toList();
+    return l.size() == 3 ? QVector3D(l[0].toFloat(), l[1].toFloat(), l[2].toFloat()) : QVector3D();
+}
+
+} // namespace
+
+QList<int> md3TagJoints(const Model &model, const QStringList &names, bool named, QString *error)
+{
+    QList<int> tags;
+    if (named) {
+        for (const QString &name : names) {
+            const int j = model.skeleton.indexOf(name);
+            if (j < 0) {
+                *error = tr("no joint \"%1\" to store as a tag").arg(name);
+                return {};
+            }
+            tags.append(j);
+        }
+        return tags;
+    }
+    for (int j = 0; j < model.skeleton.size(); ++j) {
+        const Joint &joint = model.skeleton.joints[j];
+        if (joint.name.startsWith(QLatin1String("tag_"), Qt::CaseInsensitive)
+            || joint.extras.contains(QStringLiteral("md3.tag")))
+            tags.append(j);
+    }
+    return tags;
+}
+
+WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions &options)
+{
+    WriteResult result;
+    auto fail = [&](const QString &message) { return WriteResult::failure(path, message); };
+    QString tagError;
+    const QList<int> tags = md3TagJoints(model, options.options.value(QStringLiteral("md3.tags")).toStringList(),
+                                         options.options.contains(QStringLiteral("md3.tags")), &tagError);
+    if (!tagError.isEmpty())
+        return fail(tagError);
+    int originJoint = -1;
+    if (const QString origin = options.options.value(QStringLiteral("md3.origin")).toString(); !origin.isEmpty()) {
+        originJoint = model.skeleton.indexOf(origin);
+        if (originJoint < 0)
+            return fail(tr("no joint \"%1\" to store the model in").arg(origin));
+    }
+    if (tags.size() > kMaxTags)
+        return fail(tr("%1 tags: MD3 holds at most %2").arg(tags.size()).arg(kMaxTags));
+    const QList<Md3FrameTime> frames = md3FrameTimes(model);
+    if (frames.size() > kMaxFrames)
+        return fail(tr("%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)")
+                        .arg(frames.size())
+                        .arg(kMaxFrames));
+    const QList<SurfacePlan> surfaces = planSurfaces(model);
+    if (surfaces.size() > kMaxSurfaces)
+        return fail(tr("%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4")
+                        .arg(surfaces.size())
+                        .arg(kMaxSurfaceVertices)
+                        .arg(kMaxSurfaceTriangles)
+                        .arg(kMaxSurfaces));
+    for (const Mesh &mesh : model.meshes)
+        if (const QString problem = mesh.validate(); !problem.isEmpty())
+            return fail(tr("mesh \"%1\": %2").arg(mesh.name, problem));
+
+    const Md3Frames evaluated = evaluateMd3Frames(model, frames, tags, originJoint, options.progress);
+    if (evaluated.cancelled)
+        return fail(cancelledMessage());
+    if (evaluated.farthest > kMaxCoordinate) {
+        const double scale = std::floor(kMaxCoordinate / evaluated.farthest * 1000.0) / 1000.0;
+        return fail(tr("a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): "
+                       "--scale %2 would fit")
+                        .arg(localNumber(evaluated.farthest), localNumber(scale, 3)));
+    }
+
+    // Each surface's vertex block: the mesh's, or gathered for a part.
+    const qsizetype frameCount = frames.size();
+    QList<QByteArray> blocks;
+    for (const SurfacePlan &s : surfaces) {
+        const QByteArray &all = evaluated.meshVertices[s.mesh];
+        if (s.vertices.isEmpty() && s.triangles.size() == model.meshes[s.mesh].triangles.size()) {
+            blocks.append(all);
+            continue;
+        }
+        const qsizetype meshVertices = model.meshes[s.mesh].vertexCount();
+        QByteArray block(s.vertices.size() * frameCount * kVertexSize, Qt::Uninitialized);
+        char *out = block.data();
+        for (qsizetype f = 0; f < frameCount; ++f)
+            for (quint32 v : s.vertices) {
+                std::memcpy(out, all.constData() + (f * meshVertices + v) * kVertexSize, kVertexSize);
+                out += kVertexSize;
+            }
+        blocks.append(block);
+    }
+    QList<QByteArrayView> views;
+    for (const QByteArray &b : std::as_const(blocks))
+        views.append(b);
+    const QVariantList storedFrames = model.extras.value(QStringLiteral("md3.frames")).toList();
+    const bool keepFrames = storedFrames.size() == frameCount
+                            && model.extras.value(QStringLiteral("md3.vertexKey")).toULongLong() == md3VertexKey(views);
+
+    ByteWriter w;
+    w.bytes(QByteArrayView(kIdent, 4));
+    w.i32(kVersion);
+    w.name(model.extras.value(QStringLiteral("md3.name")).toString(), kNameSize);
+    w.i32(model.extras.value(QStringLiteral("md3.flags")).toInt());
+    w.i32(qint32(frameCount));
+    w.i32(qint32(tags.size()));
+    w.i32(qint32(surfaces.size()));
+    w.i32(model.extras.value(QStringLiteral("md3.skins")).toInt());
+    const qint64 offsets = w.size();
+    for (int k = 0; k < 4; ++k)
+        w.i32(0);
+    w.patch(offsets, qint32(w.size()));
+    for (qsizetype f = 0; f < frameCount; ++f) {
+        QVector3D min, max, origin;
+        float radius = 0;
+        if (keepFrames) {
+            const QVariantMap stored = storedFrames[f].toMap();
+            min = vectorOf(stored.value(QStringLiteral("min")));
+            max = vectorOf(stored.value(QStringLiteral("max")));
+            origin = vectorOf(stored.value(QStringLiteral("origin")));
+            radius = stored.value(QStringLiteral("radius")).toFloat();
+        } else if (const Bounds &b = evaluated.bounds[f]; b.isValid()) {
+            min = b.min;
+            max = b.max;
+            origin = b.center();
+            radius = b.radius();
+        }
+        for (const QVector3D &v : {min, max, origin})
+            for (int c = 0; c < 3; ++c)
+                w.f32(v[c]);
+        w.f32(radius);
+        w.name(frameName(model, frames, f), kFrameNameSize);
+    }
+    w.patch(offsets + 4, qint32(w.size()));
+    // The tags as stored where the joint's pose still gives them.
+    QList<bool> keepTag;
+    for (int j : tags) {
+        const QVariantList stored = model.skeleton.joints[j].extras.value(QStringLiteral("md3.tag")).toList();
+        bool keep = stored.size() == frameCount * 12;
+        for (qsizetype f = 0; keep && f < frameCount; ++f)
+            for (int k = 0; keep && k < 12; ++k)
+                keep = std::abs(stored[f * 12 + k].toFloat() - evaluated.tags[f * tags.size() + keepTag.size()][k])
+                       <= 1e-4f * std::max(1.0f, std::abs(stored[f * 12 + k].toFloat()));
+        keepTag.append(keep);
+    }
+    for (qsizetype f = 0; f < frameCount; ++f)
+        for (qsizetype t = 0; t < tags.size(); ++t) {
+            const Joint &joint = model.skeleton.joints[tags[t]];
+            w.name(joint.name, kNameSize);
+            const QVariantList stored = keepTag[t] ? joint.extras.value(QStringLiteral("md3.tag")).toList()
+                                                   : QVariantList();
+            for (int k = 0; k < 12; ++k)
+                w.f32(keepTag[t] ? stored[f * 12 + k].toFloat() : evaluated.tags[f * tags.size() + t][size_t(k)]);
+        }
+    w.patch(offsets + 8, qint32(w.size()));
+
+    for (qsizetype s = 0; s < surfaces.size(); ++s) {
+        const SurfacePlan &plan = surfaces[s];
+        const Mesh &mesh = model.meshes[plan.mesh];
+        const qint64 start = w.size();
+        const qsizetype vertices = plan.vertices.isEmpty() ? mesh.vertexCount() : plan.vertices.size();
+        QVariantList shaders = mesh.extras.value(QStringLiteral("md3.shaders")).toList();
+        const QString material = mesh.material >= 0 && mesh.material < model.materials.size()
+                                     ? materialReference(model.materials[mesh.material])
+                                     : QString();
+        if (shaders.isEmpty() || shaders[0].toMap().value(QStringLiteral("name")).toString() != material)
+            shaders = mesh.material >= 0
+                          ? QVariantList{QVariantMap{{QStringLiteral("name"), material}, {QStringLiteral("index"), 0}}}
+                          : QVariantList();
+        w.bytes(QByteArrayView(kIdent, 4));
+        w.name(plan.name, kNameSize);
+        w.i32(mesh.extras.value(QStringLiteral("md3.flags")).toInt());
+        w.i32(qint32(frameCount));
+        w.i32(qint32(shaders.size()));
+        w.i32(qint32(vertices));
+        w.i32(qint32(plan.triangles.size()));
+        const qint64 ofsShaders = kSurfaceHeaderSize;
+        const qint64 ofsTriangles = ofsShaders + shaders.size() * kShaderSize;
+        const qint64 ofsSt = ofsTriangles + plan.triangles.size() * kTriangleSize;
+        const qint64 ofsXyz = ofsSt + vertices * kTexCoordSize;
+        const qint64 ofsEnd = ofsXyz + blocks[s].size();
+        for (qint64 v : {ofsTriangles, ofsShaders, ofsSt, ofsXyz, ofsEnd})
+            w.i32(qint32(v));
+        for (const QVariant &shader : std::as_const(shaders)) {
+            const QVariantMap m = shader.toMap();
+            w.name(m.value(QStringLiteral("name")).toString(), kNameSize);
+            w.i32(m.value(QStringLiteral("index")).toInt());
+        }
+        for (const Triangle &t : plan.triangles)
+            for (quint32 i : t)
+                w.i32(qint32(i));
+        const QList<QVector2D> st = mesh.texcoords.isEmpty() ? QList<QVector2D>() : mesh.texcoords[0];
+        for (qsizetype v = 0; v < vertices; ++v) {
+            const qsizetype source = plan.vertices.isEmpty() ? v : qsizetype(plan.vertices[v]);
+            const QVector2D uv = source < st.size() ? st[source] : QVector2D();
+            w.f32(uv.x());
+            w.f32(uv.y());
+        }
+        w.bytes(blocks[s]);
+        Q_ASSERT(w.size() - start == ofsEnd);
+    }
+    w.patch(offsets + 12, qint32(w.size()));
+    for (const SurfacePlan &s : surfaces)
+        if (s.name.toLatin1().size() >= kNameSize)
+            result.warnings.append(Diagnostic{
+                path, -1, -1, tr("surface name \"%1\" cut to %2 characters").arg(s.name).arg(kNameSize - 1)});
+    result.data = std::move(w.data());
+    return result;
+}
+
+} // namespace quarry
