@@ -6,6 +6,7 @@
 #include "model/commands/PasteKeysCommand.h"
 #include "model/commands/RetimeKeysCommand.h"
 #include "model/operations/OperationSupport.h"
+#include "model/ops/MorphTracks.h"
 
 namespace quarry::key_edits {
 
@@ -68,8 +69,6 @@ OperationResult copyKeys(const Document &document, int animation, const KeySelec
     qsizetype n = 0;
     for (const JointTrack &track : std::as_const(clipboard().tracks))
         n += track.keyCount();
-    for (const MorphTrack &track : std::as_const(clipboard().morphTracks))
-        n += track.weights.size();
     return {true, tr("Copied %n key(s).", nullptr, int(keys.size())), int(n)};
 }
 
@@ -82,13 +81,8 @@ OperationResult pasteKeys(Document &document, int animation, float time)
     // The clipboard outlives edits of the skeleton and the document it was
     // copied from: keys of joints this model does not have are left out.
     KeyClipboard keys = clipboard();
-    const qsizetype joints = document.model().skeleton.joints.size();
-    keys.tracks.removeIf([joints](const auto &track) { return track.key() < 0 || track.key() >= joints; });
-    const QList<Mesh> &meshes = document.model().meshes;
-    keys.morphTracks.removeIf([&meshes](const auto &track) {
-        const MorphTrack &t = track.value();
-        return t.mesh < 0 || t.mesh >= meshes.size() || t.target < 0 || t.target >= meshes[t.mesh].morphs.size();
-    });
+    const Model &model = document.model();
+    keys.tracks.removeIf([&model](const auto &track) { return existingRows(model, {track.key()}).isEmpty(); });
     if (keys.isEmpty())
         return {true, tr("Nothing to paste: the copied keys are of joints this model does not have."), 0};
     const KeySelection pasted = pastedSelection(keys, time);

@@ -1,18 +1,13 @@
 #include "model/ops/MorphTracks.h"
 
+#include "model/ops/Retime.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 
 namespace quarry {
-
-namespace {
-
-// As kKeyTimeTolerance (ops/Retime.h).
-constexpr float kMorphKeyTolerance = 1e-5f;
-
-} // namespace
 
 void remapMorphTracks(QList<Animation> &animations, const MorphTrackMap &map)
 {
@@ -93,6 +88,28 @@ void copyMorphTracksToInserted(QList<Animation> &animations, int source, int at,
     });
 }
 
+QList<float> keyTimes(const MorphTrack &track)
+{
+    QList<float> out;
+    out.reserve(track.weights.size());
+    for (const FloatKey &k : track.weights)
+        if (out.isEmpty() || k.time - out.last() > kKeyTimeTolerance)
+            out.append(k.time);
+    return out;
+}
+
+QList<int> existingRows(const Model &model, const QList<int> &rows)
+{
+    QList<int> out;
+    for (int row : rows) {
+        const int mesh = morphRowMesh(row), target = morphRowTarget(row);
+        if (isMorphRow(row) ? mesh < model.meshes.size() && target < model.meshes[mesh].morphs.size()
+                            : row >= 0 && row < model.skeleton.joints.size())
+            out.append(row);
+    }
+    return out;
+}
+
 void pruneMorphTracks(Model &model)
 {
     const QList<Mesh> &meshes = model.meshes;
@@ -123,9 +140,9 @@ Animation setMorphKey(const Animation &animation, int mesh, int target, float ti
         track = &out.morphTracks[at];
     }
     QList<FloatKey> &keys = track->weights;
-    const auto it = std::lower_bound(keys.begin(), keys.end(), time - kMorphKeyTolerance,
+    const auto it = std::lower_bound(keys.begin(), keys.end(), time - kKeyTimeTolerance,
                                      [](const FloatKey &k, float t) { return k.time < t; });
-    if (it != keys.end() && std::abs(it->time - time) <= kMorphKeyTolerance) {
+    if (it != keys.end() && std::abs(it->time - time) <= kKeyTimeTolerance) {
         it->value = weight;
     } else {
         const qsizetype i = it - keys.begin();

@@ -11,8 +11,13 @@
 
 namespace quarry {
 
-// A key selection's row for a morph track: rows >= 0 are joints, rows <= -2
-// name (mesh, target), mesh < 32768 and target < 65536.
+// A key selection's row for a morph track (KeySelection, ops/Retime.h):
+// rows >= 0 are joints, rows <= -2 name (mesh, target), mesh < 32768 and
+// target < 65536. The key operations of ops/Retime.h (allKeys, keysInRange,
+// retimeKeys, deleteKeys, insertKeys, copyKeys, pasteKeys, reverseRange,
+// makeLoopSeamless) and ops/Timing.h take morph rows beside joints; a
+// KeyClipboard holds a morph row's weights as the x of translation keys of
+// the JointTrack under that row.
 constexpr int morphRow(int mesh, int target)
 {
     return -2 - (mesh * 65536 + target);
@@ -54,6 +59,13 @@ void mergeMorphTracks(const Model &before, Model &after, const QList<int> &merge
 // `source` (its index before the insertion) with the same targets: every
 // piece animates as the source does.
 void copyMorphTracksToInserted(QList<Animation> &animations, int source, int at, int count);
+
+// The key times of a morph track, merged within kKeyTimeTolerance.
+QList<float> keyTimes(const MorphTrack &track);
+
+// The rows (joints, morph rows) of `rows` that name a joint or target of
+// `model`.
+QList<int> existingRows(const Model &model, const QList<int> &rows);
 
 // Tracks naming a mesh or target `model` lacks, and empty tracks, dropped.
 void pruneMorphTracks(Model &model);

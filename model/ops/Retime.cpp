@@ -288,16 +288,6 @@ QList<float> keyTimes(const JointTrack &track)
     return out;
 }
 
-QList<float> keyTimes(const MorphTrack &track)
-{
-    QList<float> out;
-    out.reserve(track.weights.size());
-    for (const FloatKey &k : track.weights)
-        if (out.isEmpty() || k.time - out.last() > kKeyTimeTolerance)
-            out.append(k.time);
-    return out;
-}
-
 KeySelection allKeys(const Animation &animation, const QList<int> &joints)
 {
     return keysInRange(animation, -INFINITY, INFINITY, joints);
@@ -418,17 +408,13 @@ Animation deleteKeys(const Animation &animation, const KeySelection &selection)
     return out;
 }
 
-Animation insertKeys(const Animation &animation, const QList<int> &joints, float time, const QList<Transform> &pose,
-                     const Model *model)
+Animation insertKeys(const Animation &animation, const QList<int> &joints, float time, const QList<Transform> &pose)
 {
     Animation out = animation;
     time = std::max(time, 0.0f);
     for (int joint : joints) {
         if (isMorphRow(joint)) {
-            const int mesh = morphRowMesh(joint), target = morphRowTarget(joint);
-            if (model && (mesh >= model->meshes.size() || target >= model->meshes[mesh].morphs.size()))
-                continue;
-            MorphTrack &track = morphTrackFor(out, mesh, target);
+            MorphTrack &track = morphTrackFor(out, morphRowMesh(joint), morphRowTarget(joint));
             setKey(track.weights, time, sampleChannel(track.weights, time, 0.0f));
             continue;
         }
@@ -476,12 +462,14 @@ KeyClipboard copyKeys(const Animation &animation, const KeySelection &selection)
         const auto it = selection.times.constFind(row);
         if (it == selection.times.cend())
             continue;
-        MorphTrack copy;
-        copy.mesh = track.mesh;
-        copy.target = track.target;
-        copyChannel(track.weights, *it, origin, copy.weights);
+        // The weights as the x of translation keys (see ops/MorphTracks.h).
+        JointTrack copy;
+        copy.joint = row;
+        for (const FloatKey &k : track.weights)
+            if (containsTime(*it, k.time))
+                copy.translations.append({k.time - origin, QVector3D(k.value, 0, 0), k.interpolation});
         if (!copy.isEmpty())
-            clip.morphTracks.insert(row, copy);
+            clip.tracks.insert(row, copy);
     }
     clip.length = selection.lastTime() - origin;
     return clip;
@@ -492,6 +480,12 @@ Animation pasteKeys(const Animation &animation, const KeyClipboard &clipboard, f
     Animation out = animation;
     time = std::max(time, 0.0f);
     for (const JointTrack &source : clipboard.tracks) {
+        if (isMorphRow(source.joint)) {
+            MorphTrack &track = morphTrackFor(out, morphRowMesh(source.joint), morphRowTarget(source.joint));
+            for (const Vec3Key &k : source.translations)
+                setKey(track.weights, time + k.time, k.value.x(), k.interpolation);
+            continue;
+        }
         JointTrack &track = trackFor(out, source.joint);
         for (const Vec3Key &k : source.translations)
             setKey(track.translations, time + k.time, k.value, k.interpolation);
@@ -499,11 +493,6 @@ Animation pasteKeys(const Animation &animation, const KeyClipboard &clipboard, f
             setKey(track.rotations, time + k.time, k.value, k.interpolation);
         for (const Vec3Key &k : source.scales)
             setKey(track.scales, time + k.time, k.value, k.interpolation);
-    }
-    for (const MorphTrack &source : clipboard.morphTracks) {
-        MorphTrack &track = morphTrackFor(out, source.mesh, source.target);
-        for (const FloatKey &k : source.weights)
-            setKey(track.weights, time + k.time, k.value, k.interpolation);
     }
     if (!clipboard.isEmpty())
         out.duration = std::max(out.duration, double(time + clipboard.length));
@@ -517,9 +506,6 @@ KeySelection pastedSelection(const KeyClipboard &clipboard, float time)
     for (const JointTrack &track : clipboard.tracks)
         for (float t : keyTimes(track))
             selection.insert(track.joint, time + t);
-    for (const MorphTrack &track : clipboard.morphTracks)
-        for (float t : keyTimes(track))
-            selection.insert(morphRow(track.mesh, track.target), time + t);
     return selection;
 }
 

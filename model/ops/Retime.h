@@ -13,8 +13,7 @@ namespace quarry {
 // Two key times closer than this are the same time (seconds).
 constexpr float kKeyTimeTolerance = 1e-5f;
 
-// Selected keys: row -> sorted key times. A row is a joint index, or a
-// morph track's morphRow(mesh, target) (ops/MorphTracks.h, below zero).
+// Selected keys: joint index -> sorted key times.
 struct KeySelection
 {
     QMap<int, QList<float>> times;
@@ -44,9 +43,7 @@ struct TimeMap
 // The times at which any channel of the track has a key, sorted, merged
 // within kKeyTimeTolerance.
 QList<float> keyTimes(const JointTrack &track);
-// The key times of a morph track, merged as above.
-QList<float> keyTimes(const MorphTrack &track);
-// Every key of the animation, or of the given rows (joints, morph rows) only.
+// Every key of the animation, or of the given joints only.
 KeySelection allKeys(const Animation &animation, const QList<int> &joints = {});
 // The keys with time in [from, to] of the given joints (every joint if empty).
 KeySelection keysInRange(const Animation &animation, float from, float to, const QList<int> &joints = {});
@@ -70,21 +67,16 @@ Animation deleteKeys(const Animation &animation, const KeySelection &selection);
 
 // Keys every keyed channel of the given joints at `time` with the value the
 // animation has there (a joint without keys gets translation, rotation and
-// scale keys of `pose`, the local pose at that time, indexed by joint). A
-// morph row (ops/MorphTracks.h) keys its weight there (0 for a target
-// without a track; rows naming no mesh or target of `model` are skipped
-// when `model` is given).
-Animation insertKeys(const Animation &animation, const QList<int> &joints, float time, const QList<Transform> &pose,
-                     const Model *model = nullptr);
+// scale keys of `pose`, the local pose at that time, indexed by joint).
+Animation insertKeys(const Animation &animation, const QList<int> &joints, float time, const QList<Transform> &pose);
 
 // Copied keys, with times relative to the earliest copied key.
 struct KeyClipboard
 {
     QMap<int, JointTrack> tracks; // joint -> keys of that joint
-    QMap<int, MorphTrack> morphTracks; // morph row -> keys of that target
     float length = 0; // time from the first to the last key
 
-    bool isEmpty() const { return tracks.isEmpty() && morphTracks.isEmpty(); }
+    bool isEmpty() const { return tracks.isEmpty(); }
     bool operator==(const KeyClipboard &) const = default;
 };
 

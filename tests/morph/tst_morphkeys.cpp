@@ -101,8 +101,9 @@ private Q_SLOTS:
         QCOMPARE(times(doc.model().animations[0].morphTrack(0, 1)), (QList<float>{0.25f}));
         QCOMPARE(doc.model().animations[0].morphTrack(0, 1)->weights[0].value, 0.0f);
         // Rows naming no target of the model are left out.
-        QVERIFY(checkUndoRedo(doc, new InsertKeysCommand(&doc, 0, {morphRow(1, 4)}, 0.25f), false));
-        QVERIFY(!doc.model().animations[0].morphTrack(1, 4));
+        const Model before = doc.model();
+        doc.undoStack()->push(new InsertKeysCommand(&doc, 0, {morphRow(1, 4)}, 0.25f));
+        QCOMPARE(doc.model(), before);
     }
 
     void copyPasteMorphKeys()
@@ -110,13 +111,13 @@ private Q_SLOTS:
         Document doc;
         doc.resetModel(morphModel());
         const KeyClipboard clip = copyKeys(doc.model().animations[0], morphKeys(2, 1, {0.2f, 0.8f}));
-        QCOMPARE(clip.morphTracks.size(), 1);
+        QCOMPARE(clip.tracks.keys(), QList<int>{morphRow(2, 1)});
         QVERIFY(!clip.isEmpty());
         QVERIFY(checkUndoRedo(doc, new PasteKeysCommand(&doc, 0, clip, 1.0f)));
         const MorphTrack *c1 = doc.model().animations[0].morphTrack(2, 1);
         QCOMPARE(times(c1), (QList<float>{0.2f, 0.8f, 1.0f, 1.6f}));
         QCOMPARE(c1->weights[3].value, 0.25f);
-        QCOMPARE(doc.model().animations[0].duration, 1.6);
+        QVERIFY(qAbs(doc.model().animations[0].duration - 1.6) < 1e-6);
         QCOMPARE(pastedSelection(clip, 1.0f), morphKeys(2, 1, {1.0f, 1.6f}));
     }
 
@@ -213,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(doc.keySelection(), morphKeys(1, 0, {0.0f, 0.25f, 0.5f}));
         r = runOperation(doc, QStringLiteral("copyKeys"), {{QStringLiteral("morphs"), QStringLiteral("b_t0")}});
         QVERIFY(r.ok);
-        QCOMPARE(key_edits::clipboard().morphTracks.size(), 1);
+        QCOMPARE(key_edits::clipboard().tracks.keys(), QList<int>{morphRow(1, 0)});
         r = runOperation(doc, QStringLiteral("pasteKeys"), {{QStringLiteral("time"), 2.0}});
         QVERIFY2(r.ok, qPrintable(r.message));
         QCOMPARE(times(doc.model().animations[0].morphTrack(1, 0)),

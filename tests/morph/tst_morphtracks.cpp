@@ -208,7 +208,10 @@ private Q_SLOTS:
         // Range retiming stretches morph keys as joint keys.
         const Animation slow = retimeRange(clip, 0.0f, 1.0f, 2.0f, EaseCurve::linear());
         QCOMPARE(slow.morphTracks[0].weights.last().time, 2.0f);
-        QCOMPARE(slow.morphTracks[1].weights.last().time, 1.0f);
+        // b's keys inside the range play at twice their times, to the range's new end.
+        QCOMPARE(slow.morphTracks[1].weights.last().time, 2.0f);
+        QCOMPARE(sampleChannel(slow.morphTracks[1].weights, 0.5f, -1), 0.5f);
+        QCOMPARE(sampleChannel(slow.morphTracks[1].weights, 1.0f, -1), 0.0f);
     }
 
     void rowsEncodeMeshAndTarget()
