@@ -2,6 +2,7 @@
 #include "model/MaterialNames.h"
 
 #include "io/Formats.h"
+#include "io/MorphTracksLeftOut.h"
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/GltfMorphAnimations.h"
 #include "model/Translate.h"
@@ -395,12 +396,8 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
         warn(tr("%1 holds no skeleton or animations: the meshes are written in their bind pose")
                  .arg(formatName.toUpper()));
     // glTF's morph weight channels are added after Assimp writes the file.
-    qsizetype morphTracks = 0;
-    for (const Animation &animation : model.animations)
-        morphTracks += animation.morphTracks.size();
-    if (format->skeleton && !format->morphs && morphTracks > 0)
-        warn(tr("%n morph tracks are left out: %1 files hold no morph animation here", nullptr, int(morphTracks))
-                 .arg(formatName.toUpper()));
+    if (format->skeleton && !format->morphs)
+        warnMorphTracksLeftOut(model, formatName.toUpper(), path, warnings);
     if (morphs) {
         morphs->meshes = meshes;
         morphs->clipNames = QStringList(model.animations.size());
