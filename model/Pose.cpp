@@ -1,5 +1,6 @@
 #include "model/Pose.h"
 
+#include "model/MorphPlayback.h"
 #include "model/ops/Tessellate.h"
 
 #include <cmath>
@@ -135,17 +136,22 @@ Bounds modelBounds(const Model &model)
 
 Bounds poseBounds(const Model &model, int animation, double time)
 {
-    if (model.skeleton.isEmpty())
+    // The clip's morph tracks move vertices before skinning.
+    const MorphWeights morphs = playedMorphWeights(model, animation, time);
+    if (model.skeleton.isEmpty() && morphs.isEmpty())
         return modelBounds(model);
     const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
                                                     worldMatrices(model.skeleton, localPose(model, animation, time)));
     Bounds b = shapeBounds(model);
-    for (const Mesh &mesh : model.meshes) {
-        if (!mesh.isSkinned()) {
+    for (qsizetype i = 0; i < model.meshes.size(); ++i) {
+        const Mesh &mesh = model.meshes[i];
+        const auto weights = morphs.constFind(int(i));
+        if (!mesh.isSkinned() && weights == morphs.cend()) {
             b.add(meshBounds(mesh));
             continue;
         }
-        for (const QVector3D &p : skinMesh(mesh, skin).positions)
+        for (const QVector3D &p :
+             skinMorphedMesh(mesh, weights == morphs.cend() ? QList<float>() : *weights, skin).positions)
             b.add(p);
     }
     return b;

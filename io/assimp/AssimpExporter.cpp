@@ -2,7 +2,9 @@
 #include "model/MaterialNames.h"
 
 #include "io/Formats.h"
+#include "io/MorphTracksLeftOut.h"
 #include "io/assimp/AssimpIsolation.h"
+#include "io/assimp/GltfMorphAnimations.h"
 #include "model/Translate.h"
 #include "model/ops/ModelTransform.h"
 
@@ -365,7 +367,8 @@ QStringList assimpExportExtensions()
 }
 
 std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString &formatName, const QString &path,
-                                              QList<Diagnostic> &warnings, QString &error)
+                                              QList<Diagnostic> &warnings, QString &error,
+                                              assimp::GltfMorphExport *morphs)
 {
     const ExportFormat *format = exportFormat(formatName);
     if (!format) {
@@ -392,6 +395,13 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
     if (!format->skeleton && (!model.skeleton.isEmpty() || !model.animations.isEmpty()))
         warn(tr("%1 holds no skeleton or animations: the meshes are written in their bind pose")
                  .arg(formatName.toUpper()));
+    // glTF's morph weight channels are added after Assimp writes the file.
+    if (format->skeleton && !format->morphs)
+        warnMorphTracksLeftOut(model, formatName.toUpper(), path, warnings);
+    if (morphs) {
+        morphs->meshes = meshes;
+        morphs->clipNames = QStringList(model.animations.size());
+    }
 
     auto scene = std::make_unique<aiScene>();
     NodeNames names;
@@ -491,11 +501,14 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
     if (withSkeleton) {
         QList<aiAnimation *> animations;
         QStringList clipNames;
-        for (const Animation &animation : model.animations) {
+        QList<int> clipIndexes; // the model's animation each written one is
+        for (qsizetype i = 0; i < model.animations.size(); ++i) {
+            const Animation &animation = model.animations[i];
             if (aiAnimation *a = exportAnimation(animation, skeleton, channelNames)) {
                 animations << a;
                 clipNames << animation.name;
-            } else {
+                clipIndexes << int(i);
+            } else if (!(format->morphs && !animation.morphTracks.isEmpty())) {
                 warn(tr("animation \"%1\" has no keys and is left out").arg(animation.name));
             }
         }
@@ -509,6 +522,8 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
                 warn(tr("animation \"%1\" is written as \"%2\": animation names must be unique")
                          .arg(clipNames[i], written[i]));
             animations[i]->mName = toAiString(written[i]);
+            if (morphs)
+                morphs->clipNames[clipIndexes[i]] = written[i];
         }
         scene->mNumAnimations = unsigned(animations.size());
         scene->mAnimations = newArray<aiAnimation>(animations.size());
@@ -538,8 +553,9 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
                 .arg(extension == QLatin1String("dae") ? QStringLiteral("Collada") : QStringLiteral("glTF"))});
     }
     QString error;
+    assimp::GltfMorphExport morphs;
     const std::unique_ptr<aiScene> scene = assimpSceneForExport(turned ? *turned : model, extension, path,
-                                                                result.warnings, error);
+                                                                result.warnings, error, &morphs);
     if (!scene)
         return WriteResult::failure(path, error);
     if (options.progress && !options.progress(0.1))
@@ -558,6 +574,9 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
     if (const QString failure = assimp::exportScene(*scene, QLatin1String(format->assimpId), temp, limits);
         !failure.isEmpty())
         return WriteResult::failure(path, tr("Assimp could not write the file: %1").arg(failure));
+    if (format->morphs)
+        if (const QString failure = assimp::addGltfMorphAnimations(temp, model, morphs); !failure.isEmpty())
+            return WriteResult::failure(path, tr("the morph animations could not be added: %1").arg(failure));
     QFile main(temp);
     if (!main.open(QIODevice::ReadOnly))
         return WriteResult::failure(path, tr("Assimp wrote no file"));

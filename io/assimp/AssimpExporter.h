@@ -16,6 +16,10 @@ struct aiScene;
 
 namespace quarry {
 
+namespace assimp {
+struct GltfMorphExport;
+}
+
 // The extensions written through Assimp: "glb", "gltf", "obj", "dae".
 QStringList assimpExportExtensions();
 
@@ -32,8 +36,11 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
 // every time any channel of the joint has a key; for Collada, joints named
 // with two '.' get node ids with '_' for '.' that Assimp's reader can
 // animate (see ColladaNames.h). Null with `error` set
-// when there is nothing the format can hold.
+// when there is nothing the format can hold. `morphs` (when given) gets the
+// meshes written and the clips' written names, for the morph tracks added
+// after Assimp writes a glTF file (GltfMorphAnimations.h).
 std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString &format, const QString &path,
-                                              QList<Diagnostic> &warnings, QString &error);
+                                              QList<Diagnostic> &warnings, QString &error,
+                                              assimp::GltfMorphExport *morphs = nullptr);
 
 } // namespace quarry

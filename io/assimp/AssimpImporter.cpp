@@ -3,6 +3,7 @@
 #include "io/EmbeddedTextures.h"
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/AssimpMeshes.h"
+#include "io/assimp/AssimpMorphs.h"
 #include "io/assimp/AssimpSkeleton.h"
 #include "io/assimp/AssimpTextures.h"
 #include "io/assimp/ColladaNames.h"
@@ -116,8 +117,10 @@ ReadResult importAssimpScene(const aiScene &scene, const QString &path)
             joint.name = name;
     }
     model.materials = assimp::importMaterials(scene);
-    model.meshes = assimp::importMeshes(scene, nodes, skeleton, path, result.warnings);
+    QList<std::pair<int, unsigned>> meshSources;
+    model.meshes = assimp::importMeshes(scene, nodes, skeleton, path, result.warnings, &meshSources);
     model.animations = assimp::importAnimations(scene, nodes, skeleton, path, result.warnings);
+    assimp::importMorphAnimations(scene, nodes, meshSources, model, path, result.warnings);
     for (Mesh &mesh : model.meshes) {
         if (mesh.material >= model.materials.size())
             mesh.material = -1;

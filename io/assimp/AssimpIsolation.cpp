@@ -54,6 +54,14 @@ void configure(Assimp::Importer &importer)
     importer.SetPropertyBool(AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, true);
 }
 
+// glTF keeps the morph targets' names (in the mesh's extras), so they come back.
+Assimp::ExportProperties exportProperties()
+{
+    Assimp::ExportProperties properties;
+    properties.SetPropertyBool("GLTF2_TARGETNAMES_EXP", true);
+    return properties;
+}
+
 // Progress straight to the caller's function (reading in this process).
 class DirectProgress : public Assimp::ProgressHandler
 {
@@ -402,7 +410,8 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
 {
     prepareChild(limits);
     Assimp::Exporter exporter;
-    if (exporter.Export(&scene, formatId, path, 0) != AI_SUCCESS) {
+    const Assimp::ExportProperties properties = exportProperties();
+    if (exporter.Export(&scene, formatId, path, 0, &properties) != AI_SUCCESS) {
         const std::string error = exporter.GetErrorString();
         writeRecord(fd, ErrorRecord, error.data(), error.size());
     } else {
@@ -416,7 +425,8 @@ IsolatedRead readInChild(const QString &path, unsigned flags, const ProgressFn &
 QString exportInProcess(const aiScene &scene, const std::string &formatId, const QString &path)
 {
     Assimp::Exporter exporter;
-    if (exporter.Export(&scene, formatId, QFile::encodeName(path).toStdString(), 0) != AI_SUCCESS) {
+    const Assimp::ExportProperties properties = exportProperties();
+    if (exporter.Export(&scene, formatId, QFile::encodeName(path).toStdString(), 0, &properties) != AI_SUCCESS) {
         const QString error = QString::fromUtf8(exporter.GetErrorString()).trimmed();
         return error.isEmpty() ? tr("no reason given") : error;
     }

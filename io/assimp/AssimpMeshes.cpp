@@ -224,13 +224,14 @@ void MeshConverter::convertMorphs(const aiMesh &source, const Placement &place, 
 } // namespace
 
 QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const SkeletonImport &skeleton,
-                         const QString &path, QList<Diagnostic> &warnings)
+                         const QString &path, QList<Diagnostic> &warnings, QList<std::pair<int, unsigned>> *sources)
 {
     QList<Mesh> result;
     const MeshConverter converter(skeleton, path, warnings);
     QList<bool> shown(scene.mNumMeshes, false);
     bool warnedInstances = false;
-    for (const SceneNode &node : nodes.nodes) {
+    for (qsizetype n = 0; n < nodes.nodes.size(); ++n) {
+        const SceneNode &node = nodes.nodes[n];
         for (unsigned i = 0; i < node.node->mNumMeshes; ++i) {
             const unsigned index = node.node->mMeshes[i];
             if (index >= scene.mNumMeshes)
@@ -263,15 +264,21 @@ QList<Mesh> importMeshes(const aiScene &scene, const SceneNodes &nodes, const Sk
             shown[index] = true;
             const QString nodeName = toString(node.node->mName);
             const QString fallback = nodeName.isEmpty() ? tr("mesh %1").arg(index + 1) : nodeName;
-            if (std::optional<Mesh> converted = converter.convert(mesh, fallback, place))
+            if (std::optional<Mesh> converted = converter.convert(mesh, fallback, place)) {
                 result.append(std::move(*converted));
+                if (sources)
+                    sources->append({int(n), index});
+            }
         }
     }
     for (unsigned index = 0; index < scene.mNumMeshes; ++index)
         if (!shown[index])
             if (std::optional<Mesh> converted = converter.convert(*scene.mMeshes[index], tr("mesh %1").arg(index + 1),
-                                                                  {}))
+                                                                  {})) {
                 result.append(std::move(*converted));
+                if (sources)
+                    sources->append({-1, index});
+            }
     return result;
 }
 

@@ -345,8 +345,9 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
                                 "empty nodes) and were skipped")
                                  .arg(out.name)
                                  .arg(skipped)});
-        if (anim->mNumMeshChannels > 0 || anim->mNumMorphMeshChannels > 0)
-            warnings.append({path, -1, -1, tr("animation %1: mesh and morph channels are not imported").arg(out.name)});
+        // Morph channels are read by importMorphAnimations (AssimpMorphs.h).
+        if (anim->mNumMeshChannels > 0)
+            warnings.append({path, -1, -1, tr("animation %1: mesh channels are not imported").arg(out.name)});
 
         // Channels the file leaves out hold the node's rest value.
         for (qsizetype j = 0; j < jointCount; ++j) {

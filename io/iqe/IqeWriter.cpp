@@ -1,6 +1,7 @@
 #include "io/iqe/IqeWriter.h"
 #include "model/MaterialNames.h"
 
+#include "io/MorphTracksLeftOut.h"
 #include "io/Progress.h"
 
 #include "model/ops/Resample.h"
@@ -482,6 +483,7 @@ WriteResult Writer::run()
         estimate += qsizetype(a.frameCount()) * m_model.skeleton.joints.size() * 80;
     m_out.bytes.reserve(estimate);
     m_out.raw("# Inter-Quake Export").nl();
+    warnMorphTracksLeftOut(m_model, QStringLiteral("IQE"), m_path, m_result.warnings);
     writeSkeleton();
     writeVertexArrays();
     planSharedVertices();

@@ -2,6 +2,7 @@
 #include "model/MaterialNames.h"
 
 #include "io/HugePages.h"
+#include "io/MorphTracksLeftOut.h"
 #include "io/Progress.h"
 
 #include "io/iqm/IqmAdjacency.h"
@@ -182,6 +183,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                                          nullptr, int(limited)));
     if (!model.shapes.isEmpty())
         warn(tr("IQM has no shapes; %1 are not written").arg(model.shapes.size()));
+    warnMorphTracksLeftOut(model, QStringLiteral("IQM"), path, result.warnings);
 
     // Animations on fixed frames. IQM frames are poses of joints: without
     // a skeleton there is nothing to animate.

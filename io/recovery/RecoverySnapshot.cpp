@@ -19,7 +19,7 @@ namespace quarry {
 namespace {
 
 constexpr char kMagic[] = "QUARRY-RECOVERY";
-constexpr quint32 kVersion = 2; // 2: keys carry their interpolation
+constexpr quint32 kVersion = 3; // 2: keys carry their interpolation; 3: morph tracks
 
 // put/get pairs, one per type, so writing and reading cannot drift apart.
 // Every floating-point number is written as a double (QDataStream's default
@@ -274,6 +274,15 @@ void visit(Io &io, Model &model)
             });
         });
         i.value(a.extras);
+        i.list(a.morphTracks, [](auto &j, MorphTrack &t) {
+            j.value(t.mesh);
+            j.value(t.target);
+            j.list(t.weights, [](auto &k, FloatKey &key) {
+                k.value(key.time);
+                k.value(key.value);
+                k.enumeration(key.interpolation);
+            });
+        });
     });
     io.list(model.shapes, [](auto &i, Shape &sh) {
         i.enumeration(sh.kind);

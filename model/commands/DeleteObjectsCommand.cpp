@@ -1,6 +1,7 @@
 #include "model/commands/DeleteObjectsCommand.h"
 
 #include "model/ops/MeshCombine.h"
+#include "model/ops/MorphTracks.h"
 #include "model/ops/SkeletonEdit.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,8 @@ DeleteObjectsCommand::DeleteObjectsCommand(Document *document, const Selection &
         if (it.key() >= 0 && it.key() < after.meshes.size() && !selection.meshes.contains(it.key())
             && after.meshes[it.key()].validate().isEmpty())
             extractTriangles(after.meshes[it.key()], it.value(), QString());
+    if (!selection.meshes.isEmpty())
+        remapMorphTrackMeshes(after.animations, meshIndexesAfterRemoval(after.meshes.size(), selection.meshes));
     removeIndexes(after.meshes, selection.meshes);
     if (!selection.materials.isEmpty()) {
         const qsizetype count = after.materials.size();

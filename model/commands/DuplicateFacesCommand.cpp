@@ -1,6 +1,7 @@
 #include "model/commands/DuplicateFacesCommand.h"
 
 #include "model/ops/MeshCombine.h"
+#include "model/ops/MorphTracks.h"
 
 #include <QCoreApplication>
 
@@ -29,6 +30,8 @@ DuplicateFacesCommand::DuplicateFacesCommand(Document *document, const QMap<int,
             if (copy.triangles.isEmpty())
                 continue;
         }
+        // The copy keeps the targets, and moves with them as the original does.
+        copyMorphTracksToInserted(after.animations, it.key(), int(after.meshes.size()), 1);
         selection.meshes.append(int(after.meshes.size()));
         after.meshes.append(copy);
     }

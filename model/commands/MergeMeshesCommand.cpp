@@ -1,6 +1,7 @@
 #include "model/commands/MergeMeshesCommand.h"
 
 #include "model/ops/MeshCombine.h"
+#include "model/ops/MorphTracks.h"
 
 #include <QCoreApplication>
 
@@ -27,6 +28,7 @@ MergeMeshesCommand::MergeMeshesCommand(Document *document, const QList<int> &mes
     after.meshes[chosen.first()] = mergeMeshes(parts);
     for (qsizetype k = chosen.size() - 1; k >= 1; --k)
         after.meshes.removeAt(chosen[k]);
+    mergeMorphTracks(document->model(), after, chosen);
     capture(after);
 }
 

@@ -1,6 +1,7 @@
 #include "model/commands/SplitMeshCommand.h"
 
 #include "model/ops/MeshCombine.h"
+#include "model/ops/MorphTracks.h"
 
 #include <QCoreApplication>
 
@@ -50,6 +51,7 @@ SplitMeshCommand::SplitMeshCommand(Document *document, int mesh, Mode mode, cons
     }
     for (qsizetype i = 0; i < pieces.size(); ++i)
         after.meshes.insert(mesh + 1 + i, pieces[i]);
+    copyMorphTracksToInserted(after.animations, mesh, mesh + 1, int(pieces.size()));
     capture(after);
 }
 

@@ -202,6 +202,8 @@ qint64 animationBytes(const Animation &animation)
     qint64 n = qint64(sizeof(Animation)) + stringBytes(animation.name) + extrasBytes(animation.extras);
     for (const JointTrack &t : animation.tracks)
         n += trackBytes(t);
+    for (const MorphTrack &t : animation.morphTracks)
+        n += qint64(sizeof(MorphTrack)) + listBytes(t.weights);
     return n;
 }
 

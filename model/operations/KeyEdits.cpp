@@ -6,6 +6,7 @@
 #include "model/commands/PasteKeysCommand.h"
 #include "model/commands/RetimeKeysCommand.h"
 #include "model/operations/OperationSupport.h"
+#include "model/ops/MorphTracks.h"
 
 namespace quarry::key_edits {
 
@@ -80,8 +81,8 @@ OperationResult pasteKeys(Document &document, int animation, float time)
     // The clipboard outlives edits of the skeleton and the document it was
     // copied from: keys of joints this model does not have are left out.
     KeyClipboard keys = clipboard();
-    const qsizetype joints = document.model().skeleton.joints.size();
-    keys.tracks.removeIf([joints](const auto &track) { return track.key() < 0 || track.key() >= joints; });
+    const Model &model = document.model();
+    keys.tracks.removeIf([&model](const auto &track) { return existingRows(model, {track.key()}).isEmpty(); });
     if (keys.isEmpty())
         return {true, tr("Nothing to paste: the copied keys are of joints this model does not have."), 0};
     const KeySelection pasted = pastedSelection(keys, time);

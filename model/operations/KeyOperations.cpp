@@ -11,6 +11,7 @@
 #include "model/commands/RetimeRangeCommand.h"
 #include "model/commands/SetInterpolationCommand.h"
 #include "model/operations/KeyEdits.h"
+#include "model/ops/MorphTracks.h"
 #include "model/ops/Retime.h"
 #include "model/ops/Timing.h"
 
@@ -33,19 +34,33 @@ OperationOption jointsOption()
     return option("joints", Type::JointList, QVariantList(), "the joints (names or indices); empty: every joint");
 }
 
+OperationOption morphsOption()
+{
+    return option("morphs", Type::String, QString(),
+                  "morph targets: names, or \"MESH / TARGET\", comma-separated; with joints and morphs both empty: "
+                  "every joint and every morph target");
+}
+
 QList<OperationOption> rangeOptions()
 {
-    return {animationOption(), jointsOption(),
+    return {animationOption(), jointsOption(), morphsOption(),
             numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
             numberOption("end", Type::Double, -1.0, "the time of the last key picked, in seconds; -1: the clip's end",
                          -1.0)};
 }
 
-QList<int> joints(const QVariantMap &options)
+// The rows (joints and morph targets) the options name; empty: every row.
+QList<int> joints(const Model &model, const QVariantMap &options)
 {
     QList<int> list;
     for (const QVariant &v : options.value(QStringLiteral("joints")).toList())
         list << v.toInt();
+    const QString morphs = options.value(QStringLiteral("morphs")).toString();
+    if (!morphs.trimmed().isEmpty()) {
+        const QList<int> rows = morphRowsNamed(model, morphs);
+        // Names of no target pick no keys, rather than every key.
+        list << (rows.isEmpty() ? QList<int>{morphRow(32767, 65535)} : rows);
+    }
     return list;
 }
 
@@ -56,12 +71,12 @@ OperationOption selectedOption()
 }
 
 // The keys the options pick.
-KeySelection pickedKeys(const Animation &a, const QVariantMap &options)
+KeySelection pickedKeys(const Model &model, const Animation &a, const QVariantMap &options)
 {
     const double end = options.value(QStringLiteral("end")).toDouble();
     const float from = float(options.value(QStringLiteral("start")).toDouble()) - kKeyTimeTolerance;
     const float to = end < 0 ? float(a.duration) + 1.0f : float(end) + kKeyTimeTolerance;
-    return keysInRange(a, from, to, joints(options));
+    return keysInRange(a, from, to, joints(model, options));
 }
 
 OperationResult runInsertKeysAt(Document &document, const QVariantMap &options)
@@ -71,13 +86,18 @@ OperationResult runInsertKeysAt(Document &document, const QVariantMap &options)
     double time = options.value(QStringLiteral("time")).toDouble();
     if (time < 0)
         time = document.currentTime();
-    QList<int> list = joints(options);
-    if (list.isEmpty())
+    QList<int> list = joints(document.model(), options);
+    if (list.isEmpty()) {
         for (const JointTrack &track : a.tracks)
             if (!track.isEmpty())
                 list << track.joint;
+        for (const MorphTrack &track : a.morphTracks)
+            if (!track.isEmpty())
+                list << morphRow(track.mesh, track.target);
+    }
     if (list.isEmpty())
-        return OperationResult::failure(tr("insertKeys: the clip has no keyed joints; give option \"joints\""));
+        return OperationResult::failure(
+            tr("insertKeys: the clip has no keyed joints or morph targets; give option \"joints\" or \"morphs\""));
     return push(document, new InsertKeysCommand(&document, index, list, float(time)),
                 tr("Inserted keys at %1 s.").arg(localNumber(time)), tr("The keys are already there."));
 }
@@ -85,7 +105,8 @@ OperationResult runInsertKeysAt(Document &document, const QVariantMap &options)
 OperationResult runDeleteKeys(Document &document, const QVariantMap &options)
 {
     const int index = animationIndex(document, options);
-    return key_edits::deleteKeys(document, index, pickedKeys(document.model().animations[index], options));
+    return key_edits::deleteKeys(document, index,
+                                 pickedKeys(document.model(), document.model().animations[index], options));
 }
 
 // The keys the options pick, or the selected keys where `selected` says so.
@@ -93,7 +114,7 @@ KeySelection pickedOrSelectedKeys(const Document &document, int index, const QVa
 {
     if (options.value(QStringLiteral("selected")).toBool())
         return index == document.currentAnimation() ? document.keySelection() : KeySelection();
-    return pickedKeys(document.model().animations[index], options);
+    return pickedKeys(document.model(), document.model().animations[index], options);
 }
 
 OperationResult retime(Document &document, const QVariantMap &options, TimeMap map, bool snapToFrames)
@@ -191,6 +212,16 @@ OperationResult runSelectKeys(Document &document, const QVariantMap &options)
     const double end = options.value(QStringLiteral("end")).toDouble();
     const float from = float(options.value(QStringLiteral("start")).toDouble()) - kKeyTimeTolerance;
     const float to = end < 0 ? float(a.duration) + 1.0f : float(end) + kKeyTimeTolerance;
+    const QString morphs = options.value(QStringLiteral("morphs")).toString();
+    if (!morphs.trimmed().isEmpty()) {
+        const QList<int> rows = morphRowsNamed(document.model(), morphs);
+        if (rows.isEmpty()) {
+            document.setCurrentAnimation(index);
+            document.setKeySelection({});
+            return {true, tr("No morph target is named \"%1\": no keys selected.").arg(morphs.trimmed()), 0};
+        }
+        joints << rows;
+    }
     const KeySelection keys = keysInRange(a, from, to, joints);
     document.setCurrentAnimation(index);
     document.setKeySelection(keys);
@@ -242,7 +273,8 @@ OperationResult runRetimeRange(Document &document, const QVariantMap &options)
 OperationResult runCopyKeys(Document &document, const QVariantMap &options)
 {
     const int index = animationIndex(document, options);
-    return key_edits::copyKeys(document, index, pickedKeys(document.model().animations[index], options));
+    return key_edits::copyKeys(document, index,
+                               pickedKeys(document.model(), document.model().animations[index], options));
 }
 
 OperationResult runPasteKeys(Document &document, const QVariantMap &options)
@@ -261,7 +293,7 @@ void addKeyOperations(QList<Operation> &list)
     list.append({QStringLiteral("insertKeys"),
                  timeline,
                  QStringLiteral("Insert Keys at Cursor"),
-                 {animationOption(), jointsOption(),
+                 {animationOption(), jointsOption(), morphsOption(),
                   option("time", Type::Double, -1.0, "where, in seconds; -1: the current time")},
                  runInsertKeysAt,
                  needsAnimation});
@@ -291,17 +323,18 @@ void addKeyOperations(QList<Operation> &list)
                             {QStringLiteral("linear"), QStringLiteral("constant"), QStringLiteral("smooth")});
     list.append({QStringLiteral("setInterpolation"), timeline, QStringLiteral("Set Interpolation"), interpolation,
                  runSetInterpolation, needsAnimation});
-    list.append({QStringLiteral("selectKeys"),
-                 timeline,
-                 QStringLiteral("Select Keys"),
-                 {animationOption(),
-                  option("joints", Type::String, QString(),
-                         "joint names: words matching part of a name, or wildcards (* ?); empty: every joint"),
-                  numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
-                  numberOption("end", Type::Double, -1.0,
-                               "the time of the last key picked, in seconds; -1: the clip's end", -1.0)},
-                 runSelectKeys,
-                 needsAnimation});
+    list.append(
+        {QStringLiteral("selectKeys"),
+         timeline,
+         QStringLiteral("Select Keys"),
+         {animationOption(),
+          option("joints", Type::String, QString(),
+                 "joint names: words matching part of a name, or wildcards (* ?); empty: every joint"),
+          morphsOption(), numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
+          numberOption("end", Type::Double, -1.0, "the time of the last key picked, in seconds; -1: the clip's end",
+                       -1.0)},
+         runSelectKeys,
+         needsAnimation});
     list.append(
         {QStringLiteral("retimeRange"),
          timeline,

@@ -8,8 +8,10 @@
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/commands/SetKeyCommand.h"
+#include "model/commands/SetMorphKeyCommand.h"
 #include "model/ops/JointEdit.h"
 #include "model/ops/MirrorWeights.h"
+#include "model/ops/MorphTracks.h"
 #include "model/ops/PoseKeys.h"
 
 #include <QRegularExpression>
@@ -96,8 +98,55 @@ QString needsSkeletonAndAnimation(const Document &document)
     return why.isEmpty() ? needsAnimation(document) : why;
 }
 
+// setKey's morph=NAME: keys the weight of the targets the name picks.
+OperationResult runSetMorphKey(Document &document, const QVariantMap &options, const QString &morph)
+{
+    const int animation = animationIndex(document, options);
+    const int mesh = options.value(QStringLiteral("mesh")).toInt();
+    QStringList unknown;
+    const QList<int> rows = morphRowsNamed(document.model(), morph, mesh, &unknown);
+    if (!unknown.isEmpty())
+        return OperationResult::failure(
+            mesh >= 0 ? tr("setKey: the mesh \"%1\" has no morph target \"%2\"")
+                            .arg(document.model().meshes[mesh].name, unknown.join(QLatin1String(", ")))
+                      : tr("setKey: no mesh has a morph target \"%1\"").arg(unknown.join(QLatin1String(", "))));
+    if (mesh < 0 && rows.size() > 1) {
+        QStringList meshes;
+        for (int row : rows)
+            meshes << QLatin1Char('"') + document.model().meshes[morphRowMesh(row)].name + QLatin1Char('"');
+        return OperationResult::failure(tr("setKey: the morph target \"%1\" is in several meshes (%2): "
+                                           "give the option \"mesh\"")
+                                            .arg(morph, meshes.join(QLatin1String(", "))));
+    }
+    const double time = timeOf(document, options);
+    const double weight = options.value(QStringLiteral("weight")).toDouble();
+    return push(
+        document, new SetMorphKeyCommand(&document, animation, rows, float(time), float(weight)),
+        tr("Keyed the weight of %1 at %2 s.").arg(morphRowLabel(document.model(), rows.value(0)), localNumber(time)),
+        tr("The key is already there."));
+}
+
+bool hasMorphTargets(const Document &document)
+{
+    const QList<Mesh> &meshes = document.model().meshes;
+    return std::any_of(meshes.cbegin(), meshes.cend(), [](const Mesh &m) { return !m.morphs.isEmpty(); });
+}
+
+// setKey keys joints, or morph targets: a skeleton or targets, and a clip.
+QString needsKeyable(const Document &document)
+{
+    if (hasMorphTargets(document))
+        return needsAnimation(document);
+    return needsSkeletonAndAnimation(document);
+}
+
 OperationResult runSetKey(Document &document, const QVariantMap &options)
 {
+    const QString morph = options.value(QStringLiteral("morph")).toString().trimmed();
+    if (!morph.isEmpty())
+        return runSetMorphKey(document, options, morph);
+    if (document.model().skeleton.joints.isEmpty())
+        return OperationResult::failure(tr("setKey: the model has no joints: give the option \"morph\""));
     const int animation = animationIndex(document, options);
     const int given = options.value(QStringLiteral("joint")).toInt();
     const QList<int> joints = given >= 0 ? QList<int>{given} : document.selection().joints;
@@ -312,9 +361,13 @@ void addPoseOperations(QList<Operation> &list)
                  "the local translation; None: the joint's pose at that time"),
           option("rotation", Type::Vector3, QVariant(),
                  "the local rotation as angles about X, Y and Z in degrees; None: the joint's pose"),
-          option("scale", Type::Vector3, QVariant(), "the local scale; None: the joint's pose")},
+          option("scale", Type::Vector3, QVariant(), "the local scale; None: the joint's pose"),
+          option("morph", Type::String, QString(),
+                 "a morph target to key instead of a joint: its name, or \"MESH / TARGET\""),
+          option("weight", Type::Double, 1.0, "with morph: the target's weight (0: off, 1: the whole target)"),
+          option("mesh", Type::Mesh, -1, "with morph: the mesh whose target it is, where several have one so named")},
          runSetKey,
-         needsSkeletonAndAnimation});
+         needsKeyable});
     list.append({QStringLiteral("copyPose"),
                  category,
                  QStringLiteral("Copy Pose"),

@@ -23,6 +23,15 @@ QQuaternion lerp(const QQuaternion &a, const QQuaternion &b, float f)
 {
     return slerpShortest(a, b, f);
 }
+float lerp(float a, float b, float f)
+{
+    return a + (b - a) * f;
+}
+
+float distance(float a, float b)
+{
+    return std::abs(a - b);
+}
 
 float distance(const QVector3D &a, const QVector3D &b)
 {
@@ -107,6 +116,8 @@ Animation bakeInterpolation(const Animation &animation, float tolerance)
         t.rotations = bakeChannel(t.rotations, tolerance);
         t.scales = bakeChannel(t.scales, tolerance);
     }
+    for (MorphTrack &t : out.morphTracks)
+        t.weights = bakeChannel(t.weights, tolerance);
     return out;
 }
 

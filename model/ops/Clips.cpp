@@ -70,6 +70,8 @@ Animation cutRange(const Animation &animation, double from, double to)
         t.rotations = cutChannel(t.rotations, float(from), float(to), QQuaternion());
         t.scales = cutChannel(t.scales, float(from), float(to), QVector3D(1, 1, 1));
     }
+    for (MorphTrack &t : out.morphTracks)
+        t.weights = cutChannel(t.weights, float(from), float(to), 0.0f);
     out.duration = to - from;
     return out;
 }
@@ -115,6 +117,25 @@ Animation joinAnimations(const Skeleton &skeleton, const Animation &first, const
         track.rotations = joinChannel(a->rotations, aEnd, b->rotations, bEnd, offset, bind.rotation);
         track.scales = joinChannel(a->scales, aEnd, b->scales, bEnd, offset, bind.scale);
         out.tracks.append(track);
+    }
+    // Morph tracks as joint tracks, a target without a track holding 0.
+    out.morphTracks.clear();
+    QList<std::pair<int, int>> targets;
+    for (const Animation *part : {&first, &second})
+        for (const MorphTrack &t : part->morphTracks)
+            if (!targets.contains(std::pair(t.mesh, t.target)))
+                targets.append({t.mesh, t.target});
+    std::sort(targets.begin(), targets.end());
+    const MorphTrack noWeights;
+    for (const auto &[mesh, target] : std::as_const(targets)) {
+        const MorphTrack *a = first.morphTrack(mesh, target);
+        const MorphTrack *b = second.morphTrack(mesh, target);
+        MorphTrack track;
+        track.mesh = mesh;
+        track.target = target;
+        track.weights = joinChannel((a ? a : &noWeights)->weights, aEnd, (b ? b : &noWeights)->weights, bEnd, offset,
+                                    0.0f);
+        out.morphTracks.append(track);
     }
     out.duration = double(offset) + second.duration;
     return out;

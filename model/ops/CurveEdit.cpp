@@ -1,5 +1,6 @@
 #include "model/ops/CurveEdit.h"
 
+#include "model/ops/MorphTracks.h"
 #include "model/ops/Retime.h"
 
 #include <algorithm>
@@ -72,10 +73,29 @@ float curveValue(const JointTrack &track, CurveChannel channel, float t, const T
     }
 }
 
+QList<CurvePoint> curveKeys(const MorphTrack &track)
+{
+    QList<CurvePoint> points;
+    points.reserve(track.weights.size());
+    for (const FloatKey &k : track.weights)
+        points.append({k.time, k.value});
+    return points;
+}
+
 Animation moveCurveKey(const Animation &animation, int joint, CurveChannel channel, qsizetype index, float time,
                        float value)
 {
     Animation out = animation;
+    if (isMorphRow(joint)) {
+        MorphTrack *morph = out.morphTrack(morphRowMesh(joint), morphRowTarget(joint));
+        if (!morph || index < 0 || index >= morph->weights.size())
+            return out;
+        FloatKey &k = morph->weights[index];
+        k.time = clampedTime(morph->weights, index, time);
+        k.value = value;
+        out.duration = std::max(out.duration, double(time));
+        return out;
+    }
     JointTrack *track = out.track(joint);
     if (!track || index < 0 || index >= keyCount(*track, channel))
         return out;

@@ -42,10 +42,15 @@ QList<CurvePoint> curveKeys(const JointTrack &track, CurveChannel channel);
 // The channel's value at time t (the bind value `bind` where it has no keys).
 float curveValue(const JointTrack &track, CurveChannel channel, float t, const Transform &bind);
 
+// A morph track's weights as points.
+QList<CurvePoint> curveKeys(const MorphTrack &track);
+
 // Moves key `index` of the channel to `time` (kept strictly between its
 // neighbours, never below 0) and sets its component to `value`; the other
 // components keep their values (a rotation's other Euler angles as
-// toEulerAngles gives them). Other channels are not touched.
+// toEulerAngles gives them). Other channels are not touched. For a morph
+// row (ops/MorphTracks.h) in place of a joint, the channel is the target's
+// weight whatever `channel` says.
 Animation moveCurveKey(const Animation &animation, int joint, CurveChannel channel, qsizetype index, float time,
                        float value);
 

@@ -5,6 +5,7 @@ namespace quarry {
 void appendModel(Model &target, const Model &source)
 {
     const int materialOffset = int(target.materials.size());
+    const int meshOffset = int(target.meshes.size());
     target.materials.append(source.materials);
     // Map source joints to target joints by name, appending the missing ones
     // in source order (a parent before its children, so indexes stay ordered).
@@ -32,6 +33,8 @@ void appendModel(Model &target, const Model &source)
         for (JointTrack &t : animation.tracks)
             if (t.joint >= 0 && t.joint < jointMap.size())
                 t.joint = jointMap[t.joint];
+        for (MorphTrack &t : animation.morphTracks)
+            t.mesh += meshOffset;
         target.animations.append(animation);
     }
     target.shapes.append(source.shapes);

@@ -156,6 +156,9 @@ bool isFixedRate(const Animation &animation)
                           fixed = false;
                   }
               });
+    for (const MorphTrack &t : animation.morphTracks)
+        if (!channelIsFixedRate(t.weights, animation.fps, frames))
+            return false;
     return fixed;
 }
 
@@ -177,6 +180,10 @@ Animation resampleAnimation(const Animation &animation, double fps)
                       t.scales = resampleVectors(t.scales, out.fps, frames);
                   }
               });
+    for (MorphTrack &t : out.morphTracks)
+        t.weights = walkFrames(
+            t.weights, out.fps, frames,
+            [](const FloatKey &a, const FloatKey &b, float f, qsizetype) { return a.value + (b.value - a.value) * f; });
     return out;
 }
 
@@ -195,6 +202,8 @@ Animation changeFrameRateKeepingFrames(const Animation &animation, double fps)
         scaleTimes(t.rotations);
         scaleTimes(t.scales);
     }
+    for (MorphTrack &t : out.morphTracks)
+        scaleTimes(t.weights);
     out.fps = fps;
     out.duration = animation.duration * factor;
     return out;

@@ -1,5 +1,7 @@
 #include "model/ops/Retime.h"
 
+#include "model/ops/MorphTracks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -165,7 +167,26 @@ float lastKeyTime(const Animation &animation)
         if (!t.scales.isEmpty())
             last = std::max(last, t.scales.last().time);
     }
+    for (const MorphTrack &t : animation.morphTracks)
+        if (!t.weights.isEmpty())
+            last = std::max(last, t.weights.last().time);
     return last;
+}
+
+// The morph track of (mesh, target), created (in mesh, target order) when missing.
+MorphTrack &morphTrackFor(Animation &animation, int mesh, int target)
+{
+    if (MorphTrack *t = animation.morphTrack(mesh, target))
+        return *t;
+    qsizetype at = 0;
+    while (at < animation.morphTracks.size()
+           && std::pair(animation.morphTracks[at].mesh, animation.morphTracks[at].target) < std::pair(mesh, target))
+        ++at;
+    MorphTrack track;
+    track.mesh = mesh;
+    track.target = target;
+    animation.morphTracks.insert(at, track);
+    return animation.morphTracks[at];
 }
 
 // The track of `joint`, created (in joint order) when missing.
@@ -285,6 +306,17 @@ KeySelection keysInRange(const Animation &animation, float from, float to, const
         if (!times.isEmpty())
             selection.times.insert(track.joint, times);
     }
+    for (const MorphTrack &track : animation.morphTracks) {
+        const int row = morphRow(track.mesh, track.target);
+        if (!joints.isEmpty() && !joints.contains(row))
+            continue;
+        QList<float> times;
+        for (float t : keyTimes(track))
+            if (t >= from - kKeyTimeTolerance && t <= to + kKeyTimeTolerance)
+                times.append(t);
+        if (!times.isEmpty())
+            selection.times.insert(row, times);
+    }
     return selection;
 }
 
@@ -301,6 +333,11 @@ Animation retimeKeys(const Animation &animation, const KeySelection &selection, 
         retimeChannel(track.translations, *it, map, snapFps);
         retimeChannel(track.rotations, *it, map, snapFps);
         retimeChannel(track.scales, *it, map, snapFps);
+    }
+    for (MorphTrack &track : out.morphTracks) {
+        const auto it = selection.times.constFind(morphRow(track.mesh, track.target));
+        if (it != selection.times.cend())
+            retimeChannel(track.weights, *it, map, snapFps);
     }
     const float lastAfter = lastKeyTime(out);
     if (lastBefore >= float(animation.duration) - kKeyTimeTolerance)
@@ -323,6 +360,12 @@ qsizetype replacedKeyCount(const Animation &animation, const KeySelection &selec
                            double snapFps)
 {
     qsizetype count = 0;
+    const auto countLost = [&count](QList<float> &lost) {
+        std::sort(lost.begin(), lost.end());
+        for (qsizetype i = 0; i < lost.size(); ++i)
+            if (i == 0 || lost[i] - lost[i - 1] > kKeyTimeTolerance)
+                ++count;
+    };
     for (const JointTrack &track : animation.tracks) {
         const auto it = selection.times.constFind(track.joint);
         if (it == selection.times.cend() || it->isEmpty())
@@ -331,10 +374,15 @@ qsizetype replacedKeyCount(const Animation &animation, const KeySelection &selec
         replacedChannelKeys(track.translations, *it, map, snapFps, lost);
         replacedChannelKeys(track.rotations, *it, map, snapFps, lost);
         replacedChannelKeys(track.scales, *it, map, snapFps, lost);
-        std::sort(lost.begin(), lost.end());
-        for (qsizetype i = 0; i < lost.size(); ++i)
-            if (i == 0 || lost[i] - lost[i - 1] > kKeyTimeTolerance)
-                ++count;
+        countLost(lost);
+    }
+    for (const MorphTrack &track : animation.morphTracks) {
+        const auto it = selection.times.constFind(morphRow(track.mesh, track.target));
+        if (it == selection.times.cend() || it->isEmpty())
+            continue;
+        QList<float> lost;
+        replacedChannelKeys(track.weights, *it, map, snapFps, lost);
+        countLost(lost);
     }
     return count;
 }
@@ -351,6 +399,12 @@ Animation deleteKeys(const Animation &animation, const KeySelection &selection)
         deleteChannelKeys(track.scales, *it);
     }
     out.tracks.removeIf([](const JointTrack &t) { return t.isEmpty(); });
+    for (MorphTrack &track : out.morphTracks) {
+        const auto it = selection.times.constFind(morphRow(track.mesh, track.target));
+        if (it != selection.times.cend())
+            deleteChannelKeys(track.weights, *it);
+    }
+    out.morphTracks.removeIf([](const MorphTrack &t) { return t.isEmpty(); });
     return out;
 }
 
@@ -359,6 +413,11 @@ Animation insertKeys(const Animation &animation, const QList<int> &joints, float
     Animation out = animation;
     time = std::max(time, 0.0f);
     for (int joint : joints) {
+        if (isMorphRow(joint)) {
+            MorphTrack &track = morphTrackFor(out, morphRowMesh(joint), morphRowTarget(joint));
+            setKey(track.weights, time, sampleChannel(track.weights, time, 0.0f));
+            continue;
+        }
         if (joint < 0 || joint >= pose.size())
             continue;
         JointTrack &track = trackFor(out, joint);
@@ -398,6 +457,20 @@ KeyClipboard copyKeys(const Animation &animation, const KeySelection &selection)
         if (!copy.isEmpty())
             clip.tracks.insert(track.joint, copy);
     }
+    for (const MorphTrack &track : animation.morphTracks) {
+        const int row = morphRow(track.mesh, track.target);
+        const auto it = selection.times.constFind(row);
+        if (it == selection.times.cend())
+            continue;
+        // The weights as the x of translation keys (see ops/MorphTracks.h).
+        JointTrack copy;
+        copy.joint = row;
+        for (const FloatKey &k : track.weights)
+            if (containsTime(*it, k.time))
+                copy.translations.append({k.time - origin, QVector3D(k.value, 0, 0), k.interpolation});
+        if (!copy.isEmpty())
+            clip.tracks.insert(row, copy);
+    }
     clip.length = selection.lastTime() - origin;
     return clip;
 }
@@ -407,6 +480,12 @@ Animation pasteKeys(const Animation &animation, const KeyClipboard &clipboard, f
     Animation out = animation;
     time = std::max(time, 0.0f);
     for (const JointTrack &source : clipboard.tracks) {
+        if (isMorphRow(source.joint)) {
+            MorphTrack &track = morphTrackFor(out, morphRowMesh(source.joint), morphRowTarget(source.joint));
+            for (const Vec3Key &k : source.translations)
+                setKey(track.weights, time + k.time, k.value.x(), k.interpolation);
+            continue;
+        }
         JointTrack &track = trackFor(out, source.joint);
         for (const Vec3Key &k : source.translations)
             setKey(track.translations, time + k.time, k.value, k.interpolation);
@@ -443,6 +522,8 @@ Animation reverseRange(const Animation &animation, float from, float to)
         reverseChannel(track.rotations, from, to, QQuaternion());
         reverseChannel(track.scales, from, to, QVector3D(1, 1, 1));
     }
+    for (MorphTrack &track : out.morphTracks)
+        reverseChannel(track.weights, from, to, 0.0f);
     out.duration = std::max(out.duration, double(lastKeyTime(out)));
     return out;
 }
@@ -461,6 +542,9 @@ Animation makeLoopSeamless(const Animation &animation)
         if (!track.scales.isEmpty())
             setKey(track.scales, end, sampleChannel(track.scales, 0.0f, QVector3D(1, 1, 1)));
     }
+    for (MorphTrack &track : out.morphTracks)
+        if (!track.weights.isEmpty())
+            setKey(track.weights, end, sampleChannel(track.weights, 0.0f, 0.0f));
     return out;
 }
 

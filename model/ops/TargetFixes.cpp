@@ -1,5 +1,6 @@
 #include "model/ops/TargetFixes.h"
 
+#include "model/ops/MorphTracks.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/VertexRemap.h"
 
@@ -126,13 +127,24 @@ qsizetype splitMeshesAtCap(Model &model, int maxVertices, int maxTriangles)
 {
     QList<Mesh> meshes;
     qsizetype added = 0;
+    QList<std::pair<int, int>> pieces; // per mesh: first piece, piece count
     for (const Mesh &mesh : std::as_const(model.meshes)) {
         const QList<Mesh> parts = splitMesh(mesh, maxVertices, maxTriangles);
+        pieces.append({int(meshes.size()), int(parts.size())});
         added += parts.size() - 1;
         meshes << parts;
     }
-    if (added > 0)
+    if (added > 0) {
         model.meshes = meshes;
+        // Every piece keeps its mesh's targets, so its morph tracks.
+        remapMorphTracks(model.animations, [&pieces](int mesh, int target) {
+            QList<std::pair<int, int>> to;
+            if (mesh >= 0 && mesh < pieces.size())
+                for (int i = 0; i < pieces[mesh].second; ++i)
+                    to.append({pieces[mesh].first + i, target});
+            return to;
+        });
+    }
     return added;
 }
 

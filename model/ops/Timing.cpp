@@ -1,5 +1,7 @@
 #include "model/ops/Timing.h"
 
+#include "model/ops/MorphTracks.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -110,6 +112,11 @@ Animation setInterpolation(const Animation &animation, const KeySelection &selec
         setChannelInterpolation(track.rotations, *it, mode);
         setChannelInterpolation(track.scales, *it, mode);
     }
+    for (MorphTrack &track : out.morphTracks) {
+        const auto it = selection.times.constFind(morphRow(track.mesh, track.target));
+        if (it != selection.times.cend())
+            setChannelInterpolation(track.weights, *it, mode);
+    }
     return out;
 }
 
@@ -178,6 +185,8 @@ Animation retimeRange(const Animation &animation, float start, float end, float 
         retimeChannel(track.rotations, start, end, newEnd, curve, frames);
         retimeChannel(track.scales, start, end, newEnd, curve, frames);
     }
+    for (MorphTrack &track : out.morphTracks)
+        retimeChannel(track.weights, start, end, newEnd, curve, frames);
     out.duration = std::max(double(newEnd), animation.duration + (newEnd - end));
     return out;
 }

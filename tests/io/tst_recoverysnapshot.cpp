@@ -79,6 +79,11 @@ Model everyField()
     track.scales = {{0.125f, QVector3D(2, 2, 2)}};
     a.tracks.append(track);
     a.extras.insert(QStringLiteral("framegroup"), QStringLiteral("yes"));
+    MorphTrack smile;
+    smile.mesh = 0;
+    smile.target = 0;
+    smile.weights = {{0.0f, 0.25f, Interpolation::Smooth}, {0.3f, 1.0f}};
+    a.morphTracks.append(smile);
     m.animations.append(a);
     Shape shape;
     shape.kind = Shape::Kind::Surface;

@@ -2,6 +2,7 @@
 
 #include "model/Document.h"
 #include "model/commands/MoveCurveKeyCommand.h"
+#include "model/ops/MorphTracks.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -84,7 +85,7 @@ int CurveView::shownJoint() const
     const Animation *a = animation();
     if (!a)
         return -1;
-    if (m_joint >= 0)
+    if (m_joint >= 0 || isMorphRow(m_joint))
         return m_joint;
     for (int j : m_document->selection().joints)
         if (const JointTrack *t = a->track(j); t && !t->isEmpty())
@@ -92,7 +93,37 @@ int CurveView::shownJoint() const
     for (const JointTrack &t : a->tracks)
         if (!t.isEmpty())
             return t.joint;
+    for (const MorphTrack &t : a->morphTracks)
+        if (!t.isEmpty())
+            return morphRow(t.mesh, t.target);
     return -1;
+}
+
+const MorphTrack *CurveView::morphTrack() const
+{
+    const Animation *a = animation();
+    const int row = shownJoint();
+    return a && isMorphRow(row) ? a->morphTrack(morphRowMesh(row), morphRowTarget(row)) : nullptr;
+}
+
+QList<CurvePoint> CurveView::shownKeys(int component) const
+{
+    if (const MorphTrack *m = morphTrack())
+        return component == 0 ? curveKeys(*m) : QList<CurvePoint>();
+    const JointTrack *t = track();
+    return t ? curveKeys(*t, channel(component)) : QList<CurvePoint>();
+}
+
+float CurveView::shownValue(int component, float time) const
+{
+    if (const MorphTrack *m = morphTrack())
+        return sampleChannel(m->weights, time, 0.0f);
+    const JointTrack *t = track();
+    const int joint = shownJoint();
+    const Transform bind = joint >= 0 && joint < m_document->model().skeleton.joints.size()
+                               ? m_document->model().skeleton.joints[joint].bind
+                               : Transform();
+    return t ? curveValue(*t, channel(component), time, bind) : 0.0f;
 }
 
 const JointTrack *CurveView::track() const
@@ -133,10 +164,11 @@ double CurveView::valueAt(double y) const
 
 QPointF CurveView::keyPosition(CurveChannel channel, qsizetype index) const
 {
-    const JointTrack *t = track();
-    if (!t)
-        return {};
-    const QList<CurvePoint> keys = curveKeys(*t, channel);
+    QList<CurvePoint> keys;
+    if (const MorphTrack *m = morphTrack())
+        keys = curveKeys(*m);
+    else if (const JointTrack *t = track())
+        keys = curveKeys(*t, channel);
     if (index < 0 || index >= keys.size())
         return {};
     return {xAt(keys[index].time), yAt(keys[index].value)};
@@ -146,21 +178,19 @@ void CurveView::fitRange()
 {
     const Animation *a = animation();
     m_duration = a && a->duration > 0 ? a->duration : 1.0;
-    const JointTrack *t = track();
     double lo = INFINITY, hi = -INFINITY;
-    if (t) {
-        const int joint = shownJoint();
-        const Transform bind = joint < m_document->model().skeleton.joints.size()
-                                   ? m_document->model().skeleton.joints[joint].bind
-                                   : Transform();
+    if (showsTrack()) {
         for (int c = 0; c < 3; ++c) {
-            for (const CurvePoint &p : curveKeys(*t, channel(c))) {
+            const QList<CurvePoint> keys = shownKeys(c);
+            if (keys.isEmpty())
+                continue;
+            for (const CurvePoint &p : keys) {
                 lo = std::min(lo, double(p.value));
                 hi = std::max(hi, double(p.value));
             }
             // Smooth spans can swing past their keys.
             for (int i = 0; i <= 100; ++i) {
-                const double v = curveValue(*t, channel(c), float(m_duration * i / 100), bind);
+                const double v = shownValue(c, float(m_duration * i / 100));
                 lo = std::min(lo, v);
                 hi = std::max(hi, v);
             }
@@ -170,7 +200,7 @@ void CurveView::fitRange()
         lo = -1;
         hi = 1;
     }
-    const double pad = std::max((hi - lo) * 0.1, m_group == Group::Rotation ? 5.0 : 0.05);
+    const double pad = std::max((hi - lo) * 0.1, m_group == Group::Rotation && !morphTrack() ? 5.0 : 0.05);
     m_min = lo - pad;
     m_max = hi + pad;
 }
@@ -186,9 +216,8 @@ void CurveView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.fillRect(rect(), palette().color(QPalette::Base));
     const QRectF r = plotRect();
-    const JointTrack *t = track();
     p.setPen(palette().color(QPalette::PlaceholderText));
-    if (!t) {
+    if (!showsTrack()) {
         p.drawText(rect(), Qt::AlignCenter, tr("No keyed joint to show: pick a clip and a joint with keys."));
         return;
     }
@@ -219,18 +248,15 @@ void CurveView::paintEvent(QPaintEvent *)
 
     p.setRenderHint(QPainter::Antialiasing);
     const int joint = shownJoint();
-    const Transform bind = joint < m_document->model().skeleton.joints.size()
-                               ? m_document->model().skeleton.joints[joint].bind
-                               : Transform();
     for (int c = 0; c < 3; ++c) {
-        const QList<CurvePoint> keys = curveKeys(*t, channel(c));
+        const QList<CurvePoint> keys = shownKeys(c);
         if (keys.isEmpty())
             continue;
         QPainterPath path;
         const int steps = std::max(2, int(r.width() / 2));
         for (int i = 0; i <= steps; ++i) {
             const double time = m_duration * i / steps;
-            const QPointF point(xAt(time), yAt(curveValue(*t, channel(c), float(time), bind)));
+            const QPointF point(xAt(time), yAt(shownValue(c, float(time))));
             if (i == 0)
                 path.moveTo(point);
             else
@@ -247,7 +273,8 @@ void CurveView::paintEvent(QPaintEvent *)
             p.drawRect(QRectF(xAt(keys[i].time) - half, yAt(keys[i].value) - half, 2 * half, 2 * half));
         }
     }
-    const QString name = joint < m_document->model().skeleton.joints.size()
+    const QString name = isMorphRow(joint) ? morphRowLabel(m_document->model(), joint)
+                         : joint < m_document->model().skeleton.joints.size()
                              ? m_document->model().skeleton.joints[joint].name
                              : tr("joint %1").arg(joint);
     p.setPen(palette().color(QPalette::Text));
@@ -256,15 +283,14 @@ void CurveView::paintEvent(QPaintEvent *)
 
 void CurveView::mousePressEvent(QMouseEvent *event)
 {
-    const JointTrack *t = track();
-    if (event->button() != Qt::LeftButton || !t) {
+    if (event->button() != Qt::LeftButton || !showsTrack()) {
         QWidget::mousePressEvent(event);
         return;
     }
     double best = kHitRadius;
     bool hit = false;
     for (int c = 0; c < 3; ++c) {
-        const QList<CurvePoint> keys = curveKeys(*t, channel(c));
+        const QList<CurvePoint> keys = shownKeys(c);
         for (qsizetype i = 0; i < keys.size(); ++i) {
             const double d = std::hypot(xAt(keys[i].time) - event->position().x(),
                                         yAt(keys[i].value) - event->position().y());
@@ -341,18 +367,39 @@ CurvePanel::CurvePanel(Document *document, QWidget *parent)
             [this](int i) { m_view->setJoint(m_joints->itemData(i).toInt()); });
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
-    connect(document, &Document::modelReset, this, &CurvePanel::updateJoints);
-    connect(document, &Document::skeletonChanged, this, &CurvePanel::updateJoints);
-    connect(document, &Document::currentAnimationChanged, this, &CurvePanel::updateJoints);
+    connect(document, &Document::modelReset, this, [this] { updateJoints(); });
+    connect(document, &Document::skeletonChanged, this, [this] { updateJoints(); });
+    connect(document, &Document::currentAnimationChanged, this, [this] { updateJoints(); });
+    // Keying a target adds its morph track to the list.
+    connect(document, &Document::animationChanged, this, [this](int index) {
+        if (index == m_document->currentAnimation())
+            updateJoints(true);
+    });
     updateJoints();
 }
 
-void CurvePanel::updateJoints()
+void CurvePanel::updateJoints(bool keepChoice)
 {
+    // An edit of the clip keeps the joint or morph track chosen while it is listed.
+    const QVariant chosen = m_joints->currentData();
     m_joints->clear();
     m_joints->addItem(tr("Selected joint"), -1);
     for (qsizetype i = 0; i < m_document->model().skeleton.joints.size(); ++i)
         m_joints->addItem(m_document->model().skeleton.joints[i].name, int(i));
+    // The weights of the clip's morph tracks, after the joints.
+    const int clip = m_document->currentAnimation();
+    if (clip >= 0 && clip < m_document->model().animations.size())
+        for (const MorphTrack &t : m_document->model().animations[clip].morphTracks) {
+            const int row = morphRow(t.mesh, t.target);
+            const QString label = morphRowLabel(m_document->model(), row);
+            if (!label.isEmpty())
+                m_joints->addItem(label, row);
+        }
+    const int kept = keepChoice && chosen.isValid() ? m_joints->findData(chosen) : -1;
+    if (kept >= 0) {
+        m_joints->setCurrentIndex(kept);
+        return;
+    }
     m_view->setJoint(-1);
 }
 

@@ -27,7 +27,8 @@ public:
     void setGroup(Group group);
     Group group() const { return m_group; }
     // The joint shown: -1 follows the selection (the first selected joint
-    // with keys, else the first keyed joint).
+    // with keys, else the first keyed joint, else the first morph track);
+    // a morph row (ops/MorphTracks.h) shows that target's weight.
     void setJoint(int joint);
     int shownJoint() const;
 
@@ -49,6 +50,13 @@ protected:
 private:
     const Animation *animation() const;
     const JointTrack *track() const;
+    const MorphTrack *morphTrack() const;
+    // Whether anything is shown; the keys and the value at a time of the
+    // shown joint's channel `component` of the group (of the morph track's
+    // weight: component 0 only).
+    bool showsTrack() const { return track() || morphTrack(); }
+    QList<CurvePoint> shownKeys(int component) const;
+    float shownValue(int component, float time) const;
     QRectF plotRect() const;
     double xAt(double time) const;
     double yAt(double value) const;
@@ -80,7 +88,7 @@ public:
     CurveView *view() const { return m_view; }
 
 private:
-    void updateJoints();
+    void updateJoints(bool keepChoice = false);
 
     Document *m_document;
     CurveView *m_view;

@@ -1,5 +1,6 @@
 #include "views/timeline/TimelineRows.h"
 
+#include "model/ops/MorphTracks.h"
 #include "model/ops/Retime.h"
 
 #include <QCoreApplication>
@@ -43,7 +44,7 @@ QList<int> hierarchyOrder(const Skeleton &skeleton, QList<int> *depths)
 }
 
 void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation, const QSet<int> &collapsed,
-                           const QList<int> &only)
+                           const QList<int> &only, const QList<Mesh> &meshes)
 {
     m_rows.clear();
     m_keyCount = 0;
@@ -65,6 +66,14 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
             if (!m.isEmpty())
                 modes.insert(t.joint, m);
             m_keyCount += t.keyCount();
+        }
+        for (const MorphTrack &t : animation->morphTracks) {
+            const int row = morphRow(t.mesh, t.target);
+            keys.insert(row, keyTimes(t));
+            const QList<Interpolation> m = keyModes(t, keys.value(row));
+            if (!m.isEmpty())
+                modes.insert(row, m);
+            m_keyCount += t.weights.size();
         }
         for (const QList<float> &k : std::as_const(keys))
             all.append(k);
@@ -109,7 +118,7 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
         QList<int> extra = keys.keys();
         std::sort(extra.begin(), extra.end());
         for (int j : extra) {
-            if (j >= 0 && j < skeleton.joints.size())
+            if ((j >= 0 && j < skeleton.joints.size()) || isMorphRow(j))
                 continue;
             TimelineRow row;
             row.joint = j;
@@ -118,6 +127,19 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
             row.modes = modes.value(j);
             m_rows.append(row);
         }
+        // A row per animated morph target, in mesh then target order.
+        if (animation)
+            for (const MorphTrack &t : animation->morphTracks) {
+                TimelineRow row;
+                row.joint = morphRow(t.mesh, t.target);
+                row.name =
+                    t.mesh >= 0 && t.mesh < meshes.size() && t.target >= 0 && t.target < meshes[t.mesh].morphs.size()
+                        ? meshes[t.mesh].name + QStringLiteral(" / ") + meshes[t.mesh].morphs[t.target].name
+                        : QCoreApplication::translate("TimelineRows", "mesh %1 / target %2").arg(t.mesh).arg(t.target);
+                row.keys = keys.value(row.joint);
+                row.modes = modes.value(row.joint);
+                m_rows.append(row);
+            }
     }
 }
 
@@ -148,6 +170,13 @@ QList<Interpolation> keyModes(const JointTrack &track, const QList<float> &times
     addModes(track.translations, times, modes);
     addModes(track.rotations, times, modes);
     addModes(track.scales, times, modes);
+    return modes;
+}
+
+QList<Interpolation> keyModes(const MorphTrack &track, const QList<float> &times)
+{
+    QList<Interpolation> modes;
+    addModes(track.weights, times, modes);
     return modes;
 }
 

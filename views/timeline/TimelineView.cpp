@@ -56,6 +56,9 @@ TimelineView::TimelineView(Document *document, QWidget *parent)
     });
     connect(document, &Document::animationsChanged, this, rebuild);
     connect(document, &Document::skeletonChanged, this, rebuild);
+    // Morph rows are labelled by their meshes and targets.
+    connect(document, &Document::meshesReset, this, rebuild);
+    connect(document, &Document::meshRemoved, this, rebuild);
     connect(document, &Document::jointChanged, this, rebuild);
     connect(document, &Document::selectionChanged, this, [this, rebuild] {
         if (m_onlySelected)
@@ -89,7 +92,7 @@ void TimelineView::rebuildRows()
     const QList<int> only = m_onlySelected ? m_document->selection().joints : QList<int>();
     // Filtering to an empty selection shows nothing but the summary.
     m_rows.rebuild(m_document->model().skeleton, animation(), m_collapsed,
-                   m_onlySelected && only.isEmpty() ? QList<int>{-2} : only);
+                   m_onlySelected && only.isEmpty() ? QList<int>{-2} : only, m_document->model().meshes);
     pruneSelection();
     updateNameTexts();
     if (m_fitPending && viewport()->width() > m_nameWidth + 2 * kMargin) {
@@ -246,7 +249,7 @@ int TimelineView::rowAt(int y) const
 
 QPoint TimelineView::keyPosition(int joint, float time) const
 {
-    const int row = joint < 0 ? 0 : m_rows.rowOf(joint);
+    const int row = joint == -1 ? 0 : m_rows.rowOf(joint);
     if (row < 0)
         return {-1, -1};
     return {int(std::lround(timeToX(time))), rowTop(row) + kRowHeight / 2};

@@ -19,7 +19,8 @@ namespace {
 
 // What is drawn: the posed meshes and shapes, with the joints where the
 // bones are drawn, at each of `times` (at most 64 of them, evenly picked).
-Bounds drawnBounds(const Model &model, int animation, const QList<double> &times, bool bones)
+Bounds drawnBounds(const Model &model, int animation, const QList<double> &times, bool bones,
+                   const MorphWeights &morphPreview)
 {
     Bounds b;
     ScenePose pose;
@@ -27,7 +28,7 @@ Bounds drawnBounds(const Model &model, int animation, const QList<double> &times
     const qsizetype samples = std::min<qsizetype>(n, 64);
     for (qsizetype i = 0; i < samples; ++i) {
         const qsizetype at = samples > 1 ? i * (n - 1) / (samples - 1) : 0;
-        pose.update(model, animation, times[at]);
+        pose.update(model, animation, times[at], {}, morphPreview);
         b.add(pose.bounds(model, bones));
     }
     return b;
@@ -102,10 +103,9 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         fbo.bind();
         const double first = times.isEmpty() ? request.time : times.first();
         ScenePose pose;
-        pose.update(model, request.animation, first);
+        pose.update(model, request.animation, first, {}, request.morphWeights);
         renderer.syncModel(model, request.modelPath);
         renderer.setSettings(request.settings);
-        renderer.setMorphWeights(request.morphWeights);
         renderer.setWeightJoint(request.weightJoint);
         if (request.weightJoint >= 0) {
             Selection joint;
@@ -115,7 +115,7 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         }
         const QList<double> framed = framedTimes(
             model, request.animation, times.isEmpty() ? QList<double>{first} : times, request.frameWholeAnimation);
-        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones);
+        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones, request.morphWeights);
         if (!bounds.isValid())
             bounds = pose.bounds(model);
         renderer.setSceneBounds(bounds);
@@ -123,8 +123,9 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         camera.setSceneRadius(bounds.isValid() ? bounds.radius() : 1.0f);
         camera.frame(bounds);
         for (double time : times) {
-            pose.update(model, request.animation, time);
+            pose.update(model, request.animation, time, {}, request.morphWeights);
             renderer.setPose(pose);
+            renderer.setMorphWeights(pose.morphWeights());
             renderer.setGhosts(onionGhosts(model, request.animation, time, request.settings.onion));
             if (request.settings.bounds)
                 renderer.setBoundingBox(pose.bounds(model));

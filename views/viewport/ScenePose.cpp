@@ -1,11 +1,14 @@
 #include "views/viewport/ScenePose.h"
 
+#include "model/MorphPlayback.h"
 #include "model/ops/Tessellate.h"
 
 namespace quarry {
 
-void ScenePose::update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides)
+void ScenePose::update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides,
+                       const MorphWeights &morphPreview)
 {
+    m_morphs = playedMorphWeights(model, animation, time, morphPreview);
     QList<Transform> local = localPose(model, animation, time);
     for (auto it = overrides.begin(); it != overrides.end(); ++it)
         if (it.key() >= 0 && it.key() < local.size())
@@ -27,7 +30,7 @@ const QList<SkinnedMesh> &ScenePose::skinnedMeshes(const Model &model) const
     if (!m_skinnedValid || m_skinned.size() != model.meshes.size()) {
         m_skinned.resize(model.meshes.size());
         for (qsizetype i = 0; i < model.meshes.size(); ++i)
-            m_skinned[i] = skinMesh(model.meshes[i], m_skinning);
+            m_skinned[i] = skinMorphedMesh(model.meshes[i], m_morphs.value(int(i)), m_skinning);
         m_skinnedValid = true;
     }
     return m_skinned;

@@ -1,6 +1,7 @@
 #include "views/viewport/ViewportWidget.h"
 
 #include "model/Document.h"
+#include "model/MorphPlayback.h"
 #include "model/ops/SelectedVertices.h"
 #include "views/viewport/BackgroundSimplifier.h"
 #include "views/viewport/OnionSkin.h"
@@ -94,8 +95,8 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         redraw();
     });
 
-    // Morph previews blend on the GPU: only the weights change per frame.
-    connect(document, &Document::morphWeightsChanged, this, &ViewportWidget::redraw);
+    // Morphs blend on the GPU; picking and framing follow them on the CPU.
+    connect(document, &Document::morphWeightsChanged, this, &ViewportWidget::markPoseDirty);
     connect(document, &Document::hiddenFacesChanged, this, [this] {
         m_modelDirty = m_selectionDirty = true;
         redraw();
@@ -249,7 +250,8 @@ void ViewportWidget::onModelReset()
     m_drag = Drag::None;
     m_hoverJoint = -1;
     m_preview.clear();
-    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime());
+    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), {},
+                  m_document->morphWeights());
     m_poseDirty = true;
     m_bounds = m_pose.bounds(m_document->model());
     if (!m_bounds.isValid()) {
@@ -262,7 +264,8 @@ void ViewportWidget::onModelReset()
 
 void ViewportWidget::markPoseDirty()
 {
-    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), m_preview);
+    m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), m_preview,
+                  m_document->morphWeights());
     m_poseDirty = true;
     redraw();
 }
@@ -440,7 +443,9 @@ bool ViewportWidget::paintScene()
         m_selectionDirty = false;
     }
     m_renderer.setSettings(m_settings);
-    m_renderer.setMorphWeights(m_document->morphWeights());
+    // The clip's morph tracks at the current time, the preview on top.
+    m_renderer.setMorphWeights(playedMorphWeights(model, m_document->currentAnimation(), m_document->currentTime(),
+                                                  m_document->morphWeights()));
     m_renderer.setHoverJoint(m_hoverJoint);
     m_renderer.setWeightJoint(weightJoint());
     m_renderer.setSceneBounds(m_bounds);
