@@ -32,6 +32,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.target = request.target;
     options.maxJoints = request.maxJoints;
     options.pack = request.pack;
+    options.lods = request.lods;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     const ExportResult exported = quarry::exportModel(std::move(model), request.path, options);

@@ -31,6 +31,12 @@ struct EngineTarget
     // Where the model goes under the output folder; NAME is replaced by
     // --name: "models/player/NAME.iqm".
     QString modelPath;
+    // Where level of detail LEVEL (1, 2, ...) goes, LEVEL and NAME
+    // replaced ("models/player/NAME_lodLEVEL.iqm"); empty: the game draws no LODs.
+    QString lodPath;
+    // Whether the game reads Quake III shader scripts (scripts/*.shader):
+    // textures with alpha get one saying how to draw them.
+    bool shaderScripts = false;
     // Companion files the game reads beside the model.
     bool framegroups = false; // MODEL.framegroups (DarkPlaces, FTEQW)
     bool skinFile = false; // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)

@@ -7,6 +7,7 @@
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
+#include "model/ops/Lods.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/TargetFixes.h"
 
@@ -171,6 +172,27 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         return result;
     }
     files.append({modelPath, written.data});
+    if (options.lods > 0 && target.lodPath.isEmpty()) {
+        result.warnings << tr("%1 draws no levels of detail: --lods is left out").arg(target.title);
+    } else {
+        for (int level = 1; level <= options.lods; ++level) {
+            const Model lod = simplifiedModel(model, lodRatio(level));
+            const QString lodPath = QString(target.lodPath)
+                                        .replace(QLatin1String("LEVEL"), QString::number(level))
+                                        .replace(QLatin1String("NAME"), name);
+            WriteResult lodWritten = encodeModelFile(lod, lodPath, QStringLiteral("iqm"));
+            if (!lodWritten.ok()) {
+                result.error = lodWritten.error->toString();
+                return result;
+            }
+            result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
+                                .arg(level)
+                                .arg(lod.triangleCount())
+                                .arg(model.triangleCount())
+                                .arg(lodPath);
+            files.append({lodPath, lodWritten.data});
+        }
+    }
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
@@ -195,6 +217,9 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         break;
     case EngineTarget::AnimationConfig::None: break;
     }
+    if (target.shaderScripts)
+        if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())
+            files.append({QStringLiteral("scripts/%1.shader").arg(name), script});
     files << textures.files;
 
     const QDir out(options.outputDirectory);

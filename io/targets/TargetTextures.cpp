@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 
 namespace quarry {
 
@@ -67,6 +68,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
             opacity = base + QLatin1Char('/') + opacity;
         QByteArray bytes;
         QString extension = kept;
+        bool hasAlpha = false;
         if (!formats.contains(kept) || !opacity.isEmpty()) {
             QImage image(found);
             if (image.isNull()) {
@@ -80,6 +82,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 else
                     image = mergeOpacity(image, alpha);
             }
+            hasAlpha = image.hasAlphaChannel();
             QBuffer buffer(&bytes);
             buffer.open(QIODevice::WriteOnly);
             image.save(&buffer, "PNG");
@@ -91,10 +94,17 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 continue;
             }
             bytes = file.readAll();
+            // The header says whether it has an alpha channel.
+            QBuffer buffer(&bytes);
+            const QImage::Format format = QImageReader(&buffer).imageFormat();
+            hasAlpha = format != QImage::Format_Invalid
+                       && QImage::toPixelFormat(format).alphaUsage() == QPixelFormat::UsesAlpha;
         }
         const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
         result.files.append({shader + QLatin1Char('.') + extension, bytes});
         materialShader[i] = shader;
+        if (hasAlpha)
+            result.alphaTextures.append({shader, shader + QLatin1Char('.') + extension});
         material.name = shader;
         material.maps = {TextureMap{QStringLiteral("diffuse"), stem + QLatin1Char('.') + extension}};
     }
@@ -102,6 +112,18 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
         result.shaders << (mesh.material >= 0 && mesh.material < materialShader.size() ? materialShader[mesh.material]
                                                                                        : QString());
     return result;
+}
+
+QByteArray alphaShaderScript(const TargetTextures &textures, const QString &modelName)
+{
+    if (textures.alphaTextures.isEmpty())
+        return {};
+    QByteArray text = "// " + modelName.toUtf8() + ": textures with alpha, alpha-tested and drawn from both sides\n";
+    for (const auto &[shader, map] : textures.alphaTextures) {
+        text += "\n" + shader.toUtf8() + "\n{\n\tcull none\n\t{\n\t\tmap " + map.toUtf8()
+                + "\n\t\talphaFunc GE128\n\t\tdepthWrite\n\t\trgbGen lightingDiffuse\n\t}\n}\n";
+    }
+    return text;
 }
 
 } // namespace quarry

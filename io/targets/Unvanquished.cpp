@@ -22,6 +22,7 @@ EngineTarget unvanquishedTarget()
     t.skinPath = QStringLiteral("models/players/NAME/body_default.skin");
     t.animationConfig = EngineTarget::AnimationConfig::Unvanquished;
     t.textureFormats = {QStringLiteral("png"), QStringLiteral("tga"), QStringLiteral("jpg")};
+    t.shaderScripts = true;
     t.packExtension = QStringLiteral("dpk");
     return t;
 }
