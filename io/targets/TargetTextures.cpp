@@ -1,6 +1,7 @@
 #include "io/targets/TargetTextures.h"
 
 #include "model/Translate.h"
+#include "model/ops/OpacityMap.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QBuffer>
@@ -13,31 +14,6 @@ namespace quarry {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-
-namespace {
-
-QString opacityMapPath(const Material &material)
-{
-    for (const TextureMap &m : material.maps)
-        if (m.type.compare(QLatin1String("opacity"), Qt::CaseInsensitive) == 0)
-            return m.path;
-    return {};
-}
-
-} // namespace
-
-QImage mergeOpacity(const QImage &image, const QImage &opacity)
-{
-    QImage result = image.convertToFormat(QImage::Format_ARGB32);
-    const QImage alpha = opacity.scaled(result.size()).convertToFormat(QImage::Format_Grayscale8);
-    for (int y = 0; y < result.height(); ++y) {
-        auto *row = reinterpret_cast<QRgb *>(result.scanLine(y));
-        const uchar *a = alpha.constScanLine(y);
-        for (int x = 0; x < result.width(); ++x)
-            row[x] = qRgba(qRed(row[x]), qGreen(row[x]), qBlue(row[x]), a[x]);
-    }
-    return result;
-}
 
 TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
                                      const QStringList &formats)
@@ -80,7 +56,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 if (alpha.isNull())
                     result.warnings << tr("opacity map %1 cannot be read; the texture keeps its alpha").arg(opacity);
                 else
-                    image = mergeOpacity(image, alpha);
+                    image = mergeOpacityIntoAlpha(image, alpha);
             }
             hasAlpha = image.hasAlphaChannel();
             QBuffer buffer(&bytes);

@@ -37,8 +37,4 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
 // empty where no texture has alpha.
 QByteArray alphaShaderScript(const TargetTextures &textures, const QString &modelName);
 
-// The image with `opacity`'s brightness as its alpha channel (scaled to
-// the image's size).
-QImage mergeOpacity(const QImage &image, const QImage &opacity);
-
 } // namespace quarry
