@@ -46,6 +46,10 @@ struct EngineTarget
     // The fixed animation order the game's code expects; empty = the
     // model's own animations by name.
     QList<AnimationSlot> animationOrder;
+    // The names the game looks the model's animations up by (Unvanquished:
+    // models/players/NAME/NAME.iqm:idle); the animations mapped onto them
+    // are written under these names. Empty: names as they are.
+    QList<AnimationSlot> animationNames;
     // Texture formats the engine reads ("tga", "png", "jpg"), preferred first.
     QStringList textureFormats;
     QString packExtension; // "pk3", "dpk"

@@ -20,6 +20,34 @@ namespace quarry {
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
+namespace {
+
+// The map of `slots`: read from the file the user gave, else proposed from
+// the animations' names. False with result.error set when the file cannot
+// be read.
+bool animationMapFor(const QList<AnimationSlot> &slots, const Model &model, const TargetExportOptions &options,
+                     AnimationMap &map, TargetExportResult &result)
+{
+    if (options.animationMapPath.isEmpty()) {
+        map = proposeAnimationMap(slots, model);
+        return true;
+    }
+    QFile file(options.animationMapPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
+        return false;
+    }
+    AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), slots, model);
+    if (read.error) {
+        result.error = read.error->toString();
+        return false;
+    }
+    map = read.map;
+    return true;
+}
+
+} // namespace
+
 QString targetModelPath(const EngineTarget &target, const QString &name)
 {
     QString path = target.modelPath;
@@ -136,23 +164,15 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
 
     AnimationMap map;
     if (!target.animationOrder.isEmpty()) {
-        if (!options.animationMapPath.isEmpty()) {
-            QFile file(options.animationMapPath);
-            if (!file.open(QIODevice::ReadOnly)) {
-                result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
-                return result;
-            }
-            AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), target.animationOrder,
-                                                       model);
-            if (read.error) {
-                result.error = read.error->toString();
-                return result;
-            }
-            map = read.map;
-        } else {
-            map = proposeAnimationMap(target.animationOrder, model);
-        }
+        if (!animationMapFor(target.animationOrder, model, options, map, result))
+            return result;
         result.warnings << completeAnimationMap(target.animationOrder, model, map);
+    }
+    if (!target.animationNames.isEmpty()) {
+        AnimationMap named;
+        if (!animationMapFor(target.animationNames, model, options, named, result))
+            return result;
+        result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
     }
 
     QList<FileBytes> files;

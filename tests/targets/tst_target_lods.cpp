@@ -1,5 +1,6 @@
 // Engine targets beyond the model itself: levels of detail where the game
-// draws them (--lods), the shader script a texture with alpha needs, and a
+// draws them (--lods), the shader script a texture with alpha needs,
+// animations under the names a game looks them up by (Unvanquished), and a
 // DarkPlaces engine loading the packed model from a game folder.
 #include "CliRunner.h"
 #include "TargetModels.h"
@@ -171,6 +172,45 @@ private slots:
         QVERIFY2(result.ok(), qPrintable(result.error));
         for (const QString &f : result.files)
             QVERIFY2(!f.endsWith(QLatin1String(".shader")), qPrintable(f));
+    }
+
+    void unvanquishedFindsAnimationsByItsNames()
+    {
+        Model model = texturedModel(QStringLiteral("none.png"));
+        const Animation base = model.animations[0];
+        model.animations.clear();
+        for (const char *name : {"Walk", "stand", "dance", "death", "wave"}) {
+            Animation a = base;
+            a.name = QLatin1String(name);
+            model.animations.append(a);
+        }
+        model.animations[1].duration = 0.5; // tell the copies apart
+        QTemporaryDir dir;
+        TargetExportResult result = exportFor("unvanquished", model, dir.filePath(QStringLiteral("ball.iqe")),
+                                              dir.path());
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const ReadResult back = readModelFile(dir.filePath(QStringLiteral("models/players/ball/ball.iqm")));
+        QVERIFY(back.ok());
+        QStringList names;
+        for (const Animation &a : back.model.animations)
+            names << a.name;
+        // The game's order of lookups first (stand plays idle too), then
+        // what maps to no name of the game's.
+        QCOMPARE(names, (QStringList{QStringLiteral("idle"), QStringLiteral("die"), QStringLiteral("gesture"),
+                                     QStringLiteral("stand"), QStringLiteral("walk"), QStringLiteral("dance")}));
+        QCOMPARE(back.model.animations[0].frameCount(), model.animations[1].frameCount());
+        QVERIFY(result.fixes.contains(QStringLiteral("animation \"stand\" is written as idle")));
+
+        // Nothing for idle, which the game cannot do without: the first plays it.
+        model.animations = {model.animations[2]};
+        QTemporaryDir other;
+        result = exportFor("unvanquished", model, other.filePath(QStringLiteral("ball.iqe")), other.path());
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.warnings.filter(QStringLiteral("\"dance\" plays it")).size(), 1);
+        const ReadResult idle = readModelFile(other.filePath(QStringLiteral("models/players/ball/ball.iqm")));
+        QVERIFY(idle.ok());
+        QCOMPARE(idle.model.animations.size(), 1);
+        QCOMPARE(idle.model.animations[0].name, QStringLiteral("idle"));
     }
 
     // DarkPlaces' dedicated server mounts the archive from a game folder,
