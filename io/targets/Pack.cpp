@@ -48,8 +48,9 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
             return {};
         }
         // PNG and JPEG are compressed already: stored. The rest (the model,
-        // its text files, TGA) deflated at the quickest level, which packs
-        // an IQM nearly as small as the default level in a third of the time.
+        // its text files, TGA) deflated at the quickest level: the corpus
+        // mrfixit.iqm packs 4% larger than at the default level, in 40% of
+        // the time.
         const QString lower = entry.name.toLower();
         const bool compressed = lower.endsWith(QLatin1String(".png")) || lower.endsWith(QLatin1String(".jpg"))
                                 || lower.endsWith(QLatin1String(".jpeg"));
