@@ -22,14 +22,14 @@ namespace quarry {
 
 namespace {
 
-// The map of `slots`: read from the file the user gave, else proposed from
+// The map of `names`: read from the file the user gave, else proposed from
 // the animations' names. False with result.error set when the file cannot
 // be read.
-bool animationMapFor(const QList<AnimationSlot> &slots, const Model &model, const TargetExportOptions &options,
+bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, const TargetExportOptions &options,
                      AnimationMap &map, TargetExportResult &result)
 {
     if (options.animationMapPath.isEmpty()) {
-        map = proposeAnimationMap(slots, model);
+        map = proposeAnimationMap(names, model);
         return true;
     }
     QFile file(options.animationMapPath);
@@ -37,7 +37,7 @@ bool animationMapFor(const QList<AnimationSlot> &slots, const Model &model, cons
         result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
         return false;
     }
-    AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), slots, model);
+    AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), names, model);
     if (read.error) {
         result.error = read.error->toString();
         return false;
