@@ -26,13 +26,13 @@ AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
 // (case-insensitively) the slot's name or one of its proposals.
 AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model);
 
-// Fills unmapped names by the names' fallbacks (then the animation named
+// Fills unmapped slots by the slots' fallbacks (then the animation named
 // idle, then the first one), with one warning per filled slot. `map` is
 // complete afterwards when the model has an animation.
 QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model, AnimationMap &map);
 
-// The model's animations renamed to the names they are mapped to, for games
-// that look animations up by name (an animation mapped to several names is
+// The model's animations renamed to the slots they are mapped to, for games
+// that look animations up by name (an animation mapped to several slots is
 // copied for each; those mapped to none keep their names). The first slot
 // is the one the game cannot do without: left unmapped, the first
 // animation plays it (or a one-frame rest pose where there is none), with
