@@ -34,6 +34,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
         unzip                                   # an independent reader of the game archives (--pack)
+        darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         clang-format                            # the layout check (tests/check_format.sh)
     )
 fi

@@ -276,6 +276,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.target = dialog.target();
     options.maxJoints = dialog.maxJoints();
     options.pack = dialog.pack();
+    options.lods = dialog.lods();
     options.animationMap = dialog.animationMap();
     exportTo(dialog.path(), options);
 }

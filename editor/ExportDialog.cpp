@@ -43,6 +43,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_target(new QComboBox(this))
     , m_maxJoints(new QSpinBox(this))
     , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
+    , m_lods(new QSpinBox(this))
     , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
 {
@@ -123,12 +124,17 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_maxJoints->setRange(0, 256);
     m_maxJoints->setSpecialValueText(tr("do not merge"));
     m_maxJoints->setToolTip(tr("Allow merging the least-used joints into their parents down to this many"));
+    m_lods->setRange(0, 8);
+    m_lods->setSpecialValueText(tr("none"));
+    m_lods->setToolTip(tr("Coarser copies for drawing far away, each with half the triangles of the one before, "
+                          "where the game draws them (Xonotic)"));
     m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
     form->addRow(tr("Engine"), m_target);
     form->addRow(tr("Merge joints down to"), m_maxJoints);
     form->addRow(tr("Animation map"), m_animationMap);
+    form->addRow(tr("Levels of detail"), m_lods);
     form->addRow(QString(), m_pack);
     form->addRow(QString(), m_targetFindings);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
@@ -164,6 +170,11 @@ bool ExportDialog::pack() const
     return m_pack->isChecked();
 }
 
+int ExportDialog::lods() const
+{
+    return m_lods->value();
+}
+
 QString ExportDialog::animationMap() const
 {
     return m_animationMap->text().trimmed();
@@ -188,6 +199,7 @@ void ExportDialog::targetChosen()
     for (QWidget *w :
          {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);
+    m_lods->setEnabled(t && !t->lodPath.isEmpty());
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
                                     : QString());

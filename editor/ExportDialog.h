@@ -33,6 +33,7 @@ public:
     QString target() const;
     int maxJoints() const;
     bool pack() const;
+    int lods() const;
     QString animationMap() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
@@ -52,6 +53,7 @@ public:
     QComboBox *targetCombo() const { return m_target; }
     QSpinBox *maxJointsSpin() const { return m_maxJoints; }
     QCheckBox *packCheck() const { return m_pack; }
+    QSpinBox *lodsSpin() const { return m_lods; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
 
     void accept() override;
@@ -81,6 +83,7 @@ private:
     QComboBox *m_target;
     QSpinBox *m_maxJoints;
     QCheckBox *m_pack;
+    QSpinBox *m_lods;
     QLineEdit *m_animationMap;
     QLabel *m_targetFindings;
     Model m_model;

@@ -103,6 +103,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.maxJoints = options.maxJoints;
     targetOptions.animationMapPath = options.animationMap;
     targetOptions.pack = options.pack;
+    targetOptions.lods = options.lods;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

@@ -31,6 +31,7 @@ struct ExportOptions
     int maxJoints = 0; // with target: merging joints down to this many allowed
     QString animationMap; // with target: a SLOT = ANIMATION file
     bool pack = false; // with target: also write the game archive
+    int lods = 0; // with target: levels of detail beside the model, where the game draws them
     QString sourcePath; // the file the model was read from (textures are beside it)
     // Passed to the writer (WriteOptions::options): "md3.tags", ...
     QVariantMap writerOptions;

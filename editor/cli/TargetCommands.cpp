@@ -115,6 +115,8 @@ void addTargetConvertOptions(QCommandLineParser &parser)
                       tr("With --target: a file of SLOT = ANIMATION lines for the game's animation order."),
                       tr("file")});
     parser.addOption({QStringLiteral("pack"), tr("With --target: also write the game archive (.pk3, .dpk).")});
+    parser.addOption({QStringLiteral("lods"),
+                      tr("With --target: also write N coarser levels of detail where the game draws them."), tr("N")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -131,7 +133,8 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     const QStringList extra = takeCompanionArguments(models, 0);
     const QString outDir = parser.value(QStringLiteral("out-dir"));
     if (models.isEmpty() || outDir.isEmpty()) {
-        err << tr("usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]") << Qt::endl;
+        err << tr("usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]")
+            << Qt::endl;
         return 2;
     }
     int maxJoints = 0;
@@ -145,6 +148,16 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
             return 2;
         }
     }
+    int lods = 0;
+    if (parser.isSet(QStringLiteral("lods"))) {
+        bool ok = false;
+        lods = parser.value(QStringLiteral("lods")).toInt(&ok);
+        if (!ok || lods < 0 || lods > 8) {
+            err << tr("error: --lods takes a number from 0 to 8, not \"%1\"").arg(parser.value(QStringLiteral("lods")))
+                << Qt::endl;
+            return 2;
+        }
+    }
     if (models.size() > 1) {
         BatchOptions options;
         options.exportOptions.format = QStringLiteral("iqm");
@@ -153,6 +166,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.exportOptions.maxJoints = maxJoints;
         options.exportOptions.animationMap = parser.value(QStringLiteral("animation-map"));
         options.exportOptions.pack = parser.isSet(QStringLiteral("pack"));
+        options.exportOptions.lods = lods;
         options.outputDirectory = outDir;
         options.skeleton = parser.value(QStringLiteral("skeleton"));
         options.animations = parser.values(QStringLiteral("animation"));
@@ -176,6 +190,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.maxJoints = maxJoints;
     options.animationMapPath = parser.value(QStringLiteral("animation-map"));
     options.pack = parser.isSet(QStringLiteral("pack"));
+    options.lods = lods;
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

@@ -32,6 +32,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.target = request.target;
     options.maxJoints = request.maxJoints;
     options.pack = request.pack;
+    options.lods = request.lods;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     options.writerOptions = request.writerOptions;

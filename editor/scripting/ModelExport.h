@@ -25,6 +25,7 @@ struct ExportRequest
     QString target;
     int maxJoints = 0;
     bool pack = false;
+    int lods = 0;
     QString animationMap;
     QString sourcePath; // the document's file: its textures are found beside it
     QVariantMap writerOptions; // "md3.tags" (tags="a,b")

@@ -177,6 +177,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.maxJoints = int(number(value, name, true));
         else if (name == QLatin1String("pack"))
             request.pack = flag(value, name);
+        else if (name == QLatin1String("lods"))
+            request.lods = int(number(value, name, true));
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
         else if (name == QLatin1String("tags"))
@@ -189,7 +191,7 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
                     "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
                     "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                     "normalize_weights, remove_unused_joints, drop_to_ground, center, "
-                    "strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map, tags)")
+                    "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)")
                     .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)

@@ -103,6 +103,49 @@ QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, con
     return warnings;
 }
 
+QStringList nameAnimations(Model &model, const QList<AnimationSlot> &names, const AnimationMap &map,
+                           QStringList *warnings)
+{
+    QStringList lines;
+    QList<Animation> named;
+    QList<bool> used(model.animations.size(), false);
+    for (qsizetype s = 0; s < names.size(); ++s) {
+        int index = s < map.size() ? map[s] : -1;
+        if (index >= model.animations.size())
+            index = -1;
+        if (index < 0 && s == 0) {
+            if (model.animations.isEmpty()) {
+                Animation rest;
+                rest.name = names[0].name;
+                named.append(rest);
+                warnings->append(tr("the model has no animation; the game needs %1: a one-frame rest pose is written "
+                                    "as %1")
+                                     .arg(names[0].name));
+                continue;
+            }
+            index = 0;
+            warnings->append(tr("no animation is mapped to %1, which the game needs: \"%2\" plays it")
+                                 .arg(names[0].name, model.animations[0].name));
+        }
+        if (index < 0)
+            continue;
+        Animation a = model.animations[index];
+        if (a.name != names[s].name)
+            lines << tr("animation \"%1\" is written as %2").arg(a.name, names[s].name);
+        a.name = names[s].name;
+        named.append(a);
+        used[index] = true;
+    }
+    QStringList slotNames;
+    for (const AnimationSlot &slot : names)
+        slotNames << slot.name.toLower();
+    for (qsizetype i = 0; i < model.animations.size(); ++i)
+        if (!used[i] && !slotNames.contains(model.animations[i].name.toLower()))
+            named.append(model.animations[i]);
+    model.animations = named;
+    return lines;
+}
+
 QList<qint64> animationFirstFrames(const Model &model)
 {
     QList<qint64> first;

@@ -31,6 +31,15 @@ AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, con
 // complete afterwards when the model has an animation.
 QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model, AnimationMap &map);
 
+// The model's animations renamed to the slots they are mapped to, for games
+// that look animations up by name (an animation mapped to several slots is
+// copied for each; those mapped to none keep their names). The first slot
+// is the one the game cannot do without: left unmapped, the first
+// animation plays it (or a one-frame rest pose where there is none), with
+// a warning. One line per renamed or added animation.
+QStringList nameAnimations(Model &model, const QList<AnimationSlot> &names, const AnimationMap &map,
+                           QStringList *warnings);
+
 // The first frame of each animation as an IQM file stacks them.
 QList<qint64> animationFirstFrames(const Model &model);
 

@@ -20,6 +20,7 @@ EngineTarget darkplacesTarget()
     t.framegroups = true;
     t.skinFile = true;
     t.textureFormats = {QStringLiteral("tga"), QStringLiteral("png"), QStringLiteral("jpg")};
+    t.shaderScripts = true;
     t.packExtension = QStringLiteral("pk3");
     return t;
 }

@@ -32,6 +32,12 @@ struct EngineTarget
     // Where the model goes under the output folder; NAME is replaced by
     // --name: "models/player/NAME.iqm".
     QString modelPath;
+    // Where level of detail LEVEL (1, 2, ...) goes, LEVEL and NAME
+    // replaced ("models/player/NAME_lodLEVEL.iqm"); empty: the game draws no LODs.
+    QString lodPath;
+    // Whether the game reads Quake III shader scripts (scripts/*.shader):
+    // textures with alpha get one saying how to draw them.
+    bool shaderScripts = false;
     // Companion files the game reads beside the model.
     bool framegroups = false; // MODEL.framegroups (DarkPlaces, FTEQW)
     bool skinFile = false; // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
@@ -41,6 +47,10 @@ struct EngineTarget
     // The fixed animation order the game's code expects; empty = the
     // model's own animations by name.
     QList<AnimationSlot> animationOrder;
+    // The names the game looks the model's animations up by (Unvanquished:
+    // models/players/NAME/NAME.iqm:idle); the animations mapped onto them
+    // are written under these names. Empty: names as they are.
+    QList<AnimationSlot> animationNames;
     // Texture formats the engine reads ("tga", "png", "jpg"), preferred first.
     QStringList textureFormats;
     QString packExtension; // "pk3", "dpk"

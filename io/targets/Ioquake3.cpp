@@ -58,6 +58,7 @@ EngineTarget ioquake3Target()
     t.animationConfig = EngineTarget::AnimationConfig::Quake3;
     t.animationOrder = quake3AnimationSlots();
     t.textureFormats = {QStringLiteral("tga"), QStringLiteral("jpg"), QStringLiteral("png")};
+    t.shaderScripts = true;
     t.packExtension = QStringLiteral("pk3");
     return t;
 }

@@ -34,9 +34,10 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
     for (const ArchiveEntry &entry : entries) {
         // The data stays alive in `entries` until zip_close has read it.
         zip_source_t *source = zip_source_buffer(archive, entry.data.constData(), zip_uint64_t(entry.data.size()), 0);
-        if (!source
-            || zip_file_add(archive, entry.name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE)
-                   < 0) {
+        const zip_int64_t index = source ? zip_file_add(archive, entry.name.toUtf8().constData(), source,
+                                                        ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE)
+                                         : -1;
+        if (index < 0) {
             if (source)
                 zip_source_free(source);
             const QString message = QString::fromUtf8(zip_strerror(archive));
@@ -46,6 +47,15 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
             zip_error_fini(&zipError);
             return {};
         }
+        // PNG and JPEG are compressed already: stored. The rest (the model,
+        // its text files, TGA) deflated at the quickest level: the corpus
+        // mrfixit.iqm packs 4% larger than at the default level, in 40% of
+        // the time.
+        const QString lower = entry.name.toLower();
+        const bool compressed = lower.endsWith(QLatin1String(".png")) || lower.endsWith(QLatin1String(".jpg"))
+                                || lower.endsWith(QLatin1String(".jpeg"));
+        zip_set_file_compression(archive, zip_uint64_t(index), compressed ? ZIP_CM_STORE : ZIP_CM_DEFLATE,
+                                 compressed ? 0 : 1);
     }
     if (zip_close(archive) < 0) {
         const QString message = QString::fromUtf8(zip_strerror(archive));

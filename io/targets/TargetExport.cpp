@@ -7,6 +7,7 @@
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
+#include "model/ops/Lods.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/TargetFixes.h"
 
@@ -18,6 +19,34 @@ namespace quarry {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+// The map of `names`: read from the file the user gave, else proposed from
+// the animations' names. False with result.error set when the file cannot
+// be read.
+bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, const TargetExportOptions &options,
+                     AnimationMap &map, TargetExportResult &result)
+{
+    if (options.animationMapPath.isEmpty()) {
+        map = proposeAnimationMap(names, model);
+        return true;
+    }
+    QFile file(options.animationMapPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
+        return false;
+    }
+    AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), names, model);
+    if (read.error) {
+        result.error = read.error->toString();
+        return false;
+    }
+    map = read.map;
+    return true;
+}
+
+} // namespace
 
 QString targetModelPath(const EngineTarget &target, const QString &name)
 {
@@ -135,23 +164,15 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
 
     AnimationMap map;
     if (!target.animationOrder.isEmpty()) {
-        if (!options.animationMapPath.isEmpty()) {
-            QFile file(options.animationMapPath);
-            if (!file.open(QIODevice::ReadOnly)) {
-                result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
-                return result;
-            }
-            AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), target.animationOrder,
-                                                       model);
-            if (read.error) {
-                result.error = read.error->toString();
-                return result;
-            }
-            map = read.map;
-        } else {
-            map = proposeAnimationMap(target.animationOrder, model);
-        }
+        if (!animationMapFor(target.animationOrder, model, options, map, result))
+            return result;
         result.warnings << completeAnimationMap(target.animationOrder, model, map);
+    }
+    if (!target.animationNames.isEmpty()) {
+        AnimationMap named;
+        if (!animationMapFor(target.animationNames, model, options, named, result))
+            return result;
+        result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
     }
 
     QList<FileBytes> files;
@@ -175,6 +196,27 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         result.warnings << tr("%1 loads %2 only in place of %3, which must be in the game")
                                .arg(target.title, modelPath,
                                     QString(target.replaces).replace(QLatin1String("NAME"), name));
+    if (options.lods > 0 && target.lodPath.isEmpty()) {
+        result.warnings << tr("%1 draws no levels of detail: --lods is left out").arg(target.title);
+    } else {
+        for (int level = 1; level <= options.lods; ++level) {
+            const Model lod = simplifiedModel(model, lodRatio(level));
+            const QString lodPath = QString(target.lodPath)
+                                        .replace(QLatin1String("LEVEL"), QString::number(level))
+                                        .replace(QLatin1String("NAME"), name);
+            WriteResult lodWritten = encodeModelFile(lod, lodPath, target.format);
+            if (!lodWritten.ok()) {
+                result.error = lodWritten.error->toString();
+                return result;
+            }
+            result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
+                                .arg(level)
+                                .arg(lod.triangleCount())
+                                .arg(model.triangleCount())
+                                .arg(lodPath);
+            files.append({lodPath, lodWritten.data});
+        }
+    }
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
@@ -199,6 +241,9 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         break;
     case EngineTarget::AnimationConfig::None: break;
     }
+    if (target.shaderScripts)
+        if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())
+            files.append({QStringLiteral("scripts/%1.shader").arg(name), script});
     files << textures.files;
 
     const QDir out(options.outputDirectory);

@@ -20,6 +20,7 @@ struct TargetExportOptions
     int maxJoints = 0; // > 0: merging joints down to this many is allowed
     QString animationMapPath; // a SLOT = ANIMATION file; empty: names matched automatically
     bool pack = false; // also write NAME.pk3 / NAME.dpk
+    int lods = 0; // levels of detail beside the model, where the game draws them
     ConversionSettings conversion;
 };
 

@@ -1,42 +1,19 @@
 #include "io/targets/TargetTextures.h"
 
 #include "model/Translate.h"
+#include "model/ops/OpacityMap.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
 
 namespace quarry {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
-
-namespace {
-
-QString opacityMapPath(const Material &material)
-{
-    for (const TextureMap &m : material.maps)
-        if (m.type.compare(QLatin1String("opacity"), Qt::CaseInsensitive) == 0)
-            return m.path;
-    return {};
-}
-
-} // namespace
-
-QImage mergeOpacity(const QImage &image, const QImage &opacity)
-{
-    QImage result = image.convertToFormat(QImage::Format_ARGB32);
-    const QImage alpha = opacity.scaled(result.size()).convertToFormat(QImage::Format_Grayscale8);
-    for (int y = 0; y < result.height(); ++y) {
-        auto *row = reinterpret_cast<QRgb *>(result.scanLine(y));
-        const uchar *a = alpha.constScanLine(y);
-        for (int x = 0; x < result.width(); ++x)
-            row[x] = qRgba(qRed(row[x]), qGreen(row[x]), qBlue(row[x]), a[x]);
-    }
-    return result;
-}
 
 TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
                                      const QStringList &formats)
@@ -67,6 +44,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
             opacity = base + QLatin1Char('/') + opacity;
         QByteArray bytes;
         QString extension = kept;
+        bool hasAlpha = false;
         if (!formats.contains(kept) || !opacity.isEmpty()) {
             QImage image(found);
             if (image.isNull()) {
@@ -78,8 +56,9 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 if (alpha.isNull())
                     result.warnings << tr("opacity map %1 cannot be read; the texture keeps its alpha").arg(opacity);
                 else
-                    image = mergeOpacity(image, alpha);
+                    image = mergeOpacityIntoAlpha(image, alpha);
             }
+            hasAlpha = image.hasAlphaChannel();
             QBuffer buffer(&bytes);
             buffer.open(QIODevice::WriteOnly);
             image.save(&buffer, "PNG");
@@ -91,10 +70,17 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 continue;
             }
             bytes = file.readAll();
+            // The header says whether it has an alpha channel.
+            QBuffer buffer(&bytes);
+            const QImage::Format format = QImageReader(&buffer).imageFormat();
+            hasAlpha = format != QImage::Format_Invalid
+                       && QImage::toPixelFormat(format).alphaUsage() == QPixelFormat::UsesAlpha;
         }
         const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
         result.files.append({shader + QLatin1Char('.') + extension, bytes});
         materialShader[i] = shader;
+        if (hasAlpha)
+            result.alphaTextures.append({shader, shader + QLatin1Char('.') + extension});
         material.name = shader;
         material.maps = {TextureMap{QStringLiteral("diffuse"), stem + QLatin1Char('.') + extension}};
     }
@@ -102,6 +88,18 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
         result.shaders << (mesh.material >= 0 && mesh.material < materialShader.size() ? materialShader[mesh.material]
                                                                                        : QString());
     return result;
+}
+
+QByteArray alphaShaderScript(const TargetTextures &textures, const QString &modelName)
+{
+    if (textures.alphaTextures.isEmpty())
+        return {};
+    QByteArray text = "// " + modelName.toUtf8() + ": textures with alpha, alpha-tested and drawn from both sides\n";
+    for (const auto &[shader, map] : textures.alphaTextures) {
+        text += "\n" + shader.toUtf8() + "\n{\n\tcull none\n\t{\n\t\tmap " + map.toUtf8()
+                + "\n\t\talphaFunc GE128\n\t\tdepthWrite\n\t\trgbGen lightingDiffuse\n\t}\n}\n";
+    }
+    return text;
 }
 
 } // namespace quarry

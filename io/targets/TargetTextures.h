@@ -11,12 +11,17 @@
 
 #include <QStringList>
 
+#include <utility>
+
 namespace quarry {
 
 struct TargetTextures
 {
     QList<FileBytes> files; // paths relative to the game folder
     QStringList shaders; // per mesh: its texture's game path without extension, or empty
+    // Textures with an alpha channel (an opacity map merged in, or their
+    // own): game path without extension and the file's game path.
+    QList<std::pair<QString, QString>> alphaTextures;
     QStringList warnings;
 };
 
@@ -26,8 +31,10 @@ struct TargetTextures
 TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
                                      const QStringList &formats);
 
-// The image with `opacity`'s brightness as its alpha channel (scaled to
-// the image's size).
-QImage mergeOpacity(const QImage &image, const QImage &opacity);
+// A Quake III shader script (scripts/NAME.shader) drawing each texture
+// with alpha alpha-tested and from both sides (cut-out hair, lashes and
+// clothes), as the engines that read shader scripts need to draw it so;
+// empty where no texture has alpha.
+QByteArray alphaShaderScript(const TargetTextures &textures, const QString &modelName);
 
 } // namespace quarry

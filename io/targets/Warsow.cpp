@@ -85,6 +85,7 @@ EngineTarget warsowTarget()
     t.animationConfig = EngineTarget::AnimationConfig::Warsow;
     t.animationOrder = warsowSlots();
     t.textureFormats = {QStringLiteral("tga"), QStringLiteral("jpg"), QStringLiteral("png")};
+    t.shaderScripts = true;
     t.packExtension = QStringLiteral("pk3");
     return t;
 }

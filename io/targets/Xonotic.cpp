@@ -13,6 +13,8 @@ EngineTarget xonoticTarget()
     t.loads = QStringLiteral(
         "DarkPlaces: player IQM in models/player/ with 31 framegroups in the game's order and _0.skin");
     t.modelPath = QStringLiteral("models/player/NAME.iqm");
+    // qcsrc/client/csqcmodel_hooks.qc: NAME_lod1 and NAME_lod2 beside it.
+    t.lodPath = QStringLiteral("models/player/NAME_lodLEVEL.iqm");
     auto s = [](const char *name, QStringList proposals, int fallback = -1) {
         return AnimationSlot{QLatin1String(name), proposals, fallback};
     };

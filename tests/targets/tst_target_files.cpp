@@ -158,7 +158,7 @@ private slots:
         QTemporaryDir unv;
         QVERIFY(exportTo(unv.path(), animatedModel(), "unvanquished").ok());
         QVERIFY(readText(unv.filePath(QStringLiteral("models/players/ball/character.cfg")))
-                    .contains(QLatin1String("idle run Die")));
+                    .contains(QLatin1String("idle die run")));
         QVERIFY(QFileInfo::exists(unv.filePath(QStringLiteral("models/players/ball/body_default.skin"))));
     }
 
