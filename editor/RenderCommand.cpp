@@ -5,6 +5,7 @@
 
 #include "io/Formats.h"
 #include "io/IoResult.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "views/viewport/OffscreenRenderer.h"
@@ -176,8 +177,8 @@ int runRender(const QStringList &arguments)
 
     // An XMF mesh comes with its skeleton, animations and materials, as
     // batch conversion finds them, unless the command line names them.
-    if (companions.isEmpty() && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
-        companions = findAvatarCompanions(args[1]).toCompanions();
+    if (companions.isEmpty())
+        companions = companionsBeside(args[1]);
     ReadOptions readOptions;
     readOptions.companions = companions;
     const ReadResult read = readModelFile(args[1], readOptions);

@@ -7,6 +7,7 @@
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "io/LibraryVersions.h"
+#include "io/ModelCompanions.h"
 #include "io/ModelInfo.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
@@ -141,7 +142,12 @@ int runInfo(const QStringList &arguments)
     }
     if (int status = 0; handedOn({args[1]}, nullptr, &status))
         return status;
-    const ReadResult result = readModelFile(args[1], companionReadOptions(parser, extra));
+    ReadOptions readOptions = companionReadOptions(parser, extra);
+    // A .md5mesh's animations beside it, as convert finds them.
+    if (readOptions.companions.isEmpty()
+        && QFileInfo(args[1]).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
+        readOptions.companions = companionsBeside(args[1]);
+    const ReadResult result = readModelFile(args[1], readOptions);
     printWarnings(result);
     if (!result.ok()) {
         err() << tr("error: ") << result.error->toString() << Qt::endl;
@@ -360,11 +366,10 @@ int runConvert(const QStringList &arguments)
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     ReadOptions readOptions = companionReadOptions(parser, extra);
-    // An XMF mesh comes with the companions found beside it, as batch
-    // conversion and render find them, unless the command line names them.
-    if (readOptions.companions.isEmpty()
-        && QFileInfo(args[1]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
-        readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
+    // An XMF or MD5 mesh comes with the companions found beside it, as
+    // batch conversion and render find them, unless the command line names them.
+    if (readOptions.companions.isEmpty())
+        readOptions.companions = companionsBeside(args[1]);
     ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {

@@ -1,7 +1,6 @@
 // Engines with no IQM loader: vkQuake and Ironwail read MD3 or MD5 only as a
-// replacement beside an existing .mdl (gl_model.c), dhewm3 and RBDOOM-3-BFG
-// read MD5 (ModelManager.cpp). Listed so that `quarry check` says so; Quarry
-// writes neither format yet.
+// replacement beside an existing .mdl (gl_model.c). Listed so that `quarry
+// check` says so. (dhewm3 and RBDOOM-3-BFG: Doom3Engines.cpp.)
 #include "io/targets/EngineTarget.h"
 
 namespace quarry {
@@ -17,9 +16,7 @@ QList<EngineTarget> md3Md5Targets()
         return t;
     };
     return {engine("vkquake", "vkQuake", "MDL, MD3 (native and beside a .mdl), MD5 beside a .mdl; no IQM"),
-            engine("ironwail", "Ironwail", "MDL; MD3 or MD5 only beside an existing .mdl; no IQM"),
-            engine("dhewm3", "dhewm3", "MD5 (skeletal), MD3, LWO, ASE; no IQM"),
-            engine("rbdoom3", "RBDOOM-3-BFG", "MD5 (skeletal, 4 weights), glTF, MD3, OBJ; no IQM")};
+            engine("ironwail", "Ironwail", "MDL; MD3 or MD5 only beside an existing .mdl; no IQM")};
 }
 
 } // namespace quarry

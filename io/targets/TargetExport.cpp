@@ -34,9 +34,9 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
             tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
         return false;
     }
-    result.warnings << shapesToMeshesForFormat(model, QStringLiteral("iqm"));
+    result.warnings << shapesToMeshesForFormat(model, target.modelFormat);
     ConversionSettings settings = options.conversion;
-    if (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences)
+    if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;
     QString conversionError;
     result.fixes << applyConversion(model, settings, &conversionError);
@@ -155,7 +155,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
     }
 
     QList<FileBytes> files;
-    WriteResult written = encodeModelFile(model, modelPath, QStringLiteral("iqm"));
+    WriteResult written = encodeModelFile(model, modelPath, target.modelFormat);
     for (const Diagnostic &d : std::as_const(written.warnings))
         result.warnings << d.message;
     if (!written.ok()) {
@@ -171,6 +171,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         return result;
     }
     files.append({modelPath, written.data});
+    files << written.siblings; // an MD5 mesh's animations
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
@@ -192,6 +193,9 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         break;
     case EngineTarget::AnimationConfig::Unvanquished:
         files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
+        break;
+    case EngineTarget::AnimationConfig::Doom3Def:
+        files.append({QStringLiteral("def/%1.def").arg(name), doom3ModelDef(model, name, modelPath)});
         break;
     case EngineTarget::AnimationConfig::None: break;
     }

@@ -7,6 +7,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
+#include "io/md5/Md5Reader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/XafAnimation.h"
@@ -66,6 +67,22 @@ QUARRY_FUZZ_ENTRY(iqm)
     QUARRY_FUZZ_DATA;
     probeIqm(head);
     check(readIqm(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md5mesh)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd5Mesh(head);
+    check(readMd5Mesh(kPath, data, {}));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md5anim)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd5Anim(head);
+    check(readMd5Anim(kPath, data, {}));
     return 0;
 }
 
