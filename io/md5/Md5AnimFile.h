@@ -29,8 +29,8 @@ struct AnimFile
     int components = 0; // numAnimatedComponents
     QList<AnimJoint> joints;
     QList<std::array<float, 6>> bounds; // per frame: min, max
-    QList<std::array<float, 6>> baseframe; // per joint: x y z, stored orientation
-    QList<float> frames; // frameCount * components
+    QList<std::array<double, 6>> baseframe; // per joint: x y z, stored orientation
+    QList<double> frames; // frameCount * components
 };
 
 // Parses a .md5anim; false with *error naming the file and line.

@@ -43,10 +43,12 @@ private:
     // A count that must be at least 0 and at most what `perRecord` bytes a record allow.
     bool count(const char *keyword, qint64 &value, qint64 perRecord)
     {
-        if (!m_lex.integer(value))
+        qint64 n = 0;
+        if (!m_lex.integer(n))
             return expected();
-        if (value < 0 || value > m_lex.remaining() / perRecord)
-            return fail(tr("%1 %2 is more than the file can hold").arg(QLatin1String(keyword)).arg(value));
+        if (n < 0 || n > m_lex.remaining() / perRecord)
+            return fail(tr("%1 %2 is more than the file can hold").arg(QLatin1String(keyword)).arg(n));
+        value = n;
         return true;
     }
     bool hierarchy();
@@ -125,7 +127,7 @@ bool AnimParser::baseframe()
         return expected();
     m_out.baseframe.reserve(m_joints);
     for (qint64 i = 0; i < m_joints; ++i) {
-        std::array<float, 6> b;
+        std::array<double, 6> b;
         if (!m_lex.vector(b.data(), 3) || !m_lex.vector(b.data() + 3, 3))
             return expected();
         m_out.baseframe.append(b);
@@ -156,7 +158,7 @@ bool AnimParser::frame()
     ++m_seenCount;
     if (!m_lex.take('{'))
         return expected();
-    float *values = m_out.frames.data() + index * m_components;
+    double *values = m_out.frames.data() + index * m_components;
     for (qint64 c = 0; c < m_components; ++c)
         if (!m_lex.number(values[c]))
             return m_lex.take('}') ? fail(
@@ -254,8 +256,8 @@ Animation buildAnimation(const AnimFile &f, const QList<int> &modelJoint, const 
     QVariantMap base;
     for (qsizetype j = 0; j < f.joints.size(); ++j) {
         const AnimJoint &joint = f.joints[j];
-        const std::array<float, 6> &b = f.baseframe[j];
-        base.insert(QString::fromUtf8(joint.name), QVariant::fromValue(QList<float>(b.begin(), b.end())));
+        const std::array<double, 6> &b = f.baseframe[j];
+        base.insert(QString::fromUtf8(joint.name), QVariant::fromValue(QList<double>(b.begin(), b.end())));
         if (modelJoint[j] < 0)
             continue;
         JointTrack track;
@@ -263,13 +265,13 @@ Animation buildAnimation(const AnimFile &f, const QList<int> &modelJoint, const 
         track.translations.reserve(f.frameCount);
         track.rotations.reserve(f.frameCount);
         for (int k = 0; k < f.frameCount; ++k) {
-            std::array<float, 6> v = b;
-            const float *values = f.frames.constData() + qsizetype(k) * f.components + joint.start;
+            std::array<double, 6> v = b;
+            const double *values = f.frames.constData() + qsizetype(k) * f.components + joint.start;
             for (int c = 0, n = 0; c < 6; ++c)
                 if (joint.flags & (1 << c))
                     v[c] = values[n++];
             const float time = float(double(k) / double(f.frameRate));
-            track.translations.append(Vec3Key{time, QVector3D(v[0], v[1], v[2])});
+            track.translations.append(Vec3Key{time, QVector3D(float(v[0]), float(v[1]), float(v[2]))});
             track.rotations.append(QuatKey{time, rotationFromStored(v[3], v[4], v[5])});
         }
         a.tracks.append(std::move(track));
@@ -374,11 +376,11 @@ ReadResult readMd5Anim(const QString &path, QByteArrayView data, const ReadOptio
     QList<int> joints;
     for (qsizetype j = 0; j < file.joints.size(); ++j) {
         const md5::AnimJoint &aj = file.joints[j];
-        const std::array<float, 6> &b = file.baseframe[j];
+        const std::array<double, 6> &b = file.baseframe[j];
         Joint joint;
         joint.name = QString::fromUtf8(aj.name);
         joint.parent = aj.parent;
-        joint.bind.translation = QVector3D(b[0], b[1], b[2]);
+        joint.bind.translation = QVector3D(float(b[0]), float(b[1]), float(b[2]));
         joint.bind.rotation = md5::rotationFromStored(b[3], b[4], b[5]);
         r.model.skeleton.joints.append(joint);
         joints.append(int(j));

@@ -55,7 +55,7 @@ QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QStri
         if (t.joint >= 0 && t.joint < model.skeleton.joints.size())
             tracks[t.joint] = &t;
     // Every joint's six channels on every frame.
-    QList<std::array<float, 6>> values(qsizetype(frames) * joints);
+    QList<std::array<double, 6>> values(qsizetype(frames) * joints);
     bool scaled = false;
     for (int f = 0; f < frames; ++f)
         for (qsizetype j = 0; j < joints; ++j) {
@@ -69,9 +69,9 @@ QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QStri
                     t.scale = track->scales[f].value;
             }
             scaled = scaled || (t.scale - QVector3D(1, 1, 1)).length() > 1e-5f;
-            const QVector3D q = storedFromRotation(t.rotation);
+            const std::array<double, 3> q = storedFromRotation(t.rotation);
             values[qsizetype(f) * joints + j] = {
-                t.translation.x(), t.translation.y(), t.translation.z(), q.x(), q.y(), q.z()};
+                t.translation.x(), t.translation.y(), t.translation.z(), q[0], q[1], q[2]};
         }
     if (scaled && !rig.scaled)
         warnings.append(Diagnostic{path, -1, -1, Text::tr("animation \"%1\": joint scale left out").arg(source.name)});
@@ -126,13 +126,14 @@ QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QStri
     out.raw("}").nl().nl();
     out.raw("baseframe {").nl();
     for (qsizetype j = 0; j < joints; ++j) {
-        std::array<float, 6> base = values[j];
-        const QList<float> own = kept.value(rig.names[j]).value<QList<float>>();
+        std::array<double, 6> base = values[j];
+        const QList<double> own = kept.value(rig.names[j]).value<QList<double>>();
         if (own.size() == 6)
             for (int c = 0; c < 6; ++c)
                 if (flags[j] & (1 << c))
                     base[c] = own[c];
-        out.raw("\t").vec(base.data(), 3).vec(base.data() + 3, 3).nl();
+        const float t[3] = {float(base[0]), float(base[1]), float(base[2])};
+        out.raw("\t").vec(t, 3).orientation(base.data() + 3, needsDoubleDigits(base.data() + 3)).nl();
     }
     out.raw("}").nl();
     for (int f = 0; f < frames; ++f) {
@@ -141,10 +142,11 @@ QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QStri
             if (!flags[j])
                 continue;
             out.raw("\t");
-            const std::array<float, 6> &v = values[qsizetype(f) * joints + j];
+            const std::array<double, 6> &v = values[qsizetype(f) * joints + j];
+            const bool precise = needsDoubleDigits(v.data() + 3);
             for (int c = 0; c < 6; ++c)
                 if (flags[j] & (1 << c))
-                    out.num(v[c]);
+                    c >= 3 && precise ? out.numd(v[c]) : out.num(float(v[c]));
             out.nl();
         }
         out.raw("}").nl();

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace quarry::md5 {
 
@@ -54,12 +55,12 @@ bool Lexer::atEnd()
 
 qint64 Lexer::line()
 {
-    skip();
+    const char *at = m_token ? m_token : m_p;
     if (!m_lineAt)
         m_lineAt = m_begin;
-    if (m_p > m_lineAt) {
-        m_line += QByteArrayView(m_lineAt, m_p - m_lineAt).count('\n');
-        m_lineAt = m_p;
+    if (at > m_lineAt) {
+        m_line += QByteArrayView(m_lineAt, at - m_lineAt).count('\n');
+        m_lineAt = at;
     }
     return m_line;
 }
@@ -67,6 +68,7 @@ qint64 Lexer::line()
 QByteArrayView Lexer::word()
 {
     skip();
+    m_token = m_p;
     const char *start = m_p;
     while (m_p < m_end && !isDelimiter(*m_p))
         ++m_p;
@@ -76,6 +78,7 @@ QByteArrayView Lexer::word()
 bool Lexer::take(char bracket)
 {
     skip();
+    m_token = m_p;
     if (m_p < m_end && *m_p == bracket) {
         ++m_p;
         return true;
@@ -87,6 +90,7 @@ bool Lexer::take(char bracket)
 bool Lexer::quoted(QByteArray &out)
 {
     skip();
+    m_token = m_p;
     if (m_p >= m_end || *m_p != '"') {
         expected = QCoreApplication::translate("Md5Reader", "a quoted name");
         return false;
@@ -129,6 +133,33 @@ bool Lexer::number(float &out)
         return false;
     }
     return true;
+}
+
+bool Lexer::number(double &out)
+{
+    skip();
+    const char *start = m_p;
+    QByteArrayView token = word();
+    if (token.startsWith('+'))
+        token = token.sliced(1);
+    const auto r = std::from_chars(token.data(), token.data() + token.size(), out);
+    if (token.isEmpty() || r.ec != std::errc() || r.ptr != token.data() + token.size() || !std::isfinite(out)
+        || std::abs(out) > double(std::numeric_limits<float>::max())) {
+        m_p = start;
+        expected = QCoreApplication::translate("Md5Reader", "a number");
+        return false;
+    }
+    return true;
+}
+
+bool Lexer::vector(double *out, int count)
+{
+    if (!take('('))
+        return false;
+    for (int i = 0; i < count; ++i)
+        if (!number(out[i]))
+            return false;
+    return take(')');
 }
 
 bool Lexer::vector(float *out, int count)

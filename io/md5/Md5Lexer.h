@@ -20,7 +20,8 @@ public:
 
     // Skips blanks and comments; true when nothing is left.
     bool atEnd();
-    // The line of the next token (1-based).
+    // The line of the token read last, or of the one that could not be
+    // read (1-based).
     qint64 line();
     // Bytes not read yet: no count read from the file may ask for more
     // records than these could hold.
@@ -35,8 +36,10 @@ public:
     bool quoted(QByteArray &out);
     bool integer(qint64 &out);
     bool number(float &out);
+    bool number(double &out);
     // `( a b c )`: `count` numbers in brackets.
     bool vector(float *out, int count);
+    bool vector(double *out, int count);
 
     // The text of the last `// meshes: NAME` comment skipped (Doom 3's
     // exporter names a mesh so), cleared by the caller.
@@ -50,6 +53,7 @@ private:
     const char *m_p;
     const char *m_begin;
     const char *m_end;
+    const char *m_token = nullptr; // where the last token read or tried starts
     const char *m_lineAt = nullptr; // where m_line was counted up to
     qint64 m_line = 1;
 };

@@ -22,7 +22,7 @@ struct Md5Joint
     int parent = -1;
     QVector3D position; // model space
     QQuaternion rotation; // model space, Quarry's convention
-    QList<float> stored; // the six numbers as the file gave them
+    QList<double> stored; // the six numbers as the file gave them
 };
 
 struct Md5Weight
@@ -62,10 +62,12 @@ private:
     bool expected() { return fail(tr("%1 expected").arg(m_lex.expected)); }
     bool count(const char *keyword, qint64 &value, qint64 perRecord)
     {
-        if (!m_lex.integer(value))
+        qint64 n = 0;
+        if (!m_lex.integer(n))
             return expected();
-        if (value < 0 || value > m_lex.remaining() / perRecord)
-            return fail(tr("%1 %2 is more than the file can hold").arg(QLatin1String(keyword)).arg(value));
+        if (n < 0 || n > m_lex.remaining() / perRecord)
+            return fail(tr("%1 %2 is more than the file can hold").arg(QLatin1String(keyword)).arg(n));
+        value = n;
         return true;
     }
     bool joints();
@@ -97,14 +99,14 @@ bool MeshParser::joints()
     for (qint64 i = 0; i < m_jointCount; ++i) {
         QByteArray name;
         qint64 parent = 0;
-        float t[3], q[3];
+        double t[3], q[3];
         if (!m_lex.quoted(name) || !m_lex.integer(parent) || !m_lex.vector(t, 3) || !m_lex.vector(q, 3))
             return expected();
         if (parent < -1 || parent >= i)
             return fail(tr("joint \"%1\": parent %2 is not an earlier joint").arg(QString::fromUtf8(name)).arg(parent));
-        m_joints.append(Md5Joint{QString::fromUtf8(name), int(parent), QVector3D(t[0], t[1], t[2]),
+        m_joints.append(Md5Joint{QString::fromUtf8(name), int(parent), QVector3D(float(t[0]), float(t[1]), float(t[2])),
                                  md5::rotationFromStored(q[0], q[1], q[2]),
-                                 QList<float>{t[0], t[1], t[2], q[0], q[1], q[2]}});
+                                 QList<double>{t[0], t[1], t[2], q[0], q[1], q[2]}});
     }
     if (!m_lex.take('}'))
         return fail(tr("more joints than numJoints %1").arg(m_jointCount));

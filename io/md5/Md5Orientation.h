@@ -9,23 +9,35 @@
 #include <QQuaternion>
 #include <QVector3D>
 
+#include <array>
 #include <cmath>
 
 namespace quarry::md5 {
 
 // Quarry's rotation for the x, y, z a file stores.
-inline QQuaternion rotationFromStored(float x, float y, float z)
+// In double: near a half turn w is the square root of a small difference.
+inline QQuaternion rotationFromStored(double x, double y, double z)
 {
-    const float w = std::sqrt(std::abs(1.0f - (x * x + y * y + z * z)));
-    return QQuaternion(w, -x, -y, -z).normalized();
+    const double w = std::sqrt(std::abs(1.0 - (x * x + y * y + z * z)));
+    return QQuaternion(float(w), float(-x), float(-y), float(-z)).normalized();
 }
 
 // The x, y, z to store for a rotation: the conjugate's, signed so that
 // the w the engine rebuilds (never negative) gives the same rotation.
-inline QVector3D storedFromRotation(const QQuaternion &rotation)
+inline std::array<double, 3> storedFromRotation(const QQuaternion &rotation)
 {
-    const QQuaternion r = rotation.normalized();
-    return r.scalar() >= 0 ? -r.vector() : r.vector();
+    const double w = rotation.scalar(), x = rotation.x(), y = rotation.y(), z = rotation.z();
+    const double length = std::sqrt(w * w + x * x + y * y + z * z);
+    const double s = length > 0 ? (w >= 0 ? -1.0 : 1.0) / length : 0.0;
+    return {x * s, y * s, z * s};
+}
+
+// Whether the w rebuilt from stored x, y, z is small enough that their
+// float digits would turn the joint visibly (a half turn): then they are
+// written with a double's digits.
+inline bool needsDoubleDigits(const double *xyz)
+{
+    return 1.0 - (xyz[0] * xyz[0] + xyz[1] * xyz[1] + xyz[2] * xyz[2]) < 0.0025;
 }
 
 } // namespace quarry::md5

@@ -36,6 +36,25 @@ public:
         bytes.append(buf, r.ptr - buf);
         return *this;
     }
+    Out &numd(double v)
+    {
+        char buf[400];
+        buf[0] = ' ';
+        if (v == 0)
+            v = 0;
+        const auto r = std::to_chars(buf + 1, buf + sizeof buf, v, std::chars_format::fixed);
+        bytes.append(buf, r.ptr - buf);
+        return *this;
+    }
+    // A stored orientation: float digits, a double's near a half turn.
+    Out &orientation(const double *xyz, bool precise)
+    {
+        bytes.append(" (");
+        for (int i = 0; i < 3; ++i)
+            precise ? numd(xyz[i]) : num(float(xyz[i]));
+        bytes.append(" )");
+        return *this;
+    }
     Out &integer(qint64 v)
     {
         char buf[24];

@@ -13,10 +13,10 @@
 //
 // Kept in extras for the writer:
 //   Model "md5.commandline"        QString
-//   Joint "md5.modelSpace"         QList<float>, the joint line's six numbers (written again while they hold)
+//   Joint "md5.modelSpace"         QList<double>, the joint line's six numbers (written again while they hold)
 //   Mesh "md5.offsets"             QList<float>, 3 per influence slot: each weight's position in its joint
 //   Animation "md5.commandline"    QString
-//   Animation "md5.baseframe"      QVariantMap joint name -> QList<float> (6: x y z and the stored orientation)
+//   Animation "md5.baseframe"      QVariantMap joint name -> QList<double> (6: x y z and the stored orientation)
 //   Animation "md5.bounds"         QList<float>, 6 per frame (min, max), as the file gave them
 #pragma once
 

@@ -5,6 +5,8 @@
 #include "io/IoResult.h"
 #include "model/Model.h"
 
+#include <array>
+
 namespace quarry::md5 {
 
 struct Rig
@@ -14,7 +16,7 @@ struct Rig
     QList<Transform> bind; // relative to the parent
     QList<QVector3D> worldPosition; // bind pose, model space
     QList<QQuaternion> worldRotation;
-    QList<QVector3D> storedRotation; // what the joints line stores
+    QList<std::array<double, 3>> storedRotation; // what the joints line stores
     int origin = -1; // the added joint, -1 = none
     bool scaled = false; // some joint's bind scale is not 1: left out
 };

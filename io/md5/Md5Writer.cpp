@@ -40,15 +40,15 @@ Rig makeRig(const Model &model)
         rig.worldRotation << t.rotation.normalized();
         rig.storedRotation << storedFromRotation(rig.worldRotation.last());
         // The file's own numbers while they still say where the joint is.
-        const QList<float> kept = joints[j].extras.value(QStringLiteral("md5.modelSpace")).value<QList<float>>();
+        const QList<double> kept = joints[j].extras.value(QStringLiteral("md5.modelSpace")).value<QList<double>>();
         if (kept.size() == 6) {
-            const QVector3D p(kept[0], kept[1], kept[2]);
+            const QVector3D p{float(kept[0]), float(kept[1]), float(kept[2])};
             const QQuaternion r = rotationFromStored(kept[3], kept[4], kept[5]);
             if ((p - t.translation).length() <= 1e-4f * std::max(1.0f, p.length())
                 && std::abs(QQuaternion::dotProduct(r, rig.worldRotation.last())) >= 1.0f - 1e-6f) {
                 rig.worldPosition.last() = p;
                 rig.worldRotation.last() = r;
-                rig.storedRotation.last() = QVector3D(kept[3], kept[4], kept[5]);
+                rig.storedRotation.last() = {kept[3], kept[4], kept[5]};
             }
         }
         rig.scaled = rig.scaled || (joints[j].bind.scale - QVector3D(1, 1, 1)).length() > 1e-5f;
@@ -67,7 +67,7 @@ Rig makeRig(const Model &model)
         rig.bind << Transform{};
         rig.worldPosition << QVector3D();
         rig.worldRotation << QQuaternion();
-        rig.storedRotation << QVector3D();
+        rig.storedRotation << std::array<double, 3>{0, 0, 0};
     }
     return rig;
 }
@@ -124,9 +124,10 @@ void MeshWriter::writeJoints()
     m_out.raw("joints {").nl();
     for (qsizetype j = 0; j < m_rig.names.size(); ++j) {
         const QVector3D &p = m_rig.worldPosition[j];
-        const QVector3D q = m_rig.storedRotation[j];
-        const float t[3] = {p.x(), p.y(), p.z()}, r[3] = {q.x(), q.y(), q.z()};
-        m_out.raw("\t").name(quoted(m_rig.names[j])).integer(m_rig.parents[j]).vec(t, 3).vec(r, 3);
+        const std::array<double, 3> &q = m_rig.storedRotation[j];
+        const float t[3] = {p.x(), p.y(), p.z()};
+        m_out.raw("\t").name(quoted(m_rig.names[j])).integer(m_rig.parents[j]).vec(t, 3);
+        m_out.orientation(q.data(), md5::needsDoubleDigits(q.data()));
         if (m_rig.parents[j] >= 0)
             m_out.raw("\t\t// ").raw(m_rig.names[m_rig.parents[j]].toUtf8().replace('\n', ' ').replace('\r', ' '));
         m_out.nl();
