@@ -3,6 +3,7 @@
 #include "editor/BackgroundTask.h"
 #include "editor/DocumentFiles.h"
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
 #include "model/commands/ReloadModelCommand.h"
@@ -114,8 +115,9 @@ bool DiskChanges::reload()
     if (m_task->isRunning())
         return false;
     ReadOptions options;
-    if (m_document->format() == QLatin1String("xmf") || m_document->format() == QLatin1String("cmf"))
-        options.companions = findAvatarCompanions(m_path).toCompanions();
+    if (m_document->format() == QLatin1String("xmf") || m_document->format() == QLatin1String("cmf")
+        || m_document->format() == QLatin1String("md5"))
+        options.companions = companionsBeside(m_path);
     const QString path = m_path;
     ReadResult result;
     const bool finished = m_task->run(tr("Reloading %1").arg(QFileInfo(path).fileName()),

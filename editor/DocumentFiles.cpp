@@ -7,6 +7,7 @@
 #include "editor/cli/CompanionFiles.h"
 #include "io/Export.h"
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
 #include "model/UndoBudget.h"
@@ -119,6 +120,9 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
             options.companions << companions;
         }
     }
+    // A .md5mesh opened alone comes with its animations beside it.
+    if (companions.isEmpty() && QFileInfo(path).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
+        options.companions = companionsBeside(path);
     ReadResult result;
     const bool finished = m_task->run(tr("Opening %1").arg(QFileInfo(path).fileName()),
                                       [&](const ProgressFn &progress) {

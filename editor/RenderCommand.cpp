@@ -5,6 +5,7 @@
 
 #include "io/Formats.h"
 #include "io/IoResult.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "views/viewport/OffscreenRenderer.h"
@@ -174,11 +175,11 @@ int runRender(const QStringList &arguments)
         }
     }
 
-    // A Cal3D mesh (XMF or CMF) comes with its skeleton, animations and
-    // materials, as batch conversion finds them, unless the command line
-    // names them.
-    if (companions.isEmpty() && hasAvatarCompanions(args[1]))
-        companions = findAvatarCompanions(args[1]).toCompanions();
+    // A Cal3D mesh (XMF or CMF) or an MD5 mesh comes with its companions
+    // (skeleton, animations, materials), as batch conversion finds them,
+    // unless the command line names them.
+    if (companions.isEmpty())
+        companions = companionsBeside(args[1]);
     ReadOptions readOptions;
     readOptions.companions = companions;
     const ReadResult read = readModelFile(args[1], readOptions);

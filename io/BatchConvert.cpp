@@ -1,6 +1,7 @@
 #include "io/BatchConvert.h"
 
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Parallel.h"
 #include "model/Translate.h"
@@ -36,6 +37,8 @@ QStringList batchCompanions(const QString &input, const BatchOptions &options)
         return {};
     if (hasAvatarCompanions(input))
         files = findAvatarCompanions(input);
+    else if (options.animations.isEmpty())
+        files.animations = companionsBeside(input); // a .md5mesh's animations
     if (!options.skeleton.isEmpty())
         files.skeleton = options.skeleton;
     if (!options.animations.isEmpty())

@@ -14,6 +14,8 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md5/Md5Reader.h"
+#include "io/md5/Md5Writer.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
@@ -53,6 +55,14 @@ QList<FormatHandler> makeHandlers()
     list.append({QStringLiteral("md3"), tr("Quake III model"), {QStringLiteral("md3")}, probeMd3, readMd3, writeMd3});
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
+    list << FormatHandler{QStringLiteral("md5"), tr("Doom 3 MD5 mesh"), {QStringLiteral("md5mesh")},
+                          probeMd5Mesh,          readMd5Mesh,           writeMd5Mesh}
+         << FormatHandler{QStringLiteral("md5anim"),
+                          tr("Doom 3 MD5 animation"),
+                          {QStringLiteral("md5anim")},
+                          probeMd5Anim,
+                          readMd5Anim,
+                          writeMd5AnimFile};
     list
         << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")}, probeXmf,
                          readXmfAvatar,         writeXmfFile}
@@ -200,15 +210,26 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     if (id.isEmpty())
         return ReadResult::failure(path, why);
     const FormatHandler *h = formatHandler(id);
+    // MD5 animations given with a model of another format are matched to
+    // its joints by name once it is read.
+    ReadOptions own = options;
+    QStringList md5Animations;
+    if (id != QLatin1String("md5"))
+        for (qsizetype i = own.companions.size() - 1; i >= 0; --i)
+            if (QFileInfo(own.companions[i]).suffix().compare(QLatin1String("md5anim"), Qt::CaseInsensitive) == 0)
+                md5Animations.prepend(own.companions.takeAt(i));
+    auto withAnimations = [&](ReadResult r) {
+        return md5Animations.isEmpty() || !r.ok() ? r : addMd5Animations(std::move(r), md5Animations, QString());
+    };
     if (h->readsPath)
-        return h->read(path, {}, options);
+        return withAnimations(h->read(path, {}, own));
     MappedFile file;
     if (QString error; !file.open(path, error))
         return ReadResult::failure(path, error);
     // The model takes about as much memory as the file: room for it in
     // huge pages saves most of the page faults of a large read.
     const HeapReservation room(file.size());
-    return h->read(path, file.bytes(), options);
+    return withAnimations(h->read(path, file.bytes(), own));
 }
 
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)

@@ -10,8 +10,9 @@ namespace quarry {
 
 bool isCompanionFile(const QString &path)
 {
-    static const QStringList kSuffixes = {QStringLiteral("xsf"), QStringLiteral("xaf"), QStringLiteral("xrf"),
-                                          QStringLiteral("csf"), QStringLiteral("caf"), QStringLiteral("crf")};
+    static const QStringList kSuffixes = {QStringLiteral("xsf"),    QStringLiteral("xaf"), QStringLiteral("xrf"),
+                                          QStringLiteral("csf"),    QStringLiteral("caf"), QStringLiteral("crf"),
+                                          QStringLiteral("md5anim")};
     return kSuffixes.contains(QFileInfo(path).suffix().toLower());
 }
 

@@ -22,8 +22,8 @@ FileGroup groupFiles(const QStringList &paths);
 // finds (the .cfg's, the folder's only .xsf); empty when there is none.
 QString skeletonBeside(const QString &modelPath);
 
-// Skeletons, animations and materials (XML and binary). A .cfg list is a
-// model of its own, not a companion.
+// Skeletons, animations and materials (XML and binary) and MD5
+// animations. A .cfg list is a model of its own, not a companion.
 bool isCompanionFile(const QString &path);
 // A Cal3D mesh (.xmf, .cmf, or a file read as one): several of them given
 // together join one avatar.

@@ -8,6 +8,7 @@
 
 #include "io/Export.h"
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/ModelInfo.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
@@ -148,7 +149,12 @@ int runInfo(const QStringList &arguments)
     }
     if (int status = 0; handedOn({args[1]}, nullptr, &status))
         return status;
-    const ReadResult result = readModelFile(args[1], companionReadOptions(parser, extra));
+    ReadOptions readOptions = companionReadOptions(parser, extra);
+    // A .md5mesh's animations beside it, as convert finds them.
+    if (readOptions.companions.isEmpty()
+        && QFileInfo(args[1]).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
+        readOptions.companions = companionsBeside(args[1]);
+    const ReadResult result = readModelFile(args[1], readOptions);
     printWarnings(result);
     if (!result.ok()) {
         err() << tr("error: ") << result.error->toString() << Qt::endl;
@@ -281,10 +287,11 @@ int runConvert(const QStringList &arguments)
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     options.writerOptions = md3WriterOptions(parser);
     ReadOptions readOptions = companionReadOptions(parser, extra);
-    // A Cal3D mesh (XMF or CMF) comes with the companions found beside it, as batch
-    // conversion and render find them, unless the command line names them.
-    if (readOptions.companions.isEmpty() && hasAvatarCompanions(args[1]))
-        readOptions.companions = findAvatarCompanions(args[1]).toCompanions();
+    // A Cal3D mesh (XMF or CMF) or an MD5 mesh comes with the companions
+    // found beside it, as batch conversion and render find them, unless the
+    // command line names them.
+    if (readOptions.companions.isEmpty())
+        readOptions.companions = companionsBeside(args[1]);
     ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {

@@ -25,7 +25,7 @@ struct AnimationSlot
 struct EngineTarget
 {
     QString id; // as --target spells it
-    QString format = QStringLiteral("iqm"); // the model's format: "iqm", "md3"
+    QString format = QStringLiteral("iqm"); // the model's format: "iqm", "md3", "md5"
     QString title; // "DarkPlaces"
     QString loads; // one line on the formats it loads
     TargetLimits limits;
@@ -42,7 +42,8 @@ struct EngineTarget
     bool framegroups = false; // MODEL.framegroups (DarkPlaces, FTEQW)
     bool skinFile = false; // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
     QString skinPath; // else a .skin of this path (NAME replaced), empty = none
-    enum class AnimationConfig : quint8 { None, Quake3, Warsow, Unvanquished };
+    // Doom3Def: def/NAME.def declaring the model, its mesh and animations.
+    enum class AnimationConfig : quint8 { None, Quake3, Warsow, Unvanquished, Doom3Def };
     AnimationConfig animationConfig = AnimationConfig::None;
     // The fixed animation order the game's code expects; empty = the
     // model's own animations by name.
@@ -83,6 +84,12 @@ QList<EngineTarget> md3Md5Targets();
 // vkQuake and Ironwail: MD3 in place of an existing .mdl (QuakeEnhanced.cpp).
 EngineTarget vkquakeTarget();
 EngineTarget ironwailTarget();
+// The Doom 3 engines: MD5.
+EngineTarget dhewm3Target();
+EngineTarget rbdoom3Target();
+// def/NAME.def for a Doom 3 game: a `model` declaration naming the mesh at
+// `meshPath` (the game path) and each animation beside it by its name.
+QByteArray doom3ModelDef(const Model &model, const QString &name, const QString &meshPath);
 // Quake III's 25 animation.cfg slots, shared by ioquake3 and the qfusion games.
 QList<AnimationSlot> quake3AnimationSlots();
 

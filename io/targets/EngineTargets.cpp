@@ -7,7 +7,7 @@ const QList<EngineTarget> &engineTargets()
     static const QList<EngineTarget> targets = [] {
         QList<EngineTarget> list{darkplacesTarget(),       xonoticTarget(), fteqwTarget(),   ioquake3Target(),
                                  quakespasmSpikedTarget(), warsowTarget(),  warforkTarget(), unvanquishedTarget()};
-        list << md3Md5Targets();
+        list << md3Md5Targets() << dhewm3Target() << rbdoom3Target();
         return list;
     }();
     return targets;

@@ -65,7 +65,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     }
     result.warnings << shapesToMeshesForFormat(model, target.format);
     ConversionSettings settings = options.conversion;
-    if (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences)
+    if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;
     QString conversionError;
     result.fixes << applyConversion(model, settings, &conversionError);
@@ -217,6 +217,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
             files.append({lodPath, lodWritten.data});
         }
     }
+    files << written.siblings; // an MD5 mesh's animations
     if (target.framegroups)
         files.append({modelPath + QStringLiteral(".framegroups"),
                       target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
@@ -238,6 +239,9 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
         break;
     case EngineTarget::AnimationConfig::Unvanquished:
         files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
+        break;
+    case EngineTarget::AnimationConfig::Doom3Def:
+        files.append({QStringLiteral("def/%1.def").arg(name), doom3ModelDef(model, name, modelPath)});
         break;
     case EngineTarget::AnimationConfig::None: break;
     }

@@ -23,7 +23,7 @@ enum class JointScaleRule : quint8 {
 
 struct TargetLimits
 {
-    bool loadsIqm = true; // false: the engine has no IQM loader at all
+    bool loadsIqm = true; // false: the engine loads no format Quarry writes for it (the MD5 engines load theirs)
     int maxMeshVertices = 0; // > 0: at most this many vertices in one mesh
     int maxMeshTriangles = 0; // > 0: at most this many triangles in one mesh
     int maxTotalVertices = 0; // > 0: at most this many vertices in the file

@@ -8,6 +8,7 @@
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
 #include "io/md3/Md3Reader.h"
+#include "io/md5/Md5Reader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -76,6 +77,22 @@ QUARRY_FUZZ_ENTRY(md3)
     QUARRY_FUZZ_DATA;
     probeMd3(head);
     check(readMd3(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md5mesh)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd5Mesh(head);
+    check(readMd5Mesh(kPath, data, {}));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md5anim)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd5Anim(head);
+    check(readMd5Anim(kPath, data, {}));
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md5/Md5Writer.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -60,6 +61,10 @@ int main(int argc, char **argv)
         && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
                "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
                "material=sample_0.xrf\nmaterial = sample_1.crf\n");
+    const WriteResult md5 = writeMd5Mesh(model, QStringLiteral("sample.md5mesh"));
+    ok = ok && put(out, QStringLiteral("md5mesh"), QStringLiteral("sample.md5mesh"), md5.data);
+    if (!md5.siblings.isEmpty())
+        ok = ok && put(out, QStringLiteral("md5anim"), QStringLiteral("sample.md5anim"), md5.siblings[0].data);
     if (!model.animations.isEmpty())
         ok = ok
              && put(out, QStringLiteral("xaf"), QStringLiteral("sample.xaf"),

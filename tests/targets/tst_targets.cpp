@@ -59,6 +59,8 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
         return many;
     }
     case Kind::Influences: {
+        if (l.maxInfluences <= 0)
+            return std::nullopt; // dhewm3 takes any number
         Mesh &mesh = model.meshes[0];
         QList<quint32> indexes;
         QList<float> weights;
@@ -114,9 +116,27 @@ bool hasKind(const QList<TargetFinding> &findings, Kind kind)
     return std::any_of(findings.cbegin(), findings.cend(), [kind](const TargetFinding &f) { return f.kind == kind; });
 }
 
+// An MD5 mesh against the target's table, from its text: the weights a vertex names.
+void checkMd5Fields(const QString &path, const EngineTarget &target)
+{
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("MD5Version 10\n"));
+    int most = 0;
+    for (const QByteArray &line : text.split('\n'))
+        if (line.trimmed().startsWith("vert "))
+            most = std::max(most, line.trimmed().split(' ').last().toInt());
+    QVERIFY(most >= 1);
+    if (target.limits.maxInfluences > 0)
+        QVERIFY(most <= target.limits.maxInfluences);
+}
+
 // The written file against the target's table, from the raw IQM records.
 void checkFileFields(const QString &path, const EngineTarget &target)
 {
+    if (target.format != QLatin1String("iqm"))
+        return checkMd5Fields(path, target);
     IqmFile file;
     QVERIFY2(file.load(path), qPrintable(path));
     const TargetLimits &l = target.limits;
@@ -200,7 +220,15 @@ private slots:
 
     void noIqmLoader()
     {
-        for (const char *id : {"dhewm3", "rbdoom3"}) {
+        // Every engine listed gets a format Quarry writes; an engine with no
+        // such loader would get this finding, and nothing written.
+        for (const EngineTarget &listed : engineTargets())
+            QVERIFY2(listed.limits.loadsIqm && formatHandler(listed.format) && formatHandler(listed.format)->write,
+                     qPrintable(listed.id));
+        EngineTarget noLoader = *findEngineTarget(QStringLiteral("darkplaces"));
+        noLoader.limits.loadsIqm = false;
+        {
+            const EngineTarget *t = &noLoader;
             const EngineTarget *t = findEngineTarget(QLatin1String(id));
             const QList<TargetFinding> findings = checkTarget(riggedSphere(4, 4, 2), t->limits);
             QCOMPARE(findings.size(), 1);
@@ -243,6 +271,43 @@ private slots:
             QCOMPARE(lines.size(), back.model.meshes.size());
             for (qsizetype i = 0; i < lines.size(); ++i)
                 QCOMPARE(lines[i].section(QLatin1Char(','), 0, 0), back.model.meshes[i].name);
+        }
+    }
+
+    // The Doom 3 engines: an MD5 mesh under models/md5/NAME/, an animation
+    // beside it, a .def declaring both; RBDOOM-3-BFG keeps 4 weights a vertex.
+    void doom3Engines()
+    {
+        for (const char *id : {"dhewm3", "rbdoom3"}) {
+            const EngineTarget *t = findEngineTarget(QLatin1String(id));
+            QVERIFY(t);
+            QCOMPARE(t->format, QStringLiteral("md5"));
+            Model model = riggedSphere(8, 8, 3);
+            model.animations.append(swayAnimation(3));
+            QVERIFY(checkTarget(model, t->limits).isEmpty());
+            QTemporaryDir dir;
+            TargetExportOptions options;
+            options.outputDirectory = dir.path();
+            options.name = QStringLiteral("ball");
+            const TargetExportResult result = exportForTarget(model, *t, options);
+            QVERIFY2(result.ok(), qPrintable(result.error));
+            const QString mesh = dir.filePath(QStringLiteral("models/md5/ball/ball.md5mesh"));
+            const QString anim = dir.filePath(
+                QStringLiteral("models/md5/ball/ball_%1.md5anim").arg(model.animations[0].name));
+            QVERIFY(result.files.contains(QStringLiteral("models/md5/ball/ball.md5mesh")));
+            QVERIFY2(QFileInfo::exists(anim), qPrintable(result.files.join(QLatin1Char(' '))));
+            QFile def(dir.filePath(QStringLiteral("def/ball.def")));
+            QVERIFY(def.open(QIODevice::ReadOnly));
+            const QByteArray text = def.readAll();
+            QVERIFY(text.contains("model ball {"));
+            QVERIFY(text.contains("\tmesh\tmodels/md5/ball/ball.md5mesh\n"));
+            QVERIFY(text.contains("models/md5/ball/ball_" + model.animations[0].name.toUtf8() + ".md5anim"));
+            ReadOptions read;
+            read.companions = {anim};
+            const ReadResult back = readModelFile(mesh, read);
+            QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
+            QCOMPARE(back.model.animations.size(), 1);
+            QCOMPARE(back.model.skeleton.size(), model.skeleton.size());
         }
     }
 

@@ -1,0 +1,305 @@
+#include "io/md5/Md5Writer.h"
+
+#include "io/Progress.h"
+#include "io/md5/Md5Orientation.h"
+#include "io/md5/Md5Out.h"
+#include "io/md5/Md5Rig.h"
+#include "model/MaterialNames.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace quarry {
+
+namespace md5 {
+
+bool hasWeight(const Mesh &mesh, qsizetype v, qsizetype jointCount)
+{
+    const int k = mesh.influencesPerVertex;
+    if (!mesh.isSkinned() || mesh.blendWeights.size() < (v + 1) * k || mesh.blendIndexes.size() < (v + 1) * k)
+        return false;
+    for (int i = 0; i < k; ++i)
+        if (mesh.blendWeights[v * k + i] > 0 && mesh.blendIndexes[v * k + i] < quint32(jointCount))
+            return true;
+    return false;
+}
+
+Rig makeRig(const Model &model)
+{
+    Rig rig;
+    const QList<Joint> &joints = model.skeleton.joints;
+    const QList<QMatrix4x4> world = model.skeleton.bindWorldMatrices();
+    for (qsizetype j = 0; j < joints.size(); ++j) {
+        rig.names << joints[j].name;
+        rig.parents << joints[j].parent;
+        rig.bind << joints[j].bind;
+        const Transform t = Transform::fromMatrix(world[j]);
+        rig.worldPosition << t.translation;
+        rig.worldRotation << t.rotation.normalized();
+        rig.storedRotation << storedFromRotation(rig.worldRotation.last());
+        // The file's own numbers while they still say where the joint is.
+        const QList<double> kept = joints[j].extras.value(QStringLiteral("md5.modelSpace")).value<QList<double>>();
+        if (kept.size() == 6) {
+            const QVector3D p{float(kept[0]), float(kept[1]), float(kept[2])};
+            const QQuaternion r = rotationFromStored(kept[3], kept[4], kept[5]);
+            if ((p - t.translation).length() <= 1e-4f * std::max(1.0f, p.length())
+                && std::abs(QQuaternion::dotProduct(r, rig.worldRotation.last())) >= 1.0f - 1e-6f) {
+                rig.worldPosition.last() = p;
+                rig.worldRotation.last() = r;
+                rig.storedRotation.last() = {kept[3], kept[4], kept[5]};
+            }
+        }
+        rig.scaled = rig.scaled || (joints[j].bind.scale - QVector3D(1, 1, 1)).length() > 1e-5f;
+    }
+    bool unweighted = joints.isEmpty();
+    for (const Mesh &m : model.meshes)
+        for (qsizetype v = 0; v < m.vertexCount() && !unweighted; ++v)
+            unweighted = !hasWeight(m, v, joints.size());
+    if (unweighted) {
+        QString name = QStringLiteral("origin");
+        for (int n = 2; rig.names.contains(name); ++n)
+            name = QStringLiteral("origin%1").arg(n);
+        rig.origin = int(rig.names.size());
+        rig.names << name;
+        rig.parents << -1;
+        rig.bind << Transform{};
+        rig.worldPosition << QVector3D();
+        rig.worldRotation << QQuaternion();
+        rig.storedRotation << std::array<double, 3>{0, 0, 0};
+    }
+    return rig;
+}
+
+} // namespace md5
+
+namespace {
+
+class MeshWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(Md5Writer)
+
+public:
+    MeshWriter(const Model &model, const QString &path, const ProgressFn &progress)
+        : m_model(model)
+        , m_path(path)
+        , m_progress(progress)
+        , m_rig(md5::makeRig(model))
+    { }
+    WriteResult run();
+
+private:
+    QByteArray quoted(const QString &name)
+    {
+        bool changed = false;
+        QByteArray s = md5::quotable(name, &changed);
+        if (changed)
+            warn(tr("the name \"%1\" was written as \"%2\": MD5 names cannot hold quotes or line breaks")
+                     .arg(name, QString::fromUtf8(s)));
+        return s;
+    }
+    void warn(const QString &message) { m_result.warnings.append(Diagnostic{m_path, -1, -1, message}); }
+    // A vertex's weights, normalised, in the order the mesh holds them.
+    struct Weight
+    {
+        int joint;
+        float bias;
+        QVector3D offset;
+    };
+    void writeJoints();
+    void writeMesh(const Mesh &mesh);
+    bool keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const;
+
+    const Model &m_model;
+    QString m_path;
+    ProgressFn m_progress;
+    md5::Rig m_rig;
+    md5::Out m_out;
+    WriteResult m_result;
+};
+
+void MeshWriter::writeJoints()
+{
+    m_out.raw("joints {").nl();
+    for (qsizetype j = 0; j < m_rig.names.size(); ++j) {
+        const QVector3D &p = m_rig.worldPosition[j];
+        const std::array<double, 3> &q = m_rig.storedRotation[j];
+        const float t[3] = {p.x(), p.y(), p.z()};
+        m_out.raw("\t").name(quoted(m_rig.names[j])).integer(m_rig.parents[j]).vec(t, 3);
+        m_out.orientation(q.data(), md5::needsDoubleDigits(q.data()));
+        if (m_rig.parents[j] >= 0)
+            m_out.raw("\t\t// ").raw(m_rig.names[m_rig.parents[j]].toUtf8().replace('\n', ' ').replace('\r', ' '));
+        m_out.nl();
+    }
+    m_out.raw("}").nl().nl();
+}
+
+// The weights a reader kept (their biases as the file gave them, and each
+// one's own position), where they still give the vertex's position.
+bool MeshWriter::keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const
+{
+    const int k = mesh.influencesPerVertex;
+    const qsizetype jointCount = m_model.skeleton.joints.size();
+    QVector3D p;
+    const qsizetype first = weights.size();
+    for (int i = 0; i < k; ++i) {
+        const float bias = mesh.blendWeights[v * k + i];
+        const quint32 joint = mesh.blendIndexes[v * k + i];
+        if (bias == 0)
+            continue;
+        if (joint >= quint32(jointCount))
+            break;
+        const float *o = kept.constData() + (v * k + i) * 3;
+        const QVector3D offset(o[0], o[1], o[2]);
+        p += bias * (m_rig.worldRotation[joint].rotatedVector(offset) + m_rig.worldPosition[joint]);
+        weights.append(Weight{int(joint), bias, offset});
+    }
+    const QVector3D &target = mesh.positions[v];
+    const float tolerance = 1e-4f * std::max(1.0f, target.length());
+    if (weights.size() > first && (p - target).length() <= tolerance)
+        return true;
+    weights.resize(first);
+    return false;
+}
+
+void MeshWriter::writeMesh(const Mesh &mesh)
+{
+    m_out.raw("mesh {").nl();
+    m_out.raw("\t// meshes: ").raw(quoted(mesh.name)).nl();
+    const QString shader = mesh.material >= 0 && mesh.material < m_model.materials.size()
+                               ? materialReference(m_model.materials[mesh.material])
+                               : QString();
+    m_out.raw("\tshader ").name(quoted(shader)).nl().nl();
+    const qsizetype n = mesh.vertexCount();
+    const qsizetype jointCount = m_model.skeleton.joints.size();
+    const bool texcoords = !mesh.texcoords.isEmpty() && mesh.texcoords[0].size() == n;
+    QList<Weight> weights;
+    weights.reserve(n * std::max(1, mesh.influencesPerVertex));
+    m_out.raw("\tnumverts").integer(n).nl();
+    const int k = mesh.influencesPerVertex;
+    const QList<float> kept = mesh.extras.value(QStringLiteral("md5.offsets")).value<QList<float>>();
+    const bool keep = k > 0 && kept.size() == n * k * 3 && mesh.blendWeights.size() == n * k
+                      && mesh.blendIndexes.size() == n * k;
+    for (qsizetype v = 0; v < n; ++v) {
+        const qsizetype first = weights.size();
+        bool computed = true;
+        if (keep && keptWeights(mesh, v, kept, weights)) {
+            computed = false; // the file's own weights still put the vertex where it is
+        } else if (md5::hasWeight(mesh, v, jointCount)) {
+            float total = 0;
+            for (int i = 0; i < k; ++i)
+                if (mesh.blendWeights[v * k + i] > 0 && mesh.blendIndexes[v * k + i] < quint32(jointCount))
+                    total += mesh.blendWeights[v * k + i];
+            for (int i = 0; i < k; ++i)
+                if (mesh.blendWeights[v * k + i] > 0 && mesh.blendIndexes[v * k + i] < quint32(jointCount))
+                    weights.append(Weight{int(mesh.blendIndexes[v * k + i]), mesh.blendWeights[v * k + i] / total, {}});
+        } else {
+            weights.append(Weight{m_rig.origin, 1.0f, {}});
+        }
+        for (qsizetype w = first; w < weights.size() && computed; ++w) {
+            const int j = weights[w].joint;
+            weights[w].offset = m_rig.worldRotation[j].conjugated().rotatedVector(mesh.positions[v]
+                                                                                  - m_rig.worldPosition[j]);
+        }
+        const QVector2D st = texcoords ? mesh.texcoords[0][v] : QVector2D();
+        const float uv[2] = {st.x(), st.y()};
+        m_out.raw("\tvert").integer(v).vec(uv, 2).integer(first).integer(weights.size() - first).nl();
+    }
+    m_out.nl().raw("\tnumtris").integer(mesh.triangles.size()).nl();
+    for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
+        const Triangle &tri = mesh.triangles[t];
+        m_out.raw("\ttri").integer(t).integer(tri[0]).integer(tri[1]).integer(tri[2]).nl();
+    }
+    m_out.nl().raw("\tnumweights").integer(weights.size()).nl();
+    for (qsizetype w = 0; w < weights.size(); ++w) {
+        const float p[3] = {weights[w].offset.x(), weights[w].offset.y(), weights[w].offset.z()};
+        m_out.raw("\tweight").integer(w).integer(weights[w].joint).num(weights[w].bias).vec(p, 3).nl();
+    }
+    m_out.raw("}").nl().nl();
+}
+
+WriteResult MeshWriter::run()
+{
+    if (m_rig.scaled)
+        warn(tr("joint scale left out: MD5 joints have none"));
+    if (m_rig.origin >= 0 && !m_model.skeleton.joints.isEmpty())
+        warn(tr("vertices without weights are bound to an added joint \"%1\"").arg(m_rig.names[m_rig.origin]));
+    for (const Mesh &m : m_model.meshes)
+        if (!m.morphs.isEmpty()) {
+            warn(tr("morph targets left out: MD5 cannot hold them"));
+            break;
+        }
+    const QString commandline = m_model.extras.value(QStringLiteral("md5.commandline")).toString();
+    m_out.raw("MD5Version 10").nl();
+    m_out.raw("commandline ").name(quoted(commandline)).nl().nl();
+    m_out.raw("numJoints").integer(m_rig.names.size()).nl();
+    m_out.raw("numMeshes").integer(m_model.meshes.size()).nl().nl();
+    writeJoints();
+    const double total = double(m_model.meshes.size() + m_model.animations.size()) + 1.0;
+    double done = 0;
+    for (const Mesh &m : m_model.meshes) {
+        writeMesh(m);
+        if (m_progress && !m_progress(++done / total))
+            return WriteResult::failure(m_path, cancelledMessage());
+    }
+    const QStringList paths = md5AnimationPaths(m_model, m_path);
+    for (int a = 0; a < m_model.animations.size(); ++a) {
+        m_result.siblings.append(FileBytes{paths[a], md5::encodeAnim(m_model, m_rig, a, paths[a], m_result.warnings)});
+        if (m_progress && !m_progress(++done / total))
+            return WriteResult::failure(m_path, cancelledMessage());
+    }
+    m_result.data = std::move(m_out.bytes);
+    return std::move(m_result);
+}
+
+} // namespace
+
+WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOptions &options)
+{
+    return MeshWriter(model, path, options.progress).run();
+}
+
+WriteResult writeMd5AnimFile(const Model &model, const QString &path, const WriteOptions &)
+{
+    struct Text
+    {
+        Q_DECLARE_TR_FUNCTIONS(Md5Writer)
+    };
+    if (model.animations.isEmpty())
+        return WriteResult::failure(path, Text::tr("the model has no animation to write"));
+    WriteResult r;
+    if (model.animations.size() > 1)
+        r.warnings.append(Diagnostic{
+            path, -1, -1,
+            Text::tr("only the first of %1 animations written: a .md5anim holds one").arg(model.animations.size())});
+    r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings);
+    return r;
+}
+
+QStringList md5AnimationPaths(const Model &model, const QString &meshPath)
+{
+    const QFileInfo info(meshPath);
+    const QString base = info.completeBaseName();
+    static const QRegularExpression bad(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
+    QStringList paths, used;
+    for (const Animation &a : model.animations) {
+        QString name = a.name;
+        name.replace(bad, QStringLiteral("_"));
+        if (name.isEmpty())
+            name = QStringLiteral("animation");
+        if (!name.startsWith(base))
+            name = base + QLatin1Char('_') + name;
+        const QString stem = name;
+        for (int n = 2; used.contains(name, Qt::CaseInsensitive); ++n)
+            name = QStringLiteral("%1_%2").arg(stem).arg(n);
+        used << name;
+        const QString file = name + QStringLiteral(".md5anim");
+        paths << (info.path() == QLatin1String(".") && !meshPath.contains(QLatin1Char('/'))
+                      ? file
+                      : info.dir().filePath(file));
+    }
+    return paths;
+}
+
+} // namespace quarry
