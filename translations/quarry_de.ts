@@ -628,6 +628,283 @@
     </message>
 </context>
 <context>
+    <name>Md5Reader</name>
+    <message>
+        <source>%1 expected</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>%1 %2 is more than the file can hold</source>
+        <translation>%1 %2 ist mehr, als die Datei enthalten kann</translation>
+    </message>
+    <message>
+        <source>hierarchy before numJoints and numAnimatedComponents</source>
+        <translation>hierarchy vor numJoints und numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
+        <translation>Gelenk „%1“: Elternteil %2 ist kein früheres Gelenk</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
+        <translation>Gelenk „%1“: Flags %2 sind keine Menge der sechs Kanäle (0 bis 63)</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
+        <translation>Gelenk „%1“: seine Kanäle ab %2 überschreiten numAnimatedComponents %3</translation>
+    </message>
+    <message>
+        <source>more joints in the hierarchy than numJoints %1</source>
+        <translation>mehr Gelenke in der Hierarchie als numJoints %1</translation>
+    </message>
+    <message>
+        <source>bounds before numFrames</source>
+        <translation>bounds vor numFrames</translation>
+    </message>
+    <message>
+        <source>more bounds than numFrames %1</source>
+        <translation>mehr Begrenzungen als numFrames %1</translation>
+    </message>
+    <message>
+        <source>baseframe before numJoints</source>
+        <translation>baseframe vor numJoints</translation>
+    </message>
+    <message>
+        <source>more base frame joints than numJoints %1</source>
+        <translation>mehr Grundpose-Gelenke als numJoints %1</translation>
+    </message>
+    <message>
+        <source>a frame before numFrames and numAnimatedComponents</source>
+        <translation>ein Frame vor numFrames und numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2 frames</source>
+        <translation>Frame %1 von %2 Frames</translation>
+    </message>
+    <message>
+        <source>frame %1 a second time</source>
+        <translation>Frame %1 ein zweites Mal</translation>
+    </message>
+    <message>
+        <source>frame %1 has %2 values; numAnimatedComponents is %3</source>
+        <translation>Frame %1 hat %2 Werte; numAnimatedComponents ist %3</translation>
+    </message>
+    <message>
+        <source>frame %1 has more values than numAnimatedComponents %2</source>
+        <translation>Frame %1 hat mehr Werte als numAnimatedComponents %2</translation>
+    </message>
+    <message>
+        <source>MD5 version %1; Doom 3 reads version 10</source>
+        <translation>MD5-Version %1; Doom 3 liest Version 10</translation>
+    </message>
+    <message>
+        <source>frameRate %1 is not above 0</source>
+        <translation>frameRate %1 ist nicht größer als 0</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents before numFrames and numJoints</source>
+        <translation>numAnimatedComponents vor numFrames und numJoints</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents %1 is more than 6 for each of %2 joints</source>
+        <translation>numAnimatedComponents %1 ist mehr als 6 für jedes von %2 Gelenken</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 values are more than the file can hold</source>
+        <translation>%1 Frames mit %2 Werten sind mehr, als die Datei enthalten kann</translation>
+    </message>
+    <message>
+        <source>a keyword expected</source>
+        <translation>ein Schlüsselwort erwartet</translation>
+    </message>
+    <message>
+        <source>unknown keyword &quot;%1&quot;</source>
+        <translation>unbekanntes Schlüsselwort „%1“</translation>
+    </message>
+    <message>
+        <source>no MD5Version line: not an MD5 file</source>
+        <translation>keine MD5Version-Zeile: keine MD5-Datei</translation>
+    </message>
+    <message>
+        <source>numFrames, numJoints or numAnimatedComponents missing</source>
+        <translation>numFrames, numJoints oder numAnimatedComponents fehlt</translation>
+    </message>
+    <message>
+        <source>the hierarchy or the base frame is missing</source>
+        <translation>die Hierarchie oder die Grundpose fehlt</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 frames are missing</source>
+        <translation>%1 der %2 Frames fehlen</translation>
+    </message>
+    <message>
+        <source>%1 bounds for %2 frames</source>
+        <translation>%1 Begrenzungen für %2 Frames</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 joints take more memory than a file of this size may</source>
+        <translation>%1 Frames mit %2 Gelenken brauchen mehr Speicher, als eine Datei dieser Größe darf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joint(s) of the animation not in the model, left out: %1</source>
+        <translation>
+            <numerusform>%n Gelenk der Animation nicht im Modell, weggelassen: %1</numerusform>
+            <numerusform>%n Gelenke der Animation nicht im Modell, weggelassen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a quoted name</source>
+        <translation>ein Name in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a closing quote on the same line</source>
+        <translation>ein schließendes Anführungszeichen auf derselben Zeile</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>joints before numJoints</source>
+        <translation>joints vor numJoints</translation>
+    </message>
+    <message>
+        <source>a second joints block</source>
+        <translation>ein zweiter joints-Block</translation>
+    </message>
+    <message>
+        <source>more joints than numJoints %1</source>
+        <translation>mehr Gelenke als numJoints %1</translation>
+    </message>
+    <message>
+        <source>a mesh before the joints</source>
+        <translation>ein Netz vor den Gelenken</translation>
+    </message>
+    <message>
+        <source>a second numverts</source>
+        <translation>ein zweites numverts</translation>
+    </message>
+    <message>
+        <source>vert before numverts</source>
+        <translation>vert vor numverts</translation>
+    </message>
+    <message>
+        <source>more vertices than numverts %1</source>
+        <translation>mehr Eckpunkte als numverts %1</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 (a vertex needs at least one)</source>
+        <translation>Eckpunkt %1: Gewichte %2 bis %3 (ein Eckpunkt braucht mindestens eines)</translation>
+    </message>
+    <message>
+        <source>a second numtris</source>
+        <translation>ein zweites numtris</translation>
+    </message>
+    <message>
+        <source>tri before numtris</source>
+        <translation>tri vor numtris</translation>
+    </message>
+    <message>
+        <source>more triangles than numtris %1</source>
+        <translation>mehr Dreiecke als numtris %1</translation>
+    </message>
+    <message>
+        <source>triangle %1: vertex %2 of %3</source>
+        <translation>Dreieck %1: Eckpunkt %2 von %3</translation>
+    </message>
+    <message>
+        <source>a second numweights</source>
+        <translation>ein zweites numweights</translation>
+    </message>
+    <message>
+        <source>weight before numweights</source>
+        <translation>weight vor numweights</translation>
+    </message>
+    <message>
+        <source>more weights than numweights %1</source>
+        <translation>mehr Gewichte als numweights %1</translation>
+    </message>
+    <message>
+        <source>weight %1: joint %2 of %3</source>
+        <translation>Gewicht %1: Gelenk %2 von %3</translation>
+    </message>
+    <message>
+        <source>the mesh has no closing &quot;}&quot;</source>
+        <translation>dem Netz fehlt die schließende „}“</translation>
+    </message>
+    <message>
+        <source>a mesh keyword expected</source>
+        <translation>ein Netz-Schlüsselwort erwartet</translation>
+    </message>
+    <message>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
+        <translation>unbekanntes Netz-Schlüsselwort „%1“</translation>
+    </message>
+    <message>
+        <source>the mesh ends with %1 of %2 vertices, %3 of %4 triangles and %5 of %6 weights</source>
+        <translation>das Netz endet mit %1 von %2 Eckpunkten, %3 von %4 Dreiecken und %5 von %6 Gewichten</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 of %4</source>
+        <translation>Eckpunkt %1: Gewichte %2 bis %3 von %4</translation>
+    </message>
+    <message>
+        <source>the meshes take more memory than a file of this size may</source>
+        <translation>die Netze brauchen mehr Speicher, als eine Datei dieser Größe darf</translation>
+    </message>
+    <message>
+        <source>more meshes than numMeshes %1</source>
+        <translation>mehr Netze als numMeshes %1</translation>
+    </message>
+    <message>
+        <source>no joints block</source>
+        <translation>kein joints-Block</translation>
+    </message>
+    <message>
+        <source>%1 meshes; numMeshes says %2</source>
+        <translation>%1 Netze; numMeshes sagt %2</translation>
+    </message>
+    <message>
+        <source>not an MD5 animation (.md5anim)</source>
+        <translation>keine MD5-Animation (.md5anim)</translation>
+    </message>
+</context>
+<context>
+    <name>Md5Writer</name>
+    <message>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation>Animation „%1“ mit %2 Bildern pro Sekunde neu abgetastet</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
+        <translation>Animation „%1“: Gewichte der Morph-Ziele weggelassen</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
+        <translation>Animation „%1“: Gelenkskalierung weggelassen</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
+        <translation>der Name „%1“ wurde als „%2“ geschrieben: MD5-Namen können keine Anführungszeichen oder Zeilenumbrüche enthalten</translation>
+    </message>
+    <message>
+        <source>joint scale left out: MD5 joints have none</source>
+        <translation>Gelenkskalierung weggelassen: MD5-Gelenke haben keine</translation>
+    </message>
+    <message>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
+        <translation>Eckpunkte ohne Gewichte werden an ein hinzugefügtes Gelenk „%1“ gebunden</translation>
+    </message>
+    <message>
+        <source>morph targets left out: MD5 cannot hold them</source>
+        <translation>Morph-Ziele weggelassen: MD5 kann sie nicht aufnehmen</translation>
+    </message>
+</context>
+<context>
     <name>MergeMeshesCommand</name>
     <message>
         <source>Merge Meshes</source>
@@ -1009,6 +1286,13 @@
     </message>
 </context>
 <context>
+    <name>SetMorphKeyCommand</name>
+    <message>
+        <source>Set Morph Key</source>
+        <translation>Morph-Key setzen</translation>
+    </message>
+</context>
+<context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
@@ -1045,6 +1329,17 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>the model has no animation to write</source>
+        <translation>das Modell hat keine Animation zum Schreiben</translation>
+    </message>
+    <message>
+        <source>only the first of %1 animations written: a .md5anim holds one</source>
+        <translation>nur die erste von %1 Animationen geschrieben: eine .md5anim enthält eine</translation>
+    </message>
+</context>
+<context>
     <name>TimelineRows</name>
     <message>
         <source>All keys</source>
@@ -1053,6 +1348,10 @@
     <message>
         <source>joint %1</source>
         <translation>Gelenk %1</translation>
+    </message>
+    <message>
+        <source>mesh %1 / target %2</source>
+        <translation>Mesh %1 / Ziel %2</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1613,6 @@
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
         <translation>Höchstens N Gewichte pro Punkt behalten (die größten, neu normiert).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation>Aufruf: quarry convert EINGABE AUSGABE [Optionen]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
@@ -1840,10 +2135,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
         <translation>eine Animation braucht ihr Skelett: auch die .xsf-Datei angeben</translation>
-    </message>
-    <message>
-        <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation>das Netz hat Knocheneinflüsse, aber kein Skelett wurde angegeben: als statisches Netz geöffnet (die Einflüsse bleiben erhalten)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
@@ -2477,10 +2768,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>&quot;%1&quot; already hangs there.</source>
         <translation>„%1“ hängt bereits dort.</translation>
-    </message>
-    <message>
-        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
-        <translation>insertKeys: der Clip hat keine Gelenke mit Schlüsseln; Option „joints“ angeben</translation>
     </message>
     <message>
         <source>Inserted keys at %1 s.</source>
@@ -3630,14 +3917,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>CAF-Schlüssel haben keine Skalierung: Skalierungsschlüssel wurden nicht geschrieben</translation>
     </message>
     <message>
-        <source>not a Cal3D skeleton, animation or material file</source>
-        <translation>keine Cal3D-Skelett-, Animations- oder Materialdatei</translation>
-    </message>
-    <message>
-        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
-        <translation>eine Animation braucht ihr Skelett: geben Sie auch die .csf- oder .xsf-Datei an</translation>
-    </message>
-    <message>
         <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
         <translation>eine CAF-Animation braucht ihr Skelett: geben Sie die .csf-Datei an (quarry: --skeleton DATEI)</translation>
     </message>
@@ -3839,10 +4118,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>With --target: also write the game archive (.pk3, .dpk).</source>
         <translation>Mit --target: auch das Spielarchiv schreiben (.pk3, .dpk).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
-        <translation>Aufruf: quarry convert EINGABE... --target ENGINE --out-dir ORDNER [--name NAME] [--pack]</translation>
     </message>
     <message>
         <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
@@ -4128,6 +4403,519 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <source>simplify the meshes or shorten the animations</source>
         <translation>die Meshes vereinfachen oder die Animationen kürzen</translation>
     </message>
+    <message>
+        <source>Skeleton file read with the model (XSF or CSF).</source>
+        <translation>Skelettdatei, die mit dem Modell gelesen wird (XSF oder CSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the model (XAF or CAF); repeatable.</source>
+        <translation>Animationsdatei, die mit dem Modell gelesen wird (XAF oder CAF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Material file read with the model (XRF or CRF); repeatable.</source>
+        <translation>Materialdatei, die mit dem Modell gelesen wird (XRF oder CRF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the model on its skeleton (XMF or CMF); repeatable.</source>
+        <translation>Ein weiteres Mesh, das dem Modell auf seinem Skelett hinzugefügt wird (XMF oder CMF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>join Cal3D meshes on one skeleton into one model</source>
+        <translation>Cal3D-Meshes auf einem Skelett zu einem Modell zusammenfügen</translation>
+    </message>
+    <message>
+        <source>say how far two models differ, moving, as fractions of their height</source>
+        <translation>sagt, wie weit zwei Modelle in Bewegung voneinander abweichen, als Bruchteile ihrer Höhe</translation>
+    </message>
+    <message>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
+        <translation>Sagt, wie weit zwei Modelle voneinander abweichen: Aufbau, Gelenke und gehäutete Oberfläche zu gleichmäßig verteilten Zeitpunkten jeder Animation, die beide haben, als Bruchteile der Höhe von A.</translation>
+    </message>
+    <message>
+        <source>The compare subcommand.</source>
+        <translation>Der Unterbefehl compare.</translation>
+    </message>
+    <message>
+        <source>The first model.</source>
+        <translation>Das erste Modell.</translation>
+    </message>
+    <message>
+        <source>The second model.</source>
+        <translation>Das zweite Modell.</translation>
+    </message>
+    <message>
+        <source>Times compared per animation (default: every frame of the coarser, at most 500).</source>
+        <translation>Verglichene Zeitpunkte je Animation (Vorgabe: jedes Bild der gröberen, höchstens 500).</translation>
+    </message>
+    <message>
+        <source>Largest distance allowed, as a fraction of the height (default 0.005).</source>
+        <translation>Größter erlaubter Abstand, als Bruchteil der Höhe (Vorgabe 0.005).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Skeleton file read with the Cal3D model (XSF).</source>
+        <translation>Skelettdatei, die mit dem Cal3D-Modell gelesen wird (XSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the Cal3D model (XAF); repeatable.</source>
+        <translation>Animationsdatei, die mit dem Cal3D-Modell gelesen wird (XAF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Material file read with the Cal3D model (XRF); repeatable.</source>
+        <translation>Materialdatei, die mit dem Cal3D-Modell gelesen wird (XRF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the Cal3D model (XMF); repeatable.</source>
+        <translation>Ein weiteres Mesh, das dem Cal3D-Modell angefügt wird (XMF); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
+        <translation>Aufruf: quarry compare A B [Begleitdateien] [--json] [--frames N] [--tolerance T]</translation>
+    </message>
+    <message>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
+        <translation>Fehler: --frames erwartet eine positive Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
+        <translation>Fehler: --tolerance erwartet einen Bruchteil der Höhe wie 0.005, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <translation>A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>error: %1: several inputs with one output join Cal3D meshes (.xmf, .cmf) into one avatar, and this is not one; to convert each file on its own, give --out-dir DIR</source>
+        <translation>Fehler: %1: Mehrere Eingaben mit einer Ausgabe fügen Cal3D-Meshes (.xmf, .cmf) zu einem Avatar zusammen, und dies ist keines; um jede Datei einzeln umzuwandeln, --out-dir VERZ angeben</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT [MESH...] OUTPUT [options]</source>
+        <translation>Aufruf: quarry convert EINGABE [MESH...] AUSGABE [Optionen]</translation>
+    </message>
+    <message>
+        <source>MD3: store these joints as tags (comma separated) instead of those named tag_...</source>
+        <translation>MD3: diese Gelenke (durch Kommas getrennt) als Tags speichern statt der tag_… genannten</translation>
+    </message>
+    <message>
+        <source>a,b</source>
+        <translation>a,b</translation>
+    </message>
+    <message>
+        <source>Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the torso and head joints), their skins and animation.cfg.</source>
+        <translation>Einen Quake-III-Spieler in diesen Ordner schreiben: lower.md3, upper.md3, head.md3 (geteilt am Torso- und Kopfgelenk), ihre Skins und animation.cfg.</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the torso (default: the first named like spine or chest).</source>
+        <translation>Mit --q3-player: das erste Gelenk des Torsos (Vorgabe: das erste mit spine oder chest im Namen).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the head (default: the first named like head or neck).</source>
+        <translation>Mit --q3-player: das erste Gelenk des Kopfes (Vorgabe: das erste mit head oder neck im Namen).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the joint tag_weapon goes on (default: a right hand).</source>
+        <translation>Mit --q3-player: das Gelenk, an das tag_weapon kommt (Vorgabe: eine rechte Hand).</translation>
+    </message>
+    <message>
+        <source>With --target: also write N coarser levels of detail where the game draws them.</source>
+        <translation>Mit --target: auch N gröbere Detailstufen schreiben, wo das Spiel sie zeichnet.</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]</source>
+        <translation>Aufruf: quarry convert EINGABE... --target ENGINE --out-dir ORDNER [--name NAME] [--pack] [--lods N]</translation>
+    </message>
+    <message>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
+        <translation>Fehler: --lods nimmt eine Zahl von 0 bis 8, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
+        <translation>Hinweis: Das Modell ist in seiner Bindepose %1 Einheiten hoch (entlang Z), weit höher als ein Spieler der Quake-Familie (etwa %2): --height %2 skaliert es auf Spielergröße (--scale %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n morph animation(s) left out (%1): this format does not hold them; a .cfg (or .xpf) keeps them</source>
+        <translation>
+            <numerusform>Hinweis: %n Morph-Animation weggelassen (%1): dieses Format kann sie nicht aufnehmen; eine .cfg (oder .xpf) behält sie</numerusform>
+            <numerusform>Hinweis: %n Morph-Animationen weggelassen (%1): dieses Format kann sie nicht aufnehmen; eine .cfg (oder .xpf) behält sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quake III model</source>
+        <translation>Quake-III-Modell</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 mesh</source>
+        <translation>Doom-3-MD5-Netz</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 animation</source>
+        <translation>Doom-3-MD5-Animation</translation>
+    </message>
+    <message>
+        <source>Cal3D XML morph animation</source>
+        <translation>Cal3D-XML-Morph-Animation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary morph animation</source>
+        <translation>binäre Cal3D-Morph-Animation</translation>
+    </message>
+    <message>
+        <source>Cal3D avatar list</source>
+        <translation>Cal3D-Avatarliste</translation>
+    </message>
+    <message>
+        <source>Size (bind pose): %1 x %2 x %3 (X, Y, Z)
+</source>
+        <translation>Größe (Bindepose): %1 x %2 x %3 (X, Y, Z)
+</translation>
+    </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units (the extent --height sets)
+</source>
+        <translation>Höhe (Bindepose, Z): %1 Modelleinheiten (das Maß, das --height setzt)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds no morph animation: %n morph tracks are left out</source>
+        <translation>
+            <numerusform>%1 enthält keine Morph-Animation: %n Morph-Spur wird weggelassen</numerusform>
+            <numerusform>%1 enthält keine Morph-Animation: %n Morph-Spuren werden weggelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the morph animations could not be added: %1</source>
+        <translation>die Morph-Animationen konnten nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>the duration must not be negative</source>
+        <translation>die Dauer darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>no %1 joint found by its name: give %2</source>
+        <translation>kein %1-Gelenk am Namen erkannt: %2 angeben</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
+        <translation>kein Gelenk „%1“ im Skelett</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton</source>
+        <translation>ein Quake-III-Spieler wird an Gelenken geteilt, und das Modell hat kein Skelett</translation>
+    </message>
+    <message>
+        <source>the model has no animation: every slot plays its bind pose</source>
+        <translation>das Modell hat keine Animation: jeder Slot zeigt die Ruhepose</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: check the torso and head joints</source>
+        <translation>%1.md3 hat keine Dreiecke: Torso- und Kopfgelenk prüfen</translation>
+    </message>
+    <message>
+        <source>%1.md3: %2</source>
+        <translation>%1.md3: %2</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
+        <translation>kein Gelenk „%1“, das als Tag gespeichert werden könnte</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store the model in</source>
+        <translation>kein Gelenk „%1“, in dessen Raum das Modell gespeichert werden könnte</translation>
+    </message>
+    <message>
+        <source>%1 tags: MD3 holds at most %2</source>
+        <translation>%1 Tags: MD3 fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 Frames: MD3 fasst höchstens %2 (ein kleineres --fps oder weniger Animationen würden passen)</translation>
+    </message>
+    <message>
+        <source>%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4</source>
+        <translation>%1 Flächen (Meshes geteilt bei %2 Vertices und %3 Dreiecken): MD3 fasst höchstens %4</translation>
+    </message>
+    <message>
+        <source>a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): --scale %2 would fit</source>
+        <translation>eine Position liegt %1 Einheiten vom Ursprung entfernt; MD3 fasst ±512 Einheiten (in Schritten von 1/64): --scale %2 würde passen</translation>
+    </message>
+    <message>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
+        <translation>Flächenname „%1“ auf %2 Zeichen gekürzt</translation>
+    </message>
+    <message>
+        <source>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</source>
+        <translation>das Modell hat keine Animation; das Spiel braucht %1: eine Ruhepose mit einem Frame wird als %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
+        <translation>keine Animation ist %1 zugeordnet, das das Spiel braucht: „%2“ spielt es</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as %2</source>
+        <translation>Animation „%1“ wird als %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 loads %2 only in place of %3, which must be in the game</source>
+        <translation>%1 lädt %2 nur anstelle von %3, das im Spiel vorhanden sein muss</translation>
+    </message>
+    <message>
+        <source>%1 draws no levels of detail: --lods is left out</source>
+        <translation>%1 zeichnet keine Detailstufen: --lods entfällt</translation>
+    </message>
+    <message>
+        <source>level of detail %1: %2 of %3 triangles (%4)</source>
+        <translation>Detailstufe %1: %2 von %3 Dreiecken (%4)</translation>
+    </message>
+    <message>
+        <source>an avatar needs a skeleton or a mesh</source>
+        <translation>ein Avatar braucht ein Skelett oder ein Mesh</translation>
+    </message>
+    <message>
+        <source>not a key=value line</source>
+        <translation>keine Zeile der Form Schlüssel=Wert</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not a positive number</source>
+        <translation>scale=%1 ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>%1= names no file</source>
+        <translation>%1= nennt keine Datei</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
+        <translation>unbekannter Schlüssel „%1“ (übergangen)</translation>
+    </message>
+    <message>
+        <source>%1=%2: no such file</source>
+        <translation>%1=%2: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>read %1 in place of %2</source>
+        <translation>%1 statt %2 gelesen</translation>
+    </message>
+    <message>
+        <source>%1=%2: %3</source>
+        <translation>%1=%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for a .cfg list of files</source>
+        <translation>%1 Bytes sind zu groß für eine .cfg-Dateiliste</translation>
+    </message>
+    <message>
+        <source>a second skeleton= line (Cal3D takes one skeleton)</source>
+        <translation>eine zweite skeleton=-Zeile (Cal3D nimmt ein Skelett)</translation>
+    </message>
+    <message>
+        <source>a second skeleton (the list names %1)</source>
+        <translation>ein zweites Skelett (die Liste nennt %1)</translation>
+    </message>
+    <message>
+        <source>the list names no skeleton and no mesh</source>
+        <translation>die Liste nennt weder Skelett noch Mesh</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not applied: Cal3D scales an avatar only with its skeleton</source>
+        <translation>scale=%1 wird nicht angewandt: Cal3D skaliert einen Avatar nur mit seinem Skelett</translation>
+    </message>
+    <message>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <translation>um %1 skaliert, wie Cal3D den Avatar wegen der scale=-Zeile der Liste beim Laden skaliert: Knochenverschiebungen, Vertex- und Morph-Target-Positionen und Animationsverschiebungen</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton and no mesh to list</source>
+        <translation>das Modell hat weder Skelett noch Mesh für die Liste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s) key no morph target of the meshes (kept, to be written back): %1</source>
+        <translation>
+            <numerusform>%n Spur gehört zu keinem Morph-Ziel der Meshes (behalten, wird zurückgeschrieben): %1</numerusform>
+            <numerusform>%n Spuren gehören zu keinem Morph-Ziel der Meshes (behalten, werden zurückgeschrieben): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
+        <translation>eine CPF-Datei benennt Morph-Ziele: die Spuren nach MORPHID wurden unter den Namen ihrer Ziele geschrieben</translation>
+    </message>
+    <message>
+        <source>a morph animation needs the meshes it plays on: open the mesh (.xmf, .cmf) or the .cfg list with it</source>
+        <translation>eine Morph-Animation braucht die Meshes, auf denen sie spielt: das Mesh (.xmf, .cmf) oder die .cfg-Liste mit ihr öffnen</translation>
+    </message>
+    <message>
+        <source>the model has no morph animation to write</source>
+        <translation>das Modell hat keine Morph-Animation zum Schreiben</translation>
+    </message>
+    <message>
+        <source>a skeleton</source>
+        <translation>ein Skelett</translation>
+    </message>
+    <message>
+        <source>a mesh</source>
+        <translation>ein Mesh</translation>
+    </message>
+    <message>
+        <source>an animation</source>
+        <translation>eine Animation</translation>
+    </message>
+    <message>
+        <source>a material</source>
+        <translation>ein Material</translation>
+    </message>
+    <message>
+        <source>a morph animation</source>
+        <translation>eine Morph-Animation</translation>
+    </message>
+    <message>
+        <source>%1 file was given where %2 file belongs</source>
+        <translation>%1 wurde als Datei angegeben, wo %2 hingehört</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, mesh, animation or material file</source>
+        <translation>keine Cal3D-Skelett-, -Mesh-, -Animations- oder -Materialdatei</translation>
+    </message>
+    <message>
+        <source>not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material (.xrf) file: %1</source>
+        <translation>keine Skelett- (.xsf), Mesh- (.xmf), Animations- (.xaf) oder Materialdatei (.xrf): %1</translation>
+    </message>
+    <message>
+        <source>a track by MORPHNAME among tracks by MORPHID, or the other way round</source>
+        <translation>eine Spur nach MORPHNAME unter Spuren nach MORPHID, oder umgekehrt</translation>
+    </message>
+    <message>
+        <source>MORPHID and MESHID must not be negative</source>
+        <translation>MORPHID und MESHID dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>a submesh ID must not be negative</source>
+        <translation>eine Submesh-ID darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>&lt;KEYFRAME&gt; has no &lt;WEIGHT&gt;</source>
+        <translation>&lt;KEYFRAME&gt; hat kein &lt;WEIGHT&gt;</translation>
+    </message>
+    <message>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
+        <translation>insertKeys: der Clip hat keine Gelenke oder Morph-Ziele mit Keys; Option „joints“ oder „morphs“ angeben</translation>
+    </message>
+    <message>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
+        <translation>Kein Morph-Ziel heißt „%1“: keine Keys ausgewählt.</translation>
+    </message>
+    <message>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
+        <translation>setKey: das Mesh „%1“ hat kein Morph-Ziel „%2“</translation>
+    </message>
+    <message>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
+        <translation>setKey: kein Mesh hat ein Morph-Ziel „%1“</translation>
+    </message>
+    <message>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
+        <translation>setKey: das Morph-Ziel „%1“ gibt es in mehreren Meshes (%2): Option „mesh“ angeben</translation>
+    </message>
+    <message>
+        <source>Keyed the weight of %1 at %2 s.</source>
+        <translation>Gewicht von %1 bei %2 s als Key gesetzt.</translation>
+    </message>
+    <message>
+        <source>The key is already there.</source>
+        <translation>Der Key ist schon da.</translation>
+    </message>
+    <message>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
+        <translation>setKey: das Modell hat keine Gelenke: Option „morph“ angeben</translation>
+    </message>
+    <message>
+        <source>at joint %1</source>
+        <translation>bei Gelenk %1</translation>
+    </message>
+    <message>
+        <source>at joint %1 (B: %2)</source>
+        <translation>bei Gelenk %1 (B: %2)</translation>
+    </message>
+    <message>
+        <source>at mesh %1 vertex %2 (B: mesh %3 vertex %4)</source>
+        <translation>bei Mesh %1 Vertex %2 (B: Mesh %3 Vertex %4)</translation>
+    </message>
+    <message>
+        <source>, animation %1 at %2 s</source>
+        <translation>, Animation %1 bei %2 s</translation>
+    </message>
+    <message>
+        <source>, bind pose</source>
+        <translation>, Ruhepose</translation>
+    </message>
+    <message>
+        <source>%1: nothing to compare</source>
+        <translation>%1: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1: largest %2 %3; mean %4</source>
+        <translation>%1: größte %2 %3; Mittel %4</translation>
+    </message>
+    <message>
+        <source>Within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>Innerhalb der Toleranz: größter Abstand %1 der Höhe (Toleranz %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: vertices without a counterpart; largest distance %1 of height (tolerance %2).</source>
+        <translation>NICHT innerhalb der Toleranz: Vertices ohne Gegenstück; größter Abstand %1 der Höhe (Toleranz %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>NICHT innerhalb der Toleranz: größter Abstand %1 der Höhe (Toleranz %2).</translation>
+    </message>
+    <message>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
+        <translation>Abstände sind Bruchteile der Höhe von A, %1.</translation>
+    </message>
+    <message>
+        <source>Structure: the same.</source>
+        <translation>Aufbau: gleich.</translation>
+    </message>
+    <message>
+        <source>Structure:</source>
+        <translation>Aufbau:</translation>
+    </message>
+    <message>
+        <source>Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.</source>
+        <translation>Zugeordnet: %1 Gelenke; %2 Vertices von A, %3 von A und %4 von B ohne Gegenstück.</translation>
+    </message>
+    <message>
+        <source>Bind pose, surface</source>
+        <translation>Ruhepose, Oberfläche</translation>
+    </message>
+    <message>
+        <source>Animation %1 (%2 times</source>
+        <translation>Animation %1 (%2 Zeitpunkte</translation>
+    </message>
+    <message>
+        <source>; %1 frames a second in A, %2 in B</source>
+        <translation>; %1 Bilder pro Sekunde in A, %2 in B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>Gelenke</translation>
+    </message>
+    <message>
+        <source>surface</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Texture coordinates: largest difference %1 %2</source>
+        <translation>Texturkoordinaten: größte Abweichung %1 %2</translation>
+    </message>
+    <message>
+        <source>Normals: largest difference %1° %2</source>
+        <translation>Normalen: größte Abweichung %1° %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -4351,6 +5139,49 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Auch das Spiegelbild über X malen, linke Gelenke für rechte</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CompareView</name>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation>&amp;Vergleichen mit...</translation>
+    </message>
+    <message>
+        <source>Show how far the model differs from another file, moving, as fractions of its height</source>
+        <translation>Zeigen, wie weit das Modell in Bewegung von einer anderen Datei abweicht, als Bruchteile seiner Höhe</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Nothing compared yet: File &gt; Compare With…</source>
+        <translation>Noch nichts verglichen: Datei &gt; Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Erneut vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare the model as it is now with the same file</source>
+        <translation>Das Modell, wie es jetzt ist, mit derselben Datei vergleichen</translation>
+    </message>
+    <message>
+        <source>Within tolerance of %1</source>
+        <translation>Innerhalb der Toleranz zu %1</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance of %1</source>
+        <translation>NICHT innerhalb der Toleranz zu %1</translation>
+    </message>
+    <message>
+        <source>Click to select it and go to its time</source>
+        <translation>Klicken, um es auszuwählen und zu seinem Zeitpunkt zu gehen</translation>
     </message>
 </context>
 <context>
@@ -4755,6 +5586,18 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>Nothing to fix for %1.</source>
         <translation>Nichts zu beheben für %1.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
+        <translation>Gröbere Kopien zum Zeichnen in der Ferne, jede mit der Hälfte der Dreiecke der vorigen, wo das Spiel sie zeichnet (Xonotic)</translation>
+    </message>
+    <message>
+        <source>Levels of detail</source>
+        <translation>Detailstufen</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +6298,113 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
 </context>
 <context>
+    <name>quarry::Md3Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative Anzahl %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 Bytes ab Byte %4) reichen über das Dateiende hinaus (%5 Bytes)</translation>
+    </message>
+    <message>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
+        <translation>keine MD3-Datei (die Kennung „IDP3“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>MD3 version %1 is not supported (only version 15)</source>
+        <translation>MD3-Version %1 wird nicht unterstützt (nur Version 15)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>das Modell hat keine Frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>tags: negative count %1</source>
+        <translation>Tags: negative Anzahl %1</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>surfaces: negative count %1</source>
+        <translation>Flächen: negative Anzahl %1</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>Flächen</translation>
+    </message>
+    <message>
+        <source>%1 surfaces of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 Flächen mit %2 Frames sind mehr, als eine Datei von %3 Bytes enthalten kann</translation>
+    </message>
+    <message>
+        <source>%1 frames: the engines load at most %2</source>
+        <translation>%1 Frames: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 surfaces: the engines load at most %2</source>
+        <translation>%1 Flächen: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 tags: the engines load at most %2</source>
+        <translation>%1 Tags: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>a surface header at byte %1 runs past the end of the file (%2 bytes)</source>
+        <translation>ein Flächenkopf bei Byte %1 reicht über das Dateiende hinaus (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
+        <translation>die Fläche bei Byte %1 beginnt nicht mit „IDP3“</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
+        <translation>Fläche „%1“ hat %2 Frames, das Modell %3</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
+        <translation>Fläche „%1“ endet nach %2 Bytes, in ihrem Kopf</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: %2</source>
+        <translation>Fläche „%1“: %2</translation>
+    </message>
+    <message>
+        <source>shaders</source>
+        <translation>Shader</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>Vertices</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
+        <translation>Fläche „%1“: Dreieck %2 nennt Vertex %3 von %4</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <translation>Fläche „%1“ hat %2 Vertices und %3 Dreiecke: die Engines laden höchstens %4 und %5</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ModelOperations</name>
     <message>
         <source>&amp;Delete</source>
@@ -5751,6 +6701,10 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
 %2 Netze, %3 Punkte, %4 Dreiecke
 %5 Materialien, %6 Gelenke, %7 Animationen, %8 Formen</translation>
     </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units</source>
+        <translation>Höhe (Bindepose, Z): %1 Modelleinheiten</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MorphTargetsPanel</name>
@@ -5805,6 +6759,17 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>%1: %2 weights set, the %3 largest are shown.</source>
         <translation>%1: %2 Gewichte gesetzt, die %3 größten werden gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Names</name>
+    <message>
+        <source>%1 written as %2, beside the list</source>
+        <translation>%1 als %2 neben die Liste geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 written as %2: Quarry does not write that form</source>
+        <translation>%1 als %2 geschrieben: Quarry schreibt diese Form nicht</translation>
     </message>
 </context>
 <context>
@@ -8167,10 +9132,6 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Animation %1: %2 Kanäle bewegen Knoten ohne Geometrie oder Knochen (Kameras, Lichter, leere Knoten) und wurden übersprungen</translation>
     </message>
     <message>
-        <source>animation %1: mesh and morph channels are not imported</source>
-        <translation>Animation %1: Netz- und Morph-Kanäle werden nicht importiert</translation>
-    </message>
-    <message>
         <source>writing took longer than %1 seconds and was stopped</source>
         <translation>das Schreiben dauerte länger als %1 Sekunden und wurde abgebrochen</translation>
     </message>
@@ -8181,6 +9142,34 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>der Schreibprozess endete ohne Ergebnis (Exit-Code %1); das Modell braucht womöglich mehr Speicher als erlaubt</translation>
+    </message>
+    <message>
+        <source>animation %1: %2 morph channels name no mesh with those targets and were skipped</source>
+        <translation>Animation %1: %2 Morph-Kanäle nennen kein Mesh mit diesen Zielen und wurden übergangen</translation>
+    </message>
+    <message>
+        <source>animation %1: mesh channels are not imported</source>
+        <translation>Animation %1: Mesh-Kanäle werden nicht importiert</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no glTF header</source>
+        <translation>die von Assimp geschriebene glTF-Binärdatei hat keinen glTF-Kopf</translation>
+    </message>
+    <message>
+        <source>a chunk of the glTF binary file Assimp wrote runs past its end (byte %1)</source>
+        <translation>ein Abschnitt der von Assimp geschriebenen glTF-Binärdatei reicht über ihr Ende hinaus (Byte %1)</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no JSON chunk</source>
+        <translation>die von Assimp geschriebene glTF-Binärdatei hat keinen JSON-Abschnitt</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote holds no JSON object</source>
+        <translation>die von Assimp geschriebene glTF-Datei enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote keeps its buffer inside it</source>
+        <translation>die von Assimp geschriebene glTF-Datei enthält ihren Puffer in sich</translation>
     </message>
 </context>
 <context>
@@ -8279,6 +9268,129 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
         <translation>Elemente, die tiefer als %1 Ebenen verschachtelt sind, werden abgelehnt (Cal3D-Dateien sind 4 Ebenen tief verschachtelt)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::compare</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2-mal)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in A, %3 in B</source>
+        <translation>%1: %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>meshes</source>
+        <translation>Meshes</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>Vertices</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>meshes only in A: %1</source>
+        <translation>Meshes nur in A: %1</translation>
+    </message>
+    <message>
+        <source>meshes only in B: %1</source>
+        <translation>Meshes nur in B: %1</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>Mesh %1</translation>
+    </message>
+    <message>
+        <source>, vertices</source>
+        <translation>, Vertices</translation>
+    </message>
+    <message>
+        <source>, triangles</source>
+        <translation>, Dreiecke</translation>
+    </message>
+    <message>
+        <source>, morph targets</source>
+        <translation>, Morph-Ziele</translation>
+    </message>
+    <message>
+        <source>%1: material %2 in A, %3 in B</source>
+        <translation>%1: Material %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>Gelenke</translation>
+    </message>
+    <message>
+        <source>joints only in A: %1</source>
+        <translation>Gelenke nur in A: %1</translation>
+    </message>
+    <message>
+        <source>joints only in B: %1</source>
+        <translation>Gelenke nur in B: %1</translation>
+    </message>
+    <message>
+        <source>joints with another parent in B: %1</source>
+        <translation>Gelenke mit anderem Elternteil in B: %1</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>animations only in A: %1</source>
+        <translation>Animationen nur in A: %1</translation>
+    </message>
+    <message>
+        <source>animations only in B: %1</source>
+        <translation>Animationen nur in B: %1</translation>
+    </message>
+    <message>
+        <source>animation %1</source>
+        <translation>Animation %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames a second in A, %3 in B</source>
+        <translation>%1: %2 Bilder pro Sekunde in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>%1: %2 s long in A, %3 s in B</source>
+        <translation>%1: %2 s lang in A, %3 s in B</translation>
+    </message>
+    <message>
+        <source>%1: loops in A, not in B</source>
+        <translation>%1: läuft in A in Schleife, in B nicht</translation>
+    </message>
+    <message>
+        <source>%1: loops in B, not in A</source>
+        <translation>%1: läuft in B in Schleife, in A nicht</translation>
+    </message>
+    <message>
+        <source>materials</source>
+        <translation>Materialien</translation>
+    </message>
+    <message>
+        <source>materials only in A: %1</source>
+        <translation>Materialien nur in A: %1</translation>
+    </message>
+    <message>
+        <source>materials only in B: %1</source>
+        <translation>Materialien nur in B: %1</translation>
+    </message>
+    <message>
+        <source>material %1: textures %2 in A, %3 in B</source>
+        <translation>Material %1: Texturen %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -8511,8 +9623,20 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>export: „up“ erwartet „z“, „y“ oder „stored“</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
+        <source>compare: tolerance must be 0 or more</source>
+        <translation>compare: tolerance muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>compare: times must be a positive number or a list of seconds</source>
+        <translation>compare: times muss eine positive Zahl oder eine Liste von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>compare: other must be a document or a path</source>
+        <translation>compare: other muss ein Dokument oder ein Pfad sein</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,283 @@
     </message>
 </context>
 <context>
+    <name>Md5Reader</name>
+    <message>
+        <source>%1 expected</source>
+        <translation>%1 expected</translation>
+    </message>
+    <message>
+        <source>%1 %2 is more than the file can hold</source>
+        <translation>%1 %2 is more than the file can hold</translation>
+    </message>
+    <message>
+        <source>hierarchy before numJoints and numAnimatedComponents</source>
+        <translation>hierarchy before numJoints and numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
+        <translation>joint &quot;%1&quot;: parent %2 is not an earlier joint</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
+        <translation>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
+        <translation>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</translation>
+    </message>
+    <message>
+        <source>more joints in the hierarchy than numJoints %1</source>
+        <translation>more joints in the hierarchy than numJoints %1</translation>
+    </message>
+    <message>
+        <source>bounds before numFrames</source>
+        <translation>bounds before numFrames</translation>
+    </message>
+    <message>
+        <source>more bounds than numFrames %1</source>
+        <translation>more bounds than numFrames %1</translation>
+    </message>
+    <message>
+        <source>baseframe before numJoints</source>
+        <translation>baseframe before numJoints</translation>
+    </message>
+    <message>
+        <source>more base frame joints than numJoints %1</source>
+        <translation>more base frame joints than numJoints %1</translation>
+    </message>
+    <message>
+        <source>a frame before numFrames and numAnimatedComponents</source>
+        <translation>a frame before numFrames and numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2 frames</source>
+        <translation>frame %1 of %2 frames</translation>
+    </message>
+    <message>
+        <source>frame %1 a second time</source>
+        <translation>frame %1 a second time</translation>
+    </message>
+    <message>
+        <source>frame %1 has %2 values; numAnimatedComponents is %3</source>
+        <translation>frame %1 has %2 values; numAnimatedComponents is %3</translation>
+    </message>
+    <message>
+        <source>frame %1 has more values than numAnimatedComponents %2</source>
+        <translation>frame %1 has more values than numAnimatedComponents %2</translation>
+    </message>
+    <message>
+        <source>MD5 version %1; Doom 3 reads version 10</source>
+        <translation>MD5 version %1; Doom 3 reads version 10</translation>
+    </message>
+    <message>
+        <source>frameRate %1 is not above 0</source>
+        <translation>frameRate %1 is not above 0</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents before numFrames and numJoints</source>
+        <translation>numAnimatedComponents before numFrames and numJoints</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents %1 is more than 6 for each of %2 joints</source>
+        <translation>numAnimatedComponents %1 is more than 6 for each of %2 joints</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 values are more than the file can hold</source>
+        <translation>%1 frames of %2 values are more than the file can hold</translation>
+    </message>
+    <message>
+        <source>a keyword expected</source>
+        <translation>a keyword expected</translation>
+    </message>
+    <message>
+        <source>unknown keyword &quot;%1&quot;</source>
+        <translation>unknown keyword &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no MD5Version line: not an MD5 file</source>
+        <translation>no MD5Version line: not an MD5 file</translation>
+    </message>
+    <message>
+        <source>numFrames, numJoints or numAnimatedComponents missing</source>
+        <translation>numFrames, numJoints or numAnimatedComponents missing</translation>
+    </message>
+    <message>
+        <source>the hierarchy or the base frame is missing</source>
+        <translation>the hierarchy or the base frame is missing</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 frames are missing</source>
+        <translation>%1 of the %2 frames are missing</translation>
+    </message>
+    <message>
+        <source>%1 bounds for %2 frames</source>
+        <translation>%1 bounds for %2 frames</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 joints take more memory than a file of this size may</source>
+        <translation>%1 frames of %2 joints take more memory than a file of this size may</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joint(s) of the animation not in the model, left out: %1</source>
+        <translation>
+            <numerusform>%n joint of the animation not in the model, left out: %1</numerusform>
+            <numerusform>%n joints of the animation not in the model, left out: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a quoted name</source>
+        <translation>a quoted name</translation>
+    </message>
+    <message>
+        <source>a closing quote on the same line</source>
+        <translation>a closing quote on the same line</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>joints before numJoints</source>
+        <translation>joints before numJoints</translation>
+    </message>
+    <message>
+        <source>a second joints block</source>
+        <translation>a second joints block</translation>
+    </message>
+    <message>
+        <source>more joints than numJoints %1</source>
+        <translation>more joints than numJoints %1</translation>
+    </message>
+    <message>
+        <source>a mesh before the joints</source>
+        <translation>a mesh before the joints</translation>
+    </message>
+    <message>
+        <source>a second numverts</source>
+        <translation>a second numverts</translation>
+    </message>
+    <message>
+        <source>vert before numverts</source>
+        <translation>vert before numverts</translation>
+    </message>
+    <message>
+        <source>more vertices than numverts %1</source>
+        <translation>more vertices than numverts %1</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 (a vertex needs at least one)</source>
+        <translation>vertex %1: weights %2 to %3 (a vertex needs at least one)</translation>
+    </message>
+    <message>
+        <source>a second numtris</source>
+        <translation>a second numtris</translation>
+    </message>
+    <message>
+        <source>tri before numtris</source>
+        <translation>tri before numtris</translation>
+    </message>
+    <message>
+        <source>more triangles than numtris %1</source>
+        <translation>more triangles than numtris %1</translation>
+    </message>
+    <message>
+        <source>triangle %1: vertex %2 of %3</source>
+        <translation>triangle %1: vertex %2 of %3</translation>
+    </message>
+    <message>
+        <source>a second numweights</source>
+        <translation>a second numweights</translation>
+    </message>
+    <message>
+        <source>weight before numweights</source>
+        <translation>weight before numweights</translation>
+    </message>
+    <message>
+        <source>more weights than numweights %1</source>
+        <translation>more weights than numweights %1</translation>
+    </message>
+    <message>
+        <source>weight %1: joint %2 of %3</source>
+        <translation>weight %1: joint %2 of %3</translation>
+    </message>
+    <message>
+        <source>the mesh has no closing &quot;}&quot;</source>
+        <translation>the mesh has no closing &quot;}&quot;</translation>
+    </message>
+    <message>
+        <source>a mesh keyword expected</source>
+        <translation>a mesh keyword expected</translation>
+    </message>
+    <message>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
+        <translation>unknown mesh keyword &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the mesh ends with %1 of %2 vertices, %3 of %4 triangles and %5 of %6 weights</source>
+        <translation>the mesh ends with %1 of %2 vertices, %3 of %4 triangles and %5 of %6 weights</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 of %4</source>
+        <translation>vertex %1: weights %2 to %3 of %4</translation>
+    </message>
+    <message>
+        <source>the meshes take more memory than a file of this size may</source>
+        <translation>the meshes take more memory than a file of this size may</translation>
+    </message>
+    <message>
+        <source>more meshes than numMeshes %1</source>
+        <translation>more meshes than numMeshes %1</translation>
+    </message>
+    <message>
+        <source>no joints block</source>
+        <translation>no joints block</translation>
+    </message>
+    <message>
+        <source>%1 meshes; numMeshes says %2</source>
+        <translation>%1 meshes; numMeshes says %2</translation>
+    </message>
+    <message>
+        <source>not an MD5 animation (.md5anim)</source>
+        <translation>not an MD5 animation (.md5anim)</translation>
+    </message>
+</context>
+<context>
+    <name>Md5Writer</name>
+    <message>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation>animation &quot;%1&quot; resampled at %2 frames per second</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
+        <translation>animation &quot;%1&quot;: morph target weights left out</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
+        <translation>animation &quot;%1&quot;: joint scale left out</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
+        <translation>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</translation>
+    </message>
+    <message>
+        <source>joint scale left out: MD5 joints have none</source>
+        <translation>joint scale left out: MD5 joints have none</translation>
+    </message>
+    <message>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
+        <translation>vertices without weights are bound to an added joint &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>morph targets left out: MD5 cannot hold them</source>
+        <translation>morph targets left out: MD5 cannot hold them</translation>
+    </message>
+</context>
+<context>
     <name>MergeMeshesCommand</name>
     <message>
         <source>Merge Meshes</source>
@@ -1009,6 +1286,13 @@
     </message>
 </context>
 <context>
+    <name>SetMorphKeyCommand</name>
+    <message>
+        <source>Set Morph Key</source>
+        <translation>Set Morph Key</translation>
+    </message>
+</context>
+<context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
@@ -1045,6 +1329,17 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>the model has no animation to write</source>
+        <translation>the model has no animation to write</translation>
+    </message>
+    <message>
+        <source>only the first of %1 animations written: a .md5anim holds one</source>
+        <translation>only the first of %1 animations written: a .md5anim holds one</translation>
+    </message>
+</context>
+<context>
     <name>TimelineRows</name>
     <message>
         <source>All keys</source>
@@ -1053,6 +1348,10 @@
     <message>
         <source>joint %1</source>
         <translation>joint %1</translation>
+    </message>
+    <message>
+        <source>mesh %1 / target %2</source>
+        <translation>mesh %1 / target %2</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1613,6 @@
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
         <translation>Keep at most N weights per vertex (largest, renormalized).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation>usage: quarry convert INPUT OUTPUT [options]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
@@ -1840,10 +2135,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
         <translation>an animation needs its skeleton: give the .xsf file too</translation>
-    </message>
-    <message>
-        <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
@@ -2477,10 +2768,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>&quot;%1&quot; already hangs there.</source>
         <translation>&quot;%1&quot; already hangs there.</translation>
-    </message>
-    <message>
-        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
-        <translation>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</translation>
     </message>
     <message>
         <source>Inserted keys at %1 s.</source>
@@ -3630,14 +3917,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>CAF keys have no scale: scale keys were not written</translation>
     </message>
     <message>
-        <source>not a Cal3D skeleton, animation or material file</source>
-        <translation>not a Cal3D skeleton, animation or material file</translation>
-    </message>
-    <message>
-        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
-        <translation>an animation needs its skeleton: give the .csf or .xsf file too</translation>
-    </message>
-    <message>
         <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
         <translation>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</translation>
     </message>
@@ -3839,10 +4118,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>With --target: also write the game archive (.pk3, .dpk).</source>
         <translation>With --target: also write the game archive (.pk3, .dpk).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
-        <translation>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</translation>
     </message>
     <message>
         <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
@@ -4128,6 +4403,519 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <source>simplify the meshes or shorten the animations</source>
         <translation>simplify the meshes or shorten the animations</translation>
     </message>
+    <message>
+        <source>Skeleton file read with the model (XSF or CSF).</source>
+        <translation>Skeleton file read with the model (XSF or CSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the model (XAF or CAF); repeatable.</source>
+        <translation>Animation file read with the model (XAF or CAF); repeatable.</translation>
+    </message>
+    <message>
+        <source>Material file read with the model (XRF or CRF); repeatable.</source>
+        <translation>Material file read with the model (XRF or CRF); repeatable.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the model on its skeleton (XMF or CMF); repeatable.</source>
+        <translation>Another mesh joined to the model on its skeleton (XMF or CMF); repeatable.</translation>
+    </message>
+    <message>
+        <source>join Cal3D meshes on one skeleton into one model</source>
+        <translation>join Cal3D meshes on one skeleton into one model</translation>
+    </message>
+    <message>
+        <source>say how far two models differ, moving, as fractions of their height</source>
+        <translation>say how far two models differ, moving, as fractions of their height</translation>
+    </message>
+    <message>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
+        <translation>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</translation>
+    </message>
+    <message>
+        <source>The compare subcommand.</source>
+        <translation>The compare subcommand.</translation>
+    </message>
+    <message>
+        <source>The first model.</source>
+        <translation>The first model.</translation>
+    </message>
+    <message>
+        <source>The second model.</source>
+        <translation>The second model.</translation>
+    </message>
+    <message>
+        <source>Times compared per animation (default: every frame of the coarser, at most 500).</source>
+        <translation>Times compared per animation (default: every frame of the coarser, at most 500).</translation>
+    </message>
+    <message>
+        <source>Largest distance allowed, as a fraction of the height (default 0.005).</source>
+        <translation>Largest distance allowed, as a fraction of the height (default 0.005).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Skeleton file read with the Cal3D model (XSF).</source>
+        <translation>Skeleton file read with the Cal3D model (XSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the Cal3D model (XAF); repeatable.</source>
+        <translation>Animation file read with the Cal3D model (XAF); repeatable.</translation>
+    </message>
+    <message>
+        <source>Material file read with the Cal3D model (XRF); repeatable.</source>
+        <translation>Material file read with the Cal3D model (XRF); repeatable.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the Cal3D model (XMF); repeatable.</source>
+        <translation>Another mesh joined to the Cal3D model (XMF); repeatable.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
+        <translation>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</translation>
+    </message>
+    <message>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: --frames takes a positive number, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
+        <translation>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <translation>A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>error: %1: several inputs with one output join Cal3D meshes (.xmf, .cmf) into one avatar, and this is not one; to convert each file on its own, give --out-dir DIR</source>
+        <translation>error: %1: several inputs with one output join Cal3D meshes (.xmf, .cmf) into one avatar, and this is not one; to convert each file on its own, give --out-dir DIR</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT [MESH...] OUTPUT [options]</source>
+        <translation>usage: quarry convert INPUT [MESH...] OUTPUT [options]</translation>
+    </message>
+    <message>
+        <source>MD3: store these joints as tags (comma separated) instead of those named tag_...</source>
+        <translation>MD3: store these joints as tags (comma separated) instead of those named tag_...</translation>
+    </message>
+    <message>
+        <source>a,b</source>
+        <translation>a,b</translation>
+    </message>
+    <message>
+        <source>Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the torso and head joints), their skins and animation.cfg.</source>
+        <translation>Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the torso and head joints), their skins and animation.cfg.</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the torso (default: the first named like spine or chest).</source>
+        <translation>With --q3-player: the first joint of the torso (default: the first named like spine or chest).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the head (default: the first named like head or neck).</source>
+        <translation>With --q3-player: the first joint of the head (default: the first named like head or neck).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the joint tag_weapon goes on (default: a right hand).</source>
+        <translation>With --q3-player: the joint tag_weapon goes on (default: a right hand).</translation>
+    </message>
+    <message>
+        <source>With --target: also write N coarser levels of detail where the game draws them.</source>
+        <translation>With --target: also write N coarser levels of detail where the game draws them.</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]</source>
+        <translation>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]</translation>
+    </message>
+    <message>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
+        <translation>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
+        <translation>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n morph animation(s) left out (%1): this format does not hold them; a .cfg (or .xpf) keeps them</source>
+        <translation>
+            <numerusform>note: %n morph animation left out (%1): this format does not hold it; a .cfg (or .xpf) keeps it</numerusform>
+            <numerusform>note: %n morph animations left out (%1): this format does not hold them; a .cfg (or .xpf) keeps them</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quake III model</source>
+        <translation>Quake III model</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 mesh</source>
+        <translation>Doom 3 MD5 mesh</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 animation</source>
+        <translation>Doom 3 MD5 animation</translation>
+    </message>
+    <message>
+        <source>Cal3D XML morph animation</source>
+        <translation>Cal3D XML morph animation</translation>
+    </message>
+    <message>
+        <source>Cal3D binary morph animation</source>
+        <translation>Cal3D binary morph animation</translation>
+    </message>
+    <message>
+        <source>Cal3D avatar list</source>
+        <translation>Cal3D avatar list</translation>
+    </message>
+    <message>
+        <source>Size (bind pose): %1 x %2 x %3 (X, Y, Z)
+</source>
+        <translation>Size (bind pose): %1 x %2 x %3 (X, Y, Z)
+</translation>
+    </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units (the extent --height sets)
+</source>
+        <translation>Height (bind pose, Z): %1 model units (the extent --height sets)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds no morph animation: %n morph tracks are left out</source>
+        <translation>
+            <numerusform>%1 holds no morph animation: %n morph track is left out</numerusform>
+            <numerusform>%1 holds no morph animation: %n morph tracks are left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the morph animations could not be added: %1</source>
+        <translation>the morph animations could not be added: %1</translation>
+    </message>
+    <message>
+        <source>the duration must not be negative</source>
+        <translation>the duration must not be negative</translation>
+    </message>
+    <message>
+        <source>no %1 joint found by its name: give %2</source>
+        <translation>no %1 joint found by its name: give %2</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
+        <translation>no joint &quot;%1&quot; in the skeleton</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton</source>
+        <translation>a Quake III player is split by joints, and the model has no skeleton</translation>
+    </message>
+    <message>
+        <source>the model has no animation: every slot plays its bind pose</source>
+        <translation>the model has no animation: every slot plays its bind pose</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: check the torso and head joints</source>
+        <translation>%1.md3 has no triangles: check the torso and head joints</translation>
+    </message>
+    <message>
+        <source>%1.md3: %2</source>
+        <translation>%1.md3: %2</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
+        <translation>no joint &quot;%1&quot; to store as a tag</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store the model in</source>
+        <translation>no joint &quot;%1&quot; to store the model in</translation>
+    </message>
+    <message>
+        <source>%1 tags: MD3 holds at most %2</source>
+        <translation>%1 tags: MD3 holds at most %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)</translation>
+    </message>
+    <message>
+        <source>%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4</source>
+        <translation>%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4</translation>
+    </message>
+    <message>
+        <source>a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): --scale %2 would fit</source>
+        <translation>a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): --scale %2 would fit</translation>
+    </message>
+    <message>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
+        <translation>surface name &quot;%1&quot; cut to %2 characters</translation>
+    </message>
+    <message>
+        <source>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</source>
+        <translation>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</translation>
+    </message>
+    <message>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
+        <translation>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as %2</source>
+        <translation>animation &quot;%1&quot; is written as %2</translation>
+    </message>
+    <message>
+        <source>%1 loads %2 only in place of %3, which must be in the game</source>
+        <translation>%1 loads %2 only in place of %3, which must be in the game</translation>
+    </message>
+    <message>
+        <source>%1 draws no levels of detail: --lods is left out</source>
+        <translation>%1 draws no levels of detail: --lods is left out</translation>
+    </message>
+    <message>
+        <source>level of detail %1: %2 of %3 triangles (%4)</source>
+        <translation>level of detail %1: %2 of %3 triangles (%4)</translation>
+    </message>
+    <message>
+        <source>an avatar needs a skeleton or a mesh</source>
+        <translation>an avatar needs a skeleton or a mesh</translation>
+    </message>
+    <message>
+        <source>not a key=value line</source>
+        <translation>not a key=value line</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not a positive number</source>
+        <translation>scale=%1 is not a positive number</translation>
+    </message>
+    <message>
+        <source>%1= names no file</source>
+        <translation>%1= names no file</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
+        <translation>unknown key &quot;%1&quot; (ignored)</translation>
+    </message>
+    <message>
+        <source>%1=%2: no such file</source>
+        <translation>%1=%2: no such file</translation>
+    </message>
+    <message>
+        <source>read %1 in place of %2</source>
+        <translation>read %1 in place of %2</translation>
+    </message>
+    <message>
+        <source>%1=%2: %3</source>
+        <translation>%1=%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for a .cfg list of files</source>
+        <translation>%1 bytes is too large for a .cfg list of files</translation>
+    </message>
+    <message>
+        <source>a second skeleton= line (Cal3D takes one skeleton)</source>
+        <translation>a second skeleton= line (Cal3D takes one skeleton)</translation>
+    </message>
+    <message>
+        <source>a second skeleton (the list names %1)</source>
+        <translation>a second skeleton (the list names %1)</translation>
+    </message>
+    <message>
+        <source>the list names no skeleton and no mesh</source>
+        <translation>the list names no skeleton and no mesh</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not applied: Cal3D scales an avatar only with its skeleton</source>
+        <translation>scale=%1 is not applied: Cal3D scales an avatar only with its skeleton</translation>
+    </message>
+    <message>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <translation>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton and no mesh to list</source>
+        <translation>the model has no skeleton and no mesh to list</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s) key no morph target of the meshes (kept, to be written back): %1</source>
+        <translation>
+            <numerusform>%n track keys no morph target of the meshes (kept, to be written back): %1</numerusform>
+            <numerusform>%n tracks key no morph target of the meshes (kept, to be written back): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
+        <translation>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</translation>
+    </message>
+    <message>
+        <source>a morph animation needs the meshes it plays on: open the mesh (.xmf, .cmf) or the .cfg list with it</source>
+        <translation>a morph animation needs the meshes it plays on: open the mesh (.xmf, .cmf) or the .cfg list with it</translation>
+    </message>
+    <message>
+        <source>the model has no morph animation to write</source>
+        <translation>the model has no morph animation to write</translation>
+    </message>
+    <message>
+        <source>a skeleton</source>
+        <translation>a skeleton</translation>
+    </message>
+    <message>
+        <source>a mesh</source>
+        <translation>a mesh</translation>
+    </message>
+    <message>
+        <source>an animation</source>
+        <translation>an animation</translation>
+    </message>
+    <message>
+        <source>a material</source>
+        <translation>a material</translation>
+    </message>
+    <message>
+        <source>a morph animation</source>
+        <translation>a morph animation</translation>
+    </message>
+    <message>
+        <source>%1 file was given where %2 file belongs</source>
+        <translation>%1 file was given where %2 file belongs</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, mesh, animation or material file</source>
+        <translation>not a Cal3D skeleton, mesh, animation or material file</translation>
+    </message>
+    <message>
+        <source>not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material (.xrf) file: %1</source>
+        <translation>not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material (.xrf) file: %1</translation>
+    </message>
+    <message>
+        <source>a track by MORPHNAME among tracks by MORPHID, or the other way round</source>
+        <translation>a track by MORPHNAME among tracks by MORPHID, or the other way round</translation>
+    </message>
+    <message>
+        <source>MORPHID and MESHID must not be negative</source>
+        <translation>MORPHID and MESHID must not be negative</translation>
+    </message>
+    <message>
+        <source>a submesh ID must not be negative</source>
+        <translation>a submesh ID must not be negative</translation>
+    </message>
+    <message>
+        <source>&lt;KEYFRAME&gt; has no &lt;WEIGHT&gt;</source>
+        <translation>&lt;KEYFRAME&gt; has no &lt;WEIGHT&gt;</translation>
+    </message>
+    <message>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
+        <translation>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</translation>
+    </message>
+    <message>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
+        <translation>No morph target is named &quot;%1&quot;: no keys selected.</translation>
+    </message>
+    <message>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
+        <translation>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
+        <translation>setKey: no mesh has a morph target &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
+        <translation>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</translation>
+    </message>
+    <message>
+        <source>Keyed the weight of %1 at %2 s.</source>
+        <translation>Keyed the weight of %1 at %2 s.</translation>
+    </message>
+    <message>
+        <source>The key is already there.</source>
+        <translation>The key is already there.</translation>
+    </message>
+    <message>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
+        <translation>setKey: the model has no joints: give the option &quot;morph&quot;</translation>
+    </message>
+    <message>
+        <source>at joint %1</source>
+        <translation>at joint %1</translation>
+    </message>
+    <message>
+        <source>at joint %1 (B: %2)</source>
+        <translation>at joint %1 (B: %2)</translation>
+    </message>
+    <message>
+        <source>at mesh %1 vertex %2 (B: mesh %3 vertex %4)</source>
+        <translation>at mesh %1 vertex %2 (B: mesh %3 vertex %4)</translation>
+    </message>
+    <message>
+        <source>, animation %1 at %2 s</source>
+        <translation>, animation %1 at %2 s</translation>
+    </message>
+    <message>
+        <source>, bind pose</source>
+        <translation>, bind pose</translation>
+    </message>
+    <message>
+        <source>%1: nothing to compare</source>
+        <translation>%1: nothing to compare</translation>
+    </message>
+    <message>
+        <source>%1: largest %2 %3; mean %4</source>
+        <translation>%1: largest %2 %3; mean %4</translation>
+    </message>
+    <message>
+        <source>Within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>Within tolerance: largest distance %1 of height (tolerance %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: vertices without a counterpart; largest distance %1 of height (tolerance %2).</source>
+        <translation>NOT within tolerance: vertices without a counterpart; largest distance %1 of height (tolerance %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>NOT within tolerance: largest distance %1 of height (tolerance %2).</translation>
+    </message>
+    <message>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
+        <translation>Distances are fractions of A&apos;s height, %1.</translation>
+    </message>
+    <message>
+        <source>Structure: the same.</source>
+        <translation>Structure: the same.</translation>
+    </message>
+    <message>
+        <source>Structure:</source>
+        <translation>Structure:</translation>
+    </message>
+    <message>
+        <source>Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.</source>
+        <translation>Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.</translation>
+    </message>
+    <message>
+        <source>Bind pose, surface</source>
+        <translation>Bind pose, surface</translation>
+    </message>
+    <message>
+        <source>Animation %1 (%2 times</source>
+        <translation>Animation %1 (%2 times</translation>
+    </message>
+    <message>
+        <source>; %1 frames a second in A, %2 in B</source>
+        <translation>; %1 frames a second in A, %2 in B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>joints</translation>
+    </message>
+    <message>
+        <source>surface</source>
+        <translation>surface</translation>
+    </message>
+    <message>
+        <source>Texture coordinates: largest difference %1 %2</source>
+        <translation>Texture coordinates: largest difference %1 %2</translation>
+    </message>
+    <message>
+        <source>Normals: largest difference %1° %2</source>
+        <translation>Normals: largest difference %1° %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -4351,6 +5139,49 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Paint the mirror image across X too, left joints for right</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CompareView</name>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation>Compare &amp;With...</translation>
+    </message>
+    <message>
+        <source>Show how far the model differs from another file, moving, as fractions of its height</source>
+        <translation>Show how far the model differs from another file, moving, as fractions of its height</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Compare With</translation>
+    </message>
+    <message>
+        <source>Nothing compared yet: File &gt; Compare With…</source>
+        <translation>Nothing compared yet: File &gt; Compare With…</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Compare Again</translation>
+    </message>
+    <message>
+        <source>Compare the model as it is now with the same file</source>
+        <translation>Compare the model as it is now with the same file</translation>
+    </message>
+    <message>
+        <source>Within tolerance of %1</source>
+        <translation>Within tolerance of %1</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance of %1</source>
+        <translation>NOT within tolerance of %1</translation>
+    </message>
+    <message>
+        <source>Click to select it and go to its time</source>
+        <translation>Click to select it and go to its time</translation>
     </message>
 </context>
 <context>
@@ -4755,6 +5586,18 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>Nothing to fix for %1.</source>
         <translation>Nothing to fix for %1.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
+        <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</translation>
+    </message>
+    <message>
+        <source>Levels of detail</source>
+        <translation>Levels of detail</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +6298,113 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
 </context>
 <context>
+    <name>quarry::Md3Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative count %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
+        <translation>not an MD3 file (the ident &quot;IDP3&quot; is missing)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
+    </message>
+    <message>
+        <source>MD3 version %1 is not supported (only version 15)</source>
+        <translation>MD3 version %1 is not supported (only version 15)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>the model has no frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>tags: negative count %1</source>
+        <translation>tags: negative count %1</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>tags</translation>
+    </message>
+    <message>
+        <source>surfaces: negative count %1</source>
+        <translation>surfaces: negative count %1</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>surfaces</translation>
+    </message>
+    <message>
+        <source>%1 surfaces of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 surfaces of %2 frames are more than a file of %3 bytes can hold</translation>
+    </message>
+    <message>
+        <source>%1 frames: the engines load at most %2</source>
+        <translation>%1 frames: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>%1 surfaces: the engines load at most %2</source>
+        <translation>%1 surfaces: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>%1 tags: the engines load at most %2</source>
+        <translation>%1 tags: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>a surface header at byte %1 runs past the end of the file (%2 bytes)</source>
+        <translation>a surface header at byte %1 runs past the end of the file (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
+        <translation>the surface at byte %1 does not start with &quot;IDP3&quot;</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
+        <translation>surface &quot;%1&quot; has %2 frames, the model %3</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
+        <translation>surface &quot;%1&quot; ends at %2 bytes, inside its header</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: %2</source>
+        <translation>surface &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>shaders</source>
+        <translation>shaders</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>vertices</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
+        <translation>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ModelOperations</name>
     <message>
         <source>&amp;Delete</source>
@@ -5751,6 +6701,10 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
 %2 meshes, %3 vertices, %4 triangles
 %5 materials, %6 joints, %7 animations, %8 shapes</translation>
     </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units</source>
+        <translation>Height (bind pose, Z): %1 model units</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MorphTargetsPanel</name>
@@ -5805,6 +6759,17 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>%1: %2 weights set, the %3 largest are shown.</source>
         <translation>%1: %2 weights set, the %3 largest are shown.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Names</name>
+    <message>
+        <source>%1 written as %2, beside the list</source>
+        <translation>%1 written as %2, beside the list</translation>
+    </message>
+    <message>
+        <source>%1 written as %2: Quarry does not write that form</source>
+        <translation>%1 written as %2: Quarry does not write that form</translation>
     </message>
 </context>
 <context>
@@ -8167,10 +9132,6 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>animation %1: %2 channels move nodes without geometry or bones (cameras, lights, empty nodes) and were skipped</translation>
     </message>
     <message>
-        <source>animation %1: mesh and morph channels are not imported</source>
-        <translation>animation %1: mesh and morph channels are not imported</translation>
-    </message>
-    <message>
         <source>writing took longer than %1 seconds and was stopped</source>
         <translation>writing took longer than %1 seconds and was stopped</translation>
     </message>
@@ -8181,6 +9142,34 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>the writer stopped without a result (exit code %1); the model may need more memory than allowed</translation>
+    </message>
+    <message>
+        <source>animation %1: %2 morph channels name no mesh with those targets and were skipped</source>
+        <translation>animation %1: %2 morph channels name no mesh with those targets and were skipped</translation>
+    </message>
+    <message>
+        <source>animation %1: mesh channels are not imported</source>
+        <translation>animation %1: mesh channels are not imported</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no glTF header</source>
+        <translation>the glTF binary file Assimp wrote has no glTF header</translation>
+    </message>
+    <message>
+        <source>a chunk of the glTF binary file Assimp wrote runs past its end (byte %1)</source>
+        <translation>a chunk of the glTF binary file Assimp wrote runs past its end (byte %1)</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no JSON chunk</source>
+        <translation>the glTF binary file Assimp wrote has no JSON chunk</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote holds no JSON object</source>
+        <translation>the glTF file Assimp wrote holds no JSON object</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote keeps its buffer inside it</source>
+        <translation>the glTF file Assimp wrote keeps its buffer inside it</translation>
     </message>
 </context>
 <context>
@@ -8279,6 +9268,129 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
         <translation>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::compare</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 and %2 more</translation>
+    </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2 times)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in A, %3 in B</source>
+        <translation>%1: %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>meshes</source>
+        <translation>meshes</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>vertices</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>meshes only in A: %1</source>
+        <translation>meshes only in A: %1</translation>
+    </message>
+    <message>
+        <source>meshes only in B: %1</source>
+        <translation>meshes only in B: %1</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>mesh %1</translation>
+    </message>
+    <message>
+        <source>, vertices</source>
+        <translation>, vertices</translation>
+    </message>
+    <message>
+        <source>, triangles</source>
+        <translation>, triangles</translation>
+    </message>
+    <message>
+        <source>, morph targets</source>
+        <translation>, morph targets</translation>
+    </message>
+    <message>
+        <source>%1: material %2 in A, %3 in B</source>
+        <translation>%1: material %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>joints</translation>
+    </message>
+    <message>
+        <source>joints only in A: %1</source>
+        <translation>joints only in A: %1</translation>
+    </message>
+    <message>
+        <source>joints only in B: %1</source>
+        <translation>joints only in B: %1</translation>
+    </message>
+    <message>
+        <source>joints with another parent in B: %1</source>
+        <translation>joints with another parent in B: %1</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animations</translation>
+    </message>
+    <message>
+        <source>animations only in A: %1</source>
+        <translation>animations only in A: %1</translation>
+    </message>
+    <message>
+        <source>animations only in B: %1</source>
+        <translation>animations only in B: %1</translation>
+    </message>
+    <message>
+        <source>animation %1</source>
+        <translation>animation %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames a second in A, %3 in B</source>
+        <translation>%1: %2 frames a second in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>%1: %2 s long in A, %3 s in B</source>
+        <translation>%1: %2 s long in A, %3 s in B</translation>
+    </message>
+    <message>
+        <source>%1: loops in A, not in B</source>
+        <translation>%1: loops in A, not in B</translation>
+    </message>
+    <message>
+        <source>%1: loops in B, not in A</source>
+        <translation>%1: loops in B, not in A</translation>
+    </message>
+    <message>
+        <source>materials</source>
+        <translation>materials</translation>
+    </message>
+    <message>
+        <source>materials only in A: %1</source>
+        <translation>materials only in A: %1</translation>
+    </message>
+    <message>
+        <source>materials only in B: %1</source>
+        <translation>materials only in B: %1</translation>
+    </message>
+    <message>
+        <source>material %1: textures %2 in A, %3 in B</source>
+        <translation>material %1: textures %2 in A, %3 in B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
 </context>
 <context>
@@ -8511,8 +9623,20 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
-        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
+        <source>compare: tolerance must be 0 or more</source>
+        <translation>compare: tolerance must be 0 or more</translation>
+    </message>
+    <message>
+        <source>compare: times must be a positive number or a list of seconds</source>
+        <translation>compare: times must be a positive number or a list of seconds</translation>
+    </message>
+    <message>
+        <source>compare: other must be a document or a path</source>
+        <translation>compare: other must be a document or a path</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,283 @@
     </message>
 </context>
 <context>
+    <name>Md5Reader</name>
+    <message>
+        <source>%1 expected</source>
+        <translation>%1 attendu</translation>
+    </message>
+    <message>
+        <source>%1 %2 is more than the file can hold</source>
+        <translation>%1 %2 dépasse ce que le fichier peut contenir</translation>
+    </message>
+    <message>
+        <source>hierarchy before numJoints and numAnimatedComponents</source>
+        <translation>hierarchy avant numJoints et numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
+        <translation>articulation « %1 » : le parent %2 n’est pas une articulation précédente</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
+        <translation>articulation « %1 » : les drapeaux %2 ne sont pas un ensemble des six canaux (0 à 63)</translation>
+    </message>
+    <message>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
+        <translation>articulation « %1 » : ses canaux à partir de %2 dépassent numAnimatedComponents %3</translation>
+    </message>
+    <message>
+        <source>more joints in the hierarchy than numJoints %1</source>
+        <translation>plus d’articulations dans la hiérarchie que numJoints %1</translation>
+    </message>
+    <message>
+        <source>bounds before numFrames</source>
+        <translation>bounds avant numFrames</translation>
+    </message>
+    <message>
+        <source>more bounds than numFrames %1</source>
+        <translation>plus de boîtes englobantes que numFrames %1</translation>
+    </message>
+    <message>
+        <source>baseframe before numJoints</source>
+        <translation>baseframe avant numJoints</translation>
+    </message>
+    <message>
+        <source>more base frame joints than numJoints %1</source>
+        <translation>plus d’articulations de pose de base que numJoints %1</translation>
+    </message>
+    <message>
+        <source>a frame before numFrames and numAnimatedComponents</source>
+        <translation>une image avant numFrames et numAnimatedComponents</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2 frames</source>
+        <translation>image %1 sur %2 images</translation>
+    </message>
+    <message>
+        <source>frame %1 a second time</source>
+        <translation>image %1 une seconde fois</translation>
+    </message>
+    <message>
+        <source>frame %1 has %2 values; numAnimatedComponents is %3</source>
+        <translation>l’image %1 a %2 valeurs ; numAnimatedComponents vaut %3</translation>
+    </message>
+    <message>
+        <source>frame %1 has more values than numAnimatedComponents %2</source>
+        <translation>l’image %1 a plus de valeurs que numAnimatedComponents %2</translation>
+    </message>
+    <message>
+        <source>MD5 version %1; Doom 3 reads version 10</source>
+        <translation>MD5 version %1 ; Doom 3 lit la version 10</translation>
+    </message>
+    <message>
+        <source>frameRate %1 is not above 0</source>
+        <translation>frameRate %1 n’est pas supérieur à 0</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents before numFrames and numJoints</source>
+        <translation>numAnimatedComponents avant numFrames et numJoints</translation>
+    </message>
+    <message>
+        <source>numAnimatedComponents %1 is more than 6 for each of %2 joints</source>
+        <translation>numAnimatedComponents %1 dépasse 6 pour chacune des %2 articulations</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 values are more than the file can hold</source>
+        <translation>%1 images de %2 valeurs dépassent ce que le fichier peut contenir</translation>
+    </message>
+    <message>
+        <source>a keyword expected</source>
+        <translation>un mot-clé attendu</translation>
+    </message>
+    <message>
+        <source>unknown keyword &quot;%1&quot;</source>
+        <translation>mot-clé inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>no MD5Version line: not an MD5 file</source>
+        <translation>pas de ligne MD5Version : pas un fichier MD5</translation>
+    </message>
+    <message>
+        <source>numFrames, numJoints or numAnimatedComponents missing</source>
+        <translation>numFrames, numJoints ou numAnimatedComponents manquant</translation>
+    </message>
+    <message>
+        <source>the hierarchy or the base frame is missing</source>
+        <translation>la hiérarchie ou la pose de base manque</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 frames are missing</source>
+        <translation>%1 des %2 images manquent</translation>
+    </message>
+    <message>
+        <source>%1 bounds for %2 frames</source>
+        <translation>%1 boîtes englobantes pour %2 images</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 joints take more memory than a file of this size may</source>
+        <translation>%1 images de %2 articulations prennent plus de mémoire que ne le permet un fichier de cette taille</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joint(s) of the animation not in the model, left out: %1</source>
+        <translation>
+            <numerusform>%n articulation de l’animation absente du modèle, omise : %1</numerusform>
+            <numerusform>%n articulations de l’animation absentes du modèle, omises : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a quoted name</source>
+        <translation>un nom entre guillemets</translation>
+    </message>
+    <message>
+        <source>a closing quote on the same line</source>
+        <translation>un guillemet fermant sur la même ligne</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>joints before numJoints</source>
+        <translation>joints avant numJoints</translation>
+    </message>
+    <message>
+        <source>a second joints block</source>
+        <translation>un second bloc joints</translation>
+    </message>
+    <message>
+        <source>more joints than numJoints %1</source>
+        <translation>plus d’articulations que numJoints %1</translation>
+    </message>
+    <message>
+        <source>a mesh before the joints</source>
+        <translation>un maillage avant les articulations</translation>
+    </message>
+    <message>
+        <source>a second numverts</source>
+        <translation>un second numverts</translation>
+    </message>
+    <message>
+        <source>vert before numverts</source>
+        <translation>vert avant numverts</translation>
+    </message>
+    <message>
+        <source>more vertices than numverts %1</source>
+        <translation>plus de sommets que numverts %1</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 (a vertex needs at least one)</source>
+        <translation>sommet %1 : poids %2 à %3 (un sommet en demande au moins un)</translation>
+    </message>
+    <message>
+        <source>a second numtris</source>
+        <translation>un second numtris</translation>
+    </message>
+    <message>
+        <source>tri before numtris</source>
+        <translation>tri avant numtris</translation>
+    </message>
+    <message>
+        <source>more triangles than numtris %1</source>
+        <translation>plus de triangles que numtris %1</translation>
+    </message>
+    <message>
+        <source>triangle %1: vertex %2 of %3</source>
+        <translation>triangle %1 : sommet %2 sur %3</translation>
+    </message>
+    <message>
+        <source>a second numweights</source>
+        <translation>un second numweights</translation>
+    </message>
+    <message>
+        <source>weight before numweights</source>
+        <translation>weight avant numweights</translation>
+    </message>
+    <message>
+        <source>more weights than numweights %1</source>
+        <translation>plus de poids que numweights %1</translation>
+    </message>
+    <message>
+        <source>weight %1: joint %2 of %3</source>
+        <translation>poids %1 : articulation %2 sur %3</translation>
+    </message>
+    <message>
+        <source>the mesh has no closing &quot;}&quot;</source>
+        <translation>le maillage n’a pas de « } » fermante</translation>
+    </message>
+    <message>
+        <source>a mesh keyword expected</source>
+        <translation>un mot-clé de maillage attendu</translation>
+    </message>
+    <message>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
+        <translation>mot-clé de maillage inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>the mesh ends with %1 of %2 vertices, %3 of %4 triangles and %5 of %6 weights</source>
+        <translation>le maillage se termine avec %1 sommets sur %2, %3 triangles sur %4 et %5 poids sur %6</translation>
+    </message>
+    <message>
+        <source>vertex %1: weights %2 to %3 of %4</source>
+        <translation>sommet %1 : poids %2 à %3 sur %4</translation>
+    </message>
+    <message>
+        <source>the meshes take more memory than a file of this size may</source>
+        <translation>les maillages prennent plus de mémoire que ne le permet un fichier de cette taille</translation>
+    </message>
+    <message>
+        <source>more meshes than numMeshes %1</source>
+        <translation>plus de maillages que numMeshes %1</translation>
+    </message>
+    <message>
+        <source>no joints block</source>
+        <translation>pas de bloc joints</translation>
+    </message>
+    <message>
+        <source>%1 meshes; numMeshes says %2</source>
+        <translation>%1 maillages ; numMeshes indique %2</translation>
+    </message>
+    <message>
+        <source>not an MD5 animation (.md5anim)</source>
+        <translation>pas une animation MD5 (.md5anim)</translation>
+    </message>
+</context>
+<context>
+    <name>Md5Writer</name>
+    <message>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation>animation « %1 » rééchantillonnée à %2 images par seconde</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
+        <translation>animation « %1 » : poids des cibles de morphing omis</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
+        <translation>animation « %1 » : échelle des articulations omise</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
+        <translation>le nom « %1 » a été écrit « %2 » : les noms MD5 ne peuvent contenir ni guillemets ni sauts de ligne</translation>
+    </message>
+    <message>
+        <source>joint scale left out: MD5 joints have none</source>
+        <translation>échelle des articulations omise : les articulations MD5 n’en ont pas</translation>
+    </message>
+    <message>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
+        <translation>les sommets sans poids sont liés à une articulation ajoutée « %1 »</translation>
+    </message>
+    <message>
+        <source>morph targets left out: MD5 cannot hold them</source>
+        <translation>cibles de morphing omises : MD5 ne peut pas les contenir</translation>
+    </message>
+</context>
+<context>
     <name>MergeMeshesCommand</name>
     <message>
         <source>Merge Meshes</source>
@@ -1009,6 +1286,13 @@
     </message>
 </context>
 <context>
+    <name>SetMorphKeyCommand</name>
+    <message>
+        <source>Set Morph Key</source>
+        <translation>Définir une clé de morphing</translation>
+    </message>
+</context>
+<context>
     <name>SplitAnimationCommand</name>
     <message>
         <source>Split Clip</source>
@@ -1045,6 +1329,17 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>the model has no animation to write</source>
+        <translation>le modèle n’a aucune animation à écrire</translation>
+    </message>
+    <message>
+        <source>only the first of %1 animations written: a .md5anim holds one</source>
+        <translation>seule la première des %1 animations est écrite : un .md5anim en contient une</translation>
+    </message>
+</context>
+<context>
     <name>TimelineRows</name>
     <message>
         <source>All keys</source>
@@ -1053,6 +1348,10 @@
     <message>
         <source>joint %1</source>
         <translation>articulation %1</translation>
+    </message>
+    <message>
+        <source>mesh %1 / target %2</source>
+        <translation>maillage %1 / cible %2</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1613,6 @@
     <message>
         <source>Keep at most N weights per vertex (largest, renormalized).</source>
         <translation>Garde au plus N poids par sommet (les plus grands, renormalisés).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT OUTPUT [options]</source>
-        <translation>usage : quarry convert ENTRÉE SORTIE [options]</translation>
     </message>
     <message>
         <source>error: %1: Quarry cannot write this format</source>
@@ -1840,10 +2135,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
     <message>
         <source>an animation needs its skeleton: give the .xsf file too</source>
         <translation>une animation demande son squelette : donnez aussi le fichier .xsf</translation>
-    </message>
-    <message>
-        <source>the mesh has bone influences but no skeleton was given: opened as a static mesh (the influences are kept)</source>
-        <translation>le maillage a des influences d’os mais aucun squelette n’a été donné : ouvert comme maillage statique (les influences sont conservées)</translation>
     </message>
     <message>
         <source>%1 refers to material %2, but %3 materials were given</source>
@@ -2477,10 +2768,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>&quot;%1&quot; already hangs there.</source>
         <translation>« %1 » est déjà rattachée là.</translation>
-    </message>
-    <message>
-        <source>insertKeys: the clip has no keyed joints; give option &quot;joints&quot;</source>
-        <translation>insertKeys : le clip n’a aucune articulation avec des clés ; donnez l’option « joints »</translation>
     </message>
     <message>
         <source>Inserted keys at %1 s.</source>
@@ -3630,14 +3917,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Les clés CAF n’ont pas d’échelle : les clés d’échelle n’ont pas été écrites</translation>
     </message>
     <message>
-        <source>not a Cal3D skeleton, animation or material file</source>
-        <translation>pas un fichier de squelette, d’animation ou de matériau Cal3D</translation>
-    </message>
-    <message>
-        <source>an animation needs its skeleton: give the .csf or .xsf file too</source>
-        <translation>une animation a besoin de son squelette : donnez aussi le fichier .csf ou .xsf</translation>
-    </message>
-    <message>
         <source>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</source>
         <translation>une animation CAF a besoin de son squelette : donnez le fichier .csf (quarry : --skeleton FICHIER)</translation>
     </message>
@@ -3839,10 +4118,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>With --target: also write the game archive (.pk3, .dpk).</source>
         <translation>Avec --target : écrire aussi l&apos;archive du jeu (.pk3, .dpk).</translation>
-    </message>
-    <message>
-        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack]</source>
-        <translation>usage : quarry convert ENTRÉE... --target MOTEUR --out-dir DOSSIER [--name NOM] [--pack]</translation>
     </message>
     <message>
         <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
@@ -4128,6 +4403,519 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <source>simplify the meshes or shorten the animations</source>
         <translation>simplifiez les maillages ou raccourcissez les animations</translation>
     </message>
+    <message>
+        <source>Skeleton file read with the model (XSF or CSF).</source>
+        <translation>Fichier de squelette lu avec le modèle (XSF ou CSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the model (XAF or CAF); repeatable.</source>
+        <translation>Fichier d’animation lu avec le modèle (XAF ou CAF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>Material file read with the model (XRF or CRF); repeatable.</source>
+        <translation>Fichier de matériau lu avec le modèle (XRF ou CRF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the model on its skeleton (XMF or CMF); repeatable.</source>
+        <translation>Un autre maillage joint au modèle sur son squelette (XMF ou CMF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>join Cal3D meshes on one skeleton into one model</source>
+        <translation>joindre des maillages Cal3D sur un squelette en un seul modèle</translation>
+    </message>
+    <message>
+        <source>say how far two models differ, moving, as fractions of their height</source>
+        <translation>dit de combien deux modèles diffèrent en mouvement, en fractions de leur hauteur</translation>
+    </message>
+    <message>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
+        <translation>Dit de combien deux modèles diffèrent : structure, articulations et surface skinnée à des instants régulièrement espacés de chaque animation qu’ils ont tous deux, en fractions de la hauteur de A.</translation>
+    </message>
+    <message>
+        <source>The compare subcommand.</source>
+        <translation>La sous-commande compare.</translation>
+    </message>
+    <message>
+        <source>The first model.</source>
+        <translation>Le premier modèle.</translation>
+    </message>
+    <message>
+        <source>The second model.</source>
+        <translation>Le second modèle.</translation>
+    </message>
+    <message>
+        <source>Times compared per animation (default: every frame of the coarser, at most 500).</source>
+        <translation>Instants comparés par animation (par défaut : chaque image de la plus grossière, 500 au plus).</translation>
+    </message>
+    <message>
+        <source>Largest distance allowed, as a fraction of the height (default 0.005).</source>
+        <translation>Plus grande distance permise, en fraction de la hauteur (par défaut 0.005).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Skeleton file read with the Cal3D model (XSF).</source>
+        <translation>Fichier de squelette lu avec le modèle Cal3D (XSF).</translation>
+    </message>
+    <message>
+        <source>Animation file read with the Cal3D model (XAF); repeatable.</source>
+        <translation>Fichier d’animation lu avec le modèle Cal3D (XAF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>Material file read with the Cal3D model (XRF); repeatable.</source>
+        <translation>Fichier de matériau lu avec le modèle Cal3D (XRF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>Another mesh joined to the Cal3D model (XMF); repeatable.</source>
+        <translation>Un autre maillage joint au modèle Cal3D (XMF) ; répétable.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
+        <translation>utilisation : quarry compare A B [fichiers compagnons] [--json] [--frames N] [--tolerance T]</translation>
+    </message>
+    <message>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
+        <translation>erreur : --frames attend un nombre positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
+        <translation>erreur : --tolerance attend une fraction de la hauteur comme 0.005, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <translation>A : %1
+B : %2
+</translation>
+    </message>
+    <message>
+        <source>error: %1: several inputs with one output join Cal3D meshes (.xmf, .cmf) into one avatar, and this is not one; to convert each file on its own, give --out-dir DIR</source>
+        <translation>erreur : %1 : plusieurs entrées pour une sortie joignent des maillages Cal3D (.xmf, .cmf) en un avatar, et ceci n’en est pas un ; pour convertir chaque fichier séparément, donnez --out-dir DOSSIER</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT [MESH...] OUTPUT [options]</source>
+        <translation>usage : quarry convert ENTRÉE [MAILLAGE...] SORTIE [options]</translation>
+    </message>
+    <message>
+        <source>MD3: store these joints as tags (comma separated) instead of those named tag_...</source>
+        <translation>MD3 : enregistrer ces articulations (séparées par des virgules) comme tags au lieu de celles nommées tag_…</translation>
+    </message>
+    <message>
+        <source>a,b</source>
+        <translation>a,b</translation>
+    </message>
+    <message>
+        <source>Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the torso and head joints), their skins and animation.cfg.</source>
+        <translation>Écrire un joueur Quake III dans ce dossier : lower.md3, upper.md3, head.md3 (découpés aux articulations du torse et de la tête), leurs skins et animation.cfg.</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the torso (default: the first named like spine or chest).</source>
+        <translation>Avec --q3-player : la première articulation du torse (par défaut : la première nommée comme spine ou chest).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the first joint of the head (default: the first named like head or neck).</source>
+        <translation>Avec --q3-player : la première articulation de la tête (par défaut : la première nommée comme head ou neck).</translation>
+    </message>
+    <message>
+        <source>With --q3-player: the joint tag_weapon goes on (default: a right hand).</source>
+        <translation>Avec --q3-player : l’articulation qui porte tag_weapon (par défaut : une main droite).</translation>
+    </message>
+    <message>
+        <source>With --target: also write N coarser levels of detail where the game draws them.</source>
+        <translation>Avec --target : écrire aussi N niveaux de détail plus grossiers là où le jeu les affiche.</translation>
+    </message>
+    <message>
+        <source>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]</source>
+        <translation>utilisation : quarry convert ENTRÉE... --target MOTEUR --out-dir DOSSIER [--name NOM] [--pack] [--lods N]</translation>
+    </message>
+    <message>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
+        <translation>erreur : --lods prend un nombre de 0 à 8, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
+        <translation>remarque : le modèle mesure %1 unités de haut dans sa pose de liaison (selon Z), bien plus qu’un joueur de la famille Quake (environ %2) : --height %2 le met à la taille d’un joueur (--scale %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n morph animation(s) left out (%1): this format does not hold them; a .cfg (or .xpf) keeps them</source>
+        <translation>
+            <numerusform>remarque : %n animation de morphes laissée de côté (%1) : ce format ne la contient pas ; un .cfg (ou .xpf) la garde</numerusform>
+            <numerusform>remarque : %n animations de morphes laissées de côté (%1) : ce format ne les contient pas ; un .cfg (ou .xpf) les garde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quake III model</source>
+        <translation>modèle Quake III</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 mesh</source>
+        <translation>maillage MD5 de Doom 3</translation>
+    </message>
+    <message>
+        <source>Doom 3 MD5 animation</source>
+        <translation>animation MD5 de Doom 3</translation>
+    </message>
+    <message>
+        <source>Cal3D XML morph animation</source>
+        <translation>animation de morphes XML Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D binary morph animation</source>
+        <translation>animation de morphes binaire Cal3D</translation>
+    </message>
+    <message>
+        <source>Cal3D avatar list</source>
+        <translation>Liste d’avatar Cal3D</translation>
+    </message>
+    <message>
+        <source>Size (bind pose): %1 x %2 x %3 (X, Y, Z)
+</source>
+        <translation>Taille (pose de liaison) : %1 x %2 x %3 (X, Y, Z)
+</translation>
+    </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units (the extent --height sets)
+</source>
+        <translation>Hauteur (pose de liaison, Z) : %1 unités du modèle (l’étendue que fixe --height)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds no morph animation: %n morph tracks are left out</source>
+        <translation>
+            <numerusform>%1 ne contient pas d’animation de morphing : %n piste de morphing est omise</numerusform>
+            <numerusform>%1 ne contient pas d’animation de morphing : %n pistes de morphing sont omises</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the morph animations could not be added: %1</source>
+        <translation>les animations de morphing n’ont pas pu être ajoutées : %1</translation>
+    </message>
+    <message>
+        <source>the duration must not be negative</source>
+        <translation>la durée ne doit pas être négative</translation>
+    </message>
+    <message>
+        <source>no %1 joint found by its name: give %2</source>
+        <translation>aucune articulation %1 trouvée par son nom : indiquez %2</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
+        <translation>aucune articulation « %1 » dans le squelette</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton</source>
+        <translation>un joueur Quake III se découpe selon les articulations, et le modèle n’a pas de squelette</translation>
+    </message>
+    <message>
+        <source>the model has no animation: every slot plays its bind pose</source>
+        <translation>le modèle n’a pas d’animation : chaque emplacement joue la pose de repos</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: check the torso and head joints</source>
+        <translation>%1.md3 n’a aucun triangle : vérifiez les articulations du torse et de la tête</translation>
+    </message>
+    <message>
+        <source>%1.md3: %2</source>
+        <translation>%1.md3 : %2</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
+        <translation>aucune articulation « %1 » à enregistrer comme tag</translation>
+    </message>
+    <message>
+        <source>no joint &quot;%1&quot; to store the model in</source>
+        <translation>aucune articulation « %1 » dans l’espace de laquelle enregistrer le modèle</translation>
+    </message>
+    <message>
+        <source>%1 tags: MD3 holds at most %2</source>
+        <translation>%1 tags : le MD3 en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 images : le MD3 en contient au plus %2 (un --fps plus bas ou moins d’animations tiendraient)</translation>
+    </message>
+    <message>
+        <source>%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4</source>
+        <translation>%1 surfaces (maillages coupés à %2 sommets et %3 triangles) : le MD3 en contient au plus %4</translation>
+    </message>
+    <message>
+        <source>a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): --scale %2 would fit</source>
+        <translation>une position est à %1 unités de l’origine ; le MD3 contient ±512 unités (par pas de 1/64) : --scale %2 tiendrait</translation>
+    </message>
+    <message>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
+        <translation>nom de surface « %1 » coupé à %2 caractères</translation>
+    </message>
+    <message>
+        <source>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</source>
+        <translation>le modèle n’a pas d’animation ; le jeu a besoin de %1 : une pose de repos d’une image est écrite comme %1</translation>
+    </message>
+    <message>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
+        <translation>aucune animation n’est associée à %1, dont le jeu a besoin : « %2 » la joue</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; is written as %2</source>
+        <translation>l’animation « %1 » est écrite comme %2</translation>
+    </message>
+    <message>
+        <source>%1 loads %2 only in place of %3, which must be in the game</source>
+        <translation>%1 ne charge %2 qu’à la place de %3, qui doit exister dans le jeu</translation>
+    </message>
+    <message>
+        <source>%1 draws no levels of detail: --lods is left out</source>
+        <translation>%1 n’affiche pas de niveaux de détail : --lods est ignoré</translation>
+    </message>
+    <message>
+        <source>level of detail %1: %2 of %3 triangles (%4)</source>
+        <translation>niveau de détail %1 : %2 triangles sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source>an avatar needs a skeleton or a mesh</source>
+        <translation>un avatar a besoin d’un squelette ou d’un maillage</translation>
+    </message>
+    <message>
+        <source>not a key=value line</source>
+        <translation>pas une ligne clé=valeur</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not a positive number</source>
+        <translation>scale=%1 n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>%1= names no file</source>
+        <translation>%1= ne nomme aucun fichier</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
+        <translation>clé « %1 » inconnue (ignorée)</translation>
+    </message>
+    <message>
+        <source>%1=%2: no such file</source>
+        <translation>%1=%2 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>read %1 in place of %2</source>
+        <translation>%1 lu à la place de %2</translation>
+    </message>
+    <message>
+        <source>%1=%2: %3</source>
+        <translation>%1=%2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for a .cfg list of files</source>
+        <translation>%1 octets, c’est trop pour une liste de fichiers .cfg</translation>
+    </message>
+    <message>
+        <source>a second skeleton= line (Cal3D takes one skeleton)</source>
+        <translation>une deuxième ligne skeleton= (Cal3D prend un seul squelette)</translation>
+    </message>
+    <message>
+        <source>a second skeleton (the list names %1)</source>
+        <translation>un deuxième squelette (la liste nomme %1)</translation>
+    </message>
+    <message>
+        <source>the list names no skeleton and no mesh</source>
+        <translation>la liste ne nomme ni squelette ni maillage</translation>
+    </message>
+    <message>
+        <source>scale=%1 is not applied: Cal3D scales an avatar only with its skeleton</source>
+        <translation>scale=%1 n’est pas appliqué : Cal3D ne met un avatar à l’échelle qu’avec son squelette</translation>
+    </message>
+    <message>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <translation>mis à l’échelle par %1, comme Cal3D met l’avatar à l’échelle au chargement selon la ligne scale= de la liste : translations des os, positions des sommets et des cibles de morphe, translations des animations</translation>
+    </message>
+    <message>
+        <source>the model has no skeleton and no mesh to list</source>
+        <translation>le modèle n’a ni squelette ni maillage à lister</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s) key no morph target of the meshes (kept, to be written back): %1</source>
+        <translation>
+            <numerusform>%n piste ne correspond à aucune cible de morphe des maillages (gardée, elle sera réécrite) : %1</numerusform>
+            <numerusform>%n pistes ne correspondent à aucune cible de morphe des maillages (gardées, elles seront réécrites) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
+        <translation>un fichier CPF nomme les cibles de morphe : les pistes par MORPHID ont été écrites sous le nom de leurs cibles</translation>
+    </message>
+    <message>
+        <source>a morph animation needs the meshes it plays on: open the mesh (.xmf, .cmf) or the .cfg list with it</source>
+        <translation>une animation de morphes a besoin des maillages qu’elle anime : ouvrez le maillage (.xmf, .cmf) ou la liste .cfg avec elle</translation>
+    </message>
+    <message>
+        <source>the model has no morph animation to write</source>
+        <translation>le modèle n’a pas d’animation de morphes à écrire</translation>
+    </message>
+    <message>
+        <source>a skeleton</source>
+        <translation>un squelette</translation>
+    </message>
+    <message>
+        <source>a mesh</source>
+        <translation>un maillage</translation>
+    </message>
+    <message>
+        <source>an animation</source>
+        <translation>une animation</translation>
+    </message>
+    <message>
+        <source>a material</source>
+        <translation>un matériau</translation>
+    </message>
+    <message>
+        <source>a morph animation</source>
+        <translation>une animation de morphes</translation>
+    </message>
+    <message>
+        <source>%1 file was given where %2 file belongs</source>
+        <translation>fichier donné : %1, là où il faut %2</translation>
+    </message>
+    <message>
+        <source>not a Cal3D skeleton, mesh, animation or material file</source>
+        <translation>pas un fichier Cal3D de squelette, de maillage, d’animation ou de matériau</translation>
+    </message>
+    <message>
+        <source>not a skeleton (.xsf), mesh (.xmf), animation (.xaf) or material (.xrf) file: %1</source>
+        <translation>pas un fichier de squelette (.xsf), de maillage (.xmf), d’animation (.xaf) ou de matériau (.xrf) : %1</translation>
+    </message>
+    <message>
+        <source>a track by MORPHNAME among tracks by MORPHID, or the other way round</source>
+        <translation>une piste par MORPHNAME parmi des pistes par MORPHID, ou l’inverse</translation>
+    </message>
+    <message>
+        <source>MORPHID and MESHID must not be negative</source>
+        <translation>MORPHID et MESHID ne doivent pas être négatifs</translation>
+    </message>
+    <message>
+        <source>a submesh ID must not be negative</source>
+        <translation>un ID de sous-maillage ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>&lt;KEYFRAME&gt; has no &lt;WEIGHT&gt;</source>
+        <translation>&lt;KEYFRAME&gt; n’a pas de &lt;WEIGHT&gt;</translation>
+    </message>
+    <message>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
+        <translation>insertKeys : le clip n’a ni articulation ni cible de morphing avec des clés ; donnez l’option « joints » ou « morphs »</translation>
+    </message>
+    <message>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
+        <translation>Aucune cible de morphing ne s’appelle « %1 » : aucune clé sélectionnée.</translation>
+    </message>
+    <message>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
+        <translation>setKey : le maillage « %1 » n’a pas de cible de morphing « %2 »</translation>
+    </message>
+    <message>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
+        <translation>setKey : aucun maillage n’a de cible de morphing « %1 »</translation>
+    </message>
+    <message>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
+        <translation>setKey : la cible de morphing « %1 » est dans plusieurs maillages (%2) : donnez l’option « mesh »</translation>
+    </message>
+    <message>
+        <source>Keyed the weight of %1 at %2 s.</source>
+        <translation>Poids de %1 enregistré en clé à %2 s.</translation>
+    </message>
+    <message>
+        <source>The key is already there.</source>
+        <translation>La clé est déjà là.</translation>
+    </message>
+    <message>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
+        <translation>setKey : le modèle n’a pas d’articulations : donnez l’option « morph »</translation>
+    </message>
+    <message>
+        <source>at joint %1</source>
+        <translation>à l’articulation %1</translation>
+    </message>
+    <message>
+        <source>at joint %1 (B: %2)</source>
+        <translation>à l’articulation %1 (B : %2)</translation>
+    </message>
+    <message>
+        <source>at mesh %1 vertex %2 (B: mesh %3 vertex %4)</source>
+        <translation>au maillage %1 sommet %2 (B : maillage %3 sommet %4)</translation>
+    </message>
+    <message>
+        <source>, animation %1 at %2 s</source>
+        <translation>, animation %1 à %2 s</translation>
+    </message>
+    <message>
+        <source>, bind pose</source>
+        <translation>, pose de liaison</translation>
+    </message>
+    <message>
+        <source>%1: nothing to compare</source>
+        <translation>%1 : rien à comparer</translation>
+    </message>
+    <message>
+        <source>%1: largest %2 %3; mean %4</source>
+        <translation>%1 : plus grande %2 %3 ; moyenne %4</translation>
+    </message>
+    <message>
+        <source>Within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>Dans la tolérance : plus grande distance %1 de la hauteur (tolérance %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: vertices without a counterpart; largest distance %1 of height (tolerance %2).</source>
+        <translation>PAS dans la tolérance : sommets sans correspondant ; plus grande distance %1 de la hauteur (tolérance %2).</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance: largest distance %1 of height (tolerance %2).</source>
+        <translation>PAS dans la tolérance : plus grande distance %1 de la hauteur (tolérance %2).</translation>
+    </message>
+    <message>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
+        <translation>Les distances sont des fractions de la hauteur de A, %1.</translation>
+    </message>
+    <message>
+        <source>Structure: the same.</source>
+        <translation>Structure : identique.</translation>
+    </message>
+    <message>
+        <source>Structure:</source>
+        <translation>Structure :</translation>
+    </message>
+    <message>
+        <source>Matched: %1 joints; %2 vertices of A, %3 of A and %4 of B without a counterpart.</source>
+        <translation>Appariés : %1 articulations ; %2 sommets de A, %3 de A et %4 de B sans correspondant.</translation>
+    </message>
+    <message>
+        <source>Bind pose, surface</source>
+        <translation>Pose de liaison, surface</translation>
+    </message>
+    <message>
+        <source>Animation %1 (%2 times</source>
+        <translation>Animation %1 (%2 instants</translation>
+    </message>
+    <message>
+        <source>; %1 frames a second in A, %2 in B</source>
+        <translation> ; %1 images par seconde dans A, %2 dans B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>articulations</translation>
+    </message>
+    <message>
+        <source>surface</source>
+        <translation>surface</translation>
+    </message>
+    <message>
+        <source>Texture coordinates: largest difference %1 %2</source>
+        <translation>Coordonnées de texture : plus grand écart %1 %2</translation>
+    </message>
+    <message>
+        <source>Normals: largest difference %1° %2</source>
+        <translation>Normales : plus grand écart %1° %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -4351,6 +5139,49 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Paint the mirror image across X too, left joints for right</source>
         <translation>Peindre aussi l’image miroir selon X, articulations gauches pour droites</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::CompareView</name>
+    <message>
+        <source>Compare</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation>Comparer &amp;avec...</translation>
+    </message>
+    <message>
+        <source>Show how far the model differs from another file, moving, as fractions of its height</source>
+        <translation>Montrer de combien le modèle diffère d’un autre fichier en mouvement, en fractions de sa hauteur</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Nothing compared yet: File &gt; Compare With…</source>
+        <translation>Rien de comparé pour l’instant : Fichier &gt; Comparer avec…</translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation>Comparer à nouveau</translation>
+    </message>
+    <message>
+        <source>Compare the model as it is now with the same file</source>
+        <translation>Comparer le modèle tel qu’il est maintenant au même fichier</translation>
+    </message>
+    <message>
+        <source>Within tolerance of %1</source>
+        <translation>Dans la tolérance par rapport à %1</translation>
+    </message>
+    <message>
+        <source>NOT within tolerance of %1</source>
+        <translation>PAS dans la tolérance par rapport à %1</translation>
+    </message>
+    <message>
+        <source>Click to select it and go to its time</source>
+        <translation>Cliquer pour le sélectionner et aller à son instant</translation>
     </message>
 </context>
 <context>
@@ -4755,6 +5586,18 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>Nothing to fix for %1.</source>
         <translation>Rien à corriger pour %1.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
+        <translation>Copies plus grossières pour l’affichage au loin, chacune avec la moitié des triangles de la précédente, là où le jeu les affiche (Xonotic)</translation>
+    </message>
+    <message>
+        <source>Levels of detail</source>
+        <translation>Niveaux de détail</translation>
     </message>
 </context>
 <context>
@@ -5455,6 +6298,113 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
 </context>
 <context>
+    <name>quarry::Md3Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1 : nombre négatif %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 octets à l’octet %4) dépassent la fin du fichier (%5 octets)</translation>
+    </message>
+    <message>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
+        <translation>pas un fichier MD3 (l’identifiant « IDP3 » manque)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>MD3 version %1 is not supported (only version 15)</source>
+        <translation>la version %1 du MD3 n’est pas prise en charge (seulement la version 15)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>le modèle n’a aucune image (%1)</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>images</translation>
+    </message>
+    <message>
+        <source>tags: negative count %1</source>
+        <translation>tags : nombre négatif %1</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>tags</translation>
+    </message>
+    <message>
+        <source>surfaces: negative count %1</source>
+        <translation>surfaces : nombre négatif %1</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>surfaces</translation>
+    </message>
+    <message>
+        <source>%1 surfaces of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 surfaces de %2 images dépassent ce qu’un fichier de %3 octets peut contenir</translation>
+    </message>
+    <message>
+        <source>%1 frames: the engines load at most %2</source>
+        <translation>%1 images : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 surfaces: the engines load at most %2</source>
+        <translation>%1 surfaces : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 tags: the engines load at most %2</source>
+        <translation>%1 tags : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>a surface header at byte %1 runs past the end of the file (%2 bytes)</source>
+        <translation>un en-tête de surface à l’octet %1 dépasse la fin du fichier (%2 octets)</translation>
+    </message>
+    <message>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
+        <translation>la surface à l’octet %1 ne commence pas par « IDP3 »</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
+        <translation>la surface « %1 » a %2 images, le modèle %3</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
+        <translation>la surface « %1 » se termine à %2 octets, dans son en-tête</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: %2</source>
+        <translation>surface « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>shaders</source>
+        <translation>shaders</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>sommets</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
+        <translation>surface « %1 » : le triangle %2 désigne le sommet %3 sur %4</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5</translation>
+    </message>
+</context>
+<context>
     <name>quarry::ModelOperations</name>
     <message>
         <source>&amp;Delete</source>
@@ -5751,6 +6701,10 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
 %2 maillages, %3 sommets, %4 triangles
 %5 matériaux, %6 articulations, %7 animations, %8 formes</translation>
     </message>
+    <message>
+        <source>Height (bind pose, Z): %1 model units</source>
+        <translation>Hauteur (pose de liaison, Z) : %1 unités du modèle</translation>
+    </message>
 </context>
 <context>
     <name>quarry::MorphTargetsPanel</name>
@@ -5805,6 +6759,17 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>%1: %2 weights set, the %3 largest are shown.</source>
         <translation>%1 : %2 poids définis, les %3 plus grands sont affichés.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Names</name>
+    <message>
+        <source>%1 written as %2, beside the list</source>
+        <translation>%1 écrit sous le nom %2, à côté de la liste</translation>
+    </message>
+    <message>
+        <source>%1 written as %2: Quarry does not write that form</source>
+        <translation>%1 écrit sous le nom %2 : Quarry n’écrit pas cette forme</translation>
     </message>
 </context>
 <context>
@@ -8167,10 +9132,6 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>animation %1 : %2 canaux animent des nœuds sans géométrie ni os (caméras, lumières, nœuds vides) et ont été ignorés</translation>
     </message>
     <message>
-        <source>animation %1: mesh and morph channels are not imported</source>
-        <translation>animation %1 : les canaux de maillage et de morph ne sont pas importés</translation>
-    </message>
-    <message>
         <source>writing took longer than %1 seconds and was stopped</source>
         <translation>l’écriture a pris plus de %1 secondes et a été arrêtée</translation>
     </message>
@@ -8181,6 +9142,34 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>the writer stopped without a result (exit code %1); the model may need more memory than allowed</source>
         <translation>le processus d’écriture s’est arrêté sans résultat (code de sortie %1) ; le modèle demande peut-être plus de mémoire que permis</translation>
+    </message>
+    <message>
+        <source>animation %1: %2 morph channels name no mesh with those targets and were skipped</source>
+        <translation>animation %1 : %2 canaux de morphing ne nomment aucun maillage ayant ces cibles et ont été ignorés</translation>
+    </message>
+    <message>
+        <source>animation %1: mesh channels are not imported</source>
+        <translation>animation %1 : les canaux de maillage ne sont pas importés</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no glTF header</source>
+        <translation>le fichier glTF binaire écrit par Assimp n’a pas d’en-tête glTF</translation>
+    </message>
+    <message>
+        <source>a chunk of the glTF binary file Assimp wrote runs past its end (byte %1)</source>
+        <translation>un bloc du fichier glTF binaire écrit par Assimp dépasse sa fin (octet %1)</translation>
+    </message>
+    <message>
+        <source>the glTF binary file Assimp wrote has no JSON chunk</source>
+        <translation>le fichier glTF binaire écrit par Assimp n’a pas de bloc JSON</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote holds no JSON object</source>
+        <translation>le fichier glTF écrit par Assimp ne contient pas d’objet JSON</translation>
+    </message>
+    <message>
+        <source>the glTF file Assimp wrote keeps its buffer inside it</source>
+        <translation>le fichier glTF écrit par Assimp garde son tampon en lui-même</translation>
     </message>
 </context>
 <context>
@@ -8279,6 +9268,129 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>elements nested deeper than %1 levels are refused (Cal3D files nest 4 deep)</source>
         <translation>les éléments imbriqués sur plus de %1 niveaux sont refusés (les fichiers Cal3D ont 4 niveaux d’imbrication)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::compare</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 et %2 autres</translation>
+    </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2 fois)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in A, %3 in B</source>
+        <translation>%1 : %2 dans A, %3 dans B</translation>
+    </message>
+    <message>
+        <source>meshes</source>
+        <translation>maillages</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>sommets</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>meshes only in A: %1</source>
+        <translation>maillages seulement dans A : %1</translation>
+    </message>
+    <message>
+        <source>meshes only in B: %1</source>
+        <translation>maillages seulement dans B : %1</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>maillage %1</translation>
+    </message>
+    <message>
+        <source>, vertices</source>
+        <translation>, sommets</translation>
+    </message>
+    <message>
+        <source>, triangles</source>
+        <translation>, triangles</translation>
+    </message>
+    <message>
+        <source>, morph targets</source>
+        <translation>, cibles de morphing</translation>
+    </message>
+    <message>
+        <source>%1: material %2 in A, %3 in B</source>
+        <translation>%1 : matériau %2 dans A, %3 dans B</translation>
+    </message>
+    <message>
+        <source>joints</source>
+        <translation>articulations</translation>
+    </message>
+    <message>
+        <source>joints only in A: %1</source>
+        <translation>articulations seulement dans A : %1</translation>
+    </message>
+    <message>
+        <source>joints only in B: %1</source>
+        <translation>articulations seulement dans B : %1</translation>
+    </message>
+    <message>
+        <source>joints with another parent in B: %1</source>
+        <translation>articulations d’un autre parent dans B : %1</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animations</translation>
+    </message>
+    <message>
+        <source>animations only in A: %1</source>
+        <translation>animations seulement dans A : %1</translation>
+    </message>
+    <message>
+        <source>animations only in B: %1</source>
+        <translation>animations seulement dans B : %1</translation>
+    </message>
+    <message>
+        <source>animation %1</source>
+        <translation>animation %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames a second in A, %3 in B</source>
+        <translation>%1 : %2 images par seconde dans A, %3 dans B</translation>
+    </message>
+    <message>
+        <source>%1: %2 s long in A, %3 s in B</source>
+        <translation>%1 : %2 s dans A, %3 s dans B</translation>
+    </message>
+    <message>
+        <source>%1: loops in A, not in B</source>
+        <translation>%1 : en boucle dans A, pas dans B</translation>
+    </message>
+    <message>
+        <source>%1: loops in B, not in A</source>
+        <translation>%1 : en boucle dans B, pas dans A</translation>
+    </message>
+    <message>
+        <source>materials</source>
+        <translation>matériaux</translation>
+    </message>
+    <message>
+        <source>materials only in A: %1</source>
+        <translation>matériaux seulement dans A : %1</translation>
+    </message>
+    <message>
+        <source>materials only in B: %1</source>
+        <translation>matériaux seulement dans B : %1</translation>
+    </message>
+    <message>
+        <source>material %1: textures %2 in A, %3 in B</source>
+        <translation>matériau %1 : textures %2 dans A, %3 dans B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>
@@ -8511,8 +9623,20 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>export : « up » attend « z », « y » ou « stored »</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, animation_map)</translation>
+        <source>compare: tolerance must be 0 or more</source>
+        <translation>compare : tolerance doit valoir 0 ou plus</translation>
+    </message>
+    <message>
+        <source>compare: times must be a positive number or a list of seconds</source>
+        <translation>compare : times doit être un nombre positif ou une liste de secondes</translation>
+    </message>
+    <message>
+        <source>compare: other must be a document or a path</source>
+        <translation>compare : other doit être un document ou un chemin</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
     </message>
 </context>
 <context>
