@@ -229,7 +229,6 @@ private slots:
         noLoader.limits.loadsIqm = false;
         {
             const EngineTarget *t = &noLoader;
-            const EngineTarget *t = findEngineTarget(QLatin1String(id));
             const QList<TargetFinding> findings = checkTarget(riggedSphere(4, 4, 2), t->limits);
             QCOMPARE(findings.size(), 1);
             QCOMPARE(findings[0].kind, Kind::NoLoader);
