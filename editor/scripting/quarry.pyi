@@ -184,28 +184,28 @@ class Document:
     def run(self, operation_id: Literal["makeLoopSeamless"], *, animation: int | str | None = None) -> Any:
         """Animation > Make Loop Seamless"""
     @overload
-    def run(self, operation_id: Literal["insertKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], time: float = -1.0) -> Any:
+    def run(self, operation_id: Literal["insertKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", time: float = -1.0) -> Any:
         """Timeline > Insert Keys at Cursor"""
     @overload
-    def run(self, operation_id: Literal["deleteKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], start: float = 0.0, end: float = -1.0) -> Any:
+    def run(self, operation_id: Literal["deleteKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", start: float = 0.0, end: float = -1.0) -> Any:
         """Timeline > Delete Keys"""
     @overload
-    def run(self, operation_id: Literal["moveKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], start: float = 0.0, end: float = -1.0, selected: bool = False, offset: float = 0.0, unit: Literal["seconds", "frames"] = "seconds", snap: Literal["none", "frames", "cursor"] = "none") -> Any:
+    def run(self, operation_id: Literal["moveKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", start: float = 0.0, end: float = -1.0, selected: bool = False, offset: float = 0.0, unit: Literal["seconds", "frames"] = "seconds", snap: Literal["none", "frames", "cursor"] = "none") -> Any:
         """Timeline > Move Keys"""
     @overload
-    def run(self, operation_id: Literal["scaleKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], start: float = 0.0, end: float = -1.0, selected: bool = False, factor: float = 1.0, pivot: float = -1.0, snap: bool = True) -> Any:
+    def run(self, operation_id: Literal["scaleKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", start: float = 0.0, end: float = -1.0, selected: bool = False, factor: float = 1.0, pivot: float = -1.0, snap: bool = True) -> Any:
         """Timeline > Scale Keys"""
     @overload
-    def run(self, operation_id: Literal["setInterpolation"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], start: float = 0.0, end: float = -1.0, selected: bool = False, mode: Literal["linear", "constant", "smooth"] = "linear") -> Any:
+    def run(self, operation_id: Literal["setInterpolation"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", start: float = 0.0, end: float = -1.0, selected: bool = False, mode: Literal["linear", "constant", "smooth"] = "linear") -> Any:
         """Timeline > Set Interpolation"""
     @overload
-    def run(self, operation_id: Literal["selectKeys"], *, animation: int | str | None = None, joints: str = "", start: float = 0.0, end: float = -1.0) -> Any:
+    def run(self, operation_id: Literal["selectKeys"], *, animation: int | str | None = None, joints: str = "", morphs: str = "", start: float = 0.0, end: float = -1.0) -> Any:
         """Timeline > Select Keys"""
     @overload
     def run(self, operation_id: Literal["retimeRange"], *, animation: int | str | None = None, start: float = 0.0, end: float = -1.0, new_end: float = 1.0, ease: Literal["linear", "slow_in", "slow_out", "slow_in_out", "curve"] = "linear", handles: str = "0.42 0 0.58 1") -> Any:
         """Timeline > Retime Range"""
     @overload
-    def run(self, operation_id: Literal["copyKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], start: float = 0.0, end: float = -1.0) -> Any:
+    def run(self, operation_id: Literal["copyKeys"], *, animation: int | str | None = None, joints: list[int | str] | int | str = [], morphs: str = "", start: float = 0.0, end: float = -1.0) -> Any:
         """Timeline > Copy Keys"""
     @overload
     def run(self, operation_id: Literal["pasteKeys"], *, animation: int | str | None = None, time: float = -1.0) -> Any:
@@ -298,7 +298,7 @@ class Document:
     def run(self, operation_id: Literal["selectOverInfluenced"], *, max_influences: int = 4) -> Any:
         """Select > Select Over-Influenced"""
     @overload
-    def run(self, operation_id: Literal["setKey"], *, animation: int | str | None = None, joint: int | str | None = None, time: float = -1.0, translation: tuple[float, float, float] | None = None, rotation: tuple[float, float, float] | None = None, scale: tuple[float, float, float] | None = None) -> Any:
+    def run(self, operation_id: Literal["setKey"], *, animation: int | str | None = None, joint: int | str | None = None, time: float = -1.0, translation: tuple[float, float, float] | None = None, rotation: tuple[float, float, float] | None = None, scale: tuple[float, float, float] | None = None, morph: str = "", weight: float = 1.0, mesh: int | str | None = None) -> Any:
         """Animation > Set Key"""
     @overload
     def run(self, operation_id: Literal["copyPose"], *, animation: int | str | None = None, time: float = -1.0, joints: list[int | str] | int | str = []) -> Any:
