@@ -115,7 +115,9 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         }
         const QList<double> framed = framedTimes(
             model, request.animation, times.isEmpty() ? QList<double>{first} : times, request.frameWholeAnimation);
-        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones, request.morphWeights);
+        // Framed on the clip's own morph tracks, not the preview weights (a
+        // view state): a render with and without a preview shares its camera.
+        Bounds bounds = drawnBounds(model, request.animation, framed, request.settings.bones, {});
         if (!bounds.isValid())
             bounds = pose.bounds(model);
         renderer.setSceneBounds(bounds);
