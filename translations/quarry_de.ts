@@ -4916,6 +4916,10 @@ B: %2
         <source>Normals: largest difference %1° %2</source>
         <translation>Normalen: größte Abweichung %1° %2</translation>
     </message>
+    <message>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
+        <translation>Mesh „%1“: seine Knocheneinflüsse entfallen: das Modell hat kein Skelett</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

@@ -4916,6 +4916,10 @@ B: %2
         <source>Normals: largest difference %1° %2</source>
         <translation>Normals: largest difference %1° %2</translation>
     </message>
+    <message>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
+        <translation>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

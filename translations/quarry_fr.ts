@@ -4916,6 +4916,10 @@ B : %2
         <source>Normals: largest difference %1° %2</source>
         <translation>Normales : plus grand écart %1° %2</translation>
     </message>
+    <message>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
+        <translation>maillage « %1 » : ses influences d’os sont omises : le modèle n’a pas de squelette</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>

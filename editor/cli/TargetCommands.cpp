@@ -3,6 +3,7 @@
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CompanionFiles.h"
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetExport.h"
 #include "io/targets/TargetReport.h"
@@ -79,6 +80,10 @@ int runCheck(const QStringList &arguments)
     ReadOptions read;
     read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
                     << parser.values(QStringLiteral("material")) << extra;
+    // A Cal3D or MD5 mesh comes with the companions found beside it, as
+    // convert finds them, unless the command line names them.
+    if (read.companions.isEmpty())
+        read.companions = companionsBeside(args[1]);
     const ReadResult model = readModelFile(args[1], read);
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
@@ -176,6 +181,10 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     ReadOptions read;
     read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
                     << parser.values(QStringLiteral("material")) << extra;
+    // A Cal3D or MD5 mesh comes with the companions found beside it, as
+    // convert finds them, unless the command line names them.
+    if (read.companions.isEmpty())
+        read.companions = companionsBeside(models[0]);
     const ReadResult model = readModelFile(models[0], read);
     for (const Diagnostic &d : model.warnings)
         err << tr("warning: ") << d.toString() << Qt::endl;

@@ -213,6 +213,24 @@ private slots:
         QCOMPARE(idle.model.animations[0].name, QStringLiteral("idle"));
     }
 
+    // `convert --target` finds a Cal3D mesh's companions beside it, as a
+    // plain conversion does: the avatar keeps its skeleton and animation.
+    void targetConversionFindsCompanions()
+    {
+        const QString xmf = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+        if (!QFileInfo::exists(xmf))
+            QSKIP("the corpus (../shared/corpus) is not there");
+        QTemporaryDir dir;
+        const CliRun run = runQuarry({QStringLiteral("convert"), xmf, QStringLiteral("--target"),
+                                      QStringLiteral("xonotic"), QStringLiteral("--out-dir"), dir.path()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const ReadResult back = readModelFile(dir.filePath(QStringLiteral("models/player/DokuroChan.iqm")));
+        QVERIFY(back.ok());
+        QVERIFY(!back.model.skeleton.joints.isEmpty());
+        QVERIFY(back.model.animations.size() >= 1);
+        QVERIFY(back.model.animations[0].frameCount() > 100);
+    }
+
     // DarkPlaces' dedicated server mounts the archive from a game folder,
     // loads the model through its own IQM loader and decompiles it: the
     // counts it reports are those of the model written.
