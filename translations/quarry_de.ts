@@ -1507,20 +1507,8 @@
         <translation>Warnung: </translation>
     </message>
     <message>
-        <source>Skeleton file read with the model (XSF).</source>
-        <translation>Skelettdatei, die mit dem Modell gelesen wird (XSF).</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation>Animationsdatei, die mit dem Modell gelesen wird (XAF); wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Material file read with the model (XRF); repeatable.</source>
-        <translation>Materialdatei, die mit dem Modell gelesen wird (XRF); wiederholbar.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>

@@ -1507,20 +1507,8 @@
         <translation>warning: </translation>
     </message>
     <message>
-        <source>Skeleton file read with the model (XSF).</source>
-        <translation>Skeleton file read with the model (XSF).</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation>Animation file read with the model (XAF); repeatable.</translation>
-    </message>
-    <message>
-        <source>Material file read with the model (XRF); repeatable.</source>
-        <translation>Material file read with the model (XRF); repeatable.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>

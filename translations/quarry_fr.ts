@@ -1507,20 +1507,8 @@
         <translation>avertissement : </translation>
     </message>
     <message>
-        <source>Skeleton file read with the model (XSF).</source>
-        <translation>Fichier de squelette lu avec le modèle (XSF).</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>fichier</translation>
-    </message>
-    <message>
-        <source>Animation file read with the model (XAF); repeatable.</source>
-        <translation>Fichier d’animation lu avec le modèle (XAF) ; répétable.</translation>
-    </message>
-    <message>
-        <source>Material file read with the model (XRF); repeatable.</source>
-        <translation>Fichier de matériau lu avec le modèle (XRF) ; répétable.</translation>
     </message>
     <message>
         <source>Print what a model file holds.</source>

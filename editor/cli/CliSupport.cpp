@@ -1,5 +1,6 @@
 #include "editor/cli/CliSupport.h"
 
+#include "io/ModelCompanions.h"
 #include "model/Translate.h"
 
 #include <QCommandLineParser>
@@ -85,4 +86,13 @@ ReadOptions companionReadOptions(const QCommandLineParser &parser, const QString
         options.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
     return options;
 }
+ReadOptions modelReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions,
+                             const QString &modelPath)
+{
+    ReadOptions options = companionReadOptions(parser, extraCompanions);
+    if (options.companions.isEmpty())
+        options.companions = companionsBeside(modelPath);
+    return options;
+}
+
 } // namespace quarry

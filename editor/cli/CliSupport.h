@@ -35,5 +35,10 @@ void addCompanionOptions(QCommandLineParser &parser);
 // The companions those options name, with `extraCompanions` (companion
 // files given as positional arguments).
 ReadOptions companionReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions);
+// companionReadOptions, and where the command line names no companion,
+// those found beside `modelPath` (a Cal3D or MD5 mesh's), as batch
+// conversion and render find them.
+ReadOptions modelReadOptions(const QCommandLineParser &parser, const QStringList &extraCompanions,
+                             const QString &modelPath);
 
 } // namespace quarry

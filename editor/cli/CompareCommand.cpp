@@ -1,8 +1,10 @@
 #include "editor/cli/CompareCommand.h"
 
+#include "editor/cli/CliSupport.h"
 #include "editor/cli/CommandLine.h"
 #include "editor/cli/CompanionFiles.h"
 #include "io/Formats.h"
+#include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Compare.h"
@@ -14,34 +16,6 @@
 #include <QTextStream>
 
 namespace quarry {
-
-namespace {
-
-// A companion given as a pattern ("DokuroChan_*.xrf", quoted so the shell
-// left it alone) stands for the files it matches.
-QStringList expanded(const QStringList &paths)
-{
-    QStringList files;
-    for (const QString &p : paths) {
-        const QFileInfo info(p);
-        const bool pattern = info.fileName().contains(QLatin1Char('*')) || info.fileName().contains(QLatin1Char('?'));
-        const QStringList matches = pattern && !info.exists()
-                                        ? info.dir().entryList({info.fileName()}, QDir::Files, QDir::Name)
-                                        : QStringList();
-        if (matches.isEmpty())
-            files << p;
-        for (const QString &m : matches)
-            files << info.dir().filePath(m);
-    }
-    return files;
-}
-
-bool isXmf(const QString &path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0;
-}
-
-} // namespace
 
 int runCompare(const QStringList &arguments)
 {
@@ -97,19 +71,19 @@ int runCompare(const QStringList &arguments)
         return status;
 
     // The companions named go with the Cal3D mesh (A unless only B is one);
-    // an .xmf given none takes those found beside it.
+    // a Cal3D or MD5 mesh given none takes those found beside it.
     QStringList companions;
     companions << parser.values(QStringLiteral("mesh")) << parser.values(QStringLiteral("skeleton"))
-               << expanded(parser.values(QStringLiteral("animation")))
-               << expanded(parser.values(QStringLiteral("material"))) << extra;
+               << expandPatterns(parser.values(QStringLiteral("animation")))
+               << expandPatterns(parser.values(QStringLiteral("material"))) << extra;
     const int owner = !isCalMeshFile(args[1]) && isCalMeshFile(args[2]) ? 2 : 1;
     Model models[2];
     for (int i = 1; i <= 2; ++i) {
         ReadOptions read;
         if (i == owner)
             read.companions = companions;
-        if (read.companions.isEmpty() && isXmf(args[i]))
-            read.companions = findAvatarCompanions(args[i]).toCompanions();
+        if (read.companions.isEmpty())
+            read.companions = companionsBeside(args[i]);
         ReadResult result = readModelFile(args[i], read);
         for (const Diagnostic &d : result.warnings)
             err << tr("warning: ") << d.toString() << Qt::endl;

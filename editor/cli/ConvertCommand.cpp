@@ -286,13 +286,7 @@ int runConvert(const QStringList &arguments)
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     options.writerOptions = md3WriterOptions(parser);
-    ReadOptions readOptions = companionReadOptions(parser, extra);
-    // A Cal3D mesh (XMF or CMF) or an MD5 mesh comes with the companions
-    // found beside it, as batch conversion and render find them, unless the
-    // command line names them.
-    if (readOptions.companions.isEmpty())
-        readOptions.companions = companionsBeside(args[1]);
-    ReadResult read = readModelFile(args[1], readOptions);
+    ReadResult read = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;

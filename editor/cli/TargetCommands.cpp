@@ -1,9 +1,9 @@
 #include "editor/cli/TargetCommands.h"
 
 #include "editor/cli/BatchCommand.h"
+#include "editor/cli/CliSupport.h"
 #include "editor/cli/CompanionFiles.h"
 #include "io/Formats.h"
-#include "io/ModelCompanions.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetExport.h"
 #include "io/targets/TargetReport.h"
@@ -57,11 +57,7 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("target"), tr("The engine (quarry targets lists them)."), tr("name")});
     parser.addOption({QStringLiteral("max-joints"), tr("Allow merging joints down to N."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
-    parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the model (XSF)."), tr("file")});
-    parser.addOption(
-        {QStringLiteral("animation"), tr("Animation file read with the model (XAF); repeatable."), tr("file")});
-    parser.addOption(
-        {QStringLiteral("material"), tr("Material file read with the model (XRF); repeatable."), tr("file")});
+    addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
     QStringList args = parser.positionalArguments();
@@ -77,14 +73,7 @@ int runCheck(const QStringList &arguments)
             << Qt::endl;
         return 2;
     }
-    ReadOptions read;
-    read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
-                    << parser.values(QStringLiteral("material")) << extra;
-    // A Cal3D or MD5 mesh comes with the companions found beside it, as
-    // convert finds them, unless the command line names them.
-    if (read.companions.isEmpty())
-        read.companions = companionsBeside(args[1]);
-    const ReadResult model = readModelFile(args[1], read);
+    const ReadResult model = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
         return 1;
@@ -178,14 +167,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.materials = parser.values(QStringLiteral("material"));
         return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
     }
-    ReadOptions read;
-    read.companions << parser.values(QStringLiteral("skeleton")) << parser.values(QStringLiteral("animation"))
-                    << parser.values(QStringLiteral("material")) << extra;
-    // A Cal3D or MD5 mesh comes with the companions found beside it, as
-    // convert finds them, unless the command line names them.
-    if (read.companions.isEmpty())
-        read.companions = companionsBeside(models[0]);
-    const ReadResult model = readModelFile(models[0], read);
+    const ReadResult model = readModelFile(models[0], modelReadOptions(parser, extra, models[0]));
     for (const Diagnostic &d : model.warnings)
         err << tr("warning: ") << d.toString() << Qt::endl;
     if (!model.ok()) {
