@@ -6,6 +6,7 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "io/xmf/CalCommon.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -163,19 +164,9 @@ private:
 // The text a Cal3D string's bytes stand for (up to the first zero byte).
 QString stringText(QByteArrayView raw);
 
-// Cal3D stores x y z w but rotates by the inverse of the usual convention:
-// its (x, y, z, w) is the usual quaternion (-x, -y, -z, w).
-inline QQuaternion fromCal3d(const float q[4])
-{
-    return QQuaternion(q[3], -q[0], -q[1], -q[2]);
-}
-inline void toCal3d(const QQuaternion &q, float out[4])
-{
-    out[0] = -q.x();
-    out[1] = -q.y();
-    out[2] = -q.z();
-    out[3] = q.scalar();
-}
+// Cal3D's quaternion convention (io/xmf/CalCommon.h).
+using calcommon::fromCal3d;
+using calcommon::toCal3d;
 
 // "file: byte N: message".
 ReadResult failure(const QString &path, const BinaryError &error);

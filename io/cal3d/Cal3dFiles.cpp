@@ -62,6 +62,56 @@ ReadResult readCal3dMaterial(const QString &path, QByteArrayView data)
     return isBinary(data, cal3d::kMaterialMagic) ? readCrfMaterial(path, data) : readXrfMaterial(path, data);
 }
 
+ReadResult readAnimationWithSkeleton(const QString &path, QByteArrayView data, const ReadOptions &options,
+                                     const QString &missingSkeleton)
+{
+    QString skeletonPath;
+    for (const QString &c : options.companions)
+        if (cal3dFileKind(c) == QLatin1String("skeleton"))
+            skeletonPath = c;
+    ReadResult result;
+    if (skeletonPath.isEmpty()) {
+        // The skeleton beside it whose name is the longest prefix of this
+        // file's; of two as long, the one in this file's own form.
+        const QFileInfo info(path);
+        const QString base = info.completeBaseName();
+        const QString ownForm = isBinary(data, cal3d::kAnimationMagic) ? QStringLiteral("csf") : QStringLiteral("xsf");
+        const QStringList names = info.absoluteDir().entryList({QStringLiteral("*.csf"), QStringLiteral("*.xsf")},
+                                                               QDir::Files, QDir::Name);
+        qsizetype best = 0;
+        bool bestInOwnForm = false;
+        for (const QString &name : names) {
+            const QFileInfo candidate(name);
+            const QString b = candidate.completeBaseName();
+            const bool inOwnForm = candidate.suffix().toLower() == ownForm;
+            if (base.startsWith(b) && (b.size() > best || (b.size() == best && inOwnForm && !bestInOwnForm))) {
+                best = b.size();
+                bestInOwnForm = inOwnForm;
+                skeletonPath = info.absoluteDir().absoluteFilePath(name);
+            }
+        }
+        if (skeletonPath.isEmpty())
+            return ReadResult::failure(path, missingSkeleton);
+        result.warnings.append(Diagnostic{path, -1, -1, tr("took the skeleton from %1").arg(skeletonPath)});
+    }
+    MappedFile bytes;
+    QString error;
+    if (!bytes.open(skeletonPath, error))
+        return ReadResult::failure(skeletonPath, error);
+    QList<int> jointMap;
+    ReadResult s = readCal3dSkeleton(skeletonPath, bytes.bytes(), &jointMap);
+    carry(result, s);
+    if (!s.ok())
+        return result;
+    ReadResult a = readCal3dAnimation(path, data, jointMap);
+    carry(result, a);
+    if (!a.ok())
+        return result;
+    result.model = std::move(s.model);
+    result.model.animations = std::move(a.model.animations);
+    return result;
+}
+
 QString cal3dFileKind(const QString &path)
 {
     QFile file(path);
@@ -168,46 +218,9 @@ WriteResult writeCsfFile(const Model &model, const QString &path, const WriteOpt
 
 ReadResult readCafFile(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    QString skeletonPath;
-    for (const QString &c : options.companions)
-        if (cal3dFileKind(c) == QLatin1String("skeleton"))
-            skeletonPath = c;
-    ReadResult result;
-    if (skeletonPath.isEmpty()) {
-        // The skeleton beside it whose name is the longest prefix of this file's.
-        const QFileInfo info(path);
-        const QString base = info.completeBaseName();
-        const QStringList names = info.absoluteDir().entryList({QStringLiteral("*.csf"), QStringLiteral("*.xsf")},
-                                                               QDir::Files, QDir::Name);
-        qsizetype best = 0;
-        for (const QString &name : names) {
-            const QString b = QFileInfo(name).completeBaseName();
-            if (base.startsWith(b) && b.size() > best) {
-                best = b.size();
-                skeletonPath = info.absoluteDir().absoluteFilePath(name);
-            }
-        }
-        if (skeletonPath.isEmpty())
-            return ReadResult::failure(path, tr("a CAF animation needs its skeleton: give the .csf file "
-                                                "(quarry: --skeleton FILE)"));
-        result.warnings.append(Diagnostic{path, -1, -1, tr("took the skeleton from %1").arg(skeletonPath)});
-    }
-    MappedFile bytes;
-    QString error;
-    if (!bytes.open(skeletonPath, error))
-        return ReadResult::failure(skeletonPath, error);
-    QList<int> jointMap;
-    ReadResult s = readCal3dSkeleton(skeletonPath, bytes.bytes(), &jointMap);
-    carry(result, s);
-    if (!s.ok())
-        return result;
-    ReadResult a = readCafAnimation(path, data, jointMap);
-    carry(result, a);
-    if (!a.ok())
-        return result;
-    result.model = std::move(s.model);
-    result.model.animations = std::move(a.model.animations);
-    return result;
+    return readAnimationWithSkeleton(path, data, options,
+                                     tr("a CAF animation needs its skeleton: give the .csf file "
+                                        "(quarry: --skeleton FILE)"));
 }
 
 WriteResult writeCafFile(const Model &model, const QString &path, const WriteOptions &)

@@ -16,6 +16,13 @@ ReadResult readCal3dMesh(const QString &path, QByteArrayView data, const QList<i
 ReadResult readCal3dAnimation(const QString &path, QByteArrayView data, const QList<int> &fileIdToJoint);
 ReadResult readCal3dMaterial(const QString &path, QByteArrayView data);
 
+// An animation file of either form with its skeleton: the skeleton among
+// options.companions, else the .csf or .xsf beside it whose base name is the
+// longest prefix of this file's (of two as long, the one in the animation's
+// own form). `missingSkeleton` is the error where there is none.
+ReadResult readAnimationWithSkeleton(const QString &path, QByteArrayView data, const ReadOptions &options,
+                                     const QString &missingSkeleton);
+
 // What a Cal3D file is: "skeleton", "mesh", "animation", "material" (by
 // content, else by extension), else empty.
 QString cal3dFileKind(const QString &path);

@@ -1,6 +1,7 @@
 #include "io/cal3d/CmfMesh.h"
 
 #include "io/cal3d/BinaryStream.h"
+#include "io/xmf/CalCommon.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -10,19 +11,11 @@
 namespace quarry {
 
 using namespace cal3d;
+using namespace calcommon;
 
 namespace {
 
 // The XMF reader's keys: a mesh read from either form is the same model.
-const QString kMaterial = QStringLiteral("xmf.material");
-const QString kLodSteps = QStringLiteral("xmf.lodSteps");
-const QString kNumMorphs = QStringLiteral("xmf.numMorphs");
-const QString kSprings = QStringLiteral("xmf.springs");
-const QString kCollapseId = QStringLiteral("xmf.collapseId");
-const QString kCollapseCount = QStringLiteral("xmf.collapseCount");
-const QString kPhysique = QStringLiteral("xmf.physique");
-const QString kInfluenceCount = QStringLiteral("xmf.influenceCount");
-const QString kMorphTexcoords = QStringLiteral("xmf.texcoords");
 const QString kNameBytes = QStringLiteral("cmf.nameBytes");
 
 CustomAttribute scalarAttribute(const QString &name, ComponentType type, qsizetype count)

@@ -2,6 +2,7 @@
 
 #include "io/Progress.h"
 #include "io/cal3d/BinaryStream.h"
+#include "io/xmf/CalCommon.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -9,17 +10,10 @@
 namespace quarry {
 
 using namespace cal3d;
+using namespace calcommon;
 
 namespace {
 
-const QString kMaterial = QStringLiteral("xmf.material");
-const QString kLodSteps = QStringLiteral("xmf.lodSteps");
-const QString kSprings = QStringLiteral("xmf.springs");
-const QString kCollapseId = QStringLiteral("xmf.collapseId");
-const QString kCollapseCount = QStringLiteral("xmf.collapseCount");
-const QString kPhysique = QStringLiteral("xmf.physique");
-const QString kInfluenceCount = QStringLiteral("xmf.influenceCount");
-const QString kMorphTexcoords = QStringLiteral("xmf.texcoords");
 const QString kNameBytes = QStringLiteral("cmf.nameBytes");
 
 // The attribute when it has a value for every vertex.

@@ -1,6 +1,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 
 #include "io/cal3d/BinaryStream.h"
+#include "io/xmf/CalCommon.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -12,14 +13,10 @@
 namespace quarry {
 
 using namespace cal3d;
+using namespace calcommon;
 
 namespace {
 
-// The same keys as the XSF reader's, so that either writer keeps them.
-const QString kLocalTranslation = QStringLiteral("xsf.localTranslation");
-const QString kLocalRotation = QStringLiteral("xsf.localRotation");
-const QString kReadTranslation = QStringLiteral("xsf.readTranslation");
-const QString kReadRotation = QStringLiteral("xsf.readRotation");
 // The bone's name as the file spelled it, where writing the name would not
 // give the same bytes; its child list where it is not the bones naming it
 // as parent in file order.

@@ -1,6 +1,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 
 #include "io/cal3d/BinaryStream.h"
+#include "io/xmf/CalCommon.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -9,13 +10,10 @@
 namespace quarry {
 
 using namespace cal3d;
+using namespace calcommon;
 
 namespace {
 
-const QString kLocalTranslation = QStringLiteral("xsf.localTranslation");
-const QString kLocalRotation = QStringLiteral("xsf.localRotation");
-const QString kReadTranslation = QStringLiteral("xsf.readTranslation");
-const QString kReadRotation = QStringLiteral("xsf.readRotation");
 const QString kNameBytes = QStringLiteral("csf.nameBytes");
 const QString kChildIds = QStringLiteral("csf.childIds");
 
@@ -33,20 +31,10 @@ WriteResult writeCsfSkeleton(const Model &model, const QString &path)
     BinaryWriter w(out);
     w.writeHeader(kSkeletonMagic, version);
     w.writeInt(qint32(skeleton.size()));
-    const QList<QMatrix4x4> world = skeleton.bindWorldMatrices();
-    // A bone keeps the file's bone-space values while its bind pose and
-    // every ancestor's are those they were read with.
-    QList<bool> keepsFileValues(skeleton.size(), false);
+    const QList<calcommon::BoneSpace> spaces = calcommon::boneSpaces(skeleton);
     bool scaled = false;
     for (int i = 0; i < skeleton.size(); ++i) {
         const Joint &joint = skeleton.joints[i];
-        const QQuaternion &q = joint.bind.rotation;
-        keepsFileValues[i] = joint.extras.contains(kLocalTranslation) && joint.extras.contains(kLocalRotation)
-                             && joint.extras.value(kReadTranslation).value<QVector3D>() == joint.bind.translation
-                             && joint.extras.value(kReadRotation).value<QVector4D>()
-                                    == QVector4D(q.x(), q.y(), q.z(), q.scalar())
-                             && joint.bind.scale == QVector3D(1, 1, 1)
-                             && (joint.parent < 0 || keepsFileValues[joint.parent]);
         scaled = scaled || joint.bind.scale != QVector3D(1, 1, 1);
         w.writeString(joint.name, joint.extras.value(kNameBytes).toByteArray());
         const float t[3] = {joint.bind.translation.x(), joint.bind.translation.y(), joint.bind.translation.z()};
@@ -54,23 +42,8 @@ WriteResult writeCsfSkeleton(const Model &model, const QString &path)
         float r[4];
         toCal3d(joint.bind.rotation, r);
         w.writeFloats(r, 4);
-        // Bone space is the inverse of the bind pose's world transform.
-        const Transform bindWorld = Transform::fromMatrix(world[i]);
-        const QQuaternion inverseRotation = bindWorld.rotation.conjugated();
-        const QVector3D inverseTranslation = -(inverseRotation.rotatedVector(bindWorld.translation));
-        float lt[3] = {inverseTranslation.x(), inverseTranslation.y(), inverseTranslation.z()};
-        float lq[4];
-        toCal3d(inverseRotation, lq);
-        if (keepsFileValues[i]) {
-            const QVector3D st = joint.extras.value(kLocalTranslation).value<QVector3D>();
-            const QVector4D sr = joint.extras.value(kLocalRotation).value<QVector4D>();
-            for (int k = 0; k < 3; ++k)
-                lt[k] = st[k];
-            for (int k = 0; k < 4; ++k)
-                lq[k] = sr[k];
-        }
-        w.writeFloats(lt, 3);
-        w.writeFloats(lq, 4);
+        w.writeFloats(spaces[i].translation, 3);
+        w.writeFloats(spaces[i].rotation, 4);
         w.writeInt(joint.parent);
         QList<int> children = skeleton.children(i);
         // The file's own child list, while it still names this joint's children.

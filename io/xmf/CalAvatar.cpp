@@ -1,6 +1,7 @@
 #include "io/xmf/CalAvatar.h"
 
 #include "io/cal3d/Cal3dFiles.h"
+#include "io/xmf/CalCommon.h"
 #include "io/xmf/CalParts.h"
 #include "io/xmf/MaterialIds.h"
 #include "io/xmf/XmfMesh.h"
@@ -181,7 +182,7 @@ ReadResult readCalAvatar(const CalAvatarSources &sources, const ReadOptions &opt
     }
     // Submesh MATERIAL indexes refer to the material list.
     for (Mesh &mesh : result.model.meshes) {
-        const int index = mesh.extras.value(QStringLiteral("xmf.material"), -1).toInt();
+        const int index = mesh.extras.value(calcommon::kMaterial, -1).toInt();
         if (index >= 0 && index < result.model.materials.size())
             mesh.material = index;
         else if (!result.model.materials.isEmpty() && index >= 0)

@@ -6,6 +6,7 @@
 
 #include "io/HugePages.h"
 #include "io/IoResult.h"
+#include "io/xmf/CalCommon.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -172,19 +173,9 @@ void appendProlog(QByteArray &out, const QVariantMap &dialect, const char *magic
 // Writes ` VERSION="..."` (and ` MAGIC="..."` where the dialect had one) for the root.
 void appendRootAttributes(QByteArray &out, const QVariantMap &dialect);
 
-// Cal3D stores x y z w but rotates by the inverse of the usual convention:
-// its (x, y, z, w) is the usual quaternion (-x, -y, -z, w).
-inline QQuaternion fromCal3d(const float q[4])
-{
-    return QQuaternion(q[3], -q[0], -q[1], -q[2]);
-}
-inline void toCal3d(const QQuaternion &q, float out[4])
-{
-    out[0] = -q.x();
-    out[1] = -q.y();
-    out[2] = -q.z();
-    out[3] = q.scalar();
-}
+// Cal3D's quaternion convention (io/xmf/CalCommon.h).
+using calcommon::fromCal3d;
+using calcommon::toCal3d;
 
 // "file:line: message" error result from a ParseError.
 ReadResult failure(const QString &path, const ParseError &error);

@@ -1,7 +1,7 @@
 #include "io/xmf/XmfAvatar.h"
 
 #include "io/Formats.h"
-#include "io/MappedFile.h"
+#include "io/cal3d/Cal3dFiles.h"
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -44,15 +44,6 @@ QByteArray companionKind(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return calxml::sniff(file.read(4096));
-}
-
-// Prefixes a companion's error with its own file (the diagnostic already names it).
-void carry(ReadResult &into, const ReadResult &from)
-{
-    into.warnings.append(from.warnings);
-    into.notes.append(from.notes);
-    if (from.error)
-        into.error = from.error;
 }
 
 // Names with numbers in numeric order: run9 before run10.
@@ -346,45 +337,9 @@ WriteResult writeXsfFile(const Model &model, const QString &path, const WriteOpt
 
 ReadResult readXafFile(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    QString skeletonPath;
-    for (const QString &c : options.companions)
-        if (companionKind(c) == "XSF")
-            skeletonPath = c;
-    ReadResult result;
-    if (skeletonPath.isEmpty()) {
-        // The skeleton beside it whose name is the longest prefix of this file's.
-        const QFileInfo info(path);
-        const QString base = info.completeBaseName();
-        const QStringList names = info.absoluteDir().entryList({QStringLiteral("*.xsf")}, QDir::Files);
-        qsizetype best = 0;
-        for (const QString &name : names) {
-            const QString b = QFileInfo(name).completeBaseName();
-            if (base.startsWith(b) && b.size() > best) {
-                best = b.size();
-                skeletonPath = info.absoluteDir().absoluteFilePath(name);
-            }
-        }
-        if (skeletonPath.isEmpty())
-            return ReadResult::failure(path, tr("an XAF animation needs its skeleton: give the .xsf file "
-                                                "(quarry: --skeleton FILE)"));
-        result.warnings.append(Diagnostic{path, -1, -1, tr("took the skeleton from %1").arg(skeletonPath)});
-    }
-    MappedFile bytes;
-    QString error;
-    if (!bytes.open(skeletonPath, error))
-        return ReadResult::failure(skeletonPath, error);
-    QList<int> jointMap;
-    ReadResult s = readXsfSkeleton(skeletonPath, bytes.bytes(), &jointMap);
-    carry(result, s);
-    if (!s.ok())
-        return result;
-    ReadResult a = readXafAnimation(path, data, jointMap);
-    carry(result, a);
-    if (!a.ok())
-        return result;
-    result.model = std::move(s.model);
-    result.model.animations = std::move(a.model.animations);
-    return result;
+    return readAnimationWithSkeleton(path, data, options,
+                                     tr("an XAF animation needs its skeleton: give the .xsf file "
+                                        "(quarry: --skeleton FILE)"));
 }
 
 WriteResult writeXafFile(const Model &model, const QString &path, const WriteOptions &)

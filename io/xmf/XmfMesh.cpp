@@ -1,6 +1,7 @@
 #include "io/xmf/XmfMesh.h"
 
 #include "io/Progress.h"
+#include "io/xmf/CalCommon.h"
 #include "io/xmf/CalXml.h"
 #include "model/Translate.h"
 
@@ -11,6 +12,7 @@
 namespace quarry {
 
 using namespace calxml;
+using namespace calcommon;
 
 namespace {
 
@@ -18,17 +20,8 @@ namespace {
 // the context "quarry"; the lookup must use the same one.
 
 const QString kDialect = QStringLiteral("xmf.dialect");
-const QString kMaterial = QStringLiteral("xmf.material");
-const QString kLodSteps = QStringLiteral("xmf.lodSteps");
-const QString kNumMorphs = QStringLiteral("xmf.numMorphs");
-const QString kSprings = QStringLiteral("xmf.springs");
-const QString kCollapseId = QStringLiteral("xmf.collapseId");
-const QString kCollapseCount = QStringLiteral("xmf.collapseCount");
-const QString kPhysique = QStringLiteral("xmf.physique");
-const QString kInfluenceCount = QStringLiteral("xmf.influenceCount");
 const QString kPosDiff = QStringLiteral("xmf.posDiff");
 const QString kMorphId = QStringLiteral("xmf.morphId");
-const QString kMorphTexcoords = QStringLiteral("xmf.texcoords");
 const QString kMorphsAfterFaces = QStringLiteral("xmf.morphsAfterFaces");
 
 CustomAttribute scalarAttribute(const QString &name, ComponentType type, qsizetype count, double fill)

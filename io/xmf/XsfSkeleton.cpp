@@ -1,5 +1,6 @@
 #include "io/xmf/XsfSkeleton.h"
 
+#include "io/xmf/CalCommon.h"
 #include "io/xmf/CalXml.h"
 #include "model/Translate.h"
 
@@ -13,6 +14,7 @@
 namespace quarry {
 
 using namespace calxml;
+using namespace calcommon;
 
 namespace {
 
@@ -21,12 +23,6 @@ namespace {
 
 const QString kDialect = QStringLiteral("xsf.dialect");
 const QString kAmbient = QStringLiteral("xsf.sceneAmbientColor");
-const QString kLocalTranslation = QStringLiteral("xsf.localTranslation");
-const QString kLocalRotation = QStringLiteral("xsf.localRotation"); // as the file stored it: x y z w, Cal3D convention
-// The bind pose the bone-space values were read with: while it (and every
-// ancestor's) is unchanged, the file's own bone-space values are written back.
-const QString kReadTranslation = QStringLiteral("xsf.readTranslation");
-const QString kReadRotation = QStringLiteral("xsf.readRotation");
 
 struct Bone
 {
@@ -180,18 +176,7 @@ WriteResult writeXsfSkeleton(const Model &model, const QString &path)
     out.append(" NUMBONES=\"");
     appendInt(out, skeleton.size());
     out.append("\">\n");
-    const QList<QMatrix4x4> world = skeleton.bindWorldMatrices();
-    QList<bool> keepsFileValues(skeleton.size(), false);
-    for (int i = 0; i < skeleton.size(); ++i) {
-        const Joint &joint = skeleton.joints[i];
-        const QQuaternion &q = joint.bind.rotation;
-        keepsFileValues[i] = joint.extras.contains(kLocalTranslation) && joint.extras.contains(kLocalRotation)
-                             && joint.extras.value(kReadTranslation).value<QVector3D>() == joint.bind.translation
-                             && joint.extras.value(kReadRotation).value<QVector4D>()
-                                    == QVector4D(q.x(), q.y(), q.z(), q.scalar())
-                             && joint.bind.scale == QVector3D(1, 1, 1)
-                             && (joint.parent < 0 || keepsFileValues[joint.parent]);
-    }
+    const QList<calcommon::BoneSpace> spaces = calcommon::boneSpaces(skeleton);
     bool scaled = false;
     for (int i = 0; i < skeleton.size(); ++i) {
         const Joint &joint = skeleton.joints[i];
@@ -211,26 +196,10 @@ WriteResult writeXsfSkeleton(const Model &model, const QString &path)
         toCal3d(joint.bind.rotation, q);
         appendFloats(out, q, 4);
         out.append("</ROTATION>\n");
-        // Bone space is the inverse of the bind pose's world transform.
-        // The file's own values are kept when they still agree with it.
-        const Transform bindWorld = Transform::fromMatrix(world[i]);
-        const QQuaternion inverseRotation = bindWorld.rotation.conjugated();
-        const QVector3D inverseTranslation = -(inverseRotation.rotatedVector(bindWorld.translation));
-        float lt[3] = {inverseTranslation.x(), inverseTranslation.y(), inverseTranslation.z()};
-        float lq[4];
-        toCal3d(inverseRotation, lq);
-        if (keepsFileValues[i]) {
-            const QVector3D st = joint.extras.value(kLocalTranslation).value<QVector3D>();
-            const QVector4D sr = joint.extras.value(kLocalRotation).value<QVector4D>();
-            for (int k = 0; k < 3; ++k)
-                lt[k] = st[k];
-            for (int k = 0; k < 4; ++k)
-                lq[k] = sr[k];
-        }
         out.append("        <LOCALTRANSLATION>");
-        appendFloats(out, lt, 3);
+        appendFloats(out, spaces[i].translation, 3);
         out.append("</LOCALTRANSLATION>\n        <LOCALROTATION>");
-        appendFloats(out, lq, 4);
+        appendFloats(out, spaces[i].rotation, 4);
         out.append("</LOCALROTATION>\n        <PARENTID>");
         appendInt(out, joint.parent);
         out.append("</PARENTID>\n");

@@ -317,6 +317,61 @@ private Q_SLOTS:
         QCOMPARE(avatar.model.animations.size(), 1);
         QCOMPARE(avatar.model.materials.size(), 1);
     }
+    // An animation of either form finds a skeleton of either form beside it;
+    // of two as long a name, the one in the animation's own form.
+    void animationFindsSkeletonOfEitherForm()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const QString &name, const QByteArray &bytes) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        QList<int> jointMap;
+        const ReadResult skeleton = readCsfSkeleton(QStringLiteral("s.csf"), fx::skeleton(1100), &jointMap);
+        QVERIFY2(skeleton.ok(), qPrintable(errorText(skeleton)));
+        ReadResult animation = readCafAnimation(QStringLiteral("a.caf"), fx::animation(1100), jointMap);
+        QVERIFY2(animation.ok(), qPrintable(errorText(animation)));
+        Model both = skeleton.model;
+        both.animations = animation.model.animations;
+        const WriteResult xsf = writeXsfSkeleton(both, QStringLiteral("s.xsf"));
+        const WriteResult xaf = writeXafAnimation(both, 0, QStringLiteral("a.xaf"));
+        QVERIFY(xsf.ok() && xaf.ok());
+
+        // XML animation, binary skeleton only.
+        write(QStringLiteral("hero.csf"), fx::skeleton(1100));
+        write(QStringLiteral("hero_walk.xaf"), xaf.data);
+        ReadResult r = readModelFile(dir.filePath(QStringLiteral("hero_walk.xaf")));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.model.skeleton.size(), 3);
+        QCOMPARE(r.model.animations.size(), 1);
+        QCOMPARE(r.model.animations[0].tracks.size(), animation.model.animations[0].tracks.size());
+        QVERIFY(r.warnings.constFirst().message.endsWith(QStringLiteral("hero.csf")));
+
+        // Both forms beside it: each animation takes its own form's skeleton.
+        write(QStringLiteral("hero.xsf"), xsf.data);
+        write(QStringLiteral("hero_walk.caf"), fx::animation(1100));
+        r = readModelFile(dir.filePath(QStringLiteral("hero_walk.xaf")));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QVERIFY(r.warnings.constFirst().message.endsWith(QStringLiteral("hero.xsf")));
+        r = readModelFile(dir.filePath(QStringLiteral("hero_walk.caf")));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QVERIFY(r.warnings.constFirst().message.endsWith(QStringLiteral("hero.csf")));
+
+        // A longer matching name wins over the form.
+        write(QStringLiteral("hero_walk.csf"), fx::skeleton(1100));
+        r = readModelFile(dir.filePath(QStringLiteral("hero_walk.xaf")));
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QVERIFY(r.warnings.constFirst().message.endsWith(QStringLiteral("hero_walk.csf")));
+
+        // None beside it: the error names the file and what to give.
+        QTemporaryDir empty;
+        QFile::copy(dir.filePath(QStringLiteral("hero_walk.xaf")), empty.filePath(QStringLiteral("alone.xaf")));
+        r = readModelFile(empty.filePath(QStringLiteral("alone.xaf")));
+        QVERIFY(!r.ok());
+        QVERIFY(errorText(r).contains(QStringLiteral("alone.xaf")));
+        QVERIFY(errorText(r).contains(QStringLiteral(".xsf")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCal3dBinary)

@@ -12,7 +12,7 @@ set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progres
     qm/QmLexer.cpp qm/QmReader.cpp
     cal3d/BinaryStream.cpp cal3d/CafCompression.cpp cal3d/CafReader.cpp cal3d/CmfReader.cpp cal3d/CrfReader.cpp
     cal3d/CsfReader.cpp cal3d/CpfMorphAnimation.cpp
-    xmf/CalCfg.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp
+    xmf/CalCfg.cpp xmf/CalCommon.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp
     xmf/XpfMorphAnimation.cpp)
 list(TRANSFORM quarry_fuzz_sources PREPEND ${PROJECT_SOURCE_DIR}/io/)
 foreach(file Model.cpp MaterialNames.cpp Transform.cpp Pose.cpp MorphPlayback.cpp MorphWeights.cpp LocaleNumbers.cpp ops/Normals.cpp ops/Tessellate.cpp ops/BakeInterpolation.cpp ops/Weights.cpp)
