@@ -426,6 +426,8 @@ std::unique_ptr<aiScene> assimpSceneForExport(const Model &model, const QString 
             node->mTransformation = toAiMatrix(skeleton.joints[j].bind.toMatrix());
             jointNodes << node;
         }
+        if (morphs)
+            morphs->jointNodes = jointNames;
         // After every joint's name is taken, so that an id meets no name.
         for (qsizetype j = 0; j < jointNodes.size(); ++j) {
             const QString colladaId = formatName == QLatin1String("dae") ? colladaIdFor(jointNames[j], names)
@@ -577,6 +579,11 @@ WriteResult writeAssimp(const Model &model, const QString &path, const WriteOpti
     if (format->morphs)
         if (const QString failure = assimp::addGltfMorphAnimations(temp, model, morphs); !failure.isEmpty())
             return WriteResult::failure(path, tr("the morph animations could not be added: %1").arg(failure));
+    if (format->morphs)
+        if (const QString failure = assimp::setGltfJointTransforms(temp, (turned ? *turned : model).skeleton,
+                                                                   morphs.jointNodes);
+            !failure.isEmpty())
+            return WriteResult::failure(path, tr("the joints' transforms could not be set: %1").arg(failure));
     QFile main(temp);
     if (!main.open(QIODevice::ReadOnly))
         return WriteResult::failure(path, tr("Assimp wrote no file"));

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 
 namespace quarry::assimp {
 
@@ -170,7 +172,9 @@ void appendWord(QByteArray &out, quint32 value)
     out.append(bytes, 4);
 }
 
-QString rewriteGlb(const QString &file, const Model &model, const GltfMorphExport &layout)
+using Edit = std::function<void(Gltf &)>;
+
+QString rewriteGlb(const QString &file, const Edit &edit)
 {
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly))
@@ -203,7 +207,7 @@ QString rewriteGlb(const QString &file, const Model &model, const GltfMorphExpor
     const QJsonArray buffers = gltf.json.value(QStringLiteral("buffers")).toArray();
     if (!buffers.isEmpty())
         gltf.bin.truncate(qsizetype(buffers[0].toObject().value(QStringLiteral("byteLength")).toDouble()));
-    addAnimations(gltf, model, layout);
+    edit(gltf);
     setBufferLength(gltf);
     const QByteArray json = padded(QJsonDocument(gltf.json).toJson(QJsonDocument::Compact), ' ');
     const QByteArray bin = padded(gltf.bin, '\0');
@@ -224,7 +228,7 @@ QString rewriteGlb(const QString &file, const Model &model, const GltfMorphExpor
     return {};
 }
 
-QString rewriteGltf(const QString &file, const Model &model, const GltfMorphExport &layout)
+QString rewriteGltf(const QString &file, const Edit &edit)
 {
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly))
@@ -253,7 +257,7 @@ QString rewriteGltf(const QString &file, const Model &model, const GltfMorphExpo
         gltf.bin = bin.readAll();
         bin.close();
     }
-    addAnimations(gltf, model, layout);
+    edit(gltf);
     setBufferLength(gltf);
     if (!bin.open(QIODevice::WriteOnly | QIODevice::Truncate) || bin.write(gltf.bin) != gltf.bin.size())
         return bin.errorString();
@@ -265,14 +269,61 @@ QString rewriteGltf(const QString &file, const Model &model, const GltfMorphExpo
     return {};
 }
 
+QString rewrite(const QString &file, const Edit &edit)
+{
+    return QFileInfo(file).suffix().toLower() == QLatin1String("glb") ? rewriteGlb(file, edit)
+                                                                      : rewriteGltf(file, edit);
+}
+
+QJsonArray numbers(std::initializer_list<float> values)
+{
+    QJsonArray array;
+    for (float v : values)
+        array.append(double(v));
+    return array;
+}
+
 } // namespace
 
 QString addGltfMorphAnimations(const QString &file, const Model &model, const GltfMorphExport &layout)
 {
     if (!hasMorphTracks(model))
         return {};
-    return QFileInfo(file).suffix().toLower() == QLatin1String("glb") ? rewriteGlb(file, model, layout)
-                                                                      : rewriteGltf(file, model, layout);
+    return rewrite(file, [&](Gltf &gltf) { addAnimations(gltf, model, layout); });
+}
+
+QString setGltfJointTransforms(const QString &file, const Skeleton &skeleton, const QStringList &jointNodes)
+{
+    if (skeleton.joints.isEmpty())
+        return {};
+    return rewrite(file, [&](Gltf &gltf) {
+        QJsonArray nodes = gltf.json.value(QStringLiteral("nodes")).toArray();
+        QHash<QString, qsizetype> byName;
+        for (qsizetype n = 0; n < nodes.size(); ++n)
+            byName.insert(nodes[n].toObject().value(QStringLiteral("name")).toString(), n);
+        for (qsizetype j = 0; j < skeleton.size() && j < jointNodes.size(); ++j) {
+            const qsizetype n = byName.value(jointNodes[j], -1);
+            if (n < 0)
+                continue;
+            QJsonObject node = nodes[n].toObject();
+            const Transform &bind = skeleton.joints[j].bind;
+            const QQuaternion q = bind.rotation.normalized();
+            node.remove(QStringLiteral("matrix"));
+            auto set = [&](const char *key, bool kept, const QJsonArray &value) {
+                if (kept)
+                    node.insert(QLatin1String(key), value);
+                else
+                    node.remove(QLatin1String(key));
+            };
+            const QVector3D &t = bind.translation;
+            const QVector3D &s = bind.scale;
+            set("translation", !t.isNull(), numbers({t.x(), t.y(), t.z()}));
+            set("rotation", !q.isIdentity(), numbers({q.x(), q.y(), q.z(), q.scalar()}));
+            set("scale", s != QVector3D(1, 1, 1), numbers({s.x(), s.y(), s.z()}));
+            nodes[n] = node;
+        }
+        gltf.json.insert(QStringLiteral("nodes"), nodes);
+    });
 }
 
 } // namespace quarry::assimp

@@ -161,10 +161,24 @@ QList<Diagnostic> encodeBinaryCompanions(const Model &model, const QString &cmfP
         if (!add(path, writeCsfSkeleton(model, path)))
             return warnings;
     }
+    const Model oneMeshFile = withOneMeshFile(model);
     for (qsizetype i = 0; i < xml.animations.size(); ++i) {
         const bool morph = xml.animations[i].endsWith(QLatin1String(".xpf"));
+        if (morph && !morphAnimationSurvivesByName(oneMeshFile, int(i))) {
+            // CPF would key targets the animation leaves alone: the XML
+            // form, which keeps the tracks by index, goes beside the mesh.
+            warnings.append(Diagnostic{
+                xml.animations[i], -1, -1,
+                tr("written as XPF: a CPF file names morph targets, and the names of \"%1\" also name targets "
+                   "it does not key")
+                    .arg(model.animations[i].name)});
+            if (!add(xml.animations[i], writeXpfMorphAnimation(oneMeshFile, int(i), xml.animations[i])))
+                return warnings;
+            continue;
+        }
         const QString path = binary(xml.animations[i], morph ? "cpf" : "caf");
-        if (!add(path, morph ? writeCpfMorphAnimation(model, int(i), path) : writeCafAnimation(model, int(i), path)))
+        if (!add(path,
+                 morph ? writeCpfMorphAnimation(oneMeshFile, int(i), path) : writeCafAnimation(model, int(i), path)))
             return warnings;
     }
     for (qsizetype i = 0; i < xml.materials.size(); ++i) {

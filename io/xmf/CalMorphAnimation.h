@@ -43,6 +43,11 @@ inline constexpr char kCalMorphIndexed[] = "cal3d.morphIndexed"; // true: tracks
 // Per model mesh: the Cal3D mesh it came from (the .cfg's mesh= line, from
 // 0) and its submesh index within that mesh.
 QList<QPair<int, int>> calMeshLayout(const Model &model);
+// `model` as an avatar written into one mesh file (one .xmf or .cmf) holds
+// it: every mesh a submesh of mesh 0, in order. By-index morph tracks
+// written beside such a file must name that layout, not the one the meshes
+// were read in (a .cfg's twenty files).
+Model withOneMeshFile(const Model &model);
 
 // The file's tracks as morph tracks on `model`'s meshes; tracks that key no
 // target of the model are warned about and kept in the animation's extras
@@ -52,6 +57,11 @@ Animation morphAnimationFromFile(const CalMorphFile &file, const Model &model, c
 // The file tracks of `animation` (its morph tracks and those kept from the
 // file), in the layout it was read with (`indexed` for one made elsewhere).
 CalMorphFile morphFileFromAnimation(const Animation &animation, const Model &model, bool indexed);
+// Whether morph animation `index` of `model`, written by name (the only
+// layout CPF holds), plays back as it is: false where a name also keys
+// targets its tracks leave alone (two submeshes with a target of one name,
+// the animation keying one of them), or keys two of one name differently.
+bool morphAnimationSurvivesByName(const Model &model, int index);
 
 // The parsers and encoders of the two forms (XpfMorphAnimation.cpp,
 // io/cal3d/CpfMorphAnimation.cpp). *dialect receives what the writer needs

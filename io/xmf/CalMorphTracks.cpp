@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
+#include <QMap>
 
 #include <algorithm>
 #include <cstring>
@@ -156,6 +157,32 @@ Animation morphAnimationFromFile(const CalMorphFile &file, const Model &model, c
     if (!writtenNames.isEmpty())
         animation.extras.insert(kWrittenNames, writtenNames);
     return animation;
+}
+
+bool morphAnimationSurvivesByName(const Model &model, int index)
+{
+    if (index < 0 || index >= model.animations.size())
+        return true;
+    const Animation &animation = model.animations[index];
+    QList<Diagnostic> ignored;
+    const Animation back = morphAnimationFromFile(morphFileFromAnimation(animation, model, false), model, QString(),
+                                                  &ignored);
+    auto keyed = [](const Animation &a) {
+        QMap<QPair<int, int>, QList<FloatKey>> tracks;
+        for (const MorphTrack &t : a.morphTracks)
+            tracks.insert({t.mesh, t.target}, t.weights);
+        return tracks;
+    };
+    return keyed(back) == keyed(animation);
+}
+
+Model withOneMeshFile(const Model &model)
+{
+    Model one = model;
+    one.extras.remove(QLatin1String(kCalMeshFiles));
+    for (Mesh &mesh : one.meshes)
+        mesh.extras.remove(QLatin1String(kCalMeshFile));
+    return one;
 }
 
 CalMorphFile morphFileFromAnimation(const Animation &animation, const Model &model, bool indexed)

@@ -268,7 +268,8 @@ QList<Diagnostic> encodeAvatarCompanions(const Model &model, const QString &xmfP
     for (qsizetype i = 0; i < paths.animations.size(); ++i) {
         const QString &a = paths.animations[i];
         const bool morph = a.endsWith(QLatin1String(".xpf"));
-        if (!add(a, morph ? writeXpfMorphAnimation(model, int(i), a) : writeXafAnimation(model, int(i), a)))
+        if (!add(a, morph ? writeXpfMorphAnimation(withOneMeshFile(model), int(i), a)
+                          : writeXafAnimation(model, int(i), a)))
             return warnings;
     }
     for (qsizetype i = 0; i < paths.materials.size(); ++i)

@@ -6,6 +6,7 @@
 #include "io/Formats.h"
 #include "io/assimp/AssimpExporter.h"
 #include "model/Pose.h"
+#include "model/ops/ModelTransform.h"
 #include "model/ops/SampleModel.h"
 
 #include "CliRunner.h"
@@ -259,6 +260,66 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         roundTrip(makeSampleModel(), name);
+    }
+
+    // Assimp's glTF writer takes a node whose matrix is within 0.01 of the
+    // identity for the identity and writes no transform: a model a
+    // thousandth the size (a Cal3D avatar scaled to metres) must still keep
+    // every joint's bind pose, and move as before.
+    void smallModel_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *ext : {"glb", "gltf", "dae"})
+            QTest::newRow(ext) << QStringLiteral("small.") + QLatin1String(ext);
+    }
+
+    void smallModel()
+    {
+        QFETCH(QString, name);
+        Model small = makeSampleModel();
+        Similarity shrink;
+        shrink.scale = 0.001f;
+        transformModel(small, shrink);
+        // Joints whose matrix is that near the identity (unturned, a few
+        // thousandths of a unit from their parents) and unanimated, so that
+        // the file's node transform is their only pose while the rest move.
+        QSet<int> nearIdentity;
+        for (int j = 0; j < small.skeleton.size(); ++j) {
+            Joint &joint = small.skeleton.joints[j];
+            if (joint.parent >= 0 && !joint.bind.translation.isNull() && joint.bind.translation.length() < 0.005f) {
+                joint.bind.rotation = QQuaternion();
+                nearIdentity.insert(j);
+            }
+        }
+        QVERIFY(!nearIdentity.isEmpty());
+        for (Animation &animation : small.animations)
+            animation.tracks.removeIf([&](const JointTrack &t) { return nearIdentity.contains(t.joint); });
+        QVERIFY(!small.animations.isEmpty() && !small.animations[0].tracks.isEmpty());
+        const Model back = exported(small, name);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(back.skeleton.size(), small.skeleton.size());
+        for (const Joint &joint : small.skeleton.joints) {
+            const int k = back.skeleton.indexOf(joint.name);
+            QVERIFY2(k >= 0, qPrintable(joint.name));
+            const float d = (back.skeleton.joints[k].bind.translation - joint.bind.translation).length();
+            QVERIFY2(d <= 1e-7f, qPrintable(QStringLiteral("%1: bind %2 apart").arg(joint.name).arg(d)));
+        }
+        QCOMPARE(back.animations.size(), small.animations.size());
+        for (qsizetype a = 0; a < small.animations.size(); ++a)
+            for (int step = 0; step <= 4; ++step) {
+                const double t = small.animations[a].duration * step / 4.0;
+                const QList<QMatrix4x4> w0 = worldMatrices(small.skeleton, localPose(small, int(a), t));
+                const QList<QMatrix4x4> w1 = worldMatrices(back.skeleton, localPose(back, int(a), t));
+                for (qsizetype j = 0; j < small.skeleton.size(); ++j) {
+                    const int k = back.skeleton.indexOf(small.skeleton.joints[j].name);
+                    const float d = (w0[j].column(3).toVector3D() - w1[k].column(3).toVector3D()).length();
+                    QVERIFY2(
+                        d <= 1e-7f,
+                        qPrintable(
+                            QStringLiteral("%1 at %2 s: %3 apart").arg(small.skeleton.joints[j].name).arg(t).arg(d)));
+                }
+            }
     }
 
     void mrfixit_data() { sample_data(); }

@@ -12,11 +12,15 @@ using namespace quarry;
 namespace {
 
 const QString kAvatar = QStringLiteral(QUARRY_CORPUS_DIR "/xmf/dokuro/DokuroChan.xmf");
+// The same avatar as Cal3D ships it: binary files, scaled by the .cfg to a
+// hundredth (3.75 cm tall), where many joints sit under a millimetre from
+// their parents.
+const QString kScaledAvatar = QStringLiteral(QUARRY_CORPUS_DIR "/cal3d/DokuroChan.cfg");
 
 ReadResult readWithCompanions(const QString &path)
 {
     ReadOptions options;
-    if (path.endsWith(QLatin1String(".xmf")))
+    if (path.endsWith(QLatin1String(".xmf")) || path.endsWith(QLatin1String(".cmf")))
         options.companions = findAvatarCompanions(path).toCompanions();
     return readModelFile(path, options);
 }
@@ -72,6 +76,44 @@ private slots:
         QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, source.model, back.model)));
         // Far within: the encoding steps (IQM's quantized frames, text
         // decimals) are a small part of the tolerance.
+        QVERIFY(r.joints.largest < 0.001 && r.surface.largest < 0.001);
+    }
+
+    void scaledAvatarAgainstItsConversions_data()
+    {
+        QTest::addColumn<QString>("extension");
+        for (const char *ext : {"iqm", "iqe", "xmf", "cmf", "glb", "gltf", "dae"})
+            QTest::newRow(ext) << QString::fromLatin1(ext);
+    }
+
+    void scaledAvatarAgainstItsConversions()
+    {
+        QFETCH(QString, extension);
+        if (!QFileInfo::exists(kScaledAvatar))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): this test needs ../shared/corpus/cal3d");
+        const QString format = formatForWriting(QStringLiteral("x.") + extension);
+        if (format.isEmpty())
+            QSKIP("no writer for this extension in this build");
+        const ReadResult source = readModelFile(kScaledAvatar);
+        QVERIFY2(source.ok(), source.ok() ? "" : qPrintable(source.error->toString()));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("DokuroChan.") + extension);
+        ExportOptions options;
+        options.format = format;
+        const ExportResult written = exportModel(source.model, path, options);
+        QVERIFY2(written.ok(), written.error ? qPrintable(written.error->toString()) : "conversion");
+        const ReadResult back = readWithCompanions(path);
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
+
+        CompareOptions compare;
+        compare.frames = 60;
+        const CompareReport r = compareModels(source.model, back.model, compare);
+        qInfo("%s: joints largest %g mean %g; surface largest %g mean %g", qPrintable(extension), r.joints.largest,
+              r.joints.mean, r.surface.largest, r.surface.mean);
+        QCOMPARE(r.jointsMatched, 99);
+        QVERIFY(r.surface.samples > 0);
+        QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, source.model, back.model)));
         QVERIFY(r.joints.largest < 0.001 && r.surface.largest < 0.001);
     }
 };
