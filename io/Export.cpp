@@ -63,12 +63,13 @@ void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringL
 
 // Morph animations read from Cal3D XPF/CPF files key morph targets alone:
 // formats other than the Cal3D ones (a mesh writes them beside it as
-// .xpf/.cpf) would get an animation that holds the bind pose, so they are
-// left out, said in a note.
+// .xpf/.cpf) and glTF (weights channels) would get an animation that holds
+// the bind pose, so they are left out, said in a note.
 void dropMorphAnimations(Model &model, const QString &format, QStringList &messages)
 {
     static const QStringList keep = {QStringLiteral("cfg"), QStringLiteral("xpf"), QStringLiteral("cpf"),
-                                     QStringLiteral("xmf"), QStringLiteral("cmf")};
+                                     QStringLiteral("xmf"), QStringLiteral("cmf"), QStringLiteral("glb"),
+                                     QStringLiteral("gltf")};
     if (keep.contains(format))
         return;
     QStringList names;

@@ -115,6 +115,13 @@ private slots:
         QVERIFY(r.surface.samples > 0);
         QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, source.model, back.model)));
         QVERIFY(r.joints.largest < 0.001 && r.surface.largest < 0.001);
+        // The facial morph animation too, where the format holds it.
+        QCOMPARE(source.model.animations.size(), 2);
+        const bool holdsMorphs = QStringList{QStringLiteral("xmf"), QStringLiteral("cmf"), QStringLiteral("glb"),
+                                             QStringLiteral("gltf")}
+                                     .contains(extension);
+        QCOMPARE(back.model.animations.size(), holdsMorphs ? 2 : 1);
+        QCOMPARE(r.animations.size(), back.model.animations.size());
     }
 };
 
