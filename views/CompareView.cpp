@@ -1,7 +1,9 @@
 #include "views/CompareView.h"
 
 #include "model/Document.h"
+#include "views/ComparedModel.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -13,8 +15,10 @@ namespace quarry {
 CompareView::CompareView(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_compared(ComparedModel::of(document))
     , m_summary(new QLabel(tr("Nothing compared yet: File > Compare With…"), this))
     , m_list(new QListWidget(this))
+    , m_ghost(new QCheckBox(tr("Ghost"), this))
 {
     setObjectName(QStringLiteral("CompareView"));
     m_list->setObjectName(QStringLiteral("compareList"));
@@ -25,8 +29,14 @@ CompareView::CompareView(Document *document, QWidget *parent)
     auto *again = new QPushButton(tr("Compare Again"), this);
     again->setObjectName(QStringLiteral("compareAgainButton"));
     again->setToolTip(tr("Compare the model as it is now with the same file"));
+    m_ghost->setObjectName(QStringLiteral("compareGhostBox"));
+    m_ghost->setToolTip(tr("Draw the compared model as a ghost over this one in the viewport"));
+    m_ghost->setChecked(m_compared->ghostShown());
+    connect(m_ghost, &QCheckBox::toggled, m_compared, &ComparedModel::setGhostShown);
+    connect(m_compared, &ComparedModel::ghostShownChanged, m_ghost, &QCheckBox::setChecked);
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    top->addWidget(m_ghost);
     top->addWidget(again);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -36,23 +46,44 @@ CompareView::CompareView(Document *document, QWidget *parent)
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { showLine(m_list->row(item)); });
 }
 
+bool CompareView::hasComparison() const
+{
+    return m_compared->isLoaded();
+}
+
+const Model &CompareView::other() const
+{
+    return m_compared->model();
+}
+
 void CompareView::compareWith(const Model &other, const QString &name)
 {
-    m_other = other;
-    m_otherName = name;
-    m_hasOther = true;
-    compareAgain();
+    showReport(other, name, compareModels(m_document->model(), other));
 }
 
 void CompareView::compareAgain()
 {
-    if (!m_hasOther)
+    if (!m_compared->isLoaded())
         return;
+    const Model other = m_compared->model();
+    const QString name = m_compared->name();
+    if (!m_runner) {
+        compareWith(other, name);
+        return;
+    }
+    CompareReport report;
+    if (m_runner(m_document->model(), other, &report))
+        showReport(other, name, report);
+}
+
+void CompareView::showReport(const Model &other, const QString &name, const CompareReport &report)
+{
     const Model &a = m_document->model();
-    m_report = compareModels(a, m_other);
-    m_lines = compareReportLines(m_report, a, m_other);
-    m_summary->setText(m_report.withinTolerance() ? tr("Within tolerance of %1").arg(m_otherName)
-                                                  : tr("NOT within tolerance of %1").arg(m_otherName));
+    m_report = report;
+    m_compared->setModel(other, name, report.tolerance);
+    m_lines = compareReportLines(m_report, a, other);
+    m_summary->setText(m_report.withinTolerance() ? tr("Within tolerance of %1").arg(name)
+                                                  : tr("NOT within tolerance of %1").arg(name));
     m_list->clear();
     for (const CompareLine &line : m_lines) {
         auto *item = new QListWidgetItem(QString(4 * line.indent, QLatin1Char(' ')) + line.text, m_list);

@@ -13,6 +13,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace quarry {
 
 struct CompareOptions
@@ -25,6 +27,10 @@ struct CompareOptions
     QList<double> times;
     // The largest distance allowed, as a fraction of the height.
     double tolerance = 0.005;
+    // Told the fraction done after the matching and after each animation;
+    // returning false stops the comparison there (the report is then
+    // incomplete: the caller drops it). Called on the calling thread.
+    std::function<bool(double)> progress;
 };
 
 inline constexpr int kDefaultMostTimes = 500;

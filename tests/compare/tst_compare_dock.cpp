@@ -1,16 +1,21 @@
 // File > Compare With… and the Compare dock in the main window, under a
 // (virtual) display: the report listed, and a click on a line selecting
 // what it names and moving the timeline to its time.
+#include "editor/BackgroundTask.h"
 #include "editor/CompareActions.h"
 #include "editor/MainWindow.h"
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
 #include "views/CompareView.h"
+#include "views/ComparedModel.h"
+
+#include <QUndoStack>
 
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +81,61 @@ private Q_SLOTS:
         // An unreadable file leaves the dock as it was and says why.
         QVERIFY(!compareWithFile(&w, doc, dir.filePath(QStringLiteral("none.iqm"))).isEmpty());
         QCOMPARE(w.findChildren<CompareView *>().size(), 1);
+    }
+
+    // The report is made on the window's worker thread; Cancel drops it:
+    // no report, no ghost, the document as it was.
+    void cancelLeavesTheDockEmptyAndTheDocumentUnchanged()
+    {
+        QTemporaryDir dir;
+        Model moved = makeSampleModel();
+        moved.meshes[0].positions[30] += QVector3D(0.2f, 0, 0);
+        const QString path = dir.filePath(QStringLiteral("moved.iqe"));
+        QVERIFY(writeModelFile(moved, path, QStringLiteral("iqe")).ok());
+
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Document *doc = w.document();
+        doc->resetModel(makeSampleModel(), QStringLiteral("/tmp/sample.iqe"), QString());
+        const Model before = doc->model();
+        BackgroundTask *task = w.backgroundTask();
+        QVERIFY(task);
+        int started = 0;
+        auto cancel = connect(task, &BackgroundTask::started, task, [&] {
+            ++started;
+            task->cancel();
+        });
+        QCOMPARE(compareWithFile(&w, doc, path), QString());
+        QCOMPARE(started, 1); // it ran as a background job
+        const CompareView *view = w.findChild<CompareView *>();
+        QVERIFY(!view || (!view->hasComparison() && view->findChild<QListWidget *>()->count() == 0));
+        QVERIFY(!ComparedModel::of(doc)->isLoaded());
+        QVERIFY(doc->model() == before);
+        QCOMPARE(doc->undoStack()->count(), 0);
+
+        // Not cancelled: listed. Compare Again cancelled: the report stays.
+        disconnect(cancel);
+        QCOMPARE(compareWithFile(&w, doc, path), QString());
+        view = w.findChild<CompareView *>();
+        QVERIFY(view && view->hasComparison());
+        auto *list = view->findChild<QListWidget *>(QStringLiteral("compareList"));
+        const int lines = list->count();
+        QVERIFY(lines > 5);
+        const double largest = view->report().surface.largest;
+        QVERIFY(largest > 0);
+        started = 0;
+        connect(task, &BackgroundTask::started, task, [&] {
+            ++started;
+            task->cancel();
+        });
+        auto *again = view->findChild<QPushButton *>(QStringLiteral("compareAgainButton"));
+        QVERIFY(again);
+        QTest::mouseClick(again, Qt::LeftButton);
+        QCOMPARE(started, 1);
+        QCOMPARE(list->count(), lines);
+        QCOMPARE(view->report().surface.largest, largest);
+        QVERIFY(doc->model() == before);
     }
 };
 
