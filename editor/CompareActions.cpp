@@ -27,8 +27,8 @@ CompareView *compareDock(QMainWindow *window, Document *document)
     dock->setObjectName(QStringLiteral("CompareDock"));
     auto *view = new CompareView(document, dock);
     // Compare Again runs on a worker thread too.
-    view->setRunner([window](const Model &a, const Model &b, CompareReport *report) {
-        return compareInBackground(window, a, b, report);
+    view->setRunner([window](const Model &a, const Model &b, const CompareOptions &options, CompareReport *report) {
+        return compareInBackground(window, a, b, options, report);
     });
     dock->setWidget(view);
     window->addDockWidget(Qt::LeftDockWidgetArea, dock);
@@ -39,18 +39,19 @@ CompareView *compareDock(QMainWindow *window, Document *document)
 
 } // namespace
 
-bool compareInBackground(QMainWindow *window, const Model &a, const Model &b, CompareReport *report)
+bool compareInBackground(QMainWindow *window, const Model &a, const Model &b, const CompareOptions &options,
+                         CompareReport *report)
 {
     auto *main = qobject_cast<MainWindow *>(window);
     BackgroundTask *task = main ? main->backgroundTask() : nullptr;
     if (!task) {
-        *report = compareModels(a, b);
+        *report = compareModels(a, b, options);
         return true;
     }
     return task->run(CompareView::tr("Comparing..."), [&](const ProgressFn &progress) {
-        CompareOptions options;
-        options.progress = progress;
-        *report = compareModels(a, b, options);
+        CompareOptions withProgress = options;
+        withProgress.progress = progress;
+        *report = compareModels(a, b, withProgress);
     });
 }
 
@@ -64,6 +65,9 @@ QString compareWithFile(QMainWindow *window, Document *document, const QString &
     // Read and compared on a worker thread, A as it is now; the window
     // waits with a progress bar and Cancel.
     const Model a = document->model();
+    // The dock's Fit Scale, where the dock is there already.
+    const CompareView *existing = window->findChild<CompareView *>();
+    const CompareOptions fitting = existing ? existing->options() : CompareOptions();
     ReadResult read;
     CompareReport report;
     auto job = [&](const ProgressFn &progress) {
@@ -73,7 +77,7 @@ QString compareWithFile(QMainWindow *window, Document *document, const QString &
         read = readModelFile(path, readOptions);
         if (!read.ok())
             return;
-        CompareOptions compareOptions;
+        CompareOptions compareOptions = fitting;
         if (progress)
             compareOptions.progress = [&progress](double f) { return progress(0.3 + 0.7 * f); };
         report = compareModels(a, read.model, compareOptions);

@@ -23,7 +23,8 @@ QAction *addCompareAction(QMenu *fileMenu, QMainWindow *window, Document *docume
 // progress and Cancel); cancelled, nothing changes.
 QString compareWithFile(QMainWindow *window, Document *document, const QString &path);
 
-// compareModels(a, b) on the window's worker thread; false when cancelled.
-bool compareInBackground(QMainWindow *window, const Model &a, const Model &b, CompareReport *report);
+// compareModels(a, b, options) on the window's worker thread; false when cancelled.
+bool compareInBackground(QMainWindow *window, const Model &a, const Model &b, const CompareOptions &options,
+                         CompareReport *report);
 
 } // namespace quarry

@@ -19,6 +19,7 @@ CompareView::CompareView(Document *document, QWidget *parent)
     , m_summary(new QLabel(tr("Nothing compared yet: File > Compare With…"), this))
     , m_list(new QListWidget(this))
     , m_ghost(new QCheckBox(tr("Ghost"), this))
+    , m_fitScale(new QCheckBox(tr("Fit Scale"), this))
 {
     setObjectName(QStringLiteral("CompareView"));
     m_list->setObjectName(QStringLiteral("compareList"));
@@ -34,12 +35,20 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_ghost->setChecked(m_compared->ghostShown());
     connect(m_ghost, &QCheckBox::toggled, m_compared, &ComparedModel::setGhostShown);
     connect(m_compared, &ComparedModel::ghostShownChanged, m_ghost, &QCheckBox::setChecked);
+    m_fitScale->setObjectName(QStringLiteral("compareFitScaleBox"));
+    m_fitScale->setToolTip(tr("Scale the other model to this one's height before measuring (a conversion made "
+                              "with --height or --scale); the report says by how much"));
+    connect(m_fitScale, &QCheckBox::toggled, this, &CompareView::compareAgain);
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
-    top->addWidget(m_ghost);
     top->addWidget(again);
+    auto *boxes = new QHBoxLayout;
+    boxes->addWidget(m_ghost);
+    boxes->addWidget(m_fitScale);
+    boxes->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(boxes);
     layout->addWidget(m_list, 1);
     connect(again, &QPushButton::clicked, this, &CompareView::compareAgain);
     connect(m_list, &QListWidget::currentRowChanged, this, &CompareView::showLine);
@@ -56,23 +65,30 @@ const Model &CompareView::other() const
     return m_compared->model();
 }
 
+CompareOptions CompareView::options() const
+{
+    CompareOptions options;
+    options.fitScale = m_fitScale->isChecked();
+    return options;
+}
+
 void CompareView::compareWith(const Model &other, const QString &name)
 {
-    showReport(other, name, compareModels(m_document->model(), other));
+    showReport(other, name, compareModels(m_document->model(), other, options()));
 }
 
 void CompareView::compareAgain()
 {
     if (!m_compared->isLoaded())
         return;
-    const Model other = m_compared->model();
+    const Model other = m_compared->original();
     const QString name = m_compared->name();
     if (!m_runner) {
         compareWith(other, name);
         return;
     }
     CompareReport report;
-    if (m_runner(m_document->model(), other, &report))
+    if (m_runner(m_document->model(), other, options(), &report))
         showReport(other, name, report);
 }
 
@@ -80,7 +96,7 @@ void CompareView::showReport(const Model &other, const QString &name, const Comp
 {
     const Model &a = m_document->model();
     m_report = report;
-    m_compared->setModel(other, name, report.tolerance);
+    m_compared->setModel(other, name, report.tolerance, report.fitScale ? report.scale : 1.0);
     m_lines = compareReportLines(m_report, a, other);
     m_summary->setText(m_report.withinTolerance() ? tr("Within tolerance of %1").arg(name)
                                                   : tr("NOT within tolerance of %1").arg(name));

@@ -34,9 +34,12 @@ public:
     // model against `other`; the viewport draws `other` as a ghost.
     void showReport(const Model &other, const QString &name, const CompareReport &report);
     bool hasComparison() const;
+    // The options the dock compares with: Fit Scale's state.
+    CompareOptions options() const;
     // What Compare Again compares with (on a worker thread, say): fills
     // the report, false when cancelled. Unset, it compares here.
-    using Runner = std::function<bool(const Model &a, const Model &b, CompareReport *report)>;
+    using Runner =
+        std::function<bool(const Model &a, const Model &b, const CompareOptions &options, CompareReport *report)>;
     void setRunner(Runner runner) { m_runner = std::move(runner); }
     const CompareReport &report() const { return m_report; }
     const Model &other() const;
@@ -53,6 +56,7 @@ private:
     QLabel *m_summary;
     QListWidget *m_list;
     QCheckBox *m_ghost;
+    QCheckBox *m_fitScale;
     CompareReport m_report;
     Runner m_runner;
     QList<CompareLine> m_lines;

@@ -1,6 +1,7 @@
 #include "views/ComparedModel.h"
 
 #include "model/Document.h"
+#include "model/ops/Compare.h"
 
 namespace quarry {
 
@@ -17,9 +18,11 @@ ComparedModel *ComparedModel::of(Document *document)
     return new ComparedModel(document);
 }
 
-void ComparedModel::setModel(const Model &model, const QString &name, double tolerance)
+void ComparedModel::setModel(const Model &model, const QString &name, double tolerance, double scale)
 {
-    m_model = model;
+    m_original = model;
+    m_scale = scale;
+    m_model = scale != 1.0 ? scaledModel(model, scale) : model;
     m_name = name;
     m_tolerance = tolerance > 0 ? tolerance : 0.005;
     m_loaded = true;
@@ -31,6 +34,8 @@ void ComparedModel::clear()
     if (!m_loaded)
         return;
     m_model = Model();
+    m_original = Model();
+    m_scale = 1;
     m_name.clear();
     m_loaded = false;
     Q_EMIT changed();

@@ -23,12 +23,16 @@ public:
     static ComparedModel *of(Document *document);
 
     bool isLoaded() const { return m_loaded; }
+    // B as drawn and measured: scaled to A's height where the comparison
+    // fits the scale; original(): as read.
     const Model &model() const { return m_model; }
+    const Model &original() const { return m_original; }
+    double scale() const { return m_scale; }
     QString name() const { return m_name; }
     // The distance the Deviation scale tops out at (a fraction of A's height).
     double tolerance() const { return m_tolerance; }
 
-    void setModel(const Model &model, const QString &name, double tolerance);
+    void setModel(const Model &model, const QString &name, double tolerance, double scale = 1.0);
     void clear();
 
     // Whether the viewport draws B's ghost (on when a model is loaded).
@@ -44,6 +48,8 @@ private:
     explicit ComparedModel(Document *document);
 
     Model m_model;
+    Model m_original;
+    double m_scale = 1;
     QString m_name;
     double m_tolerance = 0.005;
     bool m_loaded = false;

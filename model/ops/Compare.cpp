@@ -7,6 +7,7 @@
 #include "model/ops/CompareSampler.h"
 #include "model/ops/CompareSkin.h"
 #include "model/ops/CompareStructure.h"
+#include "model/ops/ModelTransform.h"
 
 #include <algorithm>
 #include <cmath>
@@ -156,8 +157,31 @@ bool CompareReport::withinTolerance() const
            && unmatchedB == 0;
 }
 
+double fitScaleFactor(const Model &a, const Model &b)
+{
+    return comparisonHeight(a) / comparisonHeight(b);
+}
+
+Model scaledModel(const Model &model, double factor)
+{
+    Model scaled = model;
+    Similarity scale;
+    scale.scale = float(factor);
+    transformModel(scaled, scale);
+    return scaled;
+}
+
 CompareReport compareModels(const Model &a, const Model &b, const CompareOptions &options)
 {
+    if (options.fitScale) {
+        CompareOptions rest = options;
+        rest.fitScale = false;
+        const double factor = fitScaleFactor(a, b);
+        CompareReport report = compareModels(a, scaledModel(b, factor), rest);
+        report.fitScale = true;
+        report.scale = factor;
+        return report;
+    }
     CompareReport report;
     report.tolerance = options.tolerance;
     const Prepared p = prepare(a, b, options.tolerance);

@@ -12,7 +12,10 @@
 
 #include <QUndoStack>
 
+#include <cmath>
+
 #include <QAction>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
@@ -136,6 +139,37 @@ private Q_SLOTS:
         QCOMPARE(list->count(), lines);
         QCOMPARE(view->report().surface.largest, largest);
         QVERIFY(doc->model() == before);
+    }
+
+    // Fit Scale: B (here twice A's size) scaled to A's height, compared
+    // again and drawn at that size.
+    void fitScaleBoxComparesAgainScaled()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.iqe"));
+        QVERIFY(writeModelFile(scaledModel(makeSampleModel(), 2.0), path, QStringLiteral("iqe")).ok());
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Document *doc = w.document();
+        doc->resetModel(makeSampleModel(), QStringLiteral("/tmp/sample.iqe"), QString());
+        QCOMPARE(compareWithFile(&w, doc, path), QString());
+        auto *view = w.findChild<CompareView *>();
+        QVERIFY(view && !view->report().withinTolerance());
+        auto *box = view->findChild<QCheckBox *>(QStringLiteral("compareFitScaleBox"));
+        QVERIFY(box && !box->isChecked());
+        QTest::mouseClick(box, Qt::LeftButton);
+        QVERIFY(view->report().fitScale);
+        QVERIFY(std::abs(view->report().scale - 0.5) < 1e-6);
+        QVERIFY(view->report().withinTolerance());
+        ComparedModel *compared = ComparedModel::of(doc);
+        QVERIFY(std::abs(comparisonHeight(compared->model()) - comparisonHeight(doc->model())) < 1e-4);
+        QVERIFY(std::abs(comparisonHeight(compared->original()) - 2 * comparisonHeight(doc->model())) < 1e-4);
+        auto *list = view->findChild<QListWidget *>(QStringLiteral("compareList"));
+        QVERIFY(!list->findItems(QStringLiteral("B scaled by 0.5"), Qt::MatchContains).isEmpty());
+        // Off again: measured as read.
+        QTest::mouseClick(box, Qt::LeftButton);
+        QVERIFY(!view->report().fitScale && !view->report().withinTolerance());
     }
 };
 
