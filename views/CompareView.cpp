@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace quarry {
@@ -38,7 +39,13 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_fitScale->setObjectName(QStringLiteral("compareFitScaleBox"));
     m_fitScale->setToolTip(tr("Scale the other model to this one's height before measuring (a conversion made "
                               "with --height or --scale); the report says by how much"));
-    connect(m_fitScale, &QCheckBox::toggled, this, &CompareView::compareAgain);
+    connect(m_fitScale, &QCheckBox::toggled, this, [this](bool on) {
+        // Cancelled: the box goes back to what the report was made with.
+        if (!compareAgain() && m_compared->isLoaded()) {
+            const QSignalBlocker blocker(m_fitScale);
+            m_fitScale->setChecked(!on);
+        }
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(again);
@@ -77,19 +84,21 @@ void CompareView::compareWith(const Model &other, const QString &name)
     showReport(other, name, compareModels(m_document->model(), other, options()));
 }
 
-void CompareView::compareAgain()
+bool CompareView::compareAgain()
 {
     if (!m_compared->isLoaded())
-        return;
+        return false;
     const Model other = m_compared->original();
     const QString name = m_compared->name();
     if (!m_runner) {
         compareWith(other, name);
-        return;
+        return true;
     }
     CompareReport report;
-    if (m_runner(m_document->model(), other, options(), &report))
-        showReport(other, name, report);
+    if (!m_runner(m_document->model(), other, options(), &report))
+        return false;
+    showReport(other, name, report);
+    return true;
 }
 
 void CompareView::showReport(const Model &other, const QString &name, const CompareReport &report)

@@ -45,8 +45,9 @@ public:
     const Model &other() const;
 
 public Q_SLOTS:
-    // Compares the document's model (as it is now) with B again.
-    void compareAgain();
+    // Compares the document's model (as it is now) with B again; false
+    // when there is no B or the comparison was cancelled.
+    bool compareAgain();
 
 private:
     void showLine(int row);

@@ -139,6 +139,13 @@ private Q_SLOTS:
         QCOMPARE(list->count(), lines);
         QCOMPARE(view->report().surface.largest, largest);
         QVERIFY(doc->model() == before);
+        // Fit Scale cancelled: the box goes back off with the report.
+        auto *fit = view->findChild<QCheckBox *>(QStringLiteral("compareFitScaleBox"));
+        QVERIFY(fit);
+        QTest::mouseClick(fit, Qt::LeftButton);
+        QCOMPARE(started, 2);
+        QVERIFY(!fit->isChecked());
+        QVERIFY(!view->report().fitScale);
     }
 
     // Fit Scale: B (here twice A's size) scaled to A's height, compared
