@@ -1,11 +1,14 @@
 #include "views/CompareView.h"
 
 #include "model/Document.h"
+#include "views/ComparedModel.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace quarry {
@@ -13,8 +16,11 @@ namespace quarry {
 CompareView::CompareView(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_compared(ComparedModel::of(document))
     , m_summary(new QLabel(tr("Nothing compared yet: File > Compare With…"), this))
     , m_list(new QListWidget(this))
+    , m_ghost(new QCheckBox(tr("Ghost"), this))
+    , m_fitScale(new QCheckBox(tr("Fit Scale"), this))
 {
     setObjectName(QStringLiteral("CompareView"));
     m_list->setObjectName(QStringLiteral("compareList"));
@@ -25,34 +31,84 @@ CompareView::CompareView(Document *document, QWidget *parent)
     auto *again = new QPushButton(tr("Compare Again"), this);
     again->setObjectName(QStringLiteral("compareAgainButton"));
     again->setToolTip(tr("Compare the model as it is now with the same file"));
+    m_ghost->setObjectName(QStringLiteral("compareGhostBox"));
+    m_ghost->setToolTip(tr("Draw the compared model as a ghost over this one in the viewport"));
+    m_ghost->setChecked(m_compared->ghostShown());
+    connect(m_ghost, &QCheckBox::toggled, m_compared, &ComparedModel::setGhostShown);
+    connect(m_compared, &ComparedModel::ghostShownChanged, m_ghost, &QCheckBox::setChecked);
+    m_fitScale->setObjectName(QStringLiteral("compareFitScaleBox"));
+    m_fitScale->setToolTip(tr("Scale the other model to this one's height before measuring (a conversion made "
+                              "with --height or --scale); the report says by how much"));
+    connect(m_fitScale, &QCheckBox::toggled, this, [this](bool on) {
+        // Cancelled: the box goes back to what the report was made with.
+        if (!compareAgain() && m_compared->isLoaded()) {
+            const QSignalBlocker blocker(m_fitScale);
+            m_fitScale->setChecked(!on);
+        }
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(again);
+    auto *boxes = new QHBoxLayout;
+    boxes->addWidget(m_ghost);
+    boxes->addWidget(m_fitScale);
+    boxes->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(boxes);
     layout->addWidget(m_list, 1);
     connect(again, &QPushButton::clicked, this, &CompareView::compareAgain);
     connect(m_list, &QListWidget::currentRowChanged, this, &CompareView::showLine);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { showLine(m_list->row(item)); });
 }
 
-void CompareView::compareWith(const Model &other, const QString &name)
+bool CompareView::hasComparison() const
 {
-    m_other = other;
-    m_otherName = name;
-    m_hasOther = true;
-    compareAgain();
+    return m_compared->isLoaded();
 }
 
-void CompareView::compareAgain()
+const Model &CompareView::other() const
 {
-    if (!m_hasOther)
-        return;
+    return m_compared->model();
+}
+
+CompareOptions CompareView::options() const
+{
+    CompareOptions options;
+    options.fitScale = m_fitScale->isChecked();
+    return options;
+}
+
+void CompareView::compareWith(const Model &other, const QString &name)
+{
+    showReport(other, name, compareModels(m_document->model(), other, options()));
+}
+
+bool CompareView::compareAgain()
+{
+    if (!m_compared->isLoaded())
+        return false;
+    const Model other = m_compared->original();
+    const QString name = m_compared->name();
+    if (!m_runner) {
+        compareWith(other, name);
+        return true;
+    }
+    CompareReport report;
+    if (!m_runner(m_document->model(), other, options(), &report))
+        return false;
+    showReport(other, name, report);
+    return true;
+}
+
+void CompareView::showReport(const Model &other, const QString &name, const CompareReport &report)
+{
     const Model &a = m_document->model();
-    m_report = compareModels(a, m_other);
-    m_lines = compareReportLines(m_report, a, m_other);
-    m_summary->setText(m_report.withinTolerance() ? tr("Within tolerance of %1").arg(m_otherName)
-                                                  : tr("NOT within tolerance of %1").arg(m_otherName));
+    m_report = report;
+    m_compared->setModel(other, name, report.tolerance, report.fitScale ? report.scale : 1.0);
+    m_lines = compareReportLines(m_report, a, other);
+    m_summary->setText(m_report.withinTolerance() ? tr("Within tolerance of %1").arg(name)
+                                                  : tr("NOT within tolerance of %1").arg(name));
     m_list->clear();
     for (const CompareLine &line : m_lines) {
         auto *item = new QListWidgetItem(QString(4 * line.indent, QLatin1Char(' ')) + line.text, m_list);

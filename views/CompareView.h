@@ -9,11 +9,15 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class QCheckBox;
 class QLabel;
 class QListWidget;
 
 namespace quarry {
 
+class ComparedModel;
 class Document;
 
 class CompareView : public QWidget
@@ -26,24 +30,36 @@ public:
     // Compares the document's model with `other` (named `name`) and lists
     // the report.
     void compareWith(const Model &other, const QString &name);
-    bool hasComparison() const { return m_hasOther; }
+    // Lists a report made elsewhere (on a worker thread) of the document's
+    // model against `other`; the viewport draws `other` as a ghost.
+    void showReport(const Model &other, const QString &name, const CompareReport &report);
+    bool hasComparison() const;
+    // The options the dock compares with: Fit Scale's state.
+    CompareOptions options() const;
+    // What Compare Again compares with (on a worker thread, say): fills
+    // the report, false when cancelled. Unset, it compares here.
+    using Runner =
+        std::function<bool(const Model &a, const Model &b, const CompareOptions &options, CompareReport *report)>;
+    void setRunner(Runner runner) { m_runner = std::move(runner); }
     const CompareReport &report() const { return m_report; }
-    const Model &other() const { return m_other; }
+    const Model &other() const;
 
 public Q_SLOTS:
-    // Compares the document's model (as it is now) with B again.
-    void compareAgain();
+    // Compares the document's model (as it is now) with B again; false
+    // when there is no B or the comparison was cancelled.
+    bool compareAgain();
 
 private:
     void showLine(int row);
 
     Document *m_document;
+    ComparedModel *m_compared;
     QLabel *m_summary;
     QListWidget *m_list;
-    Model m_other;
-    QString m_otherName;
-    bool m_hasOther = false;
+    QCheckBox *m_ghost;
+    QCheckBox *m_fitScale;
     CompareReport m_report;
+    Runner m_runner;
     QList<CompareLine> m_lines;
 };
 

@@ -79,7 +79,7 @@ const Subcommand kSubcommands[] = {
      runConvert, false},
     {"check", "check MODEL --target ENGINE [--json]",
      QT_TRANSLATE_NOOP("quarry", "say what will not work in an engine and whether export fixes it"), runCheck, false},
-    {"compare", "compare A B [--json] [--frames N] [--tolerance T]",
+    {"compare", "compare A B [--json] [--frames N] [--tolerance T] [--fit-scale]",
      QT_TRANSLATE_NOOP("quarry", "say how far two models differ, moving, as fractions of their height"), runCompare,
      false},
     {"targets", "targets [--json]", QT_TRANSLATE_NOOP("quarry", "list the engines export knows and what each loads"),

@@ -32,6 +32,9 @@ int runCompare(const QStringList &arguments)
                       tr("Times compared per animation (default: every frame of the coarser, at most 500)."), tr("N")});
     parser.addOption({QStringLiteral("tolerance"),
                       tr("Largest distance allowed, as a fraction of the height (default 0.005)."), tr("T")});
+    parser.addOption({QStringLiteral("fit-scale"),
+                      tr("Scale B to A's height before measuring (a conversion made with --height or --scale); the "
+                         "factor is reported.")});
     parser.addOption({QStringLiteral("skeleton"), tr("Skeleton file read with the Cal3D model (XSF)."), tr("file")});
     parser.addOption(
         {QStringLiteral("animation"), tr("Animation file read with the Cal3D model (XAF); repeatable."), tr("file")});
@@ -44,10 +47,12 @@ int runCompare(const QStringList &arguments)
     QStringList args = parser.positionalArguments();
     const QStringList extra = takeCompanionArguments(args, 2);
     if (args.size() != 3) {
-        err << tr("usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]") << Qt::endl;
+        err << tr("usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]")
+            << Qt::endl;
         return 2;
     }
     CompareOptions options;
+    options.fitScale = parser.isSet(QStringLiteral("fit-scale"));
     if (parser.isSet(QStringLiteral("frames"))) {
         bool ok = false;
         options.frames = parser.value(QStringLiteral("frames")).toInt(&ok);

@@ -166,9 +166,11 @@ void defineModule(py::module_ &m)
         .def("export", &ScriptDocument::exportTo, py::arg("path"))
         .def("copy", &ScriptDocument::copy, "A new document holding the same model, without history or file.")
         .def("compare", &compareDocument, py::arg("other"), py::arg("times") = py::none(), py::arg("tolerance") = 0.005,
+             py::arg("fit_scale") = false,
              "How far this model and `other` (a document or a path) differ, as `quarry compare --json` says it: "
              "`times` is how many evenly spaced times per animation (default: every frame of the coarser, at most "
-             "500) or a list of times in seconds; distances are fractions of this model's height.")
+             "500) or a list of times in seconds; distances are fractions of this model's height. `fit_scale`: "
+             "scale `other` to this model's height first (the factor is the report's `scale`).")
         .def("__eq__", [](const ScriptDocument &a, const ScriptDocument &b) { return a.sameModel(b); })
         .def("__ne__", [](const ScriptDocument &a, const ScriptDocument &b) { return !a.sameModel(b); });
 

@@ -11,9 +11,10 @@
 namespace quarry::scripting {
 
 py::object compareDocument(const ScriptDocument &self, const py::object &other, const py::object &times,
-                           double tolerance)
+                           double tolerance, bool fitScale)
 {
     CompareOptions options;
+    options.fitScale = fitScale;
     if (!(tolerance >= 0))
         throw ScriptError{QCoreApplication::translate("quarry::scripting", "compare: tolerance must be 0 or more")};
     options.tolerance = tolerance;

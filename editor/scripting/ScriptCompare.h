@@ -9,6 +9,6 @@ namespace quarry::scripting {
 class ScriptDocument;
 
 py::object compareDocument(const ScriptDocument &self, const py::object &other, const py::object &times,
-                           double tolerance);
+                           double tolerance, bool fitScale);
 
 } // namespace quarry::scripting

@@ -3,9 +3,11 @@
 #include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/ops/CompareMatch.h"
+#include "model/ops/ComparePrepared.h"
 #include "model/ops/CompareSampler.h"
 #include "model/ops/CompareSkin.h"
 #include "model/ops/CompareStructure.h"
+#include "model/ops/ModelTransform.h"
 
 #include <algorithm>
 #include <cmath>
@@ -125,16 +127,9 @@ void compareAttributes(const Model &a, const Model &b, const SkinTable &ta, cons
     report.normals.mean = report.normals.samples ? normalSum / double(report.normals.samples) : 0;
 }
 
-struct Prepared
-{
-    SkinTable ta, tb;
-    ModelPairs pairs;
-    std::vector<std::pair<int, int>> joints;
-    VertexMatch vertices;
-    double height = 1;
-};
+} // namespace
 
-Prepared prepare(const Model &a, const Model &b, double tolerance)
+Prepared compare::prepare(const Model &a, const Model &b, double tolerance)
 {
     Prepared p{makeSkinTable(a), makeSkinTable(b), matchModels(a, b), {}, {}, comparisonHeight(a)};
     for (int i = 0; i < p.pairs.joints.size(); ++i)
@@ -144,8 +139,6 @@ Prepared prepare(const Model &a, const Model &b, double tolerance)
     p.vertices = matchVertices(a, p.ta, b, p.tb, p.pairs.meshes, radius);
     return p;
 }
-
-} // namespace
 
 double comparisonHeight(const Model &model)
 {
@@ -164,8 +157,31 @@ bool CompareReport::withinTolerance() const
            && unmatchedB == 0;
 }
 
+double fitScaleFactor(const Model &a, const Model &b)
+{
+    return comparisonHeight(a) / comparisonHeight(b);
+}
+
+Model scaledModel(const Model &model, double factor)
+{
+    Model scaled = model;
+    Similarity scale;
+    scale.scale = float(factor);
+    transformModel(scaled, scale);
+    return scaled;
+}
+
 CompareReport compareModels(const Model &a, const Model &b, const CompareOptions &options)
 {
+    if (options.fitScale) {
+        CompareOptions rest = options;
+        rest.fitScale = false;
+        const double factor = fitScaleFactor(a, b);
+        CompareReport report = compareModels(a, scaledModel(b, factor), rest);
+        report.fitScale = true;
+        report.scale = factor;
+        return report;
+    }
     CompareReport report;
     report.tolerance = options.tolerance;
     const Prepared p = prepare(a, b, options.tolerance);
@@ -190,7 +206,12 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
         merge(report.surface, report.bindSurface);
     }
 
+    const auto goOn = [&](double fraction) { return !options.progress || options.progress(fraction); };
+    if (!goOn(0.1))
+        return report;
     for (int i = 0; i < a.animations.size(); ++i) {
+        if (i > 0 && !goOn(0.1 + 0.9 * double(i) / double(a.animations.size())))
+            return report;
         const int j = p.pairs.animations[i];
         if (j < 0)
             continue;
@@ -222,28 +243,6 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
         report.animations.append(c);
     }
     return report;
-}
-
-QList<QList<float>> vertexDeviations(const Model &a, const Model &b, int animationA, int animationB, double time)
-{
-    const Prepared p = prepare(a, b, CompareOptions().tolerance);
-    QList<QList<float>> result;
-    for (const Mesh &mesh : a.meshes)
-        result.append(QList<float>(mesh.vertexCount(), -1.0f));
-    PoseBuffers pa, pb;
-    evaluatePose(a, p.ta, makeAnimationPlan(a, animationA), time, pa);
-    evaluatePose(b, p.tb, makeAnimationPlan(b, animationB), time, pb);
-    for (const auto &[va, vb] : p.vertices.pairs) {
-        float x[3], y[3];
-        skinVertex(p.ta, pa, va, x);
-        skinVertex(p.tb, pb, vb, y);
-        const float d = float(
-            std::sqrt((x[0] - y[0]) * (x[0] - y[0]) + (x[1] - y[1]) * (x[1] - y[1]) + (x[2] - y[2]) * (x[2] - y[2]))
-            / p.height);
-        float &slot = result[p.ta.meshOf[size_t(va)]][p.ta.vertexOf[size_t(va)]];
-        slot = std::max(slot, d);
-    }
-    return result;
 }
 
 } // namespace quarry

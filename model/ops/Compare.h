@@ -13,6 +13,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace quarry {
 
 struct CompareOptions
@@ -25,6 +27,14 @@ struct CompareOptions
     QList<double> times;
     // The largest distance allowed, as a fraction of the height.
     double tolerance = 0.005;
+    // Told the fraction done after the matching and after each animation;
+    // returning false stops the comparison there (the report is then
+    // incomplete: the caller drops it). Called on the calling thread.
+    std::function<bool(double)> progress;
+    // Scale B (about its origin) so that its bind pose is A's height before
+    // measuring: a conversion made with --height or --scale compared for
+    // its shape and motion alone. CompareReport::scale says by how much.
+    bool fitScale = false;
 };
 
 inline constexpr int kDefaultMostTimes = 500;
@@ -72,6 +82,10 @@ struct CompareReport
 {
     double height = 0; // of A's bind pose: its Z extent (its largest extent when flat in Z)
     double tolerance = 0.005;
+    // B was scaled by `scale` to A's height before measuring (fitScale);
+    // 1 otherwise.
+    bool fitScale = false;
+    double scale = 1;
     QList<StructureDifference> differences;
 
     // Matching.
@@ -96,6 +110,11 @@ struct CompareReport
 };
 
 CompareReport compareModels(const Model &a, const Model &b, const CompareOptions &options = {});
+
+// What fitScale scales B by: A's comparison height over B's.
+double fitScaleFactor(const Model &a, const Model &b);
+// `model` scaled by `factor` about its origin (meshes, skeleton, animations).
+Model scaledModel(const Model &model, double factor);
 
 // The height distances are fractions of: the Z extent of the bind pose, or
 // its largest extent where that is 0; 1 for an empty model.

@@ -136,6 +136,8 @@ QJsonObject compareReportJson(const CompareReport &report, const Model &a, const
         {QStringLiteral("within_tolerance"), report.withinTolerance()},
         {QStringLiteral("tolerance"), report.tolerance},
         {QStringLiteral("height"), report.height},
+        {QStringLiteral("fit_scale"), report.fitScale},
+        {QStringLiteral("scale"), report.scale},
         {QStringLiteral("largest"), std::max({report.joints.largest, report.surface.largest})},
         {QStringLiteral("structure"), structure},
         {QStringLiteral("matched"), QJsonObject{{QStringLiteral("joints"), report.jointsMatched},
@@ -189,6 +191,8 @@ QList<CompareLine> compareReportLines(const CompareReport &report, const Model &
         verdict = tr("NOT within tolerance: largest distance %1 of height (tolerance %2).")
                       .arg(percent(largest), percent(report.tolerance));
     lines << CompareLine{tr("Distances are fractions of A's height, %1.").arg(report.height, 0, 'g', 6)};
+    if (report.fitScale)
+        lines << CompareLine{tr("B scaled by %1 to A's height before measuring.").arg(report.scale, 0, 'g', 6)};
     if (report.differences.isEmpty()) {
         lines << CompareLine{tr("Structure: the same.")};
     } else {

@@ -4,6 +4,7 @@
 #include "model/ops/Compare.h"
 #include "model/ops/SampleModel.h"
 
+#include <QJsonObject>
 #include <QtTest>
 
 #include <cmath>
@@ -222,6 +223,35 @@ private slots:
         QCOMPARE(d[0].size(), a.meshes[0].vertexCount());
         QVERIFY(qAbs(d[0][5] - 0.1 / comparisonHeight(a)) < 0.3 * 0.1 / comparisonHeight(a));
         QCOMPARE(d[0][4], 0.0f);
+    }
+
+    // A conversion made with --height (here: twice the size) fails on
+    // scale alone, unless B is scaled to A's height first.
+    void fitScaleMeasuresShapeAndMotionAlone()
+    {
+        const Model a = makeSampleModel();
+        const Model big = scaledModel(a, 2.0);
+        QVERIFY(std::abs(comparisonHeight(big) - 2 * comparisonHeight(a)) < 1e-4);
+        const CompareReport plain = compareModels(a, big);
+        QVERIFY(!plain.withinTolerance());
+        QVERIFY(!plain.fitScale);
+        QCOMPARE(plain.scale, 1.0);
+        CompareOptions options;
+        options.fitScale = true;
+        const CompareReport fitted = compareModels(a, big, options);
+        QVERIFY(fitted.fitScale);
+        QVERIFY(std::abs(fitted.scale - 0.5) < 1e-6);
+        QVERIFY2(fitted.withinTolerance(), qPrintable(compareReportText(fitted, a, big)));
+        QVERIFY(fitted.surface.largest < 1e-5 && fitted.joints.largest < 1e-5);
+        QVERIFY(compareReportText(fitted, a, big).contains(QStringLiteral("B scaled by 0.5")));
+        const QJsonObject json = compareReportJson(fitted, a, big);
+        QCOMPARE(json.value(QStringLiteral("fit_scale")).toBool(), true);
+        QVERIFY(std::abs(json.value(QStringLiteral("scale")).toDouble() - 0.5) < 1e-6);
+        // A moved vertex still shows, at its distance in A's units.
+        Model moved = a;
+        moved.meshes[0].positions[5] += QVector3D(0, 0, 0.1f);
+        const CompareReport movedFitted = compareModels(a, scaledModel(moved, 2.0), options);
+        QVERIFY(std::abs(movedFitted.bindSurface.largest - 0.1 / comparisonHeight(a)) < 1e-4);
     }
 };
 

@@ -1,9 +1,14 @@
 // `quarry compare` as a user runs it: exit status, text and --json.
 #include "CliRunner.h"
 #include "io/Formats.h"
+#include "model/ops/Compare.h"
 #include "model/ops/SampleModel.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -51,6 +56,21 @@ private slots:
         const CliRun loose = runQuarry(
             {QStringLiteral("compare"), m_a, m_moved, QStringLiteral("--tolerance"), QStringLiteral("0.05")});
         QCOMPARE(loose.exitCode, 0);
+    }
+
+    void fitScaleScalesBToAsHeight()
+    {
+        const QString big = m_dir.filePath(QStringLiteral("big.iqm"));
+        QVERIFY(write(scaledModel(makeSampleModel(), 3.0), big));
+        QCOMPARE(runQuarry({QStringLiteral("compare"), m_a, big}).exitCode, 1);
+        const CliRun run = runQuarry(
+            {QStringLiteral("compare"), m_a, big, QStringLiteral("--fit-scale"), QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("fit_scale")).toBool(), true);
+        QVERIFY(std::abs(json.value(QStringLiteral("scale")).toDouble() - 1.0 / 3.0) < 1e-5);
+        const CliRun text = runQuarry({QStringLiteral("compare"), m_a, big, QStringLiteral("--fit-scale")});
+        QVERIFY2(text.out.contains(QStringLiteral("B scaled by 0.333")), qPrintable(text.out));
     }
 
     void unreadableExitsTwo()

@@ -19,7 +19,18 @@ struct OnionSkinSettings
 
 // Wireframe draws the triangles' edges only, no surface. Weights colours
 // the posed mesh by the current (first selected) joint's weights.
-enum class DrawMode : quint8 { Shaded, Textured, WireframeOverShaded, VertexColors, UvChecker, Wireframe, Weights };
+// Deviation colours each vertex by its distance to its counterpart in the
+// compared model (File > Compare With…) at the time shown.
+enum class DrawMode : quint8 {
+    Shaded,
+    Textured,
+    WireframeOverShaded,
+    VertexColors,
+    UvChecker,
+    Wireframe,
+    Weights,
+    Deviation
+};
 
 struct RenderSettings
 {

@@ -91,6 +91,7 @@ void SceneRenderer::release()
     m_ghostJointRows.clear();
     m_ghostJointsDirty = !m_ghosts.isEmpty();
     releaseGhostTriangles();
+    releaseComparison();
     glDeleteBuffers(1, &m_overlayVbo);
     glDeleteVertexArrays(1, &m_overlayVao);
     m_shaders.release();
@@ -217,8 +218,10 @@ void SceneRenderer::setPose(const ScenePose &pose)
 
 void SceneRenderer::uploadJoints(const QList<QMatrix4x4> &skinning)
 {
-    const bool textureJoints = skinning.size() > ShaderCache::kBlockJoints;
+    // The compared model's skeleton reads its joints the same way.
+    const bool textureJoints = std::max(skinning.size(), m_compareSkinning.size()) > ShaderCache::kBlockJoints;
     if (textureJoints != m_shaders.textureJoints()) {
+        m_compareJointsDirty = true;
         QString error;
         if (!m_shaders.setTextureJoints(textureJoints, &error))
             qWarning("%s", qPrintable(error));
@@ -281,6 +284,7 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
     case DrawMode::VertexColors: mode = VertexColorSurface; break;
     case DrawMode::UvChecker: mode = UvCheckerSurface; break;
     case DrawMode::Weights: mode = WeightSurface; break;
+    case DrawMode::Deviation: mode = VertexColorSurface; break;
     }
     QVector4D base(0.72f, 0.72f, 0.74f, 1.0f);
     if (gpu.color)
@@ -339,11 +343,15 @@ void SceneRenderer::drawMesh(GpuMesh &gpu, int meshIndex)
             // from the eye: drawn as the back faces they are, tinted.
             glCullFace(gpu.closure == SurfaceClosure::Outward ? GL_BACK : GL_FRONT);
         }
+        if (m_settings.mode == DrawMode::Deviation)
+            bindDeviationColors(gpu, meshIndex);
         // The surface, pushed back a little so lines and highlights win.
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(1.0f, 1.0f);
         glDrawElements(GL_TRIANGLES, surfaceCount, GL_UNSIGNED_INT, nullptr);
         glDisable(GL_POLYGON_OFFSET_FILL);
+        if (m_settings.mode == DrawMode::Deviation)
+            restoreColors(gpu);
         glFrontFace(GL_CW);
     }
 
@@ -520,6 +528,7 @@ void SceneRenderer::render(const Camera &camera, const QRect &rect, bool clear)
         drawGhosts(viewProjection);
         glDisable(GL_STENCIL_TEST);
     }
+    drawComparisonGhost();
 
     if (m_settings.normals) {
         QOpenGLShaderProgram *normals = m_shaders.normalsProgram();

@@ -108,6 +108,22 @@ public:
     // Extra overlay geometry drawn last, without depth test (the gizmo).
     void setOverlay(const QList<OverlayVertex> &lines, const QList<OverlayVertex> &triangles);
 
+    // The compared model (File > Compare With…; SceneComparison.cpp): its
+    // meshes drawn in one translucent colour over the model, writing no
+    // depth and behind it where the two coincide, so only where B differs
+    // shows. Null: none.
+    void setComparisonModel(const Model *other);
+    // Its joint matrices and morph weights at the time shown.
+    void setComparisonPose(const QList<QMatrix4x4> &skinning, const MorphWeights &morphs);
+    void setComparisonGhost(bool shown, const QVector4D &color)
+    {
+        m_compareGhost = shown;
+        m_compareColor = color;
+    }
+    // DrawMode::Deviation: a colour per vertex of each of the model's meshes
+    // (a mesh whose count differs from its vertices' is drawn grey).
+    void setDeviationColors(const QList<QList<QVector4D>> &colors);
+
     // Draws the scene into the given rectangle of the current framebuffer
     // (OpenGL coordinates: origin bottom left, device pixels).
     void render(const Camera &camera, const QRect &rect, bool clear = true);
@@ -155,6 +171,14 @@ private:
     // Whether the framebuffer drawn to has a stencil buffer (ghosts use it
     // to stay under the current pose; without it they are drawn first).
     bool drawsToStencil();
+
+    void drawComparisonGhost();
+    // DrawMode::Deviation: points the colour stream of mesh `meshIndex`
+    // (its vertex array bound) at its deviation colours; restoreColors
+    // points it back at the mesh's own.
+    void bindDeviationColors(const GpuMesh &gpu, int meshIndex);
+    void restoreColors(const GpuMesh &gpu);
+    void releaseComparison();
 
     bool m_initialized = false;
     // Generic vertex attribute values (glVertexAttrib*), which the 3.3 core
@@ -204,6 +228,18 @@ private:
     QList<int> m_ghostJointRows;
     bool m_ghostJointsDirty = false;
     QHash<const GpuMesh *, GhostTriangles> m_ghostTriangles;
+    // The compared model's ghost and the deviation colours.
+    QList<std::shared_ptr<GpuMesh>> m_compareMeshes;
+    QList<QMatrix4x4> m_compareSkinning;
+    MorphWeights m_compareMorphs;
+    unsigned m_compareJointBuffer = 0;
+    unsigned m_compareJointTexture = 0;
+    int m_compareJointRows = 0;
+    bool m_compareJointsDirty = false;
+    bool m_compareGhost = false;
+    QVector4D m_compareColor;
+    QList<unsigned> m_deviationBuffers;
+    QList<int> m_deviationCounts;
 };
 
 } // namespace quarry

@@ -1,6 +1,7 @@
 #include "views/viewport/ViewportActions.h"
 
 #include "model/Document.h"
+#include "views/ComparedModel.h"
 #include "views/viewport/SpinBoxAction.h"
 #include "views/viewport/ViewportWidget.h"
 
@@ -43,7 +44,7 @@ QList<DrawMode> ViewportActions::drawModeList()
 {
     return {DrawMode::Shaded,       DrawMode::Textured,  DrawMode::WireframeOverShaded,
             DrawMode::VertexColors, DrawMode::UvChecker, DrawMode::Wireframe,
-            DrawMode::Weights};
+            DrawMode::Weights,      DrawMode::Deviation};
 }
 
 QString ViewportActions::drawModeName(DrawMode mode)
@@ -56,6 +57,7 @@ QString ViewportActions::drawModeName(DrawMode mode)
     case DrawMode::UvChecker: return tr("UV Checker");
     case DrawMode::Wireframe: return tr("Wireframe");
     case DrawMode::Weights: return tr("Weights");
+    case DrawMode::Deviation: return tr("Deviation");
     }
     return {};
 }
@@ -234,8 +236,33 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
             m_view->applyTypedTransform(
                 QVector3D(float(m_typed[0]->value()), float(m_typed[1]->value()), float(m_typed[2]->value())));
     });
+    setUpComparison();
     syncSelectionMode();
     syncBindPose();
+}
+
+void ViewportActions::setUpComparison()
+{
+    ComparedModel *compared = ComparedModel::of(m_document);
+    QAction *deviation = drawModeAction(DrawMode::Deviation);
+    deviation->setToolTip(tr("Colour each vertex by its distance to the compared model (File > Compare With…) "
+                             "at the time shown: blue at 0, red at the tolerance and beyond"));
+    m_compareGhost = new QAction(tr("Comparison Ghost"), this);
+    m_compareGhost->setObjectName(QStringLiteral("showCompareGhost"));
+    m_compareGhost->setCheckable(true);
+    m_compareGhost->setToolTip(tr("Draw the compared model (File > Compare With…) as a ghost over this one"));
+    connect(m_compareGhost, &QAction::toggled, compared, &ComparedModel::setGhostShown);
+    connect(compared, &ComparedModel::ghostShownChanged, m_compareGhost, &QAction::setChecked);
+    auto sync = [this, compared, deviation] {
+        const bool loaded = compared->isLoaded();
+        deviation->setEnabled(loaded);
+        m_compareGhost->setEnabled(loaded);
+        m_compareGhost->setChecked(compared->ghostShown());
+        if (!loaded && m_view->settings().mode == DrawMode::Deviation)
+            drawModeAction(DrawMode::Shaded)->trigger();
+    };
+    connect(compared, &ComparedModel::changed, this, sync);
+    sync();
 }
 
 QMenu *ViewportActions::choiceMenu(const QString &name, QActionGroup *group)
@@ -335,6 +362,7 @@ void ViewportActions::populateViewMenu(QMenu *menu)
     views->addAction(m_frameSelected);
     menu->addAction(m_bindPose);
     menu->addAction(m_fastNavigation);
+    menu->addAction(m_compareGhost);
 }
 
 } // namespace quarry

@@ -43,6 +43,8 @@ public:
     QAction *drawModeAction(DrawMode mode) const;
     QList<QAction *> overlayActions() const { return m_overlays; }
     QAction *bindPoseAction() const { return m_bindPose; }
+    // View > Comparison Ghost: shows or hides the compared model's ghost.
+    QAction *compareGhostAction() const { return m_compareGhost; }
     QMenu *drawModeMenu() const { return m_drawModeMenu; }
 
 Q_SIGNALS:
@@ -53,6 +55,8 @@ private:
     void syncSelectionMode();
     void syncBindPose();
     void syncChoiceTitles();
+    // The Deviation mode and the ghost toggle, enabled while a model is compared.
+    void setUpComparison();
 
     Document *m_document;
     ViewportWidget *m_view;
@@ -69,6 +73,7 @@ private:
     QActionGroup *m_upAxes = nullptr;
     QMenu *m_upAxisMenu = nullptr;
     QAction *m_bindPose = nullptr;
+    QAction *m_compareGhost = nullptr;
     int m_animationBeforeBindPose = -1;
     QActionGroup *m_selectionModes = nullptr;
     QMenu *m_selectionModeMenu = nullptr;

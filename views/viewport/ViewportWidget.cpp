@@ -2,6 +2,7 @@
 
 #include "model/Document.h"
 #include "model/MorphPlayback.h"
+#include "model/ops/CompareDeviation.h"
 #include "model/ops/SelectedVertices.h"
 #include "views/viewport/BackgroundSimplifier.h"
 #include "views/viewport/OnionSkin.h"
@@ -114,6 +115,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
         m_modelDirty = true;
         markPoseDirty();
     });
+    connectComparison();
     // After the edit's signals, once the pose is up to date.
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &ViewportWidget::keepModelInSight);
     onModelReset();
@@ -424,6 +426,7 @@ bool ViewportWidget::paintScene()
 {
     const Model &model = m_document->model();
     const HiddenFaces &hidden = m_document->hiddenFaces();
+    syncComparison(m_modelDirty, m_poseDirty);
     if (m_modelDirty) {
         // Hidden faces are left out of the triangles drawn.
         m_renderer.syncModel(hidden.isEmpty() ? model : shownModel(model, hidden), m_document->filePath());
@@ -507,6 +510,7 @@ void ViewportWidget::paintOverlay(QPainter &painter)
         painter.drawText(box, Qt::AlignCenter, m_hoverText);
     }
     paintBrushOutline(painter);
+    paintComparisonOverlay(painter);
 }
 
 void ViewportWidget::onFrameSwapped()

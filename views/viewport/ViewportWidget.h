@@ -31,6 +31,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 
 class QOpenGLContext;
 class QPainter;
@@ -41,7 +42,9 @@ class QUndoCommand;
 namespace quarry {
 
 class BackgroundSimplifier;
+class ComparedModel;
 class Document;
+class VertexDeviationField;
 class ViewportWindow;
 
 class ViewportWidget : public QWidget
@@ -150,6 +153,12 @@ public:
     QString initializationError() const { return m_initError; }
     const ScenePose &pose() const { return m_pose; }
 
+    // The compared model (File > Compare With…, ViewportComparison.cpp):
+    // its ghost's colour, and the largest distance (a fraction of the
+    // height) the Deviation mode shows now.
+    static constexpr QVector4D kComparisonGhostColor{1.0f, 0.2f, 0.85f, 0.5f};
+    double largestDeviation() const { return m_largestDeviation; }
+
     // Asks for a new frame (QWidget::update() repaints only the widget, not
     // the OpenGL window inside it).
     void redraw();
@@ -216,8 +225,19 @@ private:
     void continuePaintStroke(const QPoint &pos);
     void paintBrushOutline(QPainter &painter) const;
 
+    void connectComparison();
+    // Brings the ghost's model and pose and the deviation colours up to
+    // date (before the model's pose goes to the renderer).
+    void syncComparison(bool modelChanged, bool poseChanged);
+    void paintComparisonOverlay(QPainter &painter);
+
     Document *m_document;
     SceneRenderer m_renderer;
+    ComparedModel *m_compared = nullptr;
+    bool m_comparedDirty = true;
+    QList<int> m_comparedAnimations; // per animation of the model, B's or -1
+    std::unique_ptr<VertexDeviationField> m_deviationField;
+    double m_largestDeviation = 0;
     ScenePose m_pose;
     bool m_glReady = false;
     QString m_initError;

@@ -26,6 +26,15 @@ assert report["animations"][0]["times"] == 5
 assert doc.compare(moved, times=[0.0, 0.25], tolerance=0.1)["within_tolerance"] is True
 assert doc.compare(moved, times=[0.0, 0.25])["animations"][0]["times"] == 2
 
+# fit_scale: a copy twice the size differs everywhere, unless scaled back.
+bigger = doc.copy()
+bigger.run("scaleBy", factor=2.0)
+assert doc.compare(bigger, times=3)["within_tolerance"] is False
+fitted = doc.compare(bigger, times=3, fit_scale=True)
+assert fitted["fit_scale"] is True and abs(fitted["scale"] - 0.5) < 1e-6, fitted["scale"]
+assert fitted["within_tolerance"] is True, fitted
+assert same["fit_scale"] is False and same["scale"] == 1.0
+
 path = os.path.join(out, "copy.iqm")
 doc.export(path)
 converted = doc.compare(path)

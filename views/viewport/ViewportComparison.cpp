@@ -1,0 +1,77 @@
+// The viewport's part in a comparison (File > Compare With…): the compared
+// model B drawn as a ghost at the time shown, posed by its animation that
+// pairs with the current one (as the report pairs them), and the
+// Deviation mode's colours and scale.
+#include "model/Document.h"
+#include "model/ops/CompareDeviation.h"
+#include "model/ops/CompareMatch.h"
+#include "views/ComparedModel.h"
+#include "views/viewport/DeviationScale.h"
+#include "views/viewport/ViewportWidget.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace quarry {
+
+void ViewportWidget::connectComparison()
+{
+    m_compared = ComparedModel::of(m_document);
+    connect(m_compared, &ComparedModel::changed, this, [this] {
+        m_comparedDirty = true;
+        markPoseDirty();
+    });
+    connect(m_compared, &ComparedModel::ghostShownChanged, this, &ViewportWidget::redraw);
+}
+
+void ViewportWidget::syncComparison(bool modelChanged, bool poseChanged)
+{
+    const bool loaded = m_compared->isLoaded();
+    const Model &a = m_document->model();
+    const Model &b = m_compared->model();
+    if (m_comparedDirty) {
+        m_renderer.setComparisonModel(loaded ? &b : nullptr);
+        m_comparedDirty = false;
+        modelChanged = poseChanged = true;
+    }
+    if (modelChanged) {
+        m_deviationField.reset();
+        m_comparedAnimations = loaded ? compare::matchModels(a, b).animations : QList<int>();
+    }
+    m_renderer.setComparisonGhost(loaded && m_compared->ghostShown(), kComparisonGhostColor);
+    if (!loaded || !poseChanged)
+        return;
+    const int animation = m_document->currentAnimation();
+    const double time = m_document->currentTime();
+    const int animationB = animation >= 0 ? m_comparedAnimations.value(animation, -1) : -1;
+    ScenePose poseB;
+    poseB.update(b, animationB, time);
+    m_renderer.setComparisonPose(poseB.skinning(), poseB.morphWeights());
+    if (m_settings.mode != DrawMode::Deviation)
+        return;
+    if (!m_deviationField)
+        m_deviationField = std::make_unique<VertexDeviationField>(a, b, m_compared->tolerance());
+    const QList<QList<float>> distances = m_deviationField->at(animation, animationB, time);
+    const float top = float(m_compared->tolerance());
+    QList<QList<QVector4D>> colors;
+    m_largestDeviation = 0;
+    for (const QList<float> &mesh : distances) {
+        QList<QVector4D> &c = colors.emplace_back();
+        c.reserve(mesh.size());
+        for (float d : mesh) {
+            c.append(deviationColor(d, top));
+            m_largestDeviation = std::max(m_largestDeviation, double(d));
+        }
+    }
+    m_renderer.setDeviationColors(colors);
+}
+
+void ViewportWidget::paintComparisonOverlay(QPainter &painter)
+{
+    if (m_settings.mode != DrawMode::Deviation || !m_compared->isLoaded())
+        return;
+    paintDeviationScale(painter, rect(), m_compared->tolerance(), m_largestDeviation);
+}
+
+} // namespace quarry
