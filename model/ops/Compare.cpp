@@ -1,5 +1,6 @@
 #include "model/ops/Compare.h"
 
+#include "model/MorphPlayback.h"
 #include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/ops/CompareMatch.h"
@@ -127,6 +128,28 @@ void compareAttributes(const Model &a, const Model &b, const SkinTable &ta, cons
     report.normals.mean = report.normals.samples ? normalSum / double(report.normals.samples) : 0;
 }
 
+bool movesWithoutSkeleton(const Model &model)
+{
+    return model.skeleton.isEmpty()
+           && std::any_of(model.animations.cbegin(), model.animations.cend(),
+                          [](const Animation &x) { return !x.morphTracks.isEmpty(); });
+}
+
+// `model` with its meshes at the start of `animation` (morph tracks, then
+// skinning), and `table`'s positions set to the same.
+Model posedAtStart(const Model &model, int animation, SkinTable &table)
+{
+    Model posed = model;
+    for (int m = 0; m < posed.meshes.size(); ++m) {
+        posed.meshes[m].positions = posedPositions(model, m, animation, 0.0);
+        const QList<QVector3D> &positions = posed.meshes[m].positions;
+        for (qsizetype v = 0; v < positions.size(); ++v)
+            for (int k = 0; k < 3; ++k)
+                table.positions[size_t(3 * (table.meshStart[size_t(m)] + v) + k)] = positions[v][k];
+    }
+    return posed;
+}
+
 } // namespace
 
 Prepared compare::prepare(const Model &a, const Model &b, double tolerance)
@@ -136,7 +159,23 @@ Prepared compare::prepare(const Model &a, const Model &b, double tolerance)
         if (p.pairs.joints[i] >= 0)
             p.joints.emplace_back(i, p.pairs.joints[i]);
     const float radius = float(std::max(0.05, 4 * tolerance) * p.height);
-    p.vertices = matchVertices(a, p.ta, b, p.tb, p.pairs.meshes, radius);
+    // A model without a skeleton that its animations move (an MD3's frames,
+    // read as a morph animation) has no bind pose to find the other's
+    // vertices in: both are matched where their first shared animation
+    // starts, each posed there.
+    if (movesWithoutSkeleton(a) != movesWithoutSkeleton(b) && a.skeleton.isEmpty() != b.skeleton.isEmpty())
+        for (int i = 0; i < p.pairs.animations.size() && p.matchedAtA < 0; ++i)
+            if (p.pairs.animations[i] >= 0) {
+                p.matchedAtA = i;
+                p.matchedAtB = p.pairs.animations[i];
+            }
+    if (p.matchedAtA >= 0) {
+        SkinTable ta = p.ta, tb = p.tb;
+        const Model x = posedAtStart(a, p.matchedAtA, ta), y = posedAtStart(b, p.matchedAtB, tb);
+        p.vertices = matchVertices(x, ta, y, tb, p.pairs.meshes, radius);
+    } else {
+        p.vertices = matchVertices(a, p.ta, b, p.tb, p.pairs.meshes, radius);
+    }
     return p;
 }
 
@@ -191,12 +230,16 @@ CompareReport compareModels(const Model &a, const Model &b, const CompareOptions
     report.verticesMatched = p.vertices.matchedA;
     report.unmatchedA = p.vertices.unmatchedA;
     report.unmatchedB = p.vertices.unmatchedB;
+    report.matchedAtAnimation = p.matchedAtA;
     compareAttributes(a, b, p.ta, p.tb, p.vertices.pairs, report);
+    if (p.matchedAtA >= 0)
+        report.normals = Deviation(); // the bind pose's against a posed model's
     const Sampler sampler(a, b, p.ta, p.tb, p.joints, p.vertices.pairs);
     const qint64 jointCount = qint64(p.joints.size()), pairCount = qint64(p.vertices.pairs.size());
 
-    // The bind pose first: a model without animations is compared there alone.
-    {
+    // The bind pose first: a model without animations is compared there alone
+    // (where one of them has no bind pose, the animations alone).
+    if (p.matchedAtA < 0) {
         SampleBuffers buffers;
         std::vector<TimeResult> bind(1);
         sampler.sample(AnimationPlan(), AnimationPlan(), 0.0, buffers, bind[0]);

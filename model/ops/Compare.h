@@ -93,6 +93,11 @@ struct CompareReport
     qsizetype verticesMatched = 0; // vertices of A with a counterpart in B
     qsizetype unmatchedA = 0; // vertices of A with none
     qsizetype unmatchedB = 0; // vertices of B with none
+    // Where one model has no skeleton and its animations move it (an MD3),
+    // there is no bind pose to compare: the vertices were matched where A's
+    // animation `matchedAtAnimation` and its counterpart start, and the bind
+    // pose and the normals are not compared. -1: matched in the bind pose.
+    int matchedAtAnimation = -1;
 
     // Bind pose: matched vertices' positions, texture coordinates (first
     // set, in texture units) and normals (degrees between them).

@@ -20,6 +20,9 @@ struct Prepared
     std::vector<std::pair<int, int>> joints;
     VertexMatch vertices;
     double height = 1;
+    // The animations of A and B at whose start the vertices were matched,
+    // both posed; -1 where they were matched in the bind pose.
+    int matchedAtA = -1, matchedAtB = -1;
 };
 
 // `tolerance` (a fraction of the height) sets how far apart two vertices

@@ -147,6 +147,10 @@ QJsonObject compareReportJson(const CompareReport &report, const Model &a, const
         {QStringLiteral("joints"), deviationJson(report.joints, report, a, b)},
         {QStringLiteral("surface"), deviationJson(report.surface, report, a, b)},
         {QStringLiteral("bind_surface"), deviationJson(report.bindSurface, report, a, b)},
+        {QStringLiteral("matched_at_animation"),
+         report.matchedAtAnimation >= 0 && report.matchedAtAnimation < a.animations.size()
+             ? QJsonValue(a.animations[report.matchedAtAnimation].name)
+             : QJsonValue()},
         {QStringLiteral("texcoords"), texcoords},
         {QStringLiteral("normals"), normals},
         {QStringLiteral("animations"), animations},
@@ -205,8 +209,13 @@ QList<CompareLine> compareReportLines(const CompareReport &report, const Model &
                              .arg(report.verticesMatched)
                              .arg(report.unmatchedA)
                              .arg(report.unmatchedB)};
-    lines << deviationLine(distanceLine(tr("Bind pose, surface"), report.bindSurface, report, a, b, false),
-                           report.bindSurface, report, 0);
+    if (report.matchedAtAnimation >= 0 && report.matchedAtAnimation < a.animations.size())
+        lines << CompareLine{tr("Vertices matched where animation %1 starts: one model has no skeleton, so no bind "
+                                "pose to compare.")
+                                 .arg(quoted(a.animations[report.matchedAtAnimation].name))};
+    else
+        lines << deviationLine(distanceLine(tr("Bind pose, surface"), report.bindSurface, report, a, b, false),
+                               report.bindSurface, report, 0);
     for (const AnimationComparison &c : report.animations) {
         QString head = tr("Animation %1 (%2 times").arg(quoted(c.name)).arg(c.timeCount);
         if (c.fpsA != c.fpsB)

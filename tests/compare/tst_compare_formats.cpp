@@ -4,6 +4,8 @@
 #include "io/Formats.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/ops/Compare.h"
+#include "model/ops/Resample.h"
+#include "model/ops/SampleModel.h"
 
 #include <QtTest>
 
@@ -122,6 +124,65 @@ private slots:
                                      .contains(extension);
         QCOMPARE(back.model.animations.size(), holdsMorphs ? 2 : 1);
         QCOMPARE(r.animations.size(), back.model.animations.size());
+    }
+
+    // An MD3 holds no skeleton and no bind pose, only frames: its vertices
+    // are found where the first animation starts, both models posed there,
+    // and it then moves like the model it was made from, within MD3's step
+    // of 1/64 unit (two steps at most; far within the tolerance).
+    void md3Conversion_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("sample") << QString();
+        QTest::newRow("mrfixit") << QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqm");
+    }
+
+    void md3Conversion()
+    {
+        QFETCH(QString, source);
+        Model model;
+        if (source.isEmpty()) {
+            model = makeSampleModel();
+        } else {
+            if (!QFileInfo::exists(source))
+                QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
+            const ReadResult r = readModelFile(source);
+            QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error->toString()));
+            model = r.model;
+        }
+        QVERIFY(!model.animations.isEmpty() && !model.skeleton.isEmpty());
+        // At the rate the file is read back at (MD3 keeps no rate: the game's
+        // animation.cfg gives it), so that the two are compared at one time
+        // and differ only by MD3's encoding.
+        for (Animation &animation : model.animations)
+            animation = resampleAnimation(animation, 15);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("converted.md3"));
+        ExportOptions options;
+        options.format = QStringLiteral("md3");
+        const ExportResult written = exportModel(model, path, options);
+        QVERIFY2(written.ok(), written.error ? qPrintable(written.error->toString()) : "conversion");
+        const ReadResult back = readModelFile(path);
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
+        QVERIFY(back.model.skeleton.isEmpty());
+
+        CompareOptions compare;
+        compare.frames = 30;
+        const CompareReport r = compareModels(model, back.model, compare);
+        qInfo("surface largest %g mean %g of the height", r.surface.largest, r.surface.mean);
+        QCOMPARE(r.matchedAtAnimation, 0);
+        QCOMPARE(r.unmatchedA, 0);
+        QCOMPARE(r.unmatchedB, 0);
+        QCOMPARE(r.bindSurface.samples, 0);
+        QVERIFY(r.surface.samples > 0);
+        QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, model, back.model)));
+        QVERIFY(r.surface.largest * r.height <= 2.0 / 64); // within two of MD3's steps
+        QVERIFY(compareReportText(r, model, back.model).contains(QStringLiteral("no bind pose")));
+        // B against A: the same matching from the other side.
+        const CompareReport reverse = compareModels(back.model, model, compare);
+        QCOMPARE(reverse.matchedAtAnimation, 0);
+        QCOMPARE(reverse.unmatchedA, 0);
+        QVERIFY(reverse.withinTolerance());
     }
 };
 
