@@ -5,6 +5,7 @@
 
 #include "io/Progress.h"
 #include "io/ReadLimits.h"
+#include "model/Parallel.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QHash>
 
 #include <bit>
+#include <vector>
 
 namespace quarry {
 
@@ -159,7 +161,7 @@ bool AnimParser::frame()
     if (!m_lex.take('{'))
         return expected();
     double *values = m_out.frames.data() + index * m_components;
-    for (qint64 c = 0; c < m_components; ++c)
+    for (qint64 c = m_lex.plainNumbers(values, m_components); c < m_components; ++c)
         if (!m_lex.number(values[c]))
             return m_lex.take('}') ? fail(
                        tr("frame %1 has %2 values; numAnimatedComponents is %3").arg(index).arg(c).arg(m_components))
@@ -255,27 +257,46 @@ Animation buildAnimation(const AnimFile &f, const QList<int> &modelJoint, const 
     a.duration = f.frameCount > 1 ? double(f.frameCount - 1) / double(f.frameRate) : 0.0;
     QVariantMap base;
     for (qsizetype j = 0; j < f.joints.size(); ++j) {
-        const AnimJoint &joint = f.joints[j];
         const std::array<double, 6> &b = f.baseframe[j];
-        base.insert(QString::fromUtf8(joint.name), QVariant::fromValue(QList<double>(b.begin(), b.end())));
+        base.insert(QString::fromUtf8(f.joints[j].name), QVariant::fromValue(QList<double>(b.begin(), b.end())));
+    }
+    // The keys laid out first, then filled frame by frame (the frames' values
+    // are read in the order they lie in memory), runs of frames shared
+    // among the cores.
+    QList<int> used;
+    for (qsizetype j = 0; j < f.joints.size(); ++j) {
         if (modelJoint[j] < 0)
             continue;
         JointTrack track;
         track.joint = modelJoint[j];
-        track.translations.reserve(f.frameCount);
-        track.rotations.reserve(f.frameCount);
-        for (int k = 0; k < f.frameCount; ++k) {
-            std::array<double, 6> v = b;
-            const double *values = f.frames.constData() + qsizetype(k) * f.components + joint.start;
-            for (int c = 0, n = 0; c < 6; ++c)
-                if (joint.flags & (1 << c))
-                    v[c] = values[n++];
-            const float time = float(double(k) / double(f.frameRate));
-            track.translations.append(Vec3Key{time, QVector3D(float(v[0]), float(v[1]), float(v[2]))});
-            track.rotations.append(QuatKey{time, rotationFromStored(v[3], v[4], v[5])});
-        }
+        track.translations.resize(f.frameCount);
+        track.rotations.resize(f.frameCount);
         a.tracks.append(std::move(track));
+        used.append(int(j));
     }
+    std::vector<Vec3Key *> translations;
+    std::vector<QuatKey *> rotations;
+    for (JointTrack &track : a.tracks) {
+        translations.push_back(track.translations.data());
+        rotations.push_back(track.rotations.data());
+    }
+    const qint64 work = qint64(f.frameCount) * used.size();
+    shareRuns(f.frameCount, 64, threadsFor(work, 50000), [&](qint64 first, qint64 last) {
+        for (qint64 k = first; k < last; ++k) {
+            const double *frame = f.frames.constData() + k * f.components;
+            const float time = float(double(k) / double(f.frameRate));
+            for (qsizetype t = 0; t < used.size(); ++t) {
+                const AnimJoint &joint = f.joints[used[t]];
+                std::array<double, 6> v = f.baseframe[used[t]];
+                const double *values = frame + joint.start;
+                for (int c = 0, n = 0; c < 6; ++c)
+                    if (joint.flags & (1 << c))
+                        v[c] = values[n++];
+                translations[size_t(t)][k] = Vec3Key{time, QVector3D(float(v[0]), float(v[1]), float(v[2]))};
+                rotations[size_t(t)][k] = QuatKey{time, rotationFromStored(v[3], v[4], v[5])};
+            }
+        }
+    });
     std::sort(a.tracks.begin(), a.tracks.end(),
               [](const JointTrack &x, const JointTrack &y) { return x.joint < y.joint; });
     a.extras.insert(QStringLiteral("md5.commandline"), f.commandline);

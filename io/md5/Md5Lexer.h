@@ -37,6 +37,11 @@ public:
     bool integer(qint64 &out);
     bool number(float &out);
     bool number(double &out);
+    // Up to `count` numbers separated by blanks, as number(double) reads
+    // them, into `out`: how many were read. It stops before anything else
+    // (a comment, a '+', a bracket, a malformed number), where number()
+    // takes over with its messages.
+    qint64 plainNumbers(double *out, qint64 count);
     // `( a b c )`: `count` numbers in brackets.
     bool vector(float *out, int count);
     bool vector(double *out, int count);
