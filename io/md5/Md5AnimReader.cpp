@@ -13,7 +13,9 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <atomic>
 #include <bit>
+#include <cstring>
 #include <vector>
 
 namespace quarry {
@@ -57,6 +59,10 @@ private:
     bool bounds();
     bool baseframe();
     bool frame();
+    // The frames from here to the end, shared among the cores: false on
+    // Cancel; `done` false when they were left to frame() (a comment, a
+    // keyword other than frame, anything wrong: frame() says what).
+    bool parallelFrames(bool &done);
 
     QString m_path;
     Lexer m_lex;
@@ -173,6 +179,71 @@ bool AnimParser::frame()
     return true;
 }
 
+bool AnimParser::parallelFrames(bool &done)
+{
+    done = false;
+    const char *from = m_lex.position();
+    const char *end = m_lex.end();
+    const qint64 bytes = qint64(end - from);
+    const int threads = threadsFor(bytes, 1 << 20);
+    if (threads < 2 || m_frames <= 0 || m_components < 0 || m_seenCount > 0 || std::memchr(from, '/', size_t(bytes)))
+        return true;
+    // Pieces that end after a '}', so that no frame is cut.
+    const int pieces = threads * 8;
+    std::vector<const char *> cuts{from};
+    for (int k = 1; k < pieces; ++k) {
+        const char *target = from + bytes * k / pieces;
+        if (target < cuts.back())
+            continue;
+        const char *close = static_cast<const char *>(std::memchr(target, '}', size_t(end - target)));
+        if (!close)
+            break;
+        cuts.push_back(close + 1);
+    }
+    cuts.push_back(end);
+    if (m_seen.isEmpty()) {
+        m_seen.resize(m_frames);
+        m_out.frames.resize(m_frames * m_components);
+    }
+    // The frames "frame" was already read for: this one, then the rest.
+    std::vector<std::atomic<bool>> claimed(static_cast<size_t>(m_frames));
+    std::atomic<bool> failed{false};
+    std::atomic<qint64> count{0};
+    double *frames = m_out.frames.data();
+    const qint64 components = m_components, frameCount = m_frames;
+    const qint64 pieceCount = qint64(cuts.size()) - 1;
+    const double before = m_lex.fraction();
+    const bool finished = shareRunsReporting(
+        pieceCount, 1, threads,
+        [&](qint64 first, qint64 last) {
+            for (qint64 c = first; c < last && !failed.load(std::memory_order_relaxed); ++c) {
+                Lexer lex(QByteArrayView(cuts[size_t(c)], cuts[size_t(c) + 1] - cuts[size_t(c)]));
+                for (bool head = c == 0; !lex.atEnd(); head = false) {
+                    qint64 index = 0;
+                    if ((!head && lex.word() != "frame") || !lex.integer(index) || index < 0 || index >= frameCount
+                        || claimed[size_t(index)].exchange(true) || !lex.take('{')
+                        || lex.plainNumbers(frames + index * components, components) != components || !lex.take('}')) {
+                        failed = true;
+                        break;
+                    }
+                    count.fetch_add(1, std::memory_order_relaxed);
+                }
+            }
+        },
+        [&](qint64 made) {
+            return !m_progress || m_progress(before + (1.0 - before) * double(made) / double(pieceCount));
+        });
+    if (!finished)
+        return fail(cancelledMessage());
+    if (failed || count.load() != m_frames)
+        return true;
+    m_seen.fill(true);
+    m_seenCount = m_frames;
+    m_lex.skipTo(end);
+    done = true;
+    return true;
+}
+
 bool AnimParser::run(Diagnostic *error)
 {
     auto done = [&](bool ok) {
@@ -225,7 +296,8 @@ bool AnimParser::run(Diagnostic *error)
         } else if (key == "baseframe") {
             ok = baseframe();
         } else if (key == "frame") {
-            ok = frame();
+            bool done = false;
+            ok = parallelFrames(done) && (done || frame());
         } else if (key.isEmpty()) {
             ok = fail(tr("a keyword expected"));
         } else {

@@ -67,7 +67,8 @@ const char *parseDouble(const char *p, const char *end, double &out)
     quint64 mantissa = 0;
     int significant = 0, fraction = 0;
     bool digits = false, fast = true;
-    auto digitRun = [&](bool decimals) {
+    auto digitRun = [&](bool decimals) __attribute__((always_inline))
+    {
         // Leading zeros add nothing to the mantissa.
         if (mantissa == 0)
             for (; q < end && *q == '0'; ++q) {

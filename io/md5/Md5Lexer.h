@@ -27,6 +27,11 @@ public:
     // records than these could hold.
     qint64 remaining() const { return qint64(m_end - m_p); }
     double fraction() const { return m_end == m_begin ? 1.0 : double(m_p - m_begin) / double(m_end - m_begin); }
+    // Where reading stands, and the end of the text.
+    const char *position() const { return m_p; }
+    const char *end() const { return m_end; }
+    // Goes on reading at `p` (within the text, after where it stands).
+    void skipTo(const char *p) { m_p = p; }
 
     // A bare token (up to a blank, a bracket or a quote); empty at the end
     // or where the next token is a bracket or a string.
