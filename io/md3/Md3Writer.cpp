@@ -97,6 +97,7 @@ public:
         const quint32 le = qToLittleEndian(quint32(v));
         std::memcpy(m_data.data() + at, &le, 4);
     }
+    void reserve(qint64 bytes) { m_data.reserve(bytes); }
     qint64 size() const { return m_data.size(); }
     QByteArray &data() { return m_data; }
 
@@ -218,7 +219,14 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
     const bool keepFrames = storedFrames.size() == frameCount
                             && model.extras.value(QStringLiteral("md3.vertexKey")).toULongLong() == md3VertexKey(views);
 
+    // The whole file's size, near enough, so that its vertex blocks are
+    // copied once rather than moved each time the buffer grows.
+    qint64 estimate = kHeaderSize + frameCount * (kFrameSize + tags.size() * kTagSize);
+    for (qsizetype s = 0; s < surfaces.size(); ++s)
+        estimate += kSurfaceHeaderSize + 4 * kShaderSize + surfaces[s].triangles.size() * kTriangleSize
+                    + model.meshes[surfaces[s].mesh].vertexCount() * kTexCoordSize + blocks[s].size();
     ByteWriter w;
+    w.reserve(estimate);
     w.bytes(QByteArrayView(kIdent, 4));
     w.i32(kVersion);
     w.name(model.extras.value(QStringLiteral("md3.name")).toString(), kNameSize);

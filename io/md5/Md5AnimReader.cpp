@@ -5,6 +5,7 @@
 
 #include "io/Progress.h"
 #include "io/ReadLimits.h"
+#include "model/Parallel.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,7 +13,10 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <atomic>
 #include <bit>
+#include <cstring>
+#include <vector>
 
 namespace quarry {
 
@@ -55,6 +59,10 @@ private:
     bool bounds();
     bool baseframe();
     bool frame();
+    // The frames from here to the end, shared among the cores: false on
+    // Cancel; `done` false when they were left to frame() (a comment, a
+    // keyword other than frame, anything wrong: frame() says what).
+    bool parallelFrames(bool &done);
 
     QString m_path;
     Lexer m_lex;
@@ -159,7 +167,7 @@ bool AnimParser::frame()
     if (!m_lex.take('{'))
         return expected();
     double *values = m_out.frames.data() + index * m_components;
-    for (qint64 c = 0; c < m_components; ++c)
+    for (qint64 c = m_lex.plainNumbers(values, m_components); c < m_components; ++c)
         if (!m_lex.number(values[c]))
             return m_lex.take('}') ? fail(
                        tr("frame %1 has %2 values; numAnimatedComponents is %3").arg(index).arg(c).arg(m_components))
@@ -168,6 +176,71 @@ bool AnimParser::frame()
         return fail(tr("frame %1 has more values than numAnimatedComponents %2").arg(index).arg(m_components));
     if (m_progress && (index & 63) == 63 && !m_progress(m_lex.fraction()))
         return fail(cancelledMessage());
+    return true;
+}
+
+bool AnimParser::parallelFrames(bool &done)
+{
+    done = false;
+    const char *from = m_lex.position();
+    const char *end = m_lex.end();
+    const qint64 bytes = qint64(end - from);
+    const int threads = threadsFor(bytes, 1 << 20);
+    if (threads < 2 || m_frames <= 0 || m_components < 0 || m_seenCount > 0 || std::memchr(from, '/', size_t(bytes)))
+        return true;
+    // Pieces that end after a '}', so that no frame is cut.
+    const int pieces = threads * 8;
+    std::vector<const char *> cuts{from};
+    for (int k = 1; k < pieces; ++k) {
+        const char *target = from + bytes * k / pieces;
+        if (target < cuts.back())
+            continue;
+        const char *close = static_cast<const char *>(std::memchr(target, '}', size_t(end - target)));
+        if (!close)
+            break;
+        cuts.push_back(close + 1);
+    }
+    cuts.push_back(end);
+    if (m_seen.isEmpty()) {
+        m_seen.resize(m_frames);
+        m_out.frames.resize(m_frames * m_components);
+    }
+    // The frames "frame" was already read for: this one, then the rest.
+    std::vector<std::atomic<bool>> claimed(static_cast<size_t>(m_frames));
+    std::atomic<bool> failed{false};
+    std::atomic<qint64> count{0};
+    double *frames = m_out.frames.data();
+    const qint64 components = m_components, frameCount = m_frames;
+    const qint64 pieceCount = qint64(cuts.size()) - 1;
+    const double before = m_lex.fraction();
+    const bool finished = shareRunsReporting(
+        pieceCount, 1, threads,
+        [&](qint64 first, qint64 last) {
+            for (qint64 c = first; c < last && !failed.load(std::memory_order_relaxed); ++c) {
+                Lexer lex(QByteArrayView(cuts[size_t(c)], cuts[size_t(c) + 1] - cuts[size_t(c)]));
+                for (bool head = c == 0; !lex.atEnd(); head = false) {
+                    qint64 index = 0;
+                    if ((!head && lex.word() != "frame") || !lex.integer(index) || index < 0 || index >= frameCount
+                        || claimed[size_t(index)].exchange(true) || !lex.take('{')
+                        || lex.plainNumbers(frames + index * components, components) != components || !lex.take('}')) {
+                        failed = true;
+                        break;
+                    }
+                    count.fetch_add(1, std::memory_order_relaxed);
+                }
+            }
+        },
+        [&](qint64 made) {
+            return !m_progress || m_progress(before + (1.0 - before) * double(made) / double(pieceCount));
+        });
+    if (!finished)
+        return fail(cancelledMessage());
+    if (failed || count.load() != m_frames)
+        return true;
+    m_seen.fill(true);
+    m_seenCount = m_frames;
+    m_lex.skipTo(end);
+    done = true;
     return true;
 }
 
@@ -223,7 +296,8 @@ bool AnimParser::run(Diagnostic *error)
         } else if (key == "baseframe") {
             ok = baseframe();
         } else if (key == "frame") {
-            ok = frame();
+            bool done = false;
+            ok = parallelFrames(done) && (done || frame());
         } else if (key.isEmpty()) {
             ok = fail(tr("a keyword expected"));
         } else {
@@ -255,27 +329,46 @@ Animation buildAnimation(const AnimFile &f, const QList<int> &modelJoint, const 
     a.duration = f.frameCount > 1 ? double(f.frameCount - 1) / double(f.frameRate) : 0.0;
     QVariantMap base;
     for (qsizetype j = 0; j < f.joints.size(); ++j) {
-        const AnimJoint &joint = f.joints[j];
         const std::array<double, 6> &b = f.baseframe[j];
-        base.insert(QString::fromUtf8(joint.name), QVariant::fromValue(QList<double>(b.begin(), b.end())));
+        base.insert(QString::fromUtf8(f.joints[j].name), QVariant::fromValue(QList<double>(b.begin(), b.end())));
+    }
+    // The keys laid out first, then filled frame by frame (the frames' values
+    // are read in the order they lie in memory), runs of frames shared
+    // among the cores.
+    QList<int> used;
+    for (qsizetype j = 0; j < f.joints.size(); ++j) {
         if (modelJoint[j] < 0)
             continue;
         JointTrack track;
         track.joint = modelJoint[j];
-        track.translations.reserve(f.frameCount);
-        track.rotations.reserve(f.frameCount);
-        for (int k = 0; k < f.frameCount; ++k) {
-            std::array<double, 6> v = b;
-            const double *values = f.frames.constData() + qsizetype(k) * f.components + joint.start;
-            for (int c = 0, n = 0; c < 6; ++c)
-                if (joint.flags & (1 << c))
-                    v[c] = values[n++];
-            const float time = float(double(k) / double(f.frameRate));
-            track.translations.append(Vec3Key{time, QVector3D(float(v[0]), float(v[1]), float(v[2]))});
-            track.rotations.append(QuatKey{time, rotationFromStored(v[3], v[4], v[5])});
-        }
+        track.translations.resize(f.frameCount);
+        track.rotations.resize(f.frameCount);
         a.tracks.append(std::move(track));
+        used.append(int(j));
     }
+    std::vector<Vec3Key *> translations;
+    std::vector<QuatKey *> rotations;
+    for (JointTrack &track : a.tracks) {
+        translations.push_back(track.translations.data());
+        rotations.push_back(track.rotations.data());
+    }
+    const qint64 work = qint64(f.frameCount) * used.size();
+    shareRuns(f.frameCount, 64, threadsFor(work, 50000), [&](qint64 first, qint64 last) {
+        for (qint64 k = first; k < last; ++k) {
+            const double *frame = f.frames.constData() + k * f.components;
+            const float time = float(double(k) / double(f.frameRate));
+            for (qsizetype t = 0; t < used.size(); ++t) {
+                const AnimJoint &joint = f.joints[used[t]];
+                std::array<double, 6> v = f.baseframe[used[t]];
+                const double *values = frame + joint.start;
+                for (int c = 0, n = 0; c < 6; ++c)
+                    if (joint.flags & (1 << c))
+                        v[c] = values[n++];
+                translations[size_t(t)][k] = Vec3Key{time, QVector3D(float(v[0]), float(v[1]), float(v[2]))};
+                rotations[size_t(t)][k] = QuatKey{time, rotationFromStored(v[3], v[4], v[5])};
+            }
+        }
+    });
     std::sort(a.tracks.begin(), a.tracks.end(),
               [](const JointTrack &x, const JointTrack &y) { return x.joint < y.joint; });
     a.extras.insert(QStringLiteral("md5.commandline"), f.commandline);

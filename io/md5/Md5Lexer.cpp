@@ -3,7 +3,9 @@
 #include "io/TextNumbers.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -13,17 +15,127 @@ namespace quarry::md5 {
 
 namespace {
 
-bool isBlank(char c)
+// Per byte: 1 blank, 2 bracket or quote (the other delimiters).
+constexpr std::array<quint8, 256> kClass = [] {
+    std::array<quint8, 256> c{};
+    for (unsigned char b : {' ', '\t', '\r', '\n', '\v', '\f'})
+        c[b] = 1;
+    for (unsigned char b : {'(', ')', '{', '}', '"'})
+        c[b] = 2;
+    return c;
+}();
+
+inline bool isBlank(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+    return kClass[static_cast<unsigned char>(c)] == 1;
 }
 
-bool isDelimiter(char c)
+inline bool isDelimiter(char c)
 {
-    return isBlank(c) || c == '(' || c == ')' || c == '{' || c == '}' || c == '"';
+    return kClass[static_cast<unsigned char>(c)] != 0;
+}
+
+// Whether the 8 bytes (the first in the low byte) are all digits, and their
+// value (the technique of the fast_float library).
+inline bool isEightDigits(quint64 v)
+{
+    return ((v + 0x4646464646464646) | (v - 0x3030303030303030)) & 0x8080808080808080 ? false : true;
+}
+
+inline quint64 eightDigits(quint64 v)
+{
+    const quint64 mask = 0x000000FF000000FF;
+    const quint64 mul1 = 0x000F424000000064; // 100 + (1000000 << 32)
+    const quint64 mul2 = 0x0000271000000001; // 1 + (10000 << 32)
+    v -= 0x3030303030303030;
+    v = (v * 10) + (v >> 8);
+    return quint32((((v & mask) * mul1) + (((v >> 16) & mask) * mul2)) >> 32);
+}
+
+// A decimal without exponent of at most 19 significant digits and 22
+// decimals whose value is exact in a double (below 2^53), over an exact
+// power of ten: one correctly rounded division gives what from_chars
+// gives. Anything else goes to from_chars.
+const char *parseDouble(const char *p, const char *end, double &out)
+{
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char *q = p;
+    const bool negative = q < end && *q == '-';
+    if (negative)
+        ++q;
+    quint64 mantissa = 0;
+    int significant = 0, fraction = 0;
+    bool digits = false, fast = true;
+    auto digitRun = [&](bool decimals) __attribute__((always_inline))
+    {
+        // Leading zeros add nothing to the mantissa.
+        if (mantissa == 0)
+            for (; q < end && *q == '0'; ++q) {
+                digits = true;
+                fraction += decimals;
+            }
+        // Eight digits at a time while they fit the 19.
+        while (end - q >= 8 && significant + 8 <= 19) {
+            quint64 chunk;
+            std::memcpy(&chunk, q, 8);
+            chunk = qFromLittleEndian(chunk);
+            if (!isEightDigits(chunk))
+                break;
+            mantissa = mantissa * 100000000 + eightDigits(chunk);
+            significant += 8;
+            fraction += decimals ? 8 : 0;
+            digits = true;
+            q += 8;
+        }
+        for (; q < end; ++q) {
+            const unsigned d = unsigned(static_cast<unsigned char>(*q)) - unsigned('0');
+            if (d > 9)
+                return;
+            digits = true;
+            if ((mantissa != 0 || d != 0) && ++significant > 19)
+                fast = false;
+            mantissa = mantissa * 10 + d;
+            fraction += decimals;
+        }
+    };
+    digitRun(false);
+    if (q < end && *q == '.') {
+        ++q;
+        digitRun(true);
+    }
+    if (fast && digits && fraction <= 22 && mantissa <= (quint64(1) << 53) && (q == end || isDelimiter(*q))) {
+        const double v = double(mantissa) / kPow10[fraction];
+        out = negative ? -v : v;
+        return q;
+    }
+    const auto r = std::from_chars(p, end, out);
+    return r.ec == std::errc() ? r.ptr : nullptr;
 }
 
 } // namespace
+
+qint64 Lexer::plainNumbers(double *out, qint64 count)
+{
+    const char *p = m_p;
+    qint64 n = 0;
+    for (; n < count; ++n) {
+        while (p < m_end && isBlank(*p))
+            ++p;
+        if (p == m_end || *p == '+' || *p == '/')
+            break;
+        double v = 0;
+        const char *e = parseDouble(p, m_end, v);
+        if (!e || (e < m_end && !isDelimiter(*e)) || !std::isfinite(v)
+            || std::abs(v) > double(std::numeric_limits<float>::max()))
+            break;
+        out[n] = v;
+        p = e;
+    }
+    m_p = p;
+    m_token = p;
+    return n;
+}
 
 void Lexer::skip()
 {
@@ -142,8 +254,8 @@ bool Lexer::number(double &out)
     QByteArrayView token = word();
     if (token.startsWith('+'))
         token = token.sliced(1);
-    const auto r = std::from_chars(token.data(), token.data() + token.size(), out);
-    if (token.isEmpty() || r.ec != std::errc() || r.ptr != token.data() + token.size() || !std::isfinite(out)
+    const char *end = token.isEmpty() ? nullptr : parseDouble(token.data(), token.data() + token.size(), out);
+    if (!end || end != token.data() + token.size() || !std::isfinite(out)
         || std::abs(out) > double(std::numeric_limits<float>::max())) {
         m_p = start;
         expected = QCoreApplication::translate("Md5Reader", "a number");

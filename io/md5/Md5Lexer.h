@@ -27,6 +27,11 @@ public:
     // records than these could hold.
     qint64 remaining() const { return qint64(m_end - m_p); }
     double fraction() const { return m_end == m_begin ? 1.0 : double(m_p - m_begin) / double(m_end - m_begin); }
+    // Where reading stands, and the end of the text.
+    const char *position() const { return m_p; }
+    const char *end() const { return m_end; }
+    // Goes on reading at `p` (within the text, after where it stands).
+    void skipTo(const char *p) { m_p = p; }
 
     // A bare token (up to a blank, a bracket or a quote); empty at the end
     // or where the next token is a bracket or a string.
@@ -37,6 +42,11 @@ public:
     bool integer(qint64 &out);
     bool number(float &out);
     bool number(double &out);
+    // Up to `count` numbers separated by blanks, as number(double) reads
+    // them, into `out`: how many were read. It stops before anything else
+    // (a comment, a '+', a bracket, a malformed number), where number()
+    // takes over with its messages.
+    qint64 plainNumbers(double *out, qint64 count);
     // `( a b c )`: `count` numbers in brackets.
     bool vector(float *out, int count);
     bool vector(double *out, int count);

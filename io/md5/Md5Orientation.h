@@ -18,8 +18,13 @@ namespace quarry::md5 {
 // In double: near a half turn w is the square root of a small difference.
 inline QQuaternion rotationFromStored(double x, double y, double z)
 {
+    // Normalized in double too (x, y, z may be a little off unit length
+    // past a half turn): no float rounding before the division.
     const double w = std::sqrt(std::abs(1.0 - (x * x + y * y + z * z)));
-    return QQuaternion(float(w), float(-x), float(-y), float(-z)).normalized();
+    const double length = std::sqrt(w * w + x * x + y * y + z * z);
+    if (!(length > 0))
+        return QQuaternion(0, 0, 0, 0);
+    return QQuaternion(float(w / length), float(-x / length), float(-y / length), float(-z / length));
 }
 
 // The x, y, z to store for a rotation: the conjugate's, signed so that

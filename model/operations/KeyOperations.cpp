@@ -195,6 +195,36 @@ QList<int> jointsMatching(const Skeleton &skeleton, const QString &filter)
     return out;
 }
 
+// Morph rows for selectKeys: the targets named exactly (names or "MESH /
+// TARGET", comma-separated), and for the names no target has, those whose
+// name or "MESH / TARGET" label the words match as joint names are matched.
+QList<int> morphRowsMatching(const Model &model, const QString &filter)
+{
+    QStringList unknown;
+    QList<int> out = morphRowsNamed(model, filter, -1, &unknown);
+    QList<QRegularExpression> patterns;
+    for (const QString &w :
+         unknown.join(QLatin1Char(',')).split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
+        if (w == QLatin1String("/"))
+            continue;
+        const QString glob = w.contains(QLatin1Char('*')) || w.contains(QLatin1Char('?'))
+                                 ? w
+                                 : QLatin1Char('*') + w + QLatin1Char('*');
+        patterns << QRegularExpression(QRegularExpression::wildcardToRegularExpression(glob),
+                                       QRegularExpression::CaseInsensitiveOption);
+    }
+    for (int m = 0; m < model.meshes.size(); ++m)
+        for (int t = 0; t < model.meshes[m].morphs.size(); ++t)
+            for (const QRegularExpression &p : std::as_const(patterns))
+                if (!out.contains(morphRow(m, t))
+                    && (p.match(model.meshes[m].morphs[t].name).hasMatch()
+                        || p.match(morphRowLabel(model, morphRow(m, t))).hasMatch())) {
+                    out << morphRow(m, t);
+                    break;
+                }
+    return out;
+}
+
 OperationResult runSelectKeys(Document &document, const QVariantMap &options)
 {
     const int index = animationIndex(document, options);
@@ -214,7 +244,7 @@ OperationResult runSelectKeys(Document &document, const QVariantMap &options)
     const float to = end < 0 ? float(a.duration) + 1.0f : float(end) + kKeyTimeTolerance;
     const QString morphs = options.value(QStringLiteral("morphs")).toString();
     if (!morphs.trimmed().isEmpty()) {
-        const QList<int> rows = morphRowsNamed(document.model(), morphs);
+        const QList<int> rows = morphRowsMatching(document.model(), morphs);
         if (rows.isEmpty()) {
             document.setCurrentAnimation(index);
             document.setKeySelection({});
@@ -330,7 +360,11 @@ void addKeyOperations(QList<Operation> &list)
          {animationOption(),
           option("joints", Type::String, QString(),
                  "joint names: words matching part of a name, or wildcards (* ?); empty: every joint"),
-          morphsOption(), numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
+          option("morphs", Type::String, QString(),
+                 "morph targets: names or \"MESH / TARGET\", comma-separated, else words matching part of a "
+                 "target's name or wildcards (* ?); with joints and morphs both empty: every joint and every morph "
+                 "target"),
+          numberOption("start", Type::Double, 0.0, "the time of the first key picked, in seconds", 0.0),
           numberOption("end", Type::Double, -1.0, "the time of the last key picked, in seconds; -1: the clip's end",
                        -1.0)},
          runSelectKeys,

@@ -101,6 +101,50 @@ private slots:
         QCOMPARE(r.error->line, qint64(line));
     }
 
+    // Files past a megabyte have their frames read on every core: the same
+    // keys as one core reads (a comment among the frames keeps them on
+    // one), and a fault still named at its line.
+    void largeFilesReadOnTheCores()
+    {
+        const int frames = 40000;
+        QByteArray head = "MD5Version 10\nnumFrames " + QByteArray::number(frames)
+                          + "\nnumJoints 1\nframeRate 30\nnumAnimatedComponents 3\n"
+                            "hierarchy {\n\t\"root\" -1 7 0\n}\nbaseframe {\n\t( 0 0 0 ) ( 0 0 0 )\n}\n";
+        const qint64 headLines = head.count('\n');
+        QByteArray body;
+        for (int f = 0; f < frames; ++f)
+            body += "frame " + QByteArray::number(f) + " {\n\t" + QByteArray::number(f * 0.001, 'f', 6) + " -"
+                    + QByteArray::number(f % 97 * 0.25, 'f', 2) + " 0.0000011724703479067453\n}\n";
+        QVERIFY(body.size() > (1 << 20));
+        const ReadResult cores = readMd5Anim(kPath, head + body, {});
+        const ReadResult one = readMd5Anim(kPath, head + body + "// one core\n", {});
+        QVERIFY2(cores.ok(), qPrintable(cores.error ? cores.error->toString() : QString()));
+        QVERIFY(one.ok());
+        const QList<Vec3Key> &keys = cores.model.animations[0].tracks[0].translations;
+        QCOMPARE(keys.size(), qsizetype(frames));
+        QCOMPARE(keys, one.model.animations[0].tracks[0].translations);
+        QCOMPARE(keys[12345].value, QVector3D(12.345f, -(12345 % 97 * 0.25f), 0.0000011724703479067453f));
+
+        // Frame 30000 a second time, in place of frame 30001 (3 lines a frame).
+        QByteArray twice = body;
+        twice.replace("frame 30001 {", "frame 30000 {");
+        ReadResult r = readMd5Anim(kPath, head + twice, {});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error->message.contains(QStringLiteral("a second time")), qPrintable(r.error->toString()));
+        QCOMPARE(r.error->line, headLines + 30001 * 3 + 1);
+        // A value that is not a number.
+        QByteArray bad = body;
+        bad.replace("frame 20000 {\n\t20.000000", "frame 20000 {\n\t20.0x0000");
+        r = readMd5Anim(kPath, head + bad, {});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->line, headLines + 20000 * 3 + 2);
+        // A frame left out.
+        QByteArray missing = body;
+        missing.replace("frame 39999 {", "frame 0 {");
+        r = readMd5Anim(kPath, head + missing, {});
+        QVERIFY(!r.ok());
+    }
+
     // Many joints no frame moves take a key each frame in the model, not a
     // byte of the file: refused past the read budget.
     void keysWithinTheReadBudget()

@@ -189,6 +189,38 @@ private Q_SLOTS:
         QCOMPARE(doc.model(), twins);
     }
 
+    void selectKeysMatchesMorphsLikeJoints()
+    {
+        Document doc;
+        doc.resetModel(morphModel());
+        // Exact names and "MESH / TARGET" labels.
+        OperationResult r = runOperation(doc, QStringLiteral("selectKeys"),
+                                         {{QStringLiteral("morphs"), QStringLiteral("c / c_t1")}});
+        QVERIFY2(r.ok, qPrintable(r.message));
+        QCOMPARE(doc.keySelection(), morphKeys(2, 1, {0.2f, 0.8f}));
+        // Words matching part of a name, as joints are matched: a_t0 and b_t0.
+        r = runOperation(doc, QStringLiteral("selectKeys"), {{QStringLiteral("morphs"), QStringLiteral("T0")}});
+        QVERIFY2(r.ok, qPrintable(r.message));
+        KeySelection expected = morphKeys(0, 0, {0.0f, 1.0f});
+        expected.insert(morphRow(1, 0), 0.0f);
+        expected.insert(morphRow(1, 0), 0.5f);
+        QCOMPARE(doc.keySelection(), expected);
+        QCOMPARE(r.value.toInt(), 4);
+        // Wildcards, and the time range.
+        r = runOperation(doc, QStringLiteral("selectKeys"),
+                         {{QStringLiteral("morphs"), QStringLiteral("?_t1, b*")},
+                          {QStringLiteral("start"), 0.1},
+                          {QStringLiteral("end"), 0.6}});
+        QVERIFY2(r.ok, qPrintable(r.message));
+        expected = morphKeys(2, 1, {0.2f});
+        expected.insert(morphRow(1, 0), 0.5f);
+        QCOMPARE(doc.keySelection(), expected);
+        // Nothing matching selects nothing, not every key.
+        r = runOperation(doc, QStringLiteral("selectKeys"), {{QStringLiteral("morphs"), QStringLiteral("zzz*")}});
+        QVERIFY(r.ok);
+        QVERIFY(doc.keySelection().isEmpty());
+    }
+
     void keyOperationsTakeMorphs()
     {
         Document doc;

@@ -170,18 +170,39 @@ void TimingActions::askSelectKeys()
     dialog.setWindowTitle(tr("Select Keys"));
     auto *form = new QFormLayout(&dialog);
     auto *joints = new QLineEdit(&dialog);
-    joints->setPlaceholderText(tr("every joint"));
+    joints->setObjectName(QStringLiteral("joints"));
     joints->setToolTip(tr("Words matching part of a joint's name, or wildcards: arm* *.L"));
     const int index = m_document->currentAnimation();
     const double duration = index >= 0 ? m_document->model().animations[index].duration : 0.0;
     auto *start = secondsBox(&dialog, 0.0);
     auto *end = secondsBox(&dialog, duration);
+    auto *morphs = new QLineEdit(&dialog);
+    morphs->setObjectName(QStringLiteral("morphs"));
+    morphs->setToolTip(tr("Morph target names, \"mesh / target\", words matching part of a name, or "
+                          "wildcards: smile* *blink*"));
+    // Empty fields pick every joint and morph target while both are empty,
+    // none of their kind once the other names some.
+    const auto placeholders = [joints, morphs] {
+        joints->setPlaceholderText(morphs->text().trimmed().isEmpty() ? tr("every joint") : tr("none"));
+        morphs->setPlaceholderText(joints->text().trimmed().isEmpty() ? tr("every morph target") : tr("none"));
+    };
+    connect(joints, &QLineEdit::textChanged, &dialog, placeholders);
+    connect(morphs, &QLineEdit::textChanged, &dialog, placeholders);
+    placeholders();
+    bool hasMorphs = false;
+    for (const Mesh &mesh : m_document->model().meshes)
+        hasMorphs = hasMorphs || !mesh.morphs.isEmpty();
     form->addRow(tr("Joints:"), joints);
+    if (hasMorphs)
+        form->addRow(tr("Morph targets:"), morphs);
+    else
+        morphs->hide();
     form->addRow(tr("From:"), start);
     form->addRow(tr("To:"), end);
     if (!execWithOkCancel(dialog, form))
         return;
     run(QStringLiteral("selectKeys"), {{QStringLiteral("joints"), joints->text()},
+                                       {QStringLiteral("morphs"), hasMorphs ? morphs->text() : QString()},
                                        {QStringLiteral("start"), start->value()},
                                        {QStringLiteral("end"), end->value()}});
 }
