@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>DeviationScale</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Distance to B</source>
+        <translation>Abstand zu B</translation>
+    </message>
+    <message>
+        <source> (tolerance)</source>
+        <translation> (Toleranz)</translation>
+    </message>
+    <message>
+        <source>largest now: %1</source>
+        <translation>größter jetzt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
@@ -4460,10 +4479,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Ein weiteres Mesh, das dem Cal3D-Modell angefügt wird (XMF); wiederholbar.</translation>
     </message>
     <message>
-        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
-        <translation>Aufruf: quarry compare A B [Begleitdateien] [--json] [--frames N] [--tolerance T]</translation>
-    </message>
-    <message>
         <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
         <translation>Fehler: --frames erwartet eine positive Zahl, nicht „%1“</translation>
     </message>
@@ -4908,6 +4923,30 @@ B: %2
         <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
         <translation>Mesh „%1“: seine Knocheneinflüsse entfallen: das Modell hat kein Skelett</translation>
     </message>
+    <message>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <translation>B vor dem Messen auf die Höhe von A skalieren (eine mit --height oder --scale erstellte Konvertierung); der Faktor wird angegeben.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</source>
+        <translation>Aufruf: quarry compare A B [Begleitdateien] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
+    </message>
+    <message>
+        <source>the joints&apos; transforms could not be set: %1</source>
+        <translation>die Transformationen der Gelenke konnten nicht gesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
+        <translation>als XPF geschrieben: eine CPF-Datei nennt Morph-Ziele beim Namen, und die Namen von „%1“ nennen auch Ziele, die sie nicht animiert</translation>
+    </message>
+    <message>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
+        <translation>B vor dem Messen mit %1 auf die Höhe von A skaliert.</translation>
+    </message>
+    <message>
+        <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
+        <translation>Eckpunkte dort zugeordnet, wo Animation %1 beginnt: ein Modell hat kein Skelett und damit keine Ruhepose zum Vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -5174,6 +5213,30 @@ B: %2
     <message>
         <source>Click to select it and go to its time</source>
         <translation>Klicken, um es auszuwählen und zu seinem Zeitpunkt zu gehen</translation>
+    </message>
+    <message>
+        <source>Comparing...</source>
+        <translation>Vergleiche...</translation>
+    </message>
+    <message>
+        <source>Comparing with %1...</source>
+        <translation>Vergleiche mit %1...</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <source>Fit Scale</source>
+        <translation>Maßstab angleichen</translation>
+    </message>
+    <message>
+        <source>Draw the compared model as a ghost over this one in the viewport</source>
+        <translation>Das verglichene Modell im Ansichtsfenster durchscheinend über diesem zeichnen</translation>
+    </message>
+    <message>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <translation>Das andere Modell vor dem Messen auf die Höhe dieses Modells skalieren (eine mit --height oder --scale erstellte Konvertierung); der Bericht nennt den Faktor</translation>
     </message>
 </context>
 <context>
@@ -8252,6 +8315,22 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <source>Handles:</source>
         <translation>Anfasser:</translation>
     </message>
+    <message>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
+        <translation>Namen von Morph-Zielen, „Netz / Ziel“, Wörter, die einen Teil eines Namens treffen, oder Platzhalter: smile* *blink*</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>every morph target</source>
+        <translation>alle Morph-Ziele</translation>
+    </message>
+    <message>
+        <source>Morph targets:</source>
+        <translation>Morph-Ziele:</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
@@ -8737,6 +8816,22 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
         <translation>Von hinten gesehene Flächen in jedem Darstellungsmodus einfärben (Schattiert färbt sie ohnehin leicht) und geschlossene Netze ganz zeichnen, damit umgekehrter Umlaufsinn sichtbar wird</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model (File &gt; Compare With…) at the time shown: blue at 0, red at the tolerance and beyond</source>
+        <translation>Jeden Vertex nach seinem Abstand zum verglichenen Modell (Datei &gt; Vergleichen mit…) zur gezeigten Zeit färben: blau bei 0, rot ab der Toleranz</translation>
+    </message>
+    <message>
+        <source>Comparison Ghost</source>
+        <translation>Vergleichsgeist</translation>
+    </message>
+    <message>
+        <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
+        <translation>Das verglichene Modell (Datei &gt; Vergleichen mit…) durchscheinend über diesem zeichnen</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>DeviationScale</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Distance to B</source>
+        <translation>Distance to B</translation>
+    </message>
+    <message>
+        <source> (tolerance)</source>
+        <translation> (tolerance)</translation>
+    </message>
+    <message>
+        <source>largest now: %1</source>
+        <translation>largest now: %1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
@@ -4460,10 +4479,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Another mesh joined to the Cal3D model (XMF); repeatable.</translation>
     </message>
     <message>
-        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
-        <translation>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</translation>
-    </message>
-    <message>
         <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
         <translation>error: --frames takes a positive number, not &quot;%1&quot;</translation>
     </message>
@@ -4908,6 +4923,30 @@ B: %2
         <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
         <translation>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</translation>
     </message>
+    <message>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <translation>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</source>
+        <translation>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
+    </message>
+    <message>
+        <source>the joints&apos; transforms could not be set: %1</source>
+        <translation>the joints&apos; transforms could not be set: %1</translation>
+    </message>
+    <message>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
+        <translation>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</translation>
+    </message>
+    <message>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
+        <translation>B scaled by %1 to A&apos;s height before measuring.</translation>
+    </message>
+    <message>
+        <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
+        <translation>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -5174,6 +5213,30 @@ B: %2
     <message>
         <source>Click to select it and go to its time</source>
         <translation>Click to select it and go to its time</translation>
+    </message>
+    <message>
+        <source>Comparing...</source>
+        <translation>Comparing...</translation>
+    </message>
+    <message>
+        <source>Comparing with %1...</source>
+        <translation>Comparing with %1...</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <source>Fit Scale</source>
+        <translation>Fit Scale</translation>
+    </message>
+    <message>
+        <source>Draw the compared model as a ghost over this one in the viewport</source>
+        <translation>Draw the compared model as a ghost over this one in the viewport</translation>
+    </message>
+    <message>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <translation>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</translation>
     </message>
 </context>
 <context>
@@ -8252,6 +8315,22 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <source>Handles:</source>
         <translation>Handles:</translation>
     </message>
+    <message>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
+        <translation>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>every morph target</source>
+        <translation>every morph target</translation>
+    </message>
+    <message>
+        <source>Morph targets:</source>
+        <translation>Morph targets:</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
@@ -8737,6 +8816,22 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
         <translation>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Deviation</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model (File &gt; Compare With…) at the time shown: blue at 0, red at the tolerance and beyond</source>
+        <translation>Colour each vertex by its distance to the compared model (File &gt; Compare With…) at the time shown: blue at 0, red at the tolerance and beyond</translation>
+    </message>
+    <message>
+        <source>Comparison Ghost</source>
+        <translation>Comparison Ghost</translation>
+    </message>
+    <message>
+        <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
+        <translation>Draw the compared model (File &gt; Compare With…) as a ghost over this one</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>DeviationScale</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Distance to B</source>
+        <translation>Distance à B</translation>
+    </message>
+    <message>
+        <source> (tolerance)</source>
+        <translation> (tolérance)</translation>
+    </message>
+    <message>
+        <source>largest now: %1</source>
+        <translation>plus grand maintenant : %1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>%1: byte %2: %3</source>
@@ -4460,10 +4479,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Un autre maillage joint au modèle Cal3D (XMF) ; répétable.</translation>
     </message>
     <message>
-        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T]</source>
-        <translation>utilisation : quarry compare A B [fichiers compagnons] [--json] [--frames N] [--tolerance T]</translation>
-    </message>
-    <message>
         <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
         <translation>erreur : --frames attend un nombre positif, pas « %1 »</translation>
     </message>
@@ -4908,6 +4923,30 @@ B : %2
         <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
         <translation>maillage « %1 » : ses influences d’os sont omises : le modèle n’a pas de squelette</translation>
     </message>
+    <message>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <translation>Mettre B à la hauteur de A avant de mesurer (une conversion faite avec --height ou --scale) ; le facteur est indiqué.</translation>
+    </message>
+    <message>
+        <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</source>
+        <translation>usage : quarry compare A B [compagnons] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
+    </message>
+    <message>
+        <source>the joints&apos; transforms could not be set: %1</source>
+        <translation>les transformations des articulations n&apos;ont pas pu être définies : %1</translation>
+    </message>
+    <message>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
+        <translation>écrit en XPF : un fichier CPF désigne les cibles de morphing par leur nom, et les noms de « %1 » désignent aussi des cibles qu&apos;elle n&apos;anime pas</translation>
+    </message>
+    <message>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
+        <translation>B mis à la hauteur de A (facteur %1) avant la mesure.</translation>
+    </message>
+    <message>
+        <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
+        <translation>Sommets appariés là où commence l&apos;animation %1 : un modèle n&apos;a pas de squelette, donc pas de pose de liaison à comparer.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -5174,6 +5213,30 @@ B : %2
     <message>
         <source>Click to select it and go to its time</source>
         <translation>Cliquer pour le sélectionner et aller à son instant</translation>
+    </message>
+    <message>
+        <source>Comparing...</source>
+        <translation>Comparaison...</translation>
+    </message>
+    <message>
+        <source>Comparing with %1...</source>
+        <translation>Comparaison avec %1...</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Fantôme</translation>
+    </message>
+    <message>
+        <source>Fit Scale</source>
+        <translation>Ajuster l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>Draw the compared model as a ghost over this one in the viewport</source>
+        <translation>Dessiner le modèle comparé en fantôme par-dessus celui-ci dans la vue</translation>
+    </message>
+    <message>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <translation>Mettre l&apos;autre modèle à la hauteur de celui-ci avant de mesurer (une conversion faite avec --height ou --scale) ; le rapport indique le facteur</translation>
     </message>
 </context>
 <context>
@@ -8252,6 +8315,22 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <source>Handles:</source>
         <translation>Poignées :</translation>
     </message>
+    <message>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
+        <translation>Noms de cibles de morphing, « maillage / cible », mots correspondant à une partie d’un nom, ou jokers : smile* *blink*</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>every morph target</source>
+        <translation>toutes les cibles de morphing</translation>
+    </message>
+    <message>
+        <source>Morph targets:</source>
+        <translation>Cibles de morphing :</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TransformEditor</name>
@@ -8737,6 +8816,22 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Tint faces seen from behind in every draw mode (Shaded tints them lightly anyway) and draw closed meshes whole, so that flipped winding shows</source>
         <translation>Teinter les faces vues de dos dans tous les modes d’affichage (le mode Ombré les teinte déjà légèrement) et dessiner les maillages fermés en entier, pour que l’orientation inversée se voie</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model (File &gt; Compare With…) at the time shown: blue at 0, red at the tolerance and beyond</source>
+        <translation>Colorer chaque sommet selon sa distance au modèle comparé (Fichier &gt; Comparer avec…) au temps affiché : bleu à 0, rouge à la tolérance et au-delà</translation>
+    </message>
+    <message>
+        <source>Comparison Ghost</source>
+        <translation>Fantôme de comparaison</translation>
+    </message>
+    <message>
+        <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
+        <translation>Dessiner le modèle comparé (Fichier &gt; Comparer avec…) en fantôme par-dessus celui-ci</translation>
     </message>
 </context>
 <context>
