@@ -3,6 +3,7 @@
 
 #include "io/Formats.h"
 #include "io/MorphTracksLeftOut.h"
+#include "io/assimp/AssimpExportParts.h"
 #include "io/assimp/AssimpIsolation.h"
 #include "io/assimp/GltfMorphAnimations.h"
 #include "model/Translate.h"
@@ -28,6 +29,13 @@
 namespace quarry {
 
 namespace {
+
+using assimp::exportAnimation;
+using assimp::exportMaterial;
+using assimp::newArray;
+using assimp::toAi;
+using assimp::toAiMatrix;
+using assimp::toAiString;
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
@@ -56,28 +64,6 @@ const ExportFormat *exportFormat(const QString &extension)
         if (extension == QLatin1String(f.extension))
             return &f;
     return nullptr;
-}
-
-aiMatrix4x4 toAiMatrix(const QMatrix4x4 &m)
-{
-    return aiMatrix4x4(m(0, 0), m(0, 1), m(0, 2), m(0, 3), m(1, 0), m(1, 1), m(1, 2), m(1, 3), m(2, 0), m(2, 1),
-                       m(2, 2), m(2, 3), m(3, 0), m(3, 1), m(3, 2), m(3, 3));
-}
-
-aiVector3D toAi(const QVector3D &v)
-{
-    return aiVector3D(v.x(), v.y(), v.z());
-}
-aiQuaternion toAi(const QQuaternion &q)
-{
-    return aiQuaternion(q.scalar(), q.x(), q.y(), q.z());
-}
-
-aiString toAiString(const QString &s)
-{
-    aiString out;
-    out.Set(s.toStdString());
-    return out;
 }
 
 // Animation names as written: unique, and none another's followed by '_'
@@ -142,108 +128,6 @@ QString colladaIdFor(const QString &name, NodeNames &names)
         return {};
     const QString base = QString(name).replace(QLatin1Char('.'), QLatin1Char('_'));
     return names.take(base, base);
-}
-
-template<typename T>
-T **newArray(size_t count)
-{
-    return count ? new T *[count]() : nullptr;
-}
-
-aiMaterial *exportMaterial(const Material &material)
-{
-    auto *out = new aiMaterial;
-    // Named as IQE and IQM name it: a material named after its texture
-    // takes the texture's (fixed) path.
-    const aiString name = toAiString(materialReference(material));
-    out->AddProperty(&name, AI_MATKEY_NAME);
-    auto color = [&](const std::optional<QVector4D> &c, const char *key, unsigned type, unsigned index) {
-        if (!c)
-            return;
-        const aiColor4D value(c->x(), c->y(), c->z(), c->w());
-        out->AddProperty(&value, 1, key, type, index);
-    };
-    color(material.diffuse, AI_MATKEY_COLOR_DIFFUSE);
-    color(material.ambient, AI_MATKEY_COLOR_AMBIENT);
-    color(material.specular, AI_MATKEY_COLOR_SPECULAR);
-    if (material.shininess) {
-        const float shininess = *material.shininess;
-        out->AddProperty(&shininess, 1, AI_MATKEY_SHININESS);
-    }
-    static const std::pair<const char *, aiTextureType> kTypes[] = {
-        {"diffuse", aiTextureType_DIFFUSE}, {"specular", aiTextureType_SPECULAR},
-        {"ambient", aiTextureType_AMBIENT}, {"emissive", aiTextureType_EMISSIVE},
-        {"height", aiTextureType_HEIGHT},   {"normal", aiTextureType_NORMALS},
-        {"opacity", aiTextureType_OPACITY}, {"baseColor", aiTextureType_BASE_COLOR},
-    };
-    std::map<aiTextureType, unsigned> counts;
-    for (const TextureMap &map : writtenTextureMaps(material)) {
-        aiTextureType type = aiTextureType_DIFFUSE;
-        for (const auto &[name, t] : kTypes)
-            if (map.type == QLatin1String(name))
-                type = t;
-        const aiString path = toAiString(map.path);
-        out->AddProperty(&path, AI_MATKEY_TEXTURE(type, counts[type]++));
-    }
-    return out;
-}
-
-// One key per time any of the track's channels has a key, every channel
-// sampled there: the same curve (linear and spherical interpolation
-// between the same keys), and writers such as Collada's that need the
-// three channels keyed together get them so.
-aiNodeAnim *exportTrack(const JointTrack &track, const Joint &joint, const QString &nodeName)
-{
-    std::set<float> timeSet;
-    for (const Vec3Key &k : track.translations)
-        timeSet.insert(k.time);
-    for (const QuatKey &k : track.rotations)
-        timeSet.insert(k.time);
-    for (const Vec3Key &k : track.scales)
-        timeSet.insert(k.time);
-    const std::vector<float> times(timeSet.begin(), timeSet.end());
-    auto *out = new aiNodeAnim;
-    out->mNodeName = toAiString(nodeName);
-    const unsigned n = unsigned(times.size());
-    out->mNumPositionKeys = out->mNumRotationKeys = out->mNumScalingKeys = n;
-    out->mPositionKeys = new aiVectorKey[n];
-    out->mRotationKeys = new aiQuatKey[n];
-    out->mScalingKeys = new aiVectorKey[n];
-    for (unsigned i = 0; i < n; ++i) {
-        const float t = times[i];
-        // Seconds, with one tick per second (see exportAnimation).
-        out->mPositionKeys[i] = aiVectorKey(t, toAi(sampleChannel(track.translations, t, joint.bind.translation)));
-        out->mRotationKeys[i] = aiQuatKey(t, toAi(sampleChannel(track.rotations, t, joint.bind.rotation).normalized()));
-        out->mScalingKeys[i] = aiVectorKey(t, toAi(sampleChannel(track.scales, t, joint.bind.scale)));
-    }
-    return out;
-}
-
-// `channelNames`: per joint, the node name its channel targets.
-aiAnimation *exportAnimation(const Animation &animation, const Skeleton &skeleton, const QStringList &channelNames)
-{
-    QList<const JointTrack *> tracks;
-    for (const JointTrack &track : animation.tracks)
-        if (track.joint >= 0 && track.joint < skeleton.size() && !track.isEmpty())
-            tracks.append(&track);
-    if (tracks.isEmpty())
-        return nullptr;
-    auto *out = new aiAnimation;
-    out->mName = toAiString(animation.name);
-    // Key times in seconds: the Collada writer takes them as they are, the
-    // glTF writer divides by the tick rate.
-    out->mTicksPerSecond = 1.0;
-    float last = float(animation.duration);
-    out->mNumChannels = unsigned(tracks.size());
-    out->mChannels = newArray<aiNodeAnim>(out->mNumChannels);
-    for (qsizetype i = 0; i < tracks.size(); ++i) {
-        const JointTrack &track = *tracks[i];
-        out->mChannels[i] = exportTrack(track, skeleton.joints[track.joint], channelNames[track.joint]);
-        const aiNodeAnim *channel = out->mChannels[i];
-        last = std::max(last, float(channel->mPositionKeys[channel->mNumPositionKeys - 1].mTime));
-    }
-    out->mDuration = last;
-    return out;
 }
 
 // `everyJoint`: a bone for every joint, weighing on nothing where the mesh
