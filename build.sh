@@ -36,6 +36,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         unzip                                   # an independent reader of the game archives (--pack)
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         clang-format                            # the layout check (tests/check_format.sh)
+        lld                                     # a faster linker for the hundred-odd test executables
     )
 fi
 if [ "$mode" = package ]; then
