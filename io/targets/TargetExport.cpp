@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/Pack.h"
 #include "io/targets/TargetCompanions.h"
@@ -46,6 +47,16 @@ bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, cons
     return true;
 }
 
+// The model's file, or one of its levels of detail: IQM files of one
+// model share their animation part, encoded once (`shared`).
+WriteResult encodeTargetModel(const Model &model, const QString &path, const QString &format,
+                              std::shared_ptr<IqmSharedAnimation> &shared)
+{
+    if (format == QLatin1String("iqm") && model.shapes.isEmpty())
+        return writeIqm(model, path, {}, shared);
+    return encodeModelFile(model, path, format);
+}
+
 } // namespace
 
 QString targetModelPath(const EngineTarget &target, const QString &name)
@@ -59,8 +70,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
 {
     const TargetLimits &limits = target.limits;
     if (!limits.loadsIqm) {
-        result.error =
-            tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
+        result.error = tr("%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)").arg(target.title);
         return false;
     }
     result.warnings << shapesToMeshesForFormat(model, target.format);
@@ -189,7 +199,8 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
     }
 
     QList<FileBytes> files;
-    WriteResult written = encodeModelFile(model, modelPath, target.format);
+    std::shared_ptr<IqmSharedAnimation> animation;
+    WriteResult written = encodeTargetModel(model, modelPath, target.format, animation);
     for (const Diagnostic &d : std::as_const(written.warnings))
         result.warnings << d.message;
     if (!written.ok()) {
@@ -217,7 +228,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
             const QString lodPath = QString(target.lodPath)
                                         .replace(QLatin1String("LEVEL"), QString::number(level))
                                         .replace(QLatin1String("NAME"), name);
-            WriteResult lodWritten = encodeModelFile(lod, lodPath, target.format);
+            WriteResult lodWritten = encodeTargetModel(lod, lodPath, target.format, animation);
             if (!lodWritten.ok()) {
                 result.error = lodWritten.error->toString();
                 return result;

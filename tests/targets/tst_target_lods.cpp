@@ -6,6 +6,7 @@
 #include "TargetModels.h"
 
 #include "io/Formats.h"
+#include "io/iqm/IqmFormat.h"
 #include "io/targets/TargetExport.h"
 #include "model/ops/Lods.h"
 
@@ -71,6 +72,22 @@ bool verticesComeFrom(const Mesh &lod, const Mesh &full)
     return true;
 }
 
+// The animation part of an IQM file's bytes: its poses, frames and bounds.
+QByteArray animationPart(const QByteArray &file)
+{
+    auto field = [&](int f) { return qFromLittleEndian<quint32>(file.constData() + iqm::headerFieldOffset(f)); };
+    const quint32 frames = field(iqm::NumFrames), joints = field(iqm::NumPoses);
+    return file.mid(field(iqm::OfsPoses), joints * iqm::kPoseSize)
+           + file.mid(field(iqm::OfsFrames), qsizetype(frames) * field(iqm::NumFrameChannels) * 2)
+           + file.mid(field(iqm::OfsBounds), qsizetype(frames) * iqm::kBoundsSize);
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestTargetLods : public QObject
@@ -124,6 +141,28 @@ private slots:
         }
         QVERIFY(std::any_of(result.fixes.cbegin(), result.fixes.cend(),
                             [](const QString &f) { return f.contains(QLatin1String("ball_lod2.iqm")); }));
+    }
+
+    // The levels of detail carry the full model's animation part, encoded
+    // once: poses, frames and the frames' bounds (which hold the levels'
+    // vertices, all of them the full model's) are the same bytes.
+    void levelsOfDetailShareTheAnimation()
+    {
+        QTemporaryDir dir;
+        Model model = texturedModel(QStringLiteral("none.png"));
+        model.animations.append(swayAnimation(7, 2.0));
+        model.animations[1].name = QStringLiteral("wave");
+        const TargetExportResult result = exportFor("xonotic", model, dir.filePath(QStringLiteral("ball.iqe")),
+                                                    dir.path(), 2);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QByteArray full = fileBytes(dir.filePath(QStringLiteral("models/player/ball.iqm")));
+        const QByteArray part = animationPart(full);
+        QVERIFY(part.size() > 1000);
+        for (int level = 1; level <= 2; ++level) {
+            const QByteArray lod = fileBytes(dir.filePath(QStringLiteral("models/player/ball_lod%1.iqm").arg(level)));
+            QVERIFY(lod.size() < full.size());
+            QCOMPARE(animationPart(lod), part);
+        }
     }
 
     void targetsWithoutLevelsOfDetailSaySo()
