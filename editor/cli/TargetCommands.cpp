@@ -43,7 +43,7 @@ int runTargets(const QStringList &arguments)
     }
     for (const EngineTarget &t : engineTargets())
         out << t.id.leftJustified(18) << ' ' << t.loads
-            << (t.limits.loadsIqm ? QString() : tr(" (Quarry cannot write these yet)")) << '\n';
+            << (t.limits.loadsIqm ? QString() : tr(" (Quarry writes none of these)")) << '\n';
     return 0;
 }
 
