@@ -168,7 +168,7 @@ private slots:
     void targetsWithoutLevelsOfDetailSaySo()
     {
         QTemporaryDir dir;
-        const TargetExportResult result = exportFor("ioquake3", texturedModel(QStringLiteral("none.png")),
+        const TargetExportResult result = exportFor("warsow", texturedModel(QStringLiteral("none.png")),
                                                     dir.filePath(QStringLiteral("ball.iqe")), dir.path(), 1);
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(result.warnings.filter(QStringLiteral("levels of detail")).size(), 1);
