@@ -8,6 +8,7 @@
 #include "io/Formats.h"
 #include "io/iqm/IqmFormat.h"
 #include "io/targets/TargetExport.h"
+#include "model/Pose.h"
 #include "model/ops/Lods.h"
 
 #include <QDir>
@@ -80,6 +81,15 @@ QByteArray animationPart(const QByteArray &file)
     return file.mid(field(iqm::OfsPoses), joints * iqm::kPoseSize)
            + file.mid(field(iqm::OfsFrames), qsizetype(frames) * field(iqm::NumFrameChannels) * 2)
            + file.mid(field(iqm::OfsBounds), qsizetype(frames) * iqm::kBoundsSize);
+}
+
+// An IQM file's per-frame bounds: eight floats a frame.
+QList<float> bounds(const QByteArray &file)
+{
+    auto field = [&](int f) { return qFromLittleEndian<quint32>(file.constData() + iqm::headerFieldOffset(f)); };
+    QList<float> values(qsizetype(field(iqm::NumFrames)) * 8);
+    qFromLittleEndian<float>(file.constData() + field(iqm::OfsBounds), values.size(), values.data());
+    return values;
 }
 
 QByteArray fileBytes(const QString &path)
@@ -162,6 +172,31 @@ private slots:
             const QByteArray lod = fileBytes(dir.filePath(QStringLiteral("models/player/ball_lod%1.iqm").arg(level)));
             QVERIFY(lod.size() < full.size());
             QCOMPARE(animationPart(lod), part);
+        }
+        // Written alone, the coarsest level gets bounds of its own, not the
+        // same (so the bytes above are the full model's, not a coincidence);
+        // the full model's hold the level's skinned vertices at every frame
+        // of its first animation.
+        const QString coarsest = dir.filePath(QStringLiteral("models/player/ball_lod2.iqm"));
+        ReadResult read = readModelFile(coarsest);
+        QVERIFY(read.ok());
+        read.model.extras.remove(QStringLiteral("iqm.bounds"));
+        read.model.extras.remove(QStringLiteral("iqm.boundsKey"));
+        const WriteResult alone = writeModelFile(read.model, dir.filePath(QStringLiteral("alone.iqm")),
+                                                 QStringLiteral("iqm"));
+        QVERIFY(alone.ok());
+        const QList<float> own = bounds(fileBytes(dir.filePath(QStringLiteral("alone.iqm"))));
+        const QList<float> shared = bounds(full);
+        QCOMPARE(own.size(), shared.size());
+        QVERIFY(own != shared);
+        const Animation &first = read.model.animations[0];
+        for (int f = 0; f < first.frameCount(); ++f) {
+            const Bounds b = poseBounds(read.model, 0, f / first.fps);
+            QVERIFY(b.isValid());
+            for (int c = 0; c < 3; ++c) {
+                QVERIFY(b.min[c] >= shared[f * 8 + c] - 1e-4f);
+                QVERIFY(b.max[c] <= shared[f * 8 + 3 + c] + 1e-4f);
+            }
         }
     }
 
