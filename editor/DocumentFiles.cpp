@@ -281,6 +281,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.maxJoints = dialog.maxJoints();
     options.pack = dialog.pack();
     options.lods = dialog.lods();
+    options.singleModel = dialog.singleModel();
     options.animationMap = dialog.animationMap();
     exportTo(dialog.path(), options);
 }

@@ -44,6 +44,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_maxJoints(new QSpinBox(this))
     , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
     , m_lods(new QSpinBox(this))
+    , m_singleModel(new QCheckBox(tr("One model, not a Quake III player's lower, upper and head (ioquake3)"), this))
     , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
 {
@@ -127,7 +128,10 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_lods->setRange(0, 8);
     m_lods->setSpecialValueText(tr("none"));
     m_lods->setToolTip(tr("Coarser copies for drawing far away, each with half the triangles of the one before, "
-                          "where the game draws them (Xonotic)"));
+                          "where the game draws them (Xonotic, ioquake3's player)"));
+    m_singleModel->setObjectName(QStringLiteral("singleModelCheck"));
+    m_singleModel->setToolTip(tr("For a mod that loads one skeletal model, or a model that is not a player: one IQM "
+                                 "with animation.cfg"));
     m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
@@ -135,10 +139,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Merge joints down to"), m_maxJoints);
     form->addRow(tr("Animation map"), m_animationMap);
     form->addRow(tr("Levels of detail"), m_lods);
+    form->addRow(QString(), m_singleModel);
     form->addRow(QString(), m_pack);
     form->addRow(QString(), m_targetFindings);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
+    connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     targetChosen();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
@@ -172,7 +178,12 @@ bool ExportDialog::pack() const
 
 int ExportDialog::lods() const
 {
-    return m_lods->value();
+    return m_lods->isEnabled() ? m_lods->value() : 0;
+}
+
+bool ExportDialog::singleModel() const
+{
+    return m_singleModel->isEnabled() && m_singleModel->isChecked();
 }
 
 QString ExportDialog::animationMap() const
@@ -196,6 +207,9 @@ void ExportDialog::setModel(const Model &model)
 void ExportDialog::targetChosen()
 {
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
+    m_singleModel->setEnabled(t && t->quake3Player);
+    if (t && singleModel())
+        t = &singleModelForm(*t);
     for (QWidget *w :
          {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);

@@ -34,6 +34,9 @@ public:
     int maxJoints() const;
     bool pack() const;
     int lods() const;
+    // A player target's one-model form (ioquake3: one IQM, not the player's
+    // lower, upper and head MD3).
+    bool singleModel() const;
     QString animationMap() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
@@ -54,6 +57,7 @@ public:
     QSpinBox *maxJointsSpin() const { return m_maxJoints; }
     QCheckBox *packCheck() const { return m_pack; }
     QSpinBox *lodsSpin() const { return m_lods; }
+    QCheckBox *singleModelCheck() const { return m_singleModel; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
 
     void accept() override;
@@ -84,6 +88,7 @@ private:
     QSpinBox *m_maxJoints;
     QCheckBox *m_pack;
     QSpinBox *m_lods;
+    QCheckBox *m_singleModel;
     QLineEdit *m_animationMap;
     QLabel *m_targetFindings;
     Model m_model;

@@ -105,6 +105,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.animationMapPath = options.animationMap;
     targetOptions.pack = options.pack;
     targetOptions.lods = options.lods;
+    targetOptions.singleModel = options.singleModel;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

@@ -69,6 +69,17 @@ int runConvertQuake3Player(const QCommandLineParser &parser, const ConversionSet
     options.headJoint = parser.value(QStringLiteral("head-joint"));
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
     options.animationMapPath = parser.value(QStringLiteral("animation-map"));
+    if (parser.isSet(QStringLiteral("lods"))) {
+        bool ok = false;
+        options.lods = parser.value(QStringLiteral("lods")).toInt(&ok);
+        if (!ok || options.lods < 0 || options.lods > kQuake3PlayerLods) {
+            err << tr("error: with --q3-player, --lods takes a number from 0 to %1, not \"%2\"")
+                       .arg(kQuake3PlayerLods)
+                       .arg(parser.value(QStringLiteral("lods")))
+                << Qt::endl;
+            return 2;
+        }
+    }
     const Quake3PlayerResult result = exportQuake3Player(model, options);
     for (const QString &w : result.warnings)
         err << tr("warning: ") << w << Qt::endl;

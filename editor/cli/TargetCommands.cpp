@@ -43,7 +43,7 @@ int runTargets(const QStringList &arguments)
     }
     for (const EngineTarget &t : engineTargets())
         out << t.id.leftJustified(18) << ' ' << t.loads
-            << (t.limits.loadsIqm ? QString() : tr(" (Quarry cannot write these yet)")) << '\n';
+            << (t.limits.loadsIqm ? QString() : tr(" (Quarry writes none of these)")) << '\n';
     return 0;
 }
 
@@ -57,6 +57,8 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("target"), tr("The engine (quarry targets lists them)."), tr("name")});
     parser.addOption({QStringLiteral("max-joints"), tr("Allow merging joints down to N."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("single-model"),
+                      tr("With --target ioquake3: check the one-model form (one IQM) instead of the player's MD3s.")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -73,6 +75,8 @@ int runCheck(const QStringList &arguments)
             << Qt::endl;
         return 2;
     }
+    if (parser.isSet(QStringLiteral("single-model")))
+        target = &singleModelForm(*target);
     const ReadResult model = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
@@ -111,6 +115,9 @@ void addTargetConvertOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("pack"), tr("With --target: also write the game archive (.pk3, .dpk).")});
     parser.addOption({QStringLiteral("lods"),
                       tr("With --target: also write N coarser levels of detail where the game draws them."), tr("N")});
+    parser.addOption({QStringLiteral("single-model"),
+                      tr("With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player's "
+                         "lower, upper and head models.")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -161,6 +168,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.exportOptions.animationMap = parser.value(QStringLiteral("animation-map"));
         options.exportOptions.pack = parser.isSet(QStringLiteral("pack"));
         options.exportOptions.lods = lods;
+        options.exportOptions.singleModel = parser.isSet(QStringLiteral("single-model"));
         options.outputDirectory = outDir;
         options.skeleton = parser.value(QStringLiteral("skeleton"));
         options.animations = parser.values(QStringLiteral("animation"));
@@ -182,6 +190,10 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.animationMapPath = parser.value(QStringLiteral("animation-map"));
     options.pack = parser.isSet(QStringLiteral("pack"));
     options.lods = lods;
+    options.singleModel = parser.isSet(QStringLiteral("single-model"));
+    options.torsoJoint = parser.value(QStringLiteral("torso-joint"));
+    options.headJoint = parser.value(QStringLiteral("head-joint"));
+    options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

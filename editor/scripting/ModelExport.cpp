@@ -33,6 +33,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.maxJoints = request.maxJoints;
     options.pack = request.pack;
     options.lods = request.lods;
+    options.singleModel = request.singleModel;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     options.writerOptions = request.writerOptions;

@@ -26,6 +26,7 @@ struct ExportRequest
     int maxJoints = 0;
     bool pack = false;
     int lods = 0;
+    bool singleModel = false; // a player target's one-model form (ioquake3: one IQM)
     QString animationMap;
     QString sourcePath; // the document's file: its textures are found beside it
     QVariantMap writerOptions; // "md3.tags" (tags="a,b")

@@ -179,6 +179,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.pack = flag(value, name);
         else if (name == QLatin1String("lods"))
             request.lods = int(number(value, name, true));
+        else if (name == QLatin1String("single_model"))
+            request.singleModel = flag(value, name);
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
         else if (name == QLatin1String("tags"))
@@ -191,7 +193,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
                     "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
                     "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                     "normalize_weights, remove_unused_joints, drop_to_ground, center, "
-                    "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)")
+                    "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, "
+                    "animation_map, tags)")
                     .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)

@@ -52,8 +52,26 @@ struct Layout
 
 } // namespace
 
+struct IqmSharedAnimation
+{
+    QList<Animation> animations; // on fixed frames
+    QList<Diagnostic> warnings; // from putting them there
+    EncodedFrames frames;
+    QList<float> bounds; // empty: none written
+};
+
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
 {
+    std::shared_ptr<IqmSharedAnimation> none;
+    return writeIqm(source, path, options, none);
+}
+
+WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options,
+                     std::shared_ptr<IqmSharedAnimation> &shared)
+{
+    const bool reuse = shared != nullptr;
+    if (!reuse)
+        shared = std::make_shared<IqmSharedAnimation>();
     WriteResult result;
     auto warn = [&](const QString &message) { result.warnings.append(Diagnostic{path, -1, -1, message}); };
     const Model &model = source;
@@ -89,17 +107,26 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
 
     // Animations on fixed frames. IQM frames are poses of joints: without
     // a skeleton there is nothing to animate.
-    QList<Animation> animations = model.animations;
-    if (joints == 0 && !animations.isEmpty()) {
-        warn(tr("the model has no joints; its %1 animations are not written").arg(animations.size()));
-        animations.clear();
-    }
-    for (Animation &a : animations) {
-        if (!isFixedRate(a)) {
-            a = resampleAnimation(a, a.fps);
-            warn(tr("animation \"%1\" was resampled at %2 frames per second").arg(a.name).arg(a.fps));
+    if (!reuse) {
+        QList<Animation> &fixed = shared->animations;
+        fixed = model.animations;
+        const qsizetype before = result.warnings.size();
+        if (joints == 0 && !fixed.isEmpty()) {
+            warn(tr("the model has no joints; its %1 animations are not written").arg(fixed.size()));
+            fixed.clear();
         }
+        for (Animation &a : fixed) {
+            if (!isFixedRate(a)) {
+                a = resampleAnimation(a, a.fps);
+                warn(tr("animation \"%1\" was resampled at %2 frames per second").arg(a.name).arg(a.fps));
+            }
+        }
+        shared->warnings = result.warnings.mid(before);
+    } else {
+        for (const Diagnostic &d : std::as_const(shared->warnings))
+            warn(d.message);
     }
+    const QList<Animation> &animations = shared->animations;
 
     const bool animationOnly = meshes.isEmpty() && model.writesAnimationOnly(true);
     Layout layout;
@@ -396,7 +423,9 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 out.f32(v);
         }
     }
-    const EncodedFrames frames = encodeFrames(skeleton, animations);
+    if (!reuse)
+        shared->frames = encodeFrames(skeleton, animations);
+    const EncodedFrames &frames = shared->frames;
     if (!meter.advance(double(framePoses)))
         return cancelled();
     if (joints > 0 && (!animations.isEmpty() || animationOnly)) {
@@ -441,9 +470,15 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             // little larger than the exact ones).
             const QByteArray kept = model.extras.value(QStringLiteral("iqm.bounds")).toByteArray();
             const quint64 keptKey = model.extras.value(QStringLiteral("iqm.boundsKey")).toULongLong();
-            if (kept.size() == qsizetype(frames.frameCount) * qsizetype(kBoundsSize) && keptKey != 0
-                && boundsInputsKey(out.bytes.constData(), quint64(out.bytes.size())) == keptKey) {
+            if (reuse && !shared->bounds.isEmpty()) {
+                out.values(shared->bounds.constData(), shared->bounds.size());
+                if (!meter.advance(double(framePoses)))
+                    return cancelled();
+            } else if (kept.size() == qsizetype(frames.frameCount) * qsizetype(kBoundsSize) && keptKey != 0
+                       && boundsInputsKey(out.bytes.constData(), quint64(out.bytes.size())) == keptKey) {
                 out.bytes.append(kept);
+                shared->bounds.resize(kept.size() / 4);
+                qFromLittleEndian<float>(kept.constData(), shared->bounds.size(), shared->bounds.data());
                 if (!meter.advance(double(framePoses)))
                     return cancelled();
             } else {
@@ -457,6 +492,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 if (meter.cancelled())
                     return cancelled();
                 out.values(bounds.constData(), bounds.size());
+                shared->bounds = bounds;
             }
         }
     }

@@ -18,8 +18,23 @@
 
 #include "io/IoResult.h"
 
+#include <memory>
+
 namespace quarry {
 
 WriteResult writeIqm(const Model &model, const QString &path, const WriteOptions &options = {});
+
+// The animation part of an IQM file (the animations on fixed frames, the
+// poses and frames encoded, and the frames' bounds), computed once for
+// files that share it: a model's levels of detail, whose skeleton and
+// animations are the same and whose vertices are among the full model's
+// (same positions and weights), so the full model's bounds hold them too.
+struct IqmSharedAnimation;
+
+// writeIqm, with the animation part taken from `shared` when it holds one
+// (the caller vouches that it suits this model, as above), else computed
+// and kept there for the next file.
+WriteResult writeIqm(const Model &model, const QString &path, const WriteOptions &options,
+                     std::shared_ptr<IqmSharedAnimation> &shared);
 
 } // namespace quarry

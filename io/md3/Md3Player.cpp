@@ -6,6 +6,7 @@
 #include "io/targets/TargetCompanions.h"
 #include "model/Translate.h"
 #include "model/ops/DeleteGeometry.h"
+#include "model/ops/Lods.h"
 #include "model/ops/TargetFixes.h"
 
 #include <QDir>
@@ -202,9 +203,9 @@ Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3Player
     return joints;
 }
 
-Quake3PlayerResult exportQuake3Player(const Model &source, const Quake3PlayerOptions &options)
+Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptions &options)
 {
-    Quake3PlayerResult result;
+    Quake3PlayerFiles result;
     if (source.skeleton.isEmpty()) {
         result.error = tr("a Quake III player is split by joints, and the model has no skeleton");
         return result;
@@ -268,8 +269,10 @@ Quake3PlayerResult exportQuake3Player(const Model &source, const Quake3PlayerOpt
     head.animations.clear();
     files.append({QStringLiteral("head"), head, {}, tagHead});
 
-    QList<FileBytes> bytes;
-    const QDir dir(options.directory);
+    const int lods = std::min(options.lods, kQuake3PlayerLods);
+    if (options.lods > kQuake3PlayerLods)
+        result.warnings
+            << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
     for (const File &f : std::as_const(files)) {
         if (f.model.meshes.isEmpty())
             result.warnings << tr("%1.md3 has no triangles: check the torso and head joints").arg(f.name);
@@ -277,18 +280,45 @@ Quake3PlayerResult exportQuake3Player(const Model &source, const Quake3PlayerOpt
         write.options.insert(QStringLiteral("md3.tags"), f.tags);
         if (!f.origin.isEmpty())
             write.options.insert(QStringLiteral("md3.origin"), f.origin);
-        const QString path = dir.filePath(f.name + QStringLiteral(".md3"));
-        const WriteResult w = encodeModelFile(f.model, path, QStringLiteral("md3"), write);
-        for (const Diagnostic &d : w.warnings)
-            result.warnings << d.message;
-        if (!w.ok()) {
-            result.error = tr("%1.md3: %2").arg(f.name, w.error->message);
-            return result;
+        for (int level = 0; level <= lods; ++level) {
+            const QString name = level == 0 ? f.name + QStringLiteral(".md3")
+                                            : QStringLiteral("%1_%2.md3").arg(f.name).arg(level);
+            const Model lod = level == 0 ? f.model : simplifiedModel(f.model, lodRatio(level));
+            const WriteResult w = encodeModelFile(lod, name, QStringLiteral("md3"), write);
+            if (level == 0)
+                for (const Diagnostic &d : w.warnings)
+                    result.warnings << d.message;
+            if (!w.ok()) {
+                result.error = tr("%1: %2").arg(name, w.error->message);
+                return result;
+            }
+            result.files.append({name, w.data});
+            if (level > 0)
+                result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
+                                    .arg(level)
+                                    .arg(lod.triangleCount())
+                                    .arg(f.model.triangleCount())
+                                    .arg(name);
         }
-        bytes.append({path, w.data});
-        bytes.append({dir.filePath(f.name + QStringLiteral("_default.skin")), skinText(f.model, {})});
+        result.files.append({f.name + QStringLiteral("_default.skin"), skinText(f.model, {})});
     }
-    bytes.append({dir.filePath(QStringLiteral("animation.cfg")), playerAnimationConfig(model, order, map)});
+    result.files.append({QStringLiteral("animation.cfg"), playerAnimationConfig(model, order, map)});
+    return result;
+}
+
+Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOptions &options)
+{
+    Quake3PlayerResult result;
+    Quake3PlayerFiles made = quake3PlayerFiles(model, options);
+    result.warnings = made.warnings;
+    if (!made.ok()) {
+        result.error = made.error;
+        return result;
+    }
+    const QDir dir(options.directory);
+    QList<FileBytes> bytes;
+    for (const FileBytes &f : std::as_const(made.files))
+        bytes.append({dir.filePath(f.path), f.data});
     if (!QDir().mkpath(dir.absolutePath())) {
         result.error = tr("%1: cannot create the folder").arg(dir.absolutePath());
         return result;
@@ -298,8 +328,8 @@ Quake3PlayerResult exportQuake3Player(const Model &source, const Quake3PlayerOpt
         result.error = QStringLiteral("%1: %2").arg(failed, error);
         return result;
     }
-    for (const FileBytes &b : std::as_const(bytes))
-        result.files << QFileInfo(b.path).fileName();
+    for (const FileBytes &f : std::as_const(made.files))
+        result.files << f.path;
     return result;
 }
 

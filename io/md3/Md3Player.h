@@ -14,6 +14,12 @@
 // expects: it subtracts LEGS_WALKCR's first frame minus TORSO_GESTURE's
 // from every LEGS_ entry (CG_ParseAnimationFile), which lands on the legs'
 // frames of lower.md3.
+//
+// Levels of detail (options.lods, at most 2: MD3_MAX_LODS is 3 in the
+// renderers' tr_model.c) go beside each part as lower_1.md3, lower_2.md3,
+// ..., each with about half the triangles of the one before
+// (model/ops/Lods), the same frames and tags; the renderer swaps them by
+// distance.
 #pragma once
 
 #include "io/IoResult.h"
@@ -29,7 +35,11 @@ struct Quake3PlayerOptions
     QString headJoint;
     QString weaponJoint;
     QString animationMapPath; // SLOT = ANIMATION lines; empty: proposed from names
+    int lods = 0; // levels of detail beside each part (at most kQuake3PlayerLods)
 };
+
+// The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
+inline constexpr int kQuake3PlayerLods = 2;
 
 struct Quake3PlayerJoints
 {
@@ -52,6 +62,22 @@ struct Quake3PlayerResult
     bool ok() const { return error.isEmpty(); }
 };
 
+// The player's files in memory, named as in the player's folder
+// ("lower.md3", "lower_1.md3", "lower_default.skin", "animation.cfg"), with
+// what was done (levels of detail made) and warnings; writes nothing.
+struct Quake3PlayerFiles
+{
+    QList<FileBytes> files;
+    QStringList fixes;
+    QStringList warnings;
+    QString error;
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+Quake3PlayerFiles quake3PlayerFiles(const Model &model, const Quake3PlayerOptions &options);
+
+// quake3PlayerFiles, saved into options.directory.
 Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOptions &options);
 
 } // namespace quarry

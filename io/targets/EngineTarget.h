@@ -59,12 +59,20 @@ struct EngineTarget
     // Ironwail: progs/NAME.md3 beside progs/NAME.mdl, which must exist);
     // NAME replaced by --name, empty = none.
     QString replaces;
+    // A Quake III player (ioquake3): lower, upper and head models split at
+    // the torso and head joints, with their tags, skins and animation.cfg
+    // (io/md3/Md3Player), in the folder of modelPath.
+    bool quake3Player = false;
 };
 
 // Every engine, in the order `quarry targets` lists them.
 const QList<EngineTarget> &engineTargets();
 // The target of that id (case-insensitive), or null.
 const EngineTarget *findEngineTarget(const QString &id);
+// The one-model form of a player target (ioquake3: one IQM with
+// animation.cfg, for a mod that loads one skeletal model, or a model that
+// is not a player), else the target itself.
+const EngineTarget &singleModelForm(const EngineTarget &target);
 // Every engine as the editor's views offer it.
 QList<TargetChoice> targetChoices();
 // The target ids, comma separated, for messages.
@@ -75,6 +83,7 @@ EngineTarget darkplacesTarget();
 EngineTarget xonoticTarget();
 EngineTarget fteqwTarget();
 EngineTarget ioquake3Target();
+EngineTarget ioquake3ModelTarget(); // its one-model form
 EngineTarget quakespasmSpikedTarget();
 EngineTarget warsowTarget();
 EngineTarget warforkTarget();

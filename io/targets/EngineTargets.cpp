@@ -21,6 +21,12 @@ const EngineTarget *findEngineTarget(const QString &id)
     return nullptr;
 }
 
+const EngineTarget &singleModelForm(const EngineTarget &target)
+{
+    static const EngineTarget ioquake3Model = ioquake3ModelTarget();
+    return target.quake3Player ? ioquake3Model : target;
+}
+
 QList<TargetChoice> targetChoices()
 {
     QList<TargetChoice> choices;

@@ -4,6 +4,16 @@
 // 1,000 vertices and 2,000 triangles a mesh (SHADER_MAX_VERTEXES,
 // SHADER_MAX_INDEXES); IQM animations ignored: cgame's animation.cfg gives
 // absolute frames in Quake III's 25-slot order.
+//
+// A player is what cgame's CG_RegisterClientModelname loads:
+// models/players/NAME/lower.md3, upper.md3 and head.md3 hanging on each
+// other's tags (tag_torso, tag_head; tag_weapon for the gun), their
+// _default.skin files and animation.cfg, LODs lower_1.md3 and lower_2.md3
+// (tr_model.c R_RegisterMD3); the renderer would also take lower.iqm for a
+// missing lower.md3, but the parts hang on tags in their parent's space,
+// which MD3 frames store as the game reads them. The one-model form
+// (ioquake3ModelTarget) writes one IQM for a mod that loads one skeletal
+// model, or a model that is not a player.
 #include "io/targets/EngineTarget.h"
 
 namespace quarry {
@@ -42,6 +52,25 @@ QList<AnimationSlot> quake3AnimationSlots()
 }
 
 EngineTarget ioquake3Target()
+{
+    EngineTarget t = ioquake3ModelTarget();
+    t.loads = QStringLiteral(
+        "IQM v2 (skeletal), MD3 (+LODs), MDR; Quarry writes the Quake III player: lower, upper and "
+        "head MD3 with tags, skins and animation.cfg");
+    t.format = QStringLiteral("md3");
+    t.quake3Player = true;
+    // MD3 surfaces: the same renderer caps; no joints, custom arrays or
+    // file size cap (MD3's own limits are the writer's).
+    t.limits = {};
+    t.limits.maxMeshVertices = 999;
+    t.limits.maxMeshTriangles = 1999;
+    t.modelPath = QStringLiteral("models/players/NAME/lower.md3");
+    t.lodPath = QStringLiteral("models/players/NAME/lower_LEVEL.md3");
+    t.skinPath.clear(); // one per part
+    return t;
+}
+
+EngineTarget ioquake3ModelTarget()
 {
     EngineTarget t;
     t.id = QStringLiteral("ioquake3");

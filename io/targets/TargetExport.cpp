@@ -2,6 +2,8 @@
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
+#include "io/iqm/IqmWriter.h"
+#include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/Pack.h"
 #include "io/targets/TargetCompanions.h"
@@ -46,6 +48,142 @@ bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, cons
     return true;
 }
 
+// The model's file, or one of its levels of detail: IQM files of one
+// model share their animation part, encoded once (`shared`).
+WriteResult encodeTargetModel(const Model &model, const QString &path, const QString &format,
+                              std::shared_ptr<IqmSharedAnimation> &shared)
+{
+    if (format == QLatin1String("iqm") && model.shapes.isEmpty())
+        return writeIqm(model, path, {}, shared);
+    return encodeModelFile(model, path, format);
+}
+
+// The model, its levels of detail and the files the game reads beside it.
+// False with result.error set when one cannot be made.
+bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOptions &options, const QString &name,
+                const QString &modelPath, const TargetTextures &textures, QList<FileBytes> &files,
+                TargetExportResult &result)
+{
+    AnimationMap map;
+    if (!target.animationOrder.isEmpty()) {
+        if (!animationMapFor(target.animationOrder, model, options, map, result))
+            return false;
+        result.warnings << completeAnimationMap(target.animationOrder, model, map);
+    }
+    if (!target.animationNames.isEmpty()) {
+        AnimationMap named;
+        if (!animationMapFor(target.animationNames, model, options, named, result))
+            return false;
+        result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
+    }
+
+    std::shared_ptr<IqmSharedAnimation> animation;
+    WriteResult written = encodeTargetModel(model, modelPath, target.format, animation);
+    for (const Diagnostic &d : std::as_const(written.warnings))
+        result.warnings << d.message;
+    if (!written.ok()) {
+        result.error = written.error->toString();
+        return false;
+    }
+    if (target.limits.maxFileBytes > 0 && written.data.size() > target.limits.maxFileBytes) {
+        result.error = tr("%1 is %2 bytes; %3 loads at most %4")
+                           .arg(modelPath)
+                           .arg(written.data.size())
+                           .arg(target.title)
+                           .arg(target.limits.maxFileBytes);
+        return false;
+    }
+    files.append({modelPath, written.data});
+    if (!target.replaces.isEmpty())
+        result.warnings << tr("%1 loads %2 only in place of %3, which must be in the game")
+                               .arg(target.title, modelPath,
+                                    QString(target.replaces).replace(QLatin1String("NAME"), name));
+    if (options.lods > 0 && target.lodPath.isEmpty()) {
+        result.warnings << tr("%1 draws no levels of detail: --lods is left out").arg(target.title);
+    } else {
+        for (int level = 1; level <= options.lods; ++level) {
+            const Model lod = simplifiedModel(model, lodRatio(level));
+            const QString lodPath = QString(target.lodPath)
+                                        .replace(QLatin1String("LEVEL"), QString::number(level))
+                                        .replace(QLatin1String("NAME"), name);
+            WriteResult lodWritten = encodeTargetModel(lod, lodPath, target.format, animation);
+            if (!lodWritten.ok()) {
+                result.error = lodWritten.error->toString();
+                return false;
+            }
+            result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
+                                .arg(level)
+                                .arg(lod.triangleCount())
+                                .arg(model.triangleCount())
+                                .arg(lodPath);
+            files.append({lodPath, lodWritten.data});
+        }
+    }
+    files << written.siblings; // an MD5 mesh's animations
+    if (target.framegroups)
+        files.append({modelPath + QStringLiteral(".framegroups"),
+                      target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
+                                                      : slotFramegroupsText(model, target.animationOrder, map)});
+    if (target.skinFile)
+        files.append({modelPath + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
+    else if (!target.skinPath.isEmpty())
+        files.append(
+            {QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
+    const QString gameFolder = QFileInfo(modelPath).path();
+    const QString folder = gameFolder == QLatin1String(".") ? QString() : gameFolder + QLatin1Char('/');
+    switch (target.animationConfig) {
+    case EngineTarget::AnimationConfig::Quake3:
+        files.append(
+            {folder + QStringLiteral("animation.cfg"), quake3AnimationConfig(model, target.animationOrder, map)});
+        break;
+    case EngineTarget::AnimationConfig::Warsow:
+        files.append(
+            {folder + QStringLiteral("animation.cfg"), warsowAnimationConfig(model, target.animationOrder, map)});
+        break;
+    case EngineTarget::AnimationConfig::Unvanquished:
+        files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
+        break;
+    case EngineTarget::AnimationConfig::Doom3Def:
+        files.append({QStringLiteral("def/%1.def").arg(name), doom3ModelDef(model, name, modelPath)});
+        break;
+    case EngineTarget::AnimationConfig::None: break;
+    }
+    return true;
+}
+
+// A Quake III player's files in the model's folder (io/md3/Md3Player).
+bool playerFiles(const Model &model, const TargetExportOptions &options, const QString &folder, QList<FileBytes> &files,
+                 TargetExportResult &result)
+{
+    if (model.skeleton.isEmpty()) {
+        result.error = tr("a Quake III player is split by joints, and the model has no skeleton: --single-model "
+                          "writes it as one model");
+        return false;
+    }
+    Quake3PlayerOptions player;
+    player.torsoJoint = options.torsoJoint;
+    player.headJoint = options.headJoint;
+    player.weaponJoint = options.weaponJoint;
+    QString jointsError;
+    findQuake3PlayerJoints(model, player, &jointsError);
+    if (!jointsError.isEmpty()) {
+        result.error = tr("%1 (or --single-model for one model)").arg(jointsError);
+        return false;
+    }
+    player.animationMapPath = options.animationMapPath;
+    player.lods = options.lods;
+    const Quake3PlayerFiles made = quake3PlayerFiles(model, player);
+    result.fixes << made.fixes;
+    result.warnings << made.warnings;
+    if (!made.ok()) {
+        result.error = made.error;
+        return false;
+    }
+    for (const FileBytes &f : made.files)
+        files.append({folder + f.path, f.data});
+    return true;
+}
+
 } // namespace
 
 QString targetModelPath(const EngineTarget &target, const QString &name)
@@ -59,8 +197,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
 {
     const TargetLimits &limits = target.limits;
     if (!limits.loadsIqm) {
-        result.error =
-            tr("%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet").arg(target.title);
+        result.error = tr("%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)").arg(target.title);
         return false;
     }
     result.warnings << shapesToMeshesForFormat(model, target.format);
@@ -163,8 +300,9 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     return true;
 }
 
-TargetExportResult exportForTarget(Model model, const EngineTarget &target, const TargetExportOptions &options)
+TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, const TargetExportOptions &options)
 {
+    const EngineTarget &target = options.singleModel ? singleModelForm(chosen) : chosen;
     TargetExportResult result;
     if (!fixForTarget(model, target, options, result))
         return result;
@@ -175,89 +313,11 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
     TargetTextures textures = prepareTargetTextures(model, options.sourcePath, gameFolder, target.textureFormats);
     result.warnings << textures.warnings;
 
-    AnimationMap map;
-    if (!target.animationOrder.isEmpty()) {
-        if (!animationMapFor(target.animationOrder, model, options, map, result))
-            return result;
-        result.warnings << completeAnimationMap(target.animationOrder, model, map);
-    }
-    if (!target.animationNames.isEmpty()) {
-        AnimationMap named;
-        if (!animationMapFor(target.animationNames, model, options, named, result))
-            return result;
-        result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
-    }
-
-    QList<FileBytes> files;
-    WriteResult written = encodeModelFile(model, modelPath, target.format);
-    for (const Diagnostic &d : std::as_const(written.warnings))
-        result.warnings << d.message;
-    if (!written.ok()) {
-        result.error = written.error->toString();
-        return result;
-    }
-    if (target.limits.maxFileBytes > 0 && written.data.size() > target.limits.maxFileBytes) {
-        result.error = tr("%1 is %2 bytes; %3 loads at most %4")
-                           .arg(modelPath)
-                           .arg(written.data.size())
-                           .arg(target.title)
-                           .arg(target.limits.maxFileBytes);
-        return result;
-    }
-    files.append({modelPath, written.data});
-    if (!target.replaces.isEmpty())
-        result.warnings << tr("%1 loads %2 only in place of %3, which must be in the game")
-                               .arg(target.title, modelPath,
-                                    QString(target.replaces).replace(QLatin1String("NAME"), name));
-    if (options.lods > 0 && target.lodPath.isEmpty()) {
-        result.warnings << tr("%1 draws no levels of detail: --lods is left out").arg(target.title);
-    } else {
-        for (int level = 1; level <= options.lods; ++level) {
-            const Model lod = simplifiedModel(model, lodRatio(level));
-            const QString lodPath = QString(target.lodPath)
-                                        .replace(QLatin1String("LEVEL"), QString::number(level))
-                                        .replace(QLatin1String("NAME"), name);
-            WriteResult lodWritten = encodeModelFile(lod, lodPath, target.format);
-            if (!lodWritten.ok()) {
-                result.error = lodWritten.error->toString();
-                return result;
-            }
-            result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
-                                .arg(level)
-                                .arg(lod.triangleCount())
-                                .arg(model.triangleCount())
-                                .arg(lodPath);
-            files.append({lodPath, lodWritten.data});
-        }
-    }
-    files << written.siblings; // an MD5 mesh's animations
-    if (target.framegroups)
-        files.append({modelPath + QStringLiteral(".framegroups"),
-                      target.animationOrder.isEmpty() ? encodeFramegroups(model, modelPath).data
-                                                      : slotFramegroupsText(model, target.animationOrder, map)});
-    if (target.skinFile)
-        files.append({modelPath + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
-    else if (!target.skinPath.isEmpty())
-        files.append(
-            {QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
-    switch (target.animationConfig) {
-    case EngineTarget::AnimationConfig::Quake3:
-        files.append(
-            {folder + QStringLiteral("animation.cfg"), quake3AnimationConfig(model, target.animationOrder, map)});
-        break;
-    case EngineTarget::AnimationConfig::Warsow:
-        files.append(
-            {folder + QStringLiteral("animation.cfg"), warsowAnimationConfig(model, target.animationOrder, map)});
-        break;
-    case EngineTarget::AnimationConfig::Unvanquished:
-        files.append({folder + QStringLiteral("character.cfg"), unvanquishedCharacterConfig(model)});
-        break;
-    case EngineTarget::AnimationConfig::Doom3Def:
-        files.append({QStringLiteral("def/%1.def").arg(name), doom3ModelDef(model, name, modelPath)});
-        break;
-    case EngineTarget::AnimationConfig::None: break;
-    }
+    QList<FileBytes> files;
+    if (target.quake3Player ? !playerFiles(model, options, folder, files, result)
+                            : !modelFiles(model, target, options, name, modelPath, textures, files, result))
+        return result;
     if (target.shaderScripts)
         if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())
             files.append({QStringLiteral("scripts/%1.shader").arg(name), script});

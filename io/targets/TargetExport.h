@@ -21,6 +21,10 @@ struct TargetExportOptions
     QString animationMapPath; // a SLOT = ANIMATION file; empty: names matched automatically
     bool pack = false; // also write NAME.pk3 / NAME.dpk
     int lods = 0; // levels of detail beside the model, where the game draws them
+    bool singleModel = false; // a player target's one-model form (singleModelForm)
+    // A Quake III player's torso, head and weapon joints; empty: found by
+    // their names (io/md3/Md3Player).
+    QString torsoJoint, headJoint, weaponJoint;
     ConversionSettings conversion;
 };
 

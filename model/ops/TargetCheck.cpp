@@ -69,8 +69,9 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
         findings.append(f);
     };
     if (!limits.loadsIqm) {
-        add(TargetFinding::Kind::NoLoader, tr("MD3 or MD5 models only"), 0, 0, false, tr("no IQM loader"),
-            tr("the engine loads MD3 and MD5 models, which Quarry cannot write yet"));
+        add(TargetFinding::Kind::NoLoader, tr("models in formats Quarry does not write"), 0, 0, false,
+            tr("no loader for IQM, MD3 or MD5"),
+            tr("the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)"));
         return findings;
     }
     qint64 totalVertices = 0;

@@ -110,6 +110,15 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sample.iqm"))));
     }
 
+    void exportsForAnEngine()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const CliRun run = runScript({script(QStringLiteral("engine_export.py")), sample(), dir.path()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY(run.out.contains(QStringLiteral("engine export ok")));
+    }
+
     void compareReturnsTheReport()
     {
         QTemporaryDir dir;

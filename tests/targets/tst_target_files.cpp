@@ -58,9 +58,10 @@ Model animatedModel()
 }
 
 TargetExportResult exportTo(const QString &dir, const Model &model, const char *target, bool pack = false,
-                            const QString &map = {})
+                            const QString &map = {}, bool singleModel = false)
 {
     TargetExportOptions options;
+    options.singleModel = singleModel;
     options.outputDirectory = dir;
     options.name = QStringLiteral("ball");
     options.sourcePath = dir + QStringLiteral("/ball.iqe");
@@ -140,7 +141,7 @@ private slots:
     void animationConfigs()
     {
         QTemporaryDir dir;
-        QVERIFY(exportTo(dir.path(), animatedModel(), "ioquake3").ok());
+        QVERIFY(exportTo(dir.path(), animatedModel(), "ioquake3", false, {}, true).ok()); // one IQM
         const QString q3 = readText(dir.filePath(QStringLiteral("models/players/ball/animation.cfg")));
         const QStringList q3Lines = dataLines(q3);
         QCOMPARE(q3Lines.size(), 25);

@@ -6,7 +6,9 @@
 #include "TargetModels.h"
 
 #include "io/Formats.h"
+#include "io/iqm/IqmFormat.h"
 #include "io/targets/TargetExport.h"
+#include "model/Pose.h"
 #include "model/ops/Lods.h"
 
 #include <QDir>
@@ -71,6 +73,31 @@ bool verticesComeFrom(const Mesh &lod, const Mesh &full)
     return true;
 }
 
+// The animation part of an IQM file's bytes: its poses, frames and bounds.
+QByteArray animationPart(const QByteArray &file)
+{
+    auto field = [&](int f) { return qFromLittleEndian<quint32>(file.constData() + iqm::headerFieldOffset(f)); };
+    const quint32 frames = field(iqm::NumFrames), joints = field(iqm::NumPoses);
+    return file.mid(field(iqm::OfsPoses), joints * iqm::kPoseSize)
+           + file.mid(field(iqm::OfsFrames), qsizetype(frames) * field(iqm::NumFrameChannels) * 2)
+           + file.mid(field(iqm::OfsBounds), qsizetype(frames) * iqm::kBoundsSize);
+}
+
+// An IQM file's per-frame bounds: eight floats a frame.
+QList<float> bounds(const QByteArray &file)
+{
+    auto field = [&](int f) { return qFromLittleEndian<quint32>(file.constData() + iqm::headerFieldOffset(f)); };
+    QList<float> values(qsizetype(field(iqm::NumFrames)) * 8);
+    qFromLittleEndian<float>(file.constData() + field(iqm::OfsBounds), values.size(), values.data());
+    return values;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestTargetLods : public QObject
@@ -126,10 +153,57 @@ private slots:
                             [](const QString &f) { return f.contains(QLatin1String("ball_lod2.iqm")); }));
     }
 
+    // The levels of detail carry the full model's animation part, encoded
+    // once: poses, frames and the frames' bounds (which hold the levels'
+    // vertices, all of them the full model's) are the same bytes.
+    void levelsOfDetailShareTheAnimation()
+    {
+        QTemporaryDir dir;
+        Model model = texturedModel(QStringLiteral("none.png"));
+        model.animations.append(swayAnimation(7, 2.0));
+        model.animations[1].name = QStringLiteral("wave");
+        const TargetExportResult result = exportFor("xonotic", model, dir.filePath(QStringLiteral("ball.iqe")),
+                                                    dir.path(), 2);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QByteArray full = fileBytes(dir.filePath(QStringLiteral("models/player/ball.iqm")));
+        const QByteArray part = animationPart(full);
+        QVERIFY(part.size() > 1000);
+        for (int level = 1; level <= 2; ++level) {
+            const QByteArray lod = fileBytes(dir.filePath(QStringLiteral("models/player/ball_lod%1.iqm").arg(level)));
+            QVERIFY(lod.size() < full.size());
+            QCOMPARE(animationPart(lod), part);
+        }
+        // Written alone, the coarsest level gets bounds of its own, not the
+        // same (so the bytes above are the full model's, not a coincidence);
+        // the full model's hold the level's skinned vertices at every frame
+        // of its first animation.
+        const QString coarsest = dir.filePath(QStringLiteral("models/player/ball_lod2.iqm"));
+        ReadResult read = readModelFile(coarsest);
+        QVERIFY(read.ok());
+        read.model.extras.remove(QStringLiteral("iqm.bounds"));
+        read.model.extras.remove(QStringLiteral("iqm.boundsKey"));
+        const WriteResult alone = writeModelFile(read.model, dir.filePath(QStringLiteral("alone.iqm")),
+                                                 QStringLiteral("iqm"));
+        QVERIFY(alone.ok());
+        const QList<float> own = bounds(fileBytes(dir.filePath(QStringLiteral("alone.iqm"))));
+        const QList<float> shared = bounds(full);
+        QCOMPARE(own.size(), shared.size());
+        QVERIFY(own != shared);
+        const Animation &first = read.model.animations[0];
+        for (int f = 0; f < first.frameCount(); ++f) {
+            const Bounds b = poseBounds(read.model, 0, f / first.fps);
+            QVERIFY(b.isValid());
+            for (int c = 0; c < 3; ++c) {
+                QVERIFY(b.min[c] >= shared[f * 8 + c] - 1e-4f);
+                QVERIFY(b.max[c] <= shared[f * 8 + 3 + c] + 1e-4f);
+            }
+        }
+    }
+
     void targetsWithoutLevelsOfDetailSaySo()
     {
         QTemporaryDir dir;
-        const TargetExportResult result = exportFor("ioquake3", texturedModel(QStringLiteral("none.png")),
+        const TargetExportResult result = exportFor("warsow", texturedModel(QStringLiteral("none.png")),
                                                     dir.filePath(QStringLiteral("ball.iqe")), dir.path(), 1);
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(result.warnings.filter(QStringLiteral("levels of detail")).size(), 1);

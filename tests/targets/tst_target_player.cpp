@@ -1,0 +1,240 @@
+// ioquake3's player: `--target ioquake3` writes what cgame loads for a
+// player, models/players/NAME/lower.md3, upper.md3 and head.md3 hanging on
+// each other's tags, a skin for each part, animation.cfg, and with --lods
+// the renderer's MD3 levels of detail (lower_1.md3, lower_2.md3, ...); the
+// one-model form (--single-model) keeps one IQM. Read back with Quarry's
+// readers.
+#include "CliRunner.h"
+#include "TargetModels.h"
+
+#include "io/Formats.h"
+#include "io/targets/Pack.h"
+#include "io/targets/TargetExport.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+// A sphere on a chain hips -> spine -> head -> r_hand, each vertex weighted
+// to the joint of its height (the hand takes none), with a walk animation
+// (hips) and an attack (spine).
+Model playerModel()
+{
+    Model model = riggedSphere(16, 24, 4);
+    const char *names[] = {"hips", "spine", "head", "r_hand"};
+    for (int j = 0; j < 4; ++j)
+        model.skeleton.joints[j].name = QLatin1String(names[j]);
+    Mesh &mesh = model.meshes[0];
+    for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
+        const float z = mesh.positions[v].z();
+        mesh.blendIndexes[v * 2] = z < -0.3f ? 0 : z < 0.5f ? 1 : 2;
+        mesh.blendIndexes[v * 2 + 1] = 0;
+        mesh.blendWeights[v * 2] = 1.0f;
+        mesh.blendWeights[v * 2 + 1] = 0.0f;
+    }
+    Animation walk = swayAnimation(1, 0.5);
+    walk.name = QStringLiteral("walk");
+    Animation attack = swayAnimation(2, 0.3);
+    attack.name = QStringLiteral("attack");
+    attack.tracks.removeFirst();
+    model.animations = {walk, attack};
+    return model;
+}
+
+TargetExportResult exportPlayer(const QString &dir, const Model &model, int lods, bool pack = false,
+                                bool singleModel = false)
+{
+    TargetExportOptions options;
+    options.outputDirectory = dir;
+    options.name = QStringLiteral("hero");
+    options.sourcePath = dir + QStringLiteral("/hero.iqe");
+    options.lods = lods;
+    options.pack = pack;
+    options.singleModel = singleModel;
+    return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
+}
+
+QStringList dataLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList lines;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        const QString data = line.section(QStringLiteral("//"), 0, 0).trimmed();
+        if (!data.isEmpty() && data.at(0).isDigit())
+            lines << data;
+    }
+    return lines;
+}
+
+QStringList tagNames(const Model &model)
+{
+    QStringList names;
+    for (const Joint &j : model.skeleton.joints)
+        names << j.name;
+    return names;
+}
+
+} // namespace
+
+class TestTargetPlayer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void ioquake3WritesThePlayer()
+    {
+        QTemporaryDir dir;
+        const Model model = playerModel();
+        const TargetExportResult result = exportPlayer(dir.path(), model, 0);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QDir folder(dir.filePath(QStringLiteral("models/players/hero")));
+        for (const char *f : {"lower.md3", "upper.md3", "head.md3", "lower_default.skin", "upper_default.skin",
+                              "head_default.skin", "animation.cfg"}) {
+            QVERIFY2(result.files.contains(QStringLiteral("models/players/hero/") + QLatin1String(f)), f);
+            QVERIFY2(QFileInfo::exists(folder.filePath(QLatin1String(f))), f);
+        }
+        for (const QString &f : result.files)
+            QVERIFY2(!f.endsWith(QLatin1String(".iqm")), qPrintable(f));
+        const ReadResult lower = readModelFile(folder.filePath(QStringLiteral("lower.md3")));
+        const ReadResult upper = readModelFile(folder.filePath(QStringLiteral("upper.md3")));
+        const ReadResult head = readModelFile(folder.filePath(QStringLiteral("head.md3")));
+        QVERIFY(lower.ok() && upper.ok() && head.ok());
+        // The tags the game hangs the parts and the weapon on.
+        QCOMPARE(tagNames(lower.model), QStringList{QStringLiteral("tag_torso")});
+        QCOMPARE(tagNames(upper.model), (QStringList{QStringLiteral("tag_head"), QStringLiteral("tag_weapon")}));
+        QVERIFY(head.model.skeleton.isEmpty());
+        // Every triangle lands in one part.
+        QCOMPARE(lower.model.triangleCount() + upper.model.triangleCount() + head.model.triangleCount(),
+                 model.triangleCount());
+        QVERIFY(lower.model.triangleCount() > 0 && upper.model.triangleCount() > 0 && head.model.triangleCount() > 0);
+        // Each skin names every surface of its part.
+        for (const auto &[part, read] : {std::pair{"lower", &lower}, {"upper", &upper}, {"head", &head}}) {
+            QFile skin(folder.filePath(QLatin1String(part) + QStringLiteral("_default.skin")));
+            QVERIFY(skin.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(skin.readAll());
+            for (const Mesh &m : read->model.meshes)
+                QVERIFY2(text.contains(m.name + QLatin1Char(',')), part);
+        }
+        // animation.cfg: Quake III's 25 slots; LEGS_WALK (slot 14) plays
+        // walk (6 frames at 10 fps), TORSO_ATTACK (slot 7) attack (4).
+        const QStringList cfg = dataLines(folder.filePath(QStringLiteral("animation.cfg")));
+        QCOMPARE(cfg.size(), 25);
+        QCOMPARE(cfg[14].split(QRegularExpression(QStringLiteral("\\s+"))).value(1), QStringLiteral("6"));
+        QCOMPARE(cfg[7].split(QRegularExpression(QStringLiteral("\\s+"))).value(1), QStringLiteral("4"));
+        const int skip = cfg[13].section(QLatin1Char('\t'), 0, 0).toInt()
+                         - cfg[6].section(QLatin1Char('\t'), 0, 0).toInt();
+        const int walkFirst = cfg[14].section(QLatin1Char('\t'), 0, 0).toInt() - skip;
+        QVERIFY(walkFirst + 6 <= lower.model.animations.value(0).frameCount());
+    }
+
+    void playerLevelsOfDetail()
+    {
+        QTemporaryDir dir;
+        const TargetExportResult result = exportPlayer(dir.path(), playerModel(), 2, true);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QVERIFY(result.warnings.filter(QStringLiteral("levels of detail")).isEmpty());
+        const QDir folder(dir.filePath(QStringLiteral("models/players/hero")));
+        for (const char *part : {"lower", "upper", "head"}) {
+            const ReadResult full = readModelFile(folder.filePath(QLatin1String(part) + QStringLiteral(".md3")));
+            QVERIFY(full.ok());
+            qsizetype previous = full.model.triangleCount();
+            for (int level = 1; level <= 2; ++level) {
+                const QString name = QStringLiteral("%1_%2.md3").arg(QLatin1String(part)).arg(level);
+                QVERIFY2(result.files.contains(QStringLiteral("models/players/hero/") + name), qPrintable(name));
+                const ReadResult lod = readModelFile(folder.filePath(name));
+                QVERIFY2(lod.ok(), qPrintable(name));
+                QVERIFY2(lod.model.triangleCount() < previous || previous <= int(full.model.meshes.size()),
+                         qPrintable(name));
+                previous = lod.model.triangleCount();
+                // The same tags and frames: the renderer swaps the surfaces
+                // and keeps the animation.
+                QCOMPARE(tagNames(lod.model), tagNames(full.model));
+                QCOMPARE(lod.model.animations.size(), full.model.animations.size());
+                if (!full.model.animations.isEmpty())
+                    QCOMPARE(lod.model.animations[0].frameCount(), full.model.animations[0].frameCount());
+            }
+            QVERIFY(!QFileInfo::exists(folder.filePath(QLatin1String(part) + QStringLiteral("_3.md3"))));
+        }
+        // The archive holds the same files.
+        QFile archive(result.archive);
+        QVERIFY(archive.open(QIODevice::ReadOnly));
+        QString error;
+        QStringList names = zipEntryNames(archive.readAll(), &error);
+        QStringList files = result.files;
+        names.sort();
+        files.sort();
+        QCOMPARE(names, files);
+        // Quake III loads at most two coarser levels.
+        QTemporaryDir more;
+        const TargetExportResult three = exportPlayer(more.path(), playerModel(), 3);
+        QVERIFY2(three.ok(), qPrintable(three.error));
+        QCOMPARE(three.warnings.filter(QStringLiteral("at most 2 levels")).size(), 1);
+        QVERIFY(!three.files.contains(QStringLiteral("models/players/hero/lower_3.md3")));
+    }
+
+    void singleModelKeepsOneIqm()
+    {
+        QTemporaryDir dir;
+        const TargetExportResult result = exportPlayer(dir.path(), playerModel(), 1, false, true);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.files.filter(QStringLiteral(".md3")).size(), 0);
+        QVERIFY(result.files.contains(QStringLiteral("models/players/hero/hero.iqm")));
+        QVERIFY(result.files.contains(QStringLiteral("models/players/hero/animation.cfg")));
+        QVERIFY(result.files.contains(QStringLiteral("models/players/hero/hero_default.skin")));
+        // ioquake3 draws no IQM levels of detail.
+        QCOMPARE(result.warnings.filter(QStringLiteral("levels of detail")).size(), 1);
+        const ReadResult back = readModelFile(dir.filePath(QStringLiteral("models/players/hero/hero.iqm")));
+        QVERIFY(back.ok());
+        QCOMPARE(back.model.skeleton.size(), 4);
+    }
+
+    void playerNeedsItsJoints()
+    {
+        QTemporaryDir dir;
+        const TargetExportResult result = exportPlayer(dir.path(), riggedSphere(6, 8, 3), 0);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(QLatin1String("--single-model")), qPrintable(result.error));
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        Model noSkeleton = riggedSphere(6, 8, 0);
+        const TargetExportResult flat = exportPlayer(dir.path(), noSkeleton, 0);
+        QVERIFY(!flat.ok());
+        QVERIFY2(flat.error.contains(QLatin1String("--single-model")), qPrintable(flat.error));
+    }
+
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("hero.iqm"));
+        QVERIFY(writeModelFile(playerModel(), source, QStringLiteral("iqm")).ok());
+        const QString game = dir.filePath(QStringLiteral("game"));
+        const CliRun run = runQuarry({QStringLiteral("convert"), source, QStringLiteral("--target"),
+                                      QStringLiteral("ioquake3"), QStringLiteral("--out-dir"), game,
+                                      QStringLiteral("--lods"), QStringLiteral("1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        for (const char *f : {"lower.md3", "lower_1.md3", "upper_1.md3", "head.md3", "animation.cfg"})
+            QVERIFY2(QFileInfo::exists(game + QStringLiteral("/models/players/hero/") + QLatin1String(f)), f);
+        const CliRun single = runQuarry({QStringLiteral("convert"), source, QStringLiteral("--target"),
+                                         QStringLiteral("ioquake3"), QStringLiteral("--single-model"),
+                                         QStringLiteral("--out-dir"), game});
+        QVERIFY2(single.exitCode == 0, qPrintable(single.err));
+        QVERIFY(QFileInfo::exists(game + QStringLiteral("/models/players/hero/hero.iqm")));
+        // --q3-player takes the levels of detail too.
+        const QString player = dir.filePath(QStringLiteral("player"));
+        const CliRun q3 = runQuarry({QStringLiteral("convert"), source, QStringLiteral("--to"), QStringLiteral("md3"),
+                                     QStringLiteral("--q3-player"), player, QStringLiteral("--lods"),
+                                     QStringLiteral("2")});
+        QVERIFY2(q3.exitCode == 0, qPrintable(q3.err));
+        QVERIFY(QFileInfo::exists(player + QStringLiteral("/upper_2.md3")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargetPlayer)
+#include "tst_target_player.moc"
