@@ -4060,10 +4060,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Der Unterbefehl targets.</translation>
     </message>
     <message>
-        <source> (Quarry cannot write these yet)</source>
-        <translation> (Quarry kann diese noch nicht schreiben)</translation>
-    </message>
-    <message>
         <source>Check a model against what an engine&apos;s loader accepts.</source>
         <translation>Ein Modell gegen das prüfen, was der Lader einer Engine annimmt.</translation>
     </message>
@@ -4167,18 +4163,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>das Archiv kann nicht erstellt werden: %1</translation>
     </message>
     <message>
-        <source>cannot add %1 to the archive: %2</source>
-        <translation>%1 kann nicht zum Archiv hinzugefügt werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot read back the archive made</source>
-        <translation>das erstellte Archiv kann nicht zurückgelesen werden</translation>
-    </message>
-    <message>
-        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
-        <translation>%1 lädt kein IQM-Modell: es liest MD3 oder MD5, die Quarry noch nicht schreiben kann</translation>
-    </message>
-    <message>
         <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
         <translation>%1 Gelenke entfernt, die kein Vertex nutzt (%2 von %3 erlaubten bleiben)</translation>
     </message>
@@ -4249,18 +4233,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     <message>
         <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
         <translation>%1: %2 (%3 erlaubt %4); beim Export nicht behebbar: %5</translation>
-    </message>
-    <message>
-        <source>MD3 or MD5 models only</source>
-        <translation>nur MD3- oder MD5-Modelle</translation>
-    </message>
-    <message>
-        <source>no IQM loader</source>
-        <translation>kein IQM-Lader</translation>
-    </message>
-    <message>
-        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
-        <translation>die Engine lädt MD3- und MD5-Modelle, die Quarry noch nicht schreiben kann</translation>
     </message>
     <message>
         <source>%1 vertices per mesh</source>
@@ -4621,10 +4593,6 @@ B: %2
         <translation>%1.md3 hat keine Dreiecke: Torso- und Kopfgelenk prüfen</translation>
     </message>
     <message>
-        <source>%1.md3: %2</source>
-        <translation>%1.md3: %2</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>kein Gelenk „%1“, das als Tag gespeichert werden könnte</translation>
     </message>
@@ -4946,6 +4914,50 @@ B: %2
     <message>
         <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
         <translation>Eckpunkte dort zugeordnet, wo Animation %1 beginnt: ein Modell hat kein Skelett und damit keine Ruhepose zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>Fehler: mit --q3-player nimmt --lods eine Zahl von 0 bis %1, nicht „%2“</translation>
+    </message>
+    <message>
+        <source> (Quarry writes none of these)</source>
+        <translation> (Quarry schreibt keines davon)</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
+        <translation>Mit --target ioquake3: die Form mit einem Modell (ein IQM) prüfen statt der MD3-Dateien des Spielers.</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
+        <translation>Mit --target ioquake3: ein IQM-Modell mit animation.cfg statt der Modelle lower, upper und head des Quake-III-Spielers.</translation>
+    </message>
+    <message>
+        <source>Quake III draws at most %1 levels of detail: %2 are written</source>
+        <translation>Quake III zeichnet höchstens %1 Detailstufen: %2 werden geschrieben</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton: --single-model writes it as one model</source>
+        <translation>ein Quake-III-Spieler wird an Gelenken geteilt, und das Modell hat kein Skelett: --single-model schreibt es als ein Modell</translation>
+    </message>
+    <message>
+        <source>%1 (or --single-model for one model)</source>
+        <translation>%1 (oder --single-model für ein einziges Modell)</translation>
+    </message>
+    <message>
+        <source>%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>%1 lädt keines der Modellformate, die Quarry schreibt (IQM, MD3, MD5)</translation>
+    </message>
+    <message>
+        <source>models in formats Quarry does not write</source>
+        <translation>Modelle in Formaten, die Quarry nicht schreibt</translation>
+    </message>
+    <message>
+        <source>no loader for IQM, MD3 or MD5</source>
+        <translation>kein Lader für IQM, MD3 oder MD5</translation>
+    </message>
+    <message>
+        <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>die Engine lädt keines der Modellformate, die Quarry schreibt (IQM, MD3, MD5)</translation>
     </message>
 </context>
 <context>
@@ -5647,12 +5659,20 @@ B: %2
         <translation>keine</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
-        <translation>Gröbere Kopien zum Zeichnen in der Ferne, jede mit der Hälfte der Dreiecke der vorigen, wo das Spiel sie zeichnet (Xonotic)</translation>
-    </message>
-    <message>
         <source>Levels of detail</source>
         <translation>Detailstufen</translation>
+    </message>
+    <message>
+        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
+        <translation>Ein Modell statt lower, upper und head eines Quake-III-Spielers (ioquake3)</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
+        <translation>Gröbere Kopien zum Zeichnen in der Ferne, jede mit der Hälfte der Dreiecke der vorigen, wo das Spiel sie zeichnet (Xonotic, der Spieler von ioquake3)</translation>
+    </message>
+    <message>
+        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
+        <translation>Für eine Mod, die ein einziges Skelettmodell lädt, oder ein Modell, das kein Spieler ist: ein IQM mit animation.cfg</translation>
     </message>
 </context>
 <context>
@@ -6457,6 +6477,21 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>Fläche „%1“ hat %2 Vertices und %3 Dreiecke: die Engines laden höchstens %4 und %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MemoryZip</name>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>%1 kann nicht zum Archiv hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>das erstellte Archiv kann nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>das Archiv kann nicht erstellt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -9722,8 +9757,8 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>compare: other muss ein Dokument oder ein Pfad sein</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -4060,10 +4060,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>The targets subcommand.</translation>
     </message>
     <message>
-        <source> (Quarry cannot write these yet)</source>
-        <translation> (Quarry cannot write these yet)</translation>
-    </message>
-    <message>
         <source>Check a model against what an engine&apos;s loader accepts.</source>
         <translation>Check a model against what an engine&apos;s loader accepts.</translation>
     </message>
@@ -4167,18 +4163,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>cannot make the archive: %1</translation>
     </message>
     <message>
-        <source>cannot add %1 to the archive: %2</source>
-        <translation>cannot add %1 to the archive: %2</translation>
-    </message>
-    <message>
-        <source>cannot read back the archive made</source>
-        <translation>cannot read back the archive made</translation>
-    </message>
-    <message>
-        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
-        <translation>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</translation>
-    </message>
-    <message>
         <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
         <translation>removed %1 joints no vertex uses (%2 of %3 allowed remain)</translation>
     </message>
@@ -4249,18 +4233,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     <message>
         <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
         <translation>%1: %2 (%3 allows %4); cannot be fixed on export: %5</translation>
-    </message>
-    <message>
-        <source>MD3 or MD5 models only</source>
-        <translation>MD3 or MD5 models only</translation>
-    </message>
-    <message>
-        <source>no IQM loader</source>
-        <translation>no IQM loader</translation>
-    </message>
-    <message>
-        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
-        <translation>the engine loads MD3 and MD5 models, which Quarry cannot write yet</translation>
     </message>
     <message>
         <source>%1 vertices per mesh</source>
@@ -4621,10 +4593,6 @@ B: %2
         <translation>%1.md3 has no triangles: check the torso and head joints</translation>
     </message>
     <message>
-        <source>%1.md3: %2</source>
-        <translation>%1.md3: %2</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>no joint &quot;%1&quot; to store as a tag</translation>
     </message>
@@ -4946,6 +4914,50 @@ B: %2
     <message>
         <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
         <translation>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</translation>
+    </message>
+    <message>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source> (Quarry writes none of these)</source>
+        <translation> (Quarry writes none of these)</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
+        <translation>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
+        <translation>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</translation>
+    </message>
+    <message>
+        <source>Quake III draws at most %1 levels of detail: %2 are written</source>
+        <translation>Quake III draws at most %1 levels of detail: %2 are written</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton: --single-model writes it as one model</source>
+        <translation>a Quake III player is split by joints, and the model has no skeleton: --single-model writes it as one model</translation>
+    </message>
+    <message>
+        <source>%1 (or --single-model for one model)</source>
+        <translation>%1 (or --single-model for one model)</translation>
+    </message>
+    <message>
+        <source>%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)</translation>
+    </message>
+    <message>
+        <source>models in formats Quarry does not write</source>
+        <translation>models in formats Quarry does not write</translation>
+    </message>
+    <message>
+        <source>no loader for IQM, MD3 or MD5</source>
+        <translation>no loader for IQM, MD3 or MD5</translation>
+    </message>
+    <message>
+        <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</translation>
     </message>
 </context>
 <context>
@@ -5647,12 +5659,20 @@ B: %2
         <translation>none</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
-        <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</translation>
-    </message>
-    <message>
         <source>Levels of detail</source>
         <translation>Levels of detail</translation>
+    </message>
+    <message>
+        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
+        <translation>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
+        <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</translation>
+    </message>
+    <message>
+        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
+        <translation>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</translation>
     </message>
 </context>
 <context>
@@ -6457,6 +6477,21 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MemoryZip</name>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>cannot add %1 to the archive: %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>cannot read back the archive made</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>cannot make the archive: %1</translation>
     </message>
 </context>
 <context>
@@ -9722,8 +9757,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>compare: other must be a document or a path</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
-        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -4060,10 +4060,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>La sous-commande targets.</translation>
     </message>
     <message>
-        <source> (Quarry cannot write these yet)</source>
-        <translation> (Quarry ne sait pas encore les écrire)</translation>
-    </message>
-    <message>
         <source>Check a model against what an engine&apos;s loader accepts.</source>
         <translation>Vérifier un modèle par rapport à ce qu&apos;accepte le chargeur d&apos;un moteur.</translation>
     </message>
@@ -4167,18 +4163,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>impossible de créer l&apos;archive : %1</translation>
     </message>
     <message>
-        <source>cannot add %1 to the archive: %2</source>
-        <translation>impossible d&apos;ajouter %1 à l&apos;archive : %2</translation>
-    </message>
-    <message>
-        <source>cannot read back the archive made</source>
-        <translation>impossible de relire l&apos;archive créée</translation>
-    </message>
-    <message>
-        <source>%1 loads no IQM model: it reads MD3 or MD5, which Quarry cannot write yet</source>
-        <translation>%1 ne charge aucun modèle IQM : il lit MD3 ou MD5, que Quarry ne sait pas encore écrire</translation>
-    </message>
-    <message>
         <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
         <translation>%1 articulations qu&apos;aucun sommet n&apos;utilise retirées (il en reste %2 sur %3 permises)</translation>
     </message>
@@ -4249,18 +4233,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     <message>
         <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
         <translation>%1 : %2 (%3 accepte %4) ; impossible à corriger à l&apos;export : %5</translation>
-    </message>
-    <message>
-        <source>MD3 or MD5 models only</source>
-        <translation>modèles MD3 ou MD5 seulement</translation>
-    </message>
-    <message>
-        <source>no IQM loader</source>
-        <translation>aucun chargeur IQM</translation>
-    </message>
-    <message>
-        <source>the engine loads MD3 and MD5 models, which Quarry cannot write yet</source>
-        <translation>le moteur charge des modèles MD3 et MD5, que Quarry ne sait pas encore écrire</translation>
     </message>
     <message>
         <source>%1 vertices per mesh</source>
@@ -4621,10 +4593,6 @@ B : %2
         <translation>%1.md3 n’a aucun triangle : vérifiez les articulations du torse et de la tête</translation>
     </message>
     <message>
-        <source>%1.md3: %2</source>
-        <translation>%1.md3 : %2</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>aucune articulation « %1 » à enregistrer comme tag</translation>
     </message>
@@ -4946,6 +4914,50 @@ B : %2
     <message>
         <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
         <translation>Sommets appariés là où commence l&apos;animation %1 : un modèle n&apos;a pas de squelette, donc pas de pose de liaison à comparer.</translation>
+    </message>
+    <message>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>erreur : avec --q3-player, --lods prend un nombre de 0 à %1, pas « %2 »</translation>
+    </message>
+    <message>
+        <source> (Quarry writes none of these)</source>
+        <translation> (Quarry n’écrit aucun de ceux-ci)</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
+        <translation>Avec --target ioquake3 : vérifier la forme à un seul modèle (un IQM) au lieu des MD3 du joueur.</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
+        <translation>Avec --target ioquake3 : un seul modèle IQM avec animation.cfg au lieu des modèles lower, upper et head du joueur Quake III.</translation>
+    </message>
+    <message>
+        <source>Quake III draws at most %1 levels of detail: %2 are written</source>
+        <translation>Quake III dessine au plus %1 niveaux de détail : %2 sont écrits</translation>
+    </message>
+    <message>
+        <source>a Quake III player is split by joints, and the model has no skeleton: --single-model writes it as one model</source>
+        <translation>un joueur Quake III est découpé selon les articulations, et le modèle n’a pas de squelette : --single-model l’écrit comme un seul modèle</translation>
+    </message>
+    <message>
+        <source>%1 (or --single-model for one model)</source>
+        <translation>%1 (ou --single-model pour un seul modèle)</translation>
+    </message>
+    <message>
+        <source>%1 loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>%1 ne charge aucun des formats de modèle qu’écrit Quarry (IQM, MD3, MD5)</translation>
+    </message>
+    <message>
+        <source>models in formats Quarry does not write</source>
+        <translation>des modèles dans des formats que Quarry n’écrit pas</translation>
+    </message>
+    <message>
+        <source>no loader for IQM, MD3 or MD5</source>
+        <translation>aucun chargeur pour IQM, MD3 ou MD5</translation>
+    </message>
+    <message>
+        <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
+        <translation>le moteur ne charge aucun des formats de modèle qu’écrit Quarry (IQM, MD3, MD5)</translation>
     </message>
 </context>
 <context>
@@ -5647,12 +5659,20 @@ B : %2
         <translation>aucun</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic)</source>
-        <translation>Copies plus grossières pour l’affichage au loin, chacune avec la moitié des triangles de la précédente, là où le jeu les affiche (Xonotic)</translation>
-    </message>
-    <message>
         <source>Levels of detail</source>
         <translation>Niveaux de détail</translation>
+    </message>
+    <message>
+        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
+        <translation>Un seul modèle, pas les parties lower, upper et head d’un joueur Quake III (ioquake3)</translation>
+    </message>
+    <message>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
+        <translation>Copies plus grossières pour l’affichage au loin, chacune avec la moitié des triangles de la précédente, là où le jeu les affiche (Xonotic, le joueur d’ioquake3)</translation>
+    </message>
+    <message>
+        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
+        <translation>Pour un mod qui charge un seul modèle squelettique, ou un modèle qui n’est pas un joueur : un seul IQM avec animation.cfg</translation>
     </message>
 </context>
 <context>
@@ -6457,6 +6477,21 @@ B : %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MemoryZip</name>
+    <message>
+        <source>cannot add %1 to the archive: %2</source>
+        <translation>impossible d&apos;ajouter %1 à l&apos;archive : %2</translation>
+    </message>
+    <message>
+        <source>cannot read back the archive made</source>
+        <translation>impossible de relire l&apos;archive créée</translation>
+    </message>
+    <message>
+        <source>cannot make the archive: %1</source>
+        <translation>impossible de créer l&apos;archive : %1</translation>
     </message>
 </context>
 <context>
@@ -9722,8 +9757,8 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>compare : other doit être un document ou un chemin</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
     </message>
 </context>
 <context>
