@@ -11,6 +11,7 @@
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
+#include "model/ops/Weights.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -43,19 +44,11 @@ namespace {
 // mesh) keeps influences that name joints the model lacks: XMF and CMF write
 // them back as they were; every other format gets the static mesh the reader
 // said it opened, rather than a failure over joints that are not there.
-void dropInfluencesWithoutSkeleton(Model &model, const QString &format, QStringList &messages)
+void staticMeshesWithoutSkeleton(Model &model, const QString &format, QStringList &messages)
 {
-    if (!model.skeleton.joints.isEmpty() || format == QLatin1String("xmf") || format == QLatin1String("cmf"))
+    if (format == QLatin1String("xmf") || format == QLatin1String("cmf"))
         return;
-    int dropped = 0;
-    for (Mesh &mesh : model.meshes) {
-        if (!mesh.isSkinned())
-            continue;
-        mesh.influencesPerVertex = 0;
-        mesh.blendIndexes.clear();
-        mesh.blendWeights.clear();
-        ++dropped;
-    }
+    const int dropped = int(dropInfluencesWithoutSkeleton(model).size());
     if (dropped > 0)
         messages << tr("the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)",
                        nullptr, dropped);
@@ -133,7 +126,7 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     result.conversionMessages = applyConversion(model, settings, &result.conversionError);
     if (!result.conversionError.isEmpty())
         return result;
-    dropInfluencesWithoutSkeleton(model, options.format, result.conversionMessages);
+    staticMeshesWithoutSkeleton(model, options.format, result.conversionMessages);
     dropMorphAnimations(model, options.format, result.conversionMessages);
     QList<FileBytes> textures;
     result.conversionMessages << extractEmbeddedTextures(model, path, &textures);

@@ -12,6 +12,7 @@
 #include "model/ops/Lods.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/TargetFixes.h"
+#include "model/ops/Weights.h"
 
 #include <QDir>
 #include <QFile>
@@ -203,17 +204,8 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     result.warnings << shapesToMeshesForFormat(model, target.format);
     // A skinned mesh read without its skeleton is written as the static
     // mesh it was opened as.
-    if (model.skeleton.joints.isEmpty()) {
-        for (Mesh &mesh : model.meshes) {
-            if (!mesh.isSkinned())
-                continue;
-            mesh.influencesPerVertex = 0;
-            mesh.blendIndexes.clear();
-            mesh.blendWeights.clear();
-            result.warnings
-                << tr("mesh \"%1\": its bone influences are left out: the model has no skeleton").arg(mesh.name);
-        }
-    }
+    for (const QString &mesh : dropInfluencesWithoutSkeleton(model))
+        result.warnings << tr("mesh \"%1\": its bone influences are left out: the model has no skeleton").arg(mesh);
     ConversionSettings settings = options.conversion;
     if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;

@@ -104,4 +104,20 @@ qsizetype limitInfluences(Mesh &mesh, int maxInfluences)
     return changed;
 }
 
+QStringList dropInfluencesWithoutSkeleton(Model &model)
+{
+    QStringList changed;
+    if (!model.skeleton.joints.isEmpty())
+        return changed;
+    for (Mesh &mesh : model.meshes) {
+        if (!mesh.isSkinned())
+            continue;
+        mesh.influencesPerVertex = 0;
+        mesh.blendIndexes.clear();
+        mesh.blendWeights.clear();
+        changed << mesh.name;
+    }
+    return changed;
+}
+
 } // namespace quarry

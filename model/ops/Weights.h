@@ -2,6 +2,8 @@
 
 #include "model/Model.h"
 
+#include <QStringList>
+
 namespace quarry {
 
 // Scales every vertex's weights to sum to one (vertices with no weight are
@@ -20,5 +22,11 @@ int maxUsedInfluences(const Mesh &mesh);
 // mesh read from a format with a fixed slot count (IQM: four) has the slots
 // it uses. A mesh with no weight at all keeps its slots. Returns the count.
 int dropUnusedInfluenceSlots(Mesh &mesh);
+
+// A model read without its skeleton (a Cal3D mesh opened alone) keeps
+// influences naming joints it lacks: with no skeleton, every skinned mesh
+// loses its influences and becomes the static mesh it was opened as.
+// Returns the names of the meshes changed (none when there is a skeleton).
+QStringList dropInfluencesWithoutSkeleton(Model &model);
 
 } // namespace quarry
