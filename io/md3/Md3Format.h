@@ -111,5 +111,7 @@ inline qint16 readI16(const char *p)
 QVector3D decodeNormal(quint16 code);
 // The packed code nearest to a normal (angles rounded to the nearest step).
 quint16 encodeNormal(const QVector3D &normal);
+// The same for `count` normals of four floats each (x, y, z and one unused).
+void encodeNormals(const float *xyzw, qsizetype count, quint16 *out);
 
 } // namespace quarry::md3

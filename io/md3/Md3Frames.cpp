@@ -4,8 +4,11 @@
 #include "model/MorphWeights.h"
 #include "model/Parallel.h"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 namespace quarry {
@@ -29,26 +32,90 @@ QList<Md3FrameTime> md3FrameTimes(const Model &model)
 
 namespace {
 
-// Area-weighted vertex normals, for a mesh that has none.
-void faceNormals(const Mesh &mesh, const std::vector<QVector3D> &positions, std::vector<QVector3D> &normals)
+// Four floats: a column of a matrix's first three rows (and a zero), or
+// a point. GCC and Clang turn arithmetic on these into vector instructions
+// on every target.
+using Float4 = float __attribute__((vector_size(16)));
+using Int4 = qint32 __attribute__((vector_size(16)));
+
+struct alignas(16) Columns
 {
-    normals.assign(positions.size(), QVector3D());
-    const quint32 n = quint32(positions.size());
-    for (const Triangle &t : mesh.triangles) {
-        if (t[0] >= n || t[1] >= n || t[2] >= n)
-            continue;
-        const QVector3D nrm = QVector3D::crossProduct(positions[t[1]] - positions[t[0]],
-                                                      positions[t[2]] - positions[t[0]]);
-        for (quint32 v : t)
-            normals[v] += nrm;
-    }
+    Float4 c[4];
+};
+
+Columns columnsOf(const QMatrix4x4 &m)
+{
+    const float *src = m.constData();
+    Columns out;
+    for (int c = 0; c < 4; ++c)
+        out.c[c] = Float4{src[4 * c], src[4 * c + 1], src[4 * c + 2], 0.0f};
+    return out;
 }
 
-qint16 encodeCoordinate(float value)
+// A mesh's vertices grouped by how many influences they have (zero
+// weights and joints out of range left out), each group's joints and
+// weights (divided by the vertex's sum) side by side, so that skinning a
+// frame runs one loop of a fixed length per group. Group 0: unweighted
+// or unskinned vertices, which stay in the bind pose.
+struct InfluenceGroup
 {
-    const double v = std::clamp(double(value) * 64.0, -32768.0, 32767.0);
-    return qint16(qRound(v));
+    int influences = 0;
+    std::vector<quint32> vertices;
+    std::vector<qint32> joints; // influences per vertex
+    std::vector<float> weights;
+};
+
+std::vector<InfluenceGroup> influenceGroups(const Mesh &mesh, qsizetype joints)
+{
+    const qsizetype n = mesh.vertexCount();
+    const int k = mesh.influencesPerVertex;
+    const bool skinned = joints > 0 && mesh.isSkinned() && mesh.blendWeights.size() >= n * k
+                         && mesh.blendIndexes.size() >= n * k;
+    std::vector<InfluenceGroup> groups(size_t(skinned ? k + 1 : 1));
+    for (size_t g = 0; g < groups.size(); ++g)
+        groups[g].influences = int(g);
+    std::vector<qint32> joint;
+    std::vector<float> weight;
+    for (qsizetype v = 0; v < n; ++v) {
+        joint.clear();
+        weight.clear();
+        float total = 0;
+        for (int j = 0; skinned && j < k; ++j) {
+            const float w = mesh.blendWeights[v * k + j];
+            const quint32 index = mesh.blendIndexes[v * k + j];
+            if (w == 0 || index >= quint32(joints))
+                continue;
+            joint.push_back(qint32(index));
+            weight.push_back(w);
+            total += w;
+        }
+        InfluenceGroup &g = groups[total > 0 ? joint.size() : 0];
+        g.vertices.push_back(quint32(v));
+        if (total > 0)
+            for (size_t i = 0; i < joint.size(); ++i) {
+                g.joints.push_back(joint[i]);
+                g.weights.push_back(weight[i] / total);
+            }
+    }
+    return groups;
 }
+
+// What every frame shares: the influences, the inverse bind matrices.
+struct FramePlan
+{
+    std::vector<std::vector<InfluenceGroup>> meshes;
+    QList<QMatrix4x4> inverseBind;
+};
+
+// Buffers one thread reuses from one frame to the next.
+struct FrameBuffers
+{
+    std::vector<Columns> skin; // per joint
+    std::vector<Float4> positions; // a mesh's skinned positions
+    std::vector<Float4> normals; // and normals
+    std::vector<quint16> codes; // the normals packed
+    std::vector<QVector3D> facePositions, faceNormals;
+};
 
 struct FrameOutput
 {
@@ -56,68 +123,97 @@ struct FrameOutput
     float farthest = 0;
 };
 
-// A skinned mesh's influences, gathered once for every frame: per vertex,
-// its joints and weights in the order blendSkinningMatrix takes them (zero
-// weights and joints out of range left out) and their sum, so that a frame
-// blends the same matrices with the same sums in the same order.
-struct MeshInfluences
+// Skins one group's vertices by the frame's joint columns (`rest` for
+// group 0), into buffers.positions and buffers.normals.
+void skinGroup(const InfluenceGroup &g, const Columns *skin, const Columns &rest, const QVector3D *positions,
+               const QVector3D *normals, Float4 *outPositions, Float4 *outNormals)
 {
-    bool skinned = false;
-    std::vector<int> first; // vertex v: [first[v], first[v + 1])
-    std::vector<int> joint;
-    std::vector<float> weight;
-    std::vector<float> total; // <= 0: unweighted, it stays in the bind pose
-};
-
-MeshInfluences meshInfluences(const Mesh &mesh, qsizetype joints)
-{
-    MeshInfluences in;
-    const qsizetype n = mesh.vertexCount();
-    const int k = mesh.influencesPerVertex;
-    in.skinned = joints > 0 && mesh.isSkinned() && mesh.blendWeights.size() >= n * k
-                 && mesh.blendIndexes.size() >= n * k;
-    if (!in.skinned)
-        return in;
-    in.first.reserve(size_t(n) + 1);
-    in.total.reserve(size_t(n));
-    in.first.push_back(0);
-    for (qsizetype v = 0; v < n; ++v) {
-        float total = 0;
-        for (int j = 0; j < k; ++j) {
-            const float w = mesh.blendWeights[v * k + j];
-            const quint32 joint = mesh.blendIndexes[v * k + j];
-            if (w == 0 || joint >= quint32(joints))
-                continue;
-            in.joint.push_back(int(joint));
-            in.weight.push_back(w);
-            total += w;
+    const int k = g.influences;
+    const qint32 *joint = g.joints.data();
+    const float *weight = g.weights.data();
+    for (size_t i = 0; i < g.vertices.size(); ++i, joint += k, weight += k) {
+        const quint32 v = g.vertices[i];
+        Float4 c0, c1, c2, c3;
+        if (k <= 1) {
+            // One influence weighs 1 (its weight divided by itself).
+            const Columns &a = k == 0 ? rest : skin[joint[0]];
+            c0 = a.c[0];
+            c1 = a.c[1];
+            c2 = a.c[2];
+            c3 = a.c[3];
+        } else {
+            const Columns &a = skin[joint[0]];
+            const float w = weight[0];
+            c0 = a.c[0] * w;
+            c1 = a.c[1] * w;
+            c2 = a.c[2] * w;
+            c3 = a.c[3] * w;
+            for (int j = 1; j < k; ++j) {
+                const Columns &b = skin[joint[j]];
+                const float u = weight[j];
+                c0 += b.c[0] * u;
+                c1 += b.c[1] * u;
+                c2 += b.c[2] * u;
+                c3 += b.c[3] * u;
+            }
         }
-        in.first.push_back(int(in.joint.size()));
-        in.total.push_back(total);
+        const QVector3D &p = positions[v];
+        outPositions[v] = c0 * p.x() + c1 * p.y() + c2 * p.z() + c3;
+        if (normals) {
+            const QVector3D &n = normals[v];
+            outNormals[v] = c0 * n.x() + c1 * n.y() + c2 * n.z();
+        }
     }
-    return in;
 }
 
-// What every frame shares: the influences, the inverse bind matrices.
-struct FramePlan
+// Area-weighted vertex normals from skinned positions, for a mesh that has none.
+void faceNormals(const Mesh &mesh, const Float4 *positions, Float4 *normals)
 {
-    std::vector<MeshInfluences> meshes;
-    QList<QMatrix4x4> inverseBind;
-};
+    const quint32 n = quint32(mesh.vertexCount());
+    std::fill(normals, normals + n, Float4{});
+    auto at = [&](quint32 v) { return QVector3D(positions[v][0], positions[v][1], positions[v][2]); };
+    for (const Triangle &t : mesh.triangles) {
+        if (t[0] >= n || t[1] >= n || t[2] >= n)
+            continue;
+        const QVector3D nrm = QVector3D::crossProduct(at(t[1]) - at(t[0]), at(t[2]) - at(t[0]));
+        for (quint32 v : t)
+            normals[v] += Float4{nrm.x(), nrm.y(), nrm.z(), 0.0f};
+    }
+}
 
-// Buffers one thread reuses from one frame to the next.
-struct FrameBuffers
+// Encodes a mesh's skinned positions (1/64 units, rounded half away from
+// zero after clamping to the 16 bits, as qRound does) and packed normals
+// as MD3 vertex records; widens the frame's bounds (in 1/64 units) and the
+// farthest coordinate.
+void encodeRecords(const Float4 *positions, const quint16 *codes, qsizetype n, char *records, Float4 &low, Float4 &high,
+                   Float4 &farthest)
 {
-    // Per joint, rows 0-2 of its skinning matrix by columns (12 floats), as
-    // QMatrix4x4::constData() holds them less the fourth row.
-    std::vector<float> skin;
-    std::vector<QVector3D> positions; // a mesh without normals: skinned positions, then its face normals
-    std::vector<QVector3D> normals;
-};
+    const Float4 scale{64.0f, 64.0f, 64.0f, 64.0f};
+    const Float4 lowest{-32768.0f, -32768.0f, -32768.0f, -32768.0f};
+    const Float4 highest{32767.0f, 32767.0f, 32767.0f, 32767.0f};
+    const Int4 signBit{qint32(0x80000000), qint32(0x80000000), qint32(0x80000000), qint32(0x80000000)};
+    const Int4 halfBits{0x3f000000, 0x3f000000, 0x3f000000, 0x3f000000}; // 0.5f
+    for (qsizetype v = 0; v < n; ++v) {
+        const Float4 p = positions[v];
+        const Float4 magnitude = std::bit_cast<Float4>(std::bit_cast<Int4>(p) & ~signBit);
+        farthest = magnitude > farthest ? magnitude : farthest;
+        Float4 q = p * scale;
+        q = q < lowest ? lowest : q;
+        q = q > highest ? highest : q;
+        const Int4 half = halfBits | (std::bit_cast<Int4>(q) & signBit);
+        const Int4 rounded = __builtin_convertvector(q + std::bit_cast<Float4>(half), Int4);
+        const Float4 r = __builtin_convertvector(rounded, Float4);
+        low = r < low ? r : low;
+        high = r > high ? r : high;
+        const quint16 record[4] = {qToLittleEndian(quint16(rounded[0])), qToLittleEndian(quint16(rounded[1])),
+                                   qToLittleEndian(quint16(rounded[2])), qToLittleEndian(codes[v])};
+        std::memcpy(records + v * kVertexSize, record, kVertexSize);
+    }
+}
 
-// One frame of every mesh, into `out` (per mesh, this frame's records).
-FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3FrameTime &frame,
-                          const QList<char *> &out, const QList<int> &tagJoints, int originJoint,
+// One frame of every mesh, each mesh's records into the blocks that hold it.
+FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3FrameTime &frame, qint64 f,
+                          const QList<Md3VertexBlock> &blocks, const QList<int> &tagJoints, int originJoint,
                           std::array<float, 12> *tags, FrameBuffers &buffers)
 {
     FrameOutput result;
@@ -126,18 +222,15 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
         world = worldMatrices(model.skeleton, localPose(model, frame.animation, frame.time));
     const bool reframed = originJoint >= 0 && originJoint < world.size();
     const QMatrix4x4 toOrigin = reframed ? world[originJoint].inverted() : QMatrix4x4();
-    buffers.skin.resize(size_t(plan.inverseBind.size()) * 12);
+    buffers.skin.resize(size_t(plan.inverseBind.size()));
     for (qsizetype j = 0; j < plan.inverseBind.size(); ++j) {
         // As skinningMatrices and the reframing multiply them.
         QMatrix4x4 s = world[j] * plan.inverseBind[j];
         if (reframed)
             s = toOrigin * s;
-        const float *src = s.constData();
-        float *dst = buffers.skin.data() + 12 * j;
-        for (int c = 0; c < 4; ++c)
-            for (int r = 0; r < 3; ++r)
-                dst[3 * c + r] = src[4 * c + r];
+        buffers.skin[size_t(j)] = columnsOf(s);
     }
+    const Columns rest = columnsOf(toOrigin);
     for (qsizetype t = 0; t < tagJoints.size(); ++t) {
         const QMatrix4x4 m = toOrigin * world[tagJoints[t]];
         const QVector3D origin = m.column(3).toVector3D();
@@ -153,14 +246,13 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
     MorphWeights weights;
     if (frame.animation >= 0 && !model.animations[frame.animation].morphTracks.isEmpty())
         weights = animationMorphWeights(model, model.animations[frame.animation], float(frame.time));
-    // The encoded positions' bounds, in 1/64 units.
-    qint16 low[3] = {32767, 32767, 32767}, high[3] = {-32768, -32768, -32768};
-    bool any = false;
-    const float *skin = buffers.skin.data();
+    const float inf = std::numeric_limits<float>::infinity();
+    Float4 low{inf, inf, inf, inf}, high{-inf, -inf, -inf, -inf}, farthest{};
     for (qsizetype m = 0; m < model.meshes.size(); ++m) {
         const Mesh &mesh = model.meshes[m];
-        const MeshInfluences &in = plan.meshes[size_t(m)];
         const qsizetype n = mesh.vertexCount();
+        if (n == 0)
+            continue;
         const bool hasNormals = mesh.normals.size() == n;
         const QVector3D *positions = mesh.positions.constData();
         const QVector3D *normals = hasNormals ? mesh.normals.constData() : nullptr;
@@ -182,85 +274,50 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
                 normals = morphedNormals.constData();
             }
         }
-        // Without normals, the positions are kept until the face normals of
-        // the whole mesh are known; with them, each vertex is encoded at once.
-        if (!hasNormals)
-            buffers.positions.resize(size_t(n));
-        char *records = out[m];
-        auto encode = [&](qsizetype v, const QVector3D &p, const QVector3D &normal) {
-            result.farthest = std::max({result.farthest, std::abs(p.x()), std::abs(p.y()), std::abs(p.z())});
-            const qint16 xyz[3] = {encodeCoordinate(p.x()), encodeCoordinate(p.y()), encodeCoordinate(p.z())};
-            for (int c = 0; c < 3; ++c) {
-                low[c] = std::min(low[c], xyz[c]);
-                high[c] = std::max(high[c], xyz[c]);
-            }
-            const quint16 packed[4] = {qToLittleEndian(quint16(xyz[0])), qToLittleEndian(quint16(xyz[1])),
-                                       qToLittleEndian(quint16(xyz[2])), qToLittleEndian(encodeNormal(normal))};
-            std::memcpy(records + v * kVertexSize, packed, kVertexSize);
-        };
-        for (qsizetype v = 0; v < n; ++v) {
-            QVector3D p = positions[v], normal = normals ? normals[v] : QVector3D();
-            if (in.skinned && in.total[size_t(v)] > 0) {
-                // blendSkinningMatrix's sums, rows 0-2 only.
-                float s[12] = {};
-                for (int i = in.first[size_t(v)], e = in.first[size_t(v) + 1]; i < e; ++i) {
-                    const float *src = skin + 12 * in.joint[size_t(i)];
-                    const float w = in.weight[size_t(i)];
-                    for (int c = 0; c < 12; ++c)
-                        s[c] += src[c] * w;
-                }
-                const float total = in.total[size_t(v)];
-                for (float &c : s)
-                    c /= total;
-                p = QVector3D(s[0] * p.x() + s[3] * p.y() + s[6] * p.z() + s[9],
-                              s[1] * p.x() + s[4] * p.y() + s[7] * p.z() + s[10],
-                              s[2] * p.x() + s[5] * p.y() + s[8] * p.z() + s[11]);
-                if (normals)
-                    normal = QVector3D(s[0] * normal.x() + s[3] * normal.y() + s[6] * normal.z(),
-                                       s[1] * normal.x() + s[4] * normal.y() + s[7] * normal.z(),
-                                       s[2] * normal.x() + s[5] * normal.y() + s[8] * normal.z());
-            } else if (reframed) {
-                // Unskinned or unweighted: the bind pose, in the origin joint's space.
-                p = toOrigin.map(p);
-                if (normals)
-                    normal = toOrigin.mapVector(normal);
-            }
-            if (normals)
-                encode(v, p, normal);
-            else
-                buffers.positions[size_t(v)] = p;
+        buffers.positions.resize(size_t(n));
+        buffers.normals.resize(size_t(n));
+        buffers.codes.resize(size_t(n));
+        for (const InfluenceGroup &g : plan.meshes[size_t(m)])
+            skinGroup(g, buffers.skin.data(), rest, positions, normals, buffers.positions.data(),
+                      buffers.normals.data());
+        if (!normals)
+            faceNormals(mesh, buffers.positions.data(), buffers.normals.data());
+        encodeNormals(reinterpret_cast<const float *>(buffers.normals.data()), n, buffers.codes.data());
+        // The records go straight into a block that holds the whole mesh
+        // in order, else into the first block and are gathered from there.
+        char *whole = nullptr;
+        for (const Md3VertexBlock &b : blocks)
+            if (b.mesh == m && !b.vertices)
+                whole = b.base + f * n * kVertexSize;
+        QByteArray scratch;
+        if (!whole) {
+            scratch.resize(n * kVertexSize);
+            whole = scratch.data();
         }
-        if (!normals) {
-            faceNormals(mesh, buffers.positions, buffers.normals);
-            for (qsizetype v = 0; v < n; ++v)
-                encode(v, buffers.positions[size_t(v)], buffers.normals[size_t(v)]);
+        encodeRecords(buffers.positions.data(), buffers.codes.data(), n, whole, low, high, farthest);
+        for (const Md3VertexBlock &b : blocks) {
+            if (b.mesh != m || !b.vertices)
+                continue;
+            char *out = b.base + f * b.count * kVertexSize;
+            for (qsizetype i = 0; i < b.count; ++i)
+                std::memcpy(out + i * kVertexSize, whole + qsizetype(b.vertices[i]) * kVertexSize, kVertexSize);
         }
-        any = any || n > 0;
     }
-    if (any) {
+    if (low[0] <= high[0]) {
         result.bounds.add(QVector3D(low[0], low[1], low[2]) * kXyzScale);
         result.bounds.add(QVector3D(high[0], high[1], high[2]) * kXyzScale);
     }
+    result.farthest = std::max({farthest[0], farthest[1], farthest[2]});
     return result;
 }
 
 } // namespace
 
 Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tagJoints,
-                            int originJoint, const ProgressFn &progress)
+                            int originJoint, const QList<Md3VertexBlock> &blocks, const ProgressFn &progress)
 {
     Md3Frames result;
     const qsizetype frameCount = frames.size();
-    QList<qint64> vertexCounts;
-    for (const Mesh &mesh : model.meshes) {
-        result.meshVertices.append(
-            QByteArray(qsizetype(mesh.vertexCount() * frameCount * kVertexSize), Qt::Uninitialized));
-        vertexCounts.append(mesh.vertexCount());
-    }
-    // Pointers taken once, before the threads write through them.
-    QList<char *> base;
-    for (QByteArray &block : result.meshVertices)
-        base.append(block.data());
     result.bounds.resize(frameCount);
     result.tags.resize(frameCount * tagJoints.size());
     QList<float> farthest(frameCount, 0.0f);
@@ -270,18 +327,15 @@ Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frame
     const qint64 work = qint64(model.vertexCount()) * frameCount;
     FramePlan plan;
     for (const Mesh &mesh : model.meshes)
-        plan.meshes.push_back(meshInfluences(mesh, model.skeleton.joints.size()));
+        plan.meshes.push_back(influenceGroups(mesh, model.skeleton.joints.size()));
     for (const QMatrix4x4 &bind : model.skeleton.bindWorldMatrices())
         plan.inverseBind.append(bind.inverted());
     const bool finished = shareRunsReporting(
         frameCount, 4, threadsFor(work, 200000),
         [&](qint64 first, qint64 last) {
-            QList<char *> out(base.size());
             FrameBuffers buffers;
             for (qint64 f = first; f < last; ++f) {
-                for (qsizetype m = 0; m < base.size(); ++m)
-                    out[m] = base[m] + f * vertexCounts[m] * kVertexSize;
-                const FrameOutput o = evaluateFrame(model, plan, frames[f], out, tagJoints, originJoint,
+                const FrameOutput o = evaluateFrame(model, plan, frames[f], f, blocks, tagJoints, originJoint,
                                                     tags + f * tagJoints.size(), buffers);
                 bounds[f] = o.bounds;
                 far[f] = o.farthest;

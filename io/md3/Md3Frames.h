@@ -24,10 +24,19 @@ struct Md3FrameTime
 // Every frame the file stores, in order.
 QList<Md3FrameTime> md3FrameTimes(const Model &model);
 
+// Where a surface's vertex records go: frame f's `count` records of 8
+// bytes at base + f * count * 8, the mesh's vertices in order (`vertices`
+// null) or those `vertices` lists.
+struct Md3VertexBlock
+{
+    int mesh = -1;
+    const quint32 *vertices = nullptr;
+    qsizetype count = 0;
+    char *base = nullptr;
+};
+
 struct Md3Frames
 {
-    // Per mesh: frames × vertices records of 8 bytes, frame after frame.
-    QList<QByteArray> meshVertices;
     // Per frame, of the encoded positions.
     QList<Bounds> bounds;
     // Per frame, per tag: origin, then the axes (12 floats).
@@ -37,10 +46,11 @@ struct Md3Frames
     bool cancelled = false;
 };
 
-// `originJoint` >= 0: positions, normals and tags are stored in that
-// joint's space at each frame (a Quake III player's upper body in its
-// tag_torso, the head in its tag_head).
+// Writes every frame's vertex records into `blocks` (frames on every core);
+// returns the rest. `originJoint` >= 0: positions, normals and tags are
+// stored in that joint's space at each frame (a Quake III player's upper
+// body in its tag_torso, the head in its tag_head).
 Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tagJoints,
-                            int originJoint, const ProgressFn &progress);
+                            int originJoint, const QList<Md3VertexBlock> &blocks, const ProgressFn &progress);
 
 } // namespace quarry

@@ -71,13 +71,18 @@ QList<SurfacePlan> planSurfaces(const Model &model)
     return plans;
 }
 
+// Writes the file's fields at a cursor into a buffer sized beforehand
+// (the vertex blocks, written by the frames' threads, are stepped over).
 class ByteWriter
 {
 public:
+    explicit ByteWriter(QByteArray &data)
+        : m_data(data)
+    { }
     void i32(qint32 v)
     {
         const quint32 le = qToLittleEndian(quint32(v));
-        m_data.append(reinterpret_cast<const char *>(&le), 4);
+        put(&le, 4);
     }
     void f32(float v)
     {
@@ -87,23 +92,45 @@ public:
     }
     void name(const QString &text, int size)
     {
-        QByteArray bytes = text.toLatin1().left(size - 1);
-        bytes.resize(size, '\0');
-        m_data.append(bytes);
+        const QByteArray bytes = text.toLatin1().left(size - 1);
+        put(bytes.constData(), bytes.size());
+        std::memset(m_data.data() + m_pos, 0, size_t(size - bytes.size()));
+        m_pos += size - bytes.size();
     }
-    void bytes(QByteArrayView b) { m_data.append(b); }
+    void bytes(QByteArrayView b) { put(b.data(), b.size()); }
+    void skip(qint64 bytes) { m_pos += bytes; }
     void patch(qint64 at, qint32 v)
     {
         const quint32 le = qToLittleEndian(quint32(v));
         std::memcpy(m_data.data() + at, &le, 4);
     }
-    void reserve(qint64 bytes) { m_data.reserve(bytes); }
-    qint64 size() const { return m_data.size(); }
-    QByteArray &data() { return m_data; }
+    qint64 size() const { return m_pos; }
 
 private:
-    QByteArray m_data;
+    void put(const void *p, qint64 n)
+    {
+        Q_ASSERT(m_pos + n <= m_data.size());
+        std::memcpy(m_data.data() + m_pos, p, size_t(n));
+        m_pos += n;
+    }
+    QByteArray &m_data;
+    qint64 m_pos = 0;
 };
+
+// A surface's shaders: those read with it while its material still names
+// the first, else its material's.
+QVariantList surfaceShaders(const Model &model, const Mesh &mesh)
+{
+    const QVariantList shaders = mesh.extras.value(QStringLiteral("md3.shaders")).toList();
+    const QString material = mesh.material >= 0 && mesh.material < model.materials.size()
+                                 ? materialReference(model.materials[mesh.material])
+                                 : QString();
+    if (!shaders.isEmpty() && shaders[0].toMap().value(QStringLiteral("name")).toString() == material)
+        return shaders;
+    return mesh.material >= 0
+               ? QVariantList{QVariantMap{{QStringLiteral("name"), material}, {QStringLiteral("index"), 0}}}
+               : QVariantList();
+}
 
 QString frameName(const Model &model, const QList<Md3FrameTime> &frames, qsizetype f)
 {
@@ -183,7 +210,31 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         if (const QString problem = mesh.validate(); !problem.isEmpty())
             return fail(tr("mesh \"%1\": %2").arg(mesh.name, problem));
 
-    const Md3Frames evaluated = evaluateMd3Frames(model, frames, tags, originJoint, options.progress);
+    // The file laid out first, so that the frames' threads write each
+    // surface's vertex records where the file holds them.
+    const qsizetype frameCount = frames.size();
+    QList<QVariantList> shaders;
+    QList<qint64> surfaceStart;
+    qint64 size = kHeaderSize + frameCount * (kFrameSize + tags.size() * kTagSize);
+    for (const SurfacePlan &s : surfaces) {
+        const Mesh &mesh = model.meshes[s.mesh];
+        shaders.append(surfaceShaders(model, mesh));
+        surfaceStart.append(size);
+        const qsizetype vertices = s.vertices.isEmpty() ? mesh.vertexCount() : s.vertices.size();
+        size += kSurfaceHeaderSize + shaders.last().size() * kShaderSize + s.triangles.size() * kTriangleSize
+                + vertices * (kTexCoordSize + frameCount * kVertexSize);
+    }
+    QByteArray data(size, Qt::Uninitialized);
+    QList<Md3VertexBlock> blocks;
+    for (qsizetype i = 0; i < surfaces.size(); ++i) {
+        const SurfacePlan &s = surfaces[i];
+        const Mesh &mesh = model.meshes[s.mesh];
+        const qsizetype vertices = s.vertices.isEmpty() ? mesh.vertexCount() : s.vertices.size();
+        const qint64 xyz = surfaceStart[i] + kSurfaceHeaderSize + shaders[i].size() * kShaderSize
+                           + s.triangles.size() * kTriangleSize + vertices * kTexCoordSize;
+        blocks.append({s.mesh, s.vertices.isEmpty() ? nullptr : s.vertices.constData(), vertices, data.data() + xyz});
+    }
+    const Md3Frames evaluated = evaluateMd3Frames(model, frames, tags, originJoint, blocks, options.progress);
     if (evaluated.cancelled)
         return fail(cancelledMessage());
     if (evaluated.farthest > kMaxCoordinate) {
@@ -192,41 +243,14 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
                        "--scale %2 would fit")
                         .arg(localNumber(evaluated.farthest), localNumber(scale, 3)));
     }
-
-    // Each surface's vertex block: the mesh's, or gathered for a part.
-    const qsizetype frameCount = frames.size();
-    QList<QByteArray> blocks;
-    for (const SurfacePlan &s : surfaces) {
-        const QByteArray &all = evaluated.meshVertices[s.mesh];
-        if (s.vertices.isEmpty() && s.triangles.size() == model.meshes[s.mesh].triangles.size()) {
-            blocks.append(all);
-            continue;
-        }
-        const qsizetype meshVertices = model.meshes[s.mesh].vertexCount();
-        QByteArray block(s.vertices.size() * frameCount * kVertexSize, Qt::Uninitialized);
-        char *out = block.data();
-        for (qsizetype f = 0; f < frameCount; ++f)
-            for (quint32 v : s.vertices) {
-                std::memcpy(out, all.constData() + (f * meshVertices + v) * kVertexSize, kVertexSize);
-                out += kVertexSize;
-            }
-        blocks.append(block);
-    }
     QList<QByteArrayView> views;
-    for (const QByteArray &b : std::as_const(blocks))
-        views.append(b);
+    for (const Md3VertexBlock &b : std::as_const(blocks))
+        views.append(QByteArrayView(b.base, b.count * frameCount * kVertexSize));
     const QVariantList storedFrames = model.extras.value(QStringLiteral("md3.frames")).toList();
     const bool keepFrames = storedFrames.size() == frameCount
                             && model.extras.value(QStringLiteral("md3.vertexKey")).toULongLong() == md3VertexKey(views);
 
-    // The whole file's size, near enough, so that its vertex blocks are
-    // copied once rather than moved each time the buffer grows.
-    qint64 estimate = kHeaderSize + frameCount * (kFrameSize + tags.size() * kTagSize);
-    for (qsizetype s = 0; s < surfaces.size(); ++s)
-        estimate += kSurfaceHeaderSize + 4 * kShaderSize + surfaces[s].triangles.size() * kTriangleSize
-                    + model.meshes[surfaces[s].mesh].vertexCount() * kTexCoordSize + blocks[s].size();
-    ByteWriter w;
-    w.reserve(estimate);
+    ByteWriter w(data);
     w.bytes(QByteArrayView(kIdent, 4));
     w.i32(kVersion);
     w.name(model.extras.value(QStringLiteral("md3.name")).toString(), kNameSize);
@@ -288,29 +312,22 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         const Mesh &mesh = model.meshes[plan.mesh];
         const qint64 start = w.size();
         const qsizetype vertices = plan.vertices.isEmpty() ? mesh.vertexCount() : plan.vertices.size();
-        QVariantList shaders = mesh.extras.value(QStringLiteral("md3.shaders")).toList();
-        const QString material = mesh.material >= 0 && mesh.material < model.materials.size()
-                                     ? materialReference(model.materials[mesh.material])
-                                     : QString();
-        if (shaders.isEmpty() || shaders[0].toMap().value(QStringLiteral("name")).toString() != material)
-            shaders = mesh.material >= 0
-                          ? QVariantList{QVariantMap{{QStringLiteral("name"), material}, {QStringLiteral("index"), 0}}}
-                          : QVariantList();
+        const QVariantList &surfaceShaderList = shaders[s];
         w.bytes(QByteArrayView(kIdent, 4));
         w.name(plan.name, kNameSize);
         w.i32(mesh.extras.value(QStringLiteral("md3.flags")).toInt());
         w.i32(qint32(frameCount));
-        w.i32(qint32(shaders.size()));
+        w.i32(qint32(surfaceShaderList.size()));
         w.i32(qint32(vertices));
         w.i32(qint32(plan.triangles.size()));
         const qint64 ofsShaders = kSurfaceHeaderSize;
-        const qint64 ofsTriangles = ofsShaders + shaders.size() * kShaderSize;
+        const qint64 ofsTriangles = ofsShaders + surfaceShaderList.size() * kShaderSize;
         const qint64 ofsSt = ofsTriangles + plan.triangles.size() * kTriangleSize;
         const qint64 ofsXyz = ofsSt + vertices * kTexCoordSize;
-        const qint64 ofsEnd = ofsXyz + blocks[s].size();
+        const qint64 ofsEnd = ofsXyz + vertices * frameCount * kVertexSize;
         for (qint64 v : {ofsTriangles, ofsShaders, ofsSt, ofsXyz, ofsEnd})
             w.i32(qint32(v));
-        for (const QVariant &shader : std::as_const(shaders)) {
+        for (const QVariant &shader : surfaceShaderList) {
             const QVariantMap m = shader.toMap();
             w.name(m.value(QStringLiteral("name")).toString(), kNameSize);
             w.i32(m.value(QStringLiteral("index")).toInt());
@@ -325,7 +342,7 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
             w.f32(uv.x());
             w.f32(uv.y());
         }
-        w.bytes(blocks[s]);
+        w.skip(vertices * frameCount * kVertexSize); // written by the frames
         Q_ASSERT(w.size() - start == ofsEnd);
     }
     w.patch(offsets + 12, qint32(w.size()));
@@ -333,7 +350,8 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         if (s.name.toLatin1().size() >= kNameSize)
             result.warnings.append(Diagnostic{
                 path, -1, -1, tr("surface name \"%1\" cut to %2 characters").arg(s.name).arg(kNameSize - 1)});
-    result.data = std::move(w.data());
+    Q_ASSERT(w.size() == data.size());
+    result.data = std::move(data);
     return result;
 }
 

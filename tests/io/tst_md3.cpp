@@ -220,6 +220,71 @@ private slots:
         }
     }
 
+    void normalsRoundToTheNearestStep()
+    {
+        // The engine's own rounding, from the angles (acos and atan2 in
+        // double): the encoder agrees on every normal but those within a
+        // thousandth of a step of a half step, where float rounding decides.
+        auto nearest = [](double x, double y, double z, bool *tie) {
+            const double step = 2.0 * std::numbers::pi / 256.0;
+            const double length = std::sqrt(x * x + y * y + z * z);
+            const double lngAngle = std::acos(std::clamp(z / length, -1.0, 1.0)) / step;
+            const double latAngle = std::atan2(y, x) / step;
+            *tie = std::abs(lngAngle - std::floor(lngAngle) - 0.5) < 1e-3
+                   || std::abs(latAngle - std::floor(latAngle) - 0.5) < 1e-3;
+            const int lng = int(std::lround(lngAngle));
+            const int lat = int(std::lround(latAngle)) & 0xff;
+            return quint16(lng == 0 || lng == 128 ? lng : (lat << 8) | lng);
+        };
+        quint32 seed = 12345;
+        auto random = [&seed] {
+            seed = seed * 1664525u + 1013904223u;
+            return double(seed >> 8) / double(1 << 24) * 2.0 - 1.0;
+        };
+        const qsizetype count = 200000;
+        QList<float> xyzw;
+        QList<quint16> expected;
+        QList<bool> ties;
+        for (qsizetype i = 0; i < count; ++i) {
+            // Unnormalized lengths from 1e-3 to 1e3, as skinning leaves them.
+            const double scale = std::pow(10.0, 3.0 * random());
+            const float x = float(random() * scale), y = float(random() * scale), z = float(random() * scale);
+            bool tie = false;
+            expected.append(nearest(x, y, z, &tie));
+            ties.append(tie);
+            xyzw << x << y << z << 0.0f;
+        }
+        QList<quint16> batch(count);
+        md3::encodeNormals(xyzw.constData(), count, batch.data());
+        int tied = 0;
+        for (qsizetype i = 0; i < count; ++i) {
+            const quint16 one = md3::encodeNormal(QVector3D(xyzw[4 * i], xyzw[4 * i + 1], xyzw[4 * i + 2]));
+            QCOMPARE(batch[i], one);
+            if (ties[i]) {
+                ++tied;
+                continue;
+            }
+            if (batch[i] != expected[i])
+                QFAIL(qPrintable(QStringLiteral("normal %1 (%2, %3, %4): code %5, the nearest step is %6")
+                                     .arg(i)
+                                     .arg(xyzw[4 * i])
+                                     .arg(xyzw[4 * i + 1])
+                                     .arg(xyzw[4 * i + 2])
+                                     .arg(batch[i])
+                                     .arg(expected[i])));
+        }
+        QVERIFY(tied < count / 100);
+        // Axes, poles, no length, and lengths whose squares leave a float.
+        QCOMPARE(md3::encodeNormal(QVector3D(1, 0, 0)), quint16(64));
+        QCOMPARE(md3::encodeNormal(QVector3D(0, 1, 0)), quint16((64 << 8) | 64));
+        QCOMPARE(md3::encodeNormal(QVector3D(-1, 0, 0)), quint16((128 << 8) | 64));
+        QCOMPARE(md3::encodeNormal(QVector3D(0, 0, -5)), quint16(128));
+        QCOMPARE(md3::encodeNormal(QVector3D(0, 0, 0)), quint16(0));
+        QCOMPARE(md3::encodeNormal(QVector3D(3e30f, 0, 0)), quint16(64));
+        QCOMPARE(md3::encodeNormal(QVector3D(1e-30f, 1e-30f, 0)), quint16((32 << 8) | 64));
+        QCOMPARE(md3::encodeNormal(QVector3D(NAN, 1, 0)), quint16(0));
+    }
+
     void splitsLargeMeshesDrawingTheSameTriangles()
     {
         Model m;
