@@ -254,12 +254,23 @@ T sampleKeys(const QList<Key<T>> &keys, float t, const T &fallback, Lerp lerp)
 {
     if (keys.isEmpty())
         return fallback;
-    if (t <= keys.first().time)
+    if (!(t > keys.first().time)) // also a time that is not a number
         return keys.first().value;
     if (t >= keys.last().time)
         return keys.last().value;
-    auto it = std::upper_bound(keys.cbegin(), keys.cend(), t,
-                               [](float time, const Key<T> &k) { return time < k.time; });
+    // Keys evenly spaced (as resampling leaves them) are found where their
+    // spacing puts them; any others by a binary search. Either way `it` is
+    // the first key after t.
+    auto it = keys.cbegin();
+    const float first = keys.first().time, last = keys.last().time;
+    const qsizetype guess = std::clamp(qsizetype((t - first) / (last - first) * float(keys.size() - 1)), qsizetype(0),
+                                       keys.size() - 2);
+    if (keys[guess].time <= t && t < keys[guess + 1].time)
+        it += guess + 1;
+    else if (guess + 2 < keys.size() && keys[guess + 1].time <= t && t < keys[guess + 2].time)
+        it += guess + 2; // t on a key, the spacing's rounding just short of it
+    else
+        it = std::upper_bound(keys.cbegin(), keys.cend(), t, [](float time, const Key<T> &k) { return time < k.time; });
     const Key<T> &b = *it;
     const Key<T> &a = *(it - 1);
     const float span = b.time - a.time;

@@ -114,6 +114,7 @@ struct FrameBuffers
     std::vector<Float4> positions; // a mesh's skinned positions
     std::vector<Float4> normals; // and normals
     std::vector<quint16> codes; // the normals packed
+    std::vector<char> records; // a mesh held by parts: its records, gathered from here
     std::vector<QVector3D> facePositions, faceNormals;
 };
 
@@ -274,9 +275,6 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
                 normals = morphedNormals.constData();
             }
         }
-        buffers.positions.resize(size_t(n));
-        buffers.normals.resize(size_t(n));
-        buffers.codes.resize(size_t(n));
         for (const InfluenceGroup &g : plan.meshes[size_t(m)])
             skinGroup(g, buffers.skin.data(), rest, positions, normals, buffers.positions.data(),
                       buffers.normals.data());
@@ -289,11 +287,8 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
         for (const Md3VertexBlock &b : blocks)
             if (b.mesh == m && !b.vertices)
                 whole = b.base + f * n * kVertexSize;
-        QByteArray scratch;
-        if (!whole) {
-            scratch.resize(n * kVertexSize);
-            whole = scratch.data();
-        }
+        if (!whole)
+            whole = buffers.records.data();
         encodeRecords(buffers.positions.data(), buffers.codes.data(), n, whole, low, high, farthest);
         for (const Md3VertexBlock &b : blocks) {
             if (b.mesh != m || !b.vertices)
@@ -334,6 +329,13 @@ Md3Frames evaluateMd3Frames(const Model &model, const QList<Md3FrameTime> &frame
         frameCount, 4, threadsFor(work, 200000),
         [&](qint64 first, qint64 last) {
             FrameBuffers buffers;
+            qsizetype most = 0;
+            for (const Mesh &mesh : model.meshes)
+                most = std::max(most, mesh.vertexCount());
+            buffers.positions.resize(size_t(most));
+            buffers.normals.resize(size_t(most));
+            buffers.codes.resize(size_t(most));
+            buffers.records.resize(size_t(most) * kVertexSize);
             for (qint64 f = first; f < last; ++f) {
                 const FrameOutput o = evaluateFrame(model, plan, frames[f], f, blocks, tagJoints, originJoint,
                                                     tags + f * tagJoints.size(), buffers);

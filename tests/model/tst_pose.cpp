@@ -51,6 +51,43 @@ private Q_SLOTS:
         QVERIFY(near(half.rotatedVector(QVector3D(1, 0, 0)), QVector3D(std::sqrt(0.5f), std::sqrt(0.5f), 0), 1e-5f));
     }
 
+    void sampleChannelFindsTheKeysAroundAnyTime()
+    {
+        // Evenly spaced keys (found where the spacing puts them), uneven
+        // ones, and keys sharing a time: the value between the last key at
+        // or before t and the next, as a search from the start finds them.
+        auto reference = [](const QList<Vec3Key> &keys, float t) {
+            qsizetype b = 0;
+            while (b < keys.size() && keys[b].time <= t)
+                ++b;
+            const Vec3Key &k0 = keys[b - 1], &k1 = keys[b];
+            const float span = k1.time - k0.time;
+            const float f = span > 0 ? (t - k0.time) / span : 0.0f;
+            return k0.value + (k1.value - k0.value) * f;
+        };
+        const QList<QList<float>> layouts = {
+            {0.0f, 1.0f / 30, 2.0f / 30, 3.0f / 30, 4.0f / 30, 5.0f / 30, 6.0f / 30},
+            {0.0f, 0.01f, 0.5f, 0.51f, 0.9f, 2.0f},
+            {0.0f, 0.25f, 0.25f, 0.5f, 0.5f, 0.5f, 1.0f},
+        };
+        for (const QList<float> &times : layouts) {
+            QList<Vec3Key> keys;
+            for (qsizetype i = 0; i < times.size(); ++i)
+                keys.append({times[i], QVector3D(float(i * i), float(i), -float(i))});
+            for (int step = 0; step <= 600; ++step) {
+                const float t = times.last() * float(step) / 600.0f;
+                if (t <= times.first() || t >= times.last())
+                    continue;
+                QCOMPARE(sampleChannel(keys, t, QVector3D()), reference(keys, t));
+            }
+            for (qsizetype i = 1; i + 1 < times.size(); ++i)
+                QCOMPARE(sampleChannel(keys, times[i], QVector3D()), reference(keys, times[i]));
+        }
+        // A time that is not a number takes the first key, never a key past the end.
+        const QList<Vec3Key> two = {{0.0f, QVector3D(1, 2, 3)}, {1.0f, QVector3D(4, 5, 6)}};
+        QCOMPARE(sampleChannel(two, NAN, QVector3D()), QVector3D(1, 2, 3));
+    }
+
     void slerpTakesShortestArc()
     {
         const QQuaternion a = QQuaternion::fromAxisAndAngle(0, 0, 1, 10);
