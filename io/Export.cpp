@@ -56,13 +56,14 @@ void staticMeshesWithoutSkeleton(Model &model, const QString &format, QStringLis
 
 // Morph animations read from Cal3D XPF/CPF files key morph targets alone:
 // formats other than the Cal3D ones (a mesh writes them beside it as
-// .xpf/.cpf) and glTF (weights channels) would get an animation that holds
-// the bind pose, so they are left out, said in a note.
+// .xpf/.cpf), glTF (weights channels) and MD3 (every frame's vertices,
+// morphs applied) would get an animation that holds the bind pose, so they
+// are left out, said in a note.
 void dropMorphAnimations(Model &model, const QString &format, QStringList &messages)
 {
-    static const QStringList keep = {QStringLiteral("cfg"), QStringLiteral("xpf"), QStringLiteral("cpf"),
-                                     QStringLiteral("xmf"), QStringLiteral("cmf"), QStringLiteral("glb"),
-                                     QStringLiteral("gltf")};
+    static const QStringList keep = {QStringLiteral("cfg"),  QStringLiteral("xpf"), QStringLiteral("cpf"),
+                                     QStringLiteral("xmf"),  QStringLiteral("cmf"), QStringLiteral("glb"),
+                                     QStringLiteral("gltf"), QStringLiteral("md3")};
     if (keep.contains(format))
         return;
     QStringList names;

@@ -1,5 +1,6 @@
 #include "io/md3/Md3Writer.h"
 
+#include "io/HugePages.h"
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Frames.h"
 #include "io/md3/Md3Reader.h"
@@ -11,10 +12,6 @@
 
 #include <cmath>
 #include <cstring>
-
-#ifdef Q_OS_LINUX
-#include <sys/mman.h>
-#endif
 
 namespace quarry {
 
@@ -229,17 +226,9 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
                 + vertices * (kTexCoordSize + frameCount * kVertexSize);
     }
     QByteArray data(size, Qt::Uninitialized);
-#ifdef Q_OS_LINUX
-    // Where the kernel gives huge pages on request, the threads fault the
-    // vertex blocks in 2 MiB at a time rather than 4 KiB: a large file's
-    // page faults cost more than its encoding otherwise.
-    if (constexpr qint64 kHuge = 2 << 20; size >= 2 * kHuge) {
-        const quintptr start = (quintptr(data.data()) + kHuge - 1) & ~quintptr(kHuge - 1);
-        const quintptr end = (quintptr(data.data()) + quintptr(size)) & ~quintptr(kHuge - 1);
-        if (end > start)
-            madvise(reinterpret_cast<void *>(start), end - start, MADV_HUGEPAGE);
-    }
-#endif
+    // The threads fault the vertex blocks in 2 MiB at a time where the
+    // kernel allows: a large file's page faults cost more than its encoding.
+    adviseHugePages(data.data(), size);
     QList<Md3VertexBlock> blocks;
     for (qsizetype i = 0; i < surfaces.size(); ++i) {
         const SurfacePlan &s = surfaces[i];

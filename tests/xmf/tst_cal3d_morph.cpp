@@ -2,6 +2,7 @@
 // morph tracks, played back, written back, and named by a .cfg list.
 #include "io/Export.h"
 #include "io/Formats.h"
+#include "io/md3/Md3Frames.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "model/MorphWeights.h"
 
@@ -345,6 +346,45 @@ private slots:
             QVERIFY(morphAnimation(back.model));
             QCOMPARE(morphAnimation(back.model)->morphTracks, a->morphTracks);
         }
+        // An MD3 stores every frame's vertices: the morph animation's
+        // frames are stored, each within MD3's 1/64-unit step of the
+        // morphed positions at its time.
+        ExportOptions md3;
+        md3.format = QStringLiteral("md3");
+        const QString md3Path = QDir(out.path()).filePath(QStringLiteral("out.md3"));
+        const ExportResult m = exportModel(r.model, md3Path, md3);
+        QVERIFY2(!m.error && m.conversionError.isEmpty(), qPrintable(m.conversionError));
+        QVERIFY(!m.conversionMessages.join(QLatin1Char('\n')).contains(QLatin1String("morph animation")));
+        const ReadResult frames = readModelFile(md3Path);
+        QVERIFY2(frames.ok(), qPrintable(errorText(frames)));
+        const QList<Md3FrameTime> times = md3FrameTimes(r.model);
+        QCOMPARE(times.size(), a->frameCount());
+        QCOMPARE(frames.model.meshes.size(), r.model.meshes.size());
+        float moved = 0;
+        for (qsizetype mi = 0; mi < r.model.meshes.size(); ++mi) {
+            const Mesh &source = r.model.meshes[mi];
+            const Mesh &stored = frames.model.meshes[mi];
+            QCOMPARE(stored.morphs.size(), times.size() - 1);
+            for (qsizetype f = 0; f < times.size(); ++f) {
+                const MorphWeights weights = animationMorphWeights(r.model, *a, float(times[f].time));
+                const QList<QVector3D> expected = weights.contains(int(mi))
+                                                      ? morphedPositions(source, weights.value(int(mi)))
+                                                      : source.positions;
+                QList<QVector3D> got = stored.positions;
+                if (f > 0) {
+                    const MorphTarget &frame = stored.morphs[f - 1];
+                    for (qsizetype i = 0; i < frame.vertices.size(); ++i)
+                        got[frame.vertices[i]] = frame.positions[i];
+                }
+                for (qsizetype v = 0; v < expected.size(); ++v) {
+                    for (int c = 0; c < 3; ++c)
+                        QVERIFY2(std::abs(got[v][c] - expected[v][c]) <= 0.5f / 64.0f + 1e-5f,
+                                 qPrintable(QStringLiteral("mesh %1 frame %2 vertex %3").arg(mi).arg(f).arg(v)));
+                    moved = std::max(moved, (expected[v] - source.positions[v]).length());
+                }
+            }
+        }
+        QVERIFY(moved > 0.1f); // the animation moves vertices, so the check above can fail
         // An IQM has no morph weights: left out, and said.
         ExportOptions iqm;
         iqm.format = QStringLiteral("iqm");
