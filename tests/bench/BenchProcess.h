@@ -3,10 +3,15 @@
 #pragma once
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QList>
+#include <QProcess>
 
+#include <algorithm>
 #include <ctime>
+
+#include <sys/resource.h>
 
 namespace quarry::bench {
 
@@ -36,6 +41,45 @@ inline double cpuSeconds()
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+// Processor seconds (user + system, every thread) of the children reaped so far.
+inline double childrenCpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_CHILDREN, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// One whole process, run to its end: wall and processor seconds; wall < 0
+// when it failed.
+struct ProcessTime
+{
+    double wall = -1;
+    double cpu = 0;
+};
+
+inline ProcessTime runProcess(const QString &program, const QStringList &arguments)
+{
+    ProcessTime time;
+    const double cpuBefore = childrenCpuSeconds();
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.setStandardOutputFile(QProcess::nullDevice());
+    QElapsedTimer t;
+    t.start();
+    p.start(program, arguments);
+    const bool ok = p.waitForFinished(-1) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    if (ok)
+        time.wall = double(t.nsecsElapsed()) / 1e9;
+    time.cpu = childrenCpuSeconds() - cpuBefore;
+    return time;
+}
+
+inline double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? -1 : v[v.size() / 2];
 }
 
 // An IQE file's meshes repeated `copies` times (renamed), its skeleton and

@@ -15,36 +15,14 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 
-#include <algorithm>
 #include <cstdio>
 
 using namespace quarry;
 
-namespace {
-
-double runProcess(const QString &program, const QStringList &arguments)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.setStandardOutputFile(QProcess::nullDevice());
-    QElapsedTimer t;
-    t.start();
-    p.start(program, arguments);
-    if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return -1;
-    return double(t.nsecsElapsed()) / 1e9;
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? -1 : v[v.size() / 2];
-}
-
-} // namespace
+using bench::median;
+using bench::runProcess;
 
 int main(int argc, char **argv)
 {
@@ -102,9 +80,9 @@ int main(int argc, char **argv)
     QList<double> tp, tt;
     for (int run = 0; run < 5; ++run) {
         runProcess(quarry, plain);
-        tp << runProcess(quarry, plain);
+        tp << runProcess(quarry, plain).wall;
         runProcess(quarry, target);
-        tt << runProcess(quarry, target);
+        tt << runProcess(quarry, target).wall;
         if (tp.last() < 0 || tt.last() < 0) {
             std::printf("bench_targets: a conversion failed\n");
             return 1;
