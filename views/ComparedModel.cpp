@@ -9,6 +9,9 @@ ComparedModel::ComparedModel(Document *document)
     : QObject(document)
 {
     setObjectName(QStringLiteral("ComparedModel"));
+    // A model opened, made new, reverted or recovered replaces the one B
+    // was compared with: the comparison describes it no longer.
+    connect(document, &Document::modelReset, this, &ComparedModel::clear);
 }
 
 ComparedModel *ComparedModel::of(Document *document)

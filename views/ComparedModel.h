@@ -2,7 +2,8 @@
 // With…), as the views share it: the Compare dock lists the report, the
 // viewport draws B as a ghost over A and colours A by its distance to B
 // (DrawMode::Deviation). A view state, not part of the document: it never
-// changes the model and is not undone. One per Document, its child.
+// changes the model and is not undone. One per Document, its child;
+// cleared when the document's model is replaced (Document::modelReset).
 #pragma once
 
 #include "model/Model.h"
@@ -35,7 +36,8 @@ public:
     void setModel(const Model &model, const QString &name, double tolerance, double scale = 1.0);
     void clear();
 
-    // Whether the viewport draws B's ghost (on when a model is loaded).
+    // Whether the viewport draws B's ghost while a model is loaded (the
+    // choice outlives a clear()).
     bool ghostShown() const { return m_ghostShown; }
     void setGhostShown(bool shown);
 

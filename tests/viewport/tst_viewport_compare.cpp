@@ -13,7 +13,9 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
 
@@ -229,6 +231,72 @@ private Q_SLOTS:
         QVERIFY(!deviation->isEnabled());
         QCOMPARE(w.view->settings().mode, DrawMode::Shaded);
         QVERIFY(pixels(w.view->grabFramebuffer(), view, isGhost).isEmpty());
+    }
+
+    // Opening another file (and New, and Revert) replaces the model B was
+    // compared with: the report, the ghost and the Deviation mode go, the
+    // mode shown before Deviation comes back, until a new comparison.
+    void openingAnotherModelClearsTheComparison()
+    {
+        QTemporaryDir dir;
+        Model moved = makeGrid();
+        moved.meshes[0].positions[kCenter] += QVector3D(0, -0.3f, 0);
+        const QString path = dir.filePath(QStringLiteral("moved.iqe"));
+        const QString other = dir.filePath(QStringLiteral("other.iqe"));
+        QVERIFY(writeModelFile(moved, path, QStringLiteral("iqe")).ok());
+        QVERIFY(writeModelFile(makeGrid(), other, QStringLiteral("iqe")).ok());
+
+        Window w;
+        if (!openSample(w, makeGrid()))
+            QSKIP("No OpenGL 3.3 view here");
+        setOverlay(w.window, "showGrid", false);
+        auto *actions = w.viewport->actions();
+        QAction *deviation = actions->drawModeAction(DrawMode::Deviation);
+        QAction *ghostAction = actions->compareGhostAction();
+        actions->drawModeAction(DrawMode::Wireframe)->trigger();
+        compareThroughMenu(w.window, path);
+        QTest::qWait(50);
+        w.view->frameAll();
+        const QRect view = w.view->viewRect(0);
+        auto *dock = w.window.findChild<CompareView *>();
+        QVERIFY(dock);
+        auto *list = dock->findChild<QListWidget *>(QStringLiteral("compareList"));
+        auto *ghostBox = dock->findChild<QCheckBox *>(QStringLiteral("compareGhostBox"));
+        QVERIFY(list && ghostBox);
+        QVERIFY(list->count() > 0 && !dock->report().withinTolerance());
+        QVERIFY(ghostAction->isChecked() && ghostBox->isChecked());
+        deviation->trigger();
+        QCOMPARE(w.view->settings().mode, DrawMode::Deviation);
+        QVERIFY(!pixels(w.view->grabFramebuffer(), view, isTop).isEmpty());
+
+        QVERIFY(w.window.openFile(other));
+        QCOMPARE(w.window.document()->filePath(), QFileInfo(other).absoluteFilePath());
+        QVERIFY(!ComparedModel::of(w.window.document())->isLoaded());
+        QVERIFY(!dock->hasComparison());
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(dock->report().surface.largest, 0.0);
+        QVERIFY(dock->report().animations.isEmpty());
+        QVERIFY(!ghostAction->isEnabled() && !ghostAction->isChecked());
+        QVERIFY(!ghostBox->isEnabled() && !ghostBox->isChecked());
+        QVERIFY(!deviation->isEnabled());
+        QCOMPARE(w.view->settings().mode, DrawMode::Wireframe); // the mode before Deviation
+        w.view->frameAll();
+        const QImage after = w.view->grabFramebuffer();
+        QVERIFY(pixels(after, view, isGhost).isEmpty());
+        QVERIFY(pixels(after, view, isTop).isEmpty());
+
+        // A new comparison: the ghost is back as it was chosen.
+        compareThroughMenu(w.window, path);
+        QVERIFY(dock->hasComparison() && list->count() > 0);
+        QVERIFY(ghostAction->isEnabled() && ghostAction->isChecked() && ghostBox->isChecked());
+        QVERIFY(deviation->isEnabled());
+        // File > New clears it too.
+        QAction *newFile = w.window.findChild<QAction *>(QStringLiteral("new"));
+        QVERIFY(newFile);
+        newFile->trigger();
+        QVERIFY(!dock->hasComparison());
+        QCOMPARE(list->count(), 0);
+        QVERIFY(!ghostAction->isEnabled() && !ghostAction->isChecked());
     }
 
     void ghostFollowsTheTimeline()
