@@ -21,6 +21,11 @@ ComparedModel *ComparedModel::of(Document *document)
     return new ComparedModel(document);
 }
 
+const ComparedModel *ComparedModel::find(const Document *document)
+{
+    return document->findChild<const ComparedModel *>(QString(), Qt::FindDirectChildrenOnly);
+}
+
 void ComparedModel::setModel(const Model &model, const QString &name, double tolerance, double scale)
 {
     m_original = model;

@@ -22,6 +22,8 @@ class ComparedModel : public QObject
 public:
     // The document's, made on first use.
     static ComparedModel *of(Document *document);
+    // The document's if made already, else null.
+    static const ComparedModel *find(const Document *document);
 
     bool isLoaded() const { return m_loaded; }
     // B as drawn and measured: scaled to A's height where the comparison
