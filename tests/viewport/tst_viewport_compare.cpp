@@ -4,7 +4,9 @@
 // ghost follows the timeline, and the Deviation draw mode colours the
 // moved vertex with the scale's top and the rest with its zero.
 #include "ViewportTestSupport.h"
+#include "editor/AnimationRender.h"
 #include "editor/GuiHelpers.h"
+#include "editor/RenderAnimationDialog.h"
 #include "model/ops/ModelTransform.h"
 #include "views/CompareView.h"
 #include "views/ComparedModel.h"
@@ -17,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 using namespace quarry;
@@ -297,6 +300,51 @@ private Q_SLOTS:
         QVERIFY(!dock->hasComparison());
         QCOMPARE(list->count(), 0);
         QVERIFY(!ghostAction->isEnabled() && !ghostAction->isChecked());
+    }
+
+    // File > Render Animation from the window: the dialog's comparison
+    // boxes follow the view (ghost shown, Deviation mode), and the frames
+    // show the Deviation colours and the scale.
+    void renderAnimationFollowsTheView()
+    {
+        QTemporaryDir dir;
+        Model moved = makeSampleModel();
+        moved.meshes[0].positions[30] += QVector3D(0.2f, 0, 0);
+        const QString path = dir.filePath(QStringLiteral("moved.iqe"));
+        QVERIFY(writeModelFile(moved, path, QStringLiteral("iqe")).ok());
+        Window w;
+        if (!openSample(w))
+            QSKIP("No OpenGL 3.3 view here");
+        compareThroughMenu(w.window, path);
+        auto *actions = w.viewport->actions();
+        actions->compareGhostAction()->trigger(); // the ghost hidden
+        actions->drawModeAction(DrawMode::Deviation)->trigger();
+        const QString pattern = dir.filePath(QStringLiteral("frame_%04d.png"));
+        bool seen = false;
+        test::onNextModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<RenderAnimationDialog *>(modal);
+            QVERIFY(dialog);
+            seen = true;
+            QVERIFY(!dialog->comparedGhostCheck()->isChecked());
+            QVERIFY(dialog->deviationCheck()->isChecked());
+            dialog->findChild<QSpinBox *>(QStringLiteral("renderLastFrame"))->setValue(1);
+            dialog->findChild<QLineEdit *>(QStringLiteral("renderOutput"))->setText(pattern);
+            dialog->accept();
+        });
+        QAction *render = w.window.findChild<QAction *>(QStringLiteral("renderAnimation"));
+        QVERIFY(render && render->isEnabled());
+        render->trigger();
+        QVERIFY(seen);
+        for (int f = 0; f <= 1; ++f) {
+            const QImage frame(framePath(pattern, f));
+            QVERIFY(!frame.isNull());
+            // Blue (the scale's zero) over most of the model and in the scale,
+            // no ghost.
+            QVERIFY(pixels(frame, frame.rect().adjusted(0, 0, -frame.width() / 2, 0), isZero).size() > 500);
+            QVERIFY(!pixels(frame, frame.rect().adjusted(frame.width() * 3 / 5, frame.height() / 3, 0, 0), isTop)
+                         .isEmpty());
+            QVERIFY(pixels(frame, frame.rect(), isGhost).size() < 50);
+        }
     }
 
     void ghostFollowsTheTimeline()
