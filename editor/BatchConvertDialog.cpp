@@ -1,9 +1,11 @@
 #include "editor/BatchConvertDialog.h"
 
 #include "editor/ExportDialog.h"
+#include "editor/SingleModelChoice.h"
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -75,8 +77,8 @@ BatchConvertDialog::BatchConvertDialog(QWidget *parent)
     for (const EngineTarget &t : engineTargets())
         if (t.limits.loadsIqm)
             m_target->addItem(t.title, t.id);
-    connect(m_target, &QComboBox::currentIndexChanged, this,
-            [this] { m_format->setEnabled(m_target->currentData().toString().isEmpty()); });
+    m_singleModel = createSingleModelCheck(this);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &BatchConvertDialog::updateButtons);
     m_jobs->setRange(1, 64);
     m_jobs->setValue(int(std::max(1u, std::thread::hardware_concurrency())));
     m_folder->setPlaceholderText(tr("Folder to write into"));
@@ -109,6 +111,7 @@ BatchConvertDialog::BatchConvertDialog(QWidget *parent)
     form->addRow(tr("Into folder"), folderRow);
     form->addRow(tr("Format"), m_format);
     form->addRow(tr("Engine"), m_target);
+    form->addRow(QString(), m_singleModel);
     form->addRow(tr("Settings"), settingsRow);
     form->addRow(tr("Files at a time"), m_jobs);
     auto *buttons = new QDialogButtonBox(this);
@@ -200,6 +203,8 @@ void BatchConvertDialog::start()
     options.exportOptions.target = m_target->currentData().toString();
     if (!options.exportOptions.target.isEmpty())
         options.exportOptions.format = QStringLiteral("iqm");
+    // As `quarry convert ... --target ioquake3 --single-model` does.
+    options.exportOptions.singleModel = singleModel();
     options.outputDirectory = m_folder->text().trimmed();
     options.jobs = m_jobs->value();
     if (!QDir().mkpath(options.outputDirectory)) {
@@ -273,9 +278,17 @@ void BatchConvertDialog::updateButtons()
     m_add->setEnabled(!running);
     m_remove->setEnabled(!running);
     m_settingsButton->setEnabled(!running);
-    m_format->setEnabled(!running);
+    const QString target = m_target->currentData().toString();
+    m_format->setEnabled(!running && target.isEmpty());
+    m_target->setEnabled(!running);
+    syncSingleModelCheck(m_singleModel, running ? QString() : target);
     m_jobs->setEnabled(!running);
     m_folder->setEnabled(!running);
+}
+
+bool BatchConvertDialog::singleModel() const
+{
+    return singleModelChosen(m_singleModel);
 }
 
 QAction *addBatchConvertAction(QMenu *fileMenu, QWidget *window)

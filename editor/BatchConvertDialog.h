@@ -14,6 +14,7 @@
 #include <thread>
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -38,12 +39,16 @@ public:
     bool isRunning() const { return m_worker != nullptr; }
     const QList<BatchFileResult> &results() const { return m_results; }
     const ConversionSettings &settings() const { return m_settings; }
+    // With a player target (ioquake3): one model, not the player's lower,
+    // upper and head (`--single-model`).
+    bool singleModel() const;
 
     // Widgets by role, for tests.
     QListWidget *fileList() const { return m_files; }
     QLineEdit *folderEdit() const { return m_folder; }
     QComboBox *formatCombo() const { return m_format; }
     QComboBox *targetCombo() const { return m_target; }
+    QCheckBox *singleModelCheck() const { return m_singleModel; }
     QSpinBox *jobsSpin() const { return m_jobs; }
     QPushButton *convertButton() const { return m_convert; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -71,6 +76,7 @@ private:
     QLineEdit *m_folder;
     QComboBox *m_format;
     QComboBox *m_target; // an engine to export for, or none
+    QCheckBox *m_singleModel; // its one-model form, where it has a player layout
     QSpinBox *m_jobs;
     QLabel *m_settingsSummary;
     QPushButton *m_settingsButton;

@@ -1,5 +1,7 @@
 #include "editor/ExportDialog.h"
 
+#include "editor/SingleModelChoice.h"
+
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
 
@@ -44,7 +46,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_maxJoints(new QSpinBox(this))
     , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
     , m_lods(new QSpinBox(this))
-    , m_singleModel(new QCheckBox(tr("One model, not a Quake III player's lower, upper and head (ioquake3)"), this))
+    , m_singleModel(createSingleModelCheck(this))
     , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
 {
@@ -129,9 +131,6 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_lods->setSpecialValueText(tr("none"));
     m_lods->setToolTip(tr("Coarser copies for drawing far away, each with half the triangles of the one before, "
                           "where the game draws them (Xonotic, ioquake3's player)"));
-    m_singleModel->setObjectName(QStringLiteral("singleModelCheck"));
-    m_singleModel->setToolTip(tr("For a mod that loads one skeletal model, or a model that is not a player: one IQM "
-                                 "with animation.cfg"));
     m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
@@ -183,7 +182,7 @@ int ExportDialog::lods() const
 
 bool ExportDialog::singleModel() const
 {
-    return m_singleModel->isEnabled() && m_singleModel->isChecked();
+    return singleModelChosen(m_singleModel);
 }
 
 QString ExportDialog::animationMap() const
@@ -207,7 +206,7 @@ void ExportDialog::setModel(const Model &model)
 void ExportDialog::targetChosen()
 {
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
-    m_singleModel->setEnabled(t && t->quake3Player);
+    syncSingleModelCheck(m_singleModel, target());
     if (t && singleModel())
         t = &singleModelForm(*t);
     for (QWidget *w :

@@ -1,6 +1,7 @@
 #include "editor/RenderAnimationDialog.h"
 
 #include "model/Document.h"
+#include "views/ComparedModel.h"
 #include "views/viewport/Viewport.h"
 #include "views/viewport/ViewportWidget.h"
 
@@ -36,6 +37,8 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     , m_format(new QComboBox(this))
     , m_transparent(new QCheckBox(tr("Transparent background"), this))
     , m_bones(new QCheckBox(tr("Draw the joints"), this))
+    , m_comparedGhost(new QCheckBox(tr("Draw the compared model's ghost"), this))
+    , m_deviation(new QCheckBox(tr("Deviation colours and scale"), this))
     , m_output(new QLineEdit(this))
 {
     setWindowTitle(tr("Render Animation"));
@@ -62,6 +65,18 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     m_output->setObjectName(QStringLiteral("renderOutput"));
     // Rendered frames show the model, not the editor's bone overlay, unless asked.
     m_bones->setObjectName(QStringLiteral("renderBones"));
+    // The comparison, drawn as the viewport draws it.
+    const ComparedModel *compared = ComparedModel::find(document);
+    const bool comparing = compared && compared->isLoaded();
+    m_comparedGhost->setObjectName(QStringLiteral("renderComparedGhost"));
+    m_comparedGhost->setToolTip(tr("The model compared with (File > Compare With…) as a ghost over this one, "
+                                   "posed at each frame's time"));
+    m_comparedGhost->setChecked(comparing && compared->ghostShown());
+    m_comparedGhost->setVisible(comparing);
+    m_deviation->setObjectName(QStringLiteral("renderDeviation"));
+    m_deviation->setToolTip(tr("Colour each vertex by its distance to the compared model, with the scale in the "
+                               "corner, as the Deviation draw mode does"));
+    m_deviation->setVisible(comparing);
     // Beside the model, named after it; a model never saved renders to the
     // home folder, named after the clip.
     const QFileInfo model_(document->filePath());
@@ -104,6 +119,8 @@ RenderAnimationDialog::RenderAnimationDialog(const Document *document, QWidget *
     form->addRow(tr("Write"), m_format);
     form->addRow(QString(), m_transparent);
     form->addRow(QString(), m_bones);
+    form->addRow(QString(), m_comparedGhost);
+    form->addRow(QString(), m_deviation);
     form->addRow(tr("File"), output);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Render"));
@@ -121,6 +138,11 @@ void RenderAnimationDialog::syncFrames()
     m_last->setRange(0, last);
     m_first->setValue(0);
     m_last->setValue(last);
+}
+
+void RenderAnimationDialog::setDeviation(bool on)
+{
+    m_deviation->setChecked(on);
 }
 
 void RenderAnimationDialog::browse()
@@ -142,6 +164,14 @@ AnimationRenderJob RenderAnimationDialog::job() const
     job.request.morphWeights = m_document->morphWeights();
     job.firstFrame = std::min(m_first->value(), m_last->value());
     job.lastFrame = std::max(m_first->value(), m_last->value());
+    const ComparedModel *compared = ComparedModel::find(m_document);
+    if (compared && compared->isLoaded() && (m_comparedGhost->isChecked() || m_deviation->isChecked())) {
+        job.request.compared = &compared->model();
+        job.request.comparedGhost = m_comparedGhost->isChecked();
+        job.request.comparedTolerance = compared->tolerance();
+        if (m_deviation->isChecked())
+            job.request.settings.mode = DrawMode::Deviation;
+    }
     job.output = m_output->text();
     job.format = AnimationRenderJob::Format(m_format->currentData().toInt());
     return job;
@@ -171,6 +201,9 @@ QAction *addRenderAnimationAction(QMenu *fileMenu, QMainWindow *window, Document
     sync();
     QObject::connect(action, &QAction::triggered, window, [window, document] {
         RenderAnimationDialog dialog(document, window);
+        // The Deviation colours where the view shows them.
+        if (auto *viewport = qobject_cast<Viewport *>(window->centralWidget()); viewport && viewport->hasOpenGL())
+            dialog.setDeviation(viewport->view()->settings().mode == DrawMode::Deviation);
         if (dialog.exec() != QDialog::Accepted)
             return;
         QApplication::setOverrideCursor(Qt::WaitCursor);

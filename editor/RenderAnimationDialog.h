@@ -29,6 +29,13 @@ public:
     // Renders and writes what job() says; the status line to show, or an
     // error in *error.
     QString render(QString *error) const;
+    // With a comparison loaded (File > Compare With…): whether the frames
+    // show B's ghost (at first as the viewport does) and the Deviation
+    // colours and scale (at first where the viewport shows Deviation).
+    // Without one the boxes are hidden and nothing of it is drawn.
+    void setDeviation(bool on);
+    QCheckBox *comparedGhostCheck() const { return m_comparedGhost; }
+    QCheckBox *deviationCheck() const { return m_deviation; }
 
 private:
     void syncFrames();
@@ -44,6 +51,8 @@ private:
     QComboBox *m_format;
     QCheckBox *m_transparent;
     QCheckBox *m_bones;
+    QCheckBox *m_comparedGhost;
+    QCheckBox *m_deviation;
     QLineEdit *m_output;
 };
 

@@ -8,6 +8,7 @@
 #include "io/ModelCompanions.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
+#include "model/ops/Compare.h"
 #include "views/viewport/OffscreenRenderer.h"
 
 #include <QBuffer>
@@ -65,6 +66,13 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("transparent"), tr("A transparent background instead of grey.")});
     parser.addOption(
         {QStringLiteral("onion"), tr("Onion skinning: ghosts of the poses N frames before and after."), tr("N")});
+    parser.addOption({QStringLiteral("compare"),
+                      tr("Draw another model over this one as a ghost, posed at each frame by its matching "
+                         "animation, as the editor's comparison view does."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("deviation"),
+                      tr("With --compare: colour each vertex by its distance to the other model (blue at 0, red at "
+                         "the tolerance, 0.5% of the height) and draw the scale.")});
     parser.process(arguments);
     OffscreenRenderRequest request;
     QStringList args = parser.positionalArguments();
@@ -149,6 +157,13 @@ int runRender(const QStringList &arguments)
         err() << tr("error: --mode takes shaded, textured, wireframe, colors or uv") << Qt::endl;
         return 2;
     }
+    if (parser.isSet(QStringLiteral("deviation"))) {
+        if (!parser.isSet(QStringLiteral("compare"))) {
+            err() << tr("error: --deviation needs --compare FILE") << Qt::endl;
+            return 2;
+        }
+        request.settings.mode = DrawMode::Deviation;
+    }
     request.settings.grid = !parser.isSet(QStringLiteral("no-grid"));
     if (parser.isSet(QStringLiteral("bones")) && parser.isSet(QStringLiteral("no-bones"))) {
         err() << tr("error: --bones and --no-bones cannot both be given") << Qt::endl;
@@ -191,6 +206,21 @@ int runRender(const QStringList &arguments)
     }
     const Model &model = read.model;
     request.modelPath = QFileInfo(args[1]).absoluteFilePath();
+    ReadResult compared;
+    if (parser.isSet(QStringLiteral("compare"))) {
+        const QString otherPath = parser.value(QStringLiteral("compare"));
+        ReadOptions otherOptions;
+        otherOptions.companions = companionsBeside(otherPath);
+        compared = readModelFile(otherPath, otherOptions);
+        for (const Diagnostic &d : compared.warnings)
+            err() << tr("warning: ") << d.toString() << Qt::endl;
+        if (!compared.ok()) {
+            err() << tr("error: ") << compared.error->toString() << Qt::endl;
+            return 1;
+        }
+        request.compared = &compared.model;
+        request.comparedTolerance = CompareOptions().tolerance;
+    }
     if (parser.isSet(QStringLiteral("animation"))) {
         const QString name = parser.value(QStringLiteral("animation"));
         for (qsizetype i = 0; i < model.animations.size(); ++i)

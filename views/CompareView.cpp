@@ -34,8 +34,13 @@ CompareView::CompareView(Document *document, QWidget *parent)
     m_ghost->setObjectName(QStringLiteral("compareGhostBox"));
     m_ghost->setToolTip(tr("Draw the compared model as a ghost over this one in the viewport"));
     m_ghost->setChecked(m_compared->ghostShown());
-    connect(m_ghost, &QCheckBox::toggled, m_compared, &ComparedModel::setGhostShown);
+    // Unchecked and disabled while nothing is compared, the choice kept.
+    connect(m_ghost, &QCheckBox::toggled, m_compared, [this](bool on) {
+        if (m_compared->isLoaded())
+            m_compared->setGhostShown(on);
+    });
     connect(m_compared, &ComparedModel::ghostShownChanged, m_ghost, &QCheckBox::setChecked);
+    connect(m_compared, &ComparedModel::changed, this, &CompareView::syncLoaded);
     m_fitScale->setObjectName(QStringLiteral("compareFitScaleBox"));
     m_fitScale->setToolTip(tr("Scale the other model to this one's height before measuring (a conversion made "
                               "with --height or --scale); the report says by how much"));
@@ -60,6 +65,21 @@ CompareView::CompareView(Document *document, QWidget *parent)
     connect(again, &QPushButton::clicked, this, &CompareView::compareAgain);
     connect(m_list, &QListWidget::currentRowChanged, this, &CompareView::showLine);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { showLine(m_list->row(item)); });
+    syncLoaded();
+}
+
+void CompareView::syncLoaded()
+{
+    const bool loaded = m_compared->isLoaded();
+    m_ghost->setEnabled(loaded);
+    m_ghost->setChecked(loaded && m_compared->ghostShown());
+    if (loaded)
+        return;
+    // Cleared (another model opened): no report of a model no longer open.
+    m_report = CompareReport();
+    m_lines.clear();
+    m_list->clear();
+    m_summary->setText(tr("Nothing compared yet: File > Compare With…"));
 }
 
 bool CompareView::hasComparison() const

@@ -51,6 +51,8 @@ public Q_SLOTS:
 
 private:
     void showLine(int row);
+    // The ghost box and the report follow whether B is loaded.
+    void syncLoaded();
 
     Document *m_document;
     ComparedModel *m_compared;

@@ -9,6 +9,9 @@ ComparedModel::ComparedModel(Document *document)
     : QObject(document)
 {
     setObjectName(QStringLiteral("ComparedModel"));
+    // A model opened, made new, reverted or recovered replaces the one B
+    // was compared with: the comparison describes it no longer.
+    connect(document, &Document::modelReset, this, &ComparedModel::clear);
 }
 
 ComparedModel *ComparedModel::of(Document *document)
@@ -16,6 +19,11 @@ ComparedModel *ComparedModel::of(Document *document)
     if (auto *existing = document->findChild<ComparedModel *>(QString(), Qt::FindDirectChildrenOnly))
         return existing;
     return new ComparedModel(document);
+}
+
+const ComparedModel *ComparedModel::find(const Document *document)
+{
+    return document->findChild<const ComparedModel *>(QString(), Qt::FindDirectChildrenOnly);
 }
 
 void ComparedModel::setModel(const Model &model, const QString &name, double tolerance, double scale)

@@ -2,7 +2,8 @@
 // With…), as the views share it: the Compare dock lists the report, the
 // viewport draws B as a ghost over A and colours A by its distance to B
 // (DrawMode::Deviation). A view state, not part of the document: it never
-// changes the model and is not undone. One per Document, its child.
+// changes the model and is not undone. One per Document, its child;
+// cleared when the document's model is replaced (Document::modelReset).
 #pragma once
 
 #include "model/Model.h"
@@ -21,6 +22,8 @@ class ComparedModel : public QObject
 public:
     // The document's, made on first use.
     static ComparedModel *of(Document *document);
+    // The document's if made already, else null.
+    static const ComparedModel *find(const Document *document);
 
     bool isLoaded() const { return m_loaded; }
     // B as drawn and measured: scaled to A's height where the comparison
@@ -35,7 +38,8 @@ public:
     void setModel(const Model &model, const QString &name, double tolerance, double scale = 1.0);
     void clear();
 
-    // Whether the viewport draws B's ghost (on when a model is loaded).
+    // Whether the viewport draws B's ghost while a model is loaded (the
+    // choice outlives a clear()).
     bool ghostShown() const { return m_ghostShown; }
     void setGhostShown(bool shown);
 

@@ -1,7 +1,11 @@
 // File > Batch Convert: the dialog driven through its widgets. Good files
 // are written beside a broken one, which is named; the bar fills; Cancel
-// stops the files not yet converted; the Export dialog's settings apply.
+// stops the files not yet converted; the Export dialog's settings apply;
+// for ioquake3 the One model box writes what `quarry convert --target
+// ioquake3 --single-model` writes.
+#include "CliRunner.h"
 #include "GuiHelpers.h"
+#include "targets/TargetModels.h"
 
 #include "editor/BatchConvertDialog.h"
 #include "editor/ExportDialog.h"
@@ -10,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -34,6 +39,56 @@ class TestBatchConvertDialog : public QObject
 private:
     static QString sample() { return QStringLiteral(QUARRY_SOURCE_DIR "/resources/sample/sample.iqe"); }
     static QString corpusIqe() { return QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe"); }
+
+    // A rigged sphere with a player's joints (hips, spine, head) and a walk.
+    static Model playerModel()
+    {
+        Model model = riggedSphere(12, 16, 3);
+        const char *names[] = {"hips", "spine", "head"};
+        for (int j = 0; j < 3; ++j)
+            model.skeleton.joints[j].name = QLatin1String(names[j]);
+        Animation walk = swayAnimation(1, 0.5);
+        walk.name = QStringLiteral("walk");
+        model.animations = {walk};
+        return model;
+    }
+
+    static QByteArray contents(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // Converts `inputs` into `out` for ioquake3 through the dialog's
+    // widgets, the One model box set to `single` (where it is enabled).
+    static void convertForIoquake3(const QStringList &inputs, const QString &out, bool single)
+    {
+        BatchConvertDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCheckBox *box = dialog.singleModelCheck();
+        QVERIFY(box);
+        QVERIFY(!box->isEnabled()); // no engine chosen
+        dialog.addFiles(inputs);
+        QTest::keyClicks(dialog.folderEdit(), out);
+        dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(QStringLiteral("xonotic")));
+        QVERIFY(!box->isEnabled()); // no player layout
+        dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(QStringLiteral("ioquake3")));
+        QVERIFY(box->isEnabled());
+        QVERIFY(!dialog.formatCombo()->isEnabled());
+        if (single)
+            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        QCOMPARE(box->isChecked(), single);
+        QCOMPARE(dialog.singleModel(), single);
+        QSignalSpy finished(&dialog, &BatchConvertDialog::finished);
+        QTest::mouseClick(dialog.convertButton(), Qt::LeftButton);
+        QVERIFY(!box->isEnabled()); // not while converting
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(dialog.results().size(), inputs.size());
+        for (const BatchFileResult &r : dialog.results())
+            QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(box->isEnabled());
+    }
 
     static bool write(const QString &path, const QByteArray &data)
     {
@@ -155,6 +210,50 @@ private Q_SLOTS:
         QVERIFY(converted >= 1);
         QVERIFY2(cancelled >= 1 && converted + cancelled == 40, qPrintable(QString::number(converted)));
         QCOMPARE(dialog.progressBar()->value(), 40);
+    }
+
+    void oneModelForIoquake3()
+    {
+        // The Export dialog's defaults (the batch starts with its last
+        // settings; exportSettingsApply left a scale).
+        QSettings().clear();
+        QTemporaryDir dir;
+        const QString hero = dir.filePath(QStringLiteral("hero.iqm")), ogre = dir.filePath(QStringLiteral("ogre.iqm"));
+        QVERIFY(writeModelFile(playerModel(), hero, QStringLiteral("iqm")).ok());
+        QVERIFY(QFile::copy(hero, ogre));
+
+        // The box unchecked: the Quake III player's lower, upper and head.
+        const QString players = dir.filePath(QStringLiteral("players"));
+        convertForIoquake3({hero, ogre}, players, false);
+        for (const char *name : {"hero", "ogre"}) {
+            const QDir folder(players + QStringLiteral("/models/players/") + QLatin1String(name));
+            for (const char *f : {"lower.md3", "upper.md3", "head.md3", "animation.cfg"})
+                QVERIFY2(folder.exists(QLatin1String(f)), f);
+            QCOMPARE(folder.entryList({QStringLiteral("*.iqm")}, QDir::Files), QStringList());
+        }
+
+        // Checked: one IQM each, no MD3, as the command line writes it.
+        const QString single = dir.filePath(QStringLiteral("single"));
+        convertForIoquake3({hero, ogre}, single, true);
+        const QString cli = dir.filePath(QStringLiteral("cli"));
+        const CliRun run = runQuarry({QStringLiteral("convert"), hero, ogre, QStringLiteral("--target"),
+                                      QStringLiteral("ioquake3"), QStringLiteral("--single-model"),
+                                      QStringLiteral("--out-dir"), cli});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        for (const char *name : {"hero", "ogre"}) {
+            const QString sub = QStringLiteral("/models/players/") + QLatin1String(name);
+            const QDir folder(single + sub);
+            QCOMPARE(folder.entryList({QStringLiteral("*.md3")}, QDir::Files), QStringList());
+            const QStringList written = folder.entryList(QDir::Files, QDir::Name);
+            QCOMPARE(written, QDir(cli + sub).entryList(QDir::Files, QDir::Name));
+            QVERIFY(written.contains(QLatin1String(name) + QStringLiteral(".iqm")));
+            QVERIFY(written.contains(QStringLiteral("animation.cfg")));
+            for (const QString &f : written)
+                QVERIFY2(contents(folder.filePath(f)) == contents(cli + sub + QLatin1Char('/') + f), qPrintable(f));
+            const ReadResult back = readModelFile(folder.filePath(QLatin1String(name) + QStringLiteral(".iqm")));
+            QVERIFY(back.ok());
+            QCOMPARE(back.model.skeleton.size(), 3);
+        }
     }
 
     void menuOpensTheDialog()

@@ -4,7 +4,9 @@
 // ghost follows the timeline, and the Deviation draw mode colours the
 // moved vertex with the scale's top and the rest with its zero.
 #include "ViewportTestSupport.h"
+#include "editor/AnimationRender.h"
 #include "editor/GuiHelpers.h"
+#include "editor/RenderAnimationDialog.h"
 #include "model/ops/ModelTransform.h"
 #include "views/CompareView.h"
 #include "views/ComparedModel.h"
@@ -13,8 +15,11 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 using namespace quarry;
@@ -229,6 +234,117 @@ private Q_SLOTS:
         QVERIFY(!deviation->isEnabled());
         QCOMPARE(w.view->settings().mode, DrawMode::Shaded);
         QVERIFY(pixels(w.view->grabFramebuffer(), view, isGhost).isEmpty());
+    }
+
+    // Opening another file (and New, and Revert) replaces the model B was
+    // compared with: the report, the ghost and the Deviation mode go, the
+    // mode shown before Deviation comes back, until a new comparison.
+    void openingAnotherModelClearsTheComparison()
+    {
+        QTemporaryDir dir;
+        Model moved = makeGrid();
+        moved.meshes[0].positions[kCenter] += QVector3D(0, -0.3f, 0);
+        const QString path = dir.filePath(QStringLiteral("moved.iqe"));
+        const QString other = dir.filePath(QStringLiteral("other.iqe"));
+        QVERIFY(writeModelFile(moved, path, QStringLiteral("iqe")).ok());
+        QVERIFY(writeModelFile(makeGrid(), other, QStringLiteral("iqe")).ok());
+
+        Window w;
+        if (!openSample(w, makeGrid()))
+            QSKIP("No OpenGL 3.3 view here");
+        setOverlay(w.window, "showGrid", false);
+        auto *actions = w.viewport->actions();
+        QAction *deviation = actions->drawModeAction(DrawMode::Deviation);
+        QAction *ghostAction = actions->compareGhostAction();
+        actions->drawModeAction(DrawMode::Wireframe)->trigger();
+        compareThroughMenu(w.window, path);
+        QTest::qWait(50);
+        w.view->frameAll();
+        const QRect view = w.view->viewRect(0);
+        auto *dock = w.window.findChild<CompareView *>();
+        QVERIFY(dock);
+        auto *list = dock->findChild<QListWidget *>(QStringLiteral("compareList"));
+        auto *ghostBox = dock->findChild<QCheckBox *>(QStringLiteral("compareGhostBox"));
+        QVERIFY(list && ghostBox);
+        QVERIFY(list->count() > 0 && !dock->report().withinTolerance());
+        QVERIFY(ghostAction->isChecked() && ghostBox->isChecked());
+        deviation->trigger();
+        QCOMPARE(w.view->settings().mode, DrawMode::Deviation);
+        QVERIFY(!pixels(w.view->grabFramebuffer(), view, isTop).isEmpty());
+
+        QVERIFY(w.window.openFile(other));
+        QCOMPARE(w.window.document()->filePath(), QFileInfo(other).absoluteFilePath());
+        QVERIFY(!ComparedModel::of(w.window.document())->isLoaded());
+        QVERIFY(!dock->hasComparison());
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(dock->report().surface.largest, 0.0);
+        QVERIFY(dock->report().animations.isEmpty());
+        QVERIFY(!ghostAction->isEnabled() && !ghostAction->isChecked());
+        QVERIFY(!ghostBox->isEnabled() && !ghostBox->isChecked());
+        QVERIFY(!deviation->isEnabled());
+        QCOMPARE(w.view->settings().mode, DrawMode::Wireframe); // the mode before Deviation
+        w.view->frameAll();
+        const QImage after = w.view->grabFramebuffer();
+        QVERIFY(pixels(after, view, isGhost).isEmpty());
+        QVERIFY(pixels(after, view, isTop).isEmpty());
+
+        // A new comparison: the ghost is back as it was chosen.
+        compareThroughMenu(w.window, path);
+        QVERIFY(dock->hasComparison() && list->count() > 0);
+        QVERIFY(ghostAction->isEnabled() && ghostAction->isChecked() && ghostBox->isChecked());
+        QVERIFY(deviation->isEnabled());
+        // File > New clears it too.
+        QAction *newFile = w.window.findChild<QAction *>(QStringLiteral("new"));
+        QVERIFY(newFile);
+        newFile->trigger();
+        QVERIFY(!dock->hasComparison());
+        QCOMPARE(list->count(), 0);
+        QVERIFY(!ghostAction->isEnabled() && !ghostAction->isChecked());
+    }
+
+    // File > Render Animation from the window: the dialog's comparison
+    // boxes follow the view (ghost shown, Deviation mode), and the frames
+    // show the Deviation colours and the scale.
+    void renderAnimationFollowsTheView()
+    {
+        QTemporaryDir dir;
+        Model moved = makeSampleModel();
+        moved.meshes[0].positions[30] += QVector3D(0.2f, 0, 0);
+        const QString path = dir.filePath(QStringLiteral("moved.iqe"));
+        QVERIFY(writeModelFile(moved, path, QStringLiteral("iqe")).ok());
+        Window w;
+        if (!openSample(w))
+            QSKIP("No OpenGL 3.3 view here");
+        compareThroughMenu(w.window, path);
+        auto *actions = w.viewport->actions();
+        actions->compareGhostAction()->trigger(); // the ghost hidden
+        actions->drawModeAction(DrawMode::Deviation)->trigger();
+        const QString pattern = dir.filePath(QStringLiteral("frame_%04d.png"));
+        bool seen = false;
+        test::onNextModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<RenderAnimationDialog *>(modal);
+            QVERIFY(dialog);
+            seen = true;
+            QVERIFY(!dialog->comparedGhostCheck()->isChecked());
+            QVERIFY(dialog->deviationCheck()->isChecked());
+            dialog->findChild<QSpinBox *>(QStringLiteral("renderLastFrame"))->setValue(1);
+            dialog->findChild<QLineEdit *>(QStringLiteral("renderOutput"))->setText(pattern);
+            dialog->accept();
+        });
+        QAction *render = w.window.findChild<QAction *>(QStringLiteral("renderAnimation"));
+        QVERIFY(render && render->isEnabled());
+        render->trigger();
+        QVERIFY(seen);
+        for (int f = 0; f <= 1; ++f) {
+            const QImage frame(framePath(pattern, f));
+            QVERIFY(!frame.isNull());
+            // Blue (the scale's zero) over most of the model and in the scale,
+            // no ghost.
+            QVERIFY(pixels(frame, frame.rect().adjusted(0, 0, -frame.width() / 2, 0), isZero).size() > 500);
+            QVERIFY(!pixels(frame, frame.rect().adjusted(frame.width() * 3 / 5, frame.height() / 3, 0, 0), isTop)
+                         .isEmpty());
+            QVERIFY(pixels(frame, frame.rect(), isGhost).size() < 50);
+        }
     }
 
     void ghostFollowsTheTimeline()

@@ -1,6 +1,9 @@
 #include "views/viewport/OffscreenRenderer.h"
 
 #include "model/Translate.h"
+#include "model/ops/CompareDeviation.h"
+#include "views/viewport/ComparisonDrawing.h"
+#include "views/viewport/DeviationScale.h"
 #include "views/viewport/ScenePose.h"
 #include "views/viewport/SceneRenderer.h"
 #include "views/viewport/SurfaceFormat.h"
@@ -9,6 +12,9 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFramebufferObject>
+#include <QPainter>
+
+#include <memory>
 
 namespace quarry {
 
@@ -124,6 +130,18 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
         Camera camera(request.view, request.settings.up);
         camera.setSceneRadius(bounds.isValid() ? bounds.radius() : 1.0f);
         camera.frame(bounds);
+        // The comparison, as the viewport draws it (ComparisonDrawing).
+        const Model *b = request.compared;
+        const bool deviation = b && request.settings.mode == DrawMode::Deviation;
+        const int animationB = b && request.animation >= 0 ? pairedAnimations(model, *b).value(request.animation, -1)
+                                                           : -1;
+        std::unique_ptr<VertexDeviationField> field;
+        if (b) {
+            renderer.setComparisonModel(b);
+            renderer.setComparisonGhost(request.comparedGhost, kComparisonGhostColor);
+        }
+        if (deviation)
+            field = std::make_unique<VertexDeviationField>(model, *b, request.comparedTolerance);
         for (double time : times) {
             pose.update(model, request.animation, time, {}, request.morphWeights);
             renderer.setPose(pose);
@@ -131,10 +149,24 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
             renderer.setGhosts(onionGhosts(model, request.animation, time, request.settings.onion));
             if (request.settings.bounds)
                 renderer.setBoundingBox(pose.bounds(model));
+            double largest = 0;
+            if (b)
+                poseComparisonGhost(renderer, *b, animationB, time);
+            if (field)
+                largest = applyDeviationColors(renderer, *field, request.animation, animationB, time,
+                                               request.comparedTolerance);
             renderer.render(camera, QRect(QPoint(0, 0), request.size));
-            images.append(fbo.toImage().convertToFormat(request.settings.transparent ? QImage::Format_ARGB32
-                                                                                     : QImage::Format_RGB32));
+            QImage image = fbo.toImage().convertToFormat(request.settings.transparent ? QImage::Format_ARGB32
+                                                                                      : QImage::Format_RGB32);
+            if (deviation) {
+                QPainter painter(&image);
+                painter.setRenderHint(QPainter::Antialiasing);
+                paintDeviationScale(painter, image.rect(), request.comparedTolerance, largest);
+            }
+            images.append(image);
         }
+        if (b)
+            renderer.setComparisonModel(nullptr);
         fbo.release();
         renderer.release();
     }

@@ -31,6 +31,15 @@ struct OffscreenRenderRequest
     int weightJoint = -1;
     // Morph target weights to preview (the document's, in the editor).
     MorphWeights morphWeights;
+    // A compared model (File > Compare With…, `quarry render --compare`),
+    // drawn as the viewport draws it: its ghost (where comparedGhost) posed
+    // at each time by its animation paired with `animation`, and with
+    // settings.mode DrawMode::Deviation, the model's vertices coloured by
+    // their distance to it and the scale painted in the corner. It must
+    // outlive the call; null: none (and Deviation draws grey).
+    const Model *compared = nullptr;
+    bool comparedGhost = true;
+    double comparedTolerance = 0.005; // the Deviation scale's top, a fraction of the height
 };
 
 // Renders; returns a null image and sets *error where OpenGL is missing.

@@ -100,8 +100,10 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     for (DrawMode mode : drawModeList())
         addChoice(m_drawModes, drawModeName(mode), int(mode), QStringLiteral("drawMode%1").arg(int(mode)))
             ->setChecked(mode == view->settings().mode);
-    connect(m_drawModes, &QActionGroup::triggered, view, [view](QAction *a) {
+    connect(m_drawModes, &QActionGroup::triggered, view, [this, view](QAction *a) {
         RenderSettings s = view->settings();
+        if (s.mode != DrawMode::Deviation)
+            m_modeBeforeDeviation = s.mode; // where a cleared comparison goes back to
         s.mode = DrawMode(a->data().toInt());
         view->setSettings(s);
     });
@@ -251,15 +253,22 @@ void ViewportActions::setUpComparison()
     m_compareGhost->setObjectName(QStringLiteral("showCompareGhost"));
     m_compareGhost->setCheckable(true);
     m_compareGhost->setToolTip(tr("Draw the compared model (File > Compare With…) as a ghost over this one"));
-    connect(m_compareGhost, &QAction::toggled, compared, &ComparedModel::setGhostShown);
+    // Unchecked and disabled while nothing is compared, the choice kept for
+    // the next comparison.
+    connect(m_compareGhost, &QAction::toggled, compared, [compared](bool on) {
+        if (compared->isLoaded())
+            compared->setGhostShown(on);
+    });
     connect(compared, &ComparedModel::ghostShownChanged, m_compareGhost, &QAction::setChecked);
     auto sync = [this, compared, deviation] {
         const bool loaded = compared->isLoaded();
         deviation->setEnabled(loaded);
         m_compareGhost->setEnabled(loaded);
-        m_compareGhost->setChecked(compared->ghostShown());
-        if (!loaded && m_view->settings().mode == DrawMode::Deviation)
-            drawModeAction(DrawMode::Shaded)->trigger();
+        m_compareGhost->setChecked(loaded && compared->ghostShown());
+        if (!loaded && m_view->settings().mode == DrawMode::Deviation) {
+            QAction *previous = drawModeAction(m_modeBeforeDeviation);
+            (previous && previous->isEnabled() ? previous : drawModeAction(DrawMode::Shaded))->trigger();
+        }
     };
     connect(compared, &ComparedModel::changed, this, sync);
     sync();

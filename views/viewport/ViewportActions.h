@@ -74,6 +74,7 @@ private:
     QMenu *m_upAxisMenu = nullptr;
     QAction *m_bindPose = nullptr;
     QAction *m_compareGhost = nullptr;
+    DrawMode m_modeBeforeDeviation = DrawMode::Shaded;
     int m_animationBeforeBindPose = -1;
     QActionGroup *m_selectionModes = nullptr;
     QMenu *m_selectionModeMenu = nullptr;

@@ -4,14 +4,12 @@
 // Deviation mode's colours and scale.
 #include "model/Document.h"
 #include "model/ops/CompareDeviation.h"
-#include "model/ops/CompareMatch.h"
 #include "views/ComparedModel.h"
+#include "views/viewport/ComparisonDrawing.h"
 #include "views/viewport/DeviationScale.h"
 #include "views/viewport/ViewportWidget.h"
 
 #include <QPainter>
-
-#include <algorithm>
 
 namespace quarry {
 
@@ -37,7 +35,7 @@ void ViewportWidget::syncComparison(bool modelChanged, bool poseChanged)
     }
     if (modelChanged) {
         m_deviationField.reset();
-        m_comparedAnimations = loaded ? compare::matchModels(a, b).animations : QList<int>();
+        m_comparedAnimations = loaded ? pairedAnimations(a, b) : QList<int>();
     }
     m_renderer.setComparisonGhost(loaded && m_compared->ghostShown(), kComparisonGhostColor);
     if (!loaded || !poseChanged)
@@ -45,26 +43,13 @@ void ViewportWidget::syncComparison(bool modelChanged, bool poseChanged)
     const int animation = m_document->currentAnimation();
     const double time = m_document->currentTime();
     const int animationB = animation >= 0 ? m_comparedAnimations.value(animation, -1) : -1;
-    ScenePose poseB;
-    poseB.update(b, animationB, time);
-    m_renderer.setComparisonPose(poseB.skinning(), poseB.morphWeights());
+    poseComparisonGhost(m_renderer, b, animationB, time);
     if (m_settings.mode != DrawMode::Deviation)
         return;
     if (!m_deviationField)
         m_deviationField = std::make_unique<VertexDeviationField>(a, b, m_compared->tolerance());
-    const QList<QList<float>> distances = m_deviationField->at(animation, animationB, time);
-    const float top = float(m_compared->tolerance());
-    QList<QList<QVector4D>> colors;
-    m_largestDeviation = 0;
-    for (const QList<float> &mesh : distances) {
-        QList<QVector4D> &c = colors.emplace_back();
-        c.reserve(mesh.size());
-        for (float d : mesh) {
-            c.append(deviationColor(d, top));
-            m_largestDeviation = std::max(m_largestDeviation, double(d));
-        }
-    }
-    m_renderer.setDeviationColors(colors);
+    m_largestDeviation = applyDeviationColors(m_renderer, *m_deviationField, animation, animationB, time,
+                                              m_compared->tolerance());
 }
 
 void ViewportWidget::paintComparisonOverlay(QPainter &painter)

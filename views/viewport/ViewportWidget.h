@@ -14,6 +14,7 @@
 
 #include "model/VertexSkinning.h"
 #include "views/viewport/Camera.h"
+#include "views/viewport/ComparisonDrawing.h"
 #include "views/viewport/DetailBudget.h"
 #include "views/viewport/Gizmo.h"
 #include "views/viewport/GizmoDrag.h"
@@ -156,7 +157,7 @@ public:
     // The compared model (File > Compare With…, ViewportComparison.cpp):
     // its ghost's colour, and the largest distance (a fraction of the
     // height) the Deviation mode shows now.
-    static constexpr QVector4D kComparisonGhostColor{1.0f, 0.2f, 0.85f, 0.5f};
+    static constexpr QVector4D kComparisonGhostColor = quarry::kComparisonGhostColor;
     double largestDeviation() const { return m_largestDeviation; }
 
     // Asks for a new frame (QWidget::update() repaints only the widget, not
