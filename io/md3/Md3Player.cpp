@@ -214,6 +214,9 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (!result.ok())
         return result;
     Model model = source;
+    // animation.cfg numbers the parts' frames one animation after the
+    // other: clips read from an MD3's sidecar are not laid out as read.
+    model.extras.remove(QStringLiteral("md3.clips"));
     if (addIdleAnimation(model))
         result.warnings << tr("the model has no animation: every slot plays its bind pose");
     const QList<AnimationSlot> order = quake3AnimationSlots();

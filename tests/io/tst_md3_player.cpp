@@ -130,9 +130,13 @@ private slots:
                               "head_default.skin", "animation.cfg"})
             QVERIFY2(result.files.contains(QLatin1String(f)), f);
         const QDir out(options.directory);
-        const Model lower = readModelFile(out.filePath(QStringLiteral("lower.md3"))).model;
-        const Model upper = readModelFile(out.filePath(QStringLiteral("upper.md3"))).model;
-        const Model head = readModelFile(out.filePath(QStringLiteral("head.md3"))).model;
+        // The frames as the game addresses them, from 0: read without
+        // animation.cfg's clips, one animation of every frame.
+        ReadOptions allFrames;
+        allFrames.options.insert(QStringLiteral("md3.sidecar"), false);
+        const Model lower = readModelFile(out.filePath(QStringLiteral("lower.md3")), allFrames).model;
+        const Model upper = readModelFile(out.filePath(QStringLiteral("upper.md3")), allFrames).model;
+        const Model head = readModelFile(out.filePath(QStringLiteral("head.md3")), allFrames).model;
         QCOMPARE(lower.triangleCount(), 2);
         QCOMPARE(upper.triangleCount(), 2);
         QCOMPARE(head.triangleCount(), 2);

@@ -1,0 +1,297 @@
+#include "io/md3/Md3Sidecar.h"
+
+#include "io/Framegroups.h"
+#include "io/targets/EngineTarget.h"
+#include "model/Translate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+// A sidecar is a few hundred bytes; the game's own buffer takes 20,000.
+constexpr qint64 kMaxSidecarBytes = qint64(1) << 20;
+
+// cgame's animation numbers (bg_public.h): the 25 slots of
+// quake3AnimationSlots(), then Team Arena's optional torso gestures.
+constexpr int kFirstTorsoSlot = 6;
+constexpr int kFirstLegsSlot = 13;
+constexpr int kRequiredSlots = 25;
+constexpr int kSlots = 31;
+
+QStringList slotNames()
+{
+    QStringList names;
+    for (const AnimationSlot &slot : quake3AnimationSlots())
+        names << slot.name;
+    for (const char *name :
+         {"TORSO_GETFLAG", "TORSO_GUARDBASE", "TORSO_PATROL", "TORSO_FOLLOWME", "TORSO_AFFIRMATIVE", "TORSO_NEGATIVE"})
+        names << QLatin1String(name);
+    return names;
+}
+
+QString fileName(const QString &path)
+{
+    return QFileInfo(path).fileName();
+}
+
+// Tokens as cgame's COM_Parse splits them: whitespace apart, // and /* */
+// comments skipped, "quoted" text one token; each with its line.
+struct Token
+{
+    QByteArray text;
+    qint64 line = 0;
+};
+
+QList<Token> tokens(QByteArrayView text)
+{
+    QList<Token> out;
+    qint64 line = 1;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            ++i;
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == '\0') {
+            ++i;
+        } else if (c == '/' && i + 1 < n && text[i + 1] == '/') {
+            while (i < n && text[i] != '\n')
+                ++i;
+        } else if (c == '/' && i + 1 < n && text[i + 1] == '*') {
+            i += 2;
+            while (i < n && !(text[i] == '*' && i + 1 < n && text[i + 1] == '/')) {
+                if (text[i] == '\n')
+                    ++line;
+                ++i;
+            }
+            i += 2;
+        } else if (c == '"') {
+            const qsizetype start = ++i;
+            while (i < n && text[i] != '"' && text[i] != '\n')
+                ++i;
+            out.append({text.sliced(start, i - start).toByteArray(), line});
+            if (i < n && text[i] == '"')
+                ++i;
+        } else {
+            const qsizetype start = i;
+            while (i<n &&static_cast<unsigned char>(text[i])> ' ')
+                ++i;
+            out.append({text.sliced(start, i - start).toByteArray(), line});
+        }
+    }
+    return out;
+}
+
+// The clips in the frames, sorted; slots of one range become one clip
+// (the first named), said in a note.
+void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
+{
+    QStringList shared;
+    for (const Md3Clip &clip : clips) {
+        if (clip.count < 1) {
+            result.warnings.append({result.path, clip.line, -1, tr("\"%1\" has no frames; left out").arg(clip.name)});
+            continue;
+        }
+        if (clip.first < 0 || clip.first >= frames || clip.count > frames - clip.first) {
+            result.warnings.append({result.path, clip.line, -1,
+                                    tr("\"%1\" (frames %2 to %3) lies outside the model's %4 frames; left out")
+                                        .arg(clip.name)
+                                        .arg(clip.first)
+                                        .arg(clip.first + clip.count - 1)
+                                        .arg(frames)});
+            continue;
+        }
+        const auto same = std::find_if(result.clips.cbegin(), result.clips.cend(), [&clip](const Md3Clip &c) {
+            return c.first == clip.first && c.count == clip.count;
+        });
+        if (same != result.clips.cend()) {
+            shared << tr("%1 (as %2)").arg(clip.name, same->name);
+            continue;
+        }
+        result.clips.append(clip);
+    }
+    std::stable_sort(result.clips.begin(), result.clips.end(),
+                     [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });
+    if (!shared.isEmpty())
+        result.notes.append({result.path, -1, -1,
+                             tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});
+}
+
+void malformed(Md3Sidecar &result, qint64 line, const QString &why)
+{
+    result.clips.clear();
+    result.notes.clear();
+    result.warnings.append({result.path, line, -1, tr("%1; the frames are read as one animation").arg(why)});
+}
+
+} // namespace
+
+Quake3PlayerPart quake3PlayerPart(const QString &md3Path)
+{
+    static const QRegularExpression part(QStringLiteral("^(lower|upper|head)(_[12])?\\.md3$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = part.match(fileName(md3Path));
+    if (!m.hasMatch())
+        return Quake3PlayerPart::None;
+    const QString name = m.captured(1).toLower();
+    return name == QLatin1String("lower")   ? Quake3PlayerPart::Lower
+           : name == QLatin1String("upper") ? Quake3PlayerPart::Upper
+                                            : Quake3PlayerPart::Head;
+}
+
+Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qint64 frames)
+{
+    Md3Sidecar result;
+    result.path = path;
+    const FramegroupsResult read = readFramegroups(path, text);
+    if (read.error) {
+        malformed(result, read.error->line, read.error->message);
+        return result;
+    }
+    QList<Md3Clip> clips;
+    for (qsizetype g = 0; g < read.groups.size(); ++g) {
+        const FrameGroup &group = read.groups[g];
+        if (!(group.fps > 0)) {
+            malformed(result, group.line, tr("a frame rate of %1").arg(group.fps));
+            return result;
+        }
+        const QString name = group.name.isEmpty() ? tr("group %1").arg(g + 1) : group.name;
+        clips.append({name, group.first, group.count, group.fps, group.loop, group.line});
+    }
+    keepClips(result, clips, frames);
+    return result;
+}
+
+Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text, Quake3PlayerPart part, qint64 frames)
+{
+    Md3Sidecar result;
+    result.path = path;
+    const QList<Token> list = tokens(text);
+    qsizetype t = 0;
+    // The optional settings before the first number.
+    while (t < list.size()) {
+        const QByteArray word = list[t].text.toLower();
+        if (!word.isEmpty() && word[0] >= '0' && word[0] <= '9')
+            break;
+        ++t;
+        if (word == "footsteps" || word == "sex")
+            t += 1;
+        else if (word == "headoffset")
+            t += 3;
+        // fixedlegs, fixedtorso and words the game does not know take nothing.
+    }
+    const QStringList names = slotNames();
+    QList<Md3Clip> entries;
+    qint64 skip = 0;
+    for (int s = 0; s < kSlots; ++s) {
+        if (t >= list.size()) {
+            if (s >= kRequiredSlots)
+                break; // Team Arena's gestures are optional
+            malformed(result, list.isEmpty() ? 1 : list.last().line,
+                      tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(kRequiredSlots));
+            return result;
+        }
+        const qint64 line = list[t].line;
+        if (list.size() - t < 4) {
+            malformed(result, line,
+                      tr("%1 needs a first frame, a frame count, looping frames and a frame rate").arg(names[s]));
+            return result;
+        }
+        bool ok[4] = {};
+        qint64 first = list[t].text.toLongLong(&ok[0]);
+        qint64 count = list[t + 1].text.toLongLong(&ok[1]);
+        const qint64 looping = list[t + 2].text.toLongLong(&ok[2]);
+        double fps = list[t + 3].text.toDouble(&ok[3]);
+        constexpr qint64 kLimit = std::numeric_limits<int>::max();
+        if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || !std::isfinite(fps) || fps < 0 || std::abs(first) > kLimit
+            || std::abs(count) > kLimit) {
+            malformed(result, line, tr("%1: a field is not a number in range").arg(names[s]));
+            return result;
+        }
+        t += 4;
+        // As CG_ParseAnimationFile: legs frames follow the torso's in the
+        // file, not in lower.md3.
+        if (s == kFirstLegsSlot)
+            skip = first - entries[kFirstTorsoSlot].first;
+        if (s >= kFirstLegsSlot && s < kRequiredSlots)
+            first -= skip;
+        if (count < 0) {
+            count = -count;
+            result.notes.append(
+                {path, line, -1, tr("%1 plays its frames backwards in the game; read forwards").arg(names[s])});
+        }
+        if (fps == 0)
+            fps = 1; // as the game takes it
+        entries.append({names[s], first, count, fps, looping > 0, line});
+    }
+    QList<Md3Clip> clips;
+    for (int s = 0; s < entries.size(); ++s) {
+        const bool both = s < kFirstTorsoSlot;
+        const bool torso = (s >= kFirstTorsoSlot && s < kFirstLegsSlot) || s >= kRequiredSlots;
+        const bool legs = s >= kFirstLegsSlot && s < kRequiredSlots;
+        if (both || (torso && part == Quake3PlayerPart::Upper) || (legs && part == Quake3PlayerPart::Lower))
+            clips.append(entries[s]);
+    }
+    if (part == Quake3PlayerPart::Head || part == Quake3PlayerPart::None) {
+        result.notes.append({path, -1, -1, tr("the game does not animate the head: its frames are one animation")});
+        return result;
+    }
+    keepClips(result, clips, frames);
+    return result;
+}
+
+Md3Sidecar readMd3Sidecar(const QString &md3Path, qint64 frames)
+{
+    const QFileInfo info(md3Path);
+    QString path = framegroupsPath(md3Path);
+    const Quake3PlayerPart part = quake3PlayerPart(md3Path);
+    bool framegroups = QFileInfo::exists(path);
+    if (!framegroups) {
+        if (part == Quake3PlayerPart::None)
+            return {};
+        path = info.dir().filePath(QStringLiteral("animation.cfg"));
+        if (!QFileInfo::exists(path)) {
+            // Game archives are case-insensitive: Animation.cfg is read too.
+            const QStringList found = info.dir().entryList({QStringLiteral("animation.cfg")}, QDir::Files);
+            if (found.isEmpty())
+                return {};
+            path = info.dir().filePath(found.first());
+        }
+    }
+    QFile file(path);
+    Md3Sidecar result;
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.warnings.append(
+            {path, -1, -1, tr("cannot be read (%1); the frames are read as one animation").arg(file.errorString())});
+        return result;
+    }
+    if (file.size() > kMaxSidecarBytes) {
+        result.warnings.append({path, -1, -1,
+                                tr("%1 bytes are more than a list of clips takes; the frames are read "
+                                   "as one animation")
+                                    .arg(file.size())});
+        return result;
+    }
+    const QByteArray text = file.readAll();
+    result = framegroups ? md3ClipsFromFramegroups(path, text, frames)
+                         : md3ClipsFromAnimationConfig(path, text, part, frames);
+    if (!result.clips.isEmpty())
+        result.notes.prepend({md3Path, -1, -1, tr("clips and frame rates from %1").arg(fileName(path))});
+    else
+        result.path.clear();
+    return result;
+}
+
+} // namespace quarry
