@@ -16,6 +16,8 @@ namespace quarry {
 namespace {
 
 const QString kClipsKey = QStringLiteral("md3.clips");
+// Frames several clips share that the writer still stores once.
+constexpr int kMaxSharedFrames = 256;
 
 // Frame i of the file plays at the clip's time (i - first) / fps: target i
 // (frame i + 1's) weighs 1 there and 0 at the neighbouring frames of the
@@ -139,6 +141,7 @@ std::optional<Layout> storedLayout(const Model &model)
     if (frames > total) // a frame no clip holds
         return std::nullopt;
     layout.owner.fill(-1, frames);
+    int shared = 0;
     for (int i = 0; i < layout.firsts.size(); ++i) {
         const Animation &a = model.animations[i];
         for (qint64 f = layout.firsts[i]; f < layout.firsts[i] + counts[i]; ++f) {
@@ -147,7 +150,10 @@ std::optional<Layout> storedLayout(const Model &model)
                 owner = i;
                 continue;
             }
-            // A shared frame: stored once while both clips still show it alike.
+            // A shared frame: stored once while both clips still show it
+            // alike (a few: each takes both animations' weights).
+            if (++shared > kMaxSharedFrames)
+                return std::nullopt;
             const Animation &o = model.animations[owner];
             const double t = double(f - layout.firsts[i]) / rate(a);
             const double u = double(f - layout.firsts[owner]) / rate(o);
@@ -173,11 +179,15 @@ void addMd3Animations(Model &model, qint32 frames, const QList<Md3Clip> &clips, 
             clipAnimation(model, frames, Md3Clip{QStringLiteral("frames"), 0, frames, kMd3FramesPerSecond, false, 0}));
         return;
     }
-    QList<Md3Clip> all = clips;
+    QList<Md3Clip> all;
     QList<bool> covered(frames, false);
-    for (const Md3Clip &c : clips)
+    for (const Md3Clip &c : clips) {
+        if (c.first < 0 || c.count < 1 || c.first + c.count > frames || !(c.fps > 0))
+            continue; // readMd3Sidecar keeps none such
+        all.append(c);
         for (qint64 f = c.first; f < c.first + c.count; ++f)
             covered[f] = true;
+    }
     for (qint64 f = 0; f < frames;) {
         if (covered[f]) {
             ++f;
@@ -186,7 +196,9 @@ void addMd3Animations(Model &model, qint32 frames, const QList<Md3Clip> &clips, 
         qint64 end = f;
         while (end < frames && !covered[end])
             ++end;
-        const QString name = end - f == 1 ? tr("frame %1").arg(f) : tr("frames %1-%2").arg(f).arg(end - 1);
+        // A name, as "frames" is: not translated.
+        const QString name = end - f == 1 ? QStringLiteral("frame %1").arg(f)
+                                          : QStringLiteral("frames %1-%2").arg(f).arg(end - 1);
         warnings.append({sidecar, -1, -1,
                          tr("frames %1 to %2 are in no clip: they are the animation \"%3\" at %4 frames a second")
                              .arg(f)

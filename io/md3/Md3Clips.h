@@ -5,9 +5,9 @@
 // BOTH_DEAD1 is BOTH_DEATH1's last frame): the clips' ranges are kept in the
 // model's extras ("md3.clips": per animation its name, first frame and
 // count) so that the writer stores each frame once, as it was, while the
-// animations still have those names and lengths and shared frames still
-// show the same pose in each clip; else every animation's frames follow on
-// from the previous one's.
+// animations still have those names and lengths and the shared frames (at
+// most 256) still show the same pose in each clip; else every animation's
+// frames follow on from the previous one's.
 #pragma once
 
 #include "io/Framegroups.h"

@@ -21,6 +21,9 @@ namespace {
 
 // A sidecar is a few hundred bytes; the game's own buffer takes 20,000.
 constexpr qint64 kMaxSidecarBytes = qint64(1) << 20;
+// Clips share a few frames (Quake III's dead poses): the frames of all
+// clips together stay under this many times the file's.
+constexpr qint64 kMaxClipFramesPerFrame = 8;
 
 // cgame's animation numbers (bg_public.h): the 25 slots of
 // quake3AnimationSlots(), then Team Arena's optional torso gestures.
@@ -94,6 +97,13 @@ QList<Token> tokens(QByteArrayView text)
     return out;
 }
 
+void malformed(Md3Sidecar &result, qint64 line, const QString &why)
+{
+    result.clips.clear();
+    result.notes.clear();
+    result.warnings.append({result.path, line, -1, tr("%1; the frames are read as one animation").arg(why)});
+}
+
 // The clips in the frames, sorted; slots of one range become one clip
 // (the first named), said in a note.
 void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
@@ -122,18 +132,25 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
         }
         result.clips.append(clip);
     }
+    // Each clip's frames become tracks: clips far past the frames they
+    // share are no list of clips a game reads, and would take a model many
+    // times the file's size.
+    qint64 total = 0;
+    for (const Md3Clip &clip : std::as_const(result.clips))
+        total += clip.count;
+    if (total > kMaxClipFramesPerFrame * frames) {
+        malformed(result, -1,
+                  tr("the clips hold %1 frames, more than %2 times the model's %3")
+                      .arg(total)
+                      .arg(kMaxClipFramesPerFrame)
+                      .arg(frames));
+        return;
+    }
     std::stable_sort(result.clips.begin(), result.clips.end(),
                      [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });
     if (!shared.isEmpty())
         result.notes.append({result.path, -1, -1,
                              tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});
-}
-
-void malformed(Md3Sidecar &result, qint64 line, const QString &why)
-{
-    result.clips.clear();
-    result.notes.clear();
-    result.warnings.append({result.path, line, -1, tr("%1; the frames are read as one animation").arg(why)});
 }
 
 } // namespace
@@ -167,7 +184,7 @@ Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qin
             malformed(result, group.line, tr("a frame rate of %1").arg(group.fps));
             return result;
         }
-        const QString name = group.name.isEmpty() ? tr("group %1").arg(g + 1) : group.name;
+        const QString name = group.name.isEmpty() ? QStringLiteral("group %1").arg(g + 1) : group.name;
         clips.append({name, group.first, group.count, group.fps, group.loop, group.line});
     }
     keepClips(result, clips, frames);
