@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -24,6 +25,8 @@ constexpr qint64 kMaxSidecarBytes = qint64(1) << 20;
 // Clips share a few frames (Quake III's dead poses): the frames of all
 // clips together stay under this many times the file's.
 constexpr qint64 kMaxClipFramesPerFrame = 8;
+// Ranges left out that get a warning each.
+constexpr qsizetype kMaxRangeWarnings = 10;
 
 // cgame's animation numbers (bg_public.h): the 25 slots of
 // quake3AnimationSlots(), then Team Arena's optional torso gestures.
@@ -109,29 +112,37 @@ void malformed(Md3Sidecar &result, qint64 line, const QString &why)
 void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
 {
     QStringList shared;
+    QHash<std::pair<qint64, qint64>, QString> ranges;
+    qsizetype leftOut = 0;
+    auto leaveOut = [&](const Md3Clip &clip, const QString &why) {
+        // One warning a range, up to a screenful.
+        if (++leftOut <= kMaxRangeWarnings)
+            result.warnings.append({result.path, clip.line, -1, why});
+    };
     for (const Md3Clip &clip : clips) {
         if (clip.count < 1) {
-            result.warnings.append({result.path, clip.line, -1, tr("\"%1\" has no frames; left out").arg(clip.name)});
+            leaveOut(clip, tr("\"%1\" has no frames; left out").arg(clip.name));
             continue;
         }
         if (clip.first < 0 || clip.first >= frames || clip.count > frames - clip.first) {
-            result.warnings.append({result.path, clip.line, -1,
-                                    tr("\"%1\" (frames %2 to %3) lies outside the model's %4 frames; left out")
-                                        .arg(clip.name)
-                                        .arg(clip.first)
-                                        .arg(clip.first + clip.count - 1)
-                                        .arg(frames)});
+            leaveOut(clip, tr("\"%1\" (frames %2 to %3) lies outside the model's %4 frames; left out")
+                               .arg(clip.name)
+                               .arg(clip.first)
+                               .arg(clip.first + clip.count - 1)
+                               .arg(frames));
             continue;
         }
-        const auto same = std::find_if(result.clips.cbegin(), result.clips.cend(), [&clip](const Md3Clip &c) {
-            return c.first == clip.first && c.count == clip.count;
-        });
-        if (same != result.clips.cend()) {
-            shared << tr("%1 (as %2)").arg(clip.name, same->name);
+        const auto same = ranges.constFind({clip.first, clip.count});
+        if (same != ranges.cend()) {
+            shared << tr("%1 (as %2)").arg(clip.name, *same);
             continue;
         }
+        ranges.insert({clip.first, clip.count}, clip.name);
         result.clips.append(clip);
     }
+    if (leftOut > kMaxRangeWarnings)
+        result.warnings.append(
+            {result.path, -1, -1, tr("%n more ranges left out", nullptr, int(leftOut - kMaxRangeWarnings))});
     // Each clip's frames become tracks: clips far past the frames they
     // share are no list of clips a game reads, and would take a model many
     // times the file's size.
@@ -148,6 +159,8 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
     }
     std::stable_sort(result.clips.begin(), result.clips.end(),
                      [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });
+    if (shared.size() > kMaxRangeWarnings * 3)
+        shared = shared.mid(0, kMaxRangeWarnings * 3) << QStringLiteral("…");
     if (!shared.isEmpty())
         result.notes.append({result.path, -1, -1,
                              tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});

@@ -181,6 +181,35 @@ private slots:
         QCOMPARE(rewritten(m), md3Fixture(kFrames));
     }
 
+    void floodsAreBounded()
+    {
+        // Thousands of ranges outside the frames: ten warnings and a count.
+        QByteArray outside, same, every;
+        for (int i = 0; i < 5000; ++i) {
+            outside += "20 5 10 0 // x\n";
+            same += "0 2 10 0 // same\n";
+        }
+        const Md3Sidecar a = md3ClipsFromFramegroups(QStringLiteral("m.framegroups"), outside, kFrames);
+        QVERIFY(a.clips.isEmpty());
+        QCOMPARE(a.warnings.size(), 11);
+        QVERIFY2(
+            a.warnings.last().message.contains(QRegularExpression(QStringLiteral("^4.?990 more ranges left out$"))),
+            qPrintable(a.warnings.last().message));
+        // Thousands of lines of one range: one clip, a short note.
+        const Md3Sidecar b = md3ClipsFromFramegroups(QStringLiteral("m.framegroups"), same, kFrames);
+        QCOMPARE(b.clips.size(), 1);
+        QCOMPARE(b.notes.size(), 1);
+        QVERIFY(b.notes[0].message.size() < 2000);
+        // Every range of the frames: more than 8 times the frames in clips.
+        for (int first = 0; first < kFrames; ++first)
+            for (int count = 1; first + count <= kFrames; ++count)
+                every += QByteArray::number(first) + ' ' + QByteArray::number(count) + " 10 0\n";
+        const Md3Sidecar c = md3ClipsFromFramegroups(QStringLiteral("m.framegroups"), every, kFrames);
+        QVERIFY(c.clips.isEmpty());
+        QCOMPARE(c.warnings.size(), 1);
+        QVERIFY2(c.warnings[0].message.contains(QLatin1String("more than 8 times")), qPrintable(c.warnings[0].message));
+    }
+
     void damagedSidecarsFallBack()
     {
         for (const QByteArray &text :
