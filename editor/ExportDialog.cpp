@@ -147,6 +147,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     // The map decides which animations each part of a player holds.
     connect(m_animationMap, &QLineEdit::editingFinished, this, &ExportDialog::targetChosen);
+    // The frames the parts of a player hold are counted at the chosen rate.
+    connect(m_fps, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     targetChosen();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
@@ -225,6 +227,7 @@ void ExportDialog::targetChosen()
     options.engine = t->title;
     options.allowedJoints = m_maxJoints->value();
     options.animationMap = animationMap();
+    options.fps = m_fps->value();
     const QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     QStringList lines;
     for (const TargetFinding &f : findings)

@@ -224,12 +224,12 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
         }
         QList<TargetFrameFile> over;
         for (const TargetFrameFile &file : std::as_const(files))
-            if (targetFileFrames(model, file.animations) > limits.maxFrames)
+            if (targetFileFrames(model, file.animations, options.fps) > limits.maxFrames)
                 over.append(file);
         const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
         for (const TargetFrameFile &file : std::as_const(over))
             add(TargetFinding::Kind::Frames, tr("%1 frames per MD3 file").arg(limits.maxFrames), limits.maxFrames,
-                targetFileFrames(model, file.animations), false,
+                targetFileFrames(model, file.animations, options.fps), false,
                 file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
                 fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
                              "animations")

@@ -89,6 +89,9 @@ struct TargetCheckOptions
     QString engine;
     // The --animation-map file the export will take, for frameFiles.
     QString animationMap;
+    // > 0: the export resamples the animations to this rate first (--fps,
+    // the Export dialog's): frames are counted at it.
+    double fps = 0;
 };
 
 // An engine as the editor's views offer it (the tables live in io/targets,

@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
@@ -73,11 +74,16 @@ private slots:
     void frameLimitShown()
     {
         ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.fpsSpin()->setValue(0); // keep the rates
         dialog.setModel(longAttack());
         dialog.setTarget(QStringLiteral("ioquake3"));
         const QString text = dialog.targetFindingsLabel()->text();
         QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1113")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("--fps 9")), qPrintable(text));
+        dialog.fpsSpin()->setValue(9); // counted at the rate the export resamples to: it fits
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.fpsSpin()->setValue(0);
         dialog.singleModelCheck()->setChecked(true); // one IQM: no frame limit
         QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
                  qPrintable(dialog.targetFindingsLabel()->text()));
