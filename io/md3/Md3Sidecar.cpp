@@ -1,7 +1,7 @@
 #include "io/md3/Md3Sidecar.h"
 
 #include "io/Framegroups.h"
-#include "io/targets/EngineTarget.h"
+#include "io/md3/Quake3Animations.h"
 #include "model/Translate.h"
 
 #include <QDir>
@@ -28,23 +28,7 @@ constexpr qint64 kMaxClipFramesPerFrame = 8;
 // Ranges left out that get a warning each.
 constexpr qsizetype kMaxRangeWarnings = 10;
 
-// cgame's animation numbers (bg_public.h): the 25 slots of
-// quake3AnimationSlots(), then Team Arena's optional torso gestures.
-constexpr int kFirstTorsoSlot = 6;
-constexpr int kFirstLegsSlot = 13;
-constexpr int kRequiredSlots = 25;
-constexpr int kSlots = 31;
-
-QStringList slotNames()
-{
-    QStringList names;
-    for (const AnimationSlot &slot : quake3AnimationSlots())
-        names << slot.name;
-    for (const char *name :
-         {"TORSO_GETFLAG", "TORSO_GUARDBASE", "TORSO_PATROL", "TORSO_FOLLOWME", "TORSO_AFFIRMATIVE", "TORSO_NEGATIVE"})
-        names << QLatin1String(name);
-    return names;
-}
+using namespace quake3;
 
 QString fileName(const QString &path)
 {
@@ -222,15 +206,18 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
             t += 3;
         // fixedlegs, fixedtorso and words the game does not know take nothing.
     }
-    const QStringList names = slotNames();
+    QStringList names;
+    for (const char *name : kAnimationNames)
+        names << QLatin1String(name);
     QList<Md3Clip> entries;
     qint64 skip = 0;
-    for (int s = 0; s < kSlots; ++s) {
+    for (int s = 0; s < kAnimations; ++s) {
         if (t >= list.size()) {
-            if (s >= kRequiredSlots)
+            if (s >= kRequiredAnimations)
                 break; // Team Arena's gestures are optional
-            malformed(result, list.isEmpty() ? 1 : list.last().line,
-                      tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(kRequiredSlots));
+            malformed(
+                result, list.isEmpty() ? 1 : list.last().line,
+                tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(kRequiredAnimations));
             return result;
         }
         const qint64 line = list[t].line;
@@ -253,9 +240,9 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         t += 4;
         // As CG_ParseAnimationFile: legs frames follow the torso's in the
         // file, not in lower.md3.
-        if (s == kFirstLegsSlot)
-            skip = first - entries[kFirstTorsoSlot].first;
-        if (s >= kFirstLegsSlot && s < kRequiredSlots)
+        if (s == kFirstLegsAnimation)
+            skip = first - entries[kFirstTorsoAnimation].first;
+        if (s >= kFirstLegsAnimation && s < kRequiredAnimations)
             first -= skip;
         if (count < 0) {
             count = -count;
@@ -268,9 +255,9 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
     }
     QList<Md3Clip> clips;
     for (int s = 0; s < entries.size(); ++s) {
-        const bool both = s < kFirstTorsoSlot;
-        const bool torso = (s >= kFirstTorsoSlot && s < kFirstLegsSlot) || s >= kRequiredSlots;
-        const bool legs = s >= kFirstLegsSlot && s < kRequiredSlots;
+        const bool both = s < kFirstTorsoAnimation;
+        const bool torso = (s >= kFirstTorsoAnimation && s < kFirstLegsAnimation) || s >= kRequiredAnimations;
+        const bool legs = s >= kFirstLegsAnimation && s < kRequiredAnimations;
         if (both || (torso && part == Quake3PlayerPart::Upper) || (legs && part == Quake3PlayerPart::Lower))
             clips.append(entries[s]);
     }
@@ -285,7 +272,7 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
 Md3Sidecar readMd3Sidecar(const QString &md3Path, qint64 frames)
 {
     const QFileInfo info(md3Path);
-    QString path = framegroupsPath(md3Path);
+    QString path = md3Path + QStringLiteral(".framegroups"); // as framegroupsPath(), which the writers keep
     const Quake3PlayerPart part = quake3PlayerPart(md3Path);
     bool framegroups = QFileInfo::exists(path);
     if (!framegroups) {

@@ -11,6 +11,8 @@
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Sidecar.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md3/Quake3Animations.h"
+#include "io/targets/EngineTarget.h"
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
 
@@ -305,6 +307,11 @@ private slots:
         QCOMPARE(r.model.animations.size(), lower.clips.size());
         QCOMPARE(r.model.animations[0].fps, 25.0);
         QCOMPARE(rewritten(r.model), md3Fixture(kFrames));
+        // The lines stand for the slots the export writes them for.
+        const QList<AnimationSlot> order = quake3AnimationSlots();
+        QCOMPARE(order.size(), quake3::kRequiredAnimations);
+        for (int i = 0; i < quake3::kRequiredAnimations; ++i)
+            QCOMPARE(order[i].name, QLatin1String(quake3::kAnimationNames[i]));
         // Level-of-detail files read it too; other names do not.
         QCOMPARE(quake3PlayerPart(QStringLiteral("a/Upper_2.md3")), Quake3PlayerPart::Upper);
         QCOMPARE(quake3PlayerPart(QStringLiteral("a/lower_3.md3")), Quake3PlayerPart::None);
