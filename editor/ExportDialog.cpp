@@ -144,6 +144,10 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
+    // The map decides which animations each part of a player holds.
+    connect(m_animationMap, &QLineEdit::editingFinished, this, &ExportDialog::targetChosen);
+    // The frames the parts of a player hold are counted at the chosen rate.
+    connect(m_fps, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     targetChosen();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
@@ -221,6 +225,8 @@ void ExportDialog::targetChosen()
     TargetCheckOptions options;
     options.engine = t->title;
     options.allowedJoints = m_maxJoints->value();
+    options.animationMap = animationMap();
+    options.fps = m_fps->value();
     const QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     QStringList lines;
     for (const TargetFinding &f : findings)

@@ -5,6 +5,7 @@
 #include "io/Framegroups.h"
 #include "io/Progress.h"
 #include "io/cal3d/Cal3dFiles.h"
+#include "io/md3/Md3Clips.h"
 #include "io/targets/TargetExport.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XmfAvatar.h"
@@ -185,7 +186,9 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     }
     files << textures;
     if (options.framegroups) {
-        WriteResult groups = encodeFramegroups(model, path);
+        // An MD3 stores frames that clips read from its sidecar share once.
+        WriteResult groups = options.format == QLatin1String("md3") ? encodeFramegroups(md3FrameGroups(model), path)
+                                                                    : encodeFramegroups(model, path);
         result.warnings << groups.warnings;
         files.append(FileBytes{framegroupsPath(path), std::move(groups.data)});
     }

@@ -16,9 +16,12 @@ struct FrameGroup
     double fps = 0;
     bool loop = false;
     QString name; // from the line's // comment, empty when none
+    qint64 line = 0; // where readFramegroups found it (1-based)
 };
 
 QByteArray framegroupsText(const Model &model);
+// The text of these groups (first, count, rate, loop flag, // name).
+QByteArray framegroupsText(const QList<FrameGroup> &groups);
 // `modelPath` + ".framegroups", the name the engines look for.
 QString framegroupsPath(const QString &modelPath);
 // Reads .framegroups text: the groups, or an error naming the file and
@@ -37,5 +40,8 @@ FramegroupsResult readFramegroups(const QString &path, QByteArrayView text);
 WriteResult writeFramegroups(const Model &model, const QString &modelPath);
 // What writeFramegroups would write, in result.data (for saveAllBytes).
 WriteResult encodeFramegroups(const Model &model, const QString &modelPath);
+// The same for groups laid out by the caller (an MD3's frames, which
+// overlapping clips read from its sidecar share).
+WriteResult encodeFramegroups(const QList<FrameGroup> &groups, const QString &modelPath);
 
 } // namespace quarry

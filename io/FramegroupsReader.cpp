@@ -73,6 +73,7 @@ FramegroupsResult readFramegroups(const QString &path, QByteArrayView text)
         if (group.first < 0 || group.count < 0 || group.first > kMaxFrame || group.count > kMaxFrame - group.first)
             return fail(lineNumber, QCoreApplication::translate("Framegroups", "frames out of range"));
         group.loop = loop != 0;
+        group.line = lineNumber;
         group.name = name.isEmpty() && count == 5 ? QString::fromUtf8(fields[4]) : name;
         result.groups.append(group);
     }

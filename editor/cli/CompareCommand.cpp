@@ -92,6 +92,9 @@ int runCompare(const QStringList &arguments)
         ReadResult result = readModelFile(args[i], read);
         for (const Diagnostic &d : result.warnings)
             err << tr("warning: ") << d.toString() << Qt::endl;
+        // Such as where an MD3's clips and rates came from.
+        for (const Diagnostic &d : result.notes)
+            err << tr("note: ") << d.toString() << Qt::endl;
         if (!result.ok()) {
             err << tr("error: ") << result.error->toString() << Qt::endl;
             return 2;

@@ -1,5 +1,6 @@
 #include "io/md3/Md3Frames.h"
 
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
 #include "model/MorphWeights.h"
 #include "model/Parallel.h"
@@ -17,6 +18,9 @@ using namespace md3;
 
 QList<Md3FrameTime> md3FrameTimes(const Model &model)
 {
+    // Clips read from a sidecar that share frames store them once.
+    if (QList<Md3FrameTime> stored = md3ClipFrameTimes(model); !stored.isEmpty())
+        return stored;
     QList<Md3FrameTime> frames;
     for (int a = 0; a < model.animations.size(); ++a) {
         const Animation &animation = model.animations[a];

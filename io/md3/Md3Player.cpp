@@ -179,7 +179,43 @@ QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> 
     return text.toUtf8();
 }
 
+// The slots' animations: from the map file, else proposed from names (not
+// completed); sets *error when the file cannot be read.
+AnimationMap playerAnimationMap(const Model &model, const QString &path, QString *error)
+{
+    const QList<AnimationSlot> order = quake3AnimationSlots();
+    if (path.isEmpty())
+        return proposeAnimationMap(order, model);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot read the animation map").arg(path);
+        return {};
+    }
+    AnimationMapResult read = readAnimationMap(path, file.readAll(), order, model);
+    if (read.error) {
+        *error = read.error->toString();
+        return {};
+    }
+    return read.map;
+}
+
 } // namespace
+
+QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
+{
+    QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}}, {QStringLiteral("upper.md3"), {}}};
+    if (model.animations.isEmpty())
+        return files; // the bind pose, one frame
+    QString error;
+    AnimationMap map = playerAnimationMap(model, animationMapPath, &error);
+    if (!error.isEmpty()) // the export reports it
+        map = proposeAnimationMap(quake3AnimationSlots(), model);
+    completeAnimationMap(quake3AnimationSlots(), model, map);
+    files[0].animations = slotAnimations(map, 0, kFirstTorsoSlot) + slotAnimations(map, kFirstLegsSlot, kSlots);
+    files[1].animations = slotAnimations(map, 0, kFirstTorsoSlot)
+                          + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot);
+    return files;
+}
 
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error)
 {
@@ -214,25 +250,15 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (!result.ok())
         return result;
     Model model = source;
+    // animation.cfg numbers the parts' frames one animation after the
+    // other: clips read from an MD3's sidecar are not laid out as read.
+    model.extras.remove(QStringLiteral("md3.clips"));
     if (addIdleAnimation(model))
         result.warnings << tr("the model has no animation: every slot plays its bind pose");
     const QList<AnimationSlot> order = quake3AnimationSlots();
-    AnimationMap map;
-    if (!options.animationMapPath.isEmpty()) {
-        QFile file(options.animationMapPath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            result.error = tr("%1: cannot read the animation map").arg(options.animationMapPath);
-            return result;
-        }
-        AnimationMapResult read = readAnimationMap(options.animationMapPath, file.readAll(), order, model);
-        if (read.error) {
-            result.error = read.error->toString();
-            return result;
-        }
-        map = read.map;
-    } else {
-        map = proposeAnimationMap(order, model);
-    }
+    AnimationMap map = playerAnimationMap(model, options.animationMapPath, &result.error);
+    if (!result.ok())
+        return result;
     result.warnings << completeAnimationMap(order, model, map);
 
     const QList<int> parts = jointParts(model, joints);

@@ -23,6 +23,7 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "model/ops/TargetCheck.h"
 
 namespace quarry {
 
@@ -76,6 +77,11 @@ struct Quake3PlayerFiles
 };
 
 Quake3PlayerFiles quake3PlayerFiles(const Model &model, const Quake3PlayerOptions &options);
+
+// The animations lower.md3 and upper.md3 hold, as quake3PlayerFiles lays
+// them out with the map file (empty: proposed from names), for the check
+// of MD3's frame limit (head.md3 holds one frame).
+QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath);
 
 // quake3PlayerFiles, saved into options.directory.
 Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOptions &options);

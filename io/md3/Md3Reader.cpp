@@ -1,7 +1,9 @@
 #include "io/md3/Md3Reader.h"
 
 #include "io/ReadLimits.h"
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
+#include "io/md3/Md3Sidecar.h"
 #include "model/Translate.h"
 
 #include <QHash>
@@ -16,8 +18,6 @@ namespace quarry {
 using namespace md3;
 
 namespace {
-
-constexpr double kFramesPerSecond = 15.0;
 
 QString fixedName(const char *p, int size)
 {
@@ -102,7 +102,7 @@ private:
     bool parseSurface(qint64 start, qint32 numFrames, Surface &surface);
     void buildMeshes(const QList<Surface> &surfaces, qint32 numFrames);
     void buildTags(qint64 ofsTags, qint32 numTags, qint32 numFrames);
-    void buildAnimation(qint32 numFrames, qint32 numTags);
+    void buildAnimations(qint32 numFrames);
 
     QString m_path;
     const char *m_data;
@@ -188,7 +188,7 @@ bool Md3Parser::parse()
     model.extras.insert(QStringLiteral("md3.vertexKey"), md3VertexKey(blocks));
     buildMeshes(surfaces, numFrames);
     buildTags(i32(HeaderOfsTags), numTags, numFrames);
-    buildAnimation(numFrames, numTags);
+    buildAnimations(numFrames);
     if (m_options.progress && !m_options.progress(1.0))
         return fail(-1, cancelledMessage());
     return true;
@@ -341,42 +341,16 @@ void Md3Parser::buildTags(qint64 ofsTags, qint32 numTags, qint32 numFrames)
     }
 }
 
-void Md3Parser::buildAnimation(qint32 numFrames, qint32 numTags)
+void Md3Parser::buildAnimations(qint32 numFrames)
 {
     if (numFrames < 2)
         return;
-    Model &model = m_result.model;
-    Animation animation;
-    animation.name = QStringLiteral("frames");
-    animation.fps = kFramesPerSecond;
-    animation.duration = (numFrames - 1) / kFramesPerSecond;
-    auto time = [](qint32 f) { return float(f / kFramesPerSecond); };
-    for (int m = 0; m < model.meshes.size(); ++m)
-        for (qint32 f = 1; f < numFrames; ++f) {
-            MorphTrack track{m, f - 1, {}};
-            track.weights.append(FloatKey{time(f - 1), 0.0f});
-            track.weights.append(FloatKey{time(f), 1.0f});
-            if (f + 1 < numFrames)
-                track.weights.append(FloatKey{time(f + 1), 0.0f});
-            animation.morphTracks.append(track);
-        }
-    for (qint32 t = 0; t < numTags; ++t) {
-        JointTrack track;
-        track.joint = t;
-        const QVariantList stored = model.skeleton.joints[t].extras.value(QStringLiteral("md3.tag")).toList();
-        for (qint32 f = 0; f < numFrames; ++f) {
-            auto value = [&](int k) { return stored[qsizetype(f) * 12 + k].toFloat(); };
-            const QVector3D origin(value(0), value(1), value(2));
-            const QQuaternion rotation = QQuaternion::fromAxes(QVector3D(value(3), value(4), value(5)).normalized(),
-                                                               QVector3D(value(6), value(7), value(8)).normalized(),
-                                                               QVector3D(value(9), value(10), value(11)).normalized())
-                                             .normalized();
-            track.translations.append(Vec3Key{time(f), origin});
-            track.rotations.append(QuatKey{time(f), rotation});
-        }
-        animation.tracks.append(track);
-    }
-    model.animations.append(animation);
+    Md3Sidecar sidecar;
+    if (!m_path.isEmpty() && m_options.options.value(QStringLiteral("md3.sidecar"), true).toBool())
+        sidecar = readMd3Sidecar(m_path, numFrames);
+    m_result.warnings.append(sidecar.warnings);
+    m_result.notes.append(sidecar.notes);
+    addMd3Animations(m_result.model, numFrames, sidecar.clips, sidecar.path, m_result.warnings);
 }
 
 } // namespace

@@ -4,12 +4,15 @@
 // texture coordinates, triangles as stored, and frame 0's positions and
 // normals (normals decoded from the packed angles as the engine decodes
 // them). Every later frame becomes a morph target of each mesh (named
-// "frame N", listing the vertices that differ from frame 0), and one
-// animation, "frames" at 15 frames a second, keys their weights so that at
-// frame i target i weighs 1 and every other 0, linearly in between: playback
-// interpolates between neighbouring frames as the engines do. Tags become
-// joints without parents, their bind pose frame 0's origin and axes, keyed
-// per frame in the same animation.
+// "frame N", listing the vertices that differ from frame 0), and
+// animations key their weights so that at frame i target i weighs 1 and
+// every other 0, linearly in between: playback interpolates between
+// neighbouring frames as the engines do. The animations are the clips of
+// the file beside the model that gives them (NAME.md3.framegroups, or a
+// player part's animation.cfg: io/md3/Md3Sidecar, io/md3/Md3Clips), else
+// one, "frames", at 15 frames a second (the read option "md3.sidecar"
+// false reads no sidecar). Tags become joints without parents, their bind
+// pose frame 0's origin and axes, keyed per frame in the animations.
 //
 // Kept in extras for writing back byte for byte: "md3.name", "md3.flags"
 // and "md3.skins" (Model: the header's name, flags and skin count, when not

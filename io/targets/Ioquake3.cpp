@@ -16,6 +16,9 @@
 // model, or a model that is not a player.
 #include "io/targets/EngineTarget.h"
 
+#include "io/md3/Md3Format.h"
+#include "io/md3/Md3Player.h"
+
 namespace quarry {
 
 QList<AnimationSlot> quake3AnimationSlots()
@@ -64,6 +67,9 @@ EngineTarget ioquake3Target()
     t.limits = {};
     t.limits.maxMeshVertices = 999;
     t.limits.maxMeshTriangles = 1999;
+    // MD3_MAX_FRAMES, a part: lower.md3 the BOTH_ and LEGS_ slots' animations, upper.md3 the BOTH_ and TORSO_ ones.
+    t.limits.maxFrames = md3::kMaxFrames;
+    t.limits.frameFiles = quake3PlayerFrameFiles;
     t.modelPath = QStringLiteral("models/players/NAME/lower.md3");
     t.lodPath = QStringLiteral("models/players/NAME/lower_LEVEL.md3");
     t.skinPath.clear(); // one per part

@@ -6,6 +6,8 @@
 // renderers' caps of 999 vertices and 1,999 triangles a surface apply.
 #include "io/targets/EngineTarget.h"
 
+#include "io/md3/Md3Format.h"
+
 namespace quarry {
 
 namespace {
@@ -19,6 +21,7 @@ EngineTarget quakeEnhancedTarget(const char *id, const char *title, const char *
     t.format = QStringLiteral("md3");
     t.limits.maxMeshVertices = 999;
     t.limits.maxMeshTriangles = 1999;
+    t.limits.maxFrames = md3::kMaxFrames; // every animation's frames in the one file
     t.modelPath = QStringLiteral("progs/NAME.md3");
     t.replaces = QStringLiteral("progs/NAME.mdl");
     t.skinFile = true;

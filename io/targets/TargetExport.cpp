@@ -218,6 +218,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     TargetCheckOptions check;
     check.engine = target.title;
     check.allowedJoints = options.maxJoints;
+    check.animationMap = options.animationMapPath;
     result.findings = checkTarget(model, limits, check);
     if (hasUnfixable(result.findings)) {
         QStringList messages;

@@ -4,6 +4,7 @@
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/Weights.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace quarry {
@@ -35,7 +36,37 @@ QString meshName(const Model &model, int index)
     return name.isEmpty() ? tr("mesh %1").arg(index) : QStringLiteral("\"%1\"").arg(name);
 }
 
+// The highest whole frame rate at or under the animations' own at which
+// every file holds at most `limit` frames; 0 when not even 1 does.
+int fittingFrameRate(const Model &model, const QList<TargetFrameFile> &files, int limit)
+{
+    double highest = 1;
+    for (const TargetFrameFile &file : files)
+        for (int a : file.animations)
+            if (a >= 0 && a < model.animations.size())
+                highest = std::max(highest, model.animations[a].fps);
+    for (int fps = int(std::min(std::ceil(highest), 1000.0)); fps >= 1; --fps)
+        if (std::all_of(files.cbegin(), files.cend(), [&](const TargetFrameFile &file) {
+                return targetFileFrames(model, file.animations, fps) <= limit;
+            }))
+            return fps;
+    return 0;
+}
+
 } // namespace
+
+qint64 targetFileFrames(const Model &model, const QList<int> &animations, double fps)
+{
+    qint64 frames = 0;
+    for (int i : animations) {
+        if (i < 0 || i >= model.animations.size())
+            continue;
+        const Animation &a = model.animations[i];
+        const bool empty = a.tracks.isEmpty() && a.morphTracks.isEmpty() && a.duration <= 0;
+        frames += fps > 0 ? (empty ? 1 : std::lround(a.duration * fps) + 1) : std::max(1, a.frameCount());
+    }
+    return std::max<qint64>(frames, 1);
+}
 
 qint64 estimatedIqmBytes(const Model &model)
 {
@@ -182,6 +213,29 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             add(TargetFinding::Kind::FileSize, tr("%1 bytes").arg(limits.maxFileBytes), limits.maxFileBytes, bytes,
                 false, tr("File size (estimated)"), tr("simplify the meshes or shorten the animations"));
     }
+    if (limits.maxFrames > 0) {
+        QList<TargetFrameFile> files;
+        if (limits.frameFiles)
+            files = limits.frameFiles(model, options.animationMap);
+        else {
+            files.append({QString(), {}});
+            for (int a = 0; a < model.animations.size(); ++a)
+                files[0].animations.append(a);
+        }
+        QList<TargetFrameFile> over;
+        for (const TargetFrameFile &file : std::as_const(files))
+            if (targetFileFrames(model, file.animations, options.fps) > limits.maxFrames)
+                over.append(file);
+        const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
+        for (const TargetFrameFile &file : std::as_const(over))
+            add(TargetFinding::Kind::Frames, tr("%1 frames per MD3 file").arg(limits.maxFrames), limits.maxFrames,
+                targetFileFrames(model, file.animations, options.fps), false,
+                file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
+                fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
+                             "animations")
+                              .arg(fps)
+                        : tr("export fewer or shorter animations (even --fps 1 gives more)"));
+    }
     return findings;
 }
 
@@ -205,6 +259,7 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::Bounds: return QStringLiteral("bounds");
     case TargetFinding::Kind::Animation: return QStringLiteral("animation");
     case TargetFinding::Kind::FileSize: return QStringLiteral("fileSize");
+    case TargetFinding::Kind::Frames: return QStringLiteral("frames");
     }
     return {};
 }

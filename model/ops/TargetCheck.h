@@ -21,6 +21,14 @@ enum class JointScaleRule : quint8 {
     UniformOnly, // non-uniform or negative scale refused
 };
 
+// A model file an export writes frames into and the model animations it
+// holds (a Quake III player: lower.md3 those of the BOTH_ and LEGS_ slots).
+struct TargetFrameFile
+{
+    QString name; // "lower.md3"
+    QList<int> animations;
+};
+
 struct TargetLimits
 {
     bool loadsIqm = true; // false: the engine loads no format Quarry writes for it (the MD5 engines load theirs)
@@ -36,6 +44,12 @@ struct TargetLimits
     bool needsBounds = false; // per-frame bounds
     bool needsAnimation = false; // at least one animation and one frame
     qint64 maxFileBytes = 0; // > 0: larger files refused
+    int maxFrames = 0; // > 0: at most this many frames in one model file (MD3), every animation's one after another
+    // The files the frames go into and their animations, given the
+    // --animation-map file (empty: proposed from names), where the export
+    // splits them (io/targets fills it; model/ops cannot read the map);
+    // null: one file holding every animation.
+    QList<TargetFrameFile> (*frameFiles)(const Model &model, const QString &animationMap) = nullptr;
 };
 
 struct TargetFinding
@@ -53,6 +67,7 @@ struct TargetFinding
         Bounds,
         Animation,
         FileSize,
+        Frames,
     };
 
     Kind kind;
@@ -72,6 +87,11 @@ struct TargetCheckOptions
     int allowedJoints = 0;
     // The engine's name, for messages.
     QString engine;
+    // The --animation-map file the export will take, for frameFiles.
+    QString animationMap;
+    // > 0: the export resamples the animations to this rate first (--fps,
+    // the Export dialog's): frames are counted at it.
+    double fps = 0;
 };
 
 // An engine as the editor's views offer it (the tables live in io/targets,
@@ -92,6 +112,11 @@ bool hasUnfixable(const QList<TargetFinding> &findings);
 
 // The finding's kind as scripts and --json spell it ("meshVertices").
 QString targetFindingKindName(TargetFinding::Kind kind);
+
+// The frames a file of these animations holds at their own rates (at `fps`
+// when > 0, as --fps resamples them): each animation's frames, at least
+// one; one, the bind pose, without animations.
+qint64 targetFileFrames(const Model &model, const QList<int> &animations, double fps = 0);
 
 // The size an IQM file of the model would have, roughly (vertex arrays,
 // triangles and adjacency, joints, frames): for the file-size limit.

@@ -47,6 +47,25 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("Animation \"")));
     }
 
+    // An MD3 made with --framegroups reads back with its source's clips and
+    // rates: compared as it is, no --fps 15 needed; the note says where the
+    // rates came from.
+    void md3WithFramegroupsMatchesItsSource()
+    {
+        const QString md3 = m_dir.filePath(QStringLiteral("clips.md3"));
+        const CliRun convert = runQuarry({QStringLiteral("convert"), m_a, md3, QStringLiteral("--framegroups")});
+        QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
+        const CliRun run = runQuarry({QStringLiteral("compare"), m_a, md3});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("Within tolerance")), qPrintable(run.out));
+        QVERIFY2(!run.out.contains(QStringLiteral("frames a second in A")), qPrintable(run.out));
+        QVERIFY2(run.err.contains(QStringLiteral("clips and frame rates from clips.md3.framegroups")),
+                 qPrintable(run.err));
+        QVERIFY(QFile::remove(md3 + QStringLiteral(".framegroups")));
+        const CliRun alone = runQuarry({QStringLiteral("compare"), m_a, md3});
+        QVERIFY2(alone.exitCode == 1, qPrintable(alone.out + alone.err));
+    }
+
     void beyondToleranceExitsOne()
     {
         const CliRun run = runQuarry({QStringLiteral("compare"), m_a, m_moved});

@@ -184,6 +184,52 @@ private slots:
         QCOMPARE(reverse.unmatchedA, 0);
         QVERIFY(reverse.withinTolerance());
     }
+
+    // Written with its .framegroups, an MD3 reads back with the clips'
+    // names and rates: it compares with its source as it is, at the
+    // source's own rates (no resampling to the 15 frames a second an MD3
+    // alone is read at).
+    void md3WithFramegroups_data() { md3Conversion_data(); }
+
+    void md3WithFramegroups()
+    {
+        QFETCH(QString, source);
+        Model model;
+        if (source.isEmpty()) {
+            model = makeSampleModel();
+        } else {
+            if (!QFileInfo::exists(source))
+                QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
+            model = readModelFile(source).model;
+        }
+        QVERIFY(!model.animations.isEmpty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("converted.md3"));
+        ExportOptions options;
+        options.format = QStringLiteral("md3");
+        options.framegroups = true;
+        const ExportResult written = exportModel(model, path, options);
+        QVERIFY2(written.ok(), written.error ? qPrintable(written.error->toString()) : "conversion");
+        const ReadResult back = readModelFile(path);
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error->toString()));
+        QCOMPARE(back.model.animations.size(), model.animations.size());
+        for (qsizetype a = 0; a < model.animations.size(); ++a) {
+            QCOMPARE(back.model.animations[a].name, model.animations[a].name);
+            QCOMPARE(back.model.animations[a].fps, model.animations[a].fps);
+            QCOMPARE(back.model.animations[a].frameCount(), model.animations[a].frameCount());
+        }
+        CompareOptions compare;
+        compare.frames = 30;
+        const CompareReport r = compareModels(model, back.model, compare);
+        QVERIFY2(r.withinTolerance(), qPrintable(compareReportText(r, model, back.model)));
+        QVERIFY(r.surface.samples > 0);
+        QVERIFY(r.surface.largest * r.height <= 2.0 / 64);
+        // Without its .framegroups the times do not meet.
+        ReadOptions alone;
+        alone.options.insert(QStringLiteral("md3.sidecar"), false);
+        const CompareReport apart = compareModels(model, readModelFile(path, alone).model, compare);
+        QVERIFY(!apart.withinTolerance());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCompareFormats)

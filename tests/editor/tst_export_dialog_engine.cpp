@@ -1,14 +1,44 @@
 // The Export dialog's engine settings for ioquake3: its player takes levels
 // of detail; "One model" switches to the one-IQM form, which draws none and
 // goes to models/players/NAME/NAME.iqm; other engines offer no such choice.
+// Both the dialog and the Validation dock's Target box say when a part of
+// the player holds more frames than MD3 can.
 #include "editor/ExportDialog.h"
+#include "io/targets/EngineTarget.h"
+#include "model/Document.h"
+#include "targets/TargetModels.h"
+#include "views/TargetCheckBox.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QSpinBox>
 #include <QTest>
 
 using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+// A chain hips -> spine -> head with a short walk and an attack of 1,101
+// frames (110 s at 10 a second), which upper.md3 would hold beside the walk.
+Model longAttack()
+{
+    Model model = riggedSphere(8, 8, 3);
+    const char *names[] = {"hips", "spine", "head"};
+    for (int j = 0; j < 3; ++j)
+        model.skeleton.joints[j].name = QLatin1String(names[j]);
+    Animation walk = swayAnimation(1, 0.5);
+    walk.name = QStringLiteral("walk");
+    Animation attack = swayAnimation(2, 110);
+    attack.name = QStringLiteral("attack");
+    model.animations = {walk, attack};
+    return model;
+}
+
+} // namespace
 
 class TestExportDialogEngine : public QObject
 {
@@ -39,6 +69,34 @@ private slots:
         QVERIFY(!dialog.singleModelCheck()->isEnabled());
         QVERIFY(!dialog.singleModel());
         QVERIFY(dialog.lodsSpin()->isEnabled());
+    }
+
+    void frameLimitShown()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.fpsSpin()->setValue(0); // keep the rates
+        dialog.setModel(longAttack());
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        const QString text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1113")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("--fps 9")), qPrintable(text));
+        dialog.fpsSpin()->setValue(9); // counted at the rate the export resamples to: it fits
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.fpsSpin()->setValue(0);
+        dialog.singleModelCheck()->setChecked(true); // one IQM: no frame limit
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+
+        Document document;
+        document.resetModel(longAttack());
+        TargetCheckBox box(&document);
+        box.setTargets(targetChoices());
+        box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
+        QCOMPARE(box.findings().size(), 1);
+        QCOMPARE(box.findings()[0].kind, TargetFinding::Kind::Frames);
+        QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1113")),
+                 qPrintable(box.list()->item(0)->text()));
     }
 };
 

@@ -58,11 +58,12 @@ inline quint16 fixtureNormal(int f, int v)
 }
 
 // Surfaces "body" (4 vertices, 2 triangles, shader models/body.tga) and
-// "head" (3 vertices, 1 triangle, two shaders), 3 frames named frame0..2
-// with their own bounds, tags tag_head and tag_weapon moving per frame.
-inline QByteArray md3Fixture()
+// "head" (3 vertices, 1 triangle, two shaders), 3 frames (or `frames`, at
+// most 20) named frame0..2 with their own bounds, tags tag_head and
+// tag_weapon moving per frame.
+inline QByteArray md3Fixture(int frames = 3)
 {
-    const int frames = 3, tags = 2;
+    const int tags = 2;
     Md3Bytes b;
     b.data.append("IDP3", 4);
     b.i32(15);

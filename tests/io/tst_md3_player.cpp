@@ -7,6 +7,7 @@
 #include "io/Formats.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/EngineTarget.h"
+#include "model/MorphWeights.h"
 #include "model/Pose.h"
 
 #include <QTemporaryDir>
@@ -130,9 +131,13 @@ private slots:
                               "head_default.skin", "animation.cfg"})
             QVERIFY2(result.files.contains(QLatin1String(f)), f);
         const QDir out(options.directory);
-        const Model lower = readModelFile(out.filePath(QStringLiteral("lower.md3"))).model;
-        const Model upper = readModelFile(out.filePath(QStringLiteral("upper.md3"))).model;
-        const Model head = readModelFile(out.filePath(QStringLiteral("head.md3"))).model;
+        // The frames as the game addresses them, from 0: read without
+        // animation.cfg's clips, one animation of every frame.
+        ReadOptions allFrames;
+        allFrames.options.insert(QStringLiteral("md3.sidecar"), false);
+        const Model lower = readModelFile(out.filePath(QStringLiteral("lower.md3")), allFrames).model;
+        const Model upper = readModelFile(out.filePath(QStringLiteral("upper.md3")), allFrames).model;
+        const Model head = readModelFile(out.filePath(QStringLiteral("head.md3")), allFrames).model;
         QCOMPARE(lower.triangleCount(), 2);
         QCOMPARE(upper.triangleCount(), 2);
         QCOMPARE(head.triangleCount(), 2);
@@ -205,6 +210,63 @@ private slots:
                 + QVector3D(0, 0, 20);
             QVERIFY2(near(headWorld, headExpected),
                      qPrintable(QStringLiteral("%1 %2 %3").arg(headWorld.x()).arg(headWorld.y()).arg(headWorld.z())));
+        }
+    }
+
+    // lower.md3 and upper.md3 read beside the animation.cfg Quarry wrote:
+    // the slots' clips with the names, rates, loop flags and frames written,
+    // and each part still writes back byte for byte.
+    void readsItsAnimationConfigBack()
+    {
+        QTemporaryDir dir;
+        Quake3PlayerOptions options;
+        options.directory = dir.path();
+        const Model model = stickFigure();
+        QVERIFY(exportQuake3Player(model, options).ok());
+        const ReadResult lower = readModelFile(dir.filePath(QStringLiteral("lower.md3")));
+        const ReadResult upper = readModelFile(dir.filePath(QStringLiteral("upper.md3")));
+        QVERIFY(lower.ok() && upper.ok());
+        QVERIFY(lower.warnings.isEmpty());
+        QVERIFY(upper.warnings.isEmpty());
+        QVERIFY(lower.notes.value(0).message.contains(QLatin1String("animation.cfg")));
+        auto clip = [](const Model &m, const QString &name) -> const Animation * {
+            for (const Animation &a : m.animations)
+                if (a.name == name)
+                    return &a;
+            return nullptr;
+        };
+        // LEGS_WALK plays walk (4 frames at 10 a second, looping), TORSO_ATTACK attack.
+        const Animation *walk = clip(lower.model, QStringLiteral("LEGS_WALK"));
+        QVERIFY(walk);
+        QCOMPARE(walk->frameCount(), 4);
+        QCOMPARE(walk->fps, 10.0);
+        QVERIFY(walk->loop);
+        const Animation *attack = clip(upper.model, QStringLiteral("TORSO_ATTACK"));
+        QVERIFY(attack);
+        QCOMPARE(attack->frameCount(), 3);
+        QVERIFY(!clip(lower.model, QStringLiteral("TORSO_ATTACK")));
+        QVERIFY(!clip(upper.model, QStringLiteral("LEGS_WALK")));
+        QVERIFY(clip(lower.model, QStringLiteral("BOTH_DEATH1")));
+        // Walk frame f: the hips box moved 2f along X.
+        const int w = int(walk - lower.model.animations.constData());
+        for (int f = 0; f < 4; ++f) {
+            const MorphWeights weights = animationMorphWeights(lower.model, *walk, float(f / walk->fps));
+            const QList<QVector3D> p = morphedPositions(lower.model.meshes[0], weights.value(0));
+            QVERIFY2(near(p[0], QVector3D(-2.0f + 2.0f * f, -2, 11)), qPrintable(QString::number(p[0].x())));
+        }
+        QVERIFY(w >= 0);
+        // Every frame of the part is in one of its clips, each once.
+        qsizetype frames = 0;
+        for (const Animation &a : lower.model.animations)
+            frames += a.frameCount();
+        QCOMPARE(frames, qsizetype(lower.model.extras.value(QStringLiteral("md3.frames")).toList().size()));
+        for (const char *part : {"lower.md3", "upper.md3"}) {
+            QFile f(dir.filePath(QLatin1String(part)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const ReadResult r = readModelFile(f.fileName());
+            const WriteResult again = encodeModelFile(r.model, f.fileName(), QStringLiteral("md3"));
+            QVERIFY(again.ok());
+            QVERIFY2(again.data == f.readAll(), part);
         }
     }
 

@@ -12,6 +12,9 @@
 #include "io/targets/TargetExport.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -44,6 +47,17 @@ Model playerModel()
     attack.name = QStringLiteral("attack");
     attack.tracks.removeFirst();
     model.animations = {walk, attack};
+    return model;
+}
+
+// The player with a long attack: 110 s at 10 frames a second, 1,101
+// frames, which upper.md3 holds beside the walk.
+Model longAttack()
+{
+    Model model = playerModel();
+    model.animations[1] = swayAnimation(2, 110);
+    model.animations[1].name = QStringLiteral("attack");
+    model.animations[1].tracks.removeFirst();
     return model;
 }
 
@@ -107,6 +121,13 @@ private slots:
         const ReadResult upper = readModelFile(folder.filePath(QStringLiteral("upper.md3")));
         const ReadResult head = readModelFile(folder.filePath(QStringLiteral("head.md3")));
         QVERIFY(lower.ok() && upper.ok() && head.ok());
+        // Read beside animation.cfg, the parts' animations are its slots:
+        // walk plays in LEGS_WALK and, as the fallback, in every other slot,
+        // so its frames in the legs are the clip of the first, LEGS_WALKCR.
+        QCOMPARE(lower.model.animations.size(), 2);
+        QCOMPARE(lower.model.animations[1].name, QStringLiteral("LEGS_WALKCR"));
+        QCOMPARE(lower.model.animations[1].frameCount(), 6);
+        QVERIFY(lower.notes.value(1).message.contains(QLatin1String("LEGS_WALK (as LEGS_WALKCR)")));
         // The tags the game hangs the parts and the weapon on.
         QCOMPARE(tagNames(lower.model), QStringList{QStringLiteral("tag_torso")});
         QCOMPARE(tagNames(upper.model), (QStringList{QStringLiteral("tag_head"), QStringLiteral("tag_weapon")}));
@@ -132,7 +153,10 @@ private slots:
         const int skip = cfg[13].section(QLatin1Char('\t'), 0, 0).toInt()
                          - cfg[6].section(QLatin1Char('\t'), 0, 0).toInt();
         const int walkFirst = cfg[14].section(QLatin1Char('\t'), 0, 0).toInt() - skip;
-        QVERIFY(walkFirst + 6 <= lower.model.animations.value(0).frameCount());
+        ReadOptions allFrames; // every frame as one animation, as the game numbers them
+        allFrames.options.insert(QStringLiteral("md3.sidecar"), false);
+        const ReadResult lowerFrames = readModelFile(folder.filePath(QStringLiteral("lower.md3")), allFrames);
+        QVERIFY(walkFirst + 6 <= lowerFrames.model.animations.value(0).frameCount());
     }
 
     void playerLevelsOfDetail()
@@ -207,6 +231,88 @@ private slots:
         const TargetExportResult flat = exportPlayer(dir.path(), noSkeleton, 0);
         QVERIFY(!flat.ok());
         QVERIFY2(flat.error.contains(QLatin1String("--single-model")), qPrintable(flat.error));
+    }
+
+    // MD3 holds at most 1,024 frames a file: the check counts each part's
+    // (upper.md3 the BOTH_ and TORSO_ slots' animations, lower.md3 the
+    // BOTH_ and LEGS_ ones) and says which --fps fits; the one-model form
+    // (one IQM) has no such limit.
+    void checkReportsTheFrameLimit()
+    {
+        const EngineTarget &player = *findEngineTarget(QStringLiteral("ioquake3"));
+        QCOMPARE(player.limits.maxFrames, 1024);
+        QVERIFY(checkTarget(playerModel(), player.limits).isEmpty());
+        const Model model = longAttack();
+        TargetCheckOptions check;
+        check.engine = player.title;
+        const QList<TargetFinding> findings = checkTarget(model, player.limits, check);
+        QCOMPARE(findings.size(), 1); // upper.md3 only: lower.md3 holds 12 frames
+        const TargetFinding &f = findings[0];
+        QCOMPARE(f.kind, TargetFinding::Kind::Frames);
+        QCOMPARE(f.allowed, 1024);
+        QCOMPARE(f.actual, 1113); // walk twice (BOTH_ and TORSO_GESTURE's fallback), 6 frames each, attack 1,101
+        QVERIFY(!f.fixable);
+        QCOMPARE(targetFindingKindName(f.kind), QStringLiteral("frames"));
+        QVERIFY2(f.message.contains(QLatin1String("Frames in upper.md3: 1113 (ioquake3 allows 1024 frames per MD3 "
+                                                  "file)")),
+                 qPrintable(f.message));
+        QVERIFY2(f.message.contains(QLatin1String("--fps 9")), qPrintable(f.message));
+        QVERIFY(checkTarget(model, singleModelForm(player).limits).isEmpty());
+        // An animation map that leaves the attack out of upper.md3 fits.
+        QTemporaryDir dir;
+        const QString map = dir.filePath(QStringLiteral("map.txt"));
+        QFile file(map);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("TORSO_ATTACK = walk\nTORSO_ATTACK2 = walk\n");
+        file.close();
+        check.animationMap = map;
+        QVERIFY(checkTarget(model, player.limits, check).isEmpty());
+        // The export refuses it with the same numbers, and at the --fps the check names writes it.
+        const TargetExportResult refused = exportPlayer(dir.filePath(QStringLiteral("a")), model, 0);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error.contains(QLatin1String("1113")), qPrintable(refused.error));
+        TargetExportOptions options;
+        options.outputDirectory = dir.filePath(QStringLiteral("b"));
+        options.name = QStringLiteral("hero");
+        options.conversion.fps = 9;
+        const TargetExportResult fitted = exportForTarget(model, player, options);
+        QVERIFY2(fitted.ok(), qPrintable(fitted.error));
+        ReadOptions allFrames;
+        allFrames.options.insert(QStringLiteral("md3.sidecar"), false);
+        const ReadResult upper = readModelFile(dir.filePath(QStringLiteral("b/models/players/hero/upper.md3")),
+                                               allFrames);
+        QVERIFY(upper.ok());
+        QCOMPARE(upper.model.animations.value(0).frameCount(), 1003); // 2 × 6 + 991, within 1,024
+        options.conversion.fps = 10;
+        options.outputDirectory = dir.filePath(QStringLiteral("c"));
+        QVERIFY(!exportForTarget(model, player, options).ok());
+    }
+
+    void checkCommandLineSaysTheFrameLimit()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("hero.iqm"));
+        QVERIFY(writeModelFile(longAttack(), source, QStringLiteral("iqm")).ok());
+        const CliRun text = runQuarry(
+            {QStringLiteral("check"), source, QStringLiteral("--target"), QStringLiteral("ioquake3")});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains(QLatin1String("error: Frames in upper.md3: 1113 (ioquake3 allows 1024 frames per "
+                                                 "MD3 file); cannot be fixed on export: resample with --fps 9")),
+                 qPrintable(text.out));
+        const CliRun json = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
+                                       QStringLiteral("ioquake3"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonArray findings =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("findings")).toArray();
+        QCOMPARE(findings.size(), 1);
+        const QJsonObject f = findings[0].toObject();
+        QCOMPARE(f.value(QStringLiteral("kind")).toString(), QStringLiteral("frames"));
+        QCOMPARE(f.value(QStringLiteral("allowed")).toInt(), 1024);
+        QCOMPARE(f.value(QStringLiteral("actual")).toInt(), 1113);
+        QCOMPARE(f.value(QStringLiteral("fixable")).toBool(), false);
+        const CliRun single = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
+                                         QStringLiteral("ioquake3"), QStringLiteral("--single-model")});
+        QVERIFY2(!single.out.contains(QLatin1String("Frames")), qPrintable(single.out));
     }
 
     void commandLine()

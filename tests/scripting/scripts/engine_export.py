@@ -1,5 +1,7 @@
 # Export for an engine from a script: ioquake3's player (lower, upper and
-# head MD3 with their levels of detail) and its one-model form. argv:
+# head MD3 with their levels of detail) and its one-model form; a player
+# whose parts would hold more frames than MD3 can is refused with the check's
+# finding and the --fps that fits. argv:
 # SAMPLE OUT_DIR
 import os
 import sys
@@ -18,4 +20,13 @@ single = os.path.join(out, "single")
 doc.export(os.path.join(single, "hero.iqm"), target="ioquake3", single_model=True)
 assert os.path.exists(os.path.join(single, "models", "players", "hero", "hero.iqm"))
 assert not os.path.exists(os.path.join(single, "models", "players", "hero", "lower.md3"))
+# 1 s at 1,000 frames a second, twice in each part: 2,002 frames of 1,024.
+try:
+    doc.export(os.path.join(out, "long", "hero.iqm"), target="ioquake3", fps=1000)
+    raise SystemExit("2,002 frames a part were written")
+except quarry.Error as e:
+    message = str(e)
+    assert "Frames in lower.md3: 2002" in message, message
+    assert "--fps 511" in message, message
+assert not os.path.exists(os.path.join(out, "long", "models"))
 print("engine export ok")

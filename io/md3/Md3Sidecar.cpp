@@ -1,0 +1,314 @@
+#include "io/md3/Md3Sidecar.h"
+
+#include "io/Framegroups.h"
+#include "io/md3/Quake3Animations.h"
+#include "model/Translate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+namespace {
+
+// A sidecar is a few hundred bytes; the game's own buffer takes 20,000.
+constexpr qint64 kMaxSidecarBytes = qint64(1) << 20;
+// Clips share a few frames (Quake III's dead poses): the frames of all
+// clips together stay under this many times the file's.
+constexpr qint64 kMaxClipFramesPerFrame = 8;
+// Ranges left out that get a warning each.
+constexpr qsizetype kMaxRangeWarnings = 10;
+
+using namespace quake3;
+
+QString fileName(const QString &path)
+{
+    return QFileInfo(path).fileName();
+}
+
+// Tokens as cgame's COM_Parse splits them: whitespace apart, // and /* */
+// comments skipped, "quoted" text one token; each with its line.
+struct Token
+{
+    QByteArray text;
+    qint64 line = 0;
+};
+
+QList<Token> tokens(QByteArrayView text)
+{
+    QList<Token> out;
+    qint64 line = 1;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            ++i;
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == '\0') {
+            ++i;
+        } else if (c == '/' && i + 1 < n && text[i + 1] == '/') {
+            while (i < n && text[i] != '\n')
+                ++i;
+        } else if (c == '/' && i + 1 < n && text[i + 1] == '*') {
+            i += 2;
+            while (i < n && !(text[i] == '*' && i + 1 < n && text[i + 1] == '/')) {
+                if (text[i] == '\n')
+                    ++line;
+                ++i;
+            }
+            i += 2;
+        } else if (c == '"') {
+            const qsizetype start = ++i;
+            while (i < n && text[i] != '"' && text[i] != '\n')
+                ++i;
+            out.append({text.sliced(start, i - start).toByteArray(), line});
+            if (i < n && text[i] == '"')
+                ++i;
+        } else {
+            const qsizetype start = i;
+            while (i<n &&static_cast<unsigned char>(text[i])> ' ')
+                ++i;
+            out.append({text.sliced(start, i - start).toByteArray(), line});
+        }
+    }
+    return out;
+}
+
+void malformed(Md3Sidecar &result, qint64 line, const QString &why)
+{
+    result.clips.clear();
+    result.notes.clear();
+    result.warnings.append({result.path, line, -1, tr("%1; the frames are read as one animation").arg(why)});
+}
+
+// The clips in the frames, sorted; slots of one range become one clip
+// (the first named), said in a note.
+void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
+{
+    QStringList shared;
+    QHash<std::pair<qint64, qint64>, QString> ranges;
+    qsizetype leftOut = 0;
+    auto leaveOut = [&](const Md3Clip &clip, const QString &why) {
+        // One warning a range, up to a screenful.
+        if (++leftOut <= kMaxRangeWarnings)
+            result.warnings.append({result.path, clip.line, -1, why});
+    };
+    for (const Md3Clip &clip : clips) {
+        if (clip.count < 1) {
+            leaveOut(clip, tr("\"%1\" has no frames; left out").arg(clip.name));
+            continue;
+        }
+        if (clip.first < 0 || clip.first >= frames || clip.count > frames - clip.first) {
+            leaveOut(clip, tr("\"%1\" (frames %2 to %3) lies outside the model's %4 frames; left out")
+                               .arg(clip.name)
+                               .arg(clip.first)
+                               .arg(clip.first + clip.count - 1)
+                               .arg(frames));
+            continue;
+        }
+        const auto same = ranges.constFind({clip.first, clip.count});
+        if (same != ranges.cend()) {
+            shared << tr("%1 (as %2)").arg(clip.name, *same);
+            continue;
+        }
+        ranges.insert({clip.first, clip.count}, clip.name);
+        result.clips.append(clip);
+    }
+    if (leftOut > kMaxRangeWarnings)
+        result.warnings.append(
+            {result.path, -1, -1, tr("%n more ranges left out", nullptr, int(leftOut - kMaxRangeWarnings))});
+    // Each clip's frames become tracks: clips far past the frames they
+    // share are no list of clips a game reads, and would take a model many
+    // times the file's size.
+    qint64 total = 0;
+    for (const Md3Clip &clip : std::as_const(result.clips))
+        total += clip.count;
+    if (total > kMaxClipFramesPerFrame * frames) {
+        malformed(result, -1,
+                  tr("the clips hold %1 frames, more than %2 times the model's %3")
+                      .arg(total)
+                      .arg(kMaxClipFramesPerFrame)
+                      .arg(frames));
+        return;
+    }
+    std::stable_sort(result.clips.begin(), result.clips.end(),
+                     [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });
+    if (shared.size() > kMaxRangeWarnings * 3)
+        shared = shared.mid(0, kMaxRangeWarnings * 3) << QStringLiteral("…");
+    if (!shared.isEmpty())
+        result.notes.append({result.path, -1, -1,
+                             tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});
+}
+
+} // namespace
+
+Quake3PlayerPart quake3PlayerPart(const QString &md3Path)
+{
+    static const QRegularExpression part(QStringLiteral("^(lower|upper|head)(_[12])?\\.md3$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = part.match(fileName(md3Path));
+    if (!m.hasMatch())
+        return Quake3PlayerPart::None;
+    const QString name = m.captured(1).toLower();
+    return name == QLatin1String("lower")   ? Quake3PlayerPart::Lower
+           : name == QLatin1String("upper") ? Quake3PlayerPart::Upper
+                                            : Quake3PlayerPart::Head;
+}
+
+Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qint64 frames)
+{
+    Md3Sidecar result;
+    result.path = path;
+    const FramegroupsResult read = readFramegroups(path, text);
+    if (read.error) {
+        malformed(result, read.error->line, read.error->message);
+        return result;
+    }
+    QList<Md3Clip> clips;
+    for (qsizetype g = 0; g < read.groups.size(); ++g) {
+        const FrameGroup &group = read.groups[g];
+        if (!(group.fps > 0)) {
+            malformed(result, group.line, tr("a frame rate of %1").arg(group.fps));
+            return result;
+        }
+        const QString name = group.name.isEmpty() ? QStringLiteral("group %1").arg(g + 1) : group.name;
+        clips.append({name, group.first, group.count, group.fps, group.loop, group.line});
+    }
+    keepClips(result, clips, frames);
+    return result;
+}
+
+Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text, Quake3PlayerPart part, qint64 frames)
+{
+    Md3Sidecar result;
+    result.path = path;
+    const QList<Token> list = tokens(text);
+    qsizetype t = 0;
+    // The optional settings before the first number.
+    while (t < list.size()) {
+        const QByteArray word = list[t].text.toLower();
+        if (!word.isEmpty() && word[0] >= '0' && word[0] <= '9')
+            break;
+        ++t;
+        if (word == "footsteps" || word == "sex")
+            t += 1;
+        else if (word == "headoffset")
+            t += 3;
+        // fixedlegs, fixedtorso and words the game does not know take nothing.
+    }
+    QStringList names;
+    for (const char *name : kAnimationNames)
+        names << QLatin1String(name);
+    QList<Md3Clip> entries;
+    qint64 skip = 0;
+    for (int s = 0; s < kAnimations; ++s) {
+        if (t >= list.size()) {
+            if (s >= kRequiredAnimations)
+                break; // Team Arena's gestures are optional
+            malformed(
+                result, list.isEmpty() ? 1 : list.last().line,
+                tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(kRequiredAnimations));
+            return result;
+        }
+        const qint64 line = list[t].line;
+        if (list.size() - t < 4) {
+            malformed(result, line,
+                      tr("%1 needs a first frame, a frame count, looping frames and a frame rate").arg(names[s]));
+            return result;
+        }
+        bool ok[4] = {};
+        qint64 first = list[t].text.toLongLong(&ok[0]);
+        qint64 count = list[t + 1].text.toLongLong(&ok[1]);
+        const qint64 looping = list[t + 2].text.toLongLong(&ok[2]);
+        double fps = list[t + 3].text.toDouble(&ok[3]);
+        constexpr qint64 kLimit = std::numeric_limits<int>::max();
+        if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || !std::isfinite(fps) || fps < 0 || std::abs(first) > kLimit
+            || std::abs(count) > kLimit) {
+            malformed(result, line, tr("%1: a field is not a number in range").arg(names[s]));
+            return result;
+        }
+        t += 4;
+        // As CG_ParseAnimationFile: legs frames follow the torso's in the
+        // file, not in lower.md3.
+        if (s == kFirstLegsAnimation)
+            skip = first - entries[kFirstTorsoAnimation].first;
+        if (s >= kFirstLegsAnimation && s < kRequiredAnimations)
+            first -= skip;
+        if (count < 0) {
+            count = -count;
+            result.notes.append(
+                {path, line, -1, tr("%1 plays its frames backwards in the game; read forwards").arg(names[s])});
+        }
+        if (fps == 0)
+            fps = 1; // as the game takes it
+        entries.append({names[s], first, count, fps, looping > 0, line});
+    }
+    QList<Md3Clip> clips;
+    for (int s = 0; s < entries.size(); ++s) {
+        const bool both = s < kFirstTorsoAnimation;
+        const bool torso = (s >= kFirstTorsoAnimation && s < kFirstLegsAnimation) || s >= kRequiredAnimations;
+        const bool legs = s >= kFirstLegsAnimation && s < kRequiredAnimations;
+        if (both || (torso && part == Quake3PlayerPart::Upper) || (legs && part == Quake3PlayerPart::Lower))
+            clips.append(entries[s]);
+    }
+    if (part == Quake3PlayerPart::Head || part == Quake3PlayerPart::None) {
+        result.notes.append({path, -1, -1, tr("the game does not animate the head: its frames are one animation")});
+        return result;
+    }
+    keepClips(result, clips, frames);
+    return result;
+}
+
+Md3Sidecar readMd3Sidecar(const QString &md3Path, qint64 frames)
+{
+    const QFileInfo info(md3Path);
+    QString path = md3Path + QStringLiteral(".framegroups"); // as framegroupsPath(), which the writers keep
+    const Quake3PlayerPart part = quake3PlayerPart(md3Path);
+    bool framegroups = QFileInfo::exists(path);
+    if (!framegroups) {
+        if (part == Quake3PlayerPart::None)
+            return {};
+        path = info.dir().filePath(QStringLiteral("animation.cfg"));
+        if (!QFileInfo::exists(path)) {
+            // Game archives are case-insensitive: Animation.cfg is read too.
+            const QStringList found = info.dir().entryList({QStringLiteral("animation.cfg")}, QDir::Files);
+            if (found.isEmpty())
+                return {};
+            path = info.dir().filePath(found.first());
+        }
+    }
+    QFile file(path);
+    Md3Sidecar result;
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.warnings.append(
+            {path, -1, -1, tr("cannot be read (%1); the frames are read as one animation").arg(file.errorString())});
+        return result;
+    }
+    if (file.size() > kMaxSidecarBytes) {
+        result.warnings.append({path, -1, -1,
+                                tr("%1 bytes are more than a list of clips takes; the frames are read "
+                                   "as one animation")
+                                    .arg(file.size())});
+        return result;
+    }
+    const QByteArray text = file.readAll();
+    result = framegroups ? md3ClipsFromFramegroups(path, text, frames)
+                         : md3ClipsFromAnimationConfig(path, text, part, frames);
+    if (!result.clips.isEmpty())
+        result.notes.prepend({md3Path, -1, -1, tr("clips and frame rates from %1").arg(fileName(path))});
+    else
+        result.path.clear();
+    return result;
+}
+
+} // namespace quarry

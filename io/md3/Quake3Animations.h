@@ -1,0 +1,22 @@
+// Quake III's player animations in cgame's order (bg_public.h animNumber_t):
+// the names animation.cfg's lines stand for, one after another.
+#pragma once
+
+namespace quarry::quake3 {
+
+// BOTH_ 0-5, TORSO_ 6-12, LEGS_ 13-24: the 25 lines every animation.cfg
+// has; then Team Arena's torso gestures, which the game reads when present.
+inline constexpr int kFirstTorsoAnimation = 6;
+inline constexpr int kFirstLegsAnimation = 13;
+inline constexpr int kRequiredAnimations = 25;
+inline constexpr int kAnimations = 31;
+
+inline constexpr const char *kAnimationNames[kAnimations] = {
+    "BOTH_DEATH1",   "BOTH_DEAD1",    "BOTH_DEATH2",     "BOTH_DEAD2",   "BOTH_DEATH3",    "BOTH_DEAD3",
+    "TORSO_GESTURE", "TORSO_ATTACK",  "TORSO_ATTACK2",   "TORSO_DROP",   "TORSO_RAISE",    "TORSO_STAND",
+    "TORSO_STAND2",  "LEGS_WALKCR",   "LEGS_WALK",       "LEGS_RUN",     "LEGS_BACK",      "LEGS_SWIM",
+    "LEGS_JUMP",     "LEGS_LAND",     "LEGS_JUMPB",      "LEGS_LANDB",   "LEGS_IDLE",      "LEGS_IDLECR",
+    "LEGS_TURN",     "TORSO_GETFLAG", "TORSO_GUARDBASE", "TORSO_PATROL", "TORSO_FOLLOWME", "TORSO_AFFIRMATIVE",
+    "TORSO_NEGATIVE"};
+
+} // namespace quarry::quake3
