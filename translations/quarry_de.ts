@@ -4959,6 +4959,109 @@ B: %2
         <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
         <translation>die Engine lädt keines der Modellformate, die Quarry schreibt (IQM, MD3, MD5)</translation>
     </message>
+    <message>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
+        <translation>Ein anderes Modell als Geist über dieses zeichnen, in jedem Bild von seiner passenden Animation posiert, wie die Vergleichsansicht des Editors.</translation>
+    </message>
+    <message>
+        <source>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</source>
+        <translation>Mit --compare: jeden Vertex nach seinem Abstand zum anderen Modell färben (blau bei 0, rot bei der Toleranz, 0,5 % der Höhe) und die Skala zeichnen.</translation>
+    </message>
+    <message>
+        <source>error: --deviation needs --compare FILE</source>
+        <translation>Fehler: --deviation braucht --compare DATEI</translation>
+    </message>
+    <message>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
+        <translation>die Frames %1 bis %2 liegen in keinem Clip: sie sind die Animation „%3“ mit %4 Bildern pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1; the frames are read as one animation</source>
+        <translation>%1; die Frames werden als eine Animation gelesen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no frames; left out</source>
+        <translation>„%1“ hat keine Frames; ausgelassen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
+        <translation>„%1“ (Frames %2 bis %3) liegt außerhalb der %4 Frames des Modells; ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 (as %2)</source>
+        <translation>%1 (als %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more ranges left out</source>
+        <translation>
+            <numerusform>%n weiterer Bereich ausgelassen</numerusform>
+            <numerusform>%n weitere Bereiche ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
+        <translation>die Clips umfassen %1 Frames, mehr als das %2-Fache der %3 des Modells</translation>
+    </message>
+    <message>
+        <source>read as the clip of the same frames: %1</source>
+        <translation>als der Clip derselben Frames gelesen: %1</translation>
+    </message>
+    <message>
+        <source>a frame rate of %1</source>
+        <translation>eine Bildrate von %1</translation>
+    </message>
+    <message>
+        <source>the file ends before %1: Quake III reads %2 animations</source>
+        <translation>die Datei endet vor %1: Quake III liest %2 Animationen</translation>
+    </message>
+    <message>
+        <source>%1 needs a first frame, a frame count, looping frames and a frame rate</source>
+        <translation>%1 braucht einen ersten Frame, eine Frame-Anzahl, Schleifen-Frames und eine Bildrate</translation>
+    </message>
+    <message>
+        <source>%1: a field is not a number in range</source>
+        <translation>%1: ein Feld ist keine Zahl im gültigen Bereich</translation>
+    </message>
+    <message>
+        <source>%1 plays its frames backwards in the game; read forwards</source>
+        <translation>%1 spielt seine Frames im Spiel rückwärts; vorwärts gelesen</translation>
+    </message>
+    <message>
+        <source>the game does not animate the head: its frames are one animation</source>
+        <translation>das Spiel animiert den Kopf nicht: seine Frames sind eine Animation</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1); the frames are read as one animation</source>
+        <translation>kann nicht gelesen werden (%1); die Frames werden als eine Animation gelesen</translation>
+    </message>
+    <message>
+        <source>%1 bytes are more than a list of clips takes; the frames are read as one animation</source>
+        <translation>%1 Bytes sind mehr, als eine Liste von Clips braucht; die Frames werden als eine Animation gelesen</translation>
+    </message>
+    <message>
+        <source>clips and frame rates from %1</source>
+        <translation>Clips und Bildraten aus %1</translation>
+    </message>
+    <message>
+        <source>%1 frames per MD3 file</source>
+        <translation>%1 Frames pro MD3-Datei</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Frames in %1</source>
+        <translation>Frames in %1</translation>
+    </message>
+    <message>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
+        <translation>mit --fps %1 (oder der Bildrate des Dialogs) oder weniger neu abtasten, oder weniger Animationen exportieren</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations (even --fps 1 gives more)</source>
+        <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -7505,6 +7608,22 @@ B: %2
     <message>
         <source>Draw the joints</source>
         <translation>Gelenke zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the compared model&apos;s ghost</source>
+        <translation>Den Geist des verglichenen Modells zeichnen</translation>
+    </message>
+    <message>
+        <source>Deviation colours and scale</source>
+        <translation>Abweichungsfarben und Skala</translation>
+    </message>
+    <message>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
+        <translation>Das verglichene Modell (Datei &gt; Vergleichen mit…) als Geist über diesem, zur Zeit jedes Bildes posiert</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</source>
+        <translation>Jeden Vertex nach seinem Abstand zum verglichenen Modell färben, mit der Skala in der Ecke, wie der Zeichenmodus Abweichung</translation>
     </message>
 </context>
 <context>

@@ -4959,6 +4959,109 @@ B: %2
         <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
         <translation>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</translation>
     </message>
+    <message>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
+        <translation>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</translation>
+    </message>
+    <message>
+        <source>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</source>
+        <translation>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</translation>
+    </message>
+    <message>
+        <source>error: --deviation needs --compare FILE</source>
+        <translation>error: --deviation needs --compare FILE</translation>
+    </message>
+    <message>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
+        <translation>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</translation>
+    </message>
+    <message>
+        <source>%1; the frames are read as one animation</source>
+        <translation>%1; the frames are read as one animation</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no frames; left out</source>
+        <translation>&quot;%1&quot; has no frames; left out</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
+        <translation>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</translation>
+    </message>
+    <message>
+        <source>%1 (as %2)</source>
+        <translation>%1 (as %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more ranges left out</source>
+        <translation>
+            <numerusform>%n more range left out</numerusform>
+            <numerusform>%n more ranges left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
+        <translation>the clips hold %1 frames, more than %2 times the model&apos;s %3</translation>
+    </message>
+    <message>
+        <source>read as the clip of the same frames: %1</source>
+        <translation>read as the clip of the same frames: %1</translation>
+    </message>
+    <message>
+        <source>a frame rate of %1</source>
+        <translation>a frame rate of %1</translation>
+    </message>
+    <message>
+        <source>the file ends before %1: Quake III reads %2 animations</source>
+        <translation>the file ends before %1: Quake III reads %2 animations</translation>
+    </message>
+    <message>
+        <source>%1 needs a first frame, a frame count, looping frames and a frame rate</source>
+        <translation>%1 needs a first frame, a frame count, looping frames and a frame rate</translation>
+    </message>
+    <message>
+        <source>%1: a field is not a number in range</source>
+        <translation>%1: a field is not a number in range</translation>
+    </message>
+    <message>
+        <source>%1 plays its frames backwards in the game; read forwards</source>
+        <translation>%1 plays its frames backwards in the game; read forwards</translation>
+    </message>
+    <message>
+        <source>the game does not animate the head: its frames are one animation</source>
+        <translation>the game does not animate the head: its frames are one animation</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1); the frames are read as one animation</source>
+        <translation>cannot be read (%1); the frames are read as one animation</translation>
+    </message>
+    <message>
+        <source>%1 bytes are more than a list of clips takes; the frames are read as one animation</source>
+        <translation>%1 bytes are more than a list of clips takes; the frames are read as one animation</translation>
+    </message>
+    <message>
+        <source>clips and frame rates from %1</source>
+        <translation>clips and frame rates from %1</translation>
+    </message>
+    <message>
+        <source>%1 frames per MD3 file</source>
+        <translation>%1 frames per MD3 file</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Frames in %1</source>
+        <translation>Frames in %1</translation>
+    </message>
+    <message>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
+        <translation>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations (even --fps 1 gives more)</source>
+        <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -7505,6 +7608,22 @@ B: %2
     <message>
         <source>Draw the joints</source>
         <translation>Draw the joints</translation>
+    </message>
+    <message>
+        <source>Draw the compared model&apos;s ghost</source>
+        <translation>Draw the compared model&apos;s ghost</translation>
+    </message>
+    <message>
+        <source>Deviation colours and scale</source>
+        <translation>Deviation colours and scale</translation>
+    </message>
+    <message>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
+        <translation>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</source>
+        <translation>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</translation>
     </message>
 </context>
 <context>

@@ -4959,6 +4959,109 @@ B : %2
         <source>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</source>
         <translation>le moteur ne charge aucun des formats de modèle qu’écrit Quarry (IQM, MD3, MD5)</translation>
     </message>
+    <message>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
+        <translation>Dessiner un autre modèle en fantôme par-dessus celui-ci, posé à chaque image par son animation correspondante, comme la vue de comparaison de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</source>
+        <translation>Avec --compare : colorer chaque sommet selon sa distance à l&apos;autre modèle (bleu à 0, rouge à la tolérance, 0,5 % de la hauteur) et dessiner l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>error: --deviation needs --compare FILE</source>
+        <translation>erreur : --deviation demande --compare FICHIER</translation>
+    </message>
+    <message>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
+        <translation>les images %1 à %2 ne sont dans aucun clip : elles forment l’animation « %3 » à %4 images par seconde</translation>
+    </message>
+    <message>
+        <source>%1; the frames are read as one animation</source>
+        <translation>%1 ; les images sont lues comme une seule animation</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no frames; left out</source>
+        <translation>« %1 » n’a aucune image ; laissé de côté</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
+        <translation>« %1 » (images %2 à %3) sort des %4 images du modèle ; laissé de côté</translation>
+    </message>
+    <message>
+        <source>%1 (as %2)</source>
+        <translation>%1 (comme %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more ranges left out</source>
+        <translation>
+            <numerusform>%n autre plage laissée de côté</numerusform>
+            <numerusform>%n autres plages laissées de côté</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
+        <translation>les clips contiennent %1 images, plus de %2 fois les %3 du modèle</translation>
+    </message>
+    <message>
+        <source>read as the clip of the same frames: %1</source>
+        <translation>lus comme le clip des mêmes images : %1</translation>
+    </message>
+    <message>
+        <source>a frame rate of %1</source>
+        <translation>une fréquence d’images de %1</translation>
+    </message>
+    <message>
+        <source>the file ends before %1: Quake III reads %2 animations</source>
+        <translation>le fichier s’arrête avant %1 : Quake III lit %2 animations</translation>
+    </message>
+    <message>
+        <source>%1 needs a first frame, a frame count, looping frames and a frame rate</source>
+        <translation>%1 demande une première image, un nombre d’images, des images en boucle et une fréquence d’images</translation>
+    </message>
+    <message>
+        <source>%1: a field is not a number in range</source>
+        <translation>%1 : un champ n’est pas un nombre dans les limites</translation>
+    </message>
+    <message>
+        <source>%1 plays its frames backwards in the game; read forwards</source>
+        <translation>%1 joue ses images à l’envers dans le jeu ; lues à l’endroit</translation>
+    </message>
+    <message>
+        <source>the game does not animate the head: its frames are one animation</source>
+        <translation>le jeu n’anime pas la tête : ses images forment une seule animation</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1); the frames are read as one animation</source>
+        <translation>illisible (%1) ; les images sont lues comme une seule animation</translation>
+    </message>
+    <message>
+        <source>%1 bytes are more than a list of clips takes; the frames are read as one animation</source>
+        <translation>%1 octets, c’est plus qu’une liste de clips n’en prend ; les images sont lues comme une seule animation</translation>
+    </message>
+    <message>
+        <source>clips and frame rates from %1</source>
+        <translation>clips et fréquences d’images tirés de %1</translation>
+    </message>
+    <message>
+        <source>%1 frames per MD3 file</source>
+        <translation>%1 images par fichier MD3</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <source>Frames in %1</source>
+        <translation>Images dans %1</translation>
+    </message>
+    <message>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
+        <translation>rééchantillonnez avec --fps %1 (ou la fréquence d’images du dialogue) ou moins, ou exportez moins d’animations</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations (even --fps 1 gives more)</source>
+        <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -7505,6 +7608,22 @@ B : %2
     <message>
         <source>Draw the joints</source>
         <translation>Dessiner les articulations</translation>
+    </message>
+    <message>
+        <source>Draw the compared model&apos;s ghost</source>
+        <translation>Dessiner le fantôme du modèle comparé</translation>
+    </message>
+    <message>
+        <source>Deviation colours and scale</source>
+        <translation>Couleurs d&apos;écart et échelle</translation>
+    </message>
+    <message>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
+        <translation>Le modèle comparé (Fichier &gt; Comparer avec…) en fantôme par-dessus celui-ci, posé au temps de chaque image</translation>
+    </message>
+    <message>
+        <source>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</source>
+        <translation>Colorer chaque sommet selon sa distance au modèle comparé, avec l&apos;échelle dans le coin, comme le mode de dessin Écart</translation>
     </message>
 </context>
 <context>
