@@ -27,6 +27,23 @@ ReadResult readWithCompanions(const QString &path)
     return readModelFile(path, options);
 }
 
+// An MD3 conversion test's source: the sample model (`source` empty) or a
+// corpus file, read (a failed read is said and gives false).
+bool md3Source(const QString &source, Model &model)
+{
+    if (source.isEmpty()) {
+        model = makeSampleModel();
+        return true;
+    }
+    const ReadResult r = readModelFile(source);
+    if (!r.ok()) {
+        qWarning("%s", qPrintable(r.error->toString()));
+        return false;
+    }
+    model = r.model;
+    return true;
+}
+
 } // namespace
 
 class TestCompareFormats : public QObject
@@ -140,16 +157,10 @@ private slots:
     void md3Conversion()
     {
         QFETCH(QString, source);
+        if (!source.isEmpty() && !QFileInfo::exists(source))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
         Model model;
-        if (source.isEmpty()) {
-            model = makeSampleModel();
-        } else {
-            if (!QFileInfo::exists(source))
-                QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
-            const ReadResult r = readModelFile(source);
-            QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error->toString()));
-            model = r.model;
-        }
+        QVERIFY(md3Source(source, model));
         QVERIFY(!model.animations.isEmpty() && !model.skeleton.isEmpty());
         // At the rate the file is read back at (MD3 keeps no rate: the game's
         // animation.cfg gives it), so that the two are compared at one time
@@ -194,14 +205,10 @@ private slots:
     void md3WithFramegroups()
     {
         QFETCH(QString, source);
+        if (!source.isEmpty() && !QFileInfo::exists(source))
+            QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
         Model model;
-        if (source.isEmpty()) {
-            model = makeSampleModel();
-        } else {
-            if (!QFileInfo::exists(source))
-                QSKIP("corpus not found (QUARRY_CORPUS_DIR): this row needs ../shared/corpus/iqm");
-            model = readModelFile(source).model;
-        }
+        QVERIFY(md3Source(source, model));
         QVERIFY(!model.animations.isEmpty());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("converted.md3"));

@@ -4,6 +4,7 @@
 // where B coincides with the model; the Deviation colours and the scale in
 // the corner.
 #include "CliRunner.h"
+#include "ComparisonPixels.h"
 
 #include "editor/AnimationRender.h"
 #include "editor/RenderAnimationDialog.h"
@@ -25,21 +26,6 @@ using namespace quarry;
 using namespace quarry::test;
 
 namespace {
-
-bool isGhost(QRgb p)
-{
-    return qRed(p) > qGreen(p) + 50 && qBlue(p) > qGreen(p) + 50;
-}
-
-bool isTop(QRgb p) // the Deviation scale's top: red
-{
-    return qRed(p) > 140 && qGreen(p) * 2 < qRed(p) && qBlue(p) * 2 < qRed(p);
-}
-
-bool isZero(QRgb p) // the scale's zero: blue
-{
-    return qBlue(p) > 120 && qBlue(p) > qRed(p) + 80 && qBlue(p) > qGreen(p) + 60;
-}
 
 qsizetype count(const QImage &image, const QRect &area, bool (*test)(QRgb))
 {

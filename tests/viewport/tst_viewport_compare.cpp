@@ -3,6 +3,7 @@
 // the open model and nowhere else, View > Comparison Ghost hides it, the
 // ghost follows the timeline, and the Deviation draw mode colours the
 // moved vertex with the scale's top and the rest with its zero.
+#include "ComparisonPixels.h"
 #include "ViewportTestSupport.h"
 #include "editor/AnimationRender.h"
 #include "editor/GuiHelpers.h"
@@ -24,6 +25,7 @@
 
 using namespace quarry;
 using namespace quarry::viewporttest;
+using namespace quarry::test;
 
 namespace {
 
@@ -57,21 +59,6 @@ Model makeGrid()
 }
 
 constexpr int kCenter = 10 * 21 + 10;
-
-bool isGhost(QRgb p)
-{
-    return qRed(p) > qGreen(p) + 50 && qBlue(p) > qGreen(p) + 50;
-}
-
-bool isTop(QRgb p) // the Deviation scale's top: red
-{
-    return qRed(p) > 140 && qGreen(p) * 2 < qRed(p) && qBlue(p) * 2 < qRed(p);
-}
-
-bool isZero(QRgb p) // the scale's zero: blue
-{
-    return qBlue(p) > 120 && qBlue(p) > qRed(p) + 80 && qBlue(p) > qGreen(p) + 60;
-}
 
 // Pixels of the first view matching `test`; their bounding box.
 QList<QPoint> pixels(const QImage &image, const QRect &view, bool (*test)(QRgb), QRect *box = nullptr)
