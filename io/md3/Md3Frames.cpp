@@ -241,8 +241,13 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
         const QVector3D origin = m.column(3).toVector3D();
         std::array<float, 12> &tag = tags[t];
         tag = {origin.x(), origin.y(), origin.z()};
+        // A tag read from an MD3 keeps its axes' length (the joint's scale:
+        // the game draws what it attaches there at that scale); others are
+        // unit axes.
+        const bool scaled = model.skeleton.joints[tagJoints[t]].extras.contains(QStringLiteral("md3.tag"));
         for (int axis = 0; axis < 3; ++axis) {
-            const QVector3D a = m.column(axis).toVector3D().normalized();
+            const QVector3D column = m.column(axis).toVector3D();
+            const QVector3D a = scaled ? column : column.normalized();
             tag[size_t(3 + axis * 3)] = a.x();
             tag[size_t(4 + axis * 3)] = a.y();
             tag[size_t(5 + axis * 3)] = a.z();
