@@ -245,4 +245,105 @@ std::optional<QByteArray> patchMd3(const Model &model)
     return out;
 }
 
+int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tags,
+                        const QList<Md3WrittenSurface> &surfaces, QByteArray &data)
+{
+    const QByteArray source = model.extras.value(QStringLiteral("md3.source")).toByteArray();
+    const qint64 size = source.size();
+    const QVariantList storedAnimations = model.extras.value(QStringLiteral("md3.storedFrames")).toList();
+    if (size < kHeaderSize || !probeMd3(source) || storedAnimations.isEmpty())
+        return 0;
+    const char *d = source.constData();
+    const qint32 numFrames = readI32(d + HeaderNumFrames);
+    const qint32 numTags = readI32(d + HeaderNumTags);
+    const qint32 numSurfaces = readI32(d + HeaderNumSurfaces);
+    const qint64 ofsFrames = readI32(d + HeaderOfsFrames);
+    const qint64 ofsTags = readI32(d + HeaderOfsTags);
+    if (numFrames < 1 || numTags < 0 || numSurfaces < 0 || ofsFrames < 0 || ofsFrames > size
+        || qint64(numFrames) > (size - ofsFrames) / kFrameSize || ofsTags < 0 || ofsTags > size
+        || (numTags > 0 && qint64(numFrames) * numTags > (size - ofsTags) / kTagSize))
+        return 0;
+    // The stored surfaces' vertex blocks.
+    QList<qint64> storedXyz;
+    QList<qint32> storedVerts;
+    qint64 at = readI32(d + HeaderOfsSurfaces);
+    for (qint32 s = 0; s < numSurfaces; ++s) {
+        if (at < kHeaderSize || at > size || size - at < kSurfaceHeaderSize)
+            return 0;
+        const qint32 verts = readI32(d + at + SurfaceNumVerts);
+        const qint64 xyz = at + readI32(d + at + SurfaceOfsXyzNormals);
+        if (verts < 0 || xyz < 0 || xyz > size || qint64(verts) * numFrames > (size - xyz) / kVertexSize)
+            return 0;
+        storedXyz.append(xyz);
+        storedVerts.append(verts);
+        at += readI32(d + at + SurfaceOfsEnd);
+    }
+    // Each written surface's stored one, where its mesh is as read.
+    QList<int> storedSurface(surfaces.size(), -1);
+    QList<bool> covered(numSurfaces, false);
+    for (qsizetype i = 0; i < surfaces.size(); ++i) {
+        const Md3WrittenSurface &w = surfaces[i];
+        if (w.mesh < 0 || w.mesh >= model.meshes.size() || !w.whole)
+            continue;
+        const Mesh &mesh = model.meshes[w.mesh];
+        const QVariantMap stored = mesh.extras.value(QStringLiteral("md3.stored")).toMap();
+        const int s = stored.value(QStringLiteral("surface"), -1).toInt();
+        if (s < 0 || s >= numSurfaces || storedVerts[s] != w.count || covered[s]
+            || stored.value(QStringLiteral("key")).toULongLong() != md3MeshKey(mesh))
+            continue;
+        storedSurface[i] = s;
+        covered[s] = true;
+    }
+    const bool everySurface = surfaces.size() == numSurfaces && !covered.contains(false);
+    // The written tags' stored ones: the joints read from the tags, in order.
+    QList<int> tagOrder;
+    for (int j = 0; j < model.skeleton.size(); ++j)
+        if (model.skeleton.joints[j].extras.contains(QStringLiteral("md3.tag")))
+            tagOrder.append(j);
+    QList<int> storedTag;
+    for (int j : tags) {
+        const int t = int(tagOrder.indexOf(j));
+        storedTag.append(tagOrder.size() == numTags && model.skeleton.joints[j].parent < 0 ? t : -1);
+    }
+    // Each animation's stored frames, where it is as read.
+    QList<qint64> firstStored(model.animations.size(), -1);
+    for (qsizetype a = 0; a < model.animations.size(); ++a) {
+        const quint64 key = md3AnimationKey(model.animations[a]);
+        for (qsizetype i = 0; i < storedAnimations.size(); ++i) {
+            const QVariantMap stored = storedAnimations[(a + i) % storedAnimations.size()].toMap();
+            if (stored.value(QStringLiteral("key")).toULongLong() == key) {
+                firstStored[a] = stored.value(QStringLiteral("first")).toLongLong();
+                break;
+            }
+        }
+    }
+    const qint64 writtenTags = kHeaderSize + frames.size() * kFrameSize;
+    char *o = data.data();
+    int whole = 0;
+    for (qsizetype f = 0; f < frames.size(); ++f) {
+        const Md3FrameTime &t = frames[f];
+        if (t.animation < 0 || firstStored[t.animation] < 0)
+            continue;
+        const Animation &animation = model.animations[t.animation];
+        const double local = t.time * (animation.fps > 0 ? animation.fps : 30.0);
+        const qint64 k = firstStored[t.animation] + std::llround(local);
+        if (std::abs(local - std::round(local)) > 1e-3 || k < 0 || k >= numFrames)
+            continue;
+        for (qsizetype i = 0; i < surfaces.size(); ++i)
+            if (const int s = storedSurface[i]; s >= 0)
+                std::memcpy(o + surfaces[i].xyz + f * surfaces[i].count * kVertexSize,
+                            d + storedXyz[s] + k * storedVerts[s] * kVertexSize,
+                            size_t(surfaces[i].count * kVertexSize));
+        for (qsizetype i = 0; i < tags.size(); ++i)
+            if (const int s = storedTag[i]; s >= 0)
+                std::memcpy(o + writtenTags + (f * tags.size() + i) * kTagSize + kNameSize,
+                            d + ofsTags + (k * numTags + s) * kTagSize + kNameSize, size_t(kTagSize - kNameSize));
+        if (everySurface) {
+            std::memcpy(o + kHeaderSize + f * kFrameSize, d + ofsFrames + k * kFrameSize, size_t(kFrameSize));
+            ++whole;
+        }
+    }
+    return whole;
+}
+
 } // namespace quarry

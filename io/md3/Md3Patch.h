@@ -16,6 +16,7 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "io/md3/Md3Frames.h"
 
 #include <optional>
 
@@ -24,6 +25,27 @@ namespace quarry {
 // The stored file with the model's changes, or nothing when the model no
 // longer fits its layout (or was not read from an MD3).
 std::optional<QByteArray> patchMd3(const Model &model);
+
+// Where the writer put one surface's vertex records: frame f's `count`
+// records at data + xyz + f * count * 8.
+struct Md3WrittenSurface
+{
+    int mesh = -1;
+    bool whole = true; // every vertex of the mesh, in order (not a part split at the caps)
+    qint64 xyz = 0;
+    qsizetype count = 0;
+};
+
+// After the writer laid a file out from the model (`data`: `frames` frames,
+// the tags of `tags` joints, `surfaces`): every frame that shows a frame
+// of the stored file (an animation that no edit touched, at one of its
+// stored frames) gets the stored records of the meshes that no edit
+// touched, the stored numbers of its tags, and, where every stored surface
+// was copied, the stored bounds and name. So the clips an edit did not
+// touch keep their stored bytes wherever the new layout puts them.
+// Returns the number of frames copied whole.
+int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tags,
+                        const QList<Md3WrittenSurface> &surfaces, QByteArray &data);
 
 // A mesh's MD3 shaders ({name, index} maps): those read with it while its
 // material still names the first, else its material's reference.

@@ -104,6 +104,7 @@ private:
     void buildMeshes(const QList<Surface> &surfaces, qint32 numFrames);
     void buildTags(qint64 ofsTags, qint32 numTags, qint32 numFrames);
     void buildAnimations(qint32 numFrames);
+    void recordStoredFrames(Model &model);
 
     QString m_path;
     const char *m_data;
@@ -192,9 +193,31 @@ bool Md3Parser::parse()
     buildAnimations(numFrames);
     model.extras.insert(QStringLiteral("md3.source"), QByteArray(m_data, m_size));
     model.extras.insert(QStringLiteral("md3.readKey"), md3ModelKey(model));
+    recordStoredFrames(model);
     if (m_options.progress && !m_options.progress(1.0))
         return fail(-1, cancelledMessage());
     return true;
+}
+
+// What lets the writer copy stored frames after an edit that changes the
+// layout: per animation its fingerprint and first stored frame, per mesh
+// the fingerprint of what its vertex records are made of.
+void Md3Parser::recordStoredFrames(Model &model)
+{
+    QVariantList animations;
+    const QVariantList clips = model.extras.value(QStringLiteral("md3.clips")).toList();
+    for (qsizetype a = 0; a < model.animations.size(); ++a) {
+        qint64 first = 0;
+        if (clips.size() == model.animations.size())
+            first = clips[a].toMap().value(QStringLiteral("first")).toLongLong();
+        animations.append(QVariantMap{{QStringLiteral("key"), md3AnimationKey(model.animations[a])},
+                                      {QStringLiteral("first"), first}});
+    }
+    model.extras.insert(QStringLiteral("md3.storedFrames"), animations);
+    for (qsizetype m = 0; m < model.meshes.size(); ++m)
+        model.meshes[m].extras.insert(
+            QStringLiteral("md3.stored"),
+            QVariantMap{{QStringLiteral("surface"), m}, {QStringLiteral("key"), md3MeshKey(model.meshes[m])}});
 }
 
 bool Md3Parser::parseSurface(qint64 start, qint32 numFrames, Surface &surface)
@@ -412,6 +435,42 @@ private:
 
 } // namespace
 
+namespace {
+
+void hashAnimation(KeyHash &h, const Animation &a);
+
+} // namespace
+
+quint64 md3AnimationKey(const Animation &animation)
+{
+    KeyHash h;
+    hashAnimation(h, animation);
+    return h.value();
+}
+
+quint64 md3MeshKey(const Mesh &mesh)
+{
+    KeyHash h;
+    h.word(quint64(mesh.positions.size()));
+    for (const QVector3D &p : mesh.positions)
+        h.v3(p);
+    h.word(quint64(mesh.normals.size()));
+    for (const QVector3D &n : mesh.normals)
+        h.v3(n);
+    h.word(quint64(mesh.morphs.size()));
+    for (const MorphTarget &t : mesh.morphs) {
+        h.word(quint64(t.vertices.size()));
+        for (quint32 v : t.vertices)
+            h.word(v);
+        for (const QVector3D &p : t.positions)
+            h.v3(p);
+        h.word(quint64(t.normals.size()));
+        for (const QVector3D &n : t.normals)
+            h.v3(n);
+    }
+    return h.value();
+}
+
 quint64 md3ModelKey(const Model &model)
 {
     KeyHash h;
@@ -424,7 +483,16 @@ quint64 md3ModelKey(const Model &model)
         h.v3(j.bind.scale);
     }
     h.word(quint64(model.animations.size()));
-    for (const Animation &a : model.animations) {
+    for (const Animation &a : model.animations)
+        hashAnimation(h, a);
+    return h.value();
+}
+
+namespace {
+
+void hashAnimation(KeyHash &h, const Animation &a)
+{
+    {
         h.s(a.name);
         h.d(a.fps);
         h.word(a.loop ? 1 : 0);
@@ -458,8 +526,9 @@ quint64 md3ModelKey(const Model &model)
             }
         }
     }
-    return h.value();
 }
+
+} // namespace
 
 Transform md3TagTransform(const float *v)
 {

@@ -53,6 +53,13 @@ quint64 md3VertexKey(const QList<QByteArrayView> &vertexBlocks);
 // animations (names, rates, loop flags, durations, every key): what
 // "md3.readKey" keeps of the model as read.
 quint64 md3ModelKey(const Model &model);
+// The same of one animation, and of what a mesh's vertex records are made
+// of (positions, normals, morph targets): "md3.storedFrames" (Model: per
+// animation its key and first stored frame) and "md3.stored" (Mesh: its
+// surface and key) let the writer keep the stored records of the frames
+// of animations and meshes no edit touched.
+quint64 md3AnimationKey(const Animation &animation);
+quint64 md3MeshKey(const Mesh &mesh);
 
 // A tag's joint transform from its 12 stored floats (origin, then the
 // three axes): the rotation of the normalised axes, and the axes' lengths

@@ -364,6 +364,16 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         Q_ASSERT(w.size() - start == ofsEnd);
     }
     w.patch(offsets + 12, qint32(w.size()));
+    // A model read from an MD3 and edited so that the layout changed: the
+    // frames of the clips and meshes the edit did not touch keep their
+    // stored records, wherever they now lie.
+    if (!exporting) {
+        QList<Md3WrittenSurface> written;
+        for (qsizetype i = 0; i < surfaces.size(); ++i)
+            written.append(
+                {surfaces[i].mesh, surfaces[i].vertices.isEmpty(), blocks[i].base - data.data(), blocks[i].count});
+        copyStoredMd3Frames(model, frames, tags, written, data);
+    }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)
             result.warnings.append(Diagnostic{

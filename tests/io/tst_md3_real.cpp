@@ -7,6 +7,7 @@
 // file and the first differing byte with the field it belongs to, found by
 // a small parser of the file's layout here, not Quarry's reader.
 #include "io/Formats.h"
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Reader.h"
 #include "model/ops/DeleteGeometry.h"
 #include "model/ops/Normals.h"
@@ -112,7 +113,6 @@ QByteArray fileBytes(const QString &path)
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
-
 
 // A surface's frames as stored, parsed here: positions per frame.
 struct StoredSurface
@@ -222,9 +222,9 @@ private slots:
         }
         for (const QString &archive : archives) {
             QProcess unzip;
-            unzip.start(QStringLiteral("unzip"), {QStringLiteral("-qq"), QStringLiteral("-o"), data.filePath(archive),
-                                                  QStringLiteral("*.md3"), QStringLiteral("*.cfg"),
-                                                  QStringLiteral("-d"), m_openarena.path()});
+            unzip.start(QStringLiteral("unzip"),
+                        {QStringLiteral("-qq"), QStringLiteral("-o"), data.filePath(archive), QStringLiteral("*.md3"),
+                         QStringLiteral("*.cfg"), QStringLiteral("-d"), m_openarena.path()});
             QVERIFY2(unzip.waitForFinished(120000), qPrintable(archive + QStringLiteral(": unzip did not finish")));
             // 11: no file matched (an archive of maps or textures alone).
             QVERIFY2(unzip.exitCode() == 0 || unzip.exitCode() == 11,
@@ -314,6 +314,95 @@ private slots:
         const qint16 x0 = qint16(i32(stored, xyz) & 0xffff);
         const qint16 x1 = qint16(i32(written.data, xyz) & 0xffff);
         QCOMPARE(int(x1), int(x0) + 64);
+    }
+
+    // One clip of a player retimed (its keys spread to 1.5 times as long,
+    // so the frames are laid out anew): every other clip's frames in the
+    // saved file are its stored records, byte for byte, and its tags'
+    // numbers too, wherever the new layout puts them.
+    void retimedClipLeavesTheOthersStored_data() { addRows(); }
+    void retimedClipLeavesTheOthersStored()
+    {
+        QFETCH(QString, path);
+        const QByteArray stored = fileBytes(path);
+        ReadResult read = readModelFile(path);
+        QVERIFY(read.ok());
+        Model &model = read.model;
+        if (model.animations.size() < 2 || model.meshes.isEmpty())
+            QSKIP("fewer than two clips");
+        // Where each clip's frames are stored: the ranges read from the
+        // sidecar (clips may share frames), else one after the other.
+        QList<FrameGroup> before = md3FrameGroups(model);
+        const QVariantList clips = model.extras.value(QStringLiteral("md3.clips")).toList();
+        if (clips.size() == model.animations.size())
+            for (qsizetype a = 0; a < clips.size(); ++a)
+                before[a].first = clips[a].toMap().value(QStringLiteral("first")).toLongLong();
+        int longest = 0;
+        for (int a = 1; a < model.animations.size(); ++a)
+            if (model.animations[a].frameCount() > model.animations[longest].frameCount())
+                longest = a;
+        if (model.animations[longest].frameCount() < 2)
+            QSKIP("no clip of two frames");
+        Animation &edited = model.animations[longest];
+        auto stretch = [](auto &keys) {
+            for (auto &k : keys)
+                k.time *= 1.5f;
+        };
+        for (JointTrack &t : edited.tracks) {
+            stretch(t.translations);
+            stretch(t.rotations);
+            stretch(t.scales);
+        }
+        for (MorphTrack &t : edited.morphTracks)
+            stretch(t.weights);
+        edited.duration *= 1.5;
+        const WriteResult written = encodeModelFile(model, path, QStringLiteral("md3"));
+        QVERIFY2(written.ok(), qPrintable(written.error ? written.error->toString() : QString()));
+        const QList<FrameGroup> after = md3FrameGroups(model);
+        const QByteArray &out = written.data;
+        const qint32 storedFrames = i32(stored, 76), outFrames = i32(out, 76), tags = i32(stored, 80);
+        QVERIFY(outFrames > 0);
+        QCOMPARE(i32(out, 80), tags);
+        QCOMPARE(i32(out, 84), i32(stored, 84));
+        int compared = 0;
+        for (int a = 0; a < model.animations.size(); ++a) {
+            if (a == longest)
+                continue;
+            QCOMPARE(after[a].count, before[a].count);
+            for (qint64 f = 0; f < before[a].count; ++f) {
+                const qint64 k = before[a].first + f, g = after[a].first + f;
+                QVERIFY(k < storedFrames && g < outFrames);
+                qint64 sa = i32(stored, 100), oa = i32(out, 100);
+                for (qint32 s = 0; s < i32(stored, 84); ++s) {
+                    const qint32 verts = i32(stored, sa + 80);
+                    QCOMPARE(i32(out, oa + 80), verts);
+                    const QByteArray a1 = stored.mid(sa + i32(stored, sa + 100) + k * verts * 8, verts * 8);
+                    const QByteArray b1 = out.mid(oa + i32(out, oa + 100) + g * verts * 8, verts * 8);
+                    QVERIFY2(a1 == b1, qPrintable(QStringLiteral("%1: clip \"%2\" frame %3 (stored %4, written %5), "
+                                                                 "surface %6: vertex records differ")
+                                                      .arg(path, model.animations[a].name)
+                                                      .arg(f)
+                                                      .arg(k)
+                                                      .arg(g)
+                                                      .arg(s)));
+                    sa += i32(stored, sa + 104);
+                    oa += i32(out, oa + 104);
+                }
+                for (qint32 t = 0; t < tags; ++t)
+                    QVERIFY2(stored.mid(i32(stored, 96) + (k * tags + t) * 112 + 64, 48)
+                                 == out.mid(i32(out, 96) + (g * tags + t) * 112 + 64, 48),
+                             qPrintable(QStringLiteral("%1: clip \"%2\" frame %3: tag %4 differs")
+                                            .arg(path, model.animations[a].name)
+                                            .arg(f)
+                                            .arg(t)));
+                QVERIFY2(stored.mid(i32(stored, 92) + k * 56, 56) == out.mid(i32(out, 92) + g * 56, 56),
+                         qPrintable(QStringLiteral("%1: clip \"%2\" frame %3: bounds or name differ")
+                                        .arg(path, model.animations[a].name)
+                                        .arg(f)));
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 0);
     }
 
     // Clean Up on an animated model removes only the triangles with no
