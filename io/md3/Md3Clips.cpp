@@ -1,5 +1,6 @@
 #include "io/md3/Md3Clips.h"
 
+#include "io/md3/Md3Layout.h"
 #include "io/md3/Md3Reader.h"
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
@@ -241,6 +242,15 @@ QList<FrameGroup> md3FrameGroups(const Model &model)
 {
     const std::optional<Layout> layout = storedLayout(model);
     QList<FrameGroup> groups;
+    // Clips edited since reading: in their stored ranges' places.
+    if (!layout)
+        if (const std::optional<Md3Layout> edited = md3EditedClipLayout(model)) {
+            for (int i = 0; i < model.animations.size(); ++i) {
+                const Animation &a = model.animations[i];
+                groups.append({edited->firsts[i], std::max(1, a.frameCount()), a.fps, a.loop, a.name, 0});
+            }
+            return groups;
+        }
     qint64 first = 0;
     for (int i = 0; i < model.animations.size(); ++i) {
         const Animation &a = model.animations[i];

@@ -2,6 +2,7 @@
 
 #include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
+#include "io/md3/Md3Layout.h"
 #include "model/MorphWeights.h"
 #include "model/Parallel.h"
 
@@ -21,6 +22,9 @@ QList<Md3FrameTime> md3FrameTimes(const Model &model)
     // Clips read from a sidecar that share frames store them once.
     if (QList<Md3FrameTime> stored = md3ClipFrameTimes(model); !stored.isEmpty())
         return stored;
+    // Clips edited since reading take their stored ranges' places.
+    if (std::optional<Md3Layout> edited = md3EditedClipLayout(model))
+        return edited->frames;
     QList<Md3FrameTime> frames;
     for (int a = 0; a < model.animations.size(); ++a) {
         const Animation &animation = model.animations[a];

@@ -6,6 +6,7 @@
 #include "io/md3/Md3Sidecar.h"
 #include "model/Translate.h"
 
+#include <QFile>
 #include <QHash>
 
 #include <cmath>
@@ -379,6 +380,23 @@ void Md3Parser::buildAnimations(qint32 numFrames)
     m_result.warnings.append(sidecar.warnings);
     m_result.notes.append(sidecar.notes);
     addMd3Animations(m_result.model, numFrames, sidecar.clips, sidecar.path, m_result.warnings);
+    // The sidecar as read, so that a save after an edit to the clips
+    // rewrites the numbers of their lines and keeps every other byte.
+    if (!sidecar.path.isEmpty() && !sidecar.clips.isEmpty()) {
+        QFile file(sidecar.path);
+        if (file.size() <= (qint64(1) << 20) && file.open(QIODevice::ReadOnly)) {
+            const Quake3PlayerPart part = quake3PlayerPart(m_path);
+            const char *parts[] = {"", "lower", "upper", "head"};
+            m_result.model.extras.insert(
+                QStringLiteral("md3.sidecar"),
+                QVariantMap{{QStringLiteral("path"), sidecar.path},
+                            {QStringLiteral("text"), file.readAll()},
+                            {QStringLiteral("kind"), sidecar.path.endsWith(QLatin1String(".framegroups"))
+                                                         ? QStringLiteral("framegroups")
+                                                         : QStringLiteral("animation.cfg")},
+                            {QStringLiteral("part"), QString::fromLatin1(parts[int(part)])}});
+        }
+    }
 }
 
 } // namespace

@@ -1,8 +1,10 @@
 #include "io/md3/Md3Writer.h"
 
 #include "io/HugePages.h"
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Frames.h"
+#include "io/md3/Md3Layout.h"
 #include "io/md3/Md3Patch.h"
 #include "io/md3/Md3Reader.h"
 #include "model/LocaleNumbers.h"
@@ -373,6 +375,14 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
             written.append(
                 {surfaces[i].mesh, surfaces[i].vertices.isEmpty(), blocks[i].base - data.data(), blocks[i].count});
         copyStoredMd3Frames(model, frames, tags, written, data);
+        // The sidecar the clips came from follows the new layout, rates
+        // and loop flags, saved with the model as one.
+        QString sidecarError;
+        if (std::optional<Md3SidecarFile> sidecar = rewriteMd3Sidecar(model, path, md3FrameGroups(model),
+                                                                      &sidecarError))
+            result.siblings.append(FileBytes{sidecar->path, sidecar->text});
+        else if (!sidecarError.isEmpty())
+            return fail(sidecarError);
     }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)

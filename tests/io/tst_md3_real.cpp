@@ -337,12 +337,23 @@ private slots:
         if (clips.size() == model.animations.size())
             for (qsizetype a = 0; a < clips.size(); ++a)
                 before[a].first = clips[a].toMap().value(QStringLiteral("first")).toLongLong();
-        int longest = 0;
-        for (int a = 1; a < model.animations.size(); ++a)
-            if (model.animations[a].frameCount() > model.animations[longest].frameCount())
+        // The longest clip a sidecar names that is not a BOTH_ one (those
+        // play in lower.md3 and upper.md3 with one frame numbering: see
+        // bothClipKeepsItsLength) nor TORSO_GESTURE or LEGS_WALKCR (where
+        // the game starts the legs: they stay put), else the longest.
+        const bool sidecar = model.extras.contains(QStringLiteral("md3.sidecar"));
+        int longest = -1;
+        for (int a = 0; a < model.animations.size(); ++a) {
+            const QString &name = model.animations[a].name;
+            if (sidecar
+                && (name.startsWith(QLatin1String("BOTH_")) || name.startsWith(QLatin1String("frame"))
+                    || name == QLatin1String("TORSO_GESTURE") || name == QLatin1String("LEGS_WALKCR")))
+                continue;
+            if (longest < 0 || model.animations[a].frameCount() > model.animations[longest].frameCount())
                 longest = a;
-        if (model.animations[longest].frameCount() < 2)
-            QSKIP("no clip of two frames");
+        }
+        if (longest < 0 || model.animations[longest].frameCount() < 2)
+            QSKIP("no clip of two frames but BOTH_ ones");
         Animation &edited = model.animations[longest];
         auto stretch = [](auto &keys) {
             for (auto &k : keys)
@@ -403,6 +414,97 @@ private slots:
             }
         }
         QVERIFY(compared > 0);
+        // The sidecar the clips came from, rewritten beside the file, gives
+        // every clip its new range as the game reads it.
+        if (!sidecar)
+            return;
+        const QVariantMap readSidecar = model.extras.value(QStringLiteral("md3.sidecar")).toMap();
+        QCOMPARE(written.siblings.size(), qsizetype(1));
+        const QString sidecarPath = readSidecar.value(QStringLiteral("path")).toString();
+        QCOMPARE(written.siblings[0].path, sidecarPath);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QFileInfo(path).fileName());
+        QFile md3(copy);
+        QVERIFY(md3.open(QIODevice::WriteOnly));
+        md3.write(out);
+        md3.close();
+        QFile side(dir.filePath(QFileInfo(sidecarPath).fileName()));
+        QVERIFY(side.open(QIODevice::WriteOnly));
+        side.write(written.siblings[0].data);
+        side.close();
+        const ReadResult again = readModelFile(copy);
+        QVERIFY(again.ok());
+        QCOMPARE(again.model.animations.size(), model.animations.size());
+        // Each clip the sidecar names, read back where the layout put it
+        // (clips are read in the order of their first frames).
+        QHash<QString, QPair<qint64, qint64>> ranges;
+        for (const QVariant &v : again.model.extras.value(QStringLiteral("md3.clips")).toList()) {
+            const QVariantMap r = v.toMap();
+            ranges.insert(r.value(QStringLiteral("name")).toString(), {r.value(QStringLiteral("first")).toLongLong(),
+                                                                       r.value(QStringLiteral("count")).toLongLong()});
+        }
+        for (qsizetype a = 0; a < after.size(); ++a) {
+            const QString &name = model.animations[a].name;
+            if (name.startsWith(QLatin1String("frame"))) // named after frame numbers
+                continue;
+            QVERIFY2(ranges.contains(name), qPrintable(name + QStringLiteral(" is not read back")));
+            QCOMPARE(ranges.value(name).first, after[a].first);
+            QCOMPARE(ranges.value(name).second, after[a].count);
+        }
+        // Only the numbers of the lines of clips that moved changed: the
+        // same number of lines, each edited line's words outside its
+        // numbers as they were.
+        const QList<QByteArray> oldLines = readSidecar.value(QStringLiteral("text")).toByteArray().split('\n');
+        const QList<QByteArray> newLines = written.siblings[0].data.split('\n');
+        QCOMPARE(newLines.size(), oldLines.size());
+        int changedLines = 0;
+        for (qsizetype i = 0; i < oldLines.size(); ++i) {
+            if (oldLines[i] == newLines[i])
+                continue;
+            ++changedLines;
+            const qsizetype comment = oldLines[i].indexOf("//");
+            if (comment >= 0)
+                QVERIFY(newLines[i].endsWith(oldLines[i].mid(comment)));
+        }
+        QVERIFY(changedLines > 0);
+    }
+
+    // A BOTH_ clip of a player part changed in length: the game numbers
+    // BOTH_ frames alike in lower.md3 and upper.md3, so the save says why
+    // it cannot follow rather than write a player that plays wrong frames.
+    void bothClipKeepsItsLength()
+    {
+        QString lower;
+        for (const QString &path : files())
+            if (path.endsWith(QLatin1String("/lower.md3"))
+                && QFileInfo::exists(QFileInfo(path).dir().filePath(QStringLiteral("animation.cfg")))) {
+                lower = path;
+                break;
+            }
+        if (lower.isEmpty())
+            QSKIP("no player with an animation.cfg");
+        ReadResult read = readModelFile(lower);
+        QVERIFY(read.ok());
+        int both = -1;
+        for (int a = 0; a < read.model.animations.size() && both < 0; ++a)
+            if (read.model.animations[a].name.startsWith(QLatin1String("BOTH_DEATH")))
+                both = a;
+        QVERIFY(both >= 0);
+        Animation &animation = read.model.animations[both];
+        for (JointTrack &t : animation.tracks)
+            for (auto *keys : {&t.translations, &t.scales})
+                for (Vec3Key &k : *keys)
+                    k.time *= 2;
+        for (JointTrack &t : animation.tracks)
+            for (QuatKey &k : t.rotations)
+                k.time *= 2;
+        for (MorphTrack &t : animation.morphTracks)
+            for (FloatKey &k : t.weights)
+                k.time *= 2;
+        animation.duration *= 2;
+        const WriteResult written = encodeModelFile(read.model, lower, QStringLiteral("md3"));
+        QVERIFY(!written.ok());
+        QVERIFY2(written.error->message.contains(QLatin1String("BOTH_")), qPrintable(written.error->message));
     }
 
     // Clean Up on an animated model removes only the triangles with no
