@@ -3,6 +3,7 @@
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Reader.h"
 #include "model/MaterialNames.h"
+#include "model/MorphWeights.h"
 #include "model/Pose.h"
 
 #include <QHash>
@@ -320,14 +321,51 @@ int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, c
     const qint64 writtenTags = kHeaderSize + frames.size() * kFrameSize;
     char *o = data.data();
     int whole = 0;
+    // The stored frame an edited animation shows at a time: where its
+    // morph weights pick out one of the frames' targets whole (or none: the
+    // first frame), as a retime or a change of speed leaves them.
+    auto storedFrameAt = [&](const Animation &animation, double time) -> qint64 {
+        const MorphWeights weights = animationMorphWeights(model, animation, float(time));
+        qint64 frame = -1;
+        for (qsizetype m = 0; m < model.meshes.size(); ++m) {
+            if (model.meshes[m].morphs.size() != numFrames - 1)
+                return -1;
+            const QList<float> w = weights.value(int(m));
+            qint64 picked = 0;
+            // Within 1e-4 of whole: a key's time sampled through float
+            // rounding (far below MD3's 1/64-unit steps).
+            for (qsizetype i = 0; i < w.size(); ++i) {
+                if (std::abs(w[i]) <= 1e-4f)
+                    continue;
+                if (std::abs(w[i] - 1.0f) > 1e-4f || picked != 0)
+                    return -1;
+                picked = i + 1;
+            }
+            if (frame >= 0 && picked != frame)
+                return -1;
+            frame = picked;
+        }
+        return frame;
+    };
+    // Tags keep their stored numbers where the frame's evaluated ones are
+    // those (to float rounding): an edit to a tag's keys is written.
+    auto sameTag = [&](const char *written, const char *stored) {
+        for (int k = 0; k < 12; ++k) {
+            const float a = readF32(written + 4 * k), b = readF32(stored + 4 * k);
+            if (!(std::abs(a - b) <= 1e-4f * std::max(1.0f, std::abs(b))))
+                return false;
+        }
+        return true;
+    };
     for (qsizetype f = 0; f < frames.size(); ++f) {
         const Md3FrameTime &t = frames[f];
-        if (t.animation < 0 || firstStored[t.animation] < 0)
+        if (t.animation < 0)
             continue;
         const Animation &animation = model.animations[t.animation];
         const double local = t.time * (animation.fps > 0 ? animation.fps : 30.0);
-        const qint64 k = firstStored[t.animation] + std::llround(local);
-        if (std::abs(local - std::round(local)) > 1e-3 || k < 0 || k >= numFrames)
+        const bool unedited = firstStored[t.animation] >= 0 && std::abs(local - std::round(local)) <= 1e-3;
+        const qint64 k = unedited ? firstStored[t.animation] + std::llround(local) : storedFrameAt(animation, t.time);
+        if (k < 0 || k >= numFrames)
             continue;
         for (qsizetype i = 0; i < surfaces.size(); ++i)
             if (const int s = storedSurface[i]; s >= 0)
@@ -335,7 +373,11 @@ int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, c
                             d + storedXyz[s] + k * storedVerts[s] * kVertexSize,
                             size_t(surfaces[i].count * kVertexSize));
         for (qsizetype i = 0; i < tags.size(); ++i)
-            if (const int s = storedTag[i]; s >= 0)
+            if (const int s = storedTag[i];
+                s >= 0
+                && (unedited
+                    || sameTag(o + writtenTags + (f * tags.size() + i) * kTagSize + kNameSize,
+                               d + ofsTags + (k * numTags + s) * kTagSize + kNameSize)))
                 std::memcpy(o + writtenTags + (f * tags.size() + i) * kTagSize + kNameSize,
                             d + ofsTags + (k * numTags + s) * kTagSize + kNameSize, size_t(kTagSize - kNameSize));
         if (everySurface) {
