@@ -237,6 +237,27 @@ QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn 
     return saveAllBytes({FileBytes{path, data}}, progress);
 }
 
+namespace {
+
+bool sameAsOnDisk(const QString &path, const QByteArray &data)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || info.isSymLink() || info.size() != data.size())
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    constexpr qint64 kPiece = qint64(4) << 20;
+    for (qint64 at = 0; at < data.size(); at += kPiece) {
+        const QByteArray piece = file.read(kPiece);
+        if (piece.isEmpty() || QByteArrayView(piece) != QByteArrayView(data).sliced(at, piece.size()))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, QString *failedPath)
 {
     // QSaveFile writes a temporary file beside the target and renames it
@@ -269,7 +290,16 @@ QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, 
     qint64 done = 0;
     // Uncommitted QSaveFiles remove their temporary files when destroyed.
     std::vector<std::unique_ptr<QSaveFile>> open;
-    for (const FileBytes &f : files) {
+    QList<qsizetype> opened; // index in `files` of each in `open`
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const FileBytes &f = files[i];
+        // A file that already holds these bytes is left alone, its
+        // modification time with it: saving an unchanged model touches
+        // nothing.
+        if (sameAsOnDisk(f.path, f.data)) {
+            done += f.data.size();
+            continue;
+        }
         auto file = std::make_unique<QSaveFile>(f.path);
         if (!file->open(QIODevice::WriteOnly))
             return failed(f, file->errorString());
@@ -289,10 +319,11 @@ QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, 
         if (!file->flush())
             return failed(f, writeError(*file, f));
         open.push_back(std::move(file));
+        opened.append(i);
     }
     for (size_t i = 0; i < open.size(); ++i)
         if (!open[i]->commit())
-            return failed(files[qsizetype(i)], writeError(*open[i], files[qsizetype(i)]));
+            return failed(files[opened[qsizetype(i)]], writeError(*open[i], files[opened[qsizetype(i)]]));
     return {};
 }
 

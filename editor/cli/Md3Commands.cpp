@@ -19,6 +19,9 @@ void addMd3ConvertOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("tags"),
                       tr("MD3: store these joints as tags (comma separated) instead of those named tag_..."),
                       tr("a,b")});
+    parser.addOption({QStringLiteral("split-at-caps"),
+                      tr("MD3: split surfaces over the renderers' caps (999 vertices, 1,999 triangles) into parts "
+                         "under both; a model read from an MD3 is otherwise written with its surfaces as read.")});
     parser.addOption({QStringLiteral("q3-player"),
                       tr("Write a Quake III player into this folder: lower.md3, upper.md3, head.md3 (split at the "
                          "torso and head joints), their skins and animation.cfg."),
@@ -40,6 +43,8 @@ QVariantMap md3WriterOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("tags")))
         options.insert(QStringLiteral("md3.tags"),
                        parser.value(QStringLiteral("tags")).split(QLatin1Char(','), Qt::SkipEmptyParts));
+    if (parser.isSet(QStringLiteral("split-at-caps")))
+        options.insert(QStringLiteral("md3.splitAtCaps"), true);
     return options;
 }
 

@@ -1,5 +1,7 @@
 #include "io/md3/Md3Clips.h"
 
+#include "io/md3/Md3Layout.h"
+#include "io/md3/Md3Reader.h"
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
@@ -50,16 +52,20 @@ Animation clipAnimation(const Model &model, qint32 frames, const Md3Clip &clip)
             continue;
         JointTrack track;
         track.joint = t;
+        bool scaled = false;
         for (qint64 f = clip.first; f < end; ++f) {
-            auto value = [&](int k) { return stored[f * 12 + k].toFloat(); };
-            const QVector3D origin(value(0), value(1), value(2));
-            const QQuaternion rotation = QQuaternion::fromAxes(QVector3D(value(3), value(4), value(5)).normalized(),
-                                                               QVector3D(value(6), value(7), value(8)).normalized(),
-                                                               QVector3D(value(9), value(10), value(11)).normalized())
-                                             .normalized();
-            track.translations.append(Vec3Key{time(f), origin});
-            track.rotations.append(QuatKey{time(f), rotation});
+            float values[12];
+            for (int k = 0; k < 12; ++k)
+                values[k] = stored[f * 12 + k].toFloat();
+            const Transform tag = md3TagTransform(values);
+            track.translations.append(Vec3Key{time(f), tag.translation});
+            track.rotations.append(QuatKey{time(f), tag.rotation});
+            track.scales.append(Vec3Key{time(f), tag.scale});
+            scaled = scaled || tag.scale != QVector3D(1, 1, 1);
         }
+        // Scale keys only for a tag scaled in some frame of the clip.
+        if (!scaled)
+            track.scales.clear();
         a.tracks.append(track);
     }
     // Frame 0 alone, of a file without tags: a key of no weight keeps the
@@ -236,6 +242,15 @@ QList<FrameGroup> md3FrameGroups(const Model &model)
 {
     const std::optional<Layout> layout = storedLayout(model);
     QList<FrameGroup> groups;
+    // Clips edited since reading: in their stored ranges' places.
+    if (!layout)
+        if (const std::optional<Md3Layout> edited = md3EditedClipLayout(model)) {
+            for (int i = 0; i < model.animations.size(); ++i) {
+                const Animation &a = model.animations[i];
+                groups.append({edited->firsts[i], std::max(1, a.frameCount()), a.fps, a.loop, a.name, 0});
+            }
+            return groups;
+        }
     qint64 first = 0;
     for (int i = 0; i < model.animations.size(); ++i) {
         const Animation &a = model.animations[i];

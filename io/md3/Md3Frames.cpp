@@ -2,6 +2,7 @@
 
 #include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
+#include "io/md3/Md3Layout.h"
 #include "model/MorphWeights.h"
 #include "model/Parallel.h"
 
@@ -21,6 +22,9 @@ QList<Md3FrameTime> md3FrameTimes(const Model &model)
     // Clips read from a sidecar that share frames store them once.
     if (QList<Md3FrameTime> stored = md3ClipFrameTimes(model); !stored.isEmpty())
         return stored;
+    // Clips edited since reading take their stored ranges' places.
+    if (std::optional<Md3Layout> edited = md3EditedClipLayout(model))
+        return edited->frames;
     QList<Md3FrameTime> frames;
     for (int a = 0; a < model.animations.size(); ++a) {
         const Animation &animation = model.animations[a];
@@ -241,8 +245,13 @@ FrameOutput evaluateFrame(const Model &model, const FramePlan &plan, const Md3Fr
         const QVector3D origin = m.column(3).toVector3D();
         std::array<float, 12> &tag = tags[t];
         tag = {origin.x(), origin.y(), origin.z()};
+        // A tag read from an MD3 keeps its axes' length (the joint's scale:
+        // the game draws what it attaches there at that scale); others are
+        // unit axes.
+        const bool scaled = model.skeleton.joints[tagJoints[t]].extras.contains(QStringLiteral("md3.tag"));
         for (int axis = 0; axis < 3; ++axis) {
-            const QVector3D a = m.column(axis).toVector3D().normalized();
+            const QVector3D column = m.column(axis).toVector3D();
+            const QVector3D a = scaled ? column : column.normalized();
             tag[size_t(3 + axis * 3)] = a.x();
             tag[size_t(4 + axis * 3)] = a.y();
             tag[size_t(5 + axis * 3)] = a.z();

@@ -304,6 +304,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
             result.warnings << tr("%1.md3 has no triangles: check the torso and head joints").arg(f.name);
         WriteOptions write;
         write.options.insert(QStringLiteral("md3.tags"), f.tags);
+        write.options.insert(QStringLiteral("md3.splitAtCaps"), true);
         if (!f.origin.isEmpty())
             write.options.insert(QStringLiteral("md3.origin"), f.origin);
         for (int level = 0; level <= lods; ++level) {

@@ -6,8 +6,10 @@
 #include "io/md3/Md3Sidecar.h"
 #include "model/Translate.h"
 
+#include <QFile>
 #include <QHash>
 
+#include <cmath>
 #include <cstring>
 
 namespace quarry {
@@ -103,6 +105,7 @@ private:
     void buildMeshes(const QList<Surface> &surfaces, qint32 numFrames);
     void buildTags(qint64 ofsTags, qint32 numTags, qint32 numFrames);
     void buildAnimations(qint32 numFrames);
+    void recordStoredFrames(Model &model);
 
     QString m_path;
     const char *m_data;
@@ -189,9 +192,33 @@ bool Md3Parser::parse()
     buildMeshes(surfaces, numFrames);
     buildTags(i32(HeaderOfsTags), numTags, numFrames);
     buildAnimations(numFrames);
+    model.extras.insert(QStringLiteral("md3.source"), QByteArray(m_data, m_size));
+    model.extras.insert(QStringLiteral("md3.readKey"), md3ModelKey(model));
+    recordStoredFrames(model);
     if (m_options.progress && !m_options.progress(1.0))
         return fail(-1, cancelledMessage());
     return true;
+}
+
+// What lets the writer copy stored frames after an edit that changes the
+// layout: per animation its fingerprint and first stored frame, per mesh
+// the fingerprint of what its vertex records are made of.
+void Md3Parser::recordStoredFrames(Model &model)
+{
+    QVariantList animations;
+    const QVariantList clips = model.extras.value(QStringLiteral("md3.clips")).toList();
+    for (qsizetype a = 0; a < model.animations.size(); ++a) {
+        qint64 first = 0;
+        if (clips.size() == model.animations.size())
+            first = clips[a].toMap().value(QStringLiteral("first")).toLongLong();
+        animations.append(QVariantMap{{QStringLiteral("key"), md3AnimationKey(model.animations[a])},
+                                      {QStringLiteral("first"), first}});
+    }
+    model.extras.insert(QStringLiteral("md3.storedFrames"), animations);
+    for (qsizetype m = 0; m < model.meshes.size(); ++m)
+        model.meshes[m].extras.insert(
+            QStringLiteral("md3.stored"),
+            QVariantMap{{QStringLiteral("surface"), m}, {QStringLiteral("key"), md3MeshKey(model.meshes[m])}});
 }
 
 bool Md3Parser::parseSurface(qint64 start, qint32 numFrames, Surface &surface)
@@ -275,6 +302,9 @@ void Md3Parser::buildMeshes(const QList<Surface> &surfaces, qint32 numFrames)
             if (it == materials.end()) {
                 Material m;
                 m.name = s.firstShader;
+                // The shader as stored: whichever of the name and the
+                // texture path is edited later gives the new one.
+                m.extras.insert(QStringLiteral("md3.shader"), s.firstShader);
                 if (!s.firstShader.isEmpty())
                     m.maps.append(TextureMap{QStringLiteral("diffuse"), s.firstShader});
                 it = materials.insert(s.firstShader, int(model.materials.size()));
@@ -332,11 +362,10 @@ void Md3Parser::buildTags(qint64 ofsTags, qint32 numTags, qint32 numFrames)
                 stored.append(readF32(p + 4 * k));
         }
         joint.extras.insert(QStringLiteral("md3.tag"), stored);
-        joint.bind.translation = readVector(first + kNameSize);
-        joint.bind.rotation = QQuaternion::fromAxes(readVector(first + kNameSize + 12).normalized(),
-                                                    readVector(first + kNameSize + 24).normalized(),
-                                                    readVector(first + kNameSize + 36).normalized())
-                                  .normalized();
+        float values[12];
+        for (int k = 0; k < 12; ++k)
+            values[k] = readF32(first + kNameSize + 4 * k);
+        joint.bind = md3TagTransform(values);
         model.skeleton.joints.append(joint);
     }
 }
@@ -351,6 +380,23 @@ void Md3Parser::buildAnimations(qint32 numFrames)
     m_result.warnings.append(sidecar.warnings);
     m_result.notes.append(sidecar.notes);
     addMd3Animations(m_result.model, numFrames, sidecar.clips, sidecar.path, m_result.warnings);
+    // The sidecar as read, so that a save after an edit to the clips
+    // rewrites the numbers of their lines and keeps every other byte.
+    if (!sidecar.path.isEmpty() && !sidecar.clips.isEmpty()) {
+        QFile file(sidecar.path);
+        if (file.size() <= (qint64(1) << 20) && file.open(QIODevice::ReadOnly)) {
+            const Quake3PlayerPart part = quake3PlayerPart(m_path);
+            const char *parts[] = {"", "lower", "upper", "head"};
+            m_result.model.extras.insert(
+                QStringLiteral("md3.sidecar"),
+                QVariantMap{{QStringLiteral("path"), sidecar.path},
+                            {QStringLiteral("text"), file.readAll()},
+                            {QStringLiteral("kind"), sidecar.path.endsWith(QLatin1String(".framegroups"))
+                                                         ? QStringLiteral("framegroups")
+                                                         : QStringLiteral("animation.cfg")},
+                            {QStringLiteral("part"), QString::fromLatin1(parts[int(part)])}});
+        }
+    }
 }
 
 } // namespace
@@ -363,6 +409,159 @@ bool probeMd3(QByteArrayView head)
 ReadResult readMd3(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
     return Md3Parser(path, data, options).run();
+}
+
+namespace {
+
+class KeyHash
+{
+public:
+    void word(quint64 w)
+    {
+        m_h = (m_h ^ w) * 1099511628211ull;
+        m_h ^= m_h >> 29;
+    }
+    void f(float v)
+    {
+        quint32 bits;
+        std::memcpy(&bits, &v, 4);
+        word(bits);
+    }
+    void d(double v)
+    {
+        quint64 bits;
+        std::memcpy(&bits, &v, 8);
+        word(bits);
+    }
+    void v3(const QVector3D &v)
+    {
+        f(v.x());
+        f(v.y());
+        f(v.z());
+    }
+    void q(const QQuaternion &v)
+    {
+        f(v.scalar());
+        v3(v.vector());
+    }
+    void s(const QString &text) { word(qHash(text) ^ (quint64(text.size()) << 32)); }
+    quint64 value() const { return m_h; }
+
+private:
+    quint64 m_h = 14695981039346656037ull;
+};
+
+} // namespace
+
+namespace {
+
+void hashAnimation(KeyHash &h, const Animation &a);
+
+} // namespace
+
+quint64 md3AnimationKey(const Animation &animation)
+{
+    KeyHash h;
+    hashAnimation(h, animation);
+    return h.value();
+}
+
+quint64 md3MeshKey(const Mesh &mesh)
+{
+    KeyHash h;
+    h.word(quint64(mesh.positions.size()));
+    for (const QVector3D &p : mesh.positions)
+        h.v3(p);
+    h.word(quint64(mesh.normals.size()));
+    for (const QVector3D &n : mesh.normals)
+        h.v3(n);
+    h.word(quint64(mesh.morphs.size()));
+    for (const MorphTarget &t : mesh.morphs) {
+        h.word(quint64(t.vertices.size()));
+        for (quint32 v : t.vertices)
+            h.word(v);
+        for (const QVector3D &p : t.positions)
+            h.v3(p);
+        h.word(quint64(t.normals.size()));
+        for (const QVector3D &n : t.normals)
+            h.v3(n);
+    }
+    return h.value();
+}
+
+quint64 md3ModelKey(const Model &model)
+{
+    KeyHash h;
+    h.word(quint64(model.skeleton.size()));
+    for (const Joint &j : model.skeleton.joints) {
+        h.s(j.name);
+        h.word(quint64(qint64(j.parent)));
+        h.v3(j.bind.translation);
+        h.q(j.bind.rotation);
+        h.v3(j.bind.scale);
+    }
+    h.word(quint64(model.animations.size()));
+    for (const Animation &a : model.animations)
+        hashAnimation(h, a);
+    return h.value();
+}
+
+namespace {
+
+void hashAnimation(KeyHash &h, const Animation &a)
+{
+    {
+        h.s(a.name);
+        h.d(a.fps);
+        h.word(a.loop ? 1 : 0);
+        h.d(a.duration);
+        h.word(quint64(a.tracks.size()));
+        for (const JointTrack &t : a.tracks) {
+            h.word(quint64(qint64(t.joint)));
+            for (const auto *keys : {&t.translations, &t.scales}) {
+                h.word(quint64(keys->size()));
+                for (const Vec3Key &k : *keys) {
+                    h.f(k.time);
+                    h.v3(k.value);
+                    h.word(quint64(k.interpolation));
+                }
+            }
+            h.word(quint64(t.rotations.size()));
+            for (const QuatKey &k : t.rotations) {
+                h.f(k.time);
+                h.q(k.value);
+                h.word(quint64(k.interpolation));
+            }
+        }
+        h.word(quint64(a.morphTracks.size()));
+        for (const MorphTrack &t : a.morphTracks) {
+            h.word(quint64(qint64(t.mesh)) << 32 ^ quint64(quint32(t.target)));
+            h.word(quint64(t.weights.size()));
+            for (const FloatKey &k : t.weights) {
+                h.f(k.time);
+                h.f(k.value);
+                h.word(quint64(k.interpolation));
+            }
+        }
+    }
+}
+
+} // namespace
+
+Transform md3TagTransform(const float *v)
+{
+    Transform t;
+    t.translation = QVector3D(v[0], v[1], v[2]);
+    const QVector3D axes[3] = {QVector3D(v[3], v[4], v[5]), QVector3D(v[6], v[7], v[8]), QVector3D(v[9], v[10], v[11])};
+    t.rotation = QQuaternion::fromAxes(axes[0].normalized(), axes[1].normalized(), axes[2].normalized()).normalized();
+    // The axes' lengths, where they are not one: a scaled tag scales what
+    // the game attaches to it.
+    for (int k = 0; k < 3; ++k) {
+        const float length = axes[k].length();
+        if (std::isfinite(length) && length > 0 && std::abs(length - 1.0f) > 1e-4f)
+            t.scale[k] = length;
+    }
+    return t;
 }
 
 quint64 md3VertexKey(const QList<QByteArrayView> &vertexBlocks)

@@ -24,6 +24,14 @@
 // every shader's name and index); "md3.tag" (Joint: every frame's origin
 // and axes as stored, 12 numbers a frame, written back while the joint's
 // pose still gives them).
+//
+// For saving without changes, "md3.source" (Model: the file's bytes) and
+// "md3.readKey" (Model: md3ModelKey of the model as read): while the
+// skeleton and animations are as read and every surface keeps its counts,
+// the writer patches the stored file where the model differs from it and
+// keeps every other byte (io/md3/Md3Patch). Tag axes keep their length: a
+// tag's joint takes it as its scale (the engines draw what they attach to
+// a tag at that scale).
 #pragma once
 
 #include "io/IoResult.h"
@@ -40,5 +48,22 @@ ReadResult readMd3(const QString &path, QByteArrayView data, const ReadOptions &
 // The fingerprint "md3.vertexKey" keeps: of the surfaces' vertex blocks
 // as stored, in order.
 quint64 md3VertexKey(const QList<QByteArrayView> &vertexBlocks);
+
+// A fingerprint of the model's skeleton (names, parents, bind poses) and
+// animations (names, rates, loop flags, durations, every key): what
+// "md3.readKey" keeps of the model as read.
+quint64 md3ModelKey(const Model &model);
+// The same of one animation, and of what a mesh's vertex records are made
+// of (positions, normals, morph targets): "md3.storedFrames" (Model: per
+// animation its key and first stored frame) and "md3.stored" (Mesh: its
+// surface and key) let the writer keep the stored records of the frames
+// of animations and meshes no edit touched.
+quint64 md3AnimationKey(const Animation &animation);
+quint64 md3MeshKey(const Mesh &mesh);
+
+// A tag's joint transform from its 12 stored floats (origin, then the
+// three axes): the rotation of the normalised axes, and the axes' lengths
+// as the scale where they are not one.
+Transform md3TagTransform(const float *values);
 
 } // namespace quarry

@@ -1,8 +1,11 @@
 #include "io/md3/Md3Writer.h"
 
 #include "io/HugePages.h"
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Frames.h"
+#include "io/md3/Md3Layout.h"
+#include "io/md3/Md3Patch.h"
 #include "io/md3/Md3Reader.h"
 #include "model/LocaleNumbers.h"
 #include "model/MaterialNames.h"
@@ -31,14 +34,14 @@ struct SurfacePlan
     QList<Triangle> triangles; // surface-local
 };
 
-// Splits a mesh over the caps into parts under both, triangles in order,
+// Splits a mesh over the caps (where `split`) into parts under both, triangles in order,
 // each part's vertices in the order its triangles first use them.
-QList<SurfacePlan> planSurfaces(const Model &model)
+QList<SurfacePlan> planSurfaces(const Model &model, bool split)
 {
     QList<SurfacePlan> plans;
     for (int m = 0; m < model.meshes.size(); ++m) {
         const Mesh &mesh = model.meshes[m];
-        if (mesh.vertexCount() <= kMaxSurfaceVertices && mesh.triangles.size() <= kMaxSurfaceTriangles) {
+        if (!split || (mesh.vertexCount() <= kMaxSurfaceVertices && mesh.triangles.size() <= kMaxSurfaceTriangles)) {
             plans.append({m, mesh.name, {}, mesh.triangles});
             continue;
         }
@@ -118,21 +121,6 @@ private:
     qint64 m_pos = 0;
 };
 
-// A surface's shaders: those read with it while its material still names
-// the first, else its material's.
-QVariantList surfaceShaders(const Model &model, const Mesh &mesh)
-{
-    const QVariantList shaders = mesh.extras.value(QStringLiteral("md3.shaders")).toList();
-    const QString material = mesh.material >= 0 && mesh.material < model.materials.size()
-                                 ? materialReference(model.materials[mesh.material])
-                                 : QString();
-    if (!shaders.isEmpty() && shaders[0].toMap().value(QStringLiteral("name")).toString() == material)
-        return shaders;
-    return mesh.material >= 0
-               ? QVariantList{QVariantMap{{QStringLiteral("name"), material}, {QStringLiteral("index"), 0}}}
-               : QVariantList();
-}
-
 QString frameName(const Model &model, const QList<Md3FrameTime> &frames, qsizetype f)
 {
     const QVariantList stored = model.extras.value(QStringLiteral("md3.frames")).toList();
@@ -182,6 +170,22 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
 {
     WriteResult result;
     auto fail = [&](const QString &message) { return WriteResult::failure(path, message); };
+    const QVariantMap &o = options.options;
+    // A model read from an MD3 is saved as that file with its changes
+    // while it fits the file's layout; an export (tags or an origin named,
+    // surfaces split at the caps) is written from the model.
+    const bool exporting = o.contains(QStringLiteral("md3.tags")) || o.contains(QStringLiteral("md3.origin"))
+                           || o.value(QStringLiteral("md3.splitAtCaps")).toBool();
+    if (!exporting)
+        if (std::optional<QByteArray> patched = patchMd3(model)) {
+            result.data = std::move(*patched);
+            return result;
+        }
+    // Meshes over the renderers' caps are split for an export and for a
+    // model that did not come from an MD3; a file read with a surface over
+    // them is saved as it was.
+    const bool split =
+        o.value(QStringLiteral("md3.splitAtCaps"), !model.extras.contains(QStringLiteral("md3.source"))).toBool();
     QString tagError;
     const QList<int> tags = md3TagJoints(model, options.options.value(QStringLiteral("md3.tags")).toStringList(),
                                          options.options.contains(QStringLiteral("md3.tags")), &tagError);
@@ -200,7 +204,19 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         return fail(tr("%1 frames: MD3 holds at most %2 (a lower --fps or fewer animations would fit)")
                         .arg(frames.size())
                         .arg(kMaxFrames));
-    const QList<SurfacePlan> surfaces = planSurfaces(model);
+    const QList<SurfacePlan> surfaces = planSurfaces(model, split);
+    if (!split)
+        for (const Mesh &mesh : model.meshes)
+            if (mesh.vertexCount() > kMaxSurfaceVertices || mesh.triangles.size() > kMaxSurfaceTriangles)
+                result.warnings.append(
+                    Diagnostic{path, -1, -1,
+                               tr("surface \"%1\" has %2 vertices and %3 triangles: the engines load at most %4 and %5 "
+                                  "(--split-at-caps splits it)")
+                                   .arg(mesh.name)
+                                   .arg(mesh.vertexCount())
+                                   .arg(mesh.triangles.size())
+                                   .arg(kMaxSurfaceVertices)
+                                   .arg(kMaxSurfaceTriangles)});
     if (surfaces.size() > kMaxSurfaces)
         return fail(tr("%1 surfaces (meshes split at %2 vertices and %3 triangles): MD3 holds at most %4")
                         .arg(surfaces.size())
@@ -219,7 +235,7 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
     qint64 size = kHeaderSize + frameCount * (kFrameSize + tags.size() * kTagSize);
     for (const SurfacePlan &s : surfaces) {
         const Mesh &mesh = model.meshes[s.mesh];
-        shaders.append(surfaceShaders(model, mesh));
+        shaders.append(md3SurfaceShaders(model, mesh));
         surfaceStart.append(size);
         const qsizetype vertices = s.vertices.isEmpty() ? mesh.vertexCount() : s.vertices.size();
         size += kSurfaceHeaderSize + shaders.last().size() * kShaderSize + s.triangles.size() * kTriangleSize
@@ -350,6 +366,24 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         Q_ASSERT(w.size() - start == ofsEnd);
     }
     w.patch(offsets + 12, qint32(w.size()));
+    // A model read from an MD3 and edited so that the layout changed: the
+    // frames of the clips and meshes the edit did not touch keep their
+    // stored records, wherever they now lie.
+    if (!exporting) {
+        QList<Md3WrittenSurface> written;
+        for (qsizetype i = 0; i < surfaces.size(); ++i)
+            written.append(
+                {surfaces[i].mesh, surfaces[i].vertices.isEmpty(), blocks[i].base - data.data(), blocks[i].count});
+        copyStoredMd3Frames(model, frames, tags, written, data);
+        // The sidecar the clips came from follows the new layout, rates
+        // and loop flags, saved with the model as one.
+        QString sidecarError;
+        if (std::optional<Md3SidecarFile> sidecar = rewriteMd3Sidecar(model, path, md3FrameGroups(model),
+                                                                      &sidecarError))
+            result.siblings.append(FileBytes{sidecar->path, sidecar->text});
+        else if (!sidecarError.isEmpty())
+            return fail(sidecarError);
+    }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)
             result.warnings.append(Diagnostic{

@@ -14,8 +14,12 @@ RecomputeNormalsCommand::RecomputeNormalsCommand(Document *document, const QList
     if (mode == Mode::BySmoothingGroups) {
         generateIqeNormals(after);
     } else {
-        for (int i : meshesOrAll(after, meshes))
+        // A vertex-animated mesh's frames (morph targets with positions)
+        // get their own normals, from their own faces.
+        for (int i : meshesOrAll(after, meshes)) {
             smoothNormalsByAngle(after.meshes[i], maxAngleDegrees);
+            smoothMorphNormalsByAngle(after.meshes[i], maxAngleDegrees);
+        }
     }
     capture(after);
 }

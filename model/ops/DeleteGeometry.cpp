@@ -1,5 +1,7 @@
 #include "model/ops/DeleteGeometry.h"
 
+#include "model/ops/FlatTriangles.h"
+
 #include "model/ops/VertexRemap.h"
 
 #include <algorithm>
@@ -77,14 +79,9 @@ GeometryRemoval deleteVertices(Mesh &mesh, const QList<quint32> &vertices)
 
 GeometryRemoval cleanUpMesh(Mesh &mesh)
 {
-    QList<bool> degenerate(mesh.triangles.size(), false);
-    for (qsizetype i = 0; i < mesh.triangles.size(); ++i) {
-        const Triangle &t = mesh.triangles[i];
-        const QVector3D &a = mesh.positions[t[0]];
-        const QVector3D cross = QVector3D::crossProduct(mesh.positions[t[1]] - a, mesh.positions[t[2]] - a);
-        degenerate[i] = t[0] == t[1] || t[1] == t[2] || t[0] == t[2] || !(cross.lengthSquared() > 0.0f);
-    }
-    return removeGeometry(mesh, degenerate, {}, true);
+    // A triangle flat in the first frame of a vertex-animated mesh but not
+    // in every frame has area while it plays: it stays.
+    return removeGeometry(mesh, findFlatTriangles(mesh).degenerate, {}, true);
 }
 
 } // namespace quarry

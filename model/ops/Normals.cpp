@@ -269,4 +269,65 @@ void smoothNormalsByAngle(Mesh &mesh, float maxAngleDegrees)
     computeNormals({&mesh}, Rules{false, maxAngleDegrees});
 }
 
+int smoothMorphNormalsByAngle(Mesh &mesh, float maxAngleDegrees, int *skipped)
+{
+    int done = 0;
+    if (skipped)
+        *skipped = 0;
+    if (mesh.normals.size() != mesh.vertexCount())
+        return 0;
+    // The frame's geometry alone: positions and triangles (normals are
+    // smoothed by position, not by texture coordinates).
+    Mesh frame;
+    frame.triangles = mesh.triangles;
+    for (MorphTarget &target : mesh.morphs) {
+        if (target.positions.size() != target.vertices.size())
+            continue;
+        frame.positions = mesh.positions;
+        frame.normals.clear();
+        bool valid = true;
+        for (qsizetype i = 0; i < target.vertices.size() && valid; ++i) {
+            valid = target.vertices[i] < quint32(frame.positions.size());
+            if (valid)
+                frame.positions[target.vertices[i]] = target.positions[i];
+        }
+        if (!valid)
+            continue;
+        const QList<QVector3D> framePositions = frame.positions;
+        const QList<Triangle> triangles = frame.triangles;
+        smoothNormalsByAngle(frame, maxAngleDegrees);
+        if (frame.vertexCount() != mesh.vertexCount() || frame.normals.size() != mesh.vertexCount()
+            || frame.triangles != triangles) {
+            if (skipped)
+                ++*skipped;
+            frame.triangles = mesh.triangles;
+            continue;
+        }
+        MorphTarget rebuilt;
+        rebuilt.name = target.name;
+        rebuilt.extras = target.extras;
+        const bool texcoords = !target.texcoords.isEmpty();
+        QHash<quint32, QVector2D> uvs;
+        if (texcoords)
+            for (qsizetype i = 0; i < target.vertices.size() && i < target.texcoords.size(); ++i)
+                uvs.insert(target.vertices[i], target.texcoords[i]);
+        for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
+            const bool moved = framePositions[v] != mesh.positions[v];
+            const bool turned = frame.normals[v] != mesh.normals[v];
+            if (!moved && !turned && !uvs.contains(quint32(v)))
+                continue;
+            rebuilt.vertices.append(quint32(v));
+            rebuilt.positions.append(framePositions[v]);
+            rebuilt.normals.append(frame.normals[v]);
+            if (texcoords) {
+                const QList<QVector2D> &base = mesh.texcoords.isEmpty() ? QList<QVector2D>() : mesh.texcoords[0];
+                rebuilt.texcoords.append(uvs.value(quint32(v), v < base.size() ? base[v] : QVector2D()));
+            }
+        }
+        target = std::move(rebuilt);
+        ++done;
+    }
+    return done;
+}
+
 } // namespace quarry

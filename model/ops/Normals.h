@@ -23,4 +23,14 @@ void generateIqeNormals(Model &model);
 // is not used.
 void smoothNormalsByAngle(Mesh &mesh, float maxAngleDegrees);
 
+// The same for every frame of a vertex-animated mesh (MD3, MD2 and MDL
+// frames, morph targets that store positions): each target's normals are
+// recomputed from the positions it takes the mesh to, and the target then
+// lists every vertex whose position or normal differs from the mesh's own.
+// Call it after the mesh's own normals were recomputed. Returns the number
+// of targets recomputed; a target at which smoothing would split vertices
+// (corners at one vertex beyond `maxAngleDegrees`) is left as it was and
+// counted in `skipped`.
+int smoothMorphNormalsByAngle(Mesh &mesh, float maxAngleDegrees, int *skipped = nullptr);
+
 } // namespace quarry

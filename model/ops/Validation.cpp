@@ -1,6 +1,8 @@
 #include "model/ops/Validation.h"
+
 #include "model/MaterialNames.h"
 #include "model/Translate.h"
+#include "model/ops/FlatTriangles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,20 +63,26 @@ void checkMesh(const Model &model, int index, const ValidationOptions &options, 
 
     QList<quint32> degenerate;
     QList<bool> used(n, false);
+    const FlatTriangles flat = findFlatTriangles(mesh);
     for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
-        const Triangle &tri = mesh.triangles[t];
-        for (quint32 i : tri)
+        for (quint32 i : mesh.triangles[t])
             used[i] = true;
-        const QVector3D &a = mesh.positions[tri[0]];
-        const QVector3D cross = QVector3D::crossProduct(mesh.positions[tri[1]] - a, mesh.positions[tri[2]] - a);
-        if (tri[0] == tri[1] || tri[1] == tri[2] || tri[0] == tri[2] || !(cross.lengthSquared() > 0.0f))
+        if (flat.degenerate[t])
             degenerate.append(quint32(t));
     }
-    if (!degenerate.isEmpty())
-        finding(Finding::Check::DegenerateTriangle,
-                tr("Mesh %1: %n degenerate triangles (repeated corners or no area)", nullptr, int(degenerate.size()))
-                    .arg(name),
-                {}, degenerate);
+    if (!degenerate.isEmpty()) {
+        QString message =
+            flat.frames > 1
+                ? tr("Mesh %1: %n degenerate triangles (repeated corners, or no area in any of its %2 frames)", nullptr,
+                     int(degenerate.size()))
+                      .arg(name)
+                      .arg(flat.frames)
+                : tr("Mesh %1: %n degenerate triangles (repeated corners or no area)", nullptr, int(degenerate.size()))
+                      .arg(name);
+        if (flat.flatInSomeFrames > 0)
+            message += tr("; %n more are flat in some frames only and are kept", nullptr, int(flat.flatInSomeFrames));
+        finding(Finding::Check::DegenerateTriangle, message, {}, degenerate);
+    }
     QList<quint32> unused;
     for (qsizetype v = 0; v < n; ++v)
         if (!used[v])

@@ -4,11 +4,13 @@
 
 #include "model/ops/Closure.h"
 #include "model/ops/DeleteGeometry.h"
+#include "model/ops/FlatTriangles.h"
 #include "model/ops/Extrude.h"
 #include "model/ops/FillHoles.h"
 #include "model/ops/MakeFace.h"
 #include "model/ops/MergeVertices.h"
 #include "model/ops/MeshTopology.h"
+#include "model/ops/Normals.h"
 #include "model/ops/Mirror.h"
 #include "model/ops/Primitives.h"
 #include "model/ops/SelectionOps.h"
@@ -215,6 +217,59 @@ private Q_SLOTS:
         QCOMPARE(r.vertices, 2);
         QCOMPARE(mesh.triangles, grid(1).triangles);
         QCOMPARE(mesh.positions, grid(1).positions);
+    }
+
+    // A vertex-animated mesh: a triangle flat in frame 0 that opens in a
+    // later frame (a morph target with positions) has area while it plays
+    // and stays; one flat in every frame goes.
+    void cleanUpKeepsTrianglesWithAreaInSomeFrame()
+    {
+        Mesh mesh;
+        mesh.positions = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 0, 0}, {1, 0, 0}, {2, 0, 0}};
+        mesh.triangles = {{0, 1, 2}, {3, 4, 5}};
+        MorphTarget frame1{QStringLiteral("frame 1"), {1}, {{1, 1, 0}}, {}, {}, {}};
+        MorphTarget frame2{QStringLiteral("frame 2"), {}, {}, {}, {}, {}};
+        mesh.morphs = {frame1, frame2};
+        const FlatTriangles flat = findFlatTriangles(mesh);
+        QCOMPARE(flat.frames, 3);
+        QCOMPARE(flat.degenerate, (QList<bool>{false, true}));
+        QCOMPARE(flat.flatInSomeFrames, qsizetype(1));
+        const GeometryRemoval r = cleanUpMesh(mesh);
+        QCOMPARE(r.triangles, 1);
+        QCOMPARE(mesh.triangles.size(), qsizetype(1));
+        // Without the frames both are flat.
+        Mesh still = mesh;
+        still.morphs.clear();
+        QCOMPARE(findFlatTriangles(still).degenerate, (QList<bool>{true}));
+    }
+
+    // Each frame of a vertex-animated mesh gets the normals of its own
+    // faces: a square folded up in frame 1 faces another way there.
+    void morphNormalsFollowEachFrame()
+    {
+        Mesh mesh;
+        mesh.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        mesh.triangles = {{0, 1, 2}};
+        mesh.normals = {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}};
+        // Frame 1: the triangle stands up in the XZ plane; its stored
+        // normals still point along Z (stale).
+        mesh.morphs = {MorphTarget{QStringLiteral("frame 1"), {2}, {{0, 0, 1}}, {{0, 0, 1}}, {}, {}}};
+        smoothNormalsByAngle(mesh, 180.0f);
+        const QVector3D base = mesh.normals[0];
+        QVERIFY(std::abs(std::abs(base.z()) - 1.0f) < 1e-5f);
+        int skipped = -1;
+        QCOMPARE(smoothMorphNormalsByAngle(mesh, 180.0f, &skipped), 1);
+        QCOMPARE(skipped, 0);
+        const MorphTarget &t = mesh.morphs[0];
+        // Every vertex's normal turned: all three listed, positions kept.
+        QCOMPARE(t.vertices, (QList<quint32>{0, 1, 2}));
+        QCOMPARE(t.positions[2], QVector3D(0, 0, 1));
+        QCOMPARE(t.positions[0], QVector3D(0, 0, 0));
+        for (const QVector3D &n : t.normals) {
+            QVERIFY2(std::abs(std::abs(n.y()) - 1.0f) < 1e-5f, "the frame's normal is not its face's");
+            // The same side as the base: (c - a) x (b - a) for both.
+            QCOMPARE(n.y() > 0, base.z() < 0);
+        }
     }
 
     void cubeMissingAFaceFilledOutward()

@@ -1,0 +1,44 @@
+// Where an MD3 read with clips from a sidecar stores its frames after an
+// edit to some clips: the frames of every clip the edit did not touch stay
+// in their stored order and ranges (shared frames still shared), and each
+// edited clip's frames take the place of its stored range, the frames
+// after it moving along by the difference. So the sidecar's other lines
+// keep their meaning with their first frames shifted at most, and Quake
+// III's rule that lower.md3's legs start where the cfg's TORSO_GESTURE
+// does still holds while the BOTH_ clips keep their lengths.
+#pragma once
+
+#include "io/Framegroups.h"
+#include "io/md3/Md3Frames.h"
+
+#include <optional>
+
+namespace quarry {
+
+struct Md3Layout
+{
+    QList<Md3FrameTime> frames;
+    QList<qint64> firsts; // per animation
+    QList<bool> edited; // per animation: not as read
+};
+
+// The layout above, or nothing where it does not apply: the model was not
+// read with clips, an animation was added, removed or renamed, no clip was
+// edited, or an edited clip shares frames with another.
+std::optional<Md3Layout> md3EditedClipLayout(const Model &model);
+
+// The sidecar beside an MD3 saved from the model, rewritten for the frames
+// as `groups` lays them out (each animation's first frame and count) and
+// the animations' rates and loop flags: only the numbers of the lines whose
+// clip moved or changed are rewritten; every other byte stays. Empty when
+// the model was read without a sidecar or nothing in it changed; an error
+// (in `error`) where the game could not follow the edit.
+struct Md3SidecarFile
+{
+    QString path;
+    QByteArray text;
+};
+std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QString &md3Path,
+                                                const QList<FrameGroup> &groups, QString *error);
+
+} // namespace quarry
