@@ -37,6 +37,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         clang-format                            # the layout check (tests/check_format.sh)
         lld                                     # a faster linker for the hundred-odd test executables
+        openarena-081-players                   # shipped MD3 players for the lossless and retime tests (about 75 MB)
     )
 fi
 if [ "$mode" = package ]; then
