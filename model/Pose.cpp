@@ -138,7 +138,11 @@ Bounds poseBounds(const Model &model, int animation, double time)
 {
     // The clip's morph tracks move vertices before skinning.
     const MorphWeights morphs = playedMorphWeights(model, animation, time);
-    if (model.skeleton.isEmpty() && morphs.isEmpty())
+    // The bind pose is what the meshes store: skinning it gives the stored
+    // positions back (every joint's matrix is its bind matrix times its
+    // inverse), so nothing is skinned to measure it.
+    const bool bindPose = animation < 0 || animation >= model.animations.size();
+    if ((model.skeleton.isEmpty() || bindPose) && morphs.isEmpty())
         return modelBounds(model);
     const QList<QMatrix4x4> skin = skinningMatrices(model.skeleton,
                                                     worldMatrices(model.skeleton, localPose(model, animation, time)));
