@@ -1,6 +1,7 @@
 #include "model/ops/Validation.h"
 #include "model/MaterialNames.h"
 #include "model/Translate.h"
+#include "model/ops/JointNameCheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -157,6 +158,7 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
             }
         }
     }
+    checkDuplicateJointNames(model, findings);
     return findings;
 }
 
