@@ -77,6 +77,10 @@ int runCheck(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("single-model")))
         target = &singleModelForm(*target);
+    // A format only Assimp reads (glTF, OBJ, ...): quarry-editor checks it,
+    // as it reads it for info and convert.
+    if (int status = 0; handedOn({args[1]}, nullptr, &status))
+        return status;
     const ReadResult model = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
