@@ -17,7 +17,10 @@ void addMenu(QTreeWidgetItem *parent, QMenu *menu)
         if (a->isSeparator())
             continue;
         const QString text = a->text().remove(QLatin1Char('&'));
-        auto *item = new QTreeWidgetItem(parent, {text, a->shortcut().toString(QKeySequence::NativeText)});
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        auto *item = new QTreeWidgetItem(parent, {text, keys.join(QLatin1String(", "))});
         if (a->menu())
             addMenu(item, a->menu());
     }
