@@ -180,8 +180,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
     }
     const ReadResult model = readModelFile(models[0], modelReadOptions(parser, extra, models[0]));
-    for (const Diagnostic &d : model.warnings)
-        err << tr("warning: ") << d.toString() << Qt::endl;
+    printWarnings(model);
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
         return 1;
