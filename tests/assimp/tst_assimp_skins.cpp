@@ -218,6 +218,33 @@ private Q_SLOTS:
         QVERIFY(validateModel(r.model).isEmpty());
     }
 
+    // Written again as glTF (Assimp's writer, node names made unique) and
+    // as IQM, and read back: the same skeleton and motion.
+    void roundTripKeepsTheSkeleton()
+    {
+        const QString path = write(QStringLiteral("trip.gltf"), robotGltf(Layout::MeshNodeFirst));
+        const ReadResult r = readAsStored(path);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        for (const char *format : {"glb", "iqm"}) {
+            const QString out = m_dir.filePath(QStringLiteral("trip-out.%1").arg(QLatin1String(format)));
+            const WriteResult w = writeModelFile(r.model, out, QLatin1String(format));
+            QVERIFY2(w.ok(), format);
+            // The glTF writer turns the model Y up and the reader back Z up.
+            const ReadResult back = readModelFile(out);
+            QVERIFY2(back.ok(), qPrintable(errorText(back)));
+            const Skeleton &skeleton = back.model.skeleton;
+            const int root = skeleton.indexOf(QStringLiteral("Root"));
+            const int head = skeleton.indexOf(QStringLiteral("Head"));
+            QVERIFY2(root >= 0 && head >= 0, format);
+            QCOMPARE(skeleton.joints[head].parent, root);
+            QVERIFY(validateModel(back.model).isEmpty());
+            QCOMPARE(back.model.animations.size(), qsizetype(1));
+            const QList<QMatrix4x4> posed = worldMatrices(skeleton, localPose(back.model, 0, 1.0));
+            QVERIFY2((posed[head].column(3).toVector3D() - QVector3D(1, 2, 0)).length() < 1e-4f,
+                     qPrintable(describe(posed[head])));
+        }
+    }
+
     // The check above fails a skeleton whose joint stands at the mesh node.
     void hierarchyCheckCatchesAMeshNodeJoint()
     {
