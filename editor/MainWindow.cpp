@@ -245,13 +245,7 @@ void MainWindow::createActions()
     undo->setObjectName(QStringLiteral("undo"));
     undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    // Both common redo keys, whatever the platform's standard one is:
-    // Ctrl+Shift+Z and Ctrl+Y.
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
-        if (!redoKeys.contains(key))
-            redoKeys.append(key);
-    redo->setShortcuts(redoKeys);
+    redo->setShortcuts(redoShortcuts()); // Ctrl+Shift+Z and Ctrl+Y
     redo->setObjectName(QStringLiteral("redo"));
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     edit->addAction(undo);

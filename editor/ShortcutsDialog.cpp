@@ -28,6 +28,15 @@ void addMenu(QTreeWidgetItem *parent, QMenu *menu)
 
 } // namespace
 
+QList<QKeySequence> redoShortcuts()
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!keys.contains(key))
+            keys.append(key);
+    return keys;
+}
+
 ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     : QDialog(parent)
 {
