@@ -91,10 +91,20 @@ QList<int> matchGltfNodes(const aiScene &scene, const SceneNodes &nodes, const G
 
 void resolveNodes(const aiScene &scene, SceneNodes &nodes, const QString &path)
 {
+    // The file's JSON is read only where names leave a choice (a large
+    // .gltf holds its buffers in it).
+    bool shared = false;
+    auto isShared = [&nodes](const aiString &name) { return nodes.allByName.value(toString(name)).size() > 1; };
+    for (unsigned m = 0; m < scene.mNumMeshes && !shared; ++m)
+        for (unsigned b = 0; b < scene.mMeshes[m]->mNumBones && !shared; ++b)
+            shared = isShared(scene.mMeshes[m]->mBones[b]->mName);
+    for (unsigned a = 0; a < scene.mNumAnimations && !shared; ++a)
+        for (unsigned c = 0; c < scene.mAnimations[a]->mNumChannels && !shared; ++c)
+            shared = isShared(scene.mAnimations[a]->mChannels[c]->mNodeName);
     QList<int> sceneOf; // glTF node -> scene node
     QHash<int, int> gltfOf; // scene node -> glTF node
     GltfNodes gltf;
-    if (scene.mRootNode) {
+    if (scene.mRootNode && shared) {
         gltf = readGltfNodes(path);
         if (gltf.read)
             sceneOf = matchGltfNodes(scene, nodes, gltf);
