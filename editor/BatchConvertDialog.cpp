@@ -241,8 +241,8 @@ void BatchConvertDialog::fileDone(const BatchFileResult &result, int finished, i
     else
         line = tr("[%1/%2] FAILED %3").arg(finished).arg(total).arg(result.error);
     auto *item = new QListWidgetItem(line, m_resultList);
-    if (!result.warnings.isEmpty())
-        item->setToolTip(result.warnings.join(QLatin1Char('\n')));
+    if (!result.warnings.isEmpty() || !result.notes.isEmpty())
+        item->setToolTip((result.warnings + result.notes).join(QLatin1Char('\n')));
     m_resultList->scrollToBottom();
 }
 

@@ -245,7 +245,7 @@ void MainWindow::createActions()
     undo->setObjectName(QStringLiteral("undo"));
     undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(redoShortcuts()); // Ctrl+Shift+Z and Ctrl+Y
     redo->setObjectName(QStringLiteral("redo"));
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     edit->addAction(undo);

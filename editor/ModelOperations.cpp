@@ -48,7 +48,8 @@ ModelOperations::ModelOperations(Document *document, QWidget *window)
          tr("Point the normals of the selected meshes (all when none) the other way"), &M::flipNormals},
         {"recomputeNormals", tr("&Recompute Normals..."),
          tr("Recompute normals by smoothing angle or by the IQE smoothing groups"), &M::recomputeNormals},
-        {"weld", tr("W&eld Vertices..."), tr("Merge vertices that agree in every attribute"), &M::weld},
+        {"weld", tr("W&eld Vertices..."),
+         tr("Merge the selected vertices, or those of the selected meshes, that agree in every attribute"), &M::weld},
         {"unweld", tr("&Unweld Vertices"), tr("Give every triangle corner its own vertex"), &M::unweld},
         {"scaleBy", tr("&Scale..."), tr("Scale the model by a factor"), &M::scaleBy},
         {"scaleToHeight", tr("Scale to &Height..."), tr("Scale the model so it stands a given height"),
@@ -173,8 +174,10 @@ void ModelOperations::updateEnabled()
     m_actions[QStringLiteral("delete")]->setEnabled(!s.isEmpty());
     m_actions[QStringLiteral("mergeMeshes")]->setEnabled(s.meshes.size() >= 2);
     m_actions[QStringLiteral("splitBySelection")]->setEnabled(s.faces.size() == 1);
-    for (const char *n : {"splitLooseParts", "flipWinding", "flipNormals", "recomputeNormals", "weld", "unweld"})
+    for (const char *n : {"splitLooseParts", "flipWinding", "flipNormals", "recomputeNormals", "unweld"})
         m_actions[QLatin1String(n)]->setEnabled(hasMeshes);
+    // Weld works on the selection alone.
+    m_actions[QStringLiteral("weld")]->setEnabled(operationAvailable(*m_document, QStringLiteral("weld")));
     for (const char *n : {"normalizeWeights", "limitInfluences", "removeUnusedJoints", "renameJoints"})
         m_actions[QLatin1String(n)]->setEnabled(skinned);
     m_actions[QStringLiteral("fixTexturePaths")]->setEnabled(!m.materials.isEmpty());

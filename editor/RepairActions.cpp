@@ -50,7 +50,8 @@ RepairActions::RepairActions(Document *document, QWidget *window)
     plain("deleteVertices", tr("Delete &Vertices"), tr("Delete the selected vertices and the faces that use them"));
     plain("deleteFaces", tr("Delete &Faces"), tr("Delete the selected faces and the vertices left unused"));
     plain("makeFace", tr("&Make Face"), tr("A face from three selected vertices, or two from four"));
-    plain("fillHoles", tr("Fill &Holes"), tr("Close the holes through the selection, or every hole"));
+    plain("fillHoles", tr("Fill &Holes"),
+          tr("Close the holes through the selected faces or vertices, or every hole of the selected meshes"));
     QAction *centre = add(QStringLiteral("mergeVerticesAtCentre"), tr("Merge Vertices at &Centre"),
                           tr("Snap the selected vertices to their centre and merge them"),
                           QStringLiteral("mergeVertices"));

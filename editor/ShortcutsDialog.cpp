@@ -17,13 +17,25 @@ void addMenu(QTreeWidgetItem *parent, QMenu *menu)
         if (a->isSeparator())
             continue;
         const QString text = a->text().remove(QLatin1Char('&'));
-        auto *item = new QTreeWidgetItem(parent, {text, a->shortcut().toString(QKeySequence::NativeText)});
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        auto *item = new QTreeWidgetItem(parent, {text, keys.join(QLatin1String(", "))});
         if (a->menu())
             addMenu(item, a->menu());
     }
 }
 
 } // namespace
+
+QList<QKeySequence> redoShortcuts()
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!keys.contains(key))
+            keys.append(key);
+    return keys;
+}
 
 ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     : QDialog(parent)

@@ -2,10 +2,16 @@
 #pragma once
 
 #include <QDialog>
+#include <QKeySequence>
+#include <QList>
 
 class QMenuBar;
 
 namespace quarry {
+
+// Edit > Redo's keys: the platform's standard ones, and both common ones
+// (Ctrl+Shift+Z and Ctrl+Y) whatever the platform.
+QList<QKeySequence> redoShortcuts();
 
 class ShortcutsDialog : public QDialog
 {

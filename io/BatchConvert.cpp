@@ -66,6 +66,8 @@ BatchFileResult convertOne(const QString &input, const QString &output, const Ba
     ReadResult model = readModelFile(input, read);
     for (const Diagnostic &d : std::as_const(model.warnings))
         result.warnings << d.toString();
+    for (const Diagnostic &d : std::as_const(model.notes))
+        result.notes << d.toString();
     if (!model.ok()) {
         result.cancelled = model.error->message == cancelledMessage();
         result.error = model.error->toString();
@@ -77,7 +79,7 @@ BatchFileResult convertOne(const QString &input, const QString &output, const Ba
     const ExportResult exported = exportModel(std::move(model.model), output, exportOptions, progress);
     for (const QString &message : exported.shapeWarnings)
         result.warnings << QStringLiteral("%1: %2").arg(output, message);
-    result.warnings << exported.conversionMessages;
+    result.notes << exported.conversionMessages;
     for (const Diagnostic &d : exported.warnings)
         result.warnings << d.toString();
     result.cancelled = exported.cancelled;

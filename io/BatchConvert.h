@@ -35,7 +35,11 @@ struct BatchFileResult
     bool ok = false;
     bool cancelled = false;
     QString error; // why it failed, naming the file
-    QStringList warnings; // the reader's, the conversion's and the writer's
+    QStringList warnings; // the reader's and the writer's
+    // What was done on the way (the reader's notes, the conversion's steps
+    // such as "changed 1 texture path"), printed as `quarry convert` prints
+    // them for one file: not as warnings.
+    QStringList notes;
     double seconds = 0;
 };
 

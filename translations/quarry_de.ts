@@ -922,6 +922,13 @@
         <source>morph targets left out: MD5 cannot hold them</source>
         <translation>Morph-Ziele weggelassen: MD5 kann sie nicht aufnehmen</translation>
     </message>
+    <message numerus="yes">
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <translation>
+            <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormale des Modells weicht davon ab und geht verloren</numerusform>
+            <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormalen des Modells weichen davon ab und gehen verloren</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MergeMeshesCommand</name>
@@ -3107,10 +3114,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
             <numerusform>%n Löcher gefüllt.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No holes to fill.</source>
-        <translation>Keine Löcher zu füllen.</translation>
-    </message>
     <message numerus="yes">
         <source>Merged %n vertices away.</source>
         <translation>
@@ -5062,6 +5065,18 @@ B: %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
     </message>
+    <message>
+        <source>No holes to fill through the selection.</source>
+        <translation>Keine Löcher durch die Auswahl zu füllen.</translation>
+    </message>
+    <message>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
+        <translation>MD5 speichert keine Normalen (die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab): als MD5 gespeichert, geht diese Änderung verloren.</translation>
+    </message>
+    <message>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
+        <translation>%1 Gelenke heißen „%2“: Dateien und Engines finden Gelenke über ihren Namen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6656,10 +6671,6 @@ B: %2
         <translation>Punkte &amp;verschweißen...</translation>
     </message>
     <message>
-        <source>Merge vertices that agree in every attribute</source>
-        <translation>Punkte zusammenführen, die in jedem Attribut übereinstimmen</translation>
-    </message>
-    <message>
         <source>&amp;Unweld Vertices</source>
         <translation>Punkte &amp;trennen</translation>
     </message>
@@ -6878,6 +6889,10 @@ B: %2
     <message>
         <source>Delete the selected objects, faces or vertices</source>
         <translation>Die ausgewählten Objekte, Flächen oder Punkte löschen</translation>
+    </message>
+    <message>
+        <source>Merge the selected vertices, or those of the selected meshes, that agree in every attribute</source>
+        <translation>Die ausgewählten Punkte oder die der ausgewählten Netze verschweißen, die in allen Attributen übereinstimmen</translation>
     </message>
 </context>
 <context>
@@ -7737,10 +7752,6 @@ B: %2
         <translation>&amp;Löcher füllen</translation>
     </message>
     <message>
-        <source>Close the holes through the selection, or every hole</source>
-        <translation>Die Löcher in der Auswahl schließen, oder jedes Loch</translation>
-    </message>
-    <message>
         <source>Merge Vertices at &amp;Centre</source>
         <translation>Punkte in der &amp;Mitte zusammenführen</translation>
     </message>
@@ -7879,6 +7890,10 @@ B: %2
     <message>
         <source>Segments round Z</source>
         <translation>Segmente um Z</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selected faces or vertices, or every hole of the selected meshes</source>
+        <translation>Die Löcher an den ausgewählten Flächen oder Punkten füllen, oder jedes Loch der ausgewählten Netze</translation>
     </message>
 </context>
 <context>
@@ -9736,6 +9751,10 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Nothing to delete.</source>
         <translation>Nichts zu löschen.</translation>
+    </message>
+    <message>
+        <source>select the meshes to work on, or faces or vertices of them</source>
+        <translation>die zu bearbeitenden Netze auswählen, oder Flächen oder Punkte davon</translation>
     </message>
 </context>
 <context>

@@ -922,6 +922,13 @@
         <source>morph targets left out: MD5 cannot hold them</source>
         <translation>morph targets left out: MD5 cannot hold them</translation>
     </message>
+    <message numerus="yes">
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <translation>
+            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal of the model differs from those and is lost</numerusform>
+            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normals of the model differ from those and are lost</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MergeMeshesCommand</name>
@@ -3107,10 +3114,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
             <numerusform>Filled %n holes.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No holes to fill.</source>
-        <translation>No holes to fill.</translation>
-    </message>
     <message numerus="yes">
         <source>Merged %n vertices away.</source>
         <translation>
@@ -5062,6 +5065,18 @@ B: %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
     </message>
+    <message>
+        <source>No holes to fill through the selection.</source>
+        <translation>No holes to fill through the selection.</translation>
+    </message>
+    <message>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
+        <translation>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</translation>
+    </message>
+    <message>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
+        <translation>%1 joints are named &quot;%2&quot;: files and engines find joints by name</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6656,10 +6671,6 @@ B: %2
         <translation>W&amp;eld Vertices...</translation>
     </message>
     <message>
-        <source>Merge vertices that agree in every attribute</source>
-        <translation>Merge vertices that agree in every attribute</translation>
-    </message>
-    <message>
         <source>&amp;Unweld Vertices</source>
         <translation>&amp;Unweld Vertices</translation>
     </message>
@@ -6878,6 +6889,10 @@ B: %2
     <message>
         <source>Delete the selected objects, faces or vertices</source>
         <translation>Delete the selected objects, faces or vertices</translation>
+    </message>
+    <message>
+        <source>Merge the selected vertices, or those of the selected meshes, that agree in every attribute</source>
+        <translation>Merge the selected vertices, or those of the selected meshes, that agree in every attribute</translation>
     </message>
 </context>
 <context>
@@ -7737,10 +7752,6 @@ B: %2
         <translation>Fill &amp;Holes</translation>
     </message>
     <message>
-        <source>Close the holes through the selection, or every hole</source>
-        <translation>Close the holes through the selection, or every hole</translation>
-    </message>
-    <message>
         <source>Merge Vertices at &amp;Centre</source>
         <translation>Merge Vertices at &amp;Centre</translation>
     </message>
@@ -7879,6 +7890,10 @@ B: %2
     <message>
         <source>Segments round Z</source>
         <translation>Segments round Z</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selected faces or vertices, or every hole of the selected meshes</source>
+        <translation>Close the holes through the selected faces or vertices, or every hole of the selected meshes</translation>
     </message>
 </context>
 <context>
@@ -9736,6 +9751,10 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Nothing to delete.</source>
         <translation>Nothing to delete.</translation>
+    </message>
+    <message>
+        <source>select the meshes to work on, or faces or vertices of them</source>
+        <translation>select the meshes to work on, or faces or vertices of them</translation>
     </message>
 </context>
 <context>

@@ -922,6 +922,13 @@
         <source>morph targets left out: MD5 cannot hold them</source>
         <translation>cibles de morphing omises : MD5 ne peut pas les contenir</translation>
     </message>
+    <message numerus="yes">
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <translation>
+            <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normale du modèle en diffère et est perdue</numerusform>
+            <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normales du modèle en diffèrent et sont perdues</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MergeMeshesCommand</name>
@@ -3107,10 +3114,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
             <numerusform>%n trous remplis.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No holes to fill.</source>
-        <translation>Aucun trou à remplir.</translation>
-    </message>
     <message numerus="yes">
         <source>Merged %n vertices away.</source>
         <translation>
@@ -5062,6 +5065,18 @@ B : %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
     </message>
+    <message>
+        <source>No holes to fill through the selection.</source>
+        <translation>Aucun trou à remplir dans la sélection.</translation>
+    </message>
+    <message>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
+        <translation>MD5 n’enregistre pas de normales (le moteur les déduit du sens des triangles) : enregistrée en MD5, cette modification est perdue.</translation>
+    </message>
+    <message>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
+        <translation>%1 articulations s’appellent « %2 » : fichiers et moteurs trouvent les articulations par leur nom</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6656,10 +6671,6 @@ B : %2
         <translation>So&amp;uder les sommets...</translation>
     </message>
     <message>
-        <source>Merge vertices that agree in every attribute</source>
-        <translation>Fusionner les sommets identiques dans chaque attribut</translation>
-    </message>
-    <message>
         <source>&amp;Unweld Vertices</source>
         <translation>&amp;Dissocier les sommets</translation>
     </message>
@@ -6878,6 +6889,10 @@ B : %2
     <message>
         <source>Delete the selected objects, faces or vertices</source>
         <translation>Supprimer les objets, faces ou sommets sélectionnés</translation>
+    </message>
+    <message>
+        <source>Merge the selected vertices, or those of the selected meshes, that agree in every attribute</source>
+        <translation>Fusionner les sommets sélectionnés, ou ceux des maillages sélectionnés, qui concordent en tous leurs attributs</translation>
     </message>
 </context>
 <context>
@@ -7737,10 +7752,6 @@ B : %2
         <translation>Remplir les &amp;trous</translation>
     </message>
     <message>
-        <source>Close the holes through the selection, or every hole</source>
-        <translation>Fermer les trous passant par la sélection, ou tous les trous</translation>
-    </message>
-    <message>
         <source>Merge Vertices at &amp;Centre</source>
         <translation>Fusionner les sommets au &amp;centre</translation>
     </message>
@@ -7879,6 +7890,10 @@ B : %2
     <message>
         <source>Segments round Z</source>
         <translation>Segments autour de Z</translation>
+    </message>
+    <message>
+        <source>Close the holes through the selected faces or vertices, or every hole of the selected meshes</source>
+        <translation>Remplir les trous bordés par les faces ou sommets sélectionnés, ou tous les trous des maillages sélectionnés</translation>
     </message>
 </context>
 <context>
@@ -9736,6 +9751,10 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Nothing to delete.</source>
         <translation>Rien à supprimer.</translation>
+    </message>
+    <message>
+        <source>select the meshes to work on, or faces or vertices of them</source>
+        <translation>sélectionnez les maillages à traiter, ou certaines de leurs faces ou de leurs sommets</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,13 @@ TargetCheckBox::TargetCheckBox(Document *document, QWidget *parent)
     m_list->setObjectName(QStringLiteral("targetFindingList"));
     m_list->setWordWrap(true);
     m_summary->setWordWrap(true);
+    // Neither the longest engine's name nor a long summary widens the dock
+    // past what it shows (the Validation dock scrolls sideways otherwise,
+    // cutting its findings off on the right).
+    m_summary->setMinimumWidth(60);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->setMinimumContentsLength(4);
     m_target->addItem(tr("Choose an engine"), QString());
     auto *run = new QPushButton(tr("Check"), this);
     run->setObjectName(QStringLiteral("targetCheckButton"));

@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
@@ -27,7 +28,14 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("ValidationView"));
     m_list->setObjectName(QStringLiteral("findingList"));
+    // Long findings (a texture's path) wrap to the list's width: no
+    // horizontal scrolling, items laid out again as the dock resizes.
     m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_summary->setObjectName(QStringLiteral("validationSummary"));
     // Wraps rather than widen the dock when the text grows.
     m_summary->setWordWrap(true);
     m_summary->setMinimumWidth(60);
@@ -41,12 +49,15 @@ ValidationView::ValidationView(Document *document, QWidget *parent)
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_fix->setToolTip(tr("Remove the degenerate triangles and unused vertices of this finding's mesh"));
     m_fix->setEnabled(false);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_summary, 1);
-    top->addWidget(m_fix);
-    top->addWidget(run);
+    // The summary on a line of its own: beside the buttons, it made the
+    // dock's least width theirs plus its own.
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_fix);
+    buttons->addWidget(run);
+    buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addLayout(buttons);
     layout->addWidget(m_list, 1);
     m_targetBox = new TargetCheckBox(document, this);
     layout->addWidget(m_targetBox, 1);
@@ -89,9 +100,18 @@ void ValidationView::fixCurrent()
     Selection meshes;
     meshes.meshes = m_findings[row].selection.meshes;
     m_document->setSelection(meshes);
+    // Checking again disables Fix; focus leaving a disabled button moves
+    // to the next widget, and the dock's scroll area scrolls to that one,
+    // taking the summary out of view. The list keeps it instead.
+    m_list->setFocus(Qt::OtherFocusReason);
     const OperationResult result = runOperation(*m_document, QStringLiteral("cleanUp"));
     validate();
     m_summary->setText(result.message + QLatin1Char(' ') + m_summary->text());
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+        if (auto *area = qobject_cast<QScrollArea *>(w)) {
+            area->ensureWidgetVisible(m_summary, 0, 0);
+            break;
+        }
 }
 
 OperationResult ValidationView::validate()

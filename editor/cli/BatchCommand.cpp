@@ -35,6 +35,8 @@ int runBatchConvert(const QStringList &inputs, const BatchOptions &options, bool
                 lines << tr("%1 FAILED %2").arg(count, r.error) << Qt::endl;
             for (const QString &w : r.warnings)
                 err << tr("  warning: ") << w << Qt::endl;
+            for (const QString &n : r.notes)
+                err << QStringLiteral("  ") << n << Qt::endl;
         });
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     QStringList failed;
@@ -49,7 +51,8 @@ int runBatchConvert(const QStringList &inputs, const BatchOptions &options, bool
                           {QStringLiteral("output"), r.output},
                           {QStringLiteral("ok"), r.ok},
                           {QStringLiteral("seconds"), r.seconds},
-                          {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};
+                          {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+                          {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}};
             if (!r.ok)
                 f.insert(QStringLiteral("error"), r.error);
             files.append(f);

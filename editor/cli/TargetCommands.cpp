@@ -77,6 +77,10 @@ int runCheck(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("single-model")))
         target = &singleModelForm(*target);
+    // A format only Assimp reads (glTF, OBJ, ...): quarry-editor checks it,
+    // as it reads it for info and convert.
+    if (int status = 0; handedOn({args[1]}, nullptr, &status))
+        return status;
     const ReadResult model = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
@@ -176,8 +180,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
     }
     const ReadResult model = readModelFile(models[0], modelReadOptions(parser, extra, models[0]));
-    for (const Diagnostic &d : model.warnings)
-        err << tr("warning: ") << d.toString() << Qt::endl;
+    printWarnings(model);
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
         return 1;

@@ -106,6 +106,7 @@ ReadResult importAssimpScene(const aiScene &scene, const QString &path)
         result.warnings.append({path, -1, -1, tr("Assimp marks the scene as incomplete")});
 
     assimp::SceneNodes nodes = assimp::flattenNodes(scene);
+    assimp::resolveNodes(scene, nodes, path);
     const assimp::SkeletonImport skeleton = assimp::importSkeleton(scene, nodes, path, result.warnings);
     Model &model = result.model;
     model.skeleton = skeleton.skeleton;

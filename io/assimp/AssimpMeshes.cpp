@@ -157,7 +157,7 @@ void MeshConverter::convertSkin(const aiMesh &source, Mesh &mesh) const
     QList<QList<Influence>> influences(n);
     for (unsigned b = 0; b < source.mNumBones; ++b) {
         const aiBone *bone = source.mBones[b];
-        const int joint = m_skeleton.boneJoint.value(toString(bone->mName), -1);
+        const int joint = m_skeleton.boneJointOf.value(bone, -1);
         if (joint < 0)
             continue;
         for (unsigned w = 0; w < bone->mNumWeights; ++w) {

@@ -1,4 +1,5 @@
 #include "io/assimp/AssimpSkeleton.h"
+#include "io/assimp/GltfNodes.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -47,7 +48,136 @@ bool uniform(const QVector3D &s)
     return std::abs(s.x() - s.y()) <= 1e-5f * m && std::abs(s.x() - s.z()) <= 1e-5f * m;
 }
 
+// Per glTF node, its scene node (-1 where the trees part); empty when the
+// scene is not the glTF file's tree as Assimp builds it (one root: that
+// node; several: a root above them).
+QList<int> matchGltfNodes(const aiScene &scene, const SceneNodes &nodes, const GltfNodes &gltf)
+{
+    QHash<const aiNode *, int> index;
+    for (qsizetype i = 0; i < nodes.nodes.size(); ++i)
+        index.insert(nodes.nodes[i].node, int(i));
+    QList<int> result(gltf.names.size(), -1);
+    QList<std::pair<int, const aiNode *>> stack;
+    const aiNode *root = scene.mRootNode;
+    if (gltf.roots.size() == 1) {
+        stack.append({gltf.roots[0], root});
+    } else {
+        if (root->mNumChildren != unsigned(gltf.roots.size()))
+            return {};
+        for (qsizetype i = 0; i < gltf.roots.size(); ++i)
+            stack.append({gltf.roots[i], root->mChildren[i]});
+    }
+    qsizetype visited = 0;
+    while (!stack.isEmpty()) {
+        const auto [g, node] = stack.takeLast();
+        // A node listed twice (not a tree) or a name that differs: the
+        // scene is not this file's tree.
+        if (!node || result[g] >= 0 || ++visited > nodes.nodes.size())
+            return {};
+        const QString &name = gltf.names[g];
+        if (!name.isEmpty() && name != toString(node->mName))
+            return {};
+        const QList<int> &children = gltf.children[g];
+        if (node->mNumChildren != unsigned(children.size()))
+            return {};
+        result[g] = index.value(node, -1);
+        for (qsizetype i = 0; i < children.size(); ++i)
+            stack.append({children[i], node->mChildren[i]});
+    }
+    return result;
+}
+
 } // namespace
+
+void resolveNodes(const aiScene &scene, SceneNodes &nodes, const QString &path)
+{
+    // The file's JSON is read only where names leave a choice (a large
+    // .gltf holds its buffers in it).
+    bool shared = false;
+    auto isShared = [&nodes](const aiString &name) { return nodes.allByName.value(toString(name)).size() > 1; };
+    for (unsigned m = 0; m < scene.mNumMeshes && !shared; ++m)
+        for (unsigned b = 0; b < scene.mMeshes[m]->mNumBones && !shared; ++b)
+            shared = isShared(scene.mMeshes[m]->mBones[b]->mName);
+    for (unsigned a = 0; a < scene.mNumAnimations && !shared; ++a)
+        for (unsigned c = 0; c < scene.mAnimations[a]->mNumChannels && !shared; ++c)
+            shared = isShared(scene.mAnimations[a]->mChannels[c]->mNodeName);
+    QList<int> sceneOf; // glTF node -> scene node
+    QHash<int, int> gltfOf; // scene node -> glTF node
+    GltfNodes gltf;
+    if (scene.mRootNode && shared) {
+        gltf = readGltfNodes(path);
+        if (gltf.read)
+            sceneOf = matchGltfNodes(scene, nodes, gltf);
+        for (qsizetype g = 0; g < sceneOf.size(); ++g)
+            if (sceneOf[g] >= 0)
+                gltfOf.insert(sceneOf[g], int(g));
+    }
+    auto showsMesh = [&nodes](int n) { return nodes.nodes[n].node->mNumMeshes > 0; };
+
+    QSet<int> bones;
+    nodes.boneNode = QList<QList<int>>(scene.mNumMeshes);
+    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
+        const aiMesh *mesh = scene.mMeshes[m];
+        QList<int> &out = nodes.boneNode[m];
+        out.fill(-1, mesh->mNumBones);
+        // glTF: bone i is joint i of the skin of the node showing the mesh.
+        QList<int> joints;
+        if (const int shownBy = nodes.meshNode.value(int(m), -1); shownBy >= 0 && gltfOf.contains(shownBy)) {
+            const int skin = gltf.skin[gltfOf.value(shownBy)];
+            if (skin >= 0 && gltf.skinJoints[skin].size() == qsizetype(mesh->mNumBones))
+                joints = gltf.skinJoints[skin];
+        }
+        for (unsigned b = 0; b < mesh->mNumBones; ++b) {
+            const QList<int> candidates = nodes.allByName.value(toString(mesh->mBones[b]->mName));
+            int chosen = -1;
+            if (!joints.isEmpty() && candidates.contains(sceneOf[joints[b]]))
+                chosen = sceneOf[joints[b]];
+            for (int c : candidates)
+                if (chosen < 0 && !showsMesh(c))
+                    chosen = c;
+            if (chosen < 0 && !candidates.isEmpty())
+                chosen = candidates.first();
+            out[b] = chosen;
+            if (chosen >= 0)
+                bones.insert(chosen);
+        }
+    }
+
+    nodes.channelNode = QList<QList<int>>(scene.mNumAnimations);
+    for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
+        const aiAnimation *anim = scene.mAnimations[a];
+        QList<int> &out = nodes.channelNode[a];
+        out.fill(-1, anim->mNumChannels);
+        QSet<int> targets;
+        if (!sceneOf.isEmpty() && a < unsigned(gltf.animationTargets.size()))
+            for (int g : gltf.animationTargets[a])
+                if (sceneOf[g] >= 0)
+                    targets.insert(sceneOf[g]);
+        QSet<int> used;
+        for (unsigned c = 0; c < anim->mNumChannels; ++c) {
+            QList<int> candidates = nodes.allByName.value(toString(anim->mChannels[c]->mNodeName));
+            if (candidates.size() > 1) {
+                // Nodes the file's animation moves, those not taken by an
+                // earlier channel of the same name, bones: each narrows
+                // the choice where it leaves any.
+                auto narrow = [&candidates](auto keep) {
+                    QList<int> kept;
+                    for (int n : std::as_const(candidates))
+                        if (keep(n))
+                            kept.append(n);
+                    if (!kept.isEmpty())
+                        candidates = kept;
+                };
+                if (!targets.isEmpty())
+                    narrow([&targets](int n) { return targets.contains(n); });
+                narrow([&used](int n) { return !used.contains(n); });
+                narrow([&bones](int n) { return bones.contains(n); });
+            }
+            out[c] = candidates.value(0, -1);
+            used.insert(out[c]);
+        }
+    }
+}
 
 QMatrix4x4 toMatrix(const aiMatrix4x4 &m)
 {
@@ -80,6 +210,7 @@ SceneNodes flattenNodes(const aiScene &scene)
         const QString name = toString(node->mName);
         if (!result.byName.contains(name))
             result.byName.insert(name, index);
+        result.allByName[name].append(index);
         for (unsigned i = 0; i < node->mNumMeshes; ++i) {
             const unsigned mesh = node->mMeshes[i];
             if (mesh < scene.mNumMeshes && result.meshNode[mesh] < 0)
@@ -104,7 +235,7 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
     for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
         const aiMesh *mesh = scene.mMeshes[m];
         for (unsigned b = 0; b < mesh->mNumBones; ++b) {
-            const int node = nodes.find(mesh->mBones[b]->mName);
+            const int node = nodes.boneNode.value(m).value(b, -1);
             if (node >= 0)
                 boneNodes.insert(node);
             else if (!orphanBones.contains(toString(mesh->mBones[b]->mName)))
@@ -123,7 +254,7 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
     for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
         const aiAnimation *anim = scene.mAnimations[a];
         for (unsigned c = 0; c < anim->mNumChannels; ++c) {
-            const int node = nodes.find(anim->mChannels[c]->mNodeName);
+            const int node = nodes.channelNode.value(a).value(c, -1);
             if (node >= 0 && carries[node])
                 required.insert(node);
         }
@@ -185,7 +316,7 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
                 warnedBones.insert(name);
                 continue;
             }
-            const int node = nodes.find(bone->mName);
+            const int node = nodes.boneNode.value(m).value(b, -1);
             QMatrix4x4 *known = node >= 0 ? (boneBind.contains(node) ? &boneBind[node] : nullptr)
                                           : (orphanBind.contains(name) ? &orphanBind[name] : nullptr);
             if (!known) {
@@ -227,7 +358,8 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
         result.bindWorld.append(world);
         result.jointNode.append(int(i));
         result.prefix.append(parentJoint >= 0 || n.parent < 0 ? QMatrix4x4() : nodes.nodes[n.parent].global);
-        result.boneJoint.insert(joint.name, n.joint);
+        if (boneNodes.contains(int(i)) || !result.boneJoint.contains(joint.name))
+            result.boneJoint.insert(joint.name, n.joint);
     }
     for (const QString &name : std::as_const(orphanBones)) {
         warnings.append({path, -1, -1,
@@ -241,6 +373,15 @@ SkeletonImport importSkeleton(const aiScene &scene, SceneNodes &nodes, const QSt
         result.bindWorld.append(world);
         result.jointNode.append(-1);
         result.prefix.append(QMatrix4x4());
+    }
+    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
+        const aiMesh *mesh = scene.mMeshes[m];
+        for (unsigned b = 0; b < mesh->mNumBones; ++b) {
+            const int node = nodes.boneNode.value(m).value(b, -1);
+            const int joint = node >= 0 ? nodes.nodes[node].joint
+                                        : result.boneJoint.value(toString(mesh->mBones[b]->mName), -1);
+            result.boneJointOf.insert(mesh->mBones[b], joint);
+        }
     }
     return result;
 }
@@ -294,7 +435,7 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
         int skipped = 0;
         for (unsigned c = 0; c < anim->mNumChannels; ++c) {
             const aiNodeAnim *channel = anim->mChannels[c];
-            const int node = nodes.find(channel->mNodeName);
+            const int node = nodes.channelNode.value(a).value(c, -1);
             const int joint = node >= 0 ? nodes.nodes[node].joint : -1;
             if (joint < 0 || animated[joint]) {
                 ++skipped;

@@ -31,12 +31,26 @@ struct SceneNodes
 {
     QList<SceneNode> nodes;
     QHash<QString, int> byName; // first node of each name
+    QHash<QString, QList<int>> allByName; // every node of each name, in order
     QList<int> meshNode; // per aiMesh: the first node that shows it, -1 if none
+    // Per aiMesh and bone: the node the bone is, -1 when none has its name.
+    // Per aiAnimation and channel: the node the channel moves, -1 likewise.
+    // Set by resolveNodes: names alone are ambiguous where a file gives a
+    // mesh node the name of a bone.
+    QList<QList<int>> boneNode;
+    QList<QList<int>> channelNode;
 
     int find(const aiString &name) const { return byName.value(toString(name), -1); }
 };
 
 SceneNodes flattenNodes(const aiScene &scene);
+
+// Sets SceneNodes::boneNode and channelNode. A name that several nodes
+// carry goes, for a bone, to the node its skin names (glTF: the skin's
+// joint list, read from the file at `path`), else to one that shows no
+// mesh; for a channel, to the node the file's animation targets (glTF),
+// else to the bone of that name.
+void resolveNodes(const aiScene &scene, SceneNodes &nodes, const QString &path);
 
 struct SkeletonImport
 {
@@ -48,6 +62,7 @@ struct SkeletonImport
     // not joints, for roots; identity for the others.
     QList<QMatrix4x4> prefix;
     QHash<QString, int> boneJoint; // aiBone name -> joint
+    QHash<const aiBone *, int> boneJointOf; // each aiBone of the scene -> joint
 };
 
 // Joints are the nodes named by bones, the animated nodes that carry

@@ -5,6 +5,7 @@
 #include "io/md5/Md5Out.h"
 #include "io/md5/Md5Rig.h"
 #include "model/MaterialNames.h"
+#include "model/ops/Normals.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -100,6 +101,7 @@ private:
         return s;
     }
     void warn(const QString &message) { m_result.warnings.append(Diagnostic{m_path, -1, -1, message}); }
+    void warnNormals();
     // A vertex's weights, normalised, in the order the mesh holds them.
     struct Weight
     {
@@ -219,8 +221,35 @@ void MeshWriter::writeMesh(const Mesh &mesh)
     m_out.raw("}").nl().nl();
 }
 
+// MD5 stores no normals: the engine smooths every corner at the same
+// position, with the triangles' winding deciding which way they face (as
+// the reader derives them). Normals that differ from those (flipped,
+// recomputed, hard edges) are lost, and said to be.
+void MeshWriter::warnNormals()
+{
+    qsizetype differ = 0;
+    for (const Mesh &m : m_model.meshes) {
+        if (m.normals.size() != m.positions.size())
+            continue;
+        Mesh derived;
+        derived.positions = m.positions;
+        derived.triangles = m.triangles;
+        smoothNormalsByAngle(derived, 180.0f);
+        if (derived.normals.size() != m.normals.size())
+            continue;
+        for (qsizetype v = 0; v < m.normals.size(); ++v)
+            if ((m.normals[v].normalized() - derived.normals[v].normalized()).length() > 0.045f) // ~2.5 degrees
+                ++differ;
+    }
+    if (differ > 0)
+        warn(tr("normals left out: MD5 stores none, and the engine derives them from the triangles' winding; "
+                "%n vertex normal(s) of the model differ from those and are lost",
+                nullptr, int(differ)));
+}
+
 WriteResult MeshWriter::run()
 {
+    warnNormals();
     if (m_rig.scaled)
         warn(tr("joint scale left out: MD5 joints have none"));
     if (m_rig.origin >= 0 && !m_model.skeleton.joints.isEmpty())

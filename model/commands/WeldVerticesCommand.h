@@ -12,6 +12,9 @@ class WeldVerticesCommand : public ModelDiffCommand
 public:
     WeldVerticesCommand(Document *document, const QList<int> &meshes, float tolerance = 1e-5f,
                         bool positionOnly = false, QUndoCommand *parent = nullptr);
+    // Only the given vertices of each mesh, with each other.
+    WeldVerticesCommand(Document *document, float tolerance, bool positionOnly,
+                        const QMap<int, QList<quint32>> &vertices, QUndoCommand *parent = nullptr);
 
     // How many vertices the weld removed.
     qsizetype count() const { return m_stats.removed; }

@@ -36,14 +36,11 @@ OperationResult runDeleteSelection(Document &document, const QVariantMap &)
                 tr("Nothing selected to delete."));
 }
 
-// The selected meshes, or every mesh when none is selected.
+// The selected meshes (those of selected vertices and faces too); none
+// when nothing is selected: merging every mesh takes selecting them all.
 QList<int> meshesToMerge(const Document &document)
 {
-    QList<int> meshes = targetMeshes(document);
-    if (meshes.isEmpty())
-        for (int i = 0; i < document.model().meshes.size(); ++i)
-            meshes.append(i);
-    return meshes;
+    return targetMeshes(document);
 }
 
 OperationResult runMergeMeshes(Document &document, const QVariantMap &)
@@ -108,8 +105,15 @@ OperationResult runRecomputeNormals(Document &document, const QVariantMap &optio
 OperationResult runWeld(Document &document, const QVariantMap &options)
 {
     const bool positionOnly = options.value(QStringLiteral("position_only")).toBool();
-    auto *command = new WeldVerticesCommand(&document, targetMeshes(document),
-                                            options.value(QStringLiteral("tolerance")).toFloat(), positionOnly);
+    const float tolerance = options.value(QStringLiteral("tolerance")).toFloat();
+    // The selection alone: selected vertices (and faces' corners) weld with
+    // each other; selected meshes weld whole.
+    const QMap<int, QList<quint32>> corners = selectedCorners(document);
+    const QList<int> meshes = document.selection().meshes;
+    if (corners.isEmpty() && meshes.isEmpty())
+        return OperationResult::failure(needsMeshesOrElements(document));
+    auto *command = corners.isEmpty() ? new WeldVerticesCommand(&document, meshes, tolerance, positionOnly)
+                                      : new WeldVerticesCommand(&document, tolerance, positionOnly, corners);
     const WeldStats stats = command->stats();
     const QString apart = describeKeptApart(stats);
     QString done = tr("Welded %n vertices away.", nullptr, int(stats.removed));
@@ -176,7 +180,7 @@ void addMeshOperations(QList<Operation> &list)
                          "merge vertices by position alone, whatever their normals, texture coordinates and "
                          "other attributes (the first one's are kept)")},
                  runWeld,
-                 needsMeshes});
+                 needsMeshesOrElements});
     list.append({QStringLiteral("unweld"), model, QStringLiteral("Unweld Vertices"), {}, runUnweld, needsMeshes});
 }
 

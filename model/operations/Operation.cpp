@@ -1,6 +1,7 @@
 #include "model/operations/Operation.h"
 
 #include "model/Document.h"
+#include "model/ops/FormatStorage.h"
 
 #include <QCoreApplication>
 #include <QVector3D>
@@ -292,7 +293,13 @@ OperationResult runOperation(Document &document, const QString &id, const QVaria
         if (!why.isEmpty())
             return OperationResult::failure(tr("%1: %2").arg(id, why));
     }
-    return operation->run(document, resolved);
+    OperationResult result = operation->run(document, resolved);
+    // An edit of normals alone on a model from a format that stores none
+    // (MD5) says that saving in that format loses it.
+    if (result.ok && (id == QLatin1String("flipNormals") || id == QLatin1String("recomputeNormals")))
+        if (const QString note = normalsNotStoredNote(document.format()); !note.isEmpty())
+            result.message = result.message.isEmpty() ? note : result.message + QLatin1Char(' ') + note;
+    return result;
 }
 
 } // namespace quarry

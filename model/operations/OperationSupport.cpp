@@ -6,7 +6,9 @@
 #include "model/ops/ModelSelect.h"
 
 #include <QCoreApplication>
+
 #include <QUndoCommand>
+#include <algorithm>
 
 namespace quarry::operation_support {
 
@@ -44,6 +46,40 @@ QList<int> targetMeshes(const Document &document)
         if (!meshes.contains(m))
             meshes.append(m);
     return meshes;
+}
+
+QMap<int, QList<quint32>> selectedCorners(const Document &document)
+{
+    const Selection &s = document.selection();
+    const Model &model = document.model();
+    QMap<int, QList<quint32>> result;
+    for (auto it = s.vertices.cbegin(); it != s.vertices.cend(); ++it)
+        if (it.key() >= 0 && it.key() < model.meshes.size())
+            result[it.key()] += it.value();
+    for (auto it = s.faces.cbegin(); it != s.faces.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= model.meshes.size())
+            continue;
+        const QList<Triangle> &triangles = model.meshes[it.key()].triangles;
+        for (quint32 f : it.value())
+            if (f < quint32(triangles.size()))
+                for (quint32 v : triangles[f])
+                    result[it.key()].append(v);
+    }
+    for (QList<quint32> &list : result) {
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+    return result;
+}
+
+QString needsMeshesOrElements(const Document &document)
+{
+    if (const QString why = needsMeshes(document); !why.isEmpty())
+        return why;
+    const Selection &s = document.selection();
+    return s.meshes.isEmpty() && s.vertices.isEmpty() && s.faces.isEmpty() ? QCoreApplication::translate(
+               "quarry::operation_support", "select the meshes to work on, or faces or vertices of them")
+                                                                           : QString();
 }
 
 OperationResult push(Document &document, QUndoCommand *command, const QString &done, const QString &nothing)

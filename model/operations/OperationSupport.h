@@ -5,6 +5,8 @@
 
 #include "model/operations/Operation.h"
 
+#include <QMap>
+
 class QUndoCommand;
 
 namespace quarry {
@@ -25,6 +27,14 @@ OperationOption numberOption(const char *name, OperationOption::Type type, const
 // The selected meshes, or (with vertices or faces selected) their meshes;
 // empty when nothing is selected, which commands take as every mesh.
 QList<int> targetMeshes(const Document &document);
+
+// The selected vertices and the corners of the selected faces, per mesh
+// (sorted, each once); empty when no vertex or face is selected.
+QMap<int, QList<quint32>> selectedCorners(const Document &document);
+
+// For the edits that work on the selection alone (Fill Holes, Weld): why
+// there is nothing to work on, or empty.
+QString needsMeshesOrElements(const Document &document);
 
 // Pushes the command when it changes the model (one undo step) and says
 // `done`; otherwise deletes it and says `nothing`. Either way succeeds.

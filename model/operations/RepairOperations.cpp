@@ -229,20 +229,19 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  QStringLiteral("Fill Holes"),
                  {},
                  [](Document &d, const Options &) {
-                     // Loops through the selected vertices (or faces' corners), else every loop.
-                     QMap<int, QList<quint32>> through = d.selection().vertices;
-                     const auto faces = d.selection().faces;
-                     for (auto it = faces.cbegin(); it != faces.cend(); ++it)
-                         if (it.key() >= 0 && it.key() < d.model().meshes.size())
-                             for (quint32 f : it.value())
-                                 if (f < quint32(d.model().meshes[it.key()].triangles.size()))
-                                     for (quint32 v : d.model().meshes[it.key()].triangles[f])
-                                         through[it.key()].append(v);
-                     auto *command = new FillHolesCommand(&d, d.selection().meshes, through);
+                     // The selection alone: with vertices or faces selected, the
+                     // loops through them (meshes left selected from before
+                     // do not count); else every loop of the selected meshes.
+                     const QMap<int, QList<quint32>> through = selectedCorners(d);
+                     const QList<int> meshes = through.isEmpty() ? d.selection().meshes : QList<int>();
+                     if (through.isEmpty() && meshes.isEmpty())
+                         return OperationResult::failure(needsMeshesOrElements(d));
+                     auto *command = new FillHolesCommand(&d, meshes, through);
                      const qsizetype n = command->filled();
-                     return push(d, command, tr("Filled %n hole(s).", nullptr, int(n)), tr("No holes to fill."));
+                     return push(d, command, tr("Filled %n hole(s).", nullptr, int(n)),
+                                 tr("No holes to fill through the selection."));
                  },
-                 needsMeshes});
+                 needsMeshesOrElements});
     list.append({QStringLiteral("mergeVertices"),
                  category,
                  QStringLiteral("Merge Vertices"),

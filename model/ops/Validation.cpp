@@ -3,6 +3,7 @@
 #include "model/MaterialNames.h"
 #include "model/Translate.h"
 #include "model/ops/FlatTriangles.h"
+#include "model/ops/JointNameCheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -165,6 +166,7 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
             }
         }
     }
+    checkDuplicateJointNames(model, findings);
     return findings;
 }
 

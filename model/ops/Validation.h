@@ -18,6 +18,7 @@ struct Finding
         TooManyInfluences, // more than 4 non-zero weights on a vertex
         TooManyJoints, // more than 255 joints (IQM, Quake-family engines)
         MissingTexture, // a texture map's file (or a material named after its texture) is not there
+        DuplicateJointName, // two joints or more share a name (JointNameCheck.h)
     };
 
     Check check;

@@ -105,7 +105,17 @@ WeldStats weldVertices(Mesh &mesh, const WeldOptions &options)
     QMultiHash<quint64, quint32> grid;
     QList<quint32> newIndex(n);
     QList<quint32> sourceOf;
+    QList<bool> mayMerge(options.only.isEmpty() ? 0 : n, false);
+    for (quint32 v : options.only)
+        if (v < quint32(n))
+            mayMerge[v] = true;
     for (qsizetype v = 0; v < n; ++v) {
+        if (!mayMerge.isEmpty() && !mayMerge[v]) {
+            // Kept, and out of the grid: no selected vertex merges into it.
+            newIndex[v] = quint32(sourceOf.size());
+            sourceOf.append(quint32(v));
+            continue;
+        }
         const QVector3D &p = mesh.positions[v];
         qint64 found = -1;
         AttributeMask apart = 0;

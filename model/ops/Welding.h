@@ -26,6 +26,9 @@ struct WeldOptions
     // Merge by position alone: the first vertex's normal, texture
     // coordinates and other streams win. Morphed vertices still stay apart.
     bool positionOnly = false;
+    // When not empty: only these vertices merge, and only with each other
+    // (a selection's); the others stay as they are.
+    QList<quint32> only;
 };
 
 struct WeldStats

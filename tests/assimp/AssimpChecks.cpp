@@ -96,6 +96,60 @@ void compareJointWorlds(const Model &model, int index, const aiScene &scene, con
     QVERIFY(compared > 0);
 }
 
+namespace {
+
+void nodesNamed(const aiNode *node, const QString &name, QList<const aiNode *> &out)
+{
+    if (QString::fromUtf8(node->mName.C_Str()) == name)
+        out.append(node);
+    for (unsigned i = 0; i < node->mNumChildren; ++i)
+        nodesNamed(node->mChildren[i], name, out);
+}
+
+} // namespace
+
+QString skeletonAgainstNodes(const Model &model, const aiScene &scene, float tolerance)
+{
+    const Skeleton &skeleton = model.skeleton;
+    const QList<QMatrix4x4> bind = skeleton.bindWorldMatrices();
+    QSet<QString> jointNames;
+    for (const Joint &joint : skeleton.joints)
+        jointNames.insert(joint.name);
+    const QSet<QString> bones = boneNames(scene);
+    if (bones.isEmpty())
+        return QStringLiteral("the scene has no bones");
+    for (const QString &bone : bones) {
+        QList<int> joints;
+        for (int j = 0; j < skeleton.joints.size(); ++j)
+            if (skeleton.joints[j].name == bone)
+                joints.append(j);
+        if (joints.size() != 1)
+            return QStringLiteral("%1 joints named %2").arg(joints.size()).arg(bone);
+        const Joint &joint = skeleton.joints[joints[0]];
+        const QString parent = joint.parent >= 0 ? skeleton.joints[joint.parent].name : QString();
+        QList<const aiNode *> candidates;
+        nodesNamed(scene.mRootNode, bone, candidates);
+        QStringList seen;
+        bool matched = false;
+        for (const aiNode *node : std::as_const(candidates)) {
+            if (node->mNumMeshes > 0)
+                continue;
+            QString above;
+            for (const aiNode *n = node->mParent; n && above.isEmpty(); n = n->mParent)
+                if (jointNames.contains(QString::fromUtf8(n->mName.C_Str())))
+                    above = QString::fromUtf8(n->mName.C_Str());
+            const QMatrix4x4 rest = assimpNodeWorld(scene, node, nullptr, 0);
+            seen << QStringLiteral("under \"%1\" at %2").arg(above, describe(rest));
+            if (above == parent && fuzzyMatrix(rest, bind[joints[0]], tolerance))
+                matched = true;
+        }
+        if (!matched)
+            return QStringLiteral("joint %1 (parent \"%2\", bind %3); Assimp's nodes: %4")
+                .arg(bone, parent, describe(bind[joints[0]]), seen.join(QLatin1String("; ")));
+    }
+    return {};
+}
+
 ReadResult readAsStored(const QString &path)
 {
     ReadOptions options;

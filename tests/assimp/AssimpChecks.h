@@ -34,6 +34,14 @@ QString describe(const QMatrix4x4 &m);
 void compareJointWorlds(const Model &model, int index, const aiScene &scene, const aiAnimation *anim, double seconds,
                         float tolerance, bool fullMatrix, const QMatrix4x4 &turn = QMatrix4x4());
 
+// Quarry's skeleton against Assimp's node hierarchy, not its names alone:
+// every bone of the scene is one joint, whose bind world is the rest world
+// of a node of its name that shows no mesh, and whose parent is that
+// node's nearest ancestor named like a joint (none: a root). Catches a
+// skeleton built from mesh nodes that carry bones' names. Returns the
+// first difference, or empty.
+QString skeletonAgainstNodes(const Model &model, const aiScene &scene, float tolerance = 1e-4f);
+
 // Reads through Quarry with the axes as the file stores them (glTF and
 // Collada are otherwise turned Z up), to compare with Assimp's own reading.
 ReadResult readAsStored(const QString &path);

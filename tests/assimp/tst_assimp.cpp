@@ -205,6 +205,8 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(checked, 3);
+        const QString problem = skeletonAgainstNodes(r.model, *scene);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     // Keys land at their own times, and the joints move as Assimp moves the
@@ -244,6 +246,8 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         QCOMPARE(r.model.animations.size(), qsizetype(scene->mNumAnimations));
         QCOMPARE(int(scene->mNumAnimations), animations);
+        const QString problem = skeletonAgainstNodes(r.model, *scene);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         for (unsigned a = 0; a < scene->mNumAnimations; ++a) {
             const aiAnimation *anim = scene->mAnimations[a];
             const Animation &imported = r.model.animations[int(a)];

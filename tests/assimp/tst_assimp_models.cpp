@@ -11,6 +11,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -171,6 +173,31 @@ private Q_SLOTS:
         QVERIFY2(plain.contains(QLatin1String("36 vertices")), qPrintable(plain));
         const QString joined = info({QStringLiteral("--join-vertices")});
         QVERIFY2(joined.contains(QLatin1String("8 vertices")), qPrintable(joined));
+    }
+
+    // `quarry check` reads what `info` and `convert` read: a GLB and an OBJ
+    // go to quarry-editor, which reads them through Assimp.
+    void checkReadsAssimpFormats()
+    {
+        const auto source = makeSkinnedScene();
+        const QString glb = exportScene(*source, m_dir.path(), "glb2", QStringLiteral("check.glb"));
+        const auto cube = makeCubeScene();
+        const QString obj = exportScene(*cube, m_dir.path(), "obj", QStringLiteral("check-cube.obj"));
+        for (const QString &file : {glb, obj}) {
+            const CliRun run = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                          QStringLiteral("ioquake3"), QStringLiteral("--single-model"),
+                                          QStringLiteral("--json")},
+                                         CliOptions().withoutDisplay());
+            QVERIFY2(!run.err.contains(QLatin1String("unknown or unsupported")), qPrintable(run.err));
+            const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+            QVERIFY2(report.value(QStringLiteral("file")).toString() == file, qPrintable(run.out + run.err));
+            QCOMPARE(report.value(QStringLiteral("target")).toString(), QStringLiteral("ioquake3"));
+            QCOMPARE(run.exitCode, report.value(QStringLiteral("ok")).toBool() ? 0 : 1);
+        }
+        const CliRun text = runQuarry(
+            {QStringLiteral("check"), obj, QStringLiteral("--target"), QStringLiteral("xonotic")},
+            CliOptions().withoutDisplay());
+        QVERIFY2(text.out.contains(obj + QLatin1Char(':')), qPrintable(text.out + text.err));
     }
 
     // `quarry convert some.glb out.iqm`: the animations survive, and the

@@ -64,6 +64,16 @@ private Q_SLOTS:
         QVERIFY(!w.isWindowModified());
         QTest::keySequence(&w, QKeySequence::Redo);
         QCOMPARE(doc->model().skeleton.joints[0].name, QStringLiteral("hips"));
+        // Both common redo keys redo, whatever the platform's standard one.
+        for (const QKeySequence &key :
+             {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+            QTest::keySequence(&w, QKeySequence::Undo);
+            QCOMPARE(doc->model().skeleton.joints[0].name, QStringLiteral("root"));
+            QTest::keySequence(&w, key);
+            QVERIFY2(doc->model().skeleton.joints[0].name == QLatin1String("hips"), qPrintable(key.toString()));
+        }
+        QAction *redo = findAction(&w, QStringLiteral("Redo"));
+        QVERIFY(redo && redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
         // Close without prompting: discard through the clean state.
         doc->undoStack()->setClean();
     }

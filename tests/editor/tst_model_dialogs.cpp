@@ -29,6 +29,14 @@ class TestModelDialogs : public QObject
 
     std::unique_ptr<MainWindow> m_window;
     Document *doc() { return m_window->document(); }
+    // Weld works on the selection: the whole model takes every mesh selected.
+    void selectAllMeshes()
+    {
+        Selection s;
+        for (int i = 0; i < doc()->model().meshes.size(); ++i)
+            s.meshes.append(i);
+        doc()->setSelection(s);
+    }
     const Model &model() { return m_window->document()->model(); }
     QString status() { return m_window->statusBar()->currentMessage(); }
 
@@ -89,6 +97,7 @@ private Q_SLOTS:
             QVERIFY(!dialog->findChild<QCheckBox *>(QStringLiteral("positionOnly"))->isChecked());
             clickOk(dialog);
         });
+        selectAllMeshes();
         m_window->modelOperations()->action(QStringLiteral("weld"))->trigger();
         QCOMPARE(vertexCount(), before);
         QCOMPARE(doc()->undoStack()->count(), 0);
@@ -107,6 +116,7 @@ private Q_SLOTS:
             QVERIFY(positionOnly->isChecked());
             clickOk(dialog);
         });
+        selectAllMeshes();
         m_window->modelOperations()->action(QStringLiteral("weld"))->trigger();
         QVERIFY(vertexCount() < before);
         QCOMPARE(doc()->undoStack()->count(), 1);

@@ -159,9 +159,10 @@ private Q_SLOTS:
         QVERIFY(!action("selectConnected")->isEnabled()); // nothing selected
         QVERIFY(!action("unhideAll")->isEnabled()); // nothing hidden
         QVERIFY(!action("makeFace")->isEnabled());
-        QVERIFY(action("fillHoles")->isEnabled());
+        QVERIFY(!action("fillHoles")->isEnabled()); // it works on the selection alone
         QVERIFY(action("addPrimitive")->isEnabled());
         doc()->setSelection(faces(0, {0}));
+        QVERIFY(action("fillHoles")->isEnabled());
         QVERIFY(action("selectConnected")->isEnabled());
         QVERIFY(action("extrude")->isEnabled());
         QVERIFY(action("hide")->isEnabled());
@@ -207,6 +208,12 @@ private Q_SLOTS:
         Mesh cube = makePrimitive(PrimitiveKind::Cube, 2, 16);
         deleteFaces(cube, facesFacing(cube, QVector3D(0, 0, 1)));
         doc()->resetModel(modelOf({cube}));
+        // Nothing selected: Fill Holes waits for a selection.
+        QVERIFY(!action("fillHoles")->isEnabled());
+        Selection whole;
+        whole.meshes = {0};
+        doc()->setSelection(whole);
+        QVERIFY(action("fillHoles")->isEnabled());
         action("fillHoles")->trigger();
         QCOMPARE(surfaceClosure(doc()->model().meshes[0].positions, doc()->model().meshes[0].triangles),
                  SurfaceClosure::Outward);

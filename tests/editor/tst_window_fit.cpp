@@ -20,9 +20,11 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -269,6 +271,63 @@ private Q_SLOTS:
         QTest::mouseClick(project, Qt::LeftButton);
         QTest::qWait(50);
         QCOMPARE(uv->width(), uvWidth);
+    }
+
+    // Every finding fits the dock's width (wrapped, not cut off on the
+    // right), and Fix leaves its summary in view.
+    void validationFindingsFitAndFixKeepsTheSummary()
+    {
+        Model model = modelWithDegenerateTriangle();
+        model.meshes[0].name = QStringLiteral("models/players/a_character_with_a_long_name/upper_body_surface");
+        model.skeleton.joints[1].name = model.skeleton.joints[0].name; // a second finding
+        auto window = showWindow(QSize(1024, 700), model);
+        QVERIFY(window);
+        QDockWidget *dock = raise(*window, "ValidationDock");
+        QVERIFY(dock);
+        auto *validation = window->findChild<ValidationView *>();
+        auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+        QVERIFY(validation && scroll);
+        window->resizeDocks({dock}, {260}, Qt::Horizontal);
+        QTest::mouseClick(validation->findChild<QAbstractButton *>(QStringLiteral("validateButton")), Qt::LeftButton);
+        QListWidget *list = validation->list();
+        QTRY_VERIFY(list->count() > 1);
+        QTest::qWait(50);
+        // The list is not wider than what the dock shows of it.
+        const QPoint listRight = list->mapTo(scroll->viewport(), QPoint(list->width(), 0));
+        QVERIFY2(
+            listRight.x() <= scroll->viewport()->width(),
+            qPrintable(QStringLiteral("list ends at %1 of %2").arg(listRight.x()).arg(scroll->viewport()->width())));
+        int degenerate = -1;
+        for (int row = 0; row < list->count(); ++row) {
+            const QRect r = list->visualItemRect(list->item(row));
+            QVERIFY2(
+                r.right() < list->viewport()->width() + 1,
+                qPrintable(
+                    QStringLiteral("row %1 ends at %2 of %3").arg(row).arg(r.right()).arg(list->viewport()->width())));
+            const QString text = list->item(row)->text();
+            // The long message takes more than one line rather than running off.
+            const int needed = list->fontMetrics().horizontalAdvance(text);
+            if (needed > list->viewport()->width())
+                QVERIFY2(r.height() > list->fontMetrics().height() * 3 / 2, qPrintable(text));
+            if (validation->findings()[row].check == Finding::Check::DegenerateTriangle)
+                degenerate = row;
+        }
+        QVERIFY(degenerate >= 0);
+        list->setCurrentRow(degenerate);
+        auto *fix = validation->findChild<QAbstractButton *>(QStringLiteral("fixButton"));
+        QVERIFY(fix && fix->isEnabled());
+        QTest::mouseClick(fix, Qt::LeftButton);
+        QTest::qWait(50);
+        auto *summary = validation->findChild<QLabel *>(QStringLiteral("validationSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().contains(QLatin1String("degenerate")), qPrintable(summary->text()));
+        const QPoint top = summary->mapTo(scroll->viewport(), QPoint(0, 0));
+        QVERIFY2(top.y() >= 0 && top.y() + summary->height() <= scroll->viewport()->height(),
+                 qPrintable(QStringLiteral("summary at %1, height %2, viewport %3")
+                                .arg(top.y())
+                                .arg(summary->height())
+                                .arg(scroll->viewport()->height())));
+        QCOMPARE(scroll->horizontalScrollBar()->value(), 0);
     }
 
     void validationFollowsEdits()

@@ -111,6 +111,45 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("[2/2]")), qPrintable(r.err));
     }
 
+    // What the conversion did ("changed 2 texture paths") is a line of its
+    // own, as for one file, not a warning; the report lists it as a note.
+    void conversionStepsAreNotWarnings()
+    {
+        QTemporaryDir dir;
+        QByteArray text = bytes(sample());
+        QVERIFY(!text.isEmpty());
+        text.replace("material \"body\"", "material \"textures/dir/body.tga\"");
+        const QString a = dir.filePath(QStringLiteral("a.iqe")), b = dir.filePath(QStringLiteral("b.iqe"));
+        QVERIFY(write(a, text) && write(b, text));
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const QStringList args{QStringLiteral("convert"),
+                               a,
+                               b,
+                               QStringLiteral("--out-dir"),
+                               out,
+                               QStringLiteral("--to"),
+                               QStringLiteral("iqm"),
+                               QStringLiteral("--strip-texture-dirs"),
+                               QStringLiteral("-j"),
+                               QStringLiteral("1")};
+        const CliRun r = run(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.err.contains(QLatin1String("warning: changed")), qPrintable(r.err));
+        const QStringList lines = r.err.split(QLatin1Char('\n'));
+        QCOMPARE(lines.filter(QStringLiteral("changed 1 texture path")).size(), 2);
+        for (const QString &line : lines.filter(QStringLiteral("changed 1 texture path")))
+            QCOMPARE(line, QStringLiteral("  changed 1 texture path"));
+        const CliRun json = run(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray files =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 2);
+        const QJsonObject first = files[0].toObject();
+        QCOMPARE(first.value(QStringLiteral("notes")).toArray().first().toString(),
+                 QStringLiteral("changed 1 texture path"));
+        QVERIFY(first.value(QStringLiteral("warnings")).toArray().isEmpty());
+    }
+
     void sameOutputNameIsRefused()
     {
         QTemporaryDir dir;

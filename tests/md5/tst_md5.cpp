@@ -7,7 +7,9 @@
 #include "io/ModelCompanions.h"
 #include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Writer.h"
+#include "model/Document.h"
 #include "model/Pose.h"
+#include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
 
 #include <QRegularExpression>
@@ -237,6 +239,42 @@ private slots:
         const WriteResult again = encodeModelFile(back.model, out, QStringLiteral("md5"));
         mesh.seek(0);
         QCOMPARE(again.data, mesh.readAll());
+    }
+
+    // MD5 stores no normals: an edit of them says so when it is made and
+    // when the file is written; a model whose normals are the engine's
+    // (the round trip above) gets no such warning.
+    void normalsEditsSayMd5LosesThem()
+    {
+        const ReadResult r = readHero();
+        QVERIFY(r.ok());
+        Document document;
+        document.resetModel(r.model, m_dir.filePath(QStringLiteral("hero.md5mesh")), QStringLiteral("md5"));
+        const OperationResult flipped = runOperation(document, QStringLiteral("flipNormals"));
+        QVERIFY2(flipped.ok, qPrintable(flipped.message));
+        QVERIFY2(flipped.message.contains(QLatin1String("MD5 stores no normals")), qPrintable(flipped.message));
+        const QString out = m_dir.filePath(QStringLiteral("flipped/hero.md5mesh"));
+        QVERIFY(QDir().mkpath(QFileInfo(out).path()));
+        const WriteResult w = writeModelFile(document.model(), out, QStringLiteral("md5"));
+        QVERIFY(w.ok());
+        QStringList warnings;
+        for (const Diagnostic &d : w.warnings)
+            warnings << d.message;
+        QVERIFY2(warnings.join(QLatin1Char('\n')).contains(QLatin1String("normals left out")),
+                 qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(warnings.join(QLatin1Char('\n')).contains(QLatin1String("3 vertex normal(s)")));
+
+        // The same edit on a format that stores normals says nothing of it.
+        Document iqm;
+        iqm.resetModel(r.model, m_dir.filePath(QStringLiteral("hero.iqm")), QStringLiteral("iqm"));
+        const OperationResult plain = runOperation(iqm, QStringLiteral("flipNormals"));
+        QVERIFY(plain.ok);
+        QVERIFY2(!plain.message.contains(QLatin1String("MD5")), qPrintable(plain.message));
+        // Undone, the normals are the engine's again: nothing to warn of.
+        document.undoStack()->undo();
+        const WriteResult clean = writeModelFile(document.model(), out, QStringLiteral("md5"));
+        QVERIFY(clean.ok());
+        QVERIFY2(clean.warnings.isEmpty(), qPrintable(clean.warnings.value(0).toString()));
     }
 
     // Any skeletal model: every joint where it was at every frame, and the skinned vertices too.

@@ -142,7 +142,14 @@ private Q_SLOTS:
 
     void weldOperationByPositionOnly()
     {
-        // The operation the menu and scripts run, with its option by name.
+        // The operation the menu and scripts run, with its option by name;
+        // it works on the selection alone.
+        QVERIFY(!runOperation(m_doc, QStringLiteral("weld")).ok);
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+        Selection all;
+        for (int i = 0; i < model().meshes.size(); ++i)
+            all.meshes.append(i);
+        m_doc.setSelection(all);
         const OperationResult plain = runOperation(m_doc, QStringLiteral("weld"));
         QVERIFY(plain.ok);
         QCOMPARE(m_doc.undoStack()->count(), 0);

@@ -46,6 +46,13 @@ Selection faces(int mesh, const QList<quint32> &list)
     return s;
 }
 
+Selection meshes(const QList<int> &list)
+{
+    Selection s;
+    s.meshes = list;
+    return s;
+}
+
 Selection vertices(int mesh, const QList<quint32> &list)
 {
     Selection s;
@@ -130,6 +137,48 @@ private Q_SLOTS:
         QCOMPARE(optionNames(QStringLiteral("extrude")), QStringList{"distance"});
         QCOMPARE(optionNames(QStringLiteral("addPrimitive")), (QStringList{"kind", "size", "segments"}));
         QVERIFY(optionNames(QStringLiteral("fillHoles")).isEmpty());
+    }
+
+    // Fill Holes, Weld and Merge Meshes work on the selection alone: a mesh
+    // left in the selection from before does not join a face selection, and
+    // nothing selected is refused rather than taken for the whole model.
+    void editsReachOnlyTheSelection()
+    {
+        const Model twoCubes = modelOf({openCube(), openCube()});
+        m_doc.resetModel(twoCubes);
+        for (const char *id : {"fillHoles", "weld", "mergeMeshes"}) {
+            const OperationResult r = runOperation(m_doc, QLatin1String(id));
+            QVERIFY2(!r.ok, id);
+            QVERIFY2(!r.message.isEmpty(), id);
+            QCOMPARE(model(), twoCubes);
+            QCOMPARE(m_doc.undoStack()->count(), 0);
+        }
+        QVERIFY(!operationAvailable(m_doc, QStringLiteral("fillHoles")));
+
+        QList<quint32> all;
+        for (quint32 f = 0; f < quint32(twoCubes.meshes[0].triangles.size()); ++f)
+            all.append(f);
+        Selection s = faces(0, all);
+        s.meshes = {1};
+        m_doc.setSelection(s);
+        QVERIFY(runEdit(m_doc, QStringLiteral("fillHoles")));
+        QCOMPARE(surfaceClosure(model().meshes[0].positions, model().meshes[0].triangles), SurfaceClosure::Outward);
+        QCOMPARE(model().meshes[1], twoCubes.meshes[1]);
+
+        // Weld: the selected vertices with each other, no others.
+        Mesh pairs;
+        pairs.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}};
+        pairs.triangles = {{0, 1, 2}, {3, 5, 4}};
+        m_doc.resetModel(modelOf({pairs}));
+        m_doc.setSelection(vertices(0, {1, 3}));
+        QVERIFY(runEdit(m_doc, QStringLiteral("weld")));
+        QCOMPARE(model().meshes[0].vertexCount(), qsizetype(5));
+        QCOMPARE(model().meshes[0].positions.count(QVector3D(0, 1, 0)), qsizetype(2));
+        QCOMPARE(model().meshes[0].positions.count(QVector3D(1, 0, 0)), qsizetype(1));
+        m_doc.undoStack()->undo();
+        m_doc.setSelection(meshes({0}));
+        QVERIFY(runEdit(m_doc, QStringLiteral("weld")));
+        QCOMPARE(model().meshes[0].vertexCount(), qsizetype(4));
     }
 
     // Commands, each through the redo/undo/redo check.
@@ -289,7 +338,7 @@ private Q_SLOTS:
         m_doc.undoStack()->redo();
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {3, 4}}}));
         // Edits that add faces leave the hidden ones where they are.
-        m_doc.clearSelection();
+        m_doc.setSelection(meshes({0}));
         QVERIFY(runEdit(m_doc, QStringLiteral("fillHoles")));
         QCOMPARE(m_doc.hiddenFaces(), (HiddenFaces{{0, {3, 4}}}));
         m_doc.undoStack()->undo();
@@ -318,7 +367,7 @@ private Q_SLOTS:
         QCOMPARE(model().meshes[0].triangles.size(), 11);
 
         m_doc.resetModel(modelOf({openCube()}));
-        m_doc.clearSelection();
+        m_doc.setSelection(meshes({0}));
         QVERIFY(runEdit(m_doc, QStringLiteral("fillHoles")));
         QCOMPARE(surfaceClosure(model().meshes[0].positions, model().meshes[0].triangles), SurfaceClosure::Outward);
         m_doc.undoStack()->undo();

@@ -41,6 +41,10 @@ prepare = {
     "pastePose": ({}, ["copyPose"]),
     "moveJoint": ({"joints": [1]}, []),
     "reparentJoint": ({"joints": [2]}, []),
+    # These work on the selection alone.
+    "mergeMeshes": ({"meshes": [0, 1]}, []),
+    "weld": ({"meshes": [0, 1]}, []),
+    "fillHoles": ({"meshes": [0, 1]}, []),
 }
 
 # Operations that need what the sample does not have get a model of their

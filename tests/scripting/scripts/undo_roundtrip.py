@@ -6,6 +6,8 @@ import sys
 import quarry
 
 doc = quarry.open(sys.argv[1])
+# Weld works on the selection alone: every mesh.
+doc.select(meshes=list(range(len(doc.meshes))))
 original = doc.copy()
 steps = [
     ("weld", {"tolerance": 1e-4}),
