@@ -29,6 +29,7 @@ QString checkName(Finding::Check check)
     case Finding::Check::TooManyInfluences: return QStringLiteral("too_many_influences");
     case Finding::Check::TooManyJoints: return QStringLiteral("too_many_joints");
     case Finding::Check::MissingTexture: return QStringLiteral("missing_texture");
+    case Finding::Check::UnreadableTexture: return QStringLiteral("unreadable_texture");
     }
     return {};
 }
@@ -36,7 +37,7 @@ QString checkName(Finding::Check check)
 constexpr Finding::Check kChecks[] = {
     Finding::Check::BrokenStreams, Finding::Check::NotANumber,     Finding::Check::DegenerateTriangle,
     Finding::Check::UnusedVertex,  Finding::Check::WeightSum,      Finding::Check::TooManyInfluences,
-    Finding::Check::TooManyJoints, Finding::Check::MissingTexture,
+    Finding::Check::TooManyJoints, Finding::Check::MissingTexture, Finding::Check::UnreadableTexture,
 };
 
 QVariantList ints(const QList<int> &list)

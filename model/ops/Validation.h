@@ -18,6 +18,7 @@ struct Finding
         TooManyInfluences, // more than 4 non-zero weights on a vertex
         TooManyJoints, // more than 255 joints (IQM, Quake-family engines)
         MissingTexture, // a texture map's file (or a material named after its texture) is not there
+        UnreadableTexture, // it is there, and the image decoder refuses it (the reason in the message)
     };
 
     Check check;
@@ -28,7 +29,9 @@ struct Finding
 
 struct ValidationOptions
 {
-    // Texture paths are relative to this folder; empty = skip the file check.
+    // Texture paths are relative to this folder (the model's), looked up
+    // as the viewport and the engines look them up (model/ops/TextureLookup)
+    // and decoded; empty = skip the file check.
     QString baseDirectory;
     float weightTolerance = 1e-3f;
     int maxInfluences = 4;
