@@ -44,6 +44,15 @@ void showColor(QToolButton *button, const std::optional<QVector4D> &v)
     button->setText(c.isValid() ? c.name() : MaterialsView::tr("not set"));
 }
 
+// A line may break after each folder of a path (a zero-width space there),
+// so that a long one wraps within the dock.
+QString breakablePaths(QString text)
+{
+    text.replace(QLatin1Char('/'), QStringLiteral("/\u200b"));
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\u200b"));
+    return text;
+}
+
 std::optional<QVector4D> &colorSlot(Material &m, int which)
 {
     return which == 0 ? m.diffuse : which == 1 ? m.ambient : m.specular;
@@ -93,6 +102,8 @@ MaterialsView::MaterialsView(Document *document, QWidget *parent)
     m_mapStatus->setObjectName(QStringLiteral("mapStatus"));
     m_mapStatus->setWordWrap(true);
     m_mapStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Long paths wrap rather than widen the dock.
+    m_mapStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(addButton);
@@ -333,7 +344,7 @@ void MaterialsView::updateThumbnail()
                           .arg(named, where)
                     : tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(texture.file), texture.problem);
         m_thumbnail->setToolTip(why);
-        m_mapStatus->setText(why);
+        m_mapStatus->setText(breakablePaths(why));
         return;
     }
     const QSize size = texture.image.size();
@@ -342,7 +353,7 @@ void MaterialsView::updateThumbnail()
                              Qt::IgnoreAspectRatio, Qt::SmoothTransformation)));
     const QString file = QDir::toNativeSeparators(texture.file);
     m_thumbnail->setToolTip(tr("%1\n%2 × %3").arg(file).arg(size.width()).arg(size.height()));
-    m_mapStatus->setText(tr("%1, %2 × %3").arg(file).arg(size.width()).arg(size.height()));
+    m_mapStatus->setText(breakablePaths(tr("%1, %2 × %3").arg(file).arg(size.width()).arg(size.height())));
 }
 
 void MaterialsView::assignToSelectedMeshes()
