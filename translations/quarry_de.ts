@@ -1860,10 +1860,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Ansicht</translation>
     </message>
     <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (Standard), textured, wireframe, colors oder uv.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>Modus</translation>
     </message>
@@ -4211,10 +4207,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Textur %1 kann nicht gelesen werden; sie wird nicht kopiert</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>Deckkraft-Map %1 kann nicht gelesen werden; die Textur behält ihren Alphakanal</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1: Option „%2“ oder „%3“ angeben, nicht beides</translation>
     </message>
@@ -5061,6 +5053,86 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (Vorgabe für ein Modell mit gefundener Textur), shaded (Vorgabe für eines ohne), wireframe, colors oder uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>Warnung: Textur als Schachbrett gezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>Textur %1 kann nicht gelesen werden (%2); sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>Deckkraft-Map %1 kann nicht gelesen werden (%2); die Textur behält ihr Alpha</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>abgeschnitten: %1 Bytes, kürzer als der 18 Bytes lange Kopf</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>abgeschnitten: Kopf und Farbtabelle brauchen %1 Bytes, die Datei hat %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>abgeschnitten: %1 × %2 Pixel zu %3 Bit brauchen %4 Bytes, die Datei hat %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>abgeschnitten: die lauflängenkodierten Daten enden bei Byte %1 nach %2 von %3 Pixeln</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>abgeschnitten: die lauflängenkodierten Daten brauchen %1 Bytes, die Datei hat %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 Pixel: größer als die %3 Megapixel, die eine Textur haben darf</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>nicht lesbar (stb_image: %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>kein Bildformat, das Quarry liest</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 MiB: größer, als eine Textur sein darf</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>eingebettetes Bild: %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Material „%1“: Textur %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Material „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -6473,6 +6545,22 @@ B: %2
     <message>
         <source>material%1</source>
         <translation>Material%1</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1: nicht gefunden neben dem Modell (%2), in den Ordnern darüber oder mit anderer Endung (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
     </message>
 </context>
 <context>

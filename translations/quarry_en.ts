@@ -1860,10 +1860,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>view</translation>
     </message>
     <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (default), textured, wireframe, colors or uv.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>mode</translation>
     </message>
@@ -4211,10 +4207,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>texture %1 cannot be read; it is not copied</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>opacity map %1 cannot be read; the texture keeps its alpha</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</translation>
     </message>
@@ -5061,6 +5053,86 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>warning: texture drawn as a checkerboard: %1</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>texture %1 cannot be read (%2); it is not copied</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>opacity map %1 cannot be read (%2); the texture keeps its alpha</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>truncated: %1 bytes, shorter than the 18-byte header</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>truncated: the header and colour map need %1 bytes, the file has %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>truncated: the run-length data needs %1 bytes, the file has %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 pixels: larger than the %3 megapixels a texture may have</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>not readable (stb_image: %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>empty file</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>not an image format Quarry reads</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 MiB: larger than a texture may be</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>embedded image: %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1: not found</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: cannot be read (%2)</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Material &quot;%1&quot;: texture %2 cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Material &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -6473,6 +6545,22 @@ B: %2
     <message>
         <source>material%1</source>
         <translation>material%1</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
     </message>
 </context>
 <context>

@@ -1860,10 +1860,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>vue</translation>
     </message>
     <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (par défaut), textured, wireframe, colors ou uv.</translation>
-    </message>
-    <message>
         <source>mode</source>
         <translation>mode</translation>
     </message>
@@ -4211,10 +4207,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>la texture %1 est illisible ; elle n&apos;est pas copiée</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>la carte d&apos;opacité %1 est illisible ; la texture garde son alpha</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1 : indiquer l’option « %2 » ou « %3 », pas les deux</translation>
     </message>
@@ -5061,6 +5053,86 @@ B : %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (par défaut pour un modèle dont une texture est trouvée), shaded (par défaut pour un modèle sans), wireframe, colors ou uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>avertissement : texture dessinée en damier : %1</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>la texture %1 ne peut pas être lue (%2) ; elle n’est pas copiée</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>la carte d’opacité %1 ne peut pas être lue (%2) ; la texture garde son alpha</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>tronqué : %1 octets, moins que l’en-tête de 18 octets</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>tronqué : l’en-tête et la palette demandent %1 octets, le fichier en a %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>tronqué : %1 × %2 pixels de %3 bits demandent %4 octets, le fichier en a %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>tronqué : les données compressées par plages finissent à l’octet %1 après %2 pixels sur %3</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>tronqué : les données compressées par plages demandent %1 octets, le fichier en a %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 pixels : plus que les %3 mégapixels permis à une texture</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>illisible (stb_image : %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>fichier vide</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>pas un format d’image que Quarry lit</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 Mio : plus grand qu’une texture ne peut l’être</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>image incorporée : %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1 : introuvable</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Matériau « %1 » : la texture %2 ne peut pas être lue : %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Matériau « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -6473,6 +6545,22 @@ B : %2
     <message>
         <source>material%1</source>
         <translation>matériau%1</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1 : introuvable à côté du modèle (%2), dans les dossiers au-dessus ou avec une autre extension (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,5 @@
 #include "views/viewport/SceneRenderer.h"
 
-#include "model/Translate.h"
 #include "model/ops/Simplify.h"
 #include "model/ops/Tessellate.h"
 #include "model/ops/TextureLookup.h"
@@ -172,16 +171,6 @@ void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
     m_jointParents.resize(model.skeleton.joints.size());
     for (qsizetype j = 0; j < model.skeleton.joints.size(); ++j)
         m_jointParents[j] = model.skeleton.joints[j].parent;
-}
-
-QStringList SceneRenderer::textureProblems() const
-{
-    QStringList lines;
-    const QList<Material> &materials = m_textures.materials();
-    for (int i = 0; i < materials.size(); ++i)
-        if (const QString problem = m_textures.problem(i); !problem.isEmpty())
-            lines << tr("Material \"%1\": %2").arg(materials[i].name, problem);
-    return lines;
 }
 
 void SceneRenderer::syncShapes(const QList<Shape> &shapes)

@@ -52,7 +52,7 @@ public:
     void syncModel(const Model &model, const QString &modelPath);
     // The textures drawn as the checkerboard so far, one line each with
     // the material's name and the reason ("Material "arm": arm.tga: not found").
-    QStringList textureProblems() const;
+    QStringList textureProblems() const { return m_textures.problems(); }
     void setPose(const ScenePose &pose);
     // Onion skinning: poses drawn as translucent ghosts under the current
     // one (settings().onion.bonesOnly: their bones only).

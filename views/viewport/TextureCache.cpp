@@ -1,5 +1,6 @@
 #include "views/viewport/TextureCache.h"
 
+#include "model/Translate.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QColor>
@@ -93,9 +94,24 @@ bool TextureCache::hasOpacityMap(int material) const
     return material >= 0 && material < m_materials.size() && m_materials[material].opacity;
 }
 
-QString TextureCache::problem(int material) const
+namespace {
+
+// Outside the class, so that lupdate files the message under "quarry", the
+// context quarry::tr looks it up in.
+QString problemLine(const QString &material, const QString &problem)
 {
-    return material >= 0 && material < m_materials.size() ? m_materials[material].problem : QString();
+    return tr("Material \"%1\": %2").arg(material, problem);
+}
+
+} // namespace
+
+QStringList TextureCache::problems() const
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < m_materials.size() && i < m_materialData.size(); ++i)
+        if (!m_materials[i].problem.isEmpty())
+            lines << problemLine(m_materialData[i].name, m_materials[i].problem);
+    return lines;
 }
 
 } // namespace quarry

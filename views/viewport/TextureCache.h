@@ -11,6 +11,7 @@
 #include <QList>
 #include <QOpenGLFunctions_3_3_Core>
 #include <QString>
+#include <QStringList>
 
 class QImage;
 
@@ -32,9 +33,9 @@ public:
     // True when the material's texture has its opacity map (XRF, IMVU)
     // merged into its alpha (known once textureFor loaded it).
     bool hasOpacityMap(int material) const;
-    // Why the material's texture is drawn as the checkerboard (known once
-    // textureFor tried it); empty where it loaded or names none.
-    QString problem(int material) const;
+    // Why textures are drawn as the checkerboard (known once textureFor
+    // tried them), a line for each: "Material "arm": arm.tga: not found".
+    QStringList problems() const;
     // The materials as of the last sync.
     const QList<Material> &materials() const { return m_materialData; }
 
