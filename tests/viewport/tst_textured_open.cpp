@@ -11,6 +11,7 @@
 #include "views/MaterialsView.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
 #include <QTableWidget>
@@ -139,6 +140,16 @@ private Q_SLOTS:
         QVERIFY2(status->text().contains(QLatin1String("cannot be read"))
                      && status->text().contains(QLatin1String("truncated")),
                  qPrintable(status->text()));
+        const QByteArray shots = qgetenv("QUARRY_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w.window.resize(1400, 1000);
+            if (auto *dock = w.window.findChild<QDockWidget *>(QStringLiteral("MaterialsDock"))) {
+                dock->show();
+                dock->raise();
+                QApplication::processEvents();
+            }
+            w.window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/materials-unreadable.png"));
+        }
 
         // Validate: a finding with the decoder's reason.
         const OperationResult result = runOperation(*w.window.document(), QStringLiteral("validate"));
