@@ -4,6 +4,7 @@
 // and decoded by Quarry and by ImageMagick, whose pixels must agree; PSD
 // and HDR written by ImageMagick; refusals with their reasons; the lookup
 // that finds a material's texture as the engines do; Validate's findings.
+#include "io/targets/TargetTextures.h"
 #include "io/textures/TextureImage.h"
 #include "model/Model.h"
 #include "model/ops/TextureLookup.h"
@@ -522,6 +523,34 @@ private Q_SLOTS:
         QVERIFY2(findings[0].message.contains(QLatin1String("truncated")), qPrintable(findings[0].message));
         QCOMPARE(findings[1].check, Finding::Check::MissingTexture);
         QCOMPARE(findings[1].selection.materials, QList<int>{2});
+    }
+
+    // The engine exports read textures through the loader too: a TGA
+    // kept as it is (the engine reads TGA) is checked to decode, its alpha
+    // found in its pixels (a 32-bit TGA gets the alpha-tested shader), and
+    // one that does not decode is left out with the reason.
+    void engineExportsReadTexturesThroughTheLoader()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeFile(dir.filePath(QStringLiteral("hair.tga")), writeTga({10, 32, false, false}));
+        const QByteArray whole = writeTga({2, 24, false, false});
+        writeFile(dir.filePath(QStringLiteral("cut.tga")), whole.left(whole.size() / 2));
+        Model model;
+        Material hair, cut;
+        hair.name = QStringLiteral("hair");
+        hair.maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("hair.tga")}};
+        cut.name = QStringLiteral("cut");
+        cut.maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("cut.tga")}};
+        model.materials = {hair, cut};
+        const TargetTextures t = prepareTargetTextures(model, dir.filePath(QStringLiteral("guy.iqm")),
+                                                       QStringLiteral("models/guy"), {QStringLiteral("tga")});
+        QCOMPARE(t.files.size(), 1);
+        QCOMPARE(t.files[0].path, QStringLiteral("models/guy/hair.tga"));
+        QCOMPARE(t.alphaTextures.size(), 1);
+        QCOMPARE(t.warnings.size(), 1);
+        QVERIFY2(t.warnings[0].contains(QLatin1String("cut.tga")) && t.warnings[0].contains(QLatin1String("truncated")),
+                 qPrintable(t.warnings[0]));
     }
 
     void paladinTexturesAllDecode()
