@@ -34,14 +34,17 @@ bool hasImageSuffix(const QString &path)
 void addWithExtensions(QStringList &out, const QString &path)
 {
     out << path;
-    // A name without an image extension ("models/x/skin", a Quake III
-    // shader name) takes the extension after its whole name.
-    const QString stem = hasImageSuffix(path) ? path.left(path.size() - QFileInfo(path).suffix().size() - 1) : path;
-    for (const QString &ext : kExtensions) {
-        const QString candidate = stem + QLatin1Char('.') + ext;
-        if (candidate != path)
-            out << candidate;
-    }
+    // The engines strip whatever follows the last dot of the file name
+    // and try their extensions; a name whose "extension" is no image's
+    // ("skin.v2", "Material.001") is tried whole with them as well.
+    const QString suffix = QFileInfo(path).suffix();
+    const QString stripped = suffix.isEmpty() ? path : path.left(path.size() - suffix.size() - 1);
+    for (const QString &stem : {stripped, hasImageSuffix(path) ? stripped : path})
+        for (const QString &ext : kExtensions) {
+            const QString candidate = stem + QLatin1Char('.') + ext;
+            if (candidate != path)
+                out << candidate;
+        }
 }
 
 QString cleanPath(const QString &path)

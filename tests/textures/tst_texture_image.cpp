@@ -441,6 +441,9 @@ private Q_SLOTS:
         writeFile(dir.filePath(QStringLiteral("baseq3/models/shared/metal.tga")), tga);
         QCOMPARE(findTextureFile(QStringLiteral("models\\shared\\metal.jpg"), model),
                  dir.filePath(QStringLiteral("baseq3/models/shared/metal.tga")));
+        // Whatever follows the last dot goes, as the engines strip it.
+        QCOMPARE(findTextureFile(QStringLiteral("models/players/guy/skin.v2"), model),
+                 dir.filePath(QStringLiteral("baseq3/models/players/guy/skin.tga")));
         QCOMPARE(findTextureFile(QStringLiteral("models/shared/absent"), model), QString());
 
         // A file that does not decode is passed over for the next, as the
