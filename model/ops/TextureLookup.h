@@ -4,8 +4,9 @@
 // "models/players/sarge/skin" is relative to the game folder's root), by
 // file name alone beside the model, and by the material's own name (IQE
 // and IQM name materials after their texture); a name without extension,
-// or whose file is not there, tried as .tga, then .jpg, .jpeg, .png (the
-// Quake III order). And the texture itself, loaded through the one image
+// or whose file is not there, tried with its extension (whatever follows
+// the last dot) replaced by .tga, then .jpg, .jpeg, .png (the Quake III
+// order). And the texture itself, loaded through the one image
 // decoder (io/textures/TextureImage), with the reason where it is not.
 #pragma once
 
