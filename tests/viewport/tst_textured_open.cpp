@@ -10,6 +10,7 @@
 #include "model/operations/Operation.h"
 #include "views/MaterialsView.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
@@ -198,6 +199,62 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QLatin1String("paladin_head.tga")) && r.err.contains(QLatin1String("truncated")),
                  qPrintable(r.err));
         QVERIFY(count(QImage(png), isCheckerMagenta) > 0);
+    }
+
+    // An image embedded in a glTF file (a data URI, "*0" once Assimp read
+    // it) is drawn, not the checkerboard.
+    void renderDrawsAnEmbeddedTexture()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QImage green(4, 4, QImage::Format_RGB32);
+        green.fill(qRgb(0, 200, 0));
+        QByteArray png;
+        QBuffer pngBuffer(&png);
+        pngBuffer.open(QIODevice::WriteOnly);
+        QVERIFY(green.save(&pngBuffer, "PNG"));
+        // A unit square: positions, texture coordinates, two triangles.
+        QByteArray data;
+        const float positions[] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0};
+        const float uvs[] = {0, 0, 1, 0, 0, 1, 1, 1};
+        const quint16 indexes[] = {0, 1, 2, 2, 1, 3};
+        data.append(reinterpret_cast<const char *>(positions), sizeof positions);
+        data.append(reinterpret_cast<const char *>(uvs), sizeof uvs);
+        data.append(reinterpret_cast<const char *>(indexes), sizeof indexes);
+        const QString gltf = QStringLiteral(R"({"asset": {"version": "2.0"},
+ "scenes": [{"nodes": [0]}], "scene": 0, "nodes": [{"mesh": 0}],
+ "meshes": [{"primitives": [{"attributes": {"POSITION": 0, "TEXCOORD_0": 1}, "indices": 2, "material": 0}]}],
+ "materials": [{"name": "green", "pbrMetallicRoughness": {"baseColorTexture": {"index": 0}}}],
+ "textures": [{"source": 0}],
+ "images": [{"uri": "data:image/png;base64,%1"}],
+ "buffers": [{"byteLength": %2, "uri": "data:application/octet-stream;base64,%3"}],
+ "bufferViews": [{"buffer": 0, "byteOffset": 0, "byteLength": 48}, {"buffer": 0, "byteOffset": 48, "byteLength": 32},
+                 {"buffer": 0, "byteOffset": 80, "byteLength": 12}],
+ "accessors": [{"bufferView": 0, "componentType": 5126, "count": 4, "type": "VEC3", "min": [0, 0, 0], "max": [1, 1, 0]},
+               {"bufferView": 1, "componentType": 5126, "count": 4, "type": "VEC2"},
+               {"bufferView": 2, "componentType": 5123, "count": 6, "type": "SCALAR"}]})")
+                                 .arg(QString::fromLatin1(png.toBase64()))
+                                 .arg(data.size())
+                                 .arg(QString::fromLatin1(data.toBase64()));
+        const QString model = dir.filePath(QStringLiteral("square.gltf"));
+        QFile f(model);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(gltf.toUtf8());
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("square.png"));
+        const test::CliRun r = test::runQuarry({QStringLiteral("render"), model, QStringLiteral("-o"), out,
+                                                QStringLiteral("--size"), QStringLiteral("200x200"),
+                                                QStringLiteral("--no-grid"), QStringLiteral("--no-bones")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1String("texture")), qPrintable(r.err));
+        const QImage image(out);
+        int covered = 0;
+        coveredArea(image, &covered);
+        QVERIFY2(covered > 1000, qPrintable(QString::number(covered)));
+        QCOMPARE(count(image, isCheckerMagenta), 0);
+        const int greenPixels = count(
+            image, [](QRgb c) { return qGreen(c) > 60 && qGreen(c) > 2 * qRed(c) && qGreen(c) > 2 * qBlue(c); });
+        QVERIFY2(greenPixels > covered / 2, qPrintable(QStringLiteral("%1 of %2").arg(greenPixels).arg(covered)));
     }
 };
 
