@@ -17,7 +17,8 @@ packages=(
     qt6-qpa-plugins                             # Qt's X11 platform plugin (a recommendation only)
     libgl1-mesa-dri                             # OpenGL in software where there is no GPU driver
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist tools (lupdate, lrelease)
-    qt6-image-formats-plugins                   # TGA textures through QImage
+    libstb-dev                                  # stb_image: TGA (every variant), PSD and HDR textures
+    qt6-image-formats-plugins                   # the other texture formats through QImage (WebP, TIFF)
     libgl-dev                                   # OpenGL headers
     libassimp-dev                               # import of interchange formats
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
@@ -34,6 +35,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
         unzip                                   # an independent reader of the game archives (--pack)
+        imagemagick                             # an independent decoder of the TGA, PSD and HDR fixtures
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         clang-format                            # the layout check (tests/check_format.sh)
         lld                                     # a faster linker for the hundred-odd test executables

@@ -9,6 +9,7 @@
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Compare.h"
+#include "model/ops/TextureLookup.h"
 #include "views/viewport/OffscreenRenderer.h"
 
 #include <QBuffer>
@@ -50,7 +51,11 @@ int runRender(const QStringList &arguments)
     parser.addOption({QStringLiteral("bind-pose"), tr("Show the bind pose instead of an animation.")});
     parser.addOption({QStringLiteral("size"), tr("Image size (default 640x480)."), tr("WxH")});
     parser.addOption({QStringLiteral("view"), tr("front, side, top or perspective (default)."), tr("view")});
-    parser.addOption({QStringLiteral("mode"), tr("shaded (default), textured, wireframe, colors or uv."), tr("mode")});
+    parser.addOption(
+        {QStringLiteral("mode"),
+         tr("textured (the default for a model with a texture found), shaded (the default for one without), "
+            "wireframe, colors or uv."),
+         tr("mode")});
     parser.addOption({QStringLiteral("up"), tr("The model's up axis, z (default) or y."), tr("axis")});
     parser.addOption({QStringLiteral("no-grid"), tr("Leave out the ground grid.")});
     parser.addOption({QStringLiteral("no-bones"), tr("Leave out the joints.")});
@@ -143,7 +148,9 @@ int runRender(const QStringList &arguments)
         return 2;
     }
     const QString mode = parser.value(QStringLiteral("mode")).toLower();
-    if (mode.isEmpty() || mode == QLatin1String("shaded"))
+    if (mode.isEmpty())
+        request.settings.mode = DrawMode::Shaded; // Textured where the model has a texture (below)
+    else if (mode == QLatin1String("shaded"))
         request.settings.mode = DrawMode::Shaded;
     else if (mode == QLatin1String("textured"))
         request.settings.mode = DrawMode::Textured;
@@ -206,6 +213,12 @@ int runRender(const QStringList &arguments)
     }
     const Model &model = read.model;
     request.modelPath = QFileInfo(args[1]).absoluteFilePath();
+    if (mode.isEmpty() && request.settings.mode == DrawMode::Shaded
+        && hasTextureToDraw(model.materials, request.modelPath,
+                            model.extras.value(QLatin1String(kEmbeddedTextures)).toMap()))
+        request.settings.mode = DrawMode::Textured;
+    QStringList textureProblems;
+    request.textureProblems = &textureProblems;
     ReadResult compared;
     if (parser.isSet(QStringLiteral("compare"))) {
         const QString otherPath = parser.value(QStringLiteral("compare"));
@@ -259,6 +272,8 @@ int runRender(const QStringList &arguments)
             err() << tr("error: ") << error << Qt::endl;
             return 1;
         }
+        for (const QString &problem : std::as_const(textureProblems))
+            err() << tr("warning: texture drawn as a checkerboard: %1").arg(problem) << Qt::endl;
         QTextStream out(stdout);
         out << tr("%n frames written to %1", nullptr, job.lastFrame - job.firstFrame + 1)
                    .arg(written.size() == 1 ? written.first()
@@ -288,6 +303,8 @@ int runRender(const QStringList &arguments)
         err() << tr("error: ") << error << Qt::endl;
         return 1;
     }
+    for (const QString &problem : std::as_const(textureProblems))
+        err() << tr("warning: texture drawn as a checkerboard: %1").arg(problem) << Qt::endl;
     const QString output = parser.value(QStringLiteral("output"));
     QByteArray png;
     QBuffer buffer(&png);

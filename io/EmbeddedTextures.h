@@ -6,15 +6,14 @@
 
 #include "io/Formats.h"
 #include "model/Model.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QStringList>
 
 namespace quarry {
 
-// Model::extras key: QVariantMap from the path a map names ("*0", or the
-// embedded file's name) to {"data": the image file's bytes, "format": its
-// extension ("png")}.
-inline constexpr char kEmbeddedTextures[] = "embeddedTextures";
+// The Model::extras key kEmbeddedTextures is in model/ops/TextureLookup.h,
+// whose loader draws from it.
 
 // For every material map that names an embedded texture: the image goes
 // into *files as <output base>_<material>.<format> beside `outputPath`, the

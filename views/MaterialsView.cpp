@@ -1,9 +1,11 @@
 #include "views/MaterialsView.h"
 
+#include "io/textures/TextureImage.h"
 #include "model/Document.h"
 #include "model/commands/AddMaterialCommand.h"
 #include "model/commands/SetMaterialCommand.h"
 #include "model/commands/SetMeshMaterialCommand.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QColorDialog>
 #include <QDir>
@@ -11,7 +13,6 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
-#include <QImageReader>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -43,6 +44,15 @@ void showColor(QToolButton *button, const std::optional<QVector4D> &v)
     button->setText(c.isValid() ? c.name() : MaterialsView::tr("not set"));
 }
 
+// A line may break after each folder of a path (a zero-width space there),
+// so that a long one wraps within the dock.
+QString breakablePaths(QString text)
+{
+    text.replace(QLatin1Char('/'), QStringLiteral("/\u200b"));
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\u200b"));
+    return text;
+}
+
 std::optional<QVector4D> &colorSlot(Material &m, int which)
 {
     return which == 0 ? m.diffuse : which == 1 ? m.ambient : m.specular;
@@ -57,6 +67,7 @@ MaterialsView::MaterialsView(Document *document, QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_maps(new QTableWidget(0, 3, this))
     , m_thumbnail(new QLabel(this))
+    , m_mapStatus(new QLabel(this))
     , m_assign(new QPushButton(tr("Assign to Selected Meshes"), this))
 {
     setObjectName(QStringLiteral("MaterialsView"));
@@ -88,6 +99,11 @@ MaterialsView::MaterialsView(Document *document, QWidget *parent)
     m_thumbnail->setAlignment(Qt::AlignCenter);
     m_thumbnail->setFrameShape(QFrame::StyledPanel);
     m_thumbnail->setObjectName(QStringLiteral("thumbnail"));
+    m_mapStatus->setObjectName(QStringLiteral("mapStatus"));
+    m_mapStatus->setWordWrap(true);
+    m_mapStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Long paths wrap rather than widen the dock.
+    m_mapStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(addButton);
@@ -102,6 +118,7 @@ MaterialsView::MaterialsView(Document *document, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Texture maps"), this));
     layout->addLayout(mapsRow);
+    layout->addWidget(m_mapStatus);
     layout->addStretch(1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &MaterialsView::showMaterial);
@@ -292,8 +309,8 @@ void MaterialsView::pickMap(int row)
     if (start.isEmpty() && !m_document->filePath().isEmpty())
         start = QFileInfo(m_document->filePath()).path();
     QStringList patterns;
-    for (const QByteArray &format : QImageReader::supportedImageFormats())
-        patterns << QStringLiteral("*.") + QString::fromLatin1(format);
+    for (const QString &suffix : textureImageSuffixes())
+        patterns << QStringLiteral("*.") + suffix;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Choose Texture"), start, tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
     if (!path.isEmpty())
@@ -307,22 +324,36 @@ void MaterialsView::updateThumbnail()
     if (i < 0 || row < 0 || row >= m_document->model().materials[i].maps.size()) {
         m_thumbnail->setPixmap({});
         m_thumbnail->setText(tr("no map"));
+        m_mapStatus->clear();
         return;
     }
-    const QString path = resolvePath(m_document->model().materials[i].maps[row].path);
-    QImageReader reader(path);
-    const QSize size = reader.size();
-    if (size.isValid())
-        reader.setScaledSize(size.scaled(kThumbnailSize, kThumbnailSize, Qt::KeepAspectRatio));
-    const QImage image = reader.read();
-    if (image.isNull()) {
+    const Model &model = m_document->model();
+    const QString named = model.materials[i].maps[row].path;
+    // Found and decoded as the viewport finds and decodes it.
+    const MaterialTexture texture = loadTextureFile(named, m_document->filePath(),
+                                                    model.extras.value(QLatin1String(kEmbeddedTextures)).toMap());
+    if (!texture.loaded()) {
         m_thumbnail->setPixmap({});
-        m_thumbnail->setText(tr("not found"));
-        m_thumbnail->setToolTip(path);
+        const bool missing = texture.status != MaterialTexture::Status::Unreadable;
+        m_thumbnail->setText(missing ? tr("not found") : tr("unreadable"));
+        const QString where = QDir::toNativeSeparators(
+            m_document->filePath().isEmpty() ? QDir::currentPath() : QFileInfo(m_document->filePath()).path());
+        const QString why =
+            missing ? tr("%1: not found beside the model (%2), in the folders above it, or with "
+                         "another extension (.tga, .jpg, .png).")
+                          .arg(named, where)
+                    : tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(texture.file), texture.problem);
+        m_thumbnail->setToolTip(why);
+        m_mapStatus->setText(breakablePaths(why));
         return;
     }
-    m_thumbnail->setPixmap(QPixmap::fromImage(image));
-    m_thumbnail->setToolTip(tr("%1\n%2 × %3").arg(path).arg(size.width()).arg(size.height()));
+    const QSize size = texture.image.size();
+    m_thumbnail->setPixmap(QPixmap::fromImage(
+        texture.image.scaled(size.scaled(kThumbnailSize, kThumbnailSize, Qt::KeepAspectRatio).expandedTo({1, 1}),
+                             Qt::IgnoreAspectRatio, Qt::SmoothTransformation)));
+    const QString file = QDir::toNativeSeparators(texture.file);
+    m_thumbnail->setToolTip(tr("%1\n%2 × %3").arg(file).arg(size.width()).arg(size.height()));
+    m_mapStatus->setText(breakablePaths(tr("%1, %2 × %3").arg(file).arg(size.width()).arg(size.height())));
 }
 
 void MaterialsView::assignToSelectedMeshes()

@@ -49,6 +49,7 @@ private:
     QToolButton *m_colorButtons[3];
     QTableWidget *m_maps;
     QLabel *m_thumbnail;
+    QLabel *m_mapStatus; // the map's file and size, or why it did not load
     QPushButton *m_assign;
     bool m_updating = false;
 };

@@ -1,5 +1,7 @@
 #include "io/targets/TargetTextures.h"
 
+#include "io/textures/TextureImage.h"
+
 #include "model/Translate.h"
 #include "model/ops/OpacityMap.h"
 #include "model/ops/TextureLookup.h"
@@ -8,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
-#include <QImageReader>
 
 namespace quarry {
 
@@ -46,17 +47,19 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
         QString extension = kept;
         bool hasAlpha = false;
         if (!formats.contains(kept) || !opacity.isEmpty()) {
-            QImage image(found);
+            const TextureImage read = readTextureImage(found);
+            QImage image = read.image;
             if (image.isNull()) {
-                result.warnings << tr("texture %1 cannot be read; it is not copied").arg(found);
+                result.warnings << tr("texture %1 cannot be read (%2); it is not copied").arg(found, read.error);
                 continue;
             }
             if (!opacity.isEmpty()) {
-                const QImage alpha(opacity);
-                if (alpha.isNull())
-                    result.warnings << tr("opacity map %1 cannot be read; the texture keeps its alpha").arg(opacity);
+                const TextureImage alpha = readTextureImage(opacity);
+                if (!alpha.ok())
+                    result.warnings << tr("opacity map %1 cannot be read (%2); the texture keeps its alpha")
+                                           .arg(opacity, alpha.error);
                 else
-                    image = mergeOpacityIntoAlpha(image, alpha);
+                    image = mergeOpacityIntoAlpha(image, alpha.image);
             }
             hasAlpha = image.hasAlphaChannel();
             QBuffer buffer(&bytes);
@@ -70,11 +73,13 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 continue;
             }
             bytes = file.readAll();
-            // The header says whether it has an alpha channel.
-            QBuffer buffer(&bytes);
-            const QImage::Format format = QImageReader(&buffer).imageFormat();
-            hasAlpha = format != QImage::Format_Invalid
-                       && QImage::toPixelFormat(format).alphaUsage() == QPixelFormat::UsesAlpha;
+            // Copied only where it decodes; its pixels say whether it has alpha.
+            const TextureImage decoded = decodeTextureImage(bytes, found);
+            if (!decoded.ok()) {
+                result.warnings << tr("texture %1 cannot be read (%2); it is not copied").arg(found, decoded.error);
+                continue;
+            }
+            hasAlpha = decoded.image.hasAlphaChannel();
         }
         const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
         result.files.append({shader + QLatin1Char('.') + extension, bytes});

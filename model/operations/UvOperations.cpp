@@ -329,9 +329,13 @@ OperationResult runExportUVLayout(Document &document, const Options &options)
             const int material = model.meshes[m].material;
             if (material < 0 || material >= model.materials.size())
                 continue;
-            const QString file = findTexture(model.materials[material], document.filePath());
-            if (!file.isEmpty() && background.load(file))
+            const MaterialTexture texture = loadMaterialTexture(
+                model.materials[material], document.filePath(),
+                model.extras.value(QLatin1String(kEmbeddedTextures)).toMap());
+            if (texture.loaded()) {
+                background = texture.image;
                 break;
+            }
         }
     }
     const QImage image = paintUvLayout(model, meshes, set, size, background);

@@ -30,6 +30,7 @@ QString checkName(Finding::Check check)
     case Finding::Check::TooManyJoints: return QStringLiteral("too_many_joints");
     case Finding::Check::MissingTexture: return QStringLiteral("missing_texture");
     case Finding::Check::DuplicateJointName: return QStringLiteral("duplicate_joint_name");
+    case Finding::Check::UnreadableTexture: return QStringLiteral("unreadable_texture");
     }
     return {};
 }
@@ -38,6 +39,7 @@ constexpr Finding::Check kChecks[] = {
     Finding::Check::BrokenStreams, Finding::Check::NotANumber,     Finding::Check::DegenerateTriangle,
     Finding::Check::UnusedVertex,  Finding::Check::WeightSum,      Finding::Check::TooManyInfluences,
     Finding::Check::TooManyJoints, Finding::Check::MissingTexture, Finding::Check::DuplicateJointName,
+    Finding::Check::UnreadableTexture,
 };
 
 QVariantList ints(const QList<int> &list)

@@ -4,6 +4,7 @@
 #include "model/Translate.h"
 #include "model/ops/FlatTriangles.h"
 #include "model/ops/JointNameCheck.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -141,6 +142,9 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
     }
     if (!options.baseDirectory.isEmpty()) {
         const QDir base(options.baseDirectory);
+        // The lookup starts in the folder of the model's file; any name in it.
+        const QString modelPath = base.absoluteFilePath(QStringLiteral("model"));
+        const QVariantMap embedded = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
         for (int m = 0; m < model.materials.size(); ++m) {
             const Material &material = model.materials[m];
             // A material without maps is named after its texture (IQE, IQM)
@@ -151,15 +155,17 @@ QList<Finding> validateModel(const Model &model, const ValidationOptions &option
             if (material.maps.isEmpty() && looksLikeFileName(material.name))
                 paths << material.name;
             for (const QString &texture : std::as_const(paths)) {
-                if (texture.isEmpty())
+                if (texture.trimmed().isEmpty())
                     continue;
-                QString path = texture;
-                path.replace(QLatin1Char('\\'), QLatin1Char('/'));
-                if (QFileInfo::exists(base.absoluteFilePath(path)))
+                const MaterialTexture found = checkTextureFile(texture, modelPath, embedded);
+                if (found.loaded())
                     continue;
-                Finding f{Finding::Check::MissingTexture,
-                          tr("Material \"%1\": texture %2 not found in %3")
-                              .arg(material.name, texture, QDir::toNativeSeparators(base.absolutePath())),
+                const bool missing = found.status != MaterialTexture::Status::Unreadable;
+                Finding f{missing ? Finding::Check::MissingTexture : Finding::Check::UnreadableTexture,
+                          missing ? tr("Material \"%1\": texture %2 not found in %3")
+                                        .arg(material.name, texture, QDir::toNativeSeparators(base.absolutePath()))
+                                  : tr("Material \"%1\": texture %2 cannot be read: %3")
+                                        .arg(material.name, QDir::toNativeSeparators(found.file), found.problem),
                           {}};
                 f.selection.materials = {m};
                 findings.append(f);

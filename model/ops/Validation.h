@@ -19,6 +19,7 @@ struct Finding
         TooManyJoints, // more than 255 joints (IQM, Quake-family engines)
         MissingTexture, // a texture map's file (or a material named after its texture) is not there
         DuplicateJointName, // two joints or more share a name (JointNameCheck.h)
+        UnreadableTexture, // it is there, and the image decoder refuses it (the reason in the message)
     };
 
     Check check;
@@ -29,7 +30,9 @@ struct Finding
 
 struct ValidationOptions
 {
-    // Texture paths are relative to this folder; empty = skip the file check.
+    // Texture paths are relative to this folder (the model's), looked up
+    // as the viewport and the engines look them up (model/ops/TextureLookup)
+    // and decoded; empty = skip the file check.
     QString baseDirectory;
     float weightTolerance = 1e-3f;
     int maxInfluences = 4;

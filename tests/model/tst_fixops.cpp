@@ -9,6 +9,7 @@
 #include "model/ops/VertexRemap.h"
 #include "model/ops/Welding.h"
 
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -202,9 +203,10 @@ private Q_SLOTS:
             model.skeleton.joints.append(j);
         }
         QTemporaryDir dir;
-        QFile body(dir.filePath(QStringLiteral("body.png")));
-        QVERIFY(body.open(QIODevice::WriteOnly));
-        body.close();
+        // A texture that is there and decodes (an empty file would not).
+        QImage pixel(1, 1, QImage::Format_RGB32);
+        pixel.fill(Qt::gray);
+        QVERIFY(pixel.save(dir.filePath(QStringLiteral("body.png"))));
         ValidationOptions options;
         options.baseDirectory = dir.path();
         const QList<Finding> findings = validateModel(model, options);

@@ -164,22 +164,24 @@ const UvView::MeshLines &UvView::linesOf(int mesh)
 void UvView::updateTexture()
 {
     const Model &model = m_document->model();
+    const QVariantMap embedded = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
     for (int m : shownMeshes()) {
         const int material = model.meshes[m].material;
         if (material < 0 || material >= model.materials.size())
             continue;
         const QString file = findTexture(model.materials[material], m_document->filePath());
-        if (file.isEmpty())
-            continue;
-        const qint64 stamp = QFileInfo(file).lastModified().toMSecsSinceEpoch();
-        if (file == m_texturePath && stamp == m_textureStamp && !m_textureIsChecker)
+        const qint64 stamp = file.isEmpty() ? 0 : QFileInfo(file).lastModified().toMSecsSinceEpoch();
+        if (!file.isEmpty() && file == m_texturePath && stamp == m_textureStamp && !m_textureIsChecker)
             return; // decoded already
-        QImage image;
-        if (image.load(file)) {
-            m_texture = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        const MaterialTexture texture = loadMaterialTexture(model.materials[material], m_document->filePath(),
+                                                            embedded);
+        if (texture.loaded()) {
+            m_texture = texture.image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
             m_textureIsChecker = false;
-            m_texturePath = file;
-            m_textureStamp = stamp;
+            m_texturePath = texture.file;
+            m_textureStamp = QFileInfo(texture.file).isFile()
+                                 ? QFileInfo(texture.file).lastModified().toMSecsSinceEpoch()
+                                 : 0;
             return;
         }
     }

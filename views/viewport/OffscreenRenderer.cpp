@@ -165,6 +165,8 @@ QList<QImage> renderModelImages(const Model &model, const OffscreenRenderRequest
             }
             images.append(image);
         }
+        if (request.textureProblems)
+            *request.textureProblems = renderer.textureProblems();
         if (b)
             renderer.setComparisonModel(nullptr);
         fbo.release();

@@ -12,6 +12,7 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 namespace quarry {
 
@@ -40,6 +41,9 @@ struct OffscreenRenderRequest
     const Model *compared = nullptr;
     bool comparedGhost = true;
     double comparedTolerance = 0.005; // the Deviation scale's top, a fraction of the height
+    // Where set, receives a line per texture drawn as the checkerboard
+    // (not found, or not readable), with the reason (SceneRenderer::textureProblems).
+    QStringList *textureProblems = nullptr;
 };
 
 // Renders; returns a null image and sets *error where OpenGL is missing.

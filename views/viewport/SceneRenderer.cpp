@@ -2,6 +2,7 @@
 
 #include "model/ops/Simplify.h"
 #include "model/ops/Tessellate.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QCoreApplication>
 #include <QOpenGLContext>
@@ -166,7 +167,7 @@ void SceneRenderer::syncModel(const Model &model, const QString &modelPath)
     }
     glBindVertexArray(0);
 
-    m_textures.sync(model.materials, modelPath);
+    m_textures.sync(model.materials, modelPath, model.extras.value(QLatin1String(kEmbeddedTextures)).toMap());
     m_jointParents.resize(model.skeleton.joints.size());
     for (qsizetype j = 0; j < model.skeleton.joints.size(); ++j)
         m_jointParents[j] = model.skeleton.joints[j].parent;

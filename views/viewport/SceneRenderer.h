@@ -50,6 +50,9 @@ public:
     // Brings the GPU copy up to date with the model: uploads the streams
     // that differ from the last upload, loads textures of new materials.
     void syncModel(const Model &model, const QString &modelPath);
+    // The textures drawn as the checkerboard so far, one line each with
+    // the material's name and the reason ("Material "arm": arm.tga: not found").
+    QStringList textureProblems() const { return m_textures.problems(); }
     void setPose(const ScenePose &pose);
     // Onion skinning: poses drawn as translucent ghosts under the current
     // one (settings().onion.bonesOnly: their bones only).

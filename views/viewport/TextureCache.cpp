@@ -1,6 +1,6 @@
 #include "views/viewport/TextureCache.h"
 
-#include "model/ops/OpacityMap.h"
+#include "model/Translate.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QColor>
@@ -29,13 +29,15 @@ void TextureCache::release()
     m_checkerTexture = 0;
 }
 
-void TextureCache::sync(const QList<Material> &materials, const QString &modelPath)
+void TextureCache::sync(const QList<Material> &materials, const QString &modelPath, const QVariantMap &embedded)
 {
-    // Reload only where the material or the model's folder changed.
-    if (modelPath == m_modelPath && materials == m_materialData)
+    // Reload only where the material, the model's folder or its embedded
+    // images changed.
+    if (modelPath == m_modelPath && materials == m_materialData && embedded == m_embedded)
         return;
-    const bool pathChanged = modelPath != m_modelPath;
+    const bool pathChanged = modelPath != m_modelPath || embedded != m_embedded;
     m_modelPath = modelPath;
+    m_embedded = embedded;
     for (qsizetype i = 0; i < m_materials.size(); ++i) {
         const bool same = !pathChanged && i < materials.size() && i < m_materialData.size()
                           && materials[i] == m_materialData[i];
@@ -73,25 +75,14 @@ unsigned TextureCache::textureFor(int material)
     GpuMaterial &m = m_materials[material];
     if (!m.resolved) {
         m.resolved = true;
-        m.path = findTexture(m_materialData[material], m_modelPath);
-        // Found by the material's name alone, a texture is drawn even where
-        // nothing names it as one.
-        m.none = m.path.isEmpty() && !refersToTexture(m_materialData[material]);
-        QImage image;
-        if (!m.path.isEmpty() && image.load(m.path) && !image.isNull()) {
+        const MaterialTexture texture = loadMaterialTexture(m_materialData[material], m_modelPath, m_embedded);
+        m.none = texture.status == MaterialTexture::Status::None;
+        m.problem = textureProblemText(texture);
+        if (texture.loaded()) {
+            QImage image = texture.image;
             if (m_maxTextureSize > 0 && (image.width() > m_maxTextureSize || image.height() > m_maxTextureSize))
                 image = image.scaled(m_maxTextureSize, m_maxTextureSize, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-            // IMVU materials keep their transparency in a separate map.
-            if (const QString mask = opacityMapPath(m_materialData[material]); !mask.isEmpty()) {
-                Material opacity;
-                opacity.maps = {TextureMap{QStringLiteral("diffuse"), mask}};
-                QImage maskImage;
-                const QString maskPath = findTexture(opacity, m_modelPath);
-                if (!maskPath.isEmpty() && maskImage.load(maskPath)) {
-                    image = mergeOpacityIntoAlpha(image, maskImage);
-                    m.opacity = true;
-                }
-            }
+            m.opacity = texture.opacityMerged;
             m.texture = createTexture(image);
         }
     }
@@ -101,6 +92,26 @@ unsigned TextureCache::textureFor(int material)
 bool TextureCache::hasOpacityMap(int material) const
 {
     return material >= 0 && material < m_materials.size() && m_materials[material].opacity;
+}
+
+namespace {
+
+// Outside the class, so that lupdate files the message under "quarry", the
+// context quarry::tr looks it up in.
+QString problemLine(const QString &material, const QString &problem)
+{
+    return tr("Material \"%1\": %2").arg(material, problem);
+}
+
+} // namespace
+
+QStringList TextureCache::problems() const
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < m_materials.size() && i < m_materialData.size(); ++i)
+        if (!m_materials[i].problem.isEmpty())
+            lines << problemLine(m_materialData[i].name, m_materials[i].problem);
+    return lines;
 }
 
 } // namespace quarry

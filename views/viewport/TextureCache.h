@@ -1,7 +1,8 @@
-// The materials' textures on the GPU: found beside the model or along the
-// material's paths (TextureLookup) and loaded on first use, kept until the
-// material or the model's folder changes, scaled down to what the GPU
-// takes; a checkerboard where a texture named is not found.
+// The materials' textures on the GPU: found and decoded by the one loader
+// (model/ops/TextureLookup, io/textures/TextureImage), embedded images
+// included, on first use; kept until the material or the model's folder
+// changes, scaled down to what the GPU takes; a checkerboard where a
+// texture named is not found or cannot be read, with the reason kept.
 // Every call needs the OpenGL context current.
 #pragma once
 
@@ -10,6 +11,7 @@
 #include <QList>
 #include <QOpenGLFunctions_3_3_Core>
 #include <QString>
+#include <QStringList>
 
 class QImage;
 
@@ -23,7 +25,7 @@ public:
 
     // Forgets the textures of materials that changed (all of them where the
     // model's path changed).
-    void sync(const QList<Material> &materials, const QString &modelPath);
+    void sync(const QList<Material> &materials, const QString &modelPath, const QVariantMap &embedded = {});
     // The texture of a material, loaded on first use; the checkerboard
     // where the texture it names is not found; 0 where it names none (no
     // material, or one drawn in its colour).
@@ -31,6 +33,9 @@ public:
     // True when the material's texture has its opacity map (XRF, IMVU)
     // merged into its alpha (known once textureFor loaded it).
     bool hasOpacityMap(int material) const;
+    // Why textures are drawn as the checkerboard (known once textureFor
+    // tried them), a line for each: "Material "arm": arm.tga: not found".
+    QStringList problems() const;
     // The materials as of the last sync.
     const QList<Material> &materials() const { return m_materialData; }
 
@@ -38,7 +43,7 @@ private:
     struct GpuMaterial
     {
         unsigned texture = 0;
-        QString path;
+        QString problem;
         bool resolved = false;
         bool opacity = false;
         bool none = false; // names no texture: drawn in its colour
@@ -49,6 +54,7 @@ private:
     QList<GpuMaterial> m_materials;
     QList<Material> m_materialData;
     QString m_modelPath;
+    QVariantMap m_embedded;
     unsigned m_checkerTexture = 0;
     int m_maxTextureSize = 0;
 };

@@ -1,6 +1,7 @@
 #include "views/viewport/ViewportActions.h"
 
 #include "model/Document.h"
+#include "model/ops/TextureLookup.h"
 #include "views/ComparedModel.h"
 #include "views/viewport/SpinBoxAction.h"
 #include "views/viewport/ViewportWidget.h"
@@ -109,6 +110,18 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     });
     m_drawModeMenu = choiceMenu(QStringLiteral("drawMode"), m_drawModes);
     m_drawModeMenu->menuAction()->setToolTip(tr("How surfaces are drawn"));
+    // A model opened (or reverted, or new) with a texture to draw is shown
+    // Textured, one without Shaded; the other modes stay as chosen.
+    connect(document, &Document::modelReset, this, [this, view] {
+        const DrawMode mode = view->settings().mode;
+        if (mode != DrawMode::Shaded && mode != DrawMode::Textured)
+            return;
+        const Model &model = m_document->model();
+        const bool textured = hasTextureToDraw(model.materials, m_document->filePath(),
+                                               model.extras.value(QLatin1String(kEmbeddedTextures)).toMap());
+        if (QAction *a = drawModeAction(textured ? DrawMode::Textured : DrawMode::Shaded); a && a->isEnabled())
+            a->trigger();
+    });
     auto toggle = [this, view](const QString &text, bool RenderSettings::*member, const QString &name) {
         auto *a = new QAction(text, this);
         a->setObjectName(name);
