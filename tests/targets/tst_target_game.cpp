@@ -1,13 +1,15 @@
 // The Quake III players Quarry exports, in the real game: Debian's
-// openarena (ioquake3 with OpenArena's free data) runs under xvfb-run with
-// a temporary home folder holding the exported player in baseoa, loads the
-// map oa_dm1 with `+set model NAME/default`, puts the player on a fixed
-// spot (setviewpos), looks from behind in third person and takes a
-// screenshot. The game draws its own default player (sarge) in place of one
-// it refuses, so each shot is compared with the same shot of sarge, and of
-// a player too small to see (the background): the console shows no failure
-// for the model, its skins, icon, animation.cfg or textures; the player
-// differs from sarge where it stands; its feet are on the floor where
+// openarena (ioquake3 with OpenArena's free data) runs once under xvfb-run
+// with a temporary home folder holding the exported players in baseoa,
+// loads the map oa_dm1, puts the player on a fixed spot (setviewpos), looks
+// from behind in third person, and takes one screenshot per player model,
+// switching the model (`model NAME/default`, `headmodel NAME/default`)
+// between them, so that every shot has the same camera: a player too small
+// to see (the background), the game's own default player (sarge), and the
+// exported ones. The game draws sarge in place of a player it refuses, so
+// each player is compared with sarge's shot where it stands: the console
+// shows no failure for the model, its skins, icon, animation.cfg or
+// textures; the player differs from sarge; its feet are on the floor where
 // sarge's are; and it shows its back (the synthetic figure's back is blue,
 // its front red). A game that cannot start fails the suite.
 #include "TargetModels.h"
@@ -31,25 +33,37 @@ namespace {
 const QString kGame = QStringLiteral("/usr/games/openarena");
 const QString kXvfbRun = QStringLiteral("/usr/bin/xvfb-run");
 
-// The shot: third person from behind, the player where setviewpos puts it
-// in a corridor of oa_dm1, looking along +Y, nothing else drawn over it. A
-// teleported player is thrown forward (TeleportPlayer): from there it
-// slides into the same place every time. Twice, in case the first came
-// before the player was in the game.
-const char *kShotConfig = "set cg_thirdPerson 1\n"
-                          "set cg_thirdPersonRange 90\n"
-                          "set cg_thirdPersonAngle 0\n"
-                          "set cg_draw2D 0\n"
-                          "set cg_shadows 0\n"
-                          "set con_notifytime 0\n"
-                          "wait 100\n"
-                          "setviewpos -656 932 90 90\n"
-                          "wait 100\n"
-                          "setviewpos -656 932 90 90\n"
-                          "wait 150\n"
-                          "screenshot quarry\n"
-                          "wait 5\n"
-                          "quit\n";
+// The players, in the order shot; the first is the background, the second the game's default.
+struct Player
+{
+    QString name;
+    QString shot;
+};
+
+// Third person from behind, the player where setviewpos puts it in a
+// corridor of oa_dm1, looking along +Y, nothing else drawn over it. A
+// teleported player is thrown forward (TeleportPlayer) and slides to a
+// stop; pmove_fixed (on the command line) makes that the same every time.
+// Teleported twice, in case the first came before the player was in the
+// game. cg_deferPlayers 0 loads a new model at once.
+QByteArray shotConfig(const QList<Player> &players)
+{
+    QByteArray text = "set cg_thirdPerson 1\n"
+                      "set cg_thirdPersonRange 90\n"
+                      "set cg_thirdPersonAngle 0\n"
+                      "set cg_draw2D 0\n"
+                      "set cg_shadows 0\n"
+                      "set con_notifytime 0\n"
+                      "wait 80\n"
+                      "setviewpos -656 932 90 90\n"
+                      "wait 60\n"
+                      "setviewpos -656 932 90 90\n"
+                      "wait 120\n";
+    for (const Player &p : players)
+        text += "model " + p.name.toUtf8() + "/default\nheadmodel " + p.name.toUtf8() + "/default\nwait 40\nscreenshot "
+                + p.shot.toUtf8() + "\nwait 5\n";
+    return text + "quit\n";
+}
 
 // The game's screenshot: an uncompressed TGA (type 2, 24 or 32 bits, no
 // TGA 2.0 footer, which Qt's reader insists on).
@@ -78,22 +92,22 @@ QImage readScreenshot(const QString &path)
     return image;
 }
 
-struct GameShot
+struct GameRun
 {
-    QImage image;
+    QHash<QString, QImage> shots; // by Player::shot
     QString log;
     QString error; // the game did not run
 };
 
-GameShot runGame(const QString &home, const QString &player)
+GameRun runGame(const QString &home, const QList<Player> &players)
 {
-    GameShot shot;
+    GameRun run;
     const QDir base(home + QStringLiteral("/baseoa"));
     QDir().mkpath(base.path());
     QFile config(base.filePath(QStringLiteral("quarry_shot.cfg")));
-    if (!config.open(QIODevice::WriteOnly) || config.write(kShotConfig) < 0) {
-        shot.error = QStringLiteral("cannot write %1").arg(config.fileName());
-        return shot;
+    if (!config.open(QIODevice::WriteOnly) || config.write(shotConfig(players)) < 0) {
+        run.error = QStringLiteral("cannot write %1").arg(config.fileName());
+        return run;
     }
     config.close();
     QProcess game;
@@ -101,36 +115,44 @@ GameShot runGame(const QString &home, const QString &player)
     auto set = [](const char *cvar, const QString &value) {
         return QStringList{QStringLiteral("+set"), QLatin1String(cvar), value};
     };
-    QStringList arguments{QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 640x480x24"), kGame};
+    QStringList arguments{QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 320x240x24"), kGame};
     arguments << set("fs_homepath", home) << set("cl_renderer", QStringLiteral("opengl1"))
-              << set("r_mode", QStringLiteral("-1")) << set("r_customwidth", QStringLiteral("640"))
-              << set("r_customheight", QStringLiteral("480")) << set("r_fullscreen", QStringLiteral("0"))
-              << set("sv_pure", QStringLiteral("0")) << set("logfile", QStringLiteral("2"))
+              << set("r_mode", QStringLiteral("-1")) << set("r_customwidth", QStringLiteral("320"))
+              << set("r_customheight", QStringLiteral("240")) << set("r_fullscreen", QStringLiteral("0"))
+              << set("sv_pure", QStringLiteral("0")) << set("sv_floodProtect", QStringLiteral("0"))
+              << set("logfile", QStringLiteral("2")) << set("pmove_fixed", QStringLiteral("1"))
               << set("s_initsound", QStringLiteral("0")) << set("in_nograb", QStringLiteral("1"))
-              << set("com_introplayed", QStringLiteral("1")) << set("model", player + QStringLiteral("/default"))
-              << set("headmodel", player + QStringLiteral("/default")) << QStringLiteral("+devmap")
+              << set("com_introplayed", QStringLiteral("1")) << set("cg_deferPlayers", QStringLiteral("0"))
+              << set("model", players.value(0).name + QStringLiteral("/default"))
+              << set("headmodel", players.value(0).name + QStringLiteral("/default")) << QStringLiteral("+devmap")
               << QStringLiteral("oa_dm1") << QStringLiteral("+exec") << QStringLiteral("quarry_shot.cfg");
     game.start(kXvfbRun, arguments);
     if (!game.waitForStarted(20000)) {
-        shot.error = QStringLiteral("%1 did not start: %2").arg(kXvfbRun, game.errorString());
-        return shot;
+        run.error = QStringLiteral("%1 did not start: %2").arg(kXvfbRun, game.errorString());
+        return run;
     }
-    if (!game.waitForFinished(90000)) {
+    if (!game.waitForFinished(120000)) {
         game.kill();
         game.waitForFinished(5000);
-        shot.error = QStringLiteral("the game did not quit within 90 s");
-        return shot;
+        run.error = QStringLiteral("the game did not quit within 120 s");
+        return run;
     }
     const QString output = QString::fromLocal8Bit(game.readAll());
     QFile log(base.filePath(QStringLiteral("qconsole.log")));
     if (log.open(QIODevice::ReadOnly))
-        shot.log = QString::fromUtf8(log.readAll());
-    shot.image = readScreenshot(base.filePath(QStringLiteral("screenshots/quarry.tga")));
-    if (shot.image.isNull())
-        shot.error = QStringLiteral("the game wrote no screenshot (exit code %1):\n%2")
-                         .arg(game.exitCode())
-                         .arg(output.right(3000));
-    return shot;
+        run.log = QString::fromUtf8(log.readAll());
+    for (const Player &p : players) {
+        const QImage image = readScreenshot(base.filePath(QStringLiteral("screenshots/%1.tga").arg(p.shot)));
+        if (image.isNull()) {
+            run.error = QStringLiteral("the game wrote no screenshot %1 (exit code %2):\n%3")
+                            .arg(p.shot)
+                            .arg(game.exitCode())
+                            .arg(output.right(3000));
+            return run;
+        }
+        run.shots.insert(p.shot, image);
+    }
+    return run;
 }
 
 // Console lines that say the game failed to load or use the player.
@@ -209,12 +231,13 @@ TargetExportResult exportPlayer(const Model &model, const QString &home, const Q
     return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
 }
 
-// Saves a shot as PNG under $QUARRY_GAME_SHOTS, when set (for looking at).
-void keep(const GameShot &shot, const QString &name)
+// Saves the shots as PNG under $QUARRY_GAME_SHOTS, when set (for looking at).
+void keep(const GameRun &run)
 {
     const QString dir = qEnvironmentVariable("QUARRY_GAME_SHOTS");
-    if (!dir.isEmpty() && !shot.image.isNull())
-        shot.image.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    if (!dir.isEmpty())
+        for (auto it = run.shots.cbegin(); it != run.shots.cend(); ++it)
+            it.value().save(QDir(dir).filePath(it.key() + QStringLiteral(".png")));
 }
 
 } // namespace
@@ -224,11 +247,32 @@ class TestTargetGame : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    GameShot m_background; // a player too small to see: the spot without one
-    GameShot m_sarge; // the game's own default player
+    GameRun m_run;
+    bool m_paladin = false; // the corpus is there: the paladin was exported and shot
+    QImage m_background; // a player too small to see: the spot without one
+    QImage m_sarge; // the game's own default player
     Silhouette m_sargeShape;
 
-    QString home(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    QString game() const { return m_dir.filePath(QStringLiteral("game")); }
+
+    // The checks of a player that the game must load: no failure on the
+    // console, a shot that is not sarge's, the feet where sarge's are.
+    void checkPlayed(const QString &name, const QString &shot, Silhouette *shape)
+    {
+        const QStringList failed = failures(m_run.log, name);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+        const QImage &image = m_run.shots[shot];
+        *shape = silhouette(image, m_background);
+        QVERIFY2(shape->pixels.size() > 250, qPrintable(QString::number(shape->pixels.size())));
+        const double differing = differingFraction(image, m_sarge, *shape, m_sargeShape);
+        qInfo("%s: %.3f of the player's pixels differ from sarge's", qPrintable(shot), differing);
+        QVERIFY2(differing > 0.5, qPrintable(QString::number(differing)));
+        QVERIFY2(std::abs(shape->box.bottom() - m_sargeShape.box.bottom()) <= 4,
+                 qPrintable(QStringLiteral("%1's lowest row %2, sarge's %3")
+                                .arg(shot)
+                                .arg(shape->box.bottom())
+                                .arg(m_sargeShape.box.bottom())));
+    }
 
 private slots:
     void initTestCase()
@@ -237,28 +281,48 @@ private slots:
                  "openarena is not installed: ./build.sh test installs it (Debian package openarena)");
         QVERIFY2(QFileInfo::exists(kXvfbRun), "xvfb-run is not installed (Debian package xvfb)");
         QVERIFY(m_dir.isValid());
-        // Looking at the shots ($QUARRY_GAME_SHOTS): the game folders stay too.
+        // Looking at the shots ($QUARRY_GAME_SHOTS): the game folder stays too.
         if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
             m_dir.setAutoRemove(false);
-            qInfo("game folders kept in %s", qPrintable(m_dir.path()));
+            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
         }
         QVERIFY(writeFigureTexture(m_dir.filePath(QStringLiteral("figure.png"))));
         const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
-        const TargetExportResult tiny = exportPlayer(biped(0.01f, true), home("background"),
-                                                     QStringLiteral("quarrytiny"), source);
-        QVERIFY2(tiny.ok(), qPrintable(tiny.error));
-        m_background = runGame(home("background"), QStringLiteral("quarrytiny"));
-        QVERIFY2(m_background.error.isEmpty(), qPrintable(m_background.error));
-        QVERIFY2(failures(m_background.log, QStringLiteral("quarrytiny")).isEmpty(),
-                 qPrintable(failures(m_background.log, QStringLiteral("quarrytiny")).join(QLatin1Char('\n'))));
-        keep(m_background, QStringLiteral("background"));
-        m_sarge = runGame(home("sarge"), QStringLiteral("sarge"));
-        QVERIFY2(m_sarge.error.isEmpty(), qPrintable(m_sarge.error));
-        keep(m_sarge, QStringLiteral("sarge"));
-        QCOMPARE(m_sarge.image.size(), m_background.image.size());
+        QList<Player> players{{QStringLiteral("quarrytiny"), QStringLiteral("background")},
+                              {QStringLiteral("sarge"), QStringLiteral("sarge")},
+                              {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
+                              {QStringLiteral("quarryrefused"), QStringLiteral("refused")}};
+        for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), biped(0.01f, true)},
+                                          {QStringLiteral("quarryfigure"), biped()},
+                                          {QStringLiteral("quarryrefused"), biped()}}) {
+            const TargetExportResult exported = exportPlayer(model, game(), name, source);
+            QVERIFY2(exported.ok(), qPrintable(exported.error));
+            QVERIFY(exported.files.contains(QStringLiteral("models/players/%1/icon_default.tga").arg(name)));
+        }
+        // The game refuses a player without its icon.
+        QVERIFY(QFile::remove(game() + QStringLiteral("/baseoa/models/players/quarryrefused/icon_default.tga")));
+        const QString cfg = QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/paladin/paladin.cfg");
+        m_paladin = QFileInfo::exists(cfg);
+        if (m_paladin) {
+            const ReadResult read = readModelFile(cfg);
+            QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+            const TargetExportResult exported = exportPlayer(read.model, game(), QStringLiteral("quarrypaladin"), cfg,
+                                                             56.0f);
+            QVERIFY2(exported.ok(), qPrintable(exported.error));
+            QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("it faced -Y")),
+                     qPrintable(exported.fixes.join(QLatin1Char('\n'))));
+            players.append({QStringLiteral("quarrypaladin"), QStringLiteral("paladin")});
+        }
+        m_run = runGame(game(), players);
+        QVERIFY2(m_run.error.isEmpty(), qPrintable(m_run.error));
+        keep(m_run);
+        m_background = m_run.shots[QStringLiteral("background")];
+        m_sarge = m_run.shots[QStringLiteral("sarge")];
+        const QStringList failed = failures(m_run.log, QStringLiteral("quarrytiny"));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
         // The harness sees a player at all: sarge stands out of the background.
-        m_sargeShape = silhouette(m_sarge.image, m_background.image);
-        QVERIFY2(m_sargeShape.pixels.size() > 2000, qPrintable(QString::number(m_sargeShape.pixels.size())));
+        m_sargeShape = silhouette(m_sarge, m_background);
+        QVERIFY2(m_sargeShape.pixels.size() > 500, qPrintable(QString::number(m_sargeShape.pixels.size())));
     }
 
     // The figure faces -Y with its feet on Z = 0, as modelled: exported, it
@@ -266,32 +330,19 @@ private slots:
     // blue back, and its feet where sarge's are.
     void figureStandsOnTheFloorFacingAway()
     {
-        const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
-        const TargetExportResult result = exportPlayer(biped(), home("figure"), QStringLiteral("quarryfigure"), source);
-        QVERIFY2(result.ok(), qPrintable(result.error));
-        QVERIFY(result.files.contains(QStringLiteral("models/players/quarryfigure/icon_default.tga")));
-        const GameShot shot = runGame(home("figure"), QStringLiteral("quarryfigure"));
-        QVERIFY2(shot.error.isEmpty(), qPrintable(shot.error));
-        keep(shot, QStringLiteral("figure"));
-        const QStringList failed = failures(shot.log, QStringLiteral("quarryfigure"));
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
-        const Silhouette shape = silhouette(shot.image, m_background.image);
-        QVERIFY2(shape.pixels.size() > 1000, qPrintable(QString::number(shape.pixels.size())));
-        const double differing = differingFraction(shot.image, m_sarge.image, shape, m_sargeShape);
-        QVERIFY2(differing > 0.3, qPrintable(QString::number(differing)));
-        // On the floor: the feet's lowest row where sarge's is.
-        QVERIFY2(std::abs(shape.box.bottom() - m_sargeShape.box.bottom()) <= 8,
-                 qPrintable(QStringLiteral("figure's lowest row %1, sarge's %2")
-                                .arg(shape.box.bottom())
-                                .arg(m_sargeShape.box.bottom())));
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarryfigure"), QStringLiteral("figure"), &shape);
+        if (QTest::currentTestFailed())
+            return;
         // Facing away: its back (blue) shows, not its front (red).
+        const QImage &image = m_run.shots[QStringLiteral("figure")];
         qsizetype red = 0, blue = 0;
         for (const QPoint &p : shape.pixels) {
-            const QRgb c = shot.image.pixel(p);
+            const QRgb c = image.pixel(p);
             red += qRed(c) > 2 * qBlue(c) && qRed(c) > 2 * qGreen(c) && qRed(c) > 24 ? 1 : 0;
             blue += qBlue(c) > 2 * qRed(c) && qBlue(c) > qGreen(c) * 3 / 2 && qBlue(c) > 24 ? 1 : 0;
         }
-        QVERIFY2(blue > 300 && blue > 4 * red, qPrintable(QStringLiteral("blue %1, red %2").arg(blue).arg(red)));
+        QVERIFY2(blue > 75 && blue > 4 * red, qPrintable(QStringLiteral("blue %1, red %2").arg(blue).arg(red)));
     }
 
     // A player the game refuses (its icon taken away) is drawn as sarge,
@@ -299,17 +350,11 @@ private slots:
     // comparison above catches.
     void refusedPlayerShowsAsSarge()
     {
-        const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
-        const TargetExportResult result = exportPlayer(biped(), home("refused"), QStringLiteral("quarryrefused"),
-                                                       source);
-        QVERIFY2(result.ok(), qPrintable(result.error));
-        QVERIFY(
-            QFile::remove(home("refused") + QStringLiteral("/baseoa/models/players/quarryrefused/icon_default.tga")));
-        const GameShot shot = runGame(home("refused"), QStringLiteral("quarryrefused"));
-        QVERIFY2(shot.error.isEmpty(), qPrintable(shot.error));
-        const Silhouette shape = silhouette(shot.image, m_background.image);
-        const double differing = differingFraction(shot.image, m_sarge.image, shape, m_sargeShape);
-        QVERIFY2(differing < 0.3, qPrintable(QString::number(differing)));
+        const QImage &image = m_run.shots[QStringLiteral("refused")];
+        const Silhouette shape = silhouette(image, m_background);
+        const double differing = differingFraction(image, m_sarge, shape, m_sargeShape);
+        qInfo("refused: %.3f of the player's pixels differ from sarge's", differing);
+        QVERIFY2(differing < 0.5, qPrintable(QString::number(differing)));
     }
 
     // The Cal3D paladin (a 3ds Max Biped avatar, facing -Y, 0.5 scale in its
@@ -317,29 +362,10 @@ private slots:
     // right way up, and it stands where sarge stands.
     void paladinPlays()
     {
-        const QString cfg = QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/paladin/paladin.cfg");
-        if (!QFileInfo::exists(cfg))
+        if (!m_paladin)
             QSKIP("the corpus (../shared/corpus) is not there");
-        const ReadResult read = readModelFile(cfg);
-        QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
-        const TargetExportResult result = exportPlayer(read.model, home("paladin"), QStringLiteral("quarrypaladin"),
-                                                       cfg, 56.0f);
-        QVERIFY2(result.ok(), qPrintable(result.error));
-        QVERIFY2(result.fixes.join(QLatin1Char('\n')).contains(QLatin1String("it faced -Y")),
-                 qPrintable(result.fixes.join(QLatin1Char('\n'))));
-        const GameShot shot = runGame(home("paladin"), QStringLiteral("quarrypaladin"));
-        QVERIFY2(shot.error.isEmpty(), qPrintable(shot.error));
-        keep(shot, QStringLiteral("paladin"));
-        const QStringList failed = failures(shot.log, QStringLiteral("quarrypaladin"));
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
-        const Silhouette shape = silhouette(shot.image, m_background.image);
-        QVERIFY2(shape.pixels.size() > 1000, qPrintable(QString::number(shape.pixels.size())));
-        const double differing = differingFraction(shot.image, m_sarge.image, shape, m_sargeShape);
-        QVERIFY2(differing > 0.3, qPrintable(QString::number(differing)));
-        QVERIFY2(std::abs(shape.box.bottom() - m_sargeShape.box.bottom()) <= 8,
-                 qPrintable(QStringLiteral("paladin's lowest row %1, sarge's %2")
-                                .arg(shape.box.bottom())
-                                .arg(m_sargeShape.box.bottom())));
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarrypaladin"), QStringLiteral("paladin"), &shape);
     }
 };
 
