@@ -39,6 +39,65 @@ QByteArray encodeBottomUpTga(const QImage &source)
     return out;
 }
 
+QImage decodeTga(const QByteArray &bytes)
+{
+    if (bytes.size() < 18)
+        return {};
+    const auto byte = [&](qsizetype i) { return int(quint8(bytes[i])); };
+    const int type = byte(2), bits = byte(16), descriptor = byte(17);
+    const int width = byte(12) | byte(13) << 8, height = byte(14) | byte(15) << 8;
+    if ((type != 2 && type != 10) || (bits != 24 && bits != 32) || byte(1) != 0 || width == 0 || height == 0)
+        return {};
+    const int size = bits / 8;
+    const qsizetype pixels = qsizetype(width) * height;
+    qsizetype at = 18 + byte(0);
+    // Run-length data is at most one header byte a pixel larger than the pixels.
+    if (bytes.size() - at < (type == 2 ? pixels * size : pixels / 128 * (size + 1)))
+        return {};
+    QImage image(width, height, bits == 32 ? QImage::Format_ARGB32 : QImage::Format_RGB32);
+    const bool topDown = (descriptor & 0x20) != 0;
+    auto put = [&](qsizetype index) {
+        const int row = int(index / width), x = int(index % width);
+        const int y = topDown ? row : height - 1 - row;
+        const int alpha = size == 4 ? byte(at + 3) : 255;
+        reinterpret_cast<QRgb *>(image.scanLine(y))[x] = qRgba(byte(at + 2), byte(at + 1), byte(at), alpha);
+    };
+    for (qsizetype i = 0; i < pixels;) {
+        if (type == 2) {
+            if (at + size > bytes.size())
+                return {};
+            put(i++);
+            at += size;
+            continue;
+        }
+        if (at >= bytes.size())
+            return {};
+        const int header = byte(at++);
+        const qsizetype count = std::min<qsizetype>((header & 0x7f) + 1, pixels - i);
+        if (header & 0x80) {
+            if (at + size > bytes.size())
+                return {};
+            for (qsizetype k = 0; k < count; ++k)
+                put(i++);
+            at += size;
+        } else {
+            for (qsizetype k = 0; k < count; ++k) {
+                if (at + size > bytes.size())
+                    return {};
+                put(i++);
+                at += size;
+            }
+        }
+    }
+    return image;
+}
+
+QImage decodeImage(const QByteArray &bytes)
+{
+    const QImage image = QImage::fromData(bytes);
+    return image.isNull() ? decodeTga(bytes) : image;
+}
+
 bool isTopDownTga(const QByteArray &bytes)
 {
     return bytes.size() >= 18 && (quint8(bytes[17]) & 0x20) != 0;

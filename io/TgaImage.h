@@ -15,6 +15,14 @@ namespace quarry {
 // Empty for an image wider or taller than TGA's 65,535 pixels.
 QByteArray encodeBottomUpTga(const QImage &image);
 
+// A true-colour TGA (uncompressed or run-length, 24 or 32 bits, either row
+// order), read without the TGA 2.0 footer Qt's reader needs; a null image
+// for anything else or a file cut short.
+QImage decodeTga(const QByteArray &bytes);
+
+// An image file's bytes: through Qt's readers, else as a TGA without footer.
+QImage decodeImage(const QByteArray &bytes);
+
 // Whether a TGA file's header says its rows are stored top first (bit 5
 // of the image descriptor); false for anything too short to be a TGA.
 bool isTopDownTga(const QByteArray &bytes);

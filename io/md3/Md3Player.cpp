@@ -655,8 +655,9 @@ QList<QImage> iconTextures(const Model &model, const Quake3PlayerOptions &option
     for (qsizetype i = 0; i < model.materials.size(); ++i)
         if (textures[i].isNull() && !options.sourcePath.isEmpty()) {
             const QString found = findTexture(model.materials[i], options.sourcePath);
-            if (!found.isEmpty())
-                textures[i] = QImage(found);
+            QFile file(found);
+            if (!found.isEmpty() && file.open(QIODevice::ReadOnly))
+                textures[i] = decodeImage(file.readAll());
         }
     return textures;
 }

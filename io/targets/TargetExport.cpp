@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
+#include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
@@ -178,7 +179,7 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
     // The icon is drawn with the textures as the game gets them.
     for (qsizetype i = 0; i < model.materials.size(); ++i) {
         const qsizetype file = textures.materialFiles.value(i, -1);
-        player.materialImages << (file >= 0 ? QImage::fromData(textures.files[file].data) : QImage());
+        player.materialImages << (file >= 0 ? decodeImage(textures.files[file].data) : QImage());
     }
     const Quake3PlayerFiles made = quake3PlayerFiles(model, player);
     result.fixes << made.fixes;

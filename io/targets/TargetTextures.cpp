@@ -78,7 +78,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
             hasAlpha = format != QImage::Format_Invalid
                        && QImage::toPixelFormat(format).alphaUsage() == QPixelFormat::UsesAlpha;
             if (kept == QLatin1String("tga") && isTopDownTga(bytes)) {
-                const QImage image = QImage::fromData(bytes, "TGA");
+                const QImage image = decodeImage(bytes);
                 const QByteArray bottomUp = image.isNull() ? QByteArray() : encodeBottomUpTga(image);
                 if (bottomUp.isEmpty()) {
                     result.warnings << tr("texture %1 is stored top down and cannot be turned over: the game may "

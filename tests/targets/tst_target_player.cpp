@@ -8,6 +8,7 @@
 #include "TargetModels.h"
 
 #include "io/Formats.h"
+#include "io/TgaImage.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/Pack.h"
 #include "io/targets/TargetExport.h"
@@ -574,6 +575,9 @@ private slots:
                 tga += char(qGreen(c));
                 tga += char(qRed(c));
             }
+        // Without the footer Qt reads no TGA; Quarry's own reader does.
+        QCOMPARE(decodeTga(tga).convertToFormat(QImage::Format_RGB32), texture);
+        QVERIFY(decodeTga(tga.left(tga.size() - 1)).isNull()); // cut short
         tga += QByteArray(8, '\0') + QByteArray("TRUEVISION-XFILE.") + '\0';
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("out")));
         QFile written(dir.filePath(QStringLiteral("out/skin.tga"))); // beside the source
