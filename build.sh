@@ -35,6 +35,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
         unzip                                   # an independent reader of the game archives (--pack)
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
+        openarena                               # ioquake3 and OpenArena's data (about 450 MB): the exported Quake III players in the real game (tst_target_game)
         clang-format                            # the layout check (tests/check_format.sh)
         lld                                     # a faster linker for the hundred-odd test executables
     )
