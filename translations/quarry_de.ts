@@ -4589,10 +4589,6 @@ B: %2
         <translation>das Modell hat keine Animation: jeder Slot zeigt die Ruhepose</translation>
     </message>
     <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 hat keine Dreiecke: Torso- und Kopfgelenk prüfen</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>kein Gelenk „%1“, das als Tag gespeichert werden könnte</translation>
     </message>
@@ -5061,6 +5057,82 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>Mit --q3-player oder --target ioquake3: wohin das Modell gespeichert blickt, +x, -x, +y oder -y; es wird nach +X gedreht, wie das Spiel Spieler zeichnet (Standard: auto, aus Zehen und Augen ermittelt).</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 hätte keine Dreiecke: jeder Vertex hängt am stärksten am Rumpfgelenk „%1“, an einem Gelenk darunter oder am Kopf</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Rumpfgelenk „%1“ oder an einem Gelenk darunter vor dem Kopfgelenk „%2“</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Kopfgelenk „%1“ oder an einem Gelenk darunter</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1; keine Wahl der Gelenke gibt allen drei Teilen Dreiecke (das Spiel lehnt einen Spieler mit leerem Teil ab): --single-model schreibt es als ein Modell</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, und das Spiel lehnt einen Spieler mit leerem Teil ab: wählen Sie das Gelenk (%2) mit %3, eines von: %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>Rumpf</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 hat keine Dreiecke: das Spiel lehnt den Spieler ab</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>Zehen vor den Knöcheln</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>Augen vor dem Kopf</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>die Füße vor den Knöcheln</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>wohin das Modell blickt, lässt sich weder an seinen Gelenken (Zehen, Augen) noch an seinen Füßen erkennen: es wird unverändert als nach +X blickend geschrieben; geben Sie --facing an, wenn es anderswohin blickt</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing nimmt +x, -x, +y, -y oder auto, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>wie angegeben</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>nach +X gedreht, wie das Spiel Spieler zeichnet: es blickte nach %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>auf den Boden des Spiels gestellt: der tiefste Punkt bei Z = %1, die Mitte auf der Z-Achse</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>Textur %1 ist von oben nach unten gespeichert und lässt sich nicht umdrehen: das Spiel zeigt sie womöglich kopfüber</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>Textur %1 war von oben nach unten gespeichert: von unten nach oben gespeichert, wie das Spiel sie liest</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5848,18 @@ B: %2
     <message>
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>Für eine Mod, die ein einziges Skelettmodell lädt, oder ein Modell, das kein Spieler ist: ein IQM mit animation.cfg</translation>
+    </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Aus Zehen und Augen ermittelt</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>Wohin das Modell gespeichert blickt: der Quake-III-Spieler wird nach +X gedreht, wie das Spiel Spieler zeichnet</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Spieler blickt nach</translation>
     </message>
 </context>
 <context>

@@ -4589,10 +4589,6 @@ B: %2
         <translation>the model has no animation: every slot plays its bind pose</translation>
     </message>
     <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 has no triangles: check the torso and head joints</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>no joint &quot;%1&quot; to store as a tag</translation>
     </message>
@@ -5061,6 +5057,82 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>torso</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 has no triangles: the game refuses the player</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>toes ahead of the ankles</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>eyes ahead of the head</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>the feet ahead of the ankles</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>as given</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>turned to face +X, as the game draws players: it faced %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>texture %1 is stored top down and cannot be turned over: the game may show it upside down</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>texture %1 was stored top down: stored bottom-up, as the game reads it</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5848,18 @@ B: %2
     <message>
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</translation>
+    </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Found from the toes and eyes</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Player faces</translation>
     </message>
 </context>
 <context>

@@ -4589,10 +4589,6 @@ B : %2
         <translation>le modèle n’a pas d’animation : chaque emplacement joue la pose de repos</translation>
     </message>
     <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 n’a aucun triangle : vérifiez les articulations du torse et de la tête</translation>
-    </message>
-    <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>aucune articulation « %1 » à enregistrer comme tag</translation>
     </message>
@@ -5061,6 +5057,82 @@ B : %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>Avec --q3-player ou --target ioquake3 : la direction vers laquelle le modèle regarde tel qu&apos;enregistré, +x, -x, +y ou -y ; il est tourné vers +X comme le jeu dessine les joueurs (par défaut : auto, déduit des orteils et des yeux).</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 n&apos;aurait aucun triangle : chaque sommet dépend surtout de l&apos;articulation du torse « %1 », d&apos;une articulation en dessous ou de la tête</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation du torse « %1 » ou d&apos;une articulation en dessous avant l&apos;articulation de la tête « %2 »</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation de la tête « %1 » ou d&apos;une articulation en dessous</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1 ; aucun choix d&apos;articulations ne donne des triangles aux trois parties (le jeu refuse un joueur dont une partie est vide) : --single-model l&apos;écrit en un seul modèle</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, et le jeu refuse un joueur dont une partie est vide : choisissez l&apos;articulation (%2) avec %3, parmi : %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>torse</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 n&apos;a aucun triangle : le jeu refuse le joueur</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>orteils devant les chevilles</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>yeux devant la tête</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>les pieds devant les chevilles</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>ni ses articulations (orteils, yeux) ni ses pieds ne disent vers où le modèle regarde : il est écrit tel quel, regardant vers +X ; indiquez --facing s&apos;il regarde ailleurs</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing prend +x, -x, +y, -y ou auto, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>comme indiqué</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>tourné vers +X, comme le jeu dessine les joueurs : il regardait vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>posé sur le sol du jeu : le point le plus bas à Z = %1, le milieu sur l&apos;axe Z</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>la texture %1 est enregistrée de haut en bas et ne peut pas être retournée : le jeu risque de l&apos;afficher à l&apos;envers</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>la texture %1 était enregistrée de haut en bas : enregistrée de bas en haut, comme le jeu la lit</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5848,18 @@ B : %2
     <message>
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>Pour un mod qui charge un seul modèle squelettique, ou un modèle qui n’est pas un joueur : un seul IQM avec animation.cfg</translation>
+    </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Déduit des orteils et des yeux</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>La direction vers laquelle le modèle regarde tel qu&apos;enregistré : le joueur Quake III est tourné vers +X, comme le jeu dessine les joueurs</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Le joueur regarde vers</translation>
     </message>
 </context>
 <context>

@@ -324,7 +324,7 @@ Quake3PlayerFacing findQuake3PlayerFacing(const Model &model)
         return result;
     result.direction = std::abs(sum.x()) >= std::abs(sum.y()) ? QVector3D(sum.x() > 0 ? 1 : -1, 0, 0)
                                                               : QVector3D(0, sum.y() > 0 ? 1 : -1, 0);
-    result.evidence = evidence.join(tr(", "));
+    result.evidence = evidence.join(QStringLiteral(", "));
     return result;
 }
 
