@@ -97,8 +97,9 @@ struct Quake3PlayerJoints
 // "mixamorig:Spine", "mixamorig:Head", "mixamorig:RightHand"; MMD 上半身,
 // 頭, 右手首, also as byte-string literals), else the torso at the first
 // joint from the root to the head that leaves the feet out, else the first
-// named like spine or chest, the head at the first named head (else neck),
-// the weapon at a right hand (else the head). Sets *error when one cannot
+// named like spine or chest, the head at the first named head (else neck,
+// else the joint the eyes hang on), the weapon at a right hand (else the
+// head). Sets *error when one cannot
 // be found.
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error);
 

@@ -148,6 +148,10 @@ Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3Player
             model, {QStringLiteral("bip01 head"), QStringLiteral("mixamorig:head"), headName, QStringLiteral("head")});
         if (joints.head < 0)
             joints.head = jointContaining(model, {QStringLiteral("head"), headName, QStringLiteral("neck")});
+        if (joints.head < 0) // the joint the eyes hang on
+            for (int j = 0; j < model.skeleton.size() && joints.head < 0; ++j)
+                if (isEyeName(matchName(model.skeleton.joints[j].name)))
+                    joints.head = model.skeleton.joints[j].parent;
     }
     if (!options.torsoJoint.isEmpty())
         joints.torso = named(options.torsoJoint);
@@ -272,10 +276,14 @@ Quake3PlayerFacing findQuake3PlayerFacing(const Model &model)
     if (head < 0)
         head = jointContaining(model, {QStringLiteral("head"), QStringLiteral("頭")});
     QVector3D eyes;
-    if (head >= 0)
-        for (int j = 0; j < skeleton.size(); ++j)
-            if (isEyeName(names[j]) && isUnder(skeleton, j, head) && j != head)
-                eyes += flat(position(j) - position(head));
+    for (int j = 0; j < skeleton.size(); ++j) {
+        if (!isEyeName(names[j]) || j == head)
+            continue;
+        // Against the head, else the joint the eye hangs on.
+        const int from = head >= 0 && isUnder(skeleton, j, head) ? head : skeleton.joints[j].parent;
+        if (from >= 0)
+            eyes += flat(position(j) - position(from));
+    }
     if (eyes.length() > 0.5f) {
         sum += eyes.normalized();
         evidence << tr("eyes ahead of the head");

@@ -212,7 +212,10 @@ private slots:
     }
 
     // The joints of Mixamo and MMD rigs (MMD names also as byte-string
-    // literals) by name; which way a rig faces from its eyes.
+    // literals) by name; which way a rig faces from its eyes; the head of a
+    // rig without one by name at the joint its eyes hang on, the torso at
+    // the first joint on the way there that leaves the feet out (the
+    // corpus DokuroChan's rig).
     void findsRigsByName()
     {
         const auto v = [](float x, float y, float z) { return QVector3D(x, y, z); };
@@ -261,6 +264,23 @@ private slots:
             named.torsoJoint = upperBody;
             QCOMPARE(findQuake3PlayerJoints(mmd, named, &error).torso, 3);
         }
+        const Model dokuro = skeletonOf(
+            {{byteLiteral(QStringLiteral("全ての親")), {}, v(0, 0, 0)},
+             {byteLiteral(QStringLiteral("センター")), byteLiteral(QStringLiteral("全ての親")), v(0, 0, 8)},
+             {byteLiteral(lowerBody), byteLiteral(QStringLiteral("センター")), v(0, 0, 9)},
+             {byteLiteral(QStringLiteral("足.L")), byteLiteral(lowerBody), v(1, 0, 8)},
+             {QStringLiteral("b'Foot.L'"), byteLiteral(QStringLiteral("足.L")), v(1, 0, 1)},
+             {QStringLiteral("b'pate'"), byteLiteral(QStringLiteral("センター")), v(0, 0, 10)},
+             {QStringLiteral("b'pate2'"), QStringLiteral("b'pate'"), v(0, 0, 12)},
+             {QStringLiteral("b'pate3'"), QStringLiteral("b'pate2'"), v(0, 0, 14)},
+             {byteLiteral(QStringLiteral("目.L")), QStringLiteral("b'pate3'"), v(0.5f, -1, 15)},
+             {byteLiteral(QStringLiteral("手首.R")), QStringLiteral("b'pate'"), v(-4, 0, 12)}});
+        j = findQuake3PlayerJoints(dokuro, {}, &error);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(j.torso, 5);
+        QCOMPARE(j.head, 7);
+        QCOMPARE(j.weapon, 9);
+        QCOMPARE(findQuake3PlayerFacing(dokuro).direction, QVector3D(0, -1, 0));
     }
 
     // A TGA texture stored top down is stored bottom-up, as the game reads
