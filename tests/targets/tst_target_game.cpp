@@ -9,9 +9,11 @@
 // exported ones. The game draws sarge in place of a player it refuses, so
 // each player is compared with sarge's shot where it stands: the console
 // shows no failure for the model, its skins, icon, animation.cfg or
-// textures; the player differs from sarge; its feet are on the floor where
-// sarge's are; and it shows its back (the synthetic figure's back is blue,
-// its front red). A game that cannot start fails the suite.
+// textures (the figure's texture is a TGA stored top down, which ioquake3
+// would read upside down, saying so); the player differs from sarge; its
+// feet are on the floor where sarge's are; and it shows its back (the
+// synthetic figure's back is blue, its front red). A game that cannot start
+// fails the suite.
 #include "TargetModels.h"
 
 #include "io/Formats.h"
@@ -90,6 +92,28 @@ QImage readScreenshot(const QString &path)
         }
     }
     return image;
+}
+
+// A TGA stored top down, as some tools write it: the top row first, bit 5
+// of the descriptor set.
+QByteArray topDownTga(const QImage &image)
+{
+    QByteArray tga(18, '\0');
+    tga[2] = 2;
+    tga[12] = char(image.width() & 0xff);
+    tga[13] = char(image.width() >> 8);
+    tga[14] = char(image.height() & 0xff);
+    tga[15] = char(image.height() >> 8);
+    tga[16] = 24;
+    tga[17] = 0x20;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb c = image.pixel(x, y);
+            tga += char(qBlue(c));
+            tga += char(qGreen(c));
+            tga += char(qRed(c));
+        }
+    return tga;
 }
 
 struct GameRun
@@ -286,17 +310,30 @@ private slots:
             m_dir.setAutoRemove(false);
             qInfo("game folder kept in %s", qPrintable(m_dir.path()));
         }
+        // The figure's texture as a TGA stored top down (the game would
+        // read it upside down and say so): exported bottom-up.
         QVERIFY(writeFigureTexture(m_dir.filePath(QStringLiteral("figure.png"))));
+        QFile tga(m_dir.filePath(QStringLiteral("figure.tga")));
+        QVERIFY(tga.open(QIODevice::WriteOnly));
+        tga.write(topDownTga(QImage(m_dir.filePath(QStringLiteral("figure.png")))));
+        tga.close();
+        auto figure = [](float scale, bool weaponBelow) {
+            Model model = biped(scale, weaponBelow);
+            model.materials[0].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("figure.tga")}};
+            return model;
+        };
         const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
         QList<Player> players{{QStringLiteral("quarrytiny"), QStringLiteral("background")},
                               {QStringLiteral("sarge"), QStringLiteral("sarge")},
                               {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
                               {QStringLiteral("quarryrefused"), QStringLiteral("refused")}};
-        for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), biped(0.01f, true)},
-                                          {QStringLiteral("quarryfigure"), biped()},
-                                          {QStringLiteral("quarryrefused"), biped()}}) {
+        for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
+                                          {QStringLiteral("quarryfigure"), figure(1, false)},
+                                          {QStringLiteral("quarryrefused"), figure(1, false)}}) {
             const TargetExportResult exported = exportPlayer(model, game(), name, source);
             QVERIFY2(exported.ok(), qPrintable(exported.error));
+            QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("figure.tga was stored top down")),
+                     qPrintable(exported.fixes.join(QLatin1Char('\n'))));
             QVERIFY(exported.files.contains(QStringLiteral("models/players/%1/icon_default.tga").arg(name)));
         }
         // The game refuses a player without its icon.
