@@ -9,6 +9,8 @@
 #include "io/Formats.h"
 #include "io/TgaImage.h"
 #include "io/md3/Md3Player.h"
+#include "io/targets/AnimationMap.h"
+#include "io/targets/EngineTarget.h"
 #include "io/targets/TargetExport.h"
 #include "model/Pose.h"
 
@@ -281,6 +283,39 @@ private slots:
         QCOMPARE(j.head, 7);
         QCOMPARE(j.weapon, 9);
         QCOMPARE(findQuake3PlayerFacing(dokuro).direction, QVector3D(0, -1, 0));
+    }
+
+    // Animations named after the model ("paladin_walk", as the Cal3D
+    // samples name theirs) play in the slots their names without the shared
+    // prefix match; exact names first.
+    void animationsAfterTheirPrefix()
+    {
+        const QList<AnimationSlot> order = quake3AnimationSlots();
+        auto slot = [&](const char *name) {
+            for (int s = 0; s < order.size(); ++s)
+                if (order[s].name == QLatin1String(name))
+                    return s;
+            return -1;
+        };
+        Model model = biped();
+        for (const char *name : {"paladin_idle", "paladin_walk", "paladin_wave", "paladin_shoot_arrow"}) {
+            Animation a;
+            a.name = QLatin1String(name);
+            model.animations << a;
+        }
+        AnimationMap map = proposeAnimationMap(order, model);
+        QCOMPARE(map[slot("LEGS_IDLE")], 0);
+        QCOMPARE(map[slot("TORSO_STAND")], 0);
+        QCOMPARE(map[slot("LEGS_WALK")], 1);
+        QCOMPARE(map[slot("TORSO_GESTURE")], 2);
+        QCOMPARE(map[slot("TORSO_ATTACK")], -1); // "shoot_arrow" is no "shoot"
+        // An exact name comes first; a prefix without a separator is no prefix.
+        model.animations[3].name = QStringLiteral("walk");
+        map = proposeAnimationMap(order, model);
+        QCOMPARE(map[slot("LEGS_WALK")], 3);
+        QCOMPARE(map[slot("LEGS_IDLE")], -1); // no prefix all four share
+        model.animations = {model.animations[0]};
+        QCOMPARE(proposeAnimationMap(order, model)[slot("LEGS_IDLE")], -1); // one animation: no prefix
     }
 
     // A TGA texture stored top down is stored bottom-up, as the game reads
