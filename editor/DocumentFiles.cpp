@@ -282,6 +282,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.pack = dialog.pack();
     options.lods = dialog.lods();
     options.singleModel = dialog.singleModel();
+    options.facing = dialog.facing();
     options.animationMap = dialog.animationMap();
     exportTo(dialog.path(), options);
 }

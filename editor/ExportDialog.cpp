@@ -47,6 +47,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
     , m_lods(new QSpinBox(this))
     , m_singleModel(createSingleModelCheck(this))
+    , m_facing(new QComboBox(this))
     , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
 {
@@ -131,6 +132,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_lods->setSpecialValueText(tr("none"));
     m_lods->setToolTip(tr("Coarser copies for drawing far away, each with half the triangles of the one before, "
                           "where the game draws them (Xonotic, ioquake3's player)"));
+    m_facing->setObjectName(QStringLiteral("facingCombo"));
+    m_facing->addItem(tr("Found from the toes and eyes"), QStringLiteral("auto"));
+    for (const char *axis : {"+x", "-x", "+y", "-y"})
+        m_facing->addItem(QString::fromLatin1(axis).toUpper(), QLatin1String(axis));
+    m_facing->setToolTip(tr("The way the model faces as stored: the Quake III player is turned to face +X, as the "
+                            "game draws players"));
     m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
@@ -139,6 +146,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Animation map"), m_animationMap);
     form->addRow(tr("Levels of detail"), m_lods);
     form->addRow(QString(), m_singleModel);
+    form->addRow(tr("Player faces"), m_facing);
     form->addRow(QString(), m_pack);
     form->addRow(QString(), m_targetFindings);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
@@ -189,6 +197,11 @@ bool ExportDialog::singleModel() const
     return singleModelChosen(m_singleModel);
 }
 
+QString ExportDialog::facing() const
+{
+    return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
+}
+
 QString ExportDialog::animationMap() const
 {
     return m_animationMap->text().trimmed();
@@ -217,6 +230,7 @@ void ExportDialog::targetChosen()
          {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
+    m_facing->setEnabled(t && t->quake3Player);
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
                                     : QString());

@@ -38,6 +38,9 @@ public:
     // lower, upper and head MD3).
     bool singleModel() const;
     QString animationMap() const;
+    // The way a Quake III player faces as stored ("+x", ...; "auto": found
+    // from the rig), for ioquake3's player.
+    QString facing() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
@@ -58,6 +61,7 @@ public:
     QCheckBox *packCheck() const { return m_pack; }
     QSpinBox *lodsSpin() const { return m_lods; }
     QCheckBox *singleModelCheck() const { return m_singleModel; }
+    QComboBox *facingCombo() const { return m_facing; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
 
     void accept() override;
@@ -89,6 +93,7 @@ private:
     QCheckBox *m_pack;
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
+    QComboBox *m_facing;
     QLineEdit *m_animationMap;
     QLabel *m_targetFindings;
     Model m_model;

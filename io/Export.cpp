@@ -101,6 +101,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.pack = options.pack;
     targetOptions.lods = options.lods;
     targetOptions.singleModel = options.singleModel;
+    targetOptions.facing = options.facing;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

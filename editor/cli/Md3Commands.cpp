@@ -35,6 +35,11 @@ void addMd3ConvertOptions(QCommandLineParser &parser)
                       tr("joint")});
     parser.addOption({QStringLiteral("weapon-joint"),
                       tr("With --q3-player: the joint tag_weapon goes on (default: a right hand)."), tr("joint")});
+    parser.addOption({QStringLiteral("facing"),
+                      tr("With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; "
+                         "it is turned to face +X as the game draws players (default: auto, found from the toes and "
+                         "eyes)."),
+                      tr("axis")});
 }
 
 QVariantMap md3WriterOptions(const QCommandLineParser &parser)
@@ -73,6 +78,8 @@ int runConvertQuake3Player(const QCommandLineParser &parser, const ConversionSet
     options.torsoJoint = parser.value(QStringLiteral("torso-joint"));
     options.headJoint = parser.value(QStringLiteral("head-joint"));
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
+    options.facing = parser.value(QStringLiteral("facing"));
+    options.sourcePath = input;
     options.animationMapPath = parser.value(QStringLiteral("animation-map"));
     if (parser.isSet(QStringLiteral("lods"))) {
         bool ok = false;
@@ -86,6 +93,8 @@ int runConvertQuake3Player(const QCommandLineParser &parser, const ConversionSet
         }
     }
     const Quake3PlayerResult result = exportQuake3Player(model, options);
+    for (const QString &f : result.fixes)
+        out << tr("fixed: ") << f << '\n';
     for (const QString &w : result.warnings)
         err << tr("warning: ") << w << Qt::endl;
     if (!result.ok()) {

@@ -197,6 +197,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.torsoJoint = parser.value(QStringLiteral("torso-joint"));
     options.headJoint = parser.value(QStringLiteral("head-joint"));
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
+    options.facing = parser.value(QStringLiteral("facing"));
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

@@ -34,6 +34,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.pack = request.pack;
     options.lods = request.lods;
     options.singleModel = request.singleModel;
+    options.facing = request.facing;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     options.writerOptions = request.writerOptions;

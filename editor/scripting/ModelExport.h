@@ -27,6 +27,7 @@ struct ExportRequest
     bool pack = false;
     int lods = 0;
     bool singleModel = false; // a player target's one-model form (ioquake3: one IQM)
+    QString facing; // a player target: the way the model faces as stored ("+x", ...); empty: found
     QString animationMap;
     QString sourcePath; // the document's file: its textures are found beside it
     QVariantMap writerOptions; // "md3.tags" (tags="a,b")

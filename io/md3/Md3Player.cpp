@@ -1,18 +1,22 @@
 #include "io/md3/Md3Player.h"
 
 #include "io/Formats.h"
+#include "io/TgaImage.h"
+#include "io/md3/Md3PlayerIcon.h"
+#include "io/md3/Md3PlayerRig.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetCompanions.h"
+#include "model/Pose.h"
 #include "model/Translate.h"
 #include "model/ops/DeleteGeometry.h"
 #include "model/ops/Lods.h"
 #include "model/ops/TargetFixes.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QTextStream>
 
 namespace quarry {
@@ -29,29 +33,6 @@ constexpr int kFirstTorsoSlot = 6;
 constexpr int kFirstLegsSlot = 13;
 constexpr int kSlots = 25;
 
-int jointNamed(const Model &model, const QString &name, const QStringList &words)
-{
-    if (!name.isEmpty())
-        return model.skeleton.indexOf(name);
-    for (const QString &word : words)
-        for (int j = 0; j < model.skeleton.size(); ++j)
-            if (model.skeleton.joints[j].name.contains(word, Qt::CaseInsensitive))
-                return j;
-    return -1;
-}
-
-int rightHand(const Model &model)
-{
-    static const QRegularExpression right(QStringLiteral("(right|(^|[^a-z])r([^a-z]|$))"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    for (int j = 0; j < model.skeleton.size(); ++j) {
-        const QString &name = model.skeleton.joints[j].name;
-        if (name.contains(QLatin1String("hand"), Qt::CaseInsensitive) && right.match(name).hasMatch())
-            return j;
-    }
-    return -1;
-}
-
 // The part of the model each joint moves.
 QList<int> jointParts(const Model &model, const Quake3PlayerJoints &joints)
 {
@@ -66,39 +47,67 @@ QList<int> jointParts(const Model &model, const Quake3PlayerJoints &joints)
     return part;
 }
 
-// The model with only the triangles of `part`; meshes left empty are
-// dropped, their morph tracks with them.
-Model partModel(const Model &model, const QList<int> &jointPart, int part)
+// Per mesh, per vertex: the joint that weighs most on it, or -1.
+QList<QList<int>> dominantJoints(const Model &model)
 {
-    Model sub = model;
-    sub.meshes.clear();
-    QList<int> index(model.meshes.size(), -1);
-    for (int m = 0; m < model.meshes.size(); ++m) {
-        const Mesh &mesh = model.meshes[m];
+    QList<QList<int>> meshes;
+    for (const Mesh &mesh : model.meshes) {
+        QList<int> dominant(mesh.vertexCount(), -1);
         const int k = mesh.influencesPerVertex;
-        QList<int> vertexPart(mesh.vertexCount(), Lower);
         if (mesh.isSkinned())
             for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
                 float best = 0;
                 for (int i = 0; i < k; ++i) {
                     const float w = mesh.blendWeights.value(v * k + i);
                     const quint32 j = mesh.blendIndexes.value(v * k + i);
-                    if (w > best && j < quint32(jointPart.size())) {
+                    if (w > best && j < quint32(model.skeleton.size())) {
                         best = w;
-                        vertexPart[v] = jointPart[j];
+                        dominant[v] = int(j);
                     }
                 }
             }
+        meshes << dominant;
+    }
+    return meshes;
+}
+
+// The part a triangle goes with: the one most of its vertices are in
+// (lower on a tie).
+int trianglePart(const Triangle &t, const QList<int> &dominant, const QList<int> &jointPart)
+{
+    int count[3] = {0, 0, 0};
+    for (quint32 v : t) {
+        const int j = dominant.value(v, -1);
+        ++count[j >= 0 && j < jointPart.size() ? jointPart[j] : Lower];
+    }
+    return count[Upper] > count[Lower] && count[Upper] >= count[Head] ? Upper
+           : count[Head] > count[Lower] && count[Head] > count[Upper] ? Head
+                                                                      : Lower;
+}
+
+// How many triangles each part gets.
+std::array<qsizetype, 3> partTriangles(const Model &model, const QList<QList<int>> &dominant,
+                                       const QList<int> &jointPart)
+{
+    std::array<qsizetype, 3> counts{0, 0, 0};
+    for (qsizetype m = 0; m < model.meshes.size(); ++m)
+        for (const Triangle &t : model.meshes[m].triangles)
+            ++counts[size_t(trianglePart(t, dominant[m], jointPart))];
+    return counts;
+}
+
+// The model with only the triangles of `part`; meshes left empty are
+// dropped, their morph tracks with them.
+Model partModel(const Model &model, const QList<QList<int>> &dominant, const QList<int> &jointPart, int part)
+{
+    Model sub = model;
+    sub.meshes.clear();
+    QList<int> index(model.meshes.size(), -1);
+    for (int m = 0; m < model.meshes.size(); ++m) {
+        const Mesh &mesh = model.meshes[m];
         QList<bool> remove(mesh.triangles.size(), false);
-        for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
-            int count[3] = {0, 0, 0};
-            for (quint32 v : mesh.triangles[t])
-                ++count[vertexPart.value(v)];
-            const int chosen = count[Upper] > count[Lower] && count[Upper] >= count[Head] ? Upper
-                               : count[Head] > count[Lower] && count[Head] > count[Upper] ? Head
-                                                                                          : Lower;
-            remove[t] = chosen != part;
-        }
+        for (qsizetype t = 0; t < mesh.triangles.size(); ++t)
+            remove[t] = trianglePart(mesh.triangles[t], dominant[m], jointPart) != part;
         Mesh copy = mesh;
         removeGeometry(copy, remove, {}, true);
         if (copy.triangles.isEmpty())
@@ -120,9 +129,10 @@ Model partModel(const Model &model, const QList<int> &jointPart, int part)
 
 // A tag where `joint` sits in the bind pose, on the joint's parent (so the
 // part from `joint` on moves against it in its own frames), with the
-// model's axes in the bind pose, so that the game turns the part about the
-// model's own axes. On the joint itself where `atJoint` or it is a root.
-void addTag(Model &model, const QString &name, int joint, bool atJoint)
+// model's axes in the pose `world` (the bind pose, for the parts: the game
+// turns each part about the model's own axes). On the joint itself where
+// `atJoint` or it is a root.
+void addTag(Model &model, const QString &name, int joint, bool atJoint, const QList<QMatrix4x4> &world)
 {
     Joint tag;
     tag.name = name;
@@ -133,7 +143,6 @@ void addTag(Model &model, const QString &name, int joint, bool atJoint)
         tag.parent = parent;
         tag.bind.translation = model.skeleton.joints[joint].bind.translation;
     }
-    const QList<QMatrix4x4> world = model.skeleton.bindWorldMatrices();
     tag.bind.rotation = Transform::fromMatrix(world[tag.parent]).rotation.inverted().normalized();
     model.skeleton.joints.append(tag);
 }
@@ -217,27 +226,79 @@ QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString 
     return files;
 }
 
-Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error)
+namespace {
+
+// The names of the joints that, put in place of the torso (`torso`) or of
+// the head joint, give every part triangles; at most eight.
+QStringList jointsGivingParts(const Model &model, const QList<QList<int>> &dominant, const Quake3PlayerJoints &joints,
+                              bool torso)
 {
-    Quake3PlayerJoints joints;
-    joints.torso = jointNamed(model, options.torsoJoint, {QStringLiteral("spine"), QStringLiteral("chest")});
-    joints.head = jointNamed(model, options.headJoint, {QStringLiteral("head"), QStringLiteral("neck")});
-    joints.weapon = options.weaponJoint.isEmpty() ? rightHand(model) : model.skeleton.indexOf(options.weaponJoint);
-    if (joints.weapon < 0 && options.weaponJoint.isEmpty())
-        joints.weapon = joints.head;
-    auto missing = [&](const QString &given, const char *what, const char *option) {
-        *error = given.isEmpty()
-                     ? tr("no %1 joint found by its name: give %2").arg(QLatin1String(what), QLatin1String(option))
-                     : tr("no joint \"%1\" in the skeleton").arg(given);
-    };
-    if (joints.torso < 0)
-        missing(options.torsoJoint, "torso", "--torso-joint");
-    else if (joints.head < 0)
-        missing(options.headJoint, "head", "--head-joint");
-    else if (joints.weapon < 0)
-        missing(options.weaponJoint, "weapon", "--weapon-joint");
-    return joints;
+    QStringList names;
+    for (int j = 0; j < model.skeleton.size() && names.size() < 8; ++j) {
+        Quake3PlayerJoints choice = joints;
+        (torso ? choice.torso : choice.head) = j;
+        if (choice.torso == choice.head)
+            continue;
+        const std::array<qsizetype, 3> counts = partTriangles(model, dominant, jointParts(model, choice));
+        if (counts[0] > 0 && counts[1] > 0 && counts[2] > 0)
+            names << readableJointName(model.skeleton.joints[j].name);
+    }
+    return names;
 }
+
+// Sets *error when a part would have no triangles (the game refuses a
+// part whose skin names no surface): which joint to choose instead.
+void checkParts(const Model &model, const QList<QList<int>> &dominant, const Quake3PlayerJoints &joints, QString *error)
+{
+    const std::array<qsizetype, 3> counts = partTriangles(model, dominant, jointParts(model, joints));
+    if (counts[0] > 0 && counts[1] > 0 && counts[2] > 0)
+        return;
+    const QString torsoName = readableJointName(model.skeleton.joints[joints.torso].name);
+    const QString headName = readableJointName(model.skeleton.joints[joints.head].name);
+    QString why;
+    bool torso = true;
+    if (counts[0] == 0) {
+        why = tr("lower.md3 would have no triangles: every vertex weighs most on the torso joint \"%1\", on a joint "
+                 "below it or on the head")
+                  .arg(torsoName);
+    } else if (counts[1] == 0) {
+        why = tr("upper.md3 would have no triangles: no vertex weighs most on the torso joint \"%1\" or a joint "
+                 "below it short of the head joint \"%2\"")
+                  .arg(torsoName, headName);
+    } else {
+        why = tr("head.md3 would have no triangles: no vertex weighs most on the head joint \"%1\" or a joint below "
+                 "it")
+                  .arg(headName);
+        torso = false;
+    }
+    const QStringList choices = jointsGivingParts(model, dominant, joints, torso);
+    if (choices.isEmpty())
+        *error = tr("%1; no choice of joints gives the three parts triangles (the game refuses a player with an "
+                    "empty part): --single-model writes it as one model")
+                     .arg(why);
+    else
+        *error = tr("%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4")
+                     .arg(why, torso ? tr("torso") : tr("head"),
+                          torso ? QStringLiteral("--torso-joint") : QStringLiteral("--head-joint"),
+                          choices.join(QStringLiteral(", ")));
+}
+
+// Each material's texture for the icon: given, else found beside the source.
+QList<QImage> iconTextures(const Model &model, const Quake3PlayerOptions &options)
+{
+    QList<QImage> textures = options.materialImages;
+    textures.resize(model.materials.size());
+    for (qsizetype i = 0; i < model.materials.size(); ++i)
+        if (textures[i].isNull() && !options.sourcePath.isEmpty()) {
+            const QString found = findTexture(model.materials[i], options.sourcePath);
+            QFile file(found);
+            if (!found.isEmpty() && file.open(QIODevice::ReadOnly))
+                textures[i] = decodeImage(file.readAll());
+        }
+    return textures;
+}
+
+} // namespace
 
 Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptions &options)
 {
@@ -253,6 +314,16 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     // animation.cfg numbers the parts' frames one animation after the
     // other: clips read from an MD3's sidecar are not laid out as read.
     model.extras.remove(QStringLiteral("md3.clips"));
+    const QList<QList<int>> dominant = dominantJoints(model);
+    checkParts(model, dominant, joints, &result.error);
+    if (!result.ok())
+        return result;
+    QString facingWarning;
+    result.fixes << placeQuake3Player(model, options.facing, &facingWarning, &result.error);
+    if (!result.ok())
+        return result;
+    if (!facingWarning.isEmpty())
+        result.warnings << facingWarning;
     if (addIdleAnimation(model))
         result.warnings << tr("the model has no animation: every slot plays its bind pose");
     const QList<AnimationSlot> order = quake3AnimationSlots();
@@ -277,21 +348,27 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         QStringList tags;
         QString origin;
     };
+    // The parts hang on each other upright (the model's axes in the bind
+    // pose); the weapon as the game aims it: along the model's axes at
+    // TORSO_STAND's first frame, so a weapon modelled along +X points ahead.
+    const QList<QMatrix4x4> bind = model.skeleton.bindWorldMatrices();
+    const int stand = map.value(11, -1); // TORSO_STAND
+    const QList<QMatrix4x4> standing = worldMatrices(model.skeleton, localPose(model, stand, 0.0));
     QList<File> files;
-    Model lower = partModel(model, parts, Lower);
-    addTag(lower, tagTorso, joints.torso, false);
+    Model lower = partModel(model, dominant, parts, Lower);
+    addTag(lower, tagTorso, joints.torso, false, bind);
     lower.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
                                   + slotAnimations(map, kFirstLegsSlot, kSlots));
     files.append({QStringLiteral("lower"), lower, {tagTorso}, {}});
-    Model upper = partModel(model, parts, Upper);
-    addTag(upper, tagTorso, joints.torso, false);
-    addTag(upper, tagHead, joints.head, false);
-    addTag(upper, tagWeapon, joints.weapon, true);
+    Model upper = partModel(model, dominant, parts, Upper);
+    addTag(upper, tagTorso, joints.torso, false, bind);
+    addTag(upper, tagHead, joints.head, false, bind);
+    addTag(upper, tagWeapon, joints.weapon, true, standing);
     upper.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
                                   + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot));
     files.append({QStringLiteral("upper"), upper, {tagHead, tagWeapon}, tagTorso});
-    Model head = partModel(model, parts, Head);
-    addTag(head, tagHead, joints.head, false);
+    Model head = partModel(model, dominant, parts, Head);
+    addTag(head, tagHead, joints.head, false, bind);
     head.animations.clear();
     files.append({QStringLiteral("head"), head, {}, tagHead});
 
@@ -300,8 +377,10 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         result.warnings
             << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
     for (const File &f : std::as_const(files)) {
-        if (f.model.meshes.isEmpty())
-            result.warnings << tr("%1.md3 has no triangles: check the torso and head joints").arg(f.name);
+        if (f.model.meshes.isEmpty()) { // checkParts saw to it; kept as the game's own rule
+            result.error = tr("%1.md3 has no triangles: the game refuses the player").arg(f.name);
+            return result;
+        }
         WriteOptions write;
         write.options.insert(QStringLiteral("md3.tags"), f.tags);
         write.options.insert(QStringLiteral("md3.splitAtCaps"), true);
@@ -330,6 +409,9 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         result.files.append({f.name + QStringLiteral("_default.skin"), skinText(f.model, {})});
     }
     result.files.append({QStringLiteral("animation.cfg"), playerAnimationConfig(model, order, map)});
+    // cgame refuses a player without its icon (CG_RegisterClientModelname).
+    result.files.append({QStringLiteral("icon_default.tga"),
+                         encodeBottomUpTga(renderQuake3PlayerIcon(head, iconTextures(head, options)))});
     return result;
 }
 
@@ -337,6 +419,7 @@ Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOpti
 {
     Quake3PlayerResult result;
     Quake3PlayerFiles made = quake3PlayerFiles(model, options);
+    result.fixes = made.fixes;
     result.warnings = made.warnings;
     if (!made.ok()) {
         result.error = made.error;

@@ -5,8 +5,19 @@
 // space as the game draws it there) and head.md3 (from the head joint on,
 // one frame in tag_head's space); the tags have the model's axes in the
 // bind pose, with animation.cfg and the three _default.skin files
-// the game's loader asks for (cgame's cg_players.c). A vertex goes with
-// the joint that weighs most on it, a triangle with most of its vertices.
+// the game's loader asks for (cgame's cg_players.c), and icon_default.tga
+// (the head drawn from the front), without which cgame refuses the player.
+// A vertex goes with the joint that weighs most on it, a triangle with most
+// of its vertices; a part left without triangles is an error naming the
+// joints that would give it some (the game refuses an empty part's skin).
+//
+// The game's conventions: the player faces +X (turned from the way the
+// rig faces: toes ahead of the ankles, eyes ahead of the head, or as
+// given), its bind pose's lowest point at Z = -24 and its middle on the
+// Z axis (the entity's origin is the centre of the player's box, which
+// reaches 24 units down), and tag_weapon along the model's axes at the
+// first frame of TORSO_STAND's animation, so that a weapon, modelled along
+// +X, points where the player looks.
 //
 // Frames: lower.md3 holds the animations of the BOTH_ and LEGS_ slots,
 // upper.md3 those of the BOTH_ and TORSO_ slots; animation.cfg numbers
@@ -25,6 +36,9 @@
 #include "io/IoResult.h"
 #include "model/ops/TargetCheck.h"
 
+#include <QImage>
+#include <QVector3D>
+
 namespace quarry {
 
 struct Quake3PlayerOptions
@@ -37,7 +51,36 @@ struct Quake3PlayerOptions
     QString weaponJoint;
     QString animationMapPath; // SLOT = ANIMATION lines; empty: proposed from names
     int lods = 0; // levels of detail beside each part (at most kQuake3PlayerLods)
+    // The way the model faces as stored: "+x", "-x", "+y" or "-y"; empty
+    // or "auto": found from the rig (findQuake3PlayerFacing).
+    QString facing;
+    // For the icon: each material's texture (a null image, or none: found
+    // beside sourcePath).
+    QList<QImage> materialImages;
+    QString sourcePath;
 };
+
+// Where the game's floor is below a player's origin (the player's box
+// reaches from -24 to 32 in Z, bg_pmove.c MINS_Z).
+inline constexpr float kQuake3PlayerFloor = -24.0f;
+
+struct Quake3PlayerFacing
+{
+    // The way the model faces as stored, along +-X or +-Y; null: not found.
+    QVector3D direction;
+    QString evidence; // what told it: "toes ahead of the ankles", ...
+};
+
+// The way the rig faces: from its toes' joints ahead of their feet, its
+// eyes' ahead of the head, else the vertices of its feet ahead of the
+// ankles; rounded to the nearest of +-X and +-Y.
+Quake3PlayerFacing findQuake3PlayerFacing(const Model &model);
+// "+x", "-x", "+y", "-y" (case-insensitive, "x" for "+x") as a direction;
+// a null vector for anything else.
+QVector3D parseQuake3Facing(const QString &text);
+// A joint name as written: a Python byte-string literal (b'\xe9\xa0\xad',
+// as some converters write MMD names) decoded as UTF-8, else unchanged.
+QString readableJointName(const QString &name);
 
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;
@@ -49,14 +92,21 @@ struct Quake3PlayerJoints
     int weapon = -1;
 };
 
-// The joints named, else found: the torso at the first joint named like
-// spine or chest, the head at the first named head (else neck), the weapon
-// at a right hand (else the head). Sets *error when one cannot be found.
+// The joints named, else found: by the names of common rigs (3ds Max
+// Biped "Bip01 Spine1", "Bip01 Head", "Bip01 R Hand"; Mixamo
+// "mixamorig:Spine", "mixamorig:Head", "mixamorig:RightHand"; MMD 上半身,
+// 頭, 右手首, also as byte-string literals), else the torso at the first
+// joint from the root to the head that leaves the feet out, else the first
+// named like spine or chest, the head at the first named head (else neck,
+// else the joint the eyes hang on), the weapon at a right hand (else the
+// head). Sets *error when one cannot
+// be found.
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error);
 
 struct Quake3PlayerResult
 {
     QStringList files; // written into the directory: their names
+    QStringList fixes;
     QStringList warnings;
     QString error; // nothing was written
 
@@ -64,8 +114,9 @@ struct Quake3PlayerResult
 };
 
 // The player's files in memory, named as in the player's folder
-// ("lower.md3", "lower_1.md3", "lower_default.skin", "animation.cfg"), with
-// what was done (levels of detail made) and warnings; writes nothing.
+// ("lower.md3", "lower_1.md3", "lower_default.skin", "animation.cfg",
+// "icon_default.tga"), with what was done (turned, placed, levels of
+// detail made) and warnings; writes nothing.
 struct Quake3PlayerFiles
 {
     QList<FileBytes> files;

@@ -19,6 +19,31 @@ int animationNamed(const Model &model, const QString &name)
     return -1;
 }
 
+// The animations' names without the prefix they all share, up to its last
+// separator ("paladin_walk", "paladin_idle": "walk", "idle"); empty where
+// there are fewer than two animations or no such prefix.
+QStringList unprefixedNames(const Model &model)
+{
+    if (model.animations.size() < 2)
+        return {};
+    QString prefix = model.animations[0].name;
+    for (const Animation &a : model.animations) {
+        qsizetype n = 0;
+        while (n < prefix.size() && n < a.name.size() && prefix[n].toLower() == a.name[n].toLower())
+            ++n;
+        prefix.truncate(n);
+    }
+    qsizetype cut = prefix.size();
+    while (cut > 0 && !QStringView(u"_- .:|").contains(prefix[cut - 1]))
+        --cut;
+    if (cut == 0)
+        return {};
+    QStringList names;
+    for (const Animation &a : model.animations)
+        names << a.name.mid(cut);
+    return names;
+}
+
 } // namespace
 
 AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
@@ -65,10 +90,22 @@ AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
 AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model)
 {
     AnimationMap map(animationOrder.size(), -1);
+    const QStringList unprefixed = unprefixedNames(model);
+    auto named = [&](const QString &name) {
+        for (int a = 0; a < unprefixed.size(); ++a)
+            if (unprefixed[a].compare(name, Qt::CaseInsensitive) == 0)
+                return a;
+        return -1;
+    };
     for (int s = 0; s < animationOrder.size(); ++s) {
         map[s] = animationNamed(model, animationOrder[s].name);
         for (qsizetype p = 0; map[s] < 0 && p < animationOrder[s].proposals.size(); ++p)
             map[s] = animationNamed(model, animationOrder[s].proposals[p]);
+        // The same names after the prefix all the animations share.
+        if (map[s] < 0)
+            map[s] = named(animationOrder[s].name);
+        for (qsizetype p = 0; map[s] < 0 && p < animationOrder[s].proposals.size(); ++p)
+            map[s] = named(animationOrder[s].proposals[p]);
     }
     return map;
 }

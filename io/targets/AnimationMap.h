@@ -23,7 +23,9 @@ AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
                                     const QList<AnimationSlot> &animationOrder, const Model &model);
 
 // Proposals: each slot gets the first model animation whose name matches
-// (case-insensitively) the slot's name or one of its proposals.
+// (case-insensitively) the slot's name or one of its proposals, else whose
+// name does after the prefix all the model's animations share, up to a
+// separator (_ - . : | or a space: "paladin_walk" plays "walk").
 AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model);
 
 // Fills unmapped slots by the slots' fallbacks (then the animation named

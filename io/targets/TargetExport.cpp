@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/Framegroups.h"
+#include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
@@ -17,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 
 namespace quarry {
 
@@ -153,8 +155,8 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
 }
 
 // A Quake III player's files in the model's folder (io/md3/Md3Player).
-bool playerFiles(const Model &model, const TargetExportOptions &options, const QString &folder, QList<FileBytes> &files,
-                 TargetExportResult &result)
+bool playerFiles(const Model &model, const TargetExportOptions &options, const QString &folder,
+                 const TargetTextures &textures, QList<FileBytes> &files, TargetExportResult &result)
 {
     if (model.skeleton.isEmpty()) {
         result.error = tr("a Quake III player is split by joints, and the model has no skeleton: --single-model "
@@ -173,6 +175,12 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
     }
     player.animationMapPath = options.animationMapPath;
     player.lods = options.lods;
+    player.facing = options.facing;
+    // The icon is drawn with the textures as the game gets them.
+    for (qsizetype i = 0; i < model.materials.size(); ++i) {
+        const qsizetype file = textures.materialFiles.value(i, -1);
+        player.materialImages << (file >= 0 ? decodeImage(textures.files[file].data) : QImage());
+    }
     const Quake3PlayerFiles made = quake3PlayerFiles(model, player);
     result.fixes << made.fixes;
     result.warnings << made.warnings;
@@ -308,7 +316,8 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
 
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     QList<FileBytes> files;
-    if (target.quake3Player ? !playerFiles(model, options, folder, files, result)
+    result.fixes << textures.fixes;
+    if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
                             : !modelFiles(model, target, options, name, modelPath, textures, files, result))
         return result;
     if (target.shaderScripts)

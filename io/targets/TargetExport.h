@@ -25,6 +25,9 @@ struct TargetExportOptions
     // A Quake III player's torso, head and weapon joints; empty: found by
     // their names (io/md3/Md3Player).
     QString torsoJoint, headJoint, weaponJoint;
+    // The way a Quake III player faces as stored ("+x", "-x", "+y", "-y");
+    // empty or "auto": found from the rig.
+    QString facing;
     ConversionSettings conversion;
 };
 

@@ -1,7 +1,7 @@
 #include "io/targets/TargetTextures.h"
 
+#include "io/TgaImage.h"
 #include "io/textures/TextureImage.h"
-
 #include "model/Translate.h"
 #include "model/ops/OpacityMap.h"
 #include "model/ops/TextureLookup.h"
@@ -21,6 +21,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
 {
     TargetTextures result;
     QStringList materialShader(model.materials.size());
+    result.materialFiles = QList<qsizetype>(model.materials.size(), -1);
     QStringList taken;
     const QString base = QFileInfo(sourcePath).absolutePath();
     for (qsizetype i = 0; i < model.materials.size(); ++i) {
@@ -80,8 +81,21 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                 continue;
             }
             hasAlpha = decoded.image.hasAlphaChannel();
+            if (kept == QLatin1String("tga") && isTopDownTga(bytes)) {
+                const QByteArray bottomUp = encodeBottomUpTga(decoded.image);
+                if (bottomUp.isEmpty()) {
+                    result.warnings << tr("texture %1 is stored top down and cannot be turned over: the game may "
+                                          "show it upside down")
+                                           .arg(found);
+                } else {
+                    bytes = bottomUp;
+                    result.fixes << tr("texture %1 was stored top down: stored bottom-up, as the game reads it")
+                                        .arg(QFileInfo(found).fileName());
+                }
+            }
         }
         const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
+        result.materialFiles[i] = result.files.size();
         result.files.append({shader + QLatin1Char('.') + extension, bytes});
         materialShader[i] = shader;
         if (hasAlpha)

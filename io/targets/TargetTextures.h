@@ -1,6 +1,8 @@
 // A model's textures, made ready for an engine: each material's texture
 // found beside the source model, converted to a format the engine reads
-// (kept as it is where the engine reads it; else PNG), a separate opacity
+// (kept as it is where the engine reads it; else PNG; a TGA stored top
+// down is stored bottom-up, as Quake III's renderers read every TGA), a
+// separate opacity
 // map (IMVU materials) merged into its alpha channel, and the material
 // named after the copy's game path without extension, as engines look
 // textures up.
@@ -19,9 +21,11 @@ struct TargetTextures
 {
     QList<FileBytes> files; // paths relative to the game folder
     QStringList shaders; // per mesh: its texture's game path without extension, or empty
+    QList<qsizetype> materialFiles; // per material: its texture's index in files, or -1
     // Textures with an alpha channel (an opacity map merged in, or their
     // own): game path without extension and the file's game path.
     QList<std::pair<QString, QString>> alphaTextures;
+    QStringList fixes; // what was changed on the way (a top-down TGA stored bottom-up)
     QStringList warnings;
 };
 

@@ -57,8 +57,15 @@ private slots:
         QCOMPARE(dialog.lods(), 2);
         QVERIFY2(dialog.targetFindingsLabel()->text().contains(QLatin1String("lower.md3")),
                  qPrintable(dialog.targetFindingsLabel()->text()));
+        // The way the player faces: found from the rig, or chosen.
+        QVERIFY(dialog.facingCombo()->isEnabled());
+        QCOMPARE(dialog.facing(), QStringLiteral("auto"));
+        dialog.facingCombo()->setCurrentIndex(dialog.facingCombo()->findData(QStringLiteral("-y")));
+        QCOMPARE(dialog.facing(), QStringLiteral("-y"));
 
         dialog.singleModelCheck()->setChecked(true);
+        QVERIFY(!dialog.facingCombo()->isEnabled()); // one model is not turned
+        QCOMPARE(dialog.facing(), QString());
         QVERIFY(dialog.singleModel());
         QVERIFY(!dialog.lodsSpin()->isEnabled()); // ioquake3 draws no IQM levels of detail
         QCOMPARE(dialog.lods(), 0);
@@ -66,6 +73,7 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         dialog.setTarget(QStringLiteral("xonotic"));
+        QVERIFY(!dialog.facingCombo()->isEnabled());
         QVERIFY(!dialog.singleModelCheck()->isEnabled());
         QVERIFY(!dialog.singleModel());
         QVERIFY(dialog.lodsSpin()->isEnabled());

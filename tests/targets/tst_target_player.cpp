@@ -339,6 +339,25 @@ private slots:
                                      QStringLiteral("2")});
         QVERIFY2(q3.exitCode == 0, qPrintable(q3.err));
         QVERIFY(QFileInfo::exists(player + QStringLiteral("/upper_2.md3")));
+        QVERIFY(QFileInfo::exists(player + QStringLiteral("/icon_default.tga")));
+        // --facing, with either form: the model is turned from the way given.
+        for (const QStringList &form :
+             {QStringList{QStringLiteral("--target"), QStringLiteral("ioquake3"), QStringLiteral("--out-dir"),
+                          dir.filePath(QStringLiteral("facing"))},
+              QStringList{QStringLiteral("--to"), QStringLiteral("md3"), QStringLiteral("--q3-player"),
+                          dir.filePath(QStringLiteral("facing_q3"))}}) {
+            const CliRun turned = runQuarry(QStringList{QStringLiteral("convert"), source} + form
+                                            + QStringList{QStringLiteral("--facing"), QStringLiteral("-y")});
+            QVERIFY2(turned.exitCode == 0, qPrintable(turned.err));
+            QVERIFY2(turned.out.contains(QLatin1String("fixed: turned to face +X, as the game draws players: it faced "
+                                                       "-Y (as given)")),
+                     qPrintable(turned.out));
+            const CliRun wrong = runQuarry(QStringList{QStringLiteral("convert"), source} + form
+                                           + QStringList{QStringLiteral("--facing"), QStringLiteral("up")});
+            QCOMPARE(wrong.exitCode, 1);
+            QVERIFY2(wrong.err.contains(QLatin1String("--facing takes +x, -x, +y, -y or auto, not \"up\"")),
+                     qPrintable(wrong.err));
+        }
     }
 };
 

@@ -64,10 +64,13 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
         Mesh &mesh = model.meshes[0];
         QList<quint32> indexes;
         QList<float> weights;
+        // Six influences, the largest on the vertex's own joint (so that
+        // ioquake3's player still splits into three parts with triangles).
+        const int before = mesh.influencesPerVertex;
         for (qsizetype v = 0; v < mesh.vertexCount(); ++v)
             for (int k = 0; k < 6; ++k) {
-                indexes << quint32(k % 3);
-                weights << 1.0f / 6;
+                indexes << (k == 0 ? mesh.blendIndexes[v * before] : quint32(k % 3));
+                weights << (k == 0 ? 0.25f : 0.15f);
             }
         mesh.influencesPerVertex = 6;
         mesh.blendIndexes = indexes;

@@ -1,5 +1,6 @@
 # Export for an engine from a script: ioquake3's player (lower, upper and
-# head MD3 with their levels of detail) and its one-model form; a player
+# head MD3 with their levels of detail and icon; turned by facing=) and its
+# one-model form; a player
 # whose parts would hold more frames than MD3 can is refused with the check's
 # finding and the --fps that fits. argv:
 # SAMPLE OUT_DIR
@@ -16,6 +17,15 @@ folder = os.path.join(player, "models", "players", "hero")
 for name in ("lower.md3", "lower_1.md3", "upper.md3", "head.md3", "animation.cfg"):
     assert os.path.exists(os.path.join(folder, name)), name
 assert not os.path.exists(os.path.join(folder, "hero.iqm"))
+assert os.path.exists(os.path.join(folder, "icon_default.tga"))
+# The way the player faces, given: turned to +X; a direction it does not take.
+doc.export(os.path.join(out, "turned", "hero.iqm"), target="ioquake3", facing="-y")
+assert os.path.exists(os.path.join(out, "turned", "models", "players", "hero", "lower.md3"))
+try:
+    doc.export(os.path.join(out, "sideways", "hero.iqm"), target="ioquake3", facing="up")
+    raise SystemExit("facing=\"up\" was taken")
+except quarry.Error as e:
+    assert "--facing takes +x, -x, +y, -y or auto" in str(e), str(e)
 single = os.path.join(out, "single")
 doc.export(os.path.join(single, "hero.iqm"), target="ioquake3", single_model=True)
 assert os.path.exists(os.path.join(single, "models", "players", "hero", "hero.iqm"))

@@ -1,0 +1,410 @@
+// The Quake III players Quarry exports, in the real game: Debian's
+// openarena (ioquake3 with OpenArena's free data) runs once under xvfb-run
+// with a temporary home folder holding the exported players in baseoa,
+// loads the map oa_dm1, puts the player on a fixed spot (setviewpos), looks
+// from behind in third person, and takes one screenshot per player model,
+// switching the model (`model NAME/default`, `headmodel NAME/default`)
+// between them, so that every shot has the same camera: a player too small
+// to see (the background), the game's own default player (sarge), and the
+// exported ones. The game draws sarge in place of a player it refuses, so
+// each player is compared with sarge's shot where it stands: the console
+// shows no failure for the model, its skins, icon, animation.cfg or
+// textures (the figure's texture is a TGA stored top down, which ioquake3
+// would read upside down, saying so); the player differs from sarge; its
+// feet are on the floor where sarge's are; and it shows its back (the
+// synthetic figure's back is blue, its front red). A game that cannot start
+// fails the suite.
+#include "TargetModels.h"
+
+#include "io/Formats.h"
+#include "io/targets/TargetExport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+const QString kGame = QStringLiteral("/usr/games/openarena");
+const QString kXvfbRun = QStringLiteral("/usr/bin/xvfb-run");
+
+// The players, in the order shot; the first is the background, the second the game's default.
+struct Player
+{
+    QString name;
+    QString shot;
+};
+
+// Third person from behind, the player where setviewpos puts it in a
+// corridor of oa_dm1, looking along +Y, nothing else drawn over it. A
+// teleported player is thrown forward (TeleportPlayer) and slides to a
+// stop; pmove_fixed (on the command line) makes that the same every time.
+// Teleported twice, in case the first came before the player was in the
+// game. cg_deferPlayers 0 loads a new model at once.
+QByteArray shotConfig(const QList<Player> &players)
+{
+    QByteArray text = "set cg_thirdPerson 1\n"
+                      "set cg_thirdPersonRange 90\n"
+                      "set cg_thirdPersonAngle 0\n"
+                      "set cg_draw2D 0\n"
+                      "set cg_shadows 0\n"
+                      "set con_notifytime 0\n"
+                      "wait 80\n"
+                      "setviewpos -656 932 90 90\n"
+                      "wait 60\n"
+                      "setviewpos -656 932 90 90\n"
+                      "wait 120\n";
+    for (const Player &p : players)
+        text += "model " + p.name.toUtf8() + "/default\nheadmodel " + p.name.toUtf8() + "/default\nwait 40\nscreenshot "
+                + p.shot.toUtf8() + "\nwait 5\n";
+    return text + "quit\n";
+}
+
+// The game's screenshot: an uncompressed TGA (type 2, 24 or 32 bits, no
+// TGA 2.0 footer, which Qt's reader insists on).
+QImage readScreenshot(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray data = file.readAll();
+    if (data.size() < 18 || data[2] != 2)
+        return {};
+    const auto byte = [&](int i) { return int(quint8(data[i])); };
+    const int width = byte(12) | byte(13) << 8, height = byte(14) | byte(15) << 8, bytes = byte(16) / 8;
+    const bool topDown = (byte(17) & 0x20) != 0;
+    const qsizetype start = 18 + byte(0);
+    if ((bytes != 3 && bytes != 4) || data.size() < start + qsizetype(width) * height * bytes)
+        return {};
+    QImage image(width, height, QImage::Format_RGB32);
+    for (int row = 0; row < height; ++row) {
+        const int y = topDown ? row : height - 1 - row;
+        for (int x = 0; x < width; ++x) {
+            const qsizetype at = start + (qsizetype(row) * width + x) * bytes;
+            image.setPixel(x, y, qRgb(byte(int(at + 2)), byte(int(at + 1)), byte(int(at))));
+        }
+    }
+    return image;
+}
+
+// A TGA stored top down, as some tools write it: the top row first, bit 5
+// of the descriptor set.
+QByteArray topDownTga(const QImage &image)
+{
+    QByteArray tga(18, '\0');
+    tga[2] = 2;
+    tga[12] = char(image.width() & 0xff);
+    tga[13] = char(image.width() >> 8);
+    tga[14] = char(image.height() & 0xff);
+    tga[15] = char(image.height() >> 8);
+    tga[16] = 24;
+    tga[17] = 0x20;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb c = image.pixel(x, y);
+            tga += char(qBlue(c));
+            tga += char(qGreen(c));
+            tga += char(qRed(c));
+        }
+    return tga;
+}
+
+struct GameRun
+{
+    QHash<QString, QImage> shots; // by Player::shot
+    QString log;
+    QString error; // the game did not run
+};
+
+GameRun runGame(const QString &home, const QList<Player> &players)
+{
+    GameRun run;
+    const QDir base(home + QStringLiteral("/baseoa"));
+    QDir().mkpath(base.path());
+    QFile config(base.filePath(QStringLiteral("quarry_shot.cfg")));
+    if (!config.open(QIODevice::WriteOnly) || config.write(shotConfig(players)) < 0) {
+        run.error = QStringLiteral("cannot write %1").arg(config.fileName());
+        return run;
+    }
+    config.close();
+    QProcess game;
+    game.setProcessChannelMode(QProcess::MergedChannels);
+    auto set = [](const char *cvar, const QString &value) {
+        return QStringList{QStringLiteral("+set"), QLatin1String(cvar), value};
+    };
+    QStringList arguments{QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 320x240x24"), kGame};
+    arguments << set("fs_homepath", home) << set("cl_renderer", QStringLiteral("opengl1"))
+              << set("r_mode", QStringLiteral("-1")) << set("r_customwidth", QStringLiteral("320"))
+              << set("r_customheight", QStringLiteral("240")) << set("r_fullscreen", QStringLiteral("0"))
+              << set("sv_pure", QStringLiteral("0")) << set("sv_floodProtect", QStringLiteral("0"))
+              << set("logfile", QStringLiteral("2")) << set("pmove_fixed", QStringLiteral("1"))
+              << set("s_initsound", QStringLiteral("0")) << set("in_nograb", QStringLiteral("1"))
+              << set("com_introplayed", QStringLiteral("1")) << set("cg_deferPlayers", QStringLiteral("0"))
+              << set("model", players.value(0).name + QStringLiteral("/default"))
+              << set("headmodel", players.value(0).name + QStringLiteral("/default")) << QStringLiteral("+devmap")
+              << QStringLiteral("oa_dm1") << QStringLiteral("+exec") << QStringLiteral("quarry_shot.cfg");
+    game.start(kXvfbRun, arguments);
+    if (!game.waitForStarted(20000)) {
+        run.error = QStringLiteral("%1 did not start: %2").arg(kXvfbRun, game.errorString());
+        return run;
+    }
+    if (!game.waitForFinished(120000)) {
+        game.kill();
+        game.waitForFinished(5000);
+        run.error = QStringLiteral("the game did not quit within 120 s");
+        return run;
+    }
+    const QString output = QString::fromLocal8Bit(game.readAll());
+    QFile log(base.filePath(QStringLiteral("qconsole.log")));
+    if (log.open(QIODevice::ReadOnly))
+        run.log = QString::fromUtf8(log.readAll());
+    for (const Player &p : players) {
+        const QImage image = readScreenshot(base.filePath(QStringLiteral("screenshots/%1.tga").arg(p.shot)));
+        if (image.isNull()) {
+            run.error = QStringLiteral("the game wrote no screenshot %1 (exit code %2):\n%3")
+                            .arg(p.shot)
+                            .arg(game.exitCode())
+                            .arg(output.right(3000));
+            return run;
+        }
+        run.shots.insert(p.shot, image);
+    }
+    return run;
+}
+
+// Console lines that say the game failed to load or use the player.
+QStringList failures(const QString &log, const QString &player)
+{
+    static const QRegularExpression failing(
+        QStringLiteral("fail|couldn't|could not|can't|cannot|warning|bad |unknown|top-down|error"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList lines;
+    for (const QString &line : log.split(QLatin1Char('\n')))
+        if ((line.contains(player, Qt::CaseInsensitive) && failing.match(line).hasMatch())
+            || line.contains(QLatin1String("top-down")))
+            lines << line.trimmed();
+    return lines;
+}
+
+// Where the player stands in the picture: the middle of the frame, from
+// a fifth down to the bottom.
+QRect playerArea(const QImage &image)
+{
+    return QRect(image.width() / 4, image.height() / 5, image.width() / 2, image.height() - image.height() / 5);
+}
+
+bool differs(QRgb a, QRgb b)
+{
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > 60;
+}
+
+struct Silhouette
+{
+    QList<QPoint> pixels;
+    QRect box;
+};
+
+// The pixels of the player area where `shot` differs from `background`.
+Silhouette silhouette(const QImage &shot, const QImage &background)
+{
+    Silhouette s;
+    const QRect area = playerArea(shot);
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            if (differs(shot.pixel(x, y), background.pixel(x, y))) {
+                s.pixels << QPoint(x, y);
+                s.box |= QRect(x, y, 1, 1);
+            }
+    return s;
+}
+
+// The fraction of the pixels in either silhouette where the two shots differ.
+double differingFraction(const QImage &a, const QImage &b, const Silhouette &sa, const Silhouette &sb)
+{
+    QSet<quint64> either;
+    for (const QPoint &p : sa.pixels)
+        either.insert(quint64(p.x()) << 32 | quint64(p.y()));
+    for (const QPoint &p : sb.pixels)
+        either.insert(quint64(p.x()) << 32 | quint64(p.y()));
+    if (either.isEmpty())
+        return 0;
+    qsizetype different = 0;
+    for (quint64 key : std::as_const(either)) {
+        const int x = int(key >> 32), y = int(key & 0xffffffff);
+        different += differs(a.pixel(x, y), b.pixel(x, y)) ? 1 : 0;
+    }
+    return double(different) / double(either.size());
+}
+
+// Exports `model` as the player `name` into the game home's baseoa.
+TargetExportResult exportPlayer(const Model &model, const QString &home, const QString &name, const QString &sourcePath,
+                                float height = 0)
+{
+    TargetExportOptions options;
+    options.outputDirectory = home + QStringLiteral("/baseoa");
+    options.name = name;
+    options.sourcePath = sourcePath;
+    options.conversion.height = height;
+    return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
+}
+
+// Saves the shots as PNG under $QUARRY_GAME_SHOTS, when set (for looking at).
+void keep(const GameRun &run)
+{
+    const QString dir = qEnvironmentVariable("QUARRY_GAME_SHOTS");
+    if (!dir.isEmpty())
+        for (auto it = run.shots.cbegin(); it != run.shots.cend(); ++it)
+            it.value().save(QDir(dir).filePath(it.key() + QStringLiteral(".png")));
+}
+
+} // namespace
+
+class TestTargetGame : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    GameRun m_run;
+    bool m_paladin = false; // the corpus is there: the paladin was exported and shot
+    QImage m_background; // a player too small to see: the spot without one
+    QImage m_sarge; // the game's own default player
+    Silhouette m_sargeShape;
+
+    QString game() const { return m_dir.filePath(QStringLiteral("game")); }
+
+    // The checks of a player that the game must load: no failure on the
+    // console, a shot that is not sarge's, the feet where sarge's are.
+    void checkPlayed(const QString &name, const QString &shot, Silhouette *shape)
+    {
+        const QStringList failed = failures(m_run.log, name);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+        const QImage &image = m_run.shots[shot];
+        *shape = silhouette(image, m_background);
+        QVERIFY2(shape->pixels.size() > 250, qPrintable(QString::number(shape->pixels.size())));
+        const double differing = differingFraction(image, m_sarge, *shape, m_sargeShape);
+        qInfo("%s: %.3f of the player's pixels differ from sarge's", qPrintable(shot), differing);
+        QVERIFY2(differing > 0.5, qPrintable(QString::number(differing)));
+        QVERIFY2(std::abs(shape->box.bottom() - m_sargeShape.box.bottom()) <= 4,
+                 qPrintable(QStringLiteral("%1's lowest row %2, sarge's %3")
+                                .arg(shot)
+                                .arg(shape->box.bottom())
+                                .arg(m_sargeShape.box.bottom())));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo::exists(kGame),
+                 "openarena is not installed: ./build.sh test installs it (Debian package openarena)");
+        QVERIFY2(QFileInfo::exists(kXvfbRun), "xvfb-run is not installed (Debian package xvfb)");
+        QVERIFY(m_dir.isValid());
+        // Looking at the shots ($QUARRY_GAME_SHOTS): the game folder stays too.
+        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
+            m_dir.setAutoRemove(false);
+            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
+        }
+        // The figure's texture as a TGA stored top down (the game would
+        // read it upside down and say so): exported bottom-up.
+        QVERIFY(writeFigureTexture(m_dir.filePath(QStringLiteral("figure.png"))));
+        QFile tga(m_dir.filePath(QStringLiteral("figure.tga")));
+        QVERIFY(tga.open(QIODevice::WriteOnly));
+        tga.write(topDownTga(QImage(m_dir.filePath(QStringLiteral("figure.png")))));
+        tga.close();
+        auto figure = [](float scale, bool weaponBelow) {
+            Model model = biped(scale, weaponBelow);
+            model.materials[0].maps = {TextureMap{QStringLiteral("diffuse"), QStringLiteral("figure.tga")}};
+            return model;
+        };
+        const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
+        QList<Player> players{{QStringLiteral("quarrytiny"), QStringLiteral("background")},
+                              {QStringLiteral("sarge"), QStringLiteral("sarge")},
+                              {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
+                              {QStringLiteral("quarryrefused"), QStringLiteral("refused")}};
+        for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
+                                          {QStringLiteral("quarryfigure"), figure(1, false)},
+                                          {QStringLiteral("quarryrefused"), figure(1, false)}}) {
+            const TargetExportResult exported = exportPlayer(model, game(), name, source);
+            QVERIFY2(exported.ok(), qPrintable(exported.error));
+            QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("figure.tga was stored top down")),
+                     qPrintable(exported.fixes.join(QLatin1Char('\n'))));
+            QVERIFY(exported.files.contains(QStringLiteral("models/players/%1/icon_default.tga").arg(name)));
+        }
+        // The game refuses a player without its icon.
+        QVERIFY(QFile::remove(game() + QStringLiteral("/baseoa/models/players/quarryrefused/icon_default.tga")));
+        const QString cfg = QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/paladin/paladin.cfg");
+        m_paladin = QFileInfo::exists(cfg);
+        if (m_paladin) {
+            const ReadResult read = readModelFile(cfg);
+            QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+            const TargetExportResult exported = exportPlayer(read.model, game(), QStringLiteral("quarrypaladin"), cfg,
+                                                             56.0f);
+            QVERIFY2(exported.ok(), qPrintable(exported.error));
+            QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("it faced -Y")),
+                     qPrintable(exported.fixes.join(QLatin1Char('\n'))));
+            players.append({QStringLiteral("quarrypaladin"), QStringLiteral("paladin")});
+        }
+        m_run = runGame(game(), players);
+        QVERIFY2(m_run.error.isEmpty(), qPrintable(m_run.error));
+        keep(m_run);
+        m_background = m_run.shots[QStringLiteral("background")];
+        m_sarge = m_run.shots[QStringLiteral("sarge")];
+        const QStringList failed = failures(m_run.log, QStringLiteral("quarrytiny"));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+        // The harness sees a player at all: sarge stands out of the background.
+        m_sargeShape = silhouette(m_sarge, m_background);
+        QVERIFY2(m_sargeShape.pixels.size() > 500, qPrintable(QString::number(m_sargeShape.pixels.size())));
+    }
+
+    // The figure faces -Y with its feet on Z = 0, as modelled: exported, it
+    // faces +X on the game's floor, so the camera behind the player sees its
+    // blue back, and its feet where sarge's are.
+    void figureStandsOnTheFloorFacingAway()
+    {
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarryfigure"), QStringLiteral("figure"), &shape);
+        if (QTest::currentTestFailed())
+            return;
+        // Facing away: its back (blue) shows, not its front (red).
+        const QImage &image = m_run.shots[QStringLiteral("figure")];
+        qsizetype red = 0, blue = 0;
+        for (const QPoint &p : shape.pixels) {
+            const QRgb c = image.pixel(p);
+            red += qRed(c) > 2 * qBlue(c) && qRed(c) > 2 * qGreen(c) && qRed(c) > 24 ? 1 : 0;
+            blue += qBlue(c) > 2 * qRed(c) && qBlue(c) > qGreen(c) * 3 / 2 && qBlue(c) > 24 ? 1 : 0;
+        }
+        QVERIFY2(blue > 75 && blue > 4 * red, qPrintable(QStringLiteral("blue %1, red %2").arg(blue).arg(red)));
+    }
+
+    // A player the game refuses (its icon taken away) is drawn as sarge,
+    // without a word on the console: the picture is sarge's, which the
+    // comparison above catches.
+    void refusedPlayerShowsAsSarge()
+    {
+        const QImage &image = m_run.shots[QStringLiteral("refused")];
+        const Silhouette shape = silhouette(image, m_background);
+        const double differing = differingFraction(image, m_sarge, shape, m_sargeShape);
+        qInfo("refused: %.3f of the player's pixels differ from sarge's", differing);
+        QVERIFY2(differing < 0.5, qPrintable(QString::number(differing)));
+    }
+
+    // The Cal3D paladin (a 3ds Max Biped avatar, facing -Y, 0.5 scale in its
+    // .cfg) exported at a height of 56: the game loads it, its textures
+    // right way up, and it stands where sarge stands.
+    void paladinPlays()
+    {
+        if (!m_paladin)
+            QSKIP("the corpus (../shared/corpus) is not there");
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarrypaladin"), QStringLiteral("paladin"), &shape);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargetGame)
+#include "tst_target_game.moc"
