@@ -55,6 +55,11 @@ qsizetype Model::memorySize() const
         for (const JointTrack &t : a.tracks)
             bytes += (t.translations.size() + t.scales.size()) * sizeof(Vec3Key) + t.rotations.size() * sizeof(QuatKey);
     bytes += skeleton.joints.size() * sizeof(Joint);
+    // Bytes a reader kept to write its file back (a whole IQM file, stored
+    // bounds): held as long as the model.
+    for (const QVariant &v : extras)
+        if (v.typeId() == QMetaType::QByteArray)
+            bytes += v.toByteArray().size();
     return bytes;
 }
 

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstring>
@@ -32,6 +33,23 @@ QString typeName(quint32 type)
     case Color: return QStringLiteral("color");
     default: return QStringLiteral("custom");
     }
+}
+
+// Appends the vertices of `more` (read from the same arrays, so with the
+// same streams) to `mesh`.
+void appendVertices(Mesh &mesh, const Mesh &more)
+{
+    mesh.positions.append(more.positions);
+    mesh.normals.append(more.normals);
+    mesh.tangents.append(more.tangents);
+    mesh.bitangents.append(more.bitangents);
+    mesh.colors.append(more.colors);
+    for (qsizetype s = 0; s < mesh.texcoords.size() && s < more.texcoords.size(); ++s)
+        mesh.texcoords[s].append(more.texcoords[s]);
+    for (qsizetype c = 0; c < mesh.customs.size() && c < more.customs.size(); ++c)
+        mesh.customs[c].values.append(more.customs[c].values);
+    mesh.blendIndexes.append(more.blendIndexes);
+    mesh.blendWeights.append(more.blendWeights);
 }
 
 // Meshes' data worth reading on several threads (bytes in the model).
@@ -153,6 +171,7 @@ bool IqmReader::parseMeshes()
     quint64 vertexBytes = 12;
     for (const VertexArray &va : std::as_const(m_arrays))
         vertexBytes += va.type < Custom ? 16 : quint64(va.size) * 8 + 16;
+    m_vertexBytes = vertexBytes;
     // First the meshes' records, in order, each mesh's arrays allocated
     // here (untouched: on the heap the reader made room for in huge pages);
     // then their data. A record found wrong stops the first pass with its
@@ -230,9 +249,12 @@ bool IqmReader::parseMeshes()
         [&](qint64 read) { return progress(0.7 * double(read) / double(count)); });
     if (!finished)
         return false; // cancelled (progress() said so)
-    for (const MeshFailure &f : failures)
+    for (const MeshFailure &f : failures) {
+        for (const auto &[offset, message] : f.warnings)
+            warn(offset, message);
         if (f.failed)
             return fail(f.offset, f.message);
+    }
     return recordsRead;
 }
 
@@ -262,10 +284,16 @@ void IqmReader::reserveMeshData(Mesh &mesh, const MeshSpan &span) const
 
 bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
 {
-    if (!readMeshStreams(mesh, span.firstVertex, span.vertexCount, meshIndex, failure))
+    if (!readMeshStreams(mesh, span.firstVertex, span.vertexCount, meshIndex, failure)
+        || !readTriangles(mesh, span, meshIndex, failure))
         return false;
     // IQM holds four slots a vertex; the mesh keeps those it uses.
     dropUnusedInfluenceSlots(mesh);
+    return true;
+}
+
+bool IqmReader::readTriangles(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
+{
     // Triangles, turned mesh-local.
     const quint32 firstVertex = span.firstVertex, vertexCount = span.vertexCount;
     mesh.triangles.resize(span.triangleCount);
@@ -282,19 +310,76 @@ bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, Me
         dst[k] = v;
         highest = std::max(highest, v);
     }
-    if (corners > 0 && highest >= vertexCount) {
-        for (size_t k = 0; k < corners; ++k) {
-            if (dst[k] < vertexCount)
-                continue;
+    if (corners > 0 && highest >= vertexCount)
+        return readBorrowedVertices(mesh, span, meshIndex, failure);
+    return true;
+}
+
+bool IqmReader::readBorrowedVertices(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
+{
+    // Triangles may use vertices the file stores with another mesh (the
+    // engines index the file's arrays, not the mesh's range): the mesh gets
+    // a copy of each after its own vertices. An unedited save writes the
+    // file back as it was (IqmReplay), with the triangles as stored.
+    const quint32 firstVertex = span.firstVertex, vertexCount = span.vertexCount;
+    const quint32 numVertexes = field(NumVertexes);
+    const qint64 triAt = qint64(field(OfsTriangles)) + qint64(span.firstTriangle) * kTriangleSize;
+    const char *t = m_data + triAt;
+    quint32 *dst = mesh.triangles.data()->data();
+    const size_t corners = size_t(span.triangleCount) * 3;
+    std::vector<quint32> outside;
+    qint64 firstAt = -1;
+    for (size_t k = 0; k < corners; ++k) {
+        if (dst[k] < vertexCount)
+            continue;
+        const quint32 v = u32(t + k * 4);
+        if (v >= numVertexes)
             return failed(failure, triAt + qint64(k) * 4,
-                          tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
+                          tr("mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file")
                               .arg(meshIndex)
                               .arg(quint64(span.firstTriangle) + k / 3)
-                              .arg(u32(t + k * 4))
-                              .arg(firstVertex)
-                              .arg(qint64(firstVertex) + qint64(vertexCount) - 1));
-        }
+                              .arg(v)
+                              .arg(numVertexes));
+        if (firstAt < 0)
+            firstAt = triAt + qint64(k) * 4;
+        outside.push_back(v);
     }
+    std::sort(outside.begin(), outside.end());
+    outside.erase(std::unique(outside.begin(), outside.end()), outside.end());
+    const quint64 bytes = quint64(outside.size()) * m_vertexBytes;
+    const quint64 budget = readBudget(m_limit);
+    if (m_spent + m_borrowedBytes.fetch_add(bytes) + bytes > budget)
+        return failed(failure, firstAt,
+                      tr("mesh %1: the vertices its triangles use outside its range would take more than %2 MiB")
+                          .arg(meshIndex)
+                          .arg(budget >> 20));
+    // The file's vertices in runs of consecutive numbers, each read as a
+    // mesh of its own and appended.
+    for (size_t i = 0; i < outside.size();) {
+        size_t j = i + 1;
+        while (j < outside.size() && outside[j] == outside[j - 1] + 1)
+            ++j;
+        Mesh run;
+        if (!readMeshStreams(run, outside[i], quint32(j - i), meshIndex, failure))
+            return false;
+        appendVertices(mesh, run);
+        i = j;
+    }
+    for (size_t k = 0; k < corners; ++k) {
+        if (dst[k] < vertexCount)
+            continue;
+        const quint32 v = u32(t + k * 4);
+        dst[k] = vertexCount + quint32(std::lower_bound(outside.begin(), outside.end(), v) - outside.begin());
+    }
+    failure->warnings.append(
+        {firstAt, tr("mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: "
+                     "%4); they are read from the file's arrays, as the engines read them, and the file is written "
+                     "back as it was",
+                     nullptr, int(outside.size()))
+                      .arg(meshIndex)
+                      .arg(firstVertex)
+                      .arg(qint64(firstVertex) + qint64(vertexCount) - 1)
+                      .arg(outside.front())});
     return true;
 }
 
@@ -331,13 +416,27 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
                                    defaults);
             }
-            const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()),
-                                                 qsizetype(count) * n);
-            if (bad >= 0)
+            const float *values = reinterpret_cast<const float *>(list.constData());
+            const qsizetype bad = firstNonFinite(values, qsizetype(count) * n);
+            if (bad < 0)
+                return true;
+            if (va.type != Normal && va.type != Tangent)
                 return failed(failure, elementOffset(bad, n),
                               tr("%1: %2 of vertex %3 is not a finite number")
                                   .arg(what, typeName(va.type))
                                   .arg(quint64(first) + bad / n));
+            // A renderer recomputes a broken normal or tangent (or never
+            // reads it): kept as stored, said in a warning.
+            qsizetype vertices = 0;
+            for (qsizetype v = bad / n; v < qsizetype(count); ++v)
+                vertices += firstNonFinite(values + v * n, n) >= 0 ? 1 : 0;
+            failure->warnings.append(
+                {elementOffset(bad, n),
+                 tr("%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as "
+                    "the engines read it",
+                    nullptr, int(vertices))
+                     .arg(what, typeName(va.type))
+                     .arg(quint64(first) + bad / n)});
             return true;
         };
         switch (va.type) {
@@ -505,7 +604,11 @@ bool probeIqm(QByteArrayView head)
 
 ReadResult readIqm(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    return IqmReader(path, data, options).run();
+    ReadResult r = IqmReader(path, data, options).run();
+    // The file as read, for writing it back as it was (IqmReplay.h).
+    if (r.ok() && options.options.value(QLatin1String(kIqmKeepSourceOption), true).toBool())
+        r.model.extras.insert(QLatin1String(kIqmSource), data.toByteArray());
+    return r;
 }
 
 } // namespace quarry

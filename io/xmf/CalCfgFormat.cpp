@@ -60,6 +60,8 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
     sources.materialsInGivenOrder = true;
     QStringList meshFiles;
     for (const CalCfgEntry &e : cfg.entries) {
+        if (!e.rule.isEmpty())
+            result.notes.append(Diagnostic{path, e.line, -1, e.rule});
         std::optional<Diagnostic> error;
         const QString file = readableFile(path, e, result, &error);
         if (error) {
