@@ -27,8 +27,6 @@ struct Model
     // Whatever a format carries that others do not (IQM comment and
     // extensions, XMF dialect, ...), kept so the same format writes it back.
     // Keys are prefixed with the format's id: "iqm.comment", "xmf.version".
-    // A reader may keep its whole file here ("iqm.source") so that the
-    // same format's writer gives it back unchanged when the model is.
     QVariantMap extras;
 
     bool operator==(const Model &) const = default;
@@ -42,8 +40,7 @@ struct Model
     qsizetype vertexCount() const;
     qsizetype triangleCount() const;
     // Size of the model's data in memory, in bytes (an estimate of the
-    // payload: streams, indexes, keys, and the file bytes a reader kept in
-    // extras), used to check loaders' peak memory.
+    // payload: streams, indexes, keys), used to check loaders' peak memory.
     qsizetype memorySize() const;
 };
 

@@ -192,6 +192,7 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
     if (model.skeleton.isEmpty() && files.isEmpty())
         return WriteResult::failure(path, tr("the model has no skeleton and no mesh to list"));
     result.data = lines.join(QLatin1Char('\n')).toUtf8() + '\n';
+    replayCalFiles(source, path, result);
     return result;
 }
 
