@@ -5,8 +5,11 @@
 #include "model/MaterialNames.h"
 
 #include <QByteArrayView>
+#include <QHash>
+#include <QSet>
 
 #include <cstring>
+#include <tuple>
 
 namespace quarry {
 
@@ -91,7 +94,9 @@ public:
     // table when it is not there.
     void point(quint32 at, const QByteArray &text) { m_refs.append({at, text}); }
 
-    // The patched file; empty when it cannot be patched so.
+    // The patched file; empty when it cannot be patched so. A name no
+    // longer used by any record is overwritten by the new one where that
+    // fits, else cleared to zeros, so that an old name does not linger.
     QByteArray apply()
     {
         const quint32 textAt = field(OfsText), textSize = field(NumText);
@@ -100,22 +105,84 @@ public:
             return m_out;
         if (textSize == 0 || quint64(textAt) + textSize > size)
             return {};
+        m_out.detach();
+        const char *text = m_out.constData() + textAt;
+        auto length = [&](quint32 index) { return quint32(strnlen(text + index, textSize - index)); };
+        // Every string the file uses: [start, end) with its terminator.
+        const QList<std::pair<quint32, quint32>> used = usedStrings(textSize);
+        QSet<quint32> changing;
+        for (const auto &ref : std::as_const(m_refs))
+            changing.insert(ref.first);
+        // Old strings whose every user is repointed: free to reuse or clear.
+        QList<std::pair<quint32, quint32>> freed;
+        for (const auto &ref : std::as_const(m_refs)) {
+            const quint32 index = u32(m_out.constData() + ref.first);
+            if (index >= textSize)
+                continue;
+            const std::pair<quint32, quint32> slot{index, index + length(index) + 1};
+            bool free = !freed.contains(slot);
+            for (const auto &[at, start, end] : std::as_const(m_users))
+                if (free && start < slot.second && slot.first < end && !changing.contains(at))
+                    free = false;
+            for (const auto &[start, end] : used)
+                if (free && start < slot.second && slot.first < end)
+                    free = false; // a custom array's name: not repointed
+            if (free)
+                freed.append(slot);
+        }
+        auto inFreed = [&](quint32 start, quint32 end) {
+            for (const auto &[s, e] : std::as_const(freed))
+                if (start < e && s < end)
+                    return true;
+            return false;
+        };
         QByteArray added;
+        QList<std::pair<quint32, QByteArray>> inPlace; // freed slot start, new text
         QList<std::pair<quint32, quint32>> pointers; // record field, string offset
-        const QByteArrayView table(m_out.constData() + textAt, textSize);
-        for (const auto &[at, text] : std::as_const(m_refs)) {
-            QByteArray z = text;
-            z.append('\0');
-            qsizetype found = table.indexOf(QByteArrayView(z));
-            if (found < 0) {
-                found = added.indexOf(z);
-                if (found < 0) {
-                    found = added.size();
-                    added.append(z);
-                }
-                found += textSize;
+        QHash<QByteArray, quint32> placed;
+        const QByteArrayView table(text, textSize);
+        for (const auto &[at, newText] : std::as_const(m_refs)) {
+            if (auto it = placed.constFind(newText); it != placed.cend()) {
+                pointers.append({at, it.value()});
+                continue;
             }
+            QByteArray z = newText;
+            z.append('\0');
+            qint64 found = -1;
+            for (qsizetype from = 0; found < 0;) {
+                const qsizetype i = table.indexOf(QByteArrayView(z), from);
+                if (i < 0)
+                    break;
+                if (!inFreed(quint32(i), quint32(i + z.size())))
+                    found = i;
+                from = i + 1;
+            }
+            if (found < 0) {
+                // The string this record used, when freed and long enough.
+                const quint32 old = u32(m_out.constData() + at);
+                for (qsizetype f = 0; f < freed.size() && found < 0; ++f)
+                    if (freed[f].first == old && quint32(z.size()) <= freed[f].second - freed[f].first) {
+                        found = old;
+                        inPlace.append({old, z});
+                        freed.removeAt(f);
+                    }
+            }
+            if (found < 0) {
+                found = textSize + added.size();
+                added.append(z);
+            }
+            placed.insert(newText, quint32(found));
             pointers.append({at, quint32(found)});
+        }
+        // Freed strings not reused: cleared; reused ones: the new name, the
+        // rest of the old one cleared.
+        char *table0 = m_out.data() + textAt;
+        for (const auto &[start, end] : std::as_const(freed))
+            std::memset(table0 + start, 0, end - start);
+        for (const auto &[start, z] : std::as_const(inPlace)) {
+            const quint32 end = start + length(start) + 1;
+            std::memset(table0 + start, 0, end - start);
+            std::memcpy(table0 + start, z.constData(), size_t(z.size()));
         }
         const quint32 end = textAt + textSize;
         quint32 shift = 0;
@@ -140,6 +207,19 @@ public:
         for (const auto &[at, offset] : std::as_const(pointers))
             qToLittleEndian<quint32>(offset, m_out.data() + (at >= end ? at + shift : at));
         return m_out;
+    }
+
+    // A record field that points into the text table: where it is.
+    void user(quint32 at)
+    {
+        if (quint64(at) + 4 > quint64(m_out.size()))
+            return;
+        const quint32 index = u32(m_out.constData() + at);
+        const quint32 textSize = field(NumText);
+        if (index >= textSize)
+            return;
+        const char *text = m_out.constData() + field(OfsText);
+        m_users.append({at, index, index + quint32(strnlen(text + index, textSize - index)) + 1});
     }
 
 private:
@@ -169,6 +249,30 @@ private:
         return at;
     }
 
+    // Strings of the table used by what is never repointed: custom
+    // vertex array names and extension names.
+    QList<std::pair<quint32, quint32>> usedStrings(quint32 textSize) const
+    {
+        QList<std::pair<quint32, quint32>> used;
+        const char *text = m_out.constData() + field(OfsText);
+        auto use = [&](quint32 index) {
+            if (index < textSize)
+                used.append({index, index + quint32(strnlen(text + index, textSize - index)) + 1});
+        };
+        const quint64 size = quint64(m_out.size());
+        const quint32 arrays = field(OfsVertexArrays), numArrays = field(NumVertexArrays);
+        if (quint64(arrays) + quint64(numArrays) * kVertexArraySize <= size)
+            for (quint32 i = 0; i < numArrays; ++i)
+                if (const quint32 type = u32(m_out.constData() + arrays + i * kVertexArraySize); type >= Custom)
+                    use(type - Custom);
+        quint32 ext = field(OfsExtensions);
+        for (quint32 i = 0; i < field(NumExtensions) && ext != 0 && quint64(ext) + kExtensionSize <= size; ++i) {
+            use(u32(m_out.constData() + ext));
+            ext = u32(m_out.constData() + ext + 12);
+        }
+        return used;
+    }
+
     QList<quint32> offsets() const
     {
         QList<quint32> values;
@@ -195,6 +299,7 @@ private:
 
     QByteArray m_out;
     QList<std::pair<quint32, QByteArray>> m_refs;
+    QList<std::tuple<quint32, quint32, quint32>> m_users; // record field, string start, end
 };
 
 std::optional<QByteArray> patchNames(const QByteArray &source, const Model &model, const Model &read)
@@ -204,6 +309,16 @@ std::optional<QByteArray> patchNames(const QByteArray &source, const Model &mode
     if (quint64(model.meshes.size()) != patch.field(NumMeshes)
         || quint64(model.animations.size()) != patch.field(NumAnims))
         return std::nullopt;
+    // Every record field that names a string, so that a name still used
+    // elsewhere is never overwritten.
+    for (quint32 i = 0; i < patch.field(NumMeshes); ++i) {
+        patch.user(patch.field(OfsMeshes) + i * kMeshSize);
+        patch.user(patch.field(OfsMeshes) + i * kMeshSize + 4);
+    }
+    for (quint32 j = 0; j < patch.field(NumJoints); ++j)
+        patch.user(patch.field(OfsJoints) + j * kJointSize);
+    for (quint32 a = 0; a < patch.field(NumAnims); ++a)
+        patch.user(patch.field(OfsAnims) + a * kAnimSize);
     for (qsizetype i = 0; i < want.meshes.size(); ++i) {
         const quint32 at = patch.field(OfsMeshes) + quint32(i) * kMeshSize;
         if (want.meshes[i] != have.meshes[i])

@@ -82,8 +82,9 @@ QMap<QString, int> changedFields(const QByteArray &original, const QByteArray &p
 }
 
 // Allowed changes of a name patch: header counts and offsets, the string
-// references of records, the offsets of vertex arrays and extensions, and
-// the text table's padding (which new strings may fill).
+// references of records, the offsets of vertex arrays and extensions, the
+// text table (a name no longer used is overwritten or cleared) and its
+// padding (which new strings may fill).
 bool allowedPatchField(const QString &f)
 {
     static const QStringList allowed = {QStringLiteral("header NumText"), QStringLiteral("header FileSize")};
@@ -97,7 +98,7 @@ bool allowedPatchField(const QString &f)
     if (f.startsWith(QLatin1String("extension "))
         && (f.endsWith(QLatin1String("offset")) || f.endsWith(QLatin1String("next"))))
         return true;
-    return f == QLatin1String("padding (no section)");
+    return f == QLatin1String("padding (no section)") || f.startsWith(QLatin1String("text table"));
 }
 
 } // namespace
@@ -323,8 +324,25 @@ private Q_SLOTS:
         pointed.meshes[1].material = 0;
         const QByteArray same = writeBytes(pointed);
         QCOMPARE(same.size(), file.size());
+        // The record points to the name already there; "b.png", used by
+        // nothing now, is cleared.
         const QMap<QString, int> pointedFields = changedFields(file, same);
-        QCOMPARE(pointedFields.keys(), QStringList{QStringLiteral("mesh 1 material")});
+        QVERIFY(pointedFields.contains(QStringLiteral("mesh 1 material")));
+        for (auto it = pointedFields.cbegin(); it != pointedFields.cend(); ++it)
+            QVERIFY2(it.key() == QLatin1String("mesh 1 material") || it.key().startsWith(QLatin1String("text table")),
+                     qPrintable(it.key()));
+        QVERIFY(file.contains("b.png"));
+        QVERIFY(!same.contains("b.png"));
+
+        // A name of the same length: written over the old one in place.
+        Model sameLength = r.model;
+        sameLength.materials[1].name = QStringLiteral("c.png");
+        sameLength.materials[1].maps[0].path = QStringLiteral("c.png");
+        const QByteArray inPlace = writeBytes(sameLength);
+        QCOMPARE(inPlace.size(), file.size());
+        const qint64 bAt = file.indexOf("b.png") - qint64(field(file, OfsText));
+        QCOMPARE(changedFields(file, inPlace).keys(), QStringList{QStringLiteral("text table, byte %1").arg(bAt)});
+        QVERIFY(!inPlace.contains("b.png"));
 
         Model renamed = r.model;
         renamed.meshes[0].name = QStringLiteral("a much longer mesh name than before");
