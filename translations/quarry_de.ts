@@ -476,10 +476,6 @@
         <translation>Netz %1: Dreiecke %2 bis %3 liegen hinter den %4 Dreiecken der Datei</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>Netz %1: Dreieck %2 verwendet Punkt %3, außerhalb der Punkte %4 bis %5 des Netzes</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>Netz %1</translation>
     </message>
@@ -606,6 +602,28 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 bräuchte mehr als %2 MiB, über das %3-Fache der Dateigröße: abgelehnt</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>Netz %1: Dreieck %2 verwendet Punkt %3, hinter den %4 Punkten der Datei</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>Netz %1: die Punkte außerhalb seines Bereichs, die seine Dreiecke verwenden, bräuchten mehr als %2 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>Netz %1: seine Dreiecke verwenden %n Punkt, der außerhalb seiner Punkte %2 bis %3 gespeichert ist (der erste: %4); er wird wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
+            <numerusform>Netz %1: seine Dreiecke verwenden %n Punkte, die außerhalb seiner Punkte %2 bis %3 gespeichert sind (der erste: %4); sie werden wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1: %2 von Punkt %3 ist keine endliche Zahl (%n Punkt hat eine); wie gespeichert behalten, wie die Engines es lesen</numerusform>
+            <numerusform>%1: %2 von Punkt %3 ist keine endliche Zahl (%n Punkte haben eine); wie gespeichert behalten, wie die Engines es lesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5079,18 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 als %2 gefunden, Groß- und Kleinschreibung nicht beachtet</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 als %2 gefunden, allein am Dateinamen im Ordner der .cfg</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 als %2 gefunden, relativ zum Ordner der .cfg ohne die führenden Ordner %3</translation>
     </message>
 </context>
 <context>

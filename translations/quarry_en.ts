@@ -476,10 +476,6 @@
         <translation>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>mesh %1</translation>
     </message>
@@ -606,6 +602,28 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>mesh %1: its triangles use %n vertex stored outside its vertices %2 to %3 (the first: %4); it is read from the file&apos;s arrays, as the engines read it, and the file is written back as it was</numerusform>
+            <numerusform>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1: %2 of vertex %3 is not a finite number (%n vertex has one); kept as stored, as the engines read it</numerusform>
+            <numerusform>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5079,18 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 found as %2, letter case ignored</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 found as %2, by its file name alone in the .cfg&apos;s folder</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</translation>
     </message>
 </context>
 <context>

@@ -476,10 +476,6 @@
         <translation>maillage %1 : les triangles %2 à %3 dépassent les %4 triangles du fichier</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>maillage %1 : le triangle %2 utilise le sommet %3, hors des sommets %4 à %5 du maillage</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>maillage %1</translation>
     </message>
@@ -606,6 +602,28 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 prendrait plus de %2 Mio, plus de %3 fois la taille du fichier : refusé</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>maillage %1 : le triangle %2 utilise le sommet %3, au-delà des %4 sommets du fichier</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>maillage %1 : les sommets hors de sa plage qu’utilisent ses triangles prendraient plus de %2 Mio</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>maillage %1 : ses triangles utilisent %n sommet stocké hors de ses sommets %2 à %3 (le premier : %4) ; il est lu dans les tableaux du fichier, comme les moteurs le lisent, et le fichier est réécrit tel qu’il était</numerusform>
+            <numerusform>maillage %1 : ses triangles utilisent %n sommets stockés hors de ses sommets %2 à %3 (le premier : %4) ; ils sont lus dans les tableaux du fichier, comme les moteurs les lisent, et le fichier est réécrit tel qu’il était</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1 : %2 du sommet %3 n’est pas un nombre fini (%n sommet en a un) ; gardé tel que stocké, comme les moteurs le lisent</numerusform>
+            <numerusform>%1 : %2 du sommet %3 n’est pas un nombre fini (%n sommets en ont un) ; gardé tel que stocké, comme les moteurs le lisent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5079,18 @@ B : %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 trouvé comme %2, sans tenir compte de la casse</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 trouvé comme %2, par son seul nom de fichier dans le dossier du .cfg</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 trouvé comme %2, relatif au dossier du .cfg sans ses dossiers de tête %3</translation>
     </message>
 </context>
 <context>
