@@ -625,6 +625,13 @@
             <numerusform>%1: %2 von Punkt %3 ist keine endliche Zahl (%n Punkte haben eine); wie gespeichert behalten, wie die Engines es lesen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n Byte nach dem Ende, das der Header angibt (%1 Bytes), wird nicht gelesen; ein Speichern ohne Änderungen behält es</numerusform>
+            <numerusform>%n Bytes nach dem Ende, das der Header angibt (%1 Bytes), werden nicht gelesen; ein Speichern ohne Änderungen behält sie</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IqmWriter</name>

@@ -625,6 +625,13 @@
             <numerusform>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n byte after the end the header gives (%1 bytes) is not read; a save without edits keeps it</numerusform>
+            <numerusform>%n bytes after the end the header gives (%1 bytes) are not read; a save without edits keeps them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IqmWriter</name>

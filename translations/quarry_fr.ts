@@ -625,6 +625,13 @@
             <numerusform>%1 : %2 du sommet %3 n’est pas un nombre fini (%n sommets en ont un) ; gardé tel que stocké, comme les moteurs le lisent</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n octet après la fin que donne l’en-tête (%1 octets) n’est pas lu ; un enregistrement sans modification le garde</numerusform>
+            <numerusform>%n octets après la fin que donne l’en-tête (%1 octets) ne sont pas lus ; un enregistrement sans modification les garde</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IqmWriter</name>

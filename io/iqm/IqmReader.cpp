@@ -84,6 +84,11 @@ bool IqmReader::parseHeader()
     if (fileSize > m_size)
         return fail(qint64(m_size), tr("the file is truncated: %1 of %2 bytes").arg(m_size).arg(fileSize));
     m_limit = fileSize;
+    if (m_size > fileSize)
+        warn(fileSize, tr("%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits "
+                          "keeps them",
+                          nullptr, int(std::min<quint64>(m_size - fileSize, 0x7FFFFFFF)))
+                           .arg(fileSize));
     if (field(Flags) != 0)
         m_result.model.extras.insert(QStringLiteral("iqm.flags"), field(Flags));
 

@@ -268,6 +268,18 @@ private Q_SLOTS:
         QVERIFY2(refused.error->message.contains(QLatin1String("past the 6 vertices")), qPrintable(errorText(refused)));
     }
 
+    // Bytes after the end the header gives: a warning at the first, kept
+    // on a save without edits.
+    void bytesAfterTheEnd()
+    {
+        const QByteArray file = writeBytes(gridMeshes(1, 3)) + QByteArray("\0\0\0tail", 7);
+        const ReadResult r = readBytes(file);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        QCOMPARE(r.warnings.size(), 1);
+        QCOMPARE(r.warnings[0].offset, qint64(file.size() - 7));
+        QCOMPARE(writeBytes(r.model), file);
+    }
+
     // A tangent that is not a finite number (the game never reads it): a
     // warning naming its byte, the value kept, the file written back as it
     // was; a non-finite position is still refused.
