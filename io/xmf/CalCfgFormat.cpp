@@ -55,8 +55,10 @@ void keepCalFiles(Model &model, const QString &cfgPath, QByteArrayView cfgBytes,
     };
     const QDir dir = QFileInfo(cfgPath).absoluteDir();
     QHash<QString, QString> readFrom; // name as the list gives it -> the file read
-    for (const CalCfgEntry &e : cfg.entries)
+    for (const CalCfgEntry &e : cfg.entries) {
         readFrom.insert(QDir::cleanPath(e.value), e.path);
+        readFrom.insert(QDir::cleanPath(dir.relativeFilePath(e.path)), e.path);
+    }
     QVariantMap kept;
     kept.insert(QString(), QVariantList{cfgBytes.toByteArray(), fingerprint(written.data)});
     for (const FileBytes &f : written.siblings) {
@@ -188,6 +190,13 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
                                                .arg(localNumber(s))});
         }
     }
+    QVariantMap foundAs;
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (const CalCfgEntry &e : cfg.entries)
+        if (!e.rule.isEmpty())
+            foundAs.insert(e.value, dir.relativeFilePath(e.path));
+    if (!foundAs.isEmpty())
+        avatar.model.extras.insert(QLatin1String(kCalFoundAs), foundAs);
     keepCalFiles(avatar.model, path, data, cfg);
     return avatar;
 }

@@ -18,6 +18,10 @@ inline constexpr char kCalMeshFiles[] = "cal3d.meshFiles"; // QStringList: the m
 // model as read: {name: [bytes, SHA-256 of the written bytes]}. A file the
 // writer still makes the same is saved as it was read, byte for byte.
 inline constexpr char kCalKeptFiles[] = "cal3d.keptFiles";
+// QVariantMap: names the list gives that were found elsewhere (another
+// letter case, leading folders dropped), each with the file found,
+// relative to the list: saving writes the file there.
+inline constexpr char kCalFoundAs[] = "cal3d.foundAs";
 
 // Format-table entry "cfg".
 bool probeCalCfg(QByteArrayView head);

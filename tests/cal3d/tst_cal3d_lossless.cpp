@@ -264,6 +264,20 @@ private Q_SLOTS:
                                             "file name alone in the .cfg's folder")),
                  qPrintable(all));
 
+        // Saved in place: each file where it was found, byte for byte, and
+        // the list as written.
+        const WriteResult w = encodeModelFile(r.model, cfgPath, QStringLiteral("cfg"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QCOMPARE(w.data, cfg);
+        QStringList paths;
+        for (const FileBytes &f : w.siblings) {
+            paths << QDir(dir.path()).relativeFilePath(f.path);
+            QVERIFY2(bytesOf(f.path) == f.data, qPrintable(f.path));
+        }
+        paths.sort();
+        QCOMPARE(paths, (QStringList{QStringLiteral("Hero/Paladin.csf"), QStringLiteral("paladin_body.cmf"),
+                                     QStringLiteral("paladin_idle.caf")}));
+
         // A name found as written needs no note; one found nowhere is still
         // an error naming the line.
         QString rule;
