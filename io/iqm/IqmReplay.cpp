@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <cstring>
 #include <tuple>
 
@@ -107,7 +108,11 @@ public:
             return {};
         m_out.detach();
         const char *text = m_out.constData() + textAt;
-        auto length = [&](quint32 index) { return quint32(strnlen(text + index, textSize - index)); };
+        // A string's length with its terminator, never past the table (whose
+        // last string may lack one).
+        auto length = [&](quint32 index) {
+            return std::min(quint32(strnlen(text + index, textSize - index)) + 1, textSize - index);
+        };
         // Every string the file uses: [start, end) with its terminator.
         const QList<std::pair<quint32, quint32>> used = usedStrings(textSize);
         QSet<quint32> changing;
@@ -119,7 +124,7 @@ public:
             const quint32 index = u32(m_out.constData() + ref.first);
             if (index >= textSize)
                 continue;
-            const std::pair<quint32, quint32> slot{index, index + length(index) + 1};
+            const std::pair<quint32, quint32> slot{index, index + length(index)};
             bool free = !freed.contains(slot);
             for (const auto &[at, start, end] : std::as_const(m_users))
                 if (free && start < slot.second && slot.first < end && !changing.contains(at))
@@ -180,7 +185,7 @@ public:
         for (const auto &[start, end] : std::as_const(freed))
             std::memset(table0 + start, 0, end - start);
         for (const auto &[start, z] : std::as_const(inPlace)) {
-            const quint32 end = start + length(start) + 1;
+            const quint32 end = start + length(start);
             std::memset(table0 + start, 0, end - start);
             std::memcpy(table0 + start, z.constData(), size_t(z.size()));
         }
@@ -219,7 +224,7 @@ public:
         if (index >= textSize)
             return;
         const char *text = m_out.constData() + field(OfsText);
-        m_users.append({at, index, index + quint32(strnlen(text + index, textSize - index)) + 1});
+        m_users.append({at, index, std::min(index + quint32(strnlen(text + index, textSize - index)) + 1, textSize)});
     }
 
 private:
@@ -257,7 +262,7 @@ private:
         const char *text = m_out.constData() + field(OfsText);
         auto use = [&](quint32 index) {
             if (index < textSize)
-                used.append({index, index + quint32(strnlen(text + index, textSize - index)) + 1});
+                used.append({index, std::min(index + quint32(strnlen(text + index, textSize - index)) + 1, textSize)});
         };
         const quint64 size = quint64(m_out.size());
         const quint32 arrays = field(OfsVertexArrays), numArrays = field(NumVertexArrays);

@@ -372,6 +372,36 @@ private Q_SLOTS:
             QVERIFY2(allowedPatchField(it.key()), qPrintable(it.key()));
     }
 
+    // Damaged files that still read: a rename patches them or writes them
+    // anew, and what is written always reads back with the new name.
+    void renameDamagedFiles()
+    {
+        Model model = gridMeshes(2, 3);
+        model.materials.append(Material{QStringLiteral("a.png"), {}, {}, {}, {}, {}, {}, {}, {}});
+        model.meshes[0].material = 0;
+        const QByteArray good = writeBytes(model);
+        quint32 seed = 12345;
+        auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+        int read = 0;
+        for (int round = 0; round < 400; ++round) {
+            QByteArray damaged = good;
+            for (int k = 0; k < 3; ++k)
+                damaged[qsizetype(next() % quint32(damaged.size()))] = char(next() >> 24);
+            ReadResult r = readIqm(QStringLiteral("d.iqm"), damaged);
+            if (!r.ok() || r.model.meshes.isEmpty())
+                continue;
+            ++read;
+            r.model.meshes[0].name = QStringLiteral("renamed mesh %1").arg(round);
+            const WriteResult w = writeIqm(r.model, QStringLiteral("d.iqm"));
+            if (!w.ok())
+                continue;
+            const ReadResult back = readIqm(QStringLiteral("d.iqm"), w.data);
+            QVERIFY2(back.ok(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(errorText(back))));
+            QCOMPARE(back.model.meshes[0].name, r.model.meshes[0].name);
+        }
+        QVERIFY(read > 50);
+    }
+
     // An edit of the geometry writes the model anew: no stale bytes.
     void geometryEditWritesAnew()
     {
