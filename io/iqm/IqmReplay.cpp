@@ -113,7 +113,8 @@ public:
         auto length = [&](quint32 index) {
             return std::min(quint32(strnlen(text + index, textSize - index)) + 1, textSize - index);
         };
-        // Every string the file uses: [start, end) with its terminator.
+        // Strings no name patch repoints (custom array and extension names):
+        // [start, end) with the terminator.
         const QList<std::pair<quint32, quint32>> used = usedStrings(textSize);
         QSet<quint32> changing;
         for (const auto &ref : std::as_const(m_refs))
