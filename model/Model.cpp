@@ -38,6 +38,33 @@ qsizetype Model::triangleCount() const
     return n;
 }
 
+namespace {
+
+// The bytes held in a value of extras: byte arrays, also inside lists and
+// maps. Readers keep whole files there ("iqm.source", "cal3d.keptFiles")
+// for their writers to give back unchanged; they count in memorySize().
+qsizetype keptBytes(const QVariant &v)
+{
+    switch (v.typeId()) {
+    case QMetaType::QByteArray: return v.toByteArray().size();
+    case QMetaType::QVariantList: {
+        qsizetype n = 0;
+        for (const QVariant &x : v.toList())
+            n += keptBytes(x);
+        return n;
+    }
+    case QMetaType::QVariantMap: {
+        qsizetype n = 0;
+        for (const QVariant &x : v.toMap())
+            n += keptBytes(x);
+        return n;
+    }
+    default: return 0;
+    }
+}
+
+} // namespace
+
 qsizetype Model::memorySize() const
 {
     qsizetype bytes = 0;
@@ -55,6 +82,10 @@ qsizetype Model::memorySize() const
         for (const JointTrack &t : a.tracks)
             bytes += (t.translations.size() + t.scales.size()) * sizeof(Vec3Key) + t.rotations.size() * sizeof(QuatKey);
     bytes += skeleton.joints.size() * sizeof(Joint);
+    // Bytes a reader kept to write its file back (a whole IQM file, stored
+    // bounds): held as long as the model.
+    for (const QVariant &v : extras)
+        bytes += keptBytes(v);
     return bytes;
 }
 

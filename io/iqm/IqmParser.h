@@ -12,8 +12,10 @@
 #include <QByteArrayView>
 #include <QCoreApplication>
 
+#include <atomic>
 #include <cstring>
 #include <future>
+#include <utility>
 
 namespace quarry::iqm {
 
@@ -39,12 +41,14 @@ struct MeshSpan
     quint32 triangleCount = 0;
 };
 
-// Why a mesh's data could not be read: its byte offset and message.
+// Why a mesh's data could not be read: its byte offset and message; and
+// what is odd in it but read as the engines read it, for warnings.
 struct MeshFailure
 {
     bool failed = false;
     qint64 offset = 0;
     QString message;
+    QList<std::pair<qint64, QString>> warnings;
 };
 
 class IqmReader
@@ -160,6 +164,10 @@ private:
     // and `failure`, so meshes are read side by side.
     bool readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const;
     bool readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int meshIndex, MeshFailure *failure) const;
+    bool readTriangles(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const;
+    // Gives a mesh the vertices its triangles use that the file stores
+    // outside its range (with another mesh's), appended after its own.
+    bool readBorrowedVertices(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const;
     bool parseAdjacency();
     bool parseSkeleton();
     bool parseAnimations();
@@ -171,6 +179,8 @@ private:
     quint64 m_size;
     quint64 m_limit = 0; // min(filesize, real size)
     quint64 m_spent = 0; // model bytes counted by spend()
+    quint64 m_vertexBytes = 0; // what one vertex takes in a mesh (parseMeshes)
+    mutable std::atomic<quint64> m_borrowedBytes{0}; // model bytes of borrowed vertices
     const ReadOptions &m_options;
     ReadResult m_result;
     QList<VertexArray> m_arrays;

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstring>
@@ -83,6 +84,11 @@ bool IqmReader::parseHeader()
     if (fileSize > m_size)
         return fail(qint64(m_size), tr("the file is truncated: %1 of %2 bytes").arg(m_size).arg(fileSize));
     m_limit = fileSize;
+    if (m_size > fileSize)
+        warn(fileSize, tr("%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits "
+                          "keeps them",
+                          nullptr, int(std::min<quint64>(m_size - fileSize, 0x7FFFFFFF)))
+                           .arg(fileSize));
     if (field(Flags) != 0)
         m_result.model.extras.insert(QStringLiteral("iqm.flags"), field(Flags));
 
@@ -153,6 +159,7 @@ bool IqmReader::parseMeshes()
     quint64 vertexBytes = 12;
     for (const VertexArray &va : std::as_const(m_arrays))
         vertexBytes += va.type < Custom ? 16 : quint64(va.size) * 8 + 16;
+    m_vertexBytes = vertexBytes;
     // First the meshes' records, in order, each mesh's arrays allocated
     // here (untouched: on the heap the reader made room for in huge pages);
     // then their data. A record found wrong stops the first pass with its
@@ -230,9 +237,12 @@ bool IqmReader::parseMeshes()
         [&](qint64 read) { return progress(0.7 * double(read) / double(count)); });
     if (!finished)
         return false; // cancelled (progress() said so)
-    for (const MeshFailure &f : failures)
+    for (const MeshFailure &f : failures) {
+        for (const auto &[offset, message] : f.warnings)
+            warn(offset, message);
         if (f.failed)
             return fail(f.offset, f.message);
+    }
     return recordsRead;
 }
 
@@ -262,10 +272,16 @@ void IqmReader::reserveMeshData(Mesh &mesh, const MeshSpan &span) const
 
 bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
 {
-    if (!readMeshStreams(mesh, span.firstVertex, span.vertexCount, meshIndex, failure))
+    if (!readMeshStreams(mesh, span.firstVertex, span.vertexCount, meshIndex, failure)
+        || !readTriangles(mesh, span, meshIndex, failure))
         return false;
     // IQM holds four slots a vertex; the mesh keeps those it uses.
     dropUnusedInfluenceSlots(mesh);
+    return true;
+}
+
+bool IqmReader::readTriangles(Mesh &mesh, const MeshSpan &span, int meshIndex, MeshFailure *failure) const
+{
     // Triangles, turned mesh-local.
     const quint32 firstVertex = span.firstVertex, vertexCount = span.vertexCount;
     mesh.triangles.resize(span.triangleCount);
@@ -282,19 +298,8 @@ bool IqmReader::readMeshData(Mesh &mesh, const MeshSpan &span, int meshIndex, Me
         dst[k] = v;
         highest = std::max(highest, v);
     }
-    if (corners > 0 && highest >= vertexCount) {
-        for (size_t k = 0; k < corners; ++k) {
-            if (dst[k] < vertexCount)
-                continue;
-            return failed(failure, triAt + qint64(k) * 4,
-                          tr("mesh %1: triangle %2 uses vertex %3, outside the mesh's vertices %4 to %5")
-                              .arg(meshIndex)
-                              .arg(quint64(span.firstTriangle) + k / 3)
-                              .arg(u32(t + k * 4))
-                              .arg(firstVertex)
-                              .arg(qint64(firstVertex) + qint64(vertexCount) - 1));
-        }
-    }
+    if (corners > 0 && highest >= vertexCount)
+        return readBorrowedVertices(mesh, span, meshIndex, failure);
     return true;
 }
 
@@ -331,13 +336,27 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
                                    defaults);
             }
-            const qsizetype bad = firstNonFinite(reinterpret_cast<const float *>(list.constData()),
-                                                 qsizetype(count) * n);
-            if (bad >= 0)
+            const float *values = reinterpret_cast<const float *>(list.constData());
+            const qsizetype bad = firstNonFinite(values, qsizetype(count) * n);
+            if (bad < 0)
+                return true;
+            if (va.type != Normal && va.type != Tangent)
                 return failed(failure, elementOffset(bad, n),
                               tr("%1: %2 of vertex %3 is not a finite number")
                                   .arg(what, typeName(va.type))
                                   .arg(quint64(first) + bad / n));
+            // A renderer recomputes a broken normal or tangent (or never
+            // reads it): kept as stored, said in a warning.
+            qsizetype vertices = 0;
+            for (qsizetype v = bad / n; v < qsizetype(count); ++v)
+                vertices += firstNonFinite(values + v * n, n) >= 0 ? 1 : 0;
+            failure->warnings.append(
+                {elementOffset(bad, n),
+                 tr("%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as "
+                    "the engines read it",
+                    nullptr, int(vertices))
+                     .arg(what, typeName(va.type))
+                     .arg(quint64(first) + bad / n)});
             return true;
         };
         switch (va.type) {
@@ -505,7 +524,11 @@ bool probeIqm(QByteArrayView head)
 
 ReadResult readIqm(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
-    return IqmReader(path, data, options).run();
+    ReadResult r = IqmReader(path, data, options).run();
+    // The file as read, for writing it back as it was (IqmReplay.h).
+    if (r.ok() && options.options.value(QLatin1String(kIqmKeepSourceOption), true).toBool())
+        r.model.extras.insert(QLatin1String(kIqmSource), data.toByteArray());
+    return r;
 }
 
 } // namespace quarry

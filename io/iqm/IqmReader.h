@@ -15,7 +15,15 @@
 // "animationOnly" (Model: the file had poses but no joints; the joints
 // are made from the poses and have no names) and "iqm.pose" (Joint: the
 // pose's channel mask, offsets and scales as stored, so that frames that
-// still fit them are written back unchanged).
+// still fit them are written back unchanged) and "iqm.source" (Model: the
+// file's bytes, every one, so that the writer gives back the same file
+// when the model is unchanged and patches it where only names changed;
+// see IqmReplay.h).
+//
+// What the engines load is read, not refused: triangles that use vertices
+// stored with another mesh (the mesh gets a copy of each, after its own)
+// and normals or tangents that are not finite numbers (kept as stored) are
+// said in warnings that name the byte offset.
 #pragma once
 
 #include "io/IoResult.h"
@@ -23,6 +31,11 @@
 #include <QByteArrayView>
 
 namespace quarry {
+
+// Model::extras key of the file's bytes as read.
+inline constexpr char kIqmSource[] = "iqm.source";
+// ReadOptions::options switch: false reads without keeping the bytes.
+inline constexpr char kIqmKeepSourceOption[] = "iqm.keepSource";
 
 // True when the data starts with the IQM magic.
 bool probeIqm(QByteArrayView head);

@@ -12,6 +12,7 @@
 #include "io/iqm/IqmFrameEncoder.h"
 #include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmOutput.h"
+#include "io/iqm/IqmReplay.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 #include "model/ops/Resample.h"
@@ -62,6 +63,15 @@ struct IqmSharedAnimation
 
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
 {
+    // The file it was read from, as it was or with new names, when that is
+    // what the model holds (IqmReplay.h).
+    if (std::optional<QByteArray> kept = replayIqm(source, path)) {
+        WriteResult result;
+        result.data = std::move(*kept);
+        if (options.progress && !options.progress(1.0))
+            return WriteResult::failure(path, cancelledMessage());
+        return result;
+    }
     std::shared_ptr<IqmSharedAnimation> none;
     return writeIqm(source, path, options, none);
 }

@@ -14,6 +14,11 @@
 // (with a warning); animations not on fixed frames are resampled at their
 // own rate. The IQM extras the reader keeps (comment, extensions, header
 // flags, stored pose quantization, animation-only files) are written back.
+//
+// A model read from an IQM file and unchanged is written as that file, byte
+// for byte; one whose names alone changed, as that file with its names
+// patched (IqmReplay.h). The overload with a shared animation part (engine
+// exports) always writes the model anew.
 #pragma once
 
 #include "io/IoResult.h"

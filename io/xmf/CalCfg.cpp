@@ -40,7 +40,80 @@ void forEachLine(QByteArrayView text, F line)
     }
 }
 
+// The entry of `dir` named `name`, letter case ignored (the exact name
+// first); empty when there is none.
+QString entryIgnoringCase(const QString &dir, const QString &name)
+{
+    if (QFileInfo::exists(dir + QLatin1Char('/') + name))
+        return name;
+    const QStringList entries = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System
+                                                    | QDir::NoDotAndDotDot);
+    for (const QString &e : entries)
+        if (e.compare(name, Qt::CaseInsensitive) == 0)
+            return e;
+    return {};
+}
+
+// `parts` followed from `dir`, letter case ignored; empty when a part is
+// missing.
+QString followIgnoringCase(QString dir, const QStringList &parts)
+{
+    for (const QString &part : parts) {
+        if (part == QLatin1String(".."))
+            dir = QFileInfo(dir).absolutePath();
+        else if (const QString e = entryIgnoringCase(dir, part); !e.isEmpty())
+            dir += QLatin1Char('/') + e;
+        else
+            return {};
+    }
+    return QDir::cleanPath(dir);
+}
+
 } // namespace
+
+QString resolveCalCfgPath(const QDir &dir, const QString &name, QString *rule)
+{
+    rule->clear();
+    QString written = name;
+    written.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    const QString asWritten = QDir::cleanPath(dir.absoluteFilePath(written));
+    // A binary name whose XML twin is there stands for it (calXmlTwin).
+    if (QFileInfo::exists(asWritten) || !calXmlTwin(asWritten).isEmpty())
+        return asWritten;
+    // A Windows drive or a leading slash: an absolute path of another
+    // machine, of which only the trailing names can be looked for here.
+    QString relative = QDir::cleanPath(written);
+    const bool drive = relative.size() >= 2 && relative[1] == QLatin1Char(':');
+    const bool absolute = drive || relative.startsWith(QLatin1Char('/'));
+    if (drive)
+        relative = relative.mid(2);
+    QStringList parts = relative.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    parts.removeAll(QStringLiteral("."));
+    if (parts.isEmpty())
+        return asWritten;
+    const QString base = dir.absolutePath();
+    if (!absolute) {
+        if (const QString found = followIgnoringCase(base, parts); !found.isEmpty()) {
+            *rule = tr("%1 found as %2, letter case ignored").arg(name, dir.relativeFilePath(found));
+            return found;
+        }
+    }
+    for (qsizetype drop = absolute ? 0 : 1; drop < parts.size(); ++drop) {
+        const QStringList tail = parts.mid(drop);
+        if (tail.contains(QStringLiteral("..")))
+            continue;
+        if (const QString found = followIgnoringCase(base, tail); !found.isEmpty()) {
+            *rule = tail.size() == 1
+                        ? tr("%1 found as %2, by its file name alone in the .cfg's folder")
+                              .arg(name, dir.relativeFilePath(found))
+                        : tr("%1 found as %2, relative to the .cfg's folder without its leading folders %3")
+                              .arg(name, dir.relativeFilePath(found),
+                                   QStringList(parts.mid(0, drop)).join(QLatin1Char('/')));
+            return found;
+        }
+    }
+    return asWritten;
+}
 
 QStringList CalCfgFile::paths(const QString &key) const
 {
@@ -89,7 +162,9 @@ CalCfgFile parseCalCfgFile(QByteArrayView text, const QDir &dir)
                 return true;
             }
             const QString name = prefix.isEmpty() ? value : QDir(prefix).filePath(value);
-            cfg.entries.append({key, name, QDir::cleanPath(dir.absoluteFilePath(name)), number});
+            QString rule;
+            const QString path = resolveCalCfgPath(dir, name, &rule);
+            cfg.entries.append({key, name, path, number, rule});
         } else {
             cfg.problems.append({number, tr("unknown key \"%1\" (ignored)").arg(key)});
         }

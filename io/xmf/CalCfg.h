@@ -16,14 +16,26 @@
 namespace quarry {
 
 // One key=value line as written: `value` is the name as the file gives it
-// (with the path= prefix in front), `path` that name made absolute.
+// (with the path= prefix in front), `path` the file it names, found as
+// resolveCalCfgPath finds it.
 struct CalCfgEntry
 {
     QString key; // lower case: skeleton, mesh, animation, morphanim, material
     QString value;
     QString path;
     int line = 0; // 1-based
+    QString rule; // how `path` was found when not as written (a note); empty otherwise
 };
+
+// The file a .cfg line names, found as Cal3D's loader and Windows users
+// expect: the name relative to the .cfg's folder (either slash); else the
+// same with letter case ignored; else the name with its leading folders
+// dropped one at a time (a path written relative to the program, not the
+// .cfg), down to the file name alone in the .cfg's folder, each with
+// letter case ignored too. `*rule` says which rule found it (empty when
+// the name was right as written); when none does, the name as written
+// relative to the folder, with `*rule` empty.
+QString resolveCalCfgPath(const QDir &dir, const QString &name, QString *rule);
 
 // A line the parse did not take, for a warning: Cal3D's own parser refuses
 // a line with no '=' and ignores keys it does not know.

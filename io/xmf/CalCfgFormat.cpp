@@ -8,8 +8,10 @@
 #include "model/ops/ModelTransform.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
 namespace quarry {
 
@@ -41,7 +43,52 @@ QString readableFile(const QString &cfgPath, const CalCfgEntry &e, ReadResult &r
     return {};
 }
 
+// Keeps the list and the files it names as read, each with the
+// fingerprint of what the writer makes of the model as read.
+void keepCalFiles(Model &model, const QString &cfgPath, QByteArrayView cfgBytes, const CalCfgFile &cfg)
+{
+    const WriteResult written = writeCalCfgFile(model, cfgPath, {});
+    if (!written.ok())
+        return;
+    auto fingerprint = [](const QByteArray &bytes) {
+        return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    };
+    const QDir dir = QFileInfo(cfgPath).absoluteDir();
+    QHash<QString, QString> readFrom; // name as the list gives it -> the file read
+    for (const CalCfgEntry &e : cfg.entries) {
+        readFrom.insert(QDir::cleanPath(e.value), e.path);
+        readFrom.insert(QDir::cleanPath(dir.relativeFilePath(e.path)), e.path);
+    }
+    QVariantMap kept;
+    kept.insert(QString(), QVariantList{cfgBytes.toByteArray(), fingerprint(written.data)});
+    for (const FileBytes &f : written.siblings) {
+        const QString name = QDir::cleanPath(dir.relativeFilePath(f.path));
+        QFile file(readFrom.value(name));
+        // A part file is at most what its reader takes; 512 MiB bounds them all.
+        if (readFrom.value(name).isEmpty() || !file.open(QIODevice::ReadOnly) || file.size() > (qint64(512) << 20))
+            continue;
+        kept.insert(name, QVariantList{file.readAll(), fingerprint(f.data)});
+    }
+    model.extras.insert(QLatin1String(kCalKeptFiles), kept);
+}
+
 } // namespace
+
+void replayCalFiles(const Model &model, const QString &cfgPath, WriteResult &result)
+{
+    const QVariantMap kept = model.extras.value(QLatin1String(kCalKeptFiles)).toMap();
+    if (kept.isEmpty())
+        return;
+    auto replay = [&](const QString &name, QByteArray &data) {
+        const QVariantList entry = kept.value(name).toList();
+        if (entry.size() == 2 && QCryptographicHash::hash(data, QCryptographicHash::Sha256) == entry[1].toByteArray())
+            data = entry[0].toByteArray();
+    };
+    replay(QString(), result.data);
+    const QDir dir = QFileInfo(cfgPath).absoluteDir();
+    for (FileBytes &f : result.siblings)
+        replay(QDir::cleanPath(dir.relativeFilePath(f.path)), f.data);
+}
 
 bool probeCalCfg(QByteArrayView head)
 {
@@ -60,6 +107,8 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
     sources.materialsInGivenOrder = true;
     QStringList meshFiles;
     for (const CalCfgEntry &e : cfg.entries) {
+        if (!e.rule.isEmpty())
+            result.notes.append(Diagnostic{path, e.line, -1, e.rule});
         std::optional<Diagnostic> error;
         const QString file = readableFile(path, e, result, &error);
         if (error) {
@@ -141,6 +190,14 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
                                                .arg(localNumber(s))});
         }
     }
+    QVariantMap foundAs;
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (const CalCfgEntry &e : cfg.entries)
+        if (!e.rule.isEmpty())
+            foundAs.insert(e.value, dir.relativeFilePath(e.path));
+    if (!foundAs.isEmpty())
+        avatar.model.extras.insert(QLatin1String(kCalFoundAs), foundAs);
+    keepCalFiles(avatar.model, path, data, cfg);
     return avatar;
 }
 

@@ -13,6 +13,15 @@ inline constexpr char kCalCfgHeader[] = "cal3d.cfgHeader"; // QStringList: comme
 inline constexpr char kCalScale[] = "cal3d.scale"; // double: the scale= value
 inline constexpr char kCalSkeletonFile[] = "cal3d.skeletonFile"; // the skeleton= name
 inline constexpr char kCalMeshFiles[] = "cal3d.meshFiles"; // QStringList: the mesh= names in order
+// QVariantMap: the list ("") and each file it names (by the name the list
+// gives it) as read, with a fingerprint of what the writer makes of the
+// model as read: {name: [bytes, SHA-256 of the written bytes]}. A file the
+// writer still makes the same is saved as it was read, byte for byte.
+inline constexpr char kCalKeptFiles[] = "cal3d.keptFiles";
+// QVariantMap: names the list gives that were found elsewhere (another
+// letter case, leading folders dropped), each with the file found,
+// relative to the list: saving writes the file there.
+inline constexpr char kCalFoundAs[] = "cal3d.foundAs";
 
 // Format-table entry "cfg".
 bool probeCalCfg(QByteArrayView head);
@@ -21,7 +30,13 @@ bool probeCalCfg(QByteArrayView head);
 ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOptions &options);
 // The list in result.data and every file it names in result.siblings:
 // the names the model was read with (a .cfg's own), else <base>.xsf,
-// <base>.xmf, <base>_<animation>.xaf, <base>_N.xrf.
+// <base>.xmf, <base>_<animation>.xaf, <base>_N.xrf. A file (or the list)
+// that comes out as it did for the model as read is the file as it was
+// read (kCalKeptFiles): an unedited save gives every file back byte for
+// byte, an edit rewrites the files it touched.
 WriteResult writeCalCfgFile(const Model &model, const QString &path, const WriteOptions &options);
+// The writer's last step: each file of `result` (and the list) that the
+// model's kept files have a fingerprint for is replaced by the file read.
+void replayCalFiles(const Model &model, const QString &cfgPath, WriteResult &result);
 
 } // namespace quarry

@@ -32,9 +32,10 @@ QString fileNameSafe(const QString &name)
 class Names
 {
 public:
-    Names(const QString &cfgPath, WriteResult &result)
+    Names(const QString &cfgPath, const QVariantMap &foundAs, WriteResult &result)
         : m_dir(QFileInfo(cfgPath).absoluteDir())
         , m_cfg(QFileInfo(cfgPath).absoluteFilePath())
+        , m_foundAs(foundAs)
         , m_result(result)
     { }
 
@@ -45,6 +46,9 @@ public:
     {
         if (wanted.isEmpty())
             wanted = fallback;
+        // A name the list gave otherwise (another letter case, a Windows
+        // path): the file where it was found, relative to the list.
+        wanted = m_foundAs.value(wanted, wanted).toString();
         if (QFileInfo(wanted).isAbsolute()) {
             // Written beside the list, never over files elsewhere.
             const QString beside = QFileInfo(wanted).fileName();
@@ -76,6 +80,7 @@ private:
 
     QDir m_dir;
     QString m_cfg;
+    QVariantMap m_foundAs;
     WriteResult &m_result;
     QSet<QString> m_used{m_cfg};
 };
@@ -97,7 +102,7 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
 {
     WriteResult result;
     const QString base = QFileInfo(path).completeBaseName();
-    Names names(path, result);
+    Names names(path, source.extras.value(QLatin1String(kCalFoundAs)).toMap(), result);
     // Files hold the avatar before the list's scale, which Cal3D applies
     // when it loads them.
     const double scale = source.extras.value(QLatin1String(kCalScale), 1.0).toDouble();
@@ -192,6 +197,7 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
     if (model.skeleton.isEmpty() && files.isEmpty())
         return WriteResult::failure(path, tr("the model has no skeleton and no mesh to list"));
     result.data = lines.join(QLatin1Char('\n')).toUtf8() + '\n';
+    replayCalFiles(source, path, result);
     return result;
 }
 

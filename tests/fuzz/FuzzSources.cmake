@@ -6,7 +6,8 @@
 # another file fails there, not only in the fuzz build.
 set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progress.cpp
     iqe/IqeAssembly.cpp iqe/IqeFastLines.cpp iqe/IqeHalves.cpp iqe/IqeParser.cpp iqe/IqeReader.cpp
-    iqm/IqmAdjacency.cpp iqm/IqmAnimationReader.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
+    iqm/IqmAdjacency.cpp iqm/IqmAnimationReader.cpp iqm/IqmBorrowedVertices.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp
+    iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
     md3/Md3Clips.cpp md3/Md3Format.cpp md3/Md3Layout.cpp md3/Md3Reader.cpp md3/Md3Sidecar.cpp
     md5/Md5AnimReader.cpp md5/Md5Lexer.cpp md5/Md5MeshReader.cpp
     qm/QmLexer.cpp qm/QmReader.cpp

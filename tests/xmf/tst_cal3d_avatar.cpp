@@ -218,9 +218,15 @@ private Q_SLOTS:
         QStringList sorted = expected;
         sorted.sort();
         QCOMPARE(written, sorted);
-        QFile text(copy);
-        QVERIFY(text.open(QIODevice::ReadOnly));
-        const QByteArray list = text.readAll();
+        QFile text(copy), read(cfg);
+        QVERIFY(text.open(QIODevice::ReadOnly) && read.open(QIODevice::ReadOnly));
+        // Saved unchanged: the list as it was read.
+        QCOMPARE(text.readAll(), read.readAll());
+        // Written anew (a model with no kept files), the lines in Cal3D's
+        // order, the comment kept.
+        Model anew = r.model;
+        anew.extras.remove(QLatin1String(kCalKeptFiles));
+        const QByteArray list = encodeModelFile(anew, copy, QStringLiteral("cfg")).data;
         QVERIFY2(list.startsWith("# a test avatar\n#\nscale=2\nskeleton=skel.xsf\nanimation=walk.xaf\n"
                                  "morphanim=face.xpf\nmesh=body.xmf\nmesh=head part.xmf\n"
                                  "material=skin.xrf\nmaterial=hair.xrf\n"),

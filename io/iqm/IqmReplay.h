@@ -1,0 +1,34 @@
+// Writing an IQM file back as it was read.
+//
+// The reader keeps the file's bytes ("iqm.source" in Model::extras). When
+// the model is still what reading those bytes gives, the writer gives them
+// back unchanged: every section where it was, the string table, padding,
+// adjacency, bounds and any byte after the end as stored, whatever tool
+// made the file. When only names changed (mesh, material, joint and
+// animation names: the strings the records point to), the kept file is
+// patched: a name already in the string table is pointed to, a new one is
+// added at the end of the table (in its padding when there is room, else
+// the sections after it move by a multiple of 8 bytes and their offsets
+// with them), and every other byte stays as stored. Any other edit writes
+// the model anew (IqmWriter.h).
+#pragma once
+
+#include "model/Model.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace quarry {
+
+// The bytes to write for `model`, from the file it was read from: the kept
+// file itself, or patched as above; nothing when the model changed in more
+// than names or has no kept file.
+std::optional<QByteArray> replayIqm(const Model &model, const QString &path);
+
+// True when the models are equal, normals and tangents compared bit for bit
+// (a file's non-finite numbers are kept as they are and equal themselves).
+bool sameIqmModel(const Model &a, const Model &b);
+
+} // namespace quarry
