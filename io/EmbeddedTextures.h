@@ -25,4 +25,8 @@ inline constexpr char kEmbeddedTextures[] = "embeddedTextures";
 // messages for the user, one per texture.
 QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QList<FileBytes> *files);
 
+// Whether a format's writer takes the embedded textures itself (Quake's
+// MDL stores its skins in the file), so that they stay in the model.
+bool keepsEmbeddedTextures(const QString &format);
+
 } // namespace quarry

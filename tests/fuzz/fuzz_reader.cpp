@@ -9,6 +9,7 @@
 #include "io/iqm/IqmReader.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Reader.h"
+#include "io/mdl/MdlReader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -77,6 +78,15 @@ QUARRY_FUZZ_ENTRY(md3)
     QUARRY_FUZZ_DATA;
     probeMd3(head);
     check(readMd3(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(mdl)
+{
+    QUARRY_FUZZ_DATA;
+    probeMdl(head);
+    mdlRefusal(head);
+    check(readMdl(kPath, data));
     return 0;
 }
 

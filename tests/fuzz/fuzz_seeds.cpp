@@ -11,6 +11,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Writer.h"
 #include "io/md5/Md5Writer.h"
+#include "io/mdl/MdlWriter.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -45,6 +46,7 @@ int main(int argc, char **argv)
         put(out, QStringLiteral("iqe"), QStringLiteral("sample.iqe"), writeIqe(model, QStringLiteral("s.iqe")).data)
         && put(out, QStringLiteral("iqm"), QStringLiteral("sample.iqm"), writeIqm(model, QStringLiteral("s.iqm")).data)
         && put(out, QStringLiteral("md3"), QStringLiteral("sample.md3"), writeMd3(model, QStringLiteral("s.md3")).data)
+        && put(out, QStringLiteral("mdl"), QStringLiteral("sample.mdl"), writeMdl(model, QStringLiteral("s.mdl")).data)
         && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"),
                writeXmfMesh(model, QStringLiteral("s.xmf")).data)
         && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"),
