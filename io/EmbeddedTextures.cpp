@@ -80,7 +80,7 @@ QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QLi
 
 bool keepsEmbeddedTextures(const QString &format)
 {
-    return format == QLatin1String("mdl");
+    return format == QLatin1String("mdl") || format == QLatin1String("md2");
 }
 
 } // namespace quarry

@@ -29,7 +29,7 @@ QString quakeHeightNote(const Model &model, const QString &format)
     constexpr float kPlayerHeight = 56.0f;
     constexpr float kFarOver = 256.0f;
     if (format != QLatin1String("iqm") && format != QLatin1String("iqe") && format != QLatin1String("md3")
-        && format != QLatin1String("mdl"))
+        && format != QLatin1String("mdl") && format != QLatin1String("md2"))
         return {};
     const Bounds b = poseBounds(model, -1, 0.0);
     const float height = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
@@ -65,7 +65,8 @@ void dropMorphAnimations(Model &model, const QString &format, QStringList &messa
 {
     static const QStringList keep = {QStringLiteral("cfg"),  QStringLiteral("xpf"), QStringLiteral("cpf"),
                                      QStringLiteral("xmf"),  QStringLiteral("cmf"), QStringLiteral("glb"),
-                                     QStringLiteral("gltf"), QStringLiteral("md3"), QStringLiteral("mdl")};
+                                     QStringLiteral("gltf"), QStringLiteral("md3"), QStringLiteral("mdl"),
+                                     QStringLiteral("md2")};
     if (keep.contains(format))
         return;
     QStringList names;

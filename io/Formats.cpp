@@ -12,6 +12,8 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/md2/Md2Reader.h"
+#include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
 #include "io/md5/Md5Reader.h"
@@ -63,6 +65,7 @@ QList<FormatHandler> makeHandlers()
                  writeMdl,
                  false,
                  mdlRefusal});
+    list.append({QStringLiteral("md2"), tr("Quake II model"), {QStringLiteral("md2")}, probeMd2, readMd2, writeMd2});
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list << FormatHandler{QStringLiteral("md5"), tr("Doom 3 MD5 mesh"), {QStringLiteral("md5mesh")},

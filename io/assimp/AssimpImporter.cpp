@@ -54,7 +54,7 @@ QStringList assimpExtensions()
         // joints and animations.
         const QStringList own = {QStringLiteral("iqm"),     QStringLiteral("iqe"), QStringLiteral("qm"),
                                  QStringLiteral("xmf"),     QStringLiteral("md3"), QStringLiteral("md5mesh"),
-                                 QStringLiteral("md5anim"), QStringLiteral("mdl")};
+                                 QStringLiteral("md5anim"), QStringLiteral("mdl"), QStringLiteral("md2")};
         std::string text;
         Assimp::Importer().GetExtensionList(text);
         QStringList result;

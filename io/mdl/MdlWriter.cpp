@@ -1,11 +1,11 @@
 #include "io/mdl/MdlWriter.h"
 
 #include "io/mdl/MdlFormat.h"
+#include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
 #include "io/quake/SkinImages.h"
-#include "model/MorphWeights.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 
@@ -30,13 +30,6 @@ namespace {
 // (model/ops/Normals: (c - a) × (b - a)), so triangles are stored as they are.
 constexpr float kFaceNormalSign = -1.0f;
 
-struct Sample
-{
-    int animation = -1; // -1: the bind pose
-    double time = 0;
-    QByteArray name;
-};
-
 struct TopFrame
 {
     bool group = false;
@@ -44,15 +37,7 @@ struct TopFrame
     QList<float> intervals; // running totals, groups only
 };
 
-QByteArray frameName(const QString &base, int number)
-{
-    const QByteArray digits = QByteArray::number(number);
-    QByteArray name = base.toLatin1();
-    name.replace(' ', '_');
-    return name.left(kFrameNameSize - 1 - digits.size()) + digits;
-}
-
-QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QList<Sample> &samples)
+QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QList<quake::FrameSample> &samples)
 {
     double fps = options.options.value(QStringLiteral("mdl.fps"), kFramesPerSecond).toDouble();
     if (!(fps > 0) || !std::isfinite(fps))
@@ -87,7 +72,7 @@ QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QL
         top.group = true;
         top.intervals = intervals;
         for (qsizetype k = 0; k < times.size(); ++k) {
-            samples.append(Sample{a, times[k], frameName(animation.name, int(k + 1))});
+            samples.append(quake::FrameSample{a, times[k], quake::frameName(animation.name, int(k + 1))});
             if (group) {
                 top.samples.append(int(samples.size() - 1));
             } else {
@@ -98,35 +83,10 @@ QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QL
             frames.append(top);
     }
     if (samples.isEmpty()) {
-        samples.append(Sample{-1, 0.0, QByteArrayLiteral("frame1")});
+        samples.append(quake::FrameSample{-1, 0.0, QByteArrayLiteral("frame1")});
         frames.append(TopFrame{false, {0}, {}});
     }
     return frames;
-}
-
-// Every mesh's positions at a sample, one mesh after the other.
-void evaluate(const Model &model, const Sample &sample, QList<QVector3D> &out)
-{
-    MorphWeights weights;
-    if (sample.animation >= 0)
-        weights = animationMorphWeights(model, model.animations[sample.animation], float(sample.time));
-    QList<QMatrix4x4> skinning;
-    bool skinned = false;
-    for (const Mesh &mesh : model.meshes)
-        skinned = skinned || mesh.isSkinned();
-    if (skinned && sample.animation >= 0)
-        skinning = skinningMatrices(model.skeleton,
-                                    worldMatrices(model.skeleton, localPose(model, sample.animation, sample.time)));
-    for (int m = 0; m < model.meshes.size(); ++m) {
-        const Mesh &mesh = model.meshes[m];
-        QList<QVector3D> positions = weights.contains(m) ? morphedPositions(mesh, weights.value(m)) : mesh.positions;
-        if (mesh.isSkinned() && !skinning.isEmpty()) {
-            Mesh posed = mesh;
-            posed.positions = positions;
-            positions = skinMesh(posed, skinning).positions;
-        }
-        out.append(positions);
-    }
 }
 
 struct SkinSlot
@@ -261,7 +221,7 @@ bool MdlEncoder::makeSkins()
 WriteResult MdlEncoder::run()
 {
     const bool limits = option("mdl.limits", true);
-    QList<Sample> samples;
+    QList<quake::FrameSample> samples;
     const QList<TopFrame> frames = layoutFrames(m_model, m_options, samples);
     if (limits && samples.size() > kMaxPoses)
         return failure(tr("%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option \"mdl.fps\")")
@@ -292,7 +252,7 @@ WriteResult MdlEncoder::run()
     QList<QVector3D> positions;
     positions.reserve(frameCount * total);
     for (qsizetype f = 0; f < frameCount; ++f) {
-        evaluate(m_model, samples[f], positions);
+        quake::evaluateFrame(m_model, samples[f], positions);
         if (m_options.progress && !m_options.progress(0.6 * double(f + 1) / double(frameCount)))
             return failure(cancelledMessage());
     }

@@ -7,6 +7,7 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
+#include "io/md2/Md2Reader.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Reader.h"
 #include "io/mdl/MdlReader.h"
@@ -78,6 +79,14 @@ QUARRY_FUZZ_ENTRY(md3)
     QUARRY_FUZZ_DATA;
     probeMd3(head);
     check(readMd3(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md2)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd2(head);
+    check(readMd2(kPath, data));
     return 0;
 }
 
