@@ -298,7 +298,10 @@ WriteResult Md2Encoder::run()
 WriteResult writeMd2(const Model &model, const QString &path, const WriteOptions &options)
 {
     const QByteArray source = model.extras.value(QStringLiteral("md2.source")).toByteArray();
-    if (source.size() >= kHeaderSize
+    // Options that ask for other frames or skin names write the model afresh.
+    const bool relayout = options.options.contains(QStringLiteral("md2.fps"))
+                          || options.options.contains(QStringLiteral("md2.skinPath"));
+    if (!relayout && source.size() >= kHeaderSize
         && model.extras.value(QStringLiteral("md2.key")).toByteArray()
                == quake::modelKey(model, QStringLiteral("md2."))) {
         WriteResult r;

@@ -1,7 +1,8 @@
 // Writing MD2 (Quake II's vertex-animated model, "IDP2" version 8).
 //
 // A model read from an MD2 and unchanged since (io/md2/Md2Reader.h) is
-// written as it was read, byte for byte. Otherwise every mesh goes into
+// written as it was read, byte for byte, unless the write option "md2.fps"
+// or "md2.skinPath" is given. Otherwise every mesh goes into
 // the file's one mesh: frames are every animation sampled at 10 frames a
 // second (write option "md2.fps"; the bind pose when there is none), named
 // after the animation ("run1", "run2", ...); each frame quantised on its

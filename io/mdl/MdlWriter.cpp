@@ -446,6 +446,10 @@ WriteResult MdlEncoder::run()
 // header fields the extras give.
 std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions &options)
 {
+    // Options that ask for another layout of the frames or the skins.
+    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours"})
+        if (options.options.contains(QLatin1String(name)))
+            return std::nullopt;
     const QByteArray source = model.extras.value(QStringLiteral("mdl.source")).toByteArray();
     if (source.size() < kHeaderSize
         || model.extras.value(QStringLiteral("mdl.key")).toByteArray()

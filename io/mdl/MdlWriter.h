@@ -2,7 +2,8 @@
 //
 // A model read from an MDL and not changed since (io/mdl/MdlReader.h:
 // "mdl.source" and "mdl.key") is written as it was read, byte for byte,
-// with the flags, sync type and eye position of its "mdl.*" extras.
+// with the flags, sync type and eye position of its "mdl.*" extras, unless
+// a write option below asks for another layout of frames or skins.
 //
 // Otherwise every mesh goes into the one mesh an MDL holds, with a vertex
 // per distinct position (in every frame) and texture coordinate, and no
