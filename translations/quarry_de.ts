@@ -5062,6 +5062,66 @@ B: %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
     </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2: die Animationen mit dieser Bildrate abtasten (Standard 10).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL: jede Animation als eine Frame-Gruppe schreiben.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL: die Flags über Bit 7 hinaus behalten.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL: Skin-Farben auch den selbstleuchtenden Farben (224-255) zuordnen.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL: Skin-Farben auch den Hemd- und Hosenfarben (16-31, 96-111) zuordnen.</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2: der Spielordner, mit dem die Skin-Namen beginnen (z. B. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2: über die Grenzen der Engines für Punkte, Dreiecke, Frames und Skins hinaus schreiben.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps: „%1“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>Quake-Modell</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>Quake-II-Modell</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL-Version %1: Quarry liest Version 6, die von Quake</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>ein 16-Bit-MDL von QuakeForge („MD16“): Quarry liest Quakes „IDPO“ Version 6</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>die als %1 eingebettete Textur konnte nicht dekodiert werden</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>die Textur %1 kann nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6476,6 +6536,160 @@ B: %2
     </message>
 </context>
 <context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 Frames: Quake II lädt höchstens %2 (die Bildrate senken, Schreiboption „md2.fps“)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>der Skin-Pfad „%1“ ist länger als 63 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 Skins: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>der Skin ist %1 Texel hoch: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>das Modell hat keine Dreiecke: ein MD2 braucht mindestens eines</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>jedes Dreieck ist entartet, sobald die Punkte in Bytes gespeichert sind</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 Punkte: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 Dreiecke: FTE fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>die Skins sind im MD2 genannt (%1), aber nicht geschrieben: die .pcx-Bilder dort ablegen, wo das Spiel sie sucht</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative Anzahl %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 Bytes ab Byte %4) reichen über das Dateiende hinaus (%5 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 beginnen bei Byte %2, keinem Vielfachen von 4: Q2PRO lehnt die Datei ab</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>keine MD2-Datei (die Kennung „IDP2“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>MD2-Version %1 wird nicht unterstützt (nur Version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>das Modell hat keine Punkte (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>das Modell hat keine Dreiecke (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>das Modell hat keine Texturkoordinaten (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>das Modell hat keine Frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>Frames von %1 Bytes können keine %2 Punkte fassen</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>GL-Befehle</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>die Skin-Größe ist %1 × %2 Texel</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 Punkte: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 Dreiecke: FTE fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 Frames: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 Skins: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>der Skin ist %1 Texel hoch: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>die GL-Befehle enden nicht mit 0: der Renderer von Quake II zeichnet nur aus ihnen</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>Dreieck %1 nennt %2 %3 von %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>Texturkoordinate</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 Punkte in %2 Frames sind mehr, als eine Datei von %3 Bytes fassen kann</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
+    </message>
+</context>
+<context>
     <name>quarry::Md3Parser</name>
     <message>
         <source>%1: negative count %2</source>
@@ -6580,6 +6794,199 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>Fläche „%1“ hat %2 Vertices und %3 Dreiecke: die Engines laden höchstens %4 und %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>Material „%1“: %2; sein Skin bleibt leer</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>das Modell hat keine Textur: das MDL erhält einen leeren Skin von 64 × 64 Texeln</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
+        <translation>
+            <numerusform>%n Skin-Bild Farbe für Farbe der Palette von Quake zugeordnet</numerusform>
+            <numerusform>%n Skin-Bilder Farbe für Farbe der Palette von Quake zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 Frames: QuakeSpasm lädt höchstens %2 (die Bildrate senken, Schreiboption „mdl.fps“)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 Skins: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>das Modell hat keine Dreiecke: ein MDL braucht mindestens eines</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>jedes Dreieck ist entartet, sobald die Punkte in Bytes gespeichert sind</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 Punkte: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 Dreiecke: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 Bytes ab Byte %3) reichen über das Dateiende hinaus (%4 Bytes)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>keine MDL-Datei (die Kennung „IDPO“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>MDL-Version %1 wird nicht unterstützt (nur Version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>Skins: negative Anzahl %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>die Skins sind %1 × %2 Texel groß</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>das Modell hat keine Punkte (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>das Modell hat keine Dreiecke (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>das Modell hat keine Frames (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 Skins, %2 Punkte, %3 Dreiecke und %4 Frames sind mehr, als eine Datei von %5 Bytes enthält</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 Punkte: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 Dreiecke: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 Skins: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>das Modell hat keinen Skin: die Engines lehnen es ab</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>die Skins sind %1 Texel hoch: Quake lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>die Skins sind %1 Texel breit, kein Vielfaches von 4: WinQuake lehnt sie ab</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>Sync-Typ %1: DarkPlaces akzeptiert nur 0 und 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>Dreieck %1 nennt Punkt %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 Bytes nach dem letzten Frame gehören nicht zum Modell</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 Posen: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 Punkte in %2 Posen sind mehr, als eine Datei von %3 Bytes fassen kann</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>Skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>Skin %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>Skin-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>Skin-Gruppe %1 hat %2 Bilder</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>Skin-Gruppe %1 (%2 Bilder)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>Frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>Frame-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>Frame-Gruppe %1 hat %2 Frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>Frame-Gruppe %1 (%2 Frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
+        <translation>Frame-Gruppe %1: Intervall %2 ist %3 (Software-Quake lehnt das ab)</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>Frame %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
     </message>
 </context>
 <context>

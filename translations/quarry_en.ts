@@ -5062,6 +5062,66 @@ B: %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
     </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2: sample the animations at this frame rate (default 10).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL: write every animation as one frame group.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL: keep the flags past bit 7.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL: let skin colours match the fullbright colours (224-255).</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps: &quot;%1&quot; is not a positive number</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>Quake model</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>Quake II model</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL version %1: Quarry reads version 6, Quake&apos;s</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>the texture embedded as %1 could not be decoded</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>cannot read the texture %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6476,6 +6536,160 @@ B: %2
     </message>
 </context>
 <context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>the skin path &quot;%1&quot; is longer than 63 characters</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>the skin is %1 texels high: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>the model has no triangles: an MD2 needs at least one</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>every triangle is degenerate once the vertices are stored in bytes</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 vertices: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles: FTE holds at most %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative count %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>not an MD2 file (the ident &quot;IDP2&quot; is missing)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>MD2 version %1 is not supported (only version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>the model has no vertices (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>the model has no triangles (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>the model has no texture coordinates (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>the model has no frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>frames of %1 bytes cannot hold %2 vertices</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>GL commands</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>the skin size is %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 vertices: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles: FTE holds at most %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 frames: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>the skin is %1 texels high: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>triangle %1 names %2 %3 of %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>vertex</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>texture coordinate</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 vertices of %2 frames are more than a file of %3 bytes can hold</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
+    </message>
+</context>
+<context>
     <name>quarry::Md3Parser</name>
     <message>
         <source>%1: negative count %2</source>
@@ -6580,6 +6794,199 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>material &quot;%1&quot;: %2; its skin is left blank</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
+        <translation>
+            <numerusform>%n skin image matched to Quake&apos;s palette colour by colour</numerusform>
+            <numerusform>%n skin images matched to Quake&apos;s palette colour by colour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>the model has no triangles: an MDL needs at least one</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>every triangle is degenerate once the vertices are stored in bytes</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 vertices: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>not an MDL file (the ident &quot;IDPO&quot; is missing)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>MDL version %1 is not supported (only version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>skins: negative count %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>the skins are %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>the model has no vertices (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>the model has no triangles (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>the model has no frames (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 vertices: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>the model has no skin: the engines refuse it</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>the skins are %1 texels high: Quake loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>sync type %1: DarkPlaces accepts only 0 and 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>triangle %1 names vertex %2 of %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 bytes after the last frame are not part of the model</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 poses: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 vertices of %2 poses are more than a file of %3 bytes can hold</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>skin %1 has type %2 (0 single, 1 group)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>skin group %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>skin group %1 has %2 images</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>skin group %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>frame group %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>frame group %1 has %2 frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>frame group %1 (%2 frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
+        <translation>frame group %1: interval %2 is %3 (software Quake refuses it)</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>frame %1 has type %2 (0 single, 1 group)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
     </message>
 </context>
 <context>

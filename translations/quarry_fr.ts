@@ -5062,6 +5062,66 @@ B : %2
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
     </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2 : échantillonner les animations à cette fréquence d’images (10 par défaut).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL : écrire chaque animation comme un groupe de frames.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL : garder les drapeaux au-delà du bit 7.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL : permettre aux couleurs de skin de prendre les couleurs pleine lumière (224-255).</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL : permettre aux couleurs de skin de prendre les couleurs de chemise et de pantalon (16-31, 96-111).</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2 : le dossier du jeu par lequel commencent les noms de skin (par ex. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2 : écrire au-delà des limites des moteurs en sommets, triangles, frames et skins.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps : « %1 » n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>modèle Quake</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>modèle Quake II</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL version %1 : Quarry lit la version 6, celle de Quake</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>un MDL 16 bits de QuakeForge (« MD16 ») : Quarry lit le « IDPO » version 6 de Quake</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>la texture incorporée comme %1 n’a pas pu être décodée</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>impossible de lire la texture %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6476,6 +6536,160 @@ B : %2
     </message>
 </context>
 <context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 frames : Quake II en charge au plus %2 (baisser la fréquence d’images, option d’écriture « md2.fps »)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>le chemin de skin « %1 » dépasse 63 caractères</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>le skin fait %1 texels de haut : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>le modèle n’a pas de triangle : un MD2 en demande au moins un</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>chaque triangle est dégénéré une fois les sommets stockés en octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 sommets : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles : FTE en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>les skins sont nommés dans le MD2 (%1) mais pas écrits : placer les images .pcx là où le jeu les cherche</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1 : nombre négatif %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 octets à l’octet %4) dépassent la fin du fichier (%5 octets)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 commencent à l’octet %2, qui n’est pas un multiple de 4 : Q2PRO refuse le fichier</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>pas un fichier MD2 (l’identifiant « IDP2 » manque)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>la version %1 de MD2 n’est pas prise en charge (seulement la version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>le modèle n’a pas de sommet (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>le modèle n’a pas de triangle (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>le modèle n’a pas de coordonnées de texture (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>le modèle n’a pas de frame (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>des frames de %1 octets ne peuvent contenir %2 sommets</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>commandes GL</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>la taille du skin est %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 sommets : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles : FTE en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 frames : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>le skin fait %1 texels de haut : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>les commandes GL ne se terminent pas par 0 : le rendu de Quake II ne dessine qu’à partir d’elles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>le triangle %1 nomme %2 %3 sur %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>le sommet</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>la coordonnée de texture</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 sommets sur %2 frames, c’est plus que ne peut en contenir un fichier de %3 octets</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
+    </message>
+</context>
+<context>
     <name>quarry::Md3Parser</name>
     <message>
         <source>%1: negative count %2</source>
@@ -6580,6 +6794,199 @@ B : %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>matériau « %1 » : %2 ; son skin reste vide</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>le modèle n’a pas de texture : le MDL reçoit un skin vide de 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
+        <translation>
+            <numerusform>%n image de skin rapprochée couleur par couleur de la palette de Quake</numerusform>
+            <numerusform>%n images de skin rapprochées couleur par couleur de la palette de Quake</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 frames : QuakeSpasm en charge au plus %2 (baisser la fréquence d’images, option d’écriture « mdl.fps »)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>le modèle n’a pas de triangle : un MDL en demande au moins un</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>chaque triangle est dégénéré une fois les sommets stockés en octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 sommets : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 octets à partir de l’octet %3) dépassent la fin du fichier (%4 octets)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>pas un fichier MDL (l’identifiant « IDPO » manque)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>la version %1 de MDL n’est pas prise en charge (seulement la version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>skins : nombre négatif %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>les skins font %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>le modèle n’a pas de sommet (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>le modèle n’a pas de triangle (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>le modèle n’a pas de frame (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 skins, %2 sommets, %3 triangles et %4 frames, c’est plus que ne contient un fichier de %5 octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 sommets : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>le modèle n’a pas de skin : les moteurs le refusent</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>les skins font %1 texels de haut : Quake en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>les skins font %1 texels de large, pas un multiple de 4 : WinQuake les refuse</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>type de synchronisation %1 : DarkPlaces n’accepte que 0 et 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>le triangle %1 nomme le sommet %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 octets après la dernière frame ne font pas partie du modèle</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 poses : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 sommets sur %2 poses, c’est plus que ne peut en contenir un fichier de %3 octets</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>le skin %1 est de type %2 (0 simple, 1 groupe)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>groupe de skins %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>le groupe de skins %1 a %2 images</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>groupe de skins %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>groupe de frames %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>le groupe de frames %1 a %2 frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>groupe de frames %1 (%2 frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
+        <translation>groupe de frames %1 : l’intervalle %2 vaut %3 (Quake en rendu logiciel le refuse)</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>la frame %1 est de type %2 (0 simple, 1 groupe)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,9 @@ namespace {
 class Md2Parser
 {
 public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::Md2Parser")
+
     Md2Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path)
         , m_data(data.data())

@@ -34,6 +34,9 @@ constexpr float kFaceNormalSign = -1.0f;
 class Md2Encoder
 {
 public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::Md2Encoder")
+
     Md2Encoder(const Model &model, const QString &path, const WriteOptions &options)
         : m_model(model)
         , m_path(path)

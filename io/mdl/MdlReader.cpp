@@ -51,6 +51,9 @@ struct TopFrame
 class MdlParser
 {
 public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::MdlParser")
+
     MdlParser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path)
         , m_data(data.data())

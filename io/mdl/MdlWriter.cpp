@@ -129,6 +129,9 @@ QList<SkinSlot> skinSlots(const Model &model)
 class MdlEncoder
 {
 public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::MdlEncoder")
+
     MdlEncoder(const Model &model, const QString &path, const WriteOptions &options)
         : m_model(model)
         , m_path(path)
