@@ -138,6 +138,10 @@ private slots:
         out.write(mdlFixture());
         out.close();
         QCOMPARE(detectFormat(path), QStringLiteral("mdl"));
+        for (const QString &pattern : {QStringLiteral("*.mdl"), QStringLiteral("*.md2")}) {
+            QVERIFY(readFilters().join(QLatin1Char(' ')).contains(pattern));
+            QVERIFY(writeFilters().join(QLatin1Char(' ')).contains(pattern));
+        }
         const ReadResult r = readModelFile(path);
         QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
         QCOMPARE(r.model.meshes[0].morphs.size(), 4);
