@@ -3,6 +3,7 @@
 // that draw every triangle once, aligned offsets) and read back; Quake's
 // MDL corpus converted to MD2; damaged files; Assimp's MD2 importer reading
 // what Quarry writes.
+#include "DarkPlacesCheck.h"
 #include "Md2Fixture.h"
 
 #include "io/Formats.h"
@@ -276,6 +277,28 @@ private slots:
             const QRegularExpressionMatch faces = QRegularExpression(QStringLiteral("Faces:\\s+(\\d+)")).match(out);
             QVERIFY2(faces.hasMatch(), qPrintable(out));
             QCOMPARE(faces.captured(1).toInt(), readI32(bytes.constData() + 32));
+        }
+    }
+
+    void darkPlacesLoadsWhatQuarryWrites()
+    {
+        const QString server = darkPlacesServer();
+        if (server.isEmpty())
+            QSKIP("darkplaces-server not installed");
+        QList<QPair<QString, QByteArray>> files;
+        Model fixture = readMd2(QStringLiteral("tank.md2"), md2Fixture()).model;
+        fixture.meshes[0].positions[0] += QVector3D(0, 0, 0.25f);
+        files.append({QStringLiteral("tank"), writeMd2(fixture, QStringLiteral("tank.md2")).data});
+        const QStringList names = QDir(corpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
+        for (const QString &name : names.mid(0, 3))
+            files.append(
+                {QFileInfo(name).completeBaseName(),
+                 writeMd2(readModelFile(QDir(corpusDir()).filePath(name)).model, QStringLiteral("x.md2")).data});
+        for (const auto &[name, bytes] : std::as_const(files)) {
+            QVERIFY2(!bytes.isEmpty(), qPrintable(name));
+            const DarkPlacesLoad load = loadInDarkPlaces(server, name + QStringLiteral(".md2"), bytes);
+            QVERIFY2(load.loaded, qPrintable(load.output));
+            QCOMPARE(load.faces, readI32(bytes.constData() + 32));
         }
     }
 };

@@ -3,6 +3,7 @@
 // afresh and read back; the engine limits; damaged files; the corpus
 // (block-quake's twelve models) byte for byte and rewritten; Assimp's MDL
 // importer reading what Quarry writes.
+#include "DarkPlacesCheck.h"
 #include "MdlFixture.h"
 
 #include "io/EmbeddedTextures.h"
@@ -391,6 +392,25 @@ private slots:
             const QRegularExpressionMatch match = faces.match(out);
             QVERIFY2(match.hasMatch(), qPrintable(out));
             QCOMPARE(qsizetype(match.captured(1).toLongLong()), back.model.meshes[0].triangles.size());
+        }
+    }
+
+    void darkPlacesLoadsWhatQuarryWrites()
+    {
+        const QString server = darkPlacesServer();
+        if (server.isEmpty())
+            QSKIP("darkplaces-server not installed");
+        QList<QPair<QString, Model>> models;
+        models.append({QStringLiteral("fixture"), withoutSource(readMdl(QStringLiteral("f.mdl"), mdlFixture()).model)});
+        for (const QString &name : corpusFiles().mid(0, 3))
+            models.append({QFileInfo(name).completeBaseName(),
+                           withoutSource(readModelFile(QDir(corpusDir()).filePath(name)).model)});
+        for (const auto &[name, model] : std::as_const(models)) {
+            const WriteResult w = writeMdl(model, name + QStringLiteral(".mdl"));
+            QVERIFY2(w.ok(), qPrintable(name));
+            const DarkPlacesLoad load = loadInDarkPlaces(server, name + QStringLiteral(".mdl"), w.data);
+            QVERIFY2(load.loaded, qPrintable(load.output));
+            QCOMPARE(load.faces, quake::readI32(w.data.constData() + 64));
         }
     }
 };
