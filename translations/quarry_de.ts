@@ -6810,13 +6810,6 @@ B: %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
-        <translation>
-            <numerusform>%n Skin-Bild Farbe für Farbe der Palette von Quake zugeordnet</numerusform>
-            <numerusform>%n Skin-Bilder Farbe für Farbe der Palette von Quake zugeordnet</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
         <translation>%1 Frames: QuakeSpasm lädt höchstens %2 (die Bildrate senken, Schreiboption „mdl.fps“)</translation>
@@ -6844,6 +6837,13 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
+            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6810,13 +6810,6 @@ B: %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
-        <translation>
-            <numerusform>%n skin image matched to Quake&apos;s palette colour by colour</numerusform>
-            <numerusform>%n skin images matched to Quake&apos;s palette colour by colour</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
         <translation>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</translation>
@@ -6844,6 +6837,13 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n skin image mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
+            <numerusform>%n skin images mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

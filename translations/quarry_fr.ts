@@ -6810,13 +6810,6 @@ B : %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) matched to Quake&apos;s palette colour by colour</source>
-        <translation>
-            <numerusform>%n image de skin rapprochée couleur par couleur de la palette de Quake</numerusform>
-            <numerusform>%n images de skin rapprochées couleur par couleur de la palette de Quake</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
         <translation>%1 frames : QuakeSpasm en charge au plus %2 (baisser la fréquence d’images, option d’écriture « mdl.fps »)</translation>
@@ -6844,6 +6837,13 @@ B : %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n image de skin ramenée à la palette de Quake (libimagequant, tramée)</numerusform>
+            <numerusform>%n images de skin ramenées à la palette de Quake (libimagequant, tramées)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

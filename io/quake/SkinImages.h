@@ -25,8 +25,9 @@ struct IndexedSkin
 };
 
 // `image` as `width` × `height` indices into Quake's palette: an 8-bit
-// image already in that palette is copied, anything else is scaled to the
-// size and each colour replaced by the palette's nearest, leaving out the
+// image already in that palette is copied, anything else is scaled to
+// imageWidth × imageHeight and remapped to the palette by libimagequant
+// (the palette's colours as its fixed colours, dithered), leaving out the
 // fullbright colours (224-255) unless `fullbrights` and the shirt and pants
 // ranges (16-31, 96-111) unless `playerColours`. Rows and columns past the
 // image (padding a width up to a multiple of 4) take index 0.

@@ -15,6 +15,7 @@
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -211,6 +212,94 @@ private slots:
                              qPrintable(QStringLiteral("vertex %1 at %2").arg(v).arg(t)));
                 }
             }
+    }
+
+    void quantisesTruecolourSkins()
+    {
+        // A 30 × 20 truecolour texture: a gradient, and a block in the
+        // palette's brightest fullbright yellow.
+        QImage image(30, 20, QImage::Format_RGB32);
+        const QList<QRgb> palette = quake::quakeColorTable();
+        for (int y = 0; y < 20; ++y)
+            for (int x = 0; x < 30; ++x)
+                image.setPixel(x, y, x >= 24 && y >= 14 ? palette[254] : qRgb(x * 8, 120, 200 - y * 9));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        Model m;
+        Mesh mesh;
+        mesh.positions = {QVector3D(0, 0, 0), QVector3D(1, 0, 0), QVector3D(0, 1, 0)};
+        mesh.texcoords = {{QVector2D(0, 0), QVector2D(1, 0), QVector2D(0, 1)}};
+        mesh.triangles = {Triangle{0, 1, 2}};
+        mesh.material = 0;
+        m.meshes.append(mesh);
+        Material material;
+        material.name = QStringLiteral("skin");
+        material.maps.append(TextureMap{QStringLiteral("diffuse"), QStringLiteral("*0")});
+        m.materials.append(material);
+        m.extras.insert(
+            QLatin1String(kEmbeddedTextures),
+            QVariantMap{{QStringLiteral("*0"), QVariantMap{{QStringLiteral("data"), png},
+                                                           {QStringLiteral("format"), QStringLiteral("png")}}}});
+        auto skinOf = [](const QByteArray &file) {
+            const int w = quake::readI32(file.constData() + 52), h = quake::readI32(file.constData() + 56);
+            return QByteArray(file.constData() + 84 + 4, qsizetype(w) * h);
+        };
+        const WriteResult w = writeMdl(m, QStringLiteral("q.mdl"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        // The width padded to a multiple of 4.
+        QCOMPARE(quake::readI32(w.data.constData() + 52), 32);
+        QCOMPARE(quake::readI32(w.data.constData() + 56), 20);
+        const QByteArray skin = skinOf(w.data);
+        // Every pixel outside the fullbright, shirt and pants ranges; the
+        // colour of each 5 × 5 block (what the eye sees of a dithered
+        // image) closer to the source than the nearest allowed colour of
+        // each pixel gives.
+        auto nearest = [&](QRgb c) {
+            int best = 0, bestDistance = INT_MAX;
+            for (int i = 0; i < quake::kFullbrightFirst; ++i) {
+                if ((i >= quake::kShirtFirst && i <= quake::kShirtLast)
+                    || (i >= quake::kPantsFirst && i <= quake::kPantsLast))
+                    continue;
+                const int dr = qRed(c) - qRed(palette[i]), dg = qGreen(c) - qGreen(palette[i]),
+                          db = qBlue(c) - qBlue(palette[i]);
+                if (dr * dr + dg * dg + db * db < bestDistance) {
+                    bestDistance = dr * dr + dg * dg + db * db;
+                    best = i;
+                }
+            }
+            return best;
+        };
+        double dithered = 0, plain = 0;
+        for (int by = 0; by < 20; by += 5)
+            for (int bx = 0; bx < 20; bx += 5) {
+                double source[3] = {}, written[3] = {}, near[3] = {};
+                for (int y = by; y < by + 5; ++y)
+                    for (int x = bx; x < bx + 5; ++x) {
+                        const int i = quint8(skin[y * 32 + x]);
+                        QVERIFY2(i < quake::kFullbrightFirst, qPrintable(QString::number(i)));
+                        QVERIFY(!(i >= quake::kShirtFirst && i <= quake::kShirtLast));
+                        QVERIFY(!(i >= quake::kPantsFirst && i <= quake::kPantsLast));
+                        const QRgb a = image.pixel(x, y), b = palette[i], c = palette[nearest(a)];
+                        const int as[3] = {qRed(a), qGreen(a), qBlue(a)}, bs[3] = {qRed(b), qGreen(b), qBlue(b)},
+                                  cs[3] = {qRed(c), qGreen(c), qBlue(c)};
+                        for (int k = 0; k < 3; ++k) {
+                            source[k] += as[k];
+                            written[k] += bs[k];
+                            near[k] += cs[k];
+                        }
+                    }
+                for (int k = 0; k < 3; ++k) {
+                    dithered += std::abs(source[k] - written[k]) / 25;
+                    plain += std::abs(source[k] - near[k]) / 25;
+                }
+            }
+        QVERIFY2(dithered < plain, qPrintable(QStringLiteral("%1 against %2").arg(dithered).arg(plain)));
+        WriteOptions bright;
+        bright.options.insert(QStringLiteral("mdl.fullbrights"), true);
+        const QByteArray lit = skinOf(writeMdl(m, QStringLiteral("q.mdl"), bright).data);
+        QCOMPARE(quint8(lit[17 * 32 + 27]), quint8(254));
     }
 
     void checksTheEngineLimits()
