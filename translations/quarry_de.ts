@@ -5122,6 +5122,10 @@ B: %2
         <source>cannot read the texture %1</source>
         <translation>die Textur %1 kann nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL: einen in eine Vorder- und eine Rückhälfte geteilten Skin mit onseam speichern, wie die Werkzeuge von Quake.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6844,6 +6848,10 @@ B: %2
             <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
             <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>die Texturkoordinaten teilen sich nicht in eine Vorder- und eine Rückhälfte: ohne onseam geschrieben</translation>
     </message>
 </context>
 <context>

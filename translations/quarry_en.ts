@@ -5122,6 +5122,10 @@ B: %2
         <source>cannot read the texture %1</source>
         <translation>cannot read the texture %1</translation>
     </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6844,6 +6848,10 @@ B: %2
             <numerusform>%n skin image mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
             <numerusform>%n skin images mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>the texture coordinates do not split into a front and a back half: written without onseam</translation>
     </message>
 </context>
 <context>

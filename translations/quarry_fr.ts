@@ -5122,6 +5122,10 @@ B : %2
         <source>cannot read the texture %1</source>
         <translation>impossible de lire la texture %1</translation>
     </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL : stocker un skin partagé en une moitié avant et une moitié arrière avec onseam, comme les outils de Quake.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6844,6 +6848,10 @@ B : %2
             <numerusform>%n image de skin ramenée à la palette de Quake (libimagequant, tramée)</numerusform>
             <numerusform>%n images de skin ramenées à la palette de Quake (libimagequant, tramées)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>les coordonnées de texture ne se partagent pas en une moitié avant et une moitié arrière : écrit sans onseam</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@ void addQuakeConvertOptions(QCommandLineParser &parser)
         {QStringLiteral("quake-fps"), tr("MDL, MD2: sample the animations at this frame rate (default 10)."), tr("N")});
     parser.addOption({QStringLiteral("mdl-groups"), tr("MDL: write every animation as one frame group.")});
     parser.addOption({QStringLiteral("mdl-all-flags"), tr("MDL: keep the flags past bit 7.")});
+    parser.addOption({QStringLiteral("mdl-onseam"),
+                      tr("MDL: store a skin laid out in a front and a back half with onseam, as Quake's tools do.")});
     parser.addOption(
         {QStringLiteral("mdl-fullbrights"), tr("MDL: let skin colours match the fullbright colours (224-255).")});
     parser.addOption({QStringLiteral("mdl-player-colours"),
@@ -42,6 +44,8 @@ bool quakeWriterOptions(const QCommandLineParser &parser, QVariantMap &options, 
         options.insert(QStringLiteral("mdl.groups"), true);
     if (parser.isSet(QStringLiteral("mdl-all-flags")))
         options.insert(QStringLiteral("mdl.allFlags"), true);
+    if (parser.isSet(QStringLiteral("mdl-onseam")))
+        options.insert(QStringLiteral("mdl.onseam"), true);
     if (parser.isSet(QStringLiteral("mdl-fullbrights")))
         options.insert(QStringLiteral("mdl.fullbrights"), true);
     if (parser.isSet(QStringLiteral("mdl-player-colours")))

@@ -153,6 +153,8 @@ private:
         return r;
     }
     bool makeSkins();
+    void foldSeam(QList<Triangle> &faces, QList<qsizetype> &firstSource, QList<std::array<qint32, 2>> &texels,
+                  QList<quint32> &placeOf, QList<bool> &back, QList<bool> &onSeam);
 
     const Model &m_model;
     QString m_path;
@@ -219,6 +221,73 @@ bool MdlEncoder::makeSkins()
     if (remapped > 0)
         warn(tr("%n skin image(s) mapped to Quake's palette (libimagequant, dithered)", nullptr, remapped));
     return true;
+}
+
+// Quake's own layout, when asked: a vertex whose texel lies half the skin's
+// width right of another vertex at the same position (the back half of a
+// skin laid out as two halves) is stored once, marked onseam, and the
+// triangles that use the right-hand copy face back. Left as it was (with a
+// warning) where a back-facing triangle would also use the left-hand copy.
+void MdlEncoder::foldSeam(QList<Triangle> &faces, QList<qsizetype> &firstSource, QList<std::array<qint32, 2>> &texels,
+                          QList<quint32> &placeOf, QList<bool> &back, QList<bool> &onSeam)
+{
+    const qint32 half = m_width / 2;
+    const qsizetype n = firstSource.size();
+    auto key = [&](qsizetype v, qint32 shift) {
+        return (quint64(placeOf[v]) << 40) ^ (quint64(quint32(texels[v][0] - shift)) << 20) ^ quint32(texels[v][1]);
+    };
+    QHash<quint64, qsizetype> left;
+    for (qsizetype v = 0; v < n; ++v)
+        if (texels[v][0] < half)
+            left.insert(key(v, 0), v);
+    QList<qsizetype> twinOf(n, -1);
+    QList<bool> hasTwin(n, false);
+    bool any = false;
+    for (qsizetype v = 0; v < n; ++v)
+        if (texels[v][0] >= half)
+            if (const auto it = left.constFind(key(v, half)); it != left.constEnd()) {
+                twinOf[v] = *it;
+                hasTwin[*it] = true;
+                any = true;
+            }
+    if (!any)
+        return;
+    QList<bool> faceBack(faces.size(), false);
+    for (qsizetype t = 0; t < faces.size(); ++t) {
+        for (quint32 v : faces[t])
+            faceBack[t] = faceBack[t] || twinOf[v] >= 0;
+        if (faceBack[t])
+            for (quint32 v : faces[t])
+                if (hasTwin[v]) {
+                    warn(tr("the texture coordinates do not split into a front and a back half: written "
+                            "without onseam"));
+                    return;
+                }
+    }
+    QList<quint32> index(n);
+    QList<qsizetype> sources;
+    QList<std::array<qint32, 2>> newTexels;
+    QList<quint32> places;
+    QList<bool> seam;
+    for (qsizetype v = 0; v < n; ++v)
+        if (twinOf[v] < 0) {
+            index[v] = quint32(sources.size());
+            sources.append(firstSource[v]);
+            newTexels.append(texels[v]);
+            places.append(placeOf[v]);
+            seam.append(hasTwin[v]);
+        }
+    for (qsizetype v = 0; v < n; ++v)
+        if (twinOf[v] >= 0)
+            index[v] = index[twinOf[v]];
+    for (Triangle &t : faces)
+        for (quint32 &v : t)
+            v = index[v];
+    firstSource = sources;
+    texels = newTexels;
+    placeOf = places;
+    onSeam = seam;
+    back = faceBack;
 }
 
 WriteResult MdlEncoder::run()
@@ -306,6 +375,9 @@ WriteResult MdlEncoder::run()
         if (w[0] != w[1] && w[1] != w[2] && w[0] != w[2])
             faces.append(w);
     }
+    QList<bool> back(faces.size(), false), onSeam(firstSource.size(), false);
+    if (option("mdl.onseam", false))
+        foldSeam(faces, firstSource, texels, placeOf, back, onSeam);
     const qsizetype numVerts = firstSource.size();
     if (faces.isEmpty())
         return failure(tr("every triangle is degenerate once the vertices are stored in bytes"));
@@ -391,13 +463,13 @@ WriteResult MdlEncoder::run()
             out.append(pixels);
     }
     for (qsizetype v = 0; v < numVerts; ++v) {
-        appendI32(out, 0);
+        appendI32(out, onSeam[v] ? kOnSeam : 0);
         appendI32(out, texels[v][0]);
         appendI32(out, texels[v][1]);
     }
-    for (const Triangle &t : std::as_const(faces)) {
-        appendI32(out, 1);
-        for (quint32 v : t)
+    for (qsizetype t = 0; t < faces.size(); ++t) {
+        appendI32(out, back[t] ? 0 : 1);
+        for (quint32 v : faces[t])
             appendI32(out, qint32(v));
     }
     auto boxOf = [&](const QList<int> &list, QByteArray &min, QByteArray &max) {
@@ -450,7 +522,7 @@ WriteResult MdlEncoder::run()
 std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions &options)
 {
     // Options that ask for another layout of the frames or the skins.
-    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours"})
+    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
         if (options.options.contains(QLatin1String(name)))
             return std::nullopt;
     const QByteArray source = model.extras.value(QStringLiteral("mdl.source")).toByteArray();

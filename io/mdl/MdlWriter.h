@@ -7,7 +7,10 @@
 //
 // Otherwise every mesh goes into the one mesh an MDL holds, with a vertex
 // per distinct position (in every frame) and texture coordinate, and no
-// onseam. Frames: the bind pose when there is no animation; else each
+// onseam (with the write option "mdl.onseam": a vertex whose texel lies
+// half the skin's width right of another at the same position is stored
+// once, on the seam, its triangles facing back, where the texture
+// coordinates split so). Frames: the bind pose when there is no animation; else each
 // animation in order, sampled at 10 frames a second (write option
 // "mdl.fps"), as single frames named after the animation ("walk1",
 // "walk2", ...), or as one frame group when the animation has "mdl.group"

@@ -214,6 +214,47 @@ private slots:
             }
     }
 
+    void writesTheSeamWhenAsked()
+    {
+        const ReadResult r = readMdl(QStringLiteral("fixture.mdl"), mdlFixture());
+        QVERIFY(r.ok());
+        Model m = r.model;
+        m.meshes[0].positions[0] += QVector3D(0, 0, 0.5f);
+        // By default a vertex per position and texel: the seam's copy too.
+        const WriteResult plain = writeMdl(m, QStringLiteral("out.mdl"));
+        QCOMPARE(quake::readI32(plain.data.constData() + 60), 5);
+        WriteOptions options;
+        options.options.insert(QStringLiteral("mdl.onseam"), true);
+        const WriteResult w = writeMdl(m, QStringLiteral("out.mdl"), options);
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        const char *d = w.data.constData();
+        QCOMPARE(quake::readI32(d + 60), 4);
+        const qsizetype stverts = 84 + 4 + 32 + 4 + 4 + 8 + 64;
+        QCOMPARE(quake::readI32(d + stverts + 12), 0x20); // vertex 1 on the seam, s = 3
+        QCOMPARE(quake::readI32(d + stverts + 16), 3);
+        QCOMPARE(quake::readI32(d + stverts), 0);
+        const qsizetype tris = stverts + 4 * 12;
+        QCOMPARE(quake::readI32(d + tris), 1);
+        QCOMPARE(quake::readI32(d + tris + 16), 0);
+        // Read back: the same mesh as the one written.
+        const ReadResult back = readMdl(QStringLiteral("out.mdl"), w.data);
+        QVERIFY(back.ok());
+        const Mesh &a = m.meshes[0], &b = back.model.meshes[0];
+        QCOMPARE(b.vertexCount(), a.vertexCount());
+        QCOMPARE(b.triangles, a.triangles);
+        QCOMPARE(b.texcoords, a.texcoords);
+        for (qsizetype v = 0; v < a.vertexCount(); ++v)
+            QVERIFY((a.positions[v] - b.positions[v]).length() < 0.05f);
+        // A triangle using both the left-hand texel and the right-hand
+        // copy of the seam vertex: no front and back halves, no seam.
+        Model mixed = m;
+        mixed.meshes[0].triangles[1] = {4, 3, 1};
+        const WriteResult x = writeMdl(mixed, QStringLiteral("out.mdl"), options);
+        QVERIFY(x.ok());
+        QCOMPARE(quake::readI32(x.data.constData() + 60), 5);
+        QVERIFY(!x.warnings.isEmpty());
+    }
+
     void quantisesTruecolourSkins()
     {
         // A 30 × 20 truecolour texture: a gradient, and a block in the
