@@ -157,6 +157,29 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("again_skin0.png"))));
     }
 
+    void readsAnMd3NamedMdlByItsHeader()
+    {
+        QTemporaryDir dir;
+        const ReadResult r = readMdl(QStringLiteral("fixture.mdl"), mdlFixture());
+        QVERIFY(r.ok());
+        const QString md3 = dir.filePath(QStringLiteral("model.md3"));
+        QVERIFY(writeModelFile(withoutSource(r.model), md3, QStringLiteral("md3")).ok());
+        const QString named = dir.filePath(QStringLiteral("model.mdl"));
+        QVERIFY(QFile::rename(md3, named));
+        QCOMPARE(detectFormat(named), QStringLiteral("md3"));
+        const ReadResult back = readModelFile(named);
+        QVERIFY2(back.ok(), qPrintable(back.error ? back.error->toString() : QString()));
+        QCOMPARE(back.model.meshes[0].triangles.size(), 2);
+        // Neither: the reason names the format the extension says.
+        QFile junk(dir.filePath(QStringLiteral("junk.mdl")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("not a model at all");
+        junk.close();
+        QString why;
+        QCOMPARE(detectFormat(junk.fileName(), &why), QString());
+        QVERIFY2(why.contains(QStringLiteral("not an MDL file")), qPrintable(why));
+    }
+
     void refusesOtherVersions()
     {
         QByteArray file = mdlFixture();
