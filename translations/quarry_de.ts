@@ -6985,16 +6985,16 @@ B: %2
         <translation>Frame-Gruppe %1 (%2 Frames)</translation>
     </message>
     <message>
-        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
-        <translation>Frame-Gruppe %1: Intervall %2 ist %3 (Software-Quake lehnt das ab)</translation>
-    </message>
-    <message>
         <source>frame %1 has type %2 (0 single, 1 group)</source>
         <translation>Frame %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
     </message>
     <message>
         <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>Frame-Gruppe %1: Intervall %2 ist %3, keine laufende Summe über der vorigen (Software-Quake lehnt das ab); die Gruppe spielt mit 10 Frames pro Sekunde</translation>
     </message>
 </context>
 <context>

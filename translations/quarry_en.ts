@@ -6985,16 +6985,16 @@ B: %2
         <translation>frame group %1 (%2 frames)</translation>
     </message>
     <message>
-        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
-        <translation>frame group %1: interval %2 is %3 (software Quake refuses it)</translation>
-    </message>
-    <message>
         <source>frame %1 has type %2 (0 single, 1 group)</source>
         <translation>frame %1 has type %2 (0 single, 1 group)</translation>
     </message>
     <message>
         <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</translation>
     </message>
 </context>
 <context>

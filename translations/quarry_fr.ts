@@ -6985,16 +6985,16 @@ B : %2
         <translation>groupe de frames %1 (%2 frames)</translation>
     </message>
     <message>
-        <source>frame group %1: interval %2 is %3 (software Quake refuses it)</source>
-        <translation>groupe de frames %1 : l’intervalle %2 vaut %3 (Quake en rendu logiciel le refuse)</translation>
-    </message>
-    <message>
         <source>frame %1 has type %2 (0 single, 1 group)</source>
         <translation>la frame %1 est de type %2 (0 simple, 1 groupe)</translation>
     </message>
     <message>
         <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>groupe de frames %1 : l’intervalle %2 vaut %3, pas un total cumulé supérieur au précédent (Quake en rendu logiciel le refuse) ; le groupe est joué à 10 frames par seconde</translation>
     </message>
 </context>
 <context>

@@ -257,11 +257,10 @@ bool MdlParser::parseSkins()
 bool MdlParser::parseFrames()
 {
     const qint64 poseSize = kPoseHeaderSize + kTriVertSize * qint64(m_numVerts);
-    auto pose = [&](int f) {
+    auto pose = [&] {
         m_poses.append(
             Pose{QString::fromLatin1(quake::fixedName(m_data + m_at + 8, kFrameNameSize)), m_at + kPoseHeaderSize});
         m_at += poseSize;
-        (void)f;
     };
     for (qint32 f = 0; f < m_numFrames; ++f) {
         if (!need(4, tr("frame %1").arg(f)))
@@ -273,7 +272,7 @@ bool MdlParser::parseFrames()
             if (!need(poseSize, tr("frame %1").arg(f)))
                 return false;
             frame.poses.append(int(m_poses.size()));
-            pose(f);
+            pose();
         } else if (type == 1) {
             m_at += 4;
             if (!need(12, tr("frame group %1").arg(f)))
@@ -287,8 +286,9 @@ bool MdlParser::parseFrames()
             frame.group = true;
             for (qint32 i = 0; i < count; ++i) {
                 const float interval = readF32(m_data + m_at + 4 * i);
-                if (!(interval > 0))
-                    warn(m_at + 4 * i, tr("frame group %1: interval %2 is %3 (software Quake refuses it)")
+                if (!(interval > 0) || (i > 0 && !(interval > frame.intervals.last())))
+                    warn(m_at + 4 * i, tr("frame group %1: interval %2 is %3, not a running total above the one "
+                                          "before (software Quake refuses it); the group plays at 10 frames a second")
                                            .arg(f)
                                            .arg(i)
                                            .arg(interval));
@@ -297,7 +297,7 @@ bool MdlParser::parseFrames()
             m_at += qint64(count) * 4;
             for (qint32 i = 0; i < count; ++i) {
                 frame.poses.append(int(m_poses.size()));
-                pose(f);
+                pose();
             }
         } else {
             return fail(m_at, tr("frame %1 has type %2 (0 single, 1 group)").arg(f).arg(type));
@@ -444,12 +444,20 @@ void MdlParser::buildAnimations()
             run.name = QStringLiteral("group");
         run.poses = frame.poses;
         QVariantList intervals;
+        // Running totals: each larger than the one before. Where they are
+        // not (software Quake refuses such a file), the frames play at 10 a
+        // second.
+        bool increasing = frame.intervals[0] > 0;
+        for (qsizetype i = 1; i < frame.intervals.size(); ++i)
+            increasing = increasing && frame.intervals[i] > frame.intervals[i - 1];
         for (qsizetype i = 0; i < frame.poses.size(); ++i) {
-            run.times.append(i == 0 ? 0.0f : frame.intervals[i - 1]);
+            run.times.append(!increasing ? float(double(i) / kFramesPerSecond)
+                             : i == 0    ? 0.0f
+                                         : frame.intervals[i - 1]);
             intervals.append(frame.intervals[i]);
         }
         const float cycle = frame.intervals.last();
-        run.fps = cycle > 0 ? double(frame.poses.size()) / double(cycle) : kFramesPerSecond;
+        run.fps = increasing ? double(frame.poses.size()) / double(cycle) : kFramesPerSecond;
         run.extras.insert(QStringLiteral("mdl.group"), true);
         run.extras.insert(QStringLiteral("mdl.intervals"), intervals);
         runs.append(run);

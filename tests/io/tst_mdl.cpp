@@ -180,6 +180,26 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral("not an MDL file")), qPrintable(why));
     }
 
+    void groupIntervalsThatDoNotRiseAreRead()
+    {
+        // The run group's second interval (0.25) set to 0.05, below the first.
+        QByteArray file = mdlFixture();
+        const qsizetype second = file.size() - 3 * (24 + 16) - 8;
+        QCOMPARE(quake::readF32(file.constData() + second), 0.25f);
+        quake::writeF32(file.data() + second, 0.05f);
+        const ReadResult r = readMdl(QStringLiteral("f.mdl"), file);
+        QVERIFY(r.ok());
+        QVERIFY(!r.warnings.isEmpty());
+        QCOMPARE(r.warnings[0].offset, second);
+        const Animation &run = r.model.animations[1];
+        QCOMPARE(run.frameCount(), 3);
+        QCOMPARE(run.duration, double(0.2f));
+        for (const MorphTrack &t : run.morphTracks)
+            for (qsizetype k = 1; k < t.weights.size(); ++k)
+                QVERIFY(t.weights[k].time > t.weights[k - 1].time);
+        QCOMPARE(posed(r.model, 1, 0.2f)[3].z(), 8.0f);
+    }
+
     void refusesOtherVersions()
     {
         QByteArray file = mdlFixture();
