@@ -78,4 +78,9 @@ QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QLi
     return messages;
 }
 
+bool keepsEmbeddedTextures(const QString &format)
+{
+    return format == QLatin1String("mdl") || format == QLatin1String("md2");
+}
+
 } // namespace quarry

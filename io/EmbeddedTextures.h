@@ -24,4 +24,9 @@ namespace quarry {
 // messages for the user, one per texture.
 QStringList extractEmbeddedTextures(Model &model, const QString &outputPath, QList<FileBytes> *files);
 
+// Whether a format's writer takes the embedded textures itself (Quake's
+// MDL stores its skins in the file; the MD2 writer takes its skin size from
+// them), so that they stay in the model.
+bool keepsEmbeddedTextures(const QString &format);
+
 } // namespace quarry

@@ -28,7 +28,8 @@ QString quakeHeightNote(const Model &model, const QString &format)
     // past 256 a model was made in other units (IMVU avatars: about 1140).
     constexpr float kPlayerHeight = 56.0f;
     constexpr float kFarOver = 256.0f;
-    if (format != QLatin1String("iqm") && format != QLatin1String("iqe") && format != QLatin1String("md3"))
+    if (format != QLatin1String("iqm") && format != QLatin1String("iqe") && format != QLatin1String("md3")
+        && format != QLatin1String("mdl") && format != QLatin1String("md2"))
         return {};
     const Bounds b = poseBounds(model, -1, 0.0);
     const float height = b.isValid() ? b.max.z() - b.min.z() : 0.0f;
@@ -64,7 +65,8 @@ void dropMorphAnimations(Model &model, const QString &format, QStringList &messa
 {
     static const QStringList keep = {QStringLiteral("cfg"),  QStringLiteral("xpf"), QStringLiteral("cpf"),
                                      QStringLiteral("xmf"),  QStringLiteral("cmf"), QStringLiteral("glb"),
-                                     QStringLiteral("gltf"), QStringLiteral("md3")};
+                                     QStringLiteral("gltf"), QStringLiteral("md3"), QStringLiteral("mdl"),
+                                     QStringLiteral("md2")};
     if (keep.contains(format))
         return;
     QStringList names;
@@ -132,7 +134,8 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     staticMeshesWithoutSkeleton(model, options.format, result.conversionMessages);
     dropMorphAnimations(model, options.format, result.conversionMessages);
     QList<FileBytes> textures;
-    result.conversionMessages << extractEmbeddedTextures(model, path, &textures);
+    if (!keepsEmbeddedTextures(options.format))
+        result.conversionMessages << extractEmbeddedTextures(model, path, &textures);
     if (settings.scale <= 0 && settings.height <= 0)
         if (const QString note = quakeHeightNote(model, options.format); !note.isEmpty())
             result.conversionMessages << note;

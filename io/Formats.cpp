@@ -12,10 +12,14 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/md2/Md2Reader.h"
+#include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
 #include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Writer.h"
+#include "io/mdl/MdlReader.h"
+#include "io/mdl/MdlWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
@@ -53,6 +57,15 @@ QList<FormatHandler> makeHandlers()
         {QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
     list.append({QStringLiteral("md3"), tr("Quake III model"), {QStringLiteral("md3")}, probeMd3, readMd3, writeMd3});
+    list.append({QStringLiteral("mdl"),
+                 tr("Quake model"),
+                 {QStringLiteral("mdl")},
+                 probeMdl,
+                 readMdl,
+                 writeMdl,
+                 false,
+                 mdlRefusal});
+    list.append({QStringLiteral("md2"), tr("Quake II model"), {QStringLiteral("md2")}, probeMd2, readMd2, writeMd2});
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list << FormatHandler{QStringLiteral("md5"), tr("Doom 3 MD5 mesh"), {QStringLiteral("md5mesh")},
@@ -361,7 +374,7 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     // Encoding takes most of the time, saving the bytes the rest.
     WriteOptions encoding = options;
     encoding.progress = progressRange(options.progress, 0.0, 0.9);
-    if (model.extras.contains(QLatin1String(kEmbeddedTextures))) {
+    if (model.extras.contains(QLatin1String(kEmbeddedTextures)) && !keepsEmbeddedTextures(format)) {
         // Textures the source embedded are written beside the file.
         Model copy = model;
         QList<FileBytes> files;

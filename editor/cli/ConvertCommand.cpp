@@ -4,6 +4,7 @@
 #include "editor/cli/CliSupport.h"
 #include "editor/cli/CompanionFiles.h"
 #include "editor/cli/Md3Commands.h"
+#include "editor/cli/QuakeOptions.h"
 #include "editor/cli/TargetCommands.h"
 
 #include "io/Export.h"
@@ -109,6 +110,10 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
     options.exportOptions.validate = parser.isSet(QStringLiteral("validate"));
     options.exportOptions.framegroups = parser.isSet(QStringLiteral("framegroups"));
     options.exportOptions.writerOptions = md3WriterOptions(parser);
+    if (QString error; !quakeWriterOptions(parser, options.exportOptions.writerOptions, &error)) {
+        err() << tr("error: ") << error << Qt::endl;
+        return 2;
+    }
     options.outputDirectory = parser.value(QStringLiteral("out-dir"));
     if (parser.isSet(QStringLiteral("jobs"))) {
         bool ok = false;
@@ -221,6 +226,7 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), tr("With --out-dir: print a JSON report.")});
     addTargetConvertOptions(parser);
     addMd3ConvertOptions(parser);
+    addQuakeConvertOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
     if (parser.isSet(QStringLiteral("target"))) {
@@ -286,6 +292,10 @@ int runConvert(const QStringList &arguments)
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
     options.writerOptions = md3WriterOptions(parser);
+    if (QString error; !quakeWriterOptions(parser, options.writerOptions, &error)) {
+        err() << tr("error: ") << error << Qt::endl;
+        return 2;
+    }
     ReadResult read = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
     printWarnings(read);
     if (!read.ok()) {

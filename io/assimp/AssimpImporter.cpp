@@ -52,9 +52,9 @@ QStringList assimpExtensions()
     static const QStringList list = [] {
         // Quarry reads these itself; Assimp's IQM importer, for one, drops
         // joints and animations.
-        const QStringList own = {QStringLiteral("iqm"),    QStringLiteral("iqe"), QStringLiteral("qm"),
-                                 QStringLiteral("xmf"),    QStringLiteral("md3"), QStringLiteral("md5mesh"),
-                                 QStringLiteral("md5anim")};
+        const QStringList own = {QStringLiteral("iqm"),     QStringLiteral("iqe"), QStringLiteral("qm"),
+                                 QStringLiteral("xmf"),     QStringLiteral("md3"), QStringLiteral("md5mesh"),
+                                 QStringLiteral("md5anim"), QStringLiteral("mdl"), QStringLiteral("md2")};
         std::string text;
         Assimp::Importer().GetExtensionList(text);
         QStringList result;

@@ -149,7 +149,8 @@ private Q_SLOTS:
                                                          {QStringLiteral("xmf"), QStringLiteral("model/x-cal3d-xmf")},
                                                          {QStringLiteral("xsf"), QStringLiteral("model/x-cal3d-xsf")},
                                                          {QStringLiteral("xaf"), QStringLiteral("model/x-cal3d-xaf")},
-                                                         {QStringLiteral("xrf"), QStringLiteral("model/x-cal3d-xrf")}};
+                                                         {QStringLiteral("xrf"), QStringLiteral("model/x-cal3d-xrf")},
+                                                         {QStringLiteral("mdl"), QStringLiteral("model/x-quake-mdl")}};
         QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();

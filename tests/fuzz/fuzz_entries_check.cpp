@@ -16,6 +16,8 @@
 QUARRY_FUZZ_READER(iqe)
 QUARRY_FUZZ_READER(iqm)
 QUARRY_FUZZ_READER(md3)
+QUARRY_FUZZ_READER(mdl)
+QUARRY_FUZZ_READER(md2)
 QUARRY_FUZZ_READER(md5mesh)
 QUARRY_FUZZ_READER(md5anim)
 QUARRY_FUZZ_READER(qm)
@@ -43,13 +45,16 @@ int main(int argc, char **argv)
         const char *reader;
         int (*run)(const uint8_t *, size_t);
     };
-    const Entry entries[] = {
-        {"iqe", quarryFuzz_iqe},         {"iqm", quarryFuzz_iqm},         {"md3", quarryFuzz_md3},
-        {"md5mesh", quarryFuzz_md5mesh}, {"md5anim", quarryFuzz_md5anim}, {"qm", quarryFuzz_qm},
-        {"xmf", quarryFuzz_xmf},         {"xsf", quarryFuzz_xsf},         {"xaf", quarryFuzz_xaf},
-        {"xrf", quarryFuzz_xrf},         {"cmf", quarryFuzz_cmf},         {"csf", quarryFuzz_csf},
-        {"caf", quarryFuzz_caf},         {"crf", quarryFuzz_crf},         {"cfg", quarryFuzz_cfg},
-        {"xpf", quarryFuzz_xpf},         {"cpf", quarryFuzz_cpf},         {"framegroups", quarryFuzz_framegroups}};
+    const Entry entries[] = {{"iqe", quarryFuzz_iqe},         {"iqm", quarryFuzz_iqm},
+                             {"md3", quarryFuzz_md3},         {"mdl", quarryFuzz_mdl},
+                             {"md2", quarryFuzz_md2},         {"md5mesh", quarryFuzz_md5mesh},
+                             {"md5anim", quarryFuzz_md5anim}, {"qm", quarryFuzz_qm},
+                             {"xmf", quarryFuzz_xmf},         {"xsf", quarryFuzz_xsf},
+                             {"xaf", quarryFuzz_xaf},         {"xrf", quarryFuzz_xrf},
+                             {"cmf", quarryFuzz_cmf},         {"csf", quarryFuzz_csf},
+                             {"caf", quarryFuzz_caf},         {"crf", quarryFuzz_crf},
+                             {"cfg", quarryFuzz_cfg},         {"xpf", quarryFuzz_xpf},
+                             {"cpf", quarryFuzz_cpf},         {"framegroups", quarryFuzz_framegroups}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
     for (const Entry &e : entries) {

@@ -7,8 +7,10 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
+#include "io/md2/Md2Reader.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Reader.h"
+#include "io/mdl/MdlReader.h"
 #include "io/qm/QmReader.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -77,6 +79,23 @@ QUARRY_FUZZ_ENTRY(md3)
     QUARRY_FUZZ_DATA;
     probeMd3(head);
     check(readMd3(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(md2)
+{
+    QUARRY_FUZZ_DATA;
+    probeMd2(head);
+    check(readMd2(kPath, data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(mdl)
+{
+    QUARRY_FUZZ_DATA;
+    probeMdl(head);
+    mdlRefusal(head);
+    check(readMdl(kPath, data));
     return 0;
 }
 

@@ -9,8 +9,10 @@
 #include "io/cal3d/CsfSkeleton.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmWriter.h"
+#include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Writer.h"
 #include "io/md5/Md5Writer.h"
+#include "io/mdl/MdlWriter.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -45,6 +47,8 @@ int main(int argc, char **argv)
         put(out, QStringLiteral("iqe"), QStringLiteral("sample.iqe"), writeIqe(model, QStringLiteral("s.iqe")).data)
         && put(out, QStringLiteral("iqm"), QStringLiteral("sample.iqm"), writeIqm(model, QStringLiteral("s.iqm")).data)
         && put(out, QStringLiteral("md3"), QStringLiteral("sample.md3"), writeMd3(model, QStringLiteral("s.md3")).data)
+        && put(out, QStringLiteral("mdl"), QStringLiteral("sample.mdl"), writeMdl(model, QStringLiteral("s.mdl")).data)
+        && put(out, QStringLiteral("md2"), QStringLiteral("sample.md2"), writeMd2(model, QStringLiteral("s.md2")).data)
         && put(out, QStringLiteral("xmf"), QStringLiteral("sample.xmf"),
                writeXmfMesh(model, QStringLiteral("s.xmf")).data)
         && put(out, QStringLiteral("xsf"), QStringLiteral("sample.xsf"),

@@ -12,7 +12,7 @@ build=${1:?usage: run_fuzzers.sh BUILD_DIR [SECONDS] [READER...]}
 seconds=${2:-60}
 shift 2 || shift $#
 readers=("$@")
-[ ${#readers[@]} -eq 0 ] && readers=(iqe iqm md3 md5mesh md5anim qm xmf xsf xaf xrf cmf csf caf crf cfg xpf cpf framegroups)
+[ ${#readers[@]} -eq 0 ] && readers=(iqe iqm md3 mdl md2 md5mesh md5anim qm xmf xsf xaf xrf cmf csf caf crf cfg xpf cpf framegroups)
 corpus=${QUARRY_CORPUS_DIR:-../shared/corpus}
 
 extensions() {

@@ -13,6 +13,7 @@
 #include "io/Formats.h"
 #include "io/assimp/AssimpExporter.h"
 #include "model/Document.h"
+#include "model/Pose.h"
 #include "model/UndoBudget.h"
 #include "model/operations/Operation.h"
 #include "model/ops/SampleModel.h"
@@ -135,13 +136,23 @@ private Q_SLOTS:
                                          : true;
                 if (!hasPart)
                     continue;
-                const WriteResult w = writeModelFile(written, path, format.id);
+                // MDL and MD2 refuse a model past their engines' limits
+                // (4,096 triangles, ...) unless told otherwise: told so here.
+                WriteOptions options;
+                options.options.insert(QStringLiteral("mdl.limits"), false);
+                options.options.insert(QStringLiteral("md2.limits"), false);
+                const WriteResult w = writeModelFile(written, path, format.id, options);
                 // MD3 refuses a model past its own limits (32 surfaces, 1,024
                 // frames, ±512 units), naming the limit: the refusal is right.
                 if (!w.ok() && format.id == QLatin1String("md3")
                     && (w.error->message.contains(QLatin1String("MD3 holds")))) {
                     continue;
                 }
+                // MDL and MD2 need a triangle.
+                const bool quake = format.id == QLatin1String("mdl") || format.id == QLatin1String("md2");
+                if (!w.ok() && quake && triangleTotal(written) == 0
+                    && w.error->message.contains(QLatin1String("triangle")))
+                    continue;
                 if (!w.ok())
                     QFAIL(qPrintable(QStringLiteral("QUARRY_SOAK_SEED=%1: step %2: writing %3: %4")
                                          .arg(seed)
@@ -262,6 +273,28 @@ private:
 
     // What a reopened file lacks that its format holds: every format keeps
     // the triangles; IQE, IQM and QuickModel the skeleton and the clips.
+    // MDL and MD2 hold one mesh of the first frame's positions in bytes
+    // (every mesh, skinned and morphed, merged; triangles that collapse in
+    // bytes left out): at most the triangles written, every position inside
+    // the first frame's bounds, give or take 2% of its size for the steps.
+    static QString lostInQuakeFormat(const Model &written, const Model &read)
+    {
+        if (read.meshes.size() != 1)
+            return QStringLiteral("meshes: %1 of 1").arg(read.meshes.size());
+        if (triangleTotal(read) == 0 || triangleTotal(read) > triangleTotal(written))
+            return QStringLiteral("triangles: %1 of %2").arg(triangleTotal(read)).arg(triangleTotal(written));
+        const Bounds first = poseBounds(written, written.animations.isEmpty() ? -1 : 0, 0.0);
+        const float slack = 0.02f * std::max({first.size().x(), first.size().y(), first.size().z()}) + 1e-3f;
+        for (const QVector3D &p : read.meshes[0].positions)
+            for (int k = 0; k < 3; ++k)
+                if (p[k] < first.min[k] - slack || p[k] > first.max[k] + slack)
+                    return QStringLiteral("a position outside the first frame: %1 %2 %3")
+                        .arg(p.x())
+                        .arg(p.y())
+                        .arg(p.z());
+        return {};
+    }
+
     static QString lostInFormat(const QString &format, const Model &written, const Model &read)
     {
         if (format == QLatin1String("qm")) {
@@ -291,6 +324,8 @@ private:
             return read.animations.size() == 1 ? QString() : QStringLiteral("the clip");
         if (format == QLatin1String("xrf"))
             return read.materials.size() == 1 ? QString() : QStringLiteral("the material");
+        if (format == QLatin1String("mdl") || format == QLatin1String("md2"))
+            return lostInQuakeFormat(written, read);
         if (triangleTotal(read) != triangleTotal(written))
             return QStringLiteral("triangles: %1 of %2").arg(triangleTotal(read)).arg(triangleTotal(written));
         // MD5 stores each vertex as weights in its joints' spaces: the

@@ -1,0 +1,563 @@
+#include "io/mdl/MdlWriter.h"
+
+#include "io/mdl/MdlFormat.h"
+#include "io/quake/FrameSamples.h"
+#include "io/quake/LittleEndian.h"
+#include "io/quake/ModelKey.h"
+#include "io/quake/QuakeTables.h"
+#include "io/quake/SkinImages.h"
+#include "model/Pose.h"
+#include "model/Translate.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+#include <cmath>
+
+namespace quarry {
+
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup must use the same one.
+
+using namespace mdl;
+using quake::appendF32;
+using quake::appendI32;
+
+namespace {
+
+// The sign that turns a triangle's cross product (b - a) × (c - a) into its
+// outward normal: Quake winds front faces clockwise, as Quarry's model does
+// (model/ops/Normals: (c - a) × (b - a)), so triangles are stored as they are.
+constexpr float kFaceNormalSign = -1.0f;
+
+struct TopFrame
+{
+    bool group = false;
+    QList<int> samples;
+    QList<float> intervals; // running totals, groups only
+};
+
+QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QList<quake::FrameSample> &samples)
+{
+    double fps = options.options.value(QStringLiteral("mdl.fps"), kFramesPerSecond).toDouble();
+    if (!(fps > 0) || !std::isfinite(fps))
+        fps = kFramesPerSecond;
+    const bool allGroups = options.options.value(QStringLiteral("mdl.groups"), false).toBool();
+    QList<TopFrame> frames;
+    for (int a = 0; a < model.animations.size(); ++a) {
+        const Animation &animation = model.animations[a];
+        const bool group = allGroups || animation.extras.value(QStringLiteral("mdl.group")).toBool();
+        QList<double> times;
+        QList<float> intervals;
+        const QVariantList stored = animation.extras.value(QStringLiteral("mdl.intervals")).toList();
+        if (group && !stored.isEmpty()) {
+            times.append(0.0);
+            for (qsizetype i = 0; i + 1 < stored.size(); ++i)
+                times.append(stored[i].toDouble());
+            for (const QVariant &v : stored)
+                intervals.append(v.toFloat());
+            if (std::abs(times.last() - animation.duration) > 1e-4) {
+                times.clear();
+                intervals.clear();
+            }
+        }
+        if (times.isEmpty()) {
+            const int count = std::max(1, int(std::lround(animation.duration * fps)) + 1);
+            for (int k = 0; k < count; ++k) {
+                times.append(k / fps);
+                intervals.append(float((k + 1) / fps));
+            }
+        }
+        TopFrame top;
+        top.group = true;
+        top.intervals = intervals;
+        for (qsizetype k = 0; k < times.size(); ++k) {
+            samples.append(quake::FrameSample{a, times[k], quake::frameName(animation.name, int(k + 1))});
+            if (group) {
+                top.samples.append(int(samples.size() - 1));
+            } else {
+                frames.append(TopFrame{false, {int(samples.size() - 1)}, {}});
+            }
+        }
+        if (group)
+            frames.append(top);
+    }
+    if (samples.isEmpty()) {
+        samples.append(quake::FrameSample{-1, 0.0, QByteArrayLiteral("frame1")});
+        frames.append(TopFrame{false, {0}, {}});
+    }
+    return frames;
+}
+
+struct SkinSlot
+{
+    QList<int> materials;
+    QList<float> intervals; // a group's, else empty
+};
+
+QList<SkinSlot> skinSlots(const Model &model)
+{
+    QList<SkinSlot> found;
+    int lastSlot = -1;
+    for (int m = 0; m < model.materials.size(); ++m) {
+        const QVariantMap &extras = model.materials[m].extras;
+        if (!extras.contains(QStringLiteral("mdl.skin")))
+            continue;
+        const int slot = extras.value(QStringLiteral("mdl.skin")).toInt();
+        const bool grouped = extras.contains(QStringLiteral("mdl.interval"));
+        if (grouped && slot == lastSlot && !found.isEmpty() && !found.last().intervals.isEmpty()) {
+            found.last().materials.append(m);
+            found.last().intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
+            continue;
+        }
+        SkinSlot s;
+        s.materials.append(m);
+        if (grouped)
+            s.intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
+        found.append(s);
+        lastSlot = slot;
+    }
+    if (found.isEmpty())
+        for (const Mesh &mesh : model.meshes)
+            if (mesh.material >= 0 && mesh.material < model.materials.size()) {
+                found.append(SkinSlot{{mesh.material}, {}});
+                break;
+            }
+    return found;
+}
+
+class MdlEncoder
+{
+public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::MdlEncoder")
+
+    MdlEncoder(const Model &model, const QString &path, const WriteOptions &options)
+        : m_model(model)
+        , m_path(path)
+        , m_options(options)
+    { }
+
+    WriteResult run();
+
+private:
+    void warn(const QString &message) { m_result.warnings.append(Diagnostic{m_path, -1, -1, message}); }
+    bool option(const char *name, bool fallback) const
+    {
+        return m_options.options.value(QLatin1String(name), fallback).toBool();
+    }
+    WriteResult failure(const QString &message)
+    {
+        WriteResult r = WriteResult::failure(m_path, message);
+        r.warnings = m_result.warnings;
+        return r;
+    }
+    bool makeSkins();
+    void foldSeam(QList<Triangle> &faces, QList<qsizetype> &firstSource, QList<std::array<qint32, 2>> &texels,
+                  QList<quint32> &placeOf, QList<bool> &back, QList<bool> &onSeam);
+
+    const Model &m_model;
+    QString m_path;
+    const WriteOptions &m_options;
+    WriteResult m_result;
+
+    // Skins: the texel size texture coordinates map to, the stored size.
+    int m_imageWidth = 64, m_imageHeight = 64, m_width = 64, m_height = 64;
+    QList<SkinSlot> m_slots;
+    QList<QList<QByteArray>> m_skinPixels; // per slot, per image
+};
+
+bool MdlEncoder::makeSkins()
+{
+    m_slots = skinSlots(m_model);
+    const QString base = QFileInfo(m_path).absolutePath();
+    QList<QList<QImage>> images;
+    bool sized = false;
+    for (const SkinSlot &slot : std::as_const(m_slots)) {
+        QList<QImage> list;
+        for (int m : slot.materials) {
+            QString why;
+            const QImage image = quake::materialImage(m_model, m_model.materials[m], base, &why);
+            if (image.isNull() && !why.isEmpty())
+                warn(tr("material \"%1\": %2; its skin is left blank").arg(m_model.materials[m].name, why));
+            if (!image.isNull() && !sized) {
+                sized = true;
+                m_imageWidth = image.width();
+                m_imageHeight = image.height();
+            }
+            list.append(image);
+        }
+        images.append(list);
+    }
+    if (m_slots.isEmpty()) {
+        m_slots.append(SkinSlot{{-1}, {}});
+        images.append(QList<QImage>{QImage()});
+        warn(tr("the model has no texture: the MDL gets a blank skin of 64 × 64 texels"));
+    }
+    if (m_imageHeight > kMaxSkinHeight) {
+        m_imageWidth = std::max(1, int(std::lround(double(m_imageWidth) * kMaxSkinHeight / m_imageHeight)));
+        warn(tr("the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)")
+                 .arg(m_imageHeight)
+                 .arg(m_imageWidth)
+                 .arg(kMaxSkinHeight)
+                 .arg(kMaxSkinHeight));
+        m_imageHeight = kMaxSkinHeight;
+    }
+    m_width = (m_imageWidth + 3) / 4 * 4;
+    m_height = m_imageHeight;
+    const bool fullbrights = option("mdl.fullbrights", false);
+    const bool playerColours = option("mdl.playerColours", false);
+    int remapped = 0;
+    for (const QList<QImage> &list : std::as_const(images)) {
+        QList<QByteArray> pixels;
+        for (const QImage &image : list) {
+            quake::IndexedSkin skin = quake::indexSkin(image, m_width, m_height, m_imageWidth, m_imageHeight,
+                                                       fullbrights, playerColours);
+            remapped += skin.remapped ? 1 : 0;
+            pixels.append(skin.indices);
+        }
+        m_skinPixels.append(pixels);
+    }
+    if (remapped > 0)
+        warn(tr("%n skin image(s) mapped to Quake's palette (libimagequant, dithered)", nullptr, remapped));
+    return true;
+}
+
+// Quake's own layout, when asked: a vertex whose texel lies half the skin's
+// width right of another vertex at the same position (the back half of a
+// skin laid out as two halves) is stored once, marked onseam, and the
+// triangles that use the right-hand copy face back. Left as it was (with a
+// warning) where a back-facing triangle would also use the left-hand copy.
+void MdlEncoder::foldSeam(QList<Triangle> &faces, QList<qsizetype> &firstSource, QList<std::array<qint32, 2>> &texels,
+                          QList<quint32> &placeOf, QList<bool> &back, QList<bool> &onSeam)
+{
+    const qint32 half = m_width / 2;
+    const qsizetype n = firstSource.size();
+    auto key = [&](qsizetype v, qint32 shift) {
+        return (quint64(placeOf[v]) << 40) ^ (quint64(quint32(texels[v][0] - shift)) << 20) ^ quint32(texels[v][1]);
+    };
+    QHash<quint64, qsizetype> left;
+    for (qsizetype v = 0; v < n; ++v)
+        if (texels[v][0] < half)
+            left.insert(key(v, 0), v);
+    QList<qsizetype> twinOf(n, -1);
+    QList<bool> hasTwin(n, false);
+    bool any = false;
+    for (qsizetype v = 0; v < n; ++v)
+        if (texels[v][0] >= half)
+            if (const auto it = left.constFind(key(v, half)); it != left.constEnd()) {
+                twinOf[v] = *it;
+                hasTwin[*it] = true;
+                any = true;
+            }
+    if (!any)
+        return;
+    QList<bool> faceBack(faces.size(), false);
+    for (qsizetype t = 0; t < faces.size(); ++t) {
+        for (quint32 v : faces[t])
+            faceBack[t] = faceBack[t] || twinOf[v] >= 0;
+        if (faceBack[t])
+            for (quint32 v : faces[t])
+                if (hasTwin[v]) {
+                    warn(tr("the texture coordinates do not split into a front and a back half: written "
+                            "without onseam"));
+                    return;
+                }
+    }
+    QList<quint32> index(n);
+    QList<qsizetype> sources;
+    QList<std::array<qint32, 2>> newTexels;
+    QList<quint32> places;
+    QList<bool> seam;
+    for (qsizetype v = 0; v < n; ++v)
+        if (twinOf[v] < 0) {
+            index[v] = quint32(sources.size());
+            sources.append(firstSource[v]);
+            newTexels.append(texels[v]);
+            places.append(placeOf[v]);
+            seam.append(hasTwin[v]);
+        }
+    for (qsizetype v = 0; v < n; ++v)
+        if (twinOf[v] >= 0)
+            index[v] = index[twinOf[v]];
+    for (Triangle &t : faces)
+        for (quint32 &v : t)
+            v = index[v];
+    firstSource = sources;
+    texels = newTexels;
+    placeOf = places;
+    onSeam = seam;
+    back = faceBack;
+}
+
+WriteResult MdlEncoder::run()
+{
+    const bool limits = option("mdl.limits", true);
+    QList<quake::FrameSample> samples;
+    const QList<TopFrame> frames = layoutFrames(m_model, m_options, samples);
+    if (limits && samples.size() > kMaxPoses)
+        return failure(tr("%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option \"mdl.fps\")")
+                           .arg(samples.size())
+                           .arg(kMaxPoses));
+    makeSkins();
+    if (limits && m_slots.size() > kMaxSkins)
+        return failure(tr("%1 skins: the engines load at most %2").arg(m_slots.size()).arg(kMaxSkins));
+
+    // The source vertices: every mesh's, one after the other.
+    qsizetype total = 0;
+    QList<QVector2D> st;
+    QList<Triangle> triangles;
+    for (const Mesh &mesh : m_model.meshes) {
+        const QList<QVector2D> uv = mesh.texcoords.value(0);
+        for (qsizetype v = 0; v < mesh.vertexCount(); ++v)
+            st.append(uv.value(v));
+        for (const Triangle &t : mesh.triangles)
+            if (t[0] < quint32(mesh.vertexCount()) && t[1] < quint32(mesh.vertexCount())
+                && t[2] < quint32(mesh.vertexCount()))
+                triangles.append({quint32(t[0] + total), quint32(t[1] + total), quint32(t[2] + total)});
+        total += mesh.vertexCount();
+    }
+    if (total == 0 || triangles.isEmpty())
+        return failure(tr("the model has no triangles: an MDL needs at least one"));
+
+    const qsizetype frameCount = samples.size();
+    QList<QVector3D> positions;
+    positions.reserve(frameCount * total);
+    for (qsizetype f = 0; f < frameCount; ++f) {
+        quake::evaluateFrame(m_model, samples[f], positions);
+        if (m_options.progress && !m_options.progress(0.6 * double(f + 1) / double(frameCount)))
+            return failure(cancelledMessage());
+    }
+    Bounds bounds;
+    for (const QVector3D &p : std::as_const(positions))
+        bounds.add(p);
+    QVector3D scale, origin = bounds.min;
+    for (int k = 0; k < 3; ++k) {
+        const float extent = bounds.max[k] - bounds.min[k];
+        scale[k] = extent > 0 ? extent / 255.0f : 1.0f;
+    }
+    auto quantise = [&](const QVector3D &p, int k) {
+        return quint8(std::clamp(std::lround((p[k] - origin[k]) / scale[k]), 0l, 255l));
+    };
+
+    // A vertex per distinct texel and position in every frame.
+    QHash<QByteArray, quint32> welded, places;
+    QList<quint32> weldOf(total);
+    QList<qsizetype> firstSource;
+    QList<std::array<qint32, 2>> texels;
+    QList<quint32> placeOf; // per welded vertex: its position's, for normals across texture seams
+    for (qsizetype v = 0; v < total; ++v) {
+        const qint32 s = std::clamp(qint32(std::floor(st[v].x() * m_imageWidth)), 0, m_imageWidth - 1);
+        const qint32 t = std::clamp(qint32(std::floor(st[v].y() * m_imageHeight)), 0, m_imageHeight - 1);
+        QByteArray key;
+        key.reserve(frameCount * 3 + 8);
+        key.append(reinterpret_cast<const char *>(&s), 4);
+        key.append(reinterpret_cast<const char *>(&t), 4);
+        for (qsizetype f = 0; f < frameCount; ++f)
+            for (int k = 0; k < 3; ++k)
+                key.append(char(quantise(positions[f * total + v], k)));
+        auto it = welded.constFind(key);
+        if (it == welded.constEnd()) {
+            it = welded.insert(key, quint32(firstSource.size()));
+            firstSource.append(v);
+            texels.append({s, t});
+            const QByteArray position = key.mid(8);
+            auto place = places.constFind(position);
+            if (place == places.constEnd())
+                place = places.insert(position, quint32(places.size()));
+            placeOf.append(*place);
+        }
+        weldOf[v] = *it;
+    }
+    QList<Triangle> faces;
+    for (const Triangle &t : std::as_const(triangles)) {
+        const Triangle w{weldOf[t[0]], weldOf[t[1]], weldOf[t[2]]};
+        if (w[0] != w[1] && w[1] != w[2] && w[0] != w[2])
+            faces.append(w);
+    }
+    QList<bool> back(faces.size(), false), onSeam(firstSource.size(), false);
+    if (option("mdl.onseam", false))
+        foldSeam(faces, firstSource, texels, placeOf, back, onSeam);
+    const qsizetype numVerts = firstSource.size();
+    if (faces.isEmpty())
+        return failure(tr("every triangle is degenerate once the vertices are stored in bytes"));
+    if (limits && numVerts > kMaxVertices)
+        return failure(tr("%1 vertices: QuakeSpasm loads at most %2").arg(numVerts).arg(kMaxVertices));
+    if (limits && faces.size() > kMaxTriangles)
+        return failure(tr("%1 triangles: QuakeSpasm loads at most %2").arg(faces.size()).arg(kMaxTriangles));
+
+    // Normals per frame: the nearest table entry to the sum of the
+    // (area-weighted) normals of the faces at each position, as modelgen
+    // sums them over a vertex shared by both halves of the skin.
+    QByteArray verts(frameCount * numVerts * kTriVertSize, '\0');
+    {
+        QList<QVector3D> sums(places.size());
+        for (qsizetype f = 0; f < frameCount; ++f) {
+            sums.fill(QVector3D());
+            const QVector3D *p = positions.constData() + f * total;
+            for (const Triangle &t : std::as_const(faces)) {
+                const QVector3D a = p[firstSource[t[0]]], b = p[firstSource[t[1]]], c = p[firstSource[t[2]]];
+                const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(b - a, c - a);
+                for (quint32 v : t)
+                    sums[placeOf[v]] += n;
+            }
+            char *out = verts.data() + f * numVerts * kTriVertSize;
+            for (qsizetype v = 0; v < numVerts; ++v) {
+                const QVector3D &q = p[firstSource[v]];
+                for (int k = 0; k < 3; ++k)
+                    out[v * kTriVertSize + k] = char(quantise(q, k));
+                out[v * kTriVertSize + 3] = char(quake::nearestNormal(sums[placeOf[v]].normalized()));
+            }
+        }
+    }
+
+    QByteArray &out = m_result.data;
+    out.append(kIdent, 4);
+    appendI32(out, kVersion);
+    for (int k = 0; k < 3; ++k)
+        appendF32(out, scale[k]);
+    for (int k = 0; k < 3; ++k)
+        appendF32(out, origin[k]);
+    QVector3D extent;
+    for (int k = 0; k < 3; ++k)
+        extent[k] = std::max(std::abs(bounds.min[k]), std::abs(bounds.max[k]));
+    appendF32(out, extent.length());
+    const QVariantList eye = m_model.extras.value(QStringLiteral("mdl.eye")).toList();
+    for (int k = 0; k < 3; ++k)
+        appendF32(out, eye.value(k).toFloat());
+    appendI32(out, qint32(m_slots.size()));
+    appendI32(out, m_width);
+    appendI32(out, m_height);
+    appendI32(out, qint32(numVerts));
+    appendI32(out, qint32(faces.size()));
+    appendI32(out, qint32(frames.size()));
+    appendI32(out, m_model.extras.value(QStringLiteral("mdl.synctype"), 0).toInt());
+    qint32 flags = m_model.extras.value(QStringLiteral("mdl.flags"), 0).toInt();
+    if (!option("mdl.allFlags", false) && (flags & ~0xff) != 0) {
+        warn(tr("flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option "
+                "\"mdl.allFlags\" keeps them)")
+                 .arg(flags, 0, 16));
+        flags &= 0xff;
+    }
+    appendI32(out, flags);
+    double area = 0;
+    for (const Triangle &t : std::as_const(faces)) {
+        const QVector3D a = positions[firstSource[t[0]]], b = positions[firstSource[t[1]]],
+                        c = positions[firstSource[t[2]]];
+        area += 0.5 * double(QVector3D::crossProduct(b - a, c - a).length());
+    }
+    appendF32(out, float(area / double(faces.size())));
+
+    for (qsizetype s = 0; s < m_slots.size(); ++s) {
+        const SkinSlot &slot = m_slots[s];
+        if (slot.intervals.isEmpty()) {
+            appendI32(out, 0);
+            out.append(m_skinPixels[s].value(0));
+            continue;
+        }
+        appendI32(out, 1);
+        appendI32(out, qint32(slot.intervals.size()));
+        for (float interval : slot.intervals)
+            appendF32(out, interval);
+        for (const QByteArray &pixels : std::as_const(m_skinPixels[s]))
+            out.append(pixels);
+    }
+    for (qsizetype v = 0; v < numVerts; ++v) {
+        appendI32(out, onSeam[v] ? kOnSeam : 0);
+        appendI32(out, texels[v][0]);
+        appendI32(out, texels[v][1]);
+    }
+    for (qsizetype t = 0; t < faces.size(); ++t) {
+        appendI32(out, back[t] ? 0 : 1);
+        for (quint32 v : faces[t])
+            appendI32(out, qint32(v));
+    }
+    auto boxOf = [&](const QList<int> &list, QByteArray &min, QByteArray &max) {
+        min = QByteArray(4, char(255));
+        max = QByteArray(4, '\0');
+        min[3] = 0;
+        for (int f : list) {
+            const char *p = verts.constData() + qsizetype(f) * numVerts * kTriVertSize;
+            for (qsizetype v = 0; v < numVerts; ++v)
+                for (int k = 0; k < 3; ++k) {
+                    min[k] = char(std::min(quint8(min[k]), quint8(p[v * kTriVertSize + k])));
+                    max[k] = char(std::max(quint8(max[k]), quint8(p[v * kTriVertSize + k])));
+                }
+        }
+    };
+    auto pose = [&](int f) {
+        QByteArray min, max;
+        boxOf({f}, min, max);
+        out.append(min);
+        out.append(max);
+        QByteArray name = samples[f].name;
+        name.resize(kFrameNameSize, '\0');
+        out.append(name);
+        out.append(verts.constData() + qsizetype(f) * numVerts * kTriVertSize, numVerts * kTriVertSize);
+    };
+    for (const TopFrame &frame : frames) {
+        if (!frame.group) {
+            appendI32(out, 0);
+            pose(frame.samples[0]);
+            continue;
+        }
+        appendI32(out, 1);
+        appendI32(out, qint32(frame.samples.size()));
+        QByteArray min, max;
+        boxOf(frame.samples, min, max);
+        out.append(min);
+        out.append(max);
+        for (float interval : frame.intervals)
+            appendF32(out, interval);
+        for (int f : frame.samples)
+            pose(f);
+    }
+    if (m_options.progress && !m_options.progress(1.0))
+        return failure(cancelledMessage());
+    return std::move(m_result);
+}
+
+// A model read from an MDL and unchanged: the file it came from, with the
+// header fields the extras give.
+std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions &options)
+{
+    // Options that ask for another layout of the frames or the skins.
+    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
+        if (options.options.contains(QLatin1String(name)))
+            return std::nullopt;
+    const QByteArray source = model.extras.value(QStringLiteral("mdl.source")).toByteArray();
+    if (source.size() < kHeaderSize
+        || model.extras.value(QStringLiteral("mdl.key")).toByteArray()
+               != quake::modelKey(model, QStringLiteral("mdl.")))
+        return std::nullopt;
+    QByteArray out = source;
+    char *p = out.data();
+    const qint32 stored = quake::readI32(p + HeaderFlags);
+    qint32 flags = model.extras.value(QStringLiteral("mdl.flags"), stored).toInt();
+    if (flags != stored && !options.options.value(QStringLiteral("mdl.allFlags"), false).toBool())
+        flags &= 0xff;
+    quake::writeI32(p + HeaderFlags, flags);
+    quake::writeI32(p + HeaderSyncType,
+                    model.extras.value(QStringLiteral("mdl.synctype"), quake::readI32(p + HeaderSyncType)).toInt());
+    const QVariantList eye = model.extras.value(QStringLiteral("mdl.eye")).toList();
+    if (eye.size() == 3)
+        for (int k = 0; k < 3; ++k)
+            quake::writeF32(p + HeaderEye + 4 * k, eye[k].toFloat());
+    return out;
+}
+
+} // namespace
+
+WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions &options)
+{
+    if (std::optional<QByteArray> source = unchangedSource(model, options)) {
+        WriteResult r;
+        r.data = std::move(*source);
+        if (options.progress && !options.progress(1.0))
+            return WriteResult::failure(path, cancelledMessage());
+        return r;
+    }
+    return MdlEncoder(model, path, options).run();
+}
+
+} // namespace quarry
