@@ -1,7 +1,9 @@
 #!/bin/bash
 # Today's ratios against the peers, whole processes, alternating, medians:
 #   IQE -> IQM        against the IQM developer kit's converter (QUARRY_IQM_TOOL:
-#                     the kit's iqm, built beside, not part of this project)
+#                     the kit's iqm, built beside, not part of this project; or
+#                     QUARRY_IQM_KIT: a checkout of the kit, whose iqm.cpp this
+#                     script builds as the kit's Makefile does)
 #   info of the IQM   against a process that loads it with Assimp
 #   avatar -> IQM     against libcal3d loading the same XSF + XMF + XAF alone
 #   GLB import        against a process that loads it with Assimp alone
@@ -13,7 +15,7 @@
 # Prints each Quarry time, the peer's and peer/Quarry (above 1: Quarry is
 # faster) with the goal. QUARRY_BENCH_RUNS sets the runs (7).
 set -eu
-[ $# -eq 1 ] || { sed -n 2,15p "$0"; exit 2; }
+[ $# -eq 1 ] || { sed -n 2,17p "$0"; exit 2; }
 source "$(dirname "$0")/bench_files.sh"
 Q=$(quarry_of "$1")
 WORK=$(mktemp -d)
@@ -53,11 +55,14 @@ GLTF_FLAGS=$(( 0x8 | 0x800000 | 0x400 ))
 print_load
 echo "(peer/Quarry: above 1, Quarry is faster)"
 
+if [ -z "${QUARRY_IQM_TOOL:-}" ] && [ -f "${QUARRY_IQM_KIT:-}/iqm.cpp" ]; then
+    c++ -O3 -fomit-frame-pointer -fsigned-char -o "$WORK/iqm" "$QUARRY_IQM_KIT/iqm.cpp" && QUARRY_IQM_TOOL=$WORK/iqm
+fi
 if [ -n "${QUARRY_IQM_TOOL:-}" ] && [ -x "$QUARRY_IQM_TOOL" ]; then
     $ALTERNATE "$RUNS" "IQE -> IQM, goal >= 8x" quarry "$Q convert $WORK/big.iqe $WORK/out.iqm" \
         iqm-kit "$QUARRY_IQM_TOOL $WORK/kit.iqm $WORK/big.iqe" || true
 else
-    echo "IQE -> IQM: skipped: set QUARRY_IQM_TOOL to the IQM kit's iqm converter"
+    echo "IQE -> IQM: skipped: set QUARRY_IQM_TOOL to the IQM kit's iqm converter, or QUARRY_IQM_KIT to its source"
 fi
 $ALTERNATE "$RUNS" "info of the IQM, goal >= 3x" quarry "$Q info $WORK/big.iqm" assimp "$WORK/assimp_load $WORK/big.iqm" || true
 $ALTERNATE "$RUNS" "avatar -> IQM at 30 fps, goal >= 2x" quarry "$Q convert $AVATAR $WORK/avatar-out.iqm --fps 30" \
