@@ -35,6 +35,7 @@
 #include <QStorageInfo>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -258,13 +259,18 @@ bool sameAsOnDisk(const QString &path, const QByteArray &data)
     if (!info.isFile() || info.isSymLink() || info.size() != data.size())
         return false;
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return false;
-    constexpr qint64 kPiece = qint64(4) << 20;
-    for (qint64 at = 0; at < data.size(); at += kPiece) {
-        const QByteArray piece = file.read(kPiece);
-        if (piece.isEmpty() || QByteArrayView(piece) != QByteArrayView(data).sliced(at, piece.size()))
+    // One buffer read into again and again: a new one for every piece
+    // would be fresh memory, each of its pages cleared by the system,
+    // for every megabyte compared.
+    constexpr qint64 kPiece = qint64(1) << 20;
+    const std::unique_ptr<char[]> piece(new char[size_t(std::min<qint64>(kPiece, data.size()))]);
+    for (qint64 at = 0; at < data.size();) {
+        const qint64 n = file.read(piece.get(), std::min(kPiece, data.size() - at));
+        if (n <= 0 || std::memcmp(piece.get(), data.constData() + at, size_t(n)) != 0)
             return false;
+        at += n;
     }
     return true;
 }

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace quarry;
 
 namespace {
@@ -285,6 +287,36 @@ private Q_SLOTS:
             QCOMPARE(r.model.meshes[i].positions, sample.meshes[i].positions);
             QCOMPARE(r.model.meshes[i].triangles, sample.meshes[i].triangles);
             QCOMPARE(r.model.meshes[i].normals, sample.meshes[i].normals);
+        }
+    }
+
+    // A file that already holds the bytes is left alone (the same file,
+    // not a new one renamed over it); one that differs anywhere, here past
+    // the first megabyte compared, is written.
+    void saveBytesRewritesOnlyAChangedFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.bin"));
+        QByteArray data(qsizetype(3) * 1024 * 1024 + 123, '\0');
+        for (qsizetype i = 0; i < data.size(); ++i)
+            data[i] = char(i * 31 + i / 4096);
+        QVERIFY(saveBytes(path, data).isEmpty());
+        const auto inode = [&] {
+            struct stat st = {};
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_ino : ino_t(0);
+        };
+        const ino_t first = inode();
+        QVERIFY(first != 0);
+        QVERIFY(saveBytes(path, data).isEmpty());
+        QCOMPARE(inode(), first);
+        for (const qsizetype at : {qsizetype(2) * 1024 * 1024 + 77, data.size() - 1}) {
+            data[at] = char(data[at] ^ 0x5a);
+            const ino_t before = inode();
+            QVERIFY(saveBytes(path, data).isEmpty());
+            QVERIFY(inode() != before);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.readAll() == data);
         }
     }
 
