@@ -36,9 +36,9 @@ QString checkName(Finding::Check check)
 }
 
 constexpr Finding::Check kChecks[] = {
-    Finding::Check::BrokenStreams, Finding::Check::NotANumber,     Finding::Check::DegenerateTriangle,
-    Finding::Check::UnusedVertex,  Finding::Check::WeightSum,      Finding::Check::TooManyInfluences,
-    Finding::Check::TooManyJoints, Finding::Check::MissingTexture, Finding::Check::DuplicateJointName,
+    Finding::Check::BrokenStreams,     Finding::Check::NotANumber,     Finding::Check::DegenerateTriangle,
+    Finding::Check::UnusedVertex,      Finding::Check::WeightSum,      Finding::Check::TooManyInfluences,
+    Finding::Check::TooManyJoints,     Finding::Check::MissingTexture, Finding::Check::DuplicateJointName,
     Finding::Check::UnreadableTexture,
 };
 

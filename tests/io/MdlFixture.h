@@ -4,6 +4,8 @@
 // group of three frames "run1" ... "run3" at intervals 0.1, 0.25, 0.4.
 #pragma once
 
+#include <QDir>
+
 #include <QByteArray>
 #include <QtEndian>
 
@@ -79,6 +81,17 @@ inline QByteArray mdlFixture()
     pose("run2", 3);
     pose("run3", 4);
     return out;
+}
+
+// Block Quake's twelve models in ../shared/corpus/real.
+inline QString mdlCorpusDir()
+{
+    return QStringLiteral(QUARRY_CORPUS_DIR "/real/mdl/block-quake/progs");
+}
+
+inline QStringList mdlCorpusFiles()
+{
+    return QDir(mdlCorpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
 }
 
 } // namespace quarry::test

@@ -31,11 +31,6 @@ using quake::readI32;
 
 namespace {
 
-QString corpusDir()
-{
-    return QStringLiteral(QUARRY_CORPUS_DIR "/real/mdl/block-quake/progs");
-}
-
 // A triangle as text, rotated to start at its smallest corner (winding kept).
 QString triangleKey(std::array<qint64, 3> t)
 {
@@ -216,11 +211,11 @@ private slots:
 
     void convertsQuakeModels()
     {
-        const QStringList files = QDir(corpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
+        const QStringList files = mdlCorpusFiles();
         if (files.isEmpty())
             QSKIP("corpus real/mdl/block-quake not found (QUARRY_CORPUS_DIR)");
         for (const QString &name : files) {
-            const ReadResult r = readModelFile(QDir(corpusDir()).filePath(name));
+            const ReadResult r = readModelFile(QDir(mdlCorpusDir()).filePath(name));
             QVERIFY(r.ok());
             WriteOptions options;
             options.options.insert(QStringLiteral("md2.limits"), false);
@@ -274,9 +269,10 @@ private slots:
         Model fixture = readMd2(QStringLiteral("tank.md2"), md2Fixture()).model;
         fixture.extras.remove(QStringLiteral("md2.source"));
         models.append({QStringLiteral("tank"), fixture});
-        const QStringList files = QDir(corpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
+        const QStringList files = mdlCorpusFiles();
         for (const QString &name : files.mid(0, 3))
-            models.append({QFileInfo(name).completeBaseName(), readModelFile(QDir(corpusDir()).filePath(name)).model});
+            models.append(
+                {QFileInfo(name).completeBaseName(), readModelFile(QDir(mdlCorpusDir()).filePath(name)).model});
         for (const auto &[name, model] : std::as_const(models)) {
             const QString path = dir.filePath(name + QStringLiteral(".md2"));
             const WriteResult w = writeModelFile(model, path, QStringLiteral("md2"));
@@ -304,11 +300,11 @@ private slots:
         Model fixture = readMd2(QStringLiteral("tank.md2"), md2Fixture()).model;
         fixture.meshes[0].positions[0] += QVector3D(0, 0, 0.25f);
         files.append({QStringLiteral("tank"), writeMd2(fixture, QStringLiteral("tank.md2")).data});
-        const QStringList names = QDir(corpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
+        const QStringList names = mdlCorpusFiles();
         for (const QString &name : names.mid(0, 3))
             files.append(
                 {QFileInfo(name).completeBaseName(),
-                 writeMd2(readModelFile(QDir(corpusDir()).filePath(name)).model, QStringLiteral("x.md2")).data});
+                 writeMd2(readModelFile(QDir(mdlCorpusDir()).filePath(name)).model, QStringLiteral("x.md2")).data});
         for (const auto &[name, bytes] : std::as_const(files)) {
             QVERIFY2(!bytes.isEmpty(), qPrintable(name));
             const DarkPlacesLoad load = loadInDarkPlaces(server, name + QStringLiteral(".md2"), bytes);

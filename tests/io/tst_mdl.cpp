@@ -30,16 +30,6 @@ using namespace quarry::test;
 
 namespace {
 
-QString corpusDir()
-{
-    return QStringLiteral(QUARRY_CORPUS_DIR "/real/mdl/block-quake/progs");
-}
-
-QStringList corpusFiles()
-{
-    return QDir(corpusDir()).entryList({QStringLiteral("*.mdl")}, QDir::Files, QDir::Name);
-}
-
 // The model's positions at an animation's time.
 QList<QVector3D> posed(const Model &model, int animation, float time)
 {
@@ -451,12 +441,12 @@ private slots:
 
     void corpusRoundTripsByteForByte()
     {
-        const QStringList files = corpusFiles();
+        const QStringList files = mdlCorpusFiles();
         if (files.isEmpty())
             QSKIP("corpus real/mdl/block-quake not found (QUARRY_CORPUS_DIR)");
         QCOMPARE(files.size(), 12);
         for (const QString &name : files) {
-            const QString path = QDir(corpusDir()).filePath(name);
+            const QString path = QDir(mdlCorpusDir()).filePath(name);
             const ReadResult r = readModelFile(path);
             QVERIFY2(r.ok(), qPrintable(name + (r.error ? r.error->toString() : QString())));
             QFile in(path);
@@ -469,12 +459,12 @@ private slots:
 
     void corpusRewrittenAfresh()
     {
-        const QStringList files = corpusFiles();
+        const QStringList files = mdlCorpusFiles();
         if (files.isEmpty())
             QSKIP("corpus real/mdl/block-quake not found (QUARRY_CORPUS_DIR)");
         int agreeing = 0;
         for (const QString &name : files) {
-            const ReadResult r = readModelFile(QDir(corpusDir()).filePath(name));
+            const ReadResult r = readModelFile(QDir(mdlCorpusDir()).filePath(name));
             QVERIFY(r.ok());
             const Model m = withoutSource(r.model);
             WriteOptions options;
@@ -554,8 +544,8 @@ private slots:
         QList<QPair<QString, Model>> models;
         const ReadResult fixture = readMdl(QStringLiteral("fixture.mdl"), mdlFixture());
         models.append({QStringLiteral("fixture"), withoutSource(fixture.model)});
-        for (const QString &name : corpusFiles().mid(0, 4)) {
-            const ReadResult r = readModelFile(QDir(corpusDir()).filePath(name));
+        for (const QString &name : mdlCorpusFiles().mid(0, 4)) {
+            const ReadResult r = readModelFile(QDir(mdlCorpusDir()).filePath(name));
             QVERIFY(r.ok());
             models.append({name, withoutSource(r.model)});
         }
@@ -590,9 +580,9 @@ private slots:
             QSKIP("darkplaces-server not installed");
         QList<QPair<QString, Model>> models;
         models.append({QStringLiteral("fixture"), withoutSource(readMdl(QStringLiteral("f.mdl"), mdlFixture()).model)});
-        for (const QString &name : corpusFiles().mid(0, 3))
+        for (const QString &name : mdlCorpusFiles().mid(0, 3))
             models.append({QFileInfo(name).completeBaseName(),
-                           withoutSource(readModelFile(QDir(corpusDir()).filePath(name)).model)});
+                           withoutSource(readModelFile(QDir(mdlCorpusDir()).filePath(name)).model)});
         for (const auto &[name, model] : std::as_const(models)) {
             const WriteResult w = writeMdl(model, name + QStringLiteral(".mdl"));
             QVERIFY2(w.ok(), qPrintable(name));
