@@ -476,10 +476,6 @@
         <translation>Netz %1: Dreiecke %2 bis %3 liegen hinter den %4 Dreiecken der Datei</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>Netz %1: Dreieck %2 verwendet Punkt %3, außerhalb der Punkte %4 bis %5 des Netzes</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>Netz %1</translation>
     </message>
@@ -606,6 +602,35 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 bräuchte mehr als %2 MiB, über das %3-Fache der Dateigröße: abgelehnt</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>Netz %1: Dreieck %2 verwendet Punkt %3, hinter den %4 Punkten der Datei</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>Netz %1: die Punkte außerhalb seines Bereichs, die seine Dreiecke verwenden, bräuchten mehr als %2 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>Netz %1: seine Dreiecke verwenden %n Punkt, der außerhalb seiner Punkte %2 bis %3 gespeichert ist (der erste: %4); er wird wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
+            <numerusform>Netz %1: seine Dreiecke verwenden %n Punkte, die außerhalb seiner Punkte %2 bis %3 gespeichert sind (der erste: %4); sie werden wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n Byte nach dem Ende, das der Header angibt (%1 Bytes), wird nicht gelesen; ein Speichern ohne Änderungen behält es</numerusform>
+            <numerusform>%n Bytes nach dem Ende, das der Header angibt (%1 Bytes), werden nicht gelesen; ein Speichern ohne Änderungen behält sie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1: %2 von Punkt %3 ist keine endliche Zahl (%n Punkt hat eine); wie gespeichert behalten, wie die Engines es lesen</numerusform>
+            <numerusform>%1: %2 von Punkt %3 ist keine endliche Zahl (%n Punkte haben eine); wie gespeichert behalten, wie die Engines es lesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1890,6 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
     <message>
         <source>view</source>
         <translation>Ansicht</translation>
-    </message>
-    <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (Standard), textured, wireframe, colors oder uv.</translation>
     </message>
     <message>
         <source>mode</source>
@@ -4214,10 +4235,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Textur %1 kann nicht gelesen werden; sie wird nicht kopiert</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>Deckkraft-Map %1 kann nicht gelesen werden; die Textur behält ihren Alphakanal</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1: Option „%2“ oder „%3“ angeben, nicht beides</translation>
     </message>
@@ -4590,10 +4607,6 @@ B: %2
     <message>
         <source>the model has no animation: every slot plays its bind pose</source>
         <translation>das Modell hat keine Animation: jeder Slot zeigt die Ruhepose</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 hat keine Dreiecke: Torso- und Kopfgelenk prüfen</translation>
     </message>
     <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
@@ -5076,6 +5089,268 @@ B: %2
     <message>
         <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
         <translation>%1 Gelenke heißen „%2“: Dateien und Engines finden Gelenke über ihren Namen</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (Vorgabe für ein Modell mit gefundener Textur), shaded (Vorgabe für eines ohne), wireframe, colors oder uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>Warnung: Textur als Schachbrett gezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <translation>MD3: Flächen über den Grenzen der Renderer (999 Eckpunkte, 1.999 Dreiecke) in Teile unter beiden aufteilen; ein aus einer MD3 gelesenes Modell wird sonst mit seinen Flächen wie gelesen geschrieben.</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>Mit --q3-player oder --target ioquake3: wohin das Modell gespeichert blickt, +x, -x, +y oder -y; es wird nach +X gedreht, wie das Spiel Spieler zeichnet (Standard: auto, aus Zehen und Augen ermittelt).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2: die Animationen mit dieser Bildrate abtasten (Standard 10).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL: jede Animation als eine Frame-Gruppe schreiben.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL: die Flags über Bit 7 hinaus behalten.</translation>
+    </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL: einen in eine Vorder- und eine Rückhälfte geteilten Skin mit onseam speichern, wie die Werkzeuge von Quake.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL: Skin-Farben auch den selbstleuchtenden Farben (224-255) zuordnen.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL: Skin-Farben auch den Hemd- und Hosenfarben (16-31, 96-111) zuordnen.</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2: der Spielordner, mit dem die Skin-Namen beginnen (z. B. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2: über die Grenzen der Engines für Punkte, Dreiecke, Frames und Skins hinaus schreiben.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps: „%1“ ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>Quake-Modell</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>Quake-II-Modell</translation>
+    </message>
+    <message>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <translation>Das erste Bild von %1 ist die Stelle, an der das Spiel die Beine von lower.md3 beginnen lässt: Es kann nicht in nur einem Teil verschoben werden (lassen Sie die Clips davor so lang, wie sie sind)</translation>
+    </message>
+    <message>
+        <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or retime it in both)</source>
+        <translation>%1 spielt in lower.md3 und upper.md3 mit derselben Bildnummerierung: Seine Bilder können nicht in nur einer der beiden Dateien verschoben oder in ihrer Anzahl geändert werden (behalten Sie seine Länge bei oder ändern Sie das Timing in beiden)</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 hätte keine Dreiecke: jeder Vertex hängt am stärksten am Rumpfgelenk „%1“, an einem Gelenk darunter oder am Kopf</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Rumpfgelenk „%1“ oder an einem Gelenk darunter vor dem Kopfgelenk „%2“</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Kopfgelenk „%1“ oder an einem Gelenk darunter</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1; keine Wahl der Gelenke gibt allen drei Teilen Dreiecke (das Spiel lehnt einen Spieler mit leerem Teil ab): --single-model schreibt es als ein Modell</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, und das Spiel lehnt einen Spieler mit leerem Teil ab: wählen Sie das Gelenk (%2) mit %3, eines von: %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>Rumpf</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 hat keine Dreiecke: das Spiel lehnt den Spieler ab</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>Zehen vor den Knöcheln</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>Augen vor dem Kopf</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>die Füße vor den Knöcheln</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>wohin das Modell blickt, lässt sich weder an seinen Gelenken (Zehen, Augen) noch an seinen Füßen erkennen: es wird unverändert als nach +X blickend geschrieben; geben Sie --facing an, wenn es anderswohin blickt</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing nimmt +x, -x, +y, -y oder auto, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>wie angegeben</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>nach +X gedreht, wie das Spiel Spieler zeichnet: es blickte nach %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>auf den Boden des Spiels gestellt: der tiefste Punkt bei Z = %1, die Mitte auf der Z-Achse</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <translation>Fläche „%1“ hat %2 Eckpunkte und %3 Dreiecke: Die Engines laden höchstens %4 und %5 (--split-at-caps teilt sie auf)</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL-Version %1: Quarry liest Version 6, die von Quake</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>ein 16-Bit-MDL von QuakeForge („MD16“): Quarry liest Quakes „IDPO“ Version 6</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>die als %1 eingebettete Textur konnte nicht dekodiert werden</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>die Textur %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>Textur %1 kann nicht gelesen werden (%2); sie wird nicht kopiert</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>Deckkraft-Map %1 kann nicht gelesen werden (%2); die Textur behält ihr Alpha</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>Textur %1 ist von oben nach unten gespeichert und lässt sich nicht umdrehen: das Spiel zeigt sie womöglich kopfüber</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>Textur %1 war von oben nach unten gespeichert: von unten nach oben gespeichert, wie das Spiel sie liest</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>abgeschnitten: %1 Bytes, kürzer als der 18 Bytes lange Kopf</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>abgeschnitten: Kopf und Farbtabelle brauchen %1 Bytes, die Datei hat %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>abgeschnitten: %1 × %2 Pixel zu %3 Bit brauchen %4 Bytes, die Datei hat %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>abgeschnitten: die lauflängenkodierten Daten enden bei Byte %1 nach %2 von %3 Pixeln</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>abgeschnitten: die lauflängenkodierten Daten brauchen %1 Bytes, die Datei hat %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 Pixel: größer als die %3 Megapixel, die eine Textur haben darf</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>nicht lesbar (stb_image: %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>kein Bildformat, das Quarry liest</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 MiB: größer, als eine Textur sein darf</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 als %2 gefunden, Groß- und Kleinschreibung nicht beachtet</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 als %2 gefunden, allein am Dateinamen im Ordner der .cfg</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 als %2 gefunden, relativ zum Ordner der .cfg ohne die führenden Ordner %3</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>eingebettetes Bild: %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mesh %1: %n degenerate triangles (repeated corners, or no area in any of its %2 frames)</source>
+        <translation>
+            <numerusform>Netz %1: %n entartetes Dreieck (doppelte Ecken oder in keinem seiner %2 Bilder eine Fläche)</numerusform>
+            <numerusform>Netz %1: %n entartete Dreiecke (doppelte Ecken oder in keinem seiner %2 Bilder eine Fläche)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more are flat in some frames only and are kept</source>
+        <translation>
+            <numerusform>; %n weiteres ist nur in einigen Bildern flach und bleibt erhalten</numerusform>
+            <numerusform>; %n weitere sind nur in einigen Bildern flach und bleiben erhalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Material „%1“: Textur %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Material „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6067,18 @@ B: %2
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>Für eine Mod, die ein einziges Skelettmodell lädt, oder ein Modell, das kein Spieler ist: ein IQM mit animation.cfg</translation>
     </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Aus Zehen und Augen ermittelt</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>Wohin das Modell gespeichert blickt: der Quake-III-Spieler wird nach +X gedreht, wie das Spiel Spieler zeichnet</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Spieler blickt nach</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6489,6 +6776,176 @@ B: %2
         <source>material%1</source>
         <translation>Material%1</translation>
     </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1: nicht gefunden neben dem Modell (%2), in den Ordnern darüber oder mit anderer Endung (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 Frames: Quake II lädt höchstens %2 (die Bildrate senken, Schreiboption „md2.fps“)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>der Skin-Pfad „%1“ ist länger als 63 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 Skins: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>der Skin ist %1 Texel hoch: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>das Modell hat keine Dreiecke: ein MD2 braucht mindestens eines</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>jedes Dreieck ist entartet, sobald die Punkte in Bytes gespeichert sind</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 Punkte: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 Dreiecke: FTE fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>die Skins sind im MD2 genannt (%1), aber nicht geschrieben: die .pcx-Bilder dort ablegen, wo das Spiel sie sucht</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative Anzahl %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 Bytes ab Byte %4) reichen über das Dateiende hinaus (%5 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 beginnen bei Byte %2, keinem Vielfachen von 4: Q2PRO lehnt die Datei ab</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>keine MD2-Datei (die Kennung „IDP2“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>MD2-Version %1 wird nicht unterstützt (nur Version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>das Modell hat keine Punkte (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>das Modell hat keine Dreiecke (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>das Modell hat keine Texturkoordinaten (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>das Modell hat keine Frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>Frames von %1 Bytes können keine %2 Punkte fassen</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>GL-Befehle</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>die Skin-Größe ist %1 × %2 Texel</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 Punkte: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 Dreiecke: FTE fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 Frames: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 Skins: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>der Skin ist %1 Texel hoch: Quake II lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>die GL-Befehle enden nicht mit 0: der Renderer von Quake II zeichnet nur aus ihnen</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>Dreieck %1 nennt %2 %3 von %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>Texturkoordinate</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 Punkte in %2 Frames sind mehr, als eine Datei von %3 Bytes fassen kann</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md3Parser</name>
@@ -6595,6 +7052,203 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>Fläche „%1“ hat %2 Vertices und %3 Dreiecke: die Engines laden höchstens %4 und %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>Material „%1“: %2; sein Skin bleibt leer</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>das Modell hat keine Textur: das MDL erhält einen leeren Skin von 64 × 64 Texeln</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
+            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>die Texturkoordinaten teilen sich nicht in eine Vorder- und eine Rückhälfte: ohne onseam geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 Frames: QuakeSpasm lädt höchstens %2 (die Bildrate senken, Schreiboption „mdl.fps“)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 Skins: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>das Modell hat keine Dreiecke: ein MDL braucht mindestens eines</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>jedes Dreieck ist entartet, sobald die Punkte in Bytes gespeichert sind</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 Punkte: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 Dreiecke: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 Bytes ab Byte %3) reichen über das Dateiende hinaus (%4 Bytes)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>keine MDL-Datei (die Kennung „IDPO“ fehlt)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>die Datei endet innerhalb des Headers (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>MDL-Version %1 wird nicht unterstützt (nur Version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>Skins: negative Anzahl %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>die Skins sind %1 × %2 Texel groß</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>das Modell hat keine Punkte (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>das Modell hat keine Dreiecke (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>das Modell hat keine Frames (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 Skins, %2 Punkte, %3 Dreiecke und %4 Frames sind mehr, als eine Datei von %5 Bytes enthält</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 Punkte: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 Dreiecke: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 Skins: die Engines laden höchstens %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>das Modell hat keinen Skin: die Engines lehnen es ab</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>die Skins sind %1 Texel hoch: Quake lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>die Skins sind %1 Texel breit, kein Vielfaches von 4: WinQuake lehnt sie ab</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>Sync-Typ %1: DarkPlaces akzeptiert nur 0 und 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>Texturkoordinaten</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>Dreieck %1 nennt Punkt %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 Bytes nach dem letzten Frame gehören nicht zum Modell</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 Posen: QuakeSpasm lädt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 Punkte in %2 Posen sind mehr, als eine Datei von %3 Bytes fassen kann</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>Skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>Skin %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>Skin-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>Skin-Gruppe %1 hat %2 Bilder</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>Skin-Gruppe %1 (%2 Bilder)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>Frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>Frame-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>Frame-Gruppe %1 hat %2 Frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>Frame-Gruppe %1 (%2 Frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>Frame-Gruppe %1: Intervall %2 ist %3, keine laufende Summe über der vorigen (Software-Quake lehnt das ab); die Gruppe spielt mit 10 Frames pro Sekunde</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>Frame %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
     </message>
 </context>
 <context>
@@ -9895,8 +10549,8 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>compare: other muss ein Dokument oder ein Pfad sein</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -476,10 +476,6 @@
         <translation>mesh %1: triangles %2 to %3 are past the %4 triangles of the file</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>mesh %1</translation>
     </message>
@@ -606,6 +602,35 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>mesh %1: its triangles use %n vertex stored outside its vertices %2 to %3 (the first: %4); it is read from the file&apos;s arrays, as the engines read it, and the file is written back as it was</numerusform>
+            <numerusform>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n byte after the end the header gives (%1 bytes) is not read; a save without edits keeps it</numerusform>
+            <numerusform>%n bytes after the end the header gives (%1 bytes) are not read; a save without edits keeps them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1: %2 of vertex %3 is not a finite number (%n vertex has one); kept as stored, as the engines read it</numerusform>
+            <numerusform>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1890,6 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
     <message>
         <source>view</source>
         <translation>view</translation>
-    </message>
-    <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (default), textured, wireframe, colors or uv.</translation>
     </message>
     <message>
         <source>mode</source>
@@ -4214,10 +4235,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>texture %1 cannot be read; it is not copied</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>opacity map %1 cannot be read; the texture keeps its alpha</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</translation>
     </message>
@@ -4590,10 +4607,6 @@ B: %2
     <message>
         <source>the model has no animation: every slot plays its bind pose</source>
         <translation>the model has no animation: every slot plays its bind pose</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 has no triangles: check the torso and head joints</translation>
     </message>
     <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
@@ -5076,6 +5089,268 @@ B: %2
     <message>
         <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
         <translation>%1 joints are named &quot;%2&quot;: files and engines find joints by name</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>warning: texture drawn as a checkerboard: %1</translation>
+    </message>
+    <message>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <translation>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2: sample the animations at this frame rate (default 10).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL: write every animation as one frame group.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL: keep the flags past bit 7.</translation>
+    </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL: let skin colours match the fullbright colours (224-255).</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps: &quot;%1&quot; is not a positive number</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>Quake model</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>Quake II model</translation>
+    </message>
+    <message>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <translation>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</translation>
+    </message>
+    <message>
+        <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or retime it in both)</source>
+        <translation>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or retime it in both)</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>torso</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 has no triangles: the game refuses the player</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>toes ahead of the ankles</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>eyes ahead of the head</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>the feet ahead of the ankles</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>as given</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>turned to face +X, as the game draws players: it faced %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL version %1: Quarry reads version 6, Quake&apos;s</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>the texture embedded as %1 could not be decoded</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>cannot read the texture %1</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>texture %1 cannot be read (%2); it is not copied</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>opacity map %1 cannot be read (%2); the texture keeps its alpha</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>texture %1 is stored top down and cannot be turned over: the game may show it upside down</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>texture %1 was stored top down: stored bottom-up, as the game reads it</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>truncated: %1 bytes, shorter than the 18-byte header</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>truncated: the header and colour map need %1 bytes, the file has %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>truncated: the run-length data needs %1 bytes, the file has %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 pixels: larger than the %3 megapixels a texture may have</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>not readable (stb_image: %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>empty file</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>not an image format Quarry reads</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 MiB: larger than a texture may be</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 found as %2, letter case ignored</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 found as %2, by its file name alone in the .cfg&apos;s folder</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>embedded image: %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1: not found</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: cannot be read (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mesh %1: %n degenerate triangles (repeated corners, or no area in any of its %2 frames)</source>
+        <translation>
+            <numerusform>Mesh %1: %n degenerate triangle (repeated corners, or no area in any of its %2 frames)</numerusform>
+            <numerusform>Mesh %1: %n degenerate triangles (repeated corners, or no area in any of its %2 frames)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more are flat in some frames only and are kept</source>
+        <translation>
+            <numerusform>; %n more is flat in some frames only and is kept</numerusform>
+            <numerusform>; %n more are flat in some frames only and are kept</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Material &quot;%1&quot;: texture %2 cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Material &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6067,18 @@ B: %2
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</translation>
     </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Found from the toes and eyes</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Player faces</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6489,6 +6776,176 @@ B: %2
         <source>material%1</source>
         <translation>material%1</translation>
     </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>the skin path &quot;%1&quot; is longer than 63 characters</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>the skin is %1 texels high: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>the model has no triangles: an MD2 needs at least one</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>every triangle is degenerate once the vertices are stored in bytes</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 vertices: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles: FTE holds at most %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1: negative count %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>not an MD2 file (the ident &quot;IDP2&quot; is missing)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>MD2 version %1 is not supported (only version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>the model has no vertices (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>the model has no triangles (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>the model has no texture coordinates (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>the model has no frames (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>frames of %1 bytes cannot hold %2 vertices</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>GL commands</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>the skin size is %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 vertices: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles: FTE holds at most %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 frames: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>the skin is %1 texels high: Quake II loads at most %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>triangle %1 names %2 %3 of %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>vertex</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>texture coordinate</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 vertices of %2 frames are more than a file of %3 bytes can hold</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md3Parser</name>
@@ -6595,6 +7052,203 @@ B: %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>material &quot;%1&quot;: %2; its skin is left blank</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n skin image mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
+            <numerusform>%n skin images mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>the texture coordinates do not split into a front and a back half: written without onseam</translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>the model has no triangles: an MDL needs at least one</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>every triangle is degenerate once the vertices are stored in bytes</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 vertices: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>not an MDL file (the ident &quot;IDPO&quot; is missing)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>the file ends inside the header (%1 of %2 bytes)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>MDL version %1 is not supported (only version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>skins: negative count %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>the skins are %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>the model has no vertices (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>the model has no triangles (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>the model has no frames (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 vertices: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins: the engines load at most %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>the model has no skin: the engines refuse it</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>the skins are %1 texels high: Quake loads at most %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>sync type %1: DarkPlaces accepts only 0 and 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>texture coordinates</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>triangle %1 names vertex %2 of %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 bytes after the last frame are not part of the model</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 poses: QuakeSpasm loads at most %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 vertices of %2 poses are more than a file of %3 bytes can hold</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>skin %1 has type %2 (0 single, 1 group)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>skin group %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>skin group %1 has %2 images</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>skin group %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>frame group %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>frame group %1 has %2 frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>frame group %1 (%2 frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>frame %1 has type %2 (0 single, 1 group)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
     </message>
 </context>
 <context>
@@ -9895,8 +10549,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>compare: other must be a document or a path</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
-        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -476,10 +476,6 @@
         <translation>maillage %1 : les triangles %2 à %3 dépassent les %4 triangles du fichier</translation>
     </message>
     <message>
-        <source>mesh %1: triangle %2 uses vertex %3, outside the mesh&apos;s vertices %4 to %5</source>
-        <translation>maillage %1 : le triangle %2 utilise le sommet %3, hors des sommets %4 à %5 du maillage</translation>
-    </message>
-    <message>
         <source>mesh %1</source>
         <translation>maillage %1</translation>
     </message>
@@ -606,6 +602,35 @@
     <message>
         <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 prendrait plus de %2 Mio, plus de %3 fois la taille du fichier : refusé</translation>
+    </message>
+    <message>
+        <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
+        <translation>maillage %1 : le triangle %2 utilise le sommet %3, au-delà des %4 sommets du fichier</translation>
+    </message>
+    <message>
+        <source>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</source>
+        <translation>maillage %1 : les sommets hors de sa plage qu’utilisent ses triangles prendraient plus de %2 Mio</translation>
+    </message>
+    <message numerus="yes">
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
+        <translation>
+            <numerusform>maillage %1 : ses triangles utilisent %n sommet stocké hors de ses sommets %2 à %3 (le premier : %4) ; il est lu dans les tableaux du fichier, comme les moteurs le lisent, et le fichier est réécrit tel qu’il était</numerusform>
+            <numerusform>maillage %1 : ses triangles utilisent %n sommets stockés hors de ses sommets %2 à %3 (le premier : %4) ; ils sont lus dans les tableaux du fichier, comme les moteurs les lisent, et le fichier est réécrit tel qu’il était</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end the header gives (%1 bytes) are not read; a save without edits keeps them</source>
+        <translation>
+            <numerusform>%n octet après la fin que donne l’en-tête (%1 octets) n’est pas lu ; un enregistrement sans modification le garde</numerusform>
+            <numerusform>%n octets après la fin que donne l’en-tête (%1 octets) ne sont pas lus ; un enregistrement sans modification les garde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of vertex %3 is not a finite number (%n vertices have one); kept as stored, as the engines read it</source>
+        <translation>
+            <numerusform>%1 : %2 du sommet %3 n’est pas un nombre fini (%n sommet en a un) ; gardé tel que stocké, comme les moteurs le lisent</numerusform>
+            <numerusform>%1 : %2 du sommet %3 n’est pas un nombre fini (%n sommets en ont un) ; gardé tel que stocké, comme les moteurs le lisent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1890,6 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
     <message>
         <source>view</source>
         <translation>vue</translation>
-    </message>
-    <message>
-        <source>shaded (default), textured, wireframe, colors or uv.</source>
-        <translation>shaded (par défaut), textured, wireframe, colors ou uv.</translation>
     </message>
     <message>
         <source>mode</source>
@@ -4214,10 +4235,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>la texture %1 est illisible ; elle n&apos;est pas copiée</translation>
     </message>
     <message>
-        <source>opacity map %1 cannot be read; the texture keeps its alpha</source>
-        <translation>la carte d&apos;opacité %1 est illisible ; la texture garde son alpha</translation>
-    </message>
-    <message>
         <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1 : indiquer l’option « %2 » ou « %3 », pas les deux</translation>
     </message>
@@ -4590,10 +4607,6 @@ B : %2
     <message>
         <source>the model has no animation: every slot plays its bind pose</source>
         <translation>le modèle n’a pas d’animation : chaque emplacement joue la pose de repos</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: check the torso and head joints</source>
-        <translation>%1.md3 n’a aucun triangle : vérifiez les articulations du torse et de la tête</translation>
     </message>
     <message>
         <source>no joint &quot;%1&quot; to store as a tag</source>
@@ -5076,6 +5089,268 @@ B : %2
     <message>
         <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
         <translation>%1 articulations s’appellent « %2 » : fichiers et moteurs trouvent les articulations par leur nom</translation>
+    </message>
+    <message>
+        <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
+        <translation>textured (par défaut pour un modèle dont une texture est trouvée), shaded (par défaut pour un modèle sans), wireframe, colors ou uv.</translation>
+    </message>
+    <message>
+        <source>warning: texture drawn as a checkerboard: %1</source>
+        <translation>avertissement : texture dessinée en damier : %1</translation>
+    </message>
+    <message>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <translation>MD3 : découper les surfaces au-delà des limites des moteurs de rendu (999 sommets, 1 999 triangles) en parties sous les deux ; sinon, un modèle lu depuis un MD3 est écrit avec ses surfaces telles qu’elles ont été lues.</translation>
+    </message>
+    <message>
+        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
+        <translation>Avec --q3-player ou --target ioquake3 : la direction vers laquelle le modèle regarde tel qu&apos;enregistré, +x, -x, +y ou -y ; il est tourné vers +X comme le jeu dessine les joueurs (par défaut : auto, déduit des orteils et des yeux).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
+        <translation>MDL, MD2 : échantillonner les animations à cette fréquence d’images (10 par défaut).</translation>
+    </message>
+    <message>
+        <source>MDL: write every animation as one frame group.</source>
+        <translation>MDL : écrire chaque animation comme un groupe de frames.</translation>
+    </message>
+    <message>
+        <source>MDL: keep the flags past bit 7.</source>
+        <translation>MDL : garder les drapeaux au-delà du bit 7.</translation>
+    </message>
+    <message>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL : stocker un skin partagé en une moitié avant et une moitié arrière avec onseam, comme les outils de Quake.</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the fullbright colours (224-255).</source>
+        <translation>MDL : permettre aux couleurs de skin de prendre les couleurs pleine lumière (224-255).</translation>
+    </message>
+    <message>
+        <source>MDL: let skin colours match the shirt and pants colours (16-31, 96-111).</source>
+        <translation>MDL : permettre aux couleurs de skin de prendre les couleurs de chemise et de pantalon (16-31, 96-111).</translation>
+    </message>
+    <message>
+        <source>MD2: the game folder the skin names start with (e.g. models/monsters/tank/).</source>
+        <translation>MD2 : le dossier du jeu par lequel commencent les noms de skin (par ex. models/monsters/tank/).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2 : écrire au-delà des limites des moteurs en sommets, triangles, frames et skins.</translation>
+    </message>
+    <message>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps : « %1 » n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>Quake model</source>
+        <translation>modèle Quake</translation>
+    </message>
+    <message>
+        <source>Quake II model</source>
+        <translation>modèle Quake II</translation>
+    </message>
+    <message>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <translation>La première image de %1 est l’endroit où le jeu fait commencer les jambes de lower.md3 : elle ne peut pas être déplacée dans une seule partie (gardez aux clips qui la précèdent leur longueur)</translation>
+    </message>
+    <message>
+        <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or retime it in both)</source>
+        <translation>%1 est joué dans lower.md3 et upper.md3 avec une même numérotation des images : ses images ne peuvent être ni déplacées ni changées en nombre dans un seul des deux fichiers (gardez sa longueur, ou retouchez son minutage dans les deux)</translation>
+    </message>
+    <message>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 n&apos;aurait aucun triangle : chaque sommet dépend surtout de l&apos;articulation du torse « %1 », d&apos;une articulation en dessous ou de la tête</translation>
+    </message>
+    <message>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation du torse « %1 » ou d&apos;une articulation en dessous avant l&apos;articulation de la tête « %2 »</translation>
+    </message>
+    <message>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation de la tête « %1 » ou d&apos;une articulation en dessous</translation>
+    </message>
+    <message>
+        <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
+        <translation>%1 ; aucun choix d&apos;articulations ne donne des triangles aux trois parties (le jeu refuse un joueur dont une partie est vide) : --single-model l&apos;écrit en un seul modèle</translation>
+    </message>
+    <message>
+        <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
+        <translation>%1, et le jeu refuse un joueur dont une partie est vide : choisissez l&apos;articulation (%2) avec %3, parmi : %4</translation>
+    </message>
+    <message>
+        <source>torso</source>
+        <translation>torse</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>%1.md3 has no triangles: the game refuses the player</source>
+        <translation>%1.md3 n&apos;a aucun triangle : le jeu refuse le joueur</translation>
+    </message>
+    <message>
+        <source>toes ahead of the ankles</source>
+        <translation>orteils devant les chevilles</translation>
+    </message>
+    <message>
+        <source>eyes ahead of the head</source>
+        <translation>yeux devant la tête</translation>
+    </message>
+    <message>
+        <source>the feet ahead of the ankles</source>
+        <translation>les pieds devant les chevilles</translation>
+    </message>
+    <message>
+        <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
+        <translation>ni ses articulations (orteils, yeux) ni ses pieds ne disent vers où le modèle regarde : il est écrit tel quel, regardant vers +X ; indiquez --facing s&apos;il regarde ailleurs</translation>
+    </message>
+    <message>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing prend +x, -x, +y, -y ou auto, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>comme indiqué</translation>
+    </message>
+    <message>
+        <source>turned to face +X, as the game draws players: it faced %1 (%2)</source>
+        <translation>tourné vers +X, comme le jeu dessine les joueurs : il regardait vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>posé sur le sol du jeu : le point le plus bas à Z = %1, le milieu sur l&apos;axe Z</translation>
+    </message>
+    <message>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5 (--split-at-caps la découpe)</translation>
+    </message>
+    <message>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL version %1 : Quarry lit la version 6, celle de Quake</translation>
+    </message>
+    <message>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>un MDL 16 bits de QuakeForge (« MD16 ») : Quarry lit le « IDPO » version 6 de Quake</translation>
+    </message>
+    <message>
+        <source>the texture embedded as %1 could not be decoded</source>
+        <translation>la texture incorporée comme %1 n’a pas pu être décodée</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1</source>
+        <translation>impossible de lire la texture %1</translation>
+    </message>
+    <message>
+        <source>texture %1 cannot be read (%2); it is not copied</source>
+        <translation>la texture %1 ne peut pas être lue (%2) ; elle n’est pas copiée</translation>
+    </message>
+    <message>
+        <source>opacity map %1 cannot be read (%2); the texture keeps its alpha</source>
+        <translation>la carte d’opacité %1 ne peut pas être lue (%2) ; la texture garde son alpha</translation>
+    </message>
+    <message>
+        <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
+        <translation>la texture %1 est enregistrée de haut en bas et ne peut pas être retournée : le jeu risque de l&apos;afficher à l&apos;envers</translation>
+    </message>
+    <message>
+        <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
+        <translation>la texture %1 était enregistrée de haut en bas : enregistrée de bas en haut, comme le jeu la lit</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, shorter than the 18-byte header</source>
+        <translation>tronqué : %1 octets, moins que l’en-tête de 18 octets</translation>
+    </message>
+    <message>
+        <source>truncated: the header and colour map need %1 bytes, the file has %2</source>
+        <translation>tronqué : l’en-tête et la palette demandent %1 octets, le fichier en a %2</translation>
+    </message>
+    <message>
+        <source>truncated: %1 × %2 pixels at %3 bits need %4 bytes, the file has %5</source>
+        <translation>tronqué : %1 × %2 pixels de %3 bits demandent %4 octets, le fichier en a %5</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data ends at byte %1 after %2 of %3 pixels</source>
+        <translation>tronqué : les données compressées par plages finissent à l’octet %1 après %2 pixels sur %3</translation>
+    </message>
+    <message>
+        <source>truncated: the run-length data needs %1 bytes, the file has %2</source>
+        <translation>tronqué : les données compressées par plages demandent %1 octets, le fichier en a %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels: larger than the %3 megapixels a texture may have</source>
+        <translation>%1 × %2 pixels : plus que les %3 mégapixels permis à une texture</translation>
+    </message>
+    <message>
+        <source>not readable (stb_image: %1)</source>
+        <translation>illisible (stb_image : %1)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>fichier vide</translation>
+    </message>
+    <message>
+        <source>not an image format Quarry reads</source>
+        <translation>pas un format d’image que Quarry lit</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
+    <message>
+        <source>%1 MiB: larger than a texture may be</source>
+        <translation>%1 Mio : plus grand qu’une texture ne peut l’être</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, letter case ignored</source>
+        <translation>%1 trouvé comme %2, sans tenir compte de la casse</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 trouvé comme %2, par son seul nom de fichier dans le dossier du .cfg</translation>
+    </message>
+    <message>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 trouvé comme %2, relatif au dossier du .cfg sans ses dossiers de tête %3</translation>
+    </message>
+    <message>
+        <source>embedded image: %1</source>
+        <translation>image incorporée : %1</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1 : introuvable</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mesh %1: %n degenerate triangles (repeated corners, or no area in any of its %2 frames)</source>
+        <translation>
+            <numerusform>Maillage %1 : %n triangle dégénéré (coins répétés, ou sans aire dans chacune de ses %2 images)</numerusform>
+            <numerusform>Maillage %1 : %n triangles dégénérés (coins répétés, ou sans aire dans chacune de ses %2 images)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more are flat in some frames only and are kept</source>
+        <translation>
+            <numerusform>; %n autre n’est plat que dans certaines images et est conservé</numerusform>
+            <numerusform>; %n autres ne sont plats que dans certaines images et sont conservés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Matériau « %1 » : la texture %2 ne peut pas être lue : %3</translation>
+    </message>
+    <message>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Matériau « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +6067,18 @@ B : %2
         <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
         <translation>Pour un mod qui charge un seul modèle squelettique, ou un modèle qui n’est pas un joueur : un seul IQM avec animation.cfg</translation>
     </message>
+    <message>
+        <source>Found from the toes and eyes</source>
+        <translation>Déduit des orteils et des yeux</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
+        <translation>La direction vers laquelle le modèle regarde tel qu&apos;enregistré : le joueur Quake III est tourné vers +X, comme le jeu dessine les joueurs</translation>
+    </message>
+    <message>
+        <source>Player faces</source>
+        <translation>Le joueur regarde vers</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6489,6 +6776,176 @@ B : %2
         <source>material%1</source>
         <translation>matériau%1</translation>
     </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1: not found beside the model (%2), in the folders above it, or with another extension (.tga, .jpg, .png).</source>
+        <translation>%1 : introuvable à côté du modèle (%2), dans les dossiers au-dessus ou avec une autre extension (.tga, .jpg, .png).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Encoder</name>
+    <message>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 frames : Quake II en charge au plus %2 (baisser la fréquence d’images, option d’écriture « md2.fps »)</translation>
+    </message>
+    <message>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>le chemin de skin « %1 » dépasse 63 caractères</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>le skin fait %1 texels de haut : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MD2 needs at least one</source>
+        <translation>le modèle n’a pas de triangle : un MD2 en demande au moins un</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>chaque triangle est dégénéré une fois les sommets stockés en octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 sommets : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles : FTE en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
+        <translation>les skins sont nommés dans le MD2 (%1) mais pas écrits : placer les images .pcx là où le jeu les cherche</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::Md2Parser</name>
+    <message>
+        <source>%1: negative count %2</source>
+        <translation>%1 : nombre négatif %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</source>
+        <translation>%1 (%2 × %3 octets à l’octet %4) dépassent la fin du fichier (%5 octets)</translation>
+    </message>
+    <message>
+        <source>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</source>
+        <translation>%1 commencent à l’octet %2, qui n’est pas un multiple de 4 : Q2PRO refuse le fichier</translation>
+    </message>
+    <message>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>pas un fichier MD2 (l’identifiant « IDP2 » manque)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>MD2 version %1 is not supported (only version 8)</source>
+        <translation>la version %1 de MD2 n’est pas prise en charge (seulement la version 8)</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>le modèle n’a pas de sommet (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>le modèle n’a pas de triangle (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no texture coordinates (%1)</source>
+        <translation>le modèle n’a pas de coordonnées de texture (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>le modèle n’a pas de frame (%1)</translation>
+    </message>
+    <message>
+        <source>frames of %1 bytes cannot hold %2 vertices</source>
+        <translation>des frames de %1 octets ne peuvent contenir %2 sommets</translation>
+    </message>
+    <message>
+        <source>skins</source>
+        <translation>skins</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>frames</translation>
+    </message>
+    <message>
+        <source>GL commands</source>
+        <translation>commandes GL</translation>
+    </message>
+    <message>
+        <source>the skin size is %1 × %2 texels</source>
+        <translation>la taille du skin est %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>%1 vertices: Quake II loads at most %2</source>
+        <translation>%1 sommets : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: FTE holds at most %2</source>
+        <translation>%1 triangles : FTE en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 frames: Quake II loads at most %2</source>
+        <translation>%1 frames : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: Quake II loads at most %2</source>
+        <translation>%1 skins : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: Quake II loads at most %2</source>
+        <translation>le skin fait %1 texels de haut : Quake II en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>les commandes GL ne se terminent pas par 0 : le rendu de Quake II ne dessine qu’à partir d’elles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names %2 %3 of %4</source>
+        <translation>le triangle %1 nomme %2 %3 sur %4</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>le sommet</translation>
+    </message>
+    <message>
+        <source>texture coordinate</source>
+        <translation>la coordonnée de texture</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 frames are more than a file of %3 bytes can hold</source>
+        <translation>%1 sommets sur %2 frames, c’est plus que ne peut en contenir un fichier de %3 octets</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md3Parser</name>
@@ -6595,6 +7052,203 @@ B : %2
     <message>
         <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlEncoder</name>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>matériau « %1 » : %2 ; son skin reste vide</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>le modèle n’a pas de texture : le MDL reçoit un skin vide de 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
+        <translation>
+            <numerusform>%n image de skin ramenée à la palette de Quake (libimagequant, tramée)</numerusform>
+            <numerusform>%n images de skin ramenées à la palette de Quake (libimagequant, tramées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
+        <translation>les coordonnées de texture ne se partagent pas en une moitié avant et une moitié arrière : écrit sans onseam</translation>
+    </message>
+    <message>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 frames : QuakeSpasm en charge au plus %2 (baisser la fréquence d’images, option d’écriture « mdl.fps »)</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no triangles: an MDL needs at least one</source>
+        <translation>le modèle n’a pas de triangle : un MDL en demande au moins un</translation>
+    </message>
+    <message>
+        <source>every triangle is degenerate once the vertices are stored in bytes</source>
+        <translation>chaque triangle est dégénéré une fois les sommets stockés en octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 sommets : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::MdlParser</name>
+    <message>
+        <source>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</source>
+        <translation>%1 (%2 octets à partir de l’octet %3) dépassent la fin du fichier (%4 octets)</translation>
+    </message>
+    <message>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>pas un fichier MDL (l’identifiant « IDPO » manque)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the header (%1 of %2 bytes)</source>
+        <translation>le fichier se termine dans l’en-tête (%1 sur %2 octets)</translation>
+    </message>
+    <message>
+        <source>MDL version %1 is not supported (only version 6)</source>
+        <translation>la version %1 de MDL n’est pas prise en charge (seulement la version 6)</translation>
+    </message>
+    <message>
+        <source>skins: negative count %1</source>
+        <translation>skins : nombre négatif %1</translation>
+    </message>
+    <message>
+        <source>the skins are %1 × %2 texels</source>
+        <translation>les skins font %1 × %2 texels</translation>
+    </message>
+    <message>
+        <source>the model has no vertices (%1)</source>
+        <translation>le modèle n’a pas de sommet (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no triangles (%1)</source>
+        <translation>le modèle n’a pas de triangle (%1)</translation>
+    </message>
+    <message>
+        <source>the model has no frames (%1)</source>
+        <translation>le modèle n’a pas de frame (%1)</translation>
+    </message>
+    <message>
+        <source>%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of %5 bytes holds</source>
+        <translation>%1 skins, %2 sommets, %3 triangles et %4 frames, c’est plus que ne contient un fichier de %5 octets</translation>
+    </message>
+    <message>
+        <source>%1 vertices: QuakeSpasm loads at most %2</source>
+        <translation>%1 sommets : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 triangles: QuakeSpasm loads at most %2</source>
+        <translation>%1 triangles : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 skins: the engines load at most %2</source>
+        <translation>%1 skins : les moteurs en chargent au plus %2</translation>
+    </message>
+    <message>
+        <source>the model has no skin: the engines refuse it</source>
+        <translation>le modèle n’a pas de skin : les moteurs le refusent</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels high: Quake loads at most %2</source>
+        <translation>les skins font %1 texels de haut : Quake en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>the skins are %1 texels wide, not a multiple of 4: WinQuake refuses them</source>
+        <translation>les skins font %1 texels de large, pas un multiple de 4 : WinQuake les refuse</translation>
+    </message>
+    <message>
+        <source>sync type %1: DarkPlaces accepts only 0 and 1</source>
+        <translation>type de synchronisation %1 : DarkPlaces n’accepte que 0 et 1</translation>
+    </message>
+    <message>
+        <source>texture coordinates</source>
+        <translation>coordonnées de texture</translation>
+    </message>
+    <message>
+        <source>triangles</source>
+        <translation>triangles</translation>
+    </message>
+    <message>
+        <source>triangle %1 names vertex %2 of %3</source>
+        <translation>le triangle %1 nomme le sommet %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last frame are not part of the model</source>
+        <translation>%1 octets après la dernière frame ne font pas partie du modèle</translation>
+    </message>
+    <message>
+        <source>%1 poses: QuakeSpasm loads at most %2</source>
+        <translation>%1 poses : QuakeSpasm en charge au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 vertices of %2 poses are more than a file of %3 bytes can hold</source>
+        <translation>%1 sommets sur %2 poses, c’est plus que ne peut en contenir un fichier de %3 octets</translation>
+    </message>
+    <message>
+        <source>skin %1</source>
+        <translation>skin %1</translation>
+    </message>
+    <message>
+        <source>skin %1 has type %2 (0 single, 1 group)</source>
+        <translation>le skin %1 est de type %2 (0 simple, 1 groupe)</translation>
+    </message>
+    <message>
+        <source>skin group %1</source>
+        <translation>groupe de skins %1</translation>
+    </message>
+    <message>
+        <source>skin group %1 has %2 images</source>
+        <translation>le groupe de skins %1 a %2 images</translation>
+    </message>
+    <message>
+        <source>skin group %1 (%2 images)</source>
+        <translation>groupe de skins %1 (%2 images)</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>frame %1</translation>
+    </message>
+    <message>
+        <source>frame group %1</source>
+        <translation>groupe de frames %1</translation>
+    </message>
+    <message>
+        <source>frame group %1 has %2 frames</source>
+        <translation>le groupe de frames %1 a %2 frames</translation>
+    </message>
+    <message>
+        <source>frame group %1 (%2 frames)</source>
+        <translation>groupe de frames %1 (%2 frames)</translation>
+    </message>
+    <message>
+        <source>frame group %1: interval %2 is %3, not a running total above the one before (software Quake refuses it); the group plays at 10 frames a second</source>
+        <translation>groupe de frames %1 : l’intervalle %2 vaut %3, pas un total cumulé supérieur au précédent (Quake en rendu logiciel le refuse) ; le groupe est joué à 10 frames par seconde</translation>
+    </message>
+    <message>
+        <source>frame %1 has type %2 (0 single, 1 group)</source>
+        <translation>la frame %1 est de type %2 (0 simple, 1 groupe)</translation>
+    </message>
+    <message>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
     </message>
 </context>
 <context>
@@ -9895,8 +10549,8 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>compare : other doit être un document ou un chemin</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
     </message>
 </context>
 <context>
