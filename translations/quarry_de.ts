@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>Frames außerhalb des gültigen Bereichs</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>ein NUL-Byte beendet hier den Text, so wie die Engines die Datei lesen; der Rest wird nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -5061,6 +5065,18 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>weniger oder kürzere Animationen exportieren (selbst --fps 1 ergibt mehr)</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>ein NUL-Byte beendet hier den Text, so wie das Spiel die Datei liest; der Rest wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>Einstellungen, die Quake III nicht kennt, samt dem Rest ihrer Zeilen übersprungen: %1</translation>
     </message>
 </context>
 <context>

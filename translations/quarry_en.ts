@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>frames out of range</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>a NUL byte ends the text here, as the engines read the file; the rest is not read</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -5061,6 +5065,18 @@ B: %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>export fewer or shorter animations (even --fps 1 gives more)</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>a NUL byte ends the text here, as the game reads the file; the rest is not read</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (line %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>settings Quake III does not know, skipped with the rest of their lines: %1</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>images hors limites</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>un octet NUL termine ici le texte, comme les moteurs lisent le fichier ; la suite n’est pas lue</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -5061,6 +5065,18 @@ B : %2
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
         <translation>exportez des animations moins nombreuses ou plus courtes (même --fps 1 en donne plus)</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>un octet NUL termine ici le texte, comme le jeu lit le fichier ; la suite n’est pas lue</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>réglages inconnus de Quake III, ignorés avec le reste de leur ligne : %1</translation>
     </message>
 </context>
 <context>
