@@ -237,7 +237,10 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         } else if (word == "headoffset") {
             t += 3;
         } else if (word != "fixedlegs" && word != "fixedtorso") {
-            unknown << tr("%1 (line %2)").arg(QString::fromUtf8(list[t - 1].text)).arg(line);
+            if (unknown.size() < kMaxRangeWarnings)
+                unknown << tr("%1 (line %2)").arg(QString::fromUtf8(list[t - 1].text)).arg(line);
+            else if (unknown.size() == kMaxRangeWarnings)
+                unknown << QStringLiteral("…");
             while (t < list.size() && list[t].line == line)
                 ++t;
         }
@@ -290,8 +293,6 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         entries.append({names[s], first, count, fps, looping > 0, line});
     }
     if (!unknown.isEmpty()) {
-        if (unknown.size() > kMaxRangeWarnings)
-            unknown = unknown.mid(0, kMaxRangeWarnings) << QStringLiteral("…");
         result.notes.append({path, -1, -1,
                              tr("settings Quake III does not know, skipped with the rest of their lines: %1")
                                  .arg(unknown.join(QStringLiteral(", ")))});

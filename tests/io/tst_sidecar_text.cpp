@@ -240,6 +240,16 @@ private slots:
         for (const char *word : {"boundingbox (line 5)", "soundpath (line 6)", "speed (line 7)", "prefcolor1"})
             QVERIFY2(mentions(s.notes, QLatin1String(word)), qPrintable(joined(s.notes)));
         QVERIFY(!mentions(s.notes, QStringLiteral("fixedlegs")));
+        // Many of them: ten named, then an ellipsis.
+        QByteArray many;
+        for (int i = 0; i < 1000; ++i)
+            many += "setting" + QByteArray::number(i) + " 1 2 3\n";
+        const Md3Sidecar m = md3ClipsFromAnimationConfig(
+            QStringLiteral("animation.cfg"), animationConfig(fittingEntry, many), Quake3PlayerPart::Upper, kFrames);
+        QVERIFY2(m.warnings.isEmpty(), qPrintable(joined(m.warnings)));
+        QCOMPARE(clipList(m), clipList(plain));
+        QVERIFY2(mentions(m.notes, QStringLiteral("setting9 (line 13), …")), qPrintable(joined(m.notes)));
+        QVERIFY(!mentions(m.notes, QStringLiteral("setting10 ")));
         // A damaged entry after them is blamed on its own line.
         const QByteArray bad = QByteArray(cfg).replace("6 1 0 15\t// slot 7", "6 x 0 15\t// slot 7");
         const Md3Sidecar b = md3ClipsFromAnimationConfig(QStringLiteral("animation.cfg"), bad, Quake3PlayerPart::Upper,
