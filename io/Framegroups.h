@@ -28,11 +28,14 @@ QString framegroupsPath(const QString &modelPath);
 // the line (a field that is not a number, a negative frame or count, a
 // group past 2^31 frames). Lines that are blank or only a comment are
 // skipped; a fifth field on a line is taken as the name when there is no
-// comment, as some engines read it.
+// comment, as some engines read it. As the engines read it, every byte at
+// or below ' ' separates fields and the text ends at a NUL byte (a warning
+// naming its line).
 struct FramegroupsResult
 {
     QList<FrameGroup> groups;
     std::optional<Diagnostic> error;
+    QList<Diagnostic> warnings;
 };
 FramegroupsResult readFramegroups(const QString &path, QByteArrayView text);
 // Writes the file beside `modelPath` (through QSaveFile); warns where the

@@ -11,13 +11,21 @@ namespace quarry {
 
 namespace {
 
+// As the engines' tokenizers (COM_ParseToken_Simple) take it: every byte
+// at or below ' ' separates fields (tabs, CR, a DOS Ctrl-Z, any control
+// byte).
+bool isSpace(char c)
+{
+    return static_cast<unsigned char>(c) <= ' ';
+}
+
 // The next whitespace-separated field of [p, end); empty at the end.
 QByteArrayView nextField(const char *&p, const char *end)
 {
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+    while (p < end && isSpace(*p))
         ++p;
     const char *start = p;
-    while (p < end && *p != ' ' && *p != '\t' && *p != '\r')
+    while (p < end && !isSpace(*p))
         ++p;
     return QByteArrayView(start, p - start);
 }
@@ -32,6 +40,14 @@ FramegroupsResult readFramegroups(const QString &path, QByteArrayView text)
         result.error = Diagnostic{path, line, -1, message};
         return result;
     };
+    // The engines load the file as a C string: its text ends at a NUL.
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0) {
+        result.warnings.append(
+            {path, text.first(nul).count('\n') + 1, -1,
+             QCoreApplication::translate("Framegroups", "a NUL byte ends the text here, as the engines read "
+                                                        "the file; the rest is not read")});
+        text = text.first(nul);
+    }
     qint64 lineNumber = 0;
     qsizetype start = 0;
     while (start < text.size()) {

@@ -35,50 +35,69 @@ QString fileName(const QString &path)
     return QFileInfo(path).fileName();
 }
 
-// Tokens as cgame's COM_Parse splits them: whitespace apart, // and /* */
-// comments skipped, "quoted" text one token; each with its line.
+// Tokens as cgame's COM_Parse splits them: every byte at or below ' '
+// (tabs, CR, a DOS Ctrl-Z, any control byte) is whitespace, // and /* */
+// comments are skipped, "quoted" text is one token; each with its line.
+// The game reads the file as a C string, so its text ends at a NUL.
 struct Token
 {
     QByteArray text;
     qint64 line = 0;
 };
 
-QList<Token> tokens(QByteArrayView text)
+struct Tokens
 {
-    QList<Token> out;
+    QList<Token> list;
+    qint64 nulLine = 0; // the line of the NUL that ended the text; 0: none
+};
+
+bool isSpace(char c)
+{
+    return static_cast<unsigned char>(c) <= ' ';
+}
+
+Tokens tokens(QByteArrayView text)
+{
+    Tokens out;
     qint64 line = 1;
     qsizetype i = 0;
     const qsizetype n = text.size();
+    // Every branch moves i on by at least one byte or ends the loop.
     while (i < n) {
         const char c = text[i];
+        if (c == '\0') {
+            out.nulLine = line;
+            break;
+        }
         if (c == '\n') {
             ++line;
             ++i;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == '\0') {
+        } else if (isSpace(c)) {
             ++i;
         } else if (c == '/' && i + 1 < n && text[i + 1] == '/') {
-            while (i < n && text[i] != '\n')
+            while (i < n && text[i] != '\n' && text[i] != '\0')
                 ++i;
         } else if (c == '/' && i + 1 < n && text[i + 1] == '*') {
             i += 2;
-            while (i < n && !(text[i] == '*' && i + 1 < n && text[i + 1] == '/')) {
+            while (i < n && text[i] != '\0' && !(text[i] == '*' && i + 1 < n && text[i + 1] == '/')) {
                 if (text[i] == '\n')
                     ++line;
                 ++i;
             }
-            i += 2;
+            if (i < n && text[i] == '*')
+                i += 2;
         } else if (c == '"') {
             const qsizetype start = ++i;
-            while (i < n && text[i] != '"' && text[i] != '\n')
+            while (i < n && text[i] != '"' && text[i] != '\n' && text[i] != '\0')
                 ++i;
-            out.append({text.sliced(start, i - start).toByteArray(), line});
+            out.list.append({text.sliced(start, i - start).toByteArray(), line});
             if (i < n && text[i] == '"')
                 ++i;
         } else {
             const qsizetype start = i;
-            while (i<n &&static_cast<unsigned char>(text[i])> ' ')
+            while (i < n && !isSpace(text[i]))
                 ++i;
-            out.append({text.sliced(start, i - start).toByteArray(), line});
+            out.list.append({text.sliced(start, i - start).toByteArray(), line});
         }
     }
     return out;
@@ -170,6 +189,7 @@ Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qin
     Md3Sidecar result;
     result.path = path;
     const FramegroupsResult read = readFramegroups(path, text);
+    result.warnings = read.warnings;
     if (read.error) {
         malformed(result, read.error->line, read.error->message);
         return result;
@@ -192,19 +212,38 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
 {
     Md3Sidecar result;
     result.path = path;
-    const QList<Token> list = tokens(text);
+    const Tokens read = tokens(text);
+    const QList<Token> &list = read.list;
+    if (read.nulLine > 0)
+        result.warnings.append({path, read.nulLine, -1,
+                                tr("a NUL byte ends the text here, as the game reads the file; the rest is not "
+                                   "read")});
     qsizetype t = 0;
-    // The optional settings before the first number.
+    // The optional settings before the first number. Quake III knows
+    // sex, footsteps, headoffset, fixedlegs and fixedtorso; games on its
+    // engine add their own (Turtle Arena's boundingbox, soundpath, speed),
+    // each a word and its values on one line, which their loaders read and
+    // Quake III's would take a number of as the first frame: a word that is
+    // not known is skipped with the rest of its line.
+    QStringList unknown;
     while (t < list.size()) {
         const QByteArray word = list[t].text.toLower();
         if (!word.isEmpty() && word[0] >= '0' && word[0] <= '9')
             break;
+        const qint64 line = list[t].line;
         ++t;
-        if (word == "footsteps" || word == "sex")
+        if (word == "footsteps" || word == "sex") {
             t += 1;
-        else if (word == "headoffset")
+        } else if (word == "headoffset") {
             t += 3;
-        // fixedlegs, fixedtorso and words the game does not know take nothing.
+        } else if (word != "fixedlegs" && word != "fixedtorso") {
+            if (unknown.size() < kMaxRangeWarnings)
+                unknown << tr("%1 (line %2)").arg(QString::fromUtf8(list[t - 1].text)).arg(line);
+            else if (unknown.size() == kMaxRangeWarnings)
+                unknown << QStringLiteral("…");
+            while (t < list.size() && list[t].line == line)
+                ++t;
+        }
     }
     QStringList names;
     for (const char *name : kAnimationNames)
@@ -252,6 +291,11 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         if (fps == 0)
             fps = 1; // as the game takes it
         entries.append({names[s], first, count, fps, looping > 0, line});
+    }
+    if (!unknown.isEmpty()) {
+        result.notes.append({path, -1, -1,
+                             tr("settings Quake III does not know, skipped with the rest of their lines: %1")
+                                 .arg(unknown.join(QStringLiteral(", ")))});
     }
     QList<Md3Clip> clips;
     for (int s = 0; s < entries.size(); ++s) {

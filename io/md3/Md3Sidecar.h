@@ -8,6 +8,11 @@
 // the LEGS_ first frames less LEGS_WALKCR's minus TORSO_GESTURE's, which
 // lands on lower.md3's frames). lower.md3 plays the BOTH_ and LEGS_
 // slots, upper.md3 the BOTH_ and TORSO_ ones; the head is not animated.
+// Both files are split as the games' tokenizers split them: every byte at
+// or below ' ' is whitespace and the text ends at a NUL (a warning naming
+// its line); animation.cfg settings Quake III does not know (other games'
+// boundingbox, soundpath ...) are skipped with the rest of their line, in
+// a note.
 #pragma once
 
 #include "io/IoResult.h"

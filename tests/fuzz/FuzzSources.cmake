@@ -1,4 +1,5 @@
-# The readers and the few model/ files they use: what the libFuzzer targets
+# The readers (of models and of the files read beside them or named by
+# them) and the few model/ files they use: what the libFuzzer targets
 # build instrumented (tests/fuzz/CMakeLists.txt), without the writers,
 # Assimp and the rest of model/, which are not fuzzed and would triple the
 # build. The ordinary test build links the same list on its own
@@ -12,6 +13,7 @@ set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progres
     md2/Md2Reader.cpp mdl/MdlReader.cpp quake/ModelKey.cpp quake/PoseAnimations.cpp quake/QuakeTables.cpp
     md5/Md5AnimReader.cpp md5/Md5Lexer.cpp md5/Md5MeshReader.cpp
     qm/QmLexer.cpp qm/QmReader.cpp
+    targets/AnimationMap.cpp
     cal3d/BinaryStream.cpp cal3d/CafCompression.cpp cal3d/CafReader.cpp cal3d/CmfReader.cpp cal3d/CrfReader.cpp
     cal3d/CsfReader.cpp cal3d/CpfMorphAnimation.cpp
     xmf/CalCfg.cpp xmf/CalCommon.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp

@@ -33,6 +33,8 @@ QUARRY_FUZZ_READER(cfg)
 QUARRY_FUZZ_READER(xpf)
 QUARRY_FUZZ_READER(cpf)
 QUARRY_FUZZ_READER(framegroups)
+QUARRY_FUZZ_READER(animationcfg)
+QUARRY_FUZZ_READER(animationmap)
 
 int main(int argc, char **argv)
 {
@@ -45,16 +47,28 @@ int main(int argc, char **argv)
         const char *reader;
         int (*run)(const uint8_t *, size_t);
     };
-    const Entry entries[] = {{"iqe", quarryFuzz_iqe},         {"iqm", quarryFuzz_iqm},
-                             {"md3", quarryFuzz_md3},         {"mdl", quarryFuzz_mdl},
-                             {"md2", quarryFuzz_md2},         {"md5mesh", quarryFuzz_md5mesh},
-                             {"md5anim", quarryFuzz_md5anim}, {"qm", quarryFuzz_qm},
-                             {"xmf", quarryFuzz_xmf},         {"xsf", quarryFuzz_xsf},
-                             {"xaf", quarryFuzz_xaf},         {"xrf", quarryFuzz_xrf},
-                             {"cmf", quarryFuzz_cmf},         {"csf", quarryFuzz_csf},
-                             {"caf", quarryFuzz_caf},         {"crf", quarryFuzz_crf},
-                             {"cfg", quarryFuzz_cfg},         {"xpf", quarryFuzz_xpf},
-                             {"cpf", quarryFuzz_cpf},         {"framegroups", quarryFuzz_framegroups}};
+    const Entry entries[] = {{"iqe", quarryFuzz_iqe},
+                             {"iqm", quarryFuzz_iqm},
+                             {"md3", quarryFuzz_md3},
+                             {"mdl", quarryFuzz_mdl},
+                             {"md2", quarryFuzz_md2},
+                             {"md5mesh", quarryFuzz_md5mesh},
+                             {"md5anim", quarryFuzz_md5anim},
+                             {"qm", quarryFuzz_qm},
+                             {"xmf", quarryFuzz_xmf},
+                             {"xsf", quarryFuzz_xsf},
+                             {"xaf", quarryFuzz_xaf},
+                             {"xrf", quarryFuzz_xrf},
+                             {"cmf", quarryFuzz_cmf},
+                             {"csf", quarryFuzz_csf},
+                             {"caf", quarryFuzz_caf},
+                             {"crf", quarryFuzz_crf},
+                             {"cfg", quarryFuzz_cfg},
+                             {"xpf", quarryFuzz_xpf},
+                             {"cpf", quarryFuzz_cpf},
+                             {"framegroups", quarryFuzz_framegroups},
+                             {"animationcfg", quarryFuzz_animationcfg},
+                             {"animationmap", quarryFuzz_animationmap}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
     for (const Entry &e : entries) {
@@ -65,9 +79,14 @@ int main(int argc, char **argv)
             for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
                 files << dir.filePath(name);
         }
-        QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {QStringLiteral("*.") + reader},
-                              QDir::Files, QDirIterator::Subdirectories);
-        while (fixtures.hasNext()) {
+        // The tests' files of the reader's extension, or of the name the
+        // games give them (animation.cfg); --animation-map files have none.
+        const QString pattern = reader == QLatin1String("animationcfg")   ? QStringLiteral("animation.cfg")
+                                : reader == QLatin1String("animationmap") ? QString()
+                                                                          : QStringLiteral("*.") + reader;
+        QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {pattern}, QDir::Files,
+                              QDirIterator::Subdirectories);
+        while (!pattern.isEmpty() && fixtures.hasNext()) {
             const QString path = fixtures.next();
             if (!path.contains(QLatin1String("/tests/fuzz/")))
                 files << path;

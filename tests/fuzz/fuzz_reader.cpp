@@ -1,5 +1,8 @@
-// The libFuzzer entries, one per reader. Every input must give a model or a clean error; the
-// sanitizers turn anything else into a crash that libFuzzer keeps.
+// The libFuzzer entries, one per reader: the model readers and the readers
+// of every file read beside a model or named by it (.framegroups,
+// animation.cfg, Cal3D's .cfg, --animation-map files). Every input must give
+// a model or a clean error; the sanitizers turn anything else into a crash
+// that libFuzzer keeps, and libFuzzer's -timeout a loop that does not end.
 #include "io/Framegroups.h"
 #include "io/cal3d/CafAnimation.h"
 #include "io/cal3d/CmfMesh.h"
@@ -9,9 +12,12 @@
 #include "io/iqm/IqmReader.h"
 #include "io/md2/Md2Reader.h"
 #include "io/md3/Md3Reader.h"
+#include "io/md3/Md3Sidecar.h"
+#include "io/md3/Quake3Animations.h"
 #include "io/md5/Md5Reader.h"
 #include "io/mdl/MdlReader.h"
 #include "io/qm/QmReader.h"
+#include "io/targets/AnimationMap.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XafAnimation.h"
@@ -46,6 +52,20 @@ void check(const ReadResult &r)
     // An error must say something.
     if (r.error && r.error->message.isEmpty())
         std::abort();
+}
+
+// The frames of an MD3 the sidecar entries read clips for.
+constexpr qint64 kSidecarFrames = 300;
+
+// Clips inside the frames, and warnings that say something.
+void check(const Md3Sidecar &s)
+{
+    for (const Md3Clip &c : s.clips)
+        if (c.first < 0 || c.count < 1 || c.first + c.count > kSidecarFrames || !(c.fps > 0))
+            std::abort();
+    for (const Diagnostic &d : s.warnings)
+        if (d.message.isEmpty())
+            std::abort();
 }
 
 } // namespace
@@ -222,5 +242,46 @@ QUARRY_FUZZ_ENTRY(framegroups)
     const FramegroupsResult r = readFramegroups(kPath, data);
     if (r.error && r.error->message.isEmpty())
         std::abort();
+    // As an MD3's sidecar: the groups as clips of its frames.
+    check(md3ClipsFromFramegroups(kPath, data, kSidecarFrames));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(animationcfg)
+{
+    QUARRY_FUZZ_DATA;
+    for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head})
+        check(md3ClipsFromAnimationConfig(kPath, data, part, kSidecarFrames));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(animationmap)
+{
+    QUARRY_FUZZ_DATA;
+    // Quake III's slots, and a model with animations by the names the
+    // games' slots propose.
+    static const QList<AnimationSlot> order = [] {
+        QList<AnimationSlot> list;
+        for (const char *name : quake3::kAnimationNames)
+            list.append({QString::fromLatin1(name), {}, -1});
+        return list;
+    }();
+    static const Model model = [] {
+        Model m;
+        for (const char *name : {"idle", "walk", "run", "jump", "die", "BOTH_DEATH1"}) {
+            Animation a;
+            a.name = QString::fromLatin1(name);
+            m.animations.append(a);
+        }
+        return m;
+    }();
+    const AnimationMapResult r = readAnimationMap(kPath, data, order, model);
+    if (r.error && r.error->message.isEmpty())
+        std::abort();
+    if (r.map.size() != order.size())
+        std::abort();
+    for (int a : r.map)
+        if (a < -1 || a >= model.animations.size())
+            std::abort();
     return 0;
 }

@@ -1,5 +1,6 @@
 // Writes small seed files for the fuzz targets: Quarry's sample model in
-// every format it writes, its .framegroups and a Cal3D .cfg list. Usage:
+// every format it writes, its .framegroups, a Cal3D .cfg list, a player's
+// animation.cfg and an --animation-map file. Usage:
 // fuzz_seeds OUTDIR (makes OUTDIR/<reader>/sample.*); the files in
 // tests/fuzz/seeds were written by it.
 #include "io/Framegroups.h"
@@ -11,6 +12,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md3/Quake3Animations.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlWriter.h"
 #include "io/xmf/XafAnimation.h"
@@ -31,6 +33,35 @@ static bool put(const QString &dir, const QString &reader, const QString &name, 
     QDir(dir).mkpath(reader);
     QFile file(dir + QLatin1Char('/') + reader + QLatin1Char('/') + name);
     return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+// A player of ten frames a part, as Quake III's animation.cfg numbers it:
+// BOTH_ 0-5, TORSO_ 6-9, LEGS_ after the torso's from 10 (6-9 in
+// lower.md3), the gestures on the torso's frames; the settings first.
+static QByteArray animationConfig()
+{
+    QByteArray text = "// animation config file\n\nsex m\nfootsteps normal\nheadoffset 0 0 0\n\n"
+                      "// first frame, num frames, looping frames, frames per second\n\n";
+    for (int s = 0; s < quake3::kAnimations; ++s) {
+        int first = 0, count = 1, looping = 0, fps = 15;
+        if (s < quake3::kFirstTorsoAnimation) {
+            first = s;
+            count = s % 2 == 0 ? 2 : 1;
+            fps = 25;
+        } else if (s < quake3::kFirstLegsAnimation) {
+            first = 6 + (s - 6) / 2;
+            looping = s == 11 ? 1 : 0;
+        } else if (s < quake3::kRequiredAnimations) {
+            first = 10 + (s - 13) / 3;
+            looping = 1;
+            fps = 20;
+        } else {
+            first = 6 + (s - 25) % 4;
+        }
+        text += QByteArray::number(first) + '\t' + QByteArray::number(count) + '\t' + QByteArray::number(looping) + '\t'
+                + QByteArray::number(fps) + "\t\t// " + quake3::kAnimationNames[s] + '\n';
+    }
+    return text;
 }
 
 int main(int argc, char **argv)
@@ -64,7 +95,11 @@ int main(int argc, char **argv)
         && put(out, QStringLiteral("framegroups"), QStringLiteral("sample.framegroups"), framegroupsText(model))
         && put(out, QStringLiteral("cfg"), QStringLiteral("sample.cfg"),
                "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
-               "material=sample_0.xrf\nmaterial = sample_1.crf\n");
+               "material=sample_0.xrf\nmaterial = sample_1.crf\n")
+        && put(out, QStringLiteral("animationcfg"), QStringLiteral("animation.cfg"), animationConfig())
+        && put(out, QStringLiteral("animationmap"), QStringLiteral("sample.map"),
+               "# slot = animation (by name or index)\nLEGS_IDLE = idle\nlegs_run=run\n"
+               "BOTH_DEATH1 = 4 // die\nTORSO_GESTURE = walk\n");
     const WriteResult md5 = writeMd5Mesh(model, QStringLiteral("sample.md5mesh"));
     ok = ok && put(out, QStringLiteral("md5mesh"), QStringLiteral("sample.md5mesh"), md5.data);
     if (!md5.siblings.isEmpty())

@@ -12,13 +12,18 @@ build=${1:?usage: run_fuzzers.sh BUILD_DIR [SECONDS] [READER...]}
 seconds=${2:-60}
 shift 2 || shift $#
 readers=("$@")
-[ ${#readers[@]} -eq 0 ] && readers=(iqe iqm md3 mdl md2 md5mesh md5anim qm xmf xsf xaf xrf cmf csf caf crf cfg xpf cpf framegroups)
+[ ${#readers[@]} -eq 0 ] && readers=(iqe iqm md3 mdl md2 md5mesh md5anim qm xmf xsf xaf xrf cmf csf caf crf cfg xpf cpf framegroups
+    animationcfg animationmap)
 corpus=${QUARRY_CORPUS_DIR:-../shared/corpus}
 
-extensions() {
+# The names of a reader's files: its extension, or the name the games
+# give the file (animation.cfg); --animation-map files have no name of
+# their own and take their seeds from tests/fuzz/seeds alone.
+patterns() {
     case "$1" in
-    framegroups) echo framegroups ;;
-    *) echo "$1" ;;
+    animationcfg) echo "animation.cfg" ;;
+    animationmap) ;;
+    *) echo "*.$1" ;;
     esac
 }
 
@@ -29,13 +34,21 @@ failed=()
 for reader in "${readers[@]}"; do
     mkdir -p "$seeds/$reader" "$build/fuzz-corpus/$reader" "$build/fuzz-crashes/$reader"
     [ -d "tests/fuzz/seeds/$reader" ] && cp -t "$seeds/$reader" tests/fuzz/seeds/"$reader"/*
-    for ext in $(extensions "$reader"); do
-        if [ -d "$corpus" ]; then
-            find "$corpus" -type f -iname "*.$ext" -exec cp -t "$seeds/$reader" {} + 2>/dev/null
-        fi
-        find tests resources -type f -iname "*.$ext" -not -path "tests/fuzz/*" \
-            -exec cp -t "$seeds/$reader" {} + 2>/dev/null
-    done
+    pattern=$(patterns "$reader")
+    if [ -n "$pattern" ]; then
+        n=0
+        while IFS= read -r -d '' file; do
+            # Files the games give one name (animation.cfg) are kept apart
+            # under numbered names; others by their own.
+            n=$((n + 1))
+            name=$(basename "$file")
+            [[ "$pattern" == *"*"* ]] || name="$n-$name"
+            cp "$file" "$seeds/$reader/$name"
+        done < <(
+            [ -d "$corpus" ] && find "$corpus" -type f -iname "$pattern" -print0 2>/dev/null
+            find tests resources -type f -iname "$pattern" -not -path "tests/fuzz/*" -print0 2>/dev/null
+        )
+    fi
     [ -d "tests/fuzz/regressions/$reader" ] && cp -t "$seeds/$reader" tests/fuzz/regressions/"$reader"/* 2>/dev/null
     echo "== fuzz_$reader: $seconds s, $(ls "$seeds/$reader" | wc -l) seeds"
     start=$(date +%s)

@@ -5,7 +5,10 @@
 #include "io/Framegroups.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
+#include "io/md3/Md3Sidecar.h"
+#include "io/md3/Quake3Animations.h"
 #include "io/qm/QmReader.h"
+#include "io/targets/AnimationMap.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
@@ -22,7 +25,8 @@ using namespace quarry;
 
 namespace {
 
-const char *const kReaders[] = {"iqe", "iqm", "qm", "xmf", "xsf", "xaf", "xrf", "cfg", "framegroups"};
+const char *const kReaders[] = {"iqe", "iqm", "qm",          "xmf",          "xsf",         "xaf",
+                                "xrf", "cfg", "framegroups", "animationcfg", "animationmap"};
 
 QString describe(const ReadResult &r)
 {
@@ -58,6 +62,35 @@ bool readWith(const QString &reader, const QByteArray &data, QString *what)
         const CalCfgList cfg = parseCalCfg(data, QDir(QStringLiteral("/nonexistent-regression-dir")));
         *what = QStringLiteral("%1 meshes").arg(cfg.meshes.size());
         return true;
+    } else if (reader == QLatin1String("animationcfg")) {
+        // As the sidecar of each player part of 300 frames.
+        constexpr qint64 kFrames = 300;
+        qsizetype clips = 0;
+        for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head}) {
+            const Md3Sidecar s = md3ClipsFromAnimationConfig(path, data, part, kFrames);
+            for (const Md3Clip &c : s.clips)
+                if (c.first < 0 || c.count < 1 || c.first + c.count > kFrames)
+                    return false;
+            for (const Diagnostic &w : s.warnings)
+                if (w.message.isEmpty())
+                    return false;
+            clips += s.clips.size();
+        }
+        *what = QStringLiteral("%1 clips").arg(clips);
+        return true;
+    } else if (reader == QLatin1String("animationmap")) {
+        QList<AnimationSlot> order;
+        for (const char *name : quake3::kAnimationNames)
+            order.append({QString::fromLatin1(name), {}, -1});
+        Model model;
+        for (const char *name : {"idle", "run"}) {
+            Animation a;
+            a.name = QString::fromLatin1(name);
+            model.animations.append(a);
+        }
+        const AnimationMapResult m = readAnimationMap(path, data, order, model);
+        *what = m.error ? m.error->toString() : QStringLiteral("mapped");
+        return !m.error || !m.error->message.isEmpty();
     } else {
         const FramegroupsResult g = readFramegroups(path, data);
         *what = g.error ? g.error->toString() : QStringLiteral("%1 groups").arg(g.groups.size());
