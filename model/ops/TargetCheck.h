@@ -68,6 +68,11 @@ struct TargetFinding
         Animation,
         FileSize,
         Frames,
+        // A player as the game would draw it (io/targets/PlayerConventions):
+        // its size, the way it faces, its feet against the game's floor.
+        PlayerSize,
+        PlayerFacing,
+        PlayerFloor,
     };
 
     Kind kind;
