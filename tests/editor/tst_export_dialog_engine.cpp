@@ -73,10 +73,40 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         dialog.setTarget(QStringLiteral("xonotic"));
-        QVERIFY(!dialog.facingCombo()->isEnabled());
+        QVERIFY(dialog.facingCombo()->isEnabled()); // every player target turns the player
         QVERIFY(!dialog.singleModelCheck()->isEnabled());
         QVERIFY(!dialog.singleModel());
         QVERIFY(dialog.lodsSpin()->isEnabled());
+    }
+
+    // The player as the game will show it, before anything is written: the
+    // kind taken, the game's box, and what the check finds.
+    void playerShownAgainstTheBox()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.setModel(biped(0.01f));
+        dialog.setTarget(QStringLiteral("xonotic"));
+        QString text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Taken as a player (a skeleton with a head joint (Bip01 Head))")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("from Z = -24 to 45, it stands 69 units tall facing +X")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("123 times too small")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("faces -Y")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("floats 24 units above the floor")), qPrintable(text));
+        // Said to face +X: no facing finding.
+        dialog.facingCombo()->setCurrentIndex(dialog.facingCombo()->findData(QStringLiteral("+x")));
+        QVERIFY(!dialog.targetFindingsLabel()->text().contains(QLatin1String("faces -Y")));
+        // A size chosen: kept, no size finding.
+        dialog.sizeModeCombo()->setCurrentIndex(2);
+        dialog.sizeSpin()->setValue(64);
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("it stands at the size chosen")), qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("too small")));
+        // A weapon (no skeleton) is not a player.
+        dialog.setModel(sphereModel(6, 6));
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Not a player (no skeleton")), qPrintable(text));
     }
 
     void frameLimitShown()
