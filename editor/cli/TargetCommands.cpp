@@ -150,8 +150,9 @@ void addTargetConvertOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("lods"),
                       tr("With --target: also write N coarser levels of detail where the game draws them."), tr("N")});
     parser.addOption({QStringLiteral("single-model"),
-                      tr("With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player's "
-                         "lower, upper and head models.")});
+                      tr("With --target: a model that is not a player, kept at its size and place (ioquake3: one "
+                         "IQM model with animation.cfg instead of the Quake III player's lower, upper and head "
+                         "models).")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
