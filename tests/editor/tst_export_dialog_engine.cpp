@@ -73,9 +73,15 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         dialog.setTarget(QStringLiteral("xonotic"));
+        QVERIFY(!dialog.facingCombo()->isEnabled()); // still not a player
+        QVERIFY(dialog.singleModelCheck()->isEnabled()); // a player target: a model may say it is not one
+        QVERIFY(dialog.singleModel());
+        dialog.singleModelCheck()->setChecked(false);
         QVERIFY(dialog.facingCombo()->isEnabled()); // every player target turns the player
-        QVERIFY(!dialog.singleModelCheck()->isEnabled());
-        QVERIFY(!dialog.singleModel());
+        dialog.setTarget(QStringLiteral("dhewm3"));
+        QVERIFY(!dialog.singleModelCheck()->isEnabled()); // no player conventions
+        QVERIFY(!dialog.facingCombo()->isEnabled());
+        dialog.setTarget(QStringLiteral("xonotic"));
         QVERIFY(dialog.lodsSpin()->isEnabled());
     }
 
