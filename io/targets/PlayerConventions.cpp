@@ -48,8 +48,8 @@ const QList<PlayerConventions> &playerConventionsTable()
         return QList<PlayerConventions>{
             {QStringLiteral("darkplaces"), 56, -24, 32, 16, quake},
             {QStringLiteral("xonotic"), 69, -24, 45, 16,
-             QStringLiteral(
-                 "Xonotic's physics/player.qh and Nexuiz's defs.qh: PL_MIN '-16 -16 -24', PL_MAX '16 16 45'")},
+             QStringLiteral("Xonotic's common/constants.qh PL_MIN_CONST '-16 -16 -24', PL_MAX_CONST '16 16 45', as "
+                            "Nexuiz's PL_MIN, PL_MAX")},
             {QStringLiteral("fteqw"), 56, -24, 32, 16, quake},
             {QStringLiteral("ioquake3"), 56, -24, 32, 15,
              QStringLiteral("ioquake3's g_client.c playerMins {-15, -15, -24}, playerMaxs {15, 15, 32}; bg_pmove.c "
@@ -58,7 +58,8 @@ const QList<PlayerConventions> &playerConventionsTable()
             {QStringLiteral("warsow"), 64, -24, 40, 16, qfusion},
             {QStringLiteral("warfork"), 64, -24, 40, 16, qfusion},
             {QStringLiteral("unvanquished"), 56, -24, 32, 15,
-             QStringLiteral("Unvanquished's human class: mins -15 -15 -24, maxs 15 15 32")},
+             QStringLiteral("the human class's box as Tremulous's bg_misc.c gave it (PCL_HUMAN: -15 -15 -24 to 15 15 "
+                            "32), which Unvanquished's humans keep")},
             {QStringLiteral("vkquake"), 56, -24, 32, 16, quake},
             {QStringLiteral("ironwail"), 56, -24, 32, 16, quake},
         };
