@@ -137,10 +137,19 @@ private slots:
         TargetCheckBox box(&document);
         box.setTargets(targetChoices());
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
-        QCOMPARE(box.findings().size(), 1);
+        // The frames, then the player's size and floor (a sphere 2 units tall around the origin).
+        QCOMPARE(box.findings().size(), 3);
         QCOMPARE(box.findings()[0].kind, TargetFinding::Kind::Frames);
+        QCOMPARE(box.findings()[1].kind, TargetFinding::Kind::PlayerSize);
+        QCOMPARE(box.findings()[2].kind, TargetFinding::Kind::PlayerFloor);
         QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1113")),
                  qPrintable(box.list()->item(0)->text()));
+        QVERIFY2(box.list()->item(1)->text().contains(QLatin1String("times too small")),
+                 qPrintable(box.list()->item(1)->text()));
+        // Doom 3: no player conventions.
+        box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
+        for (const TargetFinding &f : box.findings())
+            QVERIFY(f.kind != TargetFinding::Kind::PlayerSize);
     }
 };
 
