@@ -6,6 +6,7 @@
 // axis; --height and --scale choose the size; a model that is not a player
 // (--single-model, no skeleton) keeps its size and place; the check says
 // what the game would show and which kind it took the model to be.
+#include "CliRunner.h"
 #include "TargetModels.h"
 
 #include "io/Formats.h"
@@ -17,6 +18,9 @@
 #include "model/ops/ModelTransform.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -220,6 +224,48 @@ private slots:
         TargetExportResult result;
         const Model placed = fixed(biped(0.01f), *xonotic, {}, result);
         QVERIFY(checkPlayerConventions(placed, *xonotic, {}).isEmpty());
+    }
+
+    // `quarry check --target` on the figure a hundred times too small, as
+    // the Cal3D avatar: the kind, then what the game would show
+    // and what the export does; --single-model and --height change that.
+    void checkCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("tiny.iqm"));
+        QVERIFY(writeModelFile(biped(0.01f), source, QStringLiteral("iqm")).ok());
+        const CliRun text = runQuarry(
+            {QStringLiteral("check"), source, QStringLiteral("--target"), QStringLiteral("xonotic")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QLatin1String("taken as a player: a skeleton with a head joint (Bip01 Head)")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QLatin1String("fixed on export: the player is 0.56 units tall, 123 times too "
+                                                 "small for players in Xonotic (69 units)")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QLatin1String("turned to face +X on export")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QLatin1String("floats 24 units above the floor in Xonotic")), qPrintable(text.out));
+        QVERIFY2(!text.out.contains(QLatin1String("nothing to fix")), qPrintable(text.out));
+
+        const CliRun json = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
+                                       QStringLiteral("darkplaces"), QStringLiteral("--height"), QStringLiteral("56"),
+                                       QStringLiteral("--json")});
+        const QJsonObject report = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(report.value(QStringLiteral("kind")).toString(), QStringLiteral("player"));
+        QStringList kinds;
+        for (const QJsonValue &f : report.value(QStringLiteral("findings")).toArray())
+            kinds << f.toObject().value(QStringLiteral("kind")).toString();
+        // The size is given: facing and floor only.
+        QCOMPARE(kinds, (QStringList{QStringLiteral("playerFacing"), QStringLiteral("playerFloor")}));
+
+        const CliRun single = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
+                                         QStringLiteral("xonotic"), QStringLiteral("--single-model")});
+        QVERIFY2(single.out.contains(QLatin1String("taken as a model that is not a player, kept at its size")),
+                 qPrintable(single.out));
+        QVERIFY2(single.out.contains(QLatin1String("nothing to fix for Xonotic")), qPrintable(single.out));
+        const CliRun bad = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
+                                      QStringLiteral("xonotic"), QStringLiteral("--facing"), QStringLiteral("up")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("--facing takes +x, -x, +y, -y or auto")), qPrintable(bad.err));
     }
 };
 
