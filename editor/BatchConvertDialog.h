@@ -39,8 +39,9 @@ public:
     bool isRunning() const { return m_worker != nullptr; }
     const QList<BatchFileResult> &results() const { return m_results; }
     const ConversionSettings &settings() const { return m_settings; }
-    // With a player target (ioquake3): one model, not the player's lower,
-    // upper and head (`--single-model`).
+    // With a player target: not a player, kept at its size and place
+    // (ioquake3: one model, not the player's lower, upper and head;
+    // `--single-model`).
     bool singleModel() const;
 
     // Widgets by role, for tests.

@@ -4,6 +4,7 @@
 
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/PlayerConventions.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -136,8 +137,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_facing->addItem(tr("Found from the toes and eyes"), QStringLiteral("auto"));
     for (const char *axis : {"+x", "-x", "+y", "-y"})
         m_facing->addItem(QString::fromLatin1(axis).toUpper(), QLatin1String(axis));
-    m_facing->setToolTip(tr("The way the model faces as stored: the Quake III player is turned to face +X, as the "
-                            "game draws players"));
+    m_facing->setToolTip(tr("The way the model faces as stored: a player is turned to face +X, as the games draw "
+                            "players"));
     m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
@@ -152,6 +153,10 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
+    // The player's size and facing change what the game would show.
+    connect(m_facing, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    connect(m_sizeMode, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    connect(m_size, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     // The map decides which animations each part of a player holds.
     connect(m_animationMap, &QLineEdit::editingFinished, this, &ExportDialog::targetChosen);
     // The frames the parts of a player hold are counted at the chosen rate.
@@ -230,7 +235,7 @@ void ExportDialog::targetChosen()
          {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
-    m_facing->setEnabled(t && t->quake3Player);
+    m_facing->setEnabled(t && !singleModel() && (t->quake3Player || playerConventions(*t)));
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
                                     : QString());
@@ -241,12 +246,30 @@ void ExportDialog::targetChosen()
     options.allowedJoints = m_maxJoints->value();
     options.animationMap = animationMap();
     options.fps = m_fps->value();
-    const QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
+    QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
+    // A player at the game's size, facing and floor (io/targets/PlayerConventions).
+    PlayerOptions player;
+    player.singleModel = singleModel();
+    player.facing = facing();
+    const ConversionSettings conversion = settings();
+    player.sizeGiven = conversion.scale > 0 || conversion.height > 0;
+    findings << checkPlayerConventions(m_model, *t, player);
     QStringList lines;
+    const PlayerKind kind = playerKind(m_model, *t, player);
+    if (const PlayerConventions *game = playerConventions(*t); game && kind.player)
+        lines << tr("Taken as a player (%1): in %2's player box, from Z = %3 to %4, it stands %5 facing +X with its "
+                    "feet at Z = %3.")
+                     .arg(kind.reason, t->title)
+                     .arg(double(game->floor))
+                     .arg(double(game->boxTop))
+                     .arg(player.sizeGiven ? tr("at the size chosen") : tr("%1 units tall").arg(double(game->height)));
+    else if (game)
+        lines << tr("Not a player (%1): kept at its size and place.").arg(kind.reason);
     for (const TargetFinding &f : findings)
         lines << f.message;
-    m_targetFindings->setText(findings.isEmpty() ? tr("Nothing to fix for %1.").arg(t->title)
-                                                 : lines.join(QLatin1Char('\n')));
+    if (findings.isEmpty())
+        lines << tr("Nothing to fix for %1.").arg(t->title);
+    m_targetFindings->setText(lines.join(QLatin1Char('\n')));
 }
 
 QString ExportDialog::format() const

@@ -2,6 +2,7 @@
 
 #include "editor/ExportDialog.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/PlayerConventions.h"
 
 #include <QCheckBox>
 
@@ -10,11 +11,13 @@ namespace quarry {
 QCheckBox *createSingleModelCheck(QWidget *parent)
 {
     // The Export dialog's words, translated under its name.
-    auto *box = new QCheckBox(ExportDialog::tr("One model, not a Quake III player's lower, upper and head (ioquake3)"),
-                              parent);
+    auto *box = new QCheckBox(
+        ExportDialog::tr("Not a player: one model at its own size and place (ioquake3: not lower, upper and head)"),
+        parent);
     box->setObjectName(QStringLiteral("singleModelCheck"));
-    box->setToolTip(ExportDialog::tr("For a mod that loads one skeletal model, or a model that is not a player: one "
-                                     "IQM with animation.cfg"));
+    box->setToolTip(ExportDialog::tr("A weapon, an item, a map object, or a model for a mod that loads one skeletal "
+                                     "model: not scaled to the game's player height, turned or placed on its floor; "
+                                     "for ioquake3 one IQM with animation.cfg"));
     return box;
 }
 
@@ -26,7 +29,8 @@ bool targetHasPlayerLayout(const QString &targetId)
 
 void syncSingleModelCheck(QCheckBox *box, const QString &targetId)
 {
-    box->setEnabled(targetHasPlayerLayout(targetId));
+    const EngineTarget *t = targetId.isEmpty() ? nullptr : findEngineTarget(targetId);
+    box->setEnabled(t && (t->quake3Player || playerConventions(*t)));
 }
 
 bool singleModelChosen(const QCheckBox *box)

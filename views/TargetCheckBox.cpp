@@ -80,6 +80,8 @@ void TargetCheckBox::check()
     TargetCheckOptions options;
     options.engine = it->title;
     m_findings = checkTarget(m_document->model(), it->limits, options);
+    if (it->moreFindings)
+        m_findings << it->moreFindings(m_document->model());
     for (const TargetFinding &f : std::as_const(m_findings)) {
         auto *item = new QListWidgetItem(f.message, m_list);
         item->setForeground(f.fixable ? palette().color(QPalette::Text) : QColor(Qt::red));

@@ -36,8 +36,8 @@ void addMd3ConvertOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("weapon-joint"),
                       tr("With --q3-player: the joint tag_weapon goes on (default: a right hand)."), tr("joint")});
     parser.addOption({QStringLiteral("facing"),
-                      tr("With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; "
-                         "it is turned to face +X as the game draws players (default: auto, found from the toes and "
+                      tr("With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; "
+                         "it is turned to face +X as the games draw players (default: auto, found from the toes and "
                          "eyes)."),
                       tr("axis")});
 }

@@ -4,7 +4,9 @@
 #include "editor/cli/CliSupport.h"
 #include "editor/cli/CompanionFiles.h"
 #include "io/Formats.h"
+#include "io/md3/Md3Player.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/PlayerConventions.h"
 #include "io/targets/TargetExport.h"
 #include "io/targets/TargetReport.h"
 #include "model/Translate.h"
@@ -58,7 +60,14 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("max-joints"), tr("Allow merging joints down to N."), tr("N")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
     parser.addOption({QStringLiteral("single-model"),
-                      tr("With --target ioquake3: check the one-model form (one IQM) instead of the player's MD3s.")});
+                      tr("A model that is not a player: keeps its size and place (with --target ioquake3: the "
+                         "one-model form, one IQM, instead of the player's MD3s).")});
+    parser.addOption({QStringLiteral("facing"),
+                      tr("The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig)."),
+                      tr("axis")});
+    parser.addOption(
+        {QStringLiteral("height"), tr("The player's height the export is given (--height)."), tr("units")});
+    parser.addOption({QStringLiteral("scale"), tr("The scale the export is given (--scale)."), tr("factor")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -75,7 +84,9 @@ int runCheck(const QStringList &arguments)
             << Qt::endl;
         return 2;
     }
-    if (parser.isSet(QStringLiteral("single-model")))
+    const bool singleModel = parser.isSet(QStringLiteral("single-model"));
+    const EngineTarget *chosen = target;
+    if (singleModel)
         target = &singleModelForm(*target);
     // A format only Assimp reads (glTF, OBJ, ...): quarry-editor checks it,
     // as it reads it for info and convert.
@@ -89,14 +100,33 @@ int runCheck(const QStringList &arguments)
     TargetCheckOptions options;
     options.engine = target->title;
     options.allowedJoints = parser.value(QStringLiteral("max-joints")).toInt();
-    const QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
+    QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
+    // What the game would show: the size, facing and floor of a player.
+    PlayerOptions player;
+    player.singleModel = singleModel;
+    player.facing = parser.value(QStringLiteral("facing"));
+    if (!player.facing.isEmpty() && player.facing.compare(QLatin1String("auto"), Qt::CaseInsensitive) != 0
+        && parseQuake3Facing(player.facing).isNull()) {
+        err << tr("error: --facing takes +x, -x, +y, -y or auto, not \"%1\"").arg(player.facing) << Qt::endl;
+        return 2;
+    }
+    player.sizeGiven = parser.value(QStringLiteral("height")).toDouble() > 0
+                       || parser.value(QStringLiteral("scale")).toDouble() > 0;
+    const PlayerKind kind = playerKind(model.model, *chosen, player);
+    findings << checkPlayerConventions(model.model, *chosen, player);
     if (parser.isSet(QStringLiteral("json"))) {
-        const QJsonObject report{{QStringLiteral("target"), target->id},
-                                 {QStringLiteral("file"), args[1]},
-                                 {QStringLiteral("ok"), !hasUnfixable(findings)},
-                                 {QStringLiteral("findings"), targetFindingsJson(findings)}};
+        const QJsonObject report{
+            {QStringLiteral("target"), target->id},
+            {QStringLiteral("file"), args[1]},
+            {QStringLiteral("ok"), !hasUnfixable(findings)},
+            {QStringLiteral("kind"), kind.player ? QStringLiteral("player") : QStringLiteral("model")},
+            {QStringLiteral("kindReason"), kind.reason},
+            {QStringLiteral("findings"), targetFindingsJson(findings)}};
         out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {
+        out << (kind.player ? tr("taken as a player: %1").arg(kind.reason)
+                            : tr("taken as a model that is not a player, kept at its size: %1").arg(kind.reason))
+            << '\n';
         for (const TargetFinding &f : findings)
             out << (f.fixable ? tr("fixed on export: ") : tr("error: ")) << f.message << '\n';
         out << (findings.isEmpty()
@@ -120,8 +150,9 @@ void addTargetConvertOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("lods"),
                       tr("With --target: also write N coarser levels of detail where the game draws them."), tr("N")});
     parser.addOption({QStringLiteral("single-model"),
-                      tr("With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player's "
-                         "lower, upper and head models.")});
+                      tr("With --target: a model that is not a player, kept at its size and place (ioquake3: one "
+                         "IQM model with animation.cfg instead of the Quake III player's lower, upper and head "
+                         "models).")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)

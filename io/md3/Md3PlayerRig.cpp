@@ -338,6 +338,11 @@ Quake3PlayerFacing findQuake3PlayerFacing(const Model &model)
 
 QStringList placeQuake3Player(Model &model, const QString &facing, QString *warning, QString *error)
 {
+    return placePlayer(model, facing, kQuake3PlayerFloor, warning, error);
+}
+
+QStringList placePlayer(Model &model, const QString &facing, float floor, QString *warning, QString *error)
+{
     QStringList fixes;
     QVector3D direction;
     QString evidence;
@@ -375,11 +380,11 @@ QStringList placeQuake3Player(Model &model, const QString &facing, QString *warn
     const Bounds bounds = poseBounds(model, -1, 0.0);
     if (bounds.isValid()) {
         Similarity place;
-        place.translation = QVector3D(-bounds.center().x(), -bounds.center().y(), kQuake3PlayerFloor - bounds.min.z());
+        place.translation = QVector3D(-bounds.center().x(), -bounds.center().y(), floor - bounds.min.z());
         if (place.translation.length() > 1e-4f) {
             transformModel(model, place);
             fixes << tr("placed on the game's floor: the lowest point at Z = %1, the middle on the Z axis")
-                         .arg(double(kQuake3PlayerFloor));
+                         .arg(double(floor));
         }
     }
     return fixes;

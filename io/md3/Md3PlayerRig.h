@@ -16,5 +16,8 @@ namespace quarry {
 // be told (it is left as it faces), *error for a `facing` that names no
 // direction.
 QStringList placeQuake3Player(Model &model, const QString &facing, QString *warning, QString *error);
+// The same for any game: facing +X, the bind pose's lowest point at Z =
+// `floor`, its middle on the Z axis (io/targets/PlayerConventions).
+QStringList placePlayer(Model &model, const QString &facing, float floor, QString *warning, QString *error);
 
 } // namespace quarry

@@ -1,5 +1,7 @@
 #include "io/targets/EngineTarget.h"
 
+#include "io/targets/PlayerConventions.h"
+
 namespace quarry {
 
 const QList<EngineTarget> &engineTargets()
@@ -30,8 +32,12 @@ const EngineTarget &singleModelForm(const EngineTarget &target)
 QList<TargetChoice> targetChoices()
 {
     QList<TargetChoice> choices;
-    for (const EngineTarget &t : engineTargets())
-        choices.append({t.id, t.title, t.limits});
+    for (const EngineTarget &t : engineTargets()) {
+        TargetChoice choice{t.id, t.title, t.limits, {}};
+        if (playerConventions(t))
+            choice.moreFindings = [&t](const Model &model) { return checkPlayerConventions(model, t, {}); };
+        choices.append(choice);
+    }
     return choices;
 }
 

@@ -7,6 +7,7 @@
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/Pack.h"
+#include "io/targets/PlayerConventions.h"
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
@@ -175,7 +176,8 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
     }
     player.animationMapPath = options.animationMapPath;
     player.lods = options.lods;
-    player.facing = options.facing;
+    // fixForTarget turned it to face +X (PlayerConventions).
+    player.facing = QStringLiteral("+x");
     // The icon is drawn with the textures as the game gets them.
     for (qsizetype i = 0; i < model.materials.size(); ++i) {
         const qsizetype file = textures.materialFiles.value(i, -1);
@@ -228,6 +230,13 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     check.allowedJoints = options.maxJoints;
     check.animationMap = options.animationMapPath;
     result.findings = checkTarget(model, limits, check);
+    // A player at the game's size, facing +X, on its floor.
+    PlayerOptions player;
+    player.singleModel = options.singleModel;
+    player.headJoint = options.headJoint;
+    player.facing = options.facing;
+    player.sizeGiven = settings.scale > 0 || settings.height > 0;
+    result.findings << checkPlayerConventions(model, target, player);
     if (hasUnfixable(result.findings)) {
         QStringList messages;
         for (const TargetFinding &f : std::as_const(result.findings))
@@ -235,6 +244,16 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
                 messages << f.message;
         result.error = messages.join(QLatin1Char('\n'));
         return false;
+    }
+    {
+        QString warning, error;
+        result.fixes << applyPlayerConventions(model, target, player, &warning, &error);
+        if (!warning.isEmpty())
+            result.warnings << warning;
+        if (!error.isEmpty()) {
+            result.error = error;
+            return false;
+        }
     }
     if (limits.maxJoints > 0 && model.skeleton.size() > limits.maxJoints) {
         const QList<int> unused = unusedJoints(model);

@@ -260,6 +260,9 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::Animation: return QStringLiteral("animation");
     case TargetFinding::Kind::FileSize: return QStringLiteral("fileSize");
     case TargetFinding::Kind::Frames: return QStringLiteral("frames");
+    case TargetFinding::Kind::PlayerSize: return QStringLiteral("playerSize");
+    case TargetFinding::Kind::PlayerFacing: return QStringLiteral("playerFacing");
+    case TargetFinding::Kind::PlayerFloor: return QStringLiteral("playerFloor");
     }
     return {};
 }

@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace quarry {
 
 // How an engine treats joint scale.
@@ -68,6 +70,11 @@ struct TargetFinding
         Animation,
         FileSize,
         Frames,
+        // A player as the game would draw it (io/targets/PlayerConventions):
+        // its size, the way it faces, its feet against the game's floor.
+        PlayerSize,
+        PlayerFacing,
+        PlayerFloor,
     };
 
     Kind kind;
@@ -101,6 +108,9 @@ struct TargetChoice
     QString id;
     QString title;
     TargetLimits limits;
+    // What the game would show of the model beyond the loader's limits (a
+    // player's size, facing and floor); empty: nothing more.
+    std::function<QList<TargetFinding>(const Model &)> moreFindings;
 };
 
 // Every limit `model` breaks. Pure and quick: the counts only, no file written.

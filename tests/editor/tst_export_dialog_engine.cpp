@@ -73,10 +73,46 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         dialog.setTarget(QStringLiteral("xonotic"));
+        QVERIFY(!dialog.facingCombo()->isEnabled()); // still not a player
+        QVERIFY(dialog.singleModelCheck()->isEnabled()); // a player target: a model may say it is not one
+        QVERIFY(dialog.singleModel());
+        dialog.singleModelCheck()->setChecked(false);
+        QVERIFY(dialog.facingCombo()->isEnabled()); // every player target turns the player
+        dialog.setTarget(QStringLiteral("dhewm3"));
+        QVERIFY(!dialog.singleModelCheck()->isEnabled()); // no player conventions
         QVERIFY(!dialog.facingCombo()->isEnabled());
-        QVERIFY(!dialog.singleModelCheck()->isEnabled());
-        QVERIFY(!dialog.singleModel());
+        dialog.setTarget(QStringLiteral("xonotic"));
         QVERIFY(dialog.lodsSpin()->isEnabled());
+    }
+
+    // The player as the game will show it, before anything is written: the
+    // kind taken, the game's box, and what the check finds.
+    void playerShownAgainstTheBox()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.setModel(biped(0.01f));
+        dialog.setTarget(QStringLiteral("xonotic"));
+        QString text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Taken as a player (a skeleton with a head joint (Bip01 Head))")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("from Z = -24 to 45, it stands 69 units tall facing +X")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("123 times too small")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("faces -Y")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("floats 24 units above the floor")), qPrintable(text));
+        // Said to face +X: no facing finding.
+        dialog.facingCombo()->setCurrentIndex(dialog.facingCombo()->findData(QStringLiteral("+x")));
+        QVERIFY(!dialog.targetFindingsLabel()->text().contains(QLatin1String("faces -Y")));
+        // A size chosen: kept, no size finding.
+        dialog.sizeModeCombo()->setCurrentIndex(2);
+        dialog.sizeSpin()->setValue(64);
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("it stands at the size chosen")), qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("too small")));
+        // A weapon (no skeleton) is not a player.
+        dialog.setModel(sphereModel(6, 6));
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Not a player (no skeleton")), qPrintable(text));
     }
 
     void frameLimitShown()
@@ -101,10 +137,19 @@ private slots:
         TargetCheckBox box(&document);
         box.setTargets(targetChoices());
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
-        QCOMPARE(box.findings().size(), 1);
+        // The frames, then the player's size and floor (a sphere 2 units tall around the origin).
+        QCOMPARE(box.findings().size(), 3);
         QCOMPARE(box.findings()[0].kind, TargetFinding::Kind::Frames);
+        QCOMPARE(box.findings()[1].kind, TargetFinding::Kind::PlayerSize);
+        QCOMPARE(box.findings()[2].kind, TargetFinding::Kind::PlayerFloor);
         QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1113")),
                  qPrintable(box.list()->item(0)->text()));
+        QVERIFY2(box.list()->item(1)->text().contains(QLatin1String("times too small")),
+                 qPrintable(box.list()->item(1)->text()));
+        // Doom 3: no player conventions.
+        box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
+        for (const TargetFinding &f : box.findings())
+            QVERIFY(f.kind != TargetFinding::Kind::PlayerSize);
     }
 };
 

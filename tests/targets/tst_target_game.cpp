@@ -14,6 +14,7 @@
 // feet are on the floor where sarge's are; and it shows its back (the
 // synthetic figure's back is blue, its front red). A game that cannot start
 // fails the suite.
+#include "GameShots.h"
 #include "TargetModels.h"
 
 #include "io/Formats.h"
@@ -65,33 +66,6 @@ QByteArray shotConfig(const QList<Player> &players)
         text += "model " + p.name.toUtf8() + "/default\nheadmodel " + p.name.toUtf8() + "/default\nwait 40\nscreenshot "
                 + p.shot.toUtf8() + "\nwait 5\n";
     return text + "quit\n";
-}
-
-// The game's screenshot: an uncompressed TGA (type 2, 24 or 32 bits, no
-// TGA 2.0 footer, which Qt's reader insists on).
-QImage readScreenshot(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray data = file.readAll();
-    if (data.size() < 18 || data[2] != 2)
-        return {};
-    const auto byte = [&](int i) { return int(quint8(data[i])); };
-    const int width = byte(12) | byte(13) << 8, height = byte(14) | byte(15) << 8, bytes = byte(16) / 8;
-    const bool topDown = (byte(17) & 0x20) != 0;
-    const qsizetype start = 18 + byte(0);
-    if ((bytes != 3 && bytes != 4) || data.size() < start + qsizetype(width) * height * bytes)
-        return {};
-    QImage image(width, height, QImage::Format_RGB32);
-    for (int row = 0; row < height; ++row) {
-        const int y = topDown ? row : height - 1 - row;
-        for (int x = 0; x < width; ++x) {
-            const qsizetype at = start + (qsizetype(row) * width + x) * bytes;
-            image.setPixel(x, y, qRgb(byte(int(at + 2)), byte(int(at + 1)), byte(int(at))));
-        }
-    }
-    return image;
 }
 
 // A TGA stored top down, as some tools write it: the top row first, bit 5
@@ -200,58 +174,17 @@ QRect playerArea(const QImage &image)
     return QRect(image.width() / 4, image.height() / 5, image.width() / 2, image.height() - image.height() / 5);
 }
 
-bool differs(QRgb a, QRgb b)
-{
-    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > 60;
-}
-
-struct Silhouette
-{
-    QList<QPoint> pixels;
-    QRect box;
-};
-
-// The pixels of the player area where `shot` differs from `background`.
-Silhouette silhouette(const QImage &shot, const QImage &background)
-{
-    Silhouette s;
-    const QRect area = playerArea(shot);
-    for (int y = area.top(); y <= area.bottom(); ++y)
-        for (int x = area.left(); x <= area.right(); ++x)
-            if (differs(shot.pixel(x, y), background.pixel(x, y))) {
-                s.pixels << QPoint(x, y);
-                s.box |= QRect(x, y, 1, 1);
-            }
-    return s;
-}
-
-// The fraction of the pixels in either silhouette where the two shots differ.
-double differingFraction(const QImage &a, const QImage &b, const Silhouette &sa, const Silhouette &sb)
-{
-    QSet<quint64> either;
-    for (const QPoint &p : sa.pixels)
-        either.insert(quint64(p.x()) << 32 | quint64(p.y()));
-    for (const QPoint &p : sb.pixels)
-        either.insert(quint64(p.x()) << 32 | quint64(p.y()));
-    if (either.isEmpty())
-        return 0;
-    qsizetype different = 0;
-    for (quint64 key : std::as_const(either)) {
-        const int x = int(key >> 32), y = int(key & 0xffffffff);
-        different += differs(a.pixel(x, y), b.pixel(x, y)) ? 1 : 0;
-    }
-    return double(different) / double(either.size());
-}
-
 // Exports `model` as the player `name` into the game home's baseoa.
+// `height` 0: the game's player height; `scale` > 0 keeps the size scaled by it.
 TargetExportResult exportPlayer(const Model &model, const QString &home, const QString &name, const QString &sourcePath,
-                                float height = 0)
+                                float height = 0, float scale = 0)
 {
     TargetExportOptions options;
     options.outputDirectory = home + QStringLiteral("/baseoa");
     options.name = name;
     options.sourcePath = sourcePath;
     options.conversion.height = height;
+    options.conversion.scale = scale;
     return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
 }
 
@@ -286,7 +219,7 @@ class TestTargetGame : public QObject
         const QStringList failed = failures(m_run.log, name);
         QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
         const QImage &image = m_run.shots[shot];
-        *shape = silhouette(image, m_background);
+        *shape = silhouette(image, m_background, playerArea(image));
         QVERIFY2(shape->pixels.size() > 250, qPrintable(QString::number(shape->pixels.size())));
         const double differing = differingFraction(image, m_sarge, *shape, m_sargeShape);
         qInfo("%s: %.3f of the player's pixels differ from sarge's", qPrintable(shot), differing);
@@ -330,7 +263,9 @@ private slots:
         for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
                                           {QStringLiteral("quarryfigure"), figure(1, false)},
                                           {QStringLiteral("quarryrefused"), figure(1, false)}}) {
-            const TargetExportResult exported = exportPlayer(model, game(), name, source);
+            // The tiny one kept tiny (--scale 1), not brought to the game's height.
+            const TargetExportResult exported = exportPlayer(model, game(), name, source, 0,
+                                                             name == QLatin1String("quarrytiny") ? 1.0f : 0.0f);
             QVERIFY2(exported.ok(), qPrintable(exported.error));
             QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("figure.tga was stored top down")),
                      qPrintable(exported.fixes.join(QLatin1Char('\n'))));
@@ -358,7 +293,7 @@ private slots:
         const QStringList failed = failures(m_run.log, QStringLiteral("quarrytiny"));
         QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
         // The harness sees a player at all: sarge stands out of the background.
-        m_sargeShape = silhouette(m_sarge, m_background);
+        m_sargeShape = silhouette(m_sarge, m_background, playerArea(m_sarge));
         QVERIFY2(m_sargeShape.pixels.size() > 500, qPrintable(QString::number(m_sargeShape.pixels.size())));
     }
 
@@ -388,7 +323,7 @@ private slots:
     void refusedPlayerShowsAsSarge()
     {
         const QImage &image = m_run.shots[QStringLiteral("refused")];
-        const Silhouette shape = silhouette(image, m_background);
+        const Silhouette shape = silhouette(image, m_background, playerArea(image));
         const double differing = differingFraction(image, m_sarge, shape, m_sargeShape);
         qInfo("refused: %.3f of the player's pixels differ from sarge's", differing);
         QVERIFY2(differing < 0.5, qPrintable(QString::number(differing)));

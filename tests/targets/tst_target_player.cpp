@@ -304,7 +304,14 @@ private slots:
         QCOMPARE(json.exitCode, 1);
         const QJsonArray findings =
             QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("findings")).toArray();
-        QCOMPARE(findings.size(), 1);
+        // The frames, then what the game would show of the player: a
+        // sphere 2 units tall, its middle at the origin.
+        QCOMPARE(findings.size(), 3);
+        QCOMPARE(findings[1].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("playerSize"));
+        QCOMPARE(findings[2].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("playerFloor"));
+        QVERIFY(findings[2].toObject().value(QStringLiteral("message")).toString().contains(QLatin1String("sunk")));
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("player"));
         const QJsonObject f = findings[0].toObject();
         QCOMPARE(f.value(QStringLiteral("kind")).toString(), QStringLiteral("frames"));
         QCOMPARE(f.value(QStringLiteral("allowed")).toInt(), 1024);
@@ -313,6 +320,10 @@ private slots:
         const CliRun single = runQuarry({QStringLiteral("check"), source, QStringLiteral("--target"),
                                          QStringLiteral("ioquake3"), QStringLiteral("--single-model")});
         QVERIFY2(!single.out.contains(QLatin1String("Frames")), qPrintable(single.out));
+        QVERIFY2(single.out.contains(QLatin1String("taken as a model that is not a player, kept at its size: "
+                                                   "--single-model")),
+                 qPrintable(single.out));
+        QVERIFY2(!single.out.contains(QLatin1String("units tall")), qPrintable(single.out));
     }
 
     void commandLine()

@@ -117,6 +117,10 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
         return model;
     }
     case Kind::NoLoader: return std::nullopt;
+    // The game's conventions, not a loader's limit (tst_target_conventions).
+    case Kind::PlayerSize:
+    case Kind::PlayerFacing:
+    case Kind::PlayerFloor: return std::nullopt;
     }
     return std::nullopt;
 }
