@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>Frames außerhalb des gültigen Bereichs</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>ein NUL-Byte beendet hier den Text, so wie die Engines die Datei lesen; der Rest wird nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -4940,14 +4944,6 @@ B: %2
         <translation> (Quarry schreibt keines davon)</translation>
     </message>
     <message>
-        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
-        <translation>Mit --target ioquake3: die Form mit einem Modell (ein IQM) prüfen statt der MD3-Dateien des Spielers.</translation>
-    </message>
-    <message>
-        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
-        <translation>Mit --target ioquake3: ein IQM-Modell mit animation.cfg statt der Modelle lower, upper und head des Quake-III-Spielers.</translation>
-    </message>
-    <message>
         <source>Quake III draws at most %1 levels of detail: %2 are written</source>
         <translation>Quake III zeichnet höchstens %1 Detailstufen: %2 werden geschrieben</translation>
     </message>
@@ -5101,10 +5097,6 @@ B: %2
     <message>
         <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
         <translation>MD3: Flächen über den Grenzen der Renderer (999 Eckpunkte, 1.999 Dreiecke) in Teile unter beiden aufteilen; ein aus einer MD3 gelesenes Modell wird sonst mit seinen Flächen wie gelesen geschrieben.</translation>
-    </message>
-    <message>
-        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
-        <translation>Mit --q3-player oder --target ioquake3: wohin das Modell gespeichert blickt, +x, -x, +y oder -y; es wird nach +X gedreht, wie das Spiel Spieler zeichnet (Standard: auto, aus Zehen und Augen ermittelt).</translation>
     </message>
     <message>
         <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
@@ -5351,6 +5343,138 @@ B: %2
     <message>
         <source>Material &quot;%1&quot;: %2</source>
         <translation>Material „%1“: %2</translation>
+    </message>
+    <message>
+        <source>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</source>
+        <translation>Mit --q3-player oder einem Spieler-Ziel bei --target: die gespeicherte Blickrichtung des Modells, +x, -x, +y oder -y; es wird nach +X gedreht, wie die Spiele Spieler zeichnen (Vorgabe: auto, aus Zehen und Augen ermittelt).</translation>
+    </message>
+    <message>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
+        <translation>Ein Modell, das kein Spieler ist: behält seine Größe und Lage (mit --target ioquake3: die Ein-Modell-Form, ein IQM, statt der MD3-Dateien des Spielers).</translation>
+    </message>
+    <message>
+        <source>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</source>
+        <translation>Die gespeicherte Blickrichtung des Spielers: +x, -x, +y, -y oder auto (aus dem Rig ermittelt).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s height the export is given (--height).</source>
+        <translation>Die Höhe, die der Spieler im Export erhält (--height).</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>The scale the export is given (--scale).</source>
+        <translation>Die Skalierung, die der Export erhält (--scale).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>Fehler: --facing nimmt +x, -x, +y, -y oder auto, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>taken as a player: %1</source>
+        <translation>als Spieler behandelt: %1</translation>
+    </message>
+    <message>
+        <source>taken as a model that is not a player, kept at its size: %1</source>
+        <translation>als Modell behandelt, das kein Spieler ist, in seiner Größe belassen: %1</translation>
+    </message>
+    <message>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
+        <translation>Mit --target: ein Modell, das kein Spieler ist, in Größe und Lage belassen (ioquake3: ein IQM-Modell mit animation.cfg statt der Modelle lower, upper und head des Quake-III-Spielers).</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>ein NUL-Byte beendet hier den Text, so wie das Spiel die Datei liest; der Rest wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>Einstellungen, die Quake III nicht kennt, samt dem Rest ihrer Zeilen übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps its models where they are (no player conventions)</source>
+        <translation>%1 lässt seine Modelle, wo sie sind (keine Spielerkonventionen)</translation>
+    </message>
+    <message>
+        <source>--single-model: a model that is not a player</source>
+        <translation>--single-model: ein Modell, das kein Spieler ist</translation>
+    </message>
+    <message>
+        <source>no skeleton: a weapon, an item or a map object</source>
+        <translation>kein Skelett: eine Waffe, ein Gegenstand oder ein Kartenobjekt</translation>
+    </message>
+    <message>
+        <source>a skeleton without a head joint: a weapon, an item or a map object</source>
+        <translation>ein Skelett ohne Kopfgelenk: eine Waffe, ein Gegenstand oder ein Kartenobjekt</translation>
+    </message>
+    <message>
+        <source>a skeleton with a head joint (%1)</source>
+        <translation>ein Skelett mit Kopfgelenk (%1)</translation>
+    </message>
+    <message>
+        <source>%1 times too small</source>
+        <translation>%1-mal zu klein</translation>
+    </message>
+    <message>
+        <source>%1 times too large</source>
+        <translation>%1-mal zu groß</translation>
+    </message>
+    <message>
+        <source>players %1 units tall</source>
+        <translation>Spieler %1 Einheiten groß</translation>
+    </message>
+    <message>
+        <source>scaled to %1 units on export (--height or --scale to choose another size)</source>
+        <translation>beim Export auf %1 Einheiten skaliert (--height oder --scale für eine andere Größe)</translation>
+    </message>
+    <message>
+        <source>the player is %1 units tall, %2 for players in %3 (%4 units)</source>
+        <translation>der Spieler ist %1 Einheiten groß, %2 für Spieler in %3 (%4 Einheiten)</translation>
+    </message>
+    <message>
+        <source>players facing +X</source>
+        <translation>Spieler mit Blick nach +X</translation>
+    </message>
+    <message>
+        <source>turned to face +X on export</source>
+        <translation>beim Export nach +X gedreht</translation>
+    </message>
+    <message>
+        <source>the player faces %1 (%2); %3 draws players facing +X, so it would be seen from the side or back</source>
+        <translation>der Spieler blickt nach %1 (%2); %3 zeichnet Spieler mit Blick nach +X, daher wäre er von der Seite oder von hinten zu sehen</translation>
+    </message>
+    <message>
+        <source>feet at Z = %1</source>
+        <translation>Füße bei Z = %1</translation>
+    </message>
+    <message>
+        <source>its lowest point placed at Z = %1 on export</source>
+        <translation>sein tiefster Punkt beim Export auf Z = %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>the player floats %1 units above the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>der Spieler schwebt in %2 %1 Einheiten über dem Boden (sein tiefster Punkt bei Z = %3, der Boden bei %4)</translation>
+    </message>
+    <message>
+        <source>the player is sunk %1 units into the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>der Spieler steckt in %2 %1 Einheiten tief im Boden (sein tiefster Punkt bei Z = %3, der Boden bei %4)</translation>
+    </message>
+    <message>
+        <source>the player has no height to scale to the %2 units of players in %1</source>
+        <translation>der Spieler hat keine Höhe, die sich auf die %2 Einheiten der Spieler in %1 skalieren ließe</translation>
+    </message>
+    <message>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
+        <translation>um %1 auf die Spielerhöhe von %2 (%3 Einheiten) skaliert (--height oder --scale für eine andere)</translation>
     </message>
 </context>
 <context>
@@ -6056,28 +6180,44 @@ B: %2
         <translation>Detailstufen</translation>
     </message>
     <message>
-        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
-        <translation>Ein Modell statt lower, upper und head eines Quake-III-Spielers (ioquake3)</translation>
-    </message>
-    <message>
         <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
         <translation>Gröbere Kopien zum Zeichnen in der Ferne, jede mit der Hälfte der Dreiecke der vorigen, wo das Spiel sie zeichnet (Xonotic, der Spieler von ioquake3)</translation>
-    </message>
-    <message>
-        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
-        <translation>Für eine Mod, die ein einziges Skelettmodell lädt, oder ein Modell, das kein Spieler ist: ein IQM mit animation.cfg</translation>
     </message>
     <message>
         <source>Found from the toes and eyes</source>
         <translation>Aus Zehen und Augen ermittelt</translation>
     </message>
     <message>
-        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
-        <translation>Wohin das Modell gespeichert blickt: der Quake-III-Spieler wird nach +X gedreht, wie das Spiel Spieler zeichnet</translation>
-    </message>
-    <message>
         <source>Player faces</source>
         <translation>Spieler blickt nach</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: a player is turned to face +X, as the games draw players</source>
+        <translation>Die gespeicherte Blickrichtung des Modells: ein Spieler wird nach +X gedreht, wie die Spiele Spieler zeichnen</translation>
+    </message>
+    <message>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <translation>Als Spieler behandelt (%1): In der Spielerbox von %2, von Z = %3 bis %4, steht es %5 mit Blick nach +X und den Füßen bei Z = %3.</translation>
+    </message>
+    <message>
+        <source>at the size chosen</source>
+        <translation>in der gewählten Größe</translation>
+    </message>
+    <message>
+        <source>%1 units tall</source>
+        <translation>%1 Einheiten groß</translation>
+    </message>
+    <message>
+        <source>Not a player (%1): kept at its size and place.</source>
+        <translation>Kein Spieler (%1): in Größe und Lage belassen.</translation>
+    </message>
+    <message>
+        <source>Not a player: one model at its own size and place (ioquake3: not lower, upper and head)</source>
+        <translation>Kein Spieler: ein Modell in eigener Größe und Lage (ioquake3: nicht lower, upper und head)</translation>
+    </message>
+    <message>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <translation>Eine Waffe, ein Gegenstand, ein Kartenobjekt oder ein Modell für eine Mod, die ein einzelnes Skelettmodell lädt: nicht auf die Spielerhöhe des Spiels skaliert, nicht gedreht und nicht auf seinen Boden gestellt; für ioquake3 ein IQM mit animation.cfg</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>frames out of range</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>a NUL byte ends the text here, as the engines read the file; the rest is not read</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -4940,14 +4944,6 @@ B: %2
         <translation> (Quarry writes none of these)</translation>
     </message>
     <message>
-        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
-        <translation>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</translation>
-    </message>
-    <message>
-        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
-        <translation>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</translation>
-    </message>
-    <message>
         <source>Quake III draws at most %1 levels of detail: %2 are written</source>
         <translation>Quake III draws at most %1 levels of detail: %2 are written</translation>
     </message>
@@ -5101,10 +5097,6 @@ B: %2
     <message>
         <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
         <translation>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</translation>
-    </message>
-    <message>
-        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
-        <translation>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</translation>
     </message>
     <message>
         <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
@@ -5351,6 +5343,138 @@ B: %2
     <message>
         <source>Material &quot;%1&quot;: %2</source>
         <translation>Material &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</source>
+        <translation>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</translation>
+    </message>
+    <message>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
+        <translation>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</translation>
+    </message>
+    <message>
+        <source>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</source>
+        <translation>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s height the export is given (--height).</source>
+        <translation>The player&apos;s height the export is given (--height).</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>units</translation>
+    </message>
+    <message>
+        <source>The scale the export is given (--scale).</source>
+        <translation>The scale the export is given (--scale).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>factor</translation>
+    </message>
+    <message>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>taken as a player: %1</source>
+        <translation>taken as a player: %1</translation>
+    </message>
+    <message>
+        <source>taken as a model that is not a player, kept at its size: %1</source>
+        <translation>taken as a model that is not a player, kept at its size: %1</translation>
+    </message>
+    <message>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
+        <translation>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>a NUL byte ends the text here, as the game reads the file; the rest is not read</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (line %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>settings Quake III does not know, skipped with the rest of their lines: %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps its models where they are (no player conventions)</source>
+        <translation>%1 keeps its models where they are (no player conventions)</translation>
+    </message>
+    <message>
+        <source>--single-model: a model that is not a player</source>
+        <translation>--single-model: a model that is not a player</translation>
+    </message>
+    <message>
+        <source>no skeleton: a weapon, an item or a map object</source>
+        <translation>no skeleton: a weapon, an item or a map object</translation>
+    </message>
+    <message>
+        <source>a skeleton without a head joint: a weapon, an item or a map object</source>
+        <translation>a skeleton without a head joint: a weapon, an item or a map object</translation>
+    </message>
+    <message>
+        <source>a skeleton with a head joint (%1)</source>
+        <translation>a skeleton with a head joint (%1)</translation>
+    </message>
+    <message>
+        <source>%1 times too small</source>
+        <translation>%1 times too small</translation>
+    </message>
+    <message>
+        <source>%1 times too large</source>
+        <translation>%1 times too large</translation>
+    </message>
+    <message>
+        <source>players %1 units tall</source>
+        <translation>players %1 units tall</translation>
+    </message>
+    <message>
+        <source>scaled to %1 units on export (--height or --scale to choose another size)</source>
+        <translation>scaled to %1 units on export (--height or --scale to choose another size)</translation>
+    </message>
+    <message>
+        <source>the player is %1 units tall, %2 for players in %3 (%4 units)</source>
+        <translation>the player is %1 units tall, %2 for players in %3 (%4 units)</translation>
+    </message>
+    <message>
+        <source>players facing +X</source>
+        <translation>players facing +X</translation>
+    </message>
+    <message>
+        <source>turned to face +X on export</source>
+        <translation>turned to face +X on export</translation>
+    </message>
+    <message>
+        <source>the player faces %1 (%2); %3 draws players facing +X, so it would be seen from the side or back</source>
+        <translation>the player faces %1 (%2); %3 draws players facing +X, so it would be seen from the side or back</translation>
+    </message>
+    <message>
+        <source>feet at Z = %1</source>
+        <translation>feet at Z = %1</translation>
+    </message>
+    <message>
+        <source>its lowest point placed at Z = %1 on export</source>
+        <translation>its lowest point placed at Z = %1 on export</translation>
+    </message>
+    <message>
+        <source>the player floats %1 units above the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>the player floats %1 units above the floor in %2 (its lowest point at Z = %3, the floor at %4)</translation>
+    </message>
+    <message>
+        <source>the player is sunk %1 units into the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>the player is sunk %1 units into the floor in %2 (its lowest point at Z = %3, the floor at %4)</translation>
+    </message>
+    <message>
+        <source>the player has no height to scale to the %2 units of players in %1</source>
+        <translation>the player has no height to scale to the %2 units of players in %1</translation>
+    </message>
+    <message>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
+        <translation>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</translation>
     </message>
 </context>
 <context>
@@ -6056,28 +6180,44 @@ B: %2
         <translation>Levels of detail</translation>
     </message>
     <message>
-        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
-        <translation>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</translation>
-    </message>
-    <message>
         <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
         <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</translation>
-    </message>
-    <message>
-        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
-        <translation>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</translation>
     </message>
     <message>
         <source>Found from the toes and eyes</source>
         <translation>Found from the toes and eyes</translation>
     </message>
     <message>
-        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
-        <translation>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</translation>
-    </message>
-    <message>
         <source>Player faces</source>
         <translation>Player faces</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: a player is turned to face +X, as the games draw players</source>
+        <translation>The way the model faces as stored: a player is turned to face +X, as the games draw players</translation>
+    </message>
+    <message>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <translation>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</translation>
+    </message>
+    <message>
+        <source>at the size chosen</source>
+        <translation>at the size chosen</translation>
+    </message>
+    <message>
+        <source>%1 units tall</source>
+        <translation>%1 units tall</translation>
+    </message>
+    <message>
+        <source>Not a player (%1): kept at its size and place.</source>
+        <translation>Not a player (%1): kept at its size and place.</translation>
+    </message>
+    <message>
+        <source>Not a player: one model at its own size and place (ioquake3: not lower, upper and head)</source>
+        <translation>Not a player: one model at its own size and place (ioquake3: not lower, upper and head)</translation>
+    </message>
+    <message>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <translation>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,10 @@
         <source>frames out of range</source>
         <translation>images hors limites</translation>
     </message>
+    <message>
+        <source>a NUL byte ends the text here, as the engines read the file; the rest is not read</source>
+        <translation>un octet NUL termine ici le texte, comme les moteurs lisent le fichier ; la suite n’est pas lue</translation>
+    </message>
 </context>
 <context>
     <name>ImportModelCommand</name>
@@ -4940,14 +4944,6 @@ B : %2
         <translation> (Quarry n’écrit aucun de ceux-ci)</translation>
     </message>
     <message>
-        <source>With --target ioquake3: check the one-model form (one IQM) instead of the player&apos;s MD3s.</source>
-        <translation>Avec --target ioquake3 : vérifier la forme à un seul modèle (un IQM) au lieu des MD3 du joueur.</translation>
-    </message>
-    <message>
-        <source>With --target ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models.</source>
-        <translation>Avec --target ioquake3 : un seul modèle IQM avec animation.cfg au lieu des modèles lower, upper et head du joueur Quake III.</translation>
-    </message>
-    <message>
         <source>Quake III draws at most %1 levels of detail: %2 are written</source>
         <translation>Quake III dessine au plus %1 niveaux de détail : %2 sont écrits</translation>
     </message>
@@ -5101,10 +5097,6 @@ B : %2
     <message>
         <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
         <translation>MD3 : découper les surfaces au-delà des limites des moteurs de rendu (999 sommets, 1 999 triangles) en parties sous les deux ; sinon, un modèle lu depuis un MD3 est écrit avec ses surfaces telles qu’elles ont été lues.</translation>
-    </message>
-    <message>
-        <source>With --q3-player or --target ioquake3: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the game draws players (default: auto, found from the toes and eyes).</source>
-        <translation>Avec --q3-player ou --target ioquake3 : la direction vers laquelle le modèle regarde tel qu&apos;enregistré, +x, -x, +y ou -y ; il est tourné vers +X comme le jeu dessine les joueurs (par défaut : auto, déduit des orteils et des yeux).</translation>
     </message>
     <message>
         <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
@@ -5351,6 +5343,138 @@ B : %2
     <message>
         <source>Material &quot;%1&quot;: %2</source>
         <translation>Matériau « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</source>
+        <translation>Avec --q3-player ou un --target de joueur : la direction dans laquelle le modèle regarde tel qu’enregistré, +x, -x, +y ou -y ; il est tourné vers +X, comme les jeux dessinent les joueurs (par défaut : auto, déduite des orteils et des yeux).</translation>
+    </message>
+    <message>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
+        <translation>Un modèle qui n’est pas un joueur : garde sa taille et sa place (avec --target ioquake3 : la forme à un seul modèle, un IQM, au lieu des MD3 du joueur).</translation>
+    </message>
+    <message>
+        <source>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</source>
+        <translation>La direction dans laquelle le joueur regarde tel qu’enregistré : +x, -x, +y, -y ou auto (déduite du rig).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s height the export is given (--height).</source>
+        <translation>La hauteur donnée au joueur à l’export (--height).</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>The scale the export is given (--scale).</source>
+        <translation>L’échelle donnée à l’export (--scale).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>facteur</translation>
+    </message>
+    <message>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>erreur : --facing prend +x, -x, +y, -y ou auto, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>taken as a player: %1</source>
+        <translation>traité comme un joueur : %1</translation>
+    </message>
+    <message>
+        <source>taken as a model that is not a player, kept at its size: %1</source>
+        <translation>traité comme un modèle qui n’est pas un joueur, gardé à sa taille : %1</translation>
+    </message>
+    <message>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
+        <translation>Avec --target : un modèle qui n’est pas un joueur, gardé à sa taille et à sa place (ioquake3 : un modèle IQM avec animation.cfg au lieu des modèles lower, upper et head du joueur Quake III).</translation>
+    </message>
+    <message>
+        <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
+        <translation>un octet NUL termine ici le texte, comme le jeu lit le fichier ; la suite n’est pas lue</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>settings Quake III does not know, skipped with the rest of their lines: %1</source>
+        <translation>réglages inconnus de Quake III, ignorés avec le reste de leur ligne : %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps its models where they are (no player conventions)</source>
+        <translation>%1 laisse ses modèles où ils sont (pas de conventions de joueur)</translation>
+    </message>
+    <message>
+        <source>--single-model: a model that is not a player</source>
+        <translation>--single-model : un modèle qui n’est pas un joueur</translation>
+    </message>
+    <message>
+        <source>no skeleton: a weapon, an item or a map object</source>
+        <translation>pas de squelette : une arme, un objet ou un élément de carte</translation>
+    </message>
+    <message>
+        <source>a skeleton without a head joint: a weapon, an item or a map object</source>
+        <translation>un squelette sans articulation de tête : une arme, un objet ou un élément de carte</translation>
+    </message>
+    <message>
+        <source>a skeleton with a head joint (%1)</source>
+        <translation>un squelette avec une articulation de tête (%1)</translation>
+    </message>
+    <message>
+        <source>%1 times too small</source>
+        <translation>%1 fois trop petit</translation>
+    </message>
+    <message>
+        <source>%1 times too large</source>
+        <translation>%1 fois trop grand</translation>
+    </message>
+    <message>
+        <source>players %1 units tall</source>
+        <translation>joueurs de %1 unités de haut</translation>
+    </message>
+    <message>
+        <source>scaled to %1 units on export (--height or --scale to choose another size)</source>
+        <translation>mis à %1 unités à l’export (--height ou --scale pour choisir une autre taille)</translation>
+    </message>
+    <message>
+        <source>the player is %1 units tall, %2 for players in %3 (%4 units)</source>
+        <translation>le joueur mesure %1 unités, %2 pour les joueurs de %3 (%4 unités)</translation>
+    </message>
+    <message>
+        <source>players facing +X</source>
+        <translation>joueurs regardant vers +X</translation>
+    </message>
+    <message>
+        <source>turned to face +X on export</source>
+        <translation>tourné vers +X à l’export</translation>
+    </message>
+    <message>
+        <source>the player faces %1 (%2); %3 draws players facing +X, so it would be seen from the side or back</source>
+        <translation>le joueur regarde vers %1 (%2) ; %3 dessine les joueurs regardant vers +X, il serait donc vu de côté ou de dos</translation>
+    </message>
+    <message>
+        <source>feet at Z = %1</source>
+        <translation>pieds à Z = %1</translation>
+    </message>
+    <message>
+        <source>its lowest point placed at Z = %1 on export</source>
+        <translation>son point le plus bas placé à Z = %1 à l’export</translation>
+    </message>
+    <message>
+        <source>the player floats %1 units above the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>le joueur flotte %1 unités au-dessus du sol dans %2 (son point le plus bas à Z = %3, le sol à %4)</translation>
+    </message>
+    <message>
+        <source>the player is sunk %1 units into the floor in %2 (its lowest point at Z = %3, the floor at %4)</source>
+        <translation>le joueur est enfoncé de %1 unités dans le sol dans %2 (son point le plus bas à Z = %3, le sol à %4)</translation>
+    </message>
+    <message>
+        <source>the player has no height to scale to the %2 units of players in %1</source>
+        <translation>le joueur n’a pas de hauteur à mettre aux %2 unités des joueurs de %1</translation>
+    </message>
+    <message>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
+        <translation>mis à l’échelle par %1 à la hauteur des joueurs de %2, soit %3 unités (--height ou --scale pour en choisir une autre)</translation>
     </message>
 </context>
 <context>
@@ -6056,28 +6180,44 @@ B : %2
         <translation>Niveaux de détail</translation>
     </message>
     <message>
-        <source>One model, not a Quake III player&apos;s lower, upper and head (ioquake3)</source>
-        <translation>Un seul modèle, pas les parties lower, upper et head d’un joueur Quake III (ioquake3)</translation>
-    </message>
-    <message>
         <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
         <translation>Copies plus grossières pour l’affichage au loin, chacune avec la moitié des triangles de la précédente, là où le jeu les affiche (Xonotic, le joueur d’ioquake3)</translation>
-    </message>
-    <message>
-        <source>For a mod that loads one skeletal model, or a model that is not a player: one IQM with animation.cfg</source>
-        <translation>Pour un mod qui charge un seul modèle squelettique, ou un modèle qui n’est pas un joueur : un seul IQM avec animation.cfg</translation>
     </message>
     <message>
         <source>Found from the toes and eyes</source>
         <translation>Déduit des orteils et des yeux</translation>
     </message>
     <message>
-        <source>The way the model faces as stored: the Quake III player is turned to face +X, as the game draws players</source>
-        <translation>La direction vers laquelle le modèle regarde tel qu&apos;enregistré : le joueur Quake III est tourné vers +X, comme le jeu dessine les joueurs</translation>
-    </message>
-    <message>
         <source>Player faces</source>
         <translation>Le joueur regarde vers</translation>
+    </message>
+    <message>
+        <source>The way the model faces as stored: a player is turned to face +X, as the games draw players</source>
+        <translation>La direction dans laquelle le modèle regarde tel qu’enregistré : un joueur est tourné vers +X, comme les jeux dessinent les joueurs</translation>
+    </message>
+    <message>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <translation>Traité comme un joueur (%1) : dans la boîte de joueur de %2, de Z = %3 à %4, il se tient %5, regardant vers +X, les pieds à Z = %3.</translation>
+    </message>
+    <message>
+        <source>at the size chosen</source>
+        <translation>à la taille choisie</translation>
+    </message>
+    <message>
+        <source>%1 units tall</source>
+        <translation>haut de %1 unités</translation>
+    </message>
+    <message>
+        <source>Not a player (%1): kept at its size and place.</source>
+        <translation>Pas un joueur (%1) : gardé à sa taille et à sa place.</translation>
+    </message>
+    <message>
+        <source>Not a player: one model at its own size and place (ioquake3: not lower, upper and head)</source>
+        <translation>Pas un joueur : un seul modèle à sa propre taille et à sa place (ioquake3 : pas lower, upper et head)</translation>
+    </message>
+    <message>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <translation>Une arme, un objet, un élément de carte ou un modèle pour un mod qui charge un seul modèle squelettique : ni mis à la hauteur des joueurs du jeu, ni tourné, ni posé sur son sol ; pour ioquake3, un IQM avec animation.cfg</translation>
     </message>
 </context>
 <context>
