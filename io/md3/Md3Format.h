@@ -18,6 +18,7 @@
 // decodes x = cos(lat) sin(lng), y = sin(lat) sin(lng), z = cos(lng).
 #pragma once
 
+#include <QString>
 #include <QVector3D>
 #include <QtEndian>
 #include <QtGlobal>
@@ -105,6 +106,15 @@ inline qint16 readI16(const char *p)
     quint16 v;
     std::memcpy(&v, p, 2);
     return qint16(qFromLittleEndian(v));
+}
+
+// A fixed-size name field: its bytes up to the first NUL, as Latin-1.
+inline QString fixedName(const char *p, int size)
+{
+    int n = 0;
+    while (n < size && p[n] != 0)
+        ++n;
+    return QString::fromLatin1(p, n);
 }
 
 // The normal a packed code stands for, as the engine decodes it.

@@ -17,14 +17,6 @@ using namespace md3;
 
 namespace {
 
-QString fixedName(const char *p, int size)
-{
-    int n = 0;
-    while (n < size && p[n] != 0)
-        ++n;
-    return QString::fromLatin1(p, n);
-}
-
 // Writes `text` over a fixed-size name field when it differs from the
 // stored one: the name and its terminating NUL; the bytes after it stay.
 bool patchName(char *field, int size, const QString &text)
@@ -60,7 +52,62 @@ struct SurfaceAt
     qint32 numVerts = 0;
     qint32 numTriangles = 0;
     qint32 numShaders = 0;
+    qint64 xyz = 0; // the vertex records, from the file's start
 };
+
+// The stored file's layout, walked as the reader walks it, every table
+// checked against its size (the bytes are the reader's, which checked
+// them: a model whose kept bytes do not hold is written anew).
+struct StoredMd3
+{
+    const char *data = nullptr;
+    qint32 numFrames = 0;
+    qint32 numTags = 0;
+    qint64 ofsFrames = 0;
+    qint64 ofsTags = 0;
+    QList<SurfaceAt> surfaces;
+};
+
+std::optional<StoredMd3> storedMd3(const QByteArray &source)
+{
+    const qint64 size = source.size();
+    if (size < kHeaderSize || !probeMd3(source))
+        return std::nullopt;
+    StoredMd3 f;
+    const char *d = f.data = source.constData();
+    f.numFrames = readI32(d + HeaderNumFrames);
+    f.numTags = readI32(d + HeaderNumTags);
+    const qint32 numSurfaces = readI32(d + HeaderNumSurfaces);
+    f.ofsFrames = readI32(d + HeaderOfsFrames);
+    f.ofsTags = readI32(d + HeaderOfsTags);
+    if (f.numFrames < 1 || f.numTags < 0 || numSurfaces < 0 || f.ofsFrames < 0 || f.ofsFrames > size
+        || qint64(f.numFrames) > (size - f.ofsFrames) / kFrameSize || f.ofsTags < 0 || f.ofsTags > size
+        || (f.numTags > 0 && qint64(f.numFrames) * f.numTags > (size - f.ofsTags) / kTagSize))
+        return std::nullopt;
+    qint64 at = readI32(d + HeaderOfsSurfaces);
+    for (qint32 s = 0; s < numSurfaces; ++s) {
+        if (at < kHeaderSize || at > size || size - at < kSurfaceHeaderSize)
+            return std::nullopt;
+        const SurfaceAt surface{at, readI32(d + at + SurfaceNumVerts), readI32(d + at + SurfaceNumTriangles),
+                                readI32(d + at + SurfaceNumShaders), at + readI32(d + at + SurfaceOfsXyzNormals)};
+        if (surface.numVerts < 0 || surface.xyz < 0 || surface.xyz > size
+            || qint64(surface.numVerts) * f.numFrames > (size - surface.xyz) / kVertexSize)
+            return std::nullopt;
+        f.surfaces.append(surface);
+        at += readI32(d + at + SurfaceOfsEnd);
+    }
+    return f;
+}
+
+// The joints read from the file's tags, in the stored order.
+QList<int> jointsReadFromTags(const Model &model)
+{
+    QList<int> joints;
+    for (int j = 0; j < model.skeleton.size(); ++j)
+        if (model.skeleton.joints[j].extras.contains(QStringLiteral("md3.tag")))
+            joints.append(j);
+    return joints;
+}
 
 } // namespace
 
@@ -91,49 +138,33 @@ QVariantList md3SurfaceShaders(const Model &model, const Mesh &mesh)
 std::optional<QByteArray> patchMd3(const Model &model)
 {
     const QByteArray source = model.extras.value(QStringLiteral("md3.source")).toByteArray();
-    const qint64 size = source.size();
-    if (size < kHeaderSize || !probeMd3(source))
-        return std::nullopt;
     if (!model.extras.contains(QStringLiteral("md3.readKey"))
         || model.extras.value(QStringLiteral("md3.readKey")).toULongLong() != md3ModelKey(model))
         return std::nullopt;
-    const char *d = source.constData();
-    const qint32 numFrames = readI32(d + HeaderNumFrames);
-    const qint32 numTags = readI32(d + HeaderNumTags);
-    const qint32 numSurfaces = readI32(d + HeaderNumSurfaces);
-    const qint64 ofsFrames = readI32(d + HeaderOfsFrames);
-    const qint64 ofsTags = readI32(d + HeaderOfsTags);
-    if (numFrames < 1 || numTags < 0 || numSurfaces < 0 || model.meshes.size() != numSurfaces)
+    const std::optional<StoredMd3> stored = storedMd3(source);
+    if (!stored || model.meshes.size() != stored->surfaces.size())
         return std::nullopt;
-    if (ofsFrames < 0 || ofsFrames > size || qint64(numFrames) > (size - ofsFrames) / kFrameSize)
-        return std::nullopt;
-    if (ofsTags < 0 || ofsTags > size || (numTags > 0 && qint64(numFrames) * numTags > (size - ofsTags) / kTagSize))
-        return std::nullopt;
+    const qint32 numFrames = stored->numFrames;
+    const qint32 numTags = stored->numTags;
+    const qsizetype numSurfaces = stored->surfaces.size();
+    const qint64 ofsFrames = stored->ofsFrames;
+    const qint64 ofsTags = stored->ofsTags;
 
     // The tags, in the stored order: the joints read from them.
-    QList<int> tagJoints;
-    for (int j = 0; j < model.skeleton.size(); ++j)
-        if (model.skeleton.joints[j].extras.contains(QStringLiteral("md3.tag")))
-            tagJoints.append(j);
+    const QList<int> tagJoints = jointsReadFromTags(model);
     if (tagJoints.size() != numTags)
         return std::nullopt;
 
-    // The surfaces, as the reader walked them, and their counts.
-    QList<SurfaceAt> surfaces;
-    qint64 at = readI32(d + HeaderOfsSurfaces);
-    for (qint32 s = 0; s < numSurfaces; ++s) {
-        if (at < kHeaderSize || at > size || size - at < kSurfaceHeaderSize)
-            return std::nullopt;
-        SurfaceAt surface{at, readI32(d + at + SurfaceNumVerts), readI32(d + at + SurfaceNumTriangles),
-                          readI32(d + at + SurfaceNumShaders)};
+    // Every surface keeps its counts.
+    const QList<SurfaceAt> &surfaces = stored->surfaces;
+    for (qsizetype s = 0; s < numSurfaces; ++s) {
+        const SurfaceAt &surface = surfaces[s];
         const Mesh &mesh = model.meshes[s];
         if (mesh.vertexCount() != surface.numVerts || mesh.triangles.size() != surface.numTriangles
             || mesh.morphs.size() != numFrames - 1 || mesh.normals.size() != mesh.vertexCount()
             || mesh.texcoords.isEmpty() || mesh.texcoords[0].size() != mesh.vertexCount()
             || md3SurfaceShaders(model, mesh).size() != surface.numShaders || !mesh.validate().isEmpty())
             return std::nullopt;
-        surfaces.append(surface);
-        at = at + readI32(d + at + SurfaceOfsEnd);
     }
 
     QByteArray out = source;
@@ -150,7 +181,7 @@ std::optional<QByteArray> patchMd3(const Model &model)
     }
 
     QList<bool> frameChanged(numFrames, false);
-    for (qint32 s = 0; s < numSurfaces; ++s) {
+    for (qsizetype s = 0; s < numSurfaces; ++s) {
         const Mesh &mesh = model.meshes[s];
         const SurfaceAt &surface = surfaces[s];
         char *base = o + surface.start;
@@ -178,7 +209,7 @@ std::optional<QByteArray> patchMd3(const Model &model)
         }
         // Each frame's records: frame 0 the mesh's streams, frame f its
         // morph target f - 1 where that lists the vertex.
-        char *xyz = base + readI32(base + SurfaceOfsXyzNormals);
+        char *xyz = o + surface.xyz;
         for (qint32 f = 0; f < numFrames; ++f) {
             QHash<quint32, qsizetype> listed;
             const MorphTarget *target = f > 0 ? &mesh.morphs[f - 1] : nullptr;
@@ -225,10 +256,10 @@ std::optional<QByteArray> patchMd3(const Model &model)
         if (!frameChanged[f])
             continue;
         Bounds b;
-        for (qint32 s = 0; s < numSurfaces; ++s) {
-            const char *xyz = o + surfaces[s].start + readI32(o + surfaces[s].start + SurfaceOfsXyzNormals);
-            for (qint32 v = 0; v < surfaces[s].numVerts; ++v) {
-                const char *p = xyz + (qint64(f) * surfaces[s].numVerts + v) * kVertexSize;
+        for (const SurfaceAt &surface : surfaces) {
+            const char *xyz = o + surface.xyz;
+            for (qint32 v = 0; v < surface.numVerts; ++v) {
+                const char *p = xyz + (qint64(f) * surface.numVerts + v) * kVertexSize;
                 b.add(QVector3D(readI16(p), readI16(p + 2), readI16(p + 4)) * kXyzScale);
             }
         }
@@ -249,36 +280,19 @@ std::optional<QByteArray> patchMd3(const Model &model)
 int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, const QList<int> &tags,
                         const QList<Md3WrittenSurface> &surfaces, QByteArray &data)
 {
-    const QByteArray source = model.extras.value(QStringLiteral("md3.source")).toByteArray();
-    const qint64 size = source.size();
     const QVariantList storedAnimations = model.extras.value(QStringLiteral("md3.storedFrames")).toList();
-    if (size < kHeaderSize || !probeMd3(source) || storedAnimations.isEmpty())
+    const std::optional<StoredMd3> stored = storedAnimations.isEmpty()
+                                                ? std::nullopt
+                                                : storedMd3(
+                                                    model.extras.value(QStringLiteral("md3.source")).toByteArray());
+    if (!stored)
         return 0;
-    const char *d = source.constData();
-    const qint32 numFrames = readI32(d + HeaderNumFrames);
-    const qint32 numTags = readI32(d + HeaderNumTags);
-    const qint32 numSurfaces = readI32(d + HeaderNumSurfaces);
-    const qint64 ofsFrames = readI32(d + HeaderOfsFrames);
-    const qint64 ofsTags = readI32(d + HeaderOfsTags);
-    if (numFrames < 1 || numTags < 0 || numSurfaces < 0 || ofsFrames < 0 || ofsFrames > size
-        || qint64(numFrames) > (size - ofsFrames) / kFrameSize || ofsTags < 0 || ofsTags > size
-        || (numTags > 0 && qint64(numFrames) * numTags > (size - ofsTags) / kTagSize))
-        return 0;
-    // The stored surfaces' vertex blocks.
-    QList<qint64> storedXyz;
-    QList<qint32> storedVerts;
-    qint64 at = readI32(d + HeaderOfsSurfaces);
-    for (qint32 s = 0; s < numSurfaces; ++s) {
-        if (at < kHeaderSize || at > size || size - at < kSurfaceHeaderSize)
-            return 0;
-        const qint32 verts = readI32(d + at + SurfaceNumVerts);
-        const qint64 xyz = at + readI32(d + at + SurfaceOfsXyzNormals);
-        if (verts < 0 || xyz < 0 || xyz > size || qint64(verts) * numFrames > (size - xyz) / kVertexSize)
-            return 0;
-        storedXyz.append(xyz);
-        storedVerts.append(verts);
-        at += readI32(d + at + SurfaceOfsEnd);
-    }
+    const char *d = stored->data;
+    const qint32 numFrames = stored->numFrames;
+    const qint32 numTags = stored->numTags;
+    const qsizetype numSurfaces = stored->surfaces.size();
+    const qint64 ofsFrames = stored->ofsFrames;
+    const qint64 ofsTags = stored->ofsTags;
     // Each written surface's stored one, where its mesh is as read.
     QList<int> storedSurface(surfaces.size(), -1);
     QList<bool> covered(numSurfaces, false);
@@ -287,20 +301,17 @@ int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, c
         if (w.mesh < 0 || w.mesh >= model.meshes.size() || !w.whole)
             continue;
         const Mesh &mesh = model.meshes[w.mesh];
-        const QVariantMap stored = mesh.extras.value(QStringLiteral("md3.stored")).toMap();
-        const int s = stored.value(QStringLiteral("surface"), -1).toInt();
-        if (s < 0 || s >= numSurfaces || storedVerts[s] != w.count || covered[s]
-            || stored.value(QStringLiteral("key")).toULongLong() != md3MeshKey(mesh))
+        const QVariantMap read = mesh.extras.value(QStringLiteral("md3.stored")).toMap();
+        const int s = read.value(QStringLiteral("surface"), -1).toInt();
+        if (s < 0 || s >= numSurfaces || stored->surfaces[s].numVerts != w.count || covered[s]
+            || read.value(QStringLiteral("key")).toULongLong() != md3MeshKey(mesh))
             continue;
         storedSurface[i] = s;
         covered[s] = true;
     }
     const bool everySurface = surfaces.size() == numSurfaces && !covered.contains(false);
     // The written tags' stored ones: the joints read from the tags, in order.
-    QList<int> tagOrder;
-    for (int j = 0; j < model.skeleton.size(); ++j)
-        if (model.skeleton.joints[j].extras.contains(QStringLiteral("md3.tag")))
-            tagOrder.append(j);
+    const QList<int> tagOrder = jointsReadFromTags(model);
     QList<int> storedTag;
     for (int j : tags) {
         const int t = int(tagOrder.indexOf(j));
@@ -311,9 +322,9 @@ int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, c
     for (qsizetype a = 0; a < model.animations.size(); ++a) {
         const quint64 key = md3AnimationKey(model.animations[a]);
         for (qsizetype i = 0; i < storedAnimations.size(); ++i) {
-            const QVariantMap stored = storedAnimations[(a + i) % storedAnimations.size()].toMap();
-            if (stored.value(QStringLiteral("key")).toULongLong() == key) {
-                firstStored[a] = stored.value(QStringLiteral("first")).toLongLong();
+            const QVariantMap entry = storedAnimations[(a + i) % storedAnimations.size()].toMap();
+            if (entry.value(QStringLiteral("key")).toULongLong() == key) {
+                firstStored[a] = entry.value(QStringLiteral("first")).toLongLong();
                 break;
             }
         }
@@ -370,7 +381,7 @@ int copyStoredMd3Frames(const Model &model, const QList<Md3FrameTime> &frames, c
         for (qsizetype i = 0; i < surfaces.size(); ++i)
             if (const int s = storedSurface[i]; s >= 0)
                 std::memcpy(o + surfaces[i].xyz + f * surfaces[i].count * kVertexSize,
-                            d + storedXyz[s] + k * storedVerts[s] * kVertexSize,
+                            d + stored->surfaces[s].xyz + k * stored->surfaces[s].numVerts * kVertexSize,
                             size_t(surfaces[i].count * kVertexSize));
         for (qsizetype i = 0; i < tags.size(); ++i)
             if (const int s = storedTag[i];

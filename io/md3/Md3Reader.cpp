@@ -21,14 +21,6 @@ using namespace md3;
 
 namespace {
 
-QString fixedName(const char *p, int size)
-{
-    int n = 0;
-    while (n < size && p[n] != 0)
-        ++n;
-    return QString::fromLatin1(p, n);
-}
-
 QVector3D readVector(const char *p)
 {
     return {readF32(p), readF32(p + 4), readF32(p + 8)};
