@@ -21,12 +21,51 @@ constexpr int kMaxHeight = 480; // Quake II's and Yamagi's skin limit
 constexpr int kGutter = 2; // texels of each tile's edge repeated around it
 constexpr int kColourTile = 8; // a material without a texture
 
+constexpr int kMaxRepeats = 4; // a repeating texture is laid out at most this many times along an axis
+
 struct Tile
 {
     int material = -1;
     QImage image;
     int x = 0, y = 0, width = 0, height = 0;
+    // The texture coordinates' whole range: the texture repeated
+    // repeatU × repeatV times from (firstU, firstV).
+    int firstU = 0, firstV = 0, repeatU = 1, repeatV = 1;
 };
+
+// The range of whole texture repeats the material's coordinates span.
+void coordinateRange(const Model &model, int material, Tile &t)
+{
+    float minU = 0, maxU = 1, minV = 0, maxV = 1;
+    bool first = true;
+    for (const Mesh &mesh : model.meshes) {
+        const int m = mesh.material >= 0 && mesh.material < model.materials.size() ? mesh.material
+                                                                                    : int(model.materials.size());
+        if (m != material || mesh.texcoords.isEmpty())
+            continue;
+        for (const QVector2D &c : mesh.texcoords[0]) {
+            minU = first ? c.x() : std::min(minU, c.x());
+            maxU = first ? c.x() : std::max(maxU, c.x());
+            minV = first ? c.y() : std::min(minV, c.y());
+            maxV = first ? c.y() : std::max(maxV, c.y());
+            first = false;
+        }
+    }
+    constexpr float slack = 1e-3f; // coordinates a hair past a whole number
+    t.firstU = int(std::floor(minU + slack));
+    t.firstV = int(std::floor(minV + slack));
+    t.repeatU = std::max(1, int(std::ceil(maxU - slack)) - t.firstU);
+    t.repeatV = std::max(1, int(std::ceil(maxV - slack)) - t.firstV);
+    // Coordinates spread wider than that are clamped into one copy.
+    if (t.repeatU > kMaxRepeats) {
+        t.repeatU = 1;
+        t.firstU = 0;
+    }
+    if (t.repeatV > kMaxRepeats) {
+        t.repeatV = 1;
+        t.firstV = 0;
+    }
+}
 
 // Shelf packing at `scale`: false when the tiles do not fit.
 bool packTiles(QList<Tile> &tiles, double scale, int &usedWidth, int &usedHeight)
@@ -141,6 +180,16 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
             t.image = QImage(kColourTile, kColourTile, QImage::Format_ARGB32);
             t.image.fill(colour);
         }
+        coordinateRange(model, m, t);
+        if (t.repeatU > 1 || t.repeatV > 1) {
+            const QImage once = t.image;
+            t.image = QImage(once.width() * t.repeatU, once.height() * t.repeatV, QImage::Format_ARGB32);
+            QPainter painter(&t.image);
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            for (int i = 0; i < t.repeatU; ++i)
+                for (int j = 0; j < t.repeatV; ++j)
+                    painter.drawImage(i * once.width(), j * once.height(), once);
+        }
         tileOf[m] = int(tiles.size());
         tiles.append(t);
     }
@@ -179,8 +228,10 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
         QList<QVector2D> &uv = mesh.texcoords[0];
         uv.resize(mesh.vertexCount());
         for (QVector2D &c : uv) {
-            const float u = std::clamp(c.x(), 0.f, 1.f), v = std::clamp(c.y(), 0.f, 1.f);
-            clamped += (u != c.x() || v != c.y()) ? 1 : 0;
+            const float su = c.x() - float(t.firstU), sv = c.y() - float(t.firstV);
+            const float u = std::clamp(su, 0.f, float(t.repeatU)) / float(t.repeatU);
+            const float v = std::clamp(sv, 0.f, float(t.repeatV)) / float(t.repeatV);
+            clamped += (su < -1e-3f || sv < -1e-3f || su > t.repeatU + 1e-3f || sv > t.repeatV + 1e-3f) ? 1 : 0;
             c = QVector2D((t.x + u * t.width) / float(width), (t.y + v * t.height) / float(usedHeight));
         }
         mesh.texcoords.resize(1);
@@ -193,9 +244,10 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     model.extras.insert(QStringLiteral("md2.skinWidth"), width);
     model.extras.insert(QStringLiteral("md2.skinHeight"), usedHeight);
     if (clamped > 0)
-        skin.warnings << tr("%1 texture coordinates outside 0..1 (a repeating texture) were clamped: the packed "
-                            "skin holds each texture once")
-                             .arg(clamped);
+        skin.warnings << tr("%1 texture coordinates spread over more than %2 repeats of their texture were clamped "
+                            "into one: the packed skin holds a texture at most %2 times along each axis")
+                             .arg(clamped)
+                             .arg(kMaxRepeats);
     if (tiles.size() > 1 || scale < 1.0)
         skin.fixes << tr("%1 textures packed into one %2 × %3 skin (scaled to %4%)")
                           .arg(tiles.size())

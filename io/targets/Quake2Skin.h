@@ -2,7 +2,8 @@
 // material the meshes use are packed side by side into one image (each
 // scaled by the same factor, shrunk until they fit 512 × 480 texels: Quake
 // II refuses skins over 480 high) and the texture coordinates moved into
-// each one's place; the image is mapped to Quake II's palette (index 255,
+// each one's place (a texture the coordinates repeat is laid out as many
+// times as they span, up to 4 along each axis); the image is mapped to Quake II's palette (index 255,
 // drawn transparent, left out) for the PCX the game reads, and kept in
 // truecolour for the PNG the engines take in its place.
 #pragma once
