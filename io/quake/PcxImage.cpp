@@ -1,6 +1,5 @@
 #include "io/quake/PcxImage.h"
 
-
 #include <cstring>
 
 namespace quarry::quake {

@@ -31,11 +31,11 @@ struct Quake2Range
     bool loops;
 };
 constexpr Quake2Range kRanges[] = {
-    {40, "stand", 2, true},   {6, "run", 1, true},      {8, "attack", 1, false},  {4, "pain1", 2, false},
-    {4, "pain2", 2, false},   {4, "pain3", 2, false},   {6, "jump", 1, false},    {12, "flip", 2, false},
-    {11, "salute", 2, false}, {17, "taunt", 2, false},  {11, "wave", 2, false},   {12, "point", 2, false},
-    {19, "crstnd", 2, true},  {6, "crwalk", 1, true},   {9, "crattak", 1, false}, {4, "crpain", 1, false},
-    {5, "crdeath", 1, false}, {6, "death1", 2, false},  {6, "death2", 2, false},  {8, "death3", 2, false},
+    {40, "stand", 2, true},   {6, "run", 1, true},     {8, "attack", 1, false},  {4, "pain1", 2, false},
+    {4, "pain2", 2, false},   {4, "pain3", 2, false},  {6, "jump", 1, false},    {12, "flip", 2, false},
+    {11, "salute", 2, false}, {17, "taunt", 2, false}, {11, "wave", 2, false},   {12, "point", 2, false},
+    {19, "crstnd", 2, true},  {6, "crwalk", 1, true},  {9, "crattak", 1, false}, {4, "crpain", 1, false},
+    {5, "crdeath", 1, false}, {6, "death1", 2, false}, {6, "death2", 2, false},  {8, "death3", 2, false},
 };
 constexpr int kIconSize = 32;
 // The placeholder weapon: a bar this long along +X and this thick.
@@ -105,8 +105,8 @@ bool md2WithSkin(Model model, const QList<QImage> &textures, const QString &fold
 {
     const QString skinPath = folder + skin + QStringLiteral(".pcx");
     if (skinPath.toLatin1().size() > md2::kSkinNameSize - 1) {
-        result.error = tr("the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name")
-                           .arg(skinPath);
+        result.error =
+            tr("the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name").arg(skinPath);
         return false;
     }
     const Quake2Skin packed = packQuake2Skin(model, textures, skinPath);

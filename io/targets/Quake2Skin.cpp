@@ -40,7 +40,7 @@ void coordinateRange(const Model &model, int material, Tile &t)
     bool first = true;
     for (const Mesh &mesh : model.meshes) {
         const int m = mesh.material >= 0 && mesh.material < model.materials.size() ? mesh.material
-                                                                                    : int(model.materials.size());
+                                                                                   : int(model.materials.size());
         if (m != material || mesh.texcoords.isEmpty())
             continue;
         for (const QVector2D &c : mesh.texcoords[0]) {
@@ -164,7 +164,7 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     QList<int> tileOf(model.materials.size() + 1, -1); // the last: meshes without a material
     for (const Mesh &mesh : model.meshes) {
         const int m = mesh.material >= 0 && mesh.material < model.materials.size() ? mesh.material
-                                                                                    : int(model.materials.size());
+                                                                                   : int(model.materials.size());
         if (tileOf[m] >= 0)
             continue;
         Tile t;
@@ -221,7 +221,7 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     qsizetype clamped = 0;
     for (Mesh &mesh : model.meshes) {
         const int m = mesh.material >= 0 && mesh.material < model.materials.size() ? mesh.material
-                                                                                    : int(model.materials.size());
+                                                                                   : int(model.materials.size());
         const Tile &t = tiles[std::max(0, tileOf[m])];
         if (mesh.texcoords.isEmpty())
             mesh.texcoords.append(QList<QVector2D>(mesh.vertexCount(), QVector2D(0.5f, 0.5f)));

@@ -85,7 +85,8 @@ Md2File readMd2(const QString &path)
     for (int s = 0; s < m.header[5]; ++s)
         m.skins << QString::fromLatin1(m.bytes.constData() + m.header[11] + 64 * s);
     for (int f = 0; f < m.header[10]; ++f)
-        m.frameNames << QString::fromLatin1(m.bytes.mid(m.header[14] + qsizetype(f) * m.header[4] + 24, 16).constData());
+        m.frameNames << QString::fromLatin1(
+            m.bytes.mid(m.header[14] + qsizetype(f) * m.header[4] + 24, 16).constData());
     m.ok = true;
     return m;
 }
@@ -317,8 +318,7 @@ private slots:
         map.close();
         const CliRun bad = runQuarry({QStringLiteral("convert"), kPaladin, QStringLiteral("--target"),
                                       QStringLiteral("yquake2"), QStringLiteral("--out-dir"),
-                                      dir.filePath(QStringLiteral("bad")), QStringLiteral("--animation-map"),
-                                      mapPath});
+                                      dir.filePath(QStringLiteral("bad")), QStringLiteral("--animation-map"), mapPath});
         QVERIFY(bad.exitCode != 0);
         QVERIFY2(bad.err.contains(QLatin1String("map.txt:2")), qPrintable(bad.err));
     }
@@ -343,8 +343,7 @@ private slots:
         QVERIFY(source.ok());
         QCOMPARE(qsizetype(md2.frames()), md2FrameCount(source.model, false));
         QVERIFY(md2.frames() != 198);
-        QCOMPARE(identify(dir.filePath(QStringLiteral("models/paladin/skin.pcx"))),
-                 QSize(md2.field(2), md2.field(3)));
+        QCOMPARE(identify(dir.filePath(QStringLiteral("models/paladin/skin.pcx"))), QSize(md2.field(2), md2.field(3)));
     }
 
     // `quarry check` gives the MD2 limits with their numbers: triangles
@@ -363,7 +362,8 @@ private slots:
         const CliRun run = runQuarry({QStringLiteral("check"), path, QStringLiteral("--target"),
                                       QStringLiteral("yquake2"), QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
-        const QJsonArray findings = QJsonDocument::fromJson(run.out.toUtf8()).object()[QLatin1String("findings")].toArray();
+        const QJsonArray findings =
+            QJsonDocument::fromJson(run.out.toUtf8()).object()[QLatin1String("findings")].toArray();
         bool triangles = false;
         for (const QJsonValue &f : findings)
             if (f[QLatin1String("allowed")].toInteger() == 4096
