@@ -259,7 +259,22 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
         if (i != quake::kQuake2Transparent)
             allowed.append(i);
     skin.indices = quake::remapToPalette(atlas, quake::quake2ColorTable(), allowed);
-    skin.image = atlas.convertToFormat(QImage::Format_RGB32);
+    // Cut-outs (hair, lashes, cloth edges with alpha): index 255, which the
+    // renderers draw transparent.
+    qsizetype cut = 0;
+    for (int y = 0; y < atlas.height(); ++y) {
+        const QRgb *line = reinterpret_cast<const QRgb *>(atlas.constScanLine(y));
+        for (int x = 0; x < atlas.width(); ++x)
+            if (qAlpha(line[x]) < 128) {
+                skin.indices[qsizetype(y) * atlas.width() + x] = char(quake::kQuake2Transparent);
+                ++cut;
+            }
+    }
+    if (cut > 0)
+        skin.fixes << tr("%1 texels with alpha under one half are index 255 of the palette, which Quake II's "
+                         "renderers draw transparent")
+                          .arg(cut);
+    skin.image = atlas;
     return skin;
 }
 

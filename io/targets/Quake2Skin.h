@@ -3,9 +3,11 @@
 // scaled by the same factor, shrunk until they fit 512 × 480 texels: Quake
 // II refuses skins over 480 high) and the texture coordinates moved into
 // each one's place (a texture the coordinates repeat is laid out as many
-// times as they span, up to 4 along each axis); the image is mapped to Quake II's palette (index 255,
-// drawn transparent, left out) for the PCX the game reads, and kept in
-// truecolour for the PNG the engines take in its place.
+// times as they span, up to 4 along each axis). The image is mapped to
+// Quake II's palette for the PCX the game reads: opaque texels to indices
+// 0-254, texels with alpha under one half to 255, which the renderers draw
+// transparent (gl_image.c). It is kept in truecolour, with its alpha, for
+// the PNG the engines take in the PCX's place.
 #pragma once
 
 #include "model/Model.h"
@@ -17,7 +19,7 @@ namespace quarry {
 
 struct Quake2Skin
 {
-    QImage image; // truecolour, width a multiple of 4
+    QImage image; // truecolour with alpha, width a multiple of 4
     QByteArray indices; // image.width() × image.height() palette indices
     QStringList fixes; // what was done (packed, scaled)
     QStringList warnings; // texture coordinates clamped

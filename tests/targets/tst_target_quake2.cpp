@@ -15,6 +15,7 @@
 #include "io/targets/EngineTarget.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
+#include "io/targets/Quake2Skin.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
@@ -180,6 +181,65 @@ private slots:
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x)
                 QCOMPARE(back.pixel(x, y), palette[quint8(indices[y * width + x])]);
+    }
+
+    // Two materials packed into one skin: each vertex's texture
+    // coordinate lands on its own texture's colour, a texture the
+    // coordinates repeat twice is laid out twice, and texels with alpha
+    // under one half are index 255 (transparent in Quake II).
+    void skinPacksEveryTexture()
+    {
+        Model model;
+        for (int m = 0; m < 2; ++m) {
+            Material material;
+            material.name = QStringLiteral("m%1").arg(m);
+            model.materials.append(material);
+            Mesh mesh;
+            mesh.material = m;
+            mesh.positions = {QVector3D(0, 0, 0), QVector3D(1, 0, 0), QVector3D(0, 1, 0), QVector3D(1, 1, 0)};
+            // The second mesh's coordinates run to 2: its texture repeats.
+            const float u = m == 0 ? 1.0f : 2.0f;
+            mesh.texcoords = {
+                {QVector2D(0.1f, 0.1f), QVector2D(0.9f * u, 0.1f), QVector2D(0.1f, 0.9f), QVector2D(0.9f * u, 0.9f)}};
+            mesh.triangles = {{0, 1, 2}, {1, 3, 2}};
+            model.meshes.append(mesh);
+        }
+        QImage red(32, 32, QImage::Format_ARGB32);
+        red.fill(QColor(255, 0, 0));
+        for (int y = 0; y < 32; ++y)
+            for (int x = 16; x < 32; ++x)
+                red.setPixel(x, y, qRgba(255, 0, 0, 0)); // its right half cut out
+        QImage blue(16, 16, QImage::Format_ARGB32);
+        blue.fill(QColor(0, 0, 255));
+        const Quake2Skin skin = packQuake2Skin(model, {red, blue}, QStringLiteral("players/x/grunt.pcx"));
+        QCOMPARE(skin.image.width() % 4, 0);
+        QVERIFY(skin.image.height() <= 480);
+        QCOMPARE(skin.indices.size(), qsizetype(skin.image.width()) * skin.image.height());
+        QCOMPARE(model.materials.size(), 1);
+        QCOMPARE(model.materials[0].texturePath(), QStringLiteral("players/x/grunt.pcx"));
+        const QList<QRgb> palette = quake::quake2ColorTable();
+        auto at = [&](int mesh, int vertex) {
+            const QVector2D c = model.meshes[mesh].texcoords[0][vertex];
+            const int x = std::clamp(int(c.x() * skin.image.width()), 0, skin.image.width() - 1);
+            const int y = std::clamp(int(c.y() * skin.image.height()), 0, skin.image.height() - 1);
+            return quint8(skin.indices[qsizetype(y) * skin.image.width() + x]);
+        };
+        for (int v = 0; v < 4; ++v) {
+            QCOMPARE(model.meshes[v % 2].material, 0);
+            const quint8 blueIndex = at(1, v);
+            QVERIFY2(qBlue(palette[blueIndex]) > 2 * qRed(palette[blueIndex]), qPrintable(QString::number(v)));
+        }
+        // The red texture's left: red; its cut-out right: 255.
+        QVERIFY(qRed(palette[at(0, 0)]) > 2 * qBlue(palette[at(0, 0)]));
+        QCOMPARE(int(at(0, 1)), quake::kQuake2Transparent);
+        // The blue texture laid out twice: its tile (u 0.1 to 1.8 is 0.85 of
+        // it) is as wide as the red one's (u 0.1 to 0.9 is 0.8 of it), the
+        // red texture being twice as wide; once, it would be half.
+        const QList<QVector2D> &b = model.meshes[1].texcoords[0], &r = model.meshes[0].texcoords[0];
+        const float blueTile = (b[1].x() - b[0].x()) / 0.85f, redTile = (r[1].x() - r[0].x()) / 0.8f;
+        QVERIFY2(std::abs(blueTile / redTile - 1.0f) < 0.1f, qPrintable(QString::number(blueTile / redTile)));
+        QVERIFY(!skin.fixes.isEmpty()); // the packing is reported
+        QVERIFY(skin.warnings.isEmpty());
     }
 
     void paladinAsPlayer_data()
