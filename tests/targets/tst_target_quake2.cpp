@@ -406,6 +406,26 @@ private slots:
         QCOMPARE(identify(dir.filePath(QStringLiteral("models/paladin/skin.pcx"))), QSize(md2.field(2), md2.field(3)));
     }
 
+    // A model without a skeleton is not a player: models/NAME/tris.md2,
+    // with a warning saying why.
+    void modelWithoutSkeletonIsNotAPlayer()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ball.iqm"));
+        QVERIFY(writeModelFile(sphereModel(8, 12), path, QStringLiteral("iqm")).ok());
+        const CliRun run = runQuarry({QStringLiteral("convert"), path, QStringLiteral("--target"),
+                                      QStringLiteral("yquake2"), QStringLiteral("--out-dir"),
+                                      dir.filePath(QStringLiteral("out"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QLatin1String("not a player")), qPrintable(run.err));
+        const Md2File md2 = readMd2(dir.filePath(QStringLiteral("out/models/ball/tris.md2")));
+        QVERIFY(md2.ok);
+        QCOMPARE(md2.frames(), 1);
+        QCOMPARE(md2.skins, QStringList{QStringLiteral("models/ball/skin.pcx")});
+        QVERIFY(!identify(dir.filePath(QStringLiteral("out/models/ball/skin.pcx"))).isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/players"))));
+    }
+
     // `quarry check` gives the MD2 limits with their numbers: triangles
     // past 4,096; frames past Yamagi's 512 but within Q2PRO's 1,024.
     void checkGivesTheMd2Limits()
