@@ -36,7 +36,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         shared-mime-info xdg-utils              # recognise the installed MIME types as a desktop does
         dpkg-dev                                # dpkg-shlibdeps: the package's Depends
         unzip                                   # an independent reader of the game archives (--pack)
-        imagemagick                             # an independent decoder of the TGA, PSD and HDR fixtures
+        imagemagick                             # an independent decoder of the TGA, PSD and HDR fixtures and Quake II's PCX skins
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         openarena                               # ioquake3 and OpenArena's data (about 450 MB): the exported Quake III players in the real game (tst_target_game)
         darkplaces nexuiz-data                  # the DarkPlaces client and Nexuiz's data (about 730 MB with nexuiz-textures): the exported players in a real client (tst_target_darkplaces)

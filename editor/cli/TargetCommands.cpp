@@ -7,6 +7,7 @@
 #include "io/md3/Md3Player.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/Quake2Check.h"
 #include "io/targets/TargetExport.h"
 #include "io/targets/TargetReport.h"
 #include "model/Translate.h"
@@ -114,6 +115,8 @@ int runCheck(const QStringList &arguments)
                        || parser.value(QStringLiteral("scale")).toDouble() > 0;
     const PlayerKind kind = playerKind(model.model, *chosen, player);
     findings << checkPlayerConventions(model.model, *chosen, player);
+    // Quake II: the MD2 limits, with a player's 198 frames.
+    findings << checkQuake2Limits(model.model, *target, kind.player && !singleModel);
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject report{
             {QStringLiteral("target"), target->id},

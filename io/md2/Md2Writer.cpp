@@ -37,10 +37,12 @@ public:
     // lupdate files the messages of a class's members under its name.
     QUARRY_NAMESPACE_TR("quarry::Md2Encoder")
 
-    Md2Encoder(const Model &model, const QString &path, const WriteOptions &options)
+    Md2Encoder(const Model &model, const QString &path, const WriteOptions &options,
+               const QList<quake::FrameSample> *frames = nullptr)
         : m_model(model)
         , m_path(path)
         , m_options(options)
+        , m_frames(frames)
     { }
 
     WriteResult run();
@@ -57,6 +59,7 @@ private:
     const Model &m_model;
     QString m_path;
     const WriteOptions &m_options;
+    const QList<quake::FrameSample> *m_frames; // null: every animation sampled
     WriteResult m_result;
 };
 
@@ -66,7 +69,9 @@ WriteResult Md2Encoder::run()
     double fps = m_options.options.value(QStringLiteral("md2.fps"), kFramesPerSecond).toDouble();
     if (!(fps > 0) || !std::isfinite(fps))
         fps = kFramesPerSecond;
-    const QList<quake::FrameSample> samples = quake::sampleFrames(m_model, fps);
+    const QList<quake::FrameSample> samples = m_frames ? *m_frames : quake::sampleFrames(m_model, fps);
+    if (samples.isEmpty())
+        return failure(tr("no frames to write: an MD2 needs at least one"));
     const qsizetype frameCount = samples.size();
     if (limits && frameCount > kMaxFrames)
         return failure(tr("%1 frames: Quake II loads at most %2 (lower the frame rate, write option \"md2.fps\")")
@@ -287,7 +292,7 @@ WriteResult Md2Encoder::run()
     }
     out.append(glcmds);
     Q_ASSERT(out.size() == ofsEnd);
-    if (!skins.isEmpty())
+    if (!skins.isEmpty() && !m_options.options.value(QStringLiteral("md2.skinsWritten")).toBool())
         warn(tr("the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for "
                 "them")
                  .arg(QString::fromLatin1(skins.join(", "))));
@@ -314,6 +319,12 @@ WriteResult writeMd2(const Model &model, const QString &path, const WriteOptions
         return r;
     }
     return Md2Encoder(model, path, options).run();
+}
+
+WriteResult writeMd2Frames(const Model &model, const QString &path, const QList<quake::FrameSample> &frames,
+                           const WriteOptions &options)
+{
+    return Md2Encoder(model, path, options, &frames).run();
 }
 
 } // namespace quarry

@@ -23,9 +23,17 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "io/quake/FrameSamples.h"
 
 namespace quarry {
 
 WriteResult writeMd2(const Model &model, const QString &path, const WriteOptions &options = {});
+
+// The model afresh with exactly these frames, in this order (a Quake II
+// player's 198 frames: io/targets/Quake2Player). The write option
+// "md2.skinsWritten" true leaves out the warning that the skins are not
+// written (the caller writes them).
+WriteResult writeMd2Frames(const Model &model, const QString &path, const QList<quake::FrameSample> &frames,
+                           const WriteOptions &options = {});
 
 } // namespace quarry

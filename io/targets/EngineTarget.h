@@ -63,6 +63,12 @@ struct EngineTarget
     // the torso and head joints, with their tags, skins and animation.cfg
     // (io/md3/Md3Player), in the folder of modelPath.
     bool quake3Player = false;
+    // Quake II (io/targets/Quake2Player): an MD2 with its skin packed into
+    // one 8-bit PCX in Quake II's palette; Player: players/NAME/ with the
+    // 198 frames of animationOrder, weapon.md2, the skin and its icon;
+    // Model: models/NAME/tris.md2 with every animation at 10 frames a second.
+    enum class Md2Layout : quint8 { None, Player, Model };
+    Md2Layout md2Layout = Md2Layout::None;
 };
 
 // Every engine, in the order `quarry targets` lists them.
@@ -99,6 +105,13 @@ EngineTarget rbdoom3Target();
 // def/NAME.def for a Doom 3 game: a `model` declaration naming the mesh at
 // `meshPath` (the game path) and each animation beside it by its name.
 QByteArray doom3ModelDef(const Model &model, const QString &name, const QString &meshPath);
+// Quake II engines (Quake2.cpp): the player form and, for each, its model form.
+EngineTarget yquake2Target();
+EngineTarget q2proTarget();
+const EngineTarget &quake2ModelForm(const EngineTarget &player);
+// Quake II's player animations (m_player.h): slot name, first frame and
+// frame count; 198 frames in all.
+QList<AnimationSlot> quake2AnimationSlots();
 // Quake III's 25 animation.cfg slots, shared by ioquake3 and the qfusion games.
 QList<AnimationSlot> quake3AnimationSlots();
 

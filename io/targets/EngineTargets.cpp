@@ -1,6 +1,7 @@
 #include "io/targets/EngineTarget.h"
 
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/Quake2Check.h"
 
 namespace quarry {
 
@@ -10,6 +11,7 @@ const QList<EngineTarget> &engineTargets()
         QList<EngineTarget> list{darkplacesTarget(),       xonoticTarget(), fteqwTarget(),   ioquake3Target(),
                                  quakespasmSpikedTarget(), warsowTarget(),  warforkTarget(), unvanquishedTarget()};
         list << md3Md5Targets() << dhewm3Target() << rbdoom3Target();
+        list << yquake2Target() << q2proTarget();
         return list;
     }();
     return targets;
@@ -26,6 +28,8 @@ const EngineTarget *findEngineTarget(const QString &id)
 const EngineTarget &singleModelForm(const EngineTarget &target)
 {
     static const EngineTarget ioquake3Model = ioquake3ModelTarget();
+    if (target.md2Layout == EngineTarget::Md2Layout::Player)
+        return quake2ModelForm(target);
     return target.quake3Player ? ioquake3Model : target;
 }
 
@@ -36,6 +40,11 @@ QList<TargetChoice> targetChoices()
         TargetChoice choice{t.id, t.title, t.limits, {}};
         if (playerConventions(t))
             choice.moreFindings = [&t](const Model &model) { return checkPlayerConventions(model, t, {}); };
+        if (t.md2Layout != EngineTarget::Md2Layout::None)
+            choice.moreFindings = [&t](const Model &model) {
+                return checkPlayerConventions(model, t, {})
+                       + checkQuake2Limits(model, t, playerKind(model, t, {}).player);
+            };
         choices.append(choice);
     }
     return choices;

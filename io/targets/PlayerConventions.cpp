@@ -44,6 +44,8 @@ const QList<PlayerConventions> &playerConventionsTable()
     static const QList<PlayerConventions> table = [] {
         const QString quake = QStringLiteral("Quake's client.qc: setsize VEC_HULL_MIN '-16 -16 -24', VEC_HULL_MAX "
                                              "'16 16 32'");
+        const QString quake2 = QStringLiteral("Quake II's p_client.c PutClientInServer: mins {-16, -16, -24}, "
+                                              "maxs {16, 16, 32}");
         const QString qfusion = QStringLiteral("qfusion's gs_public.h: playerbox_stand_mins -24, maxs 40");
         return QList<PlayerConventions>{
             {QStringLiteral("darkplaces"), 56, -24, 32, 16, quake},
@@ -62,6 +64,8 @@ const QList<PlayerConventions> &playerConventionsTable()
                             "32), which Unvanquished's humans keep")},
             {QStringLiteral("vkquake"), 56, -24, 32, 16, quake},
             {QStringLiteral("ironwail"), 56, -24, 32, 16, quake},
+            {QStringLiteral("yquake2"), 56, -24, 32, 16, quake2},
+            {QStringLiteral("q2pro"), 56, -24, 32, 16, quake2},
         };
     }();
     return table;

@@ -8,6 +8,7 @@
 #include "io/targets/AnimationMap.h"
 #include "io/targets/Pack.h"
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/Quake2Player.h"
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
@@ -336,8 +337,18 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     QList<FileBytes> files;
     result.fixes << textures.fixes;
-    if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
-                            : !modelFiles(model, target, options, name, modelPath, textures, files, result))
+    if (target.md2Layout != EngineTarget::Md2Layout::None) {
+        // Quake II: the textures packed into the MD2's one PCX skin.
+        QList<QImage> images;
+        for (qsizetype i = 0; i < model.materials.size(); ++i) {
+            const qsizetype file = textures.materialFiles.value(i, -1);
+            images << (file >= 0 ? decodeImage(textures.files[file].data) : QImage());
+        }
+        if (!quake2Files(model, target, options, name, images, files, result))
+            return result;
+        textures.files.clear();
+    } else if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
+                                   : !modelFiles(model, target, options, name, modelPath, textures, files, result))
         return result;
     if (target.shaderScripts)
         if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())

@@ -225,8 +225,9 @@ private slots:
         QStringList ids;
         for (const EngineTarget &t : engineTargets())
             ids << t.id;
-        QCOMPARE(ids, (QStringList{"darkplaces", "xonotic", "fteqw", "ioquake3", "quakespasm-spiked", "warsow",
-                                   "warfork", "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3"}));
+        QCOMPARE(ids,
+                 (QStringList{"darkplaces", "xonotic", "fteqw", "ioquake3", "quakespasm-spiked", "warsow", "warfork",
+                              "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3", "yquake2", "q2pro"}));
         QCOMPARE(findEngineTarget(QStringLiteral("Warsow"))->limits.maxJoints, 48);
         QCOMPARE(findEngineTarget(QStringLiteral("ioquake3"))->limits.maxMeshVertices, 999);
         QVERIFY(!findEngineTarget(QStringLiteral("quake")));
