@@ -12,6 +12,7 @@
 #include "model/LocaleNumbers.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
+#include "model/ops/FormatStorage.h"
 #include "model/ops/Weights.h"
 
 #include <QCoreApplication>
@@ -123,6 +124,11 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     ExportResult result;
     if (!options.target.isEmpty())
         return exportModelForTarget(std::move(model), path, options);
+    if (options.refuseLostAnimation)
+        if (const QString lost = animationLostNote(model, options.format); !lost.isEmpty()) {
+            result.conversionError = lost + QLatin1Char(' ') + tr("Give --drop-animation to write it without.");
+            return result;
+        }
     // Made before the conversion, so that height, scale and winding apply
     // to the shapes' triangles too.
     result.shapeWarnings = shapesToMeshesForFormat(model, options.format);

@@ -35,6 +35,10 @@ struct ExportOptions
     bool singleModel = false; // with target: a player target's one-model form (ioquake3: one IQM)
     QString facing; // with a player target: the way the model faces as stored ("+x", ...); empty: found
     QString sourcePath; // the file the model was read from (textures are beside it)
+    // Refuse (conversionError) a conversion that would lose all of the
+    // model's animation (animationLostNote): `quarry convert` without
+    // --drop-animation.
+    bool refuseLostAnimation = false;
     // Passed to the writer (WriteOptions::options): "md3.tags", ...
     QVariantMap writerOptions;
 };

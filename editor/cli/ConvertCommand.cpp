@@ -109,6 +109,7 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
         return 2;
     options.exportOptions.validate = parser.isSet(QStringLiteral("validate"));
     options.exportOptions.framegroups = parser.isSet(QStringLiteral("framegroups"));
+    options.exportOptions.refuseLostAnimation = !parser.isSet(QStringLiteral("drop-animation"));
     options.exportOptions.writerOptions = md3WriterOptions(parser);
     if (QString error; !quakeWriterOptions(parser, options.exportOptions.writerOptions, &error)) {
         err() << tr("error: ") << error << Qt::endl;
@@ -216,6 +217,9 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("validate"), tr("Print what validation finds in the converted model.")});
     parser.addOption({QStringLiteral("framegroups"),
                       tr("Also write OUTPUT.framegroups, the clip ranges DarkPlaces-family engines read.")});
+    parser.addOption({QStringLiteral("drop-animation"),
+                      tr("Convert even where the output format keeps none of the model's animation (an MD3's vertex "
+                         "frames written as IQM); without it, such a conversion stops with an error.")});
     parser.addOption({QStringLiteral("out-dir"),
                       tr("Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find "
                          "their companions beside them."),
@@ -291,6 +295,7 @@ int runConvert(const QStringList &arguments)
         return 2;
     options.validate = parser.isSet(QStringLiteral("validate"));
     options.framegroups = parser.isSet(QStringLiteral("framegroups"));
+    options.refuseLostAnimation = !parser.isSet(QStringLiteral("drop-animation"));
     options.writerOptions = md3WriterOptions(parser);
     if (QString error; !quakeWriterOptions(parser, options.writerOptions, &error)) {
         err() << tr("error: ") << error << Qt::endl;

@@ -106,6 +106,9 @@ class Document:
     def run(self, operation_id: Literal["translate"], *, offset: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> Any:
         """Model > Translate"""
     @overload
+    def run(self, operation_id: Literal["moveVertices"], *, offset: tuple[float, float, float] = (0.0, 0.0, 0.0), frames: Literal["automatic", "every", "shown"] = "automatic") -> Any:
+        """Model > Move Vertices"""
+    @overload
     def run(self, operation_id: Literal["yUpToZUp"]) -> Any:
         """Model > Y-up to Z-up"""
     @overload

@@ -7,7 +7,8 @@
 namespace quarry {
 
 MergeVerticesCommand::MergeVerticesCommand(Document *document, const QMap<int, QList<quint32>> &vertices,
-                                           const QVector3D &target, QUndoCommand *parent)
+                                           const QVector3D &target, int anchorMesh, qint64 anchorVertex,
+                                           QUndoCommand *parent)
     : ModelDiffCommand(document, QCoreApplication::translate("MergeVerticesCommand", "Merge Vertices"), parent)
 {
     Model after = document->model();
@@ -15,7 +16,8 @@ MergeVerticesCommand::MergeVerticesCommand(Document *document, const QMap<int, Q
     for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
         if (it.key() < 0 || it.key() >= after.meshes.size())
             continue;
-        const GeometryRemoval r = mergeVertices(after.meshes[it.key()], it.value(), target);
+        const GeometryRemoval r = mergeVertices(after.meshes[it.key()], it.value(), target,
+                                                it.key() == anchorMesh ? anchorVertex : -1);
         m_vertices += r.vertices;
         if (!r.triangleMap.isEmpty())
             maps.insert(it.key(), r.triangleMap);

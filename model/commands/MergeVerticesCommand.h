@@ -11,8 +11,10 @@ namespace quarry {
 class MergeVerticesCommand : public ModelDiffCommand
 {
 public:
+    // `anchorMesh`, `anchorVertex`: the vertex whose place the others take
+    // in every frame of a vertex-animated mesh (-1: their centre's).
     MergeVerticesCommand(Document *document, const QMap<int, QList<quint32>> &vertices, const QVector3D &target,
-                         QUndoCommand *parent = nullptr);
+                         int anchorMesh = -1, qint64 anchorVertex = -1, QUndoCommand *parent = nullptr);
 
     qsizetype removedVertices() const { return m_vertices; }
 

@@ -19,6 +19,8 @@ TransformVerticesCommand::TransformVerticesCommand(Document *document, const Ver
     , m_mergeKey(mergeKey)
 {
     const Model &m = document->model();
+    m_animation = document->currentAnimation();
+    m_frames = resolvedVertexFrames(VertexFrames::Automatic, m_animation);
     const bool directions = !isTranslation(posedMatrix);
     for (auto it = vertices.cbegin(); it != vertices.cend(); ++it) {
         if (it.key() < 0 || it.key() >= m.meshes.size())
@@ -41,6 +43,10 @@ TransformVerticesCommand::TransformVerticesCommand(Document *document, const Ver
             if (directions && !mesh.tangents.isEmpty())
                 saved.tangents.append(mesh.tangents[v]);
         }
+        if (hasVertexFrames(mesh)) {
+            saved.morphs = mesh.morphs;
+            saved.shown = shownMorphTarget(m, it.key(), m_animation, document->currentTime());
+        }
         if (!saved.vertices.isEmpty())
             m_saved.append(std::move(saved));
     }
@@ -61,9 +67,29 @@ void TransformVerticesCommand::redo()
     const QMatrix3x3 bindNormalMatrix = m_matrix.normalMatrix();
     for (const Saved &s : std::as_const(m_saved)) {
         Mesh &mesh = model().meshes[s.mesh];
+        auto matrixOf = [&](qsizetype i) {
+            return s.skinning.isEmpty() ? m_matrix : bindSpaceEdit(s.skinning[i], m_matrix);
+        };
+        if (!s.morphs.isEmpty()) {
+            // From the frames as they were, so that redo after undo (and a
+            // merged drag) gives the same frames.
+            mesh.morphs = s.morphs;
+            const auto map = [&](qsizetype i, const QVector3D &p) { return matrixOf(i).map(p); };
+            const auto mapDirection = [&](qsizetype i, const QVector3D &n) {
+                return mapNormal(s.skinning.isEmpty() ? bindNormalMatrix : matrixOf(i).normalMatrix(), n);
+            };
+            carryEditToFrames(mesh, s.vertices, s.positions, map,
+                              s.normals.isEmpty() ? std::function<QVector3D(qsizetype, const QVector3D &)>()
+                                                  : mapDirection,
+                              m_frames, s.shown);
+            if (shownEditKeepsBase(m_frames, s.shown)) {
+                notifyMeshChanged(s.mesh);
+                continue;
+            }
+        }
         for (qsizetype i = 0; i < s.vertices.size(); ++i) {
             const quint32 v = s.vertices[i];
-            const QMatrix4x4 matrix = s.skinning.isEmpty() ? m_matrix : bindSpaceEdit(s.skinning[i], m_matrix);
+            const QMatrix4x4 matrix = matrixOf(i);
             const QMatrix3x3 normalMatrix = s.skinning.isEmpty() ? bindNormalMatrix : matrix.normalMatrix();
             mesh.positions[v] = matrix.map(s.positions[i]);
             if (!s.normals.isEmpty())
@@ -91,8 +117,15 @@ void TransformVerticesCommand::undo()
             if (!s.tangents.isEmpty())
                 mesh.tangents[v] = s.tangents[i];
         }
+        if (!s.morphs.isEmpty())
+            mesh.morphs = s.morphs;
         notifyMeshChanged(s.mesh);
     }
+}
+
+void TransformVerticesCommand::setFrames(VertexFrames frames)
+{
+    m_frames = resolvedVertexFrames(frames, m_animation);
 }
 
 bool TransformVerticesCommand::isTranslation(const QMatrix4x4 &matrix)
@@ -110,20 +143,24 @@ qint64 TransformVerticesCommand::undoBytes() const
     for (const Saved &s : m_saved)
         n += listBytes(s.vertices) + listBytes(s.positions) + listBytes(s.normals) + listBytes(s.tangents)
              + listBytes(s.skinning);
+    for (const Saved &s : m_saved)
+        for (const MorphTarget &t : s.morphs)
+            n += listBytes(t.vertices) + listBytes(t.positions) + listBytes(t.normals) + listBytes(t.texcoords);
     return n;
 }
 
 bool TransformVerticesCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const TransformVerticesCommand *>(other);
-    if (m_mergeKey < 0 || next->m_mergeKey != m_mergeKey || next->m_saved.size() != m_saved.size())
+    if (m_mergeKey < 0 || next->m_mergeKey != m_mergeKey || next->m_saved.size() != m_saved.size()
+        || next->m_frames != m_frames)
         return false;
     // A move that kept no directions cannot take on a turn or a scale.
     if (isTranslation(m_matrix) && !isTranslation(next->m_matrix * m_matrix))
         return false;
     for (qsizetype i = 0; i < m_saved.size(); ++i)
         if (m_saved[i].mesh != next->m_saved[i].mesh || m_saved[i].vertices != next->m_saved[i].vertices
-            || m_saved[i].skinning != next->m_saved[i].skinning)
+            || m_saved[i].skinning != next->m_saved[i].skinning || m_saved[i].shown != next->m_saved[i].shown)
             return false;
     // Keep the original values; the combined effect is next after this.
     m_matrix = next->m_matrix * m_matrix;

@@ -251,12 +251,16 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                  [](Document &d, const Options &options) {
                      const auto &vertices = d.selection().vertices;
                      QVector3D target;
+                     int anchorMesh = -1;
+                     qint64 anchorVertex = -1;
                      if (options.value(QStringLiteral("to")).toString() == QLatin1String("last")) {
                          // The last vertex of the last mesh with any selected.
                          for (auto it = vertices.cend(); it != vertices.cbegin();) {
                              --it;
                              if (!it.value().isEmpty()) {
                                  target = d.model().meshes[it.key()].positions[it.value().last()];
+                                 anchorMesh = it.key();
+                                 anchorVertex = it.value().last();
                                  break;
                              }
                          }
@@ -270,7 +274,8 @@ void addEditOperations(QList<Operation> &list, const QString &category)
                              }
                          target = sum / float(n);
                      }
-                     auto *command = new MergeVerticesCommand(&d, verticesAtSamePositions(d.model(), vertices), target);
+                     auto *command = new MergeVerticesCommand(&d, verticesAtSamePositions(d.model(), vertices), target,
+                                                              anchorMesh, anchorVertex);
                      const qsizetype n = command->removedVertices();
                      return push(d, command, tr("Merged %n vertices away.", nullptr, int(n)),
                                  tr("The vertices are already one."));

@@ -1,16 +1,22 @@
 // The Model menu's transforms: scale, scale to a height, rotate, translate,
 // axis changes, drop to ground and centre. Each is one similarity transform
-// of the whole model (skeleton, keys and skinning kept consistent).
+// of the whole model (skeleton, keys and skinning kept consistent). And
+// the move of the selected vertices alone (the viewport's Move tool typed).
 #include "model/operations/OperationSupport.h"
 
 #include "model/Document.h"
 #include "model/LocaleNumbers.h"
 #include "model/commands/TransformModelCommand.h"
+#include "model/commands/TransformVerticesCommand.h"
 #include "model/ops/ModelTransform.h"
 #include "model/ops/Placement.h"
+#include "model/ops/SelectedVertices.h"
 
+#include <QMatrix4x4>
 #include <QQuaternion>
 #include <QVector3D>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -97,6 +103,45 @@ OperationResult runCentre(Document &document, const QVariantMap &)
     return transform(document, *s, tr("Centre"), tr("Centred."), tr("Already centred."));
 }
 
+QString needsSelectedVertices(const Document &document)
+{
+    return selectedVertices(document.model(), document.selection()).isEmpty()
+               ? tr("select the vertices, faces or meshes to move first")
+               : QString();
+}
+
+VertexFrames framesOption(const QVariantMap &options)
+{
+    const QString frames = options.value(QStringLiteral("frames")).toString();
+    return frames == QLatin1String("every")   ? VertexFrames::Every
+           : frames == QLatin1String("shown") ? VertexFrames::Shown
+                                              : VertexFrames::Automatic;
+}
+
+OperationResult runMoveVertices(Document &document, const QVariantMap &options)
+{
+    const QVector3D offset = options.value(QStringLiteral("offset")).value<QVector3D>();
+    const VertexSet vertices = selectedVertices(document.model(), document.selection());
+    if (offset.isNull())
+        return OperationResult{true, tr("Nothing to move."), {}};
+    QMatrix4x4 move;
+    move.translate(offset);
+    auto *command = new TransformVerticesCommand(&document, vertices, move);
+    command->setText(tr("Move Vertices"));
+    command->setFrames(framesOption(options));
+    const bool framed = std::any_of(vertices.keyBegin(), vertices.keyEnd(), [&](int mesh) {
+        return mesh >= 0 && mesh < document.model().meshes.size() && hasVertexFrames(document.model().meshes[mesh]);
+    });
+    qsizetype count = 0;
+    for (const QList<quint32> &list : vertices)
+        count += list.size();
+    const QString done = !framed ? tr("Moved %n vertices.", nullptr, int(count))
+                         : command->frames() == VertexFrames::Every
+                             ? tr("Moved %n vertices in every frame.", nullptr, int(count))
+                             : tr("Moved %n vertices in the frame shown.", nullptr, int(count));
+    return push(document, command, done, tr("Nothing to move."));
+}
+
 } // namespace
 
 void addTransformOperations(QList<Operation> &list)
@@ -127,6 +172,17 @@ void addTransformOperations(QList<Operation> &list)
                  {option("offset", Type::Vector3, QVariantList{0.0, 0.0, 0.0}, "how far to move along X, Y and Z")},
                  runTranslate,
                  needsGeometry});
+    list.append({QStringLiteral("moveVertices"),
+                 model,
+                 QStringLiteral("Move Vertices"),
+                 {option("offset", Type::Vector3, QVariantList{0.0, 0.0, 0.0},
+                         "how far to move the selected vertices along X, Y and Z"),
+                  option("frames", Type::Choice, QStringLiteral("automatic"),
+                         "which frames of a vertex-animated mesh (an MD3's) the move reaches: every frame, the frame "
+                         "shown, or automatic (every frame in the bind pose, the frame shown with an animation shown)",
+                         {QStringLiteral("automatic"), QStringLiteral("every"), QStringLiteral("shown")})},
+                 runMoveVertices,
+                 needsSelectedVertices});
     list.append({QStringLiteral("yUpToZUp"), model, QStringLiteral("Y-up to Z-up"), {}, runYUpToZUp, needsGeometry});
     list.append({QStringLiteral("zUpToYUp"), model, QStringLiteral("Z-up to Y-up"), {}, runZUpToYUp, needsGeometry});
     list.append(

@@ -208,6 +208,16 @@ struct Nearest
     }
 };
 
+// Whether mesh pair (ma, mb) has the same topology: as many vertices and
+// the same triangles over them. An edit that moved vertices (however many,
+// however far) leaves it so; the vertices then correspond by index.
+bool sameTopology(const Model &a, int ma, const Model &b, int mb)
+{
+    const Mesh &x = a.meshes[ma];
+    const Mesh &y = b.meshes[mb];
+    return x.vertexCount() == y.vertexCount() && x.vertexCount() > 0 && x.triangles == y.triangles;
+}
+
 // Whether mesh pair (ma, mb) keeps its vertices in the same order: all
 // but one in a hundred coincide at the same index.
 bool sameOrder(const Model &a, int ma, const Model &b, int mb, float tie)
@@ -238,7 +248,7 @@ VertexMatch matchVertices(const Model &a, const SkinTable &ta, const Model &b, c
         if (mb < 0)
             continue;
         reversePairs[mb] = m;
-        if (!sameOrder(a, m, b, mb, tie))
+        if (!sameTopology(a, m, b, mb) && !sameOrder(a, m, b, mb, tie))
             continue;
         const int first = ta.meshStart[size_t(m)], firstB = tb.meshStart[size_t(mb)];
         for (int v = 0; v < int(a.meshes[m].vertexCount()); ++v) {

@@ -1,7 +1,8 @@
 // What corresponds to what between two models: meshes, joints, materials
 // and animations by name where names exist, else by order; vertices by
-// their bind-pose position, so that welded or split seams and reordered
-// vertices still find their counterparts.
+// index where a mesh pair has the same topology, else by their bind-pose
+// position, so that welded or split seams and reordered vertices still
+// find their counterparts.
 #pragma once
 
 #include "model/Model.h"
@@ -39,9 +40,10 @@ struct VertexMatch
     qsizetype matchedA = 0;
 };
 
-// Meshes paired with the same vertex count whose vertices coincide at the
-// same index (all but a few) are paired index by index, so one moved
-// vertex stays paired with itself. Every other vertex of A takes the
+// Meshes paired with the same topology (vertex count and triangles), or
+// with the same vertex count and vertices that coincide at the same index
+// (all but a few), are paired index by index, so moved vertices stay
+// paired with themselves however far they moved. Every other vertex of A takes the
 // nearest vertex of B within `radius` and every other vertex of B the
 // nearest of A (near ties: the paired mesh first, then the closest texture
 // coordinates and normal).

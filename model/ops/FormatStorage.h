@@ -3,6 +3,8 @@
 // format's writer). The formats are named by their readers' ids.
 #pragma once
 
+#include "model/Model.h"
+
 #include <QString>
 
 namespace quarry {
@@ -14,5 +16,15 @@ bool formatStoresNormals(const QString &format);
 // For an edit of normals alone on a document of `format`: the sentence
 // saying the edit will not reach the file, or empty where it will.
 QString normalsNotStoredNote(const QString &format);
+
+// Whether files of `format` keep morph (vertex) animation: MD3, MD2 and
+// MDL frames, glTF morph weights, Cal3D morph animations.
+bool formatKeepsMorphAnimation(const QString &format);
+
+// Where writing `model` as `format` would lose all of its animation (its
+// animation moves vertices by morph targets alone, as an MD3's frames do,
+// and the format keeps none: IQM, IQE, MD5, OBJ...): the sentence saying
+// so and naming the formats that keep it; empty otherwise.
+QString animationLostNote(const Model &model, const QString &format);
 
 } // namespace quarry

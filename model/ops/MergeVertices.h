@@ -10,6 +10,9 @@
 
 namespace quarry {
 
-GeometryRemoval mergeVertices(Mesh &mesh, const QList<quint32> &vertices, const QVector3D &target);
+// In a vertex-animated mesh (morph targets: an MD3's frames) the vertices
+// meet in every frame: where `anchor` (one of `vertices`) is in that
+// frame, or without one (-1) where their centre is.
+GeometryRemoval mergeVertices(Mesh &mesh, const QList<quint32> &vertices, const QVector3D &target, qint64 anchor = -1);
 
 } // namespace quarry

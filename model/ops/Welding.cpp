@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
 
 namespace quarry {
@@ -37,14 +38,53 @@ constexpr AttributeMask bit(WeldAttribute a)
     return AttributeMask(1) << int(a);
 }
 
+// Per morph target of a mesh, whether its vertex list is sorted (as every
+// reader makes it): the lookups below search those by halves.
+QList<bool> sortedTargets(const Mesh &m)
+{
+    QList<bool> sorted;
+    sorted.reserve(m.morphs.size());
+    for (const MorphTarget &t : m.morphs)
+        sorted.append(std::is_sorted(t.vertices.cbegin(), t.vertices.cend()));
+    return sorted;
+}
+
+// Where morph target t lists vertex v, or -1.
+qsizetype listedAt(const MorphTarget &t, bool sorted, quint32 v)
+{
+    if (!sorted)
+        return t.vertices.indexOf(v);
+    const auto it = std::lower_bound(t.vertices.cbegin(), t.vertices.cend(), v);
+    return it != t.vertices.cend() && *it == v ? it - t.vertices.cbegin() : -1;
+}
+
+// Whether vertices a and b lie apart (beyond the tolerance) in some frame
+// of the mesh's morph targets (an MD3's frames): vertices that coincide in
+// every frame may be one vertex; others keep their identity.
+bool apartInSomeFrame(const Mesh &m, const QList<bool> &sorted, quint32 a, quint32 b, float tolerance)
+{
+    for (qsizetype i = 0; i < m.morphs.size(); ++i) {
+        const MorphTarget &t = m.morphs[i];
+        const qsizetype ia = listedAt(t, sorted.value(i), a), ib = listedAt(t, sorted.value(i), b);
+        if (ia < 0 && ib < 0)
+            continue;
+        const QVector3D pa = ia >= 0 && ia < t.positions.size() ? t.positions[ia] : m.positions[a];
+        const QVector3D pb = ib >= 0 && ib < t.positions.size() ? t.positions[ib] : m.positions[b];
+        if (!near3(pa, pb, tolerance))
+            return true;
+    }
+    return false;
+}
+
 // Which attributes keep vertices a and b (at one position) apart: none
-// when they can be one vertex. With positionOnly only morphs count.
-AttributeMask differences(const Mesh &m, quint32 a, quint32 b, bool positionOnly)
+// when they can be one vertex. With positionOnly only the frames count
+// (the morph targets' positions).
+AttributeMask differences(const Mesh &m, const QList<bool> &sorted, quint32 a, quint32 b, float tolerance,
+                          bool positionOnly)
 {
     AttributeMask mask = 0;
-    for (const MorphTarget &morph : m.morphs)
-        if (morph.vertices.contains(a) || morph.vertices.contains(b))
-            mask |= bit(WeldAttribute::Morph); // morphed vertices keep their identity
+    if (apartInSomeFrame(m, sorted, a, b, tolerance))
+        mask |= bit(WeldAttribute::Morph);
     if (positionOnly)
         return mask;
     if (!m.normals.isEmpty() && !near3(m.normals[a], m.normals[b], kAttributeTolerance))
@@ -102,6 +142,7 @@ WeldStats weldVertices(Mesh &mesh, const WeldOptions &options)
         const qint64 z = qint64(std::floor(p.z() / cell)) + dz;
         return quint64(x * 73856093) ^ quint64(y * 19349663) ^ quint64(z * 83492791);
     };
+    const QList<bool> sorted = sortedTargets(mesh);
     QMultiHash<quint64, quint32> grid;
     QList<quint32> newIndex(n);
     QList<quint32> sourceOf;
@@ -127,7 +168,8 @@ WeldStats weldVertices(Mesh &mesh, const WeldOptions &options)
                         const quint32 other = sourceOf[*it];
                         if (!near3(mesh.positions[other], p, tolerance))
                             continue;
-                        const AttributeMask d = differences(mesh, other, quint32(v), options.positionOnly);
+                        const AttributeMask d = differences(mesh, sorted, other, quint32(v), tolerance,
+                                                            options.positionOnly);
                         if (d == 0) {
                             found = *it;
                             break;
@@ -224,7 +266,8 @@ qsizetype unweldVertices(Mesh &mesh)
 
 bool verticesAgree(const Mesh &mesh, quint32 a, quint32 b, float tolerance)
 {
-    return near3(mesh.positions[a], mesh.positions[b], tolerance) && differences(mesh, a, b, false) == 0;
+    return near3(mesh.positions[a], mesh.positions[b], tolerance)
+           && differences(mesh, sortedTargets(mesh), a, b, tolerance, false) == 0;
 }
 
 } // namespace quarry

@@ -16,7 +16,7 @@ enum class WeldAttribute {
     Weights,
     CustomAttribute,
     SmoothingVertex, // IQE smoothing: different smoothing vertices
-    Morph, // a morph target moves one of them
+    Morph, // they lie apart in some frame (morph target)
     Count
 };
 
@@ -24,7 +24,9 @@ struct WeldOptions
 {
     float tolerance = 1e-5f; // positions within this distance (model units) may merge
     // Merge by position alone: the first vertex's normal, texture
-    // coordinates and other streams win. Morphed vertices still stay apart.
+    // coordinates and other streams win. Vertices that lie apart in some
+    // frame (morph target: an MD3's frames) still stay apart; those that
+    // coincide in every frame merge.
     bool positionOnly = false;
     // When not empty: only these vertices merge, and only with each other
     // (a selection's); the others stay as they are.
@@ -51,8 +53,8 @@ WeldStats weldVertices(Mesh &mesh, const WeldOptions &options);
 qsizetype weldVertices(Mesh &mesh, float tolerance = 1e-5f);
 
 // Whether vertices a and b can be one vertex: positions within `tolerance`,
-// every other stream within a small fixed tolerance, neither moved by a
-// morph target.
+// every other stream within a small fixed tolerance, and within the
+// tolerance of each other in every frame (morph target).
 bool verticesAgree(const Mesh &mesh, quint32 a, quint32 b, float tolerance = 1e-5f);
 
 // What kept vertices apart, in words: "312 vertices lie within the

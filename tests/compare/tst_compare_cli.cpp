@@ -1,7 +1,9 @@
 // `quarry compare` as a user runs it: exit status, text and --json.
 #include "CliRunner.h"
 #include "io/Formats.h"
+#include "io/Md3RealFiles.h"
 #include "model/ops/Compare.h"
+#include "model/ops/CompareDeviation.h"
 #include "model/ops/SampleModel.h"
 
 #include <QJsonDocument>
@@ -90,6 +92,73 @@ private slots:
         QVERIFY(std::abs(json.value(QStringLiteral("scale")).toDouble() - 1.0 / 3.0) < 1e-5);
         const CliRun text = runQuarry({QStringLiteral("compare"), m_a, big, QStringLiteral("--fit-scale")});
         QVERIFY2(text.out.contains(QStringLiteral("B scaled by 0.333")), qPrintable(text.out));
+    }
+
+    // A shipped vertex-animated MD3 with 10 vertices moved 3 units in every
+    // frame (the stored bytes edited here): same meshes, vertex counts and
+    // triangles, so the vertices pair by index; compare reports those 10
+    // vertices alone, nothing unmatched, 3 units as the largest deviation,
+    // and the Deviation view colours the same 10 by the same distance.
+    void movedVerticesOfAShippedMd3PairByIndex()
+    {
+        const QString original = shippedAnimatedMd3(m_dir.path());
+        if (original.isEmpty())
+            QSKIP("neither openarena-081-players nor ../shared/corpus/real is there");
+        QByteArray bytes = fileBytes(original);
+        const int surface = surfaceWithVertices(bytes, 10);
+        QVERIFY(surface >= 0);
+        moveStoredVertices(bytes, surface, 10, 192);
+        const QString moved = m_dir.filePath(QStringLiteral("moved.md3"));
+        {
+            QFile f(moved);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(bytes), bytes.size());
+        }
+        const CliRun run = runQuarry({QStringLiteral("compare"), original, moved, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+        const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const double height = o.value(QStringLiteral("height")).toDouble();
+        QVERIFY(height > 0);
+        const QJsonObject matched = o.value(QStringLiteral("matched")).toObject();
+        QCOMPARE(matched.value(QStringLiteral("unmatched_a")).toInt(-1), 0);
+        QCOMPARE(matched.value(QStringLiteral("unmatched_b")).toInt(-1), 0);
+        const QJsonObject surfaceDeviation = o.value(QStringLiteral("surface")).toObject();
+        QVERIFY2(std::abs(surfaceDeviation.value(QStringLiteral("largest")).toDouble() - 3.0 / height) < 1e-5,
+                 qPrintable(run.out.left(2000)));
+        QCOMPARE(surfaceDeviation.value(QStringLiteral("mesh_index")).toInt(), surface);
+        QVERIFY(surfaceDeviation.value(QStringLiteral("vertex")).toInt(-1) >= 0);
+        QVERIFY(surfaceDeviation.value(QStringLiteral("vertex")).toInt() < 10);
+        QCOMPARE(surfaceDeviation.value(QStringLiteral("vertex_b")).toInt(),
+                 surfaceDeviation.value(QStringLiteral("vertex")).toInt());
+        QCOMPARE(o.value(QStringLiteral("texcoords")).toObject().value(QStringLiteral("largest")).toDouble(), 0.0);
+
+        // The Deviation view: every frame of every clip (the first 40 frames of each).
+        const ReadResult a = readModelFile(original), b = readModelFile(moved);
+        QVERIFY(a.ok() && b.ok());
+        const VertexDeviationField field(a.model, b.model);
+        QVERIFY(!a.model.animations.isEmpty());
+        int framesSeen = 0;
+        for (int i = 0; i < a.model.animations.size(); ++i) {
+            const Animation &clip = a.model.animations[i];
+            for (int frame = 0; frame < std::min(clip.frameCount(), 40); ++frame) {
+                const QList<QList<float>> d = field.at(i, field.animationB(i), frame / clip.fps);
+                for (int m = 0; m < d.size(); ++m)
+                    for (int v = 0; v < d[m].size(); ++v) {
+                        const bool isMoved = m == surface && v < 10;
+                        const float expected = isMoved ? float(3.0 / height) : 0.0f;
+                        QVERIFY2(std::abs(d[m][v] - expected) < 1e-5f,
+                                 qPrintable(QStringLiteral("clip %1 frame %2 mesh %3 vertex %4: %5, expected %6")
+                                                .arg(i)
+                                                .arg(frame)
+                                                .arg(m)
+                                                .arg(v)
+                                                .arg(d[m][v])
+                                                .arg(expected)));
+                    }
+                ++framesSeen;
+            }
+        }
+        QVERIFY(framesSeen > 1);
     }
 
     void unreadableExitsTwo()

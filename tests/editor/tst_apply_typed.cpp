@@ -2,6 +2,8 @@
 // edited (typed into, no Enter, the focus still in it): the UV dock's move,
 // rotate and scale, the viewport's typed move, the Joints dock's weight.
 #include "editor/MainWindow.h"
+#include "io/Formats.h"
+#include "io/Md3Fixture.h"
 #include "model/Document.h"
 #include "model/ops/SampleModel.h"
 #include "model/ops/WeightEdit.h"
@@ -13,7 +15,9 @@
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -134,6 +138,63 @@ private Q_SLOTS:
         QTest::mouseClick(applyButton(), Qt::LeftButton);
         const QList<QVector2D> &uv = m_doc->model().meshes[0].texcoords[0];
         QVERIFY2(near(uv[0], {0.25f, 0}), qPrintable(show(uv[0])));
+    }
+
+    // The tool options' Frames choice: which frames of a vertex-animated
+    // model a move reaches, shown for the pose shown and chosen by the user.
+    void viewportFramesChoice()
+    {
+        cleanup();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("frames.md3"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(quarry::test::md3Fixture(3));
+        }
+        ReadResult read = readModelFile(path);
+        QVERIFY(read.ok());
+        QVERIFY(!read.model.meshes[0].morphs.isEmpty());
+        MainWindow window;
+        window.resize(1500, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *viewport = window.findChild<Viewport *>();
+        if (!viewport || !viewport->hasOpenGL())
+            QSKIP("no OpenGL");
+        Document *doc = window.document();
+        doc->resetModel(read.model, path, QStringLiteral("md3"));
+        doc->setCurrentAnimation(-1);
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("vertexFramesMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->menuAction()->iconText(), QStringLiteral("Frames: Automatic: Every Frame"));
+        doc->setCurrentAnimation(0);
+        doc->setCurrentTime(0.0);
+        QCOMPARE(menu->menuAction()->iconText(), QStringLiteral("Frames: Automatic: Frame Shown"));
+        QAction *every = window.findChild<QAction *>(QStringLiteral("vertexFramesEvery"));
+        QVERIFY(every);
+        every->trigger();
+        QCOMPARE(menu->menuAction()->iconText(), QStringLiteral("Frames: Every Frame"));
+        QCOMPARE(viewport->view()->vertexFrames(), VertexFrames::Every);
+
+        Selection s;
+        s.mode = Selection::Mode::Vertices;
+        s.vertices.insert(0, {0});
+        doc->setSelection(s);
+        viewport->view()->setTool(TransformTool::Move);
+        const Model before = doc->model();
+        viewport->view()->applyTypedTransform(QVector3D(2, 0, 0));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        const Mesh &mesh = doc->model().meshes[0];
+        QCOMPARE(mesh.positions[0], before.meshes[0].positions[0] + QVector3D(2, 0, 0));
+        for (int t = 0; t < mesh.morphs.size(); ++t) {
+            const qsizetype at = before.meshes[0].morphs[t].vertices.indexOf(0);
+            QVERIFY(at >= 0);
+            QCOMPARE(mesh.morphs[t].positions[at], before.meshes[0].morphs[t].positions[at] + QVector3D(2, 0, 0));
+        }
+        doc->undoStack()->undo();
+        QCOMPARE(doc->model(), before);
+        doc->undoStack()->setClean();
     }
 
     void viewportApplyTakesTheTypedMove()

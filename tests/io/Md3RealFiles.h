@@ -168,6 +168,69 @@ inline QString corpusDir()
 // later one's files over an earlier one's.
 inline const char *const kOpenArenaData = "/usr/share/games/openarena/baseoa";
 
+// One file of OpenArena's data (e.g. "models/players/tony/lower.md3")
+// taken out into `directory` with unzip, a later archive's over an
+// earlier one's; empty where the data is not installed or has no such file.
+inline QString openArenaFile(const QString &member, const QString &directory)
+{
+    const QDir data(QString::fromLatin1(kOpenArenaData));
+    for (const QString &archive : data.entryList({QStringLiteral("*.pk3")}, QDir::Files, QDir::Name)) {
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"), {QStringLiteral("-qq"), QStringLiteral("-o"), data.filePath(archive),
+                                              member, QStringLiteral("-d"), directory});
+        unzip.waitForFinished(120000);
+    }
+    const QString path = QDir(directory).filePath(member);
+    return QFileInfo::exists(path) ? path : QString();
+}
+
+// A vertex-animated MD3 as a game ships it: OpenArena's tony/lower.md3
+// where the data is installed, else Tremulous's human_base/lower.md3 of the
+// corpus; copied into `directory`. Empty when neither is there.
+inline QString shippedAnimatedMd3(const QString &directory)
+{
+    QString path = openArenaFile(QStringLiteral("models/players/tony/lower.md3"), directory);
+    if (path.isEmpty()) {
+        const QString corpus = corpusDir()
+                               + QStringLiteral("/md3/tremulous/models/tremulous/players/human_base/lower.md3");
+        path = QDir(directory).filePath(QStringLiteral("lower.md3"));
+        if (!QFileInfo::exists(corpus) || !QFile::copy(corpus, path))
+            return {};
+    }
+    return path;
+}
+
+// The first surface with at least `count` vertices, or -1.
+inline int surfaceWithVertices(const QByteArray &d, qint32 count)
+{
+    qint64 at = i32(d, 100);
+    for (qint32 s = 0; s < i32(d, 84) && at > 0 && at < d.size(); ++s) {
+        if (i32(d, at + 80) >= count)
+            return s;
+        at += i32(d, at + 104);
+    }
+    return -1;
+}
+
+// Moves the first `count` vertices of surface `surface` by `offset` (in
+// units of 1/64) along X in every frame, in the stored bytes.
+inline void moveStoredVertices(QByteArray &d, int surface, qint32 count, qint16 offset)
+{
+    qint64 at = i32(d, 100);
+    for (int s = 0; s < surface; ++s)
+        at += i32(d, at + 104);
+    const qint32 verts = i32(d, at + 80);
+    const qint64 xyz = at + i32(d, at + 100);
+    for (qint32 f = 0; f < i32(d, 76); ++f)
+        for (qint32 v = 0; v < count && v < verts; ++v) {
+            const qint64 r = xyz + (qint64(f) * verts + v) * 8;
+            const quint16 x = quint16(quint16(quint8(d[r])) | quint16(quint8(d[r + 1])) << 8);
+            const quint16 moved = quint16(qint16(x) + offset);
+            d[r] = char(moved & 0xff);
+            d[r + 1] = char(moved >> 8);
+        }
+}
+
 // The files, taken out once per suite: every MD3 of the corpus and of
 // OpenArena's data where it is installed.
 class Md3RealFiles

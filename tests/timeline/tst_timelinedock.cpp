@@ -12,13 +12,16 @@
 #include "views/timeline/TimelineView.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace quarry;
@@ -50,6 +53,46 @@ private Q_SLOTS:
     {
         doc()->resetModel({}); // nothing to save
         delete m_window;
+    }
+
+    // Each Set Frame Rate dialog says whether it keeps the timing or the
+    // frames, and does what it says.
+    void setFrameRateDialogsSayWhatTheyKeep_data()
+    {
+        QTest::addColumn<bool>("keepTiming");
+        QTest::newRow("keep timing") << true;
+        QTest::newRow("keep frames") << false;
+    }
+
+    void setFrameRateDialogsSayWhatTheyKeep()
+    {
+        QFETCH(bool, keepTiming);
+        doc()->setCurrentAnimation(0);
+        const Animation before = clips()[0];
+        QString label, title;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            label = dialog->labelText();
+            title = dialog->windowTitle();
+            dialog->setDoubleValue(before.fps * 2);
+            dialog->accept();
+        });
+        (keepTiming ? m_actions->resampleAction : m_actions->changeSpeedAction)->trigger();
+        QVERIFY2(
+            label.contains(keepTiming ? QStringLiteral("keeping the timing") : QStringLiteral("keeping the frames")),
+            qPrintable(label));
+        QVERIFY2(title.contains(keepTiming ? QStringLiteral("Keep Timing") : QStringLiteral("Keep Frames")),
+                 qPrintable(title));
+        const Animation &after = clips()[0];
+        QCOMPARE(after.fps, before.fps * 2);
+        if (keepTiming) {
+            QVERIFY(std::abs(after.duration - before.duration) < 1e-6);
+        } else {
+            QCOMPARE(after.frameCount(), before.frameCount());
+            QVERIFY(std::abs(after.duration - before.duration / 2) < 1e-6);
+        }
     }
 
     void animationMenuIsInTheMenuBar()

@@ -310,6 +310,51 @@ private Q_SLOTS:
         QCOMPARE(view()->rows().joints(), (QList<int>{0, 1}));
     }
 
+    // Select All Keys selects as many keys as the header counts: a joint at
+    // a time, whatever channels it keys there; collapsed rows included.
+    void selectAllMatchesTheHeaderCount()
+    {
+        qsizetype expected = 0;
+        for (const JointTrack &t : sway().tracks) {
+            QList<float> times;
+            for (const auto &k : t.translations)
+                times.append(k.time);
+            for (const auto &k : t.rotations)
+                times.append(k.time);
+            for (const auto &k : t.scales)
+                times.append(k.time);
+            std::sort(times.begin(), times.end());
+            expected += std::unique(times.begin(), times.end()) - times.begin();
+        }
+        QVERIFY(expected < sway().keyCount()); // channels share times: the two counts differ
+        QCOMPARE(view()->rows().keyCount(), expected);
+        view()->selectAll();
+        QCOMPARE(view()->keySelection().size(), expected);
+        view()->setCollapsed(0, true);
+        QCOMPARE(view()->rows().keyCount(), expected);
+        view()->selectAll();
+        QCOMPARE(view()->keySelection().size(), expected);
+    }
+
+    // Undo selects the keys where they were before the edit, redo where
+    // the edit put them: never the keys that happen to lie at the other times.
+    void undoKeepsTheSelectionOfTheKeysEdited()
+    {
+        view()->selectAll();
+        const KeySelection all = view()->keySelection();
+        {
+            ReplaceAnswer answer(true); // nothing to replace: every key moves
+            view()->scaleSelection(0.5);
+        }
+        const KeySelection scaled = view()->keySelection();
+        QVERIFY(!(scaled == all));
+        m_doc.undoStack()->undo();
+        QCOMPARE(view()->keySelection(), all);
+        QCOMPARE(m_doc.keySelection(), all);
+        m_doc.undoStack()->redo();
+        QCOMPARE(view()->keySelection(), scaled);
+    }
+
     void editsOfTheSelection()
     {
         QTest::mouseClick(area(), Qt::LeftButton, {}, view()->keyPosition(-1, frameTime(4)));

@@ -10,6 +10,7 @@
 #include <QDialog>
 #include <QFormLayout>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMenu>
 #include <QPainter>
 #include <QSpinBox>
@@ -382,10 +383,19 @@ void TimelineActions::askFrameRate(ChangeFrameRateCommand::Mode mode)
     if (index < 0)
         return;
     bool ok = false;
+    const Animation &clip = m_document->model().animations[index];
+    const bool keepTiming = mode == ChangeFrameRateCommand::Mode::KeepTiming;
+    // Say which of the two is kept: the label is all the dialog shows.
+    const QString label =
+        keepTiming ? tr("Frames per second, keeping the timing: the clip lasts %1 s as now and its keys are "
+                        "resampled at the new rate.")
+                         .arg(QLocale().toString(clip.duration, 'g', 4))
+                   : tr("Frames per second, keeping the frames: each of the %n frame(s) stays as it is and the clip "
+                        "plays faster or slower (its length changes).",
+                        nullptr, clip.frameCount());
     const double fps = QInputDialog::getDouble(
-        m_dialogParent,
-        mode == ChangeFrameRateCommand::Mode::KeepTiming ? tr("Resample Clip") : tr("Change Clip Speed"),
-        tr("Frames per second:"), m_document->model().animations[index].fps, 0.1, 1000.0, 3, &ok);
+        m_dialogParent, keepTiming ? tr("Set Frame Rate, Keep Timing") : tr("Set Frame Rate, Keep Frames"), label,
+        clip.fps, 0.1, 1000.0, 3, &ok);
     if (ok)
         setFrameRate(fps, mode);
 }

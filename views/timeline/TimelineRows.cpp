@@ -65,7 +65,6 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
             const QList<Interpolation> m = keyModes(t, keys.value(t.joint));
             if (!m.isEmpty())
                 modes.insert(t.joint, m);
-            m_keyCount += t.keyCount();
         }
         for (const MorphTrack &t : animation->morphTracks) {
             const int row = morphRow(t.mesh, t.target);
@@ -73,8 +72,10 @@ void TimelineRows::rebuild(const Skeleton &skeleton, const Animation *animation,
             const QList<Interpolation> m = keyModes(t, keys.value(row));
             if (!m.isEmpty())
                 modes.insert(row, m);
-            m_keyCount += t.weights.size();
         }
+        // Keys as Select All Keys selects them: a joint (or morph target)
+        // at a time, whatever channels it keys there.
+        m_keyCount = allKeys(*animation, only).size();
         for (const QList<float> &k : std::as_const(keys))
             all.append(k);
         std::sort(all.begin(), all.end());

@@ -44,6 +44,8 @@ public:
     int rowOf(int joint) const;
     // The joints (and morph rows) of the shown rows (summary row excluded).
     QList<int> joints() const;
+    // The clip's keys (of the joints shown alone, where only some are), a
+    // joint or morph target at a time: what Select All Keys selects.
     qsizetype keyCount() const { return m_keyCount; }
 
 private:

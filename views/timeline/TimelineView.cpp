@@ -167,8 +167,14 @@ void TimelineView::setKeySelection(const KeySelection &selection)
 
 void TimelineView::selectAll()
 {
+    // Every key of the clip (those under collapsed rows too), as the
+    // header counts them; with Show Selected Joints Only, those shown.
     const Animation *a = animation();
-    setKeySelection(a ? allKeys(*a, m_rows.joints()) : KeySelection());
+    const QList<int> shown = m_rows.joints();
+    if (!a || (m_onlySelected && shown.isEmpty()))
+        setKeySelection(KeySelection());
+    else
+        setKeySelection(allKeys(*a, m_onlySelected ? shown : QList<int>()));
 }
 
 void TimelineView::setShowSelectedJointsOnly(bool only)

@@ -223,6 +223,26 @@ ViewportActions::ViewportActions(Document *document, ViewportWidget *view, QWidg
     m_snap->setToolTip(
         tr("Snap moves to the step, rotations to 15 degrees, scales to 0.1 (Ctrl while dragging inverts)"));
     connect(m_snap, &QAction::toggled, view, &ViewportWidget::setSnapping);
+    // Which frames of a vertex-animated mesh an edit of its vertices reaches.
+    m_vertexFrames = new QActionGroup(this);
+    addChoice(m_vertexFrames, tr("Automatic"), int(VertexFrames::Automatic), QStringLiteral("vertexFramesAutomatic"))
+        ->setChecked(true);
+    addChoice(m_vertexFrames, tr("Every Frame"), int(VertexFrames::Every), QStringLiteral("vertexFramesEvery"));
+    addChoice(m_vertexFrames, tr("Frame Shown"), int(VertexFrames::Shown), QStringLiteral("vertexFramesShown"));
+    connect(m_vertexFrames, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_view->setVertexFrames(VertexFrames(a->data().toInt()));
+        syncVertexFrames();
+    });
+    m_vertexFramesMenu = new QMenu(m_owner);
+    m_vertexFramesMenu->setObjectName(QStringLiteral("vertexFramesMenu"));
+    m_vertexFramesMenu->menuAction()->setObjectName(QStringLiteral("vertexFrames"));
+    m_vertexFramesMenu->menuAction()->setToolTip(
+        tr("Which frames of a vertex-animated model (MD3, MD2, MDL, morph targets) moving, rotating or scaling "
+           "vertices changes: Automatic is every frame in the bind pose and the frame shown with an animation "
+           "shown"));
+    m_vertexFramesMenu->addActions(m_vertexFrames->actions());
+    connect(document, &Document::currentAnimationChanged, this, &ViewportActions::syncVertexFrames);
+    syncVertexFrames();
     m_snapStep = new SpinBoxAction(QStringLiteral("snapStep"), this);
     m_snapStep->setText(tr("Snap Step"));
     m_snapStep->setDecimals(4);
@@ -317,6 +337,16 @@ void ViewportActions::syncChoiceTitles()
     }
 }
 
+void ViewportActions::syncVertexFrames()
+{
+    const auto chosen = VertexFrames(checkedOrFirst(m_vertexFrames)->data().toInt());
+    const bool every = resolvedVertexFrames(chosen, m_document->currentAnimation()) == VertexFrames::Every;
+    const QString reach = every ? tr("Every Frame") : tr("Frame Shown");
+    const QString text = chosen == VertexFrames::Automatic ? tr("Automatic: %1").arg(reach) : reach;
+    m_vertexFramesMenu->setTitle(tr("Frames: %1").arg(text));
+    m_vertexFramesMenu->menuAction()->setIconText(tr("Frames: %1").arg(text));
+}
+
 void ViewportActions::syncSelectionMode()
 {
     const int mode = int(m_document->selection().mode);
@@ -360,6 +390,7 @@ void ViewportActions::populateToolBars(QToolBar *top, QToolBar *bottom)
     bottom->addActions(m_tools->actions());
     bottom->addAction(m_snap);
     bottom->addAction(m_snapStep);
+    addMenuButton(bottom, m_vertexFramesMenu);
     bottom->addSeparator();
     for (SpinBoxAction *typed : m_typed)
         bottom->addAction(typed);

@@ -55,6 +55,8 @@ private:
     void syncSelectionMode();
     void syncBindPose();
     void syncChoiceTitles();
+    // The Frames choice's title: what Automatic means for the pose shown.
+    void syncVertexFrames();
     // The Deviation mode and the ghost toggle, enabled while a model is compared.
     void setUpComparison();
 
@@ -81,6 +83,8 @@ private:
     QAction *m_selectThrough = nullptr;
     QActionGroup *m_tools = nullptr;
     QAction *m_snap = nullptr;
+    QActionGroup *m_vertexFrames = nullptr;
+    QMenu *m_vertexFramesMenu = nullptr;
     SpinBoxAction *m_snapStep = nullptr;
     SpinBoxAction *m_typed[3] = {};
     QAction *m_apply = nullptr;

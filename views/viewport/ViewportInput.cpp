@@ -288,6 +288,7 @@ void ViewportWidget::applyWorldTransform(const QMatrix4x4 &world, const QMatrix4
                                                            : tr("Scale");
     auto *command = new TransformVerticesCommand(m_document, vertices, m_dragSkinning, step, merge ? m_dragSerial : -1);
     command->setText(text);
+    command->setFrames(m_vertexFrames);
     m_document->undoStack()->push(command);
 }
 

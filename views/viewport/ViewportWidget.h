@@ -13,6 +13,7 @@
 #pragma once
 
 #include "model/VertexSkinning.h"
+#include "model/ops/VertexFrames.h"
 #include "views/viewport/Camera.h"
 #include "views/viewport/ComparisonDrawing.h"
 #include "views/viewport/DetailBudget.h"
@@ -68,6 +69,10 @@ public:
     void setTool(TransformTool tool);
     bool snapping() const { return m_snapping; }
     void setSnapping(bool on) { m_snapping = on; }
+    // Which frames of a vertex-animated mesh (an MD3's) a move, rotation or
+    // scale of its vertices reaches (the tool options' Frames choice).
+    VertexFrames vertexFrames() const { return m_vertexFrames; }
+    void setVertexFrames(VertexFrames frames) { m_vertexFrames = frames; }
     // Box selection also takes hidden vertices and faces (X-ray).
     bool selectThrough() const { return m_selectThrough; }
     void setSelectThrough(bool on) { m_selectThrough = on; }
@@ -254,6 +259,7 @@ private:
     RenderSettings m_settings;
     TransformTool m_tool = TransformTool::Select;
     bool m_snapping = false;
+    VertexFrames m_vertexFrames = VertexFrames::Automatic;
     bool m_selectThrough = false;
     float m_moveSnap = 0.1f;
 

@@ -30,6 +30,7 @@ prepare = {
     "deleteFaces": (faces, []),
     "makeFace": (vertices, []),
     "mergeVertices": (vertices, []),
+    "moveVertices": (vertices, []),
     "duplicate": (faces, []),
     "subdivide": (faces, []),
     "extrude": (faces, []),
@@ -66,6 +67,7 @@ options.update({
     "setKey": {"joint": 1, "translation": [0.1, 0.2, 0.3]},
     "transformUVs": {"translate_u": 0.25},
     "translate": {"offset": [1.0, 0.0, 0.0]},
+    "moveVertices": {"offset": [0.5, 0.0, 0.0]},
     "scaleBy": {"factor": 2.0},
     "rotate": {"angles": [0.0, 0.0, 90.0]},
 })
