@@ -10,6 +10,7 @@ const QList<EngineTarget> &engineTargets()
         QList<EngineTarget> list{darkplacesTarget(),       xonoticTarget(), fteqwTarget(),   ioquake3Target(),
                                  quakespasmSpikedTarget(), warsowTarget(),  warforkTarget(), unvanquishedTarget()};
         list << md3Md5Targets() << dhewm3Target() << rbdoom3Target();
+        list << quakeTargets();
         return list;
     }();
     return targets;

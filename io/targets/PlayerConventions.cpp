@@ -62,6 +62,8 @@ const QList<PlayerConventions> &playerConventionsTable()
                             "32), which Unvanquished's humans keep")},
             {QStringLiteral("vkquake"), 56, -24, 32, 16, quake},
             {QStringLiteral("ironwail"), 56, -24, 32, 16, quake},
+            {QStringLiteral("quakespasm"), 56, -24, 32, 16, quake},
+            {QStringLiteral("quake-rerelease"), 56, -24, 32, 16, quake},
         };
     }();
     return table;

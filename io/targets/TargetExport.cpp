@@ -8,6 +8,7 @@
 #include "io/targets/AnimationMap.h"
 #include "io/targets/Pack.h"
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/QuakeModels.h"
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
@@ -229,6 +230,8 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     check.engine = target.title;
     check.allowedJoints = options.maxJoints;
     check.animationMap = options.animationMapPath;
+    if (limits.frameRate > 0) // the file samples the animations at the export's rate
+        check.fps = settings.fps;
     result.findings = checkTarget(model, limits, check);
     // A player at the game's size, facing +X, on its floor.
     PlayerOptions player;
@@ -336,13 +339,18 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     QList<FileBytes> files;
     result.fixes << textures.fixes;
-    if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
-                            : !modelFiles(model, target, options, name, modelPath, textures, files, result))
+    if (target.quakeModel) {
+        if (!quakeModelFiles(model, target, options, name, textures, files, result))
+            return result;
+    } else if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
+                                   : !modelFiles(model, target, options, name, modelPath, textures, files, result)) {
         return result;
+    }
     if (target.shaderScripts)
         if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())
             files.append({QStringLiteral("scripts/%1.shader").arg(name), script});
-    files << textures.files;
+    if (!target.quakeModel) // a Quake model's skins are inside it (and beside its enhanced model)
+        files << textures.files;
 
     const QDir out(options.outputDirectory);
     QList<FileBytes> onDisk;

@@ -51,6 +51,15 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
             return std::nullopt;
         return riggedSphere(l.maxTotalVertices / 256 + 3, 256, 3);
     }
+    case Kind::TotalTriangles: {
+        if (l.maxTotalTriangles <= 0)
+            return std::nullopt;
+        Mesh &mesh = model.meshes[0];
+        const QList<Triangle> once = mesh.triangles;
+        while (mesh.triangles.size() <= l.maxTotalTriangles)
+            mesh.triangles << once;
+        return model;
+    }
     case Kind::Joints: {
         if (l.maxJoints <= 0)
             return std::nullopt;
@@ -112,8 +121,9 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
     case Kind::Frames: {
         if (l.maxFrames <= 0)
             return std::nullopt;
-        // 1,101 frames at 10 a second (a Quake III player's parts hold it twice).
-        model.animations = {swayAnimation(3, 110)};
+        // 1,101 frames at 10 a second (a Quake III player's parts hold it
+        // twice), more where the engine takes more (vkQuake's 2,048 poses).
+        model.animations = {swayAnimation(3, std::max(110.0, l.maxFrames / 10.0 + 1))};
         return model;
     }
     case Kind::NoLoader: return std::nullopt;
@@ -366,8 +376,8 @@ private slots:
             options.torsoJoint = model.skeleton.joints.value(1).name;
             options.headJoint = model.skeleton.joints.value(2).name;
         }
-        const bool fixable = Kind(kind) != Kind::TotalVertices && Kind(kind) != Kind::FileSize
-                             && Kind(kind) != Kind::Frames;
+        const bool fixable = Kind(kind) != Kind::TotalVertices && Kind(kind) != Kind::TotalTriangles
+                             && Kind(kind) != Kind::FileSize && Kind(kind) != Kind::Frames;
         if (Kind(kind) == Kind::Joints) {
             // Too many joints are an error unless merging is allowed.
             QVERIFY(!finding.fixable);
