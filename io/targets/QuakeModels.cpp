@@ -148,7 +148,12 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
         }
         result.fixes << tr("%1 in place of the .mdl: the model has no skeleton for an MD5").arg(md3Path);
         files.append({md3Path, md3.data});
-        files.append({md3Path + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
+        // The skin file names every surface, the parts of a split mesh too.
+        QStringList shaders;
+        for (const Mesh &mesh : std::as_const(enhanced.meshes))
+            shaders << (textures.materialFiles.value(mesh.material, -1) >= 0 ? enhanced.materials[mesh.material].name
+                                                                             : QString());
+        files.append({md3Path + QStringLiteral("_0.skin"), skinText(enhanced, shaders)});
         files << textures.files;
         return true;
     }

@@ -228,7 +228,7 @@ private slots:
     {
         const CliRun targets = runQuarry({QStringLiteral("targets")}, CliOptions().withoutDisplay());
         QCOMPARE(targets.exitCode, 0);
-        QCOMPARE(targets.out.trimmed().split(QLatin1Char('\n')).size(), 12);
+        QCOMPARE(targets.out.trimmed().split(QLatin1Char('\n')).size(), 14);
         QVERIFY(targets.out.contains(QLatin1String("ioquake3")));
         QTemporaryDir dir;
         Model model = riggedSphere(20, 20, 60); // 60 joints: Warsow takes 48

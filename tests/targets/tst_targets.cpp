@@ -236,7 +236,8 @@ private slots:
         for (const EngineTarget &t : engineTargets())
             ids << t.id;
         QCOMPARE(ids, (QStringList{"darkplaces", "xonotic", "fteqw", "ioquake3", "quakespasm-spiked", "warsow",
-                                   "warfork", "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3"}));
+                                   "warfork", "unvanquished", "vkquake", "ironwail", "dhewm3", "rbdoom3", "quakespasm",
+                                   "quake-rerelease"}));
         QCOMPARE(findEngineTarget(QStringLiteral("Warsow"))->limits.maxJoints, 48);
         QCOMPARE(findEngineTarget(QStringLiteral("ioquake3"))->limits.maxMeshVertices, 999);
         QVERIFY(!findEngineTarget(QStringLiteral("quake")));
@@ -271,28 +272,43 @@ private slots:
         }
     }
 
-    void quakeEnhancedEnginesGetMd3()
+    // vkQuake and Ironwail: the .mdl and, read in its place, the MD5 pair
+    // of a skeletal model, or an MD3 of one without a skeleton, its
+    // surfaces split under the renderers' 999 vertices (tst_target_quake
+    // checks the files' contents).
+    void quakeEnhancedEnginesGetMdlAndReplacement()
     {
         for (const char *id : {"vkquake", "ironwail"}) {
             const EngineTarget *t = findEngineTarget(QLatin1String(id));
-            QCOMPARE(t->format, QStringLiteral("md3"));
-            Model model = riggedSphere(40, 40, 3); // over 999 vertices: split
+            QCOMPARE(t->format, QStringLiteral("mdl"));
+            Model model = riggedSphere(40, 40, 3);
             model.animations.append(swayAnimation(2));
             QVERIFY(!hasUnfixable(checkTarget(model, t->limits)));
             QTemporaryDir dir;
             TargetExportOptions options;
             options.outputDirectory = dir.path();
             options.name = QStringLiteral("ball");
+            options.singleModel = true;
             const TargetExportResult result = exportForTarget(model, *t, options);
             QVERIFY2(result.ok(), qPrintable(result.error));
-            QVERIFY(result.files.contains(QStringLiteral("progs/ball.md3")));
-            QVERIFY(result.warnings.join(QLatin1Char('\n')).contains(QLatin1String("progs/ball.mdl")));
-            const QString md3 = dir.filePath(QStringLiteral("progs/ball.md3"));
+            for (const char *file : {"progs/ball.mdl", "progs/ball.qc", "progs/ball.md5mesh", "progs/ball.md5anim"})
+                QVERIFY2(result.files.contains(QLatin1String(file)), file);
+            QVERIFY(!result.files.contains(QStringLiteral("progs/ball.md3")));
+            QCOMPARE(detectFormat(dir.filePath(QStringLiteral("progs/ball.mdl"))), QStringLiteral("mdl"));
+
+            const Model still = riggedSphere(40, 40, 0); // no skeleton: an MD3 in the .mdl's place
+            QTemporaryDir other;
+            options.outputDirectory = other.path();
+            const TargetExportResult md3Result = exportForTarget(still, *t, options);
+            QVERIFY2(md3Result.ok(), qPrintable(md3Result.error));
+            QVERIFY(md3Result.files.contains(QStringLiteral("progs/ball.mdl")));
+            const QString md3 = other.filePath(QStringLiteral("progs/ball.md3"));
             QCOMPARE(detectFormat(md3), QStringLiteral("md3"));
             const ReadResult back = readModelFile(md3);
             QVERIFY(back.ok());
             QVERIFY(back.model.meshes.size() > 1);
-            QCOMPARE(back.model.animations.value(0).frameCount(), model.animations[0].frameCount());
+            for (const Mesh &mesh : back.model.meshes)
+                QVERIFY(mesh.vertexCount() <= 999);
             QFile skin(md3 + QStringLiteral("_0.skin"));
             QVERIFY(skin.open(QIODevice::ReadOnly));
             const QStringList lines = QString::fromUtf8(skin.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
