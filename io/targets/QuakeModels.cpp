@@ -122,10 +122,25 @@ QString skinShader(const QString &name, int material)
     return material == 0 ? shader : QStringLiteral("%1_%2").arg(shader).arg(material + 1);
 }
 
+// Each material's skin image: its texture made ready for the target, else
+// the one the model holds (an MDL's own skins, embedded), else null.
+QList<QImage> skinImages(const Model &model, const TargetTextures &textures, const QString &sourcePath)
+{
+    QList<QImage> images;
+    for (int m = 0; m < model.materials.size(); ++m) {
+        const qsizetype file = textures.materialFiles.value(m, -1);
+        images << (file >= 0 ? decodeImage(textures.files[file].data)
+                             : quake::materialImage(model, model.materials[m], QFileInfo(sourcePath).absolutePath(),
+                                                    nullptr));
+    }
+    return images;
+}
+
 // The enhanced model: the MD5 pair and its skins, or an MD3 for a model
 // without a skeleton (vkQuake, Ironwail).
 bool enhancedFiles(const Model &model, const EngineTarget &target, const QString &name, const QList<QuakeFrame> &frames,
-                   const TargetTextures &textures, QList<FileBytes> &files, TargetExportResult &result)
+                   const QList<QImage> &images, const TargetTextures &textures, QList<FileBytes> &files,
+                   TargetExportResult &result)
 {
     const bool lmp = target.quakeEnhancedSkins == QLatin1String("lmp");
     Model enhanced = model;
@@ -148,11 +163,22 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
         }
         result.fixes << tr("%1 in place of the .mdl: the model has no skeleton for an MD5").arg(md3Path);
         files.append({md3Path, md3.data});
-        // The skin file names every surface, the parts of a split mesh too.
+        // The skin file names every surface, the parts of a split mesh too;
+        // a skin the model holds goes beside it as progs/NAME_N.tga.
+        QStringList materialShaders;
+        for (int m = 0; m < enhanced.materials.size(); ++m) {
+            if (textures.materialFiles.value(m, -1) >= 0) {
+                materialShaders << enhanced.materials[m].name;
+            } else if (!images.value(m).isNull()) {
+                materialShaders << QStringLiteral("progs/%1_%2").arg(name).arg(m);
+                files.append({materialShaders.last() + QStringLiteral(".tga"), encodeBottomUpTga(images[m])});
+            } else {
+                materialShaders << QString();
+            }
+        }
         QStringList shaders;
         for (const Mesh &mesh : std::as_const(enhanced.meshes))
-            shaders << (textures.materialFiles.value(mesh.material, -1) >= 0 ? enhanced.materials[mesh.material].name
-                                                                             : QString());
+            shaders << materialShaders.value(mesh.material);
         files.append({md3Path + QStringLiteral("_0.skin"), skinText(enhanced, shaders)});
         files << textures.files;
         return true;
@@ -183,8 +209,7 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
     for (int m = 0; m < model.materials.size(); ++m) {
         if (!used[m])
             continue;
-        const qsizetype file = textures.materialFiles.value(m, -1);
-        const QImage image = file >= 0 ? decodeImage(textures.files[file].data) : QImage();
+        const QImage image = images.value(m);
         const QString stem = QStringLiteral("progs/%1_00_00").arg(skinShader(name, m));
         if (image.isNull()) {
             result.warnings << tr("%1: material \"%2\" has no texture: %3 has no skin for it")
@@ -238,6 +263,13 @@ bool quakeModelFiles(const Model &model, const EngineTarget &target, const Targe
         result.error = mdlFile.error->toString();
         return false;
     }
+    // The .mdl holds the skins the model holds: not "not copied".
+    const QList<QImage> images = skinImages(model, textures, options.sourcePath);
+    for (int m = 0; m < model.materials.size(); ++m)
+        if (textures.materialFiles.value(m, -1) < 0 && !images.value(m).isNull())
+            result.warnings.removeIf([&](const QString &w) {
+                return w.contains(QStringLiteral("of material \"%1\"").arg(model.materials[m].name));
+            });
     const MdlCounts counts = mdlCounts(mdlFile.data);
     if (!counts.ok) {
         result.error = tr("%1: the file written cannot be read back").arg(mdlPath);
@@ -256,7 +288,7 @@ bool quakeModelFiles(const Model &model, const EngineTarget &target, const Targe
     files.append({QStringLiteral("progs/%1.qc").arg(name), quakecFrameText(model, frames, mdlPath)});
     if (target.quakeEnhanced.isEmpty())
         return true;
-    return enhancedFiles(model, target, name, frames, textures, files, result);
+    return enhancedFiles(model, target, name, frames, images, textures, files, result);
 }
 
 } // namespace quarry
