@@ -406,6 +406,29 @@ private slots:
         QCOMPARE(md3.model.animations.size(), 1);
         QCOMPARE(md3.model.animations[0].frameCount(), 17);
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out/progs/ball.md5mesh"))));
+        // The skin the MDL held goes beside the MD3, named by its skin file.
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("out/progs/ball_0.tga"))).size(), QSize(64, 32));
+        QVERIFY(fileBytes(dir.filePath(QStringLiteral("out/progs/ball.md3_0.skin"))).contains(",progs/ball_0"));
+        for (const QString &w : result.warnings)
+            QVERIFY2(!w.contains(QLatin1String("not copied")), qPrintable(w));
+    }
+
+    // A real Quake model for QuakeSpasm: written back byte for byte, its
+    // frames numbered in the .qc.
+    void realMdlUnchanged()
+    {
+        const QString source = QStringLiteral(QUARRY_CORPUS_DIR "/real/mdl/block-quake/progs/dog.mdl");
+        if (!QFileInfo::exists(source))
+            QSKIP("the corpus (../shared/corpus) is not there");
+        const ReadResult read = readModelFile(source);
+        QVERIFY(read.ok());
+        QTemporaryDir dir;
+        const TargetExportResult result = exportQuake(QStringLiteral("quakespasm"), read.model, source, dir.path());
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QByteArray written = fileBytes(dir.filePath(QStringLiteral("progs/ball.mdl")));
+        QCOMPARE(written, fileBytes(source));
+        const QcFrames qc = readQc(fileBytes(dir.filePath(QStringLiteral("progs/ball.qc"))));
+        QCOMPARE(qc.names.size(), quake::readI32(written.constData() + mdl::HeaderNumFrames));
     }
 
     // The command line: targets lists them, check reports a limit with the
