@@ -223,7 +223,7 @@ bool MdlEncoder::makeSkins()
         m_skinPixels.append(pixels);
     }
     if (remapped > 0)
-        warn(tr("%n skin image(s) mapped to Quake's palette (libimagequant, dithered)", nullptr, remapped));
+        warn(tr("%n skin image(s) mapped to Quake's palette (dithered)", nullptr, remapped));
     return true;
 }
 
