@@ -141,11 +141,11 @@ quint8 nearestNormalOfAll(float x, float y, float z)
 // entry nearest to a direction d in a cell of angular radius r around its
 // centre c lies within angle(c, nearest(c)) + 2r of c, so the list holds
 // every entry that close (and a little more, for rounding).
-constexpr int kCells = 32;
+constexpr int kCells = 64;
 
 struct NormalCells
 {
-    std::vector<quint16> first; // per cell, into entries; one more at the end
+    std::vector<quint32> first; // per cell, into entries; one more at the end
     std::vector<quint8> entries;
 };
 
@@ -204,15 +204,19 @@ const NormalCells &normalCells()
                     for (double u : {u0, u1})
                         for (double v : {v0, v1})
                             radius = std::max(radius, angle(centre, facePoint(face, u, v)));
-                    double best = 10;
+                    // Within best + 2r of the centre: a dot product with it of
+                    // at least cos(best + 2r).
+                    double most = -2;
                     for (int k = 0; k < kNormalCount; ++k)
-                        best = std::min(best, angle(centre, normal(k)));
-                    c.first.push_back(quint16(c.entries.size()));
+                        most = std::max(most, double(QVector3D::dotProduct(centre, normal(k))));
+                    const double best = std::acos(std::clamp(most, -1.0, 1.0));
+                    const double least = std::cos(std::min(best + 2 * radius + 1e-3, M_PI));
+                    c.first.push_back(quint32(c.entries.size()));
                     for (int k = 0; k < kNormalCount; ++k)
-                        if (angle(centre, normal(k)) <= best + 2 * radius + 1e-3)
+                        if (double(QVector3D::dotProduct(centre, normal(k))) >= least)
                             c.entries.push_back(quint8(k));
                 }
-        c.first.push_back(quint16(c.entries.size()));
+        c.first.push_back(quint32(c.entries.size()));
         return c;
     }();
     return cells;
@@ -230,7 +234,7 @@ quint8 nearestNormal(const QVector3D &n)
     const int cell = cellOf(x, y, z);
     int best = 0;
     float bestDot = -2.0f;
-    for (int e = cells.first[cell]; e < cells.first[cell + 1]; ++e) {
+    for (quint32 e = cells.first[size_t(cell)]; e < cells.first[size_t(cell) + 1]; ++e) {
         const int i = cells.entries[e];
         const float d = x * kNormals[i][0] + y * kNormals[i][1] + z * kNormals[i][2];
         if (d > bestDot) {
