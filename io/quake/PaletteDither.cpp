@@ -29,14 +29,41 @@ QByteArray ditherToPalette(const QImage &image, const QList<QRgb> &palette, cons
         holdsColour[size_t(((qRed(c) >> 2) << 12) | ((qGreen(c) >> 2) << 6) | (qBlue(c) >> 2))] = true;
         colours.push_back({qRed(c), qGreen(c), qBlue(c), i});
     }
+    // The nearest colour (the first of equals), searched outward from the
+    // colours of the nearest red until the red alone is farther than the
+    // best found.
+    std::vector<int> byRed(colours.size());
+    for (size_t k = 0; k < byRed.size(); ++k)
+        byRed[k] = int(k);
+    std::stable_sort(byRed.begin(), byRed.end(), [&](int a, int b) { return colours[a].r < colours[b].r; });
     auto nearest = [&](int r, int g, int b) {
         int best = 0, bestDistance = INT_MAX;
-        for (int k = 0; k < int(colours.size()); ++k) {
+        auto consider = [&](int k) {
             const int dr = r - colours[k].r, dg = g - colours[k].g, db = b - colours[k].b;
             const int d = dr * dr + dg * dg + db * db;
-            if (d < bestDistance) {
+            if (d < bestDistance || (d == bestDistance && k < best)) {
                 bestDistance = d;
                 best = k;
+            }
+        };
+        const int n = int(byRed.size());
+        int up = int(std::lower_bound(byRed.begin(), byRed.end(), r, [&](int k, int red) { return colours[k].r < red; })
+                     - byRed.begin());
+        int down = up - 1;
+        while (down >= 0 || up < n) {
+            if (up < n) {
+                const int dr = colours[byRed[up]].r - r;
+                if (dr * dr > bestDistance)
+                    up = n;
+                else
+                    consider(byRed[up++]);
+            }
+            if (down >= 0) {
+                const int dr = r - colours[byRed[down]].r;
+                if (dr * dr > bestDistance)
+                    down = -1;
+                else
+                    consider(byRed[down--]);
             }
         }
         return best;

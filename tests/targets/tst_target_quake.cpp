@@ -12,6 +12,7 @@
 #include "io/mdl/MdlFormat.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/QuakeTables.h"
+#include "io/quake/SkinImages.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/QuakeFrames.h"
 #include "io/targets/TargetExport.h"
@@ -27,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <climits>
 #include <cmath>
 
 using namespace quarry;
@@ -473,6 +475,61 @@ private slots:
         }
         QVERIFY(checked > 200000);
         QCOMPARE(int(quake::nearestNormal(QVector3D())), 0);
+    }
+
+    // A pixel with no error to carry takes an allowed colour of Quake's
+    // palette as near as the nearest a search of every colour finds, but
+    // for the cube its colour is looked up by; a colour of the palette its own.
+    void skinColourIsTheNearest()
+    {
+        const QList<QRgb> palette = quake::quakeColorTable();
+        auto searchAll = [&](QRgb c) {
+            int best = 0, bestDistance = INT_MAX;
+            for (int i = 0; i < quake::kFullbrightFirst; ++i) {
+                if ((i >= quake::kShirtFirst && i <= quake::kShirtLast)
+                    || (i >= quake::kPantsFirst && i <= quake::kPantsLast))
+                    continue;
+                const int dr = qRed(c) - qRed(palette[i]), dg = qGreen(c) - qGreen(palette[i]),
+                          db = qBlue(c) - qBlue(palette[i]);
+                if (dr * dr + dg * dg + db * db < bestDistance) {
+                    bestDistance = dr * dr + dg * dg + db * db;
+                    best = i;
+                }
+            }
+            return best;
+        };
+        quint32 seed = 777;
+        for (int k = 0; k < 3000; ++k) {
+            seed = seed * 1664525u + 1013904223u;
+            // Cube corners and middles as well as random colours.
+            const QRgb colour = k < 125 ? qRgb((k % 5) * 255 / 4, (k / 5 % 5) * 255 / 4, (k / 25) * 255 / 4)
+                                        : QRgb(seed >> 8) | 0xff000000u;
+            QImage pixel(1, 1, QImage::Format_RGB32);
+            pixel.setPixel(0, 0, colour);
+            const quake::IndexedSkin skin = quake::indexSkin(pixel, 1, 1, 1, 1, false, false);
+            const int got = quint8(skin.indices[0]);
+            // The nearest colour to the middle of the pixel's 4 x 4 x 4 cube:
+            // at most two half diagonals of the cube farther than the nearest.
+            const int want = searchAll(colour);
+            auto distance = [&](int i) {
+                const int dr = qRed(colour) - qRed(palette[i]), dg = qGreen(colour) - qGreen(palette[i]),
+                          db = qBlue(colour) - qBlue(palette[i]);
+                return std::sqrt(double(dr * dr + dg * dg + db * db));
+            };
+            QVERIFY2(distance(got) <= distance(want) + std::sqrt(3.0) * 4 + 1e-9,
+                     qPrintable(QStringLiteral("%1: %2 against %3").arg(colour, 0, 16).arg(got).arg(want)));
+            QVERIFY(got < quake::kFullbrightFirst);
+        }
+        // A colour of the palette keeps its index.
+        for (int i = 0; i < quake::kFullbrightFirst; ++i) {
+            if ((i >= quake::kShirtFirst && i <= quake::kShirtLast)
+                || (i >= quake::kPantsFirst && i <= quake::kPantsLast))
+                continue;
+            QImage pixel(1, 1, QImage::Format_RGB32);
+            pixel.setPixel(0, 0, palette[i]);
+            const int got = quint8(quake::indexSkin(pixel, 1, 1, 1, 1, false, false).indices[0]);
+            QCOMPARE(palette[got], palette[i]);
+        }
     }
 
     // The command line: targets lists them, check reports a limit with the
