@@ -559,6 +559,16 @@ private slots:
         QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
         for (const char *file : {"progs/ball.mdl", "progs/ball.qc", "progs/ball.md5mesh", "progs/ball.md5anim"})
             QVERIFY2(QFileInfo::exists(dir.filePath(QStringLiteral("out/")) + QLatin1String(file)), file);
+        // A batch: each model under its own name.
+        const QString otherPath = dir.filePath(QStringLiteral("other.iqm"));
+        QVERIFY(writeModelFile(quakeBall(6, 8), otherPath, QStringLiteral("iqm")).error == std::nullopt);
+        const CliRun batch = runQuarry({QStringLiteral("convert"), ballPath, otherPath, QStringLiteral("--target"),
+                                        QStringLiteral("quakespasm"), QStringLiteral("--out-dir"),
+                                        dir.filePath(QStringLiteral("batch")), QStringLiteral("--single-model")});
+        QVERIFY2(batch.exitCode == 0, qPrintable(batch.err + batch.out));
+        for (const char *file : {"progs/ball.mdl", "progs/ball.qc", "progs/other.mdl", "progs/other.qc"})
+            QVERIFY2(QFileInfo::exists(dir.filePath(QStringLiteral("batch/")) + QLatin1String(file)), file);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("batch/progs/ball.md5mesh")))); // QuakeSpasm reads none
     }
 };
 
