@@ -24,7 +24,6 @@ packages=(
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
     libmeshoptimizer-dev                        # vertex-cache and vertex-fetch order (convert --optimize)
     libzip-dev                                  # game archives (.pk3, .dpk) of engine targets (convert --pack)
-    libimagequant-dev                           # truecolour skins mapped to Quake's palette (MDL)
     pybind11-dev python3-dev                    # the Python module and `quarry script`
 )
 if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then

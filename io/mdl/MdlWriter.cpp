@@ -1,11 +1,13 @@
 #include "io/mdl/MdlWriter.h"
 
 #include "io/mdl/MdlFormat.h"
+#include "io/mdl/MdlFrameLayout.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
 #include "io/quake/SkinImages.h"
+#include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 
@@ -13,6 +15,9 @@
 #include <QHash>
 
 #include <cmath>
+#include <cstring>
+#include <unordered_map>
+#include <vector>
 
 namespace quarry {
 
@@ -29,65 +34,6 @@ namespace {
 // outward normal: Quake winds front faces clockwise, as Quarry's model does
 // (model/ops/Normals: (c - a) × (b - a)), so triangles are stored as they are.
 constexpr float kFaceNormalSign = -1.0f;
-
-struct TopFrame
-{
-    bool group = false;
-    QList<int> samples;
-    QList<float> intervals; // running totals, groups only
-};
-
-QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QList<quake::FrameSample> &samples)
-{
-    double fps = options.options.value(QStringLiteral("mdl.fps"), kFramesPerSecond).toDouble();
-    if (!(fps > 0) || !std::isfinite(fps))
-        fps = kFramesPerSecond;
-    const bool allGroups = options.options.value(QStringLiteral("mdl.groups"), false).toBool();
-    QList<TopFrame> frames;
-    for (int a = 0; a < model.animations.size(); ++a) {
-        const Animation &animation = model.animations[a];
-        const bool group = allGroups || animation.extras.value(QStringLiteral("mdl.group")).toBool();
-        QList<double> times;
-        QList<float> intervals;
-        const QVariantList stored = animation.extras.value(QStringLiteral("mdl.intervals")).toList();
-        if (group && !stored.isEmpty()) {
-            times.append(0.0);
-            for (qsizetype i = 0; i + 1 < stored.size(); ++i)
-                times.append(stored[i].toDouble());
-            for (const QVariant &v : stored)
-                intervals.append(v.toFloat());
-            if (std::abs(times.last() - animation.duration) > 1e-4) {
-                times.clear();
-                intervals.clear();
-            }
-        }
-        if (times.isEmpty()) {
-            const int count = std::max(1, int(std::lround(animation.duration * fps)) + 1);
-            for (int k = 0; k < count; ++k) {
-                times.append(k / fps);
-                intervals.append(float((k + 1) / fps));
-            }
-        }
-        TopFrame top;
-        top.group = true;
-        top.intervals = intervals;
-        for (qsizetype k = 0; k < times.size(); ++k) {
-            samples.append(quake::FrameSample{a, times[k], quake::frameName(animation.name, int(k + 1))});
-            if (group) {
-                top.samples.append(int(samples.size() - 1));
-            } else {
-                frames.append(TopFrame{false, {int(samples.size() - 1)}, {}});
-            }
-        }
-        if (group)
-            frames.append(top);
-    }
-    if (samples.isEmpty()) {
-        samples.append(quake::FrameSample{-1, 0.0, QByteArrayLiteral("frame1")});
-        frames.append(TopFrame{false, {0}, {}});
-    }
-    return frames;
-}
 
 struct SkinSlot
 {
@@ -219,7 +165,7 @@ bool MdlEncoder::makeSkins()
         m_skinPixels.append(pixels);
     }
     if (remapped > 0)
-        warn(tr("%n skin image(s) mapped to Quake's palette (libimagequant, dithered)", nullptr, remapped));
+        warn(tr("%n skin image(s) mapped to Quake's palette (dithered)", nullptr, remapped));
     return true;
 }
 
@@ -321,13 +267,25 @@ WriteResult MdlEncoder::run()
         return failure(tr("the model has no triangles: an MDL needs at least one"));
 
     const qsizetype frameCount = samples.size();
-    QList<QVector3D> positions;
-    positions.reserve(frameCount * total);
-    for (qsizetype f = 0; f < frameCount; ++f) {
-        quake::evaluateFrame(m_model, samples[f], positions);
-        if (m_options.progress && !m_options.progress(0.6 * double(f + 1) / double(frameCount)))
-            return failure(cancelledMessage());
-    }
+    // Every frame's positions, frames on every core.
+    QList<QVector3D> positions(frameCount * total);
+    QVector3D *evaluatedPositions = positions.data();
+    const bool evaluated = shareRunsReporting(
+        frameCount, 4, threadsFor(qint64(frameCount) * total, 200000),
+        [&](qint64 first, qint64 last) {
+            QList<QVector3D> frame;
+            for (qint64 f = first; f < last; ++f) {
+                frame.clear();
+                quake::evaluateFrame(m_model, samples[f], frame);
+                std::copy(frame.cbegin(), frame.cbegin() + std::min(frame.size(), total),
+                          evaluatedPositions + f * total);
+            }
+        },
+        [&](qint64 done) {
+            return !m_options.progress || m_options.progress(0.6 * double(done) / double(frameCount));
+        });
+    if (!evaluated)
+        return failure(cancelledMessage());
     Bounds bounds;
     for (const QVector3D &p : std::as_const(positions))
         bounds.add(p);
@@ -336,38 +294,65 @@ WriteResult MdlEncoder::run()
         const float extent = bounds.max[k] - bounds.min[k];
         scale[k] = extent > 0 ? extent / 255.0f : 1.0f;
     }
-    auto quantise = [&](const QVector3D &p, int k) {
-        return quint8(std::clamp(std::lround((p[k] - origin[k]) / scale[k]), 0l, 255l));
+    // Every position in bytes once, frame after frame, and a hash per
+    // vertex of its bytes in every frame (what it is welded by).
+    QByteArray quantised(frameCount * total * 3, Qt::Uninitialized);
+    std::vector<quint64> hashOf(size_t(total), 0xcbf29ce484222325ull);
+    for (qsizetype f = 0; f < frameCount; ++f) {
+        const QVector3D *p = positions.constData() + f * total;
+        char *q = quantised.data() + f * total * 3;
+        for (qsizetype v = 0; v < total; ++v) {
+            quint32 packed = 0;
+            for (int k = 0; k < 3; ++k) {
+                const quint8 byte = quint8(std::clamp(std::lround((p[v][k] - origin[k]) / scale[k]), 0l, 255l));
+                q[v * 3 + k] = char(byte);
+                packed = packed << 8 | byte;
+            }
+            hashOf[size_t(v)] = (hashOf[size_t(v)] ^ packed) * 0x100000001b3ull;
+        }
+    }
+    auto samePositions = [&](qsizetype a, qsizetype b) {
+        for (qsizetype f = 0; f < frameCount; ++f) {
+            const char *q = quantised.constData() + f * total * 3;
+            if (std::memcmp(q + a * 3, q + b * 3, 3) != 0)
+                return false;
+        }
+        return true;
     };
 
     // A vertex per distinct texel and position in every frame.
-    QHash<QByteArray, quint32> welded, places;
     QList<quint32> weldOf(total);
     QList<qsizetype> firstSource;
     QList<std::array<qint32, 2>> texels;
     QList<quint32> placeOf; // per welded vertex: its position's, for normals across texture seams
+    QList<qsizetype> placeSource; // per position: a vertex there
+    std::unordered_multimap<quint64, quint32> welded, places; // by hash: welded vertices, positions
     for (qsizetype v = 0; v < total; ++v) {
         const qint32 s = std::clamp(qint32(std::floor(st[v].x() * m_imageWidth)), 0, m_imageWidth - 1);
         const qint32 t = std::clamp(qint32(std::floor(st[v].y() * m_imageHeight)), 0, m_imageHeight - 1);
-        QByteArray key;
-        key.reserve(frameCount * 3 + 8);
-        key.append(reinterpret_cast<const char *>(&s), 4);
-        key.append(reinterpret_cast<const char *>(&t), 4);
-        for (qsizetype f = 0; f < frameCount; ++f)
-            for (int k = 0; k < 3; ++k)
-                key.append(char(quantise(positions[f * total + v], k)));
-        auto it = welded.constFind(key);
-        if (it == welded.constEnd()) {
-            it = welded.insert(key, quint32(firstSource.size()));
+        const quint64 hash = hashOf[size_t(v)];
+        const quint64 key = hash ^ (quint64(quint32(s)) * 0x9E3779B97F4A7C15ull) ^ (quint64(quint32(t)) << 29);
+        qint64 found = -1;
+        for (auto [it, end] = welded.equal_range(key); it != end && found < 0; ++it)
+            if (texels[it->second] == std::array<qint32, 2>{s, t} && samePositions(firstSource[it->second], v))
+                found = it->second;
+        if (found < 0) {
+            found = firstSource.size();
+            welded.emplace(key, quint32(found));
             firstSource.append(v);
             texels.append({s, t});
-            const QByteArray position = key.mid(8);
-            auto place = places.constFind(position);
-            if (place == places.constEnd())
-                place = places.insert(position, quint32(places.size()));
-            placeOf.append(*place);
+            qint64 place = -1;
+            for (auto [it, end] = places.equal_range(hash); it != end && place < 0; ++it)
+                if (samePositions(placeSource[it->second], v))
+                    place = it->second;
+            if (place < 0) {
+                place = placeSource.size();
+                places.emplace(hash, quint32(place));
+                placeSource.append(v);
+            }
+            placeOf.append(quint32(place));
         }
-        weldOf[v] = *it;
+        weldOf[v] = quint32(found);
     }
     QList<Triangle> faces;
     for (const Triangle &t : std::as_const(triangles)) {
@@ -391,24 +376,37 @@ WriteResult MdlEncoder::run()
     // sums them over a vertex shared by both halves of the skin.
     QByteArray verts(frameCount * numVerts * kTriVertSize, '\0');
     {
-        QList<QVector3D> sums(places.size());
-        for (qsizetype f = 0; f < frameCount; ++f) {
-            sums.fill(QVector3D());
-            const QVector3D *p = positions.constData() + f * total;
-            for (const Triangle &t : std::as_const(faces)) {
-                const QVector3D a = p[firstSource[t[0]]], b = p[firstSource[t[1]]], c = p[firstSource[t[2]]];
-                const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(b - a, c - a);
-                for (quint32 v : t)
-                    sums[placeOf[v]] += n;
+        char *vertsData = verts.data();
+        // Per face: its corners' source vertices and positions (places).
+        std::vector<std::array<quint32, 6>> corners;
+        corners.reserve(size_t(faces.size()));
+        for (const Triangle &t : std::as_const(faces))
+            corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
+                               placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
+        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
+            QList<QVector3D> sums(placeSource.size());
+            QList<quint8> normalOf(placeSource.size());
+            for (qint64 f = first; f < last; ++f) {
+                sums.fill(QVector3D());
+                const QVector3D *p = positions.constData() + f * total;
+                QVector3D *sum = sums.data();
+                for (const std::array<quint32, 6> &c : corners) {
+                    const QVector3D a = p[c[0]], b = p[c[1]];
+                    const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(b - a, p[c[2]] - a);
+                    sum[c[3]] += n;
+                    sum[c[4]] += n;
+                    sum[c[5]] += n;
+                }
+                for (qsizetype place = 0; place < sums.size(); ++place)
+                    normalOf[place] = quake::nearestNormal(sums[place].normalized());
+                char *out = vertsData + f * numVerts * kTriVertSize;
+                const char *q = quantised.constData() + f * total * 3;
+                for (qsizetype v = 0; v < numVerts; ++v) {
+                    std::memcpy(out + v * kTriVertSize, q + firstSource[v] * 3, 3);
+                    out[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
+                }
             }
-            char *out = verts.data() + f * numVerts * kTriVertSize;
-            for (qsizetype v = 0; v < numVerts; ++v) {
-                const QVector3D &q = p[firstSource[v]];
-                for (int k = 0; k < 3; ++k)
-                    out[v * kTriVertSize + k] = char(quantise(q, k));
-                out[v * kTriVertSize + 3] = char(quake::nearestNormal(sums[placeOf[v]].normalized()));
-            }
-        }
+        });
     }
 
     QByteArray &out = m_result.data;

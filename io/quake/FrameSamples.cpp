@@ -29,6 +29,38 @@ QList<FrameSample> sampleFrames(const Model &model, double fps)
     return samples;
 }
 
+namespace {
+
+// `positions` (the mesh's, or morphed) skinned as skinMesh skins them,
+// without the normals, appended to `out`.
+void skinPositions(const Mesh &mesh, const QList<QVector3D> &positions, const QList<QMatrix4x4> &skinning,
+                   QList<QVector3D> &out)
+{
+    const qsizetype n = mesh.vertexCount();
+    const int k = mesh.influencesPerVertex;
+    if (mesh.blendWeights.size() < n * k || mesh.blendIndexes.size() < n * k || positions.size() < n) {
+        out.append(positions);
+        return;
+    }
+    const qsizetype start = out.size();
+    out.resize(start + n);
+    QVector3D *o = out.data() + start;
+    for (qsizetype v = 0; v < n; ++v) {
+        const QVector3D p = positions[v];
+        float m[16];
+        if (!blendSkinningMatrix(mesh, v, skinning, m)) {
+            o[v] = p;
+            continue;
+        }
+        // Column-major: element (row r, column c) is m[c * 4 + r].
+        o[v] = QVector3D(m[0] * p.x() + m[4] * p.y() + m[8] * p.z() + m[12],
+                         m[1] * p.x() + m[5] * p.y() + m[9] * p.z() + m[13],
+                         m[2] * p.x() + m[6] * p.y() + m[10] * p.z() + m[14]);
+    }
+}
+
+} // namespace
+
 void evaluateFrame(const Model &model, const FrameSample &sample, QList<QVector3D> &out)
 {
     MorphWeights weights;
@@ -43,13 +75,12 @@ void evaluateFrame(const Model &model, const FrameSample &sample, QList<QVector3
                                     worldMatrices(model.skeleton, localPose(model, sample.animation, sample.time)));
     for (int m = 0; m < model.meshes.size(); ++m) {
         const Mesh &mesh = model.meshes[m];
-        QList<QVector3D> positions = weights.contains(m) ? morphedPositions(mesh, weights.value(m)) : mesh.positions;
+        const bool morphed = weights.contains(m);
         if (mesh.isSkinned() && !skinning.isEmpty()) {
-            Mesh posed = mesh;
-            posed.positions = positions;
-            positions = skinMesh(posed, skinning).positions;
+            skinPositions(mesh, morphed ? morphedPositions(mesh, weights.value(m)) : mesh.positions, skinning, out);
+            continue;
         }
-        out.append(positions);
+        out.append(morphed ? morphedPositions(mesh, weights.value(m)) : mesh.positions);
     }
 }
 

@@ -2,6 +2,10 @@
 
 #include <QColor>
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
 namespace quarry::quake {
 
 namespace {
@@ -115,12 +119,124 @@ QVector3D normal(int index)
     return {kNormals[index][0], kNormals[index][1], kNormals[index][2]};
 }
 
-quint8 nearestNormal(const QVector3D &n)
+namespace {
+
+// Every table entry, in index order: the first with the largest dot product.
+quint8 nearestNormalOfAll(float x, float y, float z)
 {
     int best = 0;
     float bestDot = -2.0f;
     for (int i = 0; i < kNormalCount; ++i) {
-        const float d = n.x() * kNormals[i][0] + n.y() * kNormals[i][1] + n.z() * kNormals[i][2];
+        const float d = x * kNormals[i][0] + y * kNormals[i][1] + z * kNormals[i][2];
+        if (d > bestDot) {
+            bestDot = d;
+            best = i;
+        }
+    }
+    return quint8(best);
+}
+
+// Directions by cube face and cell (kCells x kCells a face): the entries
+// that can be nearest to some direction in the cell, in index order. An
+// entry nearest to a direction d in a cell of angular radius r around its
+// centre c lies within angle(c, nearest(c)) + 2r of c, so the list holds
+// every entry that close (and a little more, for rounding).
+constexpr int kCells = 64;
+
+struct NormalCells
+{
+    std::vector<quint32> first; // per cell, into entries; one more at the end
+    std::vector<quint8> entries;
+};
+
+// The cell of a direction (any length but zero), and its face coordinates.
+int cellOf(float x, float y, float z)
+{
+    const float ax = std::abs(x), ay = std::abs(y), az = std::abs(z);
+    int face;
+    float u, v;
+    if (ax >= ay && ax >= az) {
+        face = x >= 0 ? 0 : 1;
+        u = y / ax;
+        v = z / ax;
+    } else if (ay >= az) {
+        face = y >= 0 ? 2 : 3;
+        u = x / ay;
+        v = z / ay;
+    } else {
+        face = z >= 0 ? 4 : 5;
+        u = x / az;
+        v = y / az;
+    }
+    const int i = std::clamp(int((u + 1.0f) * 0.5f * kCells), 0, kCells - 1);
+    const int j = std::clamp(int((v + 1.0f) * 0.5f * kCells), 0, kCells - 1);
+    return (face * kCells + i) * kCells + j;
+}
+
+// A point of a face at face coordinates (u, v), as a unit direction.
+QVector3D facePoint(int face, double u, double v)
+{
+    const double sign = face % 2 == 0 ? 1.0 : -1.0;
+    QVector3D d;
+    switch (face / 2) {
+    case 0: d = QVector3D(float(sign), float(u), float(v)); break;
+    case 1: d = QVector3D(float(u), float(sign), float(v)); break;
+    default: d = QVector3D(float(u), float(v), float(sign)); break;
+    }
+    return d.normalized();
+}
+
+const NormalCells &normalCells()
+{
+    static const NormalCells cells = [] {
+        NormalCells c;
+        c.first.reserve(6 * kCells * kCells + 1);
+        auto angle = [](const QVector3D &a, const QVector3D &b) {
+            return std::acos(std::clamp(double(QVector3D::dotProduct(a, b)), -1.0, 1.0));
+        };
+        for (int face = 0; face < 6; ++face)
+            for (int i = 0; i < kCells; ++i)
+                for (int j = 0; j < kCells; ++j) {
+                    const double u0 = -1.0 + 2.0 * i / kCells, u1 = -1.0 + 2.0 * (i + 1) / kCells;
+                    const double v0 = -1.0 + 2.0 * j / kCells, v1 = -1.0 + 2.0 * (j + 1) / kCells;
+                    const QVector3D centre = facePoint(face, (u0 + u1) / 2, (v0 + v1) / 2);
+                    double radius = 0;
+                    for (double u : {u0, u1})
+                        for (double v : {v0, v1})
+                            radius = std::max(radius, angle(centre, facePoint(face, u, v)));
+                    // Within best + 2r of the centre: a dot product with it of
+                    // at least cos(best + 2r).
+                    double most = -2;
+                    for (int k = 0; k < kNormalCount; ++k)
+                        most = std::max(most, double(QVector3D::dotProduct(centre, normal(k))));
+                    const double best = std::acos(std::clamp(most, -1.0, 1.0));
+                    const double least = std::cos(std::min(best + 2 * radius + 1e-3, M_PI));
+                    c.first.push_back(quint32(c.entries.size()));
+                    for (int k = 0; k < kNormalCount; ++k)
+                        if (double(QVector3D::dotProduct(centre, normal(k))) >= least)
+                            c.entries.push_back(quint8(k));
+                }
+        c.first.push_back(quint32(c.entries.size()));
+        return c;
+    }();
+    return cells;
+}
+
+} // namespace
+
+quint8 nearestNormal(const QVector3D &n)
+{
+    const float x = n.x(), y = n.y(), z = n.z();
+    const float length = x * x + y * y + z * z;
+    if (!(length > 1e-20f) || !std::isfinite(length))
+        return nearestNormalOfAll(x, y, z);
+    const NormalCells &cells = normalCells();
+    const int cell = cellOf(x, y, z);
+    int best = 0;
+    float bestDot = -2.0f;
+    for (quint32 e = cells.first[size_t(cell)]; e < cells.first[size_t(cell) + 1]; ++e) {
+        const int i = cells.entries[e];
+        const float d = x * kNormals[i][0] + y * kNormals[i][1] + z * kNormals[i][2];
         if (d > bestDot) {
             bestDot = d;
             best = i;

@@ -1,13 +1,14 @@
 #include "io/quake/SkinImages.h"
 
 #include "io/EmbeddedTextures.h"
-#include "io/quake/PaletteQuantise.h"
+#include "io/quake/PaletteDither.h"
 #include "io/quake/QuakeTables.h"
 #include "model/Translate.h"
 
 #include <QDir>
 #include <QFileInfo>
 
+#include <climits>
 #include <cstring>
 
 namespace quarry::quake {
@@ -61,7 +62,7 @@ IndexedSkin indexSkin(const QImage &image, int width, int height, int imageWidth
             continue;
         allowed.append(i);
     }
-    const QByteArray remapped = remapToPalette(rgba, palette, allowed);
+    const QByteArray remapped = ditherToPalette(rgba, palette, allowed);
     for (int y = 0; y < std::min(height, imageHeight); ++y)
         std::memcpy(skin.indices.data() + qsizetype(y) * width, remapped.constData() + qsizetype(y) * imageWidth,
                     size_t(std::min(width, imageWidth)));

@@ -26,8 +26,8 @@ struct IndexedSkin
 
 // `image` as `width` × `height` indices into Quake's palette: an 8-bit
 // image already in that palette is copied, anything else is scaled to
-// imageWidth × imageHeight and remapped to the palette by libimagequant
-// (the palette's colours as its fixed colours, dithered), leaving out the
+// imageWidth × imageHeight and mapped to the palette with error diffusion
+// (io/quake/PaletteDither.h), leaving out the
 // fullbright colours (224-255) unless `fullbrights` and the shirt and pants
 // ranges (16-31, 96-111) unless `playerColours`. Rows and columns past the
 // image (padding a width up to a multiple of 4) take index 0.

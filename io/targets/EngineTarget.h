@@ -69,6 +69,14 @@ struct EngineTarget
     // Model: models/NAME/tris.md2 with every animation at 10 frames a second.
     enum class Md2Layout : quint8 { None, Player, Model };
     Md2Layout md2Layout = Md2Layout::None;
+    // A Quake model (io/targets/QuakeModels.h): progs/NAME.mdl with the
+    // NAME.qc fragment of its frames, and where quakeEnhanced is set, the
+    // enhanced model the engine reads in its place ("md5": the re-release's
+    // progs/NAME.md5mesh and one progs/NAME.md5anim, its skins as
+    // quakeEnhancedSkins names the files, "tga" or "lmp").
+    bool quakeModel = false;
+    QString quakeEnhanced;
+    QString quakeEnhancedSkins;
 };
 
 // Every engine, in the order `quarry targets` lists them.
@@ -96,9 +104,11 @@ EngineTarget warforkTarget();
 EngineTarget unvanquishedTarget();
 // Engines without an IQM loader (MD3/MD5 only), listed so the check can say so.
 QList<EngineTarget> md3Md5Targets();
-// vkQuake and Ironwail: MD3 in place of an existing .mdl (QuakeEnhanced.cpp).
+// vkQuake and Ironwail: Quake's .mdl and the MD5 read in its place (QuakeEnhanced.cpp).
 EngineTarget vkquakeTarget();
 EngineTarget ironwailTarget();
+// QuakeSpasm and the 2021 re-release: Quake's .mdl (QuakeTargets.cpp).
+QList<EngineTarget> quakeTargets();
 // The Doom 3 engines: MD5.
 EngineTarget dhewm3Target();
 EngineTarget rbdoom3Target();

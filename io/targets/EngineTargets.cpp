@@ -11,6 +11,7 @@ const QList<EngineTarget> &engineTargets()
         QList<EngineTarget> list{darkplacesTarget(),       xonoticTarget(), fteqwTarget(),   ioquake3Target(),
                                  quakespasmSpikedTarget(), warsowTarget(),  warforkTarget(), unvanquishedTarget()};
         list << md3Md5Targets() << dhewm3Target() << rbdoom3Target();
+        list << quakeTargets();
         list << yquake2Target() << q2proTarget();
         return list;
     }();

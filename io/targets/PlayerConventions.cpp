@@ -66,6 +66,8 @@ const QList<PlayerConventions> &playerConventionsTable()
             {QStringLiteral("ironwail"), 56, -24, 32, 16, quake},
             {QStringLiteral("yquake2"), 56, -24, 32, 16, quake2},
             {QStringLiteral("q2pro"), 56, -24, 32, 16, quake2},
+            {QStringLiteral("quakespasm"), 56, -24, 32, 16, quake},
+            {QStringLiteral("quake-rerelease"), 56, -24, 32, 16, quake},
         };
     }();
     return table;

@@ -1,6 +1,6 @@
 #include "io/targets/Quake2Skin.h"
 
-#include "io/quake/PaletteQuantise.h"
+#include "io/quake/PaletteDither.h"
 #include "io/quake/Quake2Palette.h"
 #include "model/Translate.h"
 
@@ -258,7 +258,7 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     for (int i = 0; i < 256; ++i)
         if (i != quake::kQuake2Transparent)
             allowed.append(i);
-    skin.indices = quake::remapToPalette(atlas, quake::quake2ColorTable(), allowed);
+    skin.indices = quake::ditherToPalette(atlas, quake::quake2ColorTable(), allowed);
     // Cut-outs (hair, lashes, cloth edges with alpha): index 255, which the
     // renderers draw transparent.
     qsizetype cut = 0;
@@ -285,7 +285,7 @@ QByteArray quake2IconIndices(const QImage &image)
         if (i != quake::kQuake2Transparent)
             allowed.append(i);
     const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
-    QByteArray indices = quake::remapToPalette(argb, quake::quake2ColorTable(), allowed);
+    QByteArray indices = quake::ditherToPalette(argb, quake::quake2ColorTable(), allowed);
     for (int y = 0; y < argb.height(); ++y)
         for (int x = 0; x < argb.width(); ++x)
             if (qAlpha(argb.pixel(x, y)) < 128)

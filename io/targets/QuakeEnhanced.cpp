@@ -1,31 +1,36 @@
-// vkQuake and Ironwail load no IQM (gl_model.c): an "enhanced" model is an
-// MD3 (or MD5) read in place of the Quake model of the same name, which
-// must exist: progs/NAME.md3 beside progs/NAME.mdl (Ironwail refuses an
-// MD3 loaded on its own, vkQuake also loads it natively). Skins are
-// NAME.md3_N.skin naming the MD3's surfaces. Quarry writes the MD3; the
-// renderers' caps of 999 vertices and 1,999 triangles a surface apply.
+// vkQuake and Ironwail load no IQM (gl_model.c): a model is Quake's
+// progs/NAME.mdl, and an "enhanced" model is an MD5 (or MD3) read in its
+// place, beside it, never alone: progs/NAME.md5mesh with one
+// progs/NAME.md5anim whose frames are the .mdl's frames one for one, its
+// skins progs/SHADER_SS_FF (the re-release's convention). QuakeSpasm's
+// 2,000 vertices and 4,096 triangles only warn there (Ironwail stops at
+// 32,767 vertices and 1,024 poses; vkQuake at 32,767 vertices and 2,048
+// poses); 32 skins. A model without a skeleton gets progs/NAME.md3 instead
+// (the renderers' caps of 999 vertices and 1,999 triangles a surface).
 #include "io/targets/EngineTarget.h"
 
-#include "io/md3/Md3Format.h"
+#include "io/mdl/MdlFormat.h"
 
 namespace quarry {
 
 namespace {
 
-EngineTarget quakeEnhancedTarget(const char *id, const char *title, const char *loads)
+EngineTarget quakeEnhancedTarget(const char *id, const char *title, const char *loads, int maxPoses)
 {
     EngineTarget t;
     t.id = QLatin1String(id);
     t.title = QLatin1String(title);
     t.loads = QLatin1String(loads);
-    t.format = QStringLiteral("md3");
-    t.limits.maxMeshVertices = 999;
-    t.limits.maxMeshTriangles = 1999;
-    t.limits.maxFrames = md3::kMaxFrames; // every animation's frames in the one file
-    t.modelPath = QStringLiteral("progs/NAME.md3");
-    t.replaces = QStringLiteral("progs/NAME.mdl");
-    t.skinFile = true;
-    t.textureFormats = {QStringLiteral("tga"), QStringLiteral("png")};
+    t.format = QStringLiteral("mdl");
+    t.quakeModel = true;
+    t.quakeEnhanced = QStringLiteral("md5");
+    t.quakeEnhancedSkins = QStringLiteral("tga");
+    t.limits.maxTotalVertices = 32767; // MAXALIASVERTS 0x7fff
+    t.limits.maxFrames = maxPoses;
+    t.limits.framesFormat = QStringLiteral("MDL");
+    t.limits.frameRate = mdl::kFramesPerSecond;
+    t.modelPath = QStringLiteral("progs/NAME.mdl");
+    t.textureFormats = {QStringLiteral("tga")};
     t.packExtension = QStringLiteral("pk3");
     return t;
 }
@@ -35,15 +40,17 @@ EngineTarget quakeEnhancedTarget(const char *id, const char *title, const char *
 EngineTarget vkquakeTarget()
 {
     return quakeEnhancedTarget("vkquake", "vkQuake",
-                               "MDL, MD3 (native and in place of a .mdl), MD5 in place of a .mdl; no IQM: Quarry "
-                               "writes progs/NAME.md3");
+                               "MDL; MD3 (native and in place of a .mdl), MD5 in place of a .mdl; no IQM: Quarry "
+                               "writes progs/NAME.mdl and the MD5 (or MD3) read in its place",
+                               2048);
 }
 
 EngineTarget ironwailTarget()
 {
     return quakeEnhancedTarget("ironwail", "Ironwail",
                                "MDL; MD3 or MD5 only in place of an existing .mdl; no IQM: Quarry writes "
-                               "progs/NAME.md3 for progs/NAME.mdl");
+                               "progs/NAME.mdl and the MD5 (or MD3) read in its place",
+                               mdl::kMaxPoses);
 }
 
 } // namespace quarry

@@ -9,6 +9,7 @@
 #include "io/targets/Pack.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Player.h"
+#include "io/targets/QuakeModels.h"
 #include "io/targets/TargetCompanions.h"
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
@@ -230,6 +231,8 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     check.engine = target.title;
     check.allowedJoints = options.maxJoints;
     check.animationMap = options.animationMapPath;
+    if (limits.frameRate > 0) // the file samples the animations at the export's rate
+        check.fps = settings.fps;
     result.findings = checkTarget(model, limits, check);
     // A player at the game's size, facing +X, on its floor.
     PlayerOptions player;
@@ -347,13 +350,18 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
         if (!quake2Files(model, target, options, name, images, files, result))
             return result;
         textures.files.clear();
+    } else if (target.quakeModel) {
+        if (!quakeModelFiles(model, target, options, name, textures, files, result))
+            return result;
     } else if (target.quake3Player ? !playerFiles(model, options, folder, textures, files, result)
-                                   : !modelFiles(model, target, options, name, modelPath, textures, files, result))
+                                   : !modelFiles(model, target, options, name, modelPath, textures, files, result)) {
         return result;
+    }
     if (target.shaderScripts)
         if (const QByteArray script = alphaShaderScript(textures, name); !script.isEmpty())
             files.append({QStringLiteral("scripts/%1.shader").arg(name), script});
-    files << textures.files;
+    if (!target.quakeModel) // a Quake model's skins are inside it (and beside its enhanced model)
+        files << textures.files;
 
     const QDir out(options.outputDirectory);
     QList<FileBytes> onDisk;

@@ -144,6 +144,18 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             limits.maxTotalVertices, totalVertices, false, tr("Vertices in all meshes"),
             tr("simplify or remove meshes until at most %1 vertices remain").arg(limits.maxTotalVertices), all);
     }
+    if (limits.maxTotalTriangles > 0) {
+        qint64 triangles = 0;
+        Selection all;
+        for (int i = 0; i < model.meshes.size(); ++i) {
+            triangles += model.meshes[i].triangles.size();
+            all.meshes.append(i);
+        }
+        if (triangles > limits.maxTotalTriangles)
+            add(TargetFinding::Kind::TotalTriangles, tr("%1 triangles in all").arg(limits.maxTotalTriangles),
+                limits.maxTotalTriangles, triangles, false, tr("Triangles in all meshes"),
+                tr("simplify or remove meshes until at most %1 triangles remain").arg(limits.maxTotalTriangles), all);
+    }
     const qsizetype joints = model.skeleton.size();
     if (limits.maxJoints > 0 && joints > limits.maxJoints) {
         const qsizetype used = joints - unusedJoints(model).size();
@@ -222,14 +234,15 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             for (int a = 0; a < model.animations.size(); ++a)
                 files[0].animations.append(a);
         }
+        const double rate = options.fps > 0 ? options.fps : limits.frameRate;
         QList<TargetFrameFile> over;
         for (const TargetFrameFile &file : std::as_const(files))
-            if (targetFileFrames(model, file.animations, options.fps) > limits.maxFrames)
+            if (targetFileFrames(model, file.animations, rate) > limits.maxFrames)
                 over.append(file);
         const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
         for (const TargetFrameFile &file : std::as_const(over))
-            add(TargetFinding::Kind::Frames, tr("%1 frames per MD3 file").arg(limits.maxFrames), limits.maxFrames,
-                targetFileFrames(model, file.animations, options.fps), false,
+            add(TargetFinding::Kind::Frames, tr("%1 frames per %2 file").arg(limits.maxFrames).arg(limits.framesFormat),
+                limits.maxFrames, targetFileFrames(model, file.animations, rate), false,
                 file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
                 fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
                              "animations")
@@ -251,6 +264,7 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::MeshVertices: return QStringLiteral("meshVertices");
     case TargetFinding::Kind::MeshTriangles: return QStringLiteral("meshTriangles");
     case TargetFinding::Kind::TotalVertices: return QStringLiteral("totalVertices");
+    case TargetFinding::Kind::TotalTriangles: return QStringLiteral("totalTriangles");
     case TargetFinding::Kind::Joints: return QStringLiteral("joints");
     case TargetFinding::Kind::Influences: return QStringLiteral("influences");
     case TargetFinding::Kind::CustomArray: return QStringLiteral("customArray");

@@ -37,6 +37,7 @@ struct TargetLimits
     int maxMeshVertices = 0; // > 0: at most this many vertices in one mesh
     int maxMeshTriangles = 0; // > 0: at most this many triangles in one mesh
     int maxTotalVertices = 0; // > 0: at most this many vertices in the file
+    int maxTotalTriangles = 0; // > 0: at most this many triangles in the file
     int maxJoints = 0; // > 0: at most this many joints
     int maxCustomComponents = 0; // > 0: a custom array wider than this is refused
     bool refusesOddCustomTypes = false; // custom arrays other than (u)byte, (u)int, float refused
@@ -47,6 +48,10 @@ struct TargetLimits
     bool needsAnimation = false; // at least one animation and one frame
     qint64 maxFileBytes = 0; // > 0: larger files refused
     int maxFrames = 0; // > 0: at most this many frames in one model file (MD3), every animation's one after another
+    QString framesFormat = QStringLiteral("MD3"); // the file maxFrames counts for, in messages
+    // > 0: the file samples every animation at this rate (MDL's 10 frames a
+    // second) unless the export resamples them (TargetCheckOptions::fps).
+    double frameRate = 0;
     // The files the frames go into and their animations, given the
     // --animation-map file (empty: proposed from names), where the export
     // splits them (io/targets fills it; model/ops cannot read the map);
@@ -61,6 +66,7 @@ struct TargetFinding
         MeshVertices,
         MeshTriangles,
         TotalVertices,
+        TotalTriangles,
         Joints,
         Influences,
         CustomArray,
