@@ -1,4 +1,5 @@
 #include "io/iqe/IqeWriter.h"
+#include "io/iqe/IqeReplay.h"
 #include "model/MaterialNames.h"
 
 #include "io/MorphTracksLeftOut.h"
@@ -512,6 +513,15 @@ WriteResult Writer::run()
 
 WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
 {
+    // The file it was read from, as it was or with new names, when that is
+    // what the model holds (IqeReplay.h).
+    if (std::optional<QByteArray> kept = replayIqe(model, path)) {
+        WriteResult result;
+        result.data = std::move(*kept);
+        if (options.progress && !options.progress(1.0))
+            return WriteResult::failure(path, cancelledMessage());
+        return result;
+    }
     Writer writer(model, path, options.progress);
     return writer.run();
 }
