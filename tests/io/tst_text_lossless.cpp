@@ -91,6 +91,73 @@ const QByteArray kHandIqe = "# Inter-Quake Export\n"
                             "pq 0 0 0 0 0 0 1\n"
                             "pq 1 0 0.5 0 0 0.70710678 0.70710678\n";
 
+// MD5 in another exporter's style: spaces, six decimals, -0, comments of
+// its own, blank lines where it likes them.
+const QByteArray kHandMd5Mesh =
+    "MD5Version 10\n"
+    "// written by another exporter\n"
+    "commandline \"\"\n"
+    "\n"
+    "numJoints 2\n"
+    "numMeshes 1\n"
+    "\n"
+    "joints {\n"
+    "    \"origin\" -1 ( 0.000000 0.000000 0.000000 ) ( -0.000000 0.000000 0.000000 )\n"
+    "    \"arm\" 0 ( 0.000000 -2.000000 0.000000 ) ( 0.000000 0.000000 0.000000 ) // origin\n"
+    "}\n"
+    "\n"
+    "\n"
+    "mesh {\n"
+    "    shader \"models/hero/skin.tga\"\n"
+    "    numverts 3\n"
+    "    vert 0 ( 0.250000 0.500000 ) 0 1\n"
+    "    vert 1 ( 1.000000 0.000000 ) 1 1\n"
+    "    vert 2 ( 0.000000 1.000000 ) 2 2\n"
+    "    numtris 1\n"
+    "    tri 0 0 2 1\n"
+    "    numweights 4\n"
+    "    weight 0 0 1.000000 ( 1.000000 0.000000 0.000000 )\n"
+    "    weight 1 1 1.000000 ( 0.000000 0.000000 1.000000 )\n"
+    "    weight 2 0 0.500000 ( 0.000000 1.000000 0.000000 )\n"
+    "    weight 3 1 0.500000 ( 0.000000 1.000000 0.000000 )\n"
+    "}\n";
+
+QByteArray handMd5Anim(const QByteArray &turn)
+{
+    return "MD5Version 10\n"
+           "commandline \"\"\n"
+           "\n"
+           "numFrames 2\n"
+           "numJoints 2\n"
+           "frameRate 30\n"
+           "numAnimatedComponents 1\n"
+           "\n"
+           "hierarchy {\n"
+           "    \"origin\" -1 32 0 // \n"
+           "    \"arm\" 0 0 1 // origin\n"
+           "}\n"
+           "\n"
+           "bounds {\n"
+           "    ( -3.000000 -3.000000 -1.000000 ) ( 3.000000 3.000000 2.000000 )\n"
+           "    ( -3.000000 -3.000000 -1.000000 ) ( 3.000000 3.000000 2.000000 )\n"
+           "}\n"
+           "\n"
+           "baseframe {\n"
+           "    ( 0.000000 0.000000 0.000000 ) ( -0.000000 0.000000 0.000000 )\n"
+           "    ( 0.000000 -2.000000 0.000000 ) ( 0.000000 0.000000 0.000000 )\n"
+           "}\n"
+           "\n"
+           "frame 0 {\n"
+           "    0.000000\n"
+           "}\n"
+           "\n"
+           "frame 1 {\n"
+           "    "
+           + turn
+           + "\n"
+             "}\n";
+}
+
 } // namespace
 
 class TestTextLossless : public QObject
@@ -204,6 +271,65 @@ private slots:
         QVERIFY(back.ok());
         QCOMPARE(back.model.meshes[0].positions[2], QVector3D(0, 2, 0));
         QCOMPARE(back.model.extras.value(QLatin1String(kIqeSource)).toByteArray(), w.data);
+    }
+
+    // A mesh with two animations beside it: saved unchanged, every file as
+    // it was; one animation edited, only its file is rewritten.
+    void md5PlainSaveAndOneAnimationEdited()
+    {
+        QTemporaryDir dir;
+        const QString mesh = dir.filePath(QStringLiteral("hero.md5mesh"));
+        const QString walk = dir.filePath(QStringLiteral("hero_walk.md5anim"));
+        const QString wave = dir.filePath(QStringLiteral("hero_wave.md5anim"));
+        const QByteArray walkBytes = handMd5Anim("0.382683"), waveBytes = handMd5Anim("-0.707107");
+        QVERIFY(writeFile(mesh, kHandMd5Mesh) && writeFile(walk, walkBytes) && writeFile(wave, waveBytes));
+        ReadOptions options;
+        options.companions = {walk, wave};
+        const ReadResult r = readModelFile(mesh, options);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.animations.size(), 2);
+        auto stored = [&](const WriteResult &w, const QString &path) -> QByteArray {
+            if (path == mesh)
+                return w.data;
+            for (const FileBytes &f : w.siblings)
+                if (QFileInfo(f.path).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+                    return f.data;
+            return {};
+        };
+        const WriteResult plain = encodeModelFile(r.model, mesh, QStringLiteral("md5"));
+        QVERIFY(plain.ok());
+        QCOMPARE(plain.siblings.size(), 2);
+        QVERIFY2(plain.data == kHandMd5Mesh, qPrintable(describeDifference(mesh, kHandMd5Mesh, plain.data)));
+        QVERIFY2(stored(plain, walk) == walkBytes,
+                 qPrintable(describeDifference(walk, walkBytes, stored(plain, walk))));
+        QVERIFY2(stored(plain, wave) == waveBytes,
+                 qPrintable(describeDifference(wave, waveBytes, stored(plain, wave))));
+
+        Model edited = r.model;
+        qsizetype w = edited.animations[0].name == QLatin1String("walk") ? 0 : 1;
+        QCOMPARE(edited.animations[w].name, QStringLiteral("walk"));
+        bool changed = false;
+        for (JointTrack &t : edited.animations[w].tracks)
+            if (!t.rotations.isEmpty()) {
+                t.rotations.last().value = QQuaternion::fromAxisAndAngle(0, 0, 1, 10);
+                changed = true;
+            }
+        QVERIFY(changed);
+        const WriteResult after = encodeModelFile(edited, mesh, QStringLiteral("md5"));
+        QVERIFY(after.ok());
+        QVERIFY(stored(after, walk) != walkBytes);
+        QVERIFY(stored(after, wave) == waveBytes);
+        QVERIFY(after.data == kHandMd5Mesh);
+    }
+
+    void md5AnimAlonePlainSave()
+    {
+        QTemporaryDir dir;
+        const QString walk = dir.filePath(QStringLiteral("walk.md5anim"));
+        const QByteArray bytes = handMd5Anim("0.382683");
+        QVERIFY(writeFile(walk, bytes));
+        const QByteArray written = plainSave(walk, walk);
+        QVERIFY2(written == bytes, qPrintable(describeDifference(walk, bytes, written)));
     }
 };
 
