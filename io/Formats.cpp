@@ -24,6 +24,7 @@
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/CalMorphAnimation.h"
+#include "io/xmf/CalXmlKept.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Tessellate.h"
@@ -79,25 +80,25 @@ QList<FormatHandler> makeHandlers()
                           writeMd5AnimFile};
     list
         << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")}, probeXmf,
-                         readXmfAvatar,         writeXmfFile}
+                         readXmfKept,           writeXmfKept}
         << FormatHandler{QStringLiteral("xsf"),
                          tr("Cal3D XML skeleton"),
                          {QStringLiteral("xsf")},
                          probeXsf,
-                         readXsfFile,
-                         writeXsfFile}
+                         readXsfKept,
+                         writeXsfKept}
         << FormatHandler{QStringLiteral("xaf"),
                          tr("Cal3D XML animation"),
                          {QStringLiteral("xaf")},
                          probeXaf,
-                         readXafFile,
-                         writeXafFile}
+                         readXafKept,
+                         writeXafKept}
         << FormatHandler{QStringLiteral("xrf"),
                          tr("Cal3D XML material"),
                          {QStringLiteral("xrf")},
                          probeXrf,
-                         readXrfFile,
-                         writeXrfFile}
+                         readXrfKept,
+                         writeXrfKept}
         << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")}, probeCmf, readCmfFile,
                          writeCmfFile}
         << FormatHandler{QStringLiteral("csf"),
@@ -122,8 +123,8 @@ QList<FormatHandler> makeHandlers()
                          tr("Cal3D XML morph animation"),
                          {QStringLiteral("xpf")},
                          probeXpf,
-                         readXpfFile,
-                         writeXpfFile}
+                         readXpfKept,
+                         writeXpfKept}
         << FormatHandler{QStringLiteral("cpf"),
                          tr("Cal3D binary morph animation"),
                          {QStringLiteral("cpf")},
