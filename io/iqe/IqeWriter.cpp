@@ -1,6 +1,8 @@
 #include "io/iqe/IqeWriter.h"
 #include "io/iqe/IqeReplay.h"
+#include "io/kept/KeptSource.h"
 #include "model/MaterialNames.h"
+#include "model/Translate.h"
 
 #include "io/MorphTracksLeftOut.h"
 #include "io/Progress.h"
@@ -523,7 +525,10 @@ WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions
         return result;
     }
     Writer writer(model, path, options.progress);
-    return writer.run();
+    WriteResult r = writer.run();
+    if (r.ok() && model.extras.contains(QLatin1String(kIqeSource)))
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names")));
+    return r;
 }
 
 } // namespace quarry

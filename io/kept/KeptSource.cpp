@@ -1,6 +1,7 @@
 #include "io/kept/KeptSource.h"
 
 #include "model/MaterialNames.h"
+#include "model/Translate.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -174,6 +175,14 @@ std::optional<QByteArray> replayText(const Model &model, const TextFormat &forma
     return out;
 }
 
+Diagnostic writtenAnewNote(const QString &path, const QString &why)
+{
+    return Diagnostic{path, -1, -1,
+                      tr("%1 written anew from the model (%2): its own layout, spacing and number formatting "
+                         "are not kept")
+                          .arg(QFileInfo(path).fileName(), why)};
+}
+
 QString keptFileName(const QString &base, const QString &path)
 {
     const QFileInfo b(base), p(path);
@@ -207,8 +216,12 @@ void replayWrittenFiles(const Model &model, const char *key, const QString &base
         return;
     auto replay = [&](const QString &path, QByteArray &data) {
         const QVariantList entry = kept.value(keptFileName(base, path)).toList();
-        if (entry.size() == 2 && fingerprint(data) == entry[1].toByteArray())
+        if (entry.size() != 2)
+            return;
+        if (fingerprint(data) == entry[1].toByteArray())
             data = entry[0].toByteArray();
+        else
+            result.notes.append(writtenAnewNote(path, tr("the model no longer holds what the file held")));
     };
     replay(base, result.data);
     for (FileBytes &f : result.siblings)

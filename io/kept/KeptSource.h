@@ -79,6 +79,10 @@ std::optional<QByteArray> replayText(const Model &model, const TextFormat &forma
 // empty when the name holds a quote or a line break.
 QByteArray quotedNameToken(const QByteArray &name, QByteArrayView stored);
 
+// The note a writer gives when a file it was read from is written anew
+// from the model: `why` says what made it so.
+Diagnostic writtenAnewNote(const QString &path, const QString &why);
+
 // ---- Files kept with the fingerprint of what the writer made of them.
 
 // {name: [bytes as read, SHA-256 of the bytes written for the model as
