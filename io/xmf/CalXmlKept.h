@@ -7,11 +7,8 @@
 // A file whose ids name other files' contents (a mesh's materials and
 // bones, an animation's bones) is given back as read only where it was
 // read, beside the files its ids mean; saved elsewhere, the writer lays it
-// out.
-// A file whose ids name other files' contents (a mesh's materials and
-// bones, an animation's bones) is given back as read only where it was
-// read, beside the files its ids mean; saved elsewhere, the writer lays it
-// out.
+// out. An .xrf whose edit changed only texture paths is the file as read
+// with only those paths replaced.
 #pragma once
 
 #include "io/IoResult.h"

@@ -350,6 +350,34 @@ private slots:
         }
         QVERIFY(saved >= 1);
     }
+
+    // A texture path fixed in a material another tool wrote: only the
+    // path's bytes change.
+    void calXmlTexturePathEdit()
+    {
+        const QString f = kCorpus + QStringLiteral("/real/cal3d/paladin/paladin_cape.xrf");
+        if (!QFileInfo::exists(f))
+            QSKIP("../shared/corpus/real/cal3d/paladin is absent");
+        const QByteArray stored = bytesOf(f);
+        const ReadResult r = readModelFile(f);
+        QVERIFY(r.ok());
+        Model m = r.model;
+        QCOMPARE(m.materials.size(), 1);
+        QCOMPARE(m.materials[0].maps.size(), 1);
+        m.materials[0].maps[0].path = QStringLiteral("textures/cape & cloth.png");
+        const WriteResult w = encodeModelFile(m, f, QStringLiteral("xrf"));
+        QVERIFY(w.ok());
+        QVERIFY(w.notes.isEmpty());
+        QByteArray want = stored;
+        want.replace("<MAP>paladin_cape.tga</MAP>", "<MAP>textures/cape &amp; cloth.png</MAP>");
+        QVERIFY(want != stored);
+        QVERIFY2(w.data == want, qPrintable(describeDifference(f, want, w.data)));
+        // Another edit: written anew, and said.
+        m.materials[0].shininess = 0.5f;
+        const WriteResult anew = encodeModelFile(m, f, QStringLiteral("xrf"));
+        QVERIFY(anew.ok());
+        QCOMPARE(anew.notes.size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTextLossless)
