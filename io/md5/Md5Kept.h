@@ -4,7 +4,8 @@
 // still makes the same: an unedited model saves every file as it was (its
 // comments, spacing and number formatting), an edit rewrites only the
 // files it touched (an edited animation's file, the mesh file when a mesh
-// or joint changed).
+// or joint changed); an edit of names alone (a shader renamed: a texture
+// path fixed) changes only those names' bytes in the mesh file.
 #pragma once
 
 #include "model/Model.h"
@@ -12,6 +13,8 @@
 #include <QByteArrayView>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace quarry {
 
@@ -23,6 +26,11 @@ inline constexpr char kMd5KeepFilesOption[] = "md5.keepFiles";
 
 // After reading `path` (`data`) as a mesh with `animations` or, when
 // `mesh` is false, as an animation alone.
+// The kept .md5mesh with only the names an edit changed replaced (joint
+// names, shader names, mesh names where the file gives them), when the
+// edit changed nothing else the mesh file holds.
+std::optional<QByteArray> patchMd5MeshNames(const Model &model, const QString &path);
+
 void keepMd5Files(Model &model, const QString &path, QByteArrayView data, const QStringList &animations, bool mesh);
 
 } // namespace quarry

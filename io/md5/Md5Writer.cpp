@@ -291,6 +291,12 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
     WriteResult r = MeshWriter(model, path, options.progress).run();
     // The files the writer still makes as it did for the model as read: as read.
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    const auto isMesh = [&path](const Diagnostic &d) { return d.file == path; };
+    if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh))
+        if (std::optional<QByteArray> patched = patchMd5MeshNames(model, path)) {
+            r.data = std::move(*patched);
+            r.notes.removeIf(isMesh);
+        }
     return r;
 }
 

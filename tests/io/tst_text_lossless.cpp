@@ -323,6 +323,38 @@ private slots:
         QVERIFY(after.data == kHandMd5Mesh);
     }
 
+    // A shader renamed (a texture path fixed): only its bytes in the mesh
+    // file change, the animation's file stays as stored.
+    void md5ShaderRename()
+    {
+        QTemporaryDir dir;
+        const QString mesh = dir.filePath(QStringLiteral("hero.md5mesh"));
+        const QString walk = dir.filePath(QStringLiteral("hero_walk.md5anim"));
+        const QByteArray walkBytes = handMd5Anim("0.382683");
+        QVERIFY(writeFile(mesh, kHandMd5Mesh) && writeFile(walk, walkBytes));
+        ReadOptions options;
+        options.companions = {walk};
+        const ReadResult r = readModelFile(mesh, options);
+        QVERIFY(r.ok());
+        Model m = r.model;
+        QCOMPARE(m.materials.size(), 1);
+        m.materials[0].name = QStringLiteral("models/hero/skin_fixed.tga");
+        const WriteResult w = encodeModelFile(m, mesh, QStringLiteral("md5"));
+        QVERIFY(w.ok());
+        QVERIFY(w.notes.isEmpty());
+        QByteArray want = kHandMd5Mesh;
+        want.replace("models/hero/skin.tga", "models/hero/skin_fixed.tga");
+        QVERIFY2(w.data == want, qPrintable(describeDifference(mesh, want, w.data)));
+        QCOMPARE(w.siblings.size(), 1);
+        QVERIFY(w.siblings[0].data == walkBytes);
+        // A vertex moved: the mesh file is written anew, and Save says so.
+        m.meshes[0].positions[0] += QVector3D(0, 0, 1);
+        const WriteResult moved = encodeModelFile(m, mesh, QStringLiteral("md5"));
+        QVERIFY(moved.ok());
+        QVERIFY(moved.data != want);
+        QVERIFY(!moved.notes.isEmpty());
+    }
+
     void md5AnimAlonePlainSave()
     {
         QTemporaryDir dir;
