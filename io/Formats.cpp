@@ -16,6 +16,7 @@
 #include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlReader.h"
@@ -71,12 +72,12 @@ QList<FormatHandler> makeHandlers()
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list << FormatHandler{QStringLiteral("md5"), tr("Doom 3 MD5 mesh"), {QStringLiteral("md5mesh")},
-                          probeMd5Mesh,          readMd5Mesh,           writeMd5Mesh}
+                          probeMd5Mesh,          readMd5MeshKept,       writeMd5Mesh}
          << FormatHandler{QStringLiteral("md5anim"),
                           tr("Doom 3 MD5 animation"),
                           {QStringLiteral("md5anim")},
                           probeMd5Anim,
-                          readMd5Anim,
+                          readMd5AnimKept,
                           writeMd5AnimFile};
     list
         << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")}, probeXmf,

@@ -1,5 +1,4 @@
 #include "io/md5/Md5AnimFile.h"
-#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Lexer.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Reader.h"
@@ -481,8 +480,6 @@ ReadResult readMd5Anim(const QString &path, QByteArrayView data, const ReadOptio
     }
     r.model.animations.append(md5::buildAnimation(file, joints, animationName(path, {})));
     r.model.extras.insert(QLatin1String(kAnimationOnly), true);
-    if (options.options.value(QLatin1String(kMd5KeepFilesOption), true).toBool())
-        keepMd5Files(r.model, path, data, {}, false);
     return r;
 }
 

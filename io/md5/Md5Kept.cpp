@@ -98,6 +98,23 @@ std::optional<QByteArray> patchMd5MeshNames(const Model &model, const QString &p
     return replayText(mesh, format);
 }
 
+ReadResult readMd5MeshKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    ReadResult r = readMd5Mesh(path, data, options);
+    if (r.ok() && !r.model.extras.contains(QLatin1String(kAnimationOnly))
+        && options.options.value(QLatin1String(kMd5KeepFilesOption), true).toBool())
+        keepMd5Files(r.model, path, data, options.companions, true);
+    return r;
+}
+
+ReadResult readMd5AnimKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    ReadResult r = readMd5Anim(path, data, options);
+    if (r.ok() && options.options.value(QLatin1String(kMd5KeepFilesOption), true).toBool())
+        keepMd5Files(r.model, path, data, {}, false);
+    return r;
+}
+
 void keepMd5Files(Model &model, const QString &path, QByteArrayView data, const QStringList &animations, bool mesh)
 {
     const WriteResult written = mesh ? writeMd5Mesh(model, path) : writeMd5AnimFile(model, path);

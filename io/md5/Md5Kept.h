@@ -8,6 +8,7 @@
 // path fixed) changes only those names' bytes in the mesh file.
 #pragma once
 
+#include "io/IoResult.h"
 #include "model/Model.h"
 
 #include <QByteArrayView>
@@ -23,6 +24,10 @@ namespace quarry {
 inline constexpr char kMd5KeptFiles[] = "md5.keptFiles";
 // ReadOptions::options: false reads without keeping the files.
 inline constexpr char kMd5KeepFilesOption[] = "md5.keepFiles";
+
+// The format table's readers: the readers of Md5Reader.h, the files kept.
+ReadResult readMd5MeshKept(const QString &path, QByteArrayView data, const ReadOptions &options);
+ReadResult readMd5AnimKept(const QString &path, QByteArrayView data, const ReadOptions &options);
 
 // After reading `path` (`data`) as a mesh with `animations` or, when
 // `mesh` is false, as an animation alone.

@@ -1,4 +1,3 @@
-#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Lexer.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Reader.h"
@@ -378,10 +377,7 @@ ReadResult readMd5Mesh(const QString &path, QByteArrayView data, const ReadOptio
     ReadResult read = MeshParser(path, data, options).run();
     if (!read.ok() || read.model.extras.contains(QLatin1String(kAnimationOnly)))
         return read;
-    ReadResult r = addMd5Animations(std::move(read), animations, path);
-    if (r.ok() && options.options.value(QLatin1String(kMd5KeepFilesOption), true).toBool())
-        keepMd5Files(r.model, path, data, animations, true);
-    return r;
+    return addMd5Animations(std::move(read), animations, path);
 }
 
 } // namespace quarry
