@@ -5,6 +5,7 @@
 // in other exporters' styles.
 #include "io/Formats.h"
 #include "io/iqe/IqeReplay.h"
+#include "io/xmf/XmfAvatar.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -379,6 +380,16 @@ private slots:
             const QByteArray written = plainSave(f, f);
             QVERIFY2(written == stored, qPrintable(describeDifference(f, stored, written)));
             ++saved;
+            if (!f.endsWith(QLatin1String(".xmf")))
+                continue;
+            // Opened as the editor opens a mesh: with the files found beside it.
+            ReadOptions options;
+            options.companions = findAvatarCompanions(f).toCompanions();
+            const ReadResult avatar = readModelFile(f, options);
+            QVERIFY(avatar.ok());
+            const WriteResult again = encodeModelFile(avatar.model, f, QStringLiteral("xmf"));
+            QVERIFY(again.ok());
+            QVERIFY2(again.data == stored, qPrintable(describeDifference(f, stored, again.data)));
         }
         QVERIFY(saved >= 1);
     }
