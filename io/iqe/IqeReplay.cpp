@@ -59,20 +59,79 @@ TextNameSlots iqeSlots(const QByteArray &text)
     return s;
 }
 
+// Each animation block of an IQE text: from its `animation` line to the
+// next one, or to the comment section or the end.
+QList<std::pair<qsizetype, qsizetype>> animationBlocks(const QByteArray &text)
+{
+    QList<std::pair<qsizetype, qsizetype>> blocks;
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype eol = text.indexOf('\n', at);
+        if (eol < 0)
+            eol = text.size();
+        iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+        const std::string_view command = c.word();
+        if (command == "comment" && c.atEnd())
+            break;
+        if (command == "animation") {
+            if (!blocks.isEmpty())
+                blocks.last().second = at;
+            blocks.append({at, text.size()});
+        }
+        at = eol + 1;
+    }
+    if (!blocks.isEmpty() && at < text.size())
+        blocks.last().second = at;
+    return blocks;
+}
+
+std::optional<Model> readWithoutSource(const QString &path, const QByteArray &bytes)
+{
+    ReadOptions options;
+    options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
+    ReadResult r = readIqe(path, bytes, options);
+    if (!r.ok())
+        return std::nullopt;
+    return std::move(r.model);
+}
+
 } // namespace
+
+std::optional<QByteArray> keepUnchangedIqeAnimations(const Model &model, const QString &path, const QByteArray &written)
+{
+    const QByteArray source = model.extras.value(QLatin1String(kIqeSource)).toByteArray();
+    if (source.isEmpty())
+        return std::nullopt;
+    const std::optional<Model> read = readWithoutSource(path, source);
+    if (!read || read->animations.size() != model.animations.size() || model.animations.isEmpty())
+        return std::nullopt;
+    Model rest = model;
+    rest.extras.remove(QLatin1String(kIqeSource));
+    rest.animations = read->animations;
+    if (!sameModelBits(rest, *read))
+        return std::nullopt; // more than animations changed
+    const auto stored = animationBlocks(source), made = animationBlocks(written);
+    if (stored.size() != model.animations.size() || made.size() != model.animations.size())
+        return std::nullopt;
+    QByteArray out = source.left(stored.first().first);
+    for (qsizetype a = 0; a < stored.size(); ++a) {
+        const auto &[from, to] = model.animations[a] == read->animations[a] ? stored[a] : made[a];
+        out += (model.animations[a] == read->animations[a] ? source : written).mid(from, to - from);
+    }
+    out += source.mid(stored.last().second);
+    const std::optional<Model> back = readWithoutSource(path, out);
+    Model unkept = model;
+    unkept.extras.remove(QLatin1String(kIqeSource));
+    if (!back || !sameModelBits(*back, unkept))
+        return std::nullopt;
+    return out;
+}
 
 std::optional<QByteArray> replayIqe(const Model &model, const QString &path)
 {
     TextFormat format;
     format.sourceKey = kIqeSource;
-    format.read = [&path](const QByteArray &bytes) -> std::optional<Model> {
-        ReadOptions options;
-        options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
-        ReadResult r = readIqe(path, bytes, options);
-        if (!r.ok())
-            return std::nullopt;
-        return std::move(r.model);
-    };
+    format.read = [&path](const QByteArray &bytes) { return readWithoutSource(path, bytes); };
     format.nameSlots = iqeSlots;
     format.token = quotedNameToken;
     return replayText(model, format);

@@ -2,8 +2,9 @@
 // the file's text ("iqe.source"); a model still what it reads as is saved
 // as that text, and one whose edit changed only names (of meshes, joints,
 // animations, or a mesh's material: a texture path fixed) gets that text
-// with only those names replaced on their lines. Any other edit writes the
-// model anew (IqeWriter.h).
+// with only those names replaced on their lines. An edit of animations
+// alone rewrites only the edited animations' blocks. Any other edit writes
+// the model anew (IqeWriter.h).
 #pragma once
 
 #include "model/Model.h"
@@ -20,5 +21,11 @@ inline constexpr char kIqeSource[] = "iqe.source";
 inline constexpr char kIqeKeepSourceOption[] = "iqe.keepSource";
 
 std::optional<QByteArray> replayIqe(const Model &model, const QString &path);
+
+// After an edit of animations alone: the kept text with the blocks of the
+// animations the edit did not touch as stored and the others as `written`
+// (the writer's text for the model) has them; nothing when more changed.
+std::optional<QByteArray> keepUnchangedIqeAnimations(const Model &model, const QString &path,
+                                                     const QByteArray &written);
 
 } // namespace quarry

@@ -526,8 +526,12 @@ WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions
     }
     Writer writer(model, path, options.progress);
     WriteResult r = writer.run();
-    if (r.ok() && model.extras.contains(QLatin1String(kIqeSource)))
-        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names")));
+    if (!r.ok() || !model.extras.contains(QLatin1String(kIqeSource)))
+        return r;
+    if (std::optional<QByteArray> mixed = keepUnchangedIqeAnimations(model, path, r.data))
+        r.data = std::move(*mixed);
+    else
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names and animations")));
     return r;
 }
 

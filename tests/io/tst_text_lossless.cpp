@@ -255,6 +255,44 @@ private slots:
         QVERIFY2(w.data == want, qPrintable(describeDifference(f, want, w.data)));
     }
 
+    // One animation edited: the other's block and everything before the
+    // animations are the stored bytes; only the edited block is new.
+    void iqeAnimationEditKeepsTheOthers()
+    {
+        const QByteArray bow = "animation bow\n"
+                               "framerate 15\n"
+                               "frame\n"
+                               "pq  0 0 0    0 0 0 1\n"
+                               "pq 1.000000 0.0 0.50 0 0 0 1\n";
+        const QByteArray text = kHandIqe + "\n" + bow;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("two.iqe"));
+        QVERIFY(writeFile(path, text));
+        const ReadResult r = readModelFile(path);
+        QVERIFY(r.ok());
+        QCOMPARE(r.model.animations.size(), 2);
+        Model m = r.model;
+        bool edited = false;
+        for (JointTrack &t : m.animations[0].tracks)
+            if (t.joint == 1 && !t.translations.isEmpty()) {
+                t.translations.last().value = QVector3D(2, 0, 0.5f);
+                edited = true;
+            }
+        QVERIFY(edited);
+        const WriteResult w = encodeModelFile(m, path, QStringLiteral("iqe"));
+        QVERIFY(w.ok());
+        QVERIFY(w.notes.isEmpty());
+        const qsizetype wave = text.indexOf("animation \"wave\"");
+        QVERIFY(wave > 0);
+        QVERIFY2(w.data.startsWith(text.left(wave)), qPrintable(describeDifference(path, text, w.data)));
+        QVERIFY2(w.data.endsWith(bow), w.data.constData());
+        QVERIFY(w.data != text);
+        QVERIFY(writeFile(path, w.data));
+        const ReadResult back = readModelFile(path);
+        QVERIFY(back.ok());
+        QCOMPARE(back.model.animations, m.animations);
+    }
+
     // Any other edit writes the model anew, and the edit is in the file.
     void iqeGeometryEditIsWritten()
     {
