@@ -59,11 +59,17 @@ TextNameSlots iqeSlots(const QByteArray &text)
     return s;
 }
 
-// Each animation block of an IQE text: from its `animation` line to the
-// next one, or to the comment section or the end.
-QList<std::pair<qsizetype, qsizetype>> animationBlocks(const QByteArray &text)
+// The mesh and animation blocks of an IQE text, each from its `mesh` or
+// `animation` line to the next such line, the comment section or the end.
+struct Blocks
 {
-    QList<std::pair<qsizetype, qsizetype>> blocks;
+    QList<std::pair<qsizetype, qsizetype>> meshes, animations;
+};
+
+Blocks blocksOf(const QByteArray &text)
+{
+    Blocks blocks;
+    std::pair<qsizetype, qsizetype> *open = nullptr;
     qsizetype at = 0;
     while (at < text.size()) {
         qsizetype eol = text.indexOf('\n', at);
@@ -71,18 +77,28 @@ QList<std::pair<qsizetype, qsizetype>> animationBlocks(const QByteArray &text)
             eol = text.size();
         iqe::LineCursor c(text.constData() + at, text.constData() + eol);
         const std::string_view command = c.word();
-        if (command == "comment" && c.atEnd())
-            break;
-        if (command == "animation") {
-            if (!blocks.isEmpty())
-                blocks.last().second = at;
-            blocks.append({at, text.size()});
+        const bool comment = command == "comment" && c.atEnd();
+        if (comment || command == "mesh" || command == "animation") {
+            if (open)
+                open->second = at;
+            open = nullptr;
+            if (comment)
+                break;
+            auto &list = command == "mesh" ? blocks.meshes : blocks.animations;
+            list.append({at, text.size()});
+            open = &list.last();
         }
         at = eol + 1;
     }
-    if (!blocks.isEmpty() && at < text.size())
-        blocks.last().second = at;
     return blocks;
+}
+
+// A model of mesh `m` alone, for comparing one mesh bit for bit.
+Model withMesh(const Model &model, qsizetype m)
+{
+    Model one;
+    one.meshes = {model.meshes[m]};
+    return one;
 }
 
 std::optional<Model> readWithoutSource(const QString &path, const QByteArray &bytes)
@@ -97,28 +113,42 @@ std::optional<Model> readWithoutSource(const QString &path, const QByteArray &by
 
 } // namespace
 
-std::optional<QByteArray> keepUnchangedIqeAnimations(const Model &model, const QString &path, const QByteArray &written)
+std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QString &path, const QByteArray &written)
 {
     const QByteArray source = model.extras.value(QLatin1String(kIqeSource)).toByteArray();
     if (source.isEmpty())
         return std::nullopt;
     const std::optional<Model> read = readWithoutSource(path, source);
-    if (!read || read->animations.size() != model.animations.size() || model.animations.isEmpty())
+    if (!read || read->animations.size() != model.animations.size() || read->meshes.size() != model.meshes.size())
         return std::nullopt;
     Model rest = model;
     rest.extras.remove(QLatin1String(kIqeSource));
+    rest.meshes = read->meshes;
     rest.animations = read->animations;
     if (!sameModelBits(rest, *read))
-        return std::nullopt; // more than animations changed
-    const auto stored = animationBlocks(source), made = animationBlocks(written);
-    if (stored.size() != model.animations.size() || made.size() != model.animations.size())
+        return std::nullopt; // more than meshes and animations changed
+    const Blocks stored = blocksOf(source), made = blocksOf(written);
+    if (stored.meshes.size() != model.meshes.size() || made.meshes.size() != model.meshes.size()
+        || stored.animations.size() != model.animations.size() || made.animations.size() != model.animations.size())
         return std::nullopt;
-    QByteArray out = source.left(stored.first().first);
-    for (qsizetype a = 0; a < stored.size(); ++a) {
-        const auto &[from, to] = model.animations[a] == read->animations[a] ? stored[a] : made[a];
-        out += (model.animations[a] == read->animations[a] ? source : written).mid(from, to - from);
-    }
-    out += source.mid(stored.last().second);
+    QList<std::pair<qsizetype, qsizetype>> all = stored.meshes + stored.animations;
+    if (all.isEmpty())
+        return std::nullopt;
+    QByteArray out = source.left(all.first().first);
+    qsizetype end = all.first().first;
+    auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept,
+                    const std::pair<qsizetype, qsizetype> &anew) {
+        // What lies between stored blocks (nothing, in the files seen) stays.
+        out += source.mid(end, kept.first - end);
+        out += same ? source.mid(kept.first, kept.second - kept.first)
+                    : written.mid(anew.first, anew.second - anew.first);
+        end = kept.second;
+    };
+    for (qsizetype m = 0; m < model.meshes.size(); ++m)
+        take(sameModelBits(withMesh(model, m), withMesh(*read, m)), stored.meshes[m], made.meshes[m]);
+    for (qsizetype a = 0; a < model.animations.size(); ++a)
+        take(model.animations[a] == read->animations[a], stored.animations[a], made.animations[a]);
+    out += source.mid(end);
     const std::optional<Model> back = readWithoutSource(path, out);
     Model unkept = model;
     unkept.extras.remove(QLatin1String(kIqeSource));

@@ -528,10 +528,10 @@ WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions
     WriteResult r = writer.run();
     if (!r.ok() || !model.extras.contains(QLatin1String(kIqeSource)))
         return r;
-    if (std::optional<QByteArray> mixed = keepUnchangedIqeAnimations(model, path, r.data))
+    if (std::optional<QByteArray> mixed = keepUnchangedIqeBlocks(model, path, r.data))
         r.data = std::move(*mixed);
     else
-        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names and animations")));
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names, meshes and animations")));
     return r;
 }
 

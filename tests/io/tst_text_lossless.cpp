@@ -293,7 +293,7 @@ private slots:
         QCOMPARE(back.model.animations, m.animations);
     }
 
-    // Any other edit writes the model anew, and the edit is in the file.
+    // A geometry edit: the mesh's block is written anew, the rest kept.
     void iqeGeometryEditIsWritten()
     {
         QTemporaryDir dir;
@@ -311,6 +311,16 @@ private slots:
         QVERIFY(back.ok());
         QCOMPARE(back.model.meshes[0].positions[2], QVector3D(0, 2, 0));
         QCOMPARE(back.model.extras.value(QLatin1String(kIqeSource)).toByteArray(), w.data);
+        // Only the mesh's block is new: the other tool's comment and joints stay.
+        QVERIFY(w.data.startsWith("# Inter-Quake Export\n# exported by some other tool\n\njoint\tRoot\t-1\n"));
+        QVERIFY(w.notes.isEmpty());
+        // A joint's bind pose moved: the file is written anew, and the save says so.
+        m.skeleton.joints[1].bind.translation += QVector3D(0, 0, 1);
+        const WriteResult anew = encodeModelFile(m, path, QStringLiteral("iqe"));
+        QVERIFY(anew.ok());
+        QCOMPARE(anew.notes.size(), 1);
+        QVERIFY2(anew.notes[0].message.contains(QLatin1String("written anew")), qPrintable(anew.notes[0].message));
+        QVERIFY(!anew.data.contains("exported by some other tool"));
     }
 
     // A mesh with two animations beside it: saved unchanged, every file as
