@@ -253,6 +253,25 @@ private slots:
         want.replace("material \"Body.tga\"", "material \"textures/Body_fixed.tga\"");
         QVERIFY(want != stored);
         QVERIFY2(w.data == want, qPrintable(describeDifference(f, want, w.data)));
+
+        // A vertex of the head moved: only the head's block is new; the
+        // joints, the body and the animation are the stored bytes.
+        Model moved = r.model;
+        qsizetype head = -1;
+        for (qsizetype i = 0; i < moved.meshes.size(); ++i)
+            if (moved.meshes[i].name == QLatin1String("Head"))
+                head = i;
+        QVERIFY(head >= 0);
+        moved.meshes[head].positions[0] += QVector3D(0, 0, 0.25f);
+        const WriteResult mw = encodeModelFile(moved, f, QStringLiteral("iqe"));
+        QVERIFY(mw.ok());
+        QVERIFY(mw.notes.isEmpty());
+        const qsizetype headAt = stored.indexOf("mesh \"Head\"");
+        const qsizetype animationAt = stored.indexOf("animation \"idle\"");
+        QVERIFY(headAt > 0 && animationAt > headAt);
+        QVERIFY(mw.data != stored);
+        QVERIFY2(mw.data.startsWith(stored.left(headAt)), qPrintable(describeDifference(f, stored, mw.data)));
+        QVERIFY(mw.data.endsWith(stored.mid(animationAt)));
     }
 
     // One animation edited: the other's block and everything before the
