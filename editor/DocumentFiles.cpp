@@ -252,10 +252,19 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
     m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
     addRecentFile(m_document->filePath());
     Q_EMIT saved(m_document->filePath());
-    Q_EMIT message(result.warnings.isEmpty()
+    // What the save changed that the edits did not ask for: said with the
+    // message, and in full in the details.
+    QStringList notes;
+    for (const Diagnostic &d : std::as_const(result.notes))
+        notes << d.message;
+    QString said = result.warnings.isEmpty()
                        ? tr("Saved %1").arg(path)
-                       : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString()),
-                   0);
+                       : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString());
+    if (!notes.isEmpty())
+        said = tr("%1; %2").arg(said, notes.join(QStringLiteral("; ")));
+    Q_EMIT message(said, 0);
+    if (!result.warnings.isEmpty() || !result.notes.isEmpty())
+        Q_EMIT warningDetails(joinWarnings(result.warnings + result.notes));
     return true;
 }
 

@@ -16,6 +16,7 @@
 #include "io/md2/Md2Writer.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
+#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlReader.h"
@@ -24,6 +25,7 @@
 #include "io/qm/QmWriter.h"
 #include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/CalMorphAnimation.h"
+#include "io/xmf/CalXmlKept.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Tessellate.h"
@@ -70,34 +72,34 @@ QList<FormatHandler> makeHandlers()
     list.append(
         {QStringLiteral("qm"), tr("QuickModel"), {QStringLiteral("qm")}, probeQm, readQm, writeQm, false, qmRefusal});
     list << FormatHandler{QStringLiteral("md5"), tr("Doom 3 MD5 mesh"), {QStringLiteral("md5mesh")},
-                          probeMd5Mesh,          readMd5Mesh,           writeMd5Mesh}
+                          probeMd5Mesh,          readMd5MeshKept,       writeMd5Mesh}
          << FormatHandler{QStringLiteral("md5anim"),
                           tr("Doom 3 MD5 animation"),
                           {QStringLiteral("md5anim")},
                           probeMd5Anim,
-                          readMd5Anim,
+                          readMd5AnimKept,
                           writeMd5AnimFile};
     list
         << FormatHandler{QStringLiteral("xmf"), tr("Cal3D XML mesh"), {QStringLiteral("xmf")}, probeXmf,
-                         readXmfAvatar,         writeXmfFile}
+                         readXmfKept,           writeXmfKept}
         << FormatHandler{QStringLiteral("xsf"),
                          tr("Cal3D XML skeleton"),
                          {QStringLiteral("xsf")},
                          probeXsf,
-                         readXsfFile,
-                         writeXsfFile}
+                         readXsfKept,
+                         writeXsfKept}
         << FormatHandler{QStringLiteral("xaf"),
                          tr("Cal3D XML animation"),
                          {QStringLiteral("xaf")},
                          probeXaf,
-                         readXafFile,
-                         writeXafFile}
+                         readXafKept,
+                         writeXafKept}
         << FormatHandler{QStringLiteral("xrf"),
                          tr("Cal3D XML material"),
                          {QStringLiteral("xrf")},
                          probeXrf,
-                         readXrfFile,
-                         writeXrfFile}
+                         readXrfKept,
+                         writeXrfKept}
         << FormatHandler{QStringLiteral("cmf"), tr("Cal3D binary mesh"), {QStringLiteral("cmf")}, probeCmf, readCmfFile,
                          writeCmfFile}
         << FormatHandler{QStringLiteral("csf"),
@@ -122,8 +124,8 @@ QList<FormatHandler> makeHandlers()
                          tr("Cal3D XML morph animation"),
                          {QStringLiteral("xpf")},
                          probeXpf,
-                         readXpfFile,
-                         writeXpfFile}
+                         readXpfKept,
+                         writeXpfKept}
         << FormatHandler{QStringLiteral("cpf"),
                          tr("Cal3D binary morph animation"),
                          {QStringLiteral("cpf")},

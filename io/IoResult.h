@@ -73,6 +73,10 @@ struct WriteResult
     // or none (saveAllBytes).
     QList<FileBytes> siblings;
     QList<Diagnostic> warnings;
+    // What the writer did that the edit did not ask for and that is not a
+    // problem: a file read from disk written anew from the model (its own
+    // layout and number formatting not kept), and why.
+    QList<Diagnostic> notes;
     std::optional<Diagnostic> error;
 
     bool ok() const { return !error.has_value(); }

@@ -1,6 +1,7 @@
 #include "io/iqe/IqeReader.h"
 
 #include "io/iqe/IqeParser.h"
+#include "io/iqe/IqeReplay.h"
 
 #include <string_view>
 
@@ -22,7 +23,11 @@ bool probeIqe(QByteArrayView head)
 ReadResult readIqe(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
     iqe::Parser parser(path, data, options);
-    return parser.run();
+    ReadResult r = parser.run();
+    // The text as read, for saving it back as it was (IqeReplay.h).
+    if (r.ok() && options.options.value(QLatin1String(kIqeKeepSourceOption), true).toBool())
+        r.model.extras.insert(QLatin1String(kIqeSource), data.toByteArray());
+    return r;
 }
 
 } // namespace quarry

@@ -12,6 +12,8 @@
 // Format-specific data kept in extras:
 //   Model "iqe.comment"       QByteArray, the comment section verbatim
 //   Model "iqe.vertexarrays"  QStringList, the `vertexarray` declarations
+//   Model "iqe.source"        QByteArray, the file as read, for saving it back
+//                             as it was (IqeReplay.h)
 #pragma once
 
 #include "io/IoResult.h"

@@ -1,5 +1,8 @@
 #include "io/iqe/IqeWriter.h"
+#include "io/iqe/IqeReplay.h"
+#include "io/kept/KeptSource.h"
 #include "model/MaterialNames.h"
+#include "model/Translate.h"
 
 #include "io/MorphTracksLeftOut.h"
 #include "io/Progress.h"
@@ -512,8 +515,24 @@ WriteResult Writer::run()
 
 WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
 {
+    // The file it was read from, as it was or with new names, when that is
+    // what the model holds (IqeReplay.h).
+    if (std::optional<QByteArray> kept = replayIqe(model, path)) {
+        WriteResult result;
+        result.data = std::move(*kept);
+        if (options.progress && !options.progress(1.0))
+            return WriteResult::failure(path, cancelledMessage());
+        return result;
+    }
     Writer writer(model, path, options.progress);
-    return writer.run();
+    WriteResult r = writer.run();
+    if (!r.ok() || !model.extras.contains(QLatin1String(kIqeSource)))
+        return r;
+    if (std::optional<QByteArray> mixed = keepUnchangedIqeBlocks(model, path, r.data))
+        r.data = std::move(*mixed);
+    else
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names, meshes and animations")));
+    return r;
 }
 
 } // namespace quarry

@@ -7,7 +7,9 @@
 // (fixed-rate ones as they are, others resampled at their frame rate) and
 // the comment section. Names are quoted; numbers are the shortest text that
 // reads back to the same float; the order is fixed, so read -> write ->
-// read -> write gives the same bytes.
+// read -> write gives the same bytes. A model read from an IQE file and
+// not edited (or edited in names only) is written as the file was read,
+// whatever tool wrote it (IqeReplay.h).
 #pragma once
 
 #include "io/IoResult.h"

@@ -2,6 +2,7 @@
 
 #include "io/iqm/IqmFormat.h"
 #include "io/iqm/IqmReader.h"
+#include "io/kept/KeptSource.h"
 #include "model/MaterialNames.h"
 
 #include <QByteArrayView>
@@ -18,14 +19,6 @@ using namespace iqm;
 
 namespace {
 
-// Bit for bit: a NaN equals itself, 0 and -0 differ.
-template<typename T>
-bool sameBits(const QList<T> &a, const QList<T> &b)
-{
-    return a.size() == b.size()
-           && (a.isEmpty() || std::memcmp(a.constData(), b.constData(), size_t(a.size()) * sizeof(T)) == 0);
-}
-
 ReadResult readKept(const QByteArray &bytes, const QString &path)
 {
     ReadOptions options;
@@ -33,53 +26,12 @@ ReadResult readKept(const QByteArray &bytes, const QString &path)
     return readIqm(path, bytes, options);
 }
 
-// The strings a file's records point to, as the model would have them
-// written: mesh names and materials, joint names, animation names.
-struct Names
-{
-    QList<QByteArray> meshes, materials, joints, animations;
-};
-
-Names namesOf(const Model &model)
-{
-    Names n;
-    for (const Mesh &m : model.meshes) {
-        n.meshes << m.name.toUtf8();
-        n.materials << (m.material >= 0 && m.material < model.materials.size()
-                            ? materialReference(model.materials[m.material]).toUtf8()
-                            : QByteArray());
-    }
-    for (const Joint &j : model.skeleton.joints)
-        n.joints << j.name.toUtf8();
-    for (const Animation &a : model.animations)
-        n.animations << a.name.toUtf8();
-    return n;
-}
-
-// `model` with the names (and materials) of `read`, the model its kept
-// file gives: equal to `read` when nothing but names changed. Empty when
-// the lists differ in length.
+// `model` with the names of `read`: equal to `read` when nothing but names
+// changed. The bounds key is derived from the file's bytes, which a patch
+// moves.
 std::optional<Model> withNamesOf(const Model &model, const Model &read)
 {
-    if (model.meshes.size() != read.meshes.size() || model.skeleton.joints.size() != read.skeleton.joints.size()
-        || model.animations.size() != read.animations.size())
-        return std::nullopt;
-    Model c = model;
-    c.extras.remove(QLatin1String(kIqmSource));
-    // Derived from the file's bytes, which a patch moves.
-    c.extras.insert(QStringLiteral("iqm.boundsKey"), read.extras.value(QStringLiteral("iqm.boundsKey")));
-    if (!read.extras.contains(QStringLiteral("iqm.boundsKey")))
-        c.extras.remove(QStringLiteral("iqm.boundsKey"));
-    c.materials = read.materials;
-    for (qsizetype i = 0; i < c.meshes.size(); ++i) {
-        c.meshes[i].name = read.meshes[i].name;
-        c.meshes[i].material = read.meshes[i].material;
-    }
-    for (qsizetype j = 0; j < c.skeleton.joints.size(); ++j)
-        c.skeleton.joints[j].name = read.skeleton.joints[j].name;
-    for (qsizetype a = 0; a < c.animations.size(); ++a)
-        c.animations[a].name = read.animations[a].name;
-    return c;
+    return quarry::withNamesOf(model, read, {QLatin1String(kIqmSource)}, {QStringLiteral("iqm.boundsKey")});
 }
 
 class NamePatch
@@ -311,7 +263,7 @@ private:
 std::optional<QByteArray> patchNames(const QByteArray &source, const Model &model, const Model &read)
 {
     NamePatch patch(source);
-    const Names want = namesOf(model), have = namesOf(read);
+    const WrittenNames want = writtenNames(model), have = writtenNames(read);
     if (quint64(model.meshes.size()) != patch.field(NumMeshes)
         || quint64(model.animations.size()) != patch.field(NumAnims))
         return std::nullopt;
@@ -351,7 +303,7 @@ std::optional<QByteArray> patchNames(const QByteArray &source, const Model &mode
     const ReadResult back = readKept(out, QString());
     if (!back.ok())
         return std::nullopt;
-    const Names got = namesOf(back.model);
+    const WrittenNames got = writtenNames(back.model);
     const std::optional<Model> rest = withNamesOf(back.model, read);
     if (got.meshes != want.meshes || got.materials != want.materials || got.animations != want.animations
         || (model.skeleton.joints.size() == qsizetype(patch.field(NumJoints)) && got.joints != want.joints) || !rest
@@ -364,23 +316,7 @@ std::optional<QByteArray> patchNames(const QByteArray &source, const Model &mode
 
 bool sameIqmModel(const Model &a, const Model &b)
 {
-    if (a.meshes.size() != b.meshes.size())
-        return false;
-    for (qsizetype i = 0; i < a.meshes.size(); ++i) {
-        Mesh x = a.meshes[i], y = b.meshes[i];
-        if (!sameBits(x.normals, y.normals) || !sameBits(x.tangents, y.tangents))
-            return false;
-        x.normals.clear();
-        x.tangents.clear();
-        y.normals.clear();
-        y.tangents.clear();
-        if (!(x == y))
-            return false;
-    }
-    Model x = a, y = b;
-    x.meshes.clear();
-    y.meshes.clear();
-    return x == y;
+    return sameModelBits(a, b);
 }
 
 std::optional<QByteArray> replayIqm(const Model &model, const QString &path)

@@ -12,7 +12,9 @@
 #include "io/iqm/IqmFrameEncoder.h"
 #include "io/iqm/IqmNamedArrays.h"
 #include "io/iqm/IqmOutput.h"
+#include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmReplay.h"
+#include "io/kept/KeptSource.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 #include "model/ops/Resample.h"
@@ -73,7 +75,10 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         return result;
     }
     std::shared_ptr<IqmSharedAnimation> none;
-    return writeIqm(source, path, options, none);
+    WriteResult r = writeIqm(source, path, options, none);
+    if (r.ok() && source.extras.contains(QLatin1String(kIqmSource)))
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names")));
+    return r;
 }
 
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options,

@@ -1,6 +1,8 @@
 #include "io/md5/Md5Writer.h"
 
 #include "io/Progress.h"
+#include "io/kept/KeptSource.h"
+#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
 #include "io/md5/Md5Rig.h"
@@ -286,7 +288,16 @@ WriteResult MeshWriter::run()
 
 WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return MeshWriter(model, path, options.progress).run();
+    WriteResult r = MeshWriter(model, path, options.progress).run();
+    // The files the writer still makes as it did for the model as read: as read.
+    replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    const auto isMesh = [&path](const Diagnostic &d) { return d.file == path; };
+    if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh))
+        if (std::optional<QByteArray> patched = patchMd5MeshNames(model, path)) {
+            r.data = std::move(*patched);
+            r.notes.removeIf(isMesh);
+        }
+    return r;
 }
 
 WriteResult writeMd5AnimFile(const Model &model, const QString &path, const WriteOptions &)
@@ -303,6 +314,7 @@ WriteResult writeMd5AnimFile(const Model &model, const QString &path, const Writ
             path, -1, -1,
             Text::tr("only the first of %1 animations written: a .md5anim holds one").arg(model.animations.size())});
     r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings);
+    replayWrittenFiles(model, kMd5KeptFiles, path, r);
     return r;
 }
 

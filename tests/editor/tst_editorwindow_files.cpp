@@ -90,6 +90,58 @@ private Q_SLOTS:
         QCOMPARE(model().meshes[1].triangles[0], flipped);
     }
 
+    // A file another tool wrote, opened and saved with no edit: the window
+    // is not modified, the file on disk keeps its bytes and its
+    // modification time. After an edit, only what it touched is new.
+    void plainSaveLeavesTheFileAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.iqe"));
+        const QByteArray text = "# Inter-Quake Export\n# from another tool\n\nmesh\tbody\nmaterial skin.tga\n"
+                                "vp 0.000000 0.000000 0.000000\nvp 1.000000 0.000000 0.000000\n"
+                                "vp 0.000000 1.000000 0.000000\nfm 0 1 2\n";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(text), text.size());
+        }
+        // An hour back, so that a rewrite cannot keep the same time.
+        const QDateTime before = QDateTime::currentDateTime().addSecs(-3600);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(before, QFileDevice::FileModificationTime));
+        }
+        const QDateTime stamped = QFileInfo(path).lastModified();
+        QVERIFY(m_window->openFile(path));
+        QVERIFY(!m_window->isWindowModified());
+        QTest::keySequence(m_window.get(), QKeySequence::Save);
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(!doc()->isModified());
+        QCOMPARE(QFileInfo(path).lastModified(), stamped);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), text);
+        f.close();
+        QVERIFY2(!m_window->statusBar()->currentMessage().contains(QLatin1String("anew")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        // An edit of the mesh: its block is written anew, the rest of the
+        // file (the other tool's comment) stays, and nothing else is said.
+        m_window->modelOperations()->action(QStringLiteral("flipWinding"))->trigger();
+        QVERIFY(m_window->isWindowModified());
+        QTest::keySequence(m_window.get(), QKeySequence::Save);
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(QFileInfo(path).lastModified() != stamped);
+        QFile edited(path);
+        QVERIFY(edited.open(QIODevice::ReadOnly));
+        const QByteArray after = edited.readAll();
+        QVERIFY(after != text);
+        QVERIFY2(after.startsWith("# Inter-Quake Export\n# from another tool\n\n"), after.constData());
+        const QString message = m_window->statusBar()->currentMessage();
+        QVERIFY2(!message.contains(QLatin1String("anew")), qPrintable(message));
+    }
+
     void dropAFileOnTheWindow()
     {
         const FormatHandler *iqe = formatHandler(QStringLiteral("iqe"));

@@ -4,6 +4,7 @@
 // makeSampleModel()).
 #include "io/Formats.h"
 #include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeReplay.h"
 #include "io/iqe/IqeWriter.h"
 #include "model/ops/SampleModel.h"
 
@@ -25,9 +26,13 @@ QByteArray write(const Model &model)
     return w.data;
 }
 
+// Without the kept text, so that writing shows what the writer makes of
+// the model (a kept text would be written back as it was: IqeReplay.h).
 ReadResult read(const QByteArray &bytes)
 {
-    return readIqe(QStringLiteral("in.iqe"), bytes);
+    ReadOptions options;
+    options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
+    return readIqe(QStringLiteral("in.iqe"), bytes, options);
 }
 
 // read -> write -> read -> write: both writes must be the same bytes and

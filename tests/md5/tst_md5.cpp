@@ -5,6 +5,7 @@
 
 #include "io/Formats.h"
 #include "io/ModelCompanions.h"
+#include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Writer.h"
 #include "model/Document.h"
@@ -147,8 +148,10 @@ private slots:
         QVERIFY2(near(frame1[1], QVector3D(h, -h, 0)), qPrintable(show(frame1[1])));
         QVERIFY2(near(jointPositions(r.model, 0, 0)[1], QVector3D(0, -2, 0)), "frame 0 is the bind pose");
         QVERIFY2(near(jointPositions(r.model, 0, 2.0 / 24)[1], QVector3D(2, 0, 0)), "frame 2 turns the root back");
-        // And the writer stores what the engine reads back the same way.
-        const Model sample = r.model;
+        // And the writer stores what the engine reads back the same way
+        // (the writer's own text, not the file kept as read).
+        Model sample = r.model;
+        sample.extras.remove(QLatin1String(kMd5KeptFiles));
         const WriteResult w = writeMd5Mesh(sample, m_dir.filePath(QStringLiteral("again.md5mesh")));
         QVERIFY(w.data.contains("\"root\" -1 ( 0 0 0 ) ( 0 0 0.70710"));
     }

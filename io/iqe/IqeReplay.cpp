@@ -1,0 +1,170 @@
+#include "io/iqe/IqeReplay.h"
+
+#include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeText.h"
+#include "io/kept/KeptSource.h"
+
+#include <cstring>
+
+namespace quarry {
+
+namespace {
+
+// The name tokens of an IQE file, in the order the reader makes the
+// model's lists of them.
+TextNameSlots iqeSlots(const QByteArray &text)
+{
+    TextNameSlots s;
+    const char *const base = text.constData();
+    const char *p = base;
+    const char *const end = base + text.size();
+    TextSlot pendingMaterial;
+    while (p < end) {
+        const char *eol = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!eol)
+            eol = end;
+        iqe::LineCursor c(p, eol);
+        const std::string_view command = c.word();
+        auto nameSlot = [&]() {
+            c.skipSpace();
+            const char *from = c.position();
+            c.name();
+            const char *to = c.position();
+            // A bare word ends before the space; a quoted name after its quote.
+            while (to > from && iqe::LineCursor::isSpace(to[-1]))
+                --to;
+            return TextSlot{from - base, to - base};
+        };
+        if (command == "comment" && c.atEnd())
+            break; // the rest of the file is the comment section
+        if (command == "mesh") {
+            s.meshes.append(nameSlot());
+            s.materials.append(pendingMaterial);
+            pendingMaterial = {};
+        } else if (command == "material") {
+            if (s.meshes.isEmpty())
+                pendingMaterial = nameSlot();
+            else
+                s.materials.last() = nameSlot();
+        } else if (command == "joint") {
+            s.joints.append(nameSlot());
+        } else if (command == "animation") {
+            if (c.atEnd())
+                s.animations.append(TextSlot{});
+            else
+                s.animations.append(nameSlot());
+        }
+        p = eol + 1;
+    }
+    return s;
+}
+
+// The mesh and animation blocks of an IQE text, each from its `mesh` or
+// `animation` line to the next such line, the comment section or the end.
+struct Blocks
+{
+    QList<std::pair<qsizetype, qsizetype>> meshes, animations;
+};
+
+Blocks blocksOf(const QByteArray &text)
+{
+    Blocks blocks;
+    std::pair<qsizetype, qsizetype> *open = nullptr;
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype eol = text.indexOf('\n', at);
+        if (eol < 0)
+            eol = text.size();
+        iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+        const std::string_view command = c.word();
+        const bool comment = command == "comment" && c.atEnd();
+        if (comment || command == "mesh" || command == "animation") {
+            if (open)
+                open->second = at;
+            open = nullptr;
+            if (comment)
+                break;
+            auto &list = command == "mesh" ? blocks.meshes : blocks.animations;
+            list.append({at, text.size()});
+            open = &list.last();
+        }
+        at = eol + 1;
+    }
+    return blocks;
+}
+
+// A model of mesh `m` alone, for comparing one mesh bit for bit.
+Model withMesh(const Model &model, qsizetype m)
+{
+    Model one;
+    one.meshes = {model.meshes[m]};
+    return one;
+}
+
+std::optional<Model> readWithoutSource(const QString &path, const QByteArray &bytes)
+{
+    ReadOptions options;
+    options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
+    ReadResult r = readIqe(path, bytes, options);
+    if (!r.ok())
+        return std::nullopt;
+    return std::move(r.model);
+}
+
+} // namespace
+
+std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QString &path, const QByteArray &written)
+{
+    const QByteArray source = model.extras.value(QLatin1String(kIqeSource)).toByteArray();
+    if (source.isEmpty())
+        return std::nullopt;
+    const std::optional<Model> read = readWithoutSource(path, source);
+    if (!read || read->animations.size() != model.animations.size() || read->meshes.size() != model.meshes.size())
+        return std::nullopt;
+    Model rest = model;
+    rest.extras.remove(QLatin1String(kIqeSource));
+    rest.meshes = read->meshes;
+    rest.animations = read->animations;
+    if (!sameModelBits(rest, *read))
+        return std::nullopt; // more than meshes and animations changed
+    const Blocks stored = blocksOf(source), made = blocksOf(written);
+    if (stored.meshes.size() != model.meshes.size() || made.meshes.size() != model.meshes.size()
+        || stored.animations.size() != model.animations.size() || made.animations.size() != model.animations.size())
+        return std::nullopt;
+    QList<std::pair<qsizetype, qsizetype>> all = stored.meshes + stored.animations;
+    if (all.isEmpty())
+        return std::nullopt;
+    QByteArray out = source.left(all.first().first);
+    qsizetype end = all.first().first;
+    auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept,
+                    const std::pair<qsizetype, qsizetype> &anew) {
+        // What lies between stored blocks (nothing, in the files seen) stays.
+        out += source.mid(end, kept.first - end);
+        out += same ? source.mid(kept.first, kept.second - kept.first)
+                    : written.mid(anew.first, anew.second - anew.first);
+        end = kept.second;
+    };
+    for (qsizetype m = 0; m < model.meshes.size(); ++m)
+        take(sameModelBits(withMesh(model, m), withMesh(*read, m)), stored.meshes[m], made.meshes[m]);
+    for (qsizetype a = 0; a < model.animations.size(); ++a)
+        take(model.animations[a] == read->animations[a], stored.animations[a], made.animations[a]);
+    out += source.mid(end);
+    const std::optional<Model> back = readWithoutSource(path, out);
+    Model unkept = model;
+    unkept.extras.remove(QLatin1String(kIqeSource));
+    if (!back || !sameModelBits(*back, unkept))
+        return std::nullopt;
+    return out;
+}
+
+std::optional<QByteArray> replayIqe(const Model &model, const QString &path)
+{
+    TextFormat format;
+    format.sourceKey = kIqeSource;
+    format.read = [&path](const QByteArray &bytes) { return readWithoutSource(path, bytes); };
+    format.nameSlots = iqeSlots;
+    format.token = quotedNameToken;
+    return replayText(model, format);
+}
+
+} // namespace quarry

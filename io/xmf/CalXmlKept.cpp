@@ -1,0 +1,154 @@
+#include "io/xmf/CalXmlKept.h"
+
+#include "io/kept/KeptSource.h"
+#include "io/xmf/CalMorphAnimation.h"
+#include "io/xmf/XmfAvatar.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+#include <optional>
+
+namespace quarry {
+
+namespace {
+
+using ReadFn = ReadResult (*)(const QString &, QByteArrayView, const ReadOptions &);
+using WriteFn = WriteResult (*)(const Model &, const QString &, const WriteOptions &);
+
+enum class Ids { Own, OtherFiles };
+
+ReadResult keptRead(ReadFn read, WriteFn write, Ids ids, const QString &path, QByteArrayView data,
+                    const ReadOptions &options)
+{
+    ReadResult r = read(path, data, options);
+    if (r.ok() && options.options.value(QLatin1String(kCalXmlKeepOption), true).toBool()) {
+        QHash<QString, QByteArray> bytes;
+        bytes.insert(QString(), data.toByteArray());
+        keepWrittenFiles(r.model, kCalXmlKeptFiles, path, bytes, write(r.model, path, {}));
+        if (ids == Ids::OtherFiles)
+            r.model.extras.insert(QLatin1String(kCalXmlKeptAt), QFileInfo(path).absoluteFilePath());
+    }
+    return r;
+}
+
+WriteResult replayedWrite(WriteFn write, const Model &model, const QString &path, const WriteOptions &options)
+{
+    WriteResult r = write(model, path, options);
+    const QString at = model.extras.value(QLatin1String(kCalXmlKeptAt)).toString();
+    if (at.isEmpty() || at == QFileInfo(path).absoluteFilePath())
+        replayWrittenFiles(model, kCalXmlKeptFiles, path, r);
+    return r;
+}
+
+// An .xrf whose edit changed only texture paths: the kept file with only
+// those paths replaced (the text of their MAP elements, the space around it
+// kept), checked by reading it again.
+std::optional<QByteArray> patchXrfMaps(const Model &model, const QString &path)
+{
+    const QVariantList kept = model.extras.value(QLatin1String(kCalXmlKeptFiles)).toMap().value(QString()).toList();
+    if (kept.size() != 2 || model.materials.size() != 1)
+        return std::nullopt;
+    const QByteArray source = kept[0].toByteArray();
+    ReadOptions fresh;
+    fresh.options.insert(QLatin1String(kCalXmlKeepOption), false);
+    const ReadResult read = readXrfFile(path, source, fresh);
+    if (!read.ok() || read.model.materials.size() != 1)
+        return std::nullopt;
+    const QList<TextureMap> &want = model.materials[0].maps, &have = read.model.materials[0].maps;
+    // The text of each MAP element, in order.
+    QList<std::pair<qsizetype, qsizetype>> texts;
+    for (qsizetype at = 0; (at = source.indexOf("<MAP", at)) >= 0;) {
+        const qsizetype open = source.indexOf('>', at);
+        if (open < 0)
+            return std::nullopt;
+        if (source[open - 1] == '/') {
+            texts.append({open + 1, open + 1});
+            at = open;
+            continue;
+        }
+        const qsizetype close = source.indexOf("</MAP>", open);
+        if (close < 0)
+            return std::nullopt;
+        qsizetype b = open + 1, e = close;
+        while (b < e && QChar::isSpace(uchar(source[b])))
+            ++b;
+        while (e > b && QChar::isSpace(uchar(source[e - 1])))
+            --e;
+        texts.append({b, e});
+        at = close;
+    }
+    if (want.size() != have.size() || texts.size() != want.size())
+        return std::nullopt;
+    QByteArray out = source;
+    for (qsizetype i = want.size() - 1; i >= 0; --i) {
+        if (want[i].path == have[i].path)
+            continue;
+        if (want[i].type != have[i].type || texts[i].first == texts[i].second)
+            return std::nullopt;
+        out.replace(texts[i].first, texts[i].second - texts[i].first, want[i].path.toHtmlEscaped().toUtf8());
+    }
+    ReadResult back = readXrfFile(path, out, fresh);
+    Model unkept = model;
+    unkept.extras.remove(QLatin1String(kCalXmlKeptFiles));
+    // An XRF holds no name (the reader names the material after its first
+    // map), so the name is not compared; the writer would not keep it either.
+    if (!back.ok() || back.model.materials.size() != 1)
+        return std::nullopt;
+    back.model.materials[0].name = unkept.materials[0].name;
+    if (!sameModelBits(back.model, unkept))
+        return std::nullopt;
+    return out;
+}
+
+} // namespace
+
+ReadResult readXmfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return keptRead(readXmfAvatar, writeXmfFile, Ids::OtherFiles, path, data, options);
+}
+WriteResult writeXmfKept(const Model &model, const QString &path, const WriteOptions &options)
+{
+    return replayedWrite(writeXmfFile, model, path, options);
+}
+ReadResult readXsfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return keptRead(readXsfFile, writeXsfFile, Ids::Own, path, data, options);
+}
+WriteResult writeXsfKept(const Model &model, const QString &path, const WriteOptions &options)
+{
+    return replayedWrite(writeXsfFile, model, path, options);
+}
+ReadResult readXafKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return keptRead(readXafFile, writeXafFile, Ids::OtherFiles, path, data, options);
+}
+WriteResult writeXafKept(const Model &model, const QString &path, const WriteOptions &options)
+{
+    return replayedWrite(writeXafFile, model, path, options);
+}
+ReadResult readXrfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return keptRead(readXrfFile, writeXrfFile, Ids::Own, path, data, options);
+}
+WriteResult writeXrfKept(const Model &model, const QString &path, const WriteOptions &options)
+{
+    WriteResult r = replayedWrite(writeXrfFile, model, path, options);
+    if (!r.ok() || r.notes.isEmpty())
+        return r;
+    if (std::optional<QByteArray> patched = patchXrfMaps(model, path)) {
+        r.data = std::move(*patched);
+        r.notes.clear();
+    }
+    return r;
+}
+ReadResult readXpfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
+{
+    return keptRead(readXpfFile, writeXpfFile, Ids::OtherFiles, path, data, options);
+}
+WriteResult writeXpfKept(const Model &model, const QString &path, const WriteOptions &options)
+{
+    return replayedWrite(writeXpfFile, model, path, options);
+}
+
+} // namespace quarry
