@@ -1,5 +1,6 @@
 #include "io/targets/EngineTarget.h"
 
+#include "io/targets/AnimationMap.h"
 #include "io/targets/PlayerConventions.h"
 
 namespace quarry {
@@ -34,8 +35,10 @@ QList<TargetChoice> targetChoices()
     QList<TargetChoice> choices;
     for (const EngineTarget &t : engineTargets()) {
         TargetChoice choice{t.id, t.title, t.limits, {}};
-        if (playerConventions(t))
-            choice.moreFindings = [&t](const Model &model) { return checkPlayerConventions(model, t, {}); };
+        if (playerConventions(t) || !t.animationOrder.isEmpty())
+            choice.moreFindings = [&t](const Model &model) {
+                return checkPlayerConventions(model, t, {}) + checkAnimationSlots(model, t);
+            };
         choices.append(choice);
     }
     return choices;

@@ -75,6 +75,9 @@ struct TargetFinding
         PlayerSize,
         PlayerFacing,
         PlayerFloor,
+        // The game's animation slots: most of them play one clip while
+        // others play in none (io/targets/AnimationMap).
+        AnimationSlots,
     };
 
     Kind kind;
