@@ -15,6 +15,9 @@ EngineTarget xonoticTarget()
     t.modelPath = QStringLiteral("models/player/NAME.iqm");
     // qcsrc/client/csqcmodel_hooks.qc: NAME_lod1 and NAME_lod2 beside it.
     t.lodPath = QStringLiteral("models/player/NAME_lodLEVEL.iqm");
+    // qcsrc/common/util.qc get_model_parameters: the menu lists a player
+    // by its NAME.iqm_0.txt.
+    t.modelInfo = true;
     auto s = [](const char *name, QStringList proposals, int fallback = -1) {
         return AnimationSlot{QLatin1String(name), proposals, fallback};
     };
