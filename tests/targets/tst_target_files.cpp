@@ -345,6 +345,39 @@ private slots:
             CliOptions().withoutDisplay());
         QCOMPARE(unknown.exitCode, 2);
     }
+
+    // quarry check says when every slot would play one clip and which clips
+    // play in none; --animation-map placing them answers it.
+    void checkSaysAllSlotsPlayOneClip()
+    {
+        QTemporaryDir dir;
+        Model model = riggedSphere(6, 6, 3);
+        Animation mixamo = swayAnimation(3, 0.5);
+        mixamo.name = QStringLiteral("mixamo.com");
+        Animation take = swayAnimation(3, 0.5);
+        take.name = QStringLiteral("Take 001");
+        model.animations = {mixamo, take};
+        const QString file = dir.filePath(QStringLiteral("download.iqm"));
+        QVERIFY(writeModelFile(model, file, QStringLiteral("iqm")).ok());
+        const CliRun check = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                        QStringLiteral("xonotic"), QStringLiteral("--single-model")},
+                                       CliOptions().withoutDisplay());
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.out.contains(QLatin1String("error: all 31 animation slots play \"mixamo.com\"; left out: "
+                                                  "\"Take 001\"")),
+                 qPrintable(check.out));
+        const QString map = dir.filePath(QStringLiteral("map.txt"));
+        QFile f(map);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("run = Take 001\n");
+        f.close();
+        const CliRun mapped = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                         QStringLiteral("xonotic"), QStringLiteral("--single-model"),
+                                         QStringLiteral("--animation-map"), map, QStringLiteral("--json")},
+                                        CliOptions().withoutDisplay());
+        QCOMPARE(mapped.exitCode, 0);
+        QVERIFY2(!mapped.out.contains(QLatin1String("animationSlots")), qPrintable(mapped.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTargetFiles)
