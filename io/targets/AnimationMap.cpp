@@ -214,6 +214,8 @@ AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, con
         if (found >= 0)
             return found;
         const QStringList want = clipWords(proposal);
+        if (want.isEmpty())
+            return -1;
         int best = -1, bestDistance = 0;
         for (int a = 0; a < words.size(); ++a) {
             const int d = slotName[a] ? -1 : wordDistance(words[a], want, actions);
