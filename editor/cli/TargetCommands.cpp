@@ -5,6 +5,7 @@
 #include "editor/cli/CompanionFiles.h"
 #include "io/Formats.h"
 #include "io/md3/Md3Player.h"
+#include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
@@ -69,6 +70,8 @@ int runCheck(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("height"), tr("The player's height the export is given (--height)."), tr("units")});
     parser.addOption({QStringLiteral("scale"), tr("The scale the export is given (--scale)."), tr("factor")});
+    parser.addOption({QStringLiteral("animation-map"),
+                      tr("The file of SLOT = ANIMATION lines the export is given (--animation-map)."), tr("file")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -101,6 +104,7 @@ int runCheck(const QStringList &arguments)
     TargetCheckOptions options;
     options.engine = target->title;
     options.allowedJoints = parser.value(QStringLiteral("max-joints")).toInt();
+    options.animationMap = parser.value(QStringLiteral("animation-map"));
     QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
     // What the game would show: the size, facing and floor of a player.
     PlayerOptions player;
@@ -117,6 +121,7 @@ int runCheck(const QStringList &arguments)
     findings << checkPlayerConventions(model.model, *chosen, player);
     // Quake II: the MD2 limits, with a player's 198 frames.
     findings << checkQuake2Limits(model.model, *target, kind.player && !singleModel);
+    findings << checkAnimationSlots(model.model, *target, parser.value(QStringLiteral("animation-map")));
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject report{
             {QStringLiteral("target"), target->id},

@@ -181,7 +181,9 @@ aiMesh *exportMesh(const Mesh &mesh, int materialIndex, const ExportFormat &form
     out->mFaces = new aiFace[out->mNumFaces];
     for (unsigned f = 0; f < out->mNumFaces; ++f) {
         out->mFaces[f].mNumIndices = 3;
-        out->mFaces[f].mIndices = new unsigned[3]{mesh.triangles[f][0], mesh.triangles[f][1], mesh.triangles[f][2]};
+        // Counter-clockwise front faces, as Assimp's writers (and glTF,
+        // OBJ, Collada) take them; Quarry's wind clockwise.
+        out->mFaces[f].mIndices = new unsigned[3]{mesh.triangles[f][0], mesh.triangles[f][2], mesh.triangles[f][1]};
     }
     if (format.skeleton && mesh.isSkinned() && !skeleton.isEmpty()) {
         std::map<int, std::vector<aiVertexWeight>> weights; // by joint, in joint order

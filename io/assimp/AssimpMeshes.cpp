@@ -72,7 +72,9 @@ std::optional<Mesh> MeshConverter::convert(const aiMesh &source, const QString &
             ++dropped;
             continue;
         }
-        mesh.triangles.append({face.mIndices[0], face.mIndices[1], face.mIndices[2]});
+        // Assimp gives every format's front faces counter-clockwise;
+        // Quarry's (IQM's, MD3's) wind clockwise.
+        mesh.triangles.append({face.mIndices[0], face.mIndices[2], face.mIndices[1]});
     }
     if (mesh.triangles.isEmpty() || !source.mVertices) {
         warn(tr("mesh \"%1\" holds no triangles and was skipped").arg(mesh.name));

@@ -159,7 +159,7 @@ std::optional<Md3Layout> md3EditedClipLayout(const Model &model)
 }
 
 std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QString &md3Path,
-                                                const QList<FrameGroup> &groups, QString *error)
+                                                const QList<FrameGroup> &groups, QString *error, QStringList *warnings)
 {
     const QVariantMap sidecar = model.extras.value(QStringLiteral("md3.sidecar")).toMap();
     const QList<StoredClip> clips = storedClips(model);
@@ -257,6 +257,28 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
                 values[loopToken] = animation.loop ? "1" : "0";
         }
         QByteArray text = lines[line.index];
+        if (animation.name != clips[a].name) {
+            if (config) {
+                // animation.cfg's slots have the game's fixed names.
+                if (warnings)
+                    *warnings << tr("the clip renamed \"%1\" is still %2 in %3: animation.cfg's slots have "
+                                    "fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)")
+                                     .arg(animation.name, clips[a].name,
+                                          QFileInfo(sidecar.value(QStringLiteral("path")).toString()).fileName());
+            } else {
+                // The name is the line's comment (else its fifth field).
+                const QByteArray name = animation.name.toUtf8();
+                const qsizetype comment = text.indexOf("//");
+                const bool cr = text.endsWith('\r');
+                const qsizetype end = cr ? text.size() - 1 : text.size();
+                if (comment >= 0)
+                    text.replace(comment, end - comment, "// " + name);
+                else if (line.tokens.size() >= 5)
+                    text.replace(line.tokens[4].begin, line.tokens[4].end - line.tokens[4].begin, name);
+                else
+                    text.insert(end, " // " + name);
+            }
+        }
         for (int k = 3; k >= 0; --k)
             if (values[k] != line.tokens[k].text)
                 text.replace(line.tokens[k].begin, line.tokens[k].end - line.tokens[k].begin, values[k]);

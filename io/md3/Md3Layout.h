@@ -38,7 +38,12 @@ struct Md3SidecarFile
     QString path;
     QByteArray text;
 };
+// A renamed clip: its .framegroups line gets the new name (the line's
+// comment, which the engines skip and Quarry reads as the name);
+// animation.cfg's slots have fixed names, so the old one stays, with a line
+// in `warnings` saying so.
 std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QString &md3Path,
-                                                const QList<FrameGroup> &groups, QString *error);
+                                                const QList<FrameGroup> &groups, QString *error,
+                                                QStringList *warnings = nullptr);
 
 } // namespace quarry

@@ -33,72 +33,36 @@ constexpr int kFirstTorsoSlot = 6;
 constexpr int kFirstLegsSlot = 13;
 constexpr int kSlots = 25;
 
-// The part of the model each joint moves.
-QList<int> jointParts(const Model &model, const Quake3PlayerJoints &joints)
-{
-    QList<int> part(model.skeleton.size(), Lower);
-    for (int j = 0; j < model.skeleton.size(); ++j) {
-        const int parent = model.skeleton.joints[j].parent;
-        part[j] = j == joints.head            ? Head
-                  : j == joints.torso         ? Upper
-                  : parent >= 0 && parent < j ? part[parent]
-                                              : Lower;
-    }
-    return part;
-}
-
-// Per mesh, per vertex: the joint that weighs most on it, or -1.
-QList<QList<int>> dominantJoints(const Model &model)
-{
-    QList<QList<int>> meshes;
-    for (const Mesh &mesh : model.meshes) {
-        QList<int> dominant(mesh.vertexCount(), -1);
-        const int k = mesh.influencesPerVertex;
-        if (mesh.isSkinned())
-            for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
-                float best = 0;
-                for (int i = 0; i < k; ++i) {
-                    const float w = mesh.blendWeights.value(v * k + i);
-                    const quint32 j = mesh.blendIndexes.value(v * k + i);
-                    if (w > best && j < quint32(model.skeleton.size())) {
-                        best = w;
-                        dominant[v] = int(j);
-                    }
-                }
-            }
-        meshes << dominant;
-    }
-    return meshes;
-}
-
 // The part a triangle goes with: the one most of its vertices are in
 // (lower on a tie).
-int trianglePart(const Triangle &t, const QList<int> &dominant, const QList<int> &jointPart)
+int trianglePart(const Triangle &t, const QList<int> &vertexPart)
 {
     int count[3] = {0, 0, 0};
-    for (quint32 v : t) {
-        const int j = dominant.value(v, -1);
-        ++count[j >= 0 && j < jointPart.size() ? jointPart[j] : Lower];
-    }
+    for (quint32 v : t)
+        ++count[std::clamp(vertexPart.value(v, Lower), int(Lower), int(Head))];
     return count[Upper] > count[Lower] && count[Upper] >= count[Head] ? Upper
            : count[Head] > count[Lower] && count[Head] > count[Upper] ? Head
                                                                       : Lower;
 }
 
 // How many triangles each part gets.
-std::array<qsizetype, 3> partTriangles(const Model &model, const QList<QList<int>> &dominant,
-                                       const QList<int> &jointPart)
+std::array<qsizetype, 3> partTriangles(const Model &model, const QList<QList<int>> &vertexParts)
 {
     std::array<qsizetype, 3> counts{0, 0, 0};
     for (qsizetype m = 0; m < model.meshes.size(); ++m)
         for (const Triangle &t : model.meshes[m].triangles)
-            ++counts[size_t(trianglePart(t, dominant[m], jointPart))];
+            ++counts[size_t(trianglePart(t, vertexParts[m]))];
     return counts;
+}
+
+std::array<qsizetype, 3> partTriangles(const Model &model, const Quake3PlayerJoints &joints)
+{
+    return partTriangles(model, quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints)));
 }
 
 // The model with only the triangles of `part`; meshes left empty are
 // dropped, their morph tracks with them.
-Model partModel(const Model &model, const QList<QList<int>> &dominant, const QList<int> &jointPart, int part)
+Model partModel(const Model &model, const QList<QList<int>> &vertexParts, int part)
 {
     Model sub = model;
     sub.meshes.clear();
@@ -107,7 +71,7 @@ Model partModel(const Model &model, const QList<QList<int>> &dominant, const QLi
         const Mesh &mesh = model.meshes[m];
         QList<bool> remove(mesh.triangles.size(), false);
         for (qsizetype t = 0; t < mesh.triangles.size(); ++t)
-            remove[t] = trianglePart(mesh.triangles[t], dominant[m], jointPart) != part;
+            remove[t] = trianglePart(mesh.triangles[t], vertexParts[m]) != part;
         Mesh copy = mesh;
         removeGeometry(copy, remove, {}, true);
         if (copy.triangles.isEmpty())
@@ -210,6 +174,56 @@ AnimationMap playerAnimationMap(const Model &model, const QString &path, QString
 
 } // namespace
 
+QList<int> quake3PlayerJointParts(const Model &model, const Quake3PlayerJoints &joints)
+{
+    QList<int> part(model.skeleton.size(), Lower);
+    for (int j = 0; j < model.skeleton.size(); ++j) {
+        const int parent = model.skeleton.joints[j].parent;
+        part[j] = j == joints.head            ? Head
+                  : joints.legs.contains(j)   ? Lower
+                  : j == joints.torso         ? Upper
+                  : parent >= 0 && parent < j ? part[parent]
+                                              : Lower;
+    }
+    return part;
+}
+
+QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &jointParts)
+{
+    QList<QList<int>> meshes;
+    for (const Mesh &mesh : model.meshes) {
+        QList<int> parts(mesh.vertexCount(), Lower);
+        const int k = mesh.influencesPerVertex;
+        if (mesh.isSkinned())
+            for (qsizetype v = 0; v < mesh.vertexCount(); ++v) {
+                // The weight of each part's joints; a tie to the part of
+                // the heaviest joint.
+                float weight[3] = {0, 0, 0};
+                float heaviest = 0;
+                int heaviestPart = Lower;
+                for (int i = 0; i < k; ++i) {
+                    const float w = mesh.blendWeights.value(v * k + i);
+                    const quint32 j = mesh.blendIndexes.value(v * k + i);
+                    if (!(w > 0) || j >= quint32(jointParts.size()))
+                        continue;
+                    const int part = jointParts[int(j)];
+                    weight[part] += w;
+                    if (w > heaviest) {
+                        heaviest = w;
+                        heaviestPart = part;
+                    }
+                }
+                int best = heaviestPart;
+                for (int p = Lower; p <= Head; ++p)
+                    if (weight[p] > weight[best] + 1e-4f)
+                        best = p;
+                parts[v] = best;
+            }
+        meshes << parts;
+    }
+    return meshes;
+}
+
 QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
 {
     QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}}, {QStringLiteral("upper.md3"), {}}};
@@ -230,8 +244,7 @@ namespace {
 
 // The names of the joints that, put in place of the torso (`torso`) or of
 // the head joint, give every part triangles; at most eight.
-QStringList jointsGivingParts(const Model &model, const QList<QList<int>> &dominant, const Quake3PlayerJoints &joints,
-                              bool torso)
+QStringList jointsGivingParts(const Model &model, const Quake3PlayerJoints &joints, bool torso)
 {
     QStringList names;
     for (int j = 0; j < model.skeleton.size() && names.size() < 8; ++j) {
@@ -239,7 +252,7 @@ QStringList jointsGivingParts(const Model &model, const QList<QList<int>> &domin
         (torso ? choice.torso : choice.head) = j;
         if (choice.torso == choice.head)
             continue;
-        const std::array<qsizetype, 3> counts = partTriangles(model, dominant, jointParts(model, choice));
+        const std::array<qsizetype, 3> counts = partTriangles(model, choice);
         if (counts[0] > 0 && counts[1] > 0 && counts[2] > 0)
             names << readableJointName(model.skeleton.joints[j].name);
     }
@@ -248,9 +261,9 @@ QStringList jointsGivingParts(const Model &model, const QList<QList<int>> &domin
 
 // Sets *error when a part would have no triangles (the game refuses a
 // part whose skin names no surface): which joint to choose instead.
-void checkParts(const Model &model, const QList<QList<int>> &dominant, const Quake3PlayerJoints &joints, QString *error)
+void checkParts(const Model &model, const Quake3PlayerJoints &joints, QString *error)
 {
-    const std::array<qsizetype, 3> counts = partTriangles(model, dominant, jointParts(model, joints));
+    const std::array<qsizetype, 3> counts = partTriangles(model, joints);
     if (counts[0] > 0 && counts[1] > 0 && counts[2] > 0)
         return;
     const QString torsoName = readableJointName(model.skeleton.joints[joints.torso].name);
@@ -271,7 +284,7 @@ void checkParts(const Model &model, const QList<QList<int>> &dominant, const Qua
                   .arg(headName);
         torso = false;
     }
-    const QStringList choices = jointsGivingParts(model, dominant, joints, torso);
+    const QStringList choices = jointsGivingParts(model, joints, torso);
     if (choices.isEmpty())
         *error = tr("%1; no choice of joints gives the three parts triangles (the game refuses a player with an "
                     "empty part): --single-model writes it as one model")
@@ -314,8 +327,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     // animation.cfg numbers the parts' frames one animation after the
     // other: clips read from an MD3's sidecar are not laid out as read.
     model.extras.remove(QStringLiteral("md3.clips"));
-    const QList<QList<int>> dominant = dominantJoints(model);
-    checkParts(model, dominant, joints, &result.error);
+    checkParts(model, joints, &result.error);
     if (!result.ok())
         return result;
     QString facingWarning;
@@ -332,7 +344,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         return result;
     result.warnings << completeAnimationMap(order, model, map);
 
-    const QList<int> parts = jointParts(model, joints);
+    const QList<QList<int>> parts = quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints));
     const QString tagTorso = QStringLiteral("tag_torso"), tagHead = QStringLiteral("tag_head"),
                   tagWeapon = QStringLiteral("tag_weapon");
     auto animations = [&](const QList<int> &list) {
@@ -355,19 +367,19 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     const int stand = map.value(11, -1); // TORSO_STAND
     const QList<QMatrix4x4> standing = worldMatrices(model.skeleton, localPose(model, stand, 0.0));
     QList<File> files;
-    Model lower = partModel(model, dominant, parts, Lower);
+    Model lower = partModel(model, parts, Lower);
     addTag(lower, tagTorso, joints.torso, false, bind);
     lower.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
                                   + slotAnimations(map, kFirstLegsSlot, kSlots));
     files.append({QStringLiteral("lower"), lower, {tagTorso}, {}});
-    Model upper = partModel(model, dominant, parts, Upper);
+    Model upper = partModel(model, parts, Upper);
     addTag(upper, tagTorso, joints.torso, false, bind);
     addTag(upper, tagHead, joints.head, false, bind);
     addTag(upper, tagWeapon, joints.weapon, true, standing);
     upper.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
                                   + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot));
     files.append({QStringLiteral("upper"), upper, {tagHead, tagWeapon}, tagTorso});
-    Model head = partModel(model, dominant, parts, Head);
+    Model head = partModel(model, parts, Head);
     addTag(head, tagHead, joints.head, false, bind);
     head.animations.clear();
     files.append({QStringLiteral("head"), head, {}, tagHead});

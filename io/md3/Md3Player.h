@@ -7,9 +7,11 @@
 // bind pose, with animation.cfg and the three _default.skin files
 // the game's loader asks for (cgame's cg_players.c), and icon_default.tga
 // (the head drawn from the front), without which cgame refuses the player.
-// A vertex goes with the joint that weighs most on it, a triangle with most
-// of its vertices; a part left without triangles is an error naming the
-// joints that would give it some (the game refuses an empty part's skin).
+// A vertex goes with the part whose joints weigh most on it (the legs, from
+// the hips down, with the lower part wherever the rig hangs them), a
+// triangle with most of its vertices; a part left without triangles is an
+// error naming the joints that would give it some (the game refuses an
+// empty part's skin).
 //
 // The game's conventions: the player faces +X (turned from the way the
 // rig faces: toes ahead of the ankles, eyes ahead of the head, or as
@@ -90,17 +92,36 @@ struct Quake3PlayerJoints
     int torso = -1;
     int head = -1;
     int weapon = -1;
+    // The first joint of each leg (a chain off the way from the root to the
+    // head that holds a foot): the legs and what hangs below them go in
+    // lower.md3 wherever the rig parents them (a 3ds Max Biped hangs its
+    // thighs on Bip01 Spine, the torso).
+    QList<int> legs;
 };
 
+// The first joint of each leg: every joint off the way from the root to
+// `head` whose joints below hold a foot, ankle or toe (by name); empty
+// without feet.
+QList<int> findQuake3PlayerLegs(const Model &model, int head);
+// The part each joint moves: 0 lower.md3, 1 upper.md3, 2 head.md3. The head
+// joint and below it the head; a leg and below it the lower part; the torso
+// joint and below it the upper part; the rest the lower part.
+QList<int> quake3PlayerJointParts(const Model &model, const Quake3PlayerJoints &joints);
+// Per mesh, per vertex: the part it goes with, the one whose joints weigh
+// most on it in sum (on a tie the part of its heaviest joint); lower for a
+// vertex without weights. A triangle goes with the part most of its
+// vertices are in.
+QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &jointParts);
+
 // The joints named, else found: by the names of common rigs (3ds Max
-// Biped "Bip01 Spine1", "Bip01 Head", "Bip01 R Hand"; Mixamo
+// Biped "Bip01 Spine", "Bip01 Head", "Bip01 R Hand"; Mixamo
 // "mixamorig:Spine", "mixamorig:Head", "mixamorig:RightHand"; MMD 上半身,
 // 頭, 右手首, also as byte-string literals), else the torso at the first
 // joint from the root to the head that leaves the feet out, else the first
 // named like spine or chest, the head at the first named head (else neck,
 // else the joint the eyes hang on), the weapon at a right hand (else the
-// head). Sets *error when one cannot
-// be found.
+// head); the legs by their feet (findQuake3PlayerLegs). Sets *error when
+// one cannot be found.
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error);
 
 struct Quake3PlayerResult

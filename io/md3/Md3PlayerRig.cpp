@@ -128,6 +128,34 @@ int torsoAboveTheFeet(const Model &model, int head)
 
 } // namespace
 
+QList<int> findQuake3PlayerLegs(const Model &model, int head)
+{
+    const Skeleton &skeleton = model.skeleton;
+    QList<int> legs;
+    if (head < 0 || head >= skeleton.size())
+        return legs;
+    QList<bool> toHead(skeleton.size(), false); // on the way from the root to the head
+    for (int j = head; j >= 0 && j < skeleton.size() && !toHead[j]; j = skeleton.joints[j].parent)
+        toHead[j] = true;
+    QList<bool> holdsFoot(skeleton.size(), false);
+    for (int j = 0; j < skeleton.size(); ++j) {
+        if (!isFootName(matchName(skeleton.joints[j].name)))
+            continue;
+        // Up to the way to the head (a foot below the head is no leg).
+        for (int a = j; a >= 0 && a < skeleton.size() && !toHead[a] && !holdsFoot[a]; a = skeleton.joints[a].parent) {
+            holdsFoot[a] = true;
+            if (skeleton.joints[a].parent >= a)
+                break;
+        }
+    }
+    for (int j = 0; j < skeleton.size(); ++j) {
+        const int parent = skeleton.joints[j].parent;
+        if (holdsFoot[j] && parent >= 0 && parent < skeleton.size() && toHead[parent] && !isUnder(skeleton, j, head))
+            legs << j;
+    }
+    return legs;
+}
+
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error)
 {
     Quake3PlayerJoints joints;
@@ -156,8 +184,10 @@ Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3Player
     if (!options.torsoJoint.isEmpty())
         joints.torso = named(options.torsoJoint);
     else {
+        // The waist: the legs go with the lower part by their role
+        // (findQuake3PlayerLegs) wherever the rig hangs them.
         joints.torso = jointOfRig(
-            model, {QStringLiteral("bip01 spine1"), QStringLiteral("mixamorig:spine"), QStringLiteral("上半身")});
+            model, {QStringLiteral("bip01 spine"), QStringLiteral("mixamorig:spine"), QStringLiteral("上半身")});
         if (joints.torso < 0)
             joints.torso = torsoAboveTheFeet(model, joints.head);
         if (joints.torso < 0)
@@ -174,6 +204,7 @@ Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3Player
         if (joints.weapon < 0)
             joints.weapon = joints.head;
     }
+    joints.legs = findQuake3PlayerLegs(model, joints.head);
     auto missing = [&](const QString &given, const char *what, const char *option) {
         *error = given.isEmpty()
                      ? tr("no %1 joint found by its name: give %2").arg(QLatin1String(what), QLatin1String(option))

@@ -378,11 +378,14 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
         // The sidecar the clips came from follows the new layout, rates
         // and loop flags, saved with the model as one.
         QString sidecarError;
-        if (std::optional<Md3SidecarFile> sidecar = rewriteMd3Sidecar(model, path, md3FrameGroups(model),
-                                                                      &sidecarError))
+        QStringList sidecarWarnings;
+        if (std::optional<Md3SidecarFile> sidecar = rewriteMd3Sidecar(model, path, md3FrameGroups(model), &sidecarError,
+                                                                      &sidecarWarnings))
             result.siblings.append(FileBytes{sidecar->path, sidecar->text});
         else if (!sidecarError.isEmpty())
             return fail(sidecarError);
+        for (const QString &w : std::as_const(sidecarWarnings))
+            result.warnings.append(Diagnostic{path, -1, -1, w});
     }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)

@@ -2,7 +2,10 @@
 
 #include "model/Translate.h"
 
+#include <QFile>
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace quarry {
 
@@ -42,6 +45,98 @@ QStringList unprefixedNames(const Model &model)
     for (const Animation &a : model.animations)
         names << a.name.mid(cut);
     return names;
+}
+
+// The words of a clip name as people name clips, lower case: the take
+// after an exporter's "Armature|" prefix, split at separators, at case
+// changes ("RunForward") and between letters and digits ("death2"); a
+// number by its value ("01" as "1"); synonyms as one word (jog, sprint:
+// run; shoot, fire: attack; die, dying: death; stand, breathe: idle; duck:
+// crouch; taunt, wave: gesture; hit, hurt: pain; backwards: back).
+QStringList clipWords(QString name)
+{
+    if (const qsizetype bar = name.lastIndexOf(QLatin1Char('|')); bar >= 0)
+        name = name.mid(bar + 1);
+    static const QHash<QString, QString> synonyms = [] {
+        QHash<QString, QString> table;
+        const auto add = [&](const char *word, std::initializer_list<const char *> others) {
+            table.insert(QLatin1String(word), QLatin1String(word));
+            for (const char *o : others)
+                table.insert(QLatin1String(o), QLatin1String(word));
+        };
+        add("run", {"jog", "jogging", "running", "sprint", "sprinting"});
+        add("walk", {"walking"});
+        add("attack", {"shoot", "shooting", "fire", "firing", "shot", "attacking"});
+        add("death", {"die", "dying"});
+        add("idle", {"stand", "standing", "breathe", "breathing"});
+        add("crouch", {"duck", "ducking", "crouching", "crouched"});
+        add("gesture", {"taunt", "wave", "waving", "salute"});
+        add("pain", {"hit", "hurt"});
+        add("back", {"backward", "backwards"});
+        add("jump", {"jumping"});
+        add("swim", {"swimming"});
+        add("land", {"landing"});
+        add("turn", {"turning"});
+        return table;
+    }();
+    QStringList words;
+    QString word;
+    auto flush = [&] {
+        if (word.isEmpty())
+            return;
+        bool isNumber = false;
+        const qulonglong value = word.toULongLong(&isNumber);
+        const QString w = isNumber ? QString::number(value) : word.toLower();
+        words << synonyms.value(w, w);
+        word.clear();
+    };
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name[i];
+        if (!c.isLetterOrNumber()) {
+            flush();
+            continue;
+        }
+        if (!word.isEmpty()) {
+            const QChar last = word.back();
+            if (last.isDigit() != c.isDigit() || (last.isLower() && c.isUpper()))
+                flush();
+        }
+        word += c;
+    }
+    flush();
+    return words;
+}
+
+// The words of every proposal of the order: the actions a slot names.
+QSet<QString> actionWords(const QList<AnimationSlot> &order)
+{
+    QSet<QString> actions;
+    for (const AnimationSlot &slot : order)
+        for (const QString &proposal : slot.proposals)
+            for (const QString &w : clipWords(proposal))
+                if (!w.front().isDigit())
+                    actions.insert(w);
+    return actions;
+}
+
+// How far `clip` is from naming `proposal`: -1 when it does not (a word of
+// the proposal missing, or a word left over that names another action or
+// another number than 0 or 1), else the count of the words left over
+// ("paladin_walk" names walk, one word over; "crouch_walk" does not).
+int wordDistance(const QStringList &clip, const QStringList &proposal, const QSet<QString> &actions)
+{
+    for (const QString &w : proposal)
+        if (!clip.contains(w))
+            return -1;
+    int over = 0;
+    for (const QString &w : clip) {
+        if (proposal.contains(w))
+            continue;
+        if (actions.contains(w) || (w.front().isDigit() && w != QLatin1String("0") && w != QLatin1String("1")))
+            return -1;
+        ++over;
+    }
+    return over;
 }
 
 } // namespace
@@ -97,15 +192,46 @@ AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, con
                 return a;
         return -1;
     };
+    const QSet<QString> actions = actionWords(animationOrder);
+    QList<QStringList> words;
+    for (const Animation &a : model.animations)
+        words << clipWords(a.name);
+    // A clip named as a slot of the order is that slot's, not matched by
+    // its words to another ("idle" is no "stand" where both are slots).
+    QList<bool> slotName(model.animations.size(), false);
+    for (int a = 0; a < model.animations.size(); ++a)
+        for (const AnimationSlot &slot : animationOrder)
+            if (model.animations[a].name.compare(slot.name, Qt::CaseInsensitive) == 0
+                || (a < unprefixed.size() && unprefixed[a].compare(slot.name, Qt::CaseInsensitive) == 0))
+                slotName[a] = true;
+    // The clip named like `proposal`: by its name, else by its name after
+    // the prefix all the clips share, else by its words, as people name
+    // clips (the one with the fewest words over).
+    auto proposed = [&](const QString &proposal) {
+        int found = animationNamed(model, proposal);
+        if (found < 0)
+            found = named(proposal);
+        if (found >= 0)
+            return found;
+        const QStringList want = clipWords(proposal);
+        if (want.isEmpty())
+            return -1;
+        int best = -1, bestDistance = 0;
+        for (int a = 0; a < words.size(); ++a) {
+            const int d = slotName[a] ? -1 : wordDistance(words[a], want, actions);
+            if (d >= 0 && (best < 0 || d < bestDistance)) {
+                best = a;
+                bestDistance = d;
+            }
+        }
+        return best;
+    };
     for (int s = 0; s < animationOrder.size(); ++s) {
         map[s] = animationNamed(model, animationOrder[s].name);
-        for (qsizetype p = 0; map[s] < 0 && p < animationOrder[s].proposals.size(); ++p)
-            map[s] = animationNamed(model, animationOrder[s].proposals[p]);
-        // The same names after the prefix all the animations share.
         if (map[s] < 0)
             map[s] = named(animationOrder[s].name);
         for (qsizetype p = 0; map[s] < 0 && p < animationOrder[s].proposals.size(); ++p)
-            map[s] = named(animationOrder[s].proposals[p]);
+            map[s] = proposed(animationOrder[s].proposals[p]);
     }
     return map;
 }
@@ -181,6 +307,58 @@ QStringList nameAnimations(Model &model, const QList<AnimationSlot> &names, cons
             named.append(model.animations[i]);
     model.animations = named;
     return lines;
+}
+
+QList<TargetFinding> checkAnimationSlots(const Model &model, const EngineTarget &target, const QString &mapPath)
+{
+    const QList<AnimationSlot> &order = target.animationOrder;
+    if (order.isEmpty() || model.animations.size() < 2)
+        return {};
+    AnimationMap map = proposeAnimationMap(order, model);
+    if (!mapPath.isEmpty()) {
+        QFile file(mapPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return {}; // the export reports it
+        const AnimationMapResult read = readAnimationMap(mapPath, file.readAll(), order, model);
+        if (read.error)
+            return {};
+        map = read.map;
+    }
+    QSet<int> placed;
+    for (int a : std::as_const(map))
+        if (a >= 0)
+            placed.insert(a);
+    if (placed.size() > 1)
+        return {};
+    completeAnimationMap(order, model, map);
+    QList<int> plays(model.animations.size(), 0);
+    for (int a : std::as_const(map))
+        if (a >= 0 && a < plays.size())
+            ++plays[a];
+    const int most = int(std::max_element(plays.cbegin(), plays.cend()) - plays.cbegin());
+    QStringList leftOut;
+    for (int a = 0; a < plays.size(); ++a)
+        if (plays[a] == 0)
+            leftOut << QStringLiteral("\"%1\"").arg(model.animations[a].name);
+    if (plays[most] * 2 <= order.size() || leftOut.isEmpty())
+        return {};
+    QStringList names;
+    for (const AnimationSlot &slot : order)
+        names << slot.name;
+    TargetFinding f;
+    f.kind = TargetFinding::Kind::AnimationSlots;
+    f.limit = tr("%n animation slot(s): %1", nullptr, int(order.size())).arg(names.join(QStringLiteral(", ")));
+    f.allowed = order.size();
+    f.actual = plays[most];
+    f.fixable = false;
+    f.remedy = tr("name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give "
+                  "--animation-map with SLOT = CLIP lines");
+    const QString who = QStringLiteral("\"%1\"").arg(model.animations[most].name);
+    f.message = (plays[most] == order.size()
+                     ? tr("all %1 animation slots play %2").arg(order.size()).arg(who)
+                     : tr("%1 of %2 animation slots play %3").arg(plays[most]).arg(order.size()).arg(who))
+                + tr("; left out: %1").arg(leftOut.join(QStringLiteral(", "))) + QStringLiteral(": ") + f.remedy;
+    return {f};
 }
 
 QList<qint64> animationFirstFrames(const Model &model)

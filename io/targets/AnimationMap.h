@@ -22,10 +22,16 @@ struct AnimationMapResult
 AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
                                     const QList<AnimationSlot> &animationOrder, const Model &model);
 
-// Proposals: each slot gets the first model animation whose name matches
-// (case-insensitively) the slot's name or one of its proposals, else whose
-// name does after the prefix all the model's animations share, up to a
-// separator (_ - . : | or a space: "paladin_walk" plays "walk").
+// Proposals: each slot gets the model animation named (case-insensitively)
+// as the slot, else the first of its proposals some animation is named
+// after: by the whole name, by the name after the prefix all the model's
+// animations share up to a separator (_ - . : | or a space: "paladin_walk"
+// plays "walk"), else by the words of the name as people name clips
+// (after an exporter's "Armature|", split at separators, case changes and
+// digits, synonyms as one: jog and sprint run, shoot and fire attack, die
+// is death, stand and breathe idle, duck crouch, taunt and wave gesture),
+// where the words left over name no other action ("paladin_shoot_arrow"
+// attacks; "crouch_walk" is no walk); the fewest words over first.
 AnimationMap proposeAnimationMap(const QList<AnimationSlot> &animationOrder, const Model &model);
 
 // Fills unmapped slots by the slots' fallbacks (then the animation named
@@ -41,6 +47,13 @@ QStringList completeAnimationMap(const QList<AnimationSlot> &animationOrder, con
 // a warning. One line per renamed or added animation.
 QStringList nameAnimations(Model &model, const QList<AnimationSlot> &names, const AnimationMap &map,
                            QStringList *warnings);
+
+// What the game's slots would play (`mapPath` the --animation-map file,
+// empty: proposed from names): when more than half of them play one clip
+// and the proposal placed no other, while the model has clips that play in
+// none ("all 25 slots play "paladin_idle""), a finding naming the clips
+// left out; none otherwise, or for a target without an animation order.
+QList<TargetFinding> checkAnimationSlots(const Model &model, const EngineTarget &target, const QString &mapPath = {});
 
 // The first frame of each animation as an IQM file stacks them.
 QList<qint64> animationFirstFrames(const Model &model);

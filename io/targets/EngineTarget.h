@@ -41,6 +41,9 @@ struct EngineTarget
     // Companion files the game reads beside the model.
     bool framegroups = false; // MODEL.framegroups (DarkPlaces, FTEQW)
     bool skinFile = false; // MODEL_0.skin naming every mesh (DarkPlaces draws no mesh left out)
+    // MODEL_0.txt: the model's entry in Xonotic's player list (name,
+    // species, sex, then a blank line and its description).
+    bool modelInfo = false;
     QString skinPath; // else a .skin of this path (NAME replaced), empty = none
     // Doom3Def: def/NAME.def declaring the model, its mesh and animations.
     enum class AnimationConfig : quint8 { None, Quake3, Warsow, Unvanquished, Doom3Def };

@@ -1,5 +1,6 @@
 #include "io/targets/EngineTarget.h"
 
+#include "io/targets/AnimationMap.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
 
@@ -39,12 +40,12 @@ QList<TargetChoice> targetChoices()
     QList<TargetChoice> choices;
     for (const EngineTarget &t : engineTargets()) {
         TargetChoice choice{t.id, t.title, t.limits, {}};
-        if (playerConventions(t))
-            choice.moreFindings = [&t](const Model &model) { return checkPlayerConventions(model, t, {}); };
-        if (t.md2Layout != EngineTarget::Md2Layout::None)
+        if (playerConventions(t) || !t.animationOrder.isEmpty() || t.md2Layout != EngineTarget::Md2Layout::None)
             choice.moreFindings = [&t](const Model &model) {
-                return checkPlayerConventions(model, t, {})
-                       + checkQuake2Limits(model, t, playerKind(model, t, {}).player);
+                QList<TargetFinding> findings = checkPlayerConventions(model, t, {}) + checkAnimationSlots(model, t);
+                if (t.md2Layout != EngineTarget::Md2Layout::None)
+                    findings += checkQuake2Limits(model, t, playerKind(model, t, {}).player);
+                return findings;
             };
         choices.append(choice);
     }

@@ -1,5 +1,6 @@
 #include "io/targets/TargetCompanions.h"
 
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <cmath>
@@ -93,6 +94,17 @@ QByteArray unvanquishedCharacterConfig(const Model &model)
         text += ' ' + a.name.toUtf8();
     text += '\n';
     return text;
+}
+
+QByteArray xonoticModelInfo(const QString &name, const QString &sourcePath)
+{
+    // One line each; a name is one line.
+    const QString shown = name.simplified();
+    QString text = QStringLiteral("name %1\nspecies human\nsex Male\n\n").arg(shown);
+    const QString source = QFileInfo(sourcePath).fileName().simplified();
+    text += source.isEmpty() ? QStringLiteral("%1, exported by Quarry\n").arg(shown)
+                             : QStringLiteral("%1, exported by Quarry from %2\n").arg(shown, source);
+    return text.toUtf8();
 }
 
 } // namespace quarry

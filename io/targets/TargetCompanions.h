@@ -28,6 +28,11 @@ QByteArray quake3AnimationConfig(const Model &model, const QList<AnimationSlot> 
 QByteArray warsowAnimationConfig(const Model &model, const QList<AnimationSlot> &animationOrder,
                                  const AnimationMap &map);
 
+// Xonotic's MODEL_0.txt, the model's entry in the player list:
+// `name NAME`, `species human`, `sex Male`, a blank line, then the
+// description (the source file's name).
+QByteArray xonoticModelInfo(const QString &name, const QString &sourcePath);
+
 // Unvanquished's character.cfg.
 QByteArray unvanquishedCharacterConfig(const Model &model);
 

@@ -132,6 +132,8 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
                                                       : slotFramegroupsText(model, target.animationOrder, map)});
     if (target.skinFile)
         files.append({modelPath + QStringLiteral("_0.skin"), skinText(model, textures.shaders)});
+    if (target.modelInfo)
+        files.append({modelPath + QStringLiteral("_0.txt"), xonoticModelInfo(name, options.sourcePath)});
     else if (!target.skinPath.isEmpty())
         files.append(
             {QString(target.skinPath).replace(QLatin1String("NAME"), name), skinText(model, textures.shaders)});
@@ -278,8 +280,18 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
                                 .arg(merged.join(QStringLiteral(", ")));
         }
     }
-    if (const qsizetype customs = dropCustomArrays(model); customs > 0)
-        result.fixes << tr("left out %1 custom vertex arrays (%2 does not read them)").arg(customs).arg(target.title);
+    if (const QList<std::pair<QString, int>> customs = dropCustomArrays(model); !customs.isEmpty()) {
+        int count = 0;
+        QStringList names;
+        for (const auto &[name, meshes] : customs) {
+            count += meshes;
+            names << (meshes == 1 ? QStringLiteral("\"%1\"").arg(name)
+                                  : tr("\"%1\" in %2 meshes").arg(name).arg(meshes));
+        }
+        result.fixes << tr("left out %1 custom vertex arrays (%2 does not read them): %3")
+                            .arg(count)
+                            .arg(target.title, names.join(QStringLiteral(", ")));
+    }
     if (limits.jointScale != JointScaleRule::Supported) {
         bool scaled = false;
         for (const Joint &j : std::as_const(model.skeleton.joints))

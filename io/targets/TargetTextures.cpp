@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QImage>
 
 namespace quarry {
@@ -23,6 +24,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
     QStringList materialShader(model.materials.size());
     result.materialFiles = QList<qsizetype>(model.materials.size(), -1);
     QStringList taken;
+    QHash<QString, qsizetype> written; // texture file and opacity map: the first material given it
     const QString base = QFileInfo(sourcePath).absolutePath();
     for (qsizetype i = 0; i < model.materials.size(); ++i) {
         Material &material = model.materials[i];
@@ -35,15 +37,25 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
                                        .arg(material.texturePath(), material.name);
             continue;
         }
+        QString opacity = opacityMapPath(material);
+        if (!opacity.isEmpty() && QFileInfo(opacity).isRelative())
+            opacity = base + QLatin1Char('/') + opacity;
+        // A texture two materials share is written once, both named after it.
+        const QString key = QFileInfo(found).absoluteFilePath() + QLatin1Char('\n') + opacity;
+        if (const auto same = written.constFind(key); same != written.cend()) {
+            const Material &first = model.materials[*same];
+            result.materialFiles[i] = result.materialFiles[*same];
+            materialShader[i] = materialShader[*same];
+            material.name = first.name;
+            material.maps = first.maps;
+            continue;
+        }
         const QString suffix = QFileInfo(found).suffix().toLower();
         const QString kept = suffix == QLatin1String("jpeg") ? QStringLiteral("jpg") : suffix;
         QString stem = QFileInfo(found).completeBaseName();
         for (int n = 1; taken.contains(stem.toLower()); ++n)
             stem = QStringLiteral("%1_%2").arg(QFileInfo(found).completeBaseName()).arg(n);
         taken << stem.toLower();
-        QString opacity = opacityMapPath(material);
-        if (!opacity.isEmpty() && QFileInfo(opacity).isRelative())
-            opacity = base + QLatin1Char('/') + opacity;
         QByteArray bytes;
         QString extension = kept;
         bool hasAlpha = false;
@@ -102,6 +114,7 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
             result.alphaTextures.append({shader, shader + QLatin1Char('.') + extension});
         material.name = shader;
         material.maps = {TextureMap{QStringLiteral("diffuse"), stem + QLatin1Char('.') + extension}};
+        written.insert(key, i);
     }
     for (const Mesh &mesh : std::as_const(model.meshes))
         result.shaders << (mesh.material >= 0 && mesh.material < materialShader.size() ? materialShader[mesh.material]

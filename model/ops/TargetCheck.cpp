@@ -277,6 +277,7 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::PlayerSize: return QStringLiteral("playerSize");
     case TargetFinding::Kind::PlayerFacing: return QStringLiteral("playerFacing");
     case TargetFinding::Kind::PlayerFloor: return QStringLiteral("playerFloor");
+    case TargetFinding::Kind::AnimationSlots: return QStringLiteral("animationSlots");
     }
     return {};
 }

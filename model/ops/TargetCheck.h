@@ -81,6 +81,9 @@ struct TargetFinding
         PlayerSize,
         PlayerFacing,
         PlayerFloor,
+        // The game's animation slots: most of them play one clip while
+        // others play in none (io/targets/AnimationMap).
+        AnimationSlots,
     };
 
     Kind kind;

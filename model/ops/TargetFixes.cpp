@@ -260,14 +260,23 @@ bool addIdleAnimation(Model &model)
     return true;
 }
 
-qsizetype dropCustomArrays(Model &model)
+QList<std::pair<QString, int>> dropCustomArrays(Model &model)
 {
-    qsizetype count = 0;
+    QList<std::pair<QString, int>> dropped;
     for (Mesh &mesh : model.meshes) {
-        count += mesh.customs.size();
+        for (const CustomAttribute &c : std::as_const(mesh.customs)) {
+            const QString name = !c.name.isEmpty() ? c.name
+                                 : c.slot >= 0     ? QStringLiteral("v%1").arg(c.slot)
+                                                   : QStringLiteral("?");
+            auto same = std::find_if(dropped.begin(), dropped.end(), [&](const auto &d) { return d.first == name; });
+            if (same == dropped.end())
+                dropped.append({name, 1});
+            else
+                ++same->second;
+        }
         mesh.customs.clear();
     }
-    return count;
+    return dropped;
 }
 
 } // namespace quarry

@@ -7,6 +7,8 @@
 
 #include <QStringList>
 
+#include <utility>
+
 namespace quarry {
 
 // Splits `mesh` into parts of at most maxVertices vertices and maxTriangles
@@ -38,7 +40,9 @@ QStringList bakeJointScale(Model &model);
 // Returns false when the model already has an animation (nothing done).
 bool addIdleAnimation(Model &model);
 
-// Removes every custom vertex array; returns how many were removed.
-qsizetype dropCustomArrays(Model &model);
+// Removes every custom vertex array; returns the arrays removed by name
+// (IQE's slot "v0".. where unnamed), each with the number of meshes that
+// had it, in the order met.
+QList<std::pair<QString, int>> dropCustomArrays(Model &model);
 
 } // namespace quarry

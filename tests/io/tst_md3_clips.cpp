@@ -345,6 +345,56 @@ private slots:
             QCOMPARE(back.model.animations[a].frameCount(), source.animations[a].frameCount());
         }
     }
+
+    // A renamed clip of an MD3 read with a .framegroups beside it: saved,
+    // the line's name (its comment) is the new one, the numbers as they
+    // were; reopened, the clip has the new name. With an animation.cfg the
+    // slot's name stays, and the save says so.
+    void renamedClipKeptOnSave()
+    {
+        QTemporaryDir dir;
+        const QByteArray groups = "0 5 12.5 1 // idle\n5 5 30 0\n";
+        const ReadResult read = readWithSidecar(dir, QStringLiteral("m.md3"), QStringLiteral("m.md3.framegroups"),
+                                                groups);
+        QVERIFY(read.ok());
+        QCOMPARE(read.model.animations.size(), 2);
+        Model model = read.model;
+        model.animations[0].name = QStringLiteral("stand");
+        model.animations[1].name = QStringLiteral("jump");
+        const QString path = dir.filePath(QStringLiteral("m.md3"));
+        const WriteResult saved = writeModelFile(model, path, QStringLiteral("md3"));
+        QVERIFY2(saved.ok(), qPrintable(saved.error ? saved.error->toString() : QString()));
+        QFile sidecar(dir.filePath(QStringLiteral("m.md3.framegroups")));
+        QVERIFY(sidecar.open(QIODevice::ReadOnly));
+        QCOMPARE(sidecar.readAll(), QByteArray("0 5 12.5 1 // stand\n5 5 30 0 // jump\n"));
+        const ReadResult back = readModelFile(path);
+        QVERIFY(back.ok());
+        QCOMPARE(back.model.animations.size(), 2);
+        QCOMPARE(back.model.animations[0].name, QStringLiteral("stand"));
+        QCOMPARE(back.model.animations[1].name, QStringLiteral("jump"));
+        QCOMPARE(back.model.animations[0].fps, 12.5);
+
+        // animation.cfg beside lower.md3: BOTH_DEATH1 renamed.
+        QTemporaryDir q3;
+        auto entry = [](int s) -> QByteArray {
+            return s < 6 ? QByteArray::number(s) + " 1 0 25" : QByteArray(s < 13 ? "6 1 0 15" : "12 4 0 20");
+        };
+        const QByteArray cfg = animationConfig(entry);
+        const ReadResult lower = readWithSidecar(q3, QStringLiteral("lower.md3"), QStringLiteral("animation.cfg"), cfg);
+        QVERIFY(lower.ok());
+        Model renamed = lower.model;
+        QCOMPARE(renamed.animations[0].name, QStringLiteral("BOTH_DEATH1"));
+        renamed.animations[0].name = QStringLiteral("fall");
+        const QString lowerPath = q3.filePath(QStringLiteral("lower.md3"));
+        const WriteResult warned = writeModelFile(renamed, lowerPath, QStringLiteral("md3"));
+        QVERIFY(warned.ok());
+        QVERIFY2(mentions(warned.warnings, QStringLiteral("the clip renamed \"fall\" is still BOTH_DEATH1 in "
+                                                          "animation.cfg")),
+                 qPrintable(joined(warned.warnings)));
+        QFile config(q3.filePath(QStringLiteral("animation.cfg")));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QCOMPARE(config.readAll(), cfg);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMd3Clips)

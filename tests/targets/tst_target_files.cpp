@@ -192,6 +192,70 @@ private slots:
         QCOMPARE(back.model.materials[0].name, QStringLiteral("models/player/body")); // no extension
     }
 
+    // A texture two materials share is written once, both materials named
+    // after it; a different file of the same name gets a name of its own.
+    // Custom vertex arrays left out are named; Xonotic's player list entry
+    // (NAME.iqm_0.txt) is written.
+    void sharedTextureWrittenOnce()
+    {
+        QTemporaryDir dir;
+        QImage red(4, 4, QImage::Format_RGB32);
+        red.fill(Qt::red);
+        QVERIFY(red.save(dir.filePath(QStringLiteral("body.png"))));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("other")));
+        QImage blue(4, 4, QImage::Format_RGB32);
+        blue.fill(Qt::blue);
+        QVERIFY(blue.save(dir.filePath(QStringLiteral("other/body.png"))));
+        Model model = riggedSphere(6, 6, 2);
+        model.meshes << model.meshes[0] << model.meshes[0];
+        model.materials << model.materials[0] << model.materials[0];
+        for (int m = 0; m < 3; ++m) {
+            model.meshes[m].name = QStringLiteral("part%1").arg(m);
+            model.meshes[m].material = m;
+            model.materials[m].name = QStringLiteral("material%1").arg(m);
+            model.materials[m].maps = {TextureMap{QStringLiteral("diffuse"), m < 2 ? QStringLiteral("body.png")
+                                                                                   : QStringLiteral("other/body.png")}};
+        }
+        for (int m = 0; m < 2; ++m) {
+            CustomAttribute wrinkle;
+            wrinkle.name = QStringLiteral("wrinkle");
+            wrinkle.components = 1;
+            wrinkle.values = QList<double>(model.meshes[m].vertexCount(), 0.5);
+            model.meshes[m].customs << wrinkle;
+        }
+        CustomAttribute slot;
+        slot.slot = 3;
+        slot.components = 1;
+        slot.values = QList<double>(model.meshes[2].vertexCount(), 1.0);
+        model.meshes[2].customs << slot;
+        QTemporaryDir out;
+        TargetExportOptions options;
+        options.outputDirectory = out.path();
+        options.name = QStringLiteral("ball");
+        options.sourcePath = dir.filePath(QStringLiteral("ball.iqe"));
+        const TargetExportResult result = exportForTarget(model, *findEngineTarget(QStringLiteral("xonotic")), options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QStringList textures;
+        for (const QString &f : result.files)
+            if (f.endsWith(QLatin1String(".png")))
+                textures << f;
+        textures.sort();
+        QCOMPARE(textures,
+                 QStringList({QStringLiteral("models/player/body.png"), QStringLiteral("models/player/body_1.png")}));
+        QCOMPARE(qBlue(QImage(out.filePath(QStringLiteral("models/player/body_1.png"))).pixel(0, 0)), 255);
+        const QStringList skin = dataLines(readText(out.filePath(QStringLiteral("models/player/ball.iqm_0.skin"))));
+        QCOMPARE(skin,
+                 QStringList({QStringLiteral("part0,models/player/body"), QStringLiteral("part1,models/player/body"),
+                              QStringLiteral("part2,models/player/body_1")}));
+        const QString fixes = result.fixes.join(QLatin1Char('\n'));
+        QVERIFY2(fixes.contains(QLatin1String("left out 3 custom vertex arrays (Xonotic does not read them): "
+                                              "\"wrinkle\" in 2 meshes, \"v3\"")),
+                 qPrintable(fixes));
+        QVERIFY(result.files.contains(QStringLiteral("models/player/ball.iqm_0.txt")));
+        QCOMPARE(readText(out.filePath(QStringLiteral("models/player/ball.iqm_0.txt"))),
+                 QStringLiteral("name ball\nspecies human\nsex Male\n\nball, exported by Quarry from ball.iqe\n"));
+    }
+
     void packListsTheSameFiles()
     {
         QTemporaryDir dir;
@@ -280,6 +344,39 @@ private slots:
             {QStringLiteral("check"), file, QStringLiteral("--target"), QStringLiteral("quake9")},
             CliOptions().withoutDisplay());
         QCOMPARE(unknown.exitCode, 2);
+    }
+
+    // quarry check says when every slot would play one clip and which clips
+    // play in none; --animation-map placing them answers it.
+    void checkSaysAllSlotsPlayOneClip()
+    {
+        QTemporaryDir dir;
+        Model model = riggedSphere(6, 6, 3);
+        Animation mixamo = swayAnimation(3, 0.5);
+        mixamo.name = QStringLiteral("mixamo.com");
+        Animation take = swayAnimation(3, 0.5);
+        take.name = QStringLiteral("Take 001");
+        model.animations = {mixamo, take};
+        const QString file = dir.filePath(QStringLiteral("download.iqm"));
+        QVERIFY(writeModelFile(model, file, QStringLiteral("iqm")).ok());
+        const CliRun check = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                        QStringLiteral("xonotic"), QStringLiteral("--single-model")},
+                                       CliOptions().withoutDisplay());
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.out.contains(QLatin1String("error: all 31 animation slots play \"mixamo.com\"; left out: "
+                                                  "\"Take 001\"")),
+                 qPrintable(check.out));
+        const QString map = dir.filePath(QStringLiteral("map.txt"));
+        QFile f(map);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("run = Take 001\n");
+        f.close();
+        const CliRun mapped = runQuarry({QStringLiteral("check"), file, QStringLiteral("--target"),
+                                         QStringLiteral("xonotic"), QStringLiteral("--single-model"),
+                                         QStringLiteral("--animation-map"), map, QStringLiteral("--json")},
+                                        CliOptions().withoutDisplay());
+        QCOMPARE(mapped.exitCode, 0);
+        QVERIFY2(!mapped.out.contains(QLatin1String("animationSlots")), qPrintable(mapped.out));
     }
 };
 

@@ -130,7 +130,8 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
     // The game's conventions, not a loader's limit (tst_target_conventions).
     case Kind::PlayerSize:
     case Kind::PlayerFacing:
-    case Kind::PlayerFloor: return std::nullopt;
+    case Kind::PlayerFloor:
+    case Kind::AnimationSlots: return std::nullopt;
     }
     return std::nullopt;
 }
