@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -454,6 +455,17 @@ void ExportDialog::accept()
 {
     if (path().isEmpty()) {
         QMessageBox::warning(this, tr("Export"), tr("Choose a file to export to."));
+        return;
+    }
+    // Shipped data is often read-only: say so before anything is converted.
+    // (The folder is made when it is not there: its nearest existing parent counts.)
+    QString folder = QFileInfo(path()).absolutePath();
+    while (!QFileInfo::exists(folder) && QFileInfo(folder).absolutePath() != folder)
+        folder = QFileInfo(folder).absolutePath();
+    if (!folderWritable(folder)) {
+        QMessageBox::warning(
+            this, tr("Export"),
+            tr("%1 cannot be written into: choose another folder.").arg(QDir::toNativeSeparators(folder)));
         return;
     }
     const FormatHandler *h = formatHandler(format());

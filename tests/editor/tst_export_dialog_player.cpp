@@ -252,6 +252,39 @@ private slots:
         report->close();
     }
 
+    // The joint chosen is the one the export splits at: Bip01 Spine, which
+    // the thighs hang off, takes the legs into upper.md3.
+    void chosenTorsoReachesTheExport()
+    {
+        if (!QFileInfo::exists(paladinDir()))
+            QSKIP("../shared/corpus is absent");
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(paladinDir() + QStringLiteral("/paladin.cfg")));
+        QTemporaryDir dir;
+        onNextModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<ExportDialog *>(modal);
+            if (!dialog)
+                return;
+            dialog->setTarget(QStringLiteral("ioquake3"));
+            dialog->pathEdit()->setText(dir.filePath(QStringLiteral("paladin.iqm")));
+            QComboBox *torso = dialog->jointPickers()->torsoCombo();
+            torso->setCurrentIndex(torso->findData(QStringLiteral("Bip01 Spine")));
+            dialog->accept();
+        });
+        window.findChild<QAction *>(QStringLiteral("exportForEngine"))->trigger();
+        const QString folder = dir.filePath(QStringLiteral("models/players/paladin/"));
+        const ReadResult lower = readModelFile(folder + QStringLiteral("lower.md3"));
+        const ReadResult upper = readModelFile(folder + QStringLiteral("upper.md3"));
+        QVERIFY2(lower.ok() && upper.ok(), "lower.md3 and upper.md3 read");
+        const auto [upperLow, upperHigh] = heightRange(upper.model);
+        // The feet are in upper.md3 now: it reaches from near the floor (in
+        // tag_torso's space) to the shoulders, most of the player's height.
+        QVERIFY2(upperHigh - upperLow > 0.6f * 56, qPrintable(QStringLiteral("%1..%2").arg(upperLow).arg(upperHigh)));
+        if (auto *report = window.findChild<ExportReport *>())
+            report->close();
+    }
+
     void defaultFolderIsWritableAndBrowseFiltersTheFormat()
     {
         QSettings().clear();
@@ -269,6 +302,18 @@ private slots:
         QCOMPARE(QFileInfo(defaultExportPath(QStringLiteral("/nonexistent/shipped/hero.cfg"), QStringLiteral("iqm")))
                      .absolutePath(),
                  QFileInfo(dir.path()).absoluteFilePath());
+        // A folder that cannot be written is refused before anything is converted.
+        ExportDialog dialog(QStringLiteral("/proc/self/quarry/hero.iqm"));
+        QString refusal;
+        onNextModal([&refusal](QWidget *modal) {
+            if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                refusal = box->text();
+                box->accept();
+            }
+        });
+        dialog.accept();
+        QVERIFY2(refusal.contains(QLatin1String("/proc/self cannot be written into")), qPrintable(refusal));
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QString selected;
         const QStringList filters = exportFilters(QStringLiteral("iqm"), &selected);
         QVERIFY2(selected.contains(QLatin1String("*.iqm")) && !selected.contains(QLatin1String("*.iqe")),
