@@ -105,7 +105,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     auto *sizeRow = new QHBoxLayout;
     sizeRow->addWidget(m_sizeMode);
     sizeRow->addWidget(m_size, 1);
-    auto *form = new QFormLayout;
+    auto *form = m_fileForm = new QFormLayout;
     form->addRow(tr("File"), pathRow);
     form->addRow(tr("Format"), m_format);
     form->addRow(tr("Source up axis"), m_up);
@@ -155,7 +155,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_targetFindings->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_targetFindings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // However many findings, the dialog keeps its height: they scroll.
-    auto *findings = new QScrollArea(this);
+    auto *findings = m_findingsArea = new QScrollArea(this);
     findings->setWidget(m_targetFindings);
     findings->setWidgetResizable(true);
     findings->setFrameShape(QFrame::NoFrame);
@@ -163,7 +163,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Check"), findings);
     // The engine's settings beside the file's: the player's joints, the
     // picture against the game's box and the slot table.
-    auto *engine = new QFormLayout;
+    auto *engine = m_engineForm = new QFormLayout;
     engine->addRow(tr("Engine"), m_target);
     engine->addRow(tr("Merge joints down to"), m_maxJoints);
     engine->addRow(tr("Levels of detail"), m_lods);
@@ -173,7 +173,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     engine->addRow(QString(), m_pack);
     engine->addRow(tr("In the game"), m_preview);
     m_slots->setMinimumHeight(210);
-    engine->addRow(new QLabel(tr("Animation slots"), this));
+    m_slotsLabel = new QLabel(tr("Animation slots"), this);
+    engine->addRow(m_slotsLabel);
     engine->addRow(m_slots);
     auto *columns = new QHBoxLayout;
     columns->addLayout(form, 1);
@@ -307,6 +308,17 @@ void ExportDialog::targetChosen()
         m_slotsShownFor = slotsFor;
     }
     m_slots->setEnabled(m_slots->slotCount() > 0);
+    // Without an engine: the file's settings alone.
+    m_engineForm->setRowVisible(m_preview, t != nullptr);
+    m_fileForm->setRowVisible(m_findingsArea, t != nullptr);
+    // Rows shown again need the room they had.
+    if (layout()) {
+        layout()->activate();
+        if (height() < sizeHint().height())
+            resize(width(), sizeHint().height());
+    }
+    m_engineForm->setRowVisible(m_slotsLabel, m_slots->slotCount() > 0);
+    m_engineForm->setRowVisible(m_slots, m_slots->slotCount() > 0);
     Q_EMIT partColorsChanged(split ? m_joints->partColors() : QList<QList<QVector4D>>());
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)

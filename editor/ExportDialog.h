@@ -24,8 +24,10 @@ class QCheckBox;
 class QTemporaryFile;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QSpinBox;
 
 namespace quarry {
@@ -132,6 +134,10 @@ private:
     QLabel *m_targetFindings;
     PlayerJointPickers *m_joints;
     QLabel *m_jointsLabel;
+    QLabel *m_slotsLabel = nullptr;
+    QFormLayout *m_engineForm = nullptr;
+    QFormLayout *m_fileForm = nullptr;
+    QScrollArea *m_findingsArea = nullptr;
     AnimationSlotTable *m_slots;
     PlayerBoxPreview *m_preview;
     std::unique_ptr<QTemporaryFile> m_mapFile;

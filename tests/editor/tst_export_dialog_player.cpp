@@ -118,10 +118,23 @@ private slots:
         bool prefilled = false, colouredWhileOpen = false, leftOutBefore = false, leftOutAfter = true;
         float previewHeight = 0, previewFloor = 0;
         int attackSlot = -1;
+        bool tableAboveButtons = false;
         onNextModal([&](QWidget *modal) {
             auto *dialog = qobject_cast<ExportDialog *>(modal);
             if (!dialog)
                 return;
+            if (const QByteArray shots = qgetenv("QUARRY_EXPORT_DIALOG_SHOTS"); !shots.isEmpty()) {
+                // Another engine's slots, and no engine: the file's settings alone.
+                dialog->move(250, 60);
+                for (const QString &id : {QStringLiteral("xonotic"), QStringLiteral("none")}) {
+                    dialog->targetCombo()->setCurrentIndex(std::max(0, dialog->targetCombo()->findData(id)));
+                    QTest::qWait(500);
+                    QProcess::execute(QStringLiteral("/usr/bin/import"),
+                                      {QStringLiteral("-window"), QStringLiteral("root"),
+                                       QDir(QString::fromLocal8Bit(shots))
+                                           .filePath(QStringLiteral("export-dialog-paladin-%1.png").arg(id))});
+                }
+            }
             dialog->setTarget(QStringLiteral("ioquake3"));
             dialog->pathEdit()->setText(out);
             dialog->fpsSpin()->setValue(15);
@@ -157,6 +170,11 @@ private slots:
             leftOutBefore = dialog->targetFindingsLabel()->text().contains(QLatin1String("paladin_shoot_arrow"));
             table->setClip(attackSlot, shoot);
             leftOutAfter = dialog->targetFindingsLabel()->text().contains(QLatin1String("paladin_shoot_arrow"));
+            // Everything shown has its room: the table ends above the buttons.
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            tableAboveButtons = buttons
+                                && table->mapTo(dialog, QPoint(0, table->height())).y()
+                                       <= buttons->mapTo(dialog, QPoint(0, 0)).y();
             previewHeight = dialog->preview()->bounds().size().z();
             previewFloor = dialog->preview()->bounds().min.z();
             if (const QByteArray shots = qgetenv("QUARRY_EXPORT_DIALOG_SHOTS"); !shots.isEmpty()) {
@@ -187,6 +205,7 @@ private slots:
                  qPrintable(QStringLiteral("%1 blue, %2 orange").arg(bluePixels).arg(orangePixels)));
         QVERIFY(!view->showsPartColors()); // gone with the dialog
         QVERIFY(attackSlot >= 0);
+        QVERIFY(tableAboveButtons);
         QVERIFY(leftOutBefore);
         QVERIFY(!leftOutAfter);
         QVERIFY2(qAbs(previewHeight - 56) < 0.5f, qPrintable(QString::number(previewHeight)));
