@@ -194,6 +194,9 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_slots, &AnimationSlotTable::mapChanged, this, &ExportDialog::targetChosen);
     connect(m_joints, &PlayerJointPickers::changed, this, &ExportDialog::targetChosen);
     connect(m_up, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    // The fixes change the bind pose the picture shows (dropped, centred).
+    for (QCheckBox *fix : {m_weld, m_removeUnused, m_drop, m_centre})
+        connect(fix, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     // The frames the parts of a player hold are counted at the chosen rate.
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     targetChosen();
