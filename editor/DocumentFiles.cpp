@@ -2,6 +2,8 @@
 
 #include "editor/BackgroundTask.h"
 #include "editor/ExportDialog.h"
+#include "editor/ExportPaths.h"
+#include "editor/ExportReport.h"
 #include "editor/Preferences.h"
 #include "editor/SaveAsDialog.h"
 #include "editor/cli/CompanionFiles.h"
@@ -17,6 +19,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QSettings>
 #include <QUndoStack>
 
@@ -270,19 +273,20 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
 
 void DocumentFiles::exportDialog(bool forEngine)
 {
-    QString suggested = m_document->filePath();
-    if (!suggested.isEmpty()) {
-        const QFileInfo info(suggested);
-        suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral(".iqm"));
-    }
-    ExportDialog dialog(suggested, m_window);
+    ExportDialog dialog(defaultExportPath(m_document->filePath(), QStringLiteral("iqm")), m_window);
+    // The player's parts shown in the viewport while the joints are chosen.
+    connect(&dialog, &ExportDialog::partColorsChanged, this, &DocumentFiles::partColorsShown);
     dialog.setModel(m_document->model());
     if (forEngine) {
         dialog.setWindowTitle(tr("Export for Engine"));
         dialog.setTarget(QString());
     }
-    if (dialog.exec() != QDialog::Accepted)
+    const int answer = dialog.exec();
+    Q_EMIT partColorsShown({});
+    if (answer != QDialog::Accepted)
         return;
+    const QFileInfo out(dialog.path());
+    rememberExportFolder(out.absolutePath());
     ExportOptions options;
     options.format = dialog.format();
     options.conversion = dialog.settings();
@@ -292,8 +296,23 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.lods = dialog.lods();
     options.singleModel = dialog.singleModel();
     options.facing = dialog.facing();
-    options.animationMap = dialog.animationMap();
-    exportTo(dialog.path(), options);
+    options.torsoJoint = dialog.torsoJoint();
+    options.headJoint = dialog.headJoint();
+    options.weaponJoint = dialog.weaponJoint();
+    QStringList beside;
+    if (const QByteArray map = dialog.animationMapText(); !options.target.isEmpty() && !map.isEmpty()) {
+        // The slot table, beside the export, as `--animation-map` reads it.
+        const QString name = out.completeBaseName() + QStringLiteral(".animation-map.txt");
+        options.animationMap = out.dir().filePath(name);
+        QSaveFile file(options.animationMap);
+        if (!file.open(QIODevice::WriteOnly) || file.write(map) != map.size() || !file.commit()) {
+            QMessageBox::critical(m_window, tr("Cannot export"),
+                                  tr("%1: %2").arg(options.animationMap, file.errorString()));
+            return;
+        }
+        beside << name;
+    }
+    exportTo(dialog.path(), options, beside);
 }
 
 bool DocumentFiles::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
@@ -304,7 +323,12 @@ bool DocumentFiles::exportTo(const QString &path, const QString &format, const C
     return exportTo(path, options);
 }
 
-bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOptions)
+bool DocumentFiles::exportTo(const QString &path, const ExportOptions &options)
+{
+    return exportTo(path, options, {});
+}
+
+bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOptions, const QStringList &beside)
 {
     if (m_task->isRunning())
         return false;
@@ -328,18 +352,21 @@ bool DocumentFiles::exportTo(const QString &path, const ExportOptions &exportOpt
         return false;
     }
     QStringList messages = result.shapeWarnings + result.conversionMessages;
+    // An engine's export writes no file of the path's own name: its
+    // warnings are about the export as a whole.
     for (const Diagnostic &d : std::as_const(result.warnings))
-        messages << d.toString();
+        messages << (!options.target.isEmpty() && d.file == path ? d.message : d.toString());
     if (!options.target.isEmpty()) {
-        // Say what was written where.
-        QString written = tr("Wrote under %1:").arg(QFileInfo(path).absolutePath());
-        for (const QString &f : std::as_const(result.targetFiles))
-            written += QStringLiteral("\n  ") + f;
-        if (!result.archive.isEmpty())
-            written += QStringLiteral("\n") + tr("Packed: %1").arg(result.archive);
-        if (!messages.isEmpty())
-            written += QStringLiteral("\n\n") + messages.join(QLatin1Char('\n'));
-        QMessageBox::information(m_window, tr("Exported for %1").arg(options.target), written);
+        // What was written where, in a window that scrolls: only the files
+        // written (the export's path names no file of a player's).
+        const QString folder = QFileInfo(path).absolutePath();
+        auto *report = new ExportReport(tr("Exported for %1").arg(options.target), folder, beside + result.targetFiles,
+                                        result.archive, messages, m_window);
+        report->show();
+        Q_EMIT message(
+            tr("Exported for %1: %n file(s) under %2", nullptr, int(beside.size() + result.targetFiles.size()))
+                .arg(options.target, folder));
+        return true;
     }
     Q_EMIT message(messages.isEmpty() ? tr("Exported %1").arg(path)
                                       : tr("Exported %1: %2").arg(path, messages.join(QStringLiteral("; "))));

@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVector4D>
 
 #include <functional>
 
@@ -68,9 +69,15 @@ Q_SIGNALS:
     void saved(const QString &path);
     // Every warning of the last open, one per line (the window's tooltip).
     void warningDetails(const QString &text);
+    // The Export dialog's player parts, a colour per vertex of each mesh
+    // for the viewport to draw (empty: none, the dialog closed).
+    void partColorsShown(const QList<QList<QVector4D>> &colors);
 
 private:
     bool load(const QString &path, const QStringList &companions);
+    // An export; `beside` names files written beside it first (the slot
+    // table's map), listed in the report.
+    bool exportTo(const QString &path, const ExportOptions &options, const QStringList &beside);
     void addRecentFile(const QString &path);
 
     Document *m_document;

@@ -1,5 +1,9 @@
 #include "editor/ExportDialog.h"
 
+#include "editor/AnimationSlotTable.h"
+#include "editor/ExportPaths.h"
+#include "editor/PlayerBoxPreview.h"
+#include "editor/PlayerJointPickers.h"
 #include "editor/SingleModelChoice.h"
 
 #include "io/Formats.h"
@@ -9,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,8 +24,11 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTemporaryFile>
+#include <QVBoxLayout>
 
 namespace quarry {
 
@@ -49,8 +57,11 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_lods(new QSpinBox(this))
     , m_singleModel(createSingleModelCheck(this))
     , m_facing(new QComboBox(this))
-    , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
+    , m_joints(new PlayerJointPickers(this))
+    , m_jointsLabel(new QLabel(tr("Parts"), this))
+    , m_slots(new AnimationSlotTable(this))
+    , m_preview(new PlayerBoxPreview(this))
 {
     setWindowTitle(tr("Export"));
     m_format->addItem(tr("By the file's extension"), QString());
@@ -94,7 +105,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     auto *sizeRow = new QHBoxLayout;
     sizeRow->addWidget(m_sizeMode);
     sizeRow->addWidget(m_size, 1);
-    auto *form = new QFormLayout(this);
+    auto *form = m_fileForm = new QFormLayout;
     form->addRow(tr("File"), pathRow);
     form->addRow(tr("Format"), m_format);
     form->addRow(tr("Source up axis"), m_up);
@@ -139,17 +150,38 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
         m_facing->addItem(QString::fromLatin1(axis).toUpper(), QLatin1String(axis));
     m_facing->setToolTip(tr("The way the model faces as stored: a player is turned to face +X, as the games draw "
                             "players"));
-    m_animationMap->setPlaceholderText(tr("names matched automatically"));
     m_targetFindings->setWordWrap(true);
     m_targetFindings->setObjectName(QStringLiteral("targetFindings"));
-    form->addRow(tr("Engine"), m_target);
-    form->addRow(tr("Merge joints down to"), m_maxJoints);
-    form->addRow(tr("Animation map"), m_animationMap);
-    form->addRow(tr("Levels of detail"), m_lods);
-    form->addRow(QString(), m_singleModel);
-    form->addRow(tr("Player faces"), m_facing);
-    form->addRow(QString(), m_pack);
-    form->addRow(QString(), m_targetFindings);
+    m_targetFindings->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_targetFindings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // However many findings, the dialog keeps its height: they scroll.
+    auto *findings = m_findingsArea = new QScrollArea(this);
+    findings->setWidget(m_targetFindings);
+    findings->setWidgetResizable(true);
+    findings->setFrameShape(QFrame::NoFrame);
+    findings->setMinimumHeight(120);
+    form->addRow(tr("Check"), findings);
+    // The engine's settings beside the file's: the player's joints, the
+    // picture against the game's box and the slot table.
+    auto *engine = m_engineForm = new QFormLayout;
+    engine->addRow(tr("Engine"), m_target);
+    engine->addRow(tr("Merge joints down to"), m_maxJoints);
+    engine->addRow(tr("Levels of detail"), m_lods);
+    engine->addRow(QString(), m_singleModel);
+    engine->addRow(tr("Player faces"), m_facing);
+    engine->addRow(m_jointsLabel, m_joints);
+    engine->addRow(QString(), m_pack);
+    engine->addRow(tr("In the game"), m_preview);
+    m_slots->setMinimumHeight(210);
+    m_slotsLabel = new QLabel(tr("Animation slots"), this);
+    engine->addRow(m_slotsLabel);
+    engine->addRow(m_slots);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(form, 1);
+    columns->addSpacing(12);
+    columns->addLayout(engine, 1);
+    auto *top = new QVBoxLayout(this);
+    top->addLayout(columns, 1);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
@@ -157,20 +189,28 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_facing, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_sizeMode, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     connect(m_size, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
-    // The map decides which animations each part of a player holds.
-    connect(m_animationMap, &QLineEdit::editingFinished, this, &ExportDialog::targetChosen);
+    // The map decides which animations each part of a player holds; the
+    // joints, which vertices.
+    connect(m_slots, &AnimationSlotTable::mapChanged, this, &ExportDialog::targetChosen);
+    connect(m_joints, &PlayerJointPickers::changed, this, &ExportDialog::targetChosen);
+    connect(m_up, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    // The fixes change the bind pose the picture shows (dropped, centred).
+    for (QCheckBox *fix : {m_weld, m_removeUnused, m_drop, m_centre})
+        connect(fix, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     // The frames the parts of a player hold are counted at the chosen rate.
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     targetChosen();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
-    form->addRow(buttons);
+    top->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_sizeMode, &QComboBox::currentIndexChanged, this, [this](int mode) { m_size->setEnabled(mode != 0); });
-    resize(520, sizeHint().height());
+    resize(std::max(900, sizeHint().width()), sizeHint().height());
 }
+
+ExportDialog::~ExportDialog() = default;
 
 QString ExportDialog::path() const
 {
@@ -207,9 +247,24 @@ QString ExportDialog::facing() const
     return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
 }
 
-QString ExportDialog::animationMap() const
+QByteArray ExportDialog::animationMapText() const
 {
-    return m_animationMap->text().trimmed();
+    return m_slots->isEnabled() && m_slots->slotCount() > 0 ? m_slots->mapText() : QByteArray();
+}
+
+QString ExportDialog::torsoJoint() const
+{
+    return m_joints->isEnabled() ? m_joints->torsoJoint() : QString();
+}
+
+QString ExportDialog::headJoint() const
+{
+    return m_joints->isEnabled() ? m_joints->headJoint() : QString();
+}
+
+QString ExportDialog::weaponJoint() const
+{
+    return m_joints->isEnabled() ? m_joints->weaponJoint() : QString();
 }
 
 void ExportDialog::setTarget(const QString &id)
@@ -222,35 +277,70 @@ void ExportDialog::setModel(const Model &model)
 {
     m_model = model;
     m_hasModel = true;
+    m_slotsShownFor = QStringLiteral("-"); // filled again for this model
+    m_joints->setModel(&m_model);
     targetChosen();
 }
 
 void ExportDialog::targetChosen()
 {
+    // Filling the table or the joints' lists signals a change again.
+    if (m_refreshing)
+        return;
+    m_refreshing = true;
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
     syncSingleModelCheck(m_singleModel, target());
     if (t && singleModel())
         t = &singleModelForm(*t);
-    for (QWidget *w :
-         {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
+    for (QWidget *w : {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack)})
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
     m_facing->setEnabled(t && !singleModel() && (t->quake3Player || playerConventions(*t)));
+    const bool split = t && t->quake3Player && m_hasModel && !m_model.skeleton.isEmpty();
+    m_joints->setEnabled(split);
+    m_joints->setVisible(t && t->quake3Player);
+    m_jointsLabel->setVisible(t && t->quake3Player);
+    // The slot table: filled with the proposal when the engine or the
+    // model changes, kept as edited otherwise.
+    const QList<AnimationSlot> gameSlots = !t                             ? QList<AnimationSlot>()
+                                           : !t->animationOrder.isEmpty() ? t->animationOrder
+                                                                          : t->animationNames;
+    const QString slotsFor = t && m_hasModel ? t->id : QString();
+    if (slotsFor != m_slotsShownFor) {
+        m_slots->setSlotsFor(m_hasModel ? gameSlots : QList<AnimationSlot>(), m_model);
+        m_slotsShownFor = slotsFor;
+    }
+    m_slots->setEnabled(m_slots->slotCount() > 0);
+    // Without an engine: the file's settings alone.
+    m_engineForm->setRowVisible(m_preview, t != nullptr);
+    m_fileForm->setRowVisible(m_findingsArea, t != nullptr);
+    // Rows shown again need the room they had.
+    if (layout()) {
+        layout()->activate();
+        if (height() < sizeHint().height())
+            resize(width(), sizeHint().height());
+    }
+    m_engineForm->setRowVisible(m_slotsLabel, m_slots->slotCount() > 0);
+    m_engineForm->setRowVisible(m_slots, m_slots->slotCount() > 0);
+    Q_EMIT partColorsChanged(split ? m_joints->partColors() : QList<QList<QVector4D>>());
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
                                     : QString());
+        m_preview->clear();
+        m_refreshing = false;
         return;
     }
     TargetCheckOptions options;
     options.engine = t->title;
     options.allowedJoints = m_maxJoints->value();
-    options.animationMap = animationMap();
+    options.animationMap = slotMapFile();
     options.fps = m_fps->value();
     QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     // A player at the game's size, facing and floor (io/targets/PlayerConventions).
     PlayerOptions player;
     player.singleModel = singleModel();
     player.facing = facing();
+    player.headJoint = headJoint();
     const ConversionSettings conversion = settings();
     player.sizeGiven = conversion.scale > 0 || conversion.height > 0;
     findings << checkPlayerConventions(m_model, *t, player);
@@ -263,13 +353,73 @@ void ExportDialog::targetChosen()
                      .arg(double(game->floor))
                      .arg(double(game->boxTop))
                      .arg(player.sizeGiven ? tr("at the size chosen") : tr("%1 units tall").arg(double(game->height)));
-    else if (game)
+    else if (playerConventions(*t))
         lines << tr("Not a player (%1): kept at its size and place.").arg(kind.reason);
     for (const TargetFinding &f : findings)
         lines << f.message;
-    if (findings.isEmpty())
+    // What the slot table leaves out: the game would never play those clips.
+    const qsizetype checked = lines.size();
+    if (m_slots->slotCount() > 0) {
+        const AnimationMap map = m_slots->map();
+        const QStringList left = m_slots->clipsLeftOut();
+        int first = map.value(0, -1);
+        bool oneClip = first >= 0;
+        for (int c : map)
+            oneClip = oneClip && c == first;
+        if (oneClip && m_model.animations.size() > 1)
+            lines << tr("All %1 slots play \"%2\".").arg(map.size()).arg(m_model.animations[first].name);
+        if (!left.isEmpty())
+            lines << tr("%1 of the model's %2 clips play in no slot: %3.")
+                         .arg(left.size())
+                         .arg(m_model.animations.size())
+                         .arg(left.join(QStringLiteral(", ")));
+    }
+    if (findings.isEmpty() && lines.size() == checked)
         lines << tr("Nothing to fix for %1.").arg(t->title);
     m_targetFindings->setText(lines.join(QLatin1Char('\n')));
+    updatePreview(t, kind.player);
+    m_refreshing = false;
+}
+
+QString ExportDialog::slotMapFile()
+{
+    const QByteArray text = animationMapText();
+    if (text.isEmpty())
+        return {};
+    if (!m_mapFile) {
+        m_mapFile = std::make_unique<QTemporaryFile>();
+        if (!m_mapFile->open())
+            return {};
+    }
+    m_mapFile->resize(0);
+    m_mapFile->seek(0);
+    m_mapFile->write(text);
+    m_mapFile->flush();
+    return m_mapFile->fileName();
+}
+
+void ExportDialog::updatePreview(const EngineTarget *t, bool player)
+{
+    // The bind pose as the export will write it: its conversions, then the
+    // game's conventions. Clips and resampling play no part in it.
+    Model shown = m_model;
+    shown.animations.clear();
+    ConversionSettings conversion = settings();
+    conversion.fps = 0;
+    QString error;
+    applyConversion(shown, conversion, &error);
+    PlayerOptions options;
+    options.singleModel = singleModel();
+    options.facing = facing();
+    options.headJoint = headJoint();
+    options.sizeGiven = conversion.scale > 0 || conversion.height > 0;
+    QString warning;
+    if (error.isEmpty())
+        applyPlayerConventions(shown, *t, options, &warning, &error);
+    std::optional<PlayerBoxPreview::Box> box;
+    if (const PlayerConventions *game = playerConventions(*t); game && player)
+        box = PlayerBoxPreview::Box{game->floor, game->boxTop, game->boxHalfWidth};
+    m_preview->setModel(shown, box);
 }
 
 QString ExportDialog::format() const
@@ -307,8 +457,11 @@ ConversionSettings ExportDialog::settings() const
 
 void ExportDialog::browse()
 {
+    // The chosen format's extensions first (an engine's: .iqm).
+    QString selected;
+    const QStringList filters = exportFilters(format(), &selected);
     const QString chosen = QFileDialog::getSaveFileName(this, tr("Export To"), path(),
-                                                        writeFilters().join(QStringLiteral(";;")));
+                                                        filters.join(QStringLiteral(";;")), &selected);
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }
@@ -317,6 +470,17 @@ void ExportDialog::accept()
 {
     if (path().isEmpty()) {
         QMessageBox::warning(this, tr("Export"), tr("Choose a file to export to."));
+        return;
+    }
+    // Shipped data is often read-only: say so before anything is converted.
+    // (The folder is made when it is not there: its nearest existing parent counts.)
+    QString folder = QFileInfo(path()).absolutePath();
+    while (!QFileInfo::exists(folder) && QFileInfo(folder).absolutePath() != folder)
+        folder = QFileInfo(folder).absolutePath();
+    if (!folderWritable(folder)) {
+        QMessageBox::warning(
+            this, tr("Export"),
+            tr("%1 cannot be written into: choose another folder.").arg(QDir::toNativeSeparators(folder)));
         return;
     }
     const FormatHandler *h = formatHandler(format());

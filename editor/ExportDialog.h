@@ -1,21 +1,40 @@
 // File > Export: a file to write, its format, and the conversion settings
 // `quarry convert` takes (up axis, scale or height, winding, influence
-// limit, frame rate). The open document is not changed by an export.
+// limit, frame rate). For an engine, everything `quarry convert --target`
+// takes: the player's torso, head and weapon joints (the parts shown in
+// the viewport while they are chosen), the animation slot table, and a
+// picture of the player against the game's box, with the check's findings
+// refreshed as the options change. The open document is not changed by an
+// export.
 #pragma once
 
 #include "model/Model.h"
 #include "model/ops/Conversion.h"
 
+namespace quarry {
+struct EngineTarget;
+}
+
 #include <QDialog>
+#include <QVector4D>
+
+#include <memory>
 
 class QCheckBox;
+class QTemporaryFile;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QSpinBox;
 
 namespace quarry {
+
+class AnimationSlotTable;
+class PlayerBoxPreview;
+class PlayerJointPickers;
 
 class ExportDialog : public QDialog
 {
@@ -23,13 +42,13 @@ class ExportDialog : public QDialog
 
 public:
     explicit ExportDialog(const QString &suggestedPath, QWidget *parent = nullptr);
+    ~ExportDialog() override;
 
     QString path() const;
     QString format() const;
     ConversionSettings settings() const;
     // The engine to export for (empty: none, the file's format decides),
-    // the joints merging may leave, whether to pack the game archive, the
-    // animation map file.
+    // the joints merging may leave, whether to pack the game archive.
     QString target() const;
     int maxJoints() const;
     bool pack() const;
@@ -37,7 +56,13 @@ public:
     // A player target's one-model form (ioquake3: one IQM, not the player's
     // lower, upper and head MD3).
     bool singleModel() const;
-    QString animationMap() const;
+    // The slot table as an --animation-map file (SLOT = CLIP lines); empty
+    // when the engine has no fixed slots or the model no clips.
+    QByteArray animationMapText() const;
+    // A Quake III player's joints as chosen (empty: found by the export).
+    QString torsoJoint() const;
+    QString headJoint() const;
+    QString weaponJoint() const;
     // The way a Quake III player faces as stored ("+x", ...; "auto": found
     // from the rig), for ioquake3's player.
     QString facing() const;
@@ -63,13 +88,25 @@ public:
     QCheckBox *singleModelCheck() const { return m_singleModel; }
     QComboBox *facingCombo() const { return m_facing; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
+    PlayerJointPickers *jointPickers() const { return m_joints; }
+    AnimationSlotTable *slotTable() const { return m_slots; }
+    PlayerBoxPreview *preview() const { return m_preview; }
 
     void accept() override;
+
+Q_SIGNALS:
+    // The player's parts as the joints chosen split it, a colour per
+    // vertex of each mesh (empty: no split to show), for the viewport.
+    void partColorsChanged(const QList<QList<QVector4D>> &colors);
 
 private:
     void browse();
     void formatChosen();
     void targetChosen();
+    // The picture of the player as exported against the game's box.
+    void updatePreview(const EngineTarget *target, bool player);
+    // The slot table's map for the check, as the file the export will read.
+    QString slotMapFile();
 
     QLineEdit *m_path;
     QComboBox *m_format;
@@ -94,10 +131,20 @@ private:
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
     QComboBox *m_facing;
-    QLineEdit *m_animationMap;
     QLabel *m_targetFindings;
+    PlayerJointPickers *m_joints;
+    QLabel *m_jointsLabel;
+    QLabel *m_slotsLabel = nullptr;
+    QFormLayout *m_engineForm = nullptr;
+    QFormLayout *m_fileForm = nullptr;
+    QScrollArea *m_findingsArea = nullptr;
+    AnimationSlotTable *m_slots;
+    PlayerBoxPreview *m_preview;
+    std::unique_ptr<QTemporaryFile> m_mapFile;
+    QString m_slotsShownFor; // the target the slot table was filled for
     Model m_model;
     bool m_hasModel = false;
+    bool m_refreshing = false;
 };
 
 } // namespace quarry

@@ -41,7 +41,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
@@ -77,8 +76,10 @@ MainWindow::MainWindow(QWidget *parent)
     auto *viewport = new Viewport(m_document, this);
     connect(viewport, &Viewport::statusMessage, this, &MainWindow::showMessage);
     setCentralView(viewport);
-    if (ViewportWidget *view = viewport->view())
+    if (ViewportWidget *view = viewport->view()) {
         m_joints->setPointPicker([view](auto done) { view->pickPointOnce(std::move(done)); });
+        connect(m_files, &DocumentFiles::partColorsShown, view, &ViewportWidget::setPartColors);
+    }
     createActions();
     createToolBar();
     createDocks();
@@ -157,7 +158,6 @@ bool MainWindow::saveTo(const QString &path, const QString &format)
 {
     return m_files->saveTo(path, format);
 }
-
 bool MainWindow::exportTo(const QString &path, const QString &format, const ConversionSettings &settings)
 {
     return m_files->exportTo(path, format, settings);

@@ -105,6 +105,9 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.lods = options.lods;
     targetOptions.singleModel = options.singleModel;
     targetOptions.facing = options.facing;
+    targetOptions.torsoJoint = options.torsoJoint;
+    targetOptions.headJoint = options.headJoint;
+    targetOptions.weaponJoint = options.weaponJoint;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

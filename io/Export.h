@@ -34,6 +34,8 @@ struct ExportOptions
     int lods = 0; // with target: levels of detail beside the model, where the game draws them
     bool singleModel = false; // with target: a player target's one-model form (ioquake3: one IQM)
     QString facing; // with a player target: the way the model faces as stored ("+x", ...); empty: found
+    // With a Quake III player target: its torso, head and weapon joints; empty: found by name.
+    QString torsoJoint, headJoint, weaponJoint;
     QString sourcePath; // the file the model was read from (textures are beside it)
     // Refuse (conversionError) a conversion that would lose all of the
     // model's animation (animationLostNote): `quarry convert` without

@@ -455,4 +455,14 @@ Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOpti
     return result;
 }
 
+QList<QList<int>> quake3PlayerVertexParts(const Model &model, const Quake3PlayerJoints &joints)
+{
+    const QList<int> jointPart = jointParts(model, joints);
+    QList<QList<int>> parts = dominantJoints(model);
+    for (QList<int> &mesh : parts)
+        for (int &v : mesh)
+            v = v >= 0 && v < jointPart.size() ? jointPart[v] : int(Lower);
+    return parts;
+}
+
 } // namespace quarry

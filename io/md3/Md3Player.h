@@ -124,6 +124,12 @@ QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &
 // one cannot be found.
 Quake3PlayerJoints findQuake3PlayerJoints(const Model &model, const Quake3PlayerOptions &options, QString *error);
 
+// Per mesh, per vertex: the part it goes to with these joints, as
+// quake3PlayerFiles splits the model (0: lower.md3, 1: upper.md3, 2:
+// head.md3; a vertex no joint weighs on goes with the legs), for showing
+// the split before anything is written.
+QList<QList<int>> quake3PlayerVertexParts(const Model &model, const Quake3PlayerJoints &joints);
+
 struct Quake3PlayerResult
 {
     QStringList files; // written into the directory: their names

@@ -3,7 +3,10 @@
 // goes to models/players/NAME/NAME.iqm; other engines offer no such choice.
 // Both the dialog and the Validation dock's Target box say when a part of
 // the player holds more frames than MD3 can.
+#include "editor/AnimationSlotTable.h"
 #include "editor/ExportDialog.h"
+#include "editor/PlayerBoxPreview.h"
+#include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
 #include "model/Document.h"
 #include "targets/TargetModels.h"
@@ -150,6 +153,66 @@ private slots:
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
         for (const TargetFinding &f : box.findings())
             QVERIFY(f.kind != TargetFinding::Kind::PlayerSize);
+    }
+
+    // The slot table written as a map file reads back as the same map,
+    // names that would not (a comment sign, a name met before in another
+    // case, none at all) written by index.
+    void slotTableReadsBack()
+    {
+        Model model = biped();
+        for (const char *name : {"walk", "idle # calm", "Walk", "", "attack"}) {
+            Animation a = swayAnimation(1, 0.5);
+            a.name = QLatin1String(name);
+            model.animations << a;
+        }
+        AnimationSlotTable table;
+        const QList<AnimationSlot> gameSlots = quake3AnimationSlots();
+        table.setSlotsFor(gameSlots, model);
+        QCOMPARE(table.slotCount(), int(gameSlots.size()));
+        QCOMPARE(table.map(), proposeAnimationMap(gameSlots, model)); // prefilled with the proposal
+        for (int s = 0; s < 5; ++s)
+            table.setClip(s, s);
+        table.setClip(5, -1);
+        const QByteArray text = table.mapText();
+        QVERIFY2(text.contains("BOTH_DEATH1 = walk\n"), text.constData());
+        QVERIFY2(text.contains("= 1\n") && text.contains("= 2\n") && text.contains("= 3\n"), text.constData());
+        const AnimationMapResult read = readAnimationMap(QStringLiteral("map.txt"), text, gameSlots, model);
+        QVERIFY2(!read.error, read.error ? qPrintable(read.error->toString()) : "");
+        QCOMPARE(read.map, table.map());
+        QCOMPARE(table.clipsLeftOut(), QStringList());
+    }
+
+    // The picture follows the options: the player at the game's height on
+    // its floor, or at the height chosen; no box for a model that is not one.
+    void previewFollowsTheOptions()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.setModel(biped(0.01f));
+        dialog.setTarget(QStringLiteral("xonotic"));
+        const Bounds &shown = dialog.preview()->bounds();
+        QVERIFY2(qAbs(shown.size().z() - 69) < 0.1f, qPrintable(QString::number(shown.size().z())));
+        QVERIFY2(qAbs(shown.min.z() + 24) < 0.1f, qPrintable(QString::number(shown.min.z())));
+        dialog.sizeModeCombo()->setCurrentIndex(2);
+        dialog.sizeSpin()->setValue(40);
+        QVERIFY2(qAbs(dialog.preview()->bounds().size().z() - 40) < 0.1f,
+                 qPrintable(QString::number(dialog.preview()->bounds().size().z())));
+        // Drawn: the silhouette in both halves, the box's colour somewhere.
+        dialog.preview()->resize(420, 180);
+        const QImage image = dialog.preview()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        int left = 0, right = 0, box = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb c = image.pixel(x, y);
+                const bool body = qRed(c) > 180 && qGreen(c) > 180 && qBlue(c) > 190 && y < image.height() - 24;
+                (x < image.width() / 2 ? left : right) += body;
+                box += qRed(c) > 200 && qGreen(c) > 160 && qBlue(c) < 100;
+            }
+        QVERIFY2(left > 50 && right > 50 && box > 20,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(left).arg(right).arg(box)));
+        dialog.sizeModeCombo()->setCurrentIndex(0);
+        dialog.singleModelCheck()->setChecked(true); // not a player: kept at its size
+        QVERIFY(dialog.preview()->bounds().size().z() < 1);
     }
 };
 

@@ -401,6 +401,17 @@ void ViewportWidget::initializeGL()
     connect(m_context, &QOpenGLContext::aboutToBeDestroyed, this, &ViewportWidget::releaseGL);
 }
 
+void ViewportWidget::setPartColors(const QList<QList<QVector4D>> &colors)
+{
+    if (colors.isEmpty() && m_partColors.isEmpty())
+        return;
+    m_partColors = colors;
+    m_partColorsDirty = true;
+    // A comparison's deviation colours go back into the shared buffers.
+    m_comparedDirty = true;
+    redraw();
+}
+
 void ViewportWidget::paintGL()
 {
     if (!m_glReady)
@@ -445,7 +456,16 @@ bool ViewportWidget::paintScene()
                                                  : shownSelection(model, m_document->selection(), hidden));
         m_selectionDirty = false;
     }
-    m_renderer.setSettings(m_settings);
+    RenderSettings drawn = m_settings;
+    if (!m_partColors.isEmpty()) {
+        // Drawn through the Deviation mode's per-vertex colour buffers,
+        // which a comparison may have filled since.
+        drawn.mode = DrawMode::Deviation;
+        if (m_partColorsDirty || m_settings.mode == DrawMode::Deviation)
+            m_renderer.setDeviationColors(m_partColors);
+        m_partColorsDirty = false;
+    }
+    m_renderer.setSettings(drawn);
     // The clip's morph tracks at the current time, the preview on top.
     m_renderer.setMorphWeights(playedMorphWeights(model, m_document->currentAnimation(), m_document->currentTime(),
                                                   m_document->morphWeights()));

@@ -164,6 +164,11 @@ public:
     // height) the Deviation mode shows now.
     static constexpr QVector4D kComparisonGhostColor = quarry::kComparisonGhostColor;
     double largestDeviation() const { return m_largestDeviation; }
+    // A colour per vertex of each mesh drawn in place of the draw mode's
+    // (the Export dialog's player parts as they will be split); empty:
+    // none. Only the drawing changes, never the model.
+    void setPartColors(const QList<QList<QVector4D>> &colors);
+    bool showsPartColors() const { return !m_partColors.isEmpty(); }
 
     // Asks for a new frame (QWidget::update() repaints only the widget, not
     // the OpenGL window inside it).
@@ -243,6 +248,8 @@ private:
     bool m_comparedDirty = true;
     QList<int> m_comparedAnimations; // per animation of the model, B's or -1
     std::unique_ptr<VertexDeviationField> m_deviationField;
+    QList<QList<QVector4D>> m_partColors;
+    bool m_partColorsDirty = false;
     double m_largestDeviation = 0;
     ScenePose m_pose;
     bool m_glReady = false;
