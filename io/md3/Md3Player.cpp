@@ -2,8 +2,10 @@
 
 #include "io/Formats.h"
 #include "io/TgaImage.h"
+#include "io/md3/Md3Format.h"
 #include "io/md3/Md3PlayerIcon.h"
 #include "io/md3/Md3PlayerRig.h"
+#include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetCompanions.h"
@@ -11,6 +13,7 @@
 #include "model/Translate.h"
 #include "model/ops/DeleteGeometry.h"
 #include "model/ops/Lods.h"
+#include "model/ops/MeshCombine.h"
 #include "model/ops/TargetFixes.h"
 #include "model/ops/TextureLookup.h"
 
@@ -125,6 +128,24 @@ Model partModel(const Model &model, const QList<QList<int>> &dominant, const QLi
         a.morphTracks = kept;
     }
     return sub;
+}
+
+// A part over MD3's 32 surfaces (meshes split at the caps): its meshes that
+// share a shader merged, which draws the same. One line for the fixes, or
+// none.
+QString fitSurfaces(Model &part, const QString &file)
+{
+    const qsizetype before = md3SurfaceCount(part);
+    if (before <= md3::kMaxSurfaces)
+        return {};
+    const QStringList merged = mergeMeshesSharingMaterial(part);
+    if (merged.isEmpty())
+        return {};
+    return tr("%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)")
+        .arg(file)
+        .arg(before)
+        .arg(md3SurfaceCount(part))
+        .arg(md3::kMaxSurfaces);
 }
 
 // A tag where `joint` sits in the bind pose, on the joint's parent (so the
@@ -376,6 +397,9 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (options.lods > kQuake3PlayerLods)
         result.warnings
             << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
+    for (File &f : files)
+        if (const QString fix = fitSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
+            result.fixes << fix;
     for (const File &f : std::as_const(files)) {
         if (f.model.meshes.isEmpty()) { // checkParts saw to it; kept as the game's own rule
             result.error = tr("%1.md3 has no triangles: the game refuses the player").arg(f.name);
