@@ -34,6 +34,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_flip(new QCheckBox(tr("Reverse the winding of every triangle"), this))
     , m_influences(new QSpinBox(this))
     , m_fps(new QDoubleSpinBox(this))
+    , m_rootMotion(new QComboBox(this))
     , m_weld(new QCheckBox(tr("Weld vertices"), this))
     , m_flipNormals(new QCheckBox(tr("Flip normals"), this))
     , m_normalize(new QCheckBox(tr("Normalize weights"), this))
@@ -74,6 +75,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_fps->setRange(0, 1000);
     m_fps->setSpecialValueText(tr("keep"));
     m_fps->setDecimals(3);
+    m_rootMotion->setObjectName(QStringLiteral("rootMotionCombo"));
+    m_rootMotion->addItem(tr("In place for a player, else kept"), QString());
+    m_rootMotion->addItem(tr("In place (the root's travel across the floor removed)"), QStringLiteral("in-place"));
+    m_rootMotion->addItem(tr("Kept"), QStringLiteral("keep"));
+    m_rootMotion->setToolTip(tr("Games that move the player themselves play its animations in place: the root "
+                                "joint keeps its place across the floor, its height as animated"));
 
     // The last export's settings are the next one's defaults.
     QSettings settings;
@@ -102,6 +109,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Winding"), m_flip);
     form->addRow(tr("Influences per vertex"), m_influences);
     form->addRow(tr("Resample animations to"), m_fps);
+    form->addRow(tr("Root motion"), m_rootMotion);
     m_textureExt->setPlaceholderText(tr("keep"));
     m_textureExt->setMaximumWidth(80);
     auto *fixes = new QGridLayout;
@@ -292,6 +300,7 @@ ConversionSettings ExportDialog::settings() const
     s.flipWinding = m_flip->isChecked();
     s.maxInfluences = m_influences->value();
     s.fps = m_fps->value();
+    parseRootMotion(m_rootMotion->currentData().toString(), &s.rootMotion);
     s.weld = m_weld->isChecked();
     s.flipNormals = m_flipNormals->isChecked();
     s.normalizeWeights = m_normalize->isChecked();

@@ -55,6 +55,7 @@ public:
     QCheckBox *flipWindingCheck() const { return m_flip; }
     QSpinBox *influencesSpin() const { return m_influences; }
     QDoubleSpinBox *fpsSpin() const { return m_fps; }
+    QComboBox *rootMotionCombo() const { return m_rootMotion; }
     QCheckBox *dropToGroundCheck() const { return m_drop; }
     QComboBox *targetCombo() const { return m_target; }
     QSpinBox *maxJointsSpin() const { return m_maxJoints; }
@@ -79,6 +80,7 @@ private:
     QCheckBox *m_flip;
     QSpinBox *m_influences;
     QDoubleSpinBox *m_fps;
+    QComboBox *m_rootMotion;
     QCheckBox *m_weld;
     QCheckBox *m_flipNormals;
     QCheckBox *m_normalize;

@@ -161,7 +161,11 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             s.normalizeWeights = flag(value, name);
         else if (name == QLatin1String("remove_unused_joints"))
             s.removeUnusedJoints = flag(value, name);
-        else if (name == QLatin1String("drop_to_ground"))
+        else if (name == QLatin1String("root_motion")) {
+            if (!parseRootMotion(text(value, name), &s.rootMotion))
+                throw ScriptError{QCoreApplication::translate(
+                    "quarry::scripting", "export: \"root_motion\" expects \"in-place\" or \"keep\"")};
+        } else if (name == QLatin1String("drop_to_ground"))
             s.dropToGround = flag(value, name);
         else if (name == QLatin1String("center") || name == QLatin1String("centre"))
             s.centre = flag(value, name);

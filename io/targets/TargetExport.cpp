@@ -217,6 +217,14 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     for (const QString &mesh : dropInfluencesWithoutSkeleton(model))
         result.warnings << tr("mesh \"%1\": its bone influences are left out: the model has no skeleton").arg(mesh);
     ConversionSettings settings = options.conversion;
+    // The game moves a player's entity itself: its animations play in place.
+    if (settings.rootMotion == ConversionSettings::RootMotion::Default) {
+        PlayerOptions kind;
+        kind.singleModel = options.singleModel;
+        kind.headJoint = options.headJoint;
+        if (playerKind(model, target, kind).player)
+            settings.rootMotion = ConversionSettings::RootMotion::InPlace;
+    }
     if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;
     QString conversionError;

@@ -85,6 +85,20 @@ private slots:
         QVERIFY(dialog.lodsSpin()->isEnabled());
     }
 
+    // Root motion: the default (in place for a player, else kept), in
+    // place, or kept, handed to the conversion.
+    void rootMotionChosen()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::Default);
+        QComboBox *combo = dialog.rootMotionCombo();
+        QCOMPARE(combo->count(), 3);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("in-place")));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::InPlace);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("keep")));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::Keep);
+    }
+
     // The player as the game will show it, before anything is written: the
     // kind taken, the game's box, and what the check finds.
     void playerShownAgainstTheBox()

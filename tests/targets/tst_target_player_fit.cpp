@@ -1,11 +1,15 @@
 // A Quake III player that fits MD3 and the game: parts over MD3's 32
-// surfaces have their meshes that share a shader merged; the sample
-// avatar DokuroChan (an MMD rig with a 162 s capture, 36 surfaces on its
-// head) exports with no file edited by hand.
+// surfaces have their meshes that share a shader merged; animations play
+// in place (the root's travel across the floor removed, its height kept)
+// unless --root-motion keep; the sample avatar DokuroChan (an MMD rig with
+// a 162 s capture that wanders across the floor, 36 surfaces on its head)
+// exports with no file edited by hand.
 #include "TargetModels.h"
 
 #include "io/Formats.h"
 #include "io/targets/TargetExport.h"
+#include "model/Pose.h"
+#include "model/ops/RootMotion.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -45,6 +49,40 @@ Model manyHeadMeshes(int extra)
         model.meshes << mesh;
     }
     return model;
+}
+
+// The figure walking 600 units along -Y (the way it faces) in 2 s, its
+// root bobbing 2 units up at the middle.
+Model walkingFigure()
+{
+    Model model = biped();
+    Animation walk;
+    walk.name = QStringLiteral("walk");
+    walk.fps = 10;
+    walk.duration = 2;
+    JointTrack t;
+    t.joint = 0;
+    t.translations = {Vec3Key{0, {0, 0, 28}}, Vec3Key{1, {0, -300, 30}}, Vec3Key{2, {0, -600, 28}}};
+    walk.tracks << t;
+    model.animations << walk;
+    return model;
+}
+
+// The model as a target's export makes it, not written.
+Model fixedFor(const QString &target, Model model, ConversionSettings::RootMotion motion, double fps = 0)
+{
+    TargetExportOptions options;
+    options.conversion.rootMotion = motion;
+    options.conversion.fps = fps;
+    TargetExportResult result;
+    if (!fixForTarget(model, *findEngineTarget(target), options, result))
+        qWarning("%s", qPrintable(result.error));
+    return model;
+}
+
+QVector3D jointAt(const Model &model, int animation, double time, int joint)
+{
+    return worldMatrices(model.skeleton, localPose(model, animation, time))[joint].map(QVector3D());
 }
 
 Model readPart(const QString &path)
@@ -91,6 +129,74 @@ private slots:
         const TargetExportResult result = exportPlayer(dir.path(), manyHeadMeshes(20));
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(readPart(dir.filePath(QStringLiteral("models/players/hero/head.md3"))).meshes.size(), 21);
+    }
+
+    // A player target plays animations in place by default: the root
+    // keeps its place across the floor and its height as animated;
+    // --root-motion keep leaves the walk as it is.
+    void playerAnimationsInPlace()
+    {
+        const Model source = walkingFigure();
+        QCOMPARE(rootMotionJoint(source, 0), 0);
+        QCOMPARE(horizontalTravel(source, 0, 0), 600.0f);
+        const Model inPlace = fixedFor(QStringLiteral("ioquake3"), source, ConversionSettings::RootMotion::Default);
+        const Model kept = fixedFor(QStringLiteral("ioquake3"), source, ConversionSettings::RootMotion::Keep);
+        QCOMPARE(inPlace.skeleton.size(), kept.skeleton.size());
+        QVERIFY2(horizontalTravel(inPlace, 0, 0) < 0.01f, qPrintable(QString::number(horizontalTravel(inPlace, 0, 0))));
+        QVERIFY2(horizontalTravel(kept, 0, 0) > 500.0f, qPrintable(QString::number(horizontalTravel(kept, 0, 0))));
+        for (double t : {0.0, 0.5, 1.0, 1.5, 2.0}) {
+            const QVector3D a = jointAt(inPlace, 0, t, 0), b = jointAt(kept, 0, t, 0);
+            QVERIFY2(std::abs(a.z() - b.z()) < 1e-3f,
+                     qPrintable(QStringLiteral("%1: %2, %3").arg(t).arg(a.z()).arg(b.z())));
+        }
+        QVERIFY(jointAt(inPlace, 0, 1, 0).z() > jointAt(inPlace, 0, 0, 0).z() + 1.5f); // the bob stays
+        // The same with the setting asked for, on a plain conversion: a
+        // conversion keeps the travel unless told.
+        Model plain = source;
+        applyConversion(plain, {});
+        QCOMPARE(horizontalTravel(plain, 0, 0), 600.0f);
+        ConversionSettings settings;
+        settings.rootMotion = ConversionSettings::RootMotion::InPlace;
+        const QStringList messages = applyConversion(plain, settings);
+        QVERIFY2(messages.join(QLatin1Char('\n')).contains(QLatin1String("animation \"walk\" in place")),
+                 qPrintable(messages.join(QLatin1Char('\n'))));
+        QVERIFY(horizontalTravel(plain, 0, 0) < 0.01f);
+        // A model that is not a player keeps its travel on a player target.
+        TargetExportOptions single;
+        single.singleModel = true;
+        Model one = source;
+        TargetExportResult result;
+        QVERIFY(fixForTarget(one, *findEngineTarget(QStringLiteral("ioquake3")), single, result));
+        QVERIFY(horizontalTravel(one, 0, 0) > 500.0f);
+    }
+
+    // The sample avatar's capture wanders across the floor: in place, its
+    // root stays put, and every frame stays within MD3's +-512 units.
+    void dokuroChanInPlace()
+    {
+        if (!QFileInfo::exists(kDokuro))
+            QSKIP("the corpus (../shared/corpus) is not there");
+        const ReadResult read = readModelFile(kDokuro);
+        QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+        const Model kept = fixedFor(QStringLiteral("ioquake3"), read.model, ConversionSettings::RootMotion::Keep, 3);
+        const Model inPlace = fixedFor(QStringLiteral("ioquake3"), read.model, ConversionSettings::RootMotion::Default,
+                                       3);
+        const int root = rootMotionJoint(kept, 0);
+        QVERIFY(root >= 0);
+        const float before = horizontalTravel(kept, 0, root), after = horizontalTravel(inPlace, 0, root);
+        qInfo("DokuroChan's root \"%s\" strays %.1f units across the floor as captured, %.3f in place",
+              qPrintable(kept.skeleton.joints[root].name), before, after);
+        QVERIFY2(before > 100, qPrintable(QString::number(before)));
+        QVERIFY2(after < 2, qPrintable(QString::number(after)));
+        float farthest = 0;
+        const Animation &a = inPlace.animations[0];
+        for (int f = 0; f < a.frameCount(); ++f) {
+            const Bounds b = poseBounds(inPlace, 0, f / a.fps);
+            for (int k = 0; k < 3; ++k)
+                farthest = std::max({farthest, std::abs(b.min[k]), std::abs(b.max[k])});
+        }
+        qInfo("in place, the farthest point of any frame is %.1f units from the origin", farthest);
+        QVERIFY2(farthest < 512, qPrintable(QString::number(farthest)));
     }
 
     // The sample avatar: 36 surfaces on its head merged to fit; the 162 s
