@@ -210,8 +210,9 @@ QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> 
 }
 
 // The slots' animations: from the map file, else proposed from names (not
-// completed); sets *error when the file cannot be read.
-AnimationMap playerAnimationMap(const Model &model, const QString &path, QString *error)
+// completed); sets *error when the file cannot be read. The map's time
+// ranges go to *ranges, to be added after the model's animations.
+AnimationMap playerAnimationMap(const Model &model, const QString &path, QString *error, QList<Animation> *ranges)
 {
     const QList<AnimationSlot> order = quake3AnimationSlots();
     if (path.isEmpty())
@@ -226,6 +227,7 @@ AnimationMap playerAnimationMap(const Model &model, const QString &path, QString
         *error = read.error->toString();
         return {};
     }
+    *ranges = read.ranges;
     return read.map;
 }
 
@@ -233,14 +235,16 @@ AnimationMap playerAnimationMap(const Model &model, const QString &path, QString
 
 QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
 {
-    QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}}, {QStringLiteral("upper.md3"), {}}};
+    QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}, {}}, {QStringLiteral("upper.md3"), {}, {}}};
     if (model.animations.isEmpty())
         return files; // the bind pose, one frame
     QString error;
-    AnimationMap map = playerAnimationMap(model, animationMapPath, &error);
+    QList<Animation> ranges;
+    AnimationMap map = playerAnimationMap(model, animationMapPath, &error, &ranges);
     if (!error.isEmpty()) // the export reports it
         map = proposeAnimationMap(quake3AnimationSlots(), model);
     completeAnimationMap(quake3AnimationSlots(), model, map);
+    files[0].ranges = files[1].ranges = ranges;
     files[0].animations = slotAnimations(map, 0, kFirstTorsoSlot) + slotAnimations(map, kFirstLegsSlot, kSlots);
     files[1].animations = slotAnimations(map, 0, kFirstTorsoSlot)
                           + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot);
@@ -348,9 +352,11 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (addIdleAnimation(model))
         result.warnings << tr("the model has no animation: every slot plays its bind pose");
     const QList<AnimationSlot> order = quake3AnimationSlots();
-    AnimationMap map = playerAnimationMap(model, options.animationMapPath, &result.error);
+    QList<Animation> ranges;
+    AnimationMap map = playerAnimationMap(model, options.animationMapPath, &result.error, &ranges);
     if (!result.ok())
         return result;
+    model.animations << ranges;
     result.warnings << completeAnimationMap(order, model, map);
 
     const QList<int> parts = jointParts(model, joints);

@@ -28,10 +28,11 @@ namespace quarry {
 
 namespace {
 
-// The map of `names`: read from the file the user gave, else proposed from
-// the animations' names. False with result.error set when the file cannot
+// The map of `names`: read from the file the user gave (its time ranges
+// added to the model's animations), else proposed from the animations'
+// names. False with result.error set when the file cannot
 // be read.
-bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, const TargetExportOptions &options,
+bool animationMapFor(const QList<AnimationSlot> &names, Model &model, const TargetExportOptions &options,
                      AnimationMap &map, TargetExportResult &result)
 {
     if (options.animationMapPath.isEmpty()) {
@@ -49,6 +50,10 @@ bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, cons
         return false;
     }
     map = read.map;
+    // Time ranges of the model's animations play as animations of their own.
+    appendAnimationRanges(model, read);
+    for (const Animation &range : std::as_const(read.ranges))
+        result.fixes << tr("animation \"%1\" cut from the time range the animation map gives").arg(range.name);
     return true;
 }
 

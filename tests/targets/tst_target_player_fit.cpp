@@ -7,12 +7,14 @@
 #include "TargetModels.h"
 
 #include "io/Formats.h"
+#include "io/targets/AnimationMap.h"
 #include "io/targets/TargetExport.h"
 #include "model/Pose.h"
 #include "model/ops/RootMotion.h"
 
 #include <QDir>
 #include <QTemporaryDir>
+#include <QtEndian>
 #include <QtTest>
 
 using namespace quarry;
@@ -83,6 +85,37 @@ Model fixedFor(const QString &target, Model model, ConversionSettings::RootMotio
 QVector3D jointAt(const Model &model, int animation, double time, int joint)
 {
     return worldMatrices(model.skeleton, localPose(model, animation, time))[joint].map(QVector3D());
+}
+
+// The figure with one long capture, "take1": 30 s at 10 frames a second,
+// the spine turning.
+Model longCapture()
+{
+    Model model = biped();
+    Animation take;
+    take.name = QStringLiteral("take1");
+    take.fps = 10;
+    take.duration = 30;
+    JointTrack t;
+    t.joint = model.skeleton.indexOf(QStringLiteral("Bip01 Spine"));
+    for (int s = 0; s <= 30; ++s)
+        t.rotations << QuatKey{float(s), QQuaternion::fromEulerAngles(0, 0, float(s % 2) * 20)};
+    take.tracks << t;
+    model.animations << take;
+    return model;
+}
+
+// animation.cfg's line for a slot: first, count, looping frames, fps.
+QList<int> configLine(const QString &config, const QString &slot)
+{
+    for (const QString &line : config.split(QLatin1Char('\n')))
+        if (line.endsWith(QStringLiteral("// ") + slot)) {
+            QList<int> numbers;
+            for (const QString &word : line.split(QLatin1Char('\t'), Qt::SkipEmptyParts).mid(0, 4))
+                numbers << word.toInt();
+            return numbers;
+        }
+    return {};
 }
 
 Model readPart(const QString &path)
@@ -197,6 +230,59 @@ private slots:
         }
         qInfo("in place, the farthest point of any frame is %.1f units from the origin", farthest);
         QVERIFY2(farthest < 512, qPrintable(QString::number(farthest)));
+    }
+
+    // --animation-map time ranges: one long capture cut into the slots
+    // (the fixture tests/targets/data/take1_slots.map); a range two slots
+    // play is cut once; `loop` and `once` say how it plays.
+    void animationMapTimeRanges()
+    {
+        const QString mapPath = QStringLiteral(QUARRY_SOURCE_DIR "/tests/targets/data/take1_slots.map");
+        QFile mapFile(mapPath);
+        QVERIFY(mapFile.open(QIODevice::ReadOnly));
+        const Model model = longCapture();
+        const AnimationMapResult read = readAnimationMap(
+            mapPath, mapFile.readAll(), findEngineTarget(QStringLiteral("ioquake3"))->animationOrder, model);
+        QVERIFY2(!read.error, qPrintable(read.error ? read.error->toString() : QString()));
+        QCOMPARE(read.ranges.size(), 4); // 25-27, 20-22 (twice), 12.5-13.7, 2-2.5
+        QCOMPARE(read.map[11], read.map[22]); // TORSO_STAND and LEGS_IDLE
+        QCOMPARE(read.map[11], 2); // after the model's one animation and the first range
+        QCOMPARE(read.ranges[2].name, QStringLiteral("take1 12.5-13.7"));
+        QVERIFY(std::abs(read.ranges[2].duration - 1.2) < 1e-6);
+        QVERIFY(read.ranges[2].loop);
+        QVERIFY(!read.ranges[0].loop);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        TargetExportOptions options;
+        options.outputDirectory = dir.path();
+        options.name = QStringLiteral("hero");
+        options.animationMapPath = mapPath;
+        const TargetExportResult result = exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")),
+                                                          options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QFile cfg(dir.filePath(QStringLiteral("models/players/hero/animation.cfg")));
+        QVERIFY(cfg.open(QIODevice::ReadOnly));
+        const QString config = QString::fromUtf8(cfg.readAll());
+        QCOMPARE(configLine(config, QStringLiteral("LEGS_WALK")), (QList<int>{63, 13, 13, 10}));
+        QCOMPARE(configLine(config, QStringLiteral("LEGS_RUN")), (QList<int>{76, 6, 6, 10}));
+        QCOMPARE(configLine(config, QStringLiteral("BOTH_DEATH1")), (QList<int>{0, 21, 0, 10}));
+        QCOMPARE(configLine(config, QStringLiteral("TORSO_STAND")), (QList<int>{21, 21, 21, 10}));
+        // lower.md3: BOTH (21 frames), then LEGS: idle 21, walk 13, run 6.
+        QFile lower(dir.filePath(QStringLiteral("models/players/hero/lower.md3")));
+        QVERIFY(lower.open(QIODevice::ReadOnly));
+        const QByteArray header = lower.read(80);
+        QCOMPARE(header.size(), 80);
+        const qsizetype frames = qFromLittleEndian<qint32>(header.constData() + 76); // MD3 header's numFrames
+        QCOMPARE(frames, qsizetype(21 + 21 + 13 + 6));
+
+        // A range past the clip's end is an error naming the file and line.
+        const AnimationMapResult bad = readAnimationMap(QStringLiteral("bad.map"), "\nLEGS_RUN = take1 29 31\n",
+                                                        findEngineTarget(QStringLiteral("ioquake3"))->animationOrder,
+                                                        model);
+        QVERIFY(bad.error);
+        QCOMPARE(bad.error->line, 2);
+        QVERIFY2(bad.error->toString().contains(QLatin1String("which lasts 30 s")), qPrintable(bad.error->toString()));
     }
 
     // The sample avatar: 36 surfaces on its head merged to fit; the 162 s
