@@ -2,8 +2,10 @@
 
 #include "io/Formats.h"
 #include "io/TgaImage.h"
+#include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3PlayerIcon.h"
+#include "io/md3/Md3PlayerIqm.h"
 #include "io/md3/Md3PlayerRig.h"
 #include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
@@ -403,12 +405,15 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (options.lods > kQuake3PlayerLods)
         result.warnings
             << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
-    for (File &f : files)
-        if (const QString fix = fitSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
-            result.fixes << fix;
+    const bool iqm = options.format == QLatin1String("iqm");
+    const QString extension = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
+    if (!iqm) // IQM holds any number of meshes
+        for (File &f : files)
+            if (const QString fix = fitSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
+                result.fixes << fix;
     for (const File &f : std::as_const(files)) {
         if (f.model.meshes.isEmpty()) { // checkParts saw to it; kept as the game's own rule
-            result.error = tr("%1.md3 has no triangles: the game refuses the player").arg(f.name);
+            result.error = tr("%1.%2 has no triangles: the game refuses the player").arg(f.name, extension);
             return result;
         }
         WriteOptions write;
@@ -416,16 +421,31 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         write.options.insert(QStringLiteral("md3.splitAtCaps"), true);
         if (!f.origin.isEmpty())
             write.options.insert(QStringLiteral("md3.origin"), f.origin);
+        // IQM: the part in its origin tag's space, with a frame at least
+        // (the head's bind pose).
+        Model base = iqm ? quake3IqmPart(f.model, f.origin) : f.model;
+        if (iqm)
+            addIdleAnimation(base);
+        std::shared_ptr<IqmSharedAnimation> shared;
         for (int level = 0; level <= lods; ++level) {
-            const QString name = level == 0 ? f.name + QStringLiteral(".md3")
-                                            : QStringLiteral("%1_%2.md3").arg(f.name).arg(level);
-            const Model lod = level == 0 ? f.model : simplifiedModel(f.model, lodRatio(level));
-            const WriteResult w = encodeModelFile(lod, name, QStringLiteral("md3"), write);
+            const QString name = level == 0 ? QStringLiteral("%1.%2").arg(f.name, extension)
+                                            : QStringLiteral("%1_%2.%3").arg(f.name).arg(level).arg(extension);
+            const Model lod = level == 0 ? base : simplifiedModel(base, lodRatio(level));
+            const WriteResult w = iqm ? writeIqm(lod, name, {}, shared)
+                                      : encodeModelFile(lod, name, QStringLiteral("md3"), write);
             if (level == 0)
                 for (const Diagnostic &d : w.warnings)
                     result.warnings << d.message;
             if (!w.ok()) {
                 result.error = tr("%1: %2").arg(name, w.error->message);
+                return result;
+            }
+            if (iqm && w.data.size() > kQuake3IqmMaxBytes) {
+                result.error = tr("%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer "
+                                  "animations would fit)")
+                                   .arg(name)
+                                   .arg(w.data.size())
+                                   .arg(kQuake3IqmMaxBytes);
                 return result;
             }
             result.files.append({name, w.data});

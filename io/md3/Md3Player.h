@@ -50,6 +50,10 @@ struct Quake3PlayerOptions
     QString headJoint;
     QString weaponJoint;
     QString animationMapPath; // SLOT = ANIMATION lines; empty: proposed from names
+    // "md3" (Quake III's own player format), or "iqm": lower.iqm, upper.iqm
+    // and head.iqm, skeletal, at the animations' own rates
+    // (io/md3/Md3PlayerIqm.h).
+    QString format = QStringLiteral("md3");
     int lods = 0; // levels of detail beside each part (at most kQuake3PlayerLods)
     // The way the model faces as stored: "+x", "-x", "+y" or "-y"; empty
     // or "auto": found from the rig (findQuake3PlayerFacing).
@@ -81,6 +85,11 @@ QVector3D parseQuake3Facing(const QString &text);
 // A joint name as written: a Python byte-string literal (b'\xe9\xa0\xad',
 // as some converters write MMD names) decoded as UTF-8, else unchanged.
 QString readableJointName(const QString &name);
+
+// ioquake3 loads an IQM file of at most 16 MiB (tr_model_iqm.c), with at
+// most 128 joints (IQM_MAX_JOINTS).
+inline constexpr qint64 kQuake3IqmMaxBytes = qint64(16) << 20;
+inline constexpr int kQuake3IqmMaxJoints = 128;
 
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;

@@ -180,6 +180,7 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
         return false;
     }
     player.animationMapPath = options.animationMapPath;
+    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
     player.lods = options.lods;
     // fixForTarget turned it to face +X (PlayerConventions).
     player.facing = QStringLiteral("+x");
@@ -333,10 +334,24 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     return true;
 }
 
+EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options)
+{
+    if (options.singleModel)
+        return singleModelForm(chosen);
+    if (chosen.quake3Player && options.playerFormat.compare(QLatin1String("iqm"), Qt::CaseInsensitive) == 0)
+        return ioquake3IqmPlayerTarget();
+    return chosen;
+}
+
 TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, const TargetExportOptions &options)
 {
-    const EngineTarget &target = options.singleModel ? singleModelForm(chosen) : chosen;
     TargetExportResult result;
+    if (!options.playerFormat.isEmpty() && options.playerFormat.compare(QLatin1String("md3"), Qt::CaseInsensitive) != 0
+        && options.playerFormat.compare(QLatin1String("iqm"), Qt::CaseInsensitive) != 0) {
+        result.error = tr("the player format is md3 or iqm, not \"%1\"").arg(options.playerFormat);
+        return result;
+    }
+    const EngineTarget target = targetForExport(chosen, options);
     if (!fixForTarget(model, target, options, result))
         return result;
     const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;

@@ -285,6 +285,106 @@ private slots:
         QVERIFY2(bad.error->toString().contains(QLatin1String("which lasts 30 s")), qPrintable(bad.error->toString()));
     }
 
+    // --player-format iqm: lower.iqm, upper.iqm and head.iqm (and their
+    // levels of detail) with the tags as joints; upper hangs on lower's
+    // tag_torso frame by frame as the game draws it, so the head joint of
+    // upper, carried by lower's tag_torso, is where lower's own skeleton
+    // has it at every frame; frames at the animation's own rate.
+    void iqmPlayerParts()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Model model = walkingFigure();
+        model.animations[0].tracks[0].translations = {Vec3Key{0, {0, 0, 28}}, Vec3Key{1, {0, 0, 31}},
+                                                      Vec3Key{2, {0, 0, 28}}};
+        JointTrack spine;
+        spine.joint = model.skeleton.indexOf(QStringLiteral("Bip01 Spine1"));
+        spine.rotations = {QuatKey{0, {}}, QuatKey{1, QQuaternion::fromEulerAngles(0, 30, 20)}, QuatKey{2, {}}};
+        model.animations[0].tracks << spine;
+        model.animations[0].fps = 25;
+        TargetExportOptions options;
+        options.outputDirectory = dir.path();
+        options.name = QStringLiteral("hero");
+        options.playerFormat = QStringLiteral("iqm");
+        options.lods = 2;
+        const TargetExportResult result = exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")),
+                                                          options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QString folder = QStringLiteral("models/players/hero/");
+        for (const char *part : {"lower", "upper", "head"})
+            for (const char *suffix : {"", "_1", "_2"}) {
+                const QString file = folder + QLatin1String(part) + QLatin1String(suffix) + QStringLiteral(".iqm");
+                QVERIFY2(result.files.contains(file), qPrintable(file));
+                QVERIFY2(!result.files.contains(QString(file).replace(QLatin1String(".iqm"), QLatin1String(".md3"))),
+                         qPrintable(file));
+            }
+        const Model lower = readPart(dir.filePath(folder + QStringLiteral("lower.iqm")));
+        const Model upper = readPart(dir.filePath(folder + QStringLiteral("upper.iqm")));
+        const Model head = readPart(dir.filePath(folder + QStringLiteral("head.iqm")));
+        const int tagTorso = lower.skeleton.indexOf(QStringLiteral("tag_torso"));
+        QVERIFY(tagTorso >= 0);
+        QVERIFY(upper.skeleton.indexOf(QStringLiteral("tag_head")) >= 0);
+        QVERIFY(upper.skeleton.indexOf(QStringLiteral("tag_weapon")) >= 0);
+        QVERIFY(head.skeleton.indexOf(QStringLiteral("tag_head")) >= 0);
+        // The walk plays the BOTH_ slots and the LEGS_ ones: twice, as
+        // animation.cfg numbers them.
+        QCOMPARE(lower.animations.size(), 2);
+        QCOMPARE(lower.animations[0].frameCount(), 51); // 2 s at 25 a second
+        QCOMPARE(upper.animations[0].frameCount(), 51);
+        const int headInLower = lower.skeleton.indexOf(QStringLiteral("Bip01 Head"));
+        const int headInUpper = upper.skeleton.indexOf(QStringLiteral("Bip01 Head"));
+        QVERIFY(headInLower >= 0 && headInUpper >= 0);
+        for (double t : {0.0, 0.52, 1.0, 1.48}) {
+            const QMatrix4x4 tag = worldMatrices(lower.skeleton, localPose(lower, 0, t))[tagTorso];
+            const QVector3D carried = tag.map(
+                worldMatrices(upper.skeleton, localPose(upper, 0, t))[headInUpper].map(QVector3D()));
+            const QVector3D own = worldMatrices(lower.skeleton, localPose(lower, 0, t))[headInLower].map(QVector3D());
+            QVERIFY2((carried - own).length() < 0.05f, qPrintable(QStringLiteral("%1 s: %2 %3 %4 against %5 %6 %7")
+                                                                      .arg(t)
+                                                                      .arg(carried.x())
+                                                                      .arg(carried.y())
+                                                                      .arg(carried.z())
+                                                                      .arg(own.x())
+                                                                      .arg(own.y())
+                                                                      .arg(own.z())));
+        }
+        // The head stands in tag_head's space: its tag at the origin.
+        const QMatrix4x4 headTag = head.skeleton.bindWorldMatrices()[head.skeleton.indexOf(QStringLiteral("tag_head"))];
+        QVERIFY(headTag.map(QVector3D()).length() < 1e-3f);
+        QFile cfg(dir.filePath(folder + QStringLiteral("animation.cfg")));
+        QVERIFY(cfg.open(QIODevice::ReadOnly));
+        QCOMPARE(configLine(QString::fromUtf8(cfg.readAll()), QStringLiteral("LEGS_WALK")).value(3), 25);
+        // A format the game does not load is an error.
+        options.playerFormat = QStringLiteral("mdr");
+        QVERIFY(!exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options).ok());
+    }
+
+    // The sample avatar as IQM: no frame cap, so its 162 s capture goes at
+    // its own 30 frames a second, each file under ioquake3's 16 MiB.
+    void dokuroChanAsIqm()
+    {
+        if (!QFileInfo::exists(kDokuro))
+            QSKIP("the corpus (../shared/corpus) is not there");
+        const ReadResult read = readModelFile(kDokuro);
+        QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        TargetExportOptions options;
+        options.outputDirectory = dir.path();
+        options.name = QStringLiteral("hero");
+        options.playerFormat = QStringLiteral("iqm");
+        const TargetExportResult result = exportForTarget(read.model, *findEngineTarget(QStringLiteral("ioquake3")),
+                                                          options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const Model upper = readPart(dir.filePath(QStringLiteral("models/players/hero/upper.iqm")));
+        QVERIFY(!upper.animations.isEmpty());
+        QVERIFY2(upper.animations[0].frameCount() > 4800,
+                 qPrintable(QString::number(upper.animations[0].frameCount())));
+        for (const char *part : {"lower", "upper", "head"})
+            QVERIFY(QFileInfo(dir.filePath(QStringLiteral("models/players/hero/%1.iqm").arg(part))).size()
+                    < (qint64(16) << 20));
+    }
+
     // The sample avatar: 36 surfaces on its head merged to fit; the 162 s
     // capture needs --fps 3 to fit 1,024 frames, and the export says so.
     void dokuroChanExports()
