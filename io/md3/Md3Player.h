@@ -26,6 +26,10 @@
 // from every LEGS_ entry (CG_ParseAnimationFile), which lands on the legs'
 // frames of lower.md3.
 //
+// With options.format "iqm" the parts are lower.iqm, upper.iqm and head.iqm
+// (io/md3/Md3PlayerIqm): skeletal, the tags as joints, each part in its
+// origin tag's space frame by frame, at the animations' own rates.
+//
 // Levels of detail (options.lods, at most 2: MD3_MAX_LODS is 3 in the
 // renderers' tr_model.c) go beside each part as lower_1.md3, lower_2.md3,
 // ..., each with about half the triangles of the one before
