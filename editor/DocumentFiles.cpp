@@ -283,6 +283,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.lods = dialog.lods();
     options.singleModel = dialog.singleModel();
     options.facing = dialog.facing();
+    options.playerFormat = dialog.playerFormat();
     options.animationMap = dialog.animationMap();
     exportTo(dialog.path(), options);
 }

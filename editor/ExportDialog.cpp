@@ -5,6 +5,7 @@
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/TargetExport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,6 +51,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_lods(new QSpinBox(this))
     , m_singleModel(createSingleModelCheck(this))
     , m_facing(new QComboBox(this))
+    , m_playerFormat(new QComboBox(this))
     , m_animationMap(new QLineEdit(this))
     , m_targetFindings(new QLabel(this))
 {
@@ -156,6 +158,13 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Levels of detail"), m_lods);
     form->addRow(QString(), m_singleModel);
     form->addRow(tr("Player faces"), m_facing);
+    m_playerFormat->setObjectName(QStringLiteral("playerFormatCombo"));
+    m_playerFormat->addItem(tr("MD3 (Quake III's own)"), QStringLiteral("md3"));
+    m_playerFormat->addItem(tr("IQM (skeletal, no frame cap)"), QStringLiteral("iqm"));
+    m_playerFormat->setToolTip(tr("ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: "
+                                  "skeletal animation at the source's rate, no 1,024-frame cap"));
+    form->addRow(tr("Player parts"), m_playerFormat);
+    connect(m_playerFormat, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     form->addRow(QString(), m_pack);
     form->addRow(QString(), m_targetFindings);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
@@ -215,6 +224,11 @@ QString ExportDialog::facing() const
     return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
 }
 
+QString ExportDialog::playerFormat() const
+{
+    return m_playerFormat->isEnabled() ? m_playerFormat->currentData().toString() : QString();
+}
+
 QString ExportDialog::animationMap() const
 {
     return m_animationMap->text().trimmed();
@@ -237,8 +251,17 @@ void ExportDialog::targetChosen()
 {
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
     syncSingleModelCheck(m_singleModel, target());
-    if (t && singleModel())
-        t = &singleModelForm(*t);
+    const bool quake3Player = t && t->quake3Player && !singleModel();
+    m_playerFormat->setEnabled(quake3Player);
+    // The target as the export takes it: its one-model form, or its IQM player.
+    TargetExportOptions exportOptions;
+    exportOptions.singleModel = singleModel();
+    exportOptions.playerFormat = playerFormat();
+    EngineTarget chosen;
+    if (t) {
+        chosen = targetForExport(*t, exportOptions);
+        t = &chosen;
+    }
     for (QWidget *w :
          {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_animationMap)})
         w->setEnabled(t != nullptr);

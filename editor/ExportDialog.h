@@ -41,6 +41,8 @@ public:
     // The way a Quake III player faces as stored ("+x", ...; "auto": found
     // from the rig), for ioquake3's player.
     QString facing() const;
+    // ioquake3's player as "md3" or "iqm" parts; empty for another target.
+    QString playerFormat() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
@@ -63,6 +65,7 @@ public:
     QSpinBox *lodsSpin() const { return m_lods; }
     QCheckBox *singleModelCheck() const { return m_singleModel; }
     QComboBox *facingCombo() const { return m_facing; }
+    QComboBox *playerFormatCombo() const { return m_playerFormat; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
 
     void accept() override;
@@ -96,6 +99,7 @@ private:
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
     QComboBox *m_facing;
+    QComboBox *m_playerFormat;
     QLineEdit *m_animationMap;
     QLabel *m_targetFindings;
     Model m_model;

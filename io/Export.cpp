@@ -104,6 +104,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.lods = options.lods;
     targetOptions.singleModel = options.singleModel;
     targetOptions.facing = options.facing;
+    targetOptions.playerFormat = options.playerFormat;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

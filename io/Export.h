@@ -34,6 +34,7 @@ struct ExportOptions
     int lods = 0; // with target: levels of detail beside the model, where the game draws them
     bool singleModel = false; // with target: a player target's one-model form (ioquake3: one IQM)
     QString facing; // with a player target: the way the model faces as stored ("+x", ...); empty: found
+    QString playerFormat; // with ioquake3's player: "md3" (or empty) or "iqm"
     QString sourcePath; // the file the model was read from (textures are beside it)
     // Passed to the writer (WriteOptions::options): "md3.tags", ...
     QVariantMap writerOptions;
