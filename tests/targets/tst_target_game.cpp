@@ -273,15 +273,15 @@ private slots:
                               {QStringLiteral("sarge"), QStringLiteral("sarge")},
                               {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
                               {QStringLiteral("quarryrefused"), QStringLiteral("refused")},
-                              {QStringLiteral("quarryfigureiqm"), QStringLiteral("figure-iqm")}};
+                              {QStringLiteral("quarryiqmfigure"), QStringLiteral("figure-iqm")}};
         for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
                                           {QStringLiteral("quarryfigure"), figure(1, false)},
                                           {QStringLiteral("quarryrefused"), figure(1, false)},
-                                          {QStringLiteral("quarryfigureiqm"), figure(1, false)}}) {
+                                          {QStringLiteral("quarryiqmfigure"), figure(1, false)}}) {
             // The tiny one kept tiny (--scale 1), not brought to the game's height.
             const TargetExportResult exported = exportPlayer(
                 model, game(), name, source, 0, name == QLatin1String("quarrytiny") ? 1.0f : 0.0f,
-                name == QLatin1String("quarryfigureiqm") ? QStringLiteral("iqm") : QString());
+                name == QLatin1String("quarryiqmfigure") ? QStringLiteral("iqm") : QString());
             QVERIFY2(exported.ok(), qPrintable(exported.error));
             QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("figure.tga was stored top down")),
                      qPrintable(exported.fixes.join(QLatin1Char('\n'))));
@@ -300,6 +300,10 @@ private slots:
             QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("it faced -Y")),
                      qPrintable(exported.fixes.join(QLatin1Char('\n'))));
             players.append({QStringLiteral("quarrypaladin"), QStringLiteral("paladin")});
+            const TargetExportResult iqm = exportPlayer(read.model, game(), QStringLiteral("quarryiqmpaladin"), cfg,
+                                                        56.0f, 0, QStringLiteral("iqm"));
+            QVERIFY2(iqm.ok(), qPrintable(iqm.error));
+            players.append({QStringLiteral("quarryiqmpaladin"), QStringLiteral("paladin-iqm")});
         }
         // The sample avatar DokuroChan (an MMD rig, a 162 s capture) in both
         // player formats: MD3 at 3 frames a second (1,024 frames a part),
@@ -318,7 +322,8 @@ private slots:
             }
         }
         // The IQM players have no .md3 the game could take instead.
-        for (const QString &name : {QStringLiteral("quarryfigureiqm"), QStringLiteral("quarrydokuroiqm")}) {
+        for (const QString &name : {QStringLiteral("quarryiqmfigure"), QStringLiteral("quarryiqmpaladin"),
+                                    QStringLiteral("quarrydokuroiqm")}) {
             const QDir folder(game() + QStringLiteral("/baseoa/models/players/") + name);
             if (folder.exists()) {
                 QVERIFY(folder.entryList({QStringLiteral("*.md3")}).isEmpty());
@@ -367,7 +372,7 @@ private slots:
     void iqmFigureStandsOnTheFloorFacingAway()
     {
         Silhouette shape;
-        checkPlayed(QStringLiteral("quarryfigureiqm"), QStringLiteral("figure-iqm"), &shape);
+        checkPlayed(QStringLiteral("quarryiqmfigure"), QStringLiteral("figure-iqm"), &shape);
         if (QTest::currentTestFailed())
             return;
         const QImage &image = m_run.shots[QStringLiteral("figure-iqm")];
@@ -430,6 +435,11 @@ private slots:
             QSKIP("the corpus (../shared/corpus) is not there");
         Silhouette shape;
         checkPlayed(QStringLiteral("quarrypaladin"), QStringLiteral("paladin"), &shape);
+        if (QTest::currentTestFailed())
+            return;
+        // As IQM parts, standing where the MD3 one stands.
+        Silhouette iqm;
+        checkPlayed(QStringLiteral("quarryiqmpaladin"), QStringLiteral("paladin-iqm"), &iqm);
     }
 };
 
