@@ -448,6 +448,14 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
                                    .arg(kQuake3IqmMaxBytes);
                 return result;
             }
+            // The game reads a model file into its hunk (com_hunkMegs, 128 MB
+            // by default) and keeps the model there too.
+            if (!iqm && level == 0 && w.data.size() > kQuake3HunkWarningBytes)
+                result.warnings << tr("%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless "
+                                      "com_hunkMegs says more) and fails to load it there; --player-format iqm "
+                                      "keeps the frames as joint poses, far smaller")
+                                       .arg(name)
+                                       .arg(w.data.size() / 1000000);
             result.files.append({name, w.data});
             if (level > 0)
                 result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")

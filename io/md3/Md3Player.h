@@ -94,6 +94,9 @@ QString readableJointName(const QString &name);
 // most 128 joints (IQM_MAX_JOINTS).
 inline constexpr qint64 kQuake3IqmMaxBytes = qint64(16) << 20;
 inline constexpr int kQuake3IqmMaxJoints = 128;
+// An MD3 part this large is warned about: the game reads it into its hunk
+// (com_hunkMegs, 128 MB by default) beside the model it makes of it.
+inline constexpr qint64 kQuake3HunkWarningBytes = qint64(48) << 20;
 
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;

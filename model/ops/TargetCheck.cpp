@@ -236,14 +236,19 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             if (targetFileFrames(model, file, options.fps) > limits.maxFrames)
                 over.append(file);
         const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
-        for (const TargetFrameFile &file : std::as_const(over))
+        for (const TargetFrameFile &file : std::as_const(over)) {
+            QString fix = fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
+                                       "animations")
+                                        .arg(fps)
+                                  : tr("export fewer or shorter animations (even --fps 1 gives more)");
+            // The parts of a player (ioquake3's) can be IQM instead.
+            if (limits.frameFiles)
+                fix += tr("; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), "
+                          "which has no frame cap");
             add(TargetFinding::Kind::Frames, tr("%1 frames per MD3 file").arg(limits.maxFrames), limits.maxFrames,
                 targetFileFrames(model, file, options.fps), false,
-                file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
-                fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
-                             "animations")
-                              .arg(fps)
-                        : tr("export fewer or shorter animations (even --fps 1 gives more)"));
+                file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name), fix);
+        }
     }
     return findings;
 }
