@@ -296,6 +296,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.lods = dialog.lods();
     options.singleModel = dialog.singleModel();
     options.facing = dialog.facing();
+    options.playerFormat = dialog.playerFormat();
     options.torsoJoint = dialog.torsoJoint();
     options.headJoint = dialog.headJoint();
     options.weaponJoint = dialog.weaponJoint();

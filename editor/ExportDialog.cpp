@@ -9,6 +9,7 @@
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/PlayerConventions.h"
+#include "io/targets/TargetExport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,6 +43,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_flip(new QCheckBox(tr("Reverse the winding of every triangle"), this))
     , m_influences(new QSpinBox(this))
     , m_fps(new QDoubleSpinBox(this))
+    , m_rootMotion(new QComboBox(this))
     , m_weld(new QCheckBox(tr("Weld vertices"), this))
     , m_flipNormals(new QCheckBox(tr("Flip normals"), this))
     , m_normalize(new QCheckBox(tr("Normalize weights"), this))
@@ -57,6 +59,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_lods(new QSpinBox(this))
     , m_singleModel(createSingleModelCheck(this))
     , m_facing(new QComboBox(this))
+    , m_playerFormat(new QComboBox(this))
     , m_targetFindings(new QLabel(this))
     , m_joints(new PlayerJointPickers(this))
     , m_jointsLabel(new QLabel(tr("Parts"), this))
@@ -85,6 +88,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_fps->setRange(0, 1000);
     m_fps->setSpecialValueText(tr("keep"));
     m_fps->setDecimals(3);
+    m_rootMotion->setObjectName(QStringLiteral("rootMotionCombo"));
+    m_rootMotion->addItem(tr("In place for a player, else kept"), QString());
+    m_rootMotion->addItem(tr("In place (the root's travel across the floor removed)"), QStringLiteral("in-place"));
+    m_rootMotion->addItem(tr("Kept"), QStringLiteral("keep"));
+    m_rootMotion->setToolTip(tr("Games that move the player themselves play its animations in place: the root "
+                                "joint keeps its place across the floor, its height as animated"));
 
     // The last export's settings are the next one's defaults.
     QSettings settings;
@@ -113,6 +122,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     form->addRow(tr("Winding"), m_flip);
     form->addRow(tr("Influences per vertex"), m_influences);
     form->addRow(tr("Resample animations to"), m_fps);
+    form->addRow(tr("Root motion"), m_rootMotion);
     m_textureExt->setPlaceholderText(tr("keep"));
     m_textureExt->setMaximumWidth(80);
     auto *fixes = new QGridLayout;
@@ -169,6 +179,13 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     engine->addRow(tr("Levels of detail"), m_lods);
     engine->addRow(QString(), m_singleModel);
     engine->addRow(tr("Player faces"), m_facing);
+    m_playerFormat->setObjectName(QStringLiteral("playerFormatCombo"));
+    m_playerFormat->addItem(tr("MD3 (Quake III's own)"), QStringLiteral("md3"));
+    m_playerFormat->addItem(tr("IQM (skeletal, no frame cap)"), QStringLiteral("iqm"));
+    m_playerFormat->setToolTip(tr("ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: "
+                                  "skeletal animation at the source's rate, no 1,024-frame cap"));
+    engine->addRow(tr("Player parts"), m_playerFormat);
+    connect(m_playerFormat, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
     engine->addRow(m_jointsLabel, m_joints);
     engine->addRow(QString(), m_pack);
     engine->addRow(tr("In the game"), m_preview);
@@ -247,6 +264,11 @@ QString ExportDialog::facing() const
     return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
 }
 
+QString ExportDialog::playerFormat() const
+{
+    return m_playerFormat->isEnabled() ? m_playerFormat->currentData().toString() : QString();
+}
+
 QByteArray ExportDialog::animationMapText() const
 {
     return m_slots->isEnabled() && m_slots->slotCount() > 0 ? m_slots->mapText() : QByteArray();
@@ -290,8 +312,17 @@ void ExportDialog::targetChosen()
     m_refreshing = true;
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
     syncSingleModelCheck(m_singleModel, target());
-    if (t && singleModel())
-        t = &singleModelForm(*t);
+    const bool quake3Player = t && t->quake3Player && !singleModel();
+    m_playerFormat->setEnabled(quake3Player);
+    // The target as the export takes it: its one-model form, or its IQM player.
+    TargetExportOptions exportOptions;
+    exportOptions.singleModel = singleModel();
+    exportOptions.playerFormat = playerFormat();
+    EngineTarget chosen;
+    if (t) {
+        chosen = targetForExport(*t, exportOptions);
+        t = &chosen;
+    }
     for (QWidget *w : {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack)})
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
@@ -442,6 +473,7 @@ ConversionSettings ExportDialog::settings() const
     s.flipWinding = m_flip->isChecked();
     s.maxInfluences = m_influences->value();
     s.fps = m_fps->value();
+    parseRootMotion(m_rootMotion->currentData().toString(), &s.rootMotion);
     s.weld = m_weld->isChecked();
     s.flipNormals = m_flipNormals->isChecked();
     s.normalizeWeights = m_normalize->isChecked();

@@ -66,6 +66,8 @@ public:
     // The way a Quake III player faces as stored ("+x", ...; "auto": found
     // from the rig), for ioquake3's player.
     QString facing() const;
+    // ioquake3's player as "md3" or "iqm" parts; empty for another target.
+    QString playerFormat() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
@@ -80,6 +82,7 @@ public:
     QCheckBox *flipWindingCheck() const { return m_flip; }
     QSpinBox *influencesSpin() const { return m_influences; }
     QDoubleSpinBox *fpsSpin() const { return m_fps; }
+    QComboBox *rootMotionCombo() const { return m_rootMotion; }
     QCheckBox *dropToGroundCheck() const { return m_drop; }
     QComboBox *targetCombo() const { return m_target; }
     QSpinBox *maxJointsSpin() const { return m_maxJoints; }
@@ -87,6 +90,7 @@ public:
     QSpinBox *lodsSpin() const { return m_lods; }
     QCheckBox *singleModelCheck() const { return m_singleModel; }
     QComboBox *facingCombo() const { return m_facing; }
+    QComboBox *playerFormatCombo() const { return m_playerFormat; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
     PlayerJointPickers *jointPickers() const { return m_joints; }
     AnimationSlotTable *slotTable() const { return m_slots; }
@@ -116,6 +120,7 @@ private:
     QCheckBox *m_flip;
     QSpinBox *m_influences;
     QDoubleSpinBox *m_fps;
+    QComboBox *m_rootMotion;
     QCheckBox *m_weld;
     QCheckBox *m_flipNormals;
     QCheckBox *m_normalize;
@@ -131,6 +136,7 @@ private:
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
     QComboBox *m_facing;
+    QComboBox *m_playerFormat;
     QLabel *m_targetFindings;
     PlayerJointPickers *m_joints;
     QLabel *m_jointsLabel;

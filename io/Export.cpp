@@ -108,6 +108,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.torsoJoint = options.torsoJoint;
     targetOptions.headJoint = options.headJoint;
     targetOptions.weaponJoint = options.weaponJoint;
+    targetOptions.playerFormat = options.playerFormat;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

@@ -36,6 +36,7 @@ struct ExportOptions
     QString facing; // with a player target: the way the model faces as stored ("+x", ...); empty: found
     // With a Quake III player target: its torso, head and weapon joints; empty: found by name.
     QString torsoJoint, headJoint, weaponJoint;
+    QString playerFormat; // with ioquake3's player: "md3" (or empty) or "iqm"
     QString sourcePath; // the file the model was read from (textures are beside it)
     // Refuse (conversionError) a conversion that would lose all of the
     // model's animation (animationLostNote): `quarry convert` without

@@ -86,6 +86,12 @@ bool conversionSettings(const QCommandLineParser &parser, ConversionSettings &se
     settings.texturePaths.stripDirectories = parser.isSet(QStringLiteral("strip-texture-dirs"));
     settings.texturePaths.extension = parser.value(QStringLiteral("texture-ext"));
     settings.optimizeVertexOrder = parser.isSet(QStringLiteral("optimize"));
+    if (!parseRootMotion(parser.value(QStringLiteral("root-motion")), &settings.rootMotion)) {
+        err() << tr("error: --root-motion takes in-place or keep, not \"%1\"")
+                     .arg(parser.value(QStringLiteral("root-motion")))
+              << Qt::endl;
+        return false;
+    }
     return true;
 }
 
@@ -187,6 +193,11 @@ int runConvert(const QStringList &arguments)
     parser.addOption({QStringLiteral("to"), tr("Output format id, where the extension does not say."), tr("format")});
     addCompanionOptions(parser);
     parser.addOption({QStringLiteral("fps"), tr("Resample every animation to this frame rate."), tr("N")});
+    parser.addOption({QStringLiteral("root-motion"),
+                      tr("in-place: the root's travel across the floor removed from every animation (its height "
+                         "kept), as games that move the player themselves play them; keep: left as it is. Default: "
+                         "in place for a player --target or --q3-player, else kept."),
+                      tr("mode")});
     parser.addOption({QStringLiteral("scale"), tr("Multiply every length by this factor."), tr("S")});
     parser.addOption(
         {QStringLiteral("height"), tr("Scale so the model stands this tall (bind pose, Z extent)."), tr("H")});

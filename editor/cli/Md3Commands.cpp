@@ -67,7 +67,11 @@ int runConvertQuake3Player(const QCommandLineParser &parser, const ConversionSet
     Model model = std::move(read.model);
     shapesToMeshesForFormat(model, QStringLiteral("md3"));
     QString conversionError;
-    for (const QString &message : applyConversion(model, settings, &conversionError))
+    // The game moves the player itself: its animations play in place.
+    ConversionSettings player = settings;
+    if (player.rootMotion == ConversionSettings::RootMotion::Default)
+        player.rootMotion = ConversionSettings::RootMotion::InPlace;
+    for (const QString &message : applyConversion(model, player, &conversionError))
         err << message << Qt::endl;
     if (!conversionError.isEmpty()) {
         err << tr("error: %1: %2").arg(input, conversionError) << Qt::endl;

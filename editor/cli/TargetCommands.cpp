@@ -161,6 +161,10 @@ void addTargetConvertOptions(QCommandLineParser &parser)
                       tr("With --target: a model that is not a player, kept at its size and place (ioquake3: one "
                          "IQM model with animation.cfg instead of the Quake III player's lower, upper and head "
                          "models).")});
+    parser.addOption({QStringLiteral("player-format"),
+                      tr("With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm "
+                         "(lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap)."),
+                      tr("format")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -202,6 +206,15 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
             return 2;
         }
     }
+    const QString playerFormat = parser.value(QStringLiteral("player-format")).toLower();
+    if (!playerFormat.isEmpty() && playerFormat != QLatin1String("md3") && playerFormat != QLatin1String("iqm")) {
+        err << tr("error: --player-format takes md3 or iqm, not \"%1\"").arg(playerFormat) << Qt::endl;
+        return 2;
+    }
+    if (models.size() > 1 && !playerFormat.isEmpty()) {
+        err << tr("error: --player-format takes one input") << Qt::endl;
+        return 2;
+    }
     if (models.size() > 1) {
         BatchOptions options;
         options.exportOptions.format = QStringLiteral("iqm");
@@ -237,6 +250,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.headJoint = parser.value(QStringLiteral("head-joint"));
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
     options.facing = parser.value(QStringLiteral("facing"));
+    options.playerFormat = playerFormat;
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

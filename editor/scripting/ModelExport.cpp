@@ -35,6 +35,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.lods = request.lods;
     options.singleModel = request.singleModel;
     options.facing = request.facing;
+    options.playerFormat = request.playerFormat;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     options.writerOptions = request.writerOptions;

@@ -161,7 +161,11 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             s.normalizeWeights = flag(value, name);
         else if (name == QLatin1String("remove_unused_joints"))
             s.removeUnusedJoints = flag(value, name);
-        else if (name == QLatin1String("drop_to_ground"))
+        else if (name == QLatin1String("root_motion")) {
+            if (!parseRootMotion(text(value, name), &s.rootMotion))
+                throw ScriptError{QCoreApplication::translate(
+                    "quarry::scripting", "export: \"root_motion\" expects \"in-place\" or \"keep\"")};
+        } else if (name == QLatin1String("drop_to_ground"))
             s.dropToGround = flag(value, name);
         else if (name == QLatin1String("center") || name == QLatin1String("centre"))
             s.centre = flag(value, name);
@@ -183,6 +187,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.singleModel = flag(value, name);
         else if (name == QLatin1String("facing"))
             request.facing = text(value, name);
+        else if (name == QLatin1String("player_format"))
+            request.playerFormat = text(value, name);
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
         else if (name == QLatin1String("tags"))
@@ -192,11 +198,11 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             throw ScriptError{
                 QCoreApplication::translate(
                     "quarry::scripting",
-                    "export: no setting \"%1\" (it takes: fps, scale, height, up, flip_winding, "
+                    "export: no setting \"%1\" (it takes: fps, scale, height, up, root_motion, flip_winding, "
                     "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                     "normalize_weights, remove_unused_joints, drop_to_ground, center, "
                     "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, "
-                    "facing, animation_map, tags)")
+                    "facing, player_format, animation_map, tags)")
                     .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)

@@ -2,8 +2,12 @@
 
 #include "io/Formats.h"
 #include "io/TgaImage.h"
+#include "io/iqm/IqmWriter.h"
+#include "io/md3/Md3Format.h"
 #include "io/md3/Md3PlayerIcon.h"
+#include "io/md3/Md3PlayerIqm.h"
 #include "io/md3/Md3PlayerRig.h"
+#include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetCompanions.h"
@@ -11,6 +15,7 @@
 #include "model/Translate.h"
 #include "model/ops/DeleteGeometry.h"
 #include "model/ops/Lods.h"
+#include "model/ops/MeshCombine.h"
 #include "model/ops/TargetFixes.h"
 #include "model/ops/TextureLookup.h"
 
@@ -91,6 +96,24 @@ Model partModel(const Model &model, const QList<QList<int>> &vertexParts, int pa
     return sub;
 }
 
+// A part over MD3's 32 surfaces (meshes split at the caps): its meshes that
+// share a shader merged, which draws the same. One line for the fixes, or
+// none.
+QString fitSurfaces(Model &part, const QString &file)
+{
+    const qsizetype before = md3SurfaceCount(part);
+    if (before <= md3::kMaxSurfaces)
+        return {};
+    const QStringList merged = mergeMeshesSharingMaterial(part);
+    if (merged.isEmpty())
+        return {};
+    return tr("%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)")
+        .arg(file)
+        .arg(before)
+        .arg(md3SurfaceCount(part))
+        .arg(md3::kMaxSurfaces);
+}
+
 // A tag where `joint` sits in the bind pose, on the joint's parent (so the
 // part from `joint` on moves against it in its own frames), with the
 // model's axes in the pose `world` (the bind pose, for the parts: the game
@@ -153,8 +176,9 @@ QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> 
 }
 
 // The slots' animations: from the map file, else proposed from names (not
-// completed); sets *error when the file cannot be read.
-AnimationMap playerAnimationMap(const Model &model, const QString &path, QString *error)
+// completed); sets *error when the file cannot be read. The map's time
+// ranges go to *ranges, to be added after the model's animations.
+AnimationMap playerAnimationMap(const Model &model, const QString &path, QString *error, QList<Animation> *ranges)
 {
     const QList<AnimationSlot> order = quake3AnimationSlots();
     if (path.isEmpty())
@@ -169,6 +193,7 @@ AnimationMap playerAnimationMap(const Model &model, const QString &path, QString
         *error = read.error->toString();
         return {};
     }
+    *ranges = read.ranges;
     return read.map;
 }
 
@@ -226,14 +251,16 @@ QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &
 
 QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
 {
-    QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}}, {QStringLiteral("upper.md3"), {}}};
+    QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}, {}}, {QStringLiteral("upper.md3"), {}, {}}};
     if (model.animations.isEmpty())
         return files; // the bind pose, one frame
     QString error;
-    AnimationMap map = playerAnimationMap(model, animationMapPath, &error);
+    QList<Animation> ranges;
+    AnimationMap map = playerAnimationMap(model, animationMapPath, &error, &ranges);
     if (!error.isEmpty()) // the export reports it
         map = proposeAnimationMap(quake3AnimationSlots(), model);
     completeAnimationMap(quake3AnimationSlots(), model, map);
+    files[0].ranges = files[1].ranges = ranges;
     files[0].animations = slotAnimations(map, 0, kFirstTorsoSlot) + slotAnimations(map, kFirstLegsSlot, kSlots);
     files[1].animations = slotAnimations(map, 0, kFirstTorsoSlot)
                           + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot);
@@ -339,9 +366,11 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (addIdleAnimation(model))
         result.warnings << tr("the model has no animation: every slot plays its bind pose");
     const QList<AnimationSlot> order = quake3AnimationSlots();
-    AnimationMap map = playerAnimationMap(model, options.animationMapPath, &result.error);
+    QList<Animation> ranges;
+    AnimationMap map = playerAnimationMap(model, options.animationMapPath, &result.error, &ranges);
     if (!result.ok())
         return result;
+    model.animations << ranges;
     result.warnings << completeAnimationMap(order, model, map);
 
     const QList<QList<int>> parts = quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints));
@@ -388,9 +417,15 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     if (options.lods > kQuake3PlayerLods)
         result.warnings
             << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
+    const bool iqm = options.format == QLatin1String("iqm");
+    const QString extension = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
+    if (!iqm) // IQM holds any number of meshes
+        for (File &f : files)
+            if (const QString fix = fitSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
+                result.fixes << fix;
     for (const File &f : std::as_const(files)) {
         if (f.model.meshes.isEmpty()) { // checkParts saw to it; kept as the game's own rule
-            result.error = tr("%1.md3 has no triangles: the game refuses the player").arg(f.name);
+            result.error = tr("%1.%2 has no triangles: the game refuses the player").arg(f.name, extension);
             return result;
         }
         WriteOptions write;
@@ -398,11 +433,18 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         write.options.insert(QStringLiteral("md3.splitAtCaps"), true);
         if (!f.origin.isEmpty())
             write.options.insert(QStringLiteral("md3.origin"), f.origin);
+        // IQM: the part in its origin tag's space, with a frame at least
+        // (the head's bind pose).
+        Model base = iqm ? quake3IqmPart(f.model, f.origin) : f.model;
+        if (iqm)
+            addIdleAnimation(base);
+        std::shared_ptr<IqmSharedAnimation> shared;
         for (int level = 0; level <= lods; ++level) {
-            const QString name = level == 0 ? f.name + QStringLiteral(".md3")
-                                            : QStringLiteral("%1_%2.md3").arg(f.name).arg(level);
-            const Model lod = level == 0 ? f.model : simplifiedModel(f.model, lodRatio(level));
-            const WriteResult w = encodeModelFile(lod, name, QStringLiteral("md3"), write);
+            const QString name = level == 0 ? QStringLiteral("%1.%2").arg(f.name, extension)
+                                            : QStringLiteral("%1_%2.%3").arg(f.name).arg(level).arg(extension);
+            const Model lod = level == 0 ? base : simplifiedModel(base, lodRatio(level));
+            const WriteResult w = iqm ? writeIqm(lod, name, {}, shared)
+                                      : encodeModelFile(lod, name, QStringLiteral("md3"), write);
             if (level == 0)
                 for (const Diagnostic &d : w.warnings)
                     result.warnings << d.message;
@@ -410,6 +452,22 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
                 result.error = tr("%1: %2").arg(name, w.error->message);
                 return result;
             }
+            if (iqm && w.data.size() > kQuake3IqmMaxBytes) {
+                result.error = tr("%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer "
+                                  "animations would fit)")
+                                   .arg(name)
+                                   .arg(w.data.size())
+                                   .arg(kQuake3IqmMaxBytes);
+                return result;
+            }
+            // The game reads a model file into its hunk (com_hunkMegs, 128 MB
+            // by default) and keeps the model there too.
+            if (!iqm && level == 0 && w.data.size() > kQuake3HunkWarningBytes)
+                result.warnings << tr("%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless "
+                                      "com_hunkMegs says more) and fails to load it there; --player-format iqm "
+                                      "keeps the frames as joint poses, far smaller")
+                                       .arg(name)
+                                       .arg(w.data.size() / 1000000);
             result.files.append({name, w.data});
             if (level > 0)
                 result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
@@ -457,12 +515,7 @@ Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOpti
 
 QList<QList<int>> quake3PlayerVertexParts(const Model &model, const Quake3PlayerJoints &joints)
 {
-    const QList<int> jointPart = jointParts(model, joints);
-    QList<QList<int>> parts = dominantJoints(model);
-    for (QList<int> &mesh : parts)
-        for (int &v : mesh)
-            v = v >= 0 && v < jointPart.size() ? jointPart[v] : int(Lower);
-    return parts;
+    return quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints));
 }
 
 } // namespace quarry

@@ -28,6 +28,10 @@
 // from every LEGS_ entry (CG_ParseAnimationFile), which lands on the legs'
 // frames of lower.md3.
 //
+// With options.format "iqm" the parts are lower.iqm, upper.iqm and head.iqm
+// (io/md3/Md3PlayerIqm): skeletal, the tags as joints, each part in its
+// origin tag's space frame by frame, at the animations' own rates.
+//
 // Levels of detail (options.lods, at most 2: MD3_MAX_LODS is 3 in the
 // renderers' tr_model.c) go beside each part as lower_1.md3, lower_2.md3,
 // ..., each with about half the triangles of the one before
@@ -52,6 +56,10 @@ struct Quake3PlayerOptions
     QString headJoint;
     QString weaponJoint;
     QString animationMapPath; // SLOT = ANIMATION lines; empty: proposed from names
+    // "md3" (Quake III's own player format), or "iqm": lower.iqm, upper.iqm
+    // and head.iqm, skeletal, at the animations' own rates
+    // (io/md3/Md3PlayerIqm.h).
+    QString format = QStringLiteral("md3");
     int lods = 0; // levels of detail beside each part (at most kQuake3PlayerLods)
     // The way the model faces as stored: "+x", "-x", "+y" or "-y"; empty
     // or "auto": found from the rig (findQuake3PlayerFacing).
@@ -83,6 +91,14 @@ QVector3D parseQuake3Facing(const QString &text);
 // A joint name as written: a Python byte-string literal (b'\xe9\xa0\xad',
 // as some converters write MMD names) decoded as UTF-8, else unchanged.
 QString readableJointName(const QString &name);
+
+// ioquake3 loads an IQM file of at most 16 MiB (tr_model_iqm.c), with at
+// most 128 joints (IQM_MAX_JOINTS).
+inline constexpr qint64 kQuake3IqmMaxBytes = qint64(16) << 20;
+inline constexpr int kQuake3IqmMaxJoints = 128;
+// An MD3 part this large is warned about: the game reads it into its hunk
+// (com_hunkMegs, 128 MB by default) beside the model it makes of it.
+inline constexpr qint64 kQuake3HunkWarningBytes = qint64(48) << 20;
 
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;

@@ -396,4 +396,9 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
     return result;
 }
 
+qsizetype md3SurfaceCount(const Model &model)
+{
+    return planSurfaces(model, true).size();
+}
+
 } // namespace quarry

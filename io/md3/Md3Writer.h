@@ -27,4 +27,8 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
 // naming a name that is no joint.
 QList<int> md3TagJoints(const Model &model, const QStringList &names, bool named, QString *error);
 
+// How many surfaces writeMd3 makes of the model when it splits meshes at
+// the renderers' caps.
+qsizetype md3SurfaceCount(const Model &model);
+
 } // namespace quarry

@@ -1,6 +1,8 @@
 #include "io/targets/AnimationMap.h"
 
+#include "model/LocaleNumbers.h"
 #include "model/Translate.h"
+#include "model/ops/Clips.h"
 
 #include <QFile>
 #include <QHash>
@@ -139,7 +141,23 @@ int wordDistance(const QStringList &clip, const QStringList &proposal, const QSe
     return over;
 }
 
+// An animation by name, else by index; -1 when none.
+int animationIndex(const Model &model, const QString &text)
+{
+    int a = animationNamed(model, text);
+    bool isNumber = false;
+    const int index = text.toInt(&isNumber);
+    if (a < 0 && isNumber && index >= 0 && index < model.animations.size())
+        a = index;
+    return a;
+}
+
 } // namespace
+
+void appendAnimationRanges(Model &model, const AnimationMapResult &read)
+{
+    model.animations << read.ranges;
+}
 
 AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
                                     const QList<AnimationSlot> &animationOrder, const Model &model)
@@ -170,13 +188,41 @@ AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
                 s = k;
         if (s < 0)
             return fail(tr("no slot \"%1\" in this target's animation order").arg(slot));
-        int a = animationNamed(model, animation);
-        bool isNumber = false;
-        const int index = animation.toInt(&isNumber);
-        if (a < 0 && isNumber && index >= 0 && index < model.animations.size())
-            a = index;
-        if (a < 0)
-            return fail(tr("the model has no animation \"%1\"").arg(animation));
+        int a = animationIndex(model, animation);
+        if (a < 0) {
+            // ANIMATION START END [loop|once]: a time range of it.
+            QStringList words = animation.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            std::optional<bool> loop;
+            if (words.size() >= 4
+                && (words.last().compare(QLatin1String("loop"), Qt::CaseInsensitive) == 0
+                    || words.last().compare(QLatin1String("once"), Qt::CaseInsensitive) == 0))
+                loop = words.takeLast().compare(QLatin1String("loop"), Qt::CaseInsensitive) == 0;
+            bool startOk = false, endOk = false;
+            const double start = words.size() >= 3 ? words[words.size() - 2].toDouble(&startOk) : 0;
+            const double end = words.size() >= 3 ? words.last().toDouble(&endOk) : 0;
+            if (!startOk || !endOk)
+                return fail(tr("the model has no animation \"%1\"").arg(animation));
+            const QString clip = words.mid(0, words.size() - 2).join(QLatin1Char(' '));
+            const int from = animationIndex(model, clip);
+            if (from < 0)
+                return fail(tr("the model has no animation \"%1\"").arg(clip));
+            const Animation &source = model.animations[from];
+            // A frame's worth of slack at the end, as times are written rounded.
+            const double slack = source.fps > 0 ? 0.5 / source.fps : 1e-3;
+            if (!(start >= 0) || !(end > start) || end > source.duration + slack)
+                return fail(tr("%1 to %2 s is not a range of \"%3\", which lasts %4 s")
+                                .arg(localNumber(start), localNumber(end), source.name, localNumber(source.duration)));
+            Animation cut = cutRange(source, start, std::min(end, source.duration));
+            cut.name = QStringLiteral("%1 %2-%3").arg(source.name, QString::number(start), QString::number(end));
+            cut.loop = loop.value_or(source.loop);
+            qsizetype k = 0;
+            while (k < result.ranges.size()
+                   && !(result.ranges[k].name == cut.name && result.ranges[k].loop == cut.loop))
+                ++k;
+            if (k == result.ranges.size())
+                result.ranges.append(cut);
+            a = int(model.animations.size() + k);
+        }
         result.map[s] = a;
     }
     return result;

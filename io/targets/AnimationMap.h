@@ -13,14 +13,25 @@ using AnimationMap = QList<int>;
 
 // Reads a mapping file: one `SLOT = ANIMATION` per line (slot names as the
 // target lists them, case-insensitive; animation by name or by index),
-// `#` or `//` comments and blank lines skipped. Errors name the file and line.
+// `#` or `//` comments and blank lines skipped. `SLOT = ANIMATION START
+// END` plays the part of the animation from START to END seconds (a long
+// capture cut into the slots), looping as the animation does unless `loop`
+// or `once` follows; each range is cut once however many slots play it.
+// Errors name the file and line.
 struct AnimationMapResult
 {
+    // Index model.animations.size() + k plays ranges[k]: the caller
+    // appends `ranges` to the model's animations (appendAnimationRanges).
     AnimationMap map;
+    QList<Animation> ranges;
     std::optional<Diagnostic> error;
 };
 AnimationMapResult readAnimationMap(const QString &path, QByteArrayView text,
                                     const QList<AnimationSlot> &animationOrder, const Model &model);
+
+// The map's ranges added after the model's animations, where its indexes
+// expect them.
+void appendAnimationRanges(Model &model, const AnimationMapResult &read);
 
 // Proposals: each slot gets the model animation named (case-insensitively)
 // as the slot, else the first of its proposals some animation is named

@@ -101,6 +101,7 @@ EngineTarget xonoticTarget();
 EngineTarget fteqwTarget();
 EngineTarget ioquake3Target();
 EngineTarget ioquake3ModelTarget(); // its one-model form
+EngineTarget ioquake3IqmPlayerTarget(); // its player as IQM parts (--player-format iqm)
 EngineTarget quakespasmSpikedTarget();
 EngineTarget warsowTarget();
 EngineTarget warforkTarget();

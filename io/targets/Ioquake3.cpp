@@ -76,6 +76,25 @@ EngineTarget ioquake3Target()
     return t;
 }
 
+EngineTarget ioquake3IqmPlayerTarget()
+{
+    EngineTarget t = ioquake3Target();
+    const EngineTarget model = ioquake3ModelTarget();
+    t.loads = QStringLiteral("IQM v2 (skeletal), MD3 (+LODs), MDR; Quarry writes the Quake III player as lower, "
+                             "upper and head IQM (loaded where the .md3 is absent) with tag joints, skins and "
+                             "animation.cfg");
+    t.format = QStringLiteral("iqm");
+    // The one-model IQM's limits, with room for the three tag joints; no
+    // frame cap (the frames go at the animations' own rates).
+    t.limits = model.limits;
+    t.limits.maxJoints = model.limits.maxJoints - 3;
+    // 16 MiB a file: each part's is checked as written (io/md3/Md3Player).
+    t.limits.maxFileBytes = 0;
+    t.modelPath = QStringLiteral("models/players/NAME/lower.iqm");
+    t.lodPath = QStringLiteral("models/players/NAME/lower_LEVEL.iqm");
+    return t;
+}
+
 EngineTarget ioquake3ModelTarget()
 {
     EngineTarget t;

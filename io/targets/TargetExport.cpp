@@ -30,10 +30,11 @@ namespace quarry {
 
 namespace {
 
-// The map of `names`: read from the file the user gave, else proposed from
-// the animations' names. False with result.error set when the file cannot
+// The map of `names`: read from the file the user gave (its time ranges
+// added to the model's animations), else proposed from the animations'
+// names. False with result.error set when the file cannot
 // be read.
-bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, const TargetExportOptions &options,
+bool animationMapFor(const QList<AnimationSlot> &names, Model &model, const TargetExportOptions &options,
                      AnimationMap &map, TargetExportResult &result)
 {
     if (options.animationMapPath.isEmpty()) {
@@ -51,6 +52,10 @@ bool animationMapFor(const QList<AnimationSlot> &names, const Model &model, cons
         return false;
     }
     map = read.map;
+    // Time ranges of the model's animations play as animations of their own.
+    appendAnimationRanges(model, read);
+    for (const Animation &range : std::as_const(read.ranges))
+        result.fixes << tr("animation \"%1\" cut from the time range the animation map gives").arg(range.name);
     return true;
 }
 
@@ -179,6 +184,7 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
         return false;
     }
     player.animationMapPath = options.animationMapPath;
+    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
     player.lods = options.lods;
     // fixForTarget turned it to face +X (PlayerConventions).
     player.facing = QStringLiteral("+x");
@@ -221,6 +227,14 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     for (const QString &mesh : dropInfluencesWithoutSkeleton(model))
         result.warnings << tr("mesh \"%1\": its bone influences are left out: the model has no skeleton").arg(mesh);
     ConversionSettings settings = options.conversion;
+    // The game moves a player's entity itself: its animations play in place.
+    if (settings.rootMotion == ConversionSettings::RootMotion::Default) {
+        PlayerOptions kind;
+        kind.singleModel = options.singleModel;
+        kind.headJoint = options.headJoint;
+        if (playerKind(model, target, kind).player)
+            settings.rootMotion = ConversionSettings::RootMotion::InPlace;
+    }
     if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;
     QString conversionError;
@@ -336,10 +350,24 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     return true;
 }
 
+EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options)
+{
+    if (options.singleModel)
+        return singleModelForm(chosen);
+    if (chosen.quake3Player && options.playerFormat.compare(QLatin1String("iqm"), Qt::CaseInsensitive) == 0)
+        return ioquake3IqmPlayerTarget();
+    return chosen;
+}
+
 TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, const TargetExportOptions &options)
 {
-    const EngineTarget &target = options.singleModel ? singleModelForm(chosen) : chosen;
     TargetExportResult result;
+    if (!options.playerFormat.isEmpty() && options.playerFormat.compare(QLatin1String("md3"), Qt::CaseInsensitive) != 0
+        && options.playerFormat.compare(QLatin1String("iqm"), Qt::CaseInsensitive) != 0) {
+        result.error = tr("the player format is md3 or iqm, not \"%1\"").arg(options.playerFormat);
+        return result;
+    }
+    const EngineTarget target = targetForExport(chosen, options);
     if (!fixForTarget(model, target, options, result))
         return result;
     const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;

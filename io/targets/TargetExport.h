@@ -28,6 +28,9 @@ struct TargetExportOptions
     // The way a Quake III player faces as stored ("+x", "-x", "+y", "-y");
     // empty or "auto": found from the rig.
     QString facing;
+    // A Quake III player's parts: "md3" (or empty) or "iqm" (lower.iqm,
+    // upper.iqm, head.iqm: skeletal, at the animations' own rates).
+    QString playerFormat;
     ConversionSettings conversion;
 };
 
@@ -50,6 +53,10 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
                   TargetExportResult &result);
 
 TargetExportResult exportForTarget(Model model, const EngineTarget &target, const TargetExportOptions &options);
+
+// The target as the export takes it: its one-model form with
+// options.singleModel, its IQM player with options.playerFormat "iqm".
+EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options);
 
 // The model's path under the output folder for `name` ("models/player/NAME.iqm").
 QString targetModelPath(const EngineTarget &target, const QString &name);

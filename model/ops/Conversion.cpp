@@ -8,6 +8,7 @@
 #include "model/ops/Normals.h"
 #include "model/ops/Placement.h"
 #include "model/ops/Resample.h"
+#include "model/ops/RootMotion.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/VertexOrder.h"
 #include "model/ops/Weights.h"
@@ -68,6 +69,20 @@ void applyFixes(Model &model, const ConversionSettings &settings, QStringList &m
 
 } // namespace
 
+bool parseRootMotion(const QString &text, ConversionSettings::RootMotion *motion)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.isEmpty())
+        *motion = ConversionSettings::RootMotion::Default;
+    else if (t == QLatin1String("in-place") || t == QLatin1String("inplace"))
+        *motion = ConversionSettings::RootMotion::InPlace;
+    else if (t == QLatin1String("keep"))
+        *motion = ConversionSettings::RootMotion::Keep;
+    else
+        return false;
+    return true;
+}
+
 QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error)
 {
     QStringList messages;
@@ -112,6 +127,8 @@ QStringList applyConversion(Model &model, const ConversionSettings &settings, QS
     if (settings.fps > 0)
         for (Animation &a : model.animations)
             a = resampleAnimation(a, settings.fps);
+    if (settings.rootMotion == ConversionSettings::RootMotion::InPlace)
+        messages << removeRootTravel(model);
     applyFixes(model, settings, messages);
     if (settings.optimizeVertexOrder) {
         const VertexOrderReport report = optimizeVertexOrder(model);

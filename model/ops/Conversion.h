@@ -9,7 +9,7 @@ namespace quarry {
 
 // What `quarry convert` and the Export dialog do to a model between
 // reading and writing, in this order: up axis, scale or height, winding,
-// influence limit, frame rate, then the hand-fixing steps.
+// influence limit, frame rate, root motion, then the hand-fixing steps.
 struct ConversionSettings
 {
     // The source's up axis; a Y-up source is turned Z-up, as Quake-family
@@ -26,6 +26,11 @@ struct ConversionSettings
     int maxInfluences = 0; // > 0: keep this many largest weights per vertex
     double fps = 0.0; // > 0: resample every animation to this rate
     int maxJoints = 0; // > 0: refuse a skeleton with more joints (IQM indexes joints in bytes: 255)
+    // The root's travel across the floor (model/ops/RootMotion): kept, or
+    // removed (in place). Default: kept, and in place for a player target
+    // (io/targets/TargetExport), whose game moves the player itself.
+    enum class RootMotion : quint8 { Default, InPlace, Keep };
+    RootMotion rootMotion = RootMotion::Default;
 
     // Hand-fixing steps, applied after the above in this order.
     bool weld = false; // merge vertices that agree in every stream
@@ -46,6 +51,10 @@ struct ConversionSettings
 // Applies the settings; returns messages for the user (e.g. how many
 // vertices lost influences). Fills *error and returns early on a setting
 // that cannot be applied (a height for a model with no extent).
+// "in-place", "keep" or "" (the default) as a RootMotion; false for
+// anything else.
+bool parseRootMotion(const QString &text, ConversionSettings::RootMotion *motion);
+
 QStringList applyConversion(Model &model, const ConversionSettings &settings, QString *error = nullptr);
 
 } // namespace quarry

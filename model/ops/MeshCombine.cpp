@@ -1,5 +1,7 @@
 #include "model/ops/MeshCombine.h"
 
+#include "model/MaterialNames.h"
+#include "model/ops/MorphTracks.h"
 #include "model/ops/VertexRemap.h"
 
 #include <QSet>
@@ -195,6 +197,38 @@ QList<QList<quint32>> connectedParts(const Mesh &mesh)
     }
     std::stable_sort(parts.begin(), parts.end(), [](const auto &a, const auto &b) { return a.size() > b.size(); });
     return parts;
+}
+
+QStringList mergeMeshesSharingMaterial(Model &model)
+{
+    QStringList merged;
+    auto reference = [&](int mesh) {
+        const int material = model.meshes[mesh].material;
+        return material >= 0 && material < model.materials.size() ? materialReference(model.materials[material])
+                                                                  : QString();
+    };
+    for (int first = 0; first < model.meshes.size(); ++first) {
+        const QString shader = reference(first);
+        if (shader.isEmpty())
+            continue;
+        QList<int> group{first};
+        for (int m = first + 1; m < model.meshes.size(); ++m)
+            if (reference(m) == shader)
+                group.append(m);
+        if (group.size() < 2)
+            continue;
+        const Model before = model;
+        QList<Mesh> parts;
+        for (int m : std::as_const(group))
+            parts.append(model.meshes[m]);
+        model.meshes[first] = mergeMeshes(parts);
+        for (qsizetype k = group.size() - 1; k >= 1; --k) {
+            merged << before.meshes[group[k]].name;
+            model.meshes.removeAt(group[k]);
+        }
+        mergeMorphTracks(before, model, group);
+    }
+    return merged;
 }
 
 } // namespace quarry

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Mesh.h"
+#include "model/Model.h"
 
 namespace quarry {
 
@@ -9,6 +9,12 @@ namespace quarry {
 // zero texture coordinates, white, no weight) so every stream keeps one
 // entry per vertex. Name and material are the first mesh's.
 Mesh mergeMeshes(const QList<Mesh> &meshes);
+
+// Meshes that draw with the same material (by the string that names it in
+// files, materialReference) merged into the first of them, in place, with
+// their morph tracks (mergeMorphTracks). Meshes without a material are
+// left alone. Returns the names of the meshes merged into another.
+QStringList mergeMeshesSharingMaterial(Model &model);
 
 // Moves the given triangles of `mesh` into a new mesh (with the vertices
 // they use) and returns it; `mesh` keeps the other triangles and the

@@ -11,6 +11,15 @@ namespace quarry {
 
 namespace {
 
+// Animation `index` of a frame file: the model's, then the file's ranges.
+const Animation *fileAnimation(const Model &model, const TargetFrameFile &file, int index)
+{
+    if (index >= 0 && index < model.animations.size())
+        return &model.animations[index];
+    const qsizetype range = index - model.animations.size();
+    return range >= 0 && range < file.ranges.size() ? &file.ranges[range] : nullptr;
+}
+
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
 
@@ -43,25 +52,25 @@ int fittingFrameRate(const Model &model, const QList<TargetFrameFile> &files, in
     double highest = 1;
     for (const TargetFrameFile &file : files)
         for (int a : file.animations)
-            if (a >= 0 && a < model.animations.size())
-                highest = std::max(highest, model.animations[a].fps);
+            if (const Animation *animation = fileAnimation(model, file, a))
+                highest = std::max(highest, animation->fps);
     for (int fps = int(std::min(std::ceil(highest), 1000.0)); fps >= 1; --fps)
-        if (std::all_of(files.cbegin(), files.cend(), [&](const TargetFrameFile &file) {
-                return targetFileFrames(model, file.animations, fps) <= limit;
-            }))
+        if (std::all_of(files.cbegin(), files.cend(),
+                        [&](const TargetFrameFile &file) { return targetFileFrames(model, file, fps) <= limit; }))
             return fps;
     return 0;
 }
 
 } // namespace
 
-qint64 targetFileFrames(const Model &model, const QList<int> &animations, double fps)
+qint64 targetFileFrames(const Model &model, const TargetFrameFile &file, double fps)
 {
     qint64 frames = 0;
-    for (int i : animations) {
-        if (i < 0 || i >= model.animations.size())
+    for (int i : file.animations) {
+        const Animation *animation = fileAnimation(model, file, i);
+        if (!animation)
             continue;
-        const Animation &a = model.animations[i];
+        const Animation &a = *animation;
         const bool empty = a.tracks.isEmpty() && a.morphTracks.isEmpty() && a.duration <= 0;
         frames += fps > 0 ? (empty ? 1 : std::lround(a.duration * fps) + 1) : std::max(1, a.frameCount());
     }
@@ -230,24 +239,29 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
         if (limits.frameFiles)
             files = limits.frameFiles(model, options.animationMap);
         else {
-            files.append({QString(), {}});
+            files.append({QString(), {}, {}});
             for (int a = 0; a < model.animations.size(); ++a)
                 files[0].animations.append(a);
         }
         const double rate = options.fps > 0 ? options.fps : limits.frameRate;
         QList<TargetFrameFile> over;
         for (const TargetFrameFile &file : std::as_const(files))
-            if (targetFileFrames(model, file.animations, rate) > limits.maxFrames)
+            if (targetFileFrames(model, file, rate) > limits.maxFrames)
                 over.append(file);
         const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
-        for (const TargetFrameFile &file : std::as_const(over))
+        for (const TargetFrameFile &file : std::as_const(over)) {
+            QString fix = fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
+                                       "animations")
+                                        .arg(fps)
+                                  : tr("export fewer or shorter animations (even --fps 1 gives more)");
+            // The parts of a player (ioquake3's) can be IQM instead.
+            if (limits.frameFiles)
+                fix += tr("; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), "
+                          "which has no frame cap");
             add(TargetFinding::Kind::Frames, tr("%1 frames per %2 file").arg(limits.maxFrames).arg(limits.framesFormat),
-                limits.maxFrames, targetFileFrames(model, file.animations, rate), false,
-                file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
-                fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
-                             "animations")
-                              .arg(fps)
-                        : tr("export fewer or shorter animations (even --fps 1 gives more)"));
+                limits.maxFrames, targetFileFrames(model, file, rate), false,
+                file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name), fix);
+        }
     }
     return findings;
 }

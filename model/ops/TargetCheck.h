@@ -28,7 +28,12 @@ enum class JointScaleRule : quint8 {
 struct TargetFrameFile
 {
     QString name; // "lower.md3"
+    // Indexes into the model's animations, then into `ranges`: index
+    // model.animations.size() + k is ranges[k].
     QList<int> animations;
+    // Animations cut from the model's by time ranges (--animation-map lines
+    // such as LEGS_WALK = take1 12.5 13.7).
+    QList<Animation> ranges;
 };
 
 struct TargetLimits
@@ -135,7 +140,7 @@ QString targetFindingKindName(TargetFinding::Kind kind);
 // The frames a file of these animations holds at their own rates (at `fps`
 // when > 0, as --fps resamples them): each animation's frames, at least
 // one; one, the bind pose, without animations.
-qint64 targetFileFrames(const Model &model, const QList<int> &animations, double fps = 0);
+qint64 targetFileFrames(const Model &model, const TargetFrameFile &file, double fps = 0);
 
 // The size an IQM file of the model would have, roughly (vertex arrays,
 // triangles and adjacency, joints, frames): for the file-size limit.

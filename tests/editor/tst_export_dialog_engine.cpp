@@ -88,6 +88,42 @@ private slots:
         QVERIFY(dialog.lodsSpin()->isEnabled());
     }
 
+    // Root motion: the default (in place for a player, else kept), in
+    // place, or kept, handed to the conversion.
+    void rootMotionChosen()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::Default);
+        QComboBox *combo = dialog.rootMotionCombo();
+        QCOMPARE(combo->count(), 3);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("in-place")));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::InPlace);
+        combo->setCurrentIndex(combo->findData(QStringLiteral("keep")));
+        QCOMPARE(dialog.settings().rootMotion, ConversionSettings::RootMotion::Keep);
+    }
+
+    // ioquake3's player as MD3 or IQM parts: only for that player; IQM has
+    // no frame cap, so the long attack is no finding there.
+    void playerFormatChosen()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.setModel(longAttack());
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        QVERIFY(dialog.playerFormatCombo()->isEnabled());
+        QCOMPARE(dialog.playerFormat(), QStringLiteral("md3"));
+        QVERIFY2(dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.playerFormatCombo()->setCurrentIndex(dialog.playerFormatCombo()->findData(QStringLiteral("iqm")));
+        QCOMPARE(dialog.playerFormat(), QStringLiteral("iqm"));
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.singleModelCheck()->setChecked(true);
+        QVERIFY(!dialog.playerFormatCombo()->isEnabled());
+        QCOMPARE(dialog.playerFormat(), QString());
+        dialog.setTarget(QStringLiteral("xonotic"));
+        QVERIFY(!dialog.playerFormatCombo()->isEnabled());
+    }
+
     // The player as the game will show it, before anything is written: the
     // kind taken, the game's box, and what the check finds.
     void playerShownAgainstTheBox()

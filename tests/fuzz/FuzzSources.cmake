@@ -19,6 +19,6 @@ set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progres
     xmf/CalCfg.cpp xmf/CalCommon.cpp xmf/CalXml.cpp xmf/CalXmlParser.cpp xmf/XafAnimation.cpp xmf/XmfMesh.cpp xmf/XrfMaterial.cpp xmf/XsfSkeleton.cpp
     xmf/XpfMorphAnimation.cpp)
 list(TRANSFORM quarry_fuzz_sources PREPEND ${PROJECT_SOURCE_DIR}/io/)
-foreach(file Model.cpp MaterialNames.cpp Transform.cpp Pose.cpp MorphPlayback.cpp MorphWeights.cpp LocaleNumbers.cpp ops/Normals.cpp ops/Tessellate.cpp ops/BakeInterpolation.cpp ops/Weights.cpp)
+foreach(file Model.cpp MaterialNames.cpp Transform.cpp Pose.cpp MorphPlayback.cpp MorphWeights.cpp LocaleNumbers.cpp ops/Normals.cpp ops/Tessellate.cpp ops/BakeInterpolation.cpp ops/Weights.cpp ops/Clips.cpp)
     list(APPEND quarry_fuzz_sources ${PROJECT_SOURCE_DIR}/model/${file})
 endforeach()

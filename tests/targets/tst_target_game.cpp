@@ -120,7 +120,11 @@ GameRun runGame(const QString &home, const QList<Player> &players)
               << set("sv_pure", QStringLiteral("0")) << set("sv_floodProtect", QStringLiteral("0"))
               << set("logfile", QStringLiteral("2")) << set("pmove_fixed", QStringLiteral("1"))
               << set("s_initsound", QStringLiteral("0")) << set("in_nograb", QStringLiteral("1"))
-              << set("com_introplayed", QStringLiteral("1")) << set("cg_deferPlayers", QStringLiteral("0"))
+              << set("com_introplayed", QStringLiteral("1"))
+              // DokuroChan's upper.md3 (a 162 s capture at 3 frames a second)
+              // is 151 MB: past the default hunk's 128 MB, which the game
+              // reads a model file into.
+              << set("com_hunkMegs", QStringLiteral("512")) << set("cg_deferPlayers", QStringLiteral("0"))
               << set("model", players.value(0).name + QStringLiteral("/default"))
               << set("headmodel", players.value(0).name + QStringLiteral("/default")) << QStringLiteral("+devmap")
               << QStringLiteral("oa_dm1") << QStringLiteral("+exec") << QStringLiteral("quarry_shot.cfg");
@@ -176,10 +180,14 @@ QRect playerArea(const QImage &image)
 
 // Exports `model` as the player `name` into the game home's baseoa.
 // `height` 0: the game's player height; `scale` > 0 keeps the size scaled by it.
+// `playerFormat` "iqm": lower.iqm, upper.iqm and head.iqm, which the
+// renderer loads where the .md3 is absent; `fps` > 0 resamples.
 TargetExportResult exportPlayer(const Model &model, const QString &home, const QString &name, const QString &sourcePath,
-                                float height = 0, float scale = 0)
+                                float height = 0, float scale = 0, const QString &playerFormat = {}, double fps = 0)
 {
     TargetExportOptions options;
+    options.playerFormat = playerFormat;
+    options.conversion.fps = fps;
     options.outputDirectory = home + QStringLiteral("/baseoa");
     options.name = name;
     options.sourcePath = sourcePath;
@@ -206,6 +214,7 @@ class TestTargetGame : public QObject
     QTemporaryDir m_dir;
     GameRun m_run;
     bool m_paladin = false; // the corpus is there: the paladin was exported and shot
+    bool m_dokuro = false; // and DokuroChan, in both player formats
     QImage m_background; // a player too small to see: the spot without one
     QImage m_sarge; // the game's own default player
     Silhouette m_sargeShape;
@@ -214,7 +223,9 @@ class TestTargetGame : public QObject
 
     // The checks of a player that the game must load: no failure on the
     // console, a shot that is not sarge's, the feet where sarge's are.
-    void checkPlayed(const QString &name, const QString &shot, Silhouette *shape)
+    // `onFloor` false: the feet are not compared (a dance kicks a foot
+    // toward the camera, which draws it lower in the picture).
+    void checkPlayed(const QString &name, const QString &shot, Silhouette *shape, bool onFloor = true)
     {
         const QStringList failed = failures(m_run.log, name);
         QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
@@ -224,6 +235,8 @@ class TestTargetGame : public QObject
         const double differing = differingFraction(image, m_sarge, *shape, m_sargeShape);
         qInfo("%s: %.3f of the player's pixels differ from sarge's", qPrintable(shot), differing);
         QVERIFY2(differing > 0.5, qPrintable(QString::number(differing)));
+        if (!onFloor)
+            return;
         QVERIFY2(std::abs(shape->box.bottom() - m_sargeShape.box.bottom()) <= 4,
                  qPrintable(QStringLiteral("%1's lowest row %2, sarge's %3")
                                 .arg(shot)
@@ -259,13 +272,16 @@ private slots:
         QList<Player> players{{QStringLiteral("quarrytiny"), QStringLiteral("background")},
                               {QStringLiteral("sarge"), QStringLiteral("sarge")},
                               {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
-                              {QStringLiteral("quarryrefused"), QStringLiteral("refused")}};
+                              {QStringLiteral("quarryrefused"), QStringLiteral("refused")},
+                              {QStringLiteral("quarryiqmfigure"), QStringLiteral("figure-iqm")}};
         for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
                                           {QStringLiteral("quarryfigure"), figure(1, false)},
-                                          {QStringLiteral("quarryrefused"), figure(1, false)}}) {
+                                          {QStringLiteral("quarryrefused"), figure(1, false)},
+                                          {QStringLiteral("quarryiqmfigure"), figure(1, false)}}) {
             // The tiny one kept tiny (--scale 1), not brought to the game's height.
-            const TargetExportResult exported = exportPlayer(model, game(), name, source, 0,
-                                                             name == QLatin1String("quarrytiny") ? 1.0f : 0.0f);
+            const TargetExportResult exported = exportPlayer(
+                model, game(), name, source, 0, name == QLatin1String("quarrytiny") ? 1.0f : 0.0f,
+                name == QLatin1String("quarryiqmfigure") ? QStringLiteral("iqm") : QString());
             QVERIFY2(exported.ok(), qPrintable(exported.error));
             QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("figure.tga was stored top down")),
                      qPrintable(exported.fixes.join(QLatin1Char('\n'))));
@@ -284,6 +300,39 @@ private slots:
             QVERIFY2(exported.fixes.join(QLatin1Char('\n')).contains(QLatin1String("it faced -Y")),
                      qPrintable(exported.fixes.join(QLatin1Char('\n'))));
             players.append({QStringLiteral("quarrypaladin"), QStringLiteral("paladin")});
+            const TargetExportResult iqm = exportPlayer(read.model, game(), QStringLiteral("quarryiqmpaladin"), cfg,
+                                                        56.0f, 0, QStringLiteral("iqm"));
+            QVERIFY2(iqm.ok(), qPrintable(iqm.error));
+            players.append({QStringLiteral("quarryiqmpaladin"), QStringLiteral("paladin-iqm")});
+        }
+        // The sample avatar DokuroChan (an MMD rig, a 162 s capture) in both
+        // player formats: MD3 at 3 frames a second (1,024 frames a part),
+        // IQM at its own rate.
+        const QString dokuro = QStringLiteral(QUARRY_CORPUS_DIR "/cal3d/DokuroChan.cfg");
+        m_dokuro = QFileInfo::exists(dokuro);
+        if (m_dokuro) {
+            const ReadResult read = readModelFile(dokuro);
+            QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+            for (const QString &format : {QStringLiteral("md3"), QStringLiteral("iqm")}) {
+                const QString name = QStringLiteral("quarrydokuro") + format;
+                const TargetExportResult exported = exportPlayer(read.model, game(), name, dokuro, 56.0f, 0, format,
+                                                                 format == QLatin1String("md3") ? 3 : 0);
+                QVERIFY2(exported.ok(), qPrintable(exported.error));
+                players.append({name, QStringLiteral("dokuro-") + format});
+            }
+        }
+        // The IQM players have no .md3 the game could take instead.
+        for (const QString &name : {QStringLiteral("quarryiqmfigure"), QStringLiteral("quarryiqmpaladin"),
+                                    QStringLiteral("quarrydokuroiqm")}) {
+            const QDir folder(game() + QStringLiteral("/baseoa/models/players/") + name);
+            if (folder.exists()) {
+                QVERIFY(folder.entryList({QStringLiteral("*.md3")}).isEmpty());
+                QCOMPARE(folder
+                             .entryList(
+                                 {QStringLiteral("lower.iqm"), QStringLiteral("upper.iqm"), QStringLiteral("head.iqm")})
+                             .size(),
+                         3);
+            }
         }
         m_run = runGame(game(), players);
         QVERIFY2(m_run.error.isEmpty(), qPrintable(m_run.error));
@@ -317,6 +366,54 @@ private slots:
         QVERIFY2(blue > 75 && blue > 4 * red, qPrintable(QStringLiteral("blue %1, red %2").arg(blue).arg(red)));
     }
 
+    // The same figure as IQM parts: the renderer takes lower.iqm, upper.iqm
+    // and head.iqm for the missing .md3 files and the tags from their
+    // joints; it stands on the floor facing away, as the MD3 one does.
+    void iqmFigureStandsOnTheFloorFacingAway()
+    {
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarryiqmfigure"), QStringLiteral("figure-iqm"), &shape);
+        if (QTest::currentTestFailed())
+            return;
+        const QImage &image = m_run.shots[QStringLiteral("figure-iqm")];
+        qsizetype red = 0, blue = 0;
+        for (const QPoint &p : shape.pixels) {
+            const QRgb c = image.pixel(p);
+            red += qRed(c) > 2 * qBlue(c) && qRed(c) > 2 * qGreen(c) && qRed(c) > 24 ? 1 : 0;
+            blue += qBlue(c) > 2 * qRed(c) && qBlue(c) > qGreen(c) * 3 / 2 && qBlue(c) > 24 ? 1 : 0;
+        }
+        QVERIFY2(blue > 75 && blue > 4 * red, qPrintable(QStringLiteral("blue %1, red %2").arg(blue).arg(red)));
+        // Where the two figures stand alike, the IQM one covers the MD3
+        // one's silhouette.
+        const QImage &md3 = m_run.shots[QStringLiteral("figure")];
+        const Silhouette md3Shape = silhouette(md3, m_background, playerArea(md3));
+        QVERIFY2(std::abs(shape.box.bottom() - md3Shape.box.bottom()) <= 3
+                     && std::abs(shape.box.top() - md3Shape.box.top()) <= 3,
+                 qPrintable(QStringLiteral("IQM rows %1-%2, MD3 rows %3-%4")
+                                .arg(shape.box.top())
+                                .arg(shape.box.bottom())
+                                .arg(md3Shape.box.top())
+                                .arg(md3Shape.box.bottom())));
+    }
+
+    // DokuroChan in both formats: the game loads it (no failure on the
+    // console, not sarge). Its capture is a dance, feet off the floor or
+    // toward the camera as the frame shot falls: the feet are not compared.
+    void dokuroChanPlays_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("md3") << QStringLiteral("md3");
+        QTest::newRow("iqm") << QStringLiteral("iqm");
+    }
+    void dokuroChanPlays()
+    {
+        if (!m_dokuro)
+            QSKIP("the corpus (../shared/corpus) is not there");
+        QFETCH(QString, format);
+        Silhouette shape;
+        checkPlayed(QStringLiteral("quarrydokuro") + format, QStringLiteral("dokuro-") + format, &shape, false);
+    }
+
     // A player the game refuses (its icon taken away) is drawn as sarge,
     // without a word on the console: the picture is sarge's, which the
     // comparison above catches.
@@ -338,6 +435,11 @@ private slots:
             QSKIP("the corpus (../shared/corpus) is not there");
         Silhouette shape;
         checkPlayed(QStringLiteral("quarrypaladin"), QStringLiteral("paladin"), &shape);
+        if (QTest::currentTestFailed())
+            return;
+        // As IQM parts, standing where the MD3 one stands.
+        Silhouette iqm;
+        checkPlayed(QStringLiteral("quarryiqmpaladin"), QStringLiteral("paladin-iqm"), &iqm);
     }
 };
 
