@@ -252,10 +252,17 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
     m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
     addRecentFile(m_document->filePath());
     Q_EMIT saved(m_document->filePath());
-    Q_EMIT message(result.warnings.isEmpty()
-                       ? tr("Saved %1").arg(path)
-                       : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString()),
-                   0);
+    // Every file the save wrote: the sidecar and levels of detail a
+    // retime rewrote with the model.
+    QStringList others;
+    for (const QString &file : std::as_const(result.written))
+        if (QFileInfo(file).absoluteFilePath() != QFileInfo(path).absoluteFilePath())
+            others << QFileInfo(file).fileName();
+    const QString saved = others.isEmpty() ? tr("Saved %1").arg(path)
+                                           : tr("Saved %1 and %2").arg(path, others.join(QStringLiteral(", ")));
+    Q_EMIT message(
+        result.warnings.isEmpty() ? saved : tr("%1 with warnings: %2").arg(saved, result.warnings.first().toString()),
+        0);
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Frames.h"
 #include "io/md3/Md3Layout.h"
+#include "io/md3/Md3Lods.h"
 #include "io/md3/Md3Patch.h"
 #include "io/md3/Md3Reader.h"
 #include "model/LocaleNumbers.h"
@@ -383,6 +384,8 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
             result.siblings.append(FileBytes{sidecar->path, sidecar->text});
         else if (!sidecarError.isEmpty())
             return fail(sidecarError);
+        // A player part's levels of detail follow its new frame layout.
+        result.siblings << retimedMd3Lods(model, path, frames, result.warnings);
     }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)
