@@ -36,6 +36,11 @@ bool keepFixedLengthChange(QWidget *parent, Document &document, const OperationR
     if (box.clickedButton() == keep)
         return true;
     document.undoStack()->undo();
+    // Nothing left to redo, as when an edit is declined before it is made:
+    // an obsolete command pushed drops the undone one.
+    auto *drop = new QUndoCommand;
+    drop->setObsolete(true);
+    document.undoStack()->push(drop);
     return false;
 }
 
