@@ -377,6 +377,9 @@ ReadResult readMd5Mesh(const QString &path, QByteArrayView data, const ReadOptio
     ReadResult read = MeshParser(path, data, options).run();
     if (!read.ok() || read.model.extras.contains(QLatin1String(kAnimationOnly)))
         return read;
+    // The file as read: saved again as it was while its mesh and joints are.
+    read.model.extras.insert(QStringLiteral("md5.meshSource"), data.toByteArray());
+    read.model.extras.insert(QStringLiteral("md5.meshPath"), QFileInfo(path).absoluteFilePath());
     return addMd5Animations(std::move(read), animations, path);
 }
 

@@ -148,7 +148,9 @@ private slots:
         QVERIFY2(near(jointPositions(r.model, 0, 0)[1], QVector3D(0, -2, 0)), "frame 0 is the bind pose");
         QVERIFY2(near(jointPositions(r.model, 0, 2.0 / 24)[1], QVector3D(2, 0, 0)), "frame 2 turns the root back");
         // And the writer stores what the engine reads back the same way.
-        const Model sample = r.model;
+        // (Encoded from the model, not the stored file saved as it was.)
+        Model sample = r.model;
+        sample.extras.remove(QStringLiteral("md5.meshSource"));
         const WriteResult w = writeMd5Mesh(sample, m_dir.filePath(QStringLiteral("again.md5mesh")));
         QVERIFY(w.data.contains("\"root\" -1 ( 0 0 0 ) ( 0 0 0.70710"));
     }
