@@ -255,14 +255,21 @@ bool DocumentFiles::saveTo(const QString &path, const QString &format)
     m_document->markSaved(QFileInfo(path).absoluteFilePath(), format);
     addRecentFile(m_document->filePath());
     Q_EMIT saved(m_document->filePath());
-    // What the save changed that the edits did not ask for: said with the
-    // message, and in full in the details.
+    // Every file the save wrote (the sidecar and levels of detail a retime
+    // rewrote with the model), and what the save changed that the edits did
+    // not ask for: said with the message, and in full in the details.
+    QStringList others;
+    for (const QString &file : std::as_const(result.written))
+        if (QFileInfo(file).absoluteFilePath() != QFileInfo(path).absoluteFilePath())
+            others << QFileInfo(file).fileName();
+    const QString saved = others.isEmpty() ? tr("Saved %1").arg(path)
+                                           : tr("Saved %1 and %2").arg(path, others.join(QStringLiteral(", ")));
     QStringList notes;
     for (const Diagnostic &d : std::as_const(result.notes))
         notes << d.message;
     QString said = result.warnings.isEmpty()
-                       ? tr("Saved %1").arg(path)
-                       : tr("Saved %1 with warnings: %2").arg(path, result.warnings.first().toString());
+                       ? saved
+                       : tr("%1 with warnings: %2").arg(saved, result.warnings.first().toString());
     if (!notes.isEmpty())
         said = tr("%1; %2").arg(said, notes.join(QStringLiteral("; ")));
     Q_EMIT message(said, 0);

@@ -279,7 +279,8 @@ bool sameAsOnDisk(const QString &path, const QByteArray &data)
 
 } // namespace
 
-QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, QString *failedPath)
+QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, QString *failedPath,
+                     QStringList *written)
 {
     // QSaveFile writes a temporary file beside the target and renames it
     // over the target only when every byte is on disk: a full disk, a
@@ -345,6 +346,9 @@ QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress, 
     for (size_t i = 0; i < open.size(); ++i)
         if (!open[i]->commit())
             return failed(files[opened[qsizetype(i)]], writeError(*open[i], files[opened[qsizetype(i)]]));
+    if (written)
+        for (qsizetype i : std::as_const(opened))
+            written->append(files[i].path);
     return {};
 }
 
@@ -406,7 +410,7 @@ WriteResult writeModelFile(const Model &model, const QString &path, const QStrin
     QList<FileBytes> files{FileBytes{path, r.data}};
     files << r.siblings;
     QString failedPath;
-    const QString error = saveAllBytes(files, progressRange(options.progress, 0.9, 1.0), &failedPath);
+    const QString error = saveAllBytes(files, progressRange(options.progress, 0.9, 1.0), &failedPath, &r.written);
     if (!error.isEmpty())
         r.error = Diagnostic{failedPath.isEmpty() ? path : failedPath, -1, -1, error};
     r.data.clear();

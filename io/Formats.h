@@ -74,7 +74,10 @@ QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn 
 // written, so that a full disk or a cancel partway leaves all the old files
 // as they were rather than new ones beside old ones. An error message on
 // failure (*failedPath says which file), else empty; progress as saveBytes.
-QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress = {}, QString *failedPath = nullptr);
+// `written` (when given) gets the paths of the files written, in order:
+// those that already held their bytes are left alone and not listed.
+QString saveAllBytes(const QList<FileBytes> &files, const ProgressFn &progress = {}, QString *failedPath = nullptr,
+                     QStringList *written = nullptr);
 
 // What a format cannot hold, as conversion limits: IQM indexes joints in
 // bytes, so it takes at most 255; glTF (as Assimp writes it) 4 influences

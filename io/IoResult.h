@@ -72,6 +72,9 @@ struct WriteResult
     // meshes, animations and materials), saved with it as one: all of them
     // or none (saveAllBytes).
     QList<FileBytes> siblings;
+    // writeModelFile: the files it wrote (the model's and its siblings';
+    // a file that already held its bytes is not written).
+    QStringList written;
     QList<Diagnostic> warnings;
     // What the writer did that the edit did not ask for and that is not a
     // problem: a file read from disk written anew from the model (its own

@@ -60,6 +60,13 @@ struct MorphTrack
     bool isEmpty() const { return weights.isEmpty(); }
 };
 
+// Animation extras a reader may set from what the game reads beside the
+// model: the clip whose frames this one plays as well (a Quake III slot of
+// another's range), and the frame count the game requires of the clip (a
+// weapon synced to it), which a retime that changes the length warns of.
+inline constexpr char kAnimationSharesFramesOf[] = "sharesFramesOf";
+inline constexpr char kAnimationFixedFrameCount[] = "fixedFrameCount";
+
 struct Animation
 {
     QString name;

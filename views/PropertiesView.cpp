@@ -255,6 +255,9 @@ void PropertiesView::showAnimation(int index)
     addInfo(tr("Duration"), tr("%1 s, %2 frames")
                                 .arg(locale.toString(double(a.duration), 'g', QLocale::FloatingPointShortest),
                                      locale.toString(qint64(a.frameCount()))));
+    // Read beside the game's clip list: a slot that plays another's frames.
+    if (const QString shares = a.extras.value(QLatin1String(kAnimationSharesFramesOf)).toString(); !shares.isEmpty())
+        addInfo(tr("Frames"), tr("shared with %1 (the game plays the same frames for both)").arg(shares));
     addInfo(
         tr("Tracks"),
         tr("%1 joints, %2 keys").arg(locale.toString(qint64(a.tracks.size())), locale.toString(qint64(a.keyCount()))));

@@ -439,6 +439,9 @@ py::object ScriptDocument::run(const std::string &id, const py::kwargs &options)
     const int steps = doc.undoStack()->index();
     const OperationResult result = runOperation(doc, QString::fromStdString(id), values);
     m_lastMessage = utf8(result.message);
+    // An edit the game will not take as expected (a fixed-length clip
+    // retimed) is applied and warned of, after the reader's warnings.
+    warnings << result.warnings;
     if (!result.ok) {
         // An operation that fails changes nothing; should one have pushed a
         // step before failing, it is taken back.
@@ -497,6 +500,15 @@ void ScriptDocument::save(const std::string &path)
     if (!result.ok())
         throw ScriptError{result.error->toString()};
     document().markSaved(QFileInfo(file).absoluteFilePath(), format);
+    // doc.message names every file written (a sidecar and levels of detail
+    // a retime rewrote with the model); the writer's warnings follow the
+    // others in doc.warnings.
+    m_lastMessage = utf8(QCoreApplication::translate("quarry::scripting", "Saved %1")
+                             .arg(result.written.isEmpty()
+                                      ? QCoreApplication::translate("quarry::scripting", "nothing (unchanged)")
+                                      : result.written.join(QStringLiteral(", "))));
+    for (const Diagnostic &d : result.warnings)
+        warnings << d.toString();
 }
 
 py::list ScriptDocument::exportTo(const std::string &path, const py::kwargs &settings) const

@@ -87,7 +87,7 @@ public:
     std::optional<std::string> path() const;
     bool modified() const;
     std::string lastMessage() const { return m_lastMessage; }
-    QStringList warnings; // what the reader warned about
+    QStringList warnings; // what the reader and then the operations run warned about
 
 private:
     void refuseInsideOneStepRun(const char *what) const;

@@ -31,6 +31,10 @@ Animation clipAnimation(const Model &model, qint32 frames, const Md3Clip &clip)
     a.fps = clip.fps;
     a.loop = clip.loop;
     a.duration = double(clip.count - 1) / clip.fps;
+    if (!clip.shares.isEmpty())
+        a.extras.insert(QLatin1String(kAnimationSharesFramesOf), clip.shares);
+    if (clip.fixedCount > 0)
+        a.extras.insert(QLatin1String(kAnimationFixedFrameCount), clip.fixedCount);
     const qint64 end = clip.first + clip.count;
     auto time = [&clip](qint64 f) { return float(double(f - clip.first) / clip.fps); };
     for (int m = 0; m < model.meshes.size(); ++m) {
@@ -181,8 +185,8 @@ void addMd3Animations(Model &model, qint32 frames, const QList<Md3Clip> &clips, 
     if (frames < 2)
         return;
     if (clips.isEmpty()) {
-        model.animations.append(
-            clipAnimation(model, frames, Md3Clip{QStringLiteral("frames"), 0, frames, kMd3FramesPerSecond, false, 0}));
+        model.animations.append(clipAnimation(
+            model, frames, Md3Clip{QStringLiteral("frames"), 0, frames, kMd3FramesPerSecond, false, 0, {}, 0}));
         return;
     }
     QList<Md3Clip> all;
@@ -211,7 +215,7 @@ void addMd3Animations(Model &model, qint32 frames, const QList<Md3Clip> &clips, 
                              .arg(end - 1)
                              .arg(name)
                              .arg(kMd3FramesPerSecond)});
-        all.append(Md3Clip{name, f, end - f, kMd3FramesPerSecond, false, 0});
+        all.append(Md3Clip{name, f, end - f, kMd3FramesPerSecond, false, 0, {}, 0});
         f = end;
     }
     std::stable_sort(all.begin(), all.end(), [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });

@@ -88,16 +88,20 @@ std::optional<Md3Layout> md3EditedClipLayout(const Model &model)
     layout.edited.fill(false, n);
     layout.firsts.fill(-1, n);
     qint64 stored = 0;
-    bool anyEdited = false;
     for (qsizetype a = 0; a < n; ++a) {
         if (clips[a].name != model.animations[a].name || clips[a].first < 0 || clips[a].count < 1)
             return std::nullopt;
-        layout.edited[a] = keys[a].toMap().value(QStringLiteral("key")).toULongLong()
-                           != md3AnimationKey(model.animations[a]);
-        anyEdited = anyEdited || layout.edited[a];
+        // Edited: its frames changed (a new rate or loop flag alone leaves
+        // them in place).
+        const QVariantMap read = keys[a].toMap();
+        layout.edited[a] = read.contains(QStringLiteral("framesKey"))
+                               ? read.value(QStringLiteral("framesKey")).toULongLong()
+                                     != md3AnimationFramesKey(model.animations[a])
+                               : read.value(QStringLiteral("key")).toULongLong()
+                                     != md3AnimationKey(model.animations[a]);
         stored = std::max(stored, clips[a].first + clips[a].count);
     }
-    if (!anyEdited || stored > (qint64(1) << 24))
+    if (stored > (qint64(1) << 24))
         return std::nullopt;
     // An edited clip that shares frames with another cannot take its
     // range's place (the other clip would change too): it goes after the
@@ -211,10 +215,17 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         const qint64 offset = legs ? skip : 0;
         const qint64 first = qint64(number(line, 0)) - offset;
         const qint64 count = std::abs(qint64(number(line, 1)));
+        // A slot's own clip (slots of one range are clips of their own),
+        // else the clip of the line's range.
+        const QString slotName = config && line.slot >= 0 && line.slot < quake3::kAnimations
+                                     ? QString::fromLatin1(quake3::kAnimationNames[line.slot])
+                                     : QString();
         qsizetype a = -1;
-        for (qsizetype c = 0; c < n && a < 0; ++c)
-            if (clips[c].first == first && clips[c].count == std::max<qint64>(count, 1))
-                a = c;
+        for (int pass = slotName.isEmpty() ? 1 : 0; pass < 2 && a < 0; ++pass)
+            for (qsizetype c = 0; c < n && a < 0; ++c)
+                if (clips[c].first == first && clips[c].count == std::max<qint64>(count, 1)
+                    && (pass == 1 || clips[c].name == slotName))
+                    a = c;
         if (a < 0)
             continue;
         const Animation &animation = model.animations[a];

@@ -23,8 +23,10 @@ struct Md3Layout
 };
 
 // The layout above, or nothing where it does not apply: the model was not
-// read with clips, an animation was added, removed or renamed, no clip was
-// edited, or an edited clip shares frames with another.
+// read with clips, or an animation was added, removed or renamed. A clip
+// whose frames changed that shares frames with another goes after the
+// stored frames (the other keeps the range); a clip whose rate or loop
+// flag alone changed keeps its place.
 std::optional<Md3Layout> md3EditedClipLayout(const Model &model);
 
 // The sidecar beside an MD3 saved from the model, rewritten for the frames

@@ -204,6 +204,7 @@ void Md3Parser::recordStoredFrames(Model &model)
         if (clips.size() == model.animations.size())
             first = clips[a].toMap().value(QStringLiteral("first")).toLongLong();
         animations.append(QVariantMap{{QStringLiteral("key"), md3AnimationKey(model.animations[a])},
+                                      {QStringLiteral("framesKey"), md3AnimationFramesKey(model.animations[a])},
                                       {QStringLiteral("first"), first}});
     }
     model.extras.insert(QStringLiteral("md3.storedFrames"), animations);
@@ -455,6 +456,16 @@ quint64 md3AnimationKey(const Animation &animation)
 {
     KeyHash h;
     hashAnimation(h, animation);
+    return h.value();
+}
+
+quint64 md3AnimationFramesKey(const Animation &animation)
+{
+    Animation frames = animation;
+    frames.name.clear();
+    frames.loop = false;
+    KeyHash h;
+    hashAnimation(h, frames);
     return h.value();
 }
 

@@ -59,6 +59,9 @@ quint64 md3ModelKey(const Model &model);
 // surface and key) let the writer keep the stored records of the frames
 // of animations and meshes no edit touched.
 quint64 md3AnimationKey(const Animation &animation);
+// The key of its frames alone: as md3AnimationKey but for the name and the
+// loop flag ("md3.storedFrames"' framesKey).
+quint64 md3AnimationFramesKey(const Animation &animation);
 quint64 md3MeshKey(const Mesh &mesh);
 
 // A tag's joint transform from its 12 stored floats (origin, then the

@@ -110,9 +110,10 @@ void malformed(Md3Sidecar &result, qint64 line, const QString &why)
     result.warnings.append({result.path, line, -1, tr("%1; the frames are read as one animation").arg(why)});
 }
 
-// The clips in the frames, sorted; slots of one range become one clip
-// (the first named), said in a note.
-void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
+// The clips in the frames, sorted. Lines of one range become one clip (the
+// first named), or, for animation.cfg's slots (`eachSlot`), clips of their
+// own that share the first's frames; either is said in a note.
+void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, bool eachSlot)
 {
     QStringList shared;
     QHash<std::pair<qint64, qint64>, QString> ranges;
@@ -138,6 +139,11 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
         const auto same = ranges.constFind({clip.first, clip.count});
         if (same != ranges.cend()) {
             shared << tr("%1 (as %2)").arg(clip.name, *same);
+            if (eachSlot) {
+                Md3Clip sharing = clip;
+                sharing.shares = *same;
+                result.clips.append(sharing);
+            }
             continue;
         }
         ranges.insert({clip.first, clip.count}, clip.name);
@@ -149,9 +155,10 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
     // Each clip's frames become tracks: clips far past the frames they
     // share are no list of clips a game reads, and would take a model many
     // times the file's size.
+    // (A slot sharing another's range is at most 31 times the frames.)
     qint64 total = 0;
     for (const Md3Clip &clip : std::as_const(result.clips))
-        total += clip.count;
+        total += clip.shares.isEmpty() ? clip.count : 0;
     if (total > kMaxClipFramesPerFrame * frames) {
         malformed(result, -1,
                   tr("the clips hold %1 frames, more than %2 times the model's %3")
@@ -165,8 +172,10 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames)
     if (shared.size() > kMaxRangeWarnings * 3)
         shared = shared.mid(0, kMaxRangeWarnings * 3) << QStringLiteral("…");
     if (!shared.isEmpty())
-        result.notes.append({result.path, -1, -1,
-                             tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});
+        result.notes.append(
+            {result.path, -1, -1,
+             eachSlot ? tr("clips that share the frames of another: %1").arg(shared.join(QStringLiteral(", ")))
+                      : tr("read as the clip of the same frames: %1").arg(shared.join(QStringLiteral(", ")))});
 }
 
 } // namespace
@@ -202,9 +211,9 @@ Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qin
             return result;
         }
         const QString name = group.name.isEmpty() ? QStringLiteral("group %1").arg(g + 1) : group.name;
-        clips.append({name, group.first, group.count, group.fps, group.loop, group.line});
+        clips.append({name, group.first, group.count, group.fps, group.loop, group.line, {}, 0});
     }
-    keepClips(result, clips, frames);
+    keepClips(result, clips, frames, false);
     return result;
 }
 
@@ -290,7 +299,7 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         }
         if (fps == 0)
             fps = 1; // as the game takes it
-        entries.append({names[s], first, count, fps, looping > 0, line});
+        entries.append({names[s], first, count, fps, looping > 0, line, {}, fixedFrameCount(s)});
     }
     if (!unknown.isEmpty()) {
         result.notes.append({path, -1, -1,
@@ -309,7 +318,7 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         result.notes.append({path, -1, -1, tr("the game does not animate the head: its frames are one animation")});
         return result;
     }
-    keepClips(result, clips, frames);
+    keepClips(result, clips, frames, true);
     return result;
 }
 

@@ -27,6 +27,12 @@ struct Md3Clip
     double fps = 15.0;
     bool loop = false;
     qint64 line = 0; // in the sidecar
+    // animation.cfg: the slot whose frames this one plays too (an earlier
+    // slot of the same range), or empty.
+    QString shares;
+    // The frame count the game fixes for the slot (the first-person weapon
+    // is synced to it), or 0.
+    qint64 fixedCount = 0;
 
     bool operator==(const Md3Clip &) const = default;
 };
@@ -34,8 +40,10 @@ struct Md3Clip
 struct Md3Sidecar
 {
     QString path; // the file the clips came from; empty when none was found or it is not used
-    // Inside the frames, one per range (slots sharing a range are one clip),
-    // sorted by first frame; empty: the frames are one animation.
+    // Inside the frames, sorted by first frame; empty: the frames are one
+    // animation. .framegroups: one per range (lines of one range are one
+    // clip); animation.cfg: one per slot, slots of one range each their own
+    // clip that shares the frames (Md3Clip::shares).
     QList<Md3Clip> clips;
     QList<Diagnostic> warnings;
     QList<Diagnostic> notes;

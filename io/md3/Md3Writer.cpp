@@ -5,6 +5,7 @@
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Frames.h"
 #include "io/md3/Md3Layout.h"
+#include "io/md3/Md3Lods.h"
 #include "io/md3/Md3Patch.h"
 #include "io/md3/Md3Reader.h"
 #include "model/LocaleNumbers.h"
@@ -386,6 +387,8 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
             return fail(sidecarError);
         for (const QString &w : std::as_const(sidecarWarnings))
             result.warnings.append(Diagnostic{path, -1, -1, w});
+        // A player part's levels of detail follow its new frame layout.
+        result.siblings << retimedMd3Lods(model, path, frames, result.warnings);
     }
     for (const SurfacePlan &s : surfaces)
         if (s.name.toLatin1().size() >= kNameSize)

@@ -19,4 +19,12 @@ inline constexpr const char *kAnimationNames[kAnimations] = {
     "LEGS_TURN",     "TORSO_GETFLAG", "TORSO_GUARDBASE", "TORSO_PATROL", "TORSO_FOLLOWME", "TORSO_AFFIRMATIVE",
     "TORSO_NEGATIVE"};
 
+// The frame counts cgame's first-person weapon is synced to (OpenArena's
+// animation.cfg files say "MUST NOT CHANGE"): TORSO_ATTACK and
+// TORSO_ATTACK2 6, TORSO_DROP 5, TORSO_RAISE 4; 0 for every other slot.
+inline constexpr int fixedFrameCount(int slot)
+{
+    return slot == 7 || slot == 8 ? 6 : slot == 9 ? 5 : slot == 10 ? 4 : 0;
+}
+
 } // namespace quarry::quake3

@@ -1,3 +1,4 @@
+#include "io/md3/Md3Reader.h"
 #include "io/md5/Md5AnimFile.h"
 #include "io/md5/Md5Lexer.h"
 #include "io/md5/Md5Orientation.h"
@@ -518,7 +519,12 @@ ReadResult addMd5Animations(ReadResult result, const QStringList &animationPaths
                            Md5AnimText::tr("%n joint(s) of the animation not in the model, left out: %1", nullptr,
                                            int(missing.size()))
                                .arg(missing.join(QStringLiteral(", ")))});
-        result.model.animations.append(md5::buildAnimation(file, joints, animationName(path, meshPath)));
+        Animation animation = md5::buildAnimation(file, joints, animationName(path, meshPath));
+        // The file it came from, and its fingerprint as read: saving writes
+        // it back there, and only once it changed.
+        animation.extras.insert(QStringLiteral("md5.file"), QFileInfo(path).absoluteFilePath());
+        animation.extras.insert(QStringLiteral("md5.key"), md3AnimationKey(animation));
+        result.model.animations.append(std::move(animation));
     }
     return result;
 }

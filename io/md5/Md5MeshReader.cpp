@@ -377,6 +377,8 @@ ReadResult readMd5Mesh(const QString &path, QByteArrayView data, const ReadOptio
     ReadResult read = MeshParser(path, data, options).run();
     if (!read.ok() || read.model.extras.contains(QLatin1String(kAnimationOnly)))
         return read;
+    // Where it was read: its clips' .md5anim files are saved back beside it.
+    read.model.extras.insert(QStringLiteral("md5.meshPath"), QFileInfo(path).absoluteFilePath());
     return addMd5Animations(std::move(read), animations, path);
 }
 

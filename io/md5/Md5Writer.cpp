@@ -2,9 +2,11 @@
 
 #include "io/Progress.h"
 #include "io/kept/KeptSource.h"
+#include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
+#include "io/md5/Md5Reader.h"
 #include "io/md5/Md5Rig.h"
 #include "model/MaterialNames.h"
 #include "model/ops/Normals.h"
@@ -276,6 +278,16 @@ WriteResult MeshWriter::run()
     }
     const QStringList paths = md5AnimationPaths(m_model, m_path);
     for (int a = 0; a < m_model.animations.size(); ++a) {
+        // A clip read from the file it goes back to, unchanged since: the
+        // file stays as it is.
+        const Animation &animation = m_model.animations[a];
+        const QVariant key = animation.extras.value(QStringLiteral("md5.key"));
+        if (key.isValid() && key.toULongLong() == md3AnimationKey(animation)
+            && QFileInfo(paths[a]).absoluteFilePath() == animation.extras.value(QStringLiteral("md5.file")).toString()
+            && QFileInfo::exists(paths[a])) {
+            ++done;
+            continue;
+        }
         m_result.siblings.append(FileBytes{paths[a], md5::encodeAnim(m_model, m_rig, a, paths[a], m_result.warnings)});
         if (m_progress && !m_progress(++done / total))
             return WriteResult::failure(m_path, cancelledMessage());
@@ -324,12 +336,45 @@ QStringList md5AnimationPaths(const Model &model, const QString &meshPath)
     const QString base = info.completeBaseName();
     static const QRegularExpression bad(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
     QStringList paths, used;
+    // Saved to the .md5mesh it was read from: a clip read from a .md5anim
+    // beside it goes back to that file.
+    const bool same = !meshPath.isEmpty()
+                      && info.absoluteFilePath() == model.extras.value(QStringLiteral("md5.meshPath")).toString();
+    QStringList stored;
     for (const Animation &a : model.animations) {
+        if (!same) {
+            stored << QString();
+            continue;
+        }
+        const QFileInfo file(a.extras.value(QStringLiteral("md5.file")).toString());
+        stored << (file.fileName().isEmpty() || file.absolutePath() != info.absolutePath() ? QString()
+                                                                                           : file.fileName());
+    }
+    // Clips stored under their own names (Unvanquished's run.md5anim beside
+    // body.md5mesh): a new clip's file is named so too.
+    bool bare = false;
+    for (const QString &name : std::as_const(stored))
+        if (!name.isEmpty()) {
+            used << QFileInfo(name).completeBaseName();
+            bare = !name.startsWith(base + QLatin1Char('_'), Qt::CaseInsensitive);
+            if (!bare)
+                break;
+        }
+    for (const QString &name : std::as_const(stored))
+        if (!name.isEmpty() && !used.contains(QFileInfo(name).completeBaseName()))
+            used << QFileInfo(name).completeBaseName();
+    for (const Animation &a : model.animations) {
+        if (const QString &file = stored[paths.size()]; !file.isEmpty()) {
+            paths << (info.path() == QLatin1String(".") && !meshPath.contains(QLatin1Char('/'))
+                          ? file
+                          : info.dir().filePath(file));
+            continue;
+        }
         QString name = a.name;
         name.replace(bad, QStringLiteral("_"));
         if (name.isEmpty())
             name = QStringLiteral("animation");
-        if (!name.startsWith(base))
+        if (!bare && !name.startsWith(base))
             name = base + QLatin1Char('_') + name;
         const QString stem = name;
         for (int n = 2; used.contains(name, Qt::CaseInsensitive); ++n)

@@ -5,6 +5,7 @@
 #include "model/commands/DeleteKeysCommand.h"
 #include "model/commands/PasteKeysCommand.h"
 #include "model/commands/RetimeKeysCommand.h"
+#include "model/operations/FixedLengths.h"
 #include "model/operations/OperationSupport.h"
 #include "model/ops/MorphTracks.h"
 
@@ -55,9 +56,11 @@ OperationResult retimeKeys(Document &document, int animation, const KeySelection
     const QString done =
         replaced > 0 ? tr("%1; %n key(s) on the same frames and channels replaced", nullptr, int(replaced)).arg(what)
                      : tr("%1; no keys replaced").arg(what);
+    const FixedLengthWatch fixedLengths(document.model());
     OperationResult result = push(document, new RetimeKeysCommand(&document, animation, keys, map, snapFps), done,
                                   tr("The keys stay where they are."));
     result.value = int(moved);
+    addWarnings(result, fixedLengths.warnings(document.model()));
     return result;
 }
 

@@ -1,6 +1,7 @@
 #include "model/operations/Operation.h"
 
 #include "model/Document.h"
+#include "model/operations/FixedLengths.h"
 #include "model/ops/FormatStorage.h"
 
 #include <QCoreApplication>
@@ -258,6 +259,15 @@ QString optionTypeName(OperationOption::Type type)
     return {};
 }
 
+void addWarnings(OperationResult &result, const QStringList &warnings)
+{
+    for (const QString &w : warnings)
+        if (!result.warnings.contains(w)) {
+            result.warnings << w;
+            result.message = result.message.isEmpty() ? w : result.message + QStringLiteral(" ") + w;
+        }
+}
+
 OperationResult runOperation(Document &document, const QString &id, const QVariantMap &given)
 {
     const Operation *operation = findOperation(id);
@@ -293,7 +303,10 @@ OperationResult runOperation(Document &document, const QString &id, const QVaria
         if (!why.isEmpty())
             return OperationResult::failure(tr("%1: %2").arg(id, why));
     }
+    const FixedLengthWatch fixedLengths(document.model());
     OperationResult result = operation->run(document, resolved);
+    if (result.ok)
+        addWarnings(result, fixedLengths.warnings(document.model()));
     // An edit of normals alone on a model from a format that stores none
     // (MD5) says that saving in that format loses it.
     if (result.ok && (id == QLatin1String("flipNormals") || id == QLatin1String("recomputeNormals")))

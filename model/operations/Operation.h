@@ -62,6 +62,10 @@ struct OperationResult
     bool ok = true;
     QString message; // the status-bar line, or the error when !ok
     QVariant value; // what the operation returns to a script (validate: its findings)
+    // What the edit did that the game will not take as the user may expect
+    // (a clip whose length the game fixes now of another length); also
+    // in the message.
+    QStringList warnings = {};
 
     static OperationResult failure(const QString &message) { return {false, message, {}}; }
 };
@@ -90,5 +94,8 @@ bool operationAvailable(const Document &document, const QString &id);
 // out-of-range choices, unknown objects), spreads aliases over the options
 // they stand for, fills in defaults, resolves names to indices and runs it. Errors name the option and say why.
 OperationResult runOperation(Document &document, const QString &id, const QVariantMap &options = {});
+
+// Adds warnings to the result and its message (each once).
+void addWarnings(OperationResult &result, const QStringList &warnings);
 
 } // namespace quarry

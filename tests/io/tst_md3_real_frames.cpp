@@ -127,9 +127,15 @@ private slots:
         if (!sidecar)
             return;
         const QVariantMap readSidecar = model.extras.value(QStringLiteral("md3.sidecar")).toMap();
-        QCOMPARE(written.siblings.size(), qsizetype(1));
+        QVERIFY(!written.siblings.isEmpty());
         const QString sidecarPath = readSidecar.value(QStringLiteral("path")).toString();
         QCOMPARE(written.siblings[0].path, sidecarPath);
+        // Then the part's levels of detail, with its new frame count.
+        for (qsizetype l = 1; l < written.siblings.size(); ++l) {
+            const QString expected = QFileInfo(path).completeBaseName() + QStringLiteral("_%1.md3").arg(l);
+            QCOMPARE(QFileInfo(written.siblings[l].path).fileName(), expected);
+            QCOMPARE(i32(written.siblings[l].data, 76), outFrames);
+        }
         QTemporaryDir dir;
         const QString copy = dir.filePath(QFileInfo(path).fileName());
         QFile md3(copy);

@@ -108,6 +108,48 @@ QByteArray bytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The player's folder under `dir`: copied from `folder`, or taken out of
+// the OpenArena archive `archive` (its folder `folder`).
+QString playerCopy(const QTemporaryDir &dir, const QString &folder, const QString &archive)
+{
+    QString player = dir.filePath(QStringLiteral("player"));
+    if (!QDir().mkpath(player))
+        return {};
+    if (archive.isEmpty()) {
+        for (const QString &name : QDir(folder).entryList(QDir::Files))
+            if (!QFile::copy(QDir(folder).filePath(name), QDir(player).filePath(name)))
+                return {};
+        return player;
+    }
+    QProcess unzip;
+    unzip.start(QStringLiteral("unzip"), {QStringLiteral("-qq"), QStringLiteral("-o"), archive,
+                                          folder + QStringLiteral("/*"), QStringLiteral("-d"), dir.path()});
+    if (!unzip.waitForFinished(60000) || unzip.exitCode() != 0)
+        return {};
+    return dir.filePath(folder);
+}
+
+// Runs a script on `model` (its path is sys.argv[1]); the error output
+// when it fails, else empty.
+QString runScript(const QTemporaryDir &dir, const QString &model, const QByteArray &body, QByteArray *output = nullptr)
+{
+    const QString script = dir.filePath(QStringLiteral("edit.py"));
+    QFile file(script);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write the script");
+    file.write("import quarry, sys\ndoc = quarry.open(sys.argv[1])\n" + body);
+    file.close();
+    QProcess quarry;
+    quarry.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("script"), script, model});
+    if (!quarry.waitForFinished(120000))
+        return QStringLiteral("the script did not finish");
+    if (output)
+        *output = quarry.readAllStandardOutput();
+    if (quarry.exitCode() != 0)
+        return QString::fromUtf8(quarry.readAllStandardError());
+    return {};
+}
+
 } // namespace
 
 class TestMd3Retime : public QObject
@@ -134,19 +176,8 @@ private slots:
         QFETCH(QString, folder);
         QFETCH(QString, archive);
         QTemporaryDir dir;
-        QString player = dir.filePath(QStringLiteral("player"));
-        QVERIFY(QDir().mkpath(player));
-        if (archive.isEmpty()) {
-            for (const QString &name : QDir(folder).entryList(QDir::Files))
-                QVERIFY(QFile::copy(QDir(folder).filePath(name), QDir(player).filePath(name)));
-        } else {
-            QProcess unzip;
-            unzip.start(QStringLiteral("unzip"), {QStringLiteral("-qq"), QStringLiteral("-o"), archive,
-                                                  folder + QStringLiteral("/*"), QStringLiteral("-d"), dir.path()});
-            QVERIFY(unzip.waitForFinished(60000));
-            QCOMPARE(unzip.exitCode(), 0);
-            player = dir.filePath(folder);
-        }
+        const QString player = playerCopy(dir, folder, archive);
+        QVERIFY(!player.isEmpty());
         const QString lower = QDir(player).filePath(QStringLiteral("lower.md3"));
         const QString cfg = QDir(player).filePath(QStringLiteral("animation.cfg"));
         const QString upper = QDir(player).filePath(QStringLiteral("upper.md3"));
@@ -155,20 +186,27 @@ private slots:
         const QList<Slot> before = readAnimationConfig(cfgBefore);
         QCOMPARE(before.size(), qsizetype(25));
 
-        const QString script = dir.filePath(QStringLiteral("retime.py"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("import quarry, sys\n"
-                   "doc = quarry.open(sys.argv[1])\n"
-                   "doc.run('scaleKeys', animation='LEGS_RUN', factor=0.5)\n"
-                   "doc.run('setClipLoops', animation='LEGS_IDLE', loop=False)\n"
-                   "doc.run('changeSpeed', animation='LEGS_WALK', fps=25)\n"
-                   "doc.save(sys.argv[1])\n");
-        file.close();
-        QProcess quarry;
-        quarry.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("script"), script, lower});
-        QVERIFY(quarry.waitForFinished(120000));
-        QVERIFY2(quarry.exitCode() == 0, quarry.readAllStandardError().constData());
+        // The levels of detail beside lower.md3, where the player has them.
+        QStringList lods;
+        QList<QByteArray> lodsBefore;
+        for (const char *name : {"lower_1.md3", "lower_2.md3"})
+            if (QFileInfo::exists(QDir(player).filePath(QLatin1String(name)))) {
+                lods << QDir(player).filePath(QLatin1String(name));
+                lodsBefore << bytes(lods.last());
+            }
+        QByteArray output;
+        const QString error = runScript(dir, lower,
+                                        "doc.run('scaleKeys', animation='LEGS_RUN', factor=0.5)\n"
+                                        "doc.run('setClipLoops', animation='LEGS_IDLE', loop=False)\n"
+                                        "doc.run('changeSpeed', animation='LEGS_WALK', fps=25)\n"
+                                        "doc.save(sys.argv[1])\n"
+                                        "print(doc.message)\n",
+                                        &output);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // Save names every file it wrote.
+        QVERIFY2(output.contains("lower.md3") && output.contains("animation.cfg"), output.constData());
+        for (const QString &lod : std::as_const(lods))
+            QVERIFY2(output.contains(QFileInfo(lod).fileName().toUtf8()), output.constData());
 
         const QByteArray lowerAfter = bytes(lower);
         const QList<Slot> after = readAnimationConfig(bytes(cfg));
@@ -208,6 +246,102 @@ private slots:
                                         .arg(a.first + f)
                                         .arg(b.first + f)));
         }
+        // Each level of detail has the part's new frames, every slot but the
+        // retimed one its own stored frames where the part's moved, and its
+        // own vertices (as many as before, not the part's).
+        for (qsizetype l = 0; l < lods.size(); ++l) {
+            const QByteArray lodAfter = bytes(lods[l]);
+            QCOMPARE(i32(lodAfter, 76), framesAfter);
+            QCOMPARE(i32(lodAfter, 84), i32(lodsBefore[l], 84));
+            QVERIFY(lodAfter.size() < lowerAfter.size());
+            for (int s = 0; s < 25; ++s) {
+                if ((s >= 6 && s < 13) || s == run)
+                    continue;
+                for (qint64 f = 0; f < before[s].count; ++f)
+                    QVERIFY2(frameBytes(lodAfter, after[s].first + f) == frameBytes(lodsBefore[l], before[s].first + f),
+                             qPrintable(QStringLiteral("%1: %2 frame %3 differs")
+                                            .arg(QFileInfo(lods[l]).fileName(), kSlots[s])
+                                            .arg(f)));
+            }
+        }
+    }
+
+    // OpenArena's kyonshi: LEGS_TURN plays LEGS_WALK's frames. It is a clip
+    // of its own: its loop flag changes alone, in its line alone.
+    void slotSharingFramesIsItsOwnClip()
+    {
+        const QString archive = QStringLiteral("/usr/share/games/openarena/baseoa/pak2-players.pk3");
+        if (!QFileInfo::exists(archive))
+            QSKIP("Debian's openarena-081-players is not installed");
+        QTemporaryDir dir;
+        const QString player = playerCopy(dir, QStringLiteral("models/players/kyonshi"), archive);
+        QVERIFY(!player.isEmpty());
+        const QString lower = QDir(player).filePath(QStringLiteral("lower.md3"));
+        const QString cfg = QDir(player).filePath(QStringLiteral("animation.cfg"));
+        const QByteArray lowerBefore = bytes(lower), cfgBefore = bytes(cfg);
+        const QList<Slot> before = readAnimationConfig(cfgBefore);
+        QCOMPARE(before.size(), qsizetype(25));
+        const int walk = 14, turn = 24;
+        QCOMPARE(before[turn].first, before[walk].first);
+        QCOMPARE(before[turn].count, before[walk].count);
+        QVERIFY(before[turn].loop > 0);
+        QByteArray output;
+        const QString error = runScript(dir, lower,
+                                        "print([a.name for a in doc.animations].count('LEGS_TURN'))\n"
+                                        "doc.run('setClipLoops', animation='LEGS_TURN', loop=False)\n"
+                                        "doc.save(sys.argv[1])\n",
+                                        &output);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(output.trimmed(), QByteArray("1"));
+        // One line changed: LEGS_TURN's looping frames, now 0.
+        const QList<QByteArray> linesBefore = cfgBefore.split('\n'), linesAfter = bytes(cfg).split('\n');
+        QCOMPARE(linesAfter.size(), linesBefore.size());
+        QList<qsizetype> changed;
+        for (qsizetype i = 0; i < linesBefore.size(); ++i)
+            if (linesBefore[i] != linesAfter[i])
+                changed.append(i);
+        QCOMPARE(changed.size(), qsizetype(1));
+        QVERIFY2(linesAfter[changed[0]].contains("LEGS_TURN"), linesAfter[changed[0]].constData());
+        const QList<Slot> after = readAnimationConfig(bytes(cfg));
+        QCOMPARE(after[turn].loop, qint64(0));
+        QCOMPARE(after[walk].loop, before[walk].loop);
+        QCOMPARE(after[turn].first, before[turn].first);
+        // The frames stay where they were.
+        const QByteArray lowerAfter = bytes(lower);
+        QCOMPARE(i32(lowerAfter, 76), i32(lowerBefore, 76));
+        for (qint64 f = 0; f < i32(lowerBefore, 76); ++f)
+            QVERIFY2(frameBytes(lowerAfter, f) == frameBytes(lowerBefore, f), qPrintable(QString::number(f)));
+    }
+
+    // TORSO_ATTACK's 6 frames are what the first-person weapon is synced
+    // to: a retime that changes them is applied with a warning; one that
+    // keeps them (a new rate) says nothing.
+    void fixedLengthSlotWarns()
+    {
+        const QString archive = QStringLiteral("/usr/share/games/openarena/baseoa/pak2-players.pk3");
+        if (!QFileInfo::exists(archive))
+            QSKIP("Debian's openarena-081-players is not installed");
+        QTemporaryDir dir;
+        const QString player = playerCopy(dir, QStringLiteral("models/players/kyonshi"), archive);
+        QVERIFY(!player.isEmpty());
+        QByteArray output;
+        const QString error = runScript(
+            dir, QDir(player).filePath(QStringLiteral("upper.md3")),
+            "read = len(doc.warnings)\n"
+            "doc.run('changeSpeed', animation='TORSO_ATTACK', fps=20)\n"
+            "print(len(doc.warnings) - read)\n"
+            "doc.run('scaleKeys', animation='TORSO_ATTACK', factor=2)\n"
+            "print(doc.message)\n"
+            "print(doc.warnings[-1])\n"
+            "print([a.frame_count for a in doc.animations if a.name == 'TORSO_ATTACK'][0])\n",
+            &output);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<QByteArray> lines = output.trimmed().split('\n');
+        QCOMPARE(lines.size(), qsizetype(4));
+        QCOMPARE(lines[0], QByteArray("0"));
+        QVERIFY2(lines[1].contains("TORSO_ATTACK is 11 frames long now: the game requires 6"), lines[1].constData());
+        QVERIFY2(lines[2].contains("TORSO_ATTACK is 11 frames long now"), lines[2].constData());
+        QCOMPARE(lines[3], QByteArray("11"));
     }
 };
 

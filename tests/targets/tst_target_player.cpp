@@ -121,12 +121,22 @@ private slots:
         const ReadResult upper = readModelFile(folder.filePath(QStringLiteral("upper.md3")));
         const ReadResult head = readModelFile(folder.filePath(QStringLiteral("head.md3")));
         QVERIFY(lower.ok() && upper.ok() && head.ok());
-        // Read beside animation.cfg, the parts' animations are its slots:
-        // walk plays in LEGS_WALK and, as the fallback, in every other slot,
-        // so its frames in the legs are the clip of the first, LEGS_WALKCR.
-        QCOMPARE(lower.model.animations.size(), 2);
-        QCOMPARE(lower.model.animations[1].name, QStringLiteral("LEGS_WALKCR"));
-        QCOMPARE(lower.model.animations[1].frameCount(), 6);
+        // Read beside animation.cfg, the parts' animations are its slots,
+        // each a clip: walk plays in LEGS_WALK and, as the fallback, in
+        // every other legs slot, so those share LEGS_WALKCR's frames.
+        QCOMPARE(lower.model.animations.size(), 6 + 12);
+        auto clip = [&lower](const char *name) {
+            for (int a = 0; a < lower.model.animations.size(); ++a)
+                if (lower.model.animations[a].name == QLatin1String(name))
+                    return a;
+            return -1;
+        };
+        const int walkcr = clip("LEGS_WALKCR"), walk = clip("LEGS_WALK");
+        QVERIFY(walkcr >= 0 && walk >= 0);
+        QCOMPARE(lower.model.animations[walkcr].frameCount(), 6);
+        QCOMPARE(lower.model.animations[walk].frameCount(), 6);
+        QCOMPARE(lower.model.animations[walk].extras.value(QLatin1String(kAnimationSharesFramesOf)).toString(),
+                 QStringLiteral("LEGS_WALKCR"));
         QVERIFY(lower.notes.value(1).message.contains(QLatin1String("LEGS_WALK (as LEGS_WALKCR)")));
         // The tags the game hangs the parts and the weapon on.
         QCOMPARE(tagNames(lower.model), QStringList{QStringLiteral("tag_torso")});

@@ -255,6 +255,66 @@ private Q_SLOTS:
             qPrintable(messages.last()[0].toString()));
     }
 
+    // A clip whose length the game fixes: a scale that changes it asks;
+    // Undo leaves the clip as it was with nothing to redo, Keep keeps it.
+    void scaleOfFixedLengthClipAsks()
+    {
+        m_doc.undoStack()->clear();
+        Model model = m_doc.model();
+        const int frames = model.animations[0].frameCount();
+        model.animations[0].extras.insert(QLatin1String(kAnimationFixedFrameCount), frames);
+        m_doc.resetModel(model);
+        const Animation before = sway();
+        view()->selectAll();
+        QVERIFY(!view()->keySelection().isEmpty());
+        for (const bool keep : {false, true}) {
+            int asked = 0;
+            QString text;
+            QTimer timer;
+            timer.setInterval(10);
+            QObject::connect(&timer, &QTimer::timeout, [&] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (box && box->objectName() == QLatin1String("replaceKeysQuestion")) {
+                    box->findChild<QAbstractButton *>(QStringLiteral("replaceKeys"))->click();
+                    return;
+                }
+                if (!box || box->objectName() != QLatin1String("fixedLengthQuestion"))
+                    return;
+                ++asked;
+                text = box->text();
+                box->findChild<QAbstractButton *>(keep ? QStringLiteral("keepNewLength")
+                                                       : QStringLiteral("undoNewLength"))
+                    ->click();
+            });
+            timer.start();
+            view()->scaleSelection(2.0);
+            QCOMPARE(asked, 1);
+            QVERIFY2(text.contains(QStringLiteral("the game requires %1").arg(frames)), qPrintable(text));
+            if (!keep) {
+                QCOMPARE(sway(), before);
+                QVERIFY2(!m_doc.undoStack()->canRedo(), qPrintable(m_doc.undoStack()->redoText()));
+            } else {
+                QVERIFY(sway().frameCount() > frames);
+                QVERIFY(m_doc.undoStack()->canUndo());
+            }
+        }
+        // A scale that keeps the length asks nothing.
+        m_doc.undoStack()->undo();
+        view()->selectAll();
+        int asked = 0;
+        QTimer timer;
+        timer.setInterval(10);
+        QObject::connect(&timer, &QTimer::timeout, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                ++asked;
+                box->reject();
+            }
+        });
+        timer.start();
+        view()->scaleSelection(1.0);
+        QCOMPARE(asked, 0);
+    }
+
     void scaleAroundCursorWithLeftHandle()
     {
         view()->setScalePivot(TimelineView::ScalePivot::Cursor);

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/operations/Operation.h"
 #include "views/FormDialog.h"
+#include "views/timeline/FixedLengthQuestion.h"
 #include "views/timeline/Playback.h"
 #include "views/timeline/TimelineView.h"
 
@@ -259,7 +260,7 @@ void TimelineActions::run(const QString &id, QVariantMap options)
     // The registry's operation, as scripts run it, on the current clip.
     if (id != QLatin1String("addClip"))
         options.insert(QStringLiteral("animation"), current());
-    runOperation(*m_document, id, options);
+    keepFixedLengthChange(m_dialogParent, *m_document, runOperation(*m_document, id, options));
 }
 
 void TimelineActions::addClip()

@@ -1,6 +1,7 @@
 #include "views/timeline/TimelineDock.h"
 
 #include "model/Document.h"
+#include "model/operations/FixedLengths.h"
 #include "views/DockScrollArea.h"
 #include "views/timeline/CurveView.h"
 #include "views/timeline/Playback.h"
@@ -114,13 +115,32 @@ void TimelineDock::updateClips()
         m_clips->addItem(tr("Bind Pose"), -1);
     for (int i = 0; i < list.size(); ++i) {
         const Animation &a = list[i];
-        m_clips->addItem(tr("%1 (%2 fps, %3 frames)")
-                             .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name,
-                                  QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest),
-                                  QLocale().toString(qint64(a.frameCount()))),
-                         i);
+        QString label = tr("%1 (%2 fps, %3 frames)")
+                            .arg(a.name.isEmpty() ? tr("(unnamed)") : a.name,
+                                 QLocale().toString(double(a.fps), 'g', QLocale::FloatingPointShortest),
+                                 QLocale().toString(qint64(a.frameCount())));
+        // What the game reads beside the model says of the clip: a length
+        // it requires, frames another clip plays too.
+        QStringList tips;
+        if (const QString fixed = fixedLengthNote(m_document->model(), i); !fixed.isEmpty()) {
+            label += tr(" · fixed length");
+            tips << fixed;
+        }
+        if (const QString shares = a.extras.value(QLatin1String(kAnimationSharesFramesOf)).toString();
+            !shares.isEmpty()) {
+            label += tr(" · shares %1").arg(shares);
+            tips << tr("The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.")
+                        .arg(shares);
+        }
+        m_clips->addItem(label, i);
+        if (!tips.isEmpty())
+            m_clips->setItemData(m_clips->count() - 1, tips.join(QLatin1Char('\n')), Qt::ToolTipRole);
     }
     m_clips->setCurrentIndex(m_clips->findData(m_document->currentAnimation()));
+    const QString tip = m_clips->currentData(Qt::ToolTipRole).toString();
+    m_clips->setToolTip(tip.isEmpty()
+                            ? tr("The clip the timeline shows and the viewport plays")
+                            : tr("The clip the timeline shows and the viewport plays") + QLatin1Char('\n') + tip);
     m_clips->setEnabled(!list.isEmpty());
 }
 

@@ -399,11 +399,14 @@ void TimelineView::paintNames(QPainter &p) const
         QFontMetrics(bold).elidedText(a->name.isEmpty() ? tr("(unnamed)") : a->name, Qt::ElideRight, corner.width()));
     p.setFont(font());
     p.setPen(c.dimText);
+    QString rate = tr("%1 fps · %2 keys")
+                       .arg(QLocale().toString(double(a->fps), 'g', QLocale::FloatingPointShortest),
+                            QLocale().toString(qint64(m_rows.keyCount())));
+    // A clip the game requires a length of says so (its tooltip says why).
+    if (const int fixed = a->extras.value(QLatin1String(kAnimationFixedFrameCount)).toInt(); fixed > 0)
+        rate += tr(" · %n frame(s) fixed", nullptr, fixed);
     p.drawText(corner.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignBottom,
-               fm.elidedText(tr("%1 fps · %2 keys")
-                                 .arg(QLocale().toString(double(a->fps), 'g', QLocale::FloatingPointShortest),
-                                      QLocale().toString(qint64(m_rows.keyCount()))),
-                             Qt::ElideRight, corner.width()));
+               fm.elidedText(rate, Qt::ElideRight, corner.width()));
     p.fillRect(QRect(0, kHeaderHeight - 1, m_nameWidth, 1), c.gridStrong);
 
     const QList<int> &selectedJoints = m_document->selection().joints;

@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/commands/InsertKeysCommand.h"
 #include "model/operations/KeyEdits.h"
+#include "views/timeline/FixedLengthQuestion.h"
 
 #include <QKeyEvent>
 #include <QMessageBox>
@@ -356,7 +357,10 @@ void TimelineView::moveSelection(double seconds)
     if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map)))
         return;
     const KeySelection moved = m_selection;
-    Q_EMIT statusMessage(key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map).message);
+    const OperationResult result = key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map);
+    if (!keepFixedLengthChange(this, *m_document, result))
+        return;
+    Q_EMIT statusMessage(result.message);
     setKeySelection(retimedSelection(moved, map));
 }
 
@@ -371,7 +375,10 @@ void TimelineView::scaleSelection(double factor)
     if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map, snap)))
         return;
     const KeySelection moved = m_selection;
-    Q_EMIT statusMessage(key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map, snap).message);
+    const OperationResult result = key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map, snap);
+    if (!keepFixedLengthChange(this, *m_document, result))
+        return;
+    Q_EMIT statusMessage(result.message);
     setKeySelection(retimedSelection(moved, map, snap));
 }
 

@@ -5,6 +5,7 @@
 #include "model/ops/Timing.h"
 #include "views/FormDialog.h"
 #include "views/timeline/EaseCurveEditor.h"
+#include "views/timeline/FixedLengthQuestion.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -121,6 +122,8 @@ QString TimingActions::run(const QString &id, QVariantMap options)
 {
     options.insert(QStringLiteral("animation"), m_document->currentAnimation());
     const OperationResult result = runOperation(*m_document, id, options);
+    if (!keepFixedLengthChange(m_dialogParent, *m_document, result))
+        return {};
     Q_EMIT message(result.message);
     return result.message;
 }
