@@ -219,6 +219,13 @@ QString formatForWriting(const QString &path)
     return {};
 }
 
+ReadOptions withoutSaveBack(ReadOptions options)
+{
+    options.options.insert(QLatin1String(kCalXmlKeepOption), false);
+    options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
+    return options;
+}
+
 ReadResult readModelFile(const QString &path, const ReadOptions &options)
 {
     QString why;

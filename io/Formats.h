@@ -48,6 +48,11 @@ QString detectFormat(const QString &path, QString *why = nullptr);
 QString formatForWriting(const QString &path);
 
 ReadResult readModelFile(const QString &path, const ReadOptions &options = {});
+// `options` for a model read only to be looked at or written elsewhere: the
+// files kept to save it back as it was read (Cal3D XML and MD5, each
+// encoded once on reading to know later whether an edit changed it) are
+// not made.
+ReadOptions withoutSaveBack(ReadOptions options);
 // A mesh format gets QuickModel shapes as triangles (the .qm format keeps
 // them): tessellates them into meshes and returns what was left out
 // (curves, lights). The one place shapes become triangles for writing.

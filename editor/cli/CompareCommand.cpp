@@ -89,7 +89,7 @@ int runCompare(const QStringList &arguments)
             read.companions = companions;
         if (read.companions.isEmpty())
             read.companions = companionsBeside(args[i]);
-        ReadResult result = readModelFile(args[i], read);
+        ReadResult result = readModelFile(args[i], withoutSaveBack(read));
         for (const Diagnostic &d : result.warnings)
             err << tr("warning: ") << d.toString() << Qt::endl;
         // Such as where an MD3's clips and rates came from.

@@ -166,7 +166,7 @@ int runInfo(const QStringList &arguments)
     if (readOptions.companions.isEmpty()
         && QFileInfo(args[1]).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
         readOptions.companions = companionsBeside(args[1]);
-    const ReadResult result = readModelFile(args[1], readOptions);
+    const ReadResult result = readModelFile(args[1], withoutSaveBack(readOptions));
     printWarnings(result);
     if (!result.ok()) {
         err() << tr("error: ") << result.error->toString() << Qt::endl;
@@ -261,7 +261,7 @@ int runConvert(const QStringList &arguments)
         if (read.companions.isEmpty()
             && QFileInfo(inputs[0]).suffix().compare(QLatin1String("xmf"), Qt::CaseInsensitive) == 0)
             read.companions = findAvatarCompanions(inputs[0]).toCompanions();
-        return runConvertQuake3Player(parser, settings, inputs[0], read);
+        return runConvertQuake3Player(parser, settings, inputs[0], withoutSaveBack(read));
     }
     if (parser.isSet(QStringLiteral("out-dir")))
         return runConvertBatch(parser, expandPatterns(args.mid(1)));
@@ -312,7 +312,11 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: ") << error << Qt::endl;
         return 2;
     }
-    ReadResult read = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
+    // Written back where it was read, the model keeps what saves it as it was.
+    ReadOptions readOptions = modelReadOptions(parser, extra, args[1]);
+    if (QFileInfo(args[1]).absoluteFilePath() != QFileInfo(args[2]).absoluteFilePath())
+        readOptions = withoutSaveBack(std::move(readOptions));
+    ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {
         err() << tr("error: ") << read.error->toString() << Qt::endl;

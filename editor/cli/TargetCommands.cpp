@@ -96,7 +96,7 @@ int runCheck(const QStringList &arguments)
     // as it reads it for info and convert.
     if (int status = 0; handedOn({args[1]}, nullptr, &status))
         return status;
-    const ReadResult model = readModelFile(args[1], modelReadOptions(parser, extra, args[1]));
+    const ReadResult model = readModelFile(args[1], withoutSaveBack(modelReadOptions(parser, extra, args[1])));
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
         return 1;
@@ -231,7 +231,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.materials = parser.values(QStringLiteral("material"));
         return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
     }
-    const ReadResult model = readModelFile(models[0], modelReadOptions(parser, extra, models[0]));
+    const ReadResult model = readModelFile(models[0], withoutSaveBack(modelReadOptions(parser, extra, models[0])));
     printWarnings(model);
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;

@@ -48,6 +48,9 @@ struct Surface
 class Md3Parser
 {
 public:
+    // lupdate files the messages of a class's members under its name.
+    QUARRY_NAMESPACE_TR("quarry::Md3Parser")
+
     Md3Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path)
         , m_data(data.data())
