@@ -4199,10 +4199,6 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 Gelenke mit ihren Eltern verschmolzen (%2 -&gt; %3): %4</translation>
     </message>
     <message>
-        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
-        <translation>%1 eigene Vertex-Arrays weggelassen (%2 liest sie nicht)</translation>
-    </message>
-    <message>
         <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
         <translation>Gelenkskalierung in die Gelenkpositionen eingerechnet (%1 liest keine)</translation>
     </message>
@@ -5055,10 +5051,6 @@ B: %2
         <translation>Clips und Bildraten aus %1</translation>
     </message>
     <message>
-        <source>%1 frames per MD3 file</source>
-        <translation>%1 Frames pro MD3-Datei</translation>
-    </message>
-    <message>
         <source>Frames</source>
         <translation>Frames</translation>
     </message>
@@ -5181,10 +5173,6 @@ B: %2
     <message>
         <source>head</source>
         <translation>Kopf</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: the game refuses the player</source>
-        <translation>%1.md3 hat keine Dreiecke: das Spiel lehnt den Spieler ab</translation>
     </message>
     <message>
         <source>toes ahead of the ankles</source>
@@ -5475,6 +5463,343 @@ B: %2
     <message>
         <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
         <translation>um %1 auf die Spielerhöhe von %2 (%3 Einheiten) skaliert (--height oder --scale für eine andere)</translation>
+    </message>
+    <message>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
+        <translation>Fehler: --root-motion erwartet in-place oder keep, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <translation>in-place: die Bewegung der Wurzel über den Boden wird aus jeder Animation entfernt (ihre Höhe bleibt), wie Spiele sie abspielen, die den Spieler selbst bewegen; keep: unverändert belassen. Vorgabe: in-place für einen Spieler bei --target oder --q3-player, sonst keep.</translation>
+    </message>
+    <message>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <translation>Auch dann umwandeln, wenn das Ausgabeformat nichts von der Animation des Modells behält (die Punkt-Frames einer MD3 als IQM geschrieben); ohne diese Option bricht eine solche Umwandlung mit einem Fehler ab.</translation>
+    </message>
+    <message>
+        <source>The file of SLOT = ANIMATION lines the export is given (--animation-map).</source>
+        <translation>Die Datei mit Zeilen SLOT = ANIMATION, die der Export erhält (--animation-map).</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
+        <translation>Mit --target ioquake3: die Teile des Spielers als md3 (das eigene Format von Quake III, Vorgabe) oder iqm (lower.iqm, upper.iqm, head.iqm: mit Skelett, mit den eigenen Bildraten der Animationen, ohne Frame-Grenze).</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
+        <translation>Fehler: --player-format erwartet md3 oder iqm, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes one input</source>
+        <translation>Fehler: --player-format erwartet eine einzige Eingabe</translation>
+    </message>
+    <message>
+        <source>Give --drop-animation to write it without.</source>
+        <translation>Geben Sie --drop-animation an, um es ohne Animation zu schreiben.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, meshes and animations</source>
+        <translation>die Bearbeitung hat mehr als Namen, Netze und Animationen geändert</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names</source>
+        <translation>die Bearbeitung hat mehr als Namen geändert</translation>
+    </message>
+    <message>
+        <source>%1 written anew from the model (%2): its own layout, spacing and number formatting are not kept</source>
+        <translation>%1 neu aus dem Modell geschrieben (%2): der eigene Aufbau, die Abstände und die Zahlenformatierung der Datei bleiben nicht erhalten</translation>
+    </message>
+    <message>
+        <source>the model no longer holds what the file held</source>
+        <translation>das Modell enthält nicht mehr, was die Datei enthielt</translation>
+    </message>
+    <message>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <translation>der in „%1“ umbenannte Clip ist in %3 weiterhin %2: die Plätze von animation.cfg haben feste Namen (eine .framegroups-Datei, wie DarkPlaces sie liest, behält Clip-Namen)</translation>
+    </message>
+    <message>
+        <source>is not an MD3 file</source>
+        <translation>ist keine MD3-Datei</translation>
+    </message>
+    <message>
+        <source>has %1 frames, the part %2</source>
+        <translation>hat %1 Frames, der Teil %2</translation>
+    </message>
+    <message>
+        <source>has a header that does not fit its %1 bytes</source>
+        <translation>hat einen Header, der nicht zu ihren %1 Bytes passt</translation>
+    </message>
+    <message>
+        <source>has its surface %1 outside the file</source>
+        <translation>hat die Fläche %1 außerhalb der Datei</translation>
+    </message>
+    <message>
+        <source>has its surface %1 not ending with its vertex records</source>
+        <translation>hat die Fläche %1, die nicht mit ihren Punktdatensätzen endet</translation>
+    </message>
+    <message>
+        <source>cannot follow frame %1 of the retimed part, which shows no stored frame</source>
+        <translation>kann Frame %1 des Teils mit geändertem Timing nicht folgen, da dieser keinen gespeicherten Frame zeigt</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the level of detail %1; it is left as it was and no longer plays as the part does</source>
+        <translation>die Detailstufe %1; sie bleibt, wie sie war, und spielt nicht mehr wie der Teil</translation>
+    </message>
+    <message>
+        <source>%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)</source>
+        <translation>%1: Netze mit gemeinsamem Shader zusammengeführt, %2 Flächen zu %3 (MD3 fasst %4)</translation>
+    </message>
+    <message>
+        <source>%1.%2 has no triangles: the game refuses the player</source>
+        <translation>%1.%2 hat keine Dreiecke: das Spiel lehnt den Spieler ab</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 ist %2 Bytes groß; ioquake3 lädt ein IQM von höchstens %3 (ein kleineres --fps oder weniger Animationen würden passen)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless com_hunkMegs says more) and fails to load it there; --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>%1 ist %2 MB groß: ioquake3 liest die Datei in seinen Speicher-Hunk (128 MB, sofern com_hunkMegs nicht mehr angibt) und kann sie dort nicht laden; --player-format iqm speichert die Frames als Gelenkposen, weit kleiner</translation>
+    </message>
+    <message>
+        <source>clips that share the frames of another: %1</source>
+        <translation>Clips, die die Frames eines anderen teilen: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
+        <translation>%1 bis %2 s ist kein Bereich von „%3“ (Dauer %4 s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animation slot(s): %1</source>
+        <translation>
+            <numerusform>%n Animationsplatz: %1</numerusform>
+            <numerusform>%n Animationsplätze: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give --animation-map with SLOT = CLIP lines</source>
+        <translation>die Clips nach den Plätzen benennen (walk, run, attack, death, jump, crouch, idle, ...) oder --animation-map mit Zeilen SLOT = CLIP angeben</translation>
+    </message>
+    <message>
+        <source>all %1 animation slots play %2</source>
+        <translation>alle %1 Animationsplätze spielen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 animation slots play %3</source>
+        <translation>%1 von %2 Animationsplätzen spielen %3</translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation>; weggelassen: %1</translation>
+    </message>
+    <message>
+        <source>%1 vertices in an MD2</source>
+        <translation>%1 Punkte in einem MD2</translation>
+    </message>
+    <message>
+        <source>Distinct vertex positions</source>
+        <translation>Verschiedene Punktpositionen</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 positions remain</source>
+        <translation>die Netze vereinfachen, bis höchstens %1 Positionen bleiben</translation>
+    </message>
+    <message>
+        <source>%1 triangles in an MD2</source>
+        <translation>%1 Dreiecke in einem MD2</translation>
+    </message>
+    <message>
+        <source>Triangles in all meshes</source>
+        <translation>Dreiecke in allen Netzen</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 triangles remain</source>
+        <translation>die Netze vereinfachen, bis höchstens %1 Dreiecke bleiben</translation>
+    </message>
+    <message>
+        <source>%1 frames in an MD2</source>
+        <translation>%1 Frames in einem MD2</translation>
+    </message>
+    <message>
+        <source>Frames at 10 a second</source>
+        <translation>Frames bei 10 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations</source>
+        <translation>weniger oder kürzere Animationen exportieren</translation>
+    </message>
+    <message>
+        <source>the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name</source>
+        <translation>der Skin-Pfad %1 ist länger als die 63 Zeichen, die ein MD2 fasst: einen kürzeren --name wählen</translation>
+    </message>
+    <message>
+        <source>not a player (%1): written as %2tris.md2</source>
+        <translation>kein Spieler (%1): als %2tris.md2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
+        <translation>Die 198 Spieler-Frames von Quake II spielen: %1</translation>
+    </message>
+    <message>
+        <source>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</source>
+        <translation>das Modell enthält kein Waffennetz: weapon.md2 ist ein %1 Einheiten langer Balken bei %2, den der Client braucht, um den Spieler anzuzeigen</translation>
+    </message>
+    <message>
+        <source>player&apos;s origin</source>
+        <translation>dem Ursprung des Spielers</translation>
+    </message>
+    <message>
+        <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
+        <translation>%1 Texturkoordinaten, die sich über mehr als %2 Wiederholungen ihrer Textur erstreckten, wurden auf eine Wiederholung begrenzt: der gepackte Skin enthält eine Textur entlang jeder Achse höchstens %2-mal</translation>
+    </message>
+    <message>
+        <source>%1 textures packed into one %2 × %3 skin (scaled to %4%)</source>
+        <translation>%1 Texturen in einen Skin von %2 × %3 gepackt (auf %4 % skaliert)</translation>
+    </message>
+    <message>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
+        <translation>%1 Texel mit einem Alpha unter 0,5 erhalten Index 255 der Palette, den die Renderer von Quake II transparent zeichnen</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3; %4 loads at most %5</source>
+        <translation>%1: %2 %3; %4 lädt höchstens %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 vertices: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1: %2 Punkte: %3 lädt sie, QuakeSpasm hört bei %4 auf</translation>
+    </message>
+    <message>
+        <source>%1: %2 triangles: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1: %2 Dreiecke: %3 lädt sie, QuakeSpasm hört bei %4 auf</translation>
+    </message>
+    <message>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
+        <translation>%1: kein erweitertes Modell: die der Neuveröffentlichung sind MD5, und das Modell hat kein Skelett</translation>
+    </message>
+    <message>
+        <source>%1 in place of the .mdl: the model has no skeleton for an MD5</source>
+        <translation>%1 anstelle der .mdl: das Modell hat kein Skelett für ein MD5</translation>
+    </message>
+    <message>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
+        <translation>%1: Material „%2“ hat keine Textur: %3 hat keinen Skin dafür</translation>
+    </message>
+    <message>
+        <source>%1: the file written cannot be read back</source>
+        <translation>%1: die geschriebene Datei kann nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 frames where %3 were expected: the .qc and the enhanced model may number them differently</source>
+        <translation>%1 enthält %2 Frames, wo %3 erwartet wurden: die .qc und das erweiterte Modell nummerieren sie womöglich unterschiedlich</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
+        <translation>Animation „%1“ aus dem Zeitbereich geschnitten, den die Animationszuordnung angibt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in %2 meshes</source>
+        <translation>„%1“ in %2 Netzen</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them): %3</source>
+        <translation>%1 benutzerdefinierte Punkt-Arrays weggelassen (%2 liest sie nicht): %3</translation>
+    </message>
+    <message>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
+        <translation>das Spielerformat ist md3 oder iqm, nicht „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game requires %n frame(s) of this clip: the first-person weapon is synced to it.</source>
+        <translation>
+            <numerusform>Das Spiel verlangt %n Frame dieses Clips: die Waffe in der Ich-Perspektive ist damit synchronisiert.</numerusform>
+            <numerusform>Das Spiel verlangt %n Frames dieses Clips: die Waffe in der Ich-Perspektive ist damit synchronisiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>select the vertices, faces or meshes to move first</source>
+        <translation>zuerst die zu verschiebenden Punkte, Flächen oder Netze auswählen</translation>
+    </message>
+    <message>
+        <source>Move Vertices</source>
+        <translation>Punkte verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices.</source>
+        <translation>
+            <numerusform>%n Punkt verschoben.</numerusform>
+            <numerusform>%n Punkte verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in every frame.</source>
+        <translation>
+            <numerusform>%n Punkt in jedem Frame verschoben.</numerusform>
+            <numerusform>%n Punkte in jedem Frame verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in the frame shown.</source>
+        <translation>
+            <numerusform>%n Punkt im angezeigten Frame verschoben.</numerusform>
+            <numerusform>%n Punkte im angezeigten Frame verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <translation>
+            <numerusform>%1 behält keine Punktanimation, und die gesamte Animation dieses Modells ist Punktanimation (%n Morph-Spur): jeder ihrer Frames ginge verloren. Formate, die sie behalten: MD3, MD2, MDL, glTF (Morph-Ziele) und Cal3D (Morph-Animationen); MD5 und IQM behalten nur Skelettanimation.</numerusform>
+            <numerusform>%1 behält keine Punktanimation, und die gesamte Animation dieses Modells ist Punktanimation (%n Morph-Spuren): jeder ihrer Frames ginge verloren. Formate, die sie behalten: MD3, MD2, MDL, glTF (Morph-Ziele) und Cal3D (Morph-Animationen); MD5 und IQM behalten nur Skelettanimation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
+        <translation>Animation „%1“ auf der Stelle: Gelenk „%2“ bewegte sich bis zu %3 Einheiten über den Boden, jetzt gar nicht mehr (seine Höhe bleibt)</translation>
+    </message>
+    <message>
+        <source>%1 triangles in all</source>
+        <translation>%1 Dreiecke insgesamt</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 triangles remain</source>
+        <translation>Netze vereinfachen oder entfernen, bis höchstens %1 Dreiecke bleiben</translation>
+    </message>
+    <message>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
+        <translation>; oder die Teile des Spielers als IQM schreiben (--player-format iqm, „Spielerteile“ im Dialog), das keine Frame-Grenze hat</translation>
+    </message>
+    <message>
+        <source>%1 frames per %2 file</source>
+        <translation>%1 Frames pro %2-Datei</translation>
+    </message>
+    <message>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 speichert keine Clipnamen, Bildraten oder Schleifen-Markierungen: ohne animation.cfg oder .framegroups daneben wird die Datei erneut gelesen als ein Clip &quot;frames&quot; aus allen Frames mit %1 Bildern pro Sekunde (eine .framegroups-Datei bewahrt sie: `quarry convert --framegroups` oder der Export eines Skripts mit framegroups=True)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::AnimationSlotTable</name>
+    <message>
+        <source>Slot</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <translation>Der Clip, den das Spiel auf jedem Platz abspielt; ein Platz, der dem Ersatz des Spiels überlassen bleibt, spielt den Platz, den das Spiel stattdessen nimmt (meist idle). Wird neben dem Export als dessen --animation-map-Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>(the game&apos;s fallback)</source>
+        <translation>(Ersatz des Spiels)</translation>
+    </message>
+    <message>
+        <source>clip %1</source>
+        <translation>Clip %1</translation>
     </message>
 </context>
 <context>
@@ -5945,10 +6270,6 @@ B: %2
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation>%1 mit Warnungen gespeichert: %2</translation>
-    </message>
-    <message>
         <source>Exporting %1</source>
         <translation>%1 wird exportiert</translation>
     </message>
@@ -5981,16 +6302,23 @@ B: %2
         <translation>Für Engine exportieren</translation>
     </message>
     <message>
-        <source>Wrote under %1:</source>
-        <translation>Geschrieben unter %1:</translation>
-    </message>
-    <message>
-        <source>Packed: %1</source>
-        <translation>Gepackt: %1</translation>
-    </message>
-    <message>
         <source>Exported for %1</source>
         <translation>Für %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>%1 und %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 with warnings: %2</source>
+        <translation>%1 mit Warnungen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported for %1: %n file(s) under %2</source>
+        <translation>
+            <numerusform>Für %1 exportiert: %n Datei unter %2</numerusform>
+            <numerusform>Für %1 exportiert: %n Dateien unter %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6148,20 +6476,12 @@ B: %2
         <translation>Verschmelzen der am wenigsten genutzten Gelenke mit ihren Eltern bis auf diese Anzahl erlauben</translation>
     </message>
     <message>
-        <source>names matched automatically</source>
-        <translation>Namen automatisch zugeordnet</translation>
-    </message>
-    <message>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
         <source>Merge joints down to</source>
         <translation>Gelenke verschmelzen bis auf</translation>
-    </message>
-    <message>
-        <source>Animation map</source>
-        <translation>Animationszuordnung</translation>
     </message>
     <message>
         <source>The model goes to %1 under the file&apos;s folder.</source>
@@ -6219,6 +6539,88 @@ B: %2
         <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
         <translation>Eine Waffe, ein Gegenstand, ein Kartenobjekt oder ein Modell für eine Mod, die ein einzelnes Skelettmodell lädt: nicht auf die Spielerhöhe des Spiels skaliert, nicht gedreht und nicht auf seinen Boden gestellt; für ioquake3 ein IQM mit animation.cfg</translation>
     </message>
+    <message>
+        <source>Parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>In place for a player, else kept</source>
+        <translation>Auf der Stelle für Spieler, sonst beibehalten</translation>
+    </message>
+    <message>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
+        <translation>Auf der Stelle (Bewegung der Wurzel über den Boden entfernt)</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Beibehalten</translation>
+    </message>
+    <message>
+        <source>Games that move the player themselves play its animations in place: the root joint keeps its place across the floor, its height as animated</source>
+        <translation>Spiele, die den Spieler selbst bewegen, spielen seine Animationen auf der Stelle ab: das Wurzelgelenk behält seinen Platz auf dem Boden, seine Höhe bleibt wie animiert</translation>
+    </message>
+    <message>
+        <source>Root motion</source>
+        <translation>Wurzelbewegung</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>MD3 (Quake III&apos;s own)</source>
+        <translation>MD3 (das eigene Format von Quake III)</translation>
+    </message>
+    <message>
+        <source>IQM (skeletal, no frame cap)</source>
+        <translation>IQM (Skelett, keine Frame-Grenze)</translation>
+    </message>
+    <message>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
+        <translation>ioquake3 lädt lower.iqm, upper.iqm und head.iqm, wo die .md3-Dateien fehlen: Skelettanimation mit der Bildrate der Quelle, keine Grenze von 1.024 Frames</translation>
+    </message>
+    <message>
+        <source>Player parts</source>
+        <translation>Spielerteile</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <source>Animation slots</source>
+        <translation>Animationsplätze</translation>
+    </message>
+    <message>
+        <source>All %1 slots play &quot;%2&quot;.</source>
+        <translation>Alle %1 Plätze spielen „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
+        <translation>%1 der %2 Clips des Modells spielen auf keinem Platz: %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written into: choose another folder.</source>
+        <translation>In %1 kann nicht geschrieben werden: einen anderen Ordner wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ExportReport</name>
+    <message numerus="yes">
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
+        <translation>
+            <numerusform>%n Datei unter %1 geschrieben (ein Klick öffnet den Ordner der Datei):</numerusform>
+            <numerusform>%n Dateien unter %1 geschrieben (ein Klick öffnet den Ordner der Datei):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Packed:</source>
+        <translation>Gepackt:</translation>
+    </message>
+    <message>
+        <source>What the export changed and found:</source>
+        <translation>Was der Export geändert und gefunden hat:</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6269,6 +6671,32 @@ B: %2
     <message>
         <source>Write the texture-coordinate layout as a PNG image</source>
         <translation>Das Layout der Texturkoordinaten als PNG-Bild schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthQuestion</name>
+    <message>
+        <source>Clip of a Fixed Length</source>
+        <translation>Clip mit fester Länge</translation>
+    </message>
+    <message>
+        <source>The game requires the length this clip had:</source>
+        <translation>Das Spiel verlangt die Länge, die dieser Clip hatte:</translation>
+    </message>
+    <message>
+        <source>Keep the New Length</source>
+        <translation>Neue Länge behalten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthWatch</name>
+    <message>
+        <source>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</source>
+        <translation>%1 ist jetzt %2 Frames lang: das Spiel verlangt %3 (die Waffe in der Ich-Perspektive ist damit synchronisiert)</translation>
     </message>
 </context>
 <context>
@@ -6971,6 +7399,10 @@ B: %2
         <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
         <translation>die Skins sind im MD2 genannt (%1), aber nicht geschrieben: die .pcx-Bilder dort ablegen, wo das Spiel sie sucht</translation>
     </message>
+    <message>
+        <source>no frames to write: an MD2 needs at least one</source>
+        <translation>keine Frames zu schreiben: ein MD2 braucht mindestens einen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md2Parser</name>
@@ -7208,13 +7640,6 @@ B: %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
-        <translation>
-            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
-            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (libimagequant, gerastert)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>die Texturkoordinaten teilen sich nicht in eine Vorder- und eine Rückhälfte: ohne onseam geschrieben</translation>
@@ -7246,6 +7671,13 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
+            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7849,6 +8281,68 @@ B: %2
     </message>
 </context>
 <context>
+    <name>quarry::PlayerBoxPreview</name>
+    <message>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
+        <translation>Die Ruhepose des Modells wie exportiert, von der Seite (die Vorwärtsrichtung des Spiels, +X, nach rechts) und von vorne, vor der Spielerbox und dem Boden des Spiels</translation>
+    </message>
+    <message>
+        <source>No model to show</source>
+        <translation>Kein Modell zum Anzeigen</translation>
+    </message>
+    <message>
+        <source>Side (+X ahead)</source>
+        <translation>Seite (+X vorn)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <source>%1 tall, feet at Z = %2; %3 deep, %4 wide</source>
+        <translation>%1 hoch, Füße bei Z = %2; %3 tief, %4 breit</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::PlayerJointPickers</name>
+    <message>
+        <source>The first joint of upper.md3: the legs go to lower.md3, the torso from here on turns on tag_torso</source>
+        <translation>Das erste Gelenk von upper.md3: die Beine kommen nach lower.md3, der Rumpf dreht sich ab hier an tag_torso</translation>
+    </message>
+    <message>
+        <source>The first joint of head.md3, which turns on tag_head</source>
+        <translation>Das erste Gelenk von head.md3, das sich an tag_head dreht</translation>
+    </message>
+    <message>
+        <source>The joint the weapon hangs on (tag_weapon)</source>
+        <translation>Das Gelenk, an dem die Waffe hängt (tag_weapon)</translation>
+    </message>
+    <message>
+        <source>Torso joint</source>
+        <translation>Rumpfgelenk</translation>
+    </message>
+    <message>
+        <source>Head joint</source>
+        <translation>Kopfgelenk</translation>
+    </message>
+    <message>
+        <source>Weapon joint</source>
+        <translation>Waffengelenk</translation>
+    </message>
+    <message>
+        <source>(found from the names)</source>
+        <translation>(aus den Namen ermittelt)</translation>
+    </message>
+    <message>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
+        <translation>Diese Gelenke teilen das Modell nicht in die Teile eines Spielers.</translation>
+    </message>
+    <message>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>Wie die Ansicht sie färbt: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 Punkte, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PoseActions</name>
     <message>
         <source>Auto Key</source>
@@ -8241,6 +8735,14 @@ B: %2
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>shared with %1 (the game plays the same frames for both)</source>
+        <translation>geteilt mit %1 (das Spiel spielt für beide dieselben Frames)</translation>
     </message>
 </context>
 <context>
@@ -8997,24 +9499,31 @@ B: %2
         <translation>Letzter Frame:</translation>
     </message>
     <message>
-        <source>Resample Clip</source>
-        <translation>Clip neu abtasten</translation>
-    </message>
-    <message>
-        <source>Change Clip Speed</source>
-        <translation>Clip-Geschwindigkeit ändern</translation>
-    </message>
-    <message>
-        <source>Frames per second:</source>
-        <translation>Frames pro Sekunde:</translation>
-    </message>
-    <message>
         <source>Loop playback: on (click to play once)</source>
         <translation>Wiederholte Wiedergabe: an (klicken für einmaliges Abspielen)</translation>
     </message>
     <message>
         <source>Loop playback: off (click to loop)</source>
         <translation>Wiederholte Wiedergabe: aus (klicken für Wiederholung)</translation>
+    </message>
+    <message>
+        <source>Frames per second, keeping the timing: the clip lasts %1 s as now and its keys are resampled at the new rate.</source>
+        <translation>Frames pro Sekunde, Timing beibehalten: der Clip dauert wie jetzt %1 s, und seine Schlüssel werden mit der neuen Rate neu abgetastet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frames per second, keeping the frames: each of the %n frame(s) stays as it is and the clip plays faster or slower (its length changes).</source>
+        <translation>
+            <numerusform>Frames pro Sekunde, Frames beibehalten: %n Frame bleibt, wie er ist, und der Clip läuft schneller oder langsamer (seine Länge ändert sich).</numerusform>
+            <numerusform>Frames pro Sekunde, Frames beibehalten: jeder der %n Frames bleibt, wie er ist, und der Clip läuft schneller oder langsamer (seine Länge ändert sich).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Timing</source>
+        <translation>Bildrate setzen, Timing behalten</translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Frames</source>
+        <translation>Bildrate setzen, Frames behalten</translation>
     </message>
 </context>
 <context>
@@ -9070,6 +9579,18 @@ B: %2
     <message>
         <source>Curves</source>
         <translation>Kurven</translation>
+    </message>
+    <message>
+        <source> · fixed length</source>
+        <translation> · feste Länge</translation>
+    </message>
+    <message>
+        <source> · shares %1</source>
+        <translation> · teilt %1</translation>
+    </message>
+    <message>
+        <source>The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.</source>
+        <translation>Das Spiel spielt für diesen Clip ebenfalls die Frames von %1; eine Bearbeitung des einen wird nur für ihn gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -9138,6 +9659,13 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1; keine Schlüssel ersetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n frame(s) fixed</source>
+        <translation>
+            <numerusform> · %n Frame fest</numerusform>
+            <numerusform> · %n Frames fest</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9795,6 +10323,30 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
         <translation>Das verglichene Modell (Datei &gt; Vergleichen mit…) durchscheinend über diesem zeichnen</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Every Frame</source>
+        <translation>Jeder Frame</translation>
+    </message>
+    <message>
+        <source>Frame Shown</source>
+        <translation>Angezeigter Frame</translation>
+    </message>
+    <message>
+        <source>Which frames of a vertex-animated model (MD3, MD2, MDL, morph targets) moving, rotating or scaling vertices changes: Automatic is every frame in the bind pose and the frame shown with an animation shown</source>
+        <translation>Welche Frames eines punktanimierten Modells (MD3, MD2, MDL, Morph-Ziele) das Verschieben, Drehen oder Skalieren von Punkten ändert: Automatisch ist jeder Frame in der Ruhepose und der angezeigte Frame, wenn eine Animation angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Automatic: %1</source>
+        <translation>Automatisch: %1</translation>
+    </message>
+    <message>
+        <source>Frames: %1</source>
+        <translation>Frames: %1</translation>
     </message>
 </context>
 <context>
@@ -10689,8 +11241,20 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>compare: other muss ein Dokument oder ein Pfad sein</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
+        <translation>export: „root_motion“ erwartet „in-place“ oder „keep“</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</source>
+        <translation>export: keine Einstellung „%1“ (möglich sind: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>nothing (unchanged)</source>
+        <translation>nichts (unverändert)</translation>
     </message>
 </context>
 <context>

@@ -4199,10 +4199,6 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>merged %1 joints into their parents (%2 -&gt; %3): %4</translation>
     </message>
     <message>
-        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
-        <translation>left out %1 custom vertex arrays (%2 does not read them)</translation>
-    </message>
-    <message>
         <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
         <translation>joint scale baked into the joints&apos; positions (%1 reads none)</translation>
     </message>
@@ -5055,10 +5051,6 @@ B: %2
         <translation>clips and frame rates from %1</translation>
     </message>
     <message>
-        <source>%1 frames per MD3 file</source>
-        <translation>%1 frames per MD3 file</translation>
-    </message>
-    <message>
         <source>Frames</source>
         <translation>Frames</translation>
     </message>
@@ -5181,10 +5173,6 @@ B: %2
     <message>
         <source>head</source>
         <translation>head</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: the game refuses the player</source>
-        <translation>%1.md3 has no triangles: the game refuses the player</translation>
     </message>
     <message>
         <source>toes ahead of the ankles</source>
@@ -5475,6 +5463,343 @@ B: %2
     <message>
         <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
         <translation>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</translation>
+    </message>
+    <message>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
+        <translation>error: --root-motion takes in-place or keep, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <translation>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</translation>
+    </message>
+    <message>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <translation>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</translation>
+    </message>
+    <message>
+        <source>The file of SLOT = ANIMATION lines the export is given (--animation-map).</source>
+        <translation>The file of SLOT = ANIMATION lines the export is given (--animation-map).</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
+        <translation>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
+        <translation>error: --player-format takes md3 or iqm, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes one input</source>
+        <translation>error: --player-format takes one input</translation>
+    </message>
+    <message>
+        <source>Give --drop-animation to write it without.</source>
+        <translation>Give --drop-animation to write it without.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, meshes and animations</source>
+        <translation>the edit changed more than names, meshes and animations</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names</source>
+        <translation>the edit changed more than names</translation>
+    </message>
+    <message>
+        <source>%1 written anew from the model (%2): its own layout, spacing and number formatting are not kept</source>
+        <translation>%1 written anew from the model (%2): its own layout, spacing and number formatting are not kept</translation>
+    </message>
+    <message>
+        <source>the model no longer holds what the file held</source>
+        <translation>the model no longer holds what the file held</translation>
+    </message>
+    <message>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <translation>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</translation>
+    </message>
+    <message>
+        <source>is not an MD3 file</source>
+        <translation>is not an MD3 file</translation>
+    </message>
+    <message>
+        <source>has %1 frames, the part %2</source>
+        <translation>has %1 frames, the part %2</translation>
+    </message>
+    <message>
+        <source>has a header that does not fit its %1 bytes</source>
+        <translation>has a header that does not fit its %1 bytes</translation>
+    </message>
+    <message>
+        <source>has its surface %1 outside the file</source>
+        <translation>has its surface %1 outside the file</translation>
+    </message>
+    <message>
+        <source>has its surface %1 not ending with its vertex records</source>
+        <translation>has its surface %1 not ending with its vertex records</translation>
+    </message>
+    <message>
+        <source>cannot follow frame %1 of the retimed part, which shows no stored frame</source>
+        <translation>cannot follow frame %1 of the retimed part, which shows no stored frame</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>the level of detail %1; it is left as it was and no longer plays as the part does</source>
+        <translation>the level of detail %1; it is left as it was and no longer plays as the part does</translation>
+    </message>
+    <message>
+        <source>%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)</source>
+        <translation>%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)</translation>
+    </message>
+    <message>
+        <source>%1.%2 has no triangles: the game refuses the player</source>
+        <translation>%1.%2 has no triangles: the game refuses the player</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer animations would fit)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless com_hunkMegs says more) and fails to load it there; --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless com_hunkMegs says more) and fails to load it there; --player-format iqm keeps the frames as joint poses, far smaller</translation>
+    </message>
+    <message>
+        <source>clips that share the frames of another: %1</source>
+        <translation>clips that share the frames of another: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
+        <translation>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animation slot(s): %1</source>
+        <translation>
+            <numerusform>%n animation slot: %1</numerusform>
+            <numerusform>%n animation slots: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give --animation-map with SLOT = CLIP lines</source>
+        <translation>name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give --animation-map with SLOT = CLIP lines</translation>
+    </message>
+    <message>
+        <source>all %1 animation slots play %2</source>
+        <translation>all %1 animation slots play %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 animation slots play %3</source>
+        <translation>%1 of %2 animation slots play %3</translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation>; left out: %1</translation>
+    </message>
+    <message>
+        <source>%1 vertices in an MD2</source>
+        <translation>%1 vertices in an MD2</translation>
+    </message>
+    <message>
+        <source>Distinct vertex positions</source>
+        <translation>Distinct vertex positions</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 positions remain</source>
+        <translation>simplify the meshes until at most %1 positions remain</translation>
+    </message>
+    <message>
+        <source>%1 triangles in an MD2</source>
+        <translation>%1 triangles in an MD2</translation>
+    </message>
+    <message>
+        <source>Triangles in all meshes</source>
+        <translation>Triangles in all meshes</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 triangles remain</source>
+        <translation>simplify the meshes until at most %1 triangles remain</translation>
+    </message>
+    <message>
+        <source>%1 frames in an MD2</source>
+        <translation>%1 frames in an MD2</translation>
+    </message>
+    <message>
+        <source>Frames at 10 a second</source>
+        <translation>Frames at 10 a second</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations</source>
+        <translation>export fewer or shorter animations</translation>
+    </message>
+    <message>
+        <source>the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name</source>
+        <translation>the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name</translation>
+    </message>
+    <message>
+        <source>not a player (%1): written as %2tris.md2</source>
+        <translation>not a player (%1): written as %2tris.md2</translation>
+    </message>
+    <message>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
+        <translation>Quake II&apos;s 198 player frames play: %1</translation>
+    </message>
+    <message>
+        <source>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</source>
+        <translation>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</translation>
+    </message>
+    <message>
+        <source>player&apos;s origin</source>
+        <translation>player&apos;s origin</translation>
+    </message>
+    <message>
+        <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
+        <translation>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</translation>
+    </message>
+    <message>
+        <source>%1 textures packed into one %2 × %3 skin (scaled to %4%)</source>
+        <translation>%1 textures packed into one %2 × %3 skin (scaled to %4%)</translation>
+    </message>
+    <message>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
+        <translation>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3; %4 loads at most %5</source>
+        <translation>%1: %2 %3; %4 loads at most %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 vertices: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1: %2 vertices: %3 loads them, QuakeSpasm stops at %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 triangles: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1: %2 triangles: %3 loads them, QuakeSpasm stops at %4</translation>
+    </message>
+    <message>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
+        <translation>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</translation>
+    </message>
+    <message>
+        <source>%1 in place of the .mdl: the model has no skeleton for an MD5</source>
+        <translation>%1 in place of the .mdl: the model has no skeleton for an MD5</translation>
+    </message>
+    <message>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
+        <translation>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</translation>
+    </message>
+    <message>
+        <source>%1: the file written cannot be read back</source>
+        <translation>%1: the file written cannot be read back</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 frames where %3 were expected: the .qc and the enhanced model may number them differently</source>
+        <translation>%1 holds %2 frames where %3 were expected: the .qc and the enhanced model may number them differently</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
+        <translation>animation &quot;%1&quot; cut from the time range the animation map gives</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in %2 meshes</source>
+        <translation>&quot;%1&quot; in %2 meshes</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them): %3</source>
+        <translation>left out %1 custom vertex arrays (%2 does not read them): %3</translation>
+    </message>
+    <message>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
+        <translation>the player format is md3 or iqm, not &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game requires %n frame(s) of this clip: the first-person weapon is synced to it.</source>
+        <translation>
+            <numerusform>The game requires %n frame of this clip: the first-person weapon is synced to it.</numerusform>
+            <numerusform>The game requires %n frames of this clip: the first-person weapon is synced to it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>select the vertices, faces or meshes to move first</source>
+        <translation>select the vertices, faces or meshes to move first</translation>
+    </message>
+    <message>
+        <source>Move Vertices</source>
+        <translation>Move Vertices</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices.</source>
+        <translation>
+            <numerusform>Moved %n vertex.</numerusform>
+            <numerusform>Moved %n vertices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in every frame.</source>
+        <translation>
+            <numerusform>Moved %n vertex in every frame.</numerusform>
+            <numerusform>Moved %n vertices in every frame.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in the frame shown.</source>
+        <translation>
+            <numerusform>Moved %n vertex in the frame shown.</numerusform>
+            <numerusform>Moved %n vertices in the frame shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <translation>
+            <numerusform>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
+            <numerusform>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph tracks): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
+        <translation>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</translation>
+    </message>
+    <message>
+        <source>%1 triangles in all</source>
+        <translation>%1 triangles in all</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 triangles remain</source>
+        <translation>simplify or remove meshes until at most %1 triangles remain</translation>
+    </message>
+    <message>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
+        <translation>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</translation>
+    </message>
+    <message>
+        <source>%1 frames per %2 file</source>
+        <translation>%1 frames per %2 file</translation>
+    </message>
+    <message>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::AnimationSlotTable</name>
+    <message>
+        <source>Slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <translation>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</translation>
+    </message>
+    <message>
+        <source>(the game&apos;s fallback)</source>
+        <translation>(the game&apos;s fallback)</translation>
+    </message>
+    <message>
+        <source>clip %1</source>
+        <translation>clip %1</translation>
     </message>
 </context>
 <context>
@@ -5945,10 +6270,6 @@ B: %2
         <translation>Saved %1</translation>
     </message>
     <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation>Saved %1 with warnings: %2</translation>
-    </message>
-    <message>
         <source>Exporting %1</source>
         <translation>Exporting %1</translation>
     </message>
@@ -5981,16 +6302,23 @@ B: %2
         <translation>Export for Engine</translation>
     </message>
     <message>
-        <source>Wrote under %1:</source>
-        <translation>Wrote under %1:</translation>
-    </message>
-    <message>
-        <source>Packed: %1</source>
-        <translation>Packed: %1</translation>
-    </message>
-    <message>
         <source>Exported for %1</source>
         <translation>Exported for %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>Saved %1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 with warnings: %2</source>
+        <translation>%1 with warnings: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported for %1: %n file(s) under %2</source>
+        <translation>
+            <numerusform>Exported for %1: %n file under %2</numerusform>
+            <numerusform>Exported for %1: %n files under %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6148,20 +6476,12 @@ B: %2
         <translation>Allow merging the least-used joints into their parents down to this many</translation>
     </message>
     <message>
-        <source>names matched automatically</source>
-        <translation>names matched automatically</translation>
-    </message>
-    <message>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
         <source>Merge joints down to</source>
         <translation>Merge joints down to</translation>
-    </message>
-    <message>
-        <source>Animation map</source>
-        <translation>Animation map</translation>
     </message>
     <message>
         <source>The model goes to %1 under the file&apos;s folder.</source>
@@ -6219,6 +6539,88 @@ B: %2
         <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
         <translation>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</translation>
     </message>
+    <message>
+        <source>Parts</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>In place for a player, else kept</source>
+        <translation>In place for a player, else kept</translation>
+    </message>
+    <message>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
+        <translation>In place (the root&apos;s travel across the floor removed)</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Kept</translation>
+    </message>
+    <message>
+        <source>Games that move the player themselves play its animations in place: the root joint keeps its place across the floor, its height as animated</source>
+        <translation>Games that move the player themselves play its animations in place: the root joint keeps its place across the floor, its height as animated</translation>
+    </message>
+    <message>
+        <source>Root motion</source>
+        <translation>Root motion</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>MD3 (Quake III&apos;s own)</source>
+        <translation>MD3 (Quake III&apos;s own)</translation>
+    </message>
+    <message>
+        <source>IQM (skeletal, no frame cap)</source>
+        <translation>IQM (skeletal, no frame cap)</translation>
+    </message>
+    <message>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
+        <translation>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</translation>
+    </message>
+    <message>
+        <source>Player parts</source>
+        <translation>Player parts</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>In the game</translation>
+    </message>
+    <message>
+        <source>Animation slots</source>
+        <translation>Animation slots</translation>
+    </message>
+    <message>
+        <source>All %1 slots play &quot;%2&quot;.</source>
+        <translation>All %1 slots play &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
+        <translation>%1 of the model&apos;s %2 clips play in no slot: %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written into: choose another folder.</source>
+        <translation>%1 cannot be written into: choose another folder.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ExportReport</name>
+    <message numerus="yes">
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
+        <translation>
+            <numerusform>Wrote %n file under %1 (a click opens the file&apos;s folder):</numerusform>
+            <numerusform>Wrote %n files under %1 (a click opens the file&apos;s folder):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Packed:</source>
+        <translation>Packed:</translation>
+    </message>
+    <message>
+        <source>What the export changed and found:</source>
+        <translation>What the export changed and found:</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6269,6 +6671,32 @@ B: %2
     <message>
         <source>Write the texture-coordinate layout as a PNG image</source>
         <translation>Write the texture-coordinate layout as a PNG image</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthQuestion</name>
+    <message>
+        <source>Clip of a Fixed Length</source>
+        <translation>Clip of a Fixed Length</translation>
+    </message>
+    <message>
+        <source>The game requires the length this clip had:</source>
+        <translation>The game requires the length this clip had:</translation>
+    </message>
+    <message>
+        <source>Keep the New Length</source>
+        <translation>Keep the New Length</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthWatch</name>
+    <message>
+        <source>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</source>
+        <translation>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</translation>
     </message>
 </context>
 <context>
@@ -6971,6 +7399,10 @@ B: %2
         <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
         <translation>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</translation>
     </message>
+    <message>
+        <source>no frames to write: an MD2 needs at least one</source>
+        <translation>no frames to write: an MD2 needs at least one</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md2Parser</name>
@@ -7208,13 +7640,6 @@ B: %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
-        <translation>
-            <numerusform>%n skin image mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
-            <numerusform>%n skin images mapped to Quake&apos;s palette (libimagequant, dithered)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>the texture coordinates do not split into a front and a back half: written without onseam</translation>
@@ -7246,6 +7671,13 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n skin image mapped to Quake&apos;s palette (dithered)</numerusform>
+            <numerusform>%n skin images mapped to Quake&apos;s palette (dithered)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7849,6 +8281,68 @@ B: %2
     </message>
 </context>
 <context>
+    <name>quarry::PlayerBoxPreview</name>
+    <message>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
+        <translation>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</translation>
+    </message>
+    <message>
+        <source>No model to show</source>
+        <translation>No model to show</translation>
+    </message>
+    <message>
+        <source>Side (+X ahead)</source>
+        <translation>Side (+X ahead)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>%1 tall, feet at Z = %2; %3 deep, %4 wide</source>
+        <translation>%1 tall, feet at Z = %2; %3 deep, %4 wide</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::PlayerJointPickers</name>
+    <message>
+        <source>The first joint of upper.md3: the legs go to lower.md3, the torso from here on turns on tag_torso</source>
+        <translation>The first joint of upper.md3: the legs go to lower.md3, the torso from here on turns on tag_torso</translation>
+    </message>
+    <message>
+        <source>The first joint of head.md3, which turns on tag_head</source>
+        <translation>The first joint of head.md3, which turns on tag_head</translation>
+    </message>
+    <message>
+        <source>The joint the weapon hangs on (tag_weapon)</source>
+        <translation>The joint the weapon hangs on (tag_weapon)</translation>
+    </message>
+    <message>
+        <source>Torso joint</source>
+        <translation>Torso joint</translation>
+    </message>
+    <message>
+        <source>Head joint</source>
+        <translation>Head joint</translation>
+    </message>
+    <message>
+        <source>Weapon joint</source>
+        <translation>Weapon joint</translation>
+    </message>
+    <message>
+        <source>(found from the names)</source>
+        <translation>(found from the names)</translation>
+    </message>
+    <message>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
+        <translation>These joints do not split the model into a player&apos;s parts.</translation>
+    </message>
+    <message>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PoseActions</name>
     <message>
         <source>Auto Key</source>
@@ -8241,6 +8735,14 @@ B: %2
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>shared with %1 (the game plays the same frames for both)</source>
+        <translation>shared with %1 (the game plays the same frames for both)</translation>
     </message>
 </context>
 <context>
@@ -8997,24 +9499,31 @@ B: %2
         <translation>Last frame:</translation>
     </message>
     <message>
-        <source>Resample Clip</source>
-        <translation>Resample Clip</translation>
-    </message>
-    <message>
-        <source>Change Clip Speed</source>
-        <translation>Change Clip Speed</translation>
-    </message>
-    <message>
-        <source>Frames per second:</source>
-        <translation>Frames per second:</translation>
-    </message>
-    <message>
         <source>Loop playback: on (click to play once)</source>
         <translation>Loop playback: on (click to play once)</translation>
     </message>
     <message>
         <source>Loop playback: off (click to loop)</source>
         <translation>Loop playback: off (click to loop)</translation>
+    </message>
+    <message>
+        <source>Frames per second, keeping the timing: the clip lasts %1 s as now and its keys are resampled at the new rate.</source>
+        <translation>Frames per second, keeping the timing: the clip lasts %1 s as now and its keys are resampled at the new rate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frames per second, keeping the frames: each of the %n frame(s) stays as it is and the clip plays faster or slower (its length changes).</source>
+        <translation>
+            <numerusform>Frames per second, keeping the frames: the %n frame stays as it is and the clip plays faster or slower (its length changes).</numerusform>
+            <numerusform>Frames per second, keeping the frames: each of the %n frames stays as it is and the clip plays faster or slower (its length changes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Timing</source>
+        <translation>Set Frame Rate, Keep Timing</translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Frames</source>
+        <translation>Set Frame Rate, Keep Frames</translation>
     </message>
 </context>
 <context>
@@ -9070,6 +9579,18 @@ B: %2
     <message>
         <source>Curves</source>
         <translation>Curves</translation>
+    </message>
+    <message>
+        <source> · fixed length</source>
+        <translation> · fixed length</translation>
+    </message>
+    <message>
+        <source> · shares %1</source>
+        <translation> · shares %1</translation>
+    </message>
+    <message>
+        <source>The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.</source>
+        <translation>The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.</translation>
     </message>
 </context>
 <context>
@@ -9138,6 +9659,13 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1; no keys replaced</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n frame(s) fixed</source>
+        <translation>
+            <numerusform> · %n frame fixed</numerusform>
+            <numerusform> · %n frames fixed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9795,6 +10323,30 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
         <translation>Draw the compared model (File &gt; Compare With…) as a ghost over this one</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Every Frame</source>
+        <translation>Every Frame</translation>
+    </message>
+    <message>
+        <source>Frame Shown</source>
+        <translation>Frame Shown</translation>
+    </message>
+    <message>
+        <source>Which frames of a vertex-animated model (MD3, MD2, MDL, morph targets) moving, rotating or scaling vertices changes: Automatic is every frame in the bind pose and the frame shown with an animation shown</source>
+        <translation>Which frames of a vertex-animated model (MD3, MD2, MDL, morph targets) moving, rotating or scaling vertices changes: Automatic is every frame in the bind pose and the frame shown with an animation shown</translation>
+    </message>
+    <message>
+        <source>Automatic: %1</source>
+        <translation>Automatic: %1</translation>
+    </message>
+    <message>
+        <source>Frames: %1</source>
+        <translation>Frames: %1</translation>
     </message>
 </context>
 <context>
@@ -10689,8 +11241,20 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>compare: other must be a document or a path</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
-        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
+        <translation>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>nothing (unchanged)</source>
+        <translation>nothing (unchanged)</translation>
     </message>
 </context>
 <context>

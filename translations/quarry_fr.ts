@@ -4199,10 +4199,6 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 articulations fusionnées dans leurs parents (%2 -&gt; %3) : %4</translation>
     </message>
     <message>
-        <source>left out %1 custom vertex arrays (%2 does not read them)</source>
-        <translation>%1 tableaux de sommets personnalisés omis (%2 ne les lit pas)</translation>
-    </message>
-    <message>
         <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
         <translation>échelle des articulations intégrée à leurs positions (%1 n&apos;en lit aucune)</translation>
     </message>
@@ -5055,10 +5051,6 @@ B : %2
         <translation>clips et fréquences d’images tirés de %1</translation>
     </message>
     <message>
-        <source>%1 frames per MD3 file</source>
-        <translation>%1 images par fichier MD3</translation>
-    </message>
-    <message>
         <source>Frames</source>
         <translation>Images</translation>
     </message>
@@ -5181,10 +5173,6 @@ B : %2
     <message>
         <source>head</source>
         <translation>tête</translation>
-    </message>
-    <message>
-        <source>%1.md3 has no triangles: the game refuses the player</source>
-        <translation>%1.md3 n&apos;a aucun triangle : le jeu refuse le joueur</translation>
     </message>
     <message>
         <source>toes ahead of the ankles</source>
@@ -5475,6 +5463,343 @@ B : %2
     <message>
         <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
         <translation>mis à l’échelle par %1 à la hauteur des joueurs de %2, soit %3 unités (--height ou --scale pour en choisir une autre)</translation>
+    </message>
+    <message>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
+        <translation>erreur : --root-motion prend in-place ou keep, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <translation>in-place : le déplacement de la racine sur le sol est retiré de chaque animation (sa hauteur est gardée), comme les jouent les jeux qui déplacent eux-mêmes le joueur ; keep : laissé tel quel. Par défaut : in-place pour un joueur avec --target ou --q3-player, sinon keep.</translation>
+    </message>
+    <message>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <translation>Convertit même quand le format de sortie ne garde rien de l’animation du modèle (les images de sommets d’un MD3 écrites en IQM) ; sans cette option, une telle conversion s’arrête sur une erreur.</translation>
+    </message>
+    <message>
+        <source>The file of SLOT = ANIMATION lines the export is given (--animation-map).</source>
+        <translation>Le fichier de lignes SLOT = ANIMATION transmis à l’export (--animation-map).</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
+        <translation>Avec --target ioquake3 : les parties du joueur en md3 (le format propre à Quake III, par défaut) ou en iqm (lower.iqm, upper.iqm, head.iqm : squelettique, à la fréquence propre des animations, sans limite d’images).</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
+        <translation>erreur : --player-format prend md3 ou iqm, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>error: --player-format takes one input</source>
+        <translation>erreur : --player-format prend une seule entrée</translation>
+    </message>
+    <message>
+        <source>Give --drop-animation to write it without.</source>
+        <translation>Indiquez --drop-animation pour l’écrire sans animation.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, meshes and animations</source>
+        <translation>la modification a changé plus que les noms, les maillages et les animations</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names</source>
+        <translation>la modification a changé plus que les noms</translation>
+    </message>
+    <message>
+        <source>%1 written anew from the model (%2): its own layout, spacing and number formatting are not kept</source>
+        <translation>%1 réécrit à partir du modèle (%2) : sa propre mise en page, ses espacements et le format de ses nombres ne sont pas conservés</translation>
+    </message>
+    <message>
+        <source>the model no longer holds what the file held</source>
+        <translation>le modèle ne contient plus ce que contenait le fichier</translation>
+    </message>
+    <message>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <translation>le clip renommé « %1 » reste %2 dans %3 : les emplacements d’animation.cfg ont des noms fixes (un fichier .framegroups, tel que le lit DarkPlaces, garde les noms des clips)</translation>
+    </message>
+    <message>
+        <source>is not an MD3 file</source>
+        <translation>n’est pas un fichier MD3</translation>
+    </message>
+    <message>
+        <source>has %1 frames, the part %2</source>
+        <translation>a %1 images, la partie %2</translation>
+    </message>
+    <message>
+        <source>has a header that does not fit its %1 bytes</source>
+        <translation>a un en-tête qui ne correspond pas à ses %1 octets</translation>
+    </message>
+    <message>
+        <source>has its surface %1 outside the file</source>
+        <translation>a sa surface %1 hors du fichier</translation>
+    </message>
+    <message>
+        <source>has its surface %1 not ending with its vertex records</source>
+        <translation>a sa surface %1 qui ne se termine pas par ses enregistrements de sommets</translation>
+    </message>
+    <message>
+        <source>cannot follow frame %1 of the retimed part, which shows no stored frame</source>
+        <translation>ne peut pas suivre l’image %1 de la partie à la durée modifiée, qui ne montre aucune image stockée</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>the level of detail %1; it is left as it was and no longer plays as the part does</source>
+        <translation>le niveau de détail %1 ; il reste tel quel et ne joue plus comme la partie</translation>
+    </message>
+    <message>
+        <source>%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)</source>
+        <translation>%1 : maillages partageant un shader fusionnés, %2 surfaces en %3 (le MD3 en contient %4)</translation>
+    </message>
+    <message>
+        <source>%1.%2 has no triangles: the game refuses the player</source>
+        <translation>%1.%2 n’a aucun triangle : le jeu refuse le joueur</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; ioquake3 loads an IQM of at most %3 (a lower --fps or fewer animations would fit)</source>
+        <translation>%1 fait %2 octets ; ioquake3 charge un IQM d’au plus %3 (un --fps plus bas ou moins d’animations tiendraient)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless com_hunkMegs says more) and fails to load it there; --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>%1 fait %2 Mo : ioquake3 le lit dans son hunk mémoire (128 Mo sauf si com_hunkMegs indique plus) et échoue à l’y charger ; --player-format iqm garde les images sous forme de poses d’articulations, bien plus compactes</translation>
+    </message>
+    <message>
+        <source>clips that share the frames of another: %1</source>
+        <translation>clips qui partagent les images d’un autre : %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
+        <translation>%1 à %2 s n’est pas une plage de « %3 », qui dure %4 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animation slot(s): %1</source>
+        <translation>
+            <numerusform>%n emplacement d’animation : %1</numerusform>
+            <numerusform>%n emplacements d’animation : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give --animation-map with SLOT = CLIP lines</source>
+        <translation>nommez les clips d’après les emplacements (walk, run, attack, death, jump, crouch, idle, ...) ou donnez --animation-map avec des lignes SLOT = CLIP</translation>
+    </message>
+    <message>
+        <source>all %1 animation slots play %2</source>
+        <translation>les %1 emplacements d’animation jouent tous %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 animation slots play %3</source>
+        <translation>%1 emplacements d’animation sur %2 jouent %3</translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation> ; omis : %1</translation>
+    </message>
+    <message>
+        <source>%1 vertices in an MD2</source>
+        <translation>%1 sommets dans un MD2</translation>
+    </message>
+    <message>
+        <source>Distinct vertex positions</source>
+        <translation>Positions de sommet distinctes</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 positions remain</source>
+        <translation>simplifiez les maillages jusqu’à %1 positions au plus</translation>
+    </message>
+    <message>
+        <source>%1 triangles in an MD2</source>
+        <translation>%1 triangles dans un MD2</translation>
+    </message>
+    <message>
+        <source>Triangles in all meshes</source>
+        <translation>Triangles dans tous les maillages</translation>
+    </message>
+    <message>
+        <source>simplify the meshes until at most %1 triangles remain</source>
+        <translation>simplifiez les maillages jusqu’à %1 triangles au plus</translation>
+    </message>
+    <message>
+        <source>%1 frames in an MD2</source>
+        <translation>%1 images dans un MD2</translation>
+    </message>
+    <message>
+        <source>Frames at 10 a second</source>
+        <translation>Images à 10 par seconde</translation>
+    </message>
+    <message>
+        <source>export fewer or shorter animations</source>
+        <translation>exportez des animations moins nombreuses ou plus courtes</translation>
+    </message>
+    <message>
+        <source>the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name</source>
+        <translation>le chemin de skin %1 dépasse les 63 caractères que contient un MD2 : choisissez un --name plus court</translation>
+    </message>
+    <message>
+        <source>not a player (%1): written as %2tris.md2</source>
+        <translation>pas un joueur (%1) : écrit en %2tris.md2</translation>
+    </message>
+    <message>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
+        <translation>Les 198 images de joueur de Quake II jouent : %1</translation>
+    </message>
+    <message>
+        <source>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</source>
+        <translation>le modèle ne contient aucun maillage d’arme : weapon.md2 est une barre de %1 unités placée sur %2, dont le client a besoin pour afficher le joueur</translation>
+    </message>
+    <message>
+        <source>player&apos;s origin</source>
+        <translation>l’origine du joueur</translation>
+    </message>
+    <message>
+        <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
+        <translation>%1 coordonnées de texture réparties sur plus de %2 répétitions de leur texture ont été ramenées à une seule : le skin regroupé contient une texture au plus %2 fois le long de chaque axe</translation>
+    </message>
+    <message>
+        <source>%1 textures packed into one %2 × %3 skin (scaled to %4%)</source>
+        <translation>%1 textures regroupées dans un skin de %2 × %3 (mises à l’échelle à %4 %)</translation>
+    </message>
+    <message>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
+        <translation>%1 texels d’alpha inférieur à 0,5 prennent l’indice 255 de la palette, que les moteurs de rendu de Quake II dessinent transparent</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3; %4 loads at most %5</source>
+        <translation>%1 : %2 %3 ; %4 en charge au plus %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 vertices: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1 : %2 sommets : %3 les charge, QuakeSpasm s’arrête à %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 triangles: %3 loads them, QuakeSpasm stops at %4</source>
+        <translation>%1 : %2 triangles : %3 les charge, QuakeSpasm s’arrête à %4</translation>
+    </message>
+    <message>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
+        <translation>%1 : pas de modèle amélioré : ceux de la réédition sont en MD5, et le modèle n’a pas de squelette</translation>
+    </message>
+    <message>
+        <source>%1 in place of the .mdl: the model has no skeleton for an MD5</source>
+        <translation>%1 à la place du .mdl : le modèle n’a pas de squelette pour un MD5</translation>
+    </message>
+    <message>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
+        <translation>%1 : le matériau « %2 » n’a pas de texture : %3 n’a pas de skin pour lui</translation>
+    </message>
+    <message>
+        <source>%1: the file written cannot be read back</source>
+        <translation>%1 : le fichier écrit ne peut pas être relu</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 frames where %3 were expected: the .qc and the enhanced model may number them differently</source>
+        <translation>%1 contient %2 images alors que %3 étaient attendues : le .qc et le modèle amélioré les numérotent peut-être différemment</translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
+        <translation>animation « %1 » découpée dans la plage de temps que donne la correspondance des animations</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in %2 meshes</source>
+        <translation>« %1 » dans %2 maillages</translation>
+    </message>
+    <message>
+        <source>left out %1 custom vertex arrays (%2 does not read them): %3</source>
+        <translation>%1 tableaux de sommets personnalisés omis (%2 ne les lit pas) : %3</translation>
+    </message>
+    <message>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
+        <translation>le format de joueur est md3 ou iqm, pas « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game requires %n frame(s) of this clip: the first-person weapon is synced to it.</source>
+        <translation>
+            <numerusform>Le jeu exige %n image de ce clip : l’arme à la première personne y est synchronisée.</numerusform>
+            <numerusform>Le jeu exige %n images de ce clip : l’arme à la première personne y est synchronisée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>select the vertices, faces or meshes to move first</source>
+        <translation>sélectionnez d’abord les sommets, faces ou maillages à déplacer</translation>
+    </message>
+    <message>
+        <source>Move Vertices</source>
+        <translation>Déplacer les sommets</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices.</source>
+        <translation>
+            <numerusform>%n sommet déplacé.</numerusform>
+            <numerusform>%n sommets déplacés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in every frame.</source>
+        <translation>
+            <numerusform>%n sommet déplacé dans chaque image.</numerusform>
+            <numerusform>%n sommets déplacés dans chaque image.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n vertices in the frame shown.</source>
+        <translation>
+            <numerusform>%n sommet déplacé dans l’image affichée.</numerusform>
+            <numerusform>%n sommets déplacés dans l’image affichée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <translation>
+            <numerusform>%1 ne garde aucune animation de sommets, et toute l’animation de ce modèle est de l’animation de sommets (%n piste de morphing) : chacune de ses images serait perdue. Formats qui la gardent : MD3, MD2, MDL, glTF (cibles de morphing) et Cal3D (animations de morphing) ; MD5 et IQM ne gardent que l’animation squelettique.</numerusform>
+            <numerusform>%1 ne garde aucune animation de sommets, et toute l’animation de ce modèle est de l’animation de sommets (%n pistes de morphing) : chacune de ses images serait perdue. Formats qui la gardent : MD3, MD2, MDL, glTF (cibles de morphing) et Cal3D (animations de morphing) ; MD5 et IQM ne gardent que l’animation squelettique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
+        <translation>animation « %1 » sur place : l’articulation « %2 » se déplaçait jusqu’à %3 unités sur le sol, désormais plus du tout (sa hauteur est gardée)</translation>
+    </message>
+    <message>
+        <source>%1 triangles in all</source>
+        <translation>%1 triangles en tout</translation>
+    </message>
+    <message>
+        <source>simplify or remove meshes until at most %1 triangles remain</source>
+        <translation>simplifiez ou retirez des maillages jusqu’à %1 triangles au plus</translation>
+    </message>
+    <message>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
+        <translation> ; ou écrivez les parties du joueur en IQM (--player-format iqm, « Parties du joueur » dans le dialogue), qui n’a pas de limite d’images</translation>
+    </message>
+    <message>
+        <source>%1 frames per %2 file</source>
+        <translation>%1 images par fichier %2</translation>
+    </message>
+    <message>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 ne garde ni noms de clips, ni cadences, ni boucles : relu sans animation.cfg ni .framegroups à côté, le fichier est un seul clip &quot;frames&quot; de toutes les images à %1 images par seconde (un fichier .framegroups les garde : `quarry convert --framegroups`, ou l&apos;export d&apos;un script avec framegroups=True)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::AnimationSlotTable</name>
+    <message>
+        <source>Slot</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <translation>Le clip que le jeu joue dans chaque emplacement ; un emplacement laissé au repli du jeu joue l’emplacement que le jeu prend à la place (idle, le plus souvent). Écrit à côté de l’export comme son fichier --animation-map.</translation>
+    </message>
+    <message>
+        <source>(the game&apos;s fallback)</source>
+        <translation>(repli du jeu)</translation>
+    </message>
+    <message>
+        <source>clip %1</source>
+        <translation>clip %1</translation>
     </message>
 </context>
 <context>
@@ -5945,10 +6270,6 @@ B : %2
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>Saved %1 with warnings: %2</source>
-        <translation>%1 enregistré avec des avertissements : %2</translation>
-    </message>
-    <message>
         <source>Exporting %1</source>
         <translation>Exportation de %1</translation>
     </message>
@@ -5981,16 +6302,23 @@ B : %2
         <translation>Exporter pour un moteur</translation>
     </message>
     <message>
-        <source>Wrote under %1:</source>
-        <translation>Écrit sous %1 :</translation>
-    </message>
-    <message>
-        <source>Packed: %1</source>
-        <translation>Archive : %1</translation>
-    </message>
-    <message>
         <source>Exported for %1</source>
         <translation>Exporté pour %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>%1 et %2 enregistrés</translation>
+    </message>
+    <message>
+        <source>%1 with warnings: %2</source>
+        <translation>%1 avec des avertissements : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported for %1: %n file(s) under %2</source>
+        <translation>
+            <numerusform>Exporté pour %1 : %n fichier sous %2</numerusform>
+            <numerusform>Exporté pour %1 : %n fichiers sous %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6148,20 +6476,12 @@ B : %2
         <translation>Autoriser la fusion des articulations les moins utilisées dans leurs parents jusqu&apos;à ce nombre</translation>
     </message>
     <message>
-        <source>names matched automatically</source>
-        <translation>noms associés automatiquement</translation>
-    </message>
-    <message>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>
     <message>
         <source>Merge joints down to</source>
         <translation>Fusionner les articulations jusqu&apos;à</translation>
-    </message>
-    <message>
-        <source>Animation map</source>
-        <translation>Correspondance des animations</translation>
     </message>
     <message>
         <source>The model goes to %1 under the file&apos;s folder.</source>
@@ -6219,6 +6539,88 @@ B : %2
         <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
         <translation>Une arme, un objet, un élément de carte ou un modèle pour un mod qui charge un seul modèle squelettique : ni mis à la hauteur des joueurs du jeu, ni tourné, ni posé sur son sol ; pour ioquake3, un IQM avec animation.cfg</translation>
     </message>
+    <message>
+        <source>Parts</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>In place for a player, else kept</source>
+        <translation>Sur place pour un joueur, sinon gardé</translation>
+    </message>
+    <message>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
+        <translation>Sur place (déplacement de la racine sur le sol retiré)</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardé</translation>
+    </message>
+    <message>
+        <source>Games that move the player themselves play its animations in place: the root joint keeps its place across the floor, its height as animated</source>
+        <translation>Les jeux qui déplacent eux-mêmes le joueur jouent ses animations sur place : l’articulation racine garde sa place sur le sol, sa hauteur reste telle qu’animée</translation>
+    </message>
+    <message>
+        <source>Root motion</source>
+        <translation>Mouvement de la racine</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>MD3 (Quake III&apos;s own)</source>
+        <translation>MD3 (le format propre à Quake III)</translation>
+    </message>
+    <message>
+        <source>IQM (skeletal, no frame cap)</source>
+        <translation>IQM (squelettique, sans limite d’images)</translation>
+    </message>
+    <message>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
+        <translation>ioquake3 charge lower.iqm, upper.iqm et head.iqm là où les fichiers .md3 sont absents : animation squelettique à la fréquence de la source, sans limite de 1 024 images</translation>
+    </message>
+    <message>
+        <source>Player parts</source>
+        <translation>Parties du joueur</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>Dans le jeu</translation>
+    </message>
+    <message>
+        <source>Animation slots</source>
+        <translation>Emplacements d’animation</translation>
+    </message>
+    <message>
+        <source>All %1 slots play &quot;%2&quot;.</source>
+        <translation>Les %1 emplacements jouent tous « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
+        <translation>%1 des %2 clips du modèle ne sont joués dans aucun emplacement : %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written into: choose another folder.</source>
+        <translation>Impossible d’écrire dans %1 : choisissez un autre dossier.</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::ExportReport</name>
+    <message numerus="yes">
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
+        <translation>
+            <numerusform>%n fichier écrit sous %1 (un clic ouvre le dossier du fichier) :</numerusform>
+            <numerusform>%n fichiers écrits sous %1 (un clic ouvre le dossier du fichier) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Packed:</source>
+        <translation>Empaqueté :</translation>
+    </message>
+    <message>
+        <source>What the export changed and found:</source>
+        <translation>Ce que l’export a modifié et constaté :</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportUvLayoutDialog</name>
@@ -6269,6 +6671,32 @@ B : %2
     <message>
         <source>Write the texture-coordinate layout as a PNG image</source>
         <translation>Écrire la disposition des coordonnées de texture dans une image PNG</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthQuestion</name>
+    <message>
+        <source>Clip of a Fixed Length</source>
+        <translation>Clip de longueur fixe</translation>
+    </message>
+    <message>
+        <source>The game requires the length this clip had:</source>
+        <translation>Le jeu exige la longueur qu’avait ce clip :</translation>
+    </message>
+    <message>
+        <source>Keep the New Length</source>
+        <translation>Garder la nouvelle longueur</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::FixedLengthWatch</name>
+    <message>
+        <source>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</source>
+        <translation>%1 dure maintenant %2 images : le jeu en exige %3 (l’arme à la première personne y est synchronisée)</translation>
     </message>
 </context>
 <context>
@@ -6971,6 +7399,10 @@ B : %2
         <source>the skins are named in the MD2 (%1) but not written: put the .pcx images where the game looks for them</source>
         <translation>les skins sont nommés dans le MD2 (%1) mais pas écrits : placer les images .pcx là où le jeu les cherche</translation>
     </message>
+    <message>
+        <source>no frames to write: an MD2 needs at least one</source>
+        <translation>aucune image à écrire : un MD2 en demande au moins une</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Md2Parser</name>
@@ -7208,13 +7640,6 @@ B : %2
         <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
         <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (libimagequant, dithered)</source>
-        <translation>
-            <numerusform>%n image de skin ramenée à la palette de Quake (libimagequant, tramée)</numerusform>
-            <numerusform>%n images de skin ramenées à la palette de Quake (libimagequant, tramées)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>les coordonnées de texture ne se partagent pas en une moitié avant et une moitié arrière : écrit sans onseam</translation>
@@ -7246,6 +7671,13 @@ B : %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n image de skin convertie vers la palette de Quake (tramée)</numerusform>
+            <numerusform>%n images de skin converties vers la palette de Quake (tramées)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7849,6 +8281,68 @@ B : %2
     </message>
 </context>
 <context>
+    <name>quarry::PlayerBoxPreview</name>
+    <message>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
+        <translation>La pose de repos du modèle telle qu’exportée, de côté (l’avant du jeu, +X, vers la droite) et de face, sur la boîte de joueur et le sol du jeu</translation>
+    </message>
+    <message>
+        <source>No model to show</source>
+        <translation>Aucun modèle à afficher</translation>
+    </message>
+    <message>
+        <source>Side (+X ahead)</source>
+        <translation>Côté (+X devant)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>%1 tall, feet at Z = %2; %3 deep, %4 wide</source>
+        <translation>%1 de haut, pieds à Z = %2 ; %3 de profondeur, %4 de large</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::PlayerJointPickers</name>
+    <message>
+        <source>The first joint of upper.md3: the legs go to lower.md3, the torso from here on turns on tag_torso</source>
+        <translation>La première articulation de upper.md3 : les jambes vont dans lower.md3, le torse tourne à partir d’ici sur tag_torso</translation>
+    </message>
+    <message>
+        <source>The first joint of head.md3, which turns on tag_head</source>
+        <translation>La première articulation de head.md3, qui tourne sur tag_head</translation>
+    </message>
+    <message>
+        <source>The joint the weapon hangs on (tag_weapon)</source>
+        <translation>L’articulation à laquelle l’arme est accrochée (tag_weapon)</translation>
+    </message>
+    <message>
+        <source>Torso joint</source>
+        <translation>Articulation du torse</translation>
+    </message>
+    <message>
+        <source>Head joint</source>
+        <translation>Articulation de la tête</translation>
+    </message>
+    <message>
+        <source>Weapon joint</source>
+        <translation>Articulation de l’arme</translation>
+    </message>
+    <message>
+        <source>(found from the names)</source>
+        <translation>(déduite des noms)</translation>
+    </message>
+    <message>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
+        <translation>Ces articulations ne découpent pas le modèle en parties de joueur.</translation>
+    </message>
+    <message>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>Comme la vue les colore : &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 sommets, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+    </message>
+</context>
+<context>
     <name>quarry::PoseActions</name>
     <message>
         <source>Auto Key</source>
@@ -8241,6 +8735,14 @@ B : %2
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <source>shared with %1 (the game plays the same frames for both)</source>
+        <translation>partagées avec %1 (le jeu joue les mêmes images pour les deux)</translation>
     </message>
 </context>
 <context>
@@ -8997,24 +9499,31 @@ B : %2
         <translation>Dernière image :</translation>
     </message>
     <message>
-        <source>Resample Clip</source>
-        <translation>Rééchantillonner le clip</translation>
-    </message>
-    <message>
-        <source>Change Clip Speed</source>
-        <translation>Changer la vitesse du clip</translation>
-    </message>
-    <message>
-        <source>Frames per second:</source>
-        <translation>Images par seconde :</translation>
-    </message>
-    <message>
         <source>Loop playback: on (click to play once)</source>
         <translation>Lecture en boucle : activée (cliquer pour jouer une fois)</translation>
     </message>
     <message>
         <source>Loop playback: off (click to loop)</source>
         <translation>Lecture en boucle : désactivée (cliquer pour boucler)</translation>
+    </message>
+    <message>
+        <source>Frames per second, keeping the timing: the clip lasts %1 s as now and its keys are resampled at the new rate.</source>
+        <translation>Images par seconde, en gardant la durée : le clip dure %1 s comme maintenant et ses clés sont rééchantillonnées à la nouvelle fréquence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frames per second, keeping the frames: each of the %n frame(s) stays as it is and the clip plays faster or slower (its length changes).</source>
+        <translation>
+            <numerusform>Images par seconde, en gardant les images : %n image reste telle quelle et le clip joue plus vite ou plus lentement (sa longueur change).</numerusform>
+            <numerusform>Images par seconde, en gardant les images : chacune des %n images reste telle quelle et le clip joue plus vite ou plus lentement (sa longueur change).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Timing</source>
+        <translation>Changer la fréquence, garder la durée</translation>
+    </message>
+    <message>
+        <source>Set Frame Rate, Keep Frames</source>
+        <translation>Changer la fréquence, garder les images</translation>
     </message>
 </context>
 <context>
@@ -9070,6 +9579,18 @@ B : %2
     <message>
         <source>Curves</source>
         <translation>Courbes</translation>
+    </message>
+    <message>
+        <source> · fixed length</source>
+        <translation> · longueur fixe</translation>
+    </message>
+    <message>
+        <source> · shares %1</source>
+        <translation> · partage %1</translation>
+    </message>
+    <message>
+        <source>The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.</source>
+        <translation>Le jeu joue aussi les images de %1 pour ce clip ; une modification de l’un est enregistrée pour lui seul.</translation>
     </message>
 </context>
 <context>
@@ -9138,6 +9659,13 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>%1; no keys replaced</source>
         <translation>%1 ; aucune clé remplacée</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n frame(s) fixed</source>
+        <translation>
+            <numerusform> · %n image fixe</numerusform>
+            <numerusform> · %n images fixes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9795,6 +10323,30 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>Draw the compared model (File &gt; Compare With…) as a ghost over this one</source>
         <translation>Dessiner le modèle comparé (Fichier &gt; Comparer avec…) en fantôme par-dessus celui-ci</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Every Frame</source>
+        <translation>Chaque image</translation>
+    </message>
+    <message>
+        <source>Frame Shown</source>
+        <translation>Image affichée</translation>
+    </message>
+    <message>
+        <source>Which frames of a vertex-animated model (MD3, MD2, MDL, morph targets) moving, rotating or scaling vertices changes: Automatic is every frame in the bind pose and the frame shown with an animation shown</source>
+        <translation>Quelles images d’un modèle animé par sommets (MD3, MD2, MDL, cibles de morphing) le déplacement, la rotation ou la mise à l’échelle de sommets modifie : Automatique correspond à chaque image dans la pose de repos et à l’image affichée quand une animation est affichée</translation>
+    </message>
+    <message>
+        <source>Automatic: %1</source>
+        <translation>Automatique : %1</translation>
+    </message>
+    <message>
+        <source>Frames: %1</source>
+        <translation>Images : %1</translation>
     </message>
 </context>
 <context>
@@ -10689,8 +11241,20 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>compare : other doit être un document ou un chemin</translation>
     </message>
     <message>
-        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, animation_map, tags)</translation>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
+        <translation>export : « root_motion » attend « in-place » ou « keep »</translation>
+    </message>
+    <message>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</source>
+        <translation>export : aucun réglage « %1 » (réglages possibles : fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, facing, player_format, animation_map, tags)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>nothing (unchanged)</source>
+        <translation>rien (inchangé)</translation>
     </message>
 </context>
 <context>

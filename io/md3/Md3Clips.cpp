@@ -138,7 +138,7 @@ std::optional<Layout> storedLayout(const Model &model)
         const Animation &a = model.animations[i];
         const qint64 first = clip.value(QStringLiteral("first")).toLongLong();
         const qint64 count = clip.value(QStringLiteral("count")).toLongLong();
-        if (clip.value(QStringLiteral("name")).toString() != a.name || first < 0 || count < 1
+        if (!isStoredMd3Clip(a, i, clip.value(QStringLiteral("name")).toString()) || first < 0 || count < 1
             || count != std::max(1, a.frameCount()) || first > std::numeric_limits<int>::max() - count)
             return std::nullopt;
         layout.firsts.append(first);
@@ -221,11 +221,19 @@ void addMd3Animations(Model &model, qint32 frames, const QList<Md3Clip> &clips, 
     std::stable_sort(all.begin(), all.end(), [](const Md3Clip &a, const Md3Clip &b) { return a.first < b.first; });
     QVariantList stored;
     for (const Md3Clip &c : std::as_const(all)) {
-        model.animations.append(clipAnimation(model, frames, c));
+        Animation a = clipAnimation(model, frames, c);
+        a.extras.insert(QLatin1String(kMd3ClipIndex), qint64(stored.size()));
+        model.animations.append(std::move(a));
         stored.append(QVariantMap{
             {QStringLiteral("name"), c.name}, {QStringLiteral("first"), c.first}, {QStringLiteral("count"), c.count}});
     }
     model.extras.insert(kClipsKey, stored);
+}
+
+bool isStoredMd3Clip(const Animation &animation, qsizetype index, const QString &storedName)
+{
+    const QVariant kept = animation.extras.value(QLatin1String(kMd3ClipIndex));
+    return kept.isValid() ? kept.toLongLong() == index : animation.name == storedName;
 }
 
 QList<Md3FrameTime> md3ClipFrameTimes(const Model &model)

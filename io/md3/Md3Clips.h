@@ -16,6 +16,14 @@
 
 namespace quarry {
 
+// The clip an animation was read as (its index among the clips, in its
+// extras): a clip renamed is still the clip it was.
+inline constexpr char kMd3ClipIndex[] = "md3.clip";
+// Whether animation `index` of a model read from an MD3 is still the clip
+// stored at that index under `storedName`: by its index where it keeps it,
+// else by its name.
+bool isStoredMd3Clip(const Animation &animation, qsizetype index, const QString &storedName);
+
 // The frame rate of an MD3 read without clips.
 inline constexpr double kMd3FramesPerSecond = 15.0;
 

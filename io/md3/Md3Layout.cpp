@@ -1,5 +1,6 @@
 #include "io/md3/Md3Layout.h"
 
+#include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Quake3Animations.h"
 #include "model/LocaleNumbers.h"
@@ -89,7 +90,7 @@ std::optional<Md3Layout> md3EditedClipLayout(const Model &model)
     layout.firsts.fill(-1, n);
     qint64 stored = 0;
     for (qsizetype a = 0; a < n; ++a) {
-        if (clips[a].name != model.animations[a].name || clips[a].first < 0 || clips[a].count < 1)
+        if (!isStoredMd3Clip(model.animations[a], a, clips[a].name) || clips[a].first < 0 || clips[a].count < 1)
             return std::nullopt;
         // Edited: its frames changed (a new rate or loop flag alone leaves
         // them in place).
@@ -101,7 +102,7 @@ std::optional<Md3Layout> md3EditedClipLayout(const Model &model)
                                      != md3AnimationKey(model.animations[a]);
         stored = std::max(stored, clips[a].first + clips[a].count);
     }
-    if (stored > (qint64(1) << 24))
+    if (stored > (qint64(1) << 24) || n < 1)
         return std::nullopt;
     // An edited clip that shares frames with another cannot take its
     // range's place (the other clip would change too): it goes after the

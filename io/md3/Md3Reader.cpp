@@ -48,8 +48,7 @@ struct Surface
 class Md3Parser
 {
 public:
-    // lupdate files the messages of a class's members under its name.
-    QUARRY_NAMESPACE_TR("quarry::Md3Parser")
+    QUARRY_NAMESPACE_TR("quarry::Md3Parser") // the context lupdate files its members' messages under
 
     Md3Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
         : m_path(path)

@@ -26,6 +26,17 @@ using namespace md3;
 
 namespace {
 
+// Whether the model's clips are what the MD3 alone reads back as: none, or
+// one not looping clip "frames" at the rate an MD3 without clips plays.
+bool clipsReadBackAsSaved(const Model &model)
+{
+    if (model.animations.isEmpty())
+        return true;
+    const Animation &a = model.animations.first();
+    return model.animations.size() == 1 && a.name == QLatin1String("frames") && !a.loop
+           && std::abs(a.fps - kMd3FramesPerSecond) < 1e-6;
+}
+
 // A surface: a mesh, or a part of one, by the mesh's vertices it holds.
 struct SurfacePlan
 {
@@ -387,6 +398,16 @@ WriteResult writeMd3(const Model &model, const QString &path, const WriteOptions
             return fail(sidecarError);
         for (const QString &w : std::as_const(sidecarWarnings))
             result.warnings.append(Diagnostic{path, -1, -1, w});
+        // Without a sidecar the file keeps no clip names, rates or loop
+        // flags: read again, it is one clip of every frame.
+        if (model.extras.value(QStringLiteral("md3.sidecar")).toMap().isEmpty() && !clipsReadBackAsSaved(model))
+            result.warnings.append(Diagnostic{
+                path, -1, -1,
+                tr("MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or "
+                   ".framegroups beside it, the file is one clip \"frames\" of every frame at %1 frames a second "
+                   "(a .framegroups file keeps them: `quarry convert --framegroups`, or a script's export with "
+                   "framegroups=True)")
+                    .arg(kMd3FramesPerSecond)});
         // A player part's levels of detail follow its new frame layout.
         result.siblings << retimedMd3Lods(model, path, frames, result.warnings);
     }

@@ -197,8 +197,10 @@ private Q_SLOTS:
             // The scale in the corner: its bar runs from blue to red.
             QVERIFY(countTopPatch(image, scaleCorner(image)) > 20);
             QVERIFY(count(image, scaleCorner(image), isZero) > 20);
-            // No ghost (its box off): at most a few purple pixels where red meets blue.
-            QVERIFY2(count(image, image.rect(), isGhost) < 50,
+            // No ghost (its box off): purple only in the band of triangles
+            // between the moved top and the still bottom, where red meets
+            // blue (vertices are paired by index: the whole top is red).
+            QVERIFY2(count(image, image.rect(), isGhost) < 400,
                      qPrintable(QString::number(count(image, image.rect(), isGhost))));
         }
         // Nothing compared: neither.
