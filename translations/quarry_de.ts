@@ -5778,6 +5778,10 @@ B: %2
         <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
         <translation>MD3 speichert keine Clipnamen, Bildraten oder Schleifen-Markierungen: ohne animation.cfg oder .framegroups daneben wird die Datei erneut gelesen als ein Clip &quot;frames&quot; aus allen Frames mit %1 Bildern pro Sekunde (eine .framegroups-Datei bewahrt sie: `quarry convert --framegroups` oder der Export eines Skripts mit framegroups=True)</translation>
     </message>
+    <message>
+        <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
+        <translation>Teilnetz %1 hat keine Punkte und %2 Sätze von Texturkoordinaten (höchstens %3 werden gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>

@@ -5778,6 +5778,10 @@ B: %2
         <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
         <translation>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</translation>
     </message>
+    <message>
+        <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
+        <translation>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>

@@ -5778,6 +5778,10 @@ B : %2
         <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
         <translation>MD3 ne garde ni noms de clips, ni cadences, ni boucles : relu sans animation.cfg ni .framegroups à côté, le fichier est un seul clip &quot;frames&quot; de toutes les images à %1 images par seconde (un fichier .framegroups les garde : `quarry convert --framegroups`, ou l&apos;export d&apos;un script avec framegroups=True)</translation>
     </message>
+    <message>
+        <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
+        <translation>le sous-maillage %1 n&apos;a aucun sommet et %2 jeux de coordonnées de texture (%3 au plus sont lus)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>

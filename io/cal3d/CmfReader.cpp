@@ -28,6 +28,10 @@ CustomAttribute scalarAttribute(const QString &name, ComponentType type, qsizety
     return a;
 }
 
+// The texture coordinate sets read for a submesh without vertices, where
+// the sets take no bytes of the file to bound them.
+constexpr int kMaxEmptySubmeshSets = 64;
+
 Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *jointMap)
 {
     const qint64 start = in.offset();
@@ -37,7 +41,15 @@ Mesh readSubmesh(BinaryReader &in, int version, int index, const QList<int> *joi
     const int faceCount = in.readCount("the face count", 12);
     const int lodSteps = in.readInt("the level-of-detail step count");
     const int springCount = in.readCount("the spring count", 16);
-    const int sets = in.readCount("the texture coordinate set count", 8);
+    // A set takes 8 bytes a vertex: a submesh without vertices may name
+    // sets that take nothing (Quarry's writer keeps an emptied mesh's).
+    const qint64 setAt = in.offset();
+    const int sets = in.readCount("the texture coordinate set count", vertexCount > 0 ? 8 : 0);
+    if (vertexCount == 0 && sets > kMaxEmptySubmeshSets)
+        in.fail(setAt, tr("submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)")
+                           .arg(index)
+                           .arg(sets)
+                           .arg(kMaxEmptySubmeshSets));
     const int morphCount = version >= kVersion1300 ? in.readCount("the morph target count", 8) : 0;
     const qint64 vertexBytes = 36 + qint64(sets) * 8 + (springCount > 0 ? 4 : 0);
     if (qint64(vertexCount) * vertexBytes + qint64(faceCount) * 12 + qint64(springCount) * 16 > in.left())

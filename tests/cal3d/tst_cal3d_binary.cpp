@@ -131,6 +131,36 @@ private Q_SLOTS:
         QCOMPARE(writeCmfMesh(back.model, QStringLiteral("m.cmf")).data.toHex(), bytes.toHex());
     }
 
+    // A mesh emptied of its vertices keeps its texture coordinate sets: the
+    // file names them though they take no bytes, and reads back; a count
+    // past any a real file has is refused with its byte offset.
+    void emptySubmeshWithTextureSets()
+    {
+        const ReadResult r = readCmfMesh(QStringLiteral("m.cmf"), fx::mesh(1300), &kIdentity);
+        QVERIFY2(r.ok(), qPrintable(errorText(r)));
+        Model emptied = r.model;
+        Mesh &mesh = emptied.meshes[0];
+        mesh = Mesh{};
+        mesh.texcoords = {{}, {}, {}, {}};
+        const WriteResult w = writeCmfMesh(emptied, QStringLiteral("m.cmf"));
+        QVERIFY(w.ok());
+        const ReadResult back = readCmfMesh(QStringLiteral("m.cmf"), w.data, &kIdentity);
+        QVERIFY2(back.ok(), qPrintable(errorText(back)));
+        QCOMPARE(back.model.meshes.size(), 1);
+        QCOMPARE(back.model.meshes[0].vertexCount(), 0);
+        QCOMPARE(back.model.meshes[0].texcoords.size(), 4);
+        // The same file naming a million sets.
+        QByteArray hostile = w.data;
+        const QByteArray four("\x04\x00\x00\x00", 4);
+        const qsizetype at = hostile.lastIndexOf(four);
+        QVERIFY(at > 0);
+        hostile.replace(at, 4, QByteArray("\x40\x42\x0f\x00", 4));
+        const ReadResult refused = readCmfMesh(QStringLiteral("m.cmf"), hostile, &kIdentity);
+        QVERIFY(!refused.ok());
+        QVERIFY2(errorText(refused).contains(QLatin1String("1000000 texture coordinate sets")),
+                 qPrintable(errorText(refused)));
+    }
+
     void animationFields_data() { versions_data(); }
     void animationFields()
     {

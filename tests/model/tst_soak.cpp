@@ -283,15 +283,24 @@ private:
             return QStringLiteral("meshes: %1 of 1").arg(read.meshes.size());
         if (triangleTotal(read) == 0 || triangleTotal(read) > triangleTotal(written))
             return QStringLiteral("triangles: %1 of %2").arg(triangleTotal(read)).arg(triangleTotal(written));
+        return outsideFirstFrame(written, read);
+    }
+
+    // A vertex-frame format stores frames, not the bind pose: the model
+    // comes back as its first frame (the first animation's first pose), each
+    // position within that pose's bounds.
+    static QString outsideFirstFrame(const Model &written, const Model &read)
+    {
         const Bounds first = poseBounds(written, written.animations.isEmpty() ? -1 : 0, 0.0);
         const float slack = 0.02f * std::max({first.size().x(), first.size().y(), first.size().z()}) + 1e-3f;
-        for (const QVector3D &p : read.meshes[0].positions)
-            for (int k = 0; k < 3; ++k)
-                if (p[k] < first.min[k] - slack || p[k] > first.max[k] + slack)
-                    return QStringLiteral("a position outside the first frame: %1 %2 %3")
-                        .arg(p.x())
-                        .arg(p.y())
-                        .arg(p.z());
+        for (const Mesh &mesh : read.meshes)
+            for (const QVector3D &p : mesh.positions)
+                for (int k = 0; k < 3; ++k)
+                    if (p[k] < first.min[k] - slack || p[k] > first.max[k] + slack)
+                        return QStringLiteral("a position outside the first frame: %1 %2 %3")
+                            .arg(p.x())
+                            .arg(p.y())
+                            .arg(p.z());
         return {};
     }
 
@@ -339,6 +348,10 @@ private:
         const float step = format == QLatin1String("md3")   ? 1.0f / 64
                            : format == QLatin1String("md5") ? extent * 4e-6f
                                                             : 0.0f;
+        // MD3 stores frames: with animations, the first frame comes back
+        // (corner for corner only where the bind pose is what it stores).
+        if (format == QLatin1String("md3") && !written.animations.isEmpty())
+            return outsideFirstFrame(written, read);
         const QString corners = cornersDiffer(written, read, step);
         if (!corners.isEmpty())
             return corners;
