@@ -394,6 +394,24 @@ private slots:
         QFile config(q3.filePath(QStringLiteral("animation.cfg")));
         QVERIFY(config.open(QIODevice::ReadOnly));
         QCOMPARE(config.readAll(), cfg);
+
+        // No sidecar: the MD3 alone keeps no clip name, and the save says so
+        // (an unrenamed clip saves without the warning).
+        QTemporaryDir bare;
+        const ReadResult alone = readWithSidecar(bare, QStringLiteral("alone.md3"), QString(), {});
+        QVERIFY(alone.ok());
+        QCOMPARE(alone.model.animations.size(), 1);
+        const QString alonePath = bare.filePath(QStringLiteral("alone.md3"));
+        const WriteResult plain = writeModelFile(alone.model, alonePath, QStringLiteral("md3"));
+        QVERIFY(plain.ok());
+        QVERIFY2(!mentions(plain.warnings, QStringLiteral("MD3 keeps no clip names")),
+                 qPrintable(joined(plain.warnings)));
+        Model sway = alone.model;
+        sway.animations[0].name = QStringLiteral("sway");
+        const WriteResult lost = writeModelFile(sway, alonePath, QStringLiteral("md3"));
+        QVERIFY(lost.ok());
+        QVERIFY2(mentions(lost.warnings, QStringLiteral("MD3 keeps no clip names")), qPrintable(joined(lost.warnings)));
+        QCOMPARE(readModelFile(alonePath).model.animations[0].name, QStringLiteral("frames"));
     }
 };
 
