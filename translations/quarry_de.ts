@@ -5782,6 +5782,10 @@ B: %2
         <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
         <translation>Teilnetz %1 hat keine Punkte und %2 Sätze von Texturkoordinaten (höchstens %3 werden gelesen)</translation>
     </message>
+    <message>
+        <source>texture coordinates (all 0) given to the meshes that had none, as %1 loads no model without them: %2</source>
+        <translation>Texturkoordinaten (alle 0) den Netzen gegeben, die keine hatten, da %1 kein Modell ohne sie lädt: %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>

@@ -5782,6 +5782,10 @@ B : %2
         <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
         <translation>le sous-maillage %1 n&apos;a aucun sommet et %2 jeux de coordonnées de texture (%3 au plus sont lus)</translation>
     </message>
+    <message>
+        <source>texture coordinates (all 0) given to the meshes that had none, as %1 loads no model without them: %2</source>
+        <translation>coordonnées de texture (toutes à 0) données aux maillages qui n&apos;en avaient pas, car %1 ne charge aucun modèle sans elles : %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>

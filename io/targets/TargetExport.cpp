@@ -347,6 +347,19 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
             model.meshes[i].name = name;
         names << name;
     }
+    // The games' loaders refuse a model whose vertices have no texture
+    // coordinates (DarkPlaces: "missing vertex array data"): zeros for the
+    // meshes that have none.
+    QStringList untextured;
+    for (Mesh &mesh : model.meshes)
+        if (mesh.vertexCount() > 0 && mesh.texcoords.isEmpty()) {
+            mesh.texcoords = {QList<QVector2D>(mesh.vertexCount())};
+            untextured << mesh.name;
+        }
+    if (!untextured.isEmpty())
+        result.fixes << tr("texture coordinates (all 0) given to the meshes that had none, as %1 loads no model "
+                           "without them: %2")
+                            .arg(target.title, untextured.join(QStringLiteral(", ")));
     return true;
 }
 

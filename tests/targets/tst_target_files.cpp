@@ -2,6 +2,7 @@
 // the framegroups and animation configs in the game's fixed order, filled
 // by the animation map and the game's fallbacks), textures, the packed
 // archive, and the command line (`quarry targets`, `check`, `convert --target`).
+#include "../io/DarkPlacesCheck.h"
 #include "CliRunner.h"
 #include "TargetModels.h"
 
@@ -98,6 +99,33 @@ private slots:
         }
         QCOMPARE(names.size(), 3);
         QVERIFY(QFileInfo::exists(iqm + QStringLiteral(".framegroups")));
+    }
+
+    // A model without texture coordinates (Cal3D's cally as read): the
+    // export gives it zeros, and DarkPlaces loads it, where it refused the
+    // IQM ("missing vertex array data").
+    void untexturedMeshesGetCoordinates()
+    {
+        Model model = riggedSphere(8, 8, 3);
+        for (Mesh &mesh : model.meshes)
+            mesh.texcoords.clear();
+        QTemporaryDir dir;
+        const TargetExportResult result = exportTo(dir.path(), model, "xonotic");
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QVERIFY2(result.fixes.join(QLatin1Char('\n')).contains(QLatin1String("texture coordinates (all 0)")),
+                 qPrintable(result.fixes.join(QLatin1Char('\n'))));
+        const QString iqm = dir.filePath(QStringLiteral("models/player/ball.iqm"));
+        const ReadResult back = readModelFile(iqm);
+        QVERIFY2(back.ok(), qPrintable(back.error ? back.error->toString() : QString()));
+        for (const Mesh &mesh : back.model.meshes)
+            QCOMPARE(mesh.texcoords.value(0).size(), mesh.positions.size());
+        const QString server = test::darkPlacesServer();
+        if (server.isEmpty())
+            QSKIP("darkplaces-server not installed (Debian package darkplaces-server)");
+        QFile file(iqm);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const test::DarkPlacesLoad load = test::loadInDarkPlaces(server, QStringLiteral("ball.iqm"), file.readAll());
+        QVERIFY2(load.loaded, qPrintable(load.output));
     }
 
     void animationMapFillsTheFixedOrder()
