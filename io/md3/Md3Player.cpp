@@ -168,7 +168,15 @@ QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> 
         first += framesOf(model, group.mid(0, group.indexOf(map[s])));
         const Animation &a = model.animations[map[s]];
         const int count = a.frameCount();
-        out << first << '\t' << count << '\t' << (a.loop ? count : 0) << '\t' << qRound(a.fps > 0 ? a.fps : 30.0)
+        // The slots Quake III's own players loop (the walks, runs, swim,
+        // idles and turn), whether or not the source clip says so: a walk
+        // played once would stop mid-stride.
+        static const QStringList looping{QStringLiteral("LEGS_WALKCR"), QStringLiteral("LEGS_WALK"),
+                                         QStringLiteral("LEGS_RUN"),    QStringLiteral("LEGS_BACK"),
+                                         QStringLiteral("LEGS_SWIM"),   QStringLiteral("LEGS_IDLE"),
+                                         QStringLiteral("LEGS_IDLECR"), QStringLiteral("LEGS_TURN")};
+        const bool loop = a.loop || looping.contains(order[s].name);
+        out << first << '\t' << count << '\t' << (loop ? count : 0) << '\t' << qRound(a.fps > 0 ? a.fps : 30.0)
             << "\t// " << order[s].name << '\n';
     }
     out.flush();

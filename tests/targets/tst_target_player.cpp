@@ -43,6 +43,7 @@ Model playerModel()
     }
     Animation walk = swayAnimation(1, 0.5);
     walk.name = QStringLiteral("walk");
+    walk.loop = false; // as Cal3D clips, which carry no loop flag
     Animation attack = swayAnimation(2, 0.3);
     attack.name = QStringLiteral("attack");
     attack.tracks.removeFirst();
@@ -160,6 +161,8 @@ private slots:
         QCOMPARE(cfg.size(), 25);
         QCOMPARE(cfg[14].split(QRegularExpression(QStringLiteral("\\s+"))).value(1), QStringLiteral("6"));
         QCOMPARE(cfg[7].split(QRegularExpression(QStringLiteral("\\s+"))).value(1), QStringLiteral("4"));
+        // The walk loops as the game's own walks do, whatever the clip said.
+        QCOMPARE(cfg[14].split(QRegularExpression(QStringLiteral("\\s+"))).value(2), QStringLiteral("6"));
         const int skip = cfg[13].section(QLatin1Char('\t'), 0, 0).toInt()
                          - cfg[6].section(QLatin1Char('\t'), 0, 0).toInt();
         const int walkFirst = cfg[14].section(QLatin1Char('\t'), 0, 0).toInt() - skip;
