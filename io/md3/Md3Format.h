@@ -18,12 +18,11 @@
 // decodes x = cos(lat) sin(lng), y = sin(lat) sin(lng), z = cos(lng).
 #pragma once
 
+#include "io/quake/LittleEndian.h"
+
 #include <QString>
 #include <QVector3D>
-#include <QtEndian>
 #include <QtGlobal>
-
-#include <cstring>
 
 namespace quarry::md3 {
 
@@ -86,27 +85,10 @@ inline constexpr float kMaxCoordinate = 32767.0f / 64.0f;
 // One step of the packed normal's angles, in degrees.
 inline constexpr double kNormalStepDegrees = 360.0 / 256.0;
 
-inline qint32 readI32(const char *p)
-{
-    quint32 v;
-    std::memcpy(&v, p, 4);
-    return qint32(qFromLittleEndian(v));
-}
-inline float readF32(const char *p)
-{
-    quint32 v;
-    std::memcpy(&v, p, 4);
-    v = qFromLittleEndian(v);
-    float f;
-    std::memcpy(&f, &v, 4);
-    return f;
-}
-inline qint16 readI16(const char *p)
-{
-    quint16 v;
-    std::memcpy(&v, p, 2);
-    return qint16(qFromLittleEndian(v));
-}
+// Its little-endian fields, read as Quake's other model files are.
+using quake::readF32;
+using quake::readI16;
+using quake::readI32;
 
 // A fixed-size name field: its bytes up to the first NUL, as Latin-1.
 inline QString fixedName(const char *p, int size)

@@ -113,6 +113,9 @@ EngineTarget vkquakeTarget();
 EngineTarget ironwailTarget();
 // QuakeSpasm and the 2021 re-release: Quake's .mdl (QuakeTargets.cpp).
 QList<EngineTarget> quakeTargets();
+// A Quake source port's target: progs/NAME.mdl held to QuakeSpasm's numbers
+// (io/targets/QuakeTargets.cpp), for the ports to change where theirs differ.
+EngineTarget quakeMdlTarget(const char *id, const char *title, const char *loads);
 // The Doom 3 engines: MD5.
 EngineTarget dhewm3Target();
 EngineTarget rbdoom3Target();

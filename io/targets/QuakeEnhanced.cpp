@@ -17,21 +17,13 @@ namespace {
 
 EngineTarget quakeEnhancedTarget(const char *id, const char *title, const char *loads, int maxPoses)
 {
-    EngineTarget t;
-    t.id = QLatin1String(id);
-    t.title = QLatin1String(title);
-    t.loads = QLatin1String(loads);
-    t.format = QStringLiteral("mdl");
-    t.quakeModel = true;
+    EngineTarget t = quakeMdlTarget(id, title, loads);
     t.quakeEnhanced = QStringLiteral("md5");
     t.quakeEnhancedSkins = QStringLiteral("tga");
+    // QuakeSpasm's triangle cap only warns here (the check says so).
+    t.limits.maxTotalTriangles = 0;
     t.limits.maxTotalVertices = 32767; // MAXALIASVERTS 0x7fff
     t.limits.maxFrames = maxPoses;
-    t.limits.framesFormat = QStringLiteral("MDL");
-    t.limits.frameRate = mdl::kFramesPerSecond;
-    t.modelPath = QStringLiteral("progs/NAME.mdl");
-    t.textureFormats = {QStringLiteral("tga")};
-    t.packExtension = QStringLiteral("pk3");
     return t;
 }
 

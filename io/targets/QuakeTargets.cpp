@@ -11,8 +11,6 @@
 
 namespace quarry {
 
-namespace {
-
 EngineTarget quakeMdlTarget(const char *id, const char *title, const char *loads)
 {
     EngineTarget t;
@@ -31,8 +29,6 @@ EngineTarget quakeMdlTarget(const char *id, const char *title, const char *loads
     t.packExtension = QStringLiteral("pk3");
     return t;
 }
-
-} // namespace
 
 QList<EngineTarget> quakeTargets()
 {
