@@ -1,5 +1,7 @@
 #include "io/quake/Quake2Palette.h"
 
+#include "io/quake/QuakeTables.h"
+
 namespace quarry::quake {
 
 namespace {
@@ -56,11 +58,7 @@ const std::array<quint8, 768> &quake2Palette()
 
 QList<unsigned int> quake2ColorTable()
 {
-    QList<unsigned int> table(256);
-    for (int i = 0; i < 256; ++i)
-        table[i] = 0xff000000u | (unsigned(kQuake2Palette[3 * i]) << 16) | (unsigned(kQuake2Palette[3 * i + 1]) << 8)
-                   | kQuake2Palette[3 * i + 2];
-    return table;
+    return colorTable(kQuake2Palette);
 }
 
 } // namespace quarry::quake

@@ -250,12 +250,17 @@ const std::array<quint8, 768> &quakePalette()
     return kQuakePalette;
 }
 
-QList<unsigned int> quakeColorTable()
+QList<unsigned int> colorTable(const std::array<quint8, 768> &palette)
 {
     QList<unsigned int> table(256);
     for (int i = 0; i < 256; ++i)
-        table[i] = qRgb(kQuakePalette[3 * i], kQuakePalette[3 * i + 1], kQuakePalette[3 * i + 2]);
+        table[i] = qRgb(palette[3 * i], palette[3 * i + 1], palette[3 * i + 2]);
     return table;
+}
+
+QList<unsigned int> quakeColorTable()
+{
+    return colorTable(kQuakePalette);
 }
 
 } // namespace quarry::quake

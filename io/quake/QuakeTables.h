@@ -23,6 +23,9 @@ quint8 nearestNormal(const QVector3D &n);
 const std::array<quint8, 768> &quakePalette();
 // The palette as QImage colour table entries (opaque ARGB).
 QList<unsigned int> quakeColorTable();
+// A 768-byte palette (red, green, blue for each of 256 colours) as opaque
+// QRgb values, a QImage colour table.
+QList<unsigned int> colorTable(const std::array<quint8, 768> &palette);
 
 // Palette ranges with a meaning to the engines: fullbright (drawn unlit),
 // the player's shirt and pants colour ranges (recoloured per player).
