@@ -1,0 +1,118 @@
+// What the DarkPlaces client's chase camera sees, drawn by Quarry: the
+// camera placed as the client's view code places it (V_CalcRefdef with
+// chase_active: the eye at the player's view height, moved chase_back
+// units back along the view and chase_up units up, where no wall is in
+// the way), the view angles and field of view the client uses (fov is
+// the horizontal angle of a 4:3 view), and a model posed by Quarry
+// (model/Pose) and filled triangle by triangle into a mask of the shot's
+// size: its silhouette from that camera, to set beside the game's.
+#pragma once
+
+#include "GameShots.h"
+
+#include "model/Model.h"
+#include "model/Pose.h"
+
+#include <QImage>
+#include <QMatrix4x4>
+#include <QPainter>
+#include <QPolygonF>
+#include <QSize>
+#include <QVector3D>
+
+#include <cmath>
+
+namespace quarry::test {
+
+struct ChaseView
+{
+    QVector3D eye, forward, right, up;
+    double tanX = 1, tanY = 1; // the half extents of the view at depth 1
+    QSize size;
+
+    // The pixel (origin top left) where a world point shows; false behind the eye.
+    bool project(const QVector3D &world, QPointF *pixel) const
+    {
+        const QVector3D d = world - eye;
+        const double z = QVector3D::dotProduct(d, forward);
+        if (z < 1)
+            return false;
+        const double x = QVector3D::dotProduct(d, right) / (z * tanX);
+        const double y = QVector3D::dotProduct(d, up) / (z * tanY);
+        *pixel = QPointF(size.width() * 0.5 * (1 + x), size.height() * 0.5 * (1 - y));
+        return true;
+    }
+};
+
+// Quake's view angles (pitch down positive, yaw about Z) to the camera
+// at `origin` + view height, chase_back behind and chase_up above.
+inline ChaseView chaseView(const QVector3D &origin, double pitch, double yaw, double viewHeight, double back, double up,
+                           double fov, const QSize &size)
+{
+    const double p = qDegreesToRadians(pitch), y = qDegreesToRadians(yaw);
+    ChaseView v;
+    v.forward = QVector3D(float(std::cos(p) * std::cos(y)), float(std::cos(p) * std::sin(y)), float(-std::sin(p)));
+    v.right = QVector3D(float(std::sin(y)), float(-std::cos(y)), 0);
+    v.up = QVector3D(float(std::sin(p) * std::cos(y)), float(std::sin(p) * std::sin(y)), float(std::cos(p)));
+    v.eye = origin + QVector3D(0, 0, float(viewHeight)) - v.forward * float(back) + QVector3D(0, 0, float(up));
+    v.tanY = std::tan(qDegreesToRadians(fov) / 2) * 3.0 / 4.0;
+    v.tanX = v.tanY * size.width() / size.height();
+    v.size = size;
+    return v;
+}
+
+// The model posed at `time` into `animation` (-1: the bind pose), placed
+// in the world by `placement`, filled white on black as `view` sees it.
+inline QImage silhouetteMask(const Model &model, int animation, double time, const QMatrix4x4 &placement,
+                             const ChaseView &view)
+{
+    QImage mask(view.size, QImage::Format_Grayscale8);
+    mask.fill(0);
+    QPainter painter(&mask);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    const QList<QMatrix4x4> skinning = skinningMatrices(
+        model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
+    for (const Mesh &mesh : model.meshes) {
+        const SkinnedMesh posed = skinMesh(mesh, skinning);
+        QList<QPointF> pixels(posed.positions.size());
+        QList<bool> shown(posed.positions.size());
+        for (qsizetype i = 0; i < posed.positions.size(); ++i)
+            shown[i] = view.project(placement.map(posed.positions[i]), &pixels[i]);
+        for (const Triangle &t : mesh.triangles)
+            if (t[0] < quint32(shown.size()) && t[1] < quint32(shown.size()) && t[2] < quint32(shown.size())
+                && shown[t[0]] && shown[t[1]] && shown[t[2]])
+                painter.drawPolygon(QPolygonF({pixels[t[0]], pixels[t[1]], pixels[t[2]]}));
+    }
+    return mask;
+}
+
+// The overlap of a game's silhouette with a mask within `area`: the
+// pixels in both over the pixels in either (1: the same shape).
+inline double overlap(const Silhouette &shape, const QImage &mask, const QRect &area)
+{
+    qsizetype both = 0, either = 0;
+    QSet<quint64> inShape;
+    for (const QPoint &p : shape.pixels)
+        inShape.insert(quint64(p.x()) << 32 | quint64(p.y()));
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const bool a = inShape.contains(quint64(x) << 32 | quint64(y));
+            const bool b = qGray(mask.pixel(x, y)) > 127;
+            both += a && b ? 1 : 0;
+            either += a || b ? 1 : 0;
+        }
+    return either == 0 ? 0 : double(both) / double(either);
+}
+
+// The lowest row a mask fills (-1: none).
+inline int lowestRow(const QImage &mask)
+{
+    for (int y = mask.height() - 1; y >= 0; --y)
+        for (int x = 0; x < mask.width(); ++x)
+            if (qGray(mask.pixel(x, y)) > 127)
+                return y;
+    return -1;
+}
+
+} // namespace quarry::test
