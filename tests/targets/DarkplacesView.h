@@ -29,6 +29,7 @@ struct ChaseView
     QVector3D eye, forward, right, up;
     double tanX = 1, tanY = 1; // the half extents of the view at depth 1
     QSize size;
+    double yaw = 0; // the way the player looks, which it faces
 
     // The pixel (origin top left) where a world point shows; false behind the eye.
     bool project(const QVector3D &world, QPointF *pixel) const
@@ -58,6 +59,7 @@ inline ChaseView chaseView(const QVector3D &origin, double pitch, double yaw, do
     v.tanY = std::tan(qDegreesToRadians(fov) / 2) * 3.0 / 4.0;
     v.tanX = v.tanY * size.width() / size.height();
     v.size = size;
+    v.yaw = yaw;
     return v;
 }
 
@@ -113,6 +115,53 @@ inline int lowestRow(const QImage &mask)
             if (qGray(mask.pixel(x, y)) > 127)
                 return y;
     return -1;
+}
+
+// How well Quarry's drawing of a player from the game's camera (`view`,
+// with the player at `origin`) matches the game's shot, placed as the game
+// places it and placed wrongly: the best overlap over every frame of the
+// animation `played` (-1: every animation), as the game shows some frame
+// of the one it plays.
+struct Fit
+{
+    double right = 0; // standing on the spot, facing the way the player looks
+    double profile = 0; // turned a quarter: seen from the side
+    double facing = 0; // turned half: seen from the front
+    double floating = 0; // 23 units above the spot
+    double upsideDown = 0; // the right drawing flipped top to bottom
+    int lowest = -1; // the right drawing's lowest row at its best frame
+};
+
+inline Fit fit(const Model &model, int played, const Silhouette &shape, const QRect &area, const QVector3D &origin,
+               const ChaseView &view)
+{
+    QList<std::pair<int, double>> poses;
+    for (int a = 0; a < model.animations.size(); ++a)
+        for (int f = 0; (a == played || played < 0) && f < model.animations[a].frameCount(); ++f)
+            poses << std::pair{a, f / model.animations[a].fps};
+    if (poses.isEmpty())
+        poses << std::pair{-1, 0.0};
+    Fit best;
+    for (const auto &[animation, time] : std::as_const(poses)) {
+        const auto placed = [&](float turn, float raise) {
+            QMatrix4x4 m;
+            m.translate(origin + QVector3D(0, 0, raise));
+            m.rotate(float(view.yaw) + turn, 0, 0, 1);
+            return silhouetteMask(model, animation, time, m, view);
+        };
+        const QImage right = placed(0, 0);
+        const double r = overlap(shape, right, area);
+        if (r > best.right) {
+            best.right = r;
+            best.lowest = lowestRow(right);
+        }
+        best.profile = std::max(
+            {best.profile, overlap(shape, placed(90, 0), area), overlap(shape, placed(-90, 0), area)});
+        best.facing = std::max(best.facing, overlap(shape, placed(180, 0), area));
+        best.floating = std::max(best.floating, overlap(shape, placed(0, 23), area));
+        best.upsideDown = std::max(best.upsideDown, overlap(shape, right.mirrored(false, true), area));
+    }
+    return best;
 }
 
 } // namespace quarry::test

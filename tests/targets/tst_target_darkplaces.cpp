@@ -5,23 +5,24 @@
 // `--target xonotic` and nothing else, which brings each to the game's
 // height, turns it to face +X and stands it on the floor: a 3ds Max Biped
 // figure, shrunk a hundredfold as Cal3D's scale=0.01 leaves such a model,
-// facing -Y with its feet on Z = 0; and Cal3D's sample cally from the
-// corpus (178 units tall, facing -Y, with no texture coordinates and no
-// textures). Nexuiz's game code takes only .zym, .dpm, .md3 and .psk
+// facing -Y with its feet on Z = 0; and Cal3D's samples from the corpus,
+// cally (178 units tall, facing -Y, with no texture coordinates and no
+// textures) and the paladin. Nexuiz's game code takes only .zym, .dpm, .md3 and .psk
 // player names and DarkPlaces reads a model by its content, so each IQM is
 // copied under a .zym name with its .framegroups and _0.skin. The client
 // joins basement, the player is put on one fixed spot facing one way
 // (prvm_edictset), the camera follows from behind (chase_active), and the
 // shots are taken there, the player model switched between them: the
 // figure, the spot with no player drawn (r_drawexteriormodel 0), the
-// figure floating, cally, and the game's own player (grunt). For each
-// exported player: the console shows no failure for it; it shows (it
+// figure floating, cally, the paladin, and the game's own player (grunt).
+// For each exported player: the console shows no failure for it; it shows (it
 // differs from the spot without it, where a player a hundred times too
 // small would not); it differs from the game's player; its feet are where
 // grunt's are (not floating); and its silhouette is that of Quarry's
 // drawing of it from the same camera standing on the spot seen from
 // behind (DarkplacesView.h), not turned, floating or upside down (the
-// figure's back is blue and its front red besides). Every shot is upright:
+// figure's back is blue and its front red besides; for the paladin only
+// the first three). Every shot is upright:
 // the players' feet where the camera sees the floor under the spot. A game
 // that cannot start fails the suite.
 #include "DarkplacesView.h"
@@ -51,7 +52,6 @@ const QString kGame = QStringLiteral("/usr/games/darkplaces");
 const QString kBase = QStringLiteral("/usr/share/games/nexuiz");
 const QString kXvfbRun = QStringLiteral("/usr/bin/xvfb-run");
 const QString kName = QStringLiteral("quarryfigure");
-const QString kCally = QStringLiteral("quarrycally");
 const QSize kShotSize(320, 240);
 
 // The spot: a corner of basement's open floor, looking along -Y and a
@@ -92,10 +92,14 @@ const QByteArray kShots = "defer 6 \"cmd join\"\n"
                           "defer 23 \"exec quarry_place.cfg\"\n"
                           "defer 23.4 \"exec quarry_where.cfg\"\n"
                           "defer 23.5 \"screenshot quarry_cally.tga\"\n"
-                          "defer 24 \"playermodel models/player/grunt.zym\"\n"
+                          "defer 24 \"playermodel models/player/quarrypaladin.zym\"\n"
                           "defer 25.5 \"exec quarry_place.cfg\"\n"
-                          "defer 26 \"screenshot quarry_game.tga\"\n"
-                          "defer 26.5 \"quit\"\n";
+                          "defer 25.9 \"exec quarry_where.cfg\"\n"
+                          "defer 26 \"screenshot quarry_paladin.tga\"\n"
+                          "defer 26.5 \"playermodel models/player/grunt.zym\"\n"
+                          "defer 28 \"exec quarry_place.cfg\"\n"
+                          "defer 28.5 \"screenshot quarry_game.tga\"\n"
+                          "defer 29 \"quit\"\n";
 
 // Where the player is when shot, in the console: the engine may have moved
 // it from the spot set (onto the floor), and the camera follows it.
@@ -123,6 +127,12 @@ constexpr double kFitted = 0.6, kFitMargin = 0.1;
 // an upright shot (a walking player's nearer foot reaches 14 rows lower);
 // upside down it would be near row 47.
 constexpr int kUprightRows = 20;
+
+// The client's camera with the player at `origin`.
+ChaseView viewFrom(const QVector3D &origin)
+{
+    return chaseView(origin, kPitch, kYaw, kViewHeight, kChaseBack, kChaseUp, kFov, kShotSize);
+}
 
 // Console lines that say the game failed to load or use the player `name`.
 QStringList failures(const QString &log, const QString &name)
@@ -176,51 +186,44 @@ QString installPlayer(const QString &exportPath, const QDir &data, const QString
     return {};
 }
 
-// How well Quarry's drawing of a player from the game's camera matches the
-// game's shot, placed as the game places it and placed wrongly: the best
-// overlap (DarkplacesView.h) over every frame of every animation, as the
-// game shows some frame of the one it plays.
-struct Fit
+// The animation of an exported model that its .framegroups plays in the
+// idle slot (the eighth line: Nexuiz's player stands idle), found by its
+// first frame; -1 where none starts there.
+int idleAnimation(const Model &model, const QString &framegroups)
 {
-    double right = 0; // standing on the spot, facing the way the player looks
-    double profile = 0; // turned a quarter: seen from the side
-    double facing = 0; // turned half: seen from the front
-    double floating = 0; // 23 units above the spot
-    double upsideDown = 0; // the right drawing flipped top to bottom
-    int lowest = -1; // the right drawing's lowest row at its best frame
-};
-
-Fit fit(const Model &model, const Silhouette &shape, const QRect &area, const QVector3D &origin)
-{
-    const ChaseView view = chaseView(origin, kPitch, kYaw, kViewHeight, kChaseBack, kChaseUp, kFov, kShotSize);
-    QList<std::pair<int, double>> poses;
-    for (int a = 0; a < model.animations.size(); ++a)
-        for (int f = 0; f < model.animations[a].frameCount(); ++f)
-            poses << std::pair{a, f / model.animations[a].fps};
-    if (poses.isEmpty())
-        poses << std::pair{-1, 0.0};
-    Fit best;
-    for (const auto &[animation, time] : std::as_const(poses)) {
-        const auto placed = [&](float turn, float raise) {
-            QMatrix4x4 m;
-            m.translate(origin + QVector3D(0, 0, raise));
-            m.rotate(float(kYaw) + turn, 0, 0, 1);
-            return silhouetteMask(model, animation, time, m, view);
-        };
-        const QImage right = placed(0, 0);
-        const double r = overlap(shape, right, area);
-        if (r > best.right) {
-            best.right = r;
-            best.lowest = lowestRow(right);
-        }
-        best.profile = std::max(
-            {best.profile, overlap(shape, placed(90, 0), area), overlap(shape, placed(-90, 0), area)});
-        best.facing = std::max(best.facing, overlap(shape, placed(180, 0), area));
-        best.floating = std::max(best.floating, overlap(shape, placed(0, 23), area));
-        best.upsideDown = std::max(best.upsideDown, overlap(shape, right.mirrored(false, true), area));
-    }
-    return best;
+    QFile file(framegroups);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    if (lines.size() < 8)
+        return -1;
+    const int start = lines[7].simplified().split(' ').value(0).toInt();
+    int first = 0;
+    for (int a = 0; a < model.animations.size(); first += model.animations[a++].frameCount())
+        if (first == start)
+            return a;
+    return -1;
 }
+
+// A sample character of the corpus, exported and shot in the game.
+struct Sample
+{
+    QString name; // the player's name in the game
+    QString source; // the corpus file
+    QString shot;
+    QImage image;
+    Silhouette shape;
+    Model exported; // as Quarry reads the export back
+    int idle = -1; // the animation the game plays standing
+    QVector3D origin; // where the game had the player when shot
+    bool present = false;
+
+    Sample(const QString &name, const QString &source, const QString &shot)
+        : name(name)
+        , source(source)
+        , shot(shot)
+    { }
+};
 
 } // namespace
 
@@ -231,10 +234,15 @@ class TestTargetDarkplaces : public QObject
     QTemporaryDir m_dir;
     QString m_log;
     QList<QVector3D> m_origins;
-    QImage m_player, m_empty, m_float, m_cally, m_game;
-    Silhouette m_playerShape, m_floatShape, m_callyShape, m_gameShape;
-    Model m_figureModel, m_callyModel; // the exports as Quarry reads them back
-    bool m_hasCally = false;
+    QImage m_player, m_empty, m_float, m_game;
+    Silhouette m_playerShape, m_floatShape, m_gameShape;
+    Model m_figureModel; // the export as Quarry reads it back
+    // Cal3D's sample characters, as read: cally 178 units tall with no
+    // texture coordinates and no textures, the paladin 46; both face -Y.
+    Sample m_cally{QStringLiteral("quarrycally"), QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/cally/cally.cfg"),
+                   QStringLiteral("cally")};
+    Sample m_paladin{QStringLiteral("quarrypaladin"),
+                     QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/paladin/paladin.cfg"), QStringLiteral("paladin")};
 
     // Exports the model for Xonotic into DIR/export-NAME and installs it as
     // the player NAME; returns the export's fix lines.
@@ -286,18 +294,21 @@ private slots:
                      && fixes.contains(QLatin1String("lowest point at Z = -24")),
                  qPrintable(fixes));
 
-        // Cal3D's cally, as read: 178 units tall, facing -Y, no texture
-        // coordinates and no textures.
-        const QString cally = QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/cally/cally.cfg");
-        m_hasCally = QFileInfo::exists(cally);
-        if (m_hasCally) {
-            ReadResult read = readModelFile(cally);
+        for (Sample *sample : {&m_cally, &m_paladin}) {
+            sample->present = QFileInfo::exists(sample->source);
+            if (!sample->present)
+                continue;
+            ReadResult read = readModelFile(sample->source);
             QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
-            const QString callyFixes = exportPlayer(read.model, kCally, cally, &m_callyModel).join(QLatin1Char('\n'));
-            QVERIFY2(callyFixes.contains(QLatin1String("player height of 69"))
-                         && callyFixes.contains(QLatin1String("it faced -Y"))
-                         && callyFixes.contains(QLatin1String("texture coordinates (all 0)")),
-                     qPrintable(callyFixes));
+            const QString sampleFixes =
+                exportPlayer(read.model, sample->name, sample->source, &sample->exported).join(QLatin1Char('\n'));
+            QVERIFY2(sampleFixes.contains(QLatin1String("player height of 69"))
+                         && sampleFixes.contains(QLatin1String("it faced -Y")),
+                     qPrintable(sampleFixes));
+            QVERIFY2(sample != &m_cally || sampleFixes.contains(QLatin1String("texture coordinates (all 0)")),
+                     qPrintable(sampleFixes));
+            sample->idle = idleAnimation(
+                sample->exported, data.filePath(QStringLiteral("models/player/%1.zym.framegroups").arg(sample->name)));
         }
 
         // The control: the figure floating a third of its height (23
@@ -353,11 +364,10 @@ private slots:
             QFAIL("the game did not quit within 120 s");
         }
         m_log = QString::fromLocal8Bit(game.readAll());
-        const QList<std::pair<QImage *, QString>> shots{{&m_player, QStringLiteral("player")},
-                                                        {&m_empty, QStringLiteral("empty")},
-                                                        {&m_float, QStringLiteral("float")},
-                                                        {&m_cally, QStringLiteral("cally")},
-                                                        {&m_game, QStringLiteral("game")}};
+        const QList<std::pair<QImage *, QString>> shots{
+            {&m_player, QStringLiteral("player")}, {&m_empty, QStringLiteral("empty")},
+            {&m_float, QStringLiteral("float")},   {&m_cally.image, m_cally.shot},
+            {&m_paladin.image, m_paladin.shot},    {&m_game, QStringLiteral("game")}};
         for (const auto &[image, shot] : shots) {
             *image = readScreenshot(data.filePath(QStringLiteral("quarry_%1.tga").arg(shot)));
             QVERIFY2(!image->isNull(), qPrintable(QStringLiteral("the game wrote no quarry_%1.tga (exit code %2):\n%3")
@@ -371,15 +381,22 @@ private slots:
                 image->save(QDir(dir).filePath(QStringLiteral("darkplaces_%1.png").arg(name)));
         QVERIFY2(m_log.contains(QLatin1String("is playing now")), qPrintable(m_log.right(3000)));
         m_origins = origins(m_log);
-        QVERIFY2(m_origins.size() == 2, qPrintable(m_log.right(3000)));
-        qInfo("the player's origin when shot: %g %g %g, then %g %g %g", m_origins[0].x(), m_origins[0].y(),
-              m_origins[0].z(), m_origins[1].x(), m_origins[1].y(), m_origins[1].z());
+        QVERIFY2(m_origins.size() == 3, qPrintable(m_log.right(3000)));
+        for (const QVector3D &o : std::as_const(m_origins))
+            qInfo("the player's origin when shot: %g %g %g", o.x(), o.y(), o.z());
+        m_cally.origin = m_origins[1];
+        m_paladin.origin = m_origins[2];
         m_playerShape = silhouette(m_player, m_empty, playerArea(m_player));
         m_gameShape = silhouette(m_game, m_empty, playerArea(m_game));
         m_floatShape = silhouette(m_float, m_empty, playerArea(m_float));
-        m_callyShape = silhouette(m_cally, m_empty, playerArea(m_cally));
-        // The harness sees a player at all: the game's own stands out of the empty spot.
-        QVERIFY2(m_gameShape.pixels.size() > 500, qPrintable(QString::number(m_gameShape.pixels.size())));
+        for (Sample *sample : {&m_cally, &m_paladin})
+            sample->shape = silhouette(sample->image, m_empty, playerArea(sample->image));
+        // The harness sees a player at all: the game's own stands out of the
+        // empty spot in the lower middle, where an upright view shows it
+        // (upside down, it would be in the upper half).
+        QVERIFY2(m_gameShape.pixels.size() > 500,
+                 qPrintable(QStringLiteral("%1 pixels of the game's player in the lower middle of the shot")
+                                .arg(m_gameShape.pixels.size())));
     }
     // The game loads the player without a word against it, and draws it.
     void playerLoadsAndShows()
@@ -431,42 +448,23 @@ private slots:
     // playerShowsItsBack tells by its colours).
     void playerMatchesQuarrysDrawing()
     {
-        const Fit f = fit(m_figureModel, m_playerShape, playerArea(m_player), m_origins[0]);
+        const Fit f = fit(m_figureModel, -1, m_playerShape, playerArea(m_player), m_origins[0], viewFrom(m_origins[0]));
         report("figure", f);
         verifyFit(f, false);
     }
 
-    // Cal3D's cally (no textures): the game loads her without a word
-    // against her, and draws her, not its own player.
-    void callyLoadsAndShows()
-    {
-        if (!m_hasCally)
-            QSKIP("the corpus (../shared/corpus/real/cal3d/cally) is absent");
-        const QStringList failed = failures(m_log, kCally);
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
-        qInfo("cally: %lld pixels differ from the empty spot", qint64(m_callyShape.pixels.size()));
-        QVERIFY2(m_callyShape.pixels.size() > 500, qPrintable(QString::number(m_callyShape.pixels.size())));
-        const double differing = differingFraction(m_cally, m_game, m_callyShape, m_gameShape);
-        qInfo("cally: %.3f of the players' pixels differ from the game's player", differing);
-        QVERIFY2(differing > 0.5, qPrintable(QString::number(differing)));
-    }
+    // Cal3D's cally (no textures) and paladin: the game loads each
+    // without a word against it, and draws it, not its own player.
+    void callyLoadsAndShows() { loadsAndShows(m_cally); }
+    void paladinLoadsAndShows() { loadsAndShows(m_paladin); }
 
     // Her feet on the floor where the game's player's are, and her shape
-    // that of Quarry's drawing of her from the same camera: standing on the
-    // spot seen from behind, not from the side or front, not floating.
-    void callyStandsOnTheFloorSeenFromBehind()
-    {
-        if (!m_hasCally)
-            QSKIP("the corpus (../shared/corpus/real/cal3d/cally) is absent");
-        qInfo("lowest row: cally %d, the game's player %d", m_callyShape.box.bottom(), m_gameShape.box.bottom());
-        QVERIFY2(std::abs(m_callyShape.box.bottom() - m_gameShape.box.bottom()) <= kFloorRows,
-                 qPrintable(QStringLiteral("lowest row %1, the game's player's %2")
-                                .arg(m_callyShape.box.bottom())
-                                .arg(m_gameShape.box.bottom())));
-        const Fit f = fit(m_callyModel, m_callyShape, playerArea(m_cally), m_origins[1]);
-        report("cally", f);
-        verifyFit(f, true);
-    }
+    // that of Quarry's drawing of her from the same camera: standing on
+    // the spot seen from behind, not from the side or front, not floating.
+    // (The paladin stands in a T-pose whose silhouette is nearly the same
+    // from the front and from behind, and the game draws it without its
+    // cape, which Quarry's drawing has: its shape tells too little.)
+    void callyStandsOnTheFloorSeenFromBehind() { standsSeenFromBehind(m_cally); }
 
     // Every shot upright: the players' feet at the rows where the camera
     // sees the floor under the spot (24 units below the origin; 23 higher
@@ -483,15 +481,16 @@ private slots:
         QVERIFY(view.project(view.eye + QVector3D(0, -10000, 0), &horizon));
         qInfo("the floor under the spot at row %.1f, the horizon at %.1f", floor.y(), horizon.y());
         QVERIFY2(floor.y() > kShotSize.height() / 2 && horizon.y() < floor.y(), "the spot out of the picture");
-        QList<std::pair<const char *, Silhouette *>> players{{"figure", &m_playerShape},
-                                                             {"game's player", &m_gameShape}};
-        if (m_hasCally)
-            players << std::pair{"cally", &m_callyShape};
+        QList<std::pair<QString, const Silhouette *>> players{{QStringLiteral("figure"), &m_playerShape},
+                                                              {QStringLiteral("game's player"), &m_gameShape}};
+        for (const Sample *sample : {&m_cally, &m_paladin})
+            if (sample->present)
+                players << std::pair{sample->shot, &sample->shape};
         for (const auto &[name, shape] : std::as_const(players)) {
-            qInfo("%s: lowest row %d, top row %d", name, shape->box.bottom(), shape->box.top());
+            qInfo("%s: lowest row %d, top row %d", qPrintable(name), shape->box.bottom(), shape->box.top());
             QVERIFY2(std::abs(shape->box.bottom() - floor.y()) <= kUprightRows && shape->box.top() < floor.y() - 40,
                      qPrintable(QStringLiteral("%1: rows %2 to %3, the floor at %4")
-                                    .arg(QLatin1String(name))
+                                    .arg(name)
                                     .arg(shape->box.top())
                                     .arg(shape->box.bottom())
                                     .arg(floor.y())));
@@ -503,6 +502,35 @@ private slots:
     }
 
 private:
+    void loadsAndShows(const Sample &s)
+    {
+        if (!s.present)
+            QSKIP(qPrintable(QStringLiteral("the corpus is absent (%1)").arg(s.source)));
+        const QStringList failed = failures(m_log, s.name);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+        qInfo("%s: %lld pixels differ from the empty spot", qPrintable(s.shot), qint64(s.shape.pixels.size()));
+        QVERIFY2(s.shape.pixels.size() > 500, qPrintable(QString::number(s.shape.pixels.size())));
+        const double differing = differingFraction(s.image, m_game, s.shape, m_gameShape);
+        qInfo("%s: %.3f of the players' pixels differ from the game's player", qPrintable(s.shot), differing);
+        QVERIFY2(differing > 0.5, qPrintable(QString::number(differing)));
+    }
+
+    void standsSeenFromBehind(const Sample &s)
+    {
+        if (!s.present)
+            QSKIP(qPrintable(QStringLiteral("the corpus is absent (%1)").arg(s.source)));
+        qInfo("lowest row: %s %d, the game's player %d", qPrintable(s.shot), s.shape.box.bottom(),
+              m_gameShape.box.bottom());
+        QVERIFY2(std::abs(s.shape.box.bottom() - m_gameShape.box.bottom()) <= kFloorRows,
+                 qPrintable(QStringLiteral("lowest row %1, the game's player's %2")
+                                .arg(s.shape.box.bottom())
+                                .arg(m_gameShape.box.bottom())));
+        QVERIFY2(s.idle >= 0, "no animation starts where the idle slot does");
+        const Fit f = fit(s.exported, s.idle, s.shape, playerArea(s.image), s.origin, viewFrom(s.origin));
+        report(qPrintable(s.shot), f);
+        verifyFit(f, true);
+    }
+
     static void report(const char *name, const Fit &f)
     {
         qInfo("%s against Quarry's drawing: %.2f standing on the spot from behind (lowest row %d); turned a "
