@@ -461,9 +461,11 @@ private slots:
     // Her feet on the floor where the game's player's are, and her shape
     // that of Quarry's drawing of her from the same camera: standing on
     // the spot seen from behind, not from the side or front, not floating.
-    // (The paladin stands in a T-pose whose silhouette is nearly the same
-    // from the front and from behind, and the game draws it without its
-    // cape, which Quarry's drawing has: its shape tells too little.)
+    // (Not the paladin: its T-pose has nearly one silhouette from the front
+    // and from behind, and the game draws it without its cape, which
+    // Quarry's drawing has. Its triangles are wound counter-clockwise as
+    // Cal3D's files hold them, where IQM and DarkPlaces take clockwise as
+    // the front: the game culls its outer sides and shows its inner ones.)
     void callyStandsOnTheFloorSeenFromBehind() { standsSeenFromBehind(m_cally); }
 
     // Every shot upright: the players' feet at the rows where the camera
