@@ -5,13 +5,16 @@
 // the way), the view angles and field of view the client uses (fov is
 // the horizontal angle of a 4:3 view), and a model posed by Quarry
 // (model/Pose) and filled triangle by triangle into a mask of the shot's
-// size: its silhouette from that camera, to set beside the game's.
+// size: its silhouette from that camera, to set beside the game's. The
+// model drawn is the source placed by the test as the game should show
+// it (expectedPlayer), so that a wrong export shows as a wrong shape.
 #pragma once
 
 #include "GameShots.h"
 
 #include "model/Model.h"
 #include "model/Pose.h"
+#include "model/ops/ModelTransform.h"
 
 #include <QImage>
 #include <QMatrix4x4>
@@ -114,6 +117,34 @@ inline int lowestRow(const QImage &mask)
         for (int x = 0; x < mask.width(); ++x)
             if (qGray(mask.pixel(x, y)) > 127)
                 return y;
+    return -1;
+}
+
+// A source model as the game should show it, placed by the test itself and
+// not by the export: turned a quarter so that its front (-Y, as the
+// figure and Cal3D's samples are read) looks along +X, scaled to
+// Xonotic's player height of 69 units, its lowest point at Z = -24 and its
+// middle on the Z axis. Quarry's drawing of it is what "standing on the
+// spot, seen from behind" looks like from the game's camera.
+inline Model expectedPlayer(Model model)
+{
+    Similarity turn;
+    turn.rotation = QQuaternion::fromAxisAndAngle(0, 0, 1, 90);
+    turn.scale = 69.0f / modelBounds(model).size().z();
+    transformModel(model, turn);
+    const Bounds b = modelBounds(model);
+    Similarity place;
+    place.translation = QVector3D(-b.center().x(), -b.center().y(), -24 - b.min.z());
+    transformModel(model, place);
+    return model;
+}
+
+// The animation of `model` named as `exported`'s animation `index` (-1: none).
+inline int sameAnimation(const Model &model, const Model &exported, int index)
+{
+    for (int a = 0; index >= 0 && index < exported.animations.size() && a < model.animations.size(); ++a)
+        if (model.animations[a].name == exported.animations[index].name)
+            return a;
     return -1;
 }
 

@@ -1,7 +1,7 @@
 // The players Quarry exports for the DarkPlaces family, in a real
 // DarkPlaces client: Debian's darkplaces with Nexuiz's data (nexuiz-data;
 // Nexuiz's and Xonotic's player box runs from -24 to 45) runs once under
-// xvfb-run with a temporary user folder. Two players are exported with
+// xvfb-run with a temporary user folder. Three players are exported with
 // `--target xonotic` and nothing else, which brings each to the game's
 // height, turns it to face +X and stands it on the floor: a 3ds Max Biped
 // figure, shrunk a hundredfold as Cal3D's scale=0.01 leaves such a model,
@@ -19,12 +19,12 @@
 // differs from the spot without it, where a player a hundred times too
 // small would not); it differs from the game's player; its feet are where
 // grunt's are (not floating); and its silhouette is that of Quarry's
-// drawing of it from the same camera standing on the spot seen from
-// behind (DarkplacesView.h), not turned, floating or upside down (the
-// figure's back is blue and its front red besides; for the paladin only
-// the first three). Every shot is upright:
-// the players' feet where the camera sees the floor under the spot. A game
-// that cannot start fails the suite.
+// drawing, from the same camera (DarkplacesView.h), of its source placed
+// by the test as a player standing on the spot seen from behind, not of
+// the source turned, floating or upside down (the figure's back is blue
+// and its front red besides; for the paladin only the first three). Every
+// shot is upright: the players' feet where the camera sees the floor
+// under the spot. A game that cannot start fails the suite.
 #include "DarkplacesView.h"
 #include "GameShots.h"
 #include "TargetModels.h"
@@ -214,6 +214,7 @@ struct Sample
     QImage image;
     Silhouette shape;
     Model exported; // as Quarry reads the export back
+    Model expected; // the source placed by expectedPlayer
     int idle = -1; // the animation the game plays standing
     QVector3D origin; // where the game had the player when shot
     bool present = false;
@@ -237,6 +238,7 @@ class TestTargetDarkplaces : public QObject
     QImage m_player, m_empty, m_float, m_game;
     Silhouette m_playerShape, m_floatShape, m_gameShape;
     Model m_figureModel; // the export as Quarry reads it back
+    Model m_figureExpected; // the source placed by expectedPlayer
     // Cal3D's sample characters, as read: cally 178 units tall with no
     // texture coordinates and no textures, the paladin 46; both face -Y.
     Sample m_cally{QStringLiteral("quarrycally"), QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/cally/cally.cfg"),
@@ -287,6 +289,7 @@ private slots:
         const QDir data(m_dir.filePath(QStringLiteral("user/data")));
         QVERIFY(QDir().mkpath(data.filePath(QStringLiteral("models/player"))));
         QVERIFY(writeFigureTexture(m_dir.filePath(QStringLiteral("figure.png"))));
+        m_figureExpected = expectedPlayer(biped(0.01f));
         const QString fixes = exportPlayer(biped(0.01f), kName, m_dir.filePath(QStringLiteral("figure.iqe")),
                                            &m_figureModel)
                                   .join(QLatin1Char('\n'));
@@ -300,6 +303,7 @@ private slots:
                 continue;
             ReadResult read = readModelFile(sample->source);
             QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
+            sample->expected = expectedPlayer(read.model);
             const QString sampleFixes =
                 exportPlayer(read.model, sample->name, sample->source, &sample->exported).join(QLatin1Char('\n'));
             QVERIFY2(sampleFixes.contains(QLatin1String("player height of 69"))
@@ -448,7 +452,8 @@ private slots:
     // playerShowsItsBack tells by its colours).
     void playerMatchesQuarrysDrawing()
     {
-        const Fit f = fit(m_figureModel, -1, m_playerShape, playerArea(m_player), m_origins[0], viewFrom(m_origins[0]));
+        const Fit f = fit(m_figureExpected, -1, m_playerShape, playerArea(m_player), m_origins[0],
+                          viewFrom(m_origins[0]));
         report("figure", f);
         verifyFit(f, false);
     }
@@ -459,8 +464,9 @@ private slots:
     void paladinLoadsAndShows() { loadsAndShows(m_paladin); }
 
     // Her feet on the floor where the game's player's are, and her shape
-    // that of Quarry's drawing of her from the same camera: standing on
-    // the spot seen from behind, not from the side or front, not floating.
+    // that of Quarry's drawing of her source from the same camera placed
+    // as the game should show her (expectedPlayer): standing on the spot
+    // seen from behind, not from the side or front, not floating.
     // (Not the paladin: its T-pose has nearly one silhouette from the front
     // and from behind, and the game draws it without its cape, which
     // Quarry's drawing has. Its triangles are wound counter-clockwise as
@@ -527,8 +533,10 @@ private:
                  qPrintable(QStringLiteral("lowest row %1, the game's player's %2")
                                 .arg(s.shape.box.bottom())
                                 .arg(m_gameShape.box.bottom())));
-        QVERIFY2(s.idle >= 0, "no animation starts where the idle slot does");
-        const Fit f = fit(s.exported, s.idle, s.shape, playerArea(s.image), s.origin, viewFrom(s.origin));
+        QVERIFY2(sameAnimation(s.expected, s.exported, s.idle) >= 0,
+                 "no animation of the source is the one the idle slot plays");
+        const Fit f = fit(s.expected, sameAnimation(s.expected, s.exported, s.idle), s.shape, playerArea(s.image),
+                          s.origin, viewFrom(s.origin));
         report(qPrintable(s.shot), f);
         verifyFit(f, true);
     }
