@@ -1,5 +1,6 @@
 #include "model/operations/FixedLengths.h"
 
+#include "model/Document.h"
 #include "model/Model.h"
 #include "model/operations/OperationSupport.h"
 
@@ -37,6 +38,32 @@ QStringList FixedLengthWatch::warnings(const Model &model) const
                     .arg(fixed);
     }
     return list;
+}
+
+bool hasFixedLengthClips(const Model &model)
+{
+    for (const Animation &a : model.animations)
+        if (fixedCount(a) > 0)
+            return true;
+    return false;
+}
+
+QStringList fixedLengthWarningsBefore(const Document &document, const std::function<void(Document &)> &edit)
+{
+    if (!hasFixedLengthClips(document.model()))
+        return {};
+    // The model's lists are shared until the edit writes to them: the copy
+    // costs what the edit changes.
+    Document scratch;
+    scratch.resetModel(document.model(), document.filePath(), document.format());
+    scratch.setSelection(document.selection());
+    scratch.setHiddenFaces(document.hiddenFaces());
+    scratch.setCurrentAnimation(document.currentAnimation());
+    scratch.setCurrentTime(document.currentTime());
+    scratch.setKeySelection(document.keySelection());
+    const FixedLengthWatch watch(scratch.model());
+    edit(scratch);
+    return watch.warnings(scratch.model());
 }
 
 QString fixedLengthNote(const Model &model, int animation)
