@@ -34,7 +34,8 @@ bool hasFixedLengthClips(const Model &model);
 
 // The warnings FixedLengthWatch would give for `edit` before it is made:
 // `edit` runs on a scratch copy of `document` (its model, file, selection,
-// current clip and time, selected keys), never on `document` itself. Empty,
+// current clip and time, selected keys), never on `document` itself, so it
+// must change nothing but the document it is given. Empty,
 // with nothing run, when the model has no clip of a fixed length.
 QStringList fixedLengthWarningsBefore(const Document &document, const std::function<void(Document &)> &edit);
 
