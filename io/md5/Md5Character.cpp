@@ -2,6 +2,7 @@
 
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Quake3Tokens.h"
+#include "model/GameSlots.h"
 #include "model/Translate.h"
 
 #include <QDir>
@@ -217,8 +218,8 @@ void applyMd5Character(ReadResult &read, const QString &meshPath)
             continue;
         }
         a.loop = slot.loop;
-        a.extras.insert(QStringLiteral("md5.gameLoop"), slot.loop);
-        a.extras.insert(QStringLiteral("md5.slots"), slot.names);
+        a.extras.insert(QLatin1String(kAnimationGameLoop), slot.loop);
+        a.extras.insert(QLatin1String(kAnimationGameSlots), slot.names);
         // The fingerprint of the clip as read, with the game's loop flag.
         a.extras.insert(QStringLiteral("md5.key"), md3AnimationKey(a));
     }

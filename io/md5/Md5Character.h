@@ -48,7 +48,7 @@ bool md5CharacterSlot(bool alien, const QString &name, Md5CharacterSlot *slot);
 
 // After reading body.md5mesh at `meshPath` with character.cfg beside it:
 // each clip from a .md5anim beside it loops as the game loops its slot (the
-// Animation extras "md5.gameLoop" and "md5.slots"); the model keeps
+// Animation extras kAnimationGameLoop and kAnimationGameSlots); the model keeps
 // "md5.character" (the cfg's path and table). Notes say what was read,
 // warnings what the game would complain of. Nothing when the mesh has
 // another name or no character.cfg is beside it.

@@ -12,6 +12,7 @@
 #include "io/ModelCompanions.h"
 #include "io/md5/Md5Character.h"
 #include "model/Document.h"
+#include "model/GameSlots.h"
 #include "model/operations/Operation.h"
 
 #include <QFileInfo>
@@ -125,8 +126,9 @@ private slots:
         QVERIFY(m.animations[p.index(m, QStringLiteral("idle"))].loop);
         QVERIFY(m.animations[p.index(m, QStringLiteral("run"))].loop);
         QVERIFY(!m.animations[p.index(m, QStringLiteral("die"))].loop);
-        QCOMPARE(m.animations[p.index(m, QStringLiteral("run"))].extras.value(QStringLiteral("md5.slots")).toString(),
-                 QStringLiteral("LEGS_RUN"));
+        QCOMPARE(
+            m.animations[p.index(m, QStringLiteral("run"))].extras.value(QLatin1String(kAnimationGameSlots)).toString(),
+            QStringLiteral("LEGS_RUN"));
         QVERIFY2(text(read.notes).contains(QStringLiteral("a human")), qPrintable(text(read.notes)));
     }
 
@@ -139,7 +141,7 @@ private slots:
         QVERIFY(m.animations[p.index(m, QStringLiteral("walk"))].loop);
         QVERIFY(!m.animations[p.index(m, QStringLiteral("attack"))].loop);
         // step.md5anim is a human's LEGS_TURN: an alien's cgame loads no step.
-        QVERIFY(!m.animations[p.index(m, QStringLiteral("step"))].extras.contains(QStringLiteral("md5.slots")));
+        QVERIFY(!m.animations[p.index(m, QStringLiteral("step"))].extras.contains(QLatin1String(kAnimationGameSlots)));
         QVERIFY2(text(read.notes).contains(QStringLiteral("step.md5anim")), qPrintable(text(read.notes)));
     }
 
