@@ -14,6 +14,7 @@
 
 namespace quarry {
 
+struct Animation;
 class Document;
 struct Model;
 
@@ -28,6 +29,10 @@ public:
 private:
     QHash<QString, int> m_counts; // by clip name
 };
+
+// The warning of one clip's edit (a drag in the timeline): its length,
+// which the game fixes, changed; else empty.
+QString fixedLengthWarning(const Animation &before, const Animation &after);
 
 // Whether any clip of the model has a length the game fixes.
 bool hasFixedLengthClips(const Model &model);

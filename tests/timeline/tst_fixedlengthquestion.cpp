@@ -109,6 +109,54 @@ private Q_SLOTS:
         }
     }
 
+    // A drag shows the keys moving as it goes: on release, a drag that
+    // made the clip longer asks; Cancel takes the whole drag back.
+    void dragPastTheEndAsksOnRelease()
+    {
+        for (const bool apply : {false, true}) {
+            Document doc;
+            int frames = 0;
+            doc.resetModel(fixedSample(&frames));
+            const Model before = doc.model();
+            TimelineView view(&doc);
+            view.resize(620, 420);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            const Animation &clip = doc.model().animations[0];
+            const double last = clip.duration;
+            const QPoint from = view.keyPosition(1, float(last));
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, from);
+            QVERIFY(!view.keySelection().isEmpty());
+            int asked = 0;
+            QTimer timer;
+            timer.setInterval(10);
+            QObject::connect(&timer, &QTimer::timeout, [&] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box || box->objectName() != QLatin1String("fixedLengthQuestion"))
+                    return;
+                ++asked;
+                box->findChild<QAbstractButton *>(apply ? QStringLiteral("applyFixedLength")
+                                                        : QStringLiteral("cancelFixedLength"))
+                    ->click();
+            });
+            timer.start();
+            const QPoint to = from + QPoint(int(3.3 * view.pixelsPerSecond() / clip.fps), 0);
+            QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+            for (int i = 1; i <= 4; ++i)
+                QTest::mouseMove(view.viewport(), from + (to - from) * i / 4);
+            QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+            timer.stop();
+            QCOMPARE(asked, 1);
+            if (apply) {
+                QCOMPARE(doc.undoStack()->count(), 1);
+                QCOMPARE(doc.model().animations[0].frameCount(), frames + 3);
+            } else {
+                QVERIFY(doc.model() == before);
+                QCOMPARE(doc.undoStack()->count(), 0);
+            }
+        }
+    }
+
     // The preview runs on a scratch copy: the document is not touched.
     void warningsBeforeLeaveTheDocumentAlone()
     {

@@ -19,7 +19,11 @@ struct FixedLengthQuestion
 
 bool applyFixedLengthChange(QWidget *parent, const Document &document, const std::function<void(Document &)> &edit)
 {
-    const QStringList warnings = fixedLengthWarningsBefore(document, edit);
+    return keepFixedLengthChange(parent, fixedLengthWarningsBefore(document, edit));
+}
+
+bool keepFixedLengthChange(QWidget *parent, const QStringList &warnings)
+{
     if (warnings.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Question, FixedLengthQuestion::tr("Clip of a Fixed Length"),

@@ -5,6 +5,8 @@
 // are not asked: their edit is applied with the warning in its result.
 #pragma once
 
+#include <QStringList>
+
 #include <functional>
 
 class QWidget;
@@ -18,5 +20,10 @@ class Document;
 // on its undo stack). `edit` is run on the scratch copy only; the caller
 // makes the edit on `document` when this returns true.
 bool applyFixedLengthChange(QWidget *parent, const Document &document, const std::function<void(Document &)> &edit);
+
+// The same question for an edit already shown as it is made (a drag of
+// keys in the timeline, asked on release): true when `warnings` is empty
+// or the user applies it; false when the caller must take it back.
+bool keepFixedLengthChange(QWidget *parent, const QStringList &warnings);
 
 } // namespace quarry
