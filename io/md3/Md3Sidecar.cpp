@@ -2,6 +2,7 @@
 
 #include "io/Framegroups.h"
 #include "io/md3/Quake3Animations.h"
+#include "io/md3/Quake3Tokens.h"
 #include "model/Translate.h"
 
 #include <QDir>
@@ -33,74 +34,6 @@ using namespace quake3;
 QString fileName(const QString &path)
 {
     return QFileInfo(path).fileName();
-}
-
-// Tokens as cgame's COM_Parse splits them: every byte at or below ' '
-// (tabs, CR, a DOS Ctrl-Z, any control byte) is whitespace, // and /* */
-// comments are skipped, "quoted" text is one token; each with its line.
-// The game reads the file as a C string, so its text ends at a NUL.
-struct Token
-{
-    QByteArray text;
-    qint64 line = 0;
-};
-
-struct Tokens
-{
-    QList<Token> list;
-    qint64 nulLine = 0; // the line of the NUL that ended the text; 0: none
-};
-
-bool isSpace(char c)
-{
-    return static_cast<unsigned char>(c) <= ' ';
-}
-
-Tokens tokens(QByteArrayView text)
-{
-    Tokens out;
-    qint64 line = 1;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    // Every branch moves i on by at least one byte or ends the loop.
-    while (i < n) {
-        const char c = text[i];
-        if (c == '\0') {
-            out.nulLine = line;
-            break;
-        }
-        if (c == '\n') {
-            ++line;
-            ++i;
-        } else if (isSpace(c)) {
-            ++i;
-        } else if (c == '/' && i + 1 < n && text[i + 1] == '/') {
-            while (i < n && text[i] != '\n' && text[i] != '\0')
-                ++i;
-        } else if (c == '/' && i + 1 < n && text[i + 1] == '*') {
-            i += 2;
-            while (i < n && text[i] != '\0' && !(text[i] == '*' && i + 1 < n && text[i + 1] == '/')) {
-                if (text[i] == '\n')
-                    ++line;
-                ++i;
-            }
-            if (i < n && text[i] == '*')
-                i += 2;
-        } else if (c == '"') {
-            const qsizetype start = ++i;
-            while (i < n && text[i] != '"' && text[i] != '\n' && text[i] != '\0')
-                ++i;
-            out.list.append({text.sliced(start, i - start).toByteArray(), line});
-            if (i < n && text[i] == '"')
-                ++i;
-        } else {
-            const qsizetype start = i;
-            while (i < n && !isSpace(text[i]))
-                ++i;
-            out.list.append({text.sliced(start, i - start).toByteArray(), line});
-        }
-    }
-    return out;
 }
 
 void malformed(Md3Sidecar &result, qint64 line, const QString &why)

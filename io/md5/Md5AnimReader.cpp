@@ -524,6 +524,9 @@ ReadResult addMd5Animations(ReadResult result, const QStringList &animationPaths
         // it back there, and only once it changed.
         animation.extras.insert(QStringLiteral("md5.file"), QFileInfo(path).absoluteFilePath());
         animation.extras.insert(QStringLiteral("md5.key"), md3AnimationKey(animation));
+        // A .md5anim holds neither the clip's name nor a loop flag: an edit
+        // of those alone leaves the file as it is.
+        animation.extras.insert(QStringLiteral("md5.framesKey"), md3AnimationFramesKey(animation));
         result.model.animations.append(std::move(animation));
     }
     return result;

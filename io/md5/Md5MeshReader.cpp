@@ -1,3 +1,4 @@
+#include "io/md5/Md5Character.h"
 #include "io/md5/Md5Lexer.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Reader.h"
@@ -379,7 +380,11 @@ ReadResult readMd5Mesh(const QString &path, QByteArrayView data, const ReadOptio
         return read;
     // Where it was read: its clips' .md5anim files are saved back beside it.
     read.model.extras.insert(QStringLiteral("md5.meshPath"), QFileInfo(path).absoluteFilePath());
-    return addMd5Animations(std::move(read), animations, path);
+    read = addMd5Animations(std::move(read), animations, path);
+    // An Unvanquished player: its clips loop as the game's slots do.
+    if (read.ok())
+        applyMd5Character(read, path);
+    return read;
 }
 
 } // namespace quarry

@@ -3,6 +3,7 @@
 #include "io/Progress.h"
 #include "io/kept/KeptSource.h"
 #include "io/md3/Md3Reader.h"
+#include "io/md5/Md5Character.h"
 #include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
@@ -277,12 +278,17 @@ WriteResult MeshWriter::run()
             return WriteResult::failure(m_path, cancelledMessage());
     }
     const QStringList paths = md5AnimationPaths(m_model, m_path);
+    for (const QString &w : md5CharacterSaveWarnings(m_model, m_path, paths))
+        warn(w);
     for (int a = 0; a < m_model.animations.size(); ++a) {
         // A clip read from the file it goes back to, unchanged since: the
         // file stays as it is.
         const Animation &animation = m_model.animations[a];
+        const QVariant framesKey = animation.extras.value(QStringLiteral("md5.framesKey"));
         const QVariant key = animation.extras.value(QStringLiteral("md5.key"));
-        if (key.isValid() && key.toULongLong() == md3AnimationKey(animation)
+        const bool same = framesKey.isValid() ? framesKey.toULongLong() == md3AnimationFramesKey(animation)
+                                              : key.isValid() && key.toULongLong() == md3AnimationKey(animation);
+        if (same
             && QFileInfo(paths[a]).absoluteFilePath() == animation.extras.value(QStringLiteral("md5.file")).toString()
             && QFileInfo::exists(paths[a])) {
             ++done;

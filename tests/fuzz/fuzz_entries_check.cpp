@@ -34,6 +34,7 @@ QUARRY_FUZZ_READER(xpf)
 QUARRY_FUZZ_READER(cpf)
 QUARRY_FUZZ_READER(framegroups)
 QUARRY_FUZZ_READER(animationcfg)
+QUARRY_FUZZ_READER(charactercfg)
 QUARRY_FUZZ_READER(animationmap)
 
 int main(int argc, char **argv)
@@ -68,6 +69,7 @@ int main(int argc, char **argv)
                              {"cpf", quarryFuzz_cpf},
                              {"framegroups", quarryFuzz_framegroups},
                              {"animationcfg", quarryFuzz_animationcfg},
+                             {"charactercfg", quarryFuzz_charactercfg},
                              {"animationmap", quarryFuzz_animationmap}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
@@ -82,6 +84,7 @@ int main(int argc, char **argv)
         // The tests' files of the reader's extension, or of the name the
         // games give them (animation.cfg); --animation-map files have none.
         const QString pattern = reader == QLatin1String("animationcfg")   ? QStringLiteral("animation.cfg")
+                                : reader == QLatin1String("charactercfg") ? QStringLiteral("character.cfg")
                                 : reader == QLatin1String("animationmap") ? QString()
                                                                           : QStringLiteral("*.") + reader;
         QDirIterator fixtures(QDir::cleanPath(fuzz.filePath(QStringLiteral(".."))), {pattern}, QDir::Files,

@@ -14,6 +14,7 @@
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Sidecar.h"
 #include "io/md3/Quake3Animations.h"
+#include "io/md5/Md5Character.h"
 #include "io/md5/Md5Reader.h"
 #include "io/mdl/MdlReader.h"
 #include "io/qm/QmReader.h"
@@ -252,6 +253,17 @@ QUARRY_FUZZ_ENTRY(animationcfg)
     QUARRY_FUZZ_DATA;
     for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head})
         check(md3ClipsFromAnimationConfig(kPath, data, part, kSidecarFrames));
+    return 0;
+}
+
+// Unvanquished's character.cfg beside an MD5 player.
+QUARRY_FUZZ_ENTRY(charactercfg)
+{
+    QUARRY_FUZZ_DATA;
+    const Md5Character c = readMd5CharacterConfig(kPath, data);
+    for (const Diagnostic &d : c.warnings)
+        if (d.message.isEmpty() || d.file != kPath)
+            std::abort();
     return 0;
 }
 

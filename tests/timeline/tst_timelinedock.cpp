@@ -4,6 +4,7 @@
 
 #include "editor/MainWindow.h"
 #include "model/Document.h"
+#include "model/GameSlots.h"
 #include "model/ops/Retime.h"
 #include "model/ops/SampleModel.h"
 #include "views/timeline/Playback.h"
@@ -268,6 +269,19 @@ private Q_SLOTS:
         while (doc()->undoStack()->canUndo())
             doc()->undoStack()->undo();
         QCOMPARE(doc()->model(), makeSampleModel());
+    }
+
+    // A clip the game plays as its own slots (an Unvanquished MD5 player's)
+    // says so, and whether the game loops it, in the clip list's tooltip.
+    void clipBoxSaysTheGamesSlots()
+    {
+        Model model = makeSampleModel();
+        model.animations[0].extras.insert(QLatin1String(kAnimationGameSlots), QStringLiteral("LEGS_RUN"));
+        model.animations[0].extras.insert(QLatin1String(kAnimationGameLoop), true);
+        doc()->resetModel(model);
+        QComboBox *box = m_dock->clipBox();
+        const QString tip = box->itemData(box->findData(0), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("LEGS_RUN and loops it")), qPrintable(tip));
     }
 
     void bindPoseKeepsTheClipsInView()

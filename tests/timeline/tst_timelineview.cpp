@@ -255,8 +255,9 @@ private Q_SLOTS:
             qPrintable(messages.last()[0].toString()));
     }
 
-    // A clip whose length the game fixes: a scale that changes it asks;
-    // Undo leaves the clip as it was with nothing to redo, Keep keeps it.
+    // A clip whose length the game fixes: a scale that changes it asks
+    // before it is applied; Cancel leaves the document as it was with
+    // nothing on the undo stack, Apply Anyway makes the edit.
     void scaleOfFixedLengthClipAsks()
     {
         m_doc.undoStack()->clear();
@@ -267,9 +268,10 @@ private Q_SLOTS:
         const Animation before = sway();
         view()->selectAll();
         QVERIFY(!view()->keySelection().isEmpty());
-        for (const bool keep : {false, true}) {
+        for (const bool apply : {false, true}) {
             int asked = 0;
             QString text;
+            bool unchangedWhenAsked = false;
             QTimer timer;
             timer.setInterval(10);
             QObject::connect(&timer, &QTimer::timeout, [&] {
@@ -282,20 +284,25 @@ private Q_SLOTS:
                     return;
                 ++asked;
                 text = box->text();
-                box->findChild<QAbstractButton *>(keep ? QStringLiteral("keepNewLength")
-                                                       : QStringLiteral("undoNewLength"))
-                    ->click();
+                unchangedWhenAsked = sway() == before && m_doc.undoStack()->count() == 0;
+                if (auto *button = box->findChild<QAbstractButton *>(apply ? QStringLiteral("applyFixedLength")
+                                                                           : QStringLiteral("cancelFixedLength")))
+                    button->click();
+                else
+                    box->reject();
             });
             timer.start();
             view()->scaleSelection(2.0);
             QCOMPARE(asked, 1);
+            QVERIFY2(unchangedWhenAsked, "the edit was made before the question");
             QVERIFY2(text.contains(QStringLiteral("the game requires %1").arg(frames)), qPrintable(text));
-            if (!keep) {
+            if (!apply) {
                 QCOMPARE(sway(), before);
-                QVERIFY2(!m_doc.undoStack()->canRedo(), qPrintable(m_doc.undoStack()->redoText()));
+                QCOMPARE(m_doc.undoStack()->count(), 0);
+                QVERIFY(!m_doc.isModified());
             } else {
                 QVERIFY(sway().frameCount() > frames);
-                QVERIFY(m_doc.undoStack()->canUndo());
+                QCOMPARE(m_doc.undoStack()->count(), 1);
             }
         }
         // A scale that keeps the length asks nothing.

@@ -1,11 +1,10 @@
 #include "views/timeline/FixedLengthQuestion.h"
 
-#include "model/Document.h"
+#include "model/operations/FixedLengths.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QUndoStack>
 
 namespace quarry {
 
@@ -18,30 +17,28 @@ struct FixedLengthQuestion
 
 } // namespace
 
-bool keepFixedLengthChange(QWidget *parent, Document &document, const OperationResult &result)
+bool applyFixedLengthChange(QWidget *parent, const Document &document, const std::function<void(Document &)> &edit)
 {
-    if (!result.ok || result.warnings.isEmpty())
+    return keepFixedLengthChange(parent, fixedLengthWarningsBefore(document, edit));
+}
+
+bool keepFixedLengthChange(QWidget *parent, const QStringList &warnings)
+{
+    if (warnings.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Question, FixedLengthQuestion::tr("Clip of a Fixed Length"),
-                    FixedLengthQuestion::tr("The game requires the length this clip had:") + QStringLiteral("\n\n")
-                        + result.warnings.join(QLatin1Char('\n')),
+                    FixedLengthQuestion::tr("This edit changes the length of a clip the game fixes:")
+                        + QStringLiteral("\n\n") + warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                        + FixedLengthQuestion::tr("Apply it anyway?"),
                     QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("fixedLengthQuestion"));
-    QPushButton *keep = box.addButton(FixedLengthQuestion::tr("Keep the New Length"), QMessageBox::AcceptRole);
-    keep->setObjectName(QStringLiteral("keepNewLength"));
-    QPushButton *undo = box.addButton(FixedLengthQuestion::tr("Undo"), QMessageBox::RejectRole);
-    undo->setObjectName(QStringLiteral("undoNewLength"));
-    box.setDefaultButton(undo);
+    QPushButton *apply = box.addButton(FixedLengthQuestion::tr("Apply Anyway"), QMessageBox::AcceptRole);
+    apply->setObjectName(QStringLiteral("applyFixedLength"));
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelFixedLength"));
+    box.setDefaultButton(cancel);
     box.exec();
-    if (box.clickedButton() == keep)
-        return true;
-    document.undoStack()->undo();
-    // Nothing left to redo, as when an edit is declined before it is made:
-    // an obsolete command pushed drops the undone one.
-    auto *drop = new QUndoCommand;
-    drop->setObsolete(true);
-    document.undoStack()->push(drop);
-    return false;
+    return box.clickedButton() == apply;
 }
 
 } // namespace quarry

@@ -260,7 +260,8 @@ void TimelineActions::run(const QString &id, QVariantMap options)
     // The registry's operation, as scripts run it, on the current clip.
     if (id != QLatin1String("addClip"))
         options.insert(QStringLiteral("animation"), current());
-    keepFixedLengthChange(m_dialogParent, *m_document, runOperation(*m_document, id, options));
+    if (applyFixedLengthChange(m_dialogParent, *m_document, [&](Document &d) { runOperation(d, id, options); }))
+        runOperation(*m_document, id, options);
 }
 
 void TimelineActions::addClip()

@@ -1,6 +1,7 @@
 #include "views/timeline/TimelineDock.h"
 
 #include "model/Document.h"
+#include "model/GameSlots.h"
 #include "model/operations/FixedLengths.h"
 #include "views/DockScrollArea.h"
 #include "views/timeline/CurveView.h"
@@ -132,6 +133,11 @@ void TimelineDock::updateClips()
             tips << tr("The game plays the frames of %1 for this clip too; an edit of one is saved for it alone.")
                         .arg(shares);
         }
+        if (const QString played = a.extras.value(QLatin1String(kAnimationGameSlots)).toString(); !played.isEmpty())
+            tips << (a.extras.value(QLatin1String(kAnimationGameLoop)).toBool()
+                         ? tr("The game plays this clip as %1 and loops it, whatever the clip says.")
+                         : tr("The game plays this clip as %1 once, whatever the clip says."))
+                        .arg(played);
         m_clips->addItem(label, i);
         if (!tips.isEmpty())
             m_clips->setItemData(m_clips->count() - 1, tips.join(QLatin1Char('\n')), Qt::ToolTipRole);

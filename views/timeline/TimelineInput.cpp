@@ -3,11 +3,13 @@
 // keys moves them and one on the selection's edge handles scales them in
 // time, one undo step per drag; the ruler scrubs, the wheel scrolls and
 // Ctrl+wheel zooms. Painting is in TimelinePaint.cpp.
+#include "views/timeline/FixedLengthQuestion.h"
 #include "views/timeline/TimelineView.h"
 
 #include "model/Document.h"
 #include "model/UndoSteps.h"
 #include "model/commands/RetimeKeysCommand.h"
+#include "model/operations/FixedLengths.h"
 
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -295,6 +297,16 @@ void TimelineView::finishRetimeDrag()
         return;
     const qsizetype replaced = replacedKeyCount(m_dragSource, m_dragSelection, m_lastMap, m_lastSnapFps);
     m_drag = Drag::None; // the question's event loop must not move the keys further
+    // A clip whose length the game fixes: the drag is kept only when the
+    // user says so.
+    const QString fixed = fixedLengthWarning(m_dragSource, *animation());
+    if (!keepFixedLengthChange(this, fixed.isEmpty() ? QStringList() : QStringList{fixed})) {
+        discardLastStep(m_document->undoStack());
+        m_selection = m_dragSelection;
+        Q_EMIT keySelectionChanged();
+        Q_EMIT statusMessage(tr("Keys not moved: the clip keeps the length the game requires"));
+        return;
+    }
     if (confirmReplacing(replaced)) {
         reportRetime(m_dragSelection.size(), replaced);
         return;

@@ -357,9 +357,10 @@ void TimelineView::moveSelection(double seconds)
     if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map)))
         return;
     const KeySelection moved = m_selection;
-    const OperationResult result = key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map);
-    if (!keepFixedLengthChange(this, *m_document, result))
+    const int clip = m_document->currentAnimation();
+    if (!applyFixedLengthChange(this, *m_document, [&](Document &d) { key_edits::retimeKeys(d, clip, moved, map); }))
         return;
+    const OperationResult result = key_edits::retimeKeys(*m_document, clip, moved, map);
     Q_EMIT statusMessage(result.message);
     setKeySelection(retimedSelection(moved, map));
 }
@@ -375,9 +376,11 @@ void TimelineView::scaleSelection(double factor)
     if (!confirmReplacing(replacedKeyCount(*animation(), m_selection, map, snap)))
         return;
     const KeySelection moved = m_selection;
-    const OperationResult result = key_edits::retimeKeys(*m_document, m_document->currentAnimation(), moved, map, snap);
-    if (!keepFixedLengthChange(this, *m_document, result))
+    const int clip = m_document->currentAnimation();
+    if (!applyFixedLengthChange(this, *m_document,
+                                [&](Document &d) { key_edits::retimeKeys(d, clip, moved, map, snap); }))
         return;
+    const OperationResult result = key_edits::retimeKeys(*m_document, clip, moved, map, snap);
     Q_EMIT statusMessage(result.message);
     setKeySelection(retimedSelection(moved, map, snap));
 }
@@ -407,7 +410,11 @@ void TimelineView::pasteAtCursor()
         return;
     const float time = float(m_document->currentTime());
     const KeySelection pasted = pastedSelection(key_edits::clipboard(), time);
-    Q_EMIT statusMessage(key_edits::pasteKeys(*m_document, m_document->currentAnimation(), time).message);
+    const int clip = m_document->currentAnimation();
+    // Keys pasted past the end make the clip longer.
+    if (!applyFixedLengthChange(this, *m_document, [&](Document &d) { key_edits::pasteKeys(d, clip, time); }))
+        return;
+    Q_EMIT statusMessage(key_edits::pasteKeys(*m_document, clip, time).message);
     setKeySelection(pasted);
 }
 

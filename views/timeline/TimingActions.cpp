@@ -121,9 +121,9 @@ void TimingActions::populate(QMenu *menu)
 QString TimingActions::run(const QString &id, QVariantMap options)
 {
     options.insert(QStringLiteral("animation"), m_document->currentAnimation());
-    const OperationResult result = runOperation(*m_document, id, options);
-    if (!keepFixedLengthChange(m_dialogParent, *m_document, result))
+    if (!applyFixedLengthChange(m_dialogParent, *m_document, [&](Document &d) { runOperation(d, id, options); }))
         return {};
+    const OperationResult result = runOperation(*m_document, id, options);
     Q_EMIT message(result.message);
     return result.message;
 }
