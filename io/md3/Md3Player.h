@@ -68,6 +68,15 @@ struct Quake3PlayerOptions
     // beside sourcePath).
     QList<QImage> materialImages;
     QString sourcePath;
+    // The fixed-length slots (TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP,
+    // TORSO_RAISE) keep their clips' frame counts instead of being
+    // resampled to the lengths the game's weapon is synced to
+    // (io/md3/Md3PlayerFrames).
+    bool keepSlotLengths = false;
+    // MD3: the animations' rate lowered (or their clips shortened) until the
+    // parts fit MD3's frames and the game's memory; false where the rate
+    // was given (--fps), which is then only warned about.
+    bool fitFrames = true;
 };
 
 // Where the game's floor is below a player's origin (the player's box
@@ -96,10 +105,6 @@ QString readableJointName(const QString &name);
 // most 128 joints (IQM_MAX_JOINTS).
 inline constexpr qint64 kQuake3IqmMaxBytes = qint64(16) << 20;
 inline constexpr int kQuake3IqmMaxJoints = 128;
-// An MD3 part this large is warned about: the game reads it into its hunk
-// (com_hunkMegs, 128 MB by default) beside the model it makes of it.
-inline constexpr qint64 kQuake3HunkWarningBytes = qint64(48) << 20;
-
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;
 
