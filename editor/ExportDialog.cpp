@@ -366,6 +366,7 @@ void ExportDialog::targetChosen()
     options.allowedJoints = m_maxJoints->value();
     options.animationMap = slotMapFile();
     options.fps = m_fps->value();
+    options.rateGiven = options.fps > 0;
     QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     // A player at the game's size, facing and floor (io/targets/PlayerConventions).
     PlayerOptions player;

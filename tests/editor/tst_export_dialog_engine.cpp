@@ -25,9 +25,10 @@ using namespace quarry::test;
 
 namespace {
 
-// A chain hips -> spine -> head with a short walk and an attack of 1,101
-// frames (110 s at 10 a second), which upper.md3 would hold beside the walk.
-Model longAttack()
+// A chain hips -> spine -> head with a short walk and a wave (TORSO_GESTURE)
+// of 1,101 frames (110 s at 10 a second), which upper.md3 would hold beside
+// the walk and the fixed-length slots' copies of it.
+Model longGesture()
 {
     Model model = riggedSphere(8, 8, 3);
     const char *names[] = {"hips", "spine", "head"};
@@ -36,7 +37,7 @@ Model longAttack()
     Animation walk = swayAnimation(1, 0.5);
     walk.name = QStringLiteral("walk");
     Animation attack = swayAnimation(2, 110);
-    attack.name = QStringLiteral("attack");
+    attack.name = QStringLiteral("wave");
     model.animations = {walk, attack};
     return model;
 }
@@ -103,11 +104,11 @@ private slots:
     }
 
     // ioquake3's player as MD3 or IQM parts: only for that player; IQM has
-    // no frame cap, so the long attack is no finding there.
+    // no frame cap, so the long wave is no finding there.
     void playerFormatChosen()
     {
         ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
-        dialog.setModel(longAttack());
+        dialog.setModel(longGesture());
         dialog.setTarget(QStringLiteral("ioquake3"));
         QVERIFY(dialog.playerFormatCombo()->isEnabled());
         QCOMPARE(dialog.playerFormat(), QStringLiteral("md3"));
@@ -158,10 +159,10 @@ private slots:
     {
         ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
         dialog.fpsSpin()->setValue(0); // keep the rates
-        dialog.setModel(longAttack());
+        dialog.setModel(longGesture());
         dialog.setTarget(QStringLiteral("ioquake3"));
         const QString text = dialog.targetFindingsLabel()->text();
-        QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1113")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1122")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("--fps 9")), qPrintable(text));
         dialog.fpsSpin()->setValue(9); // counted at the rate the export resamples to: it fits
         QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
@@ -172,7 +173,7 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         Document document;
-        document.resetModel(longAttack());
+        document.resetModel(longGesture());
         TargetCheckBox box(&document);
         box.setTargets(targetChoices());
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
@@ -181,7 +182,7 @@ private slots:
         QCOMPARE(box.findings()[0].kind, TargetFinding::Kind::Frames);
         QCOMPARE(box.findings()[1].kind, TargetFinding::Kind::PlayerSize);
         QCOMPARE(box.findings()[2].kind, TargetFinding::Kind::PlayerFloor);
-        QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1113")),
+        QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1122")),
                  qPrintable(box.list()->item(0)->text()));
         QVERIFY2(box.list()->item(1)->text().contains(QLatin1String("times too small")),
                  qPrintable(box.list()->item(1)->text()));
