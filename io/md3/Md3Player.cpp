@@ -7,6 +7,7 @@
 #include "io/md3/Md3PlayerFrames.h"
 #include "io/md3/Md3PlayerIcon.h"
 #include "io/md3/Md3PlayerIqm.h"
+#include "io/md3/Md3PlayerRenderer.h"
 #include "io/md3/Md3PlayerRig.h"
 #include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
@@ -378,6 +379,8 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     // animation.cfg numbers the parts' frames one animation after the
     // other: clips read from an MD3's sidecar are not laid out as read.
     model.extras.remove(QStringLiteral("md3.clips"));
+    if (const QString fix = shortenQuake3SurfaceNames(model); !fix.isEmpty())
+        result.fixes << fix;
     checkParts(model, joints, &result.error);
     if (!result.ok())
         return result;
@@ -488,8 +491,11 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         // IQM: the part in its origin tag's space, with a frame at least
         // (the head's bind pose).
         Model base = iqm ? quake3IqmPart(f.model, f.origin) : f.model;
-        if (iqm)
+        if (iqm) {
             addIdleAnimation(base);
+            if (const QString fix = addQuake3IqmTangents(base, f.name + QStringLiteral(".iqm")); !fix.isEmpty())
+                result.fixes << fix;
+        }
         std::shared_ptr<IqmSharedAnimation> shared;
         for (int level = 0; level <= lods; ++level) {
             const QString name = level == 0 ? QStringLiteral("%1.%2").arg(f.name, extension)
