@@ -304,6 +304,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.singleModel = dialog.singleModel();
     options.facing = dialog.facing();
     options.playerFormat = dialog.playerFormat();
+    options.keepSlotLengths = dialog.keepSlotLengths();
     options.torsoJoint = dialog.torsoJoint();
     options.headJoint = dialog.headJoint();
     options.weaponJoint = dialog.weaponJoint();

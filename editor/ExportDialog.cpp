@@ -186,6 +186,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
                                   "skeletal animation at the source's rate, no 1,024-frame cap"));
     engine->addRow(tr("Player parts"), m_playerFormat);
     connect(m_playerFormat, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    m_keepSlotLengths = new QCheckBox(tr("Keep the weapon slots' clip lengths"), this);
+    m_keepSlotLengths->setObjectName(QStringLiteral("keepSlotLengthsCheck"));
+    m_keepSlotLengths->setToolTip(tr("The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 "
+                                     "frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play "
+                                     "them are resampled to those lengths"));
+    engine->addRow(QString(), m_keepSlotLengths);
     engine->addRow(m_jointsLabel, m_joints);
     engine->addRow(QString(), m_pack);
     engine->addRow(tr("In the game"), m_preview);
@@ -264,6 +270,11 @@ QString ExportDialog::facing() const
     return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
 }
 
+bool ExportDialog::keepSlotLengths() const
+{
+    return m_keepSlotLengths->isEnabled() && m_keepSlotLengths->isChecked();
+}
+
 QString ExportDialog::playerFormat() const
 {
     return m_playerFormat->isEnabled() ? m_playerFormat->currentData().toString() : QString();
@@ -314,6 +325,7 @@ void ExportDialog::targetChosen()
     syncSingleModelCheck(m_singleModel, target());
     const bool quake3Player = t && t->quake3Player && !singleModel();
     m_playerFormat->setEnabled(quake3Player);
+    m_keepSlotLengths->setEnabled(quake3Player);
     // The target as the export takes it: its one-model form, or its IQM player.
     TargetExportOptions exportOptions;
     exportOptions.singleModel = singleModel();

@@ -68,6 +68,9 @@ public:
     QString facing() const;
     // ioquake3's player as "md3" or "iqm" parts; empty for another target.
     QString playerFormat() const;
+    // ioquake3's player: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and
+    // TORSO_RAISE keep their clips' lengths (--keep-slot-lengths).
+    bool keepSlotLengths() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
@@ -91,6 +94,7 @@ public:
     QCheckBox *singleModelCheck() const { return m_singleModel; }
     QComboBox *facingCombo() const { return m_facing; }
     QComboBox *playerFormatCombo() const { return m_playerFormat; }
+    QCheckBox *keepSlotLengthsCheck() const { return m_keepSlotLengths; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
     PlayerJointPickers *jointPickers() const { return m_joints; }
     AnimationSlotTable *slotTable() const { return m_slots; }
@@ -137,6 +141,7 @@ private:
     QCheckBox *m_singleModel;
     QComboBox *m_facing;
     QComboBox *m_playerFormat;
+    QCheckBox *m_keepSlotLengths = nullptr;
     QLabel *m_targetFindings;
     PlayerJointPickers *m_joints;
     QLabel *m_jointsLabel;

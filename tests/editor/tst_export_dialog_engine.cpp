@@ -112,6 +112,11 @@ private slots:
         dialog.setTarget(QStringLiteral("ioquake3"));
         QVERIFY(dialog.playerFormatCombo()->isEnabled());
         QCOMPARE(dialog.playerFormat(), QStringLiteral("md3"));
+        // The weapon's slot lengths held unless the box says otherwise.
+        QVERIFY(dialog.keepSlotLengthsCheck()->isEnabled());
+        QVERIFY(!dialog.keepSlotLengths());
+        dialog.keepSlotLengthsCheck()->setChecked(true);
+        QVERIFY(dialog.keepSlotLengths());
         QVERIFY2(dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
                  qPrintable(dialog.targetFindingsLabel()->text()));
         dialog.playerFormatCombo()->setCurrentIndex(dialog.playerFormatCombo()->findData(QStringLiteral("iqm")));
@@ -123,6 +128,7 @@ private slots:
         QCOMPARE(dialog.playerFormat(), QString());
         dialog.setTarget(QStringLiteral("xonotic"));
         QVERIFY(!dialog.playerFormatCombo()->isEnabled());
+        QVERIFY(!dialog.keepSlotLengths());
     }
 
     // The player as the game will show it, before anything is written: the
