@@ -199,6 +199,19 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_slotsLabel = new QLabel(tr("Animation slots"), this);
     engine->addRow(m_slotsLabel);
     engine->addRow(m_slots);
+    m_useSelection = new QPushButton(tr("Use Timeline Selection"), this);
+    m_useSelection->setObjectName(QStringLiteral("useSelectionButton"));
+    m_useSelection->setToolTip(tr("The chosen slot plays the range selected on the timeline (its keys' first and last "
+                                  "times)"));
+    m_useSelection->setEnabled(false);
+    engine->addRow(QString(), m_useSelection);
+    connect(m_useSelection, &QPushButton::clicked, this, [this] {
+        const int slot = m_slots->currentSlot();
+        if (slot < 0 || m_selectionAnimation < 0)
+            return;
+        m_slots->setClip(slot, m_selectionAnimation);
+        m_slots->setRange(slot, m_selectionStart, m_selectionEnd);
+    });
     auto *columns = new QHBoxLayout;
     columns->addLayout(form, 1);
     columns->addSpacing(12);
@@ -306,6 +319,15 @@ void ExportDialog::setTarget(const QString &id)
     m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 1 ? 1 : 0));
 }
 
+void ExportDialog::setTimelineSelection(int animation, double start, double end)
+{
+    const bool valid = animation >= 0 && end > start;
+    m_selectionAnimation = valid ? animation : -1;
+    m_selectionStart = start;
+    m_selectionEnd = end;
+    m_useSelection->setEnabled(valid);
+}
+
 void ExportDialog::setModel(const Model &model)
 {
     m_model = model;
@@ -365,6 +387,7 @@ void ExportDialog::targetChosen()
     }
     m_engineForm->setRowVisible(m_slotsLabel, m_slots->slotCount() > 0);
     m_engineForm->setRowVisible(m_slots, m_slots->slotCount() > 0);
+    m_engineForm->setRowVisible(m_useSelection, m_slots->slotCount() > 0);
     Q_EMIT partColorsChanged(split ? m_joints->partColors() : QList<QList<QVector4D>>());
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)

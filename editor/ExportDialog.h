@@ -21,6 +21,7 @@ struct EngineTarget;
 #include <memory>
 
 class QCheckBox;
+class QPushButton;
 class QTemporaryFile;
 class QComboBox;
 class QDoubleSpinBox;
@@ -75,6 +76,10 @@ public:
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
     void setModel(const Model &model);
+    // The range selected on the timeline (its keys' first and last time in
+    // `animation`), which Use selection puts in the slot table's chosen
+    // row; none when end <= start.
+    void setTimelineSelection(int animation, double start, double end);
 
     // Widgets by role, for tests.
     QLineEdit *pathEdit() const { return m_path; }
@@ -98,6 +103,7 @@ public:
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
     PlayerJointPickers *jointPickers() const { return m_joints; }
     AnimationSlotTable *slotTable() const { return m_slots; }
+    QPushButton *useSelectionButton() const { return m_useSelection; }
     PlayerBoxPreview *preview() const { return m_preview; }
 
     void accept() override;
@@ -142,6 +148,9 @@ private:
     QComboBox *m_facing;
     QComboBox *m_playerFormat;
     QCheckBox *m_keepSlotLengths = nullptr;
+    QPushButton *m_useSelection = nullptr;
+    int m_selectionAnimation = -1;
+    double m_selectionStart = 0, m_selectionEnd = 0;
     QLabel *m_targetFindings;
     PlayerJointPickers *m_joints;
     QLabel *m_jointsLabel;

@@ -17,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 
@@ -224,6 +225,42 @@ private slots:
         QVERIFY2(!read.error, read.error ? qPrintable(read.error->toString()) : "");
         QCOMPARE(read.map, table.map());
         QCOMPARE(table.clipsLeftOut(), QStringList());
+    }
+
+    // A range picked on the timeline: Use Timeline Selection gives the
+    // chosen slot that part of the clip, written as SLOT = CLIP START END,
+    // which the export reads as a range cut from the clip.
+    void slotRangeFromTheTimeline()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        Model model = biped();
+        Animation take = swayAnimation(2, 30.0);
+        take.name = QStringLiteral("take1");
+        model.animations = {take};
+        dialog.setModel(model);
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        QVERIFY(!dialog.useSelectionButton()->isEnabled()); // nothing selected
+        dialog.setTimelineSelection(0, 12.5, 13.7);
+        QVERIFY(dialog.useSelectionButton()->isEnabled());
+        AnimationSlotTable *table = dialog.slotTable();
+        int walk = -1;
+        for (int s = 0; s < table->slotCount(); ++s)
+            if (table->slotName(s) == QLatin1String("LEGS_WALK"))
+                walk = s;
+        QVERIFY(walk >= 0);
+        QCOMPARE(table->range(walk), std::make_pair(0.0, 0.0));
+        table->setCurrentCell(walk, 0);
+        dialog.useSelectionButton()->click();
+        QCOMPARE(table->clip(walk), 0);
+        QCOMPARE(table->range(walk), std::make_pair(12.5, 13.7));
+        const QByteArray text = dialog.animationMapText();
+        QVERIFY2(text.contains("LEGS_WALK = take1 12.5 13.7\n"), text.constData());
+        const AnimationMapResult read = readAnimationMap(QStringLiteral("slots.map"), text, quake3AnimationSlots(),
+                                                         model);
+        QVERIFY2(!read.error, qPrintable(read.error ? read.error->toString() : QString()));
+        QCOMPARE(read.ranges.size(), 1);
+        QVERIFY(std::abs(read.ranges[0].duration - 1.2) < 1e-6);
+        QCOMPARE(read.map[walk], 1); // after the model's one clip
     }
 
     // The picture follows the options: the player at the game's height on
