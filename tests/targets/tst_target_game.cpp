@@ -97,7 +97,9 @@ struct GameRun
     QString error; // the game did not run
 };
 
-GameRun runGame(const QString &home, const QList<Player> &players)
+// `renderer`: "opengl1" (the suite's shots) or "opengl2", the game's
+// default, which asks more of a player's files.
+GameRun runGame(const QString &home, const QList<Player> &players, const QString &renderer = QStringLiteral("opengl1"))
 {
     GameRun run;
     const QDir base(home + QStringLiteral("/baseoa"));
@@ -114,12 +116,12 @@ GameRun runGame(const QString &home, const QList<Player> &players)
         return QStringList{QStringLiteral("+set"), QLatin1String(cvar), value};
     };
     QStringList arguments{QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 320x240x24"), kGame};
-    arguments << set("fs_homepath", home) << set("cl_renderer", QStringLiteral("opengl1"))
-              << set("r_mode", QStringLiteral("-1")) << set("r_customwidth", QStringLiteral("320"))
-              << set("r_customheight", QStringLiteral("240")) << set("r_fullscreen", QStringLiteral("0"))
-              << set("sv_pure", QStringLiteral("0")) << set("sv_floodProtect", QStringLiteral("0"))
-              << set("logfile", QStringLiteral("2")) << set("pmove_fixed", QStringLiteral("1"))
-              << set("s_initsound", QStringLiteral("0")) << set("in_nograb", QStringLiteral("1"))
+    arguments << set("fs_homepath", home) << set("cl_renderer", renderer) << set("r_mode", QStringLiteral("-1"))
+              << set("r_customwidth", QStringLiteral("320")) << set("r_customheight", QStringLiteral("240"))
+              << set("r_fullscreen", QStringLiteral("0")) << set("sv_pure", QStringLiteral("0"))
+              << set("sv_floodProtect", QStringLiteral("0")) << set("logfile", QStringLiteral("2"))
+              << set("pmove_fixed", QStringLiteral("1")) << set("s_initsound", QStringLiteral("0"))
+              << set("in_nograb", QStringLiteral("1"))
               << set("com_introplayed", QStringLiteral("1"))
               // The game's own memory (com_hunkMegs 128, com_zoneMegs 24):
               // the exports must fit it as the players' parts are.
@@ -213,6 +215,8 @@ class TestTargetGame : public QObject
 
     QTemporaryDir m_dir;
     GameRun m_run;
+    GameRun m_defaultRenderer; // the same players in the game's default renderer, OpenGL 2
+    QList<Player> m_defaultRendererPlayers;
     bool m_paladin = false; // the corpus is there: the paladin was exported and shot
     bool m_dokuro = false; // and DokuroChan, in both player formats
     QImage m_background; // a player too small to see: the spot without one
@@ -345,6 +349,17 @@ private slots:
             }
         }
         m_run = runGame(game(), players);
+        // Again in the game's default renderer: the background, sarge, the
+        // IQM figure and DokuroChan's MD3, fitted to half the hunk (with her
+        // IQM too, whose 4,887 frames of joint poses it keeps as matrices,
+        // the hunk's 128 MB run out: "Hunk_Alloc failed").
+        for (const Player &p : std::as_const(players))
+            if (p.name == QLatin1String("quarrytiny") || p.name == QLatin1String("sarge")
+                || p.name == QLatin1String("quarryiqmfigure") || p.name == QLatin1String("quarrydokuromd3"))
+                m_defaultRendererPlayers.append({p.name, QStringLiteral("gl2-") + p.shot});
+        m_defaultRenderer = runGame(game(), m_defaultRendererPlayers, QStringLiteral("opengl2"));
+        QVERIFY2(m_defaultRenderer.error.isEmpty(), qPrintable(m_defaultRenderer.error));
+        keep(m_defaultRenderer);
         QVERIFY2(m_run.error.isEmpty(), qPrintable(m_run.error));
         keep(m_run);
         m_background = m_run.shots[QStringLiteral("background")];
@@ -422,6 +437,35 @@ private slots:
         QFETCH(QString, format);
         Silhouette shape;
         checkPlayed(QStringLiteral("quarrydokuro") + format, QStringLiteral("dokuro-") + format, &shape);
+    }
+
+    // The game's default renderer (OpenGL 2) ends the map on an MD3 surface
+    // name of 44 characters or more (R_CreateVao: the vertex buffer's
+    // name) and refuses an IQM without tangents ("missing IQM_TANGENT
+    // array"): every player loads there too, and is not sarge.
+    void defaultRendererLoadsThePlayers()
+    {
+        const GameRun &run = m_defaultRenderer;
+        for (const char *refused : {"R_CreateVao", "IQM_TANGENT", "ERROR"})
+            QVERIFY2(!run.log.contains(QLatin1String(refused)), refused);
+        const QImage &background = run.shots[QStringLiteral("gl2-background")];
+        const QImage &sarge = run.shots[QStringLiteral("gl2-sarge")];
+        const Silhouette sargeShape = silhouette(sarge, background, playerArea(sarge));
+        QVERIFY2(sargeShape.pixels.size() > 500, qPrintable(QString::number(sargeShape.pixels.size())));
+        for (const Player &p : std::as_const(m_defaultRendererPlayers)) {
+            if (p.name == QLatin1String("quarrytiny") || p.name == QLatin1String("sarge"))
+                continue;
+            const QStringList failed = failures(run.log, p.name);
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+            const QImage &image = run.shots[p.shot];
+            const Silhouette shape = silhouette(image, background, playerArea(image));
+            const double differing = differingFraction(image, sarge, shape, sargeShape);
+            qInfo("%s: %.3f of the player's pixels differ from sarge's", qPrintable(p.shot), differing);
+            QVERIFY2(
+                shape.pixels.size() > 250 && differing > 0.5,
+                qPrintable(
+                    QStringLiteral("%1: %2 pixels, %3 differing").arg(p.shot).arg(shape.pixels.size()).arg(differing)));
+        }
     }
 
     // A player the game refuses (its icon taken away) is drawn as sarge,
