@@ -15,7 +15,10 @@
 #include "editor/PlayerBoxPreview.h"
 #include "editor/PlayerJointPickers.h"
 
+#include "views/timeline/TimelineView.h"
+
 #include <QProcess>
+#include <QPushButton>
 #include <QTextBrowser>
 
 using namespace quarry;
@@ -119,10 +122,21 @@ private slots:
         float previewHeight = 0, previewFloor = 0;
         int attackSlot = -1;
         bool tableAboveButtons = false;
+        // Keys selected on the timeline: the dialog offers their range to
+        // the slot table.
+        QVERIFY(window.document()->currentAnimation() >= 0);
+        auto *timeline = window.findChild<TimelineView *>();
+        QVERIFY(timeline);
+        KeySelection keys;
+        keys.insert(0, 0.5f);
+        keys.insert(0, 1.5f);
+        timeline->setKeySelection(keys);
+        bool selectionOffered = false;
         onNextModal([&](QWidget *modal) {
             auto *dialog = qobject_cast<ExportDialog *>(modal);
             if (!dialog)
                 return;
+            selectionOffered = dialog->useSelectionButton()->isEnabled();
             if (const QByteArray shots = qgetenv("QUARRY_EXPORT_DIALOG_SHOTS"); !shots.isEmpty()) {
                 // Another engine's slots, and no engine: the file's settings alone.
                 dialog->move(250, 60);
@@ -200,6 +214,7 @@ private slots:
         window.findChild<QAction *>(QStringLiteral("exportForEngine"))->trigger();
 
         QVERIFY(prefilled);
+        QVERIFY(selectionOffered);
         QVERIFY2(lowerWithSpine >= 0 && lowerWithNeck > lowerWithSpine + 200,
                  qPrintable(QStringLiteral("%1 %2").arg(lowerWithSpine).arg(lowerWithNeck)));
         QVERIFY(colouredWhileOpen);
