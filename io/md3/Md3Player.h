@@ -22,11 +22,14 @@
 // +X, points where the player looks.
 //
 // Frames: lower.md3 holds the animations of the BOTH_ and LEGS_ slots,
-// upper.md3 those of the BOTH_ and TORSO_ slots; animation.cfg numbers
-// BOTH, then TORSO, then LEGS frames one after the other, as the loader
-// expects: it subtracts LEGS_WALKCR's first frame minus TORSO_GESTURE's
-// from every LEGS_ entry (CG_ParseAnimationFile), which lands on the legs'
-// frames of lower.md3.
+// upper.md3 those of the BOTH_ and TORSO_ slots, each clip once a file;
+// animation.cfg numbers BOTH, then TORSO, then LEGS frames one after the
+// other, as the loader expects: it subtracts LEGS_WALKCR's first frame
+// minus TORSO_GESTURE's from every LEGS_ entry (CG_ParseAnimationFile),
+// which lands on the legs' frames of lower.md3. The slots the weapon is
+// synced to are held to their lengths, and MD3 frames fitted to the game's
+// memory (io/md3/Md3PlayerFrames); surface names and IQM tangents as the
+// default renderer needs them (io/md3/Md3PlayerRenderer).
 //
 // With options.format "iqm" the parts are lower.iqm, upper.iqm and head.iqm
 // (io/md3/Md3PlayerIqm): skeletal, the tags as joints, each part in its
