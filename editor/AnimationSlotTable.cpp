@@ -1,6 +1,7 @@
 #include "editor/AnimationSlotTable.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 
 namespace quarry {
@@ -9,13 +10,16 @@ AnimationSlotTable::AnimationSlotTable(QWidget *parent)
     : QTableWidget(parent)
 {
     setObjectName(QStringLiteral("animationSlots"));
-    setColumnCount(2);
-    setHorizontalHeaderLabels({tr("Slot"), tr("Clip")});
+    setColumnCount(4);
+    setHorizontalHeaderLabels({tr("Slot"), tr("Clip"), tr("From"), tr("To")});
     horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
     verticalHeader()->setVisible(false);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
-    setSelectionMode(QAbstractItemView::NoSelection);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
     setToolTip(tr("The clip the game plays in each slot; a slot left to the game's fallback plays the slot the "
                   "game takes instead (idle, mostly). Written beside the export as its --animation-map file."));
 }
@@ -40,6 +44,16 @@ void AnimationSlotTable::setSlotsFor(const QList<AnimationSlot> &gameSlots, cons
         combo->setCurrentIndex(proposed.value(s, -1) + 1);
         connect(combo, &QComboBox::currentIndexChanged, this, &AnimationSlotTable::mapChanged);
         setCellWidget(s, 1, combo);
+        // From and To, in seconds; 0 to 0: the whole clip.
+        for (int column : {2, 3}) {
+            auto *spin = new QDoubleSpinBox(this);
+            spin->setRange(0, 1e6);
+            spin->setDecimals(2);
+            spin->setSuffix(tr(" s"));
+            spin->setSpecialValueText(column == 2 ? tr("start") : tr("end"));
+            connect(spin, &QDoubleSpinBox::valueChanged, this, &AnimationSlotTable::mapChanged);
+            setCellWidget(s, column, spin);
+        }
     }
     Q_EMIT mapChanged();
 }
@@ -47,6 +61,36 @@ void AnimationSlotTable::setSlotsFor(const QList<AnimationSlot> &gameSlots, cons
 QComboBox *AnimationSlotTable::clipCombo(int slot) const
 {
     return qobject_cast<QComboBox *>(cellWidget(slot, 1));
+}
+
+QDoubleSpinBox *AnimationSlotTable::rangeSpin(int slot, int column) const
+{
+    return qobject_cast<QDoubleSpinBox *>(cellWidget(slot, column));
+}
+
+std::pair<double, double> AnimationSlotTable::range(int slot) const
+{
+    const QDoubleSpinBox *from = rangeSpin(slot, 2), *to = rangeSpin(slot, 3);
+    if (!from || !to || !(to->value() > from->value()))
+        return {0, 0};
+    return {from->value(), to->value()};
+}
+
+void AnimationSlotTable::setRange(int slot, double start, double end)
+{
+    QDoubleSpinBox *from = rangeSpin(slot, 2), *to = rangeSpin(slot, 3);
+    if (!from || !to)
+        return;
+    const QSignalBlocker blockFrom(from), blockTo(to);
+    from->setValue(start);
+    to->setValue(end);
+    Q_EMIT mapChanged();
+}
+
+int AnimationSlotTable::currentSlot() const
+{
+    const int row = currentRow();
+    return row >= 0 && row < m_slots.size() ? row : -1;
 }
 
 int AnimationSlotTable::clip(int slot) const
@@ -88,7 +132,10 @@ QByteArray AnimationSlotTable::mapText() const
         const int c = clip(s);
         if (c < 0)
             continue;
-        text += m_slots[s].name.toUtf8() + " = " + (byName(c) ? m_clips[c] : QString::number(c)).toUtf8() + '\n';
+        text += m_slots[s].name.toUtf8() + " = " + (byName(c) ? m_clips[c] : QString::number(c)).toUtf8();
+        if (const auto [start, end] = range(s); end > start)
+            text += ' ' + QByteArray::number(start, 'g', 10) + ' ' + QByteArray::number(end, 'g', 10);
+        text += '\n';
     }
     return text;
 }

@@ -2,7 +2,8 @@
 // animation order (Quake III's animation.cfg, Xonotic's framegroups) with
 // the model's clip that plays in it, prefilled with the proposal matched
 // from the clips' names (io/targets/AnimationMap) for the user to correct,
-// and the table as an `--animation-map` file.
+// optionally a time range of the clip (From, To in seconds: a long capture
+// cut into the slots), and the table as an `--animation-map` file.
 #pragma once
 
 #include "io/targets/AnimationMap.h"
@@ -10,6 +11,7 @@
 #include <QTableWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 
 namespace quarry {
 
@@ -30,8 +32,14 @@ public:
     int clip(int slot) const;
     void setClip(int slot, int clip);
     QComboBox *clipCombo(int slot) const;
+    // The part of the clip the slot plays, in seconds; (0, 0): all of it.
+    std::pair<double, double> range(int slot) const;
+    void setRange(int slot, double start, double end);
+    // The slot of the row chosen; -1 for none.
+    int currentSlot() const;
     // `SLOT = CLIP` lines for every slot a clip is chosen for (by name
-    // where the name reads back as that clip, else by index).
+    // where the name reads back as that clip, else by index), with `START
+    // END` where a range is set.
     QByteArray mapText() const;
     // The model's clips no slot plays, by name.
     QStringList clipsLeftOut() const;
@@ -40,6 +48,8 @@ Q_SIGNALS:
     void mapChanged();
 
 private:
+    QDoubleSpinBox *rangeSpin(int slot, int column) const;
+
     QList<AnimationSlot> m_slots;
     QStringList m_clips;
 };

@@ -14,6 +14,7 @@
 #include "model/Document.h"
 #include "model/UndoBudget.h"
 #include "model/commands/ImportModelCommand.h"
+#include "views/timeline/TimelineView.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -284,6 +285,10 @@ void DocumentFiles::exportDialog(bool forEngine)
     // The player's parts shown in the viewport while the joints are chosen.
     connect(&dialog, &ExportDialog::partColorsChanged, this, &DocumentFiles::partColorsShown);
     dialog.setModel(m_document->model());
+    // The keys selected on the timeline, as a range for the slot table.
+    if (const auto *timeline = m_window->findChild<TimelineView *>(); timeline && !timeline->keySelection().isEmpty())
+        dialog.setTimelineSelection(m_document->currentAnimation(), timeline->keySelection().firstTime(),
+                                    timeline->keySelection().lastTime());
     if (forEngine) {
         dialog.setWindowTitle(tr("Export for Engine"));
         dialog.setTarget(QString());
@@ -304,6 +309,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.singleModel = dialog.singleModel();
     options.facing = dialog.facing();
     options.playerFormat = dialog.playerFormat();
+    options.keepSlotLengths = dialog.keepSlotLengths();
     options.torsoJoint = dialog.torsoJoint();
     options.headJoint = dialog.headJoint();
     options.weaponJoint = dialog.weaponJoint();

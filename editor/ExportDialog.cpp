@@ -186,6 +186,12 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
                                   "skeletal animation at the source's rate, no 1,024-frame cap"));
     engine->addRow(tr("Player parts"), m_playerFormat);
     connect(m_playerFormat, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    m_keepSlotLengths = new QCheckBox(tr("Keep the weapon slots' clip lengths"), this);
+    m_keepSlotLengths->setObjectName(QStringLiteral("keepSlotLengthsCheck"));
+    m_keepSlotLengths->setToolTip(tr("The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 "
+                                     "frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play "
+                                     "them are resampled to those lengths"));
+    engine->addRow(QString(), m_keepSlotLengths);
     engine->addRow(m_jointsLabel, m_joints);
     engine->addRow(QString(), m_pack);
     engine->addRow(tr("In the game"), m_preview);
@@ -193,6 +199,19 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     m_slotsLabel = new QLabel(tr("Animation slots"), this);
     engine->addRow(m_slotsLabel);
     engine->addRow(m_slots);
+    m_useSelection = new QPushButton(tr("Use Timeline Selection"), this);
+    m_useSelection->setObjectName(QStringLiteral("useSelectionButton"));
+    m_useSelection->setToolTip(tr("The chosen slot plays the range selected on the timeline (its keys' first and last "
+                                  "times)"));
+    m_useSelection->setEnabled(false);
+    engine->addRow(QString(), m_useSelection);
+    connect(m_useSelection, &QPushButton::clicked, this, [this] {
+        const int slot = m_slots->currentSlot();
+        if (slot < 0 || m_selectionAnimation < 0)
+            return;
+        m_slots->setClip(slot, m_selectionAnimation);
+        m_slots->setRange(slot, m_selectionStart, m_selectionEnd);
+    });
     auto *columns = new QHBoxLayout;
     columns->addLayout(form, 1);
     columns->addSpacing(12);
@@ -264,6 +283,11 @@ QString ExportDialog::facing() const
     return m_facing->isEnabled() ? m_facing->currentData().toString() : QString();
 }
 
+bool ExportDialog::keepSlotLengths() const
+{
+    return m_keepSlotLengths->isEnabled() && m_keepSlotLengths->isChecked();
+}
+
 QString ExportDialog::playerFormat() const
 {
     return m_playerFormat->isEnabled() ? m_playerFormat->currentData().toString() : QString();
@@ -295,6 +319,15 @@ void ExportDialog::setTarget(const QString &id)
     m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 1 ? 1 : 0));
 }
 
+void ExportDialog::setTimelineSelection(int animation, double start, double end)
+{
+    const bool valid = animation >= 0 && end > start;
+    m_selectionAnimation = valid ? animation : -1;
+    m_selectionStart = start;
+    m_selectionEnd = end;
+    m_useSelection->setEnabled(valid);
+}
+
 void ExportDialog::setModel(const Model &model)
 {
     m_model = model;
@@ -314,6 +347,7 @@ void ExportDialog::targetChosen()
     syncSingleModelCheck(m_singleModel, target());
     const bool quake3Player = t && t->quake3Player && !singleModel();
     m_playerFormat->setEnabled(quake3Player);
+    m_keepSlotLengths->setEnabled(quake3Player);
     // The target as the export takes it: its one-model form, or its IQM player.
     TargetExportOptions exportOptions;
     exportOptions.singleModel = singleModel();
@@ -353,6 +387,7 @@ void ExportDialog::targetChosen()
     }
     m_engineForm->setRowVisible(m_slotsLabel, m_slots->slotCount() > 0);
     m_engineForm->setRowVisible(m_slots, m_slots->slotCount() > 0);
+    m_engineForm->setRowVisible(m_useSelection, m_slots->slotCount() > 0);
     Q_EMIT partColorsChanged(split ? m_joints->partColors() : QList<QList<QVector4D>>());
     if (!t || !m_hasModel) {
         m_targetFindings->setText(t ? tr("The model goes to %1 under the file's folder.").arg(t->modelPath)
@@ -366,6 +401,7 @@ void ExportDialog::targetChosen()
     options.allowedJoints = m_maxJoints->value();
     options.animationMap = slotMapFile();
     options.fps = m_fps->value();
+    options.rateGiven = options.fps > 0;
     QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     // A player at the game's size, facing and floor (io/targets/PlayerConventions).
     PlayerOptions player;

@@ -21,6 +21,7 @@ struct EngineTarget;
 #include <memory>
 
 class QCheckBox;
+class QPushButton;
 class QTemporaryFile;
 class QComboBox;
 class QDoubleSpinBox;
@@ -68,10 +69,17 @@ public:
     QString facing() const;
     // ioquake3's player as "md3" or "iqm" parts; empty for another target.
     QString playerFormat() const;
+    // ioquake3's player: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and
+    // TORSO_RAISE keep their clips' lengths (--keep-slot-lengths).
+    bool keepSlotLengths() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
     void setModel(const Model &model);
+    // The range selected on the timeline (its keys' first and last time in
+    // `animation`), which Use selection puts in the slot table's chosen
+    // row; none when end <= start.
+    void setTimelineSelection(int animation, double start, double end);
 
     // Widgets by role, for tests.
     QLineEdit *pathEdit() const { return m_path; }
@@ -91,9 +99,11 @@ public:
     QCheckBox *singleModelCheck() const { return m_singleModel; }
     QComboBox *facingCombo() const { return m_facing; }
     QComboBox *playerFormatCombo() const { return m_playerFormat; }
+    QCheckBox *keepSlotLengthsCheck() const { return m_keepSlotLengths; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
     PlayerJointPickers *jointPickers() const { return m_joints; }
     AnimationSlotTable *slotTable() const { return m_slots; }
+    QPushButton *useSelectionButton() const { return m_useSelection; }
     PlayerBoxPreview *preview() const { return m_preview; }
 
     void accept() override;
@@ -137,6 +147,10 @@ private:
     QCheckBox *m_singleModel;
     QComboBox *m_facing;
     QComboBox *m_playerFormat;
+    QCheckBox *m_keepSlotLengths = nullptr;
+    QPushButton *m_useSelection = nullptr;
+    int m_selectionAnimation = -1;
+    double m_selectionStart = 0, m_selectionEnd = 0;
     QLabel *m_targetFindings;
     PlayerJointPickers *m_joints;
     QLabel *m_jointsLabel;

@@ -109,6 +109,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.headJoint = options.headJoint;
     targetOptions.weaponJoint = options.weaponJoint;
     targetOptions.playerFormat = options.playerFormat;
+    targetOptions.keepSlotLengths = options.keepSlotLengths;
     targetOptions.conversion = options.conversion;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;

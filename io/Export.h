@@ -37,6 +37,7 @@ struct ExportOptions
     // With a Quake III player target: its torso, head and weapon joints; empty: found by name.
     QString torsoJoint, headJoint, weaponJoint;
     QString playerFormat; // with ioquake3's player: "md3" (or empty) or "iqm"
+    bool keepSlotLengths = false; // ioquake3's player: the fixed-length slots keep their clips' lengths
     QString sourcePath; // the file the model was read from (textures are beside it)
     // Refuse (conversionError) a conversion that would lose all of the
     // model's animation (animationLostNote): `quarry convert` without

@@ -72,6 +72,7 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("scale"), tr("The scale the export is given (--scale)."), tr("factor")});
     parser.addOption({QStringLiteral("animation-map"),
                       tr("The file of SLOT = ANIMATION lines the export is given (--animation-map)."), tr("file")});
+    parser.addOption({QStringLiteral("fps"), tr("The frame rate the export is given (--fps)."), tr("N")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -105,6 +106,8 @@ int runCheck(const QStringList &arguments)
     options.engine = target->title;
     options.allowedJoints = parser.value(QStringLiteral("max-joints")).toInt();
     options.animationMap = parser.value(QStringLiteral("animation-map"));
+    options.fps = std::max(0.0, parser.value(QStringLiteral("fps")).toDouble());
+    options.rateGiven = options.fps > 0;
     QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
     // What the game would show: the size, facing and floor of a player.
     PlayerOptions player;
@@ -165,6 +168,10 @@ void addTargetConvertOptions(QCommandLineParser &parser)
                       tr("With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm "
                          "(lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap)."),
                       tr("format")});
+    parser.addOption({QStringLiteral("keep-slot-lengths"),
+                      tr("With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their "
+                         "clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is "
+                         "synced to).")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -251,6 +258,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
     options.facing = parser.value(QStringLiteral("facing"));
     options.playerFormat = playerFormat;
+    options.keepSlotLengths = parser.isSet(QStringLiteral("keep-slot-lengths"));
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

@@ -36,6 +36,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.singleModel = request.singleModel;
     options.facing = request.facing;
     options.playerFormat = request.playerFormat;
+    options.keepSlotLengths = request.keepSlotLengths;
     options.animationMap = request.animationMap;
     options.sourcePath = request.sourcePath;
     options.writerOptions = request.writerOptions;

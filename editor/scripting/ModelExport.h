@@ -29,6 +29,7 @@ struct ExportRequest
     bool singleModel = false; // a player target's one-model form (ioquake3: one IQM)
     QString facing; // a player target: the way the model faces as stored ("+x", ...); empty: found
     QString playerFormat; // ioquake3's player: "md3" or "iqm"
+    bool keepSlotLengths = false; // ioquake3's player: the fixed-length slots keep their clips' lengths
     QString animationMap;
     QString sourcePath; // the document's file: its textures are found beside it
     QVariantMap writerOptions; // "md3.tags" (tags="a,b")

@@ -189,6 +189,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.facing = text(value, name);
         else if (name == QLatin1String("player_format"))
             request.playerFormat = text(value, name);
+        else if (name == QLatin1String("keep_slot_lengths"))
+            request.keepSlotLengths = flag(value, name);
         else if (name == QLatin1String("animation_map"))
             request.animationMap = text(value, name);
         else if (name == QLatin1String("tags"))
@@ -202,7 +204,7 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
                     "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                     "normalize_weights, remove_unused_joints, drop_to_ground, center, "
                     "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, "
-                    "facing, player_format, animation_map, tags)")
+                    "facing, player_format, keep_slot_lengths, animation_map, tags)")
                     .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)

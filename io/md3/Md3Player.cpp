@@ -4,8 +4,10 @@
 #include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Format.h"
+#include "io/md3/Md3PlayerFrames.h"
 #include "io/md3/Md3PlayerIcon.h"
 #include "io/md3/Md3PlayerIqm.h"
+#include "io/md3/Md3PlayerRenderer.h"
 #include "io/md3/Md3PlayerRig.h"
 #include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
@@ -34,8 +36,6 @@ namespace {
 enum Part : int { Lower, Upper, Head };
 
 // Slots of quake3AnimationSlots(): BOTH_ 0-5, TORSO_ 6-12, LEGS_ 13-24.
-constexpr int kFirstTorsoSlot = 6;
-constexpr int kFirstLegsSlot = 13;
 constexpr int kSlots = 25;
 
 // The part a triangle goes with: the one most of its vertices are in
@@ -114,6 +114,41 @@ QString fitSurfaces(Model &part, const QString &file)
         .arg(md3::kMaxSurfaces);
 }
 
+// Each part's size as the memory estimate counts it: its vertices (with
+// its levels of detail) and largest surface once its meshes sharing a
+// shader are merged and split at MD3's caps.
+std::array<Quake3PartSize, 3> partSizes(const Model &model, const QList<QList<int>> &vertexParts, int lods)
+{
+    Model shape = model;
+    shape.animations.clear();
+    double factor = 1;
+    for (int level = 1; level <= lods; ++level)
+        factor += lodRatio(level);
+    std::array<Quake3PartSize, 3> sizes;
+    for (int p = Lower; p <= Head; ++p) {
+        Model part = partModel(shape, vertexParts, p);
+        fitSurfaces(part, {});
+        qint64 vertices = 0, largest = 0;
+        for (const Mesh &mesh : std::as_const(part.meshes)) {
+            vertices += mesh.vertexCount();
+            largest = std::max<qint64>(largest, mesh.vertexCount());
+        }
+        sizes[size_t(p)].vertices = qint64(std::ceil(double(vertices) * factor));
+        // The renderers' SHADER_MAX_VERTEXES - 1: the writer splits at it.
+        sizes[size_t(p)].largestSurface = std::min<qint64>(largest, 999);
+        sizes[size_t(p)].tags = p == Lower ? 1 : p == Upper ? 2 : 0;
+    }
+    return sizes;
+}
+
+qint64 framesIn(const Model &model, const QList<int> &animations)
+{
+    qint64 frames = 0;
+    for (int a : animations)
+        frames += model.animations[a].frameCount();
+    return std::max<qint64>(frames, 1);
+}
+
 // A tag where `joint` sits in the bind pose, on the joint's parent (so the
 // part from `joint` on moves against it in its own frames), with the
 // model's axes in the pose `world` (the bind pose, for the parts: the game
@@ -134,38 +169,15 @@ void addTag(Model &model, const QString &name, int joint, bool atJoint, const QL
     model.skeleton.joints.append(tag);
 }
 
-QList<int> slotAnimations(const AnimationMap &map, int from, int to)
+QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> &order, const AnimationMap &map,
+                                 const Quake3FrameLayout &layout)
 {
-    QList<int> animations;
-    for (int s = from; s < to; ++s)
-        if (!animations.contains(map[s]))
-            animations.append(map[s]);
-    return animations;
-}
-
-int framesOf(const Model &model, const QList<int> &animations)
-{
-    int frames = 0;
-    for (int a : animations)
-        frames += model.animations[a].frameCount();
-    return frames;
-}
-
-QByteArray playerAnimationConfig(const Model &model, const QList<AnimationSlot> &order, const AnimationMap &map)
-{
-    const QList<int> both = slotAnimations(map, 0, kFirstTorsoSlot);
-    const QList<int> torso = slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot);
-    const QList<int> legs = slotAnimations(map, kFirstLegsSlot, kSlots);
     QString text;
     QTextStream out(&text);
     out << "// animation config file\n\nsex m\n\n// first frame, num frames, looping frames, frames per second\n"
            "// (LEGS_ frames counted as if the TORSO_ frames came before them, as the game reads them)\n\n";
     for (int s = 0; s < kSlots; ++s) {
-        const QList<int> &group = s < kFirstTorsoSlot ? both : s < kFirstLegsSlot ? torso : legs;
-        int first = s < kFirstTorsoSlot  ? 0
-                    : s < kFirstLegsSlot ? framesOf(model, both)
-                                         : framesOf(model, both) + framesOf(model, torso);
-        first += framesOf(model, group.mid(0, group.indexOf(map[s])));
+        const int first = layout.first[s];
         const Animation &a = model.animations[map[s]];
         const int count = a.frameCount();
         // The slots Quake III's own players loop (the walks, runs, swim,
@@ -267,11 +279,16 @@ QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString 
     AnimationMap map = playerAnimationMap(model, animationMapPath, &error, &ranges);
     if (!error.isEmpty()) // the export reports it
         map = proposeAnimationMap(quake3AnimationSlots(), model);
-    completeAnimationMap(quake3AnimationSlots(), model, map);
-    files[0].ranges = files[1].ranges = ranges;
-    files[0].animations = slotAnimations(map, 0, kFirstTorsoSlot) + slotAnimations(map, kFirstLegsSlot, kSlots);
-    files[1].animations = slotAnimations(map, 0, kFirstTorsoSlot)
-                          + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot);
+    // As the export lays them out: the fixed-length slots held to their
+    // lengths, a clip once per file.
+    Model laid = model;
+    laid.animations << ranges;
+    completeAnimationMap(quake3AnimationSlots(), laid, map);
+    holdQuake3SlotLengths(laid, map);
+    const Quake3FrameLayout layout = quake3FrameLayout(laid, map);
+    files[0].ranges = files[1].ranges = laid.animations.mid(model.animations.size());
+    files[0].animations = layout.lower;
+    files[1].animations = layout.upper;
     return files;
 }
 
@@ -362,6 +379,8 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     // animation.cfg numbers the parts' frames one animation after the
     // other: clips read from an MD3's sidecar are not laid out as read.
     model.extras.remove(QStringLiteral("md3.clips"));
+    if (const QString fix = shortenQuake3SurfaceNames(model); !fix.isEmpty())
+        result.fixes << fix;
     checkParts(model, joints, &result.error);
     if (!result.ok())
         return result;
@@ -380,8 +399,40 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         return result;
     model.animations << ranges;
     result.warnings << completeAnimationMap(order, model, map);
+    if (!options.keepSlotLengths)
+        result.fixes << holdQuake3SlotLengths(model, map);
 
     const QList<QList<int>> parts = quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints));
+    const int lods = std::min(options.lods, kQuake3PlayerLods);
+    const bool iqm = options.format == QLatin1String("iqm");
+    if (!iqm) {
+        // The game's memory: the rate lowered (or the clips shortened)
+        // until the parts fit, unless the rate was given.
+        const std::array<Quake3PartSize, 3> sizes = partSizes(model, parts, lods);
+        if (options.fitFrames) {
+            const Quake3FrameFit fit = fitQuake3PlayerFrames(model, quake3FrameLayout(model, map), sizes[Lower],
+                                                             sizes[Upper], sizes[Head]);
+            if (!fit.error.isEmpty()) {
+                result.error = fit.error;
+                return result;
+            }
+            if (!fit.fix.isEmpty())
+                result.fixes << fit.fix;
+        } else {
+            const Quake3FrameLayout layout = quake3FrameLayout(model, map);
+            const qint64 bytes = quake3PlayerHunkBytes(sizes[Lower], framesIn(model, layout.lower), sizes[Upper],
+                                                       framesIn(model, layout.upper), sizes[Head]);
+            if (bytes > kQuake3PlayerHunkBudget)
+                result.warnings << tr("the player's parts take about %1 MB of ioquake3's memory at the peak of "
+                                      "loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): "
+                                      "without --fps the export lowers the rate until they fit, and "
+                                      "--player-format iqm keeps the frames as joint poses, far smaller")
+                                       .arg(bytes >> 20)
+                                       .arg(kQuake3PlayerHunkBudget >> 20)
+                                       .arg(kQuake3HunkBytes >> 20);
+        }
+    }
+    const Quake3FrameLayout layout = quake3FrameLayout(model, map);
     const QString tagTorso = QStringLiteral("tag_torso"), tagHead = QStringLiteral("tag_head"),
                   tagWeapon = QStringLiteral("tag_weapon");
     auto animations = [&](const QList<int> &list) {
@@ -406,26 +457,22 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     QList<File> files;
     Model lower = partModel(model, parts, Lower);
     addTag(lower, tagTorso, joints.torso, false, bind);
-    lower.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
-                                  + slotAnimations(map, kFirstLegsSlot, kSlots));
+    lower.animations = animations(layout.lower);
     files.append({QStringLiteral("lower"), lower, {tagTorso}, {}});
     Model upper = partModel(model, parts, Upper);
     addTag(upper, tagTorso, joints.torso, false, bind);
     addTag(upper, tagHead, joints.head, false, bind);
     addTag(upper, tagWeapon, joints.weapon, true, standing);
-    upper.animations = animations(slotAnimations(map, 0, kFirstTorsoSlot)
-                                  + slotAnimations(map, kFirstTorsoSlot, kFirstLegsSlot));
+    upper.animations = animations(layout.upper);
     files.append({QStringLiteral("upper"), upper, {tagHead, tagWeapon}, tagTorso});
     Model head = partModel(model, parts, Head);
     addTag(head, tagHead, joints.head, false, bind);
     head.animations.clear();
     files.append({QStringLiteral("head"), head, {}, tagHead});
 
-    const int lods = std::min(options.lods, kQuake3PlayerLods);
     if (options.lods > kQuake3PlayerLods)
         result.warnings
             << tr("Quake III draws at most %1 levels of detail: %2 are written").arg(kQuake3PlayerLods).arg(lods);
-    const bool iqm = options.format == QLatin1String("iqm");
     const QString extension = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
     if (!iqm) // IQM holds any number of meshes
         for (File &f : files)
@@ -444,8 +491,11 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         // IQM: the part in its origin tag's space, with a frame at least
         // (the head's bind pose).
         Model base = iqm ? quake3IqmPart(f.model, f.origin) : f.model;
-        if (iqm)
+        if (iqm) {
             addIdleAnimation(base);
+            if (const QString fix = addQuake3IqmTangents(base, f.name + QStringLiteral(".iqm")); !fix.isEmpty())
+                result.fixes << fix;
+        }
         std::shared_ptr<IqmSharedAnimation> shared;
         for (int level = 0; level <= lods; ++level) {
             const QString name = level == 0 ? QStringLiteral("%1.%2").arg(f.name, extension)
@@ -468,14 +518,6 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
                                    .arg(kQuake3IqmMaxBytes);
                 return result;
             }
-            // The game reads a model file into its hunk (com_hunkMegs, 128 MB
-            // by default) and keeps the model there too.
-            if (!iqm && level == 0 && w.data.size() > kQuake3HunkWarningBytes)
-                result.warnings << tr("%1 is %2 MB: ioquake3 reads it into its memory hunk (128 MB unless "
-                                      "com_hunkMegs says more) and fails to load it there; --player-format iqm "
-                                      "keeps the frames as joint poses, far smaller")
-                                       .arg(name)
-                                       .arg(w.data.size() / 1000000);
             result.files.append({name, w.data});
             if (level > 0)
                 result.fixes << tr("level of detail %1: %2 of %3 triangles (%4)")
@@ -486,7 +528,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
         }
         result.files.append({f.name + QStringLiteral("_default.skin"), skinText(f.model, {})});
     }
-    result.files.append({QStringLiteral("animation.cfg"), playerAnimationConfig(model, order, map)});
+    result.files.append({QStringLiteral("animation.cfg"), playerAnimationConfig(model, order, map, layout)});
     // cgame refuses a player without its icon (CG_RegisterClientModelname).
     result.files.append({QStringLiteral("icon_default.tga"),
                          encodeBottomUpTga(renderQuake3PlayerIcon(head, iconTextures(head, options)))});

@@ -22,11 +22,14 @@
 // +X, points where the player looks.
 //
 // Frames: lower.md3 holds the animations of the BOTH_ and LEGS_ slots,
-// upper.md3 those of the BOTH_ and TORSO_ slots; animation.cfg numbers
-// BOTH, then TORSO, then LEGS frames one after the other, as the loader
-// expects: it subtracts LEGS_WALKCR's first frame minus TORSO_GESTURE's
-// from every LEGS_ entry (CG_ParseAnimationFile), which lands on the legs'
-// frames of lower.md3.
+// upper.md3 those of the BOTH_ and TORSO_ slots, each clip once a file;
+// animation.cfg numbers BOTH, then TORSO, then LEGS frames one after the
+// other, as the loader expects: it subtracts LEGS_WALKCR's first frame
+// minus TORSO_GESTURE's from every LEGS_ entry (CG_ParseAnimationFile),
+// which lands on the legs' frames of lower.md3. The slots the weapon is
+// synced to are held to their lengths, and MD3 frames fitted to the game's
+// memory (io/md3/Md3PlayerFrames); surface names and IQM tangents as the
+// default renderer needs them (io/md3/Md3PlayerRenderer).
 //
 // With options.format "iqm" the parts are lower.iqm, upper.iqm and head.iqm
 // (io/md3/Md3PlayerIqm): skeletal, the tags as joints, each part in its
@@ -68,6 +71,15 @@ struct Quake3PlayerOptions
     // beside sourcePath).
     QList<QImage> materialImages;
     QString sourcePath;
+    // The fixed-length slots (TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP,
+    // TORSO_RAISE) keep their clips' frame counts instead of being
+    // resampled to the lengths the game's weapon is synced to
+    // (io/md3/Md3PlayerFrames).
+    bool keepSlotLengths = false;
+    // MD3: the animations' rate lowered (or their clips shortened) until the
+    // parts fit MD3's frames and the game's memory; false where the rate
+    // was given (--fps), which is then only warned about.
+    bool fitFrames = true;
 };
 
 // Where the game's floor is below a player's origin (the player's box
@@ -96,10 +108,6 @@ QString readableJointName(const QString &name);
 // most 128 joints (IQM_MAX_JOINTS).
 inline constexpr qint64 kQuake3IqmMaxBytes = qint64(16) << 20;
 inline constexpr int kQuake3IqmMaxJoints = 128;
-// An MD3 part this large is warned about: the game reads it into its hunk
-// (com_hunkMegs, 128 MB by default) beside the model it makes of it.
-inline constexpr qint64 kQuake3HunkWarningBytes = qint64(48) << 20;
-
 // The renderers load lower.md3 and at most two coarser levels (MD3_MAX_LODS).
 inline constexpr int kQuake3PlayerLods = 2;
 

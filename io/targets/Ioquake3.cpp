@@ -70,6 +70,7 @@ EngineTarget ioquake3Target()
     // MD3_MAX_FRAMES, a part: lower.md3 the BOTH_ and LEGS_ slots' animations, upper.md3 the BOTH_ and TORSO_ ones.
     t.limits.maxFrames = md3::kMaxFrames;
     t.limits.frameFiles = quake3PlayerFrameFiles;
+    t.limits.framesFitOnExport = true;
     t.modelPath = QStringLiteral("models/players/NAME/lower.md3");
     t.lodPath = QStringLiteral("models/players/NAME/lower_LEVEL.md3");
     t.skinPath.clear(); // one per part

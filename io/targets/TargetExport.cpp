@@ -186,6 +186,9 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
     player.animationMapPath = options.animationMapPath;
     player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
     player.lods = options.lods;
+    player.keepSlotLengths = options.keepSlotLengths;
+    // Without --fps the rate is fitted to MD3's frames and the game's memory.
+    player.fitFrames = options.conversion.fps <= 0;
     // fixForTarget turned it to face +X (PlayerConventions).
     player.facing = QStringLiteral("+x");
     // The icon is drawn with the textures as the game gets them.
@@ -249,6 +252,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     check.animationMap = options.animationMapPath;
     if (limits.frameRate > 0) // the file samples the animations at the export's rate
         check.fps = settings.fps;
+    check.rateGiven = settings.fps > 0;
     result.findings = checkTarget(model, limits, check);
     // A player at the game's size, facing +X, on its floor.
     PlayerOptions player;

@@ -31,6 +31,10 @@ struct TargetExportOptions
     // A Quake III player's parts: "md3" (or empty) or "iqm" (lower.iqm,
     // upper.iqm, head.iqm: skeletal, at the animations' own rates).
     QString playerFormat;
+    // A Quake III player's TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and
+    // TORSO_RAISE keep their clips' lengths instead of the game's 6, 6, 5
+    // and 4 frames (--keep-slot-lengths).
+    bool keepSlotLengths = false;
     ConversionSettings conversion;
 };
 

@@ -72,7 +72,12 @@ qint64 targetFileFrames(const Model &model, const TargetFrameFile &file, double 
             continue;
         const Animation &a = *animation;
         const bool empty = a.tracks.isEmpty() && a.morphTracks.isEmpty() && a.duration <= 0;
-        frames += fps > 0 ? (empty ? 1 : std::lround(a.duration * fps) + 1) : std::max(1, a.frameCount());
+        // A clip held to the length its slot requires keeps it.
+        const int fixed = a.extras.value(QLatin1String(kAnimationFixedFrameCount)).toInt();
+        if (fixed > 0 && fixed == a.frameCount())
+            frames += fixed;
+        else
+            frames += fps > 0 ? (empty ? 1 : std::lround(a.duration * fps) + 1) : std::max(1, a.frameCount());
     }
     return std::max<qint64>(frames, 1);
 }
@@ -249,7 +254,20 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
             if (targetFileFrames(model, file, rate) > limits.maxFrames)
                 over.append(file);
         const int fps = over.isEmpty() ? 0 : fittingFrameRate(model, files, limits.maxFrames);
+        const bool fitted = limits.framesFitOnExport && options.fps <= 0 && !options.rateGiven;
         for (const TargetFrameFile &file : std::as_const(over)) {
+            if (fitted) {
+                add(TargetFinding::Kind::Frames,
+                    tr("%1 frames per %2 file").arg(limits.maxFrames).arg(limits.framesFormat), limits.maxFrames,
+                    targetFileFrames(model, file, rate), true,
+                    file.name.isEmpty() ? tr("Frames") : tr("Frames in %1").arg(file.name),
+                    fps > 0 ? tr("the export lowers the rate, or shortens the longest clips, until every part "
+                                 "fits (--fps %1 fits with the clips whole; --player-format iqm keeps every frame)")
+                                  .arg(fps)
+                            : tr("the export shortens the longest clips until every part fits (--player-format "
+                                 "iqm keeps every frame)"));
+                continue;
+            }
             QString fix = fps > 0 ? tr("resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer "
                                        "animations")
                                         .arg(fps)

@@ -62,6 +62,9 @@ struct TargetLimits
     // splits them (io/targets fills it; model/ops cannot read the map);
     // null: one file holding every animation.
     QList<TargetFrameFile> (*frameFiles)(const Model &model, const QString &animationMap) = nullptr;
+    // Too many frames are fixed on export unless the rate is given (a
+    // Quake III player's MD3 parts: the export lowers the rate to fit).
+    bool framesFitOnExport = false;
 };
 
 struct TargetFinding
@@ -113,6 +116,9 @@ struct TargetCheckOptions
     // > 0: the export resamples the animations to this rate first (--fps,
     // the Export dialog's): frames are counted at it.
     double fps = 0;
+    // The rate was given (--fps): frames over the limit are not fitted on
+    // export (TargetLimits::framesFitOnExport).
+    bool rateGiven = false;
 };
 
 // An engine as the editor's views offer it (the tables live in io/targets,

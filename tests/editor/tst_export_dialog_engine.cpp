@@ -17,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 
@@ -25,9 +26,10 @@ using namespace quarry::test;
 
 namespace {
 
-// A chain hips -> spine -> head with a short walk and an attack of 1,101
-// frames (110 s at 10 a second), which upper.md3 would hold beside the walk.
-Model longAttack()
+// A chain hips -> spine -> head with a short walk and a wave (TORSO_GESTURE)
+// of 1,101 frames (110 s at 10 a second), which upper.md3 would hold beside
+// the walk and the fixed-length slots' copies of it.
+Model longGesture()
 {
     Model model = riggedSphere(8, 8, 3);
     const char *names[] = {"hips", "spine", "head"};
@@ -36,7 +38,7 @@ Model longAttack()
     Animation walk = swayAnimation(1, 0.5);
     walk.name = QStringLiteral("walk");
     Animation attack = swayAnimation(2, 110);
-    attack.name = QStringLiteral("attack");
+    attack.name = QStringLiteral("wave");
     model.animations = {walk, attack};
     return model;
 }
@@ -103,14 +105,19 @@ private slots:
     }
 
     // ioquake3's player as MD3 or IQM parts: only for that player; IQM has
-    // no frame cap, so the long attack is no finding there.
+    // no frame cap, so the long wave is no finding there.
     void playerFormatChosen()
     {
         ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
-        dialog.setModel(longAttack());
+        dialog.setModel(longGesture());
         dialog.setTarget(QStringLiteral("ioquake3"));
         QVERIFY(dialog.playerFormatCombo()->isEnabled());
         QCOMPARE(dialog.playerFormat(), QStringLiteral("md3"));
+        // The weapon's slot lengths held unless the box says otherwise.
+        QVERIFY(dialog.keepSlotLengthsCheck()->isEnabled());
+        QVERIFY(!dialog.keepSlotLengths());
+        dialog.keepSlotLengthsCheck()->setChecked(true);
+        QVERIFY(dialog.keepSlotLengths());
         QVERIFY2(dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
                  qPrintable(dialog.targetFindingsLabel()->text()));
         dialog.playerFormatCombo()->setCurrentIndex(dialog.playerFormatCombo()->findData(QStringLiteral("iqm")));
@@ -122,6 +129,7 @@ private slots:
         QCOMPARE(dialog.playerFormat(), QString());
         dialog.setTarget(QStringLiteral("xonotic"));
         QVERIFY(!dialog.playerFormatCombo()->isEnabled());
+        QVERIFY(!dialog.keepSlotLengths());
     }
 
     // The player as the game will show it, before anything is written: the
@@ -158,10 +166,10 @@ private slots:
     {
         ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
         dialog.fpsSpin()->setValue(0); // keep the rates
-        dialog.setModel(longAttack());
+        dialog.setModel(longGesture());
         dialog.setTarget(QStringLiteral("ioquake3"));
         const QString text = dialog.targetFindingsLabel()->text();
-        QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1113")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Frames in upper.md3: 1122")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("--fps 9")), qPrintable(text));
         dialog.fpsSpin()->setValue(9); // counted at the rate the export resamples to: it fits
         QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Frames")),
@@ -172,7 +180,7 @@ private slots:
                  qPrintable(dialog.targetFindingsLabel()->text()));
 
         Document document;
-        document.resetModel(longAttack());
+        document.resetModel(longGesture());
         TargetCheckBox box(&document);
         box.setTargets(targetChoices());
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
@@ -181,7 +189,7 @@ private slots:
         QCOMPARE(box.findings()[0].kind, TargetFinding::Kind::Frames);
         QCOMPARE(box.findings()[1].kind, TargetFinding::Kind::PlayerSize);
         QCOMPARE(box.findings()[2].kind, TargetFinding::Kind::PlayerFloor);
-        QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1113")),
+        QVERIFY2(box.list()->item(0)->text().contains(QLatin1String("Frames in upper.md3: 1122")),
                  qPrintable(box.list()->item(0)->text()));
         QVERIFY2(box.list()->item(1)->text().contains(QLatin1String("times too small")),
                  qPrintable(box.list()->item(1)->text()));
@@ -217,6 +225,42 @@ private slots:
         QVERIFY2(!read.error, read.error ? qPrintable(read.error->toString()) : "");
         QCOMPARE(read.map, table.map());
         QCOMPARE(table.clipsLeftOut(), QStringList());
+    }
+
+    // A range picked on the timeline: Use Timeline Selection gives the
+    // chosen slot that part of the clip, written as SLOT = CLIP START END,
+    // which the export reads as a range cut from the clip.
+    void slotRangeFromTheTimeline()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        Model model = biped();
+        Animation take = swayAnimation(2, 30.0);
+        take.name = QStringLiteral("take1");
+        model.animations = {take};
+        dialog.setModel(model);
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        QVERIFY(!dialog.useSelectionButton()->isEnabled()); // nothing selected
+        dialog.setTimelineSelection(0, 12.5, 13.7);
+        QVERIFY(dialog.useSelectionButton()->isEnabled());
+        AnimationSlotTable *table = dialog.slotTable();
+        int walk = -1;
+        for (int s = 0; s < table->slotCount(); ++s)
+            if (table->slotName(s) == QLatin1String("LEGS_WALK"))
+                walk = s;
+        QVERIFY(walk >= 0);
+        QCOMPARE(table->range(walk), std::make_pair(0.0, 0.0));
+        table->setCurrentCell(walk, 0);
+        dialog.useSelectionButton()->click();
+        QCOMPARE(table->clip(walk), 0);
+        QCOMPARE(table->range(walk), std::make_pair(12.5, 13.7));
+        const QByteArray text = dialog.animationMapText();
+        QVERIFY2(text.contains("LEGS_WALK = take1 12.5 13.7\n"), text.constData());
+        const AnimationMapResult read = readAnimationMap(QStringLiteral("slots.map"), text, quake3AnimationSlots(),
+                                                         model);
+        QVERIFY2(!read.error, qPrintable(read.error ? read.error->toString() : QString()));
+        QCOMPARE(read.ranges.size(), 1);
+        QVERIFY(std::abs(read.ranges[0].duration - 1.2) < 1e-6);
+        QCOMPARE(read.map[walk], 1); // after the model's one clip
     }
 
     // The picture follows the options: the player at the game's height on

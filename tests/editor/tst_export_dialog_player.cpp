@@ -15,7 +15,10 @@
 #include "editor/PlayerBoxPreview.h"
 #include "editor/PlayerJointPickers.h"
 
+#include "views/timeline/TimelineView.h"
+
 #include <QProcess>
+#include <QPushButton>
 #include <QTextBrowser>
 
 using namespace quarry;
@@ -119,10 +122,21 @@ private slots:
         float previewHeight = 0, previewFloor = 0;
         int attackSlot = -1;
         bool tableAboveButtons = false;
+        // Keys selected on the timeline: the dialog offers their range to
+        // the slot table.
+        QVERIFY(window.document()->currentAnimation() >= 0);
+        auto *timeline = window.findChild<TimelineView *>();
+        QVERIFY(timeline);
+        KeySelection keys;
+        keys.insert(0, 0.5f);
+        keys.insert(0, 1.5f);
+        timeline->setKeySelection(keys);
+        bool selectionOffered = false;
         onNextModal([&](QWidget *modal) {
             auto *dialog = qobject_cast<ExportDialog *>(modal);
             if (!dialog)
                 return;
+            selectionOffered = dialog->useSelectionButton()->isEnabled();
             if (const QByteArray shots = qgetenv("QUARRY_EXPORT_DIALOG_SHOTS"); !shots.isEmpty()) {
                 // Another engine's slots, and no engine: the file's settings alone.
                 dialog->move(250, 60);
@@ -200,6 +214,7 @@ private slots:
         window.findChild<QAction *>(QStringLiteral("exportForEngine"))->trigger();
 
         QVERIFY(prefilled);
+        QVERIFY(selectionOffered);
         QVERIFY2(lowerWithSpine >= 0 && lowerWithNeck > lowerWithSpine + 200,
                  qPrintable(QStringLiteral("%1 %2").arg(lowerWithSpine).arg(lowerWithNeck)));
         QVERIFY(colouredWhileOpen);
@@ -230,7 +245,8 @@ private slots:
         QVERIFY2(upperHigh - upperLow < 0.75f * 56, qPrintable(spans));
         qInfo().noquote() << spans;
 
-        // animation.cfg: the edited slot plays the shot, the walk its clip.
+        // animation.cfg: the edited slot plays the shot (the map beside it
+        // says so), the walk its clip.
         QFile cfg(folder + QStringLiteral("animation.cfg"));
         QVERIFY(cfg.open(QIODevice::ReadOnly));
         const QByteArray config = cfg.readAll();
@@ -239,8 +255,10 @@ private slots:
             const double seconds = fps > 0 ? (frames - 1) / fps : -1;
             return frames > 0 && qAbs(seconds - source.animations[clip].duration) <= 1.0 / fps + 1e-6;
         };
-        QVERIFY2(lasts(QStringLiteral("TORSO_ATTACK"), shoot), config.constData());
-        QVERIFY2(!lasts(QStringLiteral("TORSO_ATTACK"), idle), config.constData());
+        // The shot (237 frames) held to the 6 frames the game's weapon is
+        // synced to, at OpenArena's 15 a second.
+        QVERIFY2(!lasts(QStringLiteral("TORSO_ATTACK"), shoot), config.constData());
+        QCOMPARE(slotFrames(config, QStringLiteral("TORSO_ATTACK")), std::make_pair(6, 15.0));
         QVERIFY2(lasts(QStringLiteral("LEGS_WALK"), walk), config.constData());
         QVERIFY2(lasts(QStringLiteral("TORSO_STAND"), idle), config.constData());
         // The table, beside the export, as --animation-map reads it.

@@ -173,16 +173,17 @@ private slots:
                                 return a.name;
             return QStringLiteral("idle");
         };
-        // LEGS_WALK plays walk, TORSO_ATTACK plays attack.
+        // LEGS_WALK plays walk, TORSO_ATTACK plays attack (3 frames)
+        // resampled to the 6 the game's weapon is synced to.
         const int walkSlot = 14, attackSlot = 7;
         QCOMPARE(animationOf(order[walkSlot].name), QStringLiteral("walk"));
         const int walkFirst = cfgLines[walkSlot][0] - skip;
         const int attackFirst = cfgLines[attackSlot][0];
         QCOMPARE(cfgLines[walkSlot][1], 4);
-        QCOMPARE(cfgLines[attackSlot][1], 3);
+        QCOMPARE(cfgLines[attackSlot][1], 6);
         QVERIFY(walkFirst + 4 <= lower.animations[0].frameCount());
         QVERIFY2(
-            attackFirst + 3 <= upper.animations[0].frameCount(),
+            attackFirst + 6 <= upper.animations[0].frameCount(),
             qPrintable(
                 QStringLiteral("attack at %1 of %2 frames").arg(attackFirst).arg(upper.animations[0].frameCount())));
 
@@ -199,13 +200,14 @@ private slots:
                      qPrintable(QString::number(legs[0].x())));
         }
         // Attack frame f in upper, drawn on lower's tag_torso at the
-        // legs' idle frame: the spine box turned 15f degrees about Z.
+        // legs' idle frame: the spine box turned 15 degrees a source frame
+        // about Z, the 3 source frames sampled evenly into 6 (6f degrees).
         const QMatrix4x4 torsoAtIdle = tagMatrix(lower, QStringLiteral("tag_torso"), cfgLines[22][0] - skip);
-        for (int f = 0; f < 3; ++f) {
+        for (int f = 0; f < 6; ++f) {
             const QList<QVector3D> torso = partPositions(upper, attackFirst + f);
             const QVector3D world = torsoAtIdle.map(torso[0]);
             const QVector3D expected =
-                QQuaternion::fromAxisAndAngle(0, 0, 1, 15.0f * f).rotatedVector(QVector3D(-2, -2, 1))
+                QQuaternion::fromAxisAndAngle(0, 0, 1, 6.0f * f).rotatedVector(QVector3D(-2, -2, 1))
                 + QVector3D(0, 0, 20) + drop;
             QVERIFY2(near(world, expected),
                      qPrintable(QStringLiteral("%1 %2 %3").arg(world.x()).arg(world.y()).arg(world.z())));
@@ -213,7 +215,7 @@ private slots:
             const QMatrix4x4 headTag = torsoAtIdle * tagMatrix(upper, QStringLiteral("tag_head"), attackFirst + f);
             const QVector3D headWorld = headTag.map(partPositions(head, 0)[0]);
             const QVector3D headExpected =
-                QQuaternion::fromAxisAndAngle(0, 0, 1, 15.0f * f).rotatedVector(QVector3D(-2, -2, 11))
+                QQuaternion::fromAxisAndAngle(0, 0, 1, 6.0f * f).rotatedVector(QVector3D(-2, -2, 11))
                 + QVector3D(0, 0, 20) + drop;
             QVERIFY2(near(headWorld, headExpected),
                      qPrintable(QStringLiteral("%1 %2 %3").arg(headWorld.x()).arg(headWorld.y()).arg(headWorld.z())));
@@ -242,7 +244,8 @@ private slots:
                     return &a;
             return nullptr;
         };
-        // LEGS_WALK plays walk (4 frames at 10 a second, looping), TORSO_ATTACK attack.
+        // LEGS_WALK plays walk (4 frames at 10 a second, looping),
+        // TORSO_ATTACK attack, held to 6 frames at 15 a second.
         const Animation *walk = clip(lower.model, QStringLiteral("LEGS_WALK"));
         QVERIFY(walk);
         QCOMPARE(walk->frameCount(), 4);
@@ -250,7 +253,8 @@ private slots:
         QVERIFY(walk->loop);
         const Animation *attack = clip(upper.model, QStringLiteral("TORSO_ATTACK"));
         QVERIFY(attack);
-        QCOMPARE(attack->frameCount(), 3);
+        QCOMPARE(attack->frameCount(), 6);
+        QCOMPARE(attack->fps, 15.0);
         QVERIFY(!clip(lower.model, QStringLiteral("TORSO_ATTACK")));
         QVERIFY(!clip(upper.model, QStringLiteral("LEGS_WALK")));
         QVERIFY(clip(lower.model, QStringLiteral("BOTH_DEATH1")));

@@ -393,8 +393,11 @@ private slots:
             options.torsoJoint = model.skeleton.joints.value(1).name;
             options.headJoint = model.skeleton.joints.value(2).name;
         }
+        // Too many frames in a Quake III player's MD3 parts: the export
+        // lowers the rate until they fit.
         const bool fixable = Kind(kind) != Kind::TotalVertices && Kind(kind) != Kind::TotalTriangles
-                             && Kind(kind) != Kind::FileSize && Kind(kind) != Kind::Frames;
+                             && Kind(kind) != Kind::FileSize
+                             && (Kind(kind) != Kind::Frames || t.limits.framesFitOnExport);
         if (Kind(kind) == Kind::Joints) {
             // Too many joints are an error unless merging is allowed.
             QVERIFY(!finding.fixable);

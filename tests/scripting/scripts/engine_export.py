@@ -1,8 +1,8 @@
 # Export for an engine from a script: ioquake3's player (lower, upper and
 # head MD3 with their levels of detail and icon; turned by facing=) and its
 # one-model form; a player
-# whose parts would hold more frames than MD3 can is refused with the check's
-# finding and the --fps that fits. argv:
+# whose parts would hold more frames than MD3 can at the rate given is
+# refused with the check's finding and the --fps that fits. argv:
 # SAMPLE OUT_DIR
 import os
 import sys
@@ -30,13 +30,26 @@ single = os.path.join(out, "single")
 doc.export(os.path.join(single, "hero.iqm"), target="ioquake3", single_model=True)
 assert os.path.exists(os.path.join(single, "models", "players", "hero", "hero.iqm"))
 assert not os.path.exists(os.path.join(single, "models", "players", "hero", "lower.md3"))
-# 1 s at 1,000 frames a second, twice in each part: 2,002 frames of 1,024.
+# The weapon's slots held to 6 frames (TORSO_ATTACK), unless
+# keep_slot_lengths=True keeps the clip's.
+def attack_frames(folder):
+    with open(os.path.join(folder, "animation.cfg")) as f:
+        for line in f:
+            if line.rstrip().endswith("// TORSO_ATTACK"):
+                return int(line.split()[1])
+    raise SystemExit("no TORSO_ATTACK line")
+assert attack_frames(folder) == 6, attack_frames(folder)
+kept = os.path.join(out, "kept")
+doc.export(os.path.join(kept, "hero.iqm"), target="ioquake3", keep_slot_lengths=True)
+assert attack_frames(os.path.join(kept, "models", "players", "hero")) != 6
+# 1 s at 2,000 frames a second, once in each part: 2,001 frames of 1,024
+# in lower.md3, and upper.md3 holds 15 more (the weapon's slots).
 try:
-    doc.export(os.path.join(out, "long", "hero.iqm"), target="ioquake3", fps=1000)
-    raise SystemExit("2,002 frames a part were written")
+    doc.export(os.path.join(out, "long", "hero.iqm"), target="ioquake3", fps=2000)
+    raise SystemExit("2,001 frames a part were written")
 except quarry.Error as e:
     message = str(e)
-    assert "Frames in lower.md3: 2002" in message, message
-    assert "--fps 511" in message, message
+    assert "Frames in lower.md3: 2001" in message, message
+    assert "--fps 1000" in message, message
 assert not os.path.exists(os.path.join(out, "long", "models"))
 print("engine export ok")

@@ -1,0 +1,96 @@
+// A Quake III player's frames: the fixed-length slots held to the lengths
+// the first-person weapon is synced to, the frames lower.md3 and upper.md3
+// hold (a clip stored once per file however many slots play it), and the
+// fit of those frames into the game's memory.
+//
+// What the game's memory holds (ioquake3, as OpenArena runs it): the hunk
+// is com_hunkMegs, 128 MB unless set (qcommon/common.c DEF_COMHUNKMEGS);
+// the map oa_dm1 with the default player in it uses about 10 MB of it
+// (meminfo). cgame loads lower, upper and head one after another; for
+// each the file is read into the hunk's temporary side (FS_ReadFile), and
+// the renderer keeps the model on its permanent side: renderergl1 a copy of
+// the file (8 bytes a vertex a frame), renderergl2, the default renderer
+// (cl_renderer "opengl2"), 28 bytes a vertex a frame (mdvVertex_t: a
+// float position, a packed normal and tangent), and while it builds a
+// surface's vertex buffer it takes 24 then 28 bytes a vertex a frame from
+// the zone (com_zoneMegs, 24 MB), where a failure ends the game.
+#pragma once
+
+#include "io/targets/AnimationMap.h"
+#include "model/Model.h"
+
+namespace quarry {
+
+// The rate OpenArena's own players (all sixteen animation.cfg files) play
+// the fixed-length slots at: TORSO_ATTACK and TORSO_ATTACK2 15 frames a
+// second, TORSO_DROP and TORSO_RAISE 20; 0 for the other slots.
+int quake3FixedSlotRate(int slot);
+
+// Every slot of a fixed length (quake3::fixedFrameCount: TORSO_ATTACK and
+// TORSO_ATTACK2 6 frames, TORSO_DROP 5, TORSO_RAISE 4) whose clip has
+// another frame count plays a copy of it resampled to that count, evenly
+// over the clip's time, played at quake3FixedSlotRate (the copy is
+// appended to model.animations, its kAnimationFixedFrameCount set; slots
+// playing one clip at one length share the copy). One fix line per copy.
+QStringList holdQuake3SlotLengths(Model &model, AnimationMap &map);
+
+struct Quake3FrameLayout
+{
+    // The animations each file holds, one after another: the BOTH_ slots'
+    // first (in both files), then the TORSO_ (upper) or LEGS_ (lower)
+    // slots' not among them.
+    QList<int> lower, upper;
+    // Per slot, the first frame as animation.cfg says it (LEGS_ entries
+    // counted as if upper's own frames came before them: cgame subtracts
+    // LEGS_WALKCR's first frame minus TORSO_GESTURE's from every LEGS_ one).
+    QList<int> first;
+};
+
+// The layout of the slots' clips. A clip is stored once per file; where
+// that would put LEGS_WALKCR's frames in lower.md3 elsewhere than
+// TORSO_GESTURE's in upper.md3 (which cgame's subtraction needs equal), the
+// TORSO_ and LEGS_ clips are stored after the BOTH_ ones even where a
+// BOTH_ slot plays them too.
+Quake3FrameLayout quake3FrameLayout(const Model &model, const AnimationMap &map);
+
+// The game's memory a player takes, as the renderers load it.
+inline constexpr qint64 kQuake3HunkBytes = qint64(128) << 20; // com_hunkMegs' default
+// What a player's parts may take of the hunk at their peak (the permanent
+// models plus the file being read): half of it, the rest left to the map,
+// the weapons and the other players.
+inline constexpr qint64 kQuake3PlayerHunkBudget = kQuake3HunkBytes / 2;
+// What one surface's vertex buffer may take of the 24 MB zone while the
+// OpenGL 2 renderer builds it.
+inline constexpr qint64 kQuake3SurfaceZoneBudget = qint64(12) << 20;
+// The fit lowers the rate no further than this before it shortens clips
+// (Quake III's own players animate at 10 to 20 frames a second).
+inline constexpr int kQuake3LowestFitRate = 10;
+
+// A part as the memory estimate counts it.
+struct Quake3PartSize
+{
+    qint64 vertices = 0; // all surfaces, levels of detail included
+    qint64 largestSurface = 0; // vertices
+    int tags = 0;
+};
+
+// The hunk bytes a player takes at its peak with these frames per part
+// (head: one frame), the larger of the two renderers' (renderergl2's).
+qint64 quake3PlayerHunkBytes(const Quake3PartSize &lower, qint64 lowerFrames, const Quake3PartSize &upper,
+                             qint64 upperFrames, const Quake3PartSize &head);
+
+struct Quake3FrameFit
+{
+    QString fix; // what was changed, or empty
+    QString error; // nothing fits
+};
+
+// Lowers the rate of the animations lower.md3 and upper.md3 hold (not the
+// fixed-length copies) to the highest whole rate at which each part holds
+// at most 1,024 frames and the player fits kQuake3PlayerHunkBudget and
+// kQuake3SurfaceZoneBudget; below kQuake3LowestFitRate it shortens the
+// longest clips instead (their first seconds kept).
+Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
+                                     const Quake3PartSize &upper, const Quake3PartSize &head);
+
+} // namespace quarry
