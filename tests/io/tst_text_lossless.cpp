@@ -333,8 +333,9 @@ private slots:
         // Only the mesh's block is new: the other tool's comment and joints stay.
         QVERIFY(w.data.startsWith("# Inter-Quake Export\n# exported by some other tool\n\njoint\tRoot\t-1\n"));
         QVERIFY(w.notes.isEmpty());
-        // A joint's bind pose moved: the file is written anew, and the save says so.
-        m.skeleton.joints[1].bind.translation += QVector3D(0, 0, 1);
+        // A joint given another parent: the file is written anew, and the
+        // save says so (a bind pose moved rewrites its line: tst_iqe_edits).
+        m.skeleton.joints[1].parent = -1;
         const WriteResult anew = encodeModelFile(m, path, QStringLiteral("iqe"));
         QVERIFY(anew.ok());
         QCOMPARE(anew.notes.size(), 1);
