@@ -4,6 +4,7 @@
 #include "io/md2/Md2Format.h"
 #include "io/md2/Md2Reader.h"
 #include "io/quake/LittleEndian.h"
+#include "io/quake/MorphPoses.h"
 #include "io/quake/QuakeTables.h"
 
 #include <algorithm>
@@ -19,30 +20,6 @@ using quake::readI32;
 
 const QString kSource = QStringLiteral("md2.source");
 const QString kKey = QStringLiteral("md2.key");
-
-// Positions and normals of every vertex of `mesh` in frame `f` (0: the
-// mesh's own; later ones: the morph target "frame f" over them).
-bool framePose(const Mesh &mesh, int f, QList<QVector3D> &positions, QList<QVector3D> &normals)
-{
-    positions = mesh.positions;
-    normals = mesh.normals;
-    if (f == 0)
-        return true;
-    if (f - 1 >= mesh.morphs.size())
-        return false;
-    const MorphTarget &t = mesh.morphs[f - 1];
-    if (t.name != QStringLiteral("frame %1").arg(f) || t.positions.size() != t.vertices.size())
-        return false;
-    for (qsizetype i = 0; i < t.vertices.size(); ++i) {
-        const quint32 v = t.vertices[i];
-        if (v >= quint32(positions.size()))
-            return false;
-        positions[v] = t.positions[i];
-        if (i < t.normals.size() && v < quint32(normals.size()))
-            normals[v] = t.normals[i];
-    }
-    return true;
-}
 
 // `m` with the geometry of `from`: what a patch may change.
 void takeGeometry(Mesh &m, const Mesh &from)
@@ -98,7 +75,7 @@ std::optional<FramePatch> patchMd2Frames(const Model &model, const QString &path
     char *const out = patch.bytes.data();
     QList<QVector3D> now, nowN, then, thenN;
     for (int f = 0; f < numFrames; ++f) {
-        if (!framePose(mesh, f, now, nowN) || !framePose(was, f, then, thenN))
+        if (!quake::morphPose(mesh, f, now, nowN) || !quake::morphPose(was, f, then, thenN))
             return std::nullopt;
         // The frame's file vertices as the model now has them; false where
         // two of the model's that share one disagree.
@@ -181,7 +158,8 @@ std::optional<FramePatch> patchMd2Frames(const Model &model, const QString &path
     if (!sameModelBits(again, read))
         return std::nullopt;
     for (int f = 0; f < numFrames; ++f) {
-        if (!framePose(got, f, then, thenN) || !framePose(mesh, f, now, nowN) || then.size() != now.size())
+        if (!quake::morphPose(got, f, then, thenN) || !quake::morphPose(mesh, f, now, nowN)
+            || then.size() != now.size())
             return std::nullopt;
         const char *frame = patch.bytes.constData() + ofsFrames + qint64(f) * frameSize;
         const QVector3D step(readF32(frame), readF32(frame + 4), readF32(frame + 8));
