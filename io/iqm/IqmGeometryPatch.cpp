@@ -56,6 +56,8 @@ void takeStreams(Mesh &m, const Mesh &from)
     m.colors = from.colors;
     if (!m.texcoords.isEmpty() && !from.texcoords.isEmpty())
         m.texcoords[0] = from.texcoords[0];
+    if (m.triangles.size() == from.triangles.size())
+        m.triangles = from.triangles;
 }
 
 // A value as the number an array of `format` stores, inverting the
@@ -138,6 +140,20 @@ public:
             if (g >= field(NumVertexes))
                 return {};
         return map;
+    }
+
+    // Writes triangle `t` of mesh `m` (its corners as the file's vertices).
+    bool storeTriangle(quint32 m, quint32 t, const quint32 corners[3])
+    {
+        const quint64 rec = quint64(field(OfsMeshes)) + quint64(m) * kMeshSize;
+        if (!holds(rec, kMeshSize))
+            return false;
+        const quint64 at = quint64(field(OfsTriangles))
+                           + (quint64(u32(m_out.constData() + rec + 16)) + t) * kTriangleSize;
+        if (!holds(at, kTriangleSize))
+            return false;
+        qToLittleEndian<quint32>(corners, 3, m_out.data() + at);
+        return true;
     }
 
     // Writes `n` floats of a vertex into array `a` at file vertex `g`.
@@ -235,10 +251,12 @@ bool patchBounds(Patcher &p, const QList<QVector3D> &before, const QList<QVector
     return true;
 }
 
-// The adjacency made anew where the moved vertices change it, when the
-// stored one is what the format's converter makes of the file as read;
-// else kept, with a note when the converter's would change.
-void patchAdjacency(Patcher &p, const QList<QVector3D> &before, const QList<QVector3D> &after, QStringList &notes)
+// The adjacency made anew where the moved vertices or changed triangles
+// change it, when the stored one is what the format's converter makes of
+// the file as read (`stored0` and `before`); else the stored one, carried
+// over to triangles whose corners were only reordered, or kept with a note.
+void patchAdjacency(Patcher &p, const QList<Triangle> &stored0, const QList<QVector3D> &before,
+                    const QList<QVector3D> &after, QStringList &notes)
 {
     const quint32 n = p.field(NumTriangles), at = p.field(OfsAdjacency);
     if (n == 0 || at == 0 || !p.holds(at, quint64(n) * kTriangleSize))
@@ -248,18 +266,42 @@ void patchAdjacency(Patcher &p, const QList<QVector3D> &before, const QList<QVec
         for (qsizetype v = 0; v < weights.size() / 4; ++v)
             blends.append(indexes.constData() + v * 8, 8).append(weights.constData() + v * 4, 4);
     }
-    const QList<Triangle> triangles = p.triangles();
-    const QList<quint32> old = triangleAdjacency(triangles, before, blends);
-    const QList<quint32> now = triangleAdjacency(triangles, after, blends);
+    const QList<quint32> old = triangleAdjacency(stored0, before, blends);
+    const QList<quint32> now = triangleAdjacency(p.triangles(), after, blends);
     if (old == now)
         return;
     QList<quint32> stored(qsizetype(n) * 3);
     qFromLittleEndian<quint32>(p.bytes().constData() + at, stored.size(), stored.data());
-    if (stored == old)
+    if (stored == old) {
         qToLittleEndian<quint32>(now.constData(), now.size(), p.bytes().data() + at);
+        return;
+    }
+    // The file's own adjacency: where no vertex moved and triangles only
+    // had their corners reordered (a winding flipped), each edge keeps the
+    // neighbour it had.
+    const QList<Triangle> edited = p.triangles();
+    bool carried = before == after && edited.size() == stored0.size();
+    QList<quint32> kept = stored;
+    for (qsizetype t = 0; t < edited.size() && carried; ++t) {
+        const Triangle &a = edited[t], &b = stored0[t];
+        if (a == b)
+            continue;
+        for (int e = 0; e < 3 && carried; ++e) {
+            const quint32 x = a[e], y = a[(e + 1) % 3];
+            int was = -1;
+            for (int f = 0; f < 3; ++f)
+                if ((b[f] == x && b[(f + 1) % 3] == y) || (b[f] == y && b[(f + 1) % 3] == x))
+                    was = f;
+            carried = was >= 0;
+            if (carried)
+                kept[t * 3 + e] = stored[t * 3 + was];
+        }
+    }
+    if (carried)
+        qToLittleEndian<quint32>(kept.constData(), kept.size(), p.bytes().data() + at);
     else
-        notes << tr("the triangles' adjacency is kept as stored although moved vertices change which triangles "
-                    "meet (the file's adjacency was not made as the format's converter makes it)");
+        notes << tr("the triangles' adjacency is kept as stored although the edit changes which triangles meet "
+                    "(the file's adjacency was not made as the format's converter makes it)");
 }
 
 } // namespace
@@ -291,7 +333,8 @@ std::optional<GeometryPatch> patchIqmGeometry(const QByteArray &source, const Mo
     if (!p.readArrays())
         return std::nullopt;
     const QList<QVector3D> before = p.positions();
-    bool moved = false;
+    const QList<Triangle> triangles = p.triangles();
+    bool moved = false, retriangled = false;
     QList<std::pair<qsizetype, int>> lossy; // mesh and stream stored in an integer or half format
     for (qsizetype m = 0; m < model.meshes.size(); ++m) {
         const Mesh &mesh = model.meshes[m], &was = read.meshes[m];
@@ -316,14 +359,32 @@ std::optional<GeometryPatch> patchIqmGeometry(const QByteArray &source, const Mo
                 moved = moved || s == Positions;
             }
         }
+        // Triangles changed in place (winding flipped, corners moved), as
+        // many as before.
+        if (mesh.triangles == was.triangles)
+            continue;
+        if (map.empty() && (map = p.vertexMap(was, quint32(m))).empty())
+            return std::nullopt;
+        for (qsizetype t = 0; t < mesh.triangles.size(); ++t) {
+            if (mesh.triangles[t] == was.triangles[t])
+                continue;
+            quint32 corners[3];
+            for (int k = 0; k < 3; ++k) {
+                if (mesh.triangles[t][k] >= map.size())
+                    return std::nullopt;
+                corners[k] = map[mesh.triangles[t][k]];
+            }
+            if (!p.storeTriangle(quint32(m), quint32(t), corners))
+                return std::nullopt;
+        }
+        retriangled = true;
     }
     GeometryPatch result;
-    if (moved) {
-        const QList<QVector3D> after = p.positions();
-        if (!patchBounds(p, before, after, read))
-            return std::nullopt;
-        patchAdjacency(p, before, after, result.notes);
-    }
+    const QList<QVector3D> after = p.positions();
+    if (moved && !patchBounds(p, before, after, read))
+        return std::nullopt;
+    if (moved || retriangled)
+        patchAdjacency(p, triangles, before, after, result.notes);
 
     // The patched file must read as the model, with the names of `read`.
     ReadOptions options;

@@ -1,16 +1,19 @@
 // Writing an IQM file back after an edit of its vertices' values.
 //
 // When an edit changed only the values of vertices (positions, normals,
-// tangents, the texture coordinates, colours), each mesh keeping its
-// vertices, triangles, skinning and everything else, the kept file
+// tangents, the texture coordinates, colours) or triangles in place (as
+// many as before), each mesh keeping its vertices, skinning and everything
+// else, the kept file
 // ("iqm.source") is written with only the changed vertices' values
 // replaced in their arrays, each in the array's stored component format;
 // the frame bounds of the frames the moved vertices change are made anew
-// (exact, from the skinned vertices), and the adjacency where the moved
-// vertices change it, when the stored adjacency is the one the format's
-// converter makes (else it is kept and a note says so). The string table,
-// meshes, triangles, joints, poses, animations, frames, comment,
-// extensions, padding and every other vertex stay as stored.
+// (exact, from the skinned vertices), the changed triangles' corners, and
+// the adjacency where the edit changes it, when the stored adjacency is
+// the one the format's converter makes (else it is carried over to
+// triangles whose corners were only reordered, or kept and a note says
+// so). The string table, meshes, other triangles, joints, poses,
+// animations, frames, comment, extensions, padding and every other vertex
+// stay as stored.
 #pragma once
 
 #include "model/Model.h"

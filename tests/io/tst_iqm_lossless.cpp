@@ -403,8 +403,8 @@ private Q_SLOTS:
     }
 
     // Moving a vertex patches its position in place (and the bounds and
-    // adjacency it changes); a triangle edit writes the model anew, saying
-    // so: no stale bytes.
+    // adjacency it changes), flipping a triangle its corners; removing a
+    // triangle writes the model anew, saying so: no stale bytes.
     void geometryEdits()
     {
         const Model model = gridMeshes(1, 3);
@@ -428,16 +428,32 @@ private Q_SLOTS:
         QCOMPARE(back.model.meshes[0].positions[0], QVector3D(5, 5, 5));
         QCOMPARE(back.model.meshes[0].positions.mid(1), r.model.meshes[0].positions.mid(1));
 
+        // A triangle's winding flipped: its corners and the adjacency.
         Model flipped = r.model;
         std::swap(flipped.meshes[0].triangles[0][1], flipped.meshes[0].triangles[0][2]);
-        QVERIFY(!replayIqm(flipped, QStringLiteral("t.iqm")).has_value());
-        const WriteResult w = writeIqm(flipped, QStringLiteral("t.iqm"));
+        const std::optional<QByteArray> turned = replayIqm(flipped, QStringLiteral("t.iqm"));
+        QVERIFY(turned.has_value());
+        for (qsizetype at = 0; at < file.size(); ++at) {
+            const QString f = iqmFieldAt(file, at);
+            QVERIFY2(file[at] == turned->at(at) || f.startsWith(QLatin1String("triangle 0 "))
+                         || f.startsWith(QLatin1String("adjacency")),
+                     qPrintable(QStringLiteral("t.iqm: byte %1 (%2) changed").arg(at).arg(f)));
+        }
+        back = readBytes(*turned);
+        QVERIFY2(back.ok(), qPrintable(errorText(back)));
+        QCOMPARE(back.model.meshes[0].triangles, flipped.meshes[0].triangles);
+
+        // A triangle removed: the file is written anew, and the save says so.
+        Model fewer = r.model;
+        fewer.meshes[0].triangles.removeLast();
+        QVERIFY(!replayIqm(fewer, QStringLiteral("t.iqm")).has_value());
+        const WriteResult w = writeIqm(fewer, QStringLiteral("t.iqm"));
         QVERIFY2(w.ok(), qPrintable(errorText(w)));
         QVERIFY(std::any_of(w.notes.cbegin(), w.notes.cend(),
                             [](const Diagnostic &d) { return d.message.contains(QLatin1String("written anew")); }));
         back = readBytes(w.data);
         QVERIFY2(back.ok(), qPrintable(errorText(back)));
-        QCOMPARE(back.model.meshes[0].triangles[0], flipped.meshes[0].triangles[0]);
+        QCOMPARE(back.model.meshes[0].triangles, fewer.meshes[0].triangles);
     }
 
     // The kept file counts in the model's memory estimate.
