@@ -511,22 +511,6 @@ WriteResult Writer::run()
     return std::move(m_result);
 }
 
-// IQE keeps a material's name alone (its `material` line): the colours a
-// model's materials hold are not written, and Save says so.
-void noteMaterialColours(const Model &model, const QString &path, WriteResult &r)
-{
-    QStringList names;
-    for (const Material &m : model.materials)
-        if (m.ambient || m.diffuse || m.specular || m.shininess || m.diffusion || m.specularity)
-            names << (m.name.isEmpty() ? tr("(unnamed)") : m.name);
-    if (r.ok() && !names.isEmpty())
-        r.notes.append(Diagnostic{path, -1, -1,
-                                  tr("IQE keeps only a material's name: the colours of %n materials (%1) are not "
-                                     "written",
-                                     nullptr, int(names.size()))
-                                      .arg(names.join(QStringLiteral(", ")))});
-}
-
 WriteResult writeIqeFile(const Model &model, const QString &path, const WriteOptions &options)
 {
     // The file it was read from, as it was or with new names, when that is
@@ -555,7 +539,10 @@ WriteResult writeIqeFile(const Model &model, const QString &path, const WriteOpt
 WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
 {
     WriteResult r = writeIqeFile(model, path, options);
-    noteMaterialColours(model, path, r);
+    // IQE keeps a material's name alone (its `material` line).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(model, path, QStringLiteral("IQE")))
+            r.notes.append(*note);
     return r;
 }
 

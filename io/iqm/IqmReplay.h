@@ -10,9 +10,9 @@
 // added at the end of the table (in its padding when there is room, else
 // the sections after it move by a multiple of 8 bytes and their offsets
 // with them), and every other byte stays as stored. When vertex values
-// changed (positions, normals, tangents, texture coordinates, colours),
-// only those vertices' bytes and what derives from them are rewritten
-// (IqmGeometryPatch.h). Any other edit writes the model anew (IqmWriter.h).
+// changed (positions, normals, tangents, texture coordinates, colours) or
+// triangles in place, only those bytes and what derives from them are
+// rewritten (IqmGeometryPatch.h). Any other edit writes the model anew (IqmWriter.h).
 #pragma once
 
 #include "model/Model.h"

@@ -63,7 +63,19 @@ struct IqmSharedAnimation
     QList<float> bounds; // empty: none written
 };
 
+static WriteResult writeIqmFile(const Model &source, const QString &path, const WriteOptions &options);
+
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
+{
+    WriteResult r = writeIqmFile(source, path, options);
+    // IQM keeps a material's name alone (a mesh's material string).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(source, path, QStringLiteral("IQM")))
+            r.notes.append(*note);
+    return r;
+}
+
+static WriteResult writeIqmFile(const Model &source, const QString &path, const WriteOptions &options)
 {
     // The file it was read from, as it was or with new names, when that is
     // what the model holds (IqmReplay.h).
@@ -80,7 +92,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     std::shared_ptr<IqmSharedAnimation> none;
     WriteResult r = writeIqm(source, path, options, none);
     if (r.ok() && source.extras.contains(QLatin1String(kIqmSource)))
-        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names and vertex values")));
+        r.notes.append(
+            writtenAnewNote(path, tr("the edit changed more than names, vertex values and triangles in place")));
     return r;
 }
 

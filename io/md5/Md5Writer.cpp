@@ -326,6 +326,10 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
                                               .arg(QFileInfo(path).fileName())});
         }
     }
+    // MD5 keeps a material's name alone (a mesh's shader).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(model, path, QStringLiteral("MD5")))
+            r.notes.append(*note);
     return r;
 }
 

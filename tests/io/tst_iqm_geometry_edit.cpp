@@ -301,6 +301,28 @@ private Q_SLOTS:
               edited, adjacencyKept);
         QVERIFY(edited > 0);
     }
+
+    // A material colour, which IQM cannot hold (a mesh names its material):
+    // the file is saved as stored and a note names the material.
+    void materialColourNamedAsNotWritten()
+    {
+        const QStringList files = realFiles();
+        if (files.isEmpty())
+            QSKIP("../shared/corpus/real/iqm is not there");
+        const QString path = files.first();
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok() && !r.model.materials.isEmpty(), qPrintable(path));
+        Model m = r.model;
+        m.materials[0].diffuse = QVector4D(1, 0, 0, 1);
+        const WriteResult w = writeIqm(m, path);
+        QVERIFY(w.ok());
+        QVERIFY2(iqmFirstDifference(path, bytesOf(path), w.data).isEmpty(),
+                 qPrintable(iqmFirstDifference(path, bytesOf(path), w.data)));
+        QCOMPARE(w.notes.size(), 1);
+        QVERIFY2(w.notes[0].message.contains(QLatin1String("not written"))
+                     && w.notes[0].message.contains(m.materials[0].name),
+                 qPrintable(w.notes[0].message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIqmGeometryEdit)
