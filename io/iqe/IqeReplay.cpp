@@ -93,6 +93,63 @@ Blocks blocksOf(const QByteArray &text)
     return blocks;
 }
 
+// The base pose lines of an IQE text (pq, pm or pa before any animation:
+// the Nth is the Nth joint's bind pose), each from its first byte to the
+// end of its content (its line break, and a carriage return, left out).
+QList<std::pair<qsizetype, qsizetype>> basePoseLines(const QByteArray &text)
+{
+    QList<std::pair<qsizetype, qsizetype>> lines;
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype eol = text.indexOf('\n', at);
+        if (eol < 0)
+            eol = text.size();
+        iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+        const std::string_view command = c.word();
+        if (command == "animation" || (command == "comment" && c.atEnd()))
+            break;
+        if (command == "pq" || command == "pm" || command == "pa")
+            lines.append({at, eol > at && text[eol - 1] == '\r' ? eol - 1 : eol});
+        at = eol + 1;
+    }
+    return lines;
+}
+
+// Whether an IQE text gives normals (`vn` lines); a file that gives none
+// has every mesh's normals made by its reader, smoothed across meshes.
+bool givesNormals(const QByteArray &text)
+{
+    for (qsizetype at = 0; at < text.size();) {
+        qsizetype eol = text.indexOf('\n', at);
+        if (eol < 0)
+            eol = text.size();
+        iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+        const std::string_view command = c.word();
+        if (command == "vn")
+            return true;
+        if (command == "comment" && c.atEnd())
+            break;
+        at = eol + 1;
+    }
+    return false;
+}
+
+// `block` without its `vn` lines.
+QByteArray withoutNormals(const QByteArray &block)
+{
+    QByteArray out;
+    out.reserve(block.size());
+    for (qsizetype at = 0; at < block.size();) {
+        qsizetype eol = block.indexOf('\n', at);
+        eol = eol < 0 ? block.size() : eol + 1;
+        iqe::LineCursor c(block.constData() + at, block.constData() + eol);
+        if (c.word() != "vn")
+            out.append(block.constData() + at, eol - at);
+        at = eol;
+    }
+    return out;
+}
+
 // A model of mesh `m` alone, for comparing one mesh bit for bit.
 Model withMesh(const Model &model, qsizetype m)
 {
@@ -125,23 +182,44 @@ std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QStri
     rest.extras.remove(QLatin1String(kIqeSource));
     rest.meshes = read->meshes;
     rest.animations = read->animations;
+    const qsizetype joints = model.skeleton.joints.size();
+    if (read->skeleton.joints.size() == joints)
+        for (qsizetype j = 0; j < joints; ++j)
+            rest.skeleton.joints[j].bind = read->skeleton.joints[j].bind;
     if (!sameModelBits(rest, *read))
-        return std::nullopt; // more than meshes and animations changed
+        return std::nullopt; // more than meshes, animations and bind poses changed
     const Blocks stored = blocksOf(source), made = blocksOf(written);
     if (stored.meshes.size() != model.meshes.size() || made.meshes.size() != model.meshes.size()
         || stored.animations.size() != model.animations.size() || made.animations.size() != model.animations.size())
         return std::nullopt;
     QList<std::pair<qsizetype, qsizetype>> all = stored.meshes + stored.animations;
-    if (all.isEmpty())
+    // Before the first block: the header, joints and bind poses, as stored
+    // but for the pose lines of joints whose bind pose changed, which are
+    // the writer's.
+    const qsizetype head = all.isEmpty() ? source.size() : all.first().first;
+    QByteArray out = source.left(head);
+    const auto poses = basePoseLines(out), madePoses = basePoseLines(written);
+    if (poses.size() != joints || madePoses.size() != joints)
         return std::nullopt;
-    QByteArray out = source.left(all.first().first);
-    qsizetype end = all.first().first;
+    for (qsizetype j = joints; j-- > 0;) {
+        if (!(model.skeleton.joints[j].bind == read->skeleton.joints[j].bind))
+            out.replace(poses[j].first, poses[j].second - poses[j].first,
+                        written.mid(madePoses[j].first, madePoses[j].second - madePoses[j].first));
+    }
+    qsizetype end = head;
+    // A file without normals stays without: its reader makes them (a block
+    // with `vn` lines beside blocks without would leave the others none).
+    const bool normals = givesNormals(source);
     auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept,
                     const std::pair<qsizetype, qsizetype> &anew) {
         // What lies between stored blocks (nothing, in the files seen) stays.
         out += source.mid(end, kept.first - end);
-        out += same ? source.mid(kept.first, kept.second - kept.first)
-                    : written.mid(anew.first, anew.second - anew.first);
+        if (same)
+            out += source.mid(kept.first, kept.second - kept.first);
+        else if (normals)
+            out += written.mid(anew.first, anew.second - anew.first);
+        else
+            out += withoutNormals(written.mid(anew.first, anew.second - anew.first));
         end = kept.second;
     };
     for (qsizetype m = 0; m < model.meshes.size(); ++m)
@@ -149,9 +227,17 @@ std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QStri
     for (qsizetype a = 0; a < model.animations.size(); ++a)
         take(model.animations[a] == read->animations[a], stored.animations[a], made.animations[a]);
     out += source.mid(end);
-    const std::optional<Model> back = readWithoutSource(path, out);
+    std::optional<Model> back = readWithoutSource(path, out);
     Model unkept = model;
     unkept.extras.remove(QLatin1String(kIqeSource));
+    if (back && !normals) {
+        // Normals the file does not hold are compared as its reader makes
+        // them, not as the model had them.
+        for (Mesh &m : back->meshes)
+            m.normals.clear();
+        for (Mesh &m : unkept.meshes)
+            m.normals.clear();
+    }
     if (!back || !sameModelBits(*back, unkept))
         return std::nullopt;
     return out;

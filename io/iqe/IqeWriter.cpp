@@ -511,9 +511,7 @@ WriteResult Writer::run()
     return std::move(m_result);
 }
 
-} // namespace
-
-WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
+WriteResult writeIqeFile(const Model &model, const QString &path, const WriteOptions &options)
 {
     // The file it was read from, as it was or with new names, when that is
     // what the model holds (IqeReplay.h).
@@ -531,7 +529,20 @@ WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions
     if (std::optional<QByteArray> mixed = keepUnchangedIqeBlocks(model, path, r.data))
         r.data = std::move(*mixed);
     else
-        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names, meshes and animations")));
+        r.notes.append(
+            writtenAnewNote(path, tr("the edit changed more than names, meshes, animations and bind poses")));
+    return r;
+}
+
+} // namespace
+
+WriteResult writeIqe(const Model &model, const QString &path, const WriteOptions &options)
+{
+    WriteResult r = writeIqeFile(model, path, options);
+    // IQE keeps a material's name alone (its `material` line).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(model, path, QStringLiteral("IQE")))
+            r.notes.append(*note);
     return r;
 }
 

@@ -9,7 +9,9 @@
 // reads back to the same float; the order is fixed, so read -> write ->
 // read -> write gives the same bytes. A model read from an IQE file and
 // not edited (or edited in names only) is written as the file was read,
-// whatever tool wrote it (IqeReplay.h).
+// whatever tool wrote it; an edit of meshes, animations or bind poses
+// rewrites only what it touched (IqeReplay.h). IQE keeps a material's name
+// alone: colours a material holds are not written, and a note says so.
 #pragma once
 
 #include "io/IoResult.h"

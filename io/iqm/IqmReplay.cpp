@@ -1,6 +1,7 @@
 #include "io/iqm/IqmReplay.h"
 
 #include "io/iqm/IqmFormat.h"
+#include "io/iqm/IqmGeometryPatch.h"
 #include "io/iqm/IqmReader.h"
 #include "io/kept/KeptSource.h"
 #include "model/MaterialNames.h"
@@ -319,7 +320,7 @@ bool sameIqmModel(const Model &a, const Model &b)
     return sameModelBits(a, b);
 }
 
-std::optional<QByteArray> replayIqm(const Model &model, const QString &path)
+std::optional<QByteArray> replayIqm(const Model &model, const QString &path, QStringList *notes)
 {
     const QByteArray source = model.extras.value(QLatin1String(kIqmSource)).toByteArray();
     if (source.isEmpty())
@@ -332,9 +333,22 @@ std::optional<QByteArray> replayIqm(const Model &model, const QString &path)
     if (sameIqmModel(unkept, read.model))
         return source;
     const std::optional<Model> renamed = withNamesOf(model, read.model);
-    if (!renamed || !sameIqmModel(*renamed, read.model))
+    if (renamed && sameIqmModel(*renamed, read.model))
+        return patchNames(source, model, read.model);
+    // Vertex values changed: patched in place, then the names.
+    std::optional<iqm::GeometryPatch> geometry = iqm::patchIqmGeometry(source, model, read.model);
+    if (!geometry)
         return std::nullopt;
-    return patchNames(source, model, read.model);
+    if (notes)
+        *notes = geometry->notes;
+    Model patched = model;
+    for (const QString &key : iqm::derivedIqmExtras()) {
+        if (geometry->read.extras.contains(key))
+            patched.extras.insert(key, geometry->read.extras.value(key));
+        else
+            patched.extras.remove(key);
+    }
+    return patchNames(geometry->bytes, patched, geometry->read);
 }
 
 } // namespace quarry

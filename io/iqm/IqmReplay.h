@@ -9,14 +9,17 @@
 // patched: a name already in the string table is pointed to, a new one is
 // added at the end of the table (in its padding when there is room, else
 // the sections after it move by a multiple of 8 bytes and their offsets
-// with them), and every other byte stays as stored. Any other edit writes
-// the model anew (IqmWriter.h).
+// with them), and every other byte stays as stored. When vertex values
+// changed (positions, normals, tangents, texture coordinates, colours) or
+// triangles in place, only those bytes and what derives from them are
+// rewritten (IqmGeometryPatch.h). Any other edit writes the model anew (IqmWriter.h).
 #pragma once
 
 #include "model/Model.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -24,8 +27,9 @@ namespace quarry {
 
 // The bytes to write for `model`, from the file it was read from: the kept
 // file itself, or patched as above; nothing when the model changed in more
-// than names or has no kept file.
-std::optional<QByteArray> replayIqm(const Model &model, const QString &path);
+// than names and vertex values or has no kept file. `notes` (may be null)
+// is given what a patch kept although the edit may have changed it.
+std::optional<QByteArray> replayIqm(const Model &model, const QString &path, QStringList *notes = nullptr);
 
 // True when the models are equal, normals and tangents compared bit for bit
 // (a file's non-finite numbers are kept as they are and equal themselves).

@@ -63,13 +63,28 @@ struct IqmSharedAnimation
     QList<float> bounds; // empty: none written
 };
 
+static WriteResult writeIqmFile(const Model &source, const QString &path, const WriteOptions &options);
+
 WriteResult writeIqm(const Model &source, const QString &path, const WriteOptions &options)
+{
+    WriteResult r = writeIqmFile(source, path, options);
+    // IQM keeps a material's name alone (a mesh's material string).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(source, path, QStringLiteral("IQM")))
+            r.notes.append(*note);
+    return r;
+}
+
+static WriteResult writeIqmFile(const Model &source, const QString &path, const WriteOptions &options)
 {
     // The file it was read from, as it was or with new names, when that is
     // what the model holds (IqmReplay.h).
-    if (std::optional<QByteArray> kept = replayIqm(source, path)) {
+    QStringList keptNotes;
+    if (std::optional<QByteArray> kept = replayIqm(source, path, &keptNotes)) {
         WriteResult result;
         result.data = std::move(*kept);
+        for (const QString &note : std::as_const(keptNotes))
+            result.notes.append(Diagnostic{path, -1, -1, note});
         if (options.progress && !options.progress(1.0))
             return WriteResult::failure(path, cancelledMessage());
         return result;
@@ -77,7 +92,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     std::shared_ptr<IqmSharedAnimation> none;
     WriteResult r = writeIqm(source, path, options, none);
     if (r.ok() && source.extras.contains(QLatin1String(kIqmSource)))
-        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names")));
+        r.notes.append(
+            writtenAnewNote(path, tr("the edit changed more than names, vertex values and triangles in place")));
     return r;
 }
 

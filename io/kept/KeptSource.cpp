@@ -175,6 +175,20 @@ std::optional<QByteArray> replayText(const Model &model, const TextFormat &forma
     return out;
 }
 
+std::optional<Diagnostic> materialColoursNotWritten(const Model &model, const QString &path, const QString &format)
+{
+    QStringList names;
+    for (const Material &m : model.materials)
+        if (m.ambient || m.diffuse || m.specular || m.shininess || m.diffusion || m.specularity)
+            names << (m.name.isEmpty() ? tr("(unnamed)") : m.name);
+    if (names.isEmpty())
+        return std::nullopt;
+    return Diagnostic{path, -1, -1,
+                      tr("%1 keeps only a material's name: the colours of %n materials (%2) are not written", nullptr,
+                         int(names.size()))
+                          .arg(format, names.join(QStringLiteral(", ")))};
+}
+
 Diagnostic writtenAnewNote(const QString &path, const QString &why)
 {
     return Diagnostic{path, -1, -1,

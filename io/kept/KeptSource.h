@@ -79,6 +79,11 @@ std::optional<QByteArray> replayText(const Model &model, const TextFormat &forma
 // empty when the name holds a quote or a line break.
 QByteArray quotedNameToken(const QByteArray &name, QByteArrayView stored);
 
+// For a format whose materials are names alone (IQE, IQM, MD5): the note
+// that the colours the model's materials hold are not written; nothing
+// when none holds one.
+std::optional<Diagnostic> materialColoursNotWritten(const Model &model, const QString &path, const QString &format);
+
 // The note a writer gives when a file it was read from is written anew
 // from the model: `why` says what made it so.
 Diagnostic writtenAnewNote(const QString &path, const QString &why);

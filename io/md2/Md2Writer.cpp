@@ -1,4 +1,5 @@
 #include "io/md2/Md2Writer.h"
+#include "io/md2/Md2FramePatch.h"
 
 #include "io/md2/Md2Format.h"
 #include "io/md2/Md2GlCommands.h"
@@ -318,6 +319,25 @@ WriteResult writeMd2(const Model &model, const QString &path, const WriteOptions
             return WriteResult::failure(path, cancelledMessage());
         return r;
     }
+    // Positions or normals edited: the frames they touched, the rest as read.
+    if (!relayout && source.size() >= kHeaderSize)
+        if (std::optional<md2::FramePatch> patch = md2::patchMd2Frames(model, path)) {
+            WriteResult r;
+            r.data = std::move(patch->bytes);
+            if (!patch->newBoxes.isEmpty()) {
+                QStringList frames;
+                for (int f : std::as_const(patch->newBoxes))
+                    frames << QString::number(f);
+                r.notes.append(Diagnostic{path, -1, -1,
+                                          tr("moved vertices left the box of %n frames (%1): each was given a new "
+                                             "box and its vertices quantised again",
+                                             nullptr, int(frames.size()))
+                                              .arg(frames.join(QStringLiteral(", ")))});
+            }
+            if (options.progress && !options.progress(1.0))
+                return WriteResult::failure(path, cancelledMessage());
+            return r;
+        }
     return Md2Encoder(model, path, options).run();
 }
 

@@ -5,6 +5,7 @@
 #include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Character.h"
 #include "io/md5/Md5Kept.h"
+#include "io/md5/Md5MeshBlocks.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
 #include "io/md5/Md5Reader.h"
@@ -310,11 +311,31 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
     // The files the writer still makes as it did for the model as read: as read.
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
     const auto isMesh = [&path](const Diagnostic &d) { return d.file == path; };
-    if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh))
+    if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh)) {
         if (std::optional<QByteArray> patched = patchMd5MeshNames(model, path)) {
             r.data = std::move(*patched);
             r.notes.removeIf(isMesh);
+        } else if (std::optional<Md5MeshSplice> splice = spliceMd5MeshBlocks(model, path, r.data)) {
+            // Only the edited meshes' blocks are the writer's.
+            struct Text
+            {
+                Q_DECLARE_TR_FUNCTIONS(Md5Writer)
+            };
+            r.data = std::move(splice->bytes);
+            r.notes.removeIf(isMesh);
+            for (qsizetype i = 0; i < splice->rewritten.size(); ++i)
+                r.notes.append(Diagnostic{path, splice->lines[i], -1,
+                                          Text::tr("the block of mesh %1 written anew from the edited mesh (its own "
+                                                   "spacing and number formatting are not kept); the rest of %2 "
+                                                   "as stored")
+                                              .arg(splice->rewritten[i])
+                                              .arg(QFileInfo(path).fileName())});
         }
+    }
+    // MD5 keeps a material's name alone (a mesh's shader).
+    if (r.ok())
+        if (std::optional<Diagnostic> note = materialColoursNotWritten(model, path, QStringLiteral("MD5")))
+            r.notes.append(*note);
     return r;
 }
 

@@ -1,4 +1,5 @@
 #include "io/mdl/MdlWriter.h"
+#include "io/mdl/MdlPosePatch.h"
 
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
@@ -555,6 +556,19 @@ WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions
             return WriteResult::failure(path, cancelledMessage());
         return r;
     }
+    // Positions or normals edited within the file's box: the poses they
+    // touched, the rest as read.
+    bool relayout = false;
+    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
+        relayout = relayout || options.options.contains(QLatin1String(name));
+    if (!relayout)
+        if (std::optional<mdl::PosePatch> patch = mdl::patchMdlPoses(model, path)) {
+            WriteResult r;
+            r.data = std::move(patch->bytes);
+            if (options.progress && !options.progress(1.0))
+                return WriteResult::failure(path, cancelledMessage());
+            return r;
+        }
     return MdlEncoder(model, path, options).run();
 }
 

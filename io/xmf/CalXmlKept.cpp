@@ -1,6 +1,7 @@
 #include "io/xmf/CalXmlKept.h"
 
 #include "io/kept/KeptSource.h"
+#include "io/kept/XmlSplice.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/XmfAvatar.h"
 
@@ -32,12 +33,50 @@ ReadResult keptRead(ReadFn read, WriteFn write, Ids ids, const QString &path, QB
     return r;
 }
 
-WriteResult replayedWrite(WriteFn write, const Model &model, const QString &path, const WriteOptions &options)
+// The kept file with only the elements an edit touched rewritten
+// (XmlSplice.h), `after` being the writer's text for the model; checked by
+// reading it again: it must read as `after` does.
+std::optional<QByteArray> spliceKept(ReadFn read, WriteFn write, const Model &model, const QString &path,
+                                     const QByteArray &after)
+{
+    const QVariantList kept = model.extras.value(QLatin1String(kCalXmlKeptFiles)).toMap().value(QString()).toList();
+    if (kept.size() != 2)
+        return std::nullopt;
+    const QByteArray source = kept[0].toByteArray();
+    ReadOptions fresh;
+    fresh.options.insert(QLatin1String(kCalXmlKeepOption), false);
+    const ReadResult asRead = read(path, source, fresh);
+    if (!asRead.ok())
+        return std::nullopt;
+    const WriteResult before = write(asRead.model, path, {});
+    if (!before.ok())
+        return std::nullopt;
+    std::optional<QByteArray> spliced = spliceXmlElements(source, before.data, after);
+    if (!spliced)
+        return std::nullopt;
+    const ReadResult back = read(path, *spliced, fresh), want = read(path, after, fresh);
+    if (!back.ok() || !want.ok() || !sameModelBits(back.model, want.model))
+        return std::nullopt;
+    return spliced;
+}
+
+// The writer's file, or the file as read where the writer still makes the
+// same, or (saved where it was read) the file as read with the elements the
+// edit touched rewritten.
+WriteResult replayedWrite(ReadFn read, WriteFn write, const Model &model, const QString &path,
+                          const WriteOptions &options)
 {
     WriteResult r = write(model, path, options);
     const QString at = model.extras.value(QLatin1String(kCalXmlKeptAt)).toString();
-    if (at.isEmpty() || at == QFileInfo(path).absoluteFilePath())
-        replayWrittenFiles(model, kCalXmlKeptFiles, path, r);
+    if (!at.isEmpty() && at != QFileInfo(path).absoluteFilePath())
+        return r;
+    replayWrittenFiles(model, kCalXmlKeptFiles, path, r);
+    if (!r.ok() || r.notes.isEmpty())
+        return r;
+    if (std::optional<QByteArray> spliced = spliceKept(read, write, model, path, r.data)) {
+        r.data = std::move(*spliced);
+        r.notes.clear();
+    }
     return r;
 }
 
@@ -109,7 +148,7 @@ ReadResult readXmfKept(const QString &path, QByteArrayView data, const ReadOptio
 }
 WriteResult writeXmfKept(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return replayedWrite(writeXmfFile, model, path, options);
+    return replayedWrite(readXmfAvatar, writeXmfFile, model, path, options);
 }
 ReadResult readXsfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
@@ -117,7 +156,7 @@ ReadResult readXsfKept(const QString &path, QByteArrayView data, const ReadOptio
 }
 WriteResult writeXsfKept(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return replayedWrite(writeXsfFile, model, path, options);
+    return replayedWrite(readXsfFile, writeXsfFile, model, path, options);
 }
 ReadResult readXafKept(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
@@ -125,7 +164,7 @@ ReadResult readXafKept(const QString &path, QByteArrayView data, const ReadOptio
 }
 WriteResult writeXafKept(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return replayedWrite(writeXafFile, model, path, options);
+    return replayedWrite(readXafFile, writeXafFile, model, path, options);
 }
 ReadResult readXrfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
@@ -133,14 +172,17 @@ ReadResult readXrfKept(const QString &path, QByteArrayView data, const ReadOptio
 }
 WriteResult writeXrfKept(const Model &model, const QString &path, const WriteOptions &options)
 {
-    WriteResult r = replayedWrite(writeXrfFile, model, path, options);
+    // Texture paths alone: only their text replaced, the MAP tags as read.
+    WriteResult r = writeXrfFile(model, path, options);
+    replayWrittenFiles(model, kCalXmlKeptFiles, path, r);
     if (!r.ok() || r.notes.isEmpty())
         return r;
     if (std::optional<QByteArray> patched = patchXrfMaps(model, path)) {
         r.data = std::move(*patched);
         r.notes.clear();
+        return r;
     }
-    return r;
+    return replayedWrite(readXrfFile, writeXrfFile, model, path, options);
 }
 ReadResult readXpfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
 {
@@ -148,7 +190,7 @@ ReadResult readXpfKept(const QString &path, QByteArrayView data, const ReadOptio
 }
 WriteResult writeXpfKept(const Model &model, const QString &path, const WriteOptions &options)
 {
-    return replayedWrite(writeXpfFile, model, path, options);
+    return replayedWrite(readXpfFile, writeXpfFile, model, path, options);
 }
 
 } // namespace quarry

@@ -3,7 +3,9 @@
 // fingerprint of what its writer makes of the model as read, and give the
 // file back byte for byte while the writer still makes the same (its
 // layout, spacing, number formatting, comments and attribute order, as the
-// tool that wrote it had them). An edit the file shows is written anew.
+// tool that wrote it had them). An edit the file shows rewrites only the
+// elements it touched (XmlSplice.h: the writer's text for them, the rest as
+// read), or the whole file where the elements do not match up.
 // A file whose ids name other files' contents (a mesh's materials and
 // bones, an animation's bones) is given back as read only where it was
 // read, beside the files its ids mean; saved elsewhere, the writer lays it

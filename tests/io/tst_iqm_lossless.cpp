@@ -402,19 +402,58 @@ private Q_SLOTS:
         QVERIFY(read > 50);
     }
 
-    // An edit of the geometry writes the model anew: no stale bytes.
-    void geometryEditWritesAnew()
+    // Moving a vertex patches its position in place (and the bounds and
+    // adjacency it changes), flipping a triangle its corners; removing a
+    // triangle writes the model anew, saying so: no stale bytes.
+    void geometryEdits()
     {
         const Model model = gridMeshes(1, 3);
         const QByteArray file = writeBytes(model);
         ReadResult r = readBytes(file);
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         QCOMPARE(r.model.extras.value(QLatin1String(kIqmSource)).toByteArray(), file);
-        r.model.meshes[0].positions[0] = QVector3D(5, 5, 5);
-        QVERIFY(!replayIqm(r.model, QStringLiteral("t.iqm")).has_value());
-        const ReadResult back = readBytes(writeBytes(r.model));
+        Model moved = r.model;
+        moved.meshes[0].positions[0] = QVector3D(5, 5, 5);
+        const std::optional<QByteArray> patched = replayIqm(moved, QStringLiteral("t.iqm"));
+        QVERIFY(patched.has_value());
+        QCOMPARE(patched->size(), file.size());
+        for (qsizetype at = 0; at < file.size(); ++at) {
+            const QString f = iqmFieldAt(file, at);
+            QVERIFY2(file[at] == patched->at(at) || f.startsWith(QLatin1String("vertex array 0 (type 0) data 0 "))
+                         || f.startsWith(QLatin1String("adjacency")) || f.startsWith(QLatin1String("bounds")),
+                     qPrintable(QStringLiteral("t.iqm: byte %1 (%2) changed").arg(at).arg(f)));
+        }
+        ReadResult back = readBytes(*patched);
         QVERIFY2(back.ok(), qPrintable(errorText(back)));
         QCOMPARE(back.model.meshes[0].positions[0], QVector3D(5, 5, 5));
+        QCOMPARE(back.model.meshes[0].positions.mid(1), r.model.meshes[0].positions.mid(1));
+
+        // A triangle's winding flipped: its corners and the adjacency.
+        Model flipped = r.model;
+        std::swap(flipped.meshes[0].triangles[0][1], flipped.meshes[0].triangles[0][2]);
+        const std::optional<QByteArray> turned = replayIqm(flipped, QStringLiteral("t.iqm"));
+        QVERIFY(turned.has_value());
+        for (qsizetype at = 0; at < file.size(); ++at) {
+            const QString f = iqmFieldAt(file, at);
+            QVERIFY2(file[at] == turned->at(at) || f.startsWith(QLatin1String("triangle 0 "))
+                         || f.startsWith(QLatin1String("adjacency")),
+                     qPrintable(QStringLiteral("t.iqm: byte %1 (%2) changed").arg(at).arg(f)));
+        }
+        back = readBytes(*turned);
+        QVERIFY2(back.ok(), qPrintable(errorText(back)));
+        QCOMPARE(back.model.meshes[0].triangles, flipped.meshes[0].triangles);
+
+        // A triangle removed: the file is written anew, and the save says so.
+        Model fewer = r.model;
+        fewer.meshes[0].triangles.removeLast();
+        QVERIFY(!replayIqm(fewer, QStringLiteral("t.iqm")).has_value());
+        const WriteResult w = writeIqm(fewer, QStringLiteral("t.iqm"));
+        QVERIFY2(w.ok(), qPrintable(errorText(w)));
+        QVERIFY(std::any_of(w.notes.cbegin(), w.notes.cend(),
+                            [](const Diagnostic &d) { return d.message.contains(QLatin1String("written anew")); }));
+        back = readBytes(w.data);
+        QVERIFY2(back.ok(), qPrintable(errorText(back)));
+        QCOMPARE(back.model.meshes[0].triangles, fewer.meshes[0].triangles);
     }
 
     // The kept file counts in the model's memory estimate.

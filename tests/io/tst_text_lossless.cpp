@@ -333,8 +333,9 @@ private slots:
         // Only the mesh's block is new: the other tool's comment and joints stay.
         QVERIFY(w.data.startsWith("# Inter-Quake Export\n# exported by some other tool\n\njoint\tRoot\t-1\n"));
         QVERIFY(w.notes.isEmpty());
-        // A joint's bind pose moved: the file is written anew, and the save says so.
-        m.skeleton.joints[1].bind.translation += QVector3D(0, 0, 1);
+        // A joint given another parent: the file is written anew, and the
+        // save says so (a bind pose moved rewrites its line: tst_iqe_edits).
+        m.skeleton.joints[1].parent = -1;
         const WriteResult anew = encodeModelFile(m, path, QStringLiteral("iqe"));
         QVERIFY(anew.ok());
         QCOMPARE(anew.notes.size(), 1);
@@ -485,11 +486,14 @@ private slots:
         want.replace("<MAP>paladin_cape.tga</MAP>", "<MAP>textures/cape &amp; cloth.png</MAP>");
         QVERIFY(want != stored);
         QVERIFY2(w.data == want, qPrintable(describeDifference(f, want, w.data)));
-        // Another edit: written anew, and said.
+        // Another edit: only the element it touched is rewritten
+        // (tst_calxml_element_edits).
         m.materials[0].shininess = 0.5f;
-        const WriteResult anew = encodeModelFile(m, f, QStringLiteral("xrf"));
-        QVERIFY(anew.ok());
-        QCOMPARE(anew.notes.size(), 1);
+        const WriteResult shiny = encodeModelFile(m, f, QStringLiteral("xrf"));
+        QVERIFY(shiny.ok());
+        QVERIFY(shiny.notes.isEmpty());
+        QVERIFY(shiny.data.contains("<MAP>textures/cape &amp; cloth.png</MAP>"));
+        QCOMPARE(shiny.data.split('\n').size(), want.split('\n').size());
     }
 };
 
