@@ -227,6 +227,51 @@ private slots:
             }
         }
     }
+
+    // The same through a script: quarry.open(..., player=True), the
+    // operation by id, save.
+    void scriptOpensThePlayer()
+    {
+        const QString folder = QStringLiteral(QUARRY_CORPUS_DIR)
+                               + QStringLiteral("/real/md3/tremulous/models/tremulous/players/human_base");
+        if (!QFileInfo::exists(folder))
+            QSKIP("../shared/corpus/real is absent");
+        QTemporaryDir dir;
+        const QString player = playerCopy(dir, folder, QString());
+        QVERIFY(!player.isEmpty());
+        const QDir p(player);
+        const QByteArray lower = bytes(p.filePath("lower.md3")), upper = bytes(p.filePath("upper.md3")),
+                         head = bytes(p.filePath("head.md3"));
+        const QList<Slot> old = readAnimationConfig(bytes(p.filePath("animation.cfg")));
+        const QString script = dir.filePath(QStringLiteral("edit.py"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("import quarry, sys\n"
+                   "doc = quarry.open(sys.argv[1], player=True)\n"
+                   "doc.run('scaleKeys', animation='BOTH_DEATH3', factor=2)\n"
+                   "doc.save(sys.argv[1])\n"
+                   "try:\n"
+                   "    quarry.open(sys.argv[2], player=True)\n"
+                   "except quarry.Error as e:\n"
+                   "    print('refused:', e)\n");
+        file.close();
+        QProcess quarry;
+        quarry.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("script"), script, p.filePath("head.md3"),
+                                                     dir.filePath(QStringLiteral("edit.py"))});
+        QVERIFY(quarry.waitForFinished(120000));
+        const QByteArray output = quarry.readAllStandardOutput();
+        QVERIFY2(quarry.exitCode() == 0, quarry.readAllStandardError().constData());
+        QVERIFY2(output.contains("refused:"), output.constData());
+        QVERIFY(bytes(p.filePath("lower.md3")) != lower);
+        QVERIFY(bytes(p.filePath("upper.md3")) != upper);
+        QCOMPARE(bytes(p.filePath("head.md3")), head);
+        const QList<Slot> now = readAnimationConfig(bytes(p.filePath("animation.cfg")));
+        QCOMPARE(now.size(), old.size());
+        QCOMPARE(now[4].count, 2 * old[4].count - 1);
+        for (int s = 0; s < now.size(); ++s)
+            if (s != 4)
+                QCOMPARE(now[s].count, old[s].count);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMd3PlayerModel)
