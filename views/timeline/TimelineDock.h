@@ -4,11 +4,13 @@
 
 #include <QDockWidget>
 
+class QAction;
 class QComboBox;
 class QTabWidget;
 
 namespace quarry {
 
+class CompanionClipBox;
 class CurvePanel;
 class Document;
 class Playback;
@@ -31,6 +33,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QComboBox *clipBox() const { return m_clips; }
     QComboBox *speedBox() const { return m_speed; }
+    CompanionClipBox *companionBox() const { return m_companion; }
 
 private:
     void updateClips();
@@ -44,6 +47,8 @@ private:
     QTabWidget *m_tabs;
     QComboBox *m_clips;
     QComboBox *m_speed;
+    CompanionClipBox *m_companion;
+    QAction *m_companionAction;
 };
 
 } // namespace quarry
