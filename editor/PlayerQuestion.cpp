@@ -2,28 +2,20 @@
 
 #include "editor/Preferences.h"
 #include "io/md3/Md3PlayerModel.h"
+#include "model/Translate.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 
 namespace quarry {
 
-namespace {
-
-// The context lupdate files the question's texts under.
-struct PlayerQuestion
-{
-    Q_DECLARE_TR_FUNCTIONS(quarry::PlayerQuestion)
-};
-
-} // namespace
+// lupdate files tr() calls made in namespace quarry's free functions under
+// the context "quarry"; the lookup uses the same one.
 
 bool openAsPlayer(QWidget *parent, const QString &path)
 {
-    auto tr = [](const char *text) { return PlayerQuestion::tr(text); };
     if (!quake3PlayerPaths(path).complete())
         return false;
     Preferences prefs = Preferences::load();

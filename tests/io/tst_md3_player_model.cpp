@@ -203,6 +203,16 @@ private slots:
         QCOMPARE(after[2], before[2]);
         QVERIFY(!saved.written.contains(files[2]));
 
+        // The levels of detail, where the player has them, follow their part.
+        for (int k = 0; k < 2; ++k)
+            for (const char *lod : {"_1.md3", "_2.md3"}) {
+                const QString path = p.filePath((k == 0 ? QLatin1String("lower") : QLatin1String("upper"))
+                                                + QLatin1String(lod));
+                if (QFileInfo::exists(path)) {
+                    QCOMPARE(i32(bytes(path), 76), i32(after[k], 76));
+                    QVERIFY(saved.written.contains(path));
+                }
+            }
         const QList<Slot> now = readAnimationConfig(bytes(p.filePath("animation.cfg")));
         QCOMPARE(now.size(), old.size());
         QCOMPARE(now[2].count, count);
