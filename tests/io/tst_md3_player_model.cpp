@@ -17,6 +17,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -281,6 +284,37 @@ private slots:
         for (int s = 0; s < now.size(); ++s)
             if (s != 4)
                 QCOMPARE(now[s].count, old[s].count);
+    }
+
+    // `quarry info --player`: the clips are the slots, the meshes the
+    // parts'; a file that is no player part is refused.
+    void infoReadsThePlayer()
+    {
+        const QString folder = QStringLiteral(QUARRY_CORPUS_DIR)
+                               + QStringLiteral("/real/md3/tremulous/models/tremulous/players/human_base");
+        if (!QFileInfo::exists(folder))
+            QSKIP("../shared/corpus/real is absent");
+        QProcess quarry;
+        quarry.start(QStringLiteral(QUARRY_BINARY), {QStringLiteral("info"), QDir(folder).filePath("head.md3"),
+                                                     QStringLiteral("--player"), QStringLiteral("--json")});
+        QVERIFY(quarry.waitForFinished(60000));
+        QCOMPARE(quarry.exitCode(), 0);
+        const QJsonObject info = QJsonDocument::fromJson(quarry.readAllStandardOutput()).object();
+        QStringList clips, meshes;
+        for (const QJsonValue &a : info.value(QLatin1String("animations")).toArray())
+            clips << a.toObject().value(QLatin1String("name")).toString();
+        for (const QJsonValue &m : info.value(QLatin1String("meshes")).toArray())
+            meshes << m.toObject().value(QLatin1String("name")).toString().section(QLatin1Char('/'), 0, 0);
+        QCOMPARE(clips.size(), qsizetype(25));
+        for (int s = 0; s < 25; ++s)
+            QCOMPARE(clips[s], QLatin1String(kSlots[s]));
+        QVERIFY(meshes.contains(QLatin1String("lower")) && meshes.contains(QLatin1String("upper"))
+                && meshes.contains(QLatin1String("head")));
+        quarry.start(QStringLiteral(QUARRY_BINARY),
+                     {QStringLiteral("info"), QDir(folder).filePath("jetpack.md3"), QStringLiteral("--player")});
+        QVERIFY(quarry.waitForFinished(60000));
+        QCOMPARE(quarry.exitCode(), 1);
+        QVERIFY(quarry.readAllStandardError().contains("jetpack.md3"));
     }
 };
 
