@@ -261,6 +261,11 @@ WriteResult writeQuake3PlayerModel(const Model &model, const QString &path, cons
         if (options.progress && !options.progress(double(k + 1) / kPlayerPartCount))
             return WriteResult::failure(path, cancelledMessage());
     }
+    // Unchanged, it is still written where the parts go (a save in another
+    // folder); a file that already holds these bytes is left alone.
+    for (int k = 0; k < 2 && config.isEmpty(); ++k)
+        config =
+            parts[k].extras.value(QStringLiteral("md3.sidecar")).toMap().value(QStringLiteral("text")).toByteArray();
     if (config.isEmpty())
         return result;
     // The game reads each part's frames through the one animation.cfg:

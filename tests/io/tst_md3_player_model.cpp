@@ -168,6 +168,17 @@ private slots:
         const WriteResult saved = writeModelFile(read.model, lower, QStringLiteral("md3"));
         QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error->toString()));
         QVERIFY2(saved.written.isEmpty(), qPrintable(saved.written.join(QLatin1String(", "))));
+        // Saved into another folder: the three parts and the animation.cfg
+        // as they were.
+        const QString other = dir.filePath(QStringLiteral("copy"));
+        QVERIFY(QDir().mkpath(other));
+        const QString copy = QDir(other).filePath(QStringLiteral("upper.md3"));
+        const WriteResult elsewhere = writeModelFile(read.model, copy, QStringLiteral("md3"));
+        QVERIFY2(elsewhere.ok(), elsewhere.ok() ? "" : qPrintable(elsewhere.error->toString()));
+        for (const char *name : {"lower.md3", "upper.md3", "head.md3", "animation.cfg"})
+            QVERIFY2(bytes(QDir(other).filePath(QLatin1String(name)))
+                         == bytes(QDir(player).filePath(QLatin1String(name))),
+                     name);
     }
 
     void bothRetimeMovesBothParts_data() { addPlayers(); }
