@@ -181,6 +181,58 @@ private slots:
                      name);
     }
 
+    // A vertex of the torso moved in the player model is saved in
+    // upper.md3's own space (taken back off the tag), the other parts
+    // untouched.
+    void meshEditGoesBackToItsPart()
+    {
+        const QString folder = QStringLiteral(QUARRY_CORPUS_DIR)
+                               + QStringLiteral("/real/md3/tremulous/models/tremulous/players/human_base");
+        if (!QFileInfo::exists(folder))
+            QSKIP("../shared/corpus/real is absent");
+        QTemporaryDir dir;
+        const QString player = playerCopy(dir, folder, QString());
+        QVERIFY(!player.isEmpty());
+        const QDir p(player);
+        const QByteArray lower = bytes(p.filePath("lower.md3")), upper = bytes(p.filePath("upper.md3")),
+                         head = bytes(p.filePath("head.md3"));
+        ReadResult read = openPlayer(p.filePath("lower.md3"));
+        QVERIFY(read.ok());
+        const int mesh = meshNamed(read.model, QStringLiteral("upper/"));
+        QVERIFY(mesh >= 0);
+        const QVector3D move(1.0f, 0.5f, -2.0f);
+        read.model.meshes[mesh].positions[0] += move;
+        const WriteResult saved = writeModelFile(read.model, p.filePath("lower.md3"), QStringLiteral("md3"));
+        QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error->toString()));
+        QCOMPARE(bytes(p.filePath("lower.md3")), lower);
+        QCOMPARE(bytes(p.filePath("head.md3")), head);
+        const QByteArray after = bytes(p.filePath("upper.md3"));
+        QVERIFY(after != upper);
+        // In the part's space: the move through the inverse of lower.md3's
+        // tag_torso at frame 0, where the player model placed the part.
+        const TagFrame torso = storedTag(lower, "tag_torso", 0);
+        const QVector3D local(QVector3D::dotProduct(move, torso.axis[0].normalized()),
+                              QVector3D::dotProduct(move, torso.axis[1].normalized()),
+                              QVector3D::dotProduct(move, torso.axis[2].normalized()));
+        const QList<QVector3D> was = storedPositions(upper, 0, 0), now = storedPositions(after, 0, 0);
+        QCOMPARE(now.size(), was.size());
+        QVERIFY2((now[0] - was[0] - local).length() < 2.0f / 64.0f,
+                 qPrintable(QStringLiteral("moved by (%1 %2 %3), expected (%4 %5 %6)")
+                                .arg((now[0] - was[0]).x())
+                                .arg((now[0] - was[0]).y())
+                                .arg((now[0] - was[0]).z())
+                                .arg(local.x())
+                                .arg(local.y())
+                                .arg(local.z())));
+        for (qsizetype v = 1; v < was.size(); ++v)
+            QVERIFY2(now[v] == was[v], qPrintable(QStringLiteral("vertex %1 moved").arg(v)));
+        // The surfaces not edited keep every frame's positions.
+        for (int surface = 1; surface < i32(upper, 84); ++surface)
+            for (qint64 f = 0; f < i32(upper, 76); ++f)
+                QVERIFY2(storedPositions(after, surface, f) == storedPositions(upper, surface, f),
+                         qPrintable(QStringLiteral("surface %1 frame %2").arg(surface).arg(f)));
+    }
+
     void bothRetimeMovesBothParts_data() { addPlayers(); }
     void bothRetimeMovesBothParts()
     {
