@@ -266,7 +266,9 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
             }
             if (both && !player) {
                 *error = tr("%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move "
-                            "or change in number in one of them alone (keep its length, or retime it in both)")
+                            "or change in number in one of them alone (keep its length, or open the whole player as "
+                            "one model "
+                            "to retime it in both)")
                              .arg(QString::fromLatin1(quake3::kAnimationNames[line.slot]));
                 return std::nullopt;
             }
