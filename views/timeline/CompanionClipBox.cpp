@@ -3,6 +3,7 @@
 #include "model/Document.h"
 #include "model/LayeredPlayback.h"
 
+#include <QAction>
 #include <QSignalBlocker>
 
 namespace quarry {
@@ -26,6 +27,12 @@ CompanionClipBox::CompanionClipBox(Document *document, QWidget *parent)
     update();
 }
 
+void CompanionClipBox::setToolBarAction(QAction *action)
+{
+    m_action = action;
+    update();
+}
+
 void CompanionClipBox::update()
 {
     const Model &model = m_document->model();
@@ -41,6 +48,12 @@ void CompanionClipBox::update()
         addItem(tr("with %1").arg(model.animations[a].name), a);
     setCurrentIndex(findData(paired));
     setEnabled(count() > 0);
+    if (m_action) {
+        bool layered = false;
+        for (int a = 0; a < model.animations.size() && !layered; ++a)
+            layered = !companionCandidates(model, a).isEmpty();
+        m_action->setVisible(layered);
+    }
 }
 
 } // namespace quarry

@@ -15,6 +15,9 @@ class CompanionClipBox : public QComboBox
 
 public:
     explicit CompanionClipBox(Document *document, QWidget *parent = nullptr);
+    // The tool bar's action that shows the box: shown only where the model
+    // has clips to play together.
+    void setToolBarAction(QAction *action);
 
 private:
     // Pairs the current clip (keeping a companion of the right kind) and
@@ -22,6 +25,7 @@ private:
     void update();
 
     Document *m_document;
+    QAction *m_action = nullptr;
 };
 
 } // namespace quarry

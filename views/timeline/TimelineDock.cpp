@@ -1,7 +1,6 @@
 #include "views/timeline/TimelineDock.h"
 
 #include "model/Document.h"
-#include "model/LayeredPlayback.h"
 #include "model/operations/FixedLengths.h"
 #include "views/DockScrollArea.h"
 #include "views/timeline/CompanionClipBox.h"
@@ -47,7 +46,7 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
             [this](int i) { m_document->setCurrentAnimation(m_clips->itemData(i).toInt()); });
     bar->addWidget(m_clips);
     m_companion = new CompanionClipBox(document, bar);
-    m_companionAction = bar->addWidget(m_companion);
+    m_companion->setToolBarAction(bar->addWidget(m_companion));
     auto *clipMenu = new QToolButton(bar);
     clipMenu->setText(tr("Clip"));
     clipMenu->setPopupMode(QToolButton::InstantPopup);
@@ -146,11 +145,6 @@ void TimelineDock::updateClips()
                             ? tr("The clip the timeline shows and the viewport plays")
                             : tr("The clip the timeline shows and the viewport plays") + QLatin1Char('\n') + tip);
     m_clips->setEnabled(!list.isEmpty());
-    // The second chooser where the model has clips to play together.
-    bool layered = false;
-    for (int i = 0; i < list.size() && !layered; ++i)
-        layered = !companionCandidates(m_document->model(), i).isEmpty();
-    m_companionAction->setVisible(layered);
 }
 
 } // namespace quarry

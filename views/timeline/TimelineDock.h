@@ -4,7 +4,6 @@
 
 #include <QDockWidget>
 
-class QAction;
 class QComboBox;
 class QTabWidget;
 
@@ -48,7 +47,6 @@ private:
     QComboBox *m_clips;
     QComboBox *m_speed;
     CompanionClipBox *m_companion;
-    QAction *m_companionAction;
 };
 
 } // namespace quarry
