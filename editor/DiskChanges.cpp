@@ -4,6 +4,7 @@
 #include "editor/DocumentFiles.h"
 #include "io/Formats.h"
 #include "io/ModelCompanions.h"
+#include "io/md3/Md3PlayerModel.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
 #include "model/commands/ReloadModelCommand.h"
@@ -118,6 +119,9 @@ bool DiskChanges::reload()
     if (m_document->format() == QLatin1String("xmf") || m_document->format() == QLatin1String("cmf")
         || m_document->format() == QLatin1String("md5"))
         options.companions = companionsBeside(m_path);
+    // A player opened as one model is read again as one.
+    if (isQuake3PlayerModel(m_document->model()))
+        options.options.insert(QLatin1String(kMd3PlayerOption), true);
     const QString path = m_path;
     ReadResult result;
     const bool finished = m_task->run(tr("Reloading %1").arg(QFileInfo(path).fileName()),

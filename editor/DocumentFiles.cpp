@@ -4,12 +4,14 @@
 #include "editor/ExportDialog.h"
 #include "editor/ExportPaths.h"
 #include "editor/ExportReport.h"
+#include "editor/PlayerQuestion.h"
 #include "editor/Preferences.h"
 #include "editor/SaveAsDialog.h"
 #include "editor/cli/CompanionFiles.h"
 #include "io/Export.h"
 #include "io/Formats.h"
 #include "io/ModelCompanions.h"
+#include "io/md3/Md3PlayerModel.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Document.h"
 #include "model/UndoBudget.h"
@@ -124,6 +126,9 @@ bool DocumentFiles::load(const QString &path, const QStringList &companions)
             options.companions << companions;
         }
     }
+    // A Quake III player's part opens the whole player where the user wants.
+    if (companions.isEmpty() && openAsPlayer(m_window, path))
+        options.options.insert(QLatin1String(kMd3PlayerOption), true);
     // A .md5mesh opened alone comes with its animations beside it.
     if (companions.isEmpty() && QFileInfo(path).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
         options.companions = companionsBeside(path);

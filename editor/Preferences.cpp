@@ -24,6 +24,7 @@ Preferences Preferences::load()
     Preferences p;
     p.maxRecentFiles = qBound(1, s.value(QStringLiteral("maxRecentFiles"), p.maxRecentFiles).toInt(), 50);
     p.skeletonBeside = SkeletonBeside(qBound(0, s.value(QStringLiteral("skeletonBeside"), 0).toInt(), 2));
+    p.playerBeside = PlayerBeside(qBound(0, s.value(QStringLiteral("playerBeside"), 0).toInt(), 2));
     p.undoLimit = qBound(0, s.value(QStringLiteral("undoLimit"), p.undoLimit).toInt(), 10000);
     p.undoMemoryMiB = qBound(0, s.value(QStringLiteral("undoMemoryMiB"), p.undoMemoryMiB).toInt(), 1024 * 1024);
     p.autosaveSeconds = qBound(0, s.value(QStringLiteral("autosaveSeconds"), p.autosaveSeconds).toInt(), 3600);
@@ -42,6 +43,7 @@ void Preferences::save() const
     s.beginGroup(QStringLiteral("preferences"));
     s.setValue(QStringLiteral("maxRecentFiles"), maxRecentFiles);
     s.setValue(QStringLiteral("skeletonBeside"), int(skeletonBeside));
+    s.setValue(QStringLiteral("playerBeside"), int(playerBeside));
     s.setValue(QStringLiteral("undoLimit"), undoLimit);
     s.setValue(QStringLiteral("undoMemoryMiB"), undoMemoryMiB);
     s.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
@@ -53,6 +55,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     : QDialog(parent)
     , m_recent(new QSpinBox(this))
     , m_skeleton(new QComboBox(this))
+    , m_player(new QComboBox(this))
     , m_undoLimit(new QSpinBox(this))
     , m_undoMemory(new QSpinBox(this))
     , m_autosave(new QSpinBox(this))
@@ -70,6 +73,11 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     m_skeleton->addItem(tr("Never take it"));
     m_skeleton->setCurrentIndex(int(p.skeletonBeside));
     m_skeleton->setObjectName(QStringLiteral("skeletonBeside"));
+    m_player->addItem(tr("Ask"));
+    m_player->addItem(tr("Always open the player"));
+    m_player->addItem(tr("Open the part alone"));
+    m_player->setCurrentIndex(int(p.playerBeside));
+    m_player->setObjectName(QStringLiteral("playerBeside"));
     m_undoLimit->setRange(0, 10000);
     m_undoLimit->setSpecialValueText(tr("unlimited"));
     m_undoLimit->setValue(p.undoLimit);
@@ -126,6 +134,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &p, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->addRow(tr("Recent files listed"), m_recent);
     form->addRow(tr("Skeleton beside an opened XMF mesh"), m_skeleton);
+    form->addRow(tr("Quake III player part with the others beside it"), m_player);
     form->addRow(tr("Undo steps"), m_undoLimit);
     form->addRow(tr("Undo memory limit"), m_undoMemory);
     form->addRow(tr("Autosave every"), m_autosave);
@@ -149,6 +158,7 @@ Preferences PreferencesDialog::preferences() const
     Preferences p;
     p.maxRecentFiles = m_recent->value();
     p.skeletonBeside = Preferences::SkeletonBeside(m_skeleton->currentIndex());
+    p.playerBeside = Preferences::PlayerBeside(m_player->currentIndex());
     p.undoLimit = m_undoLimit->value();
     p.undoMemoryMiB = m_undoMemory->value();
     p.autosaveSeconds = m_autosave->value();

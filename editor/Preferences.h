@@ -13,10 +13,14 @@ namespace quarry {
 struct Preferences
 {
     enum class SkeletonBeside : quint8 { Ask, Always, Never };
+    enum class PlayerBeside : quint8 { Ask, Always, Never };
 
     int maxRecentFiles = 10;
     // Opening an .xmf with a skeleton of the same name beside it.
     SkeletonBeside skeletonBeside = SkeletonBeside::Ask;
+    // Opening a Quake III player's lower.md3, upper.md3 or head.md3 with the
+    // other two and animation.cfg beside it: the whole player, or the part.
+    PlayerBeside playerBeside = PlayerBeside::Ask;
     // The undo budget: how many steps the history keeps, and how much
     // memory they may hold (the oldest steps go first when either is passed).
     int undoLimit = 500; // 0 = unlimited
@@ -47,6 +51,7 @@ public:
 private:
     QSpinBox *m_recent;
     QComboBox *m_skeleton;
+    QComboBox *m_player;
     QSpinBox *m_undoLimit;
     QSpinBox *m_undoMemory;
     QSpinBox *m_autosave;

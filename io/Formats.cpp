@@ -14,6 +14,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/md2/Md2Reader.h"
 #include "io/md2/Md2Writer.h"
+#include "io/md3/Md3PlayerModel.h"
 #include "io/md3/Md3Reader.h"
 #include "io/md3/Md3Writer.h"
 #include "io/md5/Md5Kept.h"
@@ -59,7 +60,8 @@ QList<FormatHandler> makeHandlers()
     list.append(
         {QStringLiteral("iqe"), tr("Inter-Quake Export"), {QStringLiteral("iqe")}, probeIqe, readIqe, writeIqe});
     list.append({QStringLiteral("iqm"), tr("Inter-Quake Model"), {QStringLiteral("iqm")}, probeIqm, readIqm, writeIqm});
-    list.append({QStringLiteral("md3"), tr("Quake III model"), {QStringLiteral("md3")}, probeMd3, readMd3, writeMd3});
+    list.append(
+        {QStringLiteral("md3"), tr("Quake III model"), {QStringLiteral("md3")}, probeMd3, readMd3File, writeMd3File});
     list.append({QStringLiteral("mdl"),
                  tr("Quake model"),
                  {QStringLiteral("mdl")},

@@ -33,6 +33,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     m_morphWeights = {};
     m_currentAnimation = m_model.animations.isEmpty() ? -1 : 0;
     m_currentTime = 0.0;
+    m_companionAnimation = -1;
     m_filePath = filePath;
     m_format = format;
     m_undoStack.setClean();
@@ -42,6 +43,7 @@ void Document::resetModel(Model model, const QString &filePath, const QString &f
     Q_EMIT hiddenFacesChanged();
     Q_EMIT currentAnimationChanged(m_currentAnimation);
     Q_EMIT currentTimeChanged(m_currentTime);
+    Q_EMIT companionAnimationChanged(m_companionAnimation);
     Q_EMIT keySelectionChanged();
     if (hadWeights)
         Q_EMIT morphWeightsChanged();
@@ -158,6 +160,16 @@ void Document::setCurrentAnimation(int index)
     m_keySelection = {};
     Q_EMIT currentAnimationChanged(index);
     Q_EMIT keySelectionChanged();
+}
+
+void Document::setCompanionAnimation(int index)
+{
+    if (index < -1 || index >= m_model.animations.size())
+        index = -1;
+    if (index == m_companionAnimation)
+        return;
+    m_companionAnimation = index;
+    Q_EMIT companionAnimationChanged(index);
 }
 
 void Document::setKeySelection(const KeySelection &keys)
@@ -303,6 +315,7 @@ void Document::notifyAnimationsChanged()
         m_currentAnimation = int(m_model.animations.size()) - 1;
         Q_EMIT currentAnimationChanged(m_currentAnimation);
     }
+    setCompanionAnimation(-1);
     Q_EMIT animationsChanged();
     clampCurrentTime(*this);
 }
@@ -310,6 +323,7 @@ void Document::notifyAnimationsChanged()
 void Document::notifyAnimationInserted(int index)
 {
     m_selection.adjustForInsertion(ObjectKind::Animation, index);
+    setCompanionAnimation(-1);
     Q_EMIT animationInserted(index);
     Q_EMIT selectionChanged();
     clampCurrentTime(*this);
@@ -318,6 +332,7 @@ void Document::notifyAnimationInserted(int index)
 void Document::notifyAnimationRemoved(int index)
 {
     m_selection.adjustForRemoval(ObjectKind::Animation, index);
+    setCompanionAnimation(-1);
     if (index < m_currentAnimation) {
         --m_currentAnimation;
         Q_EMIT currentAnimationChanged(m_currentAnimation);

@@ -57,6 +57,12 @@ public:
     void setCurrentAnimation(int index);
     double currentTime() const { return m_currentTime; }
     void setCurrentTime(double seconds);
+    // A second clip played with the current one, on the joints and meshes
+    // the current one does not key (a Quake III player's torso clip with a
+    // legs clip: model/LayeredPlayback); -1 for none. A view state, cleared
+    // when the clips are added, removed or replaced.
+    int companionAnimation() const { return m_companionAnimation; }
+    void setCompanionAnimation(int index);
 
     // The keys of the current clip selected in the timeline (or by the
     // selectKeys operation); cleared with the model and the current clip.
@@ -92,6 +98,7 @@ Q_SIGNALS:
     void hiddenFacesChanged();
     void currentAnimationChanged(int index);
     void currentTimeChanged(double seconds);
+    void companionAnimationChanged(int index);
     void keySelectionChanged();
     void morphWeightsChanged();
     void filePathChanged(const QString &path);
@@ -128,6 +135,7 @@ private:
     HiddenFaces m_hiddenFaces;
     int m_currentAnimation = -1;
     double m_currentTime = 0.0;
+    int m_companionAnimation = -1;
     KeySelection m_keySelection;
     MorphWeights m_morphWeights;
 };

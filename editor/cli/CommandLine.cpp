@@ -67,7 +67,8 @@ struct Subcommand
 
 // Every subcommand, in the order help lists them: adding one is one line.
 const Subcommand kSubcommands[] = {
-    {"info", "info FILE [--json]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo, false},
+    {"info", "info FILE [--json] [--player]", QT_TRANSLATE_NOOP("quarry", "print what a model file holds"), runInfo,
+     false},
     {"convert", "convert INPUT OUTPUT [...]",
      QT_TRANSLATE_NOOP("quarry", "convert between formats, by the output's extension"), runConvert, false},
     {"convert", "convert MESH MESH... OUTPUT [...]",

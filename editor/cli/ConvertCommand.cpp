@@ -11,6 +11,7 @@
 #include "io/Formats.h"
 #include "io/ModelCompanions.h"
 #include "io/ModelInfo.h"
+#include "io/md3/Md3PlayerModel.h"
 #include "io/xmf/XmfAvatar.h"
 #include "model/Translate.h"
 #include "model/ops/Conversion.h"
@@ -151,12 +152,14 @@ int runInfo(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("info"), tr("The info subcommand."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The model file."));
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("player"), tr("A Quake III player's lower.md3, upper.md3 or head.md3: the whole "
+                                                   "player as one model, every animation.cfg slot a clip.")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QStringList args = parser.positionalArguments();
     const QStringList extra = takeCompanionArguments(args, 2);
     if (args.size() != 2) {
-        err() << tr("usage: quarry info FILE [--json]") << Qt::endl;
+        err() << tr("usage: quarry info FILE [--json] [--player]") << Qt::endl;
         return 2;
     }
     if (int status = 0; handedOn({args[1]}, nullptr, &status))
@@ -166,6 +169,16 @@ int runInfo(const QStringList &arguments)
     if (readOptions.companions.isEmpty()
         && QFileInfo(args[1]).suffix().compare(QLatin1String("md5mesh"), Qt::CaseInsensitive) == 0)
         readOptions.companions = companionsBeside(args[1]);
+    if (parser.isSet(QStringLiteral("player"))) {
+        if (!quake3PlayerPaths(args[1]).complete()) {
+            err() << tr("error: %1 is not lower.md3, upper.md3 or head.md3 with the other two and animation.cfg "
+                        "beside it")
+                         .arg(args[1])
+                  << Qt::endl;
+            return 1;
+        }
+        readOptions.options.insert(QLatin1String(kMd3PlayerOption), true);
+    }
     const ReadResult result = readModelFile(args[1], withoutSaveBack(readOptions));
     printWarnings(result);
     if (!result.ok()) {

@@ -4,6 +4,7 @@
 #include "editor/scripting/ScriptCompare.h"
 #include "editor/scripting/ScriptDocument.h"
 #include "io/Formats.h"
+#include "io/md3/Md3PlayerModel.h"
 #include "model/operations/Operation.h"
 
 #include <QFileInfo>
@@ -58,10 +59,18 @@ py::list operationList()
 std::unique_ptr<ScriptDocument> openDocument(const std::string &path, const std::optional<std::string> &skeleton,
                                              const std::vector<std::string> &animations,
                                              const std::vector<std::string> &materials,
-                                             const std::vector<std::string> &meshes)
+                                             const std::vector<std::string> &meshes, bool player)
 {
     const QString file = QString::fromStdString(path);
     ReadOptions options;
+    if (player) {
+        // A Quake III player's part opens the whole player, or not at all.
+        if (!quake3PlayerPaths(file).complete())
+            throw ScriptError{QStringLiteral("%1: player=True opens lower.md3, upper.md3 or head.md3 with the other "
+                                             "two and animation.cfg beside it")
+                                  .arg(file)};
+        options.options.insert(QLatin1String(kMd3PlayerOption), true);
+    }
     // Further Cal3D meshes join the first on its skeleton.
     for (const std::string &m : meshes)
         options.companions << QString::fromStdString(m);
@@ -176,10 +185,11 @@ void defineModule(py::module_ &m)
 
     m.def("open", &openDocument, py::arg("path"), py::arg("skeleton") = py::none(),
           py::arg("animations") = std::vector<std::string>(), py::arg("materials") = std::vector<std::string>(),
-          py::arg("meshes") = std::vector<std::string>(),
+          py::arg("meshes") = std::vector<std::string>(), py::arg("player") = false,
           "Reads a model (with an XMF avatar's skeleton, animations and materials; `meshes`: further Cal3D "
-          "meshes joined to it on the skeleton; a Cal3D .cfg list opens as one model); raises quarry.Error when "
-          "it cannot.");
+          "meshes joined to it on the skeleton; a Cal3D .cfg list opens as one model; `player`: a Quake III "
+          "player's lower.md3, upper.md3 or head.md3 opens the whole player, its parts on their tags and every "
+          "animation.cfg slot a clip, saved back part by part); raises quarry.Error when it cannot.");
     m.def(
         "new", [] { return std::make_unique<ScriptDocument>(Model(), QString(), QString()); }, "An empty document.");
     m.def("operations", &operationList, "Every operation id with its options, types and defaults.");

@@ -276,7 +276,8 @@ QString pythonStub()
         "    @overload\n"
         "    def run(self, operation_id: str, **options: Any) -> Any: ...\n"
         "\n"
-        "def open(path: str, skeleton: str | None = None, animations: list[str] = [], materials: list[str] = [])"
+        "def open(path: str, skeleton: str | None = None, animations: list[str] = [], materials: list[str] = [], "
+        "meshes: list[str] = [], player: bool = False)"
         " -> Document: ...\n"
         "def new() -> Document: ...\n"
         "def operations() -> list[dict[str, Any]]: ...\n");

@@ -155,9 +155,19 @@ std::optional<Md3Layout> md3EditedClipLayout(const Model &model)
         layout.frames.append({int(owner), double(k - clips[owner].first) / rateOf(model.animations[owner])});
         ++k;
     }
+    const qint64 appendAt =
+        model.extras.value(QStringLiteral("md3.sidecar")).toMap().value(QStringLiteral("appendAt"), -1).toLongLong();
     for (qsizetype a = 0; a < n; ++a)
-        if (appended[a])
+        if (appended[a]) {
+            if (layout.appendedFrom < 0) {
+                // Frames the game never plays, to start where the other
+                // part's clips start.
+                while (layout.frames.size() < std::min<qint64>(appendAt, qint64(1) << 24))
+                    layout.frames.append({int(a), 0.0});
+                layout.appendedFrom = layout.frames.size();
+            }
             place(a);
+        }
     if (layout.firsts.contains(-1))
         return std::nullopt;
     return layout;
@@ -173,6 +183,10 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         return std::nullopt;
     const bool config = sidecar.value(QStringLiteral("kind")).toString() == QLatin1String("animation.cfg");
     const QString part = sidecar.value(QStringLiteral("part")).toString();
+    // Saved as a part of a player model (io/md3/Md3PlayerModel): lower.md3
+    // is written first and rewrites the BOTH_ lines, upper.md3 then works on
+    // its text and leaves them; the player's writer checks the result.
+    const bool player = config && sidecar.value(QStringLiteral("player")).toBool();
     QList<QByteArray> lines = sidecar.value(QStringLiteral("text")).toByteArray().split('\n');
 
     // The clip lines: animation.cfg's slots (numeric lines after the
@@ -211,7 +225,7 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         const bool torso = config && !both && !legs;
         if (config
             && ((legs && part != QLatin1String("lower")) || (torso && part != QLatin1String("upper"))
-                || part == QLatin1String("head")))
+                || part == QLatin1String("head") || (player && both && part == QLatin1String("upper"))))
             continue;
         const qint64 offset = legs ? skip : 0;
         const qint64 first = qint64(number(line, 0)) - offset;
@@ -241,7 +255,7 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         if (g.first != first || g.count != count) {
             // lower.md3's legs start where the cfg's TORSO_GESTURE does:
             // neither anchor moves in one part alone.
-            const bool anchor = config && g.first != first
+            const bool anchor = config && !player && g.first != first
                                 && (line.slot == quake3::kFirstTorsoAnimation
                                     || line.slot == quake3::kFirstLegsAnimation);
             if (anchor) {
@@ -250,9 +264,11 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
                              .arg(QString::fromLatin1(quake3::kAnimationNames[line.slot]));
                 return std::nullopt;
             }
-            if (both) {
+            if (both && !player) {
                 *error = tr("%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move "
-                            "or change in number in one of them alone (keep its length, or retime it in both)")
+                            "or change in number in one of them alone (keep its length, or open the whole player as "
+                            "one model "
+                            "to retime it in both)")
                              .arg(QString::fromLatin1(quake3::kAnimationNames[line.slot]));
                 return std::nullopt;
             }

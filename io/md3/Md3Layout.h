@@ -20,13 +20,20 @@ struct Md3Layout
     QList<Md3FrameTime> frames;
     QList<qint64> firsts; // per animation
     QList<bool> edited; // per animation: not as read
+    // The frame where the edited clips that share frames with others go,
+    // after the stored ones; -1 where there are none.
+    qint64 appendedFrom = -1;
 };
 
 // The layout above, or nothing where it does not apply: the model was not
 // read with clips, or an animation was added, removed or renamed. A clip
 // whose frames changed that shares frames with another goes after the
 // stored frames (the other keeps the range); a clip whose rate or loop
-// flag alone changed keeps its place.
+// flag alone changed keeps its place. A part saved with a player model
+// ("appendAt" in its "md3.sidecar" extras) puts those clips no earlier than
+// that frame, the frames before it showing the first of them: the BOTH_
+// clips of lower.md3 and upper.md3 then start at the same frames, as the
+// one animation.cfg numbers them for both.
 std::optional<Md3Layout> md3EditedClipLayout(const Model &model);
 
 // The sidecar beside an MD3 saved from the model, rewritten for the frames

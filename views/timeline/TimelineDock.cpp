@@ -4,6 +4,7 @@
 #include "model/GameSlots.h"
 #include "model/operations/FixedLengths.h"
 #include "views/DockScrollArea.h"
+#include "views/timeline/CompanionClipBox.h"
 #include "views/timeline/CurveView.h"
 #include "views/timeline/Playback.h"
 #include "views/timeline/TimelineActions.h"
@@ -45,6 +46,8 @@ TimelineDock::TimelineDock(Document *document, QWidget *parent)
     connect(m_clips, &QComboBox::activated, document,
             [this](int i) { m_document->setCurrentAnimation(m_clips->itemData(i).toInt()); });
     bar->addWidget(m_clips);
+    m_companion = new CompanionClipBox(document, bar);
+    m_companion->setToolBarAction(bar->addWidget(m_companion));
     auto *clipMenu = new QToolButton(bar);
     clipMenu->setText(tr("Clip"));
     clipMenu->setPopupMode(QToolButton::InstantPopup);

@@ -9,6 +9,7 @@ class QTabWidget;
 
 namespace quarry {
 
+class CompanionClipBox;
 class CurvePanel;
 class Document;
 class Playback;
@@ -31,6 +32,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QComboBox *clipBox() const { return m_clips; }
     QComboBox *speedBox() const { return m_speed; }
+    CompanionClipBox *companionBox() const { return m_companion; }
 
 private:
     void updateClips();
@@ -44,6 +46,7 @@ private:
     QTabWidget *m_tabs;
     QComboBox *m_clips;
     QComboBox *m_speed;
+    CompanionClipBox *m_companion;
 };
 
 } // namespace quarry

@@ -1,15 +1,16 @@
 #include "views/viewport/ScenePose.h"
 
+#include "model/LayeredPlayback.h"
 #include "model/MorphPlayback.h"
 #include "model/ops/Tessellate.h"
 
 namespace quarry {
 
 void ScenePose::update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides,
-                       const MorphWeights &morphPreview)
+                       const MorphWeights &morphPreview, int companion)
 {
-    m_morphs = playedMorphWeights(model, animation, time, morphPreview);
-    QList<Transform> local = localPose(model, animation, time);
+    m_morphs = layeredMorphWeights(model, animation, companion, time, morphPreview);
+    QList<Transform> local = layeredLocalPose(model, animation, companion, time);
     for (auto it = overrides.begin(); it != overrides.end(); ++it)
         if (it.key() >= 0 && it.key() < local.size())
             local[it.key()] = it.value();

@@ -17,8 +17,9 @@ public:
     // `overrides`: local transforms that replace the animation's for some
     // joints (a pose previewed before it is keyed). The clip's morph
     // tracks at that time, with `morphPreview` added, move the vertices.
+    // `companion`: a clip played with it (model/LayeredPlayback), or -1.
     void update(const Model &model, int animation, double time, const QHash<int, Transform> &overrides = {},
-                const MorphWeights &morphPreview = {});
+                const MorphWeights &morphPreview = {}, int companion = -1);
     // The model's vertices changed (same pose): drop the skinned cache.
     void invalidateVertices() { m_skinnedValid = false; }
 

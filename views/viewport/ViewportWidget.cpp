@@ -1,6 +1,7 @@
 #include "views/viewport/ViewportWidget.h"
 
 #include "model/Document.h"
+#include "model/LayeredPlayback.h"
 #include "model/MorphPlayback.h"
 #include "model/ops/CompareDeviation.h"
 #include "model/ops/SelectedVertices.h"
@@ -105,6 +106,7 @@ ViewportWidget::ViewportWidget(Document *document, QWidget *parent)
     // A previewed pose lasts until it is keyed or the clip or time changes.
     connect(document, &Document::currentTimeChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::currentAnimationChanged, this, &ViewportWidget::dropPosePreview);
+    connect(document, &Document::companionAnimationChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::animationChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::animationsChanged, this, &ViewportWidget::dropPosePreview);
     connect(document, &Document::jointChanged, this, [this] {
@@ -253,7 +255,7 @@ void ViewportWidget::onModelReset()
     m_hoverJoint = -1;
     m_preview.clear();
     m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), {},
-                  m_document->morphWeights());
+                  m_document->morphWeights(), m_document->companionAnimation());
     m_poseDirty = true;
     m_bounds = m_pose.bounds(m_document->model());
     if (!m_bounds.isValid()) {
@@ -267,7 +269,7 @@ void ViewportWidget::onModelReset()
 void ViewportWidget::markPoseDirty()
 {
     m_pose.update(m_document->model(), m_document->currentAnimation(), m_document->currentTime(), m_preview,
-                  m_document->morphWeights());
+                  m_document->morphWeights(), m_document->companionAnimation());
     m_poseDirty = true;
     redraw();
 }
@@ -467,8 +469,9 @@ bool ViewportWidget::paintScene()
     }
     m_renderer.setSettings(drawn);
     // The clip's morph tracks at the current time, the preview on top.
-    m_renderer.setMorphWeights(playedMorphWeights(model, m_document->currentAnimation(), m_document->currentTime(),
-                                                  m_document->morphWeights()));
+    m_renderer.setMorphWeights(layeredMorphWeights(model, m_document->currentAnimation(),
+                                                   m_document->companionAnimation(), m_document->currentTime(),
+                                                   m_document->morphWeights()));
     m_renderer.setHoverJoint(m_hoverJoint);
     m_renderer.setWeightJoint(weightJoint());
     m_renderer.setSceneBounds(m_bounds);
