@@ -1,11 +1,13 @@
 #include "io/mdl/MdlWriter.h"
 
+#include "io/HugePages.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
+#include "io/quake/Quantise.h"
 #include "io/quake/SkinImages.h"
 #include "model/Parallel.h"
 #include "model/Pose.h"
@@ -16,6 +18,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -267,9 +270,16 @@ WriteResult MdlEncoder::run()
         return failure(tr("the model has no triangles: an MDL needs at least one"));
 
     const qsizetype frameCount = samples.size();
-    // Every frame's positions, frames on every core.
-    QList<QVector3D> positions(frameCount * total);
-    QVector3D *evaluatedPositions = positions.data();
+    // Every frame's positions, frames on every core, and each frame's
+    // bounds while its positions are at hand. The buffer is left
+    // uninitialised: every float of it is written.
+    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3)]);
+    adviseHugePages(positionBuffer.get(), frameCount * total * 3 * qint64(sizeof(float)));
+    const float *positions = positionBuffer.get();
+    auto positionAt = [positions](qsizetype i) {
+        return QVector3D(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);
+    };
+    std::vector<Bounds> frameBounds(static_cast<size_t>(frameCount));
     const bool evaluated = shareRunsReporting(
         frameCount, 4, threadsFor(qint64(frameCount) * total, 200000),
         [&](qint64 first, qint64 last) {
@@ -277,8 +287,16 @@ WriteResult MdlEncoder::run()
             for (qint64 f = first; f < last; ++f) {
                 frame.clear();
                 quake::evaluateFrame(m_model, samples[f], frame);
-                std::copy(frame.cbegin(), frame.cbegin() + std::min(frame.size(), total),
-                          evaluatedPositions + f * total);
+                frame.resize(total);
+                float *out = positionBuffer.get() + f * total * 3;
+                std::memcpy(out, frame.constData(), size_t(total) * 3 * sizeof(float));
+                QVector3D lo = frameBounds[size_t(f)].min, hi = frameBounds[size_t(f)].max;
+                for (const QVector3D &p : std::as_const(frame))
+                    for (int k = 0; k < 3; ++k) {
+                        lo[k] = std::min(lo[k], p[k]);
+                        hi[k] = std::max(hi[k], p[k]);
+                    }
+                frameBounds[size_t(f)] = Bounds{lo, hi};
             }
         },
         [&](qint64 done) {
@@ -287,8 +305,8 @@ WriteResult MdlEncoder::run()
     if (!evaluated)
         return failure(cancelledMessage());
     Bounds bounds;
-    for (const QVector3D &p : std::as_const(positions))
-        bounds.add(p);
+    for (const Bounds &b : frameBounds)
+        bounds.add(b);
     QVector3D scale, origin = bounds.min;
     for (int k = 0; k < 3; ++k) {
         const float extent = bounds.max[k] - bounds.min[k];
@@ -297,14 +315,15 @@ WriteResult MdlEncoder::run()
     // Every position in bytes once, frame after frame, and a hash per
     // vertex of its bytes in every frame (what it is welded by).
     QByteArray quantised(frameCount * total * 3, Qt::Uninitialized);
+    adviseHugePages(quantised.data(), quantised.size());
     std::vector<quint64> hashOf(size_t(total), 0xcbf29ce484222325ull);
     for (qsizetype f = 0; f < frameCount; ++f) {
-        const QVector3D *p = positions.constData() + f * total;
+        const float *p = positions + f * total * 3;
         char *q = quantised.data() + f * total * 3;
         for (qsizetype v = 0; v < total; ++v) {
             quint32 packed = 0;
             for (int k = 0; k < 3; ++k) {
-                const quint8 byte = quint8(std::clamp(std::lround((p[v][k] - origin[k]) / scale[k]), 0l, 255l));
+                const quint8 byte = quake::roundToByte((p[v * 3 + k] - origin[k]) / scale[k]);
                 q[v * 3 + k] = char(byte);
                 packed = packed << 8 | byte;
             }
@@ -374,7 +393,10 @@ WriteResult MdlEncoder::run()
     // Normals per frame: the nearest table entry to the sum of the
     // (area-weighted) normals of the faces at each position, as modelgen
     // sums them over a vertex shared by both halves of the skin.
-    QByteArray verts(frameCount * numVerts * kTriVertSize, '\0');
+    QByteArray verts(frameCount * numVerts * kTriVertSize, Qt::Uninitialized);
+    adviseHugePages(verts.data(), verts.size());
+    // Per frame: the least and the greatest byte of each axis.
+    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
     {
         char *vertsData = verts.data();
         // Per face: its corners' source vertices and positions (places).
@@ -384,27 +406,47 @@ WriteResult MdlEncoder::run()
             corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
                                placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
         shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
-            QList<QVector3D> sums(placeSource.size());
-            QList<quint8> normalOf(placeSource.size());
+            std::vector<float> frame(static_cast<size_t>(total) * 3), sums(static_cast<size_t>(placeSource.size()) * 3);
+            std::vector<quint8> normalOf(size_t(placeSource.size()));
             for (qint64 f = first; f < last; ++f) {
-                sums.fill(QVector3D());
-                const QVector3D *p = positions.constData() + f * total;
-                QVector3D *sum = sums.data();
+                // The frame's positions read in order into a buffer of this
+                // thread's (the faces then read them in any order from the
+                // cache, not from memory). In floats: the same sums as
+                // QVector3D's operators give, without its register shuffles.
+                std::memcpy(frame.data(), positions + f * total * 3, frame.size() * sizeof(float));
+                std::fill(sums.begin(), sums.end(), 0.0f);
+                const float *p = frame.data();
+                float *sum = sums.data();
                 for (const std::array<quint32, 6> &c : corners) {
-                    const QVector3D a = p[c[0]], b = p[c[1]];
-                    const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(b - a, p[c[2]] - a);
-                    sum[c[3]] += n;
-                    sum[c[4]] += n;
-                    sum[c[5]] += n;
+                    const float *a = p + 3 * c[0], *b = p + 3 * c[1], *d = p + 3 * c[2];
+                    const float e0 = b[0] - a[0], e1 = b[1] - a[1], e2 = b[2] - a[2];
+                    const float g0 = d[0] - a[0], g1 = d[1] - a[1], g2 = d[2] - a[2];
+                    const float n0 = kFaceNormalSign * (e1 * g2 - e2 * g1);
+                    const float n1 = kFaceNormalSign * (e2 * g0 - e0 * g2);
+                    const float n2 = kFaceNormalSign * (e0 * g1 - e1 * g0);
+                    for (int k = 3; k < 6; ++k) {
+                        float *s = sum + 3 * c[k];
+                        s[0] += n0;
+                        s[1] += n1;
+                        s[2] += n2;
+                    }
                 }
-                for (qsizetype place = 0; place < sums.size(); ++place)
-                    normalOf[place] = quake::nearestNormal(sums[place].normalized());
+                for (size_t place = 0; place < normalOf.size(); ++place)
+                    normalOf[place] = quake::nearestNormal(
+                        QVector3D(sum[3 * place], sum[3 * place + 1], sum[3 * place + 2]));
                 char *out = vertsData + f * numVerts * kTriVertSize;
                 const char *q = quantised.constData() + f * total * 3;
+                std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};
                 for (qsizetype v = 0; v < numVerts; ++v) {
-                    std::memcpy(out + v * kTriVertSize, q + firstSource[v] * 3, 3);
+                    const char *from = q + firstSource[v] * 3;
+                    std::memcpy(out + v * kTriVertSize, from, 3);
                     out[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
+                    for (int k = 0; k < 3; ++k) {
+                        box[size_t(k)] = std::min(box[size_t(k)], quint8(from[k]));
+                        box[size_t(k + 3)] = std::max(box[size_t(k + 3)], quint8(from[k]));
+                    }
                 }
+                frameBoxes[size_t(f)] = box;
             }
         });
     }
@@ -440,8 +482,8 @@ WriteResult MdlEncoder::run()
     appendI32(out, flags);
     double area = 0;
     for (const Triangle &t : std::as_const(faces)) {
-        const QVector3D a = positions[firstSource[t[0]]], b = positions[firstSource[t[1]]],
-                        c = positions[firstSource[t[2]]];
+        const QVector3D a = positionAt(firstSource[t[0]]), b = positionAt(firstSource[t[1]]),
+                        c = positionAt(firstSource[t[2]]);
         area += 0.5 * double(QVector3D::crossProduct(b - a, c - a).length());
     }
     appendF32(out, float(area / double(faces.size())));
@@ -474,14 +516,11 @@ WriteResult MdlEncoder::run()
         min = QByteArray(4, char(255));
         max = QByteArray(4, '\0');
         min[3] = 0;
-        for (int f : list) {
-            const char *p = verts.constData() + qsizetype(f) * numVerts * kTriVertSize;
-            for (qsizetype v = 0; v < numVerts; ++v)
-                for (int k = 0; k < 3; ++k) {
-                    min[k] = char(std::min(quint8(min[k]), quint8(p[v * kTriVertSize + k])));
-                    max[k] = char(std::max(quint8(max[k]), quint8(p[v * kTriVertSize + k])));
-                }
-        }
+        for (int f : list)
+            for (int k = 0; k < 3; ++k) {
+                min[k] = char(std::min(quint8(min[k]), frameBoxes[size_t(f)][size_t(k)]));
+                max[k] = char(std::max(quint8(max[k]), frameBoxes[size_t(f)][size_t(k + 3)]));
+            }
     };
     auto pose = [&](int f) {
         QByteArray min, max;
