@@ -431,9 +431,7 @@ WriteResult MdlEncoder::run()
                         s[2] += n2;
                     }
                 }
-                for (size_t place = 0; place < normalOf.size(); ++place)
-                    normalOf[place] = quake::nearestNormal(
-                        QVector3D(sum[3 * place], sum[3 * place + 1], sum[3 * place + 2]));
+                quake::nearestNormals(sums.data(), qsizetype(normalOf.size()), normalOf.data());
                 char *out = vertsData + f * numVerts * kTriVertSize;
                 const char *q = quantised.constData() + f * total * 3;
                 std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};

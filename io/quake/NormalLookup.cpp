@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -71,8 +72,7 @@ inline FaceCoordinates faceOf(float x, float y, float z)
     const float a = onX ? y : x, b = onX || onY ? z : y;
     const float along = onX ? x : onY ? y : z;
     const int face = (onX ? 0 : onY ? 2 : 4) + (along >= 0 ? 0 : 1);
-    const float inverse = 1.0f / largest;
-    return {face, a * inverse, b * inverse};
+    return {face, a / largest, b / largest};
 }
 
 inline int cellOf(const FaceCoordinates &c, int cells)
@@ -238,18 +238,15 @@ quint8 nearestNormalOfAll(const QVector3D &n)
     return quint8(best);
 }
 
-quint8 nearestNormal(const QVector3D &n)
+namespace {
+
+// A direction's entry where its fine cell stores none, or it is zero or
+// not finite.
+quint8 nearestInMixedCell(const NormalGrid &g, int cell, float x, float y, float z)
 {
-    const float x = n.x(), y = n.y(), z = n.z();
     const float largest = std::max({std::abs(x), std::abs(y), std::abs(z)});
-    if (!(largest > 0.0f) || !std::isfinite(largest))
-        return nearestNormalOfAll(std::isfinite(largest) ? n : QVector3D());
-    const NormalGrid &g = normalGrid();
-    const FaceCoordinates c = faceOf(x, y, z);
-    const int cell = cellOf(c, kFine);
-    const quint8 stored = g.fine[size_t(cell)];
-    if (stored != kMixed)
-        return stored;
+    if (!(largest > 0.0f) || !(largest <= std::numeric_limits<float>::max()))
+        return 0;
     const Direction d{double(x), double(y), double(z)};
     int best = 0;
     double bestDot = -1e300;
@@ -259,6 +256,67 @@ quint8 nearestNormal(const QVector3D &n)
             best = g.mixedEntries[e];
         }
     return quint8(best);
+}
+
+// The fine cell of a direction; of a zero or non-finite one, some cell.
+// Without branches (the face changes from one direction to the next as
+// often as not): the axis by integer arithmetic, the components by index,
+// the clamps as maxss and minss (NaN going to 0).
+inline int fineCellOf(float x, float y, float z)
+{
+    const float ax = std::abs(x), ay = std::abs(y), az = std::abs(z);
+    const int notX = int(ax < ay) | int(ax < az);
+    const int notY = int(ay < az);
+    const int axis = notX * (1 + notY); // 0, 1 or 2: the largest component's
+    static constexpr int kFirst[3] = {1, 0, 0}, kSecond[3] = {2, 2, 1};
+    const float components[3] = {x, y, z};
+    const float largest = std::abs(components[axis]);
+    const float along = components[axis];
+    const int face = 2 * axis + int(along < 0.0f);
+    auto index = [](float t) {
+        float f = (t + 1.0f) * (0.5f * float(kFine));
+        f = f > 0.0f ? f : 0.0f;
+        f = f < float(kFine) - 0.5f ? f : float(kFine) - 0.5f;
+        return int(f);
+    };
+    const int i = index(components[kFirst[axis]] / largest);
+    const int j = index(components[kSecond[axis]] / largest);
+    return (face * kFine + i) * kFine + j;
+}
+
+// The fine cell's entry where it stores one and the direction is finite
+// and not zero, else found among the candidates.
+inline quint8 lookUp(const NormalGrid &g, int cell, float x, float y, float z)
+{
+    const quint8 stored = g.fine[size_t(cell)];
+    const float largest = std::max({std::abs(x), std::abs(y), std::abs(z)});
+    if (stored != kMixed && largest > 0.0f && largest <= std::numeric_limits<float>::max())
+        return stored;
+    return nearestInMixedCell(g, cell, x, y, z);
+}
+
+} // namespace
+
+quint8 nearestNormal(const QVector3D &n)
+{
+    return lookUp(normalGrid(), fineCellOf(n.x(), n.y(), n.z()), n.x(), n.y(), n.z());
+}
+
+void nearestNormals(const float *xyz, qsizetype count, quint8 *out)
+{
+    const NormalGrid &g = normalGrid();
+    // In batches: first every cell (arithmetic without branches), then the
+    // tables.
+    constexpr qsizetype kBatch = 256;
+    std::array<int, kBatch> cells;
+    for (qsizetype start = 0; start < count; start += kBatch) {
+        const qsizetype n = std::min(kBatch, count - start);
+        const float *p = xyz + 3 * start;
+        for (qsizetype i = 0; i < n; ++i)
+            cells[size_t(i)] = fineCellOf(p[3 * i], p[3 * i + 1], p[3 * i + 2]);
+        for (qsizetype i = 0; i < n; ++i)
+            out[start + i] = lookUp(g, cells[size_t(i)], p[3 * i], p[3 * i + 1], p[3 * i + 2]);
+    }
 }
 
 } // namespace quarry::quake

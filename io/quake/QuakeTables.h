@@ -21,6 +21,9 @@ QVector3D normal(int index);
 // zero or non-finite vector. Found by a table of cube cells
 // (io/quake/NormalLookup.cpp).
 quint8 nearestNormal(const QVector3D &n);
+// nearestNormal of `count` directions, x, y, z one after the other, into
+// `out`: faster than one call each.
+void nearestNormals(const float *xyz, qsizetype count, quint8 *out);
 // The same entry found by a search of all 162 (for tests).
 quint8 nearestNormalOfAll(const QVector3D &n);
 
