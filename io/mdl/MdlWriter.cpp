@@ -3,6 +3,7 @@
 #include "io/HugePages.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
+#include "io/mdl/MdlSkins.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
@@ -38,54 +39,24 @@ namespace {
 // (model/ops/Normals: (c - a) × (b - a)), so triangles are stored as they are.
 constexpr float kFaceNormalSign = -1.0f;
 
-struct SkinSlot
-{
-    QList<int> materials;
-    QList<float> intervals; // a group's, else empty
-};
-
-QList<SkinSlot> skinSlots(const Model &model)
-{
-    QList<SkinSlot> found;
-    int lastSlot = -1;
-    for (int m = 0; m < model.materials.size(); ++m) {
-        const QVariantMap &extras = model.materials[m].extras;
-        if (!extras.contains(QStringLiteral("mdl.skin")))
-            continue;
-        const int slot = extras.value(QStringLiteral("mdl.skin")).toInt();
-        const bool grouped = extras.contains(QStringLiteral("mdl.interval"));
-        if (grouped && slot == lastSlot && !found.isEmpty() && !found.last().intervals.isEmpty()) {
-            found.last().materials.append(m);
-            found.last().intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
-            continue;
-        }
-        SkinSlot s;
-        s.materials.append(m);
-        if (grouped)
-            s.intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
-        found.append(s);
-        lastSlot = slot;
-    }
-    if (found.isEmpty())
-        for (const Mesh &mesh : model.meshes)
-            if (mesh.material >= 0 && mesh.material < model.materials.size()) {
-                found.append(SkinSlot{{mesh.material}, {}});
-                break;
-            }
-    return found;
-}
-
 class MdlEncoder
 {
 public:
     // lupdate files the messages of a class's members under its name.
     QUARRY_NAMESPACE_TR("quarry::MdlEncoder")
 
-    MdlEncoder(const Model &model, const QString &path, const WriteOptions &options)
+    // `skin`, where not null, is the one skin (the materials' textures
+    // packed), `notes` said of it.
+    MdlEncoder(const Model &model, const QString &path, const WriteOptions &options, const QImage &skin = {},
+               const QStringList &notes = {})
         : m_model(model)
         , m_path(path)
         , m_options(options)
-    { }
+        , m_skin(skin)
+    {
+        for (const QString &note : notes)
+            warn(note);
+    }
 
     WriteResult run();
 
@@ -108,6 +79,7 @@ private:
     const Model &m_model;
     QString m_path;
     const WriteOptions &m_options;
+    QImage m_skin;
     WriteResult m_result;
 
     // Skins: the texel size texture coordinates map to, the stored size.
@@ -126,7 +98,8 @@ bool MdlEncoder::makeSkins()
         QList<QImage> list;
         for (int m : slot.materials) {
             QString why;
-            const QImage image = quake::materialImage(m_model, m_model.materials[m], base, &why);
+            const QImage image = m_skin.isNull() ? quake::materialImage(m_model, m_model.materials[m], base, &why)
+                                                 : m_skin;
             if (image.isNull() && !why.isEmpty())
                 warn(tr("material \"%1\": %2; its skin is left blank").arg(m_model.materials[m].name, why));
             if (!image.isNull() && !sized) {
@@ -592,6 +565,8 @@ WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions
             return WriteResult::failure(path, cancelledMessage());
         return r;
     }
+    if (std::optional<PackedSkin> packed = packMaterials(model, QFileInfo(path).absolutePath()))
+        return MdlEncoder(packed->model, path, options, packed->image, packed->notes).run();
     return MdlEncoder(model, path, options).run();
 }
 
