@@ -363,65 +363,6 @@ WriteResult MdlEncoder::run()
     if (limits && faces.size() > kMaxTriangles)
         return failure(tr("%1 triangles: QuakeSpasm loads at most %2").arg(faces.size()).arg(kMaxTriangles));
 
-    // Normals per frame: the nearest table entry to the sum of the
-    // (area-weighted) normals of the faces at each position, as modelgen
-    // sums them over a vertex shared by both halves of the skin.
-    QByteArray verts(frameCount * numVerts * kTriVertSize, Qt::Uninitialized);
-    adviseHugePages(verts.data(), verts.size());
-    // Per frame: the least and the greatest byte of each axis.
-    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
-    {
-        char *vertsData = verts.data();
-        // Per face: its corners' source vertices and positions (places).
-        std::vector<std::array<quint32, 6>> corners;
-        corners.reserve(size_t(faces.size()));
-        for (const Triangle &t : std::as_const(faces))
-            corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
-                               placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
-        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
-            std::vector<float> frame(static_cast<size_t>(total) * 3), sums(static_cast<size_t>(placeSource.size()) * 3);
-            std::vector<quint8> normalOf(size_t(placeSource.size()));
-            for (qint64 f = first; f < last; ++f) {
-                // The frame's positions read in order into a buffer of this
-                // thread's (the faces then read them in any order from the
-                // cache, not from memory). In floats: the same sums as
-                // QVector3D's operators give, without its register shuffles.
-                std::memcpy(frame.data(), positions + f * total * 3, frame.size() * sizeof(float));
-                std::fill(sums.begin(), sums.end(), 0.0f);
-                const float *p = frame.data();
-                float *sum = sums.data();
-                for (const std::array<quint32, 6> &c : corners) {
-                    const float *a = p + 3 * c[0], *b = p + 3 * c[1], *d = p + 3 * c[2];
-                    const float e0 = b[0] - a[0], e1 = b[1] - a[1], e2 = b[2] - a[2];
-                    const float g0 = d[0] - a[0], g1 = d[1] - a[1], g2 = d[2] - a[2];
-                    const float n0 = kFaceNormalSign * (e1 * g2 - e2 * g1);
-                    const float n1 = kFaceNormalSign * (e2 * g0 - e0 * g2);
-                    const float n2 = kFaceNormalSign * (e0 * g1 - e1 * g0);
-                    for (int k = 3; k < 6; ++k) {
-                        float *s = sum + 3 * c[k];
-                        s[0] += n0;
-                        s[1] += n1;
-                        s[2] += n2;
-                    }
-                }
-                quake::nearestNormals(sums.data(), qsizetype(normalOf.size()), normalOf.data());
-                char *out = vertsData + f * numVerts * kTriVertSize;
-                const char *q = quantised.constData() + f * total * 3;
-                std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};
-                for (qsizetype v = 0; v < numVerts; ++v) {
-                    const char *from = q + firstSource[v] * 3;
-                    std::memcpy(out + v * kTriVertSize, from, 3);
-                    out[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
-                    for (int k = 0; k < 3; ++k) {
-                        box[size_t(k)] = std::min(box[size_t(k)], quint8(from[k]));
-                        box[size_t(k + 3)] = std::max(box[size_t(k + 3)], quint8(from[k]));
-                    }
-                }
-                frameBoxes[size_t(f)] = box;
-            }
-        });
-    }
-
     QByteArray &out = m_result.data;
     out.append(kIdent, 4);
     appendI32(out, kVersion);
@@ -483,43 +424,121 @@ WriteResult MdlEncoder::run()
         for (quint32 v : faces[t])
             appendI32(out, qint32(v));
     }
-    auto boxOf = [&](const QList<int> &list, QByteArray &min, QByteArray &max) {
-        min = QByteArray(4, char(255));
-        max = QByteArray(4, '\0');
-        min[3] = 0;
+    // The frames laid out first, so that each pose's vertices go to their
+    // place in the file as they are made.
+    std::vector<qsizetype> poseAt(size_t(frameCount), -1); // where each pose's vertices start
+    const qsizetype prefix = out.size();
+    qsizetype size = prefix;
+    for (const TopFrame &frame : frames) {
+        size += 4 + (frame.group ? 4 + 8 + 4 * frame.intervals.size() : 0);
+        for (int f : frame.samples) {
+            poseAt[size_t(f)] = size + 8 + kFrameNameSize;
+            size += 8 + kFrameNameSize + numVerts * kTriVertSize;
+        }
+    }
+    out.resize(size);
+    adviseHugePages(out.data() + prefix, size - prefix);
+    // Normals per frame: the nearest table entry to the sum of the
+    // (area-weighted) normals of the faces at each position, as modelgen
+    // sums them over a vertex shared by both halves of the skin.
+    // Per frame: the least and the greatest byte of each axis.
+    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    {
+        char *fileData = out.data();
+        // Per face: its corners' source vertices and positions (places).
+        std::vector<std::array<quint32, 6>> corners;
+        corners.reserve(size_t(faces.size()));
+        for (const Triangle &t : std::as_const(faces))
+            corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
+                               placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
+        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
+            std::vector<float> frame(static_cast<size_t>(total) * 3), sums(static_cast<size_t>(placeSource.size()) * 3);
+            std::vector<quint8> normalOf(size_t(placeSource.size()));
+            for (qint64 f = first; f < last; ++f) {
+                if (poseAt[size_t(f)] < 0)
+                    continue;
+                // The frame's positions read in order into a buffer of this
+                // thread's (the faces then read them in any order from the
+                // cache, not from memory). In floats: the same sums as
+                // QVector3D's operators give, without its register shuffles.
+                std::memcpy(frame.data(), positions + f * total * 3, frame.size() * sizeof(float));
+                std::fill(sums.begin(), sums.end(), 0.0f);
+                const float *p = frame.data();
+                float *sum = sums.data();
+                for (const std::array<quint32, 6> &c : corners) {
+                    const float *a = p + 3 * c[0], *b = p + 3 * c[1], *d = p + 3 * c[2];
+                    const float e0 = b[0] - a[0], e1 = b[1] - a[1], e2 = b[2] - a[2];
+                    const float g0 = d[0] - a[0], g1 = d[1] - a[1], g2 = d[2] - a[2];
+                    const float n0 = kFaceNormalSign * (e1 * g2 - e2 * g1);
+                    const float n1 = kFaceNormalSign * (e2 * g0 - e0 * g2);
+                    const float n2 = kFaceNormalSign * (e0 * g1 - e1 * g0);
+                    for (int k = 3; k < 6; ++k) {
+                        float *s = sum + 3 * c[k];
+                        s[0] += n0;
+                        s[1] += n1;
+                        s[2] += n2;
+                    }
+                }
+                quake::nearestNormals(sums.data(), qsizetype(normalOf.size()), normalOf.data());
+                char *vertices = fileData + poseAt[size_t(f)];
+                const char *q = quantised.constData() + f * total * 3;
+                std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};
+                for (qsizetype v = 0; v < numVerts; ++v) {
+                    const char *from = q + firstSource[v] * 3;
+                    std::memcpy(vertices + v * kTriVertSize, from, 3);
+                    vertices[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
+                    for (int k = 0; k < 3; ++k) {
+                        box[size_t(k)] = std::min(box[size_t(k)], quint8(from[k]));
+                        box[size_t(k + 3)] = std::max(box[size_t(k + 3)], quint8(from[k]));
+                    }
+                }
+                frameBoxes[size_t(f)] = box;
+            }
+        });
+    }
+
+    char *at = out.data() + prefix;
+    auto box = [&](const QList<int> &list) {
+        quint8 bytes[8] = {255, 255, 255, 0, 0, 0, 0, 0};
         for (int f : list)
             for (int k = 0; k < 3; ++k) {
-                min[k] = char(std::min(quint8(min[k]), frameBoxes[size_t(f)][size_t(k)]));
-                max[k] = char(std::max(quint8(max[k]), frameBoxes[size_t(f)][size_t(k + 3)]));
+                bytes[k] = std::min(bytes[k], frameBoxes[size_t(f)][size_t(k)]);
+                bytes[4 + k] = std::max(bytes[4 + k], frameBoxes[size_t(f)][size_t(k + 3)]);
             }
+        std::memcpy(at, bytes, 8);
+        at += 8;
     };
     auto pose = [&](int f) {
-        QByteArray min, max;
-        boxOf({f}, min, max);
-        out.append(min);
-        out.append(max);
+        box({f});
         QByteArray name = samples[f].name;
         name.resize(kFrameNameSize, '\0');
-        out.append(name);
-        out.append(verts.constData() + qsizetype(f) * numVerts * kTriVertSize, numVerts * kTriVertSize);
+        std::memcpy(at, name.constData(), kFrameNameSize);
+        at += kFrameNameSize;
+        if (at != out.data() + poseAt[size_t(f)]) // a pose in two frames
+            std::memcpy(at, out.constData() + poseAt[size_t(f)], size_t(numVerts) * kTriVertSize);
+        at += numVerts * kTriVertSize;
+    };
+    auto putI32 = [&](qint32 value) {
+        quake::writeI32(at, value);
+        at += 4;
     };
     for (const TopFrame &frame : frames) {
         if (!frame.group) {
-            appendI32(out, 0);
+            putI32(0);
             pose(frame.samples[0]);
             continue;
         }
-        appendI32(out, 1);
-        appendI32(out, qint32(frame.samples.size()));
-        QByteArray min, max;
-        boxOf(frame.samples, min, max);
-        out.append(min);
-        out.append(max);
-        for (float interval : frame.intervals)
-            appendF32(out, interval);
+        putI32(1);
+        putI32(qint32(frame.samples.size()));
+        box(frame.samples);
+        for (float interval : frame.intervals) {
+            quake::writeF32(at, interval);
+            at += 4;
+        }
         for (int f : frame.samples)
             pose(f);
     }
+    Q_ASSERT(at == out.data() + out.size());
     if (m_options.progress && !m_options.progress(1.0))
         return failure(cancelledMessage());
     return std::move(m_result);
