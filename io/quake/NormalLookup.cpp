@@ -26,6 +26,10 @@
 #include <memory>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace quarry::quake {
 
 namespace {
@@ -284,6 +288,43 @@ inline int fineCellOf(float x, float y, float z)
     return (face * kFine + i) * kFine + j;
 }
 
+#if defined(__SSE2__)
+// fineCellOf of four directions (x, y, z each) at once, the same
+// operations on four lanes: the same cells.
+inline void fourFineCells(const float *p, int *cells)
+{
+    static_assert(kFine == 64, "the cell index is built by shifts");
+    const __m128 x = _mm_setr_ps(p[0], p[3], p[6], p[9]);
+    const __m128 y = _mm_setr_ps(p[1], p[4], p[7], p[10]);
+    const __m128 z = _mm_setr_ps(p[2], p[5], p[8], p[11]);
+    const __m128 sign = _mm_set1_ps(-0.0f);
+    const __m128 ax = _mm_andnot_ps(sign, x), ay = _mm_andnot_ps(sign, y), az = _mm_andnot_ps(sign, z);
+    const __m128 notX = _mm_or_ps(_mm_cmplt_ps(ax, ay), _mm_cmplt_ps(ax, az));
+    const __m128 notY = _mm_cmplt_ps(ay, az);
+    const __m128 onY = _mm_andnot_ps(notY, notX), onZ = _mm_and_ps(notX, notY);
+    auto select = [](__m128 mask, __m128 a, __m128 b) {
+        return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b));
+    };
+    const __m128 along = select(onZ, z, select(onY, y, x));
+    const __m128 largest = _mm_andnot_ps(sign, along);
+    const __m128 first = select(notX, x, y), second = select(onZ, y, z);
+    auto index = [](__m128 t) {
+        __m128 f = _mm_mul_ps(_mm_add_ps(t, _mm_set1_ps(1.0f)), _mm_set1_ps(0.5f * float(kFine)));
+        f = _mm_max_ps(f, _mm_setzero_ps()); // f > 0 ? f : 0
+        f = _mm_min_ps(f, _mm_set1_ps(float(kFine) - 0.5f)); // f < limit ? f : limit
+        return _mm_cvttps_epi32(f);
+    };
+    const __m128i i = index(_mm_div_ps(first, largest)), j = index(_mm_div_ps(second, largest));
+    const __m128i one = _mm_set1_epi32(1);
+    const __m128i axis = _mm_add_epi32(_mm_and_si128(_mm_castps_si128(onY), one),
+                                       _mm_and_si128(_mm_castps_si128(onZ), _mm_set1_epi32(2)));
+    const __m128i negative = _mm_and_si128(_mm_castps_si128(_mm_cmplt_ps(along, _mm_setzero_ps())), one);
+    const __m128i face = _mm_add_epi32(_mm_add_epi32(axis, axis), negative);
+    const __m128i cell = _mm_add_epi32(_mm_add_epi32(_mm_slli_epi32(face, 12), _mm_slli_epi32(i, 6)), j);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(cells), cell);
+}
+#endif
+
 // The fine cell's entry where it stores one and the direction is finite
 // and not zero, else found among the candidates.
 inline quint8 lookUp(const NormalGrid &g, int cell, float x, float y, float z)
@@ -312,9 +353,14 @@ void nearestNormals(const float *xyz, qsizetype count, quint8 *out)
     for (qsizetype start = 0; start < count; start += kBatch) {
         const qsizetype n = std::min(kBatch, count - start);
         const float *p = xyz + 3 * start;
-        for (qsizetype i = 0; i < n; ++i)
+        qsizetype i = 0;
+#if defined(__SSE2__)
+        for (; i + 4 <= n; i += 4)
+            fourFineCells(p + 3 * i, cells.data() + i);
+#endif
+        for (; i < n; ++i)
             cells[size_t(i)] = fineCellOf(p[3 * i], p[3 * i + 1], p[3 * i + 2]);
-        for (qsizetype i = 0; i < n; ++i)
+        for (i = 0; i < n; ++i)
             out[start + i] = lookUp(g, cells[size_t(i)], p[3 * i], p[3 * i + 1], p[3 * i + 2]);
     }
 }

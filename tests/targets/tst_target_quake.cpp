@@ -509,6 +509,21 @@ private slots:
                 ++checked;
             }
         QVERIFY(checked > 900000);
+        // In batches (four lanes at once, then one by one): the same entries.
+        for (float length : {1.0f, 1e-4f, 2e3f}) {
+            QList<float> xyz;
+            for (const QVector3D &d : std::as_const(directions)) {
+                const QVector3D n = d.normalized() * length;
+                xyz << n.x() << n.y() << n.z();
+            }
+            xyz << 0.0f << 0.0f << 0.0f << qQNaN() << 1.0f << 0.0f << 0.0f << qInf() << 0.0f;
+            QList<quint8> batch(xyz.size() / 3);
+            quake::nearestNormals(xyz.constData(), batch.size(), batch.data());
+            for (qsizetype i = 0; i < batch.size(); ++i) {
+                const QVector3D n(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]);
+                QCOMPARE(int(batch[i]), int(quake::nearestNormal(n)));
+            }
+        }
         QVERIFY2(singleDiffers * 1000 < directions.size(), qPrintable(QString::number(singleDiffers)));
         QCOMPARE(int(quake::nearestNormal(QVector3D())), 0);
         QCOMPARE(int(quake::nearestNormal(QVector3D(qQNaN(), 0, 1))), 0);
