@@ -5,7 +5,6 @@
 #include "io/quake/SkinAtlas.h"
 #include "model/Translate.h"
 
-
 #include <algorithm>
 #include <cmath>
 
