@@ -349,7 +349,7 @@ void nearestNormals(const float *xyz, qsizetype count, quint8 *out)
     // In batches: first every cell (arithmetic without branches), then the
     // tables.
     constexpr qsizetype kBatch = 256;
-    std::array<int, kBatch> cells;
+    std::array<int, kBatch> cells, others;
     for (qsizetype start = 0; start < count; start += kBatch) {
         const qsizetype n = std::min(kBatch, count - start);
         const float *p = xyz + 3 * start;
@@ -360,8 +360,22 @@ void nearestNormals(const float *xyz, qsizetype count, quint8 *out)
 #endif
         for (; i < n; ++i)
             cells[size_t(i)] = fineCellOf(p[3 * i], p[3 * i + 1], p[3 * i + 2]);
-        for (i = 0; i < n; ++i)
-            out[start + i] = lookUp(g, cells[size_t(i)], p[3 * i], p[3 * i + 1], p[3 * i + 2]);
+        // The stored entries, the directions needing more listed without a
+        // branch (a fifth of them, in no order a branch could predict) and
+        // then searched.
+        qsizetype more = 0;
+        for (i = 0; i < n; ++i) {
+            const quint8 stored = g.fine[size_t(cells[size_t(i)])];
+            const float largest = std::max({std::abs(p[3 * i]), std::abs(p[3 * i + 1]), std::abs(p[3 * i + 2])});
+            out[start + i] = stored;
+            others[size_t(more)] = int(i);
+            more += qsizetype(stored == kMixed) | qsizetype(!(largest > 0.0f))
+                    | qsizetype(!(largest <= std::numeric_limits<float>::max()));
+        }
+        for (qsizetype k = 0; k < more; ++k) {
+            const int at = others[size_t(k)];
+            out[start + at] = nearestInMixedCell(g, cells[size_t(at)], p[3 * at], p[3 * at + 1], p[3 * at + 2]);
+        }
     }
 }
 
