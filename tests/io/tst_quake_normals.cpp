@@ -1,5 +1,8 @@
 // Quake's normal table: the look-up by cube cells (io/quake/NormalLookup)
-// picks the entry a search of all 162 picks, one at a time and in batches.
+// picks the entry a search of all 162 picks, one at a time and in batches;
+// an MDL's normals do not depend on the model's size.
+#include "io/mdl/MdlWriter.h"
+#include "io/quake/LittleEndian.h"
 #include "io/quake/QuakeTables.h"
 
 #include <QtTest>
@@ -105,6 +108,36 @@ private slots:
         QCOMPARE(int(quake::nearestNormal(QVector3D())), 0);
         QCOMPARE(int(quake::nearestNormal(QVector3D(qQNaN(), 0, 1))), 0);
         QCOMPARE(int(quake::nearestNormal(QVector3D(0, 0, qInf()))), 0);
+    }
+
+    // A model a thousandth of the size (face normals summing to under
+    // 1e-5) gets the same normals as the model itself, not entry 0.
+    void smallModelsKeepTheirNormals()
+    {
+        auto normalsOf = [](float size) {
+            Model m;
+            Mesh mesh;
+            mesh.positions = {QVector3D(0, 0, 0), QVector3D(1, 0, 0), QVector3D(0, 1, 0), QVector3D(0, 0, 1),
+                              QVector3D(1, 1, 0.5f)};
+            for (QVector3D &p : mesh.positions)
+                p *= size;
+            mesh.triangles = {Triangle{0, 2, 1}, Triangle{0, 1, 3}, Triangle{0, 3, 2}, Triangle{1, 2, 3},
+                              Triangle{1, 4, 2}};
+            m.meshes.append(mesh);
+            const WriteResult w = writeMdl(m, QStringLiteral("small.mdl"));
+            const char *file = w.data.constData();
+            const int width = quake::readI32(file + 52), height = quake::readI32(file + 56);
+            const int verts = quake::readI32(file + 60), tris = quake::readI32(file + 64);
+            const char *frame = file + 84 + 4 + qsizetype(width) * height + 12 * verts + 16 * tris + 4 + 24;
+            QByteArray normals;
+            for (int v = 0; v < verts; ++v)
+                normals.append(frame[4 * v + 3]);
+            return normals;
+        };
+        const QByteArray large = normalsOf(1.0f), small = normalsOf(1e-3f);
+        QCOMPARE(large.size(), 5);
+        QCOMPARE(small, large);
+        QVERIFY(large.count('\0') < large.size());
     }
 };
 
