@@ -123,9 +123,13 @@ bool MdlParser::parse()
         return fail(HeaderNumFrames, tr("the model has no frames (%1)").arg(m_numFrames));
     // Every skin, vertex, triangle and frame takes bytes of the file: the
     // counts are checked against its size before anything is made for them.
-    if (qint64(m_numSkins) * 4 + qint64(m_numVerts) * kStVertSize + qint64(m_numTris) * kTriangleSize
-            + qint64(m_numFrames) * (4 + kPoseHeaderSize + kTriVertSize * qint64(m_numVerts))
-        > m_size - kHeaderSize)
+    // The frames' share by division: their count times their size can pass
+    // what a 64-bit integer holds.
+    const qint64 available = m_size - kHeaderSize;
+    const qint64 fixedPart = qint64(m_numSkins) * 4 + qint64(m_numVerts) * kStVertSize
+                             + qint64(m_numTris) * kTriangleSize;
+    const qint64 perFrame = 4 + kPoseHeaderSize + kTriVertSize * qint64(m_numVerts);
+    if (fixedPart > available || qint64(m_numFrames) > (available - fixedPart) / perFrame)
         return fail(HeaderNumVerts, tr("%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of "
                                        "%5 bytes holds")
                                         .arg(m_numSkins)
