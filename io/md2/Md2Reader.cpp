@@ -2,6 +2,7 @@
 
 #include "io/ReadLimits.h"
 #include "io/md2/Md2Format.h"
+#include "io/quake/BinaryParser.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/PoseAnimations.h"
@@ -25,52 +26,27 @@ using quake::readI32;
 
 namespace {
 
-class Md2Parser
+class Md2Parser : public quake::BinaryParser
 {
 public:
     // lupdate files the messages of a class's members under its name.
     QUARRY_NAMESPACE_TR("quarry::Md2Parser")
 
     Md2Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path)
-        , m_data(data.data())
-        , m_size(data.size())
+        : BinaryParser(path, data)
         , m_options(options)
     { }
 
-    ReadResult run()
-    {
-        if (!parse())
-            return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), {}};
-        return std::move(m_result);
-    }
+    ReadResult run() { return finish(parse()); }
 
 private:
-    bool fail(qint64 offset, const QString &message)
-    {
-        m_result.error = Diagnostic{m_path, -1, offset, message};
-        return false;
-    }
-    void warn(qint64 offset, const QString &message)
-    {
-        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
-    }
-    qint32 i32(qint64 at) const { return readI32(m_data + at); }
     bool checkBlock(int countField, qint64 count, qint64 size, int offsetField, const QString &what)
     {
-        if (count < 0)
-            return fail(countField, tr("%1: negative count %2").arg(what).arg(count));
         const qint64 offset = i32(offsetField);
-        if (count == 0)
-            return true;
-        if (offset < kHeaderSize || offset > m_size || count > (m_size - offset) / size)
-            return fail(offsetField, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)")
-                                         .arg(what)
-                                         .arg(count)
-                                         .arg(size)
-                                         .arg(offset)
-                                         .arg(m_size));
-        if (offset % 4 != 0)
+        if (!checkTable(count, size, offset, kHeaderSize, countField, offsetField, what, tr("%1: negative count %2"),
+                        tr("%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)")))
+            return false;
+        if (count > 0 && offset % 4 != 0)
             warn(offsetField,
                  tr("%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file").arg(what).arg(offset));
         return true;
@@ -78,11 +54,7 @@ private:
 
     bool parse();
 
-    QString m_path;
-    const char *m_data;
-    qint64 m_size;
     const ReadOptions &m_options;
-    ReadResult m_result;
 };
 
 bool Md2Parser::parse()

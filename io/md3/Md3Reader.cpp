@@ -4,6 +4,7 @@
 #include "io/md3/Md3Clips.h"
 #include "io/md3/Md3Format.h"
 #include "io/md3/Md3Sidecar.h"
+#include "io/quake/BinaryParser.h"
 #include "model/Translate.h"
 
 #include <QFile>
@@ -45,53 +46,25 @@ struct Surface
     const char *xyz = nullptr;
 };
 
-class Md3Parser
+class Md3Parser : public quake::BinaryParser
 {
 public:
     QUARRY_NAMESPACE_TR("quarry::Md3Parser") // the context lupdate files its members' messages under
 
     Md3Parser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path)
-        , m_data(data.data())
-        , m_size(data.size())
+        : BinaryParser(path, data)
         , m_options(options)
     { }
 
-    ReadResult run()
-    {
-        if (!parse())
-            return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), {}};
-        return std::move(m_result);
-    }
+    ReadResult run() { return finish(parse()); }
 
 private:
-    bool fail(qint64 offset, const QString &message)
-    {
-        m_result.error = Diagnostic{m_path, -1, offset, message};
-        return false;
-    }
-    void warn(qint64 offset, const QString &message)
-    {
-        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
-    }
-    qint32 i32(qint64 at) const { return readI32(m_data + at); }
-
     // `count` records of `size` bytes at `offset` lie inside the file;
     // `reportAt` is the field that gave the offset.
     bool checkTable(qint64 count, qint64 size, qint64 offset, qint64 reportAt, const QString &what)
     {
-        if (count < 0)
-            return fail(reportAt, tr("%1: negative count %2").arg(what).arg(count));
-        if (count == 0)
-            return true;
-        if (offset < 0 || offset > m_size || count > (m_size - offset) / size)
-            return fail(reportAt, tr("%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)")
-                                      .arg(what)
-                                      .arg(count)
-                                      .arg(size)
-                                      .arg(offset)
-                                      .arg(m_size));
-        return true;
+        return BinaryParser::checkTable(count, size, offset, 0, reportAt, reportAt, what, tr("%1: negative count %2"),
+                                        tr("%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)"));
     }
 
     bool parse();
@@ -101,11 +74,7 @@ private:
     void buildAnimations(qint32 numFrames);
     void recordStoredFrames(Model &model);
 
-    QString m_path;
-    const char *m_data;
-    qint64 m_size;
     const ReadOptions &m_options;
-    ReadResult m_result;
 };
 
 bool Md3Parser::parse()

@@ -3,6 +3,7 @@
 #include "io/EmbeddedTextures.h"
 #include "io/ReadLimits.h"
 #include "io/mdl/MdlFormat.h"
+#include "io/quake/BinaryParser.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/PoseAnimations.h"
@@ -48,37 +49,20 @@ struct TopFrame
     QList<float> intervals;
 };
 
-class MdlParser
+class MdlParser : public quake::BinaryParser
 {
 public:
     // lupdate files the messages of a class's members under its name.
     QUARRY_NAMESPACE_TR("quarry::MdlParser")
 
     MdlParser(const QString &path, QByteArrayView data, const ReadOptions &options)
-        : m_path(path)
-        , m_data(data.data())
-        , m_size(data.size())
+        : BinaryParser(path, data)
         , m_options(options)
     { }
 
-    ReadResult run()
-    {
-        if (!parse())
-            return ReadResult{{}, std::move(m_result.warnings), std::move(m_result.error), {}};
-        return std::move(m_result);
-    }
+    ReadResult run() { return finish(parse()); }
 
 private:
-    bool fail(qint64 offset, const QString &message)
-    {
-        m_result.error = Diagnostic{m_path, -1, offset, message};
-        return false;
-    }
-    void warn(qint64 offset, const QString &message)
-    {
-        m_result.warnings.append(Diagnostic{m_path, -1, offset, message});
-    }
-    qint32 i32(qint64 at) const { return readI32(m_data + at); }
     // `bytes` more bytes from m_at lie inside the file.
     bool need(qint64 bytes, const QString &what)
     {
@@ -98,11 +82,7 @@ private:
     void buildSkins();
     void buildAnimations();
 
-    QString m_path;
-    const char *m_data;
-    qint64 m_size;
     const ReadOptions &m_options;
-    ReadResult m_result;
     qint64 m_at = 0;
 
     qint32 m_numSkins = 0, m_width = 0, m_height = 0, m_numVerts = 0, m_numTris = 0, m_numFrames = 0;
@@ -143,9 +123,13 @@ bool MdlParser::parse()
         return fail(HeaderNumFrames, tr("the model has no frames (%1)").arg(m_numFrames));
     // Every skin, vertex, triangle and frame takes bytes of the file: the
     // counts are checked against its size before anything is made for them.
-    if (qint64(m_numSkins) * 4 + qint64(m_numVerts) * kStVertSize + qint64(m_numTris) * kTriangleSize
-            + qint64(m_numFrames) * (4 + kPoseHeaderSize + kTriVertSize * qint64(m_numVerts))
-        > m_size - kHeaderSize)
+    // The frames' share by division: their count times their size can pass
+    // what a 64-bit integer holds.
+    const qint64 available = m_size - kHeaderSize;
+    const qint64 fixedPart = qint64(m_numSkins) * 4 + qint64(m_numVerts) * kStVertSize
+                             + qint64(m_numTris) * kTriangleSize;
+    const qint64 perFrame = 4 + kPoseHeaderSize + kTriVertSize * qint64(m_numVerts);
+    if (fixedPart > available || qint64(m_numFrames) > (available - fixedPart) / perFrame)
         return fail(HeaderNumVerts, tr("%1 skins, %2 vertices, %3 triangles and %4 frames are more than a file of "
                                        "%5 bytes holds")
                                         .arg(m_numSkins)

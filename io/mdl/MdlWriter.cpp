@@ -1,12 +1,15 @@
 #include "io/mdl/MdlWriter.h"
 #include "io/mdl/MdlPosePatch.h"
 
+#include "io/HugePages.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
+#include "io/mdl/MdlSkins.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
+#include "io/quake/Quantise.h"
 #include "io/quake/SkinImages.h"
 #include "model/Parallel.h"
 #include "model/Pose.h"
@@ -17,6 +20,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -36,54 +40,24 @@ namespace {
 // (model/ops/Normals: (c - a) × (b - a)), so triangles are stored as they are.
 constexpr float kFaceNormalSign = -1.0f;
 
-struct SkinSlot
-{
-    QList<int> materials;
-    QList<float> intervals; // a group's, else empty
-};
-
-QList<SkinSlot> skinSlots(const Model &model)
-{
-    QList<SkinSlot> found;
-    int lastSlot = -1;
-    for (int m = 0; m < model.materials.size(); ++m) {
-        const QVariantMap &extras = model.materials[m].extras;
-        if (!extras.contains(QStringLiteral("mdl.skin")))
-            continue;
-        const int slot = extras.value(QStringLiteral("mdl.skin")).toInt();
-        const bool grouped = extras.contains(QStringLiteral("mdl.interval"));
-        if (grouped && slot == lastSlot && !found.isEmpty() && !found.last().intervals.isEmpty()) {
-            found.last().materials.append(m);
-            found.last().intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
-            continue;
-        }
-        SkinSlot s;
-        s.materials.append(m);
-        if (grouped)
-            s.intervals.append(extras.value(QStringLiteral("mdl.interval")).toFloat());
-        found.append(s);
-        lastSlot = slot;
-    }
-    if (found.isEmpty())
-        for (const Mesh &mesh : model.meshes)
-            if (mesh.material >= 0 && mesh.material < model.materials.size()) {
-                found.append(SkinSlot{{mesh.material}, {}});
-                break;
-            }
-    return found;
-}
-
 class MdlEncoder
 {
 public:
     // lupdate files the messages of a class's members under its name.
     QUARRY_NAMESPACE_TR("quarry::MdlEncoder")
 
-    MdlEncoder(const Model &model, const QString &path, const WriteOptions &options)
+    // `skin`, where not null, is the one skin (the materials' textures
+    // packed), `notes` said of it.
+    MdlEncoder(const Model &model, const QString &path, const WriteOptions &options, const QImage &skin = {},
+               const QStringList &notes = {})
         : m_model(model)
         , m_path(path)
         , m_options(options)
-    { }
+        , m_skin(skin)
+    {
+        for (const QString &note : notes)
+            warn(note);
+    }
 
     WriteResult run();
 
@@ -106,6 +80,7 @@ private:
     const Model &m_model;
     QString m_path;
     const WriteOptions &m_options;
+    QImage m_skin;
     WriteResult m_result;
 
     // Skins: the texel size texture coordinates map to, the stored size.
@@ -124,7 +99,8 @@ bool MdlEncoder::makeSkins()
         QList<QImage> list;
         for (int m : slot.materials) {
             QString why;
-            const QImage image = quake::materialImage(m_model, m_model.materials[m], base, &why);
+            const QImage image = m_skin.isNull() ? quake::materialImage(m_model, m_model.materials[m], base, &why)
+                                                 : m_skin;
             if (image.isNull() && !why.isEmpty())
                 warn(tr("material \"%1\": %2; its skin is left blank").arg(m_model.materials[m].name, why));
             if (!image.isNull() && !sized) {
@@ -268,9 +244,16 @@ WriteResult MdlEncoder::run()
         return failure(tr("the model has no triangles: an MDL needs at least one"));
 
     const qsizetype frameCount = samples.size();
-    // Every frame's positions, frames on every core.
-    QList<QVector3D> positions(frameCount * total);
-    QVector3D *evaluatedPositions = positions.data();
+    // Every frame's positions, frames on every core, and each frame's
+    // bounds while its positions are at hand. The buffer is left
+    // uninitialised: every float of it is written.
+    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3)]);
+    adviseHugePages(positionBuffer.get(), frameCount * total * 3 * qint64(sizeof(float)));
+    const float *positions = positionBuffer.get();
+    auto positionAt = [positions](qsizetype i) {
+        return QVector3D(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);
+    };
+    std::vector<Bounds> frameBounds(static_cast<size_t>(frameCount));
     const bool evaluated = shareRunsReporting(
         frameCount, 4, threadsFor(qint64(frameCount) * total, 200000),
         [&](qint64 first, qint64 last) {
@@ -278,8 +261,16 @@ WriteResult MdlEncoder::run()
             for (qint64 f = first; f < last; ++f) {
                 frame.clear();
                 quake::evaluateFrame(m_model, samples[f], frame);
-                std::copy(frame.cbegin(), frame.cbegin() + std::min(frame.size(), total),
-                          evaluatedPositions + f * total);
+                frame.resize(total);
+                float *out = positionBuffer.get() + f * total * 3;
+                std::memcpy(out, frame.constData(), size_t(total) * 3 * sizeof(float));
+                QVector3D lo = frameBounds[size_t(f)].min, hi = frameBounds[size_t(f)].max;
+                for (const QVector3D &p : std::as_const(frame))
+                    for (int k = 0; k < 3; ++k) {
+                        lo[k] = std::min(lo[k], p[k]);
+                        hi[k] = std::max(hi[k], p[k]);
+                    }
+                frameBounds[size_t(f)] = Bounds{lo, hi};
             }
         },
         [&](qint64 done) {
@@ -288,8 +279,8 @@ WriteResult MdlEncoder::run()
     if (!evaluated)
         return failure(cancelledMessage());
     Bounds bounds;
-    for (const QVector3D &p : std::as_const(positions))
-        bounds.add(p);
+    for (const Bounds &b : frameBounds)
+        bounds.add(b);
     QVector3D scale, origin = bounds.min;
     for (int k = 0; k < 3; ++k) {
         const float extent = bounds.max[k] - bounds.min[k];
@@ -298,14 +289,15 @@ WriteResult MdlEncoder::run()
     // Every position in bytes once, frame after frame, and a hash per
     // vertex of its bytes in every frame (what it is welded by).
     QByteArray quantised(frameCount * total * 3, Qt::Uninitialized);
+    adviseHugePages(quantised.data(), quantised.size());
     std::vector<quint64> hashOf(size_t(total), 0xcbf29ce484222325ull);
     for (qsizetype f = 0; f < frameCount; ++f) {
-        const QVector3D *p = positions.constData() + f * total;
+        const float *p = positions + f * total * 3;
         char *q = quantised.data() + f * total * 3;
         for (qsizetype v = 0; v < total; ++v) {
             quint32 packed = 0;
             for (int k = 0; k < 3; ++k) {
-                const quint8 byte = quint8(std::clamp(std::lround((p[v][k] - origin[k]) / scale[k]), 0l, 255l));
+                const quint8 byte = quake::roundToByte((p[v * 3 + k] - origin[k]) / scale[k]);
                 q[v * 3 + k] = char(byte);
                 packed = packed << 8 | byte;
             }
@@ -372,44 +364,6 @@ WriteResult MdlEncoder::run()
     if (limits && faces.size() > kMaxTriangles)
         return failure(tr("%1 triangles: QuakeSpasm loads at most %2").arg(faces.size()).arg(kMaxTriangles));
 
-    // Normals per frame: the nearest table entry to the sum of the
-    // (area-weighted) normals of the faces at each position, as modelgen
-    // sums them over a vertex shared by both halves of the skin.
-    QByteArray verts(frameCount * numVerts * kTriVertSize, '\0');
-    {
-        char *vertsData = verts.data();
-        // Per face: its corners' source vertices and positions (places).
-        std::vector<std::array<quint32, 6>> corners;
-        corners.reserve(size_t(faces.size()));
-        for (const Triangle &t : std::as_const(faces))
-            corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
-                               placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
-        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
-            QList<QVector3D> sums(placeSource.size());
-            QList<quint8> normalOf(placeSource.size());
-            for (qint64 f = first; f < last; ++f) {
-                sums.fill(QVector3D());
-                const QVector3D *p = positions.constData() + f * total;
-                QVector3D *sum = sums.data();
-                for (const std::array<quint32, 6> &c : corners) {
-                    const QVector3D a = p[c[0]], b = p[c[1]];
-                    const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(b - a, p[c[2]] - a);
-                    sum[c[3]] += n;
-                    sum[c[4]] += n;
-                    sum[c[5]] += n;
-                }
-                for (qsizetype place = 0; place < sums.size(); ++place)
-                    normalOf[place] = quake::nearestNormal(sums[place].normalized());
-                char *out = vertsData + f * numVerts * kTriVertSize;
-                const char *q = quantised.constData() + f * total * 3;
-                for (qsizetype v = 0; v < numVerts; ++v) {
-                    std::memcpy(out + v * kTriVertSize, q + firstSource[v] * 3, 3);
-                    out[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
-                }
-            }
-        });
-    }
-
     QByteArray &out = m_result.data;
     out.append(kIdent, 4);
     appendI32(out, kVersion);
@@ -441,8 +395,8 @@ WriteResult MdlEncoder::run()
     appendI32(out, flags);
     double area = 0;
     for (const Triangle &t : std::as_const(faces)) {
-        const QVector3D a = positions[firstSource[t[0]]], b = positions[firstSource[t[1]]],
-                        c = positions[firstSource[t[2]]];
+        const QVector3D a = positionAt(firstSource[t[0]]), b = positionAt(firstSource[t[1]]),
+                        c = positionAt(firstSource[t[2]]);
         area += 0.5 * double(QVector3D::crossProduct(b - a, c - a).length());
     }
     appendF32(out, float(area / double(faces.size())));
@@ -471,46 +425,121 @@ WriteResult MdlEncoder::run()
         for (quint32 v : faces[t])
             appendI32(out, qint32(v));
     }
-    auto boxOf = [&](const QList<int> &list, QByteArray &min, QByteArray &max) {
-        min = QByteArray(4, char(255));
-        max = QByteArray(4, '\0');
-        min[3] = 0;
-        for (int f : list) {
-            const char *p = verts.constData() + qsizetype(f) * numVerts * kTriVertSize;
-            for (qsizetype v = 0; v < numVerts; ++v)
-                for (int k = 0; k < 3; ++k) {
-                    min[k] = char(std::min(quint8(min[k]), quint8(p[v * kTriVertSize + k])));
-                    max[k] = char(std::max(quint8(max[k]), quint8(p[v * kTriVertSize + k])));
-                }
+    // The frames laid out first, so that each pose's vertices go to their
+    // place in the file as they are made.
+    std::vector<qsizetype> poseAt(size_t(frameCount), -1); // where each pose's vertices start
+    const qsizetype prefix = out.size();
+    qsizetype size = prefix;
+    for (const TopFrame &frame : frames) {
+        size += 4 + (frame.group ? 4 + 8 + 4 * frame.intervals.size() : 0);
+        for (int f : frame.samples) {
+            poseAt[size_t(f)] = size + 8 + kFrameNameSize;
+            size += 8 + kFrameNameSize + numVerts * kTriVertSize;
         }
+    }
+    out.resize(size);
+    adviseHugePages(out.data() + prefix, size - prefix);
+    // Normals per frame: the nearest table entry to the sum of the
+    // (area-weighted) normals of the faces at each position, as modelgen
+    // sums them over a vertex shared by both halves of the skin.
+    // Per frame: the least and the greatest byte of each axis.
+    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    {
+        char *fileData = out.data();
+        // Per face: its corners' source vertices and positions (places).
+        std::vector<std::array<quint32, 6>> corners;
+        corners.reserve(size_t(faces.size()));
+        for (const Triangle &t : std::as_const(faces))
+            corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
+                               placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
+        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
+            std::vector<float> frame(static_cast<size_t>(total) * 3), sums(static_cast<size_t>(placeSource.size()) * 3);
+            std::vector<quint8> normalOf(size_t(placeSource.size()));
+            for (qint64 f = first; f < last; ++f) {
+                if (poseAt[size_t(f)] < 0)
+                    continue;
+                // The frame's positions read in order into a buffer of this
+                // thread's (the faces then read them in any order from the
+                // cache, not from memory). In floats: the same sums as
+                // QVector3D's operators give, without its register shuffles.
+                std::memcpy(frame.data(), positions + f * total * 3, frame.size() * sizeof(float));
+                std::fill(sums.begin(), sums.end(), 0.0f);
+                const float *p = frame.data();
+                float *sum = sums.data();
+                for (const std::array<quint32, 6> &c : corners) {
+                    const float *a = p + 3 * c[0], *b = p + 3 * c[1], *d = p + 3 * c[2];
+                    const float e0 = b[0] - a[0], e1 = b[1] - a[1], e2 = b[2] - a[2];
+                    const float g0 = d[0] - a[0], g1 = d[1] - a[1], g2 = d[2] - a[2];
+                    const float n0 = kFaceNormalSign * (e1 * g2 - e2 * g1);
+                    const float n1 = kFaceNormalSign * (e2 * g0 - e0 * g2);
+                    const float n2 = kFaceNormalSign * (e0 * g1 - e1 * g0);
+                    for (int k = 3; k < 6; ++k) {
+                        float *s = sum + 3 * c[k];
+                        s[0] += n0;
+                        s[1] += n1;
+                        s[2] += n2;
+                    }
+                }
+                quake::nearestNormals(sums.data(), qsizetype(normalOf.size()), normalOf.data());
+                char *vertices = fileData + poseAt[size_t(f)];
+                const char *q = quantised.constData() + f * total * 3;
+                std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};
+                for (qsizetype v = 0; v < numVerts; ++v) {
+                    const char *from = q + firstSource[v] * 3;
+                    std::memcpy(vertices + v * kTriVertSize, from, 3);
+                    vertices[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
+                    for (int k = 0; k < 3; ++k) {
+                        box[size_t(k)] = std::min(box[size_t(k)], quint8(from[k]));
+                        box[size_t(k + 3)] = std::max(box[size_t(k + 3)], quint8(from[k]));
+                    }
+                }
+                frameBoxes[size_t(f)] = box;
+            }
+        });
+    }
+
+    char *at = out.data() + prefix;
+    auto box = [&](const QList<int> &list) {
+        quint8 bytes[8] = {255, 255, 255, 0, 0, 0, 0, 0};
+        for (int f : list)
+            for (int k = 0; k < 3; ++k) {
+                bytes[k] = std::min(bytes[k], frameBoxes[size_t(f)][size_t(k)]);
+                bytes[4 + k] = std::max(bytes[4 + k], frameBoxes[size_t(f)][size_t(k + 3)]);
+            }
+        std::memcpy(at, bytes, 8);
+        at += 8;
     };
     auto pose = [&](int f) {
-        QByteArray min, max;
-        boxOf({f}, min, max);
-        out.append(min);
-        out.append(max);
+        box({f});
         QByteArray name = samples[f].name;
         name.resize(kFrameNameSize, '\0');
-        out.append(name);
-        out.append(verts.constData() + qsizetype(f) * numVerts * kTriVertSize, numVerts * kTriVertSize);
+        std::memcpy(at, name.constData(), kFrameNameSize);
+        at += kFrameNameSize;
+        if (at != out.data() + poseAt[size_t(f)]) // a pose in two frames
+            std::memcpy(at, out.constData() + poseAt[size_t(f)], size_t(numVerts) * kTriVertSize);
+        at += numVerts * kTriVertSize;
+    };
+    auto putI32 = [&](qint32 value) {
+        quake::writeI32(at, value);
+        at += 4;
     };
     for (const TopFrame &frame : frames) {
         if (!frame.group) {
-            appendI32(out, 0);
+            putI32(0);
             pose(frame.samples[0]);
             continue;
         }
-        appendI32(out, 1);
-        appendI32(out, qint32(frame.samples.size()));
-        QByteArray min, max;
-        boxOf(frame.samples, min, max);
-        out.append(min);
-        out.append(max);
-        for (float interval : frame.intervals)
-            appendF32(out, interval);
+        putI32(1);
+        putI32(qint32(frame.samples.size()));
+        box(frame.samples);
+        for (float interval : frame.intervals) {
+            quake::writeF32(at, interval);
+            at += 4;
+        }
         for (int f : frame.samples)
             pose(f);
     }
+    Q_ASSERT(at == out.data() + out.size());
     if (m_options.progress && !m_options.progress(1.0))
         return failure(cancelledMessage());
     return std::move(m_result);
@@ -549,26 +578,24 @@ std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions
 
 WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions &options)
 {
-    if (std::optional<QByteArray> source = unchangedSource(model, options)) {
+    // Unchanged: the bytes as read. Positions or normals edited within the
+    // file's box: the poses they touched, the rest as read.
+    std::optional<QByteArray> kept = unchangedSource(model, options);
+    bool relayout = false;
+    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
+        relayout = relayout || options.options.contains(QLatin1String(name));
+    if (!kept && !relayout)
+        if (std::optional<mdl::PosePatch> patch = mdl::patchMdlPoses(model, path))
+            kept = std::move(patch->bytes);
+    if (kept) {
         WriteResult r;
-        r.data = std::move(*source);
+        r.data = std::move(*kept);
         if (options.progress && !options.progress(1.0))
             return WriteResult::failure(path, cancelledMessage());
         return r;
     }
-    // Positions or normals edited within the file's box: the poses they
-    // touched, the rest as read.
-    bool relayout = false;
-    for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
-        relayout = relayout || options.options.contains(QLatin1String(name));
-    if (!relayout)
-        if (std::optional<mdl::PosePatch> patch = mdl::patchMdlPoses(model, path)) {
-            WriteResult r;
-            r.data = std::move(patch->bytes);
-            if (options.progress && !options.progress(1.0))
-                return WriteResult::failure(path, cancelledMessage());
-            return r;
-        }
+    if (std::optional<PackedSkin> packed = packMaterials(model, QFileInfo(path).absolutePath()))
+        return MdlEncoder(packed->model, path, options, packed->image, packed->notes).run();
     return MdlEncoder(model, path, options).run();
 }
 

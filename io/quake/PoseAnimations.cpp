@@ -4,27 +4,61 @@
 
 namespace quarry::quake {
 
-QString framePrefix(const QString &frameName)
+namespace {
+
+// A frame name split as Quake II's m_player.h numbers frames: the name's
+// letters, then its trailing number. Three digits or more not starting
+// with 0 hold a series and a two-digit frame ("pain203": series "pain2",
+// frame 3); fewer, or a zero-padded number, are the frame alone
+// ("stand01", "run6", "frame001").
+struct FrameNumber
+{
+    QString letters;
+    QString series; // letters and the number's leading digits
+    qint64 number = -1;
+};
+
+FrameNumber splitFrameName(const QString &frameName)
 {
     qsizetype n = frameName.size();
     while (n > 0 && frameName.at(n - 1).isDigit())
         --n;
-    return frameName.left(n);
+    FrameNumber f;
+    f.letters = frameName.left(n);
+    f.series = f.letters;
+    const QString digits = frameName.mid(n);
+    if (digits.isEmpty())
+        return f;
+    f.number = digits.left(18).toLongLong();
+    if (digits.size() >= 3 && digits.at(0) != QLatin1Char('0'))
+        f.series += digits.left(digits.size() - 2);
+    return f;
+}
+
+} // namespace
+
+QString framePrefix(const QString &frameName)
+{
+    return splitFrameName(frameName).series;
 }
 
 QList<PoseRun> runsByPrefix(const QList<QString> &names, const QList<int> &poses, double fps)
 {
     QList<PoseRun> runs;
-    QString current;
+    FrameNumber current;
     for (int pose : poses) {
         const QString name = names.value(pose);
-        QString prefix = framePrefix(name);
-        if (prefix.isEmpty())
-            prefix = name.isEmpty() ? QStringLiteral("frames") : name;
-        if (runs.isEmpty() || prefix != current) {
-            runs.append(PoseRun{prefix, {}, {}, fps, {}});
-            current = prefix;
+        FrameNumber frame = splitFrameName(name);
+        if (frame.letters.isEmpty())
+            frame.letters = frame.series = name.isEmpty() ? QStringLiteral("frames") : name;
+        // A new run where the letters change, or the series does without the
+        // number counting on (pain104 → pain201; run99 → run100 goes on).
+        const bool next = frame.number >= 0 && current.number >= 0 && frame.number == current.number + 1;
+        if (runs.isEmpty() || frame.letters != current.letters || (frame.series != current.series && !next)) {
+            runs.append(PoseRun{frame.series, {}, {}, fps, {}});
+            current = frame;
         }
+        current.number = frame.number;
         PoseRun &run = runs.last();
         run.times.append(float(double(run.poses.size()) / fps));
         run.poses.append(pose);

@@ -21,13 +21,18 @@ struct PoseRun
     QVariantMap extras;
 };
 
-// A frame name without its trailing digits ("stand12" → "stand"): frames
-// of one action share it.
+// A frame name without its frame number, as Quake II's m_player.h numbers
+// frames: the trailing digits, or the last two of three or more not
+// starting with 0 ("stand12" → "stand", "run6" → "run", "pain203" →
+// "pain2", "death101" → "death1", "frame001" → "frame"): frames of one
+// action share it.
 QString framePrefix(const QString &frameName);
 
 // Consecutive poses with the same prefix as runs at `fps`, named by the
-// prefix (or the frame's name where the prefix is empty). `names` holds a
-// name per pose; `poses` the poses to split, in order.
+// prefix (or the frame's name where the prefix is empty). A run goes on
+// where only the leading digits change with the number counting on by one
+// ("run99", "run100"). `names` holds a name per pose; `poses` the poses to
+// split, in order.
 QList<PoseRun> runsByPrefix(const QList<QString> &names, const QList<int> &poses, double fps);
 
 // Appends an animation per run to the model, whose meshes hold a morph

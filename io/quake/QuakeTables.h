@@ -15,9 +15,17 @@ inline constexpr int kNormalCount = 162;
 // Entry i of the normal table (the engines' anorms.h, identical in Quake
 // and Quake II); i must be below kNormalCount.
 QVector3D normal(int index);
-// The table entry closest in direction to `n` (largest dot product), as
-// modelgen and qdata choose it; 0 for a zero vector.
+// The table entry closest in direction to `n` (largest dot product, taken
+// in double precision; the first in index order where several tie), as
+// modelgen and qdata choose it; `n` need not be of unit length; 0 for a
+// zero or non-finite vector. Found by a table of cube cells
+// (io/quake/NormalLookup.cpp).
 quint8 nearestNormal(const QVector3D &n);
+// nearestNormal of `count` directions, x, y, z one after the other, into
+// `out`: faster than one call each.
+void nearestNormals(const float *xyz, qsizetype count, quint8 *out);
+// The same entry found by a search of all 162 (for tests).
+quint8 nearestNormalOfAll(const QVector3D &n);
 
 // Quake's palette (gfx/palette.lmp): 256 × R, G, B.
 const std::array<quint8, 768> &quakePalette();

@@ -1,6 +1,7 @@
 // A small MD2 written field by field: a skin path, 4 vertices, 5 texture
 // coordinates, 2 triangles, two frames "run1" and "run2" (the second moves
-// vertex 3) and one strip of GL commands.
+// vertex 3) and one strip of GL commands. Other frame names give a frame
+// each, every odd one moving vertex 3.
 #pragma once
 
 #include "MdlFixture.h"
@@ -13,9 +14,9 @@ inline void md2I16(QByteArray &out, qint16 v)
     out.append(reinterpret_cast<const char *>(&le), 2);
 }
 
-inline QByteArray md2Fixture()
+inline QByteArray md2Fixture(const QList<QByteArray> &frameNames = {"run1", "run2"})
 {
-    const qint32 numSkins = 1, numXyz = 4, numSt = 5, numTris = 2, numFrames = 2;
+    const qint32 numSkins = 1, numXyz = 4, numSt = 5, numTris = 2, numFrames = qint32(frameNames.size());
     const qint32 frameSize = 40 + 4 * numXyz;
     const qint32 ofsSkins = 68, ofsSt = ofsSkins + 64 * numSkins, ofsTris = ofsSt + 4 * numSt,
                  ofsFrames = ofsTris + 12 * numTris, ofsGlCmds = ofsFrames + frameSize * numFrames;
@@ -38,13 +39,13 @@ inline QByteArray md2Fixture()
     for (int f = 0; f < numFrames; ++f) {
         for (float v : {0.5f, 0.5f, 1.0f, -4.0f, 0.0f, 1.0f})
             mdlF32(out, v);
-        QByteArray name = f == 0 ? QByteArray("run1") : QByteArray("run2");
+        QByteArray name = frameNames[f];
         name.resize(16, '\0');
         out.append(name);
         const quint8 verts[4][4] = {{0, 0, 0, 5}, {16, 0, 0, 5}, {16, 16, 0, 5}, {0, 16, 0, 5}};
         for (int v = 0; v < 4; ++v)
             for (int k = 0; k < 4; ++k)
-                out.append(char(verts[v][k] + (f == 1 && v == 3 && k == 2 ? 8 : 0)));
+                out.append(char(verts[v][k] + (f % 2 == 1 && v == 3 && k == 2 ? 8 : 0)));
     }
     // One strip: 1 2 0 3 -> triangles (1 2 0) and (0 2 3) (odd: first two swapped).
     mdlI32(out, 4);

@@ -121,6 +121,62 @@ private slots:
         checkGlCommands(file);
     }
 
+    // Quake II's player frames (game/m_player.h) group as its animations:
+    // pain101-104, pain201-204 and pain301-304 are three, death101-106 …
+    // three more, stand01-40 and run1-6 lose their numbers.
+    void groupsQuake2PlayerFrameNames()
+    {
+        const QList<std::pair<QByteArray, int>> table = {
+            {"stand", 40},  {"run", 6},     {"attack", 8},  {"pain1", 4},  {"pain2", 4},  {"pain3", 4},   {"jump", 6},
+            {"flip", 12},   {"salute", 11}, {"taunt", 17},  {"wave", 11},  {"point", 12}, {"crstnd", 19}, {"crwalk", 6},
+            {"crattak", 9}, {"crpain", 4},  {"crdeath", 5}, {"death1", 6}, {"death2", 6}, {"death3", 8}};
+        // m_player.h pads the two-digit series (stand01, flip01) and the
+        // three-digit ones (pain101), not the others (run1, crpain1).
+        const QList<QByteArray> padded = {"stand", "flip", "salute", "taunt", "wave", "point", "crstnd"};
+        QList<QByteArray> names;
+        for (const auto &[name, count] : table)
+            for (int k = 1; k <= count; ++k) {
+                const bool series = name.back() >= '0' && name.back() <= '9';
+                names << name
+                             + (series || padded.contains(name) ? QByteArray::number(k).rightJustified(2, '0')
+                                                                : QByteArray::number(k));
+            }
+        QCOMPARE(names.size(), 198);
+        QCOMPARE(names[54], QByteArray("pain101"));
+        QCOMPARE(names[197], QByteArray("death308"));
+        const ReadResult r = readMd2(QStringLiteral("tris.md2"), md2Fixture(names));
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.animations.size(), table.size());
+        for (qsizetype a = 0; a < table.size(); ++a) {
+            QCOMPARE(r.model.animations[a].name, QString::fromLatin1(table[a].first));
+            QCOMPARE(r.model.animations[a].frameCount(), table[a].second);
+        }
+    }
+
+    // Quake's frames as modelgen's .qc names them, and numbers that count on
+    // past 99 or are zero-padded to three digits, stay one animation each.
+    void groupsFramesCountingOn()
+    {
+        QList<QByteArray> names;
+        for (int k = 1; k <= 120; ++k)
+            names << "walk" + QByteArray::number(k);
+        for (int k = 1; k <= 12; ++k)
+            names << "frame" + QByteArray::number(k).rightJustified(3, '0');
+        names << "deathc1"
+              << "deathc2"
+              << "axatt1"
+              << "axatt2"
+              << "axattb1"
+              << "axattb2";
+        const ReadResult r = readMd2(QStringLiteral("quake.md2"), md2Fixture(names));
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QStringList found;
+        for (const Animation &a : r.model.animations)
+            found << QStringLiteral("%1 %2").arg(a.name).arg(a.frameCount());
+        QCOMPARE(found, (QStringList{QStringLiteral("walk 120"), QStringLiteral("frame 12"), QStringLiteral("deathc 2"),
+                                     QStringLiteral("axatt 2"), QStringLiteral("axattb 2")}));
+    }
+
     void writesTheFixtureBackByteForByte()
     {
         const ReadResult r = readMd2(QStringLiteral("tank.md2"), md2Fixture());

@@ -434,49 +434,6 @@ private slots:
         QCOMPARE(qc.names.size(), quake::readI32(written.constData() + mdl::HeaderNumFrames));
     }
 
-    // The normal table's look-up by cube cell picks the entry a search of
-    // all 162 picks (the first with the largest dot product), for the
-    // entries themselves, the axes, cell corners and random directions.
-    void nearestNormalIsTheNearest()
-    {
-        auto searchAll = [](const QVector3D &n) {
-            int best = 0;
-            float bestDot = -2.0f;
-            for (int i = 0; i < quake::kNormalCount; ++i) {
-                const QVector3D t = quake::normal(i);
-                const float d = n.x() * t.x() + n.y() * t.y() + n.z() * t.z();
-                if (d > bestDot) {
-                    bestDot = d;
-                    best = i;
-                }
-            }
-            return best;
-        };
-        QList<QVector3D> directions;
-        for (int i = 0; i < quake::kNormalCount; ++i)
-            directions << quake::normal(i) << quake::normal(i) * 3.5f;
-        for (int a = -4; a <= 4; ++a)
-            for (int b = -4; b <= 4; ++b)
-                for (int c = -4; c <= 4; ++c)
-                    if (a || b || c)
-                        directions << QVector3D(a, b, c) / 4.0f;
-        quint32 seed = 12345;
-        auto next = [&seed] {
-            seed = seed * 1664525u + 1013904223u;
-            return float(seed >> 8) / float(1 << 24) * 2.0f - 1.0f;
-        };
-        for (int k = 0; k < 200000; ++k)
-            directions << QVector3D(next(), next(), next());
-        int checked = 0;
-        for (const QVector3D &d : std::as_const(directions)) {
-            const QVector3D n = d.normalized();
-            QCOMPARE(int(quake::nearestNormal(n)), searchAll(n));
-            ++checked;
-        }
-        QVERIFY(checked > 200000);
-        QCOMPARE(int(quake::nearestNormal(QVector3D())), 0);
-    }
-
     // A pixel with no error to carry takes an allowed colour of Quake's
     // palette as near as the nearest a search of every colour finds, but
     // for the cube its colour is looked up by; a colour of the palette its own.
