@@ -1,9 +1,9 @@
 #include "io/mdl/MdlWriter.h"
-#include "io/mdl/MdlPosePatch.h"
 
 #include "io/HugePages.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
+#include "io/mdl/MdlPosePatch.h"
 #include "io/mdl/MdlSkins.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
@@ -578,8 +578,7 @@ std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions
 
 WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions &options)
 {
-    // Unchanged: the bytes as read. Positions or normals edited within the
-    // file's box: the poses they touched, the rest as read.
+    // Unchanged: as read. Vertices edited within the box: only the poses touched.
     std::optional<QByteArray> kept = unchangedSource(model, options);
     bool relayout = false;
     for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
