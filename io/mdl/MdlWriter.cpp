@@ -578,7 +578,6 @@ std::optional<QByteArray> unchangedSource(const Model &model, const WriteOptions
 
 WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions &options)
 {
-    // Unchanged: as read. Vertices edited within the box: only the poses touched.
     std::optional<QByteArray> kept = unchangedSource(model, options);
     bool relayout = false;
     for (const char *name : {"mdl.fps", "mdl.groups", "mdl.fullbrights", "mdl.playerColours", "mdl.onseam"})
