@@ -7,6 +7,7 @@
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/FaceWinding.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
 #include "io/targets/TargetExport.h"
@@ -72,6 +73,9 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("scale"), tr("The scale the export is given (--scale)."), tr("factor")});
     parser.addOption({QStringLiteral("animation-map"),
                       tr("The file of SLOT = ANIMATION lines the export is given (--animation-map)."), tr("file")});
+    parser.addOption({QStringLiteral("keep-winding"),
+                      tr("The export keeps the winding as read (--keep-winding): no finding for triangles that face "
+                         "inward.")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -119,6 +123,9 @@ int runCheck(const QStringList &arguments)
                        || parser.value(QStringLiteral("scale")).toDouble() > 0;
     const PlayerKind kind = playerKind(model.model, *chosen, player);
     findings << checkPlayerConventions(model.model, *chosen, player);
+    // Triangles the game would draw inside out.
+    if (!parser.isSet(QStringLiteral("keep-winding")))
+        findings << checkFaceWinding(model.model, *target);
     // Quake II: the MD2 limits, with a player's 198 frames.
     findings << checkQuake2Limits(model.model, *target, kind.player && !singleModel);
     findings << checkAnimationSlots(model.model, *target, parser.value(QStringLiteral("animation-map")));
@@ -165,6 +172,10 @@ void addTargetConvertOptions(QCommandLineParser &parser)
                       tr("With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm "
                          "(lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap)."),
                       tr("format")});
+    parser.addOption({QStringLiteral("keep-winding"),
+                      tr("With --target: keep every triangle's winding as read. Without it, triangles the game "
+                         "would draw inside out (wound against their normals) are turned to face outward, before "
+                         "--flip-winding.")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -251,6 +262,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.weaponJoint = parser.value(QStringLiteral("weapon-joint"));
     options.facing = parser.value(QStringLiteral("facing"));
     options.playerFormat = playerFormat;
+    options.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

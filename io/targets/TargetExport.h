@@ -31,6 +31,9 @@ struct TargetExportOptions
     // A Quake III player's parts: "md3" (or empty) or "iqm" (lower.iqm,
     // upper.iqm, head.iqm: skeletal, at the animations' own rates).
     QString playerFormat;
+    // Triangles kept as read; by default those the game would draw inside
+    // out are turned to face outward (io/targets/FaceWinding).
+    bool keepWinding = false;
     ConversionSettings conversion;
 };
 
