@@ -1,12 +1,13 @@
 // Engine exports turn the triangles the game would draw inside out
 // (io/targets/FaceWinding): the engines draw clockwise fronts, Quarry's
 // (c - a) x (b - a). A cube wound counter-clockwise outward comes out
-// clockwise outward; one with half its triangles reversed comes out whole;
-// one without normals is turned by its volume; Cal3D's paladin (wound
-// counter-clockwise) comes out facing its normals and cally (mixed) too; a
-// model already right (mrfixit.iqm) keeps its winding. --keep-winding
-// keeps the winding, --flip-winding reverses it after; plain conversion
-// never changes it; `quarry check --target` reports what the export turns.
+// clockwise outward (its IQM, MDL and MD2 read back); one with half its
+// triangles reversed comes out whole; one without normals is turned by its
+// volume; Cal3D's paladin (wound counter-clockwise) comes out facing its
+// normals and cally (mixed) too; a model already right (mrfixit.iqm) keeps
+// its winding. --keep-winding keeps the winding, --flip-winding reverses
+// it after; plain conversion never changes it; `quarry check --target`
+// reports what the export turns.
 #include "CliRunner.h"
 
 #include "io/Formats.h"
@@ -133,6 +134,8 @@ private slots:
         QTest::newRow("xonotic") << QStringLiteral("xonotic") << false << QStringLiteral("Xonotic");
         QTest::newRow("darkplaces") << QStringLiteral("darkplaces") << false << QStringLiteral("DarkPlaces");
         QTest::newRow("ioquake3") << QStringLiteral("ioquake3") << true << QString();
+        QTest::newRow("quakespasm (MDL)") << QStringLiteral("quakespasm") << false << QString();
+        QTest::newRow("yquake2 (MD2)") << QStringLiteral("yquake2") << true << QString();
     }
     void cubeComesOutClockwiseOutward()
     {
