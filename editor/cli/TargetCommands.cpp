@@ -236,6 +236,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.exportOptions.pack = parser.isSet(QStringLiteral("pack"));
         options.exportOptions.lods = lods;
         options.exportOptions.singleModel = parser.isSet(QStringLiteral("single-model"));
+        options.exportOptions.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
         options.outputDirectory = outDir;
         options.skeleton = parser.value(QStringLiteral("skeleton"));
         options.animations = parser.values(QStringLiteral("animation"));

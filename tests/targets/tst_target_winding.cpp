@@ -16,6 +16,7 @@
 #include "io/targets/TargetExport.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -248,6 +249,30 @@ private slots:
         QCOMPARE(convert.exitCode, 0);
         QVERIFY2((convert.out + convert.err).contains(QLatin1String("12 of 12 triangles turned to face outward")),
                  qPrintable(convert.out + convert.err));
+
+        // Several inputs (a batch): --keep-winding reaches each export.
+        const QString second = dir.filePath(QStringLiteral("second.iqm"));
+        QVERIFY(QFile::copy(source, second));
+        for (const bool keep : {false, true}) {
+            const QString out = dir.filePath(keep ? QStringLiteral("kept") : QStringLiteral("turned"));
+            QStringList arguments{
+                QStringLiteral("convert"),   source, second, QStringLiteral("--target"), QStringLiteral("xonotic"),
+                QStringLiteral("--out-dir"), out};
+            if (keep)
+                arguments << QStringLiteral("--keep-winding");
+            const CliRun batch = runQuarry(arguments);
+            QCOMPARE(batch.exitCode, 0);
+            int models = 0;
+            for (QDirIterator it(out, {QStringLiteral("*.iqm")}, QDir::Files, QDirIterator::Subdirectories);
+                 it.hasNext();) {
+                const ReadResult written = readModelFile(it.next());
+                QVERIFY(written.ok());
+                QVERIFY2(keep ? frontVolume(written.model) < 0 : frontVolume(written.model) > 0,
+                         qPrintable(it.filePath()));
+                ++models;
+            }
+            QCOMPARE(models, 2);
+        }
 
         const QString plain = dir.filePath(QStringLiteral("plain.iqm"));
         const CliRun copy = runQuarry({QStringLiteral("convert"), source, plain});
