@@ -56,6 +56,9 @@ public:
     // A player target's one-model form (ioquake3: one IQM, not the player's
     // lower, upper and head MD3).
     bool singleModel() const;
+    // The triangles kept as read (--keep-winding) instead of turned to face
+    // outward as the game draws them.
+    bool keepWinding() const;
     // The slot table as an --animation-map file (SLOT = CLIP lines); empty
     // when the engine has no fixed slots or the model no clips.
     QByteArray animationMapText() const;
@@ -89,6 +92,7 @@ public:
     QCheckBox *packCheck() const { return m_pack; }
     QSpinBox *lodsSpin() const { return m_lods; }
     QCheckBox *singleModelCheck() const { return m_singleModel; }
+    QCheckBox *keepWindingCheck() const { return m_keepWinding; }
     QComboBox *facingCombo() const { return m_facing; }
     QComboBox *playerFormatCombo() const { return m_playerFormat; }
     QLabel *targetFindingsLabel() const { return m_targetFindings; }
@@ -135,6 +139,7 @@ private:
     QCheckBox *m_pack;
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
+    QCheckBox *m_keepWinding;
     QComboBox *m_facing;
     QComboBox *m_playerFormat;
     QLabel *m_targetFindings;
