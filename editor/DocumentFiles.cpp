@@ -312,6 +312,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.pack = dialog.pack();
     options.lods = dialog.lods();
     options.singleModel = dialog.singleModel();
+    options.keepWinding = dialog.keepWinding();
     options.facing = dialog.facing();
     options.playerFormat = dialog.playerFormat();
     options.keepSlotLengths = dialog.keepSlotLengths();

@@ -8,6 +8,7 @@
 
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/FaceWinding.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/TargetExport.h"
 
@@ -58,6 +59,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     , m_pack(new QCheckBox(tr("Also pack the game archive (.pk3, .dpk)"), this))
     , m_lods(new QSpinBox(this))
     , m_singleModel(createSingleModelCheck(this))
+    , m_keepWinding(new QCheckBox(tr("Keep the winding as read (do not turn faces outward)"), this))
     , m_facing(new QComboBox(this))
     , m_playerFormat(new QComboBox(this))
     , m_targetFindings(new QLabel(this))
@@ -178,6 +180,11 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     engine->addRow(tr("Merge joints down to"), m_maxJoints);
     engine->addRow(tr("Levels of detail"), m_lods);
     engine->addRow(QString(), m_singleModel);
+    m_keepWinding->setToolTip(tr("The export turns the triangles the game would draw inside out (wound against "
+                                 "their normals) to face outward; checked, every triangle keeps its winding "
+                                 "(--keep-winding)"));
+    engine->addRow(QString(), m_keepWinding);
+    connect(m_keepWinding, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     engine->addRow(tr("Player faces"), m_facing);
     m_playerFormat->setObjectName(QStringLiteral("playerFormatCombo"));
     m_playerFormat->addItem(tr("MD3 (Quake III's own)"), QStringLiteral("md3"));
@@ -273,6 +280,11 @@ int ExportDialog::lods() const
     return m_lods->isEnabled() ? m_lods->value() : 0;
 }
 
+bool ExportDialog::keepWinding() const
+{
+    return m_keepWinding->isChecked();
+}
+
 bool ExportDialog::singleModel() const
 {
     return singleModelChosen(m_singleModel);
@@ -357,7 +369,8 @@ void ExportDialog::targetChosen()
         chosen = targetForExport(*t, exportOptions);
         t = &chosen;
     }
-    for (QWidget *w : {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_maxJoints), static_cast<QWidget *>(m_pack), static_cast<QWidget *>(m_keepWinding)})
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
     m_facing->setEnabled(t && !singleModel() && (t->quake3Player || playerConventions(*t)));
@@ -411,6 +424,8 @@ void ExportDialog::targetChosen()
     const ConversionSettings conversion = settings();
     player.sizeGiven = conversion.scale > 0 || conversion.height > 0;
     findings << checkPlayerConventions(m_model, *t, player);
+    if (!keepWinding())
+        findings << checkFaceWinding(m_model, *t);
     QStringList lines;
     const PlayerKind kind = playerKind(m_model, *t, player);
     if (const PlayerConventions *game = playerConventions(*t); game && kind.player)

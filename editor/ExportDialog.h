@@ -57,6 +57,9 @@ public:
     // A player target's one-model form (ioquake3: one IQM, not the player's
     // lower, upper and head MD3).
     bool singleModel() const;
+    // The triangles kept as read (--keep-winding) instead of turned to face
+    // outward as the game draws them.
+    bool keepWinding() const;
     // The slot table as an --animation-map file (SLOT = CLIP lines); empty
     // when the engine has no fixed slots or the model no clips.
     QByteArray animationMapText() const;
@@ -97,6 +100,7 @@ public:
     QCheckBox *packCheck() const { return m_pack; }
     QSpinBox *lodsSpin() const { return m_lods; }
     QCheckBox *singleModelCheck() const { return m_singleModel; }
+    QCheckBox *keepWindingCheck() const { return m_keepWinding; }
     QComboBox *facingCombo() const { return m_facing; }
     QComboBox *playerFormatCombo() const { return m_playerFormat; }
     QCheckBox *keepSlotLengthsCheck() const { return m_keepSlotLengths; }
@@ -145,6 +149,7 @@ private:
     QCheckBox *m_pack;
     QSpinBox *m_lods;
     QCheckBox *m_singleModel;
+    QCheckBox *m_keepWinding;
     QComboBox *m_facing;
     QComboBox *m_playerFormat;
     QCheckBox *m_keepSlotLengths = nullptr;

@@ -104,6 +104,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.pack = options.pack;
     targetOptions.lods = options.lods;
     targetOptions.singleModel = options.singleModel;
+    targetOptions.keepWinding = options.keepWinding;
     targetOptions.facing = options.facing;
     targetOptions.torsoJoint = options.torsoJoint;
     targetOptions.headJoint = options.headJoint;

@@ -33,6 +33,7 @@ struct ExportOptions
     bool pack = false; // with target: also write the game archive
     int lods = 0; // with target: levels of detail beside the model, where the game draws them
     bool singleModel = false; // with target: a player target's one-model form (ioquake3: one IQM)
+    bool keepWinding = false; // with target: triangles kept as read, not turned to face outward
     QString facing; // with a player target: the way the model faces as stored ("+x", ...); empty: found
     // With a Quake III player target: its torso, head and weapon joints; empty: found by name.
     QString torsoJoint, headJoint, weaponJoint;

@@ -219,7 +219,10 @@ int runConvert(const QStringList &arguments)
                          "the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is "
                          "turned Z-up, and a glTF or Collada output is turned Y-up."),
                       tr("axis")});
-    parser.addOption({QStringLiteral("flip-winding"), tr("Reverse the winding of every triangle.")});
+    parser.addOption(
+        {QStringLiteral("flip-winding"),
+         tr("Reverse the winding of every triangle (with --target: after the triangles the game would draw inside "
+            "out are turned, unless --keep-winding).")});
     parser.addOption(
         {QStringLiteral("max-influences"), tr("Keep at most N weights per vertex (largest, renormalized)."), tr("N")});
     parser.addOption({QStringLiteral("weld"), tr("Merge vertices that agree in every attribute.")});

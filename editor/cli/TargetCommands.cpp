@@ -7,6 +7,7 @@
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
+#include "io/targets/FaceWinding.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
 #include "io/targets/TargetExport.h"
@@ -73,6 +74,9 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("animation-map"),
                       tr("The file of SLOT = ANIMATION lines the export is given (--animation-map)."), tr("file")});
     parser.addOption({QStringLiteral("fps"), tr("The frame rate the export is given (--fps)."), tr("N")});
+    parser.addOption({QStringLiteral("keep-winding"),
+                      tr("The export keeps the winding as read (--keep-winding): no finding for triangles that face "
+                         "inward.")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -122,6 +126,9 @@ int runCheck(const QStringList &arguments)
                        || parser.value(QStringLiteral("scale")).toDouble() > 0;
     const PlayerKind kind = playerKind(model.model, *chosen, player);
     findings << checkPlayerConventions(model.model, *chosen, player);
+    // Triangles the game would draw inside out.
+    if (!parser.isSet(QStringLiteral("keep-winding")))
+        findings << checkFaceWinding(model.model, *target);
     // Quake II: the MD2 limits, with a player's 198 frames.
     findings << checkQuake2Limits(model.model, *target, kind.player && !singleModel);
     findings << checkAnimationSlots(model.model, *target, parser.value(QStringLiteral("animation-map")));
@@ -172,6 +179,10 @@ void addTargetConvertOptions(QCommandLineParser &parser)
                       tr("With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their "
                          "clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is "
                          "synced to).")});
+    parser.addOption({QStringLiteral("keep-winding"),
+                      tr("With --target: keep every triangle's winding as read. Without it, triangles the game "
+                         "would draw inside out (wound against their normals) are turned to face outward, before "
+                         "--flip-winding.")});
 }
 
 int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettings &settings, const QStringList &inputs)
@@ -232,6 +243,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.exportOptions.pack = parser.isSet(QStringLiteral("pack"));
         options.exportOptions.lods = lods;
         options.exportOptions.singleModel = parser.isSet(QStringLiteral("single-model"));
+        options.exportOptions.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
         options.outputDirectory = outDir;
         options.skeleton = parser.value(QStringLiteral("skeleton"));
         options.animations = parser.values(QStringLiteral("animation"));
@@ -259,6 +271,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.facing = parser.value(QStringLiteral("facing"));
     options.playerFormat = playerFormat;
     options.keepSlotLengths = parser.isSet(QStringLiteral("keep-slot-lengths"));
+    options.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

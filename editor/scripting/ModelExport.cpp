@@ -34,6 +34,7 @@ ExportOutcome exportModel(Model model, const ExportRequest &request)
     options.pack = request.pack;
     options.lods = request.lods;
     options.singleModel = request.singleModel;
+    options.keepWinding = request.keepWinding;
     options.facing = request.facing;
     options.playerFormat = request.playerFormat;
     options.keepSlotLengths = request.keepSlotLengths;

@@ -27,6 +27,7 @@ struct ExportRequest
     bool pack = false;
     int lods = 0;
     bool singleModel = false; // a player target's one-model form (ioquake3: one IQM)
+    bool keepWinding = false; // a target's triangles kept as read (not turned to face outward)
     QString facing; // a player target: the way the model faces as stored ("+x", ...); empty: found
     QString playerFormat; // ioquake3's player: "md3" or "iqm"
     bool keepSlotLengths = false; // ioquake3's player: the fixed-length slots keep their clips' lengths

@@ -185,6 +185,8 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
             request.lods = int(number(value, name, true));
         else if (name == QLatin1String("single_model"))
             request.singleModel = flag(value, name);
+        else if (name == QLatin1String("keep_winding"))
+            request.keepWinding = flag(value, name);
         else if (name == QLatin1String("facing"))
             request.facing = text(value, name);
         else if (name == QLatin1String("player_format"))
@@ -204,7 +206,7 @@ ConversionSettings conversionSettings(const py::kwargs &kwargs, ExportRequest &r
                     "max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, "
                     "normalize_weights, remove_unused_joints, drop_to_ground, center, "
                     "strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, "
-                    "facing, player_format, keep_slot_lengths, animation_map, tags)")
+                    "keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)")
                     .arg(name)};
     }
     if (s.scale > 0 && s.height > 0)

@@ -1,6 +1,7 @@
 #include "io/targets/EngineTarget.h"
 
 #include "io/targets/AnimationMap.h"
+#include "io/targets/FaceWinding.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Check.h"
 
@@ -40,13 +41,13 @@ QList<TargetChoice> targetChoices()
     QList<TargetChoice> choices;
     for (const EngineTarget &t : engineTargets()) {
         TargetChoice choice{t.id, t.title, t.limits, {}};
-        if (playerConventions(t) || !t.animationOrder.isEmpty() || t.md2Layout != EngineTarget::Md2Layout::None)
-            choice.moreFindings = [&t](const Model &model) {
-                QList<TargetFinding> findings = checkPlayerConventions(model, t, {}) + checkAnimationSlots(model, t);
-                if (t.md2Layout != EngineTarget::Md2Layout::None)
-                    findings += checkQuake2Limits(model, t, playerKind(model, t, {}).player);
-                return findings;
-            };
+        // Every target: the triangles the game would draw inside out.
+        choice.moreFindings = [&t](const Model &model) {
+            QList<TargetFinding> findings = checkPlayerConventions(model, t, {}) + checkAnimationSlots(model, t);
+            if (t.md2Layout != EngineTarget::Md2Layout::None)
+                findings += checkQuake2Limits(model, t, playerKind(model, t, {}).player);
+            return findings + checkFaceWinding(model, t);
+        };
         choices.append(choice);
     }
     return choices;

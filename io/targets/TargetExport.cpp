@@ -6,6 +6,7 @@
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
+#include "io/targets/FaceWinding.h"
 #include "io/targets/Pack.h"
 #include "io/targets/PlayerConventions.h"
 #include "io/targets/Quake2Player.h"
@@ -14,6 +15,7 @@
 #include "io/targets/TargetTextures.h"
 #include "model/Translate.h"
 #include "model/ops/Lods.h"
+#include "model/ops/ModelTransform.h"
 #include "model/ops/SkeletonEdit.h"
 #include "model/ops/TargetFixes.h"
 #include "model/ops/Weights.h"
@@ -240,11 +242,26 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     }
     if (limits.maxInfluences > 0 && (settings.maxInfluences <= 0 || settings.maxInfluences > limits.maxInfluences))
         settings.maxInfluences = limits.maxInfluences;
+    // The triangles are turned to face outward first; an explicit flip
+    // (--flip-winding) comes after.
+    const bool flip = settings.flipWinding;
+    settings.flipWinding = false;
     QString conversionError;
     result.fixes << applyConversion(model, settings, &conversionError);
     if (!conversionError.isEmpty()) {
         result.error = conversionError;
         return false;
+    }
+    // Triangles the game would draw inside out, turned to face outward.
+    QList<TargetFinding> windingFindings;
+    if (!options.keepWinding) {
+        windingFindings = checkFaceWinding(model, target);
+        if (const FaceWindingReport turned = orientFacesOutward(model); turned.inward > 0)
+            result.fixes << faceWindingFix(turned, target);
+    }
+    if (flip) {
+        flipWinding(model);
+        result.fixes << tr("the winding of every triangle reversed (--flip-winding)");
     }
     TargetCheckOptions check;
     check.engine = target.title;
@@ -254,6 +271,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
         check.fps = settings.fps;
     check.rateGiven = settings.fps > 0;
     result.findings = checkTarget(model, limits, check);
+    result.findings << windingFindings;
     // A player at the game's size, facing +X, on its floor.
     PlayerOptions player;
     player.singleModel = options.singleModel;

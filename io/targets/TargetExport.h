@@ -35,6 +35,9 @@ struct TargetExportOptions
     // TORSO_RAISE keep their clips' lengths instead of the game's 6, 6, 5
     // and 4 frames (--keep-slot-lengths).
     bool keepSlotLengths = false;
+    // Triangles kept as read; by default those the game would draw inside
+    // out are turned to face outward (io/targets/FaceWinding).
+    bool keepWinding = false;
     ConversionSettings conversion;
 };
 

@@ -310,6 +310,7 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::PlayerFacing: return QStringLiteral("playerFacing");
     case TargetFinding::Kind::PlayerFloor: return QStringLiteral("playerFloor");
     case TargetFinding::Kind::AnimationSlots: return QStringLiteral("animationSlots");
+    case TargetFinding::Kind::FaceWinding: return QStringLiteral("faceWinding");
     }
     return {};
 }

@@ -92,6 +92,9 @@ struct TargetFinding
         // The game's animation slots: most of them play one clip while
         // others play in none (io/targets/AnimationMap).
         AnimationSlots,
+        // Triangles the game would draw inside out: wound against their
+        // normals (io/targets/FaceWinding).
+        FaceWinding,
     };
 
     Kind kind;

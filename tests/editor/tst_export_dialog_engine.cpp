@@ -2,7 +2,8 @@
 // of detail; "One model" switches to the one-IQM form, which draws none and
 // goes to models/players/NAME/NAME.iqm; other engines offer no such choice.
 // Both the dialog and the Validation dock's Target box say when a part of
-// the player holds more frames than MD3 can.
+// the player holds more frames than MD3 can, and when the game would draw
+// triangles inside out.
 #include "editor/AnimationSlotTable.h"
 #include "editor/ExportDialog.h"
 #include "editor/PlayerBoxPreview.h"
@@ -197,6 +198,40 @@ private slots:
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
         for (const TargetFinding &f : box.findings())
             QVERIFY(f.kind != TargetFinding::Kind::PlayerSize);
+    }
+
+    // A model wound against its normals: the dialog and the Validation
+    // dock's Target box say the export turns its triangles (the box
+    // selecting them); "Keep the winding" leaves them, and says nothing.
+    void inwardTrianglesShown()
+    {
+        Model inward = sphereModel(6, 6);
+        for (Triangle &t : inward.meshes[0].triangles)
+            std::swap(t[1], t[2]);
+        ExportDialog dialog(QStringLiteral("/tmp/ball.iqm"));
+        dialog.setModel(inward);
+        dialog.setTarget(QStringLiteral("xonotic"));
+        QVERIFY(dialog.keepWindingCheck()->isEnabled());
+        QVERIFY(!dialog.keepWinding());
+        const QString count = QString::number(inward.meshes[0].triangles.size());
+        QString text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("%1 of %1 triangles face inward as Xonotic draws them").arg(count)),
+                 qPrintable(text));
+        dialog.keepWindingCheck()->setChecked(true);
+        QVERIFY(dialog.keepWinding());
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(!text.contains(QLatin1String("face inward")), qPrintable(text));
+
+        Document document;
+        document.resetModel(inward);
+        TargetCheckBox box(&document);
+        box.setTargets(targetChoices());
+        box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
+        const auto winding = std::find_if(box.findings().cbegin(), box.findings().cend(), [](const TargetFinding &f) {
+            return f.kind == TargetFinding::Kind::FaceWinding;
+        });
+        QVERIFY(winding != box.findings().cend());
+        QCOMPARE(winding->selection.faces.value(0).size(), inward.meshes[0].triangles.size());
     }
 
     // The slot table written as a map file reads back as the same map,

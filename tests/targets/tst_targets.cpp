@@ -131,7 +131,8 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
     case Kind::PlayerSize:
     case Kind::PlayerFacing:
     case Kind::PlayerFloor:
-    case Kind::AnimationSlots: return std::nullopt;
+    case Kind::AnimationSlots:
+    case Kind::FaceWinding: return std::nullopt;
     }
     return std::nullopt;
 }

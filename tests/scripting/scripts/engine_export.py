@@ -52,4 +52,7 @@ except quarry.Error as e:
     assert "Frames in lower.md3: 2001" in message, message
     assert "--fps 1000" in message, message
 assert not os.path.exists(os.path.join(out, "long", "models"))
+# The winding kept as read (--keep-winding), for any target.
+doc.export(os.path.join(out, "kept", "hero.iqm"), target="xonotic", keep_winding=True)
+assert os.path.exists(os.path.join(out, "kept", "models", "player", "hero.iqm"))
 print("engine export ok")
