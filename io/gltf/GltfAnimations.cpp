@@ -197,17 +197,35 @@ bool importAnimations(const tinygltf::Model &model, const SceneTree &tree, const
             }
             JointTrack track;
             track.joint = joint;
-            auto channel = [&](const tinygltf::AnimationSampler *sampler, const std::vector<double> &own, int n,
+            // What the node holds where its animation leaves a channel out:
+            // its own value (of its matrix, where it gives one), else the
+            // identity's.
+            const Transform local = Transform::fromMatrix(tree.nodes[treeNode].local);
+            const bool matrix = node.matrix.size() == 16;
+            auto own = [](const std::vector<double> &stored, std::initializer_list<float> fallback) {
+                std::vector<double> v(fallback.begin(), fallback.end());
+                if (stored.size() == v.size())
+                    v = stored;
+                return v;
+            };
+            const QQuaternion r = local.rotation;
+            const std::vector<double> ownT = matrix ? std::vector<double>{local.translation.x(), local.translation.y(),
+                                                                          local.translation.z()}
+                                                    : own(node.translation, {0, 0, 0});
+            const std::vector<double> ownR = matrix ? std::vector<double>{r.x(), r.y(), r.z(), r.scalar()}
+                                                    : own(node.rotation, {0, 0, 0, 1});
+            const std::vector<double> ownS = matrix ? std::vector<double>{local.scale.x(), local.scale.y(),
+                                                                          local.scale.z()}
+                                                    : own(node.scale, {1, 1, 1});
+            auto channel = [&](const tinygltf::AnimationSampler *sampler, const std::vector<double> &value, int n,
                                auto add) {
                 if (!sampler) {
                     // The node's own value, as one key.
-                    if (own.size() == size_t(n)) {
-                        float v[4];
-                        for (int i = 0; i < n; ++i)
-                            v[i] = float(own[size_t(i)]);
-                        add(0.0, v);
-                        times.append(0.0);
-                    }
+                    float v[4];
+                    for (int i = 0; i < n; ++i)
+                        v[i] = float(value[size_t(i)]);
+                    add(0.0, v);
+                    times.append(0.0);
                     return true;
                 }
                 if (!samples(*sampler, data, n, input, output, perKey, error))
@@ -221,18 +239,18 @@ bool importAnimations(const tinygltf::Model &model, const SceneTree &tree, const
                     last = std::max(last, keyTime(input.back()));
                 return true;
             };
-            const bool ok = channel(s.translation, node.translation, 3,
+            const bool ok = channel(s.translation, ownT, 3,
                                     [&](double t, const float *v) {
                                         const QVector3D value(v[0], v[1], v[2]);
                                         track.translations.append({float(t), isIdentity ? value : pm.map(value)});
                                     })
                             && channel(
-                                s.rotation, node.rotation, 4,
+                                s.rotation, ownR, 4,
                                 [&](double t, const float *v) {
                                     const QQuaternion q = QQuaternion(v[3], v[0], v[1], v[2]).normalized();
                                     track.rotations.append({float(t), isIdentity ? q : (p.rotation * q).normalized()});
                                 })
-                            && channel(s.scale, node.scale, 3, [&](double t, const float *v) {
+                            && channel(s.scale, ownS, 3, [&](double t, const float *v) {
                                    const QVector3D value(v[0], v[1], v[2]);
                                    track.scales.append({float(t), isIdentity ? value : p.scale * value});
                                });

@@ -227,7 +227,7 @@ bool Converter::convert(int meshIndex, int primitive, int skinIndex, const Place
     const tinygltf::Mesh &source = m_model.meshes[size_t(meshIndex)];
     const tinygltf::Primitive &p = source.primitives[size_t(primitive)];
     Mesh mesh;
-    mesh.name = source.name.empty() ? QStringLiteral("meshes_%1").arg(meshIndex) : QString::fromStdString(source.name);
+    mesh.name = source.name.empty() ? QStringLiteral("meshes[%1]").arg(meshIndex) : QString::fromStdString(source.name);
     if (source.primitives.size() > 1)
         mesh.name += QStringLiteral("-%1").arg(primitive);
     std::vector<float> values;

@@ -120,7 +120,14 @@ bool probeGltf(QByteArrayView head)
     qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     while (i < head.size() && (head[i] == ' ' || head[i] == '\n' || head[i] == '\r' || head[i] == '\t'))
         ++i;
-    return i < head.size() && head[i] == '{' && head.indexOf("\"asset\"") > i;
+    if (i >= head.size() || head[i] != '{')
+        return false;
+    // A JSON object with one of glTF's own members near its start (writers
+    // put "asset" first, or the members in alphabetical order).
+    for (const char *member : {"\"asset\"", "\"accessors\"", "\"bufferViews\"", "\"extensionsUsed\""})
+        if (head.indexOf(member) > i)
+            return true;
+    return false;
 }
 
 ReadResult readGltf(const QString &path, QByteArrayView data, const ReadOptions &options)

@@ -23,8 +23,9 @@ inline constexpr char kGltfReaderVariable[] = "QUARRY_GLTF_READER";
 // False when QUARRY_GLTF_READER is "assimp".
 bool nativeGltfReader();
 
-// A GLB (magic "glTF", version 2), or JSON whose start names "asset" (a
-// .gltf). False for everything when the native reader is turned off.
+// A GLB (magic "glTF", version 2), or a JSON object whose start names one
+// of glTF's members ("asset", "accessors", "bufferViews", "extensionsUsed").
+// A .gltf this does not recognise is left to the Assimp import. False for everything when the native reader is turned off.
 bool probeGltf(QByteArrayView head);
 
 // `data` is the whole file; buffers and images a .gltf names are read from

@@ -42,7 +42,7 @@ QString nodeName(const tinygltf::Model &model, int node)
     if (node < 0 || size_t(node) >= model.nodes.size())
         return {};
     const std::string &name = model.nodes[size_t(node)].name;
-    return name.empty() ? QStringLiteral("nodes_%1").arg(node) : QString::fromStdString(name);
+    return name.empty() ? QStringLiteral("nodes[%1]").arg(node) : QString::fromStdString(name);
 }
 
 QMatrix4x4 nodeMatrix(const tinygltf::Node &node)

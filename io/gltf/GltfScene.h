@@ -2,7 +2,7 @@
 // it (io/gltf), the way the Assimp import makes them (io/assimp/
 // AssimpSkeleton.h), so that a file opens the same model through either:
 // one root node as the tree's root, several under a node "ROOT"; unnamed
-// nodes named "nodes_N", unnamed meshes "meshes_N". Internal to the glTF
+// nodes named "nodes[N]", unnamed meshes "meshes[N]". Internal to the glTF
 // reader.
 #pragma once
 
