@@ -7,6 +7,7 @@
 #include "model/ops/ModelTransform.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QtEndian>
 
@@ -79,6 +80,45 @@ bool keepImageBytes(tinygltf::Image *image, const int, std::string *, std::strin
     return true;
 }
 
+// Files a .gltf names (buffers, images) are read only where they are
+// regular files of a bounded size: a URI naming a device or a pipe would
+// otherwise read without end.
+constexpr qint64 kMaxCompanionBytes = qint64(4) << 30;
+
+bool fileExists(const std::string &path, void *)
+{
+    return QFileInfo(QString::fromStdString(path)).isFile();
+}
+
+std::string expandPath(const std::string &path, void *)
+{
+    return path;
+}
+
+bool readWholeFile(std::vector<unsigned char> *out, std::string *err, const std::string &path, void *)
+{
+    QFile file(QString::fromStdString(path));
+    const QFileInfo info(file);
+    if (!info.isFile() || info.size() > kMaxCompanionBytes || !file.open(QIODevice::ReadOnly)) {
+        if (err)
+            *err += "cannot read " + path + (info.isFile() ? std::string() : std::string(": not a regular file"))
+                    + "\n";
+        return false;
+    }
+    out->resize(size_t(info.size()));
+    if (info.size() > 0 && file.read(reinterpret_cast<char *>(out->data()), info.size()) != info.size()) {
+        if (err)
+            *err += "cannot read " + path + "\n";
+        return false;
+    }
+    return true;
+}
+
+bool writeNoFile(std::string *, const std::string &, const std::vector<unsigned char> &, void *)
+{
+    return false;
+}
+
 QString firstLine(const std::string &text)
 {
     QString line = QString::fromStdString(text).trimmed();
@@ -135,6 +175,7 @@ ReadResult readGltf(const QString &path, QByteArrayView data, const ReadOptions 
     tinygltf::Model model;
     tinygltf::TinyGLTF loader;
     loader.SetImageLoader(keepImageBytes, nullptr);
+    loader.SetFsCallbacks({fileExists, expandPath, readWholeFile, writeNoFile, nullptr});
     std::string err, warn;
     qint64 binOffset = -1;
     bool loaded = false;
@@ -161,7 +202,7 @@ ReadResult readGltf(const QString &path, QByteArrayView data, const ReadOptions 
     if (!loaded)
         return ReadResult::failure(
             path,
-            tr("not a glTF 2.0 file tinygltf can read: %1").arg(err.empty() ? tr("no reason given") : firstLine(err)));
+            tr("cannot read this glTF 2.0 file: %1").arg(err.empty() ? tr("no reason given") : firstLine(err)));
     if (options.progress && !options.progress(0.3))
         return ReadResult::failure(path, cancelledMessage());
 
