@@ -110,17 +110,21 @@ bool Converter::skin(const tinygltf::Primitive &p, int skinIndex, Mesh &mesh, Da
 {
     const quint32 n = quint32(mesh.positions.size());
     const QList<int> &joints = m_skeleton.skinJoints[skinIndex];
-    struct Influence
-    {
-        int bone;
-        float weight;
-    };
-    QList<QList<Influence>> influences(n);
+    // Every set of four influences the file gives (JOINTS_n with WEIGHTS_n).
+    std::vector<std::vector<quint32>> indexSets;
+    std::vector<std::vector<float>> weightSets;
+    // At most 16 sets (64 influences a vertex): sets may share their data,
+    // so their number is not bounded by the file's size.
+    constexpr int kMaxSets = 16;
     for (int set = 0;; ++set) {
         const int j = attribute(p, "JOINTS_" + std::to_string(set));
         const int w = attribute(p, "WEIGHTS_" + std::to_string(set));
         if (j < 0 || w < 0)
             break;
+        if (set == kMaxSets) {
+            warn(tr("mesh \"%1\": only the first %2 joint sets are read").arg(mesh.name).arg(kMaxSets));
+            break;
+        }
         std::vector<quint32> indexes;
         std::vector<float> weights;
         size_t jc = 0, wc = 0;
@@ -131,33 +135,57 @@ bool Converter::skin(const tinygltf::Primitive &p, int skinIndex, Mesh &mesh, Da
             warn(tr("mesh \"%1\": joint set %2 does not match the vertex count; left out").arg(mesh.name).arg(set));
             continue;
         }
-        for (quint32 v = 0; v < n; ++v)
-            for (int k = 0; k < 4; ++k) {
-                const quint32 bone = indexes[size_t(v) * 4 + size_t(k)];
-                const float weight = weights[size_t(v) * 4 + size_t(k)];
-                if (weight > 0 && bone < quint32(joints.size()) && joints[int(bone)] >= 0)
-                    influences[v].append({int(bone), weight});
-            }
+        indexSets.push_back(std::move(indexes));
+        weightSets.push_back(std::move(weights));
     }
-    qsizetype most = 0;
-    for (const auto &list : std::as_const(influences))
-        most = std::max(most, list.size());
+    if (indexSets.empty())
+        return true;
+    struct Influence
+    {
+        int bone;
+        float weight;
+    };
+    const size_t perVertex = indexSets.size() * 4;
+    // Each vertex's influences: the joints it names with a weight above 0,
+    // the heaviest first, equal weights in joint order (then as stored).
+    std::vector<Influence> all(size_t(n) * perVertex);
+    std::vector<quint8> counts(n); // at most 64
+    size_t most = 0;
+    for (quint32 v = 0; v < n; ++v) {
+        Influence *list = all.data() + size_t(v) * perVertex;
+        size_t used = 0;
+        for (size_t s = 0; s < indexSets.size(); ++s)
+            for (size_t k = 0; k < 4; ++k) {
+                const quint32 bone = indexSets[s][size_t(v) * 4 + k];
+                const float weight = weightSets[s][size_t(v) * 4 + k];
+                if (!(weight > 0) || bone >= quint32(joints.size()) || joints[int(bone)] < 0)
+                    continue;
+                // Insertion, stable: after every influence that goes first.
+                size_t at = used++;
+                for (; at > 0; --at) {
+                    const Influence &before = list[at - 1];
+                    if (before.weight > weight || (before.weight == weight && before.bone <= int(bone)))
+                        break;
+                    list[at] = before;
+                }
+                list[at] = {int(bone), weight};
+            }
+        counts[v] = quint8(used);
+        most = std::max(most, used);
+    }
     if (most == 0)
         return true;
     const int k = int(most);
     mesh.influencesPerVertex = k;
     mesh.blendIndexes.fill(0, qsizetype(n) * k);
     mesh.blendWeights.fill(0.0f, qsizetype(n) * k);
+    quint32 *indexes = mesh.blendIndexes.data();
+    float *weights = mesh.blendWeights.data();
     for (quint32 v = 0; v < n; ++v) {
-        QList<Influence> &list = influences[v];
-        // In joint order, then the heaviest first.
-        std::stable_sort(list.begin(), list.end(),
-                         [](const Influence &a, const Influence &b) { return a.bone < b.bone; });
-        std::stable_sort(list.begin(), list.end(),
-                         [](const Influence &a, const Influence &b) { return a.weight > b.weight; });
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            mesh.blendIndexes[qsizetype(v) * k + i] = quint32(joints[list[i].bone]);
-            mesh.blendWeights[qsizetype(v) * k + i] = list[i].weight;
+        const Influence *list = all.data() + size_t(v) * perVertex;
+        for (size_t i = 0; i < counts[v]; ++i) {
+            indexes[size_t(v) * size_t(k) + i] = quint32(joints[list[i].bone]);
+            weights[size_t(v) * size_t(k) + i] = list[i].weight;
         }
     }
     return true;
