@@ -216,6 +216,16 @@ bool Accessors::read(int index, Span &s, DataError *error, Store store) const
 
 bool Accessors::floats(int index, int components, std::vector<float> &out, size_t &count, DataError *error) const
 {
+    if (!valid(index, error))
+        return false;
+    const qint64 n = this->count(index);
+    count = n > 0 ? size_t(n) : 0;
+    out.resize(count * size_t(components));
+    return floatsInto(index, components, out.data(), error);
+}
+
+bool Accessors::floatsInto(int index, int components, float *out, DataError *error) const
+{
     Span s;
     if (!span(index, s, error))
         return false;
@@ -224,15 +234,16 @@ bool Accessors::floats(int index, int components, std::vector<float> &out, size_
             tr("accessor %1 has %2 components where %3 were expected").arg(index).arg(s.components).arg(components)};
         return false;
     }
-    count = s.count;
-    out.assign(s.count * size_t(components), 0.0f);
+    // Components the accessor does not hold, and accessors without data, are 0.
+    if (!s.data || s.components < components)
+        std::fill(out, out + s.count * size_t(components), 0.0f);
     const int type = s.componentType;
     const bool normalized = s.normalized;
     const int have = s.components;
     return read(index, s, error, [&](size_t i, const unsigned char *p, size_t size) {
         if (!p)
             return;
-        float *o = out.data() + i * size_t(components);
+        float *o = out + i * size_t(components);
         if (type == TINYGLTF_COMPONENT_TYPE_FLOAT) {
             std::memcpy(o, p, size_t(have) * sizeof(float));
             return;

@@ -33,9 +33,18 @@ public:
     // the rest 0; more stored: an error). Sets *error and returns false when
     // the accessor is missing or reaches past its data.
     bool floats(int index, int components, std::vector<float> &out, size_t &count, DataError *error) const;
+    // The same into `out`, which holds count(index) * components floats.
+    bool floatsInto(int index, int components, float *out, DataError *error) const;
     // Accessor `index` as unsigned integers (indices, joints), one per
     // component.
     bool integers(int index, std::vector<quint32> &out, size_t &count, int &components, DataError *error) const;
+    // Whether accessor `index` exists and its data is where it says (so that
+    // its count is bounded by the file), else false with *error set.
+    bool valid(int index, DataError *error) const
+    {
+        Span s;
+        return span(index, s, error);
+    }
     // The element count of accessor `index`, -1 when there is none.
     qint64 count(int index) const;
     // The bytes of buffer view `index`, or null with *error set.

@@ -36,6 +36,17 @@ QList<V> vectors(const std::vector<float> &values, size_t count)
     return list;
 }
 
+// Accessor `index` read straight into a list of vectors.
+template<typename V, int N>
+bool readVectors(const Accessors &data, int index, QList<V> &out, DataError *error)
+{
+    static_assert(sizeof(V) == N * sizeof(float));
+    if (!data.valid(index, error))
+        return false;
+    out.resize(qsizetype(std::max<qint64>(data.count(index), 0)));
+    return data.floatsInto(index, N, reinterpret_cast<float *>(out.data()), error);
+}
+
 class Converter
 {
 public:
@@ -87,9 +98,17 @@ bool Converter::triangles(const tinygltf::Primitive &p, quint32 n, Mesh &mesh, D
     };
     const int mode = p.mode < 0 ? TINYGLTF_MODE_TRIANGLES : p.mode;
     if (mode == TINYGLTF_MODE_TRIANGLES) {
-        mesh.triangles.reserve(qsizetype(count / 3));
-        for (size_t i = 0; i + 2 < count; i += 3)
-            add(at(i), at(i + 1), at(i + 2));
+        mesh.triangles.resize(qsizetype(count / 3));
+        Triangle *out = mesh.triangles.data();
+        qsizetype kept = 0;
+        for (size_t i = 0; i + 2 < count; i += 3) {
+            const quint32 a = at(i), b = at(i + 1), c = at(i + 2);
+            if (a >= n || b >= n || c >= n)
+                ++dropped;
+            else
+                out[kept++] = {a, c, b};
+        }
+        mesh.triangles.resize(kept);
     } else if (mode == TINYGLTF_MODE_TRIANGLE_STRIP) {
         for (size_t i = 0; i + 2 < count; ++i) {
             if ((i + 1) % 2 == 0)
@@ -259,15 +278,16 @@ bool Converter::convert(int meshIndex, int primitive, int skinIndex, const Place
     if (source.primitives.size() > 1)
         mesh.name += QStringLiteral("-%1").arg(primitive);
     std::vector<float> values;
-    size_t n = 0;
     const int position = attribute(p, "POSITION");
-    if (position >= 0 && !m_data.floats(position, 3, values, n, error))
+    if (position >= 0 && !m_data.valid(position, error))
         return false;
+    const size_t n = size_t(std::max<qint64>(m_data.count(position), 0));
     if (n > size_t(std::numeric_limits<qint32>::max())) {
         *error = {tr("mesh \"%1\" has %2 vertices").arg(mesh.name).arg(quint64(n))};
         return false;
     }
-    mesh.positions = vectors<QVector3D, 3>(values, n);
+    if (position >= 0 && !readVectors<QVector3D, 3>(m_data, position, mesh.positions, error))
+        return false;
     if (!triangles(p, quint32(n), mesh, error))
         return false;
     if (mesh.triangles.isEmpty()) {
@@ -280,9 +300,8 @@ bool Converter::convert(int meshIndex, int primitive, int skinIndex, const Place
     const QMatrix4x4 normalMatrix = place.matrix.inverted().transposed();
     size_t c = 0;
     if (const int normal = attribute(p, "NORMAL"); normal >= 0 && m_data.count(normal) == qint64(n)) {
-        if (!m_data.floats(normal, 3, values, c, error))
+        if (!readVectors<QVector3D, 3>(m_data, normal, mesh.normals, error))
             return false;
-        mesh.normals = vectors<QVector3D, 3>(values, c);
         // Tangents only with normals: their handedness is read against them.
         if (const int tangent = attribute(p, "TANGENT"); tangent >= 0 && m_data.count(tangent) == qint64(n)) {
             if (!m_data.floats(tangent, 4, values, c, error))
@@ -317,9 +336,10 @@ bool Converter::convert(int meshIndex, int primitive, int skinIndex, const Place
         const int uv = attribute(p, "TEXCOORD_" + std::to_string(set));
         if (uv < 0 || m_data.count(uv) != qint64(n))
             continue;
-        if (!m_data.floats(uv, 2, values, c, error))
+        QList<QVector2D> coordinates;
+        if (!readVectors<QVector2D, 2>(m_data, uv, coordinates, error))
             return false;
-        mesh.texcoords.append(vectors<QVector2D, 2>(values, c));
+        mesh.texcoords.append(coordinates);
     }
     for (int set = 0; set < 8; ++set) {
         const int color = attribute(p, "COLOR_" + std::to_string(set));

@@ -201,8 +201,7 @@ ReadResult readGltf(const QString &path, QByteArrayView data, const ReadOptions 
     }
     if (!loaded)
         return ReadResult::failure(
-            path,
-            tr("cannot read this glTF 2.0 file: %1").arg(err.empty() ? tr("no reason given") : firstLine(err)));
+            path, tr("cannot read this glTF 2.0 file: %1").arg(err.empty() ? tr("no reason given") : firstLine(err)));
     if (options.progress && !options.progress(0.3))
         return ReadResult::failure(path, cancelledMessage());
 

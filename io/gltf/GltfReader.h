@@ -25,7 +25,8 @@ bool nativeGltfReader();
 
 // A GLB (magic "glTF", version 2), or a JSON object whose start names one
 // of glTF's members ("asset", "accessors", "bufferViews", "extensionsUsed").
-// A .gltf this does not recognise is left to the Assimp import. False for everything when the native reader is turned off.
+// A .gltf this does not recognise is left to the Assimp import. False for everything when the native reader is turned
+// off.
 bool probeGltf(QByteArrayView head);
 
 // `data` is the whole file; buffers and images a .gltf names are read from
