@@ -262,6 +262,25 @@ bool Accessors::integers(int index, std::vector<quint32> &out, size_t &count, in
     components = s.components;
     out.assign(s.count * size_t(s.components), 0);
     const int type = s.componentType;
+    // Indices and joints, the bulk of a mesh's integers: one tight loop per
+    // type where no sparse values follow.
+    const bool sparse = m_model.accessors[size_t(index)].sparse.isSparse;
+    auto copy = [&](auto zero) {
+        using T = decltype(zero);
+        const size_t n = size_t(components);
+        for (size_t i = 0; i < s.count; ++i)
+            for (size_t c = 0; c < n; ++c)
+                out[i * n + c] = load<T>(s.data + i * s.stride + c * sizeof(T));
+        return true;
+    };
+    if (s.data && !sparse) {
+        if (type == TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE)
+            return copy(quint8());
+        if (type == TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT)
+            return copy(quint16());
+        if (type == TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT)
+            return copy(quint32());
+    }
     return read(index, s, error, [&](size_t i, const unsigned char *p, size_t size) {
         if (!p)
             return;

@@ -180,6 +180,9 @@ ReadResult readGltf(const QString &path, QByteArrayView data, const ReadOptions 
     qint64 binOffset = -1;
     bool loaded = false;
     const bool binary = data.size() >= 4 && std::memcmp(data.data(), "glTF", 4) == 0;
+    // tinygltf takes a 32-bit size (and GLB's header holds one).
+    if (quint64(data.size()) > 0xFFFFFFFFu)
+        return ReadResult::failure(path, tr("the file is larger than 4 GiB, which glTF's reader cannot take"));
     try {
         if (binary) {
             qsizetype length = 0;
