@@ -153,6 +153,17 @@ private Q_SLOTS:
         QCOMPARE(viaAssimp.exitCode, 0);
         QCOMPARE(native.out, viaAssimp.out);
         QVERIFY(native.out.contains(QStringLiteral("\"triangles\"")));
+        // Which reader it was shows in the error of a cut file.
+        const QString cut = m_dir.filePath(QStringLiteral("cut.glb"));
+        QFile cutFile(cut);
+        QVERIFY(cutFile.open(QIODevice::WriteOnly));
+        cutFile.write(triangleGlb().first(100));
+        cutFile.close();
+        const CliRun cutNative = runQuarry({QStringLiteral("info"), cut});
+        const CliRun cutAssimp = runQuarry({QStringLiteral("info"), cut}, assimp);
+        QVERIFY(cutNative.exitCode != 0 && cutAssimp.exitCode != 0);
+        QVERIFY2(cutNative.err.contains(QStringLiteral("byte 100")), qPrintable(cutNative.err));
+        QVERIFY2(cutAssimp.err.contains(QStringLiteral("Assimp")), qPrintable(cutAssimp.err));
     }
 };
 
