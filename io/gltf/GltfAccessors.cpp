@@ -81,7 +81,12 @@ quint32 unsignedComponent(const unsigned char *p, int type)
     case TINYGLTF_COMPONENT_TYPE_SHORT: return load<quint16>(p);
     case TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT:
     case TINYGLTF_COMPONENT_TYPE_INT: return load<quint32>(p);
-    case TINYGLTF_COMPONENT_TYPE_FLOAT: return quint32(std::clamp(load<float>(p), 0.0f, 4294967295.0f));
+    case TINYGLTF_COMPONENT_TYPE_FLOAT: {
+        // NaN and negatives are 0; from the largest float below 2^32 on,
+        // the largest index (out of every range either way).
+        const float f = load<float>(p);
+        return !(f > 0.0f) ? 0u : f >= 4294967040.0f ? 0xFFFFFFFFu : quint32(f);
+    }
     default: return 0;
     }
 }
