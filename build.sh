@@ -22,6 +22,7 @@ packages=(
     libgl-dev                                   # OpenGL headers
     libassimp-dev                               # import of interchange formats
     libtinyxml2-dev                             # XMF/XSF/XAF/XRF
+    libtinygltf-dev                             # glTF 2.0 and GLB reading (io/gltf)
     libmeshoptimizer-dev                        # vertex-cache and vertex-fetch order (convert --optimize)
     libzip-dev                                  # game archives (.pk3, .dpk) of engine targets (convert --pack)
     pybind11-dev python3-dev                    # the Python module and `quarry script`

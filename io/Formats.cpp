@@ -8,6 +8,7 @@
 #include "io/MappedFile.h"
 #include "io/Progress.h"
 #include "io/cal3d/Cal3dFiles.h"
+#include "io/gltf/GltfReader.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
@@ -136,6 +137,15 @@ QList<FormatHandler> makeHandlers()
                          writeCpfFile}
         << FormatHandler{QStringLiteral("cfg"), tr("Cal3D avatar list"), {QStringLiteral("cfg")},
                          probeCalCfg,           readCalCfgFile,          writeCalCfgFile};
+    // glTF read natively (writing stays with Assimp's "glb" and "gltf"):
+    // chosen by content, so QUARRY_GLTF_READER=assimp, which turns its probe
+    // off, leaves the files to the Assimp entry.
+    list.append({QStringLiteral("gltf2"),
+                 tr("glTF 2"),
+                 {QStringLiteral("glb"), QStringLiteral("gltf")},
+                 probeGltf,
+                 readGltf,
+                 nullptr});
     // Then those of the libraries linked in (Assimp's): Quarry's own
     // formats win detection.
     if (g_addedHandlers)

@@ -29,6 +29,8 @@ QList<QPair<QString, QString>> libraryVersions()
     versions.append(
         {QStringLiteral("tinyxml2"),
          QStringLiteral("%1.%2.%3").arg(TIXML2_MAJOR_VERSION).arg(TIXML2_MINOR_VERSION).arg(TIXML2_PATCH_VERSION)});
+    // tiny_gltf.h names no version: the one its CMake package gave the build.
+    versions.append({QStringLiteral("tinygltf"), QStringLiteral(QUARRY_TINYGLTF_VERSION)});
     return versions;
 }
 

@@ -163,7 +163,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("MIT licence")));
         QVERIFY(text.contains(QStringLiteral("The Quarry developers")));
         const auto versions = libraryVersions();
-        QCOMPARE(versions.size(), 4);
+        QCOMPARE(versions.size(), 5);
         for (const auto &[name, version] : versions) {
             QVERIFY2(text.contains(name), qPrintable(name));
             QVERIFY2(text.contains(version), qPrintable(version));
@@ -186,6 +186,7 @@ private Q_SLOTS:
         action(&w, "about")->trigger();
         QVERIFY(shown.contains(QStringLiteral("Assimp")));
         QVERIFY(shown.contains(QStringLiteral("tinyxml2")));
+        QVERIFY(shown.contains(QStringLiteral("tinygltf")));
         QVERIFY(shown.contains(QLatin1String(qVersion())));
     }
 };

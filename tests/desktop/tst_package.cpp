@@ -74,8 +74,9 @@ private Q_SLOTS:
         const ToolRun r = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb, QStringLiteral("Depends")});
         QCOMPARE(r.exitCode, 0);
         const QString depends = r.out.trimmed();
-        for (const char *package : {"libc6 (>=", "libstdc++6 (>=", "libqt6core6 (>=", "libqt6gui6 (>=",
-                                    "libqt6widgets6 (>=", "libqt6opengl6 (>=", "libassimp5 (>=", "libtinyxml2-9 (>="})
+        for (const char *package :
+             {"libc6 (>=", "libstdc++6 (>=", "libqt6core6 (>=", "libqt6gui6 (>=", "libqt6widgets6 (>=",
+              "libqt6opengl6 (>=", "libassimp5 (>=", "libtinyxml2-9 (>=", "libtinygltf2d (>="})
             QVERIFY2(depends.contains(QLatin1String(package)),
                      qPrintable(QLatin1String(package) + QStringLiteral(" in ") + depends));
         const ToolRun fields = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb});

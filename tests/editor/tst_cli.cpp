@@ -39,6 +39,8 @@ private Q_SLOTS:
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ntinyxml2 \\d+\\.\\d+\\.\\d+\n"))),
                  qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ntinygltf \\d+\\.\\d+\\.\\d+\n"))),
+                 qPrintable(r.out));
     }
 
     void subcommandHelp()

@@ -136,6 +136,13 @@ private Q_SLOTS:
         QVERIFY(info.waitForFinished(30000));
         QCOMPARE(info.exitCode(), 0);
         QVERIFY(info.readAllStandardOutput().startsWith("Meshes: "));
+        // glTF too: it has a reader of its own (io/gltf), no Assimp.
+        QProcess gltf;
+        gltf.start(alone,
+                   {QStringLiteral("info"), QStringLiteral(QUARRY_SOURCE_DIR "/tests/fuzz/seeds/glb/sample.glb")});
+        QVERIFY(gltf.waitForFinished(30000));
+        QCOMPARE(gltf.exitCode(), 0);
+        QVERIFY(gltf.readAllStandardOutput().startsWith("Meshes: "));
 
         const QString obj = dir.filePath(QStringLiteral("cube.obj"));
         QFile cube(obj);

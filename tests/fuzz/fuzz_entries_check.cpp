@@ -18,6 +18,8 @@ QUARRY_FUZZ_READER(iqm)
 QUARRY_FUZZ_READER(md3)
 QUARRY_FUZZ_READER(mdl)
 QUARRY_FUZZ_READER(md2)
+QUARRY_FUZZ_READER(glb)
+QUARRY_FUZZ_READER(gltf)
 QUARRY_FUZZ_READER(md5mesh)
 QUARRY_FUZZ_READER(md5anim)
 QUARRY_FUZZ_READER(qm)
@@ -70,7 +72,9 @@ int main(int argc, char **argv)
                              {"framegroups", quarryFuzz_framegroups},
                              {"animationcfg", quarryFuzz_animationcfg},
                              {"charactercfg", quarryFuzz_charactercfg},
-                             {"animationmap", quarryFuzz_animationmap}};
+                             {"animationmap", quarryFuzz_animationmap},
+                             {"glb", quarryFuzz_glb},
+                             {"gltf", quarryFuzz_gltf}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
     for (const Entry &e : entries) {

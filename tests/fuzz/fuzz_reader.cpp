@@ -8,6 +8,7 @@
 #include "io/cal3d/CmfMesh.h"
 #include "io/cal3d/CrfMaterial.h"
 #include "io/cal3d/CsfSkeleton.h"
+#include "io/gltf/GltfReader.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
 #include "io/md2/Md2Reader.h"
@@ -100,6 +101,24 @@ QUARRY_FUZZ_ENTRY(md3)
     QUARRY_FUZZ_DATA;
     probeMd3(head);
     check(readMd3(kPath, data));
+    return 0;
+}
+
+// glTF, binary and text: the same reader, seeded apart. A .gltf's URIs are
+// read relative to the working folder.
+QUARRY_FUZZ_ENTRY(glb)
+{
+    QUARRY_FUZZ_DATA;
+    probeGltf(head);
+    check(readGltf(QStringLiteral("fuzz-input.glb"), data));
+    return 0;
+}
+
+QUARRY_FUZZ_ENTRY(gltf)
+{
+    QUARRY_FUZZ_DATA;
+    probeGltf(head);
+    check(readGltf(QStringLiteral("fuzz-input.gltf"), data));
     return 0;
 }
 

@@ -3,6 +3,7 @@
 // one it was found with: each must end with a model or an error that says
 // something. Under `./build.sh test-asan` the sanitizers check the rest.
 #include "io/Framegroups.h"
+#include "io/gltf/GltfReader.h"
 #include "io/iqe/IqeReader.h"
 #include "io/iqm/IqmReader.h"
 #include "io/md3/Md3Sidecar.h"
@@ -25,8 +26,8 @@ using namespace quarry;
 
 namespace {
 
-const char *const kReaders[] = {"iqe", "iqm", "qm",          "xmf",          "xsf",         "xaf",
-                                "xrf", "cfg", "framegroups", "animationcfg", "animationmap"};
+const char *const kReaders[] = {"iqe", "iqm", "qm",          "xmf",          "xsf",          "xaf",
+                                "xrf", "cfg", "framegroups", "animationcfg", "animationmap", "gltf"};
 
 QString describe(const ReadResult &r)
 {
@@ -56,6 +57,8 @@ bool readWith(const QString &reader, const QByteArray &data, QString *what)
         r = readXsfSkeleton(path, data, &map);
     } else if (reader == QLatin1String("xaf")) {
         r = readXafAnimation(path, data, joints);
+    } else if (reader == QLatin1String("gltf")) {
+        r = readGltf(path, data);
     } else if (reader == QLatin1String("xrf")) {
         r = readXrfMaterial(path, data);
     } else if (reader == QLatin1String("cfg")) {
