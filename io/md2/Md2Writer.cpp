@@ -13,7 +13,9 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace quarry {
 
@@ -30,6 +32,20 @@ namespace {
 // As in the MDL writer: Quake II winds front faces clockwise, as Quarry's
 // model does, so (c - a) × (b - a) is a stored triangle's outward normal.
 constexpr float kFaceNormalSign = -1.0f;
+
+// std::lround(x) clamped to a byte, without the library call where x is in
+// [0, 256) (the whole part and the fraction are exact there); the library
+// for anything else.
+quint8 quantiseByte(float x)
+{
+    if (x >= 0.0f && x < 256.0f) {
+        int i = int(x);
+        if (x - float(i) >= 0.5f)
+            ++i;
+        return quint8(std::min(i, 255));
+    }
+    return quint8(std::clamp(std::lround(x), 0l, 255l));
+}
 
 class Md2Encoder
 {
@@ -166,22 +182,28 @@ WriteResult Md2Encoder::run()
             scales[f][k] = extent > 0 ? extent / 255.0f : 1.0f;
         }
     }
-    auto quantise = [&](qsizetype f, qsizetype v, int k) {
-        return quint8(std::clamp(std::lround((positions[f * total + v][k] - origins[f][k]) / scales[f][k]), 0l, 255l));
-    };
+    // Every position quantised once, frame by frame as the positions are
+    // stored, into its vertex's row: a vertex's bytes in every frame, the
+    // key that welds it.
+    const qsizetype rowSize = frameCount * 3;
+    std::vector<quint8> quantised(size_t(total * rowSize));
+    for (qsizetype f = 0; f < frameCount; ++f) {
+        const QVector3D *p = positions.constData() + f * total;
+        quint8 *row = quantised.data() + f * 3;
+        for (qsizetype v = 0; v < total; ++v, row += rowSize)
+            for (int k = 0; k < 3; ++k)
+                row[k] = quantiseByte((p[v][k] - origins[f][k]) / scales[f][k]);
+    }
+    auto quantise = [&](qsizetype f, qsizetype v, int k) { return quantised[size_t(v * rowSize + f * 3 + k)]; };
 
     // A vertex per position in every frame, a texture coordinate per texel.
-    QHash<QByteArray, quint32> xyzIndex;
+    QHash<QByteArrayView, quint32> xyzIndex;
     QHash<quint64, quint32> stIndex;
     QList<qsizetype> xyzSource;
     QList<std::array<qint16, 2>> st;
     QList<quint32> xyzOf(total), stOf(total);
     for (qsizetype v = 0; v < total; ++v) {
-        QByteArray key;
-        key.reserve(frameCount * 3);
-        for (qsizetype f = 0; f < frameCount; ++f)
-            for (int k = 0; k < 3; ++k)
-                key.append(char(quantise(f, v, k)));
+        const QByteArrayView key(quantised.data() + v * rowSize, rowSize);
         auto x = xyzIndex.constFind(key);
         if (x == xyzIndex.constEnd()) {
             x = xyzIndex.insert(key, quint32(xyzSource.size()));
