@@ -231,6 +231,7 @@ ReadOptions withoutFileCopy(ReadOptions options)
 {
     options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
     options.options.insert(QLatin1String(kIqmKeepSourceOption), false);
+    options.options.insert(QLatin1String(kMd2KeepSourceOption), false);
     return options;
 }
 
