@@ -63,6 +63,8 @@ BatchFileResult convertOne(const QString &input, const QString &output, const Ba
     read.companions = batchCompanions(input, options);
     read.options = options.readOptions;
     read.progress = progress;
+    if (detectFormat(input) != options.exportOptions.format)
+        read = withoutFileCopy(std::move(read));
     ReadResult model = readModelFile(input, read);
     for (const Diagnostic &d : std::as_const(model.warnings))
         result.warnings << d.toString();

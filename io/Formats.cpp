@@ -10,6 +10,7 @@
 #include "io/cal3d/Cal3dFiles.h"
 #include "io/gltf/GltfReader.h"
 #include "io/iqe/IqeReader.h"
+#include "io/iqe/IqeReplay.h"
 #include "io/iqe/IqeWriter.h"
 #include "io/iqm/IqmReader.h"
 #include "io/iqm/IqmWriter.h"
@@ -231,10 +232,18 @@ QString formatForWriting(const QString &path)
     return {};
 }
 
-ReadOptions withoutSaveBack(ReadOptions options)
+ReadOptions withoutSaveBack(ReadOptions options, bool keepFileCopy)
 {
     options.options.insert(QLatin1String(kCalXmlKeepOption), false);
     options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
+    return keepFileCopy ? options : withoutFileCopy(std::move(options));
+}
+
+ReadOptions withoutFileCopy(ReadOptions options)
+{
+    options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
+    options.options.insert(QLatin1String(kIqmKeepSourceOption), false);
+    options.options.insert(QLatin1String(kMd2KeepSourceOption), false);
     return options;
 }
 

@@ -328,10 +328,12 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: ") << error << Qt::endl;
         return 2;
     }
-    // Written back where it was read, the model keeps what saves it as it was.
+    // Written back where it was read, the model keeps what saves it as it
+    // was; written elsewhere in its own format, the copy of an IQE or IQM
+    // file that writes it back byte for byte.
     ReadOptions readOptions = modelReadOptions(parser, extra, args[1]);
     if (QFileInfo(args[1]).absoluteFilePath() != QFileInfo(args[2]).absoluteFilePath())
-        readOptions = withoutSaveBack(std::move(readOptions));
+        readOptions = withoutSaveBack(std::move(readOptions), detectFormat(args[1]) == format);
     ReadResult read = readModelFile(args[1], readOptions);
     printWarnings(read);
     if (!read.ok()) {

@@ -205,8 +205,10 @@ bool Md2Parser::parse()
     }
     model.extras.insert(QStringLiteral("md2.skinWidth"), width);
     model.extras.insert(QStringLiteral("md2.skinHeight"), height);
-    model.extras.insert(QStringLiteral("md2.key"), quake::modelKey(model, QStringLiteral("md2.")));
-    model.extras.insert(QStringLiteral("md2.source"), QByteArray(m_data, m_size));
+    if (m_options.options.value(QLatin1String(kMd2KeepSourceOption), true).toBool()) {
+        model.extras.insert(QStringLiteral("md2.key"), quake::modelKey(model, QStringLiteral("md2.")));
+        model.extras.insert(QStringLiteral("md2.source"), QByteArray(m_data, m_size));
+    }
     if (m_options.progress && !m_options.progress(1.0))
         return fail(-1, cancelledMessage());
     return true;

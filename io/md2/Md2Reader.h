@@ -15,6 +15,9 @@
 // size, for a writer without the skin images) and, for an unchanged save,
 // "md2.source" (the file's bytes) with "md2.key" (quake::modelKey): while
 // the model still has that fingerprint the writer writes the source again.
+// Read option kMd2KeepSourceOption false: neither is made (a model read to
+// be looked at or written in another format: the copy and the fingerprint
+// of every frame are most of the read).
 #pragma once
 
 #include "io/IoResult.h"
@@ -22,6 +25,8 @@
 #include <QByteArrayView>
 
 namespace quarry {
+
+inline constexpr char kMd2KeepSourceOption[] = "md2.keepSource";
 
 // True when the data starts with "IDP2" and version 8.
 bool probeMd2(QByteArrayView head);

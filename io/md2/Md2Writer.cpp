@@ -8,13 +8,17 @@
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
 #include "io/quake/SkinImages.h"
+#include "model/Parallel.h"
 #include "model/Pose.h"
 #include "model/Translate.h"
 
 #include <QFileInfo>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <vector>
 
 namespace quarry {
 
@@ -31,6 +35,20 @@ namespace {
 // As in the MDL writer: Quake II winds front faces clockwise, as Quarry's
 // model does, so (c - a) × (b - a) is a stored triangle's outward normal.
 constexpr float kFaceNormalSign = -1.0f;
+
+// std::lround(x) clamped to a byte, without the library call where x is in
+// [0, 256) (the whole part and the fraction are exact there); the library
+// for anything else.
+quint8 quantiseByte(float x)
+{
+    if (x >= 0.0f && x < 256.0f) {
+        int i = int(x);
+        if (x - float(i) >= 0.5f)
+            ++i;
+        return quint8(std::min(i, 255));
+    }
+    return quint8(std::clamp(std::lround(x), 0l, 255l));
+}
 
 class Md2Encoder
 {
@@ -148,41 +166,55 @@ WriteResult Md2Encoder::run()
     if (total == 0 || triangles.isEmpty())
         return failure(tr("the model has no triangles: an MD2 needs at least one"));
 
-    QList<QVector3D> positions;
-    positions.reserve(frameCount * total);
-    for (qsizetype f = 0; f < frameCount; ++f) {
-        quake::evaluateFrame(m_model, samples[f], positions);
-        if (m_options.progress && !m_options.progress(0.6 * double(f + 1) / double(frameCount)))
-            return failure(cancelledMessage());
-    }
-    // Each frame quantised on its own.
+    // Every frame's positions, its bounds and its bytes, the frames shared
+    // among the cores: each position quantised once (frame by frame as the
+    // positions are made) into its vertex's row, a vertex's bytes in every
+    // frame, which is the key that welds it.
+    QList<QVector3D> positions(frameCount * total);
     QList<QVector3D> scales(frameCount), origins(frameCount);
-    for (qsizetype f = 0; f < frameCount; ++f) {
-        Bounds b;
-        for (qsizetype v = 0; v < total; ++v)
-            b.add(positions[f * total + v]);
-        origins[f] = b.min;
-        for (int k = 0; k < 3; ++k) {
-            const float extent = b.max[k] - b.min[k];
-            scales[f][k] = extent > 0 ? extent / 255.0f : 1.0f;
-        }
-    }
-    auto quantise = [&](qsizetype f, qsizetype v, int k) {
-        return quint8(std::clamp(std::lround((positions[f * total + v][k] - origins[f][k]) / scales[f][k]), 0l, 255l));
-    };
+    const qsizetype rowSize = frameCount * 3;
+    std::vector<quint8> quantised(size_t(total * rowSize));
+    const int threads = threadsFor(frameCount * total, 1 << 15);
+    QVector3D *framePositions = positions.data();
+    const bool evaluated = shareRunsReporting(
+        frameCount, 8, threads,
+        [&](qint64 first, qint64 last) {
+            QList<QVector3D> frame;
+            frame.reserve(total);
+            for (qint64 f = first; f < last; ++f) {
+                frame.clear();
+                quake::evaluateFrame(m_model, samples[f], frame);
+                QVector3D *p = framePositions + f * total;
+                std::copy_n(frame.constBegin(), std::min(frame.size(), total), p);
+                Bounds b;
+                for (qsizetype v = 0; v < total; ++v)
+                    b.add(p[v]);
+                origins[f] = b.min;
+                for (int k = 0; k < 3; ++k) {
+                    const float extent = b.max[k] - b.min[k];
+                    scales[f][k] = extent > 0 ? extent / 255.0f : 1.0f;
+                }
+                quint8 *row = quantised.data() + f * 3;
+                for (qsizetype v = 0; v < total; ++v, row += rowSize)
+                    for (int k = 0; k < 3; ++k)
+                        row[k] = quantiseByte((p[v][k] - origins[f][k]) / scales[f][k]);
+            }
+        },
+        [&](qint64 done) {
+            return !m_options.progress || m_options.progress(0.6 * double(done) / double(frameCount));
+        });
+    if (!evaluated)
+        return failure(cancelledMessage());
+    auto quantise = [&](qsizetype f, qsizetype v, int k) { return quantised[size_t(v * rowSize + f * 3 + k)]; };
 
     // A vertex per position in every frame, a texture coordinate per texel.
-    QHash<QByteArray, quint32> xyzIndex;
+    QHash<QByteArrayView, quint32> xyzIndex;
     QHash<quint64, quint32> stIndex;
     QList<qsizetype> xyzSource;
     QList<std::array<qint16, 2>> st;
     QList<quint32> xyzOf(total), stOf(total);
     for (qsizetype v = 0; v < total; ++v) {
-        QByteArray key;
-        key.reserve(frameCount * 3);
-        for (qsizetype f = 0; f < frameCount; ++f)
-            for (int k = 0; k < 3; ++k)
-                key.append(char(quantise(f, v, k)));
+        const QByteArrayView key(quantised.data() + v * rowSize, rowSize);
         auto x = xyzIndex.constFind(key);
         if (x == xyzIndex.constEnd()) {
             x = xyzIndex.insert(key, quint32(xyzSource.size()));
@@ -269,28 +301,38 @@ WriteResult Md2Encoder::run()
         for (int k = 0; k < 3; ++k)
             appendI16(out, qint16(stOf[t[k]]));
     }
-    QList<QVector3D> sums(numXyz);
-    for (qsizetype f = 0; f < frameCount; ++f) {
-        sums.fill(QVector3D());
-        const QVector3D *p = positions.constData() + f * total;
-        for (const Triangle &t : std::as_const(faces)) {
-            const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(p[t[1]] - p[t[0]], p[t[2]] - p[t[0]]);
-            for (quint32 v : t)
-                sums[xyzOf[v]] += n;
-        }
-        for (int k = 0; k < 3; ++k)
-            appendF32(out, scales[f][k]);
-        for (int k = 0; k < 3; ++k)
-            appendF32(out, origins[f][k]);
-        QByteArray name = samples[f].name;
-        name.resize(kFrameNameSize, '\0');
-        out.append(name);
-        for (qsizetype x = 0; x < numXyz; ++x) {
+    // Each frame written where the file holds it, the frames shared among
+    // the cores.
+    Q_ASSERT(out.size() == ofsFrames);
+    out.resize(ofsGlCmds);
+    char *frameBytes = out.data() + ofsFrames;
+    shareRuns(frameCount, 8, threads, [&](qint64 first, qint64 last) {
+        QList<QVector3D> sums(numXyz);
+        for (qint64 f = first; f < last; ++f) {
+            sums.fill(QVector3D());
+            const QVector3D *p = positions.constData() + f * total;
+            for (const Triangle &t : std::as_const(faces)) {
+                const QVector3D n = kFaceNormalSign * QVector3D::crossProduct(p[t[1]] - p[t[0]], p[t[2]] - p[t[0]]);
+                for (quint32 v : t)
+                    sums[xyzOf[v]] += n;
+            }
+            char *d = frameBytes + f * frameSize;
             for (int k = 0; k < 3; ++k)
-                out.append(char(quantise(f, xyzSource[x], k)));
-            out.append(char(quake::nearestNormal(sums[x].normalized())));
+                quake::writeF32(d + 4 * k, scales[f][k]);
+            for (int k = 0; k < 3; ++k)
+                quake::writeF32(d + 12 + 4 * k, origins[f][k]);
+            const QByteArray &name = samples[f].name;
+            const qsizetype named = std::min<qsizetype>(name.size(), kFrameNameSize);
+            std::memcpy(d + 24, name.constData(), size_t(named));
+            std::memset(d + 24 + named, 0, size_t(kFrameNameSize - named));
+            d += kFrameHeaderSize;
+            for (qsizetype x = 0; x < numXyz; ++x, d += kTriVertSize) {
+                for (int k = 0; k < 3; ++k)
+                    d[k] = char(quantise(f, xyzSource[x], k));
+                d[3] = char(quake::nearestNormal(sums[x].normalized()));
+            }
         }
-    }
+    });
     out.append(glcmds);
     Q_ASSERT(out.size() == ofsEnd);
     if (!skins.isEmpty() && !m_options.options.value(QStringLiteral("md2.skinsWritten")).toBool())

@@ -129,7 +129,13 @@ struct EncodeTable
         }
     }
 };
-const EncodeTable s_encode;
+// Made on first use rather than when the program starts: most commands
+// encode no MD3 normal.
+const EncodeTable &encodeTable()
+{
+    static const EncodeTable table;
+    return table;
+}
 
 // The code from a normal's two arguments and their buckets: how many
 // half-step boundaries each angle is past.
@@ -196,7 +202,7 @@ quint16 encodeNormal(const QVector3D &normal)
 
 void encodeNormals(const float *xyzw, qsizetype count, quint16 *out)
 {
-    const EncodeTable &t = s_encode;
+    const EncodeTable &t = encodeTable();
     // In blocks: the arithmetic four normals at a time, then the lookups.
     constexpr int kBlock = 64;
     alignas(16) float s[kBlock], d[kBlock];

@@ -126,7 +126,11 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
     }
     // Joint animations as animation= lines, then morph animations (read
     // from XPF/CPF, or the morph tracks of any animation) as morphanim=.
+    // A Cal3D animation needs its skeleton (Cal3D and Quarry refuse a list
+    // naming one without it): without joints, the joint animations are left
+    // out, their morph tracks kept.
     QStringList morphLines;
+    qsizetype unlisted = 0;
     for (qsizetype i = 0; i < model.animations.size(); ++i) {
         const Animation &animation = model.animations[i];
         const bool morphFile = animation.extras.value(QLatin1String(kCalMorphAnimation)).toBool();
@@ -134,7 +138,9 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
         if (!fallback.startsWith(base))
             fallback = base + QLatin1Char('_') + fallback;
         const QString file = animation.extras.value(QLatin1String(kCalFile)).toString();
-        if (!morphFile) {
+        if (!morphFile && model.skeleton.isEmpty()) {
+            ++unlisted;
+        } else if (!morphFile) {
             const QString name = names.take(CalPart::Animation, file, fallback + QStringLiteral(".xaf"));
             const CalPartFormat *w = calPartWriter(CalPart::Animation, name);
             if (!addPart(result, names.pathOf(name), w->writeAnimation(model, int(i), names.pathOf(name))))
@@ -151,6 +157,11 @@ WriteResult writeCalCfgFile(const Model &source, const QString &path, const Writ
         }
     }
     lines << morphLines;
+    if (unlisted > 0)
+        result.warnings.append(Diagnostic{path, -1, -1,
+                                          tr("the model has no skeleton: its %1 joint animations are not written "
+                                             "(a Cal3D animation needs its skeleton)")
+                                              .arg(unlisted)});
     // Meshes by the file they came from, in the list's order; meshes from
     // no file of the list go to <base>.xmf.
     QStringList files = source.extras.value(QLatin1String(kCalMeshFiles)).toStringList();

@@ -184,6 +184,16 @@ private slots:
         const WriteResult w = writeMd2(r.model, QStringLiteral("out.md2"));
         QVERIFY(w.ok());
         QCOMPARE(w.data, md2Fixture());
+        // Read to be looked at or written in another format: no copy, no
+        // fingerprint, the same model otherwise.
+        const ReadResult looked = readMd2(QStringLiteral("tank.md2"), md2Fixture(), withoutSaveBack({}));
+        QVERIFY(looked.ok());
+        QVERIFY(!looked.model.extras.contains(QStringLiteral("md2.source")));
+        QVERIFY(!looked.model.extras.contains(QStringLiteral("md2.key")));
+        Model kept = r.model;
+        kept.extras.remove(QStringLiteral("md2.source"));
+        kept.extras.remove(QStringLiteral("md2.key"));
+        QVERIFY(looked.model == kept);
     }
 
     void detectsByContentUnderAnotherName()

@@ -207,6 +207,27 @@ private slots:
         QVERIFY2(w.data == kHandIqe, qPrintable(describeDifference(path, kHandIqe, w.data)));
     }
 
+    // A model read to be looked at, or written in another format, keeps no
+    // copy of the file; one written elsewhere as IQE still comes back as it
+    // was read.
+    void iqeCopyKeptOnlyForIqe()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hand.iqe"));
+        QVERIFY(writeFile(path, kHandIqe));
+        const ReadResult looked = readModelFile(path, withoutSaveBack({}));
+        QVERIFY(looked.ok());
+        QVERIFY(!looked.model.extras.contains(QLatin1String(kIqeSource)));
+        const ReadResult elsewhere = readModelFile(path, withoutSaveBack({}, true));
+        QVERIFY(elsewhere.ok());
+        QCOMPARE(elsewhere.model.extras.value(QLatin1String(kIqeSource)).toByteArray(), kHandIqe);
+        const WriteResult w = encodeModelFile(elsewhere.model, dir.filePath(QStringLiteral("copy.iqe")),
+                                              QStringLiteral("iqe"));
+        QVERIFY(w.ok());
+        QVERIFY2(w.data == kHandIqe, qPrintable(describeDifference(path, kHandIqe, w.data)));
+        QVERIFY(!readModelFile(path, withoutFileCopy({})).model.extras.contains(QLatin1String(kIqeSource)));
+    }
+
     // Renaming: only the name's bytes change, bare names stay bare where
     // they can and are quoted where the new name needs it.
     void iqeNameEditsChangeOnlyNames()

@@ -252,6 +252,38 @@ private Q_SLOTS:
             QCOMPARE(again.model.meshes[i].name, r.model.meshes[i].name);
     }
 
+    // A Cal3D animation needs its skeleton: a model with clips and no
+    // joints is listed without them (with a warning) and opens again.
+    void cfgWithoutSkeletonLeavesOutItsClips()
+    {
+        QTemporaryDir dir, out;
+        const ReadResult r = readModelFile(writeCalAvatar(QDir(dir.path())));
+        QVERIFY(r.ok());
+        Model model = r.model;
+        QVERIFY(!model.animations.isEmpty());
+        model.skeleton = Skeleton();
+        for (Mesh &mesh : model.meshes) {
+            mesh.influencesPerVertex = 0;
+            mesh.blendIndexes.clear();
+            mesh.blendWeights.clear();
+        }
+        for (Animation &a : model.animations)
+            a.tracks.clear();
+        model.extras.remove(QLatin1String(kCalKeptFiles));
+        const QString copy = out.filePath(QStringLiteral("bare.cfg"));
+        const WriteResult w = writeModelFile(model, copy, QStringLiteral("cfg"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QVERIFY(std::any_of(w.warnings.cbegin(), w.warnings.cend(),
+                            [](const Diagnostic &d) { return d.message.contains(QLatin1String("no skeleton")); }));
+        QFile list(copy);
+        QVERIFY(list.open(QIODevice::ReadOnly));
+        const QByteArray text = list.readAll();
+        QVERIFY2(!text.contains("animation=") && text.contains("morphanim=face.xpf"), text.constData());
+        const ReadResult again = readModelFile(copy);
+        QVERIFY2(again.ok(), qPrintable(errorText(again)));
+        QCOMPARE(again.model.meshes.size(), model.meshes.size());
+    }
+
     // quarry convert MESH MESH OUTPUT --skeleton --animation, and --mesh.
     void severalMeshesJoinOnTheCommandLine()
     {
