@@ -9,6 +9,7 @@
 #include "model/Pose.h"
 #include "model/ops/SampleModel.h"
 
+#include "../gltf/TinygltfOrigin.h"
 #include "editor/GuiHelpers.h"
 
 #include <QAction>
@@ -46,6 +47,14 @@ private Q_SLOTS:
     {
         QCoreApplication::setOrganizationName(QStringLiteral("QuarryTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_assimp_export_dialog"));
+    }
+
+    // The editor links Assimp (and so libdraco) and reads glTF with
+    // libtinygltf: the reading function must come from libtinygltf.
+    void tinygltfIsTheSystemLibrary()
+    {
+        const QByteArray file = tinygltfLibraryFile();
+        QVERIFY2(file.contains("libtinygltf"), file.constData());
     }
 
     void exportThroughTheDialog_data()

@@ -6,6 +6,7 @@
 #include "../assimp/AssimpChecks.h"
 #include "../assimp/AssimpScenes.h"
 #include "GltfCompare.h"
+#include "TinygltfOrigin.h"
 
 #include "io/Formats.h"
 #include "io/assimp/AssimpImporter.h"
@@ -121,6 +122,14 @@ private:
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // This suite links Assimp: the glTF reader's functions must still come
+    // from libtinygltf.
+    void tinygltfIsTheSystemLibrary()
+    {
+        const QByteArray file = tinygltfLibraryFile();
+        QVERIFY2(file.contains("libtinygltf"), file.constData());
+    }
 
     // The corpus's skinned, animated models written as GLB and as .gltf
     // with its .bin, by Quarry's glTF export (Assimp's writer).
