@@ -39,9 +39,15 @@ inline QImage readScreenshot(const QString &path)
     return image;
 }
 
-inline bool differs(QRgb a, QRgb b)
+// How far two colours must be apart (the sum over red, green and blue) to
+// count as different: a player against the spot without it. kFaint tells
+// a dark part on a dark floor too (a player's dark boots differ from the
+// floor by 40 to 50), where the scene is otherwise drawn alike every time.
+constexpr int kDiffering = 60, kFaint = 15;
+
+inline bool differs(QRgb a, QRgb b, int threshold = kDiffering)
 {
-    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > 60;
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > threshold;
 }
 
 struct Silhouette
@@ -50,13 +56,14 @@ struct Silhouette
     QRect box;
 };
 
-// The pixels of `area` where `shot` differs from `background`.
-inline Silhouette silhouette(const QImage &shot, const QImage &background, const QRect &area)
+// The pixels of `area` where `shot` differs from `background` by more than `threshold`.
+inline Silhouette silhouette(const QImage &shot, const QImage &background, const QRect &area,
+                             int threshold = kDiffering)
 {
     Silhouette s;
     for (int y = area.top(); y <= area.bottom(); ++y)
         for (int x = area.left(); x <= area.right(); ++x)
-            if (differs(shot.pixel(x, y), background.pixel(x, y))) {
+            if (differs(shot.pixel(x, y), background.pixel(x, y), threshold)) {
                 s.pixels << QPoint(x, y);
                 s.box |= QRect(x, y, 1, 1);
             }
