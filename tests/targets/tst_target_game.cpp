@@ -244,7 +244,10 @@ class TestTargetGame : public QObject
         const int sargeLowest = silhouette(m_sarge, m_background, playerArea(m_sarge), kFaint).box.bottom();
         qInfo("%s: lowest row %d (%d by a clear difference), sarge's %d", qPrintable(shot), lowest, shape->box.bottom(),
               sargeLowest);
-        QVERIFY2(std::abs(lowest - sargeLowest) <= 4,
+        // Within 8 rows: a player standing 12 units up shows 28 to 30 rows
+        // higher, and DokuroChan's IQM, shot at her animation's own rate while
+        // she shifts her weight, lands anywhere from 2 to 5 rows above sarge's.
+        QVERIFY2(std::abs(lowest - sargeLowest) <= 8,
                  qPrintable(QStringLiteral("%1's lowest row %2, sarge's %3").arg(shot).arg(lowest).arg(sargeLowest)));
     }
 
