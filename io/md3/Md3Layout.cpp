@@ -216,6 +216,9 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         clipLines.append({i, tokens, config ? int(clipLines.size()) : -1});
     }
     auto number = [](const Line &l, int k) { return l.tokens[k].text.toDouble(); };
+    // As the reader takes it: 27 lines are Tremulous 1.2's, with NSPA_CHARGE.
+    const bool charge = nonSeg && clipLines.size() >= quake3::kNonSegChargeAnimations;
+    const int nonSegSlots = charge ? quake3::kNonSegChargeAnimations : quake3::kNonSegAnimations;
     qint64 skip = 0;
     if (config && part == QLatin1String("lower") && clipLines.size() > quake3::kFirstLegsAnimation)
         skip = qint64(number(clipLines[quake3::kFirstLegsAnimation], 0))
@@ -227,7 +230,7 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         const bool legs = config && !nonSeg && line.slot >= quake3::kFirstLegsAnimation
                           && line.slot < quake3::kRequiredAnimations;
         const bool torso = config && !nonSeg && !both && !legs;
-        if (nonSeg && line.slot >= quake3::kNonSegAnimations)
+        if (nonSeg && line.slot >= nonSegSlots)
             continue; // the game reads no more
         if (config && !nonSeg
             && ((legs && part != QLatin1String("lower")) || (torso && part != QLatin1String("upper"))
@@ -238,7 +241,7 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         const qint64 count = std::abs(qint64(number(line, 1)));
         // A slot's own clip (slots of one range are clips of their own),
         // else the clip of the line's range.
-        const QString slotName = nonSeg ? QString::fromLatin1(quake3::kNonSegAnimationNames[line.slot])
+        const QString slotName = nonSeg ? QString::fromLatin1(quake3::nonSegAnimationName(line.slot, charge))
                                  : config && line.slot >= 0 && line.slot < quake3::kAnimations
                                      ? QString::fromLatin1(quake3::kAnimationNames[line.slot])
                                      : QString();

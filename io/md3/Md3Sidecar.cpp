@@ -202,15 +202,21 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         return result;
     }
     QStringList names;
-    if (nonSegmented)
-        for (const char *name : kNonSegAnimationNames)
-            names << QLatin1String(name);
-    else
+    // Tremulous 1.2's 27 lines hold NSPA_CHARGE after NSPA_RUNBACK.
+    const bool charge = nonSegmented && list.size() - t >= 4 * kNonSegChargeAnimations;
+    if (nonSegmented) {
+        for (int s = 0; s < (charge ? kNonSegChargeAnimations : kNonSegAnimations); ++s)
+            names << QLatin1String(nonSegAnimationName(s, charge));
+        if (charge)
+            result.notes.append({path, -1, -1,
+                                 tr("27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after "
+                                    "NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)")});
+    } else
         for (const char *name : kAnimationNames)
             names << QLatin1String(name);
     // Tremulous reads its 26 lines, each as Quake III's, with no frames
     // skipped; Quake III its 25 and Team Arena's 6 optional ones.
-    const int required = nonSegmented ? kNonSegAnimations : kRequiredAnimations;
+    const int required = nonSegmented ? int(names.size()) : kRequiredAnimations;
     QList<Md3Clip> entries;
     qint64 skip = 0;
     for (int s = 0; s < names.size(); ++s) {

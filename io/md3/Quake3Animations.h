@@ -37,4 +37,17 @@ inline constexpr const char *kNonSegAnimationNames[kNonSegAnimations] = {
     "NSPA_TURN",     "NSPA_ATTACK1",   "NSPA_ATTACK2", "NSPA_ATTACK3", "NSPA_PAIN1",   "NSPA_PAIN2",    "NSPA_DEATH1",
     "NSPA_DEAD1",    "NSPA_DEATH2",    "NSPA_DEAD2",   "NSPA_DEATH3",  "NSPA_DEAD3"};
 
+// Tremulous 1.2 (and the games after it) adds NSPA_CHARGE after
+// NSPA_RUNBACK: 27 lines, which Tremulous 1.1 reads the first 26 of.
+inline constexpr int kNonSegChargeAnimations = 27;
+inline constexpr int kNonSegChargeSlot = 5;
+inline const char *nonSegAnimationName(int slot, bool charge)
+{
+    if (!charge)
+        return slot >= 0 && slot < kNonSegAnimations ? kNonSegAnimationNames[slot] : "";
+    if (slot == kNonSegChargeSlot)
+        return "NSPA_CHARGE";
+    return nonSegAnimationName(slot > kNonSegChargeSlot ? slot - 1 : slot, false);
+}
+
 } // namespace quarry::quake3

@@ -43,23 +43,36 @@ const Slot kSlots[quake3::kNonSegAnimations] = {
     {4, 3, 3, 15},  {13, 2, 0, 15}, {15, 1, 0, 15}, {13, 2, 0, 15}, {16, 1, 0, 15}, {16, 1, 0, 15}, {17, 2, 0, 10},
     {18, 1, 0, 10}, {17, 2, 0, 10}, {18, 1, 0, 10}, {17, 2, 0, 10}, {19, 1, 0, 10}};
 
-QByteArray nonSegConfig(int lines = quake3::kNonSegAnimations)
+// Tremulous 1.2's NSPA_CHARGE, after NSPA_RUNBACK: NSPA_ATTACK2's frame.
+const Slot kCharge = {15, 1, 1, 20};
+
+// The slots of the 26 lines, or 1.2's 27.
+QList<Slot> slotList(bool charge)
 {
+    QList<Slot> list(std::begin(kSlots), std::end(kSlots));
+    if (charge)
+        list.insert(quake3::kNonSegChargeSlot, kCharge);
+    return list;
+}
+
+QByteArray nonSegConfig(int lines = quake3::kNonSegAnimations, bool charge = false)
+{
+    const QList<Slot> all = slotList(charge);
     QByteArray text = "// animation config file for a Tremulous alien\r\n\r\n"
                       "nonsegmented\r\nfootsteps flesh\r\nheadoffset 0 0 0\r\nsex n\r\n\r\n"
                       "// first frame, num frames, looping frames, frames per second\r\n\r\n";
     for (int s = 0; s < lines; ++s)
-        text += QByteArray::number(kSlots[s].first) + '\t' + QByteArray::number(kSlots[s].count) + '\t'
-                + QByteArray::number(kSlots[s].loop) + '\t' + QByteArray::number(kSlots[s].fps) + "\t\t// "
-                + quake3::kNonSegAnimationNames[s] + "\r\n";
+        text += QByteArray::number(all[s].first) + '\t' + QByteArray::number(all[s].count) + '\t'
+                + QByteArray::number(all[s].loop) + '\t' + QByteArray::number(all[s].fps) + "\t\t// "
+                + quake3::nonSegAnimationName(s, charge) + "\r\n";
     return text;
 }
 
 // As Tremulous's cgame reads a nonsegmented animation.cfg: tokens split at
 // bytes at or below ' ', "//" comments to the end of the line, the
 // keywords (footsteps and sex with a value, headoffset with three), then
-// four numbers a slot, 26 slots, no frames skipped.
-QList<Slot> readNonSegConfig(const QByteArray &text)
+// four numbers a slot, 26 slots (Tremulous 1.2: 27), no frames skipped.
+QList<Slot> readNonSegConfig(const QByteArray &text, int count)
 {
     QList<QByteArray> tokens;
     for (QByteArray line : text.split('\n')) {
@@ -92,7 +105,7 @@ QList<Slot> readNonSegConfig(const QByteArray &text)
         }
     }
     QList<Slot> parsed;
-    for (int s = 0; nonSegmented && s < quake3::kNonSegAnimations && t + 3 < tokens.size(); ++s, t += 4)
+    for (int s = 0; nonSegmented && s < count && t + 3 < tokens.size(); ++s, t += 4)
         parsed.append(
             {tokens[t].toLongLong(), tokens[t + 1].toLongLong(), tokens[t + 2].toLongLong(), tokens[t + 3].toDouble()});
     return parsed;
@@ -167,24 +180,42 @@ class TestMd3NonSeg : public QObject
     Q_OBJECT
 
 private slots:
+    void opensTheSlotsAsClips_data()
+    {
+        QTest::addColumn<bool>("charge");
+        QTest::newRow("Tremulous 1.1, 26 lines") << false;
+        QTest::newRow("Tremulous 1.2, 27 lines") << true;
+    }
     void opensTheSlotsAsClips()
     {
+        QFETCH(bool, charge);
+        const QList<Slot> all = slotList(charge);
         QTemporaryDir dir;
         const QString md3 = dir.filePath(QStringLiteral("nonseg.md3"));
         QVERIFY(writeFile(md3, md3Fixture(kFrames)));
-        QVERIFY(writeFile(dir.filePath(QStringLiteral("animation.cfg")), nonSegConfig()));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("animation.cfg")), nonSegConfig(int(all.size()), charge)));
         const ReadResult r = readModelFile(md3);
         QVERIFY2(r.warnings.isEmpty(), qPrintable(joined(r.warnings)));
-        QCOMPARE(r.model.animations.size(), qsizetype(quake3::kNonSegAnimations));
-        for (int s = 0; s < quake3::kNonSegAnimations; ++s) {
-            const QString name = QLatin1String(quake3::kNonSegAnimationNames[s]);
+        QCOMPARE(r.model.animations.size(), all.size());
+        for (int s = 0; s < all.size(); ++s) {
+            const QString name = QLatin1String(quake3::nonSegAnimationName(s, charge));
             const auto a = std::find_if(r.model.animations.cbegin(), r.model.animations.cend(),
                                         [&](const Animation &x) { return x.name == name; });
             QVERIFY2(a != r.model.animations.cend(), qPrintable(name));
-            QCOMPARE(qint64(std::max(1, a->frameCount())), kSlots[s].count);
-            QCOMPARE(a->fps, kSlots[s].fps);
-            QCOMPARE(a->loop, kSlots[s].loop > 0);
+            QCOMPARE(qint64(std::max(1, a->frameCount())), all[s].count);
+            QCOMPARE(a->fps, all[s].fps);
+            QCOMPARE(a->loop, all[s].loop > 0);
+            // Its frames are the file's frames of its line.
+            const Md3Sidecar read = md3ClipsFromAnimationConfig(QStringLiteral("animation.cfg"),
+                                                                nonSegConfig(int(all.size()), charge),
+                                                                Quake3PlayerPart::NonSegmented, kFrames);
+            const auto clip = std::find_if(read.clips.cbegin(), read.clips.cend(),
+                                           [&](const Md3Clip &c) { return c.name == name; });
+            QVERIFY(clip != read.clips.cend());
+            QCOMPARE(clip->first, all[s].first);
         }
+        if (charge)
+            return;
         // The level of detail reads it too; lower.md3 beside it does not
         // (the game plays the three parts with a cfg that does not say
         // nonsegmented).
@@ -229,15 +260,18 @@ private slots:
         }
     }
 
+    void retimeWritesOnlyTheSlotsNumbers_data() { opensTheSlotsAsClips_data(); }
     void retimeWritesOnlyTheSlotsNumbers()
     {
+        QFETCH(bool, charge);
+        const int count = charge ? quake3::kNonSegChargeAnimations : quake3::kNonSegAnimations;
         QTemporaryDir dir;
         const QString md3 = dir.filePath(QStringLiteral("nonseg.md3"));
         const QString lod = dir.filePath(QStringLiteral("nonseg_1.md3"));
         const QString cfg = dir.filePath(QStringLiteral("animation.cfg"));
         QVERIFY(writeFile(md3, md3Fixture(kFrames)));
         QVERIFY(writeFile(lod, md3Fixture(kFrames)));
-        QVERIFY(writeFile(cfg, nonSegConfig()));
+        QVERIFY(writeFile(cfg, nonSegConfig(count, charge)));
         const QByteArray md3Before = bytes(md3), cfgBefore = bytes(cfg);
 
         // A plain save writes nothing new.
@@ -255,15 +289,15 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(output.contains("animation.cfg") && output.contains("nonseg_1.md3"), output.constData());
         const QByteArray md3After = bytes(md3), cfgAfter = bytes(cfg);
-        const QList<Slot> before = readNonSegConfig(cfgBefore), after = readNonSegConfig(cfgAfter);
-        QCOMPARE(before.size(), qsizetype(quake3::kNonSegAnimations));
-        QCOMPARE(after.size(), qsizetype(quake3::kNonSegAnimations));
+        const QList<Slot> before = readNonSegConfig(cfgBefore, count), after = readNonSegConfig(cfgAfter, count);
+        QCOMPARE(before.size(), qsizetype(count));
+        QCOMPARE(after.size(), qsizetype(count));
         const int gesture = 1;
         QVERIFY2(after[gesture].count > before[gesture].count, cfgAfter.constData());
         const qint32 framesAfter = i32(md3After, 76);
         QCOMPARE(framesAfter, qint32(kFrames + after[gesture].count - before[gesture].count));
         // Every other slot: its numbers but the first frame, and its stored frames.
-        for (int s = 0; s < quake3::kNonSegAnimations; ++s) {
+        for (int s = 0; s < count; ++s) {
             if (s == gesture)
                 continue;
             const Slot &a = before[s], &b = after[s];
@@ -274,7 +308,7 @@ private slots:
             for (qint64 f = 0; f < a.count; ++f)
                 QVERIFY2(frameBytes(md3After, b.first + f) == frameBytes(md3Before, a.first + f),
                          qPrintable(QStringLiteral("%1 frame %2 differs")
-                                        .arg(QLatin1String(quake3::kNonSegAnimationNames[s]))
+                                        .arg(QLatin1String(quake3::nonSegAnimationName(s, charge)))
                                         .arg(f)));
         }
         // The text: every line as it was but the numbers of the slots'
@@ -293,7 +327,7 @@ private slots:
         // The level of detail follows: as many frames, its own stored ones.
         const QByteArray lodAfter = bytes(lod);
         QCOMPARE(i32(lodAfter, 76), framesAfter);
-        for (int s = 0; s < quake3::kNonSegAnimations; ++s)
+        for (int s = 0; s < count; ++s)
             for (qint64 f = 0; s != gesture && f < before[s].count; ++f)
                 QVERIFY(frameBytes(lodAfter, after[s].first + f) == frameBytes(md3Before, before[s].first + f));
     }
