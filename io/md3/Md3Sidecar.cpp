@@ -56,7 +56,15 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, b
         if (++leftOut <= kMaxRangeWarnings)
             result.warnings.append({result.path, clip.line, -1, why});
     };
+    QStringList empty;
     for (const Md3Clip &clip : clips) {
+        if (clip.count == 0 && eachSlot) {
+            // A slot of no frames, which the game plays as none: Tremulous
+            // 1.2's players but level4 say `0 0 0 30` for NSPA_CHARGE.
+            if (empty.size() < kMaxRangeWarnings)
+                empty << tr("%1 (line %2)").arg(clip.name).arg(clip.line);
+            continue;
+        }
         if (clip.count < 1) {
             leaveOut(clip, tr("\"%1\" has no frames; left out").arg(clip.name));
             continue;
@@ -82,6 +90,10 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, b
         ranges.insert({clip.first, clip.count}, clip.name);
         result.clips.append(clip);
     }
+    if (!empty.isEmpty())
+        result.notes.append({result.path, -1, -1,
+                             tr("slots of no frames, which the game plays as none, have no clip: %1")
+                                 .arg(empty.join(QStringLiteral(", ")))});
     if (leftOut > kMaxRangeWarnings)
         result.warnings.append(
             {result.path, -1, -1, tr("%n more ranges left out", nullptr, int(leftOut - kMaxRangeWarnings))});

@@ -43,21 +43,23 @@ const Slot kSlots[quake3::kNonSegAnimations] = {
     {4, 3, 3, 15},  {13, 2, 0, 15}, {15, 1, 0, 15}, {13, 2, 0, 15}, {16, 1, 0, 15}, {16, 1, 0, 15}, {17, 2, 0, 10},
     {18, 1, 0, 10}, {17, 2, 0, 10}, {18, 1, 0, 10}, {17, 2, 0, 10}, {19, 1, 0, 10}};
 
-// Tremulous 1.2's NSPA_CHARGE, after NSPA_RUNBACK: NSPA_ATTACK2's frame.
+// Tremulous 1.2's NSPA_CHARGE, after NSPA_RUNBACK: NSPA_ATTACK2's frame
+// (level4's); the other aliens' files give it no frames (`0 0 0 30`).
 const Slot kCharge = {15, 1, 1, 20};
+const Slot kNoCharge = {0, 0, 0, 30};
 
 // The slots of the 26 lines, or 1.2's 27.
-QList<Slot> slotList(bool charge)
+QList<Slot> slotList(bool charge, bool noFrames = false)
 {
     QList<Slot> list(std::begin(kSlots), std::end(kSlots));
     if (charge)
-        list.insert(quake3::kNonSegChargeSlot, kCharge);
+        list.insert(quake3::kNonSegChargeSlot, noFrames ? kNoCharge : kCharge);
     return list;
 }
 
-QByteArray nonSegConfig(int lines = quake3::kNonSegAnimations, bool charge = false)
+QByteArray nonSegConfig(int lines = quake3::kNonSegAnimations, bool charge = false, bool noFrames = false)
 {
-    const QList<Slot> all = slotList(charge);
+    const QList<Slot> all = slotList(charge, noFrames);
     QByteArray text = "// animation config file for a Tremulous alien\r\n\r\n"
                       "nonsegmented\r\nfootsteps flesh\r\nheadoffset 0 0 0\r\nsex n\r\n\r\n"
                       "// first frame, num frames, looping frames, frames per second\r\n\r\n";
@@ -214,8 +216,18 @@ private slots:
             QVERIFY(clip != read.clips.cend());
             QCOMPARE(clip->first, all[s].first);
         }
-        if (charge)
+        if (charge) {
+            // NSPA_CHARGE of no frames, as most 1.2 aliens': no clip, a note, no warning.
+            QVERIFY(writeFile(dir.filePath(QStringLiteral("animation.cfg")), nonSegConfig(27, true, true)));
+            const ReadResult none = readModelFile(md3);
+            QVERIFY2(none.warnings.isEmpty(), qPrintable(joined(none.warnings)));
+            QCOMPARE(none.model.animations.size(), all.size() - 1);
+            QVERIFY2(joined(none.notes).contains(QLatin1String("NSPA_CHARGE (line 15)")),
+                     qPrintable(joined(none.notes)));
+            for (const Animation &a : none.model.animations)
+                QVERIFY(a.name != QLatin1String("NSPA_CHARGE"));
             return;
+        }
         // The level of detail reads it too; lower.md3 beside it does not
         // (the game plays the three parts with a cfg that does not say
         // nonsegmented).
@@ -260,10 +272,18 @@ private slots:
         }
     }
 
-    void retimeWritesOnlyTheSlotsNumbers_data() { opensTheSlotsAsClips_data(); }
+    void retimeWritesOnlyTheSlotsNumbers_data()
+    {
+        QTest::addColumn<bool>("charge");
+        QTest::addColumn<bool>("noFrames");
+        QTest::newRow("Tremulous 1.1, 26 lines") << false << false;
+        QTest::newRow("Tremulous 1.2, 27 lines") << true << false;
+        QTest::newRow("Tremulous 1.2, NSPA_CHARGE of no frames") << true << true;
+    }
     void retimeWritesOnlyTheSlotsNumbers()
     {
         QFETCH(bool, charge);
+        QFETCH(bool, noFrames);
         const int count = charge ? quake3::kNonSegChargeAnimations : quake3::kNonSegAnimations;
         QTemporaryDir dir;
         const QString md3 = dir.filePath(QStringLiteral("nonseg.md3"));
@@ -271,7 +291,7 @@ private slots:
         const QString cfg = dir.filePath(QStringLiteral("animation.cfg"));
         QVERIFY(writeFile(md3, md3Fixture(kFrames)));
         QVERIFY(writeFile(lod, md3Fixture(kFrames)));
-        QVERIFY(writeFile(cfg, nonSegConfig(count, charge)));
+        QVERIFY(writeFile(cfg, nonSegConfig(count, charge, noFrames)));
         const QByteArray md3Before = bytes(md3), cfgBefore = bytes(cfg);
 
         // A plain save writes nothing new.
