@@ -351,6 +351,68 @@ private slots:
             for (qint64 f = 0; s != gesture && f < before[s].count; ++f)
                 QVERIFY(frameBytes(lodAfter, after[s].first + f) == frameBytes(md3Before, before[s].first + f));
     }
+
+    // Tremulous's own level0 (../shared/corpus/real, 144 frames, no
+    // animation.cfg shipped there) with a hand-written nonsegmented cfg:
+    // NSPA_RUN halved, NSPA_STAND's loop off, NSPA_WALK at 25 frames a
+    // second; every other slot as stored.
+    void realAlienRetimed()
+    {
+        const QString source = QStringLiteral(QUARRY_CORPUS_DIR)
+                               + QStringLiteral("/real/md3/tremulous/models/tremulous/players/level0/nonseg.md3");
+        if (!QFileInfo::exists(source))
+            QSKIP("no Tremulous alien here (../shared/corpus/real)");
+        QTemporaryDir dir;
+        const QString md3 = dir.filePath(QStringLiteral("nonseg.md3"));
+        const QString cfg = dir.filePath(QStringLiteral("animation.cfg"));
+        QVERIFY(QFile::copy(source, md3));
+        const qint32 frames = i32(bytes(md3), 76);
+        QCOMPARE(frames, 144);
+        // Five frames a slot, NSPA_DEAD3 the rest.
+        QByteArray text = "nonsegmented // Tremulous\nfootsteps flesh\n\n";
+        for (int s = 0; s < quake3::kNonSegAnimations; ++s) {
+            const int count = s + 1 == quake3::kNonSegAnimations ? frames - 5 * s : 5;
+            text += QByteArray::number(5 * s) + "  " + QByteArray::number(count) + "  " + (s < 10 ? "5" : "0")
+                    + "  20  // " + quake3::kNonSegAnimationNames[s] + '\n';
+        }
+        QVERIFY(writeFile(cfg, text));
+        const QByteArray md3Before = bytes(md3);
+        // The lines before NSPA_RUN's: only the numbers edited change.
+        const QList<QByteArray> linesBefore = text.split('\n');
+        const QString error = runScript(dir, md3,
+                                        "doc.run('scaleKeys', animation='NSPA_RUN', factor=0.5)\n"
+                                        "doc.run('setClipLoops', animation='NSPA_STAND', loop=False)\n"
+                                        "doc.run('changeSpeed', animation='NSPA_WALK', fps=25)\n"
+                                        "doc.save(sys.argv[1])\n");
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QByteArray md3After = bytes(md3);
+        const QList<QByteArray> linesAfter = bytes(cfg).split('\n');
+        QCOMPARE(linesAfter.size(), linesBefore.size());
+        QCOMPARE(linesAfter.mid(0, 3), linesBefore.mid(0, 3));
+        QCOMPARE(linesAfter[3], QByteArray("0  5  0  20  // NSPA_STAND"));
+        QCOMPARE(linesAfter[4], linesBefore[4]);
+        QCOMPARE(linesAfter[5], QByteArray("10  5  5  25  // NSPA_WALK"));
+        const QList<Slot> before = readNonSegConfig(text, quake3::kNonSegAnimations),
+                          after = readNonSegConfig(bytes(cfg), quake3::kNonSegAnimations);
+        QCOMPARE(after.size(), before.size());
+        const int stand = 0, walk = 2, run = 3;
+        QVERIFY(after[run].count < before[run].count);
+        QCOMPARE(after[stand].loop, qint64(0));
+        QCOMPARE(after[walk].fps, 25.0);
+        QCOMPARE(i32(md3After, 76), qint32(frames - before[run].count + after[run].count));
+        for (int s = 0; s < quake3::kNonSegAnimations; ++s) {
+            if (s == run)
+                continue;
+            QCOMPARE(after[s].count, before[s].count);
+            QCOMPARE(after[s].loop, s == stand ? 0 : before[s].loop);
+            QCOMPARE(after[s].fps, s == walk ? 25.0 : before[s].fps);
+            for (qint64 f = 0; f < before[s].count; ++f)
+                QVERIFY2(frameBytes(md3After, after[s].first + f) == frameBytes(md3Before, before[s].first + f),
+                         qPrintable(QStringLiteral("%1 frame %2 differs")
+                                        .arg(QLatin1String(quake3::kNonSegAnimationNames[s]))
+                                        .arg(f)));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMd3NonSeg)
