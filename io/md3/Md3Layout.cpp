@@ -187,6 +187,9 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
     // is written first and rewrites the BOTH_ lines, upper.md3 then works on
     // its text and leaves them; the player's writer checks the result.
     const bool player = config && sidecar.value(QStringLiteral("player")).toBool();
+    // Tremulous's nonseg.md3: every line is a slot of its own (NSPA_), no
+    // frames skipped, no other part to keep in step.
+    const bool nonSeg = config && part == QLatin1String("nonseg");
     QList<QByteArray> lines = sidecar.value(QStringLiteral("text")).toByteArray().split('\n');
 
     // The clip lines: animation.cfg's slots (numeric lines after the
@@ -213,6 +216,9 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         clipLines.append({i, tokens, config ? int(clipLines.size()) : -1});
     }
     auto number = [](const Line &l, int k) { return l.tokens[k].text.toDouble(); };
+    // As the reader takes it: 27 lines are Tremulous 1.2's, with NSPA_CHARGE.
+    const bool charge = nonSeg && clipLines.size() >= quake3::kNonSegChargeAnimations;
+    const int nonSegSlots = charge ? quake3::kNonSegChargeAnimations : quake3::kNonSegAnimations;
     qint64 skip = 0;
     if (config && part == QLatin1String("lower") && clipLines.size() > quake3::kFirstLegsAnimation)
         skip = qint64(number(clipLines[quake3::kFirstLegsAnimation], 0))
@@ -220,10 +226,13 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
 
     bool changed = false;
     for (const Line &line : std::as_const(clipLines)) {
-        const bool both = config && line.slot < quake3::kFirstTorsoAnimation;
-        const bool legs = config && line.slot >= quake3::kFirstLegsAnimation && line.slot < quake3::kRequiredAnimations;
-        const bool torso = config && !both && !legs;
-        if (config
+        const bool both = config && !nonSeg && line.slot < quake3::kFirstTorsoAnimation;
+        const bool legs = config && !nonSeg && line.slot >= quake3::kFirstLegsAnimation
+                          && line.slot < quake3::kRequiredAnimations;
+        const bool torso = config && !nonSeg && !both && !legs;
+        if (nonSeg && line.slot >= nonSegSlots)
+            continue; // the game reads no more
+        if (config && !nonSeg
             && ((legs && part != QLatin1String("lower")) || (torso && part != QLatin1String("upper"))
                 || part == QLatin1String("head") || (player && both && part == QLatin1String("upper"))))
             continue;
@@ -232,7 +241,8 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         const qint64 count = std::abs(qint64(number(line, 1)));
         // A slot's own clip (slots of one range are clips of their own),
         // else the clip of the line's range.
-        const QString slotName = config && line.slot >= 0 && line.slot < quake3::kAnimations
+        const QString slotName = nonSeg ? QString::fromLatin1(quake3::nonSegAnimationName(line.slot, charge))
+                                 : config && line.slot >= 0 && line.slot < quake3::kAnimations
                                      ? QString::fromLatin1(quake3::kAnimationNames[line.slot])
                                      : QString();
         qsizetype a = -1;
@@ -255,7 +265,7 @@ std::optional<Md3SidecarFile> rewriteMd3Sidecar(const Model &model, const QStrin
         if (g.first != first || g.count != count) {
             // lower.md3's legs start where the cfg's TORSO_GESTURE does:
             // neither anchor moves in one part alone.
-            const bool anchor = config && !player && g.first != first
+            const bool anchor = config && !nonSeg && !player && g.first != first
                                 && (line.slot == quake3::kFirstTorsoAnimation
                                     || line.slot == quake3::kFirstLegsAnimation);
             if (anchor) {

@@ -350,7 +350,7 @@ void Md3Parser::buildAnimations(qint32 numFrames)
         QFile file(sidecar.path);
         if (file.size() <= (qint64(1) << 20) && file.open(QIODevice::ReadOnly)) {
             const Quake3PlayerPart part = quake3PlayerPart(m_path);
-            const char *parts[] = {"", "lower", "upper", "head"};
+            const char *parts[] = {"", "lower", "upper", "head", "nonseg"};
             m_result.model.extras.insert(
                 QStringLiteral("md3.sidecar"),
                 QVariantMap{{QStringLiteral("path"), sidecar.path},

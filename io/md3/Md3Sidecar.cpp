@@ -56,7 +56,15 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, b
         if (++leftOut <= kMaxRangeWarnings)
             result.warnings.append({result.path, clip.line, -1, why});
     };
+    QStringList empty;
     for (const Md3Clip &clip : clips) {
+        if (clip.count == 0 && eachSlot) {
+            // A slot of no frames, which the game plays as none: Tremulous
+            // 1.2's players but level4 say `0 0 0 30` for NSPA_CHARGE.
+            if (empty.size() < kMaxRangeWarnings)
+                empty << tr("%1 (line %2)").arg(clip.name).arg(clip.line);
+            continue;
+        }
         if (clip.count < 1) {
             leaveOut(clip, tr("\"%1\" has no frames; left out").arg(clip.name));
             continue;
@@ -82,6 +90,10 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, b
         ranges.insert({clip.first, clip.count}, clip.name);
         result.clips.append(clip);
     }
+    if (!empty.isEmpty())
+        result.notes.append({result.path, -1, -1,
+                             tr("slots of no frames, which the game plays as none, have no clip: %1")
+                                 .arg(empty.join(QStringLiteral(", ")))});
     if (leftOut > kMaxRangeWarnings)
         result.warnings.append(
             {result.path, -1, -1, tr("%n more ranges left out", nullptr, int(leftOut - kMaxRangeWarnings))});
@@ -115,15 +127,16 @@ void keepClips(Md3Sidecar &result, const QList<Md3Clip> &clips, qint64 frames, b
 
 Quake3PlayerPart quake3PlayerPart(const QString &md3Path)
 {
-    static const QRegularExpression part(QStringLiteral("^(lower|upper|head)(_[12])?\\.md3$"),
+    static const QRegularExpression part(QStringLiteral("^(lower|upper|head|nonseg)(_[12])?\\.md3$"),
                                          QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = part.match(fileName(md3Path));
     if (!m.hasMatch())
         return Quake3PlayerPart::None;
     const QString name = m.captured(1).toLower();
-    return name == QLatin1String("lower")   ? Quake3PlayerPart::Lower
-           : name == QLatin1String("upper") ? Quake3PlayerPart::Upper
-                                            : Quake3PlayerPart::Head;
+    return name == QLatin1String("lower")    ? Quake3PlayerPart::Lower
+           : name == QLatin1String("upper")  ? Quake3PlayerPart::Upper
+           : name == QLatin1String("nonseg") ? Quake3PlayerPart::NonSegmented
+                                             : Quake3PlayerPart::Head;
 }
 
 Md3Sidecar md3ClipsFromFramegroups(const QString &path, QByteArrayView text, qint64 frames)
@@ -168,6 +181,7 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
     // Quake III's would take a number of as the first frame: a word that is
     // not known is skipped with the rest of its line.
     QStringList unknown;
+    bool nonSegmented = false; // Tremulous: one model, nonseg.md3
     while (t < list.size()) {
         const QByteArray word = list[t].text.toLower();
         if (!word.isEmpty() && word[0] >= '0' && word[0] <= '9')
@@ -178,6 +192,8 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
             t += 1;
         } else if (word == "headoffset") {
             t += 3;
+        } else if (word == "nonsegmented") {
+            nonSegmented = true;
         } else if (word != "fixedlegs" && word != "fixedtorso") {
             if (unknown.size() < kMaxRangeWarnings)
                 unknown << tr("%1 (line %2)").arg(QString::fromUtf8(list[t - 1].text)).arg(line);
@@ -187,18 +203,45 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
                 ++t;
         }
     }
+    // The game reads nonseg.md3 with a file that says `nonsegmented` and
+    // the three parts with one that does not.
+    if (nonSegmented != (part == Quake3PlayerPart::NonSegmented)) {
+        result.notes.append({path, -1, -1,
+                             nonSegmented ? tr("the file says nonsegmented: the game plays its lines with nonseg.md3, "
+                                               "not with this part, whose frames are one animation")
+                                          : tr("the file does not say nonsegmented: the game does not play nonseg.md3 "
+                                               "with it, and its frames are one animation")});
+        return result;
+    }
     QStringList names;
-    for (const char *name : kAnimationNames)
-        names << QLatin1String(name);
+    // Tremulous 1.2's 27 lines hold NSPA_CHARGE after NSPA_RUNBACK.
+    const bool charge = nonSegmented && list.size() - t >= 4 * kNonSegChargeAnimations;
+    if (nonSegmented) {
+        for (int s = 0; s < (charge ? kNonSegChargeAnimations : kNonSegAnimations); ++s)
+            names << QLatin1String(nonSegAnimationName(s, charge));
+        if (charge)
+            result.notes.append({path, -1, -1,
+                                 tr("27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after "
+                                    "NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)")});
+    } else
+        for (const char *name : kAnimationNames)
+            names << QLatin1String(name);
+    // Tremulous reads its 26 lines, each as Quake III's, with no frames
+    // skipped; Quake III its 25 and Team Arena's 6 optional ones.
+    const int required = nonSegmented ? int(names.size()) : kRequiredAnimations;
     QList<Md3Clip> entries;
     qint64 skip = 0;
-    for (int s = 0; s < kAnimations; ++s) {
+    for (int s = 0; s < names.size(); ++s) {
         if (t >= list.size()) {
-            if (s >= kRequiredAnimations)
+            if (s >= required)
                 break; // Team Arena's gestures are optional
-            malformed(
-                result, list.isEmpty() ? 1 : list.last().line,
-                tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(kRequiredAnimations));
+            malformed(result, list.isEmpty() ? 1 : list.last().line,
+                      nonSegmented
+                          ? tr("the file ends before %1: Tremulous reads %2 animations of a nonsegmented "
+                               "player")
+                                .arg(names[s])
+                                .arg(required)
+                          : tr("the file ends before %1: Quake III reads %2 animations").arg(names[s]).arg(required));
             return result;
         }
         const qint64 line = list[t].line;
@@ -221,9 +264,9 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         t += 4;
         // As CG_ParseAnimationFile: legs frames follow the torso's in the
         // file, not in lower.md3.
-        if (s == kFirstLegsAnimation)
+        if (!nonSegmented && s == kFirstLegsAnimation)
             skip = first - entries[kFirstTorsoAnimation].first;
-        if (s >= kFirstLegsAnimation && s < kRequiredAnimations)
+        if (!nonSegmented && s >= kFirstLegsAnimation && s < kRequiredAnimations)
             first -= skip;
         if (count < 0) {
             count = -count;
@@ -232,12 +275,19 @@ Md3Sidecar md3ClipsFromAnimationConfig(const QString &path, QByteArrayView text,
         }
         if (fps == 0)
             fps = 1; // as the game takes it
-        entries.append({names[s], first, count, fps, looping > 0, line, {}, fixedFrameCount(s)});
+        entries.append({names[s], first, count, fps, looping > 0, line, {}, nonSegmented ? 0 : fixedFrameCount(s)});
     }
+    if (nonSegmented && t < list.size())
+        result.notes.append(
+            {path, list[t].line, -1, tr("Tremulous reads no line after NSPA_DEAD3; this one is not read")});
     if (!unknown.isEmpty()) {
         result.notes.append({path, -1, -1,
                              tr("settings Quake III does not know, skipped with the rest of their lines: %1")
                                  .arg(unknown.join(QStringLiteral(", ")))});
+    }
+    if (nonSegmented) {
+        keepClips(result, entries, frames, true);
+        return result;
     }
     QList<Md3Clip> clips;
     for (int s = 0; s < entries.size(); ++s) {

@@ -8,6 +8,9 @@
 // the LEGS_ first frames less LEGS_WALKCR's minus TORSO_GESTURE's, which
 // lands on lower.md3's frames). lower.md3 plays the BOTH_ and LEGS_
 // slots, upper.md3 the BOTH_ and TORSO_ ones; the head is not animated.
+// Tremulous's aliens are one model, nonseg.md3, with an animation.cfg
+// that says `nonsegmented`: its 26 lines are the NSPA_ slots
+// (nonSegPlayerAnimNumber_t), no frames skipped.
 // Both files are split as the games' tokenizers split them: every byte at
 // or below ' ' is whitespace and the text ends at a NUL (a warning naming
 // its line); animation.cfg settings Quake III does not know (other games'
@@ -49,10 +52,11 @@ struct Md3Sidecar
     QList<Diagnostic> notes;
 };
 
-enum class Quake3PlayerPart : quint8 { None, Lower, Upper, Head };
+enum class Quake3PlayerPart : quint8 { None, Lower, Upper, Head, NonSegmented };
 
 // lower.md3, upper.md3 or head.md3 (or a level of detail, lower_1.md3 ...),
-// by the file's name, case-insensitively.
+// or Tremulous's one-model nonseg.md3 (nonseg_1.md3 ...), by the file's
+// name, case-insensitively.
 Quake3PlayerPart quake3PlayerPart(const QString &md3Path);
 
 // The clips `text` (the sidecar at `path`) gives an MD3 of `frames` frames:

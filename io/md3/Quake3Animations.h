@@ -27,4 +27,27 @@ inline constexpr int fixedFrameCount(int slot)
     return slot == 7 || slot == 8 ? 6 : slot == 9 ? 5 : slot == 10 ? 4 : 0;
 }
 
+// Tremulous's one-model players (an animation.cfg that says
+// `nonsegmented`, beside nonseg.md3): cgame's nonSegPlayerAnimNumber_t, 26
+// lines every such file has, read in this order with no frames skipped.
+inline constexpr int kNonSegAnimations = 26;
+inline constexpr const char *kNonSegAnimationNames[kNonSegAnimations] = {
+    "NSPA_STAND",    "NSPA_GESTURE",   "NSPA_WALK",    "NSPA_RUN",     "NSPA_RUNBACK", "NSPA_RUNLEFT",  "NSPA_WALKLEFT",
+    "NSPA_RUNRIGHT", "NSPA_WALKRIGHT", "NSPA_SWIM",    "NSPA_JUMP",    "NSPA_LAND",    "NSPA_JUMPBACK", "NSPA_LANDBACK",
+    "NSPA_TURN",     "NSPA_ATTACK1",   "NSPA_ATTACK2", "NSPA_ATTACK3", "NSPA_PAIN1",   "NSPA_PAIN2",    "NSPA_DEATH1",
+    "NSPA_DEAD1",    "NSPA_DEATH2",    "NSPA_DEAD2",   "NSPA_DEATH3",  "NSPA_DEAD3"};
+
+// Tremulous 1.2 (and the games after it) adds NSPA_CHARGE after
+// NSPA_RUNBACK: 27 lines, which Tremulous 1.1 reads the first 26 of.
+inline constexpr int kNonSegChargeAnimations = 27;
+inline constexpr int kNonSegChargeSlot = 5;
+inline const char *nonSegAnimationName(int slot, bool charge)
+{
+    if (!charge)
+        return slot >= 0 && slot < kNonSegAnimations ? kNonSegAnimationNames[slot] : "";
+    if (slot == kNonSegChargeSlot)
+        return "NSPA_CHARGE";
+    return nonSegAnimationName(slot > kNonSegChargeSlot ? slot - 1 : slot, false);
+}
+
 } // namespace quarry::quake3

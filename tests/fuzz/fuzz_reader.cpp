@@ -270,7 +270,8 @@ QUARRY_FUZZ_ENTRY(framegroups)
 QUARRY_FUZZ_ENTRY(animationcfg)
 {
     QUARRY_FUZZ_DATA;
-    for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head})
+    for (Quake3PlayerPart part :
+         {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head, Quake3PlayerPart::NonSegmented})
         check(md3ClipsFromAnimationConfig(kPath, data, part, kSidecarFrames));
     return 0;
 }

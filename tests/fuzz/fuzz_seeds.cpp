@@ -64,6 +64,17 @@ static QByteArray animationConfig()
     return text;
 }
 
+// Tremulous's one-model player (nonseg.md3): the keyword, then the 26
+// NSPA_ lines, some sharing their frames.
+static QByteArray nonSegmentedConfig()
+{
+    QByteArray text = "// animation config file\n\nnonsegmented\nfootsteps flesh\n\n";
+    for (int s = 0; s < quake3::kNonSegAnimations; ++s)
+        text += QByteArray::number(s / 2) + " 2 " + (s < 4 ? "2" : "0") + " 15\t// " + quake3::kNonSegAnimationNames[s]
+                + '\n';
+    return text;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -97,6 +108,7 @@ int main(int argc, char **argv)
                "# Cal3D list\nskeleton=sample.csf\npath=data\nmesh=sample.xmf\nanimation=walk.xaf\n"
                "material=sample_0.xrf\nmaterial = sample_1.crf\n")
         && put(out, QStringLiteral("animationcfg"), QStringLiteral("animation.cfg"), animationConfig())
+        && put(out, QStringLiteral("animationcfg"), QStringLiteral("nonseg-animation.cfg"), nonSegmentedConfig())
         && put(out, QStringLiteral("animationmap"), QStringLiteral("sample.map"),
                "# slot = animation (by name or index)\nLEGS_IDLE = idle\nlegs_run=run\n"
                "BOTH_DEATH1 = 4 // die\nTORSO_GESTURE = walk\n");

@@ -69,7 +69,8 @@ bool readWith(const QString &reader, const QByteArray &data, QString *what)
         // As the sidecar of each player part of 300 frames.
         constexpr qint64 kFrames = 300;
         qsizetype clips = 0;
-        for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head}) {
+        for (Quake3PlayerPart part : {Quake3PlayerPart::Lower, Quake3PlayerPart::Upper, Quake3PlayerPart::Head,
+                                      Quake3PlayerPart::NonSegmented}) {
             const Md3Sidecar s = md3ClipsFromAnimationConfig(path, data, part, kFrames);
             for (const Md3Clip &c : s.clips)
                 if (c.first < 0 || c.count < 1 || c.first + c.count > kFrames)
