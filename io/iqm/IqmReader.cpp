@@ -327,10 +327,13 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             constexpr int n = int(sizeof(V) / sizeof(float));
             if (va.format == Float && va.size == n && quintptr(src) % alignof(V) == 0
                 && Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
-                // Into the room reserveMeshData made: no new allocation.
-                list.resize(count);
-                if (count > 0)
-                    std::memcpy(static_cast<void *>(list.data()), src, size_t(count) * sizeof(V));
+                // Into the room reserveMeshData made: no new allocation, and
+                // appended as copied (a resize would first set every value to
+                // zero, a pass over memory the copy overwrites).
+                using Iterator = typename std::decay_t<decltype(list)>::const_iterator;
+                const V *const values = reinterpret_cast<const V *>(src);
+                list.clear();
+                list.append(Iterator(values), Iterator(values + count));
             } else {
                 list.resize(count);
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
