@@ -3,6 +3,7 @@
 #include "model/MorphPlayback.h"
 #include "model/ops/Tessellate.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace quarry {
@@ -99,9 +100,22 @@ SkinnedMesh skinMesh(const Mesh &mesh, const QList<QMatrix4x4> &skinning)
 
 Bounds meshBounds(const Mesh &mesh)
 {
+    // Bounds::add's comparisons in its order (so the same result, signed
+    // zeros and NaN included), with the six values kept in registers rather
+    // than a call and the bounds in memory per position.
     Bounds b;
-    for (const QVector3D &p : mesh.positions)
-        b.add(p);
+    float minX = b.min.x(), minY = b.min.y(), minZ = b.min.z();
+    float maxX = b.max.x(), maxY = b.max.y(), maxZ = b.max.z();
+    for (const QVector3D &p : mesh.positions) {
+        minX = std::min(minX, p.x());
+        minY = std::min(minY, p.y());
+        minZ = std::min(minZ, p.z());
+        maxX = std::max(maxX, p.x());
+        maxY = std::max(maxY, p.y());
+        maxZ = std::max(maxZ, p.z());
+    }
+    b.min = QVector3D(minX, minY, minZ);
+    b.max = QVector3D(maxX, maxY, maxZ);
     return b;
 }
 

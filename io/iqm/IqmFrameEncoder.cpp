@@ -55,6 +55,24 @@ quint16 quantize(float v, float offset, float scale)
     return quint16(x - double(whole) >= 0.5 ? whole + 1 : whole);
 }
 
+// quantize(v, offset, scale) with 1 / scale given: the product differs from
+// the quotient by at most a few units in its last place (under 1e-10 below
+// 65536), so it takes the same stored number wherever it is farther than
+// 1e-6 from where that number changes (a half, 0 and 65535); there, and for
+// NaN and infinities, the division decides. A division per value was the
+// largest part of encoding the frames.
+quint16 quantize(float v, float offset, float scale, double inverse)
+{
+    const double x = (double(v) - double(offset)) * inverse;
+    if (x > 1e-6 && x < 65535.0 - 1e-6) {
+        const int whole = int(x);
+        const double fraction = x - double(whole);
+        if (std::abs(fraction - 0.5) > 1e-6)
+            return quint16(fraction > 0.5 ? whole + 1 : whole);
+    }
+    return quantize(v, offset, scale);
+}
+
 // True when the stored offset and scale (and mask bit) reproduce every value.
 bool fits(const float *values, qsizetype stride, int frames, bool masked, float offset, float scale)
 {
@@ -214,6 +232,12 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     float *decoded = out.decoded.get();
     const float *value = decoded;
     const int channels = out.channelCount;
+    std::vector<double> inverses(size_t(joints * kChannels));
+    for (qsizetype j = 0; j < joints; ++j)
+        for (int c = 0; c < kChannels; ++c)
+            if (poses[j].mask & (1u << c))
+                inverses[size_t(j * kChannels + c)] = 1.0 / double(poses[j].scale[c]);
+    const double *inverse = inverses.data();
     shareRuns(out.frameCount, kRun, threads, [=](qint64 first, qint64 last) {
         quint16 *d = data + first * channels;
         for (qint64 f = first; f < last; ++f) {
@@ -222,7 +246,8 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
                 for (int c = 0; c < kChannels; ++c) {
                     if (pose.mask & (1u << c)) {
-                        const quint16 s = quantize(value[at + c], pose.offset[c], pose.scale[c]);
+                        const quint16 s = quantize(value[at + c], pose.offset[c], pose.scale[c],
+                                                   inverse[j * kChannels + c]);
                         *d++ = s;
                         decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
                     } else {

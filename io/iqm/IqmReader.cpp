@@ -38,6 +38,37 @@ QString typeName(quint32 type)
 // Meshes' data worth reading on several threads (bytes in the model).
 constexpr qint64 kThreadedMeshBytes = qint64(4) << 20;
 
+// The corners' stored indexes less the mesh's first vertex, into dst; true
+// when one is not below vertexCount (indexes below the first vertex wrap
+// around to large numbers, so one unsigned comparison checks both ends).
+// Blocks of a fixed length, apart from the short rest, and the comparison
+// made signed (SSE2 has no unsigned one), so the compiler vectorizes them at
+// -O2 too; a loop of unknown length it does not.
+bool rebaseCorners(const char *__restrict src, quint32 *__restrict dst, size_t corners, quint32 firstVertex,
+                   quint32 vertexCount)
+{
+    constexpr size_t block = 64;
+    constexpr quint32 sign = 0x80000000u;
+    const qint32 limit = qint32(vertexCount ^ sign);
+    qint32 outside = 0;
+    size_t k = 0;
+    for (; k + block <= corners; k += block) {
+        const char *const s = src + k * 4;
+        quint32 *const d = dst + k;
+        for (size_t i = 0; i < block; ++i) {
+            const quint32 v = u32(s + i * 4) - firstVertex;
+            d[i] = v;
+            outside |= qint32(qint32(v ^ sign) >= limit);
+        }
+    }
+    for (; k < corners; ++k) {
+        const quint32 v = u32(src + k * 4) - firstVertex;
+        dst[k] = v;
+        outside |= qint32(v >= vertexCount);
+    }
+    return outside != 0;
+}
+
 } // namespace
 
 bool IqmReader::failed(MeshFailure *failure, qint64 offset, const QString &message)
@@ -290,15 +321,7 @@ bool IqmReader::readTriangles(Mesh &mesh, const MeshSpan &span, int meshIndex, M
     // A mesh without triangles has no buffer to point into.
     quint32 *dst = span.triangleCount > 0 ? mesh.triangles.data()->data() : nullptr;
     const size_t corners = size_t(span.triangleCount) * 3;
-    // Indexes below the mesh's first vertex wrap around to large
-    // numbers, so one unsigned maximum checks both ends.
-    quint32 highest = 0;
-    for (size_t k = 0; k < corners; ++k) {
-        const quint32 v = u32(t + k * 4) - firstVertex;
-        dst[k] = v;
-        highest = std::max(highest, v);
-    }
-    if (corners > 0 && highest >= vertexCount)
+    if (rebaseCorners(t, dst, corners, firstVertex, vertexCount))
         return readBorrowedVertices(mesh, span, meshIndex, failure);
     return true;
 }
@@ -327,10 +350,13 @@ bool IqmReader::readMeshStreams(Mesh &mesh, quint32 first, quint32 count, int me
             constexpr int n = int(sizeof(V) / sizeof(float));
             if (va.format == Float && va.size == n && quintptr(src) % alignof(V) == 0
                 && Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
-                // Into the room reserveMeshData made: no new allocation.
-                list.resize(count);
-                if (count > 0)
-                    std::memcpy(static_cast<void *>(list.data()), src, size_t(count) * sizeof(V));
+                // Into the room reserveMeshData made: no new allocation, and
+                // appended as copied (a resize would first set every value to
+                // zero, a pass over memory the copy overwrites).
+                using Iterator = typename std::decay_t<decltype(list)>::const_iterator;
+                const V *const values = reinterpret_cast<const V *>(src);
+                list.clear();
+                list.append(Iterator(values), Iterator(values + count));
             } else {
                 list.resize(count);
                 componentsToFloats(src, va.format, va.size, count, true, reinterpret_cast<float *>(list.data()), n,
