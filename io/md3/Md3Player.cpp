@@ -269,7 +269,7 @@ QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &
     return meshes;
 }
 
-QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
+QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath, bool keepSlotLengths)
 {
     QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}, {}}, {QStringLiteral("upper.md3"), {}, {}}};
     if (model.animations.isEmpty())
@@ -280,11 +280,12 @@ QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString 
     if (!error.isEmpty()) // the export reports it
         map = proposeAnimationMap(quake3AnimationSlots(), model);
     // As the export lays them out: the fixed-length slots held to their
-    // lengths, a clip once per file.
+    // lengths (unless kept), a clip once per file.
     Model laid = model;
     laid.animations << ranges;
     completeAnimationMap(quake3AnimationSlots(), laid, map);
-    holdQuake3SlotLengths(laid, map);
+    if (!keepSlotLengths)
+        holdQuake3SlotLengths(laid, map);
     const Quake3FrameLayout layout = quake3FrameLayout(laid, map);
     files[0].ranges = files[1].ranges = laid.animations.mid(model.animations.size());
     files[0].animations = layout.lower;
