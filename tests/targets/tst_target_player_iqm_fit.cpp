@@ -160,6 +160,7 @@ private slots:
         const qint64 fitted = hunkOf(dir.path());
         qInfo("DokuroChan's IQM player, fitted: about %lld MB of the hunk", fitted >> 20);
         const QString fixes = result.fixes.filter(QLatin1String("fitted")).join(QLatin1Char('\n'));
+        qInfo("%s", qPrintable(fixes));
         QVERIFY2(fixes.contains(QLatin1String("frames fitted to ioquake3's memory: animations at")), qPrintable(fixes));
         QVERIFY2(fixes.contains(QLatin1String("lower.iqm")), qPrintable(fixes));
         QVERIFY2(fitted > 0 && fitted <= kQuake3PlayerHunkBudget, qPrintable(QString::number(fitted)));
