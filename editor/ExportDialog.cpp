@@ -199,6 +199,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
                                      "frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play "
                                      "them are resampled to those lengths"));
     engine->addRow(QString(), m_keepSlotLengths);
+    connect(m_keepSlotLengths, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     engine->addRow(m_jointsLabel, m_joints);
     engine->addRow(QString(), m_pack);
     engine->addRow(tr("In the game"), m_preview);
@@ -415,6 +416,7 @@ void ExportDialog::targetChosen()
     options.animationMap = slotMapFile();
     options.fps = m_fps->value();
     options.rateGiven = options.fps > 0;
+    options.keepSlotLengths = keepSlotLengths();
     QList<TargetFinding> findings = checkTarget(m_model, t->limits, options);
     // A player at the game's size, facing and floor (io/targets/PlayerConventions).
     PlayerOptions player;

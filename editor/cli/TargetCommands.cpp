@@ -77,6 +77,9 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("keep-winding"),
                       tr("The export keeps the winding as read (--keep-winding): no finding for triangles that face "
                          "inward.")});
+    parser.addOption({QStringLiteral("keep-slot-lengths"),
+                      tr("The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are "
+                         "counted as they are.")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -112,6 +115,7 @@ int runCheck(const QStringList &arguments)
     options.animationMap = parser.value(QStringLiteral("animation-map"));
     options.fps = std::max(0.0, parser.value(QStringLiteral("fps")).toDouble());
     options.rateGiven = options.fps > 0;
+    options.keepSlotLengths = parser.isSet(QStringLiteral("keep-slot-lengths"));
     QList<TargetFinding> findings = checkTarget(model.model, target->limits, options);
     // What the game would show: the size, facing and floor of a player.
     PlayerOptions player;

@@ -7,6 +7,7 @@
 #include "io/md3/Md3PlayerFrames.h"
 #include "io/md3/Md3PlayerIcon.h"
 #include "io/md3/Md3PlayerIqm.h"
+#include "io/md3/Md3PlayerIqmFit.h"
 #include "io/md3/Md3PlayerRenderer.h"
 #include "io/md3/Md3PlayerRig.h"
 #include "io/md3/Md3Writer.h"
@@ -127,6 +128,18 @@ std::array<Quake3PartSize, 3> partSizes(const Model &model, const QList<QList<in
     std::array<Quake3PartSize, 3> sizes;
     for (int p = Lower; p <= Head; ++p) {
         Model part = partModel(shape, vertexParts, p);
+        Quake3PartSize &size = sizes[size_t(p)];
+        // As IQM: the meshes as they are, the skeleton with the tag joints.
+        size.meshes = part.meshes.size();
+        for (const Mesh &mesh : std::as_const(part.meshes))
+            size.levelVertices += mesh.vertexCount();
+        size.levelTriangles = part.triangleCount();
+        size.joints = int(part.skeleton.size()) + (p == Upper ? 3 : 1);
+        size.jointNameBytes = p == Lower ? 10 : p == Upper ? 30 : 9; // tag_torso, tag_head, tag_weapon
+        for (const Joint &joint : std::as_const(part.skeleton.joints))
+            size.jointNameBytes += joint.name.toUtf8().size() + 1;
+        size.colors = std::any_of(part.meshes.cbegin(), part.meshes.cend(),
+                                  [](const Mesh &m) { return !m.colors.isEmpty(); });
         fitSurfaces(part, {});
         qint64 vertices = 0, largest = 0;
         for (const Mesh &mesh : std::as_const(part.meshes)) {
@@ -269,7 +282,7 @@ QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &
     return meshes;
 }
 
-QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath)
+QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath, bool keepSlotLengths)
 {
     QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}, {}}, {QStringLiteral("upper.md3"), {}, {}}};
     if (model.animations.isEmpty())
@@ -280,11 +293,12 @@ QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString 
     if (!error.isEmpty()) // the export reports it
         map = proposeAnimationMap(quake3AnimationSlots(), model);
     // As the export lays them out: the fixed-length slots held to their
-    // lengths, a clip once per file.
+    // lengths (unless kept), a clip once per file.
     Model laid = model;
     laid.animations << ranges;
     completeAnimationMap(quake3AnimationSlots(), laid, map);
-    holdQuake3SlotLengths(laid, map);
+    if (!keepSlotLengths)
+        holdQuake3SlotLengths(laid, map);
     const Quake3FrameLayout layout = quake3FrameLayout(laid, map);
     files[0].ranges = files[1].ranges = laid.animations.mid(model.animations.size());
     files[0].animations = layout.lower;
@@ -405,13 +419,14 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     const QList<QList<int>> parts = quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints));
     const int lods = std::min(options.lods, kQuake3PlayerLods);
     const bool iqm = options.format == QLatin1String("iqm");
-    if (!iqm) {
+    {
         // The game's memory: the rate lowered (or the clips shortened)
         // until the parts fit, unless the rate was given.
         const std::array<Quake3PartSize, 3> sizes = partSizes(model, parts, lods);
+        const Quake3FrameLayout layout = quake3FrameLayout(model, map);
         if (options.fitFrames) {
-            const Quake3FrameFit fit = fitQuake3PlayerFrames(model, quake3FrameLayout(model, map), sizes[Lower],
-                                                             sizes[Upper], sizes[Head]);
+            const Quake3FrameFit fit = fitQuake3PlayerFrames(model, layout, sizes[Lower], sizes[Upper], sizes[Head],
+                                                             iqm);
             if (!fit.error.isEmpty()) {
                 result.error = fit.error;
                 return result;
@@ -419,17 +434,21 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
             if (!fit.fix.isEmpty())
                 result.fixes << fit.fix;
         } else {
-            const Quake3FrameLayout layout = quake3FrameLayout(model, map);
-            const qint64 bytes = quake3PlayerHunkBytes(sizes[Lower], framesIn(model, layout.lower), sizes[Upper],
-                                                       framesIn(model, layout.upper), sizes[Head]);
+            const qint64 lowerFrames = framesIn(model, layout.lower), upperFrames = framesIn(model, layout.upper);
+            const qint64 bytes = iqm ? quake3IqmPlayerHunkBytes(sizes[Lower], lowerFrames, sizes[Upper], upperFrames,
+                                                                sizes[Head])
+                                     : quake3PlayerHunkBytes(sizes[Lower], lowerFrames, sizes[Upper], upperFrames,
+                                                             sizes[Head]);
             if (bytes > kQuake3PlayerHunkBudget)
                 result.warnings << tr("the player's parts take about %1 MB of ioquake3's memory at the peak of "
                                       "loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): "
-                                      "without --fps the export lowers the rate until they fit, and "
-                                      "--player-format iqm keeps the frames as joint poses, far smaller")
+                                      "without --fps the export lowers the rate until they fit%4")
                                        .arg(bytes >> 20)
                                        .arg(kQuake3PlayerHunkBudget >> 20)
-                                       .arg(kQuake3HunkBytes >> 20);
+                                       .arg(kQuake3HunkBytes >> 20)
+                                       .arg(iqm ? QString()
+                                                : tr(", and --player-format iqm keeps the frames as joint poses, "
+                                                     "far smaller"));
         }
     }
     const Quake3FrameLayout layout = quake3FrameLayout(model, map);

@@ -182,8 +182,10 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &model, const Quake3PlayerOption
 
 // The animations lower.md3 and upper.md3 hold, as quake3PlayerFiles lays
 // them out with the map file (empty: proposed from names), for the check
-// of MD3's frame limit (head.md3 holds one frame).
-QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath);
+// of MD3's frame limit (head.md3 holds one frame); the fixed-length slots
+// held to their lengths unless `keepSlotLengths`.
+QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath,
+                                              bool keepSlotLengths = false);
 
 // quake3PlayerFiles, saved into options.directory.
 Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOptions &options);

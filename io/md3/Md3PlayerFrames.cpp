@@ -1,6 +1,7 @@
 #include "io/md3/Md3PlayerFrames.h"
 
 #include "io/md3/Md3Format.h"
+#include "io/md3/Md3PlayerIqmFit.h"
 #include "io/md3/Quake3Animations.h"
 #include "model/Translate.h"
 #include "model/ops/Clips.h"
@@ -191,7 +192,7 @@ qint64 quake3PlayerHunkBytes(const Quake3PartSize &lower, qint64 lowerFrames, co
 }
 
 Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
-                                     const Quake3PartSize &upper, const Quake3PartSize &head)
+                                     const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm)
 {
     Quake3FrameFit fit;
     QList<int> clips = layout.lower;
@@ -207,9 +208,12 @@ Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layo
     auto fits = [&](double rate, double seconds, qint64 *bytes = nullptr) {
         const qint64 lowerFrames = fileFrames(model, layout.lower, rate, seconds);
         const qint64 upperFrames = fileFrames(model, layout.upper, rate, seconds);
-        const qint64 hunk = quake3PlayerHunkBytes(lower, lowerFrames, upper, upperFrames, head);
+        const qint64 hunk = iqm ? quake3IqmPlayerHunkBytes(lower, lowerFrames, upper, upperFrames, head)
+                                : quake3PlayerHunkBytes(lower, lowerFrames, upper, upperFrames, head);
         if (bytes)
             *bytes = hunk;
+        if (iqm) // no frame cap; the vertex buffers hold the bind pose
+            return hunk <= kQuake3PlayerHunkBudget;
         const qint64 zone = 28 * std::max(lower.largestSurface * lowerFrames, upper.largestSurface * upperFrames);
         return lowerFrames <= md3::kMaxFrames && upperFrames <= md3::kMaxFrames && hunk <= kQuake3PlayerHunkBudget
                && zone <= kQuake3SurfaceZoneBudget;
@@ -229,9 +233,10 @@ Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layo
             fits(rate, 0, &bytes);
             fit.error = tr("the player's parts take about %1 MB of ioquake3's memory even at one frame a clip "
                            "(the game has %2 MB, and the map and other players need their share): simplify the "
-                           "meshes, or --player-format iqm")
+                           "meshes%3")
                             .arg(bytes >> 20)
-                            .arg(kQuake3HunkBytes >> 20);
+                            .arg(kQuake3HunkBytes >> 20)
+                            .arg(iqm ? tr(", or remove joints") : tr(", or --player-format iqm"));
             return fit;
         }
         double low = 0, high = longest;
@@ -252,9 +257,10 @@ Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layo
     }
     qint64 bytes = 0;
     fits(rate, seconds, &bytes);
+    const QString format = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
     fit.fix = tr("frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; "
-                 "lower.md3 %4 frames, upper.md3 %5, about %6 MB of the game's %7 MB hunk at the peak of "
-                 "loading (--fps sets the rate, --player-format iqm keeps every frame)")
+                 "lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of "
+                 "loading (--fps sets the rate%9)")
                   .arg(rate)
                   .arg(highest, 0, 'g', 4)
                   .arg(seconds < longest ? tr(", clips longer than %1 s cut to their first %1 s (%2 s before)")
@@ -264,7 +270,8 @@ Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layo
                   .arg(fileFrames(model, layout.lower, rate, seconds))
                   .arg(fileFrames(model, layout.upper, rate, seconds))
                   .arg(bytes >> 20)
-                  .arg(kQuake3HunkBytes >> 20);
+                  .arg(kQuake3HunkBytes >> 20)
+                  .arg(format, iqm ? QString() : tr(", --player-format iqm keeps far more frames"));
     return fit;
 }
 

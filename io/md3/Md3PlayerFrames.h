@@ -72,6 +72,14 @@ struct Quake3PartSize
     qint64 vertices = 0; // all surfaces, levels of detail included
     qint64 largestSurface = 0; // vertices
     int tags = 0;
+    // The IQM parts (io/md3/Md3PlayerIqmFit), which ioquake3 loads without
+    // their levels of detail: the first file's meshes, vertices and
+    // triangles, its joints (tag joints included), their names' bytes with
+    // their zeros, and whether it has vertex colours.
+    qint64 meshes = 0, levelVertices = 0, levelTriangles = 0;
+    int joints = 0;
+    qint64 jointNameBytes = 0;
+    bool colors = false;
 };
 
 // The hunk bytes a player takes at its peak with these frames per part
@@ -89,8 +97,9 @@ struct Quake3FrameFit
 // fixed-length copies) to the highest whole rate at which each part holds
 // at most 1,024 frames and the player fits kQuake3PlayerHunkBudget and
 // kQuake3SurfaceZoneBudget; below kQuake3LowestFitRate it shortens the
-// longest clips instead (their first seconds kept).
+// longest clips instead (their first seconds kept). `iqm`: the parts are
+// IQM (no frame cap; quake3IqmPlayerHunkBytes against the budget).
 Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
-                                     const Quake3PartSize &upper, const Quake3PartSize &head);
+                                     const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm = false);
 
 } // namespace quarry

@@ -270,6 +270,7 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
     if (limits.frameRate > 0) // the file samples the animations at the export's rate
         check.fps = settings.fps;
     check.rateGiven = settings.fps > 0;
+    check.keepSlotLengths = options.keepSlotLengths;
     result.findings = checkTarget(model, limits, check);
     result.findings << windingFindings;
     // A player at the game's size, facing +X, on its floor.

@@ -242,7 +242,7 @@ QList<TargetFinding> checkTarget(const Model &model, const TargetLimits &limits,
     if (limits.maxFrames > 0) {
         QList<TargetFrameFile> files;
         if (limits.frameFiles)
-            files = limits.frameFiles(model, options.animationMap);
+            files = limits.frameFiles(model, options.animationMap, options.keepSlotLengths);
         else {
             files.append({QString(), {}, {}});
             for (int a = 0; a < model.animations.size(); ++a)

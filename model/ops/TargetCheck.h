@@ -60,8 +60,10 @@ struct TargetLimits
     // The files the frames go into and their animations, given the
     // --animation-map file (empty: proposed from names), where the export
     // splits them (io/targets fills it; model/ops cannot read the map);
-    // null: one file holding every animation.
-    QList<TargetFrameFile> (*frameFiles)(const Model &model, const QString &animationMap) = nullptr;
+    // `keepSlotLengths`: the fixed-length slots keep their clips' lengths
+    // (--keep-slot-lengths). Null: one file holding every animation.
+    QList<TargetFrameFile> (*frameFiles)(const Model &model, const QString &animationMap,
+                                         bool keepSlotLengths) = nullptr;
     // Too many frames are fixed on export unless the rate is given (a
     // Quake III player's MD3 parts: the export lowers the rate to fit).
     bool framesFitOnExport = false;
@@ -122,6 +124,9 @@ struct TargetCheckOptions
     // The rate was given (--fps): frames over the limit are not fitted on
     // export (TargetLimits::framesFitOnExport).
     bool rateGiven = false;
+    // The fixed-length slots of a Quake III player keep their clips'
+    // lengths (--keep-slot-lengths): their frames are counted as they are.
+    bool keepSlotLengths = false;
 };
 
 // An engine as the editor's views offer it (the tables live in io/targets,

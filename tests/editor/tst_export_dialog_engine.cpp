@@ -133,6 +133,27 @@ private slots:
         QVERIFY(!dialog.keepSlotLengths());
     }
 
+    // The check counts the weapon slots' frames as the box has them: a 60 s
+    // attack held to 6 frames fits upper.md3, kept it does not.
+    void keptSlotLengthsChecked()
+    {
+        Model model = longGesture();
+        Animation idle = swayAnimation(1, 0.5);
+        idle.name = QStringLiteral("idle");
+        Animation attack = swayAnimation(2, 60);
+        attack.name = QStringLiteral("attack");
+        attack.fps = 30;
+        model.animations = {idle, attack};
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.setModel(model);
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.keepSlotLengthsCheck()->setChecked(true);
+        QVERIFY2(dialog.targetFindingsLabel()->text().contains(QLatin1String("upper.md3")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+    }
+
     // The player as the game will show it, before anything is written: the
     // kind taken, the game's box, and what the check finds.
     void playerShownAgainstTheBox()

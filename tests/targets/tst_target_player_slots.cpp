@@ -10,6 +10,7 @@
 #include "TargetModels.h"
 
 #include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
 #include "io/targets/TargetExport.h"
 
 #include <QDir>
@@ -174,6 +175,39 @@ private slots:
         QCOMPARE(keptSlots.size(), 25);
         QCOMPARE(keptSlots[7].count, 61);
         QCOMPARE(keptSlots[7].fps, 30.0);
+    }
+
+    // The check counts the frames as the export will write them: a 40 s
+    // attack at 30 frames a second (1,201 frames) held to 6 fits
+    // upper.md3's 1,024; kept (--keep-slot-lengths) it does not.
+    void checkHonoursKeptLengths()
+    {
+        Model model = biped();
+        Animation attack = swayAnimation(3, 40.0);
+        attack.name = QStringLiteral("attack");
+        attack.fps = 30;
+        Animation idle = swayAnimation(2, 1.0);
+        idle.name = QStringLiteral("idle");
+        model.animations = {idle, attack};
+        QCOMPARE(model.animations[1].frameCount(), 1201);
+        const EngineTarget &target = *findEngineTarget(QStringLiteral("ioquake3"));
+        auto upperFrames = [&](bool keep) {
+            TargetCheckOptions options;
+            options.keepSlotLengths = keep;
+            for (const TargetFinding &f : checkTarget(model, target.limits, options))
+                if (f.kind == TargetFinding::Kind::Frames && f.message.contains(QLatin1String("upper.md3")))
+                    return f.actual;
+            return qint64(0); // no finding: within the limit
+        };
+        QCOMPARE(upperFrames(false), qint64(0));
+        QVERIFY2(upperFrames(true) > 1201, qPrintable(QString::number(upperFrames(true))));
+        // The frame files as the check lays them out.
+        const QList<TargetFrameFile> held = target.limits.frameFiles(model, QString(), false);
+        const QList<TargetFrameFile> kept = target.limits.frameFiles(model, QString(), true);
+        QCOMPARE(held.size(), 2);
+        QCOMPARE(kept.size(), 2);
+        QVERIFY(targetFileFrames(model, held[1], 0) < 1024);
+        QVERIFY(targetFileFrames(model, kept[1], 0) > 1201);
     }
 
     // The Cal3D paladin: its 7.9 s arrow shot (237 frames) plays
