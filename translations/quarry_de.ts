@@ -1394,7 +1394,8 @@
     </message>
     <message>
         <source>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</source>
-        <translation>der Block von Netz %1 wird aus dem bearbeiteten Netz neu geschrieben (seine eigenen Abstände und Zahlenformate bleiben nicht erhalten); der Rest von %2 wie gespeichert</translation></message>
+        <translation>der Block von Netz %1 wird aus dem bearbeiteten Netz neu geschrieben (seine eigenen Abstände und Zahlenformate bleiben nicht erhalten); der Rest von %2 wie gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>TimelineRows</name>
@@ -5766,193 +5767,298 @@ B: %2
     </message>
     <message>
         <source>Quake III player</source>
-        <translation>Quake-III-Spieler</translation></message>
+        <translation>Quake-III-Spieler</translation>
+    </message>
     <message>
         <source>%1 is a part of a player: lower.md3, upper.md3, head.md3 and animation.cfg lie beside it. Open the whole player, its parts on their tags and every slot of animation.cfg a clip?</source>
-        <translation>%1 ist ein Teil eines Spielers: lower.md3, upper.md3, head.md3 und animation.cfg liegen daneben. Den ganzen Spieler öffnen, mit seinen Teilen an ihren Tags und jedem Slot von animation.cfg als Clip?</translation></message>
+        <translation>%1 ist ein Teil eines Spielers: lower.md3, upper.md3, head.md3 und animation.cfg liegen daneben. Den ganzen Spieler öffnen, mit seinen Teilen an ihren Tags und jedem Slot von animation.cfg als Clip?</translation>
+    </message>
     <message>
         <source>Open the Player</source>
-        <translation>Spieler öffnen</translation></message>
+        <translation>Spieler öffnen</translation>
+    </message>
     <message>
         <source>Open This Part</source>
-        <translation>Diesen Teil öffnen</translation></message>
+        <translation>Diesen Teil öffnen</translation>
+    </message>
     <message>
         <source>Remember my answer (Edit &gt; Preferences changes it)</source>
-        <translation>Antwort merken (änderbar unter Bearbeiten &gt; Einstellungen)</translation></message>
+        <translation>Antwort merken (änderbar unter Bearbeiten &gt; Einstellungen)</translation>
+    </message>
     <message>
         <source>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
-        <translation>lower.md3, upper.md3 oder head.md3 eines Quake-III-Spielers: der ganze Spieler als ein Modell, jeder Slot von animation.cfg ein Clip.</translation></message>
+        <translation>lower.md3, upper.md3 oder head.md3 eines Quake-III-Spielers: der ganze Spieler als ein Modell, jeder Slot von animation.cfg ein Clip.</translation>
+    </message>
     <message>
         <source>usage: quarry info FILE [--json] [--player]</source>
-        <translation>Aufruf: quarry info DATEI [--json] [--player]</translation></message>
+        <translation>Aufruf: quarry info DATEI [--json] [--player]</translation>
+    </message>
     <message>
         <source>error: %1 is not lower.md3, upper.md3 or head.md3 with the other two and animation.cfg beside it</source>
-        <translation>Fehler: %1 ist nicht lower.md3, upper.md3 oder head.md3 mit den anderen beiden und animation.cfg daneben</translation></message>
+        <translation>Fehler: %1 ist nicht lower.md3, upper.md3 oder head.md3 mit den anderen beiden und animation.cfg daneben</translation>
+    </message>
     <message>
         <source>Reverse the winding of every triangle (with --target: after the triangles the game would draw inside out are turned, unless --keep-winding).</source>
-        <translation>Den Umlaufsinn jedes Dreiecks umkehren (mit --target: nachdem die Dreiecke, die das Spiel von innen nach außen zeichnen würde, gewendet sind, außer mit --keep-winding).</translation></message>
+        <translation>Den Umlaufsinn jedes Dreiecks umkehren (mit --target: nachdem die Dreiecke, die das Spiel von innen nach außen zeichnen würde, gewendet sind, außer mit --keep-winding).</translation>
+    </message>
     <message>
         <source>The frame rate the export is given (--fps).</source>
-        <translation>Die Bildrate, die der Export erhält (--fps).</translation></message>
+        <translation>Die Bildrate, die der Export erhält (--fps).</translation>
+    </message>
     <message>
         <source>The export keeps the winding as read (--keep-winding): no finding for triangles that face inward.</source>
-        <translation>Der Export behält den Umlaufsinn wie gelesen (--keep-winding): kein Befund für Dreiecke, die nach innen zeigen.</translation></message>
+        <translation>Der Export behält den Umlaufsinn wie gelesen (--keep-winding): kein Befund für Dreiecke, die nach innen zeigen.</translation>
+    </message>
     <message>
         <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</source>
-        <translation>Mit --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP und TORSO_RAISE behalten die Frame-Anzahl ihrer Clips (standardmäßig neu abgetastet auf die 6, 6, 5 und 4 Frames, auf die die Waffe des Spiels abgestimmt ist).</translation></message>
+        <translation>Mit --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP und TORSO_RAISE behalten die Frame-Anzahl ihrer Clips (standardmäßig neu abgetastet auf die 6, 6, 5 und 4 Frames, auf die die Waffe des Spiels abgestimmt ist).</translation>
+    </message>
     <message>
         <source>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
-        <translation>Mit --target: den Umlaufsinn jedes Dreiecks wie gelesen behalten. Ohne diese Option werden Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), vor --flip-winding nach außen gewendet.</translation></message>
+        <translation>Mit --target: den Umlaufsinn jedes Dreiecks wie gelesen behalten. Ohne diese Option werden Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), vor --flip-winding nach außen gewendet.</translation>
+    </message>
     <message>
         <source>glTF 2</source>
-        <translation>glTF 2</translation></message>
+        <translation>glTF 2</translation>
+    </message>
     <message>
         <source>the file ends inside the 12-byte GLB header (it holds %1 bytes)</source>
-        <translation>die Datei endet innerhalb des 12 Byte langen GLB-Headers (sie enthält %1 Byte)</translation></message>
+        <translation>die Datei endet innerhalb des 12 Byte langen GLB-Headers (sie enthält %1 Byte)</translation>
+    </message>
     <message>
         <source>GLB version %1; only version 2 is read</source>
-        <translation>GLB-Version %1; nur Version 2 wird gelesen</translation></message>
+        <translation>GLB-Version %1; nur Version 2 wird gelesen</translation>
+    </message>
     <message>
         <source>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</source>
-        <translation>der GLB-Header gibt die Länge der Datei mit %1 Byte an, aber die Datei endet bei Byte %2</translation></message>
+        <translation>der GLB-Header gibt die Länge der Datei mit %1 Byte an, aber die Datei endet bei Byte %2</translation>
+    </message>
     <message>
         <source>GLB chunk %1's header is cut off by the end of the file</source>
-        <translation>der Header von GLB-Chunk %1 wird vom Dateiende abgeschnitten</translation></message>
+        <translation>der Header von GLB-Chunk %1 wird vom Dateiende abgeschnitten</translation>
+    </message>
     <message>
         <source>GLB chunk %1 holds %2 bytes from byte %3, but the file ends at byte %4</source>
-        <translation>GLB-Chunk %1 enthält %2 Byte ab Byte %3, aber die Datei endet bei Byte %4</translation></message>
+        <translation>GLB-Chunk %1 enthält %2 Byte ab Byte %3, aber die Datei endet bei Byte %4</translation>
+    </message>
     <message>
         <source>the first GLB chunk is not JSON</source>
-        <translation>der erste GLB-Chunk ist kein JSON</translation></message>
+        <translation>der erste GLB-Chunk ist kein JSON</translation>
+    </message>
     <message>
         <source>the GLB holds no JSON chunk</source>
-        <translation>die GLB-Datei enthält keinen JSON-Chunk</translation></message>
+        <translation>die GLB-Datei enthält keinen JSON-Chunk</translation>
+    </message>
     <message>
         <source>the file is larger than 4 GiB, which glTF's reader cannot take</source>
-        <translation>die Datei ist größer als 4 GiB, was der glTF-Leser nicht verarbeiten kann</translation></message>
+        <translation>die Datei ist größer als 4 GiB, was der glTF-Leser nicht verarbeiten kann</translation>
+    </message>
     <message>
         <source>cannot read this glTF 2.0 file: %1</source>
-        <translation>diese glTF-2.0-Datei kann nicht gelesen werden: %1</translation></message>
+        <translation>diese glTF-2.0-Datei kann nicht gelesen werden: %1</translation>
+    </message>
     <message>
         <source>the edit changed more than names, meshes, animations and bind poses</source>
-        <translation>die Bearbeitung hat mehr als Namen, Netze, Animationen und Bindeposen geändert</translation></message>
+        <translation>die Bearbeitung hat mehr als Namen, Netze, Animationen und Bindeposen geändert</translation>
+    </message>
     <message>
         <source>the edit changed more than names, vertex values and triangles in place</source>
-        <translation>die Bearbeitung hat mehr als Namen, Eckpunktwerte und Dreiecke an Ort und Stelle geändert</translation></message>
+        <translation>die Bearbeitung hat mehr als Namen, Eckpunktwerte und Dreiecke an Ort und Stelle geändert</translation>
+    </message>
     <message>
         <source>(unnamed)</source>
-        <translation>(unbenannt)</translation></message>
+        <translation>(unbenannt)</translation>
+    </message>
     <message numerus="yes">
         <source>%1 keeps only a material's name: the colours of %n materials (%2) are not written</source>
-        <translation><numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Material (%2) werden nicht geschrieben</numerusform><numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Materialien (%2) werden nicht geschrieben</numerusform></translation></message>
+        <translation>
+            <numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Material (%2) werden nicht geschrieben</numerusform>
+            <numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Materialien (%2) werden nicht geschrieben</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>moved vertices left the box of %n frames (%1): each was given a new box and its vertices quantised again</source>
-        <translation><numerusform>verschobene Eckpunkte haben die Box von %n Frame verlassen (%1): es erhielt eine neue Box, und seine Eckpunkte wurden neu quantisiert</numerusform><numerusform>verschobene Eckpunkte haben die Box von %n Frames verlassen (%1): jedes erhielt eine neue Box, und seine Eckpunkte wurden neu quantisiert</numerusform></translation></message>
+        <translation>
+            <numerusform>verschobene Eckpunkte haben die Box von %n Frame verlassen (%1): es erhielt eine neue Box, und seine Eckpunkte wurden neu quantisiert</numerusform>
+            <numerusform>verschobene Eckpunkte haben die Box von %n Frames verlassen (%1): jedes erhielt eine neue Box, und seine Eckpunkte wurden neu quantisiert</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or open the whole player as one model to retime it in both)</source>
-        <translation>%1 spielt in lower.md3 und upper.md3 mit einer gemeinsamen Frame-Nummerierung: seine Frames können nicht in nur einer der beiden Dateien verschoben oder in ihrer Anzahl geändert werden (behalten Sie seine Länge bei, oder öffnen Sie den ganzen Spieler als ein Modell, um das Timing in beiden zu ändern)</translation></message>
-    <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit, and --player-format iqm keeps the frames as joint poses, far smaller</source>
-        <translation>die Teile des Spielers belegen beim Höhepunkt des Ladens etwa %1 MB vom Speicher von ioquake3, mehr als die %2 MB, die es von seinem Hunk mit %3 MB (com_hunkMegs) erübrigen kann: ohne --fps senkt der Export die Bildrate, bis sie passen, und --player-format iqm behält die Frames als Gelenkposen, weit kleiner</translation></message>
+        <translation>%1 spielt in lower.md3 und upper.md3 mit einer gemeinsamen Frame-Nummerierung: seine Frames können nicht in nur einer der beiden Dateien verschoben oder in ihrer Anzahl geändert werden (behalten Sie seine Länge bei, oder öffnen Sie den ganzen Spieler als ein Modell, um das Timing in beiden zu ändern)</translation>
+    </message>
     <message>
         <source>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</source>
-        <translation>%1 spielt „%2“ (%3 Frames, %4 s) neu abgetastet auf %5 Frames bei %6 Frames pro Sekunde: die Waffe in der Ego-Perspektive des Spiels ist auf diese Länge abgestimmt (--keep-slot-lengths behält die des Clips)</translation></message>
-    <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes, or --player-format iqm</source>
-        <translation>die Teile des Spielers belegen selbst bei einem Frame pro Clip etwa %1 MB vom Speicher von ioquake3 (das Spiel hat %2 MB, und die Karte und andere Spieler brauchen ihren Anteil): vereinfachen Sie die Netze, oder verwenden Sie --player-format iqm</translation></message>
-    <message>
-        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.md3 %4 frames, upper.md3 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate, --player-format iqm keeps every frame)</source>
-        <translation>Frames an den Speicher von ioquake3 angepasst: Animationen mit %1 Frames pro Sekunde (vorher bis zu %2)%3; lower.md3 %4 Frames, upper.md3 %5, etwa %6 MB des Hunks von %7 MB des Spiels beim Höhepunkt des Ladens (--fps legt die Rate fest, --player-format iqm behält jedes Frame)</translation></message>
+        <translation>%1 spielt „%2“ (%3 Frames, %4 s) neu abgetastet auf %5 Frames bei %6 Frames pro Sekunde: die Waffe in der Ego-Perspektive des Spiels ist auf diese Länge abgestimmt (--keep-slot-lengths behält die des Clips)</translation>
+    </message>
     <message>
         <source>, clips longer than %1 s cut to their first %1 s (%2 s before)</source>
-        <translation>, Clips länger als %1 s auf ihre ersten %1 s gekürzt (vorher %2 s)</translation></message>
+        <translation>, Clips länger als %1 s auf ihre ersten %1 s gekürzt (vorher %2 s)</translation>
+    </message>
     <message>
         <source>not a player part with lower.md3, upper.md3, head.md3 and animation.cfg beside it</source>
-        <translation>kein Spielerteil mit lower.md3, upper.md3, head.md3 und animation.cfg daneben</translation></message>
+        <translation>kein Spielerteil mit lower.md3, upper.md3, head.md3 und animation.cfg daneben</translation>
+    </message>
     <message>
         <source>no %1: the next part is drawn at the origin</source>
-        <translation>kein %1: der nächste Teil wird im Ursprung gezeichnet</translation></message>
+        <translation>kein %1: der nächste Teil wird im Ursprung gezeichnet</translation>
+    </message>
     <message numerus="yes">
         <source>%n surface name(s) cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
-        <translation><numerusform>%n Flächenname auf seine letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform><numerusform>%n Flächennamen auf ihre letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform></translation></message>
+        <translation>
+            <numerusform>%n Flächenname auf seine letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform>
+            <numerusform>%n Flächennamen auf ihre letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1: tangents made for %n mesh(es): ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</source>
-        <translation><numerusform>%1: Tangenten für %n Netz erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform><numerusform>%1: Tangenten für %n Netze erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform></translation></message>
+        <translation>
+            <numerusform>%1: Tangenten für %n Netz erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform>
+            <numerusform>%1: Tangenten für %n Netze erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the model no longer holds a player's three parts</source>
-        <translation>das Modell enthält nicht mehr die drei Teile eines Spielers</translation></message>
+        <translation>das Modell enthält nicht mehr die drei Teile eines Spielers</translation>
+    </message>
     <message>
         <source>joint "%1" belongs to none of the player's parts</source>
-        <translation>Gelenk „%1“ gehört zu keinem Teil des Spielers</translation></message>
+        <translation>Gelenk „%1“ gehört zu keinem Teil des Spielers</translation>
+    </message>
     <message>
         <source>mesh "%1" belongs to none of the player's parts</source>
-        <translation>Netz „%1“ gehört zu keinem Teil des Spielers</translation></message>
+        <translation>Netz „%1“ gehört zu keinem Teil des Spielers</translation>
+    </message>
     <message>
         <source>a player is saved as its parts: name the file %1, %2 or %3</source>
-        <translation>ein Spieler wird als seine Teile gespeichert: nennen Sie die Datei %1, %2 oder %3</translation></message>
+        <translation>ein Spieler wird als seine Teile gespeichert: nennen Sie die Datei %1, %2 oder %3</translation>
+    </message>
     <message>
         <source>%1 is stored at frames %2 to %3 of %4, where the saved animation.cfg does not find it: the edit cannot be saved in one animation.cfg</source>
-        <translation>%1 ist in den Frames %2 bis %3 von %4 gespeichert, wo die gespeicherte animation.cfg es nicht findet: die Bearbeitung kann nicht in einer einzigen animation.cfg gespeichert werden</translation></message>
+        <translation>%1 ist in den Frames %2 bis %3 von %4 gespeichert, wo die gespeicherte animation.cfg es nicht findet: die Bearbeitung kann nicht in einer einzigen animation.cfg gespeichert werden</translation>
+    </message>
     <message>
         <source>%1 bytes: the game reads no character.cfg of more than %2 bytes and does not load the player</source>
-        <translation>%1 Byte: das Spiel liest keine character.cfg mit mehr als %2 Byte und lädt den Spieler nicht</translation></message>
+        <translation>%1 Byte: das Spiel liest keine character.cfg mit mehr als %2 Byte und lädt den Spieler nicht</translation>
+    </message>
     <message>
         <source>"%1" has no value: the file ends</source>
-        <translation>„%1“ hat keinen Wert: die Datei endet</translation></message>
+        <translation>„%1“ hat keinen Wert: die Datei endet</translation>
+    </message>
     <message>
         <source>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</source>
-        <translation>„%1“ erwartet „{“ und findet „%2“; das Spiel liest bis zum nächsten „}“ weiter</translation></message>
+        <translation>„%1“ erwartet „{“ und findet „%2“; das Spiel liest bis zum nächsten „}“ weiter</translation>
+    </message>
     <message>
         <source>the block of "%1" is not closed: it takes the rest of the file</source>
-        <translation>der Block von „%1“ ist nicht geschlossen: er umfasst den Rest der Datei</translation></message>
+        <translation>der Block von „%1“ ist nicht geschlossen: er umfasst den Rest der Datei</translation>
+    </message>
     <message>
         <source>settings the game does not know: %1</source>
-        <translation>Einstellungen, die das Spiel nicht kennt: %1</translation></message>
+        <translation>Einstellungen, die das Spiel nicht kennt: %1</translation>
+    </message>
     <message>
         <source>an alien (sex n): clips loop as the game's NSPA_ slots do</source>
-        <translation>ein Alien (sex n): Clips wiederholen sich wie die NSPA_-Slots des Spiels</translation></message>
+        <translation>ein Alien (sex n): Clips wiederholen sich wie die NSPA_-Slots des Spiels</translation>
+    </message>
     <message>
         <source>a human: clips loop as the game's slots do</source>
-        <translation>ein Mensch: Clips wiederholen sich wie die Slots des Spiels</translation></message>
+        <translation>ein Mensch: Clips wiederholen sich wie die Slots des Spiels</translation>
+    </message>
     <message>
         <source>files the game loads for no slot of this player: %1</source>
-        <translation>Dateien, die das Spiel für keinen Slot dieses Spielers lädt: %1</translation></message>
+        <translation>Dateien, die das Spiel für keinen Slot dieses Spielers lädt: %1</translation>
+    </message>
     <message>
         <source>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</source>
-        <translation>das Spiel lädt für diesen Spieler (%2) keine %1.md5anim: Clip „%3“ wird gespeichert, aber nicht abgespielt</translation></message>
+        <translation>das Spiel lädt für diesen Spieler (%2) keine %1.md5anim: Clip „%3“ wird gespeichert, aber nicht abgespielt</translation>
+    </message>
     <message>
         <source>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</source>
-        <translation>das Spiel spielt „%1“ (%2) in einer Schleife, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation></message>
+        <translation>das Spiel spielt „%1“ (%2) in einer Schleife, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation>
+    </message>
     <message>
         <source>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</source>
-        <translation>das Spiel spielt „%1“ (%2) einmal ab, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation></message>
+        <translation>das Spiel spielt „%1“ (%2) einmal ab, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation>
+    </message>
     <message>
         <source>front faces wound clockwise, as %1 draws them</source>
-        <translation>Vorderseiten im Uhrzeigersinn umlaufen, wie %1 sie zeichnet</translation></message>
+        <translation>Vorderseiten im Uhrzeigersinn umlaufen, wie %1 sie zeichnet</translation>
+    </message>
     <message>
         <source>the export turns them to face outward (--keep-winding leaves them)</source>
-        <translation>der Export wendet sie nach außen (--keep-winding lässt sie, wie sie sind)</translation></message>
+        <translation>der Export wendet sie nach außen (--keep-winding lässt sie, wie sie sind)</translation>
+    </message>
     <message>
         <source>%1 of %2 triangles face inward as %3 draws them (wound against their normals, or into their part): %4</source>
-        <translation>%1 von %2 Dreiecken zeigen nach innen, wie %3 sie zeichnet (entgegen ihren Normalen umlaufen oder in ihren Teil hinein): %4</translation></message>
+        <translation>%1 von %2 Dreiecken zeigen nach innen, wie %3 sie zeichnet (entgegen ihren Normalen umlaufen oder in ihren Teil hinein): %4</translation>
+    </message>
     <message>
         <source>%1 of %2 triangles turned to face outward for %3</source>
-        <translation>%1 von %2 Dreiecken für %3 nach außen gewendet</translation></message>
+        <translation>%1 von %2 Dreiecken für %3 nach außen gewendet</translation>
+    </message>
     <message>
         <source>the winding of every triangle reversed (--flip-winding)</source>
-        <translation>Umlaufsinn jedes Dreiecks umgekehrt (--flip-winding)</translation></message>
+        <translation>Umlaufsinn jedes Dreiecks umgekehrt (--flip-winding)</translation>
+    </message>
     <message>
         <source>the model has no skeleton: its %1 joint animations are not written (a Cal3D animation needs its skeleton)</source>
-        <translation>das Modell hat kein Skelett: seine %1 Gelenkanimationen werden nicht geschrieben (eine Cal3D-Animation braucht ihr Skelett)</translation></message>
+        <translation>das Modell hat kein Skelett: seine %1 Gelenkanimationen werden nicht geschrieben (eine Cal3D-Animation braucht ihr Skelett)</translation>
+    </message>
     <message>
         <source>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</source>
-        <translation>%1 ist jetzt %2 Frames lang: das Spiel verlangt %3 (die Waffe in der Ego-Perspektive ist darauf abgestimmt)</translation></message>
+        <translation>%1 ist jetzt %2 Frames lang: das Spiel verlangt %3 (die Waffe in der Ego-Perspektive ist darauf abgestimmt)</translation>
+    </message>
     <message>
         <source>the export lowers the rate, or shortens the longest clips, until every part fits (--fps %1 fits with the clips whole; --player-format iqm keeps every frame)</source>
-        <translation>der Export senkt die Bildrate oder kürzt die längsten Clips, bis jeder Teil passt (--fps %1 passt mit vollständigen Clips; --player-format iqm behält jedes Frame)</translation></message>
+        <translation>der Export senkt die Bildrate oder kürzt die längsten Clips, bis jeder Teil passt (--fps %1 passt mit vollständigen Clips; --player-format iqm behält jedes Frame)</translation>
+    </message>
     <message>
         <source>the export shortens the longest clips until every part fits (--player-format iqm keeps every frame)</source>
-        <translation>der Export kürzt die längsten Clips, bis jeder Teil passt (--player-format iqm behält jedes Frame)</translation></message>
+        <translation>der Export kürzt die längsten Clips, bis jeder Teil passt (--player-format iqm behält jedes Frame)</translation>
+    </message>
+    <message>
+        <source>The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
+        <translation>Der Export behält die Clip-Längen der Waffen-Slots (--keep-slot-lengths): ihre Frames werden gezählt, wie sie sind.</translation></message>
+    <message>
+        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
+        <translation>die Teile des Spielers belegen beim Laden in der Spitze etwa %1 MB des Speichers von ioquake3, mehr als die %2 MB, die es von seinem Hunk von %3 MB (com_hunkMegs) erübrigen kann: ohne --fps senkt der Export die Bildrate, bis sie passen%4</translation></message>
+    <message>
+        <source>, and --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>, und --player-format iqm behält die Frames als Gelenkposen, weit kleiner</translation></message>
+    <message>
+        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
+        <translation>die Teile des Spielers belegen selbst bei einem Frame je Clip etwa %1 MB des Speichers von ioquake3 (das Spiel hat %2 MB, und die Karte und andere Spieler brauchen ihren Anteil): vereinfachen Sie die Netze%3</translation></message>
+    <message>
+        <source>, or remove joints</source>
+        <translation>, oder entfernen Sie Gelenke</translation></message>
+    <message>
+        <source>, or --player-format iqm</source>
+        <translation>, oder --player-format iqm</translation></message>
+    <message>
+        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
+        <translation>Frames dem Speicher von ioquake3 angepasst: Animationen mit %1 Frames pro Sekunde (vorher bis zu %2)%3; lower.%8 %4 Frames, upper.%8 %5, etwa %6 MB des Hunks von %7 MB des Spiels in der Spitze des Ladens (--fps legt die Bildrate fest%9)</translation></message>
+    <message>
+        <source>, --player-format iqm keeps far more frames</source>
+        <translation>, --player-format iqm behält weit mehr Frames</translation></message>
+    <message>
+        <source>slots of no frames, which the game plays as none, have no clip: %1</source>
+        <translation>Slots ohne Frames, die das Spiel als keine abspielt, haben keinen Clip: %1</translation></message>
+    <message>
+        <source>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</source>
+        <translation>die Datei sagt nonsegmented: das Spiel spielt ihre Zeilen mit nonseg.md3, nicht mit diesem Teil, dessen Frames eine Animation sind</translation></message>
+    <message>
+        <source>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</source>
+        <translation>die Datei sagt nicht nonsegmented: das Spiel spielt nonseg.md3 nicht damit, und seine Frames sind eine Animation</translation></message>
+    <message>
+        <source>27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
+        <translation>27 Animationszeilen: gelesen wie die von Tremulous 1.2, mit NSPA_CHARGE nach NSPA_RUNBACK (Tremulous 1.1 liest die ersten 26 als seine eigenen)</translation></message>
+    <message>
+        <source>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</source>
+        <translation>die Datei endet vor %1: Tremulous liest %2 Animationen eines nicht segmentierten Spielers</translation></message>
+    <message>
+        <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
+        <translation>Tremulous liest keine Zeile nach NSPA_DEAD3; diese wird nicht gelesen</translation></message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -5978,19 +6084,24 @@ B: %2
     </message>
     <message>
         <source>From</source>
-        <translation>Von</translation></message>
+        <translation>Von</translation>
+    </message>
     <message>
         <source>To</source>
-        <translation>Bis</translation></message>
+        <translation>Bis</translation>
+    </message>
     <message>
         <source> s</source>
-        <translation> s</translation></message>
+        <translation> s</translation>
+    </message>
     <message>
         <source>start</source>
-        <translation>Anfang</translation></message>
+        <translation>Anfang</translation>
+    </message>
     <message>
         <source>end</source>
-        <translation>Ende</translation></message>
+        <translation>Ende</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6220,10 +6331,12 @@ B: %2
     <name>quarry::CompanionClipBox</name>
     <message>
         <source>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</source>
-        <translation>Der Clip, der mit dem aktuellen gespielt wird: der Torso eines Spielers mit seinen Beinen oder seine Beine mit seinem Torso, wie das Spiel sie abspielt</translation></message>
+        <translation>Der Clip, der mit dem aktuellen gespielt wird: der Torso eines Spielers mit seinen Beinen oder seine Beine mit seinem Torso, wie das Spiel sie abspielt</translation>
+    </message>
     <message>
         <source>with %1</source>
-        <translation>mit %1</translation></message>
+        <translation>mit %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::CompareView</name>
@@ -6804,22 +6917,28 @@ B: %2
     </message>
     <message>
         <source>Keep the winding as read (do not turn faces outward)</source>
-        <translation>Umlaufsinn wie gelesen behalten (Flächen nicht nach außen wenden)</translation></message>
+        <translation>Umlaufsinn wie gelesen behalten (Flächen nicht nach außen wenden)</translation>
+    </message>
     <message>
         <source>The export turns the triangles the game would draw inside out (wound against their normals) to face outward; checked, every triangle keeps its winding (--keep-winding)</source>
-        <translation>Der Export wendet die Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), nach außen; aktiviert behält jedes Dreieck seinen Umlaufsinn (--keep-winding)</translation></message>
+        <translation>Der Export wendet die Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), nach außen; aktiviert behält jedes Dreieck seinen Umlaufsinn (--keep-winding)</translation>
+    </message>
     <message>
         <source>Keep the weapon slots' clip lengths</source>
-        <translation>Clip-Längen der Waffen-Slots behalten</translation></message>
+        <translation>Clip-Längen der Waffen-Slots behalten</translation>
+    </message>
     <message>
         <source>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
-        <translation>Die Waffe in der Ego-Perspektive des Spiels ist auf TORSO_ATTACK und TORSO_ATTACK2 (6 Frames), TORSO_DROP (5) und TORSO_RAISE (4) abgestimmt: deaktiviert werden die Clips, die sie spielen, auf diese Längen neu abgetastet</translation></message>
+        <translation>Die Waffe in der Ego-Perspektive des Spiels ist auf TORSO_ATTACK und TORSO_ATTACK2 (6 Frames), TORSO_DROP (5) und TORSO_RAISE (4) abgestimmt: deaktiviert werden die Clips, die sie spielen, auf diese Längen neu abgetastet</translation>
+    </message>
     <message>
         <source>Use Timeline Selection</source>
-        <translation>Auswahl der Zeitleiste verwenden</translation></message>
+        <translation>Auswahl der Zeitleiste verwenden</translation>
+    </message>
     <message>
         <source>The chosen slot plays the range selected on the timeline (its keys' first and last times)</source>
-        <translation>Der gewählte Slot spielt den auf der Zeitleiste ausgewählten Bereich (erste und letzte Zeit seiner Schlüssel)</translation></message>
+        <translation>Der gewählte Slot spielt den auf der Zeitleiste ausgewählten Bereich (erste und letzte Zeit seiner Schlüssel)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportReport</name>
@@ -6898,13 +7017,16 @@ B: %2
     </message>
     <message>
         <source>This edit changes the length of a clip the game fixes:</source>
-        <translation>Diese Bearbeitung ändert die Länge eines Clips, die das Spiel festlegt:</translation></message>
+        <translation>Diese Bearbeitung ändert die Länge eines Clips, die das Spiel festlegt:</translation>
+    </message>
     <message>
         <source>Apply it anyway?</source>
-        <translation>Trotzdem anwenden?</translation></message>
+        <translation>Trotzdem anwenden?</translation>
+    </message>
     <message>
         <source>Apply Anyway</source>
-        <translation>Trotzdem anwenden</translation></message>
+        <translation>Trotzdem anwenden</translation>
+    </message>
 </context>
 <context>
     <name>quarry::HistoryView</name>
@@ -8760,13 +8882,16 @@ B: %2
     </message>
     <message>
         <source>Always open the player</source>
-        <translation>Immer den Spieler öffnen</translation></message>
+        <translation>Immer den Spieler öffnen</translation>
+    </message>
     <message>
         <source>Open the part alone</source>
-        <translation>Den Teil allein öffnen</translation></message>
+        <translation>Den Teil allein öffnen</translation>
+    </message>
     <message>
         <source>Quake III player part with the others beside it</source>
-        <translation>Teil eines Quake-III-Spielers mit den anderen daneben</translation></message>
+        <translation>Teil eines Quake-III-Spielers mit den anderen daneben</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PropertiesView</name>
@@ -9810,10 +9935,12 @@ B: %2
     </message>
     <message>
         <source>The game plays this clip as %1 and loops it, whatever the clip says.</source>
-        <translation>Das Spiel spielt diesen Clip als %1 und wiederholt ihn in einer Schleife, was auch immer der Clip angibt.</translation></message>
+        <translation>Das Spiel spielt diesen Clip als %1 und wiederholt ihn in einer Schleife, was auch immer der Clip angibt.</translation>
+    </message>
     <message>
         <source>The game plays this clip as %1 once, whatever the clip says.</source>
-        <translation>Das Spiel spielt diesen Clip als %1 einmal ab, was auch immer der Clip angibt.</translation></message>
+        <translation>Das Spiel spielt diesen Clip als %1 einmal ab, was auch immer der Clip angibt.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
@@ -9891,7 +10018,8 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>Keys not moved: the clip keeps the length the game requires</source>
-        <translation>Schlüssel nicht verschoben: der Clip behält die Länge, die das Spiel verlangt</translation></message>
+        <translation>Schlüssel nicht verschoben: der Clip behält die Länge, die das Spiel verlangt</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimingActions</name>
@@ -11224,112 +11352,145 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <name>quarry::gltf</name>
     <message>
         <source>animation sampler output (accessor %1) holds %2 values for %3 key times</source>
-        <translation>Ausgabe des Animations-Samplers (Accessor %1) enthält %2 Werte für %3 Schlüsselzeiten</translation></message>
+        <translation>Ausgabe des Animations-Samplers (Accessor %1) enthält %2 Werte für %3 Schlüsselzeiten</translation>
+    </message>
     <message>
         <source>animation %1</source>
-        <translation>Animation %1</translation></message>
+        <translation>Animation %1</translation>
+    </message>
     <message>
         <source>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</source>
-        <translation>Gelenk %1: die Knoten über dem Skelett skalieren ungleichmäßig; seine Schlüssel werden angenähert</translation></message>
+        <translation>Gelenk %1: die Knoten über dem Skelett skalieren ungleichmäßig; seine Schlüssel werden angenähert</translation>
+    </message>
     <message>
         <source>animation %1: %2 channels move nodes without geometry or joints (cameras, lights, empty nodes) and were skipped</source>
-        <translation>Animation %1: %2 Kanäle bewegen Knoten ohne Geometrie oder Gelenke (Kameras, Lichter, leere Knoten) und wurden übersprungen</translation></message>
+        <translation>Animation %1: %2 Kanäle bewegen Knoten ohne Geometrie oder Gelenke (Kameras, Lichter, leere Knoten) und wurden übersprungen</translation>
+    </message>
     <message>
         <source>animation %1: %2 morph channels name no mesh with those targets and were skipped</source>
-        <translation>Animation %1: %2 Morph-Kanäle nennen kein Netz mit diesen Zielen und wurden übersprungen</translation></message>
+        <translation>Animation %1: %2 Morph-Kanäle nennen kein Netz mit diesen Zielen und wurden übersprungen</translation>
+    </message>
     <message>
         <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
-        <translation>gebundenes Netz „%1“ wird von mehreren Knoten gezeigt; es wird einmal importiert</translation></message>
+        <translation>gebundenes Netz „%1“ wird von mehreren Knoten gezeigt; es wird einmal importiert</translation>
+    </message>
     <message>
         <source>node %1 is its own ancestor</source>
-        <translation>Knoten %1 ist sein eigener Vorfahre</translation></message>
+        <translation>Knoten %1 ist sein eigener Vorfahre</translation>
+    </message>
     <message>
         <source>the node tree has more than %1 nodes (nodes shown by many parents)</source>
-        <translation>der Knotenbaum hat mehr als %1 Knoten (Knoten, die von vielen Eltern gezeigt werden)</translation></message>
+        <translation>der Knotenbaum hat mehr als %1 Knoten (Knoten, die von vielen Eltern gezeigt werden)</translation>
+    </message>
     <message>
         <source>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</source>
-        <translation>Gelenk %1: seine inverse Bindematrix ist nicht invertierbar; die Ruhepose des Knotens wird verwendet</translation></message>
+        <translation>Gelenk %1: seine inverse Bindematrix ist nicht invertierbar; die Ruhepose des Knotens wird verwendet</translation>
+    </message>
     <message>
         <source>joint %1: meshes disagree on its bind pose; the first mesh's is used</source>
-        <translation>Gelenk %1: die Netze sind sich über seine Bindepose uneinig; die des ersten Netzes wird verwendet</translation></message>
+        <translation>Gelenk %1: die Netze sind sich über seine Bindepose uneinig; die des ersten Netzes wird verwendet</translation>
+    </message>
     <message>
         <source>joint %1 is not in the scene; it becomes a root joint without animation</source>
-        <translation>Gelenk %1 ist nicht in der Szene; es wird ein Wurzelgelenk ohne Animation</translation></message>
+        <translation>Gelenk %1 ist nicht in der Szene; es wird ein Wurzelgelenk ohne Animation</translation>
+    </message>
 </context>
 <context>
     <name>quarry::gltf::Accessors</name>
     <message>
         <source>%1 names buffer view %2, which the file does not have</source>
-        <translation>%1 nennt Buffer-View %2, die die Datei nicht hat</translation></message>
+        <translation>%1 nennt Buffer-View %2, die die Datei nicht hat</translation>
+    </message>
     <message>
         <source>buffer view %1 names buffer %2, which the file does not have</source>
-        <translation>Buffer-View %1 nennt Buffer %2, den die Datei nicht hat</translation></message>
+        <translation>Buffer-View %1 nennt Buffer %2, den die Datei nicht hat</translation>
+    </message>
     <message>
         <source>buffer view %1 (bytes %2 to %3) reaches past the end of buffer %4, which holds %5 bytes</source>
-        <translation>Buffer-View %1 (Byte %2 bis %3) reicht über das Ende von Buffer %4 hinaus, der %5 Byte enthält</translation></message>
+        <translation>Buffer-View %1 (Byte %2 bis %3) reicht über das Ende von Buffer %4 hinaus, der %5 Byte enthält</translation>
+    </message>
     <message>
         <source>%1 needs %2 bytes from byte %3 of buffer view %4, which holds %5</source>
-        <translation>%1 braucht %2 Byte ab Byte %3 von Buffer-View %4, die %5 enthält</translation></message>
+        <translation>%1 braucht %2 Byte ab Byte %3 von Buffer-View %4, die %5 enthält</translation>
+    </message>
     <message>
         <source>accessor %1 does not exist</source>
-        <translation>Accessor %1 existiert nicht</translation></message>
+        <translation>Accessor %1 existiert nicht</translation>
+    </message>
     <message>
         <source>accessor %1</source>
-        <translation>Accessor %1</translation></message>
+        <translation>Accessor %1</translation>
+    </message>
     <message>
         <source>accessor %1 has an unknown component type or type</source>
-        <translation>Accessor %1 hat einen unbekannten Komponententyp oder Typ</translation></message>
+        <translation>Accessor %1 hat einen unbekannten Komponententyp oder Typ</translation>
+    </message>
     <message>
         <source>accessor %1 has no data and %2 elements</source>
-        <translation>Accessor %1 hat keine Daten und %2 Elemente</translation></message>
+        <translation>Accessor %1 hat keine Daten und %2 Elemente</translation>
+    </message>
     <message>
         <source>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</source>
-        <translation>Accessor %1: der Stride seiner Buffer-View (%2) ist kleiner als ein Element (%3 Byte)</translation></message>
+        <translation>Accessor %1: der Stride seiner Buffer-View (%2) ist kleiner als ein Element (%3 Byte)</translation>
+    </message>
     <message>
         <source>accessor %1's sparse values</source>
-        <translation>dünn besetzte Werte von Accessor %1</translation></message>
+        <translation>dünn besetzte Werte von Accessor %1</translation>
+    </message>
     <message>
         <source>accessor %1: sparse indices of an unknown type</source>
-        <translation>Accessor %1: dünn besetzte Indizes eines unbekannten Typs</translation></message>
+        <translation>Accessor %1: dünn besetzte Indizes eines unbekannten Typs</translation>
+    </message>
     <message>
         <source>accessor %1: sparse index %2 is past its %3 elements</source>
-        <translation>Accessor %1: dünn besetzter Index %2 liegt hinter seinen %3 Elementen</translation></message>
+        <translation>Accessor %1: dünn besetzter Index %2 liegt hinter seinen %3 Elementen</translation>
+    </message>
     <message>
         <source>accessor %1 has %2 components where %3 were expected</source>
-        <translation>Accessor %1 hat %2 Komponenten, wo %3 erwartet wurden</translation></message>
+        <translation>Accessor %1 hat %2 Komponenten, wo %3 erwartet wurden</translation>
+    </message>
     <message>
         <source>buffer view %1 does not exist</source>
-        <translation>Buffer-View %1 existiert nicht</translation></message>
+        <translation>Buffer-View %1 existiert nicht</translation>
+    </message>
     <message>
         <source>image</source>
-        <translation>Bild</translation></message>
+        <translation>Bild</translation>
+    </message>
 </context>
 <context>
     <name>quarry::gltf::Converter</name>
     <message>
         <source>mesh "%1": %2 triangles with vertex indexes out of range were skipped</source>
-        <translation>Netz „%1“: %2 Dreiecke mit Eckpunkt-Indizes außerhalb des Bereichs wurden übersprungen</translation></message>
+        <translation>Netz „%1“: %2 Dreiecke mit Eckpunkt-Indizes außerhalb des Bereichs wurden übersprungen</translation>
+    </message>
     <message>
         <source>mesh "%1": only the first %2 joint sets are read</source>
-        <translation>Netz „%1“: nur die ersten %2 Gelenksätze werden gelesen</translation></message>
+        <translation>Netz „%1“: nur die ersten %2 Gelenksätze werden gelesen</translation>
+    </message>
     <message>
         <source>mesh "%1": joint set %2 does not match the vertex count; left out</source>
-        <translation>Netz „%1“: Gelenksatz %2 passt nicht zur Anzahl der Eckpunkte; ausgelassen</translation></message>
+        <translation>Netz „%1“: Gelenksatz %2 passt nicht zur Anzahl der Eckpunkte; ausgelassen</translation>
+    </message>
     <message>
         <source>morph %1</source>
-        <translation>Morph %1</translation></message>
+        <translation>Morph %1</translation>
+    </message>
     <message>
         <source>mesh "%1" has %2 vertices</source>
-        <translation>Netz „%1“ hat %2 Eckpunkte</translation></message>
+        <translation>Netz „%1“ hat %2 Eckpunkte</translation>
+    </message>
     <message>
         <source>mesh "%1" holds no triangles and was skipped</source>
-        <translation>Netz „%1“ enthält keine Dreiecke und wurde übersprungen</translation></message>
+        <translation>Netz „%1“ enthält keine Dreiecke und wurde übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::iqm</name>
     <message>
         <source>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</source>
-        <translation>die Nachbarschaft der Dreiecke bleibt wie gespeichert, obwohl die Bearbeitung ändert, welche Dreiecke aneinandergrenzen (die Nachbarschaft der Datei wurde nicht so erstellt, wie der Konverter des Formats sie erstellt)</translation></message>
+        <translation>die Nachbarschaft der Dreiecke bleibt wie gespeichert, obwohl die Bearbeitung ändert, welche Dreiecke aneinandergrenzen (die Nachbarschaft der Datei wurde nicht so erstellt, wie der Konverter des Formats sie erstellt)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::key_edits</name>
@@ -11409,13 +11570,16 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <name>quarry::mdl</name>
     <message>
         <source>material "%1": %2; its part of the skin takes its colour</source>
-        <translation>Material „%1“: %2; sein Bereich des Skins nimmt seine Farbe an</translation></message>
+        <translation>Material „%1“: %2; sein Bereich des Skins nimmt seine Farbe an</translation>
+    </message>
     <message>
         <source>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
-        <translation>Texturen von %1 Materialien in einen Skin von %2 × %3 gepackt (auf %4 % skaliert): ein MDL hat nur einen Texturraum</translation></message>
+        <translation>Texturen von %1 Materialien in einen Skin von %2 × %3 gepackt (auf %4 % skaliert): ein MDL hat nur einen Texturraum</translation>
+    </message>
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
-        <translation>%1 Texturkoordinaten, die sich über mehr als %2 Wiederholungen ihrer Textur erstreckten, wurden auf eine Wiederholung begrenzt: der gepackte Skin enthält eine Textur entlang jeder Achse höchstens %2-mal</translation></message>
+        <translation>%1 Texturkoordinaten, die sich über mehr als %2 Wiederholungen ihrer Textur erstreckten, wurden auf eine Wiederholung begrenzt: der gepackte Skin enthält eine Textur entlang jeder Achse höchstens %2-mal</translation>
+    </message>
 </context>
 <context>
     <name>quarry::operation_support</name>
@@ -11602,7 +11766,8 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     </message>
     <message>
         <source>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
-        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation></message>
+        <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::scripting::ScriptSession</name>

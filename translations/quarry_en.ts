@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>AddAnimationCommand</name>
@@ -14,15 +15,15 @@
         <translation>Add Joint</translation>
     </message>
     <message>
-        <source>Add Joint "%1"</source>
-        <translation>Add Joint "%1"</translation>
+        <source>Add Joint &quot;%1&quot;</source>
+        <translation>Add Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
-        <source>Add Material "%1"</source>
-        <translation>Add Material "%1"</translation>
+        <source>Add Material &quot;%1&quot;</source>
+        <translation>Add Material &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -35,12 +36,12 @@
 <context>
     <name>AssimpImporter</name>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
-        <translation>mesh "%1" holds no triangles and was skipped</translation>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
+        <translation>mesh &quot;%1&quot; holds no triangles and was skipped</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 faces that are not triangles (points, lines) were skipped</source>
-        <translation>mesh "%1": %2 faces that are not triangles (points, lines) were skipped</translation>
+        <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
+        <translation>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</translation>
     </message>
     <message>
         <source>morph %1</source>
@@ -206,16 +207,16 @@
 <context>
     <name>IqeReader</name>
     <message>
-        <source>mesh "%1": %2 vertices (vp) but %3 %4</source>
-        <translation>mesh "%1": %2 vertices (vp) but %3 %4</translation>
+        <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
+        <translation>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 does not exist (the file has %3 joints)</source>
-        <translation>joint "%1": parent %2 does not exist (the file has %3 joints)</translation>
+        <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
+        <translation>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</translation>
     </message>
     <message>
-        <source>joint "%1" is its own ancestor (the parents form a loop)</source>
-        <translation>joint "%1" is its own ancestor (the parents form a loop)</translation>
+        <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
+        <translation>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</translation>
     </message>
     <message>
         <source>joints reordered so that every parent comes before its children</source>
@@ -230,12 +231,12 @@
         <translation>%1 base poses for %2 joints: the other joints keep the identity</translation>
     </message>
     <message>
-        <source>animation "%1" has poses but the file has no joints</source>
-        <translation>animation "%1" has poses but the file has no joints</translation>
+        <source>animation &quot;%1&quot; has poses but the file has no joints</source>
+        <translation>animation &quot;%1&quot; has poses but the file has no joints</translation>
     </message>
     <message>
-        <source>animation "%1": frame %2 has %3 poses for %4 joints</source>
-        <translation>animation "%1": frame %2 has %3 poses for %4 joints</translation>
+        <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
+        <translation>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</translation>
     </message>
     <message>
         <source>vertex index %1 is past the last vertex (the file has %2)</source>
@@ -246,12 +247,12 @@
         <translation>joint index %1 in vb refers to no joint (the file has %2)</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
-        <translation>mesh "%1": %2 vertices is not a multiple of 3; the last %3 form no triangle</translation>
+        <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
+        <translation>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</translation>
     </message>
     <message>
-        <source>mesh "%1": more fs edge flags than triangles; the extra flags are ignored</source>
-        <translation>mesh "%1": more fs edge flags than triangles; the extra flags are ignored</translation>
+        <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
+        <translation>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</translation>
     </message>
     <message>
         <source>%1 vertices had more than %2 influences; the largest %2 were kept and renormalized</source>
@@ -274,8 +275,8 @@
         <translation>smoothing index %1 is out of range</translation>
     </message>
     <message>
-        <source>expected a joint index, found "%1"</source>
-        <translation>expected a joint index, found "%1"</translation>
+        <source>expected a joint index, found &quot;%1&quot;</source>
+        <translation>expected a joint index, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>joint index %1 is out of range</source>
@@ -286,8 +287,8 @@
         <translation>vb takes pairs of joint index and weight; the last index has no weight</translation>
     </message>
     <message>
-        <source>expected a vertex index, found "%1"</source>
-        <translation>expected a vertex index, found "%1"</translation>
+        <source>expected a vertex index, found &quot;%1&quot;</source>
+        <translation>expected a vertex index, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>vertex index %1 is out of range</source>
@@ -302,8 +303,8 @@
         <translation>a face needs at least 3 vertex indexes</translation>
     </message>
     <message>
-        <source>expected an edge flag (0 or 1), found "%1"</source>
-        <translation>expected an edge flag (0 or 1), found "%1"</translation>
+        <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
+        <translation>expected an edge flag (0 or 1), found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>fs needs at least 3 edge flags</source>
@@ -334,32 +335,32 @@
         <translation>smoothing group %1 is out of range</translation>
     </message>
     <message>
-        <source>unknown command "%1": line skipped</source>
-        <translation>unknown command "%1": line skipped</translation>
+        <source>unknown command &quot;%1&quot;: line skipped</source>
+        <translation>unknown command &quot;%1&quot;: line skipped</translation>
     </message>
     <message>
-        <source>not an IQE file: the first line must be "# Inter-Quake Export"</source>
-        <translation>not an IQE file: the first line must be "# Inter-Quake Export"</translation>
+        <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
+        <translation>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</translation>
     </message>
     <message>
         <source>%1 more warnings not shown</source>
         <translation>%1 more warnings not shown</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number</source>
-        <translation>"%1" is not a finite number</translation>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; is not a finite number</translation>
     </message>
     <message>
-        <source>expected a number, found "%1"</source>
-        <translation>expected a number, found "%1"</translation>
+        <source>expected a number, found &quot;%1&quot;</source>
+        <translation>expected a number, found &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 takes at most %2 numbers</source>
         <translation>%1 takes at most %2 numbers</translation>
     </message>
     <message>
-        <source>expected a whole number, found "%1"</source>
-        <translation>expected a whole number, found "%1"</translation>
+        <source>expected a whole number, found &quot;%1&quot;</source>
+        <translation>expected a whole number, found &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>the file has poses but no joints: %n joint(s) made from the poses of a frame, without names; their parents are unknown, so each is a root</source>
@@ -372,16 +373,16 @@
 <context>
     <name>IqeWriter</name>
     <message>
-        <source>the name "%1" was written as "%2": IQE names cannot hold quotes or line breaks</source>
-        <translation>the name "%1" was written as "%2": IQE names cannot hold quotes or line breaks</translation>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
+        <translation>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</translation>
     </message>
     <message>
-        <source>custom attribute "%1" left out: IQE has 10 custom slots</source>
-        <translation>custom attribute "%1" left out: IQE has 10 custom slots</translation>
+        <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
+        <translation>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</translation>
     </message>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
-        <translation>animation "%1" resampled at %2 frames per second</translation>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation>animation &quot;%1&quot; resampled at %2 frames per second</translation>
     </message>
 </context>
 <context>
@@ -407,8 +408,8 @@
         <translation>%1: not a finite number</translation>
     </message>
     <message>
-        <source>not an IQM file (the magic "INTERQUAKEMODEL" is missing)</source>
-        <translation>not an IQM file (the magic "INTERQUAKEMODEL" is missing)</translation>
+        <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
+        <translation>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
@@ -487,8 +488,8 @@
         <translation>%1: %2 of vertex %3 is not a finite number</translation>
     </message>
     <message>
-        <source>%1: custom array "%2" holds a number that is not finite</source>
-        <translation>%1: custom array "%2" holds a number that is not finite</translation>
+        <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
+        <translation>%1: custom array &quot;%2&quot; holds a number that is not finite</translation>
     </message>
     <message>
         <source>%1: a blend weight of vertex %2 is not a finite number</source>
@@ -539,8 +540,8 @@
         <translation>pose %1 channel scales</translation>
     </message>
     <message>
-        <source>%1 frame channels, but the poses' masks select %2</source>
-        <translation>%1 frame channels, but the poses' masks select %2</translation>
+        <source>%1 frame channels, but the poses&apos; masks select %2</source>
+        <translation>%1 frame channels, but the poses&apos; masks select %2</translation>
     </message>
     <message>
         <source>animations</source>
@@ -603,8 +604,8 @@
         <translation>animation %1 (%2): %3 frames of %4 joints</translation>
     </message>
     <message>
-        <source>%1 would take more than %2 MiB, over %3 times the file's size: refused</source>
-        <translation>%1 would take more than %2 MiB, over %3 times the file's size: refused</translation>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
+        <translation>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</translation>
     </message>
     <message>
         <source>mesh %1: triangle %2 uses vertex %3, past the %4 vertices of the file</source>
@@ -615,10 +616,10 @@
         <translation>mesh %1: the vertices its triangles use outside its range would take more than %2 MiB</translation>
     </message>
     <message numerus="yes">
-        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file's arrays, as the engines read them, and the file is written back as it was</source>
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
         <translation>
-            <numerusform>mesh %1: its triangles use %n vertex stored outside its vertices %2 to %3 (the first: %4); it is read from the file's arrays, as the engines read it, and the file is written back as it was</numerusform>
-            <numerusform>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file's arrays, as the engines read them, and the file is written back as it was</numerusform>
+            <numerusform>mesh %1: its triangles use %n vertex stored outside its vertices %2 to %3 (the first: %4); it is read from the file&apos;s arrays, as the engines read it, and the file is written back as it was</numerusform>
+            <numerusform>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -689,16 +690,16 @@
         <translation>hierarchy before numJoints and numAnimatedComponents</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 is not an earlier joint</source>
-        <translation>joint "%1": parent %2 is not an earlier joint</translation>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
+        <translation>joint &quot;%1&quot;: parent %2 is not an earlier joint</translation>
     </message>
     <message>
-        <source>joint "%1": flags %2 are not a set of the six channels (0 to 63)</source>
-        <translation>joint "%1": flags %2 are not a set of the six channels (0 to 63)</translation>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
+        <translation>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</translation>
     </message>
     <message>
-        <source>joint "%1": its channels from %2 on pass numAnimatedComponents %3</source>
-        <translation>joint "%1": its channels from %2 on pass numAnimatedComponents %3</translation>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
+        <translation>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</translation>
     </message>
     <message>
         <source>more joints in the hierarchy than numJoints %1</source>
@@ -765,8 +766,8 @@
         <translation>a keyword expected</translation>
     </message>
     <message>
-        <source>unknown keyword "%1"</source>
-        <translation>unknown keyword "%1"</translation>
+        <source>unknown keyword &quot;%1&quot;</source>
+        <translation>unknown keyword &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no MD5Version line: not an MD5 file</source>
@@ -880,16 +881,16 @@
         <translation>weight %1: joint %2 of %3</translation>
     </message>
     <message>
-        <source>the mesh has no closing "}"</source>
-        <translation>the mesh has no closing "}"</translation>
+        <source>the mesh has no closing &quot;}&quot;</source>
+        <translation>the mesh has no closing &quot;}&quot;</translation>
     </message>
     <message>
         <source>a mesh keyword expected</source>
         <translation>a mesh keyword expected</translation>
     </message>
     <message>
-        <source>unknown mesh keyword "%1"</source>
-        <translation>unknown mesh keyword "%1"</translation>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
+        <translation>unknown mesh keyword &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the mesh ends with %1 of %2 vertices, %3 of %4 triangles and %5 of %6 weights</source>
@@ -923,38 +924,38 @@
 <context>
     <name>Md5Writer</name>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
-        <translation>animation "%1" resampled at %2 frames per second</translation>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
+        <translation>animation &quot;%1&quot; resampled at %2 frames per second</translation>
     </message>
     <message>
-        <source>animation "%1": morph target weights left out</source>
-        <translation>animation "%1": morph target weights left out</translation>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
+        <translation>animation &quot;%1&quot;: morph target weights left out</translation>
     </message>
     <message>
-        <source>animation "%1": joint scale left out</source>
-        <translation>animation "%1": joint scale left out</translation>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
+        <translation>animation &quot;%1&quot;: joint scale left out</translation>
     </message>
     <message>
-        <source>the name "%1" was written as "%2": MD5 names cannot hold quotes or line breaks</source>
-        <translation>the name "%1" was written as "%2": MD5 names cannot hold quotes or line breaks</translation>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
+        <translation>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</translation>
     </message>
     <message>
         <source>joint scale left out: MD5 joints have none</source>
         <translation>joint scale left out: MD5 joints have none</translation>
     </message>
     <message>
-        <source>vertices without weights are bound to an added joint "%1"</source>
-        <translation>vertices without weights are bound to an added joint "%1"</translation>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
+        <translation>vertices without weights are bound to an added joint &quot;%1&quot;</translation>
     </message>
     <message>
         <source>morph targets left out: MD5 cannot hold them</source>
         <translation>morph targets left out: MD5 cannot hold them</translation>
     </message>
     <message numerus="yes">
-        <source>normals left out: MD5 stores none, and the engine derives them from the triangles' winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
         <translation>
-            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles' winding; %n vertex normal of the model differs from those and is lost</numerusform>
-            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles' winding; %n vertex normals of the model differ from those and are lost</numerusform>
+            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal of the model differs from those and is lost</numerusform>
+            <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normals of the model differ from those and are lost</numerusform>
         </translation>
     </message>
 </context>
@@ -1028,8 +1029,8 @@
         <translation>Move Joint</translation>
     </message>
     <message>
-        <source>Move Joint "%1"</source>
-        <translation>Move Joint "%1"</translation>
+        <source>Move Joint &quot;%1&quot;</source>
+        <translation>Move Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1060,12 +1061,12 @@
         <translation>the file holds no model</translation>
     </message>
     <message>
-        <source>expected 'model', found %1</source>
-        <translation>expected 'model', found %1</translation>
+        <source>expected &apos;model&apos;, found %1</source>
+        <translation>expected &apos;model&apos;, found %1</translation>
     </message>
     <message>
-        <source>expected '%1' after %2, found %3</source>
-        <translation>expected '%1' after %2, found %3</translation>
+        <source>expected &apos;%1&apos; after %2, found %3</source>
+        <translation>expected &apos;%1&apos; after %2, found %3</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
@@ -1094,12 +1095,12 @@
         </translation>
     </message>
     <message>
-        <source>expected '%1' in %2(), found %3</source>
-        <translation>expected '%1' in %2(), found %3</translation>
+        <source>expected &apos;%1&apos; in %2(), found %3</source>
+        <translation>expected &apos;%1&apos; in %2(), found %3</translation>
     </message>
     <message>
-        <source>expected '%1' in tm(), found %2</source>
-        <translation>expected '%1' in tm(), found %2</translation>
+        <source>expected &apos;%1&apos; in tm(), found %2</source>
+        <translation>expected &apos;%1&apos; in tm(), found %2</translation>
     </message>
     <message>
         <source>surface() needs two whole numbers of at least 1, found %1, %2</source>
@@ -1114,8 +1115,8 @@
         <translation>the CV list of the surface at line %1 is not closed</translation>
     </message>
     <message>
-        <source>expected CV( ) or '}' in the surface's CV list, found %1</source>
-        <translation>expected CV( ) or '}' in the surface's CV list, found %1</translation>
+        <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
+        <translation>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</translation>
     </message>
     <message>
         <source>surface( %1, %2 ) at line %3 holds more than %4 CVs</source>
@@ -1142,16 +1143,16 @@
         <translation>the v multiplicity differs from the first CV of its row; the larger one is used</translation>
     </message>
     <message>
-        <source>expected ')' to close %1(, found %2</source>
-        <translation>expected ')' to close %1(, found %2</translation>
+        <source>expected &apos;)&apos; to close %1(, found %2</source>
+        <translation>expected &apos;)&apos; to close %1(, found %2</translation>
     </message>
     <message>
         <source>the model starting at line %1 is not closed</source>
         <translation>the model starting at line %1 is not closed</translation>
     </message>
     <message>
-        <source>expected a function or '}', found %1</source>
-        <translation>expected a function or '}', found %1</translation>
+        <source>expected a function or &apos;}&apos;, found %1</source>
+        <translation>expected a function or &apos;}&apos;, found %1</translation>
     </message>
     <message>
         <source>unknown function %1(); kept as written</source>
@@ -1166,8 +1167,8 @@
         <translation>%1() takes no parameters</translation>
     </message>
     <message>
-        <source>CV( ) outside a surface's CV list</source>
-        <translation>CV( ) outside a surface's CV list</translation>
+        <source>CV( ) outside a surface&apos;s CV list</source>
+        <translation>CV( ) outside a surface&apos;s CV list</translation>
     </message>
     <message>
         <source>%1() given twice in one model (first at line %2)</source>
@@ -1216,8 +1217,8 @@
 <context>
     <name>RenameCommand</name>
     <message>
-        <source>Rename to "%1"</source>
-        <translation>Rename to "%1"</translation>
+        <source>Rename to &quot;%1&quot;</source>
+        <translation>Rename to &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1234,8 +1235,8 @@
         <translation>Reparent Joint</translation>
     </message>
     <message>
-        <source>Reparent "%1" to "%2"</source>
-        <translation>Reparent "%1" to "%2"</translation>
+        <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>Reparent &quot;%1&quot; to &quot;%2&quot;</translation>
     </message>
     <message>
         <source>(root)</source>
@@ -1289,8 +1290,8 @@
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
-        <source>Edit Animation "%1"</source>
-        <translation>Edit Animation "%1"</translation>
+        <source>Edit Animation &quot;%1&quot;</source>
+        <translation>Edit Animation &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1303,8 +1304,8 @@
 <context>
     <name>SetJointCommand</name>
     <message>
-        <source>Edit Joint "%1"</source>
-        <translation>Edit Joint "%1"</translation>
+        <source>Edit Joint &quot;%1&quot;</source>
+        <translation>Edit Joint &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1328,8 +1329,8 @@
 <context>
     <name>SetMaterialCommand</name>
     <message>
-        <source>Edit Material "%1"</source>
-        <translation>Edit Material "%1"</translation>
+        <source>Edit Material &quot;%1&quot;</source>
+        <translation>Edit Material &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1370,16 +1371,16 @@
 <context>
     <name>Tessellate</name>
     <message>
-        <source>light "%1" has no geometry and is left out</source>
-        <translation>light "%1" has no geometry and is left out</translation>
+        <source>light &quot;%1&quot; has no geometry and is left out</source>
+        <translation>light &quot;%1&quot; has no geometry and is left out</translation>
     </message>
     <message>
-        <source>curve "%1" has no surface and is left out</source>
-        <translation>curve "%1" has no surface and is left out</translation>
+        <source>curve &quot;%1&quot; has no surface and is left out</source>
+        <translation>curve &quot;%1&quot; has no surface and is left out</translation>
     </message>
     <message>
-        <source>shape "%1" gives no triangles and is left out</source>
-        <translation>shape "%1" gives no triangles and is left out</translation>
+        <source>shape &quot;%1&quot; gives no triangles and is left out</source>
+        <translation>shape &quot;%1&quot; gives no triangles and is left out</translation>
     </message>
 </context>
 <context>
@@ -1466,12 +1467,12 @@
 <context>
     <name>XmfMesh</name>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1" but the vertex has more &lt;TEXCOORD&gt; elements</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1" but the vertex has more &lt;INFLUENCE&gt; elements</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -1494,12 +1495,12 @@
         <translation>&lt;VERTEX&gt; has more than one &lt;POS&gt; or &lt;NORM&gt;</translation>
     </message>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1" but the vertex has %2 &lt;TEXCOORD&gt; elements</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1" but the vertex has %2 &lt;INFLUENCE&gt; elements</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
@@ -1510,16 +1511,16 @@
         <translation>%1 influence slots for each of %2 vertices: more than the file can hold</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has more &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1" but the submesh has more &lt;FACE&gt; elements</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
         <translation>face vertex %1 is out of range (the submesh has %2 vertices)</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1" but the submesh has more &lt;SPRING&gt; elements</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
@@ -1538,24 +1539,24 @@
         <translation>unexpected &lt;%1&gt; in &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
-        <source>NUMBLENDVERTS="%1" but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation>NUMBLENDVERTS="%1" but the morph has %2 &lt;BLENDVERTEX&gt; elements</translation>
+        <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
+        <translation>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
         <translation>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1" but the submesh has %2 &lt;FACE&gt; elements</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1" but the submesh has %2 &lt;SPRING&gt; elements</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</translation>
     </message>
     <message>
-        <source>NUMMORPHS="%1" but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation>NUMMORPHS="%1" but the submesh has %2 &lt;MORPH&gt; elements</translation>
+        <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
+        <translation>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</translation>
     </message>
 </context>
 <context>
@@ -1589,8 +1590,8 @@
         <translation>error: </translation>
     </message>
     <message>
-        <source>error: --%1 takes a positive number, not "%2"</source>
-        <translation>error: --%1 takes a positive number, not "%2"</translation>
+        <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
+        <translation>error: --%1 takes a positive number, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>error: give --scale or --height, not both</source>
@@ -1695,9 +1696,9 @@
         <translation>(none)</translation>
     </message>
     <message>
-        <source>  "%1": %2 vertices, %3 triangles, material "%4"
+        <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
-        <translation>  "%1": %2 vertices, %3 triangles, material "%4"
+        <translation>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </translation>
     </message>
     <message>
@@ -1707,9 +1708,9 @@
 </translation>
     </message>
     <message>
-        <source>  "%1"%2
+        <source>  &quot;%1&quot;%2
 </source>
-        <translation>  "%1"%2
+        <translation>  &quot;%1&quot;%2
 </translation>
     </message>
     <message>
@@ -1719,9 +1720,9 @@
 </translation>
     </message>
     <message>
-        <source>  %1 "%2" parent %3
+        <source>  %1 &quot;%2&quot; parent %3
 </source>
-        <translation>  %1 "%2" parent %3
+        <translation>  %1 &quot;%2&quot; parent %3
 </translation>
     </message>
     <message>
@@ -1731,9 +1732,9 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2 frames at %3 fps, %4
+        <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
-        <translation>  "%1": %2 frames at %3 fps, %4
+        <translation>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </translation>
     </message>
     <message>
@@ -1751,9 +1752,9 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2
+        <source>  &quot;%1&quot;: %2
 </source>
-        <translation>  "%1": %2
+        <translation>  &quot;%1&quot;: %2
 </translation>
     </message>
     <message>
@@ -1777,9 +1778,9 @@
         <translation>error: --smooth-normals takes an angle from 0 to 180 degrees</translation>
     </message>
     <message>
-        <source>Convert a model file to another format, chosen by the output's extension.
+        <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
-        <translation>Convert a model file to another format, chosen by the output's extension.
+        <translation>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</translation>
     </message>
     <message>
@@ -1803,8 +1804,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>Recompute normals by the IQE smoothing groups.</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one.</source>
-        <translation>Scale each vertex's weights to sum to one.</translation>
+        <source>Scale each vertex&apos;s weights to sum to one.</source>
+        <translation>Scale each vertex&apos;s weights to sum to one.</translation>
     </message>
     <message>
         <source>Remove joints no vertex is weighted to.</source>
@@ -1823,8 +1824,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>Keep only the file names of texture paths.</translation>
     </message>
     <message>
-        <source>Change texture paths' extension (e.g. png).</source>
-        <translation>Change texture paths' extension (e.g. png).</translation>
+        <source>Change texture paths&apos; extension (e.g. png).</source>
+        <translation>Change texture paths&apos; extension (e.g. png).</translation>
     </message>
     <message>
         <source>ext</source>
@@ -1895,8 +1896,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>mode</translation>
     </message>
     <message>
-        <source>The model's up axis, z (default) or y.</source>
-        <translation>The model's up axis, z (default) or y.</translation>
+        <source>The model&apos;s up axis, z (default) or y.</source>
+        <translation>The model&apos;s up axis, z (default) or y.</translation>
     </message>
     <message>
         <source>Leave out the ground grid.</source>
@@ -1907,8 +1908,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>Leave out the joints.</translation>
     </message>
     <message>
-        <source>error: --size takes WxH between 1x1 and 16384x16384, not "%1"</source>
-        <translation>error: --size takes WxH between 1x1 and 16384x16384, not "%1"</translation>
+        <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
+        <translation>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>error: --view takes front, side, top or perspective</source>
@@ -1923,16 +1924,16 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>error: --frame takes a frame number from 0</translation>
     </message>
     <message>
-        <source>error: %1 has no animation "%2" (it has: %3)</source>
-        <translation>error: %1 has no animation "%2" (it has: %3)</translation>
+        <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
+        <translation>error: %1 has no animation &quot;%2&quot; (it has: %3)</translation>
     </message>
     <message>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <source>error: animation "%1" has frames 0 to %2, not %3</source>
-        <translation>error: animation "%1" has frames 0 to %2, not %3</translation>
+        <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
+        <translation>error: animation &quot;%1&quot; has frames 0 to %2, not %3</translation>
     </message>
     <message>
         <source>error: --frame needs an animation; %1 has none</source>
@@ -1991,8 +1992,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>Assimp marks the scene as incomplete</translation>
     </message>
     <message>
-        <source>mesh "%1": %2</source>
-        <translation>mesh "%1": %2</translation>
+        <source>mesh &quot;%1&quot;: %2</source>
+        <translation>mesh &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>the file holds no triangles and no animations</source>
@@ -2023,12 +2024,12 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>the model has no joints; its %1 animations are not written</translation>
     </message>
     <message>
-        <source>animation "%1" was resampled at %2 frames per second</source>
-        <translation>animation "%1" was resampled at %2 frames per second</translation>
+        <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
+        <translation>animation &quot;%1&quot; was resampled at %2 frames per second</translation>
     </message>
     <message>
-        <source>custom array "%1" differs in format between meshes; the first mesh's is used</source>
-        <translation>custom array "%1" differs in format between meshes; the first mesh's is used</translation>
+        <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
+        <translation>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</translation>
     </message>
     <message>
         <source>the model is too large for an IQM file</source>
@@ -2047,12 +2048,12 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>this is a Qt translation file (compiled Qt Linguist messages), not a QuickModel</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected 'model', found %2</source>
-        <translation>not a QuickModel: line %1: expected 'model', found %2</translation>
+        <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
+        <translation>not a QuickModel: line %1: expected &apos;model&apos;, found %2</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected '{' after model, found %2</source>
-        <translation>not a QuickModel: line %1: expected '{' after model, found %2</translation>
+        <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
+        <translation>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</translation>
     </message>
     <message>
         <source>a number is not finite</source>
@@ -2095,8 +2096,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>the model has no shapes or meshes to write as a QuickModel</translation>
     </message>
     <message>
-        <source>shape %1 ("%2"): %3</source>
-        <translation>shape %1 ("%2"): %3</translation>
+        <source>shape %1 (&quot;%2&quot;): %3</source>
+        <translation>shape %1 (&quot;%2&quot;): %3</translation>
     </message>
     <message>
         <source>DURATION must not be negative</source>
@@ -2107,8 +2108,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>unknown element &lt;%1&gt; in &lt;ANIMATION&gt;</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has more &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1" but the animation has more &lt;TRACK&gt; elements</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -2123,8 +2124,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>unknown element &lt;%1&gt; in &lt;TRACK&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1" but the track has more &lt;KEYFRAME&gt; elements</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
@@ -2135,12 +2136,12 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>&lt;KEYFRAME&gt; has no &lt;ROTATION&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1" but the track has %2 &lt;KEYFRAME&gt; elements</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1" but the animation has %2 &lt;TRACK&gt; elements</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
@@ -2187,24 +2188,24 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>took the skeleton from %1</translation>
     </message>
     <message>
-        <source>an XAF file holds one animation: only "%1" was written</source>
-        <translation>an XAF file holds one animation: only "%1" was written</translation>
+        <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>an XAF file holds one animation: only &quot;%1&quot; was written</translation>
     </message>
     <message>
-        <source>an XRF file holds one material: only "%1" was written</source>
-        <translation>an XRF file holds one material: only "%1" was written</translation>
+        <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>an XRF file holds one material: only &quot;%1&quot; was written</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MESH&gt;</source>
         <translation>unknown element &lt;%1&gt; in &lt;MESH&gt;</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1" but the mesh has more &lt;SUBMESH&gt; elements</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1" but the mesh has %2 &lt;SUBMESH&gt; elements</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
@@ -2219,16 +2220,16 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>&lt;%1&gt; components must be 0 to 255</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has more &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1" but the material has more &lt;MAP&gt; elements</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
         <translation>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has %2 &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1" but the material has %2 &lt;MAP&gt; elements</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
@@ -2259,20 +2260,20 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>&lt;BONE&gt; has only one of LOCALTRANSLATION and LOCALROTATION</translation>
     </message>
     <message>
-        <source>NUMCHILDS="%1" but the bone lists %2 CHILDID elements</source>
-        <translation>NUMCHILDS="%1" but the bone lists %2 CHILDID elements</translation>
+        <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
+        <translation>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
         <translation>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1" but the skeleton has more &lt;BONE&gt; elements</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1" but the skeleton has %2 &lt;BONE&gt; elements</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
@@ -2283,8 +2284,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>bones reordered so that parents come before children</translation>
     </message>
     <message>
-        <source>the skeleton's joints are not ordered parents first</source>
-        <translation>the skeleton's joints are not ordered parents first</translation>
+        <source>the skeleton&apos;s joints are not ordered parents first</source>
+        <translation>the skeleton&apos;s joints are not ordered parents first</translation>
     </message>
     <message>
         <source>XSF bones have no scale: joint scales were not written</source>
@@ -2354,8 +2355,8 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>%1 joints: more than the %2 that IQM and Quake-family engines take</translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 not found in %3</source>
-        <translation>Material "%1": texture %2 not found in %3</translation>
+        <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
+        <translation>Material &quot;%1&quot;: texture %2 not found in %3</translation>
     </message>
     <message>
         <source>The image size must be between 1x1 and 16384x16384.</source>
@@ -2410,20 +2411,20 @@ An .xmf output gets its skeleton, animations and materials written beside it (BA
         <translation>usage: quarry convert INPUT... --out-dir DIR --to FORMAT [-j N] [--json] [options]</translation>
     </message>
     <message>
-        <source>error: Quarry cannot write the format "%1"</source>
-        <translation>error: Quarry cannot write the format "%1"</translation>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
+        <translation>error: Quarry cannot write the format &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>error: -j takes a positive number, not "%1"</source>
-        <translation>error: -j takes a positive number, not "%1"</translation>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: -j takes a positive number, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one's are kept).</source>
-        <translation>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one's are kept).</translation>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
+        <translation>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</translation>
     </message>
     <message>
-        <source>Order triangles and vertices for the GPU's vertex cache and fetches (meshoptimizer).</source>
-        <translation>Order triangles and vertices for the GPU's vertex cache and fetches (meshoptimizer).</translation>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
+        <translation>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</translation>
     </message>
     <message>
         <source>Convert every INPUT into this folder (as BASE.EXT of the --to format); XMF meshes find their companions beside them.</source>
@@ -2452,8 +2453,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>print what a model file holds</translation>
     </message>
     <message>
-        <source>convert between formats, by the output's extension</source>
-        <translation>convert between formats, by the output's extension</translation>
+        <source>convert between formats, by the output&apos;s extension</source>
+        <translation>convert between formats, by the output&apos;s extension</translation>
     </message>
     <message>
         <source>convert many files into a folder, N at a time</source>
@@ -2476,8 +2477,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Subcommands:</translation>
     </message>
     <message>
-        <source>Run "quarry --help" for more.</source>
-        <translation>Run "quarry --help" for more.</translation>
+        <source>Run &quot;quarry --help&quot; for more.</source>
+        <translation>Run &quot;quarry --help&quot; for more.</translation>
     </message>
     <message>
         <source>error: the editor needs a display, and there is none (neither DISPLAY nor WAYLAND_DISPLAY is set).</source>
@@ -2568,8 +2569,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>it is text whose first line is blank</translation>
     </message>
     <message>
-        <source>it is text whose first line is "%1"</source>
-        <translation>it is text whose first line is "%1"</translation>
+        <source>it is text whose first line is &quot;%1&quot;</source>
+        <translation>it is text whose first line is &quot;%1&quot;</translation>
     </message>
     <message>
         <source>it is binary data beginning with the bytes %1</source>
@@ -2636,12 +2637,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1, not the numbers in their names: %2</translation>
     </message>
     <message>
-        <source>option "last_frame" is %1, past the clip's last frame %2</source>
-        <translation>option "last_frame" is %1, past the clip's last frame %2</translation>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
+        <translation>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</translation>
     </message>
     <message>
-        <source>option "first_frame" (%1) must be before "last_frame" (%2)</source>
-        <translation>option "first_frame" (%1) must be before "last_frame" (%2)</translation>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
+        <translation>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</translation>
     </message>
     <message>
         <source>clip</source>
@@ -2652,12 +2653,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>New Clip</translation>
     </message>
     <message>
-        <source>Added the clip "%1".</source>
-        <translation>Added the clip "%1".</translation>
+        <source>Added the clip &quot;%1&quot;.</source>
+        <translation>Added the clip &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>renameClip: option "name" must not be empty</source>
-        <translation>renameClip: option "name" must not be empty</translation>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
+        <translation>renameClip: option &quot;name&quot; must not be empty</translation>
     </message>
     <message>
         <source>Renamed the clip.</source>
@@ -2672,8 +2673,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Duplicate Clip</translation>
     </message>
     <message>
-        <source>Duplicated the clip as "%1".</source>
-        <translation>Duplicated the clip as "%1".</translation>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
+        <translation>Duplicated the clip as &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Deleted the clip.</source>
@@ -2696,8 +2697,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>The clip already has that frame rate.</translation>
     </message>
     <message>
-        <source>splitClip: option "time" (%1 s) is not inside the clip (0 to %2 s)</source>
-        <translation>splitClip: option "time" (%1 s) is not inside the clip (0 to %2 s)</translation>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
+        <translation>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</translation>
     </message>
     <message>
         <source>Split the clip.</source>
@@ -2724,12 +2725,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Extract Range</translation>
     </message>
     <message>
-        <source>Extracted the range to "%1".</source>
-        <translation>Extracted the range to "%1".</translation>
+        <source>Extracted the range to &quot;%1&quot;.</source>
+        <translation>Extracted the range to &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>joinClips: option "other" must name another clip</source>
-        <translation>joinClips: option "other" must name another clip</translation>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
+        <translation>joinClips: option &quot;other&quot; must name another clip</translation>
     </message>
     <message>
         <source>Joined the clips.</source>
@@ -2760,8 +2761,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>(root)</translation>
     </message>
     <message>
-        <source>Added joint "%1".</source>
-        <translation>Added joint "%1".</translation>
+        <source>Added joint &quot;%1&quot;.</source>
+        <translation>Added joint &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>No joint added.</source>
@@ -2772,12 +2773,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>moveJoint: no joint given or selected</translation>
     </message>
     <message>
-        <source>Moved joint "%1"; the skin stays.</source>
-        <translation>Moved joint "%1"; the skin stays.</translation>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
+        <translation>Moved joint &quot;%1&quot;; the skin stays.</translation>
     </message>
     <message>
-        <source>Moved joint "%1" with its vertices.</source>
-        <translation>Moved joint "%1" with its vertices.</translation>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
+        <translation>Moved joint &quot;%1&quot; with its vertices.</translation>
     </message>
     <message>
         <source>The joint stays where it is.</source>
@@ -2788,20 +2789,20 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>reparentJoint: no joint given or selected</translation>
     </message>
     <message>
-        <source>reparentJoint: "%1" cannot hang from itself or its own descendant "%2"</source>
-        <translation>reparentJoint: "%1" cannot hang from itself or its own descendant "%2"</translation>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
+        <translation>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>Hung "%1" from %2.</source>
-        <translation>Hung "%1" from %2.</translation>
+        <source>Hung &quot;%1&quot; from %2.</source>
+        <translation>Hung &quot;%1&quot; from %2.</translation>
     </message>
     <message>
         <source>nothing (a root)</source>
         <translation>nothing (a root)</translation>
     </message>
     <message>
-        <source>"%1" already hangs there.</source>
-        <translation>"%1" already hangs there.</translation>
+        <source>&quot;%1&quot; already hangs there.</source>
+        <translation>&quot;%1&quot; already hangs there.</translation>
     </message>
     <message>
         <source>Inserted keys at %1 s.</source>
@@ -2902,7 +2903,7 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
     <message numerus="yes">
         <source>Welded %n vertices away; %1.</source>
-        <extracomment>%1: what kept vertices apart ("12 vertices lie within the tolerance of another but differ in normals (12)")</extracomment>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
         <translation>
             <numerusform>Welded %n vertex away; %1.</numerusform>
             <numerusform>Welded %n vertices away; %1.</numerusform>
@@ -2997,20 +2998,20 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>has no %1 at index %2 (the model has %3)</translation>
     </message>
     <message>
-        <source>names no %1 "%2"</source>
-        <translation>names no %1 "%2"</translation>
+        <source>names no %1 &quot;%2&quot;</source>
+        <translation>names no %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>No operation "%1"</source>
-        <translation>No operation "%1"</translation>
+        <source>No operation &quot;%1&quot;</source>
+        <translation>No operation &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: option "%2" %3</source>
-        <translation>%1: option "%2" %3</translation>
+        <source>%1: option &quot;%2&quot; %3</source>
+        <translation>%1: option &quot;%2&quot; %3</translation>
     </message>
     <message>
-        <source>%1: no option "%2" (it takes: %3)</source>
-        <translation>%1: no option "%2" (it takes: %3)</translation>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
+        <translation>%1: no option &quot;%2&quot; (it takes: %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3235,8 +3236,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>Every vertex's weights already sum to one.</source>
-        <translation>Every vertex's weights already sum to one.</translation>
+        <source>Every vertex&apos;s weights already sum to one.</source>
+        <translation>Every vertex&apos;s weights already sum to one.</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices had more influences: kept the largest.</source>
@@ -3261,8 +3262,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Every joint is used.</translation>
     </message>
     <message>
-        <source>renameJoints: option "pattern" is not a valid regular expression: %1</source>
-        <translation>renameJoints: option "pattern" is not a valid regular expression: %1</translation>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
+        <translation>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</translation>
     </message>
     <message numerus="yes">
         <source>Renamed %n joint(s).</source>
@@ -3391,8 +3392,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>%1: no joint: give the option "joint" or select a joint</source>
-        <translation>%1: no joint: give the option "joint" or select a joint</translation>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>%1: no joint: give the option &quot;joint&quot; or select a joint</translation>
     </message>
     <message numerus="yes">
         <source>New weights on %n vertices.</source>
@@ -3402,8 +3403,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>No vertex's weights changed.</source>
-        <translation>No vertex's weights changed.</translation>
+        <source>No vertex&apos;s weights changed.</source>
+        <translation>No vertex&apos;s weights changed.</translation>
     </message>
     <message>
         <source>Assign Weights</source>
@@ -3481,8 +3482,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>There is no animation to render.</translation>
     </message>
     <message>
-        <source>Animation "%1" has frames 0 to %2, not %3-%4.</source>
-        <translation>Animation "%1" has frames 0 to %2, not %3-%4.</translation>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
+        <translation>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</translation>
     </message>
     <message>
         <source>Displays the versions of Quarry, Qt, Assimp and tinyxml2.</source>
@@ -3556,12 +3557,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Collada</translation>
     </message>
     <message>
-        <source>mesh "%1" has no triangles and is left out</source>
-        <translation>mesh "%1" has no triangles and is left out</translation>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
+        <translation>mesh &quot;%1&quot; has no triangles and is left out</translation>
     </message>
     <message>
-        <source>mesh "%1" is left out: %2</source>
-        <translation>mesh "%1" is left out: %2</translation>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
+        <translation>mesh &quot;%1&quot; is left out: %2</translation>
     </message>
     <message>
         <source>the model has no triangles to write</source>
@@ -3572,16 +3573,16 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1 holds no skeleton or animations: the meshes are written in their bind pose</translation>
     </message>
     <message>
-        <source>joint %1 ("%2") is written as "%3": node names must be unique</source>
-        <translation>joint %1 ("%2") is written as "%3": node names must be unique</translation>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
+        <translation>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</translation>
     </message>
     <message>
-        <source>mesh "%1": glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
-        <translation>mesh "%1": glTF keeps 4 influences per vertex here, the mesh has up to %2</translation>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <translation>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</translation>
     </message>
     <message>
-        <source>animation "%1" has no keys and is left out</source>
-        <translation>animation "%1" has no keys and is left out</translation>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
+        <translation>animation &quot;%1&quot; has no keys and is left out</translation>
     </message>
     <message>
         <source>cannot make a temporary folder: %1</source>
@@ -3611,8 +3612,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>The keys already interpolate so.</translation>
     </message>
     <message>
-        <source>No joint matches "%1": no keys selected.</source>
-        <translation>No joint matches "%1": no keys selected.</translation>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
+        <translation>No joint matches &quot;%1&quot;: no keys selected.</translation>
     </message>
     <message numerus="yes">
         <source>Selected %n key(s).</source>
@@ -3622,20 +3623,20 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>retimeRange: option "end" (%1) must be after "start" (%2)</source>
-        <translation>retimeRange: option "end" (%1) must be after "start" (%2)</translation>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</translation>
     </message>
     <message>
-        <source>retimeRange: option "new_end" (%1) must be after "start" (%2)</source>
-        <translation>retimeRange: option "new_end" (%1) must be after "start" (%2)</translation>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
+        <translation>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles" expects four numbers "x1 y1 x2 y2"</source>
-        <translation>retimeRange: option "handles" expects four numbers "x1 y1 x2 y2"</translation>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
+        <translation>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles": x1 and x2 must be from 0 to 1</source>
-        <translation>retimeRange: option "handles": x1 and x2 must be from 0 to 1</translation>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
+        <translation>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</translation>
     </message>
     <message>
         <source>Retimed %1–%2 s to end at %3 s.</source>
@@ -3646,8 +3647,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Nothing to retime.</translation>
     </message>
     <message>
-        <source>setKey: no joint: give the option "joint" or select a joint</source>
-        <translation>setKey: no joint: give the option "joint" or select a joint</translation>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
+        <translation>setKey: no joint: give the option &quot;joint&quot; or select a joint</translation>
     </message>
     <message numerus="yes">
         <source>Keyed %n joints at %1 s.</source>
@@ -3664,8 +3665,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>%1: option "name_rule" expects one of %2 or custom:A/B, not "%3"</source>
-        <translation>%1: option "name_rule" expects one of %2 or custom:A/B, not "%3"</translation>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
+        <translation>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</translation>
     </message>
     <message>
         <source>pastePose: no pose copied: run copyPose first</source>
@@ -3695,8 +3696,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>The pose is already there.</translation>
     </message>
     <message>
-        <source>mirrorPose: range takes "" (the current frame), "all" or frames "A-B", not "%1"</source>
-        <translation>mirrorPose: range takes "" (the current frame), "all" or frames "A-B", not "%1"</translation>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
+        <translation>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>mirrorPose: the clip has frames 0 to %1, not %2</source>
@@ -3801,8 +3802,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Nothing to split: select the vertices of an edge.</translation>
     </message>
     <message>
-        <source>copyUVSet: "from" and "to" are the same set</source>
-        <translation>copyUVSet: "from" and "to" are the same set</translation>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
+        <translation>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</translation>
     </message>
     <message>
         <source>Copy UV Set</source>
@@ -3828,8 +3829,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         </translation>
     </message>
     <message>
-        <source>exportUVLayout: give the option "path" (a .png file)</source>
-        <translation>exportUVLayout: give the option "path" (a .png file)</translation>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
+        <translation>exportUVLayout: give the option &quot;path&quot; (a .png file)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -3848,16 +3849,16 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>No space left on device: %1 bytes to write, %2 free on %3</translation>
     </message>
     <message>
-        <source>animation "%1" is written as "%2": animation names must be unique</source>
-        <translation>animation "%1" is written as "%2": animation names must be unique</translation>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
+        <translation>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</translation>
     </message>
     <message>
         <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
         <translation>%1 not saved (%2); none of the %3 files on disk was changed</translation>
     </message>
     <message>
-        <source>An XMF mesh's skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
-        <translation>An XMF mesh's skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</translation>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <translation>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</translation>
     </message>
     <message>
         <source>[files...]</source>
@@ -3880,16 +3881,16 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>error: --up takes z, y or stored</translation>
     </message>
     <message>
-        <source>The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
-        <translation>The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</translation>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</translation>
     </message>
     <message>
-        <source>material "%1": its texture %2 is embedded in the source file, but the image could not be read: left out</source>
-        <translation>material "%1": its texture %2 is embedded in the source file, but the image could not be read: left out</translation>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</translation>
     </message>
     <message>
-        <source>material "%1": the texture embedded as %2 written to %3</source>
-        <translation>material "%1": the texture embedded as %2 written to %3</translation>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
+        <translation>material &quot;%1&quot;: the texture embedded as %2 written to %3</translation>
     </message>
     <message numerus="yes">
         <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
@@ -3939,8 +3940,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1 bytes after the last track were ignored</translation>
     </message>
     <message>
-        <source>the keys of joint "%1" cannot be stored compressed: the animation was written uncompressed</source>
-        <translation>the keys of joint "%1" cannot be stored compressed: the animation was written uncompressed</translation>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
+        <translation>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</translation>
     </message>
     <message>
         <source>CAF keys have no scale: scale keys were not written</source>
@@ -3951,12 +3952,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>a CAF animation needs its skeleton: give the .csf file (quarry: --skeleton FILE)</translation>
     </message>
     <message>
-        <source>a CAF file holds one animation: only "%1" was written</source>
-        <translation>a CAF file holds one animation: only "%1" was written</translation>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
+        <translation>a CAF file holds one animation: only &quot;%1&quot; was written</translation>
     </message>
     <message>
-        <source>a CRF file holds one material: only "%1" was written</source>
-        <translation>a CRF file holds one material: only "%1" was written</translation>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
+        <translation>a CRF file holds one material: only &quot;%1&quot; was written</translation>
     </message>
     <message>
         <source>submesh %1: %2 vertices, %3 faces and %4 springs cannot fit in the %5 bytes left</source>
@@ -4052,7 +4053,7 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
     </message>
     <message>
         <source>No partner found for %1: left as they were.</source>
-        <extracomment>%1: joint names ("arm_L, hand_L")</extracomment>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
         <translation>No partner found for %1: left as they were.</translation>
     </message>
     <message numerus="yes">
@@ -4083,8 +4084,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>The targets subcommand.</translation>
     </message>
     <message>
-        <source>Check a model against what an engine's loader accepts.</source>
-        <translation>Check a model against what an engine's loader accepts.</translation>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Check a model against what an engine&apos;s loader accepts.</translation>
     </message>
     <message>
         <source>The check subcommand.</source>
@@ -4103,8 +4104,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>usage: quarry check MODEL --target NAME [--json]</translation>
     </message>
     <message>
-        <source>error: no target "%1"; the targets are: %2</source>
-        <translation>error: no target "%1"; the targets are: %2</translation>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>error: no target &quot;%1&quot;; the targets are: %2</translation>
     </message>
     <message>
         <source>fixed on export: </source>
@@ -4130,24 +4131,24 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>engine</translation>
     </message>
     <message>
-        <source>With --target: the model's name in the game.</source>
-        <translation>With --target: the model's name in the game.</translation>
+        <source>With --target: the model&apos;s name in the game.</source>
+        <translation>With --target: the model&apos;s name in the game.</translation>
     </message>
     <message>
         <source>With --target: allow merging joints down to N.</source>
         <translation>With --target: allow merging joints down to N.</translation>
     </message>
     <message>
-        <source>With --target: a file of SLOT = ANIMATION lines for the game's animation order.</source>
-        <translation>With --target: a file of SLOT = ANIMATION lines for the game's animation order.</translation>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</translation>
     </message>
     <message>
         <source>With --target: also write the game archive (.pk3, .dpk).</source>
         <translation>With --target: also write the game archive (.pk3, .dpk).</translation>
     </message>
     <message>
-        <source>error: --max-joints takes a positive number, not "%1"</source>
-        <translation>error: --max-joints takes a positive number, not "%1"</translation>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: --max-joints takes a positive number, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>fixed: </source>
@@ -4158,28 +4159,28 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>wrote %1</translation>
     </message>
     <message>
-        <source>no target "%1"; the targets are: %2</source>
-        <translation>no target "%1"; the targets are: %2</translation>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>no target &quot;%1&quot;; the targets are: %2</translation>
     </message>
     <message>
         <source>expected SLOT = ANIMATION</source>
         <translation>expected SLOT = ANIMATION</translation>
     </message>
     <message>
-        <source>no slot "%1" in this target's animation order</source>
-        <translation>no slot "%1" in this target's animation order</translation>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>no slot &quot;%1&quot; in this target&apos;s animation order</translation>
     </message>
     <message>
-        <source>the model has no animation "%1"</source>
-        <translation>the model has no animation "%1"</translation>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>the model has no animation &quot;%1&quot;</translation>
     </message>
     <message>
         <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
         <translation>animation slot %1 is not mapped: it plays %2, as the game does without it</translation>
     </message>
     <message>
-        <source>animation slot %1 is not mapped: it plays "%2"</source>
-        <translation>animation slot %1 is not mapped: it plays "%2"</translation>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>animation slot %1 is not mapped: it plays &quot;%2&quot;</translation>
     </message>
     <message>
         <source>cannot make the archive: %1</source>
@@ -4194,20 +4195,20 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>merged %1 joints into their parents (%2 -&gt; %3): %4</translation>
     </message>
     <message>
-        <source>joint scale baked into the joints' positions (%1 reads none)</source>
-        <translation>joint scale baked into the joints' positions (%1 reads none)</translation>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>joint scale baked into the joints&apos; positions (%1 reads none)</translation>
     </message>
     <message>
-        <source>animation "%1" scales joints; %2 cannot show that and the scaling is lost</source>
-        <translation>animation "%1" scales joints; %2 cannot show that and the scaling is lost</translation>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</translation>
     </message>
     <message>
         <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
         <translation>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</translation>
     </message>
     <message>
-        <source>added a one-frame "idle" animation in the bind pose (poses and bounds come with it)</source>
-        <translation>added a one-frame "idle" animation in the bind pose (poses and bounds come with it)</translation>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</translation>
     </message>
     <message>
         <source>%1: cannot read the animation map</source>
@@ -4222,20 +4223,20 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1: cannot create the folder</translation>
     </message>
     <message>
-        <source>texture %1 of material "%2" was not found; it is not copied</source>
-        <translation>texture %1 of material "%2" was not found; it is not copied</translation>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>texture %1 of material &quot;%2&quot; was not found; it is not copied</translation>
     </message>
     <message>
         <source>texture %1 cannot be read; it is not copied</source>
         <translation>texture %1 cannot be read; it is not copied</translation>
     </message>
     <message>
-        <source>%1: give option "%2" or "%3", not both</source>
-        <translation>%1: give option "%2" or "%3", not both</translation>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
+        <translation>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</translation>
     </message>
     <message>
-        <source>%1: option "%2" expects %3 values (%4)</source>
-        <translation>%1: option "%2" expects %3 values (%4)</translation>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
+        <translation>%1: option &quot;%2&quot; expects %3 values (%4)</translation>
     </message>
     <message>
         <source>the engine</source>
@@ -4286,8 +4287,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>%1 components, (u)byte, (u)int or float</translation>
     </message>
     <message>
-        <source>Custom array "%1" of mesh %2 components</source>
-        <translation>Custom array "%1" of mesh %2 components</translation>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Custom array &quot;%1&quot; of mesh %2 components</translation>
     </message>
     <message>
         <source>the array is left out (the engine refuses the whole model otherwise)</source>
@@ -4322,8 +4323,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>the least-used leaf joints are merged into their parents down to %1</translation>
     </message>
     <message>
-        <source>allow merging joints with --max-joints %1 (or the dialog's joint limit), or remove joints</source>
-        <translation>allow merging joints with --max-joints %1 (or the dialog's joint limit), or remove joints</translation>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</translation>
     </message>
     <message>
         <source>no joint scale</source>
@@ -4338,12 +4339,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Scaled joints</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked away; animated scale is lost (a warning says which)</source>
-        <translation>the bind pose's scale is baked away; animated scale is lost (a warning says which)</translation>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked into the joints' positions</source>
-        <translation>the bind pose's scale is baked into the joints' positions</translation>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>the bind pose&apos;s scale is baked into the joints&apos; positions</translation>
     </message>
     <message>
         <source>a pose per joint</source>
@@ -4354,8 +4355,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Poses</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation in the bind pose is added</source>
-        <translation>a one-frame "idle" animation in the bind pose is added</translation>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>a one-frame &quot;idle&quot; animation in the bind pose is added</translation>
     </message>
     <message>
         <source>bounds for every frame</source>
@@ -4366,8 +4367,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Frame bounds</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added, and bounds with it</source>
-        <translation>a one-frame "idle" animation is added, and bounds with it</translation>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>a one-frame &quot;idle&quot; animation is added, and bounds with it</translation>
     </message>
     <message>
         <source>at least one animation</source>
@@ -4378,12 +4379,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Animations</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added</source>
-        <translation>a one-frame "idle" animation is added</translation>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>a one-frame &quot;idle&quot; animation is added</translation>
     </message>
     <message>
-        <source>a root joint and a one-frame "idle" animation are added</source>
-        <translation>a root joint and a one-frame "idle" animation are added</translation>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>a root joint and a one-frame &quot;idle&quot; animation are added</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -4422,8 +4423,8 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>say how far two models differ, moving, as fractions of their height</translation>
     </message>
     <message>
-        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A's height.</source>
-        <translation>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A's height.</translation>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
+        <translation>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</translation>
     </message>
     <message>
         <source>The compare subcommand.</source>
@@ -4466,12 +4467,12 @@ Runs a Python script with the module quarry importable; sys.argv is [FILE.py, AR
         <translation>Another mesh joined to the Cal3D model (XMF); repeatable.</translation>
     </message>
     <message>
-        <source>error: --frames takes a positive number, not "%1"</source>
-        <translation>error: --frames takes a positive number, not "%1"</translation>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
+        <translation>error: --frames takes a positive number, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>error: --tolerance takes a fraction of the height such as 0.005, not "%1"</source>
-        <translation>error: --tolerance takes a fraction of the height such as 0.005, not "%1"</translation>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
+        <translation>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>A: %1
@@ -4522,12 +4523,12 @@ B: %2
         <translation>usage: quarry convert INPUT... --target ENGINE --out-dir DIR [--name NAME] [--pack] [--lods N]</translation>
     </message>
     <message>
-        <source>error: --lods takes a number from 0 to 8, not "%1"</source>
-        <translation>error: --lods takes a number from 0 to 8, not "%1"</translation>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
+        <translation>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player's height (--scale %3)</source>
-        <translation>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player's height (--scale %3)</translation>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
+        <translation>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</translation>
     </message>
     <message numerus="yes">
         <source>note: %n morph animation(s) left out (%1): this format does not hold them; a .cfg (or .xpf) keeps them</source>
@@ -4592,8 +4593,8 @@ B: %2
         <translation>no %1 joint found by its name: give %2</translation>
     </message>
     <message>
-        <source>no joint "%1" in the skeleton</source>
-        <translation>no joint "%1" in the skeleton</translation>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
+        <translation>no joint &quot;%1&quot; in the skeleton</translation>
     </message>
     <message>
         <source>a Quake III player is split by joints, and the model has no skeleton</source>
@@ -4604,12 +4605,12 @@ B: %2
         <translation>the model has no animation: every slot plays its bind pose</translation>
     </message>
     <message>
-        <source>no joint "%1" to store as a tag</source>
-        <translation>no joint "%1" to store as a tag</translation>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
+        <translation>no joint &quot;%1&quot; to store as a tag</translation>
     </message>
     <message>
-        <source>no joint "%1" to store the model in</source>
-        <translation>no joint "%1" to store the model in</translation>
+        <source>no joint &quot;%1&quot; to store the model in</source>
+        <translation>no joint &quot;%1&quot; to store the model in</translation>
     </message>
     <message>
         <source>%1 tags: MD3 holds at most %2</source>
@@ -4628,20 +4629,20 @@ B: %2
         <translation>a position lies %1 units from the origin; MD3 holds ±512 units (in 1/64-unit steps): --scale %2 would fit</translation>
     </message>
     <message>
-        <source>surface name "%1" cut to %2 characters</source>
-        <translation>surface name "%1" cut to %2 characters</translation>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
+        <translation>surface name &quot;%1&quot; cut to %2 characters</translation>
     </message>
     <message>
         <source>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</source>
         <translation>the model has no animation; the game needs %1: a one-frame rest pose is written as %1</translation>
     </message>
     <message>
-        <source>no animation is mapped to %1, which the game needs: "%2" plays it</source>
-        <translation>no animation is mapped to %1, which the game needs: "%2" plays it</translation>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
+        <translation>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</translation>
     </message>
     <message>
-        <source>animation "%1" is written as %2</source>
-        <translation>animation "%1" is written as %2</translation>
+        <source>animation &quot;%1&quot; is written as %2</source>
+        <translation>animation &quot;%1&quot; is written as %2</translation>
     </message>
     <message>
         <source>%1 loads %2 only in place of %3, which must be in the game</source>
@@ -4672,8 +4673,8 @@ B: %2
         <translation>%1= names no file</translation>
     </message>
     <message>
-        <source>unknown key "%1" (ignored)</source>
-        <translation>unknown key "%1" (ignored)</translation>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
+        <translation>unknown key &quot;%1&quot; (ignored)</translation>
     </message>
     <message>
         <source>%1=%2: no such file</source>
@@ -4708,8 +4709,8 @@ B: %2
         <translation>scale=%1 is not applied: Cal3D scales an avatar only with its skeleton</translation>
     </message>
     <message>
-        <source>scaled by %1, as the list's scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
-        <translation>scaled by %1, as the list's scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</translation>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <translation>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</translation>
     </message>
     <message>
         <source>the model has no skeleton and no mesh to list</source>
@@ -4723,8 +4724,8 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets' names</source>
-        <translation>a CPF file names morph targets: the tracks by MORPHID were written by their targets' names</translation>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
+        <translation>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</translation>
     </message>
     <message>
         <source>a morph animation needs the meshes it plays on: open the mesh (.xmf, .cmf) or the .cfg list with it</source>
@@ -4783,24 +4784,24 @@ B: %2
         <translation>&lt;KEYFRAME&gt; has no &lt;WEIGHT&gt;</translation>
     </message>
     <message>
-        <source>insertKeys: the clip has no keyed joints or morph targets; give option "joints" or "morphs"</source>
-        <translation>insertKeys: the clip has no keyed joints or morph targets; give option "joints" or "morphs"</translation>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
+        <translation>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</translation>
     </message>
     <message>
-        <source>No morph target is named "%1": no keys selected.</source>
-        <translation>No morph target is named "%1": no keys selected.</translation>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
+        <translation>No morph target is named &quot;%1&quot;: no keys selected.</translation>
     </message>
     <message>
-        <source>setKey: the mesh "%1" has no morph target "%2"</source>
-        <translation>setKey: the mesh "%1" has no morph target "%2"</translation>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
+        <translation>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>setKey: no mesh has a morph target "%1"</source>
-        <translation>setKey: no mesh has a morph target "%1"</translation>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
+        <translation>setKey: no mesh has a morph target &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>setKey: the morph target "%1" is in several meshes (%2): give the option "mesh"</source>
-        <translation>setKey: the morph target "%1" is in several meshes (%2): give the option "mesh"</translation>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
+        <translation>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</translation>
     </message>
     <message>
         <source>Keyed the weight of %1 at %2 s.</source>
@@ -4811,8 +4812,8 @@ B: %2
         <translation>The key is already there.</translation>
     </message>
     <message>
-        <source>setKey: the model has no joints: give the option "morph"</source>
-        <translation>setKey: the model has no joints: give the option "morph"</translation>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
+        <translation>setKey: the model has no joints: give the option &quot;morph&quot;</translation>
     </message>
     <message>
         <source>at joint %1</source>
@@ -4855,8 +4856,8 @@ B: %2
         <translation>NOT within tolerance: largest distance %1 of height (tolerance %2).</translation>
     </message>
     <message>
-        <source>Distances are fractions of A's height, %1.</source>
-        <translation>Distances are fractions of A's height, %1.</translation>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
+        <translation>Distances are fractions of A&apos;s height, %1.</translation>
     </message>
     <message>
         <source>Structure: the same.</source>
@@ -4899,36 +4900,36 @@ B: %2
         <translation>Normals: largest difference %1° %2</translation>
     </message>
     <message>
-        <source>mesh "%1": its bone influences are left out: the model has no skeleton</source>
-        <translation>mesh "%1": its bone influences are left out: the model has no skeleton</translation>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
+        <translation>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</translation>
     </message>
     <message>
-        <source>Scale B to A's height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
-        <translation>Scale B to A's height before measuring (a conversion made with --height or --scale); the factor is reported.</translation>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <translation>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</translation>
     </message>
     <message>
         <source>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</source>
         <translation>usage: quarry compare A B [companions] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
     </message>
     <message>
-        <source>the joints' transforms could not be set: %1</source>
-        <translation>the joints' transforms could not be set: %1</translation>
+        <source>the joints&apos; transforms could not be set: %1</source>
+        <translation>the joints&apos; transforms could not be set: %1</translation>
     </message>
     <message>
-        <source>written as XPF: a CPF file names morph targets, and the names of "%1" also name targets it does not key</source>
-        <translation>written as XPF: a CPF file names morph targets, and the names of "%1" also name targets it does not key</translation>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
+        <translation>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</translation>
     </message>
     <message>
-        <source>B scaled by %1 to A's height before measuring.</source>
-        <translation>B scaled by %1 to A's height before measuring.</translation>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
+        <translation>B scaled by %1 to A&apos;s height before measuring.</translation>
     </message>
     <message>
         <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
         <translation>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</translation>
     </message>
     <message>
-        <source>error: with --q3-player, --lods takes a number from 0 to %1, not "%2"</source>
-        <translation>error: with --q3-player, --lods takes a number from 0 to %1, not "%2"</translation>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source> (Quarry writes none of these)</source>
@@ -4963,8 +4964,8 @@ B: %2
         <translation>the engine loads none of the model formats Quarry writes (IQM, MD3, MD5)</translation>
     </message>
     <message>
-        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor's comparison view does.</source>
-        <translation>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor's comparison view does.</translation>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
+        <translation>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</translation>
     </message>
     <message>
         <source>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</source>
@@ -4975,20 +4976,20 @@ B: %2
         <translation>error: --deviation needs --compare FILE</translation>
     </message>
     <message>
-        <source>frames %1 to %2 are in no clip: they are the animation "%3" at %4 frames a second</source>
-        <translation>frames %1 to %2 are in no clip: they are the animation "%3" at %4 frames a second</translation>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
+        <translation>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</translation>
     </message>
     <message>
         <source>%1; the frames are read as one animation</source>
         <translation>%1; the frames are read as one animation</translation>
     </message>
     <message>
-        <source>"%1" has no frames; left out</source>
-        <translation>"%1" has no frames; left out</translation>
+        <source>&quot;%1&quot; has no frames; left out</source>
+        <translation>&quot;%1&quot; has no frames; left out</translation>
     </message>
     <message>
-        <source>"%1" (frames %2 to %3) lies outside the model's %4 frames; left out</source>
-        <translation>"%1" (frames %2 to %3) lies outside the model's %4 frames; left out</translation>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
+        <translation>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</translation>
     </message>
     <message>
         <source>%1 (as %2)</source>
@@ -5002,8 +5003,8 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>the clips hold %1 frames, more than %2 times the model's %3</source>
-        <translation>the clips hold %1 frames, more than %2 times the model's %3</translation>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
+        <translation>the clips hold %1 frames, more than %2 times the model&apos;s %3</translation>
     </message>
     <message>
         <source>read as the clip of the same frames: %1</source>
@@ -5054,8 +5055,8 @@ B: %2
         <translation>Frames in %1</translation>
     </message>
     <message>
-        <source>resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer animations</source>
-        <translation>resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer animations</translation>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
+        <translation>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</translation>
     </message>
     <message>
         <source>export fewer or shorter animations (even --fps 1 gives more)</source>
@@ -5066,12 +5067,12 @@ B: %2
         <translation>No holes to fill through the selection.</translation>
     </message>
     <message>
-        <source>MD5 stores no normals (the engine derives them from the triangles' winding): saved as MD5, this change is lost.</source>
-        <translation>MD5 stores no normals (the engine derives them from the triangles' winding): saved as MD5, this change is lost.</translation>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
+        <translation>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</translation>
     </message>
     <message>
-        <source>%1 joints are named "%2": files and engines find joints by name</source>
-        <translation>%1 joints are named "%2": files and engines find joints by name</translation>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
+        <translation>%1 joints are named &quot;%2&quot;: files and engines find joints by name</translation>
     </message>
     <message>
         <source>textured (the default for a model with a texture found), shaded (the default for one without), wireframe, colors or uv.</source>
@@ -5082,8 +5083,8 @@ B: %2
         <translation>warning: texture drawn as a checkerboard: %1</translation>
     </message>
     <message>
-        <source>MD3: split surfaces over the renderers' caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
-        <translation>MD3: split surfaces over the renderers' caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</translation>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <translation>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</translation>
     </message>
     <message>
         <source>MDL, MD2: sample the animations at this frame rate (default 10).</source>
@@ -5098,8 +5099,8 @@ B: %2
         <translation>MDL: keep the flags past bit 7.</translation>
     </message>
     <message>
-        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake's tools do.</source>
-        <translation>MDL: store a skin laid out in a front and a back half with onseam, as Quake's tools do.</translation>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
+        <translation>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</translation>
     </message>
     <message>
         <source>MDL: let skin colours match the fullbright colours (224-255).</source>
@@ -5118,12 +5119,12 @@ B: %2
         <translation>folder</translation>
     </message>
     <message>
-        <source>MDL, MD2: write past the engines' vertex, triangle, frame and skin limits.</source>
-        <translation>MDL, MD2: write past the engines' vertex, triangle, frame and skin limits.</translation>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
+        <translation>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</translation>
     </message>
     <message>
-        <source>--quake-fps: "%1" is not a positive number</source>
-        <translation>--quake-fps: "%1" is not a positive number</translation>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
+        <translation>--quake-fps: &quot;%1&quot; is not a positive number</translation>
     </message>
     <message>
         <source>Quake model</source>
@@ -5134,20 +5135,20 @@ B: %2
         <translation>Quake II model</translation>
     </message>
     <message>
-        <source>%1's first frame is where the game starts lower.md3's legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
-        <translation>%1's first frame is where the game starts lower.md3's legs: it cannot move in one part alone (keep the clips before it as long as they are)</translation>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <translation>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</translation>
     </message>
     <message>
-        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint "%1", on a joint below it or on the head</source>
-        <translation>lower.md3 would have no triangles: every vertex weighs most on the torso joint "%1", on a joint below it or on the head</translation>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</translation>
     </message>
     <message>
-        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint "%1" or a joint below it short of the head joint "%2"</source>
-        <translation>upper.md3 would have no triangles: no vertex weighs most on the torso joint "%1" or a joint below it short of the head joint "%2"</translation>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>head.md3 would have no triangles: no vertex weighs most on the head joint "%1" or a joint below it</source>
-        <translation>head.md3 would have no triangles: no vertex weighs most on the head joint "%1" or a joint below it</translation>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</translation>
     </message>
     <message>
         <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
@@ -5182,8 +5183,8 @@ B: %2
         <translation>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</translation>
     </message>
     <message>
-        <source>--facing takes +x, -x, +y, -y or auto, not "%1"</source>
-        <translation>--facing takes +x, -x, +y, -y or auto, not "%1"</translation>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>as given</source>
@@ -5194,20 +5195,20 @@ B: %2
         <translation>turned to face +X, as the game draws players: it faced %1 (%2)</translation>
     </message>
     <message>
-        <source>placed on the game's floor: the lowest point at Z = %1, the middle on the Z axis</source>
-        <translation>placed on the game's floor: the lowest point at Z = %1, the middle on the Z axis</translation>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
-        <translation>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</translation>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</translation>
     </message>
     <message>
-        <source>MDL version %1: Quarry reads version 6, Quake's</source>
-        <translation>MDL version %1: Quarry reads version 6, Quake's</translation>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
+        <translation>MDL version %1: Quarry reads version 6, Quake&apos;s</translation>
     </message>
     <message>
-        <source>a QuakeForge 16-bit MDL ("MD16"): Quarry reads Quake's "IDPO" version 6</source>
-        <translation>a QuakeForge 16-bit MDL ("MD16"): Quarry reads Quake's "IDPO" version 6</translation>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
+        <translation>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</translation>
     </message>
     <message>
         <source>the texture embedded as %1 could not be decoded</source>
@@ -5282,12 +5283,12 @@ B: %2
         <translation>%1 found as %2, letter case ignored</translation>
     </message>
     <message>
-        <source>%1 found as %2, by its file name alone in the .cfg's folder</source>
-        <translation>%1 found as %2, by its file name alone in the .cfg's folder</translation>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
+        <translation>%1 found as %2, by its file name alone in the .cfg&apos;s folder</translation>
     </message>
     <message>
-        <source>%1 found as %2, relative to the .cfg's folder without its leading folders %3</source>
-        <translation>%1 found as %2, relative to the .cfg's folder without its leading folders %3</translation>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
+        <translation>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</translation>
     </message>
     <message>
         <source>embedded image: %1</source>
@@ -5316,28 +5317,28 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 cannot be read: %3</source>
-        <translation>Material "%1": texture %2 cannot be read: %3</translation>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
+        <translation>Material &quot;%1&quot;: texture %2 cannot be read: %3</translation>
     </message>
     <message>
-        <source>Material "%1": %2</source>
-        <translation>Material "%1": %2</translation>
+        <source>Material &quot;%1&quot;: %2</source>
+        <translation>Material &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</source>
         <translation>With --q3-player or a player --target: the way the model faces as stored, +x, -x, +y or -y; it is turned to face +X as the games draw players (default: auto, found from the toes and eyes).</translation>
     </message>
     <message>
-        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player's MD3s).</source>
-        <translation>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player's MD3s).</translation>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
+        <translation>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</translation>
     </message>
     <message>
         <source>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</source>
         <translation>The way the player faces as stored: +x, -x, +y, -y or auto (found from the rig).</translation>
     </message>
     <message>
-        <source>The player's height the export is given (--height).</source>
-        <translation>The player's height the export is given (--height).</translation>
+        <source>The player&apos;s height the export is given (--height).</source>
+        <translation>The player&apos;s height the export is given (--height).</translation>
     </message>
     <message>
         <source>units</source>
@@ -5352,8 +5353,8 @@ B: %2
         <translation>factor</translation>
     </message>
     <message>
-        <source>error: --facing takes +x, -x, +y, -y or auto, not "%1"</source>
-        <translation>error: --facing takes +x, -x, +y, -y or auto, not "%1"</translation>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
+        <translation>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>taken as a player: %1</source>
@@ -5364,8 +5365,8 @@ B: %2
         <translation>taken as a model that is not a player, kept at its size: %1</translation>
     </message>
     <message>
-        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player's lower, upper and head models).</source>
-        <translation>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player's lower, upper and head models).</translation>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
+        <translation>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</translation>
     </message>
     <message>
         <source>a NUL byte ends the text here, as the game reads the file; the rest is not read</source>
@@ -5452,32 +5453,32 @@ B: %2
         <translation>the player has no height to scale to the %2 units of players in %1</translation>
     </message>
     <message>
-        <source>scaled by %1 to %2's player height of %3 units (--height or --scale to choose another)</source>
-        <translation>scaled by %1 to %2's player height of %3 units (--height or --scale to choose another)</translation>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
+        <translation>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</translation>
     </message>
     <message>
-        <source>error: --root-motion takes in-place or keep, not "%1"</source>
-        <translation>error: --root-motion takes in-place or keep, not "%1"</translation>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
+        <translation>error: --root-motion takes in-place or keep, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>in-place: the root's travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
-        <translation>in-place: the root's travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</translation>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <translation>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</translation>
     </message>
     <message>
-        <source>Convert even where the output format keeps none of the model's animation (an MD3's vertex frames written as IQM); without it, such a conversion stops with an error.</source>
-        <translation>Convert even where the output format keeps none of the model's animation (an MD3's vertex frames written as IQM); without it, such a conversion stops with an error.</translation>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <translation>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</translation>
     </message>
     <message>
         <source>The file of SLOT = ANIMATION lines the export is given (--animation-map).</source>
         <translation>The file of SLOT = ANIMATION lines the export is given (--animation-map).</translation>
     </message>
     <message>
-        <source>With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap).</source>
-        <translation>With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap).</translation>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
+        <translation>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</translation>
     </message>
     <message>
-        <source>error: --player-format takes md3 or iqm, not "%1"</source>
-        <translation>error: --player-format takes md3 or iqm, not "%1"</translation>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
+        <translation>error: --player-format takes md3 or iqm, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>error: --player-format takes one input</source>
@@ -5496,8 +5497,8 @@ B: %2
         <translation>the model no longer holds what the file held</translation>
     </message>
     <message>
-        <source>the clip renamed "%1" is still %2 in %3: animation.cfg's slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
-        <translation>the clip renamed "%1" is still %2 in %3: animation.cfg's slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</translation>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <translation>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</translation>
     </message>
     <message>
         <source>is not an MD3 file</source>
@@ -5548,8 +5549,8 @@ B: %2
         <translation>clips that share the frames of another: %1</translation>
     </message>
     <message>
-        <source>%1 to %2 s is not a range of "%3", which lasts %4 s</source>
-        <translation>%1 to %2 s is not a range of "%3", which lasts %4 s</translation>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
+        <translation>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</translation>
     </message>
     <message numerus="yes">
         <source>%n animation slot(s): %1</source>
@@ -5619,16 +5620,16 @@ B: %2
         <translation>not a player (%1): written as %2tris.md2</translation>
     </message>
     <message>
-        <source>Quake II's 198 player frames play: %1</source>
-        <translation>Quake II's 198 player frames play: %1</translation>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
+        <translation>Quake II&apos;s 198 player frames play: %1</translation>
     </message>
     <message>
         <source>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</source>
         <translation>the model holds no weapon mesh: weapon.md2 is a %1-unit bar in the %2, which the client needs to show the player</translation>
     </message>
     <message>
-        <source>player's origin</source>
-        <translation>player's origin</translation>
+        <source>player&apos;s origin</source>
+        <translation>player&apos;s origin</translation>
     </message>
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
@@ -5639,8 +5640,8 @@ B: %2
         <translation>%1 textures packed into one %2 × %3 skin (scaled to %4%)</translation>
     </message>
     <message>
-        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II's renderers draw transparent</source>
-        <translation>%1 texels with alpha under one half are index 255 of the palette, which Quake II's renderers draw transparent</translation>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
+        <translation>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</translation>
     </message>
     <message>
         <source>%1: %2 %3; %4 loads at most %5</source>
@@ -5655,16 +5656,16 @@ B: %2
         <translation>%1: %2 triangles: %3 loads them, QuakeSpasm stops at %4</translation>
     </message>
     <message>
-        <source>%1: no enhanced model: the re-release's are MD5, and the model has no skeleton</source>
-        <translation>%1: no enhanced model: the re-release's are MD5, and the model has no skeleton</translation>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
+        <translation>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</translation>
     </message>
     <message>
         <source>%1 in place of the .mdl: the model has no skeleton for an MD5</source>
         <translation>%1 in place of the .mdl: the model has no skeleton for an MD5</translation>
     </message>
     <message>
-        <source>%1: material "%2" has no texture: %3 has no skin for it</source>
-        <translation>%1: material "%2" has no texture: %3 has no skin for it</translation>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
+        <translation>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</translation>
     </message>
     <message>
         <source>%1: the file written cannot be read back</source>
@@ -5675,20 +5676,20 @@ B: %2
         <translation>%1 holds %2 frames where %3 were expected: the .qc and the enhanced model may number them differently</translation>
     </message>
     <message>
-        <source>animation "%1" cut from the time range the animation map gives</source>
-        <translation>animation "%1" cut from the time range the animation map gives</translation>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
+        <translation>animation &quot;%1&quot; cut from the time range the animation map gives</translation>
     </message>
     <message>
-        <source>"%1" in %2 meshes</source>
-        <translation>"%1" in %2 meshes</translation>
+        <source>&quot;%1&quot; in %2 meshes</source>
+        <translation>&quot;%1&quot; in %2 meshes</translation>
     </message>
     <message>
         <source>left out %1 custom vertex arrays (%2 does not read them): %3</source>
         <translation>left out %1 custom vertex arrays (%2 does not read them): %3</translation>
     </message>
     <message>
-        <source>the player format is md3 or iqm, not "%1"</source>
-        <translation>the player format is md3 or iqm, not "%1"</translation>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
+        <translation>the player format is md3 or iqm, not &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>The game requires %n frame(s) of this clip: the first-person weapon is synced to it.</source>
@@ -5727,15 +5728,15 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps no vertex animation, and all of this model's animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
         <translation>
-            <numerusform>%1 keeps no vertex animation, and all of this model's animation is vertex animation (%n morph track): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
-            <numerusform>%1 keeps no vertex animation, and all of this model's animation is vertex animation (%n morph tracks): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
+            <numerusform>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
+            <numerusform>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph tracks): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</numerusform>
         </translation>
     </message>
     <message>
-        <source>animation "%1" in place: joint "%2" travelled up to %3 units across the floor, now none (its height kept)</source>
-        <translation>animation "%1" in place: joint "%2" travelled up to %3 units across the floor, now none (its height kept)</translation>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
+        <translation>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</translation>
     </message>
     <message>
         <source>%1 triangles in all</source>
@@ -5746,16 +5747,16 @@ B: %2
         <translation>simplify or remove meshes until at most %1 triangles remain</translation>
     </message>
     <message>
-        <source>; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), which has no frame cap</source>
-        <translation>; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), which has no frame cap</translation>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
+        <translation>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</translation>
     </message>
     <message>
         <source>%1 frames per %2 file</source>
         <translation>%1 frames per %2 file</translation>
     </message>
     <message>
-        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip "frames" of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script's export with framegroups=True)</source>
-        <translation>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip "frames" of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script's export with framegroups=True)</translation>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</translation>
     </message>
     <message>
         <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
@@ -5786,8 +5787,8 @@ B: %2
         <translation>Remember my answer (Edit &gt; Preferences changes it)</translation>
     </message>
     <message>
-        <source>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
-        <translation>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</translation>
+        <source>A Quake III player&apos;s lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
+        <translation>A Quake III player&apos;s lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</translation>
     </message>
     <message>
         <source>usage: quarry info FILE [--json] [--player]</source>
@@ -5810,12 +5811,12 @@ B: %2
         <translation>The export keeps the winding as read (--keep-winding): no finding for triangles that face inward.</translation>
     </message>
     <message>
-        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</source>
-        <translation>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</translation>
+        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips&apos; frame counts (by default resampled to the 6, 6, 5 and 4 frames the game&apos;s weapon is synced to).</source>
+        <translation>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips&apos; frame counts (by default resampled to the 6, 6, 5 and 4 frames the game&apos;s weapon is synced to).</translation>
     </message>
     <message>
-        <source>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
-        <translation>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</translation>
+        <source>With --target: keep every triangle&apos;s winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
+        <translation>With --target: keep every triangle&apos;s winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</translation>
     </message>
     <message>
         <source>glTF 2</source>
@@ -5830,12 +5831,12 @@ B: %2
         <translation>GLB version %1; only version 2 is read</translation>
     </message>
     <message>
-        <source>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</source>
-        <translation>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</translation>
+        <source>the GLB header gives the file&apos;s length as %1 bytes, but the file ends at byte %2</source>
+        <translation>the GLB header gives the file&apos;s length as %1 bytes, but the file ends at byte %2</translation>
     </message>
     <message>
-        <source>GLB chunk %1's header is cut off by the end of the file</source>
-        <translation>GLB chunk %1's header is cut off by the end of the file</translation>
+        <source>GLB chunk %1&apos;s header is cut off by the end of the file</source>
+        <translation>GLB chunk %1&apos;s header is cut off by the end of the file</translation>
     </message>
     <message>
         <source>GLB chunk %1 holds %2 bytes from byte %3, but the file ends at byte %4</source>
@@ -5850,8 +5851,8 @@ B: %2
         <translation>the GLB holds no JSON chunk</translation>
     </message>
     <message>
-        <source>the file is larger than 4 GiB, which glTF's reader cannot take</source>
-        <translation>the file is larger than 4 GiB, which glTF's reader cannot take</translation>
+        <source>the file is larger than 4 GiB, which glTF&apos;s reader cannot take</source>
+        <translation>the file is larger than 4 GiB, which glTF&apos;s reader cannot take</translation>
     </message>
     <message>
         <source>cannot read this glTF 2.0 file: %1</source>
@@ -5870,30 +5871,26 @@ B: %2
         <translation>(unnamed)</translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps only a material's name: the colours of %n materials (%2) are not written</source>
-        <translation><numerusform>%1 keeps only a material's name: the colours of %n material (%2) are not written</numerusform><numerusform>%1 keeps only a material's name: the colours of %n materials (%2) are not written</numerusform></translation></message>
+        <source>%1 keeps only a material&apos;s name: the colours of %n materials (%2) are not written</source>
+        <translation>
+            <numerusform>%1 keeps only a material&apos;s name: the colours of %n material (%2) are not written</numerusform>
+            <numerusform>%1 keeps only a material&apos;s name: the colours of %n materials (%2) are not written</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>moved vertices left the box of %n frames (%1): each was given a new box and its vertices quantised again</source>
-        <translation><numerusform>moved vertices left the box of %n frame (%1): it was given a new box and its vertices quantised again</numerusform><numerusform>moved vertices left the box of %n frames (%1): each was given a new box and its vertices quantised again</numerusform></translation></message>
+        <translation>
+            <numerusform>moved vertices left the box of %n frame (%1): it was given a new box and its vertices quantised again</numerusform>
+            <numerusform>moved vertices left the box of %n frames (%1): each was given a new box and its vertices quantised again</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or open the whole player as one model to retime it in both)</source>
         <translation>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or open the whole player as one model to retime it in both)</translation>
     </message>
     <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit, and --player-format iqm keeps the frames as joint poses, far smaller</source>
-        <translation>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit, and --player-format iqm keeps the frames as joint poses, far smaller</translation>
-    </message>
-    <message>
-        <source>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</source>
-        <translation>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</translation>
-    </message>
-    <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes, or --player-format iqm</source>
-        <translation>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes, or --player-format iqm</translation>
-    </message>
-    <message>
-        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.md3 %4 frames, upper.md3 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate, --player-format iqm keeps every frame)</source>
-        <translation>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.md3 %4 frames, upper.md3 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate, --player-format iqm keeps every frame)</translation>
+        <source>%1 plays &quot;%2&quot; (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game&apos;s first-person weapon is synced to that length (--keep-slot-lengths keeps the clip&apos;s)</source>
+        <translation>%1 plays &quot;%2&quot; (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game&apos;s first-person weapon is synced to that length (--keep-slot-lengths keeps the clip&apos;s)</translation>
     </message>
     <message>
         <source>, clips longer than %1 s cut to their first %1 s (%2 s before)</source>
@@ -5908,22 +5905,30 @@ B: %2
         <translation>no %1: the next part is drawn at the origin</translation>
     </message>
     <message numerus="yes">
-        <source>%n surface name(s) cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
-        <translation><numerusform>%n surface name cut to its last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</numerusform><numerusform>%n surface names cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</numerusform></translation></message>
+        <source>%n surface name(s) cut to their last %1 characters: ioquake3&apos;s OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
+        <translation>
+            <numerusform>%n surface name cut to its last %1 characters: ioquake3&apos;s OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</numerusform>
+            <numerusform>%n surface names cut to their last %1 characters: ioquake3&apos;s OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
-        <source>%1: tangents made for %n mesh(es): ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</source>
-        <translation><numerusform>%1: tangents made for %n mesh: ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</numerusform><numerusform>%1: tangents made for %n meshes: ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</numerusform></translation></message>
-    <message>
-        <source>the model no longer holds a player's three parts</source>
-        <translation>the model no longer holds a player's three parts</translation>
+        <source>%1: tangents made for %n mesh(es): ioquake3&apos;s OpenGL 2 renderer, its default, refuses an IQM without them</source>
+        <translation>
+            <numerusform>%1: tangents made for %n mesh: ioquake3&apos;s OpenGL 2 renderer, its default, refuses an IQM without them</numerusform>
+            <numerusform>%1: tangents made for %n meshes: ioquake3&apos;s OpenGL 2 renderer, its default, refuses an IQM without them</numerusform>
+        </translation>
     </message>
     <message>
-        <source>joint "%1" belongs to none of the player's parts</source>
-        <translation>joint "%1" belongs to none of the player's parts</translation>
+        <source>the model no longer holds a player&apos;s three parts</source>
+        <translation>the model no longer holds a player&apos;s three parts</translation>
     </message>
     <message>
-        <source>mesh "%1" belongs to none of the player's parts</source>
-        <translation>mesh "%1" belongs to none of the player's parts</translation>
+        <source>joint &quot;%1&quot; belongs to none of the player&apos;s parts</source>
+        <translation>joint &quot;%1&quot; belongs to none of the player&apos;s parts</translation>
+    </message>
+    <message>
+        <source>mesh &quot;%1&quot; belongs to none of the player&apos;s parts</source>
+        <translation>mesh &quot;%1&quot; belongs to none of the player&apos;s parts</translation>
     </message>
     <message>
         <source>a player is saved as its parts: name the file %1, %2 or %3</source>
@@ -5938,44 +5943,44 @@ B: %2
         <translation>%1 bytes: the game reads no character.cfg of more than %2 bytes and does not load the player</translation>
     </message>
     <message>
-        <source>"%1" has no value: the file ends</source>
-        <translation>"%1" has no value: the file ends</translation>
+        <source>&quot;%1&quot; has no value: the file ends</source>
+        <translation>&quot;%1&quot; has no value: the file ends</translation>
     </message>
     <message>
-        <source>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</source>
-        <translation>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</translation>
+        <source>&quot;%1&quot; wants &quot;{&quot; and finds &quot;%2&quot;; the game reads on to the next &quot;}&quot;</source>
+        <translation>&quot;%1&quot; wants &quot;{&quot; and finds &quot;%2&quot;; the game reads on to the next &quot;}&quot;</translation>
     </message>
     <message>
-        <source>the block of "%1" is not closed: it takes the rest of the file</source>
-        <translation>the block of "%1" is not closed: it takes the rest of the file</translation>
+        <source>the block of &quot;%1&quot; is not closed: it takes the rest of the file</source>
+        <translation>the block of &quot;%1&quot; is not closed: it takes the rest of the file</translation>
     </message>
     <message>
         <source>settings the game does not know: %1</source>
         <translation>settings the game does not know: %1</translation>
     </message>
     <message>
-        <source>an alien (sex n): clips loop as the game's NSPA_ slots do</source>
-        <translation>an alien (sex n): clips loop as the game's NSPA_ slots do</translation>
+        <source>an alien (sex n): clips loop as the game&apos;s NSPA_ slots do</source>
+        <translation>an alien (sex n): clips loop as the game&apos;s NSPA_ slots do</translation>
     </message>
     <message>
-        <source>a human: clips loop as the game's slots do</source>
-        <translation>a human: clips loop as the game's slots do</translation>
+        <source>a human: clips loop as the game&apos;s slots do</source>
+        <translation>a human: clips loop as the game&apos;s slots do</translation>
     </message>
     <message>
         <source>files the game loads for no slot of this player: %1</source>
         <translation>files the game loads for no slot of this player: %1</translation>
     </message>
     <message>
-        <source>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</source>
-        <translation>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</translation>
+        <source>the game loads no %1.md5anim for this player (%2): clip &quot;%3&quot; is saved but not played</source>
+        <translation>the game loads no %1.md5anim for this player (%2): clip &quot;%3&quot; is saved but not played</translation>
     </message>
     <message>
-        <source>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</source>
-        <translation>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</translation>
+        <source>the game loops &quot;%1&quot; (%2) whatever the clip says: no file keeps a loop flag</source>
+        <translation>the game loops &quot;%1&quot; (%2) whatever the clip says: no file keeps a loop flag</translation>
     </message>
     <message>
-        <source>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</source>
-        <translation>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</translation>
+        <source>the game plays &quot;%1&quot; (%2) once whatever the clip says: no file keeps a loop flag</source>
+        <translation>the game plays &quot;%1&quot; (%2) once whatever the clip says: no file keeps a loop flag</translation>
     </message>
     <message>
         <source>front faces wound clockwise, as %1 draws them</source>
@@ -6013,6 +6018,62 @@ B: %2
         <source>the export shortens the longest clips until every part fits (--player-format iqm keeps every frame)</source>
         <translation>the export shortens the longest clips until every part fits (--player-format iqm keeps every frame)</translation>
     </message>
+    <message>
+        <source>The export keeps the weapon slots&apos; clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
+        <translation>The export keeps the weapon slots&apos; clip lengths (--keep-slot-lengths): their frames are counted as they are.</translation>
+    </message>
+    <message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
+        <translation>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</translation>
+    </message>
+    <message>
+        <source>, and --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>, and --player-format iqm keeps the frames as joint poses, far smaller</translation>
+    </message>
+    <message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
+        <translation>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</translation>
+    </message>
+    <message>
+        <source>, or remove joints</source>
+        <translation>, or remove joints</translation>
+    </message>
+    <message>
+        <source>, or --player-format iqm</source>
+        <translation>, or --player-format iqm</translation>
+    </message>
+    <message>
+        <source>frames fitted to ioquake3&apos;s memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game&apos;s %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
+        <translation>frames fitted to ioquake3&apos;s memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game&apos;s %7 MB hunk at the peak of loading (--fps sets the rate%9)</translation>
+    </message>
+    <message>
+        <source>, --player-format iqm keeps far more frames</source>
+        <translation>, --player-format iqm keeps far more frames</translation>
+    </message>
+    <message>
+        <source>slots of no frames, which the game plays as none, have no clip: %1</source>
+        <translation>slots of no frames, which the game plays as none, have no clip: %1</translation>
+    </message>
+    <message>
+        <source>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</source>
+        <translation>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</translation>
+    </message>
+    <message>
+        <source>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</source>
+        <translation>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</translation>
+    </message>
+    <message>
+        <source>27 animation lines: read as Tremulous 1.2&apos;s, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
+        <translation>27 animation lines: read as Tremulous 1.2&apos;s, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</translation>
+    </message>
+    <message>
+        <source>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</source>
+        <translation>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</translation>
+    </message>
+    <message>
+        <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
+        <translation>Tremulous reads no line after NSPA_DEAD3; this one is not read</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -6025,12 +6086,12 @@ B: %2
         <translation>Clip</translation>
     </message>
     <message>
-        <source>The clip the game plays in each slot; a slot left to the game's fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
-        <translation>The clip the game plays in each slot; a slot left to the game's fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</translation>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <translation>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</translation>
     </message>
     <message>
-        <source>(the game's fallback)</source>
-        <translation>(the game's fallback)</translation>
+        <source>(the game&apos;s fallback)</source>
+        <translation>(the game&apos;s fallback)</translation>
     </message>
     <message>
         <source>clip %1</source>
@@ -6217,8 +6278,8 @@ B: %2
         <translation>Paint Weights</translation>
     </message>
     <message>
-        <source>Paint the selected joint's weights with a left drag (one undo step per stroke)</source>
-        <translation>Paint the selected joint's weights with a left drag (one undo step per stroke)</translation>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
+        <translation>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</translation>
     </message>
     <message>
         <source>Add</source>
@@ -6284,8 +6345,8 @@ B: %2
 <context>
     <name>quarry::CompanionClipBox</name>
     <message>
-        <source>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</source>
-        <translation>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</translation>
+        <source>The clip played with the current one: a player&apos;s torso with its legs, or its legs with its torso, as the game plays them</source>
+        <translation>The clip played with the current one: a player&apos;s torso with its legs, or its legs with its torso, as the game plays them</translation>
     </message>
     <message>
         <source>with %1</source>
@@ -6355,8 +6416,8 @@ B: %2
         <translation>Draw the compared model as a ghost over this one in the viewport</translation>
     </message>
     <message>
-        <source>Scale the other model to this one's height before measuring (a conversion made with --height or --scale); the report says by how much</source>
-        <translation>Scale the other model to this one's height before measuring (a conversion made with --height or --scale); the report says by how much</translation>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <translation>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</translation>
     </message>
 </context>
 <context>
@@ -6626,8 +6687,8 @@ B: %2
         <translation>Export</translation>
     </message>
     <message>
-        <source>By the file's extension</source>
-        <translation>By the file's extension</translation>
+        <source>By the file&apos;s extension</source>
+        <translation>By the file&apos;s extension</translation>
     </message>
     <message>
         <source>Z (leave the axes)</source>
@@ -6750,8 +6811,8 @@ B: %2
         <translation>Merge joints down to</translation>
     </message>
     <message>
-        <source>The model goes to %1 under the file's folder.</source>
-        <translation>The model goes to %1 under the file's folder.</translation>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
+        <translation>The model goes to %1 under the file&apos;s folder.</translation>
     </message>
     <message>
         <source>Nothing to fix for %1.</source>
@@ -6766,8 +6827,8 @@ B: %2
         <translation>Levels of detail</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3's player)</source>
-        <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3's player)</translation>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
+        <translation>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</translation>
     </message>
     <message>
         <source>Found from the toes and eyes</source>
@@ -6782,8 +6843,8 @@ B: %2
         <translation>The way the model faces as stored: a player is turned to face +X, as the games draw players</translation>
     </message>
     <message>
-        <source>Taken as a player (%1): in %2's player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
-        <translation>Taken as a player (%1): in %2's player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</translation>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <translation>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</translation>
     </message>
     <message>
         <source>at the size chosen</source>
@@ -6802,8 +6863,8 @@ B: %2
         <translation>Not a player: one model at its own size and place (ioquake3: not lower, upper and head)</translation>
     </message>
     <message>
-        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game's player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
-        <translation>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game's player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</translation>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <translation>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</translation>
     </message>
     <message>
         <source>Parts</source>
@@ -6814,8 +6875,8 @@ B: %2
         <translation>In place for a player, else kept</translation>
     </message>
     <message>
-        <source>In place (the root's travel across the floor removed)</source>
-        <translation>In place (the root's travel across the floor removed)</translation>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
+        <translation>In place (the root&apos;s travel across the floor removed)</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -6834,16 +6895,16 @@ B: %2
         <translation>Check</translation>
     </message>
     <message>
-        <source>MD3 (Quake III's own)</source>
-        <translation>MD3 (Quake III's own)</translation>
+        <source>MD3 (Quake III&apos;s own)</source>
+        <translation>MD3 (Quake III&apos;s own)</translation>
     </message>
     <message>
         <source>IQM (skeletal, no frame cap)</source>
         <translation>IQM (skeletal, no frame cap)</translation>
     </message>
     <message>
-        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source's rate, no 1,024-frame cap</source>
-        <translation>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source's rate, no 1,024-frame cap</translation>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
+        <translation>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</translation>
     </message>
     <message>
         <source>Player parts</source>
@@ -6858,12 +6919,12 @@ B: %2
         <translation>Animation slots</translation>
     </message>
     <message>
-        <source>All %1 slots play "%2".</source>
-        <translation>All %1 slots play "%2".</translation>
+        <source>All %1 slots play &quot;%2&quot;.</source>
+        <translation>All %1 slots play &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>%1 of the model's %2 clips play in no slot: %3.</source>
-        <translation>%1 of the model's %2 clips play in no slot: %3.</translation>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
+        <translation>%1 of the model&apos;s %2 clips play in no slot: %3.</translation>
     </message>
     <message>
         <source>%1 cannot be written into: choose another folder.</source>
@@ -6878,29 +6939,29 @@ B: %2
         <translation>The export turns the triangles the game would draw inside out (wound against their normals) to face outward; checked, every triangle keeps its winding (--keep-winding)</translation>
     </message>
     <message>
-        <source>Keep the weapon slots' clip lengths</source>
-        <translation>Keep the weapon slots' clip lengths</translation>
+        <source>Keep the weapon slots&apos; clip lengths</source>
+        <translation>Keep the weapon slots&apos; clip lengths</translation>
     </message>
     <message>
-        <source>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
-        <translation>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</translation>
+        <source>The game&apos;s first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
+        <translation>The game&apos;s first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</translation>
     </message>
     <message>
         <source>Use Timeline Selection</source>
         <translation>Use Timeline Selection</translation>
     </message>
     <message>
-        <source>The chosen slot plays the range selected on the timeline (its keys' first and last times)</source>
-        <translation>The chosen slot plays the range selected on the timeline (its keys' first and last times)</translation>
+        <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
+        <translation>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</translation>
     </message>
 </context>
 <context>
     <name>quarry::ExportReport</name>
     <message numerus="yes">
-        <source>Wrote %n file(s) under %1 (a click opens the file's folder):</source>
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
         <translation>
-            <numerusform>Wrote %n file under %1 (a click opens the file's folder):</numerusform>
-            <numerusform>Wrote %n files under %1 (a click opens the file's folder):</numerusform>
+            <numerusform>Wrote %n file under %1 (a click opens the file&apos;s folder):</numerusform>
+            <numerusform>Wrote %n files under %1 (a click opens the file&apos;s folder):</numerusform>
         </translation>
     </message>
     <message>
@@ -7015,8 +7076,8 @@ B: %2
         <translation>Add &amp;Joint...</translation>
     </message>
     <message>
-        <source>Add a joint as a root or under the selected joint, at a typed position or the selection's centre</source>
-        <translation>Add a joint as a root or under the selected joint, at a typed position or the selection's centre</translation>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
+        <translation>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</translation>
     </message>
     <message>
         <source>Add &amp;Attachment Point...</source>
@@ -7063,12 +7124,12 @@ B: %2
         <translation>(none: a root)</translation>
     </message>
     <message>
-        <source>Selection's Centre</source>
-        <translation>Selection's Centre</translation>
+        <source>Selection&apos;s Centre</source>
+        <translation>Selection&apos;s Centre</translation>
     </message>
     <message>
-        <source>Parent's Position</source>
-        <translation>Parent's Position</translation>
+        <source>Parent&apos;s Position</source>
+        <translation>Parent&apos;s Position</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -7260,8 +7321,8 @@ B: %2
         <translation>&amp;Import...</translation>
     </message>
     <message>
-        <source>Add another file's meshes, materials, joints and animations to this model</source>
-        <translation>Add another file's meshes, materials, joints and animations to this model</translation>
+        <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
+        <translation>Add another file&apos;s meshes, materials, joints and animations to this model</translation>
     </message>
     <message>
         <source>Save the model</source>
@@ -7308,8 +7369,8 @@ B: %2
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <source>Change the editor's preferences</source>
-        <translation>Change the editor's preferences</translation>
+        <source>Change the editor&apos;s preferences</source>
+        <translation>Change the editor&apos;s preferences</translation>
     </message>
     <message>
         <source>&amp;Docks</source>
@@ -7372,8 +7433,8 @@ B: %2
         <translation>&amp;Keyboard Shortcuts</translation>
     </message>
     <message>
-        <source>List every command's shortcut</source>
-        <translation>List every command's shortcut</translation>
+        <source>List every command&apos;s shortcut</source>
+        <translation>List every command&apos;s shortcut</translation>
     </message>
     <message>
         <source>Main</source>
@@ -7512,8 +7573,8 @@ B: %2
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <source>Read Quarry's manual (bundled; no network needed)</source>
-        <translation>Read Quarry's manual (bundled; no network needed)</translation>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
+        <translation>Read Quarry&apos;s manual (bundled; no network needed)</translation>
     </message>
     <message>
         <source>UV</source>
@@ -7647,12 +7708,12 @@ B: %2
 <context>
     <name>quarry::Md2Encoder</name>
     <message>
-        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option "md2.fps")</source>
-        <translation>%1 frames: Quake II loads at most %2 (lower the frame rate, write option "md2.fps")</translation>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
+        <translation>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</translation>
     </message>
     <message>
-        <source>the skin path "%1" is longer than 63 characters</source>
-        <translation>the skin path "%1" is longer than 63 characters</translation>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
+        <translation>the skin path &quot;%1&quot; is longer than 63 characters</translation>
     </message>
     <message>
         <source>%1 skins: Quake II loads at most %2</source>
@@ -7702,8 +7763,8 @@ B: %2
         <translation>%1 start at byte %2, not a multiple of 4: Q2PRO refuses the file</translation>
     </message>
     <message>
-        <source>not an MD2 file (the ident "IDP2" is missing)</source>
-        <translation>not an MD2 file (the ident "IDP2" is missing)</translation>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
+        <translation>not an MD2 file (the ident &quot;IDP2&quot; is missing)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
@@ -7778,8 +7839,8 @@ B: %2
         <translation>the skin is %1 texels high: Quake II loads at most %2</translation>
     </message>
     <message>
-        <source>the GL commands do not end with 0: Quake II's renderer draws only from them</source>
-        <translation>the GL commands do not end with 0: Quake II's renderer draws only from them</translation>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
+        <translation>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</translation>
     </message>
     <message>
         <source>triangle %1 names %2 %3 of %4</source>
@@ -7798,8 +7859,8 @@ B: %2
         <translation>%1 vertices of %2 frames are more than a file of %3 bytes can hold</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
-        <translation>some vertices name a normal past the table's %1 entries: read as pointing up</translation>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
     </message>
 </context>
 <context>
@@ -7813,8 +7874,8 @@ B: %2
         <translation>%1 (%2 × %3 bytes at byte %4) run past the end of the file (%5 bytes)</translation>
     </message>
     <message>
-        <source>not an MD3 file (the ident "IDP3" is missing)</source>
-        <translation>not an MD3 file (the ident "IDP3" is missing)</translation>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
+        <translation>not an MD3 file (the ident &quot;IDP3&quot; is missing)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
@@ -7869,20 +7930,20 @@ B: %2
         <translation>a surface header at byte %1 runs past the end of the file (%2 bytes)</translation>
     </message>
     <message>
-        <source>the surface at byte %1 does not start with "IDP3"</source>
-        <translation>the surface at byte %1 does not start with "IDP3"</translation>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
+        <translation>the surface at byte %1 does not start with &quot;IDP3&quot;</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 frames, the model %3</source>
-        <translation>surface "%1" has %2 frames, the model %3</translation>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
+        <translation>surface &quot;%1&quot; has %2 frames, the model %3</translation>
     </message>
     <message>
-        <source>surface "%1" ends at %2 bytes, inside its header</source>
-        <translation>surface "%1" ends at %2 bytes, inside its header</translation>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
+        <translation>surface &quot;%1&quot; ends at %2 bytes, inside its header</translation>
     </message>
     <message>
-        <source>surface "%1": %2</source>
-        <translation>surface "%1": %2</translation>
+        <source>surface &quot;%1&quot;: %2</source>
+        <translation>surface &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>shaders</source>
@@ -7901,19 +7962,19 @@ B: %2
         <translation>vertices</translation>
     </message>
     <message>
-        <source>surface "%1": triangle %2 names vertex %3 of %4</source>
-        <translation>surface "%1": triangle %2 names vertex %3 of %4</translation>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
+        <translation>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
-        <translation>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <translation>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</translation>
     </message>
 </context>
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material "%1": %2; its skin is left blank</source>
-        <translation>material "%1": %2; its skin is left blank</translation>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>material &quot;%1&quot;: %2; its skin is left blank</translation>
     </message>
     <message>
         <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
@@ -7928,8 +7989,8 @@ B: %2
         <translation>the texture coordinates do not split into a front and a back half: written without onseam</translation>
     </message>
     <message>
-        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option "mdl.fps")</source>
-        <translation>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option "mdl.fps")</translation>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
+        <translation>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</translation>
     </message>
     <message>
         <source>%1 skins: the engines load at most %2</source>
@@ -7952,14 +8013,14 @@ B: %2
         <translation>%1 triangles: QuakeSpasm loads at most %2</translation>
     </message>
     <message>
-        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option "mdl.allFlags" keeps them)</source>
-        <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option "mdl.allFlags" keeps them)</translation>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
+        <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
     </message>
     <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake's palette (dithered)</source>
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
         <translation>
-            <numerusform>%n skin image mapped to Quake's palette (dithered)</numerusform>
-            <numerusform>%n skin images mapped to Quake's palette (dithered)</numerusform>
+            <numerusform>%n skin image mapped to Quake&apos;s palette (dithered)</numerusform>
+            <numerusform>%n skin images mapped to Quake&apos;s palette (dithered)</numerusform>
         </translation>
     </message>
 </context>
@@ -7970,8 +8031,8 @@ B: %2
         <translation>%1 (%2 bytes at byte %3) run past the end of the file (%4 bytes)</translation>
     </message>
     <message>
-        <source>not an MDL file (the ident "IDPO" is missing)</source>
-        <translation>not an MDL file (the ident "IDPO" is missing)</translation>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
+        <translation>not an MDL file (the ident &quot;IDPO&quot; is missing)</translation>
     </message>
     <message>
         <source>the file ends inside the header (%1 of %2 bytes)</source>
@@ -8102,8 +8163,8 @@ B: %2
         <translation>frame %1 has type %2 (0 single, 1 group)</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
-        <translation>some vertices name a normal past the table's %1 entries: read as pointing up</translation>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
+        <translation>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</translation>
     </message>
 </context>
 <context>
@@ -8256,16 +8317,16 @@ B: %2
         <translation>Normali&amp;ze Weights</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one</source>
-        <translation>Scale each vertex's weights to sum to one</translation>
+        <source>Scale each vertex&apos;s weights to sum to one</source>
+        <translation>Scale each vertex&apos;s weights to sum to one</translation>
     </message>
     <message>
         <source>&amp;Limit Influences...</source>
         <translation>&amp;Limit Influences...</translation>
     </message>
     <message>
-        <source>Keep each vertex's largest weights, renormalized</source>
-        <translation>Keep each vertex's largest weights, renormalized</translation>
+        <source>Keep each vertex&apos;s largest weights, renormalized</source>
+        <translation>Keep each vertex&apos;s largest weights, renormalized</translation>
     </message>
     <message>
         <source>Remove Unused &amp;Joints</source>
@@ -8566,8 +8627,8 @@ B: %2
 <context>
     <name>quarry::PlayerBoxPreview</name>
     <message>
-        <source>The model's bind pose as exported, from the side (the game's forward, +X, to the right) and from the front, against the game's player box and floor</source>
-        <translation>The model's bind pose as exported, from the side (the game's forward, +X, to the right) and from the front, against the game's player box and floor</translation>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
+        <translation>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</translation>
     </message>
     <message>
         <source>No model to show</source>
@@ -8617,12 +8678,12 @@ B: %2
         <translation>(found from the names)</translation>
     </message>
     <message>
-        <source>These joints do not split the model into a player's parts.</source>
-        <translation>These joints do not split the model into a player's parts.</translation>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
+        <translation>These joints do not split the model into a player&apos;s parts.</translation>
     </message>
     <message>
-        <source>As the viewport colours them: &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
-        <translation>As the viewport colours them: &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
     </message>
 </context>
 <context>
@@ -8648,8 +8709,8 @@ B: %2
         <translation>Copy Pose</translation>
     </message>
     <message>
-        <source>Copy the selected joints' pose (every joint's when none is selected)</source>
-        <translation>Copy the selected joints' pose (every joint's when none is selected)</translation>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
+        <translation>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</translation>
     </message>
     <message>
         <source>Paste Pose</source>
@@ -8728,8 +8789,8 @@ B: %2
         <translation>Ghost the skeleton instead of the whole model</translation>
     </message>
     <message>
-        <source>Mirror Across the Joints' Sides</source>
-        <translation>Mirror Across the Joints' Sides</translation>
+        <source>Mirror Across the Joints&apos; Sides</source>
+        <translation>Mirror Across the Joints&apos; Sides</translation>
     </message>
     <message>
         <source>Axis: Automatic</source>
@@ -9216,16 +9277,16 @@ B: %2
         <translation>Draw the joints</translation>
     </message>
     <message>
-        <source>Draw the compared model's ghost</source>
-        <translation>Draw the compared model's ghost</translation>
+        <source>Draw the compared model&apos;s ghost</source>
+        <translation>Draw the compared model&apos;s ghost</translation>
     </message>
     <message>
         <source>Deviation colours and scale</source>
         <translation>Deviation colours and scale</translation>
     </message>
     <message>
-        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame's time</source>
-        <translation>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame's time</translation>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
+        <translation>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</translation>
     </message>
     <message>
         <source>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</source>
@@ -9255,8 +9316,8 @@ B: %2
         <translation>S&amp;hrink Selection</translation>
     </message>
     <message>
-        <source>Take one ring of vertices or faces off the selection's edge</source>
-        <translation>Take one ring of vertices or faces off the selection's edge</translation>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
+        <translation>Take one ring of vertices or faces off the selection&apos;s edge</translation>
     </message>
     <message>
         <source>&amp;Invert Selection</source>
@@ -9271,8 +9332,8 @@ B: %2
         <translation>Select by &amp;Material</translation>
     </message>
     <message>
-        <source>Select the meshes with the selection's material</source>
-        <translation>Select the meshes with the selection's material</translation>
+        <source>Select the meshes with the selection&apos;s material</source>
+        <translation>Select the meshes with the selection&apos;s material</translation>
     </message>
     <message>
         <source>Select &amp;Boundary</source>
@@ -9523,8 +9584,8 @@ B: %2
 <context>
     <name>quarry::ScriptDock</name>
     <message>
-        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run("flipWinding").</source>
-        <translation>Python with the open model as doc and the module quarry: try doc.meshes or doc.run("flipWinding").</translation>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</translation>
     </message>
     <message>
         <source>Run Script...</source>
@@ -9686,8 +9747,8 @@ B: %2
         <translation>Scale Around the &amp;Cursor</translation>
     </message>
     <message>
-        <source>Scale keys around the cursor instead of the selection's first key</source>
-        <translation>Scale keys around the cursor instead of the selection's first key</translation>
+        <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
+        <translation>Scale keys around the cursor instead of the selection&apos;s first key</translation>
     </message>
     <message>
         <source>&amp;New Clip</source>
@@ -10058,8 +10119,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>every joint</translation>
     </message>
     <message>
-        <source>Words matching part of a joint's name, or wildcards: arm* *.L</source>
-        <translation>Words matching part of a joint's name, or wildcards: arm* *.L</translation>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
+        <translation>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</translation>
     </message>
     <message>
         <source>Joints:</source>
@@ -10114,8 +10175,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Handles:</translation>
     </message>
     <message>
-        <source>Morph target names, "mesh / target", words matching part of a name, or wildcards: smile* *blink*</source>
-        <translation>Morph target names, "mesh / target", words matching part of a name, or wildcards: smile* *blink*</translation>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
+        <translation>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</translation>
     </message>
     <message>
         <source>none</source>
@@ -10188,24 +10249,24 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Show the whole texture</translation>
     </message>
     <message>
-        <source>Move along u (1: the texture's width)</source>
-        <translation>Move along u (1: the texture's width)</translation>
+        <source>Move along u (1: the texture&apos;s width)</source>
+        <translation>Move along u (1: the texture&apos;s width)</translation>
     </message>
     <message>
-        <source>Move along v (1: the texture's height)</source>
-        <translation>Move along v (1: the texture's height)</translation>
+        <source>Move along v (1: the texture&apos;s height)</source>
+        <translation>Move along v (1: the texture&apos;s height)</translation>
     </message>
     <message>
-        <source>Rotate in degrees about the selection's centre</source>
-        <translation>Rotate in degrees about the selection's centre</translation>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
+        <translation>Rotate in degrees about the selection&apos;s centre</translation>
     </message>
     <message>
-        <source>Scale along u about the selection's centre</source>
-        <translation>Scale along u about the selection's centre</translation>
+        <source>Scale along u about the selection&apos;s centre</source>
+        <translation>Scale along u about the selection&apos;s centre</translation>
     </message>
     <message>
-        <source>Scale along v about the selection's centre</source>
-        <translation>Scale along v about the selection's centre</translation>
+        <source>Scale along v about the selection&apos;s centre</source>
+        <translation>Scale along v about the selection&apos;s centre</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -10366,8 +10427,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Fix</translation>
     </message>
     <message>
-        <source>Remove the degenerate triangles and unused vertices of this finding's mesh</source>
-        <translation>Remove the degenerate triangles and unused vertices of this finding's mesh</translation>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
+        <translation>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</translation>
     </message>
     <message>
         <source>Checking again...</source>
@@ -10753,16 +10814,16 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>&amp;Remove Influence</translation>
     </message>
     <message>
-        <source>Take the selected joint's weight off the selected vertices</source>
-        <translation>Take the selected joint's weight off the selected vertices</translation>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
+        <translation>Take the selected joint&apos;s weight off the selected vertices</translation>
     </message>
     <message>
         <source>&amp;Single Influence</source>
         <translation>&amp;Single Influence</translation>
     </message>
     <message>
-        <source>Keep only each vertex's largest influence (the selection, or every vertex)</source>
-        <translation>Keep only each vertex's largest influence (the selection, or every vertex)</translation>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
+        <translation>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</translation>
     </message>
     <message>
         <source>A&amp;utomatic Weights...</source>
@@ -10825,8 +10886,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Subtract</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights to sum to one</source>
-        <translation>Scale the other joints' weights to sum to one</translation>
+        <source>Scale the other joints&apos; weights to sum to one</source>
+        <translation>Scale the other joints&apos; weights to sum to one</translation>
     </message>
     <message>
         <source>Joint</source>
@@ -10928,16 +10989,16 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Subtract</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights so that each vertex's sum to one</source>
-        <translation>Scale the other joints' weights so that each vertex's sum to one</translation>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
+        <translation>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</translation>
     </message>
     <message>
         <source>Give the selected vertices this weight of the joint</source>
         <translation>Give the selected vertices this weight of the joint</translation>
     </message>
     <message>
-        <source>Take the joint's weight off the selected vertices</source>
-        <translation>Take the joint's weight off the selected vertices</translation>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
+        <translation>Take the joint&apos;s weight off the selected vertices</translation>
     </message>
     <message>
         <source>Mesh</source>
@@ -10978,8 +11039,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>Weld Vertices</translation>
     </message>
     <message>
-        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one's attributes: hard edges and texture seams are lost.</source>
-        <translation>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one's attributes: hard edges and texture seams are lost.</translation>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
+        <translation>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</translation>
     </message>
     <message>
         <source>Merge vertices closer than (model units):</source>
@@ -11009,20 +11070,20 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>the reader stopped without a result (exit code %1); the file may need more memory than allowed</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
-        <translation>skinned mesh "%1" is shown by several nodes; it is imported once</translation>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
+        <translation>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</translation>
     </message>
     <message>
         <source>mesh %1</source>
         <translation>mesh %1</translation>
     </message>
     <message>
-        <source>bone %1: its offset matrix cannot be inverted; the node's rest pose is used</source>
-        <translation>bone %1: its offset matrix cannot be inverted; the node's rest pose is used</translation>
+        <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
+        <translation>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</translation>
     </message>
     <message>
-        <source>bone %1: meshes disagree on its bind pose; the first mesh's is used</source>
-        <translation>bone %1: meshes disagree on its bind pose; the first mesh's is used</translation>
+        <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
+        <translation>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</translation>
     </message>
     <message>
         <source>bone %1 has no node in the scene; it becomes a root joint without animation</source>
@@ -11096,8 +11157,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>%1 of %2 cannot fit in the %3 bytes left</translation>
     </message>
     <message>
-        <source>not a %1 file (the first bytes are not "%1\0")</source>
-        <translation>not a %1 file (the first bytes are not "%1\0")</translation>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
+        <translation>not a %1 file (the first bytes are not &quot;%1\0&quot;)</translation>
     </message>
     <message>
         <source>file version %1 is not one Quarry reads (%2 to %3)</source>
@@ -11111,28 +11172,28 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>&lt;%1&gt; has no %2 attribute</translation>
     </message>
     <message>
-        <source>%1 is not a whole number: "%2"</source>
-        <translation>%1 is not a whole number: "%2"</translation>
+        <source>%1 is not a whole number: &quot;%2&quot;</source>
+        <translation>%1 is not a whole number: &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1="%2" is out of range (0 to %3)</source>
-        <translation>%1="%2" is out of range (0 to %3)</translation>
+        <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
+        <translation>%1=&quot;%2&quot; is out of range (0 to %3)</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; needs %2 numbers: "%3"</source>
-        <translation>&lt;%1&gt; needs %2 numbers: "%3"</translation>
+        <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
+        <translation>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has more than %2 numbers: "%3"</source>
-        <translation>&lt;%1&gt; has more than %2 numbers: "%3"</translation>
+        <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
+        <translation>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>%1 needs %2 whole numbers: "%3"</source>
-        <translation>%1 needs %2 whole numbers: "%3"</translation>
+        <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
+        <translation>%1 needs %2 whole numbers: &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>%1 has more than %2 numbers: "%3"</source>
-        <translation>%1 has more than %2 numbers: "%3"</translation>
+        <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
+        <translation>%1 has more than %2 numbers: &quot;%3&quot;</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -11147,8 +11208,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>no elements: not a Cal3D %1 file</translation>
     </message>
     <message>
-        <source>the header's MAGIC is "%1", not "%2"</source>
-        <translation>the header's MAGIC is "%1", not "%2"</translation>
+        <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the header is not followed by a &lt;%1&gt; element</source>
@@ -11167,8 +11228,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>found &lt;%1&gt; where a &lt;%2&gt; element was expected</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has a number beyond the range of a float: "%2"</source>
-        <translation>&lt;%1&gt; has a number beyond the range of a float: "%2"</translation>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the file is %1 MiB; Cal3D XML files over %2 MiB are refused</source>
@@ -11325,8 +11386,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>animation %1: %2 morph channels name no mesh with those targets and were skipped</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
-        <translation>skinned mesh "%1" is shown by several nodes; it is imported once</translation>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
+        <translation>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</translation>
     </message>
     <message>
         <source>node %1 is its own ancestor</source>
@@ -11337,12 +11398,12 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>the node tree has more than %1 nodes (nodes shown by many parents)</translation>
     </message>
     <message>
-        <source>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</source>
-        <translation>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</translation>
+        <source>joint %1: its inverse bind matrix cannot be inverted; the node&apos;s rest pose is used</source>
+        <translation>joint %1: its inverse bind matrix cannot be inverted; the node&apos;s rest pose is used</translation>
     </message>
     <message>
-        <source>joint %1: meshes disagree on its bind pose; the first mesh's is used</source>
-        <translation>joint %1: meshes disagree on its bind pose; the first mesh's is used</translation>
+        <source>joint %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
+        <translation>joint %1: meshes disagree on its bind pose; the first mesh&apos;s is used</translation>
     </message>
     <message>
         <source>joint %1 is not in the scene; it becomes a root joint without animation</source>
@@ -11384,12 +11445,12 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>accessor %1 has no data and %2 elements</translation>
     </message>
     <message>
-        <source>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</source>
-        <translation>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</translation>
+        <source>accessor %1: its buffer view&apos;s stride (%2) is smaller than an element (%3 bytes)</source>
+        <translation>accessor %1: its buffer view&apos;s stride (%2) is smaller than an element (%3 bytes)</translation>
     </message>
     <message>
-        <source>accessor %1's sparse values</source>
-        <translation>accessor %1's sparse values</translation>
+        <source>accessor %1&apos;s sparse values</source>
+        <translation>accessor %1&apos;s sparse values</translation>
     </message>
     <message>
         <source>accessor %1: sparse indices of an unknown type</source>
@@ -11415,35 +11476,35 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
 <context>
     <name>quarry::gltf::Converter</name>
     <message>
-        <source>mesh "%1": %2 triangles with vertex indexes out of range were skipped</source>
-        <translation>mesh "%1": %2 triangles with vertex indexes out of range were skipped</translation>
+        <source>mesh &quot;%1&quot;: %2 triangles with vertex indexes out of range were skipped</source>
+        <translation>mesh &quot;%1&quot;: %2 triangles with vertex indexes out of range were skipped</translation>
     </message>
     <message>
-        <source>mesh "%1": only the first %2 joint sets are read</source>
-        <translation>mesh "%1": only the first %2 joint sets are read</translation>
+        <source>mesh &quot;%1&quot;: only the first %2 joint sets are read</source>
+        <translation>mesh &quot;%1&quot;: only the first %2 joint sets are read</translation>
     </message>
     <message>
-        <source>mesh "%1": joint set %2 does not match the vertex count; left out</source>
-        <translation>mesh "%1": joint set %2 does not match the vertex count; left out</translation>
+        <source>mesh &quot;%1&quot;: joint set %2 does not match the vertex count; left out</source>
+        <translation>mesh &quot;%1&quot;: joint set %2 does not match the vertex count; left out</translation>
     </message>
     <message>
         <source>morph %1</source>
         <translation>morph %1</translation>
     </message>
     <message>
-        <source>mesh "%1" has %2 vertices</source>
-        <translation>mesh "%1" has %2 vertices</translation>
+        <source>mesh &quot;%1&quot; has %2 vertices</source>
+        <translation>mesh &quot;%1&quot; has %2 vertices</translation>
     </message>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
-        <translation>mesh "%1" holds no triangles and was skipped</translation>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
+        <translation>mesh &quot;%1&quot; holds no triangles and was skipped</translation>
     </message>
 </context>
 <context>
     <name>quarry::iqm</name>
     <message>
-        <source>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</source>
-        <translation>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</translation>
+        <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
+        <translation>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</translation>
     </message>
 </context>
 <context>
@@ -11523,12 +11584,12 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
 <context>
     <name>quarry::mdl</name>
     <message>
-        <source>material "%1": %2; its part of the skin takes its colour</source>
-        <translation>material "%1": %2; its part of the skin takes its colour</translation>
+        <source>material &quot;%1&quot;: %2; its part of the skin takes its colour</source>
+        <translation>material &quot;%1&quot;: %2; its part of the skin takes its colour</translation>
     </message>
     <message>
-        <source>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
-        <translation>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</translation>
+        <source>%1 materials&apos; textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
+        <translation>%1 materials&apos; textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</translation>
     </message>
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
@@ -11619,32 +11680,32 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>%1: no index %2 (there are %3)</translation>
     </message>
     <message>
-        <source>export: "%1" expects a number</source>
-        <translation>export: "%1" expects a number</translation>
+        <source>export: &quot;%1&quot; expects a number</source>
+        <translation>export: &quot;%1&quot; expects a number</translation>
     </message>
     <message>
-        <source>export: "%1" expects a positive number, not %2</source>
-        <translation>export: "%1" expects a positive number, not %2</translation>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
+        <translation>export: &quot;%1&quot; expects a positive number, not %2</translation>
     </message>
     <message>
-        <source>export: "%1" expects True or False</source>
-        <translation>export: "%1" expects True or False</translation>
+        <source>export: &quot;%1&quot; expects True or False</source>
+        <translation>export: &quot;%1&quot; expects True or False</translation>
     </message>
     <message>
-        <source>export: "%1" expects a string</source>
-        <translation>export: "%1" expects a string</translation>
+        <source>export: &quot;%1&quot; expects a string</source>
+        <translation>export: &quot;%1&quot; expects a string</translation>
     </message>
     <message>
-        <source>export: "max_influences" expects a whole number from 1 to 64</source>
-        <translation>export: "max_influences" expects a whole number from 1 to 64</translation>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
+        <translation>export: &quot;max_influences&quot; expects a whole number from 1 to 64</translation>
     </message>
     <message>
-        <source>export: "smooth_normals" expects an angle from 0 to 180 degrees</source>
-        <translation>export: "smooth_normals" expects an angle from 0 to 180 degrees</translation>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
+        <translation>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</translation>
     </message>
     <message>
-        <source>export: give "scale" or "height", not both</source>
-        <translation>export: give "scale" or "height", not both</translation>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
+        <translation>export: give &quot;scale&quot; or &quot;height&quot;, not both</translation>
     </message>
     <message>
         <source>the document is closed</source>
@@ -11655,28 +11716,28 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>no %1 at index %2 (the model has %3)</translation>
     </message>
     <message>
-        <source>no %1 named "%2"</source>
-        <translation>no %1 named "%2"</translation>
+        <source>no %1 named &quot;%2&quot;</source>
+        <translation>no %1 named &quot;%2&quot;</translation>
     </message>
     <message>
         <source>a %1 is given by its name or index</source>
         <translation>a %1 is given by its name or index</translation>
     </message>
     <message>
-        <source>mesh "%1" has no texture coordinate set %2 (it has %3)</source>
-        <translation>mesh "%1" has no texture coordinate set %2 (it has %3)</translation>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
+        <translation>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</translation>
     </message>
     <message>
-        <source>mesh "%1" has no vertex %2 (it has %3)</source>
-        <translation>mesh "%1" has no vertex %2 (it has %3)</translation>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
+        <translation>mesh &quot;%1&quot; has no vertex %2 (it has %3)</translation>
     </message>
     <message>
-        <source>select: "%1" expects a dict {mesh: [indices]}</source>
-        <translation>select: "%1" expects a dict {mesh: [indices]}</translation>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
+        <translation>select: &quot;%1&quot; expects a dict {mesh: [indices]}</translation>
     </message>
     <message>
-        <source>select: %1 of mesh "%2"</source>
-        <translation>select: %1 of mesh "%2"</translation>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
+        <translation>select: %1 of mesh &quot;%2&quot;</translation>
     </message>
     <message>
         <source>doc.%1(): a script run in the editor is one undo step and cannot take back its own operations while it runs; undo the whole run afterwards with Edit &gt; Undo</source>
@@ -11691,8 +11752,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>error: cannot read the script %1</translation>
     </message>
     <message>
-        <source>export: "up" expects "z", "y" or "stored"</source>
-        <translation>export: "up" expects "z", "y" or "stored"</translation>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
+        <translation>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</translation>
     </message>
     <message>
         <source>compare: tolerance must be 0 or more</source>
@@ -11707,8 +11768,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>compare: other must be a document or a path</translation>
     </message>
     <message>
-        <source>export: "root_motion" expects "in-place" or "keep"</source>
-        <translation>export: "root_motion" expects "in-place" or "keep"</translation>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
+        <translation>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -11719,8 +11780,8 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
         <translation>nothing (unchanged)</translation>
     </message>
     <message>
-        <source>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
-        <translation>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
+        <translation>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
     </message>
 </context>
 <context>

@@ -1394,7 +1394,8 @@
     </message>
     <message>
         <source>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</source>
-        <translation>le bloc du maillage %1 est réécrit à partir du maillage modifié (ses propres espacements et sa mise en forme des nombres ne sont pas conservés) ; le reste de %2 tel qu’enregistré</translation></message>
+        <translation>le bloc du maillage %1 est réécrit à partir du maillage modifié (ses propres espacements et sa mise en forme des nombres ne sont pas conservés) ; le reste de %2 tel qu’enregistré</translation>
+    </message>
 </context>
 <context>
     <name>TimelineRows</name>
@@ -5766,193 +5767,298 @@ B : %2
     </message>
     <message>
         <source>Quake III player</source>
-        <translation>Joueur Quake III</translation></message>
+        <translation>Joueur Quake III</translation>
+    </message>
     <message>
         <source>%1 is a part of a player: lower.md3, upper.md3, head.md3 and animation.cfg lie beside it. Open the whole player, its parts on their tags and every slot of animation.cfg a clip?</source>
-        <translation>%1 est une partie d’un joueur : lower.md3, upper.md3, head.md3 et animation.cfg se trouvent à côté. Ouvrir le joueur entier, avec ses parties sur leurs tags et chaque emplacement d’animation.cfg comme un clip ?</translation></message>
+        <translation>%1 est une partie d’un joueur : lower.md3, upper.md3, head.md3 et animation.cfg se trouvent à côté. Ouvrir le joueur entier, avec ses parties sur leurs tags et chaque emplacement d’animation.cfg comme un clip ?</translation>
+    </message>
     <message>
         <source>Open the Player</source>
-        <translation>Ouvrir le joueur</translation></message>
+        <translation>Ouvrir le joueur</translation>
+    </message>
     <message>
         <source>Open This Part</source>
-        <translation>Ouvrir cette partie</translation></message>
+        <translation>Ouvrir cette partie</translation>
+    </message>
     <message>
         <source>Remember my answer (Edit &gt; Preferences changes it)</source>
-        <translation>Mémoriser ma réponse (modifiable dans Édition &gt; Préférences)</translation></message>
+        <translation>Mémoriser ma réponse (modifiable dans Édition &gt; Préférences)</translation>
+    </message>
     <message>
         <source>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
-        <translation>lower.md3, upper.md3 ou head.md3 d’un joueur Quake III : le joueur entier comme un seul modèle, chaque emplacement d’animation.cfg un clip.</translation></message>
+        <translation>lower.md3, upper.md3 ou head.md3 d’un joueur Quake III : le joueur entier comme un seul modèle, chaque emplacement d’animation.cfg un clip.</translation>
+    </message>
     <message>
         <source>usage: quarry info FILE [--json] [--player]</source>
-        <translation>usage : quarry info FICHIER [--json] [--player]</translation></message>
+        <translation>usage : quarry info FICHIER [--json] [--player]</translation>
+    </message>
     <message>
         <source>error: %1 is not lower.md3, upper.md3 or head.md3 with the other two and animation.cfg beside it</source>
-        <translation>erreur : %1 n’est pas lower.md3, upper.md3 ou head.md3 avec les deux autres et animation.cfg à côté</translation></message>
+        <translation>erreur : %1 n’est pas lower.md3, upper.md3 ou head.md3 avec les deux autres et animation.cfg à côté</translation>
+    </message>
     <message>
         <source>Reverse the winding of every triangle (with --target: after the triangles the game would draw inside out are turned, unless --keep-winding).</source>
-        <translation>Inverser l’ordre des sommets de chaque triangle (avec --target : après que les triangles que le jeu dessinerait à l’envers ont été retournés, sauf avec --keep-winding).</translation></message>
+        <translation>Inverser l’ordre des sommets de chaque triangle (avec --target : après que les triangles que le jeu dessinerait à l’envers ont été retournés, sauf avec --keep-winding).</translation>
+    </message>
     <message>
         <source>The frame rate the export is given (--fps).</source>
-        <translation>La fréquence d’images donnée à l’export (--fps).</translation></message>
+        <translation>La fréquence d’images donnée à l’export (--fps).</translation>
+    </message>
     <message>
         <source>The export keeps the winding as read (--keep-winding): no finding for triangles that face inward.</source>
-        <translation>L’export garde l’ordre des sommets tel que lu (--keep-winding) : aucun constat pour les triangles tournés vers l’intérieur.</translation></message>
+        <translation>L’export garde l’ordre des sommets tel que lu (--keep-winding) : aucun constat pour les triangles tournés vers l’intérieur.</translation>
+    </message>
     <message>
         <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</source>
-        <translation>Avec --target ioquake3 : TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP et TORSO_RAISE gardent le nombre d’images de leurs clips (par défaut rééchantillonnés aux 6, 6, 5 et 4 images sur lesquelles l’arme du jeu est synchronisée).</translation></message>
+        <translation>Avec --target ioquake3 : TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP et TORSO_RAISE gardent le nombre d’images de leurs clips (par défaut rééchantillonnés aux 6, 6, 5 et 4 images sur lesquelles l’arme du jeu est synchronisée).</translation>
+    </message>
     <message>
         <source>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
-        <translation>Avec --target : garder l’ordre des sommets de chaque triangle tel que lu. Sans cette option, les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) sont retournés vers l’extérieur, avant --flip-winding.</translation></message>
+        <translation>Avec --target : garder l’ordre des sommets de chaque triangle tel que lu. Sans cette option, les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) sont retournés vers l’extérieur, avant --flip-winding.</translation>
+    </message>
     <message>
         <source>glTF 2</source>
-        <translation>glTF 2</translation></message>
+        <translation>glTF 2</translation>
+    </message>
     <message>
         <source>the file ends inside the 12-byte GLB header (it holds %1 bytes)</source>
-        <translation>le fichier se termine dans l’en-tête GLB de 12 octets (il contient %1 octets)</translation></message>
+        <translation>le fichier se termine dans l’en-tête GLB de 12 octets (il contient %1 octets)</translation>
+    </message>
     <message>
         <source>GLB version %1; only version 2 is read</source>
-        <translation>GLB version %1 ; seule la version 2 est lue</translation></message>
+        <translation>GLB version %1 ; seule la version 2 est lue</translation>
+    </message>
     <message>
         <source>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</source>
-        <translation>l’en-tête GLB indique une longueur de fichier de %1 octets, mais le fichier se termine à l’octet %2</translation></message>
+        <translation>l’en-tête GLB indique une longueur de fichier de %1 octets, mais le fichier se termine à l’octet %2</translation>
+    </message>
     <message>
         <source>GLB chunk %1's header is cut off by the end of the file</source>
-        <translation>l’en-tête du bloc GLB %1 est coupé par la fin du fichier</translation></message>
+        <translation>l’en-tête du bloc GLB %1 est coupé par la fin du fichier</translation>
+    </message>
     <message>
         <source>GLB chunk %1 holds %2 bytes from byte %3, but the file ends at byte %4</source>
-        <translation>le bloc GLB %1 contient %2 octets à partir de l’octet %3, mais le fichier se termine à l’octet %4</translation></message>
+        <translation>le bloc GLB %1 contient %2 octets à partir de l’octet %3, mais le fichier se termine à l’octet %4</translation>
+    </message>
     <message>
         <source>the first GLB chunk is not JSON</source>
-        <translation>le premier bloc GLB n’est pas du JSON</translation></message>
+        <translation>le premier bloc GLB n’est pas du JSON</translation>
+    </message>
     <message>
         <source>the GLB holds no JSON chunk</source>
-        <translation>le GLB ne contient aucun bloc JSON</translation></message>
+        <translation>le GLB ne contient aucun bloc JSON</translation>
+    </message>
     <message>
         <source>the file is larger than 4 GiB, which glTF's reader cannot take</source>
-        <translation>le fichier dépasse 4 Gio, ce que le lecteur glTF ne peut pas prendre en charge</translation></message>
+        <translation>le fichier dépasse 4 Gio, ce que le lecteur glTF ne peut pas prendre en charge</translation>
+    </message>
     <message>
         <source>cannot read this glTF 2.0 file: %1</source>
-        <translation>impossible de lire ce fichier glTF 2.0 : %1</translation></message>
+        <translation>impossible de lire ce fichier glTF 2.0 : %1</translation>
+    </message>
     <message>
         <source>the edit changed more than names, meshes, animations and bind poses</source>
-        <translation>la modification a changé plus que des noms, des maillages, des animations et des poses de liaison</translation></message>
+        <translation>la modification a changé plus que des noms, des maillages, des animations et des poses de liaison</translation>
+    </message>
     <message>
         <source>the edit changed more than names, vertex values and triangles in place</source>
-        <translation>la modification a changé plus que des noms, des valeurs de sommets et des triangles sur place</translation></message>
+        <translation>la modification a changé plus que des noms, des valeurs de sommets et des triangles sur place</translation>
+    </message>
     <message>
         <source>(unnamed)</source>
-        <translation>(sans nom)</translation></message>
+        <translation>(sans nom)</translation>
+    </message>
     <message numerus="yes">
         <source>%1 keeps only a material's name: the colours of %n materials (%2) are not written</source>
-        <translation><numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériau (%2) ne sont pas écrites</numerusform><numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériaux (%2) ne sont pas écrites</numerusform></translation></message>
+        <translation>
+            <numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériau (%2) ne sont pas écrites</numerusform>
+            <numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériaux (%2) ne sont pas écrites</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>moved vertices left the box of %n frames (%1): each was given a new box and its vertices quantised again</source>
-        <translation><numerusform>des sommets déplacés ont quitté la boîte de %n image (%1) : elle a reçu une nouvelle boîte et ses sommets ont été de nouveau quantifiés</numerusform><numerusform>des sommets déplacés ont quitté la boîte de %n images (%1) : chacune a reçu une nouvelle boîte et ses sommets ont été de nouveau quantifiés</numerusform></translation></message>
+        <translation>
+            <numerusform>des sommets déplacés ont quitté la boîte de %n image (%1) : elle a reçu une nouvelle boîte et ses sommets ont été de nouveau quantifiés</numerusform>
+            <numerusform>des sommets déplacés ont quitté la boîte de %n images (%1) : chacune a reçu une nouvelle boîte et ses sommets ont été de nouveau quantifiés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays in lower.md3 and upper.md3 with one frame numbering: its frames cannot move or change in number in one of them alone (keep its length, or open the whole player as one model to retime it in both)</source>
-        <translation>%1 est joué dans lower.md3 et upper.md3 avec une seule numérotation des images : ses images ne peuvent pas être déplacées ni changer de nombre dans un seul des deux (gardez sa longueur, ou ouvrez le joueur entier comme un seul modèle pour le recaler dans les deux)</translation></message>
-    <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit, and --player-format iqm keeps the frames as joint poses, far smaller</source>
-        <translation>les parties du joueur occupent environ %1 Mo de la mémoire d’ioquake3 au pic du chargement, au-delà des %2 Mo qu’il peut céder sur son hunk de %3 Mo (com_hunkMegs) : sans --fps, l’export baisse la fréquence jusqu’à ce qu’elles tiennent, et --player-format iqm garde les images comme poses d’articulations, bien plus petites</translation></message>
+        <translation>%1 est joué dans lower.md3 et upper.md3 avec une seule numérotation des images : ses images ne peuvent pas être déplacées ni changer de nombre dans un seul des deux (gardez sa longueur, ou ouvrez le joueur entier comme un seul modèle pour le recaler dans les deux)</translation>
+    </message>
     <message>
         <source>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</source>
-        <translation>%1 joue « %2 » (%3 images, %4 s) rééchantillonné à %5 images à %6 images par seconde : l’arme à la première personne du jeu est synchronisée sur cette longueur (--keep-slot-lengths garde celle du clip)</translation></message>
-    <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes, or --player-format iqm</source>
-        <translation>les parties du joueur occupent environ %1 Mo de la mémoire d’ioquake3 même à une image par clip (le jeu dispose de %2 Mo, et la carte et les autres joueurs ont besoin de leur part) : simplifiez les maillages, ou utilisez --player-format iqm</translation></message>
-    <message>
-        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.md3 %4 frames, upper.md3 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate, --player-format iqm keeps every frame)</source>
-        <translation>images ajustées à la mémoire d’ioquake3 : animations à %1 images par seconde (jusqu’à %2 auparavant)%3 ; lower.md3 %4 images, upper.md3 %5, environ %6 Mo du hunk de %7 Mo du jeu au pic du chargement (--fps fixe la fréquence, --player-format iqm garde toutes les images)</translation></message>
+        <translation>%1 joue « %2 » (%3 images, %4 s) rééchantillonné à %5 images à %6 images par seconde : l’arme à la première personne du jeu est synchronisée sur cette longueur (--keep-slot-lengths garde celle du clip)</translation>
+    </message>
     <message>
         <source>, clips longer than %1 s cut to their first %1 s (%2 s before)</source>
-        <translation>, clips de plus de %1 s ramenés à leurs %1 premières secondes (%2 s auparavant)</translation></message>
+        <translation>, clips de plus de %1 s ramenés à leurs %1 premières secondes (%2 s auparavant)</translation>
+    </message>
     <message>
         <source>not a player part with lower.md3, upper.md3, head.md3 and animation.cfg beside it</source>
-        <translation>pas une partie de joueur avec lower.md3, upper.md3, head.md3 et animation.cfg à côté</translation></message>
+        <translation>pas une partie de joueur avec lower.md3, upper.md3, head.md3 et animation.cfg à côté</translation>
+    </message>
     <message>
         <source>no %1: the next part is drawn at the origin</source>
-        <translation>pas de %1 : la partie suivante est dessinée à l’origine</translation></message>
+        <translation>pas de %1 : la partie suivante est dessinée à l’origine</translation>
+    </message>
     <message numerus="yes">
         <source>%n surface name(s) cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
-        <translation><numerusform>%n nom de surface réduit à ses %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform><numerusform>%n noms de surface réduits à leurs %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform></translation></message>
+        <translation>
+            <numerusform>%n nom de surface réduit à ses %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform>
+            <numerusform>%n noms de surface réduits à leurs %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1: tangents made for %n mesh(es): ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</source>
-        <translation><numerusform>%1 : tangentes créées pour %n maillage : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform><numerusform>%1 : tangentes créées pour %n maillages : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform></translation></message>
+        <translation>
+            <numerusform>%1 : tangentes créées pour %n maillage : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform>
+            <numerusform>%1 : tangentes créées pour %n maillages : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the model no longer holds a player's three parts</source>
-        <translation>le modèle ne contient plus les trois parties d’un joueur</translation></message>
+        <translation>le modèle ne contient plus les trois parties d’un joueur</translation>
+    </message>
     <message>
         <source>joint "%1" belongs to none of the player's parts</source>
-        <translation>l’articulation « %1 » n’appartient à aucune partie du joueur</translation></message>
+        <translation>l’articulation « %1 » n’appartient à aucune partie du joueur</translation>
+    </message>
     <message>
         <source>mesh "%1" belongs to none of the player's parts</source>
-        <translation>le maillage « %1 » n’appartient à aucune partie du joueur</translation></message>
+        <translation>le maillage « %1 » n’appartient à aucune partie du joueur</translation>
+    </message>
     <message>
         <source>a player is saved as its parts: name the file %1, %2 or %3</source>
-        <translation>un joueur est enregistré sous forme de ses parties : nommez le fichier %1, %2 ou %3</translation></message>
+        <translation>un joueur est enregistré sous forme de ses parties : nommez le fichier %1, %2 ou %3</translation>
+    </message>
     <message>
         <source>%1 is stored at frames %2 to %3 of %4, where the saved animation.cfg does not find it: the edit cannot be saved in one animation.cfg</source>
-        <translation>%1 est stocké aux images %2 à %3 de %4, où le fichier animation.cfg enregistré ne le trouve pas : la modification ne peut pas être enregistrée dans un seul fichier animation.cfg</translation></message>
+        <translation>%1 est stocké aux images %2 à %3 de %4, où le fichier animation.cfg enregistré ne le trouve pas : la modification ne peut pas être enregistrée dans un seul fichier animation.cfg</translation>
+    </message>
     <message>
         <source>%1 bytes: the game reads no character.cfg of more than %2 bytes and does not load the player</source>
-        <translation>%1 octets : le jeu ne lit aucun character.cfg de plus de %2 octets et ne charge pas le joueur</translation></message>
+        <translation>%1 octets : le jeu ne lit aucun character.cfg de plus de %2 octets et ne charge pas le joueur</translation>
+    </message>
     <message>
         <source>"%1" has no value: the file ends</source>
-        <translation>« %1 » n’a pas de valeur : le fichier se termine</translation></message>
+        <translation>« %1 » n’a pas de valeur : le fichier se termine</translation>
+    </message>
     <message>
         <source>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</source>
-        <translation>« %1 » attend « { » et trouve « %2 » ; le jeu lit jusqu’à la prochaine « } »</translation></message>
+        <translation>« %1 » attend « { » et trouve « %2 » ; le jeu lit jusqu’à la prochaine « } »</translation>
+    </message>
     <message>
         <source>the block of "%1" is not closed: it takes the rest of the file</source>
-        <translation>le bloc de « %1 » n’est pas fermé : il prend le reste du fichier</translation></message>
+        <translation>le bloc de « %1 » n’est pas fermé : il prend le reste du fichier</translation>
+    </message>
     <message>
         <source>settings the game does not know: %1</source>
-        <translation>réglages que le jeu ne connaît pas : %1</translation></message>
+        <translation>réglages que le jeu ne connaît pas : %1</translation>
+    </message>
     <message>
         <source>an alien (sex n): clips loop as the game's NSPA_ slots do</source>
-        <translation>un alien (sex n) : les clips bouclent comme les emplacements NSPA_ du jeu</translation></message>
+        <translation>un alien (sex n) : les clips bouclent comme les emplacements NSPA_ du jeu</translation>
+    </message>
     <message>
         <source>a human: clips loop as the game's slots do</source>
-        <translation>un humain : les clips bouclent comme les emplacements du jeu</translation></message>
+        <translation>un humain : les clips bouclent comme les emplacements du jeu</translation>
+    </message>
     <message>
         <source>files the game loads for no slot of this player: %1</source>
-        <translation>fichiers que le jeu ne charge pour aucun emplacement de ce joueur : %1</translation></message>
+        <translation>fichiers que le jeu ne charge pour aucun emplacement de ce joueur : %1</translation>
+    </message>
     <message>
         <source>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</source>
-        <translation>le jeu ne charge aucun %1.md5anim pour ce joueur (%2) : le clip « %3 » est enregistré mais pas joué</translation></message>
+        <translation>le jeu ne charge aucun %1.md5anim pour ce joueur (%2) : le clip « %3 » est enregistré mais pas joué</translation>
+    </message>
     <message>
         <source>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</source>
-        <translation>le jeu joue « %1 » (%2) en boucle, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation></message>
+        <translation>le jeu joue « %1 » (%2) en boucle, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation>
+    </message>
     <message>
         <source>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</source>
-        <translation>le jeu joue « %1 » (%2) une seule fois, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation></message>
+        <translation>le jeu joue « %1 » (%2) une seule fois, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation>
+    </message>
     <message>
         <source>front faces wound clockwise, as %1 draws them</source>
-        <translation>faces avant dans le sens horaire, comme %1 les dessine</translation></message>
+        <translation>faces avant dans le sens horaire, comme %1 les dessine</translation>
+    </message>
     <message>
         <source>the export turns them to face outward (--keep-winding leaves them)</source>
-        <translation>l’export les retourne vers l’extérieur (--keep-winding les laisse tels quels)</translation></message>
+        <translation>l’export les retourne vers l’extérieur (--keep-winding les laisse tels quels)</translation>
+    </message>
     <message>
         <source>%1 of %2 triangles face inward as %3 draws them (wound against their normals, or into their part): %4</source>
-        <translation>%1 triangles sur %2 sont tournés vers l’intérieur tels que %3 les dessine (orientés à l’opposé de leurs normales, ou vers l’intérieur de leur partie) : %4</translation></message>
+        <translation>%1 triangles sur %2 sont tournés vers l’intérieur tels que %3 les dessine (orientés à l’opposé de leurs normales, ou vers l’intérieur de leur partie) : %4</translation>
+    </message>
     <message>
         <source>%1 of %2 triangles turned to face outward for %3</source>
-        <translation>%1 triangles sur %2 retournés vers l’extérieur pour %3</translation></message>
+        <translation>%1 triangles sur %2 retournés vers l’extérieur pour %3</translation>
+    </message>
     <message>
         <source>the winding of every triangle reversed (--flip-winding)</source>
-        <translation>ordre des sommets de chaque triangle inversé (--flip-winding)</translation></message>
+        <translation>ordre des sommets de chaque triangle inversé (--flip-winding)</translation>
+    </message>
     <message>
         <source>the model has no skeleton: its %1 joint animations are not written (a Cal3D animation needs its skeleton)</source>
-        <translation>le modèle n’a pas de squelette : ses %1 animations d’articulations ne sont pas écrites (une animation Cal3D a besoin de son squelette)</translation></message>
+        <translation>le modèle n’a pas de squelette : ses %1 animations d’articulations ne sont pas écrites (une animation Cal3D a besoin de son squelette)</translation>
+    </message>
     <message>
         <source>%1 is %2 frames long now: the game requires %3 (the first-person weapon is synced to it)</source>
-        <translation>%1 dure maintenant %2 images : le jeu en exige %3 (l’arme à la première personne y est synchronisée)</translation></message>
+        <translation>%1 dure maintenant %2 images : le jeu en exige %3 (l’arme à la première personne y est synchronisée)</translation>
+    </message>
     <message>
         <source>the export lowers the rate, or shortens the longest clips, until every part fits (--fps %1 fits with the clips whole; --player-format iqm keeps every frame)</source>
-        <translation>l’export baisse la fréquence, ou raccourcit les clips les plus longs, jusqu’à ce que chaque partie tienne (--fps %1 tient avec les clips entiers ; --player-format iqm garde toutes les images)</translation></message>
+        <translation>l’export baisse la fréquence, ou raccourcit les clips les plus longs, jusqu’à ce que chaque partie tienne (--fps %1 tient avec les clips entiers ; --player-format iqm garde toutes les images)</translation>
+    </message>
     <message>
         <source>the export shortens the longest clips until every part fits (--player-format iqm keeps every frame)</source>
-        <translation>l’export raccourcit les clips les plus longs jusqu’à ce que chaque partie tienne (--player-format iqm garde toutes les images)</translation></message>
+        <translation>l’export raccourcit les clips les plus longs jusqu’à ce que chaque partie tienne (--player-format iqm garde toutes les images)</translation>
+    </message>
+    <message>
+        <source>The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
+        <translation>L’export garde la longueur des clips des emplacements d’arme (--keep-slot-lengths) : leurs images sont comptées telles quelles.</translation></message>
+    <message>
+        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
+        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 au plus fort du chargement, au-delà des %2 Mo qu’il peut céder sur son hunk de %3 Mo (com_hunkMegs) : sans --fps, l’export baisse la fréquence jusqu’à ce qu’elles tiennent%4</translation></message>
+    <message>
+        <source>, and --player-format iqm keeps the frames as joint poses, far smaller</source>
+        <translation>, et --player-format iqm garde les images en poses d’articulations, bien plus petites</translation></message>
+    <message>
+        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
+        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 même à une image par clip (le jeu a %2 Mo, et la carte et les autres joueurs ont besoin de leur part) : simplifiez les maillages%3</translation></message>
+    <message>
+        <source>, or remove joints</source>
+        <translation>, ou retirez des articulations</translation></message>
+    <message>
+        <source>, or --player-format iqm</source>
+        <translation>, ou --player-format iqm</translation></message>
+    <message>
+        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
+        <translation>images ajustées à la mémoire d’ioquake3 : animations à %1 images par seconde (jusqu’à %2 avant)%3 ; lower.%8 %4 images, upper.%8 %5, environ %6 Mo du hunk de %7 Mo du jeu au plus fort du chargement (--fps fixe la fréquence%9)</translation></message>
+    <message>
+        <source>, --player-format iqm keeps far more frames</source>
+        <translation>, --player-format iqm garde bien plus d’images</translation></message>
+    <message>
+        <source>slots of no frames, which the game plays as none, have no clip: %1</source>
+        <translation>les emplacements sans image, que le jeu ne joue pas, n’ont pas de clip : %1</translation></message>
+    <message>
+        <source>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</source>
+        <translation>le fichier dit nonsegmented : le jeu joue ses lignes avec nonseg.md3, pas avec cette partie, dont les images forment une animation</translation></message>
+    <message>
+        <source>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</source>
+        <translation>le fichier ne dit pas nonsegmented : le jeu ne joue pas nonseg.md3 avec lui, et ses images forment une animation</translation></message>
+    <message>
+        <source>27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
+        <translation>27 lignes d’animation : lues comme celles de Tremulous 1.2, avec NSPA_CHARGE après NSPA_RUNBACK (Tremulous 1.1 lit les 26 premières comme les siennes)</translation></message>
+    <message>
+        <source>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</source>
+        <translation>le fichier se termine avant %1 : Tremulous lit %2 animations d’un joueur non segmenté</translation></message>
+    <message>
+        <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
+        <translation>Tremulous ne lit aucune ligne après NSPA_DEAD3 ; celle-ci n’est pas lue</translation></message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -5978,19 +6084,24 @@ B : %2
     </message>
     <message>
         <source>From</source>
-        <translation>De</translation></message>
+        <translation>De</translation>
+    </message>
     <message>
         <source>To</source>
-        <translation>À</translation></message>
+        <translation>À</translation>
+    </message>
     <message>
         <source> s</source>
-        <translation> s</translation></message>
+        <translation> s</translation>
+    </message>
     <message>
         <source>start</source>
-        <translation>début</translation></message>
+        <translation>début</translation>
+    </message>
     <message>
         <source>end</source>
-        <translation>fin</translation></message>
+        <translation>fin</translation>
+    </message>
 </context>
 <context>
     <name>quarry::Autosave</name>
@@ -6220,10 +6331,12 @@ B : %2
     <name>quarry::CompanionClipBox</name>
     <message>
         <source>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</source>
-        <translation>Le clip joué avec l’actuel : le torse d’un joueur avec ses jambes, ou ses jambes avec son torse, comme le jeu les joue</translation></message>
+        <translation>Le clip joué avec l’actuel : le torse d’un joueur avec ses jambes, ou ses jambes avec son torse, comme le jeu les joue</translation>
+    </message>
     <message>
         <source>with %1</source>
-        <translation>avec %1</translation></message>
+        <translation>avec %1</translation>
+    </message>
 </context>
 <context>
     <name>quarry::CompareView</name>
@@ -6804,22 +6917,28 @@ B : %2
     </message>
     <message>
         <source>Keep the winding as read (do not turn faces outward)</source>
-        <translation>Garder l’ordre des sommets tel que lu (ne pas retourner les faces vers l’extérieur)</translation></message>
+        <translation>Garder l’ordre des sommets tel que lu (ne pas retourner les faces vers l’extérieur)</translation>
+    </message>
     <message>
         <source>The export turns the triangles the game would draw inside out (wound against their normals) to face outward; checked, every triangle keeps its winding (--keep-winding)</source>
-        <translation>L’export retourne vers l’extérieur les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) ; coché, chaque triangle garde son ordre des sommets (--keep-winding)</translation></message>
+        <translation>L’export retourne vers l’extérieur les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) ; coché, chaque triangle garde son ordre des sommets (--keep-winding)</translation>
+    </message>
     <message>
         <source>Keep the weapon slots' clip lengths</source>
-        <translation>Garder la longueur des clips des emplacements d’arme</translation></message>
+        <translation>Garder la longueur des clips des emplacements d’arme</translation>
+    </message>
     <message>
         <source>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
-        <translation>L’arme à la première personne du jeu est synchronisée sur TORSO_ATTACK et TORSO_ATTACK2 (6 images), TORSO_DROP (5) et TORSO_RAISE (4) : décoché, les clips qui les jouent sont rééchantillonnés à ces longueurs</translation></message>
+        <translation>L’arme à la première personne du jeu est synchronisée sur TORSO_ATTACK et TORSO_ATTACK2 (6 images), TORSO_DROP (5) et TORSO_RAISE (4) : décoché, les clips qui les jouent sont rééchantillonnés à ces longueurs</translation>
+    </message>
     <message>
         <source>Use Timeline Selection</source>
-        <translation>Utiliser la sélection de la ligne de temps</translation></message>
+        <translation>Utiliser la sélection de la ligne de temps</translation>
+    </message>
     <message>
         <source>The chosen slot plays the range selected on the timeline (its keys' first and last times)</source>
-        <translation>L’emplacement choisi joue la plage sélectionnée sur la ligne de temps (premier et dernier temps de ses clés)</translation></message>
+        <translation>L’emplacement choisi joue la plage sélectionnée sur la ligne de temps (premier et dernier temps de ses clés)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::ExportReport</name>
@@ -6898,13 +7017,16 @@ B : %2
     </message>
     <message>
         <source>This edit changes the length of a clip the game fixes:</source>
-        <translation>Cette modification change la longueur d’un clip que le jeu fixe :</translation></message>
+        <translation>Cette modification change la longueur d’un clip que le jeu fixe :</translation>
+    </message>
     <message>
         <source>Apply it anyway?</source>
-        <translation>L’appliquer quand même ?</translation></message>
+        <translation>L’appliquer quand même ?</translation>
+    </message>
     <message>
         <source>Apply Anyway</source>
-        <translation>Appliquer quand même</translation></message>
+        <translation>Appliquer quand même</translation>
+    </message>
 </context>
 <context>
     <name>quarry::HistoryView</name>
@@ -8760,13 +8882,16 @@ B : %2
     </message>
     <message>
         <source>Always open the player</source>
-        <translation>Toujours ouvrir le joueur</translation></message>
+        <translation>Toujours ouvrir le joueur</translation>
+    </message>
     <message>
         <source>Open the part alone</source>
-        <translation>Ouvrir la partie seule</translation></message>
+        <translation>Ouvrir la partie seule</translation>
+    </message>
     <message>
         <source>Quake III player part with the others beside it</source>
-        <translation>Partie de joueur Quake III avec les autres à côté</translation></message>
+        <translation>Partie de joueur Quake III avec les autres à côté</translation>
+    </message>
 </context>
 <context>
     <name>quarry::PropertiesView</name>
@@ -9810,10 +9935,12 @@ B : %2
     </message>
     <message>
         <source>The game plays this clip as %1 and loops it, whatever the clip says.</source>
-        <translation>Le jeu joue ce clip comme %1 et le boucle, quoi qu’indique le clip.</translation></message>
+        <translation>Le jeu joue ce clip comme %1 et le boucle, quoi qu’indique le clip.</translation>
+    </message>
     <message>
         <source>The game plays this clip as %1 once, whatever the clip says.</source>
-        <translation>Le jeu joue ce clip comme %1 une seule fois, quoi qu’indique le clip.</translation></message>
+        <translation>Le jeu joue ce clip comme %1 une seule fois, quoi qu’indique le clip.</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimelineView</name>
@@ -9891,7 +10018,8 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>Keys not moved: the clip keeps the length the game requires</source>
-        <translation>Clés non déplacées : le clip garde la longueur qu’exige le jeu</translation></message>
+        <translation>Clés non déplacées : le clip garde la longueur qu’exige le jeu</translation>
+    </message>
 </context>
 <context>
     <name>quarry::TimingActions</name>
@@ -11224,112 +11352,145 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <name>quarry::gltf</name>
     <message>
         <source>animation sampler output (accessor %1) holds %2 values for %3 key times</source>
-        <translation>la sortie de l’échantillonneur d’animation (accesseur %1) contient %2 valeurs pour %3 temps de clé</translation></message>
+        <translation>la sortie de l’échantillonneur d’animation (accesseur %1) contient %2 valeurs pour %3 temps de clé</translation>
+    </message>
     <message>
         <source>animation %1</source>
-        <translation>animation %1</translation></message>
+        <translation>animation %1</translation>
+    </message>
     <message>
         <source>joint %1: the nodes above the skeleton scale unevenly; its keys are approximated</source>
-        <translation>articulation %1 : les nœuds au-dessus du squelette sont mis à l’échelle de façon non uniforme ; ses clés sont approchées</translation></message>
+        <translation>articulation %1 : les nœuds au-dessus du squelette sont mis à l’échelle de façon non uniforme ; ses clés sont approchées</translation>
+    </message>
     <message>
         <source>animation %1: %2 channels move nodes without geometry or joints (cameras, lights, empty nodes) and were skipped</source>
-        <translation>animation %1 : %2 canaux déplacent des nœuds sans géométrie ni articulations (caméras, lumières, nœuds vides) et ont été ignorés</translation></message>
+        <translation>animation %1 : %2 canaux déplacent des nœuds sans géométrie ni articulations (caméras, lumières, nœuds vides) et ont été ignorés</translation>
+    </message>
     <message>
         <source>animation %1: %2 morph channels name no mesh with those targets and were skipped</source>
-        <translation>animation %1 : %2 canaux de morphing ne désignent aucun maillage ayant ces cibles et ont été ignorés</translation></message>
+        <translation>animation %1 : %2 canaux de morphing ne désignent aucun maillage ayant ces cibles et ont été ignorés</translation>
+    </message>
     <message>
         <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
-        <translation>le maillage habillé « %1 » est montré par plusieurs nœuds ; il est importé une fois</translation></message>
+        <translation>le maillage habillé « %1 » est montré par plusieurs nœuds ; il est importé une fois</translation>
+    </message>
     <message>
         <source>node %1 is its own ancestor</source>
-        <translation>le nœud %1 est son propre ancêtre</translation></message>
+        <translation>le nœud %1 est son propre ancêtre</translation>
+    </message>
     <message>
         <source>the node tree has more than %1 nodes (nodes shown by many parents)</source>
-        <translation>l’arbre des nœuds a plus de %1 nœuds (nœuds montrés par de nombreux parents)</translation></message>
+        <translation>l’arbre des nœuds a plus de %1 nœuds (nœuds montrés par de nombreux parents)</translation>
+    </message>
     <message>
         <source>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</source>
-        <translation>articulation %1 : sa matrice de liaison inverse n’est pas inversible ; la pose de repos du nœud est utilisée</translation></message>
+        <translation>articulation %1 : sa matrice de liaison inverse n’est pas inversible ; la pose de repos du nœud est utilisée</translation>
+    </message>
     <message>
         <source>joint %1: meshes disagree on its bind pose; the first mesh's is used</source>
-        <translation>articulation %1 : les maillages ne s’accordent pas sur sa pose de liaison ; celle du premier maillage est utilisée</translation></message>
+        <translation>articulation %1 : les maillages ne s’accordent pas sur sa pose de liaison ; celle du premier maillage est utilisée</translation>
+    </message>
     <message>
         <source>joint %1 is not in the scene; it becomes a root joint without animation</source>
-        <translation>l’articulation %1 n’est pas dans la scène ; elle devient une articulation racine sans animation</translation></message>
+        <translation>l’articulation %1 n’est pas dans la scène ; elle devient une articulation racine sans animation</translation>
+    </message>
 </context>
 <context>
     <name>quarry::gltf::Accessors</name>
     <message>
         <source>%1 names buffer view %2, which the file does not have</source>
-        <translation>%1 désigne la vue de tampon %2, que le fichier ne contient pas</translation></message>
+        <translation>%1 désigne la vue de tampon %2, que le fichier ne contient pas</translation>
+    </message>
     <message>
         <source>buffer view %1 names buffer %2, which the file does not have</source>
-        <translation>la vue de tampon %1 désigne le tampon %2, que le fichier ne contient pas</translation></message>
+        <translation>la vue de tampon %1 désigne le tampon %2, que le fichier ne contient pas</translation>
+    </message>
     <message>
         <source>buffer view %1 (bytes %2 to %3) reaches past the end of buffer %4, which holds %5 bytes</source>
-        <translation>la vue de tampon %1 (octets %2 à %3) dépasse la fin du tampon %4, qui contient %5 octets</translation></message>
+        <translation>la vue de tampon %1 (octets %2 à %3) dépasse la fin du tampon %4, qui contient %5 octets</translation>
+    </message>
     <message>
         <source>%1 needs %2 bytes from byte %3 of buffer view %4, which holds %5</source>
-        <translation>%1 a besoin de %2 octets à partir de l’octet %3 de la vue de tampon %4, qui en contient %5</translation></message>
+        <translation>%1 a besoin de %2 octets à partir de l’octet %3 de la vue de tampon %4, qui en contient %5</translation>
+    </message>
     <message>
         <source>accessor %1 does not exist</source>
-        <translation>l’accesseur %1 n’existe pas</translation></message>
+        <translation>l’accesseur %1 n’existe pas</translation>
+    </message>
     <message>
         <source>accessor %1</source>
-        <translation>accesseur %1</translation></message>
+        <translation>accesseur %1</translation>
+    </message>
     <message>
         <source>accessor %1 has an unknown component type or type</source>
-        <translation>l’accesseur %1 a un type de composante ou un type inconnu</translation></message>
+        <translation>l’accesseur %1 a un type de composante ou un type inconnu</translation>
+    </message>
     <message>
         <source>accessor %1 has no data and %2 elements</source>
-        <translation>l’accesseur %1 n’a pas de données et %2 éléments</translation></message>
+        <translation>l’accesseur %1 n’a pas de données et %2 éléments</translation>
+    </message>
     <message>
         <source>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</source>
-        <translation>accesseur %1 : le pas de sa vue de tampon (%2) est plus petit qu’un élément (%3 octets)</translation></message>
+        <translation>accesseur %1 : le pas de sa vue de tampon (%2) est plus petit qu’un élément (%3 octets)</translation>
+    </message>
     <message>
         <source>accessor %1's sparse values</source>
-        <translation>valeurs creuses de l’accesseur %1</translation></message>
+        <translation>valeurs creuses de l’accesseur %1</translation>
+    </message>
     <message>
         <source>accessor %1: sparse indices of an unknown type</source>
-        <translation>accesseur %1 : indices creux d’un type inconnu</translation></message>
+        <translation>accesseur %1 : indices creux d’un type inconnu</translation>
+    </message>
     <message>
         <source>accessor %1: sparse index %2 is past its %3 elements</source>
-        <translation>accesseur %1 : l’indice creux %2 dépasse ses %3 éléments</translation></message>
+        <translation>accesseur %1 : l’indice creux %2 dépasse ses %3 éléments</translation>
+    </message>
     <message>
         <source>accessor %1 has %2 components where %3 were expected</source>
-        <translation>l’accesseur %1 a %2 composantes là où %3 étaient attendues</translation></message>
+        <translation>l’accesseur %1 a %2 composantes là où %3 étaient attendues</translation>
+    </message>
     <message>
         <source>buffer view %1 does not exist</source>
-        <translation>la vue de tampon %1 n’existe pas</translation></message>
+        <translation>la vue de tampon %1 n’existe pas</translation>
+    </message>
     <message>
         <source>image</source>
-        <translation>image</translation></message>
+        <translation>image</translation>
+    </message>
 </context>
 <context>
     <name>quarry::gltf::Converter</name>
     <message>
         <source>mesh "%1": %2 triangles with vertex indexes out of range were skipped</source>
-        <translation>maillage « %1 » : %2 triangles avec des indices de sommets hors limites ont été ignorés</translation></message>
+        <translation>maillage « %1 » : %2 triangles avec des indices de sommets hors limites ont été ignorés</translation>
+    </message>
     <message>
         <source>mesh "%1": only the first %2 joint sets are read</source>
-        <translation>maillage « %1 » : seuls les %2 premiers jeux d’articulations sont lus</translation></message>
+        <translation>maillage « %1 » : seuls les %2 premiers jeux d’articulations sont lus</translation>
+    </message>
     <message>
         <source>mesh "%1": joint set %2 does not match the vertex count; left out</source>
-        <translation>maillage « %1 » : le jeu d’articulations %2 ne correspond pas au nombre de sommets ; omis</translation></message>
+        <translation>maillage « %1 » : le jeu d’articulations %2 ne correspond pas au nombre de sommets ; omis</translation>
+    </message>
     <message>
         <source>morph %1</source>
-        <translation>morph %1</translation></message>
+        <translation>morph %1</translation>
+    </message>
     <message>
         <source>mesh "%1" has %2 vertices</source>
-        <translation>le maillage « %1 » a %2 sommets</translation></message>
+        <translation>le maillage « %1 » a %2 sommets</translation>
+    </message>
     <message>
         <source>mesh "%1" holds no triangles and was skipped</source>
-        <translation>le maillage « %1 » ne contient aucun triangle et a été ignoré</translation></message>
+        <translation>le maillage « %1 » ne contient aucun triangle et a été ignoré</translation>
+    </message>
 </context>
 <context>
     <name>quarry::iqm</name>
     <message>
         <source>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</source>
-        <translation>l’adjacence des triangles est gardée telle qu’enregistrée bien que la modification change les triangles qui se touchent (l’adjacence du fichier n’a pas été construite comme la construit le convertisseur du format)</translation></message>
+        <translation>l’adjacence des triangles est gardée telle qu’enregistrée bien que la modification change les triangles qui se touchent (l’adjacence du fichier n’a pas été construite comme la construit le convertisseur du format)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::key_edits</name>
@@ -11409,13 +11570,16 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <name>quarry::mdl</name>
     <message>
         <source>material "%1": %2; its part of the skin takes its colour</source>
-        <translation>matériau « %1 » : %2 ; sa partie du skin prend sa couleur</translation></message>
+        <translation>matériau « %1 » : %2 ; sa partie du skin prend sa couleur</translation>
+    </message>
     <message>
         <source>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
-        <translation>textures de %1 matériaux regroupées dans un seul skin de %2 × %3 (mises à l’échelle à %4 %) : un MDL n’a qu’un espace de texture</translation></message>
+        <translation>textures de %1 matériaux regroupées dans un seul skin de %2 × %3 (mises à l’échelle à %4 %) : un MDL n’a qu’un espace de texture</translation>
+    </message>
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
-        <translation>%1 coordonnées de texture réparties sur plus de %2 répétitions de leur texture ont été ramenées à une seule : le skin regroupé contient une texture au plus %2 fois le long de chaque axe</translation></message>
+        <translation>%1 coordonnées de texture réparties sur plus de %2 répétitions de leur texture ont été ramenées à une seule : le skin regroupé contient une texture au plus %2 fois le long de chaque axe</translation>
+    </message>
 </context>
 <context>
     <name>quarry::operation_support</name>
@@ -11602,7 +11766,8 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
-        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation></message>
+        <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
+    </message>
 </context>
 <context>
     <name>quarry::scripting::ScriptSession</name>
