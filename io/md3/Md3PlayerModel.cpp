@@ -61,7 +61,7 @@ void attachMesh(Mesh &mesh, int joint, const QMatrix4x4 &world)
 int attachJoint(Model &model, int tag, int part)
 {
     const auto inverse = [](const QVector3D &s) { return QVector3D(1.0f / s.x(), 1.0f / s.y(), 1.0f / s.z()); };
-    const Joint &joint = model.skeleton.joints[tag];
+    const Joint joint = model.skeleton.joints[tag];
     bool scaled = joint.bind.scale != QVector3D(1, 1, 1);
     for (const Animation &a : std::as_const(model.animations))
         for (const JointTrack &t : a.tracks)
@@ -207,8 +207,9 @@ ReadResult readQuake3PlayerModel(const QString &partPath, const ReadOptions &opt
         }
         stored.append(QVariantMap{{QStringLiteral("file"), QFileInfo(files[k]).fileName()},
                                   {QStringLiteral("extras"), m.extras}});
-        if (k < 2)
-            attach = m.skeleton.indexOf(k == 0 ? QStringLiteral("tag_torso") : QStringLiteral("tag_head"));
+        if (k == kPlayerPartCount - 1)
+            continue;
+        attach = m.skeleton.indexOf(k == 0 ? QStringLiteral("tag_torso") : QStringLiteral("tag_head"));
         if (attach >= 0)
             attach = attachJoint(out, attach + joints, k);
         else
