@@ -102,6 +102,25 @@ bool writeBytes(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
+// A player of three fixtures in `dir`: lower.md3's tag_torso with axes
+// 1.5 long, 1.2/0.8/1.0 turned and 1.5 turned in frames 0 to 2,
+// upper.md3's tag_head 2 long in frame 1, every slot frames 0 to 2.
+bool writeScaledPlayer(const QDir &p, QByteArray &lower, QByteArray &upper, QByteArray &head)
+{
+    lower = md3Fixture(3);
+    upper = md3Fixture(3);
+    head = md3Fixture(1);
+    setTag(lower, 0, "tag_torso", 0, {1.5f, 0, 0, 0, 1.5f, 0, 0, 0, 1.5f});
+    setTag(lower, 0, "tag_torso", 1, {0, 1.2f, 0, -0.8f, 0, 0, 0, 0, 1.0f});
+    setTag(lower, 0, "tag_torso", 2, {1.5f, 0, 0, 0, 0.9f, 1.2f, 0, -1.2f, 0.9f});
+    setTag(upper, 0, "tag_head", 1, {2.0f, 0, 0, 0, 2.0f, 0, 0, 0, 2.0f});
+    QByteArray config;
+    for (int s = 0; s < 25; ++s)
+        config += "0 3 0 15\n";
+    return writeBytes(p.filePath("lower.md3"), lower) && writeBytes(p.filePath("upper.md3"), upper)
+           && writeBytes(p.filePath("head.md3"), head) && writeBytes(p.filePath("animation.cfg"), config);
+}
+
 } // namespace
 
 class TestMd3PlayerModel : public QObject
@@ -192,17 +211,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QDir p(dir.path());
-        QByteArray lower = md3Fixture(3), upper = md3Fixture(3);
-        const QByteArray head = md3Fixture(1);
-        setTag(lower, 0, "tag_torso", 0, {1.5f, 0, 0, 0, 1.5f, 0, 0, 0, 1.5f});
-        setTag(lower, 0, "tag_torso", 1, {0, 1.2f, 0, -0.8f, 0, 0, 0, 0, 1.0f});
-        setTag(lower, 0, "tag_torso", 2, {1.5f, 0, 0, 0, 0.9f, 1.2f, 0, -1.2f, 0.9f});
-        setTag(upper, 0, "tag_head", 1, {2.0f, 0, 0, 0, 2.0f, 0, 0, 0, 2.0f});
-        QByteArray config;
-        for (int s = 0; s < 25; ++s)
-            config += "0 3 0 15\n";
-        QVERIFY(writeBytes(p.filePath("lower.md3"), lower) && writeBytes(p.filePath("upper.md3"), upper)
-                && writeBytes(p.filePath("head.md3"), head) && writeBytes(p.filePath("animation.cfg"), config));
+        QByteArray lower, upper, head;
+        QVERIFY(writeScaledPlayer(p, lower, upper, head));
 
         const ReadResult read = openPlayer(p.filePath("lower.md3"));
         QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->toString()));
@@ -249,6 +259,35 @@ private slots:
         QCOMPARE(bytes(QDir(other).filePath("lower.md3")), lower);
         QCOMPARE(bytes(QDir(other).filePath("upper.md3")), upper);
         QCOMPARE(bytes(QDir(other).filePath("head.md3")), head);
+    }
+
+    // A vertex of the torso moved on a scaled tag_torso goes back into
+    // upper.md3 through the tag's normalised axes, not its scale.
+    void meshEditOnAScaledTagGoesBackWithoutTheScale()
+    {
+        QTemporaryDir dir;
+        const QDir p(dir.path());
+        QByteArray lower, upper, head;
+        QVERIFY(writeScaledPlayer(p, lower, upper, head));
+        ReadResult read = openPlayer(p.filePath("lower.md3"));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->toString()));
+        const int mesh = meshNamed(read.model, QStringLiteral("upper/"));
+        QVERIFY(mesh >= 0);
+        const QVector3D move(1.0f, 0.5f, -2.0f);
+        read.model.meshes[mesh].positions[0] += move;
+        const WriteResult saved = writeModelFile(read.model, p.filePath("lower.md3"), QStringLiteral("md3"));
+        QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error->toString()));
+        QCOMPARE(bytes(p.filePath("lower.md3")), lower);
+        QCOMPARE(bytes(p.filePath("head.md3")), head);
+        // tag_torso's axes at frame 0 are 1.5 times the model's: normalised,
+        // the move is the same in the part's space.
+        const QList<QVector3D> was = storedPositions(upper, 0, 0);
+        const QList<QVector3D> now = storedPositions(bytes(p.filePath("upper.md3")), 0, 0);
+        QCOMPARE(now.size(), was.size());
+        QVERIFY2((now[0] - was[0] - move).length() < 2.0f / 64.0f, qPrintable(QStringLiteral("moved by (%1 %2 %3)")
+                                                                                  .arg((now[0] - was[0]).x())
+                                                                                  .arg((now[0] - was[0]).y())
+                                                                                  .arg((now[0] - was[0]).z())));
     }
 
     void plainSaveWritesNothing_data() { addPlayers(); }
