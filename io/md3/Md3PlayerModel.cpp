@@ -54,6 +54,44 @@ void attachMesh(Mesh &mesh, int joint, const QMatrix4x4 &world)
     mesh.blendWeights = QList<float>(n, 1.0f);
 }
 
+// The joint the next part hangs on, under `tag` of part `part`: the tag
+// itself, or where the tag is scaled in the bind pose or any clip, a joint
+// that cancels the scale at every key (R_LerpTag normalises the axes the
+// game attaches with), so the part hangs on the tag's origin and rotation.
+int attachJoint(Model &model, int tag, int part)
+{
+    const auto inverse = [](const QVector3D &s) { return QVector3D(1.0f / s.x(), 1.0f / s.y(), 1.0f / s.z()); };
+    const Joint joint = model.skeleton.joints[tag];
+    bool scaled = joint.bind.scale != QVector3D(1, 1, 1);
+    for (const Animation &a : std::as_const(model.animations))
+        for (const JointTrack &t : a.tracks)
+            scaled = scaled || (t.joint == tag && !t.scales.isEmpty());
+    if (!scaled)
+        return tag;
+    Joint attach;
+    attach.name = joint.name + QStringLiteral(".attach");
+    attach.parent = tag;
+    attach.bind.scale = inverse(joint.bind.scale);
+    attach.extras.insert(QLatin1String(kPlayerPartKey), part);
+    attach.extras.insert(QLatin1String(kPlayerAttachKey), true);
+    const int index = int(model.skeleton.size());
+    model.skeleton.joints.append(attach);
+    for (Animation &a : model.animations) {
+        QList<JointTrack> added;
+        for (const JointTrack &t : std::as_const(a.tracks)) {
+            if (t.joint != tag || t.scales.isEmpty())
+                continue;
+            JointTrack cancel;
+            cancel.joint = index;
+            for (const Vec3Key &key : t.scales)
+                cancel.scales.append(Vec3Key{key.time, inverse(key.value), key.interpolation});
+            added.append(cancel);
+        }
+        a.tracks << added;
+    }
+    return index;
+}
+
 int slotOf(const QString &name)
 {
     for (int s = 0; s < quake3::kAnimations; ++s)
@@ -169,10 +207,11 @@ ReadResult readQuake3PlayerModel(const QString &partPath, const ReadOptions &opt
         }
         stored.append(QVariantMap{{QStringLiteral("file"), QFileInfo(files[k]).fileName()},
                                   {QStringLiteral("extras"), m.extras}});
-        if (k < 2)
-            attach = m.skeleton.indexOf(k == 0 ? QStringLiteral("tag_torso") : QStringLiteral("tag_head"));
+        if (k == kPlayerPartCount - 1)
+            continue;
+        attach = m.skeleton.indexOf(k == 0 ? QStringLiteral("tag_torso") : QStringLiteral("tag_head"));
         if (attach >= 0)
-            attach += joints;
+            attach = attachJoint(out, attach + joints, k);
         else
             result.warnings.append(
                 Diagnostic{files[k], -1, -1,

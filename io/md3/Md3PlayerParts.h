@@ -15,6 +15,10 @@ inline constexpr char kPlayerPartKey[] = "md3.playerPart";
 // Mesh extras: md3MeshKey of the mesh as the player model placed it, to
 // tell a mesh no edit touched (its part's mesh is written as read).
 inline constexpr char kPlayerMeshKey[] = "md3.playerMesh";
+// Joint extras: a joint the player model adds under a scaled tag to cancel
+// the tag's scale (the game attaches with the axes normalised); no part
+// holds it, and saving leaves it out.
+inline constexpr char kPlayerAttachKey[] = "md3.playerAttach";
 
 inline QString playerPartName(int part)
 {

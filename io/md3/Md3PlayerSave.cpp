@@ -91,6 +91,9 @@ QList<Model> splitQuake3PlayerModel(const Model &model, QString *error)
             return {};
         }
         jointPart[j] = k;
+        // Added under a scaled tag by the player model: in no part.
+        if (joint.extras.value(QLatin1String(kPlayerAttachKey)).toBool())
+            continue;
         jointIndex[j] = int(parts[k].skeleton.size());
         joint.name = withoutPrefix(joint.name, k);
         joint.parent = joint.parent >= 0 && jointPart[joint.parent] == k ? jointIndex[joint.parent] : -1;
@@ -165,7 +168,7 @@ QList<Model> splitQuake3PlayerModel(const Model &model, QString *error)
             a.extras = animation.extras;
             a.extras.remove(QLatin1String(kPlayerPartKey));
             for (JointTrack t : animation.tracks)
-                if (t.joint >= 0 && t.joint < jointPart.size() && jointPart[t.joint] == k) {
+                if (t.joint >= 0 && t.joint < jointPart.size() && jointPart[t.joint] == k && jointIndex[t.joint] >= 0) {
                     t.joint = jointIndex[t.joint];
                     a.tracks.append(t);
                 }

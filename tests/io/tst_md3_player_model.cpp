@@ -7,12 +7,15 @@
 // nothing, and a BOTH_ clip retimed through the operation registry changes
 // lower.md3 and upper.md3 together with the one animation.cfg, which read
 // as CG_ParseAnimationFile reads it plays every other slot's stored frames.
+// A hand-made player with scaled tags: the parts hang on the tags' axes
+// normalised, as R_LerpTag leaves them.
 #include "io/Formats.h"
 #include "io/md3/Md3PlayerModel.h"
 #include "model/Document.h"
 #include "model/MorphPlayback.h"
 #include "model/operations/Operation.h"
 
+#include "Md3Fixture.h"
 #include "Md3PlayerCheck.h"
 
 #include <QDir>
@@ -23,6 +26,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <array>
+#include <bit>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -71,6 +77,48 @@ int animationNamed(const Model &model, const QString &name)
         if (model.animations[a].name == name)
             return a;
     return -1;
+}
+
+// Renames tag `tag` of an MD3 (all frames) and sets its axes in frame
+// `frame` to `axes` (x, y, z, three numbers each).
+void setTag(QByteArray &d, int tag, const char *name, int frame, const std::array<float, 9> &axes)
+{
+    const qint32 tags = i32(d, 80);
+    for (qint32 f = 0; f < i32(d, 76); ++f) {
+        QByteArray n(name);
+        n.resize(64, '\0');
+        d.replace(i32(d, 96) + (f * tags + tag) * 112, 64, n);
+    }
+    const qint64 at = i32(d, 96) + (qint64(frame) * tags + tag) * 112 + 76;
+    for (int k = 0; k < 9; ++k) {
+        const quint32 le = qToLittleEndian(std::bit_cast<quint32>(axes[k]));
+        std::memcpy(d.data() + at + 4 * k, &le, 4);
+    }
+}
+
+bool writeBytes(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+// A player of three fixtures in `dir`: lower.md3's tag_torso with axes
+// 1.5 long, 1.2/0.8/1.0 turned and 1.5 turned in frames 0 to 2,
+// upper.md3's tag_head 2 long in frame 1, every slot frames 0 to 2.
+bool writeScaledPlayer(const QDir &p, QByteArray &lower, QByteArray &upper, QByteArray &head)
+{
+    lower = md3Fixture(3);
+    upper = md3Fixture(3);
+    head = md3Fixture(1);
+    setTag(lower, 0, "tag_torso", 0, {1.5f, 0, 0, 0, 1.5f, 0, 0, 0, 1.5f});
+    setTag(lower, 0, "tag_torso", 1, {0, 1.2f, 0, -0.8f, 0, 0, 0, 0, 1.0f});
+    setTag(lower, 0, "tag_torso", 2, {1.5f, 0, 0, 0, 0.9f, 1.2f, 0, -1.2f, 0.9f});
+    setTag(upper, 0, "tag_head", 1, {2.0f, 0, 0, 0, 2.0f, 0, 0, 0, 2.0f});
+    QByteArray config;
+    for (int s = 0; s < 25; ++s)
+        config += "0 3 0 15\n";
+    return writeBytes(p.filePath("lower.md3"), lower) && writeBytes(p.filePath("upper.md3"), upper)
+           && writeBytes(p.filePath("head.md3"), head) && writeBytes(p.filePath("animation.cfg"), config);
 }
 
 } // namespace
@@ -152,6 +200,94 @@ private slots:
                                         .arg((headPosed[v] - expected).length())));
             }
         }
+    }
+
+    // A hand-made player whose lower.md3 tag_torso has axes longer than one
+    // (1.5 on all three, 1.2/0.8/1.0 turned, 1.5 turned) and whose
+    // upper.md3 tag_head has axes of length 2 in one frame: the game hangs
+    // the parts on the axes normalised (R_LerpTag), so the tags' scale does
+    // not scale the parts; a plain save leaves every file as it was.
+    void scaledTagsDoNotScaleTheParts()
+    {
+        QTemporaryDir dir;
+        const QDir p(dir.path());
+        QByteArray lower, upper, head;
+        QVERIFY(writeScaledPlayer(p, lower, upper, head));
+
+        const ReadResult read = openPlayer(p.filePath("lower.md3"));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->toString()));
+        const Model &model = read.model;
+        const int a = animationNamed(model, QStringLiteral("BOTH_DEATH1"));
+        QVERIFY(a >= 0);
+        for (int part = 1; part < 3; ++part) {
+            const QString prefix = QLatin1String(part == 1 ? "upper/" : "head/");
+            const int mesh = meshNamed(model, prefix);
+            QVERIFY(mesh >= 0);
+            for (qint64 f = 0; f < 3; ++f) {
+                const TagFrame torso = storedTag(lower, "tag_torso", f);
+                const TagFrame neck = storedTag(upper, "tag_head", f);
+                QVERIFY(torso.found && neck.found);
+                QVERIFY(std::abs(torso.axis[0].length() - 1.0f) > 0.1f);
+                const QList<QVector3D> posed = posedPositions(model, mesh, a, double(f) / model.animations[a].fps);
+                const QList<QVector3D> stored = storedPositions(part == 1 ? upper : head, 0, part == 1 ? f : 0);
+                QCOMPARE(posed.size(), stored.size());
+                for (qsizetype v = 0; v < stored.size(); ++v) {
+                    const QVector3D expected = part == 1 ? torso.place(stored[v]) : torso.place(neck.place(stored[v]));
+                    QVERIFY2((posed[v] - expected).length() < 1e-3f,
+                             qPrintable(QStringLiteral("%1 frame %2 vertex %3: (%4 %5 %6), the game's (%7 %8 %9)")
+                                            .arg(prefix)
+                                            .arg(f)
+                                            .arg(v)
+                                            .arg(posed[v].x())
+                                            .arg(posed[v].y())
+                                            .arg(posed[v].z())
+                                            .arg(expected.x())
+                                            .arg(expected.y())
+                                            .arg(expected.z())));
+                }
+            }
+        }
+
+        const WriteResult saved = writeModelFile(model, p.filePath("lower.md3"), QStringLiteral("md3"));
+        QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error->toString()));
+        QVERIFY2(saved.written.isEmpty(), qPrintable(saved.written.join(QLatin1String(", "))));
+        const QString other = dir.filePath(QStringLiteral("copy"));
+        QVERIFY(QDir().mkpath(other));
+        const WriteResult elsewhere = writeModelFile(model, QDir(other).filePath(QStringLiteral("upper.md3")),
+                                                     QStringLiteral("md3"));
+        QVERIFY2(elsewhere.ok(), elsewhere.ok() ? "" : qPrintable(elsewhere.error->toString()));
+        QCOMPARE(bytes(QDir(other).filePath("lower.md3")), lower);
+        QCOMPARE(bytes(QDir(other).filePath("upper.md3")), upper);
+        QCOMPARE(bytes(QDir(other).filePath("head.md3")), head);
+    }
+
+    // A vertex of the torso moved on a scaled tag_torso goes back into
+    // upper.md3 through the tag's normalised axes, not its scale.
+    void meshEditOnAScaledTagGoesBackWithoutTheScale()
+    {
+        QTemporaryDir dir;
+        const QDir p(dir.path());
+        QByteArray lower, upper, head;
+        QVERIFY(writeScaledPlayer(p, lower, upper, head));
+        ReadResult read = openPlayer(p.filePath("lower.md3"));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error->toString()));
+        const int mesh = meshNamed(read.model, QStringLiteral("upper/"));
+        QVERIFY(mesh >= 0);
+        const QVector3D move(1.0f, 0.5f, -2.0f);
+        read.model.meshes[mesh].positions[0] += move;
+        const WriteResult saved = writeModelFile(read.model, p.filePath("lower.md3"), QStringLiteral("md3"));
+        QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error->toString()));
+        QCOMPARE(bytes(p.filePath("lower.md3")), lower);
+        QCOMPARE(bytes(p.filePath("head.md3")), head);
+        // tag_torso's axes at frame 0 are 1.5 times the model's: normalised,
+        // the move is the same in the part's space.
+        const QList<QVector3D> was = storedPositions(upper, 0, 0);
+        const QList<QVector3D> now = storedPositions(bytes(p.filePath("upper.md3")), 0, 0);
+        QCOMPARE(now.size(), was.size());
+        QVERIFY2((now[0] - was[0] - move).length() < 2.0f / 64.0f, qPrintable(QStringLiteral("moved by (%1 %2 %3)")
+                                                                                  .arg((now[0] - was[0]).x())
+                                                                                  .arg((now[0] - was[0]).y())
+                                                                                  .arg((now[0] - was[0]).z())));
     }
 
     void plainSaveWritesNothing_data() { addPlayers(); }
