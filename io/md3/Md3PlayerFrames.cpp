@@ -40,10 +40,11 @@ int framesOf(const Model &model, const QList<int> &animations)
     return frames;
 }
 
-// The frame a file's animation starts at.
-int firstFrame(const Model &model, const QList<int> &file, int animation)
+// The frame a file's animation starts at, looked for from the file's
+// animation `from` on.
+int firstFrame(const Model &model, const QList<int> &file, int animation, qsizetype from = 0)
 {
-    return framesOf(model, file.mid(0, file.indexOf(animation)));
+    return framesOf(model, file.mid(0, file.indexOf(animation, from)));
 }
 
 // A clip the fit leaves alone: one held to its slot's length.
@@ -169,17 +170,25 @@ Quake3FrameLayout quake3FrameLayout(const Model &model, const AnimationMap &slot
     // cgame finds lower's LEGS_ frames by subtracting LEGS_WALKCR's first
     // frame minus TORSO_GESTURE's: the two must start at the same frame of
     // their files.
+    // Where they cannot (TORSO_GESTURE plays a BOTH_ clip and LEGS_WALKCR
+    // another), every TORSO_ and LEGS_ clip is stored after the BOTH_ ones,
+    // and their slots name those copies: read with the BOTH_ copy, cgame's
+    // difference would be off by where TORSO_GESTURE's copy starts, and
+    // LEGS_ frames before lower's first.
     const int gesture = map[kFirstTorsoAnimation], walkcr = map[kFirstLegsAnimation];
+    qsizetype own = 0; // where the TORSO_ and LEGS_ slots look for their clips
     if (firstFrame(model, layout.upper, gesture) != firstFrame(model, layout.lower, walkcr)) {
         layout.upper = both + torso;
         layout.lower = both + legs;
+        own = both.size();
     }
     const int upperFrames = framesOf(model, layout.upper), bothFrames = framesOf(model, both);
     // LEGS_ entries as if upper's own frames came before lower's.
     const int skip = upperFrames - bothFrames;
     for (int s = 0; s < kRequiredAnimations; ++s)
-        layout.first << (s < kFirstLegsAnimation ? firstFrame(model, layout.upper, map[s])
-                                                 : firstFrame(model, layout.lower, map[s]) + skip);
+        layout.first << (s < kFirstTorsoAnimation  ? firstFrame(model, layout.upper, map[s])
+                         : s < kFirstLegsAnimation ? firstFrame(model, layout.upper, map[s], own)
+                                                   : firstFrame(model, layout.lower, map[s], own) + skip);
     return layout;
 }
 

@@ -26,6 +26,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QtEndian>
 #include <QtTest>
 
 using namespace quarry;
@@ -198,6 +199,60 @@ TargetExportResult exportPlayer(const Model &model, const QString &home, const Q
     return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
 }
 
+// The frames cgame asks of a player's lower and upper parts, against the
+// frames the parts hold: CG_ParseAnimationFile reads the 25 lines and
+// subtracts LEGS_WALKCR's first frame minus TORSO_GESTURE's from every LEGS_
+// one; the BOTH_ slots play on both parts. The renderer draws a frame out
+// of range as frame 0, but R_IQMLerpTag (and R_GetTag, below 0) read its
+// tags past the joint poses: a NaN origin for the parts hung on them.
+QStringList framesOutsideParts(const QString &folder)
+{
+    auto framesOf = [&](const QString &part) -> qint64 {
+        for (const auto &[extension, offset] : {std::pair{QStringLiteral("md3"), 76}, {QStringLiteral("iqm"), 92}}) {
+            QFile file(folder + QLatin1Char('/') + part + QLatin1Char('.') + extension);
+            if (file.open(QIODevice::ReadOnly)) {
+                const QByteArray head = file.read(offset + 4);
+                return head.size() == offset + 4 ? qFromLittleEndian<qint32>(head.constData() + offset) : -1;
+            }
+        }
+        return -1;
+    };
+    const qint64 lower = framesOf(QStringLiteral("lower")), upper = framesOf(QStringLiteral("upper"));
+    QFile config(folder + QStringLiteral("/animation.cfg"));
+    if (!config.open(QIODevice::ReadOnly))
+        return {QStringLiteral("%1: no animation.cfg").arg(folder)};
+    QList<QList<int>> lines;
+    for (const QByteArray &line : config.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        bool ok = fields.size() >= 4;
+        QList<int> numbers;
+        for (int i = 0; ok && i < 4; ++i)
+            numbers << fields[i].toInt(&ok);
+        if (ok)
+            lines << numbers;
+    }
+    if (lines.size() < 25)
+        return {QStringLiteral("%1: %2 animations").arg(config.fileName()).arg(lines.size())};
+    const int skip = lines[13][0] - lines[6][0];
+    QStringList outside;
+    for (int s = 0; s < 25; ++s) {
+        const int first = s >= 13 ? lines[s][0] - skip : lines[s][0];
+        const int last = first + std::max(std::abs(lines[s][1]), 1) - 1;
+        for (const auto &[part, frames] : {std::pair{QStringLiteral("lower"), lower}, {QStringLiteral("upper"), upper}})
+            if (((s < 6) || (s >= 13) == (part == QLatin1String("lower"))) && (first < 0 || last >= frames))
+                outside << QStringLiteral("%1: line %2 plays frames %3 to %4 of %5.%6's %7")
+                               .arg(config.fileName())
+                               .arg(s + 1)
+                               .arg(first)
+                               .arg(last)
+                               .arg(part, QFileInfo::exists(folder + QStringLiteral("/lower.iqm"))
+                                              ? QStringLiteral("iqm")
+                                              : QStringLiteral("md3"))
+                               .arg(frames);
+    }
+    return outside;
+}
+
 // Saves the shots as PNG under $QUARRY_GAME_SHOTS, when set (for looking at).
 void keep(const GameRun &run)
 {
@@ -276,10 +331,13 @@ private slots:
             return model;
         };
         const QString source = m_dir.filePath(QStringLiteral("figure.iqe"));
+        // A new model keeps the frames the last one played for a moment, and
+        // R_IQMLerpTag reads a frame past an IQM's last (NaN tags): an IQM
+        // player follows one whose frames it holds (its MD3 twin).
         QList<Player> players{{QStringLiteral("quarrytiny"), QStringLiteral("background")},
                               {QStringLiteral("sarge"), QStringLiteral("sarge")},
-                              {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
                               {QStringLiteral("quarryrefused"), QStringLiteral("refused")},
+                              {QStringLiteral("quarryfigure"), QStringLiteral("figure")},
                               {QStringLiteral("quarryiqmfigure"), QStringLiteral("figure-iqm")}};
         for (const auto &[name, model] : {std::pair{QStringLiteral("quarrytiny"), figure(0.01f, true)},
                                           {QStringLiteral("quarryfigure"), figure(1, false)},
@@ -360,10 +418,12 @@ private slots:
         // IQM figure and DokuroChan's MD3, fitted to half the hunk (with her
         // IQM too, whose 4,887 frames of joint poses it keeps as matrices,
         // the hunk's 128 MB run out: "Hunk_Alloc failed").
-        for (const Player &p : std::as_const(players))
-            if (p.name == QLatin1String("quarrytiny") || p.name == QLatin1String("sarge")
-                || p.name == QLatin1String("quarryiqmfigure") || p.name == QLatin1String("quarrydokuromd3"))
-                m_defaultRendererPlayers.append({p.name, QStringLiteral("gl2-") + p.shot});
+        // The IQM figure right after the tiny one, whose frames it holds.
+        for (const QString &name : {QStringLiteral("quarrytiny"), QStringLiteral("quarryiqmfigure"),
+                                    QStringLiteral("sarge"), QStringLiteral("quarrydokuromd3")})
+            for (const Player &p : std::as_const(players))
+                if (p.name == name)
+                    m_defaultRendererPlayers.append({p.name, QStringLiteral("gl2-") + p.shot});
         m_defaultRenderer = runGame(game(), m_defaultRendererPlayers, QStringLiteral("opengl2"));
         QVERIFY2(m_defaultRenderer.error.isEmpty(), qPrintable(m_defaultRenderer.error));
         keep(m_defaultRenderer);
@@ -473,6 +533,31 @@ private slots:
                 qPrintable(
                     QStringLiteral("%1: %2 pixels, %3 differing").arg(p.shot).arg(shape.pixels.size()).arg(differing)));
         }
+    }
+
+    // Every frame animation.cfg gives is in the part that plays it, as
+    // cgame reads the file: DokuroChan's TORSO_GESTURE plays the dance of
+    // the BOTH_ slots and LEGS_WALKCR a clip of its own.
+    void animationConfigFramesInTheParts()
+    {
+        const QDir players(game() + QStringLiteral("/baseoa/models/players"));
+        const QStringList names = players.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(names.size() >= 4);
+        for (const QString &name : names) {
+            const QStringList outside = framesOutsideParts(players.filePath(name));
+            QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // No part of a player is placed at a NaN origin (cgame hangs upper,
+    // head and weapon on tags the renderer computes from the frames
+    // animation.cfg gives; R_IQMLerpTag reads a frame past the IQM's last
+    // without a word, where MD3's R_GetTag takes the last).
+    void noPartAtANaNOrigin()
+    {
+        for (const GameRun *run : {&m_run, &m_defaultRenderer})
+            for (const QString &line : run->log.split(QLatin1Char('\n')))
+                QVERIFY2(!line.contains(QLatin1String("NaN")), qPrintable(line));
     }
 
     // A player the game refuses (its icon taken away) is drawn as sarge,
