@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>AddAnimationCommand</name>
@@ -14,14 +15,14 @@
         <translation>Gelenk hinzufügen</translation>
     </message>
     <message>
-        <source>Add Joint "%1"</source>
+        <source>Add Joint &quot;%1&quot;</source>
         <translation>Gelenk „%1“ hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
-        <source>Add Material "%1"</source>
+        <source>Add Material &quot;%1&quot;</source>
         <translation>Material „%1“ hinzufügen</translation>
     </message>
 </context>
@@ -35,11 +36,11 @@
 <context>
     <name>AssimpImporter</name>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
         <translation>Netz „%1“ enthält keine Dreiecke und wurde übersprungen</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 faces that are not triangles (points, lines) were skipped</source>
+        <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
         <translation>Netz „%1“: %2 Flächen, die keine Dreiecke sind (Punkte, Linien), wurden übersprungen</translation>
     </message>
     <message>
@@ -206,15 +207,15 @@
 <context>
     <name>IqeReader</name>
     <message>
-        <source>mesh "%1": %2 vertices (vp) but %3 %4</source>
+        <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
         <translation>Netz „%1“: %2 Punkte (vp), aber %3 %4</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 does not exist (the file has %3 joints)</source>
+        <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
         <translation>Gelenk „%1“: Elternteil %2 existiert nicht (die Datei hat %3 Gelenke)</translation>
     </message>
     <message>
-        <source>joint "%1" is its own ancestor (the parents form a loop)</source>
+        <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
         <translation>Gelenk „%1“ ist sein eigener Vorfahre (die Eltern bilden eine Schleife)</translation>
     </message>
     <message>
@@ -230,11 +231,11 @@
         <translation>%1 Grundposen für %2 Gelenke: die übrigen Gelenke behalten die Identität</translation>
     </message>
     <message>
-        <source>animation "%1" has poses but the file has no joints</source>
+        <source>animation &quot;%1&quot; has poses but the file has no joints</source>
         <translation>Animation „%1“ hat Posen, aber die Datei hat keine Gelenke</translation>
     </message>
     <message>
-        <source>animation "%1": frame %2 has %3 poses for %4 joints</source>
+        <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
         <translation>Animation „%1“: Frame %2 hat %3 Posen für %4 Gelenke</translation>
     </message>
     <message>
@@ -246,11 +247,11 @@
         <translation>Gelenkindex %1 in vb verweist auf kein Gelenk (die Datei hat %2)</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
+        <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
         <translation>Netz „%1“: %2 Punkte sind kein Vielfaches von 3; die letzten %3 bilden kein Dreieck</translation>
     </message>
     <message>
-        <source>mesh "%1": more fs edge flags than triangles; the extra flags are ignored</source>
+        <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
         <translation>Netz „%1“: mehr fs-Kantenmarkierungen als Dreiecke; die überzähligen werden ignoriert</translation>
     </message>
     <message>
@@ -274,7 +275,7 @@
         <translation>Glättungsindex %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <source>expected a joint index, found "%1"</source>
+        <source>expected a joint index, found &quot;%1&quot;</source>
         <translation>Gelenkindex erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -286,7 +287,7 @@
         <translation>vb erwartet Paare aus Gelenkindex und Gewicht; der letzte Index hat kein Gewicht</translation>
     </message>
     <message>
-        <source>expected a vertex index, found "%1"</source>
+        <source>expected a vertex index, found &quot;%1&quot;</source>
         <translation>Punktindex erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -302,7 +303,7 @@
         <translation>eine Fläche braucht mindestens 3 Punktindizes</translation>
     </message>
     <message>
-        <source>expected an edge flag (0 or 1), found "%1"</source>
+        <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
         <translation>Kantenmarkierung (0 oder 1) erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -334,11 +335,11 @@
         <translation>Glättungsgruppe %1 liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <source>unknown command "%1": line skipped</source>
+        <source>unknown command &quot;%1&quot;: line skipped</source>
         <translation>unbekannter Befehl „%1“: Zeile übersprungen</translation>
     </message>
     <message>
-        <source>not an IQE file: the first line must be "# Inter-Quake Export"</source>
+        <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
         <translation>keine IQE-Datei: die erste Zeile muss „# Inter-Quake Export“ lauten</translation>
     </message>
     <message>
@@ -346,11 +347,11 @@
         <translation>%1 weitere Warnungen nicht angezeigt</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number</source>
+        <source>&quot;%1&quot; is not a finite number</source>
         <translation>„%1“ ist keine endliche Zahl</translation>
     </message>
     <message>
-        <source>expected a number, found "%1"</source>
+        <source>expected a number, found &quot;%1&quot;</source>
         <translation>Zahl erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -358,7 +359,7 @@
         <translation>%1 erwartet höchstens %2 Zahlen</translation>
     </message>
     <message>
-        <source>expected a whole number, found "%1"</source>
+        <source>expected a whole number, found &quot;%1&quot;</source>
         <translation>ganze Zahl erwartet, „%1“ gefunden</translation>
     </message>
     <message numerus="yes">
@@ -372,15 +373,15 @@
 <context>
     <name>IqeWriter</name>
     <message>
-        <source>the name "%1" was written as "%2": IQE names cannot hold quotes or line breaks</source>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
         <translation>der Name „%1“ wurde als „%2“ geschrieben: IQE-Namen können keine Anführungszeichen oder Zeilenumbrüche enthalten</translation>
     </message>
     <message>
-        <source>custom attribute "%1" left out: IQE has 10 custom slots</source>
+        <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
         <translation>benutzerdefiniertes Attribut „%1“ ausgelassen: IQE hat 10 benutzerdefinierte Plätze</translation>
     </message>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
         <translation>Animation „%1“ mit %2 Frames pro Sekunde neu abgetastet</translation>
     </message>
 </context>
@@ -407,7 +408,7 @@
         <translation>%1: keine endliche Zahl</translation>
     </message>
     <message>
-        <source>not an IQM file (the magic "INTERQUAKEMODEL" is missing)</source>
+        <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
         <translation>keine IQM-Datei (die Kennung „INTERQUAKEMODEL“ fehlt)</translation>
     </message>
     <message>
@@ -487,7 +488,7 @@
         <translation>%1: %2 von Punkt %3 ist keine endliche Zahl</translation>
     </message>
     <message>
-        <source>%1: custom array "%2" holds a number that is not finite</source>
+        <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
         <translation>%1: benutzerdefiniertes Array „%2“ enthält eine nicht endliche Zahl</translation>
     </message>
     <message>
@@ -539,7 +540,7 @@
         <translation>Kanal-Skalierungen von Pose %1</translation>
     </message>
     <message>
-        <source>%1 frame channels, but the poses' masks select %2</source>
+        <source>%1 frame channels, but the poses&apos; masks select %2</source>
         <translation>%1 Frame-Kanäle, aber die Masken der Posen wählen %2</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>Animation %1 (%2): %3 Frames mit %4 Gelenken</translation>
     </message>
     <message>
-        <source>%1 would take more than %2 MiB, over %3 times the file's size: refused</source>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 bräuchte mehr als %2 MiB, über das %3-Fache der Dateigröße: abgelehnt</translation>
     </message>
     <message>
@@ -615,7 +616,7 @@
         <translation>Netz %1: die Punkte außerhalb seines Bereichs, die seine Dreiecke verwenden, bräuchten mehr als %2 MiB</translation>
     </message>
     <message numerus="yes">
-        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file's arrays, as the engines read them, and the file is written back as it was</source>
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
         <translation>
             <numerusform>Netz %1: seine Dreiecke verwenden %n Punkt, der außerhalb seiner Punkte %2 bis %3 gespeichert ist (der erste: %4); er wird wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
             <numerusform>Netz %1: seine Dreiecke verwenden %n Punkte, die außerhalb seiner Punkte %2 bis %3 gespeichert sind (der erste: %4); sie werden wie von den Engines aus den Feldern der Datei gelesen, und die Datei wird so zurückgeschrieben, wie sie war</numerusform>
@@ -689,15 +690,15 @@
         <translation>hierarchy vor numJoints und numAnimatedComponents</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 is not an earlier joint</source>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
         <translation>Gelenk „%1“: Elternteil %2 ist kein früheres Gelenk</translation>
     </message>
     <message>
-        <source>joint "%1": flags %2 are not a set of the six channels (0 to 63)</source>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
         <translation>Gelenk „%1“: Flags %2 sind keine Menge der sechs Kanäle (0 bis 63)</translation>
     </message>
     <message>
-        <source>joint "%1": its channels from %2 on pass numAnimatedComponents %3</source>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
         <translation>Gelenk „%1“: seine Kanäle ab %2 überschreiten numAnimatedComponents %3</translation>
     </message>
     <message>
@@ -765,7 +766,7 @@
         <translation>ein Schlüsselwort erwartet</translation>
     </message>
     <message>
-        <source>unknown keyword "%1"</source>
+        <source>unknown keyword &quot;%1&quot;</source>
         <translation>unbekanntes Schlüsselwort „%1“</translation>
     </message>
     <message>
@@ -880,7 +881,7 @@
         <translation>Gewicht %1: Gelenk %2 von %3</translation>
     </message>
     <message>
-        <source>the mesh has no closing "}"</source>
+        <source>the mesh has no closing &quot;}&quot;</source>
         <translation>dem Netz fehlt die schließende „}“</translation>
     </message>
     <message>
@@ -888,7 +889,7 @@
         <translation>ein Netz-Schlüsselwort erwartet</translation>
     </message>
     <message>
-        <source>unknown mesh keyword "%1"</source>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
         <translation>unbekanntes Netz-Schlüsselwort „%1“</translation>
     </message>
     <message>
@@ -923,19 +924,19 @@
 <context>
     <name>Md5Writer</name>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
         <translation>Animation „%1“ mit %2 Bildern pro Sekunde neu abgetastet</translation>
     </message>
     <message>
-        <source>animation "%1": morph target weights left out</source>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
         <translation>Animation „%1“: Gewichte der Morph-Ziele weggelassen</translation>
     </message>
     <message>
-        <source>animation "%1": joint scale left out</source>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
         <translation>Animation „%1“: Gelenkskalierung weggelassen</translation>
     </message>
     <message>
-        <source>the name "%1" was written as "%2": MD5 names cannot hold quotes or line breaks</source>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
         <translation>der Name „%1“ wurde als „%2“ geschrieben: MD5-Namen können keine Anführungszeichen oder Zeilenumbrüche enthalten</translation>
     </message>
     <message>
@@ -943,7 +944,7 @@
         <translation>Gelenkskalierung weggelassen: MD5-Gelenke haben keine</translation>
     </message>
     <message>
-        <source>vertices without weights are bound to an added joint "%1"</source>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
         <translation>Eckpunkte ohne Gewichte werden an ein hinzugefügtes Gelenk „%1“ gebunden</translation>
     </message>
     <message>
@@ -951,7 +952,7 @@
         <translation>Morph-Ziele weggelassen: MD5 kann sie nicht aufnehmen</translation>
     </message>
     <message numerus="yes">
-        <source>normals left out: MD5 stores none, and the engine derives them from the triangles' winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
         <translation>
             <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormale des Modells weicht davon ab und geht verloren</numerusform>
             <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormalen des Modells weichen davon ab und gehen verloren</numerusform>
@@ -1028,7 +1029,7 @@
         <translation>Gelenk verschieben</translation>
     </message>
     <message>
-        <source>Move Joint "%1"</source>
+        <source>Move Joint &quot;%1&quot;</source>
         <translation>Gelenk „%1“ verschieben</translation>
     </message>
 </context>
@@ -1060,11 +1061,11 @@
         <translation>die Datei enthält kein Modell</translation>
     </message>
     <message>
-        <source>expected 'model', found %1</source>
+        <source>expected &apos;model&apos;, found %1</source>
         <translation>„model“ erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>expected '%1' after %2, found %3</source>
+        <source>expected &apos;%1&apos; after %2, found %3</source>
         <translation>„%1“ nach %2 erwartet, %3 gefunden</translation>
     </message>
     <message>
@@ -1094,11 +1095,11 @@
         </translation>
     </message>
     <message>
-        <source>expected '%1' in %2(), found %3</source>
+        <source>expected &apos;%1&apos; in %2(), found %3</source>
         <translation>„%1“ in %2() erwartet, %3 gefunden</translation>
     </message>
     <message>
-        <source>expected '%1' in tm(), found %2</source>
+        <source>expected &apos;%1&apos; in tm(), found %2</source>
         <translation>„%1“ in tm() erwartet, %2 gefunden</translation>
     </message>
     <message>
@@ -1114,7 +1115,7 @@
         <translation>die CV-Liste der Fläche in Zeile %1 ist nicht geschlossen</translation>
     </message>
     <message>
-        <source>expected CV( ) or '}' in the surface's CV list, found %1</source>
+        <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
         <translation>CV( ) oder „}“ in der CV-Liste der Fläche erwartet, %1 gefunden</translation>
     </message>
     <message>
@@ -1142,7 +1143,7 @@
         <translation>die v-Vielfachheit weicht vom ersten CV ihrer Zeile ab; die größere wird verwendet</translation>
     </message>
     <message>
-        <source>expected ')' to close %1(, found %2</source>
+        <source>expected &apos;)&apos; to close %1(, found %2</source>
         <translation>„)“ zum Schließen von %1( erwartet, %2 gefunden</translation>
     </message>
     <message>
@@ -1150,7 +1151,7 @@
         <translation>das in Zeile %1 beginnende Modell ist nicht geschlossen</translation>
     </message>
     <message>
-        <source>expected a function or '}', found %1</source>
+        <source>expected a function or &apos;}&apos;, found %1</source>
         <translation>Funktion oder „}“ erwartet, %1 gefunden</translation>
     </message>
     <message>
@@ -1166,7 +1167,7 @@
         <translation>%1() erwartet keine Parameter</translation>
     </message>
     <message>
-        <source>CV( ) outside a surface's CV list</source>
+        <source>CV( ) outside a surface&apos;s CV list</source>
         <translation>CV( ) außerhalb der CV-Liste einer Fläche</translation>
     </message>
     <message>
@@ -1216,7 +1217,7 @@
 <context>
     <name>RenameCommand</name>
     <message>
-        <source>Rename to "%1"</source>
+        <source>Rename to &quot;%1&quot;</source>
         <translation>In „%1“ umbenennen</translation>
     </message>
 </context>
@@ -1234,7 +1235,7 @@
         <translation>Elterngelenk ändern</translation>
     </message>
     <message>
-        <source>Reparent "%1" to "%2"</source>
+        <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>„%1“ an „%2“ hängen</translation>
     </message>
     <message>
@@ -1289,7 +1290,7 @@
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
-        <source>Edit Animation "%1"</source>
+        <source>Edit Animation &quot;%1&quot;</source>
         <translation>Animation „%1“ bearbeiten</translation>
     </message>
 </context>
@@ -1303,7 +1304,7 @@
 <context>
     <name>SetJointCommand</name>
     <message>
-        <source>Edit Joint "%1"</source>
+        <source>Edit Joint &quot;%1&quot;</source>
         <translation>Gelenk „%1“ bearbeiten</translation>
     </message>
 </context>
@@ -1328,7 +1329,7 @@
 <context>
     <name>SetMaterialCommand</name>
     <message>
-        <source>Edit Material "%1"</source>
+        <source>Edit Material &quot;%1&quot;</source>
         <translation>Material „%1“ bearbeiten</translation>
     </message>
 </context>
@@ -1370,15 +1371,15 @@
 <context>
     <name>Tessellate</name>
     <message>
-        <source>light "%1" has no geometry and is left out</source>
+        <source>light &quot;%1&quot; has no geometry and is left out</source>
         <translation>Licht „%1“ hat keine Geometrie und wird ausgelassen</translation>
     </message>
     <message>
-        <source>curve "%1" has no surface and is left out</source>
+        <source>curve &quot;%1&quot; has no surface and is left out</source>
         <translation>Kurve „%1“ hat keine Fläche und wird ausgelassen</translation>
     </message>
     <message>
-        <source>shape "%1" gives no triangles and is left out</source>
+        <source>shape &quot;%1&quot; gives no triangles and is left out</source>
         <translation>Form „%1“ ergibt keine Dreiecke und wird ausgelassen</translation>
     </message>
 </context>
@@ -1466,12 +1467,12 @@
 <context>
     <name>XmfMesh</name>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1", aber der Punkt hat mehr &lt;TEXCOORD&gt;-Elemente</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot;, aber der Punkt hat mehr &lt;TEXCOORD&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1", aber der Punkt hat mehr &lt;INFLUENCE&gt;-Elemente</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot;, aber der Punkt hat mehr &lt;INFLUENCE&gt;-Elemente</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -1494,12 +1495,12 @@
         <translation>&lt;VERTEX&gt; hat mehr als ein &lt;POS&gt; oder &lt;NORM&gt;</translation>
     </message>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1", aber der Punkt hat %2 &lt;TEXCOORD&gt;-Elemente</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot;, aber der Punkt hat %2 &lt;TEXCOORD&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1", aber der Punkt hat %2 &lt;INFLUENCE&gt;-Elemente</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot;, aber der Punkt hat %2 &lt;INFLUENCE&gt;-Elemente</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
@@ -1510,16 +1511,16 @@
         <translation>%1 Einflussplätze für jeden von %2 Punkten: mehr als die Datei enthalten kann</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has more &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1", aber das Teilnetz hat mehr &lt;FACE&gt;-Elemente</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot;, aber das Teilnetz hat mehr &lt;FACE&gt;-Elemente</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
         <translation>Flächenpunkt %1 liegt außerhalb des Bereichs (das Teilnetz hat %2 Punkte)</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1", aber das Teilnetz hat mehr &lt;SPRING&gt;-Elemente</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot;, aber das Teilnetz hat mehr &lt;SPRING&gt;-Elemente</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
@@ -1538,24 +1539,24 @@
         <translation>unerwartetes &lt;%1&gt; in &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
-        <source>NUMBLENDVERTS="%1" but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation>NUMBLENDVERTS="%1", aber der Morph hat %2 &lt;BLENDVERTEX&gt;-Elemente</translation>
+        <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
+        <translation>NUMBLENDVERTS=&quot;%1&quot;, aber der Morph hat %2 &lt;BLENDVERTEX&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
         <translation>unbekanntes Element &lt;%1&gt; in &lt;SUBMESH&gt;</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1", aber das Teilnetz hat %2 &lt;FACE&gt;-Elemente</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;FACE&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1", aber das Teilnetz hat %2 &lt;SPRING&gt;-Elemente</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;SPRING&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMMORPHS="%1" but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation>NUMMORPHS="%1", aber das Teilnetz hat %2 &lt;MORPH&gt;-Elemente</translation>
+        <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
+        <translation>NUMMORPHS=&quot;%1&quot;, aber das Teilnetz hat %2 &lt;MORPH&gt;-Elemente</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1590,7 @@
         <translation>Fehler: </translation>
     </message>
     <message>
-        <source>error: --%1 takes a positive number, not "%2"</source>
+        <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
         <translation>Fehler: --%1 erwartet eine positive Zahl, nicht „%2“</translation>
     </message>
     <message>
@@ -1695,7 +1696,7 @@
         <translation>(keine)</translation>
     </message>
     <message>
-        <source>  "%1": %2 vertices, %3 triangles, material "%4"
+        <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
         <translation>  „%1“: %2 Punkte, %3 Dreiecke, Material „%4“
 </translation>
@@ -1707,7 +1708,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1"%2
+        <source>  &quot;%1&quot;%2
 </source>
         <translation>  „%1“%2
 </translation>
@@ -1719,7 +1720,7 @@
 </translation>
     </message>
     <message>
-        <source>  %1 "%2" parent %3
+        <source>  %1 &quot;%2&quot; parent %3
 </source>
         <translation>  %1 „%2“ Elternteil %3
 </translation>
@@ -1731,7 +1732,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2 frames at %3 fps, %4
+        <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
         <translation>  „%1“: %2 Frames mit %3 fps, %4
 </translation>
@@ -1751,7 +1752,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2
+        <source>  &quot;%1&quot;: %2
 </source>
         <translation>  „%1“: %2
 </translation>
@@ -1777,7 +1778,7 @@
         <translation>Fehler: --smooth-normals erwartet einen Winkel von 0 bis 180 Grad</translation>
     </message>
     <message>
-        <source>Convert a model file to another format, chosen by the output's extension.
+        <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
         <translation>Eine Modelldatei in ein anderes Format umwandeln, gewählt nach der Endung der Ausgabe.
 Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieben (BASIS.xsf, BASIS_ANIMATION.xaf, BASIS_N.xrf).</translation>
@@ -1803,7 +1804,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Normalen nach den IQE-Glättungsgruppen neu berechnen.</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one.</source>
+        <source>Scale each vertex&apos;s weights to sum to one.</source>
         <translation>Die Gewichte jedes Punkts auf die Summe eins skalieren.</translation>
     </message>
     <message>
@@ -1823,7 +1824,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Von Texturpfaden nur die Dateinamen behalten.</translation>
     </message>
     <message>
-        <source>Change texture paths' extension (e.g. png).</source>
+        <source>Change texture paths&apos; extension (e.g. png).</source>
         <translation>Die Endung der Texturpfade ändern (z. B. png).</translation>
     </message>
     <message>
@@ -1895,7 +1896,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Modus</translation>
     </message>
     <message>
-        <source>The model's up axis, z (default) or y.</source>
+        <source>The model&apos;s up axis, z (default) or y.</source>
         <translation>Die Hochachse des Modells, z (Standard) oder y.</translation>
     </message>
     <message>
@@ -1907,7 +1908,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Die Gelenke weglassen.</translation>
     </message>
     <message>
-        <source>error: --size takes WxH between 1x1 and 16384x16384, not "%1"</source>
+        <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
         <translation>Fehler: --size erwartet BxH zwischen 1x1 und 16384x16384, nicht „%1“</translation>
     </message>
     <message>
@@ -1923,7 +1924,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Fehler: --frame erwartet eine Frame-Nummer ab 0</translation>
     </message>
     <message>
-        <source>error: %1 has no animation "%2" (it has: %3)</source>
+        <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
         <translation>Fehler: %1 hat keine Animation „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1931,7 +1932,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>keine</translation>
     </message>
     <message>
-        <source>error: animation "%1" has frames 0 to %2, not %3</source>
+        <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
         <translation>Fehler: Animation „%1“ hat die Frames 0 bis %2, nicht %3</translation>
     </message>
     <message>
@@ -1991,7 +1992,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Assimp kennzeichnet die Szene als unvollständig</translation>
     </message>
     <message>
-        <source>mesh "%1": %2</source>
+        <source>mesh &quot;%1&quot;: %2</source>
         <translation>Netz „%1“: %2</translation>
     </message>
     <message>
@@ -2023,11 +2024,11 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>das Modell hat keine Gelenke; seine %1 Animationen werden nicht geschrieben</translation>
     </message>
     <message>
-        <source>animation "%1" was resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
         <translation>Animation „%1“ wurde mit %2 Frames pro Sekunde neu abgetastet</translation>
     </message>
     <message>
-        <source>custom array "%1" differs in format between meshes; the first mesh's is used</source>
+        <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
         <translation>benutzerdefiniertes Array „%1“ hat in den Netzen unterschiedliche Formate; das des ersten Netzes wird verwendet</translation>
     </message>
     <message>
@@ -2047,11 +2048,11 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>dies ist eine Qt-Übersetzungsdatei (kompilierte Qt-Linguist-Meldungen), kein QuickModel</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected 'model', found %2</source>
+        <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
         <translation>kein QuickModel: Zeile %1: „model“ erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected '{' after model, found %2</source>
+        <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
         <translation>kein QuickModel: Zeile %1: „{“ nach model erwartet, %2 gefunden</translation>
     </message>
     <message>
@@ -2095,7 +2096,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>das Modell hat keine Formen oder Netze, die als QuickModel geschrieben werden könnten</translation>
     </message>
     <message>
-        <source>shape %1 ("%2"): %3</source>
+        <source>shape %1 (&quot;%2&quot;): %3</source>
         <translation>Form %1 („%2“): %3</translation>
     </message>
     <message>
@@ -2107,8 +2108,8 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>unbekanntes Element &lt;%1&gt; in &lt;ANIMATION&gt;</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has more &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1", aber die Animation hat mehr &lt;TRACK&gt;-Elemente</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot;, aber die Animation hat mehr &lt;TRACK&gt;-Elemente</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -2123,8 +2124,8 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>unbekanntes Element &lt;%1&gt; in &lt;TRACK&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1", aber die Spur hat mehr &lt;KEYFRAME&gt;-Elemente</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot;, aber die Spur hat mehr &lt;KEYFRAME&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
@@ -2135,12 +2136,12 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>&lt;KEYFRAME&gt; hat keine &lt;ROTATION&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1", aber die Spur hat %2 &lt;KEYFRAME&gt;-Elemente</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot;, aber die Spur hat %2 &lt;KEYFRAME&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1", aber die Animation hat %2 &lt;TRACK&gt;-Elemente</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot;, aber die Animation hat %2 &lt;TRACK&gt;-Elemente</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
@@ -2187,11 +2188,11 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Skelett aus %1 übernommen</translation>
     </message>
     <message>
-        <source>an XAF file holds one animation: only "%1" was written</source>
+        <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
         <translation>eine XAF-Datei enthält eine Animation: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
-        <source>an XRF file holds one material: only "%1" was written</source>
+        <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
         <translation>eine XRF-Datei enthält ein Material: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
@@ -2199,12 +2200,12 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>unbekanntes Element &lt;%1&gt; in &lt;MESH&gt;</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1", aber das Netz hat mehr &lt;SUBMESH&gt;-Elemente</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot;, aber das Netz hat mehr &lt;SUBMESH&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1", aber das Netz hat %2 &lt;SUBMESH&gt;-Elemente</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot;, aber das Netz hat %2 &lt;SUBMESH&gt;-Elemente</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
@@ -2219,16 +2220,16 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>&lt;%1&gt;-Komponenten müssen zwischen 0 und 255 liegen</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has more &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1", aber das Material hat mehr &lt;MAP&gt;-Elemente</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot;, aber das Material hat mehr &lt;MAP&gt;-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
         <translation>unbekanntes Element &lt;%1&gt; in &lt;MATERIAL&gt;</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has %2 &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1", aber das Material hat %2 &lt;MAP&gt;-Elemente</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot;, aber das Material hat %2 &lt;MAP&gt;-Elemente</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
@@ -2259,20 +2260,20 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>&lt;BONE&gt; hat nur eines von LOCALTRANSLATION und LOCALROTATION</translation>
     </message>
     <message>
-        <source>NUMCHILDS="%1" but the bone lists %2 CHILDID elements</source>
-        <translation>NUMCHILDS="%1", aber der Knochen listet %2 CHILDID-Elemente</translation>
+        <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
+        <translation>NUMCHILDS=&quot;%1&quot;, aber der Knochen listet %2 CHILDID-Elemente</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
         <translation>unbekanntes Element &lt;%1&gt; in &lt;SKELETON&gt;</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1", aber das Skelett hat mehr &lt;BONE&gt;-Elemente</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot;, aber das Skelett hat mehr &lt;BONE&gt;-Elemente</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1", aber das Skelett hat %2 &lt;BONE&gt;-Elemente</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot;, aber das Skelett hat %2 &lt;BONE&gt;-Elemente</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
@@ -2283,7 +2284,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Knochen neu geordnet, sodass Eltern vor ihren Kindern stehen</translation>
     </message>
     <message>
-        <source>the skeleton's joints are not ordered parents first</source>
+        <source>the skeleton&apos;s joints are not ordered parents first</source>
         <translation>die Gelenke des Skeletts sind nicht mit den Eltern zuerst geordnet</translation>
     </message>
     <message>
@@ -2354,7 +2355,7 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>%1 Gelenke: mehr als die %2, die IQM und Engines der Quake-Familie verarbeiten</translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 not found in %3</source>
+        <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
         <translation>Material „%1“: Textur %2 nicht in %3 gefunden</translation>
     </message>
     <message>
@@ -2410,19 +2411,19 @@ Eine .xmf-Ausgabe erhält Skelett, Animationen und Materialien daneben geschrieb
         <translation>Aufruf: quarry convert EINGABE... --out-dir ORDNER --to FORMAT [-j N] [--json] [Optionen]</translation>
     </message>
     <message>
-        <source>error: Quarry cannot write the format "%1"</source>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
         <translation>Fehler: Quarry kann das Format „%1“ nicht schreiben</translation>
     </message>
     <message>
-        <source>error: -j takes a positive number, not "%1"</source>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
         <translation>Fehler: -j erwartet eine positive Zahl, nicht „%1“</translation>
     </message>
     <message>
-        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one's are kept).</source>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
         <translation>Punkte an derselben Position zusammenführen, unabhängig von Normalen, Texturkoordinaten und anderen Attributen (die des ersten bleiben).</translation>
     </message>
     <message>
-        <source>Order triangles and vertices for the GPU's vertex cache and fetches (meshoptimizer).</source>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
         <translation>Dreiecke und Punkte für den Vertex-Cache und die Speicherzugriffe der GPU ordnen (meshoptimizer).</translation>
     </message>
     <message>
@@ -2452,7 +2453,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>ausgeben, was eine Modelldatei enthält</translation>
     </message>
     <message>
-        <source>convert between formats, by the output's extension</source>
+        <source>convert between formats, by the output&apos;s extension</source>
         <translation>zwischen Formaten umwandeln, nach der Endung der Ausgabe</translation>
     </message>
     <message>
@@ -2476,7 +2477,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Unterbefehle:</translation>
     </message>
     <message>
-        <source>Run "quarry --help" for more.</source>
+        <source>Run &quot;quarry --help&quot; for more.</source>
         <translation>„quarry --help“ zeigt mehr.</translation>
     </message>
     <message>
@@ -2568,7 +2569,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>es ist Text, dessen erste Zeile leer ist</translation>
     </message>
     <message>
-        <source>it is text whose first line is "%1"</source>
+        <source>it is text whose first line is &quot;%1&quot;</source>
         <translation>es ist Text, dessen erste Zeile „%1“ lautet</translation>
     </message>
     <message>
@@ -2636,11 +2637,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1, nicht die Nummern in ihren Namen: %2</translation>
     </message>
     <message>
-        <source>option "last_frame" is %1, past the clip's last frame %2</source>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
         <translation>Option „last_frame“ ist %1, hinter dem letzten Frame %2 des Clips</translation>
     </message>
     <message>
-        <source>option "first_frame" (%1) must be before "last_frame" (%2)</source>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
         <translation>Option „first_frame“ (%1) muss vor „last_frame“ (%2) liegen</translation>
     </message>
     <message>
@@ -2652,11 +2653,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Neuer Clip</translation>
     </message>
     <message>
-        <source>Added the clip "%1".</source>
+        <source>Added the clip &quot;%1&quot;.</source>
         <translation>Clip „%1“ hinzugefügt.</translation>
     </message>
     <message>
-        <source>renameClip: option "name" must not be empty</source>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
         <translation>renameClip: Option „name“ darf nicht leer sein</translation>
     </message>
     <message>
@@ -2672,7 +2673,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Clip duplizieren</translation>
     </message>
     <message>
-        <source>Duplicated the clip as "%1".</source>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
         <translation>Clip als „%1“ dupliziert.</translation>
     </message>
     <message>
@@ -2696,7 +2697,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Der Clip hat diese Bildrate bereits.</translation>
     </message>
     <message>
-        <source>splitClip: option "time" (%1 s) is not inside the clip (0 to %2 s)</source>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
         <translation>splitClip: Option „time“ (%1 s) liegt nicht im Clip (0 bis %2 s)</translation>
     </message>
     <message>
@@ -2724,11 +2725,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Bereich herauslösen</translation>
     </message>
     <message>
-        <source>Extracted the range to "%1".</source>
+        <source>Extracted the range to &quot;%1&quot;.</source>
         <translation>Bereich nach „%1“ herausgelöst.</translation>
     </message>
     <message>
-        <source>joinClips: option "other" must name another clip</source>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
         <translation>joinClips: Option „other“ muss einen anderen Clip nennen</translation>
     </message>
     <message>
@@ -2760,7 +2761,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>(Wurzel)</translation>
     </message>
     <message>
-        <source>Added joint "%1".</source>
+        <source>Added joint &quot;%1&quot;.</source>
         <translation>Gelenk „%1“ hinzugefügt.</translation>
     </message>
     <message>
@@ -2772,11 +2773,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>moveJoint: kein Gelenk angegeben oder ausgewählt</translation>
     </message>
     <message>
-        <source>Moved joint "%1"; the skin stays.</source>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
         <translation>Gelenk „%1“ verschoben; die Haut bleibt.</translation>
     </message>
     <message>
-        <source>Moved joint "%1" with its vertices.</source>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
         <translation>Gelenk „%1“ mit seinen Punkten verschoben.</translation>
     </message>
     <message>
@@ -2788,11 +2789,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>reparentJoint: kein Gelenk angegeben oder ausgewählt</translation>
     </message>
     <message>
-        <source>reparentJoint: "%1" cannot hang from itself or its own descendant "%2"</source>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
         <translation>reparentJoint: „%1“ kann nicht an sich selbst oder seinem eigenen Nachkommen „%2“ hängen</translation>
     </message>
     <message>
-        <source>Hung "%1" from %2.</source>
+        <source>Hung &quot;%1&quot; from %2.</source>
         <translation>„%1“ an %2 gehängt.</translation>
     </message>
     <message>
@@ -2800,7 +2801,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>nichts (eine Wurzel)</translation>
     </message>
     <message>
-        <source>"%1" already hangs there.</source>
+        <source>&quot;%1&quot; already hangs there.</source>
         <translation>„%1“ hängt bereits dort.</translation>
     </message>
     <message>
@@ -2902,7 +2903,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message numerus="yes">
         <source>Welded %n vertices away; %1.</source>
-        <extracomment>%1: what kept vertices apart ("12 vertices lie within the tolerance of another but differ in normals (12)")</extracomment>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
         <translation>
             <numerusform>%n Punkt durch Verschweißen entfernt; %1.</numerusform>
             <numerusform>%n Punkte durch Verschweißen entfernt; %1.</numerusform>
@@ -2997,19 +2998,19 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>hat kein Element vom Typ %1 bei Index %2 (das Modell hat %3)</translation>
     </message>
     <message>
-        <source>names no %1 "%2"</source>
+        <source>names no %1 &quot;%2&quot;</source>
         <translation>nennt kein Element vom Typ %1 namens „%2“</translation>
     </message>
     <message>
-        <source>No operation "%1"</source>
+        <source>No operation &quot;%1&quot;</source>
         <translation>Keine Operation „%1“</translation>
     </message>
     <message>
-        <source>%1: option "%2" %3</source>
+        <source>%1: option &quot;%2&quot; %3</source>
         <translation>%1: Option „%2“ %3</translation>
     </message>
     <message>
-        <source>%1: no option "%2" (it takes: %3)</source>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
         <translation>%1: keine Option „%2“ (möglich: %3)</translation>
     </message>
     <message>
@@ -3235,7 +3236,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>Every vertex's weights already sum to one.</source>
+        <source>Every vertex&apos;s weights already sum to one.</source>
         <translation>Die Gewichte jedes Punkts ergeben bereits eins.</translation>
     </message>
     <message numerus="yes">
@@ -3261,7 +3262,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Jedes Gelenk wird verwendet.</translation>
     </message>
     <message>
-        <source>renameJoints: option "pattern" is not a valid regular expression: %1</source>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
         <translation>renameJoints: Option „pattern“ ist kein gültiger regulärer Ausdruck: %1</translation>
     </message>
     <message numerus="yes">
@@ -3391,7 +3392,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>%1: no joint: give the option "joint" or select a joint</source>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
         <translation>%1: kein Gelenk: Option „joint“ angeben oder ein Gelenk auswählen</translation>
     </message>
     <message numerus="yes">
@@ -3402,7 +3403,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>No vertex's weights changed.</source>
+        <source>No vertex&apos;s weights changed.</source>
         <translation>Die Gewichte keines Punkts haben sich geändert.</translation>
     </message>
     <message>
@@ -3481,7 +3482,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Es gibt keine Animation zum Rendern.</translation>
     </message>
     <message>
-        <source>Animation "%1" has frames 0 to %2, not %3-%4.</source>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
         <translation>Animation „%1“ hat die Frames 0 bis %2, nicht %3-%4.</translation>
     </message>
     <message>
@@ -3556,11 +3557,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Collada</translation>
     </message>
     <message>
-        <source>mesh "%1" has no triangles and is left out</source>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
         <translation>Netz „%1“ hat keine Dreiecke und wird ausgelassen</translation>
     </message>
     <message>
-        <source>mesh "%1" is left out: %2</source>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
         <translation>Netz „%1“ wird ausgelassen: %2</translation>
     </message>
     <message>
@@ -3572,15 +3573,15 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 speichert kein Skelett und keine Animationen: die Netze werden in ihrer Ruhepose geschrieben</translation>
     </message>
     <message>
-        <source>joint %1 ("%2") is written as "%3": node names must be unique</source>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
         <translation>Gelenk %1 („%2“) wird als „%3“ geschrieben: Knotennamen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>mesh "%1": glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
         <translation>Netz „%1“: glTF behält hier 4 Einflüsse pro Punkt, das Netz hat bis zu %2</translation>
     </message>
     <message>
-        <source>animation "%1" has no keys and is left out</source>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
         <translation>Animation „%1“ hat keine Schlüssel und wird ausgelassen</translation>
     </message>
     <message>
@@ -3611,7 +3612,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Die Schlüssel interpolieren bereits so.</translation>
     </message>
     <message>
-        <source>No joint matches "%1": no keys selected.</source>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
         <translation>Kein Gelenk passt zu „%1“: keine Schlüssel ausgewählt.</translation>
     </message>
     <message numerus="yes">
@@ -3622,19 +3623,19 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>retimeRange: option "end" (%1) must be after "start" (%2)</source>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
         <translation>retimeRange: Option „end“ (%1) muss nach „start“ (%2) liegen</translation>
     </message>
     <message>
-        <source>retimeRange: option "new_end" (%1) must be after "start" (%2)</source>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
         <translation>retimeRange: Option „new_end“ (%1) muss nach „start“ (%2) liegen</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles" expects four numbers "x1 y1 x2 y2"</source>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
         <translation>retimeRange: Option „handles“ erwartet vier Zahlen „x1 y1 x2 y2“</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles": x1 and x2 must be from 0 to 1</source>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
         <translation>retimeRange: Option „handles“: x1 und x2 müssen zwischen 0 und 1 liegen</translation>
     </message>
     <message>
@@ -3646,7 +3647,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Kein Timing zu ändern.</translation>
     </message>
     <message>
-        <source>setKey: no joint: give the option "joint" or select a joint</source>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
         <translation>setKey: kein Gelenk: Option „joint“ angeben oder ein Gelenk auswählen</translation>
     </message>
     <message numerus="yes">
@@ -3664,7 +3665,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>%1: option "name_rule" expects one of %2 or custom:A/B, not "%3"</source>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
         <translation>%1: Option „name_rule“ erwartet eines von %2 oder custom:A/B, nicht „%3“</translation>
     </message>
     <message>
@@ -3695,7 +3696,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Die Pose ist bereits da.</translation>
     </message>
     <message>
-        <source>mirrorPose: range takes "" (the current frame), "all" or frames "A-B", not "%1"</source>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
         <translation>mirrorPose: range erwartet „“ (den aktuellen Frame), „all“ oder Frames „A-B“, nicht „%1“</translation>
     </message>
     <message>
@@ -3801,7 +3802,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Nichts aufzutrennen: die Punkte einer Kante auswählen.</translation>
     </message>
     <message>
-        <source>copyUVSet: "from" and "to" are the same set</source>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
         <translation>copyUVSet: „from“ und „to“ sind derselbe Satz</translation>
     </message>
     <message>
@@ -3828,7 +3829,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         </translation>
     </message>
     <message>
-        <source>exportUVLayout: give the option "path" (a .png file)</source>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
         <translation>exportUVLayout: die Option „path“ angeben (eine .png-Datei)</translation>
     </message>
     <message>
@@ -3848,7 +3849,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Kein Speicherplatz mehr auf dem Gerät: %1 Bytes zu schreiben, %2 frei auf %3</translation>
     </message>
     <message>
-        <source>animation "%1" is written as "%2": animation names must be unique</source>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
         <translation>Animation „%1“ wird als „%2“ geschrieben: Animationsnamen müssen eindeutig sein</translation>
     </message>
     <message>
@@ -3856,7 +3857,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 nicht gespeichert (%2); keine der %3 Dateien auf dem Datenträger wurde geändert</translation>
     </message>
     <message>
-        <source>An XMF mesh's skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
         <translation>Skelett (XSF), Animationen (XAF) und Materialien (XRF) eines XMF-Meshes; standardmäßig die neben dem Mesh gefundenen.</translation>
     </message>
     <message>
@@ -3880,15 +3881,15 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Fehler: --up nimmt z, y oder stored</translation>
     </message>
     <message>
-        <source>The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
         <translation>Die Oben-Achse der Quelle: z oder y (eine Y-oben-Quelle wird auf Z-oben gedreht) oder stored (die Achsen bleiben, wie die Dateien sie haben). Ohne die Option wird eine Datei, die ihre Oben-Achse angibt (glTF, Collada, FBX), auf Z-oben gedreht und eine glTF- oder Collada-Ausgabe auf Y-oben.</translation>
     </message>
     <message>
-        <source>material "%1": its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
         <translation>Material „%1“: seine Textur %2 ist in die Quelldatei eingebettet, aber das Bild konnte nicht gelesen werden: weggelassen</translation>
     </message>
     <message>
-        <source>material "%1": the texture embedded as %2 written to %3</source>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
         <translation>Material „%1“: die als %2 eingebettete Textur nach %3 geschrieben</translation>
     </message>
     <message numerus="yes">
@@ -3939,7 +3940,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 Bytes nach der letzten Spur wurden übergangen</translation>
     </message>
     <message>
-        <source>the keys of joint "%1" cannot be stored compressed: the animation was written uncompressed</source>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
         <translation>die Schlüssel von Gelenk „%1“ lassen sich nicht komprimiert speichern: die Animation wurde unkomprimiert geschrieben</translation>
     </message>
     <message>
@@ -3951,11 +3952,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>eine CAF-Animation braucht ihr Skelett: geben Sie die .csf-Datei an (quarry: --skeleton DATEI)</translation>
     </message>
     <message>
-        <source>a CAF file holds one animation: only "%1" was written</source>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
         <translation>eine CAF-Datei enthält eine Animation: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
-        <source>a CRF file holds one material: only "%1" was written</source>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
         <translation>eine CRF-Datei enthält ein Material: nur „%1“ wurde geschrieben</translation>
     </message>
     <message>
@@ -4052,7 +4053,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>No partner found for %1: left as they were.</source>
-        <extracomment>%1: joint names ("arm_L, hand_L")</extracomment>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
         <translation>Kein Gegenstück gefunden für %1: unverändert gelassen.</translation>
     </message>
     <message numerus="yes">
@@ -4083,7 +4084,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Der Unterbefehl targets.</translation>
     </message>
     <message>
-        <source>Check a model against what an engine's loader accepts.</source>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
         <translation>Ein Modell gegen das prüfen, was der Lader einer Engine annimmt.</translation>
     </message>
     <message>
@@ -4103,8 +4104,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Aufruf: quarry check MODELL --target NAME [--json]</translation>
     </message>
     <message>
-        <source>error: no target "%1"; the targets are: %2</source>
-        <translation>Fehler: kein Ziel "%1"; die Ziele sind: %2</translation>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>Fehler: kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
     </message>
     <message>
         <source>fixed on export: </source>
@@ -4130,7 +4131,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Engine</translation>
     </message>
     <message>
-        <source>With --target: the model's name in the game.</source>
+        <source>With --target: the model&apos;s name in the game.</source>
         <translation>Mit --target: der Name des Modells im Spiel.</translation>
     </message>
     <message>
@@ -4138,7 +4139,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Mit --target: Verschmelzen von Gelenken bis auf N erlauben.</translation>
     </message>
     <message>
-        <source>With --target: a file of SLOT = ANIMATION lines for the game's animation order.</source>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
         <translation>Mit --target: eine Datei mit Zeilen SLOT = ANIMATION für die Animationsreihenfolge des Spiels.</translation>
     </message>
     <message>
@@ -4146,8 +4147,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Mit --target: auch das Spielarchiv schreiben (.pk3, .dpk).</translation>
     </message>
     <message>
-        <source>error: --max-joints takes a positive number, not "%1"</source>
-        <translation>Fehler: --max-joints erwartet eine positive Zahl, nicht "%1"</translation>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
+        <translation>Fehler: --max-joints erwartet eine positive Zahl, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>fixed: </source>
@@ -4158,28 +4159,28 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>no target "%1"; the targets are: %2</source>
-        <translation>kein Ziel "%1"; die Ziele sind: %2</translation>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
+        <translation>kein Ziel &quot;%1&quot;; die Ziele sind: %2</translation>
     </message>
     <message>
         <source>expected SLOT = ANIMATION</source>
         <translation>SLOT = ANIMATION erwartet</translation>
     </message>
     <message>
-        <source>no slot "%1" in this target's animation order</source>
-        <translation>kein Platz "%1" in der Animationsreihenfolge dieses Ziels</translation>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>kein Platz &quot;%1&quot; in der Animationsreihenfolge dieses Ziels</translation>
     </message>
     <message>
-        <source>the model has no animation "%1"</source>
-        <translation>das Modell hat keine Animation "%1"</translation>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>das Modell hat keine Animation &quot;%1&quot;</translation>
     </message>
     <message>
         <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
         <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt %2, wie das Spiel ohne ihn</translation>
     </message>
     <message>
-        <source>animation slot %1 is not mapped: it plays "%2"</source>
-        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt "%2"</translation>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>Animationsplatz %1 ist nicht zugeordnet: er spielt &quot;%2&quot;</translation>
     </message>
     <message>
         <source>cannot make the archive: %1</source>
@@ -4194,20 +4195,20 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 Gelenke mit ihren Eltern verschmolzen (%2 -&gt; %3): %4</translation>
     </message>
     <message>
-        <source>joint scale baked into the joints' positions (%1 reads none)</source>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
         <translation>Gelenkskalierung in die Gelenkpositionen eingerechnet (%1 liest keine)</translation>
     </message>
     <message>
-        <source>animation "%1" scales joints; %2 cannot show that and the scaling is lost</source>
-        <translation>Animation "%1" skaliert Gelenke; %2 kann das nicht zeigen, die Skalierung geht verloren</translation>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>Animation &quot;%1&quot; skaliert Gelenke; %2 kann das nicht zeigen, die Skalierung geht verloren</translation>
     </message>
     <message>
         <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
         <translation>%1 Meshes in %2 aufgeteilt (je höchstens %3 Vertices und %4 Dreiecke)</translation>
     </message>
     <message>
-        <source>added a one-frame "idle" animation in the bind pose (poses and bounds come with it)</source>
-        <translation>Animation "idle" mit einem Frame in der Ruhepose hinzugefügt (Posen und Grenzen kommen mit ihr)</translation>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>Animation &quot;idle&quot; mit einem Frame in der Ruhepose hinzugefügt (Posen und Grenzen kommen mit ihr)</translation>
     </message>
     <message>
         <source>%1: cannot read the animation map</source>
@@ -4222,19 +4223,19 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1: der Ordner kann nicht erstellt werden</translation>
     </message>
     <message>
-        <source>texture %1 of material "%2" was not found; it is not copied</source>
-        <translation>Textur %1 von Material "%2" wurde nicht gefunden; sie wird nicht kopiert</translation>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>Textur %1 von Material &quot;%2&quot; wurde nicht gefunden; sie wird nicht kopiert</translation>
     </message>
     <message>
         <source>texture %1 cannot be read; it is not copied</source>
         <translation>Textur %1 kann nicht gelesen werden; sie wird nicht kopiert</translation>
     </message>
     <message>
-        <source>%1: give option "%2" or "%3", not both</source>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1: Option „%2“ oder „%3“ angeben, nicht beides</translation>
     </message>
     <message>
-        <source>%1: option "%2" expects %3 values (%4)</source>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
         <translation>%1: Option „%2“ erwartet %3 Werte (%4)</translation>
     </message>
     <message>
@@ -4286,8 +4287,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>%1 Komponenten, (u)byte, (u)int oder float</translation>
     </message>
     <message>
-        <source>Custom array "%1" of mesh %2 components</source>
-        <translation>Komponenten des eigenen Arrays "%1" von Mesh %2</translation>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
+        <translation>Komponenten des eigenen Arrays &quot;%1&quot; von Mesh %2</translation>
     </message>
     <message>
         <source>the array is left out (the engine refuses the whole model otherwise)</source>
@@ -4322,7 +4323,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>die am wenigsten genutzten Blattgelenke werden bis auf %1 mit ihren Eltern verschmolzen</translation>
     </message>
     <message>
-        <source>allow merging joints with --max-joints %1 (or the dialog's joint limit), or remove joints</source>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
         <translation>Verschmelzen mit --max-joints %1 (oder der Gelenkgrenze im Dialog) erlauben oder Gelenke entfernen</translation>
     </message>
     <message>
@@ -4338,11 +4339,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Skalierte Gelenke</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked away; animated scale is lost (a warning says which)</source>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
         <translation>die Skalierung der Ruhepose wird herausgerechnet; animierte Skalierung geht verloren (eine Warnung nennt sie)</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked into the joints' positions</source>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
         <translation>die Skalierung der Ruhepose wird in die Gelenkpositionen eingerechnet</translation>
     </message>
     <message>
@@ -4354,8 +4355,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Posen</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation in the bind pose is added</source>
-        <translation>eine Animation "idle" mit einem Frame in der Ruhepose wird hinzugefügt</translation>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame in der Ruhepose wird hinzugefügt</translation>
     </message>
     <message>
         <source>bounds for every frame</source>
@@ -4366,8 +4367,8 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Frame-Grenzen</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added, and bounds with it</source>
-        <translation>eine Animation "idle" mit einem Frame wird hinzugefügt, und Grenzen mit ihr</translation>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt, und Grenzen mit ihr</translation>
     </message>
     <message>
         <source>at least one animation</source>
@@ -4378,12 +4379,12 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Animationen</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added</source>
-        <translation>eine Animation "idle" mit einem Frame wird hinzugefügt</translation>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>eine Animation &quot;idle&quot; mit einem Frame wird hinzugefügt</translation>
     </message>
     <message>
-        <source>a root joint and a one-frame "idle" animation are added</source>
-        <translation>ein Wurzelgelenk und eine Animation "idle" mit einem Frame werden hinzugefügt</translation>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>ein Wurzelgelenk und eine Animation &quot;idle&quot; mit einem Frame werden hinzugefügt</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -4422,7 +4423,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>sagt, wie weit zwei Modelle in Bewegung voneinander abweichen, als Bruchteile ihrer Höhe</translation>
     </message>
     <message>
-        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A's height.</source>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
         <translation>Sagt, wie weit zwei Modelle voneinander abweichen: Aufbau, Gelenke und gehäutete Oberfläche zu gleichmäßig verteilten Zeitpunkten jeder Animation, die beide haben, als Bruchteile der Höhe von A.</translation>
     </message>
     <message>
@@ -4466,11 +4467,11 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
         <translation>Ein weiteres Mesh, das dem Cal3D-Modell angefügt wird (XMF); wiederholbar.</translation>
     </message>
     <message>
-        <source>error: --frames takes a positive number, not "%1"</source>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
         <translation>Fehler: --frames erwartet eine positive Zahl, nicht „%1“</translation>
     </message>
     <message>
-        <source>error: --tolerance takes a fraction of the height such as 0.005, not "%1"</source>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
         <translation>Fehler: --tolerance erwartet einen Bruchteil der Höhe wie 0.005, nicht „%1“</translation>
     </message>
     <message>
@@ -4522,11 +4523,11 @@ B: %2
         <translation>Aufruf: quarry convert EINGABE... --target ENGINE --out-dir ORDNER [--name NAME] [--pack] [--lods N]</translation>
     </message>
     <message>
-        <source>error: --lods takes a number from 0 to 8, not "%1"</source>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
         <translation>Fehler: --lods nimmt eine Zahl von 0 bis 8, nicht „%1“</translation>
     </message>
     <message>
-        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player's height (--scale %3)</source>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
         <translation>Hinweis: Das Modell ist in seiner Bindepose %1 Einheiten hoch (entlang Z), weit höher als ein Spieler der Quake-Familie (etwa %2): --height %2 skaliert es auf Spielergröße (--scale %3)</translation>
     </message>
     <message numerus="yes">
@@ -4592,7 +4593,7 @@ B: %2
         <translation>kein %1-Gelenk am Namen erkannt: %2 angeben</translation>
     </message>
     <message>
-        <source>no joint "%1" in the skeleton</source>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
         <translation>kein Gelenk „%1“ im Skelett</translation>
     </message>
     <message>
@@ -4604,11 +4605,11 @@ B: %2
         <translation>das Modell hat keine Animation: jeder Slot zeigt die Ruhepose</translation>
     </message>
     <message>
-        <source>no joint "%1" to store as a tag</source>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>kein Gelenk „%1“, das als Tag gespeichert werden könnte</translation>
     </message>
     <message>
-        <source>no joint "%1" to store the model in</source>
+        <source>no joint &quot;%1&quot; to store the model in</source>
         <translation>kein Gelenk „%1“, in dessen Raum das Modell gespeichert werden könnte</translation>
     </message>
     <message>
@@ -4628,7 +4629,7 @@ B: %2
         <translation>eine Position liegt %1 Einheiten vom Ursprung entfernt; MD3 fasst ±512 Einheiten (in Schritten von 1/64): --scale %2 würde passen</translation>
     </message>
     <message>
-        <source>surface name "%1" cut to %2 characters</source>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
         <translation>Flächenname „%1“ auf %2 Zeichen gekürzt</translation>
     </message>
     <message>
@@ -4636,11 +4637,11 @@ B: %2
         <translation>das Modell hat keine Animation; das Spiel braucht %1: eine Ruhepose mit einem Frame wird als %1 geschrieben</translation>
     </message>
     <message>
-        <source>no animation is mapped to %1, which the game needs: "%2" plays it</source>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
         <translation>keine Animation ist %1 zugeordnet, das das Spiel braucht: „%2“ spielt es</translation>
     </message>
     <message>
-        <source>animation "%1" is written as %2</source>
+        <source>animation &quot;%1&quot; is written as %2</source>
         <translation>Animation „%1“ wird als %2 geschrieben</translation>
     </message>
     <message>
@@ -4672,7 +4673,7 @@ B: %2
         <translation>%1= nennt keine Datei</translation>
     </message>
     <message>
-        <source>unknown key "%1" (ignored)</source>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
         <translation>unbekannter Schlüssel „%1“ (übergangen)</translation>
     </message>
     <message>
@@ -4708,7 +4709,7 @@ B: %2
         <translation>scale=%1 wird nicht angewandt: Cal3D skaliert einen Avatar nur mit seinem Skelett</translation>
     </message>
     <message>
-        <source>scaled by %1, as the list's scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
         <translation>um %1 skaliert, wie Cal3D den Avatar wegen der scale=-Zeile der Liste beim Laden skaliert: Knochenverschiebungen, Vertex- und Morph-Target-Positionen und Animationsverschiebungen</translation>
     </message>
     <message>
@@ -4723,7 +4724,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets' names</source>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
         <translation>eine CPF-Datei benennt Morph-Ziele: die Spuren nach MORPHID wurden unter den Namen ihrer Ziele geschrieben</translation>
     </message>
     <message>
@@ -4783,23 +4784,23 @@ B: %2
         <translation>&lt;KEYFRAME&gt; hat kein &lt;WEIGHT&gt;</translation>
     </message>
     <message>
-        <source>insertKeys: the clip has no keyed joints or morph targets; give option "joints" or "morphs"</source>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
         <translation>insertKeys: der Clip hat keine Gelenke oder Morph-Ziele mit Keys; Option „joints“ oder „morphs“ angeben</translation>
     </message>
     <message>
-        <source>No morph target is named "%1": no keys selected.</source>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
         <translation>Kein Morph-Ziel heißt „%1“: keine Keys ausgewählt.</translation>
     </message>
     <message>
-        <source>setKey: the mesh "%1" has no morph target "%2"</source>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
         <translation>setKey: das Mesh „%1“ hat kein Morph-Ziel „%2“</translation>
     </message>
     <message>
-        <source>setKey: no mesh has a morph target "%1"</source>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
         <translation>setKey: kein Mesh hat ein Morph-Ziel „%1“</translation>
     </message>
     <message>
-        <source>setKey: the morph target "%1" is in several meshes (%2): give the option "mesh"</source>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
         <translation>setKey: das Morph-Ziel „%1“ gibt es in mehreren Meshes (%2): Option „mesh“ angeben</translation>
     </message>
     <message>
@@ -4811,7 +4812,7 @@ B: %2
         <translation>Der Key ist schon da.</translation>
     </message>
     <message>
-        <source>setKey: the model has no joints: give the option "morph"</source>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
         <translation>setKey: das Modell hat keine Gelenke: Option „morph“ angeben</translation>
     </message>
     <message>
@@ -4855,7 +4856,7 @@ B: %2
         <translation>NICHT innerhalb der Toleranz: größter Abstand %1 der Höhe (Toleranz %2).</translation>
     </message>
     <message>
-        <source>Distances are fractions of A's height, %1.</source>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
         <translation>Abstände sind Bruchteile der Höhe von A, %1.</translation>
     </message>
     <message>
@@ -4899,11 +4900,11 @@ B: %2
         <translation>Normalen: größte Abweichung %1° %2</translation>
     </message>
     <message>
-        <source>mesh "%1": its bone influences are left out: the model has no skeleton</source>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
         <translation>Mesh „%1“: seine Knocheneinflüsse entfallen: das Modell hat kein Skelett</translation>
     </message>
     <message>
-        <source>Scale B to A's height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
         <translation>B vor dem Messen auf die Höhe von A skalieren (eine mit --height oder --scale erstellte Konvertierung); der Faktor wird angegeben.</translation>
     </message>
     <message>
@@ -4911,15 +4912,15 @@ B: %2
         <translation>Aufruf: quarry compare A B [Begleitdateien] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
     </message>
     <message>
-        <source>the joints' transforms could not be set: %1</source>
+        <source>the joints&apos; transforms could not be set: %1</source>
         <translation>die Transformationen der Gelenke konnten nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <source>written as XPF: a CPF file names morph targets, and the names of "%1" also name targets it does not key</source>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
         <translation>als XPF geschrieben: eine CPF-Datei nennt Morph-Ziele beim Namen, und die Namen von „%1“ nennen auch Ziele, die sie nicht animiert</translation>
     </message>
     <message>
-        <source>B scaled by %1 to A's height before measuring.</source>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
         <translation>B vor dem Messen mit %1 auf die Höhe von A skaliert.</translation>
     </message>
     <message>
@@ -4927,7 +4928,7 @@ B: %2
         <translation>Eckpunkte dort zugeordnet, wo Animation %1 beginnt: ein Modell hat kein Skelett und damit keine Ruhepose zum Vergleichen.</translation>
     </message>
     <message>
-        <source>error: with --q3-player, --lods takes a number from 0 to %1, not "%2"</source>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>Fehler: mit --q3-player nimmt --lods eine Zahl von 0 bis %1, nicht „%2“</translation>
     </message>
     <message>
@@ -4963,7 +4964,7 @@ B: %2
         <translation>die Engine lädt keines der Modellformate, die Quarry schreibt (IQM, MD3, MD5)</translation>
     </message>
     <message>
-        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor's comparison view does.</source>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
         <translation>Ein anderes Modell als Geist über dieses zeichnen, in jedem Bild von seiner passenden Animation posiert, wie die Vergleichsansicht des Editors.</translation>
     </message>
     <message>
@@ -4975,7 +4976,7 @@ B: %2
         <translation>Fehler: --deviation braucht --compare DATEI</translation>
     </message>
     <message>
-        <source>frames %1 to %2 are in no clip: they are the animation "%3" at %4 frames a second</source>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
         <translation>die Frames %1 bis %2 liegen in keinem Clip: sie sind die Animation „%3“ mit %4 Bildern pro Sekunde</translation>
     </message>
     <message>
@@ -4983,11 +4984,11 @@ B: %2
         <translation>%1; die Frames werden als eine Animation gelesen</translation>
     </message>
     <message>
-        <source>"%1" has no frames; left out</source>
+        <source>&quot;%1&quot; has no frames; left out</source>
         <translation>„%1“ hat keine Frames; ausgelassen</translation>
     </message>
     <message>
-        <source>"%1" (frames %2 to %3) lies outside the model's %4 frames; left out</source>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
         <translation>„%1“ (Frames %2 bis %3) liegt außerhalb der %4 Frames des Modells; ausgelassen</translation>
     </message>
     <message>
@@ -5002,7 +5003,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>the clips hold %1 frames, more than %2 times the model's %3</source>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
         <translation>die Clips umfassen %1 Frames, mehr als das %2-Fache der %3 des Modells</translation>
     </message>
     <message>
@@ -5054,7 +5055,7 @@ B: %2
         <translation>Frames in %1</translation>
     </message>
     <message>
-        <source>resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer animations</source>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
         <translation>mit --fps %1 (oder der Bildrate des Dialogs) oder weniger neu abtasten, oder weniger Animationen exportieren</translation>
     </message>
     <message>
@@ -5066,11 +5067,11 @@ B: %2
         <translation>Keine Löcher durch die Auswahl zu füllen.</translation>
     </message>
     <message>
-        <source>MD5 stores no normals (the engine derives them from the triangles' winding): saved as MD5, this change is lost.</source>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
         <translation>MD5 speichert keine Normalen (die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab): als MD5 gespeichert, geht diese Änderung verloren.</translation>
     </message>
     <message>
-        <source>%1 joints are named "%2": files and engines find joints by name</source>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
         <translation>%1 Gelenke heißen „%2“: Dateien und Engines finden Gelenke über ihren Namen</translation>
     </message>
     <message>
@@ -5082,7 +5083,7 @@ B: %2
         <translation>Warnung: Textur als Schachbrett gezeichnet: %1</translation>
     </message>
     <message>
-        <source>MD3: split surfaces over the renderers' caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
         <translation>MD3: Flächen über den Grenzen der Renderer (999 Eckpunkte, 1.999 Dreiecke) in Teile unter beiden aufteilen; ein aus einer MD3 gelesenes Modell wird sonst mit seinen Flächen wie gelesen geschrieben.</translation>
     </message>
     <message>
@@ -5098,7 +5099,7 @@ B: %2
         <translation>MDL: die Flags über Bit 7 hinaus behalten.</translation>
     </message>
     <message>
-        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake's tools do.</source>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
         <translation>MDL: einen in eine Vorder- und eine Rückhälfte geteilten Skin mit onseam speichern, wie die Werkzeuge von Quake.</translation>
     </message>
     <message>
@@ -5118,11 +5119,11 @@ B: %2
         <translation>Ordner</translation>
     </message>
     <message>
-        <source>MDL, MD2: write past the engines' vertex, triangle, frame and skin limits.</source>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
         <translation>MDL, MD2: über die Grenzen der Engines für Punkte, Dreiecke, Frames und Skins hinaus schreiben.</translation>
     </message>
     <message>
-        <source>--quake-fps: "%1" is not a positive number</source>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
         <translation>--quake-fps: „%1“ ist keine positive Zahl</translation>
     </message>
     <message>
@@ -5134,19 +5135,19 @@ B: %2
         <translation>Quake-II-Modell</translation>
     </message>
     <message>
-        <source>%1's first frame is where the game starts lower.md3's legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
         <translation>Das erste Bild von %1 ist die Stelle, an der das Spiel die Beine von lower.md3 beginnen lässt: Es kann nicht in nur einem Teil verschoben werden (lassen Sie die Clips davor so lang, wie sie sind)</translation>
     </message>
     <message>
-        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint "%1", on a joint below it or on the head</source>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
         <translation>lower.md3 hätte keine Dreiecke: jeder Vertex hängt am stärksten am Rumpfgelenk „%1“, an einem Gelenk darunter oder am Kopf</translation>
     </message>
     <message>
-        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint "%1" or a joint below it short of the head joint "%2"</source>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
         <translation>upper.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Rumpfgelenk „%1“ oder an einem Gelenk darunter vor dem Kopfgelenk „%2“</translation>
     </message>
     <message>
-        <source>head.md3 would have no triangles: no vertex weighs most on the head joint "%1" or a joint below it</source>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
         <translation>head.md3 hätte keine Dreiecke: kein Vertex hängt am stärksten am Kopfgelenk „%1“ oder an einem Gelenk darunter</translation>
     </message>
     <message>
@@ -5182,7 +5183,7 @@ B: %2
         <translation>wohin das Modell blickt, lässt sich weder an seinen Gelenken (Zehen, Augen) noch an seinen Füßen erkennen: es wird unverändert als nach +X blickend geschrieben; geben Sie --facing an, wenn es anderswohin blickt</translation>
     </message>
     <message>
-        <source>--facing takes +x, -x, +y, -y or auto, not "%1"</source>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
         <translation>--facing nimmt +x, -x, +y, -y oder auto, nicht „%1“</translation>
     </message>
     <message>
@@ -5194,19 +5195,19 @@ B: %2
         <translation>nach +X gedreht, wie das Spiel Spieler zeichnet: es blickte nach %1 (%2)</translation>
     </message>
     <message>
-        <source>placed on the game's floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
         <translation>auf den Boden des Spiels gestellt: der tiefste Punkt bei Z = %1, die Mitte auf der Z-Achse</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
         <translation>Fläche „%1“ hat %2 Eckpunkte und %3 Dreiecke: Die Engines laden höchstens %4 und %5 (--split-at-caps teilt sie auf)</translation>
     </message>
     <message>
-        <source>MDL version %1: Quarry reads version 6, Quake's</source>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
         <translation>MDL-Version %1: Quarry liest Version 6, die von Quake</translation>
     </message>
     <message>
-        <source>a QuakeForge 16-bit MDL ("MD16"): Quarry reads Quake's "IDPO" version 6</source>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
         <translation>ein 16-Bit-MDL von QuakeForge („MD16“): Quarry liest Quakes „IDPO“ Version 6</translation>
     </message>
     <message>
@@ -5282,11 +5283,11 @@ B: %2
         <translation>%1 als %2 gefunden, Groß- und Kleinschreibung nicht beachtet</translation>
     </message>
     <message>
-        <source>%1 found as %2, by its file name alone in the .cfg's folder</source>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
         <translation>%1 als %2 gefunden, allein am Dateinamen im Ordner der .cfg</translation>
     </message>
     <message>
-        <source>%1 found as %2, relative to the .cfg's folder without its leading folders %3</source>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
         <translation>%1 als %2 gefunden, relativ zum Ordner der .cfg ohne die führenden Ordner %3</translation>
     </message>
     <message>
@@ -5316,11 +5317,11 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 cannot be read: %3</source>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
         <translation>Material „%1“: Textur %2 kann nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <source>Material "%1": %2</source>
+        <source>Material &quot;%1&quot;: %2</source>
         <translation>Material „%1“: %2</translation>
     </message>
     <message>
@@ -5328,7 +5329,7 @@ B: %2
         <translation>Mit --q3-player oder einem Spieler-Ziel bei --target: die gespeicherte Blickrichtung des Modells, +x, -x, +y oder -y; es wird nach +X gedreht, wie die Spiele Spieler zeichnen (Vorgabe: auto, aus Zehen und Augen ermittelt).</translation>
     </message>
     <message>
-        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player's MD3s).</source>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
         <translation>Ein Modell, das kein Spieler ist: behält seine Größe und Lage (mit --target ioquake3: die Ein-Modell-Form, ein IQM, statt der MD3-Dateien des Spielers).</translation>
     </message>
     <message>
@@ -5336,7 +5337,7 @@ B: %2
         <translation>Die gespeicherte Blickrichtung des Spielers: +x, -x, +y, -y oder auto (aus dem Rig ermittelt).</translation>
     </message>
     <message>
-        <source>The player's height the export is given (--height).</source>
+        <source>The player&apos;s height the export is given (--height).</source>
         <translation>Die Höhe, die der Spieler im Export erhält (--height).</translation>
     </message>
     <message>
@@ -5352,7 +5353,7 @@ B: %2
         <translation>Faktor</translation>
     </message>
     <message>
-        <source>error: --facing takes +x, -x, +y, -y or auto, not "%1"</source>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
         <translation>Fehler: --facing nimmt +x, -x, +y, -y oder auto, nicht „%1“</translation>
     </message>
     <message>
@@ -5364,7 +5365,7 @@ B: %2
         <translation>als Modell behandelt, das kein Spieler ist, in seiner Größe belassen: %1</translation>
     </message>
     <message>
-        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player's lower, upper and head models).</source>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
         <translation>Mit --target: ein Modell, das kein Spieler ist, in Größe und Lage belassen (ioquake3: ein IQM-Modell mit animation.cfg statt der Modelle lower, upper und head des Quake-III-Spielers).</translation>
     </message>
     <message>
@@ -5452,19 +5453,19 @@ B: %2
         <translation>der Spieler hat keine Höhe, die sich auf die %2 Einheiten der Spieler in %1 skalieren ließe</translation>
     </message>
     <message>
-        <source>scaled by %1 to %2's player height of %3 units (--height or --scale to choose another)</source>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
         <translation>um %1 auf die Spielerhöhe von %2 (%3 Einheiten) skaliert (--height oder --scale für eine andere)</translation>
     </message>
     <message>
-        <source>error: --root-motion takes in-place or keep, not "%1"</source>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
         <translation>Fehler: --root-motion erwartet in-place oder keep, nicht „%1“</translation>
     </message>
     <message>
-        <source>in-place: the root's travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
         <translation>in-place: die Bewegung der Wurzel über den Boden wird aus jeder Animation entfernt (ihre Höhe bleibt), wie Spiele sie abspielen, die den Spieler selbst bewegen; keep: unverändert belassen. Vorgabe: in-place für einen Spieler bei --target oder --q3-player, sonst keep.</translation>
     </message>
     <message>
-        <source>Convert even where the output format keeps none of the model's animation (an MD3's vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
         <translation>Auch dann umwandeln, wenn das Ausgabeformat nichts von der Animation des Modells behält (die Punkt-Frames einer MD3 als IQM geschrieben); ohne diese Option bricht eine solche Umwandlung mit einem Fehler ab.</translation>
     </message>
     <message>
@@ -5472,11 +5473,11 @@ B: %2
         <translation>Die Datei mit Zeilen SLOT = ANIMATION, die der Export erhält (--animation-map).</translation>
     </message>
     <message>
-        <source>With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap).</source>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
         <translation>Mit --target ioquake3: die Teile des Spielers als md3 (das eigene Format von Quake III, Vorgabe) oder iqm (lower.iqm, upper.iqm, head.iqm: mit Skelett, mit den eigenen Bildraten der Animationen, ohne Frame-Grenze).</translation>
     </message>
     <message>
-        <source>error: --player-format takes md3 or iqm, not "%1"</source>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
         <translation>Fehler: --player-format erwartet md3 oder iqm, nicht „%1“</translation>
     </message>
     <message>
@@ -5496,7 +5497,7 @@ B: %2
         <translation>das Modell enthält nicht mehr, was die Datei enthielt</translation>
     </message>
     <message>
-        <source>the clip renamed "%1" is still %2 in %3: animation.cfg's slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
         <translation>der in „%1“ umbenannte Clip ist in %3 weiterhin %2: die Plätze von animation.cfg haben feste Namen (eine .framegroups-Datei, wie DarkPlaces sie liest, behält Clip-Namen)</translation>
     </message>
     <message>
@@ -5548,7 +5549,7 @@ B: %2
         <translation>Clips, die die Frames eines anderen teilen: %1</translation>
     </message>
     <message>
-        <source>%1 to %2 s is not a range of "%3", which lasts %4 s</source>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
         <translation>%1 bis %2 s ist kein Bereich von „%3“ (Dauer %4 s)</translation>
     </message>
     <message numerus="yes">
@@ -5619,7 +5620,7 @@ B: %2
         <translation>kein Spieler (%1): als %2tris.md2 geschrieben</translation>
     </message>
     <message>
-        <source>Quake II's 198 player frames play: %1</source>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
         <translation>Die 198 Spieler-Frames von Quake II spielen: %1</translation>
     </message>
     <message>
@@ -5627,7 +5628,7 @@ B: %2
         <translation>das Modell enthält kein Waffennetz: weapon.md2 ist ein %1 Einheiten langer Balken bei %2, den der Client braucht, um den Spieler anzuzeigen</translation>
     </message>
     <message>
-        <source>player's origin</source>
+        <source>player&apos;s origin</source>
         <translation>dem Ursprung des Spielers</translation>
     </message>
     <message>
@@ -5639,7 +5640,7 @@ B: %2
         <translation>%1 Texturen in einen Skin von %2 × %3 gepackt (auf %4 % skaliert)</translation>
     </message>
     <message>
-        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II's renderers draw transparent</source>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
         <translation>%1 Texel mit einem Alpha unter 0,5 erhalten Index 255 der Palette, den die Renderer von Quake II transparent zeichnen</translation>
     </message>
     <message>
@@ -5655,7 +5656,7 @@ B: %2
         <translation>%1: %2 Dreiecke: %3 lädt sie, QuakeSpasm hört bei %4 auf</translation>
     </message>
     <message>
-        <source>%1: no enhanced model: the re-release's are MD5, and the model has no skeleton</source>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
         <translation>%1: kein erweitertes Modell: die der Neuveröffentlichung sind MD5, und das Modell hat kein Skelett</translation>
     </message>
     <message>
@@ -5663,7 +5664,7 @@ B: %2
         <translation>%1 anstelle der .mdl: das Modell hat kein Skelett für ein MD5</translation>
     </message>
     <message>
-        <source>%1: material "%2" has no texture: %3 has no skin for it</source>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
         <translation>%1: Material „%2“ hat keine Textur: %3 hat keinen Skin dafür</translation>
     </message>
     <message>
@@ -5675,11 +5676,11 @@ B: %2
         <translation>%1 enthält %2 Frames, wo %3 erwartet wurden: die .qc und das erweiterte Modell nummerieren sie womöglich unterschiedlich</translation>
     </message>
     <message>
-        <source>animation "%1" cut from the time range the animation map gives</source>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
         <translation>Animation „%1“ aus dem Zeitbereich geschnitten, den die Animationszuordnung angibt</translation>
     </message>
     <message>
-        <source>"%1" in %2 meshes</source>
+        <source>&quot;%1&quot; in %2 meshes</source>
         <translation>„%1“ in %2 Netzen</translation>
     </message>
     <message>
@@ -5687,7 +5688,7 @@ B: %2
         <translation>%1 benutzerdefinierte Punkt-Arrays weggelassen (%2 liest sie nicht): %3</translation>
     </message>
     <message>
-        <source>the player format is md3 or iqm, not "%1"</source>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
         <translation>das Spielerformat ist md3 oder iqm, nicht „%1“</translation>
     </message>
     <message numerus="yes">
@@ -5727,14 +5728,14 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps no vertex animation, and all of this model's animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
         <translation>
             <numerusform>%1 behält keine Punktanimation, und die gesamte Animation dieses Modells ist Punktanimation (%n Morph-Spur): jeder ihrer Frames ginge verloren. Formate, die sie behalten: MD3, MD2, MDL, glTF (Morph-Ziele) und Cal3D (Morph-Animationen); MD5 und IQM behalten nur Skelettanimation.</numerusform>
             <numerusform>%1 behält keine Punktanimation, und die gesamte Animation dieses Modells ist Punktanimation (%n Morph-Spuren): jeder ihrer Frames ginge verloren. Formate, die sie behalten: MD3, MD2, MDL, glTF (Morph-Ziele) und Cal3D (Morph-Animationen); MD5 und IQM behalten nur Skelettanimation.</numerusform>
         </translation>
     </message>
     <message>
-        <source>animation "%1" in place: joint "%2" travelled up to %3 units across the floor, now none (its height kept)</source>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
         <translation>Animation „%1“ auf der Stelle: Gelenk „%2“ bewegte sich bis zu %3 Einheiten über den Boden, jetzt gar nicht mehr (seine Höhe bleibt)</translation>
     </message>
     <message>
@@ -5746,7 +5747,7 @@ B: %2
         <translation>Netze vereinfachen oder entfernen, bis höchstens %1 Dreiecke bleiben</translation>
     </message>
     <message>
-        <source>; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), which has no frame cap</source>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
         <translation>; oder die Teile des Spielers als IQM schreiben (--player-format iqm, „Spielerteile“ im Dialog), das keine Frame-Grenze hat</translation>
     </message>
     <message>
@@ -5754,8 +5755,8 @@ B: %2
         <translation>%1 Frames pro %2-Datei</translation>
     </message>
     <message>
-        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip "frames" of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script's export with framegroups=True)</source>
-        <translation>MD3 speichert keine Clipnamen, Bildraten oder Schleifen-Markierungen: ohne animation.cfg oder .framegroups daneben wird die Datei erneut gelesen als ein Clip "frames" aus allen Frames mit %1 Bildern pro Sekunde (eine .framegroups-Datei bewahrt sie: `quarry convert --framegroups` oder der Export eines Skripts mit framegroups=True)</translation>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 speichert keine Clipnamen, Bildraten oder Schleifen-Markierungen: ohne animation.cfg oder .framegroups daneben wird die Datei erneut gelesen als ein Clip &quot;frames&quot; aus allen Frames mit %1 Bildern pro Sekunde (eine .framegroups-Datei bewahrt sie: `quarry convert --framegroups` oder der Export eines Skripts mit framegroups=True)</translation>
     </message>
     <message>
         <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
@@ -5786,7 +5787,7 @@ B: %2
         <translation>Antwort merken (änderbar unter Bearbeiten &gt; Einstellungen)</translation>
     </message>
     <message>
-        <source>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
+        <source>A Quake III player&apos;s lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
         <translation>lower.md3, upper.md3 oder head.md3 eines Quake-III-Spielers: der ganze Spieler als ein Modell, jeder Slot von animation.cfg ein Clip.</translation>
     </message>
     <message>
@@ -5810,11 +5811,11 @@ B: %2
         <translation>Der Export behält den Umlaufsinn wie gelesen (--keep-winding): kein Befund für Dreiecke, die nach innen zeigen.</translation>
     </message>
     <message>
-        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</source>
+        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips&apos; frame counts (by default resampled to the 6, 6, 5 and 4 frames the game&apos;s weapon is synced to).</source>
         <translation>Mit --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP und TORSO_RAISE behalten die Frame-Anzahl ihrer Clips (standardmäßig neu abgetastet auf die 6, 6, 5 und 4 Frames, auf die die Waffe des Spiels abgestimmt ist).</translation>
     </message>
     <message>
-        <source>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
+        <source>With --target: keep every triangle&apos;s winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
         <translation>Mit --target: den Umlaufsinn jedes Dreiecks wie gelesen behalten. Ohne diese Option werden Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), vor --flip-winding nach außen gewendet.</translation>
     </message>
     <message>
@@ -5830,11 +5831,11 @@ B: %2
         <translation>GLB-Version %1; nur Version 2 wird gelesen</translation>
     </message>
     <message>
-        <source>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</source>
+        <source>the GLB header gives the file&apos;s length as %1 bytes, but the file ends at byte %2</source>
         <translation>der GLB-Header gibt die Länge der Datei mit %1 Byte an, aber die Datei endet bei Byte %2</translation>
     </message>
     <message>
-        <source>GLB chunk %1's header is cut off by the end of the file</source>
+        <source>GLB chunk %1&apos;s header is cut off by the end of the file</source>
         <translation>der Header von GLB-Chunk %1 wird vom Dateiende abgeschnitten</translation>
     </message>
     <message>
@@ -5850,7 +5851,7 @@ B: %2
         <translation>die GLB-Datei enthält keinen JSON-Chunk</translation>
     </message>
     <message>
-        <source>the file is larger than 4 GiB, which glTF's reader cannot take</source>
+        <source>the file is larger than 4 GiB, which glTF&apos;s reader cannot take</source>
         <translation>die Datei ist größer als 4 GiB, was der glTF-Leser nicht verarbeiten kann</translation>
     </message>
     <message>
@@ -5870,7 +5871,7 @@ B: %2
         <translation>(unbenannt)</translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps only a material's name: the colours of %n materials (%2) are not written</source>
+        <source>%1 keeps only a material&apos;s name: the colours of %n materials (%2) are not written</source>
         <translation>
             <numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Material (%2) werden nicht geschrieben</numerusform>
             <numerusform>%1 behält nur den Namen eines Materials: die Farben von %n Materialien (%2) werden nicht geschrieben</numerusform>
@@ -5888,7 +5889,7 @@ B: %2
         <translation>%1 spielt in lower.md3 und upper.md3 mit einer gemeinsamen Frame-Nummerierung: seine Frames können nicht in nur einer der beiden Dateien verschoben oder in ihrer Anzahl geändert werden (behalten Sie seine Länge bei, oder öffnen Sie den ganzen Spieler als ein Modell, um das Timing in beiden zu ändern)</translation>
     </message>
     <message>
-        <source>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</source>
+        <source>%1 plays &quot;%2&quot; (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game&apos;s first-person weapon is synced to that length (--keep-slot-lengths keeps the clip&apos;s)</source>
         <translation>%1 spielt „%2“ (%3 Frames, %4 s) neu abgetastet auf %5 Frames bei %6 Frames pro Sekunde: die Waffe in der Ego-Perspektive des Spiels ist auf diese Länge abgestimmt (--keep-slot-lengths behält die des Clips)</translation>
     </message>
     <message>
@@ -5904,29 +5905,29 @@ B: %2
         <translation>kein %1: der nächste Teil wird im Ursprung gezeichnet</translation>
     </message>
     <message numerus="yes">
-        <source>%n surface name(s) cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
+        <source>%n surface name(s) cut to their last %1 characters: ioquake3&apos;s OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
         <translation>
             <numerusform>%n Flächenname auf seine letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform>
             <numerusform>%n Flächennamen auf ihre letzten %1 Zeichen gekürzt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, beendet die Karte bei einem längeren (R_CreateVao)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: tangents made for %n mesh(es): ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</source>
+        <source>%1: tangents made for %n mesh(es): ioquake3&apos;s OpenGL 2 renderer, its default, refuses an IQM without them</source>
         <translation>
             <numerusform>%1: Tangenten für %n Netz erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform>
             <numerusform>%1: Tangenten für %n Netze erzeugt: der OpenGL-2-Renderer von ioquake3, seine Vorgabe, lehnt ein IQM ohne sie ab</numerusform>
         </translation>
     </message>
     <message>
-        <source>the model no longer holds a player's three parts</source>
+        <source>the model no longer holds a player&apos;s three parts</source>
         <translation>das Modell enthält nicht mehr die drei Teile eines Spielers</translation>
     </message>
     <message>
-        <source>joint "%1" belongs to none of the player's parts</source>
+        <source>joint &quot;%1&quot; belongs to none of the player&apos;s parts</source>
         <translation>Gelenk „%1“ gehört zu keinem Teil des Spielers</translation>
     </message>
     <message>
-        <source>mesh "%1" belongs to none of the player's parts</source>
+        <source>mesh &quot;%1&quot; belongs to none of the player&apos;s parts</source>
         <translation>Netz „%1“ gehört zu keinem Teil des Spielers</translation>
     </message>
     <message>
@@ -5942,15 +5943,15 @@ B: %2
         <translation>%1 Byte: das Spiel liest keine character.cfg mit mehr als %2 Byte und lädt den Spieler nicht</translation>
     </message>
     <message>
-        <source>"%1" has no value: the file ends</source>
+        <source>&quot;%1&quot; has no value: the file ends</source>
         <translation>„%1“ hat keinen Wert: die Datei endet</translation>
     </message>
     <message>
-        <source>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</source>
+        <source>&quot;%1&quot; wants &quot;{&quot; and finds &quot;%2&quot;; the game reads on to the next &quot;}&quot;</source>
         <translation>„%1“ erwartet „{“ und findet „%2“; das Spiel liest bis zum nächsten „}“ weiter</translation>
     </message>
     <message>
-        <source>the block of "%1" is not closed: it takes the rest of the file</source>
+        <source>the block of &quot;%1&quot; is not closed: it takes the rest of the file</source>
         <translation>der Block von „%1“ ist nicht geschlossen: er umfasst den Rest der Datei</translation>
     </message>
     <message>
@@ -5958,11 +5959,11 @@ B: %2
         <translation>Einstellungen, die das Spiel nicht kennt: %1</translation>
     </message>
     <message>
-        <source>an alien (sex n): clips loop as the game's NSPA_ slots do</source>
+        <source>an alien (sex n): clips loop as the game&apos;s NSPA_ slots do</source>
         <translation>ein Alien (sex n): Clips wiederholen sich wie die NSPA_-Slots des Spiels</translation>
     </message>
     <message>
-        <source>a human: clips loop as the game's slots do</source>
+        <source>a human: clips loop as the game&apos;s slots do</source>
         <translation>ein Mensch: Clips wiederholen sich wie die Slots des Spiels</translation>
     </message>
     <message>
@@ -5970,15 +5971,15 @@ B: %2
         <translation>Dateien, die das Spiel für keinen Slot dieses Spielers lädt: %1</translation>
     </message>
     <message>
-        <source>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</source>
+        <source>the game loads no %1.md5anim for this player (%2): clip &quot;%3&quot; is saved but not played</source>
         <translation>das Spiel lädt für diesen Spieler (%2) keine %1.md5anim: Clip „%3“ wird gespeichert, aber nicht abgespielt</translation>
     </message>
     <message>
-        <source>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</source>
+        <source>the game loops &quot;%1&quot; (%2) whatever the clip says: no file keeps a loop flag</source>
         <translation>das Spiel spielt „%1“ (%2) in einer Schleife, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation>
     </message>
     <message>
-        <source>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</source>
+        <source>the game plays &quot;%1&quot; (%2) once whatever the clip says: no file keeps a loop flag</source>
         <translation>das Spiel spielt „%1“ (%2) einmal ab, was auch immer der Clip angibt: keine Datei speichert ein Schleifen-Flag</translation>
     </message>
     <message>
@@ -6018,47 +6019,61 @@ B: %2
         <translation>der Export kürzt die längsten Clips, bis jeder Teil passt (--player-format iqm behält jedes Frame)</translation>
     </message>
     <message>
-        <source>The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
-        <translation>Der Export behält die Clip-Längen der Waffen-Slots (--keep-slot-lengths): ihre Frames werden gezählt, wie sie sind.</translation></message>
+        <source>The export keeps the weapon slots&apos; clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
+        <translation>Der Export behält die Clip-Längen der Waffen-Slots (--keep-slot-lengths): ihre Frames werden gezählt, wie sie sind.</translation>
+    </message>
     <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
-        <translation>die Teile des Spielers belegen beim Laden in der Spitze etwa %1 MB des Speichers von ioquake3, mehr als die %2 MB, die es von seinem Hunk von %3 MB (com_hunkMegs) erübrigen kann: ohne --fps senkt der Export die Bildrate, bis sie passen%4</translation></message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
+        <translation>die Teile des Spielers belegen beim Laden in der Spitze etwa %1 MB des Speichers von ioquake3, mehr als die %2 MB, die es von seinem Hunk von %3 MB (com_hunkMegs) erübrigen kann: ohne --fps senkt der Export die Bildrate, bis sie passen%4</translation>
+    </message>
     <message>
         <source>, and --player-format iqm keeps the frames as joint poses, far smaller</source>
-        <translation>, und --player-format iqm behält die Frames als Gelenkposen, weit kleiner</translation></message>
+        <translation>, und --player-format iqm behält die Frames als Gelenkposen, weit kleiner</translation>
+    </message>
     <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
-        <translation>die Teile des Spielers belegen selbst bei einem Frame je Clip etwa %1 MB des Speichers von ioquake3 (das Spiel hat %2 MB, und die Karte und andere Spieler brauchen ihren Anteil): vereinfachen Sie die Netze%3</translation></message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
+        <translation>die Teile des Spielers belegen selbst bei einem Frame je Clip etwa %1 MB des Speichers von ioquake3 (das Spiel hat %2 MB, und die Karte und andere Spieler brauchen ihren Anteil): vereinfachen Sie die Netze%3</translation>
+    </message>
     <message>
         <source>, or remove joints</source>
-        <translation>, oder entfernen Sie Gelenke</translation></message>
+        <translation>, oder entfernen Sie Gelenke</translation>
+    </message>
     <message>
         <source>, or --player-format iqm</source>
-        <translation>, oder --player-format iqm</translation></message>
+        <translation>, oder --player-format iqm</translation>
+    </message>
     <message>
-        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
-        <translation>Frames dem Speicher von ioquake3 angepasst: Animationen mit %1 Frames pro Sekunde (vorher bis zu %2)%3; lower.%8 %4 Frames, upper.%8 %5, etwa %6 MB des Hunks von %7 MB des Spiels in der Spitze des Ladens (--fps legt die Bildrate fest%9)</translation></message>
+        <source>frames fitted to ioquake3&apos;s memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game&apos;s %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
+        <translation>Frames dem Speicher von ioquake3 angepasst: Animationen mit %1 Frames pro Sekunde (vorher bis zu %2)%3; lower.%8 %4 Frames, upper.%8 %5, etwa %6 MB des Hunks von %7 MB des Spiels in der Spitze des Ladens (--fps legt die Bildrate fest%9)</translation>
+    </message>
     <message>
         <source>, --player-format iqm keeps far more frames</source>
-        <translation>, --player-format iqm behält weit mehr Frames</translation></message>
+        <translation>, --player-format iqm behält weit mehr Frames</translation>
+    </message>
     <message>
         <source>slots of no frames, which the game plays as none, have no clip: %1</source>
-        <translation>Slots ohne Frames, die das Spiel als keine abspielt, haben keinen Clip: %1</translation></message>
+        <translation>Slots ohne Frames, die das Spiel als keine abspielt, haben keinen Clip: %1</translation>
+    </message>
     <message>
         <source>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</source>
-        <translation>die Datei sagt nonsegmented: das Spiel spielt ihre Zeilen mit nonseg.md3, nicht mit diesem Teil, dessen Frames eine Animation sind</translation></message>
+        <translation>die Datei sagt nonsegmented: das Spiel spielt ihre Zeilen mit nonseg.md3, nicht mit diesem Teil, dessen Frames eine Animation sind</translation>
+    </message>
     <message>
         <source>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</source>
-        <translation>die Datei sagt nicht nonsegmented: das Spiel spielt nonseg.md3 nicht damit, und seine Frames sind eine Animation</translation></message>
+        <translation>die Datei sagt nicht nonsegmented: das Spiel spielt nonseg.md3 nicht damit, und seine Frames sind eine Animation</translation>
+    </message>
     <message>
-        <source>27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
-        <translation>27 Animationszeilen: gelesen wie die von Tremulous 1.2, mit NSPA_CHARGE nach NSPA_RUNBACK (Tremulous 1.1 liest die ersten 26 als seine eigenen)</translation></message>
+        <source>27 animation lines: read as Tremulous 1.2&apos;s, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
+        <translation>27 Animationszeilen: gelesen wie die von Tremulous 1.2, mit NSPA_CHARGE nach NSPA_RUNBACK (Tremulous 1.1 liest die ersten 26 als seine eigenen)</translation>
+    </message>
     <message>
         <source>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</source>
-        <translation>die Datei endet vor %1: Tremulous liest %2 Animationen eines nicht segmentierten Spielers</translation></message>
+        <translation>die Datei endet vor %1: Tremulous liest %2 Animationen eines nicht segmentierten Spielers</translation>
+    </message>
     <message>
         <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
-        <translation>Tremulous liest keine Zeile nach NSPA_DEAD3; diese wird nicht gelesen</translation></message>
+        <translation>Tremulous liest keine Zeile nach NSPA_DEAD3; diese wird nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -6071,11 +6086,11 @@ B: %2
         <translation>Clip</translation>
     </message>
     <message>
-        <source>The clip the game plays in each slot; a slot left to the game's fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
         <translation>Der Clip, den das Spiel auf jedem Platz abspielt; ein Platz, der dem Ersatz des Spiels überlassen bleibt, spielt den Platz, den das Spiel stattdessen nimmt (meist idle). Wird neben dem Export als dessen --animation-map-Datei geschrieben.</translation>
     </message>
     <message>
-        <source>(the game's fallback)</source>
+        <source>(the game&apos;s fallback)</source>
         <translation>(Ersatz des Spiels)</translation>
     </message>
     <message>
@@ -6263,7 +6278,7 @@ B: %2
         <translation>Gewichte malen</translation>
     </message>
     <message>
-        <source>Paint the selected joint's weights with a left drag (one undo step per stroke)</source>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
         <translation>Die Gewichte des ausgewählten Gelenks durch Ziehen mit der linken Maustaste malen (ein Rückgängig-Schritt pro Strich)</translation>
     </message>
     <message>
@@ -6330,7 +6345,7 @@ B: %2
 <context>
     <name>quarry::CompanionClipBox</name>
     <message>
-        <source>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</source>
+        <source>The clip played with the current one: a player&apos;s torso with its legs, or its legs with its torso, as the game plays them</source>
         <translation>Der Clip, der mit dem aktuellen gespielt wird: der Torso eines Spielers mit seinen Beinen oder seine Beine mit seinem Torso, wie das Spiel sie abspielt</translation>
     </message>
     <message>
@@ -6401,7 +6416,7 @@ B: %2
         <translation>Das verglichene Modell im Ansichtsfenster durchscheinend über diesem zeichnen</translation>
     </message>
     <message>
-        <source>Scale the other model to this one's height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
         <translation>Das andere Modell vor dem Messen auf die Höhe dieses Modells skalieren (eine mit --height oder --scale erstellte Konvertierung); der Bericht nennt den Faktor</translation>
     </message>
 </context>
@@ -6672,7 +6687,7 @@ B: %2
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>By the file's extension</source>
+        <source>By the file&apos;s extension</source>
         <translation>Nach der Dateiendung</translation>
     </message>
     <message>
@@ -6796,7 +6811,7 @@ B: %2
         <translation>Gelenke verschmelzen bis auf</translation>
     </message>
     <message>
-        <source>The model goes to %1 under the file's folder.</source>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
         <translation>Das Modell kommt nach %1 unter dem Ordner der Datei.</translation>
     </message>
     <message>
@@ -6812,7 +6827,7 @@ B: %2
         <translation>Detailstufen</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3's player)</source>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
         <translation>Gröbere Kopien zum Zeichnen in der Ferne, jede mit der Hälfte der Dreiecke der vorigen, wo das Spiel sie zeichnet (Xonotic, der Spieler von ioquake3)</translation>
     </message>
     <message>
@@ -6828,7 +6843,7 @@ B: %2
         <translation>Die gespeicherte Blickrichtung des Modells: ein Spieler wird nach +X gedreht, wie die Spiele Spieler zeichnen</translation>
     </message>
     <message>
-        <source>Taken as a player (%1): in %2's player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
         <translation>Als Spieler behandelt (%1): In der Spielerbox von %2, von Z = %3 bis %4, steht es %5 mit Blick nach +X und den Füßen bei Z = %3.</translation>
     </message>
     <message>
@@ -6848,7 +6863,7 @@ B: %2
         <translation>Kein Spieler: ein Modell in eigener Größe und Lage (ioquake3: nicht lower, upper und head)</translation>
     </message>
     <message>
-        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game's player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
         <translation>Eine Waffe, ein Gegenstand, ein Kartenobjekt oder ein Modell für eine Mod, die ein einzelnes Skelettmodell lädt: nicht auf die Spielerhöhe des Spiels skaliert, nicht gedreht und nicht auf seinen Boden gestellt; für ioquake3 ein IQM mit animation.cfg</translation>
     </message>
     <message>
@@ -6860,7 +6875,7 @@ B: %2
         <translation>Auf der Stelle für Spieler, sonst beibehalten</translation>
     </message>
     <message>
-        <source>In place (the root's travel across the floor removed)</source>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
         <translation>Auf der Stelle (Bewegung der Wurzel über den Boden entfernt)</translation>
     </message>
     <message>
@@ -6880,7 +6895,7 @@ B: %2
         <translation>Prüfung</translation>
     </message>
     <message>
-        <source>MD3 (Quake III's own)</source>
+        <source>MD3 (Quake III&apos;s own)</source>
         <translation>MD3 (das eigene Format von Quake III)</translation>
     </message>
     <message>
@@ -6888,7 +6903,7 @@ B: %2
         <translation>IQM (Skelett, keine Frame-Grenze)</translation>
     </message>
     <message>
-        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source's rate, no 1,024-frame cap</source>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
         <translation>ioquake3 lädt lower.iqm, upper.iqm und head.iqm, wo die .md3-Dateien fehlen: Skelettanimation mit der Bildrate der Quelle, keine Grenze von 1.024 Frames</translation>
     </message>
     <message>
@@ -6904,11 +6919,11 @@ B: %2
         <translation>Animationsplätze</translation>
     </message>
     <message>
-        <source>All %1 slots play "%2".</source>
+        <source>All %1 slots play &quot;%2&quot;.</source>
         <translation>Alle %1 Plätze spielen „%2“.</translation>
     </message>
     <message>
-        <source>%1 of the model's %2 clips play in no slot: %3.</source>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
         <translation>%1 der %2 Clips des Modells spielen auf keinem Platz: %3.</translation>
     </message>
     <message>
@@ -6924,11 +6939,11 @@ B: %2
         <translation>Der Export wendet die Dreiecke, die das Spiel von innen nach außen zeichnen würde (entgegen ihren Normalen umlaufen), nach außen; aktiviert behält jedes Dreieck seinen Umlaufsinn (--keep-winding)</translation>
     </message>
     <message>
-        <source>Keep the weapon slots' clip lengths</source>
+        <source>Keep the weapon slots&apos; clip lengths</source>
         <translation>Clip-Längen der Waffen-Slots behalten</translation>
     </message>
     <message>
-        <source>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
+        <source>The game&apos;s first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
         <translation>Die Waffe in der Ego-Perspektive des Spiels ist auf TORSO_ATTACK und TORSO_ATTACK2 (6 Frames), TORSO_DROP (5) und TORSO_RAISE (4) abgestimmt: deaktiviert werden die Clips, die sie spielen, auf diese Längen neu abgetastet</translation>
     </message>
     <message>
@@ -6936,14 +6951,14 @@ B: %2
         <translation>Auswahl der Zeitleiste verwenden</translation>
     </message>
     <message>
-        <source>The chosen slot plays the range selected on the timeline (its keys' first and last times)</source>
+        <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
         <translation>Der gewählte Slot spielt den auf der Zeitleiste ausgewählten Bereich (erste und letzte Zeit seiner Schlüssel)</translation>
     </message>
 </context>
 <context>
     <name>quarry::ExportReport</name>
     <message numerus="yes">
-        <source>Wrote %n file(s) under %1 (a click opens the file's folder):</source>
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
         <translation>
             <numerusform>%n Datei unter %1 geschrieben (ein Klick öffnet den Ordner der Datei):</numerusform>
             <numerusform>%n Dateien unter %1 geschrieben (ein Klick öffnet den Ordner der Datei):</numerusform>
@@ -7061,7 +7076,7 @@ B: %2
         <translation>&amp;Gelenk hinzufügen...</translation>
     </message>
     <message>
-        <source>Add a joint as a root or under the selected joint, at a typed position or the selection's centre</source>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
         <translation>Ein Gelenk als Wurzel oder unter dem ausgewählten Gelenk hinzufügen, an einer eingegebenen Position oder in der Mitte der Auswahl</translation>
     </message>
     <message>
@@ -7109,11 +7124,11 @@ B: %2
         <translation>(keines: eine Wurzel)</translation>
     </message>
     <message>
-        <source>Selection's Centre</source>
+        <source>Selection&apos;s Centre</source>
         <translation>Mitte der Auswahl</translation>
     </message>
     <message>
-        <source>Parent's Position</source>
+        <source>Parent&apos;s Position</source>
         <translation>Position des Elternteils</translation>
     </message>
     <message>
@@ -7306,7 +7321,7 @@ B: %2
         <translation>&amp;Importieren...</translation>
     </message>
     <message>
-        <source>Add another file's meshes, materials, joints and animations to this model</source>
+        <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
         <translation>Netze, Materialien, Gelenke und Animationen einer anderen Datei zu diesem Modell hinzufügen</translation>
     </message>
     <message>
@@ -7354,7 +7369,7 @@ B: %2
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <source>Change the editor's preferences</source>
+        <source>Change the editor&apos;s preferences</source>
         <translation>Die Einstellungen des Editors ändern</translation>
     </message>
     <message>
@@ -7418,7 +7433,7 @@ B: %2
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>List every command's shortcut</source>
+        <source>List every command&apos;s shortcut</source>
         <translation>Das Tastenkürzel jedes Befehls auflisten</translation>
     </message>
     <message>
@@ -7558,7 +7573,7 @@ B: %2
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <source>Read Quarry's manual (bundled; no network needed)</source>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
         <translation>Das Handbuch von Quarry lesen (mitgeliefert; kein Netzwerk nötig)</translation>
     </message>
     <message>
@@ -7693,11 +7708,11 @@ B: %2
 <context>
     <name>quarry::Md2Encoder</name>
     <message>
-        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option "md2.fps")</source>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
         <translation>%1 Frames: Quake II lädt höchstens %2 (die Bildrate senken, Schreiboption „md2.fps“)</translation>
     </message>
     <message>
-        <source>the skin path "%1" is longer than 63 characters</source>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
         <translation>der Skin-Pfad „%1“ ist länger als 63 Zeichen</translation>
     </message>
     <message>
@@ -7748,7 +7763,7 @@ B: %2
         <translation>%1 beginnen bei Byte %2, keinem Vielfachen von 4: Q2PRO lehnt die Datei ab</translation>
     </message>
     <message>
-        <source>not an MD2 file (the ident "IDP2" is missing)</source>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
         <translation>keine MD2-Datei (die Kennung „IDP2“ fehlt)</translation>
     </message>
     <message>
@@ -7824,7 +7839,7 @@ B: %2
         <translation>der Skin ist %1 Texel hoch: Quake II lädt höchstens %2</translation>
     </message>
     <message>
-        <source>the GL commands do not end with 0: Quake II's renderer draws only from them</source>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
         <translation>die GL-Befehle enden nicht mit 0: der Renderer von Quake II zeichnet nur aus ihnen</translation>
     </message>
     <message>
@@ -7844,7 +7859,7 @@ B: %2
         <translation>%1 Punkte in %2 Frames sind mehr, als eine Datei von %3 Bytes fassen kann</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
     </message>
 </context>
@@ -7859,7 +7874,7 @@ B: %2
         <translation>%1 (%2 × %3 Bytes ab Byte %4) reichen über das Dateiende hinaus (%5 Bytes)</translation>
     </message>
     <message>
-        <source>not an MD3 file (the ident "IDP3" is missing)</source>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
         <translation>keine MD3-Datei (die Kennung „IDP3“ fehlt)</translation>
     </message>
     <message>
@@ -7915,19 +7930,19 @@ B: %2
         <translation>ein Flächenkopf bei Byte %1 reicht über das Dateiende hinaus (%2 Bytes)</translation>
     </message>
     <message>
-        <source>the surface at byte %1 does not start with "IDP3"</source>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
         <translation>die Fläche bei Byte %1 beginnt nicht mit „IDP3“</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 frames, the model %3</source>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
         <translation>Fläche „%1“ hat %2 Frames, das Modell %3</translation>
     </message>
     <message>
-        <source>surface "%1" ends at %2 bytes, inside its header</source>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
         <translation>Fläche „%1“ endet nach %2 Bytes, in ihrem Kopf</translation>
     </message>
     <message>
-        <source>surface "%1": %2</source>
+        <source>surface &quot;%1&quot;: %2</source>
         <translation>Fläche „%1“: %2</translation>
     </message>
     <message>
@@ -7947,18 +7962,18 @@ B: %2
         <translation>Vertices</translation>
     </message>
     <message>
-        <source>surface "%1": triangle %2 names vertex %3 of %4</source>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
         <translation>Fläche „%1“: Dreieck %2 nennt Vertex %3 von %4</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>Fläche „%1“ hat %2 Vertices und %3 Dreiecke: die Engines laden höchstens %4 und %5</translation>
     </message>
 </context>
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material "%1": %2; its skin is left blank</source>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
         <translation>Material „%1“: %2; sein Skin bleibt leer</translation>
     </message>
     <message>
@@ -7974,7 +7989,7 @@ B: %2
         <translation>die Texturkoordinaten teilen sich nicht in eine Vorder- und eine Rückhälfte: ohne onseam geschrieben</translation>
     </message>
     <message>
-        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option "mdl.fps")</source>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
         <translation>%1 Frames: QuakeSpasm lädt höchstens %2 (die Bildrate senken, Schreiboption „mdl.fps“)</translation>
     </message>
     <message>
@@ -7998,11 +8013,11 @@ B: %2
         <translation>%1 Dreiecke: QuakeSpasm lädt höchstens %2</translation>
     </message>
     <message>
-        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option "mdl.allFlags" keeps them)</source>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
     </message>
     <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake's palette (dithered)</source>
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
         <translation>
             <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
             <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
@@ -8016,7 +8031,7 @@ B: %2
         <translation>%1 (%2 Bytes ab Byte %3) reichen über das Dateiende hinaus (%4 Bytes)</translation>
     </message>
     <message>
-        <source>not an MDL file (the ident "IDPO" is missing)</source>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
         <translation>keine MDL-Datei (die Kennung „IDPO“ fehlt)</translation>
     </message>
     <message>
@@ -8148,7 +8163,7 @@ B: %2
         <translation>Frame %1 hat den Typ %2 (0 einzeln, 1 Gruppe)</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>einige Punkte nennen eine Normale jenseits der %1 Einträge der Tabelle: als nach oben zeigend gelesen</translation>
     </message>
 </context>
@@ -8302,7 +8317,7 @@ B: %2
         <translation>Gewichte &amp;normieren</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one</source>
+        <source>Scale each vertex&apos;s weights to sum to one</source>
         <translation>Die Gewichte jedes Punkts auf die Summe eins skalieren</translation>
     </message>
     <message>
@@ -8310,7 +8325,7 @@ B: %2
         <translation>Einflüsse &amp;begrenzen...</translation>
     </message>
     <message>
-        <source>Keep each vertex's largest weights, renormalized</source>
+        <source>Keep each vertex&apos;s largest weights, renormalized</source>
         <translation>Die größten Gewichte jedes Punkts behalten, neu normiert</translation>
     </message>
     <message>
@@ -8612,7 +8627,7 @@ B: %2
 <context>
     <name>quarry::PlayerBoxPreview</name>
     <message>
-        <source>The model's bind pose as exported, from the side (the game's forward, +X, to the right) and from the front, against the game's player box and floor</source>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
         <translation>Die Ruhepose des Modells wie exportiert, von der Seite (die Vorwärtsrichtung des Spiels, +X, nach rechts) und von vorne, vor der Spielerbox und dem Boden des Spiels</translation>
     </message>
     <message>
@@ -8663,12 +8678,12 @@ B: %2
         <translation>(aus den Namen ermittelt)</translation>
     </message>
     <message>
-        <source>These joints do not split the model into a player's parts.</source>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
         <translation>Diese Gelenke teilen das Modell nicht in die Teile eines Spielers.</translation>
     </message>
     <message>
-        <source>As the viewport colours them: &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
-        <translation>Wie die Ansicht sie färbt: &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 Punkte, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>Wie die Ansicht sie färbt: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 Punkte, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
     </message>
 </context>
 <context>
@@ -8694,7 +8709,7 @@ B: %2
         <translation>Pose kopieren</translation>
     </message>
     <message>
-        <source>Copy the selected joints' pose (every joint's when none is selected)</source>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
         <translation>Die Pose der ausgewählten Gelenke kopieren (die aller Gelenke, wenn keines ausgewählt ist)</translation>
     </message>
     <message>
@@ -8774,7 +8789,7 @@ B: %2
         <translation>Das Skelett statt des ganzen Modells als Geisterbild zeigen</translation>
     </message>
     <message>
-        <source>Mirror Across the Joints' Sides</source>
+        <source>Mirror Across the Joints&apos; Sides</source>
         <translation>An den Seiten der Gelenke spiegeln</translation>
     </message>
     <message>
@@ -9262,7 +9277,7 @@ B: %2
         <translation>Gelenke zeichnen</translation>
     </message>
     <message>
-        <source>Draw the compared model's ghost</source>
+        <source>Draw the compared model&apos;s ghost</source>
         <translation>Den Geist des verglichenen Modells zeichnen</translation>
     </message>
     <message>
@@ -9270,7 +9285,7 @@ B: %2
         <translation>Abweichungsfarben und Skala</translation>
     </message>
     <message>
-        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame's time</source>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
         <translation>Das verglichene Modell (Datei &gt; Vergleichen mit…) als Geist über diesem, zur Zeit jedes Bildes posiert</translation>
     </message>
     <message>
@@ -9301,7 +9316,7 @@ B: %2
         <translation>Auswahl ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>Take one ring of vertices or faces off the selection's edge</source>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
         <translation>Einen Ring von Punkten oder Flächen vom Rand der Auswahl wegnehmen</translation>
     </message>
     <message>
@@ -9317,7 +9332,7 @@ B: %2
         <translation>Nach &amp;Material auswählen</translation>
     </message>
     <message>
-        <source>Select the meshes with the selection's material</source>
+        <source>Select the meshes with the selection&apos;s material</source>
         <translation>Die Netze mit dem Material der Auswahl auswählen</translation>
     </message>
     <message>
@@ -9569,8 +9584,8 @@ B: %2
 <context>
     <name>quarry::ScriptDock</name>
     <message>
-        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run("flipWinding").</source>
-        <translation>Python mit dem offenen Modell als doc und dem Modul quarry: doc.meshes oder doc.run("flipWinding") ausprobieren.</translation>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python mit dem offenen Modell als doc und dem Modul quarry: doc.meshes oder doc.run(&quot;flipWinding&quot;) ausprobieren.</translation>
     </message>
     <message>
         <source>Run Script...</source>
@@ -9732,7 +9747,7 @@ B: %2
         <translation>Um den &amp;Cursor skalieren</translation>
     </message>
     <message>
-        <source>Scale keys around the cursor instead of the selection's first key</source>
+        <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
         <translation>Schlüssel um den Cursor statt um den ersten Schlüssel der Auswahl skalieren</translation>
     </message>
     <message>
@@ -10104,7 +10119,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>alle Gelenke</translation>
     </message>
     <message>
-        <source>Words matching part of a joint's name, or wildcards: arm* *.L</source>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
         <translation>Wörter, die zu einem Teil eines Gelenknamens passen, oder Platzhalter: arm* *.L</translation>
     </message>
     <message>
@@ -10160,7 +10175,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Anfasser:</translation>
     </message>
     <message>
-        <source>Morph target names, "mesh / target", words matching part of a name, or wildcards: smile* *blink*</source>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
         <translation>Namen von Morph-Zielen, „Netz / Ziel“, Wörter, die einen Teil eines Namens treffen, oder Platzhalter: smile* *blink*</translation>
     </message>
     <message>
@@ -10234,23 +10249,23 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Die ganze Textur zeigen</translation>
     </message>
     <message>
-        <source>Move along u (1: the texture's width)</source>
+        <source>Move along u (1: the texture&apos;s width)</source>
         <translation>Entlang u verschieben (1: die Breite der Textur)</translation>
     </message>
     <message>
-        <source>Move along v (1: the texture's height)</source>
+        <source>Move along v (1: the texture&apos;s height)</source>
         <translation>Entlang v verschieben (1: die Höhe der Textur)</translation>
     </message>
     <message>
-        <source>Rotate in degrees about the selection's centre</source>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
         <translation>Um die Mitte der Auswahl drehen, in Grad</translation>
     </message>
     <message>
-        <source>Scale along u about the selection's centre</source>
+        <source>Scale along u about the selection&apos;s centre</source>
         <translation>Entlang u um die Mitte der Auswahl skalieren</translation>
     </message>
     <message>
-        <source>Scale along v about the selection's centre</source>
+        <source>Scale along v about the selection&apos;s centre</source>
         <translation>Entlang v um die Mitte der Auswahl skalieren</translation>
     </message>
     <message>
@@ -10412,7 +10427,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Beheben</translation>
     </message>
     <message>
-        <source>Remove the degenerate triangles and unused vertices of this finding's mesh</source>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Die entarteten Dreiecke und unbenutzten Punkte des Netzes dieses Befunds entfernen</translation>
     </message>
     <message>
@@ -10799,7 +10814,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Einfluss &amp;entfernen</translation>
     </message>
     <message>
-        <source>Take the selected joint's weight off the selected vertices</source>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
         <translation>Das Gewicht des ausgewählten Gelenks von den ausgewählten Punkten entfernen</translation>
     </message>
     <message>
@@ -10807,7 +10822,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Einzel&amp;ner Einfluss</translation>
     </message>
     <message>
-        <source>Keep only each vertex's largest influence (the selection, or every vertex)</source>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
         <translation>Nur den größten Einfluss jedes Punkts behalten (die Auswahl oder alle Punkte)</translation>
     </message>
     <message>
@@ -10871,7 +10886,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Abziehen</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights to sum to one</source>
+        <source>Scale the other joints&apos; weights to sum to one</source>
         <translation>Die Gewichte der anderen Gelenke auf die Summe eins skalieren</translation>
     </message>
     <message>
@@ -10974,7 +10989,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Abziehen</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights so that each vertex's sum to one</source>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
         <translation>Die Gewichte der anderen Gelenke so skalieren, dass die Summe jedes Punkts eins ergibt</translation>
     </message>
     <message>
@@ -10982,7 +10997,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Den ausgewählten Punkten dieses Gewicht des Gelenks geben</translation>
     </message>
     <message>
-        <source>Take the joint's weight off the selected vertices</source>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
         <translation>Das Gewicht des Gelenks von den ausgewählten Punkten entfernen</translation>
     </message>
     <message>
@@ -11024,7 +11039,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Punkte verschweißen</translation>
     </message>
     <message>
-        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one's attributes: hard edges and texture seams are lost.</source>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
         <translation>Punkte werden nur zusammengeführt, wo jedes Attribut übereinstimmt (Normalen, Texturkoordinaten, Farben, Gewichte). Nur nach Position werden Punkte an derselben Stelle zusammengeführt und behalten die Attribute des ersten: harte Kanten und Texturnähte gehen verloren.</translation>
     </message>
     <message>
@@ -11055,7 +11070,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>der Leser hat ohne Ergebnis aufgehört (Exit-Code %1); die Datei braucht möglicherweise mehr Speicher als erlaubt</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
         <translation>gebundenes Netz „%1“ wird von mehreren Knoten gezeigt; es wird einmal importiert</translation>
     </message>
     <message>
@@ -11063,11 +11078,11 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Netz %1</translation>
     </message>
     <message>
-        <source>bone %1: its offset matrix cannot be inverted; the node's rest pose is used</source>
+        <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
         <translation>Knochen %1: seine Offset-Matrix ist nicht invertierbar; die Ruhepose des Knotens wird verwendet</translation>
     </message>
     <message>
-        <source>bone %1: meshes disagree on its bind pose; the first mesh's is used</source>
+        <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
         <translation>Knochen %1: die Netze sind sich über seine Ruhepose uneinig; die des ersten Netzes wird verwendet</translation>
     </message>
     <message>
@@ -11142,7 +11157,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>%1 von %2 passt nicht in die verbleibenden %3 Bytes</translation>
     </message>
     <message>
-        <source>not a %1 file (the first bytes are not "%1\0")</source>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
         <translation>keine %1-Datei (die ersten Bytes sind nicht „%1\0“)</translation>
     </message>
     <message>
@@ -11157,27 +11172,27 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>&lt;%1&gt; hat kein Attribut %2</translation>
     </message>
     <message>
-        <source>%1 is not a whole number: "%2"</source>
+        <source>%1 is not a whole number: &quot;%2&quot;</source>
         <translation>%1 ist keine ganze Zahl: „%2“</translation>
     </message>
     <message>
-        <source>%1="%2" is out of range (0 to %3)</source>
-        <translation>%1="%2" liegt außerhalb des Bereichs (0 bis %3)</translation>
+        <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
+        <translation>%1=&quot;%2&quot; liegt außerhalb des Bereichs (0 bis %3)</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; needs %2 numbers: "%3"</source>
+        <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
         <translation>&lt;%1&gt; braucht %2 Zahlen: „%3“</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has more than %2 numbers: "%3"</source>
+        <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
         <translation>&lt;%1&gt; hat mehr als %2 Zahlen: „%3“</translation>
     </message>
     <message>
-        <source>%1 needs %2 whole numbers: "%3"</source>
+        <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
         <translation>%1 braucht %2 ganze Zahlen: „%3“</translation>
     </message>
     <message>
-        <source>%1 has more than %2 numbers: "%3"</source>
+        <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
         <translation>%1 hat mehr als %2 Zahlen: „%3“</translation>
     </message>
     <message>
@@ -11193,7 +11208,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>keine Elemente: keine Cal3D-%1-Datei</translation>
     </message>
     <message>
-        <source>the header's MAGIC is "%1", not "%2"</source>
+        <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>die MAGIC-Kennung des Headers ist „%1“, nicht „%2“</translation>
     </message>
     <message>
@@ -11213,7 +11228,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>&lt;%1&gt; gefunden, wo ein &lt;%2&gt;-Element erwartet wurde</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has a number beyond the range of a float: "%2"</source>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
         <translation>&lt;%1&gt; hat eine Zahl außerhalb des Float-Bereichs: „%2“</translation>
     </message>
     <message>
@@ -11371,7 +11386,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Animation %1: %2 Morph-Kanäle nennen kein Netz mit diesen Zielen und wurden übersprungen</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
         <translation>gebundenes Netz „%1“ wird von mehreren Knoten gezeigt; es wird einmal importiert</translation>
     </message>
     <message>
@@ -11383,11 +11398,11 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>der Knotenbaum hat mehr als %1 Knoten (Knoten, die von vielen Eltern gezeigt werden)</translation>
     </message>
     <message>
-        <source>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</source>
+        <source>joint %1: its inverse bind matrix cannot be inverted; the node&apos;s rest pose is used</source>
         <translation>Gelenk %1: seine inverse Bindematrix ist nicht invertierbar; die Ruhepose des Knotens wird verwendet</translation>
     </message>
     <message>
-        <source>joint %1: meshes disagree on its bind pose; the first mesh's is used</source>
+        <source>joint %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
         <translation>Gelenk %1: die Netze sind sich über seine Bindepose uneinig; die des ersten Netzes wird verwendet</translation>
     </message>
     <message>
@@ -11430,11 +11445,11 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Accessor %1 hat keine Daten und %2 Elemente</translation>
     </message>
     <message>
-        <source>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</source>
+        <source>accessor %1: its buffer view&apos;s stride (%2) is smaller than an element (%3 bytes)</source>
         <translation>Accessor %1: der Stride seiner Buffer-View (%2) ist kleiner als ein Element (%3 Byte)</translation>
     </message>
     <message>
-        <source>accessor %1's sparse values</source>
+        <source>accessor %1&apos;s sparse values</source>
         <translation>dünn besetzte Werte von Accessor %1</translation>
     </message>
     <message>
@@ -11461,15 +11476,15 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
 <context>
     <name>quarry::gltf::Converter</name>
     <message>
-        <source>mesh "%1": %2 triangles with vertex indexes out of range were skipped</source>
+        <source>mesh &quot;%1&quot;: %2 triangles with vertex indexes out of range were skipped</source>
         <translation>Netz „%1“: %2 Dreiecke mit Eckpunkt-Indizes außerhalb des Bereichs wurden übersprungen</translation>
     </message>
     <message>
-        <source>mesh "%1": only the first %2 joint sets are read</source>
+        <source>mesh &quot;%1&quot;: only the first %2 joint sets are read</source>
         <translation>Netz „%1“: nur die ersten %2 Gelenksätze werden gelesen</translation>
     </message>
     <message>
-        <source>mesh "%1": joint set %2 does not match the vertex count; left out</source>
+        <source>mesh &quot;%1&quot;: joint set %2 does not match the vertex count; left out</source>
         <translation>Netz „%1“: Gelenksatz %2 passt nicht zur Anzahl der Eckpunkte; ausgelassen</translation>
     </message>
     <message>
@@ -11477,18 +11492,18 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Morph %1</translation>
     </message>
     <message>
-        <source>mesh "%1" has %2 vertices</source>
+        <source>mesh &quot;%1&quot; has %2 vertices</source>
         <translation>Netz „%1“ hat %2 Eckpunkte</translation>
     </message>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
         <translation>Netz „%1“ enthält keine Dreiecke und wurde übersprungen</translation>
     </message>
 </context>
 <context>
     <name>quarry::iqm</name>
     <message>
-        <source>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</source>
+        <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
         <translation>die Nachbarschaft der Dreiecke bleibt wie gespeichert, obwohl die Bearbeitung ändert, welche Dreiecke aneinandergrenzen (die Nachbarschaft der Datei wurde nicht so erstellt, wie der Konverter des Formats sie erstellt)</translation>
     </message>
 </context>
@@ -11569,11 +11584,11 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
 <context>
     <name>quarry::mdl</name>
     <message>
-        <source>material "%1": %2; its part of the skin takes its colour</source>
+        <source>material &quot;%1&quot;: %2; its part of the skin takes its colour</source>
         <translation>Material „%1“: %2; sein Bereich des Skins nimmt seine Farbe an</translation>
     </message>
     <message>
-        <source>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
+        <source>%1 materials&apos; textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
         <translation>Texturen von %1 Materialien in einen Skin von %2 × %3 gepackt (auf %4 % skaliert): ein MDL hat nur einen Texturraum</translation>
     </message>
     <message>
@@ -11665,31 +11680,31 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>%1: kein Index %2 (es gibt %3)</translation>
     </message>
     <message>
-        <source>export: "%1" expects a number</source>
+        <source>export: &quot;%1&quot; expects a number</source>
         <translation>export: „%1“ erwartet eine Zahl</translation>
     </message>
     <message>
-        <source>export: "%1" expects a positive number, not %2</source>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
         <translation>export: „%1“ erwartet eine positive Zahl, nicht %2</translation>
     </message>
     <message>
-        <source>export: "%1" expects True or False</source>
+        <source>export: &quot;%1&quot; expects True or False</source>
         <translation>export: „%1“ erwartet True oder False</translation>
     </message>
     <message>
-        <source>export: "%1" expects a string</source>
+        <source>export: &quot;%1&quot; expects a string</source>
         <translation>export: „%1“ erwartet eine Zeichenkette</translation>
     </message>
     <message>
-        <source>export: "max_influences" expects a whole number from 1 to 64</source>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export: „max_influences“ erwartet eine ganze Zahl von 1 bis 64</translation>
     </message>
     <message>
-        <source>export: "smooth_normals" expects an angle from 0 to 180 degrees</source>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
         <translation>export: „smooth_normals“ erwartet einen Winkel von 0 bis 180 Grad</translation>
     </message>
     <message>
-        <source>export: give "scale" or "height", not both</source>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
         <translation>export: „scale“ oder „height“ angeben, nicht beides</translation>
     </message>
     <message>
@@ -11701,7 +11716,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>kein Element vom Typ %1 bei Index %2 (das Modell hat %3)</translation>
     </message>
     <message>
-        <source>no %1 named "%2"</source>
+        <source>no %1 named &quot;%2&quot;</source>
         <translation>kein Element vom Typ %1 namens „%2“</translation>
     </message>
     <message>
@@ -11709,19 +11724,19 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>ein Element vom Typ %1 wird durch Name oder Index angegeben</translation>
     </message>
     <message>
-        <source>mesh "%1" has no texture coordinate set %2 (it has %3)</source>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
         <translation>Netz „%1“ hat keinen Texturkoordinatensatz %2 (es hat %3)</translation>
     </message>
     <message>
-        <source>mesh "%1" has no vertex %2 (it has %3)</source>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
         <translation>Netz „%1“ hat keinen Punkt %2 (es hat %3)</translation>
     </message>
     <message>
-        <source>select: "%1" expects a dict {mesh: [indices]}</source>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
         <translation>select: „%1“ erwartet ein dict {Netz: [Indizes]}</translation>
     </message>
     <message>
-        <source>select: %1 of mesh "%2"</source>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
         <translation>select: %1 von Netz „%2“</translation>
     </message>
     <message>
@@ -11737,7 +11752,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>Fehler: das Skript %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>export: "up" expects "z", "y" or "stored"</source>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
         <translation>export: „up“ erwartet „z“, „y“ oder „stored“</translation>
     </message>
     <message>
@@ -11753,7 +11768,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>compare: other muss ein Dokument oder ein Pfad sein</translation>
     </message>
     <message>
-        <source>export: "root_motion" expects "in-place" or "keep"</source>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
         <translation>export: „root_motion“ erwartet „in-place“ oder „keep“</translation>
     </message>
     <message>
@@ -11765,7 +11780,7 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
         <translation>nichts (unverändert)</translation>
     </message>
     <message>
-        <source>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
         <translation>export: keine Einstellung „%1“ (möglich: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
     </message>
 </context>

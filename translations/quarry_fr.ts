@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
     <name>AddAnimationCommand</name>
@@ -14,14 +15,14 @@
         <translation>Ajouter une articulation</translation>
     </message>
     <message>
-        <source>Add Joint "%1"</source>
+        <source>Add Joint &quot;%1&quot;</source>
         <translation>Ajouter l’articulation « %1 »</translation>
     </message>
 </context>
 <context>
     <name>AddMaterialCommand</name>
     <message>
-        <source>Add Material "%1"</source>
+        <source>Add Material &quot;%1&quot;</source>
         <translation>Ajouter le matériau « %1 »</translation>
     </message>
 </context>
@@ -35,11 +36,11 @@
 <context>
     <name>AssimpImporter</name>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
         <translation>le maillage « %1 » ne contient aucun triangle et a été ignoré</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 faces that are not triangles (points, lines) were skipped</source>
+        <source>mesh &quot;%1&quot;: %2 faces that are not triangles (points, lines) were skipped</source>
         <translation>maillage « %1 » : %2 faces qui ne sont pas des triangles (points, lignes) ont été ignorées</translation>
     </message>
     <message>
@@ -206,15 +207,15 @@
 <context>
     <name>IqeReader</name>
     <message>
-        <source>mesh "%1": %2 vertices (vp) but %3 %4</source>
+        <source>mesh &quot;%1&quot;: %2 vertices (vp) but %3 %4</source>
         <translation>maillage « %1 » : %2 sommets (vp) mais %3 %4</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 does not exist (the file has %3 joints)</source>
+        <source>joint &quot;%1&quot;: parent %2 does not exist (the file has %3 joints)</source>
         <translation>articulation « %1 » : le parent %2 n’existe pas (le fichier a %3 articulations)</translation>
     </message>
     <message>
-        <source>joint "%1" is its own ancestor (the parents form a loop)</source>
+        <source>joint &quot;%1&quot; is its own ancestor (the parents form a loop)</source>
         <translation>l’articulation « %1 » est son propre ancêtre (les parents forment une boucle)</translation>
     </message>
     <message>
@@ -230,11 +231,11 @@
         <translation>%1 poses de base pour %2 articulations : les autres articulations gardent l’identité</translation>
     </message>
     <message>
-        <source>animation "%1" has poses but the file has no joints</source>
+        <source>animation &quot;%1&quot; has poses but the file has no joints</source>
         <translation>l’animation « %1 » a des poses mais le fichier n’a aucune articulation</translation>
     </message>
     <message>
-        <source>animation "%1": frame %2 has %3 poses for %4 joints</source>
+        <source>animation &quot;%1&quot;: frame %2 has %3 poses for %4 joints</source>
         <translation>animation « %1 » : l’image %2 a %3 poses pour %4 articulations</translation>
     </message>
     <message>
@@ -246,11 +247,11 @@
         <translation>l’indice d’articulation %1 dans vb ne désigne aucune articulation (le fichier en a %2)</translation>
     </message>
     <message>
-        <source>mesh "%1": %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
+        <source>mesh &quot;%1&quot;: %2 vertices is not a multiple of 3; the last %3 form no triangle</source>
         <translation>maillage « %1 » : %2 sommets n’est pas un multiple de 3 ; les %3 derniers ne forment aucun triangle</translation>
     </message>
     <message>
-        <source>mesh "%1": more fs edge flags than triangles; the extra flags are ignored</source>
+        <source>mesh &quot;%1&quot;: more fs edge flags than triangles; the extra flags are ignored</source>
         <translation>maillage « %1 » : plus de marqueurs d’arête fs que de triangles ; les marqueurs en trop sont ignorés</translation>
     </message>
     <message>
@@ -274,7 +275,7 @@
         <translation>l’indice de lissage %1 est hors limites</translation>
     </message>
     <message>
-        <source>expected a joint index, found "%1"</source>
+        <source>expected a joint index, found &quot;%1&quot;</source>
         <translation>indice d’articulation attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -286,7 +287,7 @@
         <translation>vb prend des paires indice d’articulation et poids ; le dernier indice n’a pas de poids</translation>
     </message>
     <message>
-        <source>expected a vertex index, found "%1"</source>
+        <source>expected a vertex index, found &quot;%1&quot;</source>
         <translation>indice de sommet attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -302,7 +303,7 @@
         <translation>une face demande au moins 3 indices de sommet</translation>
     </message>
     <message>
-        <source>expected an edge flag (0 or 1), found "%1"</source>
+        <source>expected an edge flag (0 or 1), found &quot;%1&quot;</source>
         <translation>marqueur d’arête (0 ou 1) attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -334,11 +335,11 @@
         <translation>le groupe de lissage %1 est hors limites</translation>
     </message>
     <message>
-        <source>unknown command "%1": line skipped</source>
+        <source>unknown command &quot;%1&quot;: line skipped</source>
         <translation>commande inconnue « %1 » : ligne ignorée</translation>
     </message>
     <message>
-        <source>not an IQE file: the first line must be "# Inter-Quake Export"</source>
+        <source>not an IQE file: the first line must be &quot;# Inter-Quake Export&quot;</source>
         <translation>pas un fichier IQE : la première ligne doit être « # Inter-Quake Export »</translation>
     </message>
     <message>
@@ -346,11 +347,11 @@
         <translation>%1 autres avertissements non affichés</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number</source>
+        <source>&quot;%1&quot; is not a finite number</source>
         <translation>« %1 » n’est pas un nombre fini</translation>
     </message>
     <message>
-        <source>expected a number, found "%1"</source>
+        <source>expected a number, found &quot;%1&quot;</source>
         <translation>nombre attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -358,7 +359,7 @@
         <translation>%1 prend au plus %2 nombres</translation>
     </message>
     <message>
-        <source>expected a whole number, found "%1"</source>
+        <source>expected a whole number, found &quot;%1&quot;</source>
         <translation>nombre entier attendu, « %1 » trouvé</translation>
     </message>
     <message numerus="yes">
@@ -372,15 +373,15 @@
 <context>
     <name>IqeWriter</name>
     <message>
-        <source>the name "%1" was written as "%2": IQE names cannot hold quotes or line breaks</source>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: IQE names cannot hold quotes or line breaks</source>
         <translation>le nom « %1 » a été écrit « %2 » : les noms IQE ne peuvent contenir ni guillemets ni sauts de ligne</translation>
     </message>
     <message>
-        <source>custom attribute "%1" left out: IQE has 10 custom slots</source>
+        <source>custom attribute &quot;%1&quot; left out: IQE has 10 custom slots</source>
         <translation>attribut personnalisé « %1 » omis : IQE a 10 emplacements personnalisés</translation>
     </message>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
         <translation>animation « %1 » rééchantillonnée à %2 images par seconde</translation>
     </message>
 </context>
@@ -407,7 +408,7 @@
         <translation>%1 : pas un nombre fini</translation>
     </message>
     <message>
-        <source>not an IQM file (the magic "INTERQUAKEMODEL" is missing)</source>
+        <source>not an IQM file (the magic &quot;INTERQUAKEMODEL&quot; is missing)</source>
         <translation>pas un fichier IQM (la signature « INTERQUAKEMODEL » est absente)</translation>
     </message>
     <message>
@@ -487,7 +488,7 @@
         <translation>%1 : %2 du sommet %3 n’est pas un nombre fini</translation>
     </message>
     <message>
-        <source>%1: custom array "%2" holds a number that is not finite</source>
+        <source>%1: custom array &quot;%2&quot; holds a number that is not finite</source>
         <translation>%1 : le tableau personnalisé « %2 » contient un nombre non fini</translation>
     </message>
     <message>
@@ -539,7 +540,7 @@
         <translation>échelles de canaux de la pose %1</translation>
     </message>
     <message>
-        <source>%1 frame channels, but the poses' masks select %2</source>
+        <source>%1 frame channels, but the poses&apos; masks select %2</source>
         <translation>%1 canaux d’image, mais les masques des poses en sélectionnent %2</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>animation %1 (%2) : %3 images de %4 articulations</translation>
     </message>
     <message>
-        <source>%1 would take more than %2 MiB, over %3 times the file's size: refused</source>
+        <source>%1 would take more than %2 MiB, over %3 times the file&apos;s size: refused</source>
         <translation>%1 prendrait plus de %2 Mio, plus de %3 fois la taille du fichier : refusé</translation>
     </message>
     <message>
@@ -615,7 +616,7 @@
         <translation>maillage %1 : les sommets hors de sa plage qu’utilisent ses triangles prendraient plus de %2 Mio</translation>
     </message>
     <message numerus="yes">
-        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file's arrays, as the engines read them, and the file is written back as it was</source>
+        <source>mesh %1: its triangles use %n vertices stored outside its vertices %2 to %3 (the first: %4); they are read from the file&apos;s arrays, as the engines read them, and the file is written back as it was</source>
         <translation>
             <numerusform>maillage %1 : ses triangles utilisent %n sommet stocké hors de ses sommets %2 à %3 (le premier : %4) ; il est lu dans les tableaux du fichier, comme les moteurs le lisent, et le fichier est réécrit tel qu’il était</numerusform>
             <numerusform>maillage %1 : ses triangles utilisent %n sommets stockés hors de ses sommets %2 à %3 (le premier : %4) ; ils sont lus dans les tableaux du fichier, comme les moteurs les lisent, et le fichier est réécrit tel qu’il était</numerusform>
@@ -689,15 +690,15 @@
         <translation>hierarchy avant numJoints et numAnimatedComponents</translation>
     </message>
     <message>
-        <source>joint "%1": parent %2 is not an earlier joint</source>
+        <source>joint &quot;%1&quot;: parent %2 is not an earlier joint</source>
         <translation>articulation « %1 » : le parent %2 n’est pas une articulation précédente</translation>
     </message>
     <message>
-        <source>joint "%1": flags %2 are not a set of the six channels (0 to 63)</source>
+        <source>joint &quot;%1&quot;: flags %2 are not a set of the six channels (0 to 63)</source>
         <translation>articulation « %1 » : les drapeaux %2 ne sont pas un ensemble des six canaux (0 à 63)</translation>
     </message>
     <message>
-        <source>joint "%1": its channels from %2 on pass numAnimatedComponents %3</source>
+        <source>joint &quot;%1&quot;: its channels from %2 on pass numAnimatedComponents %3</source>
         <translation>articulation « %1 » : ses canaux à partir de %2 dépassent numAnimatedComponents %3</translation>
     </message>
     <message>
@@ -765,7 +766,7 @@
         <translation>un mot-clé attendu</translation>
     </message>
     <message>
-        <source>unknown keyword "%1"</source>
+        <source>unknown keyword &quot;%1&quot;</source>
         <translation>mot-clé inconnu « %1 »</translation>
     </message>
     <message>
@@ -880,7 +881,7 @@
         <translation>poids %1 : articulation %2 sur %3</translation>
     </message>
     <message>
-        <source>the mesh has no closing "}"</source>
+        <source>the mesh has no closing &quot;}&quot;</source>
         <translation>le maillage n’a pas de « } » fermante</translation>
     </message>
     <message>
@@ -888,7 +889,7 @@
         <translation>un mot-clé de maillage attendu</translation>
     </message>
     <message>
-        <source>unknown mesh keyword "%1"</source>
+        <source>unknown mesh keyword &quot;%1&quot;</source>
         <translation>mot-clé de maillage inconnu « %1 »</translation>
     </message>
     <message>
@@ -923,19 +924,19 @@
 <context>
     <name>Md5Writer</name>
     <message>
-        <source>animation "%1" resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; resampled at %2 frames per second</source>
         <translation>animation « %1 » rééchantillonnée à %2 images par seconde</translation>
     </message>
     <message>
-        <source>animation "%1": morph target weights left out</source>
+        <source>animation &quot;%1&quot;: morph target weights left out</source>
         <translation>animation « %1 » : poids des cibles de morphing omis</translation>
     </message>
     <message>
-        <source>animation "%1": joint scale left out</source>
+        <source>animation &quot;%1&quot;: joint scale left out</source>
         <translation>animation « %1 » : échelle des articulations omise</translation>
     </message>
     <message>
-        <source>the name "%1" was written as "%2": MD5 names cannot hold quotes or line breaks</source>
+        <source>the name &quot;%1&quot; was written as &quot;%2&quot;: MD5 names cannot hold quotes or line breaks</source>
         <translation>le nom « %1 » a été écrit « %2 » : les noms MD5 ne peuvent contenir ni guillemets ni sauts de ligne</translation>
     </message>
     <message>
@@ -943,7 +944,7 @@
         <translation>échelle des articulations omise : les articulations MD5 n’en ont pas</translation>
     </message>
     <message>
-        <source>vertices without weights are bound to an added joint "%1"</source>
+        <source>vertices without weights are bound to an added joint &quot;%1&quot;</source>
         <translation>les sommets sans poids sont liés à une articulation ajoutée « %1 »</translation>
     </message>
     <message>
@@ -951,7 +952,7 @@
         <translation>cibles de morphing omises : MD5 ne peut pas les contenir</translation>
     </message>
     <message numerus="yes">
-        <source>normals left out: MD5 stores none, and the engine derives them from the triangles' winding; %n vertex normal(s) of the model differ from those and are lost</source>
+        <source>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal(s) of the model differ from those and are lost</source>
         <translation>
             <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normale du modèle en diffère et est perdue</numerusform>
             <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normales du modèle en diffèrent et sont perdues</numerusform>
@@ -1028,7 +1029,7 @@
         <translation>Déplacer l’articulation</translation>
     </message>
     <message>
-        <source>Move Joint "%1"</source>
+        <source>Move Joint &quot;%1&quot;</source>
         <translation>Déplacer l’articulation « %1 »</translation>
     </message>
 </context>
@@ -1060,11 +1061,11 @@
         <translation>le fichier ne contient aucun modèle</translation>
     </message>
     <message>
-        <source>expected 'model', found %1</source>
+        <source>expected &apos;model&apos;, found %1</source>
         <translation>« model » attendu, %1 trouvé</translation>
     </message>
     <message>
-        <source>expected '%1' after %2, found %3</source>
+        <source>expected &apos;%1&apos; after %2, found %3</source>
         <translation>« %1 » attendu après %2, %3 trouvé</translation>
     </message>
     <message>
@@ -1094,11 +1095,11 @@
         </translation>
     </message>
     <message>
-        <source>expected '%1' in %2(), found %3</source>
+        <source>expected &apos;%1&apos; in %2(), found %3</source>
         <translation>« %1 » attendu dans %2(), %3 trouvé</translation>
     </message>
     <message>
-        <source>expected '%1' in tm(), found %2</source>
+        <source>expected &apos;%1&apos; in tm(), found %2</source>
         <translation>« %1 » attendu dans tm(), %2 trouvé</translation>
     </message>
     <message>
@@ -1114,7 +1115,7 @@
         <translation>la liste de CV de la surface à la ligne %1 n’est pas fermée</translation>
     </message>
     <message>
-        <source>expected CV( ) or '}' in the surface's CV list, found %1</source>
+        <source>expected CV( ) or &apos;}&apos; in the surface&apos;s CV list, found %1</source>
         <translation>CV( ) ou « } » attendu dans la liste de CV de la surface, %1 trouvé</translation>
     </message>
     <message>
@@ -1142,7 +1143,7 @@
         <translation>la multiplicité v diffère du premier CV de sa ligne ; la plus grande est utilisée</translation>
     </message>
     <message>
-        <source>expected ')' to close %1(, found %2</source>
+        <source>expected &apos;)&apos; to close %1(, found %2</source>
         <translation>« ) » attendu pour fermer %1(, %2 trouvé</translation>
     </message>
     <message>
@@ -1150,7 +1151,7 @@
         <translation>le modèle commençant à la ligne %1 n’est pas fermé</translation>
     </message>
     <message>
-        <source>expected a function or '}', found %1</source>
+        <source>expected a function or &apos;}&apos;, found %1</source>
         <translation>fonction ou « } » attendu, %1 trouvé</translation>
     </message>
     <message>
@@ -1166,7 +1167,7 @@
         <translation>%1() ne prend aucun paramètre</translation>
     </message>
     <message>
-        <source>CV( ) outside a surface's CV list</source>
+        <source>CV( ) outside a surface&apos;s CV list</source>
         <translation>CV( ) hors de la liste de CV d’une surface</translation>
     </message>
     <message>
@@ -1216,7 +1217,7 @@
 <context>
     <name>RenameCommand</name>
     <message>
-        <source>Rename to "%1"</source>
+        <source>Rename to &quot;%1&quot;</source>
         <translation>Renommer en « %1 »</translation>
     </message>
 </context>
@@ -1234,7 +1235,7 @@
         <translation>Changer le parent de l’articulation</translation>
     </message>
     <message>
-        <source>Reparent "%1" to "%2"</source>
+        <source>Reparent &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>Rattacher « %1 » à « %2 »</translation>
     </message>
     <message>
@@ -1289,7 +1290,7 @@
 <context>
     <name>SetAnimationSettingsCommand</name>
     <message>
-        <source>Edit Animation "%1"</source>
+        <source>Edit Animation &quot;%1&quot;</source>
         <translation>Modifier l’animation « %1 »</translation>
     </message>
 </context>
@@ -1303,7 +1304,7 @@
 <context>
     <name>SetJointCommand</name>
     <message>
-        <source>Edit Joint "%1"</source>
+        <source>Edit Joint &quot;%1&quot;</source>
         <translation>Modifier l’articulation « %1 »</translation>
     </message>
 </context>
@@ -1328,7 +1329,7 @@
 <context>
     <name>SetMaterialCommand</name>
     <message>
-        <source>Edit Material "%1"</source>
+        <source>Edit Material &quot;%1&quot;</source>
         <translation>Modifier le matériau « %1 »</translation>
     </message>
 </context>
@@ -1370,15 +1371,15 @@
 <context>
     <name>Tessellate</name>
     <message>
-        <source>light "%1" has no geometry and is left out</source>
+        <source>light &quot;%1&quot; has no geometry and is left out</source>
         <translation>la lumière « %1 » n’a pas de géométrie et est omise</translation>
     </message>
     <message>
-        <source>curve "%1" has no surface and is left out</source>
+        <source>curve &quot;%1&quot; has no surface and is left out</source>
         <translation>la courbe « %1 » n’a pas de surface et est omise</translation>
     </message>
     <message>
-        <source>shape "%1" gives no triangles and is left out</source>
+        <source>shape &quot;%1&quot; gives no triangles and is left out</source>
         <translation>la forme « %1 » ne donne aucun triangle et est omise</translation>
     </message>
 </context>
@@ -1466,12 +1467,12 @@
 <context>
     <name>XmfMesh</name>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has more &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1" mais le sommet a plus d’éléments &lt;TEXCOORD&gt;</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has more &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; mais le sommet a plus d’éléments &lt;TEXCOORD&gt;</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has more &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1" mais le sommet a plus d’éléments &lt;INFLUENCE&gt;</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has more &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot; mais le sommet a plus d’éléments &lt;INFLUENCE&gt;</translation>
     </message>
     <message>
         <source>influence ID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -1494,12 +1495,12 @@
         <translation>&lt;VERTEX&gt; a plus d’un &lt;POS&gt; ou &lt;NORM&gt;</translation>
     </message>
     <message>
-        <source>NUMTEXCOORDS="%1" but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
-        <translation>NUMTEXCOORDS="%1" mais le sommet a %2 éléments &lt;TEXCOORD&gt;</translation>
+        <source>NUMTEXCOORDS=&quot;%1&quot; but the vertex has %2 &lt;TEXCOORD&gt; elements</source>
+        <translation>NUMTEXCOORDS=&quot;%1&quot; mais le sommet a %2 éléments &lt;TEXCOORD&gt;</translation>
     </message>
     <message>
-        <source>NUMINFLUENCES="%1" but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
-        <translation>NUMINFLUENCES="%1" mais le sommet a %2 éléments &lt;INFLUENCE&gt;</translation>
+        <source>NUMINFLUENCES=&quot;%1&quot; but the vertex has %2 &lt;INFLUENCE&gt; elements</source>
+        <translation>NUMINFLUENCES=&quot;%1&quot; mais le sommet a %2 éléments &lt;INFLUENCE&gt;</translation>
     </message>
     <message>
         <source>the submesh has springs but the vertex has no &lt;PHYSIQUE&gt;</source>
@@ -1510,16 +1511,16 @@
         <translation>%1 emplacements d’influence pour chacun des %2 sommets : plus que le fichier ne peut en contenir</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has more &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1" mais le sous-maillage a plus d’éléments &lt;FACE&gt;</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has more &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot; mais le sous-maillage a plus d’éléments &lt;FACE&gt;</translation>
     </message>
     <message>
         <source>face vertex %1 is out of range (the submesh has %2 vertices)</source>
         <translation>le sommet de face %1 est hors limites (le sous-maillage a %2 sommets)</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has more &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1" mais le sous-maillage a plus d’éléments &lt;SPRING&gt;</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has more &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot; mais le sous-maillage a plus d’éléments &lt;SPRING&gt;</translation>
     </message>
     <message>
         <source>spring vertex %1 is out of range (the submesh has %2 vertices)</source>
@@ -1538,24 +1539,24 @@
         <translation>&lt;%1&gt; inattendu dans &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
-        <source>NUMBLENDVERTS="%1" but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
-        <translation>NUMBLENDVERTS="%1" mais le morph a %2 éléments &lt;BLENDVERTEX&gt;</translation>
+        <source>NUMBLENDVERTS=&quot;%1&quot; but the morph has %2 &lt;BLENDVERTEX&gt; elements</source>
+        <translation>NUMBLENDVERTS=&quot;%1&quot; mais le morph a %2 éléments &lt;BLENDVERTEX&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SUBMESH&gt;</source>
         <translation>élément inconnu &lt;%1&gt; dans &lt;SUBMESH&gt;</translation>
     </message>
     <message>
-        <source>NUMFACES="%1" but the submesh has %2 &lt;FACE&gt; elements</source>
-        <translation>NUMFACES="%1" mais le sous-maillage a %2 éléments &lt;FACE&gt;</translation>
+        <source>NUMFACES=&quot;%1&quot; but the submesh has %2 &lt;FACE&gt; elements</source>
+        <translation>NUMFACES=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;FACE&gt;</translation>
     </message>
     <message>
-        <source>NUMSPRINGS="%1" but the submesh has %2 &lt;SPRING&gt; elements</source>
-        <translation>NUMSPRINGS="%1" mais le sous-maillage a %2 éléments &lt;SPRING&gt;</translation>
+        <source>NUMSPRINGS=&quot;%1&quot; but the submesh has %2 &lt;SPRING&gt; elements</source>
+        <translation>NUMSPRINGS=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;SPRING&gt;</translation>
     </message>
     <message>
-        <source>NUMMORPHS="%1" but the submesh has %2 &lt;MORPH&gt; elements</source>
-        <translation>NUMMORPHS="%1" mais le sous-maillage a %2 éléments &lt;MORPH&gt;</translation>
+        <source>NUMMORPHS=&quot;%1&quot; but the submesh has %2 &lt;MORPH&gt; elements</source>
+        <translation>NUMMORPHS=&quot;%1&quot; mais le sous-maillage a %2 éléments &lt;MORPH&gt;</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1590,7 @@
         <translation>erreur : </translation>
     </message>
     <message>
-        <source>error: --%1 takes a positive number, not "%2"</source>
+        <source>error: --%1 takes a positive number, not &quot;%2&quot;</source>
         <translation>erreur : --%1 prend un nombre positif, pas « %2 »</translation>
     </message>
     <message>
@@ -1695,7 +1696,7 @@
         <translation>(aucun)</translation>
     </message>
     <message>
-        <source>  "%1": %2 vertices, %3 triangles, material "%4"
+        <source>  &quot;%1&quot;: %2 vertices, %3 triangles, material &quot;%4&quot;
 </source>
         <translation>  « %1 » : %2 sommets, %3 triangles, matériau « %4 »
 </translation>
@@ -1707,7 +1708,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1"%2
+        <source>  &quot;%1&quot;%2
 </source>
         <translation>  « %1 »%2
 </translation>
@@ -1719,7 +1720,7 @@
 </translation>
     </message>
     <message>
-        <source>  %1 "%2" parent %3
+        <source>  %1 &quot;%2&quot; parent %3
 </source>
         <translation>  %1 « %2 » parent %3
 </translation>
@@ -1731,7 +1732,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2 frames at %3 fps, %4
+        <source>  &quot;%1&quot;: %2 frames at %3 fps, %4
 </source>
         <translation>  « %1 » : %2 images à %3 i/s, %4
 </translation>
@@ -1751,7 +1752,7 @@
 </translation>
     </message>
     <message>
-        <source>  "%1": %2
+        <source>  &quot;%1&quot;: %2
 </source>
         <translation>  « %1 » : %2
 </translation>
@@ -1777,7 +1778,7 @@
         <translation>erreur : --smooth-normals prend un angle de 0 à 180 degrés</translation>
     </message>
     <message>
-        <source>Convert a model file to another format, chosen by the output's extension.
+        <source>Convert a model file to another format, chosen by the output&apos;s extension.
 An .xmf output gets its skeleton, animations and materials written beside it (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</source>
         <translation>Convertit un fichier de modèle dans un autre format, choisi d’après l’extension de la sortie.
 Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits à côté (BASE.xsf, BASE_ANIMATION.xaf, BASE_N.xrf).</translation>
@@ -1803,7 +1804,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>Recalcule les normales d’après les groupes de lissage IQE.</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one.</source>
+        <source>Scale each vertex&apos;s weights to sum to one.</source>
         <translation>Met à l’échelle les poids de chaque sommet pour que leur somme fasse un.</translation>
     </message>
     <message>
@@ -1823,7 +1824,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>Ne garde que les noms de fichier des chemins de texture.</translation>
     </message>
     <message>
-        <source>Change texture paths' extension (e.g. png).</source>
+        <source>Change texture paths&apos; extension (e.g. png).</source>
         <translation>Change l’extension des chemins de texture (par ex. png).</translation>
     </message>
     <message>
@@ -1895,7 +1896,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>mode</translation>
     </message>
     <message>
-        <source>The model's up axis, z (default) or y.</source>
+        <source>The model&apos;s up axis, z (default) or y.</source>
         <translation>L’axe vertical du modèle, z (par défaut) ou y.</translation>
     </message>
     <message>
@@ -1907,7 +1908,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>Omet les articulations.</translation>
     </message>
     <message>
-        <source>error: --size takes WxH between 1x1 and 16384x16384, not "%1"</source>
+        <source>error: --size takes WxH between 1x1 and 16384x16384, not &quot;%1&quot;</source>
         <translation>erreur : --size prend LxH entre 1x1 et 16384x16384, pas « %1 »</translation>
     </message>
     <message>
@@ -1923,7 +1924,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>erreur : --frame prend un numéro d’image à partir de 0</translation>
     </message>
     <message>
-        <source>error: %1 has no animation "%2" (it has: %3)</source>
+        <source>error: %1 has no animation &quot;%2&quot; (it has: %3)</source>
         <translation>erreur : %1 n’a pas d’animation « %2 » (il a : %3)</translation>
     </message>
     <message>
@@ -1931,7 +1932,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>aucune</translation>
     </message>
     <message>
-        <source>error: animation "%1" has frames 0 to %2, not %3</source>
+        <source>error: animation &quot;%1&quot; has frames 0 to %2, not %3</source>
         <translation>erreur : l’animation « %1 » a les images 0 à %2, pas %3</translation>
     </message>
     <message>
@@ -1991,7 +1992,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>Assimp marque la scène comme incomplète</translation>
     </message>
     <message>
-        <source>mesh "%1": %2</source>
+        <source>mesh &quot;%1&quot;: %2</source>
         <translation>maillage « %1 » : %2</translation>
     </message>
     <message>
@@ -2023,11 +2024,11 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>le modèle n’a pas d’articulations ; ses %1 animations ne sont pas écrites</translation>
     </message>
     <message>
-        <source>animation "%1" was resampled at %2 frames per second</source>
+        <source>animation &quot;%1&quot; was resampled at %2 frames per second</source>
         <translation>l’animation « %1 » a été rééchantillonnée à %2 images par seconde</translation>
     </message>
     <message>
-        <source>custom array "%1" differs in format between meshes; the first mesh's is used</source>
+        <source>custom array &quot;%1&quot; differs in format between meshes; the first mesh&apos;s is used</source>
         <translation>le tableau personnalisé « %1 » diffère de format d’un maillage à l’autre ; celui du premier maillage est utilisé</translation>
     </message>
     <message>
@@ -2047,11 +2048,11 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>c’est un fichier de traduction Qt (messages Qt Linguist compilés), pas un QuickModel</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected 'model', found %2</source>
+        <source>not a QuickModel: line %1: expected &apos;model&apos;, found %2</source>
         <translation>pas un QuickModel : ligne %1 : « model » attendu, %2 trouvé</translation>
     </message>
     <message>
-        <source>not a QuickModel: line %1: expected '{' after model, found %2</source>
+        <source>not a QuickModel: line %1: expected &apos;{&apos; after model, found %2</source>
         <translation>pas un QuickModel : ligne %1 : « { » attendu après model, %2 trouvé</translation>
     </message>
     <message>
@@ -2095,7 +2096,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>le modèle n’a ni formes ni maillages à écrire en QuickModel</translation>
     </message>
     <message>
-        <source>shape %1 ("%2"): %3</source>
+        <source>shape %1 (&quot;%2&quot;): %3</source>
         <translation>forme %1 (« %2 ») : %3</translation>
     </message>
     <message>
@@ -2107,8 +2108,8 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>élément inconnu &lt;%1&gt; dans &lt;ANIMATION&gt;</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has more &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1" mais l’animation a plus d’éléments &lt;TRACK&gt;</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has more &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot; mais l’animation a plus d’éléments &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>track BONEID %1 is not a bone of the skeleton (0 to %2)</source>
@@ -2123,8 +2124,8 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>élément inconnu &lt;%1&gt; dans &lt;TRACK&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has more &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1" mais la piste a plus d’éléments &lt;KEYFRAME&gt;</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has more &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; mais la piste a plus d’éléments &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;KEYFRAME&gt;</source>
@@ -2135,12 +2136,12 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>&lt;KEYFRAME&gt; n’a pas de &lt;ROTATION&gt;</translation>
     </message>
     <message>
-        <source>NUMKEYFRAMES="%1" but the track has %2 &lt;KEYFRAME&gt; elements</source>
-        <translation>NUMKEYFRAMES="%1" mais la piste a %2 éléments &lt;KEYFRAME&gt;</translation>
+        <source>NUMKEYFRAMES=&quot;%1&quot; but the track has %2 &lt;KEYFRAME&gt; elements</source>
+        <translation>NUMKEYFRAMES=&quot;%1&quot; mais la piste a %2 éléments &lt;KEYFRAME&gt;</translation>
     </message>
     <message>
-        <source>NUMTRACKS="%1" but the animation has %2 &lt;TRACK&gt; elements</source>
-        <translation>NUMTRACKS="%1" mais l’animation a %2 éléments &lt;TRACK&gt;</translation>
+        <source>NUMTRACKS=&quot;%1&quot; but the animation has %2 &lt;TRACK&gt; elements</source>
+        <translation>NUMTRACKS=&quot;%1&quot; mais l’animation a %2 éléments &lt;TRACK&gt;</translation>
     </message>
     <message>
         <source>keyframes were not in time order: sorted</source>
@@ -2187,11 +2188,11 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>squelette pris dans %1</translation>
     </message>
     <message>
-        <source>an XAF file holds one animation: only "%1" was written</source>
+        <source>an XAF file holds one animation: only &quot;%1&quot; was written</source>
         <translation>un fichier XAF contient une seule animation : seule « %1 » a été écrite</translation>
     </message>
     <message>
-        <source>an XRF file holds one material: only "%1" was written</source>
+        <source>an XRF file holds one material: only &quot;%1&quot; was written</source>
         <translation>un fichier XRF contient un seul matériau : seul « %1 » a été écrit</translation>
     </message>
     <message>
@@ -2199,12 +2200,12 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>élément inconnu &lt;%1&gt; dans &lt;MESH&gt;</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has more &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1" mais le maillage a plus d’éléments &lt;SUBMESH&gt;</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has more &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot; mais le maillage a plus d’éléments &lt;SUBMESH&gt;</translation>
     </message>
     <message>
-        <source>NUMSUBMESH="%1" but the mesh has %2 &lt;SUBMESH&gt; elements</source>
-        <translation>NUMSUBMESH="%1" mais le maillage a %2 éléments &lt;SUBMESH&gt;</translation>
+        <source>NUMSUBMESH=&quot;%1&quot; but the mesh has %2 &lt;SUBMESH&gt; elements</source>
+        <translation>NUMSUBMESH=&quot;%1&quot; mais le maillage a %2 éléments &lt;SUBMESH&gt;</translation>
     </message>
     <message>
         <source>XMF has no tangents: they were not written</source>
@@ -2219,16 +2220,16 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>les composantes de &lt;%1&gt; doivent être entre 0 et 255</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has more &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1" mais le matériau a plus d’éléments &lt;MAP&gt;</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has more &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot; mais le matériau a plus d’éléments &lt;MAP&gt;</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;MATERIAL&gt;</source>
         <translation>élément inconnu &lt;%1&gt; dans &lt;MATERIAL&gt;</translation>
     </message>
     <message>
-        <source>NUMMAPS="%1" but the material has %2 &lt;MAP&gt; elements</source>
-        <translation>NUMMAPS="%1" mais le matériau a %2 éléments &lt;MAP&gt;</translation>
+        <source>NUMMAPS=&quot;%1&quot; but the material has %2 &lt;MAP&gt; elements</source>
+        <translation>NUMMAPS=&quot;%1&quot; mais le matériau a %2 éléments &lt;MAP&gt;</translation>
     </message>
     <message>
         <source>&lt;MATERIAL&gt; needs AMBIENT, DIFFUSE, SPECULAR and SHININESS</source>
@@ -2259,20 +2260,20 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>&lt;BONE&gt; n’a qu’un seul de LOCALTRANSLATION et LOCALROTATION</translation>
     </message>
     <message>
-        <source>NUMCHILDS="%1" but the bone lists %2 CHILDID elements</source>
-        <translation>NUMCHILDS="%1" mais l’os liste %2 éléments CHILDID</translation>
+        <source>NUMCHILDS=&quot;%1&quot; but the bone lists %2 CHILDID elements</source>
+        <translation>NUMCHILDS=&quot;%1&quot; mais l’os liste %2 éléments CHILDID</translation>
     </message>
     <message>
         <source>unknown element &lt;%1&gt; in &lt;SKELETON&gt;</source>
         <translation>élément inconnu &lt;%1&gt; dans &lt;SKELETON&gt;</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has more &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1" mais le squelette a plus d’éléments &lt;BONE&gt;</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has more &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot; mais le squelette a plus d’éléments &lt;BONE&gt;</translation>
     </message>
     <message>
-        <source>NUMBONES="%1" but the skeleton has %2 &lt;BONE&gt; elements</source>
-        <translation>NUMBONES="%1" mais le squelette a %2 éléments &lt;BONE&gt;</translation>
+        <source>NUMBONES=&quot;%1&quot; but the skeleton has %2 &lt;BONE&gt; elements</source>
+        <translation>NUMBONES=&quot;%1&quot; mais le squelette a %2 éléments &lt;BONE&gt;</translation>
     </message>
     <message>
         <source>bone %1 is its own ancestor (PARENTID loop)</source>
@@ -2283,7 +2284,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>os réordonnés pour que les parents précèdent les enfants</translation>
     </message>
     <message>
-        <source>the skeleton's joints are not ordered parents first</source>
+        <source>the skeleton&apos;s joints are not ordered parents first</source>
         <translation>les articulations du squelette ne sont pas ordonnées parents d’abord</translation>
     </message>
     <message>
@@ -2354,7 +2355,7 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>%1 articulations : plus que les %2 qu’acceptent IQM et les moteurs de la famille Quake</translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 not found in %3</source>
+        <source>Material &quot;%1&quot;: texture %2 not found in %3</source>
         <translation>Matériau « %1 » : texture %2 introuvable dans %3</translation>
     </message>
     <message>
@@ -2410,19 +2411,19 @@ Une sortie .xmf reçoit son squelette, ses animations et ses matériaux écrits 
         <translation>usage : quarry convert ENTRÉE... --out-dir DOSSIER --to FORMAT [-j N] [--json] [options]</translation>
     </message>
     <message>
-        <source>error: Quarry cannot write the format "%1"</source>
+        <source>error: Quarry cannot write the format &quot;%1&quot;</source>
         <translation>erreur : Quarry ne sait pas écrire le format « %1 »</translation>
     </message>
     <message>
-        <source>error: -j takes a positive number, not "%1"</source>
+        <source>error: -j takes a positive number, not &quot;%1&quot;</source>
         <translation>erreur : -j prend un nombre positif, pas « %1 »</translation>
     </message>
     <message>
-        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one's are kept).</source>
+        <source>Merge vertices at the same position whatever their normals, texture coordinates and other attributes (the first one&apos;s are kept).</source>
         <translation>Fusionne les sommets à la même position quels que soient leurs normales, coordonnées de texture et autres attributs (ceux du premier sont gardés).</translation>
     </message>
     <message>
-        <source>Order triangles and vertices for the GPU's vertex cache and fetches (meshoptimizer).</source>
+        <source>Order triangles and vertices for the GPU&apos;s vertex cache and fetches (meshoptimizer).</source>
         <translation>Ordonne triangles et sommets pour le cache de sommets et les lectures du GPU (meshoptimizer).</translation>
     </message>
     <message>
@@ -2452,7 +2453,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>affiche le contenu d’un fichier de modèle</translation>
     </message>
     <message>
-        <source>convert between formats, by the output's extension</source>
+        <source>convert between formats, by the output&apos;s extension</source>
         <translation>convertit entre formats, d’après l’extension de la sortie</translation>
     </message>
     <message>
@@ -2476,7 +2477,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Sous-commandes :</translation>
     </message>
     <message>
-        <source>Run "quarry --help" for more.</source>
+        <source>Run &quot;quarry --help&quot; for more.</source>
         <translation>Lancez « quarry --help » pour en savoir plus.</translation>
     </message>
     <message>
@@ -2568,7 +2569,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>c’est du texte dont la première ligne est vide</translation>
     </message>
     <message>
-        <source>it is text whose first line is "%1"</source>
+        <source>it is text whose first line is &quot;%1&quot;</source>
         <translation>c’est du texte dont la première ligne est « %1 »</translation>
     </message>
     <message>
@@ -2636,11 +2637,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1, pas les numéros de leurs noms : %2</translation>
     </message>
     <message>
-        <source>option "last_frame" is %1, past the clip's last frame %2</source>
+        <source>option &quot;last_frame&quot; is %1, past the clip&apos;s last frame %2</source>
         <translation>l’option « last_frame » vaut %1, au-delà de la dernière image %2 du clip</translation>
     </message>
     <message>
-        <source>option "first_frame" (%1) must be before "last_frame" (%2)</source>
+        <source>option &quot;first_frame&quot; (%1) must be before &quot;last_frame&quot; (%2)</source>
         <translation>l’option « first_frame » (%1) doit précéder « last_frame » (%2)</translation>
     </message>
     <message>
@@ -2652,11 +2653,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Nouveau clip</translation>
     </message>
     <message>
-        <source>Added the clip "%1".</source>
+        <source>Added the clip &quot;%1&quot;.</source>
         <translation>Clip « %1 » ajouté.</translation>
     </message>
     <message>
-        <source>renameClip: option "name" must not be empty</source>
+        <source>renameClip: option &quot;name&quot; must not be empty</source>
         <translation>renameClip : l’option « name » ne doit pas être vide</translation>
     </message>
     <message>
@@ -2672,7 +2673,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Dupliquer le clip</translation>
     </message>
     <message>
-        <source>Duplicated the clip as "%1".</source>
+        <source>Duplicated the clip as &quot;%1&quot;.</source>
         <translation>Clip dupliqué en « %1 ».</translation>
     </message>
     <message>
@@ -2696,7 +2697,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Le clip a déjà cette fréquence d’images.</translation>
     </message>
     <message>
-        <source>splitClip: option "time" (%1 s) is not inside the clip (0 to %2 s)</source>
+        <source>splitClip: option &quot;time&quot; (%1 s) is not inside the clip (0 to %2 s)</source>
         <translation>splitClip : l’option « time » (%1 s) n’est pas dans le clip (0 à %2 s)</translation>
     </message>
     <message>
@@ -2724,11 +2725,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Extraire la plage</translation>
     </message>
     <message>
-        <source>Extracted the range to "%1".</source>
+        <source>Extracted the range to &quot;%1&quot;.</source>
         <translation>Plage extraite dans « %1 ».</translation>
     </message>
     <message>
-        <source>joinClips: option "other" must name another clip</source>
+        <source>joinClips: option &quot;other&quot; must name another clip</source>
         <translation>joinClips : l’option « other » doit désigner un autre clip</translation>
     </message>
     <message>
@@ -2760,7 +2761,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>(racine)</translation>
     </message>
     <message>
-        <source>Added joint "%1".</source>
+        <source>Added joint &quot;%1&quot;.</source>
         <translation>Articulation « %1 » ajoutée.</translation>
     </message>
     <message>
@@ -2772,11 +2773,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>moveJoint : aucune articulation donnée ni sélectionnée</translation>
     </message>
     <message>
-        <source>Moved joint "%1"; the skin stays.</source>
+        <source>Moved joint &quot;%1&quot;; the skin stays.</source>
         <translation>Articulation « %1 » déplacée ; la peau reste en place.</translation>
     </message>
     <message>
-        <source>Moved joint "%1" with its vertices.</source>
+        <source>Moved joint &quot;%1&quot; with its vertices.</source>
         <translation>Articulation « %1 » déplacée avec ses sommets.</translation>
     </message>
     <message>
@@ -2788,11 +2789,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>reparentJoint : aucune articulation donnée ni sélectionnée</translation>
     </message>
     <message>
-        <source>reparentJoint: "%1" cannot hang from itself or its own descendant "%2"</source>
+        <source>reparentJoint: &quot;%1&quot; cannot hang from itself or its own descendant &quot;%2&quot;</source>
         <translation>reparentJoint : « %1 » ne peut pas dépendre d’elle-même ni de sa propre descendante « %2 »</translation>
     </message>
     <message>
-        <source>Hung "%1" from %2.</source>
+        <source>Hung &quot;%1&quot; from %2.</source>
         <translation>« %1 » rattachée à %2.</translation>
     </message>
     <message>
@@ -2800,7 +2801,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>rien (une racine)</translation>
     </message>
     <message>
-        <source>"%1" already hangs there.</source>
+        <source>&quot;%1&quot; already hangs there.</source>
         <translation>« %1 » est déjà rattachée là.</translation>
     </message>
     <message>
@@ -2902,7 +2903,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message numerus="yes">
         <source>Welded %n vertices away; %1.</source>
-        <extracomment>%1: what kept vertices apart ("12 vertices lie within the tolerance of another but differ in normals (12)")</extracomment>
+        <extracomment>%1: what kept vertices apart (&quot;12 vertices lie within the tolerance of another but differ in normals (12)&quot;)</extracomment>
         <translation>
             <numerusform>%n sommet supprimé par soudure ; %1.</numerusform>
             <numerusform>%n sommets supprimés par soudure ; %1.</numerusform>
@@ -2997,19 +2998,19 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>n’a pas d’élément de type %1 à l’indice %2 (le modèle en a %3)</translation>
     </message>
     <message>
-        <source>names no %1 "%2"</source>
+        <source>names no %1 &quot;%2&quot;</source>
         <translation>ne désigne aucun élément de type %1 nommé « %2 »</translation>
     </message>
     <message>
-        <source>No operation "%1"</source>
+        <source>No operation &quot;%1&quot;</source>
         <translation>Aucune opération « %1 »</translation>
     </message>
     <message>
-        <source>%1: option "%2" %3</source>
+        <source>%1: option &quot;%2&quot; %3</source>
         <translation>%1 : l’option « %2 » %3</translation>
     </message>
     <message>
-        <source>%1: no option "%2" (it takes: %3)</source>
+        <source>%1: no option &quot;%2&quot; (it takes: %3)</source>
         <translation>%1 : pas d’option « %2 » (options possibles : %3)</translation>
     </message>
     <message>
@@ -3235,7 +3236,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>Every vertex's weights already sum to one.</source>
+        <source>Every vertex&apos;s weights already sum to one.</source>
         <translation>Les poids de chaque sommet font déjà un.</translation>
     </message>
     <message numerus="yes">
@@ -3261,7 +3262,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Toutes les articulations sont utilisées.</translation>
     </message>
     <message>
-        <source>renameJoints: option "pattern" is not a valid regular expression: %1</source>
+        <source>renameJoints: option &quot;pattern&quot; is not a valid regular expression: %1</source>
         <translation>renameJoints : l’option « pattern » n’est pas une expression régulière valide : %1</translation>
     </message>
     <message numerus="yes">
@@ -3391,7 +3392,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>%1: no joint: give the option "joint" or select a joint</source>
+        <source>%1: no joint: give the option &quot;joint&quot; or select a joint</source>
         <translation>%1 : aucune articulation : donnez l’option « joint » ou sélectionnez une articulation</translation>
     </message>
     <message numerus="yes">
@@ -3402,7 +3403,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>No vertex's weights changed.</source>
+        <source>No vertex&apos;s weights changed.</source>
         <translation>Les poids d’aucun sommet n’ont changé.</translation>
     </message>
     <message>
@@ -3481,7 +3482,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Il n’y a aucune animation à rendre.</translation>
     </message>
     <message>
-        <source>Animation "%1" has frames 0 to %2, not %3-%4.</source>
+        <source>Animation &quot;%1&quot; has frames 0 to %2, not %3-%4.</source>
         <translation>L’animation « %1 » a les images 0 à %2, pas %3-%4.</translation>
     </message>
     <message>
@@ -3556,11 +3557,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Collada</translation>
     </message>
     <message>
-        <source>mesh "%1" has no triangles and is left out</source>
+        <source>mesh &quot;%1&quot; has no triangles and is left out</source>
         <translation>le maillage « %1 » n’a aucun triangle et est omis</translation>
     </message>
     <message>
-        <source>mesh "%1" is left out: %2</source>
+        <source>mesh &quot;%1&quot; is left out: %2</source>
         <translation>le maillage « %1 » est omis : %2</translation>
     </message>
     <message>
@@ -3572,15 +3573,15 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 ne stocke ni squelette ni animations : les maillages sont écrits dans leur pose de repos</translation>
     </message>
     <message>
-        <source>joint %1 ("%2") is written as "%3": node names must be unique</source>
+        <source>joint %1 (&quot;%2&quot;) is written as &quot;%3&quot;: node names must be unique</source>
         <translation>l’articulation %1 (« %2 ») est écrite sous le nom « %3 » : les noms de nœuds doivent être uniques</translation>
     </message>
     <message>
-        <source>mesh "%1": glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
+        <source>mesh &quot;%1&quot;: glTF keeps 4 influences per vertex here, the mesh has up to %2</source>
         <translation>maillage « %1 » : glTF garde ici 4 influences par sommet, le maillage en a jusqu’à %2</translation>
     </message>
     <message>
-        <source>animation "%1" has no keys and is left out</source>
+        <source>animation &quot;%1&quot; has no keys and is left out</source>
         <translation>l’animation « %1 » n’a aucune clé et est omise</translation>
     </message>
     <message>
@@ -3611,7 +3612,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Les clés s’interpolent déjà ainsi.</translation>
     </message>
     <message>
-        <source>No joint matches "%1": no keys selected.</source>
+        <source>No joint matches &quot;%1&quot;: no keys selected.</source>
         <translation>Aucune articulation ne correspond à « %1 » : aucune clé sélectionnée.</translation>
     </message>
     <message numerus="yes">
@@ -3622,19 +3623,19 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>retimeRange: option "end" (%1) must be after "start" (%2)</source>
+        <source>retimeRange: option &quot;end&quot; (%1) must be after &quot;start&quot; (%2)</source>
         <translation>retimeRange : l’option « end » (%1) doit être après « start » (%2)</translation>
     </message>
     <message>
-        <source>retimeRange: option "new_end" (%1) must be after "start" (%2)</source>
+        <source>retimeRange: option &quot;new_end&quot; (%1) must be after &quot;start&quot; (%2)</source>
         <translation>retimeRange : l’option « new_end » (%1) doit être après « start » (%2)</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles" expects four numbers "x1 y1 x2 y2"</source>
+        <source>retimeRange: option &quot;handles&quot; expects four numbers &quot;x1 y1 x2 y2&quot;</source>
         <translation>retimeRange : l’option « handles » attend quatre nombres « x1 y1 x2 y2 »</translation>
     </message>
     <message>
-        <source>retimeRange: option "handles": x1 and x2 must be from 0 to 1</source>
+        <source>retimeRange: option &quot;handles&quot;: x1 and x2 must be from 0 to 1</source>
         <translation>retimeRange : option « handles » : x1 et x2 doivent être entre 0 et 1</translation>
     </message>
     <message>
@@ -3646,7 +3647,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Aucune durée à modifier.</translation>
     </message>
     <message>
-        <source>setKey: no joint: give the option "joint" or select a joint</source>
+        <source>setKey: no joint: give the option &quot;joint&quot; or select a joint</source>
         <translation>setKey : aucune articulation : donnez l’option « joint » ou sélectionnez une articulation</translation>
     </message>
     <message numerus="yes">
@@ -3664,7 +3665,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>%1: option "name_rule" expects one of %2 or custom:A/B, not "%3"</source>
+        <source>%1: option &quot;name_rule&quot; expects one of %2 or custom:A/B, not &quot;%3&quot;</source>
         <translation>%1 : l’option « name_rule » attend l’une de %2 ou custom:A/B, pas « %3 »</translation>
     </message>
     <message>
@@ -3695,7 +3696,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>La pose est déjà là.</translation>
     </message>
     <message>
-        <source>mirrorPose: range takes "" (the current frame), "all" or frames "A-B", not "%1"</source>
+        <source>mirrorPose: range takes &quot;&quot; (the current frame), &quot;all&quot; or frames &quot;A-B&quot;, not &quot;%1&quot;</source>
         <translation>mirrorPose : range prend « » (l’image courante), « all » ou des images « A-B », pas « %1 »</translation>
     </message>
     <message>
@@ -3801,7 +3802,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Rien à séparer : sélectionnez les sommets d’une arête.</translation>
     </message>
     <message>
-        <source>copyUVSet: "from" and "to" are the same set</source>
+        <source>copyUVSet: &quot;from&quot; and &quot;to&quot; are the same set</source>
         <translation>copyUVSet : « from » et « to » sont le même jeu</translation>
     </message>
     <message>
@@ -3828,7 +3829,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         </translation>
     </message>
     <message>
-        <source>exportUVLayout: give the option "path" (a .png file)</source>
+        <source>exportUVLayout: give the option &quot;path&quot; (a .png file)</source>
         <translation>exportUVLayout : indiquez l’option « path » (un fichier .png)</translation>
     </message>
     <message>
@@ -3848,16 +3849,16 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Plus d’espace disponible sur le périphérique : %1 octets à écrire, %2 libres sur %3</translation>
     </message>
     <message>
-        <source>animation "%1" is written as "%2": animation names must be unique</source>
+        <source>animation &quot;%1&quot; is written as &quot;%2&quot;: animation names must be unique</source>
         <translation>l’animation « %1 » est écrite sous le nom « %2 » : les noms d’animation doivent être uniques</translation>
     </message>
     <message>
         <source>%1 not saved (%2); none of the %3 files on disk was changed</source>
-        <translation>%1 non enregistré (%2) ; aucun des %3 fichiers sur le disque n'a été modifié</translation>
+        <translation>%1 non enregistré (%2) ; aucun des %3 fichiers sur le disque n&apos;a été modifié</translation>
     </message>
     <message>
-        <source>An XMF mesh's skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
-        <translation>Le squelette (XSF), les animations (XAF) et les matériaux (XRF) d'un maillage XMF ; par défaut ceux trouvés à côté du maillage.</translation>
+        <source>An XMF mesh&apos;s skeleton (XSF), animations (XAF) and materials (XRF); by default those found beside the mesh.</source>
+        <translation>Le squelette (XSF), les animations (XAF) et les matériaux (XRF) d&apos;un maillage XMF ; par défaut ceux trouvés à côté du maillage.</translation>
     </message>
     <message>
         <source>[files...]</source>
@@ -3869,7 +3870,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>Draw the joints in animation frames (--frames, --gif, --apng), which leave them out by default.</source>
-        <translation>Dessine les articulations dans les images d'animation (--frames, --gif, --apng), qui les omettent par défaut.</translation>
+        <translation>Dessine les articulations dans les images d&apos;animation (--frames, --gif, --apng), qui les omettent par défaut.</translation>
     </message>
     <message>
         <source>error: --bones and --no-bones cannot both be given</source>
@@ -3880,22 +3881,22 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>erreur : --up prend z, y ou stored</translation>
     </message>
     <message>
-        <source>The source's up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
-        <translation>L'axe vertical de la source : z ou y (une source Y vers le haut est tournée Z vers le haut), ou stored (les axes restent tels que les fichiers les ont). Sans cette option, un fichier qui déclare son axe vertical (glTF, Collada, FBX) est tourné Z vers le haut, et une sortie glTF ou Collada est tournée Y vers le haut.</translation>
+        <source>The source&apos;s up axis: z or y (a Y-up source is turned Z-up), or stored (the axes are left as the files have them). Without it, a file that declares its up axis (glTF, Collada, FBX) is turned Z-up, and a glTF or Collada output is turned Y-up.</source>
+        <translation>L&apos;axe vertical de la source : z ou y (une source Y vers le haut est tournée Z vers le haut), ou stored (les axes restent tels que les fichiers les ont). Sans cette option, un fichier qui déclare son axe vertical (glTF, Collada, FBX) est tourné Z vers le haut, et une sortie glTF ou Collada est tournée Y vers le haut.</translation>
     </message>
     <message>
-        <source>material "%1": its texture %2 is embedded in the source file, but the image could not be read: left out</source>
-        <translation>matériau « %1 » : sa texture %2 est incorporée au fichier source, mais l'image n'a pas pu être lue : omise</translation>
+        <source>material &quot;%1&quot;: its texture %2 is embedded in the source file, but the image could not be read: left out</source>
+        <translation>matériau « %1 » : sa texture %2 est incorporée au fichier source, mais l&apos;image n&apos;a pas pu être lue : omise</translation>
     </message>
     <message>
-        <source>material "%1": the texture embedded as %2 written to %3</source>
+        <source>material &quot;%1&quot;: the texture embedded as %2 written to %3</source>
         <translation>matériau « %1 » : la texture incorporée en %2 écrite dans %3</translation>
     </message>
     <message numerus="yes">
         <source>the model has no skeleton: the bone influences of %n mesh(es) are left out (a static mesh)</source>
         <translation>
-            <numerusform>le modèle n'a pas de squelette : les influences d'os de %n maillage sont omises (un maillage statique)</numerusform>
-            <numerusform>le modèle n'a pas de squelette : les influences d'os de %n maillages sont omises (des maillages statiques)</numerusform>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillage sont omises (un maillage statique)</numerusform>
+            <numerusform>le modèle n&apos;a pas de squelette : les influences d&apos;os de %n maillages sont omises (des maillages statiques)</numerusform>
         </translation>
     </message>
     <message>
@@ -3920,7 +3921,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>the file is %1 up; its axes are left as stored</source>
-        <translation>le fichier a %1 vers le haut ; ses axes restent tels qu'enregistrés</translation>
+        <translation>le fichier a %1 vers le haut ; ses axes restent tels qu&apos;enregistrés</translation>
     </message>
     <message>
         <source>the file is %1 up: turned Z up</source>
@@ -3939,7 +3940,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 octets après la dernière piste ont été ignorés</translation>
     </message>
     <message>
-        <source>the keys of joint "%1" cannot be stored compressed: the animation was written uncompressed</source>
+        <source>the keys of joint &quot;%1&quot; cannot be stored compressed: the animation was written uncompressed</source>
         <translation>les clés de l’articulation « %1 » ne peuvent pas être stockées compressées : l’animation a été écrite non compressée</translation>
     </message>
     <message>
@@ -3951,11 +3952,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>une animation CAF a besoin de son squelette : donnez le fichier .csf (quarry : --skeleton FICHIER)</translation>
     </message>
     <message>
-        <source>a CAF file holds one animation: only "%1" was written</source>
+        <source>a CAF file holds one animation: only &quot;%1&quot; was written</source>
         <translation>un fichier CAF contient une animation : seule « %1 » a été écrite</translation>
     </message>
     <message>
-        <source>a CRF file holds one material: only "%1" was written</source>
+        <source>a CRF file holds one material: only &quot;%1&quot; was written</source>
         <translation>un fichier CRF contient un matériau : seul « %1 » a été écrit</translation>
     </message>
     <message>
@@ -4040,7 +4041,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>the mesh has bone influences, but no skeleton (.xsf) was found beside it or given (on the command line: --skeleton FILE): opened as a static mesh</source>
-        <translation>le maillage a des influences d'os, mais aucun squelette (.xsf) n'a été trouvé à côté ni donné (en ligne de commande : --skeleton FICHIER) : ouvert comme maillage statique</translation>
+        <translation>le maillage a des influences d&apos;os, mais aucun squelette (.xsf) n&apos;a été trouvé à côté ni donné (en ligne de commande : --skeleton FICHIER) : ouvert comme maillage statique</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -4052,7 +4053,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>No partner found for %1: left as they were.</source>
-        <extracomment>%1: joint names ("arm_L, hand_L")</extracomment>
+        <extracomment>%1: joint names (&quot;arm_L, hand_L&quot;)</extracomment>
         <translation>Aucun partenaire trouvé pour %1 : laissées telles quelles.</translation>
     </message>
     <message numerus="yes">
@@ -4068,11 +4069,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>say what will not work in an engine and whether export fixes it</source>
-        <translation>dire ce qui ne marchera pas dans un moteur et si l'export le corrige</translation>
+        <translation>dire ce qui ne marchera pas dans un moteur et si l&apos;export le corrige</translation>
     </message>
     <message>
         <source>list the engines export knows and what each loads</source>
-        <translation>lister les moteurs que l'export connaît et ce que chacun charge</translation>
+        <translation>lister les moteurs que l&apos;export connaît et ce que chacun charge</translation>
     </message>
     <message>
         <source>List the engines Quarry exports for and what each loads.</source>
@@ -4083,8 +4084,8 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>La sous-commande targets.</translation>
     </message>
     <message>
-        <source>Check a model against what an engine's loader accepts.</source>
-        <translation>Vérifier un modèle par rapport à ce qu'accepte le chargeur d'un moteur.</translation>
+        <source>Check a model against what an engine&apos;s loader accepts.</source>
+        <translation>Vérifier un modèle par rapport à ce qu&apos;accepte le chargeur d&apos;un moteur.</translation>
     </message>
     <message>
         <source>The check subcommand.</source>
@@ -4096,19 +4097,19 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>Allow merging joints down to N.</source>
-        <translation>Autoriser la fusion des articulations jusqu'à N.</translation>
+        <translation>Autoriser la fusion des articulations jusqu&apos;à N.</translation>
     </message>
     <message>
         <source>usage: quarry check MODEL --target NAME [--json]</source>
         <translation>usage : quarry check MODÈLE --target NOM [--json]</translation>
     </message>
     <message>
-        <source>error: no target "%1"; the targets are: %2</source>
+        <source>error: no target &quot;%1&quot;; the targets are: %2</source>
         <translation>erreur : aucune cible « %1 » ; les cibles sont : %2</translation>
     </message>
     <message>
         <source>fixed on export: </source>
-        <translation>corrigé à l'export : </translation>
+        <translation>corrigé à l&apos;export : </translation>
     </message>
     <message>
         <source>%1: nothing to fix for %2</source>
@@ -4130,23 +4131,23 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>moteur</translation>
     </message>
     <message>
-        <source>With --target: the model's name in the game.</source>
+        <source>With --target: the model&apos;s name in the game.</source>
         <translation>Avec --target : le nom du modèle dans le jeu.</translation>
     </message>
     <message>
         <source>With --target: allow merging joints down to N.</source>
-        <translation>Avec --target : autoriser la fusion des articulations jusqu'à N.</translation>
+        <translation>Avec --target : autoriser la fusion des articulations jusqu&apos;à N.</translation>
     </message>
     <message>
-        <source>With --target: a file of SLOT = ANIMATION lines for the game's animation order.</source>
-        <translation>Avec --target : un fichier de lignes SLOT = ANIMATION pour l'ordre des animations du jeu.</translation>
+        <source>With --target: a file of SLOT = ANIMATION lines for the game&apos;s animation order.</source>
+        <translation>Avec --target : un fichier de lignes SLOT = ANIMATION pour l&apos;ordre des animations du jeu.</translation>
     </message>
     <message>
         <source>With --target: also write the game archive (.pk3, .dpk).</source>
-        <translation>Avec --target : écrire aussi l'archive du jeu (.pk3, .dpk).</translation>
+        <translation>Avec --target : écrire aussi l&apos;archive du jeu (.pk3, .dpk).</translation>
     </message>
     <message>
-        <source>error: --max-joints takes a positive number, not "%1"</source>
+        <source>error: --max-joints takes a positive number, not &quot;%1&quot;</source>
         <translation>erreur : --max-joints attend un nombre positif, pas « %1 »</translation>
     </message>
     <message>
@@ -4158,7 +4159,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>écrit : %1</translation>
     </message>
     <message>
-        <source>no target "%1"; the targets are: %2</source>
+        <source>no target &quot;%1&quot;; the targets are: %2</source>
         <translation>aucune cible « %1 » ; les cibles sont : %2</translation>
     </message>
     <message>
@@ -4166,48 +4167,48 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>SLOT = ANIMATION attendu</translation>
     </message>
     <message>
-        <source>no slot "%1" in this target's animation order</source>
-        <translation>aucun emplacement « %1 » dans l'ordre des animations de cette cible</translation>
+        <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
+        <translation>aucun emplacement « %1 » dans l&apos;ordre des animations de cette cible</translation>
     </message>
     <message>
-        <source>the model has no animation "%1"</source>
-        <translation>le modèle n'a pas d'animation « %1 »</translation>
+        <source>the model has no animation &quot;%1&quot;</source>
+        <translation>le modèle n&apos;a pas d&apos;animation « %1 »</translation>
     </message>
     <message>
         <source>animation slot %1 is not mapped: it plays %2, as the game does without it</source>
-        <translation>l'emplacement d'animation %1 n'est pas associé : il joue %2, comme le jeu sans lui</translation>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue %2, comme le jeu sans lui</translation>
     </message>
     <message>
-        <source>animation slot %1 is not mapped: it plays "%2"</source>
-        <translation>l'emplacement d'animation %1 n'est pas associé : il joue « %2 »</translation>
+        <source>animation slot %1 is not mapped: it plays &quot;%2&quot;</source>
+        <translation>l&apos;emplacement d&apos;animation %1 n&apos;est pas associé : il joue « %2 »</translation>
     </message>
     <message>
         <source>cannot make the archive: %1</source>
-        <translation>impossible de créer l'archive : %1</translation>
+        <translation>impossible de créer l&apos;archive : %1</translation>
     </message>
     <message>
         <source>removed %1 joints no vertex uses (%2 of %3 allowed remain)</source>
-        <translation>%1 articulations qu'aucun sommet n'utilise retirées (il en reste %2 sur %3 permises)</translation>
+        <translation>%1 articulations qu&apos;aucun sommet n&apos;utilise retirées (il en reste %2 sur %3 permises)</translation>
     </message>
     <message>
         <source>merged %1 joints into their parents (%2 -&gt; %3): %4</source>
         <translation>%1 articulations fusionnées dans leurs parents (%2 -&gt; %3) : %4</translation>
     </message>
     <message>
-        <source>joint scale baked into the joints' positions (%1 reads none)</source>
-        <translation>échelle des articulations intégrée à leurs positions (%1 n'en lit aucune)</translation>
+        <source>joint scale baked into the joints&apos; positions (%1 reads none)</source>
+        <translation>échelle des articulations intégrée à leurs positions (%1 n&apos;en lit aucune)</translation>
     </message>
     <message>
-        <source>animation "%1" scales joints; %2 cannot show that and the scaling is lost</source>
-        <translation>l'animation « %1 » met des articulations à l'échelle ; %2 ne peut pas l'afficher et l'échelle est perdue</translation>
+        <source>animation &quot;%1&quot; scales joints; %2 cannot show that and the scaling is lost</source>
+        <translation>l&apos;animation « %1 » met des articulations à l&apos;échelle ; %2 ne peut pas l&apos;afficher et l&apos;échelle est perdue</translation>
     </message>
     <message>
         <source>split %1 meshes into %2 (at most %3 vertices and %4 triangles each)</source>
         <translation>%1 maillages découpés en %2 (au plus %3 sommets et %4 triangles chacun)</translation>
     </message>
     <message>
-        <source>added a one-frame "idle" animation in the bind pose (poses and bounds come with it)</source>
-        <translation>animation « idle » d'une image dans la pose de repos ajoutée (poses et limites avec elle)</translation>
+        <source>added a one-frame &quot;idle&quot; animation in the bind pose (poses and bounds come with it)</source>
+        <translation>animation « idle » d&apos;une image dans la pose de repos ajoutée (poses et limites avec elle)</translation>
     </message>
     <message>
         <source>%1: cannot read the animation map</source>
@@ -4222,19 +4223,19 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 : impossible de créer le dossier</translation>
     </message>
     <message>
-        <source>texture %1 of material "%2" was not found; it is not copied</source>
-        <translation>la texture %1 du matériau « %2 » est introuvable ; elle n'est pas copiée</translation>
+        <source>texture %1 of material &quot;%2&quot; was not found; it is not copied</source>
+        <translation>la texture %1 du matériau « %2 » est introuvable ; elle n&apos;est pas copiée</translation>
     </message>
     <message>
         <source>texture %1 cannot be read; it is not copied</source>
-        <translation>la texture %1 est illisible ; elle n'est pas copiée</translation>
+        <translation>la texture %1 est illisible ; elle n&apos;est pas copiée</translation>
     </message>
     <message>
-        <source>%1: give option "%2" or "%3", not both</source>
+        <source>%1: give option &quot;%2&quot; or &quot;%3&quot;, not both</source>
         <translation>%1 : indiquer l’option « %2 » ou « %3 », pas les deux</translation>
     </message>
     <message>
-        <source>%1: option "%2" expects %3 values (%4)</source>
+        <source>%1: option &quot;%2&quot; expects %3 values (%4)</source>
         <translation>%1 : l’option « %2 » attend %3 valeurs (%4)</translation>
     </message>
     <message>
@@ -4243,11 +4244,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>%1: %2 (%3 allows %4); export fixes it: %5</source>
-        <translation>%1 : %2 (%3 accepte %4) ; l'export le corrige : %5</translation>
+        <translation>%1 : %2 (%3 accepte %4) ; l&apos;export le corrige : %5</translation>
     </message>
     <message>
         <source>%1: %2 (%3 allows %4); cannot be fixed on export: %5</source>
-        <translation>%1 : %2 (%3 accepte %4) ; impossible à corriger à l'export : %5</translation>
+        <translation>%1 : %2 (%3 accepte %4) ; impossible à corriger à l&apos;export : %5</translation>
     </message>
     <message>
         <source>%1 vertices per mesh</source>
@@ -4286,7 +4287,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>%1 composantes, (u)byte, (u)int ou float</translation>
     </message>
     <message>
-        <source>Custom array "%1" of mesh %2 components</source>
+        <source>Custom array &quot;%1&quot; of mesh %2 components</source>
         <translation>Composantes du tableau personnalisé « %1 » du maillage %2</translation>
     </message>
     <message>
@@ -4303,7 +4304,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>simplify or remove meshes until at most %1 vertices remain</source>
-        <translation>simplifiez ou retirez des maillages jusqu'à %1 sommets au plus</translation>
+        <translation>simplifiez ou retirez des maillages jusqu&apos;à %1 sommets au plus</translation>
     </message>
     <message>
         <source>%1 joints</source>
@@ -4315,35 +4316,35 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
     </message>
     <message>
         <source>the %1 joints no vertex uses are removed</source>
-        <translation>les %1 articulations qu'aucun sommet n'utilise sont retirées</translation>
+        <translation>les %1 articulations qu&apos;aucun sommet n&apos;utilise sont retirées</translation>
     </message>
     <message>
         <source>the least-used leaf joints are merged into their parents down to %1</source>
-        <translation>les articulations feuilles les moins utilisées sont fusionnées dans leurs parents jusqu'à %1</translation>
+        <translation>les articulations feuilles les moins utilisées sont fusionnées dans leurs parents jusqu&apos;à %1</translation>
     </message>
     <message>
-        <source>allow merging joints with --max-joints %1 (or the dialog's joint limit), or remove joints</source>
-        <translation>autorisez la fusion avec --max-joints %1 (ou la limite d'articulations du dialogue), ou retirez des articulations</translation>
+        <source>allow merging joints with --max-joints %1 (or the dialog&apos;s joint limit), or remove joints</source>
+        <translation>autorisez la fusion avec --max-joints %1 (ou la limite d&apos;articulations du dialogue), ou retirez des articulations</translation>
     </message>
     <message>
         <source>no joint scale</source>
-        <translation>aucune mise à l'échelle d'articulation</translation>
+        <translation>aucune mise à l&apos;échelle d&apos;articulation</translation>
     </message>
     <message>
         <source>uniform, positive joint scale</source>
-        <translation>mise à l'échelle d'articulation uniforme et positive</translation>
+        <translation>mise à l&apos;échelle d&apos;articulation uniforme et positive</translation>
     </message>
     <message>
         <source>Scaled joints</source>
-        <translation>Articulations mises à l'échelle</translation>
+        <translation>Articulations mises à l&apos;échelle</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked away; animated scale is lost (a warning says which)</source>
-        <translation>l'échelle de la pose de repos est intégrée ; l'échelle animée est perdue (un avertissement dit laquelle)</translation>
+        <source>the bind pose&apos;s scale is baked away; animated scale is lost (a warning says which)</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée ; l&apos;échelle animée est perdue (un avertissement dit laquelle)</translation>
     </message>
     <message>
-        <source>the bind pose's scale is baked into the joints' positions</source>
-        <translation>l'échelle de la pose de repos est intégrée aux positions des articulations</translation>
+        <source>the bind pose&apos;s scale is baked into the joints&apos; positions</source>
+        <translation>l&apos;échelle de la pose de repos est intégrée aux positions des articulations</translation>
     </message>
     <message>
         <source>a pose per joint</source>
@@ -4354,8 +4355,8 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Poses</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation in the bind pose is added</source>
-        <translation>une animation « idle » d'une image dans la pose de repos est ajoutée</translation>
+        <source>a one-frame &quot;idle&quot; animation in the bind pose is added</source>
+        <translation>une animation « idle » d&apos;une image dans la pose de repos est ajoutée</translation>
     </message>
     <message>
         <source>bounds for every frame</source>
@@ -4366,8 +4367,8 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Limites des images</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added, and bounds with it</source>
-        <translation>une animation « idle » d'une image est ajoutée, et des limites avec elle</translation>
+        <source>a one-frame &quot;idle&quot; animation is added, and bounds with it</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée, et des limites avec elle</translation>
     </message>
     <message>
         <source>at least one animation</source>
@@ -4378,12 +4379,12 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Animations</translation>
     </message>
     <message>
-        <source>a one-frame "idle" animation is added</source>
-        <translation>une animation « idle » d'une image est ajoutée</translation>
+        <source>a one-frame &quot;idle&quot; animation is added</source>
+        <translation>une animation « idle » d&apos;une image est ajoutée</translation>
     </message>
     <message>
-        <source>a root joint and a one-frame "idle" animation are added</source>
-        <translation>une articulation racine et une animation « idle » d'une image sont ajoutées</translation>
+        <source>a root joint and a one-frame &quot;idle&quot; animation are added</source>
+        <translation>une articulation racine et une animation « idle » d&apos;une image sont ajoutées</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -4422,7 +4423,7 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>dit de combien deux modèles diffèrent en mouvement, en fractions de leur hauteur</translation>
     </message>
     <message>
-        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A's height.</source>
+        <source>Say how far two models differ: structure, joints and skinned surface at evenly spaced times of each animation both have, as fractions of A&apos;s height.</source>
         <translation>Dit de combien deux modèles diffèrent : structure, articulations et surface skinnée à des instants régulièrement espacés de chaque animation qu’ils ont tous deux, en fractions de la hauteur de A.</translation>
     </message>
     <message>
@@ -4466,11 +4467,11 @@ Exécute un script Python où le module quarry est importable ; sys.argv vaut [F
         <translation>Un autre maillage joint au modèle Cal3D (XMF) ; répétable.</translation>
     </message>
     <message>
-        <source>error: --frames takes a positive number, not "%1"</source>
+        <source>error: --frames takes a positive number, not &quot;%1&quot;</source>
         <translation>erreur : --frames attend un nombre positif, pas « %1 »</translation>
     </message>
     <message>
-        <source>error: --tolerance takes a fraction of the height such as 0.005, not "%1"</source>
+        <source>error: --tolerance takes a fraction of the height such as 0.005, not &quot;%1&quot;</source>
         <translation>erreur : --tolerance attend une fraction de la hauteur comme 0.005, pas « %1 »</translation>
     </message>
     <message>
@@ -4522,11 +4523,11 @@ B : %2
         <translation>utilisation : quarry convert ENTRÉE... --target MOTEUR --out-dir DOSSIER [--name NOM] [--pack] [--lods N]</translation>
     </message>
     <message>
-        <source>error: --lods takes a number from 0 to 8, not "%1"</source>
+        <source>error: --lods takes a number from 0 to 8, not &quot;%1&quot;</source>
         <translation>erreur : --lods prend un nombre de 0 à 8, pas « %1 »</translation>
     </message>
     <message>
-        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player's height (--scale %3)</source>
+        <source>note: the model stands %1 units tall in its bind pose (along Z), far taller than a Quake-family player (about %2): --height %2 scales it to a player&apos;s height (--scale %3)</source>
         <translation>remarque : le modèle mesure %1 unités de haut dans sa pose de liaison (selon Z), bien plus qu’un joueur de la famille Quake (environ %2) : --height %2 le met à la taille d’un joueur (--scale %3)</translation>
     </message>
     <message numerus="yes">
@@ -4592,7 +4593,7 @@ B : %2
         <translation>aucune articulation %1 trouvée par son nom : indiquez %2</translation>
     </message>
     <message>
-        <source>no joint "%1" in the skeleton</source>
+        <source>no joint &quot;%1&quot; in the skeleton</source>
         <translation>aucune articulation « %1 » dans le squelette</translation>
     </message>
     <message>
@@ -4604,11 +4605,11 @@ B : %2
         <translation>le modèle n’a pas d’animation : chaque emplacement joue la pose de repos</translation>
     </message>
     <message>
-        <source>no joint "%1" to store as a tag</source>
+        <source>no joint &quot;%1&quot; to store as a tag</source>
         <translation>aucune articulation « %1 » à enregistrer comme tag</translation>
     </message>
     <message>
-        <source>no joint "%1" to store the model in</source>
+        <source>no joint &quot;%1&quot; to store the model in</source>
         <translation>aucune articulation « %1 » dans l’espace de laquelle enregistrer le modèle</translation>
     </message>
     <message>
@@ -4628,7 +4629,7 @@ B : %2
         <translation>une position est à %1 unités de l’origine ; le MD3 contient ±512 unités (par pas de 1/64) : --scale %2 tiendrait</translation>
     </message>
     <message>
-        <source>surface name "%1" cut to %2 characters</source>
+        <source>surface name &quot;%1&quot; cut to %2 characters</source>
         <translation>nom de surface « %1 » coupé à %2 caractères</translation>
     </message>
     <message>
@@ -4636,11 +4637,11 @@ B : %2
         <translation>le modèle n’a pas d’animation ; le jeu a besoin de %1 : une pose de repos d’une image est écrite comme %1</translation>
     </message>
     <message>
-        <source>no animation is mapped to %1, which the game needs: "%2" plays it</source>
+        <source>no animation is mapped to %1, which the game needs: &quot;%2&quot; plays it</source>
         <translation>aucune animation n’est associée à %1, dont le jeu a besoin : « %2 » la joue</translation>
     </message>
     <message>
-        <source>animation "%1" is written as %2</source>
+        <source>animation &quot;%1&quot; is written as %2</source>
         <translation>l’animation « %1 » est écrite comme %2</translation>
     </message>
     <message>
@@ -4672,7 +4673,7 @@ B : %2
         <translation>%1= ne nomme aucun fichier</translation>
     </message>
     <message>
-        <source>unknown key "%1" (ignored)</source>
+        <source>unknown key &quot;%1&quot; (ignored)</source>
         <translation>clé « %1 » inconnue (ignorée)</translation>
     </message>
     <message>
@@ -4708,7 +4709,7 @@ B : %2
         <translation>scale=%1 n’est pas appliqué : Cal3D ne met un avatar à l’échelle qu’avec son squelette</translation>
     </message>
     <message>
-        <source>scaled by %1, as the list's scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
+        <source>scaled by %1, as the list&apos;s scale= line makes Cal3D scale the avatar when it loads: bone translations, vertex and morph target positions and animation translations</source>
         <translation>mis à l’échelle par %1, comme Cal3D met l’avatar à l’échelle au chargement selon la ligne scale= de la liste : translations des os, positions des sommets et des cibles de morphe, translations des animations</translation>
     </message>
     <message>
@@ -4723,7 +4724,7 @@ B : %2
         </translation>
     </message>
     <message>
-        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets' names</source>
+        <source>a CPF file names morph targets: the tracks by MORPHID were written by their targets&apos; names</source>
         <translation>un fichier CPF nomme les cibles de morphe : les pistes par MORPHID ont été écrites sous le nom de leurs cibles</translation>
     </message>
     <message>
@@ -4783,23 +4784,23 @@ B : %2
         <translation>&lt;KEYFRAME&gt; n’a pas de &lt;WEIGHT&gt;</translation>
     </message>
     <message>
-        <source>insertKeys: the clip has no keyed joints or morph targets; give option "joints" or "morphs"</source>
+        <source>insertKeys: the clip has no keyed joints or morph targets; give option &quot;joints&quot; or &quot;morphs&quot;</source>
         <translation>insertKeys : le clip n’a ni articulation ni cible de morphing avec des clés ; donnez l’option « joints » ou « morphs »</translation>
     </message>
     <message>
-        <source>No morph target is named "%1": no keys selected.</source>
+        <source>No morph target is named &quot;%1&quot;: no keys selected.</source>
         <translation>Aucune cible de morphing ne s’appelle « %1 » : aucune clé sélectionnée.</translation>
     </message>
     <message>
-        <source>setKey: the mesh "%1" has no morph target "%2"</source>
+        <source>setKey: the mesh &quot;%1&quot; has no morph target &quot;%2&quot;</source>
         <translation>setKey : le maillage « %1 » n’a pas de cible de morphing « %2 »</translation>
     </message>
     <message>
-        <source>setKey: no mesh has a morph target "%1"</source>
+        <source>setKey: no mesh has a morph target &quot;%1&quot;</source>
         <translation>setKey : aucun maillage n’a de cible de morphing « %1 »</translation>
     </message>
     <message>
-        <source>setKey: the morph target "%1" is in several meshes (%2): give the option "mesh"</source>
+        <source>setKey: the morph target &quot;%1&quot; is in several meshes (%2): give the option &quot;mesh&quot;</source>
         <translation>setKey : la cible de morphing « %1 » est dans plusieurs maillages (%2) : donnez l’option « mesh »</translation>
     </message>
     <message>
@@ -4811,7 +4812,7 @@ B : %2
         <translation>La clé est déjà là.</translation>
     </message>
     <message>
-        <source>setKey: the model has no joints: give the option "morph"</source>
+        <source>setKey: the model has no joints: give the option &quot;morph&quot;</source>
         <translation>setKey : le modèle n’a pas d’articulations : donnez l’option « morph »</translation>
     </message>
     <message>
@@ -4855,7 +4856,7 @@ B : %2
         <translation>PAS dans la tolérance : plus grande distance %1 de la hauteur (tolérance %2).</translation>
     </message>
     <message>
-        <source>Distances are fractions of A's height, %1.</source>
+        <source>Distances are fractions of A&apos;s height, %1.</source>
         <translation>Les distances sont des fractions de la hauteur de A, %1.</translation>
     </message>
     <message>
@@ -4899,11 +4900,11 @@ B : %2
         <translation>Normales : plus grand écart %1° %2</translation>
     </message>
     <message>
-        <source>mesh "%1": its bone influences are left out: the model has no skeleton</source>
+        <source>mesh &quot;%1&quot;: its bone influences are left out: the model has no skeleton</source>
         <translation>maillage « %1 » : ses influences d’os sont omises : le modèle n’a pas de squelette</translation>
     </message>
     <message>
-        <source>Scale B to A's height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
+        <source>Scale B to A&apos;s height before measuring (a conversion made with --height or --scale); the factor is reported.</source>
         <translation>Mettre B à la hauteur de A avant de mesurer (une conversion faite avec --height ou --scale) ; le facteur est indiqué.</translation>
     </message>
     <message>
@@ -4911,23 +4912,23 @@ B : %2
         <translation>usage : quarry compare A B [compagnons] [--json] [--frames N] [--tolerance T] [--fit-scale]</translation>
     </message>
     <message>
-        <source>the joints' transforms could not be set: %1</source>
-        <translation>les transformations des articulations n'ont pas pu être définies : %1</translation>
+        <source>the joints&apos; transforms could not be set: %1</source>
+        <translation>les transformations des articulations n&apos;ont pas pu être définies : %1</translation>
     </message>
     <message>
-        <source>written as XPF: a CPF file names morph targets, and the names of "%1" also name targets it does not key</source>
-        <translation>écrit en XPF : un fichier CPF désigne les cibles de morphing par leur nom, et les noms de « %1 » désignent aussi des cibles qu'elle n'anime pas</translation>
+        <source>written as XPF: a CPF file names morph targets, and the names of &quot;%1&quot; also name targets it does not key</source>
+        <translation>écrit en XPF : un fichier CPF désigne les cibles de morphing par leur nom, et les noms de « %1 » désignent aussi des cibles qu&apos;elle n&apos;anime pas</translation>
     </message>
     <message>
-        <source>B scaled by %1 to A's height before measuring.</source>
+        <source>B scaled by %1 to A&apos;s height before measuring.</source>
         <translation>B mis à la hauteur de A (facteur %1) avant la mesure.</translation>
     </message>
     <message>
         <source>Vertices matched where animation %1 starts: one model has no skeleton, so no bind pose to compare.</source>
-        <translation>Sommets appariés là où commence l'animation %1 : un modèle n'a pas de squelette, donc pas de pose de liaison à comparer.</translation>
+        <translation>Sommets appariés là où commence l&apos;animation %1 : un modèle n&apos;a pas de squelette, donc pas de pose de liaison à comparer.</translation>
     </message>
     <message>
-        <source>error: with --q3-player, --lods takes a number from 0 to %1, not "%2"</source>
+        <source>error: with --q3-player, --lods takes a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>erreur : avec --q3-player, --lods prend un nombre de 0 à %1, pas « %2 »</translation>
     </message>
     <message>
@@ -4963,19 +4964,19 @@ B : %2
         <translation>le moteur ne charge aucun des formats de modèle qu’écrit Quarry (IQM, MD3, MD5)</translation>
     </message>
     <message>
-        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor's comparison view does.</source>
-        <translation>Dessiner un autre modèle en fantôme par-dessus celui-ci, posé à chaque image par son animation correspondante, comme la vue de comparaison de l'éditeur.</translation>
+        <source>Draw another model over this one as a ghost, posed at each frame by its matching animation, as the editor&apos;s comparison view does.</source>
+        <translation>Dessiner un autre modèle en fantôme par-dessus celui-ci, posé à chaque image par son animation correspondante, comme la vue de comparaison de l&apos;éditeur.</translation>
     </message>
     <message>
         <source>With --compare: colour each vertex by its distance to the other model (blue at 0, red at the tolerance, 0.5% of the height) and draw the scale.</source>
-        <translation>Avec --compare : colorer chaque sommet selon sa distance à l'autre modèle (bleu à 0, rouge à la tolérance, 0,5 % de la hauteur) et dessiner l'échelle.</translation>
+        <translation>Avec --compare : colorer chaque sommet selon sa distance à l&apos;autre modèle (bleu à 0, rouge à la tolérance, 0,5 % de la hauteur) et dessiner l&apos;échelle.</translation>
     </message>
     <message>
         <source>error: --deviation needs --compare FILE</source>
         <translation>erreur : --deviation demande --compare FICHIER</translation>
     </message>
     <message>
-        <source>frames %1 to %2 are in no clip: they are the animation "%3" at %4 frames a second</source>
+        <source>frames %1 to %2 are in no clip: they are the animation &quot;%3&quot; at %4 frames a second</source>
         <translation>les images %1 à %2 ne sont dans aucun clip : elles forment l’animation « %3 » à %4 images par seconde</translation>
     </message>
     <message>
@@ -4983,11 +4984,11 @@ B : %2
         <translation>%1 ; les images sont lues comme une seule animation</translation>
     </message>
     <message>
-        <source>"%1" has no frames; left out</source>
+        <source>&quot;%1&quot; has no frames; left out</source>
         <translation>« %1 » n’a aucune image ; laissé de côté</translation>
     </message>
     <message>
-        <source>"%1" (frames %2 to %3) lies outside the model's %4 frames; left out</source>
+        <source>&quot;%1&quot; (frames %2 to %3) lies outside the model&apos;s %4 frames; left out</source>
         <translation>« %1 » (images %2 à %3) sort des %4 images du modèle ; laissé de côté</translation>
     </message>
     <message>
@@ -5002,7 +5003,7 @@ B : %2
         </translation>
     </message>
     <message>
-        <source>the clips hold %1 frames, more than %2 times the model's %3</source>
+        <source>the clips hold %1 frames, more than %2 times the model&apos;s %3</source>
         <translation>les clips contiennent %1 images, plus de %2 fois les %3 du modèle</translation>
     </message>
     <message>
@@ -5054,7 +5055,7 @@ B : %2
         <translation>Images dans %1</translation>
     </message>
     <message>
-        <source>resample with --fps %1 (or the dialog's frame rate) or lower, or export fewer animations</source>
+        <source>resample with --fps %1 (or the dialog&apos;s frame rate) or lower, or export fewer animations</source>
         <translation>rééchantillonnez avec --fps %1 (ou la fréquence d’images du dialogue) ou moins, ou exportez moins d’animations</translation>
     </message>
     <message>
@@ -5066,11 +5067,11 @@ B : %2
         <translation>Aucun trou à remplir dans la sélection.</translation>
     </message>
     <message>
-        <source>MD5 stores no normals (the engine derives them from the triangles' winding): saved as MD5, this change is lost.</source>
+        <source>MD5 stores no normals (the engine derives them from the triangles&apos; winding): saved as MD5, this change is lost.</source>
         <translation>MD5 n’enregistre pas de normales (le moteur les déduit du sens des triangles) : enregistrée en MD5, cette modification est perdue.</translation>
     </message>
     <message>
-        <source>%1 joints are named "%2": files and engines find joints by name</source>
+        <source>%1 joints are named &quot;%2&quot;: files and engines find joints by name</source>
         <translation>%1 articulations s’appellent « %2 » : fichiers et moteurs trouvent les articulations par leur nom</translation>
     </message>
     <message>
@@ -5082,7 +5083,7 @@ B : %2
         <translation>avertissement : texture dessinée en damier : %1</translation>
     </message>
     <message>
-        <source>MD3: split surfaces over the renderers' caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
+        <source>MD3: split surfaces over the renderers&apos; caps (999 vertices, 1,999 triangles) into parts under both; a model read from an MD3 is otherwise written with its surfaces as read.</source>
         <translation>MD3 : découper les surfaces au-delà des limites des moteurs de rendu (999 sommets, 1 999 triangles) en parties sous les deux ; sinon, un modèle lu depuis un MD3 est écrit avec ses surfaces telles qu’elles ont été lues.</translation>
     </message>
     <message>
@@ -5098,7 +5099,7 @@ B : %2
         <translation>MDL : garder les drapeaux au-delà du bit 7.</translation>
     </message>
     <message>
-        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake's tools do.</source>
+        <source>MDL: store a skin laid out in a front and a back half with onseam, as Quake&apos;s tools do.</source>
         <translation>MDL : stocker un skin partagé en une moitié avant et une moitié arrière avec onseam, comme les outils de Quake.</translation>
     </message>
     <message>
@@ -5118,11 +5119,11 @@ B : %2
         <translation>dossier</translation>
     </message>
     <message>
-        <source>MDL, MD2: write past the engines' vertex, triangle, frame and skin limits.</source>
+        <source>MDL, MD2: write past the engines&apos; vertex, triangle, frame and skin limits.</source>
         <translation>MDL, MD2 : écrire au-delà des limites des moteurs en sommets, triangles, frames et skins.</translation>
     </message>
     <message>
-        <source>--quake-fps: "%1" is not a positive number</source>
+        <source>--quake-fps: &quot;%1&quot; is not a positive number</source>
         <translation>--quake-fps : « %1 » n’est pas un nombre positif</translation>
     </message>
     <message>
@@ -5134,28 +5135,28 @@ B : %2
         <translation>modèle Quake II</translation>
     </message>
     <message>
-        <source>%1's first frame is where the game starts lower.md3's legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
+        <source>%1&apos;s first frame is where the game starts lower.md3&apos;s legs: it cannot move in one part alone (keep the clips before it as long as they are)</source>
         <translation>La première image de %1 est l’endroit où le jeu fait commencer les jambes de lower.md3 : elle ne peut pas être déplacée dans une seule partie (gardez aux clips qui la précèdent leur longueur)</translation>
     </message>
     <message>
-        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint "%1", on a joint below it or on the head</source>
-        <translation>lower.md3 n'aurait aucun triangle : chaque sommet dépend surtout de l'articulation du torse « %1 », d'une articulation en dessous ou de la tête</translation>
+        <source>lower.md3 would have no triangles: every vertex weighs most on the torso joint &quot;%1&quot;, on a joint below it or on the head</source>
+        <translation>lower.md3 n&apos;aurait aucun triangle : chaque sommet dépend surtout de l&apos;articulation du torse « %1 », d&apos;une articulation en dessous ou de la tête</translation>
     </message>
     <message>
-        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint "%1" or a joint below it short of the head joint "%2"</source>
-        <translation>upper.md3 n'aurait aucun triangle : aucun sommet ne dépend surtout de l'articulation du torse « %1 » ou d'une articulation en dessous avant l'articulation de la tête « %2 »</translation>
+        <source>upper.md3 would have no triangles: no vertex weighs most on the torso joint &quot;%1&quot; or a joint below it short of the head joint &quot;%2&quot;</source>
+        <translation>upper.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation du torse « %1 » ou d&apos;une articulation en dessous avant l&apos;articulation de la tête « %2 »</translation>
     </message>
     <message>
-        <source>head.md3 would have no triangles: no vertex weighs most on the head joint "%1" or a joint below it</source>
-        <translation>head.md3 n'aurait aucun triangle : aucun sommet ne dépend surtout de l'articulation de la tête « %1 » ou d'une articulation en dessous</translation>
+        <source>head.md3 would have no triangles: no vertex weighs most on the head joint &quot;%1&quot; or a joint below it</source>
+        <translation>head.md3 n&apos;aurait aucun triangle : aucun sommet ne dépend surtout de l&apos;articulation de la tête « %1 » ou d&apos;une articulation en dessous</translation>
     </message>
     <message>
         <source>%1; no choice of joints gives the three parts triangles (the game refuses a player with an empty part): --single-model writes it as one model</source>
-        <translation>%1 ; aucun choix d'articulations ne donne des triangles aux trois parties (le jeu refuse un joueur dont une partie est vide) : --single-model l'écrit en un seul modèle</translation>
+        <translation>%1 ; aucun choix d&apos;articulations ne donne des triangles aux trois parties (le jeu refuse un joueur dont une partie est vide) : --single-model l&apos;écrit en un seul modèle</translation>
     </message>
     <message>
         <source>%1, and the game refuses a player with an empty part: choose the %2 joint with %3, one of: %4</source>
-        <translation>%1, et le jeu refuse un joueur dont une partie est vide : choisissez l'articulation (%2) avec %3, parmi : %4</translation>
+        <translation>%1, et le jeu refuse un joueur dont une partie est vide : choisissez l&apos;articulation (%2) avec %3, parmi : %4</translation>
     </message>
     <message>
         <source>torso</source>
@@ -5179,10 +5180,10 @@ B : %2
     </message>
     <message>
         <source>which way the model faces cannot be told from its joints (toes, eyes) or its feet: it is written facing +X as it is; give --facing if it faces elsewhere</source>
-        <translation>ni ses articulations (orteils, yeux) ni ses pieds ne disent vers où le modèle regarde : il est écrit tel quel, regardant vers +X ; indiquez --facing s'il regarde ailleurs</translation>
+        <translation>ni ses articulations (orteils, yeux) ni ses pieds ne disent vers où le modèle regarde : il est écrit tel quel, regardant vers +X ; indiquez --facing s&apos;il regarde ailleurs</translation>
     </message>
     <message>
-        <source>--facing takes +x, -x, +y, -y or auto, not "%1"</source>
+        <source>--facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
         <translation>--facing prend +x, -x, +y, -y ou auto, pas « %1 »</translation>
     </message>
     <message>
@@ -5194,19 +5195,19 @@ B : %2
         <translation>tourné vers +X, comme le jeu dessine les joueurs : il regardait vers %1 (%2)</translation>
     </message>
     <message>
-        <source>placed on the game's floor: the lowest point at Z = %1, the middle on the Z axis</source>
-        <translation>posé sur le sol du jeu : le point le plus bas à Z = %1, le milieu sur l'axe Z</translation>
+        <source>placed on the game&apos;s floor: the lowest point at Z = %1, the middle on the Z axis</source>
+        <translation>posé sur le sol du jeu : le point le plus bas à Z = %1, le milieu sur l&apos;axe Z</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5 (--split-at-caps splits it)</source>
         <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5 (--split-at-caps la découpe)</translation>
     </message>
     <message>
-        <source>MDL version %1: Quarry reads version 6, Quake's</source>
+        <source>MDL version %1: Quarry reads version 6, Quake&apos;s</source>
         <translation>MDL version %1 : Quarry lit la version 6, celle de Quake</translation>
     </message>
     <message>
-        <source>a QuakeForge 16-bit MDL ("MD16"): Quarry reads Quake's "IDPO" version 6</source>
+        <source>a QuakeForge 16-bit MDL (&quot;MD16&quot;): Quarry reads Quake&apos;s &quot;IDPO&quot; version 6</source>
         <translation>un MDL 16 bits de QuakeForge (« MD16 ») : Quarry lit le « IDPO » version 6 de Quake</translation>
     </message>
     <message>
@@ -5227,7 +5228,7 @@ B : %2
     </message>
     <message>
         <source>texture %1 is stored top down and cannot be turned over: the game may show it upside down</source>
-        <translation>la texture %1 est enregistrée de haut en bas et ne peut pas être retournée : le jeu risque de l'afficher à l'envers</translation>
+        <translation>la texture %1 est enregistrée de haut en bas et ne peut pas être retournée : le jeu risque de l&apos;afficher à l&apos;envers</translation>
     </message>
     <message>
         <source>texture %1 was stored top down: stored bottom-up, as the game reads it</source>
@@ -5282,11 +5283,11 @@ B : %2
         <translation>%1 trouvé comme %2, sans tenir compte de la casse</translation>
     </message>
     <message>
-        <source>%1 found as %2, by its file name alone in the .cfg's folder</source>
+        <source>%1 found as %2, by its file name alone in the .cfg&apos;s folder</source>
         <translation>%1 trouvé comme %2, par son seul nom de fichier dans le dossier du .cfg</translation>
     </message>
     <message>
-        <source>%1 found as %2, relative to the .cfg's folder without its leading folders %3</source>
+        <source>%1 found as %2, relative to the .cfg&apos;s folder without its leading folders %3</source>
         <translation>%1 trouvé comme %2, relatif au dossier du .cfg sans ses dossiers de tête %3</translation>
     </message>
     <message>
@@ -5316,11 +5317,11 @@ B : %2
         </translation>
     </message>
     <message>
-        <source>Material "%1": texture %2 cannot be read: %3</source>
+        <source>Material &quot;%1&quot;: texture %2 cannot be read: %3</source>
         <translation>Matériau « %1 » : la texture %2 ne peut pas être lue : %3</translation>
     </message>
     <message>
-        <source>Material "%1": %2</source>
+        <source>Material &quot;%1&quot;: %2</source>
         <translation>Matériau « %1 » : %2</translation>
     </message>
     <message>
@@ -5328,7 +5329,7 @@ B : %2
         <translation>Avec --q3-player ou un --target de joueur : la direction dans laquelle le modèle regarde tel qu’enregistré, +x, -x, +y ou -y ; il est tourné vers +X, comme les jeux dessinent les joueurs (par défaut : auto, déduite des orteils et des yeux).</translation>
     </message>
     <message>
-        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player's MD3s).</source>
+        <source>A model that is not a player: keeps its size and place (with --target ioquake3: the one-model form, one IQM, instead of the player&apos;s MD3s).</source>
         <translation>Un modèle qui n’est pas un joueur : garde sa taille et sa place (avec --target ioquake3 : la forme à un seul modèle, un IQM, au lieu des MD3 du joueur).</translation>
     </message>
     <message>
@@ -5336,7 +5337,7 @@ B : %2
         <translation>La direction dans laquelle le joueur regarde tel qu’enregistré : +x, -x, +y, -y ou auto (déduite du rig).</translation>
     </message>
     <message>
-        <source>The player's height the export is given (--height).</source>
+        <source>The player&apos;s height the export is given (--height).</source>
         <translation>La hauteur donnée au joueur à l’export (--height).</translation>
     </message>
     <message>
@@ -5352,7 +5353,7 @@ B : %2
         <translation>facteur</translation>
     </message>
     <message>
-        <source>error: --facing takes +x, -x, +y, -y or auto, not "%1"</source>
+        <source>error: --facing takes +x, -x, +y, -y or auto, not &quot;%1&quot;</source>
         <translation>erreur : --facing prend +x, -x, +y, -y ou auto, pas « %1 »</translation>
     </message>
     <message>
@@ -5364,7 +5365,7 @@ B : %2
         <translation>traité comme un modèle qui n’est pas un joueur, gardé à sa taille : %1</translation>
     </message>
     <message>
-        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player's lower, upper and head models).</source>
+        <source>With --target: a model that is not a player, kept at its size and place (ioquake3: one IQM model with animation.cfg instead of the Quake III player&apos;s lower, upper and head models).</source>
         <translation>Avec --target : un modèle qui n’est pas un joueur, gardé à sa taille et à sa place (ioquake3 : un modèle IQM avec animation.cfg au lieu des modèles lower, upper et head du joueur Quake III).</translation>
     </message>
     <message>
@@ -5452,19 +5453,19 @@ B : %2
         <translation>le joueur n’a pas de hauteur à mettre aux %2 unités des joueurs de %1</translation>
     </message>
     <message>
-        <source>scaled by %1 to %2's player height of %3 units (--height or --scale to choose another)</source>
+        <source>scaled by %1 to %2&apos;s player height of %3 units (--height or --scale to choose another)</source>
         <translation>mis à l’échelle par %1 à la hauteur des joueurs de %2, soit %3 unités (--height ou --scale pour en choisir une autre)</translation>
     </message>
     <message>
-        <source>error: --root-motion takes in-place or keep, not "%1"</source>
+        <source>error: --root-motion takes in-place or keep, not &quot;%1&quot;</source>
         <translation>erreur : --root-motion prend in-place ou keep, pas « %1 »</translation>
     </message>
     <message>
-        <source>in-place: the root's travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
+        <source>in-place: the root&apos;s travel across the floor removed from every animation (its height kept), as games that move the player themselves play them; keep: left as it is. Default: in place for a player --target or --q3-player, else kept.</source>
         <translation>in-place : le déplacement de la racine sur le sol est retiré de chaque animation (sa hauteur est gardée), comme les jouent les jeux qui déplacent eux-mêmes le joueur ; keep : laissé tel quel. Par défaut : in-place pour un joueur avec --target ou --q3-player, sinon keep.</translation>
     </message>
     <message>
-        <source>Convert even where the output format keeps none of the model's animation (an MD3's vertex frames written as IQM); without it, such a conversion stops with an error.</source>
+        <source>Convert even where the output format keeps none of the model&apos;s animation (an MD3&apos;s vertex frames written as IQM); without it, such a conversion stops with an error.</source>
         <translation>Convertit même quand le format de sortie ne garde rien de l’animation du modèle (les images de sommets d’un MD3 écrites en IQM) ; sans cette option, une telle conversion s’arrête sur une erreur.</translation>
     </message>
     <message>
@@ -5472,11 +5473,11 @@ B : %2
         <translation>Le fichier de lignes SLOT = ANIMATION transmis à l’export (--animation-map).</translation>
     </message>
     <message>
-        <source>With --target ioquake3: the player's parts as md3 (Quake III's own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations' own rates, no frame cap).</source>
+        <source>With --target ioquake3: the player&apos;s parts as md3 (Quake III&apos;s own, the default) or iqm (lower.iqm, upper.iqm, head.iqm: skeletal, at the animations&apos; own rates, no frame cap).</source>
         <translation>Avec --target ioquake3 : les parties du joueur en md3 (le format propre à Quake III, par défaut) ou en iqm (lower.iqm, upper.iqm, head.iqm : squelettique, à la fréquence propre des animations, sans limite d’images).</translation>
     </message>
     <message>
-        <source>error: --player-format takes md3 or iqm, not "%1"</source>
+        <source>error: --player-format takes md3 or iqm, not &quot;%1&quot;</source>
         <translation>erreur : --player-format prend md3 ou iqm, pas « %1 »</translation>
     </message>
     <message>
@@ -5496,7 +5497,7 @@ B : %2
         <translation>le modèle ne contient plus ce que contenait le fichier</translation>
     </message>
     <message>
-        <source>the clip renamed "%1" is still %2 in %3: animation.cfg's slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
+        <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
         <translation>le clip renommé « %1 » reste %2 dans %3 : les emplacements d’animation.cfg ont des noms fixes (un fichier .framegroups, tel que le lit DarkPlaces, garde les noms des clips)</translation>
     </message>
     <message>
@@ -5548,7 +5549,7 @@ B : %2
         <translation>clips qui partagent les images d’un autre : %1</translation>
     </message>
     <message>
-        <source>%1 to %2 s is not a range of "%3", which lasts %4 s</source>
+        <source>%1 to %2 s is not a range of &quot;%3&quot;, which lasts %4 s</source>
         <translation>%1 à %2 s n’est pas une plage de « %3 », qui dure %4 s</translation>
     </message>
     <message numerus="yes">
@@ -5619,7 +5620,7 @@ B : %2
         <translation>pas un joueur (%1) : écrit en %2tris.md2</translation>
     </message>
     <message>
-        <source>Quake II's 198 player frames play: %1</source>
+        <source>Quake II&apos;s 198 player frames play: %1</source>
         <translation>Les 198 images de joueur de Quake II jouent : %1</translation>
     </message>
     <message>
@@ -5627,7 +5628,7 @@ B : %2
         <translation>le modèle ne contient aucun maillage d’arme : weapon.md2 est une barre de %1 unités placée sur %2, dont le client a besoin pour afficher le joueur</translation>
     </message>
     <message>
-        <source>player's origin</source>
+        <source>player&apos;s origin</source>
         <translation>l’origine du joueur</translation>
     </message>
     <message>
@@ -5639,7 +5640,7 @@ B : %2
         <translation>%1 textures regroupées dans un skin de %2 × %3 (mises à l’échelle à %4 %)</translation>
     </message>
     <message>
-        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II's renderers draw transparent</source>
+        <source>%1 texels with alpha under one half are index 255 of the palette, which Quake II&apos;s renderers draw transparent</source>
         <translation>%1 texels d’alpha inférieur à 0,5 prennent l’indice 255 de la palette, que les moteurs de rendu de Quake II dessinent transparent</translation>
     </message>
     <message>
@@ -5655,7 +5656,7 @@ B : %2
         <translation>%1 : %2 triangles : %3 les charge, QuakeSpasm s’arrête à %4</translation>
     </message>
     <message>
-        <source>%1: no enhanced model: the re-release's are MD5, and the model has no skeleton</source>
+        <source>%1: no enhanced model: the re-release&apos;s are MD5, and the model has no skeleton</source>
         <translation>%1 : pas de modèle amélioré : ceux de la réédition sont en MD5, et le modèle n’a pas de squelette</translation>
     </message>
     <message>
@@ -5663,7 +5664,7 @@ B : %2
         <translation>%1 à la place du .mdl : le modèle n’a pas de squelette pour un MD5</translation>
     </message>
     <message>
-        <source>%1: material "%2" has no texture: %3 has no skin for it</source>
+        <source>%1: material &quot;%2&quot; has no texture: %3 has no skin for it</source>
         <translation>%1 : le matériau « %2 » n’a pas de texture : %3 n’a pas de skin pour lui</translation>
     </message>
     <message>
@@ -5675,11 +5676,11 @@ B : %2
         <translation>%1 contient %2 images alors que %3 étaient attendues : le .qc et le modèle amélioré les numérotent peut-être différemment</translation>
     </message>
     <message>
-        <source>animation "%1" cut from the time range the animation map gives</source>
+        <source>animation &quot;%1&quot; cut from the time range the animation map gives</source>
         <translation>animation « %1 » découpée dans la plage de temps que donne la correspondance des animations</translation>
     </message>
     <message>
-        <source>"%1" in %2 meshes</source>
+        <source>&quot;%1&quot; in %2 meshes</source>
         <translation>« %1 » dans %2 maillages</translation>
     </message>
     <message>
@@ -5687,7 +5688,7 @@ B : %2
         <translation>%1 tableaux de sommets personnalisés omis (%2 ne les lit pas) : %3</translation>
     </message>
     <message>
-        <source>the player format is md3 or iqm, not "%1"</source>
+        <source>the player format is md3 or iqm, not &quot;%1&quot;</source>
         <translation>le format de joueur est md3 ou iqm, pas « %1 »</translation>
     </message>
     <message numerus="yes">
@@ -5727,14 +5728,14 @@ B : %2
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps no vertex animation, and all of this model's animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
+        <source>%1 keeps no vertex animation, and all of this model&apos;s animation is vertex animation (%n morph track(s)): every frame of it would be lost. Formats that keep it: MD3, MD2, MDL, glTF (morph targets) and Cal3D (morph animations); MD5 and IQM keep skeletal animation only.</source>
         <translation>
             <numerusform>%1 ne garde aucune animation de sommets, et toute l’animation de ce modèle est de l’animation de sommets (%n piste de morphing) : chacune de ses images serait perdue. Formats qui la gardent : MD3, MD2, MDL, glTF (cibles de morphing) et Cal3D (animations de morphing) ; MD5 et IQM ne gardent que l’animation squelettique.</numerusform>
             <numerusform>%1 ne garde aucune animation de sommets, et toute l’animation de ce modèle est de l’animation de sommets (%n pistes de morphing) : chacune de ses images serait perdue. Formats qui la gardent : MD3, MD2, MDL, glTF (cibles de morphing) et Cal3D (animations de morphing) ; MD5 et IQM ne gardent que l’animation squelettique.</numerusform>
         </translation>
     </message>
     <message>
-        <source>animation "%1" in place: joint "%2" travelled up to %3 units across the floor, now none (its height kept)</source>
+        <source>animation &quot;%1&quot; in place: joint &quot;%2&quot; travelled up to %3 units across the floor, now none (its height kept)</source>
         <translation>animation « %1 » sur place : l’articulation « %2 » se déplaçait jusqu’à %3 unités sur le sol, désormais plus du tout (sa hauteur est gardée)</translation>
     </message>
     <message>
@@ -5746,7 +5747,7 @@ B : %2
         <translation>simplifiez ou retirez des maillages jusqu’à %1 triangles au plus</translation>
     </message>
     <message>
-        <source>; or write the player's parts as IQM (--player-format iqm, the dialog's Player parts), which has no frame cap</source>
+        <source>; or write the player&apos;s parts as IQM (--player-format iqm, the dialog&apos;s Player parts), which has no frame cap</source>
         <translation> ; ou écrivez les parties du joueur en IQM (--player-format iqm, « Parties du joueur » dans le dialogue), qui n’a pas de limite d’images</translation>
     </message>
     <message>
@@ -5754,16 +5755,16 @@ B : %2
         <translation>%1 images par fichier %2</translation>
     </message>
     <message>
-        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip "frames" of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script's export with framegroups=True)</source>
-        <translation>MD3 ne garde ni noms de clips, ni cadences, ni boucles : relu sans animation.cfg ni .framegroups à côté, le fichier est un seul clip "frames" de toutes les images à %1 images par seconde (un fichier .framegroups les garde : `quarry convert --framegroups`, ou l'export d'un script avec framegroups=True)</translation>
+        <source>MD3 keeps no clip names, frame rates or loop flags: read again without an animation.cfg or .framegroups beside it, the file is one clip &quot;frames&quot; of every frame at %1 frames a second (a .framegroups file keeps them: `quarry convert --framegroups`, or a script&apos;s export with framegroups=True)</source>
+        <translation>MD3 ne garde ni noms de clips, ni cadences, ni boucles : relu sans animation.cfg ni .framegroups à côté, le fichier est un seul clip &quot;frames&quot; de toutes les images à %1 images par seconde (un fichier .framegroups les garde : `quarry convert --framegroups`, ou l&apos;export d&apos;un script avec framegroups=True)</translation>
     </message>
     <message>
         <source>submesh %1 has no vertices and %2 texture coordinate sets (at most %3 read)</source>
-        <translation>le sous-maillage %1 n'a aucun sommet et %2 jeux de coordonnées de texture (%3 au plus sont lus)</translation>
+        <translation>le sous-maillage %1 n&apos;a aucun sommet et %2 jeux de coordonnées de texture (%3 au plus sont lus)</translation>
     </message>
     <message>
         <source>texture coordinates (all 0) given to the meshes that had none, as %1 loads no model without them: %2</source>
-        <translation>coordonnées de texture (toutes à 0) données aux maillages qui n'en avaient pas, car %1 ne charge aucun modèle sans elles : %2</translation>
+        <translation>coordonnées de texture (toutes à 0) données aux maillages qui n&apos;en avaient pas, car %1 ne charge aucun modèle sans elles : %2</translation>
     </message>
     <message>
         <source>Quake III player</source>
@@ -5786,7 +5787,7 @@ B : %2
         <translation>Mémoriser ma réponse (modifiable dans Édition &gt; Préférences)</translation>
     </message>
     <message>
-        <source>A Quake III player's lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
+        <source>A Quake III player&apos;s lower.md3, upper.md3 or head.md3: the whole player as one model, every animation.cfg slot a clip.</source>
         <translation>lower.md3, upper.md3 ou head.md3 d’un joueur Quake III : le joueur entier comme un seul modèle, chaque emplacement d’animation.cfg un clip.</translation>
     </message>
     <message>
@@ -5810,11 +5811,11 @@ B : %2
         <translation>L’export garde l’ordre des sommets tel que lu (--keep-winding) : aucun constat pour les triangles tournés vers l’intérieur.</translation>
     </message>
     <message>
-        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips' frame counts (by default resampled to the 6, 6, 5 and 4 frames the game's weapon is synced to).</source>
+        <source>With --target ioquake3: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and TORSO_RAISE keep their clips&apos; frame counts (by default resampled to the 6, 6, 5 and 4 frames the game&apos;s weapon is synced to).</source>
         <translation>Avec --target ioquake3 : TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP et TORSO_RAISE gardent le nombre d’images de leurs clips (par défaut rééchantillonnés aux 6, 6, 5 et 4 images sur lesquelles l’arme du jeu est synchronisée).</translation>
     </message>
     <message>
-        <source>With --target: keep every triangle's winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
+        <source>With --target: keep every triangle&apos;s winding as read. Without it, triangles the game would draw inside out (wound against their normals) are turned to face outward, before --flip-winding.</source>
         <translation>Avec --target : garder l’ordre des sommets de chaque triangle tel que lu. Sans cette option, les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) sont retournés vers l’extérieur, avant --flip-winding.</translation>
     </message>
     <message>
@@ -5830,11 +5831,11 @@ B : %2
         <translation>GLB version %1 ; seule la version 2 est lue</translation>
     </message>
     <message>
-        <source>the GLB header gives the file's length as %1 bytes, but the file ends at byte %2</source>
+        <source>the GLB header gives the file&apos;s length as %1 bytes, but the file ends at byte %2</source>
         <translation>l’en-tête GLB indique une longueur de fichier de %1 octets, mais le fichier se termine à l’octet %2</translation>
     </message>
     <message>
-        <source>GLB chunk %1's header is cut off by the end of the file</source>
+        <source>GLB chunk %1&apos;s header is cut off by the end of the file</source>
         <translation>l’en-tête du bloc GLB %1 est coupé par la fin du fichier</translation>
     </message>
     <message>
@@ -5850,7 +5851,7 @@ B : %2
         <translation>le GLB ne contient aucun bloc JSON</translation>
     </message>
     <message>
-        <source>the file is larger than 4 GiB, which glTF's reader cannot take</source>
+        <source>the file is larger than 4 GiB, which glTF&apos;s reader cannot take</source>
         <translation>le fichier dépasse 4 Gio, ce que le lecteur glTF ne peut pas prendre en charge</translation>
     </message>
     <message>
@@ -5870,7 +5871,7 @@ B : %2
         <translation>(sans nom)</translation>
     </message>
     <message numerus="yes">
-        <source>%1 keeps only a material's name: the colours of %n materials (%2) are not written</source>
+        <source>%1 keeps only a material&apos;s name: the colours of %n materials (%2) are not written</source>
         <translation>
             <numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériau (%2) ne sont pas écrites</numerusform>
             <numerusform>%1 ne garde que le nom d’un matériau : les couleurs de %n matériaux (%2) ne sont pas écrites</numerusform>
@@ -5888,7 +5889,7 @@ B : %2
         <translation>%1 est joué dans lower.md3 et upper.md3 avec une seule numérotation des images : ses images ne peuvent pas être déplacées ni changer de nombre dans un seul des deux (gardez sa longueur, ou ouvrez le joueur entier comme un seul modèle pour le recaler dans les deux)</translation>
     </message>
     <message>
-        <source>%1 plays "%2" (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game's first-person weapon is synced to that length (--keep-slot-lengths keeps the clip's)</source>
+        <source>%1 plays &quot;%2&quot; (%3 frames, %4 s) resampled to %5 frames at %6 frames a second: the game&apos;s first-person weapon is synced to that length (--keep-slot-lengths keeps the clip&apos;s)</source>
         <translation>%1 joue « %2 » (%3 images, %4 s) rééchantillonné à %5 images à %6 images par seconde : l’arme à la première personne du jeu est synchronisée sur cette longueur (--keep-slot-lengths garde celle du clip)</translation>
     </message>
     <message>
@@ -5904,29 +5905,29 @@ B : %2
         <translation>pas de %1 : la partie suivante est dessinée à l’origine</translation>
     </message>
     <message numerus="yes">
-        <source>%n surface name(s) cut to their last %1 characters: ioquake3's OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
+        <source>%n surface name(s) cut to their last %1 characters: ioquake3&apos;s OpenGL 2 renderer, its default, ends the map on a longer one (R_CreateVao)</source>
         <translation>
             <numerusform>%n nom de surface réduit à ses %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform>
             <numerusform>%n noms de surface réduits à leurs %1 derniers caractères : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, interrompt la carte sur un nom plus long (R_CreateVao)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: tangents made for %n mesh(es): ioquake3's OpenGL 2 renderer, its default, refuses an IQM without them</source>
+        <source>%1: tangents made for %n mesh(es): ioquake3&apos;s OpenGL 2 renderer, its default, refuses an IQM without them</source>
         <translation>
             <numerusform>%1 : tangentes créées pour %n maillage : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform>
             <numerusform>%1 : tangentes créées pour %n maillages : le moteur de rendu OpenGL 2 d’ioquake3, celui par défaut, refuse un IQM sans elles</numerusform>
         </translation>
     </message>
     <message>
-        <source>the model no longer holds a player's three parts</source>
+        <source>the model no longer holds a player&apos;s three parts</source>
         <translation>le modèle ne contient plus les trois parties d’un joueur</translation>
     </message>
     <message>
-        <source>joint "%1" belongs to none of the player's parts</source>
+        <source>joint &quot;%1&quot; belongs to none of the player&apos;s parts</source>
         <translation>l’articulation « %1 » n’appartient à aucune partie du joueur</translation>
     </message>
     <message>
-        <source>mesh "%1" belongs to none of the player's parts</source>
+        <source>mesh &quot;%1&quot; belongs to none of the player&apos;s parts</source>
         <translation>le maillage « %1 » n’appartient à aucune partie du joueur</translation>
     </message>
     <message>
@@ -5942,15 +5943,15 @@ B : %2
         <translation>%1 octets : le jeu ne lit aucun character.cfg de plus de %2 octets et ne charge pas le joueur</translation>
     </message>
     <message>
-        <source>"%1" has no value: the file ends</source>
+        <source>&quot;%1&quot; has no value: the file ends</source>
         <translation>« %1 » n’a pas de valeur : le fichier se termine</translation>
     </message>
     <message>
-        <source>"%1" wants "{" and finds "%2"; the game reads on to the next "}"</source>
+        <source>&quot;%1&quot; wants &quot;{&quot; and finds &quot;%2&quot;; the game reads on to the next &quot;}&quot;</source>
         <translation>« %1 » attend « { » et trouve « %2 » ; le jeu lit jusqu’à la prochaine « } »</translation>
     </message>
     <message>
-        <source>the block of "%1" is not closed: it takes the rest of the file</source>
+        <source>the block of &quot;%1&quot; is not closed: it takes the rest of the file</source>
         <translation>le bloc de « %1 » n’est pas fermé : il prend le reste du fichier</translation>
     </message>
     <message>
@@ -5958,11 +5959,11 @@ B : %2
         <translation>réglages que le jeu ne connaît pas : %1</translation>
     </message>
     <message>
-        <source>an alien (sex n): clips loop as the game's NSPA_ slots do</source>
+        <source>an alien (sex n): clips loop as the game&apos;s NSPA_ slots do</source>
         <translation>un alien (sex n) : les clips bouclent comme les emplacements NSPA_ du jeu</translation>
     </message>
     <message>
-        <source>a human: clips loop as the game's slots do</source>
+        <source>a human: clips loop as the game&apos;s slots do</source>
         <translation>un humain : les clips bouclent comme les emplacements du jeu</translation>
     </message>
     <message>
@@ -5970,15 +5971,15 @@ B : %2
         <translation>fichiers que le jeu ne charge pour aucun emplacement de ce joueur : %1</translation>
     </message>
     <message>
-        <source>the game loads no %1.md5anim for this player (%2): clip "%3" is saved but not played</source>
+        <source>the game loads no %1.md5anim for this player (%2): clip &quot;%3&quot; is saved but not played</source>
         <translation>le jeu ne charge aucun %1.md5anim pour ce joueur (%2) : le clip « %3 » est enregistré mais pas joué</translation>
     </message>
     <message>
-        <source>the game loops "%1" (%2) whatever the clip says: no file keeps a loop flag</source>
+        <source>the game loops &quot;%1&quot; (%2) whatever the clip says: no file keeps a loop flag</source>
         <translation>le jeu joue « %1 » (%2) en boucle, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation>
     </message>
     <message>
-        <source>the game plays "%1" (%2) once whatever the clip says: no file keeps a loop flag</source>
+        <source>the game plays &quot;%1&quot; (%2) once whatever the clip says: no file keeps a loop flag</source>
         <translation>le jeu joue « %1 » (%2) une seule fois, quoi qu’indique le clip : aucun fichier ne garde d’indicateur de boucle</translation>
     </message>
     <message>
@@ -6018,47 +6019,61 @@ B : %2
         <translation>l’export raccourcit les clips les plus longs jusqu’à ce que chaque partie tienne (--player-format iqm garde toutes les images)</translation>
     </message>
     <message>
-        <source>The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
-        <translation>L’export garde la longueur des clips des emplacements d’arme (--keep-slot-lengths) : leurs images sont comptées telles quelles.</translation></message>
+        <source>The export keeps the weapon slots&apos; clip lengths (--keep-slot-lengths): their frames are counted as they are.</source>
+        <translation>L’export garde la longueur des clips des emplacements d’arme (--keep-slot-lengths) : leurs images sont comptées telles quelles.</translation>
+    </message>
     <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
-        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 au plus fort du chargement, au-delà des %2 Mo qu’il peut céder sur son hunk de %3 Mo (com_hunkMegs) : sans --fps, l’export baisse la fréquence jusqu’à ce qu’elles tiennent%4</translation></message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory at the peak of loading, past the %2 MB it can spare of its %3 MB hunk (com_hunkMegs): without --fps the export lowers the rate until they fit%4</source>
+        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 au plus fort du chargement, au-delà des %2 Mo qu’il peut céder sur son hunk de %3 Mo (com_hunkMegs) : sans --fps, l’export baisse la fréquence jusqu’à ce qu’elles tiennent%4</translation>
+    </message>
     <message>
         <source>, and --player-format iqm keeps the frames as joint poses, far smaller</source>
-        <translation>, et --player-format iqm garde les images en poses d’articulations, bien plus petites</translation></message>
+        <translation>, et --player-format iqm garde les images en poses d’articulations, bien plus petites</translation>
+    </message>
     <message>
-        <source>the player's parts take about %1 MB of ioquake3's memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
-        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 même à une image par clip (le jeu a %2 Mo, et la carte et les autres joueurs ont besoin de leur part) : simplifiez les maillages%3</translation></message>
+        <source>the player&apos;s parts take about %1 MB of ioquake3&apos;s memory even at one frame a clip (the game has %2 MB, and the map and other players need their share): simplify the meshes%3</source>
+        <translation>les parties du joueur prennent environ %1 Mo de la mémoire d’ioquake3 même à une image par clip (le jeu a %2 Mo, et la carte et les autres joueurs ont besoin de leur part) : simplifiez les maillages%3</translation>
+    </message>
     <message>
         <source>, or remove joints</source>
-        <translation>, ou retirez des articulations</translation></message>
+        <translation>, ou retirez des articulations</translation>
+    </message>
     <message>
         <source>, or --player-format iqm</source>
-        <translation>, ou --player-format iqm</translation></message>
+        <translation>, ou --player-format iqm</translation>
+    </message>
     <message>
-        <source>frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
-        <translation>images ajustées à la mémoire d’ioquake3 : animations à %1 images par seconde (jusqu’à %2 avant)%3 ; lower.%8 %4 images, upper.%8 %5, environ %6 Mo du hunk de %7 Mo du jeu au plus fort du chargement (--fps fixe la fréquence%9)</translation></message>
+        <source>frames fitted to ioquake3&apos;s memory: animations at %1 frames a second (up to %2 before)%3; lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game&apos;s %7 MB hunk at the peak of loading (--fps sets the rate%9)</source>
+        <translation>images ajustées à la mémoire d’ioquake3 : animations à %1 images par seconde (jusqu’à %2 avant)%3 ; lower.%8 %4 images, upper.%8 %5, environ %6 Mo du hunk de %7 Mo du jeu au plus fort du chargement (--fps fixe la fréquence%9)</translation>
+    </message>
     <message>
         <source>, --player-format iqm keeps far more frames</source>
-        <translation>, --player-format iqm garde bien plus d’images</translation></message>
+        <translation>, --player-format iqm garde bien plus d’images</translation>
+    </message>
     <message>
         <source>slots of no frames, which the game plays as none, have no clip: %1</source>
-        <translation>les emplacements sans image, que le jeu ne joue pas, n’ont pas de clip : %1</translation></message>
+        <translation>les emplacements sans image, que le jeu ne joue pas, n’ont pas de clip : %1</translation>
+    </message>
     <message>
         <source>the file says nonsegmented: the game plays its lines with nonseg.md3, not with this part, whose frames are one animation</source>
-        <translation>le fichier dit nonsegmented : le jeu joue ses lignes avec nonseg.md3, pas avec cette partie, dont les images forment une animation</translation></message>
+        <translation>le fichier dit nonsegmented : le jeu joue ses lignes avec nonseg.md3, pas avec cette partie, dont les images forment une animation</translation>
+    </message>
     <message>
         <source>the file does not say nonsegmented: the game does not play nonseg.md3 with it, and its frames are one animation</source>
-        <translation>le fichier ne dit pas nonsegmented : le jeu ne joue pas nonseg.md3 avec lui, et ses images forment une animation</translation></message>
+        <translation>le fichier ne dit pas nonsegmented : le jeu ne joue pas nonseg.md3 avec lui, et ses images forment une animation</translation>
+    </message>
     <message>
-        <source>27 animation lines: read as Tremulous 1.2's, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
-        <translation>27 lignes d’animation : lues comme celles de Tremulous 1.2, avec NSPA_CHARGE après NSPA_RUNBACK (Tremulous 1.1 lit les 26 premières comme les siennes)</translation></message>
+        <source>27 animation lines: read as Tremulous 1.2&apos;s, with NSPA_CHARGE after NSPA_RUNBACK (Tremulous 1.1 reads the first 26 as its own)</source>
+        <translation>27 lignes d’animation : lues comme celles de Tremulous 1.2, avec NSPA_CHARGE après NSPA_RUNBACK (Tremulous 1.1 lit les 26 premières comme les siennes)</translation>
+    </message>
     <message>
         <source>the file ends before %1: Tremulous reads %2 animations of a nonsegmented player</source>
-        <translation>le fichier se termine avant %1 : Tremulous lit %2 animations d’un joueur non segmenté</translation></message>
+        <translation>le fichier se termine avant %1 : Tremulous lit %2 animations d’un joueur non segmenté</translation>
+    </message>
     <message>
         <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
-        <translation>Tremulous ne lit aucune ligne après NSPA_DEAD3 ; celle-ci n’est pas lue</translation></message>
+        <translation>Tremulous ne lit aucune ligne après NSPA_DEAD3 ; celle-ci n’est pas lue</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -6071,11 +6086,11 @@ B : %2
         <translation>Clip</translation>
     </message>
     <message>
-        <source>The clip the game plays in each slot; a slot left to the game's fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
+        <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
         <translation>Le clip que le jeu joue dans chaque emplacement ; un emplacement laissé au repli du jeu joue l’emplacement que le jeu prend à la place (idle, le plus souvent). Écrit à côté de l’export comme son fichier --animation-map.</translation>
     </message>
     <message>
-        <source>(the game's fallback)</source>
+        <source>(the game&apos;s fallback)</source>
         <translation>(repli du jeu)</translation>
     </message>
     <message>
@@ -6245,7 +6260,7 @@ B : %2
     </message>
     <message>
         <source>axes as stored</source>
-        <translation>axes tels qu'enregistrés</translation>
+        <translation>axes tels qu&apos;enregistrés</translation>
     </message>
     <message>
         <source>None (the format decides)</source>
@@ -6263,7 +6278,7 @@ B : %2
         <translation>Peindre les poids</translation>
     </message>
     <message>
-        <source>Paint the selected joint's weights with a left drag (one undo step per stroke)</source>
+        <source>Paint the selected joint&apos;s weights with a left drag (one undo step per stroke)</source>
         <translation>Peindre les poids de l’articulation sélectionnée en glissant avec le bouton gauche (une étape d’annulation par trait)</translation>
     </message>
     <message>
@@ -6330,7 +6345,7 @@ B : %2
 <context>
     <name>quarry::CompanionClipBox</name>
     <message>
-        <source>The clip played with the current one: a player's torso with its legs, or its legs with its torso, as the game plays them</source>
+        <source>The clip played with the current one: a player&apos;s torso with its legs, or its legs with its torso, as the game plays them</source>
         <translation>Le clip joué avec l’actuel : le torse d’un joueur avec ses jambes, ou ses jambes avec son torse, comme le jeu les joue</translation>
     </message>
     <message>
@@ -6394,15 +6409,15 @@ B : %2
     </message>
     <message>
         <source>Fit Scale</source>
-        <translation>Ajuster l'échelle</translation>
+        <translation>Ajuster l&apos;échelle</translation>
     </message>
     <message>
         <source>Draw the compared model as a ghost over this one in the viewport</source>
         <translation>Dessiner le modèle comparé en fantôme par-dessus celui-ci dans la vue</translation>
     </message>
     <message>
-        <source>Scale the other model to this one's height before measuring (a conversion made with --height or --scale); the report says by how much</source>
-        <translation>Mettre l'autre modèle à la hauteur de celui-ci avant de mesurer (une conversion faite avec --height ou --scale) ; le rapport indique le facteur</translation>
+        <source>Scale the other model to this one&apos;s height before measuring (a conversion made with --height or --scale); the report says by how much</source>
+        <translation>Mettre l&apos;autre modèle à la hauteur de celui-ci avant de mesurer (une conversion faite avec --height ou --scale) ; le rapport indique le facteur</translation>
     </message>
 </context>
 <context>
@@ -6672,7 +6687,7 @@ B : %2
         <translation>Exporter</translation>
     </message>
     <message>
-        <source>By the file's extension</source>
+        <source>By the file&apos;s extension</source>
         <translation>D’après l’extension du fichier</translation>
     </message>
     <message>
@@ -6765,15 +6780,15 @@ B : %2
     </message>
     <message>
         <source>As stored (glTF and Collada not turned Y-up)</source>
-        <translation>Tel qu'enregistré (glTF et Collada non tournés Y vers le haut)</translation>
+        <translation>Tel qu&apos;enregistré (glTF et Collada non tournés Y vers le haut)</translation>
     </message>
     <message>
         <source>glTF and Collada files are Y up: the model is turned Y up for them unless the axes stay as stored</source>
-        <translation>Les fichiers glTF et Collada ont Y vers le haut : le modèle est tourné Y vers le haut pour eux, sauf si les axes restent tels qu'enregistrés</translation>
+        <translation>Les fichiers glTF et Collada ont Y vers le haut : le modèle est tourné Y vers le haut pour eux, sauf si les axes restent tels qu&apos;enregistrés</translation>
     </message>
     <message>
         <source>Also pack the game archive (.pk3, .dpk)</source>
-        <translation>Créer aussi l'archive du jeu (.pk3, .dpk)</translation>
+        <translation>Créer aussi l&apos;archive du jeu (.pk3, .dpk)</translation>
     </message>
     <message>
         <source>None (the format decides)</source>
@@ -6785,7 +6800,7 @@ B : %2
     </message>
     <message>
         <source>Allow merging the least-used joints into their parents down to this many</source>
-        <translation>Autoriser la fusion des articulations les moins utilisées dans leurs parents jusqu'à ce nombre</translation>
+        <translation>Autoriser la fusion des articulations les moins utilisées dans leurs parents jusqu&apos;à ce nombre</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -6793,10 +6808,10 @@ B : %2
     </message>
     <message>
         <source>Merge joints down to</source>
-        <translation>Fusionner les articulations jusqu'à</translation>
+        <translation>Fusionner les articulations jusqu&apos;à</translation>
     </message>
     <message>
-        <source>The model goes to %1 under the file's folder.</source>
+        <source>The model goes to %1 under the file&apos;s folder.</source>
         <translation>Le modèle va dans %1 sous le dossier du fichier.</translation>
     </message>
     <message>
@@ -6812,7 +6827,7 @@ B : %2
         <translation>Niveaux de détail</translation>
     </message>
     <message>
-        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3's player)</source>
+        <source>Coarser copies for drawing far away, each with half the triangles of the one before, where the game draws them (Xonotic, ioquake3&apos;s player)</source>
         <translation>Copies plus grossières pour l’affichage au loin, chacune avec la moitié des triangles de la précédente, là où le jeu les affiche (Xonotic, le joueur d’ioquake3)</translation>
     </message>
     <message>
@@ -6828,7 +6843,7 @@ B : %2
         <translation>La direction dans laquelle le modèle regarde tel qu’enregistré : un joueur est tourné vers +X, comme les jeux dessinent les joueurs</translation>
     </message>
     <message>
-        <source>Taken as a player (%1): in %2's player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
+        <source>Taken as a player (%1): in %2&apos;s player box, from Z = %3 to %4, it stands %5 facing +X with its feet at Z = %3.</source>
         <translation>Traité comme un joueur (%1) : dans la boîte de joueur de %2, de Z = %3 à %4, il se tient %5, regardant vers +X, les pieds à Z = %3.</translation>
     </message>
     <message>
@@ -6848,7 +6863,7 @@ B : %2
         <translation>Pas un joueur : un seul modèle à sa propre taille et à sa place (ioquake3 : pas lower, upper et head)</translation>
     </message>
     <message>
-        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game's player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
+        <source>A weapon, an item, a map object, or a model for a mod that loads one skeletal model: not scaled to the game&apos;s player height, turned or placed on its floor; for ioquake3 one IQM with animation.cfg</source>
         <translation>Une arme, un objet, un élément de carte ou un modèle pour un mod qui charge un seul modèle squelettique : ni mis à la hauteur des joueurs du jeu, ni tourné, ni posé sur son sol ; pour ioquake3, un IQM avec animation.cfg</translation>
     </message>
     <message>
@@ -6860,7 +6875,7 @@ B : %2
         <translation>Sur place pour un joueur, sinon gardé</translation>
     </message>
     <message>
-        <source>In place (the root's travel across the floor removed)</source>
+        <source>In place (the root&apos;s travel across the floor removed)</source>
         <translation>Sur place (déplacement de la racine sur le sol retiré)</translation>
     </message>
     <message>
@@ -6880,7 +6895,7 @@ B : %2
         <translation>Vérification</translation>
     </message>
     <message>
-        <source>MD3 (Quake III's own)</source>
+        <source>MD3 (Quake III&apos;s own)</source>
         <translation>MD3 (le format propre à Quake III)</translation>
     </message>
     <message>
@@ -6888,7 +6903,7 @@ B : %2
         <translation>IQM (squelettique, sans limite d’images)</translation>
     </message>
     <message>
-        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source's rate, no 1,024-frame cap</source>
+        <source>ioquake3 loads lower.iqm, upper.iqm and head.iqm where the .md3 files are absent: skeletal animation at the source&apos;s rate, no 1,024-frame cap</source>
         <translation>ioquake3 charge lower.iqm, upper.iqm et head.iqm là où les fichiers .md3 sont absents : animation squelettique à la fréquence de la source, sans limite de 1 024 images</translation>
     </message>
     <message>
@@ -6904,11 +6919,11 @@ B : %2
         <translation>Emplacements d’animation</translation>
     </message>
     <message>
-        <source>All %1 slots play "%2".</source>
+        <source>All %1 slots play &quot;%2&quot;.</source>
         <translation>Les %1 emplacements jouent tous « %2 ».</translation>
     </message>
     <message>
-        <source>%1 of the model's %2 clips play in no slot: %3.</source>
+        <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
         <translation>%1 des %2 clips du modèle ne sont joués dans aucun emplacement : %3.</translation>
     </message>
     <message>
@@ -6924,11 +6939,11 @@ B : %2
         <translation>L’export retourne vers l’extérieur les triangles que le jeu dessinerait à l’envers (orientés à l’opposé de leurs normales) ; coché, chaque triangle garde son ordre des sommets (--keep-winding)</translation>
     </message>
     <message>
-        <source>Keep the weapon slots' clip lengths</source>
+        <source>Keep the weapon slots&apos; clip lengths</source>
         <translation>Garder la longueur des clips des emplacements d’arme</translation>
     </message>
     <message>
-        <source>The game's first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
+        <source>The game&apos;s first-person weapon is synced to TORSO_ATTACK and TORSO_ATTACK2 (6 frames), TORSO_DROP (5) and TORSO_RAISE (4): unchecked, the clips that play them are resampled to those lengths</source>
         <translation>L’arme à la première personne du jeu est synchronisée sur TORSO_ATTACK et TORSO_ATTACK2 (6 images), TORSO_DROP (5) et TORSO_RAISE (4) : décoché, les clips qui les jouent sont rééchantillonnés à ces longueurs</translation>
     </message>
     <message>
@@ -6936,14 +6951,14 @@ B : %2
         <translation>Utiliser la sélection de la ligne de temps</translation>
     </message>
     <message>
-        <source>The chosen slot plays the range selected on the timeline (its keys' first and last times)</source>
+        <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
         <translation>L’emplacement choisi joue la plage sélectionnée sur la ligne de temps (premier et dernier temps de ses clés)</translation>
     </message>
 </context>
 <context>
     <name>quarry::ExportReport</name>
     <message numerus="yes">
-        <source>Wrote %n file(s) under %1 (a click opens the file's folder):</source>
+        <source>Wrote %n file(s) under %1 (a click opens the file&apos;s folder):</source>
         <translation>
             <numerusform>%n fichier écrit sous %1 (un clic ouvre le dossier du fichier) :</numerusform>
             <numerusform>%n fichiers écrits sous %1 (un clic ouvre le dossier du fichier) :</numerusform>
@@ -7061,7 +7076,7 @@ B : %2
         <translation>Ajouter une &amp;articulation...</translation>
     </message>
     <message>
-        <source>Add a joint as a root or under the selected joint, at a typed position or the selection's centre</source>
+        <source>Add a joint as a root or under the selected joint, at a typed position or the selection&apos;s centre</source>
         <translation>Ajouter une articulation comme racine ou sous l’articulation sélectionnée, à une position saisie ou au centre de la sélection</translation>
     </message>
     <message>
@@ -7109,11 +7124,11 @@ B : %2
         <translation>(aucun : une racine)</translation>
     </message>
     <message>
-        <source>Selection's Centre</source>
+        <source>Selection&apos;s Centre</source>
         <translation>Centre de la sélection</translation>
     </message>
     <message>
-        <source>Parent's Position</source>
+        <source>Parent&apos;s Position</source>
         <translation>Position du parent</translation>
     </message>
     <message>
@@ -7306,7 +7321,7 @@ B : %2
         <translation>&amp;Importer...</translation>
     </message>
     <message>
-        <source>Add another file's meshes, materials, joints and animations to this model</source>
+        <source>Add another file&apos;s meshes, materials, joints and animations to this model</source>
         <translation>Ajouter à ce modèle les maillages, matériaux, articulations et animations d’un autre fichier</translation>
     </message>
     <message>
@@ -7354,7 +7369,7 @@ B : %2
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <source>Change the editor's preferences</source>
+        <source>Change the editor&apos;s preferences</source>
         <translation>Changer les préférences de l’éditeur</translation>
     </message>
     <message>
@@ -7418,7 +7433,7 @@ B : %2
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <source>List every command's shortcut</source>
+        <source>List every command&apos;s shortcut</source>
         <translation>Lister le raccourci de chaque commande</translation>
     </message>
     <message>
@@ -7558,7 +7573,7 @@ B : %2
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <source>Read Quarry's manual (bundled; no network needed)</source>
+        <source>Read Quarry&apos;s manual (bundled; no network needed)</source>
         <translation>Lire le manuel de Quarry (fourni ; aucun réseau nécessaire)</translation>
     </message>
     <message>
@@ -7693,11 +7708,11 @@ B : %2
 <context>
     <name>quarry::Md2Encoder</name>
     <message>
-        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option "md2.fps")</source>
+        <source>%1 frames: Quake II loads at most %2 (lower the frame rate, write option &quot;md2.fps&quot;)</source>
         <translation>%1 frames : Quake II en charge au plus %2 (baisser la fréquence d’images, option d’écriture « md2.fps »)</translation>
     </message>
     <message>
-        <source>the skin path "%1" is longer than 63 characters</source>
+        <source>the skin path &quot;%1&quot; is longer than 63 characters</source>
         <translation>le chemin de skin « %1 » dépasse 63 caractères</translation>
     </message>
     <message>
@@ -7748,7 +7763,7 @@ B : %2
         <translation>%1 commencent à l’octet %2, qui n’est pas un multiple de 4 : Q2PRO refuse le fichier</translation>
     </message>
     <message>
-        <source>not an MD2 file (the ident "IDP2" is missing)</source>
+        <source>not an MD2 file (the ident &quot;IDP2&quot; is missing)</source>
         <translation>pas un fichier MD2 (l’identifiant « IDP2 » manque)</translation>
     </message>
     <message>
@@ -7824,7 +7839,7 @@ B : %2
         <translation>le skin fait %1 texels de haut : Quake II en charge au plus %2</translation>
     </message>
     <message>
-        <source>the GL commands do not end with 0: Quake II's renderer draws only from them</source>
+        <source>the GL commands do not end with 0: Quake II&apos;s renderer draws only from them</source>
         <translation>les commandes GL ne se terminent pas par 0 : le rendu de Quake II ne dessine qu’à partir d’elles</translation>
     </message>
     <message>
@@ -7844,7 +7859,7 @@ B : %2
         <translation>%1 sommets sur %2 frames, c’est plus que ne peut en contenir un fichier de %3 octets</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
     </message>
 </context>
@@ -7859,7 +7874,7 @@ B : %2
         <translation>%1 (%2 × %3 octets à l’octet %4) dépassent la fin du fichier (%5 octets)</translation>
     </message>
     <message>
-        <source>not an MD3 file (the ident "IDP3" is missing)</source>
+        <source>not an MD3 file (the ident &quot;IDP3&quot; is missing)</source>
         <translation>pas un fichier MD3 (l’identifiant « IDP3 » manque)</translation>
     </message>
     <message>
@@ -7915,19 +7930,19 @@ B : %2
         <translation>un en-tête de surface à l’octet %1 dépasse la fin du fichier (%2 octets)</translation>
     </message>
     <message>
-        <source>the surface at byte %1 does not start with "IDP3"</source>
+        <source>the surface at byte %1 does not start with &quot;IDP3&quot;</source>
         <translation>la surface à l’octet %1 ne commence pas par « IDP3 »</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 frames, the model %3</source>
+        <source>surface &quot;%1&quot; has %2 frames, the model %3</source>
         <translation>la surface « %1 » a %2 images, le modèle %3</translation>
     </message>
     <message>
-        <source>surface "%1" ends at %2 bytes, inside its header</source>
+        <source>surface &quot;%1&quot; ends at %2 bytes, inside its header</source>
         <translation>la surface « %1 » se termine à %2 octets, dans son en-tête</translation>
     </message>
     <message>
-        <source>surface "%1": %2</source>
+        <source>surface &quot;%1&quot;: %2</source>
         <translation>surface « %1 » : %2</translation>
     </message>
     <message>
@@ -7947,18 +7962,18 @@ B : %2
         <translation>sommets</translation>
     </message>
     <message>
-        <source>surface "%1": triangle %2 names vertex %3 of %4</source>
+        <source>surface &quot;%1&quot;: triangle %2 names vertex %3 of %4</source>
         <translation>surface « %1 » : le triangle %2 désigne le sommet %3 sur %4</translation>
     </message>
     <message>
-        <source>surface "%1" has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
+        <source>surface &quot;%1&quot; has %2 vertices and %3 triangles: the engines load at most %4 and %5</source>
         <translation>la surface « %1 » a %2 sommets et %3 triangles : les moteurs en chargent au plus %4 et %5</translation>
     </message>
 </context>
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material "%1": %2; its skin is left blank</source>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
         <translation>matériau « %1 » : %2 ; son skin reste vide</translation>
     </message>
     <message>
@@ -7974,7 +7989,7 @@ B : %2
         <translation>les coordonnées de texture ne se partagent pas en une moitié avant et une moitié arrière : écrit sans onseam</translation>
     </message>
     <message>
-        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option "mdl.fps")</source>
+        <source>%1 frames: QuakeSpasm loads at most %2 (lower the frame rate, write option &quot;mdl.fps&quot;)</source>
         <translation>%1 frames : QuakeSpasm en charge au plus %2 (baisser la fréquence d’images, option d’écriture « mdl.fps »)</translation>
     </message>
     <message>
@@ -7998,11 +8013,11 @@ B : %2
         <translation>%1 triangles : QuakeSpasm en charge au plus %2</translation>
     </message>
     <message>
-        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option "mdl.allFlags" keeps them)</source>
+        <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
     </message>
     <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake's palette (dithered)</source>
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
         <translation>
             <numerusform>%n image de skin convertie vers la palette de Quake (tramée)</numerusform>
             <numerusform>%n images de skin converties vers la palette de Quake (tramées)</numerusform>
@@ -8016,7 +8031,7 @@ B : %2
         <translation>%1 (%2 octets à partir de l’octet %3) dépassent la fin du fichier (%4 octets)</translation>
     </message>
     <message>
-        <source>not an MDL file (the ident "IDPO" is missing)</source>
+        <source>not an MDL file (the ident &quot;IDPO&quot; is missing)</source>
         <translation>pas un fichier MDL (l’identifiant « IDPO » manque)</translation>
     </message>
     <message>
@@ -8148,7 +8163,7 @@ B : %2
         <translation>la frame %1 est de type %2 (0 simple, 1 groupe)</translation>
     </message>
     <message>
-        <source>some vertices name a normal past the table's %1 entries: read as pointing up</source>
+        <source>some vertices name a normal past the table&apos;s %1 entries: read as pointing up</source>
         <translation>certains sommets désignent une normale au-delà des %1 entrées de la table : lue comme pointant vers le haut</translation>
     </message>
 </context>
@@ -8156,15 +8171,15 @@ B : %2
     <name>quarry::MemoryZip</name>
     <message>
         <source>cannot add %1 to the archive: %2</source>
-        <translation>impossible d'ajouter %1 à l'archive : %2</translation>
+        <translation>impossible d&apos;ajouter %1 à l&apos;archive : %2</translation>
     </message>
     <message>
         <source>cannot read back the archive made</source>
-        <translation>impossible de relire l'archive créée</translation>
+        <translation>impossible de relire l&apos;archive créée</translation>
     </message>
     <message>
         <source>cannot make the archive: %1</source>
-        <translation>impossible de créer l'archive : %1</translation>
+        <translation>impossible de créer l&apos;archive : %1</translation>
     </message>
 </context>
 <context>
@@ -8302,7 +8317,7 @@ B : %2
         <translation>Normali&amp;ser les poids</translation>
     </message>
     <message>
-        <source>Scale each vertex's weights to sum to one</source>
+        <source>Scale each vertex&apos;s weights to sum to one</source>
         <translation>Mettre à l’échelle les poids de chaque sommet pour que leur somme fasse un</translation>
     </message>
     <message>
@@ -8310,7 +8325,7 @@ B : %2
         <translation>&amp;Limiter les influences...</translation>
     </message>
     <message>
-        <source>Keep each vertex's largest weights, renormalized</source>
+        <source>Keep each vertex&apos;s largest weights, renormalized</source>
         <translation>Garder les plus grands poids de chaque sommet, renormalisés</translation>
     </message>
     <message>
@@ -8481,7 +8496,7 @@ B : %2
     </message>
     <message>
         <source>Set every preview weight back to 0</source>
-        <translation>Remettre tous les poids d'aperçu à 0</translation>
+        <translation>Remettre tous les poids d&apos;aperçu à 0</translation>
     </message>
     <message>
         <source>Target</source>
@@ -8501,7 +8516,7 @@ B : %2
     </message>
     <message>
         <source>%1 has no morph targets.</source>
-        <translation>%1 n'a aucune cible de morphing.</translation>
+        <translation>%1 n&apos;a aucune cible de morphing.</translation>
     </message>
     <message>
         <source>(unnamed %1)</source>
@@ -8517,7 +8532,7 @@ B : %2
     </message>
     <message>
         <source>Preview weight: 0..1 on the slider, -1..2 typed</source>
-        <translation>Poids d'aperçu : 0..1 avec le curseur, -1..2 en saisie</translation>
+        <translation>Poids d&apos;aperçu : 0..1 avec le curseur, -1..2 en saisie</translation>
     </message>
     <message>
         <source>%1: %2 weights set, the %3 largest are shown.</source>
@@ -8612,7 +8627,7 @@ B : %2
 <context>
     <name>quarry::PlayerBoxPreview</name>
     <message>
-        <source>The model's bind pose as exported, from the side (the game's forward, +X, to the right) and from the front, against the game's player box and floor</source>
+        <source>The model&apos;s bind pose as exported, from the side (the game&apos;s forward, +X, to the right) and from the front, against the game&apos;s player box and floor</source>
         <translation>La pose de repos du modèle telle qu’exportée, de côté (l’avant du jeu, +X, vers la droite) et de face, sur la boîte de joueur et le sol du jeu</translation>
     </message>
     <message>
@@ -8663,12 +8678,12 @@ B : %2
         <translation>(déduite des noms)</translation>
     </message>
     <message>
-        <source>These joints do not split the model into a player's parts.</source>
+        <source>These joints do not split the model into a player&apos;s parts.</source>
         <translation>Ces articulations ne découpent pas le modèle en parties de joueur.</translation>
     </message>
     <message>
-        <source>As the viewport colours them: &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
-        <translation>Comme la vue les colore : &lt;span style="color:%1"&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 sommets, &lt;span style="color:%3"&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style="color:%5"&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
+        <source>As the viewport colours them: &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 vertices, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</source>
+        <translation>Comme la vue les colore : &lt;span style=&quot;color:%1&quot;&gt;&amp;#9632;&lt;/span&gt; lower.md3 %2 sommets, &lt;span style=&quot;color:%3&quot;&gt;&amp;#9632;&lt;/span&gt; upper.md3 %4, &lt;span style=&quot;color:%5&quot;&gt;&amp;#9632;&lt;/span&gt; head.md3 %6</translation>
     </message>
 </context>
 <context>
@@ -8694,7 +8709,7 @@ B : %2
         <translation>Copier la pose</translation>
     </message>
     <message>
-        <source>Copy the selected joints' pose (every joint's when none is selected)</source>
+        <source>Copy the selected joints&apos; pose (every joint&apos;s when none is selected)</source>
         <translation>Copier la pose des articulations sélectionnées (celle de toutes si aucune n’est sélectionnée)</translation>
     </message>
     <message>
@@ -8774,7 +8789,7 @@ B : %2
         <translation>Montrer en fantôme le squelette au lieu du modèle entier</translation>
     </message>
     <message>
-        <source>Mirror Across the Joints' Sides</source>
+        <source>Mirror Across the Joints&apos; Sides</source>
         <translation>Symétriser selon les côtés des articulations</translation>
     </message>
     <message>
@@ -9262,20 +9277,20 @@ B : %2
         <translation>Dessiner les articulations</translation>
     </message>
     <message>
-        <source>Draw the compared model's ghost</source>
+        <source>Draw the compared model&apos;s ghost</source>
         <translation>Dessiner le fantôme du modèle comparé</translation>
     </message>
     <message>
         <source>Deviation colours and scale</source>
-        <translation>Couleurs d'écart et échelle</translation>
+        <translation>Couleurs d&apos;écart et échelle</translation>
     </message>
     <message>
-        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame's time</source>
+        <source>The model compared with (File &gt; Compare With…) as a ghost over this one, posed at each frame&apos;s time</source>
         <translation>Le modèle comparé (Fichier &gt; Comparer avec…) en fantôme par-dessus celui-ci, posé au temps de chaque image</translation>
     </message>
     <message>
         <source>Colour each vertex by its distance to the compared model, with the scale in the corner, as the Deviation draw mode does</source>
-        <translation>Colorer chaque sommet selon sa distance au modèle comparé, avec l'échelle dans le coin, comme le mode de dessin Écart</translation>
+        <translation>Colorer chaque sommet selon sa distance au modèle comparé, avec l&apos;échelle dans le coin, comme le mode de dessin Écart</translation>
     </message>
 </context>
 <context>
@@ -9301,7 +9316,7 @@ B : %2
         <translation>&amp;Réduire la sélection</translation>
     </message>
     <message>
-        <source>Take one ring of vertices or faces off the selection's edge</source>
+        <source>Take one ring of vertices or faces off the selection&apos;s edge</source>
         <translation>Retirer un anneau de sommets ou de faces du bord de la sélection</translation>
     </message>
     <message>
@@ -9317,7 +9332,7 @@ B : %2
         <translation>Sélectionner par &amp;matériau</translation>
     </message>
     <message>
-        <source>Select the meshes with the selection's material</source>
+        <source>Select the meshes with the selection&apos;s material</source>
         <translation>Sélectionner les maillages ayant le matériau de la sélection</translation>
     </message>
     <message>
@@ -9569,8 +9584,8 @@ B : %2
 <context>
     <name>quarry::ScriptDock</name>
     <message>
-        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run("flipWinding").</source>
-        <translation>Python avec le modèle ouvert comme doc et le module quarry : essayez doc.meshes ou doc.run("flipWinding").</translation>
+        <source>Python with the open model as doc and the module quarry: try doc.meshes or doc.run(&quot;flipWinding&quot;).</source>
+        <translation>Python avec le modèle ouvert comme doc et le module quarry : essayez doc.meshes ou doc.run(&quot;flipWinding&quot;).</translation>
     </message>
     <message>
         <source>Run Script...</source>
@@ -9645,15 +9660,15 @@ B : %2
     <message numerus="yes">
         <source>%n finding(s); some cannot be fixed on export.</source>
         <translation>
-            <numerusform>%n constat ; certains ne peuvent pas être corrigés à l'export.</numerusform>
-            <numerusform>%n constats ; certains ne peuvent pas être corrigés à l'export.</numerusform>
+            <numerusform>%n constat ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
+            <numerusform>%n constats ; certains ne peuvent pas être corrigés à l&apos;export.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s); export for this engine fixes them all.</source>
         <translation>
-            <numerusform>%n constat ; l'export pour ce moteur le corrige.</numerusform>
-            <numerusform>%n constats ; l'export pour ce moteur les corrige tous.</numerusform>
+            <numerusform>%n constat ; l&apos;export pour ce moteur le corrige.</numerusform>
+            <numerusform>%n constats ; l&apos;export pour ce moteur les corrige tous.</numerusform>
         </translation>
     </message>
 </context>
@@ -9732,7 +9747,7 @@ B : %2
         <translation>Mettre à l’échelle autour du &amp;curseur</translation>
     </message>
     <message>
-        <source>Scale keys around the cursor instead of the selection's first key</source>
+        <source>Scale keys around the cursor instead of the selection&apos;s first key</source>
         <translation>Mettre les clés à l’échelle autour du curseur au lieu de la première clé de la sélection</translation>
     </message>
     <message>
@@ -10104,7 +10119,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>toutes les articulations</translation>
     </message>
     <message>
-        <source>Words matching part of a joint's name, or wildcards: arm* *.L</source>
+        <source>Words matching part of a joint&apos;s name, or wildcards: arm* *.L</source>
         <translation>Mots correspondant à une partie du nom d’une articulation, ou jokers : arm* *.L</translation>
     </message>
     <message>
@@ -10160,7 +10175,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Poignées :</translation>
     </message>
     <message>
-        <source>Morph target names, "mesh / target", words matching part of a name, or wildcards: smile* *blink*</source>
+        <source>Morph target names, &quot;mesh / target&quot;, words matching part of a name, or wildcards: smile* *blink*</source>
         <translation>Noms de cibles de morphing, « maillage / cible », mots correspondant à une partie d’un nom, ou jokers : smile* *blink*</translation>
     </message>
     <message>
@@ -10234,23 +10249,23 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Afficher toute la texture</translation>
     </message>
     <message>
-        <source>Move along u (1: the texture's width)</source>
+        <source>Move along u (1: the texture&apos;s width)</source>
         <translation>Déplacer selon u (1 : la largeur de la texture)</translation>
     </message>
     <message>
-        <source>Move along v (1: the texture's height)</source>
+        <source>Move along v (1: the texture&apos;s height)</source>
         <translation>Déplacer selon v (1 : la hauteur de la texture)</translation>
     </message>
     <message>
-        <source>Rotate in degrees about the selection's centre</source>
+        <source>Rotate in degrees about the selection&apos;s centre</source>
         <translation>Tourner en degrés autour du centre de la sélection</translation>
     </message>
     <message>
-        <source>Scale along u about the selection's centre</source>
+        <source>Scale along u about the selection&apos;s centre</source>
         <translation>Mettre à l’échelle selon u autour du centre de la sélection</translation>
     </message>
     <message>
-        <source>Scale along v about the selection's centre</source>
+        <source>Scale along v about the selection&apos;s centre</source>
         <translation>Mettre à l’échelle selon v autour du centre de la sélection</translation>
     </message>
     <message>
@@ -10412,7 +10427,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Corriger</translation>
     </message>
     <message>
-        <source>Remove the degenerate triangles and unused vertices of this finding's mesh</source>
+        <source>Remove the degenerate triangles and unused vertices of this finding&apos;s mesh</source>
         <translation>Supprimer les triangles dégénérés et les sommets inutilisés du maillage de ce problème</translation>
     </message>
     <message>
@@ -10799,7 +10814,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>&amp;Supprimer l’influence</translation>
     </message>
     <message>
-        <source>Take the selected joint's weight off the selected vertices</source>
+        <source>Take the selected joint&apos;s weight off the selected vertices</source>
         <translation>Retirer le poids de l’articulation sélectionnée des sommets sélectionnés</translation>
     </message>
     <message>
@@ -10807,7 +10822,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Influence &amp;unique</translation>
     </message>
     <message>
-        <source>Keep only each vertex's largest influence (the selection, or every vertex)</source>
+        <source>Keep only each vertex&apos;s largest influence (the selection, or every vertex)</source>
         <translation>Ne garder que la plus grande influence de chaque sommet (la sélection, ou tous les sommets)</translation>
     </message>
     <message>
@@ -10871,7 +10886,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Soustraire</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights to sum to one</source>
+        <source>Scale the other joints&apos; weights to sum to one</source>
         <translation>Mettre à l’échelle les poids des autres articulations pour que la somme fasse un</translation>
     </message>
     <message>
@@ -10936,7 +10951,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     </message>
     <message>
         <source>Automatic (where left and right joints lie apart)</source>
-        <translation>Automatique (là où les articulations gauches et droites s'écartent)</translation>
+        <translation>Automatique (là où les articulations gauches et droites s&apos;écartent)</translation>
     </message>
     <message>
         <source>Influences per vertex at most</source>
@@ -10974,7 +10989,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Soustraire</translation>
     </message>
     <message>
-        <source>Scale the other joints' weights so that each vertex's sum to one</source>
+        <source>Scale the other joints&apos; weights so that each vertex&apos;s sum to one</source>
         <translation>Mettre à l’échelle les poids des autres articulations pour que la somme de chaque sommet fasse un</translation>
     </message>
     <message>
@@ -10982,7 +10997,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Donner aux sommets sélectionnés ce poids de l’articulation</translation>
     </message>
     <message>
-        <source>Take the joint's weight off the selected vertices</source>
+        <source>Take the joint&apos;s weight off the selected vertices</source>
         <translation>Retirer le poids de l’articulation des sommets sélectionnés</translation>
     </message>
     <message>
@@ -11024,7 +11039,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>Souder les sommets</translation>
     </message>
     <message>
-        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one's attributes: hard edges and texture seams are lost.</source>
+        <source>Vertices merge only where every attribute agrees (normals, texture coordinates, colours, weights). By position only, vertices at the same place merge and keep the first one&apos;s attributes: hard edges and texture seams are lost.</source>
         <translation>Les sommets ne fusionnent que là où chaque attribut concorde (normales, coordonnées de texture, couleurs, poids). Par position seulement, les sommets au même endroit fusionnent et gardent les attributs du premier : les arêtes vives et les coutures de texture sont perdues.</translation>
     </message>
     <message>
@@ -11055,7 +11070,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>le lecteur s’est arrêté sans résultat (code de sortie %1) ; le fichier demande peut-être plus de mémoire que permis</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
         <translation>le maillage habillé « %1 » est montré par plusieurs nœuds ; il est importé une fois</translation>
     </message>
     <message>
@@ -11063,11 +11078,11 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>maillage %1</translation>
     </message>
     <message>
-        <source>bone %1: its offset matrix cannot be inverted; the node's rest pose is used</source>
+        <source>bone %1: its offset matrix cannot be inverted; the node&apos;s rest pose is used</source>
         <translation>os %1 : sa matrice de décalage n’est pas inversible ; la pose de repos du nœud est utilisée</translation>
     </message>
     <message>
-        <source>bone %1: meshes disagree on its bind pose; the first mesh's is used</source>
+        <source>bone %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
         <translation>os %1 : les maillages ne s’accordent pas sur sa pose de repos ; celle du premier maillage est utilisée</translation>
     </message>
     <message>
@@ -11142,7 +11157,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>%1 de %2 ne tient pas dans les %3 octets restants</translation>
     </message>
     <message>
-        <source>not a %1 file (the first bytes are not "%1\0")</source>
+        <source>not a %1 file (the first bytes are not &quot;%1\0&quot;)</source>
         <translation>pas un fichier %1 (les premiers octets ne sont pas « %1\0 »)</translation>
     </message>
     <message>
@@ -11157,27 +11172,27 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>&lt;%1&gt; n’a pas d’attribut %2</translation>
     </message>
     <message>
-        <source>%1 is not a whole number: "%2"</source>
+        <source>%1 is not a whole number: &quot;%2&quot;</source>
         <translation>%1 n’est pas un nombre entier : « %2 »</translation>
     </message>
     <message>
-        <source>%1="%2" is out of range (0 to %3)</source>
-        <translation>%1="%2" est hors limites (0 à %3)</translation>
+        <source>%1=&quot;%2&quot; is out of range (0 to %3)</source>
+        <translation>%1=&quot;%2&quot; est hors limites (0 à %3)</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; needs %2 numbers: "%3"</source>
+        <source>&lt;%1&gt; needs %2 numbers: &quot;%3&quot;</source>
         <translation>&lt;%1&gt; demande %2 nombres : « %3 »</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has more than %2 numbers: "%3"</source>
+        <source>&lt;%1&gt; has more than %2 numbers: &quot;%3&quot;</source>
         <translation>&lt;%1&gt; a plus de %2 nombres : « %3 »</translation>
     </message>
     <message>
-        <source>%1 needs %2 whole numbers: "%3"</source>
+        <source>%1 needs %2 whole numbers: &quot;%3&quot;</source>
         <translation>%1 demande %2 nombres entiers : « %3 »</translation>
     </message>
     <message>
-        <source>%1 has more than %2 numbers: "%3"</source>
+        <source>%1 has more than %2 numbers: &quot;%3&quot;</source>
         <translation>%1 a plus de %2 nombres : « %3 »</translation>
     </message>
     <message>
@@ -11193,7 +11208,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>aucun élément : pas un fichier %1 Cal3D</translation>
     </message>
     <message>
-        <source>the header's MAGIC is "%1", not "%2"</source>
+        <source>the header&apos;s MAGIC is &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>le MAGIC de l’en-tête est « %1 », pas « %2 »</translation>
     </message>
     <message>
@@ -11213,7 +11228,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>&lt;%1&gt; trouvé là où un élément &lt;%2&gt; était attendu</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; has a number beyond the range of a float: "%2"</source>
+        <source>&lt;%1&gt; has a number beyond the range of a float: &quot;%2&quot;</source>
         <translation>&lt;%1&gt; a un nombre hors de la plage d’un float : « %2 »</translation>
     </message>
     <message>
@@ -11371,7 +11386,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>animation %1 : %2 canaux de morphing ne désignent aucun maillage ayant ces cibles et ont été ignorés</translation>
     </message>
     <message>
-        <source>skinned mesh "%1" is shown by several nodes; it is imported once</source>
+        <source>skinned mesh &quot;%1&quot; is shown by several nodes; it is imported once</source>
         <translation>le maillage habillé « %1 » est montré par plusieurs nœuds ; il est importé une fois</translation>
     </message>
     <message>
@@ -11383,11 +11398,11 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>l’arbre des nœuds a plus de %1 nœuds (nœuds montrés par de nombreux parents)</translation>
     </message>
     <message>
-        <source>joint %1: its inverse bind matrix cannot be inverted; the node's rest pose is used</source>
+        <source>joint %1: its inverse bind matrix cannot be inverted; the node&apos;s rest pose is used</source>
         <translation>articulation %1 : sa matrice de liaison inverse n’est pas inversible ; la pose de repos du nœud est utilisée</translation>
     </message>
     <message>
-        <source>joint %1: meshes disagree on its bind pose; the first mesh's is used</source>
+        <source>joint %1: meshes disagree on its bind pose; the first mesh&apos;s is used</source>
         <translation>articulation %1 : les maillages ne s’accordent pas sur sa pose de liaison ; celle du premier maillage est utilisée</translation>
     </message>
     <message>
@@ -11430,11 +11445,11 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>l’accesseur %1 n’a pas de données et %2 éléments</translation>
     </message>
     <message>
-        <source>accessor %1: its buffer view's stride (%2) is smaller than an element (%3 bytes)</source>
+        <source>accessor %1: its buffer view&apos;s stride (%2) is smaller than an element (%3 bytes)</source>
         <translation>accesseur %1 : le pas de sa vue de tampon (%2) est plus petit qu’un élément (%3 octets)</translation>
     </message>
     <message>
-        <source>accessor %1's sparse values</source>
+        <source>accessor %1&apos;s sparse values</source>
         <translation>valeurs creuses de l’accesseur %1</translation>
     </message>
     <message>
@@ -11461,15 +11476,15 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
 <context>
     <name>quarry::gltf::Converter</name>
     <message>
-        <source>mesh "%1": %2 triangles with vertex indexes out of range were skipped</source>
+        <source>mesh &quot;%1&quot;: %2 triangles with vertex indexes out of range were skipped</source>
         <translation>maillage « %1 » : %2 triangles avec des indices de sommets hors limites ont été ignorés</translation>
     </message>
     <message>
-        <source>mesh "%1": only the first %2 joint sets are read</source>
+        <source>mesh &quot;%1&quot;: only the first %2 joint sets are read</source>
         <translation>maillage « %1 » : seuls les %2 premiers jeux d’articulations sont lus</translation>
     </message>
     <message>
-        <source>mesh "%1": joint set %2 does not match the vertex count; left out</source>
+        <source>mesh &quot;%1&quot;: joint set %2 does not match the vertex count; left out</source>
         <translation>maillage « %1 » : le jeu d’articulations %2 ne correspond pas au nombre de sommets ; omis</translation>
     </message>
     <message>
@@ -11477,18 +11492,18 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>morph %1</translation>
     </message>
     <message>
-        <source>mesh "%1" has %2 vertices</source>
+        <source>mesh &quot;%1&quot; has %2 vertices</source>
         <translation>le maillage « %1 » a %2 sommets</translation>
     </message>
     <message>
-        <source>mesh "%1" holds no triangles and was skipped</source>
+        <source>mesh &quot;%1&quot; holds no triangles and was skipped</source>
         <translation>le maillage « %1 » ne contient aucun triangle et a été ignoré</translation>
     </message>
 </context>
 <context>
     <name>quarry::iqm</name>
     <message>
-        <source>the triangles' adjacency is kept as stored although the edit changes which triangles meet (the file's adjacency was not made as the format's converter makes it)</source>
+        <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
         <translation>l’adjacence des triangles est gardée telle qu’enregistrée bien que la modification change les triangles qui se touchent (l’adjacence du fichier n’a pas été construite comme la construit le convertisseur du format)</translation>
     </message>
 </context>
@@ -11569,11 +11584,11 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
 <context>
     <name>quarry::mdl</name>
     <message>
-        <source>material "%1": %2; its part of the skin takes its colour</source>
+        <source>material &quot;%1&quot;: %2; its part of the skin takes its colour</source>
         <translation>matériau « %1 » : %2 ; sa partie du skin prend sa couleur</translation>
     </message>
     <message>
-        <source>%1 materials' textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
+        <source>%1 materials&apos; textures packed into one %2 × %3 skin (scaled to %4%): an MDL has one texture space</source>
         <translation>textures de %1 matériaux regroupées dans un seul skin de %2 × %3 (mises à l’échelle à %4 %) : un MDL n’a qu’un espace de texture</translation>
     </message>
     <message>
@@ -11665,31 +11680,31 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>%1 : pas d’indice %2 (il y en a %3)</translation>
     </message>
     <message>
-        <source>export: "%1" expects a number</source>
+        <source>export: &quot;%1&quot; expects a number</source>
         <translation>export : « %1 » attend un nombre</translation>
     </message>
     <message>
-        <source>export: "%1" expects a positive number, not %2</source>
+        <source>export: &quot;%1&quot; expects a positive number, not %2</source>
         <translation>export : « %1 » attend un nombre positif, pas %2</translation>
     </message>
     <message>
-        <source>export: "%1" expects True or False</source>
+        <source>export: &quot;%1&quot; expects True or False</source>
         <translation>export : « %1 » attend True ou False</translation>
     </message>
     <message>
-        <source>export: "%1" expects a string</source>
+        <source>export: &quot;%1&quot; expects a string</source>
         <translation>export : « %1 » attend une chaîne</translation>
     </message>
     <message>
-        <source>export: "max_influences" expects a whole number from 1 to 64</source>
+        <source>export: &quot;max_influences&quot; expects a whole number from 1 to 64</source>
         <translation>export : « max_influences » attend un nombre entier de 1 à 64</translation>
     </message>
     <message>
-        <source>export: "smooth_normals" expects an angle from 0 to 180 degrees</source>
+        <source>export: &quot;smooth_normals&quot; expects an angle from 0 to 180 degrees</source>
         <translation>export : « smooth_normals » attend un angle de 0 à 180 degrés</translation>
     </message>
     <message>
-        <source>export: give "scale" or "height", not both</source>
+        <source>export: give &quot;scale&quot; or &quot;height&quot;, not both</source>
         <translation>export : donnez « scale » ou « height », pas les deux</translation>
     </message>
     <message>
@@ -11701,7 +11716,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>aucun élément de type %1 à l’indice %2 (le modèle en a %3)</translation>
     </message>
     <message>
-        <source>no %1 named "%2"</source>
+        <source>no %1 named &quot;%2&quot;</source>
         <translation>aucun élément de type %1 nommé « %2 »</translation>
     </message>
     <message>
@@ -11709,19 +11724,19 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>un élément de type %1 se donne par son nom ou son indice</translation>
     </message>
     <message>
-        <source>mesh "%1" has no texture coordinate set %2 (it has %3)</source>
+        <source>mesh &quot;%1&quot; has no texture coordinate set %2 (it has %3)</source>
         <translation>le maillage « %1 » n’a pas de jeu de coordonnées de texture %2 (il en a %3)</translation>
     </message>
     <message>
-        <source>mesh "%1" has no vertex %2 (it has %3)</source>
+        <source>mesh &quot;%1&quot; has no vertex %2 (it has %3)</source>
         <translation>le maillage « %1 » n’a pas de sommet %2 (il en a %3)</translation>
     </message>
     <message>
-        <source>select: "%1" expects a dict {mesh: [indices]}</source>
+        <source>select: &quot;%1&quot; expects a dict {mesh: [indices]}</source>
         <translation>select : « %1 » attend un dict {maillage: [indices]}</translation>
     </message>
     <message>
-        <source>select: %1 of mesh "%2"</source>
+        <source>select: %1 of mesh &quot;%2&quot;</source>
         <translation>select : %1 du maillage « %2 »</translation>
     </message>
     <message>
@@ -11737,7 +11752,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>erreur : impossible de lire le script %1</translation>
     </message>
     <message>
-        <source>export: "up" expects "z", "y" or "stored"</source>
+        <source>export: &quot;up&quot; expects &quot;z&quot;, &quot;y&quot; or &quot;stored&quot;</source>
         <translation>export : « up » attend « z », « y » ou « stored »</translation>
     </message>
     <message>
@@ -11753,7 +11768,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>compare : other doit être un document ou un chemin</translation>
     </message>
     <message>
-        <source>export: "root_motion" expects "in-place" or "keep"</source>
+        <source>export: &quot;root_motion&quot; expects &quot;in-place&quot; or &quot;keep&quot;</source>
         <translation>export : « root_motion » attend « in-place » ou « keep »</translation>
     </message>
     <message>
@@ -11765,7 +11780,7 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
         <translation>rien (inchangé)</translation>
     </message>
     <message>
-        <source>export: no setting "%1" (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
+        <source>export: no setting &quot;%1&quot; (it takes: fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</source>
         <translation>export : pas de réglage « %1 » (réglages possibles : fps, scale, height, up, root_motion, flip_winding, max_influences, framegroups, weld, flip_normals, smooth_normals, iqe_normals, normalize_weights, remove_unused_joints, drop_to_ground, center, strip_texture_dirs, texture_ext, format, target, max_joints, pack, lods, single_model, keep_winding, facing, player_format, keep_slot_lengths, animation_map, tags)</translation>
     </message>
 </context>
