@@ -1,4 +1,5 @@
 #include "io/assimp/AssimpSkeleton.h"
+#include "io/SceneImport.h"
 #include "io/assimp/GltfNodes.h"
 #include "model/Translate.h"
 
@@ -15,38 +16,11 @@ namespace {
 // lupdate files tr() calls made in this namespace's free functions under
 // the context "quarry::assimp"; the lookup must use the same one.
 QUARRY_NAMESPACE_TR("quarry::assimp")
-
-bool nearlyEqual(const QMatrix4x4 &a, const QMatrix4x4 &b)
-{
-    float scale = 1;
-    for (int i = 0; i < 16; ++i)
-        scale = std::max(scale, std::abs(a.constData()[i]));
-    for (int i = 0; i < 16; ++i)
-        if (std::abs(a.constData()[i] - b.constData()[i]) > 1e-4f * scale)
-            return false;
-    return true;
-}
-
-bool sameTranslation(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f * std::max(1.0f, a.length());
-}
-
-bool sameRotation(const QQuaternion &a, const QQuaternion &b)
-{
-    return std::abs(QQuaternion::dotProduct(a.normalized(), b.normalized())) >= 1.0f - 1e-6f;
-}
-
-bool sameScale(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f;
-}
-
-bool uniform(const QVector3D &s)
-{
-    const float m = std::max({std::abs(s.x()), std::abs(s.y()), std::abs(s.z())});
-    return std::abs(s.x() - s.y()) <= 1e-5f * m && std::abs(s.x() - s.z()) <= 1e-5f * m;
-}
+using sceneimport::nearlyEqual;
+using sceneimport::sameRotation;
+using sceneimport::sameScale;
+using sceneimport::sameTranslation;
+using sceneimport::uniform;
 
 // Per glTF node, its scene node (-1 where the trees part); empty when the
 // scene is not the glTF file's tree as Assimp builds it (one root: that

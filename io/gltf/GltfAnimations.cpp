@@ -1,5 +1,6 @@
 #include "io/gltf/GltfAnimations.h"
 
+#include "io/SceneImport.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -13,27 +14,10 @@ namespace quarry::gltf {
 namespace {
 
 QUARRY_NAMESPACE_TR("quarry::gltf")
-
-bool sameTranslation(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f * std::max(1.0f, a.length());
-}
-
-bool sameRotation(const QQuaternion &a, const QQuaternion &b)
-{
-    return std::abs(QQuaternion::dotProduct(a.normalized(), b.normalized())) >= 1.0f - 1e-6f;
-}
-
-bool sameScale(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f;
-}
-
-bool uniform(const QVector3D &s)
-{
-    const float m = std::max({std::abs(s.x()), std::abs(s.y()), std::abs(s.z())});
-    return std::abs(s.x() - s.y()) <= 1e-5f * m && std::abs(s.x() - s.z()) <= 1e-5f * m;
-}
+using sceneimport::sameRotation;
+using sceneimport::sameScale;
+using sceneimport::sameTranslation;
+using sceneimport::uniform;
 
 double frameRate(const QList<double> &times)
 {

@@ -1,5 +1,6 @@
 #include "io/gltf/GltfScene.h"
 
+#include "io/SceneImport.h"
 #include "model/Translate.h"
 
 #include <QCoreApplication>
@@ -14,17 +15,7 @@ namespace quarry::gltf {
 namespace {
 
 QUARRY_NAMESPACE_TR("quarry::gltf")
-
-bool nearlyEqual(const QMatrix4x4 &a, const QMatrix4x4 &b)
-{
-    float scale = 1;
-    for (int i = 0; i < 16; ++i)
-        scale = std::max(scale, std::abs(a.constData()[i]));
-    for (int i = 0; i < 16; ++i)
-        if (std::abs(a.constData()[i] - b.constData()[i]) > 1e-4f * scale)
-            return false;
-    return true;
-}
+using sceneimport::nearlyEqual;
 
 QMatrix4x4 columnMajor(const float *v)
 {
