@@ -5,6 +5,10 @@
 // two matrices are one, when a key equals the rest pose it would stand for,
 // and when a scale is the same along every axis.
 
+#include "model/Animation.h"
+#include "model/Skeleton.h"
+
+#include <QList>
 #include <QMatrix4x4>
 #include <QQuaternion>
 #include <QVector3D>
@@ -44,6 +48,31 @@ inline bool uniform(const QVector3D &s)
 {
     const float m = std::max({std::abs(s.x()), std::abs(s.y()), std::abs(s.z())});
     return std::abs(s.x() - s.y()) <= 1e-5f * m && std::abs(s.x() - s.z()) <= 1e-5f * m;
+}
+
+// Channels a file leaves out hold the node's rest value: each joint with a
+// node (`jointNode` not -1) whose rest differs from its bind pose and that the
+// animation does not key gets one key of its rest at time 0.
+inline void addRestKeys(Animation &animation, const Skeleton &skeleton, const QList<int> &jointNode,
+                        const QList<Transform> &rest)
+{
+    for (qsizetype j = 0; j < skeleton.joints.size(); ++j) {
+        if (jointNode[j] < 0)
+            continue;
+        const Transform &bind = skeleton.joints[j].bind;
+        JointTrack *existing = animation.track(int(j));
+        JointTrack added;
+        added.joint = int(j);
+        JointTrack &t = existing ? *existing : added;
+        if (t.translations.isEmpty() && !sameTranslation(rest[j].translation, bind.translation))
+            t.translations.append({0.0f, rest[j].translation});
+        if (t.rotations.isEmpty() && !sameRotation(rest[j].rotation, bind.rotation))
+            t.rotations.append({0.0f, rest[j].rotation});
+        if (t.scales.isEmpty() && !sameScale(rest[j].scale, bind.scale))
+            t.scales.append({0.0f, rest[j].scale});
+        if (!existing && !added.isEmpty())
+            animation.tracks.append(added);
+    }
 }
 
 } // namespace quarry::sceneimport

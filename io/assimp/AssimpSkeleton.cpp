@@ -17,9 +17,6 @@ namespace {
 // the context "quarry::assimp"; the lookup must use the same one.
 QUARRY_NAMESPACE_TR("quarry::assimp")
 using sceneimport::nearlyEqual;
-using sceneimport::sameRotation;
-using sceneimport::sameScale;
-using sceneimport::sameTranslation;
 using sceneimport::uniform;
 
 // Per glTF node, its scene node (-1 where the trees part); empty when the
@@ -465,23 +462,7 @@ QList<Animation> importAnimations(const aiScene &scene, const SceneNodes &nodes,
             warnings.append({path, -1, -1, tr("animation %1: mesh channels are not imported").arg(out.name)});
 
         // Channels the file leaves out hold the node's rest value.
-        for (qsizetype j = 0; j < jointCount; ++j) {
-            if (skeleton.jointNode[j] < 0)
-                continue;
-            const Transform &bind = skeleton.skeleton.joints[j].bind;
-            JointTrack *track = out.track(int(j));
-            JointTrack added;
-            added.joint = int(j);
-            JointTrack &t = track ? *track : added;
-            if (t.translations.isEmpty() && !sameTranslation(rest[j].translation, bind.translation))
-                t.translations.append({0.0f, rest[j].translation});
-            if (t.rotations.isEmpty() && !sameRotation(rest[j].rotation, bind.rotation))
-                t.rotations.append({0.0f, rest[j].rotation});
-            if (t.scales.isEmpty() && !sameScale(rest[j].scale, bind.scale))
-                t.scales.append({0.0f, rest[j].scale});
-            if (!track && !added.isEmpty())
-                out.tracks.append(added);
-        }
+        sceneimport::addRestKeys(out, skeleton.skeleton, skeleton.jointNode, rest);
         std::sort(out.tracks.begin(), out.tracks.end(),
                   [](const JointTrack &x, const JointTrack &y) { return x.joint < y.joint; });
 

@@ -14,9 +14,6 @@ namespace quarry::gltf {
 namespace {
 
 QUARRY_NAMESPACE_TR("quarry::gltf")
-using sceneimport::sameRotation;
-using sceneimport::sameScale;
-using sceneimport::sameTranslation;
 using sceneimport::uniform;
 
 double frameRate(const QList<double> &times)
@@ -258,23 +255,7 @@ bool importAnimations(const tinygltf::Model &model, const SceneTree &tree, const
                                  .arg(result.name)
                                  .arg(skippedMorphs)});
         // Channels the file leaves out hold the node's rest value.
-        for (qsizetype j = 0; j < jointCount; ++j) {
-            if (skeleton.jointNode[j] < 0)
-                continue;
-            const Transform &bind = skeleton.skeleton.joints[j].bind;
-            JointTrack *existing = result.track(int(j));
-            JointTrack added;
-            added.joint = int(j);
-            JointTrack &t = existing ? *existing : added;
-            if (t.translations.isEmpty() && !sameTranslation(rest[j].translation, bind.translation))
-                t.translations.append({0.0f, rest[j].translation});
-            if (t.rotations.isEmpty() && !sameRotation(rest[j].rotation, bind.rotation))
-                t.rotations.append({0.0f, rest[j].rotation});
-            if (t.scales.isEmpty() && !sameScale(rest[j].scale, bind.scale))
-                t.scales.append({0.0f, rest[j].scale});
-            if (!existing && !added.isEmpty())
-                result.tracks.append(added);
-        }
+        sceneimport::addRestKeys(result, skeleton.skeleton, skeleton.jointNode, rest);
         std::sort(result.tracks.begin(), result.tracks.end(),
                   [](const JointTrack &x, const JointTrack &y) { return x.joint < y.joint; });
         std::sort(result.morphTracks.begin(), result.morphTracks.end(), [](const MorphTrack &x, const MorphTrack &y) {
