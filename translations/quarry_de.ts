@@ -4168,7 +4168,7 @@ Führt ein Python-Skript aus, in dem das Modul quarry importierbar ist; sys.argv
     </message>
     <message>
         <source>no slot &quot;%1&quot; in this target&apos;s animation order</source>
-        <translation>kein Platz &quot;%1&quot; in der Animationsreihenfolge dieses Ziels</translation>
+        <translation>kein Slot &quot;%1&quot; in der Animationsreihenfolge dieses Ziels</translation>
     </message>
     <message>
         <source>the model has no animation &quot;%1&quot;</source>
@@ -5498,7 +5498,7 @@ B: %2
     </message>
     <message>
         <source>the clip renamed &quot;%1&quot; is still %2 in %3: animation.cfg&apos;s slots have fixed names (a .framegroups file, as DarkPlaces reads, keeps clip names)</source>
-        <translation>der in „%1“ umbenannte Clip ist in %3 weiterhin %2: die Plätze von animation.cfg haben feste Namen (eine .framegroups-Datei, wie DarkPlaces sie liest, behält Clip-Namen)</translation>
+        <translation>der in „%1“ umbenannte Clip ist in %3 weiterhin %2: die Slots von animation.cfg haben feste Namen (eine .framegroups-Datei, wie DarkPlaces sie liest, behält Clip-Namen)</translation>
     </message>
     <message>
         <source>is not an MD3 file</source>
@@ -5561,7 +5561,7 @@ B: %2
     </message>
     <message>
         <source>name the clips after the slots (walk, run, attack, death, jump, crouch, idle, ...) or give --animation-map with SLOT = CLIP lines</source>
-        <translation>die Clips nach den Plätzen benennen (walk, run, attack, death, jump, crouch, idle, ...) oder --animation-map mit Zeilen SLOT = CLIP angeben</translation>
+        <translation>die Clips nach den Slots benennen (walk, run, attack, death, jump, crouch, idle, ...) oder --animation-map mit Zeilen SLOT = CLIP angeben</translation>
     </message>
     <message>
         <source>all %1 animation slots play %2</source>
@@ -6079,7 +6079,7 @@ B: %2
     <name>quarry::AnimationSlotTable</name>
     <message>
         <source>Slot</source>
-        <translation>Platz</translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Clip</source>
@@ -6087,7 +6087,7 @@ B: %2
     </message>
     <message>
         <source>The clip the game plays in each slot; a slot left to the game&apos;s fallback plays the slot the game takes instead (idle, mostly). Written beside the export as its --animation-map file.</source>
-        <translation>Der Clip, den das Spiel auf jedem Platz abspielt; ein Platz, der dem Ersatz des Spiels überlassen bleibt, spielt den Platz, den das Spiel stattdessen nimmt (meist idle). Wird neben dem Export als dessen --animation-map-Datei geschrieben.</translation>
+        <translation>Der Clip, den das Spiel in jedem Slot abspielt; ein Slot, der dem Ersatz des Spiels überlassen bleibt, spielt den Slot, den das Spiel stattdessen nimmt (meist idle). Wird neben dem Export als dessen --animation-map-Datei geschrieben.</translation>
     </message>
     <message>
         <source>(the game&apos;s fallback)</source>
@@ -6920,11 +6920,11 @@ B: %2
     </message>
     <message>
         <source>All %1 slots play &quot;%2&quot;.</source>
-        <translation>Alle %1 Plätze spielen „%2“.</translation>
+        <translation>Alle %1 Slots spielen „%2“.</translation>
     </message>
     <message>
         <source>%1 of the model&apos;s %2 clips play in no slot: %3.</source>
-        <translation>%1 der %2 Clips des Modells spielen auf keinem Platz: %3.</translation>
+        <translation>%1 der %2 Clips des Modells spielen in keinem Slot: %3.</translation>
     </message>
     <message>
         <source>%1 cannot be written into: choose another folder.</source>
