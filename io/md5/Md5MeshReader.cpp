@@ -316,6 +316,10 @@ ReadResult MeshParser::run()
             return readMd5Anim(m_path, m_data, m_options);
         } else if (key.isEmpty()) {
             ok = fail(tr("a keyword expected"));
+        } else if (key == "numbones" || key == "bone") {
+            // Version 6 under a version line edited to 10: Doom 3 refuses it too.
+            ok = fail(tr("\"%1\" is MD5 version 6 (Doom 3's alpha), which no released engine reads")
+                          .arg(QString::fromUtf8(key)));
         } else {
             ok = fail(tr("unknown keyword \"%1\"").arg(QString::fromUtf8(key)));
         }

@@ -201,6 +201,25 @@ private slots:
         checkPlainSave(place(QStringLiteral("slashes.md5mesh"), slashes), slashes, QStringLiteral("md5"));
     }
 
+    void version6UnderAVersion10Line()
+    {
+        // Doom 3's alpha format with its version line edited to 10 (as in
+        // a tutorial's sample lamp): no released engine reads it.
+        const QByteArray text = "MD5Version 10\n"
+                                "commandline \"\"\n"
+                                "\n"
+                                "numbones 1\n"
+                                "\n"
+                                "bone 0 {\n"
+                                "\tname \"origin\"\n"
+                                "\tbindpos 0.000000 0.000000 0.000000\n"
+                                "}\n";
+        const ReadResult r = readModelFile(place(QStringLiteral("lamp.md5mesh"), text));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error->line, 4);
+        QVERIFY2(r.error->message.contains(QLatin1String("version 6")), qPrintable(r.error->message));
+    }
+
     void commentWithoutTheVersionIsNotMd5()
     {
         // Only comments and then something else: still not an MD5 file.
