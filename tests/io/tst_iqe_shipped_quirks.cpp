@@ -126,6 +126,45 @@ private slots:
         QVERIFY(said);
         checkPlainSave(path, text);
     }
+
+    void nanTangentInTheSecondHalf()
+    {
+        // A file of 4 MiB or more is read on two threads from a `mesh` line
+        // near its middle: the tangent there is said once, at its line.
+        QByteArray text = "# Inter-Quake Export\n\njoint \"root\" -1\n\npq 0 0 0 0 0 0 1\n";
+        qint64 line = 5, nanLine = 0;
+        for (int m = 0; m < 10; ++m) {
+            text += "\nmesh \"m" + QByteArray::number(m) + "\"\nmaterial \"skin\"\n";
+            line += 3;
+            for (int v = 0; v < 6000; ++v) {
+                const QByteArray x = QByteArray::number(v * 0.001234567, 'g', 9);
+                text += "vp " + x + " 0.5 " + x + "\nvn 0 0 1\n";
+                text += (m == 8 && v == 100) ? "vx nan nan nan 1\n" : "vx 1 0 0 1\n";
+                text += "vt 0.25 " + x + "\nvb 0 1\n";
+                if (m == 8 && v == 100)
+                    nanLine = line + 3;
+                line += 5;
+            }
+            for (int t = 0; t < 5997; t += 3)
+                text += "fm " + QByteArray::number(t) + ' ' + QByteArray::number(t + 1) + ' '
+                        + QByteArray::number(t + 2) + '\n';
+            line += 1999;
+        }
+        QVERIFY(text.size() >= (qsizetype(4) << 20));
+        const QString path = place(QStringLiteral("large.iqe"), text);
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.meshes.size(), 10);
+        QVERIFY(std::isnan(r.model.meshes[8].tangents[100].x()));
+        int said = 0;
+        for (const Diagnostic &w : r.warnings)
+            if (w.message.contains(QLatin1String("tangent"))) {
+                ++said;
+                QCOMPARE(w.line, nanLine);
+            }
+        QCOMPARE(said, 1);
+        checkPlainSave(path, text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIqeShippedQuirks)
