@@ -1,8 +1,9 @@
 // Lossless saving on a folder of MD5 and IQE files other tools wrote, named
 // by QUARRY_EXTRA_CORPUS (skipped without it): every .md5mesh, .md5anim and
 // .iqe under it is opened and saved with no edit, and must open and come back
-// byte for byte. The files stay where they are (their licences are their
-// authors'); this is how the check is run again on a new gathering:
+// byte for byte, with the files saved with it (a mesh's animations beside
+// it). The files stay where they are (their licences are their authors');
+// this is how the check is run again on a new gathering:
 //
 //     QUARRY_EXTRA_CORPUS=/path/to/files ctest -R tst_extra_corpus -V
 //
@@ -96,11 +97,22 @@ private slots:
                 unsaved << name + QStringLiteral(": ") + w.error->message;
                 continue;
             }
-            const QString diff = firstDifference(bytesOf(path), w.data);
-            if (diff.isEmpty())
+            // The file, and the files saved with it (a mesh's animations
+            // found beside it), each as it was.
+            QStringList diffs;
+            if (const QString diff = firstDifference(bytesOf(path), w.data); !diff.isEmpty())
+                diffs << diff;
+            for (const FileBytes &f : w.siblings) {
+                const QString sibling = QDir(root).relativeFilePath(f.path);
+                if (!QFileInfo::exists(f.path))
+                    diffs << sibling + QStringLiteral(": written, not read");
+                else if (const QString diff = firstDifference(bytesOf(f.path), f.data); !diff.isEmpty())
+                    diffs << sibling + QStringLiteral(", ") + diff;
+            }
+            if (diffs.isEmpty())
                 ++same;
             else
-                differ << name + QStringLiteral(": ") + diff;
+                differ << name + QStringLiteral(": ") + diffs.join(QStringLiteral("; "));
         }
         QString report = QStringLiteral("\n%1 files, %2 open, %3 byte for byte, %4 refused as refused.txt says\n")
                              .arg(files.size())
