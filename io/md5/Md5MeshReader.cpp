@@ -333,11 +333,22 @@ ReadResult MeshParser::run()
     // Cube 2 engines (Sauerbraten, Tesseract, Red Eclipse) read every mesh
     // block whatever numMeshes says, and files made for them ship with a
     // count that is off: read what is there, say so, and keep the line.
-    if (m_meshCount >= 0 && m_result.model.meshes.size() != m_meshCount)
-        m_result.warnings << Diagnostic{m_path, m_meshCountLine, -1,
-                                        tr("numMeshes says %1, mesh blocks found: %2 (all read)")
-                                            .arg(m_meshCount)
-                                            .arg(m_result.model.meshes.size())};
+    // Doom 3 reads the first numMeshes blocks, and stops on a file with
+    // fewer.
+    if (m_meshCount >= 0 && m_result.model.meshes.size() != m_meshCount) {
+        const qsizetype found = m_result.model.meshes.size();
+        m_result.warnings << Diagnostic{
+            m_path, m_meshCountLine, -1,
+            found > m_meshCount
+                ? tr("numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 "
+                     "reads the first %1)")
+                      .arg(m_meshCount)
+                      .arg(found)
+                : tr("numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 "
+                     "refuses the file)")
+                      .arg(m_meshCount)
+                      .arg(found)};
+    }
     // Joints are in model space; Quarry's are relative to their parents.
     for (const Md5Joint &j : std::as_const(m_joints)) {
         Joint joint;

@@ -166,7 +166,9 @@ private slots:
         QCOMPARE(r.model.materials.value(0).name, QStringLiteral("D:\\Art\\crate\\crate_diffuse.png"));
         bool said = false;
         for (const Diagnostic &w : r.warnings)
-            said = said || (w.line == 5 && w.message.contains(QLatin1String("numMeshes says 2")));
+            said = said
+                   || (w.line == 5 && w.message.contains(QLatin1String("numMeshes says 2"))
+                       && w.message.contains(QLatin1String("Doom 3 refuses")));
         QVERIFY2(said, "a warning naming line 5, where numMeshes is");
         checkPlainSave(path, kCubeMeshCountOver, QStringLiteral("md5"));
     }
@@ -181,6 +183,8 @@ private slots:
         QCOMPARE(r.model.meshes.size(), 1);
         QCOMPARE(r.warnings.size(), 1);
         QCOMPARE(r.warnings[0].line, 5);
+        QVERIFY2(r.warnings[0].message.contains(QLatin1String("Doom 3 reads the first 0")),
+                 qPrintable(r.warnings[0].message));
         checkPlainSave(path, text, QStringLiteral("md5"));
     }
 
