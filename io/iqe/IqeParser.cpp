@@ -12,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <thread>
+#include <utility>
 
 namespace quarry::iqe {
 
@@ -80,8 +81,14 @@ bool Parser::vertexCommand(char kind, LineCursor &c, std::string_view command)
     }
     case 'n': {
         float v[3] = {0, 0, 0};
-        if (!numbers(c, v, 3, command))
+        bool nonFinite = false;
+        if (!numbers(c, v, 3, command, nullptr, &nonFinite))
             return false;
+        // The engines' loaders (the IQM compiler, which stores what it reads)
+        // take it, and a renderer recomputes it: kept as stored, said once.
+        if (nonFinite && !std::exchange(m_saidNormal, true))
+            warn(tr("this normal is not a finite number (nor may later ones be); kept as stored, as the engines "
+                    "read it"));
         m.normals.append(QVector3D(v[0], v[1], v[2]));
         ++m_normalCount;
         return true;
@@ -89,8 +96,12 @@ bool Parser::vertexCommand(char kind, LineCursor &c, std::string_view command)
     case 'x': {
         float v[6] = {0, 0, 0, 1, 0, 0};
         int n = 0;
-        if (!numbers(c, v, 6, command, &n))
+        bool nonFinite = false;
+        if (!numbers(c, v, 6, command, &n, &nonFinite))
             return false;
+        if (nonFinite && !std::exchange(m_saidTangent, true))
+            warn(tr("this tangent is not a finite number (nor may later ones be); kept as stored, as the engines "
+                    "read it"));
         if (n == 5)
             return fail(tr("vx takes 4 numbers (tangent and handedness) or 6 (tangent and bitangent), not 5"));
         if (n == 6) {

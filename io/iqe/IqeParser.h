@@ -108,13 +108,17 @@ private:
         return fail(tr("expected a number, found \"%1\"").arg(iqe::toQString(c.peek())));
     }
     // Reads up to `count` numbers into `out` (which holds the defaults);
-    // fails on anything else or on more than `count`.
-    bool numbers(LineCursor &c, float *out, int count, std::string_view command, int *read = nullptr)
+    // fails on anything else or on more than `count`. With `nonFinite`,
+    // "nan" and "inf" are read as such and *nonFinite says whether one was.
+    bool numbers(LineCursor &c, float *out, int count, std::string_view command, int *read = nullptr,
+                 bool *nonFinite = nullptr)
     {
         int n = 0;
         for (;;) {
             float v;
-            const NumberStatus s = c.number(v);
+            const NumberStatus s = c.number(v, nonFinite != nullptr);
+            if (nonFinite && s == NumberStatus::Ok && !std::isfinite(v))
+                *nonFinite = true;
             if (s == NumberStatus::None)
                 break;
             if (s != NumberStatus::Ok)
@@ -196,6 +200,8 @@ private:
     qint64 m_maxBlendIndex = -1;
     qint64 m_maxBlendLine = 0;
     qint64 m_cutInfluences = 0;
+    // A normal or tangent that is not a finite number was said (once a file).
+    bool m_saidNormal = false, m_saidTangent = false;
 
     SmoothState m_smooth;
     bool m_smoothUsed = false;

@@ -75,7 +75,9 @@ public:
         return std::string_view(m_p, size_t(e - m_p));
     }
 
-    NumberStatus number(float &value)
+    // `keepNonFinite`: the text "nan" or "inf" reads as such (Ok) instead
+    // of NotFinite, for what a renderer recomputes or never reads.
+    NumberStatus number(float &value, bool keepNonFinite = false)
     {
         skipSpace();
         if (m_p >= m_end)
@@ -86,7 +88,7 @@ public:
         case FloatParse::OutOfRange: return NumberStatus::NotFinite;
         case FloatParse::Ok: break;
         }
-        if (!std::isfinite(value))
+        if (!keepNonFinite && !std::isfinite(value))
             return NumberStatus::NotFinite;
         m_p = next;
         return NumberStatus::Ok;

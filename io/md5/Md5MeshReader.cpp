@@ -82,6 +82,7 @@ private:
     const ReadOptions &m_options;
     ReadResult m_result;
     qint64 m_jointCount = -1, m_meshCount = -1;
+    qint64 m_meshCountLine = -1;
     QList<Md5Joint> m_joints;
     bool m_jointsRead = false;
     QHash<QByteArray, int> m_materials;
@@ -305,17 +306,20 @@ ReadResult MeshParser::run()
             ok = count("numJoints", m_jointCount, 24);
         } else if (key == "numMeshes") {
             ok = count("numMeshes", m_meshCount, 16);
+            m_meshCountLine = m_lex.line();
         } else if (key == "joints") {
             ok = joints();
         } else if (key == "mesh") {
             ok = mesh();
-            if (ok && m_meshCount >= 0 && m_result.model.meshes.size() > m_meshCount)
-                ok = fail(tr("more meshes than numMeshes %1").arg(m_meshCount));
         } else if (key == "numFrames" || key == "hierarchy" || key == "baseframe") {
             // An animation that says so after a long commandline: the probe could not tell.
             return readMd5Anim(m_path, m_data, m_options);
         } else if (key.isEmpty()) {
             ok = fail(tr("a keyword expected"));
+        } else if (key == "numbones" || key == "bone") {
+            // Version 6 under a version line edited to 10: Doom 3 refuses it too.
+            ok = fail(tr("\"%1\" is MD5 version 6 (Doom 3's alpha), which no released engine reads")
+                          .arg(QString::fromUtf8(key)));
         } else {
             ok = fail(tr("unknown keyword \"%1\"").arg(QString::fromUtf8(key)));
         }
@@ -326,10 +330,25 @@ ReadResult MeshParser::run()
         return ReadResult::failure(m_path, tr("no MD5Version line: not an MD5 file"), 1);
     if (!m_jointsRead)
         return ReadResult::failure(m_path, tr("no joints block"), m_lex.line());
-    if (m_meshCount >= 0 && m_result.model.meshes.size() != m_meshCount)
-        return ReadResult::failure(
-            m_path, tr("%1 meshes; numMeshes says %2").arg(m_result.model.meshes.size()).arg(m_meshCount),
-            m_lex.line());
+    // Cube 2 engines (Sauerbraten, Tesseract, Red Eclipse) read every mesh
+    // block whatever numMeshes says, and files made for them ship with a
+    // count that is off: read what is there, say so, and keep the line.
+    // Doom 3 reads the first numMeshes blocks, and stops on a file with
+    // fewer.
+    if (m_meshCount >= 0 && m_result.model.meshes.size() != m_meshCount) {
+        const qsizetype found = m_result.model.meshes.size();
+        m_result.warnings << Diagnostic{
+            m_path, m_meshCountLine, -1,
+            found > m_meshCount
+                ? tr("numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 "
+                     "reads the first %1)")
+                      .arg(m_meshCount)
+                      .arg(found)
+                : tr("numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 "
+                     "refuses the file)")
+                      .arg(m_meshCount)
+                      .arg(found)};
+    }
     // Joints are in model space; Quarry's are relative to their parents.
     for (const Md5Joint &j : std::as_const(m_joints)) {
         Joint joint;
@@ -354,14 +373,23 @@ ReadResult MeshParser::run()
 
 } // namespace
 
+// The text from its first token on: comments before MD5Version (a `/* */`
+// licence or revision header, which Doom 3's lexer skips) are passed over.
+QByteArrayView md5Start(QByteArrayView head)
+{
+    md5::Lexer lex(head);
+    lex.atEnd();
+    return QByteArrayView(lex.position(), lex.end());
+}
+
 bool probeMd5Mesh(QByteArrayView head)
 {
-    return head.trimmed().startsWith(kVersion) && !head.contains("numFrames");
+    return md5Start(head).startsWith(kVersion) && !head.contains("numFrames");
 }
 
 bool probeMd5Anim(QByteArrayView head)
 {
-    return head.trimmed().startsWith(kVersion) && head.contains("numFrames");
+    return md5Start(head).startsWith(kVersion) && head.contains("numFrames");
 }
 
 ReadResult readMd5Mesh(const QString &path, QByteArrayView data, const ReadOptions &options)
