@@ -416,6 +416,9 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     QList<FileBytes> files;
     result.fixes << textures.fixes;
+    // ioquake3 draws a surface whose skin names no image with its checkers.
+    if (target.quake3Player)
+        result.fixes << addFlatColourTextures(model, textures, gameFolder);
     if (target.md2Layout != EngineTarget::Md2Layout::None) {
         // Quake II: the textures packed into the MD2's one PCX skin.
         QList<QImage> images;
