@@ -373,12 +373,14 @@ private slots:
         }
         m_run = runGame(game(), players);
         // Again in the game's default renderer: the background, sarge, the
-        // IQM figure and DokuroChan's MD3, fitted to half the hunk (with her
-        // IQM too, whose 4,887 frames of joint poses it keeps as matrices,
-        // the hunk's 128 MB run out: "Hunk_Alloc failed").
-        // The IQM figure right after the tiny one, whose frames it holds.
-        for (const QString &name : {QStringLiteral("quarrytiny"), QStringLiteral("quarryiqmfigure"),
-                                    QStringLiteral("sarge"), QStringLiteral("quarrydokuromd3")})
+        // IQM figure and DokuroChan in both formats (her MD3 fitted to half
+        // the hunk, her IQM's frames of joint poses fitted to what the hunk
+        // keeps of them as matrices). The IQM figure right after the tiny
+        // one, and her IQM after her MD3: each holds the frames of the one
+        // before.
+        for (const QString &name :
+             {QStringLiteral("quarrytiny"), QStringLiteral("quarryiqmfigure"), QStringLiteral("sarge"),
+              QStringLiteral("quarrydokuromd3"), QStringLiteral("quarrydokuroiqm")})
             for (const Player &p : std::as_const(players))
                 if (p.name == name)
                     m_defaultRendererPlayers.append({p.name, QStringLiteral("gl2-") + p.shot});
