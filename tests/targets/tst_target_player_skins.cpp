@@ -153,6 +153,44 @@ private slots:
                  qPrintable(fixes.join(QLatin1Char('\n'))));
     }
 
+    // A mesh split at the caps into more than 9 surfaces: each piece's name
+    // ends in '_' and one character, which R_LoadMD3 cuts off, leaving the
+    // mesh's name its skin line gives.
+    void splitPiecesKeepTheSkinName()
+    {
+        Model model;
+        Mesh mesh;
+        mesh.name = QStringLiteral("cloth");
+        mesh.texcoords.resize(1);
+        for (quint32 t = 0; t < 3700; ++t) {
+            for (int k = 0; k < 3; ++k) {
+                mesh.positions << QVector3D(float(t % 60), float(t / 60), float(k));
+                mesh.normals << QVector3D(0, 0, 1);
+                mesh.texcoords[0] << QVector2D(0, 0);
+            }
+            mesh.triangles << Triangle{3 * t, 3 * t + 1, 3 * t + 2};
+        }
+        model.meshes << mesh;
+        WriteOptions options;
+        options.options.insert(QStringLiteral("md3.splitAtCaps"), true);
+        const WriteResult written = encodeModelFile(model, QStringLiteral("cloth.md3"), QStringLiteral("md3"), options);
+        QVERIFY2(written.ok(), qPrintable(written.error ? written.error->message : QString()));
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("cloth.md3")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(written.data);
+        file.close();
+        const ReadResult read = readModelFile(file.fileName());
+        QVERIFY(read.ok());
+        QVERIFY2(read.model.meshes.size() > 10, qPrintable(QString::number(read.model.meshes.size())));
+        for (qsizetype m = 0; m < read.model.meshes.size(); ++m) {
+            const QString name = read.model.meshes[m].name;
+            QVERIFY2(m == 0 ? name == QLatin1String("cloth")
+                            : name.size() == 7 && name.startsWith(QLatin1String("cloth_")),
+                     qPrintable(name));
+        }
+    }
+
     void textureStems()
     {
         QCOMPARE(gameTextureStem(QStringLiteral("/a/dokucoat.bmp.tga")), QStringLiteral("dokucoat"));
