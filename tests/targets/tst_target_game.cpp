@@ -10,10 +10,11 @@
 // each player is compared with sarge's shot where it stands: the console
 // shows no failure for the model, its skins, icon, animation.cfg or
 // textures (the figure's texture is a TGA stored top down, which ioquake3
-// would read upside down, saying so); the player differs from sarge; its
-// feet are on the floor where sarge's are; and it shows its back (the
-// synthetic figure's back is blue, its front red). A game that cannot start
-// fails the suite.
+// would read upside down, saying so), and on the developer console no
+// surface without its skin's shader and no shader without its image; the
+// player differs from sarge; its feet are on the floor where sarge's are;
+// and it shows its back (the synthetic figure's back is blue, its front
+// red). A game that cannot start fails the suite.
 #include "GameShots.h"
 #include "Quake3PlayerChecks.h"
 #include "TargetModels.h"
