@@ -190,6 +190,7 @@ QStringList addFlatColourTextures(Model &model, TargetTextures &textures, const 
         textures.shaders << model.materials[mesh.material].name;
     if (names.isEmpty())
         return {};
+    names.removeDuplicates();
     return {tr("%n material(s) without a texture written (%1) drawn in their diffuse colour: %2 written, so that "
                "the skins name no missing file",
                nullptr, int(names.size()))
