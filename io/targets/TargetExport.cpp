@@ -5,6 +5,7 @@
 #include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
+#include "io/md3/Md3SkinNames.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/FaceWinding.h"
 #include "io/targets/Pack.h"
@@ -90,6 +91,9 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
         result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
     }
 
+    // ioquake3's one-model form: its skin read as the player's are.
+    if (target.id == QLatin1String("ioquake3"))
+        result.fixes << quake3SkinSurfaceNames(model);
     std::shared_ptr<IqmSharedAnimation> animation;
     WriteResult written = encodeTargetModel(model, modelPath, target.format, animation);
     for (const Diagnostic &d : std::as_const(written.warnings))
@@ -417,7 +421,7 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     QList<FileBytes> files;
     result.fixes << textures.fixes;
     // ioquake3 draws a surface whose skin names no image with its checkers.
-    if (target.quake3Player)
+    if (target.id == QLatin1String("ioquake3"))
         result.fixes << addFlatColourTextures(model, textures, gameFolder);
     if (target.md2Layout != EngineTarget::Md2Layout::None) {
         // Quake II: the textures packed into the MD2's one PCX skin.

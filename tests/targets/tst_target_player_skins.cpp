@@ -205,6 +205,7 @@ private slots:
         QTest::addColumn<QString>("format");
         QTest::newRow("md3") << QStringLiteral("md3");
         QTest::newRow("iqm") << QStringLiteral("iqm");
+        QTest::newRow("single model") << QStringLiteral("single");
     }
     void everySurfaceHasItsShader()
     {
@@ -220,7 +221,9 @@ private slots:
         options.outputDirectory = dir.filePath(QStringLiteral("out"));
         options.name = QStringLiteral("hero");
         options.sourcePath = dir.filePath(QStringLiteral("hero.iqe"));
-        options.playerFormat = format;
+        const bool single = format == QLatin1String("single");
+        options.playerFormat = single ? QString() : format;
+        options.singleModel = single;
         const TargetExportResult result = exportForTarget(namedFigure(), *findEngineTarget(QStringLiteral("ioquake3")),
                                                           options);
         QVERIFY2(result.ok(), qPrintable(result.error));
@@ -230,13 +233,16 @@ private slots:
         const QString folder = root + QStringLiteral("/models/players/hero/");
         QVERIFY(QFileInfo::exists(folder + QStringLiteral("figure.tga")));
         int surfaces = 0;
-        for (const char *part : {"lower", "upper", "head"}) {
-            const QHash<QByteArray, QByteArray> skin = readSkin(folder + QLatin1String(part)
-                                                                + QStringLiteral("_default.skin"));
+        const QStringList parts = single ? QStringList{QStringLiteral("hero")}
+                                         : QStringList{QStringLiteral("lower"), QStringLiteral("upper"),
+                                                       QStringLiteral("head")};
+        for (const QString &part : parts) {
+            const QHash<QByteArray, QByteArray> skin = readSkin(folder + part + QStringLiteral("_default.skin"));
             QVERIFY(!skin.isEmpty());
             for (auto it = skin.cbegin(); it != skin.cend(); ++it)
                 QVERIFY2(!imageOf(root, it.value()).isEmpty(), it.value().constData());
-            const ReadResult read = readModelFile(folder + QLatin1String(part) + QLatin1Char('.') + format);
+            const ReadResult read = readModelFile(folder + part + QLatin1Char('.')
+                                                  + (single ? QStringLiteral("iqm") : format));
             QVERIFY2(read.ok(), qPrintable(read.error ? read.error->toString() : QString()));
             QCOMPARE(read.model.meshes.size(), 6);
             for (const Mesh &mesh : read.model.meshes) {
@@ -252,7 +258,7 @@ private slots:
                 ++surfaces;
             }
         }
-        QCOMPARE(surfaces, 18);
+        QCOMPARE(surfaces, int(parts.size()) * 6);
         const QString fixes = result.fixes.join(QLatin1Char('\n'));
         QVERIFY2(fixes.contains(QLatin1String("drawn in their diffuse colour")), qPrintable(fixes));
     }
