@@ -421,8 +421,19 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     QList<FileBytes> files;
     result.fixes << textures.fixes;
     // ioquake3 draws a surface whose skin names no image with its checkers.
-    if (target.id == QLatin1String("ioquake3"))
+    if (target.id == QLatin1String("ioquake3")) {
         result.fixes << addFlatColourTextures(model, textures, gameFolder);
+        // R_FindShader keeps the first 63 bytes of a name (MAX_QPATH).
+        QStringList warned;
+        for (const Material &material : std::as_const(model.materials))
+            if (material.name.toUtf8().size() > 63 && !warned.contains(material.name)) {
+                warned << material.name;
+                result.warnings << tr("shader %1 is %2 characters long: ioquake3 reads 63 and will not find its "
+                                      "image (a shorter --name or texture file name fits)")
+                                       .arg(material.name)
+                                       .arg(material.name.toUtf8().size());
+            }
+    }
     if (target.md2Layout != EngineTarget::Md2Layout::None) {
         // Quake II: the textures packed into the MD2's one PCX skin.
         QList<QImage> images;

@@ -191,6 +191,23 @@ private slots:
         }
     }
 
+    // The game keeps 63 bytes of a shader's name: a longer one is warned about.
+    void longShaderPathsWarned()
+    {
+        QTemporaryDir dir;
+        TargetExportOptions options;
+        options.outputDirectory = dir.path();
+        options.name = QStringLiteral("a_player_name_long_enough_to_push_paths_past_it");
+        options.sourcePath = dir.filePath(QStringLiteral("hero.iqe"));
+        Model model = biped();
+        model.materials[0].maps.clear();
+        const TargetExportResult result = exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")),
+                                                          options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QString warnings = result.warnings.join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QLatin1String("ioquake3 reads 63")), qPrintable(warnings));
+    }
+
     void textureStems()
     {
         QCOMPARE(gameTextureStem(QStringLiteral("/a/dokucoat.bmp.tga")), QStringLiteral("dokucoat"));
