@@ -10,6 +10,7 @@
 #include "io/md3/Md3PlayerIqmFit.h"
 #include "io/md3/Md3PlayerRenderer.h"
 #include "io/md3/Md3PlayerRig.h"
+#include "io/md3/Md3SkinNames.h"
 #include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/EngineTarget.h"
@@ -393,8 +394,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     // animation.cfg numbers the parts' frames one animation after the
     // other: clips read from an MD3's sidecar are not laid out as read.
     model.extras.remove(QStringLiteral("md3.clips"));
-    if (const QString fix = shortenQuake3SurfaceNames(model); !fix.isEmpty())
-        result.fixes << fix;
+    result.fixes << quake3SkinSurfaceNames(model);
     checkParts(model, joints, &result.error);
     if (!result.ok())
         return result;

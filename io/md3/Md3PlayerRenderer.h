@@ -14,13 +14,9 @@
 namespace quarry {
 
 // The longest mesh name kept: 43 less room for the "_N" the MD3 writer adds
-// to the pieces of a surface split at the caps.
+// to the pieces of a surface split at the caps (io/md3/Md3SkinNames cuts
+// the names to it).
 inline constexpr int kQuake3SurfaceNameLength = 40;
-
-// Mesh names longer than kQuake3SurfaceNameLength cut to it, kept apart
-// from each other (the renderer compares them lower-cased). One fix line,
-// or none.
-QString shortenQuake3SurfaceNames(Model &model);
 
 // Tangents for the meshes that have none (model/ops/Tangents). One fix
 // line, or none.

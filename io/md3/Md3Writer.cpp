@@ -46,6 +46,19 @@ struct SurfacePlan
     QList<Triangle> triangles; // surface-local
 };
 
+// The suffix of a mesh's `n`th surface (from 2): one character, as the
+// renderers' R_LoadMD3 cuts a trailing '_' and one character off a surface
+// name, so that each piece is drawn with the skin line of the mesh: 2 to 9,
+// then a to z, then 10, 11, ...
+QString pieceSuffix(int n)
+{
+    if (n <= 9)
+        return QString::number(n);
+    if (n < 10 + 26)
+        return QString(QChar(u'a' + (n - 10)));
+    return QString::number(n - 26);
+}
+
 // Splits a mesh over the caps (where `split`) into parts under both, triangles in order,
 // each part's vertices in the order its triangles first use them.
 QList<SurfacePlan> planSurfaces(const Model &model, bool split)
@@ -68,7 +81,7 @@ QList<SurfacePlan> planSurfaces(const Model &model, bool split)
                 || part.triangles.size() + 1 > kMaxSurfaceTriangles) {
                 plans.append(part);
                 local.clear();
-                part = SurfacePlan{m, QStringLiteral("%1_%2").arg(mesh.name).arg(++parts), {}, {}};
+                part = SurfacePlan{m, QStringLiteral("%1_%2").arg(mesh.name, pieceSuffix(++parts)), {}, {}};
             }
             Triangle out;
             for (int k = 0; k < 3; ++k) {

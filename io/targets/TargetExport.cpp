@@ -5,6 +5,7 @@
 #include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
+#include "io/md3/Md3SkinNames.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/FaceWinding.h"
 #include "io/targets/Pack.h"
@@ -90,6 +91,9 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
         result.fixes << nameAnimations(model, target.animationNames, named, &result.warnings);
     }
 
+    // ioquake3's one-model form: its skin read as the player's are.
+    if (target.id == QLatin1String("ioquake3"))
+        result.fixes << quake3SkinSurfaceNames(model);
     std::shared_ptr<IqmSharedAnimation> animation;
     WriteResult written = encodeTargetModel(model, modelPath, target.format, animation);
     for (const Diagnostic &d : std::as_const(written.warnings))
@@ -416,6 +420,20 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const QString folder = gameFolder.isEmpty() ? QString() : gameFolder + QLatin1Char('/');
     QList<FileBytes> files;
     result.fixes << textures.fixes;
+    // ioquake3 draws a surface whose skin names no image with its checkers.
+    if (target.id == QLatin1String("ioquake3")) {
+        result.fixes << addFlatColourTextures(model, textures, gameFolder);
+        // R_FindShader keeps the first 63 bytes of a name (MAX_QPATH).
+        QStringList warned;
+        for (const Material &material : std::as_const(model.materials))
+            if (material.name.toUtf8().size() > 63 && !warned.contains(material.name)) {
+                warned << material.name;
+                result.warnings << tr("shader %1 is %2 characters long: ioquake3 reads 63 and will not find its "
+                                      "image (a shorter --name or texture file name fits)")
+                                       .arg(material.name)
+                                       .arg(material.name.toUtf8().size());
+            }
+    }
     if (target.md2Layout != EngineTarget::Md2Layout::None) {
         // Quake II: the textures packed into the MD2's one PCX skin.
         QList<QImage> images;

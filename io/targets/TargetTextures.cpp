@@ -7,6 +7,7 @@
 #include "model/ops/TextureLookup.h"
 
 #include <QBuffer>
+#include <QColor>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -16,6 +17,22 @@ namespace quarry {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
 // the context "quarry"; the lookup must use the same one.
+
+QString gameTextureStem(const QString &fileName)
+{
+    static const QStringList images{QStringLiteral("bmp"), QStringLiteral("tga"),  QStringLiteral("png"),
+                                    QStringLiteral("jpg"), QStringLiteral("jpeg"), QStringLiteral("dds"),
+                                    QStringLiteral("tif"), QStringLiteral("tiff"), QStringLiteral("gif"),
+                                    QStringLiteral("pcx"), QStringLiteral("webp")};
+    QString stem = QFileInfo(fileName).completeBaseName();
+    for (qsizetype dot = stem.lastIndexOf(QLatin1Char('.')); dot > 0 && images.contains(stem.mid(dot + 1).toLower());
+         dot = stem.lastIndexOf(QLatin1Char('.')))
+        stem.truncate(dot);
+    for (QChar &c : stem)
+        if (!(c.isLetterOrNumber() && c.unicode() < 127) && c != QLatin1Char('_') && c != QLatin1Char('-'))
+            c = QLatin1Char('_');
+    return stem.isEmpty() ? QStringLiteral("texture") : stem;
+}
 
 TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
                                      const QStringList &formats)
@@ -52,9 +69,10 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
         }
         const QString suffix = QFileInfo(found).suffix().toLower();
         const QString kept = suffix == QLatin1String("jpeg") ? QStringLiteral("jpg") : suffix;
-        QString stem = QFileInfo(found).completeBaseName();
+        const QString plain = gameTextureStem(found);
+        QString stem = plain;
         for (int n = 1; taken.contains(stem.toLower()); ++n)
-            stem = QStringLiteral("%1_%2").arg(QFileInfo(found).completeBaseName()).arg(n);
+            stem = QStringLiteral("%1_%2").arg(plain).arg(n);
         taken << stem.toLower();
         QByteArray bytes;
         QString extension = kept;
@@ -120,6 +138,63 @@ TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, co
         result.shaders << (mesh.material >= 0 && mesh.material < materialShader.size() ? materialShader[mesh.material]
                                                                                        : QString());
     return result;
+}
+
+QStringList addFlatColourTextures(Model &model, TargetTextures &textures, const QString &gameFolder)
+{
+    QList<bool> used(model.materials.size(), false);
+    bool unmaterialled = false;
+    for (const Mesh &mesh : std::as_const(model.meshes)) {
+        if (mesh.material >= 0 && mesh.material < model.materials.size())
+            used[mesh.material] = true;
+        else
+            unmaterialled = true;
+    }
+    if (unmaterialled) {
+        Material grey;
+        grey.name = QStringLiteral("untextured");
+        model.materials.append(grey);
+        used.append(true);
+        for (Mesh &mesh : model.meshes)
+            if (mesh.material < 0 || mesh.material >= model.materials.size() - 1)
+                mesh.material = int(model.materials.size() - 1);
+    }
+    textures.materialFiles.resize(model.materials.size(), -1);
+    QHash<QString, qsizetype> written; // by colour
+    QStringList names;
+    QStringList files;
+    for (qsizetype i = 0; i < model.materials.size(); ++i) {
+        if (!used[i] || textures.materialFiles[i] >= 0)
+            continue;
+        Material &material = model.materials[i];
+        const QVector4D d = material.diffuse.value_or(QVector4D(0.8f, 0.8f, 0.8f, 1));
+        const QColor colour = QColor::fromRgbF(std::clamp(d.x(), 0.0f, 1.0f), std::clamp(d.y(), 0.0f, 1.0f),
+                                               std::clamp(d.z(), 0.0f, 1.0f));
+        const QString stem = QStringLiteral("colour_") + colour.name(QColor::HexRgb).mid(1);
+        const QString shader = gameFolder.isEmpty() ? stem : gameFolder + QLatin1Char('/') + stem;
+        auto file = written.constFind(stem);
+        if (file == written.cend()) {
+            QImage image(8, 8, QImage::Format_RGB32);
+            image.fill(colour);
+            file = written.insert(stem, textures.files.size());
+            textures.files.append({shader + QStringLiteral(".tga"), encodeBottomUpTga(image)});
+            files << stem + QStringLiteral(".tga");
+        }
+        names << (material.name.isEmpty() ? QString::number(i) : material.name);
+        textures.materialFiles[i] = *file;
+        material.name = shader;
+        material.maps = {TextureMap{QStringLiteral("diffuse"), stem + QStringLiteral(".tga")}};
+    }
+    textures.shaders.clear();
+    for (const Mesh &mesh : std::as_const(model.meshes))
+        textures.shaders << model.materials[mesh.material].name;
+    if (names.isEmpty())
+        return {};
+    names.removeDuplicates();
+    return {tr("%n material(s) without a texture written (%1) drawn in their diffuse colour: %2 written, so that "
+               "the skins name no missing file",
+               nullptr, int(names.size()))
+                .arg(names.join(QStringLiteral(", ")), files.join(QStringLiteral(", ")))};
 }
 
 QByteArray alphaShaderScript(const TargetTextures &textures, const QString &modelName)

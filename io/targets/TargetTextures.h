@@ -29,11 +29,27 @@ struct TargetTextures
     QStringList warnings;
 };
 
+// The name a texture file is written under, without extension: its
+// file name without the image extensions it ends in ("dokucoat.bmp.tga" is
+// "dokucoat"), other characters than ASCII letters, digits, '_' and '-' as
+// '_'. The engines strip one extension off the name a skin or model gives
+// and try their own (ioquake3: .tga, .jpg, .png), and Quake III's skin
+// reader ends a name at a space or comma.
+QString gameTextureStem(const QString &fileName);
+
 // `gameFolder` is where the model goes relative to the game's root
 // ("models/player"); `sourcePath` the model file read (textures are looked
 // up beside it). Renames the materials that got a texture.
 TargetTextures prepareTargetTextures(Model &model, const QString &sourcePath, const QString &gameFolder,
                                      const QStringList &formats);
+
+// Every material a mesh uses that got no texture file (none named, or
+// not found) drawn in its diffuse colour: an 8 by 8 TGA of it,
+// colour_RRGGBB.tga in `gameFolder` (one a colour), the material named
+// after it; meshes without a material get a light grey one. For the
+// engines that draw a surface whose shader names no image with their
+// "default" checkers (ioquake3). The fix line, or none.
+QStringList addFlatColourTextures(Model &model, TargetTextures &textures, const QString &gameFolder);
 
 // A Quake III shader script (scripts/NAME.shader) drawing each texture
 // with alpha alpha-tested and from both sides (cut-out hair, lashes and

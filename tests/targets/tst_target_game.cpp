@@ -10,11 +10,13 @@
 // each player is compared with sarge's shot where it stands: the console
 // shows no failure for the model, its skins, icon, animation.cfg or
 // textures (the figure's texture is a TGA stored top down, which ioquake3
-// would read upside down, saying so); the player differs from sarge; its
-// feet are on the floor where sarge's are; and it shows its back (the
-// synthetic figure's back is blue, its front red). A game that cannot start
-// fails the suite.
+// would read upside down, saying so), and on the developer console no
+// surface without its skin's shader and no shader without its image; the
+// player differs from sarge; its feet are on the floor where sarge's are;
+// and it shows its back (the synthetic figure's back is blue, its front
+// red). A game that cannot start fails the suite.
 #include "GameShots.h"
+#include "Quake3PlayerChecks.h"
 #include "TargetModels.h"
 
 #include "io/Formats.h"
@@ -26,7 +28,6 @@
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtEndian>
 #include <QtTest>
 
 using namespace quarry;
@@ -49,7 +50,9 @@ struct Player
 // teleported player is thrown forward (TeleportPlayer) and slides to a
 // stop; pmove_fixed (on the command line) makes that the same every time.
 // Teleported twice, in case the first came before the player was in the
-// game. cg_deferPlayers 0 loads a new model at once.
+// game. cg_deferPlayers 0 loads a new model at once. con_notifytime -1
+// draws no console line over the picture (0 still draws a line in the
+// frame it is printed, as the developer console's are).
 QByteArray shotConfig(const QList<Player> &players)
 {
     QByteArray text = "set cg_thirdPerson 1\n"
@@ -57,7 +60,7 @@ QByteArray shotConfig(const QList<Player> &players)
                       "set cg_thirdPersonAngle 0\n"
                       "set cg_draw2D 0\n"
                       "set cg_shadows 0\n"
-                      "set con_notifytime 0\n"
+                      "set con_notifytime -1\n"
                       "wait 80\n"
                       "setviewpos -656 932 90 90\n"
                       "wait 60\n"
@@ -124,6 +127,10 @@ GameRun runGame(const QString &home, const QList<Player> &players, const QString
               << set("pmove_fixed", QStringLiteral("1")) << set("s_initsound", QStringLiteral("0"))
               << set("in_nograb", QStringLiteral("1"))
               << set("com_introplayed", QStringLiteral("1"))
+              // The renderer's word on a surface without its shader and a
+              // shader without its image ("no shader for surface", "Couldn't
+              // find image file") comes on the developer console only.
+              << set("developer", QStringLiteral("1"))
               // The game's own memory (com_hunkMegs 128, com_zoneMegs 24):
               // the exports must fit it as the players' parts are.
               << set("cg_deferPlayers", QStringLiteral("0"))
@@ -167,7 +174,9 @@ QStringList failures(const QString &log, const QString &player)
         QRegularExpression::CaseInsensitiveOption);
     QStringList lines;
     for (const QString &line : log.split(QLatin1Char('\n')))
-        if ((line.contains(player, Qt::CaseInsensitive) && failing.match(line).hasMatch())
+        // "WARNING: X.md3 not present, using X.iqm instead": found in another format.
+        if ((line.contains(player, Qt::CaseInsensitive) && failing.match(line).hasMatch()
+             && !line.contains(QLatin1String(" not present, using ")))
             || line.contains(QLatin1String("top-down")))
             lines << line.trimmed();
     return lines;
@@ -197,60 +206,6 @@ TargetExportResult exportPlayer(const Model &model, const QString &home, const Q
     options.conversion.height = height;
     options.conversion.scale = scale;
     return exportForTarget(model, *findEngineTarget(QStringLiteral("ioquake3")), options);
-}
-
-// The frames cgame asks of a player's lower and upper parts, against the
-// frames the parts hold: CG_ParseAnimationFile reads the 25 lines and
-// subtracts LEGS_WALKCR's first frame minus TORSO_GESTURE's from every LEGS_
-// one; the BOTH_ slots play on both parts. The renderer draws a frame out
-// of range as frame 0, but R_IQMLerpTag (and R_GetTag, below 0) read its
-// tags past the joint poses: a NaN origin for the parts hung on them.
-QStringList framesOutsideParts(const QString &folder)
-{
-    auto framesOf = [&](const QString &part) -> qint64 {
-        for (const auto &[extension, offset] : {std::pair{QStringLiteral("md3"), 76}, {QStringLiteral("iqm"), 92}}) {
-            QFile file(folder + QLatin1Char('/') + part + QLatin1Char('.') + extension);
-            if (file.open(QIODevice::ReadOnly)) {
-                const QByteArray head = file.read(offset + 4);
-                return head.size() == offset + 4 ? qFromLittleEndian<qint32>(head.constData() + offset) : -1;
-            }
-        }
-        return -1;
-    };
-    const qint64 lower = framesOf(QStringLiteral("lower")), upper = framesOf(QStringLiteral("upper"));
-    QFile config(folder + QStringLiteral("/animation.cfg"));
-    if (!config.open(QIODevice::ReadOnly))
-        return {QStringLiteral("%1: no animation.cfg").arg(folder)};
-    QList<QList<int>> lines;
-    for (const QByteArray &line : config.readAll().split('\n')) {
-        const QList<QByteArray> fields = line.simplified().split(' ');
-        bool ok = fields.size() >= 4;
-        QList<int> numbers;
-        for (int i = 0; ok && i < 4; ++i)
-            numbers << fields[i].toInt(&ok);
-        if (ok)
-            lines << numbers;
-    }
-    if (lines.size() < 25)
-        return {QStringLiteral("%1: %2 animations").arg(config.fileName()).arg(lines.size())};
-    const int skip = lines[13][0] - lines[6][0];
-    QStringList outside;
-    for (int s = 0; s < 25; ++s) {
-        const int first = s >= 13 ? lines[s][0] - skip : lines[s][0];
-        const int last = first + std::max(std::abs(lines[s][1]), 1) - 1;
-        for (const auto &[part, frames] : {std::pair{QStringLiteral("lower"), lower}, {QStringLiteral("upper"), upper}})
-            if (((s < 6) || (s >= 13) == (part == QLatin1String("lower"))) && (first < 0 || last >= frames))
-                outside << QStringLiteral("%1: line %2 plays frames %3 to %4 of %5.%6's %7")
-                               .arg(config.fileName())
-                               .arg(s + 1)
-                               .arg(first)
-                               .arg(last)
-                               .arg(part, QFileInfo::exists(folder + QStringLiteral("/lower.iqm"))
-                                              ? QStringLiteral("iqm")
-                                              : QStringLiteral("md3"))
-                               .arg(frames);
-    }
-    return outside;
 }
 
 // Saves the shots as PNG under $QUARRY_GAME_SHOTS, when set (for looking at).
@@ -286,6 +241,10 @@ class TestTargetGame : public QObject
     {
         const QStringList failed = failures(m_run.log, name);
         QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+        // Every surface drawn with the shader its skin names, and that shader's image found.
+        const QStringList unshaded = skinShaderFailures(m_run.log,
+                                                        game() + QStringLiteral("/baseoa/models/players/") + name);
+        QVERIFY2(unshaded.isEmpty(), qPrintable(unshaded.mid(0, 12).join(QLatin1Char('\n'))));
         const QImage &image = m_run.shots[shot];
         *shape = silhouette(image, m_background, playerArea(image));
         QVERIFY2(shape->pixels.size() > 250, qPrintable(QString::number(shape->pixels.size())));
@@ -415,12 +374,14 @@ private slots:
         }
         m_run = runGame(game(), players);
         // Again in the game's default renderer: the background, sarge, the
-        // IQM figure and DokuroChan's MD3, fitted to half the hunk (with her
-        // IQM too, whose 4,887 frames of joint poses it keeps as matrices,
-        // the hunk's 128 MB run out: "Hunk_Alloc failed").
-        // The IQM figure right after the tiny one, whose frames it holds.
-        for (const QString &name : {QStringLiteral("quarrytiny"), QStringLiteral("quarryiqmfigure"),
-                                    QStringLiteral("sarge"), QStringLiteral("quarrydokuromd3")})
+        // IQM figure and DokuroChan in both formats (her MD3 fitted to half
+        // the hunk, her IQM's frames of joint poses fitted to what the hunk
+        // keeps of them as matrices). The IQM figure right after the tiny
+        // one, and her IQM after her MD3: each holds the frames of the one
+        // before.
+        for (const QString &name :
+             {QStringLiteral("quarrytiny"), QStringLiteral("quarryiqmfigure"), QStringLiteral("sarge"),
+              QStringLiteral("quarrydokuromd3"), QStringLiteral("quarrydokuroiqm")})
             for (const Player &p : std::as_const(players))
                 if (p.name == name)
                     m_defaultRendererPlayers.append({p.name, QStringLiteral("gl2-") + p.shot});
@@ -522,8 +483,10 @@ private slots:
         for (const Player &p : std::as_const(m_defaultRendererPlayers)) {
             if (p.name == QLatin1String("quarrytiny") || p.name == QLatin1String("sarge"))
                 continue;
-            const QStringList failed = failures(run.log, p.name);
-            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char('\n'))));
+            const QStringList failed = failures(run.log, p.name)
+                                       + skinShaderFailures(run.log, game() + QStringLiteral("/baseoa/models/players/")
+                                                                         + p.name);
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.mid(0, 12).join(QLatin1Char('\n'))));
             const QImage &image = run.shots[p.shot];
             const Silhouette shape = silhouette(image, background, playerArea(image));
             const double differing = differingFraction(image, sarge, shape, sargeShape);

@@ -1,0 +1,34 @@
+// Surface names a Quake III player's .skin files can name, as ioquake3
+// reads them (renderergl1/2 tr_image.c RE_RegisterSkin, tr_model.c
+// R_LoadMD3, tr_model_iqm.c R_LoadIQM):
+// - each skin line is read with CommaParse, which ends a word at a comma
+//   or at any byte up to a space, and takes a byte past 127 (a signed
+//   char) for one too: "mesh 1" is looked up as "mesh", and the surface,
+//   matched by no line, is drawn with the default shader ("no shader for
+//   surface" on a developer console);
+// - a line whose surface name holds "tag_" is skipped;
+// - both sides are lower-cased before they are compared (strcmp);
+// - an MD3 surface name ending in '_' and one character loses the two
+//   ("a crutch for q3data"): "body_a" is looked up as "body";
+// - the default renderer (OpenGL 2) needs names of at most 43 characters
+//   (io/md3/Md3PlayerRenderer.h).
+#pragma once
+
+#include "model/Model.h"
+
+#include <QStringList>
+
+namespace quarry {
+
+// The name a surface called `name` gets: bytes outside printable ASCII,
+// commas, quotes and slashes as '_', "tag_" as "tag-", a '_' before the
+// last character as '-', cut to its last kQuake3SurfaceNameLength
+// characters; "surface" for an empty name. Not yet told apart from others.
+QString quake3SkinSurfaceName(const QString &name);
+
+// Every mesh named with quake3SkinSurfaceName, kept apart from each other
+// as the game compares them (lower-cased) by a "~N" suffix. The fix lines
+// (what was renamed, what was cut), or none.
+QStringList quake3SkinSurfaceNames(Model &model);
+
+} // namespace quarry
