@@ -117,9 +117,10 @@ inline QByteArray flatPicture(int width, int height, quint8 index)
     return pic;
 }
 
-// maps/quarry.bsp: BSP 29 of one plane (z = 0), one node whose sides are
-// both leaf 1 (empty, 8192 units wide), the solid leaf 0 every BSP has,
-// no faces, and the world model spanning it.
+// maps/quarry.bsp: BSP 29 of one plane (z = 0), one node splitting an
+// 8192-unit box into two empty leaves (1 above, 2 below; DarkPlaces
+// refuses a node whose sides are one leaf), the solid leaf 0 every BSP
+// has, no faces, and the world model spanning it.
 inline QByteArray emptyLevel()
 {
     using namespace quarry::quake;
@@ -128,24 +129,29 @@ inline QByteArray emptyLevel()
     for (float f : {0.0f, 0.0f, 1.0f, 0.0f})
         appendF32(planes, f);
     appendI32(planes, 2); // PLANE_Z
-    const auto box = [](QByteArray &out, qint16 half) {
-        for (int i = 0; i < 3; ++i)
-            appendI16(out, qint16(-half));
-        for (int i = 0; i < 3; ++i)
-            appendI16(out, half);
+    const auto box = [](QByteArray &out, qint16 half, qint16 bottom, qint16 top) {
+        appendI16(out, qint16(-half));
+        appendI16(out, qint16(-half));
+        appendI16(out, bottom);
+        appendI16(out, half);
+        appendI16(out, half);
+        appendI16(out, top);
     };
     QByteArray nodes;
     appendI32(nodes, 0); // plane
     appendI16(nodes, -2); // front: leaf 1
-    appendI16(nodes, -2); // back: leaf 1
-    box(nodes, 4096);
+    appendI16(nodes, -3); // back: leaf 2
+    box(nodes, 4096, -4096, 4096);
     appendI16(nodes, 0); // first face
     appendI16(nodes, 0); // faces
     QByteArray leafs;
-    for (const int contents : {-2, -1}) { // CONTENTS_SOLID, CONTENTS_EMPTY
-        appendI32(leafs, contents);
+    for (const int leaf : {0, 1, 2}) {
+        appendI32(leafs, leaf == 0 ? -2 : -1); // CONTENTS_SOLID, CONTENTS_EMPTY
         appendI32(leafs, -1); // no visibility data: every leaf seen
-        box(leafs, contents == -1 ? 4096 : 0);
+        if (leaf == 0)
+            box(leafs, 0, 0, 0);
+        else
+            box(leafs, 4096, leaf == 1 ? 0 : -4096, leaf == 1 ? 4096 : 0);
         appendI16(leafs, 0); // first mark surface
         appendI16(leafs, 0); // mark surfaces
         leafs += QByteArray(4, '\0'); // ambient sound levels
@@ -153,7 +159,7 @@ inline QByteArray emptyLevel()
     QByteArray models;
     for (float f : {-4096.0f, -4096.0f, -4096.0f, 4096.0f, 4096.0f, 4096.0f, 0.0f, 0.0f, 0.0f})
         appendF32(models, f);
-    for (int i : {0, 0, 0, 0, 1, 0, 0}) // head nodes of the 4 hulls, visleafs, first face, faces
+    for (int i : {0, 0, 0, 0, 2, 0, 0}) // head nodes of the 4 hulls, visleafs, first face, faces
         appendI32(models, i);
     // Lumps in the file's order: entities, planes, textures, vertices,
     // visibility, nodes, texinfo, faces, lighting, clipnodes, leafs,
