@@ -1,41 +1,35 @@
 // The quakespasm target's model in the real engine: Debian's quakespasm,
 // run once under xvfb-run on a game folder made by the test with no Quake
-// data (QuakeSpasmGame.h: a font-less gfx.wad, the palette, an empty
-// level and a demo), loads progs/sample.mdl that `--target quakespasm`
-// writes from the sample model and draws it. The demo shows the model at
-// its first frame, at the frame least like it, and not at all, with a screenshot of each.
-// Checked: the engine plays the demo to its end and quits; its console
-// (with developer 1, which shows the loader's warnings) has no error or
-// warning but the ones the generated data causes (status bar pictures
-// missing from gfx.wad, no translation file, a level without textures);
-// the frame-less shot is the clear colour only (nothing else drawn, no
-// stand-in); and in each of the two shots of the model its silhouette is
-// that of Quarry's drawing of the .mdl read back (its frame posed, from
-// the engine's camera: the eye 22 units up looking along +X, fov 90 at
-// 4:3), and not of its other frame or of it upside down. Skipped where
-// quakespasm or xvfb-run is not installed.
-#include "DarkplacesView.h"
-#include "GameShots.h"
-#include "QuakeSpasmGame.h"
+// data (QuakeGame.h: a font-less gfx.wad, the palette, an empty level and
+// a demo), loads progs/sample.mdl that `--target quakespasm` writes from
+// the sample model and draws it. The demo shows the model at its first
+// frame, at the frame least like it, and not at all, with a screenshot of
+// each. Checked: the engine plays the demo to its end and quits; its
+// console (with developer 1, which shows the loader's warnings) has no
+// error or warning but the ones the generated data causes (status bar
+// pictures missing from gfx.wad, no translation file, a level without
+// textures); the model-less shot is the clear colour only (nothing else
+// drawn, no stand-in); and in each of the two shots of the model its
+// silhouette is that of Quarry's drawing of the .mdl read back (its frame
+// posed, from the engine's camera: QuakeView.h), and not of its other
+// frame or of it upside down. Skipped where quakespasm or xvfb-run is not
+// installed.
+#include "QuakeGame.h"
+#include "QuakeView.h"
 
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
 #include "io/targets/TargetExport.h"
-#include "model/MorphWeights.h"
-#include "model/Pose.h"
 #include "model/ops/SampleModel.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <cmath>
 
 using namespace quarry;
 using namespace quarry::test;
@@ -49,18 +43,13 @@ const QSize kShotSize(640, 480);
 // How long the engine may run (coreutils' timeout ends it, where
 // xvfb-run would leave it running).
 constexpr int kSeconds = 60;
-// Quake's view height (DEFAULT_VIEWHEIGHT): the eye above the viewer's origin.
-constexpr double kViewHeight = 22;
 
 // How much of the game's silhouette and Quarry's drawing must overlap, and
 // by how much more than a wrong drawing's.
 constexpr double kFitted = 0.85, kMargin = 0.1;
 
-// Console lines that say something failed or is amiss.
-const QRegularExpression kFailing(
-    QStringLiteral("error|warning|fail|couldn't|could not|can't|cannot|not found|too many|invalid|bad |corrupt"),
-    QRegularExpression::CaseInsensitiveOption);
-// The ones the generated data causes, and what causes them: gfx.wad has
+// The console lines with an error or warning (kFailing) that the
+// generated data causes, and what causes them: gfx.wad has
 // only the font (wad.c reports each status bar picture it lacks); there is
 // no localization/loc_english.txt; the level has no textures; the virtual
 // display has no vertical sync.
@@ -70,95 +59,6 @@ const QList<QRegularExpression> kExpected{
     QRegularExpression(QStringLiteral("^Mod_LoadTextures: no textures in bsp file$")),
     QRegularExpression(QStringLiteral("Warning: vertical sync not supported")),
 };
-
-QStringList unexpectedFailures(const QString &log)
-{
-    QStringList lines;
-    for (const QString &raw : log.split(QLatin1Char('\n'))) {
-        const QString line = raw.trimmed();
-        if (!kFailing.match(line).hasMatch())
-            continue;
-        bool expected = false;
-        for (const QRegularExpression &e : kExpected)
-            expected = expected || e.match(line).hasMatch();
-        if (!expected)
-            lines << line;
-    }
-    return lines;
-}
-
-// The animation and time at which a model read from an MDL shows the
-// frame QuakeC numbers `frame`: its animations hold the frames in order.
-std::pair<int, double> frameTime(const Model &model, int frame)
-{
-    for (int a = 0; a < model.animations.size(); ++a) {
-        const int count = model.animations[a].frameCount();
-        if (frame < count)
-            return {a, frame / model.animations[a].fps};
-        frame -= count;
-    }
-    return {-1, 0.0};
-}
-
-int frameCount(const Model &model)
-{
-    int count = 0;
-    for (const Animation &a : model.animations)
-        count += a.frameCount();
-    return count;
-}
-
-// Quarry's drawing of `model` at QuakeC frame `frame`, placed by
-// `placement`, filled white on black as `view` sees it.
-QImage frameMask(const Model &model, int frame, const QMatrix4x4 &placement, const ChaseView &view)
-{
-    const auto [animation, time] = frameTime(model, frame);
-    MorphWeights weights;
-    if (animation >= 0)
-        weights = animationMorphWeights(model, model.animations[animation], float(time));
-    QList<QMatrix4x4> skinning;
-    if (!model.skeleton.isEmpty())
-        skinning = skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
-    QImage mask(view.size, QImage::Format_Grayscale8);
-    mask.fill(0);
-    QPainter painter(&mask);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(Qt::white);
-    for (int m = 0; m < model.meshes.size(); ++m) {
-        Mesh posed = model.meshes[m];
-        if (weights.contains(m))
-            posed.positions = morphedPositions(model.meshes[m], weights.value(m));
-        if (posed.isSkinned() && !skinning.isEmpty())
-            posed.positions = skinMesh(posed, skinning).positions;
-        QList<QPointF> pixels(posed.positions.size());
-        QList<bool> shown(posed.positions.size());
-        for (qsizetype i = 0; i < posed.positions.size(); ++i)
-            shown[i] = view.project(placement.map(posed.positions[i]), &pixels[i]);
-        for (const Triangle &t : posed.triangles)
-            if (t[0] < quint32(shown.size()) && t[1] < quint32(shown.size()) && t[2] < quint32(shown.size())
-                && shown[t[0]] && shown[t[1]] && shown[t[2]])
-                painter.drawPolygon(QPolygonF({pixels[t[0]], pixels[t[1]], pixels[t[2]]}));
-    }
-    return mask;
-}
-
-// The pixels a mask fills.
-Silhouette maskShape(const QImage &mask)
-{
-    Silhouette s;
-    for (int y = 0; y < mask.height(); ++y)
-        for (int x = 0; x < mask.width(); ++x)
-            if (qGray(mask.pixel(x, y)) > 127) {
-                s.pixels << QPoint(x, y);
-                s.box |= QRect(x, y, 1, 1);
-            }
-    return s;
-}
-
-float onEighths(float v)
-{
-    return std::round(v * 8) / 8; // a coordinate as protocol 15 sends it
-}
 
 } // namespace
 
@@ -170,19 +70,9 @@ class TestTargetQuakeSpasm : public QObject
     QString m_gameName; // the engine's folder for what it writes, in the user's home
     QString m_log;
     int m_exitCode = -1;
-    Model m_model; // the .mdl read back
+    ShownModel m_shown; // the .mdl read back
     int m_otherFrame = 0; // the frame least like frame 0 from the camera
-    QMatrix4x4 m_placement;
-    quakespasm::Placement m_sent;
-    QImage m_first, m_last, m_empty;
-
-    ChaseView view() const { return chaseView({}, 0, 0, kViewHeight, 0, 0, 90, kShotSize); }
-
-    double fitOf(const QImage &shot, const QImage &mask) const
-    {
-        const QRect all(QPoint(0, 0), kShotSize);
-        return overlap(silhouette(shot, m_empty, all), mask, all);
-    }
+    QImage m_first, m_other, m_empty;
 
 private slots:
     void initTestCase()
@@ -211,39 +101,27 @@ private slots:
         const QString written = m_dir.filePath(QStringLiteral("out/") + mdl);
         const ReadResult back = readModelFile(written);
         QVERIFY2(back.ok(), qPrintable(back.error ? back.error->message : QString()));
-        m_model = back.model;
-
-        // The model's middle 1.3 heights in front of the eye, facing it.
-        const Bounds b = modelBounds(m_model);
-        const QVector3D c = b.center();
-        const float distance = 1.3f * std::max({b.size().x(), b.size().y(), b.size().z()});
-        m_sent.origin = QVector3D(onEighths(distance + c.x()), onEighths(c.y()), onEighths(float(kViewHeight) - c.z()));
-        m_sent.yaw = 180;
-        m_placement.translate(m_sent.origin);
-        m_placement.rotate(m_sent.yaw, 0, 0, 1);
-        const QImage first = frameMask(m_model, 0, m_placement, view());
-        const QRect all(QPoint(0, 0), kShotSize);
-        const Silhouette firstShape = maskShape(first);
-        double least = 1;
-        for (int f = 1; f < frameCount(m_model); ++f)
-            if (const double o = overlap(firstShape, frameMask(m_model, f, m_placement, view()), all); o < least) {
-                least = o;
-                m_otherFrame = f;
-            }
+        m_shown.model = back.model;
+        m_shown.placeBeforeEye();
+        const auto [other, least] = m_shown.leastLikeFirst(quakeView(kShotSize));
+        m_otherFrame = other;
         QVERIFY2(least < kFitted - kMargin,
                  qPrintable(QStringLiteral("no frame of the sample differs enough from its first (%1)").arg(least)));
 
         // The game folder and its demo; the engine writes to its own
         // folder in the user's home (~/.quakespasm/GAME), one of our own.
         const QString base = m_dir.filePath(QStringLiteral("base"));
-        const QString made = quakespasm::writeGameData(base, kEngine);
+        const QString made = quakegame::writeGameData(base, kEngine);
         QVERIFY2(made.isEmpty(), qPrintable(made));
         QFile model(written);
         QVERIFY(model.open(QIODevice::ReadOnly));
-        QVERIFY(quakespasm::writeFile(base + QStringLiteral("/id1/") + mdl, model.readAll()));
+        QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/") + mdl, model.readAll()));
         const QString settings = QStringLiteral("viewsize 120; fov 90; r_lerpmodels 0; r_lerpmove 0; crosshair 0");
-        const QByteArray demo = quakespasm::demo(mdl, m_sent, {{0, settings}, {m_otherFrame, {}}, {-1, {}}});
-        QVERIFY(quakespasm::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
+        const QString shot = QStringLiteral("screenshot png");
+        const QByteArray demo = quakegame::demo(
+            {mdl},
+            {{1, 0, m_shown.sent, settings, shot}, {1, m_otherFrame, m_shown.sent, {}, shot}, {0, 0, {}, {}, shot}});
+        QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
         m_gameName = QStringLiteral("quarrytest%1").arg(QCoreApplication::applicationPid());
 
         QProcess game;
@@ -301,7 +179,7 @@ private slots:
         for (const QImage &shot : std::as_const(shots))
             QCOMPARE(shot.size(), kShotSize);
         m_first = shots[0].convertToFormat(QImage::Format_RGB32);
-        m_last = shots[1].convertToFormat(QImage::Format_RGB32);
+        m_other = shots[1].convertToFormat(QImage::Format_RGB32);
         m_empty = shots[2].convertToFormat(QImage::Format_RGB32);
     }
 
@@ -311,7 +189,7 @@ private slots:
     {
         QCOMPARE(m_exitCode, 0);
         QVERIFY2(m_log.contains(QLatin1String("CL_SignonReply: 4")), "the demo never reached the game");
-        const QStringList failures = unexpectedFailures(m_log);
+        const QStringList failures = unexpectedFailures(m_log, kExpected);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
@@ -331,23 +209,23 @@ private slots:
     // the other frame and not upside down.
     void drawsTheFrames()
     {
-        const ChaseView camera = view();
-        const QImage first = frameMask(m_model, 0, m_placement, camera);
-        const QImage last = frameMask(m_model, m_otherFrame, m_placement, camera);
+        const ChaseView camera = quakeView(kShotSize);
+        const QImage first = frameMask(m_shown.model, 0, m_shown.placement, camera);
+        const QImage other = frameMask(m_shown.model, m_otherFrame, m_shown.placement, camera);
         const QRect all(QPoint(0, 0), kShotSize);
         const Silhouette firstShape = silhouette(m_first, m_empty, all);
-        const Silhouette lastShape = silhouette(m_last, m_empty, all);
+        const Silhouette otherShape = silhouette(m_other, m_empty, all);
         QVERIFY2(firstShape.pixels.size() > 1000,
                  qPrintable(QStringLiteral("%1 pixels of the model drawn").arg(firstShape.pixels.size())));
-        const double firstFit = overlap(firstShape, first, all), firstOther = overlap(firstShape, last, all);
-        const double lastFit = overlap(lastShape, last, all), lastOther = overlap(lastShape, first, all);
+        const double firstFit = overlap(firstShape, first, all), firstOther = overlap(firstShape, other, all);
+        const double otherFit = overlap(otherShape, other, all), otherFirst = overlap(otherShape, first, all);
         const double flipped = overlap(firstShape, first.mirrored(false, true), all);
         qInfo("frame 0: fits %.3f (frame %d: %.3f, upside down %.3f); frame %d: fits %.3f (frame 0: %.3f)", firstFit,
-              m_otherFrame, firstOther, flipped, m_otherFrame, lastFit, lastOther);
+              m_otherFrame, firstOther, flipped, m_otherFrame, otherFit, otherFirst);
         QVERIFY2(firstFit >= kFitted, qPrintable(QString::number(firstFit)));
-        QVERIFY2(lastFit >= kFitted, qPrintable(QString::number(lastFit)));
+        QVERIFY2(otherFit >= kFitted, qPrintable(QString::number(otherFit)));
         QVERIFY2(firstFit > firstOther + kMargin, qPrintable(QString::number(firstOther)));
-        QVERIFY2(lastFit > lastOther + kMargin, qPrintable(QString::number(lastOther)));
+        QVERIFY2(otherFit > otherFirst + kMargin, qPrintable(QString::number(otherFirst)));
         QVERIFY2(firstFit > flipped + kMargin, qPrintable(QString::number(flipped)));
     }
 };

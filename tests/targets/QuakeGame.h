@@ -1,7 +1,7 @@
 // A Quake game folder made from nothing, for Debian's quakespasm (which
-// ships no Quake data) to load and draw one model: every file the engine
-// needs is written here and none of id Software's is used. QuakeSpasm
-// 0.95 (Quake/ in its source) needs, before it plays anything:
+// ships no Quake data) and darkplaces to load and draw models: every file
+// the engines need is written here and none of id Software's is used.
+// QuakeSpasm 0.95 (Quake/ in its source) needs, before it plays anything:
 // - gfx.wad, a WAD2 (wad.c W_LoadWadFile) whose "conchars" lump, the
 //   128 x 128 console font, must be there (gl_draw.c Draw_LoadPics); other
 //   lumps it only reports missing (wad.c W_GetLumpinfo). Here the font is
@@ -26,7 +26,8 @@
 // the sign-on, then ten messages a second that place the viewer and the
 // model, set its frame and, at set times, stuff commands into the console
 // (screenshot, quit). No QuakeC is needed: a demo is played without a
-// server.
+// server. DarkPlaces plays the same folder (it has its own palette and
+// font, and refuses a node whose two sides are one leaf).
 #pragma once
 
 #include "io/quake/LittleEndian.h"
@@ -38,11 +39,12 @@
 #include <QFileInfo>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVector3D>
 
 #include <cmath>
 
-namespace quarry::test::quakespasm {
+namespace quarry::test::quakegame {
 
 // The first 32 bytes of the engine's marker table (128 shorts, the
 // first ten zero, then 0x6600): where the table starts in the binary.
@@ -178,30 +180,32 @@ inline QByteArray emptyLevel()
     return bsp;
 }
 
-// What the demo shows for a while: the model at a frame, or no model.
-struct Stage
-{
-    int frame = 0; // -1: the model not drawn
-    QString commands; // stuffed into the console as the stage starts
-};
-
-// Where the viewer and the model are: the viewer's entity (1) stands at
-// the origin looking along +X (yaw 0, the eye 22 units up, Quake's default
-// view height); the model (entity 2) at `origin`, turned `yaw` degrees.
+// Where a model is: the viewer's entity (1) stands at the origin looking
+// along +X (yaw 0, the eye 22 units up, Quake's default view height); the
+// model (entity 2) at `origin`, turned `yaw` degrees.
 struct Placement
 {
     QVector3D origin;
     float yaw = 180;
 };
 
+// What the demo shows for a while: a model at a frame, or none.
+struct Stage
+{
+    int model = 0; // 1-based into the demo's models; 0: none drawn
+    int frame = 0;
+    Placement placement;
+    QString commands; // stuffed into the console as the stage starts
+    QString shot; // the screenshot command
+};
+
 inline constexpr int kMessagesPerStage = 30; // 3 s at ten a second
 inline constexpr int kShotMessage = 25; // the screenshot 2.5 s into each stage
 
-// quarry.dem for the model precached as `modelPath` (progs/NAME.mdl):
+// quarry.dem precaching `models` (progs/NAME.mdl, ...) after the level:
 // protocol 15 (NetQuake), one client; each stage lasts kMessagesPerStage
-// messages and ends with a screenshot (`screenshot png`) at kShotMessage;
-// then quit.
-inline QByteArray demo(const QString &modelPath, const Placement &placement, const QList<Stage> &stages)
+// messages, its shot at kShotMessage; then quit.
+inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
 {
     using namespace quarry::quake;
     const auto string = [](const QString &s) { return s.toLatin1() + '\0'; };
@@ -217,7 +221,8 @@ inline QByteArray demo(const QString &modelPath, const Placement &placement, con
     signon += char(0); // coop
     signon += string(QStringLiteral("quarry"));
     signon += string(QStringLiteral("maps/quarry.bsp")); // model 1, the world
-    signon += string(modelPath); // model 2
+    for (const QString &model : models)
+        signon += string(model); // models 2, 3, ...
     signon += string({}); // end of models
     signon += string({}); // no sounds
     signon += char(5); // svc_setview
@@ -226,8 +231,7 @@ inline QByteArray demo(const QString &modelPath, const Placement &placement, con
     for (const int entity : {1, 2}) {
         signon += char(22); // svc_spawnbaseline
         appendI16(signon, qint16(entity));
-        signon += char(entity == 2 ? 2 : 0); // model
-        signon += QByteArray(3, '\0'); // frame, colormap, skin
+        signon += QByteArray(4, '\0'); // model, frame, colormap, skin
         for (int i = 0; i < 3; ++i) {
             coord(signon, 0);
             angle(signon, 0);
@@ -253,18 +257,19 @@ inline QByteArray demo(const QString &modelPath, const Placement &placement, con
             message += char(1);
             for (int i = 0; i < 3; ++i)
                 coord(message, 0);
-            if (s < stages.size() && stages[s].frame >= 0) {
+            if (s < stages.size() && stages[s].model > 0) {
+                const Stage &stage = stages[s];
                 // U_MOREBITS, U_ORIGIN1-3, U_ANGLE2, U_FRAME | U_MODEL
                 const int bits = 1 | 2 | 4 | 8 | 16 | 64 | 1 << 10;
                 message += char(0x80 | (bits & 0x7f));
                 message += char(bits >> 8);
                 message += char(2); // entity
-                message += char(2); // model
-                message += char(stages[s].frame);
-                coord(message, placement.origin.x());
-                coord(message, placement.origin.y());
-                angle(message, placement.yaw);
-                coord(message, placement.origin.z());
+                message += char(stage.model + 1); // after the world
+                message += char(stage.frame);
+                coord(message, stage.placement.origin.x());
+                coord(message, stage.placement.origin.y());
+                angle(message, stage.placement.yaw);
+                coord(message, stage.placement.origin.z());
             }
             QString commands;
             if (s == stages.size())
@@ -272,7 +277,7 @@ inline QByteArray demo(const QString &modelPath, const Placement &placement, con
             else if (m == 0)
                 commands = stages[s].commands;
             else if (m == kShotMessage)
-                commands = QStringLiteral("screenshot png");
+                commands = stages[s].shot;
             if (!commands.isEmpty()) {
                 message += char(9); // svc_stufftext
                 message += string(commands + QLatin1Char('\n'));
@@ -320,4 +325,4 @@ inline QString writeGameData(const QString &base, const QString &engine)
     return {};
 }
 
-} // namespace quarry::test::quakespasm
+} // namespace quarry::test::quakegame
