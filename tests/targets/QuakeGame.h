@@ -301,24 +301,27 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// The game folder `base`/id1 with everything but the model and the demo;
-// an error, or empty.
+// The game folder `base`/id1 with everything but the models and the demo,
+// and the registration marker read from `engine` (none where it is empty:
+// DarkPlaces does not ask for it); an error, or empty.
 inline QString writeGameData(const QString &base, const QString &engine)
 {
-    const QByteArray marker = registrationMarker(engine);
-    if (marker.isEmpty())
-        return QStringLiteral("the registration marker (common.c pop) is not found once in %1").arg(engine);
     const QDir id1(base + QStringLiteral("/id1"));
     const auto &palette = quarry::quake::quakePalette();
-    const QList<std::pair<QString, QByteArray>> files{
+    QList<std::pair<QString, QByteArray>> files{
         {QStringLiteral("gfx.wad"), gfxWad()},
         {QStringLiteral("gfx/palette.lmp"),
          QByteArray(reinterpret_cast<const char *>(palette.data()), qsizetype(palette.size()))},
         {QStringLiteral("gfx/colormap.lmp"), colormap()},
         {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
-        {QStringLiteral("gfx/pop.lmp"), marker},
         {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
         {QStringLiteral("maps/quarry.bsp"), emptyLevel()}};
+    if (!engine.isEmpty()) {
+        const QByteArray marker = registrationMarker(engine);
+        if (marker.isEmpty())
+            return QStringLiteral("the registration marker (common.c pop) is not found once in %1").arg(engine);
+        files.append({QStringLiteral("gfx/pop.lmp"), marker});
+    }
     for (const auto &[name, bytes] : files)
         if (!writeFile(id1.filePath(name), bytes))
             return QStringLiteral("cannot write %1").arg(id1.filePath(name));
