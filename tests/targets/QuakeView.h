@@ -9,14 +9,17 @@
 #include "GameShots.h"
 #include "QuakeGame.h"
 
+#include "io/Formats.h"
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QImage>
 #include <QMatrix4x4>
 #include <QPainter>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace quarry::test {
@@ -69,9 +72,8 @@ inline int frameCount(const Model &model)
     return count;
 }
 
-// Quarry's drawing of `model` at QuakeC frame `frame`, placed by
-// `placement`, filled white on black as `view` sees it.
-inline QImage frameMask(const Model &model, int frame, const QMatrix4x4 &placement, const ChaseView &view)
+// The meshes of `model` posed at QuakeC frame `frame`.
+inline QList<Mesh> posedMeshes(const Model &model, int frame)
 {
     const auto [animation, time] = frameTime(model, frame);
     MorphWeights weights;
@@ -80,27 +82,118 @@ inline QImage frameMask(const Model &model, int frame, const QMatrix4x4 &placeme
     QList<QMatrix4x4> skinning;
     if (!model.skeleton.isEmpty())
         skinning = skinningMatrices(model.skeleton, worldMatrices(model.skeleton, localPose(model, animation, time)));
-    QImage mask(view.size, QImage::Format_Grayscale8);
-    mask.fill(0);
-    QPainter painter(&mask);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(Qt::white);
+    QList<Mesh> meshes;
     for (int m = 0; m < model.meshes.size(); ++m) {
         Mesh posed = model.meshes[m];
         if (weights.contains(m))
             posed.positions = morphedPositions(model.meshes[m], weights.value(m));
         if (posed.isSkinned() && !skinning.isEmpty())
             posed.positions = skinMesh(posed, skinning).positions;
-        QList<QPointF> pixels(posed.positions.size());
-        QList<bool> shown(posed.positions.size());
-        for (qsizetype i = 0; i < posed.positions.size(); ++i)
-            shown[i] = view.project(placement.map(posed.positions[i]), &pixels[i]);
-        for (const Triangle &t : posed.triangles)
-            if (t[0] < quint32(shown.size()) && t[1] < quint32(shown.size()) && t[2] < quint32(shown.size())
-                && shown[t[0]] && shown[t[1]] && shown[t[2]])
-                painter.drawPolygon(QPolygonF({pixels[t[0]], pixels[t[1]], pixels[t[2]]}));
+        meshes << posed;
     }
-    return mask;
+    return meshes;
+}
+
+// Quarry's drawing of `model` at QuakeC frame `frame`, placed by
+// `placement`, as `view` sees it: each triangle filled with `fill` (its
+// mesh and triangle index in, a colour out), the farthest first.
+template<typename Fill>
+QImage drawFrame(const Model &model, int frame, const QMatrix4x4 &placement, const ChaseView &view, Fill fill)
+{
+    QImage image(view.size, QImage::Format_RGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    painter.setPen(Qt::NoPen);
+    const QList<Mesh> meshes = posedMeshes(model, frame);
+    struct Shown
+    {
+        double depth;
+        QPolygonF polygon;
+        QColor colour;
+    };
+    QList<Shown> shown;
+    for (qsizetype m = 0; m < meshes.size(); ++m) {
+        const Mesh &posed = meshes[m];
+        QList<QPointF> pixels(posed.positions.size());
+        QList<bool> seen(posed.positions.size());
+        for (qsizetype i = 0; i < posed.positions.size(); ++i)
+            seen[i] = view.project(placement.map(posed.positions[i]), &pixels[i]);
+        for (qsizetype ti = 0; ti < posed.triangles.size(); ++ti) {
+            const Triangle &t = posed.triangles[ti];
+            if (t[0] >= quint32(seen.size()) || t[1] >= quint32(seen.size()) || t[2] >= quint32(seen.size())
+                || !seen[t[0]] || !seen[t[1]] || !seen[t[2]])
+                continue;
+            const QVector3D middle = placement.map(
+                (posed.positions[t[0]] + posed.positions[t[1]] + posed.positions[t[2]]) / 3);
+            shown.append({double(QVector3D::dotProduct(middle - view.eye, view.forward)),
+                          QPolygonF({pixels[t[0]], pixels[t[1]], pixels[t[2]]}), fill(m, ti, posed)});
+        }
+    }
+    std::stable_sort(shown.begin(), shown.end(), [](const Shown &a, const Shown &b) { return a.depth > b.depth; });
+    for (const Shown &s : std::as_const(shown)) {
+        painter.setBrush(s.colour);
+        painter.drawPolygon(s.polygon);
+    }
+    return image;
+}
+
+// The drawing filled white on black.
+inline QImage frameMask(const Model &model, int frame, const QMatrix4x4 &placement, const ChaseView &view)
+{
+    return drawFrame(model, frame, placement, view,
+                     [](qsizetype, qsizetype, const Mesh &) { return QColor(Qt::white); });
+}
+
+// The drawing in the skin's colours: each triangle in the mean of the
+// skin's texels within its texture coordinates' box (v from the top, as
+// Quake's s and t count; the mean evens out a dithered skin), the skin
+// mirrored left to right where `mirrored` (a control).
+inline QImage frameColours(const Model &model, const QImage &skin, int frame, const QMatrix4x4 &placement,
+                           const ChaseView &view, bool mirrored = false)
+{
+    return drawFrame(model, frame, placement, view, [&](qsizetype, qsizetype ti, const Mesh &mesh) {
+        if (mesh.texcoords.isEmpty() || skin.isNull())
+            return QColor(Qt::white);
+        const Triangle &t = mesh.triangles[ti];
+        const QList<QVector2D> &uv = mesh.texcoords[0];
+        const auto texel = [&](float u, float v) {
+            return QPoint(std::clamp(int((mirrored ? 1 - u : u) * float(skin.width())), 0, skin.width() - 1),
+                          std::clamp(int(v * float(skin.height())), 0, skin.height() - 1));
+        };
+        QRect box;
+        for (int k = 0; k < 3; ++k)
+            box |= QRect(texel(uv.value(t[k]).x(), uv.value(t[k]).y()), QSize(1, 1));
+        double r = 0, g = 0, b = 0;
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x) {
+                const QRgb c = skin.pixel(x, y);
+                r += qRed(c);
+                g += qGreen(c);
+                b += qBlue(c);
+            }
+        const double n = double(box.width()) * box.height();
+        return QColor(int(r / n), int(g / n), int(b / n));
+    });
+}
+
+// Of the pixels where the game drew the model (`shape`) and the drawing
+// has a colour, the fraction whose hue agrees: red, green and blue as
+// shares of their sum within 0.15 in all (the engines' light changes the
+// brightness, not the hue).
+inline double colourAgreement(const QImage &shot, const Silhouette &shape, const QImage &drawing)
+{
+    qsizetype both = 0, agree = 0;
+    for (const QPoint &p : shape.pixels) {
+        const QRgb a = shot.pixel(p), b = drawing.pixel(p);
+        const double sa = qRed(a) + qGreen(a) + qBlue(a) + 1.0, sb = qRed(b) + qGreen(b) + qBlue(b) + 1.0;
+        if (sb < 30)
+            continue;
+        ++both;
+        const double d = std::abs(qRed(a) / sa - qRed(b) / sb) + std::abs(qGreen(a) / sa - qGreen(b) / sb)
+                         + std::abs(qBlue(a) / sa - qBlue(b) / sb);
+        agree += d < 0.15 ? 1 : 0;
+    }
+    return both == 0 ? 0 : double(agree) / double(both);
 }
 
 // The pixels a mask fills.
@@ -126,8 +219,27 @@ inline float onEighths(float v)
 struct ShownModel
 {
     Model model;
+    QImage skin; // its first material's texture, as Quarry reads it
     quakegame::Placement sent;
     QMatrix4x4 placement; // the same, for Quarry's drawing
+
+    // The model read from `path` with its skin; an error, or empty.
+    QString read(const QString &path)
+    {
+        const ReadResult back = readModelFile(path);
+        if (!back.ok())
+            return back.error->message;
+        model = back.model;
+        if (model.materials.isEmpty())
+            return QStringLiteral("%1 has no skin").arg(path);
+        const MaterialTexture texture = loadMaterialTexture(
+            model.materials[0], path, model.extras.value(QLatin1String(kEmbeddedTextures)).toMap());
+        if (!texture.loaded())
+            return QStringLiteral("the skin of %1: %2").arg(path, texture.problem);
+        skin = texture.image.convertToFormat(QImage::Format_RGB32);
+        placeBeforeEye();
+        return {};
+    }
 
     void placeBeforeEye()
     {

@@ -9,7 +9,8 @@
 // no model, with a screenshot of each. Checked: the client plays the demo
 // to its end and quits; its console (developer 1) has no error naming an
 // exported file and no fatal error; the model-less shot is one
-// colour; and each shot of a model has the silhouette of Quarry's drawing
+// colour; each model shows its skin's colours where Quarry's drawing has
+// them; and each shot of a model has the silhouette of Quarry's drawing
 // of that file read back at that frame (QuakeView.h), not of its other
 // frame or of it upside down. Skipped where darkplaces or xvfb-run is not
 // installed.
@@ -45,6 +46,8 @@ constexpr int kSeconds = 90;
 // How much of the game's silhouette and Quarry's drawing must overlap, and
 // by how much more than a wrong drawing's.
 constexpr double kFitted = 0.85, kMargin = 0.1;
+// How many of the model's pixels must have the hue of its skin there.
+constexpr double kColoured = 0.7;
 
 // The console lines that say the client failed on one of the exported
 // files (kFailing on a line naming it), or failed outright. The client
@@ -101,11 +104,9 @@ class TestTargetDarkplacesQuake : public QObject
             QVERIFY(in.open(QIODevice::ReadOnly));
             QVERIFY(quakegame::writeFile(QDir(id1).filePath(file), in.readAll()));
         }
-        const ReadResult back = readModelFile(QDir(id1).filePath(model));
-        QVERIFY2(back.ok(), qPrintable(back.error ? back.error->message : QString()));
         out->path = model;
-        out->shown.model = back.model;
-        out->shown.placeBeforeEye();
+        const QString read = out->shown.read(QDir(id1).filePath(model));
+        QVERIFY2(read.isEmpty(), qPrintable(read));
         const auto [other, least] = out->shown.leastLikeFirst(quakeView(kShotSize));
         out->otherFrame = other;
         QVERIFY2(least < kFitted - kMargin,
@@ -125,6 +126,13 @@ class TestTargetDarkplacesQuake : public QObject
         const double firstFit = overlap(firstShape, first, all), firstOther = overlap(firstShape, other, all);
         const double otherFit = overlap(otherShape, other, all), otherFirst = overlap(otherShape, first, all);
         const double flipped = overlap(firstShape, first.mirrored(false, true), all);
+        const double right = colourAgreement(e.first, firstShape,
+                                             frameColours(e.shown.model, e.shown.skin, 0, e.shown.placement, camera));
+        const double mirrored = colourAgreement(
+            e.first, firstShape, frameColours(e.shown.model, e.shown.skin, 0, e.shown.placement, camera, true));
+        qInfo("%s colours agree in %.3f of the pixels (the skin mirrored: %.3f)", qPrintable(e.path), right, mirrored);
+        QVERIFY2(right >= kColoured, qPrintable(QString::number(right)));
+        QVERIFY2(right > mirrored + kMargin, qPrintable(QString::number(mirrored)));
         qInfo("%s frame 0: fits %.3f (frame %d: %.3f, upside down %.3f); frame %d: fits %.3f (frame 0: %.3f)",
               qPrintable(e.path), firstFit, e.otherFrame, firstOther, flipped, e.otherFrame, otherFit, otherFirst);
         QVERIFY2(firstFit >= kFitted, qPrintable(QString::number(firstFit)));

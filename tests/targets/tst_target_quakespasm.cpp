@@ -9,7 +9,8 @@
 // error or warning but the ones the generated data causes (status bar
 // pictures missing from gfx.wad, no translation file, a level without
 // textures); the model-less shot is the clear colour only (nothing else
-// drawn, no stand-in); and in each of the two shots of the model its
+// drawn, no stand-in); the model shows its skin's colours where Quarry's
+// drawing has them (not mirrored); and in each of the two shots of the model its
 // silhouette is that of Quarry's drawing of the .mdl read back (its frame
 // posed, from the engine's camera: QuakeView.h), and not of its other
 // frame or of it upside down. Skipped where quakespasm or xvfb-run is not
@@ -47,6 +48,8 @@ constexpr int kSeconds = 60;
 // How much of the game's silhouette and Quarry's drawing must overlap, and
 // by how much more than a wrong drawing's.
 constexpr double kFitted = 0.85, kMargin = 0.1;
+// How many of the model's pixels must have the hue of its skin there.
+constexpr double kColoured = 0.7;
 
 // The console lines with an error or warning (kFailing) that the
 // generated data causes, and what causes them: gfx.wad has
@@ -99,10 +102,8 @@ private slots:
         QVERIFY2(exported.ok(), qPrintable(exported.error));
         const QString mdl = QStringLiteral("progs/%1.mdl").arg(kName);
         const QString written = m_dir.filePath(QStringLiteral("out/") + mdl);
-        const ReadResult back = readModelFile(written);
-        QVERIFY2(back.ok(), qPrintable(back.error ? back.error->message : QString()));
-        m_shown.model = back.model;
-        m_shown.placeBeforeEye();
+        const QString read = m_shown.read(written);
+        QVERIFY2(read.isEmpty(), qPrintable(read));
         const auto [other, least] = m_shown.leastLikeFirst(quakeView(kShotSize));
         m_otherFrame = other;
         QVERIFY2(least < kFitted - kMargin,
@@ -207,6 +208,20 @@ private slots:
 
     // Each shot of the model is Quarry's drawing of the frame shown, not of
     // the other frame and not upside down.
+    // The model is drawn in its skin's colours, where they are on it.
+    void drawsTheSkin()
+    {
+        const ChaseView camera = quakeView(kShotSize);
+        const Silhouette shape = silhouette(m_first, m_empty, QRect(QPoint(0, 0), kShotSize));
+        const double right = colourAgreement(m_first, shape,
+                                             frameColours(m_shown.model, m_shown.skin, 0, m_shown.placement, camera));
+        const double mirrored = colourAgreement(
+            m_first, shape, frameColours(m_shown.model, m_shown.skin, 0, m_shown.placement, camera, true));
+        qInfo("colours agree in %.3f of the pixels (the skin mirrored: %.3f)", right, mirrored);
+        QVERIFY2(right >= kColoured, qPrintable(QString::number(right)));
+        QVERIFY2(right > mirrored + kMargin, qPrintable(QString::number(mirrored)));
+    }
+
     void drawsTheFrames()
     {
         const ChaseView camera = quakeView(kShotSize);
