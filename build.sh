@@ -40,6 +40,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ] || [ "$mode" = test-asan ]; then
         darkplaces-server                       # an engine that loads the exported models (tst_target_lods)
         openarena                               # ioquake3 and OpenArena's data (about 450 MB): the exported Quake III players in the real game (tst_target_game)
         darkplaces nexuiz-data                  # the DarkPlaces client and Nexuiz's data (about 730 MB with nexuiz-textures): the exported players in a real client (tst_target_darkplaces)
+        quakespasm                              # a Quake engine: the quakespasm target's .mdl loaded and drawn on data the test makes (tst_target_quakespasm)
         clang-format                            # the layout check (tests/check_format.sh)
         lld                                     # a faster linker for the hundred-odd test executables
         openarena-081-players                   # shipped MD3 players for the lossless and retime tests (about 75 MB)

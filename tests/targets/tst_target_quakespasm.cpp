@@ -1,0 +1,249 @@
+// The quakespasm target's model in the real engine: Debian's quakespasm,
+// run once under xvfb-run on a game folder made by the test with no Quake
+// data (QuakeGame.h: a font-less gfx.wad, the palette, an empty level and
+// a demo), loads progs/sample.mdl that `--target quakespasm` writes from
+// the sample model and draws it. The demo shows the model at its first
+// frame, at the frame least like it, and not at all, with a screenshot of
+// each. Checked: the engine plays the demo to its end and quits; its
+// console (with developer 1, which shows the loader's warnings) has no
+// error or warning but the ones the generated data causes (status bar
+// pictures missing from gfx.wad, no translation file, a level without
+// textures); the model-less shot is the clear colour only (nothing else
+// drawn, no stand-in); the model shows its skin's colours where Quarry's
+// drawing has them (not mirrored); and in each of the two shots of the model its
+// silhouette is that of Quarry's drawing of the .mdl read back (its frame
+// posed, from the engine's camera: QuakeView.h), and not of its other
+// frame or of it upside down. Skipped where quakespasm or xvfb-run is not
+// installed.
+#include "QuakeGame.h"
+#include "QuakeView.h"
+
+#include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
+#include "io/targets/TargetExport.h"
+#include "model/ops/SampleModel.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+const QString kEngine = QStringLiteral("/usr/games/quakespasm");
+const QString kXvfbRun = QStringLiteral("/usr/bin/xvfb-run");
+const QString kName = QStringLiteral("sample");
+const QSize kShotSize(640, 480);
+// How long the engine may run (coreutils' timeout ends it, where
+// xvfb-run would leave it running).
+constexpr int kSeconds = 60;
+
+// How much of the game's silhouette and Quarry's drawing must overlap, and
+// by how much more than a wrong drawing's.
+constexpr double kFitted = 0.85, kMargin = 0.1;
+// How many of the model's pixels must have the hue of its skin there.
+constexpr double kColoured = 0.7;
+
+// The console lines with an error or warning (kFailing) that the
+// generated data causes, and what causes them: gfx.wad has
+// only the font (wad.c reports each status bar picture it lacks); there is
+// no localization/loc_english.txt; the level has no textures; the virtual
+// display has no vertical sync.
+const QList<QRegularExpression> kExpected{
+    QRegularExpression(QStringLiteral("^W_GetLumpinfo: \\w+ not found$")),
+    QRegularExpression(QStringLiteral("^Couldn't load 'localization/loc_english.txt'$")),
+    QRegularExpression(QStringLiteral("^Mod_LoadTextures: no textures in bsp file$")),
+    QRegularExpression(QStringLiteral("Warning: vertical sync not supported")),
+};
+
+} // namespace
+
+class TestTargetQuakeSpasm : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_gameName; // the engine's folder for what it writes, in the user's home
+    QString m_log;
+    int m_exitCode = -1;
+    ShownModel m_shown; // the .mdl read back
+    int m_otherFrame = 0; // the frame least like frame 0 from the camera
+    QImage m_first, m_other, m_empty;
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFileInfo::exists(kEngine))
+            QSKIP("quakespasm is not installed (Debian package quakespasm; ./build.sh test installs it)");
+        if (!QFileInfo::exists(kXvfbRun))
+            QSKIP("xvfb-run is not installed (Debian package xvfb)");
+        QVERIFY(m_dir.isValid());
+        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
+            m_dir.setAutoRemove(false);
+            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
+        }
+
+        // The sample model exported for QuakeSpasm at the height of Quake's
+        // player, and read back.
+        TargetExportOptions options;
+        options.outputDirectory = m_dir.filePath(QStringLiteral("out"));
+        options.name = kName;
+        options.singleModel = true;
+        options.conversion.height = 56; // Quake's player: 56 units from its feet to the top of its box
+        const TargetExportResult exported = exportForTarget(makeSampleModel(),
+                                                            *findEngineTarget(QStringLiteral("quakespasm")), options);
+        QVERIFY2(exported.ok(), qPrintable(exported.error));
+        const QString mdl = QStringLiteral("progs/%1.mdl").arg(kName);
+        const QString written = m_dir.filePath(QStringLiteral("out/") + mdl);
+        const QString read = m_shown.read(written);
+        QVERIFY2(read.isEmpty(), qPrintable(read));
+        const auto [other, least] = m_shown.leastLikeFirst(quakeView(kShotSize));
+        m_otherFrame = other;
+        QVERIFY2(least < kFitted - kMargin,
+                 qPrintable(QStringLiteral("no frame of the sample differs enough from its first (%1)").arg(least)));
+
+        // The game folder and its demo; the engine writes to its own
+        // folder in the user's home (~/.quakespasm/GAME), one of our own.
+        const QString base = m_dir.filePath(QStringLiteral("base"));
+        const QString made = quakegame::writeGameData(base, kEngine);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
+        QFile model(written);
+        QVERIFY(model.open(QIODevice::ReadOnly));
+        QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/") + mdl, model.readAll()));
+        const QString settings = QStringLiteral("viewsize 120; fov 90; r_lerpmodels 0; r_lerpmove 0; crosshair 0");
+        const QString shot = QStringLiteral("screenshot png");
+        const QByteArray demo = quakegame::demo(
+            {mdl},
+            {{1, 0, m_shown.sent, settings, shot}, {1, m_otherFrame, m_shown.sent, {}, shot}, {0, 0, {}, {}, shot}});
+        QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
+        m_gameName = QStringLiteral("quarrytest%1").arg(QCoreApplication::applicationPid());
+
+        QProcess game;
+        game.setProcessChannelMode(QProcess::MergedChannels);
+        game.start(kXvfbRun, {QStringLiteral("-a"),
+                              QStringLiteral("-s"),
+                              QStringLiteral("-screen 0 640x480x24"),
+                              QStringLiteral("timeout"),
+                              QStringLiteral("-k"),
+                              QStringLiteral("5"),
+                              QString::number(kSeconds),
+                              kEngine,
+                              QStringLiteral("-basedir"),
+                              base,
+                              QStringLiteral("-game"),
+                              m_gameName,
+                              QStringLiteral("-nosound"),
+                              QStringLiteral("-window"),
+                              QStringLiteral("-width"),
+                              QString::number(kShotSize.width()),
+                              QStringLiteral("-height"),
+                              QString::number(kShotSize.height()),
+                              QStringLiteral("+developer"),
+                              QStringLiteral("1"),
+                              QStringLiteral("+playdemo"),
+                              QStringLiteral("quarry")});
+        QVERIFY2(game.waitForStarted(20000), qPrintable(game.errorString()));
+        const bool finished = game.waitForFinished((kSeconds + 30) * 1000);
+        if (!finished) {
+            game.kill();
+            game.waitForFinished(5000);
+        }
+        m_log = QString::fromLocal8Bit(game.readAll());
+        m_exitCode = finished && game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
+
+        // The shots, in the order the console says it wrote them.
+        QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + m_gameName);
+        static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
+                                              QRegularExpression::MultilineOption);
+        QList<QImage> shots;
+        for (auto it = wrote.globalMatch(m_log); it.hasNext();)
+            shots << QImage(user.filePath(it.next().captured(1)));
+        if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
+            user.removeRecursively();
+        else
+            qInfo("the engine's shots kept in %s", qPrintable(user.path()));
+        QVERIFY2(finished && m_exitCode != 124,
+                 qPrintable(QStringLiteral("the engine did not quit within %1 s; the console:\n%2")
+                                .arg(kSeconds)
+                                .arg(m_log.right(3000))));
+        QVERIFY2(
+            shots.size() == 3,
+            qPrintable(
+                QStringLiteral("%1 shots written, not 3; the console:\n%2").arg(shots.size()).arg(m_log.right(3000))));
+        for (const QImage &shot : std::as_const(shots))
+            QCOMPARE(shot.size(), kShotSize);
+        m_first = shots[0].convertToFormat(QImage::Format_RGB32);
+        m_other = shots[1].convertToFormat(QImage::Format_RGB32);
+        m_empty = shots[2].convertToFormat(QImage::Format_RGB32);
+    }
+
+    // The engine read the model and played the demo through without an
+    // error or warning of its own.
+    void loadsWithoutComplaint()
+    {
+        QCOMPARE(m_exitCode, 0);
+        QVERIFY2(m_log.contains(QLatin1String("CL_SignonReply: 4")), "the demo never reached the game");
+        const QStringList failures = unexpectedFailures(m_log, kExpected);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    // Without the model, the shot is the clear colour alone: whatever
+    // differs from it in the other shots is the model.
+    void emptyShotIsEmpty()
+    {
+        const QRgb clear = m_empty.pixel(0, 0);
+        qsizetype other = 0;
+        for (int y = 0; y < m_empty.height(); ++y)
+            for (int x = 0; x < m_empty.width(); ++x)
+                other += differs(m_empty.pixel(x, y), clear, kFaint) ? 1 : 0;
+        QCOMPARE(other, qsizetype(0));
+    }
+
+    // Each shot of the model is Quarry's drawing of the frame shown, not of
+    // the other frame and not upside down.
+    // The model is drawn in its skin's colours, where they are on it.
+    void drawsTheSkin()
+    {
+        const ChaseView camera = quakeView(kShotSize);
+        const Silhouette shape = silhouette(m_first, m_empty, QRect(QPoint(0, 0), kShotSize));
+        const double right = colourAgreement(m_first, shape,
+                                             frameColours(m_shown.model, m_shown.skin, 0, m_shown.placement, camera));
+        const double mirrored = colourAgreement(
+            m_first, shape, frameColours(m_shown.model, m_shown.skin, 0, m_shown.placement, camera, true));
+        qInfo("colours agree in %.3f of the pixels (the skin mirrored: %.3f)", right, mirrored);
+        QVERIFY2(right >= kColoured, qPrintable(QString::number(right)));
+        QVERIFY2(right > mirrored + kMargin, qPrintable(QString::number(mirrored)));
+    }
+
+    void drawsTheFrames()
+    {
+        const ChaseView camera = quakeView(kShotSize);
+        const QImage first = frameMask(m_shown.model, 0, m_shown.placement, camera);
+        const QImage other = frameMask(m_shown.model, m_otherFrame, m_shown.placement, camera);
+        const QRect all(QPoint(0, 0), kShotSize);
+        const Silhouette firstShape = silhouette(m_first, m_empty, all);
+        const Silhouette otherShape = silhouette(m_other, m_empty, all);
+        QVERIFY2(firstShape.pixels.size() > 1000,
+                 qPrintable(QStringLiteral("%1 pixels of the model drawn").arg(firstShape.pixels.size())));
+        const double firstFit = overlap(firstShape, first, all), firstOther = overlap(firstShape, other, all);
+        const double otherFit = overlap(otherShape, other, all), otherFirst = overlap(otherShape, first, all);
+        const double flipped = overlap(firstShape, first.mirrored(false, true), all);
+        qInfo("frame 0: fits %.3f (frame %d: %.3f, upside down %.3f); frame %d: fits %.3f (frame 0: %.3f)", firstFit,
+              m_otherFrame, firstOther, flipped, m_otherFrame, otherFit, otherFirst);
+        QVERIFY2(firstFit >= kFitted, qPrintable(QString::number(firstFit)));
+        QVERIFY2(otherFit >= kFitted, qPrintable(QString::number(otherFit)));
+        QVERIFY2(firstFit > firstOther + kMargin, qPrintable(QString::number(firstOther)));
+        QVERIFY2(otherFit > otherFirst + kMargin, qPrintable(QString::number(otherFirst)));
+        QVERIFY2(firstFit > flipped + kMargin, qPrintable(QString::number(flipped)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargetQuakeSpasm)
+#include "tst_target_quakespasm.moc"
