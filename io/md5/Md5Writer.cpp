@@ -5,6 +5,7 @@
 #include "io/md3/Md3Reader.h"
 #include "io/md5/Md5Character.h"
 #include "io/md5/Md5Kept.h"
+#include "io/md5/Md5LineSplice.h"
 #include "io/md5/Md5MeshBlocks.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
@@ -46,16 +47,23 @@ Rig makeRig(const Model &model)
         rig.worldPosition << t.translation;
         rig.worldRotation << t.rotation.normalized();
         rig.storedRotation << storedFromRotation(rig.worldRotation.last());
+        rig.moved << false;
+        rig.readPosition << t.translation;
+        rig.readRotation << rig.worldRotation.last();
         // The file's own numbers while they still say where the joint is.
         const QList<double> kept = joints[j].extras.value(QStringLiteral("md5.modelSpace")).value<QList<double>>();
         if (kept.size() == 6) {
             const QVector3D p{float(kept[0]), float(kept[1]), float(kept[2])};
             const QQuaternion r = rotationFromStored(kept[3], kept[4], kept[5]);
+            rig.readPosition.last() = p;
+            rig.readRotation.last() = r;
             if ((p - t.translation).length() <= 1e-4f * std::max(1.0f, p.length())
                 && std::abs(QQuaternion::dotProduct(r, rig.worldRotation.last())) >= 1.0f - 1e-6f) {
                 rig.worldPosition.last() = p;
                 rig.worldRotation.last() = r;
                 rig.storedRotation.last() = {kept[3], kept[4], kept[5]};
+            } else {
+                rig.moved.last() = true;
             }
         }
         rig.scaled = rig.scaled || (joints[j].bind.scale - QVector3D(1, 1, 1)).length() > 1e-5f;
@@ -75,6 +83,9 @@ Rig makeRig(const Model &model)
         rig.worldPosition << QVector3D();
         rig.worldRotation << QQuaternion();
         rig.storedRotation << std::array<double, 3>{0, 0, 0};
+        rig.moved << false;
+        rig.readPosition << QVector3D();
+        rig.readRotation << QQuaternion();
     }
     return rig;
 }
@@ -144,13 +155,18 @@ void MeshWriter::writeJoints()
 }
 
 // The weights a reader kept (their biases as the file gave them, and each
-// one's own position), where they still give the vertex's position.
+// one's own position), where they still give the vertex's position. A
+// weight on a joint the model moved in the bind pose is re-expressed: so
+// that it puts its point where it did (the skin stayed: the joint was
+// rebound), else as read (the vertex followed its joints), the moved
+// weights carrying the rest of the way where the vertex hangs from joints
+// that stayed too. The other weights stay as read.
 bool MeshWriter::keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const
 {
     const int k = mesh.influencesPerVertex;
     const qsizetype jointCount = m_model.skeleton.joints.size();
-    QVector3D p;
     const qsizetype first = weights.size();
+    float movedBias = 0;
     for (int i = 0; i < k; ++i) {
         const float bias = mesh.blendWeights[v * k + i];
         const quint32 joint = mesh.blendIndexes[v * k + i];
@@ -159,14 +175,43 @@ bool MeshWriter::keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &
         if (joint >= quint32(jointCount))
             break;
         const float *o = kept.constData() + (v * k + i) * 3;
-        const QVector3D offset(o[0], o[1], o[2]);
-        p += bias * (m_rig.worldRotation[joint].rotatedVector(offset) + m_rig.worldPosition[joint]);
-        weights.append(Weight{int(joint), bias, offset});
+        weights.append(Weight{int(joint), bias, QVector3D(o[0], o[1], o[2])});
+        if (m_rig.moved[joint])
+            movedBias += bias;
     }
     const QVector3D &target = mesh.positions[v];
     const float tolerance = 1e-4f * std::max(1.0f, target.length());
-    if (weights.size() > first && (p - target).length() <= tolerance)
+    auto position = [&] {
+        QVector3D p;
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            p += weights[w].bias * (m_rig.worldRotation[j].rotatedVector(weights[w].offset) + m_rig.worldPosition[j]);
+        }
+        return p;
+    };
+    if (weights.size() > first && (position() - target).length() <= tolerance)
         return true;
+    if (weights.size() > first && movedBias > 0) {
+        const QList<Weight> asRead = weights.mid(first);
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            if (m_rig.moved[j])
+                weights[w].offset = m_rig.worldRotation[j].conjugated().rotatedVector(
+                    m_rig.readRotation[j].rotatedVector(weights[w].offset) + m_rig.readPosition[j]
+                    - m_rig.worldPosition[j]);
+        }
+        if ((position() - target).length() <= tolerance)
+            return true;
+        std::copy(asRead.cbegin(), asRead.cend(), weights.begin() + first);
+        const QVector3D rest = (target - position()) / movedBias;
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            if (m_rig.moved[j])
+                weights[w].offset += m_rig.worldRotation[j].conjugated().rotatedVector(rest);
+        }
+        if ((position() - target).length() <= tolerance)
+            return true;
+    }
     weights.resize(first);
     return false;
 }
@@ -330,6 +375,23 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
                                                    "as stored")
                                               .arg(splice->rewritten[i])
                                               .arg(QFileInfo(path).fileName())});
+        } else if (std::optional<Md5LineSplice> lines = spliceMd5Lines(model, path, r.data)) {
+            // A joint moved: its line, its children's where they moved
+            // along, and the weights on them are the writer's.
+            struct Text
+            {
+                Q_DECLARE_TR_FUNCTIONS(Md5Writer)
+            };
+            r.data = std::move(lines->bytes);
+            r.notes.removeIf(isMesh);
+            r.notes.append(Diagnostic{path, lines->firstLine, -1,
+                                      Text::tr("%1: %n line(s) written anew from the edited model (%2 joints, %3 "
+                                               "weights, %4 other lines); every other line as stored",
+                                               nullptr, int(lines->joints + lines->weights + lines->others))
+                                          .arg(QFileInfo(path).fileName())
+                                          .arg(lines->joints)
+                                          .arg(lines->weights)
+                                          .arg(lines->others)});
         }
     }
     // MD5 keeps a material's name alone (a mesh's shader).
