@@ -7,6 +7,7 @@
 #include "io/iqe/IqeReplay.h"
 #include "model/Document.h"
 #include "model/commands/SetMaterialCommand.h"
+#include "model/operations/Operation.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -59,6 +60,38 @@ const QByteArray kIqe = "# Inter-Quake Export\n"
                         "pq 0 0 0 0 0 0 1\n"
                         "pq 1 0 0.5 0 0 0 1\n"
                         "pq 0.5 0 0 0 0 0 1\n";
+
+// The first mesh's `material` line before its `mesh` line (the reader
+// gives it to the mesh that follows), the second's after it.
+const QByteArray kMaterialFirst = "# Inter-Quake Export\n"
+                                  "joint Root -1\n"
+                                  "pq 0 0 0 0 0 0 1\n"
+                                  "\n"
+                                  "material skin/body.tga\n"
+                                  "mesh body\n"
+                                  "vp 0.000000 0.000000 0.000000\n"
+                                  "\tvt 0 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 1.000000 0.000000 0.000000\n"
+                                  "\tvt 1 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 0.000000 1.000000 0.000000\n"
+                                  "\tvt 0 1\n"
+                                  "vb 0 1.0\n"
+                                  "fm 0 1 2\n"
+                                  "\n"
+                                  "mesh hat\n"
+                                  "material skin/hat.tga\n"
+                                  "vp 0 0 2\n"
+                                  "\tvt 0 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 1 0 2\n"
+                                  "\tvt 1 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 0 1 2\n"
+                                  "\tvt 0 1\n"
+                                  "vb 0 1.0\n"
+                                  "fm 0 1 2\n";
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -190,6 +223,52 @@ private Q_SLOTS:
         QCOMPARE(back.model.meshes[1].positions, m.meshes[1].positions);
         QCOMPARE(back.model.meshes[0].normals.size(), back.model.meshes[0].vertexCount());
         QCOMPARE(back.model.meshes[0].positions, r.model.meshes[0].positions);
+    }
+
+    // A file whose first `material` line comes before its `mesh` line: a
+    // vertex of each mesh moved through the moveVertices operation rewrites
+    // only that vertex's `vp` line, the material lines staying where the
+    // file had them; undo saves the file as it was.
+    void materialBeforeMeshKeepsItsLayout()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("first.iqe"));
+        QVERIFY(writeFile(path, kMaterialFirst));
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.meshes.size(), 2);
+        QCOMPARE(encodeModelFile(r.model, path, QStringLiteral("iqe")).data, kMaterialFirst);
+        for (int mesh : {0, 1}) {
+            Document doc;
+            doc.resetModel(r.model, path, QStringLiteral("iqe"));
+            Selection selection;
+            selection.mode = Selection::Mode::Vertices;
+            selection.vertices.insert(mesh, {2u});
+            doc.setSelection(selection);
+            const OperationResult op = runOperation(doc, QStringLiteral("moveVertices"),
+                                                    {{QStringLiteral("offset"), QVariantList{0.0, 0.0, 0.5}}});
+            QVERIFY2(op.ok, qPrintable(op.message));
+            const WriteResult w = encodeModelFile(doc.model(), path, QStringLiteral("iqe"));
+            QVERIFY(w.ok());
+            QVERIFY2(w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+            QString why;
+            const QList<int> lines = differingLines(kMaterialFirst, w.data, &why);
+            const int moved = mesh == 0 ? 13 : 26; // the third vp line of the mesh
+            QVERIFY2(lines == QList<int>{moved},
+                     qPrintable(why.isEmpty() ? QStringLiteral("first.iqe: lines %1 differ, only line %2 should\n%3")
+                                                    .arg(lineList(lines))
+                                                    .arg(moved)
+                                                    .arg(QString::fromUtf8(w.data))
+                                              : why + QLatin1Char('\n') + QString::fromUtf8(w.data)));
+            QVERIFY(writeFile(path, w.data));
+            const ReadResult back = readModelFile(path);
+            QVERIFY(back.ok());
+            QCOMPARE(back.model.meshes[mesh].positions, doc.model().meshes[mesh].positions);
+            QCOMPARE(back.model.materials, r.model.materials);
+            QCOMPARE(back.model.meshes[1 - mesh].material, r.model.meshes[1 - mesh].material);
+            QVERIFY(writeFile(path, kMaterialFirst));
+            doc.undoStack()->undo();
+            QCOMPARE(encodeModelFile(doc.model(), path, QStringLiteral("iqe")).data, kMaterialFirst);
+        }
     }
 
     // A material colour, set through the Materials dock's command: IQE has
