@@ -5,6 +5,7 @@
 // <DIFFUSE> line of its .xrf; vertices moved through the moveVertices
 // operation: their <POS> lines in the .xmf); the list and every other file
 // are left alone, their modification times included. Undo saves nothing.
+// The real avatars of ../shared/corpus (binary meshes, XML materials) too.
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/commands/SetMaterialCommand.h"
@@ -174,6 +175,50 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         QVERIFY(writeModelFile(doc.model(), m_cfg, QStringLiteral("cfg")).ok());
         QCOMPARE(bytesOf(m_dir.filePath(xmf)), m_stored.value(xmf));
+    }
+
+    // The avatars of ../shared/corpus (DokuroChan's binary meshes with XML
+    // materials, Cal3D's cally and paladin): a material's colour changed,
+    // one .xrf is written and in it the <DIFFUSE> line alone.
+    void realAvatarsMaterialColour()
+    {
+        const QStringList lists = {QStringLiteral(QUARRY_CORPUS_DIR "/cal3d/DokuroChan.cfg"),
+                                   QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/cally/cally.cfg"),
+                                   QStringLiteral(QUARRY_CORPUS_DIR "/real/cal3d/paladin/paladin.cfg")};
+        int checked = 0;
+        for (const QString &list : lists) {
+            if (!QFileInfo::exists(list))
+                continue;
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            QHash<QString, QByteArray> stored;
+            for (const QFileInfo &f : QFileInfo(list).dir().entryInfoList(QDir::Files)) {
+                QVERIFY(QFile::copy(f.absoluteFilePath(), dir.filePath(f.fileName())));
+                stored.insert(f.fileName(), bytesOf(f.absoluteFilePath()));
+            }
+            const QString cfg = dir.filePath(QFileInfo(list).fileName());
+            const ReadResult r = readModelFile(cfg);
+            QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : list));
+            QVERIFY2(!r.model.materials.isEmpty(), qPrintable(list));
+            Document doc;
+            doc.resetModel(r.model, cfg, QStringLiteral("cfg"));
+            Material material = doc.model().materials[0];
+            material.diffuse = QVector4D(1.0f, 0.0f, 128.0f / 255.0f, 1.0f);
+            doc.undoStack()->push(new SetMaterialCommand(&doc, 0, material));
+            const WriteResult w = writeModelFile(doc.model(), cfg, QStringLiteral("cfg"));
+            QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : list));
+            QVERIFY2(w.written.size() == 1 && w.written[0].endsWith(QLatin1String(".xrf")),
+                     qPrintable(QStringLiteral("%1: written %2").arg(list, w.written.join(QLatin1Char(',')))));
+            const QString xrf = QFileInfo(w.written[0]).fileName();
+            const QString wrong = onlyLines(xrf, stored.value(xrf), bytesOf(w.written[0]), "<DIFFUSE>", 1);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            for (auto it = stored.cbegin(); it != stored.cend(); ++it)
+                QVERIFY2(it.key() == xrf || bytesOf(dir.filePath(it.key())) == it.value(),
+                         qPrintable(QStringLiteral("%1: %2 changed").arg(list, it.key())));
+            ++checked;
+        }
+        if (checked == 0)
+            QSKIP("no Cal3D .cfg avatars in ../shared/corpus");
     }
 };
 
