@@ -4,7 +4,9 @@
 // same (numbers compared as the floats they read as: "0.000000" is "0";
 // names quoted or bare) stays as stored, and only the lines that differ are the writer's, put in
 // with the stored line's indent, trailing comment and line break. For
-// line-oriented text formats (IQE) whose comment lines start with `#`.
+// line-oriented text formats whose comment lines start with `#` (IQE) or
+// whose comments start with `//` (an MD5 animation; a line of numbers
+// matches another line of numbers).
 #pragma once
 
 #include <QByteArray>

@@ -3,6 +3,7 @@
 #include "io/Progress.h"
 #include "io/kept/KeptSource.h"
 #include "io/md3/Md3Reader.h"
+#include "io/md5/Md5AnimSplice.h"
 #include "io/md5/Md5Character.h"
 #include "io/md5/Md5Kept.h"
 #include "io/md5/Md5LineSplice.h"
@@ -16,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -348,6 +350,47 @@ WriteResult MeshWriter::run()
     return std::move(m_result);
 }
 
+// The .md5anim files an edit rewrote (`data` for `base` itself, or
+// siblings) whose lines still match up with the files read: only the lines
+// that differ are the writer's (Md5AnimSplice.h), and Save says how many.
+// A clip's file is the one kept with the model or, for a clip read beside
+// a mesh (kept only once an edit changes it), the file it was read from.
+void spliceAnimationFiles(const Model &model, const QString &base, WriteResult &r, bool siblings)
+{
+    const QVariantMap kept = model.extras.value(QLatin1String(kMd5KeptFiles)).toMap();
+    QStringList readFrom;
+    for (const Animation &a : model.animations)
+        readFrom << a.extras.value(QStringLiteral("md5.file")).toString();
+    auto splice = [&](const QString &path, QByteArray &data) {
+        const QVariantList entry = kept.value(keptFileName(base, path)).toList();
+        QByteArray stored = entry.size() == 2 ? entry[0].toByteArray() : QByteArray();
+        if (entry.size() != 2 && readFrom.contains(QFileInfo(path).absoluteFilePath())) {
+            QFile file(path);
+            // The reader took it whole when the model was read; 512 MiB bounds it.
+            if (file.open(QIODevice::ReadOnly) && file.size() <= (qint64(512) << 20))
+                stored = file.readAll();
+        }
+        if (stored.isEmpty() || data == stored)
+            return;
+        qsizetype lines = 0;
+        std::optional<QByteArray> spliced = spliceMd5AnimLines(path, stored, data, &lines);
+        if (!spliced)
+            return;
+        data = std::move(*spliced);
+        r.notes.removeIf([&path](const Diagnostic &d) { return d.file == path; });
+        r.notes.append(Diagnostic{path, -1, -1,
+                                  MeshWriter::tr("%1: %n line(s) written anew from the edited clip; every other "
+                                                 "line as stored",
+                                                 nullptr, int(lines))
+                                      .arg(QFileInfo(path).fileName())});
+    };
+    if (siblings)
+        for (FileBytes &f : r.siblings)
+            splice(f.path, f.data);
+    else
+        splice(base, r.data);
+}
+
 } // namespace
 
 WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOptions &options)
@@ -355,6 +398,8 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
     WriteResult r = MeshWriter(model, path, options.progress).run();
     // The files the writer still makes as it did for the model as read: as read.
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    if (r.ok())
+        spliceAnimationFiles(model, path, r, true);
     const auto isMesh = [&path](const Diagnostic &d) { return d.file == path; };
     if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh)) {
         if (std::optional<QByteArray> patched = patchMd5MeshNames(model, path)) {
@@ -416,6 +461,7 @@ WriteResult writeMd5AnimFile(const Model &model, const QString &path, const Writ
             Text::tr("only the first of %1 animations written: a .md5anim holds one").arg(model.animations.size())});
     r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings);
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    spliceAnimationFiles(model, path, r, false);
     return r;
 }
 

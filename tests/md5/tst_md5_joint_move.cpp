@@ -7,7 +7,8 @@
 // (weights on the moved joints re-expressed), the vertices follow (a
 // vertex hanging from the moved joint alone keeps its weights; one also
 // hanging from a joint that stayed gets its moved weight's offset), and
-// the children stay.
+// the children stay. A clip's .md5anim, whose keys the move re-expresses,
+// changes only in the lines whose numbers the move changes.
 #include "io/Formats.h"
 #include "model/Document.h"
 #include "model/operations/Operation.h"
@@ -65,6 +66,40 @@ const QByteArray kMesh = "MD5Version 10\n"
                          "\tweight 2 2 1 ( 0 1 3 )\n"
                          "}\n";
 
+// A clip turning the arm about Z.
+const QByteArray kAnim = "MD5Version 10\n"
+                         "commandline \"\"\n"
+                         "\n"
+                         "numFrames 2\n"
+                         "numJoints 3\n"
+                         "frameRate 30\n"
+                         "numAnimatedComponents 1\n"
+                         "\n"
+                         "hierarchy {\n"
+                         "\t\"origin\" -1 0 0\n"
+                         "\t\"arm\" 0 32 0\n"
+                         "\t\"hand\" 1 0 0\n"
+                         "}\n"
+                         "\n"
+                         "bounds {\n"
+                         "\t( -5 -6 -2 ) ( 5 3 5 )\n"
+                         "\t( -5 -6 -2 ) ( 5 3 5 )\n"
+                         "}\n"
+                         "\n"
+                         "baseframe {\n"
+                         "\t( 0 0 0 ) ( 0 0 0 )\n"
+                         "\t( 0 -2 0 ) ( 0 0 0 )\n"
+                         "\t( 0 -2 0.5 ) ( 0 0 0 )\n"
+                         "}\n"
+                         "\n"
+                         "frame 0 {\n"
+                         "\t0\n"
+                         "}\n"
+                         "\n"
+                         "frame 1 {\n"
+                         "\t0.382683\n"
+                         "}\n";
+
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
@@ -99,10 +134,10 @@ QList<int> linesStarting(const QList<QByteArray> &prefixes, qsizetype from = 0)
     return found;
 }
 
-QString describe(const QList<int> &lines, const QByteArray &written)
+QString describe(const QList<int> &lines, const QByteArray &written, const QByteArray &stored = kMesh)
 {
     QStringList out;
-    const QList<QByteArray> a = kMesh.split('\n'), b = written.split('\n');
+    const QList<QByteArray> a = stored.split('\n'), b = written.split('\n');
     for (int i : lines)
         out << QStringLiteral("line %1: stored \"%2\", written \"%3\"")
                    .arg(i + 1)
@@ -218,6 +253,60 @@ private Q_SLOTS:
                         {QStringLiteral("keep_mesh"), true},
                         {QStringLiteral("move_children"), false}},
                        linesStarting({"\t\"arm\"", "\tweight 1 ", "\tweight 3 "}));
+    }
+
+    // With a clip: moving the arm up (the skin staying) re-expresses its
+    // keys; its file changes only in the arm's base frame line (its turn
+    // about Z and the hand's keys come out as stored, the bounds still
+    // hold), and Save says how many lines it rewrote there.
+    void clipKeepsItsLines()
+    {
+        QTemporaryDir dir;
+        const QString mesh = dir.filePath(QStringLiteral("hero.md5mesh"));
+        const QString wave = dir.filePath(QStringLiteral("hero_wave.md5anim"));
+        QVERIFY(writeFile(mesh, kMesh) && writeFile(wave, kAnim));
+        ReadOptions options;
+        options.companions = {wave};
+        const ReadResult r = readModelFile(mesh, options);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.animations.size(), 1);
+        const WriteResult plain = encodeModelFile(r.model, mesh, QStringLiteral("md5"));
+        QCOMPARE(plain.data, kMesh);
+        QVERIFY(plain.siblings.isEmpty());
+
+        Document doc;
+        doc.resetModel(r.model, mesh, QStringLiteral("md5"));
+        const OperationResult op = runOperation(doc, QStringLiteral("moveJoint"),
+                                                {{QStringLiteral("joint"), 1},
+                                                 {QStringLiteral("translation"), QVariantList{0.0, 0.0, 1.0}},
+                                                 {QStringLiteral("keep_mesh"), true},
+                                                 {QStringLiteral("move_children"), true}});
+        QVERIFY2(op.ok, qPrintable(op.message));
+        const WriteResult w = encodeModelFile(doc.model(), mesh, QStringLiteral("md5"));
+        QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
+        QCOMPARE(w.siblings.size(), 1);
+        const QByteArray &clip = w.siblings[0].data;
+        const QList<QByteArray> lines = kAnim.split('\n');
+        const int armBase = int(lines.indexOf("baseframe {")) + 2;
+        const QList<int> differ = differingLines(kAnim, clip);
+        QVERIFY2(differ == QList<int>{armBase},
+                 qPrintable(QStringLiteral("hero_wave.md5anim: lines differing:\n%1\nwritten:\n%2")
+                                .arg(describe(differ, clip, kAnim), QString::fromUtf8(clip))));
+        bool said = false;
+        for (const Diagnostic &note : w.notes)
+            said = said || (note.file == wave && note.message.contains(QLatin1String("md5anim: 1 line")));
+        QVERIFY2(said, qPrintable(w.notes.value(0).message));
+        // Read back: the clip plays as edited.
+        QVERIFY(writeFile(mesh, w.data) && writeFile(wave, clip));
+        const ReadResult back = readModelFile(mesh, options);
+        QVERIFY2(back.ok(), qPrintable(back.error ? back.error->toString() : QString()));
+        const Animation &want = doc.model().animations[0], &got = back.model.animations[0];
+        for (const JointTrack &t : want.tracks) {
+            const JointTrack *g = got.track(t.joint);
+            QVERIFY(g && g->translations.size() == t.translations.size());
+            for (qsizetype k = 0; k < t.translations.size(); ++k)
+                QVERIFY((g->translations[k].value - t.translations[k].value).length() < 1e-5f);
+        }
     }
 };
 
