@@ -51,7 +51,10 @@ bool sameMeaning(const Model &a, const Model &b)
     }
     x.tracks.clear(), y.tracks.clear();
     x.extras.remove(QStringLiteral("md5.baseframe")), y.extras.remove(QStringLiteral("md5.baseframe"));
-    return x == y;
+    // The bounds as the floats they are (a kept "-0.000000" is the writer's "0").
+    const QList<float> bx = x.extras.take(QStringLiteral("md5.bounds")).value<QList<float>>(),
+                       by = y.extras.take(QStringLiteral("md5.bounds")).value<QList<float>>();
+    return std::equal(bx.cbegin(), bx.cend(), by.cbegin(), by.cend()) && x == y;
 }
 
 // The lines of a `hierarchy { }` block: [first, end) line indexes.

@@ -168,6 +168,13 @@ bool sameMeaning(const Model &a, const Model &b)
         for (qsizetype v = 0; v < x.positions.size(); ++v)
             if (!near(x.positions[v], y.positions[v]))
                 return false;
+        // Each weight's offset as the float it is (a kept "-0.000000" is the
+        // writer's "0").
+        const QString offsets = QStringLiteral("md5.offsets");
+        const QList<float> ox = x.extras.take(offsets).value<QList<float>>(),
+                           oy = y.extras.take(offsets).value<QList<float>>();
+        if (!std::equal(ox.cbegin(), ox.cend(), oy.cbegin(), oy.cend()))
+            return false;
         x.positions.clear(), y.positions.clear();
         x.normals.clear(), y.normals.clear();
         x.tangents.clear(), y.tangents.clear();
