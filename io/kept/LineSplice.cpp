@@ -1,5 +1,6 @@
 #include "io/kept/LineSplice.h"
 
+#include <QHash>
 #include <QList>
 
 #include <charconv>
@@ -91,28 +92,44 @@ QByteArray keepEqualLines(const QByteArray &stored, const QByteArray &written, q
         *changed = b.size();
     if (a.size() != b.size())
         return written;
-    // Line for line the same commands (a line of numbers, as an MD5
-    // animation's frames have, matches another line of numbers).
+    // A line is matched by its command and how many lines of that command
+    // come before it: the Nth `vt` line with the Nth `vt` line, whatever
+    // other commands lie between (a line of numbers, as an MD5
+    // animation's frames have, with the Nth line of numbers).
     auto number = [](QByteArrayView w) {
         double x = 0;
         const auto r = std::from_chars(w.data(), w.data() + w.size(), x);
         return r.ec == std::errc() && r.ptr == w.data() + w.size();
     };
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QByteArrayView x = a[i].words.first(), y = b[i].words.first();
-        if (x != y && !(number(x) && number(y)))
-            return written;
-    }
+    auto keys = [&](const QList<Line> &lines) {
+        QHash<QByteArray, qsizetype> seen;
+        QList<QByteArray> out;
+        out.reserve(lines.size());
+        for (const Line &l : lines) {
+            const QByteArray command = number(l.words.first()) ? QByteArray("0") : l.words.first().toByteArray();
+            out << command + ' ' + QByteArray::number(seen[command]++);
+        }
+        return out;
+    };
+    const QList<QByteArray> ka = keys(a), kb = keys(b);
+    QHash<QByteArray, qsizetype> at;
+    at.reserve(kb.size());
+    for (qsizetype i = 0; i < kb.size(); ++i)
+        at.insert(kb[i], i);
     QByteArray out = stored;
     qsizetype count = 0;
     for (qsizetype i = a.size(); i-- > 0;) {
-        const QList<QByteArrayView> &x = a[i].words, &y = b[i].words;
+        const auto it = at.constFind(ka[i]);
+        if (it == at.cend())
+            return written;
+        const Line &m = b[*it];
+        const QList<QByteArrayView> &x = a[i].words, &y = m.words;
         bool same = x.size() == y.size();
         for (qsizetype w = 0; same && w < x.size(); ++w)
             same = sameWord(x[w], y[w]);
         if (same)
             continue;
-        out.replace(a[i].begin, a[i].end - a[i].begin, written.mid(b[i].begin, b[i].end - b[i].begin));
+        out.replace(a[i].begin, a[i].end - a[i].begin, written.mid(m.begin, m.end - m.begin));
         ++count;
     }
     if (changed)
