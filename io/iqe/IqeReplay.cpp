@@ -177,6 +177,33 @@ QByteArray withoutNormals(const QByteArray &block)
     return out;
 }
 
+// `block` (the writer's animation block) with its `frame` lines as
+// `stored` (the file's block) has them, where both have as many: the
+// reader takes nothing after the word (a frame number some exporters
+// write), so the stored line says the same.
+QByteArray framesAsStored(const QByteArray &stored, const QByteArray &block)
+{
+    auto frameLines = [](const QByteArray &text) {
+        QList<std::pair<qsizetype, qsizetype>> lines;
+        for (qsizetype at = 0; at < text.size();) {
+            qsizetype eol = text.indexOf('\n', at);
+            eol = eol < 0 ? text.size() : eol;
+            iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+            if (c.word() == "frame")
+                lines.append({at, eol});
+            at = eol + 1;
+        }
+        return lines;
+    };
+    const auto a = frameLines(stored), b = frameLines(block);
+    if (a.size() != b.size())
+        return block;
+    QByteArray out = block;
+    for (qsizetype i = b.size(); i-- > 0;)
+        out.replace(b[i].first, b[i].second - b[i].first, stored.mid(a[i].first, a[i].second - a[i].first));
+    return out;
+}
+
 // A model of mesh `m` alone, for comparing one mesh bit for bit.
 Model withMesh(const Model &model, qsizetype m)
 {
@@ -238,10 +265,10 @@ std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QStri
     // with `vn` lines beside blocks without would leave the others none).
     const bool normals = givesNormals(source);
     auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept, const std::pair<qsizetype, qsizetype> &anew,
-                    bool material) {
+                    bool material, const QByteArray *from = nullptr) {
         // What lies between stored blocks (nothing, in the files seen) stays.
         out += source.mid(end, kept.first - end);
-        QByteArray block = written.mid(anew.first, anew.second - anew.first);
+        QByteArray block = (from ? *from : written).mid(anew.first, anew.second - anew.first);
         if (material)
             block = materialFirst(block);
         const QByteArray storedBlock = source.mid(kept.first, kept.second - kept.first);
@@ -254,8 +281,12 @@ std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QStri
     for (qsizetype m = 0; m < model.meshes.size(); ++m)
         take(sameModelBits(withMesh(model, m), withMesh(*read, m)), stored.meshes[m], made.meshes[m],
              stored.materialFirst[m]);
-    for (qsizetype a = 0; a < model.animations.size(); ++a)
-        take(model.animations[a] == read->animations[a], stored.animations[a], made.animations[a], false);
+    for (qsizetype a = 0; a < model.animations.size(); ++a) {
+        const std::pair<qsizetype, qsizetype> &kept = stored.animations[a], &anew = made.animations[a];
+        const QByteArray frames = framesAsStored(source.mid(kept.first, kept.second - kept.first),
+                                                 written.mid(anew.first, anew.second - anew.first));
+        take(model.animations[a] == read->animations[a], kept, {0, frames.size()}, false, &frames);
+    }
     out += source.mid(end);
     std::optional<Model> back = readWithoutSource(path, out);
     Model unkept = model;

@@ -10,6 +10,7 @@
 #include "model/operations/Operation.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -269,6 +270,83 @@ private Q_SLOTS:
             doc.undoStack()->undo();
             QCOMPARE(encodeModelFile(doc.model(), path, QStringLiteral("iqe")).data, kMaterialFirst);
         }
+    }
+
+    // Mr. Fixit (../shared/corpus/iqm/mrfixit.iqe, written by another
+    // exporter: six to nine digits, `vp vn vx vt vb` per vertex where
+    // Quarry writes `vp vt vn vx vb`, `frame 0` where Quarry writes `frame`):
+    // five vertices moved rewrite their five `vp` lines alone; the Head
+    // joint moved and turned (the skin staying) rewrites only the pose lines
+    // of Head and the joints below it, in the bind pose and in every frame.
+    void corpusEditsTouchTheirLinesAlone()
+    {
+        const QString corpus = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe");
+        if (!QFileInfo::exists(corpus))
+            QSKIP("../shared/corpus/iqm/mrfixit.iqe is absent");
+        QFile f(corpus);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray stored = f.readAll();
+        const ReadResult r = readModelFile(corpus);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        const QList<QByteArray> lines = stored.split('\n');
+
+        Document doc;
+        doc.resetModel(r.model, corpus, QStringLiteral("iqe"));
+        Selection selection;
+        selection.mode = Selection::Mode::Vertices;
+        selection.vertices.insert(0, {0u, 1u, 2u, 3u, 4u});
+        doc.setSelection(selection);
+        OperationResult op = runOperation(doc, QStringLiteral("moveVertices"),
+                                          {{QStringLiteral("offset"), QVariantList{0.0, 0.0, 0.25}}});
+        QVERIFY2(op.ok, qPrintable(op.message));
+        WriteResult w = encodeModelFile(doc.model(), corpus, QStringLiteral("iqe"));
+        QVERIFY2(w.ok() && w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+        QString why;
+        QList<int> differ = differingLines(stored, w.data, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(differ.size(), 5);
+        for (int l : std::as_const(differ))
+            QVERIFY2(lines[l - 1].startsWith("vp "), qPrintable(QStringLiteral("mrfixit.iqe: line %1 changed").arg(l)));
+        doc.undoStack()->undo();
+
+        const Skeleton &skeleton = r.model.skeleton;
+        const int head = skeleton.indexOf(QStringLiteral("Head"));
+        QVERIFY(head >= 0);
+        QList<int> moved{head};
+        for (int j = 0; j < skeleton.joints.size(); ++j)
+            if (moved.contains(skeleton.joints[j].parent) && !moved.contains(j))
+                moved << j;
+        op = runOperation(doc, QStringLiteral("moveJoint"),
+                          {{QStringLiteral("joint"), head},
+                           {QStringLiteral("translation"), QVariantList{0.0, 0.0, 0.25}},
+                           {QStringLiteral("rotation"), QVariantList{0.0, 0.0, 20.0}}});
+        QVERIFY2(op.ok, qPrintable(op.message));
+        w = encodeModelFile(doc.model(), corpus, QStringLiteral("iqe"));
+        QVERIFY2(w.ok() && w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+        differ = differingLines(stored, w.data, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        // Pose lines: the Nth after the last `joint` line or a `frame` line
+        // is joint N's.
+        int pose = -1, posed = 0;
+        QList<int> expected;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines[i].startsWith("frame") || (lines[i].startsWith("joint") && pose < 0))
+                pose = 0;
+            else if (lines[i].startsWith("pq ") && pose >= 0) {
+                if (moved.contains(pose))
+                    expected << int(i + 1);
+                ++pose;
+                ++posed;
+            } else if (lines[i].startsWith("mesh"))
+                pose = -1;
+        }
+        QVERIFY(posed > skeleton.joints.size());
+        QVERIFY2(differ == expected, qPrintable(QStringLiteral("mrfixit.iqe: %1 lines differ, %2 expected (%3 joints "
+                                                               "moved); first differing line %4")
+                                                    .arg(differ.size())
+                                                    .arg(expected.size())
+                                                    .arg(moved.size())
+                                                    .arg(differ.value(0))));
     }
 
     // A material colour, set through the Materials dock's command: IQE has
