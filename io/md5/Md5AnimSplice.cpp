@@ -101,8 +101,8 @@ std::optional<QByteArray> spliceMd5AnimLines(const QString &path, const QByteArr
     qsizetype changed = 0;
     const QByteArray made = unanimatedAsStored(stored, written);
     QByteArray spliced = keepEqualLines(stored, made, &changed);
-    if (changed == 0 || spliced == made)
-        return std::nullopt;
+    if (changed != 0 && spliced == made)
+        return std::nullopt; // the lines do not match up
     const ReadResult back = readMd5Anim(path, spliced, ReadOptions{}), want = readMd5Anim(path, written, ReadOptions{});
     if (!back.ok() || !want.ok() || !sameMeaning(back.model, want.model))
         return std::nullopt;

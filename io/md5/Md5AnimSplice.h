@@ -16,9 +16,10 @@
 
 namespace quarry {
 
-// `stored` with the lines that differ in `written` replaced; nothing when
-// the lines do not match up, nothing differs, or the result does not read
-// as `written` reads (positions and rotations within a float's rounding).
+// `stored` with the lines that differ in `written` replaced (`stored`
+// itself when none does); nothing when the lines do not match up or the
+// result does not read as `written` reads (positions and rotations within
+// a float's rounding).
 // *lines (when given) counts the lines replaced.
 std::optional<QByteArray> spliceMd5AnimLines(const QString &path, const QByteArray &stored, const QByteArray &written,
                                              qsizetype *lines = nullptr);

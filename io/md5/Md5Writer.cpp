@@ -131,6 +131,7 @@ private:
     void writeJoints();
     void writeMesh(const Mesh &mesh);
     bool keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const;
+    bool savedSinceRead(const QString &path) const;
 
     const Model &m_model;
     QString m_path;
@@ -300,6 +301,19 @@ void MeshWriter::warnNormals()
                 nullptr, int(differ)));
 }
 
+// Whether the file on disk is no longer the one kept as read (a save of an
+// edit since, now undone): then the clip is written again.
+bool MeshWriter::savedSinceRead(const QString &path) const
+{
+    const QVariantList kept =
+        m_model.extras.value(QLatin1String(kMd5KeptFiles)).toMap().value(keptFileName(m_path, path)).toList();
+    if (kept.size() != 2)
+        return false;
+    const QByteArray read = kept[0].toByteArray();
+    QFile file(path);
+    return file.size() != read.size() || !file.open(QIODevice::ReadOnly) || file.readAll() != read;
+}
+
 WriteResult MeshWriter::run()
 {
     warnNormals();
@@ -338,7 +352,7 @@ WriteResult MeshWriter::run()
                                               : key.isValid() && key.toULongLong() == md3AnimationKey(animation);
         if (same
             && QFileInfo(paths[a]).absoluteFilePath() == animation.extras.value(QStringLiteral("md5.file")).toString()
-            && QFileInfo::exists(paths[a])) {
+            && QFileInfo::exists(paths[a]) && !savedSinceRead(paths[a])) {
             ++done;
             continue;
         }
@@ -378,11 +392,12 @@ void spliceAnimationFiles(const Model &model, const QString &base, WriteResult &
             return;
         data = std::move(*spliced);
         r.notes.removeIf([&path](const Diagnostic &d) { return d.file == path; });
-        r.notes.append(Diagnostic{path, -1, -1,
-                                  MeshWriter::tr("%1: %n line(s) written anew from the edited clip; every other "
-                                                 "line as stored",
-                                                 nullptr, int(lines))
-                                      .arg(QFileInfo(path).fileName())});
+        if (lines > 0)
+            r.notes.append(Diagnostic{path, -1, -1,
+                                      MeshWriter::tr("%1: %n line(s) written anew from the edited clip; every other "
+                                                     "line as stored",
+                                                     nullptr, int(lines))
+                                          .arg(QFileInfo(path).fileName())});
     };
     if (siblings)
         for (FileBytes &f : r.siblings)

@@ -308,6 +308,15 @@ private Q_SLOTS:
             for (qsizetype k = 0; k < t.translations.size(); ++k)
                 QVERIFY((g->translations[k].value - t.translations[k].value).length() < 1e-5f);
         }
+        // Undone after that save: both files as they were read.
+        doc.undoStack()->undo();
+        const WriteResult undone = encodeModelFile(doc.model(), mesh, QStringLiteral("md5"));
+        QVERIFY(undone.ok());
+        QCOMPARE(undone.data, kMesh);
+        QCOMPARE(undone.siblings.size(), 1);
+        QCOMPARE(undone.siblings[0].path, wave);
+        QCOMPARE(undone.siblings[0].data, kAnim);
+        QVERIFY2(undone.notes.isEmpty(), qPrintable(undone.notes.value(0).message));
     }
 };
 
