@@ -3,6 +3,7 @@
 #include "io/iqe/IqeReader.h"
 #include "io/iqe/IqeText.h"
 #include "io/kept/KeptSource.h"
+#include "io/kept/LineSplice.h"
 
 #include <cstring>
 
@@ -61,16 +62,20 @@ TextNameSlots iqeSlots(const QByteArray &text)
 
 // The mesh and animation blocks of an IQE text, each from its `mesh` or
 // `animation` line to the next such line, the comment section or the end.
+// A `material` line right before a `mesh` line (the layout of exporters
+// that name a mesh's material first) starts that mesh's block: it is
+// the material of the mesh after it.
 struct Blocks
 {
     QList<std::pair<qsizetype, qsizetype>> meshes, animations;
+    QList<bool> materialFirst; // per mesh: its block starts with its material line
 };
 
 Blocks blocksOf(const QByteArray &text)
 {
     Blocks blocks;
     std::pair<qsizetype, qsizetype> *open = nullptr;
-    qsizetype at = 0;
+    qsizetype at = 0, material = -1;
     while (at < text.size()) {
         qsizetype eol = text.indexOf('\n', at);
         if (eol < 0)
@@ -79,18 +84,40 @@ Blocks blocksOf(const QByteArray &text)
         const std::string_view command = c.word();
         const bool comment = command == "comment" && c.atEnd();
         if (comment || command == "mesh" || command == "animation") {
+            const qsizetype start = command == "mesh" && material >= 0 ? material : at;
             if (open)
-                open->second = at;
+                open->second = start;
             open = nullptr;
             if (comment)
                 break;
             auto &list = command == "mesh" ? blocks.meshes : blocks.animations;
-            list.append({at, text.size()});
+            list.append({start, text.size()});
+            if (command == "mesh")
+                blocks.materialFirst.append(material >= 0);
             open = &list.last();
         }
+        material = command == "material" ? at : -1;
         at = eol + 1;
     }
     return blocks;
+}
+
+// The writer's block of a mesh (its `mesh` line, then its `material`
+// line) in the layout of a file that names the material first.
+QByteArray materialFirst(const QByteArray &block)
+{
+    const qsizetype second = block.indexOf('\n') + 1;
+    if (second <= 0)
+        return block;
+    qsizetype third = block.indexOf('\n', second);
+    third = third < 0 ? block.size() : third + 1;
+    iqe::LineCursor c(block.constData() + second, block.constData() + third);
+    if (c.word() != "material")
+        return block;
+    QByteArray line = block.mid(second, third - second);
+    if (!line.endsWith('\n'))
+        line += '\n';
+    return line + block.left(second) + block.mid(third);
 }
 
 // The base pose lines of an IQE text (pq, pm or pa before any animation:
@@ -147,6 +174,33 @@ QByteArray withoutNormals(const QByteArray &block)
             out.append(block.constData() + at, eol - at);
         at = eol;
     }
+    return out;
+}
+
+// `block` (the writer's animation block) with its `frame` lines as
+// `stored` (the file's block) has them, where both have as many: the
+// reader takes nothing after the word (a frame number some exporters
+// write), so the stored line says the same.
+QByteArray framesAsStored(const QByteArray &stored, const QByteArray &block)
+{
+    auto frameLines = [](const QByteArray &text) {
+        QList<std::pair<qsizetype, qsizetype>> lines;
+        for (qsizetype at = 0; at < text.size();) {
+            qsizetype eol = text.indexOf('\n', at);
+            eol = eol < 0 ? text.size() : eol;
+            iqe::LineCursor c(text.constData() + at, text.constData() + eol);
+            if (c.word() == "frame")
+                lines.append({at, eol});
+            at = eol + 1;
+        }
+        return lines;
+    };
+    const auto a = frameLines(stored), b = frameLines(block);
+    if (a.size() != b.size())
+        return block;
+    QByteArray out = block;
+    for (qsizetype i = b.size(); i-- > 0;)
+        out.replace(b[i].first, b[i].second - b[i].first, stored.mid(a[i].first, a[i].second - a[i].first));
     return out;
 }
 
@@ -210,22 +264,29 @@ std::optional<QByteArray> keepUnchangedIqeBlocks(const Model &model, const QStri
     // A file without normals stays without: its reader makes them (a block
     // with `vn` lines beside blocks without would leave the others none).
     const bool normals = givesNormals(source);
-    auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept,
-                    const std::pair<qsizetype, qsizetype> &anew) {
+    auto take = [&](bool same, const std::pair<qsizetype, qsizetype> &kept, const std::pair<qsizetype, qsizetype> &anew,
+                    bool material, const QByteArray *from = nullptr) {
         // What lies between stored blocks (nothing, in the files seen) stays.
         out += source.mid(end, kept.first - end);
+        QByteArray block = (from ? *from : written).mid(anew.first, anew.second - anew.first);
+        if (material)
+            block = materialFirst(block);
+        const QByteArray storedBlock = source.mid(kept.first, kept.second - kept.first);
         if (same)
-            out += source.mid(kept.first, kept.second - kept.first);
-        else if (normals)
-            out += written.mid(anew.first, anew.second - anew.first);
+            out += storedBlock;
         else
-            out += withoutNormals(written.mid(anew.first, anew.second - anew.first));
+            out += keepEqualLines(storedBlock, normals ? block : withoutNormals(block));
         end = kept.second;
     };
     for (qsizetype m = 0; m < model.meshes.size(); ++m)
-        take(sameModelBits(withMesh(model, m), withMesh(*read, m)), stored.meshes[m], made.meshes[m]);
-    for (qsizetype a = 0; a < model.animations.size(); ++a)
-        take(model.animations[a] == read->animations[a], stored.animations[a], made.animations[a]);
+        take(sameModelBits(withMesh(model, m), withMesh(*read, m)), stored.meshes[m], made.meshes[m],
+             stored.materialFirst[m]);
+    for (qsizetype a = 0; a < model.animations.size(); ++a) {
+        const std::pair<qsizetype, qsizetype> &kept = stored.animations[a], &anew = made.animations[a];
+        const QByteArray frames = framesAsStored(source.mid(kept.first, kept.second - kept.first),
+                                                 written.mid(anew.first, anew.second - anew.first));
+        take(model.animations[a] == read->animations[a], kept, {0, frames.size()}, false, &frames);
+    }
     out += source.mid(end);
     std::optional<Model> back = readWithoutSource(path, out);
     Model unkept = model;

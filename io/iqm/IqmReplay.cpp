@@ -3,6 +3,7 @@
 #include "io/iqm/IqmFormat.h"
 #include "io/iqm/IqmGeometryPatch.h"
 #include "io/iqm/IqmReader.h"
+#include "io/iqm/IqmTrianglePatch.h"
 #include "io/kept/KeptSource.h"
 #include "model/MaterialNames.h"
 
@@ -337,6 +338,10 @@ std::optional<QByteArray> replayIqm(const Model &model, const QString &path, QSt
         return patchNames(source, model, read.model);
     // Vertex values changed: patched in place, then the names.
     std::optional<iqm::GeometryPatch> geometry = iqm::patchIqmGeometry(source, model, read.model);
+    // Triangles added or removed: new triangle and adjacency arrays, the
+    // other sections' bytes moved as they are.
+    if (!geometry)
+        geometry = iqm::patchIqmTriangleCounts(source, model, read.model);
     if (!geometry)
         return std::nullopt;
     if (notes)

@@ -12,7 +12,10 @@
 // with them), and every other byte stays as stored. When vertex values
 // changed (positions, normals, tangents, texture coordinates, colours) or
 // triangles in place, only those bytes and what derives from them are
-// rewritten (IqmGeometryPatch.h). Any other edit writes the model anew (IqmWriter.h).
+// rewritten (IqmGeometryPatch.h). When triangles were added or removed,
+// only the triangle and adjacency arrays, the meshes' triangle ranges and
+// the offsets of the sections after them change (IqmTrianglePatch.h). Any
+// other edit writes the model anew (IqmWriter.h).
 #pragma once
 
 #include "model/Model.h"
@@ -27,8 +30,9 @@ namespace quarry {
 
 // The bytes to write for `model`, from the file it was read from: the kept
 // file itself, or patched as above; nothing when the model changed in more
-// than names and vertex values or has no kept file. `notes` (may be null)
-// is given what a patch kept although the edit may have changed it.
+// than names, vertex values and triangles or has no kept file. `notes`
+// (may be null) is given what a patch rewrote or kept although the edit
+// may have changed it.
 std::optional<QByteArray> replayIqm(const Model &model, const QString &path, QStringList *notes = nullptr);
 
 // True when the models are equal, normals and tangents compared bit for bit

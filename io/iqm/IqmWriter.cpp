@@ -92,8 +92,7 @@ static WriteResult writeIqmFile(const Model &source, const QString &path, const 
     std::shared_ptr<IqmSharedAnimation> none;
     WriteResult r = writeIqm(source, path, options, none);
     if (r.ok() && source.extras.contains(QLatin1String(kIqmSource)))
-        r.notes.append(
-            writtenAnewNote(path, tr("the edit changed more than names, vertex values and triangles in place")));
+        r.notes.append(writtenAnewNote(path, tr("the edit changed more than names, vertex values and triangles")));
     return r;
 }
 

@@ -127,6 +127,16 @@ void keepMd5Files(Model &model, const QString &path, QByteArrayView data, const 
             read.insert(keptFileName(path, a), file.readAll());
     }
     keepWrittenFiles(model, kMd5KeptFiles, path, read, written);
+    // The clips' files the writer leaves alone while their clips are as
+    // read: kept too (with no fingerprint), so that a clip saved edited and
+    // then undone is given back as it was read.
+    if (read.size() > 1) {
+        QVariantMap files = model.extras.value(QLatin1String(kMd5KeptFiles)).toMap();
+        for (auto it = read.cbegin(); it != read.cend(); ++it)
+            if (!it.key().isEmpty() && !files.contains(it.key()))
+                files.insert(it.key(), QVariantList{it.value(), QByteArray()});
+        model.extras.insert(QLatin1String(kMd5KeptFiles), files);
+    }
 }
 
 } // namespace quarry

@@ -5,7 +5,10 @@
 // comments, spacing and number formatting), an edit rewrites only the
 // files it touched (an edited animation's file, the mesh file when a mesh
 // or joint changed); an edit of names alone (a shader renamed: a texture
-// path fixed) changes only those names' bytes in the mesh file.
+// path fixed) changes only those names' bytes in the mesh file. A clip's
+// file the writer leaves alone (its clip as read) is kept with no
+// fingerprint: an edited clip keeps its unchanged lines (Md5AnimSplice.h),
+// and a clip saved edited and then undone is written back as read.
 #pragma once
 
 #include "io/IoResult.h"

@@ -17,6 +17,11 @@ struct Rig
     QList<QVector3D> worldPosition; // bind pose, model space
     QList<QQuaternion> worldRotation;
     QList<std::array<double, 3>> storedRotation; // what the joints line stores
+    // Where the file read put a joint the model has since moved in the bind
+    // pose (moved[j]): the weights read on it are re-expressed from there.
+    QList<bool> moved;
+    QList<QVector3D> readPosition;
+    QList<QQuaternion> readRotation;
     int origin = -1; // the added joint, -1 = none
     bool scaled = false; // some joint's bind scale is not 1: left out
 };

@@ -3,8 +3,10 @@
 #include "io/Progress.h"
 #include "io/kept/KeptSource.h"
 #include "io/md3/Md3Reader.h"
+#include "io/md5/Md5AnimSplice.h"
 #include "io/md5/Md5Character.h"
 #include "io/md5/Md5Kept.h"
+#include "io/md5/Md5LineSplice.h"
 #include "io/md5/Md5MeshBlocks.h"
 #include "io/md5/Md5Orientation.h"
 #include "io/md5/Md5Out.h"
@@ -15,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -46,16 +49,23 @@ Rig makeRig(const Model &model)
         rig.worldPosition << t.translation;
         rig.worldRotation << t.rotation.normalized();
         rig.storedRotation << storedFromRotation(rig.worldRotation.last());
+        rig.moved << false;
+        rig.readPosition << t.translation;
+        rig.readRotation << rig.worldRotation.last();
         // The file's own numbers while they still say where the joint is.
         const QList<double> kept = joints[j].extras.value(QStringLiteral("md5.modelSpace")).value<QList<double>>();
         if (kept.size() == 6) {
             const QVector3D p{float(kept[0]), float(kept[1]), float(kept[2])};
             const QQuaternion r = rotationFromStored(kept[3], kept[4], kept[5]);
+            rig.readPosition.last() = p;
+            rig.readRotation.last() = r;
             if ((p - t.translation).length() <= 1e-4f * std::max(1.0f, p.length())
                 && std::abs(QQuaternion::dotProduct(r, rig.worldRotation.last())) >= 1.0f - 1e-6f) {
                 rig.worldPosition.last() = p;
                 rig.worldRotation.last() = r;
                 rig.storedRotation.last() = {kept[3], kept[4], kept[5]};
+            } else {
+                rig.moved.last() = true;
             }
         }
         rig.scaled = rig.scaled || (joints[j].bind.scale - QVector3D(1, 1, 1)).length() > 1e-5f;
@@ -75,6 +85,9 @@ Rig makeRig(const Model &model)
         rig.worldPosition << QVector3D();
         rig.worldRotation << QQuaternion();
         rig.storedRotation << std::array<double, 3>{0, 0, 0};
+        rig.moved << false;
+        rig.readPosition << QVector3D();
+        rig.readRotation << QQuaternion();
     }
     return rig;
 }
@@ -118,6 +131,7 @@ private:
     void writeJoints();
     void writeMesh(const Mesh &mesh);
     bool keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const;
+    bool savedSinceRead(const QString &path) const;
 
     const Model &m_model;
     QString m_path;
@@ -144,13 +158,18 @@ void MeshWriter::writeJoints()
 }
 
 // The weights a reader kept (their biases as the file gave them, and each
-// one's own position), where they still give the vertex's position.
+// one's own position), where they still give the vertex's position. A
+// weight on a joint the model moved in the bind pose is re-expressed: so
+// that it puts its point where it did (the skin stayed: the joint was
+// rebound), else as read (the vertex followed its joints), the moved
+// weights carrying the rest of the way where the vertex hangs from joints
+// that stayed too. The other weights stay as read.
 bool MeshWriter::keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &kept, QList<Weight> &weights) const
 {
     const int k = mesh.influencesPerVertex;
     const qsizetype jointCount = m_model.skeleton.joints.size();
-    QVector3D p;
     const qsizetype first = weights.size();
+    float movedBias = 0;
     for (int i = 0; i < k; ++i) {
         const float bias = mesh.blendWeights[v * k + i];
         const quint32 joint = mesh.blendIndexes[v * k + i];
@@ -159,14 +178,43 @@ bool MeshWriter::keptWeights(const Mesh &mesh, qsizetype v, const QList<float> &
         if (joint >= quint32(jointCount))
             break;
         const float *o = kept.constData() + (v * k + i) * 3;
-        const QVector3D offset(o[0], o[1], o[2]);
-        p += bias * (m_rig.worldRotation[joint].rotatedVector(offset) + m_rig.worldPosition[joint]);
-        weights.append(Weight{int(joint), bias, offset});
+        weights.append(Weight{int(joint), bias, QVector3D(o[0], o[1], o[2])});
+        if (m_rig.moved[joint])
+            movedBias += bias;
     }
     const QVector3D &target = mesh.positions[v];
     const float tolerance = 1e-4f * std::max(1.0f, target.length());
-    if (weights.size() > first && (p - target).length() <= tolerance)
+    auto position = [&] {
+        QVector3D p;
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            p += weights[w].bias * (m_rig.worldRotation[j].rotatedVector(weights[w].offset) + m_rig.worldPosition[j]);
+        }
+        return p;
+    };
+    if (weights.size() > first && (position() - target).length() <= tolerance)
         return true;
+    if (weights.size() > first && movedBias > 0) {
+        const QList<Weight> asRead = weights.mid(first);
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            if (m_rig.moved[j])
+                weights[w].offset = m_rig.worldRotation[j].conjugated().rotatedVector(
+                    m_rig.readRotation[j].rotatedVector(weights[w].offset) + m_rig.readPosition[j]
+                    - m_rig.worldPosition[j]);
+        }
+        if ((position() - target).length() <= tolerance)
+            return true;
+        std::copy(asRead.cbegin(), asRead.cend(), weights.begin() + first);
+        const QVector3D rest = (target - position()) / movedBias;
+        for (qsizetype w = first; w < weights.size(); ++w) {
+            const int j = weights[w].joint;
+            if (m_rig.moved[j])
+                weights[w].offset += m_rig.worldRotation[j].conjugated().rotatedVector(rest);
+        }
+        if ((position() - target).length() <= tolerance)
+            return true;
+    }
     weights.resize(first);
     return false;
 }
@@ -253,6 +301,19 @@ void MeshWriter::warnNormals()
                 nullptr, int(differ)));
 }
 
+// Whether the file on disk is no longer the one kept as read (a save of an
+// edit since, now undone): then the clip is written again.
+bool MeshWriter::savedSinceRead(const QString &path) const
+{
+    const QVariantList kept =
+        m_model.extras.value(QLatin1String(kMd5KeptFiles)).toMap().value(keptFileName(m_path, path)).toList();
+    if (kept.size() != 2)
+        return false;
+    const QByteArray read = kept[0].toByteArray();
+    QFile file(path);
+    return file.size() != read.size() || !file.open(QIODevice::ReadOnly) || file.readAll() != read;
+}
+
 WriteResult MeshWriter::run()
 {
     warnNormals();
@@ -291,7 +352,7 @@ WriteResult MeshWriter::run()
                                               : key.isValid() && key.toULongLong() == md3AnimationKey(animation);
         if (same
             && QFileInfo(paths[a]).absoluteFilePath() == animation.extras.value(QStringLiteral("md5.file")).toString()
-            && QFileInfo::exists(paths[a])) {
+            && QFileInfo::exists(paths[a]) && !savedSinceRead(paths[a])) {
             ++done;
             continue;
         }
@@ -303,6 +364,48 @@ WriteResult MeshWriter::run()
     return std::move(m_result);
 }
 
+// The .md5anim files an edit rewrote (`data` for `base` itself, or
+// siblings) whose lines still match up with the files read: only the lines
+// that differ are the writer's (Md5AnimSplice.h), and Save says how many.
+// A clip's file is the one kept with the model or, for a clip read beside
+// a mesh (kept only once an edit changes it), the file it was read from.
+void spliceAnimationFiles(const Model &model, const QString &base, WriteResult &r, bool siblings)
+{
+    const QVariantMap kept = model.extras.value(QLatin1String(kMd5KeptFiles)).toMap();
+    QStringList readFrom;
+    for (const Animation &a : model.animations)
+        readFrom << a.extras.value(QStringLiteral("md5.file")).toString();
+    auto splice = [&](const QString &path, QByteArray &data) {
+        const QVariantList entry = kept.value(keptFileName(base, path)).toList();
+        QByteArray stored = entry.size() == 2 ? entry[0].toByteArray() : QByteArray();
+        if (entry.size() != 2 && readFrom.contains(QFileInfo(path).absoluteFilePath())) {
+            QFile file(path);
+            // The reader took it whole when the model was read; 512 MiB bounds it.
+            if (file.open(QIODevice::ReadOnly) && file.size() <= (qint64(512) << 20))
+                stored = file.readAll();
+        }
+        if (stored.isEmpty() || data == stored)
+            return;
+        qsizetype lines = 0;
+        std::optional<QByteArray> spliced = spliceMd5AnimLines(path, stored, data, &lines);
+        if (!spliced)
+            return;
+        data = std::move(*spliced);
+        r.notes.removeIf([&path](const Diagnostic &d) { return d.file == path; });
+        if (lines > 0)
+            r.notes.append(Diagnostic{path, -1, -1,
+                                      MeshWriter::tr("%1: %n line(s) written anew from the edited clip; every other "
+                                                     "line as stored",
+                                                     nullptr, int(lines))
+                                          .arg(QFileInfo(path).fileName())});
+    };
+    if (siblings)
+        for (FileBytes &f : r.siblings)
+            splice(f.path, f.data);
+    else
+        splice(base, r.data);
+}
+
 } // namespace
 
 WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOptions &options)
@@ -310,6 +413,8 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
     WriteResult r = MeshWriter(model, path, options.progress).run();
     // The files the writer still makes as it did for the model as read: as read.
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    if (r.ok())
+        spliceAnimationFiles(model, path, r, true);
     const auto isMesh = [&path](const Diagnostic &d) { return d.file == path; };
     if (r.ok() && std::any_of(r.notes.cbegin(), r.notes.cend(), isMesh)) {
         if (std::optional<QByteArray> patched = patchMd5MeshNames(model, path)) {
@@ -330,6 +435,23 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
                                                    "as stored")
                                               .arg(splice->rewritten[i])
                                               .arg(QFileInfo(path).fileName())});
+        } else if (std::optional<Md5LineSplice> lines = spliceMd5Lines(model, path, r.data)) {
+            // A joint moved: its line, its children's where they moved
+            // along, and the weights on them are the writer's.
+            struct Text
+            {
+                Q_DECLARE_TR_FUNCTIONS(Md5Writer)
+            };
+            r.data = std::move(lines->bytes);
+            r.notes.removeIf(isMesh);
+            r.notes.append(Diagnostic{path, lines->firstLine, -1,
+                                      Text::tr("%1: %n line(s) written anew from the edited model (%2 joints, %3 "
+                                               "weights, %4 other lines); every other line as stored",
+                                               nullptr, int(lines->joints + lines->weights + lines->others))
+                                          .arg(QFileInfo(path).fileName())
+                                          .arg(lines->joints)
+                                          .arg(lines->weights)
+                                          .arg(lines->others)});
         }
     }
     // MD5 keeps a material's name alone (a mesh's shader).
@@ -354,6 +476,7 @@ WriteResult writeMd5AnimFile(const Model &model, const QString &path, const Writ
             Text::tr("only the first of %1 animations written: a .md5anim holds one").arg(model.animations.size())});
     r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings);
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
+    spliceAnimationFiles(model, path, r, false);
     return r;
 }
 

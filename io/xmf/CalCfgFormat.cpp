@@ -3,6 +3,7 @@
 #include "io/xmf/CalAvatar.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalParts.h"
+#include "io/xmf/CalXmlKept.h"
 #include "model/LocaleNumbers.h"
 #include "model/Translate.h"
 #include "model/ops/ModelTransform.h"
@@ -79,15 +80,19 @@ void replayCalFiles(const Model &model, const QString &cfgPath, WriteResult &res
     const QVariantMap kept = model.extras.value(QLatin1String(kCalKeptFiles)).toMap();
     if (kept.isEmpty())
         return;
-    auto replay = [&](const QString &name, QByteArray &data) {
+    auto replay = [&](const QString &name, const QString &path, QByteArray &data) {
         const QVariantList entry = kept.value(name).toList();
-        if (entry.size() == 2 && QCryptographicHash::hash(data, QCryptographicHash::Sha256) == entry[1].toByteArray())
+        if (entry.size() != 2)
+            return;
+        if (QCryptographicHash::hash(data, QCryptographicHash::Sha256) == entry[1].toByteArray())
             data = entry[0].toByteArray();
+        else if (std::optional<QByteArray> spliced = spliceCalXmlFile(path, entry[0].toByteArray(), data))
+            data = std::move(*spliced); // an edited XML file: only the elements the edit touched rewritten
     };
-    replay(QString(), result.data);
+    replay(QString(), cfgPath, result.data);
     const QDir dir = QFileInfo(cfgPath).absoluteDir();
     for (FileBytes &f : result.siblings)
-        replay(QDir::cleanPath(dir.relativeFilePath(f.path)), f.data);
+        replay(QDir::cleanPath(dir.relativeFilePath(f.path)), f.path, f.data);
 }
 
 bool probeCalCfg(QByteArrayView head)

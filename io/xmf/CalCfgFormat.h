@@ -33,10 +33,14 @@ ReadResult readCalCfgFile(const QString &path, QByteArrayView data, const ReadOp
 // <base>.xmf, <base>_<animation>.xaf, <base>_N.xrf. A file (or the list)
 // that comes out as it did for the model as read is the file as it was
 // read (kCalKeptFiles): an unedited save gives every file back byte for
-// byte, an edit rewrites the files it touched.
+// byte, an edit rewrites the files it touched: a Cal3D XML file (.xmf,
+// .xsf, .xaf, .xrf, .xpf) only in the elements the edit touched
+// (CalXmlKept.h), a binary one whole.
 WriteResult writeCalCfgFile(const Model &model, const QString &path, const WriteOptions &options);
 // The writer's last step: each file of `result` (and the list) that the
-// model's kept files have a fingerprint for is replaced by the file read.
+// model's kept files have a fingerprint for is replaced by the file read,
+// or, for an edited XML file, by the file read with the edited elements
+// rewritten.
 void replayCalFiles(const Model &model, const QString &cfgPath, WriteResult &result);
 
 } // namespace quarry

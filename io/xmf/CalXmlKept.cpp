@@ -33,16 +33,12 @@ ReadResult keptRead(ReadFn read, WriteFn write, Ids ids, const QString &path, QB
     return r;
 }
 
-// The kept file with only the elements an edit touched rewritten
-// (XmlSplice.h), `after` being the writer's text for the model; checked by
-// reading it again: it must read as `after` does.
-std::optional<QByteArray> spliceKept(ReadFn read, WriteFn write, const Model &model, const QString &path,
-                                     const QByteArray &after)
+// `source` with only the elements an edit touched rewritten (XmlSplice.h),
+// `after` being the writer's text for the model; checked by reading it
+// again: it must read as `after` does.
+std::optional<QByteArray> spliceSource(ReadFn read, WriteFn write, const QString &path, const QByteArray &source,
+                                       const QByteArray &after)
 {
-    const QVariantList kept = model.extras.value(QLatin1String(kCalXmlKeptFiles)).toMap().value(QString()).toList();
-    if (kept.size() != 2)
-        return std::nullopt;
-    const QByteArray source = kept[0].toByteArray();
     ReadOptions fresh;
     fresh.options.insert(QLatin1String(kCalXmlKeepOption), false);
     const ReadResult asRead = read(path, source, fresh);
@@ -58,6 +54,16 @@ std::optional<QByteArray> spliceKept(ReadFn read, WriteFn write, const Model &mo
     if (!back.ok() || !want.ok() || !sameModelBits(back.model, want.model))
         return std::nullopt;
     return spliced;
+}
+
+// The kept file of `model` spliced so.
+std::optional<QByteArray> spliceKept(ReadFn read, WriteFn write, const Model &model, const QString &path,
+                                     const QByteArray &after)
+{
+    const QVariantList kept = model.extras.value(QLatin1String(kCalXmlKeptFiles)).toMap().value(QString()).toList();
+    if (kept.size() != 2)
+        return std::nullopt;
+    return spliceSource(read, write, path, kept[0].toByteArray(), after);
 }
 
 // The writer's file, or the file as read where the writer still makes the
@@ -141,6 +147,22 @@ std::optional<QByteArray> patchXrfMaps(const Model &model, const QString &path)
 }
 
 } // namespace
+
+std::optional<QByteArray> spliceCalXmlFile(const QString &path, const QByteArray &source, const QByteArray &written)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("xmf"))
+        return spliceSource(readXmfAvatar, writeXmfFile, path, source, written);
+    if (suffix == QLatin1String("xsf"))
+        return spliceSource(readXsfFile, writeXsfFile, path, source, written);
+    if (suffix == QLatin1String("xaf"))
+        return spliceSource(readXafFile, writeXafFile, path, source, written);
+    if (suffix == QLatin1String("xrf"))
+        return spliceSource(readXrfFile, writeXrfFile, path, source, written);
+    if (suffix == QLatin1String("xpf"))
+        return spliceSource(readXpfFile, writeXpfFile, path, source, written);
+    return std::nullopt;
+}
 
 ReadResult readXmfKept(const QString &path, QByteArrayView data, const ReadOptions &options)
 {

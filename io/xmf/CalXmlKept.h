@@ -15,6 +15,8 @@
 
 #include "io/IoResult.h"
 
+#include <optional>
+
 namespace quarry {
 
 // Model extras: {"": [bytes, fingerprint]}.
@@ -24,6 +26,13 @@ inline constexpr char kCalXmlKeptFiles[] = "calxml.keptFiles";
 inline constexpr char kCalXmlKeptAt[] = "calxml.keptAt";
 // ReadOptions::options: false reads without keeping the file.
 inline constexpr char kCalXmlKeepOption[] = "calxml.keepFiles";
+
+// A Cal3D XML file a .cfg list names (.xmf, .xsf, .xaf, .xrf, .xpf), as
+// an avatar's edit left it: `source` (the file as read) with only the
+// elements that differ in `written` (the writer's text for the edited
+// avatar) rewritten, checked by reading the result and `written` alone;
+// nothing for another format or where the elements do not match up.
+std::optional<QByteArray> spliceCalXmlFile(const QString &path, const QByteArray &source, const QByteArray &written);
 
 ReadResult readXmfKept(const QString &path, QByteArrayView data, const ReadOptions &options);
 WriteResult writeXmfKept(const Model &model, const QString &path, const WriteOptions &options);

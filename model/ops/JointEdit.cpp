@@ -102,10 +102,18 @@ void rebind(Model &model, const QList<QMatrix4x4> &newWorld, bool keepMesh)
         const int p = skeleton.joints[j].parent;
         return p >= 0 ? change[p] : QMatrix4x4();
     };
+    // A joint whose bind and whose parent's bind stay exactly where they
+    // were keeps its bind and keys as they are (not made again through
+    // matrices, which would round them).
+    auto same = [&](int j) {
+        return j < 0 || std::equal(oldWorld[j].constData(), oldWorld[j].constData() + 16, newWorld[j].constData());
+    };
+    auto untouched = [&](int j) { return same(j) && same(skeleton.joints[j].parent); };
     for (Animation &animation : model.animations) {
         for (JointTrack &track : animation.tracks) {
             const int j = track.joint;
-            if (j < 0 || j >= n || track.isEmpty() || (nearIdentity(change[j]) && nearIdentity(parentChange(j))))
+            if (j < 0 || j >= n || track.isEmpty() || untouched(j)
+                || (nearIdentity(change[j]) && nearIdentity(parentChange(j))))
                 continue;
             const QList<float> times = keyTimesOf(animation, {j});
             const Transform bind = skeleton.joints[j].bind;
@@ -122,7 +130,9 @@ void rebind(Model &model, const QList<QMatrix4x4> &newWorld, bool keepMesh)
     }
     for (qsizetype j = 0; j < n; ++j) {
         const int p = skeleton.joints[j].parent;
-        skeleton.joints[j].bind = Transform::fromMatrix(p >= 0 ? newWorld[p].inverted() * newWorld[j] : newWorld[j]);
+        if (!untouched(int(j)))
+            skeleton.joints[j].bind = Transform::fromMatrix(p >= 0 ? newWorld[p].inverted() * newWorld[j]
+                                                                   : newWorld[j]);
     }
     if (keepMesh)
         return;

@@ -7,8 +7,10 @@
 #include "io/iqe/IqeReplay.h"
 #include "model/Document.h"
 #include "model/commands/SetMaterialCommand.h"
+#include "model/operations/Operation.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,6 +61,38 @@ const QByteArray kIqe = "# Inter-Quake Export\n"
                         "pq 0 0 0 0 0 0 1\n"
                         "pq 1 0 0.5 0 0 0 1\n"
                         "pq 0.5 0 0 0 0 0 1\n";
+
+// The first mesh's `material` line before its `mesh` line (the reader
+// gives it to the mesh that follows), the second's after it.
+const QByteArray kMaterialFirst = "# Inter-Quake Export\n"
+                                  "joint Root -1\n"
+                                  "pq 0 0 0 0 0 0 1\n"
+                                  "\n"
+                                  "material skin/body.tga\n"
+                                  "mesh body\n"
+                                  "vp 0.000000 0.000000 0.000000\n"
+                                  "\tvt 0 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 1.000000 0.000000 0.000000\n"
+                                  "\tvt 1 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 0.000000 1.000000 0.000000\n"
+                                  "\tvt 0 1\n"
+                                  "vb 0 1.0\n"
+                                  "fm 0 1 2\n"
+                                  "\n"
+                                  "mesh hat\n"
+                                  "material skin/hat.tga\n"
+                                  "vp 0 0 2\n"
+                                  "\tvt 0 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 1 0 2\n"
+                                  "\tvt 1 0\n"
+                                  "vb 0 1.0\n"
+                                  "vp 0 1 2\n"
+                                  "\tvt 0 1\n"
+                                  "vb 0 1.0\n"
+                                  "fm 0 1 2\n";
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -190,6 +224,129 @@ private Q_SLOTS:
         QCOMPARE(back.model.meshes[1].positions, m.meshes[1].positions);
         QCOMPARE(back.model.meshes[0].normals.size(), back.model.meshes[0].vertexCount());
         QCOMPARE(back.model.meshes[0].positions, r.model.meshes[0].positions);
+    }
+
+    // A file whose first `material` line comes before its `mesh` line: a
+    // vertex of each mesh moved through the moveVertices operation rewrites
+    // only that vertex's `vp` line, the material lines staying where the
+    // file had them; undo saves the file as it was.
+    void materialBeforeMeshKeepsItsLayout()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("first.iqe"));
+        QVERIFY(writeFile(path, kMaterialFirst));
+        const ReadResult r = readModelFile(path);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        QCOMPARE(r.model.meshes.size(), 2);
+        QCOMPARE(encodeModelFile(r.model, path, QStringLiteral("iqe")).data, kMaterialFirst);
+        for (int mesh : {0, 1}) {
+            Document doc;
+            doc.resetModel(r.model, path, QStringLiteral("iqe"));
+            Selection selection;
+            selection.mode = Selection::Mode::Vertices;
+            selection.vertices.insert(mesh, {2u});
+            doc.setSelection(selection);
+            const OperationResult op = runOperation(doc, QStringLiteral("moveVertices"),
+                                                    {{QStringLiteral("offset"), QVariantList{0.0, 0.0, 0.5}}});
+            QVERIFY2(op.ok, qPrintable(op.message));
+            const WriteResult w = encodeModelFile(doc.model(), path, QStringLiteral("iqe"));
+            QVERIFY(w.ok());
+            QVERIFY2(w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+            QString why;
+            const QList<int> lines = differingLines(kMaterialFirst, w.data, &why);
+            const int moved = mesh == 0 ? 13 : 26; // the third vp line of the mesh
+            QVERIFY2(lines == QList<int>{moved},
+                     qPrintable(why.isEmpty() ? QStringLiteral("first.iqe: lines %1 differ, only line %2 should\n%3")
+                                                    .arg(lineList(lines))
+                                                    .arg(moved)
+                                                    .arg(QString::fromUtf8(w.data))
+                                              : why + QLatin1Char('\n') + QString::fromUtf8(w.data)));
+            QVERIFY(writeFile(path, w.data));
+            const ReadResult back = readModelFile(path);
+            QVERIFY(back.ok());
+            QCOMPARE(back.model.meshes[mesh].positions, doc.model().meshes[mesh].positions);
+            QCOMPARE(back.model.materials, r.model.materials);
+            QCOMPARE(back.model.meshes[1 - mesh].material, r.model.meshes[1 - mesh].material);
+            QVERIFY(writeFile(path, kMaterialFirst));
+            doc.undoStack()->undo();
+            QCOMPARE(encodeModelFile(doc.model(), path, QStringLiteral("iqe")).data, kMaterialFirst);
+        }
+    }
+
+    // Mr. Fixit (../shared/corpus/iqm/mrfixit.iqe, written by another
+    // exporter: six to nine digits, `vp vn vx vt vb` per vertex where
+    // Quarry writes `vp vt vn vx vb`, `frame 0` where Quarry writes `frame`):
+    // five vertices moved rewrite their five `vp` lines alone; the Head
+    // joint moved and turned (the skin staying) rewrites only the pose lines
+    // of Head and the joints below it, in the bind pose and in every frame.
+    void corpusEditsTouchTheirLinesAlone()
+    {
+        const QString corpus = QStringLiteral(QUARRY_CORPUS_DIR "/iqm/mrfixit.iqe");
+        if (!QFileInfo::exists(corpus))
+            QSKIP("../shared/corpus/iqm/mrfixit.iqe is absent");
+        QFile f(corpus);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray stored = f.readAll();
+        const ReadResult r = readModelFile(corpus);
+        QVERIFY2(r.ok(), qPrintable(r.error ? r.error->toString() : QString()));
+        const QList<QByteArray> lines = stored.split('\n');
+
+        Document doc;
+        doc.resetModel(r.model, corpus, QStringLiteral("iqe"));
+        Selection selection;
+        selection.mode = Selection::Mode::Vertices;
+        selection.vertices.insert(0, {0u, 1u, 2u, 3u, 4u});
+        doc.setSelection(selection);
+        OperationResult op = runOperation(doc, QStringLiteral("moveVertices"),
+                                          {{QStringLiteral("offset"), QVariantList{0.0, 0.0, 0.25}}});
+        QVERIFY2(op.ok, qPrintable(op.message));
+        WriteResult w = encodeModelFile(doc.model(), corpus, QStringLiteral("iqe"));
+        QVERIFY2(w.ok() && w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+        QString why;
+        QList<int> differ = differingLines(stored, w.data, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(differ.size(), 5);
+        for (int l : std::as_const(differ))
+            QVERIFY2(lines[l - 1].startsWith("vp "), qPrintable(QStringLiteral("mrfixit.iqe: line %1 changed").arg(l)));
+        doc.undoStack()->undo();
+
+        const Skeleton &skeleton = r.model.skeleton;
+        const int head = skeleton.indexOf(QStringLiteral("Head"));
+        QVERIFY(head >= 0);
+        QList<int> moved{head};
+        for (int j = 0; j < skeleton.joints.size(); ++j)
+            if (moved.contains(skeleton.joints[j].parent) && !moved.contains(j))
+                moved << j;
+        op = runOperation(doc, QStringLiteral("moveJoint"),
+                          {{QStringLiteral("joint"), head},
+                           {QStringLiteral("translation"), QVariantList{0.0, 0.0, 0.25}},
+                           {QStringLiteral("rotation"), QVariantList{0.0, 0.0, 20.0}}});
+        QVERIFY2(op.ok, qPrintable(op.message));
+        w = encodeModelFile(doc.model(), corpus, QStringLiteral("iqe"));
+        QVERIFY2(w.ok() && w.notes.isEmpty(), qPrintable(w.notes.value(0).message));
+        differ = differingLines(stored, w.data, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        // Pose lines: the Nth after the last `joint` line or a `frame` line
+        // is joint N's.
+        int pose = -1, posed = 0;
+        QList<int> expected;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines[i].startsWith("frame") || (lines[i].startsWith("joint") && pose < 0))
+                pose = 0;
+            else if (lines[i].startsWith("pq ") && pose >= 0) {
+                if (moved.contains(pose))
+                    expected << int(i + 1);
+                ++pose;
+                ++posed;
+            } else if (lines[i].startsWith("mesh"))
+                pose = -1;
+        }
+        QVERIFY(posed > skeleton.joints.size());
+        QVERIFY2(differ == expected, qPrintable(QStringLiteral("mrfixit.iqe: %1 lines differ, %2 expected (%3 joints "
+                                                               "moved); first differing line %4")
+                                                    .arg(differ.size())
+                                                    .arg(expected.size())
+                                                    .arg(moved.size())
+                                                    .arg(differ.value(0))));
     }
 
     // A material colour, set through the Materials dock's command: IQE has

@@ -3,7 +3,9 @@
 // frame bounds, the adjacency): the string table, meshes, triangles, every
 // other vertex array, joints, poses, animations, frames, comment, extensions
 // and padding stay as stored; a winding flip rewrites only the triangles'
-// corners and the adjacency. The saved file reads back in Quarry's reader
+// corners and the adjacency; a face deleted or made rewrites only the
+// triangle and adjacency arrays, the meshes' triangle ranges and the
+// header's offsets. The saved file reads back in Quarry's reader
 // with the moved positions and, where Assimp's command-line tool is
 // installed, in Assimp. On ../shared/corpus/real/iqm (Red Eclipse).
 #include "IqmFieldNames.h"
@@ -155,6 +157,59 @@ QString firstStrayByte(const QString &name, const QByteArray &source, const QByt
     return {};
 }
 
+// The first difference between `source` and `saved` outside what adding
+// or removing triangles may change (the triangle and adjacency arrays,
+// the meshes' first-triangle and triangle-count fields, the header's
+// triangle count, file size and offsets): each other section compared by
+// its bytes where each file has it. Empty when none.
+QString strayOutsideTriangles(const QString &name, const QByteArray &source, const QByteArray &saved)
+{
+    using namespace quarry::iqm;
+    auto at = [](const QByteArray &f, int h) { return field(f, h); };
+    for (int h = 0; h < HeaderFieldCount; ++h) {
+        const bool mayMove = h == FileSize || h == NumTriangles || h == OfsText || h == OfsMeshes
+                             || h == OfsVertexArrays || h == OfsTriangles || h == OfsAdjacency || h == OfsJoints
+                             || h == OfsPoses || h == OfsAnims || h == OfsFrames || h == OfsBounds || h == OfsComment
+                             || h == OfsExtensions;
+        if (!mayMove && at(source, h) != at(saved, h))
+            return QStringLiteral("%1: %2 changed").arg(name, iqmFieldAt(source, headerFieldOffset(h)));
+    }
+    struct Section
+    {
+        const char *what;
+        int ofs;
+        qint64 bytes;
+    };
+    const QList<Section> sections = {
+        {"text table", OfsText, at(source, NumText)},
+        {"joints", OfsJoints, qint64(at(source, NumJoints)) * kJointSize},
+        {"poses", OfsPoses, qint64(at(source, NumPoses)) * kPoseSize},
+        {"anims", OfsAnims, qint64(at(source, NumAnims)) * kAnimSize},
+        {"frames", OfsFrames, qint64(at(source, NumFrames)) * at(source, NumFrameChannels) * 2},
+        {"bounds", OfsBounds, at(source, OfsBounds) ? qint64(at(source, NumFrames)) * kBoundsSize : 0},
+        {"comment", OfsComment, at(source, NumComment)},
+    };
+    for (const Section &s : sections)
+        if (s.bytes > 0 && source.mid(at(source, s.ofs), s.bytes) != saved.mid(at(saved, s.ofs), s.bytes))
+            return QStringLiteral("%1: the %2 section's bytes changed").arg(name, QLatin1String(s.what));
+    const quint32 arrays = at(source, NumVertexArrays);
+    for (quint32 i = 0; i < arrays; ++i) {
+        const char *a = source.constData() + at(source, OfsVertexArrays) + i * kVertexArraySize;
+        const char *b = saved.constData() + at(saved, OfsVertexArrays) + i * kVertexArraySize;
+        if (std::memcmp(a, b, 16) != 0)
+            return QStringLiteral("%1: vertex array %2's record changed").arg(name).arg(i);
+        const qint64 bytes = qint64(at(source, NumVertexes)) * u32(a + 12) * kFormatSizes[u32(a + 8)];
+        if (source.mid(u32(a + 16), bytes) != saved.mid(u32(b + 16), bytes))
+            return QStringLiteral("%1: vertex array %2's data changed").arg(name).arg(i);
+    }
+    for (quint32 m = 0; m < at(source, NumMeshes); ++m)
+        if (std::memcmp(source.constData() + at(source, OfsMeshes) + m * kMeshSize,
+                        saved.constData() + at(saved, OfsMeshes) + m * kMeshSize, 16)
+            != 0)
+            return QStringLiteral("%1: mesh %2's name, material or vertex range changed").arg(name).arg(m);
+    return {};
+}
+
 } // namespace
 
 class TestIqmGeometryEdit : public QObject
@@ -300,6 +355,94 @@ private Q_SLOTS:
               "adjacency not the converter's, so kept and said, in %d)",
               edited, adjacencyKept);
         QVERIFY(edited > 0);
+    }
+
+    // A face deleted (deleteFaces, its corners still used by other
+    // triangles) and a face made (makeFace on a triangle's corners): the
+    // file gets new triangle and adjacency arrays and the meshes' triangle
+    // ranges; every other section keeps its bytes (moved where it comes
+    // after the triangles), Save says what it rewrote, the file reads back
+    // with the edited triangles, and undo saves the file as stored.
+    void trianglesAddedAndRemoved()
+    {
+        const QStringList files = realFiles();
+        if (files.isEmpty())
+            QSKIP("../shared/corpus/real/iqm is not there");
+        int deleted = 0, made = 0;
+        for (const QString &path : files) {
+            const QString name = path.mid(kReal.size() + 1);
+            const QByteArray source = bytesOf(path);
+            const ReadResult r = readModelFile(path);
+            QVERIFY2(r.ok(), qPrintable(errorText(r)));
+            // A triangle each of whose corners another triangle uses too.
+            int mesh = -1, face = -1;
+            for (qsizetype m = 0; m < r.model.meshes.size() && mesh < 0; ++m) {
+                const QList<Triangle> &tris = r.model.meshes[m].triangles;
+                QList<int> uses(r.model.meshes[m].vertexCount());
+                for (const Triangle &t : tris)
+                    for (quint32 v : t)
+                        ++uses[v];
+                for (qsizetype t = 0; t < tris.size() && mesh < 0; ++t)
+                    if (uses[tris[t][0]] > 1 && uses[tris[t][1]] > 1 && uses[tris[t][2]] > 1)
+                        mesh = int(m), face = int(t);
+            }
+            if (mesh < 0)
+                continue;
+            const Triangle corners = r.model.meshes[mesh].triangles[face];
+            for (const QString &operation : {QStringLiteral("deleteFaces"), QStringLiteral("makeFace")}) {
+                Document doc;
+                doc.resetModel(r.model, path, QStringLiteral("iqm"));
+                Selection selection;
+                if (operation == QLatin1String("deleteFaces")) {
+                    selection.mode = Selection::Mode::Faces;
+                    selection.faces.insert(mesh, {quint32(face)});
+                } else {
+                    selection.mode = Selection::Mode::Vertices;
+                    selection.vertices.insert(mesh, {corners[0], corners[1], corners[2]});
+                }
+                doc.setSelection(selection);
+                const OperationResult op = runOperation(doc, operation);
+                QVERIFY2(op.ok, qPrintable(name + QStringLiteral(": ") + op.message));
+                const Mesh &edited = doc.model().meshes[mesh];
+                QCOMPARE(edited.vertexCount(), r.model.meshes[mesh].vertexCount());
+                const qsizetype grown = edited.triangles.size() - r.model.meshes[mesh].triangles.size();
+                if (grown == 0 && operation == QLatin1String("makeFace"))
+                    continue; // the corners are on one line or at one position: no face made
+                QVERIFY2(grown != 0,
+                         qPrintable(name + QStringLiteral(": ") + operation + QStringLiteral(": ") + op.message));
+                const WriteResult w = encodeModelFile(doc.model(), path, QStringLiteral("iqm"));
+                QVERIFY2(w.ok(), qPrintable(name + QStringLiteral(": ") + errorText(w)));
+                bool said = false;
+                for (const Diagnostic &note : w.notes) {
+                    QVERIFY2(!note.message.contains(QLatin1String("written anew from the model")),
+                             qPrintable(name + QStringLiteral(": ") + note.message));
+                    said = said || note.message.contains(QLatin1String("triangles written anew"));
+                }
+                QVERIFY2(said, qPrintable(name + QStringLiteral(": Save does not say the triangles were rewritten")));
+                const qsizetype arrays = field(source, iqm::OfsAdjacency) ? 2 : 1;
+                QCOMPARE(w.data.size(), source.size() + grown * arrays * qsizetype(iqm::kTriangleSize));
+                const QString stray = strayOutsideTriangles(name, source, w.data);
+                QVERIFY2(stray.isEmpty(), qPrintable(stray));
+                const ReadResult back = readIqm(path, w.data);
+                QVERIFY2(back.ok(), qPrintable(errorText(back)));
+                for (qsizetype m = 0; m < back.model.meshes.size(); ++m) {
+                    QVERIFY2(back.model.meshes[m].triangles == doc.model().meshes[m].triangles,
+                             qPrintable(QStringLiteral("%1: mesh %2's triangles read back differ").arg(name).arg(m)));
+                    QVERIFY2(back.model.meshes[m].positions == doc.model().meshes[m].positions,
+                             qPrintable(QStringLiteral("%1: mesh %2's positions read back differ").arg(name).arg(m)));
+                }
+                QCOMPARE(back.model.animations, r.model.animations);
+                doc.undoStack()->undo();
+                const QByteArray undone = encodeModelFile(doc.model(), path, QStringLiteral("iqm")).data;
+                QVERIFY2(iqmFirstDifference(name, source, undone).isEmpty(),
+                         qPrintable(iqmFirstDifference(name, source, undone)));
+                ++(grown < 0 ? deleted : made);
+            }
+        }
+        qInfo("IQM real files: a face deleted in %d, a face made in %d; only the triangle and adjacency arrays, "
+              "the meshes' triangle ranges and the header's offsets changed",
+              deleted, made);
+        QVERIFY(deleted > 0 && made > 0);
     }
 
     // A material colour, which IQM cannot hold (a mesh names its material):

@@ -403,8 +403,9 @@ private Q_SLOTS:
     }
 
     // Moving a vertex patches its position in place (and the bounds and
-    // adjacency it changes), flipping a triangle its corners; removing a
-    // triangle writes the model anew, saying so: no stale bytes.
+    // adjacency it changes), flipping a triangle its corners, removing a
+    // triangle the triangle and adjacency arrays; adding a mesh writes the
+    // model anew, saying so: no stale bytes.
     void geometryEdits()
     {
         const Model model = gridMeshes(1, 3);
@@ -443,17 +444,32 @@ private Q_SLOTS:
         QVERIFY2(back.ok(), qPrintable(errorText(back)));
         QCOMPARE(back.model.meshes[0].triangles, flipped.meshes[0].triangles);
 
-        // A triangle removed: the file is written anew, and the save says so.
+        // A triangle removed: new triangle and adjacency arrays, 24 bytes
+        // shorter; the save says what it rewrote (tst_iqm_geometry_edit
+        // checks every other section on real files).
         Model fewer = r.model;
         fewer.meshes[0].triangles.removeLast();
-        QVERIFY(!replayIqm(fewer, QStringLiteral("t.iqm")).has_value());
+        const std::optional<QByteArray> shorter = replayIqm(fewer, QStringLiteral("t.iqm"));
+        QVERIFY(shorter.has_value());
+        QCOMPARE(shorter->size(), file.size() - 2 * qsizetype(iqm::kTriangleSize));
         const WriteResult w = writeIqm(fewer, QStringLiteral("t.iqm"));
         QVERIFY2(w.ok(), qPrintable(errorText(w)));
-        QVERIFY(std::any_of(w.notes.cbegin(), w.notes.cend(),
-                            [](const Diagnostic &d) { return d.message.contains(QLatin1String("written anew")); }));
+        QCOMPARE(w.data, *shorter);
+        QVERIFY(std::any_of(w.notes.cbegin(), w.notes.cend(), [](const Diagnostic &d) {
+            return d.message.contains(QLatin1String("triangles written"));
+        }));
         back = readBytes(w.data);
         QVERIFY2(back.ok(), qPrintable(errorText(back)));
         QCOMPARE(back.model.meshes[0].triangles, fewer.meshes[0].triangles);
+
+        // A mesh added: the file is written anew, and the save says so.
+        Model more = r.model;
+        more.meshes.append(more.meshes[0]);
+        QVERIFY(!replayIqm(more, QStringLiteral("t.iqm")).has_value());
+        const WriteResult anew = writeIqm(more, QStringLiteral("t.iqm"));
+        QVERIFY2(anew.ok(), qPrintable(errorText(anew)));
+        QVERIFY(std::any_of(anew.notes.cbegin(), anew.notes.cend(),
+                            [](const Diagnostic &d) { return d.message.contains(QLatin1String("written anew")); }));
     }
 
     // The kept file counts in the model's memory estimate.

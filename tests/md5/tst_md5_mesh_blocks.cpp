@@ -177,16 +177,20 @@ private Q_SLOTS:
         QVERIFY(undone.notes.isEmpty());
     }
 
-    // A joint moved: every mesh's weights change with it; the file is
-    // written anew, and Save says so.
-    void jointEditWritesAnew()
+    // A joint added: the joints block has a line the file has not; the
+    // file is written anew, and Save says so. (A joint moved changes its
+    // lines alone: tst_md5_joint_move.)
+    void jointAddedWritesAnew()
     {
         QTemporaryDir dir;
         const QString mesh = dir.filePath(QStringLiteral("hero.md5mesh"));
         QVERIFY(writeFile(mesh, kMesh));
         ReadResult r = readModelFile(mesh, ReadOptions{});
         QVERIFY(r.ok());
-        r.model.skeleton.joints[1].bind.translation += QVector3D(0, 0, 1);
+        Joint hand;
+        hand.name = QStringLiteral("hand");
+        hand.parent = 1;
+        r.model.skeleton.joints.append(hand);
         const WriteResult w = encodeModelFile(r.model, mesh, QStringLiteral("md5"));
         QVERIFY(w.ok());
         QVERIFY(!w.data.contains("// the hat"));
