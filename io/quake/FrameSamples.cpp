@@ -7,12 +7,25 @@
 
 namespace quarry::quake {
 
-QByteArray frameName(const QString &base, int number)
+QByteArray frameName(const QString &base, int number, int count)
 {
     const QByteArray digits = QByteArray::number(number);
     QByteArray name = base.toLatin1();
     name.replace(' ', '_');
-    return name.left(15 - digits.size()) + digits;
+    auto endsInDigit = [](const QByteArray &s) { return !s.isEmpty() && s.back() >= '0' && s.back() <= '9'; };
+    const QByteArray plain = name.left(15 - digits.size());
+    if (!endsInDigit(plain))
+        return plain + digits;
+    if (count <= 99) {
+        const QByteArray kept = name.left(13);
+        qsizetype start = kept.size();
+        while (start > 0 && kept.at(start - 1) >= '0' && kept.at(start - 1) <= '9')
+            --start;
+        if (start > 0 && start < kept.size() && kept.at(start) != '0')
+            return kept + digits.rightJustified(2, '0');
+    }
+    const QByteArray kept = name.left(15 - 1 - digits.size());
+    return endsInDigit(kept) ? kept + '_' + digits : kept + digits;
 }
 
 QList<FrameSample> sampleFrames(const Model &model, double fps)
@@ -22,7 +35,7 @@ QList<FrameSample> sampleFrames(const Model &model, double fps)
         const Animation &animation = model.animations[a];
         const int count = std::max(1, int(std::lround(animation.duration * fps)) + 1);
         for (int k = 0; k < count; ++k)
-            samples.append(FrameSample{a, k / fps, frameName(animation.name, k + 1)});
+            samples.append(FrameSample{a, k / fps, frameName(animation.name, k + 1, count)});
     }
     if (samples.isEmpty())
         samples.append(FrameSample{-1, 0.0, QByteArrayLiteral("frame1")});
