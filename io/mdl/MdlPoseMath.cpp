@@ -33,6 +33,36 @@ inline __m128i fourBytes(__m128 x)
 
 } // namespace
 
+void widenBounds(const float *p, qsizetype count, float lo[3], float hi[3])
+{
+    qsizetype v = 0;
+#if defined(__SSE2__)
+    // Four floats read at each position: all but the last (whose fourth
+    // would be past the end). _mm_min_ps(p, lo) is p < lo ? p : lo, as
+    // std::min(lo, p); _mm_max_ps(p, hi) is p > hi ? p : hi, as std::max.
+    if (count > 1) {
+        __m128 low = _mm_setr_ps(lo[0], lo[1], lo[2], 0.0f), high = _mm_setr_ps(hi[0], hi[1], hi[2], 0.0f);
+        for (; v + 1 < count; ++v) {
+            const __m128 x = _mm_loadu_ps(p + 3 * v);
+            low = _mm_min_ps(x, low);
+            high = _mm_max_ps(x, high);
+        }
+        alignas(16) float l[4], h[4];
+        _mm_store_ps(l, low);
+        _mm_store_ps(h, high);
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = l[k];
+            hi[k] = h[k];
+        }
+    }
+#endif
+    for (; v < count; ++v)
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = std::min(lo[k], p[3 * v + k]);
+            hi[k] = std::max(hi[k], p[3 * v + k]);
+        }
+}
+
 void quantisePositions(const float *p, qsizetype count, const float origin[3], const float scale[3], char *q)
 {
     const qsizetype n = 3 * count;

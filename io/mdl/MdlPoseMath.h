@@ -10,6 +10,10 @@
 
 namespace quarry::mdl {
 
+// Widens lo and hi (per axis) by `count` positions of three floats, in
+// order, as std::min(lo, p) and std::max(hi, p) do.
+void widenBounds(const float *p, qsizetype count, float lo[3], float hi[3]);
+
 // q[i] = quake::roundToByte((p[i] - origin[i % 3]) / scale[i % 3]) for the
 // 3 × `count` coordinates of `count` positions.
 void quantisePositions(const float *p, qsizetype count, const float origin[3], const float scale[3], char *q);

@@ -264,13 +264,10 @@ WriteResult MdlEncoder::run()
                 frame.resize(total);
                 float *out = positionBuffer.get() + f * total * 3;
                 std::memcpy(out, frame.constData(), size_t(total) * 3 * sizeof(float));
-                QVector3D lo = frameBounds[size_t(f)].min, hi = frameBounds[size_t(f)].max;
-                for (const QVector3D &p : std::as_const(frame))
-                    for (int k = 0; k < 3; ++k) {
-                        lo[k] = std::min(lo[k], p[k]);
-                        hi[k] = std::max(hi[k], p[k]);
-                    }
-                frameBounds[size_t(f)] = Bounds{lo, hi};
+                const QVector3D &min = frameBounds[size_t(f)].min, &max = frameBounds[size_t(f)].max;
+                float lo[3] = {min.x(), min.y(), min.z()}, hi[3] = {max.x(), max.y(), max.z()};
+                mdl::widenBounds(out, total, lo, hi);
+                frameBounds[size_t(f)] = Bounds{QVector3D(lo[0], lo[1], lo[2]), QVector3D(hi[0], hi[1], hi[2])};
             }
         },
         [&](qint64 done) {
