@@ -246,9 +246,11 @@ WriteResult MdlEncoder::run()
     const qsizetype frameCount = samples.size();
     // Every frame's positions, frames on every core, and each frame's
     // bounds while its positions are at hand. The buffer is left
-    // uninitialised: every float of it is written.
-    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3)]);
+    // uninitialised: every float of it is written, and one after them (a
+    // position is read as four floats).
+    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3 + 1)]);
     adviseHugePages(positionBuffer.get(), frameCount * total * 3 * qint64(sizeof(float)));
+    positionBuffer[size_t(frameCount * total * 3)] = 0.0f;
     const float *positions = positionBuffer.get();
     auto positionAt = [positions](qsizetype i) {
         return QVector3D(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);
@@ -449,21 +451,17 @@ WriteResult MdlEncoder::run()
             corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
                                placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
         shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
-            // The frame with one float more (a position is read as four),
-            // the sums four floats a place.
-            std::vector<float> frame(static_cast<size_t>(total) * 3 + 1, 0.0f),
-                sums(static_cast<size_t>(placeSource.size()) * 4), directions(size_t(placeSource.size()) * 3);
+            // The sums four floats a place.
+            std::vector<float> sums(static_cast<size_t>(placeSource.size()) * 4),
+                directions(size_t(placeSource.size()) * 3);
             std::vector<quint8> normalOf(size_t(placeSource.size()));
             for (qint64 f = first; f < last; ++f) {
                 if (poseAt[size_t(f)] < 0)
                     continue;
-                // The frame's positions read in order into a buffer of this
-                // thread's (the faces then read them in any order from the
-                // cache, not from memory). In floats: the same sums as
-                // QVector3D's operators give, without its register shuffles.
-                std::memcpy(frame.data(), positions + f * total * 3, size_t(total) * 3 * sizeof(float));
+                // In floats: the same sums as QVector3D's operators give,
+                // without its register shuffles.
                 std::fill(sums.begin(), sums.end(), 0.0f);
-                mdl::sumFaceNormals(frame.data(), corners, kFaceNormalSign, sums.data());
+                mdl::sumFaceNormals(positions + f * total * 3, corners, kFaceNormalSign, sums.data());
                 for (size_t i = 0; i < normalOf.size(); ++i)
                     std::memcpy(&directions[3 * i], &sums[4 * i], 3 * sizeof(float));
                 quake::nearestNormals(directions.data(), qsizetype(normalOf.size()), normalOf.data());
