@@ -247,11 +247,14 @@ WriteResult MdlEncoder::run()
     // Every frame's positions, frames on every core, and each frame's
     // bounds while its positions are at hand. The buffer is left
     // uninitialised: every float of it is written, and one after them (a
-    // position is read as four floats).
-    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3 + 1)]);
-    adviseHugePages(positionBuffer.get(), frameCount * total * 3 * qint64(sizeof(float)));
-    positionBuffer[size_t(frameCount * total * 3)] = 0.0f;
-    const float *positions = positionBuffer.get();
+    // position is read as four floats). Once the normals are made, the
+    // file's poses are written over them (its pages already the process's).
+    QByteArray positionStore((frameCount * total * 3 + 1) * qsizetype(sizeof(float)), Qt::Uninitialized);
+    adviseHugePages(positionStore.data(), positionStore.size());
+    float *positionBuffer = reinterpret_cast<float *>(positionStore.data());
+    Q_ASSERT(quintptr(positionBuffer) % alignof(float) == 0);
+    positionBuffer[frameCount * total * 3] = 0.0f;
+    const float *positions = positionBuffer;
     auto positionAt = [positions](qsizetype i) {
         return QVector3D(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);
     };
@@ -264,7 +267,7 @@ WriteResult MdlEncoder::run()
                 frame.clear();
                 quake::evaluateFrame(m_model, samples[f], frame);
                 frame.resize(total);
-                float *out = positionBuffer.get() + f * total * 3;
+                float *out = positionBuffer + f * total * 3;
                 std::memcpy(out, frame.constData(), size_t(total) * 3 * sizeof(float));
                 const QVector3D &min = frameBounds[size_t(f)].min, &max = frameBounds[size_t(f)].max;
                 float lo[3] = {min.x(), min.y(), min.z()}, hi[3] = {max.x(), max.y(), max.z()};
@@ -435,15 +438,12 @@ WriteResult MdlEncoder::run()
             size += 8 + kFrameNameSize + numVerts * kTriVertSize;
         }
     }
-    out.resize(size);
-    adviseHugePages(out.data() + prefix, size - prefix);
-    // Normals per frame: the nearest table entry to the sum of the
-    // (area-weighted) normals of the faces at each position, as modelgen
+    // Normals per frame and place: the nearest table entry to the sum of
+    // the (area-weighted) normals of the faces at each position, as modelgen
     // sums them over a vertex shared by both halves of the skin.
-    // Per frame: the least and the greatest byte of each axis.
-    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    const qsizetype placeCount = placeSource.size();
+    std::vector<quint8> normals(size_t(frameCount) * size_t(placeCount));
     {
-        char *fileData = out.data();
         // Per face: its corners' source vertices and positions (places).
         std::vector<std::array<quint32, 6>> corners;
         corners.reserve(size_t(faces.size()));
@@ -452,9 +452,7 @@ WriteResult MdlEncoder::run()
                                placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
         shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
             // The sums four floats a place.
-            std::vector<float> sums(static_cast<size_t>(placeSource.size()) * 4),
-                directions(size_t(placeSource.size()) * 3);
-            std::vector<quint8> normalOf(size_t(placeSource.size()));
+            std::vector<float> sums(static_cast<size_t>(placeCount) * 4), directions(size_t(placeCount) * 3);
             for (qint64 f = first; f < last; ++f) {
                 if (poseAt[size_t(f)] < 0)
                     continue;
@@ -462,9 +460,25 @@ WriteResult MdlEncoder::run()
                 // without its register shuffles.
                 std::fill(sums.begin(), sums.end(), 0.0f);
                 mdl::sumFaceNormals(positions + f * total * 3, corners, kFaceNormalSign, sums.data());
-                for (size_t i = 0; i < normalOf.size(); ++i)
-                    std::memcpy(&directions[3 * i], &sums[4 * i], 3 * sizeof(float));
-                quake::nearestNormals(directions.data(), qsizetype(normalOf.size()), normalOf.data());
+                for (qsizetype i = 0; i < placeCount; ++i)
+                    std::memcpy(&directions[size_t(3 * i)], &sums[size_t(4 * i)], 3 * sizeof(float));
+                quake::nearestNormals(directions.data(), placeCount, normals.data() + f * placeCount);
+            }
+        });
+    }
+    // The file: what is made so far, then the poses, over the positions.
+    positionStore.resize(size);
+    std::memcpy(positionStore.data(), out.constData(), size_t(prefix));
+    out = std::move(positionStore);
+    // Per frame: the least and the greatest byte of each axis.
+    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    {
+        char *fileData = out.data();
+        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
+            for (qint64 f = first; f < last; ++f) {
+                if (poseAt[size_t(f)] < 0)
+                    continue;
+                const quint8 *normalOf = normals.data() + f * placeCount;
                 char *vertices = fileData + poseAt[size_t(f)];
                 const char *q = quantised.constData() + f * total * 3;
                 for (qsizetype v = 0; v < numVerts; ++v) {
