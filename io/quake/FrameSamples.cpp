@@ -14,10 +14,13 @@ namespace quarry::quake {
 QByteArray frameName(const QString &base, int number, int count)
 {
     const QByteArray digits = QByteArray::number(number);
+    // Cut to the same length in every frame of the animation: room for its
+    // largest number.
+    const qsizetype width = QByteArray::number(std::max(number, count)).size();
     QByteArray name = base.toLatin1();
     name.replace(' ', '_');
     auto endsInDigit = [](const QByteArray &s) { return !s.isEmpty() && s.back() >= '0' && s.back() <= '9'; };
-    const QByteArray plain = name.left(15 - digits.size());
+    const QByteArray plain = name.left(15 - width);
     if (!endsInDigit(plain))
         return plain + digits;
     if (count <= 99) {
@@ -28,7 +31,7 @@ QByteArray frameName(const QString &base, int number, int count)
         if (start > 0 && start < kept.size() && kept.at(start) != '0')
             return kept + digits.rightJustified(2, '0');
     }
-    const QByteArray kept = name.left(15 - 1 - digits.size());
+    const QByteArray kept = name.left(15 - 1 - width);
     return endsInDigit(kept) ? kept + '_' + digits : kept + digits;
 }
 

@@ -25,6 +25,8 @@ struct FrameSample
 // numbers a series' frames ("pain1" → "pain101", "pain102", ...), or, where
 // those digits start with 0 or the frames pass 99, after an underscore
 // ("walk0" → "walk0_1"): read back (framePrefix), each gives `base` again.
+// A longer name is cut to the same length in every frame, room left for
+// the largest number: the frames still read back as one animation.
 QByteArray frameName(const QString &base, int number, int count);
 
 // Every animation at `fps`, one frame after the other, or the bind pose

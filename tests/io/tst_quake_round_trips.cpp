@@ -52,13 +52,17 @@ private slots:
         QTest::addColumn<QString>("base");
         QTest::addColumn<int>("count");
         QTest::addColumn<QByteArray>("first");
-        QTest::newRow("letters") << "walk" << 8 << QByteArray("walk1");
-        QTest::newRow("a digit") << "pain1" << 4 << QByteArray("pain101");
-        QTest::newRow("two digits") << "death12" << 30 << QByteArray("death1201");
-        QTest::newRow("a zero") << "walk0" << 5 << QByteArray("walk0_1");
-        QTest::newRow("over 99 frames") << "run2" << 120 << QByteArray("run2_1");
-        QTest::newRow("digits only") << "42" << 3 << QByteArray("42_1");
-        QTest::newRow("a space") << "hit 3" << 2 << QByteArray("hit_301");
+        QTest::addColumn<QString>("name"); // read back
+        QTest::newRow("letters") << "walk" << 8 << QByteArray("walk1") << "walk";
+        QTest::newRow("a digit") << "pain1" << 4 << QByteArray("pain101") << "pain1";
+        QTest::newRow("two digits") << "death12" << 30 << QByteArray("death1201") << "death12";
+        QTest::newRow("a zero") << "walk0" << 5 << QByteArray("walk0_1") << "walk0";
+        QTest::newRow("over 99 frames") << "run2" << 120 << QByteArray("run2_1") << "run2";
+        QTest::newRow("digits only") << "42" << 3 << QByteArray("42_1") << "42";
+        QTest::newRow("a space") << "hit 3" << 2 << QByteArray("hit_301") << "hit_3";
+        // Cut to 11 characters in every one of its 1,630 frames (not 14,
+        // 13, 12, 11 as the numbers grow): one animation.
+        QTest::newRow("a long name") << "DokuroChan_test_bone" << 1630 << QByteArray("DokuroChan_1") << "DokuroChan_";
     }
 
     void frameNamesGroupBackIntoTheirAnimation()
@@ -66,6 +70,7 @@ private slots:
         QFETCH(QString, base);
         QFETCH(int, count);
         QFETCH(QByteArray, first);
+        QFETCH(QString, name);
         QCOMPARE(quake::frameName(base, 1, count), first);
         QList<QString> names;
         QList<int> poses;
@@ -77,7 +82,7 @@ private slots:
         }
         const QList<quake::PoseRun> runs = quake::runsByPrefix(names, poses, 10.0);
         QCOMPARE(runs.size(), 1);
-        QCOMPARE(runs[0].name, QString(base).replace(QLatin1Char(' '), QLatin1Char('_')));
+        QCOMPARE(runs[0].name, name);
         QCOMPARE(runs[0].poses.size(), qsizetype(count));
     }
 
