@@ -244,6 +244,7 @@ ReadOptions withoutFileCopy(ReadOptions options)
     options.options.insert(QLatin1String(kIqeKeepSourceOption), false);
     options.options.insert(QLatin1String(kIqmKeepSourceOption), false);
     options.options.insert(QLatin1String(kMd2KeepSourceOption), false);
+    options.options.insert(QLatin1String(kMdlKeepSourceOption), false);
     return options;
 }
 

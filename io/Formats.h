@@ -52,10 +52,11 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options = {});
 // files kept to save it back as it was read (Cal3D XML and MD5, each
 // encoded once on reading to know later whether an edit changed it) are
 // not made, nor, unless `keepFileCopy` (written elsewhere in the format it
-// is read from), the IQE, IQM and MD2 readers' copy of the whole file,
-// which writes it back byte for byte in its own format and nowhere else.
+// is read from), the IQE, IQM, MD2 and MDL readers' copy of the whole
+// file, which writes it back byte for byte in its own format and nowhere
+// else.
 ReadOptions withoutSaveBack(ReadOptions options, bool keepFileCopy = false);
-// `options` without that copy of an IQE, IQM or MD2 file: for a model
+// `options` without that copy of an IQE, IQM, MD2 or MDL file: for a model
 // written in another format.
 ReadOptions withoutFileCopy(ReadOptions options);
 // A mesh format gets QuickModel shapes as triangles (the .qm format keeps

@@ -41,7 +41,8 @@ QList<TopFrame> layoutFrames(const Model &model, const WriteOptions &options, QL
         top.group = true;
         top.intervals = intervals;
         for (qsizetype k = 0; k < times.size(); ++k) {
-            samples.append(quake::FrameSample{a, times[k], quake::frameName(animation.name, int(k + 1))});
+            samples.append(
+                quake::FrameSample{a, times[k], quake::frameName(animation.name, int(k + 1), int(times.size()))});
             if (group) {
                 top.samples.append(int(samples.size() - 1));
             } else {

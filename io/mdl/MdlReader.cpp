@@ -195,8 +195,10 @@ bool MdlParser::parse()
     model.extras.insert(
         QStringLiteral("mdl.eye"),
         QVariantList{readF32(m_data + HeaderEye), readF32(m_data + HeaderEye + 4), readF32(m_data + HeaderEye + 8)});
-    model.extras.insert(QStringLiteral("mdl.key"), quake::modelKey(model, QStringLiteral("mdl.")));
-    model.extras.insert(QStringLiteral("mdl.source"), QByteArray(m_data, m_size));
+    if (m_options.options.value(QLatin1String(kMdlKeepSourceOption), true).toBool()) {
+        model.extras.insert(QStringLiteral("mdl.key"), quake::modelKey(model, QStringLiteral("mdl.")));
+        model.extras.insert(QStringLiteral("mdl.source"), QByteArray(m_data, m_size));
+    }
     if (m_options.progress && !m_options.progress(1.0))
         return fail(-1, cancelledMessage());
     return true;

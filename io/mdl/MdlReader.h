@@ -23,7 +23,10 @@
 // for an unchanged save "mdl.source" (the file's bytes) with "mdl.key" (a
 // fingerprint of the model as read, quake::modelKey): while the model still
 // has that fingerprint the writer writes the source again, with the three
-// header fields above as the model's extras give them.
+// header fields above as the model's extras give them. Read option
+// kMdlKeepSourceOption false: neither is made (a model read to be looked
+// at or written in another format: the copy and the fingerprint of every
+// pose are much of the read).
 #pragma once
 
 #include "io/IoResult.h"
@@ -31,6 +34,8 @@
 #include <QByteArrayView>
 
 namespace quarry {
+
+inline constexpr char kMdlKeepSourceOption[] = "mdl.keepSource";
 
 // True when the data starts with "IDPO" and version 6.
 bool probeMdl(QByteArrayView head);

@@ -3,13 +3,13 @@
 #include "io/HugePages.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/mdl/MdlFrameLayout.h"
+#include "io/mdl/MdlPoseMath.h"
 #include "io/mdl/MdlPosePatch.h"
 #include "io/mdl/MdlSkins.h"
 #include "io/quake/FrameSamples.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/ModelKey.h"
 #include "io/quake/QuakeTables.h"
-#include "io/quake/Quantise.h"
 #include "io/quake/SkinImages.h"
 #include "model/Parallel.h"
 #include "model/Pose.h"
@@ -246,10 +246,15 @@ WriteResult MdlEncoder::run()
     const qsizetype frameCount = samples.size();
     // Every frame's positions, frames on every core, and each frame's
     // bounds while its positions are at hand. The buffer is left
-    // uninitialised: every float of it is written.
-    std::unique_ptr<float[]> positionBuffer(new float[size_t(frameCount * total * 3)]);
-    adviseHugePages(positionBuffer.get(), frameCount * total * 3 * qint64(sizeof(float)));
-    const float *positions = positionBuffer.get();
+    // uninitialised: every float of it is written, and one after them (a
+    // position is read as four floats). Once the normals are made, the
+    // file's poses are written over them (its pages already the process's).
+    QByteArray positionStore((frameCount * total * 3 + 1) * qsizetype(sizeof(float)), Qt::Uninitialized);
+    adviseHugePages(positionStore.data(), positionStore.size());
+    float *positionBuffer = reinterpret_cast<float *>(positionStore.data());
+    Q_ASSERT(quintptr(positionBuffer) % alignof(float) == 0);
+    positionBuffer[frameCount * total * 3] = 0.0f;
+    const float *positions = positionBuffer;
     auto positionAt = [positions](qsizetype i) {
         return QVector3D(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]);
     };
@@ -262,15 +267,12 @@ WriteResult MdlEncoder::run()
                 frame.clear();
                 quake::evaluateFrame(m_model, samples[f], frame);
                 frame.resize(total);
-                float *out = positionBuffer.get() + f * total * 3;
+                float *out = positionBuffer + f * total * 3;
                 std::memcpy(out, frame.constData(), size_t(total) * 3 * sizeof(float));
-                QVector3D lo = frameBounds[size_t(f)].min, hi = frameBounds[size_t(f)].max;
-                for (const QVector3D &p : std::as_const(frame))
-                    for (int k = 0; k < 3; ++k) {
-                        lo[k] = std::min(lo[k], p[k]);
-                        hi[k] = std::max(hi[k], p[k]);
-                    }
-                frameBounds[size_t(f)] = Bounds{lo, hi};
+                const QVector3D &min = frameBounds[size_t(f)].min, &max = frameBounds[size_t(f)].max;
+                float lo[3] = {min.x(), min.y(), min.z()}, hi[3] = {max.x(), max.y(), max.z()};
+                mdl::widenBounds(out, total, lo, hi);
+                frameBounds[size_t(f)] = Bounds{QVector3D(lo[0], lo[1], lo[2]), QVector3D(hi[0], hi[1], hi[2])};
             }
         },
         [&](qint64 done) {
@@ -287,20 +289,19 @@ WriteResult MdlEncoder::run()
         scale[k] = extent > 0 ? extent / 255.0f : 1.0f;
     }
     // Every position in bytes once, frame after frame, and a hash per
-    // vertex of its bytes in every frame (what it is welded by).
-    QByteArray quantised(frameCount * total * 3, Qt::Uninitialized);
+    // vertex of its bytes in every frame (what it is welded by). One byte
+    // more at the end: a position is read as four bytes.
+    QByteArray quantised(frameCount * total * 3 + 1, Qt::Uninitialized);
     adviseHugePages(quantised.data(), quantised.size());
+    quantised.back() = '\0';
     std::vector<quint64> hashOf(size_t(total), 0xcbf29ce484222325ull);
+    const float originAxes[3] = {origin[0], origin[1], origin[2]}, scaleAxes[3] = {scale[0], scale[1], scale[2]};
     for (qsizetype f = 0; f < frameCount; ++f) {
-        const float *p = positions + f * total * 3;
-        char *q = quantised.data() + f * total * 3;
+        const uchar *q = reinterpret_cast<const uchar *>(quantised.constData()) + f * total * 3;
+        mdl::quantisePositions(positions + f * total * 3, total, originAxes, scaleAxes,
+                               quantised.data() + f * total * 3);
         for (qsizetype v = 0; v < total; ++v) {
-            quint32 packed = 0;
-            for (int k = 0; k < 3; ++k) {
-                const quint8 byte = quake::roundToByte((p[v * 3 + k] - origin[k]) / scale[k]);
-                q[v * 3 + k] = char(byte);
-                packed = packed << 8 | byte;
-            }
+            const quint32 packed = quint32(q[v * 3]) << 16 | quint32(q[v * 3 + 1]) << 8 | q[v * 3 + 2];
             hashOf[size_t(v)] = (hashOf[size_t(v)] ^ packed) * 0x100000001b3ull;
         }
     }
@@ -437,15 +438,12 @@ WriteResult MdlEncoder::run()
             size += 8 + kFrameNameSize + numVerts * kTriVertSize;
         }
     }
-    out.resize(size);
-    adviseHugePages(out.data() + prefix, size - prefix);
-    // Normals per frame: the nearest table entry to the sum of the
-    // (area-weighted) normals of the faces at each position, as modelgen
+    // Normals per frame and place: the nearest table entry to the sum of
+    // the (area-weighted) normals of the faces at each position, as modelgen
     // sums them over a vertex shared by both halves of the skin.
-    // Per frame: the least and the greatest byte of each axis.
-    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    const qsizetype placeCount = placeSource.size();
+    std::vector<quint8> normals(size_t(frameCount) * size_t(placeCount));
     {
-        char *fileData = out.data();
         // Per face: its corners' source vertices and positions (places).
         std::vector<std::array<quint32, 6>> corners;
         corners.reserve(size_t(faces.size()));
@@ -453,47 +451,43 @@ WriteResult MdlEncoder::run()
             corners.push_back({quint32(firstSource[t[0]]), quint32(firstSource[t[1]]), quint32(firstSource[t[2]]),
                                placeOf[t[0]], placeOf[t[1]], placeOf[t[2]]});
         shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
-            std::vector<float> frame(static_cast<size_t>(total) * 3), sums(static_cast<size_t>(placeSource.size()) * 3);
-            std::vector<quint8> normalOf(size_t(placeSource.size()));
+            // The sums four floats a place.
+            std::vector<float> sums(static_cast<size_t>(placeCount) * 4), directions(size_t(placeCount) * 3);
             for (qint64 f = first; f < last; ++f) {
                 if (poseAt[size_t(f)] < 0)
                     continue;
-                // The frame's positions read in order into a buffer of this
-                // thread's (the faces then read them in any order from the
-                // cache, not from memory). In floats: the same sums as
-                // QVector3D's operators give, without its register shuffles.
-                std::memcpy(frame.data(), positions + f * total * 3, frame.size() * sizeof(float));
+                // In floats: the same sums as QVector3D's operators give,
+                // without its register shuffles.
                 std::fill(sums.begin(), sums.end(), 0.0f);
-                const float *p = frame.data();
-                float *sum = sums.data();
-                for (const std::array<quint32, 6> &c : corners) {
-                    const float *a = p + 3 * c[0], *b = p + 3 * c[1], *d = p + 3 * c[2];
-                    const float e0 = b[0] - a[0], e1 = b[1] - a[1], e2 = b[2] - a[2];
-                    const float g0 = d[0] - a[0], g1 = d[1] - a[1], g2 = d[2] - a[2];
-                    const float n0 = kFaceNormalSign * (e1 * g2 - e2 * g1);
-                    const float n1 = kFaceNormalSign * (e2 * g0 - e0 * g2);
-                    const float n2 = kFaceNormalSign * (e0 * g1 - e1 * g0);
-                    for (int k = 3; k < 6; ++k) {
-                        float *s = sum + 3 * c[k];
-                        s[0] += n0;
-                        s[1] += n1;
-                        s[2] += n2;
-                    }
-                }
-                quake::nearestNormals(sums.data(), qsizetype(normalOf.size()), normalOf.data());
+                mdl::sumFaceNormals(positions + f * total * 3, corners, kFaceNormalSign, sums.data());
+                for (qsizetype i = 0; i < placeCount; ++i)
+                    std::memcpy(&directions[size_t(3 * i)], &sums[size_t(4 * i)], 3 * sizeof(float));
+                quake::nearestNormals(directions.data(), placeCount, normals.data() + f * placeCount);
+            }
+        });
+    }
+    // The file: what is made so far, then the poses, over the positions.
+    positionStore.resize(size);
+    std::memcpy(positionStore.data(), out.constData(), size_t(prefix));
+    out = std::move(positionStore);
+    // Per frame: the least and the greatest byte of each axis.
+    std::vector<std::array<quint8, 6>> frameBoxes(static_cast<size_t>(frameCount));
+    {
+        char *fileData = out.data();
+        shareRuns(frameCount, 8, threadsFor(qint64(frameCount) * total, 200000), [&](qint64 first, qint64 last) {
+            for (qint64 f = first; f < last; ++f) {
+                if (poseAt[size_t(f)] < 0)
+                    continue;
+                const quint8 *normalOf = normals.data() + f * placeCount;
                 char *vertices = fileData + poseAt[size_t(f)];
                 const char *q = quantised.constData() + f * total * 3;
-                std::array<quint8, 6> box{255, 255, 255, 0, 0, 0};
                 for (qsizetype v = 0; v < numVerts; ++v) {
-                    const char *from = q + firstSource[v] * 3;
-                    std::memcpy(vertices + v * kTriVertSize, from, 3);
+                    // Four bytes copied (the fourth is the next position's
+                    // or the one past the end), the fourth then the normal.
+                    std::memcpy(vertices + v * kTriVertSize, q + firstSource[v] * 3, 4);
                     vertices[v * kTriVertSize + 3] = char(normalOf[placeOf[v]]);
-                    for (int k = 0; k < 3; ++k) {
-                        box[size_t(k)] = std::min(box[size_t(k)], quint8(from[k]));
-                        box[size_t(k + 3)] = std::max(box[size_t(k + 3)], quint8(from[k]));
-                    }
                 }
-                frameBoxes[size_t(f)] = box;
+                frameBoxes[size_t(f)] = mdl::byteBox(vertices, numVerts);
             }
         });
     }

@@ -18,9 +18,16 @@ struct FrameSample
     QByteArray name;
 };
 
-// `base` followed by `number`, at most 15 characters (Latin-1, spaces as
-// underscores): a 16-byte name field with its NUL.
-QByteArray frameName(const QString &base, int number);
+// Frame `number` (from 1) of `count` of an animation named `base`: at
+// most 15 characters (Latin-1, spaces as underscores), a 16-byte name field
+// with its NUL. `base` followed by `number` ("walk1", "walk2", ...); where
+// `base` ends in digits, the number in two digits after them, as Quake II
+// numbers a series' frames ("pain1" → "pain101", "pain102", ...), or, where
+// those digits start with 0 or the frames pass 99, after an underscore
+// ("walk0" → "walk0_1"): read back (framePrefix), each gives `base` again.
+// A longer name is cut to the same length in every frame, room left for
+// the largest number: the frames still read back as one animation.
+QByteArray frameName(const QString &base, int number, int count);
 
 // Every animation at `fps`, one frame after the other, or the bind pose
 // alone when the model has no animation.

@@ -10,7 +10,9 @@ namespace {
 // letters, then its trailing number. Three digits or more not starting
 // with 0 hold a series and a two-digit frame ("pain203": series "pain2",
 // frame 3); fewer, or a zero-padded number, are the frame alone
-// ("stand01", "run6", "frame001").
+// ("stand01", "run6", "frame001"). Letters ending in a digit and an
+// underscore hold a series without the underscore ("walk0_12": series
+// "walk0", frame 12), as quake::frameName writes a name ending in digits.
 struct FrameNumber
 {
     QString letters;
@@ -26,6 +28,8 @@ FrameNumber splitFrameName(const QString &frameName)
     FrameNumber f;
     f.letters = frameName.left(n);
     f.series = f.letters;
+    if (n >= 2 && frameName.at(n - 1) == QLatin1Char('_') && frameName.at(n - 2).isDigit() && n < frameName.size())
+        f.series.chop(1);
     const QString digits = frameName.mid(n);
     if (digits.isEmpty())
         return f;

@@ -24,8 +24,9 @@ struct PoseRun
 // A frame name without its frame number, as Quake II's m_player.h numbers
 // frames: the trailing digits, or the last two of three or more not
 // starting with 0 ("stand12" → "stand", "run6" → "run", "pain203" →
-// "pain2", "death101" → "death1", "frame001" → "frame"): frames of one
-// action share it.
+// "pain2", "death101" → "death1", "frame001" → "frame"; after digits an
+// underscore goes too: "walk0_12" → "walk0"): frames of one action share
+// it.
 QString framePrefix(const QString &frameName);
 
 // Consecutive poses with the same prefix as runs at `fps`, named by the

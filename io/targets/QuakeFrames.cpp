@@ -35,12 +35,12 @@ QList<QuakeFrame> quakeFrames(const Model &model, double fps)
     for (int a = 0; a < model.animations.size(); ++a) {
         const Animation &animation = model.animations[a];
         if (animation.extras.value(QStringLiteral("mdl.group")).toBool()) {
-            frames.append({a, 0.0, quake::frameName(animation.name, 1)});
+            frames.append({a, 0.0, quake::frameName(animation.name, 1, 1)});
             continue;
         }
         const int count = std::max(1, int(std::lround(animation.duration * fps)) + 1);
         for (int k = 0; k < count; ++k)
-            frames.append({a, k / fps, quake::frameName(animation.name, k + 1)});
+            frames.append({a, k / fps, quake::frameName(animation.name, k + 1, count)});
     }
     if (frames.isEmpty())
         frames.append({-1, 0.0, QByteArrayLiteral("frame1")});
