@@ -5,6 +5,7 @@
 #include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
+#include "io/md3/Md3PlayerMemory.h"
 #include "io/md3/Md3SkinNames.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/FaceWinding.h"
@@ -170,6 +171,22 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
     return true;
 }
 
+// The Quake III player's options the export takes from `options`.
+Quake3PlayerOptions quake3PlayerOptions(const TargetExportOptions &options)
+{
+    Quake3PlayerOptions player;
+    player.torsoJoint = options.torsoJoint;
+    player.headJoint = options.headJoint;
+    player.weaponJoint = options.weaponJoint;
+    player.animationMapPath = options.animationMapPath;
+    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
+    player.lods = options.lods;
+    player.keepSlotLengths = options.keepSlotLengths;
+    // Without --fps the rate is fitted to MD3's frames and the game's memory.
+    player.fitFrames = options.conversion.fps <= 0;
+    return player;
+}
+
 // A Quake III player's files in the model's folder (io/md3/Md3Player).
 bool playerFiles(const Model &model, const TargetExportOptions &options, const QString &folder,
                  const TargetTextures &textures, QList<FileBytes> &files, TargetExportResult &result)
@@ -179,22 +196,13 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
                           "writes it as one model");
         return false;
     }
-    Quake3PlayerOptions player;
-    player.torsoJoint = options.torsoJoint;
-    player.headJoint = options.headJoint;
-    player.weaponJoint = options.weaponJoint;
+    Quake3PlayerOptions player = quake3PlayerOptions(options);
     QString jointsError;
     findQuake3PlayerJoints(model, player, &jointsError);
     if (!jointsError.isEmpty()) {
         result.error = tr("%1 (or --single-model for one model)").arg(jointsError);
         return false;
     }
-    player.animationMapPath = options.animationMapPath;
-    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
-    player.lods = options.lods;
-    player.keepSlotLengths = options.keepSlotLengths;
-    // Without --fps the rate is fitted to MD3's frames and the game's memory.
-    player.fitFrames = options.conversion.fps <= 0;
     // fixForTarget turned it to face +X (PlayerConventions).
     player.facing = QStringLiteral("+x");
     // The icon is drawn with the textures as the game gets them.
@@ -388,6 +396,14 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
                            "without them: %2")
                             .arg(target.title, untextured.join(QStringLiteral(", ")));
     return true;
+}
+
+QList<TargetFinding> checkPlayerMemory(const Model &model, const EngineTarget &target,
+                                       const TargetExportOptions &options)
+{
+    if (!target.quake3Player || options.singleModel)
+        return {};
+    return checkQuake3PlayerMemory(model, quake3PlayerOptions(options), options.conversion.fps);
 }
 
 EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options)
