@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace quarry {
 
 // lupdate files tr() calls made in namespace quarry's free functions under
@@ -36,6 +38,17 @@ QString quake3SkinSurfaceName(const QString &name)
     // The end of the name tells meshes apart more often than its start
     // (an exporter's prefix, then "_mesh.020_submesh2").
     return readableName(name).right(kQuake3SurfaceNameLength);
+}
+
+QString quake3PlayerName(const QString &name)
+{
+    QString out = name;
+    for (QChar &c : out)
+        if (c.unicode() <= 32 || c.unicode() >= 127 || c == QLatin1Char(',') || c == QLatin1Char('"')
+            || c == QLatin1Char('/') || c == QLatin1Char('\\') || c == QLatin1Char(';'))
+            c = QLatin1Char('_');
+    const bool dots = std::all_of(out.cbegin(), out.cend(), [](QChar c) { return c == QLatin1Char('.'); });
+    return dots ? QString() : out;
 }
 
 QStringList quake3SkinSurfaceNames(Model &model)

@@ -31,4 +31,13 @@ QString quake3SkinSurfaceName(const QString &name);
 // (what was renamed, what was cut), or none.
 QStringList quake3SkinSurfaceNames(Model &model);
 
+// A player's name as ioquake3 can take it in models/players/NAME/: the
+// .skin files name each image by that path, which CommaParse ends at a
+// space, a comma or a byte past ASCII; cgame splits the model cvar
+// "NAME/default" at its slash; the userinfo that carries it refuses a
+// backslash, a semicolon or a double quote (q_shared.c
+// Info_SetValueForKey). Each of those written as '_'; empty for a name of
+// nothing but dots (a folder the game never looks in).
+QString quake3PlayerName(const QString &name);
+
 } // namespace quarry

@@ -426,7 +426,22 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const EngineTarget target = targetForExport(chosen, options);
     if (!fixForTarget(model, target, options, result))
         return result;
-    const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
+    QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
+    if (target.id == QLatin1String("ioquake3")) {
+        // The name in the game's paths and in the skins' image paths.
+        const QString readable = quake3PlayerName(name);
+        if (readable.isEmpty()) {
+            result.error =
+                tr("the name \"%1\" names no folder under models/players: choose another with --name").arg(name);
+            return result;
+        }
+        if (readable != name)
+            result.fixes << tr("the name \"%1\" written as \"%2\": ioquake3's .skin reader ends an image's path at "
+                               "a space, comma or character past ASCII, and the model setting (%2/default) takes no "
+                               "slash, backslash, semicolon or quote")
+                                .arg(name, readable);
+        name = readable;
+    }
     const QString modelPath = targetModelPath(target, name);
     const QString gameFolder = QFileInfo(modelPath).path() == QLatin1String(".") ? QString()
                                                                                  : QFileInfo(modelPath).path();
