@@ -382,6 +382,9 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
             model.meshes[i].name = name;
         names << name;
     }
+    // DarkPlaces' MODEL_0.skin (FTEQW reads the same files): its reader's words.
+    if (target.skinFile)
+        result.fixes << darkplacesSkinSurfaceNames(model);
     // The games' loaders refuse a model whose vertices have no texture
     // coordinates (DarkPlaces: "missing vertex array data"): zeros for the
     // meshes that have none.
