@@ -107,7 +107,7 @@ Quake3PlayerMemory quake3PlayerMemoryAt(const Model &model, const Quake3FrameLay
                                         const Quake3PartSize &head, bool iqm, double rate);
 
 // What fitQuake3PlayerFrames does, worked out from the counts alone (the
-// model left as it is): quake3 check shows it, the export applies it.
+// model left as it is): quarry check shows it, the export applies it.
 struct Quake3FramePlan
 {
     double highest = 1; // the animations' highest rate (the fixed-length copies left out)
