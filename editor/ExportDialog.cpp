@@ -428,6 +428,15 @@ void ExportDialog::targetChosen()
     findings << checkPlayerConventions(m_model, *t, player);
     if (!keepWinding())
         findings << checkFaceWinding(m_model, *t);
+    // A Quake III player's parts against the game's memory, as the export fits them.
+    exportOptions.torsoJoint = torsoJoint();
+    exportOptions.headJoint = headJoint();
+    exportOptions.weaponJoint = weaponJoint();
+    exportOptions.animationMapPath = options.animationMap;
+    exportOptions.keepSlotLengths = options.keepSlotLengths;
+    exportOptions.lods = m_lods->value();
+    exportOptions.conversion.fps = options.fps;
+    findings << checkPlayerMemory(m_model, *t, exportOptions);
     QStringList lines;
     const PlayerKind kind = playerKind(m_model, *t, player);
     if (const PlayerConventions *game = playerConventions(*t); game && kind.player)

@@ -80,6 +80,12 @@ int runCheck(const QStringList &arguments)
     parser.addOption({QStringLiteral("keep-slot-lengths"),
                       tr("The export keeps the weapon slots' clip lengths (--keep-slot-lengths): their frames are "
                          "counted as they are.")});
+    parser.addOption({QStringLiteral("player-format"),
+                      tr("With --target ioquake3: the player's parts the export writes, md3 or iqm "
+                         "(--player-format)."),
+                      tr("format")});
+    parser.addOption({QStringLiteral("lods"),
+                      tr("The levels of detail the export writes (--lods), counted in the game's memory."), tr("N")});
     addCompanionOptions(parser);
     parser.process(arguments);
     QTextStream out(stdout), err(stderr);
@@ -97,9 +103,18 @@ int runCheck(const QStringList &arguments)
         return 2;
     }
     const bool singleModel = parser.isSet(QStringLiteral("single-model"));
+    const QString playerFormat = parser.value(QStringLiteral("player-format")).toLower();
+    if (!playerFormat.isEmpty() && playerFormat != QLatin1String("md3") && playerFormat != QLatin1String("iqm")) {
+        err << tr("error: --player-format takes md3 or iqm, not \"%1\"").arg(playerFormat) << Qt::endl;
+        return 2;
+    }
     const EngineTarget *chosen = target;
-    if (singleModel)
-        target = &singleModelForm(*target);
+    // The target as the export takes it: its one-model form, or its IQM player.
+    TargetExportOptions exportForm;
+    exportForm.singleModel = singleModel;
+    exportForm.playerFormat = playerFormat;
+    const EngineTarget exported = targetForExport(*target, exportForm);
+    target = &exported;
     // A format only Assimp reads (glTF, OBJ, ...): quarry-editor checks it,
     // as it reads it for info and convert.
     if (int status = 0; handedOn({args[1]}, nullptr, &status))
@@ -136,6 +151,12 @@ int runCheck(const QStringList &arguments)
     // Quake II: the MD2 limits, with a player's 198 frames.
     findings << checkQuake2Limits(model.model, *target, kind.player && !singleModel);
     findings << checkAnimationSlots(model.model, *target, parser.value(QStringLiteral("animation-map")));
+    // A Quake III player's parts against the game's memory, as the export fits them.
+    exportForm.animationMapPath = options.animationMap;
+    exportForm.keepSlotLengths = options.keepSlotLengths;
+    exportForm.lods = parser.value(QStringLiteral("lods")).toInt();
+    exportForm.conversion.fps = options.fps;
+    findings << checkPlayerMemory(model.model, *target, exportForm);
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject report{
             {QStringLiteral("target"), target->id},

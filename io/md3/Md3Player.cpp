@@ -10,6 +10,7 @@
 #include "io/md3/Md3PlayerIqmFit.h"
 #include "io/md3/Md3PlayerRenderer.h"
 #include "io/md3/Md3PlayerRig.h"
+#include "io/md3/Md3PlayerSizes.h"
 #include "io/md3/Md3SkinNames.h"
 #include "io/md3/Md3Writer.h"
 #include "io/targets/AnimationMap.h"
@@ -40,119 +41,19 @@ enum Part : int { Lower, Upper, Head };
 // Slots of quake3AnimationSlots(): BOTH_ 0-5, TORSO_ 6-12, LEGS_ 13-24.
 constexpr int kSlots = 25;
 
-// The part a triangle goes with: the one most of its vertices are in
-// (lower on a tie).
-int trianglePart(const Triangle &t, const QList<int> &vertexPart)
-{
-    int count[3] = {0, 0, 0};
-    for (quint32 v : t)
-        ++count[std::clamp(vertexPart.value(v, Lower), int(Lower), int(Head))];
-    return count[Upper] > count[Lower] && count[Upper] >= count[Head] ? Upper
-           : count[Head] > count[Lower] && count[Head] > count[Upper] ? Head
-                                                                      : Lower;
-}
-
 // How many triangles each part gets.
 std::array<qsizetype, 3> partTriangles(const Model &model, const QList<QList<int>> &vertexParts)
 {
     std::array<qsizetype, 3> counts{0, 0, 0};
     for (qsizetype m = 0; m < model.meshes.size(); ++m)
         for (const Triangle &t : model.meshes[m].triangles)
-            ++counts[size_t(trianglePart(t, vertexParts[m]))];
+            ++counts[size_t(quake3PlayerTrianglePart(t, vertexParts[m]))];
     return counts;
 }
 
 std::array<qsizetype, 3> partTriangles(const Model &model, const Quake3PlayerJoints &joints)
 {
     return partTriangles(model, quake3PlayerVertexParts(model, quake3PlayerJointParts(model, joints)));
-}
-
-// The model with only the triangles of `part`; meshes left empty are
-// dropped, their morph tracks with them.
-Model partModel(const Model &model, const QList<QList<int>> &vertexParts, int part)
-{
-    Model sub = model;
-    sub.meshes.clear();
-    QList<int> index(model.meshes.size(), -1);
-    for (int m = 0; m < model.meshes.size(); ++m) {
-        const Mesh &mesh = model.meshes[m];
-        QList<bool> remove(mesh.triangles.size(), false);
-        for (qsizetype t = 0; t < mesh.triangles.size(); ++t)
-            remove[t] = trianglePart(mesh.triangles[t], vertexParts[m]) != part;
-        Mesh copy = mesh;
-        removeGeometry(copy, remove, {}, true);
-        if (copy.triangles.isEmpty())
-            continue;
-        index[m] = int(sub.meshes.size());
-        sub.meshes.append(copy);
-    }
-    for (Animation &a : sub.animations) {
-        QList<MorphTrack> kept;
-        for (MorphTrack t : std::as_const(a.morphTracks))
-            if (t.mesh >= 0 && t.mesh < index.size() && index[t.mesh] >= 0) {
-                t.mesh = index[t.mesh];
-                kept.append(t);
-            }
-        a.morphTracks = kept;
-    }
-    return sub;
-}
-
-// A part over MD3's 32 surfaces (meshes split at the caps): its meshes that
-// share a shader merged, which draws the same. One line for the fixes, or
-// none.
-QString fitSurfaces(Model &part, const QString &file)
-{
-    const qsizetype before = md3SurfaceCount(part);
-    if (before <= md3::kMaxSurfaces)
-        return {};
-    const QStringList merged = mergeMeshesSharingMaterial(part);
-    if (merged.isEmpty())
-        return {};
-    return tr("%1: meshes sharing a shader merged, %2 surfaces to %3 (MD3 holds %4)")
-        .arg(file)
-        .arg(before)
-        .arg(md3SurfaceCount(part))
-        .arg(md3::kMaxSurfaces);
-}
-
-// Each part's size as the memory estimate counts it: its vertices (with
-// its levels of detail) and largest surface once its meshes sharing a
-// shader are merged and split at MD3's caps.
-std::array<Quake3PartSize, 3> partSizes(const Model &model, const QList<QList<int>> &vertexParts, int lods)
-{
-    Model shape = model;
-    shape.animations.clear();
-    double factor = 1;
-    for (int level = 1; level <= lods; ++level)
-        factor += lodRatio(level);
-    std::array<Quake3PartSize, 3> sizes;
-    for (int p = Lower; p <= Head; ++p) {
-        Model part = partModel(shape, vertexParts, p);
-        Quake3PartSize &size = sizes[size_t(p)];
-        // As IQM: the meshes as they are, the skeleton with the tag joints.
-        size.meshes = part.meshes.size();
-        for (const Mesh &mesh : std::as_const(part.meshes))
-            size.levelVertices += mesh.vertexCount();
-        size.levelTriangles = part.triangleCount();
-        size.joints = int(part.skeleton.size()) + (p == Upper ? 3 : 1);
-        size.jointNameBytes = p == Lower ? 10 : p == Upper ? 30 : 9; // tag_torso, tag_head, tag_weapon
-        for (const Joint &joint : std::as_const(part.skeleton.joints))
-            size.jointNameBytes += joint.name.toUtf8().size() + 1;
-        size.colors = std::any_of(part.meshes.cbegin(), part.meshes.cend(),
-                                  [](const Mesh &m) { return !m.colors.isEmpty(); });
-        fitSurfaces(part, {});
-        qint64 vertices = 0, largest = 0;
-        for (const Mesh &mesh : std::as_const(part.meshes)) {
-            vertices += mesh.vertexCount();
-            largest = std::max<qint64>(largest, mesh.vertexCount());
-        }
-        sizes[size_t(p)].vertices = qint64(std::ceil(double(vertices) * factor));
-        // The renderers' SHADER_MAX_VERTEXES - 1: the writer splits at it.
-        sizes[size_t(p)].largestSurface = std::min<qint64>(largest, 999);
-        sizes[size_t(p)].tags = p == Lower ? 1 : p == Upper ? 2 : 0;
-    }
-    return sizes;
 }
 
 qint64 framesIn(const Model &model, const QList<int> &animations)
@@ -283,27 +184,34 @@ QList<QList<int>> quake3PlayerVertexParts(const Model &model, const QList<int> &
     return meshes;
 }
 
+Quake3LaidFrames laidQuake3PlayerFrames(const Model &model, const QString &animationMapPath, bool keepSlotLengths)
+{
+    Quake3LaidFrames laid;
+    laid.model = model;
+    QString error;
+    QList<Animation> ranges;
+    laid.map = playerAnimationMap(model, animationMapPath, &error, &ranges);
+    if (!error.isEmpty()) { // the export reports it
+        laid.map = proposeAnimationMap(quake3AnimationSlots(), model);
+        ranges.clear();
+    }
+    laid.model.animations << ranges;
+    completeAnimationMap(quake3AnimationSlots(), laid.model, laid.map);
+    if (!keepSlotLengths)
+        holdQuake3SlotLengths(laid.model, laid.map);
+    laid.layout = quake3FrameLayout(laid.model, laid.map);
+    return laid;
+}
+
 QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath, bool keepSlotLengths)
 {
     QList<TargetFrameFile> files{{QStringLiteral("lower.md3"), {}, {}}, {QStringLiteral("upper.md3"), {}, {}}};
     if (model.animations.isEmpty())
         return files; // the bind pose, one frame
-    QString error;
-    QList<Animation> ranges;
-    AnimationMap map = playerAnimationMap(model, animationMapPath, &error, &ranges);
-    if (!error.isEmpty()) // the export reports it
-        map = proposeAnimationMap(quake3AnimationSlots(), model);
-    // As the export lays them out: the fixed-length slots held to their
-    // lengths (unless kept), a clip once per file.
-    Model laid = model;
-    laid.animations << ranges;
-    completeAnimationMap(quake3AnimationSlots(), laid, map);
-    if (!keepSlotLengths)
-        holdQuake3SlotLengths(laid, map);
-    const Quake3FrameLayout layout = quake3FrameLayout(laid, map);
-    files[0].ranges = files[1].ranges = laid.animations.mid(model.animations.size());
-    files[0].animations = layout.lower;
-    files[1].animations = layout.upper;
+    const Quake3LaidFrames laid = laidQuake3PlayerFrames(model, animationMapPath, keepSlotLengths);
+    files[0].ranges = files[1].ranges = laid.model.animations.mid(model.animations.size());
+    files[0].animations = laid.layout.lower;
+    files[1].animations = laid.layout.upper;
     return files;
 }
 
@@ -422,7 +330,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     {
         // The game's memory: the rate lowered (or the clips shortened)
         // until the parts fit, unless the rate was given.
-        const std::array<Quake3PartSize, 3> sizes = partSizes(model, parts, lods);
+        const std::array<Quake3PartSize, 3> sizes = quake3PlayerPartSizes(model, parts, lods);
         const Quake3FrameLayout layout = quake3FrameLayout(model, map);
         if (options.fitFrames) {
             const Quake3FrameFit fit = fitQuake3PlayerFrames(model, layout, sizes[Lower], sizes[Upper], sizes[Head],
@@ -474,17 +382,17 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     const int stand = map.value(11, -1); // TORSO_STAND
     const QList<QMatrix4x4> standing = worldMatrices(model.skeleton, localPose(model, stand, 0.0));
     QList<File> files;
-    Model lower = partModel(model, parts, Lower);
+    Model lower = quake3PlayerPartModel(model, parts, Lower);
     addTag(lower, tagTorso, joints.torso, false, bind);
     lower.animations = animations(layout.lower);
     files.append({QStringLiteral("lower"), lower, {tagTorso}, {}});
-    Model upper = partModel(model, parts, Upper);
+    Model upper = quake3PlayerPartModel(model, parts, Upper);
     addTag(upper, tagTorso, joints.torso, false, bind);
     addTag(upper, tagHead, joints.head, false, bind);
     addTag(upper, tagWeapon, joints.weapon, true, standing);
     upper.animations = animations(layout.upper);
     files.append({QStringLiteral("upper"), upper, {tagHead, tagWeapon}, tagTorso});
-    Model head = partModel(model, parts, Head);
+    Model head = quake3PlayerPartModel(model, parts, Head);
     addTag(head, tagHead, joints.head, false, bind);
     head.animations.clear();
     files.append({QStringLiteral("head"), head, {}, tagHead});
@@ -495,7 +403,7 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &source, const Quake3PlayerOptio
     const QString extension = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
     if (!iqm) // IQM holds any number of meshes
         for (File &f : files)
-            if (const QString fix = fitSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
+            if (const QString fix = fitQuake3PartSurfaces(f.model, f.name + QStringLiteral(".md3")); !fix.isEmpty())
                 result.fixes << fix;
     for (const File &f : std::as_const(files)) {
         if (f.model.meshes.isEmpty()) { // checkParts saw to it; kept as the game's own rule

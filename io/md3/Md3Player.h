@@ -43,6 +43,7 @@
 #pragma once
 
 #include "io/IoResult.h"
+#include "io/md3/Md3PlayerFrames.h"
 #include "model/ops/TargetCheck.h"
 
 #include <QImage>
@@ -186,6 +187,19 @@ Quake3PlayerFiles quake3PlayerFiles(const Model &model, const Quake3PlayerOption
 // held to their lengths unless `keepSlotLengths`.
 QList<TargetFrameFile> quake3PlayerFrameFiles(const Model &model, const QString &animationMapPath,
                                               bool keepSlotLengths = false);
+
+// The model's animations as quake3PlayerFiles lays them out: the slots'
+// clips from the map file (proposed from names where it cannot be read),
+// its time ranges appended to the model's animations, the slots completed,
+// the fixed-length slots held to their lengths unless `keepSlotLengths`.
+struct Quake3LaidFrames
+{
+    Model model;
+    AnimationMap map;
+    Quake3FrameLayout layout;
+};
+Quake3LaidFrames laidQuake3PlayerFrames(const Model &model, const QString &animationMapPath,
+                                        bool keepSlotLengths = false);
 
 // quake3PlayerFiles, saved into options.directory.
 Quake3PlayerResult exportQuake3Player(const Model &model, const Quake3PlayerOptions &options);

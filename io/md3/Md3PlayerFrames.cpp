@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace quarry {
 
@@ -54,20 +55,21 @@ bool heldLength(const Animation &a)
     return fixed > 0 && fixed == a.frameCount();
 }
 
-// The frames `a` gives at rate `rate` (its own if lower) cut to `seconds`.
-qint64 framesAt(const Animation &a, double rate, double seconds)
+// The frames `a` gives at rate `rate` (its own if lower, unless `exact`)
+// cut to `seconds`.
+qint64 framesAt(const Animation &a, double rate, double seconds, bool exact)
 {
     if (heldLength(a))
         return a.frameCount();
-    const double fps = a.fps > 0 ? std::min(a.fps, rate) : rate;
+    const double fps = a.fps > 0 && !exact ? std::min(a.fps, rate) : rate;
     return std::max<qint64>(1, std::lround(std::min(a.duration, seconds) * fps) + 1);
 }
 
-qint64 fileFrames(const Model &model, const QList<int> &file, double rate, double seconds)
+qint64 fileFrames(const Model &model, const QList<int> &file, double rate, double seconds, bool exact = false)
 {
     qint64 frames = 0;
     for (int a : file)
-        frames += framesAt(model.animations[a], rate, seconds);
+        frames += framesAt(model.animations[a], rate, seconds, exact);
     return std::max<qint64>(frames, 1);
 }
 
@@ -84,6 +86,44 @@ qint64 keptBytes(const Quake3PartSize &part, qint64 frames)
 {
     return std::max(fileBytes(part, frames),
                     frames * (40 + 48 * qint64(part.tags)) + part.vertices * (28 * frames + 8));
+}
+
+struct Sizes
+{
+    const Quake3PartSize &lower, &upper, &head;
+};
+
+Quake3PlayerMemory memoryAt(const Model &model, const Quake3FrameLayout &layout, const Sizes &sizes, bool iqm,
+                            double rate, double seconds, bool exact)
+{
+    Quake3PlayerMemory memory;
+    memory.lowerFrames = fileFrames(model, layout.lower, rate, seconds, exact);
+    memory.upperFrames = fileFrames(model, layout.upper, rate, seconds, exact);
+    memory.hunk = iqm ? quake3IqmPlayerHunkBytes(sizes.lower, memory.lowerFrames, sizes.upper, memory.upperFrames,
+                                                 sizes.head)
+                      : quake3PlayerHunkBytes(sizes.lower, memory.lowerFrames, sizes.upper, memory.upperFrames,
+                                              sizes.head);
+    if (!iqm) // IQM's vertex buffers hold the bind pose
+        memory.zone = 28
+                      * std::max(sizes.lower.largestSurface * memory.lowerFrames,
+                                 sizes.upper.largestSurface * memory.upperFrames);
+    return memory;
+}
+
+bool fits(const Quake3PlayerMemory &memory, bool iqm)
+{
+    return memory.fitsMemory()
+           && (iqm || (memory.lowerFrames <= md3::kMaxFrames && memory.upperFrames <= md3::kMaxFrames));
+}
+
+// The clips lower.md3 and upper.md3 hold, each once.
+QList<int> layoutClips(const Quake3FrameLayout &layout)
+{
+    QList<int> clips = layout.lower;
+    for (int a : layout.upper)
+        if (!clips.contains(a))
+            clips.append(a);
+    return clips;
 }
 
 } // namespace
@@ -200,87 +240,100 @@ qint64 quake3PlayerHunkBytes(const Quake3PartSize &lower, qint64 lowerFrames, co
     return kept + read;
 }
 
+Quake3PlayerMemory quake3PlayerMemoryAt(const Model &model, const Quake3FrameLayout &layout,
+                                        const Quake3PartSize &lower, const Quake3PartSize &upper,
+                                        const Quake3PartSize &head, bool iqm, double rate)
+{
+    return memoryAt(model, layout, {lower, upper, head}, iqm, rate, std::numeric_limits<double>::max(), true);
+}
+
+int quake3PlayerFittingRate(const Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
+                            const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm, int from)
+{
+    const Sizes sizes{lower, upper, head};
+    for (int rate = std::min(from, 1000); rate >= 1; --rate)
+        if (fits(memoryAt(model, layout, sizes, iqm, rate, std::numeric_limits<double>::max(), true), iqm))
+            return rate;
+    return 0;
+}
+
+Quake3FramePlan planQuake3PlayerFrames(const Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
+                                       const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm)
+{
+    Quake3FramePlan plan;
+    const Sizes sizes{lower, upper, head};
+    for (int a : layoutClips(layout))
+        if (!heldLength(model.animations[a])) {
+            plan.highest = std::max(plan.highest, model.animations[a].fps);
+            plan.longest = std::max(plan.longest, model.animations[a].duration);
+        }
+    auto at = [&](double rate, double seconds) { return memoryAt(model, layout, sizes, iqm, rate, seconds, false); };
+    const double own = std::ceil(plan.highest);
+    plan.seconds = plan.longest;
+    plan.own = plan.fitted = at(own, plan.longest);
+    if (fits(plan.own, iqm))
+        return plan;
+    const int lowest = int(std::min(own, double(kQuake3LowestFitRate)));
+    int rate = int(own);
+    while (rate > lowest && !fits(at(rate, plan.longest), iqm))
+        --rate;
+    if (!fits(at(rate, plan.longest), iqm)) {
+        // Shortened: the longest clips cut to the length that fits.
+        if (const Quake3PlayerMemory least = at(rate, 0); !fits(least, iqm)) {
+            plan.error = tr("the player's parts take about %1 MB of ioquake3's memory even at one frame a clip "
+                            "(the game has %2 MB, and the map and other players need their share): simplify the "
+                            "meshes%3")
+                             .arg(least.hunk >> 20)
+                             .arg(kQuake3HunkBytes >> 20)
+                             .arg(iqm ? tr(", or remove joints") : tr(", or --player-format iqm"));
+            return plan;
+        }
+        double low = 0, high = plan.longest;
+        for (int i = 0; i < 40; ++i) {
+            const double middle = (low + high) / 2;
+            (fits(at(rate, middle), iqm) ? low : high) = middle;
+        }
+        plan.seconds = std::floor(low * 10) / 10;
+    }
+    plan.rate = rate;
+    plan.fitted = at(rate, plan.seconds);
+    const QString format = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
+    plan.fix = tr("frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; "
+                  "lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of "
+                  "loading (--fps sets the rate%9)")
+                   .arg(rate)
+                   .arg(plan.highest, 0, 'g', 4)
+                   .arg(plan.seconds < plan.longest
+                            ? tr(", clips longer than %1 s cut to their first %1 s (%2 s before)")
+                                  .arg(plan.seconds, 0, 'f', 1)
+                                  .arg(plan.longest, 0, 'f', 1)
+                            : QString())
+                   .arg(plan.fitted.lowerFrames)
+                   .arg(plan.fitted.upperFrames)
+                   .arg(plan.fitted.hunk >> 20)
+                   .arg(kQuake3HunkBytes >> 20)
+                   .arg(format, iqm ? QString() : tr(", --player-format iqm keeps far more frames"));
+    return plan;
+}
+
 Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
                                      const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm)
 {
+    const Quake3FramePlan plan = planQuake3PlayerFrames(model, layout, lower, upper, head, iqm);
     Quake3FrameFit fit;
-    QList<int> clips = layout.lower;
-    for (int a : layout.upper)
-        if (!clips.contains(a))
-            clips.append(a);
-    double highest = 1, longest = 0;
-    for (int a : std::as_const(clips))
-        if (!heldLength(model.animations[a])) {
-            highest = std::max(highest, model.animations[a].fps);
-            longest = std::max(longest, model.animations[a].duration);
-        }
-    auto fits = [&](double rate, double seconds, qint64 *bytes = nullptr) {
-        const qint64 lowerFrames = fileFrames(model, layout.lower, rate, seconds);
-        const qint64 upperFrames = fileFrames(model, layout.upper, rate, seconds);
-        const qint64 hunk = iqm ? quake3IqmPlayerHunkBytes(lower, lowerFrames, upper, upperFrames, head)
-                                : quake3PlayerHunkBytes(lower, lowerFrames, upper, upperFrames, head);
-        if (bytes)
-            *bytes = hunk;
-        if (iqm) // no frame cap; the vertex buffers hold the bind pose
-            return hunk <= kQuake3PlayerHunkBudget;
-        const qint64 zone = 28 * std::max(lower.largestSurface * lowerFrames, upper.largestSurface * upperFrames);
-        return lowerFrames <= md3::kMaxFrames && upperFrames <= md3::kMaxFrames && hunk <= kQuake3PlayerHunkBudget
-               && zone <= kQuake3SurfaceZoneBudget;
-    };
-    const double own = std::ceil(highest);
-    if (fits(own, longest))
+    fit.error = plan.error;
+    if (!plan.changes())
         return fit;
-    const int lowest = int(std::min(own, double(kQuake3LowestFitRate)));
-    int rate = int(own);
-    while (rate > lowest && !fits(rate, longest))
-        --rate;
-    double seconds = longest;
-    if (!fits(rate, longest)) {
-        // Shortened: the longest clips cut to the length that fits.
-        if (!fits(rate, 0)) {
-            qint64 bytes = 0;
-            fits(rate, 0, &bytes);
-            fit.error = tr("the player's parts take about %1 MB of ioquake3's memory even at one frame a clip "
-                           "(the game has %2 MB, and the map and other players need their share): simplify the "
-                           "meshes%3")
-                            .arg(bytes >> 20)
-                            .arg(kQuake3HunkBytes >> 20)
-                            .arg(iqm ? tr(", or remove joints") : tr(", or --player-format iqm"));
-            return fit;
-        }
-        double low = 0, high = longest;
-        for (int i = 0; i < 40; ++i) {
-            const double middle = (low + high) / 2;
-            (fits(rate, middle) ? low : high) = middle;
-        }
-        seconds = std::floor(low * 10) / 10;
-    }
-    for (int a : std::as_const(clips)) {
+    for (int a : layoutClips(layout)) {
         Animation &animation = model.animations[a];
         if (heldLength(animation))
             continue;
-        if (animation.duration > seconds)
-            animation = cutRange(animation, 0, seconds);
-        if (animation.fps > rate)
-            animation = resampleAnimation(animation, rate);
+        if (animation.duration > plan.seconds)
+            animation = cutRange(animation, 0, plan.seconds);
+        if (animation.fps > plan.rate)
+            animation = resampleAnimation(animation, plan.rate);
     }
-    qint64 bytes = 0;
-    fits(rate, seconds, &bytes);
-    const QString format = iqm ? QStringLiteral("iqm") : QStringLiteral("md3");
-    fit.fix = tr("frames fitted to ioquake3's memory: animations at %1 frames a second (up to %2 before)%3; "
-                 "lower.%8 %4 frames, upper.%8 %5, about %6 MB of the game's %7 MB hunk at the peak of "
-                 "loading (--fps sets the rate%9)")
-                  .arg(rate)
-                  .arg(highest, 0, 'g', 4)
-                  .arg(seconds < longest ? tr(", clips longer than %1 s cut to their first %1 s (%2 s before)")
-                                               .arg(seconds, 0, 'f', 1)
-                                               .arg(longest, 0, 'f', 1)
-                                         : QString())
-                  .arg(fileFrames(model, layout.lower, rate, seconds))
-                  .arg(fileFrames(model, layout.upper, rate, seconds))
-                  .arg(bytes >> 20)
-                  .arg(kQuake3HunkBytes >> 20)
-                  .arg(format, iqm ? QString() : tr(", --player-format iqm keeps far more frames"));
+    fit.fix = plan.fix;
     return fit;
 }
 

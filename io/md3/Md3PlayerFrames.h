@@ -87,18 +87,65 @@ struct Quake3PartSize
 qint64 quake3PlayerHunkBytes(const Quake3PartSize &lower, qint64 lowerFrames, const Quake3PartSize &upper,
                              qint64 upperFrames, const Quake3PartSize &head);
 
+// The player's memory at some frames: each part's frames, the hunk at the
+// peak of loading, the largest surface's vertex buffer in the zone (MD3).
+struct Quake3PlayerMemory
+{
+    qint64 lowerFrames = 0, upperFrames = 0;
+    qint64 hunk = 0; // bytes
+    qint64 zone = 0; // bytes; 0 for IQM parts (their buffers hold the bind pose)
+
+    // Within kQuake3PlayerHunkBudget and kQuake3SurfaceZoneBudget.
+    bool fitsMemory() const { return hunk <= kQuake3PlayerHunkBudget && zone <= kQuake3SurfaceZoneBudget; }
+};
+
+// The memory with every animation lower.md3 and upper.md3 hold at exactly
+// `rate` frames a second (as --fps resamples them; the fixed-length copies
+// as they are), from the counts alone. `iqm`: the parts are IQM.
+Quake3PlayerMemory quake3PlayerMemoryAt(const Model &model, const Quake3FrameLayout &layout,
+                                        const Quake3PartSize &lower, const Quake3PartSize &upper,
+                                        const Quake3PartSize &head, bool iqm, double rate);
+
+// What fitQuake3PlayerFrames does, worked out from the counts alone (the
+// model left as it is): quarry check shows it, the export applies it.
+struct Quake3FramePlan
+{
+    double highest = 1; // the animations' highest rate (the fixed-length copies left out)
+    double longest = 0; // the longest clip, seconds
+    int rate = 0; // the rate the animations are lowered to; 0: they fit as they are
+    double seconds = 0; // clips longer than this cut to it (< longest), else longest
+    Quake3PlayerMemory own; // at the animations' own rates
+    Quake3PlayerMemory fitted; // as fitted (own where nothing changes)
+    // What the export does (its fix line), or empty.
+    QString fix;
+    QString error; // nothing fits
+
+    bool changes() const { return rate > 0; }
+};
+
+// The highest whole rate at or under the animations' own at which each
+// part holds at most 1,024 frames (MD3) and the player fits
+// kQuake3PlayerHunkBudget and kQuake3SurfaceZoneBudget; below
+// kQuake3LowestFitRate the longest clips shortened instead (their first
+// seconds kept). `iqm`: the parts are IQM (no frame cap;
+// quake3IqmPlayerHunkBytes against the budget).
+Quake3FramePlan planQuake3PlayerFrames(const Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
+                                       const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm = false);
+
+// The highest whole rate, from `from` down to 1, at which every clip whole
+// fits as planQuake3PlayerFrames counts it (--fps that fits); 0 where none.
+int quake3PlayerFittingRate(const Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
+                            const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm, int from);
+
 struct Quake3FrameFit
 {
     QString fix; // what was changed, or empty
     QString error; // nothing fits
 };
 
-// Lowers the rate of the animations lower.md3 and upper.md3 hold (not the
-// fixed-length copies) to the highest whole rate at which each part holds
-// at most 1,024 frames and the player fits kQuake3PlayerHunkBudget and
-// kQuake3SurfaceZoneBudget; below kQuake3LowestFitRate it shortens the
-// longest clips instead (their first seconds kept). `iqm`: the parts are
-// IQM (no frame cap; quake3IqmPlayerHunkBytes against the budget).
+// Applies planQuake3PlayerFrames to the animations lower.md3 and upper.md3
+// hold (not the fixed-length copies): lowered to its rate, cut to its
+// length.
 Quake3FrameFit fitQuake3PlayerFrames(Model &model, const Quake3FrameLayout &layout, const Quake3PartSize &lower,
                                      const Quake3PartSize &upper, const Quake3PartSize &head, bool iqm = false);
 

@@ -31,4 +31,27 @@ QString quake3SkinSurfaceName(const QString &name);
 // (what was renamed, what was cut), or none.
 QStringList quake3SkinSurfaceNames(Model &model);
 
+// The bytes of a mesh name DarkPlaces' .skin reader keeps (MAX_QPATH less
+// its terminating zero).
+inline constexpr int kDarkplacesSurfaceNameBytes = 63;
+
+// Every mesh named as DarkPlaces' MODEL_0.skin reader (model_shared.c
+// Mod_LoadSkinFiles, COM_ParseToken_QuakeC) reads it: a word ends at
+// whitespace and at { } ( ) [ ] : , ; and a quote or "//" at its start
+// begins a quoted string or a comment, so those (and slashes) as '_'; a
+// leading "tag_" (a line it skips) as "tag-"; "replace" (its command) as
+// "replace-"; the end kept within kDarkplacesSurfaceNameBytes; names kept
+// apart (DarkPlaces compares them as they are) by a "~N" suffix. The fix
+// line, or none. Characters past ASCII are kept: the reader takes them.
+QStringList darkplacesSkinSurfaceNames(Model &model);
+
+// A player's name as ioquake3 can take it in models/players/NAME/: the
+// .skin files name each image by that path, which CommaParse ends at a
+// space, a comma or a byte past ASCII; cgame splits the model cvar
+// "NAME/default" at its slash; the userinfo that carries it refuses a
+// backslash, a semicolon or a double quote (q_shared.c
+// Info_SetValueForKey). Each of those written as '_'; empty for a name of
+// nothing but dots (a folder the game never looks in).
+QString quake3PlayerName(const QString &name);
+
 } // namespace quarry

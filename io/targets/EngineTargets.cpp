@@ -1,5 +1,6 @@
 #include "io/targets/EngineTarget.h"
 
+#include "io/md3/Md3PlayerMemory.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/FaceWinding.h"
 #include "io/targets/PlayerConventions.h"
@@ -46,6 +47,8 @@ QList<TargetChoice> targetChoices()
             QList<TargetFinding> findings = checkPlayerConventions(model, t, {}) + checkAnimationSlots(model, t);
             if (t.md2Layout != EngineTarget::Md2Layout::None)
                 findings += checkQuake2Limits(model, t, playerKind(model, t, {}).player);
+            if (t.quake3Player && playerKind(model, t, {}).player)
+                findings += checkQuake3PlayerMemory(model, {});
             return findings + checkFaceWinding(model, t);
         };
         choices.append(choice);

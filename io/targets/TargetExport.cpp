@@ -5,6 +5,7 @@
 #include "io/TgaImage.h"
 #include "io/iqm/IqmWriter.h"
 #include "io/md3/Md3Player.h"
+#include "io/md3/Md3PlayerMemory.h"
 #include "io/md3/Md3SkinNames.h"
 #include "io/targets/AnimationMap.h"
 #include "io/targets/FaceWinding.h"
@@ -170,6 +171,22 @@ bool modelFiles(Model &model, const EngineTarget &target, const TargetExportOpti
     return true;
 }
 
+// The Quake III player's options the export takes from `options`.
+Quake3PlayerOptions quake3PlayerOptions(const TargetExportOptions &options)
+{
+    Quake3PlayerOptions player;
+    player.torsoJoint = options.torsoJoint;
+    player.headJoint = options.headJoint;
+    player.weaponJoint = options.weaponJoint;
+    player.animationMapPath = options.animationMapPath;
+    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
+    player.lods = options.lods;
+    player.keepSlotLengths = options.keepSlotLengths;
+    // Without --fps the rate is fitted to MD3's frames and the game's memory.
+    player.fitFrames = options.conversion.fps <= 0;
+    return player;
+}
+
 // A Quake III player's files in the model's folder (io/md3/Md3Player).
 bool playerFiles(const Model &model, const TargetExportOptions &options, const QString &folder,
                  const TargetTextures &textures, QList<FileBytes> &files, TargetExportResult &result)
@@ -179,22 +196,13 @@ bool playerFiles(const Model &model, const TargetExportOptions &options, const Q
                           "writes it as one model");
         return false;
     }
-    Quake3PlayerOptions player;
-    player.torsoJoint = options.torsoJoint;
-    player.headJoint = options.headJoint;
-    player.weaponJoint = options.weaponJoint;
+    Quake3PlayerOptions player = quake3PlayerOptions(options);
     QString jointsError;
     findQuake3PlayerJoints(model, player, &jointsError);
     if (!jointsError.isEmpty()) {
         result.error = tr("%1 (or --single-model for one model)").arg(jointsError);
         return false;
     }
-    player.animationMapPath = options.animationMapPath;
-    player.format = options.playerFormat.isEmpty() ? QStringLiteral("md3") : options.playerFormat.toLower();
-    player.lods = options.lods;
-    player.keepSlotLengths = options.keepSlotLengths;
-    // Without --fps the rate is fitted to MD3's frames and the game's memory.
-    player.fitFrames = options.conversion.fps <= 0;
     // fixForTarget turned it to face +X (PlayerConventions).
     player.facing = QStringLiteral("+x");
     // The icon is drawn with the textures as the game gets them.
@@ -374,6 +382,9 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
             model.meshes[i].name = name;
         names << name;
     }
+    // DarkPlaces' MODEL_0.skin (FTEQW reads the same files): its reader's words.
+    if (target.skinFile)
+        result.fixes << darkplacesSkinSurfaceNames(model);
     // The games' loaders refuse a model whose vertices have no texture
     // coordinates (DarkPlaces: "missing vertex array data"): zeros for the
     // meshes that have none.
@@ -388,6 +399,14 @@ bool fixForTarget(Model &model, const EngineTarget &target, const TargetExportOp
                            "without them: %2")
                             .arg(target.title, untextured.join(QStringLiteral(", ")));
     return true;
+}
+
+QList<TargetFinding> checkPlayerMemory(const Model &model, const EngineTarget &target,
+                                       const TargetExportOptions &options)
+{
+    if (!target.quake3Player || options.singleModel)
+        return {};
+    return checkQuake3PlayerMemory(model, quake3PlayerOptions(options), options.conversion.fps);
 }
 
 EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options)
@@ -410,7 +429,22 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &chosen, cons
     const EngineTarget target = targetForExport(chosen, options);
     if (!fixForTarget(model, target, options, result))
         return result;
-    const QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
+    QString name = options.name.isEmpty() ? QFileInfo(options.sourcePath).completeBaseName() : options.name;
+    if (target.id == QLatin1String("ioquake3")) {
+        // The name in the game's paths and in the skins' image paths.
+        const QString readable = quake3PlayerName(name);
+        if (readable.isEmpty()) {
+            result.error =
+                tr("the name \"%1\" names no folder under models/players: choose another with --name").arg(name);
+            return result;
+        }
+        if (readable != name)
+            result.fixes << tr("the name \"%1\" written as \"%2\": ioquake3's .skin reader ends an image's path at "
+                               "a space, comma or character past ASCII, and the model setting (%2/default) takes no "
+                               "slash, backslash, semicolon or quote")
+                                .arg(name, readable);
+        name = readable;
+    }
     const QString modelPath = targetModelPath(target, name);
     const QString gameFolder = QFileInfo(modelPath).path() == QLatin1String(".") ? QString()
                                                                                  : QFileInfo(modelPath).path();

@@ -65,6 +65,14 @@ TargetExportResult exportForTarget(Model model, const EngineTarget &target, cons
 // options.singleModel, its IQM player with options.playerFormat "iqm".
 EngineTarget targetForExport(const EngineTarget &chosen, const TargetExportOptions &options);
 
+// A Quake III player's parts (target.quake3Player, not the one-model form)
+// against the game's memory, as the export would fit them
+// (io/md3/Md3PlayerMemory, with the joints, animation map, slot lengths,
+// player format, levels of detail and --fps of `options`); none for other
+// targets.
+QList<TargetFinding> checkPlayerMemory(const Model &model, const EngineTarget &target,
+                                       const TargetExportOptions &options);
+
 // The model's path under the output folder for `name` ("models/player/NAME.iqm").
 QString targetModelPath(const EngineTarget &target, const QString &name);
 

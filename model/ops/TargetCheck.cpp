@@ -311,6 +311,7 @@ QString targetFindingKindName(TargetFinding::Kind kind)
     case TargetFinding::Kind::PlayerFloor: return QStringLiteral("playerFloor");
     case TargetFinding::Kind::AnimationSlots: return QStringLiteral("animationSlots");
     case TargetFinding::Kind::FaceWinding: return QStringLiteral("faceWinding");
+    case TargetFinding::Kind::PlayerMemory: return QStringLiteral("playerMemory");
     }
     return {};
 }

@@ -97,6 +97,10 @@ struct TargetFinding
         // Triangles the game would draw inside out: wound against their
         // normals (io/targets/FaceWinding).
         FaceWinding,
+        // A Quake III player's parts against the game's memory (the hunk at
+        // the peak of loading, a surface's vertex buffer in the zone):
+        // io/md3/Md3PlayerMemory.
+        PlayerMemory,
     };
 
     Kind kind;

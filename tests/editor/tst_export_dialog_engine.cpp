@@ -2,7 +2,8 @@
 // of detail; "One model" switches to the one-IQM form, which draws none and
 // goes to models/players/NAME/NAME.iqm; other engines offer no such choice.
 // Both the dialog and the Validation dock's Target box say when a part of
-// the player holds more frames than MD3 can, and when the game would draw
+// the player holds more frames than MD3 can, when its parts take more of
+// the game's memory than it can spare, and when the game would draw
 // triangles inside out.
 #include "editor/AnimationSlotTable.h"
 #include "editor/ExportDialog.h"
@@ -41,6 +42,18 @@ Model longGesture()
     Animation attack = swayAnimation(2, 110);
     attack.name = QStringLiteral("wave");
     model.animations = {walk, attack};
+    return model;
+}
+
+// The chain in a finer sphere waving for 3,000 s at 10 frames a second:
+// upper.md3's frames take more of the game's memory than it can spare.
+Model endlessGesture()
+{
+    Model model = longGesture();
+    const Model fine = riggedSphere(16, 16, 3);
+    model.meshes = fine.meshes;
+    model.animations[1] = swayAnimation(2, 3000);
+    model.animations[1].name = QStringLiteral("wave");
     return model;
 }
 
@@ -219,6 +232,41 @@ private slots:
         box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("dhewm3")));
         for (const TargetFinding &f : box.findings())
             QVERIFY(f.kind != TargetFinding::Kind::PlayerSize);
+    }
+
+    // The player's memory, as the export fits it: the dialog says what the
+    // export does, or with a frame rate given that it cannot fix it; the
+    // Validation dock's Target box says so too.
+    void playerMemoryShown()
+    {
+        ExportDialog dialog(QStringLiteral("/tmp/hero.iqm"));
+        dialog.fpsSpin()->setValue(0);
+        dialog.setModel(endlessGesture());
+        dialog.setTarget(QStringLiteral("ioquake3"));
+        QString text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Player memory (estimated)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("export fixes it: frames fitted to ioquake3's memory")), qPrintable(text));
+        dialog.fpsSpin()->setValue(10);
+        text = dialog.targetFindingsLabel()->text();
+        QVERIFY2(text.contains(QLatin1String("Player memory (estimated): at --fps 10")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("cannot be fixed on export")), qPrintable(text));
+        dialog.fpsSpin()->setValue(0);
+        dialog.singleModelCheck()->setChecked(true); // one IQM: not a player's parts
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Player memory")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+        dialog.setModel(longGesture()); // fits
+        dialog.singleModelCheck()->setChecked(false);
+        QVERIFY2(!dialog.targetFindingsLabel()->text().contains(QLatin1String("Player memory")),
+                 qPrintable(dialog.targetFindingsLabel()->text()));
+
+        Document document;
+        document.resetModel(endlessGesture());
+        TargetCheckBox box(&document);
+        box.setTargets(targetChoices());
+        box.targetCombo()->setCurrentIndex(box.targetCombo()->findData(QStringLiteral("ioquake3")));
+        QVERIFY(std::any_of(box.findings().cbegin(), box.findings().cend(), [](const TargetFinding &f) {
+            return f.kind == TargetFinding::Kind::PlayerMemory && f.fixable;
+        }));
     }
 
     // A model wound against its normals: the dialog and the Validation

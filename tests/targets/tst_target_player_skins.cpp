@@ -208,6 +208,55 @@ private slots:
         QVERIFY2(warnings.contains(QLatin1String("ioquake3 reads 63")), qPrintable(warnings));
     }
 
+    // A player's name the game's paths cannot take: written as it can,
+    // the export saying so, and every skin's image found under it (with a
+    // space, the skin reader would look for models/players/my); a name of
+    // dots names no folder.
+    void playerNamesTheGameTakes()
+    {
+        QCOMPARE(quake3PlayerName(QStringLiteral("hero-2.b")), QStringLiteral("hero-2.b"));
+        QCOMPARE(quake3PlayerName(QStringLiteral("my hero")), QStringLiteral("my_hero"));
+        QCOMPARE(quake3PlayerName(QStringLiteral("a,b;c\"d/e\\f")), QStringLiteral("a_b_c_d_e_f"));
+        QCOMPARE(quake3PlayerName(QString::fromUtf8("h\xc3\xa9ros")), QStringLiteral("h_ros"));
+        QCOMPARE(quake3PlayerName(QStringLiteral("..")), QString());
+        QTemporaryDir dir;
+        QImage texture(16, 16, QImage::Format_RGB32);
+        texture.fill(Qt::red);
+        QFile tga(dir.filePath(QStringLiteral("figure.bmp.tga")));
+        QVERIFY(tga.open(QIODevice::WriteOnly));
+        tga.write(encodeBottomUpTga(texture));
+        tga.close();
+        for (const QString &format : {QStringLiteral("md3"), QStringLiteral("iqm")}) {
+            TargetExportOptions options;
+            options.outputDirectory = dir.filePath(format);
+            options.name = QStringLiteral("my hero");
+            options.sourcePath = dir.filePath(QStringLiteral("hero.iqe"));
+            options.playerFormat = format;
+            const TargetExportResult result = exportForTarget(namedFigure(),
+                                                              *findEngineTarget(QStringLiteral("ioquake3")), options);
+            QVERIFY2(result.ok(), qPrintable(result.error));
+            const QString fixes = result.fixes.join(QLatin1Char('\n'));
+            QVERIFY2(fixes.contains(QLatin1String("the name \"my hero\" written as \"my_hero\"")), qPrintable(fixes));
+            const QString folder = options.outputDirectory + QStringLiteral("/models/players/my_hero/");
+            for (const char *part : {"lower", "upper", "head"}) {
+                QVERIFY2(QFileInfo::exists(folder + QLatin1String(part) + QLatin1Char('.') + format), part);
+                const QHash<QByteArray, QByteArray> skin = readSkin(folder + QLatin1String(part)
+                                                                    + QStringLiteral("_default.skin"));
+                QVERIFY(!skin.isEmpty());
+                for (auto it = skin.cbegin(); it != skin.cend(); ++it)
+                    QVERIFY2(!imageOf(options.outputDirectory, it.value()).isEmpty(), it.value().constData());
+            }
+        }
+        TargetExportOptions dots;
+        dots.outputDirectory = dir.filePath(QStringLiteral("dots"));
+        dots.name = QStringLiteral("..");
+        const TargetExportResult refused = exportForTarget(biped(), *findEngineTarget(QStringLiteral("ioquake3")),
+                                                           dots);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error.contains(QLatin1String("names no folder")), qPrintable(refused.error));
+        QVERIFY(!QFileInfo::exists(dots.outputDirectory));
+    }
+
     void textureStems()
     {
         QCOMPARE(gameTextureStem(QStringLiteral("/a/dokucoat.bmp.tga")), QStringLiteral("dokucoat"));

@@ -132,7 +132,8 @@ std::optional<Model> breaking(Kind kind, const TargetLimits &l)
     case Kind::PlayerFacing:
     case Kind::PlayerFloor:
     case Kind::AnimationSlots:
-    case Kind::FaceWinding: return std::nullopt;
+    case Kind::FaceWinding:
+    case Kind::PlayerMemory: return std::nullopt; // tst_target_player_memory
     }
     return std::nullopt;
 }
