@@ -28,9 +28,11 @@ struct EncodedFrames
     // frameCount * channelCount stored numbers (allocated without being
     // cleared: a long animation's are megabytes).
     std::unique_ptr<quint16[]> data;
-    // The values the file holds: (frame * joints + joint) * 10 + channel.
-    std::unique_ptr<float[]> decoded;
 };
+
+// The values the file holds at `frame`: joints * 10 floats into out, each
+// joint's ten channels (an unstored channel its offset).
+void decodeFrame(const EncodedFrames &frames, int frame, float *out);
 
 // Animations must have a key on every frame for every keyed channel
 // (isFixedRate); channels without keys take the joint's bind value. A
