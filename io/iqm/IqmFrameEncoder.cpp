@@ -107,13 +107,25 @@ bool fits(const float *values, qsizetype stride, int frames, bool masked, float 
 
 } // namespace
 
-void decodeFrame(const EncodedFrames &frames, int frame, float *out)
+FrameDecoder::FrameDecoder(const EncodedFrames &frames)
+    : m_frames(frames)
 {
-    const quint16 *d = frames.data.get() + qsizetype(frame) * frames.channelCount;
-    for (const EncodedPose &pose : frames.poses) {
-        for (int c = 0; c < kChannels; ++c)
-            *out++ = (pose.mask & (1u << c)) ? decodeChannel(pose.offset[c], pose.scale[c], *d++) : pose.offset[c];
-    }
+    m_values.reserve(size_t(frames.poses.size()) * kChannels);
+    for (const EncodedPose &pose : frames.poses)
+        for (int c = 0; c < kChannels; ++c) {
+            if (pose.mask & (1u << c))
+                m_stored.push_back({qsizetype(m_values.size()), pose.offset[c], pose.scale[c]});
+            m_values.push_back(pose.offset[c]);
+        }
+}
+
+const float *FrameDecoder::operator()(int frame)
+{
+    const quint16 *d = m_frames.data.get() + qsizetype(frame) * m_frames.channelCount;
+    float *values = m_values.data();
+    for (const Stored &s : m_stored)
+        values[s.at] = decodeChannel(s.offset, s.scale, *d++);
+    return values;
 }
 
 EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &animations)
@@ -340,18 +352,26 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         }
     }
     quint16 *data = out.data.get();
+    // A run's numbers are made channel by channel, each channel's keys read
+    // in order (frame by frame, every channel's keys would be read at once:
+    // hundreds of streams, a cache miss at most of them each frame).
     shareRuns(out.frameCount, kRun, threads, [&](qint64 first, qint64 last) {
-        quint16 *d = data + first * channels;
         for (qsizetype s = 0; s < spans.size(); ++s) {
             const Span &span = spans[s];
             const int from = std::max(int(first), span.first), to = std::min(int(last), span.first + span.frames);
-            const Source *begin = sources.data() + s * channels, *end = begin + channels;
-            for (int f = from - span.first; f < to - span.first; ++f)
-                for (const Source *c = begin; c != end; ++c) {
+            if (from >= to)
+                continue;
+            const Source *source = sources.data() + s * channels;
+            quint16 *row = data + qsizetype(from) * channels;
+            for (int i = 0; i < channels; ++i) {
+                const Source c = source[i];
+                quint16 *d = row + i;
+                for (int f = from - span.first; f < to - span.first; ++f, d += channels) {
                     float v;
-                    std::memcpy(&v, c->at + std::min<qsizetype>(f, c->last) * c->stride, sizeof v);
-                    *d++ = quantize(v, c->offset, c->scale, c->inverse);
+                    std::memcpy(&v, c.at + std::min<qsizetype>(f, c.last) * c.stride, sizeof v);
+                    *d = quantize(v, c.offset, c.scale, c.inverse);
                 }
+            }
         }
     });
     return out;
