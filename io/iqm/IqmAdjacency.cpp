@@ -25,18 +25,17 @@ std::unique_ptr<T[]> freshArray(size_t count)
 
 } // namespace
 
-QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                                 const QByteArray &blends, const std::atomic_bool *stop)
+bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
+                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop)
 {
     auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     // One id per distinct (position bytes, blend bytes), through an
     // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
-    const qsizetype n = positions.size();
     const qsizetype blendBytes = n == 0 ? 0 : blends.size() / n;
     // A vertex's key is its position's bytes and its blend bytes, read
     // where they are (no copy of every key).
-    const char *position = reinterpret_cast<const char *>(positions.constData());
+    const char *position = reinterpret_cast<const char *>(positions);
     const char *blend = blends.constData();
     auto hash = [&](quint32 v) {
         quint64 h = 0x9E3779B97F4A7C15ull;
@@ -77,7 +76,7 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     quint32 id = 0;
     for (qsizetype v = 0; v < n; ++v) {
         if ((v & 65535) == 65535 && stopped())
-            return {};
+            return false;
         const quint64 h = hash(quint32(v));
         for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
             Slot &slot = table[i];
@@ -98,15 +97,19 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     // makes the two triangles neighbours.
     const quint32 ids = id;
     std::vector<quint32> start(size_t(ids) + 1, 0);
-    const qsizetype corners = triangles.size() * 3;
+    const qsizetype corners = triangleCount * 3;
     for (qsizetype c = 0; c < corners; ++c) {
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];
         ++start[std::min(a, b) + 1];
     }
     std::partial_sum(start.begin(), start.end(), start.begin());
     // (larger id, corner), every entry written below.
-    const std::unique_ptr<std::pair<quint32, quint32>[]> bucket = freshArray<std::pair<quint32, quint32>>(
-        size_t(corners));
+    struct Edge
+    {
+        quint32 first; // the larger id
+        quint32 second; // the corner
+    };
+    const std::unique_ptr<Edge[]> bucket = freshArray<Edge>(size_t(corners));
     std::vector<quint32> fill(start.begin(), start.end() - 1);
     for (qsizetype c = 0; c < corners; ++c) {
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];
@@ -115,13 +118,13 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     // Within a bucket, the corners are grouped by the larger id through
     // per-id counters stamped with the bucket (no sort: a bucket holds every
     // copy of an edge, thousands where a model repeats a part in place).
-    QList<quint32> adjacency(corners, 0xFFFFFFFFu);
     constexpr quint32 kNone = 0xFFFFFFFFu;
+    std::fill(adjacency, adjacency + corners, kNone);
     const size_t idCount = ids;
     std::vector<quint32> stamp(idCount, kNone), count(idCount), firstCorner(idCount), secondCorner(idCount);
     for (quint32 a = 0; a < ids; ++a) {
         if ((a & 4095) == 4095 && stopped())
-            return {};
+            return false;
         const auto *first = bucket.get() + start[a], *last = bucket.get() + start[a + 1];
         for (const auto *i = first; i != last; ++i) {
             const quint32 b = i->first;
@@ -142,6 +145,16 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
             }
         }
     }
+    return true;
+}
+
+QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
+                                 const QByteArray &blends, const std::atomic_bool *stop)
+{
+    QList<quint32> adjacency(triangles.size() * 3);
+    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blends,
+                           adjacency.data(), stop))
+        return {};
     return adjacency;
 }
 
