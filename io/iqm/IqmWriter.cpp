@@ -342,8 +342,8 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     // works on copies from here.
     constexpr bool inPlace = Q_BYTE_ORDER == Q_LITTLE_ENDIAN;
     QList<Triangle> triangles;
-    std::future<bool> adjacency;
     QList<quint32> neighbours;
+    std::future<bool> adjacency; // (after what its thread uses: destroyed first, it waits for the thread)
     if (!inPlace && triangleCount > 0) {
         QList<QVector3D> positions;
         triangles.reserve(qsizetype(triangleCount));
