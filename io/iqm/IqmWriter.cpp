@@ -295,24 +295,33 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     QList<QByteArray> weightBytes(meshes.size()), indexWords(meshes.size());
     QByteArray allBlends; // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
     if (layout.blends) {
-        allBlends.reserve(qsizetype(vertexCount) * 12);
+        // Every byte written below, through pointers taken once per mesh
+        // (indexing the arrays checked each time whether to detach them).
+        allBlends.resize(qsizetype(vertexCount) * 12);
+        char *blend = allBlends.data();
         for (qsizetype m = 0; m < meshes.size(); ++m) {
             const Mesh &mesh = meshes[m];
             const qsizetype n = mesh.vertexCount();
-            weightBytes[m] = QByteArray(n * 4, '\0');
-            indexWords[m] = QByteArray(n * 8, '\0');
+            weightBytes[m].resize(n * 4);
+            indexWords[m].resize(n * 8);
+            char *weightsOut = weightBytes[m].data();
+            char *indexesOut = indexWords[m].data();
             if (!mesh.isSkinned()) {
-                allBlends.append(QByteArray(n * 12, '\0'));
+                std::memset(weightsOut, 0, size_t(n * 4));
+                std::memset(indexesOut, 0, size_t(n * 8));
+                std::memset(blend, 0, size_t(n * 12));
+                blend += n * 12;
                 continue;
             }
             const int k = mesh.influencesPerVertex;
+            const quint32 *indexesIn = mesh.blendIndexes.constData();
             for (qsizetype v = 0; v < n; ++v) {
                 if ((v & 4095) == 4095 && !meter.advance(4096))
                     return cancelled();
                 quint8 w[4];
                 quantizeWeights(mesh.blendWeights.constData() + v * k, k, w);
                 for (int j = 0; j < 4; ++j) {
-                    quint32 idx = j < k ? mesh.blendIndexes[v * k + j] : 0;
+                    quint32 idx = j < k ? indexesIn[v * k + j] : 0;
                     if (w[j] == 0 && idx >= quint32(joints))
                         idx = 0; // unused slot: any index in range will do
                     if (w[j] != 0 && idx >= quint32(joints))
@@ -323,11 +332,12 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                                       .arg(v)
                                       .arg(idx)
                                       .arg(joints));
-                    weightBytes[m][v * 4 + j] = char(w[j]);
-                    qToLittleEndian<quint16>(quint16(idx), indexWords[m].data() + (v * 4 + j) * 2);
+                    weightsOut[v * 4 + j] = char(w[j]);
+                    qToLittleEndian<quint16>(quint16(idx), indexesOut + (v * 4 + j) * 2);
                 }
-                allBlends.append(indexWords[m].constData() + v * 8, 8);
-                allBlends.append(reinterpret_cast<const char *>(w), 4);
+                std::memcpy(blend, indexesOut + v * 8, 8);
+                std::memcpy(blend + 8, w, 4);
+                blend += 12;
             }
             if (!meter.advance(double(n & 4095)))
                 return cancelled();
