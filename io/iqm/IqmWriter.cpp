@@ -6,6 +6,7 @@
 #include "io/Progress.h"
 
 #include "io/iqm/IqmAdjacency.h"
+#include "io/iqm/IqmBlendBytes.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
@@ -292,57 +293,17 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
     }
     // Quantized blend data per mesh (indexes as little-endian ushorts).
-    QList<QByteArray> weightBytes(meshes.size()), indexWords(meshes.size());
-    QByteArray allBlends; // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
+    BlendBytes blendBytes;
     if (layout.blends) {
-        // Every byte written below, through pointers taken once per mesh
-        // (indexing the arrays checked each time whether to detach them).
-        allBlends.resize(qsizetype(vertexCount) * 12);
-        char *blend = allBlends.data();
-        for (qsizetype m = 0; m < meshes.size(); ++m) {
-            const Mesh &mesh = meshes[m];
-            const qsizetype n = mesh.vertexCount();
-            weightBytes[m].resize(n * 4);
-            indexWords[m].resize(n * 8);
-            char *weightsOut = weightBytes[m].data();
-            char *indexesOut = indexWords[m].data();
-            if (!mesh.isSkinned()) {
-                std::memset(weightsOut, 0, size_t(n * 4));
-                std::memset(indexesOut, 0, size_t(n * 8));
-                std::memset(blend, 0, size_t(n * 12));
-                blend += n * 12;
-                continue;
-            }
-            const int k = mesh.influencesPerVertex;
-            const quint32 *indexesIn = mesh.blendIndexes.constData();
-            for (qsizetype v = 0; v < n; ++v) {
-                if ((v & 4095) == 4095 && !meter.advance(4096))
-                    return cancelled();
-                quint8 w[4];
-                quantizeWeights(mesh.blendWeights.constData() + v * k, k, w);
-                for (int j = 0; j < 4; ++j) {
-                    quint32 idx = j < k ? indexesIn[v * k + j] : 0;
-                    if (w[j] == 0 && idx >= quint32(joints))
-                        idx = 0; // unused slot: any index in range will do
-                    if (w[j] != 0 && idx >= quint32(joints))
-                        return WriteResult::failure(
-                            path, tr("mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints")
-                                      .arg(m)
-                                      .arg(mesh.name)
-                                      .arg(v)
-                                      .arg(idx)
-                                      .arg(joints));
-                    weightsOut[v * 4 + j] = char(w[j]);
-                    qToLittleEndian<quint16>(quint16(idx), indexesOut + (v * 4 + j) * 2);
-                }
-                std::memcpy(blend, indexesOut + v * 8, 8);
-                std::memcpy(blend + 8, w, 4);
-                blend += 12;
-            }
-            if (!meter.advance(double(n & 4095)))
-                return cancelled();
-        }
+        QString error;
+        if (!makeBlendBytes(meshes, qsizetype(vertexCount), joints, meter, blendBytes, error))
+            return error.isEmpty() ? cancelled() : WriteResult::failure(path, error);
+    } else {
+        blendBytes.weights.resize(meshes.size());
+        blendBytes.indexes.resize(meshes.size());
     }
+    const QList<QByteArray> &weightBytes = blendBytes.weights, &indexWords = blendBytes.indexes;
+    const QByteArray &allBlends = blendBytes.all;
     // Triangles with global vertex indexes, and their adjacency on a
     // thread of its own while the rest is written; its place in the file
     // is kept and filled in. On a little-endian machine the thread reads
