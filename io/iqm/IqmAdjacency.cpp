@@ -1,65 +1,91 @@
 #include "io/iqm/IqmAdjacency.h"
 
+#include "io/HugePages.h"
+
 #include <QtEndian>
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <numeric>
 #include <vector>
 
 namespace quarry::iqm {
 
-QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
-                                 const QByteArray &blends, const std::atomic_bool *stop)
+namespace {
+
+// An array of `count` items not yet written, marked for huge pages.
+template<typename T>
+std::unique_ptr<T[]> freshArray(size_t count)
+{
+    std::unique_ptr<T[]> array = std::make_unique_for_overwrite<T[]>(count);
+    adviseHugePages(array.get(), qint64(count * sizeof(T)));
+    return array;
+}
+
+} // namespace
+
+bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
+                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop)
 {
     auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     // One id per distinct (position bytes, blend bytes), through an
     // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
-    const qsizetype n = positions.size();
     const qsizetype blendBytes = n == 0 ? 0 : blends.size() / n;
-    const qsizetype keySize = qsizetype(sizeof(QVector3D)) + blendBytes;
-    std::vector<char> keys(static_cast<size_t>(n * keySize));
-    for (qsizetype v = 0; v < n; ++v) {
-        std::memcpy(keys.data() + v * keySize, &positions[v], sizeof(QVector3D));
-        if (blendBytes)
-            std::memcpy(keys.data() + v * keySize + sizeof(QVector3D), blends.constData() + v * blendBytes,
-                        size_t(blendBytes));
-    }
-    auto key = [&](quint32 v) { return keys.data() + qsizetype(v) * keySize; };
-    auto hash = [&](const char *k) {
+    // A vertex's key is its position's bytes and its blend bytes, read
+    // where they are (no copy of every key).
+    const char *position = reinterpret_cast<const char *>(positions);
+    const char *blend = blends.constData();
+    auto hash = [&](quint32 v) {
         quint64 h = 0x9E3779B97F4A7C15ull;
-        for (qsizetype at = 0; at < keySize; at += 8) {
-            quint64 word = 0;
-            std::memcpy(&word, k + at, size_t(std::min<qsizetype>(8, keySize - at)));
-            h = (h ^ word) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 29;
-        }
+        auto mix = [&h](const char *bytes, qsizetype size) {
+            for (qsizetype at = 0; at < size; at += 8) {
+                quint64 word = 0;
+                std::memcpy(&word, bytes + at, size_t(std::min<qsizetype>(8, size - at)));
+                h = (h ^ word) * 0xFF51AFD7ED558CCDull;
+                h ^= h >> 29;
+            }
+        };
+        mix(position + qsizetype(v) * qsizetype(sizeof(QVector3D)), qsizetype(sizeof(QVector3D)));
+        mix(blend + qsizetype(v) * blendBytes, blendBytes);
         return h;
+    };
+    auto same = [&](quint32 a, quint32 b) {
+        return std::memcmp(position + qsizetype(a) * qsizetype(sizeof(QVector3D)),
+                           position + qsizetype(b) * qsizetype(sizeof(QVector3D)), sizeof(QVector3D))
+                   == 0
+               && std::memcmp(blend + qsizetype(a) * blendBytes, blend + qsizetype(b) * blendBytes, size_t(blendBytes))
+                      == 0;
     };
     size_t capacity = 16;
     while (capacity < size_t(n) * 2)
         capacity *= 2;
     struct Slot
     {
-        quint64 hash = 0;
-        quint32 vertex = 0xFFFFFFFFu;
+        quint64 hash;
+        quint32 vertex; // kEmpty: none
     };
-    std::vector<Slot> table(capacity);
-    std::vector<quint32> idOf(static_cast<size_t>(n));
+    constexpr quint32 kEmpty = 0xFFFFFFFFu;
+    // The large arrays in huge pages, each written in full before it is
+    // read (tens of megabytes of fresh memory for a large model: in 4 KB
+    // pages the system's faults cost more than the work).
+    const std::unique_ptr<Slot[]> table = freshArray<Slot>(capacity);
+    std::fill(table.get(), table.get() + capacity, Slot{0, kEmpty});
+    const std::unique_ptr<quint32[]> idOf = freshArray<quint32>(size_t(n));
     quint32 id = 0;
     for (qsizetype v = 0; v < n; ++v) {
         if ((v & 65535) == 65535 && stopped())
-            return {};
-        const char *k = key(quint32(v));
-        const quint64 h = hash(k);
+            return false;
+        const quint64 h = hash(quint32(v));
         for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
             Slot &slot = table[i];
-            if (slot.vertex == 0xFFFFFFFFu) {
+            if (slot.vertex == kEmpty) {
                 slot = {h, quint32(v)};
                 idOf[size_t(v)] = id++;
                 break;
             }
-            if (slot.hash == h && std::memcmp(key(slot.vertex), k, size_t(keySize)) == 0) {
+            if (slot.hash == h && same(slot.vertex, quint32(v))) {
                 idOf[size_t(v)] = idOf[slot.vertex];
                 break;
             }
@@ -71,13 +97,19 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     // makes the two triangles neighbours.
     const quint32 ids = id;
     std::vector<quint32> start(size_t(ids) + 1, 0);
-    const qsizetype corners = triangles.size() * 3;
+    const qsizetype corners = triangleCount * 3;
     for (qsizetype c = 0; c < corners; ++c) {
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];
         ++start[std::min(a, b) + 1];
     }
     std::partial_sum(start.begin(), start.end(), start.begin());
-    std::vector<std::pair<quint32, quint32>> bucket(static_cast<size_t>(corners)); // (larger id, corner)
+    // (larger id, corner), every entry written below.
+    struct Edge
+    {
+        quint32 first; // the larger id
+        quint32 second; // the corner
+    };
+    const std::unique_ptr<Edge[]> bucket = freshArray<Edge>(size_t(corners));
     std::vector<quint32> fill(start.begin(), start.end() - 1);
     for (qsizetype c = 0; c < corners; ++c) {
         const quint32 a = idOf[triangles[c / 3][c % 3]], b = idOf[triangles[c / 3][(c % 3 + 1) % 3]];
@@ -86,15 +118,15 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
     // Within a bucket, the corners are grouped by the larger id through
     // per-id counters stamped with the bucket (no sort: a bucket holds every
     // copy of an edge, thousands where a model repeats a part in place).
-    QList<quint32> adjacency(corners, 0xFFFFFFFFu);
     constexpr quint32 kNone = 0xFFFFFFFFu;
+    std::fill(adjacency, adjacency + corners, kNone);
     const size_t idCount = ids;
     std::vector<quint32> stamp(idCount, kNone), count(idCount), firstCorner(idCount), secondCorner(idCount);
     for (quint32 a = 0; a < ids; ++a) {
         if ((a & 4095) == 4095 && stopped())
-            return {};
-        const auto first = bucket.begin() + start[a], last = bucket.begin() + start[a + 1];
-        for (auto i = first; i != last; ++i) {
+            return false;
+        const auto *first = bucket.get() + start[a], *last = bucket.get() + start[a + 1];
+        for (const auto *i = first; i != last; ++i) {
             const quint32 b = i->first;
             if (stamp[b] != a) {
                 stamp[b] = a;
@@ -105,7 +137,7 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
             }
         }
         // An edge shared by exactly two corners makes the two triangles neighbours.
-        for (auto i = first; i != last; ++i) {
+        for (const auto *i = first; i != last; ++i) {
             const quint32 b = i->first;
             if (count[b] == 2 && firstCorner[b] == i->second) {
                 adjacency[firstCorner[b]] = secondCorner[b] / 3;
@@ -113,6 +145,16 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
             }
         }
     }
+    return true;
+}
+
+QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
+                                 const QByteArray &blends, const std::atomic_bool *stop)
+{
+    QList<quint32> adjacency(triangles.size() * 3);
+    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blends,
+                           adjacency.data(), stop))
+        return {};
     return adjacency;
 }
 

@@ -20,4 +20,9 @@ namespace quarry::iqm {
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
                                  const QByteArray &blends, const std::atomic_bool *stop = nullptr);
 
+// The same from arrays (`n` positions), into `adjacency` (triangleCount * 3
+// entries, all written); false when stopped.
+bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
+                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop);
+
 } // namespace quarry::iqm

@@ -124,11 +124,13 @@ void boundFrames(const Skeleton &skeleton, const QList<QMatrix4x4> &inverseBind,
     // Per group: its blended matrix's 12 elements, a lane per frame.
     std::vector<Floats> matrices(static_cast<size_t>(groupCount) * 12);
     static constexpr int kElements[12] = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14};
+    FrameDecoder decode(frames);
     for (int f0 = first; f0 < last; f0 += kLanes) {
         for (int lane = 0; lane < kLanes; ++lane) {
             const int f = std::min(f0 + lane, last - 1); // spare lanes repeat the last frame
+            const float *values = decode(f);
             for (qsizetype j = 0; j < joints; ++j) {
-                const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
+                const float *v = values + j * kChannels;
                 local[j].translation = QVector3D(v[0], v[1], v[2]);
                 local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
                 local[j].scale = QVector3D(v[7], v[8], v[9]);
@@ -337,9 +339,11 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames, const Re
     // (translate, rotate as QMatrix4x4::rotate does, scale), without its
     // float roundings, which the slack covers.
     std::vector<double> world(static_cast<size_t>(joints) * 16);
+    FrameDecoder decode(frames);
     for (int f = first; f < last; ++f) {
+        const float *values = decode(f);
         for (qsizetype j = 0; j < joints; ++j) {
-            const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
+            const float *v = values + j * kChannels;
             const double x = v[3], y = v[4], z = v[5], w = v[6];
             const double x2 = x + x, y2 = y + y, z2 = z + z;
             const double xx = x2 * x, yy = y2 * y, zz = z2 * z, xy = x2 * y, xz = x2 * z, yz = y2 * z;

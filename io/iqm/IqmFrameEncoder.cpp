@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -31,6 +32,22 @@ float channelValue(const Transform &t, int c)
     case 8: return t.scale.y();
     default: return t.scale.z();
     }
+}
+
+// Where QQuaternion keeps x, y, z and the scalar among its four floats.
+const int *rotationFloats()
+{
+    static const auto places = [] {
+        static_assert(sizeof(QQuaternion) == 4 * sizeof(float));
+        const QQuaternion probe(1.0f, 2.0f, 3.0f, 4.0f); // scalar 1, x 2, y 3, z 4
+        float f[4];
+        std::memcpy(f, &probe, sizeof f);
+        std::array<int, 4> at{};
+        for (int i = 0; i < 4; ++i)
+            at[size_t(f[i] == 1.0f ? 3 : int(f[i]) - 2)] = i;
+        return at;
+    }();
+    return places.data();
 }
 
 template<typename T>
@@ -90,6 +107,27 @@ bool fits(const float *values, qsizetype stride, int frames, bool masked, float 
 
 } // namespace
 
+FrameDecoder::FrameDecoder(const EncodedFrames &frames)
+    : m_frames(frames)
+{
+    m_values.reserve(size_t(frames.poses.size()) * kChannels);
+    for (const EncodedPose &pose : frames.poses)
+        for (int c = 0; c < kChannels; ++c) {
+            if (pose.mask & (1u << c))
+                m_stored.push_back({qsizetype(m_values.size()), pose.offset[c], pose.scale[c]});
+            m_values.push_back(pose.offset[c]);
+        }
+}
+
+const float *FrameDecoder::operator()(int frame)
+{
+    const quint16 *d = m_frames.data.get() + qsizetype(frame) * m_frames.channelCount;
+    float *values = m_values.data();
+    for (const Stored &s : m_stored)
+        values[s.at] = decodeChannel(s.offset, s.scale, *d++);
+    return values;
+}
+
 EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &animations)
 {
     EncodedFrames out;
@@ -100,9 +138,9 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
     for (qsizetype j = 0; j < joints; ++j)
         out.poses[j].parent = skeleton.joints[j].parent;
 
-    // Raw values of every channel at every frame, frame-major, and each
-    // channel's range. Frames are independent: long animations share them
-    // among the cores, each thread finding the range of its own frames.
+    // Every channel's value at every frame comes from the animations' keys
+    // as it is needed (no array of all of them: a long animation's are tens
+    // of megabytes of fresh memory for the system to clear).
     struct Span
     {
         int first = 0; // the animation's first frame among all
@@ -119,63 +157,87 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         base += span.frames;
         spans.append(std::move(span));
     }
+    // Joint j's ten values at frame f of a span into dst.
+    auto valuesAt = [&skeleton](const Span &span, qsizetype j, int f, float *dst) {
+        const JointTrack *track = span.trackOf.at(j);
+        Transform t = skeleton.joints[j].bind;
+        if (track) {
+            if (const QVector3D *v = keyAt(track->translations, f))
+                t.translation = *v;
+            if (const QQuaternion *q = keyAt(track->rotations, f))
+                t.rotation = *q;
+            if (const QVector3D *v = keyAt(track->scales, f))
+                t.scale = *v;
+        }
+        for (int c = 0; c < kChannels; ++c)
+            dst[c] = channelValue(t, c);
+    };
     const qsizetype stride = joints * kChannels;
     const qint64 valueCount = qint64(out.frameCount) * stride;
-    // Written in full below, by the threads that use it first.
-    std::unique_ptr<float[]> values = std::make_unique_for_overwrite<float[]>(size_t(valueCount));
-    adviseHugePages(values.get(), valueCount * qint64(sizeof(float)));
     const int threads = threadsFor(valueCount, 1 << 18);
-    // Runs of frames handed out to the threads; each run's lowest and
-    // highest value of each channel (+inf and -inf where it had none but
-    // NaN). Merged in the runs' order with std::min/max, the result equals
-    // one pass over all frames.
-    constexpr int kRun = 64;
-    const qsizetype runs = (qsizetype(out.frameCount) + kRun - 1) / kRun;
-    std::vector<float> lows(size_t(runs * stride)), highs(size_t(runs * stride));
-    shareRuns(out.frameCount, kRun, threads, [&](qint64 first, qint64 last) {
-        float *lo = lows.data() + (first / kRun) * stride, *hi = highs.data() + (first / kRun) * stride;
-        std::fill(lo, lo + stride, std::numeric_limits<float>::infinity());
-        std::fill(hi, hi + stride, -std::numeric_limits<float>::infinity());
-        for (const Span &span : std::as_const(spans)) {
-            const int from = std::max(int(first), span.first), to = std::min(int(last), span.first + span.frames);
-            if (from >= to)
-                continue;
-            float *dst = values.get() + qsizetype(from) * stride;
-            for (int f = from - span.first; f < to - span.first; ++f) {
-                for (qsizetype j = 0; j < joints; ++j, dst += kChannels) {
-                    const JointTrack *track = span.trackOf.at(j);
-                    Transform t = skeleton.joints[j].bind;
-                    if (track) {
-                        if (const QVector3D *v = keyAt(track->translations, f))
-                            t.translation = *v;
-                        if (const QQuaternion *q = keyAt(track->rotations, f))
-                            t.rotation = *q;
-                        if (const QVector3D *v = keyAt(track->scales, f))
-                            t.scale = *v;
-                    }
-                    for (int c = 0; c < kChannels; ++c)
-                        dst[c] = channelValue(t, c);
-                }
-                const float *v = dst - stride;
-                for (qsizetype i = 0; i < stride; ++i) {
-                    lo[i] = std::min(lo[i], v[i]);
-                    hi[i] = std::max(hi[i], v[i]);
-                }
-            }
-        }
-    });
-    // One pass would start from frame 0's values (kept when NaN) and then
-    // take each smaller value: the same as frame 0's value merged with
-    // every run's range, in order.
-    QList<float> low, high;
+
+    // Each channel's lowest and highest value: frame 0's (kept when NaN),
+    // then, frame by frame, each smaller (larger) one, as std::min (max)
+    // takes them. A keyed channel's frames past its last key repeat that
+    // key, and an unkeyed one's all hold the bind value: a value repeated
+    // changes neither, so each key (or the bind value) is taken once.
+    QList<float> low(stride), high(stride);
     if (out.frameCount > 0) {
-        low = QList<float>(values.get(), values.get() + stride);
-        high = low;
-        for (qsizetype r = 0; r < runs; ++r)
-            for (qsizetype i = 0; i < stride; ++i) {
-                low[i] = std::min(low[i], lows[size_t(r * stride + i)]);
-                high[i] = std::max(high[i], highs[size_t(r * stride + i)]);
+        const Span *firstSpan = nullptr;
+        for (const Span &span : std::as_const(spans))
+            if (span.frames > 0 && !firstSpan)
+                firstSpan = &span;
+        float *lowAt = low.data(), *highAt = high.data();
+        shareRuns(joints, 8, threadsFor(valueCount, 1 << 20), [&](qint64 first, qint64 last) {
+            for (qsizetype j = first; j < last; ++j) {
+                float *lo = lowAt + j * kChannels, *hi = highAt + j * kChannels;
+                valuesAt(*firstSpan, j, 0, lo);
+                std::copy(lo, lo + kChannels, hi);
+                auto take = [&](int c, float v) {
+                    lo[c] = std::min(lo[c], v);
+                    hi[c] = std::max(hi[c], v);
+                };
+                auto takeVectors = [&](const QList<Vec3Key> &keys, int frames, const QVector3D &bind, int c) {
+                    if (keys.isEmpty()) {
+                        take(c, bind.x());
+                        take(c + 1, bind.y());
+                        take(c + 2, bind.z());
+                        return;
+                    }
+                    const qsizetype n = std::min<qsizetype>(frames, keys.size());
+                    for (qsizetype k = 0; k < n; ++k) {
+                        const QVector3D &v = keys[k].value;
+                        take(c, v.x());
+                        take(c + 1, v.y());
+                        take(c + 2, v.z());
+                    }
+                };
+                const Transform &bind = skeleton.joints[j].bind;
+                for (const Span &span : std::as_const(spans)) {
+                    if (span.frames <= 0)
+                        continue;
+                    const JointTrack *track = span.trackOf.at(j);
+                    static const QList<Vec3Key> noVectors;
+                    static const QList<QuatKey> noRotations;
+                    takeVectors(track ? track->translations : noVectors, span.frames, bind.translation, 0);
+                    const QList<QuatKey> &rotations = track ? track->rotations : noRotations;
+                    if (rotations.isEmpty()) {
+                        for (int c = 3; c < 7; ++c)
+                            take(c, channelValue(bind, c));
+                    } else {
+                        const qsizetype n = std::min<qsizetype>(span.frames, rotations.size());
+                        for (qsizetype k = 0; k < n; ++k) {
+                            const QQuaternion &q = rotations[k].value;
+                            take(3, q.x());
+                            take(4, q.y());
+                            take(5, q.z());
+                            take(6, q.scalar());
+                        }
+                    }
+                    takeVectors(track ? track->scales : noVectors, span.frames, bind.scale, 7);
+                }
             }
+        });
     }
 
     // Offset and scale per channel.
@@ -191,8 +253,15 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 stored.scale[c] = f32(kept.constData() + 44 + 4 * c);
             }
         }
+        // This joint's values at every frame, for the stored quantization.
+        std::vector<float> values;
+        if (haveStored && out.frameCount > 0) {
+            values.resize(size_t(out.frameCount) * kChannels);
+            for (const Span &span : std::as_const(spans))
+                for (int f = 0; f < span.frames; ++f)
+                    valuesAt(span, j, f, values.data() + size_t(span.first + f) * kChannels);
+        }
         for (int c = 0; c < kChannels; ++c) {
-            const float *v = values.get() + j * kChannels + c;
             const bool storedMasked = stored.mask & (1u << c);
             if (out.frameCount == 0) {
                 // No frames: keep the stored pose (or the bind value) as offset.
@@ -201,7 +270,9 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                 pose.mask |= haveStored ? (stored.mask & (1u << c)) : 0u;
                 continue;
             }
-            if (haveStored && fits(v, stride, out.frameCount, storedMasked, stored.offset[c], stored.scale[c])) {
+            if (haveStored
+                && fits(values.data() + c, kChannels, out.frameCount, storedMasked, stored.offset[c],
+                        stored.scale[c])) {
                 pose.offset[c] = stored.offset[c];
                 pose.scale[c] = stored.scale[c];
                 pose.mask |= stored.mask & (1u << c);
@@ -220,39 +291,85 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         out.channelCount += std::popcount(pose.mask);
     }
 
-    // Stored numbers and the values they decode to, in runs of frames
-    // shared among the cores; each value is replaced by the one it decodes
-    // to, in place.
+    // Stored numbers, in runs of frames shared among the cores. Each stored
+    // channel of each animation reads its value at a frame from where it
+    // is kept: the float in its keys (key min(f, last)) or the bind value.
+    constexpr int kRun = 64;
     const qint64 numbers = qint64(out.frameCount) * out.channelCount;
     out.data = std::make_unique_for_overwrite<quint16[]>(size_t(numbers));
     adviseHugePages(out.data.get(), numbers * qint64(sizeof(quint16)));
-    out.decoded = std::move(values);
-    const EncodedPose *poses = out.poses.constData();
-    quint16 *data = out.data.get();
-    float *decoded = out.decoded.get();
-    const float *value = decoded;
     const int channels = out.channelCount;
-    std::vector<double> inverses(size_t(joints * kChannels));
+    if (channels == 0)
+        return out;
+    struct Source
+    {
+        const char *at; // the value at the span's frame 0
+        qsizetype stride; // bytes from one key's value to the next's (0: constant)
+        qsizetype last; // the last key
+        float offset, scale;
+        double inverse;
+    };
+    std::vector<float> bindValues(size_t(joints) * kChannels);
     for (qsizetype j = 0; j < joints; ++j)
         for (int c = 0; c < kChannels; ++c)
-            if (poses[j].mask & (1u << c))
-                inverses[size_t(j * kChannels + c)] = 1.0 / double(poses[j].scale[c]);
-    const double *inverse = inverses.data();
-    shareRuns(out.frameCount, kRun, threads, [=](qint64 first, qint64 last) {
-        quint16 *d = data + first * channels;
-        for (qint64 f = first; f < last; ++f) {
-            for (qsizetype j = 0; j < joints; ++j) {
-                const EncodedPose &pose = poses[j];
-                const qsizetype at = (qsizetype(f) * joints + j) * kChannels;
-                for (int c = 0; c < kChannels; ++c) {
-                    if (pose.mask & (1u << c)) {
-                        const quint16 s = quantize(value[at + c], pose.offset[c], pose.scale[c],
-                                                   inverse[j * kChannels + c]);
-                        *d++ = s;
-                        decoded[at + c] = decodeChannel(pose.offset[c], pose.scale[c], s);
-                    } else {
-                        decoded[at + c] = pose.offset[c];
-                    }
+            bindValues[size_t(j * kChannels + c)] = channelValue(skeleton.joints[j].bind, c);
+    const int *rotationAt = rotationFloats();
+    std::vector<Source> sources(size_t(spans.size()) * size_t(channels));
+    for (qsizetype s = 0; s < spans.size(); ++s) {
+        Source *source = sources.data() + s * channels;
+        for (qsizetype j = 0; j < joints; ++j) {
+            const EncodedPose &pose = out.poses[j];
+            const JointTrack *track = spans[s].trackOf.at(j);
+            for (int c = 0; c < kChannels; ++c) {
+                if (!(pose.mask & (1u << c)))
+                    continue;
+                Source &to = *source++;
+                to = {reinterpret_cast<const char *>(&bindValues[size_t(j * kChannels + c)]),
+                      0,
+                      0,
+                      pose.offset[c],
+                      pose.scale[c],
+                      1.0 / double(pose.scale[c])};
+                if (!track)
+                    continue;
+                if (c < 3 && !track->translations.isEmpty()) {
+                    const Vec3Key *k = track->translations.constData();
+                    to.at = reinterpret_cast<const char *>(&k->value) + c * sizeof(float);
+                    to.stride = sizeof(Vec3Key);
+                    to.last = track->translations.size() - 1;
+                } else if (c >= 3 && c < 7 && !track->rotations.isEmpty()) {
+                    const QuatKey *k = track->rotations.constData();
+                    to.at = reinterpret_cast<const char *>(&k->value) + rotationAt[c - 3] * sizeof(float);
+                    to.stride = sizeof(QuatKey);
+                    to.last = track->rotations.size() - 1;
+                } else if (c >= 7 && !track->scales.isEmpty()) {
+                    const Vec3Key *k = track->scales.constData();
+                    to.at = reinterpret_cast<const char *>(&k->value) + (c - 7) * sizeof(float);
+                    to.stride = sizeof(Vec3Key);
+                    to.last = track->scales.size() - 1;
+                }
+            }
+        }
+    }
+    quint16 *data = out.data.get();
+    // A run's numbers are made channel by channel, each channel's keys read
+    // in order (frame by frame, every channel's keys would be read at once:
+    // hundreds of streams, a cache miss at most of them each frame).
+    shareRuns(out.frameCount, kRun, threads, [&](qint64 first, qint64 last) {
+        for (qsizetype s = 0; s < spans.size(); ++s) {
+            const Span &span = spans[s];
+            const int from = std::max(int(first), span.first), to = std::min(int(last), span.first + span.frames);
+            if (from >= to)
+                continue;
+            const Source *source = sources.data() + s * channels;
+            quint16 *row = data + qsizetype(from) * channels;
+            for (int i = 0; i < channels; ++i) {
+                const Source c = source[i];
+                quint16 *d = row + i;
+                for (int f = from - span.first; f < to - span.first; ++f, d += channels) {
+                    float v;
+                    std::memcpy(&v, c.at + std::min<qsizetype>(f, c.last) * c.stride, sizeof v);
+                    *d = quantize(v, c.offset, c.scale, c.inverse);
                 }
             }
         }

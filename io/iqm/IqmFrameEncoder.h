@@ -9,6 +9,7 @@
 #include <QList>
 
 #include <memory>
+#include <vector>
 
 namespace quarry::iqm {
 
@@ -28,8 +29,26 @@ struct EncodedFrames
     // frameCount * channelCount stored numbers (allocated without being
     // cleared: a long animation's are megabytes).
     std::unique_ptr<quint16[]> data;
-    // The values the file holds: (frame * joints + joint) * 10 + channel.
-    std::unique_ptr<float[]> decoded;
+};
+
+// The values the file holds at a frame: joints * 10 floats, each joint's ten
+// channels (an unstored channel its offset), made in a buffer of its own.
+class FrameDecoder
+{
+public:
+    explicit FrameDecoder(const EncodedFrames &frames);
+    // Valid until the next call.
+    const float *operator()(int frame);
+
+private:
+    struct Stored
+    {
+        qsizetype at; // among the frame's values
+        float offset, scale;
+    };
+    const EncodedFrames &m_frames;
+    std::vector<float> m_values; // unstored channels hold their offsets throughout
+    std::vector<Stored> m_stored; // in the order of the stored numbers
 };
 
 // Animations must have a key on every frame for every keyed channel

@@ -6,6 +6,7 @@
 #include "io/Progress.h"
 
 #include "io/iqm/IqmAdjacency.h"
+#include "io/iqm/IqmBlendBytes.h"
 #include "io/iqm/IqmBounds.h"
 #include "io/iqm/IqmComponents.h"
 #include "io/iqm/IqmFormat.h"
@@ -291,53 +292,29 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         }
     }
     // Quantized blend data per mesh (indexes as little-endian ushorts).
-    QList<QByteArray> weightBytes(meshes.size()), indexWords(meshes.size());
-    QByteArray allBlends; // per vertex: 4 indexes (as 2 bytes) + 4 weights, for adjacency
+    BlendBytes blendBytes;
     if (layout.blends) {
-        allBlends.reserve(qsizetype(vertexCount) * 12);
-        for (qsizetype m = 0; m < meshes.size(); ++m) {
-            const Mesh &mesh = meshes[m];
-            const qsizetype n = mesh.vertexCount();
-            weightBytes[m] = QByteArray(n * 4, '\0');
-            indexWords[m] = QByteArray(n * 8, '\0');
-            if (!mesh.isSkinned()) {
-                allBlends.append(QByteArray(n * 12, '\0'));
-                continue;
-            }
-            const int k = mesh.influencesPerVertex;
-            for (qsizetype v = 0; v < n; ++v) {
-                if ((v & 4095) == 4095 && !meter.advance(4096))
-                    return cancelled();
-                quint8 w[4];
-                quantizeWeights(mesh.blendWeights.constData() + v * k, k, w);
-                for (int j = 0; j < 4; ++j) {
-                    quint32 idx = j < k ? mesh.blendIndexes[v * k + j] : 0;
-                    if (w[j] == 0 && idx >= quint32(joints))
-                        idx = 0; // unused slot: any index in range will do
-                    if (w[j] != 0 && idx >= quint32(joints))
-                        return WriteResult::failure(
-                            path, tr("mesh %1 (%2): vertex %3 is bound to joint %4, but there are %5 joints")
-                                      .arg(m)
-                                      .arg(mesh.name)
-                                      .arg(v)
-                                      .arg(idx)
-                                      .arg(joints));
-                    weightBytes[m][v * 4 + j] = char(w[j]);
-                    qToLittleEndian<quint16>(quint16(idx), indexWords[m].data() + (v * 4 + j) * 2);
-                }
-                allBlends.append(indexWords[m].constData() + v * 8, 8);
-                allBlends.append(reinterpret_cast<const char *>(w), 4);
-            }
-            if (!meter.advance(double(n & 4095)))
-                return cancelled();
-        }
+        QString error;
+        if (!makeBlendBytes(meshes, qsizetype(vertexCount), joints, meter, blendBytes, error))
+            return error.isEmpty() ? cancelled() : WriteResult::failure(path, error);
+    } else {
+        blendBytes.weights.resize(meshes.size());
+        blendBytes.indexes.resize(meshes.size());
     }
+    const QList<QByteArray> &weightBytes = blendBytes.weights, &indexWords = blendBytes.indexes;
+    const QByteArray &allBlends = blendBytes.all;
     // Triangles with global vertex indexes, and their adjacency on a
     // thread of its own while the rest is written; its place in the file
-    // is kept and filled in at the end.
+    // is kept and filled in. On a little-endian machine the thread reads
+    // the positions and triangles where the file holds them and writes the
+    // adjacency there (no copies of them, tens of megabytes for a large
+    // model), so it starts once they are written (below); elsewhere it
+    // works on copies from here.
+    constexpr bool inPlace = Q_BYTE_ORDER == Q_LITTLE_ENDIAN;
     QList<Triangle> triangles;
-    std::future<QList<quint32>> adjacency;
-    if (triangleCount > 0) {
+    QList<quint32> neighbours;
+    std::future<bool> adjacency; // (after what its thread uses: destroyed first, it waits for the thread)
+    if (!inPlace && triangleCount > 0) {
         QList<QVector3D> positions;
         triangles.reserve(qsizetype(triangleCount));
         positions.reserve(qsizetype(vertexCount));
@@ -348,17 +325,22 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             positions.append(m.positions);
             base += quint32(m.vertexCount());
         }
-        adjacency = std::async(std::launch::async,
-                               [&triangles, positions = std::move(positions), &allBlends, &stopAdjacency] {
-                                   return triangleAdjacency(triangles, positions, allBlends, &stopAdjacency);
-                               });
+        neighbours.resize(triangles.size() * 3);
+        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends,
+                                                    &stopAdjacency, into = neighbours.data()] {
+            return triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(),
+                                     allBlends, into, &stopAdjacency);
+        });
     }
+    qsizetype positionsAt = -1;
     for (qsizetype r = 0; r < records.size(); ++r) {
         if (!meter.advance(double(vertexCount) * 6 / double(records.size())))
             return cancelled();
         const ArrayRecord &rec = records[r];
         const quint32 at = out.align(std::max<quint32>(kFormatSizes[rec.format], 4));
         out.set(recordsAt + quint32(r) * kVertexArraySize + 16, at);
+        if (rec.type == Position)
+            positionsAt = at;
         for (qsizetype m = 0; m < meshes.size(); ++m) {
             const Mesh &mesh = meshes[m];
             const qsizetype n = mesh.vertexCount();
@@ -430,11 +412,39 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     qsizetype adjacencyAt = -1;
     if (triangleCount > 0) {
         out.header(NumTriangles, quint32(triangleCount));
-        out.header(OfsTriangles, out.align(4));
-        out.values(triangles.constData()->data(), triangles.size() * 3);
+        const qsizetype trianglesAt = out.align(4);
+        out.header(OfsTriangles, quint32(trianglesAt));
+        if (inPlace) {
+            out.bytes.resize(trianglesAt + qsizetype(triangleCount) * kTriangleSize);
+            Triangle *to = reinterpret_cast<Triangle *>(out.bytes.data() + trianglesAt);
+            quint32 base = 0;
+            for (const Mesh &m : std::as_const(meshes)) {
+                for (const Triangle &t : m.triangles)
+                    *to++ = {t[0] + base, t[1] + base, t[2] + base};
+                base += quint32(m.vertexCount());
+            }
+        } else {
+            out.values(triangles.constData()->data(), triangles.size() * 3);
+        }
         out.header(OfsAdjacency, out.align(4));
         adjacencyAt = out.bytes.size();
-        out.bytes.resize(adjacencyAt + triangles.size() * 3 * 4);
+        out.bytes.resize(adjacencyAt + qsizetype(triangleCount) * kTriangleSize);
+        if (inPlace) {
+            // Room for all that is written while the thread works, so that
+            // the bytes it reads and writes stay where they are.
+            out.bytes.reserve(out.bytes.size() + joints * qsizetype(kJointSize + kPoseSize)
+                              + animations.size() * qsizetype(kAnimSize) + qsizetype(framePoses) * kChannels * 2
+                              + frameCount * qsizetype(kBoundsSize) + 64);
+            const char *bytes = out.bytes.constData();
+            adjacency = std::async(std::launch::async, [bytes, trianglesAt, positionsAt, adjacencyAt, triangleCount,
+                                                        vertexCount, into = out.bytes.data() + adjacencyAt, &allBlends,
+                                                        &stopAdjacency] {
+                return triangleAdjacency(
+                    reinterpret_cast<const Triangle *>(bytes + trianglesAt), qsizetype(triangleCount),
+                    reinterpret_cast<const QVector3D *>(bytes + positionsAt), qsizetype(vertexCount), allBlends,
+                    reinterpret_cast<quint32 *>(into), &stopAdjacency);
+            });
+        }
     }
     if (!meter.advance(double(triangleCount)))
         return cancelled();
@@ -534,8 +544,10 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             if (!meter.report())
                 return cancelled(); // (after the thread has finished: the future waits)
         meter.advance(double(triangleCount));
-        const QList<quint32> neighbours = adjacency.get();
-        qToLittleEndian<quint32>(neighbours.constData(), neighbours.size(), out.bytes.data() + adjacencyAt);
+        if (!adjacency.get())
+            return cancelled();
+        if (!inPlace)
+            qToLittleEndian<quint32>(neighbours.constData(), neighbours.size(), out.bytes.data() + adjacencyAt);
     }
 
     // Comment and extensions.

@@ -65,9 +65,11 @@ QList<float> referenceBounds(const Skeleton &skeleton, const QList<Mesh> &meshes
     }
     QList<float> out;
     QList<Transform> local(joints);
+    FrameDecoder decode(frames);
     for (int f = 0; f < frames.frameCount; ++f) {
+        const float *values = decode(f);
         for (qsizetype j = 0; j < joints; ++j) {
-            const float *v = frames.decoded.get() + (qsizetype(f) * joints + j) * kChannels;
+            const float *v = values + j * kChannels;
             local[j].translation = QVector3D(v[0], v[1], v[2]);
             local[j].rotation = QQuaternion(v[6], v[3], v[4], v[5]);
             local[j].scale = QVector3D(v[7], v[8], v[9]);

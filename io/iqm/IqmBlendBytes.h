@@ -1,0 +1,28 @@
+// The blend data the IQM writer stores for each vertex: its four weights
+// as bytes summing to 255 and its four joints as little-endian ushorts.
+#pragma once
+
+#include "io/Progress.h"
+#include "model/Mesh.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace quarry {
+
+struct BlendBytes
+{
+    QList<QByteArray> weights; // per mesh, 4 bytes a vertex (all zero where unskinned)
+    QList<QByteArray> indexes; // per mesh, 4 ushorts a vertex (unused slots 0)
+    QByteArray all; // per vertex of all meshes: its 8 index bytes, then its 4 weight bytes (for adjacency)
+};
+
+// Fills `out` for `meshes` (`vertexCount` vertices in all, influences
+// already limited to 4), advancing `meter` by one unit a vertex. False
+// with `error` empty when cancelled, or with `error` naming the mesh and
+// vertex bound to a joint beyond `joints`.
+bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype joints, ProgressMeter &meter,
+                    BlendBytes &out, QString &error);
+
+} // namespace quarry
